@@ -1,0 +1,5 @@
+import type { Consent } from "~/utils/consent";
+
+export function CookieConsent({ initial }: { initial: Consent | null }) {
+  return initial ? null : null;
+}

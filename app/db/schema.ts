@@ -1,0 +1,238 @@
+// Kysely types for the tables in migrations/ (the migrations are the source of truth; keep this
+// file in step with them). Columns with a SQL default are `Generated` so inserts may omit them.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export interface ImmobilienTable {
+  id: Generated<number>;
+  objektnr_intern: string;
+  objektnr_extern: string | null;
+  openimmo_obid: string | null;
+  objekttitel: string | null;
+  objektbeschreibung: string | null;
+  lage: string | null;
+  objektart: string | null;
+  angebot_typ: string | null;
+  objektstatus: string | null;
+  ort: string | null;
+  politischer_bezirk: string | null;
+  plz: string | null;
+  bundesland: string | null;
+  lat_ungenaeher: number | null;
+  lon_ungenaeher: number | null;
+  umkreis_meter: ColumnType<number, number | undefined, number>;
+  address: string | null;
+  titelbild_url: string | null;
+  /** JSON array of image URLs, title image first. */
+  bilder_urls: ColumnType<string, string | undefined, string>;
+  anzahl_zimmer: number | null;
+  anzahl_badezimmer: number | null;
+  anzahl_sep_wc: number | null;
+  wohnflaeche: number | null;
+  nutzflaeche: number | null;
+  balkon_terrasse_flaeche: number | null;
+  loggia_flaeche: number | null;
+  anzahl_logia: number | null;
+  anzahl_abstellraum: number | null;
+  kellerflaeche: number | null;
+  garagen_flaeche: number | null;
+  stellplatz_flaeche: number | null;
+  anzahl_stellplaetze: number | null;
+  baujahr: number | null;
+  etage: string | null;
+  kueche: string | null;
+  fahrstuhl: string | null;
+  hwbklasse: string | null;
+  hwbwert: number | null;
+  fgeeklasse: string | null;
+  fgeewert: number | null;
+  energie_gueltig_bis: string | null;
+  kaufpreis: number | null;
+  gesamtmietenetto: number | null;
+  gesamtmietebrutto: number | null;
+  gesamtbelastungbrutto: number | null;
+  heizkostennetto: number | null;
+  betriebskostennetto: number | null;
+  sonstigekostennetto: number | null;
+  kaution_text: string | null;
+  abstand: number | null;
+  aussen_courtage: string | null;
+  reparaturruecklage_netto: number | null;
+  summemietenetto_brutto: number | null;
+  monatlichekostenbrutto: number | null;
+  kontakt_name: string | null;
+  kontakt_vorname: string | null;
+  kontakt_tel: string | null;
+  kontakt_email: string | null;
+  kontakt_firma: string | null;
+  kontakt_url: string | null;
+  kontakt_feedback_email: string | null;
+  status: "RENT" | "SALE";
+  property_type: ColumnType<PropertyType, PropertyType | undefined, PropertyType>;
+  price_value: number | null;
+  area_value: number | null;
+  /** JSON array of amenity keys; the same keys are rows of immobilien_amenities. */
+  amenities: ColumnType<string, string | undefined, string>;
+  district_label: string | null;
+  search_text: ColumnType<string, string | undefined, string>;
+  source: ColumnType<"feed" | "seed", "feed" | "seed" | undefined, "feed" | "seed">;
+  content_hash: string | null;
+  active: ColumnType<number, number | undefined, number>;
+  withdrawn_at: string | null;
+  synced_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";
+
+export interface ImmobilienAmenitiesTable {
+  immobilie_id: number;
+  amenity: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  title: string;
+  teaser: ColumnType<string, string | undefined, string>;
+  category: ColumnType<string, string | undefined, string>;
+  image_url: string | null;
+  content: ColumnType<string, string | undefined, string>;
+  published_at: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AgentsTable {
+  id: string;
+  slug: string;
+  name: string;
+  position: string | null;
+  image: string | null;
+  email: string | null;
+  phone: string | null;
+  education: string | null;
+  description: string | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export type SyncState = "success" | "error" | "partial" | "running";
+
+export interface SyncStatusTable {
+  id: string;
+  status: SyncState;
+  last_sync_at: string | null;
+  items_processed: number | null;
+  error_message: string | null;
+}
+
+export interface SyncRunsTable {
+  id: Generated<number>;
+  service_name: ColumnType<string, string | undefined, string>;
+  trigger: "cron" | "admin" | "test";
+  transfer: string | null;
+  status: SyncState;
+  started_at: string;
+  finished_at: string | null;
+  items_processed: ColumnType<number, number | undefined, number>;
+  items_created: ColumnType<number, number | undefined, number>;
+  items_updated: ColumnType<number, number | undefined, number>;
+  items_unchanged: ColumnType<number, number | undefined, number>;
+  items_skipped: ColumnType<number, number | undefined, number>;
+  items_withdrawn: ColumnType<number, number | undefined, number>;
+  error_message: string | null;
+}
+
+export interface ApiCredentialsTable {
+  service_name: string;
+  username: string;
+  password: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  password_salt: string;
+  password_iterations: number;
+  email_verified_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProfilesTable {
+  id: string;
+  role: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
+export interface VerificationTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
+export type DeliveryState = "queued" | "sent" | "failed";
+
+export interface InquiriesTable {
+  id: string;
+  kind: string;
+  subject: string;
+  sender_name: string | null;
+  sender_email: string | null;
+  sender_phone: string | null;
+  property_id: string | null;
+  payload: string;
+  delivery_state: ColumnType<DeliveryState, DeliveryState | undefined, DeliveryState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type EmailState = "queued" | "sending" | "sent" | "failed";
+
+export interface InquiryEmailsTable {
+  id: string;
+  inquiry_id: string;
+  template: string;
+  recipient: string;
+  state: ColumnType<EmailState, EmailState | undefined, EmailState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface Database {
+  immobilien: ImmobilienTable;
+  immobilien_amenities: ImmobilienAmenitiesTable;
+  blog_posts: BlogPostsTable;
+  agents: AgentsTable;
+  sync_status: SyncStatusTable;
+  sync_runs: SyncRunsTable;
+  api_credentials: ApiCredentialsTable;
+  users: UsersTable;
+  profiles: ProfilesTable;
+  verification_tokens: VerificationTokensTable;
+  inquiries: InquiriesTable;
+  inquiry_emails: InquiryEmailsTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type ImmobilieRow = Selectable<ImmobilienTable>;
+export type NewImmobilie = Insertable<ImmobilienTable>;
+export type ImmobilieUpdate = Updateable<ImmobilienTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type AgentRow = Selectable<AgentsTable>;
+export type InquiryRow = Selectable<InquiriesTable>;

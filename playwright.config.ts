@@ -1,0 +1,41 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end journeys in Debian's Chromium (never `playwright install`, SETUP-NOTES.md) against
+// `wrangler dev` on its own port with a fresh, migrated and seeded database.
+const PORT = Number(process.env.E2E_PORT ?? 8788);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: ".cache/playwright-results.json" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+    trace: "off",
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: `node scripts/serve-e2e.mjs ${PORT}`,
+    url: `http://localhost:${PORT}/robots.txt`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,75 @@
+// Shared helpers for the project's Node scripts (start, e2e server, seed, benchmarks).
+import { spawn, spawnSync } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const bin = join(root, "node_modules", ".bin");
+
+// Everything runs on the project's Node 24 (node_modules/.bin/node) and offline.
+export const toolEnv = {
+  ...process.env,
+  PATH: `${bin}:${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_LOG: process.env.WRANGLER_LOG ?? "warn",
+};
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, env: toolEnv, stdio: "inherit", ...options });
+  if (result.status !== 0) {
+    throw new Error(`${cmd} ${args.join(" ")} exited with ${result.status}`);
+  }
+  return result;
+}
+
+/** `.dev.vars` holds local secrets; create it from the example on a fresh clone. */
+export function ensureDevVars() {
+  const target = join(root, ".dev.vars");
+  if (!existsSync(target)) copyFileSync(join(root, ".dev.vars.example"), target);
+}
+
+export function build() {
+  run("remix", ["build"]);
+  mkdirSync(join(root, "public", "map"), { recursive: true });
+  const worker = join(root, "node_modules", "maplibre-gl", "dist", "maplibre-gl-worker.mjs");
+  if (existsSync(worker)) copyFileSync(worker, join(root, "public", "map", "maplibre-gl-worker.mjs"));
+}
+
+/** Migrate and seed a local D1 (the default one, or an isolated one under `persistTo`). */
+export function prepareDatabase({ persistTo } = {}) {
+  const persist = persistTo ? ["--persist-to", persistTo] : [];
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
+  run("node", [join(root, "scripts", "seed.mjs"), ...(persistTo ? ["--persist-to", persistTo] : [])]);
+}
+
+/** Start `wrangler dev` in its own process group so that stopping it stops workerd too. */
+export function startDev({ port, persistTo, extraArgs = [] }) {
+  const args = [
+    "dev",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--test-scheduled",
+    ...(persistTo ? ["--persist-to", persistTo] : []),
+    ...extraArgs,
+  ];
+  const child = spawn("wrangler", args, { cwd: root, env: toolEnv, stdio: "inherit", detached: true });
+  const stop = () => {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+  };
+  process.on("SIGINT", () => {
+    stop();
+    process.exit(130);
+  });
+  process.on("SIGTERM", () => {
+    stop();
+    process.exit(143);
+  });
+  process.on("exit", stop);
+  return child;
+}

@@ -1,0 +1,49 @@
+// `npm test`: every suite (unit + integration in vitest, end-to-end in Playwright), then one
+// closing line `N passed, N failed` with the totals, which CI reads.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { build, root, toolEnv } from "./lib.mjs";
+
+const cache = join(root, ".cache");
+mkdirSync(cache, { recursive: true });
+const vitestJson = join(cache, "vitest-results.json");
+const playwrightJson = join(cache, "playwright-results.json");
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+build();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+const vitest = spawnSync("vitest", ["run"], { cwd: root, env: toolEnv, stdio: "inherit" });
+if (vitest.status !== 0) exitCode = 1;
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  // A file that failed to load has no tests: count it as a failure so it cannot hide.
+  for (const file of report.testResults ?? []) {
+    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) totals.failed += 1;
+  }
+} else {
+  totals.failed += 1;
+}
+
+const e2e = spawnSync("playwright", ["test"], { cwd: root, env: { ...toolEnv, E2E_SKIP_BUILD: "1" }, stdio: "inherit" });
+if (e2e.status !== 0) exitCode = 1;
+if (existsSync(playwrightJson)) {
+  const stats = JSON.parse(readFileSync(playwrightJson, "utf8")).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+  if ((stats.expected ?? 0) + (stats.unexpected ?? 0) + (stats.flaky ?? 0) === 0 && e2e.status !== 0) totals.failed += 1;
+} else {
+  totals.failed += 1;
+}
+
+if (totals.failed > 0) exitCode = 1;
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(exitCode);

@@ -1,0 +1,4 @@
+declare module "../build/server/index.js" {
+  const build: unknown;
+  export = build;
+}
