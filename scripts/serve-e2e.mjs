@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { build, ensureDevVars, prepareDatabase, root, startDev } from "./lib.mjs";
 
 const port = Number(process.argv[2] ?? 8788);
-const persistTo = join(root, ".wrangler", "e2e-state");
+const persistTo = join(root, ".wrangler", `e2e-state-${port}`);
 rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 if (process.env.E2E_SKIP_BUILD !== "1") build();

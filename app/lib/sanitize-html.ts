@@ -1,0 +1,55 @@
+// HTML from the feed and the blog is sanitised when stored and again when shown (DESIGN.md
+// section 3): an allow-list of formatting tags; no script, style, event handler, iframe or
+// javascript:/data: URL survives. Uses js-xss (a parser, not regexes: research/features.md §2).
+import { FilterXSS, escapeAttrValue, safeAttrValue } from "xss";
+
+const allowList: Record<string, string[]> = {
+  p: [],
+  br: [],
+  strong: [],
+  b: [],
+  em: [],
+  i: [],
+  u: [],
+  ul: [],
+  ol: [],
+  li: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  blockquote: [],
+  a: ["href", "title"],
+  span: [],
+  div: [],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: [],
+  td: [],
+  img: ["src", "alt", "width", "height"],
+  figure: [],
+  figcaption: [],
+  hr: [],
+};
+
+const filter = new FilterXSS({
+  whiteList: allowList,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ["script", "style", "iframe", "object", "embed", "noscript", "template", "svg", "math"],
+  allowCommentTag: false,
+  onTagAttr(tag, name, value) {
+    if ((tag === "a" && name === "href") || (tag === "img" && name === "src")) {
+      const url = value.trim();
+      if (tag === "a" && !/^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(url)) return "";
+      if (tag === "img" && !/^(https:|\/(?!\/))/i.test(url)) return "";
+      return `${name}="${escapeAttrValue(safeAttrValue(tag, name, url, filter))}"`;
+    }
+    return undefined;
+  },
+});
+
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  return filter.process(html.replace(/&#13;/g, "\n")).trim();
+}
