@@ -52,6 +52,8 @@ export function startDev({ port, persistTo, extraArgs = [] }) {
     String(port),
     "--ip",
     "127.0.0.1",
+    "--inspector-port",
+    String(port + 1000),
     "--test-scheduled",
     ...(persistTo ? ["--persist-to", persistTo] : []),
     ...extraArgs,
