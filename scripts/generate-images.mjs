@@ -254,7 +254,7 @@ function skyline(r, p, W, H) {
   return s;
 }
 
-function avatar(r, name, index) {
+function avatar(r, index) {
   const bg = ["#2f5d50", "#1f4e79", "#8b2e2e", "#b5651d", "#3d5a80", "#6b4f3a"][index % 6];
   const skin = ["#f1c7a5", "#e0ac8a", "#c68e6b", "#f5d0b5", "#d9a07e", "#eab894"][index % 6];
   const hair = ["#3b2a20", "#6b4a32", "#1f1a17", "#a0522d", "#2e2a26", "#c49a6c"][index % 6];
@@ -328,7 +328,7 @@ for (const [scene, names] of Object.entries(PROPERTY_SCENES)) {
 
 for (const [i, agent] of AGENTS.entries()) {
   if (!agent.image) continue;
-  await write(join(root, "public", agent.image), svg(400, 400, avatar(createRandom(700 + i), agent.name, i)), 400, 400, 75);
+  await write(join(root, "public", agent.image), svg(400, 400, avatar(createRandom(700 + i), i)), 400, 400, 75);
 }
 
 for (const [i, topic] of [
