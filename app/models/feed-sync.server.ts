@@ -48,12 +48,22 @@ export function propertyWriteStatements(d1: D1Database, write: PropertyWrite, no
   if (write.kind === "insert") {
     const all = [...columns, "source", "content_hash", "active", "withdrawn_at", "synced_at", "created_at", "updated_at"];
     const placeholders = all.map(() => "?").join(", ");
-    const updates = [...columns.filter((c) => c !== "objektnr_intern"), "source", "content_hash", "active", "withdrawn_at", "synced_at", "updated_at"]
+    const updates = [
+      ...columns.filter((c) => c !== "objektnr_intern"),
+      "source",
+      "content_hash",
+      "active",
+      "withdrawn_at",
+      "synced_at",
+      "updated_at",
+    ]
       .map((c) => `${c} = excluded.${c}`)
       .join(", ");
     statements.push(
       d1
-        .prepare(`INSERT INTO immobilien (${all.join(", ")}) VALUES (${placeholders}) ON CONFLICT (objektnr_intern) DO UPDATE SET ${updates}`)
+        .prepare(
+          `INSERT INTO immobilien (${all.join(", ")}) VALUES (${placeholders}) ON CONFLICT (objektnr_intern) DO UPDATE SET ${updates}`,
+        )
         .bind(...values, "feed", write.hash, 1, null, nowIso, nowIso, nowIso),
     );
   } else {
@@ -90,7 +100,9 @@ export function withdrawStatements(d1: D1Database, ids: readonly number[], nowIs
     const chunk = ids.slice(i, i + 90);
     statements.push(
       d1
-        .prepare(`UPDATE immobilien SET active = 0, withdrawn_at = ?, updated_at = ? WHERE active = 1 AND id IN (${chunk.map(() => "?").join(", ")})`)
+        .prepare(
+          `UPDATE immobilien SET active = 0, withdrawn_at = ?, updated_at = ? WHERE active = 1 AND id IN (${chunk.map(() => "?").join(", ")})`,
+        )
         .bind(nowIso, nowIso, ...chunk),
     );
   }
@@ -134,7 +146,10 @@ export async function getLatestRunningSyncStart(db: Db): Promise<string | null> 
 }
 
 /** Runs left 'running' by a crashed or timed-out invocation are closed as errors. */
-export async function closeStaleSyncRuns(db: Db, { before, message, nowIso }: { before: string; message: string; nowIso: string }): Promise<void> {
+export async function closeStaleSyncRuns(
+  db: Db,
+  { before, message, nowIso }: { before: string; message: string; nowIso: string },
+): Promise<void> {
   await db
     .updateTable("sync_runs")
     .set({ status: "error", error_message: message, finished_at: nowIso })
@@ -145,7 +160,13 @@ export async function closeStaleSyncRuns(db: Db, { before, message, nowIso }: { 
 
 export async function createSyncRun(
   db: Db,
-  run: { trigger: "cron" | "admin" | "test"; status: SyncState; startedAt: string; errorMessage?: string | null; finishedAt?: string | null },
+  run: {
+    trigger: "cron" | "admin" | "test";
+    status: SyncState;
+    startedAt: string;
+    errorMessage?: string | null;
+    finishedAt?: string | null;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto("sync_runs")
@@ -210,11 +231,18 @@ export async function saveSyncStatus(
     .insertInto("sync_status")
     .values(values)
     .onConflict((oc) =>
-      oc.column("id").doUpdateSet(
-        status.status === "running"
-          ? { status: "running" }
-          : { status: values.status, last_sync_at: values.last_sync_at, items_processed: values.items_processed, error_message: values.error_message },
-      ),
+      oc
+        .column("id")
+        .doUpdateSet(
+          status.status === "running"
+            ? { status: "running" }
+            : {
+                status: values.status,
+                last_sync_at: values.last_sync_at,
+                items_processed: values.items_processed,
+                error_message: values.error_message,
+              },
+        ),
     )
     .execute();
 }

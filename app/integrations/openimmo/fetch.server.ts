@@ -17,13 +17,22 @@ export interface FetchFeedArgs {
 }
 
 /** Returns the feed's XML text (BOM kept; the parser strips it). */
-export async function fetchFeed({ url, password, fetch, timeoutMs = FEED_TIMEOUT_MS, maxBytes = FEED_MAX_BYTES }: FetchFeedArgs): Promise<string> {
+export async function fetchFeed({
+  url,
+  password,
+  fetch,
+  timeoutMs = FEED_TIMEOUT_MS,
+  maxBytes = FEED_MAX_BYTES,
+}: FetchFeedArgs): Promise<string> {
   const { target, authorization } = feedRequest(url, password);
   let response: Response;
   try {
     response = await fetch(target, {
       method: "GET",
-      headers: { Accept: "application/xml, text/xml, application/zip;q=0.9, */*;q=0.5", ...(authorization ? { Authorization: authorization } : {}) },
+      headers: {
+        Accept: "application/xml, text/xml, application/zip;q=0.9, */*;q=0.5",
+        ...(authorization ? { Authorization: authorization } : {}),
+      },
       redirect: "follow",
       signal: AbortSignal.timeout(timeoutMs),
     });

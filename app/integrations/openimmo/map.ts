@@ -166,15 +166,21 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     bundesland: text(child(geo, "bundesland")),
     // Only the approximate position is public (spec: lat/lon_ungenaeher); never the exact one.
     lat_ungenaeher: coordinate(
-      udsf(geo, "ungenaue_verortung_breitengrad") ?? attr(child(geo, "geokoordinaten"), "breitengrad") ?? udsf(geo, "geokoordinaten_breitengrad"),
+      udsf(geo, "ungenaue_verortung_breitengrad") ??
+        attr(child(geo, "geokoordinaten"), "breitengrad") ??
+        udsf(geo, "geokoordinaten_breitengrad"),
       90,
     ),
     lon_ungenaeher: coordinate(
-      udsf(geo, "ungenaue_verortung_laengengrad") ?? attr(child(geo, "geokoordinaten"), "laengengrad") ?? udsf(geo, "geokoordinaten_laengengrad"),
+      udsf(geo, "ungenaue_verortung_laengengrad") ??
+        attr(child(geo, "geokoordinaten"), "laengengrad") ??
+        udsf(geo, "geokoordinaten_laengengrad"),
       180,
     ),
     umkreis_meter: Math.round(nonNegative(number(udsf(geo, "ungenaue_verortung_radius"))) ?? 500),
-    address: bool(text(child(objektVerwaltung, "objektadresse_freigeben"))) ? joinText([text(child(geo, "strasse")), text(child(geo, "hausnummer"))]) : null,
+    address: bool(text(child(objektVerwaltung, "objektadresse_freigeben")))
+      ? joinText([text(child(geo, "strasse")), text(child(geo, "hausnummer"))])
+      : null,
     titelbild_url: images[0] ?? null,
     bilder_urls: JSON.stringify(images),
     anzahl_zimmer: num(flaechen, "anzahl_zimmer"),
@@ -206,7 +212,8 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     // No justimmo element; its closest value is warmmiete for rentals (research §3).
     gesamtbelastungbrutto: num(preise, "gesamtbelastungbrutto") ?? (isRentOffer ? warmmiete : null),
     heizkostennetto: num(preise, "heizkostennetto") ?? num(preise, "zusatzkosten/heizkosten/netto") ?? num(preise, "heizkosten"),
-    betriebskostennetto: num(preise, "betriebskostennetto") ?? num(preise, "zusatzkosten/betriebskosten/netto") ?? num(preise, "nebenkosten"),
+    betriebskostennetto:
+      num(preise, "betriebskostennetto") ?? num(preise, "zusatzkosten/betriebskosten/netto") ?? num(preise, "nebenkosten"),
     sonstigekostennetto: num(preise, "sonstigekostennetto") ?? anyfield(preise, "sonstige_kosten") ?? zusatz("Sonstiges"),
     kaution_text: text(child(preise, "kaution_text")),
     abstand: num(preise, "abstand"),
@@ -282,7 +289,10 @@ function objektart(value: XmlValue | undefined): string | null {
   for (const [name, element] of Object.entries(value)) {
     if (name.startsWith("@_") || name === "#text" || name === "subobjektart" || name.startsWith("user_defined")) continue;
     const el = Array.isArray(element) ? element[0] : element;
-    const typ = el && typeof el === "object" && !Array.isArray(el) ? Object.entries(el).find(([k]) => k.startsWith("@_") && k.endsWith("typ"))?.[1] : undefined;
+    const typ =
+      el && typeof el === "object" && !Array.isArray(el)
+        ? Object.entries(el).find(([k]) => k.startsWith("@_") && k.endsWith("typ"))?.[1]
+        : undefined;
     return typeof typ === "string" && typ.trim() ? `${name}/${typ.trim()}` : name;
   }
   return null;
@@ -290,7 +300,11 @@ function objektart(value: XmlValue | undefined): string | null {
 
 function objektstatus(aktion: string, zustand: XmlValue | undefined, verwaltung: XmlValue | undefined): string | null {
   if (aktion === "REFERENZ") return "referenz";
-  return attr(child(zustand, "verkaufstatus"), "stand")?.toLowerCase() ?? text(child(verwaltung, "status")) ?? udsf(verwaltung, "ji_objektstatus");
+  return (
+    attr(child(zustand, "verkaufstatus"), "stand")?.toLowerCase() ??
+    text(child(verwaltung, "status")) ??
+    udsf(verwaltung, "ji_objektstatus")
+  );
 }
 
 function energy(zustand: XmlValue | undefined, name: string): string | null {
@@ -314,7 +328,8 @@ function explicitAmenities(node: XmlNode, kuecheFlags: string[]): AmenityKey[] {
   if (positive("anzahl_terrassen") || positive("terrassen_flaeche")) found.push("terrasse");
   if (yes("gartennutzung") || positive("gartenflaeche")) found.push("garten");
   if (positive("anzahl_garagen")) found.push("garage");
-  if (positive("anzahl_keller") || ["JA", "TEIL"].includes(attr(child(ausstattung, "unterkellert"), "keller")?.toUpperCase() ?? "")) found.push("keller");
+  if (positive("anzahl_keller") || ["JA", "TEIL"].includes(attr(child(ausstattung, "unterkellert"), "keller")?.toUpperCase() ?? ""))
+    found.push("keller");
   if (["VOLL", "TEIL"].includes(attr(child(ausstattung, "moebliert"), "moeb")?.toUpperCase() ?? "")) found.push("moebliert");
   if (bool(text(at(node, "verwaltung_objekt/haustiere"))) === true) found.push("haustiere");
   if (yes("klimatisiert")) found.push("klimaanlage");

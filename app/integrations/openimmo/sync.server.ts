@@ -82,7 +82,13 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
   if (runningSince && runningSince > lockFrom) {
     const message = describeSyncError(new FeedError("busy"));
-    const runId = await createSyncRun(db, { trigger: args.trigger, status: "error", startedAt: nowIso, finishedAt: nowIso, errorMessage: message });
+    const runId = await createSyncRun(db, {
+      trigger: args.trigger,
+      status: "error",
+      startedAt: nowIso,
+      finishedAt: nowIso,
+      errorMessage: message,
+    });
     return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId, timings, skippedReasons };
   }
   await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
@@ -94,7 +100,13 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     if (!credentials?.url.trim()) throw new FeedError("config");
 
     let mark = Date.now();
-    const xml = await fetchFeed({ url: credentials.url, password: credentials.password, fetch: args.fetch, timeoutMs: args.timeoutMs, maxBytes: args.maxBytes });
+    const xml = await fetchFeed({
+      url: credentials.url,
+      password: credentials.password,
+      fetch: args.fetch,
+      timeoutMs: args.timeoutMs,
+      maxBytes: args.maxBytes,
+    });
     timings.fetchMs = Date.now() - mark;
 
     mark = Date.now();
@@ -140,7 +152,12 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     const message = summary(counts, feed.transfer);
     const finishedAt = new Date(now.getTime() + (Date.now() - clock)).toISOString();
     await finishSyncRun(db, runId, { ...counts, status, transfer, finishedAt, errorMessage: status === "partial" ? message : null });
-    await saveSyncStatus(db, { status, lastSyncAt: nowIso, itemsProcessed: counts.processed, errorMessage: status === "partial" ? message : null });
+    await saveSyncStatus(db, {
+      status,
+      lastSyncAt: nowIso,
+      itemsProcessed: counts.processed,
+      errorMessage: status === "partial" ? message : null,
+    });
     timings.totalMs = Date.now() - clock;
     return { status, message, transfer, itemsProcessed: counts.processed, ...counts, runId, timings, skippedReasons };
   } catch (error) {
@@ -183,7 +200,8 @@ async function planWrites(results: ReturnType<typeof mapImmobilie>[], stored: St
       const found = byObid.get(keys.obid);
       if (found) return found;
     }
-    const compatible = (row: StoredPropertyKey | undefined) => (row && (!row.openimmo_obid || !keys.obid || row.openimmo_obid === keys.obid) ? row : undefined);
+    const compatible = (row: StoredPropertyKey | undefined) =>
+      row && (!row.openimmo_obid || !keys.obid || row.openimmo_obid === keys.obid) ? row : undefined;
     return (keys.extern ? compatible(byExtern.get(keys.extern)) : undefined) ?? compatible(byIntern.get(keys.intern));
   };
 
@@ -195,7 +213,11 @@ async function planWrites(results: ReturnType<typeof mapImmobilie>[], stored: St
       skipped.push(result.ok ? "ohne Schlüssel" : result.reason);
       continue;
     }
-    const identity = result.keys.obid ? `obid:${result.keys.obid}` : result.keys.extern ? `extern:${result.keys.extern}` : `intern:${result.keys.intern}`;
+    const identity = result.keys.obid
+      ? `obid:${result.keys.obid}`
+      : result.keys.extern
+        ? `extern:${result.keys.extern}`
+        : `intern:${result.keys.intern}`;
     if (latest.has(identity)) skipped.push(`${result.keys.intern}: doppelt im Feed`);
     latest.set(identity, result);
   }
