@@ -231,18 +231,16 @@ export async function saveSyncStatus(
     .insertInto("sync_status")
     .values(values)
     .onConflict((oc) =>
-      oc
-        .column("id")
-        .doUpdateSet(
-          status.status === "running"
-            ? { status: "running" }
-            : {
-                status: values.status,
-                last_sync_at: values.last_sync_at,
-                items_processed: values.items_processed,
-                error_message: values.error_message,
-              },
-        ),
+      oc.column("id").doUpdateSet(
+        status.status === "running"
+          ? { status: "running" }
+          : {
+              status: values.status,
+              last_sync_at: values.last_sync_at,
+              items_processed: values.items_processed,
+              error_message: values.error_message,
+            },
+      ),
     )
     .execute();
 }

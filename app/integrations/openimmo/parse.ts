@@ -137,7 +137,8 @@ export function number(value: string | null | undefined): number | null {
   if (!value) return null;
   const match = /-?\d[\d.,'\s]*/.exec(value.replace(/\u00a0/g, " "));
   if (!match) return null;
-  let token = match[0].replace(/[\s']/g, "").replace(/[.,]+$/, "");
+  // Separators are judged before trailing ones are dropped: '5.000,-' is German notation.
+  let token = match[0].replace(/[\s']/g, "");
   const lastComma = token.lastIndexOf(",");
   const lastDot = token.lastIndexOf(".");
   if (lastComma >= 0 && lastDot >= 0) {
@@ -147,7 +148,7 @@ export function number(value: string | null | undefined): number | null {
   } else if ((token.match(/\./g) ?? []).length > 1) {
     token = token.replace(/\./g, "");
   }
-  const parsed = Number(token);
+  const parsed = Number(token.replace(/[.,]+$/, ""));
   return Number.isFinite(parsed) ? parsed : null;
 }
 
