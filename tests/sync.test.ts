@@ -6,6 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -290,4 +291,29 @@ test("the justimmo sample list imports with field values, a duplicate object cou
   // The generated objects are no longer in this full feed: withdrawn; the seed row stays.
   expect(await property("9001")).toMatchObject({ active: 0 });
   expect(await property("seed-1")).toMatchObject({ active: 1 });
+});
+
+test("the admin trigger calls the same function: its result carries the message and the run is recorded as 'admin'", async () => {
+  const env = await worker.env();
+  const db = await worker.db();
+  const saved = await env.DB.prepare("SELECT username, password FROM api_credentials WHERE service_name = 'justimmo'").first<{
+    username: string;
+    password: string;
+  }>();
+  await env.DB.prepare("DELETE FROM api_credentials").run();
+  const missing = await syncFeed({ db, d1: env.DB, fetch: globalThis.fetch, now: new Date(), trigger: "admin" });
+  expect(missing).toMatchObject({ status: "error", message: "Keine Feed-Konfiguration vorhanden.", created: 0, withdrawn: 0 });
+
+  await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, ?)")
+    .bind(saved?.username, saved?.password)
+    .run();
+  const injected: typeof fetch = async () =>
+    new Response(readFileSync("tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
+  const result = await syncFeed({ db, d1: env.DB, fetch: injected, now: new Date(), trigger: "admin" });
+  expect(result).toMatchObject({ status: "partial", itemsProcessed: 7, created: 0, unchanged: 6, skipped: 1, withdrawn: 0 });
+  expect(result.message).toBe(
+    "7 Immobilien verarbeitet (Vollabgleich): 0 neu, 0 aktualisiert, 6 unverändert, 0 zurückgezogen, 1 übersprungen.",
+  );
+  const run = await env.DB.prepare("SELECT trigger, transfer, status FROM sync_runs WHERE id = ?").bind(result.runId).first();
+  expect(run).toEqual({ trigger: "admin", transfer: "VOLL", status: "partial" });
 });
