@@ -1,0 +1,103 @@
+// `npm run audit`: Lighthouse (mobile form factor, default throttling) in Debian's Chromium on the
+// main pages of a freshly seeded local site. Prints the four category scores plus LCP, CLS, TBT
+// and transferred bytes per page; JSON reports go to reports/lighthouse/ (git-ignored).
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { build, ensureDevVars, prepareDatabase, root, startDev } from "./lib.mjs";
+
+const port = Number(process.env.AUDIT_PORT ?? 8797);
+const base = `http://localhost:${port}`;
+const outDir = join(root, "reports", "lighthouse");
+const persistTo = join(root, ".wrangler", `audit-state-${port}`);
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${base}/robots.txt`);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the site did not start on ${base}`);
+}
+
+async function firstLink(path, pattern) {
+  const html = await (await fetch(base + path)).text();
+  const match = html.match(pattern);
+  if (!match) throw new Error(`no link matching ${pattern} on ${path}`);
+  return match[0].replace(/^href="/, "").replace(/"$/, "");
+}
+
+rmSync(persistTo, { recursive: true, force: true });
+ensureDevVars();
+if (process.env.AUDIT_SKIP_BUILD !== "1") build();
+prepareDatabase({ persistTo });
+const server = startDev({ port, persistTo, extraArgs: ["--var", `SITE_URL:${base}`] });
+let chrome;
+try {
+  await waitForServer();
+  const pages = [
+    "/",
+    "/immobilien",
+    "/immobilien?status=RENT&page=2",
+    await firstLink("/immobilien", /href="\/immobilien\/[0-9A-Za-z-]+"/),
+    "/kontakt",
+    "/immobilien/bewertung",
+    "/blog",
+    await firstLink("/blog", /href="\/blog\/[^"?#]+"/),
+    "/immobilien/makler-beauftragen/wien-7-bezirk-neubau",
+    "/uber-uns",
+  ];
+  mkdirSync(outDir, { recursive: true });
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  });
+  const rows = [];
+  for (const path of pages) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    const lhr = result.lhr;
+    const name = path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
+    writeFileSync(join(outDir, `${name}.json`), result.report);
+    const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
+    const audit = (key) => lhr.audits[key]?.numericValue ?? Number.NaN;
+    rows.push({
+      page: path,
+      perf: score("performance"),
+      a11y: score("accessibility"),
+      bp: score("best-practices"),
+      seo: score("seo"),
+      lcp: `${(audit("largest-contentful-paint") / 1000).toFixed(2)} s`,
+      cls: audit("cumulative-layout-shift").toFixed(3),
+      tbt: `${Math.round(audit("total-blocking-time"))} ms`,
+      bytes: `${(audit("total-byte-weight") / 1024).toFixed(0)} KiB`,
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+      .map((a) => a.id);
+    if (failing.length) console.log(`  ${path}: failing audits: ${failing.join(", ")}`);
+  }
+  const header = ["page", "perf", "a11y", "bp", "seo", "lcp", "cls", "tbt", "bytes"];
+  const widths = header.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(header.map((h) => r[h])));
+} finally {
+  if (chrome) await chrome.kill();
+  try {
+    process.kill(-server.pid, "SIGTERM");
+  } catch {}
+}
+process.exit(0);
