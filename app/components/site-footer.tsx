@@ -44,7 +44,7 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title" className="visually-hidden">
-            Über {site.brand}
+            {`Über ${site.brand}`}
           </h2>
           <Logo />
           <p>
@@ -80,7 +80,7 @@ export function SiteFooter({ year }: { year: number }) {
             <br />
             {site.address.street}
             <br />
-            {site.address.postalCode} {site.address.city}
+            {`${site.address.postalCode} ${site.address.city}`}
             <br />
             {site.address.country}
           </address>
@@ -111,9 +111,7 @@ export function SiteFooter({ year }: { year: number }) {
         </div>
       </nav>
       <div className="container footer-bottom">
-        <p>
-          © {year} {site.legalName}. Alle Rechte vorbehalten.
-        </p>
+        <p>{`© ${year} ${site.legalName}. Alle Rechte vorbehalten.`}</p>
         <ul className="footer-legal">
           <li>
             <Link to="/impressum">Impressum</Link>
