@@ -179,7 +179,7 @@ test("the no-JS banner form stores the choice in the cookie and goes back to the
   expect(setCookie).toMatch(/^cookieConsent=/);
   expect(setCookie).toContain("Path=/");
   expect(setCookie).toContain("SameSite=Lax");
-  const value = JSON.parse(decodeURIComponent(setCookie.split(";")[0].slice("cookieConsent=".length)));
+  const value = JSON.parse(decodeURIComponent((setCookie.split(";")[0] ?? "").slice("cookieConsent=".length)));
   expect(value).toEqual({ necessary: true, analytics: false, marketing: false });
 });
 
@@ -194,7 +194,7 @@ test.each([
 ])("consent form %o stores %o", async (fields, expected) => {
   const res = await worker.fetch("/api/consent", formPost({ ...fields, redirectTo: "/" }));
   const setCookie = res.headers.get("Set-Cookie") ?? "";
-  const value = JSON.parse(decodeURIComponent(setCookie.split(";")[0].slice("cookieConsent=".length)));
+  const value = JSON.parse(decodeURIComponent((setCookie.split(";")[0] ?? "").slice("cookieConsent=".length)));
   expect(value).toEqual({ necessary: true, ...expected });
 });
 

@@ -131,7 +131,7 @@ test.describe("with JavaScript", () => {
     await page.goto("/");
     const first = await page.evaluate(() => {
       const entry = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0];
-      return Array.from(entry);
+      return Array.from(entry ?? []);
     });
     expect(first).toEqual([
       "consent",
