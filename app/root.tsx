@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,11 +12,14 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
+import { NotFound } from "~/components/not-found";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
+import { site } from "~/config/site";
 import appStyles from "~/styles/app.css";
-import { readConsentCookie } from "~/utils/consent";
+import { pageCacheControl } from "~/utils/cache.server";
+import { consentDefaultsScript, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 
 export const links: LinksFunction = () => [
@@ -25,11 +28,30 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const meta: MetaFunction = () => [
+  { title: `${site.brand} – Immobilien in Wien und Niederösterreich` },
+  { name: "description", content: site.tagline },
+];
+
+// Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the
+// response sets a cookie, the visitor has a session, or the path is private. HTML depends on
+// the consent cookie (the no-JS banner), hence Vary.
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const cache = loaderHeaders.get("Cache-Control");
+  if (cache) headers.set("Cache-Control", cache);
+  headers.set("Vary", "Cookie");
+  return headers;
+};
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await popToast(context.env, request);
   const consent = readConsentCookie(request.headers.get("Cookie"));
-  const payload = { toast, consent, year: context.now().getFullYear(), nonce: context.cspNonce };
-  return data(payload, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const settingsRequested = new URL(request.url).searchParams.has(SETTINGS_PARAM);
+  const headers = new Headers({ "Cache-Control": pageCacheControl(request, { setsCookie: Boolean(setCookie) }) });
+  if (setCookie) headers.append("Set-Cookie", setCookie);
+  const payload = { toast, consent, settingsRequested, year: context.now().getFullYear(), nonce: context.cspNonce };
+  return data(payload, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -41,6 +63,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a3d" />
+        {/* Consent Mode defaults before any tag could load (research/features.md §4). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, nonce-guarded */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
         <Meta />
         <Links />
       </head>
@@ -53,8 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter year={data?.year ?? new Date().getFullYear()} />
-        <CookieConsent initial={data?.consent ?? null} />
+        <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
+        {/* New navigations, including a changed query on the same route, start at the top;
+            back/forward restores the position (public-site.md: every route change scrolls up). */}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -69,17 +96,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <section className="not-found container">
-        <h1>404</h1>
-        <p>Oops! Page not found</p>
-        <a className="button" href="/">
-          Zurück zur Startseite
-        </a>
-      </section>
-    );
-  }
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="container error-page">
       <h1>Es ist ein Fehler aufgetreten</h1>

@@ -1,3 +1,139 @@
+// Footer (public-site.md "Shared frame"): blurb, social links, 'Schnelllinks',
+// 'Dienstleistungen', address/phone/e-mail, region links to the 15 district landing pages,
+// copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
+import { Link } from "@remix-run/react";
+import { quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
+import { site } from "~/config/site";
+import { SETTINGS_PARAM } from "~/utils/consent";
+import { openCookieSettings } from "./cookie-consent";
+import { Logo } from "./logo";
+
+const socialIcons = {
+  facebook: "M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9.5-.9Z",
+  instagram:
+    "M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8Zm4 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM16.8 6a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4Z",
+  linkedin:
+    "M4 9h3.6v11H4V9Zm1.8-5.5a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2ZM9.8 9h3.4v1.6c.5-.9 1.7-1.9 3.6-1.9 3.8 0 4.4 2.4 4.4 5.6V20h-3.6v-5c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H9.8V9Z",
+};
+
+export function SocialLinks({ className = "social-links" }: { className?: string }) {
+  const items = [
+    { key: "facebook", label: "Facebook", href: site.social.facebook },
+    { key: "instagram", label: "Instagram", href: site.social.instagram },
+    { key: "linkedin", label: "LinkedIn", href: site.social.linkedin },
+  ] as const;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <a href={item.href} rel="noopener noreferrer" target="_blank" aria-label={`${site.brand} auf ${item.label}`}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d={socialIcons[item.key]} fill="currentColor" />
+            </svg>
+            <span>{item.label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
-  return <footer className="site-footer">© {year}</footer>;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-labelledby="footer-about-title">
+          <h2 id="footer-about-title" className="visually-hidden">
+            {`Über ${site.brand}`}
+          </h2>
+          <Logo />
+          <p>
+            {site.legalName} – {site.tagline}. Wir verkaufen, vermieten und bewerten Wohnungen, Häuser und Zinshäuser mit persönlicher
+            Betreuung und genauer Kenntnis der Wiener Bezirke.
+          </p>
+          <SocialLinks />
+        </section>
+        <nav aria-labelledby="footer-quick-title">
+          <h2 id="footer-quick-title">Schnelllinks</h2>
+          <ul>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services-title">
+          <h2 id="footer-services-title">Dienstleistungen</h2>
+          <ul>
+            {serviceLinks.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact-title">
+          <h2 id="footer-contact-title">Kontakt</h2>
+          <address>
+            {site.legalName}
+            <br />
+            {site.address.street}
+            <br />
+            {`${site.address.postalCode} ${site.address.city}`}
+            <br />
+            {site.address.country}
+          </address>
+          <p>
+            Telefon: <a href={site.phoneHref}>{site.phone}</a>
+            <br />
+            E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            <br />
+            {site.openingHours}
+          </p>
+        </section>
+      </div>
+      <nav className="container footer-regions" aria-labelledby="footer-regions-title">
+        <h2 id="footer-regions-title">Makler in Ihrer Region</h2>
+        <div className="footer-region-grid">
+          {regionGroups.map((group) => (
+            <div key={group.label}>
+              <h3>{group.label}</h3>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to}>{link.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </nav>
+      <div className="container footer-bottom">
+        <p>{`© ${year} ${site.legalName}. Alle Rechte vorbehalten.`}</p>
+        <ul className="footer-legal">
+          <li>
+            <Link to="/impressum">Impressum</Link>
+          </li>
+          <li>
+            <Link to="/datenschutz">Datenschutz</Link>
+          </li>
+          <li>
+            {/* Without JavaScript the query parameter renders the settings form on the page. */}
+            <a
+              href={`?${SETTINGS_PARAM}`}
+              className="cookie-settings-link"
+              onClick={(event) => {
+                event.preventDefault();
+                openCookieSettings();
+              }}
+            >
+              Cookie-Einstellungen
+            </a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
 }

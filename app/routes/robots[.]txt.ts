@@ -1,0 +1,16 @@
+// robots.txt needs the sitemap's absolute URL, known only from SITE_URL at runtime, so it is
+// served here instead of from public/ (issue: foundation, item 7).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { absoluteUrl } from "~/config/site";
+
+export function loader({ context }: LoaderFunctionArgs) {
+  const production = context.env.ENVIRONMENT === "production";
+  const lines = production
+    ? ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /login", "Disallow: /api/"]
+    : // Test and staging deployments stay out of search indexes.
+      ["User-agent: *", "Disallow: /"];
+  lines.push("", `Sitemap: ${absoluteUrl(context.env.SITE_URL, "/sitemap.xml")}`, "");
+  return new Response(lines.join("\n"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,7 @@
+// /suchauftrag is the short address of the search order (public-site.md route table).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { permanentRedirect } from "~/utils/redirect.server";
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return permanentRedirect(request, "/immobilien/suchauftrag");
+}

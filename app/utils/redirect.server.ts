@@ -1,0 +1,13 @@
+import { publicPageCache } from "./cache.server";
+
+/**
+ * A 301 to a fixed path on this site, keeping the query string (campaign parameters survive).
+ * Thrown responses would do too; returning keeps the loaders plain.
+ */
+export function permanentRedirect(request: Request, to: string): Response {
+  const { search } = new URL(request.url);
+  return new Response(null, {
+    status: 301,
+    headers: { Location: `${to}${search}`, "Cache-Control": publicPageCache },
+  });
+}

@@ -1,0 +1,169 @@
+// Cookie consent (public-site.md sections 4, 5, 7 item 11, 8 "Consent", 9; research/features.md
+// §4): banner after 1000 ms, equal accept/reject, settings dialog, storage in localStorage and
+// cookie, dataLayer events, corrupt values, and the same journey without JavaScript.
+import { expect, type Page, test } from "@playwright/test";
+
+interface StoredConsent {
+  necessary: boolean;
+  analytics: boolean;
+  marketing: boolean;
+}
+
+async function stored(page: Page): Promise<{ local: StoredConsent | null; cookie: StoredConsent | null }> {
+  const local = await page.evaluate(() => window.localStorage.getItem("cookieConsent"));
+  const cookie = (await page.context().cookies()).find((c) => c.name === "cookieConsent");
+  return {
+    local: local ? JSON.parse(local) : null,
+    cookie: cookie ? JSON.parse(decodeURIComponent(cookie.value)) : null,
+  };
+}
+
+async function consentEvents(page: Page) {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+      (entry) => entry && (entry as { event?: string }).event === "cookieConsentUpdate",
+    ),
+  );
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Wir respektieren Ihre Privatsphäre" });
+
+test.describe("with JavaScript", () => {
+  test("the banner appears about one second after the first visit", async ({ page }) => {
+    await page.goto("/");
+    const start = Date.now();
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect(banner(page)).toBeHidden();
+    await expect(banner(page)).toBeVisible({ timeout: 3000 });
+    expect(Date.now() - start).toBeGreaterThanOrEqual(500);
+  });
+
+  test("accept and reject look the same on the first layer", async ({ page }) => {
+    await page.goto("/");
+    const accept = page.getByRole("button", { name: "Alle akzeptieren" });
+    const reject = page.getByRole("button", { name: "Ablehnen" });
+    await expect(reject).toBeVisible();
+    const style = (el: Element) => {
+      const s = getComputedStyle(el);
+      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, s.borderStyle, s.borderWidth, s.height].join("|");
+    };
+    expect(await reject.evaluate(style)).toBe(await accept.evaluate(style));
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs((a?.width ?? 0) - (r?.width ?? 0))).toBeLessThan(2);
+    await expect(page.getByRole("button", { name: "Nur notwendige" })).toBeVisible();
+    await expect(banner(page).getByRole("link", { name: "Einstellungen" })).toBeVisible();
+  });
+
+  test("'Ablehnen' stores both categories off in localStorage and cookie and tells the data layer", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ablehnen" }).click();
+    await expect(banner(page)).toBeHidden();
+    const expected = { necessary: true, analytics: false, marketing: false };
+    expect(await stored(page)).toEqual({ local: expected, cookie: expected });
+    expect(await consentEvents(page)).toContainEqual({ event: "cookieConsentUpdate", ...expected });
+
+    // Loaded and pushed again at the next start; the banner stays away.
+    await page.reload();
+    await expect.poll(() => consentEvents(page)).toContainEqual({ event: "cookieConsentUpdate", ...expected });
+    await page.waitForTimeout(1300);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("'Alle akzeptieren' stores both categories on", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+    const expected = { necessary: true, analytics: true, marketing: true };
+    expect(await stored(page)).toEqual({ local: expected, cookie: expected });
+  });
+
+  test("settings: necessary is fixed, analytics can be chosen and saved, 'Zurück' goes back", async ({ page }) => {
+    await page.goto("/");
+    await banner(page).getByRole("link", { name: "Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /Notwendig/ })).toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Notwendig/ })).toBeDisabled();
+    await expect(dialog.getByRole("checkbox", { name: /Statistik/ })).not.toBeChecked();
+    await expect(dialog.getByRole("checkbox", { name: /Marketing/ })).not.toBeChecked();
+    await dialog.getByRole("link", { name: "Zurück" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page)).toBeVisible();
+
+    await banner(page).getByRole("link", { name: "Einstellungen" }).click();
+    await dialog.getByRole("checkbox", { name: /Statistik/ }).check();
+    await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(banner(page)).toBeHidden();
+    const expected = { necessary: true, analytics: true, marketing: false };
+    expect(await stored(page)).toEqual({ local: expected, cookie: expected });
+    expect(await consentEvents(page)).toContainEqual({ event: "cookieConsentUpdate", ...expected });
+  });
+
+  test("the footer's 'Cookie-Einstellungen' reopens the settings with the stored choice", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+    await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: /Statistik/ })).toBeChecked();
+    await dialog.getByRole("checkbox", { name: /Marketing/ }).uncheck();
+    await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+    const expected = { necessary: true, analytics: true, marketing: false };
+    expect(await stored(page)).toEqual({ local: expected, cookie: expected });
+    await expect(page).not.toHaveURL(/cookie-einstellungen/);
+  });
+
+  test("a corrupt stored value is ignored, logged, and the banner shows again", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Ablehnen" }).click();
+    await page.evaluate(() => window.localStorage.setItem("cookieConsent", "{kaputt"));
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    await page.reload();
+    await expect(banner(page)).toBeVisible({ timeout: 3000 });
+    expect(warnings).toContain("Error parsing stored cookie consent");
+    expect((await stored(page)).local).toBeNull();
+  });
+
+  test("Consent Mode defaults are denied before anything else runs", async ({ page }) => {
+    await page.goto("/");
+    const first = await page.evaluate(() => {
+      const entry = (window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer[0];
+      return Array.from(entry ?? []);
+    });
+    expect(first).toEqual([
+      "consent",
+      "default",
+      { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
+    ]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the banner shows at once and 'Ablehnen' stores the choice through the server", async ({ page }) => {
+    await page.goto("/?seite=1");
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole("button", { name: "Ablehnen" }).click();
+    await expect(page).toHaveURL(/\/\?seite=1$/);
+    await expect(banner(page)).toBeHidden();
+    expect((await stored(page)).cookie).toEqual({ necessary: true, analytics: false, marketing: false });
+  });
+
+  test("the footer's settings link shows the form, and saving stores the choice", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Nur notwendige" }).click();
+    await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+    await expect(page).toHaveURL(/\?cookie-einstellungen$/);
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("checkbox", { name: /Marketing/ }).check();
+    await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await expect(page).not.toHaveURL(/cookie-einstellungen/);
+    await expect(dialog).toBeHidden();
+    expect((await stored(page)).cookie).toEqual({ necessary: true, analytics: false, marketing: true });
+  });
+});
