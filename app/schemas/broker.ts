@@ -9,7 +9,7 @@ export const brokerSchema = z.object({
   name: requiredText("Name ist erforderlich", { min: 2, max: MAX.name }),
   email: emailField("Ungültige E-Mail-Adresse"),
   phone: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
-  experience: requiredText("Bitte beschreiben Sie Ihre Erfahrung", { max: 2000, multiline: true }),
+  experience: requiredText("Bitte beschreiben Sie Ihre Erfahrung", { max: MAX.short }),
   message: requiredText("Nachricht ist erforderlich", { max: MAX.message, multiline: true }),
 });
 
