@@ -1,0 +1,130 @@
+// The five wizard steps (leads-legal-admin.md section 4 "Valuation wizard"). Each step is one
+// form post; the answers of the other steps ride along as hidden inputs.
+import { getFormProps } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import { useMemo } from "react";
+import {
+  type asSubmissionResult,
+  CheckboxField,
+  Field,
+  FormErrors,
+  HoneypotFields,
+  RadioGroup,
+  SelectField,
+  SubmitButton,
+  useLeadForm,
+} from "~/components/forms";
+import {
+  CONDITIONS,
+  CONTACT_PREFERENCES,
+  PROPERTY_TYPES,
+  SALES_INTENTIONS,
+  STEP_FIELDS,
+  schemaUpTo,
+  TOTAL_STEPS,
+  type valuationSchema,
+} from "~/schemas/valuation";
+
+const ALL_FIELDS = STEP_FIELDS.flat();
+const STEP_TITLES = ["Immobilientyp", "Details zur Immobilie", "Lage", "Ihr Anliegen", "Ihre Kontaktdaten"];
+
+export function ValuationWizard({
+  step,
+  lastResult,
+  formToken,
+}: {
+  step: number;
+  lastResult: ReturnType<typeof asSubmissionResult>;
+  formToken: string;
+}) {
+  // Validate the steps so far; type the fields by the whole request (every step's names).
+  const schema = useMemo(() => schemaUpTo(step) as unknown as typeof valuationSchema, [step]);
+  const [form, fields] = useLeadForm({ id: `valuation-${step}`, schema, lastResult });
+  const carried = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
+  const hidden = ALL_FIELDS.filter(
+    (name) => !STEP_FIELDS[step]?.includes(name) && typeof carried[name] === "string" && carried[name] !== "",
+  );
+  const percent = Math.round(((step + 1) / TOTAL_STEPS) * 100);
+  const isLast = step === TOTAL_STEPS - 1;
+  return (
+    <section className="card wizard" aria-labelledby="wizard-title">
+      <div className="wizard-progress">
+        <div className="wizard-progress-text">
+          <span>
+            Schritt {step + 1} von {TOTAL_STEPS}
+          </span>
+          <span>{percent}%</span>
+        </div>
+        <progress max={100} value={percent} aria-label={`Fortschritt: Schritt ${step + 1} von ${TOTAL_STEPS}`} />
+      </div>
+      <h2 id="wizard-title">{STEP_TITLES[step]}</h2>
+      <Form method="post" {...getFormProps(form)} className="lead-form">
+        <input type="hidden" name="step" value={step} />
+        {hidden.map((name) => (
+          <input key={name} type="hidden" name={name} value={String(carried[name])} />
+        ))}
+        {isLast ? <HoneypotFields formToken={formToken} /> : null}
+        <FormErrors form={form} />
+        {step === 0 ? (
+          <RadioGroup meta={fields.propertyType} legend="Welche Art von Immobilie möchten Sie bewerten lassen?" options={PROPERTY_TYPES} />
+        ) : null}
+        {step === 1 ? (
+          <>
+            <div className="form-grid">
+              <Field meta={fields.livingArea} label="Wohnfläche (m²)" inputMode="decimal" />
+              <Field meta={fields.yearBuilt} label="Baujahr" hint="z. B. 2000 oder 1990-2000" inputMode="numeric" />
+            </div>
+            <SelectField meta={fields.condition} label="Zustand" options={CONDITIONS.map((value) => ({ value, label: value }))} />
+            <div className="form-grid">
+              <Field meta={fields.totalArea} label="Grundstücksfläche (m²)" inputMode="decimal" />
+              <Field meta={fields.rooms} label="Zimmer" inputMode="decimal" />
+              <Field meta={fields.bedrooms} label="Schlafzimmer" inputMode="numeric" />
+              <Field meta={fields.bathrooms} label="Badezimmer" inputMode="numeric" />
+            </div>
+            <CheckboxField meta={fields.hasGarden} label="Garten" />
+            <CheckboxField meta={fields.hasBalcony} label="Balkon oder Terrasse" />
+            <CheckboxField meta={fields.hasParking} label="Parkplatz oder Garage" />
+          </>
+        ) : null}
+        {step === 2 ? (
+          <>
+            <div className="form-grid">
+              <Field meta={fields.postalCode} label="Postleitzahl" inputMode="numeric" autoComplete="postal-code" />
+              <Field meta={fields.city} label="Ort" autoComplete="address-level2" />
+            </div>
+            <Field meta={fields.street} label="Straße und Hausnummer" autoComplete="street-address" />
+          </>
+        ) : null}
+        {step === 3 ? <RadioGroup meta={fields.salesIntention} legend="Was ist Ihr Anliegen?" options={SALES_INTENTIONS} /> : null}
+        {isLast ? (
+          <>
+            <div className="form-grid">
+              <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
+              <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
+              <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
+              <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" hint="z. B. 0664123456 oder +436641234567" />
+            </div>
+            <RadioGroup meta={fields.contactPreference} legend="Wie dürfen wir Sie kontaktieren?" options={CONTACT_PREFERENCES} />
+            <CheckboxField
+              meta={fields.agreeToTerms}
+              label={
+                <>
+                  Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu.
+                </>
+              }
+            />
+          </>
+        ) : null}
+        {/* Next comes first in the markup so that Enter in a field moves forward, not back. */}
+        <div className="wizard-buttons">
+          <SubmitButton name="intent" value={isLast ? "submit" : "next"}>
+            {isLast ? "Bewertung anfordern" : "Weiter"}
+          </SubmitButton>
+          <button type="submit" name="intent" value="back" formNoValidate className="button button-secondary" disabled={step === 0}>
+            Zurück
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+// Valuation wizard (leads-legal-admin.md section 3 "Valuation request", section 4 "Valuation
+// wizard", section 5 "Valuation wizard"). One schema per step; the server validates every step
+// up to the current one on every post (DESIGN.md section 3: step 4's rules are enforced too).
+import { z } from "zod";
+import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
+
+export const TOTAL_STEPS = 5;
+
+export const PROPERTY_TYPES = [
+  { value: "apartment", label: "Wohnung", description: "Eigentumswohnung, Dachgeschoß, Maisonette" },
+  { value: "house", label: "Haus", description: "Einfamilienhaus, Reihenhaus, Doppelhaushälfte" },
+  { value: "land", label: "Grundstück", description: "Bauland, Garten- oder Freizeitgrund" },
+] as const;
+
+export const CONDITIONS = ["Sehr gut", "Gut", "Mittel", "Sanierungsbedürftig"] as const;
+
+export const SALES_INTENTIONS = [
+  { value: "selling", label: "Ich möchte verkaufen", description: "Sie planen einen Verkauf in nächster Zeit." },
+  { value: "curious", label: "Ich bin nur neugierig", description: "Sie möchten den Wert Ihrer Immobilie kennen." },
+] as const;
+
+export const CONTACT_PREFERENCES = [
+  { value: "email", label: "E-Mail" },
+  { value: "phone", label: "Telefon" },
+] as const;
+
+const DECIMAL = /^\d{1,7}([.,]\d{1,2})?$/;
+const YEAR_OR_RANGE = /^\d{4}(\s*-\s*\d{4})?$/;
+const POSTAL_CODE = /^\d{4,5}$/;
+// Optional +, 3 digits, 3 digits, 4 to 6 digits, with optional separators (section 5).
+const PHONE = /^\+?\d{3}[\s./-]?\d{3}[\s./-]?\d{4,6}$/;
+
+const optionalNumber = optionalText({ max: 10 }).refine(
+  (value) => value === undefined || DECIMAL.test(value),
+  "Bitte geben Sie eine gültige Zahl ein",
+);
+
+export const stepSchemas = [
+  z.object({
+    propertyType: z.enum(["apartment", "house", "land"], { error: "Bitte wählen Sie einen Immobilientyp aus" }),
+  }),
+  z.object({
+    livingArea: requiredText("Wohnfläche ist erforderlich", { max: 10 }).refine(
+      (v) => DECIMAL.test(v),
+      "Bitte geben Sie eine gültige Zahl ein",
+    ),
+    yearBuilt: requiredText("Baujahr ist erforderlich", { max: 11 }).refine(
+      (v) => YEAR_OR_RANGE.test(v),
+      "Bitte geben Sie ein gültiges Baujahr oder Zeitraum an (z.B. 2000 oder 1990-2000)",
+    ),
+    condition: z.enum(CONDITIONS, { error: "Zustand ist erforderlich" }),
+    totalArea: optionalNumber,
+    rooms: optionalNumber,
+    bedrooms: optionalNumber,
+    bathrooms: optionalNumber,
+    hasGarden: optionalCheckbox,
+    hasBalcony: optionalCheckbox,
+    hasParking: optionalCheckbox,
+  }),
+  z.object({
+    postalCode: requiredText("Bitte geben Sie eine gültige Postleitzahl ein", { max: 5 }).refine(
+      (v) => POSTAL_CODE.test(v),
+      "Bitte geben Sie eine gültige Postleitzahl ein",
+    ),
+    city: requiredText("Bitte geben Sie einen gültigen Ort ein", { min: 2, max: MAX.name }),
+    street: requiredText("Bitte geben Sie eine gültige Straße und Hausnummer ein", { min: 3, max: MAX.short }),
+  }),
+  z.object({
+    salesIntention: z.enum(["selling", "curious"], { error: "Bitte wählen Sie Ihr Anliegen aus" }),
+  }),
+  z.object({
+    firstName: requiredText("Vorname muss mindestens 2 Zeichen lang sein", { min: 2, max: MAX.name }),
+    lastName: requiredText("Nachname muss mindestens 2 Zeichen lang sein", { min: 2, max: MAX.name }),
+    email: emailField("Ungültige E-Mail-Adresse"),
+    phone: requiredText("Ungültige Telefonnummer", { max: MAX.phone }).refine((v) => PHONE.test(v), "Ungültige Telefonnummer"),
+    contactPreference: z.enum(["email", "phone"]).default("email"),
+    agreeToTerms: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
+  }),
+] as const;
+
+/** The field names of each step (what the step shows; all others travel as hidden inputs). */
+export const STEP_FIELDS = stepSchemas.map((schema) => Object.keys(schema.shape));
+
+/** Every step's rules from the first up to `step`, so earlier answers are checked again. */
+export function schemaUpTo(step: number) {
+  const last = Math.max(0, Math.min(stepSchemas.length - 1, step));
+  let schema: z.ZodObject = stepSchemas[0];
+  for (let i = 1; i <= last; i++) schema = schema.extend((stepSchemas[i] as z.ZodObject).shape);
+  return schema;
+}
+
+export const valuationSchema = stepSchemas[0]
+  .extend(stepSchemas[1].shape)
+  .extend(stepSchemas[2].shape)
+  .extend(stepSchemas[3].shape)
+  .extend(stepSchemas[4].shape);
+
+export type ValuationRequest = z.infer<typeof valuationSchema>;
+
+/** The step that owns a field, or -1. */
+export function stepOfField(name: string): number {
+  return STEP_FIELDS.findIndex((fields) => fields.includes(name));
+}
+
+/**
+ * The step check shown above the form when Next is blocked (section 4/5), in the spec's order;
+ * null when the field messages say it all (step 4).
+ */
+export function stepCheckMessage(
+  step: number,
+  errors: Record<string, unknown> | null | undefined,
+  values: Record<string, unknown>,
+): string | null {
+  const has = (name: string) => Boolean(errors?.[name]);
+  const blank = (name: string) => typeof values[name] !== "string" || (values[name] as string).trim() === "";
+  switch (step) {
+    case 0:
+      return has("propertyType") ? "Bitte wählen Sie einen Immobilientyp aus" : null;
+    case 1:
+      if (has("livingArea")) return "Bitte geben Sie die Wohnfläche ein";
+      if (has("yearBuilt")) return "Bitte geben Sie das Baujahr ein";
+      if (has("condition")) return "Bitte wählen Sie den Zustand der Immobilie aus";
+      return null;
+    case 2:
+      return ["postalCode", "city", "street"].some(blank) ? "Bitte füllen Sie alle Pflichtfelder zur Adresse aus" : null;
+    case 3:
+      return has("salesIntention") ? "Bitte wählen Sie Ihr Anliegen aus" : null;
+    default:
+      return null;
+  }
+}
+
+function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: string): string {
+  return list.find((item) => item.value === value)?.label ?? value;
+}
+
+export function propertyTypeLabel(value: string): string {
+  return labelOf(PROPERTY_TYPES, value);
+}
+
+/** Readable German summary for `anfrage` and the mails. */
+export function summarizeValuation(request: ValuationRequest): string {
+  const yesNo = (value: boolean) => (value ? "ja" : "nein");
+  const lines = [
+    `Immobilientyp: ${propertyTypeLabel(request.propertyType)}`,
+    `Wohnfläche: ${request.livingArea} m²`,
+    `Baujahr: ${request.yearBuilt}`,
+    `Zustand: ${request.condition}`,
+  ];
+  if (request.totalArea) lines.push(`Grundstücksfläche: ${request.totalArea} m²`);
+  if (request.rooms) lines.push(`Zimmer: ${request.rooms}`);
+  if (request.bedrooms) lines.push(`Schlafzimmer: ${request.bedrooms}`);
+  if (request.bathrooms) lines.push(`Badezimmer: ${request.bathrooms}`);
+  lines.push(`Garten: ${yesNo(request.hasGarden)}, Balkon: ${yesNo(request.hasBalcony)}, Parkplatz: ${yesNo(request.hasParking)}`);
+  lines.push(`Adresse: ${request.street}, ${request.postalCode} ${request.city}`);
+  lines.push(`Anliegen: ${labelOf(SALES_INTENTIONS, request.salesIntention)}`);
+  lines.push(`Bevorzugter Kontakt: ${labelOf(CONTACT_PREFERENCES, request.contactPreference)}`);
+  return lines.join("\n");
+}

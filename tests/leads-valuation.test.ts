@@ -1,0 +1,185 @@
+// The valuation wizard without JavaScript: every step posts, the server checks every step up to
+// the current one, and the final submit stores one inquiry with two e-mails.
+import { expect, test } from "vitest";
+import { formPost, startWorker } from "./harness";
+import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
+
+const worker = startWorker();
+
+const STEP_VALUES = [
+  { propertyType: "apartment" },
+  { livingArea: "78,5", yearBuilt: "1990-2000", condition: "Gut", rooms: "3", hasBalcony: "on" },
+  { postalCode: "1070", city: "Wien", street: "Neubaugasse 12" },
+  { salesIntention: "selling" },
+  {
+    firstName: "Eva",
+    lastName: "Bewerter",
+    email: "eva.bewerter@example.at",
+    phone: "+436641234567",
+    contactPreference: "phone",
+    agreeToTerms: "on",
+  },
+];
+
+function upTo(step: number): Record<string, string> {
+  return Object.assign({}, ...STEP_VALUES.slice(0, step + 1));
+}
+
+function post(step: number, intent: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return worker.fetch("/immobilien/bewertung", formPost({ step: String(step), intent, ...fields }, headers));
+}
+
+async function countValuations() {
+  const db = await worker.db();
+  const row = await db
+    .selectFrom("inquiries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("kind", "=", "valuation")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+test("the wizard starts at step 1 of 5 with the intro and Back disabled", async () => {
+  const res = await worker.fetch("/immobilien/bewertung");
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("Kostenlose Immobilienbewertung");
+  expect(html).toContain("Schritt <!-- -->1<!-- --> von <!-- -->5");
+  expect(html).toContain("20<!-- -->%");
+  expect(html).toMatch(/<button[^>]*value="back"[^>]*disabled=""/);
+});
+
+test("each step refuses to go on with the spec's messages, in order", async () => {
+  let html = await (await post(0, "next", {})).text();
+  expect(html).toContain("Bitte wählen Sie einen Immobilientyp aus");
+
+  let res = await post(1, "next", upTo(0));
+  expect(res.status).toBe(400);
+  html = await res.text();
+  expect(html).toContain("Bitte geben Sie die Wohnfläche ein");
+  expect(html).toContain("Wohnfläche ist erforderlich");
+  expect(html).toContain("Baujahr ist erforderlich");
+  expect(html).toContain("Zustand ist erforderlich");
+
+  html = await (await post(1, "next", { ...upTo(0), livingArea: "80" })).text();
+  expect(html).toContain("Bitte geben Sie das Baujahr ein");
+  html = await (await post(1, "next", { ...upTo(0), livingArea: "80", yearBuilt: "1990" })).text();
+  expect(html).toContain("Bitte wählen Sie den Zustand der Immobilie aus");
+  html = await (await post(1, "next", { ...upTo(0), livingArea: "80.123", yearBuilt: "19", condition: "Gut" })).text();
+  expect(html).toContain("Bitte geben Sie eine gültige Zahl ein");
+  expect(html).toContain("Bitte geben Sie ein gültiges Baujahr oder Zeitraum an (z.B. 2000 oder 1990-2000)");
+
+  html = await (await post(2, "next", upTo(1))).text();
+  expect(html).toContain("Bitte füllen Sie alle Pflichtfelder zur Adresse aus");
+  html = await (await post(2, "next", { ...upTo(1), postalCode: "123", city: "W", street: "ab" })).text();
+  expect(html).toContain("Bitte geben Sie eine gültige Postleitzahl ein");
+  expect(html).toContain("Bitte geben Sie einen gültigen Ort ein");
+  expect(html).toContain("Bitte geben Sie eine gültige Straße und Hausnummer ein");
+
+  html = await (await post(3, "next", upTo(2))).text();
+  expect(html).toContain("Bitte wählen Sie Ihr Anliegen aus");
+
+  res = await post(4, "submit", {
+    ...upTo(3),
+    formStartedAt: await pastFormToken(),
+    firstName: "E",
+    lastName: "B",
+    email: "eva@",
+    phone: "12345",
+  });
+  expect(res.status).toBe(400);
+  html = await res.text();
+  for (const message of [
+    "Vorname muss mindestens 2 Zeichen lang sein",
+    "Nachname muss mindestens 2 Zeichen lang sein",
+    "Ungültige E-Mail-Adresse",
+    "Ungültige Telefonnummer",
+    "Sie müssen den Datenschutzbestimmungen zustimmen",
+  ]) {
+    expect(html).toContain(message);
+  }
+  expect(await countValuations()).toBe(0);
+});
+
+test("Next carries the answers forward as hidden inputs and Back returns with them", async () => {
+  const next = await post(1, "next", upTo(1));
+  expect(next.status).toBe(200);
+  const html = await next.text();
+  expect(html).toContain("Schritt <!-- -->3<!-- --> von <!-- -->5");
+  expect(html).toContain('type="hidden" name="propertyType" value="apartment"');
+  expect(html).toContain('type="hidden" name="livingArea" value="78,5"');
+
+  const back = await post(2, "back", { ...upTo(1), postalCode: "10" });
+  const backHtml = await back.text();
+  expect(backHtml).toContain("Schritt <!-- -->2<!-- --> von <!-- -->5");
+  expect(backHtml).toContain('value="78,5"');
+  expect(backHtml).toContain('type="hidden" name="postalCode" value="10"');
+});
+
+test("a changed hidden answer is caught again on the last step and sends the visitor back", async () => {
+  const res = await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken(), propertyType: "schloss" });
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Schritt <!-- -->1<!-- --> von <!-- -->5");
+  expect(html).toContain("Bitte wählen Sie einen Immobilientyp aus");
+  const junk = await post(4, "submit", {
+    ...upTo(4),
+    formStartedAt: await pastFormToken(),
+    street: "Gasse\u0007 1",
+    city: "x".repeat(150),
+  });
+  const junkHtml = await junk.text();
+  expect(junk.status).toBe(400);
+  expect(junkHtml).toContain("Bitte verwenden Sie nur gültige Zeichen.");
+  expect(junkHtml).toContain("Bitte geben Sie höchstens 100 Zeichen ein.");
+  expect(await countValuations()).toBe(0);
+});
+
+test("the final step stores the request, shows the thank-you step and sends both e-mails", async () => {
+  const res = await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken() });
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/immobilien/bewertung?danke");
+  const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const thanks = await (await worker.fetch("/immobilien/bewertung?danke", { headers: { Cookie: cookie } })).text();
+  expect(thanks).toContain("Bewertungsanfrage gesendet");
+  expect(thanks).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
+  expect(thanks).not.toContain("Schritt <!-- -->");
+  expect(thanks).not.toContain("Bewertung anfordern");
+
+  const db = await worker.db();
+  const inquiry = await db.selectFrom("inquiries").selectAll().where("kind", "=", "valuation").executeTakeFirstOrThrow();
+  expect(inquiry.subject).toBe("Immobilienbewertung: Wohnung in 1070 Wien");
+  const payload = JSON.parse(inquiry.payload);
+  expect(payload).toMatchObject({
+    propertyTitle: "Immobilienbewertung",
+    livingArea: "78,5",
+    hasBalcony: true,
+    hasGarden: false,
+    contactPreference: "phone",
+  });
+  const { emails } = await waitForDelivery(db, inquiry.id);
+  expect(emails.map((e) => [e.template, e.recipient]).sort()).toEqual([
+    ["customer", "eva.bewerter@example.at"],
+    ["internal", "office@wien-immobilien.example"],
+  ]);
+  const internal = await waitForSentEmail((m) => m.subject === "Immobilienbewertung: Wohnung in 1070 Wien");
+  expect(internal.html).toContain("Neubaugasse 12");
+  expect(internal.headers["reply-to"]).toContain("eva.bewerter@example.at");
+  const confirmation = await waitForSentEmail((m) => m.subject === "Ihre Immobilienbewertungsanfrage bei Donau Estate");
+  expect(confirmation.headers.to).toBe("<eva.bewerter@example.at>");
+  expect(confirmation.text).toContain("Guten Tag Eva Bewerter");
+});
+
+test("the final step keeps its bot traps and rate limit", async () => {
+  const before = await countValuations();
+  const trap = await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken(), website: "x" });
+  expect(trap.status).toBe(400);
+  expect(await trap.text()).toContain("Schritt <!-- -->5<!-- --> von <!-- -->5");
+  const headers = { "CF-Connecting-IP": "203.0.113.5" };
+  for (let i = 0; i < 5; i++)
+    expect((await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken() }, headers)).status).toBe(303);
+  const blocked = await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken() }, headers);
+  expect(blocked.status).toBe(429);
+  expect(await blocked.text()).toContain("Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.");
+  expect(await countValuations()).toBe(before + 5);
+});
