@@ -1,0 +1,61 @@
+// Pagination (public-site.md sections 5, 9): page 1, current ±1, last page, ellipses between;
+// hidden at one page. Plain links that keep the filters, so paging works without JavaScript.
+import { Link } from "@remix-run/react";
+import { paginationItems, type SearchFilters, toSearchParams } from "~/lib/property-filters";
+
+function hrefFor(filters: SearchFilters, page: number): string {
+  const query = toSearchParams(filters, page).toString();
+  return query ? `/immobilien?${query}` : "/immobilien";
+}
+
+export function Pagination({ filters, page, totalPages }: { filters: SearchFilters; page: number; totalPages: number }) {
+  const items = paginationItems(page, totalPages);
+  if (items.length === 0) return null;
+  return (
+    <nav className="pagination" aria-label="Seitennavigation">
+      <ul>
+        <li>
+          {page > 1 ? (
+            <Link to={hrefFor(filters, page - 1)} rel="prev" className="pagination-step">
+              Zurück
+            </Link>
+          ) : (
+            <span className="pagination-step" aria-disabled="true">
+              Zurück
+            </span>
+          )}
+        </li>
+        {items.map((item, index) =>
+          item === null ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity of their own
+            <li key={`gap-${index}`} className="pagination-gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              <Link
+                to={hrefFor(filters, item)}
+                aria-current={item === page ? "page" : undefined}
+                aria-label={`Seite ${item}`}
+                className={item === page ? "pagination-page is-current" : "pagination-page"}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {page < totalPages ? (
+            <Link to={hrefFor(filters, page + 1)} rel="next" className="pagination-step">
+              Weiter
+            </Link>
+          ) : (
+            <span className="pagination-step" aria-disabled="true">
+              Weiter
+            </span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
