@@ -12,7 +12,7 @@ export type PropertyOverrides = Partial<Insertable<ImmobilienTable>> & { extraAm
 export function buildProperty(overrides: PropertyOverrides = {}): Insertable<ImmobilienTable> {
   sequence += 1;
   const { extraAmenities, ...columns } = overrides;
-  const base: Insertable<ImmobilienTable> = {
+  const base = {
     objektnr_intern: `T${String(100000 + sequence)}`,
     objektnr_extern: `EXT-${sequence}`,
     objekttitel: `Helle Wohnung Nummer ${sequence}`,
@@ -41,11 +41,11 @@ export function buildProperty(overrides: PropertyOverrides = {}): Insertable<Imm
     kontakt_vorname: "Maria",
     kontakt_tel: "+43 1 234 56 78",
     kontakt_email: "maria.muster@donau-estate.example",
-    source: "seed",
+    source: "seed" as const,
     ...columns,
   };
   const derived = deriveColumns({ ...(base as Record<string, never>), extraAmenities });
-  return { ...base, ...derived, ...pickDerivedOverrides(columns) };
+  return { ...base, ...derived, ...pickDerivedOverrides(columns) } as Insertable<ImmobilienTable>;
 }
 
 /** Tests may pin a derived column on purpose (e.g. status); those win over the derivation. */
