@@ -2,7 +2,7 @@
 // with the derived columns from app/lib/property-derive.ts and the amenity rows.
 import type { Insertable, Kysely } from "kysely";
 import type { Database, ImmobilienTable } from "~/db/schema";
-import { deriveColumns } from "~/lib/property-derive";
+import { type DeriveInput, deriveColumns } from "~/lib/property-derive";
 
 let sequence = 0;
 
@@ -44,7 +44,7 @@ export function buildProperty(overrides: PropertyOverrides = {}): Insertable<Imm
     source: "seed" as const,
     ...columns,
   };
-  const derived = deriveColumns({ ...(base as Record<string, never>), extraAmenities });
+  const derived = deriveColumns({ ...(base as DeriveInput), extraAmenities });
   return { ...base, ...derived, ...pickDerivedOverrides(columns) } as Insertable<ImmobilienTable>;
 }
 
