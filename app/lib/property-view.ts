@@ -1,7 +1,7 @@
 // The derived property view (public-site.md sections 3, 4, 9): what cards and the detail page
 // show, computed from a database row. Browser-safe and pure; the model selects CARD_COLUMNS for
 // cards so that every page showing a card (search, home, district and broker pages) agrees.
-import { formatArea, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
+import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { AMENITIES, deriveStatus, type OfferStatus, PROPERTY_TYPE_LABELS, type PropertyTypeKey } from "./property-derive";
 
 /** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
@@ -223,5 +223,204 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     fgeeText: energyValueText("fGEE", row.fgeewert),
     amenities: amenityLabels(row.amenities),
     valid,
+  };
+}
+
+/** Columns the detail page adds to the card columns. */
+export interface DetailRow extends CardRow {
+  objektnr_extern: string | null;
+  openimmo_obid: string | null;
+  objektbeschreibung: string | null;
+  lage: string | null;
+  lat_ungenaeher: number | null;
+  lon_ungenaeher: number | null;
+  umkreis_meter: number | null;
+  anzahl_sep_wc: number | null;
+  balkon_terrasse_flaeche: number | null;
+  loggia_flaeche: number | null;
+  anzahl_logia: number | null;
+  anzahl_abstellraum: number | null;
+  kellerflaeche: number | null;
+  garagen_flaeche: number | null;
+  stellplatz_flaeche: number | null;
+  anzahl_stellplaetze: number | null;
+  baujahr: number | null;
+  etage: string | null;
+  energie_gueltig_bis: string | null;
+  gesamtbelastungbrutto: number | null;
+  heizkostennetto: number | null;
+  betriebskostennetto: number | null;
+  sonstigekostennetto: number | null;
+  kaution_text: string | null;
+  abstand: number | null;
+  aussen_courtage: string | null;
+  reparaturruecklage_netto: number | null;
+  summemietenetto_brutto: number | null;
+  monatlichekostenbrutto: number | null;
+  kontakt_name: string | null;
+  kontakt_vorname: string | null;
+  kontakt_tel: string | null;
+  kontakt_email: string | null;
+  kontakt_firma: string | null;
+  kontakt_feedback_email: string | null;
+}
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+export const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
+
+export interface PropertyDetailView extends PropertyCardView {
+  images: string[];
+  subline: string;
+  objektnrExtern: string | null;
+  facts: LabelledValue[];
+  priceRows: LabelledValue[];
+  energy: {
+    hwbClass: string | null;
+    hwbValue: string | null;
+    fgeeClass: string | null;
+    fgeeValue: string | null;
+    validUntil: string | null;
+  } | null;
+  /** Location text with the feed's &#13; turned into line breaks (spec section 3). */
+  locationText: string | null;
+  coordinates: { lat: number; lon: number; radius: number } | null;
+  contact: { name: string; company: string | null; phone: string | null; phoneHref: string | null; email: string | null } | null;
+  plainDescription: string | null;
+}
+
+const text = (value: string | null | undefined) => {
+  const trimmed = (value ?? "").trim();
+  return trimmed === "" ? null : trimmed;
+};
+
+function energyClass(value: string | null | undefined): string | null {
+  const normalised = (value ?? "").trim().toUpperCase().replace(/\s+/g, "");
+  return (ENERGY_CLASSES as readonly string[]).includes(normalised) ? normalised : null;
+}
+
+function fact(label: string, value: number | null | undefined, render: (n: number) => string): LabelledValue | null {
+  return isPositiveNumber(value) ? { label, value: render(value) } : null;
+}
+
+const count = (n: number) => formatDecimal(n, 1);
+
+/** Decode the feed's carriage-return entities and basic entities of a plain-text field. */
+export function feedText(value: string | null | undefined): string | null {
+  const decoded = (value ?? "")
+    .replace(/&#13;|&#x0?d;/gi, "\n")
+    .replace(/\r\n?/g, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return decoded === "" ? null : decoded;
+}
+
+/** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
+export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
+  const card = toPropertyCardView(row);
+  const place = text(row.ort) ?? text(row.district_label) ?? "";
+  const political = text(row.politischer_bezirk);
+  const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
+  const offer = text(row.angebot_typ) ?? card.typeLabel;
+  const objektnrExtern = text(row.objektnr_extern);
+  const subline = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter(Boolean).join(" · ");
+
+  const facts = [
+    fact("Zimmer", row.anzahl_zimmer, count),
+    fact("Badezimmer", row.anzahl_badezimmer, count),
+    fact("Separate WCs", row.anzahl_sep_wc, count),
+    fact("Wohnfläche", row.wohnflaeche, formatArea),
+    fact("Nutzfläche", row.nutzflaeche, formatArea),
+    fact("Balkon/Terrasse", row.balkon_terrasse_flaeche, formatArea),
+    fact("Loggia", row.loggia_flaeche, formatArea),
+    fact("Anzahl Loggien", row.anzahl_logia, count),
+    fact("Abstellräume", row.anzahl_abstellraum, count),
+    fact("Kellerfläche", row.kellerflaeche, formatArea),
+    fact("Garagenfläche", row.garagen_flaeche, formatArea),
+    fact("Stellplatzfläche", row.stellplatz_flaeche, formatArea),
+    fact("Stellplätze", row.anzahl_stellplaetze, count),
+    fact("Baujahr", row.baujahr, (n) => String(Math.trunc(n))),
+    text(row.etage) ? { label: "Etage", value: text(row.etage) as string } : null,
+    text(row.hwbklasse) ? { label: "HWB-Klasse", value: text(row.hwbklasse) as string } : null,
+  ].filter((item): item is LabelledValue => item !== null);
+
+  const money = (label: string, value: number | null | undefined, monthly: boolean) =>
+    isPositiveNumber(value) ? { label, value: monthly ? formatRent(value) : formatPrice(value) } : null;
+  const priceRows = [
+    money("Kaufpreis", row.kaufpreis, false),
+    money("Gesamtmiete netto", row.gesamtmietenetto, true),
+    money("Gesamtmiete brutto", row.gesamtmietebrutto, true),
+    money("Summe Miete netto/brutto", row.summemietenetto_brutto, true),
+    money("Gesamtbelastung brutto", row.gesamtbelastungbrutto, true),
+    money("Monatliche Kosten brutto", row.monatlichekostenbrutto, true),
+    money("Betriebskosten netto", row.betriebskostennetto, true),
+    money("Heizkosten netto", row.heizkostennetto, true),
+    money("Sonstige Kosten netto", row.sonstigekostennetto, true),
+    money("Reparaturrücklage netto", row.reparaturruecklage_netto, true),
+    money("Ablöse", row.abstand, false),
+    text(row.kaution_text) ? { label: "Kaution", value: text(row.kaution_text) as string } : null,
+    // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.
+    { label: "Provision", value: text(row.aussen_courtage) ?? "provisionsfrei" },
+  ].filter((item): item is LabelledValue => item !== null);
+
+  const hwbClass = energyClass(row.hwbklasse);
+  const fgeeClass = energyClass(row.fgeeklasse);
+  const hwbValue = isPositiveNumber(row.hwbwert) ? `${formatDecimal(row.hwbwert)} kWh/m²a` : null;
+  const fgeeValue = isPositiveNumber(row.fgeewert) ? formatNumber(row.fgeewert) : null;
+  const energy =
+    hwbClass || fgeeClass || hwbValue || fgeeValue
+      ? { hwbClass, hwbValue, fgeeClass, fgeeValue, validUntil: formatDate(row.energie_gueltig_bis) }
+      : null;
+
+  const lat = row.lat_ungenaeher;
+  const lon = row.lon_ungenaeher;
+  const coordinates =
+    typeof lat === "number" &&
+    typeof lon === "number" &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180 &&
+    !(lat === 0 && lon === 0)
+      ? { lat, lon, radius: isPositiveNumber(row.umkreis_meter) ? Math.min(row.umkreis_meter, 20000) : 500 }
+      : null;
+
+  const name = [text(row.kontakt_vorname), text(row.kontakt_name)].filter(Boolean).join(" ");
+  const phone = text(row.kontakt_tel);
+  const email = text(row.kontakt_email);
+  const contact =
+    name || phone || email
+      ? {
+          name: name || (text(row.kontakt_firma) ?? "Ihr Ansprechpartner"),
+          company: text(row.kontakt_firma),
+          phone,
+          phoneHref: phone ? `tel:${phone.replace(/[^\d+]/g, "")}` : null,
+          email,
+        }
+      : null;
+
+  return {
+    ...card,
+    images: propertyImages(row).length > 0 ? propertyImages(row) : [FALLBACK_IMAGE],
+    subline,
+    objektnrExtern,
+    facts,
+    priceRows,
+    energy,
+    locationText: feedText(row.lage),
+    coordinates,
+    contact,
+    plainDescription: feedText(row.objektbeschreibung),
   };
 }
