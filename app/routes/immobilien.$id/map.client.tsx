@@ -38,7 +38,7 @@ function ensureStylesheet() {
 }
 
 export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: PropertyMapProps) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!container.current) return;
@@ -82,5 +82,5 @@ export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: Pr
     return () => map.remove();
   }, [lat, lon, radius, styleUrl, onReady, onError]);
 
-  return <div ref={container} className="property-map" role="region" aria-label="Karte mit der ungefähren Lage der Immobilie" />;
+  return <section ref={container} className="property-map" aria-label="Karte mit der ungefähren Lage der Immobilie" />;
 }
