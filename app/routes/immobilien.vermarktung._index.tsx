@@ -1,0 +1,165 @@
+// /immobilien/vermarktung (leads-legal-admin.md section 2 "Marketing page", section 5
+// "Marketing form", section 7 "Message content per form", section 8).
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { asSubmissionResult, Field, FormErrors, HoneypotFields, SubmitButton, TextareaField, useLeadForm } from "~/components/forms";
+import { site } from "~/config/site";
+import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
+import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import { marketingSchema } from "~/schemas/marketing";
+import leadsStyles from "~/styles/leads.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
+
+export const meta: MetaFunction = () => [
+  { title: `Immobilie vermarkten in Wien & Niederösterreich | ${site.brand}` },
+  {
+    name: "description",
+    content:
+      "Sie möchten Ihre Wohnung, Ihr Haus oder Grundstück in Wien oder Niederösterreich verkaufen oder vermieten? Wir bewerten, vermarkten und begleiten Sie bis zum Abschluss.",
+  },
+];
+
+export const headers: HeadersFunction = formPageHeaders;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLeadFormPage({ request, context });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  return handleLeadForm({
+    request,
+    context,
+    schema: marketingSchema,
+    form: "marketing",
+    successToast: {
+      type: "success",
+      title: "Nachricht gesendet",
+      description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.",
+    },
+    failureMessage: "Fehler beim Senden: Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+    store: (value) => {
+      // Section 7: anrede 'Keine Angabe', subject 'Immobilie vermarkten', anfrage prefixed with the type.
+      const subject = "Immobilie vermarkten";
+      return storeAndQueueInquiry({
+        db: context.db,
+        queue: context.env.MAIL_QUEUE,
+        now: context.now(),
+        kind: "marketing",
+        subject,
+        sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.tel },
+        payload: {
+          anrede: "Keine Angabe",
+          vorname: value.vorname,
+          nachname: value.nachname,
+          tel: value.tel,
+          email: value.email,
+          propertyType: value.propertyType,
+          anfrage: `Immobilientyp: ${value.propertyType}\n\n${value.anfrage}`,
+          subject,
+        },
+        emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
+      });
+    },
+  });
+}
+
+const STEPS = [
+  { title: "Kontaktaufnahme", text: "Sie melden sich per Formular oder Telefon – wir rufen Sie rasch zurück." },
+  { title: "Erstgespräch", text: "Wir besichtigen Ihre Immobilie und besprechen Ihre Ziele und Ihren Zeitrahmen." },
+  { title: "Bewertung & Strategie", text: "Sie erhalten eine fundierte Marktwertermittlung und eine passende Vermarktungsstrategie." },
+  { title: "Vermarktung", text: "Professionelle Fotos, Exposé, Portale und unsere Vormerkkartei bringen die richtigen Interessent:innen." },
+  { title: "Abschluss", text: "Wir verhandeln für Sie, prüfen die Bonität und begleiten Sie bis zur Schlüsselübergabe." },
+];
+
+const PROPERTY_TYPES = ["Wohnung", "Haus", "Reihenhaus", "Grundstück", "Zinshaus", "Büro", "Geschäftslokal"];
+
+export default function MarketingPage() {
+  const { formToken } = useLoaderData<typeof loader>();
+  const lastResult = asSubmissionResult(useActionData<typeof action>());
+  const location = useLocation();
+  return (
+    <>
+      <section className="page-hero lead-hero">
+        <div className="container">
+          <h1>Immobilie vermarkten</h1>
+          <p>
+            Verkaufen oder vermieten Sie Ihre Immobilie in Wien und Niederösterreich zum bestmöglichen Preis – mit einer ehrlichen
+            Bewertung, professioneller Präsentation und persönlicher Begleitung bis zum Abschluss.
+          </p>
+          <a className="button" href="#kontakt-formular">
+            Jetzt unverbindlich anfragen
+          </a>
+        </div>
+      </section>
+
+      <section className="section container" aria-labelledby="warum-wir">
+        <h2 id="warum-wir">Warum mit {site.brand} vermarkten?</h2>
+        <div className="info-grid">
+          <article className="card">
+            <h3>Marktkenntnis vor Ort</h3>
+            <p>
+              Wir kennen die Preise in jedem Wiener Bezirk und in den Gemeinden rund um Wien – aus laufenden Verkäufen, nicht aus Tabellen.
+            </p>
+          </article>
+          <article className="card">
+            <h3>Präsentation, die verkauft</h3>
+            <p>Professionelle Fotos, Grundrisse und ein aussagekräftiges Exposé sorgen dafür, dass Ihre Immobilie auffällt.</p>
+          </article>
+          <article className="card">
+            <h3>Geprüfte Interessent:innen</h3>
+            <p>Wir prüfen Finanzierung und Bonität vorab – so besichtigen nur Menschen, die auch wirklich kaufen oder mieten können.</p>
+          </article>
+          <article className="card">
+            <h3>Sicherheit bis zum Schluss</h3>
+            <p>Vom Kaufanbot bis zur Übergabe koordinieren wir Notar, Hausverwaltung und alle Unterlagen für Sie.</p>
+          </article>
+        </div>
+        <p>
+          Sie möchten zuerst wissen, was Ihre Immobilie wert ist? Nutzen Sie unsere{" "}
+          <Link to="/immobilien/bewertung">kostenlose Immobilienbewertung</Link>.
+        </p>
+      </section>
+
+      <section className="section container" aria-labelledby="so-beauftragen">
+        <h2 id="so-beauftragen">So beauftragen Sie uns</h2>
+        <ol className="steps" aria-label="Fünf Schritte zur Vermarktung">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="card">
+              <span className="step-number">{index + 1}</span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="kontakt-formular" className="section container" aria-labelledby="kontakt-titel">
+        <h2 id="kontakt-titel">Kontaktieren Sie uns</h2>
+        <p>Erzählen Sie uns von Ihrer Immobilie – wir melden uns in Kürze für ein unverbindliches Erstgespräch.</p>
+        <MarketingForm key={location.key} formToken={formToken} lastResult={lastResult} />
+      </section>
+    </>
+  );
+}
+
+function MarketingForm({ formToken, lastResult }: { formToken: string; lastResult: ReturnType<typeof asSubmissionResult> }) {
+  const [form, fields] = useLeadForm({ id: "marketing", schema: marketingSchema, lastResult });
+  return (
+    <Form method="post" {...getFormProps(form)} className="card lead-form">
+      <HoneypotFields formToken={formToken} />
+      <FormErrors form={form} />
+      <div className="form-grid">
+        <Field meta={fields.vorname} label="Vorname" autoComplete="given-name" />
+        <Field meta={fields.nachname} label="Nachname" autoComplete="family-name" />
+        <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
+        <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" />
+      </div>
+      <Field meta={fields.propertyType} label="Immobilientyp" hint={`z. B. ${PROPERTY_TYPES.join(", ")}`} />
+      <TextareaField meta={fields.anfrage} label="Ihre Nachricht" />
+      <p className="form-note">Alle Felder sind Pflichtfelder.</p>
+      <SubmitButton>Anfrage senden</SubmitButton>
+    </Form>
+  );
+}

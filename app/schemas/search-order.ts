@@ -1,0 +1,104 @@
+// Search order (Suchauftrag) on /immobilien/suchauftrag (leads-legal-admin.md sections 3 and 5
+// "Search order"). Ranges, contact person and message are optional free text.
+import { z } from "zod";
+import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
+
+export const OBJECT_TYPES = [
+  { key: "wohnung", label: "Wohnung" },
+  { key: "haus", label: "Haus" },
+  { key: "reihenhaus", label: "Reihenhaus" },
+  { key: "doppelhaushaelfte", label: "Doppelhaushälfte" },
+  { key: "garage", label: "Garage/Stellplatz" },
+  { key: "buero", label: "Büro/Praxis" },
+  { key: "geschaeftslokal", label: "Geschäftslokal" },
+  { key: "gastronomie", label: "Gastronomie" },
+  { key: "grundstueck", label: "Grundstück" },
+  { key: "zinshaus", label: "Zinshaus/Renditeobjekt" },
+] as const;
+
+export const MARKETING_TYPES = [
+  { value: "kauf", label: "Kauf" },
+  { value: "miete", label: "Miete" },
+] as const;
+
+export const USAGE_TYPES = [
+  { value: "wohnen", label: "Wohnen" },
+  { value: "gewerbe", label: "Gewerbe" },
+  { value: "anlage", label: "Anlage" },
+] as const;
+
+export const SALUTATIONS = [
+  { value: "herr", label: "Herr" },
+  { value: "frau", label: "Frau" },
+  { value: "divers", label: "Divers" },
+] as const;
+
+const OPTION_MESSAGE = "Bitte wählen Sie eine Option";
+const range = optionalText({ max: 50 });
+
+export const searchOrderSchema = z.object({
+  marketingType: z.enum(["kauf", "miete"], { error: OPTION_MESSAGE }),
+  usageType: z.enum(["wohnen", "gewerbe", "anlage"], { error: OPTION_MESSAGE }),
+  objectTypes: z
+    .object({
+      wohnung: optionalCheckbox,
+      haus: optionalCheckbox,
+      reihenhaus: optionalCheckbox,
+      doppelhaushaelfte: optionalCheckbox,
+      garage: optionalCheckbox,
+      buero: optionalCheckbox,
+      geschaeftslokal: optionalCheckbox,
+      gastronomie: optionalCheckbox,
+      grundstueck: optionalCheckbox,
+      zinshaus: optionalCheckbox,
+    })
+    .optional()
+    .transform((value) => value ?? {}),
+  priceMin: range,
+  priceMax: range,
+  roomsMin: range,
+  roomsMax: range,
+  areaMin: range,
+  areaMax: range,
+  location: requiredText("Ort/Region ist erforderlich", { max: MAX.short }),
+  salutation: z.enum(["herr", "frau", "divers"], { error: OPTION_MESSAGE }),
+  firstName: requiredText("Vorname ist erforderlich", { max: MAX.name }),
+  lastName: requiredText("Nachname ist erforderlich", { max: MAX.name }),
+  phone: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
+  email: emailField("Ungültige E-Mail-Adresse"),
+  contactPerson: optionalText({ max: MAX.name }),
+  message: optionalText({ max: MAX.message, multiline: true }),
+  privacyConsent: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
+});
+
+export type SearchOrder = z.infer<typeof searchOrderSchema>;
+
+function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: string): string {
+  return list.find((item) => item.value === value)?.label ?? value;
+}
+
+function rangeText(min: string | undefined, max: string | undefined, unit = ""): string | null {
+  if (!min && !max) return null;
+  const suffix = unit ? ` ${unit}` : "";
+  if (min && max) return `${min} bis ${max}${suffix}`;
+  return min ? `ab ${min}${suffix}` : `bis ${max}${suffix}`;
+}
+
+/** The readable German summary of the criteria that goes into `anfrage` (section 7). */
+export function summarizeSearchOrder(order: SearchOrder): string {
+  const types = OBJECT_TYPES.filter((type) => (order.objectTypes as Record<string, boolean | undefined>)[type.key]).map((t) => t.label);
+  const lines = [
+    `Gesucht wird: ${labelOf(MARKETING_TYPES, order.marketingType)}, Nutzung ${labelOf(USAGE_TYPES, order.usageType)}`,
+    `Objektarten: ${types.length > 0 ? types.join(", ") : "keine Angabe"}`,
+    `Ort/Region: ${order.location}`,
+  ];
+  const price = rangeText(order.priceMin, order.priceMax, "€");
+  if (price) lines.push(`Preis: ${price}`);
+  const rooms = rangeText(order.roomsMin, order.roomsMax);
+  if (rooms) lines.push(`Zimmer: ${rooms}`);
+  const area = rangeText(order.areaMin, order.areaMax, "m²");
+  if (area) lines.push(`Fläche: ${area}`);
+  if (order.contactPerson) lines.push(`Gewünschte:r Ansprechpartner:in: ${order.contactPerson}`);
+  if (order.message) lines.push("", `Nachricht: ${order.message}`);
+  return lines.join("\n");
+}

@@ -1,0 +1,286 @@
+// Marketing, search order and broker forms (page action and POST /api/send-inquiry), and the
+// careers page, through the real Worker.
+import { expect, test } from "vitest";
+import { formPost, startWorker } from "./harness";
+import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
+
+const worker = startWorker();
+
+async function latestInquiry(kind: string) {
+  const db = await worker.db();
+  return db.selectFrom("inquiries").selectAll().where("kind", "=", kind).orderBy("created_at", "desc").executeTakeFirst();
+}
+
+async function countKind(kind: string) {
+  const db = await worker.db();
+  const row = await db
+    .selectFrom("inquiries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("kind", "=", kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// --- Marketing -------------------------------------------------------------------------------
+
+async function marketing(overrides: Record<string, string> = {}) {
+  return {
+    formStartedAt: await pastFormToken(),
+    vorname: "Karl",
+    nachname: "Huber",
+    email: "karl.huber@example.at",
+    tel: "0676 5556677",
+    propertyType: "Wohnung",
+    anfrage: "3-Zimmer-Wohnung im 7. Bezirk, Verkauf gewünscht.",
+    ...overrides,
+  };
+}
+
+test("the marketing page has its sections, the five steps and the form", async () => {
+  const res = await worker.fetch("/immobilien/vermarktung");
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("So beauftragen Sie uns");
+  expect(html).toContain("Kontaktieren Sie uns");
+  for (const step of ["Kontaktaufnahme", "Erstgespräch", "Bewertung &amp; Strategie", "Vermarktung", "Abschluss"])
+    expect(html).toContain(step);
+  expect(html).toContain("Wien &amp; Niederösterreich");
+});
+
+test("the marketing form shows each rule's message", async () => {
+  const res = await worker.fetch(
+    "/immobilien/vermarktung",
+    formPost(await marketing({ vorname: "K", nachname: "", email: "x@", tel: "12", propertyType: "W", anfrage: "kurz" })),
+  );
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  for (const message of [
+    "Vorname ist erforderlich",
+    "Nachname ist erforderlich",
+    "Ungültige E-Mail-Adresse",
+    "Telefonnummer ist erforderlich",
+    "Immobilientyp ist erforderlich",
+    "Nachricht ist erforderlich (min. 10 Zeichen)",
+  ]) {
+    expect(html).toContain(message);
+  }
+  expect(await countKind("marketing")).toBe(0);
+});
+
+test("a marketing inquiry is stored with 'Keine Angabe', its subject and the prefixed text, and mailed", async () => {
+  const res = await worker.fetch("/immobilien/vermarktung", formPost(await marketing()));
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/immobilien/vermarktung");
+  const inquiry = await latestInquiry("marketing");
+  expect(inquiry?.subject).toBe("Immobilie vermarkten");
+  const payload = JSON.parse(inquiry?.payload ?? "{}");
+  expect(payload.anrede).toBe("Keine Angabe");
+  expect(payload.anfrage).toBe("Immobilientyp: Wohnung\n\n3-Zimmer-Wohnung im 7. Bezirk, Verkauf gewünscht.");
+  await waitForDelivery(await worker.db(), inquiry?.id ?? "");
+  const mail = await waitForSentEmail((m) => m.subject === "Immobilie vermarkten" && m.text.includes("Karl"));
+  expect(mail.text).toContain("Immobilientyp: Wohnung");
+});
+
+test("the marketing form's honeypot and rate limit store nothing", async () => {
+  const before = await countKind("marketing");
+  const trap = await worker.fetch("/immobilien/vermarktung", formPost(await marketing({ website: "spam" })));
+  expect(trap.status).toBe(400);
+  const headers = { "CF-Connecting-IP": "198.51.100.9" };
+  for (let i = 0; i < 5; i++)
+    expect((await worker.fetch("/immobilien/vermarktung", formPost(await marketing(), headers))).status).toBe(303);
+  const blocked = await worker.fetch("/immobilien/vermarktung", formPost(await marketing(), headers));
+  expect(blocked.status).toBe(429);
+  expect(await countKind("marketing")).toBe(before + 5);
+});
+
+// --- Search order ----------------------------------------------------------------------------
+
+async function searchOrder(overrides: Record<string, string | string[]> = {}) {
+  return {
+    formStartedAt: await pastFormToken(),
+    marketingType: "kauf",
+    usageType: "wohnen",
+    "objectTypes.wohnung": "on",
+    "objectTypes.doppelhaushaelfte": "on",
+    priceMin: "250000",
+    priceMax: "450000",
+    roomsMin: "3",
+    areaMin: "70",
+    areaMax: "110",
+    location: "Wien 1190 Döbling",
+    salutation: "frau",
+    firstName: "Petra",
+    lastName: "Suchmann",
+    phone: "+43 660 1112233",
+    email: "petra@example.at",
+    contactPerson: "",
+    message: "Gerne mit Garten.",
+    privacyConsent: "on",
+    ...overrides,
+  };
+}
+
+test("the search order page has both columns, the object types, the button and the note", async () => {
+  const html = await (await worker.fetch("/immobilien/suchauftrag")).text();
+  for (const text of ["Ihr gewünschtes Objekt", "Ihre Daten", "SENDEN", "Pflichtfelder", "Doppelhaushälfte", "Zinshaus", "kostenlos"]) {
+    expect(html).toContain(text);
+  }
+});
+
+test("the search order shows each rule's message", async () => {
+  const res = await worker.fetch(
+    "/immobilien/suchauftrag",
+    formPost({ formStartedAt: await pastFormToken(), phone: "123", email: "nope" }),
+  );
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  for (const message of [
+    "Bitte wählen Sie eine Option",
+    "Vorname ist erforderlich",
+    "Nachname ist erforderlich",
+    "Telefonnummer ist erforderlich",
+    "Ungültige E-Mail-Adresse",
+    "Ort/Region ist erforderlich",
+    "Sie müssen den Datenschutzbestimmungen zustimmen",
+  ]) {
+    expect(html).toContain(message);
+  }
+  const junk = await worker.fetch(
+    "/immobilien/suchauftrag",
+    formPost(await searchOrder({ location: "Wien\u0000", priceMin: "9".repeat(80) })),
+  );
+  expect(junk.status).toBe(400);
+  const junkHtml = await junk.text();
+  expect(junkHtml).toContain("Bitte verwenden Sie nur gültige Zeichen.");
+  expect(junkHtml).toContain("Bitte geben Sie höchstens 50 Zeichen ein.");
+  expect(await countKind("search_order")).toBe(0);
+});
+
+test("a search order is stored with subject 'Neuer Suchauftrag' and a readable summary, and mailed", async () => {
+  const res = await worker.fetch("/immobilien/suchauftrag", formPost(await searchOrder()));
+  expect(res.status).toBe(303);
+  const inquiry = await latestInquiry("search_order");
+  expect(inquiry?.subject).toBe("Neuer Suchauftrag");
+  const payload = JSON.parse(inquiry?.payload ?? "{}");
+  expect(payload.anrede).toBe("Frau");
+  expect(payload.objectTypes).toEqual(["Wohnung", "Doppelhaushälfte"]);
+  expect(payload.anfrage).toContain("Gesucht wird: Kauf, Nutzung Wohnen");
+  expect(payload.anfrage).toContain("Objektarten: Wohnung, Doppelhaushälfte");
+  expect(payload.anfrage).toContain("Preis: 250000 bis 450000 €");
+  expect(payload.anfrage).toContain("Fläche: 70 bis 110 m²");
+  await waitForDelivery(await worker.db(), inquiry?.id ?? "");
+  const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  expect(await (await worker.fetch("/immobilien/suchauftrag", { headers: { Cookie: cookie } })).text()).toContain("Suchauftrag gesendet");
+});
+
+// --- Independent brokers ---------------------------------------------------------------------
+
+async function broker(overrides: Record<string, string> = {}) {
+  return {
+    formStartedAt: await pastFormToken(),
+    name: "Maria Maklerin",
+    email: "maria@example.at",
+    phone: "0699 1234567",
+    experience: "8 Jahre Wohnungsvermittlung",
+    message: "Ich interessiere mich für eine Zusammenarbeit.",
+    ...overrides,
+  };
+}
+
+test("the broker page has its sections and the form", async () => {
+  const html = await (await worker.fetch("/uber-uns/selbststandige-makler")).text();
+  for (const text of ["Für wen ist das ideal?", "Dein Fokus", "Unser Support", "Interesse an einer Zusammenarbeit?", "Keine Fixkosten"]) {
+    expect(html).toContain(text);
+  }
+});
+
+test("the broker form requires every field and stores a valid inquiry with the toast", async () => {
+  const bad = await worker.fetch("/uber-uns/selbststandige-makler", formPost({ formStartedAt: await pastFormToken() }));
+  expect(bad.status).toBe(400);
+  const html = await bad.text();
+  for (const message of [
+    "Name ist erforderlich",
+    "Ungültige E-Mail-Adresse",
+    "Telefonnummer ist erforderlich",
+    "Bitte beschreiben Sie Ihre Erfahrung",
+    "Nachricht ist erforderlich",
+  ]) {
+    expect(html).toContain(message);
+  }
+  const res = await worker.fetch("/uber-uns/selbststandige-makler", formPost(await broker()));
+  expect(res.status).toBe(303);
+  const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  expect(await (await worker.fetch("/uber-uns/selbststandige-makler", { headers: { Cookie: cookie } })).text()).toContain(
+    "Nachricht gesendet!",
+  );
+  const inquiry = await latestInquiry("broker");
+  expect(JSON.parse(inquiry?.payload ?? "{}").inquiryType).toBe("Selbstständige Makler Anfrage");
+});
+
+function json(body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json", ...headers } };
+}
+
+test("POST /api/send-inquiry stores and mails a valid broker inquiry", async () => {
+  const body = {
+    name: "Jakob Json",
+    email: "jakob@example.at",
+    phone: "0664 9876543",
+    experience: "Quereinsteiger",
+    message: "Bitte um Rückruf.",
+    inquiryType: "Selbstständige Makler Anfrage",
+  };
+  const res = await worker.fetch("/api/send-inquiry", json(body));
+  expect(res.status).toBe(201);
+  expect(await res.json()).toMatchObject({ success: true });
+  const inquiry = await latestInquiry("broker");
+  expect(inquiry?.sender_name).toBe("Jakob Json");
+  await waitForDelivery(await worker.db(), inquiry?.id ?? "");
+  await waitForSentEmail((m) => m.text.includes("Jakob Json"));
+});
+
+test("POST /api/send-inquiry answers 400, 415, 413 and 429 as JSON and stores nothing then", async () => {
+  const before = await countKind("broker");
+  const bad = await worker.fetch("/api/send-inquiry", json({ name: "", email: "x", inquiryType: "Andere" }));
+  expect(bad.status).toBe(400);
+  const badBody = (await bad.json()) as { fieldErrors: Record<string, string[]> };
+  expect(badBody.fieldErrors.email).toContain("Ungültige E-Mail-Adresse");
+  expect(badBody.fieldErrors.phone).toContain("Telefonnummer ist erforderlich");
+  expect(badBody.fieldErrors.inquiryType).toBeDefined();
+  expect(
+    (await worker.fetch("/api/send-inquiry", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } })).status,
+  ).toBe(400);
+  expect((await worker.fetch("/api/send-inquiry", formPost({ name: "x" }))).status).toBe(415);
+  expect((await worker.fetch("/api/send-inquiry", json({ message: "x".repeat(40_000) }))).status).toBe(413);
+  expect(await countKind("broker")).toBe(before);
+
+  const headers = { "CF-Connecting-IP": "192.0.2.200" };
+  const valid = { name: "Flut", email: "flut@example.at", phone: "0664 1111111", experience: "viel", message: "Hallo" };
+  for (let i = 0; i < 5; i++) expect((await worker.fetch("/api/send-inquiry", json(valid, headers))).status).toBe(201);
+  const blocked = await worker.fetch("/api/send-inquiry", json(valid, headers));
+  expect(blocked.status).toBe(429);
+  expect(await blocked.json()).toEqual({ error: "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut." });
+  expect(await countKind("broker")).toBe(before + 5);
+});
+
+// --- Careers ---------------------------------------------------------------------------------
+
+test("the careers page lists benefits, tasks, profile and the four steps and links to /kontakt", async () => {
+  const res = await worker.fetch("/uber-uns/karriere");
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  for (const text of [
+    "Jetzt bewerben",
+    "Ihre Aufgaben",
+    "Ihr Profil",
+    "Online-Bewerbung",
+    "Telefonisches Erstgespräch",
+    "Persönliches Gespräch im Büro",
+    "Entscheidung",
+    "office@donau-estate.example",
+  ]) {
+    expect(html).toContain(text);
+  }
+  expect(html).toContain('href="/kontakt"');
+  expect(html).toMatch(/Warum .* Makler\?/);
+});
