@@ -1,7 +1,7 @@
 // /immobilien/{id}: the three lookups, 404 and 410, and what the page states (spec sections 2, 5, 9).
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";
-import { startWorker } from "./harness";
+import { formPost, startWorker } from "./harness";
 
 const worker = startWorker();
 let rentId = 0;
@@ -172,4 +172,39 @@ test("odd ids never cause a 500", async () => {
     const res = await worker.fetch(`/immobilien/${id}`);
     expect(res.status, id).toBe(404);
   }
+});
+
+test("the inquiry card posts to the detail page without JavaScript and stores the inquiry", async () => {
+  const html = await (await worker.fetch("/immobilien/D100")).text();
+  expect(html).toContain("Immobilie anfragen");
+  const res = await worker.fetch(
+    "/immobilien/D100",
+    formPost({
+      intent: "inquiry",
+      anrede: "Frau",
+      vorname: "Eva",
+      nachname: "Berger",
+      tel: "+43 660 1234567",
+      email: "eva.berger@example.com",
+      anfrage: "Ist die Wohnung noch verfügbar? Ich hätte gerne einen Termin.",
+    }),
+  );
+  expect([302, 303]).toContain(res.status);
+  expect(res.headers.get("Location")).toBe("/immobilien/D100");
+  const db = await worker.db();
+  const stored = await db.selectFrom("inquiries").select(["kind", "subject"]).where("kind", "=", "property").execute();
+  expect(stored).toEqual([{ kind: "property", subject: "Anfrage: Dachterrassenwohnung im 7. Bezirk (Obj.-Nr.: W-2024-17)" }]);
+});
+
+test("an invalid inquiry answers 400 with the spec's messages; a withdrawn property refuses it", async () => {
+  const res = await worker.fetch(
+    "/immobilien/D100",
+    formPost({ intent: "inquiry", anrede: "", vorname: "", nachname: "", tel: "1", email: "x", anfrage: "kurz" }),
+  );
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Gültige E-Mail-Adresse ist erforderlich");
+  expect(html).toContain("Anfrage ist erforderlich (min. 10 Zeichen)");
+  const gone = await worker.fetch("/immobilien/D300", formPost({ intent: "inquiry", email: "a@b.at", anfrage: "Noch verfügbar bitte?" }));
+  expect(gone.status).toBe(410);
 });

@@ -1,18 +1,33 @@
 // Property detail /immobilien/{id} (public-site.md sections 2, 5, 7 calls 4 and 10, 8, 9;
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { asSubmissionResult } from "~/components/forms";
+import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { absoluteUrl, site } from "~/config/site";
+import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import detailStyles from "~/styles/detail.css";
+import leadsStyles from "~/styles/leads.css";
+import { issueFormToken } from "~/utils/honeypot.server";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: detailStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: leadsStyles },
+  { rel: "stylesheet", href: detailStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: `Immobilie nicht gefunden | ${site.brand}` }, { name: "robots", content: "noindex" }];
@@ -53,7 +68,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const description = (property.plainDescription ?? property.subline).replace(/\s+/g, " ").slice(0, 160);
   const styleUrl = context.env.MAP_STYLE_URL;
   const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
-  const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.objektnr})`;
+  const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
+  // Signed render time for the inquiry form's bot check, when a session secret is configured.
+  const formToken = context.env.SESSION_SECRET ? await issueFormToken(context.env, context.now()) : null;
 
   const jsonLd = [
     {
@@ -95,6 +112,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       descriptionHtml: hasHtml ? descriptionHtml : null,
       map: { styleUrl, provider },
       inquirySubject,
+      inquiryProperty: {
+        id: row.id,
+        objektnr_intern: row.objektnr_intern,
+        objektnr_extern: row.objektnr_extern,
+        objekttitel: row.objekttitel,
+      },
+      formToken,
       seo: { canonical, image, description },
       jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
     },
@@ -102,8 +126,17 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The inquiry card posts here (intent 'inquiry'); the leads area validates, stores and queues. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const row = await getPropertyByRouteId(context.db, { routeId: params.id ?? "" });
+  if (!row) throw data({ id: (params.id ?? "").slice(0, 100) }, { status: 404 });
+  if (row.active !== 1) throw data({ id: (params.id ?? "").slice(0, 100) }, { status: 410 });
+  return submitPropertyInquiry({ request, context, property: row });
+}
+
 export default function PropertyDetail() {
-  const { property, descriptionHtml, map, inquirySubject, jsonLd } = useLoaderData<typeof loader>();
+  const { property, descriptionHtml, map, inquirySubject, inquiryProperty, formToken, jsonLd } = useLoaderData<typeof loader>();
+  const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
     <article className="detail container">
       {/* JSON-LD is data, not script: browsers never execute it; '<' is escaped in the loader. */}
@@ -208,13 +241,9 @@ export default function PropertyDetail() {
             </ul>
           </section>
 
-          <section className="detail-card inquiry-card" id="anfrage" aria-labelledby="inquiry-title">
-            <h2 id="inquiry-title">Immobilie anfragen</h2>
-            <p>Sie möchten einen Besichtigungstermin oder weitere Unterlagen? Schreiben Sie uns – wir melden uns in Kürze.</p>
-            <a className="button" href={`/kontakt?betreff=${encodeURIComponent(inquirySubject)}`}>
-              Anfrage senden
-            </a>
-          </section>
+          <div id="anfrage">
+            <PropertyInquiryForm property={inquiryProperty} lastResult={lastResult} formToken={formToken} />
+          </div>
         </aside>
       </div>
     </article>
