@@ -9,15 +9,28 @@ import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
 
 type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
 
+/** Shortest keyword the trigram index can answer. */
+const TRIGRAM = 3;
+
 const PROPERTY_TYPE_KEYS = new Set(["apartment", "house", "villa", "office", "land", "commercial"]);
 
 /** Spec section 7 call 1, with the derived columns that make each rule indexable. */
 function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
   let q = query.where("active", "=", 1);
   if (filters.keyword) {
-    // search_text is the lower-cased title, plain description and location text. instr() rather
-    // than LIKE: D1 caps LIKE patterns at 50 bytes, and a keyword needs no wildcard escaping.
-    q = q.where(sql<boolean>`instr(search_text, ${filters.keyword.toLowerCase()}) > 0`);
+    // search_text is the lower-cased title, plain description and location text.
+    const keyword = filters.keyword.toLowerCase();
+    if ([...keyword].length >= TRIGRAM) {
+      // FTS5 trigram index (migration 0040): a quoted phrase is a plain substring match; the
+      // instr() check keeps the exact semantics (and guards against tokenizer edge cases).
+      const phrase = `"${keyword.replace(/"/g, '""')}"`;
+      q = q
+        .where("id", "in", sql<number>`(SELECT rowid FROM immobilien_fts WHERE immobilien_fts MATCH ${phrase})`)
+        .where(sql<boolean>`instr(search_text, ${keyword}) > 0`);
+    } else {
+      // Too short for trigrams: a scan with instr() (not LIKE: D1 caps LIKE patterns at 50 bytes).
+      q = q.where(sql<boolean>`instr(search_text, ${keyword}) > 0`);
+    }
   }
   if (filters.propertyType) {
     // Options come from the data's objektart (call 6); the six derived type keys also work
@@ -223,16 +236,22 @@ export type PropertyDetailRow = CardRow &
  * statement (each key is indexed). Withdrawn rows are returned too: the route answers 410.
  */
 export async function getPropertyByRouteId(db: Db, { routeId }: { routeId: string }): Promise<PropertyDetailRow | null> {
+  const query = propertyLookupQuery(db, routeId);
+  if (!query) return null;
+  const row = await query.executeTakeFirst();
+  return (row as unknown as PropertyDetailRow | undefined) ?? null;
+}
+
+/** The one statement behind getPropertyByRouteId (also explained by scripts/bench-search.mjs). */
+export function propertyLookupQuery(db: Db, routeId: string) {
   const key = routeId.trim().slice(0, 100);
   if (!key) return null;
   const id = /^\d{1,15}$/.test(key) ? Number(key) : -1;
-  const row = await db
+  return db
     .selectFrom("immobilien")
     .select([...DETAIL_COLUMNS])
     .where((eb) => eb.or([eb("objektnr_intern", "=", key), eb("id", "=", id), eb("objektnr_extern", "=", key)]))
     .orderBy(sql`CASE WHEN objektnr_intern = ${key} THEN 0 WHEN id = ${id} THEN 1 ELSE 2 END`)
     .orderBy("active", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  return (row as unknown as PropertyDetailRow | undefined) ?? null;
+    .limit(1);
 }
