@@ -90,6 +90,13 @@ const WORDS = [
   "Erstbezug",
   "Dachgeschoss",
 ];
+// Street names for the location text: a visitor's keyword is usually something this specific.
+const STREETS = Array.from(
+  { length: 40 },
+  (_, i) =>
+    ["Linden", "Kastanien", "Ahorn", "Rosen", "Mühl", "Schul", "Kirchen", "Berg"][i % 8] +
+    ["gasse", "weg", "straße", "platz", "zeile"][Math.floor(i / 8)],
+);
 const AMENITY_KEYS = ["garten", "terrasse", "moebliert", "haustiere", "wlan", "klimaanlage", "barrierefrei"];
 
 function makeRow(i) {
@@ -104,7 +111,7 @@ function makeRow(i) {
     objektnr_extern: `EX-${i}`,
     objekttitel: `${pick(["Schöne", "Helle", "Großzügige", "Moderne", "Charmante"])} ${objektart} in ${bezirk}`,
     objektbeschreibung: `<p>${words}.</p><p>${words.split(" ").reverse().join(" ")}.</p>`,
-    lage: `Gute Lage in ${bezirk}.&#13;Öffentliche Verkehrsmittel in der Nähe.`,
+    lage: `Gute Lage in der ${pick(STREETS)}, ${bezirk}.&#13;Öffentliche Verkehrsmittel in der Nähe.`,
     objektart,
     angebot_typ: rent ? "Miete" : "Kauf",
     ort: plz.startsWith("1") ? "Wien" : bezirk,
@@ -112,7 +119,7 @@ function makeRow(i) {
     plz,
     lat_ungenaeher: 48.1 + random() * 0.25,
     lon_ungenaeher: 16.2 + random() * 0.35,
-    titelbild_url: "/images/immobilie-platzhalter.svg",
+    titelbild_url: "/images/fallback.webp",
     anzahl_zimmer: between(1, 6),
     anzahl_badezimmer: between(1, 3),
     wohnflaeche: objektart === "Grundstück" || objektart === "Büro" ? null : area,
@@ -254,7 +261,8 @@ try {
   const scenarios = [
     { name: "Liste ungefiltert", path: "/immobilien" },
     { name: "Liste mit 3 Filtern", path: "/immobilien?status=RENT&priceMax=2000&bedrooms=2" },
-    { name: "Liste mit Suchbegriff", path: "/immobilien?keyword=wintergarten" },
+    { name: "Suchbegriff (selten)", path: "/immobilien?keyword=kastanienzeile" },
+    { name: "Suchbegriff (häufig)", path: "/immobilien?keyword=wintergarten" },
     { name: "Liste Seite 50", path: "/immobilien?page=50" },
     { name: "Liste mit Ausstattung", path: "/immobilien?amenities=garten&amenities=aufzug&location=Landstra%C3%9Fe" },
     { name: "Detailseite", path: "/immobilien/B05000" },
@@ -262,7 +270,8 @@ try {
   const rows = [];
   for (const scenario of scenarios) {
     const result = await measure(server, url, scenario.path);
-    rows.push({ ...scenario, ...result });
+    const count = /Gefunden: (\d+) Immobilien/.exec(await (await server.fetch(new URL(scenario.path, url).toString())).text())?.[1];
+    rows.push({ ...scenario, ...result, name: count ? `${scenario.name} [${count}]` : scenario.name });
   }
   const pad = (text, width) => String(text).padEnd(width);
   const num = (value) => (value === undefined ? "–" : value.toFixed(1)).padStart(8);
@@ -271,7 +280,7 @@ try {
   );
   for (const row of rows) {
     console.log(
-      `${pad(row.name, 24)}${pad(row.status, 8)}${num(median(row.server)).padStart(14)}${num(quantile(row.server, 0.95)).padStart(12)}${num(median(row.wall)).padStart(13)}${num(quantile(row.wall, 0.95)).padStart(10)}`,
+      `${pad(row.name, 34)}${pad(row.status, 8)}${num(median(row.server)).padStart(14)}${num(quantile(row.server, 0.95)).padStart(12)}${num(median(row.wall)).padStart(13)}${num(quantile(row.wall, 0.95)).padStart(10)}`,
     );
   }
   const slow = rows.filter((row) => !(median(row.server) < 25));
@@ -280,7 +289,7 @@ try {
   );
 
   console.log("\nEXPLAIN QUERY PLAN (statements as the model sends them):");
-  for (const scenario of scenarios.slice(0, 5)) {
+  for (const scenario of scenarios.filter((item) => item.path.startsWith("/immobilien?") || item.path === "/immobilien")) {
     const query = model.parseSearchParams(new URL(scenario.path, "http://x").searchParams, new Date());
     const statements = model.buildSearchStatements(db, query.filters);
     console.log(`\n  ${scenario.name} – count:\n${await explain(env.DB, statements.count)}`);

@@ -26,7 +26,7 @@ export function buildProperty(overrides: PropertyOverrides = {}): Insertable<Imm
     bundesland: "Wien",
     lat_ungenaeher: 48.1986,
     lon_ungenaeher: 16.3948,
-    titelbild_url: "/images/immobilie-platzhalter.svg",
+    titelbild_url: "/images/fallback.webp",
     bilder_urls: "[]",
     anzahl_zimmer: 3,
     anzahl_badezimmer: 1,

@@ -71,7 +71,7 @@ export interface CardRow {
 
 export const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
 /** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
-export const FALLBACK_IMAGE = "/images/immobilie-platzhalter.svg";
+export const FALLBACK_IMAGE = "/images/fallback.webp";
 
 export interface PropertyCardView {
   id: number;

@@ -21,12 +21,11 @@ function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): Prope
     // search_text is the lower-cased title, plain description and location text.
     const keyword = filters.keyword.toLowerCase();
     if ([...keyword].length >= TRIGRAM) {
-      // FTS5 trigram index (migration 0040): a quoted phrase is a plain substring match; the
-      // instr() check keeps the exact semantics (and guards against tokenizer edge cases).
+      // FTS5 trigram index (migration 0040); a quoted phrase is a substring match. The unary +
+      // keeps SQLite walking the listing index in sort order and testing membership in the
+      // materialised match set, so a common keyword does not fetch and sort every match.
       const phrase = `"${keyword.replace(/"/g, '""')}"`;
-      q = q
-        .where("id", "in", sql<number>`(SELECT rowid FROM immobilien_fts WHERE immobilien_fts MATCH ${phrase})`)
-        .where(sql<boolean>`instr(search_text, ${keyword}) > 0`);
+      q = q.where(sql<boolean>`+id IN (SELECT rowid FROM immobilien_fts WHERE immobilien_fts MATCH ${phrase})`);
     } else {
       // Too short for trigrams: a scan with instr() (not LIKE: D1 caps LIKE patterns at 50 bytes).
       q = q.where(sql<boolean>`instr(search_text, ${keyword}) > 0`);
