@@ -58,7 +58,15 @@ function jsFor(pathname) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = createTestHarness({ workers: [{ configPath: join(root, "wrangler.toml"), vars: { ENVIRONMENT: "test" } }] });
+const server = createTestHarness({
+  workers: [
+    {
+      configPath: join(root, "wrangler.toml"),
+      vars: { ENVIRONMENT: "test" },
+      secrets: { SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
+    },
+  ],
+});
 try {
   const { url } = await server.listen();
   await server.getWorker().applyD1Migrations("DB");

@@ -1,7 +1,6 @@
 // The search filter object (public-site.md sections 3, 5, 7 call 1; DESIGN.md section 2): the URL
 // of /immobilien is the filter state, with the spec's names as query parameters. Parsing never
 // throws: letters, negatives, huge numbers, unknown sentinels or repeated scalars mean "no filter".
-import { z } from "zod";
 import { AMENITIES, type AmenityKey, type OfferStatus } from "./property-derive";
 
 export const PAGE_SIZE = 12;
@@ -66,12 +65,10 @@ function positiveNumber(value: string | null, max: number): number | null {
   return Number.isFinite(number) && number > 0 && number <= max ? number : null;
 }
 
-const textChoice = z.string().trim().min(1).max(120);
-
+/** A dropdown value: any non-sentinel text up to 120 characters (kept zod-free: this module ships to the browser). */
 function choice(value: string | null, sentinel: string): string | null {
-  if (value === null || value === sentinel) return null;
-  const parsed = textChoice.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (value === null || value === sentinel || value.length > 120) return null;
+  return value;
 }
 
 function yearBound(value: string | null, currentYear: number): number | null {

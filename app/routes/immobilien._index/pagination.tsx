@@ -1,5 +1,6 @@
 // Pagination (public-site.md sections 5, 9): page 1, current ±1, last page, ellipses between;
-// hidden at one page. Plain links that keep the filters, so paging works without JavaScript.
+// hidden at one page (no previous/next links: the spec lists none). Plain links that keep the
+// filters, so paging works without JavaScript.
 import { Link } from "@remix-run/react";
 import { paginationItems, type SearchFilters, toSearchParams } from "~/lib/property-filters";
 
@@ -14,17 +15,6 @@ export function Pagination({ filters, page, totalPages }: { filters: SearchFilte
   return (
     <nav className="pagination" aria-label="Seitennavigation">
       <ul>
-        <li>
-          {page > 1 ? (
-            <Link to={hrefFor(filters, page - 1)} rel="prev" className="pagination-step">
-              Zurück
-            </Link>
-          ) : (
-            <span className="pagination-step" aria-disabled="true">
-              Zurück
-            </span>
-          )}
-        </li>
         {items.map((item, index) =>
           item === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: ellipses have no identity of their own
@@ -44,17 +34,6 @@ export function Pagination({ filters, page, totalPages }: { filters: SearchFilte
             </li>
           ),
         )}
-        <li>
-          {page < totalPages ? (
-            <Link to={hrefFor(filters, page + 1)} rel="next" className="pagination-step">
-              Weiter
-            </Link>
-          ) : (
-            <span className="pagination-step" aria-disabled="true">
-              Weiter
-            </span>
-          )}
-        </li>
       </ul>
     </nav>
   );

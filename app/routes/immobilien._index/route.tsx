@@ -4,7 +4,6 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
-import { site } from "~/config/site";
 import { hasActiveFilters, PAGE_SIZE, parseSearchParams, toSearchParams } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
@@ -12,6 +11,7 @@ import { searchProperties } from "~/models/properties.server";
 import searchStyles from "~/styles/search.css";
 import { Pagination } from "./pagination";
 import { SearchPanel } from "./search-panel";
+import { seoFor } from "./seo.server";
 
 /** Skeleton cards while a search loads (spec section 9: at most 6). */
 const SKELETON_CARDS = 6;
@@ -23,18 +23,16 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const page = loaderData && loaderData.page > 1 ? ` – Seite ${loaderData.page}` : "";
-  return [
-    { title: `Immobilien in Wien und Niederösterreich${page} | ${site.brand}` },
-    {
-      name: "description",
-      content:
-        "Wohnungen, Häuser und Gewerbeflächen zum Kauf und zur Miete in Wien und Niederösterreich: aktuelle Angebote von Donau Estate mit Energieausweis und Preisangaben.",
-    },
-    ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
-  ];
-};
+// Title and description come from the loader: the texts and site config stay out of the browser
+// bundle (target: under 90 KB JavaScript for this page, scripts/bench-bundle.mjs).
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+  loaderData
+    ? [
+        { title: loaderData.seo.title },
+        { name: "description", content: loaderData.seo.description },
+        { tagName: "link", rel: "canonical", href: loaderData.seo.canonical },
+      ]
+    : [];
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {
   const headers = new Headers();
@@ -64,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalPages: result.totalPages,
       properties: result.rows.map(toPropertyCardView),
       options: result.options,
-      canonical: new URL(search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL).toString(),
+      seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
     };
     return data(payload, { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } });
   } catch (error) {
@@ -79,7 +77,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         totalPages: 1,
         properties: [],
         options: { types: [], locations: [] },
-        canonical: new URL("/immobilien", context.env.SITE_URL).toString(),
+        seo: seoFor(1, "/immobilien", context.env.SITE_URL),
       },
       { status: 503 },
     );
@@ -97,7 +95,7 @@ export default function PropertySearch() {
   useEffect(() => {
     if (navigation.state !== "idle" || !applied.current) return;
     applied.current = false;
-    setToast(`Filter angewendet: ${result.total} ${result.total === 1 ? "Immobilie" : "Immobilien"} gefunden.`);
+    setToast(`Filter angewendet: Gefunden: ${result.total} Immobilien`);
     const timer = window.setTimeout(() => setToast(null), FILTER_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [navigation.state, result.total]);
@@ -160,9 +158,8 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
       <div className="search-message" role="alert">
         <h2>API-Zugangsdaten fehlen</h2>
         <p>
-          Für die Immobilien-Schnittstelle sind noch keine Zugangsdaten hinterlegt. Eine Administratorin oder ein Administrator trägt im
-          Verwaltungsbereich unter „Synchronisation“ die Feed-Adresse und das Passwort des Anbieters ein und startet danach die erste
-          Synchronisation.
+          Bitte hinterlegen Sie als Administrator die Zugangsdaten des Immobilien-Feeds (Feed-Adresse und Passwort) in der Datenbank und
+          starten Sie die Synchronisation.
         </p>
         <p>
           <a href="/login">Zum Verwaltungsbereich</a>
@@ -175,11 +172,6 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
       <div className="search-message">
         <h2>Keine Immobilien gefunden</h2>
         <p>Bitte passen Sie Ihre Filterkriterien an, um Ergebnisse zu sehen.</p>
-        <p>
-          <a href="/immobilien" className="button button-secondary">
-            Alle Immobilien anzeigen
-          </a>
-        </p>
       </div>
     );
   }

@@ -60,13 +60,13 @@ export function SearchPanel({
     submit(params, { method: "get", action: "/immobilien" });
   }
 
+  // Two tabs: either arrow key moves to the other one (WAI-ARIA tabs pattern).
   function handleTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight" && event.key !== "Home" && event.key !== "End") return;
+    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
     event.preventDefault();
     const next: Tab = tab === "standard" ? "extended" : "standard";
-    const target: Tab = event.key === "Home" ? "standard" : event.key === "End" ? "extended" : next;
-    setTab(target);
-    tabRefs[target].current?.focus();
+    setTab(next);
+    tabRefs[next].current?.focus();
   }
 
   const extendedFields = (
