@@ -237,3 +237,14 @@ test("a search answers with a Server-Timing header and never a 500 for odd query
   expect(res.status).toBe(200);
   expect(res.headers.get("Server-Timing")).toMatch(/app;desc="loader";dur=/);
 });
+
+test("the keyword index follows inserts, updates and deletes", async () => {
+  const db = await worker.db();
+  const row = await insertProperty(db, { objektnr_intern: "S900", objekttitel: "Loft am Wasserturm", active: 1 });
+  expect((await search("?keyword=wasserturm")).ids).toEqual(["S900"]);
+  await db.updateTable("immobilien").set({ objekttitel: "Loft am Kanal", search_text: "loft am kanal" }).where("id", "=", row.id).execute();
+  expect((await search("?keyword=wasserturm")).ids).toEqual([]);
+  expect((await search("?keyword=kanal")).ids).toEqual(["S900"]);
+  await db.deleteFrom("immobilien").where("id", "=", row.id).execute();
+  expect((await search("?keyword=kanal")).ids).toEqual([]);
+});
