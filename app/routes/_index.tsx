@@ -13,11 +13,13 @@ const FEATURED_COUNT = 6;
 const HERO_DESKTOP = "/images/hero-desktop.webp";
 const HERO_MOBILE = "/images/hero-mobile.webp";
 const DESKTOP_MEDIA = "(min-width: 768px)";
+// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const links: LinksFunction = () => [
   // Preload only the hero variant this viewport shows (spec section 9: mobile below 768 px).
-  { rel: "preload", as: "image", href: HERO_DESKTOP, media: DESKTOP_MEDIA, fetchPriority: "high" },
-  { rel: "preload", as: "image", href: HERO_MOBILE, media: "(max-width: 767.98px)", fetchPriority: "high" },
+  { rel: "preload", as: "image", href: HERO_DESKTOP, media: DESKTOP_MEDIA },
+  { rel: "preload", as: "image", href: HERO_MOBILE, media: "(max-width: 767.98px)" },
   { rel: "stylesheet", href: propertyCardStylesheet },
   { rel: "stylesheet", href: homeStyles },
 ];
@@ -103,7 +105,7 @@ export default function Home() {
       <section className="hero home-hero">
         <picture>
           <source media={DESKTOP_MEDIA} srcSet={HERO_DESKTOP} width={1920} height={1080} />
-          <img className="home-hero-image" src={HERO_MOBILE} alt="" width={768} height={1024} fetchPriority="high" decoding="async" />
+          <img className="home-hero-image" src={HERO_MOBILE} alt="" width={768} height={1024} decoding="async" {...HIGH_PRIORITY} />
         </picture>
         <div className="home-hero-content container">
           <h1>OUR MISSION: YOUR REAL ESTATE</h1>

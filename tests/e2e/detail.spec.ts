@@ -43,6 +43,11 @@ test("the map loads only after consent, from the local style, without any outsid
     return route.abort();
   });
   const mapRequests: string[] = [];
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
   page.on("request", (request) => {
     if (/maplibre|map\.client|\/map\//.test(request.url())) mapRequests.push(request.url());
   });
@@ -51,7 +56,7 @@ test("the map loads only after consent, from the local style, without any outsid
   await page.waitForTimeout(300);
   expect(mapRequests).toEqual([]);
   await page.getByRole("button", { name: "Karte laden" }).click();
-  await expect(page.locator('.property-map[data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.property-map[data-map-ready="true"]'), problems.join("\n")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".property-map canvas")).toBeVisible();
   expect(mapRequests.some((url) => url.includes("/map/style.json"))).toBe(true);
   expect(outside).toEqual([]);

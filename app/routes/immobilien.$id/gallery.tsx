@@ -5,6 +5,8 @@
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
 
 const THUMBNAILS = 4;
+// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -48,7 +50,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <section className="gallery" aria-label="Bildergalerie">
       <a href={main} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
-        <img src={main} alt={title} width={1200} height={800} fetchPriority="high" />
+        <img src={main} alt={title} width={1200} height={800} {...HIGH_PRIORITY} />
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
