@@ -276,7 +276,7 @@ try {
   const pad = (text, width) => String(text).padEnd(width);
   const num = (value) => (value === undefined ? "–" : value.toFixed(1)).padStart(8);
   console.log(
-    `${pad("Seite", 24)}${pad("Status", 8)}${"Server Median".padStart(14)}${"Server p95".padStart(12)}${"Wall Median".padStart(13)}${"Wall p95".padStart(10)}   (ms)`,
+    `${pad("Seite [Treffer]", 34)}${pad("Status", 8)}${"Server Median".padStart(14)}${"Server p95".padStart(12)}${"Wall Median".padStart(13)}${"Wall p95".padStart(10)}   (ms)`,
   );
   for (const row of rows) {
     console.log(
