@@ -1,0 +1,167 @@
+// The search filter object (public-site.md sections 3, 5, 7 call 1; DESIGN.md section 2): the URL
+// of /immobilien is the filter state, with the spec's names as query parameters. Parsing never
+// throws: letters, negatives, huge numbers, unknown sentinels or repeated scalars mean "no filter".
+import { AMENITIES, type AmenityKey, type OfferStatus } from "./property-derive";
+
+export const PAGE_SIZE = 12;
+export const KEYWORD_MAX_LENGTH = 100;
+export const YEAR_MIN = 1800;
+
+/** 'Any' sentinels of the old site's dropdowns (spec section 4); each means no filter. */
+export const SENTINELS = {
+  propertyType: "all_types",
+  location: "all_districts",
+  status: "all_status",
+  bedrooms: "any_bedrooms",
+  bathrooms: "any_bathrooms",
+} as const;
+
+/** Sorting (DESIGN.md section 3): default as the spec (newest object number first), plus price and area. */
+export const SORT_BY_OPTIONS = [
+  { value: "objektnr", label: "Neueste" },
+  { value: "price", label: "Preis" },
+  { value: "area", label: "Wohnfläche" },
+] as const;
+
+export type SortBy = "objektnr" | "price" | "area";
+export type SortOrder = "asc" | "desc";
+
+export interface SearchFilters {
+  keyword: string | null;
+  propertyType: string | null;
+  location: string | null;
+  status: OfferStatus | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  livingAreaMin: number | null;
+  livingAreaMax: number | null;
+  yearBuiltMin: number | null;
+  yearBuiltMax: number | null;
+  amenities: AmenityKey[];
+  sortBy: SortBy;
+  sortOrder: SortOrder;
+}
+
+export interface SearchQuery {
+  filters: SearchFilters;
+  /** Requested page (≥ 1); the model clamps it to the last page. */
+  page: number;
+}
+
+/** The only value of a scalar parameter; a repeated scalar (an array) is ambiguous → null. */
+function single(params: URLSearchParams, name: string): string | null {
+  const values = params.getAll(name);
+  if (values.length !== 1) return null;
+  const value = (values[0] ?? "").trim();
+  return value === "" ? null : value;
+}
+
+/** A value counts only if numeric and greater than 0 (spec section 5), and not absurdly large. */
+function positiveNumber(value: string | null, max: number): number | null {
+  if (value === null || !/^\d{1,15}([.,]\d{1,4})?$/.test(value)) return null;
+  const number = Number(value.replace(",", "."));
+  return Number.isFinite(number) && number > 0 && number <= max ? number : null;
+}
+
+/** A dropdown value: any non-sentinel text up to 120 characters (kept zod-free: this module ships to the browser). */
+function choice(value: string | null, sentinel: string): string | null {
+  if (value === null || value === sentinel || value.length > 120) return null;
+  return value;
+}
+
+function yearBound(value: string | null, currentYear: number): number | null {
+  if (value === null || !/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= YEAR_MIN && year <= currentYear ? year : null;
+}
+
+const AMENITY_KEYS = new Set<string>(AMENITIES.map((amenity) => amenity.key));
+
+export function parseSearchParams(params: URLSearchParams, now: Date): SearchQuery {
+  const currentYear = now.getFullYear();
+  const keywordRaw = single(params, "keyword");
+  const keyword = keywordRaw ? keywordRaw.replace(/\s+/g, " ").slice(0, KEYWORD_MAX_LENGTH).trim() || null : null;
+  const statusRaw = single(params, "status");
+  const status = statusRaw === "RENT" || statusRaw === "SALE" ? statusRaw : null;
+  const bedrooms = single(params, "bedrooms");
+  const bathrooms = single(params, "bathrooms");
+  const sortByRaw = single(params, "sortBy");
+  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" ? sortByRaw : "objektnr";
+  const sortOrderRaw = single(params, "sortOrder");
+  const sortOrder: SortOrder = sortOrderRaw === "asc" ? "asc" : sortOrderRaw === "desc" ? "desc" : sortBy === "objektnr" ? "desc" : "asc";
+  const amenities = [...new Set(params.getAll("amenities").filter((key) => AMENITY_KEYS.has(key)))] as AmenityKey[];
+  const pageRaw = single(params, "page");
+  const page = pageRaw && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
+  return {
+    filters: {
+      keyword,
+      propertyType: choice(single(params, "propertyType"), SENTINELS.propertyType),
+      location: choice(single(params, "location"), SENTINELS.location),
+      status,
+      priceMin: positiveNumber(single(params, "priceMin"), 1e10),
+      priceMax: positiveNumber(single(params, "priceMax"), 1e10),
+      bedrooms: bedrooms === SENTINELS.bedrooms ? null : positiveNumber(bedrooms, 50),
+      bathrooms: bathrooms === SENTINELS.bathrooms ? null : positiveNumber(bathrooms, 20),
+      livingAreaMin: positiveNumber(single(params, "livingAreaMin"), 1e6),
+      livingAreaMax: positiveNumber(single(params, "livingAreaMax"), 1e6),
+      yearBuiltMin: yearBound(single(params, "yearBuiltMin"), currentYear),
+      yearBuiltMax: yearBound(single(params, "yearBuiltMax"), currentYear),
+      amenities,
+      sortBy,
+      sortOrder,
+    },
+    page,
+  };
+}
+
+/** Query string for a filter state (pagination links, canonical URLs); defaults are left out. */
+export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParams {
+  const params = new URLSearchParams();
+  const put = (name: string, value: string | number | null) => {
+    if (value !== null && value !== "") params.append(name, String(value));
+  };
+  put("keyword", filters.keyword);
+  put("propertyType", filters.propertyType);
+  put("location", filters.location);
+  put("status", filters.status);
+  put("priceMin", filters.priceMin);
+  put("priceMax", filters.priceMax);
+  put("bedrooms", filters.bedrooms);
+  put("bathrooms", filters.bathrooms);
+  put("livingAreaMin", filters.livingAreaMin);
+  put("livingAreaMax", filters.livingAreaMax);
+  put("yearBuiltMin", filters.yearBuiltMin);
+  put("yearBuiltMax", filters.yearBuiltMax);
+  for (const amenity of filters.amenities) params.append("amenities", amenity);
+  if (filters.sortBy !== "objektnr" || filters.sortOrder !== "desc") {
+    put("sortBy", filters.sortBy);
+    put("sortOrder", filters.sortOrder);
+  }
+  if (page > 1) put("page", page);
+  return params;
+}
+
+export function hasActiveFilters(filters: SearchFilters): boolean {
+  const { sortBy: _sortBy, sortOrder: _sortOrder, amenities, ...rest } = filters;
+  return amenities.length > 0 || Object.values(rest).some((value) => value !== null);
+}
+
+/** Page numbers to show (spec section 9): 1, current ±1, last, with null for an ellipsis. */
+export function paginationItems(current: number, total: number): (number | null)[] {
+  if (total <= 1) return [];
+  const pages = new Set([1, current - 1, current, current + 1, total].filter((page) => page >= 1 && page <= total));
+  const sorted = [...pages].sort((a, b) => a - b);
+  const items: (number | null)[] = [];
+  for (const page of sorted) {
+    const previous = items[items.length - 1];
+    if (typeof previous === "number" && page - previous > 1) items.push(null);
+    items.push(page);
+  }
+  return items;
+}
+
+export function totalPagesFor(count: number): number {
+  return Math.max(1, Math.ceil(count / PAGE_SIZE));
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "vitest";
+import { deriveColumns } from "./property-derive";
+import { type CardRow, FALLBACK_IMAGE, thumbnailOf, toPropertyCardView } from "./property-view";
+
+function row(overrides: Partial<CardRow> = {}): CardRow {
+  const base = {
+    id: 7,
+    objektnr_intern: "2045",
+    objekttitel: "Altbauwohnung mit Balkon",
+    objektart: "Wohnung",
+    angebot_typ: "Miete",
+    objektstatus: null,
+    ort: "Wien",
+    plz: "1030",
+    politischer_bezirk: "Landstraße",
+    titelbild_url: "/images/wohnung-1.webp",
+    bilder_urls: '["/images/wohnung-1.webp","/images/wohnung-2.webp"]',
+    anzahl_zimmer: 3,
+    anzahl_badezimmer: 1,
+    wohnflaeche: 78.5,
+    nutzflaeche: null,
+    hwbwert: 45.2,
+    hwbklasse: "B",
+    fgeewert: 0.85,
+    fgeeklasse: "A",
+    kaufpreis: null,
+    gesamtmietenetto: 1100,
+    gesamtmietebrutto: 1250,
+    balkon_terrasse_flaeche: 6,
+    ...overrides,
+  };
+  return { ...base, ...deriveColumns(base), ...overrides } as CardRow;
+}
+
+const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
+
+test("a rental card shows the monthly rent, the Miete badge, district label and facts", () => {
+  const view = toPropertyCardView(row());
+  expect(view.status).toBe("RENT");
+  expect(view.offerLabel).toBe("Miete");
+  expect(nbsp(view.priceText)).toBe("€ 1 250,00 / Monat");
+  expect(view.location).toBe("Wien 3. Bezirk");
+  expect(view.roomsText).toBe("3 Zimmer");
+  expect(view.bathsText).toBe("1 Bad");
+  expect(view.areaText).toBe("78,5 m²");
+  expect(view.hwbText).toBe("HWB 45,2 kWh/m²a");
+  expect(view.fgeeText).toBe("fGEE 0,85");
+  expect(view.href).toBe("/immobilien/2045");
+  expect(view.thumbnail).toBe("/images/wohnung-1-sm.webp");
+  expect(view.amenities).toContain("Balkon");
+});
+
+test("a sale without price reads 'Preis auf Anfrage'; area falls back to nutzflaeche", () => {
+  const view = toPropertyCardView(
+    row({ angebot_typ: "Kauf", kaufpreis: null, price_value: null, wohnflaeche: null, nutzflaeche: 120, area_value: null, status: "SALE" }),
+  );
+  expect(view.offerLabel).toBe("Kauf");
+  expect(view.priceText).toBe("Preis auf Anfrage");
+  expect(view.area).toBe(120);
+});
+
+test("a row without title becomes the placeholder 'Immobilie nicht verfügbar'", () => {
+  const view = toPropertyCardView(row({ objekttitel: "  " }));
+  expect(view.valid).toBe(false);
+  expect(view.title).toBe("Immobilie nicht verfügbar");
+  expect(view.priceText).toBe("Preis auf Anfrage");
+});
+
+test("unusable images fall back to the stock picture; remote images get no -sm variant", () => {
+  expect(toPropertyCardView(row({ titelbild_url: "javascript:alert(1)", bilder_urls: "kaputt" })).image).toBe(FALLBACK_IMAGE);
+  expect(thumbnailOf("https://cdn.example/x.webp")).toBe("https://cdn.example/x.webp");
+  expect(thumbnailOf("/images/x-sm.webp")).toBe("/images/x-sm.webp");
+});

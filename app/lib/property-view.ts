@@ -1,0 +1,426 @@
+// The derived property view (public-site.md sections 3, 4, 9): what cards and the detail page
+// show, computed from a database row. Browser-safe and pure; the model selects CARD_COLUMNS for
+// cards so that every page showing a card (search, home, district and broker pages) agrees.
+import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
+import { AMENITIES, deriveStatus, type OfferStatus, PROPERTY_TYPE_LABELS, type PropertyTypeKey } from "./property-derive";
+
+/** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
+export const CARD_COLUMNS = [
+  "id",
+  "objektnr_intern",
+  "objekttitel",
+  "objektart",
+  "angebot_typ",
+  "objektstatus",
+  "ort",
+  "plz",
+  "politischer_bezirk",
+  "titelbild_url",
+  "bilder_urls",
+  "anzahl_zimmer",
+  "anzahl_badezimmer",
+  "wohnflaeche",
+  "nutzflaeche",
+  "hwbwert",
+  "hwbklasse",
+  "fgeewert",
+  "fgeeklasse",
+  "kaufpreis",
+  "gesamtmietenetto",
+  "gesamtmietebrutto",
+  "status",
+  "property_type",
+  "price_value",
+  "area_value",
+  "amenities",
+  "district_label",
+] as const;
+
+export type CardColumn = (typeof CARD_COLUMNS)[number];
+
+export interface CardRow {
+  id: number;
+  objektnr_intern: string;
+  objekttitel: string | null;
+  objektart: string | null;
+  angebot_typ: string | null;
+  objektstatus: string | null;
+  ort: string | null;
+  plz: string | null;
+  politischer_bezirk: string | null;
+  titelbild_url: string | null;
+  bilder_urls: string;
+  anzahl_zimmer: number | null;
+  anzahl_badezimmer: number | null;
+  wohnflaeche: number | null;
+  nutzflaeche: number | null;
+  hwbwert: number | null;
+  hwbklasse: string | null;
+  fgeewert: number | null;
+  fgeeklasse: string | null;
+  kaufpreis: number | null;
+  gesamtmietenetto: number | null;
+  gesamtmietebrutto: number | null;
+  status: string | null;
+  property_type: string | null;
+  price_value: number | null;
+  area_value: number | null;
+  amenities: string;
+  district_label: string | null;
+}
+
+export const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
+/** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
+export const FALLBACK_IMAGE = "/images/fallback.webp";
+
+export interface PropertyCardView {
+  id: number;
+  objektnr: string;
+  href: string;
+  title: string;
+  priceText: string;
+  priceValue: number | null;
+  status: OfferStatus;
+  /** 'Miete' or 'Kauf' (offer badge). */
+  offerLabel: string;
+  /** The feed's objektart when present, else the label of the derived type. */
+  typeLabel: string;
+  propertyType: PropertyTypeKey;
+  location: string;
+  image: string;
+  /** Small variant for cards when one exists (local seed images), else the image itself. */
+  thumbnail: string;
+  bedrooms: number;
+  bathrooms: number;
+  area: number;
+  roomsText: string | null;
+  bathsText: string | null;
+  areaText: string | null;
+  /** Energy values in every advertisement (EAVG): 'HWB 45,2 kWh/m²a', 'fGEE 0,85'. */
+  hwbText: string | null;
+  fgeeText: string | null;
+  amenities: string[];
+  /** False when the row cannot be shown as a property (placeholder title, price on request). */
+  valid: boolean;
+}
+
+export function parseJsonArray(value: string | null | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Only local https or site-relative image URLs are shown; anything else falls back. */
+function usableImage(url: string | null | undefined): string | null {
+  const value = (url ?? "").trim();
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  if (/^https?:\/\//i.test(value)) return value;
+  return null;
+}
+
+/** All images of a row, title image first, without duplicates. */
+export function propertyImages(row: Pick<CardRow, "titelbild_url" | "bilder_urls">): string[] {
+  const images = [row.titelbild_url, ...parseJsonArray(row.bilder_urls)].map(usableImage).filter((url): url is string => url !== null);
+  return [...new Set(images)];
+}
+
+/** `/images/x.webp` → `/images/x-sm.webp`: the seed writes a small variant for its own images. */
+export function thumbnailOf(url: string): string {
+  return /^\/images\/[^?#]+\.webp$/.test(url) && !url.endsWith("-sm.webp") ? url.replace(/\.webp$/, "-sm.webp") : url;
+}
+
+const PROPERTY_TYPES = new Set<string>(Object.keys(PROPERTY_TYPE_LABELS));
+
+function propertyTypeOf(value: string | null | undefined): PropertyTypeKey {
+  return value && PROPERTY_TYPES.has(value) ? (value as PropertyTypeKey) : "apartment";
+}
+
+function offerStatusOf(row: Pick<CardRow, "status" | "angebot_typ" | "objektstatus" | "gesamtmietenetto">): OfferStatus {
+  if (row.status === "RENT" || row.status === "SALE") return row.status;
+  return deriveStatus(row);
+}
+
+/** District label, else political district, else place (spec section 3 'location'). */
+export function locationOf(row: Pick<CardRow, "district_label" | "politischer_bezirk" | "ort" | "plz">): string {
+  if (row.district_label) return row.district_label;
+  const place = (row.politischer_bezirk || row.ort || "").trim();
+  if (place) return place;
+  return (row.plz ?? "").trim();
+}
+
+/** Price text: rent '€ x / Monat', sale '€ x', else 'Preis auf Anfrage' (spec section 9). */
+export function priceTextOf(status: OfferStatus, priceValue: number | null | undefined): string {
+  return status === "RENT" ? formatRent(priceValue) : formatPrice(priceValue);
+}
+
+function priceValueOf(
+  row: Pick<CardRow, "price_value" | "kaufpreis" | "gesamtmietebrutto" | "gesamtmietenetto">,
+  status: OfferStatus,
+): number | null {
+  if (isPositiveNumber(row.price_value)) return row.price_value;
+  if (status === "RENT") {
+    if (isPositiveNumber(row.gesamtmietebrutto)) return row.gesamtmietebrutto;
+    if (isPositiveNumber(row.gesamtmietenetto)) return row.gesamtmietenetto;
+    return null;
+  }
+  return isPositiveNumber(row.kaufpreis) ? row.kaufpreis : null;
+}
+
+function amenityLabels(json: string): string[] {
+  const keys = new Set(parseJsonArray(json));
+  return AMENITIES.filter((amenity) => keys.has(amenity.key)).map((amenity) => amenity.label);
+}
+
+export function energyValueText(label: "HWB" | "fGEE", value: number | null | undefined): string | null {
+  if (!isPositiveNumber(value)) return null;
+  return label === "HWB" ? `HWB ${formatDecimal(value)} kWh/m²a` : `fGEE ${formatNumber(value)}`;
+}
+
+/** The card view of one row. Rows without an object number or title become the placeholder. */
+export function toPropertyCardView(row: CardRow): PropertyCardView {
+  const status = offerStatusOf(row);
+  const propertyType = propertyTypeOf(row.property_type);
+  const images = propertyImages(row);
+  const image = images[0] ?? FALLBACK_IMAGE;
+  const area = isPositiveNumber(row.area_value)
+    ? row.area_value
+    : isPositiveNumber(row.wohnflaeche)
+      ? row.wohnflaeche
+      : isPositiveNumber(row.nutzflaeche)
+        ? row.nutzflaeche
+        : 0;
+  const bedrooms = isPositiveNumber(row.anzahl_zimmer) ? row.anzahl_zimmer : 0;
+  const bathrooms = isPositiveNumber(row.anzahl_badezimmer) ? row.anzahl_badezimmer : 0;
+  const objektnr = (row.objektnr_intern ?? "").trim();
+  const title = (row.objekttitel ?? "").trim();
+  const valid = objektnr !== "" && title !== "";
+  const priceValue = valid ? priceValueOf(row, status) : null;
+  return {
+    id: row.id,
+    objektnr,
+    href: `/immobilien/${encodeURIComponent(objektnr || String(row.id))}`,
+    title: valid ? title : UNAVAILABLE_TITLE,
+    priceText: valid ? priceTextOf(status, priceValue) : PRICE_ON_REQUEST,
+    priceValue,
+    status,
+    offerLabel: status === "RENT" ? "Miete" : "Kauf",
+    typeLabel: (row.objektart ?? "").trim() || PROPERTY_TYPE_LABELS[propertyType],
+    propertyType,
+    location: locationOf(row),
+    image,
+    thumbnail: thumbnailOf(image),
+    bedrooms,
+    bathrooms,
+    area,
+    roomsText: bedrooms > 0 ? `${formatDecimal(bedrooms, 1)} Zimmer` : null,
+    bathsText: bathrooms > 0 ? `${formatDecimal(bathrooms, 1)} Bad` : null,
+    areaText: area > 0 ? formatArea(area) : null,
+    hwbText: energyValueText("HWB", row.hwbwert),
+    fgeeText: energyValueText("fGEE", row.fgeewert),
+    amenities: amenityLabels(row.amenities),
+    valid,
+  };
+}
+
+/** Columns the detail page adds to the card columns. */
+export interface DetailRow extends CardRow {
+  objektnr_extern: string | null;
+  openimmo_obid: string | null;
+  objektbeschreibung: string | null;
+  lage: string | null;
+  lat_ungenaeher: number | null;
+  lon_ungenaeher: number | null;
+  umkreis_meter: number | null;
+  anzahl_sep_wc: number | null;
+  balkon_terrasse_flaeche: number | null;
+  loggia_flaeche: number | null;
+  anzahl_logia: number | null;
+  anzahl_abstellraum: number | null;
+  kellerflaeche: number | null;
+  garagen_flaeche: number | null;
+  stellplatz_flaeche: number | null;
+  anzahl_stellplaetze: number | null;
+  baujahr: number | null;
+  etage: string | null;
+  energie_gueltig_bis: string | null;
+  gesamtbelastungbrutto: number | null;
+  heizkostennetto: number | null;
+  betriebskostennetto: number | null;
+  sonstigekostennetto: number | null;
+  kaution_text: string | null;
+  abstand: number | null;
+  aussen_courtage: string | null;
+  reparaturruecklage_netto: number | null;
+  summemietenetto_brutto: number | null;
+  monatlichekostenbrutto: number | null;
+  kontakt_name: string | null;
+  kontakt_vorname: string | null;
+  kontakt_tel: string | null;
+  kontakt_email: string | null;
+  kontakt_firma: string | null;
+  kontakt_feedback_email: string | null;
+}
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+export const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
+
+export interface PropertyDetailView extends PropertyCardView {
+  images: string[];
+  subline: string;
+  objektnrExtern: string | null;
+  facts: LabelledValue[];
+  priceRows: LabelledValue[];
+  energy: {
+    hwbClass: string | null;
+    hwbValue: string | null;
+    fgeeClass: string | null;
+    fgeeValue: string | null;
+    validUntil: string | null;
+  } | null;
+  /** Location text with the feed's &#13; turned into line breaks (spec section 3). */
+  locationText: string | null;
+  coordinates: { lat: number; lon: number; radius: number } | null;
+  contact: { name: string; company: string | null; phone: string | null; phoneHref: string | null; email: string | null } | null;
+  plainDescription: string | null;
+}
+
+const text = (value: string | null | undefined) => {
+  const trimmed = (value ?? "").trim();
+  return trimmed === "" ? null : trimmed;
+};
+
+function energyClass(value: string | null | undefined): string | null {
+  const normalised = (value ?? "").trim().toUpperCase().replace(/\s+/g, "");
+  return (ENERGY_CLASSES as readonly string[]).includes(normalised) ? normalised : null;
+}
+
+function fact(label: string, value: number | null | undefined, render: (n: number) => string): LabelledValue | null {
+  return isPositiveNumber(value) ? { label, value: render(value) } : null;
+}
+
+const count = (n: number) => formatDecimal(n, 1);
+
+/** Decode the feed's carriage-return entities and basic entities of a plain-text field. */
+export function feedText(value: string | null | undefined): string | null {
+  const decoded = (value ?? "")
+    .replace(/&#13;|&#x0?d;/gi, "\n")
+    .replace(/\r\n?/g, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return decoded === "" ? null : decoded;
+}
+
+/** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
+export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
+  const card = toPropertyCardView(row);
+  const place = text(row.ort) ?? text(row.district_label) ?? "";
+  const political = text(row.politischer_bezirk);
+  const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
+  const offer = text(row.angebot_typ) ?? card.typeLabel;
+  const objektnrExtern = text(row.objektnr_extern);
+  const subline = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter(Boolean).join(" · ");
+
+  const facts = [
+    fact("Zimmer", row.anzahl_zimmer, count),
+    fact("Badezimmer", row.anzahl_badezimmer, count),
+    fact("Separate WCs", row.anzahl_sep_wc, count),
+    fact("Wohnfläche", row.wohnflaeche, formatArea),
+    fact("Nutzfläche", row.nutzflaeche, formatArea),
+    fact("Balkon/Terrasse", row.balkon_terrasse_flaeche, formatArea),
+    fact("Loggia", row.loggia_flaeche, formatArea),
+    fact("Anzahl Loggien", row.anzahl_logia, count),
+    fact("Abstellräume", row.anzahl_abstellraum, count),
+    fact("Kellerfläche", row.kellerflaeche, formatArea),
+    fact("Garagenfläche", row.garagen_flaeche, formatArea),
+    fact("Stellplatzfläche", row.stellplatz_flaeche, formatArea),
+    fact("Stellplätze", row.anzahl_stellplaetze, count),
+    fact("Baujahr", row.baujahr, (n) => String(Math.trunc(n))),
+    text(row.etage) ? { label: "Etage", value: text(row.etage) as string } : null,
+    text(row.hwbklasse) ? { label: "HWB-Klasse", value: text(row.hwbklasse) as string } : null,
+  ].filter((item): item is LabelledValue => item !== null);
+
+  const money = (label: string, value: number | null | undefined, monthly: boolean) =>
+    isPositiveNumber(value) ? { label, value: monthly ? formatRent(value) : formatPrice(value) } : null;
+  const priceRows = [
+    money("Kaufpreis", row.kaufpreis, false),
+    money("Gesamtmiete netto", row.gesamtmietenetto, true),
+    money("Gesamtmiete brutto", row.gesamtmietebrutto, true),
+    money("Summe Miete netto/brutto", row.summemietenetto_brutto, true),
+    money("Gesamtbelastung brutto", row.gesamtbelastungbrutto, true),
+    money("Monatliche Kosten brutto", row.monatlichekostenbrutto, true),
+    money("Betriebskosten netto", row.betriebskostennetto, true),
+    money("Heizkosten netto", row.heizkostennetto, true),
+    money("Sonstige Kosten netto", row.sonstigekostennetto, true),
+    money("Reparaturrücklage netto", row.reparaturruecklage_netto, true),
+    money("Ablöse", row.abstand, false),
+    text(row.kaution_text) ? { label: "Kaution", value: text(row.kaution_text) as string } : null,
+    // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.
+    { label: "Provision", value: text(row.aussen_courtage) ?? "provisionsfrei" },
+  ].filter((item): item is LabelledValue => item !== null);
+
+  const hwbClass = energyClass(row.hwbklasse);
+  const fgeeClass = energyClass(row.fgeeklasse);
+  const hwbValue = isPositiveNumber(row.hwbwert) ? `${formatDecimal(row.hwbwert)} kWh/m²a` : null;
+  const fgeeValue = isPositiveNumber(row.fgeewert) ? formatNumber(row.fgeewert) : null;
+  const energy =
+    hwbClass || fgeeClass || hwbValue || fgeeValue
+      ? { hwbClass, hwbValue, fgeeClass, fgeeValue, validUntil: formatDate(row.energie_gueltig_bis) }
+      : null;
+
+  const lat = row.lat_ungenaeher;
+  const lon = row.lon_ungenaeher;
+  const coordinates =
+    typeof lat === "number" &&
+    typeof lon === "number" &&
+    Number.isFinite(lat) &&
+    Number.isFinite(lon) &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lon) <= 180 &&
+    !(lat === 0 && lon === 0)
+      ? { lat, lon, radius: isPositiveNumber(row.umkreis_meter) ? Math.min(row.umkreis_meter, 20000) : 500 }
+      : null;
+
+  const name = [text(row.kontakt_vorname), text(row.kontakt_name)].filter(Boolean).join(" ");
+  const phone = text(row.kontakt_tel);
+  const email = text(row.kontakt_email);
+  const contact =
+    name || phone || email
+      ? {
+          name: name || (text(row.kontakt_firma) ?? "Ihr Ansprechpartner"),
+          company: text(row.kontakt_firma),
+          phone,
+          phoneHref: phone ? `tel:${phone.replace(/[^\d+]/g, "")}` : null,
+          email,
+        }
+      : null;
+
+  return {
+    ...card,
+    images: propertyImages(row).length > 0 ? propertyImages(row) : [FALLBACK_IMAGE],
+    subline,
+    objektnrExtern,
+    facts,
+    priceRows,
+    energy,
+    locationText: feedText(row.lage),
+    coordinates,
+    contact,
+    plainDescription: feedText(row.objektbeschreibung),
+  };
+}

@@ -1,0 +1,256 @@
+// Property reads (public-site.md section 7 calls 1, 2, 4, 6; DESIGN.md section 4). Only active
+// rows are public. Every search filter uses an index (migrations/0001 + 0040); count and page
+// travel in one D1 batch, so a search is one round trip.
+import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import { PAGE_SIZE, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
+import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+
+type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
+
+/** Shortest keyword the trigram index can answer. */
+const TRIGRAM = 3;
+
+const PROPERTY_TYPE_KEYS = new Set(["apartment", "house", "villa", "office", "land", "commercial"]);
+
+/** Spec section 7 call 1, with the derived columns that make each rule indexable. */
+function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
+  let q = query.where("active", "=", 1);
+  if (filters.keyword) {
+    // search_text is the lower-cased title, plain description and location text.
+    const keyword = filters.keyword.toLowerCase();
+    if ([...keyword].length >= TRIGRAM) {
+      // FTS5 trigram index (migration 0040); a quoted phrase is a substring match. The unary +
+      // keeps SQLite walking the listing index in sort order and testing membership in the
+      // materialised match set, so a common keyword does not fetch and sort every match.
+      const phrase = `"${keyword.replace(/"/g, '""')}"`;
+      q = q.where(sql<boolean>`+id IN (SELECT rowid FROM immobilien_fts WHERE immobilien_fts MATCH ${phrase})`);
+    } else {
+      // Too short for trigrams: a scan with instr() (not LIKE: D1 caps LIKE patterns at 50 bytes).
+      q = q.where(sql<boolean>`instr(search_text, ${keyword}) > 0`);
+    }
+  }
+  if (filters.propertyType) {
+    // Options come from the data's objektart (call 6); the six derived type keys also work
+    // (links from the home page use them).
+    q = PROPERTY_TYPE_KEYS.has(filters.propertyType)
+      ? q.where("property_type", "=", filters.propertyType as Database["immobilien"]["property_type"]["__select__"])
+      : q.where("objektart", "=", filters.propertyType);
+  }
+  if (filters.location) q = q.where("politischer_bezirk", "=", filters.location);
+  if (filters.status) q = q.where("status", "=", filters.status);
+  // price_value is gross rent for rentals and purchase price for sales (DESIGN.md section 4).
+  if (filters.priceMin !== null) q = q.where("price_value", ">=", filters.priceMin);
+  if (filters.priceMax !== null) q = q.where("price_value", "<=", filters.priceMax);
+  if (filters.bedrooms !== null) q = q.where("anzahl_zimmer", ">=", filters.bedrooms);
+  if (filters.bathrooms !== null) q = q.where("anzahl_badezimmer", ">=", filters.bathrooms);
+  if (filters.livingAreaMin !== null) q = q.where("area_value", ">=", filters.livingAreaMin);
+  if (filters.livingAreaMax !== null) q = q.where("area_value", "<=", filters.livingAreaMax);
+  if (filters.yearBuiltMin !== null) q = q.where("baujahr", ">=", filters.yearBuiltMin);
+  if (filters.yearBuiltMax !== null) q = q.where("baujahr", "<=", filters.yearBuiltMax);
+  for (const amenity of filters.amenities) {
+    // Indexed semi-join on the (amenity, immobilie_id) primary key.
+    q = q.where("id", "in", (sub) => sub.selectFrom("immobilien_amenities").select("immobilie_id").where("amenity", "=", amenity));
+  }
+  return q;
+}
+
+function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
+  const direction = filters.sortOrder === "asc" ? sql`ASC` : sql`DESC`;
+  if (filters.sortBy === "price")
+    return query.orderBy(sql`price_value IS NULL`).orderBy(sql`price_value ${direction}`).orderBy("objektnr_intern", "desc");
+  if (filters.sortBy === "area")
+    return query.orderBy(sql`area_value IS NULL`).orderBy(sql`area_value ${direction}`).orderBy("objektnr_intern", "desc");
+  return query.orderBy("objektnr_intern", filters.sortOrder);
+}
+
+export interface SearchStatements {
+  count: CompiledQuery;
+  page: (page: number) => CompiledQuery;
+}
+
+/** The compiled count and page statements of a search (also printed by scripts/bench-search.mjs). */
+export function buildSearchStatements(db: Db, filters: SearchFilters): SearchStatements {
+  const count = applyFilters(db.selectFrom("immobilien"), filters).select(sql<number>`count(*)`.as("total")).compile();
+  const page = (pageNumber: number) =>
+    applySort(applyFilters(db.selectFrom("immobilien").select([...CARD_COLUMNS]), filters), filters)
+      .limit(PAGE_SIZE)
+      .offset((pageNumber - 1) * PAGE_SIZE)
+      .compile();
+  return { count, page };
+}
+
+function optionStatements(db: Db): CompiledQuery[] {
+  // Spec call 6: distinct, non-null, ordered, blanks removed; only active rows.
+  const types = db
+    .selectFrom("immobilien")
+    .select("objektart as value")
+    .distinct()
+    .where("active", "=", 1)
+    .where("objektart", "is not", null)
+    .where(sql<boolean>`trim(objektart) <> ''`)
+    .orderBy("objektart")
+    .compile();
+  const locations = db
+    .selectFrom("immobilien")
+    .select("politischer_bezirk as value")
+    .distinct()
+    .where("active", "=", 1)
+    .where("politischer_bezirk", "is not", null)
+    .where(sql<boolean>`trim(politischer_bezirk) <> ''`)
+    .orderBy("politischer_bezirk")
+    .compile();
+  return [types, locations];
+}
+
+function prepare(d1: D1Database, query: CompiledQuery): D1PreparedStatement {
+  return d1.prepare(query.sql).bind(...(query.parameters as unknown[]));
+}
+
+export interface FilterOptions {
+  types: string[];
+  locations: string[];
+}
+
+export interface SearchResult {
+  total: number;
+  page: number;
+  totalPages: number;
+  rows: CardRow[];
+  options: FilterOptions;
+}
+
+/**
+ * Spec calls 1, 2 and 6 in one D1 batch: count, page and the dropdown options. A page past the
+ * end is clamped to the last page (one more round trip, only for such URLs).
+ */
+export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; query: SearchQuery }): Promise<SearchResult> {
+  const statements = buildSearchStatements(db, query.filters);
+  const [typesQuery, locationsQuery] = optionStatements(db);
+  if (!typesQuery || !locationsQuery) throw new Error("option statements missing");
+  const [countResult, pageResult, typesResult, locationsResult] = await d1.batch([
+    prepare(d1, statements.count),
+    prepare(d1, statements.page(query.page)),
+    prepare(d1, typesQuery),
+    prepare(d1, locationsQuery),
+  ]);
+  const total = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
+  const totalPages = totalPagesFor(total);
+  let page = Math.min(Math.max(1, query.page), totalPages);
+  let rows = (pageResult?.results ?? []) as CardRow[];
+  if (page !== query.page) {
+    rows = ((await prepare(d1, statements.page(page)).all()).results ?? []) as unknown as CardRow[];
+  }
+  if (total === 0) page = 1;
+  const values = (result: D1Result | undefined) => ((result?.results ?? []) as { value: string }[]).map((row) => row.value.trim());
+  return { total, page, totalPages, rows, options: { types: values(typesResult), locations: values(locationsResult) } };
+}
+
+/** Newest active properties for the home page (spec section 2, featured properties). */
+export async function listNewestProperties(db: Db, { limit }: { limit: number }): Promise<CardRow[]> {
+  return (await db
+    .selectFrom("immobilien")
+    .select([...CARD_COLUMNS])
+    .where("active", "=", 1)
+    .orderBy("objektnr_intern", "desc")
+    .limit(limit)
+    .execute()) as unknown as CardRow[];
+}
+
+/** Active property cards of one district or one broker (district and broker pages). */
+export async function listPropertyCards(
+  db: Db,
+  {
+    politischerBezirk,
+    districtLabel,
+    kontaktEmail,
+    limit,
+  }: { politischerBezirk?: string; districtLabel?: string; kontaktEmail?: string; limit: number },
+): Promise<CardRow[]> {
+  let query = db
+    .selectFrom("immobilien")
+    .select([...CARD_COLUMNS])
+    .where("active", "=", 1);
+  if (politischerBezirk) query = query.where("politischer_bezirk", "=", politischerBezirk);
+  if (districtLabel) query = query.where("district_label", "=", districtLabel);
+  if (kontaktEmail) query = query.where(sql<boolean>`lower(kontakt_email) = ${kontaktEmail.toLowerCase()}`);
+  return (await query.orderBy("objektnr_intern", "desc").limit(limit).execute()) as unknown as CardRow[];
+}
+
+export const DETAIL_COLUMNS = [
+  ...CARD_COLUMNS,
+  "objektnr_extern",
+  "openimmo_obid",
+  "objektbeschreibung",
+  "lage",
+  "bundesland",
+  "lat_ungenaeher",
+  "lon_ungenaeher",
+  "umkreis_meter",
+  "anzahl_sep_wc",
+  "balkon_terrasse_flaeche",
+  "loggia_flaeche",
+  "anzahl_logia",
+  "anzahl_abstellraum",
+  "kellerflaeche",
+  "garagen_flaeche",
+  "stellplatz_flaeche",
+  "anzahl_stellplaetze",
+  "baujahr",
+  "etage",
+  "kueche",
+  "fahrstuhl",
+  "energie_gueltig_bis",
+  "gesamtbelastungbrutto",
+  "heizkostennetto",
+  "betriebskostennetto",
+  "sonstigekostennetto",
+  "kaution_text",
+  "abstand",
+  "aussen_courtage",
+  "reparaturruecklage_netto",
+  "summemietenetto_brutto",
+  "monatlichekostenbrutto",
+  "kontakt_name",
+  "kontakt_vorname",
+  "kontakt_tel",
+  "kontakt_email",
+  "kontakt_firma",
+  "kontakt_url",
+  "kontakt_feedback_email",
+  "active",
+  "updated_at",
+] as const;
+
+export type PropertyDetailRow = CardRow &
+  Pick<Database["immobilien"], Exclude<(typeof DETAIL_COLUMNS)[number], keyof CardRow | "umkreis_meter" | "active" | "updated_at">> & {
+    umkreis_meter: number;
+    active: number;
+    updated_at: string;
+  };
+
+/**
+ * Spec calls 4 and 10: by objektnr_intern, else by row id, else by objektnr_extern, in one
+ * statement (each key is indexed). Withdrawn rows are returned too: the route answers 410.
+ */
+export async function getPropertyByRouteId(db: Db, { routeId }: { routeId: string }): Promise<PropertyDetailRow | null> {
+  const query = propertyLookupQuery(db, routeId);
+  if (!query) return null;
+  const row = await query.executeTakeFirst();
+  return (row as unknown as PropertyDetailRow | undefined) ?? null;
+}
+
+/** The one statement behind getPropertyByRouteId (also explained by scripts/bench-search.mjs). */
+export function propertyLookupQuery(db: Db, routeId: string) {
+  const key = routeId.trim().slice(0, 100);
+  if (!key) return null;
+  const id = /^\d{1,15}$/.test(key) ? Number(key) : -1;
+  return db
+    .selectFrom("immobilien")
+    .select([...DETAIL_COLUMNS])
+    .where((eb) => eb.or([eb("objektnr_intern", "=", key), eb("id", "=", id), eb("objektnr_extern", "=", key)]))
+    .orderBy(sql`CASE WHEN objektnr_intern = ${key} THEN 0 WHEN id = ${id} THEN 1 ELSE 2 END`)
+    .orderBy("active", "desc")
+    .limit(1);
+}

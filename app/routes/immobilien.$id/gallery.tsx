@@ -1,0 +1,120 @@
+// Gallery (public-site.md sections 2, 4, 9): main image plus up to 4 thumbnails, '+N mehr' on the
+// fourth when there are more than 5 images; a fullscreen viewer in a <dialog> with wrapping
+// previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe. Without JavaScript
+// every image is a plain link to the file, and the full list is reachable below.
+import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
+
+const THUMBNAILS = 4;
+// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [index, setIndex] = useState(0);
+  const swipeStart = useRef<number | null>(null);
+  const total = images.length;
+  const main = images[0];
+  const thumbs = images.slice(1, 1 + THUMBNAILS);
+  const more = total - 1 - THUMBNAILS;
+
+  function open(event: MouseEvent<HTMLAnchorElement>, at: number) {
+    const dialog = dialogRef.current;
+    if (!dialog || typeof dialog.showModal !== "function") return; // let the link open the file
+    event.preventDefault();
+    setIndex(at);
+    dialog.showModal();
+  }
+  const step = (delta: number) => setIndex((current) => (current + delta + total) % total);
+
+  function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === "ArrowRight") {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      step(-1);
+    }
+    // Escape closes a modal <dialog> natively.
+  }
+  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
+    swipeStart.current = event.clientX;
+  }
+  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
+    if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(distance) > 50) step(distance < 0 ? 1 : -1);
+  }
+
+  if (!main) return null;
+  return (
+    <section className="gallery" aria-label="Bildergalerie">
+      <a href={main} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
+        <img src={main} alt={title} width={1200} height={800} {...HIGH_PRIORITY} />
+      </a>
+      {thumbs.length > 0 ? (
+        <ul className="gallery-thumbs">
+          {thumbs.map((image, i) => {
+            const at = i + 1;
+            const showMore = i === THUMBNAILS - 1 && more > 0;
+            return (
+              <li key={image}>
+                <a
+                  href={image}
+                  onClick={(event) => open(event, at)}
+                  aria-label={showMore ? `Alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
+                >
+                  <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  {showMore ? <span className="gallery-more">{`+${more} mehr`}</span> : null}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {more > 0 ? (
+        <details className="gallery-all">
+          <summary>{`Alle ${total} Bilder als Liste`}</summary>
+          <ol>
+            {images.map((image, i) => (
+              <li key={image}>
+                <a href={image} onClick={(event) => open(event, i)}>{`Bild ${i + 1}`}</a>
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      <dialog ref={dialogRef} className="gallery-viewer" aria-label={`Bilder: ${title}`} onKeyDown={onKeyDown}>
+        <div className="gallery-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          <img src={images[index]} alt={`${title} – Bild ${index + 1}`} />
+        </div>
+        <p className="gallery-counter" aria-live="polite">{`${index + 1} / ${total}`}</p>
+        <button type="button" className="gallery-nav gallery-prev" onClick={() => step(-1)} aria-label="Vorheriges Bild">
+          ‹
+        </button>
+        <button type="button" className="gallery-nav gallery-next" onClick={() => step(1)} aria-label="Nächstes Bild">
+          ›
+        </button>
+        <form method="dialog">
+          <button type="submit" className="gallery-close" aria-label="Schließen">
+            ×
+          </button>
+        </form>
+        <ul className="gallery-viewer-thumbs">
+          {images.map((image, i) => (
+            <li key={image}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Bild ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+              >
+                <img src={image} alt="" width={96} height={72} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </dialog>
+    </section>
+  );
+}

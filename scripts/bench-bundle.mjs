@@ -1,0 +1,125 @@
+// npm run bench:bundle — after `remix build`, the gzip bytes of JavaScript and CSS each page loads
+// on first load. JavaScript from the Remix manifest (public/build/manifest-*.js): the entry and
+// its imports plus module and imports of every route that matches the URL. CSS from the page's
+// own <link rel="stylesheet"> tags, rendered by the real Worker (routes declare CSS in `links`).
+// Chunks loaded only later (maplibre after the map consent) are listed separately.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { matchRoutes } from "@remix-run/router";
+import { createTestHarness } from "wrangler";
+import { deriveColumns } from "../app/lib/property-derive.ts";
+import { build, root } from "./lib.mjs";
+
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+process.env.WRANGLER_LOG = process.env.WRANGLER_LOG ?? "warn";
+
+const JS_BUDGET_SEARCH = 90 * 1024;
+const PAGES = ["/", "/immobilien", "/immobilien/BUNDLE1", "/kontakt", "/immobilien/bewertung", "/blog", "/uber-uns"];
+
+build();
+const publicDir = join(root, "public");
+const manifestFile = readdirSync(join(publicDir, "build")).find((name) => /^manifest-.*\.js$/.test(name));
+if (!manifestFile) throw new Error("no public/build/manifest-*.js: did remix build run?");
+const manifestSource = readFileSync(join(publicDir, "build", manifestFile), "utf8");
+const manifest = JSON.parse(manifestSource.slice(manifestSource.indexOf("{"), manifestSource.lastIndexOf("}") + 1));
+
+const gzipCache = new Map();
+function gzipBytes(url) {
+  if (!gzipCache.has(url)) gzipCache.set(url, gzipSync(readFileSync(join(publicDir, url.replace(/^\//, "").split("?")[0]))).length);
+  return gzipCache.get(url);
+}
+
+/** The manifest's flat routes as a nested route tree for matchRoutes. */
+function routeTree(parentId) {
+  return Object.values(manifest.routes)
+    .filter((route) => route.parentId === parentId)
+    .map((route) => ({
+      id: route.id,
+      path: route.path,
+      index: route.index,
+      caseSensitive: route.caseSensitive,
+      children: route.index ? undefined : routeTree(route.id),
+    }));
+}
+const tree = routeTree(undefined);
+
+function jsFor(pathname) {
+  const matches = matchRoutes(tree, pathname) ?? [];
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const match of matches) {
+    const route = manifest.routes[match.route.id];
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return { routes: matches.map((match) => match.route.id), files: [...files] };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const server = createTestHarness({
+  workers: [
+    {
+      configPath: join(root, "wrangler.toml"),
+      vars: { ENVIRONMENT: "test" },
+      secrets: { SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
+    },
+  ],
+});
+try {
+  const { url } = await server.listen();
+  await server.getWorker().applyD1Migrations("DB");
+  const env = await server.getWorker().getEnv();
+  // One property so that the detail page renders as a visitor sees it.
+  const row = {
+    objektnr_intern: "BUNDLE1",
+    objekttitel: "Wohnung für den Bundle-Test",
+    objektart: "Wohnung",
+    angebot_typ: "Kauf",
+    kaufpreis: 350000,
+    plz: "1030",
+    lat_ungenaeher: 48.2,
+    lon_ungenaeher: 16.39,
+    source: "seed",
+  };
+  const full = { ...row, ...deriveColumns(row) };
+  const columns = Object.keys(full);
+  await env.DB.prepare(`INSERT INTO immobilien (${columns.join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+    .bind(...columns.map((column) => full[column]))
+    .run();
+
+  console.log(`${"Seite".padEnd(24)}${"Status".padEnd(8)}${"JS (gzip)".padStart(11)}${"CSS (gzip)".padStart(12)}  Routen`);
+  const results = [];
+  for (const page of PAGES) {
+    const res = await server.fetch(new URL(page, url).toString());
+    const html = await res.text();
+    const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((href) => href.startsWith("/"));
+    const js = jsFor(page);
+    const jsBytes = js.files.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const cssBytes = [...new Set(css)].reduce((sum, file) => sum + gzipBytes(file), 0);
+    results.push({ page, status: res.status, jsBytes, cssBytes });
+    console.log(
+      `${page.padEnd(24)}${String(res.status).padEnd(8)}${kb(jsBytes).padStart(11)}${kb(cssBytes).padStart(12)}  ${js.routes.join(" > ")}`,
+    );
+  }
+
+  // Loaded only after the visitor agrees to the map (map-card.tsx → import("./map.client")).
+  const later = readdirSync(join(publicDir, "build", "_shared")).filter((name) => name.startsWith("map.client-"));
+  const mapCss = readdirSync(join(publicDir, "build", "_assets")).filter((name) => name.startsWith("maplibre-gl-"));
+  const laterBytes = later.reduce((sum, name) => sum + gzipBytes(`/build/_shared/${name}`), 0);
+  const laterCss = mapCss.reduce((sum, name) => sum + gzipBytes(`/build/_assets/${name}`), 0);
+  console.log(
+    `\nKarte nach Zustimmung (nicht im ersten Laden): JS ${kb(laterBytes)}, CSS ${kb(laterCss)} (+ Worker /map/maplibre-gl-worker.mjs)`,
+  );
+  const search = results.find((result) => result.page === "/immobilien");
+  console.log(
+    search && search.jsBytes < JS_BUDGET_SEARCH
+      ? `/immobilien lädt ${kb(search.jsBytes)} JavaScript: unter dem Ziel von 90 KB.`
+      : `/immobilien lädt ${kb(search?.jsBytes ?? 0)} JavaScript: über dem Ziel von 90 KB.`,
+  );
+} finally {
+  await server.close();
+}

@@ -1,0 +1,97 @@
+// Detail journeys (public-site.md section 2, Property detail page): the gallery viewer by keyboard,
+// the map after consent with the local style (no network beyond the site), and the inquiry form
+// with and without JavaScript.
+import { expect, type Page, test } from "@playwright/test";
+
+async function firstPropertyWithImages(page: Page): Promise<string> {
+  await page.goto("/immobilien");
+  const hrefs = await page.locator(".property-card a").evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  for (const href of hrefs) {
+    await page.goto(href);
+    if ((await page.locator(".gallery-thumbs li").count()) >= 2) return href;
+  }
+  throw new Error("no seeded property with several images");
+}
+
+test("the gallery viewer opens, wraps with the arrow keys and closes with Escape", async ({ page }) => {
+  await firstPropertyWithImages(page);
+  const counter = page.locator(".gallery-counter");
+  await page.locator(".gallery-main").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.locator("dialog.gallery-viewer");
+  await expect(dialog).toBeVisible();
+  const total = Number((await counter.textContent())?.split("/")[1]?.trim());
+  expect(total).toBeGreaterThan(2);
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`2 / ${total}`);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText(`${total} / ${total}`);
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText(`1 / ${total}`);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+});
+
+test("the map loads only after consent, from the local style, without any outside request", async ({ page }) => {
+  const outside: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === "localhost" || url.hostname === "127.0.0.1") return route.continue();
+    outside.push(url.href);
+    return route.abort();
+  });
+  const mapRequests: string[] = [];
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("request", (request) => {
+    if (/maplibre|map\.client|\/map\//.test(request.url())) mapRequests.push(request.url());
+  });
+  await firstPropertyWithImages(page);
+  await page.getByRole("heading", { name: "Lage auf der Karte" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(300);
+  expect(mapRequests).toEqual([]);
+  await page.getByRole("button", { name: "Karte laden" }).click();
+  await expect(page.locator('.property-map[data-map-ready="true"]'), problems.join("\n")).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(".property-map canvas")).toBeVisible();
+  expect(mapRequests.some((url) => url.includes("/map/style.json"))).toBe(true);
+  expect(outside).toEqual([]);
+});
+
+async function fillInquiry(page: Page) {
+  await page.getByLabel("Anrede").selectOption("Frau");
+  await page.getByLabel("Vorname").fill("Eva");
+  await page.getByLabel("Nachname").fill("Berger");
+  await page.getByLabel("Telefon").fill("+43 660 1234567");
+  await page.getByLabel("E-Mail").fill("eva.berger@example.com");
+  await page.getByLabel("Ihre Anfrage").fill("Ist die Immobilie noch verfügbar? Ich hätte gerne einen Besichtigungstermin.");
+}
+
+test("the inquiry form sends with JavaScript", async ({ page }) => {
+  await firstPropertyWithImages(page);
+  // The form refuses submissions faster than a person could type (bot check).
+  await page.waitForTimeout(2200);
+  await fillInquiry(page);
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page.getByText("Anfrage gesendet")).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the inquiry form sends and the gallery images stay reachable as links", async ({ page }) => {
+    await page.goto("/immobilien");
+    const href = await page.locator(".property-card a").first().getAttribute("href");
+    await page.goto(href ?? "/immobilien");
+    const main = await page.locator(".gallery-main").getAttribute("href");
+    expect(main).toMatch(/^\/images\//);
+    await page.waitForTimeout(2200);
+    await fillInquiry(page);
+    await page.getByRole("button", { name: "Anfrage senden" }).click();
+    await expect(page.getByText("Anfrage gesendet")).toBeVisible();
+  });
+});

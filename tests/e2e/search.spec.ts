@@ -1,0 +1,74 @@
+// Search journeys (public-site.md section 2, Listing page; DESIGN.md section 2): the GET form works
+// without JavaScript, keeps the extended fields, pages with plain links; with JavaScript the tabs,
+// the toast and back/forward restore the filters.
+import { expect, test } from "@playwright/test";
+
+const countOf = async (text: string | null) => Number(/Gefunden: (\d+) Immobilien/.exec(text ?? "")?.[1] ?? Number.NaN);
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a visitor filters, opens the extended search and pages, all through the URL", async ({ page }) => {
+    await page.goto("/immobilien");
+    await expect(page.getByRole("heading", { name: "Immobilien", level: 1 })).toBeVisible();
+    const total = await countOf(await page.locator("#search-results-count").textContent());
+    expect(total).toBeGreaterThan(12);
+
+    await page.getByLabel("Status").selectOption("RENT");
+    await page.locator("details.search-extended > summary").click();
+    await page.getByLabel("Wohnfläche von (m²)").fill("40");
+    await page.getByRole("button", { name: "Immobilien suchen" }).click();
+
+    await expect(page).toHaveURL(/status=RENT/);
+    await expect(page).toHaveURL(/livingAreaMin=40/);
+    const rentCount = await countOf(await page.locator("#search-results-count").textContent());
+    expect(rentCount).toBeGreaterThan(0);
+    expect(rentCount).toBeLessThan(total);
+    const badges = await page.locator(".property-badge-offer").allTextContents();
+    expect(new Set(badges)).toEqual(new Set(["Miete"]));
+    // The form shows the state it came from.
+    await expect(page.getByLabel("Status")).toHaveValue("RENT");
+    await expect(page.getByLabel("Wohnfläche von (m²)")).toHaveValue("40");
+
+    if (rentCount > 12) {
+      await page.getByRole("link", { name: "Seite 2" }).click();
+      await expect(page).toHaveURL(/page=2/);
+      await expect(page).toHaveURL(/status=RENT/);
+      await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+    }
+  });
+
+  test("a nonsense query still shows results", async ({ page }) => {
+    const response = await page.goto("/immobilien?priceMin=abc&page=-4&bedrooms=any_bedrooms&status=XY");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator(".property-card").first()).toBeVisible();
+  });
+});
+
+test("with JavaScript the tabs switch, the filters apply with a toast and back restores them", async ({ page }) => {
+  await page.goto("/immobilien");
+  const tabs = page.getByRole("tab");
+  await expect(tabs).toHaveCount(2);
+  await expect(page.getByRole("tab", { name: "Standardsuche" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tab", { name: "Standardsuche" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: /Erweiterte Suche/ })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Badezimmer")).toBeVisible();
+  await page.getByLabel("Badezimmer").selectOption("2");
+  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+
+  await expect(page).toHaveURL(/bathrooms=2/);
+  await expect(page.getByRole("status").filter({ hasText: "Filter angewendet" })).toBeVisible();
+  expect(page.url()).not.toContain("all_types");
+
+  await page.getByRole("tab", { name: "Standardsuche" }).click();
+  await page.getByLabel("Status").selectOption("SALE");
+  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+  await expect(page).toHaveURL(/status=SALE/);
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/status=SALE/);
+  await expect(page.getByLabel("Status")).toHaveValue("all_status");
+  await page.getByRole("tab", { name: /Erweiterte Suche/ }).click();
+  await expect(page.getByLabel("Badezimmer")).toHaveValue("2");
+});

@@ -1,0 +1,73 @@
+// Factories for integration tests (STYLE.md habit 8): rows built the way sync and seed build them,
+// with the derived columns from app/lib/property-derive.ts and the amenity rows.
+import type { Insertable, Kysely } from "kysely";
+import type { Database, ImmobilienTable } from "~/db/schema";
+import { type DeriveInput, deriveColumns } from "~/lib/property-derive";
+
+let sequence = 0;
+
+export type PropertyOverrides = Partial<Insertable<ImmobilienTable>> & { extraAmenities?: string[] };
+
+/** A valid active property; overrides replace spec columns, derived columns follow from them. */
+export function buildProperty(overrides: PropertyOverrides = {}): Insertable<ImmobilienTable> {
+  sequence += 1;
+  const { extraAmenities, ...columns } = overrides;
+  const base = {
+    objektnr_intern: `T${String(100000 + sequence)}`,
+    objektnr_extern: `EXT-${sequence}`,
+    objekttitel: `Helle Wohnung Nummer ${sequence}`,
+    objektbeschreibung: "<p>Schöne Wohnung in ruhiger Lage.</p>",
+    lage: "Nahe U-Bahn.&#13;Einkaufsmöglichkeiten in der Nähe.",
+    objektart: "Wohnung",
+    angebot_typ: "Kauf",
+    ort: "Wien",
+    plz: "1030",
+    politischer_bezirk: "Landstraße",
+    bundesland: "Wien",
+    lat_ungenaeher: 48.1986,
+    lon_ungenaeher: 16.3948,
+    titelbild_url: "/images/fallback.webp",
+    bilder_urls: "[]",
+    anzahl_zimmer: 3,
+    anzahl_badezimmer: 1,
+    wohnflaeche: 80,
+    baujahr: 1990,
+    kaufpreis: 300000,
+    hwbwert: 50,
+    hwbklasse: "C",
+    fgeewert: 0.9,
+    fgeeklasse: "B",
+    kontakt_name: "Muster",
+    kontakt_vorname: "Maria",
+    kontakt_tel: "+43 1 234 56 78",
+    kontakt_email: "maria.muster@donau-estate.example",
+    source: "seed" as const,
+    ...columns,
+  };
+  const derived = deriveColumns({ ...(base as DeriveInput), extraAmenities });
+  return { ...base, ...derived, ...pickDerivedOverrides(columns) } as Insertable<ImmobilienTable>;
+}
+
+/** Tests may pin a derived column on purpose (e.g. status); those win over the derivation. */
+function pickDerivedOverrides(columns: Partial<Insertable<ImmobilienTable>>) {
+  const keys = ["status", "property_type", "price_value", "area_value", "amenities", "district_label", "search_text"] as const;
+  return Object.fromEntries(keys.filter((key) => key in columns).map((key) => [key, columns[key]]));
+}
+
+export async function insertProperty(db: Kysely<Database>, overrides: PropertyOverrides = {}) {
+  const row = buildProperty(overrides);
+  const inserted = await db.insertInto("immobilien").values(row).returning(["id", "objektnr_intern"]).executeTakeFirstOrThrow();
+  const amenities = JSON.parse(row.amenities ?? "[]") as string[];
+  if (amenities.length > 0) {
+    await db
+      .insertInto("immobilien_amenities")
+      .values(amenities.map((amenity) => ({ immobilie_id: inserted.id, amenity })))
+      .execute();
+  }
+  return { ...row, id: inserted.id, objektnr_intern: inserted.objektnr_intern };
+}
+
+export async function clearProperties(db: Kysely<Database>) {
+  await db.deleteFrom("immobilien_amenities").execute();
+  await db.deleteFrom("immobilien").execute();
+}

@@ -1,0 +1,83 @@
+// /immobilien: states (missing credentials, empty) and pagination edges (spec sections 5, 8, 9).
+import { expect, test } from "vitest";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+async function page(query: string) {
+  const res = await worker.fetch(`/immobilien${query}`);
+  const html = await res.text();
+  const cards = [...html.matchAll(/href="\/immobilien\/(P\d{3})"/g)].map((match) => match[1]);
+  const nav = /<nav class="pagination"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
+  const labels = [...nav.matchAll(/aria-label="Seite (\d+)"|class="pagination-gap"/g)].map((match) => (match[1] ? Number(match[1]) : "…"));
+  const current = /aria-current="page"[^>]*>(\d+)</.exec(nav)?.[1] ?? /aria-label="Seite (\d+)"[^>]*aria-current="page"/.exec(nav)?.[1];
+  return { status: res.status, html, cards, nav, labels, current: current ? Number(current) : null };
+}
+
+test("with no feed credentials and no properties the setup notice shows", async () => {
+  const result = await page("");
+  expect(result.status).toBe(200);
+  expect(result.html).toContain("API-Zugangsdaten fehlen");
+  expect(result.html).not.toContain("Keine Immobilien gefunden");
+});
+
+test("with credentials but no properties the empty state shows", async () => {
+  const db = await worker.db();
+  await db
+    .insertInto("api_credentials")
+    .values({ service_name: "justimmo", username: "https://feed.example/openimmo.xml", password: "x" })
+    .execute();
+  const result = await page("");
+  expect(result.html).toContain("Keine Immobilien gefunden");
+  expect(result.html).not.toContain("API-Zugangsdaten fehlen");
+  expect(result.nav).toBe("");
+});
+
+test("61 properties make 6 pages of 12: first, current ±1, last with ellipses", async () => {
+  const db = await worker.db();
+  for (let i = 1; i <= 61; i++) {
+    await insertProperty(db, {
+      objektnr_intern: `P${String(i).padStart(3, "0")}`,
+      angebot_typ: i % 2 === 0 ? "Miete" : "Kauf",
+      gesamtmietebrutto: i % 2 === 0 ? 1000 + i : null,
+    });
+  }
+  const first = await page("");
+  expect(first.html).toContain("Gefunden: 61 Immobilien");
+  expect(first.cards).toHaveLength(12);
+  expect(first.cards[0]).toBe("P061");
+  expect(first.labels).toEqual([1, 2, "…", 6]);
+  expect(first.current).toBe(1);
+
+  const fourth = await page("?page=4");
+  expect(fourth.labels).toEqual([1, "…", 3, 4, 5, 6]);
+  expect(fourth.cards[0]).toBe("P025");
+  expect(fourth.current).toBe(4);
+
+  const last = await page("?page=6");
+  expect(last.cards).toEqual(["P001"]);
+});
+
+test("out-of-range and nonsense pages are clamped, never a 500", async () => {
+  const beyond = await page("?page=99999");
+  expect(beyond.status).toBe(200);
+  expect(beyond.cards).toEqual(["P001"]);
+  expect(beyond.current).toBe(6);
+  for (const bad of ["-1", "0", "abc", "1.5", "99999999999999999999"]) {
+    const result = await page(`?page=${bad}`);
+    expect(result.status, bad).toBe(200);
+    expect(result.current, bad).toBe(1);
+    expect(result.cards[0], bad).toBe("P061");
+  }
+});
+
+test("pagination links keep the filters, and one page hides the pagination", async () => {
+  const rent = await page("?status=RENT&page=2");
+  expect(rent.html).toContain("Gefunden: 30 Immobilien");
+  expect(rent.nav).toContain('href="/immobilien?status=RENT&amp;page=3"');
+  expect(rent.nav).toContain('href="/immobilien?status=RENT"');
+  const few = await page("?status=RENT&priceMin=1050");
+  expect(few.html).toContain("Gefunden: 6 Immobilien");
+  expect(few.nav).toBe("");
+});
