@@ -4,10 +4,8 @@ import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import type { PropertyCardRow } from "~/models/listings-by.server";
 import { formatNumber, formatPrice } from "./format";
 
-// A neutral house drawing as a data URI: works offline and needs no third-party host.
-export const FALLBACK_PROPERTY_IMAGE = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e8e4dc"/><path d="M130 170 200 110l70 60v70H130z" fill="#c9c1b3"/><rect x="185" y="195" width="30" height="45" fill="#e8e4dc"/></svg>',
-)}`;
+// The seed's generated fallback photo (public-site.md section 9: a fallback image when none is set).
+export const FALLBACK_PROPERTY_IMAGE = "/images/fallback-sm.webp";
 
 export function PropertyCards({ properties }: { properties: readonly PropertyCardRow[] }) {
   return (
