@@ -1,0 +1,36 @@
+// Pieces shared by the team overview (/uber-uns) and a broker's page (/uber-uns/team/{slug}).
+
+/** 'tel:' link target: digits and a leading plus only. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** Photo, or the first letter of the name when there is none (public-site.md, Team). */
+export function AgentPhoto({ name, image, size }: { name: string; image: string | null; size: "card" | "profile" }) {
+  if (image) {
+    return (
+      <img
+        className={`content-agent-photo content-agent-photo-${size}`}
+        src={image}
+        alt={`Porträt von ${name}`}
+        loading={size === "card" ? "lazy" : "eager"}
+        decoding="async"
+        width={size === "card" ? 400 : 600}
+        height={size === "card" ? 500 : 750}
+      />
+    );
+  }
+  return (
+    <span className={`content-agent-photo content-agent-initial content-agent-photo-${size}`} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}
+
+/** The description split into paragraphs at line breaks (blank lines dropped). */
+export function descriptionParagraphs(description: string | null): string[] {
+  return (description ?? "")
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
+}

@@ -1,0 +1,42 @@
+// Team URLs /uber-uns/team/{slug} (public-site.md, Team): name lower-cased, trimmed, special
+// characters removed, spaces to hyphens, repeated hyphens merged. German umlauts and ß are
+// transliterated (ä→ae, ö→oe, ü→ue, ß→ss) and other accents dropped (é→e, ł→l), so that
+// 'Jürgen' gives 'juergen' rather than 'jrgen'. agents.slug is stored and UNIQUE; `uniqueSlug`
+// picks the first free -2, -3, ... suffix (docs/decisions/0050-stored-agent-slugs.md).
+
+const TRANSLITERATION: Record<string, string> = {
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+  æ: "ae",
+  œ: "oe",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  ð: "d",
+  þ: "th",
+};
+
+export function slugify(name: string): string {
+  const lower = name.trim().toLowerCase();
+  const transliterated = lower.replace(/[äöüßæœøłđðþ]/g, (ch) => TRANSLITERATION[ch] ?? ch);
+  return transliterated
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** `base`, or `base-2`, `base-3`, ... whichever is not in `taken` (an empty base becomes 'team'). */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  const root = base || "team";
+  if (!used.has(root)) return root;
+  for (let n = 2; ; n++) {
+    const candidate = `${root}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,130 @@
+// Blog post (public-site.md, Blog): title, date 'dd. MMMM yyyy', a bullet, category, separator,
+// image, HTML content. Missing post: 'Blog post not found' with status 404. The stored HTML is
+// sanitised again here before it is shown (DESIGN.md section 3), on the server, so the sanitiser
+// never ships to the browser.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { breadcrumbList, StructuredData } from "~/components/structured-data";
+import { absoluteUrl, site } from "~/config/site";
+import { formatBlogDate } from "~/content/format";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { sanitizeHtml } from "~/lib/sanitize-html";
+import { getBlogPost } from "~/models/blog.server";
+import contentStyles from "~/styles/content.css";
+
+const paramsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta(data.seo) : [{ title: withBrand("Blog post not found") }, { name: "robots", content: "noindex" }];
+
+export const headers = publicPageHeaders;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  const post = parsed.success ? await getBlogPost(context.db, { id: parsed.data.id }) : null;
+  if (!post) throw new Response("Blog post not found", { status: 404 });
+  const siteUrl = context.env.SITE_URL;
+  const path = `/blog/${encodeURIComponent(post.id)}`;
+  const seo = pageSeo(siteUrl, {
+    path,
+    title: withBrand(post.title),
+    description: post.teaser || post.title,
+    image: post.image_url,
+    type: "article",
+  });
+  return {
+    post: {
+      title: post.title,
+      category: post.category,
+      image_url: post.image_url,
+      published_at: post.published_at,
+      date: formatBlogDate(post.published_at),
+      html: sanitizeHtml(post.content),
+    },
+    seo,
+    structuredData: [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.teaser,
+        datePublished: post.published_at,
+        ...(post.image_url ? { image: post.image_url } : {}),
+        mainEntityOfPage: seo.url,
+        articleSection: post.category || undefined,
+        publisher: { "@type": "Organization", name: site.legalName, url: absoluteUrl(siteUrl, "/") },
+      },
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+    ],
+  };
+}
+
+export default function BlogPostPage() {
+  const { post, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <article className="content-page container content-article">
+      <StructuredData data={structuredData} />
+      <nav aria-label="Brotkrümelnavigation" className="content-breadcrumb">
+        <ol>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href="/blog">Blog</a>
+          </li>
+          <li aria-current="page">{post.title}</li>
+        </ol>
+      </nav>
+      <header className="content-article-header">
+        <h1>{post.title}</h1>
+        <p className="content-article-meta">
+          <time dateTime={post.published_at}>{post.date}</time>
+          {post.category ? (
+            <>
+              <span aria-hidden="true"> • </span>
+              <span className="content-category">{post.category}</span>
+            </>
+          ) : null}
+        </p>
+        <hr className="content-separator" />
+      </header>
+      {post.image_url ? (
+        <div className="content-media content-media-16x9 content-article-image">
+          <img src={post.image_url} alt="" decoding="async" width={1200} height={675} />
+        </div>
+      ) : null}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml in the loader */}
+      <div className="content-prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <p>
+        <a className="button-secondary button" href="/blog">
+          Zurück zum Blog
+        </a>
+      </p>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="content-page container content-not-found">
+      <h1>{notFound ? "Blog post not found" : "Es ist ein Fehler aufgetreten"}</h1>
+      <p>
+        {notFound
+          ? "Dieser Artikel existiert nicht oder wurde entfernt."
+          : "Der Artikel konnte nicht geladen werden. Bitte versuchen Sie es später erneut."}
+      </p>
+      <a className="button" href="/blog">
+        Zurück zum Blog
+      </a>
+    </section>
+  );
+}

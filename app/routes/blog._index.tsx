@@ -1,0 +1,77 @@
+// Blog list (public-site.md, Blog): 'Unser Immobilien-Blog', a 3-column grid from medium width
+// of 16:9 cards with category, title, teaser and 'Weiterlesen' to /blog/{id}; newest first.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { breadcrumbList, StructuredData } from "~/components/structured-data";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { listBlogPosts } from "~/models/blog.server";
+import contentStyles from "~/styles/content.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const posts = await listBlogPosts(context.db);
+  const siteUrl = context.env.SITE_URL;
+  return {
+    posts,
+    seo: pageSeo(siteUrl, {
+      path: "/blog",
+      title: withBrand("Unser Immobilien-Blog"),
+      description: "Unsere neuesten Immobilien-Insights und Artikel",
+    }),
+    breadcrumbs: breadcrumbList(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+    ]),
+  };
+}
+
+export default function BlogIndex() {
+  const { posts, breadcrumbs } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <StructuredData data={breadcrumbs} />
+      <header className="content-hero">
+        <div className="container">
+          <h1>Unser Immobilien-Blog</h1>
+          <p>Unsere neuesten Immobilien-Insights und Artikel</p>
+        </div>
+      </header>
+      <section className="container content-section" aria-label="Artikel">
+        {posts.length === 0 ? (
+          <p className="content-empty">Derzeit sind keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.</p>
+        ) : (
+          <ul className="content-grid">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <article className="content-card content-blog-card">
+                  {post.image_url ? (
+                    <div className="content-media content-media-16x9">
+                      <img src={post.image_url} alt="" loading="lazy" decoding="async" width={800} height={450} />
+                    </div>
+                  ) : null}
+                  <div className="content-card-body">
+                    {post.category ? <p className="content-category">{post.category}</p> : null}
+                    <h2 className="content-card-title">{post.title}</h2>
+                    {post.teaser ? <p className="content-teaser">{post.teaser}</p> : null}
+                    <a
+                      className="button content-card-action"
+                      href={`/blog/${encodeURIComponent(post.id)}`}
+                      aria-label={`Weiterlesen: ${post.title}`}
+                    >
+                      Weiterlesen
+                    </a>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+// District landing pages (public-site.md, District landing pages): own title and description,
+// breadcrumb Home / Makler beauftragen / district ('Makler beauftragen' links to
+// /immobilien/vermarktung because /immobilien/makler-beauftragen redirects there), intro,
+// copy on selling, renting and the local market, CTAs to /immobilien/bewertung and /kontakt, a
+// contact box, and the district's current active properties. Unknown slug: 404.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
+import { site } from "~/config/site";
+import { getDistrict } from "~/content/districts";
+import { PropertyCards } from "~/content/property-cards";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
+import contentStyles from "~/styles/content.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const district = getDistrict(params.slug ?? "");
+  if (!district) throw new Response("Not Found", { status: 404 });
+  const properties = await listActivePropertiesInDistrict(context.db, { match: district.match });
+  const siteUrl = context.env.SITE_URL;
+  const path = `/immobilien/makler-beauftragen/${district.slug}`;
+  const { match: _match, ...copy } = district;
+  return {
+    district: copy,
+    properties,
+    seo: pageSeo(siteUrl, { path, title: withBrand(district.title), description: district.description }),
+    structuredData: [
+      realEstateAgentLd(siteUrl, { areaServed: district.name }),
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Makler beauftragen", path: "/immobilien/vermarktung" },
+        { name: district.name, path },
+      ]),
+    ],
+  };
+}
+
+export default function DistrictPage() {
+  const { district, properties, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <StructuredData data={structuredData} />
+      <div className="container">
+        <nav aria-label="Brotkrümelnavigation" className="content-breadcrumb">
+          <ol>
+            <li>
+              <a href="/">Home</a>
+            </li>
+            <li>
+              <a href="/immobilien/vermarktung">Makler beauftragen</a>
+            </li>
+            <li aria-current="page">{district.name}</li>
+          </ol>
+        </nav>
+      </div>
+      <header className="content-hero content-hero-district">
+        <div className="container">
+          <p className="content-eyebrow">Immobilienmakler {district.region === "Wien" ? "in Wien" : "in Niederösterreich"}</p>
+          <h1>Ihr Makler für {district.name}</h1>
+          <p>{district.intro}</p>
+          <div className="content-actions">
+            <a className="button" href="/immobilien/bewertung">
+              Kostenlose Bewertung {district.inPlace}
+            </a>
+            <a className="button button-secondary" href="/kontakt">
+              Unverbindliche Beratung
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <div className="container content-section content-district-layout">
+        <div className="content-prose">
+          <section aria-labelledby="verkaufen">
+            <h2 id="verkaufen">Immobilie verkaufen {district.inPlace}</h2>
+            {district.selling.map((text) => (
+              <p key={text.slice(0, 40)}>{text}</p>
+            ))}
+          </section>
+          <section aria-labelledby="vermieten">
+            <h2 id="vermieten">Immobilie vermieten {district.inPlace}</h2>
+            {district.renting.map((text) => (
+              <p key={text.slice(0, 40)}>{text}</p>
+            ))}
+          </section>
+          <section aria-labelledby="markt">
+            <h2 id="markt">Marktkenntnis vor Ort: {district.shortName}</h2>
+            {district.market.map((text) => (
+              <p key={text.slice(0, 40)}>{text}</p>
+            ))}
+            <h3>Lagen, die wir besonders gut kennen</h3>
+            <ul className="content-chips">
+              {district.areas.map((area) => (
+                <li key={area}>{area}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <aside className="content-card content-contact-box" aria-labelledby="kontaktbox">
+          <div className="content-card-body">
+            <h2 id="kontaktbox">Ihr Kontakt für {district.shortName}</h2>
+            <p>Rufen Sie uns an oder schreiben Sie uns – wir melden uns innerhalb eines Werktags.</p>
+            <ul className="content-contact-links">
+              <li>
+                Telefon: <a href={site.phoneHref}>{site.phone}</a>
+              </li>
+              <li>
+                E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+            </ul>
+            <p className="content-muted">{site.openingHours}</p>
+          </div>
+        </aside>
+      </div>
+
+      <section className="container content-section" aria-labelledby="objekte">
+        <h2 id="objekte">Aktuelle Immobilien {district.inPlace}</h2>
+        {properties.length > 0 ? (
+          <PropertyCards properties={properties} />
+        ) : (
+          <p className="content-empty">
+            Aktuell keine Objekte in {district.name}. <a href="/immobilien">Alle Immobilien ansehen</a>
+          </p>
+        )}
+      </section>
+
+      <section className="container content-section content-cta" aria-labelledby="cta">
+        <h2 id="cta">Was ist Ihre Immobilie {district.inPlace} wert?</h2>
+        <p>
+          Wir bewerten Ihre Wohnung oder Ihr Haus kostenlos und unverbindlich – auf Basis vergleichbarer Abschlüsse {district.inPlace} und
+          einer Besichtigung vor Ort.
+        </p>
+        <div className="content-actions">
+          <a className="button" href="/immobilien/bewertung">
+            Jetzt kostenlos bewerten lassen
+          </a>
+          <a className="button button-secondary" href="/kontakt">
+            Unverbindliches Beratungsgespräch vereinbaren
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

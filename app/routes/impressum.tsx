@@ -1,0 +1,122 @@
+// Impressum (leads-legal-admin.md, Imprint): company, address, phone, e-mail, web, register
+// number and court, VAT number, supervisory authority, chamber, trade licence with the trade
+// rules, liability disclaimer; plus the disclosure under § 25 MedienG and the ODR / consumer
+// dispute note. Every value comes from app/config/site.ts; the web address from SITE_URL.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
+import { absoluteUrl, site } from "~/config/site";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import contentStyles from "~/styles/content.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const siteUrl = context.env.SITE_URL;
+  return {
+    web: absoluteUrl(siteUrl, "/"),
+    seo: pageSeo(siteUrl, {
+      path: "/impressum",
+      title: withBrand("Impressum"),
+      description: `Impressum und Offenlegung nach § 25 Mediengesetz der ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}.`,
+    }),
+    structuredData: [
+      realEstateAgentLd(siteUrl),
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Impressum", path: "/impressum" },
+      ]),
+    ],
+  };
+}
+
+export default function Impressum() {
+  const { web, structuredData } = useLoaderData<typeof loader>();
+  const { imprint, address } = site;
+  return (
+    <article className="content-page container content-legal content-prose">
+      <StructuredData data={structuredData} />
+      <h1>Impressum</h1>
+      <p>Informationen nach § 5 E-Commerce-Gesetz (ECG), § 14 Unternehmensgesetzbuch (UGB) und § 63 Gewerbeordnung (GewO).</p>
+
+      <dl className="content-legal-list">
+        <dt>Unternehmen</dt>
+        <dd>{site.legalName}</dd>
+        <dt>Anschrift</dt>
+        <dd>
+          {address.street}, {address.postalCode} {address.city}, {address.country}
+        </dd>
+        <dt>Telefon</dt>
+        <dd>
+          <a href={site.phoneHref}>{site.phone}</a>
+        </dd>
+        <dt>E-Mail</dt>
+        <dd>
+          <a href={`mailto:${site.email}`}>{site.email}</a>
+        </dd>
+        <dt>Web</dt>
+        <dd>
+          <a href={web}>{web}</a>
+        </dd>
+        <dt>Geschäftsführung</dt>
+        <dd>{imprint.managingDirector}</dd>
+        <dt>Firmenbuchnummer</dt>
+        <dd>{imprint.companyRegister}</dd>
+        <dt>Firmenbuchgericht</dt>
+        <dd>{imprint.registerCourt}</dd>
+        <dt>UID-Nummer</dt>
+        <dd>{imprint.vatId}</dd>
+        <dt>Aufsichtsbehörde</dt>
+        <dd>{imprint.authority}</dd>
+        <dt>Kammerzugehörigkeit</dt>
+        <dd>{imprint.chamber}</dd>
+        <dt>Gewerbeberechtigung</dt>
+        <dd>{imprint.tradeLicence}</dd>
+        <dt>Berufsrechtliche Vorschriften</dt>
+        <dd>
+          {imprint.tradeRules}, abrufbar unter <a href={imprint.tradeRulesUrl}>{imprint.tradeRulesUrl.replace(/^https?:\/\//, "")}</a>
+        </dd>
+      </dl>
+
+      <h2>Offenlegung nach § 25 Mediengesetz</h2>
+      <p>
+        Medieninhaber und Herausgeber: {site.legalName}, {address.street}, {address.postalCode} {address.city}. Unternehmensgegenstand:
+        Immobilienmakler – Vermittlung von Kauf, Verkauf und Vermietung von Immobilien in Wien und Niederösterreich. Geschäftsführung:{" "}
+        {imprint.managingDirector}.
+      </p>
+      <p>
+        Grundlegende Richtung: Information über das Leistungsangebot der {site.legalName}, über angebotene Immobilien sowie über Themen rund
+        um den Immobilienmarkt in Wien und Niederösterreich.
+      </p>
+
+      <h2>Online-Streitbeilegung und Verbraucherschlichtung</h2>
+      <p>
+        Verbraucherinnen und Verbraucher können sich mit Beschwerden an die Online-Streitbeilegungsplattform der EU wenden:{" "}
+        <a href="https://ec.europa.eu/consumers/odr">ec.europa.eu/consumers/odr</a>. Sie können allfällige Beschwerden auch an die oben
+        angegebene E-Mail-Adresse richten. Wir sind weder verpflichtet noch bereit, an Streitbeilegungsverfahren vor einer
+        Verbraucherschlichtungsstelle teilzunehmen.
+      </p>
+
+      <h2>Haftungsausschluss</h2>
+      <p>
+        Die Inhalte dieser Website wurden mit größter Sorgfalt erstellt. Für die Richtigkeit, Vollständigkeit und Aktualität der Inhalte
+        übernehmen wir jedoch keine Gewähr. Alle Angaben zu Immobilien beruhen auf Informationen der Eigentümerinnen und Eigentümer bzw.
+        Dritter; Irrtum, Zwischenverkauf und Änderungen bleiben vorbehalten. Ein Maklervertrag kommt erst durch ausdrückliche Vereinbarung
+        zustande.
+      </p>
+      <p>
+        Diese Website enthält Links zu externen Websites, auf deren Inhalte wir keinen Einfluss haben. Für diese fremden Inhalte ist stets
+        der jeweilige Anbieter oder Betreiber verantwortlich. Zum Zeitpunkt der Verlinkung waren keine Rechtsverstöße erkennbar; bei
+        Bekanntwerden von Rechtsverletzungen entfernen wir derartige Links umgehend.
+      </p>
+      <p>
+        Texte, Bilder und Grafiken dieser Website sind urheberrechtlich geschützt. Jede Verwertung außerhalb der Grenzen des
+        Urheberrechtsgesetzes bedarf der vorherigen schriftlichen Zustimmung.
+      </p>
+    </article>
+  );
+}

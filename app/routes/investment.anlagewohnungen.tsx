@@ -1,0 +1,128 @@
+// Investment apartments (leads-legal-admin.md, Investment apartments page): static marketing
+// content with calls to action to /kontakt and a 7-item FAQ. The FAQ is a native exclusive
+// accordion (DESIGN.md section 2: `<details name=…>`): one item open at a time, each collapsible,
+// with or without JavaScript.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
+import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ } from "~/content/investment";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import contentStyles from "~/styles/content.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const siteUrl = context.env.SITE_URL;
+  return {
+    seo: pageSeo(siteUrl, {
+      path: "/investment/anlagewohnungen",
+      title: withBrand("Anlagewohnungen in Wien – Vorsorgewohnung kaufen"),
+      description:
+        "Anlagewohnungen in Wien und Umgebung: Auswahl mit Vermietungsblick, nachvollziehbare Renditekalkulation und Antworten auf die häufigsten Fragen zu Nebenkosten und Steuern.",
+    }),
+    structuredData: [
+      realEstateAgentLd(siteUrl),
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Investment", path: "/investment/anlagewohnungen" },
+        { name: "Anlagewohnungen", path: "/investment/anlagewohnungen" },
+      ]),
+      {
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        mainEntity: ANLAGEWOHNUNGEN_FAQ.map((item) => ({
+          "@type": "Question",
+          name: item.question,
+          acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+        })),
+      },
+    ],
+  };
+}
+
+export default function Anlagewohnungen() {
+  const { structuredData } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <StructuredData data={structuredData} />
+      <header className="content-hero">
+        <div className="container">
+          <p className="content-eyebrow">Investment in Immobilien</p>
+          <h1>Anlagewohnungen in Wien</h1>
+          <p>
+            Vermögen aufbauen mit einer Wohnung, die sich vermieten lässt: Wir finden Anlagewohnungen in Wien und im Umland, rechnen sie
+            ehrlich durch und begleiten Sie vom Kauf bis zur ersten Vermietung.
+          </p>
+          <div className="content-actions">
+            <a className="button" href="/kontakt">
+              Beratungstermin vereinbaren
+            </a>
+          </div>
+        </div>
+      </header>
+
+      <section className="container content-section" aria-labelledby="vorteile">
+        <h2 id="vorteile">Warum eine Anlagewohnung?</h2>
+        <ul className="content-grid content-values">
+          {ANLAGEWOHNUNGEN_BENEFITS.map((benefit) => (
+            <li key={benefit.title} className="content-card content-card-body">
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container content-section content-two-col" aria-labelledby="ablauf">
+        <div>
+          <h2 id="ablauf">So begleiten wir Sie</h2>
+          <p>
+            Im Erstgespräch klären wir Budget, Finanzierung und Ziele. Danach schlagen wir Ihnen passende Wohnungen vor – aus unserem
+            Bestand, aus Neubauprojekten unserer Partner und aus Angeboten, die nie öffentlich inseriert werden. Sie erhalten zu jeder
+            Wohnung eine Kalkulation und alle Unterlagen, bevor Sie sich entscheiden.
+          </p>
+          <p>
+            Nach dem Kauf übernehmen wir auf Wunsch die Erstvermietung und bleiben Ihre Ansprechpartner, wenn Sie später verkaufen möchten.
+          </p>
+        </div>
+        <div className="content-card content-card-body content-callout">
+          <h3>Ihre Wunschwohnung ist nicht dabei?</h3>
+          <p>Sagen Sie uns, wonach Sie suchen – wir melden uns, sobald ein passendes Objekt verfügbar ist.</p>
+          <a className="button" href="/kontakt">
+            Jetzt Kontakt aufnehmen
+          </a>
+        </div>
+      </section>
+
+      <section className="container content-section" aria-labelledby="faq">
+        <h2 id="faq">Häufige Fragen zu Anlagewohnungen</h2>
+        <div className="content-faq">
+          {ANLAGEWOHNUNGEN_FAQ.map((item, index) => (
+            <details key={item.question} name="faq" open={index === 0} className="content-faq-item">
+              <summary>{item.question}</summary>
+              <div className="content-faq-answer">
+                {item.answer.map((text) => (
+                  <p key={text.slice(0, 40)}>{text}</p>
+                ))}
+              </div>
+            </details>
+          ))}
+        </div>
+      </section>
+
+      <section className="container content-section content-cta" aria-labelledby="cta">
+        <h2 id="cta">Lassen Sie uns über Ihre Anlage sprechen</h2>
+        <p>Das Erstgespräch ist kostenlos und unverbindlich – im Büro, am Telefon oder per Video.</p>
+        <div className="content-actions">
+          <a className="button" href="/kontakt">
+            Kontakt aufnehmen
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

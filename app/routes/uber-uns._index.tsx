@@ -1,0 +1,171 @@
+// About us (/uber-uns) around 'Unser Team' (public-site.md, Team): the brokerage, its values,
+// the team grid sorted by sort_order then name, each card linking to /uber-uns/team/{slug} with
+// mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
+import { site } from "~/config/site";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { AgentPhoto, telHref } from "~/content/team";
+import { listAgents } from "~/models/agents.server";
+import contentStyles from "~/styles/content.css";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+
+export const headers = publicPageHeaders;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const agents = await listAgents(context.db);
+  const siteUrl = context.env.SITE_URL;
+  return {
+    agents,
+    seo: pageSeo(siteUrl, {
+      path: "/uber-uns",
+      title: withBrand("Über uns – Ihr Immobilienmakler in Wien"),
+      description:
+        "Lernen Sie Donau Estate kennen: ein unabhängiges Maklerbüro in der Wiener Innenstadt mit persönlicher Betreuung beim Verkaufen, Vermieten und Kaufen in Wien und Niederösterreich.",
+    }),
+    structuredData: [
+      realEstateAgentLd(siteUrl, { employees: agents, areaServed: "Wien und Niederösterreich" }),
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Über uns", path: "/uber-uns" },
+      ]),
+    ],
+  };
+}
+
+const VALUES = [
+  {
+    title: "Ehrlich bewerten",
+    text: "Wir nennen Ihnen einen Preis, den der Markt auch bezahlt – begründet mit Vergleichsobjekten, Lage und Zustand, nicht mit dem Wunsch nach einem schnellen Auftrag.",
+  },
+  {
+    title: "Persönlich erreichbar",
+    text: "Sie haben eine fixe Ansprechperson vom ersten Gespräch bis zur Schlüsselübergabe. Rückrufe erfolgen innerhalb eines Werktags.",
+  },
+  {
+    title: "Sorgfältig vorbereiten",
+    text: "Energieausweis, Grundbuchauszug, Nutzwertgutachten und Betriebskostenabrechnung prüfen wir vor dem ersten Inserat – damit später nichts überrascht.",
+  },
+  {
+    title: "Diskret vermitteln",
+    text: "Nicht jede Immobilie gehört auf ein Portal. Auf Wunsch stellen wir Ihr Objekt ausschließlich vorgemerkten, geprüften Interessentinnen und Interessenten vor.",
+  },
+];
+
+const FACTS = [
+  { figure: "seit 2009", label: "in Wien tätig" },
+  { figure: "15", label: "Regionen mit eigener Marktkenntnis" },
+  { figure: "1", label: "fixe Ansprechperson pro Auftrag" },
+];
+
+export default function AboutUs() {
+  const { agents, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page">
+      <StructuredData data={structuredData} />
+      <header className="content-hero">
+        <div className="container">
+          <p className="content-eyebrow">Über uns</p>
+          <h1>Immobilien mit Handschlagqualität</h1>
+          <p>
+            {site.brand} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und
+            Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
+          </p>
+        </div>
+      </header>
+
+      <section className="container content-section content-two-col">
+        <div>
+          <h2>Wer wir sind</h2>
+          <p>
+            Begonnen hat alles 2009 mit einem Büro von zwei Maklerinnen und einer einfachen Idee: Eigentümerinnen und Eigentümer sollen
+            verstehen, wie ihr Preis zustande kommt und was in jeder Phase des Verkaufs passiert. Daraus ist ein Team aus Maklerinnen,
+            Maklern und Assistenz geworden, das heute Wohnungen im Altbau ebenso betreut wie Einfamilienhäuser in Mödling oder
+            Anlegerwohnungen in der Donaustadt.
+          </p>
+          <p>
+            Wir sind Mitglied der Wirtschaftskammer Wien und arbeiten nach der Immobilienmaklerverordnung. Das heißt für Sie: schriftliche
+            Nebenkostenübersicht vor jeder Besichtigung, vollständige Unterlagen und eine Provision, die nur bei erfolgreichem Abschluss
+            anfällt.
+          </p>
+        </div>
+        <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
+          {FACTS.map((fact) => (
+            <li key={fact.label}>
+              <strong>{fact.figure}</strong>
+              <span>{fact.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="content-section content-band" aria-labelledby="werte">
+        <div className="container">
+          <h2 id="werte">Wofür wir stehen</h2>
+          <ul className="content-grid content-values">
+            {VALUES.map((value) => (
+              <li key={value.title} className="content-card content-card-body">
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="container content-section" aria-labelledby="team">
+        <h2 id="team">Unser Team</h2>
+        {agents.length === 0 ? (
+          <p className="content-empty">Unser Team stellt sich hier in Kürze vor. Bis dahin erreichen Sie uns jederzeit über das Büro.</p>
+        ) : (
+          <ul className="content-grid content-team-grid">
+            {agents.map((agent) => (
+              <li key={agent.id}>
+                <article className="content-card content-agent-card">
+                  <div className="content-agent-card-photo">
+                    <AgentPhoto name={agent.name} image={agent.image} size="card" />
+                  </div>
+                  <div className="content-card-body">
+                    <h3 className="content-card-title">
+                      <a href={`/uber-uns/team/${agent.slug}`}>{agent.name}</a>
+                    </h3>
+                    {agent.position ? <p className="content-card-meta">{agent.position}</p> : null}
+                    <ul className="content-contact-links">
+                      {agent.email ? (
+                        <li>
+                          <a href={`mailto:${agent.email}`}>{agent.email}</a>
+                        </li>
+                      ) : null}
+                      {agent.phone ? (
+                        <li>
+                          <a href={telHref(agent.phone)}>{agent.phone}</a>
+                        </li>
+                      ) : null}
+                    </ul>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="container content-section content-cta" aria-labelledby="cta">
+        <h2 id="cta">Lernen wir uns kennen</h2>
+        <p>Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich.</p>
+        <div className="content-actions">
+          <a className="button" href="/kontakt">
+            Kontakt aufnehmen
+          </a>
+          <a className="button button-secondary" href="/uber-uns/karriere">
+            Karriere bei {site.brand}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+// A broker's page (public-site.md, Team): photo or first letter, name, position, education,
+// mail and phone links, 'Über {name}' in paragraphs, 'Zurück zum Team'; unknown slug: 'Makler
+// nicht gefunden' (404). A UUID of an agent answers 301 to its slug URL, which covers the spec's
+// fixed UUID link (docs/decisions/0050-stored-agent-slugs.md). Below: the broker's active
+// properties (immobilien.kontakt_email = the broker's e-mail).
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { z } from "zod";
+import { breadcrumbList, personLd, StructuredData } from "~/components/structured-data";
+import { PropertyCards } from "~/content/property-cards";
+import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { AgentPhoto, descriptionParagraphs, telHref } from "~/content/team";
+import { getAgentBySlug, getAgentSlugById } from "~/models/agents.server";
+import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
+import contentStyles from "~/styles/content.css";
+
+const paramsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? seoMeta(data.seo) : [{ title: withBrand("Makler nicht gefunden") }, { name: "robots", content: "noindex" }];
+
+export const headers = publicPageHeaders;
+
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) throw new Response("Makler nicht gefunden", { status: 404 });
+  const { slug } = parsed.data;
+  const agent = await getAgentBySlug(context.db, { slug });
+  if (!agent) {
+    const slugForId = UUID.test(slug) ? await getAgentSlugById(context.db, { id: slug.toLowerCase() }) : null;
+    if (slugForId) throw redirect(`/uber-uns/team/${slugForId}`, 301);
+    throw new Response("Makler nicht gefunden", { status: 404 });
+  }
+  const properties = agent.email ? await listActivePropertiesByContactEmail(context.db, { email: agent.email }) : [];
+  const siteUrl = context.env.SITE_URL;
+  const path = `/uber-uns/team/${agent.slug}`;
+  const paragraphs = descriptionParagraphs(agent.description);
+  const description =
+    paragraphs[0]?.slice(0, 160) ??
+    `${agent.name}${agent.position ? `, ${agent.position}` : ""} bei Donau Estate – Ihr Ansprechpartner für Immobilien in Wien.`;
+  return {
+    agent: { ...agent, paragraphs },
+    properties,
+    seo: pageSeo(siteUrl, { path, title: withBrand(agent.name), description, image: agent.image, type: "profile" }),
+    structuredData: [
+      { "@context": "https://schema.org", ...personLd(siteUrl, agent) },
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Über uns", path: "/uber-uns" },
+        { name: agent.name, path },
+      ]),
+    ],
+  };
+}
+
+export default function AgentPage() {
+  const { agent, properties, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <div className="content-page container">
+      <StructuredData data={structuredData} />
+      <p className="content-back">
+        <a href="/uber-uns">Zurück zum Team</a>
+      </p>
+      <section className="content-agent-profile">
+        <AgentPhoto name={agent.name} image={agent.image} size="profile" />
+        <div>
+          <h1>{agent.name}</h1>
+          {agent.position ? <p className="content-agent-position">{agent.position}</p> : null}
+          {agent.education ? <p className="content-agent-education">{agent.education}</p> : null}
+          <ul className="content-contact-links">
+            {agent.email ? (
+              <li>
+                <a href={`mailto:${agent.email}`}>{agent.email}</a>
+              </li>
+            ) : null}
+            {agent.phone ? (
+              <li>
+                <a href={telHref(agent.phone)}>{agent.phone}</a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      </section>
+      {agent.paragraphs.length > 0 ? (
+        <section className="content-section content-prose" aria-labelledby="ueber">
+          <h2 id="ueber">Über {agent.name}</h2>
+          {agent.paragraphs.map((paragraph, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in order
+            <p key={index}>{paragraph}</p>
+          ))}
+        </section>
+      ) : null}
+      {properties.length > 0 ? (
+        <section className="content-section" aria-labelledby="objekte">
+          <h2 id="objekte">Aktuelle Immobilien von {agent.name}</h2>
+          <PropertyCards properties={properties} />
+        </section>
+      ) : null}
+      <p>
+        <a className="button button-secondary" href="/uber-uns">
+          Zurück zum Team
+        </a>
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="content-page container content-not-found">
+      <h1>{notFound ? "Makler nicht gefunden" : "Beim Laden der Maklerdetails ist ein Fehler aufgetreten."}</h1>
+      <p>
+        {notFound
+          ? "Diese Person gehört nicht (mehr) zu unserem Team oder der Link ist unvollständig."
+          : "Bitte versuchen Sie es später erneut."}
+      </p>
+      <a className="button" href="/uber-uns">
+        Zurück zum Team
+      </a>
+    </section>
+  );
+}
