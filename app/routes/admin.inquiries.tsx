@@ -1,13 +1,13 @@
 // /admin/inquiries: every stored inquiry with its delivery state (DESIGN.md section 3), newest
 // first, 50 per page, and a resend for failed e-mails. Admin only, loader and action alike.
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/staff";
 import { countInquiries, INQUIRIES_PAGE_SIZE, listInquiries, requeueFailedEmails } from "~/models/admin-inquiries.server";
 import adminStyles from "~/styles/admin.css";
 import { formatViennaDateTime } from "~/utils/admin-format";
-import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -55,7 +55,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     inquiryId: form.get("inquiryId"),
     page: form.get("page") ?? undefined,
   });
-  if (!parsed.success) throw data({ message: "Unknown action." }, { status: 400 });
+  if (!parsed.success) throw httpError(400, "Unknown action.");
   const back = parsed.data.page > 1 ? `/admin/inquiries?page=${parsed.data.page}` : "/admin/inquiries";
   const emailIds = await requeueFailedEmails(context.db, { inquiryId: parsed.data.inquiryId, now: context.now() });
   if (emailIds.length === 0) {

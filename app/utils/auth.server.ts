@@ -2,7 +2,7 @@
 // 6; DESIGN.md section 3). remix-auth 4 only runs strategies; the session is ours: the user id
 // sits in the signed cookie session of utils/session.server.ts. Guards run on the server in every
 // admin loader and action and throw redirects (STYLE.md habit 3).
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { z } from "zod";
@@ -46,8 +46,16 @@ export interface StaffUser extends UserRecord {
  */
 export function requireSessionSecret(env: AppEnv): void {
   if (!env.SESSION_SECRET) {
-    throw data({ message: new MissingSecretError("SESSION_SECRET").message }, { status: 503 });
+    throw httpError(503, new MissingSecretError("SESSION_SECRET").message);
   }
+}
+
+/**
+ * A thrown error response for the route's error boundary. A Response rather than `data()`:
+ * Remix 2 renders thrown Responses with their status in document requests too.
+ */
+export function httpError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ message }), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
 }
 
 /** Admin by profile role, or by an address listed in ADMIN_EMAILS (DESIGN.md section 3). */
@@ -149,16 +157,16 @@ export function requireSameOrigin(request: Request, env: AppEnv): void {
   const origin = request.headers.get("Origin");
   if (origin) {
     const allowed = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
-    if (!allowed.has(origin)) throw data({ message: "Forbidden: cross-site request." }, { status: 403 });
+    if (!allowed.has(origin)) throw httpError(403, "Forbidden: cross-site request.");
     return;
   }
   const site = request.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin" && site !== "none") throw data({ message: "Forbidden: cross-site request." }, { status: 403 });
+  if (site && site !== "same-origin" && site !== "none") throw httpError(403, "Forbidden: cross-site request.");
 }
 
 /** The guard every admin action starts with: same origin, then signed-in admin. */
 export async function requireAdminAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
-  if (request.method !== "POST") throw data({ message: "Method not allowed." }, { status: 405 });
+  if (request.method !== "POST") throw httpError(405, "Method not allowed.");
   requireSameOrigin(request, context.env);
   return requireAdmin(request, context);
 }

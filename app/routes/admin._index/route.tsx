@@ -16,7 +16,7 @@ import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import adminStyles from "~/styles/admin.css";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
-import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { feedFormSchema, SitemapCard, SyncCard } from "./cards";
 
@@ -69,7 +69,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminAction(request, context);
   const formData = await request.formData();
   const intent = intentSchema.safeParse({ intent: formData.get("intent") });
-  if (!intent.success) throw data({ message: "Unknown action." }, { status: 400 });
+  if (!intent.success) throw httpError(400, "Unknown action.");
 
   if (intent.data.intent === "set-admin") {
     return handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
