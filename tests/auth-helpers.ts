@@ -45,11 +45,11 @@ export async function verificationLinkFor(worker: TestWorker, email: string): Pr
     .selectFrom("inquiries")
     .select("payload")
     .where("kind", "=", "verification")
-    .where("sender_email", "=", email)
+    .where("sender_email", "=", email.toLowerCase())
     .orderBy("created_at", "desc")
     .executeTakeFirstOrThrow();
   const payload = JSON.parse(row.payload) as { verifyUrl: string; email: string };
-  expect(payload.email).toBe(email);
+  expect(payload.email).toBe(email.toLowerCase());
   return payload.verifyUrl;
 }
 
