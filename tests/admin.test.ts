@@ -26,7 +26,10 @@ test("anonymous visitors are sent to /login with redirectTo, for loaders and eve
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
   }
-  for (const [path, fields] of [...ADMIN_POSTS, ["/admin/setup", { intent: "set-admin", email: "a@example.com", adminKey: "k" }] as const]) {
+  for (const [path, fields] of [
+    ...ADMIN_POSTS,
+    ["/admin/setup", { intent: "set-admin", email: "a@example.com", adminKey: "k" }] as const,
+  ]) {
     const res = await anon.post(path, fields);
     expect(res.status, `${path} ${fields.intent}`).toBe(302);
     expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
@@ -137,7 +140,13 @@ test("the sync card shows status, German last-sync time, item count, error banne
     .execute();
   await db
     .insertInto("sync_status")
-    .values({ id: "justimmo", status: "error", last_sync_at: "2026-07-01T10:05:00.000Z", items_processed: 0, error_message: "Feed antwortete mit HTTP 401" })
+    .values({
+      id: "justimmo",
+      status: "error",
+      last_sync_at: "2026-07-01T10:05:00.000Z",
+      items_processed: 0,
+      error_message: "Feed antwortete mit HTTP 401",
+    })
     .onConflict((oc) => oc.column("id").doUpdateSet({ status: "error" }))
     .execute();
   await db
