@@ -104,7 +104,7 @@ export default function AdminInquiries() {
                 <th scope="col">Betreff</th>
                 <th scope="col">Zustellung</th>
                 <th scope="col">
-                  <span className="visually-hidden">Aktion</span>
+                  <span className="staff-sr-only">Aktion</span>
                 </th>
               </tr>
             </thead>
