@@ -12,6 +12,9 @@ const envSchema = z.object({
   MAIL_TO: z.string().email().default("office@wien-immobilien.example"),
   ADMIN_EMAILS: z.string().default(""),
   MAP_STYLE_URL: z.string().default("/map/style.json"),
+  // Stored submissions per public form per client address in 10 minutes (lead forms); the
+  // inquiry benchmark raises it, production keeps the default.
+  FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SESSION_SECRET: z.string().min(16).optional(),
   ADMIN_KEY: z.string().min(8).optional(),
 });

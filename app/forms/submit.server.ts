@@ -1,0 +1,146 @@
+// The one server path every lead form takes (issue "Lead forms", shared machinery; STYLE.md
+// habit 6): read the form once → honeypot and fill time → zod on the server → rate limit per
+// client address → store and queue → redirect with a flash toast (post/redirect/get).
+// Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.
+
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import type { z } from "zod";
+import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
+import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { redirectWithToast, type Toast } from "~/utils/session.server";
+
+export const MAX_FORM_BYTES = 64 * 1024;
+export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
+export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export class FormReadError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Read a form body once, with a size cap. Bytes that are not UTF-8 become U+FFFD, which the
+ * schemas refuse with a German message (schemas/shared.ts).
+ */
+export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const length = Number(request.headers.get("Content-Length") ?? "0");
+  if (length > maxBytes) throw new FormReadError(413, "Die Anfrage ist zu groß.");
+  const type = request.headers.get("Content-Type") ?? "";
+  const buffer = await request.arrayBuffer();
+  if (buffer.byteLength > maxBytes) throw new FormReadError(413, "Die Anfrage ist zu groß.");
+  if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
+    const params = new URLSearchParams(new TextDecoder().decode(buffer));
+    const formData = new FormData();
+    for (const [key, value] of params) formData.append(key, value);
+    return formData;
+  }
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      return await new Response(buffer, { headers: { "Content-Type": type } }).formData();
+    } catch {
+      throw new FormReadError(400, "Das Formular konnte nicht gelesen werden.");
+    }
+  }
+  throw new FormReadError(415, "Nicht unterstütztes Format.");
+}
+
+export function formReadErrorResponse(error: FormReadError) {
+  return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status, headers: NO_STORE });
+}
+
+export interface LeadFormOptions<Schema extends z.ZodTypeAny> {
+  request: Request;
+  context: AppLoadContext;
+  schema: Schema;
+  /** Rate-limit bucket, e.g. 'contact'. */
+  form: string;
+  /** Where to go after success (the page itself by default). */
+  redirectTo?: string;
+  successToast: Toast;
+  /** Title and text shown when storing fails (the form's failure toast, spec section 8). */
+  failureMessage: string;
+  requireTimestamp?: boolean;
+  /** Already-read form data (the property detail action reads it to find its intent). */
+  formData?: FormData;
+  store: (value: z.output<Schema>, formData: FormData) => Promise<unknown>;
+}
+
+/** Returns the response for the route action: a redirect, or data with the submission reply. */
+export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadFormOptions<Schema>) {
+  const { request, context } = options;
+  let formData: FormData;
+  try {
+    formData = options.formData ?? (await readFormData(request));
+  } catch (error) {
+    if (error instanceof FormReadError) return formReadErrorResponse(error);
+    throw error;
+  }
+  const submission = parseWithZod(formData, { schema: options.schema });
+  const now = context.now();
+  const trap = await checkHoneypot(context.env, formData, now, { requireTimestamp: options.requireTimestamp ?? true });
+  if (!trap.ok) {
+    return data(submission.reply({ formErrors: [HONEYPOT_MESSAGES[trap.reason]] }), { status: 400, headers: NO_STORE });
+  }
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400, headers: NO_STORE });
+  }
+  const limit = await hitRateLimit(context.db, {
+    key: `form:${options.form}:${clientAddress(request)}`,
+    limit: context.env.FORM_RATE_LIMIT,
+    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    now,
+  });
+  if (!limit.allowed) {
+    return data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
+      status: 429,
+      headers: { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) },
+    });
+  }
+  try {
+    await options.store(submission.value, formData);
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "lead-form", form: options.form, error: String(error) }));
+    return data(submission.reply({ formErrors: [options.failureMessage] }), { status: 503, headers: NO_STORE });
+  }
+  const url = new URL(request.url);
+  return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast, {
+    headers: NO_STORE,
+  });
+}
+
+/**
+ * Route `headers` for pages with a form: a form result or a Set-Cookie (a toast was shown) is
+ * never cached; a plain GET may be cached publicly for a short while.
+ */
+export function formPageHeaders({
+  actionHeaders,
+  loaderHeaders,
+  errorHeaders,
+}: {
+  actionHeaders: Headers;
+  loaderHeaders: Headers;
+  errorHeaders?: Headers;
+}): HeadersInit {
+  const personal =
+    actionHeaders.get("Cache-Control") !== null ||
+    loaderHeaders.get("Set-Cookie") !== null ||
+    loaderHeaders.get("Cache-Control") !== "public, max-age=300" ||
+    errorHeaders !== undefined;
+  return { "Cache-Control": personal ? "private, no-store" : "public, max-age=300" };
+}
+
+/**
+ * Loader data for a page with a lead form: the signed render time for the fill-time check. A
+ * visitor with a session cookie may get a toast on this render, so that page is never cached.
+ */
+export async function loadLeadFormPage({ request, context }: { request: Request; context: AppLoadContext }) {
+  const formToken = await issueFormToken(context.env, context.now());
+  const hasSession = /(^|;\s*)(__Host-)?session=/.test(request.headers.get("Cookie") ?? "");
+  return data({ formToken }, { headers: { "Cache-Control": hasSession ? "no-store" : "public, max-age=300" } });
+}

@@ -1,0 +1,195 @@
+// What each queued e-mail says (leads-legal-admin.md section 7 "Message content per form",
+// public-site.md section 7 item 9). Templates are looked up by the name stored on the
+// inquiry_emails row. Every user value is escaped in the HTML part; header values are made safe
+// by mime.server.ts.
+import { site } from "~/config/site";
+import type { Address } from "./mime.server";
+import { escapeHtml, isValidAddress } from "./mime.server";
+
+export interface TemplateInput {
+  kind: string;
+  subject: string;
+  senderName: string | null;
+  senderEmail: string | null;
+  payload: Record<string, unknown>;
+  /** The office address (MAIL_TO), for Reply-To on mails to visitors. */
+  officeEmail: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: Address | null;
+}
+
+export type TemplateName = "internal" | "customer" | "verification";
+
+const KIND_LABELS: Record<string, string> = {
+  contact: "Kontaktformular",
+  property: "Immobilienanfrage",
+  marketing: "Immobilie vermarkten",
+  search_order: "Suchauftrag",
+  valuation: "Immobilienbewertung",
+  broker: "Selbstständige Makler",
+  verification: "E-Mail-Bestätigung",
+};
+
+// German labels for the payload keys of every form (spec field names stay the keys).
+const FIELD_LABELS: Record<string, string> = {
+  anrede: "Anrede",
+  vorname: "Vorname",
+  nachname: "Nachname",
+  name: "Name",
+  firstName: "Vorname",
+  lastName: "Nachname",
+  salutation: "Anrede",
+  email: "E-Mail",
+  tel: "Telefon",
+  phone: "Telefon",
+  subject: "Betreff",
+  message: "Nachricht",
+  anfrage: "Anfrage",
+  propertyId: "Objekt-ID",
+  propertyTitle: "Objekt",
+  objektnrExtern: "Objektnummer",
+  openimmoObid: "OpenImmo-ID",
+  contactFeedbackEmail: "Feedback-Adresse",
+  propertyType: "Immobilientyp",
+  experience: "Erfahrung",
+  inquiryType: "Anfragetyp",
+  marketingType: "Vermarktungsart",
+  usageType: "Nutzungsart",
+  objectTypes: "Objektarten",
+  priceMin: "Preis von",
+  priceMax: "Preis bis",
+  roomsMin: "Zimmer von",
+  roomsMax: "Zimmer bis",
+  areaMin: "Fläche von",
+  areaMax: "Fläche bis",
+  location: "Ort/Region",
+  contactPerson: "Ansprechpartner",
+  privacyConsent: "Datenschutz zugestimmt",
+  livingArea: "Wohnfläche (m²)",
+  yearBuilt: "Baujahr",
+  condition: "Zustand",
+  totalArea: "Grundstücksfläche (m²)",
+  rooms: "Zimmer",
+  bedrooms: "Schlafzimmer",
+  bathrooms: "Badezimmer",
+  hasGarden: "Garten",
+  hasBalcony: "Balkon",
+  hasParking: "Parkplatz",
+  postalCode: "PLZ",
+  city: "Ort",
+  street: "Straße",
+  salesIntention: "Anliegen",
+  contactPreference: "Kontaktweg",
+  agreeToTerms: "Datenschutz zugestimmt",
+  sendToCustomer: "Kopie an Kunden",
+};
+
+function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "–";
+  if (typeof value === "boolean") return value ? "Ja" : "Nein";
+  if (Array.isArray(value)) return value.map(formatValue).join(", ");
+  if (typeof value === "object") {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v === true)
+      .map(([k]) => k)
+      .join(", ");
+  }
+  return String(value);
+}
+
+function fieldRows(payload: Record<string, unknown>): Array<[string, string]> {
+  return Object.entries(payload)
+    .filter(([key]) => key !== "summaryHtml")
+    .map(([key, value]) => [FIELD_LABELS[key] ?? key, formatValue(value)]);
+}
+
+function htmlPage(title: string, body: string): string {
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">${body}</body></html>`;
+}
+
+function htmlTable(rows: Array<[string, string]>): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("");
+  return `<table style="border-collapse:collapse">${cells}</table>`;
+}
+
+function senderAddress(input: TemplateInput): Address | null {
+  if (!input.senderEmail || !isValidAddress(input.senderEmail)) return null;
+  return { email: input.senderEmail, name: input.senderName };
+}
+
+/** The mail to the office: every submitted field, Reply-To the visitor. */
+function renderInternal(input: TemplateInput): RenderedEmail {
+  const kindLabel = KIND_LABELS[input.kind] ?? input.kind;
+  const rows = fieldRows(input.payload);
+  const intro = `Neue Anfrage über die Website (${kindLabel}).`;
+  const text = [intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", `– ${site.brand} Website`].join("\n");
+  const html = htmlPage(
+    input.subject,
+    `<h1 style="font-size:20px">${escapeHtml(input.subject)}</h1><p>${escapeHtml(intro)}</p>${htmlTable(rows)}<p style="color:#666">– ${escapeHtml(site.brand)} Website</p>`,
+  );
+  return { subject: input.subject, text, html, replyTo: senderAddress(input) };
+}
+
+/** The valuation confirmation to the visitor (section 7: sendToCustomer). */
+function renderCustomer(input: TemplateInput): RenderedEmail {
+  const subject = `Ihre Immobilienbewertungsanfrage bei ${site.brand}`;
+  const name = input.senderName ?? "";
+  const greeting = name ? `Guten Tag ${name},` : "Guten Tag,";
+  const paragraphs = [
+    "vielen Dank für Ihre Anfrage zur kostenlosen Immobilienbewertung. Wir haben Ihre Angaben erhalten und melden uns in Kürze bei Ihnen.",
+    "Ihre Angaben im Überblick:",
+  ];
+  const rows = fieldRows(input.payload).filter(([label]) => label !== "Kopie an Kunden");
+  const closing = [`Mit freundlichen Grüßen`, `Ihr Team von ${site.brand}`, site.phone, site.email];
+  const text = [greeting, "", ...paragraphs, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", ...closing].join("\n");
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${htmlTable(rows)}<p>${closing.map(escapeHtml).join("<br>")}</p>`,
+  );
+  return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
+}
+
+/** Sign-up verification for the admin area (English, as the admin area is). */
+function renderVerification(input: TemplateInput): RenderedEmail {
+  const verifyUrl = String(input.payload.verifyUrl ?? "");
+  if (!/^https?:\/\//.test(verifyUrl)) throw new Error("verification mail without a valid verifyUrl");
+  const subject = "Please verify your e-mail address";
+  const text = [
+    "Please verify your e-mail address",
+    "",
+    `Open this link to confirm ${formatValue(input.payload.email)} for the ${site.brand} admin area:`,
+    verifyUrl,
+    "",
+    "If you did not sign up, you can ignore this e-mail.",
+  ].join("\n");
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px">Please verify your e-mail address</h1><p>Open this link to confirm ${escapeHtml(formatValue(input.payload.email))} for the ${escapeHtml(site.brand)} admin area:</p><p><a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a></p><p>If you did not sign up, you can ignore this e-mail.</p>`,
+  );
+  return { subject, text, html, replyTo: null };
+}
+
+export const templates: Record<TemplateName, (input: TemplateInput) => RenderedEmail> = {
+  internal: renderInternal,
+  customer: renderCustomer,
+  verification: renderVerification,
+};
+
+export function isTemplateName(name: string): name is TemplateName {
+  return Object.hasOwn(templates, name);
+}
+
+export function renderEmail(template: string, input: TemplateInput): RenderedEmail {
+  if (!isTemplateName(template)) throw new Error(`unknown e-mail template: ${template}`);
+  return templates[template](input);
+}

@@ -1,0 +1,200 @@
+// Inquiries and their e-mails (DESIGN.md sections 2-4): every form submission is stored before
+// its mail is queued, and each e-mail row records its own delivery state, so nothing is lost when
+// mail fails and a redelivered queue message never sends twice.
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import type { EmailState } from "~/db/schema";
+
+export interface NewInquiry {
+  id: string;
+  kind: string;
+  subject: string;
+  senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  propertyId: string | null;
+  payload: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface NewInquiryEmail {
+  id: string;
+  template: string;
+  recipient: string;
+}
+
+/**
+ * Two statements (D1 through Kysely has no batch): the inquiry, then all its e-mails in one
+ * insert. If the second fails the first is removed again, so no inquiry is left without mail.
+ */
+export async function createInquiry(db: Db, inquiry: NewInquiry, emails: NewInquiryEmail[]): Promise<void> {
+  await db
+    .insertInto("inquiries")
+    .values({
+      id: inquiry.id,
+      kind: inquiry.kind,
+      subject: inquiry.subject,
+      sender_name: inquiry.senderName,
+      sender_email: inquiry.senderEmail,
+      sender_phone: inquiry.senderPhone,
+      property_id: inquiry.propertyId,
+      payload: JSON.stringify(inquiry.payload),
+      delivery_state: emails.length === 0 ? "sent" : "queued",
+      created_at: inquiry.createdAt,
+      updated_at: inquiry.createdAt,
+    })
+    .execute();
+  if (emails.length === 0) return;
+  try {
+    await db
+      .insertInto("inquiry_emails")
+      .values(
+        emails.map((email) => ({
+          id: email.id,
+          inquiry_id: inquiry.id,
+          template: email.template,
+          recipient: email.recipient,
+          created_at: inquiry.createdAt,
+          updated_at: inquiry.createdAt,
+        })),
+      )
+      .execute();
+  } catch (error) {
+    await db.deleteFrom("inquiries").where("id", "=", inquiry.id).execute();
+    throw error;
+  }
+}
+
+export interface InquiryEmailForDelivery {
+  id: string;
+  inquiry_id: string;
+  template: string;
+  recipient: string;
+  state: EmailState;
+  attempts: number;
+  kind: string;
+  subject: string;
+  sender_name: string | null;
+  sender_email: string | null;
+  payload: string;
+}
+
+export async function getInquiryEmail(db: Db, emailId: string): Promise<InquiryEmailForDelivery | null> {
+  const row = await db
+    .selectFrom("inquiry_emails as e")
+    .innerJoin("inquiries as i", "i.id", "e.inquiry_id")
+    .select([
+      "e.id",
+      "e.inquiry_id",
+      "e.template",
+      "e.recipient",
+      "e.state",
+      "e.attempts",
+      "i.kind",
+      "i.subject",
+      "i.sender_name",
+      "i.sender_email",
+      "i.payload",
+    ])
+    .where("e.id", "=", emailId)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Claim an e-mail for sending: one conditional update, so of two deliveries of the same message
+ * only one gets the row. A row left in 'sending' by a crashed attempt is claimable once stale.
+ */
+export async function claimInquiryEmail(db: Db, { emailId, now, staleBefore }: { emailId: string; now: Date; staleBefore: Date }) {
+  const row = await db
+    .updateTable("inquiry_emails")
+    .set({ state: "sending", attempts: sql`attempts + 1`, updated_at: now.toISOString() })
+    .where("id", "=", emailId)
+    .where((eb) =>
+      eb.or([
+        eb("state", "in", ["queued", "failed"]),
+        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", staleBefore.toISOString())]),
+      ]),
+    )
+    .returning(["id", "attempts"])
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function markInquiryEmailSent(db: Db, { emailId, inquiryId, now }: { emailId: string; inquiryId: string; now: Date }) {
+  await db
+    .updateTable("inquiry_emails")
+    .set({ state: "sent", sent_at: now.toISOString(), last_error: null, updated_at: now.toISOString() })
+    .where("id", "=", emailId)
+    .execute();
+  await refreshInquiryDelivery(db, { inquiryId, now, lastError: null });
+}
+
+/** A failed attempt: back to 'queued' while retries remain, 'failed' after the last one. */
+export async function markInquiryEmailFailed(
+  db: Db,
+  { emailId, inquiryId, now, error, final }: { emailId: string; inquiryId: string; now: Date; error: string; final: boolean },
+) {
+  const lastError = error.slice(0, 500);
+  await db
+    .updateTable("inquiry_emails")
+    .set({ state: final ? "failed" : "queued", last_error: lastError, updated_at: now.toISOString() })
+    .where("id", "=", emailId)
+    .execute();
+  await refreshInquiryDelivery(db, { inquiryId, now, lastError });
+}
+
+/** The inquiry's delivery state sums up its e-mails: all sent, any failed, else queued. */
+async function refreshInquiryDelivery(db: Db, { inquiryId, now, lastError }: { inquiryId: string; now: Date; lastError: string | null }) {
+  await db
+    .updateTable("inquiries")
+    .set({
+      delivery_state: sql`CASE
+        WHEN NOT EXISTS (SELECT 1 FROM inquiry_emails WHERE inquiry_id = ${inquiryId} AND state <> 'sent') THEN 'sent'
+        WHEN EXISTS (SELECT 1 FROM inquiry_emails WHERE inquiry_id = ${inquiryId} AND state = 'failed') THEN 'failed'
+        ELSE 'queued' END`,
+      attempts: sql`(SELECT COALESCE(MAX(attempts), 0) FROM inquiry_emails WHERE inquiry_id = ${inquiryId})`,
+      last_error: lastError === null ? sql`last_error` : lastError,
+      updated_at: now.toISOString(),
+    })
+    .where("id", "=", inquiryId)
+    .execute();
+}
+
+/**
+ * E-mails whose queue message was probably lost: never attempted and older than `queuedBefore`
+ * (the enqueue failed), stuck in 'sending' (the Worker died mid-send), or still queued long after
+ * the last backoff could have fired.
+ */
+export async function listStuckInquiryEmails(
+  db: Db,
+  { queuedBefore, sendingBefore, retryBefore, limit }: { queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom("inquiry_emails")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("state", "=", "queued"), eb("attempts", "=", 0), eb("updated_at", "<", queuedBefore.toISOString())]),
+        eb.and([eb("state", "=", "queued"), eb("updated_at", "<", retryBefore.toISOString())]),
+        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", sendingBefore.toISOString())]),
+      ]),
+    )
+    .orderBy("updated_at")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Requeued rows count as fresh again, so the next sweep does not pick them up twice; a row stuck
+ * in 'sending' goes back to 'queued' so that the new message may claim it.
+ */
+export async function touchInquiryEmails(db: Db, { emailIds, now }: { emailIds: string[]; now: Date }): Promise<void> {
+  if (emailIds.length === 0) return;
+  await db
+    .updateTable("inquiry_emails")
+    .set({ updated_at: now.toISOString(), state: sql`CASE WHEN state = 'sending' THEN 'queued' ELSE state END` })
+    .where("id", "in", emailIds)
+    .execute();
+}

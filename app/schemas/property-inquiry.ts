@@ -1,0 +1,16 @@
+// Property inquiry form on the detail page (public-site.md section 5 "Property inquiry form").
+import { z } from "zod";
+import { emailField, MAX, requiredText } from "./shared";
+
+export const ANREDE_OPTIONS = ["Herr", "Frau", "Divers"] as const;
+
+export const propertyInquirySchema = z.object({
+  anrede: z.enum(ANREDE_OPTIONS, { error: "Bitte wählen Sie eine Anrede aus" }),
+  vorname: requiredText("Vorname ist erforderlich", { max: MAX.name }),
+  nachname: requiredText("Nachname ist erforderlich", { max: MAX.name }),
+  tel: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
+  email: emailField("Gültige E-Mail-Adresse ist erforderlich"),
+  anfrage: requiredText("Anfrage ist erforderlich (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
+});
+
+export type PropertyInquiry = z.infer<typeof propertyInquirySchema>;

@@ -1,0 +1,89 @@
+// Bot traps for the public forms (issue "Lead forms", shared machinery): a honeypot field that
+// people never see, and a signed timestamp written when the form was rendered, so that a form
+// sent faster than a person can fill it is refused. The timestamp is HMAC-signed with the
+// session secret (needed anyway for the flash toast), so a bot cannot backdate it.
+import type { AppEnv } from "~/utils/env.server";
+import { requireSecret } from "~/utils/env.server";
+
+import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
+
+/** A person needs longer than this to fill in even the shortest form. */
+export const MIN_FILL_MS = 2000;
+
+export type HoneypotCheck = { ok: true } | { ok: false; reason: "honeypot" | "timestamp" | "too-fast" };
+
+const encoder = new TextEncoder();
+
+async function hmacKey(secret: string): Promise<CryptoKey> {
+  return crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+}
+
+function toBase64Url(bytes: ArrayBuffer): string {
+  let binary = "";
+  for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) return null;
+  const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** The value of the hidden timestamp field, issued by the loader that renders the form. */
+export async function issueFormToken(env: Pick<AppEnv, "SESSION_SECRET">, now: Date): Promise<string> {
+  const secret =
+    requireSecret(env as AppEnv, "SESSION_SECRET")
+      .split(",")[0]
+      ?.trim() ?? "";
+  const ms = String(now.getTime());
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`form:${ms}`));
+  return `${ms}.${toBase64Url(signature)}`;
+}
+
+async function verifyFormToken(secrets: string[], token: string): Promise<number | null> {
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(token);
+  if (!match) return null;
+  const [, issued = "", encoded = ""] = match;
+  const signature = fromBase64Url(encoded);
+  if (!signature) return null;
+  for (const secret of secrets) {
+    // crypto.subtle.verify compares in constant time.
+    if (await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(`form:${issued}`))) {
+      return Number(issued);
+    }
+  }
+  return null;
+}
+
+/**
+ * Check the honeypot and the fill time. `requireTimestamp: false` lets a form rendered without
+ * a token (a page whose loader does not issue one) through on the honeypot alone.
+ */
+export async function checkHoneypot(
+  env: Pick<AppEnv, "SESSION_SECRET">,
+  formData: FormData,
+  now: Date,
+  { requireTimestamp = true }: { requireTimestamp?: boolean } = {},
+): Promise<HoneypotCheck> {
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap === "string" && trap !== "") return { ok: false, reason: "honeypot" };
+  const token = formData.get(TIMESTAMP_FIELD);
+  if (typeof token !== "string" || token === "") return requireTimestamp ? { ok: false, reason: "timestamp" } : { ok: true };
+  const secrets = requireSecret(env as AppEnv, "SESSION_SECRET")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const issuedAt = await verifyFormToken(secrets, token);
+  if (issuedAt === null) return { ok: false, reason: "timestamp" };
+  if (now.getTime() - issuedAt < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
+  return { ok: true };
+}
+
+export const HONEYPOT_MESSAGES: Record<Exclude<HoneypotCheck, { ok: true }>["reason"], string> = {
+  honeypot: "Ihre Anfrage konnte nicht gesendet werden.",
+  timestamp: "Das Formular ist abgelaufen. Bitte laden Sie die Seite neu und senden Sie es erneut.",
+  "too-fast": "Bitte nehmen Sie sich einen Moment Zeit und senden Sie das Formular dann erneut.",
+};

@@ -1,0 +1,166 @@
+// The mail queue consumer driven with fake batches against the real D1 of a running Worker:
+// retries with backoff, the last attempt marks the row failed, a redelivered message sends
+// nothing twice, and the cron sweep re-enqueues rows whose message was lost.
+import { expect, test, vi } from "vitest";
+import { startWorker } from "./harness";
+
+vi.mock("cloudflare:email", () => ({
+  EmailMessage: class {
+    constructor(
+      readonly from: string,
+      readonly to: string,
+      readonly raw: string,
+    ) {}
+  },
+}));
+
+const { handleMailBatch, requeueStuckEmails, MAX_DELIVERY_ATTEMPTS } = await import("~/integrations/mail/queue.server");
+const { storeAndQueueInquiry } = await import("~/integrations/mail/outbox.server");
+
+const worker = startWorker();
+
+interface FakeMessage {
+  id: string;
+  body: unknown;
+  attempts: number;
+  timestamp: Date;
+  ack: ReturnType<typeof vi.fn>;
+  retry: ReturnType<typeof vi.fn>;
+}
+
+function fakeMessage(body: unknown, attempts = 1): FakeMessage {
+  return { id: crypto.randomUUID(), body, attempts, timestamp: new Date(), ack: vi.fn(), retry: vi.fn() };
+}
+
+function fakeBatch(messages: FakeMessage[]) {
+  return { queue: "inquiry-mail", messages, ackAll: vi.fn(), retryAll: vi.fn() } as unknown as MessageBatch<unknown>;
+}
+
+/** Store an inquiry without the real queue, so only the fake batches deliver it. */
+async function storeInquiry(name: string, emails: Array<{ template: "internal" | "customer"; recipient: string }>) {
+  const sent: unknown[] = [];
+  const queue = { sendBatch: async (batch: unknown[]) => void sent.push(...batch), send: async () => {} } as unknown as Queue<unknown>;
+  const { inquiryId } = await storeAndQueueInquiry({
+    db: await worker.db(),
+    queue,
+    now: new Date(),
+    kind: "contact",
+    subject: `Kontaktanfrage: Test ${name}`,
+    sender: { name, email: "visitor@example.at" },
+    payload: { vorname: name, message: "Bitte um Rückruf." },
+    emails,
+  });
+  const db = await worker.db();
+  const rows = await db.selectFrom("inquiry_emails").select(["id"]).where("inquiry_id", "=", inquiryId).execute();
+  return { inquiryId, emailIds: rows.map((r) => r.id), sent };
+}
+
+test("a delivered message is sent once, even when the queue delivers it twice", async () => {
+  const { inquiryId, emailIds, sent } = await storeInquiry("Doppelt", [
+    { template: "internal", recipient: "office@wien-immobilien.example" },
+  ]);
+  expect(sent).toEqual([{ body: { emailId: emailIds[0] } }]);
+  const send = vi.fn(async () => {});
+  const first = fakeMessage({ emailId: emailIds[0] });
+  const again = fakeMessage({ emailId: emailIds[0] }, 2);
+  await handleMailBatch(fakeBatch([first]), await worker.env(), { send });
+  await handleMailBatch(fakeBatch([again]), await worker.env(), { send });
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(first.ack).toHaveBeenCalled();
+  expect(again.ack).toHaveBeenCalled();
+  expect(again.retry).not.toHaveBeenCalled();
+  const db = await worker.db();
+  const inquiry = await db.selectFrom("inquiries").selectAll().where("id", "=", inquiryId).executeTakeFirstOrThrow();
+  expect(inquiry.delivery_state).toBe("sent");
+  const raw = (send.mock.calls[0] as unknown as [{ raw: string; to: string; from: string }])[0];
+  expect(raw.to).toBe("office@wien-immobilien.example");
+  expect(raw.from).toBe("website@wien-immobilien.example");
+  expect(raw.raw).toContain('Reply-To: "Doppelt" <visitor@example.at>');
+});
+
+test("two copies of one message in the same batch still send once", async () => {
+  const { emailIds } = await storeInquiry("Parallel", [{ template: "internal", recipient: "office@wien-immobilien.example" }]);
+  const send = vi.fn(async () => {});
+  const a = fakeMessage({ emailId: emailIds[0] });
+  const b = fakeMessage({ emailId: emailIds[0] });
+  await handleMailBatch(fakeBatch([a, b]), await worker.env(), { send });
+  expect(send).toHaveBeenCalledTimes(1);
+  expect(a.ack).toHaveBeenCalled();
+  expect(b.ack).toHaveBeenCalled();
+});
+
+test("a failing send retries with growing delays and the last attempt marks the row failed", async () => {
+  const { inquiryId, emailIds } = await storeInquiry("Fehler", [{ template: "internal", recipient: "office@wien-immobilien.example" }]);
+  const send = vi.fn(async () => {
+    throw new Error("destination address not verified");
+  });
+  const delays: unknown[] = [];
+  const db = await worker.db();
+  for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+    const message = fakeMessage({ emailId: emailIds[0] }, attempt);
+    await handleMailBatch(fakeBatch([message]), await worker.env(), { send });
+    expect(message.ack).not.toHaveBeenCalled();
+    expect(message.retry).toHaveBeenCalledTimes(1);
+    delays.push(message.retry.mock.calls[0]?.[0]);
+    const row = await db
+      .selectFrom("inquiry_emails")
+      .selectAll()
+      .where("id", "=", emailIds[0] ?? "")
+      .executeTakeFirstOrThrow();
+    expect(row.state).toBe(attempt < MAX_DELIVERY_ATTEMPTS ? "queued" : "failed");
+    expect(row.last_error).toBe("destination address not verified");
+  }
+  expect(delays).toEqual([
+    { delaySeconds: 30 },
+    { delaySeconds: 60 },
+    { delaySeconds: 120 },
+    { delaySeconds: 240 },
+    { delaySeconds: 480 },
+    undefined, // the last retry() sends it to the dead-letter queue at once
+  ]);
+  expect(send).toHaveBeenCalledTimes(MAX_DELIVERY_ATTEMPTS);
+  const inquiry = await db.selectFrom("inquiries").selectAll().where("id", "=", inquiryId).executeTakeFirstOrThrow();
+  expect(inquiry.delivery_state).toBe("failed");
+  expect(inquiry.attempts).toBe(MAX_DELIVERY_ATTEMPTS);
+  expect(inquiry.last_error).toBe("destination address not verified");
+});
+
+test("an inquiry with two e-mails is sent only when both are, failed when one fails for good", async () => {
+  const { inquiryId, emailIds } = await storeInquiry("Zwei", [
+    { template: "internal", recipient: "office@wien-immobilien.example" },
+    { template: "customer", recipient: "visitor@example.at" },
+  ]);
+  const db = await worker.db();
+  const state = async () =>
+    (await db.selectFrom("inquiries").select("delivery_state").where("id", "=", inquiryId).executeTakeFirstOrThrow()).delivery_state;
+  await handleMailBatch(fakeBatch([fakeMessage({ emailId: emailIds[0] })]), await worker.env(), { send: async () => {} });
+  expect(await state()).toBe("queued");
+  await handleMailBatch(fakeBatch([fakeMessage({ emailId: emailIds[1] }, MAX_DELIVERY_ATTEMPTS)]), await worker.env(), {
+    send: async () => {
+      throw new Error("boom");
+    },
+  });
+  expect(await state()).toBe("failed");
+});
+
+test("a message without an e-mail id is acknowledged and ignored", async () => {
+  const message = fakeMessage({ nonsense: true });
+  const send = vi.fn(async () => {});
+  await handleMailBatch(fakeBatch([message]), await worker.env(), { send });
+  expect(message.ack).toHaveBeenCalled();
+  expect(send).not.toHaveBeenCalled();
+});
+
+test("the sweep re-enqueues rows stuck in 'queued' and leaves fresh ones alone", async () => {
+  const { emailIds } = await storeInquiry("Verloren", [{ template: "internal", recipient: "office@wien-immobilien.example" }]);
+  const db = await worker.db();
+  const sent: unknown[] = [];
+  const queue = { sendBatch: async (batch: unknown[]) => void sent.push(...batch) } as unknown as Queue<unknown>;
+  expect(await requeueStuckEmails({ db, queue, now: new Date() })).toBe(0);
+  const later = new Date(Date.now() + 6 * 60_000);
+  const count = await requeueStuckEmails({ db, queue, now: later });
+  expect(count).toBeGreaterThanOrEqual(1);
+  expect(sent).toContainEqual({ body: { emailId: emailIds[0] } });
+  sent.length = 0;
+  expect(await requeueStuckEmails({ db, queue, now: later })).toBe(0);
+});
