@@ -1,0 +1,78 @@
+// Sync errors and the German messages staff see (spec public-site.md section 8, "Banner mapping
+// of raw messages"; leads-legal-admin.md "Sync" toasts). Every failure of a run is a FeedError
+// with a code, so the banner, the toast and sync_status all show the same sentence.
+
+export type FeedErrorCode =
+  | "config"
+  | "bad_url"
+  | "auth"
+  | "not_found"
+  | "http"
+  | "network"
+  | "timeout"
+  | "too_large"
+  | "empty"
+  | "zip"
+  | "xml"
+  | "no_properties"
+  | "no_valid_properties"
+  | "shrink"
+  | "busy"
+  | "write"
+  | "internal";
+
+export class FeedError extends Error {
+  readonly code: FeedErrorCode;
+  constructor(code: FeedErrorCode, detail?: string) {
+    super(detail ?? code);
+    this.name = "FeedError";
+    this.code = code;
+  }
+}
+
+const MESSAGES: Record<FeedErrorCode, string> = {
+  config: "Keine Feed-Konfiguration vorhanden.",
+  bad_url: "Die Feed-URL ist ungültig. Erlaubt sind nur http- und https-Adressen.",
+  auth: "Ungültige API-Zugangsdaten (401). Bitte prüfen Sie Benutzername und Passwort.",
+  not_found: "Feed-URL nicht gefunden (404).",
+  http: "Der Feed-Server hat mit einem Fehler geantwortet.",
+  network: "Der Feed-Server ist nicht erreichbar.",
+  timeout: "Der Feed-Server hat nicht rechtzeitig geantwortet.",
+  too_large: "Der Feed ist zu groß.",
+  empty: "Der Feed ist leer.",
+  zip: "Das ZIP-Archiv enthält keine einzelne XML-Datei.",
+  xml: "Die XML-Daten konnten nicht verarbeitet werden.",
+  no_properties: "Keine Immobilien im XML-Feed gefunden.",
+  no_valid_properties: "Keine gültigen Immobilien im XML-Feed gefunden.",
+  shrink:
+    "Der Feed enthält weniger als die Hälfte der aktiven Immobilien. Zum Schutz der Inserate wurde nichts geändert. Bitte wenden Sie sich an den Administrator.",
+  busy: "Eine Synchronisierung läuft bereits. Bitte versuchen Sie es in einigen Minuten erneut.",
+  write: "Die Immobilien konnten nicht gespeichert werden. Bitte wenden Sie sich an den Administrator.",
+  internal: "Interner Fehler bei der Synchronisierung.",
+};
+
+/**
+ * The user-facing German message for any error or raw message (spec section 8). FeedErrors map by
+ * code; raw strings (e.g. an old sync_status row) map by the spec's keywords; anything else is
+ * shown raw, as the spec says.
+ */
+export function describeSyncError(error: unknown): string {
+  if (error instanceof FeedError) {
+    const base = MESSAGES[error.code];
+    if (error.code === "http" || error.code === "shrink") return error.message !== error.code ? `${base} (${error.message})` : base;
+    return base;
+  }
+  const raw = error instanceof Error ? error.message : typeof error === "string" ? error : "";
+  if (!raw) return MESSAGES.internal;
+  if ((Object.values(MESSAGES) as string[]).includes(raw)) return raw;
+  const text = raw.toLowerCase();
+  if (/\b401\b|unauthori[sz]ed|authentication/.test(text)) return MESSAGES.auth;
+  if (/\b404\b|not found/.test(text) && !/property not found/.test(text)) return MESSAGES.not_found;
+  if (/property not found/.test(text)) return "Die Immobilie ist nicht mehr verfügbar.";
+  if (/xml|parse/.test(text)) return MESSAGES.xml;
+  if (/empty response|empty feed/.test(text)) return MESSAGES.empty;
+  if (/no properties/.test(text)) return MESSAGES.no_properties;
+  if (/delet/.test(text)) return "Vorhandene Immobilien konnten nicht gelöscht werden. Bitte wenden Sie sich an den Administrator.";
+  if (/module|export/.test(text)) return MESSAGES.internal;
+  return raw;
+}

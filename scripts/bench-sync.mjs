@@ -1,0 +1,138 @@
+// npm run bench:sync — the feed sync with 2,000 generated properties in local workerd (the real
+// Worker through wrangler's test harness, fired by its cron like in production). Prints per run:
+// the sync's own phase timings (from its log line), workerd CPU time (utime+stime from /proc) and
+// peak memory (VmHWM of the workerd process), for a first import and an unchanged re-run.
+// Target (brief): first import under 10 s CPU, re-run under half of that.
+import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import { createTestHarness } from "wrangler";
+
+const COUNT = Number(process.env.BENCH_COUNT ?? 2000);
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+
+function property(n) {
+  const rent = n % 3 === 0;
+  const plz = `1${String((n % 23) + 1).padStart(2, "0")}0`;
+  const description = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `&lt;p&gt;Absatz ${i + 1} zu Objekt ${n}: helle Wohnung mit Fernblick, Parkettb&amp;ouml;den, Einbauk&amp;uuml;che und ruhiger Lage nahe U-Bahn. &lt;br /&gt;Provisionsfrei f&amp;uuml;r Mieter.&lt;/p&gt;&#13;`,
+  ).join("\n");
+  const images = Array.from(
+    { length: 10 },
+    (_, i) =>
+      `<anhang location="REMOTE"${i === 0 ? ' gruppe="TITELBILD"' : ""}><anhangtitel/><format>.jpg</format><daten><pfad>http://files.example.at/public/pic/big/${n}-${i}.jpg</pfad><small>http://files.example.at/public/pic/small/${n}-${i}.jpg</small></daten></anhang>`,
+  ).join("");
+  return `<immobilie>
+  <objektkategorie><nutzungsart WOHNEN="1" GEWERBE="0"/><vermarktungsart KAUF="${rent ? 0 : 1}" MIETE_PACHT="${rent ? 1 : 0}"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart>
+    <user_defined_simplefield feldname="objektart_name">Wohnung</user_defined_simplefield></objektkategorie>
+  <geo><plz>${plz}</plz><ort>Wien</ort><strasse>Testgasse</strasse><hausnummer>${n}</hausnummer><bundesland>Wien</bundesland><etage>${n % 7}</etage>
+    <geokoordinaten breitengrad="48.2${n % 100}" laengengrad="16.3${n % 100}"/>
+    <user_defined_simplefield feldname="ungenaue_verortung_breitengrad">48.21${n % 100}</user_defined_simplefield>
+    <user_defined_simplefield feldname="ungenaue_verortung_laengengrad">16.37${n % 100}</user_defined_simplefield>
+    <user_defined_simplefield feldname="ungenaue_verortung_radius">250</user_defined_simplefield></geo>
+  <kontaktperson><email_direkt>makler${n % 9}@example.at</email_direkt><tel_handy>+43 660 000 ${n}</tel_handy><name>Huber</name><vorname>Anna</vorname><firma>Donau Estate</firma><email_feedback>${n}@oi-feedback.example.at</email_feedback></kontaktperson>
+  <preise>${rent ? `<warmmiete>${900 + (n % 50) * 20}</warmmiete><gesamtmiete_ust>${80 + (n % 10)}</gesamtmiete_ust>` : `<kaufpreis>${250000 + n * 100}</kaufpreis>`}<kaution_text>3 Bruttomonatsmieten</kaution_text><aussen_courtage>3% zzgl. 20% USt.</aussen_courtage>
+    <zusatzkosten><betriebskosten><name>Betriebskosten</name><netto>${150 + (n % 40)}</netto></betriebskosten><zusatzkosten_1><name>Reparaturrücklage</name><netto>45</netto></zusatzkosten_1></zusatzkosten></preise>
+  <flaechen><wohnflaeche>${40 + (n % 120)}</wohnflaeche><anzahl_zimmer>${1 + (n % 5)}</anzahl_zimmer><anzahl_badezimmer>1</anzahl_badezimmer><balkon_terrasse_flaeche>${n % 4 === 0 ? 0 : 8}</balkon_terrasse_flaeche><kellerflaeche>${n % 2 ? 5 : 0}</kellerflaeche></flaechen>
+  <ausstattung><kueche EBK="${n % 2}"/><fahrstuhl PERSONEN="1"/></ausstattung>
+  <zustand_angaben><baujahr>${1900 + (n % 120)}</baujahr><energiepass><hwbwert>${30 + (n % 90)}</hwbwert><hwbklasse>B</hwbklasse><fgeewert>0.9${n % 10}</fgeewert><fgeeklasse>A</fgeeklasse><gueltig_bis>2030-01-01</gueltig_bis></energiepass></zustand_angaben>
+  <freitexte><objekttitel>Wohnung ${n} in Wien</objekttitel><lage>Ruhige Seitengasse, ${plz} Wien</lage><objektbeschreibung>${description}</objektbeschreibung></freitexte>
+  <anhaenge>${images}</anhaenge>
+  <verwaltung_objekt><objektadresse_freigeben>${n % 2}</objektadresse_freigeben><status>aktiv</status></verwaltung_objekt>
+  <verwaltung_techn><objektnr_intern>${100000 + n}</objektnr_intern><objektnr_extern>B-${n}</objektnr_extern><aktion aktionart="CHANGE"/><openimmo_obid>OBBENCH${n}</openimmo_obid></verwaltung_techn>
+</immobilie>`;
+}
+
+function workerdProcesses() {
+  // workerd processes started by this script (descendants of this process).
+  const parents = new Map();
+  const names = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      names.set(Number(entry), stat.slice(stat.indexOf("(") + 1, close));
+      parents.set(Number(entry), Number(stat.slice(close + 2).split(" ")[1]));
+    } catch {}
+  }
+  const mine = (pid) => {
+    for (let p = pid; p > 1; p = parents.get(p) ?? 0) if (p === process.pid) return true;
+    return false;
+  };
+  return [...names].filter(([pid, name]) => name === "workerd" && mine(pid)).map(([pid]) => pid);
+}
+
+function cpuSeconds(pids) {
+  const ticks = 100; // USER_HZ on Linux
+  let total = 0;
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    total += (Number(fields[11]) + Number(fields[12])) / ticks;
+  }
+  return total;
+}
+
+function peakRssMb(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    total += match ? Number(match[1]) / 1024 : 0;
+  }
+  return total;
+}
+
+execFileSync("npx", ["remix", "build"], { stdio: "ignore" });
+const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>\n${Array.from({ length: COUNT }, (_, i) => property(i + 1)).join("\n")}\n</anbieter></openimmo>`;
+const feedServer = createServer((_req, res) => {
+  res.writeHead(200, { "Content-Type": "application/xml" });
+  res.end(xml);
+});
+await new Promise((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+const port = feedServer.address().port;
+
+const harness = createTestHarness({ workers: [{ configPath: "./wrangler.toml", vars: { ENVIRONMENT: "test" } }] });
+try {
+  await harness.listen();
+  const worker = harness.getWorker();
+  await worker.applyD1Migrations("DB");
+  const env = await worker.getEnv();
+  await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, '')")
+    .bind(`http://127.0.0.1:${port}/feed.xml`)
+    .run();
+  const pids = workerdProcesses();
+  console.log(`Feed: ${COUNT} properties, ${(xml.length / 1024 / 1024).toFixed(1)} MB XML; workerd pids ${pids.join(", ")}`);
+  for (const label of ["first import", "unchanged re-run"]) {
+    harness.clearLogs();
+    const cpuBefore = cpuSeconds(pids);
+    const started = performance.now();
+    await worker.scheduled({ cron: "0 * * * *", scheduledTime: new Date() });
+    const wall = performance.now() - started;
+    const cpu = cpuSeconds(pids) - cpuBefore;
+    const line = harness
+      .getLogs()
+      .map((log) => (typeof log.message === "string" ? log.message : JSON.stringify(log)))
+      .find((message) => message.includes('"feed-sync"'));
+    const result = line ? JSON.parse(line.slice(line.indexOf("{"))) : null;
+    const run = await env.DB.prepare(
+      "SELECT status, items_created, items_updated, items_unchanged, error_message FROM sync_runs ORDER BY id DESC LIMIT 1",
+    ).first();
+    console.log(
+      `${label}: status ${run?.status}, created ${run?.items_created}, updated ${run?.items_updated}, unchanged ${run?.items_unchanged}${run?.error_message ? `, error ${run.error_message}` : ""}`,
+    );
+    if (result?.timings) {
+      const t = result.timings;
+      console.log(
+        `  phases (sync's own clock): fetch ${t.fetchMs} ms, parse ${t.parseMs} ms, map+plan ${t.mapMs} ms, write ${t.writeMs} ms, total ${t.totalMs} ms`,
+      );
+    }
+    console.log(`  wall ${(wall / 1000).toFixed(2)} s, workerd CPU ${cpu.toFixed(2)} s, workerd peak RSS ${peakRssMb(pids).toFixed(0)} MB`);
+  }
+} finally {
+  await harness.close();
+  feedServer.close();
+}
