@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
 import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker } from "./harness";
@@ -169,14 +172,45 @@ test("the sync card shows status, German last-sync time, item count, error banne
   expect(html).not.toContain("Verarbeitete Objekte");
 });
 
-test("the sync button runs the sync and reports the outcome as a toast", async () => {
-  const admin = await signedInUser(worker, "admin.sync@example.com");
-  await makeAdmin(worker, "admin.sync@example.com");
-  const res = await admin.post("/admin", { intent: "sync" });
-  expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/admin");
-  const html = await toastAfter(admin, res);
-  expect(html).toMatch(/Synchronisierung (erfolgreich|fehlgeschlagen)/);
+test("the sync button runs the real sync against the stored feed URL and reports the outcome", async () => {
+  let status = 200;
+  const fixture = readFileSync("tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml");
+  const server = createServer((_req, res) => {
+    res.writeHead(status, { "Content-Type": "application/xml" });
+    res.end(status === 200 ? fixture : "kaputt");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const admin = await signedInUser(worker, "admin.sync@example.com");
+    await makeAdmin(worker, "admin.sync@example.com");
+    await admin.post("/admin", { intent: "save-feed", feedUrl: `http://127.0.0.1:${port}/feed.xml`, password: "" });
+
+    const ok = await admin.post("/admin", { intent: "sync" });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("Location")).toBe("/admin");
+    const html = (await toastAfter(admin, ok)).replaceAll("<!-- -->", "");
+    expect(html).toContain("Synchronisierung erfolgreich");
+    expect(html).toMatch(/Erfolgreich|Teilweise erfolgreich/);
+    expect(html).toContain("Verarbeitete Objekte");
+    expect(html).toContain("<td>Admin</td>");
+    const db = await worker.db();
+    const run = await db
+      .selectFrom("sync_runs")
+      .select(["trigger", "items_processed"])
+      .where("trigger", "=", "admin")
+      .executeTakeFirstOrThrow();
+    expect(run.items_processed).toBe(7);
+
+    status = 500;
+    const failed = await admin.post("/admin", { intent: "sync" });
+    const page = await toastAfter(admin, failed);
+    expect(page).toContain("Synchronisierung fehlgeschlagen");
+    expect(page).toContain('class="staff-alert staff-alert-error" role="alert"');
+    expect(page).toContain("Fehler");
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
 
 test("the sitemap tool renders the XML with a 200-character preview (GET, works without JavaScript)", async () => {

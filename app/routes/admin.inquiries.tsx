@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/staff";
+import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
 import { countInquiries, INQUIRIES_PAGE_SIZE, listInquiries, requeueFailedEmails } from "~/models/admin-inquiries.server";
 import adminStyles from "~/styles/admin.css";
 import { formatViennaDateTime } from "~/utils/admin-format";
@@ -66,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   // The mail consumer (integrations/mail/queue.server.ts) reads one message { emailId } per e-mail.
-  await context.env.MAIL_QUEUE.sendBatch(emailIds.map((emailId) => ({ body: { emailId } })));
+  await context.env.MAIL_QUEUE.sendBatch(emailIds.map((emailId) => ({ body: { emailId } satisfies MailQueueMessage })));
   return redirectWithToast(context.env, request, back, {
     type: "success",
     title: "Erneut in die Warteschlange gestellt",

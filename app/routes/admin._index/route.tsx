@@ -27,12 +27,6 @@ export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }
 const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
 const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
 
-/** What the sync function returns (integrations/openimmo/sync.server.ts); only these are read here. */
-interface SyncOutcome {
-  status: "success" | "error" | "partial" | string;
-  message?: string | null;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const url = new URL(request.url);
@@ -93,12 +87,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   try {
-    const result = (await syncFeed({
+    // The same call as the cron (background/scheduled.server.ts), marked as started by staff.
+    const result = await syncFeed({
       db: context.db,
+      d1: context.env.DB,
       fetch: globalThis.fetch.bind(globalThis),
       now: context.now(),
       trigger: "admin",
-    })) as unknown as SyncOutcome;
+    });
     if (result.status === "error") {
       return redirectWithToast(context.env, request, "/admin", {
         type: "error",
