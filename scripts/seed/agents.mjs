@@ -1,0 +1,111 @@
+// The six demo brokers (table agents, public-site.md sections 2 "Team" and 3). Ids are fixed so
+// that the seed is idempotent; the first one is the UUID that /uber-uns/team/<uuid> redirects.
+import { teamImage } from "./images.mjs";
+
+/**
+ * Slug rule (public-site.md section 2, Team): lower-cased, trimmed, umlauts transliterated,
+ * accents removed, other special characters removed, spaces to hyphens, hyphens merged.
+ */
+export function slugify(name) {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-")
+    .replace(/-+/g, "-");
+}
+
+const agent = (fields) => ({
+  ...fields,
+  slug: slugify(fields.name),
+  image: fields.image === null ? null : teamImage(slugify(fields.name)),
+});
+
+export const AGENTS = [
+  agent({
+    id: "0f8fad5b-d9cb-469f-a165-70867728950e",
+    name: "Mag. Jürgen Österreicher",
+    vorname: "Jürgen",
+    nachname: "Österreicher",
+    position: "Geschäftsführer & Immobilienmakler",
+    education: "Studium der Rechtswissenschaften, Universität Wien; Immobilienmakler-Befähigungsprüfung",
+    email: "juergen.oesterreicher@donau-estate.example",
+    phone: "+43 664 218 47 10",
+    sort_order: 1,
+    description:
+      "Jürgen Österreicher gründete Donau Estate mit der Überzeugung, dass eine Immobilie mehr ist als Quadratmeter und Kaufpreis. Seit über zwanzig Jahren begleitet er Eigentümerinnen und Eigentümer beim Verkauf von Villen, Altbauwohnungen und Zinshäusern in Wien.\nAls Jurist legt er besonderen Wert auf saubere Verträge, eine transparente Preisfindung und eine diskrete Abwicklung. Seine Schwerpunkte sind der 1., 13. und 19. Bezirk.\nIn seiner Freizeit ist er am liebsten mit dem Rad im Wienerwald unterwegs.",
+  }),
+  agent({
+    id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+    name: "Sophie Brandstätter, BA",
+    vorname: "Sophie",
+    nachname: "Brandstätter",
+    position: "Immobilienberaterin Wohnen",
+    education: "Bachelor Immobilienwirtschaft, FH Wien der WKW",
+    email: "sophie.brandstaetter@donau-estate.example",
+    phone: "+43 664 218 47 12",
+    sort_order: 2,
+    description:
+      "Sophie Brandstätter betreut Käuferinnen, Käufer und Verkäufer von Eigentumswohnungen in den inneren Bezirken. Sie kennt die Grätzl zwischen Landstraße und Alsergrund wie ihre Westentasche.\nIhre Stärke ist die persönliche Begleitung vom ersten Besichtigungstermin bis zur Schlüsselübergabe – mit klaren Unterlagen und ehrlicher Einschätzung.",
+  }),
+  agent({
+    id: "16fd2706-8baf-433b-82eb-8c7fada847da",
+    name: "DI Lukas Haberl",
+    vorname: "Lukas",
+    nachname: "Haberl",
+    position: "Gewerbe- und Anlageimmobilien",
+    education: "Diplomstudium Bauingenieurwesen, TU Wien; Lehrgang Immobilienbewertung",
+    email: "lukas.haberl@donau-estate.example",
+    phone: "+43 664 218 47 14",
+    sort_order: 3,
+    description:
+      "Lukas Haberl verbindet technisches Wissen mit Marktkenntnis: Als Bauingenieur beurteilt er Bausubstanz, Nutzungsmöglichkeiten und Entwicklungspotenzial von Büros, Geschäftslokalen und Zinshäusern.\nInvestorinnen und Investoren schätzen seine nüchternen Renditeberechnungen und seine Erfahrung bei Baurechts- und Widmungsfragen.",
+  }),
+  agent({
+    id: "9a1b3c5d-2e4f-4a6b-8c0d-1e2f3a4b5c6d",
+    name: "Élodie Krainer",
+    vorname: "Élodie",
+    nachname: "Krainer",
+    position: "Vermietung & Relocation",
+    education: "Master Internationales Management, WU Wien",
+    email: "elodie.krainer@donau-estate.example",
+    phone: "+43 664 218 47 16",
+    // Same sort order as Lukas Haberl on purpose: the team page then sorts these two by name.
+    sort_order: 3,
+    description:
+      "Élodie Krainer ist die Ansprechpartnerin für Mieterinnen und Mieter sowie für Vermieter, die ihre Wohnung verlässlich vergeben möchten. Sie spricht Deutsch, Französisch und Englisch und begleitet internationale Fachkräfte beim Ankommen in Wien.\nVon der Bonitätsprüfung bis zum Übergabeprotokoll sorgt sie für eine reibungslose Vermietung.",
+  }),
+  agent({
+    id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
+    name: "Thomas Weiß",
+    vorname: "Thomas",
+    nachname: "Weiß",
+    position: "Immobilienmakler Niederösterreich",
+    education: null,
+    email: "thomas.weiss@donau-estate.example",
+    phone: "+43 664 218 47 18",
+    sort_order: 5,
+    description:
+      "Thomas Weiß ist in Mödling aufgewachsen und betreut Häuser, Grundstücke und Wohnungen im Wiener Umland – von Klosterneuburg über Perchtoldsdorf bis Baden.\nEr kennt Bebauungspläne, Gemeindeabgaben und die besten Heurigen der Region gleichermaßen.",
+  }),
+  agent({
+    id: "b5a7c1e2-6d8f-4e3a-9b1c-2d4e6f8a0b1c",
+    name: "Katharina Gruber-Nußbaumer",
+    vorname: "Katharina",
+    nachname: "Gruber-Nußbaumer",
+    position: "Assistenz & Kundenbetreuung",
+    education: "Lehrgang Immobilienassistenz, WIFI Wien",
+    email: "katharina.gruber-nussbaumer@donau-estate.example",
+    phone: "+43 1 234 56 78-20",
+    // No sort order in the source data: stored as the spec's default 1000 (section 9).
+    sort_order: null,
+    description: null,
+  }),
+];

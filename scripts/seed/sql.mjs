@@ -1,0 +1,207 @@
+// Builds the seed as one SQL script: idempotent (fixed keys, upserts, stale seed rows removed),
+// deterministic (no clock, no unseeded randomness) and within D1's limits (each statement well
+// below 100 KB). Derived columns come from app/lib/property-derive.ts, blog HTML goes through
+// app/lib/sanitize-html.ts: the same code the feed sync uses.
+import { createHash } from "node:crypto";
+import { AGENTS } from "./agents.mjs";
+import { BLOG_POSTS } from "./blog.mjs";
+import { buildProperties, CURATED_COUNT, SYNTHETIC_START } from "./properties.mjs";
+
+const { deriveColumns } = await import("../../app/lib/property-derive.ts");
+const { sanitizeHtml } = await import("../../app/lib/sanitize-html.ts");
+
+/** Spec columns of immobilien (public-site.md section 3), in table order. */
+export const SPEC_COLUMNS = [
+  "objektnr_intern",
+  "objektnr_extern",
+  "openimmo_obid",
+  "objekttitel",
+  "objektbeschreibung",
+  "lage",
+  "objektart",
+  "angebot_typ",
+  "objektstatus",
+  "ort",
+  "politischer_bezirk",
+  "plz",
+  "bundesland",
+  "lat_ungenaeher",
+  "lon_ungenaeher",
+  "umkreis_meter",
+  "address",
+  "titelbild_url",
+  "bilder_urls",
+  "anzahl_zimmer",
+  "anzahl_badezimmer",
+  "anzahl_sep_wc",
+  "wohnflaeche",
+  "nutzflaeche",
+  "balkon_terrasse_flaeche",
+  "loggia_flaeche",
+  "anzahl_logia",
+  "anzahl_abstellraum",
+  "kellerflaeche",
+  "garagen_flaeche",
+  "stellplatz_flaeche",
+  "anzahl_stellplaetze",
+  "baujahr",
+  "etage",
+  "kueche",
+  "fahrstuhl",
+  "hwbklasse",
+  "hwbwert",
+  "fgeeklasse",
+  "fgeewert",
+  "energie_gueltig_bis",
+  "kaufpreis",
+  "gesamtmietenetto",
+  "gesamtmietebrutto",
+  "gesamtbelastungbrutto",
+  "heizkostennetto",
+  "betriebskostennetto",
+  "sonstigekostennetto",
+  "kaution_text",
+  "abstand",
+  "aussen_courtage",
+  "reparaturruecklage_netto",
+  "summemietenetto_brutto",
+  "monatlichekostenbrutto",
+  "kontakt_name",
+  "kontakt_vorname",
+  "kontakt_tel",
+  "kontakt_email",
+  "kontakt_firma",
+  "kontakt_url",
+  "kontakt_feedback_email",
+];
+const DERIVED_COLUMNS = ["status", "property_type", "price_value", "area_value", "amenities", "district_label", "search_text"];
+const BOOK_COLUMNS = ["source", "content_hash", "active", "withdrawn_at", "synced_at", "created_at", "updated_at"];
+export const PROPERTY_COLUMNS = [...SPEC_COLUMNS, ...DERIVED_COLUMNS, ...BOOK_COLUMNS];
+
+/** D1 refuses statements over 100 KB; stay well below. */
+const MAX_STATEMENT_BYTES = 90_000;
+
+export function sqlValue(value) {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  if (typeof value === "boolean") return value ? "1" : "0";
+  return `'${String(value).replace(/'/g, "''")}'`;
+}
+
+/** Property rows ready for the table: spec columns + derived columns + bookkeeping. */
+export function propertyRows(count) {
+  return buildProperties(count).map((property) => {
+    const { extraAmenities, active, withdrawn_at, created_at, updated_at, ...spec } = property;
+    spec.objektbeschreibung = sanitizeHtml(spec.objektbeschreibung);
+    const derived = deriveColumns({ ...spec, extraAmenities });
+    const content_hash = createHash("sha256")
+      .update(JSON.stringify(SPEC_COLUMNS.map((c) => spec[c] ?? null)))
+      .digest("hex");
+    return { ...spec, ...derived, source: "seed", content_hash, active, withdrawn_at, synced_at: null, created_at, updated_at };
+  });
+}
+
+/** Multi-row statements: `head` + rows joined by ',' + `tail`, each below the size limit. */
+function batched(head, tail, tuples) {
+  const statements = [];
+  let current = [];
+  let size = head.length + tail.length;
+  for (const tuple of tuples) {
+    if (current.length > 0 && size + tuple.length + 2 > MAX_STATEMENT_BYTES) {
+      statements.push(`${head}\n${current.join(",\n")}\n${tail};`);
+      current = [];
+      size = head.length + tail.length;
+    }
+    current.push(tuple);
+    size += Buffer.byteLength(tuple) + 2;
+  }
+  if (current.length > 0) statements.push(`${head}\n${current.join(",\n")}\n${tail};`);
+  return statements;
+}
+
+export function agentRows() {
+  return AGENTS.map((a) => ({
+    id: a.id,
+    slug: a.slug,
+    name: a.name,
+    position: a.position,
+    image: a.image,
+    email: a.email,
+    phone: a.phone,
+    education: a.education,
+    description: a.description,
+    // Spec section 3: sort_order is 1000 when missing.
+    sort_order: a.sort_order ?? 1000,
+    created_at: "2026-01-02T09:00:00.000Z",
+  }));
+}
+
+export function blogRows() {
+  return BLOG_POSTS.map((post) => ({
+    id: post.id,
+    title: post.title,
+    teaser: post.teaser,
+    category: post.category,
+    image_url: post.image_url,
+    content: sanitizeHtml(post.content),
+    published_at: post.published_at,
+    created_at: `${post.published_at}T08:00:00.000Z`,
+    updated_at: `${post.published_at}T08:00:00.000Z`,
+  }));
+}
+
+/**
+ * The whole seed as SQL text. `count` properties: the curated list, then synthetic rows
+ * (benchmarks). Running it twice leaves the same data: upserts keep row ids stable.
+ */
+export function buildSeedSql({ count = CURATED_COUNT } = {}) {
+  const rows = propertyRows(count);
+  const statements = [];
+  const keep = rows.filter((r) => Number(r.objektnr_intern) < SYNTHETIC_START).map((r) => sqlValue(r.objektnr_intern));
+  const synthetic = Math.max(0, count - CURATED_COUNT);
+
+  statements.push("DELETE FROM immobilien_amenities WHERE immobilie_id IN (SELECT id FROM immobilien WHERE source = 'seed');");
+  statements.push(
+    `DELETE FROM immobilien WHERE source = 'seed' AND objektnr_intern NOT IN (${keep.join(", ") || "''"})` +
+      ` AND NOT (CAST(objektnr_intern AS INTEGER) BETWEEN ${SYNTHETIC_START} AND ${SYNTHETIC_START + synthetic - 1});`,
+  );
+  const updates = PROPERTY_COLUMNS.filter((c) => c !== "objektnr_intern")
+    .map((c) => `${c} = excluded.${c}`)
+    .join(", ");
+  statements.push(
+    ...batched(
+      `INSERT INTO immobilien (${PROPERTY_COLUMNS.join(", ")}) VALUES`,
+      `ON CONFLICT (objektnr_intern) DO UPDATE SET ${updates} WHERE immobilien.source = 'seed'`,
+      rows.map((r) => `(${PROPERTY_COLUMNS.map((c) => sqlValue(r[c])).join(", ")})`),
+    ),
+  );
+  const amenityPairs = rows.flatMap((r) => JSON.parse(r.amenities).map((a) => `(${sqlValue(r.objektnr_intern)}, ${sqlValue(a)})`));
+  statements.push(
+    ...batched(
+      "INSERT OR IGNORE INTO immobilien_amenities (immobilie_id, amenity) SELECT i.id, a.column2 FROM (VALUES",
+      ") AS a JOIN immobilien i ON i.objektnr_intern = a.column1 AND i.source = 'seed'",
+      amenityPairs,
+    ),
+  );
+
+  const agents = agentRows();
+  const agentColumns = Object.keys(agents[0]);
+  statements.push(
+    `INSERT OR REPLACE INTO agents (${agentColumns.join(", ")}) VALUES\n${agents.map((a) => `(${agentColumns.map((c) => sqlValue(a[c])).join(", ")})`).join(",\n")};`,
+  );
+
+  const posts = blogRows();
+  const postColumns = Object.keys(posts[0]);
+  for (const post of posts) {
+    statements.push(
+      `INSERT OR REPLACE INTO blog_posts (${postColumns.join(", ")}) VALUES (${postColumns.map((c) => sqlValue(post[c])).join(", ")});`,
+    );
+  }
+  return {
+    sql: `${statements.join("\n")}\n`,
+    counts: { properties: rows.length, amenities: amenityPairs.length, agents: agents.length, blogPosts: posts.length },
+  };
+}
