@@ -45,7 +45,8 @@ export default function AdminSetup() {
             Signed in as <strong>{email}</strong>
           </p>
         </div>
-        <Form method="post" action="/logout">
+        {/* A full document POST: a client-side submit would first revalidate this guarded page. */}
+        <Form method="post" action="/logout" reloadDocument>
           <button className="button button-secondary" type="submit">
             Sign Out
           </button>

@@ -132,7 +132,8 @@ export default function AdminPanel() {
         </div>
         <nav aria-label="Admin" className="staff-nav">
           <Link to="/admin/inquiries">Anfragen</Link>
-          <Form method="post" action="/logout">
+          {/* A full document POST: a client-side submit would first revalidate this guarded page. */}
+          <Form method="post" action="/logout" reloadDocument>
             <button className="button button-secondary" type="submit">
               Sign Out
             </button>
