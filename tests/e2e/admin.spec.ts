@@ -5,7 +5,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 
 const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
 
@@ -42,6 +43,16 @@ function findVerificationLink(address: string): string | null {
   return null;
 }
 
+/** WCAG 2.2 AA on the staff pages' own content (the shared frame has its own a11y spec). */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .include("#main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
 let feedServer: Server;
 let feedUrl = "";
 
@@ -67,6 +78,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
 
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await expectNoAxeViolations(page, "/login");
   await page.getByRole("link", { name: "Sign Up" }).click();
   await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
   await page.getByLabel("Email").fill(email);
@@ -126,6 +138,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await page.getByRole("button", { name: "Test Dynamic Sitemap" }).click();
   await expect(page.getByText("Dynamic sitemap test successful")).toBeVisible();
   await expect(page.getByRole("link", { name: "Download sitemap.xml" })).toHaveAttribute("download", "sitemap.xml");
+  await expectNoAxeViolations(page, "/admin");
 
   await page.getByRole("link", { name: "Anfragen" }).click();
   await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
