@@ -107,6 +107,8 @@ test("an admin stores the feed URL and password; the page masks credentials and 
   const bad = await admin.post("/admin", { intent: "save-feed", feedUrl: "ftp://feed.example/x.xml", password: "" });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain("Bitte geben Sie eine gültige URL ein (http oder https).");
+  const notUrl = await admin.post("/admin", { intent: "save-feed", feedUrl: "kein url", password: "" });
+  expect(notUrl.status).toBe(400);
 
   const res = await admin.post("/admin", {
     intent: "save-feed",

@@ -15,10 +15,19 @@ export const feedFormSchema = z.object({
     .trim()
     .max(2000, "Die Feed-URL ist zu lang.")
     .url("Bitte geben Sie eine gültige URL ein (http oder https).")
-    .refine((value) => /^https?:$/.test(new URL(value).protocol), "Bitte geben Sie eine gültige URL ein (http oder https)."),
+    .refine(isHttpUrl, "Bitte geben Sie eine gültige URL ein (http oder https)."),
   password: z.string().max(500, "Das Passwort ist zu lang.").optional(),
   clearPassword: z.literal("on").optional(),
 });
+
+// Zod runs refinements even after .url() failed, so this must not throw on a non-URL.
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
 
 type SyncState = "success" | "error" | "partial" | "running";
 
