@@ -68,6 +68,7 @@ test("an admin sees the panel with the three cards and the missing-feed setup pa
   await makeAdmin(worker, "admin.panel@example.com");
   const res = await admin.get("/admin");
   expect(res.status).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   const html = await res.text();
   expect(html).toContain("Admin Panel");
   expect(html).toContain("admin.panel@example.com");

@@ -1,6 +1,6 @@
 // /admin/inquiries: every stored inquiry with its delivery state (DESIGN.md section 3), newest
 // first, 50 per page, and a resend for failed e-mails. Admin only, loader and action alike.
-import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/staff";
@@ -14,6 +14,9 @@ import { redirectWithToast } from "~/utils/session.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Anfragen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 

@@ -3,7 +3,14 @@
 // see docs/decisions/0061-admin-setup-route.md.
 
 import type { SubmissionResult } from "@conform-to/react";
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { StaffErrorBoundary } from "~/components/staff";
@@ -14,6 +21,9 @@ import { requireSameOrigin, requireUser } from "~/utils/auth.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Admin Setup | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

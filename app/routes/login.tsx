@@ -6,6 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
+  type HeadersFunction,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
@@ -41,6 +42,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.mode === "signup" ? "Sign Up | Donau Estate" : "Login | Donau Estate" },
   { name: "robots", content: "noindex" },
 ];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

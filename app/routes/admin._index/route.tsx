@@ -3,7 +3,14 @@
 // and every action intent; every state change is a POST that redirects with a flash toast.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { AdminKeyForm } from "~/components/admin-key-form";
@@ -23,6 +30,9 @@ import { feedFormSchema, SitemapCard, SyncCard } from "./cards";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
 const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
