@@ -3,6 +3,7 @@
 // the sync's own phase timings (from its log line), workerd CPU time (utime+stime from /proc) and
 // peak memory (VmHWM of the workerd process), for a first import and an unchanged re-run.
 // Target (brief): first import under 10 s CPU, re-run under half of that.
+// BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below).
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -86,8 +87,22 @@ function peakRssMb(pids) {
   return total;
 }
 
+/**
+ * BENCH_SHAPE=justimmo: every object a copy of the full justimmo detail sample (~23 kB each, with
+ * all its cost blocks and 12 attachments in six sizes) under its own keys: the heavy case.
+ */
+function justimmoProperty(n) {
+  const sample = readFileSync("tests/fixtures/openimmo/justimmo-api-v1-realty-detail-buero-kauf.xml", "utf8");
+  const object = sample.slice(sample.indexOf("<immobilie>"), sample.lastIndexOf("</immobilie>") + "</immobilie>".length);
+  return object
+    .replace("195439", String(100000 + n))
+    .replace("OBGC201309171129328278o9prei3s5", `OBBENCH${n}`)
+    .replace("<objektnr_extern>34<", `<objektnr_extern>B-${n}<`);
+}
+
+const shape = process.env.BENCH_SHAPE === "justimmo" ? justimmoProperty : property;
 execFileSync("npx", ["remix", "build"], { stdio: "ignore" });
-const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>\n${Array.from({ length: COUNT }, (_, i) => property(i + 1)).join("\n")}\n</anbieter></openimmo>`;
+const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>\n${Array.from({ length: COUNT }, (_, i) => shape(i + 1)).join("\n")}\n</anbieter></openimmo>`;
 const feedServer = createServer((_req, res) => {
   res.writeHead(200, { "Content-Type": "application/xml" });
   res.end(xml);

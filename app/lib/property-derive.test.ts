@@ -22,6 +22,7 @@ test("Vienna district labels come from postal codes 1010 to 1230 only", () => {
 
 test("types map to the six search types", () => {
   expect(derivePropertyType("wohnung/ETAGE")).toBe("apartment");
+  expect(derivePropertyType("wohnung/PENTHOUSE")).toBe("apartment");
   expect(derivePropertyType("haus/EINFAMILIENHAUS")).toBe("house");
   expect(derivePropertyType("haus/VILLA")).toBe("villa");
   expect(derivePropertyType("buero_praxen/BUEROFLAECHE")).toBe("office");

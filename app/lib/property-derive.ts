@@ -93,6 +93,8 @@ export function districtLabelFromPlz(plz: string | null | undefined): string | n
 /** Map the feed's objektart (element name, subtype, free label) to the six search types. */
 export function derivePropertyType(objektart: string | null | undefined): PropertyTypeKey {
   const value = (objektart ?? "").toLowerCase();
+  // The OpenImmo element name comes first ("wohnung/PENTHOUSE" is a flat, not a house).
+  if (/^(wohnung|zimmer)\b/.test(value)) return "apartment";
   if (/villa/.test(value)) return "villa";
   if (/grundst|baugrund|land_und_forst/.test(value)) return "land";
   if (/buero|büro|praxis|office/.test(value)) return "office";

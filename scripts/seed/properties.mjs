@@ -453,7 +453,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     );
   if (extraAmenities.includes("garten")) highlights.push("Eigengarten in Ruhelage");
   if (lift === "ja") highlights.push("Personenaufzug");
-  if (cellar) highlights.push("Kellerabteil");
+  if (cellar) highlights.push(group === "apartment" ? "Kellerabteil" : "Kellerräume");
   if (garage) highlights.push("Garage");
   else if (parkingSpaces) highlights.push(`${parkingSpaces === 1 ? "Ein Stellplatz" : `${parkingSpaces} Stellplätze`} in der Tiefgarage`);
   if (extraAmenities.includes("klimaanlage")) highlights.push("Klimaanlage");

@@ -95,7 +95,7 @@ const villaBody = [
 ];
 
 const officeIntro = [
-  "<p>{offerLead} eine repräsentative Bürofläche von rund {area} m² im {etage} eines {officeBuilding} {inStreet}.</p>",
+  "<p>{offerLead} eine repräsentative {kindLabel} von rund {area} m² im {etage} eines {officeBuilding} {inStreet}.</p>",
   "<p>Moderne Arbeitswelten in {loc}: Die {area} m² große Fläche lässt sich flexibel als Open Space oder mit Einzelbüros gestalten.</p>",
   "<p>Die {kindLabel} mit {area} m² Nutzfläche eignet sich ideal für Kanzleien, Agenturen oder Praxen, die Wert auf eine gute Adresse legen.</p>",
 ];
@@ -112,17 +112,38 @@ const landIntro = [
   "<p>Selten am Markt: ein {adj} Grundstück mit {area} m² in Ruhelage, leicht nach Süden geneigt und mit Fernblick.</p>",
 ];
 
+const businessLandIntro = [
+  "<p>{offerLead} ein voll aufgeschlossenes Betriebsgrundstück mit {area} m² in {loc}, wenige Minuten von der Autobahnauffahrt entfernt.</p>",
+];
+
+const businessLandBody = [
+  "<p>Widmung: {widmung}. Das ebene Grundstück eignet sich für Lager, Produktion oder einen Handelsbetrieb; Zufahrt auch für Lkw, Anschlüsse an der Grundgrenze.</p>",
+];
+
 const landBody = [
   "<p>Widmung: {widmung}. Anschlüsse für Wasser, Kanal, Strom und Gas liegen an der Grundstücksgrenze. Ein Bodengutachten liegt vor.</p>",
   "<p>Die Widmung ({widmung}) erlaubt eine zweigeschossige Bebauung. Ein Vorentwurf für ein Einfamilienhaus mit rund 180 m² Wohnfläche kann übernommen werden.</p>",
   "<p>Das Grundstück ist eingezäunt, mit altem Obstbaumbestand bepflanzt und über eine ruhige Anrainerstraße erreichbar. Widmung: {widmung}.</p>",
 ];
 
-const commercialIntro = [
-  "<p>{offerLead} ein {adj} {kindLabel} mit {area} m² Nutzfläche {inStreet}.</p>",
-  "<p>Frequenzstarke Lage in {loc}: Das {kindLabel} mit rund {area} m² bietet sich für Handel, Gastronomie oder Dienstleistung an.</p>",
-  "<p>Die Gewerbefläche mit {area} m² liegt im {etage} und überzeugt mit großer Schaufensterfront und flexibler Nutzung.</p>",
-];
+const commercialIntro = {
+  laden: [
+    "<p>{offerLead} ein Geschäftslokal mit {area} m² Nutzfläche {inStreet}.</p>",
+    "<p>Frequenzstarke Lage in {loc}: Das Geschäftslokal mit rund {area} m² bietet sich für Handel oder Dienstleistung an.</p>",
+  ],
+  gastro: [
+    "<p>{offerLead} ein eingeführtes Gastronomielokal mit rund {area} m² {inStreet}.</p>",
+    "<p>Beliebte Lage in {loc}: Das Lokal mit {area} m² eignet sich für Café, Restaurant oder Bar.</p>",
+  ],
+  lager: [
+    "<p>{offerLead} eine Lagerhalle mit {area} m² Nutzfläche {inStreet}.</p>",
+    "<p>Gewerbefläche mit guter Verkehrsanbindung in {loc}: {area} m² Halle mit Büroteil.</p>",
+  ],
+  zinshaus: [
+    "<p>{offerLead} ein Gründerzeit-Zinshaus mit rund {area} m² Nutzfläche {inStreet}.</p>",
+    "<p>Anlageobjekt in {loc}: Das Zinshaus aus dem Jahr {baujahr} bietet {area} m² vermietbare Fläche.</p>",
+  ],
+};
 
 const commercialBody = {
   laden: [
@@ -233,10 +254,11 @@ export function describeProperty(p, rng) {
     parts.push(fill(rng.pick(officeIntro), values));
     parts.push(fill(rng.pick(officeBody), values));
   } else if (group === "land") {
-    parts.push(fill(rng.pick(landIntro), { ...values, adj: neuter(adj) }));
-    parts.push(fill(rng.pick(landBody), values));
+    const business = p.kind === "grundGewerbe";
+    parts.push(fill(rng.pick(business ? businessLandIntro : landIntro), { ...values, adj: neuter(adj) }));
+    parts.push(fill(rng.pick(business ? businessLandBody : landBody), values));
   } else {
-    parts.push(fill(rng.pick(commercialIntro), { ...values, adj: neuter(adj) }));
+    parts.push(fill(rng.pick(commercialIntro[p.kind] ?? commercialIntro.laden), values));
     parts.push(fill(rng.pick(commercialBody[p.kind] ?? commercialBody.laden), values));
   }
   if (p.highlights.length > 0 && rng.chance(0.75)) {
@@ -244,7 +266,12 @@ export function describeProperty(p, rng) {
   }
   if (rng.chance(0.8)) parts.push(fill(rng.pick(locationSentences), values));
   if (parts.length < 4 || rng.chance(0.3)) {
-    const closing = sale ? closingSale : group === "office" || group === "commercial" ? closingCommercialRent : closingRent;
+    // The owners'-association documents only exist for flats.
+    const closing = sale
+      ? closingSale.filter((text) => group === "apartment" || !text.includes("Nutzwertgutachten"))
+      : group === "office" || group === "commercial"
+        ? closingCommercialRent
+        : closingRent;
     parts.push(fill(rng.pick(closing), values));
   }
   return parts.join("\n");

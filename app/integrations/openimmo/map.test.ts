@@ -357,6 +357,13 @@ describe("feed quirks", () => {
     });
   });
 
+  test("justimmo's political district and objektart label fields", () => {
+    const r = row(
+      '<geo><user_defined_simplefield feldname="politischer_bezirk">Wien 3., Landstraße</user_defined_simplefield></geo><objektkategorie><user_defined_simplefield feldname="objektart_name">Haus</user_defined_simplefield></objektkategorie>',
+    );
+    expect(r).toMatchObject({ politischer_bezirk: "Wien 3., Landstraße", objektart: "Haus", property_type: "house" });
+  });
+
   test("mixed content: stray text between elements is ignored", () => {
     expect(row('<objektkategorie><nutzungsart WOHNEN="1"/>f<vermarktungsart KAUF="1"/></objektkategorie>').angebot_typ).toBe("Kauf");
   });

@@ -157,7 +157,8 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     objekttitel: text(child(freitexte, "objekttitel")) ?? text(child(node, "titel")),
     objektbeschreibung: descriptionHtml(text(child(freitexte, "objektbeschreibung")) ?? text(child(node, "objektbeschreibung"))),
     lage: plainText(text(child(freitexte, "lage"))),
-    objektart: objektart(child(kategorie, "objektart")),
+    // justimmo's summary list has no objektart element, only its label field.
+    objektart: objektart(child(kategorie, "objektart")) ?? udsf(kategorie, "objektart_name"),
     angebot_typ: angebotTyp,
     objektstatus: objektstatus(aktion, zustand, objektVerwaltung),
     ort: text(child(geo, "ort")) ?? text(child(node, "ort")),

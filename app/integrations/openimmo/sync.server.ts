@@ -99,23 +99,18 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     const credentials = await getFeedCredentials(db);
     if (!credentials?.url.trim()) throw new FeedError("config");
 
-    let mark = Date.now();
-    const xml = await fetchFeed({
-      url: credentials.url,
-      password: credentials.password,
-      fetch: args.fetch,
-      timeoutMs: args.timeoutMs,
-      maxBytes: args.maxBytes,
-    });
-    timings.fetchMs = Date.now() - mark;
-
-    mark = Date.now();
-    const feed = parseFeed(xml);
+    // The XML text is only referenced inside fetchAndParse, so it can be collected before mapping
+    // (an isolate has 128 MB; the text and its tree are the largest things a run holds).
+    const feed = await fetchAndParse(args, credentials, timings);
     transfer = feed.transfer;
-    timings.parseMs = Date.now() - mark;
 
-    mark = Date.now();
-    const mapped = feed.objects.map(({ node, anbieterFirma }) => mapImmobilie(node, { anbieterFirma }));
+    const mark = Date.now();
+    const mapped = feed.objects.map((object, index) => {
+      const result = mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma });
+      // Drop each element tree once mapped: only the rows are needed from here on.
+      feed.objects[index] = { node: {}, anbieterFirma: null };
+      return result;
+    });
     counts.processed = mapped.length;
     const stored = await listStoredPropertyKeys(db);
     const plan = await planWrites(mapped, stored, feed.transfer);
@@ -133,7 +128,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
       }
     }
 
-    mark = Date.now();
+    const writeMark = Date.now();
     const statements = plan.writes.flatMap((write) => propertyWriteStatements(args.d1, write, nowIso));
     // Withdrawal only after every object was written (DESIGN.md section 5 step 5).
     statements.push(...withdrawStatements(args.d1, plan.withdraw, nowIso));
@@ -142,7 +137,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     } catch (error) {
       throw new FeedError("write", error instanceof Error ? error.message : undefined);
     }
-    timings.writeMs = Date.now() - mark;
+    timings.writeMs = Date.now() - writeMark;
     counts.created = plan.writes.filter((w) => w.kind === "insert").length;
     counts.updated = plan.writes.length - counts.created;
     counts.unchanged = plan.unchanged;
@@ -170,6 +165,22 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     timings.totalMs = Date.now() - clock;
     return { status: "error", message, transfer, itemsProcessed: counts.processed, ...failed, runId, timings, skippedReasons };
   }
+}
+
+async function fetchAndParse(args: SyncArgs, credentials: { url: string; password: string }, timings: SyncResult["timings"]) {
+  let mark = Date.now();
+  const xml = await fetchFeed({
+    url: credentials.url,
+    password: credentials.password,
+    fetch: args.fetch,
+    timeoutMs: args.timeoutMs,
+    maxBytes: args.maxBytes,
+  });
+  timings.fetchMs = Date.now() - mark;
+  mark = Date.now();
+  const feed = parseFeed(xml);
+  timings.parseMs = Date.now() - mark;
+  return feed;
 }
 
 interface Plan {

@@ -1,0 +1,202 @@
+// The seed (issue "foundation" item 3): runs the real `node scripts/seed.mjs` twice against a
+// throwaway local D1 and reads the database file back. Checks content, idempotency, derived
+// columns (the app's own deriveColumns) and that every referenced image exists in public/.
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AMENITIES, deriveColumns } from "../app/lib/property-derive";
+import { sanitizeHtml } from "../app/lib/sanitize-html";
+import { slugify } from "./seed/agents.mjs";
+import { buildSeedSql } from "./seed/sql.mjs";
+
+const root = join(import.meta.dirname, "..");
+const bin = join(root, "node_modules", ".bin");
+const env = { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const persistTo = mkdtempSync(join(tmpdir(), "seed-test-"));
+
+type Row = Record<string, string | number | null>;
+
+function runSeed(): void {
+  execFileSync("node", [join(root, "scripts", "seed.mjs"), "--persist-to", persistTo], { cwd: root, env, stdio: "pipe" });
+}
+
+function openDb(): DatabaseSync {
+  const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+  const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file) throw new Error(`no D1 database under ${dir}`);
+  return new DatabaseSync(join(dir, file), { readOnly: true });
+}
+
+function all(sql: string): Row[] {
+  const db = openDb();
+  try {
+    return db.prepare(sql).all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Every seeded table in a stable order, ids included: a second run must not change a byte. */
+function snapshot(): string {
+  const tables = [
+    "SELECT * FROM immobilien ORDER BY id",
+    "SELECT * FROM immobilien_amenities ORDER BY immobilie_id, amenity",
+    "SELECT * FROM agents ORDER BY id",
+    "SELECT * FROM blog_posts ORDER BY id",
+  ];
+  return createHash("sha256")
+    .update(JSON.stringify(tables.map((sql) => all(sql))))
+    .digest("hex");
+}
+
+let firstSnapshot = "";
+let firstCount = 0;
+
+beforeAll(() => {
+  execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo], { cwd: root, env, stdio: "pipe" });
+  runSeed();
+  firstSnapshot = snapshot();
+  firstCount = Number(all("SELECT COUNT(*) AS n FROM immobilien")[0]?.n);
+  runSeed();
+}, 60_000);
+
+afterAll(() => {
+  rmSync(persistTo, { recursive: true, force: true });
+});
+
+describe("seed", () => {
+  it("fills properties of every type, for sale and for rent, in Vienna and Lower Austria", () => {
+    const properties = all("SELECT * FROM immobilien");
+    expect(properties.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(properties.map((p) => p.property_type))).toEqual(
+      new Set(["apartment", "house", "villa", "office", "land", "commercial"]),
+    );
+    expect(new Set(properties.map((p) => p.status))).toEqual(new Set(["RENT", "SALE"]));
+    expect(properties.every((p) => p.source === "seed")).toBe(true);
+    const places = new Set(properties.map((p) => p.politischer_bezirk));
+    for (const place of [
+      "Wien 1., Innere Stadt",
+      "Wien 3., Landstraße",
+      "Wien 4., Wieden",
+      "Wien 6., Mariahilf",
+      "Wien 7., Neubau",
+      "Wien 9., Alsergrund",
+      "Wien 13., Hietzing",
+      "Wien 19., Döbling",
+      "Wien 22., Donaustadt",
+      "Mödling",
+      "Korneuburg",
+      "Baden",
+    ]) {
+      expect(places).toContain(place);
+    }
+    const towns = new Set(properties.map((p) => p.ort));
+    for (const town of ["Mödling", "Korneuburg", "Klosterneuburg", "Brunn am Gebirge", "Perchtoldsdorf", "Baden"])
+      expect(towns).toContain(town);
+    const numbers = properties.map((p) => p.objektnr_intern);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    expect(numbers.every((n) => /^\d{6}$/.test(String(n)))).toBe(true);
+    // Descriptions differ from property to property.
+    expect(new Set(properties.map((p) => p.objektbeschreibung)).size).toBe(properties.length);
+  });
+
+  it("contains the edge cases the pages must handle", () => {
+    const properties = all("SELECT * FROM immobilien");
+    const withdrawn = properties.filter((p) => p.active === 0);
+    expect(withdrawn).toHaveLength(1);
+    expect(withdrawn[0]?.withdrawn_at).toMatch(/^2026-/);
+    expect(properties.some((p) => p.titelbild_url === null && p.bilder_urls === "[]")).toBe(true);
+    expect(properties.some((p) => p.hwbklasse === null && p.property_type === "apartment")).toBe(true);
+    expect(properties.some((p) => p.status === "SALE" && p.kaufpreis === null && p.price_value === null)).toBe(true);
+    expect(properties.some((p) => JSON.parse(String(p.bilder_urls)).length > 5)).toBe(true);
+    expect(properties.some((p) => String(p.lage).includes("&#13;"))).toBe(true);
+    expect(properties.some((p) => p.aussen_courtage === "provisionsfrei")).toBe(true);
+  });
+
+  it("links every property to one of the six agents by e-mail", () => {
+    const agents = all("SELECT * FROM agents ORDER BY sort_order, name");
+    expect(agents).toHaveLength(6);
+    const emails = new Set(agents.map((a) => a.email));
+    const properties = all("SELECT kontakt_email, kontakt_feedback_email FROM immobilien");
+    expect(properties.every((p) => emails.has(p.kontakt_email) && p.kontakt_feedback_email === p.kontakt_email)).toBe(true);
+    expect(agents.find((a) => a.id === "0f8fad5b-d9cb-469f-a165-70867728950e")?.slug).toBe("mag-juergen-oesterreicher");
+    for (const agent of agents) expect(agent.slug).toBe(slugify(String(agent.name)));
+    expect(agents.map((a) => a.slug)).toContain("elodie-krainer");
+    expect(agents.at(-1)?.sort_order).toBe(1000);
+    // Two agents share a sort order, so the name decides their order.
+    const orders = agents.map((a) => a.sort_order);
+    expect(new Set(orders).size).toBeLessThan(orders.length);
+  });
+
+  it("stores six sanitised blog posts published before today", () => {
+    const posts = all("SELECT * FROM blog_posts ORDER BY published_at DESC");
+    expect(posts).toHaveLength(6);
+    for (const post of posts) {
+      expect(String(post.published_at)).toMatch(/^2026-(0\d|10|11)-\d\d$/);
+      expect(String(post.published_at) < "2026-11-21").toBe(true);
+      expect(post.content).toBe(sanitizeHtml(String(post.content)));
+      expect(String(post.content)).toContain("<h2>");
+      expect(String(post.teaser).length).toBeGreaterThan(40);
+    }
+  });
+
+  it("derives the search columns with the app's deriveColumns", () => {
+    const properties = all("SELECT * FROM immobilien");
+    const amenityRows = all("SELECT immobilie_id, amenity FROM immobilien_amenities");
+    const known = new Set<string>(AMENITIES.map((a) => a.key));
+    for (const p of properties) {
+      const stored = JSON.parse(String(p.amenities)) as string[];
+      // The seed adds explicit amenities (garden, furnished, ...) as the feed's flags would.
+      const derived = deriveColumns({ ...(p as Record<string, never>), extraAmenities: stored });
+      expect({ ...derived }).toEqual({
+        status: p.status,
+        property_type: p.property_type,
+        price_value: p.price_value,
+        area_value: p.area_value,
+        amenities: p.amenities,
+        district_label: p.district_label,
+        search_text: p.search_text,
+      });
+      const withoutExtras = JSON.parse(deriveColumns(p as Record<string, never>).amenities) as string[];
+      for (const key of withoutExtras) expect(stored).toContain(key);
+      for (const key of stored) expect(known.has(key)).toBe(true);
+      const rows = amenityRows.filter((r) => r.immobilie_id === p.id).map((r) => r.amenity);
+      expect(rows.sort()).toEqual([...stored].sort());
+    }
+    expect(new Set(amenityRows.map((r) => r.amenity))).toEqual(known);
+  });
+
+  it("references only images that exist in public/", () => {
+    const paths = new Set<string>();
+    for (const p of all("SELECT titelbild_url, bilder_urls FROM immobilien")) {
+      if (p.titelbild_url) paths.add(String(p.titelbild_url));
+      for (const url of JSON.parse(String(p.bilder_urls)) as string[]) {
+        paths.add(url);
+        paths.add(url.replace(/\.webp$/, "-sm.webp"));
+      }
+    }
+    for (const a of all("SELECT image FROM agents WHERE image IS NOT NULL")) paths.add(String(a.image));
+    for (const b of all("SELECT image_url FROM blog_posts")) paths.add(String(b.image_url));
+    for (const fixed of ["/images/fallback.webp", "/images/hero-desktop.webp", "/images/hero-mobile.webp"]) paths.add(fixed);
+    const missing = [...paths].filter((path) => !existsSync(join(root, "public", path)));
+    expect(missing).toEqual([]);
+  });
+
+  it("is idempotent: a second run leaves the same rows, ids included", () => {
+    expect(Number(all("SELECT COUNT(*) AS n FROM immobilien")[0]?.n)).toBe(firstCount);
+    expect(snapshot()).toBe(firstSnapshot);
+  });
+
+  it("generates synthetic rows deterministically for benchmarks, each statement within D1's limit", () => {
+    const first = buildSeedSql({ count: 500 });
+    const second = buildSeedSql({ count: 500 });
+    expect(first.counts.properties).toBe(500);
+    expect(createHash("sha256").update(first.sql).digest("hex")).toBe(createHash("sha256").update(second.sql).digest("hex"));
+    const statements = first.sql.split(";\n");
+    expect(Math.max(...statements.map((s) => Buffer.byteLength(s)))).toBeLessThan(100_000);
+  });
+});
