@@ -35,6 +35,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/robots.txt`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets serve-e2e.mjs stop its detached wrangler group; the default SIGKILL leaves
+    // wrangler holding the piped stderr open and Playwright waits for it forever.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     stdout: "ignore",
     stderr: "pipe",
     // Without this Playwright SIGKILLs serve-e2e, whose wrangler (own process group) survives and

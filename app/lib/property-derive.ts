@@ -67,8 +67,7 @@ export interface DerivedColumns {
   search_text: string;
 }
 
-const positive = (value: number | null | undefined): value is number =>
-  typeof value === "number" && Number.isFinite(value) && value > 0;
+const positive = (value: number | null | undefined): value is number => typeof value === "number" && Number.isFinite(value) && value > 0;
 
 /**
  * Offer status (spec section 4): angebot_typ containing Miete or Pacht → rent; containing Kauf →
@@ -112,7 +111,10 @@ export function deriveArea(input: Pick<DeriveInput, "wohnflaeche" | "nutzflaeche
 }
 
 /** Price that filters and sorts: gross total rent for rentals, purchase price for sales. */
-export function derivePriceValue(status: OfferStatus, input: Pick<DeriveInput, "kaufpreis" | "gesamtmietebrutto" | "gesamtmietenetto">): number | null {
+export function derivePriceValue(
+  status: OfferStatus,
+  input: Pick<DeriveInput, "kaufpreis" | "gesamtmietebrutto" | "gesamtmietenetto">,
+): number | null {
   if (status === "RENT") {
     if (positive(input.gesamtmietebrutto)) return input.gesamtmietebrutto;
     if (positive(input.gesamtmietenetto)) return input.gesamtmietenetto;

@@ -1,7 +1,7 @@
 // HTML from the feed and the blog is sanitised when stored and again when shown (DESIGN.md
 // section 3): an allow-list of formatting tags; no script, style, event handler, iframe or
 // javascript:/data: URL survives. Uses js-xss (a parser, not regexes: research/features.md §2).
-import { FilterXSS, escapeAttrValue } from "xss";
+import { escapeAttrValue, FilterXSS } from "xss";
 
 const allowList: Record<string, string[]> = {
   p: [],

@@ -1,6 +1,6 @@
 // WCAG 2.2 AA checks with axe on every audited page (issue: web quality). Zero violations.
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,0 +1,22 @@
+// The rows the sitemap needs (spec section 7 "Read agents": ordered by sort_order, then name;
+// DESIGN.md section 3: active properties and blog posts).
+import type { Db } from "~/db/client.server";
+import type { SitemapSources } from "~/lib/sitemap";
+
+export async function getSitemapSources(db: Db): Promise<SitemapSources> {
+  const [agents, properties, blogPosts] = await Promise.all([
+    db.selectFrom("agents").select("slug").orderBy("sort_order", "asc").orderBy("name", "asc").execute(),
+    db
+      .selectFrom("immobilien")
+      .select(["objektnr_intern", "updated_at"])
+      .where("active", "=", 1)
+      .orderBy("objektnr_intern", "desc")
+      .execute(),
+    db.selectFrom("blog_posts").select(["id", "published_at"]).orderBy("published_at", "desc").execute(),
+  ]);
+  return {
+    agentSlugs: agents.map((a) => a.slug),
+    properties: properties.map((p) => ({ objektnrIntern: p.objektnr_intern, updatedAt: p.updated_at })),
+    blogPosts: blogPosts.map((b) => ({ id: b.id, publishedAt: b.published_at })),
+  };
+}

@@ -1,0 +1,325 @@
+// The sync and sitemap cards of the Admin Panel (spec sections 4 "Sync panel", 8 "Sync",
+// "Sitemap tools"). Server-rendered; JavaScript adds the pending states and the browser-only
+// sitemap tools (copy, live test), which stay hidden without it.
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
+import { FieldError } from "~/components/staff";
+
+export const feedFormSchema = z.object({
+  intent: z.literal("save-feed"),
+  feedUrl: z
+    .string({ error: "Bitte geben Sie die Feed-URL ein." })
+    .trim()
+    .max(2000, "Die Feed-URL ist zu lang.")
+    .url("Bitte geben Sie eine gültige URL ein (http oder https).")
+    .refine(isHttpUrl, "Bitte geben Sie eine gültige URL ein (http oder https)."),
+  password: z.string().max(500, "Das Passwort ist zu lang.").optional(),
+  clearPassword: z.literal("on").optional(),
+});
+
+// Zod runs refinements even after .url() failed, so this must not throw on a non-URL.
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+type SyncState = "success" | "error" | "partial" | "running";
+
+interface SyncCardProps {
+  feed: { configured: true; url: string; passwordSet: boolean } | null;
+  status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
+  runs: {
+    id: number;
+    trigger: string;
+    status: SyncState;
+    started: string;
+    itemsProcessed: number;
+    itemsCreated: number;
+    itemsUpdated: number;
+    itemsUnchanged: number;
+    itemsSkipped: number;
+    itemsWithdrawn: number;
+    errorMessage: string | null;
+  }[];
+  feedResult: SubmissionResult<string[]> | null;
+}
+
+/** Spec section 4: success → 'Erfolgreich', error → 'Fehler', anything else → 'Teilweise erfolgreich'. */
+export function syncStatusLabel(status: string): string {
+  if (status === "success") return "Erfolgreich";
+  if (status === "error") return "Fehler";
+  return "Teilweise erfolgreich";
+}
+
+export function SyncCard({ feed, status, runs, feedResult }: SyncCardProps) {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
+  // Server-rendered there is no pending check; the spinner shows while a revalidation runs.
+  const checking = revalidator.state === "loading" || (navigation.state === "loading" && !navigation.formData);
+  return (
+    <article className="card staff-card" aria-labelledby="sync-title" aria-busy={checking || syncing}>
+      <h2 id="sync-title">Immobilien-Feed synchronisieren</h2>
+      {checking ? (
+        <p className="staff-spinner" role="status">
+          <span className="spinner" aria-hidden="true" /> Konfiguration wird geprüft...
+        </p>
+      ) : null}
+      {feed ? (
+        <>
+          <dl className="staff-facts">
+            {status ? (
+              <>
+                <dt>Status</dt>
+                <dd>
+                  <span className={`staff-badge staff-badge-${status.status}`}>{syncStatusLabel(status.status)}</span>
+                </dd>
+              </>
+            ) : null}
+            <dt>Letzte Synchronisierung</dt>
+            <dd>{status?.lastSync ?? "Nie"}</dd>
+            {status?.itemsProcessed != null && status.itemsProcessed >= 0 ? (
+              <>
+                <dt>Verarbeitete Objekte</dt>
+                <dd>{status.itemsProcessed}</dd>
+              </>
+            ) : null}
+          </dl>
+          {status?.errorMessage ? (
+            <p className="staff-alert staff-alert-error" role="alert">
+              {status.errorMessage}
+            </p>
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value="sync" />
+            <button className="button" type="submit" disabled={syncing}>
+              {syncing ? "Synchronisiere..." : "Jetzt synchronisieren"}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <div className="staff-alert staff-alert-error staff-setup">
+          <h3>Fehlende Feed-URL Konfiguration</h3>
+          <p>
+            Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie unten die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.{" "}
+            <code>https://benutzer:{"{key}"}@api.anbieter.example/openimmo/export.xml</code>) und, falls der Feed Basic-Auth verlangt, das
+            Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.
+          </p>
+        </div>
+      )}
+      <FeedForm feed={feed} lastResult={feedResult} />
+      {runs.length > 0 ? (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption>Letzte Läufe</caption>
+            <thead>
+              <tr>
+                <th scope="col">Gestartet</th>
+                <th scope="col">Auslöser</th>
+                <th scope="col">Status</th>
+                <th scope="col">Objekte</th>
+                <th scope="col">Fehler</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.map((run) => (
+                <tr key={run.id}>
+                  <td>{run.started}</td>
+                  <td>{run.trigger === "cron" ? "Zeitplan" : run.trigger === "admin" ? "Admin" : run.trigger}</td>
+                  <td>{run.status === "running" ? "Läuft" : syncStatusLabel(run.status)}</td>
+                  <td>
+                    {run.itemsProcessed} verarbeitet, {run.itemsCreated} neu, {run.itemsUpdated} geändert, {run.itemsUnchanged} unverändert,{" "}
+                    {run.itemsSkipped} übersprungen, {run.itemsWithdrawn} zurückgezogen
+                  </td>
+                  <td>{run.errorMessage ?? "–"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function FeedForm({ feed, lastResult }: { feed: SyncCardProps["feed"]; lastResult: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof feedFormSchema>>({
+    id: "save-feed",
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    constraint: getZodConstraint(feedFormSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedFormSchema }),
+  });
+  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-feed";
+  return (
+    <details className="staff-details" open={!feed || Boolean(lastResult)}>
+      <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
+      {feed ? (
+        <p className="staff-hint">
+          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordSet ? "gesetzt" : "nicht gesetzt"}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="staff-form">
+        <input type="hidden" name="intent" value="save-feed" />
+        <div className="field">
+          <label htmlFor={fields.feedUrl.id}>Feed-URL</label>
+          <input
+            {...getInputProps(fields.feedUrl, { type: "url" })}
+            autoComplete="off"
+            placeholder="https://..."
+            aria-invalid={fields.feedUrl.errors ? true : undefined}
+            aria-describedby={fields.feedUrl.errors ? fields.feedUrl.errorId : undefined}
+          />
+          <FieldError id={fields.feedUrl.errorId} errors={fields.feedUrl.errors} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.password.id}>Passwort (Basic-Auth, optional)</label>
+          <input
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+            aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
+            aria-invalid={fields.password.errors ? true : undefined}
+          />
+          <p className="staff-hint" id={`${fields.password.id}-hint`}>
+            Das Passwort wird nie wieder angezeigt. Leer lassen, um das gespeicherte zu behalten.
+          </p>
+          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+        </div>
+        {feed?.passwordSet ? (
+          <label className="staff-checkbox">
+            <input type="checkbox" name="clearPassword" /> Gespeichertes Passwort entfernen
+          </label>
+        ) : null}
+        <button className="button" type="submit" disabled={saving}>
+          {saving ? "Wird gespeichert..." : "Feed-Konfiguration speichern"}
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+type LocalToast = { type: "success" | "error" | "info"; title: string; description?: string };
+
+/** Spec section 7: the live check fetches /sitemap.xml?t={timestamp} and looks for the declaration and urlset. */
+export function checkSitemapText(text: string): "ok" | "warning" {
+  return text.trimStart().startsWith("<?xml") && /<urlset[\s>]/.test(text) ? "ok" : "warning";
+}
+
+export function SitemapCard({ sitemap }: { sitemap: { xml: string } | { error: string } | null }) {
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [toast, setToast] = useState<LocalToast | null>(null);
+  const [testing, setTesting] = useState(false);
+  // The copy and live-test buttons need JavaScript; render them only once it runs.
+  useEffect(() => setHydrated(true), []);
+  const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
+  const xml = sitemap && "xml" in sitemap ? sitemap.xml : null;
+
+  async function testDynamicRoute() {
+    setTesting(true);
+    try {
+      const response = await fetch(`/sitemap.xml?t=${Date.now()}`, { cache: "no-store" });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const text = await response.text();
+      setToast(
+        checkSitemapText(text) === "ok"
+          ? {
+              type: "success",
+              title: "Dynamic sitemap test successful",
+              description: "The dynamic sitemap returned valid XML with a urlset.",
+            }
+          : {
+              type: "error",
+              title: "Dynamic sitemap test content warning",
+              description: "The response is missing the XML declaration or the urlset.",
+            },
+      );
+    } catch (error) {
+      setToast({
+        type: "error",
+        title: "Dynamic sitemap test failed",
+        description: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setTesting(false);
+    }
+  }
+
+  async function copy() {
+    if (!xml) return;
+    try {
+      await navigator.clipboard.writeText(xml);
+      setToast({ type: "success", title: "Copied to clipboard", description: "The sitemap XML is in your clipboard." });
+    } catch {
+      setToast({ type: "error", title: "Copy failed", description: "The browser did not allow access to the clipboard." });
+    }
+  }
+
+  return (
+    <article className="card staff-card" aria-labelledby="sitemap-title">
+      <h2 id="sitemap-title">Website Sitemap</h2>
+      <p>Generate the sitemap from the current pages, properties, team members and blog posts.</p>
+      <div className="staff-actions">
+        <Form method="get">
+          <input type="hidden" name="sitemap" value="generate" />
+          <button className="button" type="submit" disabled={generating}>
+            {generating ? "Generating..." : "Generate Sitemap"}
+          </button>
+        </Form>
+        <a className="button button-secondary" href="/sitemap.xml" download="sitemap.xml">
+          Download sitemap.xml
+        </a>
+        {hydrated ? (
+          <button className="button button-secondary" type="button" onClick={testDynamicRoute} disabled={testing}>
+            {testing ? "Testing..." : "Test Dynamic Sitemap"}
+          </button>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {toast ? (
+          <p className={`staff-alert staff-alert-${toast.type}`}>
+            <strong>{toast.title}</strong> {toast.description}
+          </p>
+        ) : null}
+        {sitemap && "error" in sitemap ? (
+          <p className="staff-alert staff-alert-error">
+            <strong>Error generating sitemap</strong> {sitemap.error}
+          </p>
+        ) : null}
+        {xml ? (
+          <p className="staff-alert staff-alert-success">
+            <strong>Sitemap generated</strong> {countUrls(xml)} URLs.
+          </p>
+        ) : null}
+      </div>
+      {xml ? (
+        <>
+          <h3>Preview</h3>
+          <pre className="staff-pre" data-testid="sitemap-preview">
+            {xml.slice(0, 200)}
+          </pre>
+          <details className="staff-details">
+            <summary>Full XML</summary>
+            <pre className="staff-pre staff-pre-full">{xml}</pre>
+          </details>
+          {hydrated ? (
+            <button className="button button-secondary" type="button" onClick={copy}>
+              Copy to Clipboard
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+function countUrls(xml: string): number {
+  return xml.split("<url>").length - 1;
+}

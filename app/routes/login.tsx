@@ -1,0 +1,177 @@
+// Login / Sign Up (spec leads-legal-admin.md sections 2 "Login / Sign Up", 6, 8 "Authentication").
+// One page, two modes: `?mode=signup` switches the labels and the action, so the toggle is a plain
+// link and works without JavaScript.
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { FieldError, StaffErrorBoundary } from "~/components/staff";
+import { createUser, getUserByEmail, issueVerificationToken } from "~/models/users.server";
+import adminStyles from "~/styles/admin.css";
+import {
+  createAuthenticator,
+  createUserSession,
+  credentialsSchema,
+  getStaffUser,
+  RATE_LIMIT_PER_ADDRESS,
+  RATE_WINDOW_SECONDS,
+  requireSameOrigin,
+  safeRedirectTo,
+  TOO_MANY_ATTEMPTS,
+} from "~/utils/auth.server";
+import { hashPassword, randomToken } from "~/utils/password.server";
+import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { queueVerificationEmail } from "~/utils/verification-mail.server";
+
+const modeSchema = z.enum(["signin", "signup"]).catch("signin");
+const formSchema = credentialsSchema.extend({ mode: modeSchema, redirectTo: z.string().optional() });
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.mode === "signup" ? "Sign Up | Donau Estate" : "Login | Donau Estate" },
+  { name: "robots", content: "noindex" },
+];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  // Spec: a signed-in user is sent on to the admin area.
+  if (await getStaffUser(request, context)) throw redirect(redirectTo);
+  return { mode: modeSchema.parse(url.searchParams.get("mode")), redirectTo };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request, context.env);
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: formSchema });
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const { mode, email, password } = submission.value;
+  const redirectTo = safeRedirectTo(submission.value.redirectTo);
+
+  if (mode === "signin") {
+    const outcome = await createAuthenticator(context).authenticate("login", request);
+    if (!outcome.ok) {
+      return data(
+        { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
+        {
+          status: outcome.reason === "rate-limited" ? 429 : 401,
+        },
+      );
+    }
+    return createUserSession(context, request, { userId: outcome.user.id, redirectTo });
+  }
+
+  // Sign-up: rate-limited per address like sign-in, so the form cannot be used to flood inboxes.
+  const now = context.now();
+  const limit = await hitRateLimit(context.db, {
+    key: `signup:ip:${clientAddress(request)}`,
+    limit: RATE_LIMIT_PER_ADDRESS,
+    windowSeconds: RATE_WINDOW_SECONDS,
+    now,
+  });
+  if (!limit.allowed)
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
+
+  const token = randomToken();
+  const created = await createUser(context.db, { d1: context.env.DB, email, password: await hashPassword(password), token, now });
+  if (!created) {
+    // Known address: an unverified account gets a fresh link, a verified one nothing. The answer is
+    // the same either way, so the form does not reveal who has an account.
+    const existing = await getUserByEmail(context.db, email);
+    if (existing && !existing.emailVerifiedAt) {
+      await issueVerificationToken(context.db, { userId: existing.id, token, now });
+      await queueVerificationEmail(context, { email, token });
+    }
+  } else {
+    await queueVerificationEmail(context, { email, token });
+  }
+  return redirectWithToast(context.env, request, "/login", {
+    type: "success",
+    title: "Sign up successful",
+    description: "Please check your email to verify your account",
+  });
+}
+
+export default function Login() {
+  const { mode, redirectTo } = useLoaderData<typeof loader>();
+  // The action either redirects or answers { result } for the form.
+  const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result;
+  const navigation = useNavigation();
+  const signup = mode === "signup";
+  const [form, fields] = useForm<z.input<typeof formSchema>>({
+    id: `login-${mode}`,
+    lastResult: navigation.state === "idle" ? lastResult : null,
+    constraint: getZodConstraint(formSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
+  });
+  const busy = navigation.state === "submitting";
+  const otherMode = new URLSearchParams({ mode: signup ? "signin" : "signup" });
+  if (redirectTo !== "/admin") otherMode.set("redirectTo", redirectTo);
+
+  return (
+    <section className="container staff-page staff-auth">
+      <div className="card staff-card">
+        <h1>{signup ? "Sign Up" : "Login"}</h1>
+        <p>{signup ? "Create a staff account. You will get an e-mail to verify your address." : "Sign in to the admin area."}</p>
+        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors ? form.errorId : undefined}>
+          <input type="hidden" name="mode" value={mode} />
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <div className="field">
+            <label htmlFor={fields.email.id}>Email</label>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              autoComplete="email"
+              aria-invalid={fields.email.errors ? true : undefined}
+              aria-describedby={fields.email.errors ? fields.email.errorId : undefined}
+            />
+            <FieldError id={fields.email.errorId} errors={fields.email.errors} />
+          </div>
+          <div className="field">
+            <label htmlFor={fields.password.id}>Password</label>
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              autoComplete={signup ? "new-password" : "current-password"}
+              aria-invalid={fields.password.errors ? true : undefined}
+              aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
+            />
+            <FieldError id={fields.password.errorId} errors={fields.password.errors} />
+          </div>
+          {form.errors ? (
+            <p className="staff-alert staff-alert-error" id={form.errorId} role="alert">
+              <strong>{signup ? "Sign up failed" : "Login failed"}</strong> {form.errors.join(" ")}
+            </p>
+          ) : null}
+          <button className="button" type="submit" disabled={busy}>
+            {busy ? "Please wait..." : signup ? "Sign Up" : "Sign In"}
+          </button>
+        </Form>
+        <p className="staff-toggle">
+          {signup ? "Already have an account? " : "Don't have an account? "}
+          <Link to={`/login?${otherMode}`}>{signup ? "Sign In" : "Sign Up"}</Link>
+        </p>
+        <p className="staff-hint">
+          Signed in but not an admin yet? Use the <Link to="/admin/setup">admin setup</Link> with the secret key.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

@@ -1,0 +1,34 @@
+// Dates for the staff pages: German date and time in Vienna's time zone (spec section 9: de-DE),
+// formatted on the server so the page reads the same with and without JavaScript.
+const viennaDateTime = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Vienna",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+export function formatViennaDateTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : viennaDateTime.format(date);
+}
+
+/**
+ * A feed URL for display: embedded credentials ({key} in the spec, section 3 "api_credentials")
+ * and secret-looking query values are masked; the stored value is never sent to the browser.
+ */
+export function maskFeedUrl(value: string): string {
+  try {
+    const url = new URL(value);
+    if (url.username) url.username = "***";
+    if (url.password) url.password = "***";
+    for (const key of [...url.searchParams.keys()]) {
+      if (/key|token|pass|secret|auth|user/i.test(key)) url.searchParams.set(key, "***");
+    }
+    return decodeURI(url.toString());
+  } catch {
+    return "***";
+  }
+}

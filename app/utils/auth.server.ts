@@ -1,0 +1,190 @@
+// Staff authentication (spec leads-legal-admin.md sections 4 "Authentication", "Protected route",
+// 6; DESIGN.md section 3). remix-auth 4 only runs strategies; the session is ours: the user id
+// sits in the signed cookie session of utils/session.server.ts. Guards run on the server in every
+// admin loader and action and throw redirects (STYLE.md habit 3).
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { z } from "zod";
+import { getUserByEmail, getUserById, type UserRecord, updatePasswordHash } from "~/models/users.server";
+import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server";
+import { hashPassword, PASSWORD_ITERATIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/utils/password.server";
+import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { commitSession, getSession, redirectWithToast } from "~/utils/session.server";
+
+export const RATE_WINDOW_SECONDS = 15 * 60;
+export const RATE_LIMIT_PER_ADDRESS = 10;
+export const RATE_LIMIT_PER_ACCOUNT = 5;
+
+export const INVALID_CREDENTIALS = "Invalid e-mail or password.";
+export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: "E-mail is required." })
+    .trim()
+    .max(254, "Please enter a valid e-mail address.")
+    .email("Please enter a valid e-mail address.")
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: "Password is required." })
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+});
+
+export type LoginOutcome =
+  | { ok: true; user: UserRecord }
+  | { ok: false; reason: "invalid" | "unverified" | "rate-limited"; message: string };
+
+export interface StaffUser extends UserRecord {
+  isAdmin: boolean;
+}
+
+/**
+ * Admin flows refuse to run without SESSION_SECRET (DESIGN.md section 6): staff get a clear
+ * message (503) instead of a session signed with a built-in secret.
+ */
+export function requireSessionSecret(env: AppEnv): void {
+  if (!env.SESSION_SECRET) {
+    throw httpError(503, new MissingSecretError("SESSION_SECRET").message);
+  }
+}
+
+/**
+ * A thrown error response for the route's error boundary. A Response rather than `data()`:
+ * Remix 2 renders thrown Responses with their status in document requests too.
+ */
+export function httpError(status: number, message: string): Response {
+  return new Response(JSON.stringify({ message }), { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
+}
+
+/** Admin by profile role, or by an address listed in ADMIN_EMAILS (DESIGN.md section 3). */
+export function isAdminUser(env: AppEnv, user: UserRecord): boolean {
+  return user.role === "admin" || adminEmails(env).includes(user.email.toLowerCase());
+}
+
+/** One authenticator per request: the strategy needs this request's database and clock. */
+export function createAuthenticator(context: AppLoadContext): Authenticator<LoginOutcome> {
+  const authenticator = new Authenticator<LoginOutcome>();
+  authenticator.use(
+    new FormStrategy(async ({ form, request }) => {
+      const parsed = credentialsSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+      // Form-level checks (required fields, lengths) happen in the route before this runs; an
+      // impossible password here is simply wrong.
+      if (!parsed.success) return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
+      const { email, password } = parsed.data;
+      const now = context.now();
+      const perAddress = await hitRateLimit(context.db, {
+        key: `login:ip:${clientAddress(request)}`,
+        limit: RATE_LIMIT_PER_ADDRESS,
+        windowSeconds: RATE_WINDOW_SECONDS,
+        now,
+      });
+      const perAccount = await hitRateLimit(context.db, {
+        key: `login:account:${email}`,
+        limit: RATE_LIMIT_PER_ACCOUNT,
+        windowSeconds: RATE_WINDOW_SECONDS,
+        now,
+      });
+      if (!perAddress.allowed || !perAccount.allowed) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
+      const user = await getUserByEmail(context.db, email);
+      if (!user) {
+        // Same work as a real check so the response time does not tell whether the account exists.
+        await hashPassword(password);
+        return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
+      }
+      if (!(await verifyPassword(password, user.password))) return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
+      if (!user.emailVerifiedAt) {
+        return {
+          ok: false,
+          reason: "unverified",
+          message: "Please verify your e-mail address first: open the link in the e-mail we sent you.",
+        };
+      }
+      // The cost is stored per user: raise it on the next successful login after a change.
+      if (user.password.iterations < PASSWORD_ITERATIONS) {
+        await updatePasswordHash(context.db, { userId: user.id, password: await hashPassword(password) });
+      }
+      const { password: _hash, ...record } = user;
+      return { ok: true, user: record };
+    }),
+    "login",
+  );
+  return authenticator;
+}
+
+/** The signed-in user or null. Only the staff routes call this (public pages never read the session). */
+export async function getStaffUser(request: Request, context: AppLoadContext): Promise<StaffUser | null> {
+  requireSessionSecret(context.env);
+  const session = await getSession(context.env, request);
+  const userId = session.get("userId");
+  if (!userId) return null;
+  const user = await getUserById(context.db, userId);
+  if (!user?.emailVerifiedAt) return null;
+  return { ...user, isAdmin: isAdminUser(context.env, user) };
+}
+
+/** Spec "Protected route": no user → /login, remembering where they wanted to go. */
+export async function requireUser(request: Request, context: AppLoadContext): Promise<StaffUser> {
+  const user = await getStaffUser(request, context);
+  if (!user) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/login?${params}`);
+  }
+  return user;
+}
+
+/** Spec "Protected route": signed in but not admin → 'Access Denied' and back to the home page. */
+export async function requireAdmin(request: Request, context: AppLoadContext): Promise<StaffUser> {
+  const user = await requireUser(request, context);
+  if (!user.isAdmin) {
+    throw await redirectWithToast(context.env, request, "/", {
+      type: "error",
+      title: "Access Denied",
+      description: "You need admin privileges to access this page.",
+    });
+  }
+  return user;
+}
+
+/**
+ * CSRF defence for state changes (besides the SameSite=Lax cookie): a POST whose Origin (or,
+ * without Origin, Sec-Fetch-Site) names another site is refused with 403. Requests without either
+ * header come from non-browser clients, which cannot carry a victim's cookie.
+ */
+export function requireSameOrigin(request: Request, env: AppEnv): void {
+  const origin = request.headers.get("Origin");
+  if (origin) {
+    const allowed = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
+    if (!allowed.has(origin)) throw httpError(403, "Forbidden: cross-site request.");
+    return;
+  }
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site && site !== "same-origin" && site !== "none") throw httpError(403, "Forbidden: cross-site request.");
+}
+
+/** The guard every admin action starts with: same origin, then signed-in admin. */
+export async function requireAdminAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
+  if (request.method !== "POST") throw httpError(405, "Method not allowed.");
+  requireSameOrigin(request, context.env);
+  return requireAdmin(request, context);
+}
+
+/** Only same-site paths: `//evil.example` and absolute URLs fall back to /admin. */
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}
+
+/** Sign in: store the user id in a fresh session and go on with a toast. */
+export async function createUserSession(
+  context: AppLoadContext,
+  request: Request,
+  { userId, redirectTo }: { userId: string; redirectTo: string },
+): Promise<Response> {
+  const session = await getSession(context.env, request);
+  session.set("userId", userId);
+  session.flash("toast", { type: "success", title: "Login successful", description: "Welcome back!" });
+  return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(context.env, session) } });
+}

@@ -1,0 +1,110 @@
+import { expect, test } from "vitest";
+import { type Client, createClient, signedInUser, signUp } from "./auth-helpers";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+const KEY = "test-admin-key-123";
+const FAILED = "Failed to set admin role. Please check your inputs and try again.";
+
+async function roleOf(email: string): Promise<string | undefined> {
+  const db = await worker.db();
+  const row = await db
+    .selectFrom("profiles")
+    .innerJoin("users", "users.id", "profiles.id")
+    .select("profiles.role")
+    .where("users.email", "=", email)
+    .executeTakeFirst();
+  return row?.role;
+}
+
+async function follow(client: Client, res: Response): Promise<string> {
+  return (await client.get(res.headers.get("Location") ?? "/")).text();
+}
+
+test("the setup page is for signed-in users only", async () => {
+  const res = await createClient(worker).get("/admin/setup");
+  expect(res.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fsetup");
+  const user = await signedInUser(worker, "setup.seite@example.com");
+  const page = await user.get("/admin/setup");
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("Admin Setup");
+  expect(html).toContain("Secret Key");
+});
+
+test("a wrong key is refused with the spec's error toast and changes nothing", async () => {
+  const user = await signedInUser(worker, "falscher.schluessel@example.com");
+  const res = await user.post("/admin/setup", { intent: "set-admin", email: "falscher.schluessel@example.com", adminKey: "wrong-key" });
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/admin/setup");
+  const html = await follow(user, res);
+  expect(html).toContain("Error");
+  expect(html).toContain(FAILED);
+  expect(await roleOf("falscher.schluessel@example.com")).toBe("user");
+});
+
+test("both fields are required", async () => {
+  const user = await signedInUser(worker, "leer@example.com");
+  const res = await user.post("/admin/setup", { intent: "set-admin", email: "", adminKey: "" });
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("User e-mail is required.");
+  expect(html).toContain("Secret key is required.");
+});
+
+test("the right key makes the signed-in user admin and opens the Admin Panel", async () => {
+  const user = await signedInUser(worker, "erste.admin@example.com");
+  expect((await user.get("/admin")).headers.get("Location")).toBe("/");
+  const res = await user.post("/admin/setup", { intent: "set-admin", email: "Erste.Admin@example.com", adminKey: KEY });
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/admin");
+  const html = await follow(user, res);
+  expect(html).toContain("Success");
+  expect(html).toContain("Admin Panel");
+  expect(await roleOf("erste.admin@example.com")).toBe("admin");
+});
+
+test("the right key does not promote an unverified or unknown account", async () => {
+  const user = await signedInUser(worker, "pruefer@example.com");
+  await signUp(createClient(worker), "nicht.bestaetigt@example.com", "passwort-123");
+  for (const email of ["nicht.bestaetigt@example.com", "gibt.es.nicht@example.com"]) {
+    const res = await user.post("/admin/setup", { intent: "set-admin", email, adminKey: KEY });
+    expect(await follow(user, res)).toContain(FAILED);
+  }
+  expect(await roleOf("nicht.bestaetigt@example.com")).toBe("user");
+});
+
+test("an admin promotes another verified user from the Admin Panel card", async () => {
+  const admin = await signedInUser(worker, "chef.promote@example.com");
+  await admin.post("/admin/setup", { intent: "set-admin", email: "chef.promote@example.com", adminKey: KEY });
+  await signedInUser(worker, "kollegin@example.com");
+  const res = await admin.post("/admin", { intent: "set-admin", email: "kollegin@example.com", adminKey: KEY });
+  expect(res.headers.get("Location")).toBe("/admin");
+  expect(await follow(admin, res)).toContain("kollegin@example.com is now an admin.");
+  expect(await roleOf("kollegin@example.com")).toBe("admin");
+});
+
+test("the key form is rate-limited per target account (5 per 15 minutes), even with the right key afterwards", async () => {
+  const target = "ziel.konto@example.com";
+  await signedInUser(worker, target);
+  for (let i = 0; i < 5; i++) {
+    const attacker = await signedInUser(worker, `angreifer${i}@example.com`);
+    const res = await attacker.post("/admin/setup", { intent: "set-admin", email: target, adminKey: `guess-${i}` });
+    expect(await follow(attacker, res)).toContain(FAILED);
+  }
+  const last = await signedInUser(worker, "angreifer-letzter@example.com");
+  const res = await last.post("/admin/setup", { intent: "set-admin", email: target, adminKey: KEY });
+  expect(await follow(last, res)).toContain("Too many attempts");
+  expect(await roleOf(target)).toBe("user");
+});
+
+test("the key form is rate-limited per address (10 per 15 minutes)", async () => {
+  const user = await signedInUser(worker, "viele.versuche@example.com");
+  for (let i = 0; i < 10; i++) {
+    const res = await user.post("/admin/setup", { intent: "set-admin", email: `opfer${i}@example.com`, adminKey: "nope" });
+    expect(await follow(user, res)).toContain(FAILED);
+  }
+  const res = await user.post("/admin/setup", { intent: "set-admin", email: "viele.versuche@example.com", adminKey: KEY });
+  expect(await follow(user, res)).toContain("Too many attempts");
+  expect(await roleOf("viele.versuche@example.com")).toBe("user");
+});

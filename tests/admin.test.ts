@@ -1,0 +1,233 @@
+import { readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "vitest";
+import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
+import { startWorker } from "./harness";
+
+const worker = startWorker({ vars: { ADMIN_EMAILS: "chefin@example.com" } });
+
+const ACCESS_DENIED = "You need admin privileges to access this page.";
+
+async function toastAfter(client: Client, res: Response): Promise<string> {
+  const location = res.headers.get("Location") ?? "/";
+  return (await client.get(location)).text();
+}
+
+/** Every admin entry point: the loaders and each action intent, as a direct POST. */
+const ADMIN_POSTS: [string, Record<string, string>][] = [
+  ["/admin", { intent: "sync" }],
+  ["/admin", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
+  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: "test-admin-key-123" }],
+  ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
+];
+
+test("anonymous visitors are sent to /login with redirectTo, for loaders and every action", async () => {
+  const anon = createClient(worker);
+  for (const path of ["/admin", "/admin/inquiries?page=2", "/admin/setup"]) {
+    const res = await anon.get(path);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+  for (const [path, fields] of [
+    ...ADMIN_POSTS,
+    ["/admin/setup", { intent: "set-admin", email: "a@example.com", adminKey: "k" }] as const,
+  ]) {
+    const res = await anon.post(path, fields);
+    expect(res.status, `${path} ${fields.intent}`).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+  const db = await worker.db();
+  expect(await db.selectFrom("api_credentials").selectAll().execute()).toEqual([]);
+});
+
+test("a signed-in non-admin gets 'Access Denied' on / for the loaders and every action", async () => {
+  const user = await signedInUser(worker, "mitarbeiter@example.com");
+  for (const path of ["/admin", "/admin/inquiries"]) {
+    const res = await user.get(path);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    const home = await toastAfter(user, res);
+    expect(home).toContain("Access Denied");
+    expect(home).toContain(ACCESS_DENIED);
+  }
+  for (const [path, fields] of ADMIN_POSTS) {
+    const res = await user.post(path, fields);
+    expect(res.status, `${path} ${fields.intent}`).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(await toastAfter(user, res)).toContain("Access Denied");
+  }
+  const db = await worker.db();
+  expect(await db.selectFrom("api_credentials").selectAll().execute()).toEqual([]);
+  const someone = await db.selectFrom("profiles").select("role").where("role", "=", "admin").execute();
+  expect(someone).toEqual([]);
+});
+
+test("an admin sees the panel with the three cards and the missing-feed setup panel", async () => {
+  const admin = await signedInUser(worker, "admin.panel@example.com");
+  await makeAdmin(worker, "admin.panel@example.com");
+  const res = await admin.get("/admin");
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  const html = await res.text();
+  expect(html).toContain("Admin Panel");
+  expect(html).toContain("admin.panel@example.com");
+  expect(html).toContain("Sign Out");
+  expect(html).toContain("Fehlende Feed-URL Konfiguration");
+  expect(html).toContain("Website Sitemap");
+  expect(html).toContain("Admin Setup");
+  expect(html).not.toContain("Jetzt synchronisieren");
+});
+
+test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
+  const chefin = await signedInUser(worker, "Chefin@Example.com");
+  const res = await chefin.get("/admin");
+  expect(res.status).toBe(200);
+});
+
+test("admin actions refuse cross-site requests with 403 before anything runs", async () => {
+  const admin = await signedInUser(worker, "admin.csrf@example.com");
+  await makeAdmin(worker, "admin.csrf@example.com");
+  const res = await worker.fetch("/admin", {
+    method: "POST",
+    body: new URLSearchParams({ intent: "save-feed", feedUrl: "https://evil.example/feed.xml" }).toString(),
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: admin.cookie(),
+      "Sec-Fetch-Site": "cross-site",
+    },
+  });
+  expect(res.status).toBe(403);
+  const db = await worker.db();
+  expect(await db.selectFrom("api_credentials").selectAll().execute()).toEqual([]);
+});
+
+test("an admin stores the feed URL and password; the page masks credentials and never shows the password", async () => {
+  const admin = await signedInUser(worker, "admin.feed@example.com");
+  await makeAdmin(worker, "admin.feed@example.com");
+  const bad = await admin.post("/admin", { intent: "save-feed", feedUrl: "ftp://feed.example/x.xml", password: "" });
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain("Bitte geben Sie eine gültige URL ein (http oder https).");
+  const notUrl = await admin.post("/admin", { intent: "save-feed", feedUrl: "kein url", password: "" });
+  expect(notUrl.status).toBe(400);
+
+  const res = await admin.post("/admin", {
+    intent: "save-feed",
+    feedUrl: "https://kunde:geheim1@api.feed.example/export.xml?apikey=abc123",
+    password: "basic-pass-42",
+  });
+  expect(res.status).toBe(303);
+  const html = await toastAfter(admin, res);
+  expect(html).toContain("Feed-Konfiguration gespeichert");
+  expect(html).toContain("https://***:***@api.feed.example/export.xml?apikey=***");
+  expect(html).not.toContain("geheim1");
+  expect(html).not.toContain("abc123");
+  expect(html).not.toContain("basic-pass-42");
+  expect(html).toContain("Passwort: <!-- -->gesetzt");
+  expect(html).toContain("Jetzt synchronisieren");
+  expect(html).not.toContain("Fehlende Feed-URL Konfiguration");
+  expect(html).toContain("Nie");
+
+  // An empty password field keeps the stored password.
+  await admin.post("/admin", { intent: "save-feed", feedUrl: "https://api.feed.example/v2.xml", password: "" });
+  const db = await worker.db();
+  const row = await db.selectFrom("api_credentials").select(["username", "password"]).executeTakeFirstOrThrow();
+  expect(row).toEqual({ username: "https://api.feed.example/v2.xml", password: "basic-pass-42" });
+});
+
+test("the sync card shows status, German last-sync time, item count, error banner and recent runs", async () => {
+  const admin = await signedInUser(worker, "admin.status@example.com");
+  await makeAdmin(worker, "admin.status@example.com");
+  const db = await worker.db();
+  await db
+    .insertInto("api_credentials")
+    .values({ service_name: "justimmo", username: "https://api.feed.example/v2.xml", password: "" })
+    .onConflict((oc) => oc.column("service_name").doNothing())
+    .execute();
+  await db
+    .insertInto("sync_status")
+    .values({
+      id: "justimmo",
+      status: "error",
+      last_sync_at: "2026-07-01T10:05:00.000Z",
+      items_processed: 0,
+      error_message: "Feed antwortete mit HTTP 401",
+    })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ status: "error" }))
+    .execute();
+  await db
+    .insertInto("sync_runs")
+    .values({ trigger: "cron", status: "error", started_at: "2026-07-01T10:05:00.000Z", error_message: "Feed antwortete mit HTTP 401" })
+    .execute();
+  let html = await (await admin.get("/admin")).text();
+  expect(html).toContain("Fehler");
+  expect(html).toContain("01.07.2026, 12:05");
+  expect(html).toContain("Feed antwortete mit HTTP 401");
+  expect(html).toContain("Verarbeitete Objekte");
+  expect(html).toContain("Zeitplan");
+
+  await db.updateTable("sync_status").set({ status: "success", items_processed: 7, error_message: null }).execute();
+  html = await (await admin.get("/admin")).text();
+  expect(html).toContain("Erfolgreich");
+  await db.updateTable("sync_status").set({ status: "partial", items_processed: null }).execute();
+  html = await (await admin.get("/admin")).text();
+  expect(html).toContain("Teilweise erfolgreich");
+  expect(html).not.toContain("Verarbeitete Objekte");
+});
+
+test("the sync button runs the real sync against the stored feed URL and reports the outcome", async () => {
+  let status = 200;
+  const fixture = readFileSync("tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml");
+  const server = createServer((_req, res) => {
+    res.writeHead(status, { "Content-Type": "application/xml" });
+    res.end(status === 200 ? fixture : "kaputt");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const admin = await signedInUser(worker, "admin.sync@example.com");
+    await makeAdmin(worker, "admin.sync@example.com");
+    await admin.post("/admin", { intent: "save-feed", feedUrl: `http://127.0.0.1:${port}/feed.xml`, password: "" });
+
+    const ok = await admin.post("/admin", { intent: "sync" });
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("Location")).toBe("/admin");
+    const html = (await toastAfter(admin, ok)).replaceAll("<!-- -->", "");
+    expect(html).toContain("Synchronisierung erfolgreich");
+    expect(html).toMatch(/Erfolgreich|Teilweise erfolgreich/);
+    expect(html).toContain("Verarbeitete Objekte");
+    expect(html).toContain("<td>Admin</td>");
+    const db = await worker.db();
+    const run = await db
+      .selectFrom("sync_runs")
+      .select(["trigger", "items_processed"])
+      .where("trigger", "=", "admin")
+      .executeTakeFirstOrThrow();
+    expect(run.items_processed).toBe(7);
+
+    status = 500;
+    const failed = await admin.post("/admin", { intent: "sync" });
+    const page = await toastAfter(admin, failed);
+    expect(page).toContain("Synchronisierung fehlgeschlagen");
+    expect(page).toContain('class="staff-alert staff-alert-error" role="alert"');
+    expect(page).toContain("Fehler");
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
+
+test("the sitemap tool renders the XML with a 200-character preview (GET, works without JavaScript)", async () => {
+  const admin = await signedInUser(worker, "admin.sitemap@example.com");
+  await makeAdmin(worker, "admin.sitemap@example.com");
+  const html = await (await admin.get("/admin?sitemap=generate")).text();
+  expect(html).toContain("Sitemap generated");
+  expect(html).toContain("&lt;urlset");
+  expect(html).toContain('href="/sitemap.xml" download="sitemap.xml"');
+  const preview = /<pre class="staff-pre" data-testid="sitemap-preview">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "";
+  const text = preview.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
+  expect(text).toHaveLength(200);
+  expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  // The copy and live-test buttons need JavaScript and are not server-rendered.
+  expect(html).not.toContain("Copy to Clipboard");
+  expect(html).not.toContain("Test Dynamic Sitemap");
+});

@@ -1,0 +1,79 @@
+// Helpers for the staff-area tests: a cookie jar per browser-like client, sign-up + verification
+// through the stored verification e-mail, and sign-in.
+import { expect } from "vitest";
+import { formPost, type TestWorker } from "./harness";
+
+let addressCounter = 0;
+
+/** A client with its own cookie and its own client address (rate limits are per address). */
+export function createClient(worker: TestWorker, address = `198.51.100.${++addressCounter}`) {
+  let cookie = "";
+  const store = (res: Response) => {
+    const setCookie = res.headers.get("Set-Cookie");
+    if (!setCookie) return;
+    const pair = setCookie.split(";")[0] ?? "";
+    cookie = /=$/.test(pair) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) ? "" : pair;
+  };
+  const headers = (extra: Record<string, string> = {}) => ({
+    "CF-Connecting-IP": address,
+    Origin: worker.url().origin,
+    ...(cookie ? { Cookie: cookie } : {}),
+    ...extra,
+  });
+  return {
+    address,
+    cookie: () => cookie,
+    async get(path: string) {
+      const res = await worker.fetch(path, { headers: headers() });
+      store(res);
+      return res;
+    },
+    async post(path: string, fields: Record<string, string>, extraHeaders: Record<string, string> = {}) {
+      const res = await worker.fetch(path, formPost(fields, headers(extraHeaders)));
+      store(res);
+      return res;
+    },
+  };
+}
+
+export type Client = ReturnType<typeof createClient>;
+
+/** The verification link from the newest stored verification e-mail for `email`. */
+export async function verificationLinkFor(worker: TestWorker, email: string): Promise<string> {
+  const db = await worker.db();
+  const row = await db
+    .selectFrom("inquiries")
+    .select("payload")
+    .where("kind", "=", "verification")
+    .where("sender_email", "=", email.toLowerCase())
+    .orderBy("created_at", "desc")
+    .executeTakeFirstOrThrow();
+  const payload = JSON.parse(row.payload) as { verifyUrl: string; email: string };
+  expect(payload.email).toBe(email.toLowerCase());
+  return payload.verifyUrl;
+}
+
+export async function signUp(client: Client, email: string, password: string): Promise<Response> {
+  return client.post("/login?mode=signup", { mode: "signup", email, password, redirectTo: "/admin" });
+}
+
+export async function signIn(client: Client, email: string, password: string, redirectTo = "/admin"): Promise<Response> {
+  return client.post("/login", { mode: "signin", email, password, redirectTo });
+}
+
+/** Sign up, open the verification link, sign in: a verified, signed-in client. */
+export async function signedInUser(worker: TestWorker, email: string, password = "sehr-geheim-123"): Promise<Client> {
+  const client = createClient(worker);
+  expect((await signUp(client, email, password)).status).toBe(303);
+  const link = new URL(await verificationLinkFor(worker, email));
+  expect((await client.get(`${link.pathname}${link.search}`)).status).toBe(303);
+  const res = await signIn(client, email, password);
+  expect(res.status).toBe(302);
+  return client;
+}
+
+export async function makeAdmin(worker: TestWorker, email: string): Promise<void> {
+  const db = await worker.db();
+  const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  await db.updateTable("profiles").set({ role: "admin" }).where("id", "=", user.id).execute();
+}

@@ -1,0 +1,186 @@
+import { expect, test } from "vitest";
+import { createClient, signedInUser, signIn, signUp, verificationLinkFor } from "./auth-helpers";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+test("the login page toggles to sign-up with a plain link", async () => {
+  const client = createClient(worker);
+  const signin = await (await client.get("/login")).text();
+  expect(signin).toContain("<h1>Login</h1>");
+  expect(signin).toContain('href="/login?mode=signup"');
+  const signup = await (await client.get("/login?mode=signup")).text();
+  expect(signup).toContain("<h1>Sign Up</h1>");
+  expect(signup).toContain('href="/login?mode=signin"');
+  expect(signup).toContain('name="mode" value="signup"');
+});
+
+test("sign-up stores a PBKDF2 hash, queues a verification e-mail and says to check the inbox", async () => {
+  const client = createClient(worker);
+  const res = await signUp(client, "Neu.Mitarbeiter@Example.com", "passwort-123");
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/login");
+  const page = await (await client.get("/login")).text();
+  expect(page).toContain("Sign up successful");
+  expect(page).toContain("Please check your email to verify your account");
+
+  const db = await worker.db();
+  const user = await db.selectFrom("users").selectAll().where("email", "=", "neu.mitarbeiter@example.com").executeTakeFirstOrThrow();
+  expect(user.password_iterations).toBe(100_000);
+  expect(user.password_hash).not.toContain("passwort-123");
+  expect(atob(user.password_salt)).toHaveLength(16);
+  expect(user.email_verified_at).toBeNull();
+  const emails = await db
+    .selectFrom("inquiry_emails")
+    .innerJoin("inquiries", "inquiries.id", "inquiry_emails.inquiry_id")
+    .select(["inquiry_emails.template", "inquiry_emails.recipient", "inquiries.kind"])
+    .where("inquiry_emails.recipient", "=", "neu.mitarbeiter@example.com")
+    .execute();
+  expect(emails).toEqual([{ template: "verification", recipient: "neu.mitarbeiter@example.com", kind: "verification" }]);
+  const link = await verificationLinkFor(worker, "neu.mitarbeiter@example.com");
+  expect(link).toMatch(/^http:\/\/localhost:8787\/verify-email\?token=[A-Za-z0-9_-]{43}$/);
+  // Only the hash of the token is stored.
+  const token = new URL(link).searchParams.get("token") ?? "";
+  const stored = await db.selectFrom("verification_tokens").select("token_hash").execute();
+  expect(stored.map((r) => r.token_hash)).not.toContain(token);
+});
+
+test("an unverified account cannot sign in; after the link it can, and the link works once", async () => {
+  const client = createClient(worker);
+  await signUp(client, "unbestaetigt@example.com", "passwort-123");
+  const early = await signIn(client, "unbestaetigt@example.com", "passwort-123");
+  expect(early.status).toBe(401);
+  expect(await early.text()).toContain("Please verify your e-mail address first");
+
+  const link = new URL(await verificationLinkFor(worker, "unbestaetigt@example.com"));
+  const verify = await client.get(`${link.pathname}${link.search}`);
+  expect(verify.status).toBe(303);
+  expect(await (await client.get("/login")).text()).toContain("E-mail verified");
+  const again = await client.get(`${link.pathname}${link.search}`);
+  expect(again.status).toBe(303);
+  expect(await (await client.get("/login")).text()).toContain("Verification failed");
+
+  const res = await signIn(client, "unbestaetigt@example.com", "passwort-123");
+  expect(res.status).toBe(302);
+  expect(res.headers.get("Location")).toBe("/admin");
+});
+
+test("an expired verification link is refused", async () => {
+  const client = createClient(worker);
+  await signUp(client, "abgelaufen@example.com", "passwort-123");
+  const db = await worker.db();
+  const user = await db.selectFrom("users").select("id").where("email", "=", "abgelaufen@example.com").executeTakeFirstOrThrow();
+  await db.updateTable("verification_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("user_id", "=", user.id).execute();
+  const link = new URL(await verificationLinkFor(worker, "abgelaufen@example.com"));
+  await client.get(`${link.pathname}${link.search}`);
+  expect(await (await client.get("/login")).text()).toContain("Verification failed");
+  const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).executeTakeFirstOrThrow();
+  expect(row.email_verified_at).toBeNull();
+});
+
+test("login succeeds with the right password and shows the welcome toast on /admin's redirect", async () => {
+  const client = await signedInUser(worker, "login.ok@example.com");
+  expect(client.cookie()).toMatch(/^session=/);
+  // A signed-in user visiting /login goes on to /admin.
+  const res = await client.get("/login");
+  expect(res.status).toBe(302);
+  expect(res.headers.get("Location")).toBe("/admin");
+});
+
+test("a wrong password and an unknown e-mail get the same answer", async () => {
+  await signedInUser(worker, "falsch@example.com", "richtiges-passwort");
+  const client = createClient(worker);
+  const wrong = await signIn(client, "falsch@example.com", "falsches-passwort");
+  const unknown = await signIn(client, "niemand@example.com", "falsches-passwort");
+  expect(wrong.status).toBe(401);
+  expect(unknown.status).toBe(401);
+  const [a, b] = [await wrong.text(), await unknown.text()];
+  expect(a).toContain("Invalid e-mail or password.");
+  expect(b).toContain("Invalid e-mail or password.");
+  expect(a).toContain("Login failed");
+  expect(client.cookie()).toBe("");
+});
+
+test("short and overlong passwords are refused with a 400 and a message", async () => {
+  const client = createClient(worker);
+  const short = await signUp(client, "kurz@example.com", "1234567");
+  expect(short.status).toBe(400);
+  expect(await short.text()).toContain("Password must be at least 8 characters.");
+  const long = await signUp(client, "lang@example.com", "x".repeat(129));
+  expect(long.status).toBe(400);
+  const badEmail = await signIn(client, "keine-mail", "passwort-123");
+  expect(badEmail.status).toBe(400);
+});
+
+test("redirectTo keeps same-site paths and drops foreign ones", async () => {
+  await signedInUser(worker, "ziel@example.com");
+  const local = createClient(worker);
+  const res = await signIn(local, "ziel@example.com", "sehr-geheim-123", "/admin/inquiries");
+  expect(res.headers.get("Location")).toBe("/admin/inquiries");
+  const foreign = createClient(worker);
+  const res2 = await signIn(foreign, "ziel@example.com", "sehr-geheim-123", "//evil.example/phish");
+  expect(res2.headers.get("Location")).toBe("/admin");
+});
+
+test("login is rate-limited per account (5 per 15 minutes) even from different addresses", async () => {
+  // The successful sign-in counts as the first of the five attempts.
+  await signedInUser(worker, "limit.konto@example.com");
+  for (let i = 0; i < 4; i++) {
+    const res = await signIn(createClient(worker), "limit.konto@example.com", "falsch-falsch");
+    expect(res.status).toBe(401);
+  }
+  const blocked = await signIn(createClient(worker), "limit.konto@example.com", "sehr-geheim-123");
+  expect(blocked.status).toBe(429);
+  expect(await blocked.text()).toContain("Too many attempts");
+});
+
+test("login is rate-limited per address (10 per 15 minutes)", async () => {
+  const client = createClient(worker);
+  for (let i = 0; i < 10; i++) {
+    const res = await signIn(client, `adresse${i}@example.com`, "falsch-falsch");
+    expect(res.status).toBe(401);
+  }
+  const blocked = await signIn(client, "adresse-neu@example.com", "falsch-falsch");
+  expect(blocked.status).toBe(429);
+});
+
+test("sign-out is a POST that clears the session and goes to /login", async () => {
+  const client = await signedInUser(worker, "abmelden@example.com");
+  const get = await client.get("/logout");
+  expect(get.status).toBe(302);
+  const res = await client.post("/logout", {});
+  expect(res.status).toBe(302);
+  expect(res.headers.get("Location")).toBe("/login");
+  expect(client.cookie()).toBe("");
+  const admin = await client.get("/admin");
+  expect(admin.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin");
+});
+
+test("a POST from a foreign origin never signs anyone in", async () => {
+  await signedInUser(worker, "csrf@example.com");
+  // Remix itself aborts a document POST whose Origin host differs from Host (500, empty body).
+  const foreign = createClient(worker);
+  const res = await signIn(foreign, "csrf@example.com", "sehr-geheim-123");
+  expect(res.status).toBe(302);
+  const attacker = createClient(worker);
+  const blocked = await attacker.post(
+    "/login",
+    { mode: "signin", email: "csrf@example.com", password: "sehr-geheim-123" },
+    { Origin: "https://evil.example" },
+  );
+  expect(blocked.status).toBeGreaterThanOrEqual(400);
+  expect(attacker.cookie()).toBe("");
+  // Our own check refuses cross-site fetch metadata with 403 (browsers that send no Origin).
+  const fetchMeta = await worker.fetch("/login", {
+    method: "POST",
+    body: new URLSearchParams({ mode: "signin", email: "csrf@example.com", password: "sehr-geheim-123" }).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },
+  });
+  expect(fetchMeta.status).toBe(403);
+  expect(fetchMeta.headers.get("Set-Cookie")).toBeNull();
+});
+
+test("public pages do not set a session cookie", async () => {
+  const res = await worker.fetch("/");
+  expect(res.headers.get("Set-Cookie")).toBeNull();
+});

@@ -1,0 +1,168 @@
+// The staff journey in a real browser against `wrangler dev` (issue "Staff area"): sign up, open
+// the verification link from the e-mail wrangler wrote, become admin with the key, store a feed
+// URL pointing at a local feed server, run a sync, use the sitemap tools, sign out.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
+
+/** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
+function adminKey(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const line = readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("ADMIN_KEY="));
+  if (!line) throw new Error("ADMIN_KEY missing in .dev.vars");
+  return line.slice("ADMIN_KEY=".length).trim();
+}
+
+/** The verification link from the .eml that wrangler's local send_email wrote for `address`. */
+function findVerificationLink(address: string): string | null {
+  const dir = join(process.cwd(), ".wrangler", "tmp", "email");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"))) {
+    const raw = readFileSync(join(dir, file), "utf8");
+    if (!raw.includes(address)) continue;
+    // The parts are base64: decode each run of base64-only lines and look for the link.
+    const decoded: string[] = [];
+    let run: string[] = [];
+    for (const line of [...raw.split(/\r?\n/), ""]) {
+      if (/^[A-Za-z0-9+/=]{8,}$/.test(line.trim())) run.push(line.trim());
+      else if (run.length > 0) {
+        decoded.push(Buffer.from(run.join(""), "base64").toString("utf8"));
+        run = [];
+      }
+    }
+    const match = decoded.join("\n").match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+/** WCAG 2.2 AA on the staff pages' own content (the shared frame has its own a11y spec). */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .include("#main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+let feedServer: Server;
+let feedUrl = "";
+
+test.beforeAll(async () => {
+  feedServer = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "application/xml" });
+    res.end(FEED);
+  });
+  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
+  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
+});
+
+test.afterAll(async () => {
+  // Drop keep-alive connections from workerd, else close() waits for them.
+  feedServer.closeAllConnections();
+  await new Promise<void>((resolve) => feedServer.close(() => resolve()));
+});
+
+test("staff journey: sign up, verify, become admin, configure and run the feed sync, sitemap tools, sign out", async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = `staff-${Date.now()}@example.com`;
+  const password = "ein-sicheres-passwort";
+
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await expectNoAxeViolations(page, "/login");
+  await page.getByRole("link", { name: "Sign Up" }).click();
+  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+
+  // An unverified account cannot sign in.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("Please verify your e-mail address first")).toBeVisible();
+
+  let link: string | null = null;
+  await expect.poll(() => (link = findVerificationLink(email)), { timeout: 20_000 }).not.toBeNull();
+  const verifyUrl = new URL(link ?? "");
+  await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
+  await expect(page.getByText("E-mail verified")).toBeVisible();
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // Signed in, but not an admin yet: the guard sends them home with 'Access Denied'.
+  await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto("/admin/setup");
+  await expect(page.getByLabel("User Email")).toHaveValue(email);
+  await page.getByLabel("Secret Key").fill("wrong-key");
+  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await expect(page.getByText("Failed to set admin role. Please check your inputs and try again.")).toBeVisible();
+  await page.getByLabel("Secret Key").fill(adminKey());
+  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByText(`${email} is now an admin.`)).toBeVisible();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+
+  // No feed configured on a fresh database.
+  await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toBeVisible();
+  await page.getByLabel("Feed-URL").fill(feedUrl);
+  await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
+  await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();
+  await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toHaveCount(0);
+  await expect(page.getByText("Nie", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Jetzt synchronisieren" }).click();
+  await expect(page.getByText("Synchronisierung erfolgreich")).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator(".staff-facts")).toContainText(/Erfolgreich|Teilweise erfolgreich/);
+  await expect(page.locator(".staff-facts")).toContainText("Verarbeitete Objekte");
+  await expect(page.getByRole("table", { name: "Letzte Läufe" })).toContainText("Admin");
+
+  // Sitemap tools: generate (server), then the JavaScript-only live test and copy.
+  await page.getByRole("button", { name: "Generate Sitemap" }).click();
+  await expect(page.getByText("Sitemap generated")).toBeVisible();
+  await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
+  await page.getByRole("button", { name: "Test Dynamic Sitemap" }).click();
+  await expect(page.getByText("Dynamic sitemap test successful")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download sitemap.xml" })).toHaveAttribute("download", "sitemap.xml");
+  await expectNoAxeViolations(page, "/admin");
+
+  await page.getByRole("link", { name: "Anfragen" }).click();
+  await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
+  await expect(page.getByRole("table")).toContainText(email);
+  await page.goto("/admin");
+
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the login form toggles by link and refuses a wrong password with a neutral message", async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/mode=signup/);
+    await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await page.getByLabel("Email").fill("niemand@example.com");
+    await page.getByLabel("Password").fill("falsches-passwort");
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page.getByText("Invalid e-mail or password.")).toBeVisible();
+  });
+});
