@@ -40,8 +40,5 @@ export default defineConfig({
     gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     stdout: "ignore",
     stderr: "pipe",
-    // Without this Playwright SIGKILLs serve-e2e, whose wrangler (own process group) survives and
-    // keeps the pipe open, so the run never ends. SIGTERM lets serve-e2e stop its group.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 5000 },
   },
 });

@@ -74,7 +74,16 @@ while (Date.now() < deadline) {
   await new Promise((r) => setTimeout(r, 2000));
 }
 console.log(
-  JSON.stringify({ requests: TOTAL, concurrency: CONCURRENCY, failures, seconds: +seconds.toFixed(2), throughputPerSecond: +(TOTAL / seconds).toFixed(1), p95Ms: Math.round(p95), rowsStored: stored, emailsDelivered: delivered }),
+  JSON.stringify({
+    requests: TOTAL,
+    concurrency: CONCURRENCY,
+    failures,
+    seconds: +seconds.toFixed(2),
+    throughputPerSecond: +(TOTAL / seconds).toFixed(1),
+    p95Ms: Math.round(p95),
+    rowsStored: stored,
+    emailsDelivered: delivered,
+  }),
 );
 try {
   process.kill(-child.pid, "SIGTERM");

@@ -170,7 +170,7 @@ function room(r, p, W, H, kind) {
       rect(620, 470, 460, 120, p.accent, 'rx="26"') +
       rect(600, 420, 500, 80, p.accent, 'rx="26" opacity="0.85"') +
       rect(700, 640, 260, 20, "#7a5a48", 'rx="8"');
-    s += rect(160, 620, 8, 60, "#555") + `<circle cx="164" cy="590" r="48" fill="#5e8c4c"/>` + rect(140, 640, 50, 50, "#b5651d");
+    s += `${rect(160, 620, 8, 60, "#555")}<circle cx="164" cy="590" r="48" fill="#5e8c4c"/>${rect(140, 640, 50, 50, "#b5651d")}`;
     s += rect(980, 160, 140, 100, r.pick(["#e9c46a", "#e76f51", "#2a9d8f"]), 'stroke="#fff" stroke-width="8"');
   } else if (kind === "kitchen") {
     s += rect(0, 470, W, 110, "#fbfbf8") + rect(0, 440, W, 34, "#555") + rect(0, 40, W, 90, "#fbfbf8");
@@ -184,7 +184,7 @@ function room(r, p, W, H, kind) {
       rect(400, 480, 480, 170, "#fbfaf6", 'rx="12"') +
       rect(400, 540, 480, 110, p.accent, 'rx="12" opacity="0.8"');
     s += rect(430, 450, 180, 60, "#fff", 'rx="20"') + rect(670, 450, 180, 60, "#fff", 'rx="20"');
-    s += rect(260, 540, 100, 100, "#b98b5e") + rect(920, 540, 100, 100, "#b98b5e") + `<circle cx="310" cy="510" r="26" fill="#e9c46a"/>`;
+    s += `${rect(260, 540, 100, 100, "#b98b5e") + rect(920, 540, 100, 100, "#b98b5e")}<circle cx="310" cy="510" r="26" fill="#e9c46a"/>`;
   } else if (kind === "bath") {
     for (let y = 0; y < H * 0.72; y += 60)
       for (let x = 0; x < W; x += 60) s += rect(x, y, 58, 58, (x / 60 + y / 60) % 2 ? "#e8eef0" : "#f5f8f9");
