@@ -80,7 +80,7 @@ test("axe: the cookie banner and its settings dialog", async ({ page }) => {
   const banner = page.getByRole("button", { name: "Alle akzeptieren" });
   await expect(banner).toBeVisible({ timeout: 5_000 });
   await expectNoViolations(page, "cookie banner");
-  await page.getByRole("button", { name: "Einstellungen", exact: true }).click();
+  await page.getByRole("link", { name: "Einstellungen", exact: true }).click();
   await expect(page.getByRole("button", { name: "Einstellungen speichern" })).toBeVisible();
   await expectNoViolations(page, "cookie settings");
 });
@@ -89,6 +89,6 @@ test("axe: the mobile menu open at 375 px", async ({ page }) => {
   await acceptNecessaryOnly(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto("/");
-  await page.getByRole("button", { name: /Menü/ }).first().click();
+  await page.locator("summary.mobile-menu-toggle").click();
   await expectNoViolations(page, "mobile menu");
 });

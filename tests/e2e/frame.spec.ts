@@ -58,7 +58,7 @@ test.describe("desktop header", () => {
     await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
     await page.getByRole("link", { name: "Datenschutz" }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole("link", { name: "Baden" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Baden", exact: true }).first().click();
     await expect(page).toHaveURL(/\/immobilien\/makler-beauftragen\/baden$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
