@@ -249,3 +249,14 @@ test("the migrations created every table", async () => {
     expect(names).toContain(table);
   }
 });
+
+test("every internal link in the footer leads to a page, never to a 404", async () => {
+  const html = await (await worker.fetch("/")).text();
+  const footer = html.slice(html.indexOf("<footer"), html.indexOf("</footer>"));
+  const paths = new Set([...footer.matchAll(/href="(\/[^"#?]*)/g)].map((m) => m[1] as string));
+  expect(paths.size).toBeGreaterThan(10);
+  for (const path of paths) {
+    const res = await worker.fetch(path);
+    expect(res.status, path).toBeLessThan(400);
+  }
+});

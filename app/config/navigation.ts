@@ -55,7 +55,7 @@ export const quickLinks: NavLink[] = [
   { to: "/immobilien", label: "Immobilien" },
   { to: "/immobilien/bewertung", label: "Immobilienbewertung" },
   { to: "/uber-uns", label: "Über uns" },
-  { to: "/uber-uns/team", label: "Team" },
+  { to: "/uber-uns#team", label: "Team" },
   { to: "/blog", label: "Blog" },
   { to: "/kontakt", label: "Kontakt" },
 ];
