@@ -10,7 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AMENITIES, deriveColumns } from "../app/lib/property-derive";
 import { sanitizeHtml } from "../app/lib/sanitize-html";
-import { slugify } from "./seed/agents.mjs";
+import { slugify } from "../app/lib/slug";
 import { buildSeedSql } from "./seed/sql.mjs";
 
 const root = join(import.meta.dirname, "..");

@@ -1,26 +1,10 @@
 // The six demo brokers (table agents, public-site.md sections 2 "Team" and 3). Ids are fixed so
 // that the seed is idempotent; the first one is the UUID that /uber-uns/team/<uuid> redirects.
+// Slugs follow the app's one rule (app/lib/slug.ts, public-site.md Team) rather than a copy, so a
+// seeded broker's URL is the one the tests and the slug ADR (0050) describe; Node 24 strips the
+// types when the seed loads the .ts file (as sql.mjs does for property-derive.ts).
+import { slugify } from "../../app/lib/slug.ts";
 import { teamImage } from "./images.mjs";
-
-/**
- * Slug rule (public-site.md section 2, Team): lower-cased, trimmed, umlauts transliterated,
- * accents removed, other special characters removed, spaces to hyphens, hyphens merged.
- */
-export function slugify(name) {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^a-z0-9\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-");
-}
 
 const agent = (fields) => ({
   ...fields,
