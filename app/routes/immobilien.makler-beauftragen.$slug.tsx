@@ -5,15 +5,20 @@
 // contact box, and the district's current active properties. Unknown slug: 404.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
+import { propertyCardStylesheet } from "~/components/property-card";
 import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
 import { getDistrict } from "~/content/districts";
-import { PropertyCards } from "~/content/property-cards";
+import { PropertyGrid } from "~/content/property-grid";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { toPropertyCardView } from "~/lib/property-view";
 import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: propertyCardStylesheet },
+  { rel: "stylesheet", href: contentStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
@@ -28,7 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const { match: _match, ...copy } = district;
   return {
     district: copy,
-    properties,
+    properties: properties.map(toPropertyCardView),
     seo: pageSeo(siteUrl, { path, title: withBrand(district.title), description: district.description }),
     structuredData: [
       realEstateAgentLd(siteUrl, { areaServed: district.name }),
@@ -122,7 +127,7 @@ export default function DistrictPage() {
       <section className="container content-section" aria-labelledby="objekte">
         <h2 id="objekte">Aktuelle Immobilien {district.inPlace}</h2>
         {properties.length > 0 ? (
-          <PropertyCards properties={properties} />
+          <PropertyGrid properties={properties} />
         ) : (
           <p className="content-empty">
             Aktuell keine Objekte in {district.name}. <a href="/immobilien">Alle Immobilien ansehen</a>

@@ -6,10 +6,12 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { z } from "zod";
+import { propertyCardStylesheet } from "~/components/property-card";
 import { breadcrumbList, personLd, StructuredData } from "~/components/structured-data";
-import { PropertyCards } from "~/content/property-cards";
+import { PropertyGrid } from "~/content/property-grid";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { AgentPhoto, descriptionParagraphs, telHref } from "~/content/team";
+import { toPropertyCardView } from "~/lib/property-view";
 import { getAgentBySlug, getAgentSlugById } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
@@ -17,7 +19,10 @@ import contentStyles from "~/styles/content.css";
 const paramsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: propertyCardStylesheet },
+  { rel: "stylesheet", href: contentStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Makler nicht gefunden") }, { name: "robots", content: "noindex" }];
@@ -43,7 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     `${agent.name}${agent.position ? `, ${agent.position}` : ""} bei Donau Estate – Ihr Ansprechpartner für Immobilien in Wien.`;
   return {
     agent: { ...agent, paragraphs },
-    properties,
+    properties: properties.map(toPropertyCardView),
     seo: pageSeo(siteUrl, { path, title: withBrand(agent.name), description, image: agent.image, type: "profile" }),
     structuredData: [
       { "@context": "https://schema.org", ...personLd(siteUrl, agent) },
@@ -96,7 +101,7 @@ export default function AgentPage() {
       {properties.length > 0 ? (
         <section className="content-section" aria-labelledby="objekte">
           <h2 id="objekte">Aktuelle Immobilien von {agent.name}</h2>
-          <PropertyCards properties={properties} />
+          <PropertyGrid properties={properties} />
         </section>
       ) : null}
       <p>
