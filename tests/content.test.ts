@@ -112,10 +112,29 @@ test("a blog post shows its German date, bullet, category and takes title and de
   expect(html).toContain('<meta name="description" content="Warum Lage mehr ist als eine Adresse."/>');
   expect(html).toContain('<meta property="og:type" content="article"/>');
   expect(html).toContain('<meta property="og:image" content="https://images.example/graetzl.jpg"/>');
-  expect(html).toContain("05. März 2026");
+  expect(html).toContain('<time dateTime="2026-03-05">05. März 2026</time>');
   expect(html).toContain("•");
   expect(html).toContain("<h2>Zwischenüberschrift</h2><p>Erster Absatz.</p>");
   expect(html).toContain('"@type":"BlogPosting"');
+});
+
+test("blog dates use the Austrian month names of the site's one long-date format ('Jänner', not 'Januar')", async () => {
+  const db = await worker.db();
+  await db
+    .insertInto("blog_posts")
+    .values([
+      { id: "jaenner-post", title: "Jahresausblick", published_at: "2026-01-07", content: "<p>z</p>" },
+      { id: "ohne-datum", title: "Datum unlesbar", published_at: "demnächst", content: "<p>z</p>" },
+    ])
+    .execute();
+  const { res, html } = await page("/blog/jaenner-post");
+  expect(res.status).toBe(200);
+  expect(html).toContain('<time dateTime="2026-01-07">07. Jänner 2026</time>');
+  expect(html).not.toContain("Januar");
+  // An unreadable stored date is shown as stored rather than as 'Invalid Date' or an empty element.
+  const undated = await page("/blog/ohne-datum");
+  expect(undated.res.status).toBe(200);
+  expect(undated.html).toContain('<time dateTime="demnächst">demnächst</time>');
 });
 
 test("script tags and event handlers stored raw in a blog post are removed from the page", async () => {
@@ -201,6 +220,10 @@ test("a broker's page shows photo fallback, education, 'Über {name}' in paragra
         district_label: "Wien 9. Bezirk",
         plz: "1090",
         ort: "Wien",
+        anzahl_zimmer: 3,
+        area_value: 82.5,
+        hwbwert: 52.3,
+        fgeewert: 0.92,
       }),
       property({ objekttitel: "Verkaufte Wohnung", kontakt_email: email, active: 0 }),
       property({ objekttitel: "Fremdes Objekt", kontakt_email: "andere@donau-estate.example" }),
@@ -214,6 +237,12 @@ test("a broker's page shows photo fallback, education, 'Über {name}' in paragra
   expect(html).toContain("Über Maria Huber");
   expect(html).toContain("<p>Seit 2012 im Team.</p><p>Spezialisiert auf Altbau.</p><p>Spricht Englisch.</p>");
   expect(html).toContain("Altbauwohnung Servitenviertel");
+  // The site's one property card: same price format, facts and energy values as the search.
+  const card = /<article class="property-card">[\s\S]*?<\/article>/.exec(html.replace(/\u00a0|\u202f/g, " "))?.[0] ?? "";
+  expect(card).toContain('<p class="property-card-location">Wien 9. Bezirk</p>');
+  expect(card).toContain('<p class="property-card-price">€ 350 000,00</p>');
+  expect(card).toContain("<li>3 Zimmer</li><li>82,5 m²</li>");
+  expect(card).toContain("HWB 52,3 kWh/m²a · fGEE 0,92");
   expect(html).not.toContain("Verkaufte Wohnung");
   expect(html).not.toContain("Fremdes Objekt");
   expect(html).toContain('href="/uber-uns"');
@@ -298,7 +327,9 @@ test("a district page lists active properties of that district and otherwise say
     .execute();
   const neubau = await page("/immobilien/makler-beauftragen/wien-7-bezirk-neubau");
   expect(neubau.html).toContain("Dachgeschoß am Spittelberg");
-  expect(neubau.html).toContain("€ 1.890,00 / Monat");
+  // The shared card and formatting of the search (public-site.md section 9): de-AT grouping.
+  expect(neubau.html.replace(/\u00a0|\u202f/g, " ")).toContain('<p class="property-card-price">€ 1 890,00 / Monat</p>');
+  expect(neubau.html).toContain('<span class="property-badge property-badge-offer property-badge-rent">Miete</span>');
   expect(neubau.html).not.toContain("Altbau im 8. Bezirk");
   expect(neubau.html).not.toContain("Zurückgezogen im 7.");
   const modling = await page("/immobilien/makler-beauftragen/modling");

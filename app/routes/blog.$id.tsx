@@ -7,8 +7,8 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { z } from "zod";
 import { breadcrumbList, StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
-import { formatBlogDate } from "~/content/format";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { formatLongDate } from "~/lib/format";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getBlogPost } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
@@ -41,7 +41,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       category: post.category,
       image_url: post.image_url,
       published_at: post.published_at,
-      date: formatBlogDate(post.published_at),
+      // Austrian month names ("05. Jänner 2026"), like every date on the site (spec section 9).
+      date: formatLongDate(post.published_at) ?? post.published_at,
       html: sanitizeHtml(post.content),
     },
     seo,
