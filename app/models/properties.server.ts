@@ -158,26 +158,6 @@ export async function listNewestProperties(db: Db, { limit }: { limit: number })
     .execute()) as unknown as CardRow[];
 }
 
-/** Active property cards of one district or one broker (district and broker pages). */
-export async function listPropertyCards(
-  db: Db,
-  {
-    politischerBezirk,
-    districtLabel,
-    kontaktEmail,
-    limit,
-  }: { politischerBezirk?: string; districtLabel?: string; kontaktEmail?: string; limit: number },
-): Promise<CardRow[]> {
-  let query = db
-    .selectFrom("immobilien")
-    .select([...CARD_COLUMNS])
-    .where("active", "=", 1);
-  if (politischerBezirk) query = query.where("politischer_bezirk", "=", politischerBezirk);
-  if (districtLabel) query = query.where("district_label", "=", districtLabel);
-  if (kontaktEmail) query = query.where(sql<boolean>`lower(kontakt_email) = ${kontaktEmail.toLowerCase()}`);
-  return (await query.orderBy("objektnr_intern", "desc").limit(limit).execute()) as unknown as CardRow[];
-}
-
 export const DETAIL_COLUMNS = [
   ...CARD_COLUMNS,
   "objektnr_extern",
