@@ -2,6 +2,8 @@
 // Investment apartments page and Apartment-building sales page; section 9 constants: land
 // transfer tax 3,5 %, registration fee 1,1 %, broker fee max. 3 % plus VAT, gross yield
 // typically 3-5 % per year; the FAQ has 7 items; the sales page has a 5-step process).
+import { breadcrumbList, realEstateAgentLd } from "~/components/structured-data";
+import { pageSeo, withBrand } from "./seo";
 
 export const INVESTMENT_CONSTANTS = {
   grunderwerbsteuer: "3,5 %",
@@ -134,3 +136,25 @@ export const ZINSHAUS_VALUES = [
   },
   { title: "Verlässlichkeit", text: "Was wir zusagen, halten wir ein – von der ersten Einschätzung bis zur Übergabe." },
 ];
+
+/**
+ * Head data both investment pages share: title with the brand, description, canonical URL, the
+ * brokerage as RealEstateAgent and the breadcrumb Home / Investment / {crumb}. 'Investment' points
+ * at the apartments page because /investment redirects there (investment._index.tsx).
+ */
+export function investmentPage(
+  siteUrl: string,
+  { path, title, description, crumb }: { path: string; title: string; description: string; crumb: string },
+) {
+  return {
+    seo: pageSeo(siteUrl, { path, title: withBrand(title), description }),
+    structuredData: [
+      realEstateAgentLd(siteUrl),
+      breadcrumbList(siteUrl, [
+        { name: "Home", path: "/" },
+        { name: "Investment", path: "/investment/anlagewohnungen" },
+        { name: crumb, path },
+      ]),
+    ],
+  };
+}

@@ -27,6 +27,24 @@ export function AgentPhoto({ name, image, size }: { name: string; image: string 
   );
 }
 
+/** The broker's mail and phone links (team card and profile), each only when present. */
+export function AgentContactLinks({ email, phone }: { email: string | null; phone: string | null }) {
+  return (
+    <ul className="content-contact-links">
+      {email ? (
+        <li>
+          <a href={`mailto:${email}`}>{email}</a>
+        </li>
+      ) : null}
+      {phone ? (
+        <li>
+          <a href={telHref(phone)}>{phone}</a>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
 /** The description split into paragraphs at line breaks (blank lines dropped). */
 export function descriptionParagraphs(description: string | null): string[] {
   return (description ?? "")

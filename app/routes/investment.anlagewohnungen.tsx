@@ -4,9 +4,10 @@
 // with or without JavaScript.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
-import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ } from "~/content/investment";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { StructuredData } from "~/components/structured-data";
+import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ, investmentPage } from "~/content/investment";
+import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
+import { publicPageHeaders, seoMeta } from "~/content/seo";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -16,21 +17,17 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const siteUrl = context.env.SITE_URL;
+  const { seo, structuredData } = investmentPage(context.env.SITE_URL, {
+    path: "/investment/anlagewohnungen",
+    title: "Anlagewohnungen in Wien – Vorsorgewohnung kaufen",
+    description:
+      "Anlagewohnungen in Wien und Umgebung: Auswahl mit Vermietungsblick, nachvollziehbare Renditekalkulation und Antworten auf die häufigsten Fragen zu Nebenkosten und Steuern.",
+    crumb: "Anlagewohnungen",
+  });
   return {
-    seo: pageSeo(siteUrl, {
-      path: "/investment/anlagewohnungen",
-      title: withBrand("Anlagewohnungen in Wien – Vorsorgewohnung kaufen"),
-      description:
-        "Anlagewohnungen in Wien und Umgebung: Auswahl mit Vermietungsblick, nachvollziehbare Renditekalkulation und Antworten auf die häufigsten Fragen zu Nebenkosten und Steuern.",
-    }),
+    seo,
     structuredData: [
-      realEstateAgentLd(siteUrl),
-      breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Investment", path: "/investment/anlagewohnungen" },
-        { name: "Anlagewohnungen", path: "/investment/anlagewohnungen" },
-      ]),
+      ...structuredData,
       {
         "@context": "https://schema.org",
         "@type": "FAQPage",
@@ -49,32 +46,16 @@ export default function Anlagewohnungen() {
   return (
     <div className="content-page">
       <StructuredData data={structuredData} />
-      <header className="content-hero">
-        <div className="container">
-          <p className="content-eyebrow">Investment in Immobilien</p>
-          <h1>Anlagewohnungen in Wien</h1>
-          <p>
-            Vermögen aufbauen mit einer Wohnung, die sich vermieten lässt: Wir finden Anlagewohnungen in Wien und im Umland, rechnen sie
-            ehrlich durch und begleiten Sie vom Kauf bis zur ersten Vermietung.
-          </p>
-          <div className="content-actions">
-            <a className="button" href="/kontakt">
-              Beratungstermin vereinbaren
-            </a>
-          </div>
-        </div>
-      </header>
+      <ContentHero
+        eyebrow="Investment in Immobilien"
+        title="Anlagewohnungen in Wien"
+        intro="Vermögen aufbauen mit einer Wohnung, die sich vermieten lässt: Wir finden Anlagewohnungen in Wien und im Umland, rechnen sie ehrlich durch und begleiten Sie vom Kauf bis zur ersten Vermietung."
+        actions={[{ href: "/kontakt", label: "Beratungstermin vereinbaren" }]}
+      />
 
       <section className="container content-section" aria-labelledby="vorteile">
         <h2 id="vorteile">Warum eine Anlagewohnung?</h2>
-        <ul className="content-grid content-values">
-          {ANLAGEWOHNUNGEN_BENEFITS.map((benefit) => (
-            <li key={benefit.title} className="content-card content-card-body">
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ValueCards items={ANLAGEWOHNUNGEN_BENEFITS} />
       </section>
 
       <section className="container content-section content-two-col" aria-labelledby="ablauf">
@@ -89,13 +70,11 @@ export default function Anlagewohnungen() {
             Nach dem Kauf übernehmen wir auf Wunsch die Erstvermietung und bleiben Ihre Ansprechpartner, wenn Sie später verkaufen möchten.
           </p>
         </div>
-        <div className="content-card content-card-body content-callout">
-          <h3>Ihre Wunschwohnung ist nicht dabei?</h3>
-          <p>Sagen Sie uns, wonach Sie suchen – wir melden uns, sobald ein passendes Objekt verfügbar ist.</p>
-          <a className="button" href="/kontakt">
-            Jetzt Kontakt aufnehmen
-          </a>
-        </div>
+        <ContentCallout
+          title="Ihre Wunschwohnung ist nicht dabei?"
+          text="Sagen Sie uns, wonach Sie suchen – wir melden uns, sobald ein passendes Objekt verfügbar ist."
+          action={{ href: "/kontakt", label: "Jetzt Kontakt aufnehmen" }}
+        />
       </section>
 
       <section className="container content-section" aria-labelledby="faq">
@@ -114,15 +93,11 @@ export default function Anlagewohnungen() {
         </div>
       </section>
 
-      <section className="container content-section content-cta" aria-labelledby="cta">
-        <h2 id="cta">Lassen Sie uns über Ihre Anlage sprechen</h2>
-        <p>Das Erstgespräch ist kostenlos und unverbindlich – im Büro, am Telefon oder per Video.</p>
-        <div className="content-actions">
-          <a className="button" href="/kontakt">
-            Kontakt aufnehmen
-          </a>
-        </div>
-      </section>
+      <ContentCta
+        title="Lassen Sie uns über Ihre Anlage sprechen"
+        text="Das Erstgespräch ist kostenlos und unverbindlich – im Büro, am Telefon oder per Video."
+        actions={[{ href: "/kontakt", label: "Kontakt aufnehmen" }]}
+      />
     </div>
   );
 }

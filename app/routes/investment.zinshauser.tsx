@@ -2,9 +2,10 @@
 // off-market (discreet) sales, a 5-step process, target clients, values; CTAs to /kontakt.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
-import { ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/content/investment";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { StructuredData } from "~/components/structured-data";
+import { investmentPage, ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/content/investment";
+import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
+import { publicPageHeaders, seoMeta } from "~/content/seo";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -14,23 +15,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const siteUrl = context.env.SITE_URL;
-  return {
-    seo: pageSeo(siteUrl, {
-      path: "/investment/zinshauser",
-      title: withBrand("Zinshaus verkaufen in Wien – diskret und off-market"),
-      description:
-        "Zinshaus in Wien verkaufen: fundierte Bewertung, diskrete Off-Market-Vermarktung an geprüfte Käufer und Begleitung in fünf Schritten bis zur Übergabe.",
-    }),
-    structuredData: [
-      realEstateAgentLd(siteUrl),
-      breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
-        { name: "Investment", path: "/investment/anlagewohnungen" },
-        { name: "Zinshäuser", path: "/investment/zinshauser" },
-      ]),
-    ],
-  };
+  return investmentPage(context.env.SITE_URL, {
+    path: "/investment/zinshauser",
+    title: "Zinshaus verkaufen in Wien – diskret und off-market",
+    description:
+      "Zinshaus in Wien verkaufen: fundierte Bewertung, diskrete Off-Market-Vermarktung an geprüfte Käufer und Begleitung in fünf Schritten bis zur Übergabe.",
+    crumb: "Zinshäuser",
+  });
 }
 
 export default function Zinshauser() {
@@ -38,32 +29,16 @@ export default function Zinshauser() {
   return (
     <div className="content-page">
       <StructuredData data={structuredData} />
-      <header className="content-hero">
-        <div className="container">
-          <p className="content-eyebrow">Investment in Immobilien</p>
-          <h1>Zinshaus verkaufen – diskret und mit System</h1>
-          <p>
-            Ein Wiener Zinshaus verkauft man selten mehr als einmal. Wir sorgen dafür, dass Bewertung, Käuferauswahl und Abwicklung dieser
-            Bedeutung gerecht werden.
-          </p>
-          <div className="content-actions">
-            <a className="button" href="/kontakt">
-              Vertrauliches Gespräch anfragen
-            </a>
-          </div>
-        </div>
-      </header>
+      <ContentHero
+        eyebrow="Investment in Immobilien"
+        title="Zinshaus verkaufen – diskret und mit System"
+        intro="Ein Wiener Zinshaus verkauft man selten mehr als einmal. Wir sorgen dafür, dass Bewertung, Käuferauswahl und Abwicklung dieser Bedeutung gerecht werden."
+        actions={[{ href: "/kontakt", label: "Vertrauliches Gespräch anfragen" }]}
+      />
 
       <section className="container content-section" aria-labelledby="gruende">
         <h2 id="gruende">Gründe für einen Verkauf</h2>
-        <ul className="content-grid content-values">
-          {ZINSHAUS_REASONS.map((reason) => (
-            <li key={reason.title} className="content-card content-card-body">
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
-            </li>
-          ))}
-        </ul>
+        <ValueCards items={ZINSHAUS_REASONS} />
       </section>
 
       <section className="content-section content-band" aria-labelledby="off-market">
@@ -80,13 +55,11 @@ export default function Zinshauser() {
               kaufen können.
             </p>
           </div>
-          <div className="content-card content-card-body content-callout">
-            <h3>Unverbindlich anfragen</h3>
-            <p>Erzählen Sie uns von Ihrem Haus. Alles, was Sie uns sagen, bleibt vertraulich.</p>
-            <a className="button" href="/kontakt">
-              Kontakt aufnehmen
-            </a>
-          </div>
+          <ContentCallout
+            title="Unverbindlich anfragen"
+            text="Erzählen Sie uns von Ihrem Haus. Alles, was Sie uns sagen, bleibt vertraulich."
+            action={{ href: "/kontakt", label: "Kontakt aufnehmen" }}
+          />
         </div>
       </section>
 
@@ -124,15 +97,11 @@ export default function Zinshauser() {
         </div>
       </section>
 
-      <section className="container content-section content-cta" aria-labelledby="cta">
-        <h2 id="cta">Was ist Ihr Zinshaus wert?</h2>
-        <p>Wir erstellen Ihnen eine fundierte Einschätzung – kostenlos, vertraulich und ohne Verpflichtung zum Verkauf.</p>
-        <div className="content-actions">
-          <a className="button" href="/kontakt">
-            Gespräch vereinbaren
-          </a>
-        </div>
-      </section>
+      <ContentCta
+        title="Was ist Ihr Zinshaus wert?"
+        text="Wir erstellen Ihnen eine fundierte Einschätzung – kostenlos, vertraulich und ohne Verpflichtung zum Verkauf."
+        actions={[{ href: "/kontakt", label: "Gespräch vereinbaren" }]}
+      />
     </div>
   );
 }
