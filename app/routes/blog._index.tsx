@@ -3,6 +3,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { breadcrumbList, StructuredData } from "~/components/structured-data";
+import { ContentHero } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { listBlogPosts } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
@@ -35,12 +36,7 @@ export default function BlogIndex() {
   return (
     <div className="content-page">
       <StructuredData data={breadcrumbs} />
-      <header className="content-hero">
-        <div className="container">
-          <h1>Unser Immobilien-Blog</h1>
-          <p>Unsere neuesten Immobilien-Insights und Artikel</p>
-        </div>
-      </header>
+      <ContentHero title="Unser Immobilien-Blog" intro="Unsere neuesten Immobilien-Insights und Artikel" />
       <section className="container content-section" aria-label="Artikel">
         {posts.length === 0 ? (
           <p className="content-empty">Derzeit sind keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.</p>

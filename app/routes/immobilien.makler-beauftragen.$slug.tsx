@@ -10,6 +10,7 @@ import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/
 import { site } from "~/config/site";
 import { getDistrict } from "~/content/districts";
 import { PropertyGrid } from "~/content/property-grid";
+import { ContentCta, ContentHero } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
@@ -64,21 +65,16 @@ export default function DistrictPage() {
           </ol>
         </nav>
       </div>
-      <header className="content-hero content-hero-district">
-        <div className="container">
-          <p className="content-eyebrow">Immobilienmakler {district.region === "Wien" ? "in Wien" : "in Niederösterreich"}</p>
-          <h1>Ihr Makler für {district.name}</h1>
-          <p>{district.intro}</p>
-          <div className="content-actions">
-            <a className="button" href="/immobilien/bewertung">
-              Kostenlose Bewertung {district.inPlace}
-            </a>
-            <a className="button button-secondary" href="/kontakt">
-              Unverbindliche Beratung
-            </a>
-          </div>
-        </div>
-      </header>
+      <ContentHero
+        variant="content-hero-district"
+        eyebrow={<>Immobilienmakler {district.region === "Wien" ? "in Wien" : "in Niederösterreich"}</>}
+        title={<>Ihr Makler für {district.name}</>}
+        intro={district.intro}
+        actions={[
+          { href: "/immobilien/bewertung", label: <>Kostenlose Bewertung {district.inPlace}</> },
+          { href: "/kontakt", label: "Unverbindliche Beratung", secondary: true },
+        ]}
+      />
 
       <div className="container content-section content-district-layout">
         <div className="content-prose">
@@ -135,21 +131,19 @@ export default function DistrictPage() {
         )}
       </section>
 
-      <section className="container content-section content-cta" aria-labelledby="cta">
-        <h2 id="cta">Was ist Ihre Immobilie {district.inPlace} wert?</h2>
-        <p>
-          Wir bewerten Ihre Wohnung oder Ihr Haus kostenlos und unverbindlich – auf Basis vergleichbarer Abschlüsse {district.inPlace} und
-          einer Besichtigung vor Ort.
-        </p>
-        <div className="content-actions">
-          <a className="button" href="/immobilien/bewertung">
-            Jetzt kostenlos bewerten lassen
-          </a>
-          <a className="button button-secondary" href="/kontakt">
-            Unverbindliches Beratungsgespräch vereinbaren
-          </a>
-        </div>
-      </section>
+      <ContentCta
+        title={<>Was ist Ihre Immobilie {district.inPlace} wert?</>}
+        text={
+          <>
+            Wir bewerten Ihre Wohnung oder Ihr Haus kostenlos und unverbindlich – auf Basis vergleichbarer Abschlüsse {district.inPlace} und
+            einer Besichtigung vor Ort.
+          </>
+        }
+        actions={[
+          { href: "/immobilien/bewertung", label: "Jetzt kostenlos bewerten lassen" },
+          { href: "/kontakt", label: "Unverbindliches Beratungsgespräch vereinbaren", secondary: true },
+        ]}
+      />
     </div>
   );
 }

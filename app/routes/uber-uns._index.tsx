@@ -5,8 +5,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
+import { ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
-import { AgentPhoto, telHref } from "~/content/team";
+import { AgentContactLinks, AgentPhoto } from "~/content/team";
 import { listAgents } from "~/models/agents.server";
 import contentStyles from "~/styles/content.css";
 
@@ -67,16 +68,16 @@ export default function AboutUs() {
   return (
     <div className="content-page">
       <StructuredData data={structuredData} />
-      <header className="content-hero">
-        <div className="container">
-          <p className="content-eyebrow">Über uns</p>
-          <h1>Immobilien mit Handschlagqualität</h1>
-          <p>
+      <ContentHero
+        eyebrow="Über uns"
+        title="Immobilien mit Handschlagqualität"
+        intro={
+          <>
             {site.brand} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und
             Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
-          </p>
-        </div>
-      </header>
+          </>
+        }
+      />
 
       <section className="container content-section content-two-col">
         <div>
@@ -106,14 +107,7 @@ export default function AboutUs() {
       <section className="content-section content-band" aria-labelledby="werte">
         <div className="container">
           <h2 id="werte">Wofür wir stehen</h2>
-          <ul className="content-grid content-values">
-            {VALUES.map((value) => (
-              <li key={value.title} className="content-card content-card-body">
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <ValueCards items={VALUES} />
         </div>
       </section>
 
@@ -134,18 +128,7 @@ export default function AboutUs() {
                       <a href={`/uber-uns/team/${agent.slug}`}>{agent.name}</a>
                     </h3>
                     {agent.position ? <p className="content-card-meta">{agent.position}</p> : null}
-                    <ul className="content-contact-links">
-                      {agent.email ? (
-                        <li>
-                          <a href={`mailto:${agent.email}`}>{agent.email}</a>
-                        </li>
-                      ) : null}
-                      {agent.phone ? (
-                        <li>
-                          <a href={telHref(agent.phone)}>{agent.phone}</a>
-                        </li>
-                      ) : null}
-                    </ul>
+                    <AgentContactLinks email={agent.email} phone={agent.phone} />
                   </div>
                 </article>
               </li>
@@ -154,18 +137,14 @@ export default function AboutUs() {
         )}
       </section>
 
-      <section className="container content-section content-cta" aria-labelledby="cta">
-        <h2 id="cta">Lernen wir uns kennen</h2>
-        <p>Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich.</p>
-        <div className="content-actions">
-          <a className="button" href="/kontakt">
-            Kontakt aufnehmen
-          </a>
-          <a className="button button-secondary" href="/uber-uns/karriere">
-            Karriere bei {site.brand}
-          </a>
-        </div>
-      </section>
+      <ContentCta
+        title="Lernen wir uns kennen"
+        text="Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich."
+        actions={[
+          { href: "/kontakt", label: "Kontakt aufnehmen" },
+          { href: "/uber-uns/karriere", label: <>Karriere bei {site.brand}</>, secondary: true },
+        ]}
+      />
     </div>
   );
 }

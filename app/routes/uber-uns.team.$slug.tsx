@@ -10,7 +10,7 @@ import { propertyCardStylesheet } from "~/components/property-card";
 import { breadcrumbList, personLd, StructuredData } from "~/components/structured-data";
 import { PropertyGrid } from "~/content/property-grid";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
-import { AgentPhoto, descriptionParagraphs, telHref } from "~/content/team";
+import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/team";
 import { toPropertyCardView } from "~/lib/property-view";
 import { getAgentBySlug, getAgentSlugById } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
@@ -75,18 +75,7 @@ export default function AgentPage() {
           <h1>{agent.name}</h1>
           {agent.position ? <p className="content-agent-position">{agent.position}</p> : null}
           {agent.education ? <p className="content-agent-education">{agent.education}</p> : null}
-          <ul className="content-contact-links">
-            {agent.email ? (
-              <li>
-                <a href={`mailto:${agent.email}`}>{agent.email}</a>
-              </li>
-            ) : null}
-            {agent.phone ? (
-              <li>
-                <a href={telHref(agent.phone)}>{agent.phone}</a>
-              </li>
-            ) : null}
-          </ul>
+          <AgentContactLinks email={agent.email} phone={agent.phone} />
         </div>
       </section>
       {agent.paragraphs.length > 0 ? (
