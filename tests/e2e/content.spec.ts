@@ -1,5 +1,6 @@
 // Content journeys in the browser (issue: content pages): the investment FAQ accordion with and
-// without JavaScript, the blog (list → post) and the team (overview → broker → back).
+// without JavaScript, the blog (list → post), the team (overview → broker → back) and a broker's
+// properties, shown with the site's one property card, leading to the detail page.
 import { expect, type Page, test } from "@playwright/test";
 
 /** Store a consent choice first so the cookie banner does not cover the page under test. */
@@ -62,7 +63,10 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(/\/blog\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Donau Estate`);
-    await expect(page.locator(".content-article-meta time")).toHaveText(/^\d{2}\. [A-Za-zä]+ \d{4}$/);
+    // Austrian month names (de-AT, spec section 9): 'Jänner', never 'Januar'.
+    await expect(page.locator(".content-article-meta time")).toHaveText(
+      /^\d{2}\. (Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+    );
     await expect(page.locator(".content-prose")).not.toBeEmpty();
   });
 
@@ -79,6 +83,23 @@ test.describe("with JavaScript", () => {
     await page.getByRole("link", { name: "Zurück zum Team" }).first().click();
     await expect(page).toHaveURL(/\/uber-uns$/);
     await expect(page.getByRole("heading", { level: 2, name: "Unser Team" })).toBeVisible();
+  });
+
+  test("a broker's properties use the search's card (German price, offer badge) and open the detail page", async ({ page }) => {
+    // Seed fact: the managing director has active properties (kontakt_email).
+    await page.goto("/uber-uns/team/mag-juergen-oesterreicher");
+    const section = page.locator("section", { has: page.getByRole("heading", { level: 2, name: /^Aktuelle Immobilien von / }) });
+    const cards = section.locator("article.property-card");
+    await expect(cards.first()).toBeVisible();
+    const card = cards.first();
+    await expect(card.locator(".property-card-price")).toHaveText(
+      /^(€ \d{1,3}([\u00a0\u202f ]\d{3})*,\d{2}( \/ Monat)?|Preis auf Anfrage)$/,
+    );
+    await expect(card.locator(".property-badge-offer")).toHaveText(/^(Miete|Kauf)$/);
+    const title = (await card.locator(".property-card-title").textContent())?.trim() ?? "";
+    await card.getByRole("link").click();
+    await expect(page).toHaveURL(/\/immobilien\/[^/]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   });
 
   test("the old UUID team link lands on the broker's page", async ({ page }) => {
