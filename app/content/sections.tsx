@@ -1,8 +1,9 @@
-// Page sections the content pages share (investment, district, about, blog): the hero with its
-// calls to action, the closing call-to-action band, a grid of titled value cards and the side
-// callout card. One markup each, so the pages keep the same structure, landmarks and classes
+// Page sections the content pages share (investment, district, about, blog): the breadcrumb, the
+// hero with its calls to action, the closing call-to-action band, a grid of titled value cards and
+// the side callout card. One markup each, so the pages keep the same structure, landmarks and classes
 // (content.css) and a change to a section reaches every page.
 import type { ReactNode } from "react";
+import type { Crumb } from "~/components/structured-data";
 
 export interface ContentAction {
   href: string;
@@ -26,6 +27,22 @@ export function ContentActions({ actions }: { actions: readonly ContentAction[] 
         <ActionLink key={action.href} action={action} />
       ))}
     </div>
+  );
+}
+
+/** Visible breadcrumb: the trail as links, the current page last (aria-current, no link). */
+export function ContentBreadcrumb({ trail, current }: { trail: readonly Crumb[]; current: ReactNode }) {
+  return (
+    <nav aria-label="Brotkrümelnavigation" className="content-breadcrumb">
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.path}>
+            <a href={crumb.path}>{crumb.name}</a>
+          </li>
+        ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
   );
 }
 

@@ -7,6 +7,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { z } from "zod";
 import { breadcrumbList, StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
+import { ContentBreadcrumb } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { formatLongDate } from "~/lib/format";
 import { sanitizeHtml } from "~/lib/sanitize-html";
@@ -72,17 +73,13 @@ export default function BlogPostPage() {
   return (
     <article className="content-page container content-article">
       <StructuredData data={structuredData} />
-      <nav aria-label="Brotkrümelnavigation" className="content-breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/blog">Blog</a>
-          </li>
-          <li aria-current="page">{post.title}</li>
-        </ol>
-      </nav>
+      <ContentBreadcrumb
+        trail={[
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+        ]}
+        current={post.title}
+      />
       <header className="content-article-header">
         <h1>{post.title}</h1>
         <p className="content-article-meta">

@@ -10,7 +10,7 @@ import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/
 import { site } from "~/config/site";
 import { getDistrict } from "~/content/districts";
 import { PropertyGrid } from "~/content/property-grid";
-import { ContentCta, ContentHero } from "~/content/sections";
+import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
@@ -53,17 +53,13 @@ export default function DistrictPage() {
     <div className="content-page">
       <StructuredData data={structuredData} />
       <div className="container">
-        <nav aria-label="Brotkrümelnavigation" className="content-breadcrumb">
-          <ol>
-            <li>
-              <a href="/">Home</a>
-            </li>
-            <li>
-              <a href="/immobilien/vermarktung">Makler beauftragen</a>
-            </li>
-            <li aria-current="page">{district.name}</li>
-          </ol>
-        </nav>
+        <ContentBreadcrumb
+          trail={[
+            { name: "Home", path: "/" },
+            { name: "Makler beauftragen", path: "/immobilien/vermarktung" },
+          ]}
+          current={district.name}
+        />
       </div>
       <ContentHero
         variant="content-hero-district"
