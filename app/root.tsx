@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,14 +13,16 @@ import {
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
 import { NotFound } from "~/components/not-found";
-import { SiteFooter } from "~/components/site-footer";
+import { SiteFooterIsland } from "~/components/site-footer-island";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
-import { site } from "~/config/site";
 import appStyles from "~/styles/app.css";
-import { pageCacheControl } from "~/utils/cache.server";
-import { consentDefaultsScript, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
-import { popToast } from "~/utils/session.server";
+import { consentDefaultsScript } from "~/utils/consent";
+// Loader, headers and the footer island are server-only (ADR 0011); in the browser this import
+// is an empty module and `renderSiteFooter` is undefined.
+import { type loader, renderSiteFooter } from "./root.server";
+
+export { headers, loader } from "./root.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -28,31 +30,9 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `${site.brand} – Immobilien in Wien und Niederösterreich` },
-  { name: "description", content: site.tagline },
-];
-
-// Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the
-// response sets a cookie, the visitor has a session, or the path is private. HTML depends on
-// the consent cookie (the no-JS banner), hence Vary.
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  const cache = loaderHeaders.get("Cache-Control");
-  if (cache) headers.set("Cache-Control", cache);
-  headers.set("Vary", "Cookie");
-  return headers;
-};
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, setCookie } = await popToast(context.env, request);
-  const consent = readConsentCookie(request.headers.get("Cookie"));
-  const settingsRequested = new URL(request.url).searchParams.has(SETTINGS_PARAM);
-  const headers = new Headers({ "Cache-Control": pageCacheControl(request, { setsCookie: Boolean(setCookie) }) });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  const payload = { toast, consent, settingsRequested, year: context.now().getFullYear(), nonce: context.cspNonce };
-  return data(payload, { headers });
-}
+// Title and description come from the loader, so that ~/config/site stays out of the bundle.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -77,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooterIsland serverHtml={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
         {/* New navigations, including a changed query on the same route, start at the top;
