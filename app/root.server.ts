@@ -8,6 +8,7 @@ import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 
 export { renderSiteFooter } from "~/components/site-footer.server";
+export { consentDefaultsScript } from "~/utils/consent";
 
 // Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the
 // response sets a cookie, the visitor has a session, or the path is private. HTML depends on

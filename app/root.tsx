@@ -17,10 +17,9 @@ import { SiteFooterIsland } from "~/components/site-footer-island";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import appStyles from "~/styles/app.css";
-import { consentDefaultsScript } from "~/utils/consent";
 // Loader, headers and the footer island are server-only (ADR 0011); in the browser this import
 // is an empty module and `renderSiteFooter` is undefined.
-import { type loader, renderSiteFooter } from "./root.server";
+import { consentDefaultsScript, type loader, renderSiteFooter } from "./root.server";
 
 export { headers, loader } from "./root.server";
 
@@ -43,9 +42,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a3d" />
-        {/* Consent Mode defaults before any tag could load (research/features.md §4). */}
+        {/* Consent Mode defaults before any tag could load (research/features.md §4). The script
+            runs once from the server's HTML; the browser never needs its text (ADR 0011). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, nonce-guarded */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript ?? "" }} />
         <Meta />
         <Links />
       </head>

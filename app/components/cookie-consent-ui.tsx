@@ -5,7 +5,9 @@
 // without JavaScript: their forms post to /api/consent, which sets the cookie and redirects back.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
-import { type Consent, type ConsentChoice, consentFromChoice, SETTINGS_PARAM, storeConsent } from "~/utils/consent";
+// Types only: the consent helpers stay in the main chunk (cookie-consent.tsx stores the choice),
+// so this chunk shares no module with it.
+import type { ConsentChoice, SETTINGS_PARAM } from "~/utils/consent";
 
 export type BannerState = "hidden" | "pending" | "visible";
 
@@ -18,17 +20,19 @@ export interface ConsentUiProps {
   settingsRequested: boolean;
   /** Counts the visitor's requests to open the settings; 0 = never asked. */
   openCount: number;
+  /** The query parameter that opens the settings ('cookie-einstellungen'). */
+  settingsParam: typeof SETTINGS_PARAM;
   onOpen: () => void;
-  onSaved: (consent: Consent) => void;
+  onChoice: (choice: ConsentChoice, custom: { analytics: boolean; marketing: boolean }) => void;
 }
 
-export function ConsentUi({ analytics, marketing, banner, settingsRequested, openCount, onOpen, onSaved }: ConsentUiProps) {
+export function ConsentUi({ analytics, marketing, banner, settingsRequested, openCount, settingsParam, onOpen, onChoice }: ConsentUiProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   const params = new URLSearchParams(location.search);
-  params.delete(SETTINGS_PARAM);
+  params.delete(settingsParam);
   const query = params.toString();
   const here = `${location.pathname}${query ? `?${query}` : ""}`;
   const withDialog = settingsRequested || openCount > 0;
@@ -43,10 +47,10 @@ export function ConsentUi({ analytics, marketing, banner, settingsRequested, ope
 
   const closeDialog = useCallback(() => {
     dialogRef.current?.close();
-    if (new URLSearchParams(window.location.search).has(SETTINGS_PARAM)) {
+    if (new URLSearchParams(window.location.search).has(settingsParam)) {
       navigate(here, { replace: true, preventScrollReset: true });
     }
-  }, [navigate, here]);
+  }, [navigate, here, settingsParam]);
 
   // Every request to open (footer link, banner link) shows the dialog as a modal.
   useEffect(() => {
@@ -55,20 +59,17 @@ export function ConsentUi({ analytics, marketing, banner, settingsRequested, ope
 
   // '?cookie-einstellungen' in the address (the no-JS link, or a shared URL) opens the dialog.
   useEffect(() => {
-    if (new URLSearchParams(location.search).has(SETTINGS_PARAM)) openDialog();
-  }, [location.search, openDialog]);
+    if (new URLSearchParams(location.search).has(settingsParam)) openDialog();
+  }, [location.search, openDialog, settingsParam]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const choice = (submitter?.value ?? "necessary") as ConsentChoice;
     const form = new FormData(event.currentTarget);
-    const next = consentFromChoice(choice, {
+    onChoice((submitter?.value ?? "necessary") as ConsentChoice, {
       analytics: form.get("analytics") === "on",
       marketing: form.get("marketing") === "on",
     });
-    storeConsent(next);
-    onSaved(next);
     closeDialog();
   }
 
@@ -98,7 +99,7 @@ export function ConsentUi({ analytics, marketing, banner, settingsRequested, ope
                 Nur notwendige
               </button>
               <a
-                href={`${here}${query ? "&" : "?"}${SETTINGS_PARAM}`}
+                href={`${here}${query ? "&" : "?"}${settingsParam}`}
                 className="button button-ghost"
                 onClick={(event) => {
                   event.preventDefault();

@@ -3,7 +3,16 @@
 // banner or the settings dialog is needed; their markup (cookie-consent-ui.tsx) is a separate
 // chunk that the browser loads only then (ADR 0011). With JavaScript the banner waits 1000 ms.
 import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
-import { BANNER_DELAY_MS, type Consent, loadStoredConsent, pushConsent } from "~/utils/consent";
+import {
+  BANNER_DELAY_MS,
+  type Consent,
+  type ConsentChoice,
+  consentFromChoice,
+  loadStoredConsent,
+  pushConsent,
+  SETTINGS_PARAM,
+  storeConsent,
+} from "~/utils/consent";
 import type { BannerState, ConsentUiProps } from "./cookie-consent-ui";
 // Undefined in the browser (an empty `.server` module); the real component on the server.
 import { ConsentUi as ServerConsentUi } from "./cookie-consent-ui.server";
@@ -35,7 +44,9 @@ export function CookieConsent({ initial, settingsRequested }: { initial: Consent
   const rendered = banner !== "hidden" || settingsRequested || openCount > 0;
 
   const onOpen = useCallback(() => setOpenCount((count) => count + 1), []);
-  const onSaved = useCallback((next: Consent) => {
+  const onChoice = useCallback((choice: ConsentChoice, custom: { analytics: boolean; marketing: boolean }) => {
+    const next = consentFromChoice(choice, custom);
+    storeConsent(next);
     setConsent(next);
     setBanner("hidden");
   }, []);
@@ -79,8 +90,9 @@ export function CookieConsent({ initial, settingsRequested }: { initial: Consent
       banner={banner}
       settingsRequested={settingsRequested}
       openCount={openCount}
+      settingsParam={SETTINGS_PARAM}
       onOpen={onOpen}
-      onSaved={onSaved}
+      onChoice={onChoice}
     />
   );
 }
