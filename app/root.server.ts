@@ -8,6 +8,7 @@ import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 
 export { renderSiteFooter } from "~/components/site-footer.server";
+export { renderSiteHeader } from "~/components/site-header.server";
 export { consentDefaultsScript } from "~/utils/consent";
 
 // Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the

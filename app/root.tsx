@@ -7,21 +7,25 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
-import { NotFound } from "~/components/not-found";
+// Undefined in the browser (an empty `.server` module): there the 404 page is loaded on demand.
+import { NotFound as ServerNotFound } from "~/components/not-found.server";
 import { SiteFooterIsland } from "~/components/site-footer-island";
-import { SiteHeader } from "~/components/site-header";
+import { SiteHeaderIsland } from "~/components/site-header-island";
 import { Toaster } from "~/components/toaster";
 import appStyles from "~/styles/app.css";
 // Loader, headers and the footer island are server-only (ADR 0011); in the browser this import
 // is an empty module and `renderSiteFooter` is undefined.
-import { consentDefaultsScript, type loader, renderSiteFooter } from "./root.server";
+import { consentDefaultsScript, type loader, renderSiteFooter, renderSiteHeader } from "./root.server";
 
 export { headers, loader } from "./root.server";
+
+const NotFound = ServerNotFound ?? lazy(() => import("~/components/not-found").then((module) => ({ default: module.NotFound })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -36,6 +40,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const location = useLocation();
   return (
     <html lang="de-AT">
       <head>
@@ -53,7 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Zum Inhalt springen
         </a>
-        <SiteHeader />
+        <SiteHeaderIsland serverHtml={renderSiteHeader?.(location.pathname)} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
@@ -76,7 +81,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      // A server-rendered 404 keeps its HTML while the chunk loads (dehydrated Suspense boundary).
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   return (
     <section className="container error-page">
       <h1>Es ist ein Fehler aufgetreten</h1>

@@ -6,6 +6,7 @@
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { openCookieSettings } from "./cookie-consent";
+import { navigateOnLinkClick } from "./island-links";
 
 const FOOTER_ID = "site-footer";
 let browserHtml: string | undefined;
@@ -24,15 +25,12 @@ export function SiteFooterIsland({ serverHtml }: { serverHtml: string | undefine
   const navigate = useNavigate();
 
   function onClick(event: MouseEvent<HTMLElement>) {
-    const link = (event.target as Element).closest("a");
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (link.classList.contains("cookie-settings-link")) {
+    if ((event.target as Element).closest(".cookie-settings-link") && !event.defaultPrevented && event.button === 0) {
       event.preventDefault();
       openCookieSettings();
-    } else if (link.origin === window.location.origin && !link.target && !link.hasAttribute("download")) {
-      event.preventDefault();
-      navigate(link.pathname + link.search + link.hash);
+      return;
     }
+    navigateOnLinkClick(event, navigate);
   }
 
   return (

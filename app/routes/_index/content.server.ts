@@ -36,6 +36,17 @@ const SERVICES = [
   },
 ];
 
+const ABOUT = [
+  "Wir sind ein unabhängiges Maklerbüro mit Sitz in der Wiener Innenstadt. Unser Team kennt die Wiener Bezirke und das Umland in Niederösterreich aus jahrelanger Erfahrung – von der Altbauwohnung im Zinshaus bis zum Einfamilienhaus im Grünen.",
+  "Wir beraten persönlich, bewerten realistisch und vermarkten mit Sorgfalt. Jede Immobilie erhält ein vollständiges Exposé mit Energieausweis, transparenten Kosten und klaren Angaben zur Provision.",
+];
+
+const FIGURES = [
+  { value: "Wien & NÖ", label: "Schwerpunktregion" },
+  { value: "Persönlich", label: "eine feste Ansprechperson" },
+  { value: "Transparent", label: "Kosten und Provision offen ausgewiesen" },
+];
+
 const TESTIMONIALS = [
   {
     quote:
@@ -62,6 +73,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   return {
     featured: rows.map(toPropertyCardView),
     services: SERVICES,
+    about: ABOUT,
+    figures: FIGURES,
     testimonials: TESTIMONIALS,
     brand: site.brand,
     phone: site.phone,

@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     : [];
 
 export default function Home() {
-  const { featured, services, testimonials, brand, phone } = useLoaderData<typeof loader>();
+  const { featured, services, about, figures, testimonials, brand, phone } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero home-hero">
@@ -79,31 +79,20 @@ export default function Home() {
         <div className="container home-about-inner">
           <div>
             <h2 id="about-title">Über {brand}</h2>
-            <p>
-              Wir sind ein unabhängiges Maklerbüro mit Sitz in der Wiener Innenstadt. Unser Team kennt die Wiener Bezirke und das Umland in
-              Niederösterreich aus jahrelanger Erfahrung – von der Altbauwohnung im Zinshaus bis zum Einfamilienhaus im Grünen.
-            </p>
-            <p>
-              Wir beraten persönlich, bewerten realistisch und vermarkten mit Sorgfalt. Jede Immobilie erhält ein vollständiges Exposé mit
-              Energieausweis, transparenten Kosten und klaren Angaben zur Provision.
-            </p>
+            {about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             <Link className="button button-secondary" to="/uber-uns">
               Das Team kennenlernen
             </Link>
           </div>
           <ul className="home-figures" aria-label={`${brand} in Zahlen`}>
-            <li>
-              <strong>Wien &amp; NÖ</strong>
-              <span>Schwerpunktregion</span>
-            </li>
-            <li>
-              <strong>Persönlich</strong>
-              <span>eine feste Ansprechperson</span>
-            </li>
-            <li>
-              <strong>Transparent</strong>
-              <span>Kosten und Provision offen ausgewiesen</span>
-            </li>
+            {figures.map((figure) => (
+              <li key={figure.value}>
+                <strong>{figure.value}</strong>
+                <span>{figure.label}</span>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
