@@ -1,4 +1,4 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
   Links,
@@ -7,20 +7,25 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
-import { NotFound } from "~/components/not-found";
-import { SiteFooter } from "~/components/site-footer";
-import { SiteHeader } from "~/components/site-header";
+// Undefined in the browser (an empty `.server` module): there the 404 page is loaded on demand.
+import { NotFound as ServerNotFound } from "~/components/not-found.server";
+import { SiteFooterIsland } from "~/components/site-footer-island";
+import { SiteHeaderIsland } from "~/components/site-header-island";
 import { Toaster } from "~/components/toaster";
-import { site } from "~/config/site";
 import appStyles from "~/styles/app.css";
-import { pageCacheControl } from "~/utils/cache.server";
-import { consentDefaultsScript, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
-import { popToast } from "~/utils/session.server";
+// Loader, headers, the header and footer islands and the Consent Mode script are server-only
+// (ADR 0011); in the browser this import is an empty module and its values are undefined.
+import { consentDefaultsScript, type loader, renderSiteFooter, renderSiteHeader } from "./root.server";
+
+export { headers, loader } from "./root.server";
+
+const NotFound = ServerNotFound ?? lazy(() => import("~/components/not-found").then((module) => ({ default: module.NotFound })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -28,44 +33,24 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: `${site.brand} – Immobilien in Wien und Niederösterreich` },
-  { name: "description", content: site.tagline },
-];
-
-// Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the
-// response sets a cookie, the visitor has a session, or the path is private. HTML depends on
-// the consent cookie (the no-JS banner), hence Vary.
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  const cache = loaderHeaders.get("Cache-Control");
-  if (cache) headers.set("Cache-Control", cache);
-  headers.set("Vary", "Cookie");
-  return headers;
-};
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toast, setCookie } = await popToast(context.env, request);
-  const consent = readConsentCookie(request.headers.get("Cookie"));
-  const settingsRequested = new URL(request.url).searchParams.has(SETTINGS_PARAM);
-  const headers = new Headers({ "Cache-Control": pageCacheControl(request, { setsCookie: Boolean(setCookie) }) });
-  if (setCookie) headers.append("Set-Cookie", setCookie);
-  const payload = { toast, consent, settingsRequested, year: context.now().getFullYear(), nonce: context.cspNonce };
-  return data(payload, { headers });
-}
+// Title and description come from the loader, so that ~/config/site stays out of the bundle.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  const location = useLocation();
   return (
     <html lang="de-AT">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a3d" />
-        {/* Consent Mode defaults before any tag could load (research/features.md §4). */}
+        {/* Consent Mode defaults before any tag could load (research/features.md §4). The script
+            runs once from the server's HTML; the browser never needs its text (ADR 0011). */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, nonce-guarded */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript }} />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript ?? "" }} />
         <Meta />
         <Links />
       </head>
@@ -73,11 +58,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Zum Inhalt springen
         </a>
-        <SiteHeader />
+        <SiteHeaderIsland serverHtml={renderSiteHeader?.(location.pathname)} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooterIsland serverHtml={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
         {/* New navigations, including a changed query on the same route, start at the top;
@@ -96,7 +81,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      // A server-rendered 404 keeps its HTML while the chunk loads (dehydrated Suspense boundary).
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    );
   return (
     <section className="container error-page">
       <h1>Es ist ein Fehler aufgetreten</h1>

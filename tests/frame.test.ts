@@ -260,3 +260,40 @@ test("every internal link in the footer leads to a page, never to a 404", async 
     expect(res.status, path).toBeLessThan(400);
   }
 });
+
+// ADR 0011: header and footer are static islands, rendered by the server only.
+test("header and footer are server-rendered islands; the header marks the current page like NavLink", async () => {
+  const html = await (await worker.fetch("/blog")).text();
+  expect(html).toMatch(/<header id="site-header" class="site-header">/);
+  expect(html).toMatch(/<footer id="site-footer" class="site-footer">/);
+  const header = html.slice(html.indexOf('<header id="site-header"'), html.indexOf("</header>"));
+  // The brand in the logo is written out in logo.tsx; it must stay the configured one.
+  expect(header).toContain(`<span class="logo-text">${site.brand}</span>`);
+  expect(header).toMatch(/<a href="\/blog" class="nav-link" data-nav="" aria-current="page">Blog<\/a>/);
+  expect(header.match(/aria-current="page"/g)).toHaveLength(1);
+
+  // A page below a group marks the group's trigger and (exact match) only the matching child.
+  const karriere = await (await worker.fetch("/uber-uns/karriere")).text();
+  const nav = karriere.slice(karriere.indexOf('<nav class="desktop-nav"'), karriere.indexOf("</nav>"));
+  expect(nav).toMatch(/<a href="\/uber-uns" class="nav-trigger" data-nav="" aria-current="page">/);
+  expect(nav).toMatch(/<a href="\/uber-uns\/karriere" data-nav="end" aria-current="page">/);
+  expect(nav).toMatch(/<a href="\/uber-uns" data-nav="end">Über uns<\/a>/);
+});
+
+test("the footer's settings link works without JavaScript and the island's copyright year is current", async () => {
+  const html = await (await worker.fetch("/immobilien?status=RENT")).text();
+  const footer = html.slice(html.indexOf('<footer id="site-footer"'), html.indexOf("</footer>"));
+  expect(footer).toContain('<a href="?cookie-einstellungen" class="cookie-settings-link">Cookie-Einstellungen</a>');
+  expect(footer).toContain(`© ${new Date().getFullYear()} ${site.legalName}. Alle Rechte vorbehalten.`);
+  // The footer's HTML is not repeated in the loader data of the page.
+  expect(html.split("Makler in Ihrer Region")).toHaveLength(2);
+});
+
+test("the settings dialog is server-rendered (open) only when '?cookie-einstellungen' asks for it", async () => {
+  const plain = await (await worker.fetch("/")).text();
+  expect(plain).not.toContain('id="consent-dialog-title"');
+  expect(plain).toContain("Wir respektieren Ihre Privatsphäre");
+  const asked = await (await worker.fetch("/?cookie-einstellungen")).text();
+  expect(asked).toMatch(/<dialog class="consent-dialog" aria-labelledby="consent-dialog-title" open="">/);
+  expect(asked).toContain('<form method="post" action="/api/consent">');
+});

@@ -1,10 +1,8 @@
-// Cookie banner and settings dialog (public-site.md sections 4, 5, 8 "Consent";
-// research/features.md §4). Server-rendered when no consent cookie exists, so it works without
-// JavaScript: its forms post to /api/consent, which sets the cookie and redirects back. With
-// JavaScript the same forms are handled in the page (localStorage + cookie + dataLayer) and the
-// banner waits 1000 ms before it shows.
-import { useLocation, useNavigate } from "@remix-run/react";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+// Cookie consent (public-site.md sections 4, 5, 8 "Consent"; research/features.md §4): the part
+// every page loads. It reads and pushes the stored choice at start-up and decides whether the
+// banner or the settings dialog is needed; their markup (cookie-consent-ui.tsx) is a separate
+// chunk that the browser loads only then (ADR 0011). With JavaScript the banner waits 1000 ms.
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
 import {
   BANNER_DELAY_MS,
   type Consent,
@@ -15,177 +13,86 @@ import {
   SETTINGS_PARAM,
   storeConsent,
 } from "~/utils/consent";
+import type { BannerState, ConsentUiProps } from "./cookie-consent-ui";
+// Undefined in the browser (an empty `.server` module); the real component on the server.
+import { ConsentUi as ServerConsentUi } from "./cookie-consent-ui.server";
 
 const OPEN_EVENT = "cookie-consent:open";
+
+const loadUi = () => import("./cookie-consent-ui");
+const LazyConsentUi = lazy(() => loadUi().then((module) => ({ default: module.ConsentUi })));
+const ConsentUiHost = memo(function ConsentUiHost(props: ConsentUiProps) {
+  const Ui = ServerConsentUi ?? LazyConsentUi;
+  return (
+    // While the chunk loads, the server's HTML of the banner or dialog stays in place (React keeps
+    // a dehydrated Suspense boundary); a visitor without stored choice sees nothing earlier anyway.
+    <Suspense fallback={null}>
+      <Ui {...props} />
+    </Suspense>
+  );
+});
 
 /** Reopen the settings from anywhere (the footer's 'Cookie-Einstellungen'). */
 export function openCookieSettings(): void {
   window.dispatchEvent(new Event(OPEN_EVENT));
 }
 
-type BannerState = "hidden" | "pending" | "visible";
-
 export function CookieConsent({ initial, settingsRequested }: { initial: Consent | null; settingsRequested: boolean }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [consent, setConsent] = useState<Consent | null>(initial);
   const [banner, setBanner] = useState<BannerState>(initial ? "hidden" : "pending");
+  const [openCount, setOpenCount] = useState(0);
+  const rendered = banner !== "hidden" || settingsRequested || openCount > 0;
 
-  const params = new URLSearchParams(location.search);
-  params.delete(SETTINGS_PARAM);
-  const query = params.toString();
-  const here = `${location.pathname}${query ? `?${query}` : ""}`;
-
-  const openDialog = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // A server-rendered (non-modal) dialog must be closed before it can become modal.
-    if (dialog.open) dialog.close();
-    dialog.showModal();
-  }, []);
-
-  const closeDialog = useCallback(() => {
-    dialogRef.current?.close();
-    if (new URLSearchParams(window.location.search).has(SETTINGS_PARAM)) {
-      navigate(here, { replace: true, preventScrollReset: true });
-    }
-  }, [navigate, here]);
-
-  // Start-up: load the stored choice and push it, or show the banner after the delay.
-  useEffect(() => {
-    const stored = loadStoredConsent();
-    if (stored) {
-      setConsent(stored);
-      setBanner("hidden");
-      pushConsent(stored);
-      return;
-    }
-    setConsent(null);
-    setBanner("pending");
-    const timer = window.setTimeout(() => setBanner("visible"), BANNER_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
-
-  useEffect(() => {
-    window.addEventListener(OPEN_EVENT, openDialog);
-    return () => window.removeEventListener(OPEN_EVENT, openDialog);
-  }, [openDialog]);
-
-  // '?cookie-einstellungen' in the address (the no-JS link, or a shared URL) opens the dialog.
-  useEffect(() => {
-    if (new URLSearchParams(location.search).has(SETTINGS_PARAM)) openDialog();
-  }, [location.search, openDialog]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    const choice = (submitter?.value ?? "necessary") as ConsentChoice;
-    const form = new FormData(event.currentTarget);
-    const next = consentFromChoice(choice, {
-      analytics: form.get("analytics") === "on",
-      marketing: form.get("marketing") === "on",
-    });
+  const onOpen = useCallback(() => setOpenCount((count) => count + 1), []);
+  const onChoice = useCallback((choice: ConsentChoice, custom: { analytics: boolean; marketing: boolean }) => {
+    const next = consentFromChoice(choice, custom);
     storeConsent(next);
     setConsent(next);
     setBanner("hidden");
-    closeDialog();
-  }
+  }, []);
 
+  // Start-up: load the stored choice and push it, or show the banner after the delay. While the
+  // server-rendered banner or dialog is still hydrating, state changes wait for its chunk: React
+  // would otherwise discard the server HTML of a boundary that changes before it hydrates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up, with the first render's `rendered`
+  useEffect(() => {
+    let cancelled = false;
+    let timer: number | undefined;
+    const stored = loadStoredConsent();
+    if (stored) pushConsent(stored);
+    const ready: Promise<unknown> = rendered || !stored ? loadUi() : Promise.resolve();
+    ready.then(() => {
+      if (cancelled) return;
+      setConsent(stored);
+      if (stored) {
+        setBanner("hidden");
+        return;
+      }
+      setBanner("pending");
+      timer = window.setTimeout(() => setBanner("visible"), BANNER_DELAY_MS);
+    });
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    window.addEventListener(OPEN_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_EVENT, onOpen);
+  }, [onOpen]);
+
+  if (!rendered) return null;
   return (
-    <>
-      {banner !== "hidden" ? (
-        <section className="cookie-banner" data-state={banner} aria-labelledby="cookie-banner-title">
-          <div className="cookie-banner-inner">
-            <div className="cookie-banner-text">
-              <h2 id="cookie-banner-title">Wir respektieren Ihre Privatsphäre</h2>
-              <p>
-                Wir verwenden notwendige Cookies, damit diese Website funktioniert. Mit Ihrer Zustimmung nutzen wir zusätzlich Cookies für
-                Statistik und Marketing. Sie können Ihre Wahl jederzeit unter „Cookie-Einstellungen“ ändern. Mehr in der{" "}
-                <a href="/datenschutz">Datenschutzerklärung</a>.
-              </p>
-            </div>
-            <form method="post" action="/api/consent" className="cookie-banner-actions" onSubmit={handleSubmit}>
-              <input type="hidden" name="redirectTo" value={here} />
-              {/* Accept and reject look and weigh the same on the first layer (BVwG W108 2284491-1). */}
-              <button type="submit" name="choice" value="all" className="button consent-choice">
-                Alle akzeptieren
-              </button>
-              <button type="submit" name="choice" value="reject" className="button consent-choice">
-                Ablehnen
-              </button>
-              <button type="submit" name="choice" value="necessary" className="button button-secondary">
-                Nur notwendige
-              </button>
-              <a
-                href={`${here}${query ? "&" : "?"}${SETTINGS_PARAM}`}
-                className="button button-ghost"
-                onClick={(event) => {
-                  event.preventDefault();
-                  openDialog();
-                }}
-              >
-                Einstellungen
-              </a>
-            </form>
-          </div>
-        </section>
-      ) : null}
-      <dialog
-        ref={dialogRef}
-        className="consent-dialog"
-        aria-labelledby="consent-dialog-title"
-        open={settingsRequested}
-        onCancel={(event) => {
-          event.preventDefault();
-          closeDialog();
-        }}
-      >
-        <form method="post" action="/api/consent" onSubmit={handleSubmit}>
-          <input type="hidden" name="redirectTo" value={here} />
-          <h2 id="consent-dialog-title">Cookie-Einstellungen</h2>
-          <p>Wählen Sie, welche Cookies wir verwenden dürfen. Notwendige Cookies sind immer aktiv.</p>
-          <fieldset className="consent-options">
-            <legend className="visually-hidden">Cookie-Kategorien</legend>
-            <label className="consent-option">
-              <input type="checkbox" name="necessary" checked disabled readOnly />
-              <span>
-                <strong>Notwendig</strong>
-                <small>Für Grundfunktionen wie Formulare und Ihre Cookie-Wahl; immer aktiv.</small>
-              </span>
-            </label>
-            <label className="consent-option">
-              <input type="checkbox" name="analytics" defaultChecked={consent?.analytics ?? false} key={`a-${consent?.analytics}`} />
-              <span>
-                <strong>Statistik</strong>
-                <small>Hilft uns zu verstehen, wie Besucher die Website nutzen.</small>
-              </span>
-            </label>
-            <label className="consent-option">
-              <input type="checkbox" name="marketing" defaultChecked={consent?.marketing ?? false} key={`m-${consent?.marketing}`} />
-              <span>
-                <strong>Marketing</strong>
-                <small>Für personalisierte Werbung und eingebettete Inhalte Dritter.</small>
-              </span>
-            </label>
-          </fieldset>
-          <div className="consent-dialog-actions">
-            <a
-              href={here}
-              className="button button-secondary"
-              onClick={(event) => {
-                event.preventDefault();
-                closeDialog();
-              }}
-            >
-              Zurück
-            </a>
-            <button type="submit" name="choice" value="custom" className="button">
-              Einstellungen speichern
-            </button>
-          </div>
-        </form>
-      </dialog>
-    </>
+    <ConsentUiHost
+      analytics={consent?.analytics ?? false}
+      marketing={consent?.marketing ?? false}
+      banner={banner}
+      settingsRequested={settingsRequested}
+      openCount={openCount}
+      settingsParam={SETTINGS_PARAM}
+      onOpen={onOpen}
+      onChoice={onChoice}
+    />
   );
 }

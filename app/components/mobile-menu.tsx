@@ -1,33 +1,12 @@
 // Full-screen mobile menu below 768 px (public-site.md "Shared frame", section 4 "Mobile menu").
 // A native <details> is the open/closed state, so it works without JavaScript; each group is
-// its own <details> and expands independently. With JavaScript it closes on every route change
-// and on Escape.
-import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+// its own <details> and expands independently. Part of the header's static island (ADR 0011):
+// site-header-island.tsx closes it on every route change and on Escape.
 import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
 
 export function MobileMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the reaction to a new location
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const menu = ref.current;
-      if (event.key !== "Escape" || !menu?.open) return;
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    }
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
-
   return (
-    <details className="mobile-menu" ref={ref}>
+    <details className="mobile-menu">
       <summary className="mobile-menu-toggle" aria-label="Menü">
         <span className="burger" aria-hidden="true" />
         <span className="mobile-menu-toggle-text">Menü</span>
@@ -42,9 +21,9 @@ export function MobileMenu() {
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <Link to={child.to} className="mobile-sublink">
+                        <a href={child.to} className="mobile-sublink">
                           {child.label}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>
@@ -52,20 +31,20 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={item.to}>
-                <Link to={item.to} className="mobile-link">
+                <a href={item.to} className="mobile-link">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ),
           )}
         </ul>
         <div className="mobile-menu-actions">
-          <Link to={valuationCta.to} className="button button-secondary">
+          <a href={valuationCta.to} className="button button-secondary">
             {valuationCta.label}
-          </Link>
-          <Link to={contactLink.to} className="button">
+          </a>
+          <a href={contactLink.to} className="button">
             {contactLink.label}
-          </Link>
+          </a>
         </div>
       </nav>
     </details>

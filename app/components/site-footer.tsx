@@ -1,11 +1,13 @@
 // Footer (public-site.md "Shared frame"): blurb, social links, 'Schnelllinks',
 // 'Dienstleistungen', address/phone/e-mail, region links to the 15 district landing pages,
 // copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
-import { Link } from "@remix-run/react";
+// A static island (ADR 0011): only the server renders this component (site-footer.server.tsx);
+// the browser keeps its HTML and never loads this code. So it holds no state and no handlers, and
+// its links are plain <a>: the <footer> element in root.tsx delegates clicks (client navigation,
+// the settings dialog).
 import { quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { SETTINGS_PARAM } from "~/utils/consent";
-import { openCookieSettings } from "./cookie-consent";
 import { Logo } from "./logo";
 
 const socialIcons = {
@@ -38,9 +40,10 @@ export function SocialLinks({ className = "social-links" }: { className?: string
   );
 }
 
-export function SiteFooter({ year }: { year: number }) {
+/** The footer's content; root.tsx renders the <footer> element around it. */
+export function SiteFooterContent({ year }: { year: number }) {
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title" className="visually-hidden">
@@ -58,7 +61,7 @@ export function SiteFooter({ year }: { year: number }) {
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -68,7 +71,7 @@ export function SiteFooter({ year }: { year: number }) {
           <ul>
             {serviceLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <a href={link.to}>{link.label}</a>
               </li>
             ))}
           </ul>
@@ -102,7 +105,7 @@ export function SiteFooter({ year }: { year: number }) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <a href={link.to}>{link.label}</a>
                   </li>
                 ))}
               </ul>
@@ -114,26 +117,19 @@ export function SiteFooter({ year }: { year: number }) {
         <p>{`© ${year} ${site.legalName}. Alle Rechte vorbehalten.`}</p>
         <ul className="footer-legal">
           <li>
-            <Link to="/impressum">Impressum</Link>
+            <a href="/impressum">Impressum</a>
           </li>
           <li>
-            <Link to="/datenschutz">Datenschutz</Link>
+            <a href="/datenschutz">Datenschutz</a>
           </li>
           <li>
             {/* Without JavaScript the query parameter renders the settings form on the page. */}
-            <a
-              href={`?${SETTINGS_PARAM}`}
-              className="cookie-settings-link"
-              onClick={(event) => {
-                event.preventDefault();
-                openCookieSettings();
-              }}
-            >
+            <a href={`?${SETTINGS_PARAM}`} className="cookie-settings-link">
               Cookie-Einstellungen
             </a>
           </li>
         </ul>
       </div>
-    </footer>
+    </>
   );
 }

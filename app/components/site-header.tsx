@@ -1,77 +1,79 @@
 // Fixed rounded header (public-site.md "Shared frame"): logo, desktop menu with submenus,
-// the valuation call to action and the highlighted 'Kontakt' button. Submenus open on hover and
-// on keyboard focus (:focus-within), so they need no JavaScript; Escape closes an open one.
-import { Link, NavLink } from "@remix-run/react";
-import type { KeyboardEvent } from "react";
+// the valuation call to action, the highlighted 'Kontakt' button and the mobile menu.
+// Submenus open on hover and on keyboard focus (:focus-within), so they need no JavaScript.
+// A static island (ADR 0011): only the server renders this component (site-header.server.tsx);
+// the browser keeps its HTML and never loads this code. Behaviour lives in site-header-island.tsx
+// (client navigation, the current page, Escape, closing the mobile menu on navigation). Menu
+// links carry `data-nav` ("end" = exact match) so the island can mark the current page.
 import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
+import { isCurrentPath } from "./island-links";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-function closeOnEscape(event: KeyboardEvent<HTMLLIElement>) {
-  if (event.key !== "Escape") return;
-  const trigger = event.currentTarget.querySelector<HTMLAnchorElement>(".nav-trigger");
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  event.currentTarget.dataset.dismissed = "true";
-  trigger?.focus();
+function NavAnchor({
+  to,
+  pathname,
+  end = false,
+  className,
+  children,
+}: {
+  to: string;
+  pathname: string;
+  end?: boolean;
+  className?: string;
+  children: string;
+}) {
+  return (
+    <a href={to} className={className} data-nav={end ? "end" : ""} aria-current={isCurrentPath(to, pathname, end) ? "page" : undefined}>
+      {children}
+    </a>
+  );
 }
 
-export function SiteHeader() {
+/** The header's content for the given path; root.tsx renders the <header> element around it. */
+export function SiteHeaderContent({ pathname }: { pathname: string }) {
   return (
-    <header className="site-header">
-      <div className="site-header-inner">
-        <Link to="/" className="site-logo" aria-label="Donau Estate – zur Startseite" prefetch="intent">
-          <Logo />
-        </Link>
-        <nav className="desktop-nav" aria-label="Hauptmenü">
-          <ul className="nav-list">
-            <li>
-              <NavLink to={valuationCta.to} className="nav-cta">
-                {valuationCta.label}
-              </NavLink>
-            </li>
-            {mainNavigation.map((item) =>
-              isGroup(item) ? (
-                <li
-                  key={item.to}
-                  className="nav-group"
-                  onKeyDown={closeOnEscape}
-                  onMouseLeave={(event) => {
-                    delete event.currentTarget.dataset.dismissed;
-                  }}
-                  onBlur={(event) => {
-                    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-                      delete event.currentTarget.dataset.dismissed;
-                    }
-                  }}
-                >
-                  <NavLink to={item.to} className="nav-trigger">
-                    {item.label}
-                  </NavLink>
-                  <ul className="submenu">
-                    {item.children.map((child) => (
-                      <li key={child.to + child.label}>
-                        <NavLink to={child.to} end>
-                          {child.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ) : (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="nav-link">
-                    {item.label}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <Link to={contactLink.to} className="button header-contact">
-          {contactLink.label}
-        </Link>
-        <MobileMenu />
-      </div>
-    </header>
+    <div className="site-header-inner">
+      <a href="/" className="site-logo" aria-label="Donau Estate – zur Startseite">
+        <Logo />
+      </a>
+      <nav className="desktop-nav" aria-label="Hauptmenü">
+        <ul className="nav-list">
+          <li>
+            <NavAnchor to={valuationCta.to} pathname={pathname} className="nav-cta">
+              {valuationCta.label}
+            </NavAnchor>
+          </li>
+          {mainNavigation.map((item) =>
+            isGroup(item) ? (
+              <li key={item.to} className="nav-group">
+                <NavAnchor to={item.to} pathname={pathname} className="nav-trigger">
+                  {item.label}
+                </NavAnchor>
+                <ul className="submenu">
+                  {item.children.map((child) => (
+                    <li key={child.to + child.label}>
+                      <NavAnchor to={child.to} pathname={pathname} end>
+                        {child.label}
+                      </NavAnchor>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : (
+              <li key={item.to}>
+                <NavAnchor to={item.to} pathname={pathname} className="nav-link">
+                  {item.label}
+                </NavAnchor>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+      <a href={contactLink.to} className="button header-contact">
+        {contactLink.label}
+      </a>
+      <MobileMenu />
+    </div>
   );
 }

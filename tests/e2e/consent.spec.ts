@@ -139,6 +139,42 @@ test.describe("with JavaScript", () => {
       { ad_storage: "denied", ad_user_data: "denied", ad_personalization: "denied", analytics_storage: "denied" },
     ]);
   });
+  test("'?cookie-einstellungen' hydrates the server-rendered dialog as a modal without errors", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (msg) => {
+      if (msg.type() === "error") errors.push(msg.text());
+    });
+    await page.goto("/?cookie-einstellungen");
+    const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+    await expect(dialog).toBeVisible();
+    // Once its chunk has loaded, the server's (non-modal) dialog becomes a modal one.
+    await expect.poll(() => dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
+    await dialog.getByRole("link", { name: "Zurück" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).not.toHaveURL(/cookie-einstellungen/);
+    // The banner (no choice yet) still shows after its delay.
+    await expect(banner(page)).toBeVisible({ timeout: 3000 });
+    expect(errors).toEqual([]);
+  });
+
+  test("a visitor who has chosen loads no consent UI code at all", async ({ page, context, baseURL }) => {
+    const decided = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+    await context.addCookies([{ name: "cookieConsent", value: decided, url: baseURL ?? "http://localhost" }]);
+    await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", decodeURIComponent(value)), decided);
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (/cookie-consent-ui-/.test(request.url())) chunks.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect.poll(() => consentEvents(page)).toHaveLength(1);
+    expect(chunks).toEqual([]);
+    // The footer link still opens the settings: the chunk loads on demand.
+    await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+    await expect(page.getByRole("dialog", { name: "Cookie-Einstellungen" })).toBeVisible();
+    expect(chunks).toHaveLength(1);
+  });
 });
 
 test.describe("without JavaScript", () => {

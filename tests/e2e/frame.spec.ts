@@ -137,3 +137,27 @@ test.describe("mobile menu without JavaScript", () => {
     await checkMobileMenu(page);
   });
 });
+
+test.describe("static islands (ADR 0011)", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("header and footer links navigate on the client, and the header marks the current page", async ({ page, context, baseURL }) => {
+    await withConsent(context, baseURL);
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
+    await nav.getByRole("link", { name: "Blog", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).toHaveAttribute("aria-current", "page");
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(nav.getByRole("link", { name: "Blog", exact: true })).not.toHaveAttribute("aria-current");
+    // No document load happened on the way: the marker survived both navigations.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
+  });
+});

@@ -1,7 +1,7 @@
 // Search journeys (public-site.md section 2, Listing page; DESIGN.md section 2): the GET form works
 // without JavaScript, keeps the extended fields, pages with plain links; with JavaScript the tabs,
 // the toast and back/forward restore the filters.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const countOf = async (text: string | null) => Number(/Gefunden: (\d+) Immobilien/.exec(text ?? "")?.[1] ?? Number.NaN);
 
@@ -71,4 +71,71 @@ test("with JavaScript the tabs switch, the filters apply with a toast and back r
   await expect(page.getByLabel("Status")).toHaveValue("all_status");
   await page.getByRole("tab", { name: /Erweiterte Suche/ }).click();
   await expect(page.getByLabel("Badezimmer")).toHaveValue("2");
+});
+
+// Spec sections 4 and 9: applying filters resets to page 1, shows a toast for 3000 ms and flags
+// 'filtering' for 500 ms; a slow answer shows at most 6 skeleton cards.
+test.describe("applying filters with JavaScript", () => {
+  const results = (page: Page) => page.locator("section.search-results");
+
+  test("goes back to page 1, flags 'filtering' for about 500 ms and shows the toast for about 3 s", async ({ page }) => {
+    await page.goto("/immobilien?page=2");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+    await expect(results(page)).toHaveAttribute("aria-busy", "false");
+
+    await page.getByLabel("Status").selectOption("SALE");
+    const applied = Date.now();
+    await page.getByRole("button", { name: "Immobilien suchen" }).click();
+
+    // The flag: dimmed, busy results and a polite announcement.
+    await expect(results(page)).toHaveAttribute("data-filtering", "");
+    await expect(results(page)).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByRole("status").filter({ hasText: "Filter werden angewendet" })).toBeAttached();
+    expect(await page.locator(".search-results > .property-grid").evaluate((grid) => Number(getComputedStyle(grid).opacity))).toBeLessThan(
+      1,
+    );
+
+    await expect(page).toHaveURL(/status=SALE/);
+    expect(new URL(page.url()).searchParams.has("page")).toBe(false);
+    await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("1");
+
+    const count = await countOf(await page.locator("#search-results-count").textContent());
+    expect(count).toBeGreaterThan(0);
+    const toast = page.getByRole("status").filter({ hasText: "Filter angewendet" });
+    await expect(toast).toHaveText(`Filter angewendet: Gefunden: ${count} Immobilien`);
+
+    await expect(results(page)).not.toHaveAttribute("data-filtering");
+    await expect(results(page)).toHaveAttribute("aria-busy", "false");
+    const cleared = Date.now() - applied;
+    expect(cleared).toBeGreaterThanOrEqual(450);
+    expect(cleared).toBeLessThan(2500);
+    await expect(page.getByRole("status").filter({ hasText: "Filter werden angewendet" })).toHaveCount(0);
+
+    await expect(toast).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - applied).toBeGreaterThanOrEqual(2900);
+  });
+
+  test("a slow answer shows at most 6 skeleton cards and 'Immobilien werden gezählt...'", async ({ page }) => {
+    await page.goto("/immobilien");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    // Hold the data request back until the skeleton has been seen.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/immobilien\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByLabel("Status").selectOption("RENT");
+    await page.getByRole("button", { name: "Immobilien suchen" }).click();
+    await expect(page.locator(".property-card-skeleton")).toHaveCount(6);
+    await expect(page.locator("#search-results-count")).toHaveText("Immobilien werden gezählt...");
+    await expect(results(page)).toHaveAttribute("aria-busy", "true");
+    release();
+    await expect(page.locator(".property-card-skeleton")).toHaveCount(0);
+    await expect(page.locator("#search-results-count")).toHaveText(/Gefunden: \d+ Immobilien/);
+    await expect(page.locator(".property-badge-offer").first()).toHaveText("Miete");
+  });
 });

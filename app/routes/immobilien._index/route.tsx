@@ -1,22 +1,23 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
-import { hasActiveFilters, PAGE_SIZE, parseSearchParams, toSearchParams } from "~/lib/property-filters";
-import { toPropertyCardView } from "~/lib/property-view";
-import { hasFeedCredentials } from "~/models/api-credentials.server";
-import { searchProperties } from "~/models/properties.server";
 import searchStyles from "~/styles/search.css";
+import type { loader } from "./loader.server";
 import { Pagination } from "./pagination";
 import { SearchPanel } from "./search-panel";
-import { seoFor } from "./seo.server";
+
+// Loader and headers live in loader.server.ts: the browser bundle gets one empty stub for them.
+export { headers, loader } from "./loader.server";
 
 /** Skeleton cards while a search loads (spec section 9: at most 6). */
 const SKELETON_CARDS = 6;
 /** Toast after applying filters (spec section 9). */
 const FILTER_TOAST_MS = 3000;
+/** The 'filtering' flag after applying filters (spec section 9). */
+const FILTERING_MS = 500;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
@@ -34,62 +35,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
       ]
     : [];
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  const timing = loaderHeaders.get("Server-Timing");
-  if (timing) headers.set("Server-Timing", timing);
-  return headers;
-};
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const started = performance.now();
-  const url = new URL(request.url);
-  const query = parseSearchParams(url.searchParams, context.now());
-  const base = { filters: query.filters, currentYear: context.now().getFullYear() };
-  try {
-    const result = await searchProperties(context.db, { d1: context.env.DB, query });
-    // Spec call 3: the setup notice shows only when nothing is configured and nothing is there.
-    const empty =
-      result.total === 0 &&
-      (!hasActiveFilters(query.filters) || (result.options.types.length === 0 && result.options.locations.length === 0));
-    const missingCredentials = empty ? !(await hasFeedCredentials(context.db)) : false;
-    const search = toSearchParams(query.filters, result.page).toString();
-    const payload = {
-      ...base,
-      state: missingCredentials ? ("missing-credentials" as const) : result.total === 0 ? ("empty" as const) : ("results" as const),
-      total: result.total,
-      page: result.page,
-      totalPages: result.totalPages,
-      properties: result.rows.map(toPropertyCardView),
-      options: result.options,
-      seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
-    };
-    return data(payload, { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } });
-  } catch (error) {
-    // Spec section 8, list fetch failure: the page explains; the log keeps the cause.
-    console.error("property search failed", error);
-    return data(
-      {
-        ...base,
-        state: "error" as const,
-        total: 0,
-        page: 1,
-        totalPages: 1,
-        properties: [],
-        options: { types: [], locations: [] },
-        seo: seoFor(1, "/immobilien", context.env.SITE_URL),
-      },
-      { status: 503 },
-    );
-  }
-}
-
 export default function PropertySearch() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/immobilien";
   const [toast, setToast] = useState<string | null>(null);
+  const [filtering, setFiltering] = useState(false);
   const applied = useRef(false);
+
+  // Spec sections 4 and 9: applying filters flags 'filtering' for 500 ms, so that the change is
+  // noticeable (dimmed results, progress bar, aria-busy, a polite announcement) even when the
+  // response is instant; a slower response keeps the pending state after that.
+  useEffect(() => {
+    if (!filtering) return;
+    const timer = window.setTimeout(() => setFiltering(false), FILTERING_MS);
+    return () => window.clearTimeout(timer);
+  }, [filtering]);
 
   // Spec sections 4 and 9: a toast for 3000 ms once filtered results have arrived.
   useEffect(() => {
@@ -111,21 +72,33 @@ export default function PropertySearch() {
       <div className="container search-layout">
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.
-          key={toSearchParams(result.filters).toString()}
+          key={result.filterKey}
           filters={result.filters}
           options={result.options}
+          amenityGroups={result.amenityGroups}
+          sortOptions={result.sortOptions}
+          sentinels={result.sentinels}
           currentYear={result.currentYear}
           onApply={() => {
             applied.current = true;
+            setFiltering(true);
           }}
         />
-        <section className="search-results" aria-labelledby="search-results-count" aria-busy={pending}>
+        <section
+          className="search-results"
+          aria-labelledby="search-results-count"
+          aria-busy={pending || filtering}
+          data-filtering={filtering ? "" : undefined}
+        >
           <p id="search-results-count" className="search-count" aria-live="polite">
             {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${result.total} Immobilien`}
           </p>
+          <p className="visually-hidden" role="status">
+            {filtering ? "Filter werden angewendet" : ""}
+          </p>
           {pending ? (
             <div className="property-grid">
-              {Array.from({ length: Math.min(SKELETON_CARDS, PAGE_SIZE) }, (_, index) => (
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <PropertyCardSkeleton key={index} />
               ))}
@@ -185,7 +158,7 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
           </li>
         ))}
       </ul>
-      <Pagination filters={result.filters} page={result.page} totalPages={result.totalPages} />
+      <Pagination pages={result.pages} current={result.page} />
     </>
   );
 }

@@ -4,28 +4,29 @@
 // are always part of the query.
 import { Form, useSubmit } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
-import { SENTINELS, type SearchFilters, SORT_BY_OPTIONS } from "~/lib/property-filters";
+import type { SENTINELS, SearchFilters } from "~/lib/property-filters";
 
-const AMENITY_GROUPS: { title: string; keys: AmenityKey[] }[] = [
-  { title: "Außenbereich", keys: ["garten", "balkon", "terrasse"] },
-  { title: "Parken", keys: ["garage", "stellplatz"] },
-  { title: "Gebäude", keys: ["aufzug", "keller", "barrierefrei"] },
-  { title: "Wohnen", keys: ["moebliert", "einbaukueche", "haustiere", "wlan", "klimaanlage"] },
-];
-
-const SENTINEL_VALUES = new Set<string>(Object.values(SENTINELS));
+/** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
+export interface SearchPanelData {
+  options: { types: string[]; locations: string[] };
+  amenityGroups: { title: string; options: { key: string; label: string }[] }[];
+  sortOptions: readonly { value: string; label: string }[];
+  /** The 'any' values of the dropdowns (spec section 4). */
+  sentinels: typeof SENTINELS;
+}
 
 type Tab = "standard" | "extended";
 
 export function SearchPanel({
   filters,
   options,
+  amenityGroups,
+  sortOptions,
+  sentinels,
   currentYear,
   onApply,
-}: {
+}: SearchPanelData & {
   filters: SearchFilters;
-  options: { types: string[]; locations: string[] };
   currentYear: number;
   onApply: () => void;
 }) {
@@ -42,6 +43,7 @@ export function SearchPanel({
   const tabRefs = { standard: useRef<HTMLButtonElement>(null), extended: useRef<HTMLButtonElement>(null) };
 
   useEffect(() => setEnhanced(true), []);
+  const isChecked = (key: string) => (filters.amenities as string[]).includes(key);
 
   // With JavaScript: leave empty fields and 'any' sentinels out of the URL (same result, shorter link).
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -52,7 +54,7 @@ export function SearchPanel({
     for (const [name, value] of form) {
       if (typeof value !== "string") continue;
       const trimmed = value.trim();
-      if (trimmed === "" || SENTINEL_VALUES.has(trimmed)) continue;
+      if (trimmed === "" || (Object.values(sentinels) as string[]).includes(trimmed)) continue;
       if (defaultSort && (name === "sortBy" || (name === "sortOrder" && trimmed === "desc"))) continue;
       params.append(name, trimmed);
     }
@@ -73,8 +75,8 @@ export function SearchPanel({
     <div className="search-fields">
       <div className="field">
         <label htmlFor="search-bathrooms">Badezimmer</label>
-        <select id="search-bathrooms" name="bathrooms" defaultValue={filters.bathrooms ? String(filters.bathrooms) : SENTINELS.bathrooms}>
-          <option value={SENTINELS.bathrooms}>Beliebig</option>
+        <select id="search-bathrooms" name="bathrooms" defaultValue={filters.bathrooms ? String(filters.bathrooms) : sentinels.bathrooms}>
+          <option value={sentinels.bathrooms}>Beliebig</option>
           {[1, 2, 3].map((n) => (
             <option key={n} value={n}>{`${n}+`}</option>
           ))}
@@ -138,20 +140,17 @@ export function SearchPanel({
       </fieldset>
       <div className="search-amenities">
         <p className="search-amenities-title">Ausstattung</p>
-        {AMENITY_GROUPS.map((group) => (
+        {amenityGroups.map((group) => (
           // Native single-open accordion (DESIGN.md section 2): details sharing one name.
-          <details key={group.title} name="ausstattung" open={group.keys.some((key) => filters.amenities.includes(key))}>
+          <details key={group.title} name="ausstattung" open={group.options.some((option) => isChecked(option.key))}>
             <summary>{group.title}</summary>
             <div className="search-amenity-options">
-              {group.keys.map((key) => {
-                const label = AMENITIES.find((amenity) => amenity.key === key)?.label ?? key;
-                return (
-                  <label key={key} className="checkbox">
-                    <input type="checkbox" name="amenities" value={key} defaultChecked={filters.amenities.includes(key)} />
-                    {label}
-                  </label>
-                );
-              })}
+              {group.options.map((option) => (
+                <label key={option.key} className="checkbox">
+                  <input type="checkbox" name="amenities" value={option.key} defaultChecked={isChecked(option.key)} />
+                  {option.label}
+                </label>
+              ))}
             </div>
           </details>
         ))}
@@ -213,8 +212,8 @@ export function SearchPanel({
             </div>
             <div className="field">
               <label htmlFor="search-type">Immobilientyp</label>
-              <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? SENTINELS.propertyType}>
-                <option value={SENTINELS.propertyType}>Alle Typen</option>
+              <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
+                <option value={sentinels.propertyType}>Alle Typen</option>
                 {options.types.map((type) => (
                   <option key={type} value={type}>
                     {type}
@@ -224,8 +223,8 @@ export function SearchPanel({
             </div>
             <div className="field">
               <label htmlFor="search-location">Lage</label>
-              <select id="search-location" name="location" defaultValue={filters.location ?? SENTINELS.location}>
-                <option value={SENTINELS.location}>Alle Bezirke</option>
+              <select id="search-location" name="location" defaultValue={filters.location ?? sentinels.location}>
+                <option value={sentinels.location}>Alle Bezirke</option>
                 {options.locations.map((location) => (
                   <option key={location} value={location}>
                     {location}
@@ -235,8 +234,8 @@ export function SearchPanel({
             </div>
             <div className="field">
               <label htmlFor="search-status">Status</label>
-              <select id="search-status" name="status" defaultValue={filters.status ?? SENTINELS.status}>
-                <option value={SENTINELS.status}>Alle</option>
+              <select id="search-status" name="status" defaultValue={filters.status ?? sentinels.status}>
+                <option value={sentinels.status}>Alle</option>
                 <option value="SALE">Zum Verkauf</option>
                 <option value="RENT">Zur Miete</option>
               </select>
@@ -270,8 +269,8 @@ export function SearchPanel({
             </fieldset>
             <div className="field">
               <label htmlFor="search-bedrooms">Zimmer</label>
-              <select id="search-bedrooms" name="bedrooms" defaultValue={filters.bedrooms ? String(filters.bedrooms) : SENTINELS.bedrooms}>
-                <option value={SENTINELS.bedrooms}>Beliebig</option>
+              <select id="search-bedrooms" name="bedrooms" defaultValue={filters.bedrooms ? String(filters.bedrooms) : sentinels.bedrooms}>
+                <option value={sentinels.bedrooms}>Beliebig</option>
                 {[1, 2, 3, 4, 5].map((n) => (
                   <option key={n} value={n}>{`${n}+`}</option>
                 ))}
@@ -280,7 +279,7 @@ export function SearchPanel({
             <div className="field">
               <label htmlFor="search-sort">Sortieren nach</label>
               <select id="search-sort" name="sortBy" defaultValue={filters.sortBy}>
-                {SORT_BY_OPTIONS.map((option) => (
+                {sortOptions.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
                   </option>

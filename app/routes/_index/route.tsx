@@ -1,18 +1,17 @@
 // Home page (public-site.md section 2, Home page): hero at 85% of the viewport with separate
 // mobile and desktop images, then services, about, the newest active properties from the
 // database, testimonials and a call to action, all rendered on the server.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
-import { absoluteUrl, site } from "~/config/site";
-import { toPropertyCardView } from "~/lib/property-view";
-import { listNewestProperties } from "~/models/properties.server";
 import homeStyles from "~/styles/home.css";
+import type { loader } from "./content.server";
+import { DESKTOP_MEDIA, HERO_DESKTOP, HERO_MOBILE } from "./hero";
 
-const FEATURED_COUNT = 6;
-const HERO_DESKTOP = "/images/hero-desktop.webp";
-const HERO_MOBILE = "/images/hero-mobile.webp";
-const DESKTOP_MEDIA = "(min-width: 768px)";
+// Loader and the sections' copy live in content.server.ts: the copy arrives as loader data, so
+// the browser bundle carries the layout only (ADR 0011, JS budget on phones).
+export { loader } from "./content.server";
+
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
@@ -24,82 +23,20 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${site.brand} – Immobilien in Wien und Niederösterreich` },
-  {
-    name: "description",
-    content:
-      "Kaufen, mieten, verkaufen oder vermieten in Wien und Niederösterreich: persönliche Beratung, aktuelle Immobilienangebote und kostenlose Bewertung von Donau Estate.",
-  },
-  { property: "og:title", content: `${site.brand} – OUR MISSION: YOUR REAL ESTATE` },
-  { property: "og:type", content: "website" },
-  ...(data
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
     ? [
-        { property: "og:image", content: data.ogImage },
-        { tagName: "link", rel: "canonical", href: data.canonical },
+        { title: data.seo.title },
+        { name: "description", content: data.seo.description },
+        { property: "og:title", content: data.seo.ogTitle },
+        { property: "og:type", content: "website" },
+        { property: "og:image", content: data.seo.ogImage },
+        { tagName: "link", rel: "canonical", href: data.seo.canonical },
       ]
-    : []),
-];
-
-export async function loader({ context }: LoaderFunctionArgs) {
-  const rows = await listNewestProperties(context.db, { limit: FEATURED_COUNT });
-  return {
-    featured: rows.map(toPropertyCardView),
-    canonical: absoluteUrl(context.env.SITE_URL, "/"),
-    ogImage: absoluteUrl(context.env.SITE_URL, HERO_DESKTOP),
-  };
-}
-
-const SERVICES = [
-  {
-    title: "Immobilie verkaufen",
-    text: "Marktgerechte Preisfindung, hochwertige Fotos und Exposés, geprüfte Interessenten und Begleitung bis zur Schlüsselübergabe.",
-    href: "/immobilien/vermarktung",
-    link: "Vermarktung anfragen",
-  },
-  {
-    title: "Immobilie vermieten",
-    text: "Wir finden verlässliche Mieterinnen und Mieter, prüfen Bonität und Unterlagen und erstellen den Mietvertrag rechtssicher.",
-    href: "/immobilien/vermarktung",
-    link: "Vermietung besprechen",
-  },
-  {
-    title: "Immobilie bewerten",
-    text: "In wenigen Schritten zu einer fundierten Ersteinschätzung Ihrer Wohnung, Ihres Hauses oder Grundstücks – kostenlos und unverbindlich.",
-    href: "/immobilien/bewertung",
-    link: "Jetzt Immobilie bewerten",
-  },
-  {
-    title: "Suchauftrag",
-    text: "Sagen Sie uns, was Sie suchen. Wir melden uns, sobald eine passende Immobilie verfügbar ist – oft noch vor der Veröffentlichung.",
-    href: "/immobilien/suchauftrag",
-    link: "Suchauftrag anlegen",
-  },
-];
-
-const TESTIMONIALS = [
-  {
-    quote:
-      "Unsere Wohnung in der Josefstadt war nach fünf Wochen verkauft – zu einem Preis, der über unseren Erwartungen lag. Die Kommunikation war jederzeit klar und ehrlich.",
-    name: "Familie K.",
-    place: "Wien 8. Bezirk",
-  },
-  {
-    quote:
-      "Als Käuferin aus Deutschland habe ich besonders die geduldige Erklärung von Grundbuch, Nebenkosten und Energieausweis geschätzt. Sehr empfehlenswert.",
-    name: "Sabine R.",
-    place: "Mödling",
-  },
-  {
-    quote:
-      "Professionelle Fotos, gut vorbereitete Besichtigungen und nur ernsthafte Interessenten: So entspannt haben wir noch nie vermietet.",
-    name: "Thomas W.",
-    place: "Wien 19. Bezirk",
-  },
-];
+    : [];
 
 export default function Home() {
-  const { featured } = useLoaderData<typeof loader>();
+  const { featured, services, about, figures, testimonials, brand, phone } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero home-hero">
@@ -128,7 +65,7 @@ export default function Home() {
         <h2 id="services-title">Unsere Leistungen</h2>
         <p className="home-lead">Vom ersten Gespräch bis zur Übergabe: Wir begleiten Sie bei jedem Schritt rund um Ihre Immobilie.</p>
         <ul className="home-services">
-          {SERVICES.map((service) => (
+          {services.map((service) => (
             <li key={service.title} className="home-service">
               <h3>{service.title}</h3>
               <p>{service.text}</p>
@@ -141,32 +78,21 @@ export default function Home() {
       <section className="home-section home-about" aria-labelledby="about-title">
         <div className="container home-about-inner">
           <div>
-            <h2 id="about-title">Über {site.brand}</h2>
-            <p>
-              Wir sind ein unabhängiges Maklerbüro mit Sitz in der Wiener Innenstadt. Unser Team kennt die Wiener Bezirke und das Umland in
-              Niederösterreich aus jahrelanger Erfahrung – von der Altbauwohnung im Zinshaus bis zum Einfamilienhaus im Grünen.
-            </p>
-            <p>
-              Wir beraten persönlich, bewerten realistisch und vermarkten mit Sorgfalt. Jede Immobilie erhält ein vollständiges Exposé mit
-              Energieausweis, transparenten Kosten und klaren Angaben zur Provision.
-            </p>
+            <h2 id="about-title">Über {brand}</h2>
+            {about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
             <Link className="button button-secondary" to="/uber-uns">
               Das Team kennenlernen
             </Link>
           </div>
-          <ul className="home-figures" aria-label="Donau Estate in Zahlen">
-            <li>
-              <strong>Wien &amp; NÖ</strong>
-              <span>Schwerpunktregion</span>
-            </li>
-            <li>
-              <strong>Persönlich</strong>
-              <span>eine feste Ansprechperson</span>
-            </li>
-            <li>
-              <strong>Transparent</strong>
-              <span>Kosten und Provision offen ausgewiesen</span>
-            </li>
+          <ul className="home-figures" aria-label={`${brand} in Zahlen`}>
+            {figures.map((figure) => (
+              <li key={figure.value}>
+                <strong>{figure.value}</strong>
+                <span>{figure.label}</span>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -193,7 +119,7 @@ export default function Home() {
         <div className="container">
           <h2 id="testimonials-title">Das sagen unsere Kundinnen und Kunden</h2>
           <ul className="home-quotes">
-            {TESTIMONIALS.map((testimonial) => (
+            {testimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <figure>
                   <blockquote>
@@ -211,7 +137,7 @@ export default function Home() {
 
       <section className="home-section home-cta container" aria-labelledby="cta-title">
         <h2 id="cta-title">Was ist Ihre Immobilie wert?</h2>
-        <p>Erhalten Sie eine kostenlose, unverbindliche Ersteinschätzung – oder sprechen Sie direkt mit uns unter {site.phone}.</p>
+        <p>Erhalten Sie eine kostenlose, unverbindliche Ersteinschätzung – oder sprechen Sie direkt mit uns unter {phone}.</p>
         <div className="home-hero-actions">
           <Link className="button" to="/immobilien/bewertung">
             Jetzt Immobilie bewerten

@@ -1,0 +1,89 @@
+// The home page's server half: loader, meta texts and the copy of the sections below the hero.
+// The copy is sent as loader data instead of living in the route module, so that phones do not
+// download and parse it as JavaScript (ADR 0011); the server renders it into the HTML as before.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { absoluteUrl, site } from "~/config/site";
+import { toPropertyCardView } from "~/lib/property-view";
+import { listNewestProperties } from "~/models/properties.server";
+import { HERO_DESKTOP } from "./hero";
+
+const FEATURED_COUNT = 6;
+
+const SERVICES = [
+  {
+    title: "Immobilie verkaufen",
+    text: "Marktgerechte Preisfindung, hochwertige Fotos und Exposés, geprüfte Interessenten und Begleitung bis zur Schlüsselübergabe.",
+    href: "/immobilien/vermarktung",
+    link: "Vermarktung anfragen",
+  },
+  {
+    title: "Immobilie vermieten",
+    text: "Wir finden verlässliche Mieterinnen und Mieter, prüfen Bonität und Unterlagen und erstellen den Mietvertrag rechtssicher.",
+    href: "/immobilien/vermarktung",
+    link: "Vermietung besprechen",
+  },
+  {
+    title: "Immobilie bewerten",
+    text: "In wenigen Schritten zu einer fundierten Ersteinschätzung Ihrer Wohnung, Ihres Hauses oder Grundstücks – kostenlos und unverbindlich.",
+    href: "/immobilien/bewertung",
+    link: "Jetzt Immobilie bewerten",
+  },
+  {
+    title: "Suchauftrag",
+    text: "Sagen Sie uns, was Sie suchen. Wir melden uns, sobald eine passende Immobilie verfügbar ist – oft noch vor der Veröffentlichung.",
+    href: "/immobilien/suchauftrag",
+    link: "Suchauftrag anlegen",
+  },
+];
+
+const ABOUT = [
+  "Wir sind ein unabhängiges Maklerbüro mit Sitz in der Wiener Innenstadt. Unser Team kennt die Wiener Bezirke und das Umland in Niederösterreich aus jahrelanger Erfahrung – von der Altbauwohnung im Zinshaus bis zum Einfamilienhaus im Grünen.",
+  "Wir beraten persönlich, bewerten realistisch und vermarkten mit Sorgfalt. Jede Immobilie erhält ein vollständiges Exposé mit Energieausweis, transparenten Kosten und klaren Angaben zur Provision.",
+];
+
+const FIGURES = [
+  { value: "Wien & NÖ", label: "Schwerpunktregion" },
+  { value: "Persönlich", label: "eine feste Ansprechperson" },
+  { value: "Transparent", label: "Kosten und Provision offen ausgewiesen" },
+];
+
+const TESTIMONIALS = [
+  {
+    quote:
+      "Unsere Wohnung in der Josefstadt war nach fünf Wochen verkauft – zu einem Preis, der über unseren Erwartungen lag. Die Kommunikation war jederzeit klar und ehrlich.",
+    name: "Familie K.",
+    place: "Wien 8. Bezirk",
+  },
+  {
+    quote:
+      "Als Käuferin aus Deutschland habe ich besonders die geduldige Erklärung von Grundbuch, Nebenkosten und Energieausweis geschätzt. Sehr empfehlenswert.",
+    name: "Sabine R.",
+    place: "Mödling",
+  },
+  {
+    quote:
+      "Professionelle Fotos, gut vorbereitete Besichtigungen und nur ernsthafte Interessenten: So entspannt haben wir noch nie vermietet.",
+    name: "Thomas W.",
+    place: "Wien 19. Bezirk",
+  },
+];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const rows = await listNewestProperties(context.db, { limit: FEATURED_COUNT });
+  return {
+    featured: rows.map(toPropertyCardView),
+    services: SERVICES,
+    about: ABOUT,
+    figures: FIGURES,
+    testimonials: TESTIMONIALS,
+    brand: site.brand,
+    phone: site.phone,
+    seo: {
+      title: `${site.brand} – Immobilien in Wien und Niederösterreich`,
+      description: `Kaufen, mieten, verkaufen oder vermieten in Wien und Niederösterreich: persönliche Beratung, aktuelle Immobilienangebote und kostenlose Bewertung von ${site.brand}.`,
+      ogTitle: `${site.brand} – OUR MISSION: YOUR REAL ESTATE`,
+      ogImage: absoluteUrl(context.env.SITE_URL, HERO_DESKTOP),
+      canonical: absoluteUrl(context.env.SITE_URL, "/"),
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
+// headers, plus everything the page only displays: pagination links, amenity labels and sort
+// options are computed here and sent as loader data, so that their tables and builders stay out
+// of the browser bundle (ADR 0011, target: under 90 KB JavaScript on /immobilien).
+import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
+import {
+  hasActiveFilters,
+  paginationItems,
+  parseSearchParams,
+  SENTINELS,
+  type SearchFilters,
+  SORT_BY_OPTIONS,
+  toSearchParams,
+} from "~/lib/property-filters";
+import { toPropertyCardView } from "~/lib/property-view";
+import { hasFeedCredentials } from "~/models/api-credentials.server";
+import { searchProperties } from "~/models/properties.server";
+import { seoFor } from "./seo.server";
+
+/** The accordion of the extended search (DESIGN.md section 2). */
+const AMENITY_GROUPS: { title: string; keys: AmenityKey[] }[] = [
+  { title: "Außenbereich", keys: ["garten", "balkon", "terrasse"] },
+  { title: "Parken", keys: ["garage", "stellplatz"] },
+  { title: "Gebäude", keys: ["aufzug", "keller", "barrierefrei"] },
+  { title: "Wohnen", keys: ["moebliert", "einbaukueche", "haustiere", "wlan", "klimaanlage"] },
+];
+
+const amenityGroups = AMENITY_GROUPS.map((group) => ({
+  title: group.title,
+  options: group.keys.map((key) => ({ key, label: AMENITIES.find((amenity) => amenity.key === key)?.label ?? key })),
+}));
+
+function hrefFor(filters: SearchFilters, page: number): string {
+  const query = toSearchParams(filters, page).toString();
+  return query ? `/immobilien?${query}` : "/immobilien";
+}
+
+/** Page links (spec section 9): 1, current ±1, last; null is an ellipsis. */
+function pagesFor(filters: SearchFilters, page: number, totalPages: number) {
+  return paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item) }));
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const headers = new Headers();
+  const timing = loaderHeaders.get("Server-Timing");
+  if (timing) headers.set("Server-Timing", timing);
+  return headers;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const started = performance.now();
+  const url = new URL(request.url);
+  const query = parseSearchParams(url.searchParams, context.now());
+  const base = {
+    filters: query.filters,
+    // Identifies the filter state; the search panel remounts on a new one (back/forward).
+    filterKey: toSearchParams(query.filters).toString(),
+    currentYear: context.now().getFullYear(),
+    amenityGroups,
+    sortOptions: SORT_BY_OPTIONS,
+    sentinels: SENTINELS,
+  };
+  try {
+    const result = await searchProperties(context.db, { d1: context.env.DB, query });
+    // Spec call 3: the setup notice shows only when nothing is configured and nothing is there.
+    const empty =
+      result.total === 0 &&
+      (!hasActiveFilters(query.filters) || (result.options.types.length === 0 && result.options.locations.length === 0));
+    const missingCredentials = empty ? !(await hasFeedCredentials(context.db)) : false;
+    const search = toSearchParams(query.filters, result.page).toString();
+    const payload = {
+      ...base,
+      state: missingCredentials ? ("missing-credentials" as const) : result.total === 0 ? ("empty" as const) : ("results" as const),
+      total: result.total,
+      page: result.page,
+      pages: pagesFor(query.filters, result.page, result.totalPages),
+      properties: result.rows.map(toPropertyCardView),
+      options: result.options,
+      seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
+    };
+    return data(payload, { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } });
+  } catch (error) {
+    // Spec section 8, list fetch failure: the page explains; the log keeps the cause.
+    console.error("property search failed", error);
+    return data(
+      {
+        ...base,
+        state: "error" as const,
+        total: 0,
+        page: 1,
+        pages: [],
+        properties: [],
+        options: { types: [], locations: [] },
+        seo: seoFor(1, "/immobilien", context.env.SITE_URL),
+      },
+      { status: 503 },
+    );
+  }
+}
