@@ -1,0 +1,222 @@
+// Helpers for the lead-form journeys (tests/e2e/leads.spec.ts, issue "Lead forms"): the honest
+// fill-time wait, a staff session for /admin/inquiries, the e-mails wrangler wrote for the
+// send_email binding, axe, and the focus-visible check.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+// The real production constant: the forms refuse a submission sooner than this after render.
+import { MIN_FILL_MS } from "../../app/utils/honeypot.server";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** wrangler dev writes each message of the send_email binding as an .eml under this folder. */
+export const MAIL_DIR = join(process.cwd(), ".wrangler", "tmp", "email");
+
+/**
+ * The bot check (app/utils/honeypot.server.ts) refuses a form sent sooner than MIN_FILL_MS after
+ * the server rendered it. Start the clock once the page with the form is there (the signed time
+ * was issued before that), and before sending wait only for what is left of the real minimum:
+ * typing usually takes longer anyway.
+ */
+export class FillClock {
+  private startedAt = Date.now();
+
+  restart() {
+    this.startedAt = Date.now();
+  }
+
+  async waitForMinimumFillTime(page: Page) {
+    const left = this.startedAt + MIN_FILL_MS + 100 - Date.now();
+    if (left > 0) await page.waitForTimeout(left);
+  }
+}
+
+/** Zero WCAG 2.2 AA violations on the page as it is now (errors shown included). */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * axe needs script timers, which a context with JavaScript switched off never runs. So check the
+ * very page the server answered (its HTML as shown, styles and images loaded from the same URL)
+ * in a second, script-capable page where the app's own scripts are blocked: nothing hydrates or
+ * changes the markup, axe sees what the visitor without JavaScript sees.
+ */
+export async function expectNoAxeViolationsWithoutJs(page: Page, label: string) {
+  const html = await page.content();
+  const url = page.url();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser for the axe copy");
+  // Playwright Test applies the test's `use` options to new contexts too: ask for scripts.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route("**/*", (route) => {
+      const request = route.request();
+      if (request.resourceType() === "document" && request.url() === url) {
+        return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
+      }
+      if (request.resourceType() === "script") return route.abort();
+      return route.continue();
+    });
+    await copy.goto(url);
+    await expectNoAxeViolations(copy, label);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Keep the consent banner from covering the forms: store the 'necessary only' choice first. */
+export async function acceptNecessaryCookiesOnly(page: Page, baseURL: string) {
+  const choice = JSON.stringify({ necessary: true, analytics: false, marketing: false });
+  await page.context().addCookies([{ name: "cookieConsent", value: encodeURIComponent(choice), url: baseURL }]);
+}
+
+/** The focused element shows a visible focus indicator (outline or box-shadow), WCAG 2.4.7. */
+export async function expectFocusVisible(locator: Locator) {
+  const style = await locator.evaluate((el) => {
+    const css = getComputedStyle(el);
+    return {
+      focusVisible: el.matches(":focus-visible"),
+      outline: css.outlineStyle !== "none" && Number.parseFloat(css.outlineWidth) > 0,
+      shadow: css.boxShadow !== "none",
+      describe: `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("name") ? `[name=${el.getAttribute("name")}]` : ""}`,
+    };
+  });
+  expect(style.focusVisible, `${style.describe} matches :focus-visible`).toBe(true);
+  expect(style.outline || style.shadow, `${style.describe} shows an outline or a box-shadow`).toBe(true);
+}
+
+// ---------------------------------------------------------------------------------------------
+// E-mails written by wrangler's local send_email.
+
+export interface WrittenMail {
+  file: string;
+  to: string;
+  replyTo: string;
+  subject: string;
+  text: string;
+}
+
+function decodeHeaderWords(value: string): string {
+  return value
+    .replace(/\r?\n[ \t]/g, " ")
+    .replace(/=\?UTF-8\?B\?([A-Za-z0-9+/=]+)\?=\s*/gi, (_, b64: string) => Buffer.from(b64, "base64").toString("utf8"))
+    .trim();
+}
+
+function parseMail(file: string): WrittenMail {
+  const raw = readFileSync(file, "utf8");
+  const [head = "", ...rest] = raw.split(/\r?\n\r?\n/);
+  const header = (name: string) => {
+    const match = new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, "mi").exec(head);
+    return match ? decodeHeaderWords(match[1] ?? "") : "";
+  };
+  // The plain-text part is the first base64 block after its part headers.
+  const body = rest.join("\n\n");
+  const plain = /Content-Type: text\/plain[^\n]*\r?\nContent-Transfer-Encoding: base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(body);
+  const text = plain ? Buffer.from((plain[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8") : "";
+  return { file, to: header("To"), replyTo: header("Reply-To"), subject: header("Subject"), text };
+}
+
+/** Every .eml wrangler wrote that is addressed to, or replies to, `address`. */
+export function mailsFor(address: string): WrittenMail[] {
+  if (!existsSync(MAIL_DIR)) return [];
+  return readdirSync(MAIL_DIR, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => join(MAIL_DIR, name))
+    .filter((file) => statSync(file).isFile() && readFileSync(file, "utf8").includes(`<${address}>`))
+    .map(parseMail);
+}
+
+/** The verification link from the sign-up e-mail (the staff journey does the same). */
+function findVerificationLink(address: string): string | null {
+  for (const mail of mailsFor(address)) {
+    const match = mail.text.match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the inquiries list in the admin area is where the office sees every stored inquiry.
+
+/** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
+function adminKey(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const line = readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("ADMIN_KEY="));
+  if (!line) throw new Error("ADMIN_KEY missing in .dev.vars");
+  return line.slice("ADMIN_KEY=".length).trim();
+}
+
+/**
+ * A signed-in admin page, made the way a new staff member gets there: sign up, open the link
+ * from the verification e-mail, sign in, claim the admin role with the key. The session is kept
+ * in `statePath` for the run: after a failed test Playwright starts a new worker, and signing up
+ * again each time would run into the sign-up rate limit of the address.
+ */
+export async function openStaffPage(browser: Browser, baseURL: string, statePath: string): Promise<Page> {
+  if (existsSync(statePath)) {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: true, storageState: statePath });
+    const page = await context.newPage();
+    await page.goto("/admin/inquiries");
+    if (await page.getByRole("heading", { name: "Anfragen", exact: true }).isVisible()) return page;
+    await context.close();
+  }
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
+  const page = await context.newPage();
+  const email = `buero-${Date.now()}@example.com`;
+  const password = "ein-sicheres-passwort";
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+  await expect.poll(() => findVerificationLink(email), { timeout: 20_000 }).not.toBeNull();
+  const verifyUrl = new URL(findVerificationLink(email) ?? "");
+  await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
+  await expect(page.getByText("E-mail verified")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+  await page.goto("/admin/setup");
+  await page.getByLabel("Secret Key").fill(adminKey());
+  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await context.storageState({ path: statePath });
+  return page;
+}
+
+/**
+ * What the office sees for the inquiry sent from `senderEmail`: one row in /admin/inquiries with
+ * the kind and subject, delivered ('Gesendet') for each of its e-mails once the queue consumer
+ * has run; and the e-mails themselves as wrangler wrote them.
+ */
+export async function expectInquiryStoredAndMailed(
+  staff: Page,
+  { senderEmail, kind, subject, mails, mailText }: { senderEmail: string; kind: string; subject: string; mails: number; mailText: string },
+) {
+  const row = staff.getByRole("row").filter({ has: staff.getByRole("link", { name: senderEmail, exact: true }) });
+  await expect(async () => {
+    await staff.goto("/admin/inquiries");
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+    await expect(row.getByRole("cell").nth(4).locator("strong")).toHaveText("Gesendet", { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row.getByRole("cell").nth(1)).toHaveText(kind);
+  await expect(row.getByRole("cell").nth(3)).toHaveText(subject);
+  await expect(row.locator(".staff-emails li")).toHaveCount(mails);
+  for (const item of await row.locator(".staff-emails li").all()) await expect(item).toContainText(": Gesendet");
+
+  await expect.poll(() => mailsFor(senderEmail).length, { timeout: 10_000 }).toBe(mails);
+  const written = mailsFor(senderEmail);
+  const internal = written.find((mail) => mail.replyTo.includes(`<${senderEmail}>`));
+  expect(internal, "the office mail replies to the visitor").toBeDefined();
+  expect(internal?.subject).toBe(subject);
+  expect(internal?.text).toContain(mailText);
+}
