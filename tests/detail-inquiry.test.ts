@@ -11,7 +11,11 @@ let propertyId = 0;
 
 beforeAll(async () => {
   const db = await worker.db();
-  const row = await insertProperty(db, { objektnr_intern: "Q100", objektnr_extern: "W-2025-1", objekttitel: "Altbauwohnung am Naschmarkt" });
+  const row = await insertProperty(db, {
+    objektnr_intern: "Q100",
+    objektnr_extern: "W-2025-1",
+    objekttitel: "Altbauwohnung am Naschmarkt",
+  });
   propertyId = row.id;
 });
 

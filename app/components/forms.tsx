@@ -43,8 +43,11 @@ export interface LeadFormMeta {
   descriptionId: string;
   errors: string[] | undefined;
   status: LeadFormResult["status"];
-  /** False in the server HTML (the browser checks the constraints), true once hydrated. */
-  noValidate: boolean;
+  /**
+   * Always true, as Conform had it: without JavaScript the server answers with the German
+   * messages of the spec instead of the browser's own bubbles; with it, the hook checks.
+   */
+  noValidate: true;
   handlers: {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onFocus: () => void;
@@ -97,8 +100,6 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
   const [state, setState] = useState(() => initialFormState(lastResult, defaultValue));
   const stateRef = useRef(state);
   stateRef.current = state;
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const submit = useSubmit();
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
@@ -221,7 +222,7 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
     descriptionId: `${id}-description`,
     errors: state.errors[""],
     status: lastResult?.status,
-    noValidate: hydrated,
+    noValidate: true,
     handlers: { onSubmit, onFocus: startLoading, onPointerDown: startLoading, onBlur, onInput },
   };
   const fields = useMemo(
@@ -231,7 +232,7 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
   return [form, fields as { [Name in keyof Shape & string]-?: FieldMeta }];
 }
 
-/** Conform's getFormProps: id, noValidate once hydrated, aria-describedby for form errors. */
+/** Conform's getFormProps: id, noValidate, aria-describedby for form errors. */
 export function getFormProps(form: LeadFormMeta) {
   return {
     id: form.id,
@@ -243,7 +244,8 @@ export function getFormProps(form: LeadFormMeta) {
 
 /** Remix <Form> wired to the light form hook. */
 export function LeadForm({ form, ...props }: { form: LeadFormMeta } & ComponentProps<typeof Form>) {
-  return <Form {...props} {...getFormProps(form)} />;
+  // Form props first, as the call sites spread Conform's getFormProps: the same attribute order.
+  return <Form {...getFormProps(form)} {...props} />;
 }
 
 /** Only what a real action reply looks like; a stray object (e.g. a 413 body) has no `status`. */

@@ -6,10 +6,10 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { FormConstraint } from "./lead-form";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
+import type { FormConstraint } from "./lead-form";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
@@ -158,15 +158,7 @@ export function formPageCacheControl(request: Request): string {
  * Loader data for a page with a lead form: the signed render time for the fill-time check and
  * the form's native constraints.
  */
-export async function loadLeadFormPage({
-  request,
-  context,
-  schema,
-}: {
-  request: Request;
-  context: AppLoadContext;
-  schema: z.ZodTypeAny;
-}) {
+export async function loadLeadFormPage({ request, context, schema }: { request: Request; context: AppLoadContext; schema: z.ZodTypeAny }) {
   const formToken = await issueFormToken(context.env, context.now());
   return data({ formToken, constraint: formConstraint(schema) }, { headers: { "Cache-Control": formPageCacheControl(request) } });
 }

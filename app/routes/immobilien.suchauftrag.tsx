@@ -16,9 +16,9 @@ import {
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 

@@ -14,9 +14,9 @@ import {
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { marketingSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { marketingSchema } from "~/forms/schemas.server";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];

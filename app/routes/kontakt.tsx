@@ -4,8 +4,8 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
   Field,
-  FormErrors,
   type FormConstraint,
+  FormErrors,
   HoneypotFields,
   LeadForm,
   SelectField,
@@ -14,9 +14,9 @@ import {
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { contactSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { contactSchema } from "~/forms/schemas.server";
 import { ANREDE_OPTIONS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 

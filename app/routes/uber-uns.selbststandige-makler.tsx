@@ -16,8 +16,8 @@ import {
 } from "~/components/forms";
 import { site } from "~/config/site";
 import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { brokerSchema } from "~/forms/schemas.server";
+import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];

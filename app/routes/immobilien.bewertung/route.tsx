@@ -8,6 +8,14 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/forms";
 import { site } from "~/config/site";
 import {
+  propertyTypeLabel,
+  stepCheckMessage,
+  stepOfField,
+  summarizeValuation,
+  type ValuationRequest,
+  valuationSchema,
+} from "~/forms/schemas.server";
+import {
   FormReadError,
   formPageHeaders,
   formReadErrorResponse,
@@ -17,14 +25,6 @@ import {
 } from "~/forms/submit.server";
 import { carryValues, parseUpToStep } from "~/forms/valuation.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import {
-  propertyTypeLabel,
-  stepCheckMessage,
-  stepOfField,
-  summarizeValuation,
-  type ValuationRequest,
-  valuationSchema,
-} from "~/forms/schemas.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 import { ValuationWizard } from "./wizard";

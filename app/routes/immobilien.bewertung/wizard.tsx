@@ -16,14 +16,7 @@ import {
   SubmitButton,
   useLeadForm,
 } from "~/components/forms";
-import {
-  CONDITIONS,
-  CONTACT_PREFERENCES,
-  PROPERTY_TYPES,
-  SALES_INTENTIONS,
-  STEP_FIELDS,
-  TOTAL_STEPS,
-} from "~/schemas/options";
+import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/schemas/options";
 import type { valuationSchema } from "~/schemas/valuation";
 
 const ALL_FIELDS = STEP_FIELDS.flat();
