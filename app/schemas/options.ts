@@ -60,7 +60,7 @@ export const CONTACT_PREFERENCES = [
 
 /**
  * The field names of each wizard step (what the step shows; all others travel as hidden
- * inputs). schemas/valuation.test.ts checks that they match the step schemas' keys.
+ * inputs). forms/lead-form.test.ts checks that they match the step schemas' keys.
  */
 export const STEP_FIELDS: readonly (readonly string[])[] = [
   ["propertyType"],
