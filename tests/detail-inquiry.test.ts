@@ -45,9 +45,8 @@ test("the form carries a signed render time and the schema's native constraints,
   const html = await res.text();
   expect(html).toMatch(/name="formStartedAt" value="\d+\.[A-Za-z0-9_-]+"/);
   const formId = `property-inquiry-${propertyId}`;
-  // No novalidate in the server HTML: a browser without JavaScript checks the constraints.
-  expect(html).toMatch(new RegExp(`<form [^>]*id="${formId}"`));
-  expect(html).not.toMatch(new RegExp(`<form [^>]*id="${formId}"[^>]*novalidate`, "i"));
+  // novalidate as Conform rendered it: without JavaScript the server answers in German (ADR 0021).
+  expect(html).toMatch(new RegExp(`<form [^>]*id="${formId}" novalidate=""`));
   expect(html).toContain(`<select required="" id="${formId}-anrede" name="anrede" form="${formId}"`);
   expect(html).toContain(`<input required="" id="${formId}-email" name="email" form="${formId}" type="email"`);
   expect(html).toContain(`<input required="" id="${formId}-tel" name="tel" form="${formId}" type="tel"`);
