@@ -92,7 +92,7 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
   id: string;
   /** Loads the action's zod schema, e.g. `() => import("~/schemas/contact").then((m) => m.contactSchema)`. */
   schema: () => Promise<z.ZodType<unknown, Shape>>;
-  /** `getZodConstraint(schema)` from the loader (forms/constraint.server.ts). */
+  /** `getZodConstraint(schema)` from the loader (`formConstraint` in forms/submit.server.ts). */
   constraint?: FormConstraint | null;
   lastResult?: LeadFormResult | null;
   defaultValue?: Record<string, unknown>;
