@@ -2,6 +2,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
+import { pastFormToken } from "./leads-helpers";
 
 const worker = startWorker();
 let rentId = 0;
@@ -181,6 +182,7 @@ test("the inquiry card posts to the detail page without JavaScript and stores th
     "/immobilien/D100",
     formPost({
       intent: "inquiry",
+      formStartedAt: await pastFormToken(),
       anrede: "Frau",
       vorname: "Eva",
       nachname: "Berger",

@@ -1,18 +1,30 @@
 // The inquiry card on the property detail page (public-site.md sections 2 and 5). It posts to the
 // detail page itself with intent 'inquiry'; the detail action calls submitPropertyInquiry
-// (forms/property-inquiry.server.ts). Works without JavaScript; with it, Conform validates on
-// blur and the button shows 'Wird gesendet...'.
-import type { SubmissionResult } from "@conform-to/react";
-import { getFormProps } from "@conform-to/react";
-import { Form, useLocation } from "@remix-run/react";
-import { ANREDE_OPTIONS, propertyInquirySchema } from "~/schemas/property-inquiry";
-import { Field, FormErrors, HoneypotFields, SelectField, SubmitButton, TextareaField, useLeadForm } from "./forms";
+// (forms/property-inquiry.server.ts). Works without JavaScript (the native constraints come
+// from the loader); with it, the zod schema loads on first focus and validates on blur, and the
+// button shows 'Wird gesendet...' (ADR 0021).
+import { useLocation } from "@remix-run/react";
+import { ANREDE_OPTIONS } from "~/schemas/options";
+import {
+  Field,
+  type FormConstraint,
+  FormErrors,
+  HoneypotFields,
+  LeadForm,
+  type LeadFormResult,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+  useLeadForm,
+} from "./forms";
 
 export interface PropertyInquiryFormProps {
   property: { id: number; objektnr_intern: string; objektnr_extern: string | null; objekttitel: string | null };
-  lastResult?: SubmissionResult<string[]> | null;
-  /** Signed render time from `issueFormToken` (utils/honeypot.server.ts), if the loader issues one. */
-  formToken?: string | null;
+  lastResult?: LeadFormResult | null;
+  /** Signed render time from `issueFormToken` (utils/honeypot.server.ts) for the fill-time check. */
+  formToken: string;
+  /** `formConstraint(propertyInquirySchema)` from the loader (forms/submit.server.ts). */
+  constraint: FormConstraint;
 }
 
 export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
@@ -21,19 +33,20 @@ export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
   return <PropertyInquiryFormBody key={location.key} {...props} action={`${location.pathname}${location.search}`} />;
 }
 
-function PropertyInquiryFormBody({ property, lastResult, formToken, action }: PropertyInquiryFormProps & { action: string }) {
+function PropertyInquiryFormBody({ property, lastResult, formToken, constraint, action }: PropertyInquiryFormProps & { action: string }) {
   const title = property.objekttitel?.trim() || "Immobilie";
   const number = property.objektnr_extern?.trim() || String(property.id);
   const [form, fields] = useLeadForm({
     id: `property-inquiry-${property.id}`,
-    schema: propertyInquirySchema,
+    schema: () => import("~/schemas/property-inquiry").then((m) => m.propertyInquirySchema),
+    constraint,
     lastResult,
     defaultValue: { anfrage: `Ich interessiere mich für die Immobilie „${title}“ (Obj.-Nr.: ${number}). Bitte kontaktieren Sie mich.` },
   });
   return (
     <section className="card inquiry-card" aria-labelledby={`${form.id}-title`}>
       <h2 id={`${form.id}-title`}>Immobilie anfragen</h2>
-      <Form method="post" action={action} {...getFormProps(form)} className="lead-form">
+      <LeadForm form={form} method="post" action={action} className="lead-form">
         <input type="hidden" name="intent" value="inquiry" />
         <HoneypotFields formToken={formToken} />
         <FormErrors form={form} />
@@ -48,7 +61,7 @@ function PropertyInquiryFormBody({ property, lastResult, formToken, action }: Pr
         <SubmitButton name="intent" value="inquiry">
           Anfrage senden
         </SubmitButton>
-      </Form>
+      </LeadForm>
     </section>
   );
 }

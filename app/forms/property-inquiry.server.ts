@@ -4,7 +4,7 @@
 // docs/decisions/0020-lead-form-delivery.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { propertyInquirySchema } from "~/schemas/property-inquiry";
+import { propertyInquirySchema } from "./schemas.server";
 import { handleLeadForm } from "./submit.server";
 
 export interface InquiryProperty {
@@ -54,8 +54,7 @@ export async function submitPropertyInquiry({
     form: "property",
     successToast: PROPERTY_INQUIRY_SUCCESS,
     failureMessage: PROPERTY_INQUIRY_FAILURE.join(": "),
-    // The detail loader may not issue a form token; the honeypot and rate limit still apply.
-    requireTimestamp: false,
+    // The detail loader issues a form token like every lead-form page: too fast is refused.
     store: async (value) => {
       const subject = propertyInquirySubject(property);
       await storeAndQueueInquiry({

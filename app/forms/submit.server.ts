@@ -3,12 +3,13 @@
 // client address → store and queue → redirect with a flash toast (post/redirect/get).
 // Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.
 
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
+import type { FormConstraint } from "./lead-form";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
@@ -136,11 +137,28 @@ export function formPageHeaders({
 }
 
 /**
- * Loader data for a page with a lead form: the signed render time for the fill-time check. A
- * visitor with a session cookie may get a toast on this render, so that page is never cached.
+ * The native constraint attributes (required, minLength, maxLength, pattern...) of a schema's
+ * fields, computed here so that the browser bundle needs no zod to render them (ADR 0021).
  */
-export async function loadLeadFormPage({ request, context }: { request: Request; context: AppLoadContext }) {
-  const formToken = await issueFormToken(context.env, context.now());
+export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
+  return getZodConstraint(schema) as FormConstraint;
+}
+
+/**
+ * Cache-Control a form page's loader sends (read back by formPageHeaders): the page carries a
+ * signed render time, so it is kept at most five minutes and never with a session, because a
+ * visitor with a session cookie may get a toast on this render.
+ */
+export function formPageCacheControl(request: Request): string {
   const hasSession = /(^|;\s*)(__Host-)?session=/.test(request.headers.get("Cookie") ?? "");
-  return data({ formToken }, { headers: { "Cache-Control": hasSession ? "no-store" : "public, max-age=300" } });
+  return hasSession ? "no-store" : "public, max-age=300";
+}
+
+/**
+ * Loader data for a page with a lead form: the signed render time for the fill-time check and
+ * the form's native constraints.
+ */
+export async function loadLeadFormPage({ request, context, schema }: { request: Request; context: AppLoadContext; schema: z.ZodTypeAny }) {
+  const formToken = await issueFormToken(context.env, context.now());
+  return data({ formToken, constraint: formConstraint(schema) }, { headers: { "Cache-Control": formPageCacheControl(request) } });
 }

@@ -2,7 +2,6 @@
 // login page, then grants the role with the secret key). Needs a signed-in user, not an admin:
 // see docs/decisions/0061-admin-setup-route.md.
 
-import type { SubmissionResult } from "@conform-to/react";
 import {
   type ActionFunctionArgs,
   type HeadersFunction,
@@ -13,7 +12,9 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
+import type { LeadFormResult } from "~/components/forms";
 import { StaffErrorBoundary } from "~/components/staff";
+import { adminKeyConstraint } from "~/forms/admin.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { requireSameOrigin, requireUser } from "~/utils/auth.server";
@@ -27,7 +28,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);
-  return { email: user.email, isAdmin: user.isAdmin };
+  return { email: user.email, isAdmin: user.isAdmin, constraint: adminKeyConstraint() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -44,8 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminSetup() {
-  const { email, isAdmin } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result?: SubmissionResult<string[]> }>();
+  const { email, isAdmin, constraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ result?: LeadFormResult }>();
   return (
     <section className="container staff-page">
       <header className="staff-header">
@@ -65,7 +66,7 @@ export default function AdminSetup() {
       <div className="card staff-card">
         <h2>Grant the admin role</h2>
         <p>Enter the e-mail of a registered, verified user and the secret admin key.</p>
-        <AdminKeyForm lastResult={actionData?.result ?? null} defaultEmail={email} />
+        <AdminKeyForm lastResult={actionData?.result ?? null} defaultEmail={email} constraint={constraint} />
         {isAdmin ? (
           <p className="staff-hint">
             You are an admin: <Link to="/admin">open the Admin Panel</Link>.

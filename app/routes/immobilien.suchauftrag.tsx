@@ -1,23 +1,25 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8).
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
   CheckboxField,
   Field,
+  type FormConstraint,
   FormErrors,
   HoneypotFields,
+  LeadForm,
   RadioGroup,
   SubmitButton,
   TextareaField,
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, searchOrderSchema, summarizeSearchOrder, USAGE_TYPES } from "~/schemas/search-order";
+import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
@@ -34,7 +36,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context });
+  return loadLeadFormPage({ request, context, schema: searchOrderSchema });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -78,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SearchOrderPage() {
-  const { formToken } = useLoaderData<typeof loader>();
+  const { formToken, constraint } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   const location = useLocation();
   return (
@@ -88,16 +90,29 @@ export default function SearchOrderPage() {
         Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Passende Objekte schicken wir Ihnen als
         Frühbucher:in per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
       </p>
-      <SearchOrderForm key={location.key} formToken={formToken} lastResult={lastResult} />
+      <SearchOrderForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
     </div>
   );
 }
 
-function SearchOrderForm({ formToken, lastResult }: { formToken: string; lastResult: ReturnType<typeof asSubmissionResult> }) {
-  const [form, fields] = useLeadForm({ id: "search-order", schema: searchOrderSchema, lastResult });
-  const objectTypes = fields.objectTypes.getFieldset();
+function SearchOrderForm({
+  formToken,
+  constraint,
+  lastResult,
+}: {
+  formToken: string;
+  constraint: FormConstraint;
+  lastResult: ReturnType<typeof asSubmissionResult>;
+}) {
+  const [form, fields] = useLeadForm({
+    id: "search-order",
+    schema: () => import("~/schemas/search-order").then((m) => m.searchOrderSchema),
+    constraint,
+    lastResult,
+  });
+  const objectTypes = fields.objectTypes.getFieldset<(typeof OBJECT_TYPES)[number]["key"]>();
   return (
-    <Form method="post" {...getFormProps(form)} className="lead-form">
+    <LeadForm form={form} method="post" className="lead-form">
       <HoneypotFields formToken={formToken} />
       <FormErrors form={form} />
       <div className="two-columns">
@@ -150,6 +165,6 @@ function SearchOrderForm({ formToken, lastResult }: { formToken: string; lastRes
       </div>
       <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
       <SubmitButton>SENDEN</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

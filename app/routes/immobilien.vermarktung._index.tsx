@@ -1,13 +1,22 @@
 // /immobilien/vermarktung (leads-legal-admin.md section 2 "Marketing page", section 5
 // "Marketing form", section 7 "Message content per form", section 8).
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { asSubmissionResult, Field, FormErrors, HoneypotFields, SubmitButton, TextareaField, useLeadForm } from "~/components/forms";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  asSubmissionResult,
+  Field,
+  type FormConstraint,
+  FormErrors,
+  HoneypotFields,
+  LeadForm,
+  SubmitButton,
+  TextareaField,
+  useLeadForm,
+} from "~/components/forms";
 import { site } from "~/config/site";
+import { marketingSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { marketingSchema } from "~/schemas/marketing";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
@@ -24,7 +33,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context });
+  return loadLeadFormPage({ request, context, schema: marketingSchema });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,7 +85,7 @@ const STEPS = [
 const PROPERTY_TYPES = ["Wohnung", "Haus", "Reihenhaus", "Grundstück", "Zinshaus", "Büro", "Geschäftslokal"];
 
 export default function MarketingPage() {
-  const { formToken } = useLoaderData<typeof loader>();
+  const { formToken, constraint } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   const location = useLocation();
   return (
@@ -138,16 +147,29 @@ export default function MarketingPage() {
       <section id="kontakt-formular" className="section container" aria-labelledby="kontakt-titel">
         <h2 id="kontakt-titel">Kontaktieren Sie uns</h2>
         <p>Erzählen Sie uns von Ihrer Immobilie – wir melden uns in Kürze für ein unverbindliches Erstgespräch.</p>
-        <MarketingForm key={location.key} formToken={formToken} lastResult={lastResult} />
+        <MarketingForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
       </section>
     </>
   );
 }
 
-function MarketingForm({ formToken, lastResult }: { formToken: string; lastResult: ReturnType<typeof asSubmissionResult> }) {
-  const [form, fields] = useLeadForm({ id: "marketing", schema: marketingSchema, lastResult });
+function MarketingForm({
+  formToken,
+  constraint,
+  lastResult,
+}: {
+  formToken: string;
+  constraint: FormConstraint;
+  lastResult: ReturnType<typeof asSubmissionResult>;
+}) {
+  const [form, fields] = useLeadForm({
+    id: "marketing",
+    schema: () => import("~/schemas/marketing").then((m) => m.marketingSchema),
+    constraint,
+    lastResult,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="card lead-form">
+    <LeadForm form={form} method="post" className="card lead-form">
       <HoneypotFields formToken={formToken} />
       <FormErrors form={form} />
       <div className="form-grid">
@@ -160,6 +182,6 @@ function MarketingForm({ formToken, lastResult }: { formToken: string; lastResul
       <TextareaField meta={fields.anfrage} label="Ihre Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

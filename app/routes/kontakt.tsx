@@ -1,22 +1,23 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
   Field,
+  type FormConstraint,
   FormErrors,
   HoneypotFields,
+  LeadForm,
   SelectField,
   SubmitButton,
   TextareaField,
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { contactSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { contactSchema } from "~/schemas/contact";
-import { ANREDE_OPTIONS } from "~/schemas/property-inquiry";
+import { ANREDE_OPTIONS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
@@ -32,7 +33,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context });
+  return loadLeadFormPage({ request, context, schema: contactSchema });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -62,7 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function ContactPage() {
-  const { formToken } = useLoaderData<typeof loader>();
+  const { formToken, constraint } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   const location = useLocation();
   return (
@@ -73,7 +74,7 @@ export default function ContactPage() {
         in Kürze bei Ihnen.
       </p>
       <div className="contact-layout">
-        <ContactForm key={location.key} formToken={formToken} lastResult={lastResult} />
+        <ContactForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
         <aside className="card contact-direct" aria-labelledby="direct-contact">
           <h2 id="direct-contact">Direkter Kontakt</h2>
           <address>
@@ -112,10 +113,23 @@ export default function ContactPage() {
   );
 }
 
-function ContactForm({ formToken, lastResult }: { formToken: string; lastResult: ReturnType<typeof asSubmissionResult> }) {
-  const [form, fields] = useLeadForm({ id: "contact", schema: contactSchema, lastResult });
+function ContactForm({
+  formToken,
+  constraint,
+  lastResult,
+}: {
+  formToken: string;
+  constraint: FormConstraint;
+  lastResult: ReturnType<typeof asSubmissionResult>;
+}) {
+  const [form, fields] = useLeadForm({
+    id: "contact",
+    schema: () => import("~/schemas/contact").then((m) => m.contactSchema),
+    constraint,
+    lastResult,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="card lead-form">
+    <LeadForm form={form} method="post" className="card lead-form">
       <HoneypotFields formToken={formToken} />
       <FormErrors form={form} />
       <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
@@ -129,6 +143,6 @@ function ContactForm({ formToken, lastResult }: { formToken: string; lastResult:
       <TextareaField meta={fields.message} label="Nachricht" rows={6} />
       <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
       <SubmitButton>Nachricht senden</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

@@ -1,8 +1,6 @@
 // Login / Sign Up (spec leads-legal-admin.md sections 2 "Login / Sign Up", 6, 8 "Authentication").
 // One page, two modes: `?mode=signup` switches the labels and the action, so the toggle is a plain
 // link and works without JavaScript.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -12,15 +10,16 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { LeadForm, type LeadFormResult, useLeadForm } from "~/components/forms";
 import { FieldError, StaffErrorBoundary } from "~/components/staff";
+import { inputAttributes } from "~/forms/lead-form";
+import { loginConstraint, parseLoginForm, readLoginMode } from "~/forms/login.server";
 import { createUser, getUserByEmail, issueVerificationToken } from "~/models/users.server";
 import adminStyles from "~/styles/admin.css";
 import {
   createAuthenticator,
   createUserSession,
-  credentialsSchema,
   getStaffUser,
   RATE_LIMIT_PER_ADDRESS,
   RATE_WINDOW_SECONDS,
@@ -32,9 +31,6 @@ import { hashPassword, randomToken } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { queueVerificationEmail } from "~/utils/verification-mail.server";
-
-const modeSchema = z.enum(["signin", "signup"]).catch("signin");
-const formSchema = credentialsSchema.extend({ mode: modeSchema, redirectTo: z.string().optional() });
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -51,13 +47,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   // Spec: a signed-in user is sent on to the admin area.
   if (await getStaffUser(request, context)) throw redirect(redirectTo);
-  return { mode: modeSchema.parse(url.searchParams.get("mode")), redirectTo };
+  return { mode: readLoginMode(url.searchParams.get("mode")), redirectTo, constraint: loginConstraint() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context.env);
   const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: formSchema });
+  const submission = parseLoginForm(formData);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { mode, email, password } = submission.value;
   const redirectTo = safeRedirectTo(submission.value.redirectTo);
@@ -107,17 +103,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { mode, redirectTo } = useLoaderData<typeof loader>();
+  const { mode, redirectTo, constraint } = useLoaderData<typeof loader>();
   // The action either redirects or answers { result } for the form.
-  const lastResult = useActionData<{ result: SubmissionResult<string[]> }>()?.result;
+  const lastResult = useActionData<{ result: LeadFormResult }>()?.result;
   const navigation = useNavigation();
   const signup = mode === "signup";
-  const [form, fields] = useForm<z.input<typeof formSchema>>({
+  // zod and the rules load on the form's first focus (ADR 0021).
+  const [form, fields] = useLeadForm({
     id: `login-${mode}`,
+    schema: () => import("~/schemas/credentials").then((m) => m.loginFormSchema),
+    constraint,
     lastResult: navigation.state === "idle" ? lastResult : null,
-    constraint: getZodConstraint(formSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formSchema }),
   });
   const busy = navigation.state === "submitting";
   const otherMode = new URLSearchParams({ mode: signup ? "signin" : "signup" });
@@ -128,13 +124,13 @@ export default function Login() {
       <div className="card staff-card">
         <h1>{signup ? "Sign Up" : "Login"}</h1>
         <p>{signup ? "Create a staff account. You will get an e-mail to verify your address." : "Sign in to the admin area."}</p>
-        <Form method="post" {...getFormProps(form)} aria-describedby={form.errors ? form.errorId : undefined}>
+        <LeadForm form={form} method="post" aria-describedby={form.errors ? form.errorId : undefined}>
           <input type="hidden" name="mode" value={mode} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <div className="field">
             <label htmlFor={fields.email.id}>Email</label>
             <input
-              {...getInputProps(fields.email, { type: "email" })}
+              {...inputAttributes(fields.email, { type: "email" })}
               autoComplete="email"
               aria-invalid={fields.email.errors ? true : undefined}
               aria-describedby={fields.email.errors ? fields.email.errorId : undefined}
@@ -144,7 +140,7 @@ export default function Login() {
           <div className="field">
             <label htmlFor={fields.password.id}>Password</label>
             <input
-              {...getInputProps(fields.password, { type: "password" })}
+              {...inputAttributes(fields.password, { type: "password" })}
               autoComplete={signup ? "new-password" : "current-password"}
               aria-invalid={fields.password.errors ? true : undefined}
               aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
@@ -159,7 +155,7 @@ export default function Login() {
           <button className="button" type="submit" disabled={busy}>
             {busy ? "Please wait..." : signup ? "Sign Up" : "Sign In"}
           </button>
-        </Form>
+        </LeadForm>
         <p className="staff-toggle">
           {signup ? "Already have an account? " : "Don't have an account? "}
           <Link to={`/login?${otherMode}`}>{signup ? "Sign In" : "Sign Up"}</Link>

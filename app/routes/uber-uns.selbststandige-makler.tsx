@@ -1,14 +1,23 @@
 // /uber-uns/selbststandige-makler (leads-legal-admin.md section 2 "Independent broker page",
 // sections 3, 5, 8). The form posts to this route's action without JavaScript; with JavaScript
 // Remix submits the same action (POST /api/send-inquiry serves other clients of the contract).
-import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { asSubmissionResult, Field, FormErrors, HoneypotFields, SubmitButton, TextareaField, useLeadForm } from "~/components/forms";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import {
+  asSubmissionResult,
+  Field,
+  type FormConstraint,
+  FormErrors,
+  HoneypotFields,
+  LeadForm,
+  SubmitButton,
+  TextareaField,
+  useLeadForm,
+} from "~/components/forms";
 import { site } from "~/config/site";
 import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
+import { brokerSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
-import { brokerSchema } from "~/schemas/broker";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
@@ -24,7 +33,7 @@ export const meta: MetaFunction = () => [
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context });
+  return loadLeadFormPage({ request, context, schema: brokerSchema });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -76,7 +85,7 @@ const FOCUS_SUPPORT = [
 ];
 
 export default function BrokerPage() {
-  const { formToken } = useLoaderData<typeof loader>();
+  const { formToken, constraint } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   const location = useLocation();
   return (
@@ -166,16 +175,29 @@ export default function BrokerPage() {
           Erzählen Sie uns kurz von sich. Lieber direkt? Schreiben Sie an <a href={`mailto:${site.email}`}>{site.email}</a> oder{" "}
           <Link to="/kontakt">nutzen Sie unser Kontaktformular</Link>.
         </p>
-        <BrokerForm key={location.key} formToken={formToken} lastResult={lastResult} />
+        <BrokerForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
       </section>
     </>
   );
 }
 
-function BrokerForm({ formToken, lastResult }: { formToken: string; lastResult: ReturnType<typeof asSubmissionResult> }) {
-  const [form, fields] = useLeadForm({ id: "broker", schema: brokerSchema, lastResult });
+function BrokerForm({
+  formToken,
+  constraint,
+  lastResult,
+}: {
+  formToken: string;
+  constraint: FormConstraint;
+  lastResult: ReturnType<typeof asSubmissionResult>;
+}) {
+  const [form, fields] = useLeadForm({
+    id: "broker",
+    schema: () => import("~/schemas/broker").then((m) => m.brokerSchema),
+    constraint,
+    lastResult,
+  });
   return (
-    <Form method="post" {...getFormProps(form)} className="card lead-form">
+    <LeadForm form={form} method="post" className="card lead-form">
       <HoneypotFields formToken={formToken} />
       <FormErrors form={form} />
       <div className="form-grid">
@@ -187,6 +209,6 @@ function BrokerForm({ formToken, lastResult }: { formToken: string; lastResult: 
       <TextareaField meta={fields.message} label="Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
-    </Form>
+    </LeadForm>
   );
 }

@@ -1,6 +1,6 @@
 // Contact form on /kontakt (public-site.md section 5 "Contact form").
 import { z } from "zod";
-import { ANREDE_OPTIONS } from "./property-inquiry";
+import { ANREDE_OPTIONS } from "./options";
 import { emailField, MAX, requiredText } from "./shared";
 
 export const contactSchema = z.object({

@@ -1,8 +1,9 @@
 // Property inquiry form on the detail page (public-site.md section 5 "Property inquiry form").
 import { z } from "zod";
+import { ANREDE_OPTIONS } from "./options";
 import { emailField, MAX, requiredText } from "./shared";
 
-export const ANREDE_OPTIONS = ["Herr", "Frau", "Divers"] as const;
+export { ANREDE_OPTIONS };
 
 export const propertyInquirySchema = z.object({
   anrede: z.enum(ANREDE_OPTIONS, { error: "Bitte wählen Sie eine Anrede aus" }),

@@ -1,37 +1,10 @@
 // Search order (Suchauftrag) on /immobilien/suchauftrag (leads-legal-admin.md sections 3 and 5
 // "Search order"). Ranges, contact person and message are optional free text.
 import { z } from "zod";
+import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
 
-export const OBJECT_TYPES = [
-  { key: "wohnung", label: "Wohnung" },
-  { key: "haus", label: "Haus" },
-  { key: "reihenhaus", label: "Reihenhaus" },
-  { key: "doppelhaushaelfte", label: "Doppelhaushälfte" },
-  { key: "garage", label: "Garage/Stellplatz" },
-  { key: "buero", label: "Büro/Praxis" },
-  { key: "geschaeftslokal", label: "Geschäftslokal" },
-  { key: "gastronomie", label: "Gastronomie" },
-  { key: "grundstueck", label: "Grundstück" },
-  { key: "zinshaus", label: "Zinshaus/Renditeobjekt" },
-] as const;
-
-export const MARKETING_TYPES = [
-  { value: "kauf", label: "Kauf" },
-  { value: "miete", label: "Miete" },
-] as const;
-
-export const USAGE_TYPES = [
-  { value: "wohnen", label: "Wohnen" },
-  { value: "gewerbe", label: "Gewerbe" },
-  { value: "anlage", label: "Anlage" },
-] as const;
-
-export const SALUTATIONS = [
-  { value: "herr", label: "Herr" },
-  { value: "frau", label: "Frau" },
-  { value: "divers", label: "Divers" },
-] as const;
+export { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES };
 
 const OPTION_MESSAGE = "Bitte wählen Sie eine Option";
 const range = optionalText({ max: 50 });

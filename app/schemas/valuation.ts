@@ -2,27 +2,10 @@
 // wizard", section 5 "Valuation wizard"). One schema per step; the server validates every step
 // up to the current one on every post (DESIGN.md section 3: step 4's rules are enforced too).
 import { z } from "zod";
+import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
 
-export const TOTAL_STEPS = 5;
-
-export const PROPERTY_TYPES = [
-  { value: "apartment", label: "Wohnung", description: "Eigentumswohnung, Dachgeschoß, Maisonette" },
-  { value: "house", label: "Haus", description: "Einfamilienhaus, Reihenhaus, Doppelhaushälfte" },
-  { value: "land", label: "Grundstück", description: "Bauland, Garten- oder Freizeitgrund" },
-] as const;
-
-export const CONDITIONS = ["Sehr gut", "Gut", "Mittel", "Sanierungsbedürftig"] as const;
-
-export const SALES_INTENTIONS = [
-  { value: "selling", label: "Ich möchte verkaufen", description: "Sie planen einen Verkauf in nächster Zeit." },
-  { value: "curious", label: "Ich bin nur neugierig", description: "Sie möchten den Wert Ihrer Immobilie kennen." },
-] as const;
-
-export const CONTACT_PREFERENCES = [
-  { value: "email", label: "E-Mail" },
-  { value: "phone", label: "Telefon" },
-] as const;
+export { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS };
 
 const DECIMAL = /^\d{1,7}([.,]\d{1,2})?$/;
 const YEAR_OR_RANGE = /^\d{4}(\s*-\s*\d{4})?$/;
@@ -77,9 +60,6 @@ export const stepSchemas = [
     agreeToTerms: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
   }),
 ] as const;
-
-/** The field names of each step (what the step shows; all others travel as hidden inputs). */
-export const STEP_FIELDS = stepSchemas.map((schema) => Object.keys(schema.shape));
 
 /** Every step's rules from the first up to `step`, so earlier answers are checked again. */
 export function schemaUpTo(step: number) {

@@ -5,10 +5,10 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { z } from "zod";
 import { getUserByEmail, getUserById, type UserRecord, updatePasswordHash } from "~/models/users.server";
+import { credentialsSchema } from "~/schemas/credentials";
 import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server";
-import { hashPassword, PASSWORD_ITERATIONS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/utils/password.server";
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { commitSession, getSession, redirectWithToast } from "~/utils/session.server";
 
@@ -19,18 +19,8 @@ export const RATE_LIMIT_PER_ACCOUNT = 5;
 export const INVALID_CREDENTIALS = "Invalid e-mail or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 
-export const credentialsSchema = z.object({
-  email: z
-    .string({ error: "E-mail is required." })
-    .trim()
-    .max(254, "Please enter a valid e-mail address.")
-    .email("Please enter a valid e-mail address.")
-    .transform((email) => email.toLowerCase()),
-  password: z
-    .string({ error: "Password is required." })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
-});
+// Browser-safe, so the login page can load it for its client check (ADR 0021).
+export { credentialsSchema };
 
 export type LoginOutcome =
   | { ok: true; user: UserRecord }

@@ -5,8 +5,9 @@
 // request (measured figures in docs/decisions/0060-staff-accounts.md).
 
 export const PASSWORD_ITERATIONS = 100_000;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+// The length rules live with the browser-safe credentials schema (ADR 0021).
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/schemas/credentials";
+
 const KEY_BITS = 256;
 
 export interface PasswordHash {

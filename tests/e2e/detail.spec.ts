@@ -81,6 +81,69 @@ test("the inquiry form sends with JavaScript", async ({ page }) => {
   await expect(page.getByText("Anfrage gesendet")).toBeVisible();
 });
 
+/** POSTs to the detail page (the inquiry action), to prove that a blocked submit sends nothing. */
+function countInquiryPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/immobilien/")) posts.push(request.url());
+  });
+  return posts;
+}
+
+test("with JavaScript the inquiry checks a field on blur and blocks an invalid submit without a request", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  const posts = countInquiryPosts(page);
+  await firstPropertyWithImages(page);
+  const email = page.getByLabel("E-Mail");
+  await email.fill("eva@");
+  await email.blur();
+  await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  const errorId = await email.getAttribute("aria-describedby");
+  expect(errorId).toMatch(/^property-inquiry-\d+-email-error$/);
+  await expect(page.locator(`#${errorId}`)).toHaveText("Gültige E-Mail-Adresse ist erforderlich");
+  // Once shown, the message follows every keystroke.
+  await email.pressSequentially("example.com");
+  await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeHidden();
+  await expect(email).not.toHaveAttribute("aria-invalid", "true");
+
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  // Every message at once, the first invalid field (Anrede) focused, nothing sent.
+  await expect(page.getByText("Bitte wählen Sie eine Anrede aus")).toBeVisible();
+  await expect(page.getByText("Vorname ist erforderlich")).toBeVisible();
+  await expect(page.getByText("Telefonnummer ist erforderlich")).toBeVisible();
+  await expect(page.getByLabel("Anrede")).toBeFocused();
+  expect(posts).toEqual([]);
+  // After a submit attempt every field revalidates as the visitor types.
+  await page.getByLabel("Vorname").fill("Eva");
+  await expect(page.getByText("Vorname ist erforderlich")).toBeHidden();
+  expect(problems).toEqual([]);
+});
+
+test("the inquiry check loads only when the visitor starts on the form", async ({ page }) => {
+  const chunks: string[] = [];
+  page.on("request", (request) => {
+    if (/client-validation|property-inquiry-[A-Z0-9]+\.js/.test(request.url())) chunks.push(request.url());
+  });
+  await firstPropertyWithImages(page);
+  await page.waitForTimeout(300);
+  expect(chunks).toEqual([]);
+  await page.getByLabel("Vorname").focus();
+  await expect.poll(() => chunks.length).toBeGreaterThanOrEqual(2);
+});
+
+test("if the check cannot load, the inquiry still goes to the server, which answers with its messages", async ({ page }) => {
+  await page.route(/client-validation-[A-Z0-9]+\.js$/, (route) => route.abort());
+  const posts = countInquiryPosts(page);
+  await firstPropertyWithImages(page);
+  await page.getByLabel("E-Mail").fill("eva@");
+  await page.getByRole("button", { name: "Anfrage senden" }).click();
+  await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expect(page.getByLabel("E-Mail")).toHaveValue("eva@");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -92,5 +155,21 @@ test.describe("without JavaScript", () => {
     await fillInquiry(page);
     await page.getByRole("button", { name: "Anfrage senden" }).click();
     await expect(page.getByText("Anfrage gesendet")).toBeVisible();
+  });
+
+  test("an invalid inquiry comes back from the server with status 400, its messages and the values kept", async ({ page }) => {
+    await page.goto(SEEDED_GALLERY_PROPERTY);
+    await page.waitForTimeout(2200);
+    await page.getByLabel("Vorname").fill("Eva");
+    await page.getByLabel("E-Mail").fill("eva@");
+    const [response] = await Promise.all([
+      page.waitForResponse((res) => res.request().method() === "POST"),
+      page.getByRole("button", { name: "Anfrage senden" }).click(),
+    ]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
+    await expect(page.getByText("Bitte wählen Sie eine Anrede aus")).toBeVisible();
+    await expect(page.getByLabel("Vorname")).toHaveValue("Eva");
+    await expect(page.getByLabel("E-Mail")).toHaveValue("eva@");
   });
 });

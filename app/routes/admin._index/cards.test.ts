@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { checkSitemapText, feedFormSchema, syncStatusLabel } from "./cards";
+import { feedFormSchema } from "~/schemas/admin";
+import { checkSitemapText, syncStatusLabel } from "./cards";
 
 test("sync status labels follow the spec: anything but success and error is partial", () => {
   expect(syncStatusLabel("success")).toBe("Erfolgreich");

@@ -1,33 +1,11 @@
 // The sync and sitemap cards of the Admin Panel (spec sections 4 "Sync panel", 8 "Sync",
 // "Sitemap tools"). Server-rendered; JavaScript adds the pending states and the browser-only
 // sitemap tools (copy, live test), which stay hidden without it.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import { type FormConstraint, LeadForm, type LeadFormResult, useLeadForm } from "~/components/forms";
 import { FieldError } from "~/components/staff";
-
-export const feedFormSchema = z.object({
-  intent: z.literal("save-feed"),
-  feedUrl: z
-    .string({ error: "Bitte geben Sie die Feed-URL ein." })
-    .trim()
-    .max(2000, "Die Feed-URL ist zu lang.")
-    .url("Bitte geben Sie eine gültige URL ein (http oder https).")
-    .refine(isHttpUrl, "Bitte geben Sie eine gültige URL ein (http oder https)."),
-  password: z.string().max(500, "Das Passwort ist zu lang.").optional(),
-  clearPassword: z.literal("on").optional(),
-});
-
-// Zod runs refinements even after .url() failed, so this must not throw on a non-URL.
-function isHttpUrl(value: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
+import { inputAttributes } from "~/forms/lead-form";
 
 type SyncState = "success" | "error" | "partial" | "running";
 
@@ -47,7 +25,9 @@ interface SyncCardProps {
     itemsWithdrawn: number;
     errorMessage: string | null;
   }[];
-  feedResult: SubmissionResult<string[]> | null;
+  feedResult: LeadFormResult | null;
+  /** `feedConstraint()` from the loader (forms/admin.server.ts). */
+  feedConstraint: FormConstraint;
 }
 
 /** Spec section 4: success → 'Erfolgreich', error → 'Fehler', anything else → 'Teilweise erfolgreich'. */
@@ -57,7 +37,7 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, status, runs, feedResult }: SyncCardProps) {
+export function SyncCard({ feed, status, runs, feedResult, feedConstraint }: SyncCardProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
@@ -113,7 +93,7 @@ export function SyncCard({ feed, status, runs, feedResult }: SyncCardProps) {
           </p>
         </div>
       )}
-      <FeedForm feed={feed} lastResult={feedResult} />
+      <FeedForm feed={feed} lastResult={feedResult} constraint={feedConstraint} />
       {runs.length > 0 ? (
         <div className="staff-table-wrap">
           <table className="staff-table">
@@ -148,14 +128,22 @@ export function SyncCard({ feed, status, runs, feedResult }: SyncCardProps) {
   );
 }
 
-function FeedForm({ feed, lastResult }: { feed: SyncCardProps["feed"]; lastResult: SubmissionResult<string[]> | null }) {
+function FeedForm({
+  feed,
+  lastResult,
+  constraint,
+}: {
+  feed: SyncCardProps["feed"];
+  lastResult: LeadFormResult | null;
+  constraint: FormConstraint;
+}) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof feedFormSchema>>({
+  // The rules (schemas/admin.ts) load on the form's first focus (ADR 0021).
+  const [form, fields] = useLeadForm({
     id: "save-feed",
+    schema: () => import("~/schemas/admin").then((m) => m.feedFormSchema),
+    constraint,
     lastResult: navigation.state === "idle" ? lastResult : null,
-    constraint: getZodConstraint(feedFormSchema),
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedFormSchema }),
   });
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-feed";
   return (
@@ -166,12 +154,12 @@ function FeedForm({ feed, lastResult }: { feed: SyncCardProps["feed"]; lastResul
           Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordSet ? "gesetzt" : "nicht gesetzt"}
         </p>
       ) : null}
-      <Form method="post" {...getFormProps(form)} className="staff-form">
+      <LeadForm form={form} method="post" className="staff-form">
         <input type="hidden" name="intent" value="save-feed" />
         <div className="field">
           <label htmlFor={fields.feedUrl.id}>Feed-URL</label>
           <input
-            {...getInputProps(fields.feedUrl, { type: "url" })}
+            {...inputAttributes(fields.feedUrl, { type: "url" })}
             autoComplete="off"
             placeholder="https://..."
             aria-invalid={fields.feedUrl.errors ? true : undefined}
@@ -182,7 +170,7 @@ function FeedForm({ feed, lastResult }: { feed: SyncCardProps["feed"]; lastResul
         <div className="field">
           <label htmlFor={fields.password.id}>Passwort (Basic-Auth, optional)</label>
           <input
-            {...getInputProps(fields.password, { type: "password" })}
+            {...inputAttributes(fields.password, { type: "password" })}
             autoComplete="new-password"
             aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
             aria-invalid={fields.password.errors ? true : undefined}
@@ -200,7 +188,7 @@ function FeedForm({ feed, lastResult }: { feed: SyncCardProps["feed"]; lastResul
         <button className="button" type="submit" disabled={saving}>
           {saving ? "Wird gespeichert..." : "Feed-Konfiguration speichern"}
         </button>
-      </Form>
+      </LeadForm>
     </details>
   );
 }

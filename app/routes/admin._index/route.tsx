@@ -1,8 +1,6 @@
 // Admin Panel (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
 // section 3). Three cards: feed sync, sitemap tools, admin setup. requireAdmin guards the loader
 // and every action intent; every state change is a POST that redirects with a flash toast.
-import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -12,9 +10,10 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { AdminKeyForm } from "~/components/admin-key-form";
+import type { LeadFormResult } from "~/components/forms";
 import { StaffErrorBoundary } from "~/components/staff";
+import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { buildSitemapXml } from "~/lib/sitemap";
 import { getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
@@ -25,7 +24,7 @@ import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { feedFormSchema, SitemapCard, SyncCard } from "./cards";
+import { SitemapCard, SyncCard } from "./cards";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -53,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return {
     email: user.email,
+    constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
     feed: credentials ? { configured: true as const, url: maskFeedUrl(credentials.url), passwordSet: credentials.password !== "" } : null,
     status: status
       ? {
@@ -67,20 +67,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const intentSchema = z.object({ intent: z.enum(["sync", "save-feed", "set-admin"]) });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminAction(request, context);
   const formData = await request.formData();
-  const intent = intentSchema.safeParse({ intent: formData.get("intent") });
-  if (!intent.success) throw httpError(400, "Unknown action.");
+  const intent = readAdminIntent(formData);
+  if (!intent) throw httpError(400, "Unknown action.");
 
-  if (intent.data.intent === "set-admin") {
+  if (intent === "set-admin") {
     return handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
   }
 
-  if (intent.data.intent === "save-feed") {
-    const submission = parseWithZod(formData, { schema: feedFormSchema });
+  if (intent === "save-feed") {
+    const submission = parseFeedForm(formData);
     if (submission.status !== "success") {
       return data({ form: "save-feed" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
@@ -127,9 +125,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, feed, status, runs, sitemap } = useLoaderData<typeof loader>();
+  const { email, feed, status, runs, sitemap, constraints } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
-  const actionData = useActionData<{ form: string; result: SubmissionResult<string[]> }>();
+  const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
   return (
     <section className="container staff-page">
@@ -151,12 +149,12 @@ export default function AdminPanel() {
         </nav>
       </header>
       <div className="staff-cards">
-        <SyncCard feed={feed} status={status} runs={runs} feedResult={result("save-feed")} />
+        <SyncCard feed={feed} status={status} runs={runs} feedResult={result("save-feed")} feedConstraint={constraints.feed} />
         <SitemapCard sitemap={sitemap} />
         <article className="card staff-card" aria-labelledby="admin-setup-title">
           <h2 id="admin-setup-title">Admin Setup</h2>
           <p>Grant admin privileges to a registered user. The user must sign up and verify the e-mail first.</p>
-          <AdminKeyForm lastResult={result("set-admin")} />
+          <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
         </article>
       </div>
     </section>

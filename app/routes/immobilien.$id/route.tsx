@@ -14,6 +14,8 @@ import { asSubmissionResult } from "~/components/forms";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { absoluteUrl, site } from "~/config/site";
 import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
+import { propertyInquirySchema } from "~/forms/schemas.server";
+import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getPropertyByRouteId } from "~/models/properties.server";
@@ -45,14 +47,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   ];
 };
 
-export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  const headers = new Headers();
+// The page carries the inquiry form's signed render time, so it is cached like /kontakt: five
+// minutes, never with a form result or a session (forms/submit.server.ts, ADR 0021).
+export const headers: HeadersFunction = (args) => {
+  const { loaderHeaders, errorHeaders } = args;
+  const headers = new Headers(formPageHeaders(args));
   const timing = (errorHeaders ?? loaderHeaders).get("Server-Timing");
   if (timing) headers.set("Server-Timing", timing);
   return headers;
 };
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const started = performance.now();
   const routeId = params.id ?? "";
   const row = await getPropertyByRouteId(context.db, { routeId });
@@ -69,8 +74,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const styleUrl = context.env.MAP_STYLE_URL;
   const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
   const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
-  // Signed render time for the inquiry form's bot check, when a session secret is configured.
-  const formToken = context.env.SESSION_SECRET ? await issueFormToken(context.env, context.now()) : null;
+  // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
+  const formToken = await issueFormToken(context.env, context.now());
 
   const jsonLd = [
     {
@@ -119,10 +124,16 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         objekttitel: row.objekttitel,
       },
       formToken,
+      inquiryConstraint: formConstraint(propertyInquirySchema),
       seo: { canonical, image, description },
       jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
     },
-    { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } },
+    {
+      headers: {
+        "Cache-Control": formPageCacheControl(request),
+        "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}`,
+      },
+    },
   );
 }
 
@@ -135,7 +146,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PropertyDetail() {
-  const { property, descriptionHtml, map, inquirySubject, inquiryProperty, formToken, jsonLd } = useLoaderData<typeof loader>();
+  const { property, descriptionHtml, map, inquirySubject, inquiryProperty, formToken, inquiryConstraint, jsonLd } =
+    useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
     <article className="detail container">
@@ -242,7 +254,7 @@ export default function PropertyDetail() {
           </section>
 
           <div id="anfrage">
-            <PropertyInquiryForm property={inquiryProperty} lastResult={lastResult} formToken={formToken} />
+            <PropertyInquiryForm property={inquiryProperty} lastResult={lastResult} formToken={formToken} constraint={inquiryConstraint} />
           </div>
         </aside>
       </div>

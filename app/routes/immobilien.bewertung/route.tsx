@@ -2,13 +2,19 @@
 // Works without JavaScript: every step posts (intent next/back/submit) and the answers of the
 // other steps travel as hidden inputs that the server validates again on every post (all steps
 // up to the current one), so nothing a visitor could tamper with reaches the database unchecked.
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { asSubmissionResult } from "~/components/forms";
 import { site } from "~/config/site";
+import {
+  propertyTypeLabel,
+  stepCheckMessage,
+  stepOfField,
+  summarizeValuation,
+  type ValuationRequest,
+  valuationSchema,
+} from "~/forms/schemas.server";
 import {
   FormReadError,
   formPageHeaders,
@@ -17,17 +23,9 @@ import {
   loadLeadFormPage,
   readFormData,
 } from "~/forms/submit.server";
+import { carryValues, parseUpToStep } from "~/forms/valuation.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import {
-  propertyTypeLabel,
-  schemaUpTo,
-  stepCheckMessage,
-  stepOfField,
-  summarizeValuation,
-  TOTAL_STEPS,
-  type ValuationRequest,
-  valuationSchema,
-} from "~/schemas/valuation";
+import { TOTAL_STEPS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 import { ValuationWizard } from "./wizard";
 
@@ -49,18 +47,13 @@ const LAST_STEP = TOTAL_STEPS - 1;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.has("danke");
-  const page = await loadLeadFormPage({ request, context });
+  const page = await loadLeadFormPage({ request, context, schema: valuationSchema });
   return data({ ...page.data, done }, page.init ?? undefined);
 }
 
 function readStep(value: FormDataEntryValue | null): number {
   const step = Number(typeof value === "string" ? value : "0");
   return Number.isInteger(step) ? Math.max(0, Math.min(LAST_STEP, step)) : 0;
-}
-
-/** Keep every entered value without judging it (Back, and Next into a fresh step). */
-function carry(formData: FormData) {
-  return parseWithZod(formData, { schema: z.object({}) }).reply();
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -74,9 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const step = readStep(formData.get("step"));
   if (intent === "back") {
-    return data({ wizard: { step: Math.max(0, step - 1) }, result: carry(formData) }, { headers: NO_STORE });
+    return data({ wizard: { step: Math.max(0, step - 1) }, result: carryValues(formData) }, { headers: NO_STORE });
   }
-  const submission = parseWithZod(formData, { schema: schemaUpTo(step) });
+  const submission = parseUpToStep(formData, step);
   if (submission.status !== "success") {
     // Show the earliest step with a problem: a changed hidden value sends the visitor back there.
     const failing = Object.entries(submission.error ?? {})
@@ -91,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   if (step < LAST_STEP || intent !== "submit") {
-    return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carry(formData) }, { headers: NO_STORE });
+    return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carryValues(formData) }, { headers: NO_STORE });
   }
   return handleLeadForm({
     request,
@@ -154,7 +147,7 @@ function readWizardState(actionData: unknown): WizardState {
 }
 
 export default function ValuationPage() {
-  const { formToken, done } = useLoaderData<typeof loader>();
+  const { formToken, constraint, done } = useLoaderData<typeof loader>();
   const { step, result } = readWizardState(useActionData<typeof action>());
   return (
     <div className="container section valuation-page">
@@ -189,7 +182,7 @@ export default function ValuationPage() {
           </Link>
         </section>
       ) : (
-        <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} />
+        <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
       )}
     </div>
   );

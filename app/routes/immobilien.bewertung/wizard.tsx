@@ -1,29 +1,23 @@
 // The five wizard steps (leads-legal-admin.md section 4 "Valuation wizard"). Each step is one
-// form post; the answers of the other steps ride along as hidden inputs.
-import { getFormProps } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
-import { useMemo } from "react";
+// form post; the answers of the other steps ride along as hidden inputs. With JavaScript the
+// rules of the steps so far load on first focus and check each field on blur; Back skips them.
+import { Link } from "@remix-run/react";
+import type { z } from "zod";
 import {
   type asSubmissionResult,
   CheckboxField,
   Field,
+  type FormConstraint,
   FormErrors,
   HoneypotFields,
+  LeadForm,
   RadioGroup,
   SelectField,
   SubmitButton,
   useLeadForm,
 } from "~/components/forms";
-import {
-  CONDITIONS,
-  CONTACT_PREFERENCES,
-  PROPERTY_TYPES,
-  SALES_INTENTIONS,
-  STEP_FIELDS,
-  schemaUpTo,
-  TOTAL_STEPS,
-  type valuationSchema,
-} from "~/schemas/valuation";
+import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/schemas/options";
+import type { valuationSchema } from "~/schemas/valuation";
 
 const ALL_FIELDS = STEP_FIELDS.flat();
 const STEP_TITLES = ["Immobilientyp", "Details zur Immobilie", "Lage", "Ihr Anliegen", "Ihre Kontaktdaten"];
@@ -32,14 +26,21 @@ export function ValuationWizard({
   step,
   lastResult,
   formToken,
+  constraint,
 }: {
   step: number;
   lastResult: ReturnType<typeof asSubmissionResult>;
   formToken: string;
+  /** The whole request's constraints; every step's field names are distinct. */
+  constraint: FormConstraint;
 }) {
-  // Validate the steps so far; type the fields by the whole request (every step's names).
-  const schema = useMemo(() => schemaUpTo(step) as unknown as typeof valuationSchema, [step]);
-  const [form, fields] = useLeadForm({ id: `valuation-${step}`, schema, lastResult });
+  // Validate the steps so far, as the action does; type the fields by the whole request.
+  const [form, fields] = useLeadForm<z.input<typeof valuationSchema>>({
+    id: `valuation-${step}`,
+    schema: () => import("~/schemas/valuation").then((m) => m.schemaUpTo(step) as unknown as typeof valuationSchema),
+    constraint,
+    lastResult,
+  });
   const carried = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   const hidden = ALL_FIELDS.filter(
     (name) => !STEP_FIELDS[step]?.includes(name) && typeof carried[name] === "string" && carried[name] !== "",
@@ -58,7 +59,7 @@ export function ValuationWizard({
         <progress max={100} value={percent} aria-label={`Fortschritt: Schritt ${step + 1} von ${TOTAL_STEPS}`} />
       </div>
       <h2 id="wizard-title">{STEP_TITLES[step]}</h2>
-      <Form method="post" {...getFormProps(form)} className="lead-form">
+      <LeadForm form={form} method="post" className="lead-form">
         <input type="hidden" name="step" value={step} />
         {hidden.map((name) => (
           <input key={name} type="hidden" name={name} value={String(carried[name])} />
@@ -124,7 +125,7 @@ export function ValuationWizard({
             Zurück
           </button>
         </div>
-      </Form>
+      </LeadForm>
     </section>
   );
 }

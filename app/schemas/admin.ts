@@ -1,0 +1,33 @@
+// The Admin Panel's forms (leads-legal-admin.md sections 4 "Sync panel", 5 "Admin"). Browser-safe:
+// the actions validate with them and the forms load the same rules on demand (ADR 0021).
+import { z } from "zod";
+
+/** The form's copy of utils/admin-key.server.ts's rules, for the constraints and the blur check. */
+export const adminKeyFormSchema = z.object({
+  intent: z.literal("set-admin"),
+  email: z.string({ error: "User e-mail is required." }).trim().email("Please enter a valid e-mail address."),
+  adminKey: z.string({ error: "Secret key is required." }).min(1, "Secret key is required.").max(256, "Secret key is too long."),
+});
+
+export const feedFormSchema = z.object({
+  intent: z.literal("save-feed"),
+  feedUrl: z
+    .string({ error: "Bitte geben Sie die Feed-URL ein." })
+    .trim()
+    .max(2000, "Die Feed-URL ist zu lang.")
+    .url("Bitte geben Sie eine gültige URL ein (http oder https).")
+    .refine(isHttpUrl, "Bitte geben Sie eine gültige URL ein (http oder https)."),
+  password: z.string().max(500, "Das Passwort ist zu lang.").optional(),
+  clearPassword: z.literal("on").optional(),
+});
+
+// Zod runs refinements even after .url() failed, so this must not throw on a non-URL.
+function isHttpUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const adminIntentSchema = z.object({ intent: z.enum(["sync", "save-feed", "set-admin"]) });

@@ -1,0 +1,71 @@
+// The choices the lead forms render (labels, option lists, wizard step layout), without zod:
+// form components import these on first load, while the zod schemas that use them are only
+// loaded on demand for client validation (docs/decisions/0021-lazy-client-validation.md).
+// The schema modules re-export them, so server code keeps importing from there.
+
+/** Property inquiry and contact form (public-site.md section 5). */
+export const ANREDE_OPTIONS = ["Herr", "Frau", "Divers"] as const;
+
+/** Search order (leads-legal-admin.md section 5 "Search order"). */
+export const OBJECT_TYPES = [
+  { key: "wohnung", label: "Wohnung" },
+  { key: "haus", label: "Haus" },
+  { key: "reihenhaus", label: "Reihenhaus" },
+  { key: "doppelhaushaelfte", label: "Doppelhaushälfte" },
+  { key: "garage", label: "Garage/Stellplatz" },
+  { key: "buero", label: "Büro/Praxis" },
+  { key: "geschaeftslokal", label: "Geschäftslokal" },
+  { key: "gastronomie", label: "Gastronomie" },
+  { key: "grundstueck", label: "Grundstück" },
+  { key: "zinshaus", label: "Zinshaus/Renditeobjekt" },
+] as const;
+
+export const MARKETING_TYPES = [
+  { value: "kauf", label: "Kauf" },
+  { value: "miete", label: "Miete" },
+] as const;
+
+export const USAGE_TYPES = [
+  { value: "wohnen", label: "Wohnen" },
+  { value: "gewerbe", label: "Gewerbe" },
+  { value: "anlage", label: "Anlage" },
+] as const;
+
+export const SALUTATIONS = [
+  { value: "herr", label: "Herr" },
+  { value: "frau", label: "Frau" },
+  { value: "divers", label: "Divers" },
+] as const;
+
+/** Valuation wizard (leads-legal-admin.md section 4). */
+export const TOTAL_STEPS = 5;
+
+export const PROPERTY_TYPES = [
+  { value: "apartment", label: "Wohnung", description: "Eigentumswohnung, Dachgeschoß, Maisonette" },
+  { value: "house", label: "Haus", description: "Einfamilienhaus, Reihenhaus, Doppelhaushälfte" },
+  { value: "land", label: "Grundstück", description: "Bauland, Garten- oder Freizeitgrund" },
+] as const;
+
+export const CONDITIONS = ["Sehr gut", "Gut", "Mittel", "Sanierungsbedürftig"] as const;
+
+export const SALES_INTENTIONS = [
+  { value: "selling", label: "Ich möchte verkaufen", description: "Sie planen einen Verkauf in nächster Zeit." },
+  { value: "curious", label: "Ich bin nur neugierig", description: "Sie möchten den Wert Ihrer Immobilie kennen." },
+] as const;
+
+export const CONTACT_PREFERENCES = [
+  { value: "email", label: "E-Mail" },
+  { value: "phone", label: "Telefon" },
+] as const;
+
+/**
+ * The field names of each wizard step (what the step shows; all others travel as hidden
+ * inputs). forms/lead-form.test.ts checks that they match the step schemas' keys.
+ */
+export const STEP_FIELDS: readonly (readonly string[])[] = [
+  ["propertyType"],
+  ["livingArea", "yearBuilt", "condition", "totalArea", "rooms", "bedrooms", "bathrooms", "hasGarden", "hasBalcony", "hasParking"],
+  ["postalCode", "city", "street"],
+  ["salesIntention"],
+  ["firstName", "lastName", "email", "phone", "contactPreference", "agreeToTerms"],
+];
