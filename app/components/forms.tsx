@@ -35,6 +35,11 @@ import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 export type { FieldMeta, FormConstraint, LeadFormResult };
 
 type Validator = (formData: FormData) => ErrorMap;
+/**
+ * A form-level message derived from the field errors and the entered values (the wizard's
+ * step check, spec section 4/5), shown above the form as the server's reply would show it.
+ */
+export type FormCheck = (errors: ErrorMap, values: Record<string, unknown>) => string | null;
 type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement;
 
 export interface LeadFormMeta {
@@ -88,6 +93,7 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
   constraint,
   lastResult,
   defaultValue,
+  formCheck,
 }: {
   id: string;
   /** Loads the action's zod schema, e.g. `() => import("~/schemas/contact").then((m) => m.contactSchema)`. */
@@ -96,6 +102,8 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
   constraint?: FormConstraint | null;
   lastResult?: LeadFormResult | null;
   defaultValue?: Record<string, unknown>;
+  /** Loads a form-level check that runs after the schema (lazily, like the schema). */
+  formCheck?: () => Promise<FormCheck>;
 }): [LeadFormMeta, { [Name in keyof Shape & string]-?: FieldMeta }] {
   const [state, setState] = useState(() => initialFormState(lastResult, defaultValue));
   const stateRef = useRef(state);
@@ -103,14 +111,20 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
   const submit = useSubmit();
   const schemaRef = useRef(schema);
   schemaRef.current = schema;
+  const formCheckRef = useRef(formCheck);
+  formCheckRef.current = formCheck;
   const validatorRef = useRef<Validator | null>(null);
   const loadingRef = useRef<Promise<Validator | null> | null>(null);
 
   const load = useCallback((): Promise<Validator | null> => {
     if (validatorRef.current) return Promise.resolve(validatorRef.current);
-    loadingRef.current ??= Promise.all([import("~/forms/client-validation"), schemaRef.current()]).then(
-      ([module, loaded]) => {
-        validatorRef.current = (formData) => module.validateFormData(formData, loaded);
+    loadingRef.current ??= Promise.all([import("~/forms/client-validation"), schemaRef.current(), formCheckRef.current?.()]).then(
+      ([module, loaded, checkForm]) => {
+        validatorRef.current = (formData) => {
+          const errors = module.validateFormData(formData, loaded);
+          const message = checkForm?.(errors, Object.fromEntries(formData));
+          return message ? { ...errors, "": [message] } : errors;
+        };
         return validatorRef.current;
       },
       () => {

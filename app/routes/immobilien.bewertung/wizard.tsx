@@ -38,6 +38,8 @@ export function ValuationWizard({
   const [form, fields] = useLeadForm<z.input<typeof valuationSchema>>({
     id: `valuation-${step}`,
     schema: () => import("~/schemas/valuation").then((m) => m.schemaUpTo(step) as unknown as typeof valuationSchema),
+    // The step check above the form, as the action replies it without JavaScript.
+    formCheck: () => import("~/schemas/valuation").then((m) => (errors, values) => m.stepCheckMessage(step, errors, values)),
     constraint,
     lastResult,
   });
