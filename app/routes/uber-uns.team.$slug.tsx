@@ -14,7 +14,6 @@ import { getAgentBySlug, getAgentSlugById } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
 
-const paramsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -25,7 +24,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
-  const parsed = paramsSchema.safeParse(params);
+  // Built inside the loader: a module-level schema would keep zod (and its eval probe, a CSP
+  // violation in the console) in this page's browser bundle.
+  const parsed = z
+    .object({ slug: z.string().trim().min(1).max(200) })
+    .safeParse(params);
   if (!parsed.success) throw new Response("Makler nicht gefunden", { status: 404 });
   const { slug } = parsed.data;
   const agent = await getAgentBySlug(context.db, { slug });
