@@ -26,9 +26,7 @@ export const headers = publicPageHeaders;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // Built inside the loader: a module-level schema would keep zod (and its eval probe, a CSP
   // violation in the console) in this page's browser bundle.
-  const parsed = z
-    .object({ id: z.string().trim().min(1).max(200) })
-    .safeParse(params);
+  const parsed = z.object({ id: z.string().trim().min(1).max(200) }).safeParse(params);
   const post = parsed.success ? await getBlogPost(context.db, { id: parsed.data.id }) : null;
   if (!post) throw new Response("Blog post not found", { status: 404 });
   const siteUrl = context.env.SITE_URL;

@@ -26,9 +26,7 @@ export const headers = publicPageHeaders;
 export async function loader({ params, context }: LoaderFunctionArgs) {
   // Built inside the loader: a module-level schema would keep zod (and its eval probe, a CSP
   // violation in the console) in this page's browser bundle.
-  const parsed = z
-    .object({ slug: z.string().trim().min(1).max(200) })
-    .safeParse(params);
+  const parsed = z.object({ slug: z.string().trim().min(1).max(200) }).safeParse(params);
   if (!parsed.success) throw new Response("Makler nicht gefunden", { status: 404 });
   const { slug } = parsed.data;
   const agent = await getAgentBySlug(context.db, { slug });
