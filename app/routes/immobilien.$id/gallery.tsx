@@ -104,7 +104,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       <dialog ref={dialogRef} className="gallery-viewer" aria-label={`Bilder: ${title}`} onKeyDown={onKeyDown}>
         <div className="gallery-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
           {/* width/height reserve the frame while the next image loads; CSS keeps its own ratio. */}
-          <img src={images[index]} alt={`${title} – Bild ${index + 1}`} width={1200} height={800} decoding="async" />
+          <img src={images[index]} alt={`${title} – Bild ${index + 1}`} width={1200} height={800} loading="lazy" decoding="async" />
         </div>
         <p className="gallery-counter" aria-live="polite">{`${index + 1} / ${total}`}</p>
         <button type="button" className="gallery-nav gallery-prev" onClick={() => step(-1)} aria-label="Vorheriges Bild">
