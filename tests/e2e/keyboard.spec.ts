@@ -12,6 +12,13 @@ async function consentGiven(page: Page) {
   });
 }
 
+/** Open `path` and wait until React has hydrated: keyboard handlers exist only from then on. */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
 interface FocusFacts {
   description: string;
   indicator: boolean;
@@ -76,7 +83,7 @@ test.describe("desktop header", () => {
     page,
   }) => {
     await consentGiven(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await tabUntil(page, ".skip-link", 3);
     const groups = page.locator(".desktop-nav .nav-group");
     const groupCount = await groups.count();
@@ -112,7 +119,7 @@ test.describe("desktop header", () => {
 
   test("tabbing through a long page never leaves focus under the fixed header", async ({ page }) => {
     await consentGiven(page);
-    await page.goto("/immobilien/makler-beauftragen/wien-7-bezirk-neubau");
+    await gotoHydrated(page, "/immobilien/makler-beauftragen/wien-7-bezirk-neubau");
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press("Tab");
       await expectFocusVisible(page, `Tab ${i + 1}`);
@@ -130,7 +137,7 @@ test.describe("mobile menu at 390 px", () => {
 
   test("opens with Enter, groups expand, links are focusable, Escape closes and returns focus", async ({ page }) => {
     await consentGiven(page);
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await tabUntil(page, "summary.mobile-menu-toggle");
     await page.keyboard.press("Enter");
     await expect(page.locator(".mobile-menu-panel")).toBeVisible();
@@ -154,7 +161,7 @@ test.describe("consent", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("the banner's buttons take focus; the settings dialog traps focus, Escape closes it and focus returns", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const banner = page.locator(".cookie-banner");
     await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
     const settingsLink = banner.getByRole("link", { name: "Einstellungen", exact: true });
@@ -191,7 +198,7 @@ test.describe("gallery viewer", () => {
 
   test("opens from the keyboard, arrows step, controls show focus, Escape closes and focus returns", async ({ page }) => {
     await consentGiven(page);
-    await page.goto(GALLERY_PROPERTY);
+    await gotoHydrated(page, GALLERY_PROPERTY);
     await tabUntil(page, ".gallery-main", 60);
     await page.keyboard.press("Enter");
     const dialog = page.locator("dialog.gallery-viewer");
