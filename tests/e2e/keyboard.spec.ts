@@ -157,41 +157,49 @@ test.describe("mobile menu at 390 px", () => {
   });
 });
 
-test.describe("consent", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
+  test.describe(`consent on a ${device}`, () => {
+    test.use({ viewport });
 
-  test("the banner's buttons take focus; the settings dialog traps focus, Escape closes it and focus returns", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const banner = page.locator(".cookie-banner");
-    await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
-    const settingsLink = banner.getByRole("link", { name: "Einstellungen", exact: true });
-    await tabUntil(page, settingsLink, 150);
-    await page.keyboard.press("Enter");
-    const dialog = page.locator("dialog.consent-dialog");
-    await expect(dialog).toBeVisible();
-    // Focus moved into the modal dialog, and Tab stays inside it.
-    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog.consent-dialog")))).toBe(true);
-    for (let i = 0; i < 8; i++) {
-      await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog.consent-dialog")));
-      if (!inside) {
-        // Chromium lets Tab reach the browser UI after the last control; nothing on the page.
-        expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
-        continue;
+    test("the whole page tabs clear of the banner; its buttons take focus; the settings dialog traps focus, Escape closes it and focus returns", async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await gotoHydrated(page, "/");
+      const banner = page.locator(".cookie-banner");
+      await expect(banner.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+      const settingsLink = banner.getByRole("link", { name: "Einstellungen", exact: true });
+      await tabUntil(page, settingsLink, 150);
+      await page.keyboard.press("Enter");
+      const dialog = page.locator("dialog.consent-dialog");
+      await expect(dialog).toBeVisible();
+      // Focus moved into the modal dialog, and Tab stays inside it.
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("dialog.consent-dialog")))).toBe(true);
+      for (let i = 0; i < 8; i++) {
+        await page.keyboard.press("Tab");
+        const inside = await page.evaluate(() => Boolean(document.activeElement?.closest("dialog.consent-dialog")));
+        if (!inside) {
+          // Chromium lets Tab reach the browser UI after the last control; nothing on the page.
+          expect(await page.evaluate(() => document.activeElement === document.body || document.activeElement === null)).toBe(true);
+          continue;
+        }
+        await expectFocusVisible(page, `dialog Tab ${i + 1}`);
       }
-      await expectFocusVisible(page, `dialog Tab ${i + 1}`);
-    }
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(settingsLink).toBeFocused();
-    await expectFocusVisible(page, "settings link after Escape");
-    // Choosing by keyboard: Enter on 'Nur notwendige' stores the choice and removes the banner.
-    await banner.getByRole("button", { name: "Nur notwendige" }).focus();
-    await expectFocusVisible(page, "Nur notwendige");
-    await page.keyboard.press("Enter");
-    await expect(banner).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(settingsLink).toBeFocused();
+      await expectFocusVisible(page, "settings link after Escape");
+      // Choosing by keyboard: Enter on 'Nur notwendige' stores the choice and removes the banner.
+      await banner.getByRole("button", { name: "Nur notwendige" }).focus();
+      await expectFocusVisible(page, "Nur notwendige");
+      await page.keyboard.press("Enter");
+      await expect(banner).toHaveCount(0);
+    });
   });
-});
+}
 
 test.describe("gallery viewer", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
