@@ -5,6 +5,7 @@
 // every route file, so a new route without a sample fails here.
 import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
+import { applySecurityHeaders } from "~/utils/security-headers.server";
 import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
@@ -222,7 +223,6 @@ function expectNonceOnlyScripts(res: Response, html: string, label: string) {
   expect.soft(scriptSrc, label).not.toContain("'unsafe-eval'");
   expect.soft(csp, label).toContain("object-src 'none'");
   expect.soft(csp, label).toContain("base-uri 'none'");
-  expect.soft(csp, label).toContain("upgrade-insecure-requests");
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   expect.soft(nonce, label).toBeTruthy();
   const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? "");
@@ -359,4 +359,14 @@ test("the session cookie in production is __Host- prefixed, HttpOnly, Secure, Sa
   expect(session).toMatch(/; HttpOnly/);
   expect(session).toMatch(/; Secure/);
   expect(session).toMatch(/; SameSite=Lax/);
+});
+
+test("production pages served over https upgrade insecure requests; over plain http (a local audit) they do not", () => {
+  const page = () => new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const over = (url: string) =>
+    applySecurityHeaders(new Request(url), page(), { nonce: "abc", production: true }).headers.get("Content-Security-Policy") ?? "";
+  expect(over("https://www.donau-estate.example/")).toContain("upgrade-insecure-requests");
+  expect(over("http://localhost:8797/")).not.toContain("upgrade-insecure-requests");
+  const development = applySecurityHeaders(new Request("https://x.example/"), page(), { nonce: "abc", production: false });
+  expect(development.headers.get("Content-Security-Policy")).not.toContain("upgrade-insecure-requests");
 });

@@ -70,7 +70,11 @@ export function applySecurityHeaders(
   const headers = res.headers;
   applyCachePolicy(request, headers, res.status);
   const type = headers.get("Content-Type") ?? "";
-  if (type.includes("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, production));
+  // upgrade-insecure-requests only where the page itself came over https (always, once deployed):
+  // a production build audited on http://localhost would otherwise have its lazily imported
+  // modules rewritten to https://localhost and fail (npm run audit runs in production mode).
+  const secure = new URL(request.url).protocol === "https:";
+  if (type.includes("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, production && secure));
   else headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   // Browsers ignore HSTS over plain http, so it is safe to send everywhere.
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -79,7 +79,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 <a
                   href={image}
                   onClick={(event) => open(event, at)}
-                  aria-label={showMore ? `Alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
+                  // WCAG 2.5.3: the visible '+N mehr' starts the accessible name.
+                  aria-label={showMore ? `+${more} mehr: alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
                 >
                   <img src={thumbnailOf(image)} alt="" width={400} height={300} loading="lazy" decoding="async" />
                   {showMore ? <span className="gallery-more">{`+${more} mehr`}</span> : null}
