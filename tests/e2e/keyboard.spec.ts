@@ -37,22 +37,29 @@ async function focusFacts(page: Page): Promise<FocusFacts> {
     const rect = el.getBoundingClientRect();
     const onScreen =
       rect.width > 0 && rect.height > 0 && rect.bottom > 0 && rect.right > 0 && rect.top < innerHeight && rect.left < innerWidth;
-    // Probe a 3 x 3 grid inside the element: every point must hit the element itself (or its
-    // content), so neither the fixed header nor a banner covers any part of it.
-    let covered: string | null = null;
-    // (At a quarter in from each edge, so that the rounded corners of a round button, which
-    // hit-testing leaves out, are not mistaken for cover.)
+    // Probe a 3 x 3 grid inside the element (a quarter in from each edge, so that the rounded
+    // corners of a round button, which hit-testing leaves out, are not mistaken for cover).
+    // Failing: any part under the fixed header (the site's own rule: scroll-padding-top keeps
+    // focus below it), or the element hidden entirely by anything else (WCAG 2.4.11; a tall
+    // card may reach under the cookie banner as long as part of it shows).
+    const header = document.querySelector(".site-header");
+    let underHeader: string | null = null;
+    let probes = 0;
+    const hiddenBy: string[] = [];
     for (const fx of [0.25, 0.5, 0.75]) {
       for (const fy of [0.25, 0.5, 0.75]) {
         const x = rect.left + fx * rect.width;
         const y = rect.top + fy * rect.height;
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        probes += 1;
         const hit = document.elementFromPoint(x, y);
-        if (hit && hit !== el && !el.contains(hit) && !hit.contains(el) && !covered) {
-          covered = `${hit.tagName.toLowerCase()}.${String(hit.className).split(" ")[0]} at ${Math.round(x)},${Math.round(y)}`;
-        }
+        if (!hit || hit === el || el.contains(hit) || hit.contains(el)) continue;
+        const where = `${hit.tagName.toLowerCase()}.${String(hit.className).split(" ")[0]} at ${Math.round(x)},${Math.round(y)}`;
+        hiddenBy.push(where);
+        if (header?.contains(hit) && !header.contains(el)) underHeader ??= `site header (${where})`;
       }
     }
+    const covered = underHeader ?? (probes > 0 && hiddenBy.length === probes ? `entirely, by ${hiddenBy[0]}` : null);
     const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
     return { description: `${el.tagName.toLowerCase()} "${name}"`, indicator: outline || shadow, onScreen, covered };
   });
