@@ -8,6 +8,7 @@ import { breadcrumbList, StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
 import { formatBlogDate } from "~/content/format";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { BLOG_ARTICLE_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getBlogPost } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
@@ -107,7 +108,14 @@ export default function BlogPostPage() {
       </header>
       {post.image_url ? (
         <div className="content-media content-media-16x9 content-article-image">
-          <img src={post.image_url} alt="" decoding="async" width={1200} height={675} {...HIGH_PRIORITY} />
+          <img
+            {...blogImageSources(post.image_url, BLOG_ARTICLE_SIZES)}
+            alt=""
+            decoding="async"
+            width={1200}
+            height={675}
+            {...HIGH_PRIORITY}
+          />
         </div>
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml in the loader */}

@@ -4,6 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { breadcrumbList, StructuredData } from "~/components/structured-data";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { BLOG_CARD_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { listBlogPosts } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
 
@@ -56,7 +57,7 @@ export default function BlogIndex() {
                     <div className="content-media content-media-16x9">
                       {/* The first card's image is the largest paint on a phone: load it at once. */}
                       <img
-                        src={post.image_url}
+                        {...blogImageSources(post.image_url, BLOG_CARD_SIZES)}
                         alt=""
                         decoding="async"
                         width={800}

@@ -135,3 +135,18 @@ test("the home hero is preloaded in <head> for both art-directed sources, with t
   expect(preloads.map((p) => p.href)).toEqual(expect.arrayContaining([hero.desktop, hero.mobile]));
   for (const preload of preloads) expect(preload.media, `${preload.href} is preloaded only where it is shown`).toBeTruthy();
 });
+
+test.describe("blog images on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the list and the article load the 640 px variant, not the 1200 px original", async ({ page }) => {
+    await consentGiven(page);
+    await page.goto("/blog");
+    const card = page.locator(".content-blog-card img").first();
+    await expect(card).toHaveAttribute("srcset", /-sm\.webp 640w, .*\.webp 1200w/);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-sm\.webp$/);
+    await page.goto(PAGES.blogPost);
+    const hero = page.locator(".content-article-image img");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-sm\.webp$/);
+  });
+});
