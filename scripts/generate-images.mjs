@@ -341,6 +341,8 @@ for (const [i, topic] of [
 ].entries()) {
   const text = svg(1200, 675, blogScene(createRandom(800 + i), PALETTES[i], 1200, 675, topic));
   await write(join(out, "blog", `${topic}.webp`), text, 1200, 675);
+  // Cards and the article on phones (about 350 CSS px at DPR 1.75) take the 640 px variant.
+  await write(join(out, "blog", `${topic}-sm.webp`), text, 640, 360, 65);
 }
 
 await write(join(out, "hero-desktop.webp"), svg(1920, 1080, skyline(createRandom(1), PALETTES[0], 1920, 1080)), 1920, 1080, 68);

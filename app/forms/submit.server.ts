@@ -6,6 +6,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
@@ -131,9 +132,9 @@ export function formPageHeaders({
   const personal =
     actionHeaders.get("Cache-Control") !== null ||
     loaderHeaders.get("Set-Cookie") !== null ||
-    loaderHeaders.get("Cache-Control") !== "public, max-age=300" ||
+    loaderHeaders.get("Cache-Control") !== publicPageCache ||
     errorHeaders !== undefined;
-  return { "Cache-Control": personal ? "private, no-store" : "public, max-age=300" };
+  return { "Cache-Control": personal ? "private, no-store" : publicPageCache };
 }
 
 /**
@@ -146,12 +147,12 @@ export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
 
 /**
  * Cache-Control a form page's loader sends (read back by formPageHeaders): the page carries a
- * signed render time, so it is kept at most five minutes and never with a session, because a
- * visitor with a session cookie may get a toast on this render.
+ * signed render time; it is cached at the edge like every public page (ADR 0080), never with a
+ * session, because a visitor with a session cookie may get a toast on this render.
  */
 export function formPageCacheControl(request: Request): string {
   const hasSession = /(^|;\s*)(__Host-)?session=/.test(request.headers.get("Cookie") ?? "");
-  return hasSession ? "no-store" : "public, max-age=300";
+  return hasSession ? "no-store" : publicPageCache;
 }
 
 /**

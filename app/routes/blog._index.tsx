@@ -5,6 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { breadcrumbList, StructuredData } from "~/components/structured-data";
 import { ContentHero } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { BLOG_CARD_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { listBlogPosts } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
 
@@ -31,6 +32,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
+// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
 export default function BlogIndex() {
   const { posts, breadcrumbs } = useLoaderData<typeof loader>();
   return (
@@ -42,24 +46,30 @@ export default function BlogIndex() {
           <p className="content-empty">Derzeit sind keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.</p>
         ) : (
           <ul className="content-grid">
-            {posts.map((post) => (
+            {posts.map((post, i) => (
               <li key={post.id}>
                 <article className="content-card content-blog-card">
                   {post.image_url ? (
                     <div className="content-media content-media-16x9">
-                      <img src={post.image_url} alt="" loading="lazy" decoding="async" width={800} height={450} />
+                      {/* The first card's image is the largest paint on a phone: load it at once. */}
+                      <img
+                        {...blogImageSources(post.image_url, BLOG_CARD_SIZES)}
+                        alt=""
+                        decoding="async"
+                        width={800}
+                        height={450}
+                        {...(i === 0 ? HIGH_PRIORITY : { loading: "lazy" as const })}
+                      />
                     </div>
                   ) : null}
                   <div className="content-card-body">
                     {post.category ? <p className="content-category">{post.category}</p> : null}
                     <h2 className="content-card-title">{post.title}</h2>
                     {post.teaser ? <p className="content-teaser">{post.teaser}</p> : null}
-                    <a
-                      className="button content-card-action"
-                      href={`/blog/${encodeURIComponent(post.id)}`}
-                      aria-label={`Weiterlesen: ${post.title}`}
-                    >
-                      Weiterlesen
+                    {/* The title in the link text (not only aria-label) keeps 'Weiterlesen' links
+                        distinct for screen readers and search engines alike. */}
+                    <a className="button content-card-action" href={`/blog/${encodeURIComponent(post.id)}`}>
+                      Weiterlesen<span className="visually-hidden">{`: ${post.title}`}</span>
                     </a>
                   </div>
                 </article>

@@ -4,6 +4,11 @@
 // into: the visitor gets a German message, never a 500 (issue "Lead forms", shared machinery).
 import { z } from "zod";
 
+// zod 4 probes `new Function("")` on the first object parse to decide on its JIT; under the
+// site's CSP (no 'unsafe-eval') that probe is a reported CSP violation in every browser console
+// (Lighthouse Best Practices: inspector-issues). Without JIT the probe never runs.
+z.config({ jitless: true });
+
 export const INVALID_CHARS_MESSAGE = "Bitte verwenden Sie nur gültige Zeichen.";
 
 export function tooLongMessage(max: number): string {

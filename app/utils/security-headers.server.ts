@@ -1,4 +1,5 @@
 // Security baseline for every response (issue: foundation, item 7; research/features.md §5).
+import { isPrivatePath, noStore, publicPageCache } from "./cache.server";
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -27,16 +28,53 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
   return directives.join("; ");
 }
 
+const SESSION_COOKIE = /(^|;\s*)(__Host-)?session=/;
+
+/**
+ * The edge-cache rules of ADR 0010, enforced once for every response instead of trusting each
+ * route's `headers` export (a route that exports `headers` replaces the root's, and several did
+ * not repeat the rules: issue 8, measured by tests/security-headers.test.ts):
+ * - a response that sets a cookie, answers a non-GET request, is an HTML error, serves a private
+ *   path or a visitor with a session is never stored (`private, no-store`);
+ * - any other successful HTML page is public on the edge with the site's one policy
+ *   (s-maxage + stale-while-revalidate), whatever shorter form the route wrote;
+ * - HTML always varies by Cookie (the consent banner and toasts are rendered on the server).
+ */
+export function applyCachePolicy(request: Request, headers: Headers, status: number): void {
+  const html = (headers.get("Content-Type") ?? "").includes("text/html");
+  const personal =
+    headers.has("Set-Cookie") ||
+    (request.method !== "GET" && request.method !== "HEAD") ||
+    isPrivatePath(new URL(request.url).pathname) ||
+    SESSION_COOKIE.test(request.headers.get("Cookie") ?? "") ||
+    (html && status >= 400);
+  const current = headers.get("Cache-Control") ?? "";
+  if (personal) {
+    if (!current.includes("no-store")) headers.set("Cache-Control", noStore);
+  } else if (html && status >= 200 && status < 300 && !current.includes("no-store") && !current.includes("private")) {
+    headers.set("Cache-Control", publicPageCache);
+  }
+  if (html) {
+    const vary = headers.get("Vary") ?? "";
+    if (!/\bcookie\b/i.test(vary)) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
+  }
+}
+
 export function applySecurityHeaders(
-  _request: Request,
+  request: Request,
   response: Response,
   { nonce, production }: { nonce: string; production: boolean },
 ): Response {
   // Responses from fetch() may be immutable; copy before touching headers.
   const res = new Response(response.body, response);
   const headers = res.headers;
+  applyCachePolicy(request, headers, res.status);
   const type = headers.get("Content-Type") ?? "";
-  if (type.includes("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, production));
+  // upgrade-insecure-requests only where the page itself came over https (always, once deployed):
+  // a production build audited on http://localhost would otherwise have its lazily imported
+  // modules rewritten to https://localhost and fail (npm run audit runs in production mode).
+  const secure = new URL(request.url).protocol === "https:";
+  if (type.includes("text/html")) headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, production && secure));
   else headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
   // Browsers ignore HSTS over plain http, so it is safe to send everywhere.
   headers.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");

@@ -1,7 +1,10 @@
 // WCAG 2.2 AA checks with axe on every audited page (issue: web quality). Zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { signInAsNewAdmin } from "./helpers/staff";
 
+// The seeded property with nine local images (scripts/seed.mjs).
+const GALLERY_PROPERTY = "/immobilien/210284";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 async function expectNoViolations(page: Page, label: string) {
@@ -91,4 +94,114 @@ test("axe: the mobile menu open at 375 px", async ({ page }) => {
   await page.goto("/");
   await page.locator("summary.mobile-menu-toggle").click();
   await expectNoViolations(page, "mobile menu");
+});
+
+test("axe: the gallery viewer open on the detail page", async ({ page }) => {
+  await acceptNecessaryOnly(page);
+  await page.goto(GALLERY_PROPERTY);
+  await page.locator(".gallery-main").click();
+  await expect(page.locator("dialog.gallery-viewer")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".gallery-counter")).toHaveText(/^2 \/ \d+$/);
+  await expectNoViolations(page, "gallery viewer");
+});
+
+test("axe: the admin panel fully rendered, its sitemap tools and the inquiries list", async ({ page }) => {
+  test.setTimeout(60_000);
+  await acceptNecessaryOnly(page);
+  await signInAsNewAdmin(page, "a11y");
+  await expectNoViolations(page, "/admin");
+  // The sitemap tools add a preview, a test result and a download link to the panel.
+  await page.getByRole("button", { name: "Generate Sitemap" }).click();
+  await expect(page.getByText("Sitemap generated")).toBeVisible();
+  await page.getByRole("button", { name: "Test Dynamic Sitemap" }).click();
+  await expect(page.getByText("Dynamic sitemap test successful")).toBeVisible();
+  await expectNoViolations(page, "/admin with the sitemap tools used");
+  await page.getByRole("link", { name: "Anfragen" }).click();
+  await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
+  await expectNoViolations(page, "/admin/inquiries");
+  await page.goto("/admin/setup");
+  await expect(page.getByLabel("Secret Key")).toBeVisible();
+  await expectNoViolations(page, "/admin/setup");
+});
+
+/**
+ * WCAG 2.5.8 Target Size (Minimum): every link, button and form control is at least 24 x 24 CSS
+ * px. Exempt as the criterion allows: links inline in a sentence, controls whose size the user
+ * agent sets (unstyled checkboxes and radios inside a larger label), and hidden elements.
+ */
+async function undersizedTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex="0"]';
+    const problems: string[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (!el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const rect = el.getBoundingClientRect();
+      // Visually hidden (the skip link until focused): clipped to a pixel.
+      if (rect.width <= 1 || rect.height <= 1) continue;
+      if (rect.width >= 24 && rect.height >= 24) continue;
+      const style = getComputedStyle(el);
+      if (el.tagName === "A" && style.display === "inline") {
+        // Inline: the link sits in running text (its block holds more text than the link).
+        const block = el.closest("p, li, dd, td, label, figcaption, small, span, address");
+        const own = (el.textContent ?? "").trim().length;
+        if (block && (block.textContent ?? "").trim().length > own + 1) continue;
+      }
+      if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
+        const label = el.closest("label") ?? (el.id ? document.querySelector(`label[for="${el.id}"]`) : null);
+        const box = label?.getBoundingClientRect();
+        if (box && box.height >= 24 && box.width >= 24) continue;
+      }
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 40);
+      problems.push(
+        `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(" ")[0]}` : ""} "${name}" ${Math.round(rect.width)}x${Math.round(rect.height)}`,
+      );
+    }
+    return problems;
+  });
+}
+
+test.describe("target sizes are at least 24 x 24 px (WCAG 2.5.8)", () => {
+  const audited = [
+    "/",
+    "/immobilien",
+    "/immobilien?status=RENT&page=2",
+    GALLERY_PROPERTY,
+    "/kontakt",
+    "/immobilien/bewertung",
+    "/blog",
+    "/blog/wohnungsmarkt-wien-herbst-2026",
+    "/immobilien/makler-beauftragen/wien-7-bezirk-neubau",
+    "/uber-uns",
+  ];
+  for (const [label, viewport] of [
+    ["desktop", { width: 1280, height: 800 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test(`every target on the audited pages (${label})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await acceptNecessaryOnly(page);
+      await page.setViewportSize(viewport);
+      const failures: string[] = [];
+      for (const path of audited) {
+        await page.goto(path);
+        for (const problem of await undersizedTargets(page)) failures.push(`${path}: ${problem}`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  test("the consent banner, its settings dialog and the open mobile menu", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Alle akzeptieren" })).toBeVisible();
+    expect(await undersizedTargets(page), "banner").toEqual([]);
+    await page.getByRole("link", { name: "Einstellungen", exact: true }).click();
+    await expect(page.getByRole("button", { name: "Einstellungen speichern" })).toBeVisible();
+    expect(await undersizedTargets(page), "settings").toEqual([]);
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await page.locator("summary.mobile-menu-toggle").click();
+    await page.locator(".mobile-group > summary").first().click();
+    expect(await undersizedTargets(page), "mobile menu").toEqual([]);
+  });
 });

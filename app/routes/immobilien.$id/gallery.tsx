@@ -8,6 +8,21 @@ const THUMBNAILS = 4;
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
+/**
+ * `/images/x.webp` → `/images/x-sm.webp` (480 px), as `thumbnailOf` in ~/lib/property-view does on
+ * the server: repeated here so the browser bundle does not pull in the formatting module.
+ */
+function thumbnailOf(url: string): string {
+  return /^\/images\/[^?#]+\.webp$/.test(url) && !url.endsWith("-sm.webp") ? url.replace(/\.webp$/, "-sm.webp") : url;
+}
+
+/** srcset with the small variant when there is one (own images; feed images come as they are). */
+function responsive(url: string): { srcSet?: string; sizes?: string } {
+  const small = thumbnailOf(url);
+  if (small === url) return {};
+  return { srcSet: `${small} 480w, ${url} 1200w`, sizes: "(min-width: 900px) 66vw, 100vw" };
+}
+
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
@@ -50,7 +65,9 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <section className="gallery" aria-label="Bildergalerie">
       <a href={main} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
-        <img src={main} alt={title} width={1200} height={800} {...HIGH_PRIORITY} />
+        {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
+            the seed writes next to its images (issue 8, page weight). */}
+        <img src={main} alt={title} width={1200} height={800} decoding="async" {...responsive(main)} {...HIGH_PRIORITY} />
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
@@ -62,9 +79,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 <a
                   href={image}
                   onClick={(event) => open(event, at)}
-                  aria-label={showMore ? `Alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
+                  // WCAG 2.5.3: the visible '+N mehr' starts the accessible name.
+                  aria-label={showMore ? `+${more} mehr: alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
                 >
-                  <img src={image} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  <img src={thumbnailOf(image)} alt="" width={400} height={300} loading="lazy" decoding="async" />
                   {showMore ? <span className="gallery-more">{`+${more} mehr`}</span> : null}
                 </a>
               </li>
@@ -86,7 +104,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       ) : null}
       <dialog ref={dialogRef} className="gallery-viewer" aria-label={`Bilder: ${title}`} onKeyDown={onKeyDown}>
         <div className="gallery-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          <img src={images[index]} alt={`${title} – Bild ${index + 1}`} />
+          {/* width/height reserve the frame while the next image loads; CSS keeps its own ratio. */}
+          <img src={images[index]} alt={`${title} – Bild ${index + 1}`} width={1200} height={800} loading="lazy" decoding="async" />
         </div>
         <p className="gallery-counter" aria-live="polite">{`${index + 1} / ${total}`}</p>
         <button type="button" className="gallery-nav gallery-prev" onClick={() => step(-1)} aria-label="Vorheriges Bild">
@@ -109,7 +128,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
                 aria-label={`Bild ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
               >
-                <img src={image} alt="" width={96} height={72} loading="lazy" />
+                <img src={thumbnailOf(image)} alt="" width={96} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -1,0 +1,64 @@
+// Staff sign-up for e2e specs that need the admin area rendered (the same steps as the staff
+// journey in admin.spec.ts): sign up, open the verification link from the e-mail wrangler wrote,
+// sign in, become admin with ADMIN_KEY through /admin/setup.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+/** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
+export function adminKey(): string {
+  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
+  const line = readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("ADMIN_KEY="));
+  if (!line) throw new Error("ADMIN_KEY missing in .dev.vars");
+  return line.slice("ADMIN_KEY=".length).trim();
+}
+
+/** The verification link from the .eml that wrangler's local send_email wrote for `address`. */
+export function findVerificationLink(address: string): string | null {
+  const dir = join(process.cwd(), ".wrangler", "tmp", "email");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"))) {
+    const raw = readFileSync(join(dir, file), "utf8");
+    if (!raw.includes(address)) continue;
+    // The parts are base64: decode each run of base64-only lines and look for the link.
+    const decoded: string[] = [];
+    let run: string[] = [];
+    for (const line of [...raw.split(/\r?\n/), ""]) {
+      if (/^[A-Za-z0-9+/=]{8,}$/.test(line.trim())) run.push(line.trim());
+      else if (run.length > 0) {
+        decoded.push(Buffer.from(run.join(""), "base64").toString("utf8"));
+        run = [];
+      }
+    }
+    const match = decoded.join("\n").match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
+    if (match) return match[0];
+  }
+  return null;
+}
+
+/** A fresh verified admin, signed in on `page`, ending on the Admin Panel. */
+export async function signInAsNewAdmin(page: Page, prefix: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@example.com`;
+  const password = "ein-sicheres-passwort";
+  await page.goto("/login?mode=signup");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+  let link: string | null = null;
+  await expect.poll(() => (link = findVerificationLink(email)), { timeout: 20_000 }).not.toBeNull();
+  const verifyUrl = new URL(link ?? "");
+  await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
+  await expect(page.getByText("E-mail verified")).toBeVisible();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/admin/setup");
+  await page.getByLabel("Secret Key").fill(adminKey());
+  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  return email;
+}

@@ -1,0 +1,152 @@
+// Image delivery (issue 8, 'Page weight'): every <img> reserves its box (width/height or a CSS
+// aspect-ratio), own images are WebP, images below the first screen load lazily and decode off
+// the main thread, the largest image of the first screen (the LCP candidate) is never lazy and
+// is fetched with high priority, and the home hero is preloaded in <head>.
+import { expect, type Page, test } from "@playwright/test";
+
+const PAGES = {
+  home: "/",
+  search: "/immobilien",
+  // The seeded property with nine local images (scripts/seed.mjs).
+  detail: "/immobilien/210284",
+  blogPost: "/blog/wohnungsmarkt-wien-herbst-2026",
+};
+
+interface ImageFacts {
+  src: string;
+  width: string | null;
+  height: string | null;
+  aspectRatio: string;
+  loading: string | null;
+  decoding: string | null;
+  fetchpriority: string | null;
+  top: number;
+  area: number;
+  inDialog: boolean;
+  inPicture: boolean;
+}
+
+async function consentGiven(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+  });
+}
+
+/** Facts about every <img> as the page is first laid out, before any scrolling. */
+async function imageFacts(page: Page): Promise<ImageFacts[]> {
+  return page.evaluate(() =>
+    Array.from(document.images).map((img) => {
+      const rect = img.getBoundingClientRect();
+      return {
+        src: img.currentSrc || img.getAttribute("src") || "",
+        width: img.getAttribute("width"),
+        height: img.getAttribute("height"),
+        aspectRatio: getComputedStyle(img).aspectRatio,
+        loading: img.getAttribute("loading"),
+        decoding: img.getAttribute("decoding"),
+        fetchpriority: img.getAttribute("fetchpriority"),
+        top: rect.top + window.scrollY,
+        area: Math.min(rect.width, window.innerWidth) * Math.max(0, Math.min(rect.bottom, window.innerHeight) - Math.max(rect.top, 0)),
+        inDialog: Boolean(img.closest("dialog")),
+        inPicture: Boolean(img.closest("picture")),
+      };
+    }),
+  );
+}
+
+function checkImages(images: ImageFacts[], viewportHeight: number): string[] {
+  const problems: string[] = [];
+  for (const img of images) {
+    const label = `${img.src}`;
+    const sized = (Number(img.width) > 0 && Number(img.height) > 0) || (img.aspectRatio !== "auto" && img.aspectRatio !== "");
+    if (!sized) problems.push(`${label}: no width/height and no aspect-ratio`);
+    // Own images are WebP; feed images come in whatever format the feed sends.
+    const url = new URL(img.src, "http://localhost");
+    if (url.hostname === "localhost" && !/\.(webp|avif|svg)$/.test(url.pathname)) problems.push(`${label}: not WebP/AVIF/SVG`);
+    const belowFold = img.inDialog || img.top >= viewportHeight;
+    if (belowFold && img.loading !== "lazy") problems.push(`${label}: below the fold but not loading="lazy"`);
+    if (belowFold && img.decoding !== "async") problems.push(`${label}: below the fold but not decoding="async"`);
+  }
+  // The largest image painted in the first screen is the LCP candidate.
+  const visible = images.filter((img) => !img.inDialog && img.area > 0).sort((a, b) => b.area - a.area);
+  const lcp = visible[0];
+  if (lcp) {
+    if (lcp.loading === "lazy") problems.push(`${lcp.src}: the largest first-screen image is lazy`);
+    if (lcp.fetchpriority !== "high") problems.push(`${lcp.src}: the largest first-screen image lacks fetchpriority="high"`);
+  }
+  return problems;
+}
+
+for (const [device, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`images on a ${device}`, () => {
+    test.use({ viewport });
+
+    for (const [name, path] of Object.entries(PAGES)) {
+      test(`${name} (${path}): sized, WebP, lazy below the fold, LCP image eager with high priority`, async ({ page }) => {
+        // Known gap, fixed outside this branch: app/routes/immobilien._index/route.tsx loads the
+        // first three cards eagerly ('first row above the fold'), but the search panel comes
+        // first at every width, so those cards start below the first screen. The lead drops
+        // `eager={index < 3}`; then this annotation must go (Playwright reports it as passing
+        // unexpectedly).
+        test.fail(name === "search", "search cards 1-3 are eager below the fold");
+        await consentGiven(page);
+        await page.goto(path);
+        const images = await imageFacts(page);
+        expect(images.length, "the page shows images").toBeGreaterThan(0);
+        if (name !== "search") {
+          // Every page here has a hero, gallery or article image in its first screen.
+          expect(images.some((img) => !img.inDialog && img.area > 0)).toBe(true);
+        }
+        expect(checkImages(images, viewport.height)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the detail gallery: nine images, the main one eager, thumbnails lazy small variants", async ({ page }) => {
+  await consentGiven(page);
+  await page.goto(PAGES.detail);
+  const main = page.locator(".gallery-main img");
+  await expect(main).toHaveAttribute("fetchpriority", "high");
+  await expect(main).not.toHaveAttribute("loading", "lazy");
+  await expect(main).toHaveAttribute("width", "1200");
+  await expect(main).toHaveAttribute("height", "800");
+  const thumbs = page.locator(".gallery-thumbs img");
+  await expect(thumbs).toHaveCount(4);
+  for (const thumb of await thumbs.all()) {
+    await expect(thumb).toHaveAttribute("loading", "lazy");
+    await expect(thumb).toHaveAttribute("src", /-sm\.webp$/);
+  }
+  await expect(page.locator(".gallery-viewer-thumbs img")).toHaveCount(9);
+});
+
+test("the home hero is preloaded in <head> for both art-directed sources, with the same URLs the picture uses", async ({ page }) => {
+  await page.goto(PAGES.home);
+  const preloads = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((l) => ({ href: l.getAttribute("href"), media: l.getAttribute("media") })));
+  const hero = await page.locator(".home-hero picture").evaluate((picture) => ({
+    desktop: picture.querySelector("source")?.getAttribute("srcset"),
+    mobile: picture.querySelector("img")?.getAttribute("src"),
+  }));
+  expect(preloads.map((p) => p.href)).toEqual(expect.arrayContaining([hero.desktop, hero.mobile]));
+  for (const preload of preloads) expect(preload.media, `${preload.href} is preloaded only where it is shown`).toBeTruthy();
+});
+
+test.describe("blog images on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the list and the article load the 640 px variant, not the 1200 px original", async ({ page }) => {
+    await consentGiven(page);
+    await page.goto("/blog");
+    const card = page.locator(".content-blog-card img").first();
+    await expect(card).toHaveAttribute("srcset", /-sm\.webp 640w, .*\.webp 1200w/);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-sm\.webp$/);
+    await page.goto(PAGES.blogPost);
+    const hero = page.locator(".content-article-image img");
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-sm\.webp$/);
+  });
+});

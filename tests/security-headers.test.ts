@@ -1,0 +1,372 @@
+// Security headers on every route (issue 8, 'Security headers verified by a test on every route'):
+// the Worker runs as in production (ENVIRONMENT=production: Secure cookies, __Host- session, CSP
+// with upgrade-insecure-requests). Every route module under app/routes/ is mapped to the requests
+// that reach it, GET and POST, public and signed-in, success and error, and the mapping must name
+// every route file, so a new route without a sample fails here.
+import { readdirSync } from "node:fs";
+import { expect, test } from "vitest";
+import { applySecurityHeaders } from "~/utils/security-headers.server";
+import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
+import { insertProperty } from "./factories";
+import { formPost, startWorker } from "./harness";
+import { pastFormToken } from "./leads-helpers";
+
+const SITE_URL = "https://www.donau-estate.example";
+const worker = startWorker({ vars: { ENVIRONMENT: "production", SITE_URL, ADMIN_EMAILS: "" } });
+
+type Sample = {
+  /** What the request is, for failure messages. */
+  label: string;
+  send: (ctx: Ctx) => Promise<Response>;
+  /** Expected status (exact). */
+  status: number;
+  /**
+   * `public`: the edge may cache it (s-maxage + stale-while-revalidate); `no-store`: a private
+   * page (form result, admin, login, errors); `not-public`: a redirect that no shared cache may
+   * keep (no `public`, no `s-maxage`); `any`: static or permanent answers.
+   */
+  cache: "public" | "no-store" | "not-public" | "any";
+};
+
+interface Ctx {
+  anon: Client;
+  admin: Client;
+  property: string;
+  withdrawn: string;
+  blogPost: string;
+  agent: string;
+}
+
+const get =
+  (path: string, as: "anon" | "admin" = "anon") =>
+  (ctx: Ctx) =>
+    ctx[as].get(resolve(path, ctx));
+const post =
+  (path: string, fields: () => Promise<Record<string, string>> | Record<string, string>, as: "anon" | "admin" = "anon") =>
+  async (ctx: Ctx) =>
+    ctx[as].post(resolve(path, ctx), await fields());
+
+function resolve(path: string, ctx: Ctx): string {
+  return path
+    .replace(":property", ctx.property)
+    .replace(":withdrawn", ctx.withdrawn)
+    .replace(":post", ctx.blogPost)
+    .replace(":agent", ctx.agent);
+}
+
+async function contactFields(overrides: Record<string, string> = {}) {
+  return {
+    formStartedAt: await pastFormToken(),
+    website: "",
+    anrede: "Frau",
+    vorname: "Anna",
+    nachname: "Müller",
+    email: "anna.mueller@example.at",
+    phone: "+43 664 1234567",
+    subject: "Besichtigung",
+    message: "Ich hätte gerne einen Besichtigungstermin.",
+    ...overrides,
+  };
+}
+
+/** Route file (as in app/routes/) → the requests that exercise it. */
+const ROUTES: Record<string, Sample[]> = {
+  "$.tsx": [
+    { label: "unknown path", send: get("/gibt-es-nicht"), status: 404, cache: "no-store" },
+    { label: "unknown nested path", send: get("/a/b/c"), status: 404, cache: "no-store" },
+    { label: "POST to an unknown path", send: post("/gibt-es-nicht", () => ({ a: "b" })), status: 404, cache: "no-store" },
+  ],
+  "_index.tsx": [{ label: "home", send: get("/"), status: 200, cache: "public" }],
+  "admin._index": [
+    { label: "admin panel, anonymous", send: get("/admin"), status: 302, cache: "not-public" },
+    { label: "admin panel, signed-in admin", send: get("/admin", "admin"), status: 200, cache: "no-store" },
+    {
+      label: "admin panel action with an invalid feed URL",
+      send: post("/admin", () => ({ intent: "save-feed", feedUrl: "kein-link", password: "" }), "admin"),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "admin.inquiries.tsx": [
+    { label: "inquiries, anonymous", send: get("/admin/inquiries"), status: 302, cache: "not-public" },
+    { label: "inquiries, signed-in admin", send: get("/admin/inquiries", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.setup.tsx": [
+    { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },
+    { label: "admin setup, signed-in", send: get("/admin/setup", "admin"), status: 200, cache: "no-store" },
+  ],
+  "api.consent.ts": [
+    {
+      label: "consent form POST",
+      send: post("/api/consent", () => ({ choice: "necessary", redirectTo: "/" })),
+      status: 303,
+      cache: "no-store",
+    },
+  ],
+  "api.send-inquiry.ts": [
+    { label: "broker JSON API, GET", send: get("/api/send-inquiry"), status: 405, cache: "no-store" },
+    {
+      label: "broker JSON API, invalid body",
+      send: (ctx) =>
+        worker.fetch("/api/send-inquiry", {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ctx.anon.address },
+          body: JSON.stringify({ name: "" }),
+        }),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "blog.$id.tsx": [
+    { label: "blog post", send: get("/blog/:post"), status: 200, cache: "public" },
+    { label: "missing blog post", send: get("/blog/gibt-es-nicht"), status: 404, cache: "no-store" },
+  ],
+  "blog._index.tsx": [{ label: "blog", send: get("/blog"), status: 200, cache: "public" }],
+  "datenschutz.tsx": [{ label: "privacy", send: get("/datenschutz"), status: 200, cache: "public" }],
+  "immobilien.$id": [
+    { label: "property detail", send: get("/immobilien/:property"), status: 200, cache: "public" },
+    { label: "withdrawn property", send: get("/immobilien/:withdrawn"), status: 410, cache: "any" },
+    { label: "unknown property", send: get("/immobilien/999999999"), status: 404, cache: "no-store" },
+    {
+      label: "property inquiry with errors",
+      send: post("/immobilien/:property", async () => ({ formStartedAt: await pastFormToken(), email: "kaputt" })),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "immobilien._index": [
+    { label: "search", send: get("/immobilien"), status: 200, cache: "public" },
+    { label: "search, rent page 2", send: get("/immobilien?status=RENT&page=2"), status: 200, cache: "public" },
+    { label: "search with junk params", send: get("/immobilien?page=-3&sort=%3Cx%3E"), status: 200, cache: "public" },
+  ],
+  "immobilien.bewertung": [
+    { label: "valuation wizard", send: get("/immobilien/bewertung"), status: 200, cache: "public" },
+    {
+      label: "valuation POST with errors",
+      send: post("/immobilien/bewertung", async () => ({ formStartedAt: await pastFormToken() })),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "immobilien.makler-beauftragen.$slug.tsx": [
+    { label: "district page", send: get("/immobilien/makler-beauftragen/wien-7-bezirk-neubau"), status: 200, cache: "public" },
+    { label: "unknown district", send: get("/immobilien/makler-beauftragen/atlantis"), status: 404, cache: "no-store" },
+  ],
+  "immobilien.makler-beauftragen._index.tsx": [
+    { label: "district index redirect", send: get("/immobilien/makler-beauftragen"), status: 301, cache: "any" },
+  ],
+  "immobilien.suchauftrag.tsx": [
+    { label: "search order form", send: get("/immobilien/suchauftrag"), status: 200, cache: "public" },
+    {
+      label: "search order POST with errors",
+      send: post("/immobilien/suchauftrag", async () => ({ formStartedAt: await pastFormToken(), email: "x" })),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "immobilien.vermarktung.$.tsx": [
+    { label: "old marketing path redirect", send: get("/immobilien/vermarktung/wien-7-bezirk-neubau"), status: 301, cache: "any" },
+  ],
+  "immobilien.vermarktung._index.tsx": [{ label: "marketing page", send: get("/immobilien/vermarktung"), status: 200, cache: "public" }],
+  "impressum.tsx": [{ label: "imprint", send: get("/impressum"), status: 200, cache: "public" }],
+  "investment._index.tsx": [{ label: "investment redirect", send: get("/investment"), status: 301, cache: "any" }],
+  "investment.anlagewohnungen.tsx": [{ label: "investment flats", send: get("/investment/anlagewohnungen"), status: 200, cache: "public" }],
+  "investment.zinshauser.tsx": [{ label: "apartment buildings", send: get("/investment/zinshauser"), status: 200, cache: "public" }],
+  "kontakt.tsx": [
+    { label: "contact", send: get("/kontakt"), status: 200, cache: "public" },
+    { label: "contact POST with errors", send: post("/kontakt", () => contactFields({ email: "kaputt" })), status: 400, cache: "no-store" },
+    { label: "contact POST accepted", send: post("/kontakt", () => contactFields()), status: 303, cache: "no-store" },
+  ],
+  "login.tsx": [
+    { label: "login", send: get("/login"), status: 200, cache: "no-store" },
+    {
+      label: "login with a wrong password",
+      send: post("/login", () => ({ mode: "signin", email: "niemand@example.com", password: "falsch-falsch-1", redirectTo: "/admin" })),
+      status: 401,
+      cache: "no-store",
+    },
+  ],
+  "logout.tsx": [
+    { label: "logout GET", send: get("/logout"), status: 302, cache: "any" },
+    { label: "logout POST", send: post("/logout", () => ({})), status: 302, cache: "any" },
+  ],
+  "robots[.]txt.ts": [{ label: "robots.txt", send: get("/robots.txt"), status: 200, cache: "any" }],
+  "sitemap[.]xml.ts": [{ label: "sitemap.xml", send: get("/sitemap.xml"), status: 200, cache: "any" }],
+  "suchauftrag.tsx": [{ label: "old search order path", send: get("/suchauftrag"), status: 301, cache: "any" }],
+  "uber-uns._index.tsx": [{ label: "about", send: get("/uber-uns"), status: 200, cache: "public" }],
+  "uber-uns.karriere.tsx": [{ label: "career", send: get("/uber-uns/karriere"), status: 200, cache: "public" }],
+  "uber-uns.selbststandige-makler.tsx": [
+    { label: "freelance brokers", send: get("/uber-uns/selbststandige-makler"), status: 200, cache: "public" },
+  ],
+  "uber-uns.team.$slug.tsx": [
+    { label: "agent page", send: get("/uber-uns/team/:agent"), status: 200, cache: "public" },
+    { label: "unknown agent", send: get("/uber-uns/team/niemand"), status: 404, cache: "no-store" },
+  ],
+  "verify-email.tsx": [{ label: "verification link, bad token", send: get("/verify-email?token=kaputt"), status: 303, cache: "any" }],
+};
+
+function expectBaseline(res: Response, label: string) {
+  const h = res.headers;
+  expect.soft(h.get("Strict-Transport-Security"), label).toBe("max-age=31536000; includeSubDomains");
+  expect.soft(h.get("X-Content-Type-Options"), label).toBe("nosniff");
+  expect.soft(h.get("Referrer-Policy"), label).toBe("strict-origin-when-cross-origin");
+  expect.soft(h.get("X-Frame-Options"), label).toBe("DENY");
+  expect.soft(h.get("Permissions-Policy"), label).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+  expect.soft(h.get("Content-Security-Policy"), label).toContain("frame-ancestors 'none'");
+}
+
+/** CSP of an HTML page: nonce-based scripts only, and every <script> in the body follows it. */
+function expectNonceOnlyScripts(res: Response, html: string, label: string) {
+  const csp = res.headers.get("Content-Security-Policy") ?? "";
+  const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+  expect.soft(scriptSrc, label).not.toContain("'unsafe-inline'");
+  expect.soft(scriptSrc, label).not.toContain("'unsafe-eval'");
+  expect.soft(csp, label).toContain("object-src 'none'");
+  expect.soft(csp, label).toContain("base-uri 'none'");
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+  expect.soft(nonce, label).toBeTruthy();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1] ?? "");
+  expect.soft(scripts.length, `${label}: the page has scripts`).toBeGreaterThan(0);
+  for (const attrs of scripts) {
+    const isData = /\btype="application\/ld\+json"/.test(attrs);
+    if (!isData) expect(attrs, `${label}: <script${attrs}>`).toContain(`nonce="${nonce}"`);
+  }
+  // Inline event handler attributes would need 'unsafe-inline' (or hashes) to run.
+  const handlers = [...html.matchAll(/<[a-z][a-z0-9-]*\s[^>]*?\son[a-z]+\s*=/gi)].map((m) => m[0]);
+  expect.soft(handlers, label).toEqual([]);
+}
+
+/** Set-Cookie flags: Path, SameSite, Secure everywhere; HttpOnly unless the page's script must read it. */
+function expectCookieFlags(res: Response, label: string) {
+  for (const cookie of res.headers.getSetCookie()) {
+    const name = cookie.split("=")[0] ?? "";
+    const attrs = cookie
+      .split(";")
+      .slice(1)
+      .map((a) => a.trim().toLowerCase());
+    const context = `${label}: ${name}`;
+    expect.soft(attrs, context).toContain("path=/");
+    expect.soft(attrs, context).toContain("secure");
+    expect(
+      attrs.some((a) => a === "samesite=lax" || a === "samesite=strict"),
+      context,
+    ).toBe(true);
+    // The consent choice is read and written by the banner's script (app/utils/consent.ts) and
+    // holds no secret; every other cookie (the signed session with its toasts) is HttpOnly.
+    if (name !== "cookieConsent") expect(attrs, context).toContain("httponly");
+    if (name.startsWith("__Host-"))
+      expect(
+        attrs.some((a) => a.startsWith("domain=")),
+        context,
+      ).toBe(false);
+  }
+}
+
+function expectCache(res: Response, cache: Sample["cache"], label: string) {
+  const value = res.headers.get("Cache-Control") ?? "";
+  if (cache === "public") {
+    expect.soft(value, label).toMatch(/\bs-maxage=\d+/);
+    expect.soft(value, label).toMatch(/\bstale-while-revalidate=\d+/);
+    expect.soft(res.headers.get("Vary") ?? "", label).toContain("Cookie");
+  } else if (cache === "no-store") {
+    expect.soft(value, label).toContain("no-store");
+  } else if (cache === "not-public") {
+    expect.soft(value, label).not.toMatch(/\bpublic\b|s-maxage/);
+  }
+  // Anything that sets a cookie must never be stored by a shared cache.
+  if (res.headers.getSetCookie().length > 0) expect(value, `${label} sets a cookie`).toMatch(/no-store|private/);
+}
+
+async function setup(): Promise<Ctx> {
+  const db = await worker.db();
+  const property = await insertProperty(db, { bilder_urls: JSON.stringify(["/images/properties/altbau-1.webp"]) });
+  const withdrawn = await insertProperty(db, { active: 0 });
+  await db
+    .insertInto("blog_posts")
+    .values({
+      id: "sicherheit",
+      title: "Sicher wohnen",
+      teaser: "Worauf es ankommt.",
+      category: "Ratgeber",
+      published_at: "2026-01-05",
+      content: "<p>Inhalt <script>alert(1)</script><img src=x onerror=alert(1)></p>",
+    })
+    .execute();
+  await db
+    .insertInto("agents")
+    .values({ id: "agent-sec", slug: "maria-muster", name: "Maria Muster", position: "Immobilienberaterin", sort_order: 1 })
+    .execute();
+  const admin = await signedInUser(worker, "chefin@example.com");
+  await makeAdmin(worker, "chefin@example.com");
+  return {
+    anon: createClient(worker),
+    admin,
+    property: property.objektnr_intern,
+    withdrawn: withdrawn.objektnr_intern,
+    blogPost: "sicherheit",
+    agent: "maria-muster",
+  };
+}
+
+test("the sample list names every route module, so no route escapes these checks", () => {
+  const files = readdirSync("app/routes").sort();
+  expect(Object.keys(ROUTES).sort()).toEqual(files);
+});
+
+test("every route answers with the security baseline, nonce-only scripts, safe caching and flagged cookies", async () => {
+  const ctx = await setup();
+  let htmlPages = 0;
+  let cookies = 0;
+  for (const [route, samples] of Object.entries(ROUTES)) {
+    for (const sample of samples) {
+      const label = `${route} – ${sample.label}`;
+      const res = await sample.send(ctx);
+      expect.soft(res.status, label).toBe(sample.status);
+      expectBaseline(res, label);
+      expectCache(res, sample.cache, label);
+      expectCookieFlags(res, label);
+      cookies += res.headers.getSetCookie().length;
+      const type = res.headers.get("Content-Type") ?? "";
+      const body = await res.text();
+      if (type.includes("text/html") && body.length > 0) {
+        htmlPages += 1;
+        expectNonceOnlyScripts(res, body, label);
+      } else {
+        expect.soft(res.headers.get("Content-Security-Policy"), label).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+      }
+    }
+  }
+  expect(htmlPages).toBeGreaterThan(35);
+  // Session (sign-in, toasts) and consent cookies were among the answers.
+  expect(cookies).toBeGreaterThan(3);
+});
+
+test("a nonce is fresh on every request", async () => {
+  const nonces = new Set<string>();
+  for (let i = 0; i < 3; i++) {
+    const csp = (await worker.fetch("/")).headers.get("Content-Security-Policy") ?? "";
+    nonces.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? "");
+  }
+  expect.soft(nonces.size).toBe(3);
+});
+
+test("the session cookie in production is __Host- prefixed, HttpOnly, Secure, SameSite=Lax, Path=/", async () => {
+  const res = await worker.fetch("/kontakt", formPost(await contactFields({ nachname: "Cookie" })));
+  expect(res.status).toBe(303);
+  const session = res.headers.getSetCookie().find((c) => c.startsWith("__Host-session="));
+  expect(session).toBeDefined();
+  expect(session).toMatch(/; Path=\//);
+  expect(session).toMatch(/; HttpOnly/);
+  expect(session).toMatch(/; Secure/);
+  expect(session).toMatch(/; SameSite=Lax/);
+});
+
+test("production pages served over https upgrade insecure requests; over plain http (a local audit) they do not", () => {
+  const page = () => new Response("<p>x</p>", { headers: { "Content-Type": "text/html; charset=utf-8" } });
+  const over = (url: string) =>
+    applySecurityHeaders(new Request(url), page(), { nonce: "abc", production: true }).headers.get("Content-Security-Policy") ?? "";
+  expect(over("https://www.donau-estate.example/")).toContain("upgrade-insecure-requests");
+  expect(over("http://localhost:8797/")).not.toContain("upgrade-insecure-requests");
+  const development = applySecurityHeaders(new Request("https://x.example/"), page(), { nonce: "abc", production: false });
+  expect(development.headers.get("Content-Security-Policy")).not.toContain("upgrade-insecure-requests");
+});
