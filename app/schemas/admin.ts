@@ -1,6 +1,8 @@
 // The Admin Panel's forms (leads-legal-admin.md sections 4 "Sync panel", 5 "Admin"). Browser-safe:
 // the actions validate with them and the forms load the same rules on demand (ADR 0021).
 import { z } from "zod";
+// zod without JIT (its eval probe is a CSP violation in the console), see shared.ts.
+import "./shared";
 
 /** The form's copy of utils/admin-key.server.ts's rules, for the constraints and the blur check. */
 export const adminKeyFormSchema = z.object({

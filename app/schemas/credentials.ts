@@ -3,6 +3,8 @@
 // rules on demand for its client check (ADR 0021). It used to live in auth.server.ts, which the
 // browser build leaves empty, so /login threw on load and never hydrated.
 import { z } from "zod";
+// zod without JIT (its eval probe is a CSP violation in the console), see shared.ts.
+import "./shared";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -86,12 +86,6 @@ for (const [device, viewport] of [
 
     for (const [name, path] of Object.entries(PAGES)) {
       test(`${name} (${path}): sized, WebP, lazy below the fold, LCP image eager with high priority`, async ({ page }) => {
-        // Known gap, fixed outside this branch: app/routes/immobilien._index/route.tsx loads the
-        // first three cards eagerly ('first row above the fold'), but the search panel comes
-        // first at every width, so those cards start below the first screen. The lead drops
-        // `eager={index < 3}`; then this annotation must go (Playwright reports it as passing
-        // unexpectedly).
-        test.fail(name === "search", "search cards 1-3 are eager below the fold");
         await consentGiven(page);
         await page.goto(path);
         const images = await imageFacts(page);

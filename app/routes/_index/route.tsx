@@ -1,7 +1,7 @@
 // Home page (public-site.md section 2, Home page): hero at 85% of the viewport with separate
 // mobile and desktop images, then services, about, the newest active properties from the
 // database, testimonials and a call to action, all rendered on the server.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinkDescriptor, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import homeStyles from "~/styles/home.css";
@@ -17,8 +17,9 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const links: LinksFunction = () => [
   // Preload only the hero variant this viewport shows (spec section 9: mobile below 768 px).
-  { rel: "preload", as: "image", href: HERO_DESKTOP, media: DESKTOP_MEDIA },
-  { rel: "preload", as: "image", href: HERO_MOBILE, media: "(max-width: 767.98px)" },
+  // The hero is the LCP element: fetched first (lower-case fetchpriority so React 18 passes it).
+  { rel: "preload", as: "image", href: HERO_DESKTOP, media: DESKTOP_MEDIA, fetchpriority: "high" } as LinkDescriptor,
+  { rel: "preload", as: "image", href: HERO_MOBILE, media: "(max-width: 767.98px)", fetchpriority: "high" } as LinkDescriptor,
   { rel: "stylesheet", href: propertyCardStylesheet },
   { rel: "stylesheet", href: homeStyles },
 ];

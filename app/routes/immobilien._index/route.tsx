@@ -151,10 +151,11 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
   return (
     <>
       <ul className="property-grid">
-        {result.properties.map((property, index) => (
+        {result.properties.map((property) => (
           <li key={property.id}>
-            {/* The first row (up to 3 cards) is above the fold: load eagerly. */}
-            <PropertyCard property={property} eager={index < 3} />
+            {/* All lazy: the search panel comes first at every width, so no card starts on the
+                first screen (tests/e2e/images.spec.ts). */}
+            <PropertyCard property={property} />
           </li>
         ))}
       </ul>
