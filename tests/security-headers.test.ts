@@ -76,7 +76,7 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "unknown nested path", send: get("/a/b/c"), status: 404, cache: "no-store" },
     { label: "POST to an unknown path", send: post("/gibt-es-nicht", () => ({ a: "b" })), status: 404, cache: "no-store" },
   ],
-  "_index.tsx": [{ label: "home", send: get("/"), status: 200, cache: "public" }],
+  _index: [{ label: "home", send: get("/"), status: 200, cache: "public" }],
   "admin._index": [
     { label: "admin panel, anonymous", send: get("/admin"), status: 302, cache: "not-public" },
     { label: "admin panel, signed-in admin", send: get("/admin", "admin"), status: 200, cache: "no-store" },
