@@ -2,6 +2,7 @@
 // show, computed from a database row. Browser-safe and pure; the model selects CARD_COLUMNS for
 // cards so that every page showing a card (search, home, district and broker pages) agrees.
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
+import { objektartLabel } from "./objektart";
 import { AMENITIES, deriveStatus, type OfferStatus, PROPERTY_TYPE_LABELS, type PropertyTypeKey } from "./property-derive";
 
 /** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
@@ -83,7 +84,7 @@ export interface PropertyCardView {
   status: OfferStatus;
   /** 'Miete' or 'Kauf' (offer badge). */
   offerLabel: string;
-  /** The feed's objektart when present, else the label of the derived type. */
+  /** The feed's objektart in words (lib/objektart.ts) when present, else the derived type's label. */
   typeLabel: string;
   propertyType: PropertyTypeKey;
   location: string;
@@ -208,7 +209,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     priceValue,
     status,
     offerLabel: status === "RENT" ? "Miete" : "Kauf",
-    typeLabel: (row.objektart ?? "").trim() || PROPERTY_TYPE_LABELS[propertyType],
+    typeLabel: objektartLabel(row.objektart) ?? PROPERTY_TYPE_LABELS[propertyType],
     propertyType,
     location: locationOf(row),
     image,

@@ -3,6 +3,7 @@
 // options are computed here and sent as loader data, so that their tables and builders stay out
 // of the browser bundle (ADR 0011, target: under 90 KB JavaScript on /immobilien).
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { objektartLabel } from "~/lib/objektart";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
 import {
   hasActiveFilters,
@@ -76,7 +77,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: result.page,
       pages: pagesFor(query.filters, result.page, result.totalPages),
       properties: result.rows.map(toPropertyCardView),
-      options: result.options,
+      // Stored objektart as the value (the filter matches it), its German words as the label.
+      options: {
+        types: result.options.types.map((value) => ({ value, label: objektartLabel(value) ?? value })),
+        locations: result.options.locations,
+      },
       seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
     };
     return data(payload, { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } });

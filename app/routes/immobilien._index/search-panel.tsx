@@ -8,7 +8,7 @@ import type { SENTINELS, SearchFilters } from "~/lib/property-filters";
 
 /** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
 export interface SearchPanelData {
-  options: { types: string[]; locations: string[] };
+  options: { types: { value: string; label: string }[]; locations: string[] };
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
   sortOptions: readonly { value: string; label: string }[];
   /** The 'any' values of the dropdowns (spec section 4). */
@@ -215,8 +215,8 @@ export function SearchPanel({
               <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
                 <option value={sentinels.propertyType}>Alle Typen</option>
                 {options.types.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
+                  <option key={type.value} value={type.value}>
+                    {type.label}
                   </option>
                 ))}
               </select>

@@ -1,0 +1,148 @@
+// Readable German labels for the feed's objektart. The sync stores the OpenImmo element name
+// and its type attribute, e.g. `wohnung/ETAGE` (research/openimmo.md, "objektart"); visitors
+// must read 'Etagenwohnung', not the code, on cards, the detail page and in the search panel's
+// 'Immobilientyp' options (whose values stay the stored text: the filter matches a substring).
+
+/** OpenImmo objektart elements (openimmo.xsd 1.2.7) → label of the category. */
+const CATEGORY_LABELS: Record<string, string> = {
+  zimmer: "Zimmer",
+  wohnung: "Wohnung",
+  haus: "Haus",
+  grundstueck: "Grundstück",
+  buero_praxen: "Büro / Praxis",
+  einzelhandel: "Einzelhandel",
+  gastgewerbe: "Gastgewerbe",
+  hallen_lager_prod: "Halle / Lager / Produktion",
+  land_und_forstwirtschaft: "Land- und Forstwirtschaft",
+  parken: "Parken",
+  sonstige: "Sonstige",
+  freizeitimmobilie_gewerblich: "Freizeitimmobilie",
+  zinshaus_renditeobjekt: "Zinshaus / Renditeobjekt",
+  wohnen_auf_zeit: "Wohnen auf Zeit",
+};
+
+/** `category/TYPE` → label; the type values of openimmo.xsd that our provider sends. */
+const TYPE_LABELS: Record<string, string> = {
+  "wohnung/APARTMENT": "Apartment",
+  "wohnung/DACHGESCHOSS": "Dachgeschosswohnung",
+  "wohnung/MAISONETTE": "Maisonette",
+  "wohnung/LOFT-STUDIO-ATELIER": "Loft / Studio / Atelier",
+  "wohnung/PENTHOUSE": "Penthouse",
+  "wohnung/TERRASSEN": "Terrassenwohnung",
+  "wohnung/ETAGE": "Etagenwohnung",
+  "wohnung/ERDGESCHOSS": "Erdgeschosswohnung",
+  "wohnung/SOUTERRAIN": "Souterrainwohnung",
+  "wohnung/GALERIE": "Galeriewohnung",
+  "wohnung/ROHDACHBODEN": "Rohdachboden",
+  "wohnung/ATTIKAWOHNUNG": "Attikawohnung",
+  "haus/REIHENHAUS": "Reihenhaus",
+  "haus/REIHENEND": "Reihenendhaus",
+  "haus/REIHENMITTEL": "Reihenmittelhaus",
+  "haus/REIHENECK": "Reiheneckhaus",
+  "haus/REIHENECKHAUS": "Reiheneckhaus",
+  "haus/DOPPELHAUSHAELFTE": "Doppelhaushälfte",
+  "haus/EINFAMILIENHAUS": "Einfamilienhaus",
+  "haus/STADTHAUS": "Stadthaus",
+  "haus/VILLA": "Villa",
+  "haus/RESTHOF": "Resthof",
+  "haus/BAUERNHAUS": "Bauernhaus",
+  "haus/LANDHAUS": "Landhaus",
+  "haus/SCHLOSS": "Schloss",
+  "haus/ZWEIFAMILIENHAUS": "Zweifamilienhaus",
+  "haus/MEHRFAMILIENHAUS": "Mehrfamilienhaus",
+  "haus/FERIENHAUS": "Ferienhaus",
+  "haus/BUNGALOW": "Bungalow",
+  "haus/BERGHUETTE": "Berghütte",
+  "haus/CHALET": "Chalet",
+  "haus/STRANDHAUS": "Strandhaus",
+  "haus/FERTIGHAUS": "Fertighaus",
+  "grundstueck/WOHNEN": "Baugrund Wohnen",
+  "grundstueck/GEWERBE": "Gewerbegrund",
+  "grundstueck/INDUSTRIE": "Industriegrund",
+  "grundstueck/LAND_FORSTWIRSCHAFT": "Land- und Forstwirtschaft",
+  "grundstueck/FREIZEIT": "Freizeitgrundstück",
+  "grundstueck/GEMISCHT": "Gemischte Nutzung",
+  "grundstueck/GEWERBEPARK": "Gewerbepark",
+  "grundstueck/SONDERNUTZUNG": "Sondernutzung",
+  "grundstueck/SEELIEGENSCHAFT": "Seeliegenschaft",
+  "buero_praxen/BUEROFLAECHE": "Bürofläche",
+  "buero_praxen/BUEROHAUS": "Bürohaus",
+  "buero_praxen/BUEROZENTRUM": "Bürozentrum",
+  "buero_praxen/LOFT_ATELIER": "Loft / Atelier",
+  "buero_praxen/PRAXIS": "Praxis",
+  "buero_praxen/PRAXISFLAECHE": "Praxisfläche",
+  "buero_praxen/PRAXISHAUS": "Praxishaus",
+  "buero_praxen/AUSSTELLUNGSFLAECHE": "Ausstellungsfläche",
+  "buero_praxen/COWORKING": "Coworking",
+  "buero_praxen/SHARED_OFFICE": "Shared Office",
+  "einzelhandel/LADENLOKAL": "Ladenlokal",
+  "einzelhandel/EINZELHANDELSLADEN": "Einzelhandelsladen",
+  "einzelhandel/VERBRAUCHERMARKT": "Verbrauchermarkt",
+  "einzelhandel/EINKAUFSZENTRUM": "Einkaufszentrum",
+  "einzelhandel/KAUFHAUS": "Kaufhaus",
+  "einzelhandel/FACTORY_OUTLET": "Factory Outlet",
+  "einzelhandel/KIOSK": "Kiosk",
+  "einzelhandel/VERKAUFSFLAECHE": "Verkaufsfläche",
+  "einzelhandel/AUSSTELLUNGSFLAECHE": "Ausstellungsfläche",
+  "gastgewerbe/GASTRONOMIE": "Gastronomie",
+  "gastgewerbe/GASTRONOMIE_UND_WOHNUNG": "Gastronomie mit Wohnung",
+  "gastgewerbe/PENSIONEN": "Pension",
+  "gastgewerbe/HOTELS": "Hotel",
+  "gastgewerbe/WEITERE_BEHERBERGUNGSBETRIEBE": "Beherbergungsbetrieb",
+  "gastgewerbe/BAR": "Bar",
+  "gastgewerbe/CAFE": "Café",
+  "gastgewerbe/DISCOTHEK": "Diskothek",
+  "gastgewerbe/RESTAURANT": "Restaurant",
+  "gastgewerbe/FERIENAPPARTEMENT": "Ferienappartement",
+  "hallen_lager_prod/HALLE": "Halle",
+  "hallen_lager_prod/INDUSTRIEHALLE": "Industriehalle",
+  "hallen_lager_prod/LAGER": "Lager",
+  "hallen_lager_prod/LAGERFLAECHEN": "Lagerfläche",
+  "hallen_lager_prod/LAGER_MIT_FREIFLAECHE": "Lager mit Freifläche",
+  "hallen_lager_prod/HOCHREGALLAGER": "Hochregallager",
+  "hallen_lager_prod/SPEDITIONSLAGER": "Speditionslager",
+  "hallen_lager_prod/PRODUKTION": "Produktion",
+  "hallen_lager_prod/WERKSTATT": "Werkstatt",
+  "hallen_lager_prod/SERVICE": "Servicefläche",
+  "hallen_lager_prod/FREIFLAECHEN": "Freifläche",
+  "hallen_lager_prod/KUEHLHAUS": "Kühlhaus",
+  "zinshaus_renditeobjekt/MEHRFAMILIENHAUS": "Zinshaus",
+  "zinshaus_renditeobjekt/WOHN_UND_GESCHAEFTSHAUS": "Wohn- und Geschäftshaus",
+  "zinshaus_renditeobjekt/GESCHAEFTSHAUS": "Geschäftshaus",
+  "zinshaus_renditeobjekt/BUEROGEBAEUDE": "Bürogebäude",
+  "zinshaus_renditeobjekt/SB_MAERKTE": "SB-Markt",
+  "zinshaus_renditeobjekt/EINKAUFSCENTREN": "Einkaufszentrum",
+  "zinshaus_renditeobjekt/WOHNANLAGEN": "Wohnanlage",
+  "zinshaus_renditeobjekt/VERBRAUCHERMAERKTE": "Verbrauchermarkt",
+  "zinshaus_renditeobjekt/INDUSTRIEANLAGEN": "Industrieanlage",
+  "zinshaus_renditeobjekt/PFLEGEHEIM": "Pflegeheim",
+  "zinshaus_renditeobjekt/SANATORIUM": "Sanatorium",
+  "zinshaus_renditeobjekt/SENIORENHEIM": "Seniorenheim",
+  "zinshaus_renditeobjekt/BETREUTES-WOHNEN": "Betreutes Wohnen",
+  "parken/STELLPLATZ": "Stellplatz",
+  "parken/CARPORT": "Carport",
+  "parken/DOPPELGARAGE": "Doppelgarage",
+  "parken/DUPLEX": "Duplex-Stellplatz",
+  "parken/TIEFGARAGE": "Tiefgaragenplatz",
+  "parken/BOOTSLIEGEPLATZ": "Bootsliegeplatz",
+  "parken/EINZELGARAGE": "Einzelgarage",
+  "parken/PARKHAUS": "Parkhaus",
+  "parken/TIEFGARAGENSTELLPLATZ": "Tiefgaragenstellplatz",
+  "parken/PARKPLATZ_STROM": "Parkplatz mit Ladestation",
+};
+
+/**
+ * The visitor's label of a stored objektart: `wohnung/ETAGE` → 'Etagenwohnung', an unknown
+ * type of a known category → the category ('Wohnung'), anything else (a free label such as
+ * 'Wohnung' or 'Büro / Praxis') as stored. Empty → null.
+ */
+export function objektartLabel(value: string | null | undefined): string | null {
+  const text = (value ?? "").trim();
+  if (text === "") return null;
+  const [category = "", type = ""] = text.split("/", 2).map((part) => part.trim());
+  const key = `${category.toLowerCase()}/${type.toUpperCase()}`;
+  if (TYPE_LABELS[key]) return TYPE_LABELS[key];
+  const categoryLabel = CATEGORY_LABELS[category.toLowerCase()];
+  if (categoryLabel) return categoryLabel;
+  return text;
+}

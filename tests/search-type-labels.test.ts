@@ -1,0 +1,43 @@
+// The feed stores objektart as OpenImmo codes (`wohnung/ETAGE`); visitors read German words on
+// the card, the detail page and in the 'Immobilientyp' options, while the option values stay the
+// stored text that the filter matches (spec section 7 call 1: case-insensitive substring).
+import { beforeAll, expect, test } from "vitest";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+beforeAll(async () => {
+  const db = await worker.db();
+  await insertProperty(db, { objektnr_intern: "T001", objekttitel: "Etagenwohnung mit Lift", objektart: "wohnung/ETAGE" });
+  await insertProperty(db, { objektnr_intern: "T002", objekttitel: "Doppelhaushälfte mit Garten", objektart: "haus/DOPPELHAUSHAELFTE" });
+  await insertProperty(db, { objektnr_intern: "T003", objekttitel: "Ordination nahe AKH", objektart: "buero_praxen/PRAXISFLAECHE" });
+});
+
+test("the type options show German words and keep the stored codes as values", async () => {
+  const html = await (await worker.fetch("/immobilien")).text();
+  const block = /<select[^>]*name="propertyType"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+  const options = [...block.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+  expect(options).toEqual([
+    ["all_types", "Alle Typen"],
+    ["buero_praxen/PRAXISFLAECHE", "Praxisfläche"],
+    ["haus/DOPPELHAUSHAELFTE", "Doppelhaushälfte"],
+    ["wohnung/ETAGE", "Etagenwohnung"],
+  ]);
+  expect(html).not.toMatch(/>wohnung\/ETAGE</);
+});
+
+test("a chosen code filters and stays selected; cards name the type in words", async () => {
+  const html = await (await worker.fetch("/immobilien?propertyType=haus%2FDOPPELHAUSHAELFTE")).text();
+  expect(html).toContain("Gefunden: 1 Immobilien");
+  expect(html).toMatch(/<option[^>]*value="haus\/DOPPELHAUSHAELFTE"[^>]*selected[^>]*>Doppelhaushälfte</);
+  expect(html).toMatch(/property-badge-type">Doppelhaushälfte</);
+});
+
+test("the detail subline names the type in words when the offer type is missing (spec: 'offer type (or type)')", async () => {
+  const db = await worker.db();
+  await insertProperty(db, { objektnr_intern: "T004", objekttitel: "Ohne Angebotsart", objektart: "wohnung/ETAGE", angebot_typ: null });
+  const html = await (await worker.fetch("/immobilien/T004")).text();
+  expect(html).toMatch(/class="detail-subline">[^<]*Etagenwohnung/);
+  expect(html).not.toMatch(/>wohnung\/ETAGE</);
+});
