@@ -533,16 +533,17 @@ test.describe("valuation wizard with JavaScript", () => {
     await expect(wizard(page).getByLabel("Wohnfläche (m²)")).toHaveValue("85");
   });
 
-  // GAP (reported): with JavaScript a blocked Next shows only the field messages; the step
-  // check line of section 5 ('Bitte geben Sie die Wohnfläche ein', then '...das Baujahr ein',
-  // then '...den Zustand der Immobilie aus') appears only without JavaScript, where the server
-  // answers (covered below).
+  // With JavaScript the browser's check names the step check of section 5 above the fields,
+  // as the server does without it ('Bitte geben Sie die Wohnfläche ein', then '...das Baujahr
+  // ein', then '...den Zustand der Immobilie aus').
   test("a blocked Next names the step check in the spec's order", async ({ page }) => {
     await page.goto("/immobilien/bewertung");
     await wizard(page)
       .getByRole("radio", { name: /^Wohnung/ })
       .check();
     await next(page);
+    // Wait for step 2: a second click could otherwise land on step 1's button once more.
+    await expectStep(page, 2, "Details zur Immobilie");
     await next(page);
     await expectStepCheck(page, "Bitte geben Sie die Wohnfläche ein");
     await wizard(page).getByLabel("Wohnfläche (m²)").fill("85");
