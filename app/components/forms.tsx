@@ -262,6 +262,13 @@ export function LeadForm({ form, ...props }: { form: LeadFormMeta } & ComponentP
   return <Form {...getFormProps(form)} {...props} />;
 }
 
+/** What a lead form component gets from its page: the signed render time, constraints, reply. */
+export interface LeadFormProps {
+  formToken: string;
+  constraint: FormConstraint;
+  lastResult: LeadFormResult | null;
+}
+
 /** Only what a real action reply looks like; a stray object (e.g. a 413 body) has no `status`. */
 export function asSubmissionResult(value: unknown): LeadFormResult | null {
   if (typeof value !== "object" || value === null || !("status" in value)) return null;

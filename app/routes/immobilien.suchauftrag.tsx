@@ -6,10 +6,10 @@ import {
   asSubmissionResult,
   CheckboxField,
   Field,
-  type FormConstraint,
   FormErrors,
   HoneypotFields,
   LeadForm,
+  type LeadFormProps,
   RadioGroup,
   SubmitButton,
   TextareaField,
@@ -95,15 +95,7 @@ export default function SearchOrderPage() {
   );
 }
 
-function SearchOrderForm({
-  formToken,
-  constraint,
-  lastResult,
-}: {
-  formToken: string;
-  constraint: FormConstraint;
-  lastResult: ReturnType<typeof asSubmissionResult>;
-}) {
+function SearchOrderForm({ formToken, constraint, lastResult }: LeadFormProps) {
   const [form, fields] = useLeadForm({
     id: "search-order",
     schema: () => import("~/schemas/search-order").then((m) => m.searchOrderSchema),

@@ -5,10 +5,10 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import {
   asSubmissionResult,
   Field,
-  type FormConstraint,
   FormErrors,
   HoneypotFields,
   LeadForm,
+  type LeadFormProps,
   SubmitButton,
   TextareaField,
   useLeadForm,
@@ -153,15 +153,7 @@ export default function MarketingPage() {
   );
 }
 
-function MarketingForm({
-  formToken,
-  constraint,
-  lastResult,
-}: {
-  formToken: string;
-  constraint: FormConstraint;
-  lastResult: ReturnType<typeof asSubmissionResult>;
-}) {
+function MarketingForm({ formToken, constraint, lastResult }: LeadFormProps) {
   const [form, fields] = useLeadForm({
     id: "marketing",
     schema: () => import("~/schemas/marketing").then((m) => m.marketingSchema),

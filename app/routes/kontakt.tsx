@@ -4,10 +4,10 @@ import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
   Field,
-  type FormConstraint,
   FormErrors,
   HoneypotFields,
   LeadForm,
+  type LeadFormProps,
   SelectField,
   SubmitButton,
   TextareaField,
@@ -113,15 +113,7 @@ export default function ContactPage() {
   );
 }
 
-function ContactForm({
-  formToken,
-  constraint,
-  lastResult,
-}: {
-  formToken: string;
-  constraint: FormConstraint;
-  lastResult: ReturnType<typeof asSubmissionResult>;
-}) {
+function ContactForm({ formToken, constraint, lastResult }: LeadFormProps) {
   const [form, fields] = useLeadForm({
     id: "contact",
     schema: () => import("~/schemas/contact").then((m) => m.contactSchema),

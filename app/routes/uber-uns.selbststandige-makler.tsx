@@ -6,10 +6,10 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import {
   asSubmissionResult,
   Field,
-  type FormConstraint,
   FormErrors,
   HoneypotFields,
   LeadForm,
+  type LeadFormProps,
   SubmitButton,
   TextareaField,
   useLeadForm,
@@ -181,15 +181,7 @@ export default function BrokerPage() {
   );
 }
 
-function BrokerForm({
-  formToken,
-  constraint,
-  lastResult,
-}: {
-  formToken: string;
-  constraint: FormConstraint;
-  lastResult: ReturnType<typeof asSubmissionResult>;
-}) {
+function BrokerForm({ formToken, constraint, lastResult }: LeadFormProps) {
   const [form, fields] = useLeadForm({
     id: "broker",
     schema: () => import("~/schemas/broker").then((m) => m.brokerSchema),
