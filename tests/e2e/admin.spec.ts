@@ -1,47 +1,15 @@
 // The staff journey in a real browser against `wrangler dev` (issue "Staff area"): sign up, open
 // the verification link from the e-mail wrangler wrote, become admin with the key, store a feed
 // URL pointing at a local feed server, run a sync, use the sitemap tools, sign out.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { adminKey, findVerificationLink } from "./helpers/staff";
 
 const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
-
-/** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
-function adminKey(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const line = readFileSync(file, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith("ADMIN_KEY="));
-  if (!line) throw new Error("ADMIN_KEY missing in .dev.vars");
-  return line.slice("ADMIN_KEY=".length).trim();
-}
-
-/** The verification link from the .eml that wrangler's local send_email wrote for `address`. */
-function findVerificationLink(address: string): string | null {
-  const dir = join(process.cwd(), ".wrangler", "tmp", "email");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"))) {
-    const raw = readFileSync(join(dir, file), "utf8");
-    if (!raw.includes(address)) continue;
-    // The parts are base64: decode each run of base64-only lines and look for the link.
-    const decoded: string[] = [];
-    let run: string[] = [];
-    for (const line of [...raw.split(/\r?\n/), ""]) {
-      if (/^[A-Za-z0-9+/=]{8,}$/.test(line.trim())) run.push(line.trim());
-      else if (run.length > 0) {
-        decoded.push(Buffer.from(run.join(""), "base64").toString("utf8"));
-        run = [];
-      }
-    }
-    const match = decoded.join("\n").match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
-    if (match) return match[0];
-  }
-  return null;
-}
 
 /** WCAG 2.2 AA on the staff pages' own content (the shared frame has its own a11y spec). */
 async function expectNoAxeViolations(page: Page, label: string) {

@@ -5,8 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
-// The real production constant: the forms refuse a submission sooner than this after render.
 import { MIN_FILL_MS } from "../../app/utils/honeypot.server";
+// The real production constant: the forms refuse a submission sooner than this after render.
+import { adminKey, findVerificationLink } from "./helpers/staff";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -132,27 +133,8 @@ export function mailsFor(address: string): WrittenMail[] {
     .map(parseMail);
 }
 
-/** The verification link from the sign-up e-mail (the staff journey does the same). */
-function findVerificationLink(address: string): string | null {
-  for (const mail of mailsFor(address)) {
-    const match = mail.text.match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
-    if (match) return match[0];
-  }
-  return null;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Staff: the inquiries list in the admin area is where the office sees every stored inquiry.
-
-/** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
-function adminKey(): string {
-  const file = existsSync(".dev.vars") ? ".dev.vars" : ".dev.vars.example";
-  const line = readFileSync(file, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith("ADMIN_KEY="));
-  if (!line) throw new Error("ADMIN_KEY missing in .dev.vars");
-  return line.slice("ADMIN_KEY=".length).trim();
-}
 
 /**
  * A signed-in admin page, made the way a new staff member gets there: sign up, open the link
