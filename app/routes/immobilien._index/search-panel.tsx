@@ -162,36 +162,37 @@ export function SearchPanel({
     <section className="search-panel" aria-labelledby="search-panel-title">
       <h2 id="search-panel-title">Immobiliensuche</h2>
       <Form method="get" action="/immobilien" onSubmit={handleSubmit} className="search-form">
-        {enhanced ? (
-          <div role="tablist" aria-label="Suchart" className="search-tabs">
-            <button
-              ref={tabRefs.standard}
-              type="button"
-              role="tab"
-              id="search-tab-standard"
-              aria-selected={tab === "standard"}
-              aria-controls="search-panel-standard"
-              tabIndex={tab === "standard" ? 0 : -1}
-              onClick={() => setTab("standard")}
-              onKeyDown={handleTabKey}
-            >
-              Standardsuche
-            </button>
-            <button
-              ref={tabRefs.extended}
-              type="button"
-              role="tab"
-              id="search-tab-extended"
-              aria-selected={tab === "extended"}
-              aria-controls="search-panel-extended"
-              tabIndex={tab === "extended" ? 0 : -1}
-              onClick={() => setTab("extended")}
-              onKeyDown={handleTabKey}
-            >
-              {extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
-            </button>
-          </div>
-        ) : null}
+        {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
+            paint): a scripted visitor gets its space from the start instead of a layout shift
+            at hydration; without JavaScript it stays hidden (search.css). */}
+        <div role="tablist" aria-label="Suchart" className="search-tabs">
+          <button
+            ref={tabRefs.standard}
+            type="button"
+            role="tab"
+            id="search-tab-standard"
+            aria-selected={tab === "standard"}
+            aria-controls="search-panel-standard"
+            tabIndex={tab === "standard" ? 0 : -1}
+            onClick={() => setTab("standard")}
+            onKeyDown={handleTabKey}
+          >
+            Standardsuche
+          </button>
+          <button
+            ref={tabRefs.extended}
+            type="button"
+            role="tab"
+            id="search-tab-extended"
+            aria-selected={tab === "extended"}
+            aria-controls="search-panel-extended"
+            tabIndex={tab === "extended" ? 0 : -1}
+            onClick={() => setTab("extended")}
+            onKeyDown={handleTabKey}
+          >
+            {extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
+          </button>
+        </div>
         <div
           id="search-panel-standard"
           {...(enhanced ? { role: "tabpanel", "aria-labelledby": "search-tab-standard" } : {})}
