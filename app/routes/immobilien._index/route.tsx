@@ -7,7 +7,7 @@ import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/co
 import searchStyles from "~/styles/search.css";
 import type { loader } from "./loader.server";
 import { Pagination } from "./pagination";
-import { SearchPanel } from "./search-panel";
+import { Island, SearchPanel } from "./search-panel";
 
 // Loader and headers live in loader.server.ts: the browser bundle gets one empty stub for them.
 export { headers, loader } from "./loader.server";
@@ -63,12 +63,8 @@ export default function PropertySearch() {
 
   return (
     <>
-      <section className="page-hero search-hero">
-        <div className="container">
-          <h1>Immobilien</h1>
-          <p>Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.</p>
-        </div>
-      </section>
+      {/* Static copy: a server-rendered island, its text is not in the page's JavaScript. */}
+      <Island id="search-hero" part="hero" props={{}} />
       <div className="container search-layout">
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.
@@ -79,6 +75,7 @@ export default function PropertySearch() {
           sortOptions={result.sortOptions}
           sentinels={result.sentinels}
           currentYear={result.currentYear}
+          extendedActive={result.extendedActive}
           onApply={() => {
             applied.current = true;
             setFiltering(true);
@@ -118,36 +115,9 @@ export default function PropertySearch() {
 }
 
 function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof loader>> }) {
-  if (result.state === "error") {
-    return (
-      <div className="search-message search-message-error" role="alert">
-        <h2>Es ist ein Fehler aufgetreten</h2>
-        <p>Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.</p>
-      </div>
-    );
-  }
-  if (result.state === "missing-credentials") {
-    return (
-      <div className="search-message" role="alert">
-        <h2>API-Zugangsdaten fehlen</h2>
-        <p>
-          Bitte hinterlegen Sie als Administrator die Zugangsdaten des Immobilien-Feeds (Feed-Adresse und Passwort) in der Datenbank und
-          starten Sie die Synchronisation.
-        </p>
-        <p>
-          <a href="/login">Zum Verwaltungsbereich</a>
-        </p>
-      </div>
-    );
-  }
-  if (result.state === "empty") {
-    return (
-      <div className="search-message">
-        <h2>Keine Immobilien gefunden</h2>
-        <p>Bitte passen Sie Ihre Filterkriterien an, um Ergebnisse zu sehen.</p>
-      </div>
-    );
-  }
+  if (result.state !== "results")
+    // The three notices are static text: a server-rendered island whose code loads on demand.
+    return <Island id="search-message" part="message" props={{ state: result.state }} />;
   return (
     <>
       <ul className="property-grid">
