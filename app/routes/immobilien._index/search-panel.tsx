@@ -75,9 +75,9 @@ export function Island<P extends Part>({ id, part, props }: { id: string; part: 
     () => false,
     () => true,
   );
-  const [islandHtml] = useState(() => (hydrating ? document.getElementById(id)?.innerHTML : undefined));
   // biome-ignore lint/suspicious/noExplicitAny: one of the parts, chosen by `part` with its own props
   const Server = (serverParts as Record<string, any>)[PART_NAMES[part]];
+  const [islandHtml] = useState(() => (hydrating && !Server ? document.getElementById(id)?.innerHTML : undefined));
   if (islandHtml !== undefined)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this part, kept as it is
     return <div id={id} dangerouslySetInnerHTML={{ __html: islandHtml }} suppressHydrationWarning />;
