@@ -1,12 +1,11 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import searchStyles from "~/styles/search.css";
 import type { loader } from "./loader.server";
-import { Pagination } from "./pagination";
 import { Island, SearchPanel } from "./search-panel";
 
 // Loader and headers live in loader.server.ts: the browser bundle gets one empty stub for them.
@@ -38,6 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
 export default function PropertySearch() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
+  const navigate = useNavigate();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/immobilien";
   const [toast, setToast] = useState<string | null>(null);
   const [filtering, setFiltering] = useState(false);
@@ -69,23 +69,26 @@ export default function PropertySearch() {
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.
           key={result.filterKey}
-          filters={result.filters}
-          options={result.options}
-          amenityGroups={result.amenityGroups}
-          sortOptions={result.sortOptions}
-          sentinels={result.sentinels}
-          currentYear={result.currentYear}
+          fields={result}
           extendedActive={result.extendedActive}
           onApply={() => {
             applied.current = true;
             setFiltering(true);
           }}
         />
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: only routes the page links' own clicks (Enter on a link is a click too) */}
         <section
           className="search-results"
           aria-labelledby="search-results-count"
           aria-busy={pending || filtering}
           data-filtering={filtering ? "" : undefined}
+          // A plain left click on a kept page link navigates on the client, as <Link> would.
+          onClick={(event) => {
+            const link = (event.target as Element).closest<HTMLAnchorElement>("#search-pagination a");
+            if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            navigate(link.pathname + link.search);
+          }}
         >
           <p id="search-results-count" className="search-count" aria-live="polite">
             {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${result.total} Immobilien`}
@@ -129,7 +132,9 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
           </li>
         ))}
       </ul>
-      <Pagination pages={result.pages} current={result.page} />
+      {/* Page links as a server-rendered island (ADR 0043): <Link>s when rendered in the browser;
+          kept from the server they are plain links, whose clicks the results section routes. */}
+      <Island id="search-pagination" part="pagination" props={{ pages: result.pages, current: result.page }} />
     </>
   );
 }

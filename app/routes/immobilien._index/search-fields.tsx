@@ -4,7 +4,9 @@
 // HTML as an island and loads this module only when the panel has to render anew: after the
 // visitor applies filters (a new URL), back/forward, or a client navigation to /immobilien
 // (search-panel.tsx, ADR 0043). Plain form controls: without JavaScript they are the GET form.
+import type { ReactNode } from "react";
 import type { SearchFilters } from "~/lib/property-filters";
+import { Pagination } from "./pagination";
 import type { SearchPanelData } from "./search-panel";
 
 export type FieldsProps = SearchPanelData & { filters: SearchFilters; currentYear: number };
@@ -242,4 +244,35 @@ export function SearchHero(_props: Record<string, never>) {
       </div>
     </section>
   );
+}
+
+/** Submit and reset; the form's submit handler lives in search-panel.tsx. */
+export function SearchActions(_props: Record<string, never>) {
+  return (
+    <div className="search-actions">
+      <button type="submit" className="button">
+        Immobilien suchen
+      </button>
+      <a href="/immobilien" className="search-reset">
+        Filter zurücksetzen
+      </a>
+    </div>
+  );
+}
+
+const PARTS = {
+  standard: StandardFields,
+  extended: ExtendedFields,
+  message: ResultMessage,
+  hero: SearchHero,
+  pagination: Pagination,
+  actions: SearchActions,
+};
+export type Part = keyof typeof PARTS;
+export type PartProps = { [P in Part]: Parameters<(typeof PARTS)[P]>[0] };
+
+/** One part by name (the islands of search-panel.tsx). */
+export function RenderPart<P extends Part>({ part, props }: { part: P; props: PartProps[P] }) {
+  const Component = PARTS[part] as (props: PartProps[P]) => ReactNode;
+  return <Component {...props} />;
 }

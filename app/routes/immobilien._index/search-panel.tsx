@@ -5,21 +5,11 @@
 // hydration keeps their HTML, and their code (search-fields.tsx) loads only when the panel must
 // render anew, so it is not part of the page's first-load JavaScript.
 import { Form, useSubmit } from "@remix-run/react";
-import {
-  type FormEvent,
-  type KeyboardEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
-import type { SENTINELS, SearchFilters } from "~/lib/property-filters";
-import type { FieldsProps, ResultMessage } from "./search-fields";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import type { SENTINELS } from "~/lib/property-filters";
+import type { FieldsProps, Part, PartProps } from "./search-fields";
 // Undefined in the browser (an empty `.server` module); the real components on the server.
-import * as serverParts from "./search-fields.server";
+import { RenderPart as ServerPart } from "./search-fields.server";
 
 /** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
 export interface SearchPanelData {
@@ -38,28 +28,8 @@ const loadFields = () => {
   fieldsModule ??= import("./search-fields");
   return fieldsModule;
 };
-const PART_NAMES = {
-  standard: "StandardFields",
-  extended: "ExtendedFields",
-  message: "ResultMessage",
-  hero: "SearchHero",
-} as const;
-type Part = keyof typeof PART_NAMES;
-type PartProps = {
-  standard: FieldsProps;
-  extended: FieldsProps;
-  message: Parameters<typeof ResultMessage>[0];
-  hero: Record<string, never>;
-};
 /** Any part, from the on-demand chunk. */
-const LazyPart = lazy(() =>
-  loadFields().then((module) => ({
-    default: ({ part, props }: { part: Part; props: PartProps[Part] }) => {
-      const Component = module[PART_NAMES[part]] as (props: PartProps[Part]) => ReactNode;
-      return <Component {...props} />;
-    },
-  })),
-);
+const LazyPart = lazy(() => loadFields().then((module) => ({ default: module.RenderPart })));
 const noSubscription = () => () => {};
 
 /**
@@ -75,37 +45,28 @@ export function Island<P extends Part>({ id, part, props }: { id: string; part: 
     () => false,
     () => true,
   );
-  // biome-ignore lint/suspicious/noExplicitAny: one of the parts, chosen by `part` with its own props
-  const Server = (serverParts as Record<string, any>)[PART_NAMES[part]];
-  const [islandHtml] = useState(() => (hydrating && !Server ? document.getElementById(id)?.innerHTML : undefined));
+  const [islandHtml] = useState(() => (hydrating && !ServerPart ? document.getElementById(id)?.innerHTML : undefined));
   if (islandHtml !== undefined)
     // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this part, kept as it is
     return <div id={id} dangerouslySetInnerHTML={{ __html: islandHtml }} suppressHydrationWarning />;
+  const Part = ServerPart ?? LazyPart;
   return (
     <div id={id}>
-      {Server ? (
-        <Server {...props} />
-      ) : (
-        <Suspense fallback={null}>
-          <LazyPart part={part} props={props} />
-        </Suspense>
-      )}
+      {/* The server renders synchronously: the fallback never shows there. */}
+      <Suspense fallback={null}>
+        <Part part={part} props={props} />
+      </Suspense>
     </div>
   );
 }
 
 export function SearchPanel({
-  filters,
-  options,
-  amenityGroups,
-  sortOptions,
-  sentinels,
-  currentYear,
+  fields,
   extendedActive,
   onApply,
-}: SearchPanelData & {
-  filters: SearchFilters;
-  currentYear: number;
+}: {
+  /** The loader's data for the fields (filters, options, amenity groups, sort options, sentinels, year). */
+  fields: FieldsProps;
   /** Whether an extended filter is set (loader.server.ts): marks the tab and opens the part. */
   extendedActive: boolean;
   onApply: () => void;
@@ -113,8 +74,7 @@ export function SearchPanel({
   const submit = useSubmit();
   const [enhanced, setEnhanced] = useState(false);
   const [tab, setTab] = useState<Tab>("standard");
-  const tabRefs = { standard: useRef<HTMLButtonElement>(null), extended: useRef<HTMLButtonElement>(null) };
-  const fields: FieldsProps = { filters, options, amenityGroups, sortOptions, sentinels, currentYear };
+  const sentinels = fields.sentinels;
 
   useEffect(() => setEnhanced(true), []);
 
@@ -143,7 +103,7 @@ export function SearchPanel({
     event.preventDefault();
     const next: Tab = tab === "standard" ? "extended" : "standard";
     setTab(next);
-    tabRefs[next].current?.focus();
+    document.getElementById(`search-tab-${next}`)?.focus();
   }
 
   return (
@@ -161,32 +121,21 @@ export function SearchPanel({
             paint): a scripted visitor gets its space from the start instead of a layout shift
             at hydration; without JavaScript it stays hidden (search.css). */}
         <div role="tablist" aria-label="Suchart" className="search-tabs">
-          <button
-            ref={tabRefs.standard}
-            type="button"
-            role="tab"
-            id="search-tab-standard"
-            aria-selected={tab === "standard"}
-            aria-controls="search-panel-standard"
-            tabIndex={tab === "standard" ? 0 : -1}
-            onClick={() => setTab("standard")}
-            onKeyDown={handleTabKey}
-          >
-            Standardsuche
-          </button>
-          <button
-            ref={tabRefs.extended}
-            type="button"
-            role="tab"
-            id="search-tab-extended"
-            aria-selected={tab === "extended"}
-            aria-controls="search-panel-extended"
-            tabIndex={tab === "extended" ? 0 : -1}
-            onClick={() => setTab("extended")}
-            onKeyDown={handleTabKey}
-          >
-            {extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
-          </button>
+          {(["standard", "extended"] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`search-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`search-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
+              onKeyDown={handleTabKey}
+            >
+              {name === "standard" ? "Standardsuche" : extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
+            </button>
+          ))}
         </div>
         <div
           id="search-panel-standard"
@@ -210,14 +159,7 @@ export function SearchPanel({
             <Island id="search-fields-extended" part="extended" props={fields} />
           </details>
         </div>
-        <div className="search-actions">
-          <button type="submit" className="button">
-            Immobilien suchen
-          </button>
-          <a href="/immobilien" className="search-reset">
-            Filter zurücksetzen
-          </a>
-        </div>
+        <Island id="search-actions" part="actions" props={{}} />
       </Form>
     </section>
   );
