@@ -9,7 +9,6 @@ import { popToast } from "~/utils/session.server";
 
 export { renderSiteFooter } from "~/components/site-footer.server";
 export { renderSiteHeader } from "~/components/site-header.server";
-export { consentDefaultsScript } from "~/utils/consent";
 
 // Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the
 // response sets a cookie, the visitor has a session, or the path is private. HTML depends on
@@ -38,3 +37,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return data(payload, { headers });
 }
+
+/**
+ * Inline script for <head>, run before any tag (Consent Mode v2 defaults: everything denied,
+ * research/features.md §4) and before first paint (marks <html> as scripted so that the banner
+ * waits for its 1000 ms delay instead of flashing).
+ * Defined here, in the server module, because a top-level `[...].join()` in a shared module
+ * is a call the bundler must keep: it shipped in the browser's root chunk unused.
+ */
+export const consentDefaultsScript = [
+  "document.documentElement.classList.add('js');",
+  "window.dataLayer=window.dataLayer||[];",
+  "function gtag(){dataLayer.push(arguments)}",
+  "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});",
+].join("");

@@ -3,13 +3,15 @@
 // mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
-import { site } from "~/config/site";
-import { ContentCta, ContentHero, ValueCards } from "~/content/sections";
+import { lazy, Suspense, useState, useSyncExternalStore } from "react";
+import { breadcrumbList, realEstateAgentLd } from "~/components/structured-data";
+// Undefined in the browser (an empty `.server` module); the real component on the server.
+import { AboutPage as ServerAboutPage } from "~/content/about-page.server";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
-import { AgentContactLinks, AgentPhoto } from "~/content/team";
 import { listAgents } from "~/models/agents.server";
 import contentStyles from "~/styles/content.css";
+
+const CONTENT_ID = "uber-uns";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
@@ -38,113 +40,33 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-const VALUES = [
-  {
-    title: "Ehrlich bewerten",
-    text: "Wir nennen Ihnen einen Preis, den der Markt auch bezahlt – begründet mit Vergleichsobjekten, Lage und Zustand, nicht mit dem Wunsch nach einem schnellen Auftrag.",
-  },
-  {
-    title: "Persönlich erreichbar",
-    text: "Sie haben eine fixe Ansprechperson vom ersten Gespräch bis zur Schlüsselübergabe. Rückrufe erfolgen innerhalb eines Werktags.",
-  },
-  {
-    title: "Sorgfältig vorbereiten",
-    text: "Energieausweis, Grundbuchauszug, Nutzwertgutachten und Betriebskostenabrechnung prüfen wir vor dem ersten Inserat – damit später nichts überrascht.",
-  },
-  {
-    title: "Diskret vermitteln",
-    text: "Nicht jede Immobilie gehört auf ein Portal. Auf Wunsch stellen wir Ihr Objekt ausschließlich vorgemerkten, geprüften Interessentinnen und Interessenten vor.",
-  },
-];
-
-const FACTS = [
-  { figure: "seit 2009", label: "in Wien tätig" },
-  { figure: "15", label: "Regionen mit eigener Marktkenntnis" },
-  { figure: "1", label: "fixe Ansprechperson pro Auftrag" },
-];
+/** True only while React hydrates the document (it uses the server snapshot then). */
+const noSubscription = () => () => {};
+const LazyAboutPage = lazy(() => import("~/content/about-page").then((module) => ({ default: module.AboutPage })));
 
 export default function AboutUs() {
   const { agents, structuredData } = useLoaderData<typeof loader>();
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  // A static island (ADR 0043): while hydrating the document the server's HTML stays as it is and
+  // the page's copy never enters the browser bundle; a client-side navigation here renders it
+  // from the on-demand chunk.
+  const [islandHtml] = useState(() => (hydrating && !ServerAboutPage ? document.getElementById(CONTENT_ID)?.innerHTML : undefined));
+  if (islandHtml !== undefined)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this page, kept as it is
+    return <div id={CONTENT_ID} className="content-page" dangerouslySetInnerHTML={{ __html: islandHtml }} suppressHydrationWarning />;
   return (
-    <div className="content-page">
-      <StructuredData data={structuredData} />
-      <ContentHero
-        eyebrow="Über uns"
-        title="Immobilien mit Handschlagqualität"
-        intro={
-          <>
-            {site.brand} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und
-            Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
-          </>
-        }
-      />
-
-      <section className="container content-section content-two-col">
-        <div>
-          <h2>Wer wir sind</h2>
-          <p>
-            Begonnen hat alles 2009 mit einem Büro von zwei Maklerinnen und einer einfachen Idee: Eigentümerinnen und Eigentümer sollen
-            verstehen, wie ihr Preis zustande kommt und was in jeder Phase des Verkaufs passiert. Daraus ist ein Team aus Maklerinnen,
-            Maklern und Assistenz geworden, das heute Wohnungen im Altbau ebenso betreut wie Einfamilienhäuser in Mödling oder
-            Anlegerwohnungen in der Donaustadt.
-          </p>
-          <p>
-            Wir sind Mitglied der Wirtschaftskammer Wien und arbeiten nach der Immobilienmaklerverordnung. Das heißt für Sie: schriftliche
-            Nebenkostenübersicht vor jeder Besichtigung, vollständige Unterlagen und eine Provision, die nur bei erfolgreichem Abschluss
-            anfällt.
-          </p>
-        </div>
-        <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
-          {FACTS.map((fact) => (
-            <li key={fact.label}>
-              <strong>{fact.figure}</strong>
-              <span>{fact.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="content-section content-band" aria-labelledby="werte">
-        <div className="container">
-          <h2 id="werte">Wofür wir stehen</h2>
-          <ValueCards items={VALUES} />
-        </div>
-      </section>
-
-      <section className="container content-section" aria-labelledby="team">
-        <h2 id="team">Unser Team</h2>
-        {agents.length === 0 ? (
-          <p className="content-empty">Unser Team stellt sich hier in Kürze vor. Bis dahin erreichen Sie uns jederzeit über das Büro.</p>
-        ) : (
-          <ul className="content-grid content-team-grid">
-            {agents.map((agent) => (
-              <li key={agent.id}>
-                <article className="content-card content-agent-card">
-                  <div className="content-agent-card-photo">
-                    <AgentPhoto name={agent.name} image={agent.image} size="card" />
-                  </div>
-                  <div className="content-card-body">
-                    <h3 className="content-card-title">
-                      <a href={`/uber-uns/team/${agent.slug}`}>{agent.name}</a>
-                    </h3>
-                    {agent.position ? <p className="content-card-meta">{agent.position}</p> : null}
-                    <AgentContactLinks email={agent.email} phone={agent.phone} />
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-
-      <ContentCta
-        title="Lernen wir uns kennen"
-        text="Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich."
-        actions={[
-          { href: "/kontakt", label: "Kontakt aufnehmen" },
-          { href: "/uber-uns/karriere", label: <>Karriere bei {site.brand}</>, secondary: true },
-        ]}
-      />
+    <div id={CONTENT_ID} className="content-page">
+      {ServerAboutPage ? (
+        <ServerAboutPage agents={agents} structuredData={structuredData} />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyAboutPage agents={agents} structuredData={structuredData} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -132,15 +132,3 @@ export function pushConsent(consent: Consent): void {
   }
   w.dataLayer.push({ event: "cookieConsentUpdate", ...consent });
 }
-
-/**
- * Inline script for <head>, run before any tag (Consent Mode v2 defaults: everything denied,
- * research/features.md §4) and before first paint (marks <html> as scripted so that the banner
- * waits for its 1000 ms delay instead of flashing).
- */
-export const consentDefaultsScript = [
-  "document.documentElement.classList.add('js');",
-  "window.dataLayer=window.dataLayer||[];",
-  "function gtag(){dataLayer.push(arguments)}",
-  "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});",
-].join("");

@@ -161,3 +161,24 @@ test.describe("static islands (ADR 0011)", () => {
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
   });
 });
+
+// /uber-uns keeps its server HTML at first load and renders from an on-demand chunk after a
+// client-side navigation (ADR 0043): both show the same page.
+test("/uber-uns shows its content on a fresh load and after a client-side navigation", async ({ page }) => {
+  await page.goto("/uber-uns");
+  await expect(page.getByRole("heading", { name: "Unser Team" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Wer wir sind" })).toBeVisible();
+  const teamLinks = await page.locator(".content-team-grid a[href^='/uber-uns/team/']").count();
+
+  await page.goto("/");
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/uber-uns"));
+  await expect(page).toHaveURL(/\/uber-uns$/);
+  await expect(page.getByRole("heading", { name: "Unser Team" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Wer wir sind" })).toBeVisible();
+  await expect(page.locator(".content-team-grid a[href^='/uber-uns/team/']")).toHaveCount(teamLinks);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});

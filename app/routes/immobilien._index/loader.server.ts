@@ -58,6 +58,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Identifies the filter state; the search panel remounts on a new one (back/forward).
     filterKey: toSearchParams(query.filters).toString(),
     currentYear: context.now().getFullYear(),
+    extendedActive:
+      query.filters.bathrooms !== null ||
+      query.filters.livingAreaMin !== null ||
+      query.filters.livingAreaMax !== null ||
+      query.filters.yearBuiltMin !== null ||
+      query.filters.yearBuiltMax !== null ||
+      query.filters.amenities.length > 0,
     amenityGroups,
     sortOptions: SORT_BY_OPTIONS,
     sentinels: SENTINELS,

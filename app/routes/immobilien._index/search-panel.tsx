@@ -1,10 +1,15 @@
 // Search panel 'Immobiliensuche' (public-site.md section 2, Listing page). A GET form: the filter
-// state is the URL. Without JavaScript both tabs render (the extended one in a <details>); with
+// state is the URL. Without JavaScript both parts render (the extended one in a <details>); with
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
-// are always part of the query.
+// are always part of the query. The fields themselves are a server-rendered island (ADR 0043):
+// hydration keeps their HTML, and their code (search-fields.tsx) loads only when the panel must
+// render anew, so it is not part of the page's first-load JavaScript.
 import { Form, useSubmit } from "@remix-run/react";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { SENTINELS, SearchFilters } from "~/lib/property-filters";
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import type { SENTINELS } from "~/lib/property-filters";
+import type { FieldsProps, Part, PartProps } from "./search-fields";
+// Undefined in the browser (an empty `.server` module); the real components on the server.
+import { RenderPart as ServerPart } from "./search-fields.server";
 
 /** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
 export interface SearchPanelData {
@@ -17,33 +22,61 @@ export interface SearchPanelData {
 
 type Tab = "standard" | "extended";
 
+let fieldsModule: Promise<typeof import("./search-fields")> | undefined;
+/** Starts loading the fields' code; called as soon as the visitor turns to the panel. */
+const loadFields = () => {
+  fieldsModule ??= import("./search-fields");
+  return fieldsModule;
+};
+/** Any part, from the on-demand chunk. */
+const LazyPart = lazy(() => loadFields().then((module) => ({ default: module.RenderPart })));
+const noSubscription = () => () => {};
+
+/**
+ * A server-rendered part of the page (the fields, the result notices). Server: rendered. Browser,
+ * while hydrating the document: the server's DOM stays as it is (its HTML read once, as the
+ * header island does, ADR 0011). Browser, any later mount (a new filter URL remounts the panel,
+ * or a client navigation to /immobilien): the React component from the on-demand chunk.
+ */
+export function Island<P extends Part>({ id, part, props }: { id: string; part: P; props: PartProps[P] }) {
+  // True only while hydrating (React uses the server snapshot then); kept in state at mount.
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  const [islandHtml] = useState(() => (hydrating && !ServerPart ? document.getElementById(id)?.innerHTML : undefined));
+  if (islandHtml !== undefined)
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this part, kept as it is
+    return <div id={id} dangerouslySetInnerHTML={{ __html: islandHtml }} suppressHydrationWarning />;
+  const Part = ServerPart ?? LazyPart;
+  return (
+    <div id={id}>
+      {/* The server renders synchronously: the fallback never shows there. */}
+      <Suspense fallback={null}>
+        <Part part={part} props={props} />
+      </Suspense>
+    </div>
+  );
+}
+
 export function SearchPanel({
-  filters,
-  options,
-  amenityGroups,
-  sortOptions,
-  sentinels,
-  currentYear,
+  fields,
+  extendedActive,
   onApply,
-}: SearchPanelData & {
-  filters: SearchFilters;
-  currentYear: number;
+}: {
+  /** The loader's data for the fields (filters, options, amenity groups, sort options, sentinels, year). */
+  fields: FieldsProps;
+  /** Whether an extended filter is set (loader.server.ts): marks the tab and opens the part. */
+  extendedActive: boolean;
   onApply: () => void;
 }) {
   const submit = useSubmit();
   const [enhanced, setEnhanced] = useState(false);
-  const extendedActive =
-    filters.bathrooms !== null ||
-    filters.livingAreaMin !== null ||
-    filters.livingAreaMax !== null ||
-    filters.yearBuiltMin !== null ||
-    filters.yearBuiltMax !== null ||
-    filters.amenities.length > 0;
   const [tab, setTab] = useState<Tab>("standard");
-  const tabRefs = { standard: useRef<HTMLButtonElement>(null), extended: useRef<HTMLButtonElement>(null) };
+  const sentinels = fields.sentinels;
 
   useEffect(() => setEnhanced(true), []);
-  const isChecked = (key: string) => (filters.amenities as string[]).includes(key);
 
   // With JavaScript: leave empty fields and 'any' sentinels out of the URL (same result, shorter link).
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -58,6 +91,8 @@ export function SearchPanel({
       if (defaultSort && (name === "sortBy" || (name === "sortOrder" && trimmed === "desc"))) continue;
       params.append(name, trimmed);
     }
+    // The new URL remounts the panel with React-rendered fields: their code is needed now.
+    loadFields();
     onApply();
     submit(params, { method: "get", action: "/immobilien" });
   }
@@ -68,251 +103,63 @@ export function SearchPanel({
     event.preventDefault();
     const next: Tab = tab === "standard" ? "extended" : "standard";
     setTab(next);
-    tabRefs[next].current?.focus();
+    document.getElementById(`search-tab-${next}`)?.focus();
   }
 
-  const extendedFields = (
-    <div className="search-fields">
-      <div className="field">
-        <label htmlFor="search-bathrooms">Badezimmer</label>
-        <select id="search-bathrooms" name="bathrooms" defaultValue={filters.bathrooms ? String(filters.bathrooms) : sentinels.bathrooms}>
-          <option value={sentinels.bathrooms}>Beliebig</option>
-          {[1, 2, 3].map((n) => (
-            <option key={n} value={n}>{`${n}+`}</option>
-          ))}
-        </select>
-      </div>
-      <fieldset className="field field-range">
-        <legend>Wohnfläche</legend>
-        <label className="visually-hidden" htmlFor="search-area-min">
-          Wohnfläche von (m²)
-        </label>
-        <input
-          id="search-area-min"
-          name="livingAreaMin"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          placeholder="Min. m²"
-          defaultValue={filters.livingAreaMin ?? ""}
-        />
-        <label className="visually-hidden" htmlFor="search-area-max">
-          Wohnfläche bis (m²)
-        </label>
-        <input
-          id="search-area-max"
-          name="livingAreaMax"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          placeholder="Max. m²"
-          defaultValue={filters.livingAreaMax ?? ""}
-        />
-      </fieldset>
-      <fieldset className="field field-range">
-        <legend>Baujahr</legend>
-        <label className="visually-hidden" htmlFor="search-year-min">
-          Baujahr von
-        </label>
-        <input
-          id="search-year-min"
-          name="yearBuiltMin"
-          type="number"
-          inputMode="numeric"
-          min={1800}
-          max={currentYear}
-          placeholder="1990"
-          defaultValue={filters.yearBuiltMin ?? ""}
-        />
-        <label className="visually-hidden" htmlFor="search-year-max">
-          Baujahr bis
-        </label>
-        <input
-          id="search-year-max"
-          name="yearBuiltMax"
-          type="number"
-          inputMode="numeric"
-          min={1800}
-          max={currentYear}
-          placeholder="2023"
-          defaultValue={filters.yearBuiltMax ?? ""}
-        />
-      </fieldset>
-      <div className="search-amenities">
-        <p className="search-amenities-title">Ausstattung</p>
-        {amenityGroups.map((group) => (
-          // Native single-open accordion (DESIGN.md section 2): details sharing one name.
-          <details key={group.title} name="ausstattung" open={group.options.some((option) => isChecked(option.key))}>
-            <summary>{group.title}</summary>
-            <div className="search-amenity-options">
-              {group.options.map((option) => (
-                <label key={option.key} className="checkbox">
-                  <input type="checkbox" name="amenities" value={option.key} defaultChecked={isChecked(option.key)} />
-                  {option.label}
-                </label>
-              ))}
-            </div>
-          </details>
-        ))}
-      </div>
-    </div>
-  );
-
   return (
-    <section className="search-panel" aria-labelledby="search-panel-title">
+    <section
+      className="search-panel"
+      aria-labelledby="search-panel-title"
+      data-enhanced={enhanced ? "" : undefined}
+      // The visitor turns to the panel: fetch the fields' code before a search needs it.
+      onPointerEnter={loadFields}
+      onFocus={loadFields}
+    >
       <h2 id="search-panel-title">Immobiliensuche</h2>
       <Form method="get" action="/immobilien" onSubmit={handleSubmit} className="search-form">
-        {enhanced ? (
-          <div role="tablist" aria-label="Suchart" className="search-tabs">
+        {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
+            paint): a scripted visitor gets its space from the start instead of a layout shift
+            at hydration; without JavaScript it stays hidden (search.css). */}
+        <div role="tablist" aria-label="Suchart" className="search-tabs">
+          {(["standard", "extended"] as const).map((name) => (
             <button
-              ref={tabRefs.standard}
+              key={name}
               type="button"
               role="tab"
-              id="search-tab-standard"
-              aria-selected={tab === "standard"}
-              aria-controls="search-panel-standard"
-              tabIndex={tab === "standard" ? 0 : -1}
-              onClick={() => setTab("standard")}
+              id={`search-tab-${name}`}
+              aria-selected={tab === name}
+              aria-controls={`search-panel-${name}`}
+              tabIndex={tab === name ? 0 : -1}
+              onClick={() => setTab(name)}
               onKeyDown={handleTabKey}
             >
-              Standardsuche
+              {name === "standard" ? "Standardsuche" : extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
             </button>
-            <button
-              ref={tabRefs.extended}
-              type="button"
-              role="tab"
-              id="search-tab-extended"
-              aria-selected={tab === "extended"}
-              aria-controls="search-panel-extended"
-              tabIndex={tab === "extended" ? 0 : -1}
-              onClick={() => setTab("extended")}
-              onKeyDown={handleTabKey}
-            >
-              {extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
-            </button>
-          </div>
-        ) : null}
+          ))}
+        </div>
         <div
           id="search-panel-standard"
           {...(enhanced ? { role: "tabpanel", "aria-labelledby": "search-tab-standard" } : {})}
           hidden={enhanced && tab !== "standard"}
         >
-          {enhanced ? null : <h3 className="search-tab-title">Standardsuche</h3>}
-          <div className="search-fields">
-            <div className="field field-wide">
-              <label htmlFor="search-keyword">Suchbegriff</label>
-              <input
-                id="search-keyword"
-                name="keyword"
-                type="search"
-                maxLength={100}
-                placeholder="Suchbegriff eingeben..."
-                defaultValue={filters.keyword ?? ""}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="search-type">Immobilientyp</label>
-              <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
-                <option value={sentinels.propertyType}>Alle Typen</option>
-                {options.types.map((type) => (
-                  <option key={type.value} value={type.value}>
-                    {type.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="search-location">Lage</label>
-              <select id="search-location" name="location" defaultValue={filters.location ?? sentinels.location}>
-                <option value={sentinels.location}>Alle Bezirke</option>
-                {options.locations.map((location) => (
-                  <option key={location} value={location}>
-                    {location}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="search-status">Status</label>
-              <select id="search-status" name="status" defaultValue={filters.status ?? sentinels.status}>
-                <option value={sentinels.status}>Alle</option>
-                <option value="SALE">Zum Verkauf</option>
-                <option value="RENT">Zur Miete</option>
-              </select>
-            </div>
-            <fieldset className="field field-range">
-              <legend>Preis</legend>
-              <label className="visually-hidden" htmlFor="search-price-min">
-                Preis von (€)
-              </label>
-              <input
-                id="search-price-min"
-                name="priceMin"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                placeholder="Min. €"
-                defaultValue={filters.priceMin ?? ""}
-              />
-              <label className="visually-hidden" htmlFor="search-price-max">
-                Preis bis (€)
-              </label>
-              <input
-                id="search-price-max"
-                name="priceMax"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                placeholder="Max. €"
-                defaultValue={filters.priceMax ?? ""}
-              />
-            </fieldset>
-            <div className="field">
-              <label htmlFor="search-bedrooms">Zimmer</label>
-              <select id="search-bedrooms" name="bedrooms" defaultValue={filters.bedrooms ? String(filters.bedrooms) : sentinels.bedrooms}>
-                <option value={sentinels.bedrooms}>Beliebig</option>
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <option key={n} value={n}>{`${n}+`}</option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="search-sort">Sortieren nach</label>
-              <select id="search-sort" name="sortBy" defaultValue={filters.sortBy}>
-                {sortOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor="search-order">Reihenfolge</label>
-              <select id="search-order" name="sortOrder" defaultValue={filters.sortOrder}>
-                <option value="desc">Absteigend</option>
-                <option value="asc">Aufsteigend</option>
-              </select>
-            </div>
-          </div>
+          {/* No-JS heading; hidden under html.js (search.css). */}
+          <h3 className="search-tab-title">Standardsuche</h3>
+          <Island id="search-fields-standard" part="standard" props={fields} />
         </div>
-        {enhanced ? (
-          <div id="search-panel-extended" role="tabpanel" aria-labelledby="search-tab-extended" hidden={tab !== "extended"}>
-            {extendedFields}
-          </div>
-        ) : (
-          <details className="search-extended" open={extendedActive}>
+        {/* The same elements with and without JavaScript, so that the fields' island is never
+            remounted: with JavaScript the <details> stays open and its summary hidden (search.css),
+            the tab panel decides. */}
+        <div
+          id="search-panel-extended"
+          {...(enhanced ? { role: "tabpanel", "aria-labelledby": "search-tab-extended" } : {})}
+          hidden={enhanced && tab !== "extended"}
+        >
+          <details className="search-extended" open={enhanced || extendedActive}>
             <summary>Erweiterte Suche</summary>
-            {extendedFields}
+            <Island id="search-fields-extended" part="extended" props={fields} />
           </details>
-        )}
-        <div className="search-actions">
-          <button type="submit" className="button">
-            Immobilien suchen
-          </button>
-          <a href="/immobilien" className="search-reset">
-            Filter zurücksetzen
-          </a>
         </div>
+        <Island id="search-actions" part="actions" props={{}} />
       </Form>
     </section>
   );
