@@ -42,11 +42,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Inline script for <head>, run before any tag (Consent Mode v2 defaults: everything denied,
  * research/features.md §4) and before first paint (marks <html> as scripted so that the banner
  * waits for its 1000 ms delay instead of flashing).
+ * If the app's JavaScript has not started 5 s after the load event (a failed or stalled
+ * download on a poor connection), the mark goes again so the page falls back to its no-JS
+ * layout (e.g. the extended search in its <details>); it comes back once the app starts
+ * (Remix sets window.__remixRouter when it hydrates).
  * Defined here, in the server module, because a top-level `[...].join()` in a shared module
  * is a call the bundler must keep: it shipped in the browser's root chunk unused.
  */
 export const consentDefaultsScript = [
   "document.documentElement.classList.add('js');",
+  "addEventListener('load',function(){setTimeout(function(){if(window.__remixRouter)return;",
+  "var c=document.documentElement.classList;c.remove('js');",
+  "var t=setInterval(function(){if(window.__remixRouter){c.add('js');clearInterval(t)}},1000)},5000)});",
   "window.dataLayer=window.dataLayer||[];",
   "function gtag(){dataLayer.push(arguments)}",
   "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});",

@@ -197,3 +197,20 @@ test("the search renders after a client-side navigation, and page links stay cli
   await expect(page.getByRole("heading", { name: "Keine Immobilien gefunden" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test("when the app's scripts never arrive, the page falls back to the no-JS search after load + 5 s", async ({ page }) => {
+  // A poor connection: every module of the app fails, only the inline head script runs.
+  await page.route("**/build/**/*.js", (route) => route.abort());
+  await page.goto("/immobilien");
+  const html = page.locator("html");
+  await expect(html).toHaveClass(/(^|\s)js(\s|$)/);
+  // Scripted layout first: the tab bar, the extended part waiting for its tab.
+  await expect(page.getByRole("tab", { name: "Erweiterte Suche" })).toBeVisible();
+  await expect(html).not.toHaveClass(/(^|\s)js(\s|$)/, { timeout: 10_000 });
+  await expect(page.getByRole("tab", { name: "Erweiterte Suche" })).toBeHidden();
+  await page.locator("summary", { hasText: "Erweiterte Suche" }).click();
+  await expect(page.getByLabel("Badezimmer")).toBeVisible();
+  await page.getByLabel("Badezimmer").selectOption("2");
+  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+  await expect(page).toHaveURL(/bathrooms=2/);
+});
