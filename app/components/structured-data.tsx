@@ -1,7 +1,6 @@
 // JSON-LD for search engines (schema.org RealEstateAgent, Person, BreadcrumbList, BlogPosting).
 // The JSON goes inside a <script> element, so every '<' is written as \u003c: a value such as
 // '</script><script>' in a name or title can then never close the element early.
-import { absoluteUrl, site } from "~/config/site";
 
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
@@ -14,77 +13,4 @@ export function StructuredData({ data }: { data: unknown }) {
   // A data block is not executed, so the CSP nonce is not needed; the escaping above keeps it inert.
   // biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
-}
-
-export interface Crumb {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(siteUrl, crumb.path),
-    })),
-  };
-}
-
-export function postalAddress() {
-  return {
-    "@type": "PostalAddress",
-    streetAddress: site.address.street,
-    postalCode: site.address.postalCode,
-    addressLocality: site.address.city,
-    addressCountry: site.address.countryCode,
-  };
-}
-
-export interface EmployeeInput {
-  name: string;
-  slug: string;
-  position: string | null;
-  email: string | null;
-  phone: string | null;
-  image: string | null;
-}
-
-export function personLd(siteUrl: string, agent: EmployeeInput) {
-  return {
-    "@type": "Person",
-    name: agent.name,
-    url: absoluteUrl(siteUrl, `/uber-uns/team/${agent.slug}`),
-    ...(agent.position ? { jobTitle: agent.position } : {}),
-    ...(agent.email ? { email: agent.email } : {}),
-    ...(agent.phone ? { telephone: agent.phone } : {}),
-    ...(agent.image ? { image: agent.image } : {}),
-    worksFor: { "@type": "RealEstateAgent", name: site.legalName, url: absoluteUrl(siteUrl, "/") },
-  };
-}
-
-/** The office as a RealEstateAgent; with `employees`, the team as schema.org Persons. */
-export function realEstateAgentLd(
-  siteUrl: string,
-  { employees = [], areaServed }: { employees?: readonly EmployeeInput[]; areaServed?: string } = {},
-) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "RealEstateAgent",
-    name: site.legalName,
-    alternateName: site.brand,
-    url: absoluteUrl(siteUrl, "/"),
-    logo: absoluteUrl(siteUrl, "/favicon.ico"),
-    image: absoluteUrl(siteUrl, "/og/donau-estate.png"),
-    telephone: site.phone,
-    email: site.email,
-    address: postalAddress(),
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lon },
-    sameAs: Object.values(site.social),
-    ...(areaServed ? { areaServed } : {}),
-    ...(employees.length > 0 ? { employee: employees.map((agent) => personLd(siteUrl, agent)) } : {}),
-  };
 }

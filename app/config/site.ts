@@ -2,8 +2,10 @@
 // fictional example; production overrides the ones that vary per deployment through
 // wrangler.toml vars (SITE_URL, MAIL_FROM, MAIL_TO, MAP_STYLE_URL), read in utils/env.server.ts.
 
+import { BRAND } from "./brand";
+
 export const site = {
-  brand: "Donau Estate",
+  brand: BRAND,
   legalName: "Donau Estate Immobilien GmbH",
   tagline: "Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich",
   address: {
@@ -38,7 +40,5 @@ export const site = {
 
 export type Site = typeof site;
 
-/** Absolute URL on this site, from the SITE_URL var (canonical links, sitemap, Open Graph). */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`).toString();
-}
+// Kept importable from here for server code; it lives in lib/url.ts (see there).
+export { absoluteUrl } from "~/lib/url";

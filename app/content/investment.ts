@@ -2,7 +2,7 @@
 // Investment apartments page and Apartment-building sales page; section 9 constants: land
 // transfer tax 3,5 %, registration fee 1,1 %, broker fee max. 3 % plus VAT, gross yield
 // typically 3-5 % per year; the FAQ has 7 items; the sales page has a 5-step process).
-import { breadcrumbList, realEstateAgentLd } from "~/components/structured-data";
+import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { pageSeo, withBrand } from "./seo";
 
 export const INVESTMENT_CONSTANTS = {

@@ -3,7 +3,7 @@
 // the side callout card. One markup each, so the pages keep the same structure, landmarks and classes
 // (content.css) and a change to a section reaches every page.
 import type { ReactNode } from "react";
-import type { Crumb } from "~/components/structured-data";
+import type { Crumb } from "~/lib/json-ld";
 
 export interface ContentAction {
   href: string;

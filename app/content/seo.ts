@@ -2,7 +2,8 @@
 // canonical URL and Open Graph tags). Loaders compute absolute URLs from SITE_URL; `meta` only
 // formats them, so the canonical host is never taken from the request.
 import type { HeadersFunction, MetaDescriptor } from "@remix-run/cloudflare";
-import { absoluteUrl, site } from "~/config/site";
+import { BRAND } from "~/config/brand";
+import { absoluteUrl } from "~/lib/url";
 
 export const DEFAULT_OG_IMAGE_PATH = "/og/donau-estate.png";
 
@@ -32,7 +33,7 @@ export function pageSeo(
 }
 
 export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
-  if (!seo) return [{ title: site.brand }];
+  if (!seo) return [{ title: BRAND }];
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -42,7 +43,7 @@ export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
     { property: "og:url", content: seo.url },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:image", content: seo.image },
-    { property: "og:site_name", content: site.brand },
+    { property: "og:site_name", content: BRAND },
     { property: "og:locale", content: "de_AT" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
@@ -50,7 +51,7 @@ export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
 
 /** "Title | Donau Estate" */
 export function withBrand(title: string): string {
-  return `${title} | ${site.brand}`;
+  return `${title} | ${BRAND}`;
 }
 
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";

@@ -4,11 +4,12 @@
 // never ships to the browser.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
-import { breadcrumbList, StructuredData } from "~/components/structured-data";
+import { StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
 import { ContentBreadcrumb } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { formatLongDate } from "~/lib/format";
+import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getBlogPost } from "~/models/blog.server";

@@ -2,9 +2,10 @@
 // of 16:9 cards with category, title, teaser and 'Weiterlesen' to /blog/{id}; newest first.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { breadcrumbList, StructuredData } from "~/components/structured-data";
+import { StructuredData } from "~/components/structured-data";
 import { ContentHero } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_CARD_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { listBlogPosts } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";

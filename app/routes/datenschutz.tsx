@@ -2,9 +2,10 @@
 // app/content/privacy.tsx.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { breadcrumbList, StructuredData } from "~/components/structured-data";
+import { StructuredData } from "~/components/structured-data";
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "~/content/privacy";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { breadcrumbList } from "~/lib/json-ld";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];

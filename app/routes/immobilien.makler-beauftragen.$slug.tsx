@@ -6,12 +6,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { propertyCardStylesheet } from "~/components/property-card";
-import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
+import { StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
 import { getDistrict } from "~/content/districts";
 import { PropertyGrid } from "~/content/property-grid";
 import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";

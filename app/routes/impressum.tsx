@@ -4,9 +4,10 @@
 // dispute note. Every value comes from app/config/site.ts; the web address from SITE_URL.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { breadcrumbList, realEstateAgentLd, StructuredData } from "~/components/structured-data";
+import { StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];

@@ -4,10 +4,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
-import { breadcrumbList, realEstateAgentLd } from "~/components/structured-data";
 // Undefined in the browser (an empty `.server` module); the real component on the server.
 import { AboutPage as ServerAboutPage } from "~/content/about-page.server";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { listAgents } from "~/models/agents.server";
 import contentStyles from "~/styles/content.css";
 

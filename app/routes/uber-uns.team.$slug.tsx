@@ -6,10 +6,11 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { propertyCardStylesheet } from "~/components/property-card";
-import { breadcrumbList, personLd, StructuredData } from "~/components/structured-data";
+import { StructuredData } from "~/components/structured-data";
 import { PropertyGrid } from "~/content/property-grid";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/team";
+import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
 import { getAgentBySlug, getAgentSlugById } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";

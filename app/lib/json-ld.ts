@@ -1,0 +1,77 @@
+// JSON-LD builders (schema.org) for loaders: breadcrumbs, the brokerage, its agents. Apart from
+// the <StructuredData> component (components/structured-data.tsx) so that browser bundles, which
+// only render the loader's JSON, do not carry the site configuration these builders read.
+import { absoluteUrl, site } from "~/config/site";
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(siteUrl: string, crumbs: readonly Crumb[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+export function postalAddress() {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    postalCode: site.address.postalCode,
+    addressLocality: site.address.city,
+    addressCountry: site.address.countryCode,
+  };
+}
+
+export interface EmployeeInput {
+  name: string;
+  slug: string;
+  position: string | null;
+  email: string | null;
+  phone: string | null;
+  image: string | null;
+}
+
+export function personLd(siteUrl: string, agent: EmployeeInput) {
+  return {
+    "@type": "Person",
+    name: agent.name,
+    url: absoluteUrl(siteUrl, `/uber-uns/team/${agent.slug}`),
+    ...(agent.position ? { jobTitle: agent.position } : {}),
+    ...(agent.email ? { email: agent.email } : {}),
+    ...(agent.phone ? { telephone: agent.phone } : {}),
+    ...(agent.image ? { image: agent.image } : {}),
+    worksFor: { "@type": "RealEstateAgent", name: site.legalName, url: absoluteUrl(siteUrl, "/") },
+  };
+}
+
+/** The office as a RealEstateAgent; with `employees`, the team as schema.org Persons. */
+export function realEstateAgentLd(
+  siteUrl: string,
+  { employees = [], areaServed }: { employees?: readonly EmployeeInput[]; areaServed?: string } = {},
+) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    name: site.legalName,
+    alternateName: site.brand,
+    url: absoluteUrl(siteUrl, "/"),
+    logo: absoluteUrl(siteUrl, "/favicon.ico"),
+    image: absoluteUrl(siteUrl, "/og/donau-estate.png"),
+    telephone: site.phone,
+    email: site.email,
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.lat, longitude: site.geo.lon },
+    sameAs: Object.values(site.social),
+    ...(areaServed ? { areaServed } : {}),
+    ...(employees.length > 0 ? { employee: employees.map((agent) => personLd(siteUrl, agent)) } : {}),
+  };
+}
