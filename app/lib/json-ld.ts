@@ -75,3 +75,8 @@ export function realEstateAgentLd(
     ...(employees.length > 0 ? { employee: employees.map((agent) => personLd(siteUrl, agent)) } : {}),
   };
 }
+
+/** The brokerage as publisher of an article (BlogPosting.publisher). */
+export function publisherLd(siteUrl: string) {
+  return { "@type": "Organization", name: site.legalName, url: absoluteUrl(siteUrl, "/") };
+}

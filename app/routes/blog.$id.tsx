@@ -5,11 +5,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
-import { absoluteUrl, site } from "~/config/site";
 import { ContentBreadcrumb } from "~/content/sections";
 import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
 import { formatLongDate } from "~/lib/format";
-import { breadcrumbList } from "~/lib/json-ld";
+import { breadcrumbList, publisherLd } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getBlogPost } from "~/models/blog.server";
@@ -69,7 +68,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         ...(post.image_url ? { image: post.image_url } : {}),
         mainEntityOfPage: seo.url,
         articleSection: post.category || undefined,
-        publisher: { "@type": "Organization", name: site.legalName, url: absoluteUrl(siteUrl, "/") },
+        publisher: publisherLd(siteUrl),
       },
       breadcrumbList(siteUrl, [
         { name: "Home", path: "/" },
