@@ -5,23 +5,12 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, ensureDevVars, prepareDatabase, root, startDev } from "./lib.mjs";
+import { build, ensureDevVars, prepareDatabase, root, startDev, stopDev, waitForServer } from "./lib.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8797);
 const base = `http://localhost:${port}`;
 const outDir = join(root, "reports", "lighthouse");
 const persistTo = join(root, ".wrangler", `audit-state-${port}`);
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      const res = await fetch(`${base}/robots.txt`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`the site did not start on ${base}`);
-}
 
 async function firstLink(path, pattern) {
   const html = await (await fetch(base + path)).text();
@@ -44,7 +33,7 @@ const server = startDev({
 });
 let chrome;
 try {
-  await waitForServer();
+  await waitForServer(base);
   const pages = [
     "/",
     "/immobilien",
@@ -119,8 +108,6 @@ try {
   for (const r of rows) console.log(line(header.map((h) => r[h])));
 } finally {
   if (chrome) await chrome.kill();
-  try {
-    process.kill(-server.pid, "SIGTERM");
-  } catch {}
+  stopDev(server);
 }
 process.exit(0);

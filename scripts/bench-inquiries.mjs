@@ -12,7 +12,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { build, ensureDevVars, root, run, startDev, toolEnv } from "./lib.mjs";
+import { build, ensureDevVars, root, run, startDev, stopDev, toolEnv, waitForServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const TOTAL = 500;
@@ -61,13 +61,7 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", p
 const child = startDev({ port: PORT, persistTo, extraArgs: ["--var", "FORM_RATE_LIMIT:1000000", "--var", "ENVIRONMENT:test"] });
 const exited = new Promise((resolve) => child.on("exit", resolve));
 const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/robots.txt`)).ok) break;
-  } catch {}
-  if (i > 120) throw new Error("wrangler dev did not start");
-  await sleep(500);
-}
+await waitForServer(base);
 
 const latencies = [];
 const statuses = {};
@@ -121,9 +115,7 @@ await sleep(2000);
 written = countWrittenMails();
 
 // 2. Stop wrangler dev (its database is then closed and consistent) and count in D1.
-try {
-  process.kill(-child.pid, "SIGTERM");
-} catch {}
+stopDev(child);
 await Promise.race([exited, sleep(15_000)]);
 const stored = query("SELECT COUNT(*) AS n FROM inquiries WHERE kind = 'broker'")[0].n;
 const emailStates = Object.fromEntries(

@@ -59,11 +59,7 @@ export function startDev({ port, persistTo, extraArgs = [] }) {
     ...extraArgs,
   ];
   const child = spawn("wrangler", args, { cwd: root, env: toolEnv, stdio: "inherit", detached: true });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } catch {}
-  };
+  const stop = () => stopDev(child);
   process.on("SIGINT", () => {
     stop();
     process.exit(130);
@@ -74,4 +70,22 @@ export function startDev({ port, persistTo, extraArgs = [] }) {
   });
   process.on("exit", stop);
   return child;
+}
+
+/** Stop a `startDev` child: the whole process group, so workerd goes too. */
+export function stopDev(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {}
+}
+
+/** Resolve once the site answers on `base` (robots.txt needs no database); fail after a minute. */
+export async function waitForServer(base) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the site did not start on ${base}`);
 }
