@@ -7,13 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { matchRoutes } from "@remix-run/router";
-import { createTestHarness } from "wrangler";
 import { deriveColumns } from "../app/lib/property-derive.ts";
-import { build, root } from "./lib.mjs";
-
-process.env.WRANGLER_SEND_METRICS = "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
-process.env.WRANGLER_LOG = process.env.WRANGLER_LOG ?? "warn";
+import { build, root, startHarness } from "./lib.mjs";
 
 const JS_BUDGET_SEARCH = 90 * 1024;
 // The audit's pages (issue 8; ?status=RENT&page=2 loads what /immobilien loads), then the other
@@ -75,19 +70,14 @@ function jsFor(pathname) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = createTestHarness({
-  workers: [
-    {
-      configPath: join(root, "wrangler.toml"),
-      vars: { ENVIRONMENT: "test" },
-      secrets: { SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
-    },
-  ],
+const {
+  harness: server,
+  url,
+  env,
+} = await startHarness({
+  secrets: { SESSION_SECRET: "bench-session-secret-0123456789abcdef" },
 });
 try {
-  const { url } = await server.listen();
-  await server.getWorker().applyD1Migrations("DB");
-  const env = await server.getWorker().getEnv();
   // One property so that the detail page renders as a visitor sees it.
   const row = {
     objektnr_intern: "BUNDLE1",

@@ -7,9 +7,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
-import { createTestHarness } from "wrangler";
 import { deriveColumns } from "../app/lib/property-derive.ts";
-import { build, root } from "./lib.mjs";
+import { build, root, startHarness } from "./lib.mjs";
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -18,10 +17,6 @@ const arg = (name, fallback) => {
 const ROWS = arg("rows", 10_000);
 const RUNS = arg("runs", 40);
 const WARMUP = 5;
-
-process.env.WRANGLER_SEND_METRICS = "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
-process.env.WRANGLER_LOG = process.env.WRANGLER_LOG ?? "warn";
 
 // ---- deterministic data (mulberry32) ------------------------------------------------------
 function prng(seed) {
@@ -246,11 +241,8 @@ async function measure(server, base, path) {
 }
 
 build();
-const server = createTestHarness({ workers: [{ configPath: join(root, "wrangler.toml"), vars: { ENVIRONMENT: "test" } }] });
+const { harness: server, url, env } = await startHarness();
 try {
-  const { url } = await server.listen();
-  await server.getWorker().applyD1Migrations("DB");
-  const env = await server.getWorker().getEnv();
   const seedMs = await seed(env.DB);
   const { total } = await env.DB.prepare("SELECT count(*) AS total FROM immobilien WHERE active = 1").first();
   console.log(

@@ -4,14 +4,12 @@
 // peak memory (VmHWM of the workerd process), for a first import and an unchanged re-run.
 // Target (brief): first import under 10 s CPU, re-run under half of that.
 // BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below).
-import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { createTestHarness } from "wrangler";
+import { join } from "node:path";
+import { build, root, startHarness } from "./lib.mjs";
 
 const COUNT = Number(process.env.BENCH_COUNT ?? 2000);
-process.env.WRANGLER_SEND_METRICS = "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 
 function property(n) {
   const rent = n % 3 === 0;
@@ -92,7 +90,7 @@ function peakRssMb(pids) {
  * all its cost blocks and 12 attachments in six sizes) under its own keys: the heavy case.
  */
 function justimmoProperty(n) {
-  const sample = readFileSync("tests/fixtures/openimmo/justimmo-api-v1-realty-detail-buero-kauf.xml", "utf8");
+  const sample = readFileSync(join(root, "tests/fixtures/openimmo/justimmo-api-v1-realty-detail-buero-kauf.xml"), "utf8");
   const object = sample.slice(sample.indexOf("<immobilie>"), sample.lastIndexOf("</immobilie>") + "</immobilie>".length);
   return object
     .replace("195439", String(100000 + n))
@@ -101,7 +99,7 @@ function justimmoProperty(n) {
 }
 
 const shape = process.env.BENCH_SHAPE === "justimmo" ? justimmoProperty : property;
-execFileSync("npx", ["remix", "build"], { stdio: "ignore" });
+build();
 const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>\n${Array.from({ length: COUNT }, (_, i) => shape(i + 1)).join("\n")}\n</anbieter></openimmo>`;
 const feedServer = createServer((_req, res) => {
   res.writeHead(200, { "Content-Type": "application/xml" });
@@ -110,12 +108,8 @@ const feedServer = createServer((_req, res) => {
 await new Promise((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
 const port = feedServer.address().port;
 
-const harness = createTestHarness({ workers: [{ configPath: "./wrangler.toml", vars: { ENVIRONMENT: "test" } }] });
+const { harness, worker, env } = await startHarness();
 try {
-  await harness.listen();
-  const worker = harness.getWorker();
-  await worker.applyD1Migrations("DB");
-  const env = await worker.getEnv();
   await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, '')")
     .bind(`http://127.0.0.1:${port}/feed.xml`)
     .run();

@@ -89,3 +89,27 @@ export async function waitForServer(base) {
   }
   throw new Error(`the site did not start on ${base}`);
 }
+
+/**
+ * The real Worker in local workerd (wrangler's test harness, in this process) with a migrated,
+ * empty D1 — for the benchmarks. Offline like `toolEnv`: the harness reads this process's env.
+ * wrangler is imported here, not at the top, so start/e2e scripts do not load it twice.
+ */
+export async function startHarness({ secrets } = {}) {
+  process.env.WRANGLER_SEND_METRICS = "false";
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+  process.env.WRANGLER_LOG ??= "warn";
+  const { createTestHarness } = await import("wrangler");
+  const harness = createTestHarness({
+    workers: [{ configPath: join(root, "wrangler.toml"), vars: { ENVIRONMENT: "test" }, ...(secrets ? { secrets } : {}) }],
+  });
+  try {
+    const { url } = await harness.listen();
+    const worker = harness.getWorker();
+    await worker.applyD1Migrations("DB");
+    return { harness, url, worker, env: await worker.getEnv() };
+  } catch (error) {
+    await harness.close();
+    throw error;
+  }
+}
