@@ -81,8 +81,20 @@ test("an admin sees the panel with the three cards and the missing-feed setup pa
 
 test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
   const chefin = await signedInUser(worker, "Chefin@Example.com");
+  const db = await worker.db();
+  const profile = await db
+    .selectFrom("profiles")
+    .innerJoin("users", "users.id", "profiles.id")
+    .select("profiles.role")
+    .where("users.email", "=", "chefin@example.com")
+    .executeTakeFirst();
+  expect(profile?.role).not.toBe("admin");
   const res = await chefin.get("/admin");
   expect(res.status).toBe(200);
+  // The panel itself, not a page that merely answers 200: the match is case-insensitive.
+  const html = await res.text();
+  expect(html).toContain("Admin Panel");
+  expect(html).toContain("Sign Out");
 });
 
 test("admin actions refuse cross-site requests with 403 before anything runs", async () => {
