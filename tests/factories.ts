@@ -66,8 +66,3 @@ export async function insertProperty(db: Kysely<Database>, overrides: PropertyOv
   }
   return { ...row, id: inserted.id, objektnr_intern: inserted.objektnr_intern };
 }
-
-export async function clearProperties(db: Kysely<Database>) {
-  await db.deleteFrom("immobilien_amenities").execute();
-  await db.deleteFrom("immobilien").execute();
-}
