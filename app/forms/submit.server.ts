@@ -17,6 +17,17 @@ const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";
 const NO_STORE = { "Cache-Control": "no-store" };
 
+/**
+ * Every lead form's success toast has the same text; only the title differs (leads-legal-admin.md
+ * section 8, public-site.md section 8).
+ */
+export function leadSuccessToast(title: string): Toast {
+  return { type: "success", title, description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden." };
+}
+
+/** The contact, marketing and search-order failure ('Fehler beim Senden' / text, section 8). */
+export const SEND_FAILURE_MESSAGE = "Fehler beim Senden: Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
+
 export class FormReadError extends Error {
   constructor(
     readonly status: 400 | 413 | 415,
