@@ -6,7 +6,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { publicPageCache } from "~/utils/cache.server";
+import { noStore, publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
@@ -153,7 +153,7 @@ export function formPageHeaders({
     loaderHeaders.get("Set-Cookie") !== null ||
     loaderHeaders.get("Cache-Control") !== publicPageCache ||
     errorHeaders !== undefined;
-  return { "Cache-Control": personal ? "private, no-store" : publicPageCache };
+  return { "Cache-Control": personal ? noStore : publicPageCache };
 }
 
 /**
