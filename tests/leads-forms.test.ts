@@ -246,12 +246,18 @@ test("POST /api/send-inquiry answers 400, 415, 413 and 429 as JSON and stores no
   const badBody = (await bad.json()) as { fieldErrors: Record<string, string[]> };
   expect(badBody.fieldErrors.email).toContain("Ungültige E-Mail-Adresse");
   expect(badBody.fieldErrors.phone).toContain("Telefonnummer ist erforderlich");
-  expect(badBody.fieldErrors.inquiryType).toBeDefined();
+  expect(badBody.fieldErrors.inquiryType).toEqual(["Ungültiger Anfragetyp"]);
   expect(
     (await worker.fetch("/api/send-inquiry", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } })).status,
   ).toBe(400);
   expect((await worker.fetch("/api/send-inquiry", formPost({ name: "x" }))).status).toBe(415);
   expect((await worker.fetch("/api/send-inquiry", json({ message: "x".repeat(40_000) }))).status).toBe(413);
+  const trapped = await worker.fetch(
+    "/api/send-inquiry",
+    json({ name: "Bot", email: "bot@example.at", phone: "0664 1111111", experience: "viel", message: "Hallo", website: "x" }),
+  );
+  expect(trapped.status).toBe(400);
+  expect(await trapped.json()).toEqual({ error: "Ihre Anfrage konnte nicht gesendet werden." });
   expect(await countKind("broker")).toBe(before);
 
   const headers = { "CF-Connecting-IP": "192.0.2.200" };

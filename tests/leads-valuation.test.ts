@@ -168,6 +168,8 @@ test("the final step stores the request, shows the thank-you step and sends both
   const confirmation = await waitForSentEmail((m) => m.subject === "Ihre Immobilienbewertungsanfrage bei Donau Estate");
   expect(confirmation.headers.to).toBe("<eva.bewerter@example.at>");
   expect(confirmation.text).toContain("Guten Tag Eva Bewerter");
+  expect(confirmation.text).toContain("Objekt: Immobilienbewertung Bestätigung");
+  expect(internal.text).toMatch(/Objekt: Immobilienbewertung\r?\n/);
 });
 
 test("the final step keeps its bot traps and rate limit", async () => {

@@ -4,12 +4,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry } from "~/schemas/broker";
+import { leadSuccessToast } from "./submit.server";
 
-export const BROKER_SUCCESS = {
-  type: "success",
-  title: "Nachricht gesendet!",
-  description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.",
-} as const;
+export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 
 export const BROKER_FAILURE = `Fehler beim Senden: Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt unter ${site.email}`;
 

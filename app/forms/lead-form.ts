@@ -36,14 +36,6 @@ export interface FieldMeta extends Constraint {
   getFieldset: <Name extends string = string>() => Record<Name, FieldMeta>;
 }
 
-export interface FormMetaBase {
-  id: string;
-  errorId: string;
-  descriptionId: string;
-  errors: string[] | undefined;
-  status: LeadFormResult["status"];
-}
-
 /** Conform's path format: `a.b`, `a[0]`. */
 export function joinPath(prefix: string, key: string | number): string {
   if (typeof key === "number") return `${prefix}[${key}]`;

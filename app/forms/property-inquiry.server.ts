@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { propertyInquirySchema } from "./schemas.server";
-import { handleLeadForm } from "./submit.server";
+import { handleLeadForm, leadSuccessToast } from "./submit.server";
 
 export interface InquiryProperty {
   id: number;
@@ -16,11 +16,7 @@ export interface InquiryProperty {
   kontakt_feedback_email: string | null;
 }
 
-export const PROPERTY_INQUIRY_SUCCESS = {
-  type: "success",
-  title: "Anfrage gesendet",
-  description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.",
-} as const;
+export const PROPERTY_INQUIRY_SUCCESS = leadSuccessToast("Anfrage gesendet");
 
 export const PROPERTY_INQUIRY_FAILURE = ["Fehler", "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."] as const;
 

@@ -6,16 +6,27 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { publicPageCache } from "~/utils/cache.server";
+import { noStore, publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 import type { FormConstraint } from "./lead-form";
 
 export const MAX_FORM_BYTES = 64 * 1024;
-export const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
+const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";
 const NO_STORE = { "Cache-Control": "no-store" };
+
+/**
+ * Every lead form's success toast has the same text; only the title differs (leads-legal-admin.md
+ * section 8, public-site.md section 8).
+ */
+export function leadSuccessToast(title: string): Toast {
+  return { type: "success", title, description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden." };
+}
+
+/** The contact, marketing and search-order failure ('Fehler beim Senden' / text, section 8). */
+export const SEND_FAILURE_MESSAGE = "Fehler beim Senden: Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
 
 export class FormReadError extends Error {
   constructor(
@@ -73,6 +84,19 @@ export interface LeadFormOptions<Schema extends z.ZodTypeAny> {
   store: (value: z.output<Schema>, formData: FormData) => Promise<unknown>;
 }
 
+/**
+ * One hit on the per-address limit of a form's bucket. The broker page and POST
+ * /api/send-inquiry share the bucket 'broker', so switching channels does not double the limit.
+ */
+export function hitFormRateLimit(request: Request, context: AppLoadContext, form: string) {
+  return hitRateLimit(context.db, {
+    key: `form:${form}:${clientAddress(request)}`,
+    limit: context.env.FORM_RATE_LIMIT,
+    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
+    now: context.now(),
+  });
+}
+
 /** Returns the response for the route action: a redirect, or data with the submission reply. */
 export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadFormOptions<Schema>) {
   const { request, context } = options;
@@ -92,12 +116,7 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400, headers: NO_STORE });
   }
-  const limit = await hitRateLimit(context.db, {
-    key: `form:${options.form}:${clientAddress(request)}`,
-    limit: context.env.FORM_RATE_LIMIT,
-    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
-    now,
-  });
+  const limit = await hitFormRateLimit(request, context, options.form);
   if (!limit.allowed) {
     return data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
       status: 429,
@@ -134,7 +153,7 @@ export function formPageHeaders({
     loaderHeaders.get("Set-Cookie") !== null ||
     loaderHeaders.get("Cache-Control") !== publicPageCache ||
     errorHeaders !== undefined;
-  return { "Cache-Control": personal ? "private, no-store" : publicPageCache };
+  return { "Cache-Control": personal ? noStore : publicPageCache };
 }
 
 /**

@@ -18,13 +18,14 @@ import { adminKeyConstraint } from "~/forms/admin.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { requireSameOrigin, requireUser } from "~/utils/auth.server";
+import { noStore } from "~/utils/cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Admin Setup | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 // Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

@@ -3,10 +3,10 @@
 // Same validation, storage and queueing as the page form; answers JSON with 2xx/4xx.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
-import { RATE_LIMIT_MESSAGE, RATE_LIMIT_WINDOW_SECONDS } from "~/forms/submit.server";
+import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "~/forms/submit.server";
 import { brokerJsonSchema } from "~/schemas/broker";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { HONEYPOT_MESSAGES } from "~/utils/honeypot.server";
 
 const MAX_JSON_BYTES = 32 * 1024;
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   if (typeof body !== "object" || body === null || Array.isArray(body)) return reply({ error: "Ungültiges JSON." }, 400);
   const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (typeof trap === "string" && trap !== "") return reply({ error: "Ihre Anfrage konnte nicht gesendet werden." }, 400);
+  if (typeof trap === "string" && trap !== "") return reply({ error: HONEYPOT_MESSAGES.honeypot }, 400);
   const parsed = brokerJsonSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -45,12 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return reply({ error: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors }, 400);
   }
-  const limit = await hitRateLimit(context.db, {
-    key: `form:broker:${clientAddress(request)}`,
-    limit: context.env.FORM_RATE_LIMIT,
-    windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
-    now: context.now(),
-  });
+  const limit = await hitFormRateLimit(request, context, "broker");
   if (!limit.allowed) return reply({ error: RATE_LIMIT_MESSAGE }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
   try {
     const { inquiryType: _type, ...value } = parsed.data;

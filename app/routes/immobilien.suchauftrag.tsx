@@ -17,7 +17,7 @@ import {
 } from "~/components/forms";
 import { site } from "~/config/site";
 import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
+import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE_MESSAGE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
@@ -45,12 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     schema: searchOrderSchema,
     form: "search_order",
-    successToast: {
-      type: "success",
-      title: "Suchauftrag gesendet",
-      description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.",
-    },
-    failureMessage: "Fehler beim Senden: Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+    successToast: leadSuccessToast("Suchauftrag gesendet"),
+    failureMessage: SEND_FAILURE_MESSAGE,
     store: (value) => {
       const subject = "Neuer Suchauftrag";
       const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;

@@ -15,7 +15,7 @@ import {
 } from "~/components/forms";
 import { site } from "~/config/site";
 import { contactSchema } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
+import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE_MESSAGE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { ANREDE_OPTIONS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
@@ -42,12 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     context,
     schema: contactSchema,
     form: "contact",
-    successToast: {
-      type: "success",
-      title: "Nachricht gesendet",
-      description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.",
-    },
-    failureMessage: "Fehler beim Senden: Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+    successToast: leadSuccessToast("Nachricht gesendet"),
+    failureMessage: SEND_FAILURE_MESSAGE,
     store: (value) =>
       storeAndQueueInquiry({
         db: context.db,

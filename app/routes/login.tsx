@@ -27,6 +27,7 @@ import {
   safeRedirectTo,
   TOO_MANY_ATTEMPTS,
 } from "~/utils/auth.server";
+import { noStore } from "~/utils/cache.server";
 import { hashPassword, randomToken } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -40,7 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 // Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

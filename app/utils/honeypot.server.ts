@@ -32,12 +32,17 @@ function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
   return bytes;
 }
 
+/** SESSION_SECRET as the session cookie reads it: comma-separated, the first signs, all verify. */
+function sessionSecrets(env: Pick<AppEnv, "SESSION_SECRET">): string[] {
+  return requireSecret(env as AppEnv, "SESSION_SECRET")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** The value of the hidden timestamp field, issued by the loader that renders the form. */
 export async function issueFormToken(env: Pick<AppEnv, "SESSION_SECRET">, now: Date): Promise<string> {
-  const secret =
-    requireSecret(env as AppEnv, "SESSION_SECRET")
-      .split(",")[0]
-      ?.trim() ?? "";
+  const [secret = ""] = sessionSecrets(env);
   const ms = String(now.getTime());
   const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`form:${ms}`));
   return `${ms}.${toBase64Url(signature)}`;
@@ -72,11 +77,7 @@ export async function checkHoneypot(
   if (typeof trap === "string" && trap !== "") return { ok: false, reason: "honeypot" };
   const token = formData.get(TIMESTAMP_FIELD);
   if (typeof token !== "string" || token === "") return requireTimestamp ? { ok: false, reason: "timestamp" } : { ok: true };
-  const secrets = requireSecret(env as AppEnv, "SESSION_SECRET")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const issuedAt = await verifyFormToken(secrets, token);
+  const issuedAt = await verifyFormToken(sessionSecrets(env), token);
   if (issuedAt === null) return { ok: false, reason: "timestamp" };
   if (now.getTime() - issuedAt < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
   return { ok: true };

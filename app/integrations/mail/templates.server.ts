@@ -149,7 +149,11 @@ function renderCustomer(input: TemplateInput): RenderedEmail {
     "vielen Dank für Ihre Anfrage zur kostenlosen Immobilienbewertung. Wir haben Ihre Angaben erhalten und melden uns in Kürze bei Ihnen.",
     "Ihre Angaben im Überblick:",
   ];
-  const rows = fieldRows(input.payload).filter(([label]) => label !== "Kopie an Kunden");
+  // Section 7: the confirmation's propertyTitle is 'Immobilienbewertung Bestätigung' (the stored
+  // payload carries the internal mail's 'Immobilienbewertung').
+  const rows = fieldRows({ ...input.payload, propertyTitle: "Immobilienbewertung Bestätigung" }).filter(
+    ([label]) => label !== "Kopie an Kunden",
+  );
   const closing = [`Mit freundlichen Grüßen`, `Ihr Team von ${site.brand}`, site.phone, site.email];
   const text = [greeting, "", ...paragraphs, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", ...closing].join("\n");
   const html = htmlPage(

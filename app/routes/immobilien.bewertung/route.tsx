@@ -20,6 +20,7 @@ import {
   formPageHeaders,
   formReadErrorResponse,
   handleLeadForm,
+  leadSuccessToast,
   loadLeadFormPage,
   readFormData,
 } from "~/forms/submit.server";
@@ -93,11 +94,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: valuationSchema,
     form: "valuation",
     redirectTo: "/immobilien/bewertung?danke",
-    successToast: {
-      type: "success",
-      title: "Bewertungsanfrage gesendet",
-      description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.",
-    },
+    successToast: leadSuccessToast("Bewertungsanfrage gesendet"),
     failureMessage: "Fehler: Es gab einen Fehler beim Absenden Ihrer Anfrage. Bitte versuchen Sie es später erneut.",
     store: (value) => storeValuation(context, value),
   });
