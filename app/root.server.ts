@@ -1,31 +1,22 @@
-// The root route's server half: loader, headers and the footer island (ADR 0011). It lives in a
+// The root route's server half: loader and the footer island (ADR 0011). It lives in a
 // `.server` module so that the browser bundle of root.tsx imports one empty stub instead of one
 // per server helper (each costs a request-sized chunk in public/build/_shared).
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
-import { pageCacheControl } from "~/utils/cache.server";
 import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 
 export { renderSiteFooter } from "~/components/site-footer.server";
 export { renderSiteHeader } from "~/components/site-header.server";
 
-// Routes without their own `headers` inherit these (ADR 0010): edge-cacheable unless the
-// response sets a cookie, the visitor has a session, or the path is private. HTML depends on
-// the consent cookie (the no-JS banner), hence Vary.
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const headers = new Headers();
-  const cache = loaderHeaders.get("Cache-Control");
-  if (cache) headers.set("Cache-Control", cache);
-  headers.set("Vary", "Cookie");
-  return headers;
-};
+// No `headers` export: Cache-Control and `Vary: Cookie` for every page are set once in the
+// Worker (applyCachePolicy, ADR 0080); Remix keeps the toast's Set-Cookie on its own.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await popToast(context.env, request);
   const consent = readConsentCookie(request.headers.get("Cookie"));
   const settingsRequested = new URL(request.url).searchParams.has(SETTINGS_PARAM);
-  const headers = new Headers({ "Cache-Control": pageCacheControl(request, { setsCookie: Boolean(setCookie) }) });
+  const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const payload = {
     toast,

@@ -19,11 +19,11 @@ import { SiteFooterIsland } from "~/components/site-footer-island";
 import { SiteHeaderIsland } from "~/components/site-header-island";
 import { Toaster } from "~/components/toaster";
 import appStyles from "~/styles/app.css";
-// Loader, headers, the header and footer islands and the Consent Mode script are server-only
+// Loader, the header and footer islands and the Consent Mode script are server-only
 // (ADR 0011); in the browser this import is an empty module and its values are undefined.
 import { consentDefaultsScript, type loader, renderSiteFooter, renderSiteHeader } from "./root.server";
 
-export { headers, loader } from "./root.server";
+export { loader } from "./root.server";
 
 const NotFound = ServerNotFound ?? lazy(() => import("~/components/not-found").then((module) => ({ default: module.NotFound })));
 

@@ -161,7 +161,7 @@ test("an unknown blog post answers 404 with 'Blog post not found'", async () => 
   const { res, html } = await page("/blog/gibt-es-nicht");
   expect(res.status).toBe(404);
   expect(html).toContain("Blog post not found");
-  expect(res.headers.get("Cache-Control")).toBe("no-store");
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
 });
 
 test("the about page lists the team by sort order then name, each card with profile, mail and phone links", async () => {

@@ -207,6 +207,17 @@ test.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "java
   },
 );
 
+test("a consent post whose body is not a form answers 400 and stores no choice", async () => {
+  const res = await worker.fetch("/api/consent", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ choice: "all" }),
+  });
+  expect(res.status).toBe(400);
+  expect(await res.text()).toBe("Ungültige Anfrage.");
+  expect(res.headers.get("Set-Cookie")).toBeNull();
+});
+
 test("the settings link without JavaScript renders the settings form on the page", async () => {
   const html = await (await worker.fetch("/?cookie-einstellungen")).text();
   expect(html).toMatch(/<dialog[^>]*class="consent-dialog"[^>]*open=""/);

@@ -1,6 +1,19 @@
 // Shared by the static islands (ADR 0011): their links are plain <a> in server-rendered HTML,
 // so the island element delegates clicks to the router, which makes them behave like <Link>.
 
+const browserHtml: Record<string, string> = {};
+
+/**
+ * An island's inner HTML: on the server the rendered island; in the browser the HTML of the
+ * server-rendered element with this id, read once, so a remount (root error boundary) shows
+ * the same markup.
+ */
+export function islandHtml(id: string, serverHtml: string | undefined): string {
+  if (serverHtml !== undefined) return serverHtml;
+  browserHtml[id] ??= document.getElementById(id)?.innerHTML ?? "";
+  return browserHtml[id];
+}
+
 /**
  * Navigates on the client for a plain left click on a link to this site; modified clicks, new
  * tabs, downloads, tel:/mailto: and other origins keep the browser's default.

@@ -6,20 +6,9 @@
 import { useNavigate } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { openCookieSettings } from "./cookie-consent";
-import { navigateOnLinkClick } from "./island-links";
+import { islandHtml, navigateOnLinkClick } from "./island-links";
 
 const FOOTER_ID = "site-footer";
-let browserHtml: string | undefined;
-
-/**
- * The footer's inner HTML: on the server the rendered island; in the browser the HTML of the
- * server-rendered footer, read once, so a remount (root error boundary) shows the same footer.
- */
-function footerHtml(serverHtml: string | undefined): string {
-  if (serverHtml !== undefined) return serverHtml;
-  browserHtml ??= document.getElementById(FOOTER_ID)?.innerHTML ?? "";
-  return browserHtml;
-}
 
 export function SiteFooterIsland({ serverHtml }: { serverHtml: string | undefined }) {
   const navigate = useNavigate();
@@ -41,7 +30,7 @@ export function SiteFooterIsland({ serverHtml }: { serverHtml: string | undefine
       className="site-footer"
       onClick={onClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (site-footer.server.tsx)
-      dangerouslySetInnerHTML={{ __html: footerHtml(serverHtml) }}
+      dangerouslySetInnerHTML={{ __html: islandHtml(FOOTER_ID, serverHtml) }}
       suppressHydrationWarning
     />
   );

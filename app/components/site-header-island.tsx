@@ -5,17 +5,9 @@
 // and the mobile menu closes on every route change.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type FocusEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef } from "react";
-import { isCurrentPath, navigateOnLinkClick } from "./island-links";
+import { isCurrentPath, islandHtml, navigateOnLinkClick } from "./island-links";
 
 const HEADER_ID = "site-header";
-let browserHtml: string | undefined;
-
-/** Server: the rendered island. Browser: the server's HTML, read once (see the footer island). */
-function headerHtml(serverHtml: string | undefined): string {
-  if (serverHtml !== undefined) return serverHtml;
-  browserHtml ??= document.getElementById(HEADER_ID)?.innerHTML ?? "";
-  return browserHtml;
-}
 
 function mobileMenu(header: HTMLElement | null): HTMLDetailsElement | null {
   return header?.querySelector<HTMLDetailsElement>("details.mobile-menu") ?? null;
@@ -87,7 +79,7 @@ export function SiteHeaderIsland({ serverHtml }: { serverHtml: string | undefine
       onKeyDown={onKeyDown}
       onBlur={onBlur}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own markup, rendered by React on the server (site-header.server.tsx)
-      dangerouslySetInnerHTML={{ __html: headerHtml(serverHtml) }}
+      dangerouslySetInnerHTML={{ __html: islandHtml(HEADER_ID, serverHtml) }}
       suppressHydrationWarning
     />
   );

@@ -1,7 +1,7 @@
 // Per-page head tags for the content pages (issue: every page has its own title, description,
 // canonical URL and Open Graph tags). Loaders compute absolute URLs from SITE_URL; `meta` only
 // formats them, so the canonical host is never taken from the request.
-import type { HeadersFunction, MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { BRAND } from "~/config/brand";
 import { absoluteUrl } from "~/lib/url";
 
@@ -53,14 +53,3 @@ export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
 export function withBrand(title: string): string {
   return `${title} | ${BRAND}`;
 }
-
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
-
-/**
- * Public pages may be cached at the edge for five minutes; error responses (404 and the like)
- * are not, so that a page that appears later is not hidden behind a cached 404.
- */
-export const publicPageHeaders: HeadersFunction = ({ errorHeaders }) => {
-  if (errorHeaders) return { "Cache-Control": "no-store" };
-  return { "Cache-Control": PUBLIC_CACHE_CONTROL };
-};

@@ -1,12 +1,9 @@
 // Every path no other route claims answers 404 with the not-found page (public-site.md route
 // table). The action makes a POST to an unknown path a 404 too, not a 405.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { NotFound } from "~/components/not-found";
-import { noStore } from "~/utils/cache.server";
 
 export const meta: MetaFunction = () => [{ title: "Seite nicht gefunden | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export async function loader() {
   throw new Response("Not Found", { status: 404 });

@@ -20,7 +20,11 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = formSchema.parse(Object.fromEntries(await request.formData()));
+  // A body that is no form (a script posting JSON, a broken client) is the sender's mistake: 400,
+  // and no choice is stored on its behalf.
+  const body = await request.formData().catch(() => null);
+  if (!body) return new Response("Ungültige Anfrage.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const form = formSchema.parse(Object.fromEntries(body));
   const consent = consentFromChoice(form.choice, {
     analytics: form.analytics === "on",
     marketing: form.marketing === "on",

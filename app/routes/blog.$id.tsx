@@ -6,7 +6,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
 import { ContentBreadcrumb } from "~/content/sections";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbList, publisherLd } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES, blogImageSources } from "~/lib/responsive-image";
@@ -31,8 +31,6 @@ function routeParam(value: string | undefined): string | null {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Blog post not found") }, { name: "robots", content: "noindex" }];
-
-export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = routeParam(params.id);

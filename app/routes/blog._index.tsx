@@ -4,7 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
 import { ContentHero } from "~/content/sections";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_CARD_SIZES, blogImageSources } from "~/lib/responsive-image";
 import { listBlogPosts } from "~/models/blog.server";
@@ -13,8 +13,6 @@ import contentStyles from "~/styles/content.css";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const posts = await listBlogPosts(context.db);

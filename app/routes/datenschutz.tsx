@@ -4,15 +4,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "~/content/privacy";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;

@@ -11,7 +11,7 @@ import { getDistrict } from "~/content/districts";
 import { officeContact } from "~/content/office.server";
 import { PropertyGrid } from "~/content/property-grid";
 import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
@@ -23,8 +23,6 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const district = getDistrict(params.slug ?? "");

@@ -6,15 +6,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;

@@ -7,14 +7,12 @@ import { useLoaderData } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
 import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ, investmentPage } from "~/content/investment";
 import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
-import { publicPageHeaders, seoMeta } from "~/content/seo";
+import { seoMeta } from "~/content/seo";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { seo, structuredData } = investmentPage(context.env.SITE_URL, {

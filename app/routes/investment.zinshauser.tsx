@@ -5,14 +5,12 @@ import { useLoaderData } from "@remix-run/react";
 import { StructuredData } from "~/components/structured-data";
 import { investmentPage, ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/content/investment";
 import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
-import { publicPageHeaders, seoMeta } from "~/content/seo";
+import { seoMeta } from "~/content/seo";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return investmentPage(context.env.SITE_URL, {

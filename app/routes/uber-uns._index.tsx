@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 // Undefined in the browser (an empty `.server` module); the real component on the server.
 import { AboutPage as ServerAboutPage } from "~/content/about-page.server";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { listAgents } from "~/models/agents.server";
 import contentStyles from "~/styles/content.css";
@@ -16,8 +16,6 @@ const CONTENT_ID = "uber-uns";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
-
-export const headers = publicPageHeaders;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const agents = await listAgents(context.db);

@@ -8,7 +8,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
 import { PropertyGrid } from "~/content/property-grid";
-import { pageSeo, publicPageHeaders, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/team";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
@@ -35,8 +35,6 @@ function routeParam(value: string | undefined): string | null {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Makler nicht gefunden") }, { name: "robots", content: "noindex" }];
-
-export const headers = publicPageHeaders;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = routeParam(params.slug);
