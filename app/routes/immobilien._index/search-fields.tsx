@@ -206,10 +206,17 @@ export function ExtendedFields({ filters, amenityGroups, sentinels, currentYear 
 export function ResultMessage({ state }: { state: "error" | "missing-credentials" | "empty" }) {
   if (state === "error") {
     return (
-      <div className="search-message search-message-error" role="alert">
-        <h2>Es ist ein Fehler aufgetreten</h2>
-        <p>Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.</p>
-      </div>
+      <>
+        <div className="search-message search-message-error" role="alert">
+          <h2>Es ist ein Fehler aufgetreten</h2>
+          <p>Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.</p>
+        </div>
+        {/* Spec section 8, list fetch failure: plus the destructive toast. */}
+        <div className="toast toast-error search-toast" role="status">
+          <strong>Fehler</strong>
+          <p>Die Immobilien konnten nicht geladen werden.</p>
+        </div>
+      </>
     );
   }
   if (state === "missing-credentials") {
