@@ -330,6 +330,7 @@ export function feedText(value: string | null | undefined): string | null {
 /** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
 export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const card = toPropertyCardView(row);
+  const images = propertyImages(row);
   const place = text(row.ort) ?? text(row.district_label) ?? "";
   const political = text(row.politischer_bezirk);
   const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
@@ -413,7 +414,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
 
   return {
     ...card,
-    images: propertyImages(row).length > 0 ? propertyImages(row) : [FALLBACK_IMAGE],
+    images: images.length > 0 ? images : [FALLBACK_IMAGE],
     subline,
     objektnrExtern,
     facts,
