@@ -12,13 +12,12 @@ import {
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/forms";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
-import { StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
 import { propertyInquirySchema } from "~/forms/schemas.server";
 import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
-import { breadcrumbList } from "~/lib/json-ld";
+import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getPropertyByRouteId } from "~/models/properties.server";
@@ -130,7 +129,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       formToken,
       inquiryConstraint: formConstraint(propertyInquirySchema),
       seo: { canonical, image, description },
-      jsonLd,
+      // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
+      jsonLd: serializeJsonLd(jsonLd),
     },
     {
       headers: {
@@ -153,7 +153,9 @@ export default function PropertyDetail() {
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
     <article className="detail container">
-      <StructuredData data={jsonLd} />
+      {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <nav className="breadcrumbs" aria-label="Brotkrumennavigation">
         <ol>
           <li>
