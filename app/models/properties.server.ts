@@ -65,7 +65,7 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
   return query.orderBy("objektnr_intern", filters.sortOrder);
 }
 
-export interface SearchStatements {
+interface SearchStatements {
   count: CompiledQuery;
   page: (page: number) => CompiledQuery;
 }
@@ -108,12 +108,12 @@ function prepare(d1: D1Database, query: CompiledQuery): D1PreparedStatement {
   return d1.prepare(query.sql).bind(...(query.parameters as unknown[]));
 }
 
-export interface FilterOptions {
+interface FilterOptions {
   types: string[];
   locations: string[];
 }
 
-export interface SearchResult {
+interface SearchResult {
   total: number;
   page: number;
   totalPages: number;
@@ -157,7 +157,7 @@ export async function listNewestProperties(db: Db, { limit }: { limit: number })
     .execute()) as unknown as CardRow[];
 }
 
-export const DETAIL_COLUMNS = [
+const DETAIL_COLUMNS = [
   ...CARD_COLUMNS,
   "objektnr_extern",
   "openimmo_obid",
