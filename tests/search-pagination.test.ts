@@ -91,6 +91,9 @@ test("a failing search explains itself with the spec's texts and a 503, never a 
   expect(result.status).toBe(503);
   expect(result.html).toContain("Es ist ein Fehler aufgetreten");
   expect(result.html).toContain("Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.");
+  expect(result.html).toMatch(
+    /class="toast toast-error"[\s\S]*?<strong>Fehler<\/strong><p>Die Immobilien konnten nicht geladen werden\.<\/p>/,
+  );
   // Count error: the count line is hidden (spec section 8).
   expect(result.html).not.toContain("Gefunden:");
   expect(result.cards).toEqual([]);

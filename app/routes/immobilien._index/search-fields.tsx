@@ -206,10 +206,22 @@ export function ExtendedFields({ filters, amenityGroups, sentinels, currentYear 
 export function ResultMessage({ state }: { state: "error" | "missing-credentials" | "empty" }) {
   if (state === "error") {
     return (
-      <div className="search-message search-message-error" role="alert">
-        <h2>Es ist ein Fehler aufgetreten</h2>
-        <p>Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.</p>
-      </div>
+      <>
+        <div className="search-message search-message-error" role="alert">
+          <h2>Es ist ein Fehler aufgetreten</h2>
+          <p>Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.</p>
+        </div>
+        {/* Spec section 8: plus a destructive toast, in the site's toast style (app.css). Polite:
+            the banner above already interrupts once. */}
+        <div className="toaster">
+          <div role="status" className="toast toast-error">
+            <div>
+              <strong>Fehler</strong>
+              <p>Die Immobilien konnten nicht geladen werden.</p>
+            </div>
+          </div>
+        </div>
+      </>
     );
   }
   if (state === "missing-credentials") {
