@@ -1,4 +1,5 @@
 // /immobilien: states (missing credentials, empty) and pagination edges (spec sections 5, 8, 9).
+import { sql } from "kysely";
 import { expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
@@ -80,4 +81,20 @@ test("pagination links keep the filters, and one page hides the pagination", asy
   const few = await page("?status=RENT&priceMin=1050");
   expect(few.html).toContain("Gefunden: 6 Immobilien");
   expect(few.nav).toBe("");
+});
+
+// Last in this file: it removes a table. Spec section 8, list fetch failure.
+test("a failing search explains itself with the spec's texts and a 503, never a 500", async () => {
+  const db = await worker.db();
+  await sql`DROP TABLE immobilien_amenities`.execute(db);
+  const result = await page("?amenities=balkon");
+  expect(result.status).toBe(503);
+  expect(result.html).toContain("Es ist ein Fehler aufgetreten");
+  expect(result.html).toContain("Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.");
+  expect(result.html).toMatch(
+    /class="toast toast-error"[\s\S]*?<strong>Fehler<\/strong><p>Die Immobilien konnten nicht geladen werden\.<\/p>/,
+  );
+  // Count error: the count line is hidden (spec section 8).
+  expect(result.html).not.toContain("Gefunden:");
+  expect(result.cards).toEqual([]);
 });

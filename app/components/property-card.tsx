@@ -8,7 +8,9 @@ import cardStyles from "~/styles/property-card.css";
 
 export const propertyCardStylesheet = cardStyles;
 
-export function PropertyCard({ property, eager = false }: { property: PropertyCardView; eager?: boolean }) {
+// Always lazy: on every page that shows cards something else fills the first screen (hero, search
+// panel; tests/e2e/images.spec.ts), so no card image competes with the LCP element.
+export function PropertyCard({ property }: { property: PropertyCardView }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
   return (
@@ -20,7 +22,7 @@ export function PropertyCard({ property, eager = false }: { property: PropertyCa
             alt={property.valid ? property.title : ""}
             width={640}
             height={480}
-            loading={eager ? "eager" : "lazy"}
+            loading="lazy"
             decoding="async"
           />
           <span className="property-badge property-badge-type">{property.typeLabel}</span>

@@ -4,8 +4,8 @@
 import { AMENITIES, type AmenityKey, type OfferStatus } from "./property-derive";
 
 export const PAGE_SIZE = 12;
-export const KEYWORD_MAX_LENGTH = 100;
-export const YEAR_MIN = 1800;
+const KEYWORD_MAX_LENGTH = 100;
+const YEAR_MIN = 1800;
 
 /** 'Any' sentinels of the old site's dropdowns (spec section 4); each means no filter. */
 export const SENTINELS = {

@@ -37,8 +37,6 @@ export const CARD_COLUMNS = [
   "district_label",
 ] as const;
 
-export type CardColumn = (typeof CARD_COLUMNS)[number];
-
 export interface CardRow {
   id: number;
   objektnr_intern: string;
@@ -70,7 +68,7 @@ export interface CardRow {
   district_label: string | null;
 }
 
-export const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
+const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
 /** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
 export const FALLBACK_IMAGE = "/images/fallback.webp";
 
@@ -105,7 +103,7 @@ export interface PropertyCardView {
   valid: boolean;
 }
 
-export function parseJsonArray(value: string | null | undefined): string[] {
+function parseJsonArray(value: string | null | undefined): string[] {
   if (!value) return [];
   try {
     const parsed: unknown = JSON.parse(value);
@@ -124,7 +122,7 @@ function usableImage(url: string | null | undefined): string | null {
 }
 
 /** All images of a row, title image first, without duplicates. */
-export function propertyImages(row: Pick<CardRow, "titelbild_url" | "bilder_urls">): string[] {
+function propertyImages(row: Pick<CardRow, "titelbild_url" | "bilder_urls">): string[] {
   const images = [row.titelbild_url, ...parseJsonArray(row.bilder_urls)].map(usableImage).filter((url): url is string => url !== null);
   return [...new Set(images)];
 }
@@ -146,7 +144,7 @@ function offerStatusOf(row: Pick<CardRow, "status" | "angebot_typ" | "objektstat
 }
 
 /** District label, else political district, else place (spec section 3 'location'). */
-export function locationOf(row: Pick<CardRow, "district_label" | "politischer_bezirk" | "ort" | "plz">): string {
+function locationOf(row: Pick<CardRow, "district_label" | "politischer_bezirk" | "ort" | "plz">): string {
   if (row.district_label) return row.district_label;
   const place = (row.politischer_bezirk || row.ort || "").trim();
   if (place) return place;
@@ -154,7 +152,7 @@ export function locationOf(row: Pick<CardRow, "district_label" | "politischer_be
 }
 
 /** Price text: rent '€ x / Monat', sale '€ x', else 'Preis auf Anfrage' (spec section 9). */
-export function priceTextOf(status: OfferStatus, priceValue: number | null | undefined): string {
+function priceTextOf(status: OfferStatus, priceValue: number | null | undefined): string {
   return status === "RENT" ? formatRent(priceValue) : formatPrice(priceValue);
 }
 
@@ -176,7 +174,7 @@ function amenityLabels(json: string): string[] {
   return AMENITIES.filter((amenity) => keys.has(amenity.key)).map((amenity) => amenity.label);
 }
 
-export function energyValueText(label: "HWB" | "fGEE", value: number | null | undefined): string | null {
+function energyValueText(label: "HWB" | "fGEE", value: number | null | undefined): string | null {
   if (!isPositiveNumber(value)) return null;
   return label === "HWB" ? `HWB ${formatDecimal(value)} kWh/m²a` : `fGEE ${formatNumber(value)}`;
 }
@@ -228,7 +226,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
 }
 
 /** Columns the detail page adds to the card columns. */
-export interface DetailRow extends CardRow {
+interface DetailRow extends CardRow {
   objektnr_extern: string | null;
   openimmo_obid: string | null;
   objektbeschreibung: string | null;
@@ -266,12 +264,12 @@ export interface DetailRow extends CardRow {
   kontakt_feedback_email: string | null;
 }
 
-export interface LabelledValue {
+interface LabelledValue {
   label: string;
   value: string;
 }
 
-export const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
+const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
 
 export interface PropertyDetailView extends PropertyCardView {
   images: string[];
@@ -310,7 +308,7 @@ function fact(label: string, value: number | null | undefined, render: (n: numbe
 const count = (n: number) => formatDecimal(n, 1);
 
 /** Decode the feed's carriage-return entities and basic entities of a plain-text field. */
-export function feedText(value: string | null | undefined): string | null {
+function feedText(value: string | null | undefined): string | null {
   const decoded = (value ?? "")
     .replace(/&#13;|&#x0?d;/gi, "\n")
     .replace(/\r\n?/g, "\n")
@@ -330,6 +328,7 @@ export function feedText(value: string | null | undefined): string | null {
 /** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
 export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const card = toPropertyCardView(row);
+  const images = propertyImages(row);
   const place = text(row.ort) ?? text(row.district_label) ?? "";
   const political = text(row.politischer_bezirk);
   const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
@@ -413,7 +412,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
 
   return {
     ...card,
-    images: propertyImages(row).length > 0 ? propertyImages(row) : [FALLBACK_IMAGE],
+    images: images.length > 0 ? images : [FALLBACK_IMAGE],
     subline,
     objektnrExtern,
     facts,

@@ -65,7 +65,7 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
   return query.orderBy("objektnr_intern", filters.sortOrder);
 }
 
-export interface SearchStatements {
+interface SearchStatements {
   count: CompiledQuery;
   page: (page: number) => CompiledQuery;
 }
@@ -81,7 +81,7 @@ export function buildSearchStatements(db: Db, filters: SearchFilters): SearchSta
   return { count, page };
 }
 
-function optionStatements(db: Db): CompiledQuery[] {
+function optionStatements(db: Db): { types: CompiledQuery; locations: CompiledQuery } {
   // Spec call 6: distinct, non-null, ordered, blanks removed; only active rows.
   const types = db
     .selectFrom("immobilien")
@@ -101,19 +101,19 @@ function optionStatements(db: Db): CompiledQuery[] {
     .where(sql<boolean>`trim(politischer_bezirk) <> ''`)
     .orderBy("politischer_bezirk")
     .compile();
-  return [types, locations];
+  return { types, locations };
 }
 
 function prepare(d1: D1Database, query: CompiledQuery): D1PreparedStatement {
   return d1.prepare(query.sql).bind(...(query.parameters as unknown[]));
 }
 
-export interface FilterOptions {
+interface FilterOptions {
   types: string[];
   locations: string[];
 }
 
-export interface SearchResult {
+interface SearchResult {
   total: number;
   page: number;
   totalPages: number;
@@ -127,22 +127,21 @@ export interface SearchResult {
  */
 export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; query: SearchQuery }): Promise<SearchResult> {
   const statements = buildSearchStatements(db, query.filters);
-  const [typesQuery, locationsQuery] = optionStatements(db);
-  if (!typesQuery || !locationsQuery) throw new Error("option statements missing");
+  const options = optionStatements(db);
   const [countResult, pageResult, typesResult, locationsResult] = await d1.batch([
     prepare(d1, statements.count),
     prepare(d1, statements.page(query.page)),
-    prepare(d1, typesQuery),
-    prepare(d1, locationsQuery),
+    prepare(d1, options.types),
+    prepare(d1, options.locations),
   ]);
   const total = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
   const totalPages = totalPagesFor(total);
-  let page = Math.min(Math.max(1, query.page), totalPages);
+  // totalPagesFor is at least 1, so no results means page 1; with no rows there is nothing to refetch.
+  const page = Math.min(Math.max(1, query.page), totalPages);
   let rows = (pageResult?.results ?? []) as CardRow[];
-  if (page !== query.page) {
+  if (page !== query.page && total > 0) {
     rows = ((await prepare(d1, statements.page(page)).all()).results ?? []) as unknown as CardRow[];
   }
-  if (total === 0) page = 1;
   const values = (result: D1Result | undefined) => ((result?.results ?? []) as { value: string }[]).map((row) => row.value.trim());
   return { total, page, totalPages, rows, options: { types: values(typesResult), locations: values(locationsResult) } };
 }
@@ -158,7 +157,7 @@ export async function listNewestProperties(db: Db, { limit }: { limit: number })
     .execute()) as unknown as CardRow[];
 }
 
-export const DETAIL_COLUMNS = [
+const DETAIL_COLUMNS = [
   ...CARD_COLUMNS,
   "objektnr_extern",
   "openimmo_obid",

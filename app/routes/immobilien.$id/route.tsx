@@ -13,9 +13,11 @@ import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError
 import { asSubmissionResult } from "~/components/forms";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { absoluteUrl, site } from "~/config/site";
+import type { Db } from "~/db/client.server";
 import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
 import { propertyInquirySchema } from "~/forms/schemas.server";
 import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
+import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getPropertyByRouteId } from "~/models/properties.server";
@@ -57,12 +59,17 @@ export const headers: HeadersFunction = (args) => {
   return headers;
 };
 
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const started = performance.now();
-  const routeId = params.id ?? "";
-  const row = await getPropertyByRouteId(context.db, { routeId });
+/** Spec section 8, for page and inquiry alike: unknown → 404, withdrawn → 410 (ErrorBoundary). */
+async function activeProperty(db: Db, routeId: string) {
+  const row = await getPropertyByRouteId(db, { routeId });
   if (!row) throw data({ id: routeId.slice(0, 100) }, { status: 404 });
   if (row.active !== 1) throw data({ id: routeId.slice(0, 100) }, { status: 410 });
+  return row;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const started = performance.now();
+  const row = await activeProperty(context.db, params.id ?? "");
 
   const property = toPropertyDetailView(row);
   // Feed HTML was sanitised when stored; sanitise again when shown (DESIGN.md section 3).
@@ -78,15 +85,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const formToken = await issueFormToken(context.env, context.now());
 
   const jsonLd = [
-    {
-      "@context": "https://schema.org",
-      "@type": "BreadcrumbList",
-      itemListElement: [
-        { "@type": "ListItem", position: 1, name: "Startseite", item: absoluteUrl(context.env.SITE_URL, "/") },
-        { "@type": "ListItem", position: 2, name: "Immobilien", item: absoluteUrl(context.env.SITE_URL, "/immobilien") },
-        { "@type": "ListItem", position: 3, name: property.title, item: canonical },
-      ],
-    },
+    breadcrumbList(context.env.SITE_URL, [
+      { name: "Startseite", path: "/" },
+      { name: "Immobilien", path: "/immobilien" },
+      { name: property.title, path: property.href },
+    ]),
     {
       "@context": "https://schema.org",
       "@type": "RealEstateListing",
@@ -126,7 +129,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       formToken,
       inquiryConstraint: formConstraint(propertyInquirySchema),
       seo: { canonical, image, description },
-      jsonLd: JSON.stringify(jsonLd).replace(/</g, "\\u003c"),
+      // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
+      jsonLd: serializeJsonLd(jsonLd),
     },
     {
       headers: {
@@ -139,9 +143,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 
 /** The inquiry card posts here (intent 'inquiry'); the leads area validates, stores and queues. */
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const row = await getPropertyByRouteId(context.db, { routeId: params.id ?? "" });
-  if (!row) throw data({ id: (params.id ?? "").slice(0, 100) }, { status: 404 });
-  if (row.active !== 1) throw data({ id: (params.id ?? "").slice(0, 100) }, { status: 410 });
+  const row = await activeProperty(context.db, params.id ?? "");
   return submitPropertyInquiry({ request, context, property: row });
 }
 
@@ -151,7 +153,7 @@ export default function PropertyDetail() {
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
     <article className="detail container">
-      {/* JSON-LD is data, not script: browsers never execute it; '<' is escaped in the loader. */}
+      {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <nav className="breadcrumbs" aria-label="Brotkrumennavigation">

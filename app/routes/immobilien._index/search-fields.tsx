@@ -211,10 +211,15 @@ export function ResultMessage({ state }: { state: "error" | "missing-credentials
           <h2>Es ist ein Fehler aufgetreten</h2>
           <p>Fehler beim Laden der Immobilien. Bitte versuchen Sie es später erneut.</p>
         </div>
-        {/* Spec section 8, list fetch failure: plus the destructive toast. */}
-        <div className="toast toast-error search-toast" role="status">
-          <strong>Fehler</strong>
-          <p>Die Immobilien konnten nicht geladen werden.</p>
+        {/* Spec section 8: plus a destructive toast, in the site's toast style (app.css). Polite:
+            the banner above already interrupts once. */}
+        <div className="toaster">
+          <div role="status" className="toast toast-error">
+            <div>
+              <strong>Fehler</strong>
+              <p>Die Immobilien konnten nicht geladen werden.</p>
+            </div>
+          </div>
         </div>
       </>
     );
