@@ -31,6 +31,9 @@ test("redirectTo accepts only same-site paths", () => {
   expect(safeRedirectTo("/\\evil.example")).toBe("/admin");
   expect(safeRedirectTo("https://evil.example")).toBe("/admin");
   expect(safeRedirectTo(null)).toBe("/admin");
+  // Browsers drop tabs and newlines in URLs: '/\t/evil.example' would become '//evil.example'.
+  expect(safeRedirectTo("/\t/evil.example")).toBe("/admin");
+  expect(safeRedirectTo("/\n/evil.example")).toBe("/admin");
 });
 
 test("the origin check accepts the site's own origin and refuses others", () => {

@@ -2,6 +2,7 @@
 // 6; DESIGN.md section 3). remix-auth 4 only runs strategies; the session is ours: the user id
 // sits in the signed cookie session of utils/session.server.ts. Guards run on the server in every
 // admin loader and action and throw redirects (STYLE.md habit 3).
+
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -11,6 +12,7 @@ import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { commitSession, getSession, redirectWithToast } from "~/utils/session.server";
+import { safeLocalPath } from "./safe-redirect";
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
 export const RATE_LIMIT_PER_ADDRESS = 10;
@@ -163,8 +165,7 @@ export async function requireAdminAction(request: Request, context: AppLoadConte
 
 /** Only same-site paths: `//evil.example` and absolute URLs fall back to /admin. */
 export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = "/admin"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  return safeLocalPath(value, fallback);
 }
 
 /** Sign in: store the user id in a fresh session and go on with a toast. */

@@ -2,6 +2,8 @@
 // JSON under `cookieConsent` in localStorage and, so that the banner also works without
 // JavaScript and the server knows whether to render it, in a first-party cookie of that name.
 
+import { safeLocalPath } from "./safe-redirect";
+
 export interface Consent {
   necessary: true;
   analytics: boolean;
@@ -67,16 +69,10 @@ export function serializeConsentCookie(consent: Consent, { secure = false }: { s
  * protocol-relative URLs, backslash tricks, control characters) falls back to "/".
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
-  if (target.includes("\\") || [...target].some((c) => c.charCodeAt(0) < 0x20)) return fallback;
-  try {
-    const url = new URL(target, "http://same.invalid");
-    if (url.origin !== "http://same.invalid") return fallback;
-    url.searchParams.delete(SETTINGS_PARAM);
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
+  const path = safeLocalPath(target, fallback);
+  const url = new URL(path, "http://same.invalid");
+  url.searchParams.delete(SETTINGS_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 // ---- browser side ---------------------------------------------------------------------------
