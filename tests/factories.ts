@@ -66,3 +66,28 @@ export async function insertProperty(db: Kysely<Database>, overrides: PropertyOv
   }
   return { ...row, id: inserted.id, objektnr_intern: inserted.objektnr_intern };
 }
+
+/** A team member; `slug` defaults to one derived from the name by the test. */
+export async function insertAgent(
+  db: Kysely<Database>,
+  { name, slug, sortOrder = 1000 }: { name: string; slug: string; sortOrder?: number },
+) {
+  sequence += 1;
+  const id = crypto.randomUUID();
+  await db
+    .insertInto("agents")
+    .values({ id, slug, name, position: "Immobilienberater", email: `makler${sequence}@example.at`, phone: null, sort_order: sortOrder })
+    .execute();
+  return id;
+}
+
+/** A published blog post. */
+export async function insertBlogPost(
+  db: Kysely<Database>,
+  { id, title, publishedAt = "2026-10-01" }: { id: string; title: string; publishedAt?: string },
+) {
+  await db
+    .insertInto("blog_posts")
+    .values({ id, title, teaser: `${title}: kurz erklärt.`, category: "Ratgeber", published_at: publishedAt, content: "<p>Text</p>" })
+    .execute();
+}

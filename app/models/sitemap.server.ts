@@ -5,7 +5,17 @@ import type { SitemapSources } from "~/lib/sitemap";
 
 export async function getSitemapSources(db: Db): Promise<SitemapSources> {
   const [agents, properties, blogPosts] = await Promise.all([
-    db.selectFrom("agents").select("slug").orderBy("sort_order", "asc").orderBy("name", "asc").execute(),
+    // Spec section 8: a failed agents read leaves the team pages out, not the whole sitemap.
+    db
+      .selectFrom("agents")
+      .select("slug")
+      .orderBy("sort_order", "asc")
+      .orderBy("name", "asc")
+      .execute()
+      .catch((error) => {
+        console.warn(JSON.stringify({ sitemap: "agents", error: String(error) }));
+        return [];
+      }),
     db
       .selectFrom("immobilien")
       .select(["objektnr_intern", "updated_at"])

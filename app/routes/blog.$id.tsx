@@ -7,6 +7,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { StructuredData } from "~/components/structured-data";
 import { ContentBreadcrumb } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
+import type { Db } from "~/db/client.server";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbList, publisherLd } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES, blogImageSources } from "~/lib/responsive-image";
@@ -34,7 +35,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = routeParam(params.id);
-  const post = id ? await getBlogPost(context.db, { id }) : null;
+  const post = id ? await readBlogPost(context.db, id) : null;
   if (!post) throw new Response("Blog post not found", { status: 404 });
   const siteUrl = context.env.SITE_URL;
   const path = `/blog/${encodeURIComponent(post.id)}`;
@@ -75,6 +76,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       ]),
     ],
   };
+}
+
+/**
+ * Spec section 8, 'Blog fetch error': logged only, the visitor sees 'Blog post not found'. A
+ * failed read answers 503 so that crawlers come back instead of dropping the URL.
+ */
+async function readBlogPost(db: Db, id: string) {
+  try {
+    return await getBlogPost(db, { id });
+  } catch (error) {
+    console.warn(JSON.stringify({ route: "blog.$id", error: String(error) }));
+    throw new Response("Blog post not found", { status: 503 });
+  }
 }
 
 export default function BlogPostPage() {
@@ -128,9 +142,10 @@ export default function BlogPostPage() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const readFailed = isRouteErrorResponse(error) && error.status === 503;
   return (
     <section className="content-page container content-not-found">
-      <h1>{notFound ? "Blog post not found" : "Es ist ein Fehler aufgetreten"}</h1>
+      <h1>{notFound || readFailed ? "Blog post not found" : "Es ist ein Fehler aufgetreten"}</h1>
       <p>
         {notFound
           ? "Dieser Artikel existiert nicht oder wurde entfernt."

@@ -15,7 +15,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const posts = await listBlogPosts(context.db);
+  // Spec section 8, 'Blog fetch error': logged only, the page shows the empty list.
+  const posts = await listBlogPosts(context.db).catch((error) => {
+    console.warn(JSON.stringify({ route: "blog._index", error: String(error) }));
+    return [];
+  });
   const siteUrl = context.env.SITE_URL;
   return {
     posts,
@@ -44,7 +48,7 @@ export default function BlogIndex() {
         {posts.length === 0 ? (
           <p className="content-empty">Derzeit sind keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.</p>
         ) : (
-          <ul className="content-grid">
+          <ul className="content-grid content-blog-grid">
             {posts.map((post, i) => (
               <li key={post.id}>
                 <article className="content-card content-blog-card">

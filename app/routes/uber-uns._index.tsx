@@ -1,7 +1,7 @@
 // About us (/uber-uns) around 'Unser Team' (public-site.md, Team): the brokerage, its values,
 // the team grid sorted by sort_order then name, each card linking to /uber-uns/team/{slug} with
 // mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, Suspense, useState, useSyncExternalStore } from "react";
 // Undefined in the browser (an empty `.server` module); the real component on the server.
@@ -18,10 +18,17 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const agents = await listAgents(context.db);
+  // Spec section 8, 'Agents load failure': the page still renders, with an error toast.
+  let agentsFailed = false;
+  const agents = await listAgents(context.db).catch((error) => {
+    console.warn(JSON.stringify({ route: "uber-uns", error: String(error) }));
+    agentsFailed = true;
+    return [];
+  });
   const siteUrl = context.env.SITE_URL;
   return {
     agents,
+    agentsFailed,
     seo: pageSeo(siteUrl, {
       path: "/uber-uns",
       title: withBrand("Über uns – Ihr Immobilienmakler in Wien"),
@@ -43,7 +50,30 @@ const noSubscription = () => () => {};
 const LazyAboutPage = lazy(() => import("~/content/about-page").then((module) => ({ default: module.AboutPage })));
 
 export default function AboutUs() {
-  const { agents, structuredData } = useLoaderData<typeof loader>();
+  const { agents, agentsFailed, structuredData } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <AboutContent agents={agents} structuredData={structuredData} />
+      {agentsFailed ? <AgentsLoadFailedToast /> : null}
+    </>
+  );
+}
+
+/** Spec section 8: in the site's toast style (app.css), polite like the listing's error toast. */
+function AgentsLoadFailedToast() {
+  return (
+    <div className="toaster">
+      <div role="status" className="toast toast-error">
+        <div>
+          <strong>Fehler</strong>
+          <p>Beim Laden der Makler ist ein Fehler aufgetreten.</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function AboutContent({ agents, structuredData }: Pick<SerializeFrom<typeof loader>, "agents" | "structuredData">) {
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,

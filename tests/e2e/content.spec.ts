@@ -119,3 +119,14 @@ test.describe("without JavaScript", () => {
     await checkFaqAccordion(page);
   });
 });
+
+test("the blog grid has 3 columns from medium width (768 px) and 1 on a phone", async ({ page }) => {
+  await acceptNecessaryOnly(page);
+  const columns = () =>
+    page.locator("ul.content-blog-grid").evaluate((list) => getComputedStyle(list).gridTemplateColumns.split(" ").length);
+  await page.setViewportSize({ width: 768, height: 900 });
+  await page.goto("/blog");
+  expect(await columns()).toBe(3);
+  await page.setViewportSize({ width: 390, height: 800 });
+  expect(await columns()).toBe(1);
+});

@@ -1,0 +1,64 @@
+// Failure isolation (public-site.md section 8): a failed read of one table degrades the one part
+// that needs it, never the whole page. Each test renames the table away and back.
+import { expect, test } from "vitest";
+import { insertAgent, insertBlogPost } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+async function withTableGone(table: string, check: () => Promise<void>) {
+  const { DB } = await worker.env();
+  await DB.exec(`ALTER TABLE ${table} RENAME TO ${table}_weg`);
+  try {
+    await check();
+  } finally {
+    await DB.exec(`ALTER TABLE ${table}_weg RENAME TO ${table}`);
+  }
+}
+
+test("a failed blog read shows the blog page with its empty list, not a 500", async () => {
+  await withTableGone("blog_posts", async () => {
+    const res = await worker.fetch("/blog");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Unser Immobilien-Blog");
+    expect(html).toContain("Derzeit sind keine Artikel veröffentlicht.");
+  });
+});
+
+test("a failed blog post read shows 'Blog post not found' with 503, not a 500", async () => {
+  const db = await worker.db();
+  await insertBlogPost(db, { id: "lesefehler", title: "Lesefehler" });
+  await withTableGone("blog_posts", async () => {
+    const res = await worker.fetch("/blog/lesefehler");
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("Blog post not found");
+  });
+});
+
+test("a failed agents read leaves /uber-uns up with the spec's error toast", async () => {
+  await withTableGone("agents", async () => {
+    const res = await worker.fetch("/uber-uns");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Wofür wir stehen");
+    expect(html).toContain("Beim Laden der Makler ist ein Fehler aufgetreten.");
+  });
+  const html = await (await worker.fetch("/uber-uns")).text();
+  expect(html).not.toContain("Beim Laden der Makler ist ein Fehler aufgetreten.");
+});
+
+test("a failed agents read leaves the team pages out of the sitemap, not the whole sitemap", async () => {
+  const db = await worker.db();
+  await insertAgent(db, { name: "Sitemap Maklerin", slug: "sitemap-maklerin" });
+  const before = await (await worker.fetch("/sitemap.xml")).text();
+  expect(before).toContain("/uber-uns/team/sitemap-maklerin");
+  await withTableGone("agents", async () => {
+    const res = await worker.fetch("/sitemap.xml");
+    expect(res.status).toBe(200);
+    const xml = await res.text();
+    expect(xml).toContain("<urlset");
+    expect(xml).toContain("/immobilien</loc>");
+    expect(xml).not.toContain("/uber-uns/team/");
+  });
+});
