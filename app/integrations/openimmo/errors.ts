@@ -67,6 +67,10 @@ export function describeSyncError(error: unknown): string {
   if ((Object.values(MESSAGES) as string[]).includes(raw)) return raw;
   const text = raw.toLowerCase();
   if (/\b401\b|unauthori[sz]ed|authentication/.test(text)) return MESSAGES.auth;
+  // A single-row read that found no row (PostgREST's PGRST116 "JSON object requested, multiple (or
+  // no) rows returned"; "0 rows"): the spec maps it to a property missing from the database.
+  if (/single row|pgrst116|multiple \(or no\) rows|\b0 rows\b|no rows returned/.test(text))
+    return "Die Immobilie wurde in der Datenbank nicht gefunden.";
   if (/\b404\b|not found/.test(text) && !/property not found/.test(text)) return MESSAGES.not_found;
   if (/property not found/.test(text)) return "Die Immobilie ist nicht mehr verfügbar.";
   if (/xml|parse/.test(text)) return MESSAGES.xml;
