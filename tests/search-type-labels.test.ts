@@ -41,3 +41,12 @@ test("the detail subline names the type in words when the offer type is missing 
   expect(html).toMatch(/class="detail-subline">[^<]*Etagenwohnung/);
   expect(html).not.toMatch(/>wohnung\/ETAGE</);
 });
+
+test("the type filter matches objektart case-insensitively as a substring (spec section 7, call 1)", async () => {
+  const html = await (await worker.fetch("/immobilien?propertyType=WOHNUNG")).text();
+  expect(html).toContain("Etagenwohnung mit Lift");
+  expect(html).not.toContain("Doppelhaushälfte mit Garten");
+  const praxis = await (await worker.fetch("/immobilien?propertyType=praxis")).text();
+  expect(praxis).toContain("Ordination nahe AKH");
+  expect(praxis).not.toContain("Etagenwohnung mit Lift");
+});

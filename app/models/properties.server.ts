@@ -33,10 +33,12 @@ function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): Prope
   }
   if (filters.propertyType) {
     // Options come from the data's objektart (call 6); the six derived type keys also work
-    // (links from the home page use them).
+    // (links from the home page use them). Any other value matches objektart as a
+    // case-insensitive substring (spec section 7, call 1), so '?propertyType=wohnung' finds every
+    // 'wohnung/…' code. instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes.
     q = PROPERTY_TYPE_KEYS.has(filters.propertyType)
       ? q.where("property_type", "=", filters.propertyType as Database["immobilien"]["property_type"]["__select__"])
-      : q.where("objektart", "=", filters.propertyType);
+      : q.where(sql<boolean>`instr(lower(objektart), lower(${filters.propertyType})) > 0`);
   }
   if (filters.location) q = q.where("politischer_bezirk", "=", filters.location);
   if (filters.status) q = q.where("status", "=", filters.status);
