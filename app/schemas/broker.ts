@@ -1,14 +1,15 @@
 // Independent-broker form and POST /api/send-inquiry (leads-legal-admin.md sections 3, 5, 7):
-// every field required; inquiryType is fixed.
+// every field required and no other rule (section 7, 'Broker form': the browser's required
+// attribute, an e-mail field); the maximum lengths only guard storage. inquiryType is fixed.
 import { z } from "zod";
 import { emailField, MAX, requiredText } from "./shared";
 
 export const BROKER_INQUIRY_TYPE = "Selbstständige Makler Anfrage";
 
 export const brokerSchema = z.object({
-  name: requiredText("Name ist erforderlich", { min: 2, max: MAX.name }),
+  name: requiredText("Name ist erforderlich", { max: MAX.name }),
   email: emailField("Ungültige E-Mail-Adresse"),
-  phone: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
+  phone: requiredText("Telefonnummer ist erforderlich", { max: MAX.phone }),
   experience: requiredText("Bitte beschreiben Sie Ihre Erfahrung", { max: MAX.short }),
   message: requiredText("Nachricht ist erforderlich", { max: MAX.message, multiline: true }),
 });

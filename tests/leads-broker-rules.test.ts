@@ -1,0 +1,37 @@
+// The independent-broker form has only the spec's rules (leads-legal-admin.md section 7, 'Broker
+// form'): every field required, an e-mail address, nothing else — a one-letter name or a short
+// extension number is a lead like any other.
+import { expect, test } from "vitest";
+import { formPost, startWorker } from "./harness";
+import { pastFormToken } from "./leads-helpers";
+
+const worker = startWorker();
+
+test("a broker inquiry with a one-letter name and a short phone number is stored", async () => {
+  const res = await worker.fetch(
+    "/uber-uns/selbststandige-makler",
+    formPost({
+      formStartedAt: await pastFormToken(),
+      name: "J",
+      email: "j@example.at",
+      phone: "123",
+      experience: "Neu",
+      message: "Hallo",
+    }),
+  );
+  expect(res.status).toBe(303);
+  const db = await worker.db();
+  const row = await db.selectFrom("inquiries").select("payload").where("kind", "=", "broker").executeTakeFirst();
+  expect(JSON.parse(row?.payload ?? "{}")).toMatchObject({ name: "J", phone: "123" });
+});
+
+test("the broker form's fields carry only 'required' (and the e-mail type) for the browser", async () => {
+  const html = await (await worker.fetch("/uber-uns/selbststandige-makler")).text();
+  const form = /<form[^>]*method="post"[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  for (const name of ["name", "phone"]) {
+    const input = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(form)?.[0] ?? "";
+    expect(input).toContain("required");
+    expect(input).not.toMatch(/minLength|minlength/);
+  }
+  expect(/<input[^>]*name="email"[^>]*>/.exec(form)?.[0]).toContain('type="email"');
+});
