@@ -18,6 +18,7 @@ import {
 import type { z } from "zod";
 import {
   type ErrorMap,
+  type FailureToast,
   type FieldMeta,
   type FormConstraint,
   fieldsProxy,
@@ -48,6 +49,8 @@ export interface LeadFormMeta {
   descriptionId: string;
   errors: string[] | undefined;
   status: LeadFormResult["status"];
+  /** The server's failure toast when it could not store the form (spec section 8). */
+  toast: FailureToast | undefined;
   /**
    * Always true, as Conform had it: without JavaScript the server answers with the German
    * messages of the spec instead of the browser's own bubbles; with it, the hook checks.
@@ -236,6 +239,7 @@ export function useLeadForm<Shape extends Record<string, unknown> = Record<strin
     descriptionId: `${id}-description`,
     errors: state.errors[""],
     status: lastResult?.status,
+    toast: lastResult?.toast,
     noValidate: true,
     handlers: { onSubmit, onFocus: startLoading, onPointerDown: startLoading, onBlur, onInput },
   };
@@ -286,15 +290,36 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   );
 }
 
-/** Form-level messages (rate limit, bot trap, delivery failure), announced to screen readers. */
-export function FormErrors({ form }: { form: Pick<LeadFormMeta, "errorId" | "errors"> }) {
-  if (!form.errors?.length) return null;
+/**
+ * Form-level messages (rate limit, bot trap, delivery failure), announced to screen readers by
+ * the inline alert. A failed send also shows the spec's error toast (section 8), and so does any
+ * form-level message when `toastTitle` is given (the wizard's blocked step, spec section 4). The
+ * toast repeats the alert for the eye only, so screen readers hear the message once.
+ */
+export function FormErrors({ form, toastTitle }: { form: Pick<LeadFormMeta, "errorId" | "errors" | "toast">; toastTitle?: string }) {
+  const first = form.errors?.[0];
+  const toast = form.toast ?? (toastTitle && first ? { title: toastTitle, description: first } : undefined);
+  if (!form.errors?.length && !toast) return null;
   return (
-    <div id={form.errorId} className="form-errors" role="alert">
-      {form.errors.map((error) => (
-        <p key={error}>{error}</p>
-      ))}
-    </div>
+    <>
+      {form.errors?.length ? (
+        <div id={form.errorId} className="form-errors" role="alert">
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+      {toast ? (
+        <div className="toaster" aria-hidden="true">
+          <div className="toast toast-error">
+            <div>
+              <strong>{toast.title}</strong>
+              <p>{toast.description}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
   );
 }
 

@@ -4,11 +4,15 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry } from "~/schemas/broker";
+import type { FailureToast } from "./lead-form";
 import { leadSuccessToast } from "./submit.server";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 
-export const BROKER_FAILURE = `Fehler beim Senden: Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt unter ${site.email}`;
+export const BROKER_FAILURE: FailureToast = {
+  title: "Fehler beim Senden",
+  description: `Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt unter ${site.email}`,
+};
 
 export function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
   return storeAndQueueInquiry({

@@ -17,7 +17,14 @@ export interface Constraint {
 }
 export type FormConstraint = Record<string, Constraint>;
 
-export type LeadFormResult = SubmissionResult<string[]>;
+/** The error toast of a failed send (spec section 8 'Form toasts'): title and text. */
+export interface FailureToast {
+  title: string;
+  description: string;
+}
+
+/** Conform's reply, plus the failure toast when the server could not store the form. */
+export type LeadFormResult = SubmissionResult<string[]> & { toast?: FailureToast };
 /** Error messages by field name; "" holds the form-level messages. */
 export type ErrorMap = Record<string, string[]>;
 

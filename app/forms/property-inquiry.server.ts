@@ -4,6 +4,7 @@
 // docs/decisions/0020-lead-form-delivery.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import type { FailureToast } from "./lead-form";
 import { propertyInquirySchema } from "./schemas.server";
 import { handleLeadForm, leadSuccessToast } from "./submit.server";
 
@@ -18,7 +19,10 @@ export interface InquiryProperty {
 
 export const PROPERTY_INQUIRY_SUCCESS = leadSuccessToast("Anfrage gesendet");
 
-export const PROPERTY_INQUIRY_FAILURE = ["Fehler", "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."] as const;
+export const PROPERTY_INQUIRY_FAILURE: FailureToast = {
+  title: "Fehler",
+  description: "Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.",
+};
 
 export function propertyInquirySubject(property: Pick<InquiryProperty, "id" | "objektnr_extern" | "objekttitel">): string {
   const title = property.objekttitel?.trim() || "Immobilie";
@@ -49,7 +53,7 @@ export async function submitPropertyInquiry({
     schema: propertyInquirySchema,
     form: "property",
     successToast: PROPERTY_INQUIRY_SUCCESS,
-    failureMessage: PROPERTY_INQUIRY_FAILURE.join(": "),
+    failure: PROPERTY_INQUIRY_FAILURE,
     // The detail loader issues a form token like every lead-form page: too fast is refused.
     store: async (value) => {
       const subject = propertyInquirySubject(property);

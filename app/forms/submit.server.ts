@@ -10,7 +10,7 @@ import { noStore, publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
-import type { FormConstraint } from "./lead-form";
+import type { FailureToast, FormConstraint } from "./lead-form";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
@@ -25,8 +25,11 @@ export function leadSuccessToast(title: string): Toast {
   return { type: "success", title, description: "Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden." };
 }
 
-/** The contact, marketing and search-order failure ('Fehler beim Senden' / text, section 8). */
-export const SEND_FAILURE_MESSAGE = "Fehler beim Senden: Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
+/** The contact, marketing and search-order failure toast (spec section 8). */
+export const SEND_FAILURE: FailureToast = {
+  title: "Fehler beim Senden",
+  description: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
+};
 
 export class FormReadError extends Error {
   constructor(
@@ -76,8 +79,8 @@ export interface LeadFormOptions<Schema extends z.ZodTypeAny> {
   /** Where to go after success (the page itself by default). */
   redirectTo?: string;
   successToast: Toast;
-  /** Title and text shown when storing fails (the form's failure toast, spec section 8). */
-  failureMessage: string;
+  /** The form's failure toast when storing fails (spec section 8); also the inline alert. */
+  failure: FailureToast;
   requireTimestamp?: boolean;
   /** Already-read form data (the property detail action reads it to find its intent). */
   formData?: FormData;
@@ -127,7 +130,13 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
     await options.store(submission.value, formData);
   } catch (error) {
     console.warn(JSON.stringify({ job: "lead-form", form: options.form, error: String(error) }));
-    return data(submission.reply({ formErrors: [options.failureMessage] }), { status: 503, headers: NO_STORE });
+    // Every entered value stays (the reply carries them); the toast shows the spec's title and
+    // text, the inline alert says the same for screen readers.
+    const { title, description } = options.failure;
+    return data(
+      { ...submission.reply({ formErrors: [`${title}: ${description}`] }), toast: options.failure },
+      { status: 503, headers: NO_STORE },
+    );
   }
   const url = new URL(request.url);
   return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast, {

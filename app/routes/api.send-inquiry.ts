@@ -52,7 +52,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await storeBrokerInquiry(context, value);
   } catch (error) {
     console.warn(JSON.stringify({ job: "lead-form", form: "broker-api", error: String(error) }));
-    return reply({ error: BROKER_FAILURE }, 503);
+    return reply({ error: `${BROKER_FAILURE.title}: ${BROKER_FAILURE.description}` }, 503);
   }
   return reply({ success: true, title: BROKER_SUCCESS.title, message: BROKER_SUCCESS.description }, 201);
 }

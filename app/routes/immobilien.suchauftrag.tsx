@@ -17,7 +17,7 @@ import {
 } from "~/components/forms";
 import { site } from "~/config/site";
 import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE_MESSAGE } from "~/forms/submit.server";
+import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: searchOrderSchema,
     form: "search_order",
     successToast: leadSuccessToast("Suchauftrag gesendet"),
-    failureMessage: SEND_FAILURE_MESSAGE,
+    failure: SEND_FAILURE,
     store: (value) => {
       const subject = "Neuer Suchauftrag";
       const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;

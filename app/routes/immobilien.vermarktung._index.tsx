@@ -15,7 +15,7 @@ import {
 } from "~/components/forms";
 import { site } from "~/config/site";
 import { marketingSchema } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE_MESSAGE } from "~/forms/submit.server";
+import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import leadsStyles from "~/styles/leads.css";
 
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: marketingSchema,
     form: "marketing",
     successToast: leadSuccessToast("Nachricht gesendet"),
-    failureMessage: SEND_FAILURE_MESSAGE,
+    failure: SEND_FAILURE,
     store: (value) => {
       // Section 7: anrede 'Keine Angabe', subject 'Immobilie vermarkten', anfrage prefixed with the type.
       const subject = "Immobilie vermarkten";

@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     schema: brokerSchema,
     form: "broker",
     successToast: BROKER_SUCCESS,
-    failureMessage: BROKER_FAILURE,
+    failure: BROKER_FAILURE,
     store: (value) => storeBrokerInquiry(context, value),
   });
 }

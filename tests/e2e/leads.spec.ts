@@ -399,6 +399,11 @@ async function expectStep(page: Page, n: number, title: string) {
 /** The step check shown above the fields when Next is blocked (section 4: 'error toast'). */
 async function expectStepCheck(page: Page, message: string) {
   await expect(wizard(page).locator(".form-errors, [role=alert]").first()).toHaveText(message);
+  // Spec section 4: the blocked step also shows an error toast (for the eye; the alert speaks).
+  const toast = wizard(page).locator(".toast-error");
+  await expect(toast).toBeVisible();
+  await expect(toast.locator("strong")).toHaveText("Fehler");
+  await expect(toast.locator("p")).toHaveText(message);
 }
 
 const next = (page: Page) => wizard(page).getByRole("button", { name: "Weiter" }).click();

@@ -95,7 +95,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "valuation",
     redirectTo: "/immobilien/bewertung?danke",
     successToast: leadSuccessToast("Bewertungsanfrage gesendet"),
-    failureMessage: "Fehler: Es gab einen Fehler beim Absenden Ihrer Anfrage. Bitte versuchen Sie es später erneut.",
+    failure: { title: "Fehler", description: "Es gab einen Fehler beim Absenden Ihrer Anfrage. Bitte versuchen Sie es später erneut." },
     store: (value) => storeValuation(context, value),
   });
 }

@@ -67,7 +67,8 @@ export function ValuationWizard({
           <input key={name} type="hidden" name={name} value={String(carried[name])} />
         ))}
         {isLast ? <HoneypotFields formToken={formToken} /> : null}
-        <FormErrors form={form} />
+        {/* Spec section 4: Next is blocked with an error toast until the step's check passes. */}
+        <FormErrors form={form} toastTitle="Fehler" />
         {step === 0 ? (
           <RadioGroup meta={fields.propertyType} legend="Welche Art von Immobilie möchten Sie bewerten lassen?" options={PROPERTY_TYPES} />
         ) : null}
