@@ -124,17 +124,24 @@ interface SearchResult {
 }
 
 /**
- * Spec calls 1, 2 and 6 in one D1 batch: count, page and the dropdown options. A page past the
+ * Spec calls 1, 2 and 6: count and page in one D1 batch, the dropdown options in another. A page past the
  * end is clamped to the last page (one more round trip, only for such URLs).
  */
 export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; query: SearchQuery }): Promise<SearchResult> {
   const statements = buildSearchStatements(db, query.filters);
-  const options = optionStatements(db);
-  const [countResult, pageResult, typesResult, locationsResult] = await d1.batch([
-    prepare(d1, statements.count),
-    prepare(d1, statements.page(query.page)),
-    prepare(d1, options.types),
-    prepare(d1, options.locations),
+  const optionQueries = optionStatements(db);
+  const values = (result: D1Result | undefined) => ((result?.results ?? []) as { value: string }[]).map((row) => row.value.trim());
+  // Two batches side by side: a failed option read (spec section 8, 'Filter option fetch error')
+  // leaves the dropdowns with their default entry and must not take the results with it.
+  const [[countResult, pageResult], options] = await Promise.all([
+    d1.batch([prepare(d1, statements.count), prepare(d1, statements.page(query.page))]),
+    d1.batch([prepare(d1, optionQueries.types), prepare(d1, optionQueries.locations)]).then(
+      ([types, locations]): FilterOptions => ({ types: values(types), locations: values(locations) }),
+      (error): FilterOptions => {
+        console.warn(JSON.stringify({ query: "filter-options", error: String(error) }));
+        return { types: [], locations: [] };
+      },
+    ),
   ]);
   const total = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
   const totalPages = totalPagesFor(total);
@@ -144,8 +151,7 @@ export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; 
   if (page !== query.page && total > 0) {
     rows = ((await prepare(d1, statements.page(page)).all()).results ?? []) as unknown as CardRow[];
   }
-  const values = (result: D1Result | undefined) => ((result?.results ?? []) as { value: string }[]).map((row) => row.value.trim());
-  return { total, page, totalPages, rows, options: { types: values(typesResult), locations: values(locationsResult) } };
+  return { total, page, totalPages, rows, options };
 }
 
 /** Newest active properties for the home page (spec section 2, featured properties). */
