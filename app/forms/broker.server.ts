@@ -13,6 +13,7 @@ export const BROKER_FAILURE = `Fehler beim Senden: Bitte versuchen Sie es späte
 export function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
   return storeAndQueueInquiry({
     db: context.db,
+    d1: context.env.DB,
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     kind: "broker",
