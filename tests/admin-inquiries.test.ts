@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createClient, makeAdmin, signedInUser } from "./auth-helpers";
+import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -98,4 +98,168 @@ test("a non-admin cannot resend", async () => {
   const db = await worker.db();
   const mail = await db.selectFrom("inquiry_emails").select(["state", "attempts"]).where("id", "=", "fremd-mail").executeTakeFirstOrThrow();
   expect(mail).toEqual({ state: "failed", attempts: 5 });
+});
+
+async function insertInquiryFrom(id: string, senderEmail: string, createdAt = "2026-10-12T10:00:00.000Z") {
+  const db = await worker.db();
+  await db
+    .insertInto("inquiries")
+    .values({
+      id,
+      kind: "contact",
+      subject: `Anfrage ${id}`,
+      sender_name: "Petra Person",
+      sender_email: senderEmail,
+      sender_phone: "+43 660 1111111",
+      property_id: null,
+      payload: JSON.stringify({ message: `Nachricht ${id}`, tel: "+43 660 1111111" }),
+      delivery_state: "sent",
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  await db
+    .insertInto("inquiry_emails")
+    .values([
+      {
+        id: `${id}-office`,
+        inquiry_id: id,
+        template: "internal",
+        recipient: "office@example.com",
+        state: "sent",
+        created_at: createdAt,
+        updated_at: createdAt,
+      },
+      {
+        id: `${id}-copy`,
+        inquiry_id: id,
+        template: "customer",
+        recipient: senderEmail,
+        state: "sent",
+        created_at: createdAt,
+        updated_at: createdAt,
+      },
+    ])
+    .execute();
+}
+
+/**
+ * A cross-site POST with the admin's cookie, as a browser sends it from another site: fetch
+ * metadata says cross-site (a foreign Origin header alone is refused by Remix itself).
+ */
+function crossSitePost(client: Client, path: string, fields: Record<string, string>) {
+  return worker.fetch(path, {
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: client.cookie(), "Sec-Fetch-Site": "cross-site" },
+  });
+}
+
+test("staff mark an inquiry to keep past the retention and release it again; only admins from this site can", async () => {
+  const admin = await signedInUser(worker, "admin.behalten@example.com");
+  await makeAdmin(worker, "admin.behalten@example.com");
+  await insertInquiryFrom("keep-me", "behalten@example.at");
+  const db = await worker.db();
+  const keep = async () => (await db.selectFrom("inquiries").select("keep").where("id", "=", "keep-me").executeTakeFirstOrThrow()).keep;
+
+  expect((await crossSitePost(admin, "/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "1" })).status).toBe(403);
+  const user = await signedInUser(worker, "kein.admin.behalten@example.com");
+  expect((await user.post("/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "1" })).headers.get("Location")).toBe("/");
+  expect(await keep()).toBe(0);
+
+  const res = await admin.post("/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "1", page: "1" });
+  expect(res.status).toBe(303);
+  expect(await keep()).toBe(1);
+  const html = await (await admin.get("/admin/inquiries")).text();
+  expect(html).toContain("Anfrage wird behalten");
+  expect(html).toContain("Wird behalten");
+  expect(html).toContain("Nicht mehr behalten");
+
+  await admin.post("/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "0", page: "1" });
+  expect(await keep()).toBe(0);
+  expect((await admin.post("/admin/inquiries", { intent: "keep", inquiryId: "gibt-es-nicht", keep: "1" })).status).toBe(404);
+});
+
+test("staff download one person's data as JSON (Art. 15), matched case-insensitively, and nobody else's", async () => {
+  const admin = await signedInUser(worker, "admin.auskunft@example.com");
+  await makeAdmin(worker, "admin.auskunft@example.com");
+  await insertInquiryFrom("export-1", "Petra.Person@Example.at", "2026-10-01T08:00:00.000Z");
+  await insertInquiryFrom("export-2", "petra.person@example.at", "2026-10-02T08:00:00.000Z");
+  await insertInquiryFrom("export-other", "jemand.anderer@example.at");
+
+  const res = await admin.post("/admin/inquiries/export", { email: "  PETRA.person@example.AT " });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Content-Type")).toContain("application/json");
+  expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="personendaten-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  const exported = (await res.json()) as {
+    email: string;
+    inquiries: Array<{
+      id: string;
+      senderPhone: string;
+      fields: { message: string };
+      emails: Array<{ template: string; recipient: string }>;
+    }>;
+  };
+  expect(exported.email).toBe("petra.person@example.at");
+  expect(exported.inquiries.map((inquiry) => inquiry.id)).toEqual(["export-1", "export-2"]);
+  expect(exported.inquiries[0]?.fields.message).toBe("Nachricht export-1");
+  expect(exported.inquiries[0]?.senderPhone).toBe("+43 660 1111111");
+  expect(exported.inquiries[0]?.emails.map((mail) => mail.template).sort()).toEqual(["customer", "internal"]);
+  expect(JSON.stringify(exported)).not.toContain("jemand.anderer");
+
+  const bad = await admin.post("/admin/inquiries/export", { email: "keine-adresse" });
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toBe("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+  expect((await crossSitePost(admin, "/admin/inquiries/export", { email: "petra.person@example.at" })).status).toBe(403);
+  const user = await signedInUser(worker, "kein.admin.auskunft@example.com");
+  const denied = await user.post("/admin/inquiries/export", { email: "petra.person@example.at" });
+  expect(denied.headers.get("Location")).toBe("/");
+  expect(denied.headers.get("Content-Disposition")).toBeNull();
+  expect((await admin.get("/admin/inquiries")).status).toBe(200);
+  expect(await (await admin.get("/admin/inquiries")).text()).toContain("Daten exportieren (JSON)");
+});
+
+test("deleting one person's data (Art. 17) asks first, says what goes, then removes their inquiries and e-mails only", async () => {
+  const admin = await signedInUser(worker, "admin.loeschen@example.com");
+  await makeAdmin(worker, "admin.loeschen@example.com");
+  await insertInquiryFrom("del-1", "Loesch.Mich@example.at");
+  await insertInquiryFrom("del-2", "loesch.mich@example.at");
+  await insertInquiryFrom("del-keep", "loesch.mich@example.at");
+  await insertInquiryFrom("del-other", "bleibt@example.at");
+  const db = await worker.db();
+  await db.updateTable("inquiries").set({ keep: 1 }).where("id", "=", "del-keep").execute();
+  const remaining = async () =>
+    (await db.selectFrom("inquiries").select("id").where("id", "like", "del-%").orderBy("id").execute()).map((row) => row.id);
+
+  // Step 1: the confirmation, with counts; nothing is deleted yet.
+  const preview = await admin.post("/admin/inquiries", { intent: "preview-delete", email: "loesch.mich@example.at" });
+  expect(preview.status).toBe(200);
+  const html = (await preview.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("Wirklich löschen?");
+  expect(html).toContain("Für loesch.mich@example.at werden 3 Anfrage(n) und 6 E-Mail(s) endgültig gelöscht");
+  expect(html).toContain("Endgültig löschen");
+  expect(await remaining()).toEqual(["del-1", "del-2", "del-keep", "del-other"]);
+
+  const invalid = await admin.post("/admin/inquiries", { intent: "preview-delete", email: "nicht gültig" });
+  expect(invalid.status).toBe(400);
+  expect(await invalid.text()).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein.");
+
+  // Foreign origin and non-admins cannot delete.
+  expect((await crossSitePost(admin, "/admin/inquiries", { intent: "delete-person", email: "loesch.mich@example.at" })).status).toBe(403);
+  const user = await signedInUser(worker, "kein.admin.loeschen@example.com");
+  expect((await user.post("/admin/inquiries", { intent: "delete-person", email: "loesch.mich@example.at" })).headers.get("Location")).toBe(
+    "/",
+  );
+  expect(await remaining()).toEqual(["del-1", "del-2", "del-keep", "del-other"]);
+
+  // Step 2: the confirmed deletion, then a toast that says what was deleted.
+  const res = await admin.post("/admin/inquiries", { intent: "delete-person", email: "LOESCH.mich@example.at" });
+  expect(res.status).toBe(303);
+  expect(await remaining()).toEqual(["del-other"]);
+  const mails = await db.selectFrom("inquiry_emails").select("id").where("inquiry_id", "like", "del-%").orderBy("id").execute();
+  expect(mails.map((mail) => mail.id)).toEqual(["del-other-copy", "del-other-office"]);
+  const after = (await (await admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
+  expect(after).toContain("Daten gelöscht");
+  expect(after).toContain("3 Anfrage(n) und 6 E-Mail(s) von loesch.mich@example.at wurden gelöscht.");
 });

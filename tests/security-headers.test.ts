@@ -87,9 +87,29 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "no-store",
     },
   ],
-  "admin.inquiries.tsx": [
+  "admin.inquiries": [
     { label: "inquiries, anonymous", send: get("/admin/inquiries"), status: 302, cache: "not-public" },
     { label: "inquiries, signed-in admin", send: get("/admin/inquiries", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.inquiries.export.ts": [
+    {
+      label: "person-data export, anonymous",
+      send: post("/admin/inquiries/export", () => ({ email: "a@example.at" })),
+      status: 302,
+      cache: "not-public",
+    },
+    {
+      label: "person-data export, admin, invalid address",
+      send: post("/admin/inquiries/export", () => ({ email: "kaputt" }), "admin"),
+      status: 400,
+      cache: "no-store",
+    },
+    {
+      label: "person-data export, admin",
+      send: post("/admin/inquiries/export", () => ({ email: "a@example.at" }), "admin"),
+      status: 200,
+      cache: "no-store",
+    },
   ],
   "admin.setup.tsx": [
     { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },

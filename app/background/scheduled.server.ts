@@ -3,10 +3,13 @@
 import { createDb } from "~/db/client.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { purgeExpiredPersonalData } from "~/models/retention.server";
 import { type Env, parseEnv } from "~/utils/env.server";
 
 export const FEED_SYNC_CRON = "0 * * * *";
 export const MAIL_SWEEP_CRON = "*/10 * * * *";
+/** Daily personal-data retention (DESIGN.md section 6, ADR 0070). */
+export const RETENTION_CRON = "0 3 * * *";
 
 export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Promise<void> {
   const env = parseEnv(rawEnv);
@@ -19,6 +22,11 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
   if (cron === MAIL_SWEEP_CRON) {
     const requeued = await requeueStuckEmails({ db, queue: env.MAIL_QUEUE, now });
     console.log(JSON.stringify({ job: "mail-sweep", cron, requeued }));
+    return;
+  }
+  if (cron === RETENTION_CRON) {
+    const deleted = await purgeExpiredPersonalData(db, { now });
+    console.log(JSON.stringify({ job: "retention", cron, ...deleted }));
     return;
   }
   console.warn(JSON.stringify({ job: "unknown-cron", cron }));

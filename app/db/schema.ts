@@ -191,6 +191,8 @@ export interface InquiriesTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** 1 when staff keep it past the six-month retention (migration 0051). */
+  keep: ColumnType<number, number | undefined, number>;
 }
 
 export type EmailState = "queued" | "sending" | "sent" | "failed";

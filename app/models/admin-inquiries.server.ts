@@ -1,5 +1,7 @@
 // The staff view of stored inquiries (DESIGN.md section 3: "staff see inquiries and their delivery
 // state in the admin area") and the resend of failed e-mails.
+import { sql } from "kysely";
+import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { DeliveryState, EmailState } from "~/db/schema";
 
@@ -14,6 +16,8 @@ export interface AdminInquiry {
   deliveryState: DeliveryState;
   lastError: string | null;
   createdAt: string;
+  /** Staff keep it past the six-month retention (ADR 0070). */
+  keep: boolean;
   emails: { id: string; template: string; recipient: string; state: EmailState; attempts: number; lastError: string | null }[];
 }
 
@@ -29,7 +33,7 @@ export async function countInquiries(db: Db): Promise<number> {
 export async function listInquiries(db: Db, { page }: { page: number }): Promise<AdminInquiry[]> {
   const rows = await db
     .selectFrom("inquiries")
-    .select(["id", "kind", "subject", "sender_name", "sender_email", "delivery_state", "last_error", "created_at"])
+    .select(["id", "kind", "subject", "sender_name", "sender_email", "delivery_state", "last_error", "created_at", "keep"])
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(INQUIRIES_PAGE_SIZE)
@@ -55,6 +59,7 @@ export async function listInquiries(db: Db, { page }: { page: number }): Promise
     deliveryState: row.delivery_state,
     lastError: row.last_error,
     createdAt: row.created_at,
+    keep: row.keep === 1,
     emails: emails
       .filter((email) => email.inquiry_id === row.id)
       .map((email) => ({
@@ -89,4 +94,142 @@ export async function requeueFailedEmails(db: Db, { inquiryId, now }: { inquiryI
       .execute();
   }
   return rows.map((row) => row.id);
+}
+
+/** Mark an inquiry to keep past the retention period, or release it again. False: no such inquiry. */
+export async function setInquiryKeep(db: Db, { inquiryId, keep, now }: { inquiryId: string; keep: boolean; now: Date }): Promise<boolean> {
+  const row = await db
+    .updateTable("inquiries")
+    .set({ keep: keep ? 1 : 0, updated_at: now.toISOString() })
+    .where("id", "=", inquiryId)
+    .returning("id")
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** One person's data is every inquiry sent from their address (case-insensitive) and its e-mails. */
+function normalizeAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function inquiriesOf(db: Db, email: string) {
+  // lower(sender_email) matches the expression index of migration 0051.
+  return db.selectFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email));
+}
+
+export interface PersonDataExport {
+  email: string;
+  exportedAt: string;
+  inquiries: Array<{
+    id: string;
+    kind: string;
+    subject: string;
+    senderName: string | null;
+    senderEmail: string | null;
+    senderPhone: string | null;
+    propertyId: string | null;
+    fields: unknown;
+    deliveryState: DeliveryState;
+    keep: boolean;
+    createdAt: string;
+    emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
+  }>;
+}
+
+/** GDPR Art. 15: everything stored about the sender of `email`, oldest first. */
+export async function exportPersonData(db: Db, { email, now }: { email: string; now: Date }): Promise<PersonDataExport> {
+  const rows = await inquiriesOf(db, email)
+    .select([
+      "id",
+      "kind",
+      "subject",
+      "sender_name",
+      "sender_email",
+      "sender_phone",
+      "property_id",
+      "payload",
+      "delivery_state",
+      "keep",
+      "created_at",
+    ])
+    .orderBy("created_at", "asc")
+    .execute();
+  const emails =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("inquiry_emails")
+          .select(["inquiry_id", "template", "recipient", "state", "sent_at", "created_at"])
+          .where(
+            "inquiry_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .orderBy("created_at", "asc")
+          .execute();
+  return {
+    email: normalizeAddress(email),
+    exportedAt: now.toISOString(),
+    inquiries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      subject: row.subject,
+      senderName: row.sender_name,
+      senderEmail: row.sender_email,
+      senderPhone: row.sender_phone,
+      propertyId: row.property_id,
+      fields: parsePayload(row.payload),
+      deliveryState: row.delivery_state,
+      keep: row.keep === 1,
+      createdAt: row.created_at,
+      emails: emails
+        .filter((mail) => mail.inquiry_id === row.id)
+        .map((mail) => ({
+          template: mail.template,
+          recipient: mail.recipient,
+          state: mail.state,
+          sentAt: mail.sent_at,
+          createdAt: mail.created_at,
+        })),
+    })),
+  };
+}
+
+function parsePayload(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+}
+
+export interface PersonDataCount {
+  inquiries: number;
+  emails: number;
+}
+
+/** What a deletion would remove: shown on the confirmation step. */
+export async function countPersonData(db: Db, { email }: { email: string }): Promise<PersonDataCount> {
+  const inquiries = await inquiriesOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const emails = await db
+    .selectFrom("inquiry_emails")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("inquiry_id", "in", inquiriesOf(db, email).select("id"))
+    .executeTakeFirstOrThrow();
+  return { inquiries: Number(inquiries.count), emails: Number(emails.count) };
+}
+
+/**
+ * GDPR Art. 17: delete every inquiry of the address and its e-mails in one D1 batch, also those
+ * marked to keep (the person's request overrides the staff mark). Returns what was deleted.
+ */
+export async function deletePersonData(db: Db, { d1, email }: { d1: D1Database; email: string }): Promise<PersonDataCount> {
+  const ids = inquiriesOf(db, email).select("id");
+  const [emails, inquiries] = await runBatch(d1, [
+    db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
+    db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
+  ]);
+  return { inquiries: inquiries?.meta.changes ?? 0, emails: emails?.meta.changes ?? 0 };
 }

@@ -2,6 +2,7 @@
 // its mail is queued, and each e-mail row records its own delivery state, so nothing is lost when
 // mail fails and a redelivered queue message never sends twice.
 import { sql } from "kysely";
+import { type CompilableQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { EmailState } from "~/db/schema";
 
@@ -24,13 +25,15 @@ export interface NewInquiryEmail {
 }
 
 /**
- * Two statements (D1 through Kysely has no batch): the inquiry, then all its e-mails in one
- * insert. If the second fails the first is removed again, so no inquiry is left without mail.
+ * The inquiry and all its e-mails in one D1 batch (one implicit transaction): if any statement
+ * fails nothing is written, so no inquiry is ever left without its mails (issue 12, item 6).
  */
-export async function createInquiry(db: Db, inquiry: NewInquiry, emails: NewInquiryEmail[]): Promise<void> {
-  await db
-    .insertInto("inquiries")
-    .values({
+export async function createInquiry(
+  db: Db,
+  { d1, inquiry, emails }: { d1: D1Database; inquiry: NewInquiry; emails: NewInquiryEmail[] },
+): Promise<void> {
+  const statements: CompilableQuery[] = [
+    db.insertInto("inquiries").values({
       id: inquiry.id,
       kind: inquiry.kind,
       subject: inquiry.subject,
@@ -42,13 +45,11 @@ export async function createInquiry(db: Db, inquiry: NewInquiry, emails: NewInqu
       delivery_state: emails.length === 0 ? "sent" : "queued",
       created_at: inquiry.createdAt,
       updated_at: inquiry.createdAt,
-    })
-    .execute();
-  if (emails.length === 0) return;
-  try {
-    await db
-      .insertInto("inquiry_emails")
-      .values(
+    }),
+  ];
+  if (emails.length > 0) {
+    statements.push(
+      db.insertInto("inquiry_emails").values(
         emails.map((email) => ({
           id: email.id,
           inquiry_id: inquiry.id,
@@ -57,12 +58,10 @@ export async function createInquiry(db: Db, inquiry: NewInquiry, emails: NewInqu
           created_at: inquiry.createdAt,
           updated_at: inquiry.createdAt,
         })),
-      )
-      .execute();
-  } catch (error) {
-    await db.deleteFrom("inquiries").where("id", "=", inquiry.id).execute();
-    throw error;
+      ),
+    );
   }
+  await runBatch(d1, statements);
 }
 
 export interface InquiryEmailForDelivery {
@@ -128,6 +127,19 @@ export async function markInquiryEmailSent(db: Db, { emailId, inquiryId, now }: 
     .where("id", "=", emailId)
     .execute();
   await refreshInquiryDelivery(db, { inquiryId, now, lastError: null });
+}
+
+/**
+ * Blank a secret of the stored payload once its mail is out (issue 12, item 2): the sign-up
+ * verification URL carries a live token, and the copy in the inbox must not outlive the mail.
+ */
+export async function blankInquiryPayloadField(db: Db, { inquiryId, field }: { inquiryId: string; field: string }) {
+  await db
+    .updateTable("inquiries")
+    .set({ payload: sql`json_set(payload, ${`$.${field}`}, '')` })
+    .where("id", "=", inquiryId)
+    .where(sql<boolean>`json_valid(payload)`)
+    .execute();
 }
 
 /** A failed attempt: back to 'queued' while retries remain, 'failed' after the last one. */

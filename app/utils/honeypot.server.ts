@@ -9,6 +9,8 @@ import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 
 /** A person needs longer than this to fill in even the shortest form. */
 export const MIN_FILL_MS = 2000;
+/** A token older than this is refused (ASVS 2.4.1): a signed token cannot be replayed for days. */
+export const MAX_FORM_AGE_MS = 24 * 60 * 60 * 1000;
 
 export type HoneypotCheck = { ok: true } | { ok: false; reason: "honeypot" | "timestamp" | "too-fast" };
 
@@ -79,6 +81,8 @@ export async function checkHoneypot(
   if (typeof token !== "string" || token === "") return requireTimestamp ? { ok: false, reason: "timestamp" } : { ok: true };
   const issuedAt = await verifyFormToken(sessionSecrets(env), token);
   if (issuedAt === null) return { ok: false, reason: "timestamp" };
+  // Older than a day: the form's "expired" message (the page is reloaded for a fresh token).
+  if (now.getTime() - issuedAt > MAX_FORM_AGE_MS) return { ok: false, reason: "timestamp" };
   if (now.getTime() - issuedAt < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
   return { ok: true };
 }

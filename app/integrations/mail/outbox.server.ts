@@ -13,6 +13,8 @@ export interface MailQueueMessage {
 
 export interface StoreInquiryArgs {
   db: Db;
+  /** The D1 binding behind `db`: the inquiry and its e-mail rows are written in one batch. */
+  d1: D1Database;
   queue: Queue<unknown>;
   now: Date;
   kind: string;
@@ -30,9 +32,9 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
   }
   const inquiryId = crypto.randomUUID();
   const emails = args.emails.map((email) => ({ id: crypto.randomUUID(), template: email.template, recipient: email.recipient }));
-  await createInquiry(
-    args.db,
-    {
+  await createInquiry(args.db, {
+    d1: args.d1,
+    inquiry: {
       id: inquiryId,
       kind: args.kind,
       subject: headerSafe(args.subject).slice(0, 300),
@@ -44,7 +46,7 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
       createdAt: args.now.toISOString(),
     },
     emails,
-  );
+  });
   if (emails.length > 0) {
     try {
       await args.queue.sendBatch(emails.map((email) => ({ body: { emailId: email.id } satisfies MailQueueMessage })));

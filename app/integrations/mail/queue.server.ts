@@ -6,6 +6,7 @@
 import { site } from "~/config/site";
 import { createDb, type Db } from "~/db/client.server";
 import {
+  blankInquiryPayloadField,
   claimInquiryEmail,
   getInquiryEmail,
   listStuckInquiryEmails,
@@ -84,6 +85,13 @@ export async function deliverEmail({
     });
     await send({ from: env.MAIL_FROM, to: row.recipient, raw });
     await markInquiryEmailSent(db, { emailId, inquiryId: row.inquiry_id, now });
+    // The verification link is a credential: once sent, the stored copy is blanked. A failure
+    // here must not mark the sent mail failed (and send it again); the token expires anyway.
+    if (row.template === "verification") {
+      await blankInquiryPayloadField(db, { inquiryId: row.inquiry_id, field: "verifyUrl" }).catch((error) =>
+        console.warn(JSON.stringify({ job: "mail-send", emailId, error: `blank verifyUrl: ${String(error)}` })),
+      );
+    }
     return { kind: "ack" };
   } catch (error) {
     const final = attempt >= MAX_DELIVERY_ATTEMPTS;

@@ -28,6 +28,7 @@ import { carryValues, parseUpToStep } from "~/forms/valuation.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 import { ValuationWizard } from "./wizard";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
@@ -100,11 +101,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** Section 7: an internal summary to the office and a confirmation to the visitor. */
-function storeValuation(context: ActionFunctionArgs["context"], value: ValuationRequest) {
+/** Confirmation mails one address may receive per day (issue 12, item 7: no mail bombing). */
+const CONFIRMATIONS_PER_DAY = 3;
+
+/**
+ * Section 7: an internal summary to the office and a confirmation to the visitor. Past the daily
+ * limit for the visitor's address only the confirmation is skipped: the inquiry is stored and the
+ * office mail sent, so no lead is lost (the office mail shows "Kopie an Kunden: Nein").
+ */
+async function storeValuation(context: ActionFunctionArgs["context"], value: ValuationRequest) {
+  const confirmation = await hitRateLimit(context.db, {
+    key: `valuation-confirmation:${value.email.trim().toLowerCase()}`,
+    limit: CONFIRMATIONS_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+    now: context.now(),
+  });
   const subject = `Immobilienbewertung: ${propertyTypeLabel(value.propertyType)} in ${value.postalCode} ${value.city}`;
   return storeAndQueueInquiry({
     db: context.db,
+    d1: context.env.DB,
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     kind: "valuation",
@@ -117,13 +132,13 @@ function storeValuation(context: ActionFunctionArgs["context"], value: Valuation
       anfrage: summarizeValuation(value),
       subject,
       propertyTitle: "Immobilienbewertung",
-      sendToCustomer: true,
+      sendToCustomer: confirmation.allowed,
       ...value,
       propertyType: propertyTypeLabel(value.propertyType),
     },
     emails: [
       { template: "internal", recipient: context.env.MAIL_TO },
-      { template: "customer", recipient: value.email },
+      ...(confirmation.allowed ? [{ template: "customer" as const, recipient: value.email }] : []),
     ],
   });
 }

@@ -1,15 +1,28 @@
 // /admin/inquiries: every stored inquiry with its delivery state (DESIGN.md section 3), newest
-// first, 50 per page, and a resend for failed e-mails. Admin only, loader and action alike.
+// first, 50 per page, and a resend for failed e-mails; a "keep" mark per inquiry against the
+// six-month retention, and export/deletion of one person's data (DESIGN.md section 6, GDPR
+// Art. 15/17). Admin only, loader and action alike; every action checks the origin.
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { data } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/staff";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
-import { countInquiries, INQUIRIES_PAGE_SIZE, listInquiries, requeueFailedEmails } from "~/models/admin-inquiries.server";
+import {
+  countInquiries,
+  countPersonData,
+  deletePersonData,
+  INQUIRIES_PAGE_SIZE,
+  listInquiries,
+  requeueFailedEmails,
+  setInquiryKeep,
+} from "~/models/admin-inquiries.server";
 import adminStyles from "~/styles/admin.css";
 import { formatViennaDateTime } from "~/utils/admin-format";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { PersonDataPanel, type PersonDeletePreview } from "./person-data";
+import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -49,19 +62,51 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const resendSchema = z.object({ intent: z.literal("resend"), inquiryId: z.string().min(1).max(100), page: pageSchema });
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("resend"), inquiryId: z.string().min(1).max(100), page: pageSchema }),
+  z.object({ intent: z.literal("keep"), inquiryId: z.string().min(1).max(100), keep: z.enum(["0", "1"]), page: pageSchema }),
+  z.object({ intent: z.literal("preview-delete"), email: z.string().max(1000) }),
+  z.object({ intent: z.literal("delete-person"), email: z.string().max(1000) }),
+]);
+
+type ActionData = { preview: PersonDeletePreview | null; error: string | null; email: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminAction(request, context);
   const form = await request.formData();
-  const parsed = resendSchema.safeParse({
-    intent: form.get("intent"),
-    inquiryId: form.get("inquiryId"),
-    page: form.get("page") ?? undefined,
-  });
+  const parsed = actionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
   if (!parsed.success) throw httpError(400, "Unknown action.");
-  const back = parsed.data.page > 1 ? `/admin/inquiries?page=${parsed.data.page}` : "/admin/inquiries";
-  const emailIds = await requeueFailedEmails(context.db, { inquiryId: parsed.data.inquiryId, now: context.now() });
+  const input = parsed.data;
+  if (input.intent === "preview-delete" || input.intent === "delete-person") {
+    const email = personEmailSchema.safeParse(input.email);
+    if (!email.success) {
+      return data<ActionData>({ preview: null, error: PERSON_EMAIL_MESSAGE, email: input.email.slice(0, 254) }, { status: 400 });
+    }
+    if (input.intent === "preview-delete") {
+      const counts = await countPersonData(context.db, { email: email.data });
+      return data<ActionData>({ preview: { email: email.data, ...counts }, error: null, email: email.data });
+    }
+    const deleted = await deletePersonData(context.db, { d1: context.env.DB, email: email.data });
+    return redirectWithToast(context.env, request, "/admin/inquiries", {
+      type: "success",
+      title: "Daten gelöscht",
+      description: `${deleted.inquiries} Anfrage(n) und ${deleted.emails} E-Mail(s) von ${email.data} wurden gelöscht.`,
+    });
+  }
+  const back = input.page > 1 ? `/admin/inquiries?page=${input.page}` : "/admin/inquiries";
+  if (input.intent === "keep") {
+    const found = await setInquiryKeep(context.db, { inquiryId: input.inquiryId, keep: input.keep === "1", now: context.now() });
+    if (!found) throw httpError(404, "Inquiry not found.");
+    return redirectWithToast(context.env, request, back, {
+      type: "success",
+      title: input.keep === "1" ? "Anfrage wird behalten" : "Markierung entfernt",
+      description:
+        input.keep === "1"
+          ? "Diese Anfrage wird nicht nach sechs Monaten automatisch gelöscht."
+          : "Diese Anfrage wird sechs Monate nach Eingang automatisch gelöscht.",
+    });
+  }
+  const emailIds = await requeueFailedEmails(context.db, { inquiryId: input.inquiryId, now: context.now() });
   if (emailIds.length === 0) {
     return redirectWithToast(context.env, request, back, {
       type: "info",
@@ -80,6 +125,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminInquiries() {
   const { inquiries, page, pageCount, total } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   return (
     <section className="container staff-page">
@@ -94,6 +140,7 @@ export default function AdminInquiries() {
           <Link to="/admin">Admin Panel</Link>
         </nav>
       </header>
+      <PersonDataPanel preview={actionData?.preview ?? null} error={actionData?.error ?? null} email={actionData?.email ?? ""} />
       {inquiries.length === 0 ? (
         <p>Noch keine Anfragen gespeichert.</p>
       ) : (
@@ -118,7 +165,15 @@ export default function AdminInquiries() {
                 const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiry.id;
                 return (
                   <tr key={inquiry.id} data-state={inquiry.deliveryState}>
-                    <td>{inquiry.created}</td>
+                    <td>
+                      {inquiry.created}
+                      {inquiry.keep ? (
+                        <>
+                          <br />
+                          <span className="staff-badge staff-badge-success">Wird behalten</span>
+                        </>
+                      ) : null}
+                    </td>
                     <td>{KIND_LABELS[inquiry.kind] ?? inquiry.kind}</td>
                     <td>
                       {inquiry.senderName ?? "–"}
@@ -153,6 +208,15 @@ export default function AdminInquiries() {
                           </button>
                         </Form>
                       ) : null}
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="keep" />
+                        <input type="hidden" name="inquiryId" value={inquiry.id} />
+                        <input type="hidden" name="keep" value={inquiry.keep ? "0" : "1"} />
+                        <input type="hidden" name="page" value={page} />
+                        <button className="button button-secondary" type="submit" disabled={busy}>
+                          {inquiry.keep ? "Nicht mehr behalten" : "Behalten"}
+                        </button>
+                      </Form>
                     </td>
                   </tr>
                 );

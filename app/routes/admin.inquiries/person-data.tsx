@@ -1,0 +1,75 @@
+// The personal-data panel of the inquiry inbox (issue 12, item 2; GDPR Art. 15 and 17): staff
+// enter one e-mail address, download everything stored for it as JSON, or delete it after a
+// confirmation step that says what will go. Works without JavaScript.
+import { Form } from "@remix-run/react";
+
+export interface PersonDeletePreview {
+  email: string;
+  inquiries: number;
+  emails: number;
+}
+
+export function PersonDataPanel({ preview, error, email }: { preview: PersonDeletePreview | null; error: string | null; email: string }) {
+  return (
+    <section className="staff-card" aria-labelledby="person-data-heading">
+      <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
+      <p className="staff-hint">
+        Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse und ihre E-Mails
+        (Zustellprotokoll). Benutzerkonten sind davon nicht betroffen. Ohne Markierung „Behalten“ werden Anfragen ohnehin sechs Monate nach
+        Eingang automatisch gelöscht.
+      </p>
+      {preview ? (
+        <div className="staff-alert staff-alert-error" role="alert">
+          <p>
+            <strong>Wirklich löschen?</strong> Für {preview.email} werden {preview.inquiries} Anfrage(n) und {preview.emails} E-Mail(s)
+            endgültig gelöscht, auch als „Behalten“ markierte. Das kann nicht rückgängig gemacht werden.
+          </p>
+          <div className="staff-actions">
+            <Form method="post">
+              <input type="hidden" name="intent" value="delete-person" />
+              <input type="hidden" name="email" value={preview.email} />
+              <button className="button" type="submit">
+                Endgültig löschen
+              </button>
+            </Form>
+            <Form method="get">
+              <button className="button button-secondary" type="submit">
+                Abbrechen
+              </button>
+            </Form>
+          </div>
+        </div>
+      ) : null}
+      {/* A plain document form: the export answers with a file download, which a client-side
+          Remix submission would swallow. */}
+      <form method="post" className="staff-form">
+        <div className="field">
+          <label htmlFor="person-email">E-Mail-Adresse</label>
+          <input
+            id="person-email"
+            type="email"
+            name="email"
+            required
+            maxLength={254}
+            defaultValue={email}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "person-email-error" : undefined}
+          />
+          {error ? (
+            <p className="field-error" id="person-email-error">
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <div className="staff-actions">
+          <button className="button button-secondary" type="submit" formAction="/admin/inquiries/export">
+            Daten exportieren (JSON)
+          </button>
+          <button className="button button-secondary" type="submit" name="intent" value="preview-delete">
+            Daten löschen …
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
