@@ -103,3 +103,11 @@ test("a valuation request without a chosen contact preference is stored with the
   expect(inquiry.subject).toBe("Immobilienbewertung: Haus in 2340 Mödling");
   expect(JSON.parse(inquiry.payload)).toMatchObject({ contactPreference: "email" });
 });
+
+test("the valuation page opens with an intro and three selling points", async () => {
+  // leads-legal-admin.md line 74.
+  const html = await (await worker.fetch("/immobilien/bewertung")).text();
+  const points = /<ul class="selling-points">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  expect(points.match(/<li\b/g)).toHaveLength(3);
+  expect(html).toMatch(/<h1>Kostenlose Immobilienbewertung<\/h1>\s*<p class="lead">/);
+});

@@ -186,3 +186,20 @@ test("a consent choice without a data layer logs 'dataLayer not available for co
   expect(dataLayer).toEqual([{ event: "cookieConsentUpdate", necessary: true, analytics: true, marketing: false }]);
   expect(warn).toHaveBeenCalledTimes(1);
 });
+
+test("an agent stored without a sort order gets 1000 and is listed after the numbered ones, then by name", async () => {
+  // public-site.md lines 64 (sort order then name), 92 and 180 (default sort_order 1000).
+  const db = await worker.db();
+  await db
+    .insertInto("agents")
+    .values({ id: crypto.randomUUID(), slug: "anton-ohne-rang", name: "Anton Ohne Rang", position: "Makler", email: null, phone: null })
+    .execute();
+  await insertAgent(db, { name: "Zora Erste", slug: "zora-erste", sortOrder: 1 });
+  await insertAgent(db, { name: "Berta Gleich", slug: "berta-gleich", sortOrder: 1000 });
+  const stored = await db.selectFrom("agents").select("sort_order").where("slug", "=", "anton-ohne-rang").executeTakeFirstOrThrow();
+  expect(stored.sort_order).toBe(1000);
+  const html = await (await worker.fetch("/uber-uns")).text();
+  const order = ["zora-erste", "anton-ohne-rang", "berta-gleich"].map((slug) => html.indexOf(`href="/uber-uns/team/${slug}"`));
+  expect(order.every((position) => position > 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+});

@@ -185,21 +185,47 @@ test("the map card says 'Kartenbibliothek konnte nicht geladen werden.' when the
   await expect(page.getByRole("alert").filter({ hasText: "Kartenbibliothek konnte nicht geladen werden." })).toBeVisible();
 });
 
-test("the map card says 'Es ist ein Fehler beim Laden der Karte aufgetreten.' when the map style fails; the card is 400 px high", async ({
+test("the map card shows 'Karte wird geladen …' until the style answers, then 'Es ist ein Fehler beim Laden der Karte aufgetreten.' when it fails; the card is 400 px high", async ({
   page,
 }) => {
-  // public-site.md lines 165 (Map) and 174 (height 400 px).
+  // public-site.md lines 110 (map with a spinner until loaded), 165 (Map) and 174 (height 400 px).
+  let answerStyle = () => {};
+  const styleAsked = new Promise<void>((resolve) => {
+    answerStyle = resolve;
+  });
   await page.route(
     (url) => url.pathname === "/map/style.json",
-    (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "kaputt" }),
+    async (route) => {
+      await styleAsked;
+      await route.fulfill({ status: 500, contentType: "text/plain", body: "kaputt" });
+    },
   );
   await page.goto(SEEDED_PROPERTY);
   const frame = page.locator(".map-frame");
   expect((await frame.boundingBox())?.height).toBe(400);
   await page.getByRole("button", { name: "Karte laden" }).click();
+  await expect(frame.getByRole("status").filter({ hasText: "Karte wird geladen …" })).toBeVisible({ timeout: 15_000 });
+  answerStyle();
   await expect(page.getByRole("alert").filter({ hasText: "Es ist ein Fehler beim Laden der Karte aufgetreten." })).toBeVisible({
     timeout: 15_000,
   });
+  await expect(frame.getByText("Karte wird geladen …")).toHaveCount(0);
+});
+
+test("the listing grid has 1, 2 or 3 columns by width", async ({ page }) => {
+  // public-site.md line 48 (a grid of cards, 1, 2 or 3 columns by width) and 170 (768 px).
+  const columns = () =>
+    page
+      .locator(".property-grid")
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/immobilien");
+  expect(await columns()).toBe(1);
+  await page.setViewportSize({ width: 800, height: 900 });
+  expect(await columns()).toBe(2);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  expect(await columns()).toBe(3);
 });
 
 test("message text areas are at least 120 px high and the home hero fills 85% of the viewport", async ({ page }) => {
