@@ -243,3 +243,23 @@ test("message text areas are at least 120 px high and the home hero fills 85% of
   const hero = await page.locator(".home-hero").boundingBox();
   expect(hero?.height).toBeGreaterThanOrEqual(800 * 0.85 - 1);
 });
+
+test("'So beauftragen Sie uns' is a swipeable row on a phone and five columns on a large screen", async ({ page }) => {
+  // leads-legal-admin.md line 37 (carousel on small screens, 5-column grid on larger ones).
+  const steps = page.getByRole("list", { name: "Fünf Schritte zur Vermarktung" });
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/immobilien/vermarktung");
+  await expect(steps.getByRole("listitem")).toHaveCount(5);
+  const phone = await steps.evaluate((list) => ({
+    snap: getComputedStyle(list).scrollSnapType,
+    scrolls: list.scrollWidth > list.clientWidth,
+  }));
+  expect(phone).toEqual({ snap: "x mandatory", scrolls: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const wide = await steps.evaluate((list) => ({
+    columns: getComputedStyle(list).gridTemplateColumns.split(" ").length,
+    scrolls: list.scrollWidth > list.clientWidth,
+    rows: new Set([...list.children].map((item) => Math.round(item.getBoundingClientRect().top))).size,
+  }));
+  expect(wide).toEqual({ columns: 5, scrolls: false, rows: 1 });
+});
