@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { slugify, uniqueSlug } from "./slug";
+import { slugify, specSlug, uniqueSlug } from "./slug";
 
 test("a plain name becomes lower case with hyphens", () => {
   expect(slugify("Anna Berger")).toBe("anna-berger");
@@ -29,4 +29,10 @@ test("duplicates get -2, -3 and skip suffixes already taken", () => {
   expect(uniqueSlug("anna-berger", ["anna-berger"])).toBe("anna-berger-2");
   expect(uniqueSlug("anna-berger", ["anna-berger", "anna-berger-2"])).toBe("anna-berger-3");
   expect(uniqueSlug("anna-berger", ["anna-berger", "anna-berger-3"])).toBe("anna-berger-2");
+});
+
+test("specSlug follows the old site's rule: special characters dropped, not transliterated", () => {
+  expect(specSlug("  Jürgen Maier ")).toBe("jrgen-maier");
+  expect(specSlug("Anna-Lena  Groß")).toBe("anna-lena-gro");
+  expect(specSlug("Élodie O'Brien")).toBe("lodie-obrien");
 });

@@ -30,6 +30,21 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/**
+ * The old site's rule as the spec states it (public-site.md, Team): lower-cased, trimmed, special
+ * characters removed, spaces to hyphens. 'Jürgen Maier' gives 'jrgen-maier'. Links made by that
+ * rule redirect to the stored, transliterated slug (ADR 0050).
+ */
+export function specSlug(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
 /** `base`, or `base-2`, `base-3`, ... whichever is not in `taken` (an empty base becomes 'team'). */
 export function uniqueSlug(base: string, taken: Iterable<string>): string {
   const used = new Set(taken);

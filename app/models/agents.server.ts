@@ -1,6 +1,9 @@
 // agents (public-site.md section 3; call 8): the team ordered by sort_order then name, one agent
 // by its stored slug, and by id for the UUID redirect (docs/decisions/0050-stored-agent-slugs.md).
 import type { Db } from "~/db/client.server";
+import { specSlug } from "~/lib/slug";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AgentSummary {
   id: string;
@@ -27,6 +30,17 @@ export async function listAgents(db: Db): Promise<AgentSummary[]> {
 export async function getAgentBySlug(db: Db, { slug }: { slug: string }): Promise<Agent | null> {
   const row = await db.selectFrom("agents").select(agentColumns).where("slug", "=", slug).executeTakeFirst();
   return row ?? null;
+}
+
+/**
+ * The stored slug an old team link points to: an agent's id (the spec's fixed UUID link) or the
+ * slug the old site derived from the name (`specSlug`). Null when no agent matches.
+ */
+export async function findMovedAgentSlug(db: Db, { param }: { param: string }): Promise<string | null> {
+  if (UUID.test(param)) return getAgentSlugById(db, { id: param.toLowerCase() });
+  // Only a miss comes here; the team is small, so the names are compared in code.
+  const agents = await db.selectFrom("agents").select(["name", "slug"]).orderBy("sort_order").orderBy("name").execute();
+  return agents.find((agent) => agent.slug !== param && specSlug(agent.name) === param)?.slug ?? null;
 }
 
 export async function getAgentSlugById(db: Db, { id }: { id: string }): Promise<string | null> {

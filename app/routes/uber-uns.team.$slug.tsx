@@ -1,6 +1,6 @@
 // A broker's page (public-site.md, Team): photo or first letter, name, position, education,
 // mail and phone links, 'Über {name}' in paragraphs, 'Zurück zum Team'; unknown slug: 'Makler
-// nicht gefunden' (404). A UUID of an agent answers 301 to its slug URL, which covers the spec's
+// nicht gefunden' (404). An agent's UUID or old-rule slug ('jrgen') answers 301 to its slug URL: the spec's
 // fixed UUID link (docs/decisions/0050-stored-agent-slugs.md). Below: the broker's active
 // properties (immobilien.kontakt_email = the broker's e-mail).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
@@ -10,13 +10,12 @@ import { StructuredData } from "~/components/structured-data";
 import { PropertyGrid } from "~/content/property-grid";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/team";
+import type { Db } from "~/db/client.server";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
-import { getAgentBySlug, getAgentSlugById } from "~/models/agents.server";
+import { findMovedAgentSlug, getAgentBySlug } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
@@ -33,19 +32,31 @@ function routeParam(value: string | undefined): string | null {
   return trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : null;
 }
 
+/**
+ * The agent and their active properties, or where an old link moved to. A failed read answers
+ * 503 with the spec's 'Beim Laden der Maklerdetails ist ein Fehler aufgetreten.' (section 8).
+ */
+async function readAgentPage(db: Db, slug: string) {
+  try {
+    const agent = await getAgentBySlug(db, { slug });
+    if (!agent) return { agent: null, properties: [], movedTo: await findMovedAgentSlug(db, { param: slug }) };
+    const properties = agent.email ? await listActivePropertiesByContactEmail(db, { email: agent.email }) : [];
+    return { agent, properties, movedTo: null };
+  } catch (error) {
+    console.warn(JSON.stringify({ route: "uber-uns.team", error: String(error) }));
+    throw new Response("Beim Laden der Maklerdetails ist ein Fehler aufgetreten.", { status: 503 });
+  }
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Makler nicht gefunden") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = routeParam(params.slug);
   if (!slug) throw new Response("Makler nicht gefunden", { status: 404 });
-  const agent = await getAgentBySlug(context.db, { slug });
-  if (!agent) {
-    const slugForId = UUID.test(slug) ? await getAgentSlugById(context.db, { id: slug.toLowerCase() }) : null;
-    if (slugForId) throw redirect(`/uber-uns/team/${slugForId}`, 301);
-    throw new Response("Makler nicht gefunden", { status: 404 });
-  }
-  const properties = agent.email ? await listActivePropertiesByContactEmail(context.db, { email: agent.email }) : [];
+  const { agent, properties, movedTo } = await readAgentPage(context.db, slug);
+  if (movedTo) throw redirect(`/uber-uns/team/${movedTo}`, 301);
+  if (!agent) throw new Response("Makler nicht gefunden", { status: 404 });
   const siteUrl = context.env.SITE_URL;
   const path = `/uber-uns/team/${agent.slug}`;
   const paragraphs = descriptionParagraphs(agent.description);

@@ -1,0 +1,33 @@
+// Team links that must keep working (public-site.md, Team; ADR 0050): the old site's slug rule
+// ('jrgen-maier') and an agent's id redirect to the stored, transliterated slug; a failed read
+// says so with 503 instead of a 500.
+import { expect, test } from "vitest";
+import { insertAgent } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+test("the old site's slug of a name with an umlaut redirects to the transliterated one", async () => {
+  const db = await worker.db();
+  const id = await insertAgent(db, { name: "Jürgen Maier", slug: "juergen-maier" });
+  const old = await worker.fetch("/uber-uns/team/jrgen-maier");
+  expect(old.status).toBe(301);
+  expect(new URL(old.headers.get("Location") ?? "", "http://x").pathname).toBe("/uber-uns/team/juergen-maier");
+  const byId = await worker.fetch(`/uber-uns/team/${id}`);
+  expect(byId.status).toBe(301);
+  expect(new URL(byId.headers.get("Location") ?? "", "http://x").pathname).toBe("/uber-uns/team/juergen-maier");
+  expect((await worker.fetch("/uber-uns/team/juergen-maier")).status).toBe(200);
+  expect((await worker.fetch("/uber-uns/team/niemand-hier")).status).toBe(404);
+});
+
+test("a failed read on a broker's page answers 503 with the spec's text", async () => {
+  const { DB } = await worker.env();
+  await DB.exec("ALTER TABLE agents RENAME TO agents_weg");
+  try {
+    const res = await worker.fetch("/uber-uns/team/juergen-maier");
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain("Beim Laden der Maklerdetails ist ein Fehler aufgetreten.");
+  } finally {
+    await DB.exec("ALTER TABLE agents_weg RENAME TO agents");
+  }
+});
