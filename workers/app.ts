@@ -4,6 +4,7 @@ import { createRequestHandler } from "@remix-run/cloudflare";
 import { handleScheduled } from "../app/background/scheduled.server";
 import { handleMailBatch } from "../app/integrations/mail/queue.server";
 import { getLoadContext } from "../app/load-context";
+import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
 import * as build from "../build/server/index.js";
@@ -14,7 +15,7 @@ const handleRemix = createRequestHandler(build as any);
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const response = await handleRemix(request, getLoadContext(env, ctx, nonce));
+    const response = crossSiteWriteResponse(request) ?? (await handleRemix(request, getLoadContext(env, ctx, nonce)));
     return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
   },
   async scheduled(controller, env, ctx) {
