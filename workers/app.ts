@@ -6,6 +6,7 @@ import { handleMailBatch } from "../app/integrations/mail/queue.server";
 import { getLoadContext } from "../app/load-context";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
+import { applySessionRefresh } from "../app/utils/session.server";
 import * as build from "../build/server/index.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the server build has no type declarations
@@ -14,7 +15,8 @@ const handleRemix = createRequestHandler(build as any);
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const response = await handleRemix(request, getLoadContext(env, ctx, nonce));
+    const context = getLoadContext(env, ctx, nonce);
+    const response = applySessionRefresh(context, await handleRemix(request, context));
     return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
   },
   async scheduled(controller, env, ctx) {
