@@ -1,7 +1,8 @@
 // Helpers for the staff-area tests: a cookie jar per browser-like client, sign-up + verification
 // through the stored verification e-mail, and sign-in.
+import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { expect } from "vitest";
-import { formPost, type TestWorker } from "./harness";
+import { formPost, TEST_SECRETS, type TestWorker } from "./harness";
 
 let addressCounter = 0;
 
@@ -23,6 +24,10 @@ export function createClient(worker: TestWorker, address = `198.51.100.${++addre
   return {
     address,
     cookie: () => cookie,
+    /** Use another cookie (a copied or hand-made session). */
+    setCookie: (value: string) => {
+      cookie = value;
+    },
     async get(path: string) {
       const res = await worker.fetch(path, { headers: headers() });
       store(res);
@@ -53,6 +58,19 @@ export async function verificationLinkFor(worker: TestWorker, email: string): Pr
   return payload.verifyUrl;
 }
 
+/**
+ * What the user does with the link (issue 12 item 7): open it (a page with a button, the token is
+ * untouched), then press "E-Mail-Adresse bestätigen", which POSTs the token. Returns the POST's answer.
+ */
+export async function openVerificationLink(client: Client, link: string): Promise<Response> {
+  const url = new URL(link);
+  const page = await client.get(`${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("E-Mail-Adresse bestätigen");
+  return client.post("/verify-email", { token: url.searchParams.get("token") ?? "" });
+}
+
 export async function signUp(client: Client, email: string, password: string): Promise<Response> {
   return client.post("/login?mode=signup", { mode: "signup", email, password, redirectTo: "/admin" });
 }
@@ -65,8 +83,7 @@ export async function signIn(client: Client, email: string, password: string, re
 export async function signedInUser(worker: TestWorker, email: string, password = "sehr-geheim-123"): Promise<Client> {
   const client = createClient(worker);
   expect((await signUp(client, email, password)).status).toBe(303);
-  const link = new URL(await verificationLinkFor(worker, email));
-  expect((await client.get(`${link.pathname}${link.search}`)).status).toBe(303);
+  expect((await openVerificationLink(client, await verificationLinkFor(worker, email))).status).toBe(303);
   const res = await signIn(client, email, password);
   expect(res.status).toBe(302);
   return client;
@@ -76,4 +93,21 @@ export async function makeAdmin(worker: TestWorker, email: string): Promise<void
   const db = await worker.db();
   const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   await db.updateTable("profiles").set({ role: "admin" }).where("id", "=", user.id).execute();
+}
+
+/** The Worker's session storage as the test environment configures it (signed with the test secret). */
+export const testSessionStorage = createCookieSessionStorage<Record<string, unknown>>({
+  cookie: { name: "session", httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SECRETS.SESSION_SECRET] },
+});
+
+/** A validly signed session cookie (`name=value`) holding exactly `data`. */
+export async function signedSessionCookie(data: Record<string, unknown>): Promise<string> {
+  const session = await testSessionStorage.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key, value);
+  return (await testSessionStorage.commitSession(session)).split(";")[0] ?? "";
+}
+
+/** What a session cookie (a `Cookie` or `Set-Cookie` value) holds. */
+export async function readSessionCookie(cookie: string): Promise<Record<string, unknown>> {
+  return (await testSessionStorage.getSession(cookie)).data as Record<string, unknown>;
 }
