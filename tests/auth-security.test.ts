@@ -289,6 +289,16 @@ test("an oversized sign-in or consent body is refused with 413 and a German mess
   expect(small.status).toBe(303);
 });
 
+test("a sign-in body that is no form is a 400 with a message, not a 500", async () => {
+  const res = await worker.fetch("/login", {
+    method: "POST",
+    body: JSON.stringify({ email: "x@example.com" }),
+    headers: { "Content-Type": "application/json", Origin: worker.url().origin },
+  });
+  expect(res.status).toBe(400);
+  expect(await res.text()).toContain("Ungültige Anfrage.");
+});
+
 test("the consent endpoint refuses a cross-site POST", async () => {
   const foreign = await worker.fetch("/api/consent", formPost({ choice: "all", redirectTo: "/" }, { Origin: "https://evil.example" }));
   expect(foreign.status).toBe(403);
