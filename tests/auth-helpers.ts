@@ -1,8 +1,7 @@
 // Helpers for the staff-area tests: a cookie jar per browser-like client, sign-up + verification
 // through the stored verification e-mail, and sign-in.
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
 import { expect } from "vitest";
-import { formPost, TEST_SECRETS, type TestWorker } from "./harness";
+import { formPost, type TestWorker } from "./harness";
 
 let addressCounter = 0;
 
@@ -93,21 +92,4 @@ export async function makeAdmin(worker: TestWorker, email: string): Promise<void
   const db = await worker.db();
   const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   await db.updateTable("profiles").set({ role: "admin" }).where("id", "=", user.id).execute();
-}
-
-/** The Worker's session storage as the test environment configures it (signed with the test secret). */
-export const testSessionStorage = createCookieSessionStorage<Record<string, unknown>>({
-  cookie: { name: "session", httpOnly: true, sameSite: "lax", path: "/", secrets: [TEST_SECRETS.SESSION_SECRET] },
-});
-
-/** A validly signed session cookie (`name=value`) holding exactly `data`. */
-export async function signedSessionCookie(data: Record<string, unknown>): Promise<string> {
-  const session = await testSessionStorage.getSession();
-  for (const [key, value] of Object.entries(data)) session.set(key, value);
-  return (await testSessionStorage.commitSession(session)).split(";")[0] ?? "";
-}
-
-/** What a session cookie (a `Cookie` or `Set-Cookie` value) holds. */
-export async function readSessionCookie(cookie: string): Promise<Record<string, unknown>> {
-  return (await testSessionStorage.getSession(cookie)).data as Record<string, unknown>;
 }

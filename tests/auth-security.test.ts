@@ -3,17 +3,8 @@
 import { expect, test } from "vitest";
 import { changePassword } from "~/models/users.server";
 import { hashPassword } from "~/utils/password.server";
-import {
-  type Client,
-  createClient,
-  openVerificationLink,
-  readSessionCookie,
-  signedInUser,
-  signedSessionCookie,
-  signIn,
-  signUp,
-  verificationLinkFor,
-} from "./auth-helpers";
+import { type Client, createClient, openVerificationLink, signedInUser, signIn, signUp, verificationLinkFor } from "./auth-helpers";
+import { readSessionCookie, signedSessionCookie } from "./auth-session-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
