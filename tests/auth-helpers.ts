@@ -26,6 +26,10 @@ export function createClient(worker: TestWorker, address = `198.51.100.${++addre
   return {
     address,
     cookie: () => cookie,
+    /** Use another cookie (a copied or hand-made session). */
+    setCookie: (value: string) => {
+      cookie = value;
+    },
     async get(path: string) {
       const res = await worker.fetch(path, { headers: headers() });
       store(res);
@@ -82,6 +86,19 @@ export async function verificationLinkFor(worker: TestWorker, email: string): Pr
   return link;
 }
 
+/**
+ * What the user does with the link (issue 12 item 7): open it (a page with a button, the token is
+ * untouched), then press "E-Mail-Adresse bestätigen", which POSTs the token. Returns the POST's answer.
+ */
+export async function openVerificationLink(client: Client, link: string): Promise<Response> {
+  const url = new URL(link);
+  const page = await client.get(`${url.pathname}${url.search}`);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("E-Mail-Adresse bestätigen");
+  return client.post("/verify-email", { token: url.searchParams.get("token") ?? "" });
+}
+
 export async function signUp(client: Client, email: string, password: string): Promise<Response> {
   return client.post("/login?mode=signup", { mode: "signup", email, password, redirectTo: "/admin" });
 }
@@ -94,8 +111,7 @@ export async function signIn(client: Client, email: string, password: string, re
 export async function signedInUser(worker: TestWorker, email: string, password = "sehr-geheim-123"): Promise<Client> {
   const client = createClient(worker);
   expect((await signUp(client, email, password)).status).toBe(303);
-  const link = new URL(await verificationLinkFor(worker, email));
-  expect((await client.get(`${link.pathname}${link.search}`)).status).toBe(303);
+  expect((await openVerificationLink(client, await verificationLinkFor(worker, email))).status).toBe(303);
   const res = await signIn(client, email, password);
   expect(res.status).toBe(302);
   return client;

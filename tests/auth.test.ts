@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { createClient, signedInUser, signIn, signUp, verificationLinkFor } from "./auth-helpers";
+import { createClient, openVerificationLink, signedInUser, signIn, signUp, verificationLinkFor } from "./auth-helpers";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -52,11 +52,11 @@ test("an unverified account cannot sign in; after the link it can, and the link 
   expect(early.status).toBe(401);
   expect(await early.text()).toContain("Please verify your e-mail address first");
 
-  const link = new URL(await verificationLinkFor(worker, "unbestaetigt@example.com"));
-  const verify = await client.get(`${link.pathname}${link.search}`);
+  const link = await verificationLinkFor(worker, "unbestaetigt@example.com");
+  const verify = await openVerificationLink(client, link);
   expect(verify.status).toBe(303);
   expect(await (await client.get("/login")).text()).toContain("E-mail verified");
-  const again = await client.get(`${link.pathname}${link.search}`);
+  const again = await openVerificationLink(client, link);
   expect(again.status).toBe(303);
   expect(await (await client.get("/login")).text()).toContain("Verification failed");
 
@@ -71,8 +71,7 @@ test("an expired verification link is refused", async () => {
   const db = await worker.db();
   const user = await db.selectFrom("users").select("id").where("email", "=", "abgelaufen@example.com").executeTakeFirstOrThrow();
   await db.updateTable("verification_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("user_id", "=", user.id).execute();
-  const link = new URL(await verificationLinkFor(worker, "abgelaufen@example.com"));
-  await client.get(`${link.pathname}${link.search}`);
+  await openVerificationLink(client, await verificationLinkFor(worker, "abgelaufen@example.com"));
   expect(await (await client.get("/login")).text()).toContain("Verification failed");
   const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).executeTakeFirstOrThrow();
   expect(row.email_verified_at).toBeNull();

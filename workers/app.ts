@@ -7,6 +7,7 @@ import { getLoadContext } from "../app/load-context";
 import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
+import { applySessionRefresh } from "../app/utils/session.server";
 import * as build from "../build/server/index.js";
 
 // biome-ignore lint/suspicious/noExplicitAny: the server build has no type declarations
@@ -15,7 +16,9 @@ const handleRemix = createRequestHandler(build as any);
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
-    const response = crossSiteWriteResponse(request) ?? (await handleRemix(request, getLoadContext(env, ctx, nonce)));
+    const refused = crossSiteWriteResponse(request);
+    const context = getLoadContext(env, ctx, nonce);
+    const response = refused ?? applySessionRefresh(context, await handleRemix(request, context));
     return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
   },
   async scheduled(controller, env, ctx) {

@@ -160,6 +160,8 @@ export interface UsersTable {
   password_iterations: number;
   email_verified_at: string | null;
   created_at: Timestamp;
+  /** Raised on logout, password change and role change (migration 0050). */
+  session_version: ColumnType<number, number | undefined, number>;
 }
 
 export interface ProfilesTable {

@@ -1,5 +1,6 @@
 // Staff accounts (spec leads-legal-admin.md sections 3 "User/session", 6; DESIGN.md section 3):
 // users, profiles (role) and one-time e-mail verification tokens, stored as SHA-256 hashes.
+import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { type PasswordHash, sha256Hex } from "~/utils/password.server";
 
@@ -10,6 +11,8 @@ export interface UserRecord {
   email: string;
   emailVerifiedAt: string | null;
   role: string;
+  /** Sessions issued under another version count as signed out (ADR 0062). */
+  sessionVersion: number;
 }
 
 export interface UserWithPassword extends UserRecord {
@@ -20,10 +23,18 @@ export async function getUserById(db: Db, id: string): Promise<UserRecord | null
   const row = await db
     .selectFrom("users")
     .leftJoin("profiles", "profiles.id", "users.id")
-    .select(["users.id", "users.email", "users.email_verified_at", "profiles.role"])
+    .select(["users.id", "users.email", "users.email_verified_at", "users.session_version", "profiles.role"])
     .where("users.id", "=", id)
     .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, emailVerifiedAt: row.email_verified_at, role: row.role ?? "user" } : null;
+  return row
+    ? {
+        id: row.id,
+        email: row.email,
+        emailVerifiedAt: row.email_verified_at,
+        role: row.role ?? "user",
+        sessionVersion: row.session_version,
+      }
+    : null;
 }
 
 export async function getUserByEmail(db: Db, email: string): Promise<UserWithPassword | null> {
@@ -37,6 +48,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserWithPas
       "users.password_hash",
       "users.password_salt",
       "users.password_iterations",
+      "users.session_version",
       "profiles.role",
     ])
     .where("users.email", "=", email.toLowerCase())
@@ -47,6 +59,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserWithPas
     email: row.email,
     emailVerifiedAt: row.email_verified_at,
     role: row.role ?? "user",
+    sessionVersion: row.session_version,
     password: { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations },
   };
 }
@@ -93,20 +106,54 @@ export async function createUser(
   return { id };
 }
 
-/** A new link for an account that is not verified yet (sign-up repeated); older links stay valid until they expire. */
-export async function issueVerificationToken(db: Db, { userId, token, now }: { userId: string; token: string; now: Date }): Promise<void> {
-  await db
-    .insertInto("verification_tokens")
-    .values({
-      token_hash: await sha256Hex(token),
-      user_id: userId,
-      expires_at: new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString(),
-      created_at: now.toISOString(),
-    })
-    .execute();
+/**
+ * Sign-up repeated for an address that is not verified yet (issue 12 item 1): the new sign-up's
+ * password replaces the old one and every earlier link is deleted, in one batch, so whoever signed
+ * up first (perhaps not the mailbox owner) keeps neither a usable password nor a usable link. Only
+ * the newest link, which goes to the mailbox, can verify the account, with the newest password.
+ * Returns false when the account got verified in the meantime (nothing is changed then).
+ */
+export async function replaceUnverifiedSignup(
+  db: Db,
+  { d1, userId, password, token, now }: { d1: D1Database; userId: string; password: PasswordHash; token: string; now: Date },
+): Promise<boolean> {
+  const tokenHash = await sha256Hex(token);
+  const [, updated] = await runBatch(d1, [
+    db.deleteFrom("verification_tokens").where("user_id", "=", userId),
+    db
+      .updateTable("users")
+      .set({
+        password_hash: password.hash,
+        password_salt: password.salt,
+        password_iterations: password.iterations,
+        session_version: sql`session_version + 1`,
+      })
+      .where("id", "=", userId)
+      .where("email_verified_at", "is", null),
+    // Only while still unverified: a verified account never gets a new link this way.
+    db
+      .insertInto("verification_tokens")
+      .columns(["token_hash", "user_id", "expires_at", "created_at"])
+      .expression(
+        db
+          .selectFrom("users")
+          .select([
+            sql<string>`${tokenHash}`.as("token_hash"),
+            "id",
+            sql<string>`${new Date(now.getTime() + VERIFICATION_TTL_MS).toISOString()}`.as("expires_at"),
+            sql<string>`${now.toISOString()}`.as("created_at"),
+          ])
+          .where("id", "=", userId)
+          .where("email_verified_at", "is", null),
+      ),
+  ]);
+  return (updated?.meta.changes ?? 0) > 0;
 }
 
-/** Consume a verification token: valid and unexpired → mark the user verified, delete the token. */
+/**
+ * Consume a verification token: valid and unexpired → mark the user verified. Every token of that
+ * user is deleted with it (issue 12 item 1), so no older link outlives the verification.
+ */
 export async function verifyEmailToken(db: Db, { token, now }: { token: string; now: Date }): Promise<{ userId: string } | null> {
   const tokenHash = await sha256Hex(token);
   const row = await db
@@ -115,6 +162,7 @@ export async function verifyEmailToken(db: Db, { token, now }: { token: string; 
     .returning(["user_id", "expires_at"])
     .executeTakeFirst();
   if (!row || row.expires_at <= now.toISOString()) return null;
+  await db.deleteFrom("verification_tokens").where("user_id", "=", row.user_id).execute();
   await db
     .updateTable("users")
     .set({ email_verified_at: now.toISOString() })
@@ -124,6 +172,7 @@ export async function verifyEmailToken(db: Db, { token, now }: { token: string; 
   return { userId: row.user_id };
 }
 
+/** Same password, new hash (cost raised on sign-in): not a password change, sessions stay. */
 export async function updatePasswordHash(db: Db, { userId, password }: { userId: string; password: PasswordHash }): Promise<void> {
   await db
     .updateTable("users")
@@ -132,8 +181,41 @@ export async function updatePasswordHash(db: Db, { userId, password }: { userId:
     .execute();
 }
 
-/** Grant the admin role (spec section 6: the user must have registered first). */
+/**
+ * A new password: every session of the user ends (ADR 0062). The sign-up path above does the same
+ * inside its batch; this is for any other place that sets a password.
+ */
+export async function changePassword(db: Db, { userId, password }: { userId: string; password: PasswordHash }): Promise<void> {
+  await db
+    .updateTable("users")
+    .set({
+      password_hash: password.hash,
+      password_salt: password.salt,
+      password_iterations: password.iterations,
+      session_version: sql`session_version + 1`,
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** The user's current session version (0 for an unknown id). */
+export async function getSessionVersion(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom("users").select("session_version").where("id", "=", userId).executeTakeFirst();
+  return row?.session_version ?? 0;
+}
+
+/** End every session of the user: logout, password change, role change (ADR 0062). */
+export async function bumpSessionVersion(db: Db, userId: string): Promise<void> {
+  await db.updateTable("users").set({ session_version: sql`session_version + 1` }).where("id", "=", userId).execute();
+}
+
+/**
+ * Grant or take the admin role (spec section 6: the user must have registered first). A real
+ * change of role ends the user's sessions (ADR 0062); granting a role the user already has does not.
+ */
 export async function setUserRole(db: Db, { userId, role, now }: { userId: string; role: "admin" | "user"; now: Date }): Promise<void> {
+  const current = await db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirst();
+  if ((current?.role ?? "user") !== role) await bumpSessionVersion(db, userId);
   await db
     .insertInto("profiles")
     .values({ id: userId, role, updated_at: now.toISOString() })
@@ -143,8 +225,8 @@ export async function setUserRole(db: Db, { userId, role, now }: { userId: strin
 
 // D1 runs a batch as one implicit transaction (STYLE.md habit 5); Kysely has no batch API, so
 // compile the queries and hand them to the binding.
-async function runBatch(d1: D1Database, queries: { compile(): { sql: string; parameters: readonly unknown[] } }[]): Promise<void> {
-  await d1.batch(
+async function runBatch(d1: D1Database, queries: { compile(): { sql: string; parameters: readonly unknown[] } }[]): Promise<D1Result[]> {
+  return d1.batch(
     queries.map((query) => {
       const compiled = query.compile();
       return d1.prepare(compiled.sql).bind(...compiled.parameters);

@@ -17,7 +17,7 @@ import { StaffErrorBoundary } from "~/components/staff";
 import { adminKeyConstraint } from "~/forms/admin.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
-import { requireSameOrigin, requireUser } from "~/utils/auth.server";
+import { keepSessionAfterRoleChange, requireSameOrigin, requireUser } from "~/utils/auth.server";
 import { noStore } from "~/utils/cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -37,12 +37,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context.env);
   const user = await requireUser(request, context);
   const formData = await request.formData();
-  return handleAdminKey(request, context, {
+  const response = await handleAdminKey(request, context, {
     formData,
     failureTo: "/admin/setup",
     // Granting oneself the role makes the Admin Panel the next step.
     successTo: (grantedEmail) => (user.isAdmin || grantedEmail === user.email ? "/admin" : "/admin/setup"),
   });
+  // The role change ended the user's sessions (ADR 0062); this one, which proved the key, goes on.
+  return keepSessionAfterRoleChange(context, request, user.id, response);
 }
 
 export default function AdminSetup() {

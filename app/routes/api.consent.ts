@@ -4,6 +4,8 @@
 // as the way back.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { requireSameOrigin } from "~/utils/auth.server";
+import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
 import { noStore } from "~/utils/cache.server";
 import { consentFromChoice, safeRedirectPath, serializeConsentCookie } from "~/utils/consent";
 
@@ -20,10 +22,18 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Another site must not set a visitor's consent (issue 12 item 7): the same Origin / fetch
+  // metadata check as the staff actions, 403 otherwise.
+  requireSameOrigin(request, context.env);
+  // The form is a few hundred bytes: a larger body is refused unread (413), never buffered.
+  const bytes = await readBodyWithLimit(request);
+  if (!bytes) return plainText(413, BODY_TOO_LARGE_MESSAGE);
   // A body that is no form (a script posting JSON, a broken client) is the sender's mistake: 400,
   // and no choice is stored on its behalf.
-  const body = await request.formData().catch(() => null);
-  if (!body) return new Response("Ungültige Anfrage.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  const body = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } })
+    .formData()
+    .catch(() => null);
+  if (!body) return plainText(400, "Ungültige Anfrage.");
   const form = formSchema.parse(Object.fromEntries(body));
   const consent = consentFromChoice(form.choice, {
     analytics: form.analytics === "on",
@@ -34,4 +44,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     status: 303,
     headers: { Location: safeRedirectPath(form.redirectTo), "Set-Cookie": cookie, "Cache-Control": noStore },
   });
+}
+
+function plainText(status: number, message: string): Response {
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": noStore } });
 }

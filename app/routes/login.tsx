@@ -15,18 +15,20 @@ import { LeadForm, type LeadFormResult, useLeadForm } from "~/components/forms";
 import { FieldError, StaffErrorBoundary } from "~/components/staff";
 import { inputAttributes } from "~/forms/lead-form";
 import { loginConstraint, parseLoginForm, readLoginMode } from "~/forms/login.server";
-import { createUser, getUserByEmail, issueVerificationToken } from "~/models/users.server";
+import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
 import adminStyles from "~/styles/admin.css";
 import {
   createAuthenticator,
   createUserSession,
   getStaffUser,
+  httpError,
   RATE_LIMIT_PER_ADDRESS,
   RATE_WINDOW_SECONDS,
   requireSameOrigin,
   safeRedirectTo,
   TOO_MANY_ATTEMPTS,
 } from "~/utils/auth.server";
+import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
 import { noStore } from "~/utils/cache.server";
 import { hashPassword, randomToken } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
@@ -51,9 +53,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { mode: readLoginMode(url.searchParams.get("mode")), redirectTo, constraint: loginConstraint() };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  requireSameOrigin(request, context.env);
-  const formData = await request.clone().formData();
+// Sign-up mails per target address (issue 12 item 1): whoever types someone's address cannot
+// flood that inbox, nor keep replacing the pending sign-up faster than its owner can react.
+export const SIGNUP_MAILS_PER_ADDRESS = 3;
+export const SIGNUP_MAIL_WINDOW_SECONDS = 60 * 60;
+
+export async function action({ request: original, context }: ActionFunctionArgs) {
+  requireSameOrigin(original, context.env);
+  // The form is a few hundred bytes: a larger body is refused before it is buffered (issue 12 item 7).
+  const request = await withLimitedBody(original);
+  if (!request) throw httpError(413, BODY_TOO_LARGE_MESSAGE);
+  // A body that is no form at all is the sender's mistake: 400, not 500.
+  const formData = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (!formData) throw httpError(400, "Ungültige Anfrage.");
   const submission = parseLoginForm(formData);
   if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   const { mode, email, password } = submission.value;
@@ -69,7 +84,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
       );
     }
-    return createUserSession(context, request, { userId: outcome.user.id, redirectTo });
+    return createUserSession(context, { userId: outcome.user.id, redirectTo });
   }
 
   // Sign-up: rate-limited per address like sign-in, so the form cannot be used to flood inboxes.
@@ -83,14 +98,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limit.allowed)
     return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
 
+  const perTarget = await hitRateLimit(context.db, {
+    key: `signup:email:${email}`,
+    limit: SIGNUP_MAILS_PER_ADDRESS,
+    windowSeconds: SIGNUP_MAIL_WINDOW_SECONDS,
+    now,
+  });
+  if (!perTarget.allowed)
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
+
   const token = randomToken();
-  const created = await createUser(context.db, { d1: context.env.DB, email, password: await hashPassword(password), token, now });
+  const passwordHash = await hashPassword(password);
+  const created = await createUser(context.db, { d1: context.env.DB, email, password: passwordHash, token, now });
   if (!created) {
-    // Known address: an unverified account gets a fresh link, a verified one nothing. The answer is
-    // the same either way, so the form does not reveal who has an account.
+    // Known address: an unverified account takes this sign-up's password and only this link
+    // (earlier passwords and links stop working); a verified one gets nothing. The answer is the
+    // same either way, so the form does not reveal who has an account.
     const existing = await getUserByEmail(context.db, email);
-    if (existing && !existing.emailVerifiedAt) {
-      await issueVerificationToken(context.db, { userId: existing.id, token, now });
+    if (
+      existing &&
+      !existing.emailVerifiedAt &&
+      (await replaceUnverifiedSignup(context.db, { d1: context.env.DB, userId: existing.id, password: passwordHash, token, now }))
+    ) {
       await queueVerificationEmail(context, { email, token });
     }
   } else {

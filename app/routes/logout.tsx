@@ -1,8 +1,8 @@
 // Sign-out (spec section 2: navigates to /login). POST only, so a link or image cannot sign
-// anyone out; a GET is sent to the admin area.
+// anyone out; a GET is sent to the admin area. Signing out ends every session of the user, not
+// only the browser's copy (ADR 0062).
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
-import { destroySession, getSession } from "~/utils/session.server";
+import { requireSameOrigin, requireSessionSecret, signOut } from "~/utils/auth.server";
 
 export async function loader() {
   return redirect("/admin");
@@ -11,6 +11,5 @@ export async function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSessionSecret(context.env);
   requireSameOrigin(request, context.env);
-  const session = await getSession(context.env, request);
-  return redirect("/login", { headers: { "Set-Cookie": await destroySession(context.env, session) } });
+  return redirect("/login", { headers: { "Set-Cookie": await signOut(request, context) } });
 }

@@ -1,17 +1,36 @@
 // Staff authentication (spec leads-legal-admin.md sections 4 "Authentication", "Protected route",
 // 6; DESIGN.md section 3). remix-auth 4 only runs strategies; the session is ours: the user id
-// sits in the signed cookie session of utils/session.server.ts. Guards run on the server in every
+// sits in the signed cookie session of utils/session.server.ts, with the idle and absolute limits
+// and the user's session version checked here on every read (ADR 0062). Guards run on the server in every
 // admin loader and action and throw redirects (STYLE.md habit 3).
 
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { getUserByEmail, getUserById, type UserRecord, updatePasswordHash } from "~/models/users.server";
+import {
+  bumpSessionVersion,
+  getSessionVersion,
+  getUserByEmail,
+  getUserById,
+  type UserRecord,
+  updatePasswordHash,
+} from "~/models/users.server";
 import { credentialsSchema } from "~/schemas/credentials";
 import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server";
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
-import { commitSession, getSession, redirectWithToast } from "~/utils/session.server";
+import {
+  commitSession,
+  destroySession,
+  getSession,
+  getSessionStorage,
+  redirectWithToast,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_MS,
+  type SessionData,
+  scheduleSessionRefresh,
+} from "~/utils/session.server";
 import { safeLocalPath } from "./safe-redirect";
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
@@ -105,14 +124,37 @@ export function createAuthenticator(context: AppLoadContext): Authenticator<Logi
   return authenticator;
 }
 
-/** The signed-in user or null. Only the staff routes call this (public pages never read the session). */
+/**
+ * Whether a session's own limits still hold at `now` (ADR 0062): issued and last seen inside the
+ * absolute (12 h) and idle (30 min) limits. A session without the timestamps (an older cookie
+ * format, or a hand-made one) does not count.
+ */
+export function sessionWithinLimits(data: SessionData, now: number): boolean {
+  const { issuedAt, lastSeenAt } = data;
+  if (typeof issuedAt !== "number" || typeof lastSeenAt !== "number") return false;
+  if (issuedAt > now + SESSION_TOUCH_MS || lastSeenAt > now + SESSION_TOUCH_MS) return false;
+  return now - issuedAt < SESSION_ABSOLUTE_MS && now - lastSeenAt < SESSION_IDLE_MS;
+}
+
+/**
+ * The signed-in user or null. Only the staff routes call this (public pages never read the
+ * session). Null as well for a session past its idle or absolute limit, or issued under an older
+ * session version (logout, password or role change since). A live session gets its lastSeenAt
+ * moved on (at most once a minute) through the response's Set-Cookie.
+ */
 export async function getStaffUser(request: Request, context: AppLoadContext): Promise<StaffUser | null> {
   requireSessionSecret(context.env);
   const session = await getSession(context.env, request);
   const userId = session.get("userId");
   if (!userId) return null;
+  const now = context.now().getTime();
+  if (!sessionWithinLimits({ issuedAt: session.get("issuedAt"), lastSeenAt: session.get("lastSeenAt") }, now)) return null;
   const user = await getUserById(context.db, userId);
-  if (!user?.emailVerifiedAt) return null;
+  if (!user?.emailVerifiedAt || session.get("sessionVersion") !== user.sessionVersion) return null;
+  if (now - (session.get("lastSeenAt") ?? 0) >= SESSION_TOUCH_MS) {
+    session.set("lastSeenAt", now);
+    scheduleSessionRefresh(context, await commitSession(context.env, session));
+  }
   return { ...user, isAdmin: isAdminUser(context.env, user) };
 }
 
@@ -168,14 +210,53 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
   return safeLocalPath(value, fallback);
 }
 
-/** Sign in: store the user id in a fresh session and go on with a toast. */
+/**
+ * Sign in: a fresh session (nothing carried over from the cookie the browser had) with the user's
+ * current session version and both timestamps, then on with a toast.
+ */
 export async function createUserSession(
   context: AppLoadContext,
-  request: Request,
   { userId, redirectTo }: { userId: string; redirectTo: string },
 ): Promise<Response> {
-  const session = await getSession(context.env, request);
+  const session = await getSessionStorage(context.env).getSession();
+  const now = context.now().getTime();
   session.set("userId", userId);
+  session.set("sessionVersion", await getSessionVersion(context.db, userId));
+  session.set("issuedAt", now);
+  session.set("lastSeenAt", now);
   session.flash("toast", { type: "success", title: "Login successful", description: "Welcome back!" });
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(context.env, session) } });
+}
+
+/**
+ * Sign out: the browser's copy is cleared and, for a session that still counted, the user's
+ * session version is raised, so every other copy of every session of that user ends too (a
+ * stolen cookie included).
+ */
+export async function signOut(request: Request, context: AppLoadContext): Promise<string> {
+  const user = await getStaffUser(request, context);
+  if (user) await bumpSessionVersion(context.db, user.id);
+  return destroySession(context.env, await getSession(context.env, request));
+}
+
+/**
+ * After a role change made by the signed-in user (admin setup, admin panel): the change raised
+ * that user's session version, which would sign out the very session that proved the admin key.
+ * That one session is re-issued under the new version; every other session of the user stays
+ * ended. `response` is what the handler answered (a redirect carrying the toast in the session
+ * cookie, or form feedback, which is passed through).
+ */
+export async function keepSessionAfterRoleChange<T>(context: AppLoadContext, request: Request, userId: string, response: T): Promise<T> {
+  if (!(response instanceof Response)) return response;
+  const version = await getSessionVersion(context.db, userId);
+  const storage = getSessionStorage(context.env);
+  const written = response.headers.getSetCookie().find((c) => /^(__Host-)?session=/.test(c));
+  const session = await storage.getSession(written ?? request.headers.get("Cookie"));
+  if (session.get("userId") !== userId || session.get("sessionVersion") === version) return response;
+  session.set("sessionVersion", version);
+  const res = new Response(response.body, response);
+  res.headers.delete("Set-Cookie");
+  for (const cookie of response.headers.getSetCookie()) if (cookie !== written) res.headers.append("Set-Cookie", cookie);
+  res.headers.append("Set-Cookie", await commitSession(context.env, session));
+  return res as T;
 }

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import { type AppLoadContext, createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
 import { type AppEnv, requireSecret } from "~/utils/env.server";
 
 /** A toast shown once after a redirect (post/redirect/get), with and without JavaScript. */
@@ -8,9 +8,24 @@ export interface Toast {
   description?: string;
 }
 
+/**
+ * A signed-in session (ADR 0062): who, under which session version of the user, and the two
+ * timestamps (ms since epoch) the idle and absolute limits are checked against on the server.
+ * They live inside the signed value, so the browser cannot stretch them.
+ */
 export interface SessionData {
   userId?: string;
+  sessionVersion?: number;
+  issuedAt?: number;
+  lastSeenAt?: number;
 }
+
+/** Idle limit: no request for 30 minutes ends the session (ASVS 5.0 V7.3.1). */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** Absolute limit: 12 hours after sign-in the session ends however active it is (ASVS 5.0 V7.3.2). */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** lastSeenAt is rewritten at most once a minute, so not every request sets a cookie. */
+export const SESSION_TOUCH_MS = 60 * 1000;
 export interface SessionFlashData {
   toast: Toast;
 }
@@ -33,7 +48,9 @@ export function getSessionStorage(env: AppEnv) {
       secure: production,
       sameSite: "lax",
       path: "/",
-      maxAge: 60 * 60 * 24 * 14,
+      // The browser may drop the cookie once the absolute limit has passed; the server checks the
+      // limits inside the signed value either way.
+      maxAge: SESSION_ABSOLUTE_MS / 1000,
       secrets,
     },
   });
@@ -72,4 +89,28 @@ export async function popToast(env: AppEnv, request: Request): Promise<{ toast: 
   const toast = session.get("toast") ?? null;
   if (!toast) return { toast: null, setCookie: null };
   return { toast, setCookie: await commitSession(env, session) };
+}
+
+// A refreshed session cookie (new lastSeenAt) to send with this request's response. Kept on the
+// load context, which Remix hands unchanged to every loader and action of the request; the Worker
+// appends it in workers/app.ts unless the response sets the session cookie itself. A registered
+// symbol rather than a module-level map: workers/app.ts and the Remix server build each bundle
+// their own copy of this module.
+const REFRESH = Symbol.for("donau-estate.session-refresh");
+type RefreshCarrier = { [REFRESH]?: string };
+
+export function scheduleSessionRefresh(context: AppLoadContext, setCookie: string): void {
+  (context as RefreshCarrier)[REFRESH] = setCookie;
+}
+
+export function applySessionRefresh(context: AppLoadContext, response: Response): Response {
+  const setCookie = (context as RefreshCarrier)[REFRESH];
+  if (!setCookie) return response;
+  delete (context as RefreshCarrier)[REFRESH];
+  const name = setCookie.slice(0, setCookie.indexOf("="));
+  // A response that signs in, signs out or flashes a toast has already written the session.
+  if (response.headers.getSetCookie().some((c) => c.startsWith(`${name}=`))) return response;
+  const res = new Response(response.body, response);
+  res.headers.append("Set-Cookie", setCookie);
+  return res;
 }

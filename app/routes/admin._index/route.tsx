@@ -22,7 +22,7 @@ import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import adminStyles from "~/styles/admin.css";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
-import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { SitemapCard, SyncCard } from "./cards";
 
@@ -68,13 +68,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  await requireAdminAction(request, context);
+  const user = await requireAdminAction(request, context);
   const formData = await request.formData();
   const intent = readAdminIntent(formData);
   if (!intent) throw httpError(400, "Unknown action.");
 
   if (intent === "set-admin") {
-    return handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
+    const response = await handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
+    // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one (ADR 0062).
+    return keepSessionAfterRoleChange(context, request, user.id, response);
   }
 
   if (intent === "save-feed") {
