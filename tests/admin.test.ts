@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
 import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
-import { startWorker } from "./harness";
+import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker({ vars: { ADMIN_EMAILS: "chefin@example.com" } });
 
@@ -18,7 +18,7 @@ async function toastAfter(client: Client, res: Response): Promise<string> {
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin", { intent: "sync" }],
   ["/admin", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
-  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: "test-admin-key-123" }],
+  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
   ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
 ];
 
