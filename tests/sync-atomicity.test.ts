@@ -30,7 +30,10 @@ function feed(items: Item[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?><openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>${items.map(object).join("")}</anbieter></openimmo>`;
 }
 
-const serving = (xml: string): typeof fetch => async () => new Response(xml, { headers: { "Content-Type": "application/xml" } });
+const serving =
+  (xml: string): typeof fetch =>
+  async () =>
+    new Response(xml, { headers: { "Content-Type": "application/xml" } });
 
 async function amenitiesByObject(): Promise<Map<string, string[]>> {
   const env = await worker.env();
@@ -86,9 +89,7 @@ test("syncs started at the same moment: exactly one runs, the others are refused
     return new Response(feed(items), { headers: { "Content-Type": "application/xml" } });
   };
   const now = new Date();
-  const results = await Promise.all(
-    Array.from({ length: 3 }, () => syncFeed({ db, d1: env.DB, fetch: slowFeed, now, trigger: "test" })),
-  );
+  const results = await Promise.all(Array.from({ length: 3 }, () => syncFeed({ db, d1: env.DB, fetch: slowFeed, now, trigger: "test" })));
   const ran = results.filter((result) => result.message !== BUSY);
   expect(ran).toHaveLength(1);
   expect(ran[0]?.status).toBe("success");

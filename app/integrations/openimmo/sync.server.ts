@@ -4,7 +4,7 @@
 // Nothing is written before the whole feed parsed and mapped; any error leaves listings as they
 // were and ends in sync_status (ADR 0030, 0031).
 import type { Db } from "~/db/client.server";
-import { getFeedCredentials } from "~/models/api-credentials.server";
+import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
   claimSyncRun,
   closeStaleSyncRuns,
@@ -36,6 +36,8 @@ export interface SyncArgs {
   fetch: typeof fetch;
   now: Date;
   trigger: "cron" | "admin" | "test";
+  /** The CREDENTIALS_KEY secret that opens the stored feed password (none needed without one). */
+  credentialsKey?: string;
   timeoutMs?: number;
   maxBytes?: number;
 }
@@ -94,8 +96,12 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   await saveSyncStatus(db, { status: "running" });
 
   try {
-    const credentials = await getFeedCredentials(db);
-    if (!credentials?.url.trim()) throw new FeedError("config");
+    const saved = await getFeedCredentials(db);
+    if (!saved?.url.trim()) throw new FeedError("config");
+    // Decrypted here and nowhere else (ADR 0063); the plaintext lives only for this fetch.
+    const opened = await openFeedPassword(saved, args.credentialsKey);
+    if (!opened.ok) throw new FeedError(`credentials_${opened.reason}`);
+    const credentials = { url: saved.url, password: opened.password };
 
     // The XML text is only referenced inside fetchAndParse, so it can be collected before mapping
     // (an isolate has 128 MB; the text and its tree are the largest things a run holds).
