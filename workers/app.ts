@@ -3,7 +3,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { handleScheduled } from "../app/background/scheduled.server";
 import { handleMailBatch } from "../app/integrations/mail/queue.server";
-import { getLoadContext } from "../app/load-context";
+import { checkDeployment, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
 import * as build from "../build/server/index.js";
@@ -14,10 +14,17 @@ const handleRemix = createRequestHandler(build as any);
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const problem = checkDeployment(env, request.url);
+    if (problem) return applySecurityHeaders(request, misconfiguredResponse(problem), { nonce, production: true });
     const response = await handleRemix(request, getLoadContext(env, ctx, nonce));
     return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
   },
   async scheduled(controller, env, ctx) {
+    const problem = checkDeployment(env);
+    if (problem) {
+      console.error(JSON.stringify({ event: "deployment-refused", cron: controller.cron, problem }));
+      return;
+    }
     ctx.waitUntil(handleScheduled(env, controller.cron, new Date(controller.scheduledTime)));
   },
   async queue(batch, env) {
