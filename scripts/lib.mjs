@@ -1,6 +1,7 @@
 // Shared helpers for the project's Node scripts (start, e2e server, seed, benchmarks).
 import { spawn, spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -24,10 +25,32 @@ export function run(cmd, args, options = {}) {
   return result;
 }
 
-/** `.dev.vars` holds local secrets; create it from the example on a fresh clone. */
+/**
+ * `.dev.vars` holds local secrets; create it from the example on a fresh clone, with random
+ * values for the `change-me` ones. An older file is brought up to date: an ADMIN_KEY shorter than
+ * 32 characters (the Worker refuses it) is replaced, a missing secret from the example is added.
+ */
 export function ensureDevVars() {
   const target = join(root, ".dev.vars");
-  if (!existsSync(target)) copyFileSync(join(root, ".dev.vars.example"), target);
+  const example = readFileSync(join(root, ".dev.vars.example"), "utf8");
+  const random = () => randomBytes(24).toString("hex");
+  if (!existsSync(target)) {
+    writeFileSync(
+      target,
+      example.replace(/^([A-Z_]+)=change-me.*$/gm, (_, name) => `${name}=${random()}`),
+    );
+    return;
+  }
+  let current = readFileSync(target, "utf8");
+  const before = current;
+  current = current.replace(/^ADMIN_KEY=(.*)$/m, (line, value) => (value.trim().length < 32 ? `ADMIN_KEY=${random()}` : line));
+  for (const [, name] of example.matchAll(/^([A-Z_]+)=/gm)) {
+    if (!new RegExp(`^${name}=`, "m").test(current)) current = `${current.replace(/\n?$/, "\n")}${name}=${random()}\n`;
+  }
+  if (current !== before) {
+    writeFileSync(target, current);
+    console.log(".dev.vars updated: new ADMIN_KEY (32+ characters) or added secrets from .dev.vars.example");
+  }
 }
 
 export function build() {

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { type Client, createClient, signedInUser, signUp } from "./auth-helpers";
-import { startWorker } from "./harness";
+import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
-const KEY = "test-admin-key-123";
+const KEY = TEST_SECRETS.ADMIN_KEY;
 const FAILED = "Failed to set admin role. Please check your inputs and try again.";
 
 async function roleOf(email: string): Promise<string | undefined> {

@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
 import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
-import { startWorker } from "./harness";
+import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker({ vars: { ADMIN_EMAILS: "chefin@example.com" } });
 
@@ -18,7 +18,7 @@ async function toastAfter(client: Client, res: Response): Promise<string> {
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin", { intent: "sync" }],
   ["/admin", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
-  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: "test-admin-key-123" }],
+  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
   ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
 ];
 
@@ -131,11 +131,12 @@ test("an admin stores the feed URL and password; the page masks credentials and 
   expect(res.status).toBe(303);
   const html = await toastAfter(admin, res);
   expect(html).toContain("Feed-Konfiguration gespeichert");
-  expect(html).toContain("https://***:***@api.feed.example/export.xml?apikey=***");
+  // The password in the URL is taken out of it and stored encrypted with the typed one winning.
+  expect(html).toContain("https://***@api.feed.example/export.xml?apikey=***");
   expect(html).not.toContain("geheim1");
   expect(html).not.toContain("abc123");
   expect(html).not.toContain("basic-pass-42");
-  expect(html).toContain("Passwort: <!-- -->gesetzt");
+  expect(html).toContain("Passwort: <!-- -->gesetzt (verschlüsselt)");
   expect(html).toContain("Jetzt synchronisieren");
   expect(html).not.toContain("Fehlende Feed-URL Konfiguration");
   expect(html).toContain("Nie");
@@ -144,7 +145,9 @@ test("an admin stores the feed URL and password; the page masks credentials and 
   await admin.post("/admin", { intent: "save-feed", feedUrl: "https://api.feed.example/v2.xml", password: "" });
   const db = await worker.db();
   const row = await db.selectFrom("api_credentials").select(["username", "password"]).executeTakeFirstOrThrow();
-  expect(row).toEqual({ username: "https://api.feed.example/v2.xml", password: "basic-pass-42" });
+  expect(row.username).toBe("https://api.feed.example/v2.xml");
+  expect(row.password).toMatch(/^enc:v1:/);
+  expect(row.password).not.toContain("basic-pass-42");
 });
 
 test("the sync card shows status, German last-sync time, item count, error banner and recent runs", async () => {

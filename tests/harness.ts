@@ -12,7 +12,8 @@ import type { Env } from "~/utils/env.server";
 
 export const TEST_SECRETS = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef",
-  ADMIN_KEY: "test-admin-key-123",
+  ADMIN_KEY: "test-admin-key-0123456789abcdef-32+",
+  CREDENTIALS_KEY: "test-credentials-key-0123456789abcdef",
 };
 
 /** Build the Remix server bundle once per test run if it is missing (the Worker imports it). */
@@ -30,16 +31,17 @@ export interface TestWorker {
 }
 
 /**
- * Start the Worker for this file with migrations applied. `vars` override wrangler.toml vars.
+ * Start the Worker for this file with migrations applied. `vars` override wrangler.toml vars,
+ * `secrets` override TEST_SECRETS.
  * Requests are absolute (http://localhost/...) so that absolute URLs in pages are stable.
  */
-export function startWorker(options: { vars?: Record<string, string> } = {}): TestWorker {
+export function startWorker(options: { vars?: Record<string, string>; secrets?: Record<string, string> } = {}): TestWorker {
   const server = createTestHarness({
     workers: [
       {
         configPath: "./wrangler.toml",
         vars: { ENVIRONMENT: "test", ...options.vars },
-        secrets: TEST_SECRETS,
+        secrets: { ...TEST_SECRETS, ...options.secrets },
       },
     ],
   });

@@ -29,8 +29,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   const env = await worker.env();
-  await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, ?)")
-    .bind(`http://makler@127.0.0.1:${port}/feed.xml`, "geheim")
+  // Plain http to the local server, so no credentials: the sync refuses to send them over http
+  // (last test; basic auth over https is in tests/admin-feed-credentials.test.ts).
+  await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, '')")
+    .bind(`http://127.0.0.1:${port}/feed.xml`)
     .run();
   // A demo row from the seed: a full transfer must never withdraw it (ADR 0031).
   await env.DB.prepare(
@@ -123,7 +125,7 @@ async function property(intern: string) {
   return env.DB.prepare("SELECT * FROM immobilien WHERE objektnr_intern = ?").bind(intern).first<Record<string, unknown>>();
 }
 
-test("the first import creates every object, with basic auth from api_credentials and derived columns", async () => {
+test("the first import creates every object with derived columns, fetching the URL from api_credentials", async () => {
   serve(feed(range(1, 6)));
   const { run, status } = await runCron();
   expect(run).toMatchObject({
@@ -137,7 +139,7 @@ test("the first import creates every object, with basic auth from api_credential
     items_withdrawn: 0,
   });
   expect(status).toMatchObject({ status: "success", items_processed: 6, error_message: null });
-  expect(lastAuthorization).toBe(`Basic ${Buffer.from("makler:geheim").toString("base64")}`);
+  expect(lastAuthorization).toBeUndefined();
   const row = await property("9003");
   expect(row).toMatchObject({
     objektnr_extern: "W-3",
@@ -316,4 +318,22 @@ test("the admin trigger calls the same function: its result carries the message 
   );
   const run = await env.DB.prepare("SELECT trigger, transfer, status FROM sync_runs WHERE id = ?").bind(result.runId).first();
   expect(run).toEqual({ trigger: "admin", transfer: "VOLL", status: "partial" });
+});
+
+test("credentials with a plain http feed URL are refused before any request is sent", async () => {
+  const env = await worker.env();
+  const saved = await env.DB.prepare("SELECT username FROM api_credentials WHERE service_name = 'justimmo'").first<{ username: string }>();
+  const withUser = String(saved?.username).replace("http://", "http://makler@");
+  await env.DB.prepare("UPDATE api_credentials SET username = ? WHERE service_name = 'justimmo'").bind(withUser).run();
+  const before = await snapshot();
+  lastAuthorization = "nothing sent";
+  serve(feed(stock));
+  const { run } = await runCron();
+  expect(run).toMatchObject({
+    status: "error",
+    error_message:
+      "Zugangsdaten werden nur über https übertragen. Bitte hinterlegen Sie im Admin Panel eine https-Feed-URL oder entfernen Sie Benutzername und Passwort.",
+  });
+  expect(lastAuthorization).toBe("nothing sent");
+  expect(await snapshot()).toEqual(before);
 });

@@ -3,7 +3,7 @@
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { handleScheduled } from "../app/background/scheduled.server";
 import { handleMailBatch } from "../app/integrations/mail/queue.server";
-import { getLoadContext } from "../app/load-context";
+import { checkDeployment, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
@@ -16,12 +16,19 @@ const handleRemix = createRequestHandler(build as any);
 export default {
   async fetch(request, env, ctx) {
     const nonce = createNonce();
+    const problem = checkDeployment(env, request.url);
+    if (problem) return applySecurityHeaders(request, misconfiguredResponse(problem), { nonce, production: true });
     const refused = crossSiteWriteResponse(request);
     const context = getLoadContext(env, ctx, nonce);
     const response = refused ?? applySessionRefresh(context, await handleRemix(request, context));
     return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
   },
   async scheduled(controller, env, ctx) {
+    const problem = checkDeployment(env);
+    if (problem) {
+      console.error(JSON.stringify({ event: "deployment-refused", cron: controller.cron, problem }));
+      return;
+    }
     ctx.waitUntil(handleScheduled(env, controller.cron, new Date(controller.scheduledTime)));
   },
   async queue(batch, env) {

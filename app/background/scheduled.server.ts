@@ -15,7 +15,14 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
   const env = parseEnv(rawEnv);
   const db = createDb(env.DB);
   if (cron === FEED_SYNC_CRON) {
-    const result = await syncFeed({ db, d1: env.DB, fetch: globalThis.fetch.bind(globalThis), now, trigger: "cron" });
+    const result = await syncFeed({
+      db,
+      d1: env.DB,
+      fetch: globalThis.fetch.bind(globalThis),
+      now,
+      trigger: "cron",
+      credentialsKey: env.CREDENTIALS_KEY,
+    });
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     return;
   }

@@ -1,6 +1,7 @@
 // SQL of the feed sync (DESIGN.md section 5): the keys of stored properties, the per-row upsert
 // statements run in D1 batches (one row per statement: a row has ~70 columns and D1 allows 100
 // bound parameters per statement), withdrawal, sync_status and sync_runs.
+import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { SyncState } from "~/db/schema";
 import type { MappedRow } from "~/integrations/openimmo/map";
@@ -109,40 +110,45 @@ export function withdrawStatements(d1: D1Database, ids: readonly number[], nowIs
   return statements;
 }
 
-/** Run statements in D1 batches (each batch is one implicit transaction). */
-export async function runBatches(d1: D1Database, statements: readonly D1PreparedStatement[], perBatch = 150): Promise<void> {
-  for (let i = 0; i < statements.length; i += perBatch) {
-    await d1.batch(statements.slice(i, i + perBatch) as D1PreparedStatement[]);
+/**
+ * Run statement groups in D1 batches (each batch is one implicit transaction). A group is one
+ * property's row plus its amenity rows, or one withdrawal chunk: batches are cut only between
+ * groups, so a failed batch never leaves a row whose new content hash claims amenities it does
+ * not have (the next run would count it unchanged and never repair it; ADR 0032). A group longer
+ * than `perBatch` runs as a batch of its own.
+ */
+export async function runBatches(d1: D1Database, groups: readonly (readonly D1PreparedStatement[])[], perBatch = 150): Promise<void> {
+  let batch: D1PreparedStatement[] = [];
+  for (const group of groups) {
+    if (batch.length > 0 && batch.length + group.length > perBatch) {
+      await d1.batch(batch);
+      batch = [];
+    }
+    batch.push(...group);
   }
+  if (batch.length > 0) await d1.batch(batch);
 }
 
 // ---- sync_status and sync_runs ----
 
-export interface SyncStatusRecord {
-  status: SyncState;
-  last_sync_at: string | null;
-  items_processed: number | null;
-  error_message: string | null;
-}
-
-export async function getSyncStatus(db: Db): Promise<SyncStatusRecord | null> {
-  const row = await db
-    .selectFrom("sync_status")
-    .select(["status", "last_sync_at", "items_processed", "error_message"])
-    .where("id", "=", SYNC_SERVICE)
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-export async function getLatestRunningSyncStart(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom("sync_runs")
-    .select("started_at")
-    .where("status", "=", "running")
-    .where("service_name", "=", SYNC_SERVICE)
-    .orderBy("started_at", "desc")
-    .executeTakeFirst();
-  return row?.started_at ?? null;
+/**
+ * The sync lock as one atomic statement: insert this run as 'running' only if no run of the
+ * service is 'running' with a start after `lockFrom`. D1 runs each statement on its own, so of
+ * two syncs that claim at the same moment exactly one gets an id; the other gets null. (A read
+ * of sync_status followed by a write let both through.) Returns the new run's id or null.
+ */
+export async function claimSyncRun(
+  db: Db,
+  { trigger, startedAt, lockFrom }: { trigger: "cron" | "admin" | "test"; startedAt: string; lockFrom: string },
+): Promise<number | null> {
+  const result = await sql<{ id: number }>`
+    INSERT INTO sync_runs (service_name, trigger, status, started_at)
+    SELECT ${SYNC_SERVICE}, ${trigger}, 'running', ${startedAt}
+    WHERE NOT EXISTS (
+      SELECT 1 FROM sync_runs WHERE service_name = ${SYNC_SERVICE} AND status = 'running' AND started_at > ${lockFrom}
+    )
+    RETURNING id`.execute(db);
+  return result.rows[0]?.id ?? null;
 }
 
 /** Runs left 'running' by a crashed or timed-out invocation are closed as errors. */

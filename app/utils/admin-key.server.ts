@@ -7,11 +7,17 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { getUserByEmail, setUserRole } from "~/models/users.server";
 import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_ADDRESS, RATE_WINDOW_SECONDS } from "~/utils/auth.server";
+import { adminKeyProblem } from "~/utils/env.server";
 import { secretsMatch } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const ADMIN_KEY_FAILED = "Failed to set admin role. Please check your inputs and try again.";
+
+/** Admin-key attempts per UTC day across all clients, on top of the per-address/account limits. */
+export const ADMIN_KEY_DAILY_LIMIT = 50;
+export const ADMIN_KEY_DAILY_LIMIT_REACHED =
+  "Too many admin-key attempts today. The form is locked for everyone until midnight UTC; ask the site operator if this was not you.";
 
 export const adminKeySchema = z.object({
   intent: z.literal("set-admin"),
@@ -35,6 +41,12 @@ export async function handleAdminKey(
     return data({ form: "set-admin" as const, result: submission.reply({ hideFields: ["adminKey"] }) }, { status: 400 });
   }
   const { email, adminKey } = submission.value;
+  const problem = adminKeyProblem(context.env);
+  if (problem) {
+    // No fallback key and no short one (DESIGN.md section 6): refuse, and tell staff what to configure.
+    console.warn(JSON.stringify({ event: "admin-key-refused", reason: problem }));
+    return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Error", description: problem });
+  }
   const now = context.now();
   const perAddress = await hitRateLimit(context.db, {
     key: `admin-key:ip:${clientAddress(request)}`,
@@ -57,15 +69,26 @@ export async function handleAdminKey(
       { status: 303, headers: { "Retry-After": String(Math.max(perAddress.retryAfterSeconds, perAccount.retryAfterSeconds)) } },
     );
   }
-  if (!context.env.ADMIN_KEY) {
-    // No fallback key (DESIGN.md section 6): tell staff what to configure.
-    return redirectWithToast(context.env, request, redirectTo, {
-      type: "error",
-      title: "Error",
-      description: "ADMIN_KEY is not configured on the server (.dev.vars locally, `wrangler secret put ADMIN_KEY` in production).",
-    });
+  // Across all clients (ADR 0063): many addresses each staying under the per-address limit
+  // still get only ADMIN_KEY_DAILY_LIMIT guesses a day. Counted only after the per-client
+  // limits pass, so one client cannot burn the day's budget faster than its own limit allows.
+  const global = await hitRateLimit(context.db, {
+    key: "admin-key:global",
+    limit: ADMIN_KEY_DAILY_LIMIT,
+    windowSeconds: 24 * 60 * 60,
+    now,
+  });
+  if (!global.allowed) {
+    console.warn(JSON.stringify({ event: "admin-key-daily-limit", retryAfterSeconds: global.retryAfterSeconds }));
+    return redirectWithToast(
+      context.env,
+      request,
+      redirectTo,
+      { type: "error", title: "Error", description: ADMIN_KEY_DAILY_LIMIT_REACHED },
+      { status: 303, headers: { "Retry-After": String(global.retryAfterSeconds) } },
+    );
   }
-  const keyMatches = await secretsMatch(adminKey, context.env.ADMIN_KEY);
+  const keyMatches = await secretsMatch(adminKey, context.env.ADMIN_KEY as string);
   const user = await getUserByEmail(context.db, email);
   // One answer for a wrong key, an unknown user and an unverified one: nothing to probe.
   if (!keyMatches || !user?.emailVerifiedAt) {

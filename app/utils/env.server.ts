@@ -16,7 +16,11 @@ const envSchema = z.object({
   // inquiry benchmark raises it, production keeps the default.
   FORM_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   SESSION_SECRET: z.string().min(16).optional(),
-  ADMIN_KEY: z.string().min(8).optional(),
+  // No length rule here: a short key must not take the whole site down; the admin-key flow
+  // refuses it with a message instead (adminKeyProblem).
+  ADMIN_KEY: z.string().optional(),
+  // Encrypts the feed password in api_credentials (utils/credential-box.server.ts, ADR 0063).
+  CREDENTIALS_KEY: z.string().optional(),
 });
 
 export type AppVars = z.infer<typeof envSchema>;
@@ -55,4 +59,62 @@ export function adminEmails(env: AppEnv): string[] {
   return env.ADMIN_EMAILS.split(/[,\s]+/)
     .map((email) => email.trim().toLowerCase())
     .filter(Boolean);
+}
+
+/** The admin key grants the admin role to anyone who knows it: 32+ characters, not guessable. */
+export const ADMIN_KEY_MIN_LENGTH = 32;
+
+/** Why the admin-key flow must refuse to run, or null when ADMIN_KEY is usable. */
+export function adminKeyProblem(env: AppEnv): string | null {
+  if (!env.ADMIN_KEY) {
+    return "ADMIN_KEY is not configured on the server (.dev.vars locally, `wrangler secret put ADMIN_KEY` in production).";
+  }
+  if (env.ADMIN_KEY.length < ADMIN_KEY_MIN_LENGTH) {
+    return `ADMIN_KEY on the server is shorter than ${ADMIN_KEY_MIN_LENGTH} characters and is refused. Set a longer random key (\`wrangler secret put ADMIN_KEY\`).`;
+  }
+  return null;
+}
+
+/** Hosts that exist only on the developer's machine or network (wrangler dev, tests, audits). */
+export function isLocalHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return (
+    host === "localhost" ||
+    host.endsWith(".localhost") ||
+    host === "::1" ||
+    host === "0.0.0.0" ||
+    /^127\./.test(host) ||
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host)
+  );
+}
+
+// Reserved names (RFC 2606/6761): wrangler.toml's placeholder SITE_URL uses one of them.
+const PLACEHOLDER_HOST = /\.(example|invalid|test|localhost)$/i;
+
+/**
+ * Why this Worker must not serve, or null (issue 12 item 7; ADR 0063). A deployment without
+ * `--env production` runs with the development vars (ENVIRONMENT=development, SITE_URL on
+ * localhost): on a public host that means non-Secure cookies and links to localhost in mails.
+ * Local runs (any request host on this machine) may combine the vars freely: tests and the
+ * Lighthouse audit run ENVIRONMENT=production on localhost. Without a request (cron, queue) only
+ * the vars are checked.
+ */
+export function deploymentProblem(env: AppEnv, requestUrl?: string): string | null {
+  const site = new URL(env.SITE_URL);
+  const production = env.ENVIRONMENT === "production";
+  if (requestUrl === undefined) {
+    return production && isLocalHost(site.hostname) ? `ENVIRONMENT is production but SITE_URL is ${env.SITE_URL}` : null;
+  }
+  const host = new URL(requestUrl).hostname;
+  if (isLocalHost(host)) return null;
+  if (!production) {
+    return `ENVIRONMENT is "${env.ENVIRONMENT}" on the public host ${host}: deploy with \`wrangler deploy --env production\``;
+  }
+  if (isLocalHost(site.hostname) || PLACEHOLDER_HOST.test(site.hostname)) {
+    return `SITE_URL is ${env.SITE_URL} on the public host ${host}: set SITE_URL in [env.production.vars] of wrangler.toml`;
+  }
+  if (site.protocol !== "https:") return `SITE_URL must be https in production (is ${env.SITE_URL})`;
+  return null;
 }

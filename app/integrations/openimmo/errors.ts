@@ -19,7 +19,11 @@ export type FeedErrorCode =
   | "shrink"
   | "busy"
   | "write"
-  | "internal";
+  | "internal"
+  | "insecure_credentials"
+  | "credentials_reenter"
+  | "credentials_key"
+  | "credentials_decrypt";
 
 export class FeedError extends Error {
   readonly code: FeedErrorCode;
@@ -49,6 +53,14 @@ const MESSAGES: Record<FeedErrorCode, string> = {
   busy: "Eine Synchronisierung läuft bereits. Bitte versuchen Sie es in einigen Minuten erneut.",
   write: "Die Immobilien konnten nicht gespeichert werden. Bitte wenden Sie sich an den Administrator.",
   internal: "Interner Fehler bei der Synchronisierung.",
+  insecure_credentials:
+    "Zugangsdaten werden nur über https übertragen. Bitte hinterlegen Sie im Admin Panel eine https-Feed-URL oder entfernen Sie Benutzername und Passwort.",
+  credentials_reenter:
+    "Das Feed-Passwort ist noch aus der Zeit vor der Verschlüsselung gespeichert und wurde nicht verwendet. Bitte geben Sie es im Admin Panel neu ein.",
+  credentials_key:
+    "Das Feed-Passwort kann nicht entschlüsselt werden: Der Schlüssel CREDENTIALS_KEY fehlt auf dem Server. Bitte wenden Sie sich an den Administrator.",
+  credentials_decrypt:
+    "Das gespeicherte Feed-Passwort kann nicht entschlüsselt werden (Schlüssel geändert?). Bitte geben Sie es im Admin Panel neu ein.",
 };
 
 /**

@@ -71,6 +71,9 @@ export function feedRequest(rawUrl: string, password: string): { target: string;
   url.username = "";
   url.password = "";
   const authorization = user || pass ? `Basic ${base64Utf8(`${user}:${pass}`)}` : null;
+  // Basic auth over plain http hands the password to anyone on the path (ADR 0063). The admin
+  // form refuses such a URL; this also stops rows stored before that rule.
+  if (authorization && url.protocol === "http:") throw new FeedError("insecure_credentials");
   return { target: url.toString(), authorization };
 }
 

@@ -4,13 +4,12 @@
 // Nothing is written before the whole feed parsed and mapped; any error leaves listings as they
 // were and ends in sync_status (ADR 0030, 0031).
 import type { Db } from "~/db/client.server";
-import { getFeedCredentials } from "~/models/api-credentials.server";
+import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
+  claimSyncRun,
   closeStaleSyncRuns,
   createSyncRun,
   finishSyncRun,
-  getLatestRunningSyncStart,
-  getSyncStatus,
   listStoredPropertyKeys,
   type PropertyWrite,
   propertyWriteStatements,
@@ -37,6 +36,8 @@ export interface SyncArgs {
   fetch: typeof fetch;
   now: Date;
   trigger: "cron" | "admin" | "test";
+  /** The CREDENTIALS_KEY secret that opens the stored feed password (none needed without one). */
+  credentialsKey?: string;
   timeoutMs?: number;
   maxBytes?: number;
 }
@@ -76,28 +77,31 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const skippedReasons: string[] = [];
   let transfer: Transfer | null = null;
 
-  // Concurrency guard: a second run while one is under way would race on the same rows.
-  const current = await getSyncStatus(db);
-  const runningSince = current?.status === "running" ? await getLatestRunningSyncStart(db) : null;
+  // Concurrency guard: a second run while one is under way would race on the same rows. Runs
+  // left 'running' by a crashed invocation are closed first; the claim itself is atomic.
   const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
-  if (runningSince && runningSince > lockFrom) {
+  await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
+  const runId = await claimSyncRun(db, { trigger: args.trigger, startedAt: nowIso, lockFrom });
+  if (runId === null) {
     const message = describeSyncError(new FeedError("busy"));
-    const runId = await createSyncRun(db, {
+    const busyRunId = await createSyncRun(db, {
       trigger: args.trigger,
       status: "error",
       startedAt: nowIso,
       finishedAt: nowIso,
       errorMessage: message,
     });
-    return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId, timings, skippedReasons };
+    return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId: busyRunId, timings, skippedReasons };
   }
-  await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
-  const runId = await createSyncRun(db, { trigger: args.trigger, status: "running", startedAt: nowIso });
   await saveSyncStatus(db, { status: "running" });
 
   try {
-    const credentials = await getFeedCredentials(db);
-    if (!credentials?.url.trim()) throw new FeedError("config");
+    const saved = await getFeedCredentials(db);
+    if (!saved?.url.trim()) throw new FeedError("config");
+    // Decrypted here and nowhere else (ADR 0063); the plaintext lives only for this fetch.
+    const opened = await openFeedPassword(saved, args.credentialsKey);
+    if (!opened.ok) throw new FeedError(`credentials_${opened.reason}`);
+    const credentials = { url: saved.url, password: opened.password };
 
     // The XML text is only referenced inside fetchAndParse, so it can be collected before mapping
     // (an isolate has 128 MB; the text and its tree are the largest things a run holds).
@@ -129,11 +133,12 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     }
 
     const writeMark = Date.now();
-    const statements = plan.writes.flatMap((write) => propertyWriteStatements(args.d1, write, nowIso));
+    // One group per property: a batch boundary never falls inside one (ADR 0032).
+    const groups = plan.writes.map((write) => propertyWriteStatements(args.d1, write, nowIso));
     // Withdrawal only after every object was written (DESIGN.md section 5 step 5).
-    statements.push(...withdrawStatements(args.d1, plan.withdraw, nowIso));
+    groups.push(...withdrawStatements(args.d1, plan.withdraw, nowIso).map((statement) => [statement]));
     try {
-      await runBatches(args.d1, statements);
+      await runBatches(args.d1, groups);
     } catch (error) {
       throw new FeedError("write", error instanceof Error ? error.message : undefined);
     }

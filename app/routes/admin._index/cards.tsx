@@ -10,7 +10,7 @@ import { inputAttributes } from "~/forms/lead-form";
 type SyncState = "success" | "error" | "partial" | "running";
 
 interface SyncCardProps {
-  feed: { configured: true; url: string; passwordSet: boolean } | null;
+  feed: { configured: true; url: string; password: "none" | "set" | "reenter" } | null;
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
   runs: {
     id: number;
@@ -151,7 +151,7 @@ function FeedForm({
       <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
       {feed ? (
         <p className="staff-hint">
-          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordSet ? "gesetzt" : "nicht gesetzt"}
+          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {PASSWORD_STATE[feed.password]}
         </p>
       ) : null}
       <LeadForm form={form} method="post" className="staff-form">
@@ -180,7 +180,7 @@ function FeedForm({
           </p>
           <FieldError id={fields.password.errorId} errors={fields.password.errors} />
         </div>
-        {feed?.passwordSet ? (
+        {feed && feed.password !== "none" ? (
           <label className="staff-checkbox">
             <input type="checkbox" name="clearPassword" /> Gespeichertes Passwort entfernen
           </label>
@@ -192,6 +192,13 @@ function FeedForm({
     </details>
   );
 }
+
+const PASSWORD_STATE = {
+  none: "nicht gesetzt",
+  set: "gesetzt (verschlüsselt)",
+  // Stored before encryption (ADR 0063): not used by the sync until entered again.
+  reenter: "bitte neu eingeben",
+} as const;
 
 type LocalToast = { type: "success" | "error" | "info"; title: string; description?: string };
 

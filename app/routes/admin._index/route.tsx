@@ -16,7 +16,7 @@ import { StaffErrorBoundary } from "~/components/staff";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { buildSitemapXml } from "~/lib/sitemap";
-import { getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
+import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { getSitemapSources } from "~/models/sitemap.server";
 import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import adminStyles from "~/styles/admin.css";
@@ -53,7 +53,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     email: user.email,
     constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
-    feed: credentials ? { configured: true as const, url: maskFeedUrl(credentials.url), passwordSet: credentials.password !== "" } : null,
+    feed: credentials
+      ? { configured: true as const, url: maskFeedUrl(credentials.url), password: feedPasswordState(credentials.password) }
+      : null,
     status: status
       ? {
           status: status.status,
@@ -85,14 +87,27 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return data({ form: "save-feed" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
     }
     const { feedUrl, password, clearPassword } = submission.value;
-    const existing = await getFeedCredentials(context.db);
-    // The password is write-only: an empty field keeps the stored one unless it is cleared on purpose.
-    const nextPassword = clearPassword ? "" : (password ?? existing?.password ?? "");
-    await saveFeedCredentials(context.db, { url: feedUrl, password: nextPassword, now: context.now() });
+    // The password is write-only and stored encrypted: an empty field keeps the stored one unless
+    // it is cleared on purpose or the URL moves to another origin (ADR 0063).
+    const saved = await saveFeedCredentials(context.db, {
+      feedUrl,
+      password,
+      clearPassword: clearPassword === "on",
+      credentialsKey: context.env.CREDENTIALS_KEY,
+      now: context.now(),
+    });
+    if (!saved.ok) {
+      // Never echo a password back, also not one typed into the URL.
+      const hideFields = new URL(feedUrl).password ? ["password", "feedUrl"] : ["password"];
+      return data(
+        { form: "save-feed" as const, result: submission.reply({ hideFields, fieldErrors: { feedUrl: [saved.message] } }) },
+        { status: 400 },
+      );
+    }
     return redirectWithToast(context.env, request, "/admin", {
       type: "success",
       title: "Feed-Konfiguration gespeichert",
-      description: "Die Feed-URL wurde gespeichert.",
+      description: saved.passwordCleared ? `Die Feed-URL wurde gespeichert. ${FEED_PASSWORD_CLEARED}` : "Die Feed-URL wurde gespeichert.",
     });
   }
 
@@ -104,6 +119,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fetch: globalThis.fetch.bind(globalThis),
       now: context.now(),
       trigger: "admin",
+      credentialsKey: context.env.CREDENTIALS_KEY,
     });
     if (result.status === "error") {
       return redirectWithToast(context.env, request, "/admin", {

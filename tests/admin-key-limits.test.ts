@@ -1,0 +1,41 @@
+// The admin key's global daily limit (issue 12 item 5, ADR 0063): many client addresses, each
+// under its own 15-minute limit, still get only ADMIN_KEY_DAILY_LIMIT attempts per UTC day in
+// total. Its own Worker: the counter is global and would leak into other files' tests.
+import { expect, test } from "vitest";
+import { ADMIN_KEY_DAILY_LIMIT } from "~/utils/admin-key.server";
+import { signedInUser } from "./auth-helpers";
+import { formPost, startWorker, TEST_SECRETS } from "./harness";
+
+const worker = startWorker();
+const FAILED = "Failed to set admin role. Please check your inputs and try again.";
+
+test("after the day's admin-key attempts from many addresses, even the right key is refused for everyone", async () => {
+  const user = await signedInUser(worker, "tages.limit@example.com");
+  const attempt = async (address: string, email: string, adminKey: string) => {
+    const res = await worker.fetch(
+      "/admin/setup",
+      formPost(
+        { intent: "set-admin", email, adminKey },
+        { "CF-Connecting-IP": address, Cookie: user.cookie(), Origin: worker.url().origin },
+      ),
+    );
+    expect(res.status).toBe(303);
+    return (
+      await worker.fetch(res.headers.get("Location") ?? "/", { headers: { Cookie: res.headers.get("Set-Cookie")?.split(";")[0] ?? "" } })
+    ).text();
+  };
+  // One guess per address and per target account: no per-client limit is ever reached.
+  for (let i = 0; i < ADMIN_KEY_DAILY_LIMIT; i++) {
+    expect(await attempt(`203.0.113.${i + 1}`, `ziel${i}@example.com`, `guess-${i}`)).toContain(FAILED);
+  }
+  const html = await attempt("198.18.0.1", "tages.limit@example.com", TEST_SECRETS.ADMIN_KEY);
+  expect(html).toContain("Too many admin-key attempts today.");
+  const db = await worker.db();
+  const role = await db
+    .selectFrom("profiles")
+    .innerJoin("users", "users.id", "profiles.id")
+    .select("profiles.role")
+    .where("users.email", "=", "tages.limit@example.com")
+    .executeTakeFirstOrThrow();
+  expect(role.role).toBe("user");
+});
