@@ -1,5 +1,15 @@
 import { expect, test } from "vitest";
-import { formatAmount, formatArea, formatDate, formatDecimal, formatLongDate, formatNumber, formatPrice, formatRent, parseDate } from "./format";
+import {
+  formatAmount,
+  formatArea,
+  formatDate,
+  formatDecimal,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatRent,
+  parseDate,
+} from "./format";
 
 test("numbers group thousands with a dot and use a decimal comma, as Austrians write them", () => {
   expect(formatNumber(1234567.5)).toBe("1.234.567,50");

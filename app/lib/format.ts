@@ -20,7 +20,7 @@ function groupDigits(integer: string, decimals: string): string {
 function formatFixed(value: number, minDecimals: number, maxDecimals: number): string {
   if (!Number.isFinite(value)) return "–";
   const sign = value < 0 ? "-" : "";
-  const [integer, fraction = ""] = Math.abs(value).toFixed(maxDecimals).split(".");
+  const [integer = "0", fraction = ""] = Math.abs(value).toFixed(maxDecimals).split(".");
   let decimals = fraction;
   while (decimals.length > minDecimals && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
   // -0,00 reads as 0,00

@@ -32,7 +32,6 @@ function row(overrides: Partial<CardRow> = {}): CardRow {
   return { ...base, ...deriveColumns(base), ...overrides } as CardRow;
 }
 
-
 test("a rental card shows the monthly rent, the Miete badge, district label and facts", () => {
   const view = toPropertyCardView(row());
   expect(view.status).toBe("RENT");
