@@ -133,17 +133,24 @@ export function fieldsProxy(formId: string, state: Parameters<typeof fieldMeta>[
 }
 
 /** Conform's attributes for an input; `simplify` drops undefined so SSR markup stays the same. */
+// HTML allows these constraint attributes only on some input types; elsewhere they make the page
+// invalid (a zod enum gives radios a `pattern`, issue 17). The server validates every field anyway.
+const TEXT_TYPES = new Set(["text", "search", "url", "tel", "email", "password"]);
+const RANGE_TYPES = new Set(["date", "month", "week", "time", "datetime-local", "number", "range"]);
+
 export function inputAttributes(meta: FieldMeta, options: { type: string; value?: string }) {
+  const text = TEXT_TYPES.has(options.type);
+  const range = RANGE_TYPES.has(options.type);
   const props: Record<string, unknown> = {
     ...controlAttributes(meta),
     type: options.type,
-    minLength: meta.minLength,
-    maxLength: meta.maxLength,
-    min: meta.min,
-    max: meta.max,
-    step: meta.step,
-    pattern: meta.pattern,
-    multiple: meta.multiple,
+    minLength: text ? meta.minLength : undefined,
+    maxLength: text ? meta.maxLength : undefined,
+    min: range ? meta.min : undefined,
+    max: range ? meta.max : undefined,
+    step: range ? meta.step : undefined,
+    pattern: text ? meta.pattern : undefined,
+    multiple: options.type === "email" || options.type === "file" ? meta.multiple : undefined,
   };
   if (options.type === "checkbox" || options.type === "radio") {
     props.value = options.value ?? "on";
