@@ -132,15 +132,14 @@ export function fieldsProxy(formId: string, state: Parameters<typeof fieldMeta>[
   });
 }
 
-/** Conform's attributes for an input; `simplify` drops undefined so SSR markup stays the same. */
-// HTML allows these constraint attributes only on some input types; elsewhere they make the page
-// invalid (a zod enum gives radios a `pattern`, issue 17). The server validates every field anyway.
-const TEXT_TYPES = new Set(["text", "search", "url", "tel", "email", "password"]);
-const RANGE_TYPES = new Set(["date", "month", "week", "time", "datetime-local", "number", "range"]);
-
+/**
+ * Conform's attributes for an input; `simplify` drops undefined so SSR markup stays the same.
+ * HTML allows the constraint attributes only on some input types; elsewhere they make the page
+ * invalid (a zod enum gives radios a `pattern`, issue 17). The server validates every field anyway.
+ */
 export function inputAttributes(meta: FieldMeta, options: { type: string; value?: string }) {
-  const text = TEXT_TYPES.has(options.type);
-  const range = RANGE_TYPES.has(options.type);
+  const text = /^(text|search|url|tel|email|password)$/.test(options.type);
+  const range = /^(date|month|week|time|datetime-local|number|range)$/.test(options.type);
   const props: Record<string, unknown> = {
     ...controlAttributes(meta),
     type: options.type,
@@ -150,7 +149,7 @@ export function inputAttributes(meta: FieldMeta, options: { type: string; value?
     max: range ? meta.max : undefined,
     step: range ? meta.step : undefined,
     pattern: text ? meta.pattern : undefined,
-    multiple: options.type === "email" || options.type === "file" ? meta.multiple : undefined,
+    multiple: meta.multiple,
   };
   if (options.type === "checkbox" || options.type === "radio") {
     props.value = options.value ?? "on";
