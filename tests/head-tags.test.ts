@@ -32,12 +32,29 @@ function headTags(html: string) {
 
 test("every sitemap URL has a unique title and description, a canonical link and og tags", { timeout: 120_000 }, async () => {
   const db = await worker.db();
-  await insertProperty(db, { objektnr_intern: "H100", objekttitel: "Dachgeschoßwohnung am Spittelberg", plz: "1070", politischer_bezirk: "Neubau" });
-  await insertProperty(db, { objektnr_intern: "H200", objekttitel: "Gartenwohnung in Hietzing", plz: "1130", politischer_bezirk: "Hietzing", objektbeschreibung: null });
+  await insertProperty(db, {
+    objektnr_intern: "H100",
+    objekttitel: "Dachgeschoßwohnung am Spittelberg",
+    plz: "1070",
+    politischer_bezirk: "Neubau",
+  });
+  await insertProperty(db, {
+    objektnr_intern: "H200",
+    objekttitel: "Gartenwohnung in Hietzing",
+    plz: "1130",
+    politischer_bezirk: "Hietzing",
+    objektbeschreibung: null,
+  });
   await db
     .insertInto("blog_posts")
     .values([
-      { id: "erster", title: "Nebenkosten beim Wohnungskauf", teaser: "Was zum Kaufpreis dazukommt.", published_at: "2026-01-02", content: "<p>x</p>" },
+      {
+        id: "erster",
+        title: "Nebenkosten beim Wohnungskauf",
+        teaser: "Was zum Kaufpreis dazukommt.",
+        published_at: "2026-01-02",
+        content: "<p>x</p>",
+      },
       { id: "zweiter", title: "Mietrecht kurz erklärt", teaser: "", published_at: "2026-02-03", content: "<p>y</p>" },
     ])
     .execute();
