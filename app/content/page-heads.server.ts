@@ -29,6 +29,10 @@ const PAGES = {
     title: `Karriere als Immobilienmakler:in in Wien | ${site.brand}`,
     description: `Starten Sie Ihre Karriere als Immobilienmakler:in bei ${site.brand} in Wien: Einschulung, faire Provision, modernes Arbeiten – auch für Quereinsteiger:innen.`,
   },
+  "/uber-uns/selbststandige-makler": {
+    title: `Selbstständige Immobilienmakler in Wien | ${site.brand}`,
+    description: `Als selbstständige:r Makler:in mit ${site.brand} arbeiten: starke Marke, Immobilien-CRM, Portal-Schnittstellen und Vertragsvorlagen – ohne Fixkosten, nur eine Provisionsbeteiligung.`,
+  },
 } as const;
 
 export function formPageHead(siteUrl: string, path: keyof typeof PAGES) {
