@@ -191,6 +191,9 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
   for (const [name, path] of staffPages) {
     await save(name, await admin.get(path), 200);
   }
+  await save("admin-feed-errors", await admin.post("/admin", { intent: "save-feed", feedUrl: "keine-url", password: "" }), 400);
+  const setAdmin = await admin.post("/admin", { intent: "set-admin", email: "nope", adminKey: "falsch" });
+  await save("admin-set-admin-errors", setAdmin, setAdmin.status);
 
   const errors = runVnu(files);
   const report = errors.map((e) => `${(e.url ?? "").split("/").pop()}:${e.lastLine ?? "?"} ${e.message}\n    ${e.extract ?? ""}`);
