@@ -3,7 +3,7 @@
 // inquiry_emails row. Every user value is escaped in the HTML part; header values are made safe
 // by mime.server.ts.
 import { site } from "~/config/site";
-import { formatPrice } from "~/lib/format";
+import { formatAmount } from "~/lib/format";
 import type { Address } from "./mime.server";
 import { escapeHtml, isValidAddress } from "./mime.server";
 
@@ -108,7 +108,7 @@ const PRICE_FIELDS = new Set(["priceMin", "priceMax"]);
 
 function formatField(key: string, value: unknown): string {
   if (PRICE_FIELDS.has(key) && typeof value === "string" && /^\d+([.,]\d{1,2})?$/.test(value.trim())) {
-    return formatPrice(Number(value.trim().replace(",", ".")));
+    return `€ ${formatAmount(Number(value.trim().replace(",", ".")))}`;
   }
   return formatValue(value);
 }
