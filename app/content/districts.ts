@@ -1,7 +1,8 @@
 // The 15 district landing pages /immobilien/makler-beauftragen/{slug} (public-site.md, District
 // landing pages; slugs and order as listed there). Every page has its own copy on selling,
-// renting and local market knowledge. Descriptions are qualitative on purpose: this brokerage's
-// impressions, not official statistics, so no page quotes square-metre prices as fact.
+// renting, local market knowledge and typical buildings. Descriptions are qualitative on purpose:
+// the only figures are the price-per-m² range of the district's own live offers, computed by the
+// route (content/district-prices.ts) and labelled as offer prices.
 import type { DistrictMatch } from "~/models/listings-by.server";
 
 export interface District {
@@ -23,6 +24,8 @@ export interface District {
   market: string[];
   /** Neighbourhoods and places we know well. */
   areas: string[];
+  /** Typical buildings and ways of living in the district (issue 17 item 4). */
+  buildings: string;
 }
 
 const vienna = (n: number): DistrictMatch => ({ districtLabel: `Wien ${n}. Bezirk` });
@@ -51,6 +54,8 @@ export const DISTRICTS: readonly District[] = [
       "Das Angebot ist klein und wechselt selten den Besitzer; viele Häuser sind seit Generationen in Familienhand. Neubau gibt es fast nur als Dachgeschoßausbau oder als Umbau ehemaliger Büroetagen. Gute Erreichbarkeit ist selbstverständlich – U1, U3 und U4 halten im Bezirk, die Ringlinien umrunden ihn –, entscheidend sind daher Lärm, Licht und Lift.",
     ],
     areas: ["Blutgassenviertel", "Freyung und Herrengasse", "Textilviertel", "Stubenviertel", "Börseviertel", "Judenplatz"],
+    buildings:
+      "Der Bestand reicht vom mittelalterlichen Grundriss der Gassen über barocke Adelspalais und Bürgerhäuser bis zu den Palais der Ringstraßenzeit mit hohen Beletage-Räumen, Stuckdecken und Kastenfenstern. Hinzu kommen wenige Bauten der Nachkriegszeit, wo Bombenschäden Lücken hinterließen, und ausgebaute Dachgeschoße mit Terrassen über den Dächern der Altstadt.",
   },
   {
     slug: "wien-3-bezirk-landstrasse",
@@ -74,6 +79,8 @@ export const DISTRICTS: readonly District[] = [
       "Kaum ein Bezirk hat in den letzten Jahren so viel neuen Wohnraum bekommen. Das belebt den Markt, macht ihn aber auch unübersichtlicher: Eine Altbauwohnung am Arenbergpark konkurriert nicht mit einer Neubauwohnung beim Schlachthausgelände, auch wenn beide im selben Bezirk liegen. U3 und U4, die S-Bahn-Stammstrecke und die Straßenbahnlinien O und 18 prägen, welche Lagen gefragt sind.",
     ],
     areas: ["Weißgerberviertel", "Rochusmarkt", "Botschaftsviertel am Rennweg", "Arenbergpark", "Neu Marx", "Erdberg"],
+    buildings:
+      "Typisch sind Gründerzeit-Zinshäuser im Weißgerber- und Rochusviertel, großbürgerliche Häuser und Palais rund um Rennweg und Belvedere sowie Gemeindebauten der Zwischenkriegszeit wie der Rabenhof in Erdberg. Im Osten und Süden prägen Neubauten das Bild: Wohnhochhäuser und Wohnanlagen im Quartier Eurogate auf den ehemaligen Aspanggründen und rund um Neu Marx.",
   },
   {
     slug: "wien-4-bezirk-wieden",
@@ -97,6 +104,8 @@ export const DISTRICTS: readonly District[] = [
       "Zwischen Wiedner Hauptstraße, Favoritenstraße und Mittersteig wechseln ruhige Wohnstraßen mit belebten Einkaufsstraßen ab. Die U1 am Taubstummengasse und Südtiroler Platz, die Badner Bahn und die Straßenbahnlinien 1 und 62 machen fast jede Adresse gut erreichbar. Im Gebiet um den Hauptbahnhof ist mit dem Sonnwendviertel ein ganzer Stadtteil entstanden, der auch die angrenzenden Lagen der Wieden verändert hat.",
     ],
     areas: ["Freihausviertel", "Argentinierstraße", "Schaumburgergrund", "Mühlgasse", "Rainergasse", "Südtiroler Platz"],
+    buildings:
+      "Die Wieden ist überwiegend gründerzeitlich bebaut, mit großzügigen Altbauwohnungen in den Gassen um die Argentinierstraße und das Theresianum. Einzelne Biedermeierhäuser und Vorstadtpalais erinnern an die ältere Vorstadt, nahe dem Karlsplatz stehen repräsentative Bauten der Ringstraßenzeit. Moderne Wohnungen gibt es vor allem in Dachgeschoßen und in Neubauten an der Grenze zum Sonnwendviertel.",
   },
   {
     slug: "wien-6-bezirk-mariahilf",
@@ -120,6 +129,8 @@ export const DISTRICTS: readonly District[] = [
       "Mariahilf zählt zu den kleinsten Bezirken Wiens, Grundstücke für Neubauten sind rar. Das Angebot besteht daher überwiegend aus Gründerzeitwohnungen und Dachgeschoßausbauten. Die U3 unter der Mariahilfer Straße, die U4 im Wiental und die U6 an der Gumpendorfer Straße umschließen den Bezirk; das Haus des Meeres und der Esterházypark sind die grünen Orientierungspunkte.",
     ],
     areas: ["Gumpendorf", "Magdalenenviertel", "Esterházypark", "Naschmarkt", "Fillgraderstiege", "Windmühlgasse"],
+    buildings:
+      "Gründerzeithäuser mit vier bis fünf Geschoßen stehen dicht an dicht, entlang der Linken Wienzeile mit den Jugendstilfassaden Otto Wagners wie dem Majolikahaus. An den Hängen zum Wiental liegen ältere, niedrigere Vorstadthäuser mit Pawlatschen und Innenhöfen. Dazu kommen Dachgeschoßausbauten mit Blick über die Stadt und der Flakturm im Esterházypark als unübersehbare Landmarke.",
   },
   {
     slug: "wien-7-bezirk-neubau",
@@ -143,6 +154,8 @@ export const DISTRICTS: readonly District[] = [
       "Mit dem Museumsquartier im Osten, der Mariahilfer Straße im Süden und der Burggasse im Norden ist Neubau kompakt und sehr gut versorgt. U3 und U6 sowie die Straßenbahnlinie 49 binden den Bezirk an. Das Angebot an Eigentumswohnungen ist schmal, Verkäufe sprechen sich im Grätzl schnell herum – eine vorgemerkte Interessentenliste ist hier besonders wertvoll.",
     ],
     areas: ["Spittelberg", "Siebensterngasse", "Neubaugasse", "Schottenfeld", "Kirchengasse", "Museumsquartier"],
+    buildings:
+      "Am Spittelberg stehen barocke und biedermeierliche Bürgerhäuser mit schmalen Fassaden, im übrigen Bezirk vor allem Gründerzeithäuser. Typisch für Neubau sind die tiefen Parzellen mit Hoftrakten, in denen früher Seidenweber, Druckereien und Werkstätten arbeiteten – heute Lofts, Ateliers und Büros. Neubauten entstehen meist als Baulückenschließung oder Dachausbau.",
   },
   {
     slug: "wien-9-bezirk-alsergrund",
@@ -166,6 +179,8 @@ export const DISTRICTS: readonly District[] = [
       "Neben dem Altbaubestand entsteht rund um den Franz-Josefs-Bahnhof ein neues Stadtquartier, das den nördlichen Alsergrund spürbar verändert. U2 am Schottentor, U4 an der Rossauer Lände und Friedensbrücke sowie die U6 an der Währinger Straße sorgen für kurze Wege. Gefragt sind vor allem ruhige Hofseiten und Wohnungen mit Lift – in vielen Gründerzeithäusern wurde er erst nachgerüstet.",
     ],
     areas: ["Servitenviertel", "Liechtensteinpark", "Strudlhofstiege", "Altes AKH / Universitätscampus", "Rossau", "Lichtental"],
+    buildings:
+      "Der Alsergrund ist von Gründerzeithäusern geprägt, besonders dicht im Servitenviertel und zwischen Porzellangasse und Liechtensteinstraße. Das barocke Palais Liechtenstein mit seinem Park, der Campus im Alten AKH und die Votivkirche setzen Akzente. Am Nordrand stehen Bauten der Nachkriegs- und Gegenwartsarchitektur, etwa rund um den Franz-Josefs-Bahnhof und das Universitätszentrum Althanstraße.",
   },
   {
     slug: "wien-13-bezirk-hietzing",
@@ -189,6 +204,8 @@ export const DISTRICTS: readonly District[] = [
       "Große Teile Hietzings sind locker bebaut und stehen unter Schutz; neue Wohnungen entstehen daher meist in kleinen Projekten mit wenigen Einheiten. Die U4 in Hietzing und Ober St. Veit, die Straßenbahnlinien 60 und 62 und die Nähe zur Westautobahn machen den Bezirk für Pendler ebenso interessant wie für Ruhesuchende.",
     ],
     areas: ["Alt-Hietzing", "Ober St. Veit", "Lainz", "Speising", "Hacking", "Auhof"],
+    buildings:
+      "Hietzing ist der Bezirk der Villen und Einfamilienhäuser: Biedermeierhäuser in Alt-Hietzing nahe Schönbrunn, Villen der Jahrhundertwende in Ober St. Veit und Lainz, dazu die Werkbundsiedlung von 1932 mit Häusern namhafter Architekten. Wohnungen findet man in kleineren Wohnhäusern und Gemeindebauten; große Teile des Bezirks nehmen der Lainzer Tiergarten und die Grünflächen ein.",
   },
   {
     slug: "wien-19-bezirk-doebling",
@@ -212,6 +229,8 @@ export const DISTRICTS: readonly District[] = [
       "Im Cottageviertel gelten strenge Bebauungsregeln, in den Weinbaugebieten schützt die Widmung das Landschaftsbild. Das hält das Angebot knapp. Mit der U4 in Heiligenstadt, der U6 in Nussdorfer Straße und Spittelau, der S45 und den Linien 37 und 38 ist auch das hügelige Döbling gut angebunden; für viele Käufer zählt aber vor allem die Ruhe.",
     ],
     areas: ["Cottageviertel", "Grinzing", "Sievering", "Nussdorf", "Heiligenstadt", "Krim und Oberdöbling"],
+    buildings:
+      "Döbling verbindet Villen mit dörflichen Kernen: Weinhauerhäuser und Heurigen in Grinzing, Sievering und Nussdorf, Villen auf der Hohen Warte, darunter Bauten von Josef Hoffmann, und Gründerzeitvillen im Cottage. In Heiligenstadt steht mit dem Karl-Marx-Hof der bekannteste Gemeindebau Wiens, in Oberdöbling zahlreiche Wohnhäuser der Nachkriegszeit mit großen Grünflächen.",
   },
   {
     slug: "wien-22-bezirk-donaustadt",
@@ -235,6 +254,8 @@ export const DISTRICTS: readonly District[] = [
       "Mit der U1 bis Leopoldau und der U2 bis in die Seestadt ist die Donaustadt heute viel näher an der Innenstadt als früher. Gleichzeitig bleiben Lobau, Donauinsel und Alte Donau prägend für die Wohnqualität. Durch die vielen Neubauprojekte ist das Angebot größer als in anderen Bezirken – eine realistische Preisstrategie ist hier besonders wichtig.",
     ],
     areas: ["Seestadt Aspern", "Kagran", "Stadlau", "Essling", "Hirschstetten", "Alte Donau und Donau City"],
+    buildings:
+      "Die Donaustadt ist Wiens flächengrößter Bezirk und baulich der vielfältigste: Hochhäuser der Donau City, große Wohnanlagen in Kagran, Stadlau und der Großfeldsiedlung, das Neubaugebiet Seestadt Aspern und weite Einfamilienhausgebiete in Essling, Breitenlee und Süßenbrunn. Altbestand gibt es nur in den historischen Ortskernen der einst eigenständigen Dörfer.",
   },
   {
     slug: "modling",
@@ -258,6 +279,8 @@ export const DISTRICTS: readonly District[] = [
       "Die Südbahn bringt Pendler in kurzer Zeit nach Wien, die Südautobahn liegt nahe. Bauland ist knapp, und der Wienerwald begrenzt die Stadt im Westen; neue Wohnungen entstehen vor allem durch Nachverdichtung. Unterschiedliche Lagen – Altstadt, Villenviertel, Neusiedlung – haben sehr unterschiedliche Preisniveaus, die wir aus eigener Vermittlung kennen.",
     ],
     areas: ["Altstadt und Fußgängerzone", "Villenviertel am Hang", "Richtung Anninger", "Bahnhofsnähe", "Neusiedlung", "Klausen"],
+    buildings:
+      "Die Altstadt um Schrannenplatz und Freiheitsplatz hat Bürgerhäuser aus Renaissance und Biedermeier, an den Hängen Richtung Anninger und Frauenstein stehen Villen aus der Zeit, als Mödling Sommerfrische wohlhabender Wienerinnen und Wiener war. Im Osten der Stadt überwiegen Reihenhäuser, Wohnhausanlagen der Nachkriegszeit und neuere Eigentumswohnungen.",
   },
   {
     slug: "korneuburg",
@@ -288,6 +311,8 @@ export const DISTRICTS: readonly District[] = [
       "Bahnhofsumfeld",
       "Richtung Burg Kreuzenstein",
     ],
+    buildings:
+      "Der Hauptplatz mit dem neugotischen Rathausturm ist von zwei- und dreigeschoßigen Bürgerhäusern gesäumt, dahinter liegen Gassen mit kleineren Altbauten. Nach außen schließen Einfamilien- und Reihenhaussiedlungen an, Richtung Donau entstehen auf dem Gelände der ehemaligen Schiffswerft neue Wohnungen. Auf dem Kreuzenstein-Hügel nahe der Stadt thront die gleichnamige Burg.",
   },
   {
     slug: "klosterneuburg",
@@ -311,6 +336,8 @@ export const DISTRICTS: readonly District[] = [
       "Die Schnellbahn verbindet Klosterneuburg mit Heiligenstadt und Spittelau; wer mit dem Auto fährt, ist über die Donauuferstraße rasch in Wien. Das Angebot reicht vom Gründerzeithaus am Stadtplatz bis zum modernen Einfamilienhaus am Waldrand. Neue Flächen sind knapp, weil Wienerwald und Weinberge die Bebauung begrenzen.",
     ],
     areas: ["Stadtplatz und Stift", "Kierling", "Weidling", "Kritzendorf", "Maria Gugging", "Höflein an der Donau"],
+    buildings:
+      "Das Stift Klosterneuburg prägt die Oberstadt, um Stadtplatz und Rathausplatz stehen Bürgerhäuser und Gründerzeitbauten. In Kierling, Weidling und Maria Gugging wohnt man überwiegend im Einfamilienhaus, oft in Hanglage am Wienerwald; in Kritzendorf stehen am Strombad noch Sommerhäuser aus der Zwischenkriegszeit. Wohnungen gibt es vor allem in kleineren Anlagen der letzten Jahrzehnte.",
   },
   {
     slug: "brunn-am-gebirge",
@@ -341,6 +368,8 @@ export const DISTRICTS: readonly District[] = [
       "Grenze zu Liesing",
       "Richtung Föhrenberge",
     ],
+    buildings:
+      "Brunn ist ein gewachsener Weinort: Im Ortskern stehen Hauerhäuser mit Innenhöfen und Heurigen, rundherum Einfamilien- und Reihenhäuser aus den Jahrzehnten nach 1960. Neuere Wohnungen entstanden in kleineren Anlagen und auf früheren Betriebsflächen, während das Gewerbegebiet an der Grenze zu Wien mit Büros und Handel einen eigenen Teil des Ortes bildet.",
   },
   {
     slug: "perchtoldsdorf",
@@ -371,6 +400,8 @@ export const DISTRICTS: readonly District[] = [
       "Villenlagen am Waldrand",
       "Grenze zu Rodaun",
     ],
+    buildings:
+      "Rund um den Marktplatz mit dem freistehenden Wehrturm und der gotischen Pfarrkirche stehen Weinhauerhäuser und Heurigenbetriebe mit langen Höfen. Villen aus Gründerzeit und Jugendstil liegen an den Hängen Richtung Wienerwald und Heide, dazwischen Einfamilienhaussiedlungen. Wohnungen gibt es überwiegend in kleinen, oft gut ausgestatteten Anlagen mit Garten- oder Terrassenanteil.",
   },
   {
     slug: "baden",
@@ -394,6 +425,8 @@ export const DISTRICTS: readonly District[] = [
       "Die Südbahn und die Badner Bahn verbinden Baden mit Wien, die Südautobahn liegt vor der Stadt. Der historische Stadtkern ist geschützt und bietet wenig Raum für Neubau; neue Wohnungen entstehen vor allem an den Rändern. Zwischen Kurzone, Weinbaugebieten am Hang und Siedlungen in der Ebene unterscheiden sich die Preise deutlich – wir kennen die Grenzen dieser Lagen.",
     ],
     areas: ["Kurpark und Innenstadt", "Helenental", "Weikersdorf", "Leesdorf", "Weinberge am Badener Berg", "Rund um die Römertherme"],
+    buildings:
+      "Nach dem Stadtbrand von 1812 wurde Baden im Biedermeierstil neu aufgebaut, viele Bauten nach Plänen Joseph Kornhäusels; seit 2021 gehört die Kurstadt zum UNESCO-Welterbe der Great Spa Towns of Europe. Zwischen Kurpark und Helenental stehen Villen der Kurgäste aus dem 19. Jahrhundert, in der Ebene Richtung Osten Wohnhausanlagen und Einfamilienhaussiedlungen jüngeren Datums.",
   },
 ];
 

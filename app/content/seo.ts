@@ -49,6 +49,15 @@ export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
   ];
 }
 
+/**
+ * The ready head tags of a page, built in its loader: `meta` returns them as they are, so the
+ * texts and this module stay out of the page's browser bundle (the form pages are close to the
+ * 95 KB JavaScript budget).
+ */
+export function pageHead(siteUrl: string, page: Parameters<typeof pageSeo>[1]): MetaDescriptor[] {
+  return seoMeta(pageSeo(siteUrl, page));
+}
+
 /** "Title | Donau Estate" */
 export function withBrand(title: string): string {
   return `${title} | ${BRAND}`;

@@ -83,6 +83,10 @@ export interface ImmobilienTable {
   synced_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0054: freitexte/ausstatt_beschr, sanitised HTML. */
+  ausstatt_beschr: string | null;
+  /** Migration 0054: freitexte/sonstige_angaben, sanitised HTML. */
+  sonstige_angaben: string | null;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";

@@ -76,6 +76,24 @@ test("attributes match Conform's getInputProps/getSelectProps/getTextareaProps",
   });
 });
 
+test("constraint attributes appear only on input types that allow them (valid HTML, issue 17)", () => {
+  const constraint = getZodConstraint(searchOrderSchema);
+  const state = { values: {}, errors: {}, constraint };
+  // The enum's pattern stays off radios; text fields keep theirs.
+  const radio = inputAttributes(fieldMeta("s", "marketingType", state), { type: "radio", value: "kauf" });
+  expect(constraint.marketingType?.pattern).toBeTruthy();
+  expect(radio).not.toHaveProperty("pattern");
+  const meta = { ...fieldMeta("s", "location", state), pattern: "[a-z]+", minLength: 2, maxLength: 9, min: 1, max: 5, step: 1 };
+  expect(inputAttributes(meta, { type: "text" })).toMatchObject({ pattern: "[a-z]+", minLength: 2, maxLength: 9 });
+  expect(inputAttributes(meta, { type: "text" })).not.toHaveProperty("min");
+  for (const type of ["email", "number", "date", "checkbox"]) {
+    const props = inputAttributes(meta, { type });
+    if (type !== "email") expect(props, type).not.toHaveProperty("pattern");
+    if (type !== "email") expect(props, type).not.toHaveProperty("maxLength");
+  }
+  expect(inputAttributes(meta, { type: "number" })).toMatchObject({ min: 1, max: 5, step: 1 });
+});
+
 test("a server reply becomes the starting state: values kept, every field already validated", () => {
   const state = initialFormState({
     status: "error",

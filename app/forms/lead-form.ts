@@ -139,17 +139,23 @@ export function fieldsProxy(formId: string, state: Parameters<typeof fieldMeta>[
   });
 }
 
-/** Conform's attributes for an input; `simplify` drops undefined so SSR markup stays the same. */
+/**
+ * Conform's attributes for an input; `simplify` drops undefined so SSR markup stays the same.
+ * HTML allows the constraint attributes only on some input types; elsewhere they make the page
+ * invalid (a zod enum gives radios a `pattern`, issue 17). The server validates every field anyway.
+ */
 export function inputAttributes(meta: FieldMeta, options: { type: string; value?: string }) {
+  const text = /^(text|search|url|tel|email|password)$/.test(options.type);
+  const range = /^(date|month|week|time|datetime-local|number|range)$/.test(options.type);
   const props: Record<string, unknown> = {
     ...controlAttributes(meta),
     type: options.type,
-    minLength: meta.minLength,
-    maxLength: meta.maxLength,
-    min: meta.min,
-    max: meta.max,
-    step: meta.step,
-    pattern: meta.pattern,
+    minLength: text ? meta.minLength : undefined,
+    maxLength: text ? meta.maxLength : undefined,
+    min: range ? meta.min : undefined,
+    max: range ? meta.max : undefined,
+    step: range ? meta.step : undefined,
+    pattern: text ? meta.pattern : undefined,
     multiple: meta.multiple,
   };
   if (options.type === "checkbox" || options.type === "radio") {

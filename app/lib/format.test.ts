@@ -1,24 +1,54 @@
 import { expect, test } from "vitest";
-import { formatArea, formatDate, formatLongDate, formatNumber, formatPrice, formatRent, parseDate } from "./format";
+import {
+  formatAmount,
+  formatArea,
+  formatDate,
+  formatDecimal,
+  formatLongDate,
+  formatNumber,
+  formatPrice,
+  formatRent,
+  parseDate,
+} from "./format";
 
-const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
-
-test("numbers use the Austrian format with two decimals", () => {
-  expect(nbsp(formatNumber(1234567.5))).toBe("1 234 567,50");
+test("numbers group thousands with a dot and use a decimal comma, as Austrians write them", () => {
+  expect(formatNumber(1234567.5)).toBe("1.234.567,50");
   expect(formatNumber(0.85)).toBe("0,85");
+  expect(formatNumber(999)).toBe("999,00");
+  expect(formatNumber(-1234.5)).toBe("-1.234,50");
+  expect(formatNumber(-0.001)).toBe("0,00");
+  expect(formatDecimal(12345.678)).toBe("12.345,68");
+  expect(formatDecimal(1000, 1)).toBe("1.000");
 });
 
-test("prices read '€ x', rents '€ x / Monat', and no amount 'Preis auf Anfrage'", () => {
-  expect(nbsp(formatPrice(350000))).toBe("€ 350 000,00");
-  expect(nbsp(formatRent(1250))).toBe("€ 1 250,00 / Monat");
+test("prices read '€ 2.160.000' for whole amounts and show cents only when there are any", () => {
+  expect(formatPrice(2160000)).toBe("€ 2.160.000");
+  expect(formatPrice(350000)).toBe("€ 350.000");
+  expect(formatPrice(999)).toBe("€ 999");
+  expect(formatPrice(1234.5)).toBe("€ 1.234,50");
+  expect(formatPrice(1234.999)).toBe("€ 1.235");
+  expect(formatRent(1250)).toBe("€ 1.250 / Monat");
+  expect(formatRent(1234.5)).toBe("€ 1.234,50 / Monat");
+  expect(formatAmount(0.05)).toBe("0,05");
+});
+
+test("no amount reads 'Preis auf Anfrage'", () => {
   expect(formatPrice(null)).toBe("Preis auf Anfrage");
   expect(formatRent(0)).toBe("Preis auf Anfrage");
   expect(formatPrice(Number.NaN)).toBe("Preis auf Anfrage");
+  expect(formatPrice(-5)).toBe("Preis auf Anfrage");
 });
 
-test("areas drop trailing zeros", () => {
+test("no figure carries Intl's narrow no-break space as group separator", () => {
+  for (const text of [formatPrice(2160000), formatNumber(1e6), formatArea(12500), formatDecimal(45000)]) {
+    expect(text).not.toMatch(/[\u00a0\u202f]/);
+  }
+});
+
+test("areas drop trailing zeros and group thousands", () => {
   expect(formatArea(75.5)).toBe("75,5 m²");
   expect(formatArea(80)).toBe("80 m²");
+  expect(formatArea(1250.25)).toBe("1.250,25 m²");
 });
 
 test("dates read dd.mm.yyyy from ISO and Austrian input, null for garbage", () => {

@@ -1,48 +1,62 @@
-// German number and date formatting (public-site.md section 9): numbers in the Austrian locale
-// with 2 decimals, prices '€ x', rents '€ x / Monat', dates dd.mm.yyyy, blog dates 'dd. MMMM yyyy'.
-// Pure and browser-safe: used by loaders, components and other helpers' pages.
+// German number and date formatting (public-site.md section 9) as Austrian portals and brokers
+// write it (ADR 0044): dot thousands separator, decimal comma, prices '€ 2.160.000' with cents only
+// when there are any ('€ 1.234,50'), rents '€ x / Monat', dates dd.mm.yyyy, blog dates
+// 'dd. MMMM yyyy'. Intl's de-AT grouping is a narrow no-break space and differs between ICU
+// versions, so digits are grouped here by hand. Pure and browser-safe.
 
 const LOCALE = "de-AT";
-
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(minimumFractionDigits: number, maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits, maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format;
-}
 
 export function isPositiveNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isFinite(value) && value > 0;
 }
 
-/** 1234.5 → '1 234,50' (de-AT groups with a no-break space). */
-export function formatNumber(value: number, decimals = 2): string {
-  return numberFormat(decimals, decimals).format(value);
+/** Group the integer part with dots and join the decimals with a comma: (1234567, '50') → '1.234.567,50'. */
+function groupDigits(integer: string, decimals: string): string {
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return decimals ? `${grouped},${decimals}` : grouped;
 }
 
-/** Compact form for counts and areas: up to `maxDecimals`, no trailing zeros (75.5 → '75,5'). */
+/** `value` rounded to `minDecimals`..`maxDecimals` places, Austrian style: 1234.5 → '1.234,50' (2, 2). */
+function formatFixed(value: number, minDecimals: number, maxDecimals: number): string {
+  if (!Number.isFinite(value)) return "–";
+  const sign = value < 0 ? "-" : "";
+  const [integer = "0", fraction = ""] = Math.abs(value).toFixed(maxDecimals).split(".");
+  let decimals = fraction;
+  while (decimals.length > minDecimals && decimals.endsWith("0")) decimals = decimals.slice(0, -1);
+  // -0,00 reads as 0,00
+  const text = groupDigits(integer, decimals);
+  return /[1-9]/.test(text) ? sign + text : text;
+}
+
+/** 1234.5 → '1.234,50': fixed decimals (default 2). */
+export function formatNumber(value: number, decimals = 2): string {
+  return formatFixed(value, decimals, decimals);
+}
+
+/** Compact form for counts and areas: up to `maxDecimals`, no trailing zeros (1234.5 → '1.234,5'). */
 export function formatDecimal(value: number, maxDecimals = 2): string {
-  return numberFormat(0, maxDecimals).format(value);
+  return formatFixed(value, 0, maxDecimals);
+}
+
+/** An amount of euros: whole amounts without cents ('2.160.000'), else two decimals ('1.234,50'). */
+export function formatAmount(value: number): string {
+  const cents = Math.round(value * 100);
+  return cents % 100 === 0 ? formatFixed(cents / 100, 0, 0) : formatFixed(cents / 100, 2, 2);
 }
 
 export const PRICE_ON_REQUEST = "Preis auf Anfrage";
 
-/** '€ 350 000,00'; 'Preis auf Anfrage' without a positive amount (spec section 9). */
+/** '€ 350.000', '€ 1.234,50'; 'Preis auf Anfrage' without a positive amount (spec section 9). */
 export function formatPrice(value: number | null | undefined): string {
-  return isPositiveNumber(value) ? `€ ${formatNumber(value)}` : PRICE_ON_REQUEST;
+  return isPositiveNumber(value) ? `€ ${formatAmount(value)}` : PRICE_ON_REQUEST;
 }
 
-/** '€ 1 250,00 / Monat'; 'Preis auf Anfrage' without a positive amount. */
+/** '€ 1.250 / Monat'; 'Preis auf Anfrage' without a positive amount. */
 export function formatRent(value: number | null | undefined): string {
-  return isPositiveNumber(value) ? `€ ${formatNumber(value)} / Monat` : PRICE_ON_REQUEST;
+  return isPositiveNumber(value) ? `€ ${formatAmount(value)} / Monat` : PRICE_ON_REQUEST;
 }
 
-/** '75,5 m²'. */
+/** '75,5 m²', '1.250 m²'. */
 export function formatArea(value: number): string {
   return `${formatDecimal(value)} m²`;
 }

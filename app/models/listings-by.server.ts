@@ -40,3 +40,24 @@ export async function listActivePropertiesByContactEmail(
     .limit(limit)
     .execute()) as unknown as CardRow[];
 }
+
+/**
+ * Status, price and area of every active property of a district with both a price and an area:
+ * the district page's price-per-m² sentence (issue 17 item 4). Same filter as the listing above.
+ */
+export async function listDistrictPriceRows(db: Db, { match }: { match: DistrictMatch }) {
+  let query = db
+    .selectFrom("immobilien")
+    .select(["status", "price_value", "area_value"])
+    .where("active", "=", 1)
+    .where("price_value", ">", 0)
+    .where("area_value", ">", 0);
+  if ("districtLabel" in match) {
+    query = query.where("district_label", "=", match.districtLabel);
+  } else {
+    const places = [...match.places];
+    if (places.length === 0) return [];
+    query = query.where((eb) => eb.or([eb("ort", "in", places), eb("politischer_bezirk", "in", places)]));
+  }
+  return query.execute();
+}

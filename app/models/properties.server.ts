@@ -171,6 +171,8 @@ const DETAIL_COLUMNS = [
   "openimmo_obid",
   "objektbeschreibung",
   "lage",
+  "ausstatt_beschr",
+  "sonstige_angaben",
   "bundesland",
   "lat_ungenaeher",
   "lon_ungenaeher",

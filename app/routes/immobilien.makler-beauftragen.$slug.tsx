@@ -1,12 +1,14 @@
 // District landing pages (public-site.md, District landing pages): own title and description,
 // breadcrumb Home / Makler beauftragen / district ('Makler beauftragen' links to
 // /immobilien/vermarktung because /immobilien/makler-beauftragen redirects there), intro,
-// copy on selling, renting and the local market, CTAs to /immobilien/bewertung and /kontakt, a
+// copy on selling, renting, the local market and transport, typical buildings, the price per
+// m² of the district's live listings, CTAs to /immobilien/bewertung and /kontakt, a
 // contact box, and the district's current active properties. Unknown slug: 404.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
+import { districtPriceText } from "~/content/district-prices";
 import { getDistrict } from "~/content/districts";
 import { officeContact } from "~/content/office.server";
 import { PropertyGrid } from "~/content/property-grid";
@@ -14,7 +16,7 @@ import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
-import { listActivePropertiesInDistrict } from "~/models/listings-by.server";
+import { listActivePropertiesInDistrict, listDistrictPriceRows } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [
@@ -27,12 +29,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const district = getDistrict(params.slug ?? "");
   if (!district) throw new Response("Not Found", { status: 404 });
-  const properties = await listActivePropertiesInDistrict(context.db, { match: district.match });
+  const [properties, priced] = await Promise.all([
+    listActivePropertiesInDistrict(context.db, { match: district.match }),
+    listDistrictPriceRows(context.db, { match: district.match }),
+  ]);
   const siteUrl = context.env.SITE_URL;
   const path = `/immobilien/makler-beauftragen/${district.slug}`;
   const { match: _match, ...copy } = district;
   return {
     district: copy,
+    priceText: districtPriceText(priced, district.inPlace),
     properties: properties.map(toPropertyCardView),
     contact: officeContact(),
     seo: pageSeo(siteUrl, { path, title: withBrand(district.title), description: district.description }),
@@ -48,7 +54,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function DistrictPage() {
-  const { district, properties, contact, structuredData } = useLoaderData<typeof loader>();
+  const { district, priceText, properties, contact, structuredData } = useLoaderData<typeof loader>();
   return (
     <div className="content-page">
       <StructuredData data={structuredData} />
@@ -91,6 +97,10 @@ export default function DistrictPage() {
             {district.market.map((text) => (
               <p key={text.slice(0, 40)}>{text}</p>
             ))}
+            <h3>Typische Gebäude und Wohnformen</h3>
+            <p>{district.buildings}</p>
+            <h3>Preise pro Quadratmeter</h3>
+            <p>{priceText}</p>
             <h3>Lagen, die wir besonders gut kennen</h3>
             <ul className="content-chips">
               {district.areas.map((area) => (
@@ -129,12 +139,7 @@ export default function DistrictPage() {
 
       <ContentCta
         title={<>Was ist Ihre Immobilie {district.inPlace} wert?</>}
-        text={
-          <>
-            Wir bewerten Ihre Wohnung oder Ihr Haus kostenlos und unverbindlich – auf Basis vergleichbarer Abschlüsse {district.inPlace} und
-            einer Besichtigung vor Ort.
-          </>
-        }
+        text={<>Kostenlos und unverbindlich: aus vergleichbaren Abschlüssen {district.inPlace} und einer Besichtigung vor Ort.</>}
         actions={[
           { href: "/immobilien/bewertung", label: "Jetzt kostenlos bewerten lassen" },
           { href: "/kontakt", label: "Unverbindliches Beratungsgespräch vereinbaren", secondary: true },

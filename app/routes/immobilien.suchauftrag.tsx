@@ -1,6 +1,7 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8).
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
@@ -15,7 +16,7 @@ import {
   TextareaField,
   useLeadForm,
 } from "~/components/forms";
-import { site } from "~/config/site";
+import { formPageHead } from "~/content/page-heads.server";
 import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
@@ -24,19 +25,14 @@ import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Suchauftrag – Ihre Wunschimmobilie in Wien finden | ${site.brand}` },
-  {
-    name: "description",
-    content:
-      "Geben Sie einen kostenlosen Suchauftrag für Wohnung, Haus, Grundstück oder Gewerbeobjekt in Wien und Niederösterreich auf – passende Angebote erhalten Sie vorab per E-Mail.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context, schema: searchOrderSchema });
+  const page = await loadLeadFormPage({ request, context, schema: searchOrderSchema });
+  const head = formPageHead(context.env.SITE_URL, "/immobilien/suchauftrag");
+  return data({ ...page.data, head }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 // /immobilien/vermarktung (leads-legal-admin.md section 2 "Marketing page", section 5
 // "Marketing form", section 7 "Message content per form", section 8).
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
@@ -14,6 +15,7 @@ import {
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { formPageHead } from "~/content/page-heads.server";
 import { marketingSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
@@ -21,19 +23,14 @@ import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Immobilie vermarkten in Wien & Niederösterreich | ${site.brand}` },
-  {
-    name: "description",
-    content:
-      "Sie möchten Ihre Wohnung, Ihr Haus oder Grundstück in Wien oder Niederösterreich verkaufen oder vermieten? Wir bewerten, vermarkten und begleiten Sie bis zum Abschluss.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context, schema: marketingSchema });
+  const page = await loadLeadFormPage({ request, context, schema: marketingSchema });
+  const head = formPageHead(context.env.SITE_URL, "/immobilien/vermarktung");
+  return data({ ...page.data, head }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,6 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
@@ -14,6 +15,7 @@ import {
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { formPageHead } from "~/content/page-heads.server";
 import { contactSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
@@ -22,18 +24,14 @@ import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Kontakt | ${site.brand} – Immobilienmakler in Wien` },
-  {
-    name: "description",
-    content: `Kontaktieren Sie ${site.brand}: Fragen zu Kauf, Miete, Verkauf oder Bewertung Ihrer Immobilie in Wien und Niederösterreich. Wir melden uns rasch bei Ihnen.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context, schema: contactSchema });
+  const page = await loadLeadFormPage({ request, context, schema: contactSchema });
+  const head = formPageHead(context.env.SITE_URL, "/kontakt");
+  return data({ ...page.data, head }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

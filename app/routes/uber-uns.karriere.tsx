@@ -1,19 +1,20 @@
 // /uber-uns/karriere (leads-legal-admin.md section 2 "Careers page", section 9: 5 benefits,
 // 6 tasks, 5 profile items, 4-step process). Static; applications go through /kontakt.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { site } from "~/config/site";
+import { formPageHead } from "~/content/page-heads.server";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Karriere als Immobilienmakler:in in Wien | ${site.brand}` },
-  {
-    name: "description",
-    content: `Starten Sie Ihre Karriere als Immobilienmakler:in bei ${site.brand} in Wien: Einschulung, faire Provision, modernes Arbeiten – auch für Quereinsteiger:innen.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return {
+    head: formPageHead(context.env.SITE_URL, "/uber-uns/karriere"),
+  };
+}
 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
 

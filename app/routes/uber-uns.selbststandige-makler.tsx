@@ -2,6 +2,7 @@
 // sections 3, 5, 8). The form posts to this route's action without JavaScript; with JavaScript
 // Remix submits the same action (POST /api/send-inquiry serves other clients of the contract).
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import {
   asSubmissionResult,
@@ -15,6 +16,7 @@ import {
   useLeadForm,
 } from "~/components/forms";
 import { site } from "~/config/site";
+import { formPageHead } from "~/content/page-heads.server";
 import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
 import { brokerSchema } from "~/forms/schemas.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
@@ -22,18 +24,13 @@ import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Selbstständige Immobilienmakler in Wien | ${site.brand}` },
-  {
-    name: "description",
-    content: `Als selbstständige:r Makler:in mit ${site.brand} arbeiten: starke Marke, Immobilien-CRM, Portal-Schnittstellen und Vertragsvorlagen – ohne Fixkosten, nur eine Provisionsbeteiligung.`,
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ request, context, schema: brokerSchema });
+  const page = await loadLeadFormPage({ request, context, schema: brokerSchema });
+  return data({ ...page.data, head: formPageHead(context.env.SITE_URL, "/uber-uns/selbststandige-makler") }, page.init ?? undefined);
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 // Search order (Suchauftrag) on /immobilien/suchauftrag (leads-legal-admin.md sections 3 and 5
 // "Search order"). Ranges, contact person and message are optional free text.
 import { z } from "zod";
+import { formatAmount } from "~/lib/format";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
 
@@ -50,6 +51,13 @@ function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: s
   return list.find((item) => item.value === value)?.label ?? value;
 }
 
+/** A typed amount in plain digits ('250000', '1234,5') as Austrians read it (ADR 0044); else as typed. */
+function euros(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  return /^\d+([.,]\d{1,2})?$/.test(text) ? `€ ${formatAmount(Number(text.replace(",", ".")))}` : `${text} €`;
+}
+
 function rangeText(min: string | undefined, max: string | undefined, unit = ""): string | null {
   if (!min && !max) return null;
   const suffix = unit ? ` ${unit}` : "";
@@ -65,7 +73,7 @@ export function summarizeSearchOrder(order: SearchOrder): string {
     `Objektarten: ${types.length > 0 ? types.join(", ") : "keine Angabe"}`,
     `Ort/Region: ${order.location}`,
   ];
-  const price = rangeText(order.priceMin, order.priceMax, "€");
+  const price = rangeText(euros(order.priceMin), euros(order.priceMax));
   if (price) lines.push(`Preis: ${price}`);
   const rooms = rangeText(order.roomsMin, order.roomsMax);
   if (rooms) lines.push(`Zimmer: ${rooms}`);

@@ -3,6 +3,7 @@
 // inquiry_emails row. Every user value is escaped in the HTML part; header values are made safe
 // by mime.server.ts.
 import { site } from "~/config/site";
+import { formatAmount } from "~/lib/format";
 import type { Address } from "./mime.server";
 import { escapeHtml, isValidAddress } from "./mime.server";
 
@@ -102,10 +103,20 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
+// Amounts the visitor typed as plain digits read as Austrians write them: '€ 250.000' (ADR 0044).
+const PRICE_FIELDS = new Set(["priceMin", "priceMax"]);
+
+function formatField(key: string, value: unknown): string {
+  if (PRICE_FIELDS.has(key) && typeof value === "string" && /^\d+([.,]\d{1,2})?$/.test(value.trim())) {
+    return `€ ${formatAmount(Number(value.trim().replace(",", ".")))}`;
+  }
+  return formatValue(value);
+}
+
 function fieldRows(payload: Record<string, unknown>): Array<[string, string]> {
   return Object.entries(payload)
     .filter(([key]) => key !== "summaryHtml")
-    .map(([key, value]) => [FIELD_LABELS[key] ?? key, formatValue(value)]);
+    .map(([key, value]) => [FIELD_LABELS[key] ?? key, formatField(key, value)]);
 }
 
 function htmlPage(title: string, body: string): string {

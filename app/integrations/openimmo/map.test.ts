@@ -334,6 +334,37 @@ describe("feed quirks", () => {
     expect(result.ok && result.row.objektbeschreibung).toBe("<p>Sonnig &amp; ruhig<br><b>fett</b></p>");
   });
 
+  test("a description only in objekt_text (CDATA with <br>) is the description, German first", () => {
+    const texts = (freitexte: string) => {
+      const result = inline(
+        `<verwaltung_techn><objektnr_intern>1</objektnr_intern></verwaltung_techn><freitexte><objekttitel>T</objekttitel>${freitexte}</freitexte>`,
+      );
+      if (!result.ok) throw new Error(result.reason);
+      return result.row;
+    };
+    expect(
+      texts('<objekt_text lang="de"><![CDATA[Helle Wohnung<br>mit Balkon<script>x()</script>]]></objekt_text>').objektbeschreibung,
+    ).toBe("Helle Wohnung<br>mit Balkon");
+    const languages = '<objekt_text lang="en">Bright flat</objekt_text><objekt_text lang="de-AT">Helle Wohnung</objekt_text>';
+    expect(texts(languages).objektbeschreibung).toBe("<p>Helle Wohnung</p>");
+    expect(texts('<objekt_text lang="en">Bright flat</objekt_text>').objektbeschreibung).toBe("<p>Bright flat</p>");
+    // objektbeschreibung wins over objekt_text; the three-line teaser is the last resort.
+    expect(texts(`<objektbeschreibung>Haupttext</objektbeschreibung>${languages}`).objektbeschreibung).toBe("<p>Haupttext</p>");
+    expect(texts("<dreizeiler>Kurz und bündig\nZeile zwei</dreizeiler>").objektbeschreibung).toBe("<p>Kurz und bündig<br>Zeile zwei</p>");
+    expect(texts("<dreizeiler/>").objektbeschreibung).toBeNull();
+  });
+
+  test("ausstatt_beschr and sonstige_angaben are kept as sanitised HTML of their own", () => {
+    const result = inline(
+      '<verwaltung_techn><objektnr_intern>1</objektnr_intern></verwaltung_techn><freitexte><objekttitel>T</objekttitel><objektbeschreibung>B</objektbeschreibung><ausstatt_beschr><![CDATA[<ul><li>Parkett</li><li onclick="x()">Einbauküche</li></ul>]]></ausstatt_beschr><sonstige_angaben>Provisionsfrei für Käufer.\n\nBesichtigung nach Vereinbarung.</sonstige_angaben></freitexte>',
+    );
+    expect(result.ok && result.row).toMatchObject({
+      ausstatt_beschr: "<ul><li>Parkett</li><li>Einbauküche</li></ul>",
+      sonstige_angaben: "<p>Provisionsfrei für Käufer.</p><p>Besichtigung nach Vereinbarung.</p>",
+    });
+    expect(row("")).toMatchObject({ ausstatt_beschr: null, sonstige_angaben: null });
+  });
+
   test("namespace prefixes are ignored: elements match by local name", () => {
     const body =
       "<oi:verwaltung_techn><oi:objektnr_intern>9</oi:objektnr_intern></oi:verwaltung_techn><oi:freitexte><oi:objekttitel>Mit Präfix</oi:objekttitel></oi:freitexte><oi:preise><oi:kaufpreis>100</oi:kaufpreis></oi:preise>";

@@ -13,6 +13,8 @@ export interface MappedRow {
   objekttitel: string | null;
   objektbeschreibung: string | null;
   lage: string | null;
+  ausstatt_beschr: string | null;
+  sonstige_angaben: string | null;
   objektart: string | null;
   angebot_typ: string | null;
   objektstatus: string | null;
@@ -155,8 +157,17 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     objektnr_extern: keys.extern,
     openimmo_obid: keys.obid,
     objekttitel: text(child(freitexte, "objekttitel")) ?? text(child(node, "titel")),
-    objektbeschreibung: descriptionHtml(text(child(freitexte, "objektbeschreibung")) ?? text(child(node, "objektbeschreibung"))),
+    // Exporters differ in where the long text goes (OpenImmo 1.2.7 freitexte): objektbeschreibung,
+    // else objekt_text (German first), else the three-line teaser dreizeiler.
+    objektbeschreibung: descriptionHtml(
+      text(child(freitexte, "objektbeschreibung")) ??
+        text(child(node, "objektbeschreibung")) ??
+        objektText(freitexte) ??
+        text(child(freitexte, "dreizeiler")),
+    ),
     lage: plainText(text(child(freitexte, "lage"))),
+    ausstatt_beschr: descriptionHtml(text(child(freitexte, "ausstatt_beschr"))),
+    sonstige_angaben: descriptionHtml(text(child(freitexte, "sonstige_angaben"))),
     // justimmo's summary list has no objektart element, only its label field.
     objektart: objektart(child(kategorie, "objektart")) ?? udsf(kategorie, "objektart_name"),
     angebot_typ: angebotTyp,
@@ -401,6 +412,19 @@ function descriptionHtml(raw: string | null): string | null {
         .map((paragraph) => `<p>${paragraph}</p>`)
         .join("");
   return sanitizeHtml(html) || null;
+}
+
+/**
+ * `freitexte/objekt_text` ("Beschreibung in anderer Sprache", repeatable, with a W3C `lang`): the
+ * German one (de, de-AT, ...) first, then one without `lang`, then any other language rather than
+ * no description at all.
+ */
+function objektText(freitexte: XmlValue | undefined): string | null {
+  const texts = children(freitexte, "objekt_text")
+    .map((node) => ({ lang: attr(node, "lang")?.toLowerCase() ?? "", value: text(node) }))
+    .filter((entry): entry is { lang: string; value: string } => entry.value !== null);
+  const german = texts.find((entry) => entry.lang === "de" || entry.lang.startsWith("de-") || entry.lang.startsWith("de_"));
+  return (german ?? texts.find((entry) => entry.lang === "") ?? texts[0])?.value ?? null;
 }
 
 function plainText(value: string | null): string | null {

@@ -30,6 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         { title: data.seo.title },
         { name: "description", content: data.seo.description },
         { property: "og:title", content: data.seo.ogTitle },
+        { property: "og:description", content: data.seo.description },
         { property: "og:type", content: "website" },
         { property: "og:image", content: data.seo.ogImage },
         { tagName: "link", rel: "canonical", href: data.seo.canonical },

@@ -159,7 +159,10 @@ function FeedForm({
         <div className="field">
           <label htmlFor={fields.feedUrl.id}>Feed-URL</label>
           <input
-            {...inputAttributes(fields.feedUrl, { type: "url" })}
+            // type=text: a url input may not carry the invalid value echoed back after a failed
+            // save (Nu Html Checker); the server checks the URL, inputMode keeps the URL keyboard.
+            {...inputAttributes(fields.feedUrl, { type: "text" })}
+            inputMode="url"
             autoComplete="off"
             placeholder="https://..."
             aria-invalid={fields.feedUrl.errors ? true : undefined}

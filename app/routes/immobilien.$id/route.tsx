@@ -75,6 +75,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Feed HTML was sanitised when stored; sanitise again when shown (DESIGN.md section 3).
   const descriptionHtml = sanitizeHtml(row.objektbeschreibung);
   const hasHtml = descriptionHtml.replace(/<[^>]*>/g, "").trim() !== "";
+  // Further feed texts (OpenImmo freitexte), each in its own section when it has any text.
+  const textSections = [
+    { id: "equipment", title: "Ausstattungsbeschreibung", html: sanitizeHtml(row.ausstatt_beschr) },
+    { id: "other", title: "Sonstige Angaben", html: sanitizeHtml(row.sonstige_angaben) },
+  ].filter((section) => section.html.replace(/<[^>]*>/g, "").trim() !== "");
   const canonical = absoluteUrl(context.env.SITE_URL, property.href);
   const image = absoluteUrl(context.env.SITE_URL, property.images[0] ?? "/");
   const description = (property.plainDescription ?? property.subline).replace(/\s+/g, " ").slice(0, 160);
@@ -118,6 +123,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       property,
       descriptionHtml: hasHtml ? descriptionHtml : null,
+      textSections,
       map: { styleUrl, provider },
       inquirySubject,
       inquiryProperty: {
@@ -148,7 +154,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function PropertyDetail() {
-  const { property, descriptionHtml, map, inquirySubject, inquiryProperty, formToken, inquiryConstraint, jsonLd } =
+  const { property, descriptionHtml, textSections, map, inquirySubject, inquiryProperty, formToken, inquiryConstraint, jsonLd } =
     useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
@@ -215,6 +221,14 @@ export default function PropertyDetail() {
               <p>Keine Beschreibung verfügbar.</p>
             )}
           </section>
+
+          {textSections.map((section) => (
+            <section key={section.id} className="detail-card" aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by app/lib/sanitize-html.ts in the loader */}
+              <div className="detail-description" dangerouslySetInnerHTML={{ __html: section.html }} />
+            </section>
+          ))}
 
           <section className="detail-card" aria-labelledby="location-title">
             <h2 id="location-title">Lage</h2>

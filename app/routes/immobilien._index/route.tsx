@@ -31,6 +31,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
         { title: loaderData.seo.title },
         { name: "description", content: loaderData.seo.description },
         { tagName: "link", rel: "canonical", href: loaderData.seo.canonical },
+        { property: "og:title", content: loaderData.seo.title },
+        { property: "og:description", content: loaderData.seo.description },
+        { property: "og:image", content: loaderData.seo.ogImage },
       ]
     : [];
 

@@ -119,7 +119,8 @@ export function SearchPanel({
       <Form method="get" action="/immobilien" onSubmit={handleSubmit} className="search-form">
         {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
             paint): a scripted visitor gets its space from the start instead of a layout shift
-            at hydration; without JavaScript it stays hidden (search.css). */}
+            at hydration; without JavaScript it stays hidden (search.css). Each tab's panel
+            carries role=tabpanel from the server on, so the document is valid (issue 17). */}
         <div role="tablist" aria-label="Suchart" className="search-tabs">
           {(["standard", "extended"] as const).map((name) => (
             <button
@@ -137,11 +138,7 @@ export function SearchPanel({
             </button>
           ))}
         </div>
-        <div
-          id="search-panel-standard"
-          {...(enhanced ? { role: "tabpanel", "aria-labelledby": "search-tab-standard" } : {})}
-          hidden={enhanced && tab !== "standard"}
-        >
+        <div id="search-panel-standard" role="tabpanel" aria-labelledby="search-tab-standard" hidden={enhanced && tab !== "standard"}>
           {/* No-JS heading; hidden under html.js (search.css). */}
           <h3 className="search-tab-title">Standardsuche</h3>
           <Island id="search-fields-standard" part="standard" props={fields} />
@@ -149,11 +146,7 @@ export function SearchPanel({
         {/* The same elements with and without JavaScript, so that the fields' island is never
             remounted: with JavaScript the <details> stays open and its summary hidden (search.css),
             the tab panel decides. */}
-        <div
-          id="search-panel-extended"
-          {...(enhanced ? { role: "tabpanel", "aria-labelledby": "search-tab-extended" } : {})}
-          hidden={enhanced && tab !== "extended"}
-        >
+        <div id="search-panel-extended" role="tabpanel" aria-labelledby="search-tab-extended" hidden={enhanced && tab !== "extended"}>
           <details className="search-extended" open={enhanced || extendedActive}>
             <summary>Erweiterte Suche</summary>
             <Island id="search-fields-extended" part="extended" props={fields} />

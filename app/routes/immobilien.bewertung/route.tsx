@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunction
 import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/forms";
-import { site } from "~/config/site";
+import { formPageHead } from "~/content/page-heads.server";
 import {
   propertyTypeLabel,
   stepCheckMessage,
@@ -33,14 +33,7 @@ import { ValuationWizard } from "./wizard";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction = () => [
-  { title: `Kostenlose Immobilienbewertung in Wien & Niederösterreich | ${site.brand}` },
-  {
-    name: "description",
-    content:
-      "Was ist Ihre Wohnung, Ihr Haus oder Grundstück wert? In fünf kurzen Schritten zur kostenlosen, unverbindlichen Immobilienbewertung durch unsere Makler:innen vor Ort.",
-  },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
@@ -50,7 +43,8 @@ const LAST_STEP = TOTAL_STEPS - 1;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const done = new URL(request.url).searchParams.has("danke");
   const page = await loadLeadFormPage({ request, context, schema: valuationSchema });
-  return data({ ...page.data, done }, page.init ?? undefined);
+  const head = formPageHead(context.env.SITE_URL, "/immobilien/bewertung");
+  return data({ ...page.data, done, head }, page.init ?? undefined);
 }
 
 function readStep(value: FormDataEntryValue | null): number {

@@ -96,7 +96,7 @@ export function ValuationWizard({
               <Field meta={fields.postalCode} label="Postleitzahl" inputMode="numeric" autoComplete="postal-code" />
               <Field meta={fields.city} label="Ort" autoComplete="address-level2" />
             </div>
-            <Field meta={fields.street} label="Straße und Hausnummer" autoComplete="street-address" />
+            <Field meta={fields.street} label="Straße und Hausnummer" autoComplete="address-line1" />
           </>
         ) : null}
         {step === 3 ? <RadioGroup meta={fields.salesIntention} legend="Was ist Ihr Anliegen?" options={SALES_INTENTIONS} /> : null}

@@ -1,0 +1,40 @@
+// The price-per-m² sentence on a district page (issue 17 item 4), from the district's live active
+// listings: offer prices, not closing prices, and said so. Pure: the loader passes the rows.
+import { formatAmount } from "~/lib/format";
+
+export interface PricedListing {
+  status: "RENT" | "SALE";
+  price_value: number | null;
+  area_value: number | null;
+}
+
+function perSquareMetre(listings: readonly PricedListing[], status: PricedListing["status"]): number[] {
+  return listings
+    .filter((l) => l.status === status && (l.price_value ?? 0) > 0 && (l.area_value ?? 0) > 0)
+    .map((l) => (l.price_value as number) / (l.area_value as number))
+    .sort((a, b) => a - b);
+}
+
+function rangeSentence(values: number[], kind: "Kauf" | "Miet", inPlace: string, round: (n: number) => number): string | null {
+  if (values.length === 0) return null;
+  const suffix = kind === "Miet" ? " im Monat" : "";
+  const euro = (n: number) => `€ ${formatAmount(round(n))}`;
+  const low = euro(values[0] as number);
+  const high = euro(values[values.length - 1] as number);
+  if (values.length === 1) return `Unser aktuelles ${kind}angebot ${inPlace} kostet ${low} pro m² Wohnfläche${suffix}.`;
+  if (low === high) return `Unsere ${values.length} aktuellen ${kind}angebote ${inPlace} liegen bei ${low} pro m² Wohnfläche${suffix}.`;
+  return `Unsere ${values.length} aktuellen ${kind}angebote ${inPlace} liegen zwischen ${low} und ${high} pro m² Wohnfläche${suffix}.`;
+}
+
+/** 'Unsere 3 aktuellen Kaufangebote im 7. Bezirk liegen zwischen € 6.000 und € 11.000 pro m² Wohnfläche.' … */
+export function districtPriceText(listings: readonly PricedListing[], inPlace: string): string {
+  const sale = rangeSentence(perSquareMetre(listings, "SALE"), "Kauf", inPlace, (n) => Math.round(n / 10) * 10);
+  const rent = rangeSentence(perSquareMetre(listings, "RENT"), "Miet", inPlace, (n) => Math.round(n * 10) / 10);
+  if (!sale && !rent) {
+    // Short on purpose: a templated sentence over 120 characters would repeat on every page.
+    return `Derzeit haben wir ${inPlace} kein aktives Angebot mit Preis und Wohnfläche, das einen Quadratmeterpreis zeigt.`;
+  }
+  return [sale, rent, "Das sind Angebotspreise; was tatsächlich bezahlt wird, hängt von Zustand, Stockwerk und Freiflächen ab."]
+    .filter(Boolean)
+    .join(" ");
+}
