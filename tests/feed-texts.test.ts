@@ -37,7 +37,7 @@ test("a description only in objekt_text shows, and the fittings and other inform
   const env = await worker.env();
   const db = await worker.db();
   await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, ?)")
-    .bind("https://feed.example/export.xml", "geheim")
+    .bind("https://feed.example/export.xml", "")
     .run();
   const result = await syncFeed({ db, d1: env.DB, fetch: async () => new Response(FEED), now: new Date(), trigger: "admin" });
   expect(result).toMatchObject({ status: "success", created: 2 });
