@@ -41,7 +41,7 @@ export interface FeedSummary {
 const ALWAYS_ARRAY = new Set(["immobilie", "anbieter", "anhang", "user_defined_simplefield"]);
 
 /** Subtrees that are built; everything else outside an <immobilie> is only walked through. */
-type Capture = "object" | "firma" | "uebertragung" | "query-result";
+type Capture = "object" | "skipped" | "firma" | "uebertragung" | "query-result";
 
 interface Frame {
   name: string;
@@ -70,8 +70,11 @@ export class FeedParser {
   private count: number | null | undefined;
   private objectCount = 0;
   private started = false;
+  /** Which objects (numbered from 0) get a tree; the others are only counted (ADR 0034). */
+  private readonly build: (index: number) => boolean;
 
-  constructor() {
+  constructor({ build = () => true }: { build?: (index: number) => boolean } = {}) {
+    this.build = build;
     const sax = this.sax;
     sax.on("error", (error) => {
       // An HTML entity name such as &nbsp; is kept as written; anything else is malformed XML.
@@ -138,9 +141,14 @@ export class FeedParser {
       this.root = name;
       return;
     }
+    if (this.capture?.kind === "skipped") return;
     if (!this.capture) {
       const kind = captureKind(this.root, this.path, parent);
       if (!kind) return;
+      if (kind === "object" && !this.build(this.objectCount)) {
+        this.capture = { kind: "skipped", depth };
+        return;
+      }
       this.capture = { kind, depth };
     }
     const frame = this.frames.at(-1);
@@ -164,6 +172,13 @@ export class FeedParser {
     if (name === "anbieter" && depth === 1) this.firma = undefined;
     const capture = this.capture;
     if (!capture) return;
+    if (capture.kind === "skipped") {
+      if (depth === capture.depth) {
+        this.capture = null;
+        this.objectCount++;
+      }
+      return;
+    }
     const frame = this.frames.pop() as Frame;
     endRun(frame);
     const value: XmlValue =

@@ -20,6 +20,14 @@ import {
   saveSyncStatus,
   withdrawStatements,
 } from "~/models/feed-sync.server";
+import {
+  claimPausedSyncRun,
+  clearRunObjects,
+  listRunWithdrawals,
+  pauseSyncRun,
+  runObjectStatements,
+  type SyncCursor,
+} from "~/models/sync-cursor.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
 import { type MappedRow, mapImmobilie, type ObjectKeys } from "./map";
@@ -35,6 +43,17 @@ const MAPPING_VERSION = "1";
 /** Objects mapped and written per step: bounds the trees and rows held at once (ADR 0034). */
 export const SYNC_BATCH_OBJECTS = 100;
 
+/**
+ * What one invocation may spend before the run continues in the next (ADR 0034): wall time
+ * (the cron and queue handlers get 15 minutes; this leaves room for the rest of the feed to be
+ * counted) and optionally a number of objects (tests force tiny budgets with it).
+ */
+export interface SyncBudget {
+  maxMs: number;
+  maxObjects?: number;
+}
+export const SYNC_BUDGET: SyncBudget = { maxMs: 5 * 60_000 };
+
 export interface SyncArgs {
   db: Db;
   /** The raw D1 binding: the writes go through its batch() (one implicit transaction per batch). */
@@ -44,10 +63,16 @@ export interface SyncArgs {
   trigger: "cron" | "admin" | "test";
   timeoutMs?: number;
   maxBytes?: number;
+  budget?: SyncBudget;
+  /** Continue this paused run (a feed-sync queue message); without it a paused run is continued first. */
+  runId?: number;
+  /** Ask for the next invocation of a paused run (the feed-sync queue); else the next cron run continues it. */
+  continueLater?: (runId: number) => Promise<void>;
 }
 
 export interface SyncResult {
-  status: "success" | "error" | "partial";
+  /** 'running': the run reached its budget and continues in another invocation. */
+  status: "success" | "error" | "partial" | "running";
   message: string;
   transfer: Transfer | null;
   itemsProcessed: number;
@@ -81,46 +106,66 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const skippedReasons: string[] = [];
   let transfer: Transfer | null = null;
 
-  // Concurrency guard: a second run while one is under way would race on the same rows.
-  const current = await getSyncStatus(db);
-  const runningSince = current?.status === "running" ? await getLatestRunningSyncStart(db) : null;
-  const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
-  if (runningSince && runningSince > lockFrom) {
-    const message = describeSyncError(new FeedError("busy"));
-    const runId = await createSyncRun(db, {
-      trigger: args.trigger,
-      status: "error",
-      startedAt: nowIso,
-      finishedAt: nowIso,
-      errorMessage: message,
-    });
-    return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId, timings, skippedReasons };
+  // A run paused at its budget is continued before anything new starts (ADR 0034).
+  let cursor = await claimPausedSyncRun(db, { runId: args.runId });
+  if (!cursor && args.runId !== undefined) {
+    // A repeated queue message for a run already continued or finished: nothing to do.
+    return { status: "running", message: "", transfer, itemsProcessed: 0, ...counts, runId: args.runId, timings, skippedReasons };
   }
-  await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
-  const runId = await createSyncRun(db, { trigger: args.trigger, status: "running", startedAt: nowIso });
-  await saveSyncStatus(db, { status: "running" });
+  if (!cursor) {
+    // Concurrency guard: a second run while one is under way would race on the same rows.
+    const current = await getSyncStatus(db);
+    const runningSince = current?.status === "running" ? await getLatestRunningSyncStart(db) : null;
+    const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
+    if (runningSince && runningSince > lockFrom) {
+      const message = describeSyncError(new FeedError("busy"));
+      const runId = await createSyncRun(db, {
+        trigger: args.trigger,
+        status: "error",
+        startedAt: nowIso,
+        finishedAt: nowIso,
+        errorMessage: message,
+      });
+      return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId, timings, skippedReasons };
+    }
+    await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
+    const runId = await createSyncRun(db, { trigger: args.trigger, status: "running", startedAt: nowIso });
+    await saveSyncStatus(db, { status: "running" });
+    cursor = { ...emptyCursor, runId, startedAt: nowIso };
+  }
+  const runId = cursor.runId;
+  Object.assign(counts, {
+    processed: cursor.processed,
+    created: cursor.created,
+    updated: cursor.updated,
+    unchanged: cursor.unchanged,
+    skipped: cursor.skipped,
+  });
 
   try {
     const credentials = await getFeedCredentials(db);
     if (!credentials?.url.trim()) throw new FeedError("config");
 
     const stored = await listStoredPropertyKeys(db);
-    const planner = createPlanner(stored);
     // Shrink guard (DESIGN.md section 5 step 5): a full feed with fewer valid objects than half
     // the active feed rows changes nothing. Until the feed has shown that many, its writes are
-    // held back; past that point (and on a first import) they go out batch by batch.
-    const activeFeedRows = stored.filter((row) => row.active === 1 && row.source === "feed").length;
-    let heldBack: PropertyWrite[] | null = activeFeedRows > 0 ? [] : null;
-    const write = async (writes: PropertyWrite[]) => {
+    // held back (and the run does not pause); past that point, and on a first import, they go
+    // out batch by batch. The count is the one from the run's start.
+    const activeFeedRows = cursor.activeBefore ?? stored.filter((row) => row.active === 1 && row.source === "feed").length;
+    const run: SyncCursor = { ...cursor, activeBefore: activeFeedRows };
+    const planner = createPlanner(stored, run);
+    let heldBack: { writes: PropertyWrite[]; inserted: string[] } | null =
+      activeFeedRows > 0 && run.upserts < activeFeedRows / 2 ? { writes: [], inserted: [] } : null;
+    const write = async (statements: D1PreparedStatement[]) => {
       try {
-        await runBatches(
-          args.d1,
-          writes.flatMap((w) => propertyWriteStatements(args.d1, w, nowIso)),
-        );
+        await runBatches(args.d1, statements);
       } catch (error) {
         throw new FeedError("write", error instanceof Error ? error.message : undefined);
       }
     };
+    const budget = args.budget ?? SYNC_BUDGET;
+    let handledNow = 0;
+
     let mark = Date.now();
     const chunks = await openFeed({
       url: credentials.url,
@@ -132,45 +177,74 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     timings.fetchMs = Date.now() - mark;
     mark = Date.now();
     let handled = 0;
-    const feed = await readFeed(chunks, {
+    const read = await readFeed(chunks, {
       batchSize: SYNC_BATCH_OBJECTS,
+      skip: run.objectsDone,
       onBatch: async (objects) => {
         const start = Date.now();
-        let writes = await planner.plan(objects.map(mapObject));
+        const plan = await planner.plan(objects.map(mapObject));
         const written = Date.now();
         timings.mapMs += written - start;
+        let { writes, marks } = plan;
         if (heldBack) {
-          heldBack.push(...writes);
-          if (planner.upserts < activeFeedRows / 2) writes = [];
-          else [writes, heldBack] = [heldBack, null];
+          // New rows are marked seen once they exist, so their marks wait with their writes.
+          heldBack.writes.push(...writes);
+          heldBack.inserted.push(...marks.inserted);
+          if (planner.upserts < activeFeedRows / 2) {
+            writes = [];
+            marks = { ...marks, inserted: [] };
+          } else {
+            ({ writes } = heldBack);
+            marks = { ...marks, inserted: heldBack.inserted };
+            heldBack = null;
+          }
         }
-        await write(writes);
+        await write([...writes.flatMap((w) => propertyWriteStatements(args.d1, w, nowIso)), ...runObjectStatements(args.d1, runId, marks)]);
         timings.writeMs += Date.now() - written;
         handled += Date.now() - start;
+        handledNow += objects.length;
         Object.assign(counts, planner.counts);
+        const spent = Date.now() - clock > budget.maxMs || handledNow >= (budget.maxObjects ?? Number.POSITIVE_INFINITY);
+        if (!spent || heldBack) return "more";
+        // Pause: the first invocation reads on to count the objects (progress 'n von m').
+        return run.objectsTotal === null ? "count" : "stop";
       },
     });
     // Reading and parsing, without the time spent mapping and writing in between.
     timings.parseMs = Date.now() - mark - handled;
+    Object.assign(run, planner.counts, { objectsDone: read.done, upserts: planner.upserts, deletes: planner.deletes });
+    if (read.summary) {
+      // The feed changed between invocations when its object count did: the cursor no longer
+      // points at the same objects, so nothing may be withdrawn; the next run starts afresh.
+      if (run.objectsTotal !== null && read.summary.objectCount !== run.objectsTotal) {
+        throw new FeedError("internal", "feed changed during a continued run");
+      }
+      run.objectsTotal = read.summary.objectCount;
+    }
+    if (read.paused) {
+      await pauseSyncRun(db, run, { pausedAt: new Date(now.getTime() + (Date.now() - clock)).toISOString() });
+      await args.continueLater?.(runId);
+      timings.totalMs = Date.now() - clock;
+      const message = `${run.objectsDone} von ${run.objectsTotal ?? "?"} Objekten verarbeitet.`;
+      return { status: "running", message, transfer, itemsProcessed: counts.processed, ...counts, runId, timings, skippedReasons };
+    }
+    const feed = read.summary as NonNullable<typeof read.summary>;
     transfer = feed.transfer;
     skippedReasons.push(...planner.skippedReasons);
 
     // From here on the whole feed was read: only now may anything be withdrawn (ADR 0031).
-    const withdraw = planner.withdrawals(feed.transfer);
+    const withdraw = await listRunWithdrawals(db, { runId, full: feed.transfer === "VOLL" });
     if (planner.upserts === 0 && withdraw.length === 0 && planner.deletes === 0) throw new FeedError("no_valid_properties");
     if (feed.transfer === "VOLL" && activeFeedRows > 0 && planner.upserts < activeFeedRows / 2) {
       // More likely broken than a real sell-off: the held-back writes are dropped, nothing withdrawn.
       throw new FeedError("shrink", `${planner.upserts} von ${activeFeedRows} aktiven Immobilien im Feed`);
     }
     const writeMark = Date.now();
-    if (heldBack) await write(heldBack);
-    try {
-      await runBatches(args.d1, withdrawStatements(args.d1, withdraw, nowIso));
-    } catch (error) {
-      throw new FeedError("write", error instanceof Error ? error.message : undefined);
-    }
+    if (heldBack) await write(heldBack.writes.flatMap((w) => propertyWriteStatements(args.d1, w, nowIso)));
+    await write(withdrawStatements(args.d1, withdraw, nowIso));
     timings.writeMs += Date.now() - writeMark;
     counts.withdrawn = withdraw.length;
+    await clearRunObjects(db, runId);
 
     const status = counts.skipped > 0 ? "partial" : "success";
     const message = summary(counts, feed.transfer);
@@ -191,10 +265,24 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     const failed = { ...counts, withdrawn: 0 };
     await finishSyncRun(db, runId, { ...failed, status: "error", transfer, finishedAt, errorMessage: message });
     await saveSyncStatus(db, { status: "error", lastSyncAt: nowIso, itemsProcessed: counts.processed, errorMessage: message });
+    await clearRunObjects(db, runId);
     timings.totalMs = Date.now() - clock;
     return { status: "error", message, transfer, itemsProcessed: counts.processed, ...failed, runId, timings, skippedReasons };
   }
 }
+
+const emptyCursor: Omit<SyncCursor, "runId" | "startedAt"> = {
+  objectsDone: 0,
+  objectsTotal: null,
+  activeBefore: null,
+  upserts: 0,
+  deletes: 0,
+  processed: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+};
 
 function mapObject(object: FeedObject) {
   return mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma });
@@ -208,7 +296,7 @@ type MapResult = ReturnType<typeof mapImmobilie>;
  * batch as the feed streams in. Remembers which stored rows the feed held, for the withdrawal
  * once the whole feed was read. Pure apart from hashing.
  */
-function createPlanner(stored: StoredPropertyKey[]) {
+function createPlanner(stored: StoredPropertyKey[], start: SyncCursor) {
   const byObid = new Map<string, StoredPropertyKey>();
   const byExtern = new Map<string, StoredPropertyKey>();
   const byIntern = new Map<string, StoredPropertyKey>();
@@ -227,7 +315,13 @@ function createPlanner(stored: StoredPropertyKey[]) {
     return (keys.extern ? compatible(byExtern.get(keys.extern)) : undefined) ?? compatible(byIntern.get(keys.intern));
   };
 
-  const counts = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  const counts = {
+    processed: start.processed,
+    created: start.created,
+    updated: start.updated,
+    unchanged: start.unchanged,
+    skipped: start.skipped,
+  };
   const skippedReasons: string[] = [];
   const skip = (reason: string) => {
     counts.skipped++;
@@ -240,13 +334,14 @@ function createPlanner(stored: StoredPropertyKey[]) {
    */
   const objects = new Map<string, { counted: "created" | "updated" | "unchanged" | null; baseline: string | null; hash: string | null }>();
   const claimedIntern = new Map<string, string>();
-  const seen = new Set<number>();
-  const deleted = new Set<number>();
-  let upserts = 0;
-  let deletes = 0;
+  let upserts = start.upserts;
+  let deletes = start.deletes;
 
-  async function plan(results: MapResult[]): Promise<PropertyWrite[]> {
+  async function plan(results: MapResult[]) {
     const writes: PropertyWrite[] = [];
+    // What this batch saw, recorded in D1 for the withdrawal at the run's end.
+    const marks = { seen: [] as number[], inserted: [] as string[], deleted: [] as number[], undeleted: [] as number[] };
+    const seen = (id: number) => marks.seen.push(id);
     for (const result of results) {
       counts.processed++;
       if (!result.keys) {
@@ -260,14 +355,14 @@ function createPlanner(stored: StoredPropertyKey[]) {
       const existing = match(keys);
       if (result.action === "delete") {
         if (!prior) deletes++;
-        if (existing?.active === 1) deleted.add(existing.id);
+        if (existing?.active === 1) marks.deleted.push(existing.id);
         objects.set(identity, { counted: null, baseline: null, hash: prior?.hash ?? null });
         continue;
       }
       if (!result.ok) {
         if (!prior) skip(`${keys.intern}: ${result.reason}`);
         // A bad object that is still in the feed is not withdrawn: it is kept as it was.
-        if (existing) seen.add(existing.id);
+        if (existing) seen(existing.id);
         if (!prior) objects.set(identity, { counted: null, baseline: null, hash: null });
         continue;
       }
@@ -276,7 +371,7 @@ function createPlanner(stored: StoredPropertyKey[]) {
       const claimedBy = claimedIntern.get(intern);
       if ((owner && owner.id !== existing?.id) || (claimedBy !== undefined && claimedBy !== identity)) {
         skip(`${keys.intern}: Objektnummer bereits vergeben`);
-        if (existing) seen.add(existing.id);
+        if (existing) seen(existing.id);
         if (!prior) objects.set(identity, { counted: null, baseline: null, hash: null });
         continue;
       }
@@ -290,8 +385,10 @@ function createPlanner(stored: StoredPropertyKey[]) {
       counts[counted]++;
       objects.set(identity, { counted, baseline, hash });
       if (existing) {
-        seen.add(existing.id);
-        deleted.delete(existing.id);
+        seen(existing.id);
+        if (deletes > 0) marks.undeleted.push(existing.id);
+      } else {
+        marks.inserted.push(intern);
       }
       // Equal hash, active, from the feed: nothing to write (ADR 0030).
       if (hash === (prior ? prior.hash : current)) continue;
@@ -303,22 +400,11 @@ function createPlanner(stored: StoredPropertyKey[]) {
           : { kind: "insert", row: result.row, amenities: result.amenities, hash },
       );
     }
-    return writes;
-  }
-
-  /** Rows to withdraw once the whole feed was read: DELETE actions, and for a full transfer every active feed row it did not hold. */
-  function withdrawals(transfer: Transfer): number[] {
-    const ids = new Set(deleted);
-    if (transfer === "VOLL") {
-      // Only rows that came from the feed are withdrawn; seed rows are demo data (ADR 0031).
-      for (const row of stored) if (row.active === 1 && row.source === "feed" && !seen.has(row.id)) ids.add(row.id);
-    }
-    return [...ids];
+    return { writes, marks };
   }
 
   return {
     plan,
-    withdrawals,
     counts,
     skippedReasons,
     get upserts() {
