@@ -75,8 +75,8 @@ export async function claimPausedSyncRun(db: Db, { runId }: { runId?: number } =
   };
 }
 
-/** Record how far the run got; it waits (paused) for its next invocation. */
-export async function pauseSyncRun(db: Db, cursor: SyncCursor, { pausedAt }: { pausedAt: string }): Promise<void> {
+/** Record how far the run got; with `pausedAt` it waits for its next invocation. */
+export async function saveSyncCursor(db: Db, cursor: SyncCursor, { pausedAt }: { pausedAt: string | null }): Promise<void> {
   await db
     .updateTable("sync_runs")
     .set({

@@ -24,9 +24,9 @@ import {
   claimPausedSyncRun,
   clearRunObjects,
   listRunWithdrawals,
-  pauseSyncRun,
   runObjectStatements,
   type SyncCursor,
+  saveSyncCursor,
 } from "~/models/sync-cursor.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
@@ -222,7 +222,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
       run.objectsTotal = read.summary.objectCount;
     }
     if (read.paused) {
-      await pauseSyncRun(db, run, { pausedAt: new Date(now.getTime() + (Date.now() - clock)).toISOString() });
+      await saveSyncCursor(db, run, { pausedAt: new Date(now.getTime() + (Date.now() - clock)).toISOString() });
       await args.continueLater?.(runId);
       timings.totalMs = Date.now() - clock;
       const message = `${run.objectsDone} von ${run.objectsTotal ?? "?"} Objekten verarbeitet.`;
@@ -245,6 +245,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     timings.writeMs += Date.now() - writeMark;
     counts.withdrawn = withdraw.length;
     await clearRunObjects(db, runId);
+    await saveSyncCursor(db, run, { pausedAt: null });
 
     const status = counts.skipped > 0 ? "partial" : "success";
     const message = summary(counts, feed.transfer);
