@@ -109,6 +109,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fetch: globalThis.fetch.bind(globalThis),
       now: context.now(),
       trigger: "admin",
+      // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
+      budget: { maxMs: 20_000 },
       continueLater: continueFeedSync(context.env),
     });
     if (result.status === "running") {
