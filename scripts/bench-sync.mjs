@@ -1,21 +1,30 @@
-// npm run bench:sync — the feed sync with 2,000 generated properties in local workerd (the real
-// Worker through wrangler's test harness, fired by its cron like in production). Prints per run:
-// the sync's own phase timings (from its log line), workerd CPU time (utime+stime from /proc) and
-// peak memory (VmHWM of the workerd process), for a first import and an unchanged re-run.
-// Target (brief): first import under 10 s CPU, re-run under half of that.
-// BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below).
-import { readdirSync, readFileSync } from "node:fs";
+// npm run bench:sync — the feed sync with 10,000 generated properties (~60 MB XML) in local
+// workerd (the real Worker through wrangler's test harness, fired by its cron like in
+// production), served as plain XML and then as a ZIP. Prints per run: the sync's own phase
+// timings (from its log line), workerd CPU time (utime+stime from /proc), CPU and wall time per
+// 1,000 objects, and peak memory of the workerd process: its RSS high-water mark (VmHWM), reset
+// before each run through /proc/PID/clear_refs, next to its idle RSS before the run (ADR 0034).
+// Targets (issue 13): peak memory below 64 MB; the streaming sync holds one chunk and one batch.
+// BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below),
+// BENCH_ZIP=0 skips the ZIP runs.
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { build as esbuild } from "esbuild";
+import { zipSync } from "fflate";
 import { build, root, startHarness } from "./lib.mjs";
 
-const COUNT = Number(process.env.BENCH_COUNT ?? 2000);
+const COUNT = Number(process.env.BENCH_COUNT ?? 10000);
 
 function property(n) {
   const rent = n % 3 === 0;
   const plz = `1${String((n % 23) + 1).padStart(2, "0")}0`;
   const description = Array.from(
-    { length: 6 },
+    { length: 8 },
     (_, i) =>
       `&lt;p&gt;Absatz ${i + 1} zu Objekt ${n}: helle Wohnung mit Fernblick, Parkettb&amp;ouml;den, Einbauk&amp;uuml;che und ruhiger Lage nahe U-Bahn. &lt;br /&gt;Provisionsfrei f&amp;uuml;r Mieter.&lt;/p&gt;&#13;`,
   ).join("\n");
@@ -76,6 +85,20 @@ function cpuSeconds(pids) {
   return total;
 }
 
+/** Reset the kernel's RSS high-water mark (VmHWM) of each process to its current RSS. */
+function resetPeakRss(pids) {
+  for (const pid of pids) writeFileSync(`/proc/${pid}/clear_refs`, "5");
+}
+
+function rssMb(pids) {
+  let total = 0;
+  for (const pid of pids) {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    total += match ? Number(match[1]) / 1024 : 0;
+  }
+  return total;
+}
+
 function peakRssMb(pids) {
   let total = 0;
   for (const pid of pids) {
@@ -101,9 +124,14 @@ function justimmoProperty(n) {
 const shape = process.env.BENCH_SHAPE === "justimmo" ? justimmoProperty : property;
 build();
 const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>\n${Array.from({ length: COUNT }, (_, i) => shape(i + 1)).join("\n")}\n</anbieter></openimmo>`;
+const zip = process.env.BENCH_ZIP === "0" ? null : zipSync({ "export/feed.xml": new TextEncoder().encode(xml) });
+let serveZip = false;
 const feedServer = createServer((_req, res) => {
-  res.writeHead(200, { "Content-Type": "application/xml" });
-  res.end(xml);
+  // Streamed out in 64 kB writes, as a real server would, not one buffer.
+  const body = serveZip ? zip : Buffer.from(xml);
+  res.writeHead(200, { "Content-Type": serveZip ? "application/zip" : "application/xml", "Content-Length": body.length });
+  for (let i = 0; i < body.length; i += 65536) res.write(body.subarray(i, i + 65536));
+  res.end();
 });
 await new Promise((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
 const port = feedServer.address().port;
@@ -114,34 +142,108 @@ try {
     .bind(`http://127.0.0.1:${port}/feed.xml`)
     .run();
   const pids = workerdProcesses();
-  console.log(`Feed: ${COUNT} properties, ${(xml.length / 1024 / 1024).toFixed(1)} MB XML; workerd pids ${pids.join(", ")}`);
-  for (const label of ["first import", "unchanged re-run"]) {
+  const xmlMb = Buffer.byteLength(xml) / 1024 / 1024;
+  console.log(
+    `Feed: ${COUNT} properties, ${xmlMb.toFixed(1)} MB XML${zip ? `, ${(zip.length / 1024 / 1024).toFixed(1)} MB as ZIP` : ""}; workerd pids ${pids.join(", ")}`,
+  );
+  const runs = [
+    ["XML first import", false],
+    ["XML unchanged re-run", false],
+    ...(zip
+      ? [
+          ["ZIP first import (after the rows were deleted)", true],
+          ["ZIP unchanged re-run", true],
+        ]
+      : []),
+  ];
+  for (const [label, asZip] of runs) {
+    serveZip = asZip;
+    if (label.startsWith("ZIP first")) {
+      await env.DB.prepare("DELETE FROM immobilien_amenities").run();
+      await env.DB.prepare("DELETE FROM immobilien").run();
+    }
     harness.clearLogs();
+    const idle = rssMb(pids);
+    resetPeakRss(pids);
     const cpuBefore = cpuSeconds(pids);
     const started = performance.now();
     await worker.scheduled({ cron: "0 * * * *", scheduledTime: new Date() });
     const wall = performance.now() - started;
     const cpu = cpuSeconds(pids) - cpuBefore;
+    const peak = peakRssMb(pids);
     const line = harness
       .getLogs()
       .map((log) => (typeof log.message === "string" ? log.message : JSON.stringify(log)))
       .find((message) => message.includes('"feed-sync"'));
     const result = line ? JSON.parse(line.slice(line.indexOf("{"))) : null;
     const run = await env.DB.prepare(
-      "SELECT status, items_created, items_updated, items_unchanged, error_message FROM sync_runs ORDER BY id DESC LIMIT 1",
+      "SELECT status, items_processed, items_created, items_updated, items_unchanged, error_message FROM sync_runs ORDER BY id DESC LIMIT 1",
     ).first();
     console.log(
-      `${label}: status ${run?.status}, created ${run?.items_created}, updated ${run?.items_updated}, unchanged ${run?.items_unchanged}${run?.error_message ? `, error ${run.error_message}` : ""}`,
+      `${label}: status ${run?.status}, processed ${run?.items_processed}, created ${run?.items_created}, updated ${run?.items_updated}, unchanged ${run?.items_unchanged}${run?.error_message ? `, error ${run.error_message}` : ""}`,
     );
     if (result?.timings) {
       const t = result.timings;
       console.log(
-        `  phases (sync's own clock): fetch ${t.fetchMs} ms, parse ${t.parseMs} ms, map+plan ${t.mapMs} ms, write ${t.writeMs} ms, total ${t.totalMs} ms`,
+        `  phases (sync's own clock): answer ${t.fetchMs} ms, read+parse ${t.parseMs} ms, map+plan ${t.mapMs} ms, write ${t.writeMs} ms, total ${t.totalMs} ms`,
       );
     }
-    console.log(`  wall ${(wall / 1000).toFixed(2)} s, workerd CPU ${cpu.toFixed(2)} s, workerd peak RSS ${peakRssMb(pids).toFixed(0)} MB`);
+    const per1000 = 1000 / COUNT;
+    console.log(
+      `  wall ${(wall / 1000).toFixed(2)} s (${((wall / 1000) * per1000).toFixed(2)} s per 1,000), workerd CPU ${cpu.toFixed(2)} s (${(cpu * per1000).toFixed(2)} s per 1,000)`,
+    );
+    console.log(
+      `  workerd RSS: idle ${idle.toFixed(0)} MB before the run, peak ${peak.toFixed(0)} MB during it (+${(peak - idle).toFixed(0)} MB)`,
+    );
+  }
+
+  // workerd's RSS holds the runtime and the local D1 (SQLite and its page cache, which grows with
+  // the table) besides the Worker's isolate, and workerd has no heap API. So the same sync code
+  // also runs here, in Node's V8, against the same D1 through the harness: the live JS heap it
+  // holds (heap after a full GC, taken every 250 ms during the run, above the same before it) is
+  // what the isolate would hold of it. Re-runs only: a first import through the harness's D1
+  // proxy takes minutes, and its extra is one batch of write statements.
+  const { syncFeed, createDb } = await loadSync();
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc");
+  for (const [label, asZip] of [["XML unchanged re-run", false], ...(zip ? [["ZIP unchanged re-run", true]] : [])]) {
+    serveZip = asZip;
+    gc();
+    const base = process.memoryUsage().heapUsed;
+    let peak = base;
+    const sampler = setInterval(() => {
+      gc();
+      peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }, 250);
+    const started = performance.now();
+    const result = await syncFeed({ db: createDb(env.DB), d1: env.DB, fetch: globalThis.fetch, now: new Date(), trigger: "test" });
+    clearInterval(sampler);
+    console.log(
+      `Node V8 ${label}: status ${result.status}, processed ${result.itemsProcessed}, wall ${((performance.now() - started) / 1000).toFixed(2)} s, live JS heap of the sync: peak +${((peak - base) / 1024 / 1024).toFixed(1)} MB`,
+    );
   }
 } finally {
   await harness.close();
   feedServer.close();
+}
+
+/** The sync module bundled for Node (TypeScript, `~/` paths) into a temporary file. */
+async function loadSync() {
+  const dir = join(tmpdir(), `bench-sync-${process.pid}`);
+  const entry = join(root, "app", "bench-sync-entry.ts");
+  await esbuild({
+    stdin: {
+      contents: 'export { syncFeed } from "~/integrations/openimmo/sync.server"; export { createDb } from "~/db/client.server";',
+      resolveDir: join(root, "app"),
+      sourcefile: entry,
+      loader: "ts",
+    },
+    bundle: true,
+    format: "esm",
+    platform: "node",
+    tsconfig: join(root, "tsconfig.json"),
+    outfile: join(dir, "sync.mjs"),
+    logLevel: "warning",
+  });
+  return import(pathToFileURL(join(dir, "sync.mjs")).href);
 }

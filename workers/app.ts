@@ -1,7 +1,7 @@
 // The one Worker (DESIGN.md section 2): fetch → Remix, scheduled → feed sync and mail sweep,
 // queue → inquiry mail delivery.
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { handleScheduled } from "../app/background/scheduled.server";
+import { handleFeedSyncBatch, handleScheduled } from "../app/background/scheduled.server";
 import { handleMailBatch } from "../app/integrations/mail/queue.server";
 import { checkDeployment, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
@@ -32,6 +32,7 @@ export default {
     ctx.waitUntil(handleScheduled(env, controller.cron, new Date(controller.scheduledTime)));
   },
   async queue(batch, env) {
+    if (batch.queue === "feed-sync") return handleFeedSyncBatch(batch, env);
     await handleMailBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

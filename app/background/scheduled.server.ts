@@ -22,6 +22,7 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
       now,
       trigger: "cron",
       credentialsKey: env.CREDENTIALS_KEY,
+      continueLater: continueFeedSync(env),
     });
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     return;
@@ -37,4 +38,37 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
     return;
   }
   console.warn(JSON.stringify({ job: "unknown-cron", cron }));
+}
+
+/** A paused feed run continues through the feed-sync queue; without the binding, the next cron run continues it. */
+export function continueFeedSync(env: { FEED_SYNC_QUEUE?: Queue<unknown> }): ((runId: number) => Promise<void>) | undefined {
+  const queue = env.FEED_SYNC_QUEUE;
+  return queue
+    ? async (runId) => {
+        await queue.send({ runId });
+      }
+    : undefined;
+}
+
+/** Queue consumer of 'feed-sync': one message continues one paused run (ADR 0034). */
+export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, rawEnv: Env, now = new Date()): Promise<void> {
+  const env = parseEnv(rawEnv);
+  const db = createDb(env.DB);
+  for (const message of batch.messages) {
+    const runId = Number((message.body as { runId?: unknown } | null)?.runId);
+    if (Number.isInteger(runId)) {
+      const result = await syncFeed({
+        db,
+        d1: env.DB,
+        fetch: globalThis.fetch.bind(globalThis),
+        now,
+        trigger: "cron",
+        credentialsKey: env.CREDENTIALS_KEY,
+        runId,
+        continueLater: continueFeedSync(env),
+      });
+      console.log(JSON.stringify({ job: "feed-sync", queue: batch.queue, ...result }));
+    }
+    message.ack();
+  }
 }

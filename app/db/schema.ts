@@ -147,6 +147,19 @@ export interface SyncRunsTable {
   items_skipped: ColumnType<number, number | undefined, number>;
   items_withdrawn: ColumnType<number, number | undefined, number>;
   error_message: string | null;
+  /** Migration 0055: the cursor of a run continued over several invocations (ADR 0034). */
+  objects_done: ColumnType<number, number | undefined, number>;
+  objects_total: ColumnType<number | null, number | null | undefined, number | null>;
+  active_before: ColumnType<number | null, number | null | undefined, number | null>;
+  upserts: ColumnType<number, number | undefined, number>;
+  deletes: ColumnType<number, number | undefined, number>;
+  paused_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface SyncRunObjectsTable {
+  run_id: number;
+  kind: "seen" | "delete";
+  property_id: number;
 }
 
 export interface ApiCredentialsTable {
@@ -229,6 +242,7 @@ export interface Database {
   agents: AgentsTable;
   sync_status: SyncStatusTable;
   sync_runs: SyncRunsTable;
+  sync_run_objects: SyncRunObjectsTable;
   api_credentials: ApiCredentialsTable;
   users: UsersTable;
   profiles: ProfilesTable;

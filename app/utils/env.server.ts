@@ -31,6 +31,8 @@ export interface Bindings {
   MAIL_QUEUE: Queue<unknown>;
   MAIL_DLQ?: Queue<unknown>;
   MAILER: SendEmail;
+  /** Continues a feed sync run paused at its budget (ADR 0034); without it the next cron run does. */
+  FEED_SYNC_QUEUE?: Queue<unknown>;
 }
 
 export type Env = Bindings & Record<string, unknown>;
@@ -39,7 +41,15 @@ export type AppEnv = Bindings & AppVars;
 
 export function parseEnv(env: Env): AppEnv {
   const vars = envSchema.parse(env);
-  return { ...vars, DB: env.DB, ASSETS: env.ASSETS, MAIL_QUEUE: env.MAIL_QUEUE, MAIL_DLQ: env.MAIL_DLQ, MAILER: env.MAILER };
+  return {
+    ...vars,
+    DB: env.DB,
+    ASSETS: env.ASSETS,
+    MAIL_QUEUE: env.MAIL_QUEUE,
+    MAIL_DLQ: env.MAIL_DLQ,
+    MAILER: env.MAILER,
+    FEED_SYNC_QUEUE: env.FEED_SYNC_QUEUE,
+  };
 }
 
 export class MissingSecretError extends Error {

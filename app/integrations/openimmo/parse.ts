@@ -1,9 +1,14 @@
 // Parse an OpenImmo / justimmo XML document (DESIGN.md section 5 step 2; research/openimmo.md
-// sections 1 and 2). Pure. Entity expansion is off beyond the five XML entities and numeric
-// character references: a DOCTYPE that declares entities is refused (billion-laughs / XXE).
-// Roots <openimmo> (uebertragung + anbieter + immobilie) and <justimmo> (immobilie directly).
-// Namespace prefixes are dropped so elements match by local name, as the XSD has no namespace.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
+// sections 1 and 2; ADR 0034). A SAX parser (saxes) fed text in chunks of any size: each
+// <immobilie> is built into a small element tree when it closes and handed out, so a feed of any
+// size never exists in memory as a whole. The tree has the shape the accessors below read (the
+// shape fast-xml-parser gave before: text, or an object of children, `@_name` attributes and
+// `#text`; repeated children as arrays). Entity expansion is off beyond the five XML entities and
+// numeric character references: a DOCTYPE with an internal subset is refused (billion-laughs /
+// XXE); other named entities (&nbsp;) stay as written. Roots <openimmo> (uebertragung + anbieter
+// + immobilie) and <justimmo> (immobilie directly). Namespace prefixes are dropped so elements
+// match by local name, as the XSD has no namespace.
+import { SaxesParser } from "saxes";
 import { FeedError } from "./errors";
 
 /** A parsed element: text, or an object of children, attributes (`@_name`) and `#text`. */
@@ -14,65 +19,238 @@ export interface XmlNode {
 
 export type Transfer = "VOLL" | "TEIL";
 
+export interface FeedObject {
+  node: XmlNode;
+  anbieterFirma: string | null;
+}
+
 export interface ParsedFeed {
   root: "openimmo" | "justimmo";
   transfer: Transfer;
-  objects: { node: XmlNode; anbieterFirma: string | null }[];
+  objects: FeedObject[];
 }
 
-const XML_ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+/** What is known once the whole document was read. */
+export interface FeedSummary {
+  root: "openimmo" | "justimmo";
+  transfer: Transfer;
+  objectCount: number;
+}
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  removeNSPrefix: true,
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  processEntities: { enabled: true, maxTotalExpansions: 1_000_000, maxExpandedLength: 60_000_000 },
-  // An object here replaces the named-entity table (only the five XML ones) and turns numeric
-  // character references (&#13;, &#228;) on; HTML names such as &nbsp; stay as written.
-  // The typings say boolean; the parser accepts an entity table (OrderedObjParser, v5.12).
-  htmlEntities: XML_ENTITIES as unknown as boolean,
-  isArray: (name) => name === "immobilie" || name === "anbieter" || name === "anhang" || name === "user_defined_simplefield",
-});
+/** Elements that are always arrays, even when they occur once. */
+const ALWAYS_ARRAY = new Set(["immobilie", "anbieter", "anhang", "user_defined_simplefield"]);
 
-export function parseFeed(input: string): ParsedFeed {
-  const xml = input.replace(/^\uFEFF/, "");
-  if (xml.trim() === "") throw new FeedError("empty");
-  if (/<!DOCTYPE[^>]*\[/i.test(xml) || /<!ENTITY/i.test(xml)) throw new FeedError("xml", "DOCTYPE with entity declarations");
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new FeedError("xml", `${valid.err.msg} (line ${valid.err.line})`);
-  let doc: XmlNode;
-  try {
-    doc = parser.parse(xml) as XmlNode;
-  } catch (error) {
-    throw new FeedError("xml", error instanceof Error ? error.message : undefined);
+/** Subtrees that are built; everything else outside an <immobilie> is only walked through. */
+type Capture = "object" | "skipped" | "firma" | "uebertragung" | "query-result";
+
+interface Frame {
+  name: string;
+  node: XmlNode;
+  hasChild: boolean;
+  hasAttr: boolean;
+  /** Text so far: trimmed text runs and CDATA sections as written (as fast-xml-parser did). */
+  text: string;
+  /** The current text run, trimmed once markup other than a comment ends it. */
+  run: string;
+}
+
+/**
+ * Push-based feed parser: `write()` text chunks, `take()` the objects that closed meanwhile,
+ * `close()` at the end for the summary. Throws FeedError ('xml', 'empty', 'no_properties').
+ */
+export class FeedParser {
+  private readonly sax = new SaxesParser({ position: true });
+  private readonly path: string[] = [];
+  private readonly frames: Frame[] = [];
+  private capture: { kind: Capture; depth: number } | null = null;
+  private ready: FeedObject[] = [];
+  private root: "openimmo" | "justimmo" | null = null;
+  private umfang: string | null | undefined;
+  private firma: string | null | undefined;
+  private count: number | null | undefined;
+  private objectCount = 0;
+  private started = false;
+  /** Which objects (numbered from 0) get a tree; the others are only counted (ADR 0034). */
+  private readonly build: (index: number) => boolean;
+
+  constructor({ build = () => true }: { build?: (index: number) => boolean } = {}) {
+    this.build = build;
+    const sax = this.sax;
+    sax.on("error", (error) => {
+      // An HTML entity name such as &nbsp; is kept as written; anything else is malformed XML.
+      if (error.message.endsWith("undefined entity.")) return;
+      throw new FeedError("xml", error.message);
+    });
+    sax.on("doctype", (doctype) => {
+      if (doctype.includes("[") || /<!ENTITY/i.test(doctype)) throw new FeedError("xml", "DOCTYPE with entity declarations");
+    });
+    sax.on("opentag", (tag) => this.open(localName(tag.name), tag.attributes as Record<string, string>));
+    sax.on("closetag", () => this.close());
+    sax.on("text", (text) => {
+      const frame = this.frames.at(-1);
+      if (frame) frame.run += text;
+    });
+    sax.on("cdata", (cdata) => {
+      const frame = this.frames.at(-1);
+      if (!frame) return;
+      endRun(frame);
+      frame.text += cdata;
+    });
   }
-  const openimmo = child(doc, "openimmo");
-  if (openimmo) {
-    const umfang = attr(child(openimmo, "uebertragung"), "umfang");
-    const objects: ParsedFeed["objects"] = [];
-    for (const anbieter of children(openimmo, "anbieter")) {
-      const firma = text(child(anbieter, "firma"));
-      for (const node of children(anbieter, "immobilie")) objects.push({ node, anbieterFirma: firma });
+
+  write(chunk: string): void {
+    let text = chunk;
+    if (!this.started) {
+      // A BOM and blank lines before the XML declaration are tolerated.
+      text = text.replace(/^[\uFEFF\s]+/, "");
+      if (text === "") return;
+      this.started = true;
     }
-    // Some exporters put <immobilie> directly under the root: accept it.
-    for (const node of children(openimmo, "immobilie")) objects.push({ node, anbieterFirma: null });
-    if (objects.length === 0) throw new FeedError("no_properties");
-    // No umfang attribute counts as a full transfer (DESIGN.md section 5 step 5).
-    return { root: "openimmo", transfer: umfang?.toUpperCase() === "TEIL" ? "TEIL" : "VOLL", objects };
+    this.sax.write(text);
   }
-  const justimmo = child(doc, "justimmo");
-  if (justimmo) {
-    const objects = children(justimmo, "immobilie").map((node) => ({ node, anbieterFirma: null }));
-    if (objects.length === 0) throw new FeedError("no_properties");
+
+  /** The objects that closed since the last call, in document order. */
+  take(): FeedObject[] {
+    const out = this.ready;
+    this.ready = [];
+    return out;
+  }
+
+  /** End of input: checks the document is complete and returns what the whole feed said. */
+  end(): FeedSummary {
+    if (!this.started) throw new FeedError("empty");
+    this.sax.close();
+    if (!this.root) throw new FeedError("xml", "root is neither <openimmo> nor <justimmo>");
+    if (this.objectCount === 0) throw new FeedError("no_properties");
+    if (this.root === "openimmo") {
+      // No umfang attribute counts as a full transfer (DESIGN.md section 5 step 5).
+      return { root: "openimmo", transfer: this.umfang?.toUpperCase() === "TEIL" ? "TEIL" : "VOLL", objectCount: this.objectCount };
+    }
     // The justimmo API has no delete messages: a list is the whole stock (research §1.3) unless
     // query-result/count says this is only one page of it (limit/offset), then nothing is withdrawn.
-    const total = number(text(child(child(justimmo, "query-result"), "count")));
-    return { root: "justimmo", transfer: total !== null && total > objects.length ? "TEIL" : "VOLL", objects };
+    const total = this.count ?? null;
+    return { root: "justimmo", transfer: total !== null && total > this.objectCount ? "TEIL" : "VOLL", objectCount: this.objectCount };
   }
-  throw new FeedError("xml", "root is neither <openimmo> nor <justimmo>");
+
+  private open(name: string, attributes: Record<string, string>): void {
+    const parent = this.path.at(-1);
+    const depth = this.path.length;
+    this.path.push(name);
+    if (depth === 0) {
+      if (name !== "openimmo" && name !== "justimmo") throw new FeedError("xml", "root is neither <openimmo> nor <justimmo>");
+      this.root = name;
+      return;
+    }
+    if (this.capture?.kind === "skipped") return;
+    if (!this.capture) {
+      const kind = captureKind(this.root, this.path, parent);
+      if (!kind) return;
+      if (kind === "object" && !this.build(this.objectCount)) {
+        this.capture = { kind: "skipped", depth };
+        return;
+      }
+      this.capture = { kind, depth };
+    }
+    const frame = this.frames.at(-1);
+    if (frame) {
+      endRun(frame);
+      frame.hasChild = true;
+    }
+    const node: XmlNode = {};
+    let hasAttr = false;
+    for (const [key, value] of Object.entries(attributes)) {
+      if (key === "xmlns" || key.startsWith("xmlns:")) continue;
+      node[`@_${localName(key)}`] = value.trim();
+      hasAttr = true;
+    }
+    this.frames.push({ name, node, hasChild: false, hasAttr, text: "", run: "" });
+  }
+
+  private close(): void {
+    const depth = this.path.length - 1;
+    const name = this.path.pop();
+    if (name === "anbieter" && depth === 1) this.firma = undefined;
+    const capture = this.capture;
+    if (!capture) return;
+    if (capture.kind === "skipped") {
+      if (depth === capture.depth) {
+        this.capture = null;
+        this.objectCount++;
+      }
+      return;
+    }
+    const frame = this.frames.pop() as Frame;
+    endRun(frame);
+    const value: XmlValue =
+      !frame.hasChild && !frame.hasAttr ? frame.text : frame.text === "" ? frame.node : { ...frame.node, "#text": frame.text };
+    const parent = this.frames.at(-1);
+    if (parent) {
+      addChild(parent.node, frame.name, value);
+      return;
+    }
+    this.capture = null;
+    if (capture.kind === "object") {
+      this.objectCount++;
+      this.ready.push({ node: isNode(value) ? value : { "#text": value as string }, anbieterFirma: this.firma ?? null });
+    } else if (capture.kind === "firma") {
+      // The first <firma> of an <anbieter> names it (child() reads the first one too).
+      if (this.firma === undefined) this.firma = text(value);
+    } else if (capture.kind === "uebertragung") {
+      if (this.umfang === undefined) this.umfang = attr(value, "umfang");
+    } else if (this.count === undefined) {
+      this.count = number(text(child(value, "count")));
+    }
+  }
+}
+
+/** Parse a whole document held as text (tests, small feeds): the same parser, fed at once. */
+export function parseFeed(input: string): ParsedFeed {
+  const parser = new FeedParser();
+  parser.write(input);
+  const objects = parser.take();
+  const summary = parser.end();
+  return { root: summary.root, transfer: summary.transfer, objects: [...objects, ...parser.take()] };
+}
+
+function captureKind(root: string | null, path: string[], parent: string | undefined): Capture | null {
+  const name = path.at(-1);
+  if (path.length === 2) {
+    if (name === "immobilie") return "object";
+    if (root === "openimmo" && name === "uebertragung") return "uebertragung";
+    if (root === "justimmo" && name === "query-result") return "query-result";
+    return null;
+  }
+  if (path.length === 3 && root === "openimmo" && parent === "anbieter") {
+    if (name === "immobilie") return "object";
+    if (name === "firma") return "firma";
+  }
+  return null;
+}
+
+function endRun(frame: Frame): void {
+  if (frame.run === "") return;
+  frame.text += frame.run.replace(EDGE_SPACE, "");
+  frame.run = "";
+}
+
+/**
+ * Whitespace at the edges of a text run, except CR: the parser turns every literal CR (CRLF) into
+ * LF, so a CR left here was written as &#13;, which the former parser kept (it trimmed before
+ * decoding references).
+ */
+const EDGE_SPACE = /^[^\S\r]+|[^\S\r]+$/g;
+
+function addChild(node: XmlNode, name: string, value: XmlValue): void {
+  // An element's own value is never an array, so an array here is one this function made.
+  const existing = node[name];
+  if (existing === undefined) node[name] = ALWAYS_ARRAY.has(name) ? [value] : value;
+  else if (Array.isArray(existing)) existing.push(value);
+  else node[name] = [existing, value];
+}
+
+function localName(name: string): string {
+  const colon = name.indexOf(":");
+  return colon === -1 ? name : name.slice(colon + 1);
 }
 
 // ---- tolerant accessors (elements may be text, an object, or repeated) ----

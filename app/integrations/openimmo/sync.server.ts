@@ -1,8 +1,9 @@
 // The OpenImmo feed sync (DESIGN.md section 5), run by the cron (app/background/scheduled.server.ts)
-// and by the admin button 'Jetzt synchronisieren'. Order: fetch → parse → map every object →
-// plan (match by key, compare content hash, shrink guard) → write in D1 batches → withdraw.
-// Nothing is written before the whole feed parsed and mapped; any error leaves listings as they
-// were and ends in sync_status (ADR 0030, 0031).
+// and by the admin button 'Jetzt synchronisieren'. The feed streams in (ADR 0034): each batch of
+// objects is mapped, planned (match by key, compare content hash) and written as it closes; once
+// the whole feed was read, the shrink guard decides and only then is anything withdrawn. An
+// error never withdraws; objects written before it stay written (they were in the feed) and the
+// run ends as an error in sync_status (ADR 0030, 0031, 0034).
 import type { Db } from "~/db/client.server";
 import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
@@ -18,16 +19,39 @@ import {
   saveSyncStatus,
   withdrawStatements,
 } from "~/models/feed-sync.server";
+import {
+  claimPausedSyncRun,
+  clearRunObjects,
+  listRunWithdrawals,
+  runObjectStatements,
+  type SyncCursor,
+  saveSyncCursor,
+} from "~/models/sync-cursor.server";
 import { describeSyncError, FeedError } from "./errors";
-import { fetchFeed } from "./fetch.server";
+import { openFeed } from "./fetch.server";
 import { type MappedRow, mapImmobilie, type ObjectKeys } from "./map";
-import { parseFeed, type Transfer } from "./parse";
+import type { FeedObject, Transfer } from "./parse";
+import { readFeed } from "./stream";
 
 /** A run older than this that still says 'running' is taken as crashed (brief: 10 minutes). */
 export const RUN_LOCK_MS = 10 * 60_000;
 
 /** Bump when the mapping changes so that the next run rewrites every row once. */
 const MAPPING_VERSION = "1";
+
+/** Objects mapped and written per step: bounds the trees and rows held at once (ADR 0034). */
+export const SYNC_BATCH_OBJECTS = 100;
+
+/**
+ * What one invocation may spend before the run continues in the next (ADR 0034): wall time
+ * (the cron and queue handlers get 15 minutes; this leaves room for the rest of the feed to be
+ * counted) and optionally a number of objects (tests force tiny budgets with it).
+ */
+export interface SyncBudget {
+  maxMs: number;
+  maxObjects?: number;
+}
+export const SYNC_BUDGET: SyncBudget = { maxMs: 5 * 60_000 };
 
 export interface SyncArgs {
   db: Db;
@@ -40,10 +64,16 @@ export interface SyncArgs {
   credentialsKey?: string;
   timeoutMs?: number;
   maxBytes?: number;
+  budget?: SyncBudget;
+  /** Continue this paused run (a feed-sync queue message); without it a paused run is continued first. */
+  runId?: number;
+  /** Ask for the next invocation of a paused run (the feed-sync queue); else the next cron run continues it. */
+  continueLater?: (runId: number) => Promise<void>;
 }
 
 export interface SyncResult {
-  status: "success" | "error" | "partial";
+  /** 'running': the run reached its budget and continues in another invocation. */
+  status: "success" | "error" | "partial" | "running";
   message: string;
   transfer: Transfer | null;
   itemsProcessed: number;
@@ -77,23 +107,40 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const skippedReasons: string[] = [];
   let transfer: Transfer | null = null;
 
-  // Concurrency guard: a second run while one is under way would race on the same rows. Runs
-  // left 'running' by a crashed invocation are closed first; the claim itself is atomic.
-  const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
-  await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
-  const runId = await claimSyncRun(db, { trigger: args.trigger, startedAt: nowIso, lockFrom });
-  if (runId === null) {
-    const message = describeSyncError(new FeedError("busy"));
-    const busyRunId = await createSyncRun(db, {
-      trigger: args.trigger,
-      status: "error",
-      startedAt: nowIso,
-      finishedAt: nowIso,
-      errorMessage: message,
-    });
-    return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId: busyRunId, timings, skippedReasons };
+  // A run paused at its budget is continued before anything new starts (ADR 0034).
+  let cursor = await claimPausedSyncRun(db, { runId: args.runId });
+  if (!cursor && args.runId !== undefined) {
+    // A repeated queue message for a run already continued or finished: nothing to do.
+    return { status: "running", message: "", transfer, itemsProcessed: 0, ...counts, runId: args.runId, timings, skippedReasons };
   }
-  await saveSyncStatus(db, { status: "running" });
+  if (!cursor) {
+    // Concurrency guard: a second run while one is under way would race on the same rows. Runs
+    // left 'running' by a crashed invocation are closed first; the claim itself is atomic (ADR 0032).
+    const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
+    await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
+    const claimed = await claimSyncRun(db, { trigger: args.trigger, startedAt: nowIso, lockFrom });
+    if (claimed === null) {
+      const message = describeSyncError(new FeedError("busy"));
+      const busyRunId = await createSyncRun(db, {
+        trigger: args.trigger,
+        status: "error",
+        startedAt: nowIso,
+        finishedAt: nowIso,
+        errorMessage: message,
+      });
+      return { status: "error", message, transfer, ...counts, itemsProcessed: 0, runId: busyRunId, timings, skippedReasons };
+    }
+    await saveSyncStatus(db, { status: "running" });
+    cursor = { ...emptyCursor, runId: claimed, startedAt: nowIso };
+  }
+  const runId = cursor.runId;
+  Object.assign(counts, {
+    processed: cursor.processed,
+    created: cursor.created,
+    updated: cursor.updated,
+    unchanged: cursor.unchanged,
+    skipped: cursor.skipped,
+  });
 
   try {
     const saved = await getFeedCredentials(db);
@@ -103,50 +150,110 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     if (!opened.ok) throw new FeedError(`credentials_${opened.reason}`);
     const credentials = { url: saved.url, password: opened.password };
 
-    // The XML text is only referenced inside fetchAndParse, so it can be collected before mapping
-    // (an isolate has 128 MB; the text and its tree are the largest things a run holds).
-    const feed = await fetchAndParse(args, credentials, timings);
-    transfer = feed.transfer;
-
-    const mark = Date.now();
-    const mapped = feed.objects.map((object, index) => {
-      const result = mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma });
-      // Drop each element tree once mapped: only the rows are needed from here on.
-      feed.objects[index] = { node: {}, anbieterFirma: null };
-      return result;
-    });
-    counts.processed = mapped.length;
     const stored = await listStoredPropertyKeys(db);
-    const plan = await planWrites(mapped, stored, feed.transfer);
-    timings.mapMs = Date.now() - mark;
-    counts.skipped = plan.skipped.length;
-    skippedReasons.push(...plan.skipped.slice(0, 10));
-
-    if (plan.upserts === 0 && plan.withdraw.length === 0 && plan.deletes === 0) throw new FeedError("no_valid_properties");
-    if (feed.transfer === "VOLL") {
-      // Shrink guard (DESIGN.md section 5 step 5): a full feed with fewer than half the active
-      // feed rows is more likely broken than a real sell-off; change nothing.
-      const activeFeedRows = stored.filter((row) => row.active === 1 && row.source === "feed").length;
-      if (activeFeedRows > 0 && plan.upserts < activeFeedRows / 2) {
-        throw new FeedError("shrink", `${plan.upserts} von ${activeFeedRows} aktiven Immobilien im Feed`);
+    // Shrink guard (DESIGN.md section 5 step 5): a full feed with fewer valid objects than half
+    // the active feed rows changes nothing. Until the feed has shown that many, its writes are
+    // held back (and the run does not pause); past that point, and on a first import, they go
+    // out batch by batch. The count is the one from the run's start.
+    const activeFeedRows = cursor.activeBefore ?? stored.filter((row) => row.active === 1 && row.source === "feed").length;
+    const run: SyncCursor = { ...cursor, activeBefore: activeFeedRows };
+    const planner = createPlanner(stored, run);
+    let heldBack: { writes: PropertyWrite[]; inserted: string[] } | null =
+      activeFeedRows > 0 && run.upserts < activeFeedRows / 2 ? { writes: [], inserted: [] } : null;
+    // One group per property: a D1 batch boundary never falls inside one (ADR 0032).
+    const write = async (groups: D1PreparedStatement[][]) => {
+      try {
+        await runBatches(args.d1, groups);
+      } catch (error) {
+        throw new FeedError("write", error instanceof Error ? error.message : undefined);
       }
-    }
+    };
+    const budget = args.budget ?? SYNC_BUDGET;
+    let handledNow = 0;
 
-    const writeMark = Date.now();
-    // One group per property: a batch boundary never falls inside one (ADR 0032).
-    const groups = plan.writes.map((write) => propertyWriteStatements(args.d1, write, nowIso));
-    // Withdrawal only after every object was written (DESIGN.md section 5 step 5).
-    groups.push(...withdrawStatements(args.d1, plan.withdraw, nowIso).map((statement) => [statement]));
-    try {
-      await runBatches(args.d1, groups);
-    } catch (error) {
-      throw new FeedError("write", error instanceof Error ? error.message : undefined);
+    let mark = Date.now();
+    const chunks = await openFeed({
+      url: credentials.url,
+      password: credentials.password,
+      fetch: args.fetch,
+      timeoutMs: args.timeoutMs,
+      maxBytes: args.maxBytes,
+    });
+    timings.fetchMs = Date.now() - mark;
+    mark = Date.now();
+    let handled = 0;
+    const read = await readFeed(chunks, {
+      batchSize: SYNC_BATCH_OBJECTS,
+      skip: run.objectsDone,
+      onBatch: async (objects) => {
+        const start = Date.now();
+        const plan = await planner.plan(objects.map(mapObject));
+        const written = Date.now();
+        timings.mapMs += written - start;
+        let { writes, marks } = plan;
+        if (heldBack) {
+          // New rows are marked seen once they exist, so their marks wait with their writes.
+          heldBack.writes.push(...writes);
+          heldBack.inserted.push(...marks.inserted);
+          if (planner.upserts < activeFeedRows / 2) {
+            writes = [];
+            marks = { ...marks, inserted: [] };
+          } else {
+            ({ writes } = heldBack);
+            marks = { ...marks, inserted: heldBack.inserted };
+            heldBack = null;
+          }
+        }
+        await write([
+          ...writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)),
+          ...runObjectStatements(args.d1, runId, marks).map((statement) => [statement]),
+        ]);
+        timings.writeMs += Date.now() - written;
+        handled += Date.now() - start;
+        handledNow += objects.length;
+        Object.assign(counts, planner.counts);
+        const spent = Date.now() - clock > budget.maxMs || handledNow >= (budget.maxObjects ?? Number.POSITIVE_INFINITY);
+        if (!spent || heldBack) return "more";
+        // Pause: the first invocation reads on to count the objects (progress 'n von m').
+        return run.objectsTotal === null ? "count" : "stop";
+      },
+    });
+    // Reading and parsing, without the time spent mapping and writing in between.
+    timings.parseMs = Date.now() - mark - handled;
+    Object.assign(run, planner.counts, { objectsDone: read.done, upserts: planner.upserts, deletes: planner.deletes });
+    if (read.summary) {
+      // The feed changed between invocations when its object count did: the cursor no longer
+      // points at the same objects, so nothing may be withdrawn; the next run starts afresh.
+      if (run.objectsTotal !== null && read.summary.objectCount !== run.objectsTotal) {
+        throw new FeedError("internal", "feed changed during a continued run");
+      }
+      run.objectsTotal = read.summary.objectCount;
     }
-    timings.writeMs = Date.now() - writeMark;
-    counts.created = plan.writes.filter((w) => w.kind === "insert").length;
-    counts.updated = plan.writes.length - counts.created;
-    counts.unchanged = plan.unchanged;
-    counts.withdrawn = plan.withdraw.length;
+    if (read.paused) {
+      await saveSyncCursor(db, run, { pausedAt: new Date(now.getTime() + (Date.now() - clock)).toISOString() });
+      await args.continueLater?.(runId);
+      timings.totalMs = Date.now() - clock;
+      const message = `${run.objectsDone} von ${run.objectsTotal ?? "?"} Objekten verarbeitet.`;
+      return { status: "running", message, transfer, itemsProcessed: counts.processed, ...counts, runId, timings, skippedReasons };
+    }
+    const feed = read.summary as NonNullable<typeof read.summary>;
+    transfer = feed.transfer;
+    skippedReasons.push(...planner.skippedReasons);
+
+    // From here on the whole feed was read: only now may anything be withdrawn (ADR 0031).
+    const withdraw = await listRunWithdrawals(db, { runId, full: feed.transfer === "VOLL" });
+    if (planner.upserts === 0 && withdraw.length === 0 && planner.deletes === 0) throw new FeedError("no_valid_properties");
+    if (feed.transfer === "VOLL" && activeFeedRows > 0 && planner.upserts < activeFeedRows / 2) {
+      // More likely broken than a real sell-off: the held-back writes are dropped, nothing withdrawn.
+      throw new FeedError("shrink", `${planner.upserts} von ${activeFeedRows} aktiven Immobilien im Feed`);
+    }
+    const writeMark = Date.now();
+    if (heldBack) await write(heldBack.writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)));
+    await write(withdrawStatements(args.d1, withdraw, nowIso).map((statement) => [statement]));
+    timings.writeMs += Date.now() - writeMark;
+    counts.withdrawn = withdraw.length;
+    await clearRunObjects(db, runId);
+    await saveSyncCursor(db, run, { pausedAt: null });
 
     const status = counts.skipped > 0 ? "partial" : "success";
     const message = summary(counts, feed.transfer);
@@ -163,46 +270,42 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   } catch (error) {
     const message = describeSyncError(error);
     const finishedAt = new Date(now.getTime() + (Date.now() - clock)).toISOString();
-    // A failed run wrote nothing (or, for a failed batch, nothing after it): report no changes.
-    const failed = { ...counts, created: 0, updated: 0, unchanged: 0, withdrawn: 0 };
+    // A failed run withdrew nothing; the rows written before the failure are reported as written.
+    const failed = { ...counts, withdrawn: 0 };
     await finishSyncRun(db, runId, { ...failed, status: "error", transfer, finishedAt, errorMessage: message });
     await saveSyncStatus(db, { status: "error", lastSyncAt: nowIso, itemsProcessed: counts.processed, errorMessage: message });
+    await clearRunObjects(db, runId);
     timings.totalMs = Date.now() - clock;
     return { status: "error", message, transfer, itemsProcessed: counts.processed, ...failed, runId, timings, skippedReasons };
   }
 }
 
-async function fetchAndParse(args: SyncArgs, credentials: { url: string; password: string }, timings: SyncResult["timings"]) {
-  let mark = Date.now();
-  const xml = await fetchFeed({
-    url: credentials.url,
-    password: credentials.password,
-    fetch: args.fetch,
-    timeoutMs: args.timeoutMs,
-    maxBytes: args.maxBytes,
-  });
-  timings.fetchMs = Date.now() - mark;
-  mark = Date.now();
-  const feed = parseFeed(xml);
-  timings.parseMs = Date.now() - mark;
-  return feed;
+const emptyCursor: Omit<SyncCursor, "runId" | "startedAt"> = {
+  objectsDone: 0,
+  objectsTotal: null,
+  activeBefore: null,
+  upserts: 0,
+  deletes: 0,
+  processed: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  skipped: 0,
+};
+
+function mapObject(object: FeedObject) {
+  return mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma });
 }
 
-interface Plan {
-  writes: PropertyWrite[];
-  unchanged: number;
-  upserts: number;
-  deletes: number;
-  withdraw: number[];
-  skipped: string[];
-}
+type MapResult = ReturnType<typeof mapImmobilie>;
 
 /**
- * Match every mapped object to a stored row by its key (openimmo_obid, else objektnr_extern, else
- * objektnr_intern; research §1.2), compare content hashes, and decide what to write and withdraw.
- * Pure apart from hashing.
+ * Match each mapped object to a stored row by its key (openimmo_obid, else objektnr_extern, else
+ * objektnr_intern; research §1.2), compare content hashes, and decide what to write, batch by
+ * batch as the feed streams in. Remembers which stored rows the feed held, for the withdrawal
+ * once the whole feed was read. Pure apart from hashing.
  */
-async function planWrites(results: ReturnType<typeof mapImmobilie>[], stored: StoredPropertyKey[], transfer: Transfer): Promise<Plan> {
+function createPlanner(stored: StoredPropertyKey[], start: SyncCursor) {
   const byObid = new Map<string, StoredPropertyKey>();
   const byExtern = new Map<string, StoredPropertyKey>();
   const byIntern = new Map<string, StoredPropertyKey>();
@@ -221,66 +324,105 @@ async function planWrites(results: ReturnType<typeof mapImmobilie>[], stored: St
     return (keys.extern ? compatible(byExtern.get(keys.extern)) : undefined) ?? compatible(byIntern.get(keys.intern));
   };
 
-  // A feed may list one object twice (the justimmo sample does): the later entry wins.
-  const latest = new Map<string, (typeof results)[number]>();
-  const skipped: string[] = [];
-  for (const result of results) {
-    if (!result.keys) {
-      skipped.push(result.ok ? "ohne Schlüssel" : result.reason);
-      continue;
+  const counts = {
+    processed: start.processed,
+    created: start.created,
+    updated: start.updated,
+    unchanged: start.unchanged,
+    skipped: start.skipped,
+  };
+  const skippedReasons: string[] = [];
+  const skip = (reason: string) => {
+    counts.skipped++;
+    if (skippedReasons.length < 10) skippedReasons.push(reason);
+  };
+  /**
+   * Objects of this feed by identity: how the object was counted, the stored hash it was compared
+   * with, and the hash it has in D1 now. A feed may list one object twice (the justimmo sample
+   * does): the later entry wins, the object counts once (by its last entry) and the repeat as skipped.
+   */
+  const objects = new Map<string, { counted: "created" | "updated" | "unchanged" | null; baseline: string | null; hash: string | null }>();
+  const claimedIntern = new Map<string, string>();
+  let upserts = start.upserts;
+  let deletes = start.deletes;
+
+  async function plan(results: MapResult[]) {
+    const writes: PropertyWrite[] = [];
+    // What this batch saw, recorded in D1 for the withdrawal at the run's end.
+    const marks = { seen: [] as number[], inserted: [] as string[], deleted: [] as number[], undeleted: [] as number[] };
+    const seen = (id: number) => marks.seen.push(id);
+    for (const result of results) {
+      counts.processed++;
+      if (!result.keys) {
+        skip(result.ok ? "ohne Schlüssel" : result.reason);
+        continue;
+      }
+      const keys = result.keys;
+      const identity = keys.obid ? `obid:${keys.obid}` : keys.extern ? `extern:${keys.extern}` : `intern:${keys.intern}`;
+      const prior = objects.get(identity);
+      if (prior) skip(`${keys.intern}: doppelt im Feed`);
+      const existing = match(keys);
+      if (result.action === "delete") {
+        if (!prior) deletes++;
+        if (existing?.active === 1) marks.deleted.push(existing.id);
+        objects.set(identity, { counted: null, baseline: null, hash: prior?.hash ?? null });
+        continue;
+      }
+      if (!result.ok) {
+        if (!prior) skip(`${keys.intern}: ${result.reason}`);
+        // A bad object that is still in the feed is not withdrawn: it is kept as it was.
+        if (existing) seen(existing.id);
+        if (!prior) objects.set(identity, { counted: null, baseline: null, hash: null });
+        continue;
+      }
+      const intern = result.row.objektnr_intern;
+      const owner = byIntern.get(intern);
+      const claimedBy = claimedIntern.get(intern);
+      if ((owner && owner.id !== existing?.id) || (claimedBy !== undefined && claimedBy !== identity)) {
+        skip(`${keys.intern}: Objektnummer bereits vergeben`);
+        if (existing) seen(existing.id);
+        if (!prior) objects.set(identity, { counted: null, baseline: null, hash: null });
+        continue;
+      }
+      claimedIntern.set(intern, identity);
+      const hash = await contentHash(result.row, result.amenities);
+      const current = existing?.active === 1 && existing.source === "feed" ? existing.content_hash : null;
+      const baseline = prior ? prior.baseline : current;
+      const counted = existing ? (baseline === hash ? "unchanged" : "updated") : "created";
+      if (prior?.counted) counts[prior.counted]--;
+      else upserts++;
+      counts[counted]++;
+      objects.set(identity, { counted, baseline, hash });
+      if (existing) {
+        seen(existing.id);
+        if (deletes > 0) marks.undeleted.push(existing.id);
+      } else {
+        marks.inserted.push(intern);
+      }
+      // Equal hash, active, from the feed: nothing to write (ADR 0030).
+      if (hash === (prior ? prior.hash : current)) continue;
+      // A repeat of an object inserted earlier in this feed hits the same URL key: the insert's
+      // ON CONFLICT clause updates it.
+      writes.push(
+        existing
+          ? { kind: "update", id: existing.id, row: result.row, amenities: result.amenities, hash }
+          : { kind: "insert", row: result.row, amenities: result.amenities, hash },
+      );
     }
-    const identity = result.keys.obid
-      ? `obid:${result.keys.obid}`
-      : result.keys.extern
-        ? `extern:${result.keys.extern}`
-        : `intern:${result.keys.intern}`;
-    if (latest.has(identity)) skipped.push(`${result.keys.intern}: doppelt im Feed`);
-    latest.set(identity, result);
+    return { writes, marks };
   }
 
-  const writes: PropertyWrite[] = [];
-  const seen = new Set<number>();
-  const claimedIntern = new Set<string>();
-  const withdraw = new Set<number>();
-  let unchanged = 0;
-  let upserts = 0;
-  let deletes = 0;
-  for (const result of latest.values()) {
-    const keys = result.keys as ObjectKeys;
-    const existing = match(keys);
-    if (result.action === "delete") {
-      deletes++;
-      if (existing?.active === 1) withdraw.add(existing.id);
-      continue;
-    }
-    if (!result.ok) {
-      skipped.push(`${keys.intern}: ${result.reason}`);
-      // A bad object that is still in the feed is not withdrawn: it is kept as it was.
-      if (existing) seen.add(existing.id);
-      continue;
-    }
-    const owner = byIntern.get(result.row.objektnr_intern);
-    if ((owner && owner.id !== existing?.id) || claimedIntern.has(result.row.objektnr_intern)) {
-      skipped.push(`${keys.intern}: Objektnummer bereits vergeben`);
-      if (existing) seen.add(existing.id);
-      continue;
-    }
-    claimedIntern.add(result.row.objektnr_intern);
-    upserts++;
-    const hash = await contentHash(result.row, result.amenities);
-    if (existing) {
-      seen.add(existing.id);
-      if (existing.content_hash === hash && existing.active === 1 && existing.source === "feed") unchanged++;
-      else writes.push({ kind: "update", id: existing.id, row: result.row, amenities: result.amenities, hash });
-    } else {
-      writes.push({ kind: "insert", row: result.row, amenities: result.amenities, hash });
-    }
-  }
-  if (transfer === "VOLL") {
-    // Only rows that came from the feed are withdrawn; seed rows are demo data (ADR 0031).
-    for (const row of stored) if (row.active === 1 && row.source === "feed" && !seen.has(row.id)) withdraw.add(row.id);
-  }
-  return { writes, unchanged, upserts, deletes, withdraw: [...withdraw], skipped };
+  return {
+    plan,
+    counts,
+    skippedReasons,
+    get upserts() {
+      return upserts;
+    },
+    get deletes() {
+      return deletes;
+    },
+  };
 }
 
 /** SHA-256 of the mapped row and its amenities: equal hash = nothing to rewrite (ADR 0030). */

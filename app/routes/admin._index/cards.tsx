@@ -25,6 +25,8 @@ interface SyncCardProps {
     itemsWithdrawn: number;
     errorMessage: string | null;
   }[];
+  /** A run under way, continued over several invocations (ADR 0034). */
+  progress?: { done: number; total: number | null } | null;
   feedResult: LeadFormResult | null;
   /** `feedConstraint()` from the loader (forms/admin.server.ts). */
   feedConstraint: FormConstraint;
@@ -37,7 +39,7 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, status, runs, feedResult, feedConstraint }: SyncCardProps) {
+export function SyncCard({ feed, status, runs, progress, feedResult, feedConstraint }: SyncCardProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
@@ -59,6 +61,14 @@ export function SyncCard({ feed, status, runs, feedResult, feedConstraint }: Syn
                 <dt>Status</dt>
                 <dd>
                   <span className={`staff-badge staff-badge-${status.status}`}>{syncStatusLabel(status.status)}</span>
+                </dd>
+              </>
+            ) : null}
+            {progress ? (
+              <>
+                <dt>Fortschritt</dt>
+                <dd>
+                  {progress.done} von {progress.total ?? "?"} Objekten
                 </dd>
               </>
             ) : null}

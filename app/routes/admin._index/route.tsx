@@ -10,6 +10,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { continueFeedSync } from "~/background/scheduled.server";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
 import { StaffErrorBoundary } from "~/components/staff";
@@ -18,6 +19,7 @@ import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { buildSitemapXml } from "~/lib/sitemap";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { getSitemapSources } from "~/models/sitemap.server";
+import { getSyncProgress } from "~/models/sync-cursor.server";
 import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import adminStyles from "~/styles/admin.css";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
@@ -41,7 +43,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A configuration-check error counts as not configured (spec section 8, Sync).
   const credentials = await getFeedCredentials(context.db).catch(() => null);
-  const [status, runs] = await Promise.all([getSyncStatus(context.db), listSyncRuns(context.db, { limit: 10 })]);
+  const [status, runs, progress] = await Promise.all([
+    getSyncStatus(context.db),
+    listSyncRuns(context.db, { limit: 10 }),
+    getSyncProgress(context.db),
+  ]);
   let sitemap: { xml: string } | { error: string } | null = null;
   if (url.searchParams.get("sitemap") === "generate") {
     try {
@@ -65,6 +71,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     runs: runs.map((run) => ({ ...run, started: formatViennaDateTime(run.startedAt) ?? run.startedAt })),
+    progress,
     sitemap,
   };
 }
@@ -120,7 +127,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
       now: context.now(),
       trigger: "admin",
       credentialsKey: context.env.CREDENTIALS_KEY,
+      // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
+      budget: { maxMs: 20_000 },
+      continueLater: continueFeedSync(context.env),
     });
+    if (result.status === "running") {
+      // A large feed goes on in the background (ADR 0034); the panel shows its progress.
+      return redirectWithToast(context.env, request, "/admin", {
+        type: "success",
+        title: "Synchronisierung läuft",
+        description: result.message,
+      });
+    }
     if (result.status === "error") {
       return redirectWithToast(context.env, request, "/admin", {
         type: "error",
@@ -143,7 +161,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AdminPanel() {
-  const { email, feed, status, runs, sitemap, constraints } = useLoaderData<typeof loader>();
+  const { email, feed, status, runs, progress, sitemap, constraints } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
@@ -167,7 +185,14 @@ export default function AdminPanel() {
         </nav>
       </header>
       <div className="staff-cards">
-        <SyncCard feed={feed} status={status} runs={runs} feedResult={result("save-feed")} feedConstraint={constraints.feed} />
+        <SyncCard
+          feed={feed}
+          status={status}
+          runs={runs}
+          progress={progress}
+          feedResult={result("save-feed")}
+          feedConstraint={constraints.feed}
+        />
         <SitemapCard sitemap={sitemap} />
         <article className="card staff-card" aria-labelledby="admin-setup-title">
           <h2 id="admin-setup-title">Admin Setup</h2>

@@ -1,0 +1,187 @@
+// The cursor of a feed run continued over several invocations (ADR 0034, migration 0055): how far
+// the run got, its running counts, and the stored rows it has seen, kept in D1 between
+// invocations so that the withdrawal at its end needs no memory of earlier ones.
+import type { Db } from "~/db/client.server";
+import { SYNC_SERVICE } from "./feed-sync.server";
+
+export interface SyncCursor {
+  runId: number;
+  startedAt: string;
+  objectsDone: number;
+  objectsTotal: number | null;
+  activeBefore: number | null;
+  upserts: number;
+  deletes: number;
+  processed: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  skipped: number;
+}
+
+const cursorColumns = [
+  "id",
+  "started_at",
+  "objects_done",
+  "objects_total",
+  "active_before",
+  "upserts",
+  "deletes",
+  "items_processed",
+  "items_created",
+  "items_updated",
+  "items_unchanged",
+  "items_skipped",
+] as const;
+
+/**
+ * Take a paused run for this invocation (the given one, else the latest): one UPDATE, so a queue
+ * message and a cron run never continue the same run twice. Null when there is none to take.
+ */
+export async function claimPausedSyncRun(db: Db, { runId }: { runId?: number } = {}): Promise<SyncCursor | null> {
+  const row = await db
+    .updateTable("sync_runs")
+    .set({ paused_at: null })
+    .where("id", "=", (eb) =>
+      runId !== undefined
+        ? eb.val(runId)
+        : eb
+            .selectFrom("sync_runs")
+            .select("id")
+            .where("service_name", "=", SYNC_SERVICE)
+            .where("status", "=", "running")
+            .where("paused_at", "is not", null)
+            .orderBy("id", "desc")
+            .limit(1),
+    )
+    .where("status", "=", "running")
+    .where("paused_at", "is not", null)
+    .returning(cursorColumns)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    runId: row.id,
+    startedAt: row.started_at,
+    objectsDone: row.objects_done,
+    objectsTotal: row.objects_total,
+    activeBefore: row.active_before,
+    upserts: row.upserts,
+    deletes: row.deletes,
+    processed: row.items_processed,
+    created: row.items_created,
+    updated: row.items_updated,
+    unchanged: row.items_unchanged,
+    skipped: row.items_skipped,
+  };
+}
+
+/** Record how far the run got; with `pausedAt` it waits for its next invocation. */
+export async function saveSyncCursor(db: Db, cursor: SyncCursor, { pausedAt }: { pausedAt: string | null }): Promise<void> {
+  await db
+    .updateTable("sync_runs")
+    .set({
+      paused_at: pausedAt,
+      objects_done: cursor.objectsDone,
+      objects_total: cursor.objectsTotal,
+      active_before: cursor.activeBefore,
+      upserts: cursor.upserts,
+      deletes: cursor.deletes,
+      items_processed: cursor.processed,
+      items_created: cursor.created,
+      items_updated: cursor.updated,
+      items_unchanged: cursor.unchanged,
+      items_skipped: cursor.skipped,
+    })
+    .where("id", "=", cursor.runId)
+    .execute();
+}
+
+/** Progress of the latest run under way, for the admin panel ("n von m Objekten"). */
+export async function getSyncProgress(db: Db): Promise<{ done: number; total: number | null } | null> {
+  const row = await db
+    .selectFrom("sync_runs")
+    .select(["objects_done", "objects_total"])
+    .where("service_name", "=", SYNC_SERVICE)
+    .where("status", "=", "running")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? { done: row.objects_done, total: row.objects_total } : null;
+}
+
+/**
+ * Statements recording what one batch saw: stored rows matched (by id), rows it inserted (by URL
+ * key), rows its DELETE actions withdraw at the end, and rows that came back after a DELETE.
+ */
+export function runObjectStatements(
+  d1: D1Database,
+  runId: number,
+  batch: { seen: number[]; inserted: string[]; deleted: number[]; undeleted: number[] },
+): D1PreparedStatement[] {
+  const statements: D1PreparedStatement[] = [];
+  if (batch.seen.length > 0) {
+    statements.push(
+      d1
+        .prepare("INSERT OR IGNORE INTO sync_run_objects (run_id, kind, property_id) SELECT ?, 'seen', value FROM json_each(?)")
+        .bind(runId, JSON.stringify(batch.seen)),
+    );
+  }
+  if (batch.inserted.length > 0) {
+    statements.push(
+      d1
+        .prepare(
+          "INSERT OR IGNORE INTO sync_run_objects (run_id, kind, property_id) SELECT ?, 'seen', id FROM immobilien WHERE objektnr_intern IN (SELECT value FROM json_each(?))",
+        )
+        .bind(runId, JSON.stringify(batch.inserted)),
+    );
+  }
+  if (batch.undeleted.length > 0) {
+    statements.push(
+      d1
+        .prepare("DELETE FROM sync_run_objects WHERE run_id = ? AND kind = 'delete' AND property_id IN (SELECT value FROM json_each(?))")
+        .bind(runId, JSON.stringify(batch.undeleted)),
+    );
+  }
+  if (batch.deleted.length > 0) {
+    statements.push(
+      d1
+        .prepare("INSERT OR IGNORE INTO sync_run_objects (run_id, kind, property_id) SELECT ?, 'delete', value FROM json_each(?)")
+        .bind(runId, JSON.stringify(batch.deleted)),
+    );
+  }
+  return statements;
+}
+
+/**
+ * Rows to withdraw at the end of a run that read the whole feed: its DELETE actions, and for a
+ * full transfer every active feed row it did not see (seed rows never: ADR 0031).
+ */
+export async function listRunWithdrawals(db: Db, { runId, full }: { runId: number; full: boolean }): Promise<number[]> {
+  const deleted = db
+    .selectFrom("sync_run_objects")
+    .innerJoin("immobilien", "immobilien.id", "sync_run_objects.property_id")
+    .select("immobilien.id")
+    .where("sync_run_objects.run_id", "=", runId)
+    .where("sync_run_objects.kind", "=", "delete")
+    .where("immobilien.active", "=", 1);
+  const query = full
+    ? deleted.union(
+        db
+          .selectFrom("immobilien")
+          .select("id")
+          .where("active", "=", 1)
+          .where("source", "=", "feed")
+          .where(
+            "id",
+            "not in",
+            db.selectFrom("sync_run_objects").select("property_id").where("run_id", "=", runId).where("kind", "=", "seen"),
+          ),
+      )
+    : deleted;
+  const rows = await query.execute();
+  return rows.map((row) => row.id);
+}
+
+/** A finished run's seen rows are no longer needed. */
+export async function clearRunObjects(db: Db, runId: number): Promise<void> {
+  await db.deleteFrom("sync_run_objects").where("run_id", "=", runId).execute();
+}
