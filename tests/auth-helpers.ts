@@ -87,16 +87,17 @@ export async function verificationLinkFor(worker: TestWorker, email: string): Pr
 }
 
 /**
- * What the user does with the link (issue 12 item 7): open it (a page with a button, the token is
- * untouched), then press "E-Mail-Adresse bestätigen", which POSTs the token. Returns the POST's answer.
+ * What the user does with the link (issue 12 items 1 and 7): open it (a page with a button, the
+ * token is untouched), type the sign-up password and press "E-Mail-Adresse bestätigen", which
+ * POSTs both. Returns the POST's answer.
  */
-export async function openVerificationLink(client: Client, link: string): Promise<Response> {
+export async function openVerificationLink(client: Client, link: string, password: string): Promise<Response> {
   const url = new URL(link);
   const page = await client.get(`${url.pathname}${url.search}`);
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain("E-Mail-Adresse bestätigen");
-  return client.post("/verify-email", { token: url.searchParams.get("token") ?? "" });
+  return client.post(`${url.pathname}${url.search}`, { token: url.searchParams.get("token") ?? "", password });
 }
 
 export async function signUp(client: Client, email: string, password: string): Promise<Response> {
@@ -111,7 +112,7 @@ export async function signIn(client: Client, email: string, password: string, re
 export async function signedInUser(worker: TestWorker, email: string, password = "sehr-geheim-123"): Promise<Client> {
   const client = createClient(worker);
   expect((await signUp(client, email, password)).status).toBe(303);
-  expect((await openVerificationLink(client, await verificationLinkFor(worker, email))).status).toBe(303);
+  expect((await openVerificationLink(client, await verificationLinkFor(worker, email), password)).status).toBe(303);
   const res = await signIn(client, email, password);
   expect(res.status).toBe(302);
   return client;

@@ -26,6 +26,30 @@ async function userRow(email: string) {
 
 // ---- item 1: pre-registration takeover ---------------------------------------------------------
 
+test("a sign-up over someone else's pending one cannot be confirmed by the owner's click: the page asks for her password", async () => {
+  const email = "kollegin@example.com";
+  const owner = createClient(worker);
+  expect((await signUp(owner, email, "kollegin-passwort")).status).toBe(303);
+  const ownLink = await verificationLinkFor(worker, email);
+  // Someone else signs up with her address afterwards: the newest link now carries their password.
+  const other = createClient(worker);
+  expect((await signUp(other, email, "fremdes-passwort")).status).toBe(303);
+  const link = await verificationLinkFor(worker, email);
+  expect(link).not.toBe(ownLink);
+  // She opens the newest mail and types her own password: refused, nothing verified, link kept.
+  const refused = await openVerificationLink(owner, link, "kollegin-passwort");
+  expect(refused.status).toBe(400);
+  const html = await refused.text();
+  expect(html).toContain("Das Passwort passt nicht zu dieser Registrierung.");
+  expect(html).toMatch(/<input[^>]*id="verify-password"[^>]*aria-invalid="true"/);
+  expect((await userRow(email)).email_verified_at).toBeNull();
+  expect((await signIn(createClient(worker), email, "fremdes-passwort")).status).toBe(401);
+  // Guessing the password on the page is limited per account.
+  for (let i = 0; i < 9; i++) await openVerificationLink(other, link, `falsch-${i}`);
+  expect((await openVerificationLink(other, link, "fremdes-passwort")).status).toBe(429);
+  expect((await userRow(email)).email_verified_at).toBeNull();
+});
+
 test("a second sign-up for an unverified address replaces the first password and voids its link", async () => {
   const email = "mitarbeiterin@example.com";
   const attacker = createClient(worker);
@@ -39,11 +63,11 @@ test("a second sign-up for an unverified address replaces the first password and
   expect(ownerLink).not.toBe(attackerLink);
 
   // The first link no longer verifies anything.
-  await openVerificationLink(attacker, attackerLink);
+  await openVerificationLink(attacker, attackerLink, "angreifer-passwort");
   expect(await (await attacker.get("/login")).text()).toContain("Verification failed");
   expect((await userRow(email)).email_verified_at).toBeNull();
 
-  await openVerificationLink(owner, ownerLink);
+  await openVerificationLink(owner, ownerLink, "besitzerin-passwort");
   expect(await (await owner.get("/login")).text()).toContain("E-mail verified");
   // Only the owner's password opens the account.
   expect((await signIn(createClient(worker), email, "angreifer-passwort")).status).toBe(401);
@@ -61,7 +85,7 @@ test("verifying deletes every verification token of the user", async () => {
     .insertInto("verification_tokens")
     .values({ token_hash: "f".repeat(64), user_id: user.id, expires_at: "2999-01-01T00:00:00.000Z", created_at: new Date().toISOString() })
     .execute();
-  expect((await openVerificationLink(client, await verificationLinkFor(worker, email))).status).toBe(303);
+  expect((await openVerificationLink(client, await verificationLinkFor(worker, email), "passwort-123")).status).toBe(303);
   const left = await db.selectFrom("verification_tokens").select("token_hash").where("user_id", "=", user.id).execute();
   expect(left).toEqual([]);
 });
@@ -313,7 +337,7 @@ test("opening the verification link does not use it up; the page's button does",
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     const html = await page.text();
-    expect(html).toMatch(/<form method="post" action="\/verify-email">/);
+    expect(html).toMatch(/<form method="post" action="\/verify-email\?token=[A-Za-z0-9_-]+"/);
     expect(html).toContain(`name="token" value="${link.searchParams.get("token")}"`);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>E-Mail-Adresse bestätigen<\/button>/);
   }
@@ -322,7 +346,7 @@ test("opening the verification link does not use it up; the page's button does",
   const db = await worker.db();
   expect(await db.selectFrom("verification_tokens").select("user_id").where("user_id", "=", user.id).execute()).toHaveLength(1);
   // The person presses the button.
-  const verified = await client.post("/verify-email", { token: link.searchParams.get("token") ?? "" });
+  const verified = await client.post("/verify-email", { token: link.searchParams.get("token") ?? "", password: "passwort-123" });
   expect(verified.status).toBe(303);
   expect(verified.headers.get("Location")).toBe("/login");
   expect((await userRow(email)).email_verified_at).not.toBeNull();

@@ -53,10 +53,10 @@ test("an unverified account cannot sign in; after the link it can, and the link 
   expect(await early.text()).toContain("Please verify your e-mail address first");
 
   const link = await verificationLinkFor(worker, "unbestaetigt@example.com");
-  const verify = await openVerificationLink(client, link);
+  const verify = await openVerificationLink(client, link, "passwort-123");
   expect(verify.status).toBe(303);
   expect(await (await client.get("/login")).text()).toContain("E-mail verified");
-  const again = await openVerificationLink(client, link);
+  const again = await openVerificationLink(client, link, "passwort-123");
   expect(again.status).toBe(303);
   expect(await (await client.get("/login")).text()).toContain("Verification failed");
 
@@ -71,7 +71,7 @@ test("an expired verification link is refused", async () => {
   const db = await worker.db();
   const user = await db.selectFrom("users").select("id").where("email", "=", "abgelaufen@example.com").executeTakeFirstOrThrow();
   await db.updateTable("verification_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("user_id", "=", user.id).execute();
-  await openVerificationLink(client, await verificationLinkFor(worker, "abgelaufen@example.com"));
+  await openVerificationLink(client, await verificationLinkFor(worker, "abgelaufen@example.com"), "passwort-123");
   expect(await (await client.get("/login")).text()).toContain("Verification failed");
   const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).executeTakeFirstOrThrow();
   expect(row.email_verified_at).toBeNull();

@@ -154,6 +154,24 @@ export async function replaceUnverifiedSignup(
  * Consume a verification token: valid and unexpired → mark the user verified. Every token of that
  * user is deleted with it (issue 12 item 1), so no older link outlives the verification.
  */
+/**
+ * The user a live verification token belongs to, with the password hash to check, without using
+ * the token up (the page asks for the password first; ADR 0062).
+ */
+export async function getPendingVerification(
+  db: Db,
+  { token, now }: { token: string; now: Date },
+): Promise<{ userId: string; password: PasswordHash } | null> {
+  const row = await db
+    .selectFrom("verification_tokens")
+    .innerJoin("users", "users.id", "verification_tokens.user_id")
+    .select(["users.id", "users.password_hash", "users.password_salt", "users.password_iterations", "verification_tokens.expires_at"])
+    .where("verification_tokens.token_hash", "=", await sha256Hex(token))
+    .executeTakeFirst();
+  if (!row || row.expires_at <= now.toISOString()) return null;
+  return { userId: row.id, password: { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations } };
+}
+
 export async function verifyEmailToken(db: Db, { token, now }: { token: string; now: Date }): Promise<{ userId: string } | null> {
   const tokenHash = await sha256Hex(token);
   const row = await db

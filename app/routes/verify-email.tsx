@@ -1,17 +1,26 @@
 // The link from the verification e-mail (spec section 6). The token is one-time and expires after
 // 24 hours; only its SHA-256 hash is stored. Opening the link only shows a page with a button:
 // mail scanners and link previews that follow links must not use up the token, so only the POST
-// from that page verifies (issue 12 item 7). Success or failure ends on /login with a toast.
+// from that page verifies (issue 12 item 7), and only with the password chosen at sign-up: a
+// later sign-up for the same unverified address (someone else's password) cannot be confirmed by
+// the owner's click (issue 12 item 1, ADR 0062). Success or failure ends on /login with a toast.
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { data } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { StaffErrorBoundary } from "~/components/staff";
-import { verifyEmailToken } from "~/models/users.server";
+import { getPendingVerification, verifyEmailToken } from "~/models/users.server";
 import adminStyles from "~/styles/admin.css";
 import { httpError, requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
 import { noStore } from "~/utils/cache.server";
+import { verifyPassword } from "~/utils/password.server";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
+
+const WRONG_PASSWORD =
+  "Das Passwort passt nicht zu dieser Registrierung. Geben Sie das Passwort ein, das Sie bei der Registrierung gewählt haben. Haben Sie sich nicht selbst registriert, registrieren Sie sich bitte neu.";
+const TOO_MANY_TRIES = "Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.";
 
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 
@@ -41,8 +50,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context.env);
   const body = await readBodyWithLimit(request);
   if (!body) throw httpError(413, BODY_TOO_LARGE_MESSAGE);
-  const token = tokenSchema.safeParse(new URLSearchParams(new TextDecoder().decode(body)).get("token"));
-  const verified = token.success ? await verifyEmailToken(context.db, { token: token.data, now: context.now() }) : null;
+  const form = new URLSearchParams(new TextDecoder().decode(body));
+  const token = tokenSchema.safeParse(form.get("token"));
+  const now = context.now();
+  const pending = token.success ? await getPendingVerification(context.db, { token: token.data, now }) : null;
+  if (!token.success || !pending) return redirectWithToast(context.env, request, "/login", FAILED);
+  // The password is checked before the token is used up; guesses are limited per account.
+  const limit = await hitRateLimit(context.db, { key: `verify:${pending.userId}`, limit: 10, windowSeconds: 15 * 60, now });
+  if (!limit.allowed) return data({ error: TOO_MANY_TRIES }, { status: 429, headers: { "Cache-Control": noStore } });
+  if (!(await verifyPassword(form.get("password") ?? "", pending.password))) {
+    return data({ error: WRONG_PASSWORD }, { status: 400, headers: { "Cache-Control": noStore } });
+  }
+  const verified = await verifyEmailToken(context.db, { token: token.data, now });
   if (!verified) return redirectWithToast(context.env, request, "/login", FAILED);
   return redirectWithToast(context.env, request, "/login", {
     type: "success",
@@ -53,14 +72,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function VerifyEmail() {
   const { token } = useLoaderData<typeof loader>();
+  // The action answers a redirect or `{ error }` (a redirect never reaches the component).
+  const error = useActionData<{ error: string }>()?.error ?? null;
   return (
     <section className="container staff-page staff-auth">
       <div className="card staff-card">
         <h1>E-Mail-Adresse bestätigen</h1>
-        <p>Bitte bestätigen Sie mit der Schaltfläche, dass diese E-Mail-Adresse Ihnen gehört. Danach können Sie sich anmelden.</p>
+        <p>
+          Bitte geben Sie das Passwort ein, das Sie bei der Registrierung gewählt haben, und bestätigen Sie, dass diese E-Mail-Adresse Ihnen
+          gehört. Danach können Sie sich anmelden.
+        </p>
+        {error ? (
+          <p id="verify-error" className="form-errors" role="alert">
+            {error}
+          </p>
+        ) : null}
         {/* A plain document POST: works without JavaScript; only this POST uses up the token. */}
-        <form method="post" action="/verify-email">
+        {/* The token stays in the action URL too, so a wrong password re-renders this page. */}
+        <form method="post" action={`/verify-email?token=${encodeURIComponent(token)}`} className="staff-form">
           <input type="hidden" name="token" value={token} />
+          <label htmlFor="verify-password">Passwort</label>
+          <input
+            id="verify-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "verify-error" : undefined}
+          />
           <button className="button" type="submit">
             E-Mail-Adresse bestätigen
           </button>

@@ -162,7 +162,8 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await expect.poll(() => findVerificationLink(email), { timeout: 20_000 }).not.toBeNull();
   const verifyUrl = new URL(findVerificationLink(email) ?? "");
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
-  // The link only shows a page; its button uses up the token (issue 12 item 7).
+  // The link only shows a page; the sign-up password and its button use up the token (issue 12).
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-mail verified")).toBeVisible();
   await page.getByLabel("Email").fill(email);
