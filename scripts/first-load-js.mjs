@@ -1,0 +1,70 @@
+// The JavaScript a page loads on first load, read from the Remix browser manifest
+// (public/build/manifest-*.js after `remix build`): the entry and its imports plus the module and
+// imports of the root and every route down to the page's own. That is the modulepreload list Remix
+// renders into the page. Shared by the budget test (tests/js-budget.test.ts) and bench:bundle.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const publicDir = join(root, "public");
+
+/** ≤ 95 KB gzip of first-load JavaScript on every page (issue 14, DEVELOPERS.md standards). */
+export const JS_BUDGET_BYTES = 95 * 1024;
+
+export function readManifest() {
+  const buildDir = join(publicDir, "build");
+  const file = existsSync(buildDir) ? readdirSync(buildDir).find((name) => /^manifest-.*\.js$/.test(name)) : undefined;
+  if (!file) throw new Error("no public/build/manifest-*.js: did remix build run?");
+  const source = readFileSync(join(buildDir, file), "utf8");
+  return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
+}
+
+const gzipCache = new Map();
+export function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    gzipCache.set(url, gzipSync(readFileSync(join(publicDir, url.replace(/^\//, "").split("?")[0]))).length);
+  }
+  return gzipCache.get(url);
+}
+
+/** The route ids from the root down to `routeId`. */
+function routeChain(manifest, routeId) {
+  const chain = [];
+  for (let id = routeId; id; id = manifest.routes[id]?.parentId) chain.unshift(id);
+  return chain;
+}
+
+/** First-load JavaScript files and their gzip total for the page that route `routeId` renders. */
+export function firstLoadJs(manifest, routeId) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  for (const id of routeChain(manifest, routeId)) {
+    const route = manifest.routes[id];
+    files.add(route.module);
+    for (const file of route.imports ?? []) files.add(file);
+  }
+  return { files: [...files], bytes: [...files].reduce((sum, file) => sum + gzipBytes(file), 0) };
+}
+
+/** The route's source file under app/ (flat route file or folder with route.tsx). */
+function routeSource(routeId) {
+  const base = join(root, "app", routeId);
+  for (const candidate of [`${base}.tsx`, `${base}.ts`, join(base, "route.tsx"), join(base, "route.ts")]) {
+    if (existsSync(candidate)) return readFileSync(candidate, "utf8");
+  }
+  return null;
+}
+
+/**
+ * Every route that renders a page: leaf routes (no child routes) with a default export. Resource
+ * routes (sitemap, robots, API endpoints) render no page and load no JavaScript.
+ */
+export function pageRouteIds(manifest) {
+  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
+  return Object.keys(manifest.routes).filter((id) => {
+    if (id === "root" || parents.has(id)) return false;
+    const source = routeSource(id);
+    return source !== null && /export default/.test(source);
+  });
+}
