@@ -2,7 +2,6 @@
 // visitor does anything (issue 14; the phone-on-a-poor-connection target). Figures per page:
 // `npm run bench:bundle`.
 import { beforeAll, expect, test } from "vitest";
-// @ts-expect-error: plain ESM script without type declarations
 import { firstLoadJs, JS_BUDGET_BYTES, pageRouteIds, readManifest } from "../scripts/first-load-js.mjs";
 import { ensureBuild } from "./harness";
 

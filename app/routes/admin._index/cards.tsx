@@ -10,21 +10,12 @@ import { inputAttributes } from "~/forms/lead-form";
 type SyncState = "success" | "error" | "partial" | "running";
 
 interface SyncCardProps {
-  feed: { configured: true; url: string; password: "none" | "set" | "reenter" } | null;
+  feed: { configured: true; url: string; password: "none" | "set" | "reenter"; passwordLabel: string } | null;
+  /** The setup help under 'Fehlende Feed-URL Konfiguration' (loader data: text, not JavaScript). */
+  setup: { intro: string; example: string; outro: string } | null;
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
-  runs: {
-    id: number;
-    trigger: string;
-    status: SyncState;
-    started: string;
-    itemsProcessed: number;
-    itemsCreated: number;
-    itemsUpdated: number;
-    itemsUnchanged: number;
-    itemsSkipped: number;
-    itemsWithdrawn: number;
-    errorMessage: string | null;
-  }[];
+  /** The last runs, in the table's words (the loader writes them). */
+  runs: { id: number; started: string; trigger: string; status: string; objects: string; error: string }[];
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
   feedResult: LeadFormResult | null;
@@ -39,7 +30,7 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, status, runs, progress, feedResult, feedConstraint }: SyncCardProps) {
+export function SyncCard({ feed, setup, status, runs, progress, feedResult, feedConstraint }: SyncCardProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
@@ -96,11 +87,12 @@ export function SyncCard({ feed, status, runs, progress, feedResult, feedConstra
       ) : (
         <div className="staff-alert staff-alert-error staff-setup">
           <h3>Fehlende Feed-URL Konfiguration</h3>
-          <p>
-            Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie unten die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.{" "}
-            <code>https://benutzer:{"{key}"}@api.anbieter.example/openimmo/export.xml</code>) und, falls der Feed Basic-Auth verlangt, das
-            Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.
-          </p>
+          {setup ? (
+            <p>
+              {setup.intro} <code>{setup.example}</code>
+              {setup.outro}
+            </p>
+          ) : null}
         </div>
       )}
       <FeedForm feed={feed} lastResult={feedResult} constraint={feedConstraint} />
@@ -121,13 +113,10 @@ export function SyncCard({ feed, status, runs, progress, feedResult, feedConstra
               {runs.map((run) => (
                 <tr key={run.id}>
                   <td>{run.started}</td>
-                  <td>{run.trigger === "cron" ? "Zeitplan" : run.trigger === "admin" ? "Admin" : run.trigger}</td>
-                  <td>{run.status === "running" ? "Läuft" : syncStatusLabel(run.status)}</td>
-                  <td>
-                    {run.itemsProcessed} verarbeitet, {run.itemsCreated} neu, {run.itemsUpdated} geändert, {run.itemsUnchanged} unverändert,{" "}
-                    {run.itemsSkipped} übersprungen, {run.itemsWithdrawn} zurückgezogen
-                  </td>
-                  <td>{run.errorMessage ?? "–"}</td>
+                  <td>{run.trigger}</td>
+                  <td>{run.status}</td>
+                  <td>{run.objects}</td>
+                  <td>{run.error}</td>
                 </tr>
               ))}
             </tbody>
@@ -161,7 +150,7 @@ function FeedForm({
       <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
       {feed ? (
         <p className="staff-hint">
-          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {PASSWORD_STATE[feed.password]}
+          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordLabel}
         </p>
       ) : null}
       <LeadForm form={form} method="post" className="staff-form">
@@ -205,13 +194,6 @@ function FeedForm({
     </details>
   );
 }
-
-const PASSWORD_STATE = {
-  none: "nicht gesetzt",
-  set: "gesetzt (verschlüsselt)",
-  // Stored before encryption (ADR 0063): not used by the sync until entered again.
-  reenter: "bitte neu eingeben",
-} as const;
 
 type LocalToast = { type: "success" | "error" | "info"; title: string; description?: string };
 

@@ -1,32 +1,16 @@
 // Admin Panel (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
 // section 3). Three cards: feed sync, sitemap tools, admin setup. requireAdmin guards the loader
 // and every action intent; every state change is a POST that redirects with a flash toast.
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { continueFeedSync } from "~/background/scheduled.server";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
 import { StaffErrorBoundary } from "~/components/staff";
-import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
-import { buildSitemapXml } from "~/lib/sitemap";
-import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
-import { getSitemapSources } from "~/models/sitemap.server";
-import { getSyncProgress } from "~/models/sync-cursor.server";
-import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import adminStyles from "~/styles/admin.css";
-import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
-import { handleAdminKey } from "~/utils/admin-key.server";
-import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
 import { SitemapCard, SyncCard } from "./cards";
+import type { loader } from "./panel.server";
+
+export { action, loader } from "./panel.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -35,133 +19,8 @@ export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }
 // Staff pages carry personal data and a session: never cached anywhere.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
-const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
-const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireAdmin(request, context);
-  const url = new URL(request.url);
-  // A configuration-check error counts as not configured (spec section 8, Sync).
-  const credentials = await getFeedCredentials(context.db).catch(() => null);
-  const [status, runs, progress] = await Promise.all([
-    getSyncStatus(context.db),
-    listSyncRuns(context.db, { limit: 10 }),
-    getSyncProgress(context.db),
-  ]);
-  let sitemap: { xml: string } | { error: string } | null = null;
-  if (url.searchParams.get("sitemap") === "generate") {
-    try {
-      sitemap = { xml: buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db)) };
-    } catch (error) {
-      sitemap = { error: error instanceof Error ? error.message : String(error) };
-    }
-  }
-  return {
-    email: user.email,
-    constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
-    feed: credentials
-      ? { configured: true as const, url: maskFeedUrl(credentials.url), password: feedPasswordState(credentials.password) }
-      : null,
-    status: status
-      ? {
-          status: status.status,
-          lastSync: formatViennaDateTime(status.lastSyncAt),
-          itemsProcessed: status.itemsProcessed,
-          errorMessage: status.errorMessage,
-        }
-      : null,
-    runs: runs.map((run) => ({ ...run, started: formatViennaDateTime(run.startedAt) ?? run.startedAt })),
-    progress,
-    sitemap,
-  };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const user = await requireAdminAction(request, context);
-  const formData = await request.formData();
-  const intent = readAdminIntent(formData);
-  if (!intent) throw httpError(400, "Unknown action.");
-
-  if (intent === "set-admin") {
-    const response = await handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
-    // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one (ADR 0062).
-    return keepSessionAfterRoleChange(context, request, user.id, response);
-  }
-
-  if (intent === "save-feed") {
-    const submission = parseFeedForm(formData);
-    if (submission.status !== "success") {
-      return data({ form: "save-feed" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
-    }
-    const { feedUrl, password, clearPassword } = submission.value;
-    // The password is write-only and stored encrypted: an empty field keeps the stored one unless
-    // it is cleared on purpose or the URL moves to another origin (ADR 0063).
-    const saved = await saveFeedCredentials(context.db, {
-      feedUrl,
-      password,
-      clearPassword: clearPassword === "on",
-      credentialsKey: context.env.CREDENTIALS_KEY,
-      now: context.now(),
-    });
-    if (!saved.ok) {
-      // Never echo a password back, also not one typed into the URL.
-      const hideFields = new URL(feedUrl).password ? ["password", "feedUrl"] : ["password"];
-      return data(
-        { form: "save-feed" as const, result: submission.reply({ hideFields, fieldErrors: { feedUrl: [saved.message] } }) },
-        { status: 400 },
-      );
-    }
-    return redirectWithToast(context.env, request, "/admin", {
-      type: "success",
-      title: "Feed-Konfiguration gespeichert",
-      description: saved.passwordCleared ? `Die Feed-URL wurde gespeichert. ${FEED_PASSWORD_CLEARED}` : "Die Feed-URL wurde gespeichert.",
-    });
-  }
-
-  try {
-    // The same call as the cron (background/scheduled.server.ts), marked as started by staff.
-    const result = await syncFeed({
-      db: context.db,
-      d1: context.env.DB,
-      fetch: globalThis.fetch.bind(globalThis),
-      now: context.now(),
-      trigger: "admin",
-      credentialsKey: context.env.CREDENTIALS_KEY,
-      // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
-      budget: { maxMs: 20_000 },
-      continueLater: continueFeedSync(context.env),
-    });
-    if (result.status === "running") {
-      // A large feed goes on in the background (ADR 0034); the panel shows its progress.
-      return redirectWithToast(context.env, request, "/admin", {
-        type: "success",
-        title: "Synchronisierung läuft",
-        description: result.message,
-      });
-    }
-    if (result.status === "error") {
-      return redirectWithToast(context.env, request, "/admin", {
-        type: "error",
-        title: "Synchronisierung fehlgeschlagen",
-        description: result.message || SYNC_FAILED_DEFAULT,
-      });
-    }
-    return redirectWithToast(context.env, request, "/admin", {
-      type: "success",
-      title: "Synchronisierung erfolgreich",
-      description: result.message || SYNC_OK_DEFAULT,
-    });
-  } catch (error) {
-    return redirectWithToast(context.env, request, "/admin", {
-      type: "error",
-      title: "Synchronisierung fehlgeschlagen",
-      description: (error instanceof Error && error.message) || SYNC_FAILED_DEFAULT,
-    });
-  }
-}
-
 export default function AdminPanel() {
-  const { email, feed, status, runs, progress, sitemap, constraints } = useLoaderData<typeof loader>();
+  const { email, feed, setup, status, runs, progress, sitemap, constraints } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
@@ -187,6 +46,7 @@ export default function AdminPanel() {
       <div className="staff-cards">
         <SyncCard
           feed={feed}
+          setup={setup}
           status={status}
           runs={runs}
           progress={progress}
