@@ -4,7 +4,7 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
-import { ANREDE_OPTIONS } from "~/schemas/options";
+import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import {
   Field,
   type FormConstraint,

@@ -4,7 +4,7 @@
 // The schema modules re-export them, so server code keeps importing from there.
 
 /** Property inquiry and contact form (public-site.md section 5). */
-export const ANREDE_OPTIONS = ["Herr", "Frau", "Divers"] as const;
+export { ANREDE_OPTIONS } from "./anrede";
 
 /** Search order (leads-legal-admin.md section 5 "Search order"). */
 export const OBJECT_TYPES = [

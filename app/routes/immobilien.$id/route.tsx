@@ -1,32 +1,19 @@
 // Property detail /immobilien/{id} (public-site.md sections 2, 5, 7 calls 4 and 10, 8, 9;
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
-import {
-  type ActionFunctionArgs,
-  data,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/forms";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
-import { absoluteUrl, site } from "~/config/site";
-import type { Db } from "~/db/client.server";
-import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
-import { propertyInquirySchema } from "~/forms/schemas.server";
-import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
-import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
-import { toPropertyDetailView } from "~/lib/property-view";
-import { sanitizeHtml } from "~/lib/sanitize-html";
-import { getPropertyByRouteId } from "~/models/properties.server";
+import { BRAND } from "~/config/brand";
 import detailStyles from "~/styles/detail.css";
 import leadsStyles from "~/styles/leads.css";
-import { issueFormToken } from "~/utils/honeypot.server";
+import type { action, loader } from "./detail.server";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
+
+export { action, headers, loader } from "./detail.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
@@ -34,10 +21,10 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: `Immobilie nicht gefunden | ${site.brand}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: `Immobilie nicht gefunden | ${BRAND}` }, { name: "robots", content: "noindex" }];
   const { property, seo } = loaderData;
   return [
-    { title: `${property.title} | ${site.brand}` },
+    { title: `${property.title} | ${BRAND}` },
     { name: "description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:title", content: property.title },
@@ -49,112 +36,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   ];
 };
 
-// The page carries the inquiry form's signed render time, so it is cached like /kontakt: five
-// minutes, never with a form result or a session (forms/submit.server.ts, ADR 0021).
-export const headers: HeadersFunction = (args) => {
-  const { loaderHeaders, errorHeaders } = args;
-  const headers = new Headers(formPageHeaders(args));
-  const timing = (errorHeaders ?? loaderHeaders).get("Server-Timing");
-  if (timing) headers.set("Server-Timing", timing);
-  return headers;
-};
-
-/** Spec section 8, for page and inquiry alike: unknown → 404, withdrawn → 410 (ErrorBoundary). */
-async function activeProperty(db: Db, routeId: string) {
-  const row = await getPropertyByRouteId(db, { routeId });
-  if (!row) throw data({ id: routeId.slice(0, 100) }, { status: 404 });
-  if (row.active !== 1) throw data({ id: routeId.slice(0, 100) }, { status: 410 });
-  return row;
-}
-
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const started = performance.now();
-  const row = await activeProperty(context.db, params.id ?? "");
-
-  const property = toPropertyDetailView(row);
-  // Feed HTML was sanitised when stored; sanitise again when shown (DESIGN.md section 3).
-  const descriptionHtml = sanitizeHtml(row.objektbeschreibung);
-  const hasHtml = descriptionHtml.replace(/<[^>]*>/g, "").trim() !== "";
-  // Further feed texts (OpenImmo freitexte), each in its own section when it has any text.
-  const textSections = [
-    { id: "equipment", title: "Ausstattungsbeschreibung", html: sanitizeHtml(row.ausstatt_beschr) },
-    { id: "other", title: "Sonstige Angaben", html: sanitizeHtml(row.sonstige_angaben) },
-  ].filter((section) => section.html.replace(/<[^>]*>/g, "").trim() !== "");
-  const canonical = absoluteUrl(context.env.SITE_URL, property.href);
-  const image = absoluteUrl(context.env.SITE_URL, property.images[0] ?? "/");
-  const description = (property.plainDescription ?? property.subline).replace(/\s+/g, " ").slice(0, 160);
-  const styleUrl = context.env.MAP_STYLE_URL;
-  const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
-  const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
-  // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
-  const formToken = await issueFormToken(context.env, context.now());
-
-  const jsonLd = [
-    breadcrumbList(context.env.SITE_URL, [
-      { name: "Startseite", path: "/" },
-      { name: "Immobilien", path: "/immobilien" },
-      { name: property.title, path: property.href },
-    ]),
-    {
-      "@context": "https://schema.org",
-      "@type": "RealEstateListing",
-      name: property.title,
-      description,
-      url: canonical,
-      image: property.images.map((url) => absoluteUrl(context.env.SITE_URL, url)),
-      datePosted: row.updated_at.slice(0, 10),
-      ...(property.priceValue
-        ? {
-            offers: {
-              "@type": "Offer",
-              price: property.priceValue,
-              priceCurrency: "EUR",
-              businessFunction:
-                property.status === "RENT" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
-              availability: "https://schema.org/InStock",
-            },
-          }
-        : {}),
-      ...(property.location ? { contentLocation: { "@type": "Place", name: property.location } } : {}),
-    },
-  ];
-
-  return data(
-    {
-      property,
-      descriptionHtml: hasHtml ? descriptionHtml : null,
-      textSections,
-      map: { styleUrl, provider },
-      inquirySubject,
-      inquiryProperty: {
-        id: row.id,
-        objektnr_intern: row.objektnr_intern,
-        objektnr_extern: row.objektnr_extern,
-        objekttitel: row.objekttitel,
-      },
-      formToken,
-      inquiryConstraint: formConstraint(propertyInquirySchema),
-      seo: { canonical, image, description },
-      // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
-      jsonLd: serializeJsonLd(jsonLd),
-    },
-    {
-      headers: {
-        "Cache-Control": formPageCacheControl(request),
-        "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}`,
-      },
-    },
-  );
-}
-
-/** The inquiry card posts here (intent 'inquiry'); the leads area validates, stores and queues. */
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const row = await activeProperty(context.db, params.id ?? "");
-  return submitPropertyInquiry({ request, context, property: row });
-}
-
 export default function PropertyDetail() {
-  const { property, descriptionHtml, textSections, map, inquirySubject, inquiryProperty, formToken, inquiryConstraint, jsonLd } =
+  const { property, descriptionHtml, textSections, map, inquirySubject, contact, inquiryProperty, formToken, inquiryConstraint, jsonLd } =
     useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
@@ -255,16 +138,14 @@ export default function PropertyDetail() {
 
           <section className="detail-card" aria-labelledby="contact-title">
             <h2 id="contact-title">Ihr Ansprechpartner</h2>
-            <p className="detail-contact-name">{property.contact?.name ?? site.brand}</p>
-            {property.contact?.company ? <p>{property.contact.company}</p> : null}
+            <p className="detail-contact-name">{contact.name}</p>
+            {contact.company ? <p>{contact.company}</p> : null}
             <ul className="detail-contact-links">
               <li>
-                <a href={property.contact?.phoneHref ?? site.phoneHref}>{property.contact?.phone ?? site.phone}</a>
+                <a href={contact.phoneHref}>{contact.phone}</a>
               </li>
               <li>
-                <a href={`mailto:${property.contact?.email ?? site.email}?subject=${encodeURIComponent(inquirySubject)}`}>
-                  {property.contact?.email ?? site.email}
-                </a>
+                <a href={`mailto:${contact.email}?subject=${encodeURIComponent(inquirySubject)}`}>{contact.email}</a>
               </li>
             </ul>
           </section>

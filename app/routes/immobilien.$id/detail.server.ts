@@ -1,0 +1,125 @@
+// The property detail page's server half (ADR 0011: one `.server` module per route instead of one
+// empty browser stub per server import): headers, loader and action, re-exported by route.tsx.
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { absoluteUrl, site } from "~/content/office.server";
+import type { Db } from "~/db/client.server";
+import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
+import { propertyInquirySchema } from "~/forms/schemas.server";
+import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
+import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
+import { toPropertyDetailView } from "~/lib/property-view";
+import { sanitizeHtml } from "~/lib/sanitize-html";
+import { getPropertyByRouteId } from "~/models/properties.server";
+import { issueFormToken } from "~/utils/honeypot.server";
+
+// The page carries the inquiry form's signed render time, so it is cached like /kontakt: five
+// minutes, never with a form result or a session (forms/submit.server.ts, ADR 0021).
+export const headers: HeadersFunction = (args) => {
+  const { loaderHeaders, errorHeaders } = args;
+  const headers = new Headers(formPageHeaders(args));
+  const timing = (errorHeaders ?? loaderHeaders).get("Server-Timing");
+  if (timing) headers.set("Server-Timing", timing);
+  return headers;
+};
+
+/** Spec section 8, for page and inquiry alike: unknown → 404, withdrawn → 410 (ErrorBoundary). */
+async function activeProperty(db: Db, routeId: string) {
+  const row = await getPropertyByRouteId(db, { routeId });
+  if (!row) throw data({ id: routeId.slice(0, 100) }, { status: 404 });
+  if (row.active !== 1) throw data({ id: routeId.slice(0, 100) }, { status: 410 });
+  return row;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const started = performance.now();
+  const row = await activeProperty(context.db, params.id ?? "");
+
+  const property = toPropertyDetailView(row);
+  // Feed HTML was sanitised when stored; sanitise again when shown (DESIGN.md section 3).
+  const descriptionHtml = sanitizeHtml(row.objektbeschreibung);
+  const hasHtml = descriptionHtml.replace(/<[^>]*>/g, "").trim() !== "";
+  // Further feed texts (OpenImmo freitexte), each in its own section when it has any text.
+  const textSections = [
+    { id: "equipment", title: "Ausstattungsbeschreibung", html: sanitizeHtml(row.ausstatt_beschr) },
+    { id: "other", title: "Sonstige Angaben", html: sanitizeHtml(row.sonstige_angaben) },
+  ].filter((section) => section.html.replace(/<[^>]*>/g, "").trim() !== "");
+  const canonical = absoluteUrl(context.env.SITE_URL, property.href);
+  const image = absoluteUrl(context.env.SITE_URL, property.images[0] ?? "/");
+  const description = (property.plainDescription ?? property.subline).replace(/\s+/g, " ").slice(0, 160);
+  const styleUrl = context.env.MAP_STYLE_URL;
+  const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
+  const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
+  // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
+  const formToken = await issueFormToken(context.env, context.now());
+
+  const jsonLd = [
+    breadcrumbList(context.env.SITE_URL, [
+      { name: "Startseite", path: "/" },
+      { name: "Immobilien", path: "/immobilien" },
+      { name: property.title, path: property.href },
+    ]),
+    {
+      "@context": "https://schema.org",
+      "@type": "RealEstateListing",
+      name: property.title,
+      description,
+      url: canonical,
+      image: property.images.map((url) => absoluteUrl(context.env.SITE_URL, url)),
+      datePosted: row.updated_at.slice(0, 10),
+      ...(property.priceValue
+        ? {
+            offers: {
+              "@type": "Offer",
+              price: property.priceValue,
+              priceCurrency: "EUR",
+              businessFunction:
+                property.status === "RENT" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+              availability: "https://schema.org/InStock",
+            },
+          }
+        : {}),
+      ...(property.location ? { contentLocation: { "@type": "Place", name: property.location } } : {}),
+    },
+  ];
+
+  return data(
+    {
+      property,
+      descriptionHtml: hasHtml ? descriptionHtml : null,
+      textSections,
+      map: { styleUrl, provider },
+      inquirySubject,
+      // The listing's contact, else the office (the site configuration stays on the server).
+      contact: {
+        name: property.contact?.name ?? site.brand,
+        company: property.contact?.company ?? null,
+        phone: property.contact?.phone ?? site.phone,
+        phoneHref: property.contact?.phoneHref ?? site.phoneHref,
+        email: property.contact?.email ?? site.email,
+      },
+      inquiryProperty: {
+        id: row.id,
+        objektnr_intern: row.objektnr_intern,
+        objektnr_extern: row.objektnr_extern,
+        objekttitel: row.objekttitel,
+      },
+      formToken,
+      inquiryConstraint: formConstraint(propertyInquirySchema),
+      seo: { canonical, image, description },
+      // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
+      jsonLd: serializeJsonLd(jsonLd),
+    },
+    {
+      headers: {
+        "Cache-Control": formPageCacheControl(request),
+        "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}`,
+      },
+    },
+  );
+}
+
+/** The inquiry card posts here (intent 'inquiry'); the leads area validates, stores and queues. */
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const row = await activeProperty(context.db, params.id ?? "");
+  return submitPropertyInquiry({ request, context, property: row });
+}
