@@ -27,6 +27,10 @@ export interface Bindings {
   MAIL_QUEUE: Queue<unknown>;
   MAIL_DLQ?: Queue<unknown>;
   MAILER: SendEmail;
+  /** Listing photos (ADR 0033): variants in R2, rendered by the Images binding in the photo-jobs queue. */
+  PHOTOS: R2Bucket;
+  IMAGES: ImagesBinding;
+  PHOTO_QUEUE: Queue<unknown>;
 }
 
 export type Env = Bindings & Record<string, unknown>;
@@ -35,7 +39,17 @@ export type AppEnv = Bindings & AppVars;
 
 export function parseEnv(env: Env): AppEnv {
   const vars = envSchema.parse(env);
-  return { ...vars, DB: env.DB, ASSETS: env.ASSETS, MAIL_QUEUE: env.MAIL_QUEUE, MAIL_DLQ: env.MAIL_DLQ, MAILER: env.MAILER };
+  return {
+    ...vars,
+    DB: env.DB,
+    ASSETS: env.ASSETS,
+    MAIL_QUEUE: env.MAIL_QUEUE,
+    MAIL_DLQ: env.MAIL_DLQ,
+    MAILER: env.MAILER,
+    PHOTOS: env.PHOTOS,
+    IMAGES: env.IMAGES,
+    PHOTO_QUEUE: env.PHOTO_QUEUE,
+  };
 }
 
 export class MissingSecretError extends Error {
