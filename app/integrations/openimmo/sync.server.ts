@@ -19,6 +19,7 @@ import {
   saveSyncStatus,
   withdrawStatements,
 } from "~/models/feed-sync.server";
+import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { fetchFeed } from "./fetch.server";
 import { type MappedRow, mapImmobilie, type ObjectKeys } from "./map";
@@ -39,6 +40,8 @@ export interface SyncArgs {
   trigger: "cron" | "admin" | "test";
   timeoutMs?: number;
   maxBytes?: number;
+  /** photo-jobs queue: new or changed images of written properties are queued (ADR 0033). */
+  photoQueue?: Queue<unknown>;
 }
 
 export interface SyncResult {
@@ -136,6 +139,10 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
       await runBatches(args.d1, statements);
     } catch (error) {
       throw new FeedError("write", error instanceof Error ? error.message : undefined);
+    }
+    if (args.photoQueue) {
+      const rows = plan.writes.map((write) => write.row);
+      await queueSyncedPhotos({ db, d1: args.d1, queue: args.photoQueue, rows, now });
     }
     timings.writeMs = Date.now() - writeMark;
     counts.created = plan.writes.filter((w) => w.kind === "insert").length;

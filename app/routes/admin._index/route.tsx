@@ -102,6 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fetch: globalThis.fetch.bind(globalThis),
       now: context.now(),
       trigger: "admin",
+      photoQueue: context.env.PHOTO_QUEUE,
     });
     if (result.status === "error") {
       return redirectWithToast(context.env, request, "/admin", {

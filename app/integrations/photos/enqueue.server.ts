@@ -1,0 +1,184 @@
+// The sync's side of the photo pipeline (ADR 0033): after the feed sync wrote its rows, compare
+// each written property's image list with its property_images rows and queue a job for every
+// new or changed image only. An unchanged image (same URL and fingerprint) is never fetched again.
+import type { Db } from "~/db/client.server";
+import {
+  listPropertiesWithoutImageRows,
+  listPropertyIdsByObjektnr,
+  listPropertyImages,
+  markImagesRemovedStatements,
+  type PropertyImageRecord,
+  refreshPhotosStatement,
+  repositionImageStatement,
+  upsertPendingImageStatement,
+} from "~/models/property-images.server";
+
+export interface PhotoJob {
+  imageId: number;
+}
+
+export interface PropertyPictures {
+  objektnr: string;
+  /** Picture URLs in display order, title image first (immobilien.titelbild_url + bilder_urls). */
+  urls: string[];
+}
+
+/** An image's identity for "has it changed": its URL (feeds give a new URL to a new picture). */
+export function fingerprintOf(url: string): string {
+  return url;
+}
+
+/** The picture list of a row as the site shows it: title image first, no duplicates, no blanks. */
+export function pictureList(titelbildUrl: string | null, bilderUrls: string): string[] {
+  let list: unknown = [];
+  try {
+    list = JSON.parse(bilderUrls);
+  } catch {
+    list = [];
+  }
+  const urls = [titelbildUrl, ...(Array.isArray(list) ? list : [])].filter(
+    (url): url is string => typeof url === "string" && url.trim() !== "",
+  );
+  return [...new Set(urls.map((url) => url.trim()))].slice(0, 100);
+}
+
+/**
+ * Reconcile the image rows of these properties with their current lists and queue the new or
+ * changed images. Returns the number of jobs queued.
+ */
+export async function enqueuePropertyPhotos({
+  db,
+  d1,
+  queue,
+  properties,
+  now,
+}: {
+  db: Db;
+  d1: D1Database;
+  queue: Queue<unknown>;
+  properties: readonly PropertyPictures[];
+  now: Date;
+}): Promise<number> {
+  if (properties.length === 0) return 0;
+  const ids = await listPropertyIdsByObjektnr(
+    db,
+    properties.map((p) => p.objektnr),
+  );
+  const lists = new Map<number, string[]>();
+  for (const property of properties) {
+    const id = ids.get(property.objektnr);
+    if (id !== undefined) lists.set(id, property.urls);
+  }
+  return reconcile({ db, d1, queue, lists, now });
+}
+
+/**
+ * Properties that have pictures but no image rows (the seed, and rows synced before the pipeline
+ * existed): run from the ten-minute cron, a bounded number per run.
+ */
+export async function enqueueMissingPhotos({
+  db,
+  d1,
+  queue,
+  now,
+  limit = 100,
+}: {
+  db: Db;
+  d1: D1Database;
+  queue: Queue<unknown>;
+  now: Date;
+  limit?: number;
+}): Promise<number> {
+  const rows = await listPropertiesWithoutImageRows(db, limit);
+  const lists = new Map<number, string[]>();
+  for (const row of rows) lists.set(row.id, pictureList(row.titelbild_url, row.bilder_urls));
+  return reconcile({ db, d1, queue, lists, now });
+}
+
+async function reconcile({
+  db,
+  d1,
+  queue,
+  lists,
+  now,
+}: {
+  db: Db;
+  d1: D1Database;
+  queue: Queue<unknown>;
+  lists: Map<number, string[]>;
+  now: Date;
+}): Promise<number> {
+  if (lists.size === 0) return 0;
+  const nowIso = now.toISOString();
+  const existing = new Map<number, Map<string, PropertyImageRecord>>();
+  for (const row of await listPropertyImages(db, [...lists.keys()])) {
+    const byUrl = existing.get(row.property_id) ?? new Map<string, PropertyImageRecord>();
+    byUrl.set(row.source_url, row);
+    existing.set(row.property_id, byUrl);
+  }
+
+  const upserts: D1PreparedStatement[] = [];
+  const moves: D1PreparedStatement[] = [];
+  const removed: number[] = [];
+  for (const [propertyId, urls] of lists) {
+    const byUrl = existing.get(propertyId) ?? new Map<string, PropertyImageRecord>();
+    urls.forEach((url, position) => {
+      const fingerprint = fingerprintOf(url);
+      const row = byUrl.get(url);
+      if (!row || row.source_fingerprint !== fingerprint) {
+        upserts.push(upsertPendingImageStatement(d1, { propertyId, position, sourceUrl: url, fingerprint, nowIso }));
+      } else if (row.position !== position || row.removed_at !== null) {
+        moves.push(repositionImageStatement(d1, row.id, position, nowIso));
+      }
+    });
+    const current = new Set(urls);
+    for (const row of byUrl.values()) if (!current.has(row.source_url) && row.removed_at === null) removed.push(row.id);
+  }
+
+  const jobs: PhotoJob[] = [];
+  for (let i = 0; i < upserts.length; i += 100) {
+    const results = await d1.batch<{ id: number }>(upserts.slice(i, i + 100));
+    for (const result of results) {
+      const id = result.results?.[0]?.id;
+      if (typeof id === "number") jobs.push({ imageId: id });
+    }
+  }
+  // Order changes and removals after the upserts, then the photos summary of each property.
+  const ordered = [
+    ...moves,
+    ...markImagesRemovedStatements(d1, removed, nowIso),
+    ...[...lists.keys()].map((propertyId) => refreshPhotosStatement(d1, propertyId)),
+  ];
+  for (let i = 0; i < ordered.length; i += 100) await d1.batch(ordered.slice(i, i + 100));
+  for (let i = 0; i < jobs.length; i += 100) {
+    await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
+  }
+  return jobs.length;
+}
+
+/**
+ * The feed sync's hook, called after its rows are written: queue the photos of the written
+ * (new or changed) properties. Never throws: a photo problem must not fail the sync; the
+ * ten-minute backfill picks up a property whose rows were not made.
+ */
+export async function queueSyncedPhotos({
+  db,
+  d1,
+  queue,
+  rows,
+  now,
+}: {
+  db: Db;
+  d1: D1Database;
+  queue: Queue<unknown>;
+  rows: readonly { objektnr_intern: string; titelbild_url: string | null; bilder_urls: string }[];
+  now: Date;
+}): Promise<number> {
+  try {
+    const properties = rows.map((row) => ({ objektnr: row.objektnr_intern, urls: pictureList(row.titelbild_url, row.bilder_urls) }));
+    return await enqueuePropertyPhotos({ db, d1, queue, properties, now });
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "photo-enqueue", error: error instanceof Error ? error.message : String(error) }));
+    return 0;
+  }
+}
