@@ -4,6 +4,7 @@
 // `propertyCardStylesheet` to the route's `links`.
 import { Link } from "@remix-run/react";
 import type { PropertyCardView } from "~/lib/property-view";
+import { PROPERTY_CARD_SIZES } from "~/lib/responsive-image";
 import cardStyles from "~/styles/property-card.css";
 
 export const propertyCardStylesheet = cardStyles;
@@ -17,11 +18,14 @@ export function PropertyCard({ property }: { property: PropertyCardView }) {
     <article className="property-card">
       <Link to={property.href} className="property-card-link" prefetch="intent">
         <div className="property-card-media">
+          {/* Processed photos (ADR 0033) come with their variants; an own image shows its small twin. */}
           <img
-            src={property.thumbnail}
+            src={property.picture.srcSet ? property.picture.thumb : property.thumbnail}
+            srcSet={property.picture.srcSet || undefined}
+            sizes={property.picture.srcSet ? PROPERTY_CARD_SIZES : undefined}
             alt={property.valid ? property.title : ""}
-            width={640}
-            height={480}
+            width={property.picture.width}
+            height={property.picture.height}
             loading="lazy"
             decoding="async"
           />
