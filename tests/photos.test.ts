@@ -285,3 +285,31 @@ test("images of a withdrawn property and dropped images are deleted, rows and R2
   // The photos still in use stay.
   for (const key of keysOf(byPath("/img/a.jpg"))) expect(await env.PHOTOS.head(key), key).not.toBeNull();
 });
+
+test("seed pictures (the site's own files) take the same path: the ten-minute cron queues them, the Worker reads them from its assets", async () => {
+  const env = await worker.env();
+  await env.DB.prepare(
+    `INSERT INTO immobilien (objektnr_intern, objekttitel, status, source, active, titelbild_url, bilder_urls)
+     VALUES ('seed-foto', 'Demo-Altbau', 'SALE', 'seed', 1, '/images/properties/altbau-1.webp', ?)`,
+  )
+    .bind(JSON.stringify(["/images/properties/altbau-1.webp", "/images/properties/living-1.webp"]))
+    .run();
+  // Before the pipeline has them, the own files show as they always did.
+  expect(await (await worker.fetch("/immobilien/seed-foto")).text()).toContain('src="/images/properties/altbau-1.webp"');
+  hits.clear();
+  await worker.scheduled("*/10 * * * *");
+  const rows = (await settled()).filter((row) => row.objektnr === "seed-foto");
+  expect(rows.map((row) => [row.source_url, row.state, JSON.parse(row.variants), row.width, row.height])).toEqual([
+    ["/images/properties/altbau-1.webp", "ready", [480, 960, 1200], 1200, 800],
+    ["/images/properties/living-1.webp", "ready", [480, 960, 1200], 1200, 800],
+  ]);
+  expect(hits.size).toBe(0);
+  const detail = await (await worker.fetch("/immobilien/seed-foto")).text();
+  expect(detail).toContain(`<img src="/bilder/${rows[0]?.content_hash}-1200.webp"`);
+  // A second run finds nothing left to queue.
+  await worker.scheduled("*/10 * * * *");
+  const again = await env.DB.prepare(
+    "SELECT COUNT(*) AS n FROM property_images p JOIN immobilien i ON i.id = p.property_id WHERE i.objektnr_intern = 'seed-foto'",
+  ).first<{ n: number }>();
+  expect(again?.n).toBe(2);
+});
