@@ -118,11 +118,11 @@ async function imageRows(): Promise<ImageRow[]> {
   return results;
 }
 
-/** The queue consumer runs by itself; wait until no job is pending. */
-async function settled(): Promise<ImageRow[]> {
+/** The queue consumer runs by itself; wait until `ready` holds and no job is pending. */
+async function settled(ready: (rows: ImageRow[]) => boolean = () => true): Promise<ImageRow[]> {
   for (let i = 0; i < 300; i++) {
     const rows = await imageRows();
-    if (rows.length > 0 && rows.every((row) => row.state !== "pending" || row.removed_at !== null)) return rows;
+    if (rows.length > 0 && ready(rows) && rows.every((row) => row.state !== "pending" || row.removed_at !== null)) return rows;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`photo jobs did not finish: ${JSON.stringify(await imageRows())}`);
@@ -139,7 +139,7 @@ test("a synced property's pictures are fetched once, stored in R2 as WebP varian
   const run = await runCron();
   // A missing or broken picture never fails the sync.
   expect(run).toMatchObject({ status: "success", error_message: null });
-  const rows = await settled();
+  const rows = await settled((found) => found.length === 6);
   expect(rows.map((row) => [row.objektnr, row.source_url, row.state])).toEqual([
     ["7001", imagePath("/img/a.jpg"), "ready"],
     ["7001", imagePath("/img/missing.jpg"), "failed"],
@@ -246,7 +246,7 @@ test("an unchanged re-run fetches no picture again, and a changed property fetch
     [3, ["/img/c.jpg", "/img/b.jpg"]],
   ]);
   expect(await runCron()).toMatchObject({ status: "success" });
-  const rows = await settled();
+  const rows = await settled((found) => found.some((row) => row.source_url === imagePath("/img/c.jpg")));
   expect(Object.fromEntries(hits)).toEqual({ "/img/c.jpg": 1 });
   expect(rows.filter((row) => row.objektnr === "7003").map((row) => [row.source_url, row.position, row.state])).toEqual([
     [imagePath("/img/c.jpg"), 0, "ready"],
@@ -262,7 +262,7 @@ test("images of a withdrawn property and dropped images are deleted, rows and R2
   ]);
   const now = new Date();
   expect(await runCron(now)).toMatchObject({ status: "success" });
-  const rows = await settled();
+  const rows = await settled((found) => found.some((row) => row.source_url === imagePath("/img/d.jpg")));
   const byPath = (path: string) => rows.find((row) => row.source_url === imagePath(path)) as ImageRow;
   expect(byPath("/img/small.jpg").removed_at).not.toBeNull();
   const env = await worker.env();
@@ -298,7 +298,7 @@ test("seed pictures (the site's own files) take the same path: the ten-minute cr
   expect(await (await worker.fetch("/immobilien/seed-foto")).text()).toContain('src="/images/properties/altbau-1.webp"');
   hits.clear();
   await worker.scheduled("*/10 * * * *");
-  const rows = (await settled()).filter((row) => row.objektnr === "seed-foto");
+  const rows = (await settled((found) => found.some((row) => row.objektnr === "seed-foto"))).filter((row) => row.objektnr === "seed-foto");
   expect(rows.map((row) => [row.source_url, row.state, JSON.parse(row.variants), row.width, row.height])).toEqual([
     ["/images/properties/altbau-1.webp", "ready", [480, 960, 1200], 1200, 800],
     ["/images/properties/living-1.webp", "ready", [480, 960, 1200], 1200, 800],

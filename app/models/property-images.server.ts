@@ -39,15 +39,6 @@ function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   return out;
 }
 
-export async function listPropertyIdsByObjektnr(db: Db, objektnrs: readonly string[]): Promise<Map<string, number>> {
-  const ids = new Map<string, number>();
-  for (const chunk of chunks(objektnrs)) {
-    const rows = await db.selectFrom("immobilien").select(["id", "objektnr_intern"]).where("objektnr_intern", "in", chunk).execute();
-    for (const row of rows) ids.set(row.objektnr_intern, row.id);
-  }
-  return ids;
-}
-
 export async function listPropertyImages(db: Db, propertyIds: readonly number[]): Promise<PropertyImageRecord[]> {
   const rows: PropertyImageRecord[] = [];
   for (const chunk of chunks(propertyIds)) {
@@ -154,6 +145,18 @@ export async function markImageError(
     })
     .where("id", "=", image.id)
     .execute();
+}
+
+export async function getPropertyPictures(
+  db: Db,
+  objektnr: string,
+): Promise<{ id: number; titelbild_url: string | null; bilder_urls: string } | null> {
+  const row = await db
+    .selectFrom("immobilien")
+    .select(["id", "titelbild_url", "bilder_urls"])
+    .where("objektnr_intern", "=", objektnr)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Active properties with pictures but no image rows yet: the seed, and rows synced before 0053. */

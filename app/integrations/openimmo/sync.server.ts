@@ -140,10 +140,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     } catch (error) {
       throw new FeedError("write", error instanceof Error ? error.message : undefined);
     }
-    if (args.photoQueue) {
-      const rows = plan.writes.map((write) => write.row);
-      await queueSyncedPhotos({ db, d1: args.d1, queue: args.photoQueue, rows, now });
-    }
+    if (args.photoQueue) await queueSyncedPhotos({ queue: args.photoQueue, rows: plan.writes.map((write) => write.row) });
     timings.writeMs = Date.now() - writeMark;
     counts.created = plan.writes.filter((w) => w.kind === "insert").length;
     counts.updated = plan.writes.length - counts.created;

@@ -1,10 +1,11 @@
-// The sync's side of the photo pipeline (ADR 0033): after the feed sync wrote its rows, compare
-// each written property's image list with its property_images rows and queue a job for every
-// new or changed image only. An unchanged image (same URL and fingerprint) is never fetched again.
+// Queueing for the photo pipeline (ADR 0033): the feed sync queues each written property; the
+// consumer compares the property's picture list with its property_images rows and queues a job
+// for every new or changed picture only. An unchanged picture (same URL and fingerprint) is never
+// fetched again; a dropped one is marked removed and deleted after the grace period.
 import type { Db } from "~/db/client.server";
 import {
+  getPropertyPictures,
   listPropertiesWithoutImageRows,
-  listPropertyIdsByObjektnr,
   listPropertyImages,
   markImagesRemovedStatements,
   type PropertyImageRecord,
@@ -13,14 +14,14 @@ import {
   upsertPendingImageStatement,
 } from "~/models/property-images.server";
 
+/** One picture to fetch and render. */
 export interface PhotoJob {
   imageId: number;
 }
 
-export interface PropertyPictures {
+/** A property whose picture list may have changed (sent by the feed sync). */
+export interface PropertyPhotoJob {
   objektnr: string;
-  /** Picture URLs in display order, title image first (immobilien.titelbild_url + bilder_urls). */
-  urls: string[];
 }
 
 /** An image's identity for "has it changed": its URL (feeds give a new URL to a new picture). */
@@ -40,36 +41,6 @@ export function pictureList(titelbildUrl: string | null, bilderUrls: string): st
     (url): url is string => typeof url === "string" && url.trim() !== "",
   );
   return [...new Set(urls.map((url) => url.trim()))].slice(0, 100);
-}
-
-/**
- * Reconcile the image rows of these properties with their current lists and queue the new or
- * changed images. Returns the number of jobs queued.
- */
-export async function enqueuePropertyPhotos({
-  db,
-  d1,
-  queue,
-  properties,
-  now,
-}: {
-  db: Db;
-  d1: D1Database;
-  queue: Queue<unknown>;
-  properties: readonly PropertyPictures[];
-  now: Date;
-}): Promise<number> {
-  if (properties.length === 0) return 0;
-  const ids = await listPropertyIdsByObjektnr(
-    db,
-    properties.map((p) => p.objektnr),
-  );
-  const lists = new Map<number, string[]>();
-  for (const property of properties) {
-    const id = ids.get(property.objektnr);
-    if (id !== undefined) lists.set(id, property.urls);
-  }
-  return reconcile({ db, d1, queue, lists, now });
 }
 
 /**
@@ -157,28 +128,46 @@ async function reconcile({
 }
 
 /**
- * The feed sync's hook, called after its rows are written: queue the photos of the written
- * (new or changed) properties. Never throws: a photo problem must not fail the sync; the
- * ten-minute backfill picks up a property whose rows were not made.
+ * The feed sync's hook, called after its rows are written: one message per written (new or
+ * changed) property, so the sync itself does no image work and no per-image writes even for a
+ * first import of thousands of objects. The consumer compares the property's list with its rows
+ * (`reconcilePropertyPhotos`). Never throws: a photo problem must not fail the sync, and the
+ * ten-minute backfill picks up a property whose message was lost.
  */
 export async function queueSyncedPhotos({
+  queue,
+  rows,
+}: {
+  queue: Queue<unknown>;
+  rows: readonly { objektnr_intern: string }[];
+}): Promise<number> {
+  try {
+    const jobs: PropertyPhotoJob[] = rows.map((row) => ({ objektnr: row.objektnr_intern }));
+    for (let i = 0; i < jobs.length; i += 100) {
+      await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
+    }
+    return jobs.length;
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "photo-enqueue", error: error instanceof Error ? error.message : String(error) }));
+    return 0;
+  }
+}
+
+/** Consumer side of a property message: reconcile its rows, queue one job per new picture. */
+export async function reconcilePropertyPhotos({
   db,
   d1,
   queue,
-  rows,
+  objektnr,
   now,
 }: {
   db: Db;
   d1: D1Database;
   queue: Queue<unknown>;
-  rows: readonly { objektnr_intern: string; titelbild_url: string | null; bilder_urls: string }[];
+  objektnr: string;
   now: Date;
 }): Promise<number> {
-  try {
-    const properties = rows.map((row) => ({ objektnr: row.objektnr_intern, urls: pictureList(row.titelbild_url, row.bilder_urls) }));
-    return await enqueuePropertyPhotos({ db, d1, queue, properties, now });
-  } catch (error) {
-    console.warn(JSON.stringify({ job: "photo-enqueue", error: error instanceof Error ? error.message : String(error) }));
-    return 0;
-  }
+  const row = await getPropertyPictures(db, objektnr);
+  if (!row) return 0;
+  return reconcile({ db, d1, queue, lists: new Map([[row.id, pictureList(row.titelbild_url, row.bilder_urls)]]), now });
 }

@@ -1,4 +1,5 @@
-// The photo-jobs queue consumer (ADR 0033): one message per image row. Fetch the original once,
+// The photo-jobs queue consumer (ADR 0033). A property message (from the feed sync) reconciles
+// the property's image rows and queues one message per new picture. Fetch the original once,
 // name it by the SHA-256 of its bytes, render the WebP variants through the Images binding, put
 // them in R2 and record them. A missing or broken image is marked failed at once; a transient
 // failure (network, 5xx) is retried with backoff and marked failed after the last attempt. Either
@@ -7,6 +8,7 @@ import { createDb, type Db } from "~/db/client.server";
 import { PHOTO_KEY_PATTERN, variantWidths } from "~/lib/responsive-image";
 import { findReadyImageByHash, getPropertyImage, markImageError, markImageReady } from "~/models/property-images.server";
 import { type Env, parseEnv } from "~/utils/env.server";
+import { reconcilePropertyPhotos } from "./enqueue.server";
 
 /** First delivery plus max_retries (3) in wrangler.toml. */
 export const MAX_PHOTO_ATTEMPTS = 4;
@@ -169,10 +171,14 @@ export async function processPropertyImage({
   }
 }
 
-function readImageId(body: unknown): number | null {
+type Job = { imageId: number } | { objektnr: string };
+
+function readJob(body: unknown): Job | null {
   if (typeof body !== "object" || body === null) return null;
-  const id = (body as { imageId?: unknown }).imageId;
-  return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : null;
+  const { imageId, objektnr } = body as { imageId?: unknown; objektnr?: unknown };
+  if (typeof imageId === "number" && Number.isSafeInteger(imageId) && imageId > 0) return { imageId };
+  if (typeof objektnr === "string" && objektnr.length > 0 && objektnr.length <= 200) return { objektnr };
+  return null;
 }
 
 export async function handlePhotoBatch(
@@ -191,18 +197,23 @@ export async function handlePhotoBatch(
   };
   const now = overrides.now ?? (() => new Date());
   for (const message of batch.messages) {
-    const imageId = readImageId(message.body);
-    if (imageId === null) {
+    const job = readJob(message.body);
+    if (job === null) {
       message.ack();
       continue;
     }
     try {
-      const outcome = await processPropertyImage({ db, d1: env.DB, deps, imageId, attempt: message.attempts, now: now() });
+      if ("objektnr" in job) {
+        await reconcilePropertyPhotos({ db, d1: env.DB, queue: env.PHOTO_QUEUE, objektnr: job.objektnr, now: now() });
+        message.ack();
+        continue;
+      }
+      const outcome = await processPropertyImage({ db, d1: env.DB, deps, imageId: job.imageId, attempt: message.attempts, now: now() });
       if (outcome.kind === "ack") message.ack();
       else message.retry({ delaySeconds: outcome.delaySeconds });
     } catch (error) {
       // The database itself failed: let the queue try again later.
-      console.warn(JSON.stringify({ job: "photo", imageId, error: String(error) }));
+      console.warn(JSON.stringify({ job: "photo", ...job, error: String(error) }));
       message.retry({ delaySeconds: BACKOFF_BASE_SECONDS });
     }
   }
