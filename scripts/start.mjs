@@ -2,7 +2,7 @@
 // served at http://localhost:8787 with the cron test endpoint (/__scheduled?cron=...) on.
 // Once it answers, the ten-minute cron runs once: it queues the seed's pictures for the photo
 // pipeline (ADR 0033), so local pages show photos from /bilder/ as production does.
-import { build, ensureDevVars, prepareDatabase, startDev } from "./lib.mjs";
+import { build, ensureDevVars, prepareDatabase, startDev, waitForServer } from "./lib.mjs";
 
 const PORT = 8787;
 
@@ -15,14 +15,7 @@ queueSeedPhotos().catch((error) => console.warn(`Fotos der Demo-Daten nicht eing
 
 async function queueSeedPhotos() {
   const base = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 120; i++) {
-    try {
-      const response = await fetch(`${base}/robots.txt`);
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForServer(base);
   const response = await fetch(`${base}/__scheduled?cron=${encodeURIComponent("*/10 * * * *")}`);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`HTTP ${response.status}`);

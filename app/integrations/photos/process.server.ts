@@ -60,6 +60,7 @@ function sourceRequest(sourceUrl: string, allowLoopbackHttp: boolean): { url: UR
 export async function fetchSource(
   sourceUrl: string,
   deps: Pick<PhotoDeps, "fetch" | "assets" | "allowLoopbackHttp">,
+  maxBytes = MAX_SOURCE_BYTES,
 ): Promise<ArrayBuffer> {
   const { url, local } = sourceRequest(sourceUrl, deps.allowLoopbackHttp);
   let response: Response;
@@ -77,14 +78,43 @@ export async function fetchSource(
     throw new PhotoError(`HTTP ${response.status}`, permanent);
   }
   const length = Number(response.headers.get("Content-Length") ?? "0");
-  if (length > MAX_SOURCE_BYTES) {
+  if (length > maxBytes) {
     await response.body?.cancel();
     throw new PhotoError("Bild zu groß", true);
   }
-  const bytes = await response.arrayBuffer();
-  if (bytes.byteLength > MAX_SOURCE_BYTES) throw new PhotoError("Bild zu groß", true);
+  const bytes = await readCapped(response, maxBytes);
   if (bytes.byteLength === 0) throw new PhotoError("leere Antwort", true);
   return bytes;
+}
+
+/** The body, refused as soon as it passes `max` bytes (a missing or false Content-Length). */
+async function readCapped(response: Response, max: number): Promise<ArrayBuffer> {
+  if (!response.body) return new ArrayBuffer(0);
+  const reader = response.body.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  try {
+    while (true) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        throw new PhotoError("Bild zu groß", true);
+      }
+      parts.push(value);
+    }
+  } catch (error) {
+    if (error instanceof PhotoError) throw error;
+    throw new PhotoError(`Abruf abgebrochen: ${error instanceof Error ? error.message : String(error)}`, false);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.byteLength;
+  }
+  return bytes.buffer;
 }
 
 async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
