@@ -140,7 +140,8 @@ try {
       const next = await pipelineState();
       quiet = next.done === state.done && next.rows === state.rows ? quiet + 1 : 0;
       state = next;
-      if (state.rows === total && state.done === total) break;
+      if (label === "first sync" && state.rows === total && state.done === total) break;
+      // The re-run: five quiet seconds (no new row, nothing processed) after the sync.
       if (label !== "first sync" && quiet >= 5) break;
       if (quiet >= 120) throw new Error(`the pipeline stalled: ${JSON.stringify(state)}`);
     }

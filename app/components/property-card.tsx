@@ -4,7 +4,7 @@
 // `propertyCardStylesheet` to the route's `links`.
 import { Link } from "@remix-run/react";
 import type { PropertyCardView } from "~/lib/property-view";
-import { PROPERTY_CARD_SIZES } from "~/lib/responsive-image";
+
 import cardStyles from "~/styles/property-card.css";
 
 export const propertyCardStylesheet = cardStyles;
@@ -18,17 +18,8 @@ export function PropertyCard({ property }: { property: PropertyCardView }) {
     <article className="property-card">
       <Link to={property.href} className="property-card-link" prefetch="intent">
         <div className="property-card-media">
-          {/* Processed photos (ADR 0033) come with their variants; an own image shows its small twin. */}
-          <img
-            src={property.picture.srcSet ? property.picture.thumb : property.thumbnail}
-            srcSet={property.picture.srcSet || undefined}
-            sizes={property.picture.srcSet ? PROPERTY_CARD_SIZES : undefined}
-            alt={property.valid ? property.title : ""}
-            width={property.picture.width}
-            height={property.picture.height}
-            loading="lazy"
-            decoding="async"
-          />
+          {/* src, srcset, sizes, width and height come ready from the view (lib/property-view). */}
+          <img {...property.cardImage} alt={property.valid ? property.title : ""} loading="lazy" decoding="async" />
           <span className="property-badge property-badge-type">{property.typeLabel}</span>
           <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
             {property.offerLabel}

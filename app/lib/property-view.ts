@@ -72,6 +72,9 @@ export interface CardRow {
   photos: string;
 }
 
+/** Cards: one column below 640 px, two up to 1024 px, then three in the 1200 px container. */
+const PROPERTY_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
+
 const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
 /** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
 export const FALLBACK_IMAGE = "/images/fallback.webp";
@@ -93,8 +96,8 @@ export interface PropertyCardView {
   image: string;
   /** Small variant for cards when one exists (local seed images), else the image itself. */
   thumbnail: string;
-  /** The card's <img>: the first processed photo with its srcset, else the image as before. */
-  picture: ResponsivePhoto;
+  /** The card's <img> attributes: the first photo's small variant with its srcset, or the fallback. */
+  cardImage: { src: string; srcSet?: string; sizes?: string; width: number; height: number };
   bedrooms: number;
   bathrooms: number;
   area: number;
@@ -234,7 +237,9 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     location: locationOf(row),
     image,
     thumbnail: picture.thumb,
-    picture,
+    cardImage: picture.srcSet
+      ? { src: picture.thumb, srcSet: picture.srcSet, sizes: PROPERTY_CARD_SIZES, width: picture.width, height: picture.height }
+      : { src: picture.thumb, width: picture.width, height: picture.height },
     bedrooms,
     bathrooms,
     area,

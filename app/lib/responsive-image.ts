@@ -91,8 +91,3 @@ export function responsivePhotos(json: string | null | undefined): ResponsivePho
     };
   });
 }
-
-/** Property cards: one column below 640 px, two up to 1024 px, then three in the 1200 px container. */
-export const PROPERTY_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
-/** The gallery's main image: two thirds of the detail page from 900 px on. */
-export const GALLERY_MAIN_SIZES = "(min-width: 900px) 66vw, 100vw";

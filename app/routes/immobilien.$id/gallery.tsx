@@ -3,11 +3,14 @@
 // previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe. Without JavaScript
 // every image is a plain link to the file, and the full list is reachable below.
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
-import { GALLERY_MAIN_SIZES, type ResponsivePhoto } from "~/lib/responsive-image";
+import type { ResponsivePhoto } from "~/lib/responsive-image";
 
 const THUMBNAILS = 4;
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+/** Two thirds of the page from 900 px on (a type-only import keeps the detail page's JS as it was). */
+const GALLERY_MAIN_SIZES = "(min-width: 900px) 66vw, 100vw";
 
 /** srcset and sizes when the photo has variants (processed photos and own images). */
 function responsive(photo: ResponsivePhoto): { srcSet?: string; sizes?: string } {
