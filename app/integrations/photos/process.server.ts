@@ -36,9 +36,14 @@ export interface PhotoDeps {
   assets: Fetcher;
   images: ImagesBinding;
   bucket: R2Bucket;
-  /** Outside production a https://localhost or 127.0.0.1 source is fetched over http (local provider). */
+  /**
+   * A https://localhost or 127.0.0.1 source is fetched over http (a local "provider" for tests,
+   * benchmarks and the audit): outside production, or when the site itself runs on localhost.
+   */
   allowLoopbackHttp: boolean;
 }
+
+const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 export function r2KeyOf(hash: string, width: number): string {
   return `bilder/${hash}-${width}.webp`;
@@ -53,7 +58,7 @@ function sourceRequest(sourceUrl: string, allowLoopbackHttp: boolean): { url: UR
     throw new PhotoError("ungültige Bildadresse", true);
   }
   if (url.protocol !== "https:" && url.protocol !== "http:") throw new PhotoError("ungültige Bildadresse", true);
-  if (allowLoopbackHttp && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) url.protocol = "http:";
+  if (allowLoopbackHttp && LOOPBACK_HOSTS.includes(url.hostname)) url.protocol = "http:";
   return { url, local: false };
 }
 
@@ -223,7 +228,7 @@ export async function handlePhotoBatch(
     assets: env.ASSETS,
     images: env.IMAGES,
     bucket: env.PHOTOS,
-    allowLoopbackHttp: env.ENVIRONMENT !== "production",
+    allowLoopbackHttp: env.ENVIRONMENT !== "production" || LOOPBACK_HOSTS.includes(new URL(env.SITE_URL).hostname),
   };
   const now = overrides.now ?? (() => new Date());
   for (const message of batch.messages) {
