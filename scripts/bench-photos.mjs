@@ -140,6 +140,8 @@ try {
       const next = await pipelineState();
       quiet = next.done === state.done && next.rows === state.rows ? quiet + 1 : 0;
       state = next;
+      const elapsed = Math.round((performance.now() - started) / 1000);
+      if (elapsed % 60 === 0) console.log(`  ${elapsed} s: ${state.done} of ${total} pictures processed, ${fetched} fetched`);
       if (label === "first sync" && state.rows === total && state.done === total) break;
       // The re-run: five quiet seconds (no new row, nothing processed) after the sync.
       if (label !== "first sync" && quiet >= 5) break;
