@@ -14,6 +14,8 @@ const OBJECTS = Number(process.env.BENCH_PHOTO_OBJECTS ?? 300);
 const IMAGES = Number(process.env.BENCH_PHOTO_IMAGES ?? 15);
 const WIDTH = Number(process.env.BENCH_PHOTO_WIDTH ?? 3000);
 const HEIGHT = Math.round((WIDTH * 2) / 3);
+/** Stop waiting for the first sync's pictures after this many seconds (a partial figure). */
+const DEADLINE_S = Number(process.env.BENCH_PHOTO_DEADLINE_S ?? Number.POSITIVE_INFINITY);
 
 /** A few photo-like originals (noise over a gradient compresses like a photo, not like a flat fill). */
 async function originals(count) {
@@ -132,6 +134,10 @@ try {
     await worker.scheduled({ cron: "0 * * * *", scheduledTime: new Date() });
     const syncSeconds = (performance.now() - started) / 1000;
     const run = await env.DB.prepare("SELECT status, items_created, items_unchanged FROM sync_runs ORDER BY id DESC LIMIT 1").first();
+    console.log(
+      `${label}: the sync itself (${run?.status}, ${run?.items_created} created, ${run?.items_unchanged} unchanged) took ${syncSeconds.toFixed(2)} s`,
+    );
+    let stopped = false;
     // Wait for the consumer: every picture ready or failed (re-run: a few seconds of quiet).
     let state = await pipelineState();
     let quiet = 0;
@@ -146,11 +152,16 @@ try {
       // The re-run: five quiet seconds (no new row, nothing processed) after the sync.
       if (label !== "first sync" && quiet >= 5) break;
       if (quiet >= 120) throw new Error(`the pipeline stalled: ${JSON.stringify(state)}`);
+      if (elapsed >= DEADLINE_S) {
+        stopped = true;
+        break;
+      }
     }
     const seconds = (performance.now() - started) / 1000;
     const variants = (await countVariants()) - variantsBefore;
-    const done =
-      label === "first sync"
+    const done = stopped
+      ? `STOPPED at the deadline after ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, state.done)).toFixed(0)} ms per processed picture)`
+      : label === "first sync"
         ? `all processed after ${seconds.toFixed(1)} s (${((seconds * 1000) / Math.max(1, fetched)).toFixed(0)} ms per picture)`
         : `watched ${seconds.toFixed(1)} s`;
     console.log(
@@ -158,6 +169,10 @@ try {
         `pictures fetched ${fetched} (${(bytesServed / 1024 / 1024).toFixed(0)} MB), variants written ${variants}, ` +
         `ready ${state.ready}, failed ${state.failed}; ${done}; CPU ${(cpuSeconds(pids) - cpuBefore).toFixed(1)} s`,
     );
+    if (stopped) {
+      console.log("The unchanged re-run is skipped: the first sync's pictures are still being processed.");
+      break;
+    }
   }
   const sizes = await env.DB.prepare("SELECT variants, width, height FROM property_images WHERE state = 'ready' LIMIT 1").first();
   const listed = await env.PHOTOS.list({ prefix: "bilder/", limit: 1000 });
