@@ -286,6 +286,21 @@ test("images of a withdrawn property and dropped images are deleted, rows and R2
   for (const key of keysOf(byPath("/img/a.jpg"))) expect(await env.PHOTOS.head(key), key).not.toBeNull();
 });
 
+test("a picture whose retries ran out (provider down) is tried again a day later by the ten-minute cron; a 404 is not", async () => {
+  const env = await worker.env();
+  // As left by four failed deliveries a day ago (the retries themselves wait minutes, see ADR 0033).
+  await env.DB.prepare("UPDATE property_images SET state = 'failed', attempts = 4, error = 'HTTP 503', updated_at = ? WHERE source_url = ?")
+    .bind(new Date(Date.now() - 25 * 3_600_000).toISOString(), imagePath("/img/missing-too.jpg"))
+    .run();
+  pictures.set("/img/missing-too.jpg", await jpeg(800, 600, { r: 90, g: 30, b: 150 }));
+  hits.clear();
+  await worker.scheduled("*/10 * * * *");
+  const rows = await settled((found) => found.some((row) => row.source_url === imagePath("/img/missing-too.jpg") && row.state === "ready"));
+  expect(rows.find((row) => row.source_url === imagePath("/img/missing.jpg"))?.state).toBe("failed");
+  expect(Object.fromEntries(hits)).toEqual({ "/img/missing-too.jpg": 1 });
+  expect(await (await worker.fetch("/immobilien/7002")).text()).toContain("/bilder/");
+});
+
 test("seed pictures (the site's own files) take the same path: the ten-minute cron queues them, the Worker reads them from its assets", async () => {
   const env = await worker.env();
   await env.DB.prepare(

@@ -214,3 +214,29 @@ export async function listUnreferencedHashes(db: Db, hashes: readonly string[]):
   }
   return hashes.filter((hash) => !referenced.has(hash));
 }
+
+/**
+ * Failed images that used up their retries (attempts >= minAttempts) before `failedBefore`:
+ * set back to pending and returned, so the caller queues them again.
+ */
+export async function resetExhaustedImages(
+  db: Db,
+  { failedBefore, minAttempts, nowIso, limit }: { failedBefore: string; minAttempts: number; nowIso: string; limit: number },
+): Promise<number[]> {
+  const rows = await db
+    .updateTable("property_images")
+    .set({ state: "pending", attempts: 0, updated_at: nowIso })
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("property_images")
+        .select("id")
+        .where("state", "=", "failed")
+        .where("removed_at", "is", null)
+        .where("attempts", ">=", minAttempts)
+        .where("updated_at", "<", failedBefore)
+        .limit(limit),
+    )
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}

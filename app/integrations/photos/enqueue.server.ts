@@ -11,8 +11,10 @@ import {
   type PropertyImageRecord,
   refreshPhotosStatement,
   repositionImageStatement,
+  resetExhaustedImages,
   upsertPendingImageStatement,
 } from "~/models/property-images.server";
+import { MAX_PHOTO_ATTEMPTS } from "./process.server";
 
 /** One picture to fetch and render. */
 export interface PhotoJob {
@@ -43,9 +45,13 @@ export function pictureList(titelbildUrl: string | null, bilderUrls: string): st
   return [...new Set(urls.map((url) => url.trim()))].slice(0, 100);
 }
 
+/** A picture that failed through all its retries is tried again after a day. */
+const RETRY_FAILED_AFTER_MS = 24 * 60 * 60_000;
+
 /**
  * Properties that have pictures but no image rows (the seed, and rows synced before the pipeline
- * existed): run from the ten-minute cron, a bounded number per run.
+ * existed), and pictures whose retries ran out a day ago: run from the ten-minute cron, a bounded
+ * number per run.
  */
 export async function enqueueMissingPhotos({
   db,
@@ -63,7 +69,19 @@ export async function enqueueMissingPhotos({
   const rows = await listPropertiesWithoutImageRows(db, limit);
   const lists = new Map<number, string[]>();
   for (const row of rows) lists.set(row.id, pictureList(row.titelbild_url, row.bilder_urls));
-  return reconcile({ db, d1, queue, lists, now });
+  const queued = await reconcile({ db, d1, queue, lists, now });
+  // Pictures that failed through all retries (a provider down for a while) get another chance
+  // once a day; a 404 or a broken file fails on its first attempt and is left alone.
+  const retry = await resetExhaustedImages(db, {
+    failedBefore: new Date(now.getTime() - RETRY_FAILED_AFTER_MS).toISOString(),
+    minAttempts: MAX_PHOTO_ATTEMPTS,
+    nowIso: now.toISOString(),
+    limit,
+  });
+  for (let i = 0; i < retry.length; i += 100) {
+    await queue.sendBatch(retry.slice(i, i + 100).map((imageId) => ({ body: { imageId }, contentType: "json" as const })));
+  }
+  return queued + retry.length;
 }
 
 async function reconcile({
