@@ -1,16 +1,23 @@
 // `npm run audit`: Lighthouse (mobile form factor, default throttling) in Debian's Chromium on the
 // main pages of a freshly seeded local site. Prints the four category scores plus LCP, CLS, TBT
 // and transferred bytes per page; JSON reports go to reports/lighthouse/ (git-ignored).
+// AUDIT_FEED_PHOTOS=1 adds a listing and a detail page whose photos came through the feed: a
+// local "provider" serves a feed and 3000 px JPEGs, the hourly cron syncs it, and the audit waits
+// until the photo pipeline (ADR 0033) has stored and resized every picture; only those two pages
+// are audited then.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, ensureDevVars, prepareDatabase, root, startDev, stopDev, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, prepareDatabase, root, run, startDev, stopDev, waitForServer } from "./lib.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8797);
 const base = `http://localhost:${port}`;
 const outDir = join(root, "reports", "lighthouse");
 const persistTo = join(root, ".wrangler", `audit-state-${port}`);
+const FEED_OBJECTS = 6;
+const FEED_IMAGES = 6;
 
 async function firstLink(path, pattern) {
   const html = await (await fetch(base + path)).text();
@@ -23,6 +30,7 @@ rmSync(persistTo, { recursive: true, force: true });
 ensureDevVars();
 if (process.env.AUDIT_SKIP_BUILD !== "1") build();
 prepareDatabase({ persistTo });
+const provider = process.env.AUDIT_FEED_PHOTOS === "1" ? await startProvider() : null;
 // ENVIRONMENT=production: the site as deployed (robots.txt allows crawling, Secure cookies,
 // production CSP); on a development deployment robots.txt disallows everything and the SEO
 // category would measure that instead of the pages.
@@ -34,19 +42,23 @@ const server = startDev({
 let chrome;
 try {
   await waitForServer(base);
-  const pages = [
-    "/",
-    "/immobilien",
-    "/immobilien?status=RENT&page=2",
-    // The seeded property with the full gallery (9 images): the heaviest detail page.
-    "/immobilien/210284",
-    "/kontakt",
-    "/immobilien/bewertung",
-    "/blog",
-    await firstLink("/blog", /href="\/blog\/[^"?#]+"/),
-    "/immobilien/makler-beauftragen/wien-7-bezirk-neubau",
-    "/uber-uns",
-  ];
+  const feedPages = provider ? await syncFeedPhotos() : [];
+  const pages =
+    feedPages.length > 0
+      ? feedPages
+      : [
+          "/",
+          "/immobilien",
+          "/immobilien?status=RENT&page=2",
+          // The seeded property with the full gallery (9 images): the heaviest detail page.
+          "/immobilien/210284",
+          "/kontakt",
+          "/immobilien/bewertung",
+          "/blog",
+          await firstLink("/blog", /href="\/blog\/[^"?#]+"/),
+          "/immobilien/makler-beauftragen/wien-7-bezirk-neubau",
+          "/uber-uns",
+        ];
   mkdirSync(outDir, { recursive: true });
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -109,5 +121,85 @@ try {
 } finally {
   if (chrome) await chrome.kill();
   stopDev(server);
+  provider?.server.close();
 }
 process.exit(0);
+
+// ---- AUDIT_FEED_PHOTOS: a local provider and its feed ----
+
+async function startProvider() {
+  const { default: sharp } = await import("sharp");
+  const pictures = [];
+  for (let i = 0; i < FEED_OBJECTS * FEED_IMAGES; i++) {
+    // Photo-like content (blurred noise) so that the originals weigh what camera JPEGs weigh.
+    pictures.push(
+      await sharp({ create: { width: 3000, height: 2000, channels: 3, noise: { type: "gaussian", mean: 60 + i * 4, sigma: 40 } } })
+        .blur(3)
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
+  }
+  let feed = "";
+  const server = createServer((req, res) => {
+    const match = /^\/pic\/(\d+)\.jpg$/.exec(req.url ?? "");
+    if (req.url === "/feed.xml") {
+      res.writeHead(200, { "Content-Type": "application/xml" });
+      res.end(feed);
+    } else if (match && pictures[Number(match[1])]) {
+      res.writeHead(200, { "Content-Type": "image/jpeg" });
+      res.end(pictures[Number(match[1])]);
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const objects = Array.from({ length: FEED_OBJECTS }, (_, o) => {
+    const anhaenge = Array.from(
+      { length: FEED_IMAGES },
+      (_, i) =>
+        `<anhang location="EXTERN"${i === 0 ? ' gruppe="TITELBILD"' : ""}><format>jpg</format><daten><pfad>${origin}/pic/${o * FEED_IMAGES + i}.jpg</pfad></daten></anhang>`,
+    ).join("");
+    return `<immobilie><objektkategorie><vermarktungsart KAUF="1" MIETE_PACHT="0"/><objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
+      <geo><plz>1070</plz><ort>Wien</ort></geo><preise><kaufpreis>${450000 + o * 1000}</kaufpreis></preise>
+      <flaechen><wohnflaeche>${70 + o}</wohnflaeche><anzahl_zimmer>3</anzahl_zimmer></flaechen>
+      <freitexte><objekttitel>Feedfoto Wohnung ${o + 1} in Neubau</objekttitel><objektbeschreibung>Helle Wohnung mit Fotos vom Anbieter.</objektbeschreibung></freitexte>
+      <anhaenge>${anhaenge}</anhaenge>
+      <verwaltung_techn><objektnr_intern>${880001 + o}</objektnr_intern><aktion aktionart="CHANGE"/><openimmo_obid>AUDITFOTO${o}</openimmo_obid></verwaltung_techn></immobilie>`;
+  });
+  feed = `<?xml version="1.0" encoding="UTF-8"?><openimmo><uebertragung art="ONLINE" umfang="VOLL" version="1.2.7"/><anbieter><firma>Audit Estate</firma>${objects.join("")}</anbieter></openimmo>`;
+  run("wrangler", [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    persistTo,
+    "--command",
+    `INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', '${origin}/feed.xml', '')`,
+  ]);
+  return { server, origin };
+}
+
+/** Run the hourly cron once and wait until every feed picture is on the pages from /bilder/. */
+async function syncFeedPhotos() {
+  const started = Date.now();
+  await (await fetch(`${base}/__scheduled?cron=${encodeURIComponent("0 * * * *")}`)).arrayBuffer();
+  const details = Array.from({ length: FEED_OBJECTS }, (_, o) => `/immobilien/${880001 + o}`);
+  for (let i = 0; i < 600; i++) {
+    const counts = [];
+    for (const path of details) {
+      const html = await (await fetch(base + path)).text();
+      counts.push(new Set(html.match(/\/bilder\/[0-9a-f]{32}/g) ?? []).size);
+    }
+    if (counts.every((n) => n === FEED_IMAGES)) {
+      console.log(
+        `Feed photos: ${FEED_OBJECTS * FEED_IMAGES} pictures of 3000x2000 px stored and resized in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
+      return ["/immobilien?q=Feedfoto", details[0]];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  throw new Error("the feed photos were not processed within 20 minutes");
+}

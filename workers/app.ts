@@ -1,8 +1,10 @@
 // The one Worker (DESIGN.md section 2): fetch → Remix, scheduled → feed sync and mail sweep,
-// queue → inquiry mail delivery.
+// queue → inquiry mail delivery and listing photos; /bilder/* → photo variants from R2 (ADR 0033).
 import { createRequestHandler } from "@remix-run/cloudflare";
 import { handleFeedSyncBatch, handleScheduled } from "../app/background/scheduled.server";
 import { handleMailBatch } from "../app/integrations/mail/queue.server";
+import { handlePhotoBatch } from "../app/integrations/photos/process.server";
+import { PHOTO_PATH_PREFIX, servePhoto } from "../app/integrations/photos/serve.server";
 import { checkDeployment, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
 import type { Env } from "../app/utils/env.server";
@@ -18,6 +20,9 @@ export default {
     const nonce = createNonce();
     const problem = checkDeployment(env, request.url);
     if (problem) return applySecurityHeaders(request, misconfiguredResponse(problem), { nonce, production: true });
+    if (new URL(request.url).pathname.startsWith(PHOTO_PATH_PREFIX)) {
+      return applySecurityHeaders(request, await servePhoto(request, env.PHOTOS), { nonce, production: env.ENVIRONMENT === "production" });
+    }
     const refused = crossSiteWriteResponse(request);
     const context = getLoadContext(env, ctx, nonce);
     const response = refused ?? applySessionRefresh(context, await handleRemix(request, context));
@@ -33,6 +38,7 @@ export default {
   },
   async queue(batch, env) {
     if (batch.queue === "feed-sync") return handleFeedSyncBatch(batch, env);
+    if (batch.queue === "photo-jobs") return handlePhotoBatch(batch, env);
     await handleMailBatch(batch, env);
   },
 } satisfies ExportedHandler<Env>;

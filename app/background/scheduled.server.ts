@@ -3,6 +3,8 @@
 import { createDb } from "~/db/client.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { deleteExpiredPhotos } from "~/integrations/photos/cleanup.server";
+import { enqueueMissingPhotos } from "~/integrations/photos/enqueue.server";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
 import { type Env, parseEnv } from "~/utils/env.server";
 
@@ -23,13 +25,19 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
       trigger: "cron",
       credentialsKey: env.CREDENTIALS_KEY,
       continueLater: continueFeedSync(env),
+      photoQueue: env.PHOTO_QUEUE,
     });
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
+    const photos = await deleteExpiredPhotos({ db, d1: env.DB, bucket: env.PHOTOS, now });
+    console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos }));
     return;
   }
   if (cron === MAIL_SWEEP_CRON) {
     const requeued = await requeueStuckEmails({ db, queue: env.MAIL_QUEUE, now });
     console.log(JSON.stringify({ job: "mail-sweep", cron, requeued }));
+    // Properties with pictures but no image rows yet (the seed, rows synced before ADR 0033).
+    const queued = await enqueueMissingPhotos({ db, d1: env.DB, queue: env.PHOTO_QUEUE, now });
+    console.log(JSON.stringify({ job: "photo-backfill", cron, queued }));
     return;
   }
   if (cron === RETENTION_CRON) {
@@ -66,6 +74,7 @@ export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, rawEnv: 
         credentialsKey: env.CREDENTIALS_KEY,
         runId,
         continueLater: continueFeedSync(env),
+        photoQueue: env.PHOTO_QUEUE,
       });
       console.log(JSON.stringify({ job: "feed-sync", queue: batch.queue, ...result }));
     }

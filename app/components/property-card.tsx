@@ -4,6 +4,7 @@
 // `propertyCardStylesheet` to the route's `links`.
 import { Link } from "@remix-run/react";
 import type { PropertyCardView } from "~/lib/property-view";
+
 import cardStyles from "~/styles/property-card.css";
 
 export const propertyCardStylesheet = cardStyles;
@@ -17,14 +18,8 @@ export function PropertyCard({ property }: { property: PropertyCardView }) {
     <article className="property-card">
       <Link to={property.href} className="property-card-link" prefetch="intent">
         <div className="property-card-media">
-          <img
-            src={property.thumbnail}
-            alt={property.valid ? property.title : ""}
-            width={640}
-            height={480}
-            loading="lazy"
-            decoding="async"
-          />
+          {/* src, srcset, sizes, width and height come ready from the view (lib/property-view). */}
+          <img {...property.cardImage} alt={property.valid ? property.title : ""} loading="lazy" decoding="async" />
           <span className="property-badge property-badge-type">{property.typeLabel}</span>
           <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
             {property.offerLabel}

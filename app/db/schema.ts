@@ -87,6 +87,8 @@ export interface ImmobilienTable {
   ausstatt_beschr: string | null;
   /** Migration 0054: freitexte/sonstige_angaben, sanitised HTML. */
   sonstige_angaben: string | null;
+  /** Ready photos in display order, kept by the photo pipeline (migration 0053, ADR 0033). */
+  photos: ColumnType<string, string | undefined, string>;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";
@@ -250,6 +252,7 @@ export interface Database {
   inquiries: InquiriesTable;
   inquiry_emails: InquiryEmailsTable;
   rate_limits: RateLimitsTable;
+  property_images: PropertyImagesTable;
 }
 
 export type ImmobilieRow = Selectable<ImmobilienTable>;
@@ -258,3 +261,23 @@ export type ImmobilieUpdate = Updateable<ImmobilienTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type AgentRow = Selectable<AgentsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
+
+/** Migration 0053: one image of a property, fetched and resized by the photo pipeline (ADR 0033). */
+export interface PropertyImagesTable {
+  id: Generated<number>;
+  property_id: number;
+  position: number;
+  source_url: string;
+  source_fingerprint: string;
+  content_hash: string | null;
+  /** JSON array of rendered widths, ascending. */
+  variants: ColumnType<string, string | undefined, string>;
+  width: number | null;
+  height: number | null;
+  state: ColumnType<"pending" | "ready" | "failed", "pending" | "ready" | "failed" | undefined, "pending" | "ready" | "failed">;
+  attempts: ColumnType<number, number | undefined, number>;
+  error: string | null;
+  removed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -4,6 +4,7 @@
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
 import { AMENITIES, deriveStatus, type OfferStatus, PROPERTY_TYPE_LABELS, type PropertyTypeKey } from "./property-derive";
+import { type ResponsivePhoto, responsivePhotos } from "./responsive-image";
 
 /** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
 export const CARD_COLUMNS = [
@@ -35,6 +36,7 @@ export const CARD_COLUMNS = [
   "area_value",
   "amenities",
   "district_label",
+  "photos",
 ] as const;
 
 export interface CardRow {
@@ -66,7 +68,12 @@ export interface CardRow {
   area_value: number | null;
   amenities: string;
   district_label: string | null;
+  /** Ready photos from the photo pipeline (ADR 0033), JSON. */
+  photos: string;
 }
+
+/** Cards: one column below 640 px, two up to 1024 px, then three in the 1200 px container. */
+const PROPERTY_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
 
 const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
 /** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
@@ -89,6 +96,8 @@ export interface PropertyCardView {
   image: string;
   /** Small variant for cards when one exists (local seed images), else the image itself. */
   thumbnail: string;
+  /** The card's <img> attributes: the first photo's small variant with its srcset, or the fallback. */
+  cardImage: { src: string; srcSet?: string; sizes?: string; width: number; height: number };
   bedrooms: number;
   bathrooms: number;
   area: number;
@@ -113,18 +122,33 @@ function parseJsonArray(value: string | null | undefined): string[] {
   }
 }
 
-/** Only local https or site-relative image URLs are shown; anything else falls back. */
+/**
+ * Only the site's own files are shown as they are: a provider's URL is never hotlinked; its
+ * picture appears once the photo pipeline stored and resized it (ADR 0033).
+ */
 function usableImage(url: string | null | undefined): string | null {
   const value = (url ?? "").trim();
   if (value.startsWith("/") && !value.startsWith("//")) return value;
-  if (/^https?:\/\//i.test(value)) return value;
   return null;
 }
 
-/** All images of a row, title image first, without duplicates. */
-function propertyImages(row: Pick<CardRow, "titelbild_url" | "bilder_urls">): string[] {
+/** Own images of a row not yet through the pipeline, title image first, without duplicates. */
+function ownImages(row: Pick<CardRow, "titelbild_url" | "bilder_urls">): string[] {
   const images = [row.titelbild_url, ...parseJsonArray(row.bilder_urls)].map(usableImage).filter((url): url is string => url !== null);
   return [...new Set(images)];
+}
+
+/** What the page shows: processed photos when there are any, else the own images as they are. */
+function propertyPhotos(row: Pick<CardRow, "titelbild_url" | "bilder_urls" | "photos">): ResponsivePhoto[] {
+  const processed = responsivePhotos(row.photos);
+  if (processed.length > 0) return processed;
+  return ownImages(row).map(ownPhoto);
+}
+
+/** An own image (the seed's 1200x800 WebP with its 480 px '-sm' twin). */
+function ownPhoto(url: string): ResponsivePhoto {
+  const thumb = thumbnailOf(url);
+  return { src: url, thumb, srcSet: thumb === url ? "" : `${thumb} 480w, ${url} 1200w`, width: 1200, height: 800 };
 }
 
 /** `/images/x.webp` → `/images/x-sm.webp`: the seed writes a small variant for its own images. */
@@ -183,8 +207,9 @@ function energyValueText(label: "HWB" | "fGEE", value: number | null | undefined
 export function toPropertyCardView(row: CardRow): PropertyCardView {
   const status = offerStatusOf(row);
   const propertyType = propertyTypeOf(row.property_type);
-  const images = propertyImages(row);
-  const image = images[0] ?? FALLBACK_IMAGE;
+  const photos = propertyPhotos(row);
+  const picture = photos[0] ?? { src: FALLBACK_IMAGE, thumb: FALLBACK_IMAGE, srcSet: "", width: 640, height: 480 };
+  const image = picture.src;
   const area = isPositiveNumber(row.area_value)
     ? row.area_value
     : isPositiveNumber(row.wohnflaeche)
@@ -211,7 +236,10 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     propertyType,
     location: locationOf(row),
     image,
-    thumbnail: thumbnailOf(image),
+    thumbnail: picture.thumb,
+    cardImage: picture.srcSet
+      ? { src: picture.thumb, srcSet: picture.srcSet, sizes: PROPERTY_CARD_SIZES, width: picture.width, height: picture.height }
+      : { src: picture.thumb, width: picture.width, height: picture.height },
     bedrooms,
     bathrooms,
     area,
@@ -272,7 +300,9 @@ interface LabelledValue {
 const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
 
 export interface PropertyDetailView extends PropertyCardView {
+  /** The largest variant of every photo (Open Graph, JSON-LD). */
   images: string[];
+  gallery: ResponsivePhoto[];
   subline: string;
   objektnrExtern: string | null;
   facts: LabelledValue[];
@@ -328,7 +358,8 @@ function feedText(value: string | null | undefined): string | null {
 /** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
 export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const card = toPropertyCardView(row);
-  const images = propertyImages(row);
+  const gallery = propertyPhotos(row);
+  const images = gallery.map((photo) => photo.src);
   const place = text(row.ort) ?? text(row.district_label) ?? "";
   const political = text(row.politischer_bezirk);
   const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
@@ -413,6 +444,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   return {
     ...card,
     images: images.length > 0 ? images : [FALLBACK_IMAGE],
+    gallery: gallery.length > 0 ? gallery : [{ src: FALLBACK_IMAGE, thumb: FALLBACK_IMAGE, srcSet: "", width: 1200, height: 800 }],
     subline,
     objektnrExtern,
     facts,

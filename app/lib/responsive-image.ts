@@ -14,3 +14,80 @@ export function blogImageSources(url: string, sizes: string): { src: string; src
 export const BLOG_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 768px) 50vw, 100vw";
 /** The article image: the 48rem text column. */
 export const BLOG_ARTICLE_SIZES = "(min-width: 52rem) 48rem, 100vw";
+
+// ---- Listing photos (issue 13, ADR 0033) ----
+// The photo pipeline stores each image of a property as WebP variants in R2, named by the
+// SHA-256 of the original's bytes and the width: /bilder/<hash>-<width>.webp. The names never
+// change for a given content, so the files are served as immutable. `immobilien.photos` holds
+// the ready ones in display order: [{ k: hash, w, h: largest variant, v: widths ascending }].
+
+/** Widths rendered per image; an original narrower than one of them is never upscaled. */
+export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+
+export const PHOTO_KEY_PATTERN = /^[0-9a-f]{32}-[1-9][0-9]{1,3}\.webp$/;
+
+export interface StoredPhoto {
+  k: string;
+  w: number;
+  h: number;
+  v: number[];
+}
+
+export interface ResponsivePhoto {
+  /** The largest variant (links, Open Graph, JSON-LD). */
+  src: string;
+  /** The smallest variant (thumbnails). */
+  thumb: string;
+  srcSet: string;
+  width: number;
+  height: number;
+}
+
+export function photoUrl(hash: string, width: number): string {
+  return `/bilder/${hash}-${width}.webp`;
+}
+
+/** Widths to render for an original of `width` px: the standard ones it covers, plus its own
+ *  width when it lies between two of them (so nothing is upscaled and nothing is lost). */
+export function variantWidths(width: number): number[] {
+  const widths: number[] = PHOTO_WIDTHS.filter((w) => w <= width);
+  const largest: number = PHOTO_WIDTHS[PHOTO_WIDTHS.length - 1] ?? 1600;
+  if (width < largest && !widths.includes(width)) widths.push(width);
+  return widths;
+}
+
+function isStoredPhoto(value: unknown): value is StoredPhoto {
+  if (typeof value !== "object" || value === null) return false;
+  const photo = value as Partial<StoredPhoto>;
+  return (
+    typeof photo.k === "string" &&
+    /^[0-9a-f]{32}$/.test(photo.k) &&
+    Number.isInteger(photo.w) &&
+    Number.isInteger(photo.h) &&
+    Array.isArray(photo.v) &&
+    photo.v.length > 0 &&
+    photo.v.every((w) => Number.isInteger(w) && w > 0)
+  );
+}
+
+/** The ready photos of a property row (`immobilien.photos`); anything malformed is skipped. */
+export function responsivePhotos(json: string | null | undefined): ResponsivePhoto[] {
+  if (!json) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(isStoredPhoto).map((photo) => {
+    const widths = [...photo.v].sort((a, b) => a - b);
+    return {
+      src: photoUrl(photo.k, widths[widths.length - 1] as number),
+      thumb: photoUrl(photo.k, widths[0] as number),
+      srcSet: widths.map((w) => `${photoUrl(photo.k, w)} ${w}w`).join(", "),
+      width: photo.w,
+      height: photo.h,
+    };
+  });
+}

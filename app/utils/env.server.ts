@@ -33,6 +33,10 @@ export interface Bindings {
   MAILER: SendEmail;
   /** Continues a feed sync run paused at its budget (ADR 0034); without it the next cron run does. */
   FEED_SYNC_QUEUE?: Queue<unknown>;
+  /** Listing photos (ADR 0033): variants in R2, rendered by the Images binding in the photo-jobs queue. */
+  PHOTOS: R2Bucket;
+  IMAGES: ImagesBinding;
+  PHOTO_QUEUE: Queue<unknown>;
 }
 
 export type Env = Bindings & Record<string, unknown>;
@@ -49,6 +53,9 @@ export function parseEnv(env: Env): AppEnv {
     MAIL_DLQ: env.MAIL_DLQ,
     MAILER: env.MAILER,
     FEED_SYNC_QUEUE: env.FEED_SYNC_QUEUE,
+    PHOTOS: env.PHOTOS,
+    IMAGES: env.IMAGES,
+    PHOTO_QUEUE: env.PHOTO_QUEUE,
   };
 }
 

@@ -112,7 +112,8 @@ test("the detail gallery: nine images, the main one eager, thumbnails lazy small
   await expect(thumbs).toHaveCount(4);
   for (const thumb of await thumbs.all()) {
     await expect(thumb).toHaveAttribute("loading", "lazy");
-    await expect(thumb).toHaveAttribute("src", /-sm\.webp$/);
+    // The seed's own 480 px twin, or the smallest variant once the photo pipeline has the image.
+    await expect(thumb).toHaveAttribute("src", /(-sm\.webp|\/bilder\/[0-9a-f]{32}-480\.webp)$/);
   }
   await expect(page.locator(".gallery-viewer-thumbs img")).toHaveCount(9);
 });
@@ -142,5 +143,41 @@ test.describe("blog images on a phone", () => {
     await page.goto(PAGES.blogPost);
     const hero = page.locator(".content-article-image img");
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-sm\.webp$/);
+  });
+});
+
+test.describe("photos through the pipeline (ADR 0033)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Runs last in this file: afterwards the seeded pages show /bilder/ variants, as after `npm start`.
+  test("after the ten-minute cron the detail page shows /bilder/ WebP variants with srcset; a phone loads the 480 or 960 px one", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await consentGiven(page);
+    const cron = await request.get(`/__scheduled?cron=${encodeURIComponent("*/10 * * * *")}`);
+    expect(cron.ok()).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const html = await (await request.get(PAGES.detail)).text();
+          return new Set(html.match(/\/bilder\/[0-9a-f]{32}/g) ?? []).size;
+        },
+        { timeout: 200_000, intervals: [2000] },
+      )
+      .toBe(9);
+    await page.goto(PAGES.detail);
+    const main = page.locator(".gallery-main img");
+    await expect(main).toHaveAttribute("srcset", /^\/bilder\/[0-9a-f]{32}-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
+    await expect(main).toHaveAttribute("width", "1200");
+    await expect(main).toHaveAttribute("height", "800");
+    // 390 px at the test's device scale factor 1: the 480 px variant (960 on a 2x screen).
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/-(480|960)\.webp$/);
+    expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const response = await request.get(await main.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(checkImages(await imageFacts(page), 844)).toEqual([]);
   });
 });

@@ -27,6 +27,7 @@ import {
   type SyncCursor,
   saveSyncCursor,
 } from "~/models/sync-cursor.server";
+import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
 import { type MappedRow, mapImmobilie, type ObjectKeys } from "./map";
@@ -69,6 +70,8 @@ export interface SyncArgs {
   runId?: number;
   /** Ask for the next invocation of a paused run (the feed-sync queue); else the next cron run continues it. */
   continueLater?: (runId: number) => Promise<void>;
+  /** photo-jobs queue: new or changed images of written properties are queued (ADR 0033). */
+  photoQueue?: Queue<unknown>;
 }
 
 export interface SyncResult {
@@ -168,6 +171,10 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
         throw new FeedError("write", error instanceof Error ? error.message : undefined);
       }
     };
+    // Pictures of the properties just written go to the photo queue (ADR 0033).
+    const queuePhotos = async (writes: PropertyWrite[]) => {
+      if (args.photoQueue && writes.length > 0) await queueSyncedPhotos({ queue: args.photoQueue, rows: writes.map((w) => w.row) });
+    };
     const budget = args.budget ?? SYNC_BUDGET;
     let handledNow = 0;
 
@@ -208,6 +215,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
           ...writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)),
           ...runObjectStatements(args.d1, runId, marks).map((statement) => [statement]),
         ]);
+        await queuePhotos(writes);
         timings.writeMs += Date.now() - written;
         handled += Date.now() - start;
         handledNow += objects.length;
@@ -248,7 +256,10 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
       throw new FeedError("shrink", `${planner.upserts} von ${activeFeedRows} aktiven Immobilien im Feed`);
     }
     const writeMark = Date.now();
-    if (heldBack) await write(heldBack.writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)));
+    if (heldBack) {
+      await write(heldBack.writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)));
+      await queuePhotos(heldBack.writes);
+    }
     await write(withdrawStatements(args.d1, withdraw, nowIso).map((statement) => [statement]));
     timings.writeMs += Date.now() - writeMark;
     counts.withdrawn = withdraw.length;

@@ -137,6 +137,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       now: context.now(),
       trigger: "admin",
       credentialsKey: context.env.CREDENTIALS_KEY,
+      photoQueue: context.env.PHOTO_QUEUE,
       // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
       budget: { maxMs: 20_000 },
       continueLater: continueFeedSync(context.env),

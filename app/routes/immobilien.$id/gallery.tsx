@@ -3,27 +3,21 @@
 // previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe. Without JavaScript
 // every image is a plain link to the file, and the full list is reachable below.
 import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
+import type { ResponsivePhoto } from "~/lib/responsive-image";
 
 const THUMBNAILS = 4;
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
-/**
- * `/images/x.webp` → `/images/x-sm.webp` (480 px), as `thumbnailOf` in ~/lib/property-view does on
- * the server: repeated here so the browser bundle does not pull in the formatting module.
- */
-function thumbnailOf(url: string): string {
-  return /^\/images\/[^?#]+\.webp$/.test(url) && !url.endsWith("-sm.webp") ? url.replace(/\.webp$/, "-sm.webp") : url;
+/** Two thirds of the page from 900 px on (a type-only import keeps the detail page's JS as it was). */
+const GALLERY_MAIN_SIZES = "(min-width: 900px) 66vw, 100vw";
+
+/** srcset and sizes when the photo has variants (processed photos and own images). */
+function responsive(photo: ResponsivePhoto): { srcSet?: string; sizes?: string } {
+  return photo.srcSet ? { srcSet: photo.srcSet, sizes: GALLERY_MAIN_SIZES } : {};
 }
 
-/** srcset with the small variant when there is one (own images; feed images come as they are). */
-function responsive(url: string): { srcSet?: string; sizes?: string } {
-  const small = thumbnailOf(url);
-  if (small === url) return {};
-  return { srcSet: `${small} 480w, ${url} 1200w`, sizes: "(min-width: 900px) 66vw, 100vw" };
-}
-
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<number | null>(null);
@@ -64,10 +58,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   if (!main) return null;
   return (
     <section className="gallery" aria-label="Bildergalerie">
-      <a href={main} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
+      <a href={main.src} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
         {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
             the seed writes next to its images (issue 8, page weight). */}
-        <img src={main} alt={title} width={1200} height={800} decoding="async" {...responsive(main)} {...HIGH_PRIORITY} />
+        <img src={main.src} alt={title} width={main.width} height={main.height} decoding="async" {...responsive(main)} {...HIGH_PRIORITY} />
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
@@ -75,14 +69,14 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             const at = i + 1;
             const showMore = i === THUMBNAILS - 1 && more > 0;
             return (
-              <li key={image}>
+              <li key={image.src}>
                 <a
-                  href={image}
+                  href={image.src}
                   onClick={(event) => open(event, at)}
                   // WCAG 2.5.3: the visible '+N mehr' starts the accessible name.
                   aria-label={showMore ? `+${more} mehr: alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
                 >
-                  <img src={thumbnailOf(image)} alt="" width={400} height={300} loading="lazy" decoding="async" />
+                  <img src={image.thumb} alt="" width={400} height={300} loading="lazy" decoding="async" />
                   {showMore ? <span className="gallery-more">{`+${more} mehr`}</span> : null}
                 </a>
               </li>
@@ -95,8 +89,8 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
           <summary>{`Alle ${total} Bilder als Liste`}</summary>
           <ol>
             {images.map((image, i) => (
-              <li key={image}>
-                <a href={image} onClick={(event) => open(event, i)}>{`Bild ${i + 1}`}</a>
+              <li key={image.src}>
+                <a href={image.src} onClick={(event) => open(event, i)}>{`Bild ${i + 1}`}</a>
               </li>
             ))}
           </ol>
@@ -105,7 +99,16 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
       <dialog ref={dialogRef} className="gallery-viewer" aria-label={`Bilder: ${title}`} onKeyDown={onKeyDown}>
         <div className="gallery-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
           {/* width/height reserve the frame while the next image loads; CSS keeps its own ratio. */}
-          <img src={images[index]} alt={`${title} – Bild ${index + 1}`} width={1200} height={800} loading="lazy" decoding="async" />
+          <img
+            src={images[index]?.src}
+            srcSet={images[index]?.srcSet || undefined}
+            sizes={images[index]?.srcSet ? "100vw" : undefined}
+            alt={`${title} – Bild ${index + 1}`}
+            width={images[index]?.width ?? 1200}
+            height={images[index]?.height ?? 800}
+            loading="lazy"
+            decoding="async"
+          />
         </div>
         <p className="gallery-counter" aria-live="polite">{`${index + 1} / ${total}`}</p>
         <button type="button" className="gallery-nav gallery-prev" onClick={() => step(-1)} aria-label="Vorheriges Bild">
@@ -121,14 +124,14 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
         </form>
         <ul className="gallery-viewer-thumbs">
           {images.map((image, i) => (
-            <li key={image}>
+            <li key={image.src}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-label={`Bild ${i + 1}`}
                 aria-current={i === index ? "true" : undefined}
               >
-                <img src={thumbnailOf(image)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                <img src={image.thumb} alt="" width={96} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

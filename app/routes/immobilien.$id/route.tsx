@@ -56,7 +56,7 @@ export default function PropertyDetail() {
           <li aria-current="page">{property.title}</li>
         </ol>
       </nav>
-      <Gallery images={property.images} title={property.title} />
+      <Gallery images={property.gallery} title={property.title} />
       <div className="detail-layout">
         <div className="detail-main">
           <header className="detail-header">

@@ -1,0 +1,37 @@
+// GET /bilder/<hash>-<width>.webp (ADR 0033): the variants in R2 under our own path. The names
+// are content-addressed, so the files never change and are cached for a year as immutable.
+import { PHOTO_KEY_PATTERN } from "~/lib/responsive-image";
+import { PHOTO_CACHE_CONTROL, r2KeyOf } from "./process.server";
+
+export const PHOTO_PATH_PREFIX = "/bilder/";
+
+export async function servePhoto(request: Request, bucket: R2Bucket): Promise<Response> {
+  const name = new URL(request.url).pathname.slice(PHOTO_PATH_PREFIX.length);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return new Response("Methode nicht erlaubt", {
+      status: 405,
+      headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  if (!PHOTO_KEY_PATTERN.test(name)) return notFound();
+  const [hash, rest] = name.split("-") as [string, string];
+  const key = r2KeyOf(hash, Number(rest.slice(0, -".webp".length)));
+  const object = await bucket.get(key, { onlyIf: request.headers });
+  if (!object) return notFound();
+  const headers = new Headers({
+    "Content-Type": "image/webp",
+    "Cache-Control": PHOTO_CACHE_CONTROL,
+    ETag: object.httpEtag,
+  });
+  // R2 answers a matching If-None-Match with the object's metadata but no body.
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(request.method === "HEAD" ? null : object.body, { status: 200, headers });
+}
+
+function notFound(): Response {
+  return new Response("Bild nicht gefunden", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" },
+  });
+}

@@ -1,0 +1,31 @@
+import { expect, test } from "vitest";
+import { responsivePhotos, variantWidths } from "./responsive-image";
+
+test("variant widths never upscale and keep an in-between original's own width", () => {
+  expect(variantWidths(3000)).toEqual([480, 960, 1600]);
+  expect(variantWidths(1600)).toEqual([480, 960, 1600]);
+  expect(variantWidths(1200)).toEqual([480, 960, 1200]);
+  expect(variantWidths(960)).toEqual([480, 960]);
+  expect(variantWidths(300)).toEqual([300]);
+});
+
+test("stored photos become src, thumb and srcset; malformed entries are skipped", () => {
+  const hash = "0123456789abcdef0123456789abcdef";
+  const json = JSON.stringify([
+    { k: hash, w: 1600, h: 1067, v: [480, 960, 1600] },
+    { k: "../../etc", w: 1, h: 1, v: [1] },
+    { k: hash, w: 10, h: 10, v: [] },
+    "kaputt",
+  ]);
+  expect(responsivePhotos(json)).toEqual([
+    {
+      src: `/bilder/${hash}-1600.webp`,
+      thumb: `/bilder/${hash}-480.webp`,
+      srcSet: `/bilder/${hash}-480.webp 480w, /bilder/${hash}-960.webp 960w, /bilder/${hash}-1600.webp 1600w`,
+      width: 1600,
+      height: 1067,
+    },
+  ]);
+  expect(responsivePhotos("kein json")).toEqual([]);
+  expect(responsivePhotos(null)).toEqual([]);
+});
