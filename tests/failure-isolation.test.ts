@@ -1,8 +1,9 @@
 // Failure isolation (public-site.md section 8): a failed read of one table degrades the one part
 // that needs it, never the whole page. Each test renames the table away and back.
 import { expect, test } from "vitest";
+import { makeAdmin, signedInUser } from "./auth-helpers";
 import { insertAgent, insertBlogPost } from "./factories";
-import { startWorker } from "./harness";
+import { formPost, startWorker } from "./harness";
 
 const worker = startWorker();
 
@@ -60,5 +61,43 @@ test("a failed agents read leaves the team pages out of the sitemap, not the who
     expect(xml).toContain("<urlset");
     expect(xml).toContain("/immobilien</loc>");
     expect(xml).not.toContain("/uber-uns/team/");
+  });
+});
+
+test("a failed property read shows the spec's load-failure state with 503: fallback text, banner and 'Fehler' toast", async () => {
+  await withTableGone("immobilien", async () => {
+    const res = await worker.fetch("/immobilien/T100001");
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain("<h1>Immobilie konnte nicht gefunden werden.</h1>");
+    expect(html).toMatch(/<strong>Fehler<\/strong><p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar\.<\/p>/);
+  });
+});
+
+test("a sign-up that cannot be stored shows 'Sign up failed' with the spec's default text, not a 500", async () => {
+  await withTableGone("users", async () => {
+    const res = await worker.fetch(
+      "/login?mode=signup",
+      formPost({ mode: "signup", email: "neu@example.com", password: "sehr-geheim-123", redirectTo: "/admin" }),
+    );
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toMatch(/<strong>Sign up failed<\/strong> (<!-- -->)?An error occurred during authentication\./);
+    expect(html).toContain('value="neu@example.com"');
+  });
+});
+
+test("a failed sync-status read leaves the Admin Panel up with 'Nie' as the last sync", async () => {
+  const client = await signedInUser(worker, "status-fehler@example.com");
+  await makeAdmin(worker, "status-fehler@example.com");
+  const db = await worker.db();
+  await db
+    .insertInto("api_credentials")
+    .values({ service_name: "justimmo", username: "https://feed.example/export.xml", password: "" })
+    .execute();
+  await withTableGone("sync_status", async () => {
+    const res = await client.get("/admin");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<dt>Letzte Synchronisierung<\/dt><dd>Nie<\/dd>/);
   });
 });

@@ -3,6 +3,7 @@
 // link and works without JavaScript.
 import {
   type ActionFunctionArgs,
+  type AppLoadContext,
   data,
   type HeadersFunction,
   type LinksFunction,
@@ -107,6 +108,27 @@ export async function action({ request: original, context }: ActionFunctionArgs)
   if (!perTarget.allowed)
     return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
 
+  try {
+    await storeSignup(context, { email, password, now });
+  } catch (error) {
+    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.'
+    console.warn(JSON.stringify({ route: "login", mode, error: String(error) }));
+    return data(
+      { result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return redirectWithToast(context.env, request, "/login", {
+    type: "success",
+    title: "Sign up successful",
+    description: "Please check your email to verify your account",
+  });
+}
+
+/** The spec's default text when authentication fails for a reason the visitor cannot fix. */
+const AUTHENTICATION_ERROR = "An error occurred during authentication.";
+
+async function storeSignup(context: AppLoadContext, { email, password, now }: { email: string; password: string; now: Date }) {
   const token = randomToken();
   const passwordHash = await hashPassword(password);
   const created = await createUser(context.db, { d1: context.env.DB, email, password: passwordHash, token, now });
@@ -125,11 +147,6 @@ export async function action({ request: original, context }: ActionFunctionArgs)
   } else {
     await queueVerificationEmail(context, { email, token });
   }
-  return redirectWithToast(context.env, request, "/login", {
-    type: "success",
-    title: "Sign up successful",
-    description: "Please check your email to verify your account",
-  });
 }
 
 export default function Login() {

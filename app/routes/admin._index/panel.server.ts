@@ -39,10 +39,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A configuration-check error counts as not configured (spec section 8, Sync).
   const credentials = await getFeedCredentials(context.db).catch(() => null);
+  // Spec section 8: a failed sync-status read shows 'Nie' and the panel stays usable.
+  const logged =
+    <T>(fallback: T) =>
+    (error: unknown): T => {
+      console.warn(JSON.stringify({ route: "admin", error: String(error) }));
+      return fallback;
+    };
   const [status, runs, progress] = await Promise.all([
-    getSyncStatus(context.db),
-    listSyncRuns(context.db, { limit: 10 }),
-    getSyncProgress(context.db),
+    getSyncStatus(context.db).catch(logged(null)),
+    listSyncRuns(context.db, { limit: 10 }).catch(logged([])),
+    getSyncProgress(context.db).catch(logged(null)),
   ]);
   let sitemap: { xml: string } | { error: string } | null = null;
   if (url.searchParams.get("sitemap") === "generate") {

@@ -24,7 +24,12 @@ export const headers: HeadersFunction = (args) => {
 
 /** Spec section 8, for page and inquiry alike: unknown → 404, withdrawn → 410 (ErrorBoundary). */
 async function activeProperty(db: Db, routeId: string) {
-  const row = await getPropertyByRouteId(db, { routeId });
+  // A failed read is the spec's 'Property load failure' (section 8): 503 and the page's error
+  // state, not a 500.
+  const row = await getPropertyByRouteId(db, { routeId }).catch((error) => {
+    console.warn(JSON.stringify({ route: "immobilien.$id", error: String(error) }));
+    throw data({ id: routeId.slice(0, 100) }, { status: 503 });
+  });
   if (!row) throw data({ id: routeId.slice(0, 100) }, { status: 404 });
   if (row.active !== 1) throw data({ id: routeId.slice(0, 100) }, { status: 410 });
   return row;

@@ -177,8 +177,17 @@ export function ErrorBoundary() {
         </>
       ) : (
         <>
-          <h1>Immobilie nicht gefunden</h1>
+          {/* Spec section 8, 'Property load failure': fallback text, banner and the 'Fehler' toast. */}
+          <h1>Immobilie konnte nicht gefunden werden.</h1>
           <p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar.</p>
+          <div className="toaster">
+            <div role="status" className="toast toast-error">
+              <div>
+                <strong>Fehler</strong>
+                <p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar.</p>
+              </div>
+            </div>
+          </div>
         </>
       )}
       <p className="detail-error-links">
