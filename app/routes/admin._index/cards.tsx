@@ -202,7 +202,14 @@ export function checkSitemapText(text: string): "ok" | "warning" {
   return text.trimStart().startsWith("<?xml") && /<urlset[\s>]/.test(text) ? "ok" : "warning";
 }
 
-export function SitemapCard({ sitemap }: { sitemap: { xml: string } | { error: string } | null }) {
+export function SitemapCard({
+  sitemap,
+  test,
+}: {
+  sitemap: { xml: string } | { error: string } | null;
+  /** The server's format check of the generated sitemap (`?sitemap=test`). */
+  test: LocalToast | null;
+}) {
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
   const [toast, setToast] = useState<LocalToast | null>(null);
@@ -263,6 +270,12 @@ export function SitemapCard({ sitemap }: { sitemap: { xml: string } | { error: s
             {generating ? "Generating..." : "Generate Sitemap"}
           </button>
         </Form>
+        <Form method="get">
+          <input type="hidden" name="sitemap" value="test" />
+          <button className="button button-secondary" type="submit">
+            Test Sitemap
+          </button>
+        </Form>
         <a className="button button-secondary" href="/sitemap.xml" download="sitemap.xml">
           Download sitemap.xml
         </a>
@@ -273,6 +286,11 @@ export function SitemapCard({ sitemap }: { sitemap: { xml: string } | { error: s
         ) : null}
       </div>
       <div aria-live="polite">
+        {test ? (
+          <p className={`staff-alert staff-alert-${test.type}`}>
+            <strong>{test.title}</strong> {test.description}
+          </p>
+        ) : null}
         {toast ? (
           <p className={`staff-alert staff-alert-${toast.type}`}>
             <strong>{toast.title}</strong> {toast.description}

@@ -15,7 +15,7 @@ import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { syncStatusLabel } from "./cards";
+import { checkSitemapText, syncStatusLabel } from "./cards";
 
 const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
 const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
@@ -52,14 +52,29 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSyncProgress(context.db).catch(logged(null)),
   ]);
   let sitemap: { xml: string } | { error: string } | null = null;
-  if (url.searchParams.get("sitemap") === "generate") {
+  let sitemapTest: { type: "success" | "error"; title: string; description: string } | null = null;
+  const sitemapTool = url.searchParams.get("sitemap");
+  if (sitemapTool === "generate") {
     try {
       sitemap = { xml: buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db)) };
     } catch (error) {
       sitemap = { error: error instanceof Error ? error.message : String(error) };
     }
+  } else if (sitemapTool === "test") {
+    // Spec section 8, sitemap tools: the generated sitemap checked for its XML declaration and
+    // urlset, without JavaScript (the dynamic test in the card fetches /sitemap.xml itself).
+    try {
+      const xml = buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db));
+      sitemapTest =
+        checkSitemapText(xml) === "ok"
+          ? { type: "success", title: "Sitemap test successful", description: "The sitemap has the XML declaration and a urlset." }
+          : { type: "error", title: "Sitemap format warning", description: "The XML declaration or the urlset is missing." };
+    } catch (error) {
+      sitemapTest = { type: "error", title: "Sitemap test failed", description: error instanceof Error ? error.message : String(error) };
+    }
   }
   return {
+    sitemapTest,
     email: user.email,
     constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
     setup: credentials ? null : SETUP_HELP,

@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { email, feed, setup, status, runs, progress, sitemap, constraints } = useLoaderData<typeof loader>();
+  const { email, feed, setup, status, runs, progress, sitemap, sitemapTest, constraints } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
@@ -53,7 +53,7 @@ export default function AdminPanel() {
           feedResult={result("save-feed")}
           feedConstraint={constraints.feed}
         />
-        <SitemapCard sitemap={sitemap} />
+        <SitemapCard sitemap={sitemap} test={sitemapTest} />
         <article className="card staff-card" aria-labelledby="admin-setup-title">
           <h2 id="admin-setup-title">Admin Setup</h2>
           <p>Grant admin privileges to a registered user. The user must sign up and verify the e-mail first.</p>
