@@ -2,27 +2,12 @@
 // Remix's own origin check produced (it throws). Same-origin posts go on as before.
 import { expect, test } from "vitest";
 import { formPost, startWorker } from "./harness";
-import { pastFormToken } from "./leads-helpers";
+import { validContactForm } from "./leads-helpers";
 
 const worker = startWorker();
 
 async function contactPost(headers: Record<string, string>) {
-  return worker.fetch(
-    "/kontakt",
-    formPost(
-      {
-        formStartedAt: await pastFormToken(),
-        anrede: "Frau",
-        vorname: "Anna",
-        nachname: "Müller",
-        email: "anna.mueller@example.at",
-        phone: "+43 664 1234567",
-        subject: "Besichtigung",
-        message: "Ich hätte gerne einen Besichtigungstermin.",
-      },
-      headers,
-    ),
-  );
+  return worker.fetch("/kontakt", formPost(await validContactForm(), headers));
 }
 
 test.each([

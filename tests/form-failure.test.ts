@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
-import { pastFormToken } from "./leads-helpers";
+import { pastFormToken, validContactForm } from "./leads-helpers";
 
 const worker = startWorker();
 
@@ -27,19 +27,7 @@ function expectFailureToast(html: string, title: string, text: string) {
 }
 
 test("contact: 'Fehler beim Senden' toast, inline alert, values kept", async () => {
-  const res = await worker.fetch(
-    "/kontakt",
-    formPost({
-      formStartedAt: await pastFormToken(),
-      anrede: "Frau",
-      vorname: "Anna",
-      nachname: "Müller",
-      email: "anna.mueller@example.at",
-      phone: "+43 664 1234567",
-      subject: "Besichtigung",
-      message: "Ich hätte gerne einen Besichtigungstermin.",
-    }),
-  );
+  const res = await worker.fetch("/kontakt", formPost(await validContactForm()));
   expect(res.status).toBe(503);
   const html = await res.text();
   expectFailureToast(html, "Fehler beim Senden", "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.");

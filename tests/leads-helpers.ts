@@ -80,3 +80,18 @@ export function readSentEmails(): SentEmail[] {
 export function waitForSentEmail(predicate: (mail: SentEmail) => boolean): Promise<SentEmail> {
   return waitFor(async () => readSentEmails().find(predicate));
 }
+
+/** A contact form (/kontakt) that passes every rule, with a signed render time a minute old. */
+export async function validContactForm(overrides: Record<string, string> = {}): Promise<Record<string, string>> {
+  return {
+    formStartedAt: await pastFormToken(),
+    anrede: "Frau",
+    vorname: "Anna",
+    nachname: "Müller",
+    email: "anna.mueller@example.at",
+    phone: "+43 664 1234567",
+    subject: "Besichtigung",
+    message: "Ich hätte gerne einen Besichtigungstermin.",
+    ...overrides,
+  };
+}

@@ -1,12 +1,12 @@
 // Cron dispatcher (wrangler.toml [triggers]): plain functions taking env and now (STYLE.md
 // anchors: kentcdodds.com). One structured log line per run.
-import { createDb } from "~/db/client.server";
+import { createDb, type Db } from "~/db/client.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { type SyncArgs, syncFeed } from "~/integrations/openimmo/sync.server";
 import { deleteExpiredPhotos } from "~/integrations/photos/cleanup.server";
 import { enqueueMissingPhotos } from "~/integrations/photos/enqueue.server";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
-import { type Env, parseEnv } from "~/utils/env.server";
+import { type AppEnv, type Env, parseEnv } from "~/utils/env.server";
 
 export const FEED_SYNC_CRON = "0 * * * *";
 export const MAIL_SWEEP_CRON = "*/10 * * * *";
@@ -17,16 +17,7 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
   const env = parseEnv(rawEnv);
   const db = createDb(env.DB);
   if (cron === FEED_SYNC_CRON) {
-    const result = await syncFeed({
-      db,
-      d1: env.DB,
-      fetch: globalThis.fetch.bind(globalThis),
-      now,
-      trigger: "cron",
-      credentialsKey: env.CREDENTIALS_KEY,
-      continueLater: continueFeedSync(env),
-      photoQueue: env.PHOTO_QUEUE,
-    });
+    const result = await syncFeed(backgroundSyncArgs(env, db, now));
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     const photos = await deleteExpiredPhotos({ db, d1: env.DB, bucket: env.PHOTOS, now });
     console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos }));
@@ -58,6 +49,20 @@ export function continueFeedSync(env: { FEED_SYNC_QUEUE?: Queue<unknown> }): ((r
     : undefined;
 }
 
+/** The feed sync as the cron and the feed-sync queue run it: real fetch, secrets and queues. */
+function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
+  return {
+    db,
+    d1: env.DB,
+    fetch: globalThis.fetch.bind(globalThis),
+    now,
+    trigger: "cron",
+    credentialsKey: env.CREDENTIALS_KEY,
+    continueLater: continueFeedSync(env),
+    photoQueue: env.PHOTO_QUEUE,
+  };
+}
+
 /** Queue consumer of 'feed-sync': one message continues one paused run (ADR 0034). */
 export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, rawEnv: Env, now = new Date()): Promise<void> {
   const env = parseEnv(rawEnv);
@@ -65,17 +70,7 @@ export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, rawEnv: 
   for (const message of batch.messages) {
     const runId = Number((message.body as { runId?: unknown } | null)?.runId);
     if (Number.isInteger(runId)) {
-      const result = await syncFeed({
-        db,
-        d1: env.DB,
-        fetch: globalThis.fetch.bind(globalThis),
-        now,
-        trigger: "cron",
-        credentialsKey: env.CREDENTIALS_KEY,
-        runId,
-        continueLater: continueFeedSync(env),
-        photoQueue: env.PHOTO_QUEUE,
-      });
+      const result = await syncFeed({ ...backgroundSyncArgs(env, db, now), runId });
       console.log(JSON.stringify({ job: "feed-sync", queue: batch.queue, ...result }));
     }
     message.ack();
