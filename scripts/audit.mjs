@@ -31,6 +31,9 @@ ensureDevVars();
 if (process.env.AUDIT_SKIP_BUILD !== "1") build();
 prepareDatabase({ persistTo });
 const provider = process.env.AUDIT_FEED_PHOTOS === "1" ? await startProvider() : null;
+// The cron refuses production vars with a localhost SITE_URL (ADR 0063), so the feed photos are
+// synced by a development run first; the audit then serves the same database as production.
+const feedPages = provider ? await withDevServer(syncFeedPhotos) : [];
 // ENVIRONMENT=production: the site as deployed (robots.txt allows crawling, Secure cookies,
 // production CSP); on a development deployment robots.txt disallows everything and the SEO
 // category would measure that instead of the pages.
@@ -42,7 +45,6 @@ const server = startDev({
 let chrome;
 try {
   await waitForServer(base);
-  const feedPages = provider ? await syncFeedPhotos() : [];
   const pages =
     feedPages.length > 0
       ? feedPages
@@ -180,6 +182,26 @@ async function startProvider() {
     `INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', '${origin}/feed.xml', '')`,
   ]);
   return { server, origin };
+}
+
+/** Run `work` against a development server on the audit's port and database, then stop it. */
+async function withDevServer(work) {
+  const dev = startDev({ port, persistTo, extraArgs: ["--var", `SITE_URL:${base}`, "--var", "ENVIRONMENT:development"] });
+  try {
+    await waitForServer(base);
+    return await work();
+  } finally {
+    stopDev(dev);
+    // The port must be free before the production server starts on it.
+    for (let i = 0; i < 50; i++) {
+      const up = await fetch(`${base}/robots.txt`).then(
+        () => true,
+        () => false,
+      );
+      if (!up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
 
 /** Run the hourly cron once and wait until every feed picture is on the pages from /bilder/. */
