@@ -2,23 +2,12 @@
 // the rate limit, and a stored inquiry whose e-mail the queue consumer delivers.
 import { expect, test } from "vitest";
 import { formPost, startWorker } from "./harness";
-import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
+import { pastFormToken, validContactForm, waitForDelivery, waitForSentEmail } from "./leads-helpers";
 
 const worker = startWorker();
 
-async function valid(overrides: Record<string, string> = {}) {
-  return {
-    formStartedAt: await pastFormToken(),
-    website: "",
-    anrede: "Frau",
-    vorname: "Anna",
-    nachname: "Müller",
-    email: "anna.mueller@example.at",
-    phone: "+43 664 1234567",
-    subject: "Besichtigung",
-    message: "Ich hätte gerne einen Besichtigungstermin.",
-    ...overrides,
-  };
+function valid(overrides: Record<string, string> = {}) {
+  return validContactForm({ website: "", ...overrides });
 }
 
 async function countInquiries() {

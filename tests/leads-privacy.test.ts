@@ -5,23 +5,12 @@ import { expect, test } from "vitest";
 import { issueFormToken } from "~/utils/honeypot.server";
 import { createClient } from "./auth-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
-import { pastFormToken } from "./leads-helpers";
+import { pastFormToken, validContactForm } from "./leads-helpers";
 
 const worker = startWorker();
 
-async function contact(overrides: Record<string, string> = {}) {
-  return {
-    formStartedAt: await pastFormToken(),
-    website: "",
-    anrede: "Frau",
-    vorname: "Anna",
-    nachname: "Privat",
-    email: "anna.privat@example.at",
-    phone: "+43 664 1234567",
-    subject: "Besichtigung",
-    message: "Ich hätte gerne einen Besichtigungstermin.",
-    ...overrides,
-  };
+function contact(overrides: Record<string, string> = {}) {
+  return validContactForm({ website: "", nachname: "Privat", email: "anna.privat@example.at", ...overrides });
 }
 
 async function countInquiries(senderEmail: string) {

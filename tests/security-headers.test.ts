@@ -9,7 +9,7 @@ import { applySecurityHeaders } from "~/utils/security-headers.server";
 import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
-import { pastFormToken } from "./leads-helpers";
+import { pastFormToken, validContactForm } from "./leads-helpers";
 
 const SITE_URL = "https://www.donau-estate.example";
 const worker = startWorker({ vars: { ENVIRONMENT: "production", SITE_URL, ADMIN_EMAILS: "" } });
@@ -54,19 +54,8 @@ function resolve(path: string, ctx: Ctx): string {
     .replace(":agent", ctx.agent);
 }
 
-async function contactFields(overrides: Record<string, string> = {}) {
-  return {
-    formStartedAt: await pastFormToken(),
-    website: "",
-    anrede: "Frau",
-    vorname: "Anna",
-    nachname: "Müller",
-    email: "anna.mueller@example.at",
-    phone: "+43 664 1234567",
-    subject: "Besichtigung",
-    message: "Ich hätte gerne einen Besichtigungstermin.",
-    ...overrides,
-  };
+function contactFields(overrides: Record<string, string> = {}) {
+  return validContactForm({ website: "", ...overrides });
 }
 
 /** Route file (as in app/routes/) → the requests that exercise it. */
