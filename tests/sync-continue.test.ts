@@ -2,35 +2,21 @@
 // the cursor and the rows seen are kept in D1 (migration 0055), the admin panel shows the
 // progress, and withdrawals happen once, at the end. syncFeed is called with a tiny budget
 // against the real Worker's D1; the queue hand-over runs through the real Worker.
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { type SyncResult, syncFeed } from "~/integrations/openimmo/sync.server";
 import { createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker } from "./harness";
+import { serveLocalFeed } from "./local-feed";
 
 const worker = startWorker();
 
 let feedXml = "";
 let requests = 0;
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer((_req, res) => {
-    requests++;
-    res.writeHead(200, { "Content-Type": "application/xml" });
-    res.end(feedXml);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const env = await worker.env();
-  await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, '')")
-    .bind(`http://127.0.0.1:${port}/feed.xml`)
-    .run();
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+serveLocalFeed(worker, (_req, res) => {
+  requests++;
+  res.writeHead(200, { "Content-Type": "application/xml" });
+  res.end(feedXml);
 });
 
 function object(n: number, price: number): string {

@@ -1,37 +1,24 @@
 // The streaming feed sync (ADR 0034) through the REAL Worker: the cron fetches from a local HTTP
 // server started here, which can hold the rest of the feed back or cut it off. The tests run in
 // order and build on each other's database state, like consecutive cron runs.
-import { createServer, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import type { ServerResponse } from "node:http";
+import { expect, test } from "vitest";
 import { startWorker } from "./harness";
+import { serveLocalFeed } from "./local-feed";
 
 const worker = startWorker();
 
 /** What the feed server sends: parts written in order; a part may wait for a promise first. */
 type Part = string | (() => Promise<void>);
 let parts: Part[] = [];
-let server: Server;
 
-beforeAll(async () => {
-  server = createServer(async (_req, res: ServerResponse) => {
-    res.writeHead(200, { "Content-Type": "application/xml" });
-    for (const part of parts) {
-      if (typeof part === "string") res.write(part);
-      else await part();
-    }
-    res.end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  const env = await worker.env();
-  await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, '')")
-    .bind(`http://127.0.0.1:${port}/feed.xml`)
-    .run();
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+serveLocalFeed(worker, async (_req, res: ServerResponse) => {
+  res.writeHead(200, { "Content-Type": "application/xml" });
+  for (const part of parts) {
+    if (typeof part === "string") res.write(part);
+    else await part();
+  }
+  res.end();
 });
 
 function object(n: number, { price = 300000 + n * 1000, aktion = "CHANGE" } = {}): string {
