@@ -254,7 +254,7 @@ test("an unchanged re-run fetches no picture again, and a changed property fetch
   ]);
 });
 
-test("images of a withdrawn property and dropped images are deleted, rows and R2 objects, only after the 30-day grace period", async () => {
+test("images of a withdrawn property and dropped images are deleted, rows and R2 objects, only after the 30-day grace period; staff uploads of the same picture stay", async () => {
   // Property 3 leaves the feed (withdrawn); property 1 drops its small picture and gains d.jpg.
   serveFeed([
     [1, ["/img/a.jpg", "/img/missing.jpg", "/img/corrupt.jpg", "/img/d.jpg"]],
@@ -267,7 +267,14 @@ test("images of a withdrawn property and dropped images are deleted, rows and R2
   expect(byPath("/img/small.jpg").removed_at).not.toBeNull();
   const env = await worker.env();
   const keysOf = (row: ImageRow) => (JSON.parse(row.variants) as number[]).map((w) => `bilder/${row.content_hash}-${w}.webp`);
-  const goneKeys = [...keysOf(byPath("/img/small.jpg")), ...keysOf(byPath("/img/b.jpg")), ...keysOf(byPath("/img/c.jpg"))];
+  const goneKeys = [...keysOf(byPath("/img/small.jpg")), ...keysOf(byPath("/img/b.jpg"))];
+  // Staff uploaded the same picture as c.jpg (migration 0056): its variants must outlive the feed's.
+  const sharedKeys = keysOf(byPath("/img/c.jpg"));
+  await env.DB.prepare(
+    "INSERT INTO staff_images (content_hash, variants, width, height, content_type, bytes, uploaded_by, created_at) VALUES (?, ?, 1, 1, 'image/jpeg', 1, 'staff@example.at', ?)",
+  )
+    .bind(byPath("/img/c.jpg").content_hash, byPath("/img/c.jpg").variants, now.toISOString())
+    .run();
 
   // The dropped picture is no longer shown at once; its file stays during the grace period.
   const detail = await (await worker.fetch("/immobilien/7001")).text();
@@ -282,6 +289,7 @@ test("images of a withdrawn property and dropped images are deleted, rows and R2
     ["/img/a.jpg", "/img/missing.jpg", "/img/corrupt.jpg", "/img/d.jpg", "/img/missing-too.jpg"].map(imagePath),
   );
   for (const key of goneKeys) expect(await env.PHOTOS.head(key), key).toBeNull();
+  for (const key of sharedKeys) expect(await env.PHOTOS.head(key), key).not.toBeNull();
   // The photos still in use stay.
   for (const key of keysOf(byPath("/img/a.jpg"))) expect(await env.PHOTOS.head(key), key).not.toBeNull();
 });

@@ -253,6 +253,8 @@ export interface Database {
   inquiry_emails: InquiryEmailsTable;
   rate_limits: RateLimitsTable;
   property_images: PropertyImagesTable;
+  audit_log: AuditLogTable;
+  staff_images: StaffImagesTable;
 }
 
 export type ImmobilieRow = Selectable<ImmobilienTable>;
@@ -280,4 +282,29 @@ export interface PropertyImagesTable {
   removed_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Migration 0056: the staff audit trail (issue 15 item 5). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  summary: ColumnType<string, string | undefined, string>;
+}
+
+/** Migration 0056: an image uploaded by staff, rendered into the photo variants (ADR 0033). */
+export interface StaffImagesTable {
+  content_hash: string;
+  /** JSON array of rendered widths, ascending. */
+  variants: string;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: number;
+  uploaded_by: string;
+  created_at: string;
 }

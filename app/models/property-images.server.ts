@@ -205,12 +205,15 @@ export async function deleteImages(d1: D1Database, ids: readonly number[], prope
   for (const batch of chunks(statements, 100)) await d1.batch(batch);
 }
 
-/** Of these content hashes, the ones no image row refers to any more (their R2 objects can go). */
+/** Of these content hashes, the ones no image row or staff upload refers to any more (their R2 objects can go). */
 export async function listUnreferencedHashes(db: Db, hashes: readonly string[]): Promise<string[]> {
   const referenced = new Set<string>();
   for (const chunk of chunks(hashes)) {
     const rows = await db.selectFrom("property_images").select("content_hash").where("content_hash", "in", chunk).execute();
     for (const row of rows) if (row.content_hash) referenced.add(row.content_hash);
+    // Staff uploads (migration 0056) share the bucket and the names: never delete theirs.
+    const uploads = await db.selectFrom("staff_images").select("content_hash").where("content_hash", "in", chunk).execute();
+    for (const row of uploads) referenced.add(row.content_hash);
   }
   return hashes.filter((hash) => !referenced.has(hash));
 }

@@ -122,7 +122,7 @@ async function readCapped(response: Response, max: number): Promise<ArrayBuffer>
   return bytes.buffer;
 }
 
-async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   let hex = "";
   for (const byte of digest) hex += byte.toString(16).padStart(2, "0");
