@@ -40,6 +40,16 @@ export function createClient(worker: TestWorker, address = `198.51.100.${++addre
       store(res);
       return res;
     },
+    /** A multipart POST (file uploads): the body is sent as the browser would. */
+    async postMultipart(path: string, body: FormData, extraHeaders: Record<string, string> = {}) {
+      // Encode here: the harness passes a FormData body on without its multipart Content-Type.
+      const encoded = new Request("http://localhost/", { method: "POST", body });
+      const type = encoded.headers.get("Content-Type") ?? "";
+      const bytes = await encoded.arrayBuffer();
+      const res = await worker.fetch(path, { method: "POST", body: bytes, headers: headers({ "Content-Type": type, ...extraHeaders }) });
+      store(res);
+      return res;
+    },
   };
 }
 
