@@ -234,6 +234,8 @@ describe("edit", () => {
     const old = await worker.fetch("/uber-uns/team/juergen-oeller");
     expect(old.status).toBe(301);
     expect(location(old)).toBe("/uber-uns/team/juergen-oesterreicher");
+    // Browsers keep it an hour, not forever: the slug may be given away once the broker leaves.
+    expect(old.headers.get("Cache-Control")).toBe("public, max-age=3600");
     expect((await worker.fetch("/uber-uns/team/juergen-oesterreicher")).status).toBe(200);
     const byId = await worker.fetch(`/uber-uns/team/${id}`);
     expect(location(byId)).toBe("/uber-uns/team/juergen-oesterreicher");
