@@ -28,7 +28,7 @@ type Fields = Record<string, string>;
 function agentForm(fields: Fields, file?: { bytes: Uint8Array; name: string; type: string }): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append("bild", new File([file.bytes], file.name, { type: file.type }));
+  if (file) form.append("bild", new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   else form.append("bild", new File([], "", { type: "application/octet-stream" }));
   return form;
 }

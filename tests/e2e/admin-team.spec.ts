@@ -1,6 +1,7 @@
 // Team editor journey (issue 15 item 2, ADR 0067), with and without JavaScript: add a broker with
 // a photo, see them on /uber-uns and their page, rename them (the old URL redirects), move them,
 // remove them after the confirmation step (their URL then answers 410).
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsNewAdmin } from "./helpers/staff";
@@ -15,7 +16,15 @@ function slugOf(name: string): string {
   return name.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/\s+/g, "-");
 }
 
-async function journey(page: Page, prefix: string) {
+/** WCAG checks as in a11y.spec.ts; run in the JavaScript journey only. */
+async function expectNoViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+async function journey(page: Page, prefix: string, { axe }: { axe: boolean }) {
+  const check = (label: string) => (axe ? expectNoViolations(page, label) : Promise.resolve());
   await signInAsNewAdmin(page, prefix);
   const tag = String(Date.now()).slice(-6);
   const name = `Lena Probe ${tag}`;
@@ -33,12 +42,14 @@ async function journey(page: Page, prefix: string) {
   await page.getByRole("button", { name: "Makler anlegen" }).click();
   await expect(page.getByText("Bitte geben Sie eine gültige E-Mail-Adresse ein")).toBeVisible();
   await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await check("/admin/team/neu with an error");
   await page.getByLabel("E-Mail").fill(`lena.${tag}@donau-estate.example`);
   await page.getByLabel("Telefon").fill("+43 1 234 56 78");
   await page.locator('input[name="bild"]').setInputFiles({ name: "lena.jpg", mimeType: "image/jpeg", buffer: await portrait() });
   await page.getByRole("button", { name: "Makler anlegen" }).click();
   await expect(page.getByText("Makler hinzugefügt")).toBeVisible();
   await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+  await check("/admin/team");
 
   // Public: on /uber-uns and on their page, with the photo.
   await page.goto(`/uber-uns/team/${slugOf(name)}`);
@@ -52,6 +63,7 @@ async function journey(page: Page, prefix: string) {
   // Rename: the old URL redirects to the new one.
   await page.goto("/admin/team");
   await page.getByRole("link", { name: `${name} bearbeiten` }).click();
+  await check("/admin/team/{id}");
   await page.getByLabel(/^Name/).fill(renamed);
   await page.getByRole("button", { name: "Speichern" }).click();
   await expect(page.getByText("Änderungen gespeichert")).toBeVisible();
@@ -69,6 +81,7 @@ async function journey(page: Page, prefix: string) {
   // Remove, after the confirmation page.
   await page.getByRole("link", { name: `${renamed} entfernen` }).click();
   await expect(page.getByRole("heading", { name: `${renamed} entfernen?` })).toBeVisible();
+  await check("/admin/team/{id}/entfernen");
   await page.getByRole("button", { name: "Endgültig entfernen" }).click();
   await expect(page.getByText("Makler entfernt")).toBeVisible();
   await expect(page.getByRole("link", { name: renamed, exact: true })).toHaveCount(0);
@@ -80,13 +93,13 @@ async function journey(page: Page, prefix: string) {
 }
 
 test("staff add a broker with a photo, rename, move and remove them", async ({ page }) => {
-  await journey(page, "team-js");
+  await journey(page, "team-js", { axe: true });
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the same journey works with plain form posts", async ({ page }) => {
-    await journey(page, "team-nojs");
+    await journey(page, "team-nojs", { axe: false });
   });
 });
