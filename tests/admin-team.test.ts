@@ -136,6 +136,19 @@ describe("add", () => {
     await db.deleteFrom("agents").where("slug", "=", "juergen-oeller-2").execute();
   });
 
+  test("three brokers of one name saved at the same moment all get their own slug, none a 500", async () => {
+    const responses = await Promise.all(
+      [1, 2, 3].map((n) =>
+        roles.admin.postMultipart("/admin/team/neu", agentForm({ ...BASE, name: "Zora Gleich", email: `zora${n}@example.at` })),
+      ),
+    );
+    expect(responses.map((res) => res.status)).toEqual([303, 303, 303]);
+    const db = await worker.db();
+    const slugs = (await db.selectFrom("agents").select("slug").where("name", "=", "Zora Gleich").execute()).map((row) => row.slug).sort();
+    expect(slugs).toEqual(["zora-gleich", "zora-gleich-2", "zora-gleich-3"]);
+    await db.deleteFrom("agents").where("name", "=", "Zora Gleich").execute();
+  });
+
   test("missing name, bad e-mail and bad phone answer 400 with German messages and store nothing", async () => {
     const before = await counts();
     const res = await roles.admin.postMultipart(
@@ -197,6 +210,18 @@ describe("edit", () => {
       expect(after?.image, file.name).toBe(agent?.image);
       expect(after?.slug, file.name).toBe("juergen-oeller");
     }
+    // Far over the limit: the body is refused before it is parsed, still with the field message.
+    const before = await counts();
+    const huge = Buffer.alloc(11 * 1024 * 1024, 0);
+    huge.set([0xff, 0xd8, 0xff, 0xe0]);
+    const res = await roles.admin.postMultipart(
+      `/admin/team/${id}`,
+      agentForm({ ...BASE, name: "Jürgen Neu" }, { bytes: huge, name: "riesig.jpg", type: "image/jpeg" }),
+    );
+    expect(res.status).toBe(413);
+    expect(await res.text()).toContain("Das Bild ist größer als 10 MB.");
+    expect(await counts()).toEqual(before);
+    expect((await agentByName("Jürgen Öller"))?.slug).toBe("juergen-oeller");
   });
 
   test("saving without a file keeps the photo; the checkbox removes it; both admin only and audited", async () => {

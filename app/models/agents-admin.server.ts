@@ -57,7 +57,7 @@ function agentLabel(fields: AgentFields): string {
   return fields.position ? `${fields.name} (${fields.position})` : fields.name;
 }
 
-export async function createAgent(
+async function createAgentOnce(
   { db, d1, actor, now }: Change,
   { fields, photoUrl }: { fields: AgentFields; photoUrl: string | null },
 ): Promise<{ id: string; slug: string }> {
@@ -109,12 +109,8 @@ function changedFieldNames(before: AgentRow, after: AgentFields): string[] {
   return (Object.keys(labels) as (keyof AgentFields)[]).filter((key) => (before[key] ?? null) !== after[key]).map((key) => labels[key]);
 }
 
-/**
- * Save an edit. A new name gets a new slug by the slug rule (unless it gives the current one);
- * the previous slug then redirects. Returns the slug after the change, or null when the agent
- * no longer exists.
- */
-export async function updateAgent(
+/** One attempt of `updateAgent`. */
+async function updateAgentOnce(
   { db, d1, actor, now }: Change,
   { id, fields, photo }: { id: string; fields: AgentFields; photo: PhotoChange },
 ): Promise<{ slug: string } | null> {
@@ -226,4 +222,42 @@ export async function deleteAgent({ db, d1, actor, now }: Change, { id }: { id: 
     }),
   ]);
   return agent;
+}
+
+/** Two editors saving the same name at once: the second batch hits the UNIQUE slug. */
+function isSlugTaken(error: unknown): boolean {
+  return /UNIQUE constraint failed: agents\.slug/.test(
+    String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error),
+  );
+}
+
+/** Try again with the slugs as they are now; the batch rolled back, so nothing was half-written. */
+async function retryOnSlugRace<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !isSlugTaken(error)) throw error;
+    }
+  }
+}
+
+/** Add a broker; the slug follows the rule, with a suffix when taken. */
+export function createAgent(
+  change: Change,
+  input: { fields: AgentFields; photoUrl: string | null },
+): Promise<{ id: string; slug: string }> {
+  return retryOnSlugRace(() => createAgentOnce(change, input));
+}
+
+/**
+ * Save an edit. A new name gets a new slug by the slug rule (unless it gives the current one);
+ * the previous slug then redirects. Returns the slug after the change, or null when the agent
+ * no longer exists.
+ */
+export function updateAgent(
+  change: Change,
+  input: { id: string; fields: AgentFields; photo: PhotoChange },
+): Promise<{ slug: string } | null> {
+  return retryOnSlugRace(() => updateAgentOnce(change, input));
 }

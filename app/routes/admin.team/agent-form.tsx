@@ -90,6 +90,7 @@ export function AgentForm({
           rows={6}
           defaultValue={values.description}
           aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? "agent-description-error" : undefined}
         />
         <FieldMessage id="agent-description-error" message={errors.description} />
       </div>
