@@ -104,6 +104,24 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },
     { label: "admin setup, signed-in", send: get("/admin/setup", "admin"), status: 200, cache: "no-store" },
   ],
+  "admin.team": [{ label: "team editor, anonymous", send: get("/admin/team"), status: 302, cache: "not-public" }],
+  "admin.team._index": [
+    { label: "team editor, signed-in admin", send: get("/admin/team", "admin"), status: 200, cache: "no-store" },
+    {
+      label: "team editor, unknown move",
+      send: post("/admin/team?index", () => ({ intent: "quer", id: "agent-sec" }), "admin"),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "admin.team.neu": [
+    { label: "new broker form", send: get("/admin/team/neu", "admin"), status: 200, cache: "no-store" },
+    { label: "new broker without a name", send: post("/admin/team/neu", () => ({ name: "" }), "admin"), status: 400, cache: "no-store" },
+  ],
+  "admin.team.$id": [{ label: "edit broker form", send: get("/admin/team/agent-sec", "admin"), status: 200, cache: "no-store" }],
+  "admin.team.$id_.entfernen": [
+    { label: "remove broker confirmation", send: get("/admin/team/agent-sec/entfernen", "admin"), status: 200, cache: "no-store" },
+  ],
   "api.consent.ts": [
     {
       label: "consent form POST",

@@ -255,6 +255,7 @@ export interface Database {
   property_images: PropertyImagesTable;
   audit_log: AuditLogTable;
   staff_images: StaffImagesTable;
+  agent_old_slugs: AgentOldSlugsTable;
 }
 
 export type ImmobilieRow = Selectable<ImmobilienTable>;
@@ -306,5 +307,12 @@ export interface StaffImagesTable {
   content_type: string;
   bytes: number;
   uploaded_by: string;
+  created_at: string;
+}
+
+/** Migration 0059: earlier slugs of a broker (301 to the current one) or of a removed broker (410). */
+export interface AgentOldSlugsTable {
+  slug: string;
+  agent_id: string | null;
   created_at: string;
 }

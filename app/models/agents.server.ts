@@ -47,3 +47,21 @@ export async function getAgentSlugById(db: Db, { id }: { id: string }): Promise<
   const row = await db.selectFrom("agents").select("slug").where("id", "=", id).executeTakeFirst();
   return row?.slug ?? null;
 }
+
+/**
+ * Where an unknown team slug leads (ADR 0067): an earlier slug of a present broker (renamed in the
+ * team editor) moves to their current slug; a removed broker's slug is gone (410); otherwise the
+ * UUID and old-rule links of `findMovedAgentSlug`. Null when nothing matches (404).
+ */
+export async function resolveOldAgentLink(db: Db, { param }: { param: string }): Promise<{ movedTo: string } | { gone: true } | null> {
+  const old = await db
+    .selectFrom("agent_old_slugs")
+    .leftJoin("agents", "agents.id", "agent_old_slugs.agent_id")
+    .select(["agents.slug as current"])
+    .where("agent_old_slugs.slug", "=", param)
+    .executeTakeFirst();
+  if (old?.current) return { movedTo: old.current };
+  const moved = await findMovedAgentSlug(db, { param });
+  if (moved) return { movedTo: moved };
+  return old ? { gone: true } : null;
+}

@@ -13,7 +13,7 @@ import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/
 import type { Db } from "~/db/client.server";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
-import { findMovedAgentSlug, getAgentBySlug } from "~/models/agents.server";
+import { getAgentBySlug, resolveOldAgentLink } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
 
@@ -39,9 +39,9 @@ function routeParam(value: string | undefined): string | null {
 async function readAgentPage(db: Db, slug: string) {
   try {
     const agent = await getAgentBySlug(db, { slug });
-    if (!agent) return { agent: null, properties: [], movedTo: await findMovedAgentSlug(db, { param: slug }) };
+    if (!agent) return { agent: null, properties: [], old: await resolveOldAgentLink(db, { param: slug }) };
     const properties = agent.email ? await listActivePropertiesByContactEmail(db, { email: agent.email }) : [];
-    return { agent, properties, movedTo: null };
+    return { agent, properties, old: null };
   } catch (error) {
     console.warn(JSON.stringify({ route: "uber-uns.team", error: String(error) }));
     throw new Response("Beim Laden der Maklerdetails ist ein Fehler aufgetreten.", { status: 503 });
@@ -54,9 +54,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = routeParam(params.slug);
   if (!slug) throw new Response("Makler nicht gefunden", { status: 404 });
-  const { agent, properties, movedTo } = await readAgentPage(context.db, slug);
-  if (movedTo) throw redirect(`/uber-uns/team/${movedTo}`, 301);
-  if (!agent) throw new Response("Makler nicht gefunden", { status: 404 });
+  const { agent, properties, old } = await readAgentPage(context.db, slug);
+  // An hour, not forever: a removed broker's slug can be given to a new colleague (ADR 0067).
+  if (old && "movedTo" in old)
+    throw redirect(`/uber-uns/team/${old.movedTo}`, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
+  // A broker removed in the team editor: 410 Gone, so search engines drop the page (ADR 0067).
+  if (!agent) throw new Response("Makler nicht gefunden", { status: old ? 410 : 404 });
   const siteUrl = context.env.SITE_URL;
   const path = `/uber-uns/team/${agent.slug}`;
   const paragraphs = descriptionParagraphs(agent.description);
@@ -121,7 +124,7 @@ export default function AgentPage() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
   return (
     <section className="content-page container content-not-found">
       <h1>{notFound ? "Makler nicht gefunden" : "Beim Laden der Maklerdetails ist ein Fehler aufgetreten."}</h1>

@@ -1,0 +1,37 @@
+// /admin/team/{id}: edit a broker (ADR 0067).
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AgentForm } from "../admin.team/agent-form";
+import type { AgentFormData } from "../admin.team/agent-form.server";
+import { TeamErrorBoundary } from "../admin.team/error-boundary";
+import type { loader } from "./edit.server";
+
+export { action, loader } from "./edit.server";
+
+export const meta: MetaFunction = () => [{ title: "Makler bearbeiten | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+export default function EditAgent() {
+  const { agent, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData() as AgentFormData | undefined;
+  return (
+    <section className="container staff-page team-editor">
+      <p>
+        <a href="/admin/team">Zurück zum Team</a>
+      </p>
+      <h1>{values.name} bearbeiten</h1>
+      <p>
+        Öffentliche Seite: <a href={`/uber-uns/team/${agent.slug}`}>/uber-uns/team/{agent.slug}</a>. Ein neuer Name ergibt eine neue
+        Adresse; die bisherige leitet weiter.
+      </p>
+      <AgentForm
+        key={agent.image ?? "ohne-foto"}
+        values={actionData?.values ?? values}
+        errors={actionData?.errors ?? {}}
+        currentPhoto={agent.image}
+        submitLabel="Speichern"
+      />
+    </section>
+  );
+}
+
+export const ErrorBoundary = TeamErrorBoundary;

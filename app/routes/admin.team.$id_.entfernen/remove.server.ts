@@ -1,0 +1,38 @@
+// /admin/team/{id}/entfernen: the confirmation step before a broker is removed, then the removal.
+// Their page then answers 410; listings keep their own contact (from the feed), nothing else
+// points at an agent (ADR 0067).
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { FormReadError, readFormData } from "~/forms/submit.server";
+import { deleteAgent, getAgentById } from "~/models/agents-admin.server";
+import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
+
+function agentId(value: string | undefined): string {
+  if (!value || value.length > 100) throw httpError(404, "Makler nicht gefunden.");
+  return value;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const agent = await getAgentById(context.db, { id: agentId(params.id) });
+  if (!agent) throw httpError(404, "Makler nicht gefunden.");
+  const listings = agent.email ? (await listActivePropertiesByContactEmail(context.db, { email: agent.email })).length : 0;
+  return data({ agent: { id: agent.id, name: agent.name, slug: agent.slug, position: agent.position }, listings }, { headers: NO_STORE });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdminAction(request, context);
+  const id = agentId(params.id);
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) throw httpError(error.status, error.message);
+    throw error;
+  }
+  if (form.get("intent") !== "delete") throw httpError(400, "Unbekannte Aktion.");
+  const removed = await deleteAgent(changeContext(context, user), { id });
+  if (!removed) throw httpError(404, "Makler nicht gefunden.");
+  return backToTeam(context, request, "Makler entfernt", `${removed.name} ist nicht mehr auf der Website.`);
+}

@@ -1,0 +1,40 @@
+// /admin/team/{id}/entfernen: confirm before a broker is removed (ADR 0067).
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { Form, useLoaderData } from "@remix-run/react";
+import { TeamErrorBoundary } from "../admin.team/error-boundary";
+import type { loader } from "./remove.server";
+
+export { action, loader } from "./remove.server";
+
+export const meta: MetaFunction = () => [{ title: "Makler entfernen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+export default function RemoveAgent() {
+  const { agent, listings } = useLoaderData<typeof loader>();
+  return (
+    <section className="container staff-page team-editor">
+      <p>
+        <a href="/admin/team">Zurück zum Team</a>
+      </p>
+      <h1>{agent.name} entfernen?</h1>
+      <ul>
+        <li>
+          Die Seite <a href={`/uber-uns/team/${agent.slug}`}>/uber-uns/team/{agent.slug}</a> antwortet danach mit „Makler nicht gefunden“
+          (410) und verschwindet aus der Sitemap und von „Über uns“.
+        </li>
+        <li>
+          {listings === 1 ? "1 aktive Immobilie nennt" : `${listings} aktive Immobilien nennen`} diese E-Mail-Adresse als Kontakt; die
+          Objekte bleiben online, ihr Ansprechpartner kommt aus dem Feed.
+        </li>
+        <li>Das lässt sich nicht rückgängig machen.</li>
+      </ul>
+      <Form method="post" className="team-confirm">
+        <button type="submit" name="intent" value="delete" className="button button-danger">
+          Endgültig entfernen
+        </button>{" "}
+        <a href="/admin/team">Abbrechen</a>
+      </Form>
+    </section>
+  );
+}
+
+export const ErrorBoundary = TeamErrorBoundary;

@@ -1,0 +1,45 @@
+// /admin/team: the team in the order the public pages show it, and the move up / move down
+// buttons (plain POSTs, ADR 0067).
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { FormReadError, readFormData } from "~/forms/submit.server";
+import { listAgentsForAdmin, moveAgent } from "~/models/agents-admin.server";
+import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const agents = await listAgentsForAdmin(context.db);
+  return data(
+    {
+      agents: agents.map((agent) => ({
+        id: agent.id,
+        slug: agent.slug,
+        name: agent.name,
+        position: agent.position,
+        email: agent.email,
+        phone: agent.phone,
+        image: agent.image,
+      })),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAdminAction(request, context);
+  let form: FormData;
+  try {
+    form = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) return data({ error: error.message }, { status: error.status, headers: NO_STORE });
+    throw error;
+  }
+  const intent = form.get("intent");
+  const id = form.get("id");
+  if ((intent !== "up" && intent !== "down") || typeof id !== "string" || id.length === 0 || id.length > 100) {
+    return data({ error: "Unbekannte Aktion." }, { status: 400, headers: NO_STORE });
+  }
+  const moved = await moveAgent(changeContext(context, user), { id, direction: intent });
+  if (!moved) return data({ error: "Diesen Makler gibt es nicht mehr." }, { status: 404, headers: NO_STORE });
+  return backToTeam(context, request, "Reihenfolge gespeichert");
+}

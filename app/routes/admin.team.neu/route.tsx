@@ -1,0 +1,24 @@
+// /admin/team/neu: the form for a new broker (ADR 0067).
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { useActionData } from "@remix-run/react";
+import { AgentForm } from "../admin.team/agent-form";
+import type { AgentFormData } from "../admin.team/agent-form.server";
+
+export { action, loader } from "./new.server";
+
+export const meta: MetaFunction = () => [{ title: "Makler hinzufügen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+const EMPTY = { name: "", position: "", email: "", phone: "", education: "", description: "" };
+
+export default function NewAgent() {
+  const actionData = useActionData() as AgentFormData | undefined;
+  return (
+    <section className="container staff-page team-editor">
+      <p>
+        <a href="/admin/team">Zurück zum Team</a>
+      </p>
+      <h1>Makler hinzufügen</h1>
+      <AgentForm values={actionData?.values ?? EMPTY} errors={actionData?.errors ?? {}} currentPhoto={null} submitLabel="Makler anlegen" />
+    </section>
+  );
+}

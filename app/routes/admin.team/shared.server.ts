@@ -1,0 +1,17 @@
+// Pieces the team editor's routes share on the server.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { StaffUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+/** The writer's context for agents-admin.server.ts. */
+export function changeContext(context: AppLoadContext, user: StaffUser) {
+  return { db: context.db, d1: context.env.DB, actor: { id: user.id, email: user.email }, now: context.now() };
+}
+
+/** Back to the team list with a confirmation. */
+export function backToTeam(context: AppLoadContext, request: Request, title: string, description?: string) {
+  return redirectWithToast(context.env, request, "/admin/team", { type: "success", title, description });
+}
+
+/** The staff pages carry a session: never cached. */
+export const NO_STORE = { "Cache-Control": "private, no-store" };
