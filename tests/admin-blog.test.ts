@@ -84,7 +84,7 @@ function multipart(values: Record<string, string>, file?: { bytes: Uint8Array | 
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   form.append(
     "bild",
-    file ? new File([file.bytes], file.name, { type: file.type }) : new File([], "", { type: "application/octet-stream" }),
+    file ? new File([new Uint8Array(file.bytes)], file.name, { type: file.type }) : new File([], "", { type: "application/octet-stream" }),
   );
   return form;
 }
