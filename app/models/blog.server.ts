@@ -2,6 +2,7 @@
 // `content` is stored sanitised and is sanitised again when shown (DESIGN.md section 3).
 // Only published posts whose publish date has come are public (issue 15 item 1, ADR 0066): a
 // draft or a post dated in the future is not listed, answers 404 and is not in the sitemap.
+import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { blogImageSources, responsivePhotos } from "~/lib/responsive-image";
 
@@ -32,9 +33,18 @@ export function viennaToday(now: Date): string {
   return viennaDate.format(now);
 }
 
-/** Restricts a blog_posts query to what visitors may see on `today` (YYYY-MM-DD). */
+/**
+ * Restricts a blog_posts query to what visitors may see on `today` (YYYY-MM-DD). Only a date in
+ * the future hides a published post: an unreadable stored date (older data; the editor checks
+ * dates) stays public and is shown as stored, as before the editor.
+ */
 export function publicBlogPosts(db: Db, today: string) {
-  return db.selectFrom("blog_posts").where("status", "=", "published").where("published_at", "<=", today);
+  return db
+    .selectFrom("blog_posts")
+    .where("status", "=", "published")
+    .where((eb) =>
+      eb.or([eb("published_at", "<=", today), sql<boolean>`published_at NOT GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*'`]),
+    );
 }
 
 export async function listBlogPosts(db: Db, { today }: { today: string }): Promise<BlogPostSummary[]> {
