@@ -405,3 +405,23 @@ test("a post from before the editor opens with its HTML as Markdown", async () =
   expect(editor).toContain("## Kosten\n\nMit [Kontakt](/kontakt).\n\n- A");
   expect(editor).toContain("vor dem Editor angelegt");
 });
+
+test("the actions check the origin themselves: a cross-site POST known only by Sec-Fetch-Site is refused", async () => {
+  // No Origin header (the Worker's own guard reads only that): requireAdminAction's check decides.
+  const id = await insertPost({ title: "Bleibt stehen", status: "draft" });
+  const before = await counts();
+  for (const [path, body] of [
+    ["/admin/blog/neu", new URLSearchParams(fields())],
+    [`/admin/blog/${id}`, new URLSearchParams({ intent: "publish" })],
+    [`/admin/blog/${id}/loeschen`, new URLSearchParams()],
+  ] as const) {
+    const res = await worker.fetch(path, {
+      method: "POST",
+      body: body.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: roles.admin.cookie(), "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(res.status, path).toBe(403);
+  }
+  expect(await counts()).toEqual(before);
+  expect((await getPost(id))?.status).toBe("draft");
+});
