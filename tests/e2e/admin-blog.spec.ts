@@ -1,6 +1,7 @@
 // The blog editor in a real browser (issue 15 item 1), once with JavaScript and once without:
 // write a post with a picture, preview it, save the draft, publish it, find it on /blog (with the
 // picture from /bilder/) and in the sitemap, unpublish it (gone from both), delete it.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { signInAsNewAdmin } from "./helpers/staff";
@@ -11,13 +12,23 @@ async function picture(): Promise<Buffer> {
     .toBuffer();
 }
 
+/** WCAG 2.2 AA on the editor's own content. */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .include("#main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
 async function sitemap(page: Page): Promise<string> {
   const res = await page.request.get("/sitemap.xml");
   expect(res.status()).toBe(200);
   return res.text();
 }
 
-async function blogJourney(page: Page, label: string) {
+async function blogJourney(page: Page, label: "js" | "nojs") {
   test.setTimeout(90_000);
   await signInAsNewAdmin(page, `blog-${label}`);
   const title = `Wohnen am Wasser ${label} ${Date.now()}`;
@@ -41,6 +52,8 @@ async function blogJourney(page: Page, label: string) {
   await expect(preview.locator("strong")).toHaveText("grün");
   await expect(preview.getByText("<script>alert(1)</script>")).toBeVisible();
   await expect(page.getByLabel("Titel")).toHaveValue(title);
+  // axe runs inside the page: only where JavaScript is on.
+  if (label === "js") await expectNoAxeViolations(page, "editor with preview");
 
   await page.getByLabel("Bild wählen").setInputFiles({ name: "wasser.jpg", mimeType: "image/jpeg", buffer: await picture() });
   await page.getByRole("button", { name: "Speichern" }).click();
@@ -71,6 +84,7 @@ async function blogJourney(page: Page, label: string) {
   await page.goto("/admin/blog");
   const row = page.locator("tr", { hasText: title });
   await expect(row.getByText("Veröffentlicht", { exact: true })).toBeVisible();
+  if (label === "js") await expectNoAxeViolations(page, "/admin/blog");
   await row.getByRole("button", { name: /Zurückziehen/ }).click();
   await expect(page.getByText("Beitrag zurückgezogen", { exact: true })).toBeVisible();
   await expect(page.locator("tr", { hasText: title }).getByText("Entwurf", { exact: true })).toBeVisible();
