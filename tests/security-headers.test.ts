@@ -122,6 +122,22 @@ const ROUTES: Record<string, Sample[]> = {
   "admin.team.$id_.entfernen": [
     { label: "remove broker confirmation", send: get("/admin/team/agent-sec/entfernen", "admin"), status: 200, cache: "no-store" },
   ],
+  "admin.blog._index": [
+    { label: "blog editor list, anonymous", send: get("/admin/blog"), status: 302, cache: "not-public" },
+    { label: "blog editor list, admin", send: get("/admin/blog", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.blog.$id": [
+    { label: "blog editor, admin", send: get("/admin/blog/:post", "admin"), status: 200, cache: "no-store" },
+    {
+      label: "blog editor preview, admin",
+      send: post("/admin/blog/neu", () => ({ intent: "preview", titel: "T", datum: "2026-01-05", inhalt: "## A" }), "admin"),
+      status: 200,
+      cache: "no-store",
+    },
+  ],
+  "admin.blog.$id_.loeschen": [
+    { label: "blog delete confirmation, admin", send: get("/admin/blog/:post/loeschen", "admin"), status: 200, cache: "no-store" },
+  ],
   "api.consent.ts": [
     {
       label: "consent form POST",

@@ -108,6 +108,12 @@ export interface BlogPostsTable {
   published_at: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Migration 0058: a draft is not public. */
+  status: ColumnType<"draft" | "published", "draft" | "published" | undefined, "draft" | "published">;
+  /** Migration 0058: the Markdown source; null for HTML-only posts (the seed). */
+  content_source: string | null;
+  /** Migration 0058: an uploaded picture as StoredPhoto JSON; null without one. */
+  image: string | null;
 }
 
 export interface AgentsTable {

@@ -2,8 +2,9 @@
 // DESIGN.md section 3: active properties and blog posts).
 import type { Db } from "~/db/client.server";
 import type { SitemapSources } from "~/lib/sitemap";
+import { publicBlogPosts, viennaToday } from "./blog.server";
 
-export async function getSitemapSources(db: Db): Promise<SitemapSources> {
+export async function getSitemapSources(db: Db, now = new Date()): Promise<SitemapSources> {
   const [agents, properties, blogPosts] = await Promise.all([
     // Spec section 8: a failed agents read leaves the team pages out, not the whole sitemap.
     db
@@ -22,7 +23,8 @@ export async function getSitemapSources(db: Db): Promise<SitemapSources> {
       .where("active", "=", 1)
       .orderBy("objektnr_intern", "desc")
       .execute(),
-    db.selectFrom("blog_posts").select(["id", "published_at"]).orderBy("published_at", "desc").execute(),
+    // Drafts and posts dated in the future are not public (ADR 0066).
+    publicBlogPosts(db, viennaToday(now)).select(["id", "published_at"]).orderBy("published_at", "desc").execute(),
   ]);
   return {
     agentSlugs: agents.map((a) => a.slug),

@@ -10,9 +10,9 @@ import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import type { Db } from "~/db/client.server";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbList, publisherLd } from "~/lib/json-ld";
-import { BLOG_ARTICLE_SIZES, blogImageSources } from "~/lib/responsive-image";
+import { BLOG_ARTICLE_SIZES } from "~/lib/responsive-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
-import { getBlogPost } from "~/models/blog.server";
+import { blogPostImage, getBlogPost, viennaToday } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
 
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
@@ -35,22 +35,24 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = routeParam(params.id);
-  const post = id ? await readBlogPost(context.db, id) : null;
+  // A draft or a post dated in the future is not found (ADR 0066).
+  const post = id ? await readBlogPost(context.db, id, viennaToday(context.now())) : null;
   if (!post) throw new Response("Blog post not found", { status: 404 });
+  const image = blogPostImage(post, BLOG_ARTICLE_SIZES);
   const siteUrl = context.env.SITE_URL;
   const path = `/blog/${encodeURIComponent(post.id)}`;
   const seo = pageSeo(siteUrl, {
     path,
     title: withBrand(post.title),
     description: post.teaser || post.title,
-    image: post.image_url,
+    image: image?.src ?? null,
     type: "article",
   });
   return {
     post: {
       title: post.title,
       category: post.category,
-      image_url: post.image_url,
+      image,
       published_at: post.published_at,
       // Austrian month names ("05. Jänner 2026"), like every date on the site (spec section 9).
       date: formatLongDate(post.published_at) ?? post.published_at,
@@ -64,7 +66,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         headline: post.title,
         description: post.teaser,
         datePublished: post.published_at,
-        ...(post.image_url ? { image: post.image_url } : {}),
+        ...(image ? { image: image.src } : {}),
         mainEntityOfPage: seo.url,
         articleSection: post.category || undefined,
         publisher: publisherLd(siteUrl),
@@ -82,9 +84,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
  * Spec section 8, 'Blog fetch error': logged only, the visitor sees 'Blog post not found'. A
  * failed read answers 503 so that crawlers come back instead of dropping the URL.
  */
-async function readBlogPost(db: Db, id: string) {
+async function readBlogPost(db: Db, id: string, today: string) {
   try {
-    return await getBlogPost(db, { id });
+    return await getBlogPost(db, { id, today });
   } catch (error) {
     console.warn(JSON.stringify({ route: "blog.$id", error: String(error) }));
     throw new Response("Blog post not found", { status: 503 });
@@ -116,16 +118,9 @@ export default function BlogPostPage() {
         </p>
         <hr className="content-separator" />
       </header>
-      {post.image_url ? (
+      {post.image ? (
         <div className="content-media content-media-16x9 content-article-image">
-          <img
-            {...blogImageSources(post.image_url, BLOG_ARTICLE_SIZES)}
-            alt=""
-            decoding="async"
-            width={1200}
-            height={675}
-            {...HIGH_PRIORITY}
-          />
+          <img {...post.image} alt="" decoding="async" width={1200} height={675} {...HIGH_PRIORITY} />
         </div>
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml in the loader */}

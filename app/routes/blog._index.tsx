@@ -6,8 +6,8 @@ import { StructuredData } from "~/components/structured-data";
 import { ContentHero } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
-import { BLOG_CARD_SIZES, blogImageSources } from "~/lib/responsive-image";
-import { listBlogPosts } from "~/models/blog.server";
+import { BLOG_CARD_SIZES } from "~/lib/responsive-image";
+import { blogPostImage, listBlogPosts, viennaToday } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -16,10 +16,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Spec section 8, 'Blog fetch error': logged only, the page shows the empty list.
-  const posts = await listBlogPosts(context.db).catch((error) => {
+  const rows = await listBlogPosts(context.db, { today: viennaToday(context.now()) }).catch((error) => {
     console.warn(JSON.stringify({ route: "blog._index", error: String(error) }));
     return [];
   });
+  // Uploaded pictures come as WebP variants from /bilder/, the seed's from /images/blog/.
+  const posts = rows.map(({ image, image_url, ...post }) => ({
+    ...post,
+    image: blogPostImage({ image, image_url }, BLOG_CARD_SIZES),
+  }));
   const siteUrl = context.env.SITE_URL;
   return {
     posts,
@@ -52,11 +57,11 @@ export default function BlogIndex() {
             {posts.map((post, i) => (
               <li key={post.id}>
                 <article className="content-card content-blog-card">
-                  {post.image_url ? (
+                  {post.image ? (
                     <div className="content-media content-media-16x9">
                       {/* The first card's image is the largest paint on a phone: load it at once. */}
                       <img
-                        {...blogImageSources(post.image_url, BLOG_CARD_SIZES)}
+                        {...post.image}
                         alt=""
                         decoding="async"
                         width={800}

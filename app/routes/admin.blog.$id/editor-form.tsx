@@ -1,0 +1,155 @@
+// The post form: a plain multipart form that works without JavaScript (Remix's <Form> submits it
+// without a reload when JavaScript runs). Two submit buttons: 'Vorschau' and 'Speichern'.
+import { Form } from "@remix-run/react";
+import type { BlogImage } from "~/models/blog.server";
+import type { EditorActionData, EditorField, EditorValues } from "./fields.server";
+
+function describedBy(name: EditorField, errors: EditorActionData["fieldErrors"], hint?: string) {
+  const ids = [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean);
+  return ids.length > 0 ? ids.join(" ") : undefined;
+}
+
+function ErrorText({ name, errors }: { name: EditorField; errors: EditorActionData["fieldErrors"] }) {
+  const message = errors[name];
+  return message ? (
+    <p className="field-error" id={`${name}-error`}>
+      {message}
+    </p>
+  ) : null;
+}
+
+export function EditorForm({
+  values,
+  errors,
+  image,
+  busy,
+}: {
+  values: EditorValues;
+  errors: EditorActionData["fieldErrors"];
+  image: BlogImage | null;
+  busy: boolean;
+}) {
+  const invalid = (name: EditorField) => (errors[name] ? true : undefined);
+  return (
+    <Form method="post" encType="multipart/form-data" className="staff-form blog-editor">
+      <div className="field">
+        <label htmlFor="titel">Titel</label>
+        <input
+          id="titel"
+          name="titel"
+          type="text"
+          required
+          maxLength={200}
+          defaultValue={values.titel}
+          aria-invalid={invalid("titel")}
+          aria-describedby={describedBy("titel", errors)}
+        />
+        <ErrorText name="titel" errors={errors} />
+      </div>
+      <div className="field">
+        <label htmlFor="teaser">Teaser</label>
+        <textarea
+          id="teaser"
+          name="teaser"
+          rows={3}
+          maxLength={500}
+          defaultValue={values.teaser}
+          aria-invalid={invalid("teaser")}
+          aria-describedby={describedBy("teaser", errors)}
+        />
+        <ErrorText name="teaser" errors={errors} />
+      </div>
+      <div className="blog-editor-row">
+        <div className="field">
+          <label htmlFor="kategorie">Kategorie</label>
+          <input
+            id="kategorie"
+            name="kategorie"
+            type="text"
+            maxLength={60}
+            defaultValue={values.kategorie}
+            aria-invalid={invalid("kategorie")}
+            aria-describedby={describedBy("kategorie", errors)}
+          />
+          <ErrorText name="kategorie" errors={errors} />
+        </div>
+        <div className="field">
+          <label htmlFor="datum">Veröffentlichungsdatum</label>
+          <input
+            id="datum"
+            name="datum"
+            type="date"
+            required
+            defaultValue={values.datum}
+            aria-invalid={invalid("datum")}
+            aria-describedby={describedBy("datum", errors, "datum-hint")}
+          />
+          <p className="staff-hint" id="datum-hint">
+            Vor diesem Tag ist der Beitrag nicht öffentlich, auch wenn er veröffentlicht ist.
+          </p>
+          <ErrorText name="datum" errors={errors} />
+        </div>
+      </div>
+      <fieldset className="field blog-editor-image">
+        <legend>Bild</legend>
+        {image ? (
+          <>
+            <img src={image.src} srcSet={image.srcSet} sizes="20rem" alt="Aktuelles Bild des Beitrags" width={320} height={180} />
+            <label className="staff-checkbox">
+              <input type="checkbox" name="bild_entfernen" value="1" /> Bild entfernen
+            </label>
+          </>
+        ) : null}
+        <label htmlFor="bild">{image ? "Neues Bild wählen" : "Bild wählen"}</label>
+        <input
+          id="bild"
+          name="bild"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          aria-invalid={invalid("bild")}
+          aria-describedby={describedBy("bild", errors, "bild-hint")}
+        />
+        <p className="staff-hint" id="bild-hint">
+          JPEG, PNG oder WebP, höchstens 10 MB.{image ? " Ohne neue Datei bleibt das aktuelle Bild." : ""}
+        </p>
+        <ErrorText name="bild" errors={errors} />
+      </fieldset>
+      <div className="field">
+        <label htmlFor="inhalt">Inhalt</label>
+        <textarea
+          id="inhalt"
+          name="inhalt"
+          rows={18}
+          maxLength={50_000}
+          defaultValue={values.inhalt}
+          aria-invalid={invalid("inhalt")}
+          aria-describedby={describedBy("inhalt", errors, "inhalt-hint")}
+        />
+        <div className="staff-hint" id="inhalt-hint">
+          <p>Formatierung:</p>
+          <ul>
+            <li>
+              <code>## Überschrift</code>, <code>### Zwischenüberschrift</code>
+            </li>
+            <li>Leerzeile zwischen Absätzen</li>
+            <li>
+              <code>- Punkt</code> oder <code>1. Punkt</code> für Listen
+            </li>
+            <li>
+              <code>**fett**</code>, <code>*kursiv*</code>, <code>[Linktext](https://…)</code>
+            </li>
+          </ul>
+        </div>
+        <ErrorText name="inhalt" errors={errors} />
+      </div>
+      <div className="staff-actions">
+        <button className="button button-secondary" type="submit" name="intent" value="preview" disabled={busy}>
+          Vorschau
+        </button>
+        <button className="button" type="submit" name="intent" value="save" disabled={busy}>
+          Speichern
+        </button>
+      </div>
+    </Form>
+  );
+}

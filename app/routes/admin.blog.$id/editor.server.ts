@@ -1,0 +1,168 @@
+// /admin/blog/neu and /admin/blog/:id (issue 15 item 1, ADR 0066): the editor's loader and
+// action. Intents: 'preview' renders the sanitised HTML without saving, 'save' stores (a new post
+// as a draft), 'publish' and 'unpublish' switch the status (also posted from the list). Admin
+// only; every action checks the origin first (requireAdminAction).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data } from "@remix-run/cloudflare";
+import { FormReadError, readFormData } from "~/forms/submit.server";
+import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UPLOAD_MESSAGES, UploadError } from "~/integrations/photos/upload.server";
+import { formatDate } from "~/lib/format";
+import { htmlToMarkdown } from "~/lib/markdown";
+import type { StoredPhoto } from "~/lib/responsive-image";
+import { BLOG_ARTICLE_SIZES } from "~/lib/responsive-image";
+import { blogPostImage, viennaToday } from "~/models/blog.server";
+import {
+  type AdminBlogPost,
+  type BlogImageChange,
+  createBlogPost,
+  getAdminBlogPost,
+  NEW_POST_ID,
+  renderBlogContent,
+  setBlogPostStatus,
+  updateBlogPost,
+} from "~/models/blog-admin.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { type EditorActionData, type EditorValues, parseEditorForm } from "./fields.server";
+
+function postId(value: string | undefined): string | null {
+  const id = (value ?? "").trim();
+  return id.length >= 1 && id.length <= 200 ? id : null;
+}
+
+async function requirePost(context: LoaderFunctionArgs["context"], id: string | null): Promise<AdminBlogPost> {
+  const post = id && id !== NEW_POST_ID ? await getAdminBlogPost(context.db, { id }) : null;
+  if (!post) throw httpError(404, "Beitrag nicht gefunden.");
+  return post;
+}
+
+function valuesOf(post: AdminBlogPost): EditorValues {
+  return {
+    titel: post.title,
+    teaser: post.teaser,
+    kategorie: post.category,
+    datum: post.publishedAt,
+    // Posts from before the editor (the seed) have HTML only: offered as Markdown.
+    inhalt: post.contentSource ?? htmlToMarkdown(post.content),
+  };
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const id = postId(params.id);
+  const today = viennaToday(context.now());
+  if (id === NEW_POST_ID) {
+    return {
+      isNew: true,
+      id: null,
+      status: "draft" as const,
+      scheduledFrom: null,
+      legacy: false,
+      image: null,
+      values: { titel: "", teaser: "", kategorie: "", datum: today, inhalt: "" } satisfies EditorValues,
+    };
+  }
+  const post = await requirePost(context, id);
+  return {
+    isNew: false,
+    id: post.id,
+    status: post.status,
+    // A published post dated in the future is not public yet.
+    scheduledFrom: post.status === "published" && post.publishedAt > today ? formatDate(post.publishedAt) : null,
+    legacy: post.contentSource === null,
+    image: blogPostImage({ image: post.image, image_url: post.imageUrl }, BLOG_ARTICLE_SIZES),
+    values: valuesOf(post),
+  };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdminAction(request, context);
+  const id = postId(params.id);
+  const isNew = id === NEW_POST_ID;
+  const existing = isNew ? null : await requirePost(context, id);
+  let formData: FormData;
+  try {
+    formData = await readFormData(request, MAX_UPLOAD_FORM_BYTES);
+  } catch (error) {
+    if (!(error instanceof FormReadError)) throw error;
+    // A body past the limit is a picture over 10 MB: say so at the field.
+    const fieldErrors = error.status === 413 ? { bild: UPLOAD_MESSAGES.size } : {};
+    return data<EditorActionData>(
+      { values: existing ? valuesOf(existing) : null, fieldErrors, formError: error.status === 413 ? null : error.message, preview: null },
+      { status: error.status },
+    );
+  }
+  const actor = { id: user.id, email: user.email };
+  const now = context.now();
+  const intent = formData.get("intent");
+  if (intent === "publish" || intent === "unpublish") {
+    if (!existing) throw httpError(400, "Ein neuer Beitrag wird zuerst gespeichert.");
+    const status = intent === "publish" ? "published" : "draft";
+    if (existing.status !== status) {
+      await setBlogPostStatus(context.db, context.env.DB, { id: existing.id, title: existing.title, status, actor, now });
+    }
+    const back = formData.get("zurueck") === "liste" ? "/admin/blog" : `/admin/blog/${encodeURIComponent(existing.id)}`;
+    return redirectWithToast(context.env, request, back, {
+      type: "success",
+      title: status === "published" ? "Beitrag veröffentlicht" : "Beitrag zurückgezogen",
+      description:
+        status === "published"
+          ? `„${existing.title}“ ist ab ${existing.publishedAt} öffentlich.`
+          : `„${existing.title}“ ist jetzt ein Entwurf und nicht mehr öffentlich.`,
+    });
+  }
+  if (intent !== "save" && intent !== "preview") throw httpError(400, "Unbekannte Aktion.");
+
+  const { values, input, fieldErrors } = parseEditorForm(formData);
+  if (intent === "preview") {
+    const chosen = formData.get("bild");
+    return data<EditorActionData>({
+      values,
+      fieldErrors,
+      formError: null,
+      preview: {
+        html: renderBlogContent(values.inhalt),
+        imageNote: chosen instanceof File && chosen.size > 0 ? "Das gewählte Bild wird erst beim Speichern hochgeladen." : null,
+      },
+    });
+  }
+  const checked = await checkStaffImage(formData.get("bild"));
+  if (checked && !checked.ok) fieldErrors.bild = checked.message;
+  if (!input || Object.keys(fieldErrors).length > 0) {
+    return data<EditorActionData>({ values, fieldErrors, formError: null, preview: null }, { status: 400 });
+  }
+  let photo: StoredPhoto | null = null;
+  if (checked?.ok) {
+    try {
+      photo = await storeStaffImage({
+        db: context.db,
+        deps: { images: context.env.IMAGES, bucket: context.env.PHOTOS },
+        image: checked,
+        uploadedBy: user.email,
+        now,
+      });
+    } catch (error) {
+      if (!(error instanceof UploadError)) throw error;
+      return data<EditorActionData>({ values, fieldErrors: { bild: error.message }, formError: null, preview: null }, { status: 400 });
+    }
+  }
+  if (!existing) {
+    const newId = await createBlogPost(context.db, context.env.DB, { input, image: photo, actor, now });
+    return redirectWithToast(context.env, request, `/admin/blog/${encodeURIComponent(newId)}`, {
+      type: "success",
+      title: "Entwurf gespeichert",
+      description: `„${input.title}“ ist als Entwurf gespeichert und noch nicht öffentlich.`,
+    });
+  }
+  const image: BlogImageChange = photo
+    ? { kind: "replace", photo }
+    : formData.get("bild_entfernen") === "1"
+      ? { kind: "remove" }
+      : { kind: "keep" };
+  await updateBlogPost(context.db, context.env.DB, { id: existing.id, input, image, actor, now });
+  return redirectWithToast(context.env, request, `/admin/blog/${encodeURIComponent(existing.id)}`, {
+    type: "success",
+    title: "Beitrag gespeichert",
+    description: `„${input.title}“ wurde gespeichert.`,
+  });
+}

@@ -1,0 +1,108 @@
+// /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor (issue 15 item 1,
+// ADR 0066). Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
+// will see it, publish/unpublish and a link to the delete confirmation.
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { StaffErrorBoundary } from "~/components/staff";
+import adminStyles from "~/styles/admin.css";
+import adminBlogStyles from "~/styles/admin-blog.css";
+import contentStyles from "~/styles/content.css";
+import type { loader } from "./editor.server";
+import { EditorForm } from "./editor-form";
+import type { EditorActionData } from "./fields.server";
+
+export { action, loader } from "./editor.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adminStyles },
+  { rel: "stylesheet", href: contentStyles },
+  { rel: "stylesheet", href: adminBlogStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.isNew ? "Neuer Beitrag" : "Beitrag bearbeiten"} | Admin | Donau Estate` },
+  { name: "robots", content: "noindex" },
+];
+
+// Staff pages carry a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht" } as const;
+
+export default function AdminBlogEditor() {
+  const { isNew, id, status, scheduledFrom, legacy, image, values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<EditorActionData>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const shown = actionData?.values ?? values;
+  return (
+    <section className="container staff-page admin-blog">
+      <p>
+        <Link to="/admin/blog">Zurück zur Übersicht</Link>
+      </p>
+      <h1>{isNew ? "Neuer Beitrag" : "Beitrag bearbeiten"}</h1>
+      {id ? (
+        <div className="admin-blog-status">
+          <p>
+            Status:{" "}
+            <strong className={`staff-badge${status === "published" ? " staff-badge-success" : ""}`}>
+              {scheduledFrom ? `Geplant ab ${scheduledFrom}` : STATUS_LABELS[status]}
+            </strong>
+            {status === "published" && !scheduledFrom ? (
+              <>
+                {" · "}
+                <a href={`/blog/${encodeURIComponent(id)}`}>Öffentliche Seite ansehen</a>
+              </>
+            ) : null}
+          </p>
+          <Form method="post" className="admin-blog-inline">
+            <input type="hidden" name="intent" value={status === "published" ? "unpublish" : "publish"} />
+            <button className="button button-secondary" type="submit" disabled={busy}>
+              {status === "published" ? "Zurückziehen (Entwurf)" : "Veröffentlichen"}
+            </button>
+          </Form>
+          <Link className="button button-secondary" to={`/admin/blog/${encodeURIComponent(id)}/loeschen`}>
+            Löschen …
+          </Link>
+        </div>
+      ) : (
+        <p className="staff-hint">Ein neuer Beitrag wird als Entwurf gespeichert; veröffentlichen Sie ihn danach.</p>
+      )}
+      {legacy ? (
+        <p className="staff-alert staff-alert-info">
+          Dieser Beitrag wurde vor dem Editor angelegt; sein Inhalt wird hier als Markdown angezeigt.
+        </p>
+      ) : null}
+      {actionData?.formError ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          {actionData.formError}
+        </p>
+      ) : null}
+      {actionData && Object.keys(actionData.fieldErrors).length > 0 ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          Bitte prüfen Sie die markierten Felder. Nichts wurde gespeichert.
+        </p>
+      ) : null}
+      {actionData?.preview ? <Preview title={shown.titel} preview={actionData.preview} /> : null}
+      <EditorForm values={shown} errors={actionData?.fieldErrors ?? {}} image={image} busy={busy} />
+    </section>
+  );
+}
+
+function Preview({ title, preview }: { title: string; preview: NonNullable<EditorActionData["preview"]> }) {
+  return (
+    <section className="admin-blog-preview" aria-labelledby="vorschau-titel">
+      <h2 id="vorschau-titel">Vorschau (nicht gespeichert)</h2>
+      {preview.imageNote ? <p className="staff-hint">{preview.imageNote}</p> : null}
+      <article className="content-article">
+        <p className="content-card-title">{title}</p>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: converted and sanitised on the server (renderBlogContent) */}
+        <div className="content-prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+      </article>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

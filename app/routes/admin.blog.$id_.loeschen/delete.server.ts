@@ -1,0 +1,34 @@
+// /admin/blog/:id/loeschen: the delete confirmation (a page, so it works without JavaScript) and
+// the delete itself. Admin only; the action checks the origin first.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { deleteBlogPost, getAdminBlogPost, NEW_POST_ID } from "~/models/blog-admin.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+async function requirePost(context: LoaderFunctionArgs["context"], id: string | undefined) {
+  const post = id && id.length <= 200 && id !== NEW_POST_ID ? await getAdminBlogPost(context.db, { id }) : null;
+  if (!post) throw httpError(404, "Beitrag nicht gefunden.");
+  return post;
+}
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const post = await requirePost(context, params.id);
+  return { id: post.id, title: post.title, status: post.status };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const user = await requireAdminAction(request, context);
+  const post = await requirePost(context, params.id);
+  await deleteBlogPost(context.db, context.env.DB, {
+    id: post.id,
+    title: post.title,
+    actor: { id: user.id, email: user.email },
+    now: context.now(),
+  });
+  return redirectWithToast(context.env, request, "/admin/blog", {
+    type: "success",
+    title: "Beitrag gelöscht",
+    description: `„${post.title}“ wurde gelöscht.`,
+  });
+}

@@ -1,0 +1,49 @@
+// /admin/blog/:id/loeschen (issue 15 item 1): 'really delete?' as its own page, so the
+// confirmation step works without JavaScript.
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { StaffErrorBoundary } from "~/components/staff";
+import adminStyles from "~/styles/admin.css";
+import adminBlogStyles from "~/styles/admin-blog.css";
+import type { loader } from "./delete.server";
+
+export { action, loader } from "./delete.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adminStyles },
+  { rel: "stylesheet", href: adminBlogStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Beitrag löschen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AdminBlogDelete() {
+  const { id, title, status } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <section className="container staff-page admin-blog">
+      <h1>Beitrag löschen</h1>
+      <div className="card staff-card">
+        <p>
+          Möchten Sie den Beitrag <strong>„{title}“</strong> endgültig löschen?
+          {status === "published" ? " Er ist veröffentlicht und verschwindet sofort von der Website." : ""} Das kann nicht rückgängig
+          gemacht werden.
+        </p>
+        <Form method="post" className="staff-actions">
+          <button className="button admin-blog-danger" type="submit" disabled={busy}>
+            Endgültig löschen
+          </button>
+          <Link className="button button-secondary" to={`/admin/blog/${encodeURIComponent(id)}`}>
+            Abbrechen
+          </Link>
+        </Form>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

@@ -1,0 +1,23 @@
+// /admin/blog: every post, drafts and published, newest publish date first. Admin only.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatDate } from "~/lib/format";
+import { viennaToday } from "~/models/blog.server";
+import { listAdminBlogPosts } from "~/models/blog-admin.server";
+import { requireAdmin } from "~/utils/auth.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const today = viennaToday(context.now());
+  const posts = await listAdminBlogPosts(context.db);
+  return {
+    posts: posts.map((post) => ({
+      id: post.id,
+      title: post.title,
+      category: post.category,
+      status: post.status,
+      // A published post dated in the future is not public yet.
+      scheduled: post.status === "published" && post.publishedAt > today,
+      date: formatDate(post.publishedAt) ?? post.publishedAt,
+    })),
+  };
+}

@@ -1,0 +1,92 @@
+// /admin/blog (issue 15 item 1, ADR 0066): the list of posts with status, publish date and
+// category; publish/unpublish in place (posted to the post's editor route), edit, delete.
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { StaffErrorBoundary } from "~/components/staff";
+import adminStyles from "~/styles/admin.css";
+import adminBlogStyles from "~/styles/admin-blog.css";
+import type { loader } from "./list.server";
+
+export { loader } from "./list.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: adminStyles },
+  { rel: "stylesheet", href: adminBlogStyles },
+];
+
+export const meta: MetaFunction = () => [{ title: "Blog | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AdminBlogList() {
+  const { posts } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  return (
+    <section className="container staff-page admin-blog">
+      <h1>Blog</h1>
+      <p className="staff-actions">
+        <Link className="button" to="/admin/blog/neu">
+          Neuer Beitrag
+        </Link>
+      </p>
+      {posts.length === 0 ? (
+        <p>Noch keine Beiträge.</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption>Alle Beiträge, Entwürfe und veröffentlichte, nach Veröffentlichungsdatum</caption>
+            <thead>
+              <tr>
+                <th scope="col">Titel</th>
+                <th scope="col">Status</th>
+                <th scope="col">Veröffentlichung</th>
+                <th scope="col">Kategorie</th>
+                <th scope="col">
+                  <span className="staff-sr-only">Aktionen</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {posts.map((post) => {
+                const path = `/admin/blog/${encodeURIComponent(post.id)}`;
+                const busy = navigation.state === "submitting" && navigation.formAction === path;
+                return (
+                  <tr key={post.id} data-status={post.status}>
+                    <td>
+                      <Link to={path}>{post.title}</Link>
+                    </td>
+                    <td>
+                      <span className={`staff-badge${post.status === "published" ? " staff-badge-success" : ""}`}>
+                        {post.status === "draft" ? "Entwurf" : post.scheduled ? "Geplant" : "Veröffentlicht"}
+                      </span>
+                    </td>
+                    <td>{post.date}</td>
+                    <td>{post.category || "–"}</td>
+                    <td className="admin-blog-actions">
+                      <Form method="post" action={path}>
+                        <input type="hidden" name="intent" value={post.status === "published" ? "unpublish" : "publish"} />
+                        <input type="hidden" name="zurueck" value="liste" />
+                        <button className="button button-secondary" type="submit" disabled={busy}>
+                          {post.status === "published" ? "Zurückziehen" : "Veröffentlichen"}
+                          <span className="staff-sr-only">{`: ${post.title}`}</span>
+                        </button>
+                      </Form>
+                      <Link to={`${path}/loeschen`}>
+                        Löschen<span className="staff-sr-only">{`: ${post.title}`}</span>
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <StaffErrorBoundary />;
+}

@@ -1,0 +1,118 @@
+// The blog editor in a real browser (issue 15 item 1), once with JavaScript and once without:
+// write a post with a picture, preview it, save the draft, publish it, find it on /blog (with the
+// picture from /bilder/) and in the sitemap, unpublish it (gone from both), delete it.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { signInAsNewAdmin } from "./helpers/staff";
+
+async function picture(): Promise<Buffer> {
+  return sharp({ create: { width: 1400, height: 800, channels: 3, background: { r: 40, g: 110, b: 170 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+/** WCAG 2.2 AA on the editor's own content. */
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .include("#main")
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+async function sitemap(page: Page): Promise<string> {
+  const res = await page.request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  return res.text();
+}
+
+async function blogJourney(page: Page, label: "js" | "nojs") {
+  test.setTimeout(90_000);
+  await signInAsNewAdmin(page, `blog-${label}`);
+  const title = `Wohnen am Wasser ${label} ${Date.now()}`;
+
+  await page.goto("/admin/blog");
+  await expect(page.getByRole("heading", { name: "Blog", level: 1 })).toBeVisible();
+  await page.getByRole("link", { name: "Neuer Beitrag" }).click();
+  await expect(page.getByRole("heading", { name: "Neuer Beitrag" })).toBeVisible();
+  await page.getByLabel("Titel").fill(title);
+  await page.getByLabel("Teaser").fill("Die schönsten Lagen an der Alten Donau.");
+  await page.getByLabel("Kategorie").fill("Wohnen");
+  await page
+    .getByLabel("Inhalt")
+    .fill("## Lage\n\nRuhig und **grün**, mit [Kontakt](/kontakt).\n\n- Badeplätze\n- U1\n\n<script>alert(1)</script>");
+
+  // Preview: the sanitised HTML as the visitor sees it, nothing saved.
+  await page.getByRole("button", { name: "Vorschau" }).click();
+  const preview = page.locator(".admin-blog-preview");
+  await expect(preview.getByRole("heading", { name: "Vorschau (nicht gespeichert)" })).toBeVisible();
+  await expect(preview.getByRole("heading", { name: "Lage" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("grün");
+  await expect(preview.getByText("<script>alert(1)</script>")).toBeVisible();
+  await expect(page.getByLabel("Titel")).toHaveValue(title);
+  // axe runs inside the page: only where JavaScript is on.
+  if (label === "js") await expectNoAxeViolations(page, "editor with preview");
+
+  await page.getByLabel("Bild wählen").setInputFiles({ name: "wasser.jpg", mimeType: "image/jpeg", buffer: await picture() });
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByText("Entwurf gespeichert", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Beitrag bearbeiten" })).toBeVisible();
+  await expect(page.getByAltText("Aktuelles Bild des Beitrags")).toBeVisible();
+  const id = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+  expect(id).toMatch(/^wohnen-am-wasser-/);
+
+  // A draft is not public yet.
+  expect((await page.request.get(`/blog/${id}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Veröffentlichen" }).click();
+  await expect(page.getByText("Beitrag veröffentlicht", { exact: true })).toBeVisible();
+
+  await page.goto("/blog");
+  const card = page.locator("article", { hasText: title });
+  await expect(card).toHaveCount(1);
+  const image = card.locator("img");
+  await expect(image).toHaveAttribute("srcset", /\/bilder\/[0-9a-f]{32}-480\.webp 480w/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await sitemap(page)).toContain(`/blog/${id}</loc>`);
+  await card.getByRole("link", { name: /Weiterlesen/ }).click();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+  await expect(page.locator(".content-prose h2")).toHaveText("Lage");
+
+  // Unpublish from the list: gone from /blog, from the post URL and from the sitemap.
+  await page.goto("/admin/blog");
+  const row = page.locator("tr", { hasText: title });
+  await expect(row.getByText("Veröffentlicht", { exact: true })).toBeVisible();
+  if (label === "js") await expectNoAxeViolations(page, "/admin/blog");
+  await row.getByRole("button", { name: /Zurückziehen/ }).click();
+  await expect(page.getByText("Beitrag zurückgezogen", { exact: true })).toBeVisible();
+  await expect(page.locator("tr", { hasText: title }).getByText("Entwurf", { exact: true })).toBeVisible();
+  await page.goto("/blog");
+  await expect(page.locator("article", { hasText: title })).toHaveCount(0);
+  expect((await page.request.get(`/blog/${id}`)).status()).toBe(404);
+  expect(await sitemap(page)).not.toContain(`/blog/${id}<`);
+
+  // Delete after the confirmation page.
+  await page.goto("/admin/blog");
+  await page
+    .locator("tr", { hasText: title })
+    .getByRole("link", { name: /Löschen/ })
+    .click();
+  await expect(page.getByRole("heading", { name: "Beitrag löschen" })).toBeVisible();
+  await page.getByRole("button", { name: "Endgültig löschen" }).click();
+  await expect(page.getByText("Beitrag gelöscht", { exact: true })).toBeVisible();
+  await expect(page.locator("tr", { hasText: title })).toHaveCount(0);
+}
+
+test("staff write a post with a picture, publish it, unpublish it and delete it", async ({ page }) => {
+  await blogJourney(page, "js");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the same journey works with plain form posts", async ({ page }) => {
+    await blogJourney(page, "nojs");
+  });
+});
