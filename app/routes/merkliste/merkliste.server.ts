@@ -1,7 +1,7 @@
 // /merkliste (issue 16 item 5, ADR 0046): the saved listings from the `merkliste` cookie, and the
 // hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
 // the cookie, 303 back to the page it came from.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl } from "~/content/office.server";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listWatchlistProperties } from "~/models/watchlist.server";
@@ -10,6 +10,9 @@ import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.se
 import { noStore } from "~/utils/cache.server";
 import { safeLocalPath } from "~/utils/safe-redirect";
 import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/utils/watchlist.server";
+
+// Personal to this browser: never in a shared cache (the Worker keeps a route's own no-store, ADR 0080).
+export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = readWatchlist(request.headers.get("Cookie"));
@@ -21,27 +24,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...rows.filter((row) => row.active !== 1).map((row) => ({ id: row.id, title: row.objekttitel?.trim() || "Immobilie" })),
     ...ids.filter((id) => !found.has(id)).map((id) => ({ id, title: "Immobilie" })),
   ];
-  return data(
-    { available, unavailable, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") },
-    // Personal to this browser: never in a shared cache.
-    { headers: { "Cache-Control": noStore } },
-  );
+  return { available, unavailable, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Another site must not fill a visitor's list: same Origin / fetch metadata check, 403 otherwise.
   requireSameOrigin(request, context.env);
   const bytes = await readBodyWithLimit(request);
-  if (!bytes) return plainText(413, BODY_TOO_LARGE_MESSAGE);
+  if (!bytes) return data({ error: BODY_TOO_LARGE_MESSAGE }, { status: 413 });
   const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } })
     .formData()
     .catch(() => null);
   const id = String(form?.get("id") ?? "");
   const intent = form?.get("intent");
   if (!form || !/^[1-9]\d{0,9}$/.test(id) || (intent !== "add" && intent !== "remove"))
-    return plainText(400, "Ungültige Anfrage: Diese Immobilie kann nicht gemerkt werden.");
+    return data({ error: "Ungültige Anfrage: Diese Immobilie kann nicht gemerkt werden." }, { status: 400 });
   const ids = updateWatchlist(readWatchlist(request.headers.get("Cookie")), Number(id), intent);
-  return new Response(null, {
+  // Thrown, so that the action's return type is only the form feedback above.
+  throw new Response(null, {
     status: 303,
     headers: {
       Location: safeLocalPath(form.get("redirectTo"), "/merkliste"),
@@ -49,8 +49,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
       "Cache-Control": noStore,
     },
   });
-}
-
-function plainText(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": noStore } });
 }

@@ -1,12 +1,12 @@
 // Merkliste /merkliste (issue 16 item 5, ADR 0046): the listings this browser saved with the heart,
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import { BRAND } from "~/config/brand";
-import type { loader } from "./merkliste.server";
+import type { action, loader } from "./merkliste.server";
 
-export { action, loader } from "./merkliste.server";
+export { action, headers, loader } from "./merkliste.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: propertyCardStylesheet }];
 
@@ -18,10 +18,16 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 
 export default function Watchlist() {
   const { available, unavailable } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   const empty = available.length === 0 && unavailable.length === 0;
   return (
     <section className="container watchlist" aria-labelledby="watchlist-title">
       <h1 id="watchlist-title">Merkliste</h1>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure.error}
+        </p>
+      ) : null}
       <p>
         Ihre gemerkten Immobilien. Die Liste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien),
         ohne Konto.
