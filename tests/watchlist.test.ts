@@ -95,7 +95,12 @@ test("cards and the detail page show what is saved", async () => {
 });
 
 test("bad form input is a 400 with a German message", async () => {
-  for (const fields of <Record<string, string>[]>[{ id: "abc", intent: "add" }, { id: "1", intent: "toggle" }, { id: "0", intent: "add" }, { intent: "add" }]) {
+  for (const fields of <Record<string, string>[]>[
+    { id: "abc", intent: "add" },
+    { id: "1", intent: "toggle" },
+    { id: "0", intent: "add" },
+    { intent: "add" },
+  ]) {
     const res = await heart(fields);
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("Ungültige Anfrage: Diese Immobilie kann nicht gemerkt werden.");
