@@ -9,6 +9,7 @@ import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import { toPropertyCardView } from "~/lib/property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 import { listSimilarProperties } from "~/models/similar-properties.server";
+import cardStyles from "~/styles/property-card.css";
 import { readWatchlist } from "~/utils/watchlist.server";
 import { PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
 import { SimilarProperties, WatchForm } from "./similar-properties";
@@ -99,6 +100,6 @@ export async function renderDetailExtras(
       <WatchForm id={row.id} title={row.objekttitel ?? "Immobilie"} saved={saved} returnTo={url.pathname + url.search} />,
     ),
     costs: row.status === "SALE" ? renderToStaticMarkup(<PurchaseCostsCard {...purchaseCostsProps(row, href, url.searchParams)} />) : "",
-    similar: renderToStaticMarkup(<SimilarProperties properties={similarRows.map(toPropertyCardView)} />),
+    similar: renderToStaticMarkup(<SimilarProperties properties={similarRows.map(toPropertyCardView)} stylesheet={cardStyles} />),
   };
 }

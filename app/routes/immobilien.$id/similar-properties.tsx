@@ -18,10 +18,12 @@ export function WatchForm({ id, title, saved, returnTo }: { id: number; title: s
   );
 }
 
-export function SimilarProperties({ properties }: { properties: PropertyCardView[] }) {
+export function SimilarProperties({ properties, stylesheet }: { properties: PropertyCardView[]; stylesheet: string }) {
   if (properties.length === 0) return null;
   return (
     <section className="similar" aria-labelledby="similar-title">
+      {/* The card's stylesheet, here rather than in the route's links: a link there is page JavaScript. */}
+      <link rel="stylesheet" href={stylesheet} />
       <h2 id="similar-title">Ähnliche Immobilien</h2>
       <ul className="property-grid">
         {properties.map((property) => (
