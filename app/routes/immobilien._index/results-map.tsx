@@ -58,9 +58,8 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
             <button type="button" className="button" onClick={loadMap}>
               Karte laden
             </button>
-            <noscript>
-              <p>Für die Karte wird JavaScript benötigt. Die Ergebnisse sehen Sie unten als Liste.</p>
-            </noscript>
+            {/* Not <noscript>: shown by CSS unless the page runs scripts (html.js), like the list. */}
+            <p className="results-map-nojs">Für die Karte wird JavaScript benötigt. Die Ergebnisse sehen Sie unten als Liste.</p>
           </div>
         ) : null}
         {state === "loading" ? (
