@@ -31,7 +31,7 @@ test("the heart saves a listing in the merkliste cookie and goes back to the pag
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/immobilien?page=2");
   const cookie = res.headers.get("Set-Cookie") ?? "";
-  expect(cookie).toMatch(new RegExp(`^merkliste=${activeId}; Max-Age=31536000; Path=/; SameSite=Lax$`));
+  expect(cookie).toMatch(new RegExp(`^merkliste=${activeId}; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax$`));
   expect(res.headers.get("Cache-Control")).toBe("private, no-store");
 
   const again = await heart(
@@ -47,7 +47,7 @@ test("removing the last listing deletes the cookie", async () => {
     { ...sameOrigin(), Cookie: `merkliste=${activeId}` },
   );
   expect(res.status).toBe(303);
-  expect(res.headers.get("Set-Cookie")).toMatch(/^merkliste=; Max-Age=0; Path=\/; SameSite=Lax/);
+  expect(res.headers.get("Set-Cookie")).toMatch(/^merkliste=; Max-Age=0; Path=\/; HttpOnly; SameSite=Lax/);
 });
 
 test("the page shows saved listings and withdrawn ones as nicht mehr verfügbar", async () => {

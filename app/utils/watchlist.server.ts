@@ -30,9 +30,9 @@ export function updateWatchlist(ids: number[], id: number, intent: "add" | "remo
   return intent === "add" ? [id, ...rest].slice(0, WATCHLIST_MAX) : rest;
 }
 
-/** SameSite=Lax, one year; an empty list deletes the cookie. Readable by scripts on purpose (ids only). */
+/** HttpOnly (only the server reads it), SameSite=Lax, one year; an empty list deletes the cookie. */
 export function serializeWatchlist(ids: number[], { secure }: { secure: boolean }): string {
-  const attributes = `Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
   return ids.length === 0
     ? `${WATCHLIST_COOKIE}=; Max-Age=0; ${attributes}`
     : `${WATCHLIST_COOKIE}=${ids.join(".")}; Max-Age=${MAX_AGE}; ${attributes}`;

@@ -39,13 +39,16 @@ export default function Watchlist() {
         </p>
       ) : null}
       {available.length > 0 ? (
-        <ul className="property-grid">
-          {available.map((property) => (
-            <li key={property.id}>
-              <PropertyCard property={property} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2>Gemerkte Immobilien</h2>
+          <ul className="property-grid">
+            {available.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
       {unavailable.length > 0 ? (
         <>
