@@ -11,14 +11,17 @@ type MapState = "consent" | "loading" | "ready" | "library-error" | "map-error";
 
 export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
   return (
-    <nav className="results-view" aria-label="Ansicht der Ergebnisse">
-      <Link to={map.listHref} aria-current={map.view === "liste" ? "page" : undefined}>
-        Liste
-      </Link>
-      <Link to={map.mapHref} aria-current={map.view === "karte" ? "page" : undefined}>
-        Karte
-      </Link>
-    </nav>
+    <div className="results-bar">
+      <nav className="results-view" aria-label="Ansicht der Ergebnisse">
+        <Link to={map.listHref} aria-current={map.view === "liste" ? "page" : undefined}>
+          Liste
+        </Link>
+        <Link to={map.mapHref} aria-current={map.view === "karte" ? "page" : undefined}>
+          Karte
+        </Link>
+      </nav>
+      <Link to="/merkliste">Merkliste</Link>
+    </div>
   );
 }
 
