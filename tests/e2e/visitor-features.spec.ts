@@ -38,6 +38,8 @@ test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => acceptNecessaryOnly(page));
 
   test("results map: Karte view loads the clustered map only after consent, popups link to listings", async ({ page }) => {
+    // The map, its clusters and two axe runs take ~20 s on the shared machine.
+    test.setTimeout(60_000);
     const outside: string[] = [];
     await page.route("**/*", (route) => {
       const url = new URL(route.request().url());
@@ -73,6 +75,7 @@ test.describe("with JavaScript", () => {
     await expect(popup).toBeVisible();
     await expect(popup).toHaveAttribute("href", /^\/immobilien\//);
     await expect(popup.locator(".results-popup-price")).toContainText("€");
+    await expectNoViolations(page, "/immobilien?ansicht=karte with the map and a popup open");
     expect(outside).toEqual([]);
   });
 
