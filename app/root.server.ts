@@ -5,6 +5,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
+import { readWatchlist } from "~/utils/watchlist.server";
 
 export { renderSiteFooter } from "~/components/site-footer.server";
 export { renderSiteHeader } from "~/components/site-header.server";
@@ -25,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     year: context.now().getFullYear(),
     nonce: context.cspNonce,
     meta: { title: `${site.brand} – Immobilien in Wien und Niederösterreich`, description: site.tagline },
+    // The Merkliste ids for the hearts on every card (ADR 0046).
+    watchlist: readWatchlist(request.headers.get("Cookie")),
   };
   return data(payload, { headers });
 }

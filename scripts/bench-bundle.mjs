@@ -3,7 +3,7 @@
 // its imports plus module and imports of every route that matches the URL. CSS from the page's
 // own <link rel="stylesheet"> tags, rendered by the real Worker (routes declare CSS in `links`).
 // Chunks loaded only later (maplibre after the map consent) are listed separately.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes } from "@remix-run/router";
 import { deriveColumns } from "../app/lib/property-derive.ts";
@@ -105,14 +105,30 @@ try {
     );
   }
 
-  // Loaded only after the visitor agrees to the map (map-card.tsx → import("./map.client")).
-  const later = readdirSync(join(publicDir, "build", "_shared")).filter((name) => name.startsWith("map.client-"));
+  // Loaded only after the visitor agrees to a map (map-card.tsx → import("./map.client"), the
+  // results map's results-map.tsx → import("./results-map.client")): the chunk and the shared
+  // chunks it imports (maplibre-gl) that the page has not loaded already.
+  const shared = readdirSync(join(publicDir, "build", "_shared"));
   const mapCss = readdirSync(join(publicDir, "build", "_assets")).filter((name) => name.startsWith("maplibre-gl-"));
-  const laterBytes = later.reduce((sum, name) => sum + gzipBytes(`/build/_shared/${name}`), 0);
   const laterCss = mapCss.reduce((sum, name) => sum + gzipBytes(`/build/_assets/${name}`), 0);
-  console.log(
-    `\nKarte nach Zustimmung (nicht im ersten Laden): JS ${kb(laterBytes)}, CSS ${kb(laterCss)} (+ Worker /map/maplibre-gl-worker.mjs)`,
-  );
+  for (const [label, prefix, routeId] of [
+    ["Detailkarte", "map.client-", "routes/immobilien.$id"],
+    ["Ergebniskarte", "results-map.client-", "routes/immobilien._index"],
+  ]) {
+    const loaded = new Set(firstLoadJs(manifest, routeId).files);
+    const later = new Set();
+    const visit = (url) => {
+      if (loaded.has(url) || later.has(url)) return;
+      later.add(url);
+      const source = readFileSync(join(publicDir, url.replace(/^\//, "")), "utf8");
+      for (const match of source.matchAll(/from\s*"(\/build\/_shared\/[^"]+)"/g)) visit(match[1]);
+    };
+    for (const name of shared.filter((file) => file.startsWith(prefix))) visit(`/build/_shared/${name}`);
+    const laterBytes = [...later].reduce((sum, url) => sum + gzipBytes(url), 0);
+    console.log(
+      `${label} nach Zustimmung (nicht im ersten Laden): JS ${kb(laterBytes)}, CSS ${kb(laterCss)} (+ Worker /map/maplibre-gl-worker.mjs)`,
+    );
+  }
   // The budget every page keeps (tests/js-budget.test.ts checks all page routes in npm test).
   const over = results.filter((result) => result.jsBytes > JS_BUDGET_BYTES);
   console.log(

@@ -59,6 +59,8 @@ async function seed() {
     lon_ungenaeher: null,
   });
   await insertProperty(db, { objektnr_intern: "V300", objekttitel: "Verkaufte Wohnung", active: 0 });
+  // A similar listing for V100 (issue 16 item 6).
+  await insertProperty(db, { objektnr_intern: "V400", objekttitel: "Altbauwohnung im Hof", kaufpreis: 1990000, plz: "1070" });
   await db
     .insertInto("blog_posts")
     .values({
@@ -129,6 +131,19 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     ["signup", "/login?mode=signup", 200],
   ];
   for (const [name, path, status] of pages) await save(name, await get(path), status);
+  // Issue 16 items 3-6: the Karte view, the calculator with errors, the Merkliste with a saved,
+  // a withdrawn and a missing listing.
+  await save("listing-karte", await get("/immobilien?ansicht=karte"), 200);
+  await save("detail-costs-errors", await get("/immobilien/V100?kaufpreis=abc&darlehen=150000&vertragserrichtung=99"), 200);
+  const saved = await worker
+    .db()
+    .then((db) => db.selectFrom("immobilien").select("id").where("objektnr_intern", "in", ["V100", "V300"]).execute());
+  await save(
+    "merkliste",
+    await get("/merkliste", { headers: { Cookie: `merkliste=${saved.map((row) => row.id).join(".")}.999999` } }),
+    200,
+  );
+  await save("merkliste-empty", await get("/merkliste"), 200);
   // Every other public URL the sitemap lists (the other district pages, properties, posts).
   const sitemap = await (await get("/sitemap.xml")).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);

@@ -182,6 +182,9 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "search, rent page 2", send: get("/immobilien?status=RENT&page=2"), status: 200, cache: "public" },
     { label: "search with junk params", send: get("/immobilien?page=-3&sort=%3Cx%3E"), status: 200, cache: "public" },
   ],
+  "immobilien.karte[.]json.ts": [
+    { label: "results map markers", send: get("/immobilien/karte.json?status=SALE"), status: 200, cache: "any" },
+  ],
   "immobilien.bewertung": [
     { label: "valuation wizard", send: get("/immobilien/bewertung"), status: 200, cache: "public" },
     {
@@ -232,6 +235,16 @@ const ROUTES: Record<string, Sample[]> = {
   "logout.tsx": [
     { label: "logout GET", send: get("/logout"), status: 302, cache: "any" },
     { label: "logout POST", send: post("/logout", () => ({})), status: 302, cache: "any" },
+  ],
+  merkliste: [
+    { label: "Merkliste", send: get("/merkliste"), status: 200, cache: "no-store" },
+    {
+      label: "Merkliste heart POST",
+      send: post("/merkliste", () => ({ id: "1", intent: "add", redirectTo: "/immobilien" })),
+      status: 303,
+      cache: "no-store",
+    },
+    { label: "Merkliste POST with errors", send: post("/merkliste", () => ({ id: "x", intent: "add" })), status: 400, cache: "no-store" },
   ],
   "robots[.]txt.ts": [{ label: "robots.txt", send: get("/robots.txt"), status: 200, cache: "any" }],
   "sitemap[.]xml.ts": [{ label: "sitemap.xml", send: get("/sitemap.xml"), status: 200, cache: "any" }],

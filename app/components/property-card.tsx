@@ -2,7 +2,7 @@
 // price, rooms, baths, area and the energy values every advertisement must state (EAVG).
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
-import { Link } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { PropertyCardView } from "~/lib/property-view";
 
 import cardStyles from "~/styles/property-card.css";
@@ -39,7 +39,31 @@ export function PropertyCard({ property }: { property: PropertyCardView }) {
           {energy.length > 0 ? <p className="property-card-energy">{energy.join(" · ")}</p> : null}
         </div>
       </Link>
+      <WatchButton id={property.id} title={property.title} />
     </article>
+  );
+}
+
+/**
+ * The Merkliste heart (issue 16 item 5, ADR 0046): a POST form to /merkliste that works without
+ * JavaScript (303 back here); with it Remix submits it and revalidates. The saved ids come from
+ * the root loader (the `merkliste` cookie).
+ */
+function WatchButton({ id, title }: { id: number; title: string }) {
+  const saved = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist?.includes(id) ?? false;
+  const location = useLocation();
+  return (
+    <Form method="post" action="/merkliste" preventScrollReset className="watch-form">
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="watch-button" data-saved={saved || undefined} title={saved ? "Gemerkt" : "Merken"}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
+          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+        </svg>
+        <span className="visually-hidden">{saved ? `${title} von der Merkliste entfernen` : `${title} merken`}</span>
+      </button>
+    </Form>
   );
 }
 

@@ -80,6 +80,11 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
             <strong>session</strong> (Sitzungs-Cookie, höchstens 14 Tage): wird nur für angemeldete Mitarbeiterinnen und Mitarbeiter im
             Verwaltungsbereich gesetzt sowie kurzzeitig, um Ihnen nach dem Absenden eines Formulars eine Bestätigungsmeldung anzuzeigen.
           </li>
+          <li>
+            <strong>merkliste</strong> (Cookie, ein Jahr): wird erst gesetzt, wenn Sie eine Immobilie mit dem Herz auf Ihre Merkliste setzen,
+            und enthält nur die Nummern der gemerkten Immobilien, keine Angaben zu Ihrer Person. Es dient allein dazu, Ihnen Ihre Merkliste
+            ohne Konto anzuzeigen; wir werten es nicht aus. Entfernen Sie alle Immobilien von der Merkliste, wird das Cookie gelöscht.
+          </li>
         </ul>
         <p>
           Alle anderen Cookies und vergleichbaren Technologien setzen wir nur ein, wenn Sie im Cookie-Banner ausdrücklich zugestimmt haben
@@ -191,7 +196,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     body: (
       <>
         <p>
-          Auf den Detailseiten unserer Immobilien zeigen wir die ungefähre Lage auf einer Karte. Die Karte wird mit der quelloffenen
+          Auf den Detailseiten unserer Immobilien und in der Kartenansicht der Immobiliensuche zeigen wir die ungefähre Lage auf einer Karte. Die Karte wird mit der quelloffenen
           Bibliothek MapLibre dargestellt und erst geladen, wenn Sie den Kartendienst im Cookie-Banner oder direkt bei der Karte erlaubt
           haben. Erst dann ruft Ihr Browser Kartenstil und Kartenkacheln vom Server des Kartenanbieters ab, der dabei Ihre IP-Adresse und
           technische Angaben zu Ihrem Browser erhält. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).

@@ -15,7 +15,7 @@ const TRIGRAM = 3;
 const PROPERTY_TYPE_KEYS = new Set(["apartment", "house", "villa", "office", "land", "commercial"]);
 
 /** Spec section 7 call 1, with the derived columns that make each rule indexable. */
-function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
+export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
   let q = query.where("active", "=", 1);
   if (filters.keyword) {
     // search_text is the lower-cased title, plain description and location text.

@@ -11,6 +11,7 @@ import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import { issueFormToken } from "~/utils/honeypot.server";
+import { renderDetailExtras } from "./extras.server";
 
 // The page carries the inquiry form's signed render time, so it is cached like /kontakt: five
 // minutes, never with a form result or a session (forms/submit.server.ts, ADR 0021).
@@ -56,6 +57,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
   // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
   const formToken = await issueFormToken(context.env, context.now());
+  // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML (issue 16 items 4-6).
+  const extras = await renderDetailExtras(context.db, { row, href: property.href, request });
 
   const jsonLd = [
     breadcrumbList(context.env.SITE_URL, [
@@ -113,6 +116,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       seo: { canonical, image, description },
       // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
       jsonLd: serializeJsonLd(jsonLd),
+      extras,
     },
     {
       headers: {

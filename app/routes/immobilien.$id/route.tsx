@@ -2,7 +2,7 @@
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/forms";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
@@ -14,6 +14,7 @@ import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
 
 export { action, headers, loader } from "./detail.server";
+export { ErrorBoundary } from "./error-boundary";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
@@ -37,8 +38,19 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
 };
 
 export default function PropertyDetail() {
-  const { property, descriptionHtml, textSections, map, inquirySubject, contact, inquiryProperty, formToken, inquiryConstraint, jsonLd } =
-    useLoaderData<typeof loader>();
+  const {
+    property,
+    descriptionHtml,
+    textSections,
+    map,
+    inquirySubject,
+    contact,
+    inquiryProperty,
+    formToken,
+    inquiryConstraint,
+    jsonLd,
+    extras,
+  } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
     <article className="detail container">
@@ -66,6 +78,7 @@ export default function PropertyDetail() {
               <span>{property.priceText}</span>
               <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
             </p>
+            <Html html={extras.watch} />
           </header>
 
           {property.facts.length > 0 ? (
@@ -134,6 +147,8 @@ export default function PropertyDetail() {
             </dl>
           </section>
 
+          <Html html={extras.costs} />
+
           <EnergyCard energy={property.energy} />
 
           <section className="detail-card" aria-labelledby="contact-title">
@@ -155,49 +170,13 @@ export default function PropertyDetail() {
           </div>
         </aside>
       </div>
+      <Html html={extras.similar} />
     </article>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const id = isRouteErrorResponse(error) && typeof error.data?.id === "string" ? error.data.id : "";
-  return (
-    <section className="detail container detail-error" role="alert">
-      {status === 410 ? (
-        <>
-          <h1>Immobilie nicht mehr verfügbar</h1>
-          <p>Diese Immobilie ist nicht mehr verfügbar. Sie wurde verkauft, vermietet oder vom Angebot genommen.</p>
-        </>
-      ) : status === 404 ? (
-        <>
-          <h1>Immobilie nicht gefunden</h1>
-          <p>{`Immobilie nicht gefunden: ${id}. Die Immobilie ist möglicherweise nicht mehr verfügbar.`}</p>
-        </>
-      ) : (
-        <>
-          {/* Spec section 8, 'Property load failure': fallback text, banner and the 'Fehler' toast. */}
-          <h1>Immobilie konnte nicht gefunden werden.</h1>
-          <p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar.</p>
-          <div className="toaster">
-            <div role="status" className="toast toast-error">
-              <div>
-                <strong>Fehler</strong>
-                <p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar.</p>
-              </div>
-            </div>
-          </div>
-        </>
-      )}
-      <p className="detail-error-links">
-        <Link className="button" to="/immobilien">
-          Alle Immobilien ansehen
-        </Link>{" "}
-        <Link className="button button-secondary" to="/immobilien/suchauftrag">
-          Suchauftrag anlegen
-        </Link>
-      </p>
-    </section>
-  );
+/** Server-rendered parts (extras.server.tsx): their code never reaches the browser. */
+function Html({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from loader data
+  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }

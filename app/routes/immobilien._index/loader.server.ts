@@ -17,6 +17,7 @@ import {
 import { toPropertyCardView } from "~/lib/property-view";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
+import { resultsMapData } from "./results-map.server";
 import { seoFor } from "./seo.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
@@ -68,6 +69,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amenityGroups,
     sortOptions: SORT_BY_OPTIONS,
     sentinels: SENTINELS,
+    // Liste/Karte (issue 16 item 3): the view, its links and the markers URL.
+    resultsMap: resultsMapData(url, query.filters, context.env.MAP_STYLE_URL),
   };
   try {
     const result = await searchProperties(context.db, { d1: context.env.DB, query });

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import searchStyles from "~/styles/search.css";
 import type { loader } from "./loader.server";
+import { ResultsMapCard, ResultsViewToggle } from "./results-map";
 import { Island, SearchPanel } from "./search-panel";
 
 // Loader and headers live in loader.server.ts: the browser bundle gets one empty stub for them.
@@ -85,6 +86,7 @@ export default function PropertySearch() {
           aria-labelledby="search-results-count"
           aria-busy={pending || filtering}
           data-filtering={filtering ? "" : undefined}
+          data-ansicht={result.resultsMap.view}
           // A plain left click on a kept page link navigates on the client, as <Link> would.
           onClick={(event) => {
             const link = (event.target as Element).closest<HTMLAnchorElement>("#search-pagination a");
@@ -99,6 +101,8 @@ export default function PropertySearch() {
           <p className="visually-hidden" role="status">
             {filtering ? "Filter werden angewendet" : ""}
           </p>
+          <ResultsViewToggle map={result.resultsMap} />
+          {result.resultsMap.view === "karte" && result.state === "results" ? <ResultsMapCard map={result.resultsMap} /> : null}
           {pending ? (
             <div className="property-grid">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (

@@ -1,0 +1,37 @@
+// Ähnliche Immobilien (issue 16 item 6, ADR 0047): up to three other active listings of the same
+// offer type (Kauf/Miete) and property type, those in the same district first, then nearest in
+// price. Served by the (active, status, price_value) index; the type and district are checked on
+// those rows.
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import type { PropertyType } from "~/db/schema";
+import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+
+export const SIMILAR_LIMIT = 3;
+
+export async function listSimilarProperties(
+  db: Db,
+  {
+    property,
+  }: {
+    property: {
+      id: number;
+      status: "RENT" | "SALE";
+      property_type: PropertyType;
+      price_value: number | null;
+      district_label: string | null;
+    };
+  },
+): Promise<CardRow[]> {
+  let query = db
+    .selectFrom("immobilien")
+    .select([...CARD_COLUMNS])
+    .where("active", "=", 1)
+    .where("status", "=", property.status)
+    .where("property_type", "=", property.property_type)
+    .where("id", "!=", property.id);
+  if (property.district_label) query = query.orderBy(sql`district_label IS NOT ${property.district_label}`);
+  if (property.price_value !== null)
+    query = query.orderBy(sql`price_value IS NULL`).orderBy(sql`abs(price_value - ${property.price_value})`);
+  return query.orderBy("id").limit(SIMILAR_LIMIT).execute();
+}

@@ -1,0 +1,15 @@
+// The Merkliste's rows (issue 16 item 5): the saved ids, active or not, in the visitor's order.
+// Withdrawn rows come back too, so the page can say "nicht mehr verfügbar" instead of dropping them.
+import type { Db } from "~/db/client.server";
+import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+
+export async function listWatchlistProperties(db: Db, { ids }: { ids: number[] }): Promise<(CardRow & { active: number })[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("immobilien")
+    .select([...CARD_COLUMNS, "active"])
+    .where("id", "in", ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

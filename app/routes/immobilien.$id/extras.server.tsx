@@ -1,0 +1,105 @@
+// The detail page's server-only parts (issue 16 items 4-6): the Merkliste heart, the
+// Kaufnebenkosten calculator and Ähnliche Immobilien, rendered to HTML in the loader. The page has
+// ~190 B of first-load JavaScript left (tests/js-budget.test.ts), so none of this ships as code;
+// the route inserts the strings (ADR 0045).
+import { renderToStaticMarkup } from "react-dom/server";
+import type { Db } from "~/db/client.server";
+import type { PropertyType } from "~/db/schema";
+import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
+import { toPropertyCardView } from "~/lib/property-view";
+import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
+import { listSimilarProperties } from "~/models/similar-properties.server";
+import cardStyles from "~/styles/property-card.css";
+import { readWatchlist } from "~/utils/watchlist.server";
+import { PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
+import { SimilarProperties, WatchForm } from "./similar-properties";
+
+interface ExtrasRow {
+  id: number;
+  objekttitel: string | null;
+  status: string | null;
+  property_type: string | null;
+  price_value: number | null;
+  district_label: string | null;
+  kaufpreis: number | null;
+  aussen_courtage: string | null;
+}
+
+const MAX_EURO_CENTS = 1_000_000_000 * 100;
+
+/** The calculator's fields from the URL (?kaufpreis=&darlehen=&vertragserrichtung=); bad input keeps the default and says why. */
+export function purchaseCostsProps(row: ExtrasRow, href: string, params: URLSearchParams): PurchaseCostsProps {
+  const listingPrice = isPositiveNumber(row.kaufpreis) ? Math.round(row.kaufpreis * 100) : null;
+  const euroField = (name: string, label: string, fallback: number | null, min: number, hint: string) => {
+    const raw = params.get(name)?.slice(0, 40).trim();
+    const fallbackText = fallback === null ? "" : formatAmount(fallback / 100);
+    if (!raw) return { field: { name, label, value: fallbackText, hint, error: null }, cents: fallback };
+    const cents = parseEuroCents(raw);
+    if (cents === null || cents < min || cents > MAX_EURO_CENTS)
+      return {
+        field: {
+          name,
+          label,
+          value: raw,
+          hint,
+          error: `Bitte geben Sie einen Betrag in Euro ein (z. B. 350.000); gerechnet wird mit ${fallbackText || "keinem Betrag"}.`,
+        },
+        cents: fallback,
+      };
+    return { field: { name, label, value: raw, hint, error: null }, cents };
+  };
+  const price = euroField("kaufpreis", "Kaufpreis in Euro", listingPrice, 100, "Der Kaufpreis laut Inserat; Sie können ihn ändern.");
+  const loan = euroField("darlehen", "Darlehensbetrag in Euro (optional)", 0, 0, "Für die Pfandrechtseintragung (1,2 % des Darlehens).");
+  const contractRaw = params.get("vertragserrichtung")?.slice(0, 20).trim();
+  const contractParsed = contractRaw ? parsePercentBp(contractRaw) : DEFAULT_CONTRACT_BP;
+  const contractBp = contractParsed ?? DEFAULT_CONTRACT_BP;
+  const contractField = {
+    name: "vertragserrichtung",
+    label: "Vertragserrichtung in Prozent",
+    value: contractRaw || formatDecimal(DEFAULT_CONTRACT_BP / 100),
+    hint: "Honorar für Vertrag und Treuhandschaft, meist 1 bis 2 % des Kaufpreises.",
+    error:
+      contractParsed === null
+        ? `Bitte geben Sie einen Prozentsatz zwischen 0 und 10 ein (z. B. 1,5); gerechnet wird mit ${formatDecimal(DEFAULT_CONTRACT_BP / 100)} %.`
+        : null,
+  };
+  const costs =
+    price.cents === null
+      ? null
+      : purchaseCosts({
+          priceCents: price.cents,
+          loanCents: loan.cents ?? 0,
+          commission: commissionFromListing(row.aussen_courtage),
+          contractBp,
+        });
+  return { action: href, fields: [price.field, loan.field, contractField], costs };
+}
+
+/** Heart, calculator (sale listings only) and similar listings as HTML strings. */
+export async function renderDetailExtras(
+  db: Db,
+  { row, href, request }: { row: ExtrasRow; href: string; request: Request },
+): Promise<{ watch: string; costs: string; similar: string }> {
+  const url = new URL(request.url);
+  const saved = readWatchlist(request.headers.get("Cookie")).includes(row.id);
+  const similarRows = await listSimilarProperties(db, {
+    property: {
+      id: row.id,
+      status: row.status === "RENT" ? "RENT" : "SALE",
+      property_type: (row.property_type ?? "apartment") as PropertyType,
+      price_value: row.price_value,
+      district_label: row.district_label,
+    },
+  }).catch((error) => {
+    // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
+    console.warn(JSON.stringify({ route: "immobilien.$id", similar: String(error) }));
+    return [];
+  });
+  return {
+    watch: renderToStaticMarkup(
+      <WatchForm id={row.id} title={row.objekttitel ?? "Immobilie"} saved={saved} returnTo={url.pathname + url.search} />,
+    ),
+    costs: row.status === "SALE" ? renderToStaticMarkup(<PurchaseCostsCard {...purchaseCostsProps(row, href, url.searchParams)} />) : "",
+    similar: renderToStaticMarkup(<SimilarProperties properties={similarRows.map(toPropertyCardView)} stylesheet={cardStyles} />),
+  };
+}

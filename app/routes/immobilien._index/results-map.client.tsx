@@ -1,0 +1,184 @@
+// The results map itself (issue 16 item 3, ADR 0047), loaded with import() from results-map.tsx
+// only after consent. Markers come from /immobilien/karte.json (all pages of the search, approximate
+// locations). Clustering is MapLibre's own (GeoJSON source with `cluster`); clusters and listings
+// are drawn as HTML buttons, so they work with the keyboard and need no glyphs in the style.
+import * as maplibregl from "maplibre-gl";
+import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
+import { useEffect, useRef } from "react";
+
+export interface ResultsMapProps {
+  markersUrl: string;
+  styleUrl: string;
+  onReady: (markers: number) => void;
+  onError: () => void;
+}
+
+interface MarkerData {
+  id: number;
+  lat: number;
+  lon: number;
+  href: string;
+  title: string;
+  price: string;
+  location: string;
+  facts: string;
+  image: string;
+  offer: string;
+}
+
+const SOURCE = "ergebnisse";
+const VIENNA: [number, number] = [16.3721, 48.2085];
+
+function ensureStylesheet() {
+  if (document.querySelector("link[data-maplibre]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = mapStyles;
+  link.dataset.maplibre = "";
+  document.head.appendChild(link);
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** The popup's card, built as DOM (never HTML from data). */
+function popupCard(marker: MarkerData): HTMLElement {
+  const link = element("a", "results-popup");
+  link.href = marker.href;
+  const image = element("img", "results-popup-image");
+  image.src = marker.image;
+  image.alt = "";
+  image.width = 240;
+  image.height = 160;
+  const parts = [
+    image,
+    element("strong", "results-popup-title", marker.title),
+    marker.location ? element("span", "results-popup-location", marker.location) : null,
+    element("span", "results-popup-price", `${marker.price} · ${marker.offer}`),
+    marker.facts ? element("span", "results-popup-facts", marker.facts) : null,
+  ];
+  for (const part of parts) if (part) link.appendChild(part);
+  return link;
+}
+
+export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMapProps) {
+  const container = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!container.current) return;
+    ensureStylesheet();
+    maplibregl.setWorkerUrl("/map/maplibre-gl-worker.mjs");
+    const markersRequest = fetch(markersUrl, { headers: { Accept: "application/json" } }).then((res) =>
+      res.ok ? (res.json() as Promise<{ markers: MarkerData[] }>) : Promise.reject(new Error(String(res.status))),
+    );
+    let map: maplibregl.Map;
+    try {
+      map = new maplibregl.Map({
+        container: container.current,
+        style: new URL(styleUrl, window.location.href).toString(),
+        center: VIENNA,
+        zoom: 11,
+        attributionControl: { compact: true },
+        cooperativeGestures: true,
+      });
+    } catch {
+      onError();
+      return;
+    }
+    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+    let loaded = false;
+    const shown = new Map<string, maplibregl.Marker>();
+    const cache = new Map<string, maplibregl.Marker>();
+
+    map.on("load", () => {
+      loaded = true;
+      markersRequest.then(({ markers }) => {
+        const byId = new Map(markers.map((marker) => [marker.id, marker]));
+        map.addSource(SOURCE, {
+          type: "geojson",
+          data: {
+            type: "FeatureCollection",
+            features: markers.map((marker) => ({
+              type: "Feature",
+              properties: { id: marker.id },
+              geometry: { type: "Point", coordinates: [marker.lon, marker.lat] },
+            })),
+          },
+          cluster: true,
+          clusterRadius: 48,
+          clusterMaxZoom: 15,
+        });
+        // Invisible: it only makes the source's (clustered) features queryable.
+        map.addLayer({ id: "ergebnisse-punkte", type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
+        const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource;
+
+        const markerFor = (feature: maplibregl.GeoJSONFeature): [string, maplibregl.Marker] | null => {
+          const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
+          const [lon, lat] = (feature.geometry as { coordinates: number[] }).coordinates as [number, number];
+          const key = properties.cluster ? `c${properties.cluster_id}` : `p${properties.id}`;
+          const existing = cache.get(key);
+          if (existing) return [key, existing];
+          const button = element("button", properties.cluster ? "results-cluster" : "results-marker");
+          button.type = "button";
+          let marker: maplibregl.Marker;
+          if (properties.cluster) {
+            const count = properties.point_count ?? 0;
+            button.textContent = String(count);
+            button.setAttribute("aria-label", `${count} Immobilien – heranzoomen`);
+            button.addEventListener("click", () => {
+              source.getClusterExpansionZoom(properties.cluster_id as number).then(
+                (zoom) => map.easeTo({ center: [lon, lat], zoom }),
+                () => map.easeTo({ center: [lon, lat], zoom: map.getZoom() + 2 }),
+              );
+            });
+            marker = new maplibregl.Marker({ element: button }).setLngLat([lon, lat]);
+          } else {
+            const data = byId.get(properties.id as number);
+            if (!data) return null;
+            button.setAttribute("aria-label", `${data.title}, ${data.price}`);
+            marker = new maplibregl.Marker({ element: button })
+              .setLngLat([lon, lat])
+              .setPopup(new maplibregl.Popup({ offset: 16, maxWidth: "260px" }).setDOMContent(popupCard(data)));
+          }
+          cache.set(key, marker);
+          return [key, marker];
+        };
+
+        const update = () => {
+          if (!map.isSourceLoaded(SOURCE)) return;
+          const next = new Map<string, maplibregl.Marker>();
+          for (const feature of map.querySourceFeatures(SOURCE)) {
+            const entry = markerFor(feature);
+            if (!entry || next.has(entry[0])) continue;
+            next.set(entry[0], entry[1]);
+            if (!shown.has(entry[0])) entry[1].addTo(map);
+          }
+          for (const [key, marker] of shown) if (!next.has(key)) marker.remove();
+          shown.clear();
+          for (const [key, marker] of next) shown.set(key, marker);
+        };
+        map.on("render", update);
+
+        if (markers.length > 0) {
+          const bounds = new maplibregl.LngLatBounds();
+          for (const marker of markers) bounds.extend([marker.lon, marker.lat]);
+          map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+        }
+        container.current?.setAttribute("data-map-ready", "true");
+        onReady(markers.length);
+      }, onError);
+    });
+    map.on("error", () => {
+      if (!loaded) onError();
+    });
+    return () => map.remove();
+  }, [markersUrl, styleUrl, onReady, onError]);
+
+  return (
+    <section ref={container} className="property-map results-map" aria-label="Karte mit der ungefähren Lage der gefundenen Immobilien" />
+  );
+}

@@ -1,0 +1,36 @@
+// Markers for the results map (issue 16 item 3, ADR 0047): the search's filters from the query
+// string, every matching active listing (not one page), each at its approximate location with the
+// card's data for the popup. Fetched by the map only after the visitor agreed to load it.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { parseSearchParams } from "~/lib/property-filters";
+import { toPropertyCardView } from "~/lib/property-view";
+import { listPropertyMarkers } from "~/models/property-markers.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { filters } = parseSearchParams(new URL(request.url).searchParams, context.now());
+  try {
+    const rows = await listPropertyMarkers(context.db, { filters });
+    const markers = rows.map((row) => {
+      const card = toPropertyCardView(row);
+      return {
+        id: row.id,
+        lat: row.lat,
+        lon: row.lon,
+        href: card.href,
+        title: card.title,
+        price: card.priceText,
+        location: card.location,
+        facts: [card.roomsText, card.areaText].filter(Boolean).join(" · "),
+        image: card.thumbnail,
+        offer: card.offerLabel,
+      };
+    });
+    return Response.json({ markers }, { headers: { "Cache-Control": "public, max-age=60, s-maxage=300" } });
+  } catch (error) {
+    console.warn(JSON.stringify({ route: "immobilien.karte.json", error: String(error) }));
+    return Response.json(
+      { error: "Die Kartenpunkte konnten nicht geladen werden." },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}

@@ -1,0 +1,52 @@
+// /merkliste (issue 16 item 5, ADR 0046): the saved listings from the `merkliste` cookie, and the
+// hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
+// the cookie, 303 back to the page it came from.
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { absoluteUrl } from "~/content/office.server";
+import { toPropertyCardView } from "~/lib/property-view";
+import { listWatchlistProperties } from "~/models/watchlist.server";
+import { requireSameOrigin } from "~/utils/auth.server";
+import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
+import { noStore } from "~/utils/cache.server";
+import { safeLocalPath } from "~/utils/safe-redirect";
+import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/utils/watchlist.server";
+
+// Personal to this browser: never in a shared cache (the Worker keeps a route's own no-store, ADR 0080).
+export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const ids = readWatchlist(request.headers.get("Cookie"));
+  const rows = await listWatchlistProperties(context.db, { ids });
+  const found = new Set(rows.map((row) => row.id));
+  const available = rows.filter((row) => row.active === 1).map(toPropertyCardView);
+  // Withdrawn rows keep their title; ids no longer in the database are shown without one.
+  const unavailable = [
+    ...rows.filter((row) => row.active !== 1).map((row) => ({ id: row.id, title: row.objekttitel?.trim() || "Immobilie" })),
+    ...ids.filter((id) => !found.has(id)).map((id) => ({ id, title: "Immobilie" })),
+  ];
+  return { available, unavailable, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // Another site must not fill a visitor's list: same Origin / fetch metadata check, 403 otherwise.
+  requireSameOrigin(request, context.env);
+  const bytes = await readBodyWithLimit(request);
+  if (!bytes) return data({ error: BODY_TOO_LARGE_MESSAGE }, { status: 413 });
+  const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } })
+    .formData()
+    .catch(() => null);
+  const id = String(form?.get("id") ?? "");
+  const intent = form?.get("intent");
+  if (!form || !/^[1-9]\d{0,9}$/.test(id) || (intent !== "add" && intent !== "remove"))
+    return data({ error: "Ungültige Anfrage: Diese Immobilie kann nicht gemerkt werden." }, { status: 400 });
+  const ids = updateWatchlist(readWatchlist(request.headers.get("Cookie")), Number(id), intent);
+  // Thrown, so that the action's return type is only the form feedback above.
+  throw new Response(null, {
+    status: 303,
+    headers: {
+      Location: safeLocalPath(form.get("redirectTo"), "/merkliste"),
+      "Set-Cookie": serializeWatchlist(ids, { secure: context.env.ENVIRONMENT === "production" }),
+      "Cache-Control": noStore,
+    },
+  });
+}

@@ -1,0 +1,77 @@
+// Merkliste /merkliste (issue 16 item 5, ADR 0046): the listings this browser saved with the heart,
+// without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
+import { BRAND } from "~/config/brand";
+import type { action, loader } from "./merkliste.server";
+
+export { action, headers, loader } from "./merkliste.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: propertyCardStylesheet }];
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: `Merkliste | ${BRAND}` },
+  { name: "robots", content: "noindex" },
+  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+];
+
+export default function Watchlist() {
+  const { available, unavailable } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const empty = available.length === 0 && unavailable.length === 0;
+  return (
+    <section className="container watchlist" aria-labelledby="watchlist-title">
+      <h1 id="watchlist-title">Merkliste</h1>
+      {failure ? (
+        <p className="form-error" role="alert">
+          {failure.error}
+        </p>
+      ) : null}
+      <p>
+        Ihre gemerkten Immobilien. Die Liste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien),
+        ohne Konto.
+      </p>
+      {empty ? (
+        <p className="watchlist-empty">
+          Ihre Merkliste ist leer. Tippen Sie bei einer Immobilie auf das Herz, um sie zu merken.{" "}
+          <Link to="/immobilien">Immobilien ansehen</Link>
+        </p>
+      ) : null}
+      {available.length > 0 ? (
+        <>
+          <h2>Gemerkte Immobilien</h2>
+          <ul className="property-grid">
+            {available.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {unavailable.length > 0 ? (
+        <>
+          <h2>Nicht mehr verfügbar</h2>
+          <ul className="watchlist-unavailable">
+            {unavailable.map((item) => (
+              <li key={item.id}>
+                <span>
+                  {item.title} – <strong>nicht mehr verfügbar</strong>
+                </span>
+                <Form method="post" action="/merkliste" preventScrollReset>
+                  <input type="hidden" name="id" value={item.id} />
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="redirectTo" value="/merkliste" />
+                  <button type="submit" className="button button-secondary">
+                    Entfernen<span className="visually-hidden">: {item.title}</span>
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

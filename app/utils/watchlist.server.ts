@@ -1,0 +1,39 @@
+// The Merkliste (issue 16 item 5, ADR 0046): the ids of the listings a visitor saved, kept only in
+// their browser, in the first-party cookie `merkliste` ("12.7.31"), so that the server renders the
+// hearts and /merkliste without an account and without JavaScript. Ids only: no personal data.
+
+export const WATCHLIST_COOKIE = "merkliste";
+/** Enough for a house hunt; keeps the cookie under 400 bytes. */
+export const WATCHLIST_MAX = 50;
+const MAX_AGE = 60 * 60 * 24 * 365;
+const ID = /^[1-9]\d{0,9}$/;
+
+/** The saved ids, newest first. Anything malformed is dropped, never an error (ADR 0046). */
+export function readWatchlist(cookieHeader: string | null): number[] {
+  if (!cookieHeader) return [];
+  for (const part of cookieHeader.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name !== WATCHLIST_COOKIE) continue;
+    const ids = rest
+      .join("=")
+      .split(".")
+      .filter((value) => ID.test(value))
+      .map(Number);
+    return [...new Set(ids)].slice(0, WATCHLIST_MAX);
+  }
+  return [];
+}
+
+/** Add (to the front) or remove one id; the oldest entry goes when the list is full. */
+export function updateWatchlist(ids: number[], id: number, intent: "add" | "remove"): number[] {
+  const rest = ids.filter((saved) => saved !== id);
+  return intent === "add" ? [id, ...rest].slice(0, WATCHLIST_MAX) : rest;
+}
+
+/** HttpOnly (only the server reads it), SameSite=Lax, one year; an empty list deletes the cookie. */
+export function serializeWatchlist(ids: number[], { secure }: { secure: boolean }): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return ids.length === 0
+    ? `${WATCHLIST_COOKIE}=; Max-Age=0; ${attributes}`
+    : `${WATCHLIST_COOKIE}=${ids.join(".")}; Max-Age=${MAX_AGE}; ${attributes}`;
+}
