@@ -205,7 +205,9 @@ export async function unsubscribeLoader({ request, context }: { request: Request
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
   return data(
     { valid: alert !== null, done: false, id, token, summary: alert ? describeFilters(alertFilters(alert.filters, context.now())) : null },
-    { status: alert ? 200 : 404, headers: NO_STORE },
+    // 200 either way: after a one-click POST this loader runs again and finds nothing, and its
+    // status must not turn the action's success into a 404. The page says why the link is dead.
+    { headers: NO_STORE },
   );
 }
 
