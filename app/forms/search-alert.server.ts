@@ -6,6 +6,7 @@ import { z } from "zod";
 import { describeFilters } from "~/integrations/mail/alert-filters";
 import { alertLinks, requestSearchAlert } from "~/integrations/mail/alerts.server";
 import { isValidAddress } from "~/integrations/mail/mime.server";
+import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import { parseSearchParams } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 import {
@@ -153,10 +154,16 @@ export async function confirmAction({ request, context }: { request: Request; co
 export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
-  if (!alert) return data({ alert: null, id, token }, { status: 404, headers: NO_STORE });
+  if (!alert) return data({ alert: null, id, token, typeOptions: [] }, { status: 404, headers: NO_STORE });
   const filters = alertFilters(alert.filters, context.now());
   return data(
-    { alert: { email: alert.email, confirmed: alert.confirmed_at !== null, summary: describeFilters(filters), filters }, id, token },
+    {
+      alert: { email: alert.email, confirmed: alert.confirmed_at !== null, summary: describeFilters(filters), filters },
+      id,
+      token,
+      // From the server: importing the labels in the page would move them into a shared chunk.
+      typeOptions: Object.entries(PROPERTY_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+    },
     { headers: NO_STORE },
   );
 }

@@ -1,13 +1,11 @@
 // /admin/suchauftraege: the Suchauftrag e-mail alerts (issue 16 item 2, ADR 0073): address, saved
 // search, confirmation, sign-up and last mail; staff can delete one. Only the page body: the
-// admin layout (admin.tsx) supplies the staff header and navigation.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+// admin layout (admin.tsx) supplies the staff header, navigation and the admin stylesheet (an
+// import of admin.css here would split it into a shared chunk and cost /admin its JS headroom).
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import adminStyles from "~/styles/admin.css";
 
 export { adminAlertsAction as action, adminAlertsLoader as loader } from "~/forms/search-alert-admin.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Suchaufträge | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

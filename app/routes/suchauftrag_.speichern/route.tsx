@@ -3,8 +3,8 @@
 // and sends the double opt-in mail. Plain HTML form: works without JavaScript.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { HoneypotFields } from "~/components/forms";
 import leadsStyles from "~/styles/leads.css";
-import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 
 export { signUpAction as action, signUpLoader as loader } from "~/forms/search-alert.server";
 
@@ -32,13 +32,7 @@ export default function SaveSearchPage() {
         <strong>Ihre Suche:</strong> {summary} (<Link to={`/immobilien${filters ? `?${filters}` : ""}`}>Suche ansehen</Link>)
       </p>
       <Form method="post" className="card lead-form" aria-describedby={errors.form ? "alert-form-error" : undefined}>
-        <div hidden>
-          <label>
-            Bitte dieses Feld leer lassen
-            <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-          </label>
-        </div>
-        <input type="hidden" name={TIMESTAMP_FIELD} value={formToken} />
+        <HoneypotFields formToken={formToken} />
         <input type="hidden" name="filters" value={filters} />
         {errors.form ? (
           <div id="alert-form-error" className="form-errors" role="alert">
