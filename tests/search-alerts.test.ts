@@ -319,3 +319,55 @@ test("staff list: anonymous visitors go to the login, non-admins are refused, ad
   expect(removed.status).toBe(303);
   expect(await db.selectFrom("search_alerts").select("id").where("id", "=", alert.id).executeTakeFirst()).toBeUndefined();
 });
+
+test("the search order form's alert option stores an unconfirmed alert from its criteria and sends the opt-in mail", async () => {
+  const client = createClient(worker);
+  const email = "suchauftrag-formular@example.at";
+  const res = await client.post("/immobilien/suchauftrag", {
+    formStartedAt: await pastFormToken(),
+    marketingType: "kauf",
+    usageType: "wohnen",
+    "objectTypes.wohnung": "on",
+    priceMin: "250.000",
+    priceMax: "450000",
+    roomsMin: "3",
+    areaMin: "70",
+    location: "Wien 1190 Döbling",
+    salutation: "frau",
+    firstName: "Petra",
+    lastName: "Suchmann",
+    phone: "+43 660 1112233",
+    email,
+    privacyConsent: "on",
+    emailAlert: "on",
+  });
+  expect(res.status).toBe(303);
+  const db = await worker.db();
+  const alert = await db.selectFrom("search_alerts").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+  expect(alert.confirmed_at).toBeNull();
+  expect(Object.fromEntries(new URLSearchParams(alert.filters))).toEqual({
+    propertyType: "apartment",
+    status: "SALE",
+    priceMin: "250000",
+    priceMax: "450000",
+    bedrooms: "3",
+    livingAreaMin: "70",
+  });
+  const mail = await waitFor(async () => mailsTo(email).find((m) => m.subject.includes("bestätigen")));
+  expect(mail.text).toContain("Kauf · Wohnung · € 250.000 bis € 450.000 · ab 3 Zimmer · ab 70 m²");
+  // Without the option: no alert.
+  const other = "ohne-alert@example.at";
+  await createClient(worker).post("/immobilien/suchauftrag", {
+    formStartedAt: await pastFormToken(),
+    marketingType: "miete",
+    usageType: "wohnen",
+    location: "Wien",
+    salutation: "herr",
+    firstName: "Paul",
+    lastName: "Ohne",
+    phone: "+43 660 1112234",
+    email: other,
+    privacyConsent: "on",
+  });
+  expect(await db.selectFrom("search_alerts").select("id").where("email", "=", other).executeTakeFirst()).toBeUndefined();
+});

@@ -225,3 +225,61 @@ export async function unsubscribeAction({ request, context }: { request: Request
   await deleteSearchAlert(context.db, alert.id);
   return data({ valid: true, done: true }, { headers: NO_STORE });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The search order form's alert option: its criteria as listing filters. Ranges the listing
+// search has no filter for (rooms up to, the free-text region) are left out; the confirmation
+// mail and the manage page show the visitor what the alert matches.
+
+const ORDER_TYPE_TO_PROPERTY_TYPE: Record<string, string> = {
+  wohnung: "apartment",
+  haus: "house",
+  buero: "office",
+  grundstueck: "land",
+  geschaeftslokal: "commercial",
+};
+
+export function searchOrderAlertFilters(
+  order: {
+    marketingType: string;
+    objectTypes: Record<string, boolean | undefined>;
+    priceMin?: string;
+    priceMax?: string;
+    roomsMin?: string;
+    areaMin?: string;
+    areaMax?: string;
+  },
+  now: Date,
+): string {
+  const params = new URLSearchParams();
+  params.set("status", order.marketingType === "miete" ? "RENT" : "SALE");
+  const types = Object.keys(order.objectTypes).filter((key) => order.objectTypes[key]);
+  const type = types.length === 1 ? ORDER_TYPE_TO_PROPERTY_TYPE[types[0] ?? ""] : undefined;
+  if (type) params.set("propertyType", type);
+  const put = (name: string, value: string | undefined) => {
+    if (value?.trim()) params.set(name, value.trim().replace(/\.(?=\d{3}\b)/g, ""));
+  };
+  put("priceMin", order.priceMin);
+  put("priceMax", order.priceMax);
+  put("bedrooms", order.roomsMin);
+  put("livingAreaMin", order.areaMin);
+  put("livingAreaMax", order.areaMax);
+  return savedFilters(`?${params}`, now);
+}
+
+/** Called by the search order action when the visitor ticked the alert option. */
+export async function requestSearchOrderAlert(context: AppLoadContext, email: string, filters: string): Promise<void> {
+  try {
+    await requestSearchAlert({
+      db: context.db,
+      queue: context.env.MAIL_QUEUE,
+      siteUrl: context.env.SITE_URL,
+      email,
+      filters,
+      now: context.now(),
+    });
+  } catch (error) {
+    // The search order itself is stored and mailed; the alert is an extra that may fail alone.
+    console.warn(JSON.stringify({ job: "search-alert", error: String(error) }));
+  }
+}
