@@ -2,6 +2,7 @@
 // retries with backoff, the last attempt marks the row failed, a redelivered message sends
 // nothing twice, and the cron sweep re-enqueues rows whose message was lost.
 import { expect, test, vi } from "vitest";
+import type { OutgoingMail } from "~/integrations/mail/mailer.server";
 import { startWorker } from "./harness";
 
 vi.mock("cloudflare:email", () => ({
@@ -73,10 +74,11 @@ test("a delivered message is sent once, even when the queue delivers it twice", 
   const db = await worker.db();
   const inquiry = await db.selectFrom("inquiries").selectAll().where("id", "=", inquiryId).executeTakeFirstOrThrow();
   expect(inquiry.delivery_state).toBe("sent");
-  const raw = (send.mock.calls[0] as unknown as [{ raw: string; to: string; from: string }])[0];
-  expect(raw.to).toBe("office@wien-immobilien.example");
-  expect(raw.from).toBe("website@wien-immobilien.example");
-  expect(raw.raw).toContain('Reply-To: "Doppelt" <visitor@example.at>');
+  const mail = (send.mock.calls[0] as unknown as [OutgoingMail])[0];
+  expect(mail.to).toBe("office@wien-immobilien.example");
+  expect(mail.from.email).toBe("website@wien-immobilien.example");
+  expect(mail.replyTo).toEqual({ email: "visitor@example.at", name: "Doppelt" });
+  expect(mail.text.length).toBeGreaterThan(0);
 });
 
 test("two copies of one message in the same batch still send once", async () => {

@@ -100,6 +100,10 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "no-store",
     },
   ],
+  "admin.suchauftraege.tsx": [
+    { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
+    { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
+  ],
   "admin.setup.tsx": [
     { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },
     { label: "admin setup, signed-in", send: get("/admin/setup", "admin"), status: 200, cache: "no-store" },
@@ -249,6 +253,18 @@ const ROUTES: Record<string, Sample[]> = {
   "robots[.]txt.ts": [{ label: "robots.txt", send: get("/robots.txt"), status: 200, cache: "any" }],
   "sitemap[.]xml.ts": [{ label: "sitemap.xml", send: get("/sitemap.xml"), status: 200, cache: "any" }],
   "suchauftrag.tsx": [{ label: "old search order path", send: get("/suchauftrag"), status: 301, cache: "any" }],
+  "suchauftrag_.speichern": [
+    { label: "save a search (alert sign-up)", send: get("/suchauftrag/speichern?status=SALE"), status: 200, cache: "no-store" },
+  ],
+  "suchauftrag_.bestaetigen": [
+    { label: "alert opt-in link, bad id", send: get("/suchauftrag/bestaetigen?id=x&token=y"), status: 404, cache: "no-store" },
+  ],
+  "suchauftrag_.verwalten": [
+    { label: "alert manage link, bad token", send: get("/suchauftrag/verwalten?id=x&token=y"), status: 404, cache: "no-store" },
+  ],
+  "suchauftrag_.abmelden": [
+    { label: "alert unsubscribe link, bad token", send: get("/suchauftrag/abmelden?id=x&token=y"), status: 200, cache: "no-store" },
+  ],
   "uber-uns._index.tsx": [{ label: "about", send: get("/uber-uns"), status: 200, cache: "public" }],
   "uber-uns.karriere.tsx": [{ label: "career", send: get("/uber-uns/karriere"), status: 200, cache: "public" }],
   "uber-uns.selbststandige-makler.tsx": [

@@ -1,11 +1,13 @@
 // Cron dispatcher (wrangler.toml [triggers]): plain functions taking env and now (STYLE.md
 // anchors: kentcdodds.com). One structured log line per run.
 import { createDb, type Db } from "~/db/client.server";
+import { queueSearchAlertMails } from "~/integrations/mail/alerts.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
 import { type SyncArgs, syncFeed } from "~/integrations/openimmo/sync.server";
 import { deleteExpiredPhotos } from "~/integrations/photos/cleanup.server";
 import { enqueueMissingPhotos } from "~/integrations/photos/enqueue.server";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
+import { purgeUnconfirmedSearchAlerts } from "~/models/search-alerts.server";
 import { type AppEnv, type Env, parseEnv } from "~/utils/env.server";
 
 export const FEED_SYNC_CRON = "0 * * * *";
@@ -19,6 +21,7 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
   if (cron === FEED_SYNC_CRON) {
     const result = await syncFeed(backgroundSyncArgs(env, db, now));
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
+    if (result.status === "success") await runSearchAlerts(env, db, now, cron);
     const photos = await deleteExpiredPhotos({ db, d1: env.DB, bucket: env.PHOTOS, now });
     console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos }));
     return;
@@ -29,11 +32,15 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
     // Properties with pictures but no image rows yet (the seed, rows synced before ADR 0033).
     const queued = await enqueueMissingPhotos({ db, d1: env.DB, queue: env.PHOTO_QUEUE, now });
     console.log(JSON.stringify({ job: "photo-backfill", cron, queued }));
+    // Also after syncs started by staff (admin panel): alerts mail only what is new (ADR 0073).
+    await runSearchAlerts(env, db, now, cron);
     return;
   }
   if (cron === RETENTION_CRON) {
     const deleted = await purgeExpiredPersonalData(db, { now });
     console.log(JSON.stringify({ job: "retention", cron, ...deleted }));
+    const searchAlerts = await purgeUnconfirmedSearchAlerts(db, { now });
+    console.log(JSON.stringify({ job: "retention-search-alerts", cron, unconfirmedAlerts: searchAlerts }));
     return;
   }
   console.warn(JSON.stringify({ job: "unknown-cron", cron }));
@@ -72,7 +79,25 @@ export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, rawEnv: 
     if (Number.isInteger(runId)) {
       const result = await syncFeed({ ...backgroundSyncArgs(env, db, now), runId });
       console.log(JSON.stringify({ job: "feed-sync", queue: batch.queue, ...result }));
+      if (result.status === "success") await runSearchAlerts(env, db, now, batch.queue);
     }
     message.ack();
+  }
+}
+
+/** Suchauftrag alerts after a sync (issue 16 item 2): a failure is logged, never fails the sync job. */
+async function runSearchAlerts(env: AppEnv, db: Db, now: Date, trigger: string): Promise<void> {
+  try {
+    if (!env.SESSION_SECRET) return;
+    const result = await queueSearchAlertMails({
+      db,
+      queue: env.MAIL_QUEUE,
+      siteUrl: env.SITE_URL,
+      secret: env.SESSION_SECRET.split(",")[0]?.trim() ?? "",
+      now,
+    });
+    console.log(JSON.stringify({ job: "search-alerts", trigger, ...result }));
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "search-alerts", trigger, error: String(error) }));
   }
 }

@@ -53,7 +53,7 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
         <p>
           Jede Anfrage wird zuerst in unserer Datenbank gespeichert, damit sie auch bei einer Störung des Mailversands nicht verloren geht.
           Diese Datenbank (Cloudflare D1) und der Versand der Benachrichtigung an unser Büro über eine Warteschlange (Cloudflare Queues und
-          Cloudflare Email Routing) werden von der Cloudflare, Inc. als unserem Auftragsverarbeiter nach Art. 28 DSGVO betrieben. Soweit
+          Cloudflare Email Service) werden von der Cloudflare, Inc. als unserem Auftragsverarbeiter nach Art. 28 DSGVO betrieben. Soweit
           dabei Daten in die USA übermittelt werden, stützt sich die Übermittlung auf den Angemessenheitsbeschluss der EU-Kommission zum
           EU-US Data Privacy Framework, unter dem Cloudflare zertifiziert ist, sowie ergänzend auf Standardvertragsklauseln.
         </p>
@@ -61,6 +61,12 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
           Ihre Anfrage und die Daten dazu bewahren wir sechs Monate auf und löschen sie danach, sofern daraus kein Vertragsverhältnis
           entstanden ist und keine gesetzlichen Aufbewahrungspflichten entgegenstehen. Um Missbrauch zu verhindern, speichern wir für kurze
           Zeit einen aus Ihrer IP-Adresse gebildeten Zähler für die Zahl der Formularsendungen.
+        </p>
+        <p>
+          Suchauftrag per E-Mail („Suche speichern“): Wir speichern Ihre E-Mail-Adresse und Ihre Suchkriterien, um Ihnen neue passende
+          Immobilien zu senden (Einwilligung, Art. 6 Abs. 1 lit. a DSGVO, mit Bestätigung über einen Link in einer E-Mail). Einen nicht
+          bestätigten Suchauftrag löschen wir nach 7 Tagen; einen bestätigten bewahren wir auf, bis Sie ihn abbestellen oder löschen – mit
+          dem Link in jeder Benachrichtigung, jederzeit und mit Wirkung für die Zukunft.
         </p>
       </>
     ),

@@ -262,6 +262,9 @@ export interface Database {
   audit_log: AuditLogTable;
   staff_images: StaffImagesTable;
   agent_old_slugs: AgentOldSlugsTable;
+  search_alerts: SearchAlertsTable;
+  search_alert_listings: SearchAlertListingsTable;
+  search_alert_emails: SearchAlertEmailsTable;
 }
 
 export type ImmobilieRow = Selectable<ImmobilienTable>;
@@ -321,4 +324,40 @@ export interface AgentOldSlugsTable {
   slug: string;
   agent_id: string | null;
   created_at: string;
+}
+
+/** Migration 0060: a Suchauftrag e-mail alert (ADR 0073). */
+export interface SearchAlertsTable {
+  id: string;
+  email: string;
+  /** The /immobilien query string of the saved filters. */
+  filters: string;
+  token_salt: string;
+  confirm_token_hash: string | null;
+  confirmed_at: string | null;
+  last_notified_at: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 0060: a listing an alert has already announced. */
+export interface SearchAlertListingsTable {
+  alert_id: string;
+  immobilie_id: number;
+  mailed_at: string;
+}
+
+/** Migration 0060: the alert mails' outbox row (confirmation or new listings). */
+export interface SearchAlertEmailsTable {
+  id: string;
+  alert_id: string;
+  template: "alert-confirm" | "alert-listings";
+  recipient: string;
+  payload: ColumnType<string, string | undefined, string>;
+  state: ColumnType<"queued" | "sending" | "sent" | "failed", "queued" | undefined, "queued" | "sending" | "sent" | "failed">;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: string | null;
 }

@@ -243,3 +243,11 @@ export function propertyLookupQuery(db: Db, routeId: string) {
     .orderBy("active", "desc")
     .limit(1);
 }
+
+/**
+ * Active listings matching a filter state, for the Suchauftrag alerts (ADR 0073): the same rules
+ * as the search, so an alert finds exactly what its saved /immobilien URL shows.
+ */
+export function selectMatchingProperties(db: Db, filters: SearchFilters) {
+  return applyFilters(db.selectFrom("immobilien"), filters);
+}

@@ -18,6 +18,7 @@ import {
 } from "~/components/forms";
 import { formPageHead } from "~/content/page-heads.server";
 import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
+import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/forms/search-alert.server";
 import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
 import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
@@ -43,11 +44,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form: "search_order",
     successToast: leadSuccessToast("Suchauftrag gesendet"),
     failure: SEND_FAILURE,
-    store: (value) => {
+    store: async (value, formData) => {
       const subject = "Neuer Suchauftrag";
       const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
       const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, ...criteria } = value;
-      return storeAndQueueInquiry({
+      const stored = await storeAndQueueInquiry({
         db: context.db,
         d1: context.env.DB,
         queue: context.env.MAIL_QUEUE,
@@ -68,6 +69,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         },
         emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
       });
+      // Issue 16 item 2: the optional e-mail alert, with its own double opt-in (ADR 0073).
+      if (formData.get("emailAlert") === "on") await requestSearchOrderAlert(context, email, searchOrderAlertFilters(value, context.now()));
+      return stored;
     },
   });
 }
@@ -138,6 +142,10 @@ function SearchOrderForm({ formToken, constraint, lastResult }: LeadFormProps) {
           <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
           <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
           <TextareaField meta={fields.message} label="Nachricht" />
+          <label className="checkbox-option">
+            <input type="checkbox" name="emailAlert" form={form.id} />
+            <span>Neue passende Immobilien zusätzlich automatisch per E-Mail erhalten (mit Bestätigungslink, jederzeit abbestellbar)</span>
+          </label>
           <CheckboxField
             meta={fields.privacyConsent}
             label={

@@ -21,6 +21,10 @@ const envSchema = z.object({
   ADMIN_KEY: z.string().optional(),
   // Encrypts the feed password in api_credentials (utils/credential-box.server.ts, ADR 0063).
   CREDENTIALS_KEY: z.string().optional(),
+  // How mail reaches the send_email binding (ADR 0072): Email Service's builder form in
+  // production; "mime" (raw MIME, wrangler.toml's development vars) locally, where wrangler
+  // writes a complete .eml only for raw messages.
+  MAIL_TRANSPORT: z.enum(["builder", "mime"]).default("builder"),
 });
 
 export type AppVars = z.infer<typeof envSchema>;

@@ -1,11 +1,60 @@
 // The only module that touches `cloudflare:email` (SETUP-NOTES.md: import it from *.server.ts
-// files only); everything else gets a `SendRaw` function, so tests pass a fake.
+// files only); everything else gets a `SendMail` function, so tests pass a fake.
+// ADR 0072: production sends through Cloudflare Email Service's builder form
+// (`MAILER.send({ to, from, subject, html, text, headers })`), which reaches any recipient once the
+// sending domain is onboarded. Local wrangler writes a builder-form mail only as bare .txt/.html
+// files without any header, so development and tests (MAIL_TRANSPORT = "mime" in wrangler.toml's
+// development vars) hand the same message to the binding as raw MIME: a complete .eml.
 import { EmailMessage } from "cloudflare:email";
+import { type Address, buildMime, headerSafe } from "./mime.server";
 
-export type SendRaw = (message: { from: string; to: string; raw: string }) => Promise<void>;
+export interface OutgoingMail {
+  from: Address;
+  to: string;
+  replyTo?: Address | null;
+  subject: string;
+  /** Every mail has a plain-text part (issue 16 item 1). */
+  text: string;
+  html: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notifications. */
+  headers?: Record<string, string>;
+  messageId: string;
+  date: Date;
+}
 
-export function bindingSender(mailer: SendEmail): SendRaw {
-  return async ({ from, to, raw }) => {
-    await mailer.send(new EmailMessage(from, to, raw));
+export type SendMail = (mail: OutgoingMail) => Promise<void>;
+
+export type MailTransport = "builder" | "mime";
+
+function safeHeaders(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    if (/^[A-Za-z][A-Za-z0-9-]{0,60}$/.test(name)) out[name] = headerSafe(value);
+  }
+  return out;
+}
+
+/** The Email Service call form: no MIME of our own, Cloudflare composes and signs the message. */
+export function builderMessage(mail: OutgoingMail) {
+  return {
+    from: { email: mail.from.email, name: headerSafe(mail.from.name ?? "") },
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: { email: mail.replyTo.email, name: headerSafe(mail.replyTo.name ?? "") } } : {}),
+    subject: headerSafe(mail.subject),
+    text: mail.text,
+    html: mail.html,
+    headers: safeHeaders(mail.headers),
+  };
+}
+
+export function bindingSender(mailer: SendEmail, transport: MailTransport): SendMail {
+  if (transport === "builder") {
+    return async (mail) => {
+      await mailer.send(builderMessage(mail));
+    };
+  }
+  return async (mail) => {
+    const raw = buildMime({ ...mail, to: { email: mail.to }, headers: safeHeaders(mail.headers) });
+    await mailer.send(new EmailMessage(mail.from.email, mail.to, raw));
   };
 }

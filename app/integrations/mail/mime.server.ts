@@ -17,6 +17,8 @@ export interface MimeMessage {
   html: string;
   date: Date;
   messageId: string;
+  /** Extra header lines (names checked by the caller, values made safe here). */
+  headers?: Record<string, string>;
 }
 
 // Deliberately narrower than RFC 5322: what a form may submit and a mail server accepts.
@@ -87,6 +89,7 @@ export function buildMime(message: MimeMessage): string {
     `Subject: ${encodeHeaderWords(message.subject)}`,
     `Date: ${message.date.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${headerSafe(message.messageId)}>`,
+    ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${headerSafe(value)}`),
     "MIME-Version: 1.0",
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];

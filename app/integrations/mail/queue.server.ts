@@ -15,8 +15,8 @@ import {
   touchInquiryEmails,
 } from "~/models/inquiries.server";
 import { type AppEnv, type Env, parseEnv } from "~/utils/env.server";
-import { bindingSender, type SendRaw } from "./mailer.server";
-import { buildMime } from "./mime.server";
+import { deliverAlertEmail, requeueStuckAlertEmails } from "./alerts.server";
+import { bindingSender, type SendMail } from "./mailer.server";
 import { renderEmail } from "./templates.server";
 
 /** First delivery plus max_retries (5): miniflare and Cloudflare both count attempts from 1. */
@@ -24,17 +24,17 @@ export const MAX_DELIVERY_ATTEMPTS = 6;
 const BACKOFF_BASE_SECONDS = 30;
 const BACKOFF_MAX_SECONDS = 3600;
 /** A row in 'sending' this long belongs to an attempt that died. */
-const SENDING_STALE_MS = 10 * 60_000;
+export const SENDING_STALE_MS = 10 * 60_000;
 
 export function backoffSeconds(attempt: number): number {
   return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempt - 1));
 }
 
-type Outcome = { kind: "ack" } | { kind: "retry"; delaySeconds: number };
+export type Outcome = { kind: "ack" } | { kind: "retry"; delaySeconds: number };
 
-function readEmailId(body: unknown): string | null {
+function readId(body: unknown, key: "emailId" | "alertEmailId"): string | null {
   if (typeof body !== "object" || body === null) return null;
-  const id = (body as { emailId?: unknown }).emailId;
+  const id = (body as Record<string, unknown>)[key];
   return typeof id === "string" && id.length > 0 && id.length <= 64 ? id : null;
 }
 
@@ -48,7 +48,7 @@ export async function deliverEmail({
 }: {
   db: Db;
   env: Pick<AppEnv, "MAIL_FROM" | "MAIL_TO">;
-  send: SendRaw;
+  send: SendMail;
   emailId: string;
   attempt: number;
   now: Date;
@@ -73,9 +73,9 @@ export async function deliverEmail({
       payload,
       officeEmail: env.MAIL_TO,
     });
-    const raw = buildMime({
+    await send({
       from: { email: env.MAIL_FROM, name: `${site.brand} Website` },
-      to: { email: row.recipient },
+      to: row.recipient,
       replyTo: rendered.replyTo,
       subject: rendered.subject,
       text: rendered.text,
@@ -83,7 +83,6 @@ export async function deliverEmail({
       date: now,
       messageId: `${row.id}@${env.MAIL_FROM.split("@")[1] ?? "localhost"}`,
     });
-    await send({ from: env.MAIL_FROM, to: row.recipient, raw });
     await markInquiryEmailSent(db, { emailId, inquiryId: row.inquiry_id, now });
     // The verification link is a credential: once sent, the stored copy is blanked. A failure
     // here must not mark the sent mail failed (and send it again); the token expires anyway.
@@ -103,13 +102,25 @@ export async function deliverEmail({
   }
 }
 
-export async function handleMailBatch(batch: MessageBatch<unknown>, rawEnv: Env, deps: { send?: SendRaw; now?: () => Date } = {}) {
+export async function handleMailBatch(batch: MessageBatch<unknown>, rawEnv: Env, deps: { send?: SendMail; now?: () => Date } = {}) {
   const env = parseEnv(rawEnv);
   const db = createDb(env.DB);
-  const send = deps.send ?? bindingSender(env.MAILER);
+  const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
   const now = deps.now ?? (() => new Date());
   for (const message of batch.messages) {
-    const emailId = readEmailId(message.body);
+    const alertEmailId = readId(message.body, "alertEmailId");
+    if (alertEmailId) {
+      try {
+        const outcome = await deliverAlertEmail({ db, env, send, emailId: alertEmailId, attempt: message.attempts, now: now() });
+        if (outcome.kind === "ack") message.ack();
+        else message.retry(outcome.delaySeconds > 0 ? { delaySeconds: outcome.delaySeconds } : undefined);
+      } catch (error) {
+        console.warn(JSON.stringify({ job: "mail-send", alertEmailId, error: String(error) }));
+        message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+      }
+      continue;
+    }
+    const emailId = readId(message.body, "emailId");
     if (!emailId) {
       console.warn(JSON.stringify({ job: "mail-send", error: "message without emailId", id: message.id }));
       message.ack();
@@ -136,8 +147,9 @@ export async function requeueStuckEmails({ db, queue, now }: { db: Db; queue: Qu
     retryBefore: new Date(now.getTime() - 2 * 60 * 60_000),
     limit: 100,
   });
-  if (emailIds.length === 0) return 0;
-  await queue.sendBatch(emailIds.map((emailId) => ({ body: { emailId } })));
-  await touchInquiryEmails(db, { emailIds, now });
-  return emailIds.length;
+  if (emailIds.length > 0) {
+    await queue.sendBatch(emailIds.map((emailId) => ({ body: { emailId } })));
+    await touchInquiryEmails(db, { emailIds, now });
+  }
+  return emailIds.length + (await requeueStuckAlertEmails({ db, queue, now }));
 }

@@ -1,7 +1,7 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import searchStyles from "~/styles/search.css";
@@ -42,6 +42,7 @@ export default function PropertySearch() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const navigate = useNavigate();
+  const location = useLocation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/immobilien";
   const [toast, setToast] = useState<string | null>(null);
   const [filtering, setFiltering] = useState(false);
@@ -97,6 +98,10 @@ export default function PropertySearch() {
         >
           <p id="search-results-count" className="search-count" aria-live="polite">
             {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${result.total} Immobilien`}
+          </p>
+          {/* Suchauftrag alerts (issue 16 item 2): the save page takes these filters from the URL. */}
+          <p className="search-save">
+            <a href={`/suchauftrag/speichern${location.search}`}>Suche speichern</a>
           </p>
           <p className="visually-hidden" role="status">
             {filtering ? "Filter werden angewendet" : ""}

@@ -1,0 +1,43 @@
+// /admin/suchauftraege (issue 16 item 2): staff see every Suchauftrag alert and may delete one.
+// Admin only, loader and action alike; the action checks the origin first.
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { describeFilters } from "~/integrations/mail/alert-filters";
+import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/search-alerts.server";
+import { formatViennaDateTime } from "~/utils/admin-format";
+import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+const STAFF_HEADERS = { "Cache-Control": "private, no-store" };
+export const ADMIN_ALERTS_LIMIT = 500;
+
+export async function adminAlertsLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  await requireAdmin(request, context);
+  const now = context.now();
+  const rows = await listSearchAlerts(context.db, { limit: ADMIN_ALERTS_LIMIT });
+  return data(
+    {
+      alerts: rows.map((row) => ({
+        id: row.id,
+        email: row.email,
+        summary: describeFilters(alertFilters(row.filters, now)),
+        confirmed: formatViennaDateTime(row.confirmed_at),
+        created: formatViennaDateTime(row.created_at) ?? "",
+        lastMail: formatViennaDateTime(row.last_notified_at),
+      })),
+    },
+    { headers: STAFF_HEADERS },
+  );
+}
+
+export async function adminAlertsAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  await requireAdminAction(request, context);
+  const formData = await request.formData().catch(() => null);
+  const id = String(formData?.get("id") ?? "");
+  const deleted = formData?.get("intent") === "delete" && (await deleteSearchAlert(context.db, id.slice(0, 64)));
+  if (!deleted) return data({ error: "Dieser Suchauftrag existiert nicht (mehr)." }, { status: 400, headers: STAFF_HEADERS });
+  return redirectWithToast(context.env, request, "/admin/suchauftraege", {
+    type: "success",
+    title: "Suchauftrag gelöscht",
+    description: "Der Suchauftrag und die E-Mail-Adresse wurden gelöscht.",
+  });
+}

@@ -1,0 +1,60 @@
+// The sender (ADR 0072): production hands Email Service the builder form with a plain-text part
+// and the notification headers; the local transport writes the same message as raw MIME.
+import { expect, test, vi } from "vitest";
+
+vi.mock("cloudflare:email", () => ({
+  EmailMessage: class {
+    constructor(
+      readonly from: string,
+      readonly to: string,
+      readonly raw: string,
+    ) {}
+  },
+}));
+
+const { bindingSender } = await import("./mailer.server");
+
+const mail = {
+  from: { email: "website@wien-immobilien.example", name: "Donau Estate" },
+  to: "besucherin@example.com",
+  replyTo: { email: "office@wien-immobilien.example", name: "Donau Estate" },
+  subject: "Neue passende Immobilie: Wohnung\r\nBcc: evil@example.com",
+  text: "Guten Tag,\nneu: Wohnung",
+  html: "<p>Guten Tag,</p>",
+  headers: {
+    "List-Unsubscribe": "<https://www.example.at/suchauftrag/abmelden?id=1&token=t>",
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    "Bad Header\r\nX": "dropped",
+  },
+  messageId: "abc@wien-immobilien.example",
+  date: new Date("2026-11-23T10:00:00Z"),
+};
+
+test("production sends the builder form: any recipient, text and HTML parts, unsubscribe headers", async () => {
+  const send = vi.fn(async () => ({ messageId: "x" }));
+  await bindingSender({ send } as unknown as SendEmail, "builder")(mail);
+  expect(send).toHaveBeenCalledWith({
+    from: { email: "website@wien-immobilien.example", name: "Donau Estate" },
+    to: "besucherin@example.com",
+    replyTo: { email: "office@wien-immobilien.example", name: "Donau Estate" },
+    subject: "Neue passende Immobilie: Wohnung Bcc: evil@example.com",
+    text: "Guten Tag,\nneu: Wohnung",
+    html: "<p>Guten Tag,</p>",
+    headers: {
+      "List-Unsubscribe": "<https://www.example.at/suchauftrag/abmelden?id=1&token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  });
+});
+
+test("the local transport writes raw MIME with the same headers and a text/plain part", async () => {
+  const send = vi.fn(async (_message: { from: string; to: string; raw: string }) => ({ messageId: "x" }));
+  await bindingSender({ send } as unknown as SendEmail, "mime")(mail);
+  const message = send.mock.calls[0]?.[0];
+  expect(message?.to).toBe("besucherin@example.com");
+  expect(message?.raw).toContain("List-Unsubscribe: <https://www.example.at/suchauftrag/abmelden?id=1&token=t>\r\n");
+  expect(message?.raw).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click\r\n");
+  expect(message?.raw).toContain("Content-Type: text/plain; charset=UTF-8");
+  expect(message?.raw).not.toMatch(/^Bcc:/m);
+  expect(message?.raw).not.toContain("Bad Header");
+});

@@ -1,0 +1,72 @@
+// /admin/suchauftraege: the Suchauftrag e-mail alerts (issue 16 item 2, ADR 0073): address, saved
+// search, confirmation, sign-up and last mail; staff can delete one. Only the page body: the
+// admin layout (admin.tsx) supplies the staff header, navigation and the admin stylesheet (an
+// import of admin.css here would split it into a shared chunk and cost /admin its JS headroom).
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+
+export { adminAlertsAction as action, adminAlertsLoader as loader } from "~/forms/search-alert-admin.server";
+
+export const meta: MetaFunction = () => [{ title: "Suchaufträge | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+interface AlertRow {
+  id: string;
+  email: string;
+  summary: string;
+  confirmed: string | null;
+  created: string;
+  lastMail: string | null;
+}
+
+export default function AdminSearchAlerts() {
+  const { alerts } = useLoaderData<{ alerts: AlertRow[] }>();
+  const result = useActionData<{ error?: string }>();
+  return (
+    <section className="container staff-page">
+      <h1>Suchaufträge</h1>
+      {result?.error ? <p role="alert">{result.error}</p> : null}
+      {alerts.length === 0 ? (
+        <p>Noch keine Suchaufträge mit E-Mail-Benachrichtigung.</p>
+      ) : (
+        <div className="staff-table-wrap">
+          <table className="staff-table">
+            <caption className="staff-sr-only">E-Mail-Benachrichtigungen zu Suchaufträgen, neueste zuerst</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-Mail</th>
+                <th scope="col">Suche</th>
+                <th scope="col">Bestätigt</th>
+                <th scope="col">Angelegt</th>
+                <th scope="col">Letzte E-Mail</th>
+                <th scope="col">
+                  <span className="staff-sr-only">Aktion</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {alerts.map((alert) => (
+                <tr key={alert.id}>
+                  <td>{alert.email}</td>
+                  <td>{alert.summary}</td>
+                  <td>{alert.confirmed ?? "Nein"}</td>
+                  <td>{alert.created}</td>
+                  <td>{alert.lastMail ?? "–"}</td>
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="id" value={alert.id} />
+                      <button type="submit" name="intent" value="delete" className="button button-secondary">
+                        Löschen<span className="staff-sr-only"> ({alert.email})</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
