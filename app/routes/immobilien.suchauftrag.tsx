@@ -1,25 +1,12 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8).
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  asSubmissionResult,
-  CheckboxField,
-  Field,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  type LeadFormProps,
-  RadioGroup,
-  SubmitButton,
-  TextareaField,
-  useLeadForm,
-} from "~/components/forms";
-import { formPageHead } from "~/content/page-heads.server";
-import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
-import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import { Link } from "@remix-run/react";
+import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
+import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import { searchOrderForm } from "~/forms/search-order.server";
+import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 
@@ -29,53 +16,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: searchOrderSchema });
-  const head = formPageHead(context.env.SITE_URL, "/immobilien/suchauftrag");
-  return data({ ...page.data, head }, page.init ?? undefined);
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadLeadFormPage({ request, context, schema: searchOrderForm.schema, path: "/immobilien/suchauftrag" });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadForm({
-    request,
-    context,
-    schema: searchOrderSchema,
-    form: "search_order",
-    successToast: leadSuccessToast("Suchauftrag gesendet"),
-    failure: SEND_FAILURE,
-    store: (value) => {
-      const subject = "Neuer Suchauftrag";
-      const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
-      const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, ...criteria } = value;
-      return storeAndQueueInquiry({
-        db: context.db,
-        d1: context.env.DB,
-        queue: context.env.MAIL_QUEUE,
-        now: context.now(),
-        kind: "search_order",
-        subject,
-        sender: { name: `${firstName} ${lastName}`, email, phone },
-        payload: {
-          anrede,
-          vorname: firstName,
-          nachname: lastName,
-          tel: phone,
-          email,
-          anfrage: summarizeSearchOrder(value),
-          subject,
-          ...criteria,
-          objectTypes: OBJECT_TYPES.filter((t) => (objectTypes as Record<string, boolean | undefined>)[t.key]).map((t) => t.label),
-        },
-        emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
-      });
-    },
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...searchOrderForm });
 
 export default function SearchOrderPage() {
-  const { formToken, constraint } = useLoaderData<typeof loader>();
-  const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const location = useLocation();
+  const { key, ...form } = useLeadFormPage();
   return (
     <div className="container section">
       <h1>Suchauftrag</h1>
@@ -83,23 +30,20 @@ export default function SearchOrderPage() {
         Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Passende Objekte schicken wir Ihnen als
         Frühbucher:in per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
       </p>
-      <SearchOrderForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
+      <SearchOrderForm key={key} {...form} />
     </div>
   );
 }
 
-function SearchOrderForm({ formToken, constraint, lastResult }: LeadFormProps) {
-  const [form, fields] = useLeadForm({
+function SearchOrderForm(props: LeadFormProps) {
+  const [form, fields] = useForm({
     id: "search-order",
     schema: () => import("~/schemas/search-order").then((m) => m.searchOrderSchema),
-    constraint,
-    lastResult,
+    ...props,
   });
   const objectTypes = fields.objectTypes.getFieldset<(typeof OBJECT_TYPES)[number]["key"]>();
   return (
-    <LeadForm form={form} method="post" className="lead-form">
-      <HoneypotFields formToken={formToken} />
-      <FormErrors form={form} />
+    <LeadFormFrame form={form} formToken={props.formToken} className="lead-form">
       <div className="two-columns">
         <section className="card lead-form" aria-labelledby="objekt">
           <h2 id="objekt">Ihr gewünschtes Objekt</h2>
@@ -150,6 +94,6 @@ function SearchOrderForm({ formToken, constraint, lastResult }: LeadFormProps) {
       </div>
       <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
       <SubmitButton>SENDEN</SubmitButton>
-    </LeadForm>
+    </LeadFormFrame>
   );
 }

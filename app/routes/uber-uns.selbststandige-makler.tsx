@@ -2,23 +2,11 @@
 // sections 3, 5, 8). The form posts to this route's action without JavaScript; with JavaScript
 // Remix submits the same action (POST /api/send-inquiry serves other clients of the contract).
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  asSubmissionResult,
-  Field,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  type LeadFormProps,
-  SubmitButton,
-  TextareaField,
-  useLeadForm,
-} from "~/components/forms";
+import { Link } from "@remix-run/react";
+import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { formPageHead } from "~/content/page-heads.server";
-import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
-import { brokerSchema } from "~/forms/schemas.server";
+import { brokerForm } from "~/forms/broker.server";
 import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
 import leadsStyles from "~/styles/leads.css";
 
@@ -28,22 +16,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: brokerSchema });
-  return data({ ...page.data, head: formPageHead(context.env.SITE_URL, "/uber-uns/selbststandige-makler") }, page.init ?? undefined);
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  loadLeadFormPage({ request, context, schema: brokerForm.schema, path: "/uber-uns/selbststandige-makler" });
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadForm({
-    request,
-    context,
-    schema: brokerSchema,
-    form: "broker",
-    successToast: BROKER_SUCCESS,
-    failure: BROKER_FAILURE,
-    store: (value) => storeBrokerInquiry(context, value),
-  });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...brokerForm });
 
 const BENEFITS = [
   {
@@ -82,9 +58,7 @@ const FOCUS_SUPPORT = [
 ];
 
 export default function BrokerPage() {
-  const { formToken, constraint } = useLoaderData<typeof loader>();
-  const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const location = useLocation();
+  const { key, ...form } = useLeadFormPage();
   return (
     <>
       <section className="page-hero lead-hero">
@@ -172,23 +146,16 @@ export default function BrokerPage() {
           Erzählen Sie uns kurz von sich. Lieber direkt? Schreiben Sie an <a href={`mailto:${site.email}`}>{site.email}</a> oder{" "}
           <Link to="/kontakt">nutzen Sie unser Kontaktformular</Link>.
         </p>
-        <BrokerForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
+        <BrokerForm key={key} {...form} />
       </section>
     </>
   );
 }
 
-function BrokerForm({ formToken, constraint, lastResult }: LeadFormProps) {
-  const [form, fields] = useLeadForm({
-    id: "broker",
-    schema: () => import("~/schemas/broker").then((m) => m.brokerSchema),
-    constraint,
-    lastResult,
-  });
+function BrokerForm(props: LeadFormProps) {
+  const [form, fields] = useForm({ id: "broker", schema: () => import("~/schemas/broker").then((m) => m.brokerSchema), ...props });
   return (
-    <LeadForm form={form} method="post" className="card lead-form">
-      <HoneypotFields formToken={formToken} />
-      <FormErrors form={form} />
+    <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
       <div className="form-grid">
         <Field meta={fields.name} label="Name" autoComplete="name" />
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
@@ -198,6 +165,6 @@ function BrokerForm({ formToken, constraint, lastResult }: LeadFormProps) {
       <TextareaField meta={fields.message} label="Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
-    </LeadForm>
+    </LeadFormFrame>
   );
 }
