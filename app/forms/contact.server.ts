@@ -1,18 +1,13 @@
 // The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
 // and mails. The route's action is `handleLeadForm({ request, context, ...contactForm })`.
 import { contactSchema } from "~/schemas/contact";
-import { type LeadFormDefinition, leadSuccessToast, SEND_FAILURE, storeLead } from "./submit.server";
+import { leadForm, storeLead } from "./submit.server";
 
-export const contactForm: LeadFormDefinition<typeof contactSchema> = {
-  schema: contactSchema,
-  form: "contact",
-  successToast: leadSuccessToast("Nachricht gesendet"),
-  failure: SEND_FAILURE,
-  store: (context, value) =>
-    storeLead(context, {
-      kind: "contact",
-      subject: `Kontaktanfrage: ${value.subject}`,
-      sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.phone },
-      payload: { ...value },
-    }),
-};
+export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesendet", (context, value) =>
+  storeLead(context, {
+    kind: "contact",
+    subject: `Kontaktanfrage: ${value.subject}`,
+    sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.phone },
+    payload: { ...value },
+  }),
+);

@@ -2,33 +2,27 @@
 // it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
 import { OBJECT_TYPES, SALUTATIONS } from "~/schemas/options";
 import { searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
-import { type LeadFormDefinition, leadSuccessToast, SEND_FAILURE, storeLead } from "./submit.server";
+import { leadForm, storeLead } from "./submit.server";
 
 const SUBJECT = "Neuer Suchauftrag";
 
-export const searchOrderForm: LeadFormDefinition<typeof searchOrderSchema> = {
-  schema: searchOrderSchema,
-  form: "search_order",
-  successToast: leadSuccessToast("Suchauftrag gesendet"),
-  failure: SEND_FAILURE,
-  store: (context, value) => {
-    const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
-    const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, ...criteria } = value;
-    return storeLead(context, {
-      kind: "search_order",
+export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Suchauftrag gesendet", (context, value) => {
+  const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
+  const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, ...criteria } = value;
+  return storeLead(context, {
+    kind: "search_order",
+    subject: SUBJECT,
+    sender: { name: `${firstName} ${lastName}`, email, phone },
+    payload: {
+      anrede,
+      vorname: firstName,
+      nachname: lastName,
+      tel: phone,
+      email,
+      anfrage: summarizeSearchOrder(value),
       subject: SUBJECT,
-      sender: { name: `${firstName} ${lastName}`, email, phone },
-      payload: {
-        anrede,
-        vorname: firstName,
-        nachname: lastName,
-        tel: phone,
-        email,
-        anfrage: summarizeSearchOrder(value),
-        subject: SUBJECT,
-        ...criteria,
-        objectTypes: OBJECT_TYPES.filter((t) => (objectTypes as Record<string, boolean | undefined>)[t.key]).map((t) => t.label),
-      },
-    });
-  },
-};
+      ...criteria,
+      objectTypes: OBJECT_TYPES.filter((t) => (objectTypes as Record<string, boolean | undefined>)[t.key]).map((t) => t.label),
+    },
+  });
+});

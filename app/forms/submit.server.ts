@@ -90,6 +90,16 @@ export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
   store: (context: AppLoadContext, value: z.output<Schema>) => Promise<unknown>;
 }
 
+/** A lead form with the shared send-failure toast and the shared success text under `title`. */
+export function leadForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  form: string,
+  title: string,
+  store: LeadFormDefinition<Schema>["store"],
+): LeadFormDefinition<Schema> {
+  return { schema, form, successToast: leadSuccessToast(title), failure: SEND_FAILURE, store };
+}
+
 export interface LeadFormOptions<Schema extends z.ZodTypeAny> extends LeadFormDefinition<Schema> {
   request: Request;
   context: AppLoadContext;
