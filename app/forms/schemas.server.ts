@@ -4,4 +4,3 @@
 // module, whose top-level z.object() calls count as side effects). The browser loads the same
 // schemas on demand by import() (ADR 0021).
 export { propertyInquirySchema } from "~/schemas/property-inquiry";
-export { valuationSchema } from "~/schemas/valuation";

@@ -18,7 +18,19 @@ import {
   valuationSchema,
 } from "~/schemas/valuation";
 import { hitRateLimit } from "~/utils/rate-limit.server";
-import { FormReadError, formReadErrorResponse, handleLeadForm, leadSuccessToast, readFormData, storeLead } from "./submit.server";
+import {
+  FormReadError,
+  formReadErrorResponse,
+  handleLeadForm,
+  leadSuccessToast,
+  loadLeadFormPage,
+  readFormData,
+  storeLead,
+} from "./submit.server";
+
+// The route imports its server side from this one module (each `.server` import costs the page
+// a chunk of its own in the browser build).
+export { formPageHeaders } from "./submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const LAST_STEP = TOTAL_STEPS - 1;
@@ -31,6 +43,12 @@ function carryValues(formData: FormData) {
 function readStep(value: FormDataEntryValue | null): number {
   const step = Number(typeof value === "string" ? value : "0");
   return Number.isInteger(step) ? Math.max(0, Math.min(LAST_STEP, step)) : 0;
+}
+
+/** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
+export async function loadValuationPage(request: Request, context: AppLoadContext) {
+  const page = await loadLeadFormPage({ request, context, schema: valuationSchema, path: "/immobilien/bewertung" });
+  return data({ ...page.data, done: new URL(request.url).searchParams.has("danke") }, page.init ?? undefined);
 }
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */

@@ -6,8 +6,7 @@ import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, 
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { marketingForm } from "~/forms/marketing.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
+import { formPageHeaders, handleLeadForm, loadLeadFormPage, marketingForm } from "~/forms/marketing.server";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];

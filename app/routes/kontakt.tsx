@@ -12,9 +12,8 @@ import {
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { contactForm } from "~/forms/contact.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
-import { ANREDE_OPTIONS } from "~/schemas/options";
+import { contactForm, formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/contact.server";
+import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];

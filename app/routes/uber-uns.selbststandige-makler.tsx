@@ -6,8 +6,7 @@ import { Link } from "@remix-run/react";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { brokerForm } from "~/forms/broker.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
+import { brokerForm, formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/broker.server";
 import leadsStyles from "~/styles/leads.css";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];

@@ -30,16 +30,9 @@ type FieldElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement |
 export interface FormMeta {
   id: string;
   errorId: string;
-  descriptionId: string;
   errors: string[] | undefined;
-  status: FormResult["status"];
   /** The server's failure toast when it could not store the form (spec section 8). */
   toast: FailureToast | undefined;
-  /**
-   * Always true, as Conform had it: without JavaScript the server answers with the German
-   * messages of the spec instead of the browser's own bubbles; with it, the hook checks.
-   */
-  noValidate: true;
   handlers: {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     onFocus: () => void;
@@ -220,11 +213,8 @@ export function useForm<Shape extends Record<string, unknown> = Record<string, u
   const form: FormMeta = {
     id,
     errorId: `${id}-error`,
-    descriptionId: `${id}-description`,
     errors: state.errors[""],
-    status: lastResult?.status,
     toast: lastResult?.toast,
-    noValidate: true,
     handlers: { onSubmit, onFocus: startLoading, onPointerDown: startLoading, onBlur, onInput },
   };
   const fields = useMemo(
@@ -234,11 +224,15 @@ export function useForm<Shape extends Record<string, unknown> = Record<string, u
   return [form, fields as { [Name in keyof Shape & string]-?: FieldMeta }];
 }
 
-/** Conform's getFormProps: id, noValidate, aria-describedby for form errors. */
+/**
+ * Conform's getFormProps: id, noValidate, aria-describedby for form errors. noValidate always, as
+ * Conform had it: without JavaScript the server answers with the German messages of the spec
+ * instead of the browser's own bubbles; with it, the hook checks.
+ */
 export function getFormProps(form: FormMeta) {
   return {
     id: form.id,
-    noValidate: form.noValidate,
+    noValidate: true,
     "aria-describedby": form.errors ? form.errorId : undefined,
     ...form.handlers,
   };

@@ -1,12 +1,9 @@
 // /immobilien/bewertung: the valuation wizard (leads-legal-admin.md sections 2, 4, 5, 7, 8).
 // Works without JavaScript: every step posts; forms/valuation.server.ts checks the steps so far.
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/form/fields";
-import { valuationSchema } from "~/forms/schemas.server";
-import { formPageHeaders, loadLeadFormPage } from "~/forms/submit.server";
-import { submitValuationStep } from "~/forms/valuation.server";
+import { formPageHeaders, loadValuationPage, submitValuationStep } from "~/forms/valuation.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
 import { ValuationWizard } from "./wizard";
@@ -17,10 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export const headers: HeadersFunction = formPageHeaders;
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: valuationSchema, path: "/immobilien/bewertung" });
-  return data({ ...page.data, done: new URL(request.url).searchParams.has("danke") }, page.init ?? undefined);
-}
+export const loader = ({ request, context }: LoaderFunctionArgs) => loadValuationPage(request, context);
 
 export const action = ({ request, context }: ActionFunctionArgs) => submitValuationStep(request, context);
 
