@@ -15,8 +15,9 @@
 //   form/person-fields.tsx  PersonFields: name, e-mail, phone (contact and marketing forms).
 // Pure helpers (attributes, error rules) are in forms/lead-form.ts. The server side is
 // forms/submit.server.ts (read, bot traps, zod, rate limit, store, redirect: handleLeadForm) plus
-// one forms/<form>.server.ts per form that declares it and maps its values to the stored inquiry
-// and mails; a lead route's action is `handleLeadForm({ request, context, ...contactForm })`.
+// one forms/<form>.server.ts per form that declares it (`leadForm(schema, bucket, title, store)`),
+// maps its values to the stored inquiry and mails, and gives the route its loader, action and
+// headers (`export { action, headers, loader } from "~/forms/contact.server"`).
 //
 // Import from the file that defines a piece, not from here: esbuild puts everything a page's
 // imports reach into that page's first load, and this index reaches every piece.
@@ -26,32 +27,14 @@
 // it to lead pages). Each navigation, the redirect included, mounts a fresh form: default values,
 // no messages. A reply with errors mounts the form with the reply's values and messages. No form
 // clears itself in an effect, and no form reads navigation state to hide an old reply.
+//
+// LeadForm, LeadFormMeta, LeadFormResult and useLeadForm are the names before ADR 0022, kept as
+// re-exports (no bytes) for code written against them meanwhile; remove once nothing uses them.
 
 export type { FieldMeta, FormConstraint, FormResult, FormResult as LeadFormResult } from "~/forms/lead-form";
-export { CheckboxField, RadioGroup } from "./form/choice-fields";
-// The names before ADR 0022, for code written against them meanwhile (re-exports: no bytes).
-// Remove once nothing imports them.
-export {
-  AppForm,
-  AppForm as LeadForm,
-  asSubmissionResult,
-  Field,
-  FieldErrors,
-  FormErrors,
-  HoneypotFields,
-  LeadFormFrame,
-  type LeadFormProps,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  useLeadFormPage,
-} from "./form/fields";
-export { PersonFields } from "./form/person-fields";
-export {
-  type FormCheck,
-  type FormMeta,
-  type FormMeta as LeadFormMeta,
-  getFormProps,
-  useForm,
-  useForm as useLeadForm,
-} from "./form/use-form";
+export * from "./form/choice-fields";
+export * from "./form/fields";
+export { AppForm as LeadForm } from "./form/fields";
+export * from "./form/person-fields";
+export * from "./form/use-form";
+export { type FormMeta as LeadFormMeta, useForm as useLeadForm } from "./form/use-form";

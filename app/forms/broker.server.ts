@@ -4,11 +4,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/schemas/broker";
 import type { FailureToast } from "./lead-form";
-import { type LeadFormDefinition, leadSuccessToast, storeLead } from "./submit.server";
-
-// What the route needs besides the declaration, from this one module: every `.server` module a
-// route imports costs the page a chunk of its own in the browser build.
-export { formPageHeaders, handleLeadForm, loadLeadFormPage } from "./submit.server";
+import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 
@@ -34,3 +30,9 @@ export const brokerForm: LeadFormDefinition<typeof brokerSchema> = {
   failure: BROKER_FAILURE,
   store: storeBrokerInquiry,
 };
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(brokerForm, "/uber-uns/selbststandige-makler");
+export const action = leadFormAction(brokerForm);

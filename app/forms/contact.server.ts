@@ -1,11 +1,7 @@
 // The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
-// and mails. The route's action is `handleLeadForm({ request, context, ...contactForm })`.
+// and mails; /kontakt re-exports its loader, action and headers.
 import { contactSchema } from "~/schemas/contact";
-import { leadForm, storeLead } from "./submit.server";
-
-// What the route needs besides the declaration, from this one module: every `.server` module a
-// route imports costs the page a chunk of its own in the browser build.
-export { formPageHeaders, handleLeadForm, loadLeadFormPage } from "./submit.server";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
 
 export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesendet", (context, value) =>
   storeLead(context, {
@@ -15,3 +11,9 @@ export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesende
     payload: { ...value },
   }),
 );
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(contactForm, "/kontakt");
+export const action = leadFormAction(contactForm);

@@ -1,11 +1,7 @@
 // The marketing form on /immobilien/vermarktung (leads-legal-admin.md sections 5 "Marketing
 // form", 7 "Message content per form", 8): what it stores and mails.
 import { marketingSchema } from "~/schemas/marketing";
-import { leadForm, storeLead } from "./submit.server";
-
-// What the route needs besides the declaration, from this one module: every `.server` module a
-// route imports costs the page a chunk of its own in the browser build.
-export { formPageHeaders, handleLeadForm, loadLeadFormPage } from "./submit.server";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
 
 /** Section 7: the subject of every marketing inquiry. */
 const SUBJECT = "Immobilie vermarkten";
@@ -28,3 +24,9 @@ export const marketingForm = leadForm(marketingSchema, "marketing", "Nachricht g
     },
   }),
 );
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(marketingForm, "/immobilien/vermarktung");
+export const action = leadFormAction(marketingForm);

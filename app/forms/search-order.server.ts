@@ -2,11 +2,7 @@
 // it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
 import { OBJECT_TYPES, SALUTATIONS } from "~/schemas/options";
 import { searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
-import { leadForm, storeLead } from "./submit.server";
-
-// What the route needs besides the declaration, from this one module: every `.server` module a
-// route imports costs the page a chunk of its own in the browser build.
-export { formPageHeaders, handleLeadForm, loadLeadFormPage } from "./submit.server";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
 
 const SUBJECT = "Neuer Suchauftrag";
 
@@ -30,3 +26,9 @@ export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Such
     },
   });
 });
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(searchOrderForm, "/immobilien/suchauftrag");
+export const action = leadFormAction(searchOrderForm);

@@ -4,7 +4,7 @@
 // Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.
 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import { formPageHead } from "~/content/page-heads.server";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
@@ -236,4 +236,14 @@ export async function loadLeadFormPage({
   const formToken = await issueFormToken(context.env, context.now());
   const head = path ? formPageHead(context.env.SITE_URL, path) : undefined;
   return data({ formToken, constraint: formConstraint(schema), head }, { headers: { "Cache-Control": formPageCacheControl(request) } });
+}
+
+/** A lead page's loader: `export const loader = leadFormLoader(contactForm, "/kontakt")`. */
+export function leadFormLoader(definition: { schema: z.ZodTypeAny }, path: Parameters<typeof formPageHead>[1]) {
+  return ({ request, context }: LoaderFunctionArgs) => loadLeadFormPage({ request, context, schema: definition.schema, path });
+}
+
+/** A lead page's action: `export const action = leadFormAction(contactForm)`. */
+export function leadFormAction<Schema extends z.ZodTypeAny>(definition: LeadFormDefinition<Schema>) {
+  return ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...definition });
 }

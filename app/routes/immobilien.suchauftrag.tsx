@@ -1,24 +1,19 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage, searchOrderForm } from "~/forms/search-order.server";
+import type { loader } from "~/forms/search-order.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/search-order.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadLeadFormPage({ request, context, schema: searchOrderForm.schema, path: "/immobilien/suchauftrag" });
-
-export const action = ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...searchOrderForm });
 
 export default function SearchOrderPage() {
   const { key, ...form } = useLeadFormPage();

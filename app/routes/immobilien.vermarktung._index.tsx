@@ -1,24 +1,19 @@
 // /immobilien/vermarktung (leads-legal-admin.md section 2 "Marketing page", section 5
 // "Marketing form", section 7 "Message content per form", section 8).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage, marketingForm } from "~/forms/marketing.server";
+import type { loader } from "~/forms/marketing.server";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/marketing.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadLeadFormPage({ request, context, schema: marketingForm.schema, path: "/immobilien/vermarktung" });
-
-export const action = ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...marketingForm });
 
 const STEPS = [
   { title: "Kontaktaufnahme", text: "Sie melden sich per Formular oder Telefon – wir rufen Sie rasch zurück." },

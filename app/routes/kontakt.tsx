@@ -1,5 +1,5 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import {
   Field,
   LeadFormFrame,
@@ -12,20 +12,15 @@ import {
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { contactForm, formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/contact.server";
+import type { loader } from "~/forms/contact.server";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/contact.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadLeadFormPage({ request, context, schema: contactForm.schema, path: "/kontakt" });
-
-export const action = ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...contactForm });
 
 export default function ContactPage() {
   const { key, ...form } = useLeadFormPage();

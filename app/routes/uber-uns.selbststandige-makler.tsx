@@ -1,24 +1,19 @@
 // /uber-uns/selbststandige-makler (leads-legal-admin.md section 2 "Independent broker page",
 // sections 3, 5, 8). The form posts to this route's action without JavaScript; with JavaScript
 // Remix submits the same action (POST /api/send-inquiry serves other clients of the contract).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { brokerForm, formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/broker.server";
+import type { loader } from "~/forms/broker.server";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/broker.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export const loader = ({ request, context }: LoaderFunctionArgs) =>
-  loadLeadFormPage({ request, context, schema: brokerForm.schema, path: "/uber-uns/selbststandige-makler" });
-
-export const action = ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...brokerForm });
 
 const BENEFITS = [
   {
