@@ -25,6 +25,8 @@ export interface FailureToast {
 
 /** Conform's reply, plus the failure toast when the server could not store the form. */
 export type FormResult = SubmissionResult<string[]> & { toast?: FailureToast };
+/** The name before ADR 0022; remove once nothing uses it. */
+export type LeadFormResult = FormResult;
 /** Error messages by field name; "" holds the form-level messages. */
 export type ErrorMap = Record<string, string[]>;
 
