@@ -1,56 +1,38 @@
 // The admin-setup form (spec sections 2 "Admin Panel", 5 "Admin"): user e-mail + secret key, both
 // required. Shown on /admin/setup and in the third card of /admin.
-import { useNavigation } from "@remix-run/react";
-import { type FormConstraint, LeadForm, type LeadFormResult, useLeadForm } from "~/components/forms";
-import { FieldError } from "~/components/staff";
-import { inputAttributes } from "~/forms/lead-form";
+import { useLocation } from "@remix-run/react";
+import type { FormConstraint, FormResult } from "~/forms/lead-form";
+import { AppForm, Field, SubmitButton } from "./form/fields";
+import { useForm } from "./form/use-form";
 
-export function AdminKeyForm({
-  lastResult,
-  defaultEmail,
-  constraint,
-}: {
-  lastResult?: LeadFormResult | null;
+interface AdminKeyFormProps {
+  lastResult?: FormResult | null;
   defaultEmail?: string;
   /** `adminKeyConstraint()` from the loader (forms/admin.server.ts). */
   constraint: FormConstraint;
-}) {
-  const navigation = useNavigation();
+}
+
+export function AdminKeyForm(props: AdminKeyFormProps) {
+  // The reset convention (components/forms.tsx): a new location key gives an empty form.
+  return <AdminKeyFormBody key={useLocation().key} {...props} />;
+}
+
+function AdminKeyFormBody({ lastResult, defaultEmail, constraint }: AdminKeyFormProps) {
   // The rules (schemas/admin.ts) load on the form's first focus (ADR 0021).
-  const [form, fields] = useLeadForm({
+  const [form, fields] = useForm({
     id: "set-admin",
     schema: () => import("~/schemas/admin").then((m) => m.adminKeyFormSchema),
     constraint,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    lastResult,
     defaultValue: { email: defaultEmail },
   });
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "set-admin";
   return (
-    <LeadForm form={form} method="post" className="staff-form">
-      <input type="hidden" name="intent" value="set-admin" />
-      <div className="field">
-        <label htmlFor={fields.email.id}>User Email</label>
-        <input
-          {...inputAttributes(fields.email, { type: "email" })}
-          autoComplete="off"
-          aria-invalid={fields.email.errors ? true : undefined}
-          aria-describedby={fields.email.errors ? fields.email.errorId : undefined}
-        />
-        <FieldError id={fields.email.errorId} errors={fields.email.errors} />
-      </div>
-      <div className="field">
-        <label htmlFor={fields.adminKey.id}>Secret Key</label>
-        <input
-          {...inputAttributes(fields.adminKey, { type: "password" })}
-          autoComplete="off"
-          aria-invalid={fields.adminKey.errors ? true : undefined}
-          aria-describedby={fields.adminKey.errors ? fields.adminKey.errorId : undefined}
-        />
-        <FieldError id={fields.adminKey.errorId} errors={fields.adminKey.errors} />
-      </div>
-      <button className="button" type="submit" disabled={busy}>
-        {busy ? "Setting admin role..." : "Set Admin Role"}
-      </button>
-    </LeadForm>
+    <AppForm form={form} className="staff-form">
+      <Field meta={fields.email} label="User Email" type="email" autoComplete="off" />
+      <Field meta={fields.adminKey} label="Secret Key" type="password" autoComplete="off" />
+      <SubmitButton intent="set-admin" pendingLabel="Setting admin role...">
+        Set Admin Role
+      </SubmitButton>
+    </AppForm>
   );
 }

@@ -4,23 +4,14 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
+import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
-import {
-  Field,
-  type FormConstraint,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  type LeadFormResult,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  useLeadForm,
-} from "./forms";
+import { Field, LeadFormFrame, SelectField, SubmitButton, TextareaField } from "./form/fields";
+import { useForm } from "./form/use-form";
 
 export interface PropertyInquiryFormProps {
   property: { id: number; objektnr_intern: string; objektnr_extern: string | null; objekttitel: string | null };
-  lastResult?: LeadFormResult | null;
+  lastResult?: FormResult | null;
   /** Signed render time from `issueFormToken` (utils/honeypot.server.ts) for the fill-time check. */
   formToken: string;
   /** `formConstraint(propertyInquirySchema)` from the loader (forms/submit.server.ts). */
@@ -28,7 +19,7 @@ export interface PropertyInquiryFormProps {
 }
 
 export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
-  // A successful submission redirects back here: a new location key gives an empty form.
+  // The reset convention (components/forms.tsx): a new location key gives an empty form.
   const location = useLocation();
   return <PropertyInquiryFormBody key={location.key} {...props} action={`${location.pathname}${location.search}`} />;
 }
@@ -36,7 +27,7 @@ export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
 function PropertyInquiryFormBody({ property, lastResult, formToken, constraint, action }: PropertyInquiryFormProps & { action: string }) {
   const title = property.objekttitel?.trim() || "Immobilie";
   const number = property.objektnr_extern?.trim() || String(property.id);
-  const [form, fields] = useLeadForm({
+  const [form, fields] = useForm({
     id: `property-inquiry-${property.id}`,
     schema: () => import("~/schemas/property-inquiry").then((m) => m.propertyInquirySchema),
     constraint,
@@ -46,10 +37,8 @@ function PropertyInquiryFormBody({ property, lastResult, formToken, constraint, 
   return (
     <section className="card inquiry-card" aria-labelledby={`${form.id}-title`}>
       <h2 id={`${form.id}-title`}>Immobilie anfragen</h2>
-      <LeadForm form={form} method="post" action={action} className="lead-form">
+      <LeadFormFrame form={form} formToken={formToken} action={action} className="lead-form">
         <input type="hidden" name="intent" value="inquiry" />
-        <HoneypotFields formToken={formToken} />
-        <FormErrors form={form} />
         <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
         <div className="form-grid">
           <Field meta={fields.vorname} label="Vorname" autoComplete="given-name" />
@@ -58,10 +47,8 @@ function PropertyInquiryFormBody({ property, lastResult, formToken, constraint, 
         <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" />
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
         <TextareaField meta={fields.anfrage} label="Ihre Anfrage" />
-        <SubmitButton name="intent" value="inquiry">
-          Anfrage senden
-        </SubmitButton>
-      </LeadForm>
+        <SubmitButton intent="inquiry">Anfrage senden</SubmitButton>
+      </LeadFormFrame>
     </section>
   );
 }

@@ -1,15 +1,6 @@
-// Small pieces shared by the staff pages (login, admin): field errors and the error boundary that
-// tells staff what is misconfigured (e.g. a missing SESSION_SECRET, DESIGN.md section 6).
+// The error boundary shared by the staff pages (login, admin): it tells staff what is
+// misconfigured (e.g. a missing SESSION_SECRET, DESIGN.md section 6).
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-
-export function FieldError({ id, errors }: { id: string; errors?: string[] }) {
-  if (!errors?.length) return null;
-  return (
-    <p className="field-error" id={id}>
-      {errors.join(" ")}
-    </p>
-  );
-}
 
 export function StaffErrorBoundary() {
   const error = useRouteError();

@@ -2,10 +2,9 @@
 // for the page's form action and for the JSON endpoint POST /api/send-inquiry.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
-import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { BROKER_INQUIRY_TYPE, type BrokerInquiry } from "~/schemas/broker";
+import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/schemas/broker";
 import type { FailureToast } from "./lead-form";
-import { leadSuccessToast } from "./submit.server";
+import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 
@@ -15,15 +14,25 @@ export const BROKER_FAILURE: FailureToast = {
 };
 
 export function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
-  return storeAndQueueInquiry({
-    db: context.db,
-    d1: context.env.DB,
-    queue: context.env.MAIL_QUEUE,
-    now: context.now(),
+  return storeLead(context, {
     kind: "broker",
     subject: `${BROKER_INQUIRY_TYPE}: ${value.name}`,
     sender: { name: value.name, email: value.email, phone: value.phone },
     payload: { ...value, inquiryType: BROKER_INQUIRY_TYPE },
-    emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
   });
 }
+
+/** The page's form; its action is `handleLeadForm({ request, context, ...brokerForm })`. */
+export const brokerForm: LeadFormDefinition<typeof brokerSchema> = {
+  schema: brokerSchema,
+  form: "broker",
+  successToast: BROKER_SUCCESS,
+  failure: BROKER_FAILURE,
+  store: storeBrokerInquiry,
+};
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(brokerForm, "/uber-uns/selbststandige-makler");
+export const action = leadFormAction(brokerForm);

@@ -1,4 +1,4 @@
-// The pure part of the light form hook (components/forms.tsx, ADR 0021): field metadata with
+// The pure part of the form hook (components/forms.tsx, ADRs 0021 and 0022): field metadata with
 // the ids, names and attributes Conform's useForm produced, errors from the server's Conform
 // reply, and the rules for when a field shows its errors. No zod and no Conform runtime here:
 // this module is in every form page's first load.
@@ -24,7 +24,9 @@ export interface FailureToast {
 }
 
 /** Conform's reply, plus the failure toast when the server could not store the form. */
-export type LeadFormResult = SubmissionResult<string[]> & { toast?: FailureToast };
+export type FormResult = SubmissionResult<string[]> & { toast?: FailureToast };
+/** The name before ADR 0022; remove once nothing uses it. */
+export type LeadFormResult = FormResult;
 /** Error messages by field name; "" holds the form-level messages. */
 export type ErrorMap = Record<string, string[]>;
 
@@ -78,7 +80,7 @@ export function toErrorMap(error: Record<string, string[] | null | undefined> | 
  * The state a form starts in. After a server reply every field was checked (Conform marks the
  * reply's fields and error keys as validated), so typing revalidates at once.
  */
-export function initialFormState(lastResult: LeadFormResult | null | undefined, defaultValue?: Record<string, unknown>) {
+export function initialFormState(lastResult: FormResult | null | undefined, defaultValue?: Record<string, unknown>) {
   const values = flattenValue(lastResult?.initialValue ?? defaultValue ?? {});
   const errors = toErrorMap(lastResult?.error);
   const validated: Record<string, true> = {};

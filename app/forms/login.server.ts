@@ -1,8 +1,26 @@
-// Server-side parsing for the login form (routes/login.tsx). In a `.server` module so that zod
-// and Conform's parser stay out of the login page's first load (ADR 0021); the browser loads the
-// same schema on demand.
+// Server side of the login page (routes/login.tsx; spec leads-legal-admin.md sections 2 "Login /
+// Sign Up", 6, 8 "Authentication"): parse the form, sign in, or store a sign-up and mail the
+// verification link. In a `.server` module so that zod and Conform's parser stay out of the
+// login page's first load (ADR 0021); the browser loads the same schema on demand.
 import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
 import { loginFormSchema, loginModeSchema } from "~/schemas/credentials";
+import {
+  createAuthenticator,
+  createUserSession,
+  httpError,
+  RATE_LIMIT_PER_ADDRESS,
+  RATE_WINDOW_SECONDS,
+  requireSameOrigin,
+  safeRedirectTo,
+  TOO_MANY_ATTEMPTS,
+} from "~/utils/auth.server";
+import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
+import { hashPassword, randomToken } from "~/utils/password.server";
+import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { queueVerificationEmail } from "~/utils/verification-mail.server";
 import { formConstraint } from "./submit.server";
 
 export function parseLoginForm(formData: FormData) {
@@ -16,4 +34,100 @@ export function readLoginMode(value: string | null) {
 
 export function loginConstraint() {
   return formConstraint(loginFormSchema);
+}
+
+// Sign-up mails per target address (issue 12 item 1): whoever types someone's address cannot
+// flood that inbox, nor keep replacing the pending sign-up faster than its owner can react.
+export const SIGNUP_MAILS_PER_ADDRESS = 3;
+export const SIGNUP_MAIL_WINDOW_SECONDS = 60 * 60;
+
+/** The login page's action: sign in, or sign up (spec section 8 for every message). */
+export async function submitLogin(original: Request, context: AppLoadContext) {
+  requireSameOrigin(original, context.env);
+  // The form is a few hundred bytes: a larger body is refused before it is buffered (issue 12 item 7).
+  const request = await withLimitedBody(original);
+  if (!request) throw httpError(413, BODY_TOO_LARGE_MESSAGE);
+  // A body that is no form at all is the sender's mistake: 400, not 500.
+  const formData = await request
+    .clone()
+    .formData()
+    .catch(() => null);
+  if (!formData) throw httpError(400, "Ungültige Anfrage.");
+  const submission = parseLoginForm(formData);
+  if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  const { mode, email, password } = submission.value;
+  const redirectTo = safeRedirectTo(submission.value.redirectTo);
+
+  if (mode === "signin") {
+    const outcome = await createAuthenticator(context).authenticate("login", request);
+    if (!outcome.ok) {
+      return data(
+        { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
+        {
+          status: outcome.reason === "rate-limited" ? 429 : 401,
+        },
+      );
+    }
+    return createUserSession(context, { userId: outcome.user.id, redirectTo });
+  }
+
+  // Sign-up: rate-limited per address like sign-in, so the form cannot be used to flood inboxes.
+  const now = context.now();
+  const limit = await hitRateLimit(context.db, {
+    key: `signup:ip:${clientAddress(request)}`,
+    limit: RATE_LIMIT_PER_ADDRESS,
+    windowSeconds: RATE_WINDOW_SECONDS,
+    now,
+  });
+  if (!limit.allowed)
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
+
+  const perTarget = await hitRateLimit(context.db, {
+    key: `signup:email:${email}`,
+    limit: SIGNUP_MAILS_PER_ADDRESS,
+    windowSeconds: SIGNUP_MAIL_WINDOW_SECONDS,
+    now,
+  });
+  if (!perTarget.allowed)
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
+
+  try {
+    await storeSignup(context, { email, password, now });
+  } catch (error) {
+    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.'
+    console.warn(JSON.stringify({ route: "login", mode, error: String(error) }));
+    return data(
+      { result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  return redirectWithToast(context.env, request, "/login", {
+    type: "success",
+    title: "Sign up successful",
+    description: "Please check your email to verify your account",
+  });
+}
+
+/** The spec's default text when authentication fails for a reason the visitor cannot fix. */
+const AUTHENTICATION_ERROR = "An error occurred during authentication.";
+
+async function storeSignup(context: AppLoadContext, { email, password, now }: { email: string; password: string; now: Date }) {
+  const token = randomToken();
+  const passwordHash = await hashPassword(password);
+  const created = await createUser(context.db, { d1: context.env.DB, email, password: passwordHash, token, now });
+  if (!created) {
+    // Known address: an unverified account takes this sign-up's password and only this link
+    // (earlier passwords and links stop working); a verified one gets nothing. The answer is the
+    // same either way, so the form does not reveal who has an account.
+    const existing = await getUserByEmail(context.db, email);
+    if (
+      existing &&
+      !existing.emailVerifiedAt &&
+      (await replaceUnverifiedSignup(context.db, { d1: context.env.DB, userId: existing.id, password: passwordHash, token, now }))
+    ) {
+      await queueVerificationEmail(context, { email, token });
+    }
+  } else {
+    await queueVerificationEmail(context, { email, token });
+  }
 }

@@ -3,10 +3,9 @@
 // intent = 'inquiry'. Recipient: the office (MAIL_TO) only, see
 // docs/decisions/0020-lead-form-delivery.md.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import type { FailureToast } from "./lead-form";
 import { propertyInquirySchema } from "./schemas.server";
-import { handleLeadForm, leadSuccessToast } from "./submit.server";
+import { handleLeadForm, leadSuccessToast, storeLead } from "./submit.server";
 
 export interface InquiryProperty {
   id: number;
@@ -55,13 +54,9 @@ export async function submitPropertyInquiry({
     successToast: PROPERTY_INQUIRY_SUCCESS,
     failure: PROPERTY_INQUIRY_FAILURE,
     // The detail loader issues a form token like every lead-form page: too fast is refused.
-    store: async (value) => {
+    store: async (context, value) => {
       const subject = propertyInquirySubject(property);
-      await storeAndQueueInquiry({
-        db: context.db,
-        d1: context.env.DB,
-        queue: context.env.MAIL_QUEUE,
-        now: context.now(),
+      await storeLead(context, {
         kind: "property",
         subject,
         sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.tel },
@@ -80,7 +75,6 @@ export async function submitPropertyInquiry({
           openimmoObid: property.openimmo_obid,
           objektnrExtern: property.objektnr_extern,
         },
-        emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
       });
     },
   });

@@ -4,8 +4,10 @@
 // Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.
 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
+import { formPageHead } from "~/content/page-heads.server";
+import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { noStore, publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
@@ -70,9 +72,11 @@ export function formReadErrorResponse(error: FormReadError) {
   return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status, headers: NO_STORE });
 }
 
-export interface LeadFormOptions<Schema extends z.ZodTypeAny> {
-  request: Request;
-  context: AppLoadContext;
+/**
+ * One lead form, as its forms/<form>.server.ts declares it: the route's action is
+ * `handleLeadForm({ request, context, ...definition })`.
+ */
+export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
   schema: Schema;
   /** Rate-limit bucket, e.g. 'contact'. */
   form: string;
@@ -82,9 +86,40 @@ export interface LeadFormOptions<Schema extends z.ZodTypeAny> {
   /** The form's failure toast when storing fails (spec section 8); also the inline alert. */
   failure: FailureToast;
   requireTimestamp?: boolean;
+  /** The payload mapping: store the valid values as an inquiry and queue its mails. */
+  store: (context: AppLoadContext, value: z.output<Schema>) => Promise<unknown>;
+}
+
+/** A lead form with the shared send-failure toast and the shared success text under `title`. */
+export function leadForm<Schema extends z.ZodTypeAny>(
+  schema: Schema,
+  form: string,
+  title: string,
+  store: LeadFormDefinition<Schema>["store"],
+): LeadFormDefinition<Schema> {
+  return { schema, form, successToast: leadSuccessToast(title), failure: SEND_FAILURE, store };
+}
+
+export interface LeadFormOptions<Schema extends z.ZodTypeAny> extends LeadFormDefinition<Schema> {
+  request: Request;
+  context: AppLoadContext;
   /** Already-read form data (the property detail action reads it to find its intent). */
   formData?: FormData;
-  store: (value: z.output<Schema>, formData: FormData) => Promise<unknown>;
+}
+
+/** What a lead form stores: the inquiry; the office mail (MAIL_TO) unless `emails` says otherwise. */
+export function storeLead(
+  context: AppLoadContext,
+  inquiry: Omit<StoreInquiryArgs, "db" | "d1" | "queue" | "now" | "emails"> & { emails?: StoreInquiryArgs["emails"] },
+) {
+  return storeAndQueueInquiry({
+    db: context.db,
+    d1: context.env.DB,
+    queue: context.env.MAIL_QUEUE,
+    now: context.now(),
+    emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
+    ...inquiry,
+  });
 }
 
 /**
@@ -127,7 +162,7 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
     });
   }
   try {
-    await options.store(submission.value, formData);
+    await options.store(context, submission.value);
   } catch (error) {
     console.warn(JSON.stringify({ job: "lead-form", form: options.form, error: String(error) }));
     // Every entered value stays (the reply carries them); the toast shows the spec's title and
@@ -184,10 +219,31 @@ export function formPageCacheControl(request: Request): string {
 }
 
 /**
- * Loader data for a page with a lead form: the signed render time for the fill-time check and
- * the form's native constraints.
+ * Loader data for a page with a lead form: the signed render time for the fill-time check, the
+ * form's native constraints and, given the page's `path`, its head tags.
  */
-export async function loadLeadFormPage({ request, context, schema }: { request: Request; context: AppLoadContext; schema: z.ZodTypeAny }) {
+export async function loadLeadFormPage({
+  request,
+  context,
+  schema,
+  path,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  schema: z.ZodTypeAny;
+  path?: Parameters<typeof formPageHead>[1];
+}) {
   const formToken = await issueFormToken(context.env, context.now());
-  return data({ formToken, constraint: formConstraint(schema) }, { headers: { "Cache-Control": formPageCacheControl(request) } });
+  const head = path ? formPageHead(context.env.SITE_URL, path) : undefined;
+  return data({ formToken, constraint: formConstraint(schema), head }, { headers: { "Cache-Control": formPageCacheControl(request) } });
+}
+
+/** A lead page's loader: `export const loader = leadFormLoader(contactForm, "/kontakt")`. */
+export function leadFormLoader(definition: { schema: z.ZodTypeAny }, path: Parameters<typeof formPageHead>[1]) {
+  return ({ request, context }: LoaderFunctionArgs) => loadLeadFormPage({ request, context, schema: definition.schema, path });
+}
+
+/** A lead page's action: `export const action = leadFormAction(contactForm)`. */
+export function leadFormAction<Schema extends z.ZodTypeAny>(definition: LeadFormDefinition<Schema>) {
+  return ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...definition });
 }

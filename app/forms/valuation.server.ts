@@ -1,16 +1,134 @@
-// Server-side parsing for the valuation wizard's action (routes/immobilien.bewertung). In a
-// `.server` module so that zod and Conform's parser stay out of the wizard page's first load
-// (ADR 0021); the browser loads the same step schemas on demand.
+// The valuation wizard's server side (routes/immobilien.bewertung; leads-legal-admin.md sections
+// 4, 5, 7, 8). Without JavaScript every step posts (intent next/back/submit) and the answers of
+// the other steps travel as hidden inputs that are validated again on every post (all steps up
+// to the current one), so nothing a visitor could tamper with reaches the database unchecked.
+// In a `.server` module so that zod and Conform's parser stay out of the wizard page's first
+// load (ADR 0021); the browser loads the same step schemas on demand.
 import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { schemaUpTo } from "~/schemas/valuation";
+import { TOTAL_STEPS } from "~/schemas/options";
+import {
+  propertyTypeLabel,
+  schemaUpTo,
+  stepCheckMessage,
+  stepOfField,
+  summarizeValuation,
+  type ValuationRequest,
+  valuationSchema,
+} from "~/schemas/valuation";
+import { hitRateLimit } from "~/utils/rate-limit.server";
+import {
+  FormReadError,
+  formReadErrorResponse,
+  handleLeadForm,
+  leadSuccessToast,
+  loadLeadFormPage,
+  readFormData,
+  storeLead,
+} from "./submit.server";
+
+// The route imports its server side from this one module (each `.server` import costs the page
+// a chunk of its own in the browser build).
+export { formPageHeaders } from "./submit.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+export const LAST_STEP = TOTAL_STEPS - 1;
 
 /** Keep every entered value without judging it (Back, and Next into a fresh step). */
-export function carryValues(formData: FormData) {
+function carryValues(formData: FormData) {
   return parseWithZod(formData, { schema: z.object({}) }).reply();
 }
 
-/** Every step's rules from the first up to `step`, as Conform's submission. */
-export function parseUpToStep(formData: FormData, step: number) {
-  return parseWithZod(formData, { schema: schemaUpTo(step) });
+function readStep(value: FormDataEntryValue | null): number {
+  const step = Number(typeof value === "string" ? value : "0");
+  return Number.isInteger(step) ? Math.max(0, Math.min(LAST_STEP, step)) : 0;
+}
+
+/** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
+export async function loadValuationPage(request: Request, context: AppLoadContext) {
+  const page = await loadLeadFormPage({ request, context, schema: valuationSchema, path: "/immobilien/bewertung" });
+  return data({ ...page.data, done: new URL(request.url).searchParams.has("danke") }, page.init ?? undefined);
+}
+
+/** One wizard post: back, next (the steps so far are checked) or the final submit. */
+export async function submitValuationStep(request: Request, context: AppLoadContext) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) return formReadErrorResponse(error);
+    throw error;
+  }
+  const intent = formData.get("intent");
+  const step = readStep(formData.get("step"));
+  if (intent === "back") {
+    return data({ wizard: { step: Math.max(0, step - 1) }, result: carryValues(formData) }, { headers: NO_STORE });
+  }
+  const submission = parseWithZod(formData, { schema: schemaUpTo(step) });
+  if (submission.status !== "success") {
+    // Show the earliest step with a problem: a changed hidden value sends the visitor back there.
+    const failing = Object.entries(submission.error ?? {})
+      .filter(([, errors]) => errors && errors.length > 0)
+      .map(([name]) => stepOfField(name))
+      .filter((s) => s >= 0);
+    const target = Math.min(step, ...failing);
+    const message = stepCheckMessage(target, submission.error, submission.payload);
+    return data(
+      { wizard: { step: target }, result: submission.reply(message ? { formErrors: [message] } : undefined) },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  if (step < LAST_STEP || intent !== "submit") {
+    return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carryValues(formData) }, { headers: NO_STORE });
+  }
+  return handleLeadForm({
+    request,
+    context,
+    formData,
+    schema: valuationSchema,
+    form: "valuation",
+    redirectTo: "/immobilien/bewertung?danke",
+    successToast: leadSuccessToast("Bewertungsanfrage gesendet"),
+    failure: { title: "Fehler", description: "Es gab einen Fehler beim Absenden Ihrer Anfrage. Bitte versuchen Sie es später erneut." },
+    store: storeValuation,
+  });
+}
+
+/** Confirmation mails one address may receive per day (issue 12, item 7: no mail bombing). */
+const CONFIRMATIONS_PER_DAY = 3;
+
+/**
+ * Section 7: an internal summary to the office and a confirmation to the visitor. Past the daily
+ * limit for the visitor's address only the confirmation is skipped: the inquiry is stored and the
+ * office mail sent, so no lead is lost (the office mail shows "Kopie an Kunden: Nein").
+ */
+async function storeValuation(context: AppLoadContext, value: ValuationRequest) {
+  const confirmation = await hitRateLimit(context.db, {
+    key: `valuation-confirmation:${value.email.trim().toLowerCase()}`,
+    limit: CONFIRMATIONS_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+    now: context.now(),
+  });
+  const subject = `Immobilienbewertung: ${propertyTypeLabel(value.propertyType)} in ${value.postalCode} ${value.city}`;
+  return storeLead(context, {
+    kind: "valuation",
+    subject,
+    sender: { name: `${value.firstName} ${value.lastName}`, email: value.email, phone: value.phone },
+    payload: {
+      vorname: value.firstName,
+      nachname: value.lastName,
+      tel: value.phone,
+      anfrage: summarizeValuation(value),
+      subject,
+      propertyTitle: "Immobilienbewertung",
+      sendToCustomer: confirmation.allowed,
+      ...value,
+      propertyType: propertyTypeLabel(value.propertyType),
+    },
+    emails: [
+      { template: "internal", recipient: context.env.MAIL_TO },
+      ...(confirmation.allowed ? [{ template: "customer" as const, recipient: value.email }] : []),
+    ],
+  });
 }

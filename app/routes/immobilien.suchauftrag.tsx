@@ -1,85 +1,22 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  asSubmissionResult,
-  CheckboxField,
-  Field,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  type LeadFormProps,
-  RadioGroup,
-  SubmitButton,
-  TextareaField,
-  useLeadForm,
-} from "~/components/forms";
-import { formPageHead } from "~/content/page-heads.server";
-import { searchOrderSchema, summarizeSearchOrder } from "~/forms/schemas.server";
-import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/forms/search-alert.server";
-import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
-import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
+import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import type { loader } from "~/forms/search-order.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/search-order.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
-export const headers: HeadersFunction = formPageHeaders;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: searchOrderSchema });
-  const head = formPageHead(context.env.SITE_URL, "/immobilien/suchauftrag");
-  return data({ ...page.data, head }, page.init ?? undefined);
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadForm({
-    request,
-    context,
-    schema: searchOrderSchema,
-    form: "search_order",
-    successToast: leadSuccessToast("Suchauftrag gesendet"),
-    failure: SEND_FAILURE,
-    store: async (value, formData) => {
-      const subject = "Neuer Suchauftrag";
-      const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
-      const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, ...criteria } = value;
-      const stored = await storeAndQueueInquiry({
-        db: context.db,
-        d1: context.env.DB,
-        queue: context.env.MAIL_QUEUE,
-        now: context.now(),
-        kind: "search_order",
-        subject,
-        sender: { name: `${firstName} ${lastName}`, email, phone },
-        payload: {
-          anrede,
-          vorname: firstName,
-          nachname: lastName,
-          tel: phone,
-          email,
-          anfrage: summarizeSearchOrder(value),
-          subject,
-          ...criteria,
-          objectTypes: OBJECT_TYPES.filter((t) => (objectTypes as Record<string, boolean | undefined>)[t.key]).map((t) => t.label),
-        },
-        emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
-      });
-      // Issue 16 item 2: the optional e-mail alert, with its own double opt-in (ADR 0073).
-      if (formData.get("emailAlert") === "on") await requestSearchOrderAlert(context, email, searchOrderAlertFilters(value, context.now()));
-      return stored;
-    },
-  });
-}
-
 export default function SearchOrderPage() {
-  const { formToken, constraint } = useLoaderData<typeof loader>();
-  const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const location = useLocation();
+  const { key, ...form } = useLeadFormPage();
   return (
     <div className="container section">
       <h1>Suchauftrag</h1>
@@ -87,23 +24,20 @@ export default function SearchOrderPage() {
         Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Passende Objekte schicken wir Ihnen als
         Frühbucher:in per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
       </p>
-      <SearchOrderForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
+      <SearchOrderForm key={key} {...form} />
     </div>
   );
 }
 
-function SearchOrderForm({ formToken, constraint, lastResult }: LeadFormProps) {
-  const [form, fields] = useLeadForm({
+function SearchOrderForm(props: LeadFormProps) {
+  const [form, fields] = useForm({
     id: "search-order",
     schema: () => import("~/schemas/search-order").then((m) => m.searchOrderSchema),
-    constraint,
-    lastResult,
+    ...props,
   });
   const objectTypes = fields.objectTypes.getFieldset<(typeof OBJECT_TYPES)[number]["key"]>();
   return (
-    <LeadForm form={form} method="post" className="lead-form">
-      <HoneypotFields formToken={formToken} />
-      <FormErrors form={form} />
+    <LeadFormFrame form={form} formToken={props.formToken} className="lead-form">
       <div className="two-columns">
         <section className="card lead-form" aria-labelledby="objekt">
           <h2 id="objekt">Ihr gewünschtes Objekt</h2>
@@ -158,6 +92,6 @@ function SearchOrderForm({ formToken, constraint, lastResult }: LeadFormProps) {
       </div>
       <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
       <SubmitButton>SENDEN</SubmitButton>
-    </LeadForm>
+    </LeadFormFrame>
   );
 }

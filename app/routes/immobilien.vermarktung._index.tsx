@@ -1,72 +1,19 @@
 // /immobilien/vermarktung (leads-legal-admin.md section 2 "Marketing page", section 5
 // "Marketing form", section 7 "Message content per form", section 8).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  asSubmissionResult,
-  Field,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  type LeadFormProps,
-  SubmitButton,
-  TextareaField,
-  useLeadForm,
-} from "~/components/forms";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
+import { PersonFields } from "~/components/form/person-fields";
+import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { formPageHead } from "~/content/page-heads.server";
-import { marketingSchema } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, leadSuccessToast, loadLeadFormPage, SEND_FAILURE } from "~/forms/submit.server";
-import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import type { loader } from "~/forms/marketing.server";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/marketing.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: marketingSchema });
-  const head = formPageHead(context.env.SITE_URL, "/immobilien/vermarktung");
-  return data({ ...page.data, head }, page.init ?? undefined);
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadForm({
-    request,
-    context,
-    schema: marketingSchema,
-    form: "marketing",
-    successToast: leadSuccessToast("Nachricht gesendet"),
-    failure: SEND_FAILURE,
-    store: (value) => {
-      // Section 7: anrede 'Keine Angabe', subject 'Immobilie vermarkten', anfrage prefixed with the type.
-      const subject = "Immobilie vermarkten";
-      return storeAndQueueInquiry({
-        db: context.db,
-        d1: context.env.DB,
-        queue: context.env.MAIL_QUEUE,
-        now: context.now(),
-        kind: "marketing",
-        subject,
-        sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.tel },
-        payload: {
-          anrede: "Keine Angabe",
-          vorname: value.vorname,
-          nachname: value.nachname,
-          tel: value.tel,
-          email: value.email,
-          propertyType: value.propertyType,
-          anfrage: `Immobilientyp: ${value.propertyType}\n\n${value.anfrage}`,
-          subject,
-        },
-        emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
-      });
-    },
-  });
-}
 
 const STEPS = [
   { title: "Kontaktaufnahme", text: "Sie melden sich per Formular oder Telefon – wir rufen Sie rasch zurück." },
@@ -79,9 +26,7 @@ const STEPS = [
 const PROPERTY_TYPES = ["Wohnung", "Haus", "Reihenhaus", "Grundstück", "Zinshaus", "Büro", "Geschäftslokal"];
 
 export default function MarketingPage() {
-  const { formToken, constraint } = useLoaderData<typeof loader>();
-  const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const location = useLocation();
+  const { key, ...form } = useLeadFormPage();
   return (
     <>
       <section className="page-hero lead-hero">
@@ -141,33 +86,21 @@ export default function MarketingPage() {
       <section id="kontakt-formular" className="section container" aria-labelledby="kontakt-titel">
         <h2 id="kontakt-titel">Kontaktieren Sie uns</h2>
         <p>Erzählen Sie uns von Ihrer Immobilie – wir melden uns in Kürze für ein unverbindliches Erstgespräch.</p>
-        <MarketingForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
+        <MarketingForm key={key} {...form} />
       </section>
     </>
   );
 }
 
-function MarketingForm({ formToken, constraint, lastResult }: LeadFormProps) {
-  const [form, fields] = useLeadForm({
-    id: "marketing",
-    schema: () => import("~/schemas/marketing").then((m) => m.marketingSchema),
-    constraint,
-    lastResult,
-  });
+function MarketingForm(props: LeadFormProps) {
+  const [form, fields] = useForm({ id: "marketing", schema: () => import("~/schemas/marketing").then((m) => m.marketingSchema), ...props });
   return (
-    <LeadForm form={form} method="post" className="card lead-form">
-      <HoneypotFields formToken={formToken} />
-      <FormErrors form={form} />
-      <div className="form-grid">
-        <Field meta={fields.vorname} label="Vorname" autoComplete="given-name" />
-        <Field meta={fields.nachname} label="Nachname" autoComplete="family-name" />
-        <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
-        <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" />
-      </div>
+    <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
+      <PersonFields first={fields.vorname} last={fields.nachname} email={fields.email} phone={fields.tel} />
       <Field meta={fields.propertyType} label="Immobilientyp" hint={`z. B. ${PROPERTY_TYPES.join(", ")}`} />
       <TextareaField meta={fields.anfrage} label="Ihre Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
-    </LeadForm>
+    </LeadFormFrame>
   );
 }

@@ -1,49 +1,19 @@
 // /uber-uns/selbststandige-makler (leads-legal-admin.md section 2 "Independent broker page",
 // sections 3, 5, 8). The form posts to this route's action without JavaScript; with JavaScript
 // Remix submits the same action (POST /api/send-inquiry serves other clients of the contract).
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import {
-  asSubmissionResult,
-  Field,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  type LeadFormProps,
-  SubmitButton,
-  TextareaField,
-  useLeadForm,
-} from "~/components/forms";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link } from "@remix-run/react";
+import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import { formPageHead } from "~/content/page-heads.server";
-import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
-import { brokerSchema } from "~/forms/schemas.server";
-import { formPageHeaders, handleLeadForm, loadLeadFormPage } from "~/forms/submit.server";
+import type { loader } from "~/forms/broker.server";
 import leadsStyles from "~/styles/leads.css";
+
+export { action, headers, loader } from "~/forms/broker.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: brokerSchema });
-  return data({ ...page.data, head: formPageHead(context.env.SITE_URL, "/uber-uns/selbststandige-makler") }, page.init ?? undefined);
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  return handleLeadForm({
-    request,
-    context,
-    schema: brokerSchema,
-    form: "broker",
-    successToast: BROKER_SUCCESS,
-    failure: BROKER_FAILURE,
-    store: (value) => storeBrokerInquiry(context, value),
-  });
-}
 
 const BENEFITS = [
   {
@@ -82,9 +52,7 @@ const FOCUS_SUPPORT = [
 ];
 
 export default function BrokerPage() {
-  const { formToken, constraint } = useLoaderData<typeof loader>();
-  const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const location = useLocation();
+  const { key, ...form } = useLeadFormPage();
   return (
     <>
       <section className="page-hero lead-hero">
@@ -172,23 +140,16 @@ export default function BrokerPage() {
           Erzählen Sie uns kurz von sich. Lieber direkt? Schreiben Sie an <a href={`mailto:${site.email}`}>{site.email}</a> oder{" "}
           <Link to="/kontakt">nutzen Sie unser Kontaktformular</Link>.
         </p>
-        <BrokerForm key={location.key} formToken={formToken} constraint={constraint} lastResult={lastResult} />
+        <BrokerForm key={key} {...form} />
       </section>
     </>
   );
 }
 
-function BrokerForm({ formToken, constraint, lastResult }: LeadFormProps) {
-  const [form, fields] = useLeadForm({
-    id: "broker",
-    schema: () => import("~/schemas/broker").then((m) => m.brokerSchema),
-    constraint,
-    lastResult,
-  });
+function BrokerForm(props: LeadFormProps) {
+  const [form, fields] = useForm({ id: "broker", schema: () => import("~/schemas/broker").then((m) => m.brokerSchema), ...props });
   return (
-    <LeadForm form={form} method="post" className="card lead-form">
-      <HoneypotFields formToken={formToken} />
-      <FormErrors form={form} />
+    <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
       <div className="form-grid">
         <Field meta={fields.name} label="Name" autoComplete="name" />
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
@@ -198,6 +159,6 @@ function BrokerForm({ formToken, constraint, lastResult }: LeadFormProps) {
       <TextareaField meta={fields.message} label="Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
-    </LeadForm>
+    </LeadFormFrame>
   );
 }

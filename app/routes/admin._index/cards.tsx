@@ -1,11 +1,11 @@
 // The sync and sitemap cards of the Admin Panel (spec sections 4 "Sync panel", 8 "Sync",
 // "Sitemap tools"). Server-rendered; JavaScript adds the pending states and the browser-only
 // sitemap tools (copy, live test), which stay hidden without it.
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { type FormConstraint, LeadForm, type LeadFormResult, useLeadForm } from "~/components/forms";
-import { FieldError } from "~/components/staff";
-import { inputAttributes } from "~/forms/lead-form";
+import { AppForm, Field, SubmitButton } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import type { FormConstraint, FormResult } from "~/forms/lead-form";
 
 type SyncState = "success" | "error" | "partial" | "running";
 
@@ -18,7 +18,7 @@ interface SyncCardProps {
   runs: { id: number; started: string; trigger: string; status: string; objects: string; error: string }[];
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
-  feedResult: LeadFormResult | null;
+  feedResult: FormResult | null;
   /** `feedConstraint()` from the loader (forms/admin.server.ts). */
   feedConstraint: FormConstraint;
 }
@@ -32,6 +32,7 @@ export function syncStatusLabel(status: string): string {
 
 export function SyncCard({ feed, setup, status, runs, progress, feedResult, feedConstraint }: SyncCardProps) {
   const navigation = useNavigation();
+  const location = useLocation();
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
   // Server-rendered there is no pending check; the spinner shows while a revalidation runs.
@@ -95,7 +96,7 @@ export function SyncCard({ feed, setup, status, runs, progress, feedResult, feed
           ) : null}
         </div>
       )}
-      <FeedForm feed={feed} lastResult={feedResult} constraint={feedConstraint} />
+      <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={feedConstraint} />
       {runs.length > 0 ? (
         <div className="staff-table-wrap">
           <table className="staff-table">
@@ -133,18 +134,16 @@ function FeedForm({
   constraint,
 }: {
   feed: SyncCardProps["feed"];
-  lastResult: LeadFormResult | null;
+  lastResult: FormResult | null;
   constraint: FormConstraint;
 }) {
-  const navigation = useNavigation();
   // The rules (schemas/admin.ts) load on the form's first focus (ADR 0021).
-  const [form, fields] = useLeadForm({
+  const [form, fields] = useForm({
     id: "save-feed",
     schema: () => import("~/schemas/admin").then((m) => m.feedFormSchema),
     constraint,
-    lastResult: navigation.state === "idle" ? lastResult : null,
+    lastResult,
   });
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-feed";
   return (
     <details className="staff-details" open={!feed || Boolean(lastResult)}>
       <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
@@ -153,44 +152,26 @@ function FeedForm({
           Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordLabel}
         </p>
       ) : null}
-      <LeadForm form={form} method="post" className="staff-form">
-        <input type="hidden" name="intent" value="save-feed" />
-        <div className="field">
-          <label htmlFor={fields.feedUrl.id}>Feed-URL</label>
-          <input
-            // type=text: a url input may not carry the invalid value echoed back after a failed
-            // save (Nu Html Checker); the server checks the URL, inputMode keeps the URL keyboard.
-            {...inputAttributes(fields.feedUrl, { type: "text" })}
-            inputMode="url"
-            autoComplete="off"
-            placeholder="https://..."
-            aria-invalid={fields.feedUrl.errors ? true : undefined}
-            aria-describedby={fields.feedUrl.errors ? fields.feedUrl.errorId : undefined}
-          />
-          <FieldError id={fields.feedUrl.errorId} errors={fields.feedUrl.errors} />
-        </div>
-        <div className="field">
-          <label htmlFor={fields.password.id}>Passwort (Basic-Auth, optional)</label>
-          <input
-            {...inputAttributes(fields.password, { type: "password" })}
-            autoComplete="new-password"
-            aria-describedby={fields.password.errors ? fields.password.errorId : `${fields.password.id}-hint`}
-            aria-invalid={fields.password.errors ? true : undefined}
-          />
-          <p className="staff-hint" id={`${fields.password.id}-hint`}>
-            Das Passwort wird nie wieder angezeigt. Leer lassen, um das gespeicherte zu behalten.
-          </p>
-          <FieldError id={fields.password.errorId} errors={fields.password.errors} />
-        </div>
+      <AppForm form={form} className="staff-form">
+        {/* type=text: a url input may not carry the invalid value echoed back after a failed save
+            (Nu Html Checker); the server checks the URL, inputMode keeps the URL keyboard. */}
+        <Field meta={fields.feedUrl} label="Feed-URL" inputMode="url" autoComplete="off" placeholder="https://..." />
+        <Field
+          meta={fields.password}
+          label="Passwort (Basic-Auth, optional)"
+          type="password"
+          autoComplete="new-password"
+          hint="Das Passwort wird nie wieder angezeigt. Leer lassen, um das gespeicherte zu behalten."
+        />
         {feed && feed.password !== "none" ? (
           <label className="staff-checkbox">
             <input type="checkbox" name="clearPassword" /> Gespeichertes Passwort entfernen
           </label>
         ) : null}
-        <button className="button" type="submit" disabled={saving}>
-          {saving ? "Wird gespeichert..." : "Feed-Konfiguration speichern"}
-        </button>
-      </LeadForm>
+        <SubmitButton intent="save-feed" pendingLabel="Wird gespeichert...">
+          Feed-Konfiguration speichern
+        </SubmitButton>
+      </AppForm>
     </details>
   );
 }

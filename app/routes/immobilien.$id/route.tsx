@@ -3,7 +3,7 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { asSubmissionResult } from "~/components/forms";
+import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
 import detailStyles from "~/styles/detail.css";

@@ -3,19 +3,10 @@
 // rules of the steps so far load on first focus and check each field on blur; Back skips them.
 import { Link } from "@remix-run/react";
 import type { z } from "zod";
-import {
-  type asSubmissionResult,
-  CheckboxField,
-  Field,
-  type FormConstraint,
-  FormErrors,
-  HoneypotFields,
-  LeadForm,
-  RadioGroup,
-  SelectField,
-  SubmitButton,
-  useLeadForm,
-} from "~/components/forms";
+import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
+import { AppForm, Field, FormErrors, HoneypotFields, SelectField, SubmitButton } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/schemas/options";
 import type { valuationSchema } from "~/schemas/valuation";
 
@@ -29,13 +20,13 @@ export function ValuationWizard({
   constraint,
 }: {
   step: number;
-  lastResult: ReturnType<typeof asSubmissionResult>;
+  lastResult: FormResult | null;
   formToken: string;
   /** The whole request's constraints; every step's field names are distinct. */
   constraint: FormConstraint;
 }) {
   // Validate the steps so far, as the action does; type the fields by the whole request.
-  const [form, fields] = useLeadForm<z.input<typeof valuationSchema>>({
+  const [form, fields] = useForm<z.input<typeof valuationSchema>>({
     id: `valuation-${step}`,
     schema: () => import("~/schemas/valuation").then((m) => m.schemaUpTo(step) as unknown as typeof valuationSchema),
     // The step check above the form, as the action replies it without JavaScript.
@@ -61,7 +52,7 @@ export function ValuationWizard({
         <progress max={100} value={percent} aria-label={`Fortschritt: Schritt ${step + 1} von ${TOTAL_STEPS}`} />
       </div>
       <h2 id="wizard-title">{STEP_TITLES[step]}</h2>
-      <LeadForm form={form} method="post" className="lead-form">
+      <AppForm form={form} className="lead-form">
         <input type="hidden" name="step" value={step} />
         {hidden.map((name) => (
           <input key={name} type="hidden" name={name} value={String(carried[name])} />
@@ -121,14 +112,12 @@ export function ValuationWizard({
         ) : null}
         {/* Next comes first in the markup so that Enter in a field moves forward, not back. */}
         <div className="wizard-buttons">
-          <SubmitButton name="intent" value={isLast ? "submit" : "next"}>
-            {isLast ? "Bewertung anfordern" : "Weiter"}
-          </SubmitButton>
+          <SubmitButton intent={isLast ? "submit" : "next"}>{isLast ? "Bewertung anfordern" : "Weiter"}</SubmitButton>
           <button type="submit" name="intent" value="back" formNoValidate className="button button-secondary" disabled={step === 0}>
             Zurück
           </button>
         </div>
-      </LeadForm>
+      </AppForm>
     </section>
   );
 }

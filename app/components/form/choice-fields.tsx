@@ -1,0 +1,47 @@
+// Checkbox and radio fields (ADR 0022): only the search order and the valuation wizard use them,
+// so they sit in their own module and stay out of the other form pages' first load. Read
+// components/forms.tsx first.
+import type { ReactNode } from "react";
+import { type FieldMeta, inputAttributes } from "~/forms/lead-form";
+import { FieldErrors } from "./fields";
+
+export function CheckboxField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
+  const { key, ...props } = inputAttributes(meta, { type: "checkbox" });
+  return (
+    <div className="field field-checkbox">
+      <input key={key} {...props} />
+      <label htmlFor={meta.id}>{label}</label>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A group of radio buttons in a fieldset (wizard choices, search-order options). */
+export function RadioGroup({
+  meta,
+  legend,
+  options,
+}: {
+  meta: FieldMeta;
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string; description?: string }>;
+}) {
+  return (
+    <fieldset className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => {
+        const { key, ...props } = inputAttributes(meta, { type: "radio", value: option.value });
+        return (
+          <label key={option.value} className="radio-option">
+            <input key={key} {...props} id={`${meta.id}-${option.value}`} />
+            <span>
+              {option.label}
+              {option.description ? <small>{option.description}</small> : null}
+            </span>
+          </label>
+        );
+      })}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}

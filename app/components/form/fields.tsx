@@ -1,0 +1,236 @@
+// The form's markup (ADR 0022): the Remix <Form> wired to the hook, the text, textarea and select
+// fields, the error list under a field, the form-level alert, the submit button, and what lead
+// forms add (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import type { ComponentProps, ReactNode } from "react";
+import {
+  type FieldMeta,
+  type FormConstraint,
+  type FormResult,
+  inputAttributes,
+  selectAttributes,
+  textareaAttributes,
+} from "~/forms/lead-form";
+import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
+import { type FormMeta, getFormProps } from "./use-form";
+
+/** Remix <Form> wired to the hook; posts unless told otherwise. */
+export function AppForm({ form, ...props }: { form: FormMeta } & ComponentProps<typeof Form>) {
+  // Form props first, as the call sites spread Conform's getFormProps: the same attribute order.
+  return <Form {...getFormProps(form)} method="post" {...props} />;
+}
+
+/** A field's messages, at the id its control names in aria-describedby. */
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="field-error">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Form-level messages (rate limit, bot trap, delivery failure), announced to screen readers by
+ * the inline alert. A failed send also shows the spec's error toast (section 8), and so does any
+ * form-level message when `toastTitle` is given (the wizard's blocked step, spec section 4). The
+ * toast repeats the alert for the eye only, so screen readers hear the message once.
+ */
+export function FormErrors({ form, toastTitle }: { form: Pick<FormMeta, "errorId" | "errors" | "toast">; toastTitle?: string }) {
+  const first = form.errors?.[0];
+  const toast = form.toast ?? (toastTitle && first ? { title: toastTitle, description: first } : undefined);
+  if (!form.errors?.length && !toast) return null;
+  return (
+    <>
+      {form.errors?.length ? (
+        <div id={form.errorId} className="form-errors" role="alert">
+          {form.errors.map((error) => (
+            <p key={error}>{error}</p>
+          ))}
+        </div>
+      ) : null}
+      {toast ? (
+        <div className="toaster" aria-hidden="true">
+          <div className="toast toast-error">
+            <div>
+              <strong>{toast.title}</strong>
+              <p>{toast.description}</p>
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** Label (with a visual * when required), the control, its messages. */
+function FieldFrame({ meta, label, className, children }: { meta: FieldMeta; label: ReactNode; className?: string; children: ReactNode }) {
+  return (
+    <div className={`field${className ? ` ${className}` : ""}`}>
+      <label htmlFor={meta.id}>
+        {label}
+        {meta.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      {children}
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}
+
+/** A text-like input; `hint` sits under the label and describes the input until it has errors. */
+export function Field({
+  meta,
+  label,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  hint,
+  className,
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  type?: "text" | "email" | "tel" | "number" | "url" | "password";
+  autoComplete?: string;
+  inputMode?: "text" | "decimal" | "numeric" | "tel" | "email" | "url";
+  placeholder?: string;
+  hint?: string;
+  className?: string;
+}) {
+  const { key, ...props } = inputAttributes(meta, { type: type === "number" ? "text" : type });
+  return (
+    <FieldFrame meta={meta} label={label} className={className}>
+      {hint ? (
+        <p className="field-hint" id={meta.descriptionId}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        key={key}
+        {...props}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        aria-describedby={(props["aria-describedby"] as string | undefined) ?? (hint ? meta.descriptionId : undefined)}
+      />
+    </FieldFrame>
+  );
+}
+
+export function TextareaField({ meta, label, rows = 5 }: { meta: FieldMeta; label: ReactNode; rows?: number }) {
+  const { key, ...props } = textareaAttributes(meta);
+  return (
+    <FieldFrame meta={meta} label={label}>
+      <textarea key={key} {...props} rows={rows} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  meta,
+  label,
+  options,
+  placeholder = "Bitte wählen",
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+}) {
+  const { key, ...props } = selectAttributes(meta);
+  return (
+    <FieldFrame meta={meta} label={label}>
+      <select key={key} {...props}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/**
+ * Disabled and showing `pendingLabel` ('Wird gesendet...', spec section 4) while its form is
+ * being submitted. `intent` is the button's name=intent value: what the action does (a page
+ * with several forms, the wizard's next/submit), and only a submission with it counts as this
+ * button's.
+ */
+export function SubmitButton({
+  children,
+  intent,
+  pendingLabel = "Wird gesendet...",
+  className = "button",
+}: {
+  children: ReactNode;
+  intent?: string;
+  pendingLabel?: string;
+  className?: string;
+}) {
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" && (intent === undefined || navigation.formData?.get("intent") === intent);
+  return (
+    <button type="submit" className={className} name={intent && "intent"} value={intent} disabled={pending} aria-disabled={pending}>
+      {pending ? pendingLabel : children}
+    </button>
+  );
+}
+
+// What every public lead form adds: the bot traps and the form-level messages on top.
+
+/** Only what a real action reply looks like; a stray object (e.g. a 413 body) has no `status`. */
+export function asSubmissionResult(value: unknown): FormResult | null {
+  if (typeof value !== "object" || value === null || !("status" in value)) return null;
+  return value as FormResult;
+}
+
+/** What a lead form component gets from its page: the signed render time, constraints, reply. */
+export interface LeadFormProps {
+  formToken: string;
+  constraint: FormConstraint;
+  lastResult: FormResult | null;
+}
+
+/**
+ * A lead page's form props from `loadLeadFormPage` and the action's reply, plus `key`: the
+ * location key, which changes when the action redirects after success, so the form mounts
+ * afresh (the reset convention, components/forms.tsx). `<Form key={key} {...props} />`.
+ */
+export function useLeadFormPage(): LeadFormProps & { key: string } {
+  const { formToken, constraint } = useLoaderData<{ formToken: string; constraint: FormConstraint }>();
+  const lastResult = asSubmissionResult(useActionData());
+  return { key: useLocation().key, formToken, constraint, lastResult };
+}
+
+/**
+ * The bot traps (utils/honeypot.server.ts): a field people never see and the signed time the
+ * form was rendered. `hidden` keeps the trap out of sight and out of the accessibility tree.
+ */
+export function HoneypotFields({ formToken }: { formToken?: string | null }) {
+  return (
+    <>
+      <div hidden>
+        <label>
+          Bitte dieses Feld leer lassen
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {formToken ? <input type="hidden" name={TIMESTAMP_FIELD} value={formToken} /> : null}
+    </>
+  );
+}
+
+/** A lead form: the form, its bot traps and its form-level messages (alert and toast) on top. */
+export function LeadFormFrame({ formToken, children, ...props }: ComponentProps<typeof AppForm> & { formToken: string }) {
+  return (
+    <AppForm {...props}>
+      <HoneypotFields formToken={formToken} />
+      <FormErrors form={props.form} />
+      {children}
+    </AppForm>
+  );
+}

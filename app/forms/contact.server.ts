@@ -1,0 +1,19 @@
+// The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
+// and mails; /kontakt re-exports its loader, action and headers.
+import { contactSchema } from "~/schemas/contact";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
+
+export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesendet", (context, value) =>
+  storeLead(context, {
+    kind: "contact",
+    subject: `Kontaktanfrage: ${value.subject}`,
+    sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.phone },
+    payload: { ...value },
+  }),
+);
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(contactForm, "/kontakt");
+export const action = leadFormAction(contactForm);

@@ -1,0 +1,38 @@
+// The search order on /immobilien/suchauftrag (leads-legal-admin.md sections 3, 5, 7, 8): what
+// it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
+import { OBJECT_TYPES, SALUTATIONS } from "~/schemas/options";
+import { searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
+import { requestSearchOrderAlert, searchOrderAlertFilters } from "./search-alert.server";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
+
+const SUBJECT = "Neuer Suchauftrag";
+
+export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Suchauftrag gesendet", async (context, value) => {
+  const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
+  const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, emailAlert, ...criteria } = value;
+  const stored = await storeLead(context, {
+    kind: "search_order",
+    subject: SUBJECT,
+    sender: { name: `${firstName} ${lastName}`, email, phone },
+    payload: {
+      anrede,
+      vorname: firstName,
+      nachname: lastName,
+      tel: phone,
+      email,
+      anfrage: summarizeSearchOrder(value),
+      subject: SUBJECT,
+      ...criteria,
+      objectTypes: OBJECT_TYPES.filter((t) => (objectTypes as Record<string, boolean | undefined>)[t.key]).map((t) => t.label),
+    },
+  });
+  // Issue 16 item 2: the optional e-mail alert, with its own double opt-in (ADR 0073).
+  if (emailAlert) await requestSearchOrderAlert(context, email, searchOrderAlertFilters(value, context.now()));
+  return stored;
+});
+
+// The route module re-exports these (one `.server` import per route: each costs the page an
+// empty stub chunk in the browser build).
+export { formPageHeaders as headers } from "./submit.server";
+export const loader = leadFormLoader(searchOrderForm, "/immobilien/suchauftrag");
+export const action = leadFormAction(searchOrderForm);
