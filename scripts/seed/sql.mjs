@@ -78,6 +78,9 @@ const DERIVED_COLUMNS = ["status", "property_type", "price_value", "area_value",
 const BOOK_COLUMNS = ["source", "content_hash", "active", "withdrawn_at", "synced_at", "created_at", "updated_at"];
 export const PROPERTY_COLUMNS = [...SPEC_COLUMNS, ...DERIVED_COLUMNS, ...BOOK_COLUMNS];
 
+/** The demo's feed URL: reserved for invalid names (RFC 2606), so it never reaches a real server. */
+export const DEMO_FEED_URL = "https://demo-feed.invalid/openimmo.xml";
+
 /** D1 refuses statements over 100 KB; stay well below. */
 const MAX_STATEMENT_BYTES = 90_000;
 
@@ -185,6 +188,13 @@ export function buildSeedSql({ count = CURATED_COUNT } = {}) {
       ") AS a JOIN immobilien i ON i.objektnr_intern = a.column1 AND i.source = 'seed'",
       amenityPairs,
     ),
+  );
+
+  // Spec call 3: without a justimmo row the listing shows the setup notice (ADR 0035). The demo's
+  // row names a placeholder on the reserved .invalid domain: a sync with it ends as an honest
+  // 'Der Feed-Server ist nicht erreichbar.' error, and a URL saved in the admin panel is kept.
+  statements.push(
+    `INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ${sqlValue(DEMO_FEED_URL)}, '') ON CONFLICT (service_name) DO NOTHING;`,
   );
 
   const agents = agentRows();
