@@ -17,7 +17,6 @@ export const BROKER_FAILURE: FailureToast = {
 export function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
   return storeAndQueueInquiry({
     db: context.db,
-    d1: context.env.DB,
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     kind: "broker",

@@ -59,7 +59,6 @@ export async function submitPropertyInquiry({
       const subject = propertyInquirySubject(property);
       await storeAndQueueInquiry({
         db: context.db,
-        d1: context.env.DB,
         queue: context.env.MAIL_QUEUE,
         now: context.now(),
         kind: "property",

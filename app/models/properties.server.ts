@@ -2,6 +2,7 @@
 // rows are public. Every search filter uses an index (migrations/0001 + 0040); count and page
 // travel in one D1 batch, so a search is one round trip.
 import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
+import { rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
 import { PAGE_SIZE, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
@@ -68,8 +69,8 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
 }
 
 interface SearchStatements {
-  count: CompiledQuery;
-  page: (page: number) => CompiledQuery;
+  count: CompiledQuery<{ total: number }>;
+  page: (page: number) => CompiledQuery<CardRow>;
 }
 
 /** The compiled count and page statements of a search (also printed by scripts/bench-search.mjs). */
@@ -83,7 +84,7 @@ export function buildSearchStatements(db: Db, filters: SearchFilters): SearchSta
   return { count, page };
 }
 
-function optionStatements(db: Db): { types: CompiledQuery; locations: CompiledQuery } {
+function optionStatements(db: Db): { types: CompiledQuery<{ value: string }>; locations: CompiledQuery<{ value: string }> } {
   // Spec call 6: distinct, non-null, ordered, blanks removed; only active rows.
   const types = db
     .selectFrom("immobilien")
@@ -106,10 +107,6 @@ function optionStatements(db: Db): { types: CompiledQuery; locations: CompiledQu
   return { types, locations };
 }
 
-function prepare(d1: D1Database, query: CompiledQuery): D1PreparedStatement {
-  return d1.prepare(query.sql).bind(...(query.parameters as unknown[]));
-}
-
 interface FilterOptions {
   types: string[];
   locations: string[];
@@ -127,15 +124,15 @@ interface SearchResult {
  * Spec calls 1, 2 and 6: count and page in one D1 batch, the dropdown options in another. A page past the
  * end is clamped to the last page (one more round trip, only for such URLs).
  */
-export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; query: SearchQuery }): Promise<SearchResult> {
+export async function searchProperties(db: Db, { query }: { query: SearchQuery }): Promise<SearchResult> {
   const statements = buildSearchStatements(db, query.filters);
   const optionQueries = optionStatements(db);
-  const values = (result: D1Result | undefined) => ((result?.results ?? []) as { value: string }[]).map((row) => row.value.trim());
+  const values = (result: D1Result | undefined) => rowsOf(optionQueries.types, result).map((row) => row.value.trim());
   // Two batches side by side: a failed option read (spec section 8, 'Filter option fetch error')
   // leaves the dropdowns with their default entry and must not take the results with it.
   const [[countResult, pageResult], options] = await Promise.all([
-    d1.batch([prepare(d1, statements.count), prepare(d1, statements.page(query.page))]),
-    d1.batch([prepare(d1, optionQueries.types), prepare(d1, optionQueries.locations)]).then(
+    runBatch(db, [statements.count, statements.page(query.page)]),
+    runBatch(db, [optionQueries.types, optionQueries.locations]).then(
       ([types, locations]): FilterOptions => ({ types: values(types), locations: values(locations) }),
       (error): FilterOptions => {
         console.warn(JSON.stringify({ query: "filter-options", error: String(error) }));
@@ -143,14 +140,12 @@ export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; 
       },
     ),
   ]);
-  const total = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
+  const total = Number(rowsOf(statements.count, countResult)[0]?.total ?? 0);
   const totalPages = totalPagesFor(total);
   // totalPagesFor is at least 1, so no results means page 1; with no rows there is nothing to refetch.
   const page = Math.min(Math.max(1, query.page), totalPages);
-  let rows = (pageResult?.results ?? []) as CardRow[];
-  if (page !== query.page && total > 0) {
-    rows = ((await prepare(d1, statements.page(page)).all()).results ?? []) as unknown as CardRow[];
-  }
+  let rows = rowsOf(statements.page(query.page), pageResult);
+  if (page !== query.page && total > 0) rows = (await db.executeQuery(statements.page(page))).rows;
   return { total, page, totalPages, rows, options };
 }
 

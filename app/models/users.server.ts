@@ -1,6 +1,7 @@
 // Staff accounts (spec leads-legal-admin.md sections 3 "User/session", 6; DESIGN.md section 3):
 // users, profiles (role) and one-time e-mail verification tokens, stored as SHA-256 hashes.
 import { sql } from "kysely";
+import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { type PasswordHash, sha256Hex } from "~/utils/password.server";
 
@@ -71,7 +72,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserWithPas
  */
 export async function createUser(
   db: Db,
-  { d1, email, password, token, now }: { d1: D1Database; email: string; password: PasswordHash; token: string; now: Date },
+  { email, password, token, now }: { email: string; password: PasswordHash; token: string; now: Date },
 ): Promise<{ id: string } | null> {
   const id = crypto.randomUUID();
   const created = now.toISOString();
@@ -97,7 +98,7 @@ export async function createUser(
     }),
   ];
   try {
-    await runBatch(d1, statements);
+    await runBatch(db, statements);
   } catch (error) {
     // A concurrent sign-up with the same address loses on the UNIQUE constraint.
     if (String(error).includes("UNIQUE")) return null;
@@ -115,10 +116,10 @@ export async function createUser(
  */
 export async function replaceUnverifiedSignup(
   db: Db,
-  { d1, userId, password, token, now }: { d1: D1Database; userId: string; password: PasswordHash; token: string; now: Date },
+  { userId, password, token, now }: { userId: string; password: PasswordHash; token: string; now: Date },
 ): Promise<boolean> {
   const tokenHash = await sha256Hex(token);
-  const [, updated] = await runBatch(d1, [
+  const [, updated] = await runBatch(db, [
     db.deleteFrom("verification_tokens").where("user_id", "=", userId),
     db
       .updateTable("users")
@@ -239,15 +240,4 @@ export async function setUserRole(db: Db, { userId, role, now }: { userId: strin
     .values({ id: userId, role, updated_at: now.toISOString() })
     .onConflict((oc) => oc.column("id").doUpdateSet({ role, updated_at: now.toISOString() }))
     .execute();
-}
-
-// D1 runs a batch as one implicit transaction (STYLE.md habit 5); Kysely has no batch API, so
-// compile the queries and hand them to the binding.
-async function runBatch(d1: D1Database, queries: { compile(): { sql: string; parameters: readonly unknown[] } }[]): Promise<D1Result[]> {
-  return d1.batch(
-    queries.map((query) => {
-      const compiled = query.compile();
-      return d1.prepare(compiled.sql).bind(...compiled.parameters);
-    }),
-  );
 }

@@ -49,7 +49,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, ...criteria } = value;
       return storeAndQueueInquiry({
         db: context.db,
-        d1: context.env.DB,
         queue: context.env.MAIL_QUEUE,
         now: context.now(),
         kind: "search_order",

@@ -46,7 +46,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const subject = "Immobilie vermarkten";
       return storeAndQueueInquiry({
         db: context.db,
-        d1: context.env.DB,
         queue: context.env.MAIL_QUEUE,
         now: context.now(),
         kind: "marketing",

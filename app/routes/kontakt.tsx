@@ -45,7 +45,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     store: (value) =>
       storeAndQueueInquiry({
         db: context.db,
-        d1: context.env.DB,
         queue: context.env.MAIL_QUEUE,
         now: context.now(),
         kind: "contact",

@@ -113,7 +113,6 @@ async function storeValuation(context: ActionFunctionArgs["context"], value: Val
   const subject = `Immobilienbewertung: ${propertyTypeLabel(value.propertyType)} in ${value.postalCode} ${value.city}`;
   return storeAndQueueInquiry({
     db: context.db,
-    d1: context.env.DB,
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     kind: "valuation",
