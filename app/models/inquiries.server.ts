@@ -28,10 +28,7 @@ export interface NewInquiryEmail {
  * The inquiry and all its e-mails in one D1 batch (one implicit transaction): if any statement
  * fails nothing is written, so no inquiry is ever left without its mails (issue 12, item 6).
  */
-export async function createInquiry(
-  db: Db,
-  { inquiry, emails }: { inquiry: NewInquiry; emails: NewInquiryEmail[] },
-): Promise<void> {
+export async function createInquiry(db: Db, { inquiry, emails }: { inquiry: NewInquiry; emails: NewInquiryEmail[] }): Promise<void> {
   const statements: BatchQuery[] = [
     db.insertInto("inquiries").values({
       id: inquiry.id,

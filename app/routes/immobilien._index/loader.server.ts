@@ -63,10 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   try {
     // Spec call 3: no justimmo row in api_credentials shows the setup notice, listings or not (ADR 0035).
-    const [result, configured] = await Promise.all([
-      searchProperties(context.db, { query }),
-      hasFeedCredentials(context.db),
-    ]);
+    const [result, configured] = await Promise.all([searchProperties(context.db, { query }), hasFeedCredentials(context.db)]);
     const missingCredentials = !configured;
     const search = toSearchParams(query.filters, result.page).toString();
     const payload = {
