@@ -165,7 +165,9 @@ async function seed(DB) {
   }
   await flush();
   // Without a justimmo row the listing shows the setup notice (spec call 3, ADR 0035).
-  await DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', 'https://feed.invalid/x.xml', '')").run();
+  await DB.prepare(
+    "INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', 'https://feed.invalid/x.xml', '')",
+  ).run();
   try {
     await DB.prepare("PRAGMA optimize").run();
   } catch {}

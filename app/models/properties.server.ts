@@ -5,15 +5,14 @@ import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
 import { rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
+import { isPropertyTypeKey } from "~/lib/property-derive";
 import { PAGE_SIZE, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
-import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+import { CARD_COLUMNS, type CardRow, DETAIL_EXTRA_COLUMNS, type DetailRow } from "~/lib/property-view";
 
 type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
 
 /** Shortest keyword the trigram index can answer. */
 const TRIGRAM = 3;
-
-const PROPERTY_TYPE_KEYS = new Set(["apartment", "house", "villa", "office", "land", "commercial"]);
 
 /** Spec section 7 call 1, with the derived columns that make each rule indexable. */
 function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
@@ -37,8 +36,8 @@ function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): Prope
     // (links from the home page use them). Any other value matches objektart as a
     // case-insensitive substring (spec section 7, call 1), so '?propertyType=wohnung' finds every
     // 'wohnung/…' code. instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes.
-    q = PROPERTY_TYPE_KEYS.has(filters.propertyType)
-      ? q.where("property_type", "=", filters.propertyType as Database["immobilien"]["property_type"]["__select__"])
+    q = isPropertyTypeKey(filters.propertyType)
+      ? q.where("property_type", "=", filters.propertyType)
       : q.where(sql<boolean>`instr(lower(objektart), lower(${filters.propertyType})) > 0`);
   }
   if (filters.location) q = q.where("politischer_bezirk", "=", filters.location);
@@ -151,68 +150,12 @@ export async function searchProperties(db: Db, { query }: { query: SearchQuery }
 
 /** Newest active properties for the home page (spec section 2, featured properties). */
 export async function listNewestProperties(db: Db, { limit }: { limit: number }): Promise<CardRow[]> {
-  return (await db
-    .selectFrom("immobilien")
-    .select([...CARD_COLUMNS])
-    .where("active", "=", 1)
-    .orderBy("objektnr_intern", "desc")
-    .limit(limit)
-    .execute()) as unknown as CardRow[];
+  return db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1).orderBy("objektnr_intern", "desc").limit(limit).execute();
 }
 
-const DETAIL_COLUMNS = [
-  ...CARD_COLUMNS,
-  "objektnr_extern",
-  "openimmo_obid",
-  "objektbeschreibung",
-  "lage",
-  "ausstatt_beschr",
-  "sonstige_angaben",
-  "bundesland",
-  "lat_ungenaeher",
-  "lon_ungenaeher",
-  "umkreis_meter",
-  "anzahl_sep_wc",
-  "balkon_terrasse_flaeche",
-  "loggia_flaeche",
-  "anzahl_logia",
-  "anzahl_abstellraum",
-  "kellerflaeche",
-  "garagen_flaeche",
-  "stellplatz_flaeche",
-  "anzahl_stellplaetze",
-  "baujahr",
-  "etage",
-  "kueche",
-  "fahrstuhl",
-  "energie_gueltig_bis",
-  "gesamtbelastungbrutto",
-  "heizkostennetto",
-  "betriebskostennetto",
-  "sonstigekostennetto",
-  "kaution_text",
-  "abstand",
-  "aussen_courtage",
-  "reparaturruecklage_netto",
-  "summemietenetto_brutto",
-  "monatlichekostenbrutto",
-  "kontakt_name",
-  "kontakt_vorname",
-  "kontakt_tel",
-  "kontakt_email",
-  "kontakt_firma",
-  "kontakt_url",
-  "kontakt_feedback_email",
-  "active",
-  "updated_at",
-] as const;
+const DETAIL_COLUMNS = [...CARD_COLUMNS, ...DETAIL_EXTRA_COLUMNS] as const;
 
-export type PropertyDetailRow = CardRow &
-  Pick<Database["immobilien"], Exclude<(typeof DETAIL_COLUMNS)[number], keyof CardRow | "umkreis_meter" | "active" | "updated_at">> & {
-    umkreis_meter: number;
-    active: number;
-    updated_at: string;
-  };
+export type PropertyDetailRow = DetailRow;
 
 /**
  * Spec calls 4 and 10: by objektnr_intern, else by row id, else by objektnr_extern, in one
@@ -221,8 +164,7 @@ export type PropertyDetailRow = CardRow &
 export async function getPropertyByRouteId(db: Db, { routeId }: { routeId: string }): Promise<PropertyDetailRow | null> {
   const query = propertyLookupQuery(db, routeId);
   if (!query) return null;
-  const row = await query.executeTakeFirst();
-  return (row as unknown as PropertyDetailRow | undefined) ?? null;
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 /** The one statement behind getPropertyByRouteId (also explained by scripts/bench-search.mjs). */
