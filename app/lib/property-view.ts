@@ -4,7 +4,14 @@
 import type { ImmobilieRow } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
-import { AMENITIES, deriveStatus, isPropertyTypeKey, type OfferStatus, PROPERTY_TYPE_LABELS, type PropertyTypeKey } from "./property-derive";
+import {
+  AMENITIES,
+  deriveStatus,
+  isPropertyTypeKey,
+  type OfferStatus,
+  PROPERTY_TYPE_LABELS,
+  type PropertyTypeKey,
+} from "./property-derive";
 import { type ResponsivePhoto, responsivePhotos } from "./responsive-image";
 
 /** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
