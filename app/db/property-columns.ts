@@ -83,3 +83,39 @@ export const PROPERTY_DERIVED_COLUMNS = [
 
 /** Everything the feed mapping produces and the seed writes for a property's content. */
 export const PROPERTY_WRITE_COLUMNS = [...PROPERTY_SOURCE_COLUMNS, ...PROPERTY_DERIVED_COLUMNS] as const;
+
+/** Derived columns a card shows (the search text is only searched). */
+const SHOWN_DERIVED_COLUMNS = PROPERTY_DERIVED_COLUMNS.filter(
+  (column): column is Exclude<(typeof PROPERTY_DERIVED_COLUMNS)[number], "search_text"> => column !== "search_text",
+);
+
+/**
+ * Columns a property card needs (explicit column lists, STYLE.md habit 5): every page showing a
+ * card (search, home, district and broker pages) selects these, and lib/property-view.ts renders them.
+ */
+export const CARD_COLUMNS = [
+  "id",
+  "objektnr_intern",
+  "objekttitel",
+  "objektart",
+  "angebot_typ",
+  "objektstatus",
+  "ort",
+  "plz",
+  "politischer_bezirk",
+  "titelbild_url",
+  "bilder_urls",
+  "anzahl_zimmer",
+  "anzahl_badezimmer",
+  "wohnflaeche",
+  "nutzflaeche",
+  "hwbwert",
+  "hwbklasse",
+  "fgeewert",
+  "fgeeklasse",
+  "kaufpreis",
+  "gesamtmietenetto",
+  "gesamtmietebrutto",
+  ...SHOWN_DERIVED_COLUMNS,
+  "photos",
+] as const;

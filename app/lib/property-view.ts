@@ -1,7 +1,7 @@
 // The derived property view (public-site.md sections 3, 4, 9): what cards and the detail page
 // show, computed from a database row. Browser-safe and pure; the model selects CARD_COLUMNS for
 // cards so that every page showing a card (search, home, district and broker pages) agrees.
-import type { ImmobilieRow } from "~/db/schema";
+import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
 import {
@@ -14,41 +14,11 @@ import {
 } from "./property-derive";
 import { type ResponsivePhoto, responsivePhotos } from "./responsive-image";
 
-/** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
-export const CARD_COLUMNS = [
-  "id",
-  "objektnr_intern",
-  "objekttitel",
-  "objektart",
-  "angebot_typ",
-  "objektstatus",
-  "ort",
-  "plz",
-  "politischer_bezirk",
-  "titelbild_url",
-  "bilder_urls",
-  "anzahl_zimmer",
-  "anzahl_badezimmer",
-  "wohnflaeche",
-  "nutzflaeche",
-  "hwbwert",
-  "hwbklasse",
-  "fgeewert",
-  "fgeeklasse",
-  "kaufpreis",
-  "gesamtmietenetto",
-  "gesamtmietebrutto",
-  "status",
-  "property_type",
-  "price_value",
-  "area_value",
-  "amenities",
-  "district_label",
-  "photos",
-] as const;
+/** Columns a property card needs; the list lives with the other column lists (app/db). */
+export { CARD_COLUMNS } from "~/db/property-columns";
 
 /** A card's row as the model selects it: the CARD_COLUMNS of immobilien, typed by the schema. */
-export type CardRow = Pick<ImmobilieRow, (typeof CARD_COLUMNS)[number]>;
+export type CardRow = Pick<ImmobilieRow, CardColumn>;
 
 /** Cards: one column below 640 px, two up to 1024 px, then three in the 1200 px container. */
 const PROPERTY_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
@@ -230,55 +200,14 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
   };
 }
 
-/** Columns the detail page adds to the card columns (models/properties.server.ts selects both). */
-export const DETAIL_EXTRA_COLUMNS = [
-  "objektnr_extern",
-  "openimmo_obid",
-  "objektbeschreibung",
-  "lage",
-  "ausstatt_beschr",
-  "sonstige_angaben",
-  "bundesland",
-  "lat_ungenaeher",
-  "lon_ungenaeher",
-  "umkreis_meter",
-  "anzahl_sep_wc",
-  "balkon_terrasse_flaeche",
-  "loggia_flaeche",
-  "anzahl_logia",
-  "anzahl_abstellraum",
-  "kellerflaeche",
-  "garagen_flaeche",
-  "stellplatz_flaeche",
-  "anzahl_stellplaetze",
-  "baujahr",
-  "etage",
-  "kueche",
-  "fahrstuhl",
-  "energie_gueltig_bis",
-  "gesamtbelastungbrutto",
-  "heizkostennetto",
-  "betriebskostennetto",
-  "sonstigekostennetto",
-  "kaution_text",
-  "abstand",
-  "aussen_courtage",
-  "reparaturruecklage_netto",
-  "summemietenetto_brutto",
-  "monatlichekostenbrutto",
-  "kontakt_name",
-  "kontakt_vorname",
-  "kontakt_tel",
-  "kontakt_email",
-  "kontakt_firma",
-  "kontakt_url",
-  "kontakt_feedback_email",
-  "active",
-  "updated_at",
-] as const;
+/**
+ * Columns of the detail page (models/properties.server.ts selects them): a card's, every content
+ * column the feed writes except the search text, and the row's state.
+ */
+export type DetailColumn = Exclude<CardColumn | PropertyWriteColumn | "active" | "updated_at", "search_text">;
 
-/** The detail page's row: card columns and DETAIL_EXTRA_COLUMNS. */
-export type DetailRow = CardRow & Pick<ImmobilieRow, (typeof DETAIL_EXTRA_COLUMNS)[number]>;
+/** The detail page's row. */
+export type DetailRow = Pick<ImmobilieRow, DetailColumn>;
 
 interface LabelledValue {
   label: string;

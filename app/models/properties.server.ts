@@ -4,10 +4,11 @@
 import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
 import { rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import { PROPERTY_WRITE_COLUMNS } from "~/db/property-columns";
 import type { Database } from "~/db/schema";
 import { isPropertyTypeKey } from "~/lib/property-derive";
 import { PAGE_SIZE, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
-import { CARD_COLUMNS, type CardRow, DETAIL_EXTRA_COLUMNS, type DetailRow } from "~/lib/property-view";
+import { CARD_COLUMNS, type CardRow, type DetailColumn, type DetailRow } from "~/lib/property-view";
 
 type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
 
@@ -85,25 +86,17 @@ export function buildSearchStatements(db: Db, filters: SearchFilters): SearchSta
 
 function optionStatements(db: Db): { types: CompiledQuery<{ value: string }>; locations: CompiledQuery<{ value: string }> } {
   // Spec call 6: distinct, non-null, ordered, blanks removed; only active rows.
-  const types = db
-    .selectFrom("immobilien")
-    .select("objektart as value")
-    .distinct()
-    .where("active", "=", 1)
-    .where("objektart", "is not", null)
-    .where(sql<boolean>`trim(objektart) <> ''`)
-    .orderBy("objektart")
-    .compile();
-  const locations = db
-    .selectFrom("immobilien")
-    .select("politischer_bezirk as value")
-    .distinct()
-    .where("active", "=", 1)
-    .where("politischer_bezirk", "is not", null)
-    .where(sql<boolean>`trim(politischer_bezirk) <> ''`)
-    .orderBy("politischer_bezirk")
-    .compile();
-  return { types, locations };
+  const distinctValues = (column: "objektart" | "politischer_bezirk") =>
+    db
+      .selectFrom("immobilien")
+      .select(sql<string>`${sql.ref(column)}`.as("value"))
+      .distinct()
+      .where("active", "=", 1)
+      .where(column, "is not", null)
+      .where(sql<boolean>`trim(${sql.ref(column)}) <> ''`)
+      .orderBy(column)
+      .compile();
+  return { types: distinctValues("objektart"), locations: distinctValues("politischer_bezirk") };
 }
 
 interface FilterOptions {
@@ -153,7 +146,9 @@ export async function listNewestProperties(db: Db, { limit }: { limit: number })
   return db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1).orderBy("objektnr_intern", "desc").limit(limit).execute();
 }
 
-const DETAIL_COLUMNS = [...CARD_COLUMNS, ...DETAIL_EXTRA_COLUMNS] as const;
+const DETAIL_COLUMNS = [...new Set([...CARD_COLUMNS, ...PROPERTY_WRITE_COLUMNS, "active", "updated_at"] as const)].filter(
+  (column): column is DetailColumn => column !== "search_text",
+);
 
 export type PropertyDetailRow = DetailRow;
 

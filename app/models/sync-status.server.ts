@@ -140,16 +140,20 @@ export async function createSyncRun(
   return row.id;
 }
 
-export interface SyncRunOutcome {
-  status: SyncState;
-  transfer: "VOLL" | "TEIL" | null;
-  finishedAt: string;
+/** What a run did to the objects of the feed. */
+export interface SyncCounts {
   processed: number;
   created: number;
   updated: number;
   unchanged: number;
   skipped: number;
   withdrawn: number;
+}
+
+export interface SyncRunOutcome extends SyncCounts {
+  status: SyncState;
+  transfer: "VOLL" | "TEIL" | null;
+  finishedAt: string;
   errorMessage: string | null;
 }
 

@@ -121,16 +121,7 @@ export async function replaceUnverifiedSignup(
   const tokenHash = await sha256Hex(token);
   const [, updated] = await runBatch(db, [
     db.deleteFrom("verification_tokens").where("user_id", "=", userId),
-    db
-      .updateTable("users")
-      .set({
-        password_hash: password.hash,
-        password_salt: password.salt,
-        password_iterations: password.iterations,
-        session_version: sql`session_version + 1`,
-      })
-      .where("id", "=", userId)
-      .where("email_verified_at", "is", null),
+    db.updateTable("users").set(newPassword(password)).where("id", "=", userId).where("email_verified_at", "is", null),
     // Only while still unverified: a verified account never gets a new link this way.
     db
       .insertInto("verification_tokens")
@@ -205,16 +196,7 @@ export async function updatePasswordHash(db: Db, { userId, password }: { userId:
  * inside its batch; this is for any other place that sets a password.
  */
 export async function changePassword(db: Db, { userId, password }: { userId: string; password: PasswordHash }): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({
-      password_hash: password.hash,
-      password_salt: password.salt,
-      password_iterations: password.iterations,
-      session_version: sql`session_version + 1`,
-    })
-    .where("id", "=", userId)
-    .execute();
+  await db.updateTable("users").set(newPassword(password)).where("id", "=", userId).execute();
 }
 
 /** The user's current session version (0 for an unknown id). */
@@ -240,4 +222,14 @@ export async function setUserRole(db: Db, { userId, role, now }: { userId: strin
     .values({ id: userId, role, updated_at: now.toISOString() })
     .onConflict((oc) => oc.column("id").doUpdateSet({ role, updated_at: now.toISOString() }))
     .execute();
+}
+
+/** A new password ends the user's sessions (session_version, migration 0050). */
+function newPassword(password: PasswordHash) {
+  return {
+    password_hash: password.hash,
+    password_salt: password.salt,
+    password_iterations: password.iterations,
+    session_version: sql<number>`session_version + 1`,
+  };
 }

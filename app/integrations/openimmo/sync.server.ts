@@ -22,7 +22,14 @@ import {
   type SyncCursor,
   saveSyncCursor,
 } from "~/models/sync-cursor.server";
-import { claimSyncRun, closeStaleSyncRuns, createSyncRun, finishSyncRun, saveSyncStatus } from "~/models/sync-status.server";
+import {
+  claimSyncRun,
+  closeStaleSyncRuns,
+  createSyncRun,
+  finishSyncRun,
+  type SyncCounts,
+  saveSyncStatus,
+} from "~/models/sync-status.server";
 import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
@@ -87,21 +94,12 @@ export interface SyncResult {
   skippedReasons: string[];
 }
 
-interface Counts {
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  withdrawn: number;
-}
-
 export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const { db, now } = args;
   const nowIso = now.toISOString();
   const clock = Date.now();
   const timings = { fetchMs: 0, parseMs: 0, mapMs: 0, writeMs: 0, totalMs: 0 };
-  const counts: Counts = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, withdrawn: 0 };
+  const counts: SyncCounts = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, withdrawn: 0 };
   const skippedReasons: string[] = [];
   let transfer: Transfer | null = null;
 
@@ -440,7 +438,7 @@ export async function contentHash(row: MappedRow, amenities: readonly string[]):
   return hex;
 }
 
-function summary(counts: Counts, transfer: Transfer): string {
+function summary(counts: SyncCounts, transfer: Transfer): string {
   const parts = [
     `${counts.processed} Immobilien verarbeitet (${transfer === "VOLL" ? "Vollabgleich" : "Teilabgleich"})`,
     `${counts.created} neu`,
