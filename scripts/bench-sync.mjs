@@ -6,7 +6,7 @@
 // before each run through /proc/PID/clear_refs, next to its idle RSS before the run (ADR 0034).
 // Targets (issue 13): peak memory below 64 MB; the streaming sync holds one chunk and one batch.
 // BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below),
-// BENCH_ZIP=0 skips the ZIP runs.
+// BENCH_ZIP=0 skips the ZIP runs, BENCH_NODE=0 the heap measurement in Node.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -203,10 +203,12 @@ try {
   // holds (heap after a full GC, taken every 250 ms during the run, above the same before it) is
   // what the isolate would hold of it. Re-runs only: a first import through the harness's D1
   // proxy takes minutes, and its extra is one batch of write statements.
-  const { syncFeed, createDb } = await loadSync();
+  const nodeRuns =
+    process.env.BENCH_NODE === "0" ? [] : [["XML unchanged re-run", false], ...(zip ? [["ZIP unchanged re-run", true]] : [])];
+  const { syncFeed, createDb } = nodeRuns.length > 0 ? await loadSync() : {};
   setFlagsFromString("--expose-gc");
   const gc = runInNewContext("gc");
-  for (const [label, asZip] of [["XML unchanged re-run", false], ...(zip ? [["ZIP unchanged re-run", true]] : [])]) {
+  for (const [label, asZip] of nodeRuns) {
     serveZip = asZip;
     gc();
     const base = process.memoryUsage().heapUsed;
@@ -216,7 +218,7 @@ try {
       peak = Math.max(peak, process.memoryUsage().heapUsed);
     }, 250);
     const started = performance.now();
-    const result = await syncFeed({ db: createDb(env.DB), d1: env.DB, fetch: globalThis.fetch, now: new Date(), trigger: "test" });
+    const result = await syncFeed({ db: createDb(env.DB), fetch: globalThis.fetch, now: new Date(), trigger: "test" });
     clearInterval(sampler);
     console.log(
       `Node V8 ${label}: status ${result.status}, processed ${result.itemsProcessed}, wall ${((performance.now() - started) / 1000).toFixed(2)} s, live JS heap of the sync: peak +${((peak - base) / 1024 / 1024).toFixed(1)} MB`,

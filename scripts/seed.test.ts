@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AMENITIES, deriveColumns } from "../app/lib/property-derive";
 import { sanitizeHtml } from "../app/lib/sanitize-html";
 import { slugify } from "../app/lib/slug";
-import { buildSeedSql } from "./seed/sql.mjs";
+import { buildSeedSql, DEMO_FEED_URL } from "./seed/sql.mjs";
 
 const root = join(import.meta.dirname, "..");
 const bin = join(root, "node_modules", ".bin");
@@ -24,11 +24,15 @@ function runSeed(): void {
   execFileSync("node", [join(root, "scripts", "seed.mjs"), "--persist-to", persistTo], { cwd: root, env, stdio: "pipe" });
 }
 
-function openDb(): DatabaseSync {
+function openDbPath(): string {
   const dir = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
   const file = readdirSync(dir).find((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
   if (!file) throw new Error(`no D1 database under ${dir}`);
-  return new DatabaseSync(join(dir, file), { readOnly: true });
+  return join(dir, file);
+}
+
+function openDb(): DatabaseSync {
+  return new DatabaseSync(openDbPath(), { readOnly: true });
 }
 
 function all(sql: string): Row[] {
@@ -47,6 +51,7 @@ function snapshot(): string {
     "SELECT * FROM immobilien_amenities ORDER BY immobilie_id, amenity",
     "SELECT * FROM agents ORDER BY id",
     "SELECT * FROM blog_posts ORDER BY id",
+    "SELECT * FROM api_credentials ORDER BY service_name",
   ];
   return createHash("sha256")
     .update(JSON.stringify(tables.map((sql) => all(sql))))
@@ -199,4 +204,16 @@ describe("seed", () => {
     const statements = first.sql.split(";\n");
     expect(Math.max(...statements.map((s) => Buffer.byteLength(s)))).toBeLessThan(100_000);
   });
+
+  it("stores a demo feed row, so the listing is not the setup notice, and never replaces a saved URL", () => {
+    // Spec call 3 (ADR 0035): no justimmo row in api_credentials means the setup screen.
+    expect(all("SELECT service_name, username, password FROM api_credentials")).toEqual([
+      { service_name: "justimmo", username: DEMO_FEED_URL, password: "" },
+    ]);
+    const db = new DatabaseSync(openDbPath());
+    db.prepare("UPDATE api_credentials SET username = 'https://feed.example/echt.xml' WHERE service_name = 'justimmo'").run();
+    db.close();
+    runSeed();
+    expect(all("SELECT username FROM api_credentials")).toEqual([{ username: "https://feed.example/echt.xml" }]);
+  }, 30_000);
 });

@@ -30,14 +30,13 @@ async function storedRow(target = worker) {
 
 /** Run the sync with a fetch that records where it was sent and with which Authorization. */
 async function syncAndCapture(credentialsKey: string | undefined = TEST_SECRETS.CREDENTIALS_KEY) {
-  const env = await worker.env();
   const db = await worker.db();
   const sent: { url: string; authorization: string | null }[] = [];
   const capture: typeof fetch = async (input, init) => {
     sent.push({ url: String(input), authorization: new Headers(init?.headers).get("Authorization") });
     return new Response(EMPTY_FEED, { headers: { "Content-Type": "application/xml" } });
   };
-  const result = await syncFeed({ db, d1: env.DB, fetch: capture, now: new Date(), trigger: "test", credentialsKey });
+  const result = await syncFeed({ db, fetch: capture, now: new Date(), trigger: "test", credentialsKey });
   return { result, sent };
 }
 
@@ -144,8 +143,7 @@ test("without CREDENTIALS_KEY a password is refused with a German message; a URL
   const sealed = await encryptCredential("geheim", { secret: TEST_SECRETS.CREDENTIALS_KEY, context: "justimmo https://feed.example" });
   const db = await withoutKey.db();
   await db.updateTable("api_credentials").set({ password: sealed }).execute();
-  const env = await withoutKey.env();
-  const result = await syncFeed({ db, d1: env.DB, fetch: globalThis.fetch, now: new Date(), trigger: "test", credentialsKey: "" });
+  const result = await syncFeed({ db, fetch: globalThis.fetch, now: new Date(), trigger: "test", credentialsKey: "" });
   expect(result.message).toBe(
     "Das Feed-Passwort kann nicht entschlüsselt werden: Der Schlüssel CREDENTIALS_KEY fehlt auf dem Server. Bitte wenden Sie sich an den Administrator.",
   );

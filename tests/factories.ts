@@ -91,3 +91,15 @@ export async function insertBlogPost(
     .values({ id, title, teaser: `${title}: kurz erklärt.`, category: "Ratgeber", published_at: publishedAt, content: "<p>Text</p>" })
     .execute();
 }
+
+/**
+ * The justimmo row in api_credentials: without it /immobilien shows the setup notice whatever is
+ * listed (spec public-site.md section 7 call 3, ADR 0035). Tests that list properties add it.
+ */
+export async function insertFeedCredentials(db: Kysely<Database>, url = "https://feed.example/openimmo.xml") {
+  await db
+    .insertInto("api_credentials")
+    .values({ service_name: "justimmo", username: url, password: "" })
+    .onConflict((oc) => oc.column("service_name").doNothing())
+    .execute();
+}

@@ -39,7 +39,7 @@ test("a description only in objekt_text shows, and the fittings and other inform
   await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, ?)")
     .bind("https://feed.example/export.xml", "")
     .run();
-  const result = await syncFeed({ db, d1: env.DB, fetch: async () => new Response(FEED), now: new Date(), trigger: "admin" });
+  const result = await syncFeed({ db, fetch: async () => new Response(FEED), now: new Date(), trigger: "admin" });
   expect(result).toMatchObject({ status: "success", created: 2 });
 
   const html = await (await worker.fetch("/immobilien/FT-1")).text();

@@ -3,11 +3,9 @@
 // One harness per test file; a reset costs 1-2 s.
 import { execFileSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { Kysely } from "kysely";
-import { D1Dialect } from "kysely-d1";
 import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
-import type { Database } from "~/db/schema";
+import { createDb, type Db } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
 
 export const TEST_SECRETS = {
@@ -25,7 +23,7 @@ export function ensureBuild(): void {
 export interface TestWorker {
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   env: () => Promise<Env>;
-  db: () => Promise<Kysely<Database>>;
+  db: () => Promise<Db>;
   scheduled: (cron: string, scheduledTime?: Date) => Promise<unknown>;
   url: () => URL;
 }
@@ -64,7 +62,7 @@ export function startWorker(options: { vars?: Record<string, string>; secrets?: 
         ...(init as any),
       }) as unknown as Promise<Response>,
     env,
-    db: async () => new Kysely<Database>({ dialect: new D1Dialect({ database: (await env()).DB }) }),
+    db: async () => createDb((await env()).DB),
     scheduled: (cron, scheduledTime = new Date()) => server.getWorker().scheduled({ cron, scheduledTime }),
     url: () => {
       if (!baseUrl) throw new Error("the worker has not started yet");

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
 import { makeAdmin, signedInUser } from "./auth-helpers";
-import { insertProperty } from "./factories";
+import { insertFeedCredentials, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken } from "./leads-helpers";
 
@@ -37,6 +37,7 @@ function runVnu(files: string[]): VnuMessage[] {
 
 async function seed() {
   const db = await worker.db();
+  await insertFeedCredentials(db);
   await insertProperty(db, {
     objektnr_intern: "V100",
     objekttitel: "Altbauwohnung mit Balkon",

@@ -70,7 +70,6 @@ test("an inquiry whose e-mail rows fail to insert is not stored, even when the d
   const duplicate = crypto.randomUUID();
   await expect(
     createInquiry(createDb(d1), {
-      d1,
       inquiry: {
         id,
         kind: "contact",

@@ -43,7 +43,6 @@ async function storeInquiry(name: string, emails: Array<{ template: "internal" |
   const queue = { sendBatch: async (batch: unknown[]) => void sent.push(...batch), send: async () => {} } as unknown as Queue<unknown>;
   const { inquiryId } = await storeAndQueueInquiry({
     db: await worker.db(),
-    d1: (await worker.env()).DB,
     queue,
     now: new Date(),
     kind: "contact",

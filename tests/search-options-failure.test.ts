@@ -2,6 +2,7 @@
 // entry, and the results still show. The model runs against the Worker's real D1; only the
 // option statements are made to fail.
 import { expect, test } from "vitest";
+import { createDb } from "~/db/client.server";
 import { parseSearchParams } from "~/lib/property-filters";
 import { searchProperties } from "~/models/properties.server";
 import { insertProperty } from "./factories";
@@ -25,9 +26,9 @@ test("a failed option read leaves empty options and still returns the results", 
     },
   });
   const query = parseSearchParams(new URLSearchParams(), new Date());
-  const healthy = await searchProperties(db, { d1: DB, query });
+  const healthy = await searchProperties(db, { query });
   expect(healthy.options.types).toContain("wohnung/ETAGE");
-  const result = await searchProperties(db, { d1: failingOptions, query });
+  const result = await searchProperties(createDb(failingOptions), { query });
   expect(result.options).toEqual({ types: [], locations: [] });
   expect(result.total).toBe(1);
   expect(result.rows.map((row) => row.objekttitel)).toEqual(["Wohnung trotz Optionsfehler"]);

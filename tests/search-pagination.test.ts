@@ -1,7 +1,7 @@
 // /immobilien: states (missing credentials, empty) and pagination edges (spec sections 5, 8, 9).
 import { sql } from "kysely";
 import { expect, test } from "vitest";
-import { insertProperty } from "./factories";
+import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -23,12 +23,20 @@ test("with no feed credentials and no properties the setup notice shows", async 
   expect(result.html).not.toContain("Keine Immobilien gefunden");
 });
 
+test("without feed credentials the setup notice shows even when properties are listed", async () => {
+  const db = await worker.db();
+  const listed = await insertProperty(db, { objektnr_intern: "P999", objekttitel: "Wohnung ohne Feed" });
+  const result = await page("");
+  await db.deleteFrom("immobilien_amenities").where("immobilie_id", "=", listed.id).execute();
+  await db.deleteFrom("immobilien").where("id", "=", listed.id).execute();
+  expect(result.status).toBe(200);
+  expect(result.html).toContain("API-Zugangsdaten fehlen");
+  expect(result.cards).toEqual([]);
+});
+
 test("with credentials but no properties the empty state shows", async () => {
   const db = await worker.db();
-  await db
-    .insertInto("api_credentials")
-    .values({ service_name: "justimmo", username: "https://feed.example/openimmo.xml", password: "x" })
-    .execute();
+  await insertFeedCredentials(db);
   const result = await page("");
   expect(result.html).toContain("Keine Immobilien gefunden");
   expect(result.html).not.toContain("API-Zugangsdaten fehlen");

@@ -2,13 +2,14 @@
 // the card, the detail page and in the 'Immobilientyp' options, while the option values stay the
 // stored text that the filter matches (spec section 7 call 1: case-insensitive substring).
 import { beforeAll, expect, test } from "vitest";
-import { insertProperty } from "./factories";
+import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
 
 beforeAll(async () => {
   const db = await worker.db();
+  await insertFeedCredentials(db);
   await insertProperty(db, { objektnr_intern: "T001", objekttitel: "Etagenwohnung mit Lift", objektart: "wohnung/ETAGE" });
   await insertProperty(db, { objektnr_intern: "T002", objekttitel: "Doppelhaushälfte mit Garten", objektart: "haus/DOPPELHAUSHAELFTE" });
   await insertProperty(db, { objektnr_intern: "T003", objekttitel: "Ordination nahe AKH", objektart: "buero_praxen/PRAXISFLAECHE" });

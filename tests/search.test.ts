@@ -1,12 +1,13 @@
 // /immobilien: every filter of spec section 7 call 1 and section 5, with its bad values.
 import { beforeAll, expect, test } from "vitest";
-import { insertProperty } from "./factories";
+import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
 
 beforeAll(async () => {
   const db = await worker.db();
+  await insertFeedCredentials(db);
   await insertProperty(db, {
     objektnr_intern: "S001",
     objekttitel: "Altbau mit Balkon",

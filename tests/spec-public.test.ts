@@ -3,7 +3,7 @@
 // search-pagination, detail, content, leads-contact and failure-isolation tests.
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import { pushConsent } from "~/utils/consent";
-import { insertAgent, insertProperty } from "./factories";
+import { insertAgent, insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 import { attribute, selectOptions, stripTags, tagWithId } from "./spec-helpers";
 
@@ -11,6 +11,7 @@ const worker = startWorker();
 
 beforeAll(async () => {
   const db = await worker.db();
+  await insertFeedCredentials(db);
   await insertProperty(db, {
     objektnr_intern: "S100",
     objekttitel: "Altbauwohnung mit Ablöse",

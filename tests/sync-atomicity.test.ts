@@ -2,6 +2,7 @@
 // Worker: syncFeed is called directly with an injected fetch (no network) and, for the failure
 // case, a D1 binding whose second batch fails as a D1 outage would.
 import { expect, test } from "vitest";
+import { createDb } from "~/db/client.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { startWorker } from "./harness";
 
@@ -51,7 +52,7 @@ test("a failed D1 batch never leaves a property with a new content hash and old 
   await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, '')").bind(FEED_URL).run();
   const count = 60;
   const first = Array.from({ length: count }, (_, i) => ({ n: i + 1, balkon: true, keller: false }));
-  const imported = await syncFeed({ db, d1: env.DB, fetch: serving(feed(first)), now: new Date(), trigger: "test" });
+  const imported = await syncFeed({ db, fetch: serving(feed(first)), now: new Date(), trigger: "test" });
   expect(imported).toMatchObject({ status: "success", created: count });
 
   // Object 1 loses its balcony (row + amenity delete: 2 statements), every other object gains a
@@ -67,11 +68,11 @@ test("a failed D1 batch never leaves a property with a new content hash and old 
       return env.DB.batch(statements);
     },
   } as unknown as D1Database;
-  const failed = await syncFeed({ db, d1: failingSecondBatch, fetch: serving(feed(second)), now: new Date(), trigger: "test" });
+  const failed = await syncFeed({ db: createDb(failingSecondBatch), fetch: serving(feed(second)), now: new Date(), trigger: "test" });
   expect(failed.status).toBe("error");
   expect(batches).toBe(2);
 
-  const repaired = await syncFeed({ db, d1: env.DB, fetch: serving(feed(second)), now: new Date(), trigger: "test" });
+  const repaired = await syncFeed({ db, fetch: serving(feed(second)), now: new Date(), trigger: "test" });
   expect(repaired.status).toBe("success");
   const stored = await amenitiesByObject();
   for (const item of second) {
@@ -89,7 +90,7 @@ test("syncs started at the same moment: exactly one runs, the others are refused
     return new Response(feed(items), { headers: { "Content-Type": "application/xml" } });
   };
   const now = new Date();
-  const results = await Promise.all(Array.from({ length: 3 }, () => syncFeed({ db, d1: env.DB, fetch: slowFeed, now, trigger: "test" })));
+  const results = await Promise.all(Array.from({ length: 3 }, () => syncFeed({ db, fetch: slowFeed, now, trigger: "test" })));
   const ran = results.filter((result) => result.message !== BUSY);
   expect(ran).toHaveLength(1);
   expect(ran[0]?.status).toBe("success");

@@ -39,8 +39,7 @@ function feed(numbers: number[], price: (n: number) => number): string {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 async function sync(budget?: { maxMs: number; maxObjects: number }): Promise<SyncResult> {
-  const env = await worker.env();
-  return syncFeed({ db: await worker.db(), d1: env.DB, fetch: globalThis.fetch, now: new Date(), trigger: "test", budget });
+  return syncFeed({ db: await worker.db(), fetch: globalThis.fetch, now: new Date(), trigger: "test", budget });
 }
 
 /** Each row's visible state (not its timestamps): the end state two runs must share. */

@@ -303,7 +303,7 @@ test("the admin trigger calls the same function: its result carries the message 
     password: string;
   }>();
   await env.DB.prepare("DELETE FROM api_credentials").run();
-  const missing = await syncFeed({ db, d1: env.DB, fetch: globalThis.fetch, now: new Date(), trigger: "admin" });
+  const missing = await syncFeed({ db, fetch: globalThis.fetch, now: new Date(), trigger: "admin" });
   expect(missing).toMatchObject({ status: "error", message: "Keine Feed-Konfiguration vorhanden.", created: 0, withdrawn: 0 });
 
   await env.DB.prepare("INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ?, ?)")
@@ -311,7 +311,7 @@ test("the admin trigger calls the same function: its result carries the message 
     .run();
   const injected: typeof fetch = async () =>
     new Response(readFileSync("tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
-  const result = await syncFeed({ db, d1: env.DB, fetch: injected, now: new Date(), trigger: "admin" });
+  const result = await syncFeed({ db, fetch: injected, now: new Date(), trigger: "admin" });
   expect(result).toMatchObject({ status: "partial", itemsProcessed: 7, created: 0, unchanged: 6, skipped: 1, withdrawn: 0 });
   expect(result.message).toBe(
     "7 Immobilien verarbeitet (Vollabgleich): 0 neu, 0 aktualisiert, 6 unverändert, 0 zurückgezogen, 1 übersprungen.",

@@ -22,7 +22,7 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
     const result = await syncFeed(backgroundSyncArgs(env, db, now));
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     if (result.status === "success") await runSearchAlerts(env, db, now, cron);
-    const photos = await deleteExpiredPhotos({ db, d1: env.DB, bucket: env.PHOTOS, now });
+    const photos = await deleteExpiredPhotos({ db, bucket: env.PHOTOS, now });
     console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos }));
     return;
   }
@@ -30,7 +30,7 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
     const requeued = await requeueStuckEmails({ db, queue: env.MAIL_QUEUE, now });
     console.log(JSON.stringify({ job: "mail-sweep", cron, requeued }));
     // Properties with pictures but no image rows yet (the seed, rows synced before ADR 0033).
-    const queued = await enqueueMissingPhotos({ db, d1: env.DB, queue: env.PHOTO_QUEUE, now });
+    const queued = await enqueueMissingPhotos({ db, queue: env.PHOTO_QUEUE, now });
     console.log(JSON.stringify({ job: "photo-backfill", cron, queued }));
     // Also after syncs started by staff (admin panel): alerts mail only what is new (ADR 0073).
     await runSearchAlerts(env, db, now, cron);
@@ -60,7 +60,6 @@ export function continueFeedSync(env: { FEED_SYNC_QUEUE?: Queue<unknown> }): ((r
 function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
   return {
     db,
-    d1: env.DB,
     fetch: globalThis.fetch.bind(globalThis),
     now,
     trigger: "cron",

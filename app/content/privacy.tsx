@@ -87,9 +87,10 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
             Verwaltungsbereich gesetzt sowie kurzzeitig, um Ihnen nach dem Absenden eines Formulars eine Bestätigungsmeldung anzuzeigen.
           </li>
           <li>
-            <strong>merkliste</strong> (Cookie, ein Jahr): wird erst gesetzt, wenn Sie eine Immobilie mit dem Herz auf Ihre Merkliste setzen,
-            und enthält nur die Nummern der gemerkten Immobilien, keine Angaben zu Ihrer Person. Es dient allein dazu, Ihnen Ihre Merkliste
-            ohne Konto anzuzeigen; wir werten es nicht aus. Entfernen Sie alle Immobilien von der Merkliste, wird das Cookie gelöscht.
+            <strong>merkliste</strong> (Cookie, ein Jahr): wird erst gesetzt, wenn Sie eine Immobilie mit dem Herz auf Ihre Merkliste
+            setzen, und enthält nur die Nummern der gemerkten Immobilien, keine Angaben zu Ihrer Person. Es dient allein dazu, Ihnen Ihre
+            Merkliste ohne Konto anzuzeigen; wir werten es nicht aus. Entfernen Sie alle Immobilien von der Merkliste, wird das Cookie
+            gelöscht.
           </li>
         </ul>
         <p>
@@ -202,10 +203,11 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
     body: (
       <>
         <p>
-          Auf den Detailseiten unserer Immobilien und in der Kartenansicht der Immobiliensuche zeigen wir die ungefähre Lage auf einer Karte. Die Karte wird mit der quelloffenen
-          Bibliothek MapLibre dargestellt und erst geladen, wenn Sie den Kartendienst im Cookie-Banner oder direkt bei der Karte erlaubt
-          haben. Erst dann ruft Ihr Browser Kartenstil und Kartenkacheln vom Server des Kartenanbieters ab, der dabei Ihre IP-Adresse und
-          technische Angaben zu Ihrem Browser erhält. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).
+          Auf den Detailseiten unserer Immobilien und in der Kartenansicht der Immobiliensuche zeigen wir die ungefähre Lage auf einer
+          Karte. Die Karte wird mit der quelloffenen Bibliothek MapLibre dargestellt und erst geladen, wenn Sie den Kartendienst im
+          Cookie-Banner oder direkt bei der Karte erlaubt haben. Erst dann ruft Ihr Browser Kartenstil und Kartenkacheln vom Server des
+          Kartenanbieters ab, der dabei Ihre IP-Adresse und technische Angaben zu Ihrem Browser erhält. Rechtsgrundlage ist Ihre
+          Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).
         </p>
         <p>
           Ohne Ihre Zustimmung wird keine Verbindung zum Kartenanbieter aufgebaut; die Adresse der Immobilie sehen Sie dann nur als Text.

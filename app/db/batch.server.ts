@@ -1,15 +1,45 @@
 // D1 runs a batch as one implicit transaction (STYLE.md habit 5: D1 has no interactive
-// transactions); Kysely has no batch API, so compile the queries and hand them to the binding.
-export interface CompilableQuery {
-  compile(): { sql: string; parameters: readonly unknown[] };
+// transactions); Kysely has no batch API, so the queries are compiled and handed to the binding.
+// The one way models write several statements at once (ADR 0036).
+import type { Compilable, CompiledQuery } from "kysely";
+import type { Db } from "./client.server";
+
+/** A Kysely query builder, or a query it already compiled. */
+export type BatchQuery = Compilable<unknown> | CompiledQuery<unknown>;
+
+function compiled(query: BatchQuery): CompiledQuery<unknown> {
+  return "compile" in query ? query.compile() : query;
 }
 
-export async function runBatch(d1: D1Database, queries: CompilableQuery[]): Promise<D1Result[]> {
+/** Run the queries as one D1 batch; one result per query, in order. */
+export async function runBatch(db: Db, queries: readonly BatchQuery[]): Promise<D1Result[]> {
   if (queries.length === 0) return [];
-  return d1.batch(
+  return db.d1.batch(
     queries.map((query) => {
-      const compiled = query.compile();
-      return d1.prepare(compiled.sql).bind(...compiled.parameters);
+      const { sql, parameters } = compiled(query);
+      return db.d1.prepare(sql).bind(...parameters);
     }),
   );
+}
+
+/**
+ * Run groups of queries in D1 batches of up to `perBatch` statements. Batches are cut only
+ * between groups: a group (one property's row and its amenity rows, say) is written whole or not
+ * at all (ADR 0032). A group longer than `perBatch` runs as a batch of its own.
+ */
+export async function runBatches(db: Db, groups: readonly (readonly BatchQuery[])[], perBatch = 150): Promise<void> {
+  let batch: BatchQuery[] = [];
+  for (const group of groups) {
+    if (batch.length > 0 && batch.length + group.length > perBatch) {
+      await runBatch(db, batch);
+      batch = [];
+    }
+    batch.push(...group);
+  }
+  await runBatch(db, batch);
+}
+
+/** The rows of one batch result, typed by the query that produced them. */
+export function rowsOf<O>(_query: Compilable<O> | CompiledQuery<O>, result: D1Result | undefined): O[] {
+  return (result?.results ?? []) as O[];
 }

@@ -1,6 +1,7 @@
 // Kysely types for the tables in migrations/ (the migrations are the source of truth; keep this
 // file in step with them). Columns with a SQL default are `Generated` so inserts may omit them.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CARD_COLUMNS, PROPERTY_DERIVED_COLUMNS, PROPERTY_WRITE_COLUMNS } from "./property-columns";
 
 type Timestamp = ColumnType<string, string | undefined, string>;
 
@@ -270,6 +271,12 @@ export interface Database {
 export type ImmobilieRow = Selectable<ImmobilienTable>;
 export type NewImmobilie = Insertable<ImmobilienTable>;
 export type ImmobilieUpdate = Updateable<ImmobilienTable>;
+/** A property's content as the feed mapping produces it and the seed writes it: every column set. */
+export type PropertyWriteColumn = (typeof PROPERTY_WRITE_COLUMNS)[number];
+export type CardColumn = (typeof CARD_COLUMNS)[number];
+export type PropertyWriteRow = Pick<ImmobilieRow, PropertyWriteColumn>;
+/** The same without the derived columns: what the mapping reads from the feed. */
+export type PropertySourceRow = Omit<PropertyWriteRow, (typeof PROPERTY_DERIVED_COLUMNS)[number]>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type AgentRow = Selectable<AgentsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;

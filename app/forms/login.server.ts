@@ -114,7 +114,7 @@ const AUTHENTICATION_ERROR = "An error occurred during authentication.";
 async function storeSignup(context: AppLoadContext, { email, password, now }: { email: string; password: string; now: Date }) {
   const token = randomToken();
   const passwordHash = await hashPassword(password);
-  const created = await createUser(context.db, { d1: context.env.DB, email, password: passwordHash, token, now });
+  const created = await createUser(context.db, { email, password: passwordHash, token, now });
   if (!created) {
     // Known address: an unverified account takes this sign-up's password and only this link
     // (earlier passwords and links stop working); a verified one gets nothing. The answer is the
@@ -123,7 +123,7 @@ async function storeSignup(context: AppLoadContext, { email, password, now }: { 
     if (
       existing &&
       !existing.emailVerifiedAt &&
-      (await replaceUnverifiedSignup(context.db, { d1: context.env.DB, userId: existing.id, password: passwordHash, token, now }))
+      (await replaceUnverifiedSignup(context.db, { userId: existing.id, password: passwordHash, token, now }))
     ) {
       await queueVerificationEmail(context, { email, token });
     }

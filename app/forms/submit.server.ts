@@ -110,11 +110,10 @@ export interface LeadFormOptions<Schema extends z.ZodTypeAny> extends LeadFormDe
 /** What a lead form stores: the inquiry; the office mail (MAIL_TO) unless `emails` says otherwise. */
 export function storeLead(
   context: AppLoadContext,
-  inquiry: Omit<StoreInquiryArgs, "db" | "d1" | "queue" | "now" | "emails"> & { emails?: StoreInquiryArgs["emails"] },
+  inquiry: Omit<StoreInquiryArgs, "db" | "queue" | "now" | "emails"> & { emails?: StoreInquiryArgs["emails"] },
 ) {
   return storeAndQueueInquiry({
     db: context.db,
-    d1: context.env.DB,
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     emails: [{ template: "internal", recipient: context.env.MAIL_TO }],

@@ -33,6 +33,11 @@ export const PROPERTY_TYPE_LABELS: Record<PropertyTypeKey, string> = {
   commercial: "Gewerbe",
 };
 
+/** One of the six derived type keys (the column itself has no CHECK constraint). */
+export function isPropertyTypeKey(value: string): value is PropertyTypeKey {
+  return Object.hasOwn(PROPERTY_TYPE_LABELS, value);
+}
+
 export interface DeriveInput {
   angebot_typ?: string | null;
   objektstatus?: string | null;

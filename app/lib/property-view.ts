@@ -1,76 +1,24 @@
 // The derived property view (public-site.md sections 3, 4, 9): what cards and the detail page
 // show, computed from a database row. Browser-safe and pure; the model selects CARD_COLUMNS for
 // cards so that every page showing a card (search, home, district and broker pages) agrees.
+import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
-import { AMENITIES, deriveStatus, type OfferStatus, PROPERTY_TYPE_LABELS, type PropertyTypeKey } from "./property-derive";
+import {
+  AMENITIES,
+  deriveStatus,
+  isPropertyTypeKey,
+  type OfferStatus,
+  PROPERTY_TYPE_LABELS,
+  type PropertyTypeKey,
+} from "./property-derive";
 import { type ResponsivePhoto, responsivePhotos } from "./responsive-image";
 
-/** Columns a property card needs (explicit column lists, STYLE.md habit 5). */
-export const CARD_COLUMNS = [
-  "id",
-  "objektnr_intern",
-  "objekttitel",
-  "objektart",
-  "angebot_typ",
-  "objektstatus",
-  "ort",
-  "plz",
-  "politischer_bezirk",
-  "titelbild_url",
-  "bilder_urls",
-  "anzahl_zimmer",
-  "anzahl_badezimmer",
-  "wohnflaeche",
-  "nutzflaeche",
-  "hwbwert",
-  "hwbklasse",
-  "fgeewert",
-  "fgeeklasse",
-  "kaufpreis",
-  "gesamtmietenetto",
-  "gesamtmietebrutto",
-  "status",
-  "property_type",
-  "price_value",
-  "area_value",
-  "amenities",
-  "district_label",
-  "photos",
-] as const;
+/** Columns a property card needs; the list lives with the other column lists (app/db). */
+export { CARD_COLUMNS } from "~/db/property-columns";
 
-export interface CardRow {
-  id: number;
-  objektnr_intern: string;
-  objekttitel: string | null;
-  objektart: string | null;
-  angebot_typ: string | null;
-  objektstatus: string | null;
-  ort: string | null;
-  plz: string | null;
-  politischer_bezirk: string | null;
-  titelbild_url: string | null;
-  bilder_urls: string;
-  anzahl_zimmer: number | null;
-  anzahl_badezimmer: number | null;
-  wohnflaeche: number | null;
-  nutzflaeche: number | null;
-  hwbwert: number | null;
-  hwbklasse: string | null;
-  fgeewert: number | null;
-  fgeeklasse: string | null;
-  kaufpreis: number | null;
-  gesamtmietenetto: number | null;
-  gesamtmietebrutto: number | null;
-  status: string | null;
-  property_type: string | null;
-  price_value: number | null;
-  area_value: number | null;
-  amenities: string;
-  district_label: string | null;
-  /** Ready photos from the photo pipeline (ADR 0033), JSON. */
-  photos: string;
-}
+/** A card's row as the model selects it: the CARD_COLUMNS of immobilien, typed by the schema. */
+export type CardRow = Pick<ImmobilieRow, CardColumn>;
 
 /** Cards: one column below 640 px, two up to 1024 px, then three in the 1200 px container. */
 const PROPERTY_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
@@ -156,10 +104,9 @@ export function thumbnailOf(url: string): string {
   return /^\/images\/[^?#]+\.webp$/.test(url) && !url.endsWith("-sm.webp") ? url.replace(/\.webp$/, "-sm.webp") : url;
 }
 
-const PROPERTY_TYPES = new Set<string>(Object.keys(PROPERTY_TYPE_LABELS));
-
+/** An unknown value shows as an apartment. */
 function propertyTypeOf(value: string | null | undefined): PropertyTypeKey {
-  return value && PROPERTY_TYPES.has(value) ? (value as PropertyTypeKey) : "apartment";
+  return value && isPropertyTypeKey(value) ? value : "apartment";
 }
 
 function offerStatusOf(row: Pick<CardRow, "status" | "angebot_typ" | "objektstatus" | "gesamtmietenetto">): OfferStatus {
@@ -253,44 +200,14 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
   };
 }
 
-/** Columns the detail page adds to the card columns. */
-interface DetailRow extends CardRow {
-  objektnr_extern: string | null;
-  openimmo_obid: string | null;
-  objektbeschreibung: string | null;
-  lage: string | null;
-  lat_ungenaeher: number | null;
-  lon_ungenaeher: number | null;
-  umkreis_meter: number | null;
-  anzahl_sep_wc: number | null;
-  balkon_terrasse_flaeche: number | null;
-  loggia_flaeche: number | null;
-  anzahl_logia: number | null;
-  anzahl_abstellraum: number | null;
-  kellerflaeche: number | null;
-  garagen_flaeche: number | null;
-  stellplatz_flaeche: number | null;
-  anzahl_stellplaetze: number | null;
-  baujahr: number | null;
-  etage: string | null;
-  energie_gueltig_bis: string | null;
-  gesamtbelastungbrutto: number | null;
-  heizkostennetto: number | null;
-  betriebskostennetto: number | null;
-  sonstigekostennetto: number | null;
-  kaution_text: string | null;
-  abstand: number | null;
-  aussen_courtage: string | null;
-  reparaturruecklage_netto: number | null;
-  summemietenetto_brutto: number | null;
-  monatlichekostenbrutto: number | null;
-  kontakt_name: string | null;
-  kontakt_vorname: string | null;
-  kontakt_tel: string | null;
-  kontakt_email: string | null;
-  kontakt_firma: string | null;
-  kontakt_feedback_email: string | null;
-}
+/**
+ * Columns of the detail page (models/properties.server.ts selects them): a card's, every content
+ * column the feed writes except the search text, and the row's state.
+ */
+export type DetailColumn = Exclude<CardColumn | PropertyWriteColumn | "active" | "updated_at", "search_text">;
+
+/** The detail page's row. */
+export type DetailRow = Pick<ImmobilieRow, DetailColumn>;
 
 interface LabelledValue {
   label: string;
@@ -325,6 +242,11 @@ const text = (value: string | null | undefined) => {
   const trimmed = (value ?? "").trim();
   return trimmed === "" ? null : trimmed;
 };
+
+function labelled(label: string, value: string | null | undefined): LabelledValue | null {
+  const shown = text(value);
+  return shown ? { label, value: shown } : null;
+}
 
 function energyClass(value: string | null | undefined): string | null {
   const normalised = (value ?? "").trim().toUpperCase().replace(/\s+/g, "");
@@ -382,8 +304,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     fact("Stellplatzfläche", row.stellplatz_flaeche, formatArea),
     fact("Stellplätze", row.anzahl_stellplaetze, count),
     fact("Baujahr", row.baujahr, (n) => String(Math.trunc(n))),
-    text(row.etage) ? { label: "Etage", value: text(row.etage) as string } : null,
-    text(row.hwbklasse) ? { label: "HWB-Klasse", value: text(row.hwbklasse) as string } : null,
+    labelled("Etage", row.etage),
+    labelled("HWB-Klasse", row.hwbklasse),
   ].filter((item): item is LabelledValue => item !== null);
 
   const money = (label: string, value: number | null | undefined, monthly: boolean) =>
@@ -400,7 +322,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     money("Sonstige Kosten netto", row.sonstigekostennetto, true),
     money("Reparaturrücklage netto", row.reparaturruecklage_netto, true),
     money("Ablöse", row.abstand, false),
-    text(row.kaution_text) ? { label: "Kaution", value: text(row.kaution_text) as string } : null,
+    labelled("Kaution", row.kaution_text),
     // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.
     { label: "Provision", value: text(row.aussen_courtage) ?? "provisionsfrei" },
   ].filter((item): item is LabelledValue => item !== null);

@@ -225,9 +225,9 @@ export async function countPersonData(db: Db, { email }: { email: string }): Pro
  * GDPR Art. 17: delete every inquiry of the address and its e-mails in one D1 batch, also those
  * marked to keep (the person's request overrides the staff mark). Returns what was deleted.
  */
-export async function deletePersonData(db: Db, { d1, email }: { d1: D1Database; email: string }): Promise<PersonDataCount> {
+export async function deletePersonData(db: Db, { email }: { email: string }): Promise<PersonDataCount> {
   const ids = inquiriesOf(db, email).select("id");
-  const [emails, inquiries] = await runBatch(d1, [
+  const [emails, inquiries] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
     db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
   ]);

@@ -22,7 +22,6 @@ export type PhotoChange = { kind: "keep" } | { kind: "set"; url: string } | { ki
 
 interface Change {
   db: Db;
-  d1: D1Database;
   actor: AuditActor;
   now: Date;
 }
@@ -58,7 +57,7 @@ function agentLabel(fields: AgentFields): string {
 }
 
 async function createAgentOnce(
-  { db, d1, actor, now }: Change,
+  { db, actor, now }: Change,
   { fields, photoUrl }: { fields: AgentFields; photoUrl: string | null },
 ): Promise<{ id: string; slug: string }> {
   const id = crypto.randomUUID();
@@ -92,7 +91,7 @@ async function createAgentOnce(
       }),
     );
   }
-  await runBatch(d1, queries);
+  await runBatch(db, queries);
   return { id, slug };
 }
 
@@ -111,7 +110,7 @@ function changedFieldNames(before: AgentRow, after: AgentFields): string[] {
 
 /** One attempt of `updateAgent`. */
 async function updateAgentOnce(
-  { db, d1, actor, now }: Change,
+  { db, actor, now }: Change,
   { id, fields, photo }: { id: string; fields: AgentFields; photo: PhotoChange },
 ): Promise<{ slug: string } | null> {
   const before = await getAgentById(db, { id });
@@ -158,7 +157,7 @@ async function updateAgentOnce(
     const summary = photo.kind === "set" ? `Foto von „${fields.name}“ hochgeladen` : `Foto von „${fields.name}“ entfernt`;
     queries.push(auditEntryQuery(db, { actor, action: "team.photo", entity: "agent", entityId: id, summary, now }));
   }
-  await runBatch(d1, queries);
+  await runBatch(db, queries);
   return { slug };
 }
 
@@ -167,10 +166,7 @@ async function updateAgentOnce(
  * in the order shown (sort_order, then name), so equal or sparse values from the seed cannot make
  * a move a no-op. False when the agent is unknown; true (and nothing written) at either end.
  */
-export async function moveAgent(
-  { db, d1, actor, now }: Change,
-  { id, direction }: { id: string; direction: "up" | "down" },
-): Promise<boolean> {
+export async function moveAgent({ db, actor, now }: Change, { id, direction }: { id: string; direction: "up" | "down" }): Promise<boolean> {
   const agents = await listAgentsForAdmin(db);
   const index = agents.findIndex((agent) => agent.id === id);
   const agent = agents[index];
@@ -184,7 +180,7 @@ export async function moveAgent(
     .map((row, i) => ({ row, sortOrder: (i + 1) * SORT_STEP }))
     .filter(({ row, sortOrder }) => row.sort_order !== sortOrder)
     .map(({ row, sortOrder }) => db.updateTable("agents").set({ sort_order: sortOrder }).where("id", "=", row.id));
-  await runBatch(d1, [
+  await runBatch(db, [
     ...queries,
     auditEntryQuery(db, {
       actor,
@@ -202,10 +198,10 @@ export async function moveAgent(
  * Remove a broker. Their current and earlier slugs stay as tombstones (agent_id NULL): the
  * public page answers 410 Gone. Listings are not touched: their contact comes from the feed.
  */
-export async function deleteAgent({ db, d1, actor, now }: Change, { id }: { id: string }): Promise<AgentRow | null> {
+export async function deleteAgent({ db, actor, now }: Change, { id }: { id: string }): Promise<AgentRow | null> {
   const agent = await getAgentById(db, { id });
   if (!agent) return null;
-  await runBatch(d1, [
+  await runBatch(db, [
     db.updateTable("agent_old_slugs").set({ agent_id: null }).where("agent_id", "=", id),
     db
       .insertInto("agent_old_slugs")

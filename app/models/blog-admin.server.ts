@@ -127,12 +127,11 @@ function quoted(title: string): string {
 /** A new post, saved as a draft; its id (the URL segment) comes from the title and never changes. */
 export async function createBlogPost(
   db: Db,
-  d1: D1Database,
   { input, image, actor, now }: { input: BlogPostInput; image: StoredPhoto | null; actor: AuditActor; now: Date },
 ): Promise<string> {
   const id = await freeId(db, slugifyTitle(input.title));
   const at = now.toISOString();
-  await runBatch(d1, [
+  await runBatch(db, [
     db.insertInto("blog_posts").values({
       id,
       title: input.title,
@@ -161,7 +160,6 @@ export async function createBlogPost(
 
 export async function updateBlogPost(
   db: Db,
-  d1: D1Database,
   { id, input, image, actor, now }: { id: string; input: BlogPostInput; image: BlogImageChange; actor: AuditActor; now: Date },
 ): Promise<void> {
   const pictures =
@@ -170,7 +168,7 @@ export async function updateBlogPost(
       : image.kind === "remove"
         ? { image: null, image_url: null }
         : {};
-  await runBatch(d1, [
+  await runBatch(db, [
     db
       .updateTable("blog_posts")
       .set({
@@ -197,10 +195,9 @@ export async function updateBlogPost(
 
 export async function setBlogPostStatus(
   db: Db,
-  d1: D1Database,
   { id, title, status, actor, now }: { id: string; title: string; status: BlogStatus; actor: AuditActor; now: Date },
 ): Promise<void> {
-  await runBatch(d1, [
+  await runBatch(db, [
     db.updateTable("blog_posts").set({ status, updated_at: now.toISOString() }).where("id", "=", id),
     auditEntryQuery(db, {
       actor,
@@ -215,10 +212,9 @@ export async function setBlogPostStatus(
 
 export async function deleteBlogPost(
   db: Db,
-  d1: D1Database,
   { id, title, actor, now }: { id: string; title: string; actor: AuditActor; now: Date },
 ): Promise<void> {
-  await runBatch(d1, [
+  await runBatch(db, [
     db.deleteFrom("blog_posts").where("id", "=", id),
     auditEntryQuery(db, {
       actor,

@@ -2,7 +2,7 @@
 // its mail is queued, and each e-mail row records its own delivery state, so nothing is lost when
 // mail fails and a redelivered queue message never sends twice.
 import { sql } from "kysely";
-import { type CompilableQuery, runBatch } from "~/db/batch.server";
+import { type BatchQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { EmailState } from "~/db/schema";
 
@@ -28,11 +28,8 @@ export interface NewInquiryEmail {
  * The inquiry and all its e-mails in one D1 batch (one implicit transaction): if any statement
  * fails nothing is written, so no inquiry is ever left without its mails (issue 12, item 6).
  */
-export async function createInquiry(
-  db: Db,
-  { d1, inquiry, emails }: { d1: D1Database; inquiry: NewInquiry; emails: NewInquiryEmail[] },
-): Promise<void> {
-  const statements: CompilableQuery[] = [
+export async function createInquiry(db: Db, { inquiry, emails }: { inquiry: NewInquiry; emails: NewInquiryEmail[] }): Promise<void> {
+  const statements: BatchQuery[] = [
     db.insertInto("inquiries").values({
       id: inquiry.id,
       kind: inquiry.kind,
@@ -61,7 +58,7 @@ export async function createInquiry(
       ),
     );
   }
-  await runBatch(d1, statements);
+  await runBatch(db, statements);
 }
 
 export interface InquiryEmailForDelivery {

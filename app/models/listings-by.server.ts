@@ -2,43 +2,45 @@
 // landing pages) and a broker's page (properties whose kontakt_email is the broker's e-mail).
 // Both select the shared CARD_COLUMNS so these pages render the same card, prices and fallbacks
 // as the search and the home page (toPropertyCardView); both filters are indexed (0001).
+import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
 
 /** How a landing page finds its properties: a Vienna district label, or Lower Austrian place names. */
 export type DistrictMatch = { districtLabel: string } | { places: readonly string[] };
 
+type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
+
+/** Active rows of the district or places; null when a place list is empty (nothing can match). */
+function inDistrict<O>(query: PropertyQuery<O>, match: DistrictMatch): PropertyQuery<O> | null {
+  const active = query.where("active", "=", 1);
+  if ("districtLabel" in match) return active.where("district_label", "=", match.districtLabel);
+  const places = [...match.places];
+  if (places.length === 0) return null;
+  return active.where((eb) => eb.or([eb("ort", "in", places), eb("politischer_bezirk", "in", places)]));
+}
+
 export async function listActivePropertiesInDistrict(
   db: Db,
   { match, limit = 12 }: { match: DistrictMatch; limit?: number },
 ): Promise<CardRow[]> {
-  let query = db
-    .selectFrom("immobilien")
-    .select([...CARD_COLUMNS])
-    .where("active", "=", 1);
-  if ("districtLabel" in match) {
-    query = query.where("district_label", "=", match.districtLabel);
-  } else {
-    const places = [...match.places];
-    if (places.length === 0) return [];
-    query = query.where((eb) => eb.or([eb("ort", "in", places), eb("politischer_bezirk", "in", places)]));
-  }
-  // The generated column types are wider than CardRow's (JSON text, enums); same cast as the search model.
-  return (await query.orderBy("objektnr_intern", "desc").limit(limit).execute()) as unknown as CardRow[];
+  const query = inDistrict(db.selectFrom("immobilien").select(CARD_COLUMNS), match);
+  return query ? query.orderBy("objektnr_intern", "desc").limit(limit).execute() : [];
 }
 
 export async function listActivePropertiesByContactEmail(
   db: Db,
   { email, limit = 12 }: { email: string; limit?: number },
 ): Promise<CardRow[]> {
-  return (await db
+  return db
     .selectFrom("immobilien")
-    .select([...CARD_COLUMNS])
+    .select(CARD_COLUMNS)
     .where("active", "=", 1)
     .where("kontakt_email", "=", email)
     .orderBy("objektnr_intern", "desc")
     .limit(limit)
-    .execute()) as unknown as CardRow[];
+    .execute();
 }
 
 /**
@@ -46,18 +48,9 @@ export async function listActivePropertiesByContactEmail(
  * the district page's price-per-m² sentence (issue 17 item 4). Same filter as the listing above.
  */
 export async function listDistrictPriceRows(db: Db, { match }: { match: DistrictMatch }) {
-  let query = db
-    .selectFrom("immobilien")
-    .select(["status", "price_value", "area_value"])
-    .where("active", "=", 1)
-    .where("price_value", ">", 0)
-    .where("area_value", ">", 0);
-  if ("districtLabel" in match) {
-    query = query.where("district_label", "=", match.districtLabel);
-  } else {
-    const places = [...match.places];
-    if (places.length === 0) return [];
-    query = query.where((eb) => eb.or([eb("ort", "in", places), eb("politischer_bezirk", "in", places)]));
-  }
-  return query.execute();
+  const query = inDistrict(
+    db.selectFrom("immobilien").select(["status", "price_value", "area_value"]).where("price_value", ">", 0).where("area_value", ">", 0),
+    match,
+  );
+  return query ? query.execute() : [];
 }

@@ -2,17 +2,18 @@
 // rows are public. Every search filter uses an index (migrations/0001 + 0040); count and page
 // travel in one D1 batch, so a search is one round trip.
 import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
+import { rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import { PROPERTY_WRITE_COLUMNS } from "~/db/property-columns";
 import type { Database } from "~/db/schema";
+import { isPropertyTypeKey } from "~/lib/property-derive";
 import { PAGE_SIZE, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
-import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+import { CARD_COLUMNS, type CardRow, type DetailColumn, type DetailRow } from "~/lib/property-view";
 
 type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
 
 /** Shortest keyword the trigram index can answer. */
 const TRIGRAM = 3;
-
-const PROPERTY_TYPE_KEYS = new Set(["apartment", "house", "villa", "office", "land", "commercial"]);
 
 /** Spec section 7 call 1, with the derived columns that make each rule indexable. */
 export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters): PropertyQuery<O> {
@@ -36,8 +37,8 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
     // (links from the home page use them). Any other value matches objektart as a
     // case-insensitive substring (spec section 7, call 1), so '?propertyType=wohnung' finds every
     // 'wohnung/…' code. instr() rather than LIKE: D1 caps LIKE patterns at 50 bytes.
-    q = PROPERTY_TYPE_KEYS.has(filters.propertyType)
-      ? q.where("property_type", "=", filters.propertyType as Database["immobilien"]["property_type"]["__select__"])
+    q = isPropertyTypeKey(filters.propertyType)
+      ? q.where("property_type", "=", filters.propertyType)
       : q.where(sql<boolean>`instr(lower(objektart), lower(${filters.propertyType})) > 0`);
   }
   if (filters.location) q = q.where("politischer_bezirk", "=", filters.location);
@@ -68,8 +69,8 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
 }
 
 interface SearchStatements {
-  count: CompiledQuery;
-  page: (page: number) => CompiledQuery;
+  count: CompiledQuery<{ total: number }>;
+  page: (page: number) => CompiledQuery<CardRow>;
 }
 
 /** The compiled count and page statements of a search (also printed by scripts/bench-search.mjs). */
@@ -83,31 +84,19 @@ export function buildSearchStatements(db: Db, filters: SearchFilters): SearchSta
   return { count, page };
 }
 
-function optionStatements(db: Db): { types: CompiledQuery; locations: CompiledQuery } {
+function optionStatements(db: Db): { types: CompiledQuery<{ value: string }>; locations: CompiledQuery<{ value: string }> } {
   // Spec call 6: distinct, non-null, ordered, blanks removed; only active rows.
-  const types = db
-    .selectFrom("immobilien")
-    .select("objektart as value")
-    .distinct()
-    .where("active", "=", 1)
-    .where("objektart", "is not", null)
-    .where(sql<boolean>`trim(objektart) <> ''`)
-    .orderBy("objektart")
-    .compile();
-  const locations = db
-    .selectFrom("immobilien")
-    .select("politischer_bezirk as value")
-    .distinct()
-    .where("active", "=", 1)
-    .where("politischer_bezirk", "is not", null)
-    .where(sql<boolean>`trim(politischer_bezirk) <> ''`)
-    .orderBy("politischer_bezirk")
-    .compile();
-  return { types, locations };
-}
-
-function prepare(d1: D1Database, query: CompiledQuery): D1PreparedStatement {
-  return d1.prepare(query.sql).bind(...(query.parameters as unknown[]));
+  const distinctValues = (column: "objektart" | "politischer_bezirk") =>
+    db
+      .selectFrom("immobilien")
+      .select(sql<string>`${sql.ref(column)}`.as("value"))
+      .distinct()
+      .where("active", "=", 1)
+      .where(column, "is not", null)
+      .where(sql<boolean>`trim(${sql.ref(column)}) <> ''`)
+      .orderBy(column)
+      .compile();
+  return { types: distinctValues("objektart"), locations: distinctValues("politischer_bezirk") };
 }
 
 interface FilterOptions {
@@ -127,15 +116,15 @@ interface SearchResult {
  * Spec calls 1, 2 and 6: count and page in one D1 batch, the dropdown options in another. A page past the
  * end is clamped to the last page (one more round trip, only for such URLs).
  */
-export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; query: SearchQuery }): Promise<SearchResult> {
+export async function searchProperties(db: Db, { query }: { query: SearchQuery }): Promise<SearchResult> {
   const statements = buildSearchStatements(db, query.filters);
   const optionQueries = optionStatements(db);
-  const values = (result: D1Result | undefined) => ((result?.results ?? []) as { value: string }[]).map((row) => row.value.trim());
+  const values = (result: D1Result | undefined) => rowsOf(optionQueries.types, result).map((row) => row.value.trim());
   // Two batches side by side: a failed option read (spec section 8, 'Filter option fetch error')
   // leaves the dropdowns with their default entry and must not take the results with it.
   const [[countResult, pageResult], options] = await Promise.all([
-    d1.batch([prepare(d1, statements.count), prepare(d1, statements.page(query.page))]),
-    d1.batch([prepare(d1, optionQueries.types), prepare(d1, optionQueries.locations)]).then(
+    runBatch(db, [statements.count, statements.page(query.page)]),
+    runBatch(db, [optionQueries.types, optionQueries.locations]).then(
       ([types, locations]): FilterOptions => ({ types: values(types), locations: values(locations) }),
       (error): FilterOptions => {
         console.warn(JSON.stringify({ query: "filter-options", error: String(error) }));
@@ -143,81 +132,25 @@ export async function searchProperties(db: Db, { d1, query }: { d1: D1Database; 
       },
     ),
   ]);
-  const total = Number((countResult?.results[0] as { total?: number } | undefined)?.total ?? 0);
+  const total = Number(rowsOf(statements.count, countResult)[0]?.total ?? 0);
   const totalPages = totalPagesFor(total);
   // totalPagesFor is at least 1, so no results means page 1; with no rows there is nothing to refetch.
   const page = Math.min(Math.max(1, query.page), totalPages);
-  let rows = (pageResult?.results ?? []) as CardRow[];
-  if (page !== query.page && total > 0) {
-    rows = ((await prepare(d1, statements.page(page)).all()).results ?? []) as unknown as CardRow[];
-  }
+  let rows = rowsOf(statements.page(query.page), pageResult);
+  if (page !== query.page && total > 0) rows = (await db.executeQuery(statements.page(page))).rows;
   return { total, page, totalPages, rows, options };
 }
 
 /** Newest active properties for the home page (spec section 2, featured properties). */
 export async function listNewestProperties(db: Db, { limit }: { limit: number }): Promise<CardRow[]> {
-  return (await db
-    .selectFrom("immobilien")
-    .select([...CARD_COLUMNS])
-    .where("active", "=", 1)
-    .orderBy("objektnr_intern", "desc")
-    .limit(limit)
-    .execute()) as unknown as CardRow[];
+  return db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1).orderBy("objektnr_intern", "desc").limit(limit).execute();
 }
 
-const DETAIL_COLUMNS = [
-  ...CARD_COLUMNS,
-  "objektnr_extern",
-  "openimmo_obid",
-  "objektbeschreibung",
-  "lage",
-  "ausstatt_beschr",
-  "sonstige_angaben",
-  "bundesland",
-  "lat_ungenaeher",
-  "lon_ungenaeher",
-  "umkreis_meter",
-  "anzahl_sep_wc",
-  "balkon_terrasse_flaeche",
-  "loggia_flaeche",
-  "anzahl_logia",
-  "anzahl_abstellraum",
-  "kellerflaeche",
-  "garagen_flaeche",
-  "stellplatz_flaeche",
-  "anzahl_stellplaetze",
-  "baujahr",
-  "etage",
-  "kueche",
-  "fahrstuhl",
-  "energie_gueltig_bis",
-  "gesamtbelastungbrutto",
-  "heizkostennetto",
-  "betriebskostennetto",
-  "sonstigekostennetto",
-  "kaution_text",
-  "abstand",
-  "aussen_courtage",
-  "reparaturruecklage_netto",
-  "summemietenetto_brutto",
-  "monatlichekostenbrutto",
-  "kontakt_name",
-  "kontakt_vorname",
-  "kontakt_tel",
-  "kontakt_email",
-  "kontakt_firma",
-  "kontakt_url",
-  "kontakt_feedback_email",
-  "active",
-  "updated_at",
-] as const;
+const DETAIL_COLUMNS = [...new Set([...CARD_COLUMNS, ...PROPERTY_WRITE_COLUMNS, "active", "updated_at"] as const)].filter(
+  (column): column is DetailColumn => column !== "search_text",
+);
 
-export type PropertyDetailRow = CardRow &
-  Pick<Database["immobilien"], Exclude<(typeof DETAIL_COLUMNS)[number], keyof CardRow | "umkreis_meter" | "active" | "updated_at">> & {
-    umkreis_meter: number;
-    active: number;
-    updated_at: string;
-  };
+export type PropertyDetailRow = DetailRow;
 
 /**
  * Spec calls 4 and 10: by objektnr_intern, else by row id, else by objektnr_extern, in one
@@ -226,8 +159,7 @@ export type PropertyDetailRow = CardRow &
 export async function getPropertyByRouteId(db: Db, { routeId }: { routeId: string }): Promise<PropertyDetailRow | null> {
   const query = propertyLookupQuery(db, routeId);
   if (!query) return null;
-  const row = await query.executeTakeFirst();
-  return (row as unknown as PropertyDetailRow | undefined) ?? null;
+  return (await query.executeTakeFirst()) ?? null;
 }
 
 /** The one statement behind getPropertyByRouteId (also explained by scripts/bench-search.mjs). */

@@ -1,5 +1,7 @@
 // SQL of the photo pipeline (migration 0053, ADR 0033): one property_images row per image of a
 // property, and the `immobilien.photos` summary that cards and the detail page read with the row.
+import { sql } from "kysely";
+import { type BatchQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 
 export interface PropertyImageRecord {
@@ -67,34 +69,41 @@ export async function findReadyImageByHash(
 
 /** Insert a new image (pending) or, when its URL is known for the property, reset it to pending. */
 export function upsertPendingImageStatement(
-  d1: D1Database,
+  db: Db,
   image: { propertyId: number; position: number; sourceUrl: string; fingerprint: string; nowIso: string },
-): D1PreparedStatement {
-  return d1
-    .prepare(
-      `INSERT INTO property_images (property_id, position, source_url, source_fingerprint, state, attempts, error, removed_at, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, 'pending', 0, NULL, NULL, ?5, ?5)
-       ON CONFLICT (property_id, source_url) DO UPDATE SET position = excluded.position,
-         source_fingerprint = excluded.source_fingerprint, state = 'pending', attempts = 0, error = NULL,
-         removed_at = NULL, updated_at = excluded.updated_at
-       RETURNING id`,
+) {
+  const pending = { state: "pending", attempts: 0, error: null, removed_at: null, updated_at: image.nowIso } as const;
+  return db
+    .insertInto("property_images")
+    .values({
+      property_id: image.propertyId,
+      position: image.position,
+      source_url: image.sourceUrl,
+      source_fingerprint: image.fingerprint,
+      created_at: image.nowIso,
+      ...pending,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(["property_id", "source_url"])
+        .doUpdateSet({ position: image.position, source_fingerprint: image.fingerprint, ...pending }),
     )
-    .bind(image.propertyId, image.position, image.sourceUrl, image.fingerprint, image.nowIso);
+    .returning("id");
 }
 
 /** An image still in the list at another place (or back after removal): no fetch needed. */
-export function repositionImageStatement(d1: D1Database, id: number, position: number, nowIso: string): D1PreparedStatement {
-  return d1.prepare("UPDATE property_images SET position = ?, removed_at = NULL, updated_at = ? WHERE id = ?").bind(position, nowIso, id);
+export function repositionImageStatement(db: Db, id: number, position: number, nowIso: string): BatchQuery {
+  return db.updateTable("property_images").set({ position, removed_at: null, updated_at: nowIso }).where("id", "=", id);
 }
 
 /** Images no longer in the property's list wait for the cleanup (grace period, ADR 0033). */
-export function markImagesRemovedStatements(d1: D1Database, ids: readonly number[], nowIso: string): D1PreparedStatement[] {
+export function markImagesRemovedStatements(db: Db, ids: readonly number[], nowIso: string): BatchQuery[] {
   return chunks(ids).map((chunk) =>
-    d1
-      .prepare(
-        `UPDATE property_images SET removed_at = ?, updated_at = ? WHERE removed_at IS NULL AND id IN (${chunk.map(() => "?").join(", ")})`,
-      )
-      .bind(nowIso, nowIso, ...chunk),
+    db
+      .updateTable("property_images")
+      .set({ removed_at: nowIso, updated_at: nowIso })
+      .where("removed_at", "is", null)
+      .where("id", "in", chunk),
   );
 }
 
@@ -102,32 +111,39 @@ export function markImagesRemovedStatements(d1: D1Database, ids: readonly number
  * Rebuild `immobilien.photos` from the property's ready, current images in display order.
  * json_group_array keeps the order of the ordered subquery in SQLite.
  */
-export function refreshPhotosStatement(d1: D1Database, propertyId: number): D1PreparedStatement {
-  return d1
-    .prepare(
-      `UPDATE immobilien SET photos = COALESCE((
-         SELECT json_group_array(json(entry)) FROM (
-           SELECT json_object('k', content_hash, 'w', width, 'h', height, 'v', json(variants)) AS entry
-           FROM property_images
-           WHERE property_id = ?1 AND state = 'ready' AND removed_at IS NULL
-           ORDER BY position
-         )
-       ), '[]') WHERE id = ?1`,
-    )
-    .bind(propertyId);
+export function refreshPhotosStatement(db: Db, propertyId: number): BatchQuery {
+  const entries = db
+    .selectFrom("property_images")
+    .select(sql<string>`json_object('k', content_hash, 'w', width, 'h', height, 'v', json(variants))`.as("entry"))
+    .where("property_id", "=", propertyId)
+    .where("state", "=", "ready")
+    .where("removed_at", "is", null)
+    .orderBy("position");
+  const photos = db.selectFrom(entries.as("e")).select(sql<string>`json_group_array(json(e.entry))`.as("photos"));
+  return db
+    .updateTable("immobilien")
+    .set({ photos: sql<string>`COALESCE((${photos}), '[]')` })
+    .where("id", "=", propertyId);
 }
 
 export async function markImageReady(
-  d1: D1Database,
+  db: Db,
   image: { id: number; propertyId: number; contentHash: string; variants: number[]; width: number; height: number; nowIso: string },
 ): Promise<void> {
-  await d1.batch([
-    d1
-      .prepare(
-        "UPDATE property_images SET state = 'ready', content_hash = ?, variants = ?, width = ?, height = ?, error = NULL, updated_at = ? WHERE id = ?",
-      )
-      .bind(image.contentHash, JSON.stringify(image.variants), image.width, image.height, image.nowIso, image.id),
-    refreshPhotosStatement(d1, image.propertyId),
+  await runBatch(db, [
+    db
+      .updateTable("property_images")
+      .set({
+        state: "ready",
+        content_hash: image.contentHash,
+        variants: JSON.stringify(image.variants),
+        width: image.width,
+        height: image.height,
+        error: null,
+        updated_at: image.nowIso,
+      })
+      .where("id", "=", image.id),
+    refreshPhotosStatement(db, image.propertyId),
   ]);
 }
 
@@ -197,12 +213,10 @@ export async function listExpiredImages(
     .execute();
 }
 
-export async function deleteImages(d1: D1Database, ids: readonly number[], propertyIds: readonly number[]): Promise<void> {
-  const statements = chunks(ids).map((chunk) =>
-    d1.prepare(`DELETE FROM property_images WHERE id IN (${chunk.map(() => "?").join(", ")})`).bind(...chunk),
-  );
-  statements.push(...[...new Set(propertyIds)].map((id) => refreshPhotosStatement(d1, id)));
-  for (const batch of chunks(statements, 100)) await d1.batch(batch);
+export async function deleteImages(db: Db, ids: readonly number[], propertyIds: readonly number[]): Promise<void> {
+  const statements: BatchQuery[] = chunks(ids).map((chunk) => db.deleteFrom("property_images").where("id", "in", chunk));
+  statements.push(...[...new Set(propertyIds)].map((id) => refreshPhotosStatement(db, id)));
+  for (const batch of chunks(statements, 100)) await runBatch(db, batch);
 }
 
 /** Of these content hashes, the ones no image row or staff upload refers to any more (their R2 objects can go). */

@@ -1,8 +1,10 @@
 // The cursor of a feed run continued over several invocations (ADR 0034, migration 0055): how far
 // the run got, its running counts, and the stored rows it has seen, kept in D1 between
 // invocations so that the withdrawal at its end needs no memory of earlier ones.
+import { sql } from "kysely";
+import type { BatchQuery } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { SYNC_SERVICE } from "./feed-sync.server";
+import { FEED_SERVICE } from "./api-credentials.server";
 
 export interface SyncCursor {
   runId: number;
@@ -48,7 +50,7 @@ export async function claimPausedSyncRun(db: Db, { runId }: { runId?: number } =
         : eb
             .selectFrom("sync_runs")
             .select("id")
-            .where("service_name", "=", SYNC_SERVICE)
+            .where("service_name", "=", FEED_SERVICE)
             .where("status", "=", "running")
             .where("paused_at", "is not", null)
             .orderBy("id", "desc")
@@ -101,7 +103,7 @@ export async function getSyncProgress(db: Db): Promise<{ done: number; total: nu
   const row = await db
     .selectFrom("sync_runs")
     .select(["objects_done", "objects_total"])
-    .where("service_name", "=", SYNC_SERVICE)
+    .where("service_name", "=", FEED_SERVICE)
     .where("status", "=", "running")
     .orderBy("id", "desc")
     .executeTakeFirst();
@@ -113,41 +115,46 @@ export async function getSyncProgress(db: Db): Promise<{ done: number; total: nu
  * key), rows its DELETE actions withdraw at the end, and rows that came back after a DELETE.
  */
 export function runObjectStatements(
-  d1: D1Database,
+  db: Db,
   runId: number,
   batch: { seen: number[]; inserted: string[]; deleted: number[]; undeleted: number[] },
-): D1PreparedStatement[] {
-  const statements: D1PreparedStatement[] = [];
-  if (batch.seen.length > 0) {
-    statements.push(
-      d1
-        .prepare("INSERT OR IGNORE INTO sync_run_objects (run_id, kind, property_id) SELECT ?, 'seen', value FROM json_each(?)")
-        .bind(runId, JSON.stringify(batch.seen)),
-    );
-  }
+): BatchQuery[] {
+  // Ids travel as one JSON array (json_each): a batch may hold more than D1's 100 parameters.
+  const each = (values: readonly (number | string)[]) => sql<{ value: number | string }>`json_each(${JSON.stringify(values)})`.as("j");
+  const mark = (kind: "seen" | "delete", ids: number[]) =>
+    db
+      .insertInto("sync_run_objects")
+      .orIgnore()
+      .columns(["run_id", "kind", "property_id"])
+      .expression((eb) =>
+        eb.selectFrom(each(ids)).select([eb.val(runId).as("run_id"), eb.val(kind).as("kind"), sql<number>`j.value`.as("property_id")]),
+      );
+  const statements: BatchQuery[] = [];
+  if (batch.seen.length > 0) statements.push(mark("seen", batch.seen));
   if (batch.inserted.length > 0) {
     statements.push(
-      d1
-        .prepare(
-          "INSERT OR IGNORE INTO sync_run_objects (run_id, kind, property_id) SELECT ?, 'seen', id FROM immobilien WHERE objektnr_intern IN (SELECT value FROM json_each(?))",
-        )
-        .bind(runId, JSON.stringify(batch.inserted)),
+      db
+        .insertInto("sync_run_objects")
+        .orIgnore()
+        .columns(["run_id", "kind", "property_id"])
+        .expression((eb) =>
+          eb
+            .selectFrom("immobilien")
+            .select([eb.val(runId).as("run_id"), eb.val("seen").as("kind"), "id as property_id"])
+            .where("objektnr_intern", "in", eb.selectFrom(each(batch.inserted)).select(sql<string>`j.value`.as("value"))),
+        ),
     );
   }
   if (batch.undeleted.length > 0) {
     statements.push(
-      d1
-        .prepare("DELETE FROM sync_run_objects WHERE run_id = ? AND kind = 'delete' AND property_id IN (SELECT value FROM json_each(?))")
-        .bind(runId, JSON.stringify(batch.undeleted)),
+      db
+        .deleteFrom("sync_run_objects")
+        .where("run_id", "=", runId)
+        .where("kind", "=", "delete")
+        .where("property_id", "in", db.selectFrom(each(batch.undeleted)).select(sql<number>`j.value`.as("value"))),
     );
   }
-  if (batch.deleted.length > 0) {
-    statements.push(
-      d1
-        .prepare("INSERT OR IGNORE INTO sync_run_objects (run_id, kind, property_id) SELECT ?, 'delete', value FROM json_each(?)")
-        .bind(runId, JSON.stringify(batch.deleted)),
-    );
-  }
+  if (batch.deleted.length > 0) statements.push(mark("delete", batch.deleted));
   return statements;
 }
 

@@ -1,6 +1,7 @@
 // Staff accounts (spec leads-legal-admin.md sections 3 "User/session", 6; DESIGN.md section 3):
 // users, profiles (role) and one-time e-mail verification tokens, stored as SHA-256 hashes.
 import { sql } from "kysely";
+import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { type PasswordHash, sha256Hex } from "~/utils/password.server";
 
@@ -71,7 +72,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserWithPas
  */
 export async function createUser(
   db: Db,
-  { d1, email, password, token, now }: { d1: D1Database; email: string; password: PasswordHash; token: string; now: Date },
+  { email, password, token, now }: { email: string; password: PasswordHash; token: string; now: Date },
 ): Promise<{ id: string } | null> {
   const id = crypto.randomUUID();
   const created = now.toISOString();
@@ -97,7 +98,7 @@ export async function createUser(
     }),
   ];
   try {
-    await runBatch(d1, statements);
+    await runBatch(db, statements);
   } catch (error) {
     // A concurrent sign-up with the same address loses on the UNIQUE constraint.
     if (String(error).includes("UNIQUE")) return null;
@@ -115,21 +116,12 @@ export async function createUser(
  */
 export async function replaceUnverifiedSignup(
   db: Db,
-  { d1, userId, password, token, now }: { d1: D1Database; userId: string; password: PasswordHash; token: string; now: Date },
+  { userId, password, token, now }: { userId: string; password: PasswordHash; token: string; now: Date },
 ): Promise<boolean> {
   const tokenHash = await sha256Hex(token);
-  const [, updated] = await runBatch(d1, [
+  const [, updated] = await runBatch(db, [
     db.deleteFrom("verification_tokens").where("user_id", "=", userId),
-    db
-      .updateTable("users")
-      .set({
-        password_hash: password.hash,
-        password_salt: password.salt,
-        password_iterations: password.iterations,
-        session_version: sql`session_version + 1`,
-      })
-      .where("id", "=", userId)
-      .where("email_verified_at", "is", null),
+    db.updateTable("users").set(newPassword(password)).where("id", "=", userId).where("email_verified_at", "is", null),
     // Only while still unverified: a verified account never gets a new link this way.
     db
       .insertInto("verification_tokens")
@@ -204,16 +196,7 @@ export async function updatePasswordHash(db: Db, { userId, password }: { userId:
  * inside its batch; this is for any other place that sets a password.
  */
 export async function changePassword(db: Db, { userId, password }: { userId: string; password: PasswordHash }): Promise<void> {
-  await db
-    .updateTable("users")
-    .set({
-      password_hash: password.hash,
-      password_salt: password.salt,
-      password_iterations: password.iterations,
-      session_version: sql`session_version + 1`,
-    })
-    .where("id", "=", userId)
-    .execute();
+  await db.updateTable("users").set(newPassword(password)).where("id", "=", userId).execute();
 }
 
 /** The user's current session version (0 for an unknown id). */
@@ -241,13 +224,12 @@ export async function setUserRole(db: Db, { userId, role, now }: { userId: strin
     .execute();
 }
 
-// D1 runs a batch as one implicit transaction (STYLE.md habit 5); Kysely has no batch API, so
-// compile the queries and hand them to the binding.
-async function runBatch(d1: D1Database, queries: { compile(): { sql: string; parameters: readonly unknown[] } }[]): Promise<D1Result[]> {
-  return d1.batch(
-    queries.map((query) => {
-      const compiled = query.compile();
-      return d1.prepare(compiled.sql).bind(...compiled.parameters);
-    }),
-  );
+/** A new password ends the user's sessions (session_version, migration 0050). */
+function newPassword(password: PasswordHash) {
+  return {
+    password_hash: password.hash,
+    password_salt: password.salt,
+    password_iterations: password.iterations,
+    session_version: sql<number>`session_version + 1`,
+  };
 }

@@ -1,11 +1,12 @@
 // Fixed-window rate limits kept in D1 (research/features.md §5, ASVS 2.4.1): forms per client
-// address, login and the admin key per address and per account. One upsert per check.
+// address, login and the admin key per address and per account. One upsert per check
+// (models/rate-limits.server.ts).
 // The stored key is an HMAC of the caller's key (DESIGN.md section 6, ADR 0071): the table holds
 // no raw IP address or typed e-mail address, only a keyed hash that cannot be reversed or
 // recomputed without SESSION_SECRET.
 import { env as workerEnv } from "cloudflare:workers";
-import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { countRateLimitHit } from "~/models/rate-limits.server";
 import { MissingSecretError } from "~/utils/env.server";
 
 export interface RateLimitResult {
@@ -21,21 +22,11 @@ export async function hitRateLimit(
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const windowStart = nowSeconds - (nowSeconds % windowSeconds);
   const storedKey = await hashRateLimitKey(rateLimitSecret(), key);
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key: storedKey, window_start: windowStart, count: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        count: sql`CASE WHEN rate_limits.window_start = excluded.window_start THEN rate_limits.count + 1 ELSE 1 END`,
-        window_start: sql`excluded.window_start`,
-      }),
-    )
-    .returning(["count", "window_start"])
-    .executeTakeFirstOrThrow();
-  const allowed = row.count <= limit;
+  const count = await countRateLimitHit(db, { key: storedKey, windowStart });
+  const allowed = count <= limit;
   return {
     allowed,
-    remaining: Math.max(0, limit - row.count),
+    remaining: Math.max(0, limit - count),
     retryAfterSeconds: allowed ? 0 : windowStart + windowSeconds - nowSeconds,
   };
 }

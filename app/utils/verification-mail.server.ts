@@ -12,7 +12,6 @@ export function verificationUrl(siteUrl: string, token: string): string {
 export async function queueVerificationEmail(context: AppLoadContext, { email, token }: { email: string; token: string }): Promise<void> {
   await storeAndQueueInquiry({
     db: context.db,
-    d1: context.env.DB,
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     kind: "verification",

@@ -8,75 +8,15 @@ import { BLOG_POSTS } from "./blog.mjs";
 import { buildProperties, CURATED_COUNT, SYNTHETIC_START } from "./properties.mjs";
 
 const { deriveColumns } = await import("../../app/lib/property-derive.ts");
+const { PROPERTY_SOURCE_COLUMNS, PROPERTY_WRITE_COLUMNS } = await import("../../app/db/property-columns.ts");
 const { sanitizeHtml } = await import("../../app/lib/sanitize-html.ts");
 
-/** Spec columns of immobilien (public-site.md section 3), in table order. */
-export const SPEC_COLUMNS = [
-  "objektnr_intern",
-  "objektnr_extern",
-  "openimmo_obid",
-  "objekttitel",
-  "objektbeschreibung",
-  "lage",
-  "objektart",
-  "angebot_typ",
-  "objektstatus",
-  "ort",
-  "politischer_bezirk",
-  "plz",
-  "bundesland",
-  "lat_ungenaeher",
-  "lon_ungenaeher",
-  "umkreis_meter",
-  "address",
-  "titelbild_url",
-  "bilder_urls",
-  "anzahl_zimmer",
-  "anzahl_badezimmer",
-  "anzahl_sep_wc",
-  "wohnflaeche",
-  "nutzflaeche",
-  "balkon_terrasse_flaeche",
-  "loggia_flaeche",
-  "anzahl_logia",
-  "anzahl_abstellraum",
-  "kellerflaeche",
-  "garagen_flaeche",
-  "stellplatz_flaeche",
-  "anzahl_stellplaetze",
-  "baujahr",
-  "etage",
-  "kueche",
-  "fahrstuhl",
-  "hwbklasse",
-  "hwbwert",
-  "fgeeklasse",
-  "fgeewert",
-  "energie_gueltig_bis",
-  "kaufpreis",
-  "gesamtmietenetto",
-  "gesamtmietebrutto",
-  "gesamtbelastungbrutto",
-  "heizkostennetto",
-  "betriebskostennetto",
-  "sonstigekostennetto",
-  "kaution_text",
-  "abstand",
-  "aussen_courtage",
-  "reparaturruecklage_netto",
-  "summemietenetto_brutto",
-  "monatlichekostenbrutto",
-  "kontakt_name",
-  "kontakt_vorname",
-  "kontakt_tel",
-  "kontakt_email",
-  "kontakt_firma",
-  "kontakt_url",
-  "kontakt_feedback_email",
-];
-const DERIVED_COLUMNS = ["status", "property_type", "price_value", "area_value", "amenities", "district_label", "search_text"];
 const BOOK_COLUMNS = ["source", "content_hash", "active", "withdrawn_at", "synced_at", "created_at", "updated_at"];
-export const PROPERTY_COLUMNS = [...SPEC_COLUMNS, ...DERIVED_COLUMNS, ...BOOK_COLUMNS];
+/** The columns the seed writes: the feed sync's content columns (app/db/property-columns.ts) and bookkeeping. */
+export const PROPERTY_COLUMNS = [...PROPERTY_WRITE_COLUMNS, ...BOOK_COLUMNS];
+
+/** The demo's feed URL: reserved for invalid names (RFC 2606), so it never reaches a real server. */
+export const DEMO_FEED_URL = "https://demo-feed.invalid/openimmo.xml";
 
 /** D1 refuses statements over 100 KB; stay well below. */
 const MAX_STATEMENT_BYTES = 90_000;
@@ -98,7 +38,7 @@ export function propertyRows(count) {
     spec.objektbeschreibung = sanitizeHtml(spec.objektbeschreibung);
     const derived = deriveColumns({ ...spec, extraAmenities });
     const content_hash = createHash("sha256")
-      .update(JSON.stringify(SPEC_COLUMNS.map((c) => spec[c] ?? null)))
+      .update(JSON.stringify(PROPERTY_SOURCE_COLUMNS.map((c) => spec[c] ?? null)))
       .digest("hex");
     return { ...spec, ...derived, source: "seed", content_hash, active, withdrawn_at, synced_at: null, created_at, updated_at };
   });
@@ -185,6 +125,13 @@ export function buildSeedSql({ count = CURATED_COUNT } = {}) {
       ") AS a JOIN immobilien i ON i.objektnr_intern = a.column1 AND i.source = 'seed'",
       amenityPairs,
     ),
+  );
+
+  // Spec call 3: without a justimmo row the listing shows the setup notice (ADR 0035). The demo's
+  // row names a placeholder on the reserved .invalid domain: a sync with it ends as an honest
+  // 'Der Feed-Server ist nicht erreichbar.' error, and a URL saved in the admin panel is kept.
+  statements.push(
+    `INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', ${sqlValue(DEMO_FEED_URL)}, '') ON CONFLICT (service_name) DO NOTHING;`,
   );
 
   const agents = agentRows();

@@ -88,8 +88,10 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByText(`${email} is now an admin.`)).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
-  // No feed configured on a fresh database.
-  await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toBeVisible();
+  // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs.
+  await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toHaveCount(0);
+  await expect(page.locator(".staff-hint code")).toHaveText("https://demo-feed.invalid/openimmo.xml");
+  await page.getByText("Feed-Konfiguration ändern").click();
   await page.getByLabel("Feed-URL").fill(feedUrl);
   await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
   await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();

@@ -13,8 +13,6 @@ export interface MailQueueMessage {
 
 export interface StoreInquiryArgs {
   db: Db;
-  /** The D1 binding behind `db`: the inquiry and its e-mail rows are written in one batch. */
-  d1: D1Database;
   queue: Queue<unknown>;
   now: Date;
   kind: string;
@@ -33,7 +31,6 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
   const inquiryId = crypto.randomUUID();
   const emails = args.emails.map((email) => ({ id: crypto.randomUUID(), template: email.template, recipient: email.recipient }));
   await createInquiry(args.db, {
-    d1: args.d1,
     inquiry: {
       id: inquiryId,
       kind: args.kind,

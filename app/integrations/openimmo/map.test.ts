@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
+import { PROPERTY_WRITE_COLUMNS } from "~/db/property-columns";
 import { deriveObjektnrIntern, type MappedRow, mapImmobilie } from "./map";
 import { parseFeed } from "./parse";
 
@@ -265,6 +266,11 @@ function row(body: string, options?: Parameters<typeof inline>[1]): MappedRow {
   if (!result.ok) throw new Error(result.reason);
   return result.row;
 }
+
+test("a mapped row sets exactly the shared write columns the seed writes too", () => {
+  // app/db/property-columns.ts: the writer sets these columns; a missing one would keep an old value.
+  expect(Object.keys(row("")).sort()).toEqual([...PROPERTY_WRITE_COLUMNS].sort());
+});
 
 describe("feed quirks", () => {
   test("energy values: energiepass first, then zustand_angaben, then epass_* fields", () => {

@@ -2,82 +2,13 @@
 // field map: research/openimmo.md section 3). Paths are relative to <immobilie>; where justimmo
 // puts a value elsewhere the fallbacks follow the order of the research notes. A bad object gives
 // `{ ok: false }` with a reason and never stops the others.
+import type { PropertySourceRow, PropertyWriteRow } from "~/db/schema";
 import { type AmenityKey, deriveColumns } from "~/lib/property-derive";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { at, attr, bool, child, children, number, text, udsf, type XmlNode, type XmlValue } from "./parse";
 
-export interface MappedRow {
-  objektnr_intern: string;
-  objektnr_extern: string | null;
-  openimmo_obid: string | null;
-  objekttitel: string | null;
-  objektbeschreibung: string | null;
-  lage: string | null;
-  ausstatt_beschr: string | null;
-  sonstige_angaben: string | null;
-  objektart: string | null;
-  angebot_typ: string | null;
-  objektstatus: string | null;
-  ort: string | null;
-  politischer_bezirk: string | null;
-  plz: string | null;
-  bundesland: string | null;
-  lat_ungenaeher: number | null;
-  lon_ungenaeher: number | null;
-  umkreis_meter: number;
-  address: string | null;
-  titelbild_url: string | null;
-  bilder_urls: string;
-  anzahl_zimmer: number | null;
-  anzahl_badezimmer: number | null;
-  anzahl_sep_wc: number | null;
-  wohnflaeche: number | null;
-  nutzflaeche: number | null;
-  balkon_terrasse_flaeche: number | null;
-  loggia_flaeche: number | null;
-  anzahl_logia: number | null;
-  anzahl_abstellraum: number | null;
-  kellerflaeche: number | null;
-  garagen_flaeche: number | null;
-  stellplatz_flaeche: number | null;
-  anzahl_stellplaetze: number | null;
-  baujahr: number | null;
-  etage: string | null;
-  kueche: string | null;
-  fahrstuhl: string | null;
-  hwbklasse: string | null;
-  hwbwert: number | null;
-  fgeeklasse: string | null;
-  fgeewert: number | null;
-  energie_gueltig_bis: string | null;
-  kaufpreis: number | null;
-  gesamtmietenetto: number | null;
-  gesamtmietebrutto: number | null;
-  gesamtbelastungbrutto: number | null;
-  heizkostennetto: number | null;
-  betriebskostennetto: number | null;
-  sonstigekostennetto: number | null;
-  kaution_text: string | null;
-  abstand: number | null;
-  aussen_courtage: string | null;
-  reparaturruecklage_netto: number | null;
-  summemietenetto_brutto: number | null;
-  monatlichekostenbrutto: number | null;
-  kontakt_name: string | null;
-  kontakt_vorname: string | null;
-  kontakt_tel: string | null;
-  kontakt_email: string | null;
-  kontakt_firma: string | null;
-  kontakt_url: string | null;
-  kontakt_feedback_email: string | null;
-  status: "RENT" | "SALE";
-  property_type: string;
-  price_value: number | null;
-  area_value: number | null;
-  amenities: string;
-  district_label: string | null;
-  search_text: string;
-}
+/** The immobilien row of one object: every written column (app/db/property-columns.ts). */
+export type MappedRow = PropertyWriteRow;
 
 /** What the feed says to do with the object (aktion/@aktionart, compared case-insensitively). */
 export type FeedAction = "upsert" | "delete";
@@ -152,7 +83,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
   const balkonFlaeche =
     num(flaechen, "balkon_terrasse_flaeche") ?? sumOrNull(num(flaechen, "balkons_flaeche"), num(flaechen, "terrassen_flaeche"));
 
-  const row: Omit<MappedRow, "status" | "property_type" | "price_value" | "area_value" | "amenities" | "district_label" | "search_text"> = {
+  const row: PropertySourceRow = {
     objektnr_intern: keys.intern,
     objektnr_extern: keys.extern,
     openimmo_obid: keys.obid,

@@ -4,19 +4,14 @@
 // the whole feed was read, the shrink guard decides and only then is anything withdrawn. An
 // error never withdraws; objects written before it stay written (they were in the feed) and the
 // run ends as an error in sync_status (ADR 0030, 0031, 0034).
+import { type BatchQuery, runBatches } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
-  claimSyncRun,
-  closeStaleSyncRuns,
-  createSyncRun,
-  finishSyncRun,
   listStoredPropertyKeys,
   type PropertyWrite,
   propertyWriteStatements,
-  runBatches,
   type StoredPropertyKey,
-  saveSyncStatus,
   withdrawStatements,
 } from "~/models/feed-sync.server";
 import {
@@ -27,6 +22,14 @@ import {
   type SyncCursor,
   saveSyncCursor,
 } from "~/models/sync-cursor.server";
+import {
+  claimSyncRun,
+  closeStaleSyncRuns,
+  createSyncRun,
+  finishSyncRun,
+  type SyncCounts,
+  saveSyncStatus,
+} from "~/models/sync-status.server";
 import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
@@ -55,9 +58,8 @@ export interface SyncBudget {
 export const SYNC_BUDGET: SyncBudget = { maxMs: 5 * 60_000 };
 
 export interface SyncArgs {
+  /** The writes go through its D1 batches (runBatches: one implicit transaction per batch). */
   db: Db;
-  /** The raw D1 binding: the writes go through its batch() (one implicit transaction per batch). */
-  d1: D1Database;
   fetch: typeof fetch;
   now: Date;
   trigger: "cron" | "admin" | "test";
@@ -92,21 +94,12 @@ export interface SyncResult {
   skippedReasons: string[];
 }
 
-interface Counts {
-  processed: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-  withdrawn: number;
-}
-
 export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const { db, now } = args;
   const nowIso = now.toISOString();
   const clock = Date.now();
   const timings = { fetchMs: 0, parseMs: 0, mapMs: 0, writeMs: 0, totalMs: 0 };
-  const counts: Counts = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, withdrawn: 0 };
+  const counts: SyncCounts = { processed: 0, created: 0, updated: 0, unchanged: 0, skipped: 0, withdrawn: 0 };
   const skippedReasons: string[] = [];
   let transfer: Transfer | null = null;
 
@@ -164,9 +157,9 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     let heldBack: { writes: PropertyWrite[]; inserted: string[] } | null =
       activeFeedRows > 0 && run.upserts < activeFeedRows / 2 ? { writes: [], inserted: [] } : null;
     // One group per property: a D1 batch boundary never falls inside one (ADR 0032).
-    const write = async (groups: D1PreparedStatement[][]) => {
+    const write = async (groups: BatchQuery[][]) => {
       try {
-        await runBatches(args.d1, groups);
+        await runBatches(db, groups);
       } catch (error) {
         throw new FeedError("write", error instanceof Error ? error.message : undefined);
       }
@@ -212,8 +205,8 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
           }
         }
         await write([
-          ...writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)),
-          ...runObjectStatements(args.d1, runId, marks).map((statement) => [statement]),
+          ...writes.map((w) => propertyWriteStatements(db, w, nowIso)),
+          ...runObjectStatements(db, runId, marks).map((statement) => [statement]),
         ]);
         await queuePhotos(writes);
         timings.writeMs += Date.now() - written;
@@ -257,10 +250,10 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     }
     const writeMark = Date.now();
     if (heldBack) {
-      await write(heldBack.writes.map((w) => propertyWriteStatements(args.d1, w, nowIso)));
+      await write(heldBack.writes.map((w) => propertyWriteStatements(db, w, nowIso)));
       await queuePhotos(heldBack.writes);
     }
-    await write(withdrawStatements(args.d1, withdraw, nowIso).map((statement) => [statement]));
+    await write(withdrawStatements(db, withdraw, nowIso).map((statement) => [statement]));
     timings.writeMs += Date.now() - writeMark;
     counts.withdrawn = withdraw.length;
     await clearRunObjects(db, runId);
@@ -445,7 +438,7 @@ export async function contentHash(row: MappedRow, amenities: readonly string[]):
   return hex;
 }
 
-function summary(counts: Counts, transfer: Transfer): string {
+function summary(counts: SyncCounts, transfer: Transfer): string {
   const parts = [
     `${counts.processed} Immobilien verarbeitet (${transfer === "VOLL" ? "Vollabgleich" : "Teilabgleich"})`,
     `${counts.created} neu`,

@@ -9,13 +9,11 @@ export const PHOTO_GRACE_DAYS = 30;
 
 export async function deleteExpiredPhotos({
   db,
-  d1,
   bucket,
   now,
   limit = 500,
 }: {
   db: Db;
-  d1: D1Database;
   bucket: R2Bucket;
   now: Date;
   limit?: number;
@@ -24,7 +22,7 @@ export async function deleteExpiredPhotos({
   const expired = await listExpiredImages(db, { before, limit });
   if (expired.length === 0) return { rows: 0, objects: 0 };
   await deleteImages(
-    d1,
+    db,
     expired.map((row) => row.id),
     expired.map((row) => row.property_id),
   );

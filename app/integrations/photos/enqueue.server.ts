@@ -2,6 +2,7 @@
 // consumer compares the property's picture list with its property_images rows and queues a job
 // for every new or changed picture only. An unchanged picture (same URL and fingerprint) is never
 // fetched again; a dropped one is marked removed and deleted after the grace period.
+import { type BatchQuery, rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import {
   getPropertyPictures,
@@ -55,13 +56,11 @@ const RETRY_FAILED_AFTER_MS = 24 * 60 * 60_000;
  */
 export async function enqueueMissingPhotos({
   db,
-  d1,
   queue,
   now,
   limit = 100,
 }: {
   db: Db;
-  d1: D1Database;
   queue: Queue<unknown>;
   now: Date;
   limit?: number;
@@ -69,7 +68,7 @@ export async function enqueueMissingPhotos({
   const rows = await listPropertiesWithoutImageRows(db, limit);
   const lists = new Map<number, string[]>();
   for (const row of rows) lists.set(row.id, pictureList(row.titelbild_url, row.bilder_urls));
-  const queued = await reconcile({ db, d1, queue, lists, now });
+  const queued = await reconcile({ db, queue, lists, now });
   // Pictures that failed through all retries (a provider down for a while) get another chance
   // once a day; a 404 or a broken file fails on its first attempt and is left alone.
   const retry = await resetExhaustedImages(db, {
@@ -86,13 +85,11 @@ export async function enqueueMissingPhotos({
 
 async function reconcile({
   db,
-  d1,
   queue,
   lists,
   now,
 }: {
   db: Db;
-  d1: D1Database;
   queue: Queue<unknown>;
   lists: Map<number, string[]>;
   now: Date;
@@ -106,8 +103,8 @@ async function reconcile({
     existing.set(row.property_id, byUrl);
   }
 
-  const upserts: D1PreparedStatement[] = [];
-  const moves: D1PreparedStatement[] = [];
+  const upserts: ReturnType<typeof upsertPendingImageStatement>[] = [];
+  const moves: BatchQuery[] = [];
   const removed: number[] = [];
   for (const [propertyId, urls] of lists) {
     const byUrl = existing.get(propertyId) ?? new Map<string, PropertyImageRecord>();
@@ -115,9 +112,9 @@ async function reconcile({
       const fingerprint = fingerprintOf(url);
       const row = byUrl.get(url);
       if (!row || row.source_fingerprint !== fingerprint) {
-        upserts.push(upsertPendingImageStatement(d1, { propertyId, position, sourceUrl: url, fingerprint, nowIso }));
+        upserts.push(upsertPendingImageStatement(db, { propertyId, position, sourceUrl: url, fingerprint, nowIso }));
       } else if (row.position !== position || row.removed_at !== null) {
-        moves.push(repositionImageStatement(d1, row.id, position, nowIso));
+        moves.push(repositionImageStatement(db, row.id, position, nowIso));
       }
     });
     const current = new Set(urls);
@@ -126,19 +123,20 @@ async function reconcile({
 
   const jobs: PhotoJob[] = [];
   for (let i = 0; i < upserts.length; i += 100) {
-    const results = await d1.batch<{ id: number }>(upserts.slice(i, i + 100));
-    for (const result of results) {
-      const id = result.results?.[0]?.id;
+    const chunk = upserts.slice(i, i + 100);
+    const results = await runBatch(db, chunk);
+    chunk.forEach((query, index) => {
+      const id = rowsOf(query, results[index])[0]?.id;
       if (typeof id === "number") jobs.push({ imageId: id });
-    }
+    });
   }
   // Order changes and removals after the upserts, then the photos summary of each property.
   const ordered = [
     ...moves,
-    ...markImagesRemovedStatements(d1, removed, nowIso),
-    ...[...lists.keys()].map((propertyId) => refreshPhotosStatement(d1, propertyId)),
+    ...markImagesRemovedStatements(db, removed, nowIso),
+    ...[...lists.keys()].map((propertyId) => refreshPhotosStatement(db, propertyId)),
   ];
-  for (let i = 0; i < ordered.length; i += 100) await d1.batch(ordered.slice(i, i + 100));
+  for (let i = 0; i < ordered.length; i += 100) await runBatch(db, ordered.slice(i, i + 100));
   for (let i = 0; i < jobs.length; i += 100) {
     await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
   }
@@ -174,18 +172,16 @@ export async function queueSyncedPhotos({
 /** Consumer side of a property message: reconcile its rows, queue one job per new picture. */
 export async function reconcilePropertyPhotos({
   db,
-  d1,
   queue,
   objektnr,
   now,
 }: {
   db: Db;
-  d1: D1Database;
   queue: Queue<unknown>;
   objektnr: string;
   now: Date;
 }): Promise<number> {
   const row = await getPropertyPictures(db, objektnr);
   if (!row) return 0;
-  return reconcile({ db, d1, queue, lists: new Map([[row.id, pictureList(row.titelbild_url, row.bilder_urls)]]), now });
+  return reconcile({ db, queue, lists: new Map([[row.id, pictureList(row.titelbild_url, row.bilder_urls)]]), now });
 }

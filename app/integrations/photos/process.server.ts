@@ -168,14 +168,12 @@ type Outcome = { kind: "ack" } | { kind: "retry"; delaySeconds: number };
 
 export async function processPropertyImage({
   db,
-  d1,
   deps,
   imageId,
   attempt,
   now,
 }: {
   db: Db;
-  d1: D1Database;
   deps: PhotoDeps;
   imageId: number;
   attempt: number;
@@ -194,7 +192,7 @@ export async function processPropertyImage({
         ? { variants: JSON.parse(known.variants) as number[], width: known.width, height: known.height }
         : await renderVariants(bytes, hash, deps);
     if (!rendered.variants.every((w) => PHOTO_KEY_PATTERN.test(`${hash}-${w}.webp`))) throw new PhotoError("ungültige Variante", true);
-    await markImageReady(d1, { id: image.id, propertyId: image.property_id, contentHash: hash, ...rendered, nowIso });
+    await markImageReady(db, { id: image.id, propertyId: image.property_id, contentHash: hash, ...rendered, nowIso });
     return { kind: "ack" };
   } catch (error) {
     const permanent = error instanceof PhotoError && error.permanent;
@@ -239,11 +237,11 @@ export async function handlePhotoBatch(
     }
     try {
       if ("objektnr" in job) {
-        await reconcilePropertyPhotos({ db, d1: env.DB, queue: env.PHOTO_QUEUE, objektnr: job.objektnr, now: now() });
+        await reconcilePropertyPhotos({ db, queue: env.PHOTO_QUEUE, objektnr: job.objektnr, now: now() });
         message.ack();
         continue;
       }
-      const outcome = await processPropertyImage({ db, d1: env.DB, deps, imageId: job.imageId, attempt: message.attempts, now: now() });
+      const outcome = await processPropertyImage({ db, deps, imageId: job.imageId, attempt: message.attempts, now: now() });
       if (outcome.kind === "ack") message.ack();
       else message.retry({ delaySeconds: outcome.delaySeconds });
     } catch (error) {

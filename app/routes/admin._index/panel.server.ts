@@ -154,7 +154,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // The same call as the cron (background/scheduled.server.ts), marked as started by staff.
     const result = await syncFeed({
       db: context.db,
-      d1: context.env.DB,
       fetch: globalThis.fetch.bind(globalThis),
       now: context.now(),
       trigger: "admin",

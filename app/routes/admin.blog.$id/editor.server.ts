@@ -99,7 +99,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     if (!existing) throw httpError(400, "Ein neuer Beitrag wird zuerst gespeichert.");
     const status = intent === "publish" ? "published" : "draft";
     if (existing.status !== status) {
-      await setBlogPostStatus(context.db, context.env.DB, { id: existing.id, title: existing.title, status, actor, now });
+      await setBlogPostStatus(context.db, { id: existing.id, title: existing.title, status, actor, now });
     }
     const back = formData.get("zurueck") === "liste" ? "/admin/blog" : `/admin/blog/${encodeURIComponent(existing.id)}`;
     return redirectWithToast(context.env, request, back, {
@@ -147,7 +147,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }
   }
   if (!existing) {
-    const newId = await createBlogPost(context.db, context.env.DB, { input, image: photo, actor, now });
+    const newId = await createBlogPost(context.db, { input, image: photo, actor, now });
     return redirectWithToast(context.env, request, `/admin/blog/${encodeURIComponent(newId)}`, {
       type: "success",
       title: "Entwurf gespeichert",
@@ -159,7 +159,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     : formData.get("bild_entfernen") === "1"
       ? { kind: "remove" }
       : { kind: "keep" };
-  await updateBlogPost(context.db, context.env.DB, { id: existing.id, input, image, actor, now });
+  await updateBlogPost(context.db, { id: existing.id, input, image, actor, now });
   return redirectWithToast(context.env, request, `/admin/blog/${encodeURIComponent(existing.id)}`, {
     type: "success",
     title: "Beitrag gespeichert",

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
   const post = await requirePost(context, params.id);
-  await deleteBlogPost(context.db, context.env.DB, {
+  await deleteBlogPost(context.db, {
     id: post.id,
     title: post.title,
     actor: { id: user.id, email: user.email },

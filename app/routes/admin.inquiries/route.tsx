@@ -86,7 +86,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const counts = await countPersonData(context.db, { email: email.data });
       return data<ActionData>({ preview: { email: email.data, ...counts }, error: null, email: email.data });
     }
-    const deleted = await deletePersonData(context.db, { d1: context.env.DB, email: email.data });
+    const deleted = await deletePersonData(context.db, { email: email.data });
     return redirectWithToast(context.env, request, "/admin/inquiries", {
       type: "success",
       title: "Daten gelöscht",

@@ -5,7 +5,7 @@ import { redirectWithToast } from "~/utils/session.server";
 
 /** The writer's context for agents-admin.server.ts. */
 export function changeContext(context: AppLoadContext, user: StaffUser) {
-  return { db: context.db, d1: context.env.DB, actor: { id: user.id, email: user.email }, now: context.now() };
+  return { db: context.db, actor: { id: user.id, email: user.email }, now: context.now() };
 }
 
 /** Back to the team list with a confirmation. */

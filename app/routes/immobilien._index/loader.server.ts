@@ -5,15 +5,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { objektartLabel } from "~/lib/objektart";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
-import {
-  hasActiveFilters,
-  paginationItems,
-  parseSearchParams,
-  SENTINELS,
-  type SearchFilters,
-  SORT_BY_OPTIONS,
-  toSearchParams,
-} from "~/lib/property-filters";
+import { paginationItems, parseSearchParams, SENTINELS, type SearchFilters, SORT_BY_OPTIONS, toSearchParams } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
@@ -73,12 +65,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     resultsMap: resultsMapData(url, query.filters, context.env.MAP_STYLE_URL),
   };
   try {
-    const result = await searchProperties(context.db, { d1: context.env.DB, query });
-    // Spec call 3: the setup notice shows only when nothing is configured and nothing is there.
-    const empty =
-      result.total === 0 &&
-      (!hasActiveFilters(query.filters) || (result.options.types.length === 0 && result.options.locations.length === 0));
-    const missingCredentials = empty ? !(await hasFeedCredentials(context.db)) : false;
+    // Spec call 3: no justimmo row in api_credentials shows the setup notice, listings or not (ADR 0035).
+    const [result, configured] = await Promise.all([searchProperties(context.db, { query }), hasFeedCredentials(context.db)]);
+    const missingCredentials = !configured;
     const search = toSearchParams(query.filters, result.page).toString();
     const payload = {
       ...base,
