@@ -2,7 +2,7 @@
 // and adds the consent-gated map; /immobilien/karte.json gives every matching active listing (all
 // pages) at its approximate location, with the card's data for the popup.
 import { beforeAll, expect, test } from "vitest";
-import { insertProperty } from "./factories";
+import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -22,6 +22,7 @@ interface Marker {
 
 beforeAll(async () => {
   const db = await worker.db();
+  await insertFeedCredentials(db);
   // 15 sales: more than one page of 12.
   for (let i = 0; i < 15; i++)
     await insertProperty(db, {

@@ -2,7 +2,7 @@
 // live in the `merkliste` cookie, /merkliste renders on the server and keeps withdrawn listings as
 // "nicht mehr verfügbar"; a broken cookie or form is a 4xx or an empty list, never a 500.
 import { beforeAll, expect, test } from "vitest";
-import { insertProperty } from "./factories";
+import { insertFeedCredentials, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 
 const worker = startWorker();
@@ -11,6 +11,7 @@ let withdrawnId = 0;
 
 beforeAll(async () => {
   const db = await worker.db();
+  await insertFeedCredentials(db);
   activeId = (await insertProperty(db, { objektnr_intern: "W1", objekttitel: "Altbauwohnung am Augarten" })).id;
   withdrawnId = (
     await insertProperty(db, {
