@@ -12,8 +12,9 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { LeadForm, type LeadFormResult, useLeadForm } from "~/components/forms";
-import { FieldError, StaffErrorBoundary } from "~/components/staff";
+import { FieldError } from "~/components/staff";
 import { inputAttributes } from "~/forms/lead-form";
 import { loginConstraint, parseLoginForm, readLoginMode } from "~/forms/login.server";
 import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
@@ -216,5 +217,5 @@ export default function Login() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

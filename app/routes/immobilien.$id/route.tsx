@@ -2,7 +2,8 @@
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/forms";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
@@ -160,44 +161,5 @@ export default function PropertyDetail() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const id = isRouteErrorResponse(error) && typeof error.data?.id === "string" ? error.data.id : "";
-  return (
-    <section className="detail container detail-error" role="alert">
-      {status === 410 ? (
-        <>
-          <h1>Immobilie nicht mehr verfügbar</h1>
-          <p>Diese Immobilie ist nicht mehr verfügbar. Sie wurde verkauft, vermietet oder vom Angebot genommen.</p>
-        </>
-      ) : status === 404 ? (
-        <>
-          <h1>Immobilie nicht gefunden</h1>
-          <p>{`Immobilie nicht gefunden: ${id}. Die Immobilie ist möglicherweise nicht mehr verfügbar.`}</p>
-        </>
-      ) : (
-        <>
-          {/* Spec section 8, 'Property load failure': fallback text, banner and the 'Fehler' toast. */}
-          <h1>Immobilie konnte nicht gefunden werden.</h1>
-          <p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar.</p>
-          <div className="toaster">
-            <div role="status" className="toast toast-error">
-              <div>
-                <strong>Fehler</strong>
-                <p>Diese Immobilie konnte nicht geladen werden oder ist nicht mehr verfügbar.</p>
-              </div>
-            </div>
-          </div>
-        </>
-      )}
-      <p className="detail-error-links">
-        <Link className="button" to="/immobilien">
-          Alle Immobilien ansehen
-        </Link>{" "}
-        <Link className="button button-secondary" to="/immobilien/suchauftrag">
-          Suchauftrag anlegen
-        </Link>
-      </p>
-    </section>
-  );
+  return <GeneralErrorBoundary page="property" />;
 }
