@@ -67,6 +67,9 @@ export function StaticIsland({ as: Tag, id, html }: { as: "header" | "footer"; i
     const island = ref.current;
     const menu = island?.querySelector<HTMLDetailsElement>("details.mobile-menu");
     const groups = [...(island?.querySelectorAll<HTMLElement>(".nav-group") ?? [])];
+    // As <Link> does: the router learns these links' routes (lazy route discovery), so that a
+    // prefetch or a click finds them.
+    for (const link of island?.querySelectorAll<HTMLAnchorElement>('a[href^="/"]') ?? []) link.dataset.discover = "true";
     const onKey = (event: globalThis.KeyboardEvent) => {
       if (event.key !== "Escape" || !menu?.open) return;
       menu.open = false;
@@ -91,9 +94,9 @@ export function StaticIsland({ as: Tag, id, html }: { as: "header" | "footer"; i
 
   function startIntent(event: { target: EventTarget }) {
     const link = internalLink(event.target);
+    if (!link || link.classList.contains("cookie-settings-link")) return;
     window.clearTimeout(intent.current);
-    if (link && !link.classList.contains("cookie-settings-link"))
-      intent.current = window.setTimeout(() => setPrefetch(link.pathname + link.search), INTENT_DELAY_MS);
+    intent.current = window.setTimeout(() => setPrefetch(link.pathname + link.search), INTENT_DELAY_MS);
   }
 
   function endIntent() {
@@ -125,8 +128,11 @@ export function StaticIsland({ as: Tag, id, html }: { as: "header" | "footer"; i
         className={`site-${Tag}`}
         onClick={onClick}
         onMouseOver={startIntent}
-        // Moving between a link's own children is not leaving it.
-        onMouseOut={(event) => internalLink(event.relatedTarget) !== internalLink(event.target) && endIntent()}
+        // Only leaving a link ends its intent (not moving between its own children).
+        onMouseOut={(event) => {
+          const link = internalLink(event.target);
+          if (link && link !== internalLink(event.relatedTarget)) endIntent();
+        }}
         onFocus={startIntent}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
