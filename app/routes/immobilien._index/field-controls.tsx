@@ -1,13 +1,22 @@
 // The two repeated controls of the search panel: a minimum count and a 'from – to' pair.
 import { Fragment } from "react";
+import type { SENTINELS, SearchFilters } from "~/lib/property-filters";
 
 /** A minimum count ('2+'), or any ('Beliebig'). */
-export function AtLeastField(props: { label: string; id: string; name: string; value: number | null; any: string; counts: number[] }) {
+export function AtLeastField(props: {
+  label: string;
+  name: "bedrooms" | "bathrooms";
+  filters: SearchFilters;
+  sentinels: typeof SENTINELS;
+  counts: number[];
+}) {
+  const value = props.filters[props.name];
+  const any = props.sentinels[props.name];
   return (
     <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      <select id={props.id} name={props.name} defaultValue={props.value ? String(props.value) : props.any}>
-        <option value={props.any}>Beliebig</option>
+      <label htmlFor={`search-${props.name}`}>{props.label}</label>
+      <select id={`search-${props.name}`} name={props.name} defaultValue={value ? String(value) : any}>
+        <option value={any}>Beliebig</option>
         {props.counts.map((n) => (
           <option key={n} value={n}>{`${n}+`}</option>
         ))}
@@ -21,8 +30,8 @@ export function RangeField({
   legend,
   unit,
   id,
-  names,
-  values,
+  name,
+  filters,
   placeholders,
   min = 0,
   max,
@@ -30,8 +39,9 @@ export function RangeField({
   legend: string;
   unit?: string;
   id: string;
-  names: [string, string];
-  values: [number | null, number | null];
+  /** The filter pair `${name}Min` / `${name}Max`. */
+  name: "price" | "livingArea" | "yearBuilt";
+  filters: SearchFilters;
   placeholders: [string, string];
   min?: number;
   max?: number;
@@ -40,20 +50,20 @@ export function RangeField({
   return (
     <fieldset className="field field-range">
       <legend>{legend}</legend>
-      {(["min", "max"] as const).map((end, index) => (
+      {(["Min", "Max"] as const).map((end, index) => (
         <Fragment key={end}>
-          <label className="visually-hidden" htmlFor={`${id}-${end}`}>
-            {`${legend} ${end === "min" ? "von" : "bis"}${suffix}`}
+          <label className="visually-hidden" htmlFor={`${id}-${end.toLowerCase()}`}>
+            {`${legend} ${end === "Min" ? "von" : "bis"}${suffix}`}
           </label>
           <input
-            id={`${id}-${end}`}
-            name={names[index]}
+            id={`${id}-${end.toLowerCase()}`}
+            name={`${name}${end}`}
             type="number"
             inputMode="numeric"
             min={min}
             max={max}
             placeholder={placeholders[index]}
-            defaultValue={values[index] ?? ""}
+            defaultValue={filters[`${name}${end}`] ?? ""}
           />
         </Fragment>
       ))}

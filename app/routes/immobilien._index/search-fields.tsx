@@ -51,22 +51,8 @@ export function StandardFields({ filters, options, sortOptions, sentinels }: Fie
           <option value="RENT">Zur Miete</option>
         </select>
       </div>
-      <RangeField
-        legend="Preis"
-        unit="€"
-        id="search-price"
-        names={["priceMin", "priceMax"]}
-        values={[filters.priceMin, filters.priceMax]}
-        placeholders={["Min. €", "Max. €"]}
-      />
-      <AtLeastField
-        label="Zimmer"
-        id="search-bedrooms"
-        name="bedrooms"
-        value={filters.bedrooms}
-        any={sentinels.bedrooms}
-        counts={[1, 2, 3, 4, 5]}
-      />
+      <RangeField legend="Preis" unit="€" id="search-price" name="price" filters={filters} placeholders={["Min. €", "Max. €"]} />
+      <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} />
       <div className="field">
         <label htmlFor="search-sort">Sortieren nach</label>
         <select id="search-sort" name="sortBy" defaultValue={filters.sortBy}>
@@ -92,27 +78,20 @@ export function ExtendedFields({ filters, amenityGroups, sentinels, currentYear 
   const isChecked = (key: string) => (filters.amenities as string[]).includes(key);
   return (
     <div className="search-fields">
-      <AtLeastField
-        label="Badezimmer"
-        id="search-bathrooms"
-        name="bathrooms"
-        value={filters.bathrooms}
-        any={sentinels.bathrooms}
-        counts={[1, 2, 3]}
-      />
+      <AtLeastField label="Badezimmer" name="bathrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3]} />
       <RangeField
         legend="Wohnfläche"
         unit="m²"
         id="search-area"
-        names={["livingAreaMin", "livingAreaMax"]}
-        values={[filters.livingAreaMin, filters.livingAreaMax]}
+        name="livingArea"
+        filters={filters}
         placeholders={["Min. m²", "Max. m²"]}
       />
       <RangeField
         legend="Baujahr"
         id="search-year"
-        names={["yearBuiltMin", "yearBuiltMax"]}
-        values={[filters.yearBuiltMin, filters.yearBuiltMax]}
+        name="yearBuilt"
+        filters={filters}
         placeholders={["1990", "2023"]}
         min={1800}
         max={currentYear}
