@@ -101,7 +101,7 @@ export function ErrorPage({ page: name }: { page: ErrorPageName }) {
   const entry = (response && page.texts[response.status]) || page.texts.default;
   const text = typeof entry === "function" ? entry(response?.data) : entry;
   return (
-    <section className={`container error-page ${page.className ?? ""}`}>
+    <section className={page.className ? `container error-page ${page.className}` : "container error-page"}>
       {text.code ? <p className="error-page-code">{text.code}</p> : null}
       <h1>{text.title}</h1>
       <p>{text.text}</p>
