@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -60,7 +60,6 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
   return <Outlet />;
 }
 
