@@ -1,22 +1,9 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
-import { lazy, type ReactNode, Suspense } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
-// Undefined in the browser (an empty `.server` module): there the 404 page is loaded on demand.
-import { NotFound as ServerNotFound } from "~/components/not-found.server";
-import { SiteFooterIsland } from "~/components/site-footer-island";
-import { SiteHeaderIsland } from "~/components/site-header-island";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StaticIsland } from "~/components/static-island";
 import { Toaster } from "~/components/toaster";
 import appStyles from "~/styles/app.css";
 // Loader, the header and footer islands and the Consent Mode script are server-only
@@ -24,8 +11,6 @@ import appStyles from "~/styles/app.css";
 import { consentDefaultsScript, type loader, renderSiteFooter, renderSiteHeader } from "./root.server";
 
 export { loader } from "./root.server";
-
-const NotFound = ServerNotFound ?? lazy(() => import("~/components/not-found").then((module) => ({ default: module.NotFound })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
@@ -58,11 +43,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Zum Inhalt springen
         </a>
-        <SiteHeaderIsland serverHtml={renderSiteHeader?.(location.pathname)} />
+        <StaticIsland as="header" id="site-header" html={renderSiteHeader?.(location.pathname)} />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <SiteFooterIsland serverHtml={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />
+        <StaticIsland as="footer" id="site-footer" html={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
         {/* New navigations, including a changed query on the same route, start at the top;
@@ -75,26 +60,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  useLoaderData<typeof loader>();
   return <Outlet />;
 }
 
+/** The site's texts: the not-found page for 404, a general error page otherwise. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      // A server-rendered 404 keeps its HTML while the chunk loads (dehydrated Suspense boundary).
-      <Suspense fallback={null}>
-        <NotFound />
-      </Suspense>
-    );
-  return (
-    <section className="container error-page">
-      <h1>Es ist ein Fehler aufgetreten</h1>
-      <p>Bitte versuchen Sie es später erneut.</p>
-      <a className="button" href="/">
-        Zurück zur Startseite
-      </a>
-    </section>
-  );
+  return <GeneralErrorBoundary />;
 }

@@ -1,7 +1,7 @@
 // Full-screen mobile menu below 768 px (public-site.md "Shared frame", section 4 "Mobile menu").
 // A native <details> is the open/closed state, so it works without JavaScript; each group is
-// its own <details> and expands independently. Part of the header's static island (ADR 0011):
-// site-header-island.tsx closes it on every route change and on Escape.
+// its own <details> and expands independently. Part of the header's StaticIsland (ADR 0011):
+// static-island.tsx closes it on every route change and on Escape.
 import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
 
 export function MobileMenu() {

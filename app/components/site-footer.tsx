@@ -1,10 +1,10 @@
 // Footer (public-site.md "Shared frame"): blurb, social links, 'Schnelllinks',
 // 'Dienstleistungen', address/phone/e-mail, region links to the 15 district landing pages,
 // copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
-// A static island (ADR 0011): only the server renders this component (site-footer.server.tsx);
+// A StaticIsland (ADR 0011): only the server renders this component (static-island.server.tsx);
 // the browser keeps its HTML and never loads this code. So it holds no state and no handlers, and
-// its links are plain <a>: the <footer> element in root.tsx delegates clicks (client navigation,
-// the settings dialog).
+// its links are plain <a>: static-island.tsx delegates clicks (client navigation, prefetch on
+// intent, the settings dialog).
 import { quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { SETTINGS_PARAM } from "~/utils/consent";

@@ -1,14 +1,14 @@
 // Fixed rounded header (public-site.md "Shared frame"): logo, desktop menu with submenus,
 // the valuation call to action, the highlighted 'Kontakt' button and the mobile menu.
 // Submenus open on hover and on keyboard focus (:focus-within), so they need no JavaScript.
-// A static island (ADR 0011): only the server renders this component (site-header.server.tsx);
-// the browser keeps its HTML and never loads this code. Behaviour lives in site-header-island.tsx
-// (client navigation, the current page, Escape, closing the mobile menu on navigation). Menu
-// links carry `data-nav` ("end" = exact match) so the island can mark the current page.
+// A StaticIsland (ADR 0011): only the server renders this component (static-island.server.tsx);
+// the browser keeps its HTML and never loads this code. Behaviour lives in static-island.tsx
+// (client navigation, prefetch on intent, the current page, Escape, closing the mobile menu on
+// navigation). Menu links carry `data-nav` ("end" = exact match) so it can mark the current page.
 import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
-import { isCurrentPath } from "./island-links";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
+import { isCurrentPath } from "./static-island";
 
 function NavAnchor({
   to,

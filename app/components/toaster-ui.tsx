@@ -1,6 +1,6 @@
 // The toast list (DESIGN.md section 3: flash messages after a redirect, shown with and without
 // JavaScript). The server renders it synchronously (toaster-ui.server.tsx); in the browser it is
-// an on-demand chunk that toaster.tsx loads only once a page has a flash toast (ADR 0043). With
+// an on-demand chunk that toaster.tsx loads only once a page has a flash toast (ADR 0014). With
 // JavaScript a toast can be dismissed and goes away by itself.
 import { useEffect, useState } from "react";
 import type { Toast } from "~/utils/session.server";

@@ -1,7 +1,7 @@
 // Toasts (DESIGN.md section 3: flash messages after a redirect, shown with and without
 // JavaScript). This part is in every page's first load: the live region, always present so that
 // a toast inserted later is announced. The list itself (dismiss, auto-hide) is an on-demand chunk
-// that loads only once a flash toast arrives, most page views never need it (ADR 0043).
+// that loads only once a flash toast arrives, most page views never need it (ADR 0014).
 import { lazy, Suspense, useState } from "react";
 import type { Toast } from "~/utils/session.server";
 // Undefined in the browser (an empty `.server` module); the real component on the server.

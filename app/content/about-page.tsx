@@ -1,9 +1,8 @@
-// The body of /uber-uns (public-site.md, Team): static copy around the team grid. No behaviour at
-// all, so the browser keeps the server's HTML (routes/uber-uns._index.tsx) and loads this module
-// only when it must render the page itself: a client-side navigation to /uber-uns (ADR 0043).
+// The body of /uber-uns (public-site.md, Team): static copy around the team grid, rendered by
+// routes/uber-uns._index.tsx.
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { StructuredData } from "~/components/structured-data";
-import { site } from "~/config/site";
+import { BRAND } from "~/config/brand";
 import { ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/content/team";
 import type { listAgents } from "~/models/agents.server";
@@ -48,8 +47,8 @@ export function AboutPage({ agents, structuredData }: AboutPageProps) {
         title="Immobilien mit Handschlagqualität"
         intro={
           <>
-            {site.brand} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und
-            Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
+            {BRAND} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und Zinshäuser
+            in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
           </>
         }
       />
@@ -117,7 +116,7 @@ export function AboutPage({ agents, structuredData }: AboutPageProps) {
         text="Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich."
         actions={[
           { href: "/kontakt", label: "Kontakt aufnehmen" },
-          { href: "/uber-uns/karriere", label: <>Karriere bei {site.brand}</>, secondary: true },
+          { href: "/uber-uns/karriere", label: <>Karriere bei {BRAND}</>, secondary: true },
         ]}
       />
     </>

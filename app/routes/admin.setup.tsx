@@ -12,8 +12,8 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { LeadFormResult } from "~/components/forms";
-import { StaffErrorBoundary } from "~/components/staff";
 import { adminKeyConstraint } from "~/forms/admin.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
@@ -81,5 +81,5 @@ export default function AdminSetup() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

@@ -3,7 +3,8 @@
 // sanitised again here before it is shown (DESIGN.md section 3), on the server, so the sanitiser
 // never ships to the browser.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StructuredData } from "~/components/structured-data";
 import { ContentBreadcrumb } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
@@ -135,20 +136,5 @@ export default function BlogPostPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const readFailed = isRouteErrorResponse(error) && error.status === 503;
-  return (
-    <section className="content-page container content-not-found">
-      <h1>{notFound || readFailed ? "Blog post not found" : "Es ist ein Fehler aufgetreten"}</h1>
-      <p>
-        {notFound
-          ? "Dieser Artikel existiert nicht oder wurde entfernt."
-          : "Der Artikel konnte nicht geladen werden. Bitte versuchen Sie es später erneut."}
-      </p>
-      <a className="button" href="/blog">
-        Zurück zum Blog
-      </a>
-    </section>
-  );
+  return <GeneralErrorBoundary page="post" />;
 }

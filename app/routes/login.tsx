@@ -4,9 +4,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { redirect } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
-import { StaffErrorBoundary } from "~/components/staff";
 import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import { loginConstraint, readLoginMode, submitLogin } from "~/forms/login.server";
 import adminStyles from "~/styles/admin.css";
@@ -96,5 +96,5 @@ function LoginForm({
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

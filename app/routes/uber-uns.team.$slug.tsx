@@ -4,7 +4,8 @@
 // fixed UUID link (docs/decisions/0050-stored-agent-slugs.md). Below: the broker's active
 // properties (immobilien.kontakt_email = the broker's e-mail).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
 import { PropertyGrid } from "~/content/property-grid";
@@ -123,19 +124,5 @@ export default function AgentPage() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && (error.status === 404 || error.status === 410);
-  return (
-    <section className="content-page container content-not-found">
-      <h1>{notFound ? "Makler nicht gefunden" : "Beim Laden der Maklerdetails ist ein Fehler aufgetreten."}</h1>
-      <p>
-        {notFound
-          ? "Diese Person gehört nicht (mehr) zu unserem Team oder der Link ist unvollständig."
-          : "Bitte versuchen Sie es später erneut."}
-      </p>
-      <a className="button" href="/uber-uns">
-        Zurück zum Team
-      </a>
-    </section>
-  );
+  return <GeneralErrorBoundary page="agent" />;
 }

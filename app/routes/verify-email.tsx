@@ -7,7 +7,7 @@
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { StaffErrorBoundary } from "~/components/staff";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getPendingVerification, verifyEmailToken } from "~/models/users.server";
 import adminStyles from "~/styles/admin.css";
 import { httpError, requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
@@ -114,5 +114,5 @@ export default function VerifyEmail() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

@@ -160,10 +160,24 @@ test.describe("static islands (ADR 0011)", () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(page.getByRole("contentinfo")).toContainText(`© ${new Date().getFullYear()}`);
   });
+
+  test("hovering or focusing a header or footer link prefetches its page, as prefetch=intent does", async ({ page, context, baseURL }) => {
+    await withConsent(context, baseURL);
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await expect(page.locator('link[rel="prefetch"][href^="/blog.data"]')).toHaveCount(0);
+    await page.getByRole("navigation", { name: "Hauptmenü", exact: true }).getByRole("link", { name: "Blog", exact: true }).hover();
+    await expect(page.locator('link[rel="prefetch"][href^="/blog.data"]')).toHaveCount(1);
+    // Leaving the link ends the intent, as with <Link prefetch="intent">.
+    await page.mouse.move(640, 500);
+    await expect(page.locator('link[rel="prefetch"][href^="/blog.data"]')).toHaveCount(0);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "Impressum" }).focus();
+    await expect(page.locator('link[rel="prefetch"][href^="/impressum.data"]')).toHaveCount(1);
+  });
 });
 
-// /uber-uns keeps its server HTML at first load and renders from an on-demand chunk after a
-// client-side navigation (ADR 0043): both show the same page.
+// /uber-uns renders the same page on a document load and after a client-side navigation.
 test("/uber-uns shows its content on a fresh load and after a client-side navigation", async ({ page }) => {
   await page.goto("/uber-uns");
   await expect(page.getByRole("heading", { name: "Unser Team" })).toBeVisible();

@@ -164,8 +164,8 @@ test("hydration shifts no layout on /immobilien?status=RENT&page=2", async ({ pa
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
 });
 
-// The fields, page links and notices are kept from the server HTML at first load and rendered
-// by React from an on-demand chunk after that (ADR 0043): both paths must work.
+// The search works after a client-side navigation as after a document load, and its page links
+// (<Link>) navigate on the client.
 test("the search renders after a client-side navigation, and page links stay client-side", async ({ page }) => {
   await page.goto("/");
   await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
@@ -180,7 +180,7 @@ test("the search renders after a client-side navigation, and page links stay cli
   await page.getByRole("tab", { name: /Erweiterte Suche/ }).click();
   await expect(page.getByLabel("Badezimmer")).toBeVisible();
 
-  // A fresh document: the page links are the server's HTML, a click must not reload the page.
+  // A fresh document: a click on a page link must not reload the page.
   await page.goto("/immobilien");
   await page.waitForFunction(() => document.querySelector(".search-panel[data-enhanced]") !== null);
   await page.evaluate(() => {
@@ -191,7 +191,7 @@ test("the search renders after a client-side navigation, and page links stay cli
   await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-  // A search with no result renders the notice from the on-demand chunk.
+  // A search with no result renders the notice.
   await page.getByLabel("Suchbegriff").fill("zzzz-kein-treffer-zzzz");
   await page.getByRole("button", { name: "Immobilien suchen" }).click();
   await expect(page.getByRole("heading", { name: "Keine Immobilien gefunden" })).toBeVisible();

@@ -4,8 +4,8 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { LeadFormResult } from "~/components/forms";
-import { StaffErrorBoundary } from "~/components/staff";
 import adminStyles from "~/styles/admin.css";
 import { SitemapCard, SyncCard } from "./cards";
 import type { loader } from "./panel.server";
@@ -65,5 +65,5 @@ export default function AdminPanel() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

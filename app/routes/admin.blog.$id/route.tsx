@@ -3,7 +3,7 @@
 // will see it, publish/unpublish and a link to the delete confirmation.
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { StaffErrorBoundary } from "~/components/staff";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/styles/admin.css";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import contentStyles from "~/styles/content.css";
@@ -104,5 +104,5 @@ function Preview({ title, preview }: { title: string; preview: NonNullable<Edito
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

@@ -2,7 +2,7 @@
 // confirmation step works without JavaScript.
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { StaffErrorBoundary } from "~/components/staff";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/styles/admin.css";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import type { loader } from "./delete.server";
@@ -45,5 +45,5 @@ export default function AdminBlogDelete() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

@@ -2,7 +2,7 @@
 // category; publish/unpublish in place (posted to the post's editor route), edit, delete.
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { StaffErrorBoundary } from "~/components/staff";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/styles/admin.css";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import type { loader } from "./list.server";
@@ -88,5 +88,5 @@ export default function AdminBlogList() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunction
 import { data } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { StaffErrorBoundary } from "~/components/staff";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
 import {
   countInquiries,
@@ -236,5 +236,5 @@ export default function AdminInquiries() {
 }
 
 export function ErrorBoundary() {
-  return <StaffErrorBoundary />;
+  return <GeneralErrorBoundary page="staff" />;
 }

@@ -3,6 +3,7 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
@@ -14,7 +15,6 @@ import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
 
 export { action, headers, loader } from "./detail.server";
-export { ErrorBoundary } from "./error-boundary";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
@@ -179,4 +179,8 @@ export default function PropertyDetail() {
 function Html({ html }: { html: string }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from loader data
   return <div dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary page="property" />;
 }

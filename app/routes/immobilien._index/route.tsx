@@ -1,13 +1,15 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import searchStyles from "~/styles/search.css";
 import type { loader } from "./loader.server";
+import { Pagination } from "./pagination";
+import { ResultMessage } from "./result-message";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
-import { Island, SearchPanel } from "./search-panel";
+import { SearchPanel } from "./search-panel";
 
 // Loader and headers live in loader.server.ts: the browser bundle gets one empty stub for them.
 export { headers, loader } from "./loader.server";
@@ -41,7 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
 export default function PropertySearch() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const location = useLocation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/immobilien";
   const [toast, setToast] = useState<string | null>(null);
@@ -68,8 +69,12 @@ export default function PropertySearch() {
 
   return (
     <>
-      {/* Static copy: a server-rendered island, its text is not in the page's JavaScript. */}
-      <Island id="search-hero" part="hero" props={{}} />
+      <section className="page-hero search-hero">
+        <div className="container">
+          <h1>Immobilien</h1>
+          <p>Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.</p>
+        </div>
+      </section>
       <div className="container search-layout">
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.
@@ -81,20 +86,12 @@ export default function PropertySearch() {
             setFiltering(true);
           }}
         />
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: only routes the page links' own clicks (Enter on a link is a click too) */}
         <section
           className="search-results"
           aria-labelledby="search-results-count"
           aria-busy={pending || filtering}
           data-filtering={filtering ? "" : undefined}
           data-ansicht={result.resultsMap.view}
-          // A plain left click on a kept page link navigates on the client, as <Link> would.
-          onClick={(event) => {
-            const link = (event.target as Element).closest<HTMLAnchorElement>("#search-pagination a");
-            if (!link || event.defaultPrevented || event.button || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-            event.preventDefault();
-            navigate(link.pathname + link.search);
-          }}
         >
           <p id="search-results-count" className="search-count" aria-live="polite">
             {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${result.total} Immobilien`}
@@ -130,9 +127,7 @@ export default function PropertySearch() {
 }
 
 function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof loader>> }) {
-  if (result.state !== "results")
-    // The three notices are static text: a server-rendered island whose code loads on demand.
-    return <Island id="search-message" part="message" props={{ state: result.state }} />;
+  if (result.state !== "results") return <ResultMessage state={result.state} />;
   return (
     <>
       <ul className="property-grid">
@@ -144,9 +139,7 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
           </li>
         ))}
       </ul>
-      {/* Page links as a server-rendered island (ADR 0043): <Link>s when rendered in the browser;
-          kept from the server they are plain links, whose clicks the results section routes. */}
-      <Island id="search-pagination" part="pagination" props={{ pages: result.pages, current: result.page }} />
+      <Pagination pages={result.pages} current={result.page} />
     </>
   );
 }

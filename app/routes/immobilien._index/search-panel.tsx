@@ -1,15 +1,11 @@
 // Search panel 'Immobiliensuche' (public-site.md section 2, Listing page). A GET form: the filter
 // state is the URL. Without JavaScript both parts render (the extended one in a <details>); with
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
-// are always part of the query. The fields themselves are a server-rendered island (ADR 0043):
-// hydration keeps their HTML, and their code (search-fields.tsx) loads only when the panel must
-// render anew, so it is not part of the page's first-load JavaScript.
+// are always part of the query.
 import { Form, useSubmit } from "@remix-run/react";
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import type { SENTINELS } from "~/lib/property-filters";
-import type { FieldsProps, Part, PartProps } from "./search-fields";
-// Undefined in the browser (an empty `.server` module); the real components on the server.
-import { RenderPart as ServerPart } from "./search-fields.server";
+import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
 
 /** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
 export interface SearchPanelData {
@@ -21,44 +17,6 @@ export interface SearchPanelData {
 }
 
 type Tab = "standard" | "extended";
-
-let fieldsModule: Promise<typeof import("./search-fields")> | undefined;
-/** Starts loading the fields' code; called as soon as the visitor turns to the panel. */
-const loadFields = () => {
-  fieldsModule ??= import("./search-fields");
-  return fieldsModule;
-};
-/** Any part, from the on-demand chunk. */
-const LazyPart = lazy(() => loadFields().then((module) => ({ default: module.RenderPart })));
-const noSubscription = () => () => {};
-
-/**
- * A server-rendered part of the page (the fields, the result notices). Server: rendered. Browser,
- * while hydrating the document: the server's DOM stays as it is (its HTML read once, as the
- * header island does, ADR 0011). Browser, any later mount (a new filter URL remounts the panel,
- * or a client navigation to /immobilien): the React component from the on-demand chunk.
- */
-export function Island<P extends Part>({ id, part, props }: { id: string; part: P; props: PartProps[P] }) {
-  // True only while hydrating (React uses the server snapshot then); kept in state at mount.
-  const hydrating = useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-  const [islandHtml] = useState(() => (hydrating && !ServerPart ? document.getElementById(id)?.innerHTML : undefined));
-  if (islandHtml !== undefined)
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of this part, kept as it is
-    return <div id={id} dangerouslySetInnerHTML={{ __html: islandHtml }} suppressHydrationWarning />;
-  const Part = ServerPart ?? LazyPart;
-  return (
-    <div id={id}>
-      {/* The server renders synchronously: the fallback never shows there. */}
-      <Suspense fallback={null}>
-        <Part part={part} props={props} />
-      </Suspense>
-    </div>
-  );
-}
 
 export function SearchPanel({
   fields,
@@ -91,8 +49,6 @@ export function SearchPanel({
       if (defaultSort && (name === "sortBy" || (name === "sortOrder" && trimmed === "desc"))) continue;
       params.append(name, trimmed);
     }
-    // The new URL remounts the panel with React-rendered fields: their code is needed now.
-    loadFields();
     onApply();
     submit(params, { method: "get", action: "/immobilien" });
   }
@@ -107,14 +63,7 @@ export function SearchPanel({
   }
 
   return (
-    <section
-      className="search-panel"
-      aria-labelledby="search-panel-title"
-      data-enhanced={enhanced ? "" : undefined}
-      // The visitor turns to the panel: fetch the fields' code before a search needs it.
-      onPointerEnter={loadFields}
-      onFocus={loadFields}
-    >
+    <section className="search-panel" aria-labelledby="search-panel-title" data-enhanced={enhanced ? "" : undefined}>
       <h2 id="search-panel-title">Immobiliensuche</h2>
       <Form method="get" action="/immobilien" onSubmit={handleSubmit} className="search-form">
         {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
@@ -141,18 +90,18 @@ export function SearchPanel({
         <div id="search-panel-standard" role="tabpanel" aria-labelledby="search-tab-standard" hidden={enhanced && tab !== "standard"}>
           {/* No-JS heading; hidden under html.js (search.css). */}
           <h3 className="search-tab-title">Standardsuche</h3>
-          <Island id="search-fields-standard" part="standard" props={fields} />
+          <StandardFields {...fields} />
         </div>
-        {/* The same elements with and without JavaScript, so that the fields' island is never
-            remounted: with JavaScript the <details> stays open and its summary hidden (search.css),
-            the tab panel decides. */}
+        {/* The same elements with and without JavaScript, so that hydration changes no layout:
+            with JavaScript the <details> stays open and its summary hidden (search.css), the tab
+            panel decides. */}
         <div id="search-panel-extended" role="tabpanel" aria-labelledby="search-tab-extended" hidden={enhanced && tab !== "extended"}>
           <details className="search-extended" open={enhanced || extendedActive}>
             <summary>Erweiterte Suche</summary>
-            <Island id="search-fields-extended" part="extended" props={fields} />
+            <ExtendedFields {...fields} />
           </details>
         </div>
-        <Island id="search-actions" part="actions" props={{}} />
+        <SearchActions />
       </Form>
     </section>
   );

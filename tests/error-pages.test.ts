@@ -1,0 +1,28 @@
+// The one error boundary (ADR 0015): root and every route render the same page with their own
+// texts per status, server-rendered so that it works without JavaScript.
+import { expect, test } from "vitest";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+test("a 404 below a route without its own boundary shows the site's not-found page from root", async () => {
+  const res = await worker.fetch("/immobilien/makler-beauftragen/gibt-es-nicht");
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect(html).toMatch(/<section class="container error-page"><p class="error-page-code">404<\/p><h1>Oops! Page not found<\/h1>/);
+  expect(html).toContain('<a class="button" data-discover="true" href="/">Zurück zur Startseite</a>');
+  expect(html).toContain('<a class="button button-secondary" data-discover="true" href="/immobilien">Immobilien ansehen</a>');
+});
+
+test("a staff page's error is German and says the server's reason", async () => {
+  const res = await worker.fetch("/login", {
+    method: "POST",
+    body: "kein Formular",
+    headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: worker.url().origin },
+  });
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain('<section class="container error-page staff-page">');
+  expect(html).toContain("<h1>Der Verwaltungsbereich ist nicht verfügbar</h1><p>Ungültige Anfrage.</p>");
+  expect(html).toContain('<a class="button" data-discover="true" href="/">Zur Startseite</a>');
+});
