@@ -15,7 +15,8 @@ import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { checkSitemapText, syncStatusLabel } from "./cards";
+import { checkSitemapText } from "./sitemap-card";
+import { syncStatusLabel } from "./sync-card";
 
 const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
 const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";

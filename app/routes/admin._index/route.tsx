@@ -7,8 +7,9 @@ import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
 import { StaffErrorBoundary } from "~/components/staff";
 import adminStyles from "~/styles/admin.css";
-import { SitemapCard, SyncCard } from "./cards";
 import type { loader } from "./panel.server";
+import { SitemapCard } from "./sitemap-card";
+import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./panel.server";
 
