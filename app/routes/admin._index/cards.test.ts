@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { feedFormSchema } from "~/schemas/admin";
-import { checkSitemapText } from "./sitemap-card";
+import { checkSitemapText } from "./sitemap-tools";
 import { syncStatusLabel } from "./sync-card";
 
 test("sync status labels follow the spec: anything but success and error is partial", () => {

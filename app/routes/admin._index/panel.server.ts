@@ -5,9 +5,11 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { continueFeedSync } from "~/background/scheduled.server";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
+import { FormReadError, readFormData } from "~/forms/submit.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { buildSitemapXml } from "~/lib/sitemap";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
+import { recordAudit } from "~/models/audit.server";
 import { getSitemapSources } from "~/models/sitemap.server";
 import { getSyncProgress } from "~/models/sync-cursor.server";
 import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
@@ -15,7 +17,8 @@ import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { checkSitemapText } from "./sitemap-card";
+import { latestAuditRows } from "../admin.protokoll/protokoll.server";
+import { checkSitemapText } from "./sitemap-tools";
 import { syncStatusLabel } from "./sync-card";
 
 const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
@@ -26,6 +29,25 @@ const SETUP_HELP = {
   example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",
   outro:
     ") und, falls der Feed Basic-Auth verlangt, das Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.",
+};
+
+// The cards' explanations as loader data: text in the HTML costs no first-load JavaScript.
+const CARD_TEXTS = {
+  runColumns: ["Gestartet", "Auslöser", "Status", "Objekte", "Fehler"],
+  sitemap: {
+    intro: "Erzeugt die Sitemap aus den aktuellen Seiten, Immobilien, Teammitgliedern und Blogbeiträgen.",
+    generate: "Sitemap erzeugen",
+    generating: "Wird erzeugt...",
+    test: "Sitemap prüfen",
+    download: "sitemap.xml herunterladen",
+    live: "Dynamische Sitemap prüfen",
+    testing: "Wird geprüft...",
+    preview: "Vorschau",
+    full: "Vollständiges XML",
+    copy: "In die Zwischenablage kopieren",
+  },
+  adminSetup:
+    "Vergibt die Admin-Rolle an ein registriertes Konto. Die Person muss sich zuerst registrieren und ihre E-Mail-Adresse bestätigen.",
 };
 
 const PASSWORD_LABELS = {
@@ -47,10 +69,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.warn(JSON.stringify({ route: "admin", error: String(error) }));
       return fallback;
     };
-  const [status, runs, progress] = await Promise.all([
+  const [status, runs, progress, audit] = await Promise.all([
     getSyncStatus(context.db).catch(logged(null)),
     listSyncRuns(context.db, { limit: 10 }).catch(logged([])),
     getSyncProgress(context.db).catch(logged(null)),
+    latestAuditRows(context.db).catch(logged([])),
   ]);
   let sitemap: { xml: string } | { error: string } | null = null;
   let sitemapTest: { type: "success" | "error"; title: string; description: string } | null = null;
@@ -68,14 +91,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const xml = buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db));
       sitemapTest =
         checkSitemapText(xml) === "ok"
-          ? { type: "success", title: "Sitemap test successful", description: "The sitemap has the XML declaration and a urlset." }
-          : { type: "error", title: "Sitemap format warning", description: "The XML declaration or the urlset is missing." };
+          ? { type: "success", title: "Sitemap test successful", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
+          : { type: "error", title: "Sitemap format warning", description: "Die XML-Deklaration oder das urlset fehlt." };
     } catch (error) {
       sitemapTest = { type: "error", title: "Sitemap test failed", description: error instanceof Error ? error.message : String(error) };
     }
   }
   return {
-    sitemapTest,
+    // Spec section 8 toasts, built here: words in the HTML cost no first-load JavaScript.
+    sitemapNotices: [
+      ...(sitemapTest ? [sitemapTest] : []),
+      ...(sitemap && "xml" in sitemap
+        ? [{ type: "success" as const, title: "Sitemap generated", description: `${sitemap.xml.split("<url>").length - 1} Adressen.` }]
+        : []),
+      ...(sitemap && "error" in sitemap ? [{ type: "error" as const, title: "Error generating sitemap", description: sitemap.error }] : []),
+    ],
     email: user.email,
     constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
     setup: credentials ? null : SETUP_HELP,
@@ -106,17 +136,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     progress,
     sitemap,
+    texts: CARD_TEXTS,
+    // One line per entry: the panel shows a short list, /admin/protokoll the table.
+    audit:
+      audit.length > 0
+        ? audit.map((entry) => ({ id: entry.id, line: `${entry.at} · ${entry.actor} · ${entry.entity}: ${entry.summary}` }))
+        : [{ id: 0, line: "Noch keine Einträge." }],
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
-  const formData = await request.formData();
+  const actor = { id: user.id, email: user.email };
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) throw httpError(error.status, error.message);
+    throw error;
+  }
   const intent = readAdminIntent(formData);
-  if (!intent) throw httpError(400, "Unknown action.");
+  if (!intent) throw httpError(400, "Unbekannte Aktion.");
 
   if (intent === "set-admin") {
-    const response = await handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
+    const response = await handleAdminKey(request, context, { formData, actor, failureTo: "/admin", successTo: () => "/admin" });
     // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one (ADR 0062).
     return keepSessionAfterRoleChange(context, request, user.id, response);
   }
@@ -144,6 +187,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
+    // The URL as the panel shows it (credentials masked); the password never appears.
+    const passwordNote = saved.passwordCleared ? ", Passwort entfernt" : password ? ", Passwort neu gesetzt" : "";
+    await recordAudit(context.db, {
+      actor,
+      action: "feed.save",
+      entity: "api_credentials",
+      summary: `Feed-URL ${maskFeedUrl(feedUrl)} gespeichert${passwordNote}`,
+      now: context.now(),
+    });
     return redirectWithToast(context.env, request, "/admin", {
       type: "success",
       title: "Feed-Konfiguration gespeichert",
@@ -151,6 +203,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
+  // A run started by hand is a staff action (issue 15 item 5); the cron's runs are not.
+  await recordAudit(context.db, {
+    actor,
+    action: "sync.start",
+    entity: "sync",
+    summary: "Synchronisierung von Hand gestartet",
+    now: context.now(),
+  });
   try {
     // The same call as the cron (background/scheduled.server.ts), marked as started by staff.
     const result = await syncFeed({

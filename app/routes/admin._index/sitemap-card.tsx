@@ -3,20 +3,18 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-type LocalToast = { type: "success" | "error" | "info"; title: string; description?: string };
-
-/** Spec section 7: the live check fetches /sitemap.xml?t={timestamp} and looks for the declaration and urlset. */
-export function checkSitemapText(text: string): "ok" | "warning" {
-  return text.trimStart().startsWith("<?xml") && /<urlset[\s>]/.test(text) ? "ok" : "warning";
-}
+import type { LocalToast } from "./sitemap-tools";
 
 export function SitemapCard({
+  text,
   sitemap,
-  test,
+  notices,
 }: {
+  /** The card's words, loader data (words cost no first-load JavaScript there). */
+  text: Record<"intro" | "generate" | "generating" | "test" | "download" | "live" | "testing" | "preview" | "full" | "copy", string>;
   sitemap: { xml: string } | { error: string } | null;
-  /** The server's format check of the generated sitemap (`?sitemap=test`). */
-  test: LocalToast | null;
+  /** The server's notices: the format check (`?sitemap=test`), 'Sitemap generated' or the error. */
+  notices: LocalToast[];
 }) {
   const navigation = useNavigation();
   const [hydrated, setHydrated] = useState(false);
@@ -27,115 +25,70 @@ export function SitemapCard({
   const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
   const xml = sitemap && "xml" in sitemap ? sitemap.xml : null;
 
+  // The tools load on first use, keeping their texts out of the panel's first-load JavaScript.
   async function testDynamicRoute() {
     setTesting(true);
-    try {
-      const response = await fetch(`/sitemap.xml?t=${Date.now()}`, { cache: "no-store" });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const text = await response.text();
-      setToast(
-        checkSitemapText(text) === "ok"
-          ? {
-              type: "success",
-              title: "Dynamic sitemap test successful",
-              description: "The dynamic sitemap returned valid XML with a urlset.",
-            }
-          : {
-              type: "error",
-              title: "Dynamic sitemap test content warning",
-              description: "The response is missing the XML declaration or the urlset.",
-            },
-      );
-    } catch (error) {
-      setToast({
-        type: "error",
-        title: "Dynamic sitemap test failed",
-        description: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setTesting(false);
-    }
+    setToast(await import("./sitemap-tools").then((tools) => tools.liveSitemapTest()));
+    setTesting(false);
   }
 
   async function copy() {
-    if (!xml) return;
-    try {
-      await navigator.clipboard.writeText(xml);
-      setToast({ type: "success", title: "Copied to clipboard", description: "The sitemap XML is in your clipboard." });
-    } catch {
-      setToast({ type: "error", title: "Copy failed", description: "The browser did not allow access to the clipboard." });
-    }
+    if (xml) setToast(await import("./sitemap-tools").then((tools) => tools.copySitemap(xml)));
   }
 
   return (
     <article className="card staff-card" aria-labelledby="sitemap-title">
-      <h2 id="sitemap-title">Website Sitemap</h2>
-      <p>Generate the sitemap from the current pages, properties, team members and blog posts.</p>
+      <h2 id="sitemap-title">Website-Sitemap</h2>
+      <p>{text.intro}</p>
       <div className="staff-actions">
         <Form method="get">
           <input type="hidden" name="sitemap" value="generate" />
           <button className="button" type="submit" disabled={generating}>
-            {generating ? "Generating..." : "Generate Sitemap"}
+            {generating ? text.generating : text.generate}
           </button>
         </Form>
         <Form method="get">
           <input type="hidden" name="sitemap" value="test" />
           <button className="button button-secondary" type="submit">
-            Test Sitemap
+            {text.test}
           </button>
         </Form>
         <a className="button button-secondary" href="/sitemap.xml" download="sitemap.xml">
-          Download sitemap.xml
+          {text.download}
         </a>
         {hydrated ? (
           <button className="button button-secondary" type="button" onClick={testDynamicRoute} disabled={testing}>
-            {testing ? "Testing..." : "Test Dynamic Sitemap"}
+            {testing ? text.testing : text.live}
           </button>
         ) : null}
       </div>
       <div aria-live="polite">
-        {test ? (
-          <p className={`staff-alert staff-alert-${test.type}`}>
-            <strong>{test.title}</strong> {test.description}
-          </p>
-        ) : null}
-        {toast ? (
-          <p className={`staff-alert staff-alert-${toast.type}`}>
-            <strong>{toast.title}</strong> {toast.description}
-          </p>
-        ) : null}
-        {sitemap && "error" in sitemap ? (
-          <p className="staff-alert staff-alert-error">
-            <strong>Error generating sitemap</strong> {sitemap.error}
-          </p>
-        ) : null}
-        {xml ? (
-          <p className="staff-alert staff-alert-success">
-            <strong>Sitemap generated</strong> {countUrls(xml)} URLs.
-          </p>
-        ) : null}
+        {/* The server's notices (test, generated, error) and the browser tools' result. */}
+        {[...notices, toast].map((notice) =>
+          notice ? (
+            <p key={notice.title} className={`staff-alert staff-alert-${notice.type}`}>
+              <strong>{notice.title}</strong> {notice.description}
+            </p>
+          ) : null,
+        )}
       </div>
       {xml ? (
         <>
-          <h3>Preview</h3>
+          <h3>{text.preview}</h3>
           <pre className="staff-pre" data-testid="sitemap-preview">
             {xml.slice(0, 200)}
           </pre>
           <details className="staff-details">
-            <summary>Full XML</summary>
+            <summary>{text.full}</summary>
             <pre className="staff-pre staff-pre-full">{xml}</pre>
           </details>
           {hydrated ? (
             <button className="button button-secondary" type="button" onClick={copy}>
-              Copy to Clipboard
+              {text.copy}
             </button>
           ) : null}
         </>
       ) : null}
     </article>
   );
-}
-
-function countUrls(xml: string): number {
-  return xml.split("<url>").length - 1;
 }

@@ -13,6 +13,8 @@ export interface SyncCardProps {
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
   /** The last runs, in the table's words (the loader writes them). */
   runs: { id: number; started: string; trigger: string; status: string; objects: string; error: string }[];
+  /** The runs table's column headings (loader data: words cost no JavaScript there). */
+  runColumns: string[];
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
   feedResult: LeadFormResult | null;
@@ -27,7 +29,7 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, setup, status, runs, progress, feedResult, feedConstraint }: SyncCardProps) {
+export function SyncCard({ feed, setup, status, runs, runColumns, progress, feedResult, feedConstraint }: SyncCardProps) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
@@ -99,11 +101,11 @@ export function SyncCard({ feed, setup, status, runs, progress, feedResult, feed
             <caption>Letzte Läufe</caption>
             <thead>
               <tr>
-                <th scope="col">Gestartet</th>
-                <th scope="col">Auslöser</th>
-                <th scope="col">Status</th>
-                <th scope="col">Objekte</th>
-                <th scope="col">Fehler</th>
+                {runColumns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
