@@ -90,7 +90,8 @@ test("/admin/protokoll lists entries newest first, filters by area, pages by 50;
     entity_id: String(i),
     summary: `Beitrag Nummer ${i} geändert`,
   }));
-  await db.insertInto("audit_log").values(rows).execute();
+  // D1 takes at most 100 bound parameters per statement.
+  for (let i = 0; i < rows.length; i += 10) await db.insertInto("audit_log").values(rows.slice(i, i + 10)).execute();
   const page = await expectAdminOnly(roles, (client) => client.get("/admin/protokoll?entity=blog_post"), { method: "GET" });
   const html = await text(page);
   expect(html).toContain("<h1>Protokoll</h1>");
