@@ -46,6 +46,18 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
       </td>
       <td>{inquiry.subject}</td>
       <td>
+        <strong>{STATE_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState}</strong>
+        <ul className="staff-emails">
+          {inquiry.emails.map((email) => (
+            <li key={email.id}>
+              {email.template} an {email.recipient}: {STATE_LABELS[email.state] ?? email.state}
+              {email.attempts > 0 ? ` (${email.attempts} Versuche)` : ""}
+              {email.lastError ? ` – ${email.lastError}` : ""}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>
         <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>
         <Form method="post" className="staff-status-form">
           <input type="hidden" name="intent" value="status" />
@@ -62,18 +74,6 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
             Status setzen
           </button>
         </Form>
-      </td>
-      <td>
-        <strong>{STATE_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState}</strong>
-        <ul className="staff-emails">
-          {inquiry.emails.map((email) => (
-            <li key={email.id}>
-              {email.template} an {email.recipient}: {STATE_LABELS[email.state] ?? email.state}
-              {email.attempts > 0 ? ` (${email.attempts} Versuche)` : ""}
-              {email.lastError ? ` – ${email.lastError}` : ""}
-            </li>
-          ))}
-        </ul>
       </td>
       <td>
         {failed ? (

@@ -41,8 +41,8 @@ export default function AdminInquiries() {
                 <th scope="col">Art</th>
                 <th scope="col">Absender</th>
                 <th scope="col">Betreff</th>
-                <th scope="col">Status</th>
                 <th scope="col">Zustellung</th>
+                <th scope="col">Status</th>
                 <th scope="col">
                   <span className="staff-sr-only">Aktion</span>
                 </th>
