@@ -7,10 +7,8 @@ import { continueFeedSync } from "~/background/scheduled.server";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
 import { FormReadError, readFormData } from "~/forms/submit.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
-import { buildSitemapXml } from "~/lib/sitemap";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
-import { getSitemapSources } from "~/models/sitemap.server";
 import { getSyncProgress } from "~/models/sync-cursor.server";
 import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
@@ -18,44 +16,9 @@ import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { latestAuditRows } from "../admin.protokoll/protokoll.server";
-import { checkSitemapText } from "./sitemap-tools";
+import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, SYNC_OK_DEFAULT } from "./panel-texts.server";
+import { runSitemapTool } from "./sitemap.server";
 import { syncStatusLabel } from "./sync-card";
-
-const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
-const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
-
-const SETUP_HELP = {
-  intro: "Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie unten die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.",
-  example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",
-  outro:
-    ") und, falls der Feed Basic-Auth verlangt, das Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.",
-};
-
-// The cards' explanations as loader data: text in the HTML costs no first-load JavaScript.
-const CARD_TEXTS = {
-  runColumns: ["Gestartet", "Auslöser", "Status", "Objekte", "Fehler"],
-  sitemap: {
-    intro: "Erzeugt die Sitemap aus den aktuellen Seiten, Immobilien, Teammitgliedern und Blogbeiträgen.",
-    generate: "Sitemap erzeugen",
-    generating: "Wird erzeugt...",
-    test: "Sitemap prüfen",
-    download: "sitemap.xml herunterladen",
-    live: "Dynamische Sitemap prüfen",
-    testing: "Wird geprüft...",
-    preview: "Vorschau",
-    full: "Vollständiges XML",
-    copy: "In die Zwischenablage kopieren",
-  },
-  adminSetup:
-    "Vergibt die Admin-Rolle an ein registriertes Konto. Die Person muss sich zuerst registrieren und ihre E-Mail-Adresse bestätigen.",
-};
-
-const PASSWORD_LABELS = {
-  none: "nicht gesetzt",
-  set: "gesetzt (verschlüsselt)",
-  // Stored before encryption (ADR 0063): not used by the sync until entered again.
-  reenter: "bitte neu eingeben",
-} as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
@@ -75,37 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSyncProgress(context.db).catch(logged(null)),
     latestAuditRows(context.db).catch(logged([])),
   ]);
-  let sitemap: { xml: string } | { error: string } | null = null;
-  let sitemapTest: { type: "success" | "error"; title: string; description: string } | null = null;
-  const sitemapTool = url.searchParams.get("sitemap");
-  if (sitemapTool === "generate") {
-    try {
-      sitemap = { xml: buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db)) };
-    } catch (error) {
-      sitemap = { error: error instanceof Error ? error.message : String(error) };
-    }
-  } else if (sitemapTool === "test") {
-    // Spec section 8, sitemap tools: the generated sitemap checked for its XML declaration and
-    // urlset, without JavaScript (the dynamic test in the card fetches /sitemap.xml itself).
-    try {
-      const xml = buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db));
-      sitemapTest =
-        checkSitemapText(xml) === "ok"
-          ? { type: "success", title: "Sitemap test successful", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
-          : { type: "error", title: "Sitemap format warning", description: "Die XML-Deklaration oder das urlset fehlt." };
-    } catch (error) {
-      sitemapTest = { type: "error", title: "Sitemap test failed", description: error instanceof Error ? error.message : String(error) };
-    }
-  }
+  const { sitemap, notices: sitemapNotices } = await runSitemapTool(url.searchParams.get("sitemap"), context);
   return {
-    // Spec section 8 toasts, built here: words in the HTML cost no first-load JavaScript.
-    sitemapNotices: [
-      ...(sitemapTest ? [sitemapTest] : []),
-      ...(sitemap && "xml" in sitemap
-        ? [{ type: "success" as const, title: "Sitemap generated", description: `${sitemap.xml.split("<url>").length - 1} Adressen.` }]
-        : []),
-      ...(sitemap && "error" in sitemap ? [{ type: "error" as const, title: "Error generating sitemap", description: sitemap.error }] : []),
-    ],
+    sitemapNotices,
     email: user.email,
     constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
     setup: credentials ? null : SETUP_HELP,

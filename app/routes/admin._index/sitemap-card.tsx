@@ -12,7 +12,7 @@ export function SitemapCard({
 }: {
   /** The card's words, loader data (words cost no first-load JavaScript there). */
   text: Record<"intro" | "generate" | "generating" | "test" | "download" | "live" | "testing" | "preview" | "full" | "copy", string>;
-  sitemap: { xml: string } | { error: string } | null;
+  sitemap: { xml: string } | null;
   /** The server's notices: the format check (`?sitemap=test`), 'Sitemap generated' or the error. */
   notices: LocalToast[];
 }) {
@@ -23,7 +23,7 @@ export function SitemapCard({
   // The copy and live-test buttons need JavaScript; render them only once it runs.
   useEffect(() => setHydrated(true), []);
   const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
-  const xml = sitemap && "xml" in sitemap ? sitemap.xml : null;
+  const xml = sitemap?.xml ?? null;
 
   // The tools load on first use, keeping their texts out of the panel's first-load JavaScript.
   async function testDynamicRoute() {
