@@ -100,9 +100,20 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "no-store",
     },
   ],
-  "admin.setup.tsx": [
+  "admin_.setup.tsx": [
     { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },
     { label: "admin setup, signed-in", send: get("/admin/setup", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.tsx": [
+    { label: "admin layout, anonymous", send: get("/admin/protokoll"), status: 302, cache: "not-public" },
+    { label: "admin layout, signed-in admin", send: get("/admin/protokoll", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.protokoll": [
+    { label: "audit trail, signed-in admin", send: get("/admin/protokoll?entity=user", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.inquiries[.]csv.ts": [
+    { label: "inquiries CSV, anonymous", send: get("/admin/inquiries.csv"), status: 302, cache: "not-public" },
+    { label: "inquiries CSV, signed-in admin", send: get("/admin/inquiries.csv?status=done", "admin"), status: 200, cache: "no-store" },
   ],
   "api.consent.ts": [
     {
