@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsNewAdmin } from "./helpers/staff";
+import { expectNoAxeViolations } from "./lead-helpers";
 
 function rowOf(page: Page, email: string) {
   return page.locator("tr", { hasText: email });
@@ -51,11 +52,19 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`"Konto-Bestätigung";"Erledigt"`);
   expect(lines[1]).toContain(`"${email}"`);
+
+  // The status change is in the audit trail, filtered to inquiries.
+  await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Protokoll" }).click();
+  await page.getByLabel("Bereich").selectOption({ label: "Anfragen" });
+  await page.getByRole("button", { name: "Filtern" }).click();
+  await expect(page).toHaveURL(/entity=inquiry/);
+  await expect(page.getByRole("row").filter({ hasText: email }).filter({ hasText: "Status „Erledigt“" }).first()).toBeVisible();
 }
 
 test("staff mark an inquiry done, filter by status and search, and export the filtered list as CSV", async ({ page }) => {
   const email = await signInAsNewAdmin(page, "inbox");
   await markDoneFilterAndExport(page, email);
+  await expectNoAxeViolations(page, "/admin/protokoll");
 });
 
 test.describe("without JavaScript", () => {
