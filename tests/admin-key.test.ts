@@ -28,7 +28,7 @@ test("the setup page is for signed-in users only", async () => {
   const page = await user.get("/admin/setup");
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(html).toContain("Admin Setup");
+  expect(html).toContain("Admin-Einrichtung");
   expect(html).toContain("Secret Key");
 });
 

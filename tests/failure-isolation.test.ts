@@ -106,7 +106,7 @@ test("the Admin Panel's sitemap test reports 'Sitemap test successful', and 'Sit
   const client = await signedInUser(worker, "sitemap-test@example.com");
   await makeAdmin(worker, "sitemap-test@example.com");
   const ok = await (await client.get("/admin?sitemap=test")).text();
-  expect(ok).toMatch(/<strong>Sitemap test successful<\/strong> (<!-- -->)?The sitemap has the XML declaration and a urlset\./);
+  expect(ok).toMatch(/<strong>Sitemap test successful<\/strong> (<!-- -->)?Die Sitemap hat die XML-Deklaration und ein urlset\./);
   await withTableGone("blog_posts", async () => {
     const res = await client.get("/admin?sitemap=test");
     expect(res.status).toBe(200);

@@ -104,10 +104,6 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
   ],
-  "admin.setup.tsx": [
-    { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },
-    { label: "admin setup, signed-in", send: get("/admin/setup", "admin"), status: 200, cache: "no-store" },
-  ],
   "admin.team": [{ label: "team editor, anonymous", send: get("/admin/team"), status: 302, cache: "not-public" }],
   "admin.team._index": [
     { label: "team editor, signed-in admin", send: get("/admin/team", "admin"), status: 200, cache: "no-store" },
@@ -141,6 +137,21 @@ const ROUTES: Record<string, Sample[]> = {
   ],
   "admin.blog.$id_.loeschen": [
     { label: "blog delete confirmation, admin", send: get("/admin/blog/:post/loeschen", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin_.setup.tsx": [
+    { label: "admin setup, anonymous", send: get("/admin/setup"), status: 302, cache: "not-public" },
+    { label: "admin setup, signed-in", send: get("/admin/setup", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.tsx": [
+    { label: "admin layout, anonymous", send: get("/admin/protokoll"), status: 302, cache: "not-public" },
+    { label: "admin layout, signed-in admin", send: get("/admin/protokoll", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.protokoll": [
+    { label: "audit trail, signed-in admin", send: get("/admin/protokoll?entity=user", "admin"), status: 200, cache: "no-store" },
+  ],
+  "admin.inquiries[.]csv.ts": [
+    { label: "inquiries CSV, anonymous", send: get("/admin/inquiries.csv"), status: 302, cache: "not-public" },
+    { label: "inquiries CSV, signed-in admin", send: get("/admin/inquiries.csv?status=done", "admin"), status: 200, cache: "no-store" },
   ],
   "api.consent.ts": [
     {

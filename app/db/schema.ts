@@ -221,6 +221,8 @@ export interface InquiriesTable {
   updated_at: string;
   /** 1 when staff keep it past the six-month retention (migration 0051). */
   keep: ColumnType<number, number | undefined, number>;
+  /** Set by staff in the inbox (migration 0057): 'new' | 'in_progress' | 'done'. */
+  status: ColumnType<string, string | undefined, string>;
 }
 
 export type EmailState = "queued" | "sending" | "sent" | "failed";

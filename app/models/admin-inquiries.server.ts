@@ -1,11 +1,15 @@
 // The staff view of stored inquiries (DESIGN.md section 3: "staff see inquiries and their delivery
-// state in the admin area") and the resend of failed e-mails.
-import { sql } from "kysely";
+// state in the admin area"), the inbox filters and status (issue 15 item 4, ADR 0065) and the
+// resend of failed e-mails.
+import { type ExpressionBuilder, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import type { DeliveryState, EmailState } from "~/db/schema";
+import type { Database, DeliveryState, EmailState } from "~/db/schema";
+import type { InquiryStatus } from "~/utils/admin-format";
 
 export const INQUIRIES_PAGE_SIZE = 50;
+/** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */
+export const INQUIRIES_EXPORT_LIMIT = 10_000;
 
 export interface AdminInquiry {
   id: string;
@@ -13,29 +17,81 @@ export interface AdminInquiry {
   subject: string;
   senderName: string | null;
   senderEmail: string | null;
+  senderPhone: string | null;
   deliveryState: DeliveryState;
   lastError: string | null;
   createdAt: string;
   /** Staff keep it past the six-month retention (ADR 0070). */
   keep: boolean;
+  status: InquiryStatus;
   emails: { id: string; template: string; recipient: string; state: EmailState; attempts: number; lastError: string | null }[];
 }
 
-export async function countInquiries(db: Db): Promise<number> {
+/** The inbox filters (all optional); `q` searches sender name and e-mail. */
+export interface InquiryFilter {
+  kind?: string;
+  status?: InquiryStatus;
+  q?: string;
+}
+
+/** `q` as a LIKE pattern that matches it literally: %, _ and the escape character itself are escaped. */
+export function likeContains(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereFilter(filter: InquiryFilter) {
+  return (eb: ExpressionBuilder<Database, "inquiries">) => {
+    const conditions = [];
+    if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
+    if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.q) {
+      // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
+      // months after arrival (ADR 0070) and the page reads 50 rows. Parameters only, ESCAPE '\\'.
+      const pattern = likeContains(filter.q);
+      conditions.push(
+        eb.or([
+          eb(sql<string>`lower(sender_email)`, "like", sql<string>`${pattern} escape '\\'`),
+          eb(sql<string>`lower(sender_name)`, "like", sql<string>`${pattern} escape '\\'`),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function countInquiries(db: Db, filter: InquiryFilter = {}): Promise<number> {
   const row = await db
     .selectFrom("inquiries")
     .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(whereFilter(filter))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
-/** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
-export async function listInquiries(db: Db, { page }: { page: number }): Promise<AdminInquiry[]> {
-  const rows = await db
+function selectInquiries(db: Db, filter: InquiryFilter) {
+  return db
     .selectFrom("inquiries")
-    .select(["id", "kind", "subject", "sender_name", "sender_email", "delivery_state", "last_error", "created_at", "keep"])
+    .select([
+      "id",
+      "kind",
+      "subject",
+      "sender_name",
+      "sender_email",
+      "sender_phone",
+      "delivery_state",
+      "last_error",
+      "created_at",
+      "keep",
+      "status",
+    ])
+    .where(whereFilter(filter))
     .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .orderBy("id", "desc");
+}
+
+/** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
+export async function listInquiries(db: Db, { page, filter = {} }: { page: number; filter?: InquiryFilter }): Promise<AdminInquiry[]> {
+  const rows = await selectInquiries(db, filter)
     .limit(INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * INQUIRIES_PAGE_SIZE)
     .execute();
@@ -51,15 +107,7 @@ export async function listInquiries(db: Db, { page }: { page: number }): Promise
     .orderBy("created_at", "asc")
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    subject: row.subject,
-    senderName: row.sender_name,
-    senderEmail: row.sender_email,
-    deliveryState: row.delivery_state,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    keep: row.keep === 1,
+    ...toInquiry(row),
     emails: emails
       .filter((email) => email.inquiry_id === row.id)
       .map((email) => ({
@@ -71,6 +119,44 @@ export async function listInquiries(db: Db, { page }: { page: number }): Promise
         lastError: email.last_error,
       })),
   }));
+}
+
+/** The filtered list for the CSV export, newest first, without e-mails. */
+export async function listInquiriesForExport(db: Db, { filter }: { filter: InquiryFilter }): Promise<Omit<AdminInquiry, "emails">[]> {
+  const rows = await selectInquiries(db, filter).limit(INQUIRIES_EXPORT_LIMIT).execute();
+  return rows.map(toInquiry);
+}
+
+type InquiryListRow = Awaited<ReturnType<ReturnType<typeof selectInquiries>["execute"]>>[number];
+
+function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails"> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    senderName: row.sender_name,
+    senderEmail: row.sender_email,
+    senderPhone: row.sender_phone,
+    deliveryState: row.delivery_state,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    keep: row.keep === 1,
+    status: row.status as InquiryStatus,
+  };
+}
+
+/** Set the status staff gave an inquiry; returns its subject, or null when there is no such inquiry. */
+export async function setInquiryStatus(
+  db: Db,
+  { inquiryId, status, now }: { inquiryId: string; status: InquiryStatus; now: Date },
+): Promise<{ subject: string } | null> {
+  const row = await db
+    .updateTable("inquiries")
+    .set({ status, updated_at: now.toISOString() })
+    .where("id", "=", inquiryId)
+    .returning("subject")
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /**
@@ -96,15 +182,18 @@ export async function requeueFailedEmails(db: Db, { inquiryId, now }: { inquiryI
   return rows.map((row) => row.id);
 }
 
-/** Mark an inquiry to keep past the retention period, or release it again. False: no such inquiry. */
-export async function setInquiryKeep(db: Db, { inquiryId, keep, now }: { inquiryId: string; keep: boolean; now: Date }): Promise<boolean> {
+/** Mark an inquiry to keep past the retention period, or release it again. Null: no such inquiry. */
+export async function setInquiryKeep(
+  db: Db,
+  { inquiryId, keep, now }: { inquiryId: string; keep: boolean; now: Date },
+): Promise<{ subject: string } | null> {
   const row = await db
     .updateTable("inquiries")
     .set({ keep: keep ? 1 : 0, updated_at: now.toISOString() })
     .where("id", "=", inquiryId)
-    .returning("id")
+    .returning("subject")
     .executeTakeFirst();
-  return Boolean(row);
+  return row ?? null;
 }
 
 /** One person's data is every inquiry sent from their address (case-insensitive) and its e-mails. */

@@ -24,7 +24,7 @@ export default function AdminSearchAlerts() {
   const { alerts } = useLoaderData<{ alerts: AlertRow[] }>();
   const result = useActionData<{ error?: string }>();
   return (
-    <section className="container staff-page">
+    <section>
       <h1>Suchaufträge</h1>
       {result?.error ? <p role="alert">{result.error}</p> : null}
       {alerts.length === 0 ? (

@@ -32,3 +32,33 @@ export function maskFeedUrl(value: string): string {
     return "***";
   }
 }
+
+/** The audit trail's entities (issue 15 item 5) in the staff area's words; the key is audit_log.entity. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  blog_post: "Beiträge",
+  agent: "Team",
+  api_credentials: "Feed-Einstellungen",
+  sync: "Synchronisierung",
+  user: "Admin-Rechte",
+  inquiry: "Anfragen",
+};
+
+/** Inquiry status set by staff (migration 0057, ADR 0065): stable ASCII codes, German labels. */
+export const INQUIRY_STATUSES = ["new", "in_progress", "done"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: "Neu",
+  in_progress: "In Bearbeitung",
+  done: "Erledigt",
+};
+
+/** The form kinds of stored inquiries (inquiries.kind), as the inbox names them. */
+export const INQUIRY_KIND_LABELS: Record<string, string> = {
+  contact: "Kontakt",
+  property: "Objektanfrage",
+  marketing: "Vermarktung",
+  search_order: "Suchauftrag",
+  valuation: "Bewertung",
+  broker: "Selbstständige Makler",
+  verification: "Konto-Bestätigung",
+};

@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { type AuditActor, recordAudit } from "~/models/audit.server";
 import { getUserByEmail, setUserRole } from "~/models/users.server";
 import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_ADDRESS, RATE_WINDOW_SECONDS } from "~/utils/auth.server";
 import { adminKeyProblem } from "~/utils/env.server";
@@ -33,7 +34,12 @@ export const adminKeySchema = z.object({
 export async function handleAdminKey(
   request: Request,
   context: AppLoadContext,
-  { formData, failureTo, successTo }: { formData: FormData; failureTo: string; successTo: (grantedEmail: string) => string },
+  {
+    formData,
+    actor,
+    failureTo,
+    successTo,
+  }: { formData: FormData; actor: AuditActor; failureTo: string; successTo: (grantedEmail: string) => string },
 ) {
   const redirectTo = failureTo;
   const submission = parseWithZod(formData, { schema: adminKeySchema });
@@ -95,6 +101,15 @@ export async function handleAdminKey(
     return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Error", description: ADMIN_KEY_FAILED });
   }
   await setUserRole(context.db, { userId: user.id, role: "admin", now });
+  // Issue 15 item 5: admin grants are in the audit trail (who granted whom; never the key).
+  await recordAudit(context.db, {
+    actor,
+    action: "admin.grant",
+    entity: "user",
+    entityId: user.id,
+    summary: `Admin-Rechte an ${user.email} vergeben`,
+    now,
+  });
   return redirectWithToast(context.env, request, successTo(user.email), {
     type: "success",
     title: "Success",

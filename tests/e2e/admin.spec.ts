@@ -105,12 +105,12 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByRole("table", { name: "Letzte Läufe" })).toContainText("Admin");
 
   // Sitemap tools: generate (server), then the JavaScript-only live test and copy.
-  await page.getByRole("button", { name: "Generate Sitemap" }).click();
+  await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
   await expect(page.getByText("Sitemap generated")).toBeVisible();
   await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
-  await page.getByRole("button", { name: "Test Dynamic Sitemap" }).click();
+  await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
   await expect(page.getByText("Dynamic sitemap test successful")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Download sitemap.xml" })).toHaveAttribute("download", "sitemap.xml");
+  await expect(page.getByRole("link", { name: "sitemap.xml herunterladen" })).toHaveAttribute("download", "sitemap.xml");
   await expectNoAxeViolations(page, "/admin");
 
   await page.getByRole("link", { name: "Anfragen" }).click();

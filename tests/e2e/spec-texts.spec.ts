@@ -168,7 +168,7 @@ test("the admin's dynamic sitemap test reports 'content warning' for a bad body 
         ? route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>kein XML</body></html>" })
         : route.fulfill({ status: 500, contentType: "text/plain", body: "kaputt" }),
   );
-  const testButton = page.getByRole("button", { name: "Test Dynamic Sitemap" });
+  const testButton = page.getByRole("button", { name: "Dynamische Sitemap prüfen" });
   await testButton.click();
   await expect(page.getByText("Dynamic sitemap test content warning")).toBeVisible();
   answer = "error";

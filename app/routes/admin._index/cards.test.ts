@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { feedFormSchema } from "~/schemas/admin";
-import { checkSitemapText, syncStatusLabel } from "./cards";
+import { checkSitemapText } from "./sitemap-tools";
+import { syncStatusLabel } from "./sync-card";
 
 test("sync status labels follow the spec: anything but success and error is partial", () => {
   expect(syncStatusLabel("success")).toBe("Erfolgreich");

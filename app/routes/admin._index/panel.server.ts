@@ -5,34 +5,20 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { continueFeedSync } from "~/background/scheduled.server";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
+import { FormReadError, readFormData } from "~/forms/submit.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
-import { buildSitemapXml } from "~/lib/sitemap";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
-import { getSitemapSources } from "~/models/sitemap.server";
+import { recordAudit } from "~/models/audit.server";
 import { getSyncProgress } from "~/models/sync-cursor.server";
 import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { checkSitemapText, syncStatusLabel } from "./cards";
-
-const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
-const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
-
-const SETUP_HELP = {
-  intro: "Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie unten die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.",
-  example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",
-  outro:
-    ") und, falls der Feed Basic-Auth verlangt, das Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.",
-};
-
-const PASSWORD_LABELS = {
-  none: "nicht gesetzt",
-  set: "gesetzt (verschlüsselt)",
-  // Stored before encryption (ADR 0063): not used by the sync until entered again.
-  reenter: "bitte neu eingeben",
-} as const;
+import { latestAuditRows } from "../admin.protokoll/protokoll.server";
+import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, SYNC_OK_DEFAULT } from "./panel-texts.server";
+import { runSitemapTool } from "./sitemap.server";
+import { syncStatusLabel } from "./sync-card";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
@@ -46,35 +32,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.warn(JSON.stringify({ route: "admin", error: String(error) }));
       return fallback;
     };
-  const [status, runs, progress] = await Promise.all([
+  const [status, runs, progress, audit] = await Promise.all([
     getSyncStatus(context.db).catch(logged(null)),
     listSyncRuns(context.db, { limit: 10 }).catch(logged([])),
     getSyncProgress(context.db).catch(logged(null)),
+    latestAuditRows(context.db).catch(logged([])),
   ]);
-  let sitemap: { xml: string } | { error: string } | null = null;
-  let sitemapTest: { type: "success" | "error"; title: string; description: string } | null = null;
-  const sitemapTool = url.searchParams.get("sitemap");
-  if (sitemapTool === "generate") {
-    try {
-      sitemap = { xml: buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db)) };
-    } catch (error) {
-      sitemap = { error: error instanceof Error ? error.message : String(error) };
-    }
-  } else if (sitemapTool === "test") {
-    // Spec section 8, sitemap tools: the generated sitemap checked for its XML declaration and
-    // urlset, without JavaScript (the dynamic test in the card fetches /sitemap.xml itself).
-    try {
-      const xml = buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db));
-      sitemapTest =
-        checkSitemapText(xml) === "ok"
-          ? { type: "success", title: "Sitemap test successful", description: "The sitemap has the XML declaration and a urlset." }
-          : { type: "error", title: "Sitemap format warning", description: "The XML declaration or the urlset is missing." };
-    } catch (error) {
-      sitemapTest = { type: "error", title: "Sitemap test failed", description: error instanceof Error ? error.message : String(error) };
-    }
-  }
+  const { sitemap, notices: sitemapNotices } = await runSitemapTool(url.searchParams.get("sitemap"), context);
   return {
-    sitemapTest,
+    sitemapNotices,
     email: user.email,
     constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },
     setup: credentials ? null : SETUP_HELP,
@@ -105,17 +71,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     })),
     progress,
     sitemap,
+    texts: CARD_TEXTS,
+    // One line per entry: the panel shows a short list, /admin/protokoll the table.
+    audit:
+      audit.length > 0
+        ? audit.map((entry) => ({ id: entry.id, line: `${entry.at} · ${entry.actor} · ${entry.entity}: ${entry.summary}` }))
+        : [{ id: 0, line: "Noch keine Einträge." }],
   };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
-  const formData = await request.formData();
+  const actor = { id: user.id, email: user.email };
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) throw httpError(error.status, error.message);
+    throw error;
+  }
   const intent = readAdminIntent(formData);
-  if (!intent) throw httpError(400, "Unknown action.");
+  if (!intent) throw httpError(400, "Unbekannte Aktion.");
 
   if (intent === "set-admin") {
-    const response = await handleAdminKey(request, context, { formData, failureTo: "/admin", successTo: () => "/admin" });
+    const response = await handleAdminKey(request, context, { formData, actor, failureTo: "/admin", successTo: () => "/admin" });
     // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one (ADR 0062).
     return keepSessionAfterRoleChange(context, request, user.id, response);
   }
@@ -143,6 +122,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 400 },
       );
     }
+    // The URL as the panel shows it (credentials masked); the password never appears.
+    const passwordNote = saved.passwordCleared ? ", Passwort entfernt" : password ? ", Passwort neu gesetzt" : "";
+    await recordAudit(context.db, {
+      actor,
+      action: "feed.save",
+      entity: "api_credentials",
+      summary: `Feed-URL ${maskFeedUrl(feedUrl)} gespeichert${passwordNote}`,
+      now: context.now(),
+    });
     return redirectWithToast(context.env, request, "/admin", {
       type: "success",
       title: "Feed-Konfiguration gespeichert",
@@ -150,6 +138,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
 
+  // A run started by hand is a staff action (issue 15 item 5); the cron's runs are not.
+  await recordAudit(context.db, {
+    actor,
+    action: "sync.start",
+    entity: "sync",
+    summary: "Synchronisierung von Hand gestartet",
+    now: context.now(),
+  });
   try {
     // The same call as the cron (background/scheduled.server.ts), marked as started by staff.
     const result = await syncFeed({

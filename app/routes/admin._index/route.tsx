@@ -1,18 +1,16 @@
 // Admin Panel (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
-// section 3). Three cards: feed sync, sitemap tools, admin setup. requireAdmin guards the loader
+// section 3). Three cards: feed sync, sitemap tools, admin setup; and the last audit entries
+// (issue 15 item 5). The staff header is the layout's (routes/admin.tsx). requireAdmin guards the loader
 // and every action intent; every state change is a POST that redirects with a flash toast.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { LeadFormResult } from "~/components/forms";
-import adminStyles from "~/styles/admin.css";
-import { SitemapCard, SyncCard } from "./cards";
 import type { loader } from "./panel.server";
+import { SitemapCard } from "./sitemap-card";
+import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./panel.server";
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }, { name: "robots", content: "noindex" }];
 
@@ -20,50 +18,45 @@ export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { email, feed, setup, status, runs, progress, sitemap, sitemapTest, constraints } = useLoaderData<typeof loader>();
+  const { feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, audit, texts } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
+  // The staff header (signed-in e-mail, Sign Out, navigation) comes from the layout, routes/admin.tsx.
   return (
-    <section className="container staff-page">
-      <header className="staff-header">
-        <div>
-          <h1>Admin Panel</h1>
-          <p>
-            Signed in as <strong>{email}</strong>
-          </p>
-        </div>
-        <nav aria-label="Admin" className="staff-nav">
-          <Link to="/admin/inquiries">Anfragen</Link>
-          {/* A full document POST: a client-side submit would first revalidate this guarded page. */}
-          <Form method="post" action="/logout" reloadDocument>
-            <button className="button button-secondary" type="submit">
-              Sign Out
-            </button>
-          </Form>
-        </nav>
-      </header>
+    <section className="staff-body">
+      <h1>Admin Panel</h1>
       <div className="staff-cards">
         <SyncCard
           feed={feed}
           setup={setup}
           status={status}
           runs={runs}
+          runColumns={texts.runColumns}
           progress={progress}
           feedResult={result("save-feed")}
           feedConstraint={constraints.feed}
         />
-        <SitemapCard sitemap={sitemap} test={sitemapTest} />
+        <SitemapCard text={texts.sitemap} sitemap={sitemap} notices={sitemapNotices} />
         <article className="card staff-card" aria-labelledby="admin-setup-title">
-          <h2 id="admin-setup-title">Admin Setup</h2>
-          <p>Grant admin privileges to a registered user. The user must sign up and verify the e-mail first.</p>
+          <h2 id="admin-setup-title">Admin-Rechte vergeben</h2>
+          <p>{texts.adminSetup}</p>
           <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
         </article>
       </div>
+      {/* Issue 15 item 5: the audit trail shown in the panel, below the spec's three cards. */}
+      <section className="card staff-card staff-audit-latest" aria-labelledby="audit-title">
+        <h2 id="audit-title">Letzte Änderungen</h2>
+        {/* Lines built by the loader ('Noch keine Einträge.' when empty): no words in the bundle. */}
+        <ol className="staff-audit-list">
+          {audit.map((entry) => (
+            <li key={entry.id}>{entry.line}</li>
+          ))}
+        </ol>
+        <a href="/admin/protokoll">Ganzes Protokoll ansehen</a>
+      </section>
     </section>
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary page="staff" />;
-}
+// No ErrorBoundary of its own: the layout's (routes/admin.tsx) catches, saving the panel's bytes.

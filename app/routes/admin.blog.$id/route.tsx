@@ -4,7 +4,6 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminStyles from "~/styles/admin.css";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import contentStyles from "~/styles/content.css";
 import type { loader } from "./editor.server";
@@ -14,7 +13,6 @@ import type { EditorActionData } from "./fields.server";
 export { action, loader } from "./editor.server";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
   { rel: "stylesheet", href: contentStyles },
   { rel: "stylesheet", href: adminBlogStyles },
 ];
@@ -36,7 +34,7 @@ export default function AdminBlogEditor() {
   const busy = navigation.state === "submitting";
   const shown = actionData?.values ?? values;
   return (
-    <section className="container staff-page admin-blog">
+    <section className="admin-blog">
       <p>
         <Link to="/admin/blog">Zurück zur Übersicht</Link>
       </p>

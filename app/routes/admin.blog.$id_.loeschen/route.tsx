@@ -3,16 +3,12 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminStyles from "~/styles/admin.css";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import type { loader } from "./delete.server";
 
 export { action, loader } from "./delete.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
-  { rel: "stylesheet", href: adminBlogStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminBlogStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Beitrag löschen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
@@ -23,7 +19,7 @@ export default function AdminBlogDelete() {
   const { id, title, status } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === "submitting";
   return (
-    <section className="container staff-page admin-blog">
+    <section className="admin-blog">
       <h1>Beitrag löschen</h1>
       <div className="card staff-card">
         <p>

@@ -3,16 +3,12 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminStyles from "~/styles/admin.css";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import type { loader } from "./list.server";
 
 export { loader } from "./list.server";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
-  { rel: "stylesheet", href: adminBlogStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminBlogStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Blog | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
@@ -23,7 +19,7 @@ export default function AdminBlogList() {
   const { posts } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   return (
-    <section className="container staff-page admin-blog">
+    <section className="admin-blog">
       <h1>Blog</h1>
       <p className="staff-actions">
         <Link className="button" to="/admin/blog/neu">

@@ -14,7 +14,7 @@ export default function EditAgent() {
   const { agent, values } = useLoaderData<typeof loader>();
   const actionData = useActionData() as AgentFormData | undefined;
   return (
-    <section className="container staff-page team-editor">
+    <section className="team-editor">
       <p>
         <a href="/admin/team">Zurück zum Team</a>
       </p>

@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Makler entfernen | Admin | Do
 export default function RemoveAgent() {
   const { agent, listings } = useLoaderData<typeof loader>();
   return (
-    <section className="container staff-page team-editor">
+    <section className="team-editor">
       <p>
         <a href="/admin/team">Zurück zum Team</a>
       </p>

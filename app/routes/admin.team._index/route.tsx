@@ -31,7 +31,7 @@ export default function TeamList() {
   const { agents } = useLoaderData<typeof loader>();
   const actionData = useActionData() as { error: string } | undefined;
   return (
-    <section className="container staff-page team-editor">
+    <section className="team-editor">
       <h1>Team</h1>
       <p>
         Reihenfolge wie auf <a href="/uber-uns">Über uns</a>. Änderungen sind sofort auf den Teamseiten und in der Sitemap.

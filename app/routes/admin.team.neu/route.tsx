@@ -13,7 +13,7 @@ const EMPTY = { name: "", position: "", email: "", phone: "", education: "", des
 export default function NewAgent() {
   const actionData = useActionData() as AgentFormData | undefined;
   return (
-    <section className="container staff-page team-editor">
+    <section className="team-editor">
       <p>
         <a href="/admin/team">Zurück zum Team</a>
       </p>

@@ -10,7 +10,7 @@ export function TeamErrorBoundary() {
       ? String((error.data as { message: unknown }).message)
       : "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
   return (
-    <section className="container staff-page team-editor">
+    <section className="team-editor">
       <h1>{status === 404 ? "Makler nicht gefunden" : "Das Team konnte nicht geladen werden"}</h1>
       <p role="alert">{status === 404 ? "Diesen Makler gibt es nicht (mehr)." : message}</p>
       <p>

@@ -2,13 +2,9 @@
 // stylesheet; every child route checks the admin role in its loader and action itself.
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";
-import adminStyles from "~/styles/admin.css";
 import teamStyles from "~/styles/admin-team.css";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: adminStyles },
-  { rel: "stylesheet", href: teamStyles },
-];
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: teamStyles }];
 
 export default function TeamEditorLayout() {
   return <Outlet />;

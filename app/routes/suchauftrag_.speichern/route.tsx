@@ -3,7 +3,7 @@
 // and sends the double opt-in mail. Plain HTML form: works without JavaScript.
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { HoneypotFields } from "~/components/forms";
+import { HoneypotFields } from "~/components/form/fields";
 import leadsStyles from "~/styles/leads.css";
 
 export { signUpAction as action, signUpLoader as loader } from "~/forms/search-alert.server";

@@ -1,6 +1,7 @@
 // /admin/setup: how the first admin is made (spec section 6: the user registers first via the
 // login page, then grants the role with the secret key). Needs a signed-in user, not an admin:
-// see docs/decisions/0061-admin-setup-route.md.
+// see docs/decisions/0061-admin-setup-route.md. Named admin_.setup so it stays outside the admin
+// layout (routes/admin.tsx), whose loader requires the admin role (ADR 0064).
 
 import {
   type ActionFunctionArgs,
@@ -15,14 +16,15 @@ import { AdminKeyForm } from "~/components/admin-key-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { LeadFormResult } from "~/components/forms";
 import { adminKeyConstraint } from "~/forms/admin.server";
+import { FormReadError, readFormData } from "~/forms/submit.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
-import { keepSessionAfterRoleChange, requireSameOrigin, requireUser } from "~/utils/auth.server";
+import { httpError, keepSessionAfterRoleChange, requireSameOrigin, requireUser } from "~/utils/auth.server";
 import { noStore } from "~/utils/cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Admin Setup | Donau Estate" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Admin-Einrichtung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 // Staff pages carry personal data and a session: never cached anywhere.
 export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
@@ -36,9 +38,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw redirect("/admin/setup");
   requireSameOrigin(request, context.env);
   const user = await requireUser(request, context);
-  const formData = await request.formData();
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) throw httpError(error.status, error.message);
+    throw error;
+  }
   const response = await handleAdminKey(request, context, {
     formData,
+    actor: { id: user.id, email: user.email },
     failureTo: "/admin/setup",
     // Granting oneself the role makes the Admin Panel the next step.
     successTo: (grantedEmail) => (user.isAdmin || grantedEmail === user.email ? "/admin" : "/admin/setup"),
@@ -54,9 +63,9 @@ export default function AdminSetup() {
     <section className="container staff-page">
       <header className="staff-header">
         <div>
-          <h1>Admin Setup</h1>
+          <h1>Admin-Einrichtung</h1>
           <p>
-            Signed in as <strong>{email}</strong>
+            Angemeldet als <strong>{email}</strong>
           </p>
         </div>
         {/* A full document POST: a client-side submit would first revalidate this guarded page. */}
@@ -67,12 +76,12 @@ export default function AdminSetup() {
         </Form>
       </header>
       <div className="card staff-card">
-        <h2>Grant the admin role</h2>
-        <p>Enter the e-mail of a registered, verified user and the secret admin key.</p>
+        <h2>Admin-Rechte vergeben</h2>
+        <p>Geben Sie die E-Mail-Adresse eines registrierten, bestätigten Kontos und den geheimen Admin-Schlüssel ein.</p>
         <AdminKeyForm lastResult={actionData?.result ?? null} defaultEmail={email} constraint={constraint} />
         {isAdmin ? (
           <p className="staff-hint">
-            You are an admin: <Link to="/admin">open the Admin Panel</Link>.
+            Sie sind Admin: <Link to="/admin">zum Admin Panel</Link>.
           </p>
         ) : null}
       </div>

@@ -1,0 +1,54 @@
+// The feed-settings form inside the sync card (spec section 8 "Sync"; ADR 0063: the password is
+// write-only). Its rules load on the form's first focus (ADR 0021); the form library's reset
+// convention (ADR 0022): the sync card renders it with key={location.key}.
+import { AppForm, Field, SubmitButton } from "~/components/form/fields";
+import { useForm } from "~/components/form/use-form";
+import type { FormConstraint, FormResult } from "~/forms/lead-form";
+import type { SyncCardProps } from "./sync-card";
+
+export function FeedForm({
+  feed,
+  lastResult,
+  constraint,
+}: {
+  feed: SyncCardProps["feed"];
+  lastResult: FormResult | null;
+  constraint: FormConstraint;
+}) {
+  const [form, fields] = useForm({
+    id: "save-feed",
+    schema: () => import("~/schemas/admin").then((m) => m.feedFormSchema),
+    constraint,
+    lastResult,
+  });
+  return (
+    <details className="staff-details" open={!feed || Boolean(lastResult)}>
+      <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
+      {feed ? (
+        <p className="staff-hint">
+          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordLabel}
+        </p>
+      ) : null}
+      <AppForm form={form} className="staff-form">
+        {/* type=text: a url input may not carry the invalid value echoed back after a failed save
+            (Nu Html Checker); the server checks the URL, inputMode keeps the URL keyboard. */}
+        <Field meta={fields.feedUrl} label="Feed-URL" inputMode="url" autoComplete="off" placeholder="https://..." />
+        <Field
+          meta={fields.password}
+          label="Passwort (Basic-Auth, optional)"
+          type="password"
+          autoComplete="new-password"
+          hint="Das Passwort wird nie wieder angezeigt. Leer lassen, um das gespeicherte zu behalten."
+        />
+        {feed && feed.password !== "none" ? (
+          <label className="staff-checkbox">
+            <input type="checkbox" name="clearPassword" /> Gespeichertes Passwort entfernen
+          </label>
+        ) : null}
+        <SubmitButton intent="save-feed" pendingLabel="Wird gespeichert...">
+          Feed-Konfiguration speichern
+        </SubmitButton>
+      </AppForm>
+    </details>
+  );
+}

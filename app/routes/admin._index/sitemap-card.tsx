@@ -1,0 +1,94 @@
+// The sitemap card of the Admin Panel (spec section 8 "Sitemap tools"). Server-rendered; the
+// browser-only tools (copy, live test) appear once JavaScript runs.
+import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+import type { LocalToast } from "./sitemap-tools";
+
+export function SitemapCard({
+  text,
+  sitemap,
+  notices,
+}: {
+  /** The card's words, loader data (words cost no first-load JavaScript there). */
+  text: Record<"intro" | "generate" | "generating" | "test" | "download" | "live" | "testing" | "preview" | "full" | "copy", string>;
+  sitemap: { xml: string } | null;
+  /** The server's notices: the format check (`?sitemap=test`), 'Sitemap generated' or the error. */
+  notices: LocalToast[];
+}) {
+  const navigation = useNavigation();
+  const [hydrated, setHydrated] = useState(false);
+  const [toast, setToast] = useState<LocalToast | null>(null);
+  const [testing, setTesting] = useState(false);
+  // The copy and live-test buttons need JavaScript; render them only once it runs.
+  useEffect(() => setHydrated(true), []);
+  const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
+  const xml = sitemap?.xml ?? null;
+
+  // The tools load on first use, keeping their texts out of the panel's first-load JavaScript.
+  async function testDynamicRoute() {
+    setTesting(true);
+    setToast(await import("./sitemap-tools").then((tools) => tools.liveSitemapTest()));
+    setTesting(false);
+  }
+
+  async function copy() {
+    if (xml) setToast(await import("./sitemap-tools").then((tools) => tools.copySitemap(xml)));
+  }
+
+  return (
+    <article className="card staff-card" aria-labelledby="sitemap-title">
+      <h2 id="sitemap-title">Website-Sitemap</h2>
+      <p>{text.intro}</p>
+      <div className="staff-actions">
+        <Form method="get">
+          <input type="hidden" name="sitemap" value="generate" />
+          <button className="button" type="submit" disabled={generating}>
+            {generating ? text.generating : text.generate}
+          </button>
+        </Form>
+        <Form method="get">
+          <input type="hidden" name="sitemap" value="test" />
+          <button className="button button-secondary" type="submit">
+            {text.test}
+          </button>
+        </Form>
+        <a className="button button-secondary" href="/sitemap.xml" download="sitemap.xml">
+          {text.download}
+        </a>
+        {hydrated ? (
+          <button className="button button-secondary" type="button" onClick={testDynamicRoute} disabled={testing}>
+            {testing ? text.testing : text.live}
+          </button>
+        ) : null}
+      </div>
+      <div aria-live="polite">
+        {/* The server's notices (test, generated, error) and the browser tools' result. */}
+        {[...notices, toast].map((notice) =>
+          notice ? (
+            <p key={notice.title} className={`staff-alert staff-alert-${notice.type}`}>
+              <strong>{notice.title}</strong> {notice.description}
+            </p>
+          ) : null,
+        )}
+      </div>
+      {xml ? (
+        <>
+          <h3>{text.preview}</h3>
+          <pre className="staff-pre" data-testid="sitemap-preview">
+            {xml.slice(0, 200)}
+          </pre>
+          <details className="staff-details">
+            <summary>{text.full}</summary>
+            <pre className="staff-pre staff-pre-full">{xml}</pre>
+          </details>
+          {hydrated ? (
+            <button className="button button-secondary" type="button" onClick={copy}>
+              {text.copy}
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+// The Admin Panel's server-side sitemap tools (spec section 8 "Sitemap tools", GET so they work
+// without JavaScript): `?sitemap=generate` builds the XML for the preview, `?sitemap=test` checks
+// it for the XML declaration and a urlset. The spec's English toasts are built here.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { buildSitemapXml } from "~/lib/sitemap";
+import { getSitemapSources } from "~/models/sitemap.server";
+import { checkSitemapText, type LocalToast } from "./sitemap-tools";
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function runSitemapTool(
+  tool: string | null,
+  context: AppLoadContext,
+): Promise<{ sitemap: { xml: string } | null; notices: LocalToast[] }> {
+  if (tool !== "generate" && tool !== "test") return { sitemap: null, notices: [] };
+  let xml: string;
+  try {
+    xml = buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db));
+  } catch (error) {
+    const title = tool === "generate" ? "Error generating sitemap" : "Sitemap test failed";
+    return { sitemap: null, notices: [{ type: "error", title, description: message(error) }] };
+  }
+  if (tool === "generate") {
+    const count = xml.split("<url>").length - 1;
+    return { sitemap: { xml }, notices: [{ type: "success", title: "Sitemap generated", description: `${count} Adressen.` }] };
+  }
+  return {
+    sitemap: null,
+    notices: [
+      checkSitemapText(xml) === "ok"
+        ? { type: "success", title: "Sitemap test successful", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
+        : { type: "error", title: "Sitemap format warning", description: "Die XML-Deklaration oder das urlset fehlt." },
+    ],
+  };
+}

@@ -1,0 +1,59 @@
+// The inbox filters (issue 15 item 4): a plain GET form, so the filtered list is a shareable URL
+// and works without JavaScript. The CSV link exports exactly the filtered list.
+import { Form, Link } from "@remix-run/react";
+import { INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+
+export function InquiryFilterForm({
+  filter,
+  filtered,
+  csv,
+}: {
+  filter: { kind: string; status: string; q: string };
+  filtered: boolean;
+  csv: string;
+}) {
+  return (
+    <Form method="get" className="staff-filter" aria-label="Anfragen filtern">
+      <div className="field">
+        <label htmlFor="filter-kind">Formular</label>
+        <select id="filter-kind" name="kind" defaultValue={filter.kind}>
+          <option value="">Alle Formulare</option>
+          {Object.entries(INQUIRY_KIND_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-status">Status</label>
+        <select id="filter-status" name="status" defaultValue={filter.status}>
+          <option value="">Alle Status</option>
+          {INQUIRY_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {INQUIRY_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-q">Name oder E-Mail</label>
+        <input id="filter-q" type="search" name="q" defaultValue={filter.q} maxLength={100} />
+      </div>
+      <div className="staff-actions">
+        <button className="button" type="submit">
+          Filtern
+        </button>
+        {filtered ? (
+          <Link className="button button-secondary" to="/admin/inquiries">
+            Filter zurücksetzen
+          </Link>
+        ) : null}
+        {/* A document link: the browser downloads the file (Content-Disposition). */}
+        <a className="button button-secondary" href={csv} download>
+          CSV exportieren
+        </a>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,42 @@
+// The inbox filters read from the URL (issue 15 item 4, ADR 0065): a GET form, so a filtered list
+// is a shareable URL that works without JavaScript. Bad values fall back to "all", never a 500.
+import { z } from "zod";
+import type { InquiryFilter } from "~/models/admin-inquiries.server";
+import { INQUIRY_KIND_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+
+/** Longer search terms are cut: names and addresses are shorter, and the LIKE stays cheap. */
+export const SEARCH_MAX = 100;
+
+const kinds = Object.keys(INQUIRY_KIND_LABELS) as [string, ...string[]];
+
+const filterSchema = z.object({
+  kind: z.enum(kinds).optional().catch(undefined),
+  status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export function readInquiryFilter(params: URLSearchParams): { filter: InquiryFilter; page: number } {
+  const { page, ...filter } = filterSchema.parse({
+    kind: params.get("kind") || undefined,
+    status: params.get("status") || undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+  return { filter, page };
+}
+
+/** The canonical query string of a filter and page ("" when nothing is set), e.g. `?status=done&page=2`. */
+export function inquirySearch(filter: InquiryFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

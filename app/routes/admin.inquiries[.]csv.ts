@@ -1,0 +1,42 @@
+// GET /admin/inquiries.csv: the inbox's filtered list as a CSV download for Austrian Excel (issue
+// 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { listInquiriesForExport } from "~/models/admin-inquiries.server";
+import { formatViennaDateTime, INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS } from "~/utils/admin-format";
+import { requireAdmin } from "~/utils/auth.server";
+import { toCsv } from "~/utils/csv";
+import { readInquiryFilter } from "./admin.inquiries/filter.server";
+
+const HEADER = ["Datum", "Formular", "Status", "Name", "E-Mail", "Telefon", "Betreff", "Zustellung", "Behalten", "ID"];
+
+const DELIVERY_LABELS: Record<string, string> = { queued: "In Warteschlange", sent: "Gesendet", failed: "Fehlgeschlagen" };
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const { filter } = readInquiryFilter(new URL(request.url).searchParams);
+  const inquiries = await listInquiriesForExport(context.db, { filter });
+  const csv = toCsv([
+    HEADER,
+    ...inquiries.map((inquiry) => [
+      formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
+      INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
+      INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
+      inquiry.senderName,
+      inquiry.senderEmail,
+      inquiry.senderPhone,
+      inquiry.subject,
+      DELIVERY_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState,
+      inquiry.keep ? "ja" : "nein",
+      inquiry.id,
+    ]),
+  ]);
+  const day = context.now().toISOString().slice(0, 10);
+  return new Response(csv, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="anfragen-${day}.csv"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

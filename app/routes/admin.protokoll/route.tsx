@@ -1,0 +1,56 @@
+// /admin/protokoll: the audit trail (issue 15 item 5, ADR 0064): who changed what and when, for
+// posts, team, feed settings, admin rights and inquiries; newest first, 50 per page, filtered by
+// area with a GET form (shareable URL, works without JavaScript). Loader: ./protokoll.server.ts.
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuditTable } from "./audit-table";
+import type { loader } from "./protokoll.server";
+
+export { loader } from "./protokoll.server";
+
+export const meta: MetaFunction = () => [{ title: "Protokoll | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function AdminProtokoll() {
+  const { entity, entities, total, page, pageCount, previous, next, entries } = useLoaderData<typeof loader>();
+  return (
+    <section className="staff-body">
+      <h1>Protokoll</h1>
+      <p>
+        {total} Einträge · Seite {page} von {pageCount}
+      </p>
+      <Form method="get" className="staff-filter" aria-label="Protokoll filtern">
+        <div className="field">
+          <label htmlFor="protokoll-entity">Bereich</label>
+          <select id="protokoll-entity" name="entity" defaultValue={entity}>
+            <option value="">Alle Bereiche</option>
+            {entities.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="staff-actions">
+          <button className="button" type="submit">
+            Filtern
+          </button>
+        </div>
+      </Form>
+      {entries.length === 0 ? <p>Noch keine Einträge.</p> : <AuditTable entries={entries} caption="Änderungen, neueste zuerst" />}
+      {previous || next ? (
+        <nav className="staff-pagination" aria-label="Seiten">
+          {previous ? <Link to={previous}>Vorherige Seite</Link> : null}
+          {next ? <Link to={next}>Nächste Seite</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary page="staff" />;
+}

@@ -1,0 +1,71 @@
+// The staff area's layout (issue 15 item 7, ADR 0064): the staff header and navigation once for
+// every page under /admin, and admin.css linked once. requireAdmin guards this loader, and every
+// child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
+// child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import adminStyles from "~/styles/admin.css";
+import { requireAdmin } from "~/utils/auth.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+// A POST to /admin without `?index` targets this layout, not the panel (Remix picks the deepest
+// non-index match). The panel's <Form>s add `?index`; this keeps plain POSTs to /admin working.
+export { action } from "./admin._index/panel.server";
+
+// Loader data, not browser code: the labels stay out of every admin page's JavaScript.
+const NAV: { to: string; label: string; end?: boolean }[] = [
+  { to: "/admin", label: "Übersicht", end: true },
+  { to: "/admin/inquiries", label: "Anfragen" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/team", label: "Team" },
+  { to: "/admin/suchauftraege", label: "Suchaufträge" },
+  { to: "/admin/protokoll", label: "Protokoll" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  return { email: user.email, nav: NAV };
+}
+
+export default function AdminLayout() {
+  const { email, nav } = useLoaderData<typeof loader>();
+  return (
+    <div className="container staff-page">
+      <header className="staff-header">
+        {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
+        <nav aria-label="Verwaltung" className="staff-nav">
+          <ul>
+            {nav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="staff-account">
+          <p>
+            Angemeldet als <strong>{email}</strong>
+          </p>
+          {/* A plain document POST: a client-side submit would first revalidate this guarded page. */}
+          <form method="post" action="/logout">
+            <button className="button button-secondary" type="submit">
+              Sign Out
+            </button>
+          </form>
+        </div>
+      </header>
+      <Outlet />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary page="staff" />;
+}

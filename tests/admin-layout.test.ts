@@ -1,0 +1,58 @@
+// The admin layout (issue 15 item 7, ADR 0064): every admin page renders the staff header and
+// navigation exactly once, marks the current section with aria-current, and links admin.css once;
+// /admin/setup stays outside the layout, so a signed-in non-admin can still reach it (ADR 0061).
+import { expect, test } from "vitest";
+import { staffRoles } from "./admin-matrix";
+import { signedInUser } from "./auth-helpers";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+const count = (html: string, needle: string | RegExp) => html.split(needle).length - 1;
+
+test("every admin page has the staff navigation and Sign Out once, with the current section marked", async () => {
+  const roles = await staffRoles(worker);
+  const pages: [string, string][] = [
+    ["/admin", "Übersicht"],
+    ["/admin/inquiries", "Anfragen"],
+    ["/admin/protokoll", "Protokoll"],
+  ];
+  for (const [path, current] of pages) {
+    const res = await roles.admin.get(path);
+    expect(res.status, path).toBe(200);
+    expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    expect(count(html, '<nav aria-label="Verwaltung"'), path).toBe(1);
+    expect(count(html, ">Sign Out</button>"), path).toBe(1);
+    expect(count(html, /<link rel="stylesheet" href="\/build\/_assets\/admin-[A-Z0-9]+\.css"\/>/), path).toBe(1);
+    expect(count(html, "<h1"), path).toBe(1);
+    expect(html, path).toMatch(/Angemeldet als <strong>admin-\d+-\d+@example\.at<\/strong>/);
+    // Exactly one link is the current one, and it is this page's section.
+    expect(count(html, 'aria-current="page"'), path).toBe(1);
+    expect(html, path).toMatch(new RegExp(`aria-current="page"[^>]*>${current}</a>`));
+    for (const href of ["/admin", "/admin/inquiries", "/admin/blog", "/admin/team", "/admin/suchauftraege", "/admin/protokoll"]) {
+      expect(html, `${path} links ${href}`).toContain(`href="${href}"`);
+    }
+  }
+});
+
+test("the layout keeps non-admins out of every admin page", async () => {
+  const roles = await staffRoles(worker);
+  for (const path of ["/admin", "/admin/inquiries", "/admin/protokoll", "/admin/inquiries.csv"]) {
+    const anonymous = await roles.anonymous.get(path);
+    expect(anonymous.headers.get("Location"), path).toMatch(/^\/login\?redirectTo=/);
+    const user = await roles.user.get(path);
+    expect(user.headers.get("Location"), path).toBe("/");
+  }
+});
+
+test("/admin/setup still opens for a signed-in non-admin, outside the admin layout", async () => {
+  const user = await signedInUser(worker, "noch.kein.admin@example.com");
+  const res = await user.get("/admin/setup");
+  expect(res.status).toBe(200);
+  const html = (await res.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("<h1>Admin-Einrichtung</h1>");
+  expect(html).toContain("Angemeldet als <strong>noch.kein.admin@example.com</strong>");
+  expect(html).not.toContain('aria-label="Verwaltung"');
+  expect(html).toContain('action="/admin/setup"');
+});

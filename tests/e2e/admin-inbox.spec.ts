@@ -1,0 +1,77 @@
+// Staff journey in the inquiry inbox (issue 15 item 4): mark an inquiry done ('Erledigt'), filter
+// the list by status and search, and download the filtered list as CSV; once with JavaScript and
+// once without. The admin's own sign-up left a verification inquiry from their address: that row
+// is the one worked on.
+import { readFileSync } from "node:fs";
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsNewAdmin } from "./helpers/staff";
+import { expectNoAxeViolations } from "./lead-helpers";
+
+function rowOf(page: Page, email: string) {
+  return page.locator("tr", { hasText: email });
+}
+
+async function markDoneFilterAndExport(page: Page, email: string) {
+  await page.goto("/admin/inquiries");
+  await expect(page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Anfragen" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  const row = rowOf(page, email);
+  await expect(row).toHaveCount(1);
+  await expect(row.locator(".staff-badge", { hasText: "Neu" })).toBeVisible();
+
+  await row.getByRole("combobox").selectOption({ label: "Erledigt" });
+  await row.getByRole("button", { name: "Status setzen" }).click();
+  await expect(page.getByText("Status gespeichert")).toBeVisible();
+  await expect(rowOf(page, email).locator(".staff-badge", { hasText: "Erledigt" })).toBeVisible();
+
+  // Filter: status 'Erledigt' and the admin's address; the URL carries the filter.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Erledigt" });
+  await page.getByLabel("Name oder E-Mail").fill(email);
+  await page.getByRole("button", { name: "Filtern" }).click();
+  await expect(page).toHaveURL(/status=done/);
+  await expect(page.getByText("1 gefundene Anfragen")).toBeVisible();
+  await expect(rowOf(page, email)).toHaveCount(1);
+
+  // 'Neu' with the same search finds nothing.
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Neu" });
+  await page.getByRole("button", { name: "Filtern" }).click();
+  await expect(page.getByText("Keine Anfragen für diesen Filter.")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption({ label: "Erledigt" });
+  await page.getByRole("button", { name: "Filtern" }).click();
+  await expect(rowOf(page, email)).toHaveCount(1);
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV exportieren" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^anfragen-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path()) ?? "", "utf8");
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).split("\r\n").filter(Boolean);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`"Konto-Bestätigung";"Erledigt"`);
+  expect(lines[1]).toContain(`"${email}"`);
+
+  // The status change is in the audit trail, filtered to inquiries.
+  await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Protokoll" }).click();
+  await page.getByLabel("Bereich").selectOption({ label: "Anfragen" });
+  await page.getByRole("button", { name: "Filtern" }).click();
+  await expect(page).toHaveURL(/entity=inquiry/);
+  await expect(page.getByRole("row").filter({ hasText: email }).filter({ hasText: "Status „Erledigt“" }).first()).toBeVisible();
+}
+
+test("staff mark an inquiry done, filter by status and search, and export the filtered list as CSV", async ({ page }) => {
+  const email = await signInAsNewAdmin(page, "inbox");
+  await markDoneFilterAndExport(page, email);
+  await expectNoAxeViolations(page, "/admin/protokoll");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the status, the filter and the CSV export work as plain forms and links", async ({ page }) => {
+    const email = await signInAsNewAdmin(page, "inbox-nojs");
+    await markDoneFilterAndExport(page, email);
+  });
+});
