@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { adminKey, findVerificationLink } from "./helpers/staff";
+import { adminKey, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
 
 const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
 
@@ -43,6 +43,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   test.setTimeout(90_000);
   const email = `staff-${Date.now()}@example.com`;
   const password = "ein-sicheres-passwort";
+  await giveOwnClientAddress(page);
 
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
@@ -128,6 +129,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the login form toggles by link and refuses a wrong password with a neutral message", async ({ page }) => {
+    await giveOwnClientAddress(page);
     await page.goto("/login");
     await page.getByRole("link", { name: "Sign Up" }).click();
     await expect(page).toHaveURL(/mode=signup/);

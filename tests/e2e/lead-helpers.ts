@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/utils/honeypot.server";
 // The real production constant: the forms refuse a submission sooner than this after render.
-import { adminKey, findVerificationLink } from "./helpers/staff";
+import { adminKey, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -152,6 +152,7 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   }
   const context = await browser.newContext({ baseURL, javaScriptEnabled: true });
   const page = await context.newPage();
+  await giveOwnClientAddress(page);
   const email = `buero-${Date.now()}@example.com`;
   const password = "ein-sicheres-passwort";
   await page.goto("/login?mode=signup");
