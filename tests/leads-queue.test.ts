@@ -166,3 +166,33 @@ test("the sweep re-enqueues rows stuck in 'queued' and leaves fresh ones alone",
   sent.length = 0;
   expect(await requeueStuckEmails({ db, queue, now: later })).toBe(0);
 });
+
+test("an alert mail fails and is swept by the same rules: queued while retries remain, then failed", async () => {
+  const { createAlertEmail } = await import("~/models/search-alerts.server");
+  const db = await worker.db();
+  const alertEmailId = await createAlertEmail(db, {
+    alertId: crypto.randomUUID(),
+    template: "alert-confirm",
+    recipient: "alert-retry@example.at",
+    payload: { confirmUrl: "https://example.at/suchauftrag/bestaetigen?id=x&token=y" },
+    now: new Date(),
+  });
+  const send = vi.fn(async () => {
+    throw new Error("boom");
+  });
+  const state = async () =>
+    (await db.selectFrom("search_alert_emails").select("state").where("id", "=", alertEmailId).executeTakeFirstOrThrow()).state;
+  const first = fakeMessage({ alertEmailId });
+  await handleMailBatch(fakeBatch([first]), await worker.env(), { send });
+  expect(first.retry).toHaveBeenCalledWith({ delaySeconds: 30 });
+  expect(await state()).toBe("queued");
+  const sent: unknown[] = [];
+  const queue = { sendBatch: async (batch: unknown[]) => void sent.push(...batch) } as unknown as Queue<unknown>;
+  await requeueStuckEmails({ db, queue, now: new Date(Date.now() + 3 * 60 * 60_000) });
+  expect(sent).toContainEqual({ body: { alertEmailId } });
+  const last = fakeMessage({ alertEmailId }, MAX_DELIVERY_ATTEMPTS);
+  await handleMailBatch(fakeBatch([last]), await worker.env(), { send });
+  expect(last.retry).toHaveBeenCalledWith(undefined);
+  expect(await state()).toBe("failed");
+  expect(send).toHaveBeenCalledTimes(2);
+});

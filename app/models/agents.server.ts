@@ -1,27 +1,17 @@
 // agents (public-site.md section 3; call 8): the team ordered by sort_order then name, one agent
 // by its stored slug, and by id for the UUID redirect (docs/decisions/0050-stored-agent-slugs.md).
 import type { Db } from "~/db/client.server";
+import type { AgentRow } from "~/db/schema";
 import { specSlug } from "~/lib/slug";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export interface AgentSummary {
-  id: string;
-  slug: string;
-  name: string;
-  position: string | null;
-  image: string | null;
-  email: string | null;
-  phone: string | null;
-}
-
-export interface Agent extends AgentSummary {
-  education: string | null;
-  description: string | null;
-}
-
 const summaryColumns = ["id", "slug", "name", "position", "image", "email", "phone"] as const;
 const agentColumns = [...summaryColumns, "education", "description"] as const;
+
+/** Row types from the schema (issue 14 B2): the columns a card needs, and the whole profile. */
+export type AgentSummary = Pick<AgentRow, (typeof summaryColumns)[number]>;
+export type Agent = Pick<AgentRow, (typeof agentColumns)[number]>;
 
 export async function listAgents(db: Db): Promise<AgentSummary[]> {
   return db.selectFrom("agents").select(summaryColumns).orderBy("sort_order").orderBy("name").execute();

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 import { type BatchQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { EmailState } from "~/db/schema";
+import { markOutboxEmailFailed } from "./outbox.server";
 
 export interface NewInquiry {
   id: string;
@@ -97,26 +98,6 @@ export async function getInquiryEmail(db: Db, emailId: string): Promise<InquiryE
   return row ?? null;
 }
 
-/**
- * Claim an e-mail for sending: one conditional update, so of two deliveries of the same message
- * only one gets the row. A row left in 'sending' by a crashed attempt is claimable once stale.
- */
-export async function claimInquiryEmail(db: Db, { emailId, now, staleBefore }: { emailId: string; now: Date; staleBefore: Date }) {
-  const row = await db
-    .updateTable("inquiry_emails")
-    .set({ state: "sending", attempts: sql`attempts + 1`, updated_at: now.toISOString() })
-    .where("id", "=", emailId)
-    .where((eb) =>
-      eb.or([
-        eb("state", "in", ["queued", "failed"]),
-        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", staleBefore.toISOString())]),
-      ]),
-    )
-    .returning(["id", "attempts"])
-    .executeTakeFirst();
-  return row ?? null;
-}
-
 export async function markInquiryEmailSent(db: Db, { emailId, inquiryId, now }: { emailId: string; inquiryId: string; now: Date }) {
   await db
     .updateTable("inquiry_emails")
@@ -139,18 +120,13 @@ export async function blankInquiryPayloadField(db: Db, { inquiryId, field }: { i
     .execute();
 }
 
-/** A failed attempt: back to 'queued' while retries remain, 'failed' after the last one. */
+/** A failed attempt, summed up on the inquiry. */
 export async function markInquiryEmailFailed(
   db: Db,
   { emailId, inquiryId, now, error, final }: { emailId: string; inquiryId: string; now: Date; error: string; final: boolean },
 ) {
-  const lastError = error.slice(0, 500);
-  await db
-    .updateTable("inquiry_emails")
-    .set({ state: final ? "failed" : "queued", last_error: lastError, updated_at: now.toISOString() })
-    .where("id", "=", emailId)
-    .execute();
-  await refreshInquiryDelivery(db, { inquiryId, now, lastError });
+  await markOutboxEmailFailed(db, { table: "inquiry_emails", emailId, now, error, final });
+  await refreshInquiryDelivery(db, { inquiryId, now, lastError: error.slice(0, 500) });
 }
 
 /** The inquiry's delivery state sums up its e-mails: all sent, any failed, else queued. */
@@ -167,43 +143,5 @@ async function refreshInquiryDelivery(db: Db, { inquiryId, now, lastError }: { i
       updated_at: now.toISOString(),
     })
     .where("id", "=", inquiryId)
-    .execute();
-}
-
-/**
- * E-mails whose queue message was probably lost: never attempted and older than `queuedBefore`
- * (the enqueue failed), stuck in 'sending' (the Worker died mid-send), or still queued long after
- * the last backoff could have fired.
- */
-export async function listStuckInquiryEmails(
-  db: Db,
-  { queuedBefore, sendingBefore, retryBefore, limit }: { queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom("inquiry_emails")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("state", "=", "queued"), eb("attempts", "=", 0), eb("updated_at", "<", queuedBefore.toISOString())]),
-        eb.and([eb("state", "=", "queued"), eb("updated_at", "<", retryBefore.toISOString())]),
-        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", sendingBefore.toISOString())]),
-      ]),
-    )
-    .orderBy("updated_at")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-/**
- * Requeued rows count as fresh again, so the next sweep does not pick them up twice; a row stuck
- * in 'sending' goes back to 'queued' so that the new message may claim it.
- */
-export async function touchInquiryEmails(db: Db, { emailIds, now }: { emailIds: string[]; now: Date }): Promise<void> {
-  if (emailIds.length === 0) return;
-  await db
-    .updateTable("inquiry_emails")
-    .set({ updated_at: now.toISOString(), state: sql`CASE WHEN state = 'sending' THEN 'queued' ELSE state END` })
-    .where("id", "in", emailIds)
     .execute();
 }

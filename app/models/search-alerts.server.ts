@@ -1,7 +1,8 @@
 // Suchauftrag e-mail alerts (issue 16 item 2, ADR 0073): a saved /immobilien filter and an
 // address, mailed only after double opt-in. Matching reuses the search's own filter rules
 // (selectMatchingProperties), so an alert announces exactly what its saved URL would list.
-import { sql } from "kysely";
+
+import type { Selectable } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { SearchAlertEmailsTable } from "~/db/schema";
 import { parseSearchParams, type SearchFilters, toSearchParams } from "~/lib/property-filters";
@@ -187,7 +188,8 @@ export async function markAlertListingsMailed(db: Db, { alertId, listingIds, now
 }
 
 // ---------------------------------------------------------------------------------------------
-// The alert mails' outbox (delivered by the mail queue consumer like inquiry mails).
+// The alert mails' outbox (delivered by the mail queue consumer like inquiry mails; claiming,
+// failing and the sweep are shared in outbox.server.ts).
 
 export async function createAlertEmail(
   db: Db,
@@ -208,23 +210,12 @@ export async function createAlertEmail(
   return id;
 }
 
-export async function claimAlertEmail(db: Db, { emailId, now, staleBefore }: { emailId: string; now: Date; staleBefore: Date }) {
-  const row = await db
-    .updateTable("search_alert_emails")
-    .set({ state: "sending", attempts: sql`attempts + 1`, updated_at: now.toISOString() })
-    .where("id", "=", emailId)
-    .where((eb) =>
-      eb.or([
-        eb("state", "in", ["queued", "failed"]),
-        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", staleBefore.toISOString())]),
-      ]),
-    )
-    .returning(["id"])
-    .executeTakeFirst();
-  return row ?? null;
-}
+export type AlertEmailForDelivery = Pick<
+  Selectable<SearchAlertEmailsTable>,
+  "id" | "alert_id" | "template" | "recipient" | "payload" | "state"
+>;
 
-export async function getAlertEmail(db: Db, emailId: string) {
+export async function getAlertEmail(db: Db, emailId: string): Promise<AlertEmailForDelivery | null> {
   return (
     (await db
       .selectFrom("search_alert_emails")
@@ -241,37 +232,4 @@ export async function markAlertEmailSent(db: Db, { emailId, now }: { emailId: st
     .set({ state: "sent", payload: "{}", sent_at: now.toISOString(), last_error: null, updated_at: now.toISOString() })
     .where("id", "=", emailId)
     .execute();
-}
-
-export async function markAlertEmailFailed(db: Db, { emailId, now, error }: { emailId: string; now: Date; error: string }) {
-  await db
-    .updateTable("search_alert_emails")
-    .set({ state: "failed", last_error: error.slice(0, 500), updated_at: now.toISOString() })
-    .where("id", "=", emailId)
-    .execute();
-}
-
-/** Alert mails whose queue message was lost (same rules as the inquiry mail sweep). */
-export async function listStuckAlertEmails(
-  db: Db,
-  { queuedBefore, sendingBefore, retryBefore, limit }: { queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
-): Promise<string[]> {
-  const rows = await db
-    .selectFrom("search_alert_emails")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("state", "=", "queued"), eb("updated_at", "<", queuedBefore.toISOString())]),
-        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", sendingBefore.toISOString())]),
-        eb.and([eb("state", "=", "failed"), eb("attempts", "<", 6), eb("updated_at", "<", retryBefore.toISOString())]),
-      ]),
-    )
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
-}
-
-export async function touchAlertEmails(db: Db, { emailIds, now }: { emailIds: string[]; now: Date }) {
-  if (emailIds.length === 0) return;
-  await db.updateTable("search_alert_emails").set({ updated_at: now.toISOString() }).where("id", "in", emailIds).execute();
 }

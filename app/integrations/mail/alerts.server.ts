@@ -2,32 +2,28 @@
 // sync, one mail per confirmed alert listing what is new (at most ten, with photo, price,
 // HWB/fGEE and link). Notifications carry List-Unsubscribe with RFC 8058 one-click. The rows
 // live in search_alert_emails and travel through the same queue, retries and DLQ as inquiry
-// mails (queue.server.ts hands messages with `alertEmailId` here).
+// mails (queue.server.ts hands messages with `alertEmailId` to `alertOutbox`).
 import { site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import { toPropertyCardView } from "~/lib/property-view";
+import { markOutboxEmailFailed } from "~/models/outbox.server";
 import {
   ALERT_MAIL_MAX_LISTINGS,
+  type AlertEmailForDelivery,
   type AlertTemplate,
   alertFilters,
-  claimAlertEmail,
   createAlertEmail,
   createSearchAlert,
   findNewAlertMatches,
   getAlertEmail,
   listConfirmedSearchAlerts,
-  listStuckAlertEmails,
   manageToken,
-  markAlertEmailFailed,
   markAlertEmailSent,
   markAlertListingsMailed,
-  touchAlertEmails,
 } from "~/models/search-alerts.server";
-import type { AppEnv } from "~/utils/env.server";
 import { describeFilters } from "./alert-filters";
-import type { SendMail } from "./mailer.server";
+import type { Outbox } from "./delivery.server";
 import { escapeHtml } from "./mime.server";
-import { backoffSeconds, MAX_DELIVERY_ATTEMPTS, type Outcome, SENDING_STALE_MS } from "./queue.server";
 
 export interface AlertListing {
   title: string;
@@ -219,32 +215,14 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
   };
 }
 
-export async function deliverAlertEmail({
-  db,
-  env,
-  send,
-  emailId,
-  attempt,
-  now,
-}: {
-  db: Db;
-  env: Pick<AppEnv, "MAIL_FROM" | "MAIL_TO">;
-  send: SendMail;
-  emailId: string;
-  attempt: number;
-  now: Date;
-}): Promise<Outcome> {
-  const claimed = await claimAlertEmail(db, { emailId, now, staleBefore: new Date(now.getTime() - SENDING_STALE_MS) });
-  const row = await getAlertEmail(db, emailId);
-  if (!claimed) {
-    // Unknown (the alert was deleted) or already sent: done. Being sent right now: look later.
-    if (!row || row.state === "sent" || row.state === "failed") return { kind: "ack" };
-    return { kind: "retry", delaySeconds: backoffSeconds(attempt) };
-  }
-  if (!row) return { kind: "ack" };
-  try {
+/** The alert mails' outbox for the shared delivery path (delivery.server.ts). */
+export const alertOutbox: Outbox<AlertEmailForDelivery> = {
+  table: "search_alert_emails",
+  idKey: "alertEmailId",
+  load: getAlertEmail,
+  compose(row, env) {
     const rendered = renderAlertEmail(row.template, JSON.parse(row.payload) as AlertPayload);
-    await send({
+    return {
       from: { email: env.MAIL_FROM, name: site.brand },
       to: row.recipient,
       replyTo: { email: env.MAIL_TO, name: site.brand },
@@ -252,30 +230,9 @@ export async function deliverAlertEmail({
       text: rendered.text,
       html: rendered.html,
       headers: rendered.headers,
-      date: now,
-      messageId: `${row.id}@${env.MAIL_FROM.split("@")[1] ?? "localhost"}`,
-    });
-    await markAlertEmailSent(db, { emailId, now });
-    return { kind: "ack" };
-  } catch (error) {
-    const final = attempt >= MAX_DELIVERY_ATTEMPTS;
-    const message = error instanceof Error ? error.message : String(error);
-    await markAlertEmailFailed(db, { emailId, now, error: message });
-    console.warn(JSON.stringify({ job: "mail-send", alertEmailId: emailId, attempt, final, error: message }));
-    return { kind: "retry", delaySeconds: final ? 0 : backoffSeconds(attempt) };
-  }
-}
-
-/** The ten-minute sweep's share: alert mails whose queue message was lost. */
-export async function requeueStuckAlertEmails({ db, queue, now }: { db: Db; queue: Queue<unknown>; now: Date }): Promise<number> {
-  const emailIds = await listStuckAlertEmails(db, {
-    queuedBefore: new Date(now.getTime() - 5 * 60_000),
-    sendingBefore: new Date(now.getTime() - SENDING_STALE_MS),
-    retryBefore: new Date(now.getTime() - 2 * 60 * 60_000),
-    limit: 100,
-  });
-  if (emailIds.length === 0) return 0;
-  await queue.sendBatch(emailIds.map((alertEmailId) => ({ body: { alertEmailId } })));
-  await touchAlertEmails(db, { emailIds, now });
-  return emailIds.length;
-}
+    };
+  },
+  markSent: (db, row, now) => markAlertEmailSent(db, { emailId: row.id, now }),
+  markFailed: (db, row, { now, error, final }) =>
+    markOutboxEmailFailed(db, { table: "search_alert_emails", emailId: row.id, now, error, final }),
+};

@@ -1,8 +1,8 @@
 // The MapLibre map itself, loaded with import() from map-card.tsx only after consent, so that no
 // other page (and never the Worker bundle) contains maplibre-gl. Its CSS is added with the map.
-import * as maplibregl from "maplibre-gl";
-import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
+import type * as maplibregl from "maplibre-gl";
 import { useEffect, useRef } from "react";
+import { createMap } from "~/components/maplibre.client";
 
 export interface PropertyMapProps {
   lat: number;
@@ -28,37 +28,16 @@ export function circlePolygon(lat: number, lon: number, radius: number, points =
   return { type: "Feature" as const, properties: {}, geometry: { type: "Polygon" as const, coordinates: [coordinates] } };
 }
 
-function ensureStylesheet() {
-  if (document.querySelector(`link[data-maplibre]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = mapStyles;
-  link.dataset.maplibre = "";
-  document.head.appendChild(link);
-}
-
 export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: PropertyMapProps) {
   const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (!container.current) return;
-    ensureStylesheet();
-    maplibregl.setWorkerUrl("/map/maplibre-gl-worker.mjs");
-    let map: maplibregl.Map;
-    try {
-      map = new maplibregl.Map({
-        container: container.current,
-        style: new URL(styleUrl, window.location.href).toString(),
-        center: [lon, lat],
-        zoom: ZOOM,
-        attributionControl: { compact: true },
-        cooperativeGestures: true,
-      });
-    } catch {
+    const map = createMap(container.current, { styleUrl, center: [lon, lat], zoom: ZOOM });
+    if (!map) {
       onError();
       return;
     }
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     let loaded = false;
     map.on("load", () => {
       loaded = true;

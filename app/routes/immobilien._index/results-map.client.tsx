@@ -3,8 +3,8 @@
 // locations). Clustering is MapLibre's own (GeoJSON source with `cluster`); clusters and listings
 // are drawn as HTML buttons, so they work with the keyboard and need no glyphs in the style.
 import * as maplibregl from "maplibre-gl";
-import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
 import { useEffect, useRef } from "react";
+import { createMap } from "~/components/maplibre.client";
 
 export interface ResultsMapProps {
   markersUrl: string;
@@ -28,15 +28,6 @@ interface MarkerData {
 
 const SOURCE = "ergebnisse";
 const VIENNA: [number, number] = [16.3721, 48.2085];
-
-function ensureStylesheet() {
-  if (document.querySelector("link[data-maplibre]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = mapStyles;
-  link.dataset.maplibre = "";
-  document.head.appendChild(link);
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
@@ -70,26 +61,14 @@ export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMa
 
   useEffect(() => {
     if (!container.current) return;
-    ensureStylesheet();
-    maplibregl.setWorkerUrl("/map/maplibre-gl-worker.mjs");
     const markersRequest = fetch(markersUrl, { headers: { Accept: "application/json" } }).then((res) =>
       res.ok ? (res.json() as Promise<{ markers: MarkerData[] }>) : Promise.reject(new Error(String(res.status))),
     );
-    let map: maplibregl.Map;
-    try {
-      map = new maplibregl.Map({
-        container: container.current,
-        style: new URL(styleUrl, window.location.href).toString(),
-        center: VIENNA,
-        zoom: 11,
-        attributionControl: { compact: true },
-        cooperativeGestures: true,
-      });
-    } catch {
+    const map = createMap(container.current, { styleUrl, center: VIENNA, zoom: 11 });
+    if (!map) {
       onError();
       return;
     }
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
     let loaded = false;
     const shown = new Map<string, maplibregl.Marker>();
     const cache = new Map<string, maplibregl.Marker>();

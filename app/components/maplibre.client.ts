@@ -1,0 +1,37 @@
+// MapLibre start-up shared by the detail map and the results map (ADR 0047). Only their chunks,
+// loaded with import() after consent, import this: no page's first load contains maplibre-gl.
+import * as maplibregl from "maplibre-gl";
+import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
+
+function ensureStylesheet() {
+  if (document.querySelector("link[data-maplibre]")) return;
+  const link = document.createElement("link");
+  link.rel = "stylesheet";
+  link.href = mapStyles;
+  link.dataset.maplibre = "";
+  document.head.appendChild(link);
+}
+
+/** A map with our controls in `container`, or null when MapLibre cannot start (e.g. no WebGL). */
+export function createMap(
+  container: HTMLElement,
+  { styleUrl, center, zoom }: { styleUrl: string; center: [number, number]; zoom: number },
+): maplibregl.Map | null {
+  ensureStylesheet();
+  maplibregl.setWorkerUrl("/map/maplibre-gl-worker.mjs");
+  let map: maplibregl.Map;
+  try {
+    map = new maplibregl.Map({
+      container,
+      style: new URL(styleUrl, window.location.href).toString(),
+      center,
+      zoom,
+      attributionControl: { compact: true },
+      cooperativeGestures: true,
+    });
+  } catch {
+    return null;
+  }
+  map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+  return map;
+}
