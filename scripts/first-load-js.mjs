@@ -61,10 +61,13 @@ function routeSource(routeId) {
  * routes (sitemap, robots, API endpoints) render no page and load no JavaScript.
  */
 export function pageRouteIds(manifest) {
-  const parents = new Set(Object.values(manifest.routes).map((route) => route.parentId));
-  return Object.keys(manifest.routes).filter((id) => {
-    if (id === "root" || parents.has(id)) return false;
+  const isPage = (id) => {
     const source = routeSource(id);
     return source !== null && /export default/.test(source);
-  });
+  };
+  const ids = Object.keys(manifest.routes).filter((id) => id !== "root" && isPage(id));
+  // A layout is measured through its child pages. A page whose only children are resource routes
+  // (/admin/inquiries and its .csv/.export) is a page of its own.
+  const layouts = new Set(ids.map((id) => manifest.routes[id].parentId));
+  return ids.filter((id) => !layouts.has(id));
 }
