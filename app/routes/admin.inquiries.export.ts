@@ -2,20 +2,13 @@
 // DESIGN.md section 6). Posted as a plain document form from the inquiry inbox; same guard as
 // every admin action (origin, then admin).
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import { exportPersonData } from "~/models/admin-inquiries.server";
-import { httpError, requireAdminAction } from "~/utils/auth.server";
+import { readStaffForm, requireAdminAction } from "~/utils/auth.server";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./admin.inquiries/person-email";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAdminAction(request, context);
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) throw httpError(error.status, error.message);
-    throw error;
-  }
+  const form = await readStaffForm(request);
   const email = personEmailSchema.safeParse(typeof form.get("email") === "string" ? form.get("email") : "");
   if (!email.success) {
     return new Response(PERSON_EMAIL_MESSAGE, {

@@ -16,10 +16,9 @@ import { AdminKeyForm } from "~/components/admin-key-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { LeadFormResult } from "~/components/forms";
 import { adminKeyConstraint } from "~/forms/admin.server";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
-import { httpError, keepSessionAfterRoleChange, requireSameOrigin, requireUser } from "~/utils/auth.server";
+import { keepSessionAfterRoleChange, readStaffForm, requireSameOrigin, requireUser } from "~/utils/auth.server";
 import { noStore } from "~/utils/cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -38,13 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") throw redirect("/admin/setup");
   requireSameOrigin(request, context.env);
   const user = await requireUser(request, context);
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) throw httpError(error.status, error.message);
-    throw error;
-  }
+  const formData = await readStaffForm(request);
   const response = await handleAdminKey(request, context, {
     formData,
     actor: { id: user.id, email: user.email },

@@ -7,6 +7,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { FormReadError, readFormData } from "~/forms/submit.server";
 import {
   bumpSessionVersion,
   getSessionVersion,
@@ -196,6 +197,19 @@ export function requireSameOrigin(request: Request, env: AppEnv): void {
   }
   const site = request.headers.get("Sec-Fetch-Site");
   if (site && site !== "same-origin" && site !== "none") throw httpError(403, "Forbidden: cross-site request.");
+}
+
+/**
+ * A staff action's form body (size-capped, see readFormData): a body that is too large, not a
+ * form or unreadable ends the action with its 4xx answer, never a 500.
+ */
+export async function readStaffForm(request: Request, maxBytes?: number): Promise<FormData> {
+  try {
+    return await readFormData(request, maxBytes);
+  } catch (error) {
+    if (error instanceof FormReadError) throw httpError(error.status, error.message);
+    throw error;
+  }
 }
 
 /** The guard every admin action starts with: same origin, then signed-in admin. */

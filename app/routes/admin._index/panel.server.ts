@@ -5,7 +5,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { continueFeedSync } from "~/background/scheduled.server";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
@@ -13,7 +12,7 @@ import { getSyncProgress } from "~/models/sync-cursor.server";
 import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
-import { httpError, keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { latestAuditRows } from "../admin.protokoll/protokoll.server";
 import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, SYNC_OK_DEFAULT } from "./panel-texts.server";
@@ -83,13 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
   const actor = { id: user.id, email: user.email };
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) throw httpError(error.status, error.message);
-    throw error;
-  }
+  const formData = await readStaffForm(request);
   const intent = readAdminIntent(formData);
   if (!intent) throw httpError(400, "Unbekannte Aktion.");
 

@@ -3,7 +3,6 @@
 // every action checks the origin and every change records an audit entry (ADR 0064).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
 import {
   countInquiries,
@@ -17,7 +16,7 @@ import {
 } from "~/models/admin-inquiries.server";
 import { recordAudit } from "~/models/audit.server";
 import { formatViennaDateTime, INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
-import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { inquirySearch, readInquiryFilter } from "./filter.server";
 import type { PersonDeletePreview } from "./person-data";
@@ -63,13 +62,7 @@ type ActionData = { preview: PersonDeletePreview | null; error: string | null; e
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
   const actor = { id: user.id, email: user.email };
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) throw httpError(error.status, error.message);
-    throw error;
-  }
+  const form = await readStaffForm(request);
   const parsed = actionSchema.safeParse(Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === "string")));
   if (!parsed.success) throw httpError(400, "Unbekannte Aktion.");
   const input = parsed.data;

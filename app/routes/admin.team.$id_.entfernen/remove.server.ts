@@ -2,10 +2,9 @@
 // Their page then answers 410; listings keep their own contact (from the feed), nothing else
 // points at an agent (ADR 0067).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import { deleteAgent, getAgentById } from "~/models/agents-admin.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
-import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
 
 function agentId(value: string | undefined): string {
@@ -24,13 +23,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
   const id = agentId(params.id);
-  let form: FormData;
-  try {
-    form = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) throw httpError(error.status, error.message);
-    throw error;
-  }
+  const form = await readStaffForm(request);
   if (form.get("intent") !== "delete") throw httpError(400, "Unbekannte Aktion.");
   const removed = await deleteAgent(changeContext(context, user), { id });
   if (!removed) throw httpError(404, "Makler nicht gefunden.");
