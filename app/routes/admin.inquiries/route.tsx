@@ -5,8 +5,9 @@
 // deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./inbox.server.ts.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StaffPagination } from "~/components/staff-pagination";
 import { InquiryFilterForm } from "./filter-form";
 import type { InboxActionData, loader } from "./inbox.server";
 import { InquiryRow } from "./inquiry-row";
@@ -56,12 +57,7 @@ export default function AdminInquiries() {
           </table>
         </div>
       )}
-      {previous || next ? (
-        <nav className="staff-pagination" aria-label="Seiten">
-          {previous ? <Link to={previous}>Vorherige Seite</Link> : null}
-          {next ? <Link to={next}>Nächste Seite</Link> : null}
-        </nav>
-      ) : null}
+      <StaffPagination previous={previous} next={next} />
       <PersonDataPanel preview={actionData?.preview ?? null} error={actionData?.error ?? null} email={actionData?.email ?? ""} />
     </section>
   );

@@ -2,8 +2,9 @@
 // posts, team, feed settings, admin rights and inquiries; newest first, 50 per page, filtered by
 // area with a GET form (shareable URL, works without JavaScript). Loader: ./protokoll.server.ts.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StaffPagination } from "~/components/staff-pagination";
 import { AuditTable } from "./audit-table";
 import type { loader } from "./protokoll.server";
 
@@ -41,12 +42,7 @@ export default function AdminProtokoll() {
         </div>
       </Form>
       {entries.length === 0 ? <p>Noch keine Einträge.</p> : <AuditTable entries={entries} caption="Änderungen, neueste zuerst" />}
-      {previous || next ? (
-        <nav className="staff-pagination" aria-label="Seiten">
-          {previous ? <Link to={previous}>Vorherige Seite</Link> : null}
-          {next ? <Link to={next}>Nächste Seite</Link> : null}
-        </nav>
-      ) : null}
+      <StaffPagination previous={previous} next={next} />
     </section>
   );
 }
