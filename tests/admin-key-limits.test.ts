@@ -29,7 +29,7 @@ test("after the day's admin-key attempts from many addresses, even the right key
     expect(await attempt(`203.0.113.${i + 1}`, `ziel${i}@example.com`, `guess-${i}`)).toContain(FAILED);
   }
   const html = await attempt("198.18.0.1", "tages.limit@example.com", TEST_SECRETS.ADMIN_KEY);
-  expect(html).toContain("Too many admin-key attempts today.");
+  expect(html).toContain("Heute gab es zu viele Versuche mit dem Admin-Schlüssel.");
   const db = await worker.db();
   const role = await db
     .selectFrom("profiles")

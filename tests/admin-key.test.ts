@@ -29,7 +29,7 @@ test("the setup page is for signed-in users only", async () => {
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain("Admin-Einrichtung");
-  expect(html).toContain("Secret Key");
+  expect(html).toContain("Geheimer Schlüssel");
 });
 
 test("a wrong key is refused with the spec's error toast and changes nothing", async () => {
@@ -48,8 +48,8 @@ test("both fields are required", async () => {
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "", adminKey: "" });
   expect(res.status).toBe(400);
   const html = await res.text();
-  expect(html).toContain("User e-mail is required.");
-  expect(html).toContain("Secret key is required.");
+  expect(html).toContain("Die E-Mail-Adresse des Benutzers ist erforderlich.");
+  expect(html).toContain("Der geheime Schlüssel ist erforderlich.");
 });
 
 test("the right key makes the signed-in user admin and opens the Admin Panel", async () => {

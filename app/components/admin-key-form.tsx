@@ -28,10 +28,10 @@ function AdminKeyFormBody({ lastResult, defaultEmail, constraint }: AdminKeyForm
   });
   return (
     <AppForm form={form} className="staff-form">
-      <Field meta={fields.email} label="User Email" type="email" autoComplete="off" />
-      <Field meta={fields.adminKey} label="Secret Key" type="password" autoComplete="off" />
-      <SubmitButton intent="set-admin" pendingLabel="Setting admin role...">
-        Set Admin Role
+      <Field meta={fields.email} label="E-Mail des Benutzers" type="email" autoComplete="off" />
+      <Field meta={fields.adminKey} label="Geheimer Schlüssel" type="password" autoComplete="off" />
+      <SubmitButton intent="set-admin" pendingLabel="Admin-Rechte werden vergeben...">
+        Admin-Rechte vergeben
       </SubmitButton>
     </AppForm>
   );

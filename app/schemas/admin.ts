@@ -7,8 +7,14 @@ import "./shared";
 /** The form's copy of utils/admin-key.server.ts's rules, for the constraints and the blur check. */
 export const adminKeyFormSchema = z.object({
   intent: z.literal("set-admin"),
-  email: z.string({ error: "User e-mail is required." }).trim().email("Please enter a valid e-mail address."),
-  adminKey: z.string({ error: "Secret key is required." }).min(1, "Secret key is required.").max(256, "Secret key is too long."),
+  email: z
+    .string({ error: "Die E-Mail-Adresse des Benutzers ist erforderlich." })
+    .trim()
+    .email("Bitte geben Sie eine gültige E-Mail-Adresse ein."),
+  adminKey: z
+    .string({ error: "Der geheime Schlüssel ist erforderlich." })
+    .min(1, "Der geheime Schlüssel ist erforderlich.")
+    .max(256, "Der geheime Schlüssel ist zu lang."),
 });
 
 export const feedFormSchema = z.object({

@@ -18,16 +18,19 @@ export const ADMIN_KEY_FAILED = "Failed to set admin role. Please check your inp
 /** Admin-key attempts per UTC day across all clients, on top of the per-address/account limits. */
 export const ADMIN_KEY_DAILY_LIMIT = 50;
 export const ADMIN_KEY_DAILY_LIMIT_REACHED =
-  "Too many admin-key attempts today. The form is locked for everyone until midnight UTC; ask the site operator if this was not you.";
+  "Heute gab es zu viele Versuche mit dem Admin-Schlüssel. Das Formular ist für alle bis Mitternacht (UTC) gesperrt; wenden Sie sich an den Betreiber der Website, wenn das nicht Sie waren.";
 
 export const adminKeySchema = z.object({
   intent: z.literal("set-admin"),
   email: z
-    .string({ error: "User e-mail is required." })
+    .string({ error: "Die E-Mail-Adresse des Benutzers ist erforderlich." })
     .trim()
-    .email("Please enter a valid e-mail address.")
+    .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
     .transform((email) => email.toLowerCase()),
-  adminKey: z.string({ error: "Secret key is required." }).min(1, "Secret key is required.").max(256, "Secret key is too long."),
+  adminKey: z
+    .string({ error: "Der geheime Schlüssel ist erforderlich." })
+    .min(1, "Der geheime Schlüssel ist erforderlich.")
+    .max(256, "Der geheime Schlüssel ist zu lang."),
 });
 
 /** Runs after the route's guard. Success and refusals end in a redirect with the spec's toasts. */

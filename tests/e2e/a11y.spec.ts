@@ -121,7 +121,7 @@ test("axe: the admin panel fully rendered, its sitemap tools and the inquiries l
   await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
   await expectNoViolations(page, "/admin/inquiries");
   await page.goto("/admin/setup");
-  await expect(page.getByLabel("Secret Key")).toBeVisible();
+  await expect(page.getByLabel("Geheimer Schlüssel")).toBeVisible();
   await expectNoViolations(page, "/admin/setup");
 });
 

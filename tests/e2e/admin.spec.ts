@@ -79,12 +79,12 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/admin/setup");
-  await expect(page.getByLabel("User Email")).toHaveValue(email);
-  await page.getByLabel("Secret Key").fill("wrong-key");
-  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await expect(page.getByLabel("E-Mail des Benutzers")).toHaveValue(email);
+  await page.getByLabel("Geheimer Schlüssel").fill("wrong-key");
+  await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await expect(page.getByText("Failed to set admin role. Please check your inputs and try again.")).toBeVisible();
-  await page.getByLabel("Secret Key").fill(adminKey());
-  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
+  await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await expect(page.getByText(`${email} is now an admin.`)).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();

@@ -172,8 +172,8 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
   await page.goto("/admin/setup");
-  await page.getByLabel("Secret Key").fill(adminKey());
-  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
+  await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await context.storageState({ path: statePath });
   return page;

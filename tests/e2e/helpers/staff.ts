@@ -74,8 +74,8 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/admin/setup");
-  await page.getByLabel("Secret Key").fill(adminKey());
-  await page.getByRole("button", { name: "Set Admin Role" }).click();
+  await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
+  await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   return email;
 }
