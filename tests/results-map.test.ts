@@ -2,23 +2,11 @@
 // and adds the consent-gated map; /immobilien/karte.json gives every matching active listing (all
 // pages) at its approximate location, with the card's data for the popup.
 import { beforeAll, expect, test } from "vitest";
+import type { MapMarker } from "~/lib/map-marker";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
-
-interface Marker {
-  id: number;
-  lat: number;
-  lon: number;
-  href: string;
-  title: string;
-  price: string;
-  location: string;
-  facts: string;
-  image: string;
-  offer: string;
-}
 
 beforeAll(async () => {
   const db = await worker.db();
@@ -44,11 +32,11 @@ beforeAll(async () => {
   await insertProperty(db, { objektnr_intern: "MAPZERO", objekttitel: "Null Insel", lat_ungenaeher: 0, lon_ungenaeher: 0 });
 });
 
-async function markers(query = ""): Promise<Marker[]> {
+async function markers(query = ""): Promise<MapMarker[]> {
   const res = await worker.fetch(`/immobilien/karte.json${query}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("Content-Type")).toContain("application/json");
-  return ((await res.json()) as { markers: Marker[] }).markers;
+  return ((await res.json()) as { markers: MapMarker[] }).markers;
 }
 
 test("the markers cover every page of the results, only active listings with a location", async () => {

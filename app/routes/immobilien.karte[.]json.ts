@@ -2,29 +2,15 @@
 // string, every matching active listing (not one page), each at its approximate location with the
 // card's data for the popup. Fetched by the map only after the visitor agreed to load it.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { toMapMarker } from "~/lib/map-marker";
 import { parseSearchParams } from "~/lib/property-filters";
-import { toPropertyCardView } from "~/lib/property-view";
 import { listPropertyMarkers } from "~/models/property-markers.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters } = parseSearchParams(new URL(request.url).searchParams, context.now());
   try {
     const rows = await listPropertyMarkers(context.db, { filters });
-    const markers = rows.map((row) => {
-      const card = toPropertyCardView(row);
-      return {
-        id: row.id,
-        lat: row.lat,
-        lon: row.lon,
-        href: card.href,
-        title: card.title,
-        price: card.priceText,
-        location: card.location,
-        facts: [card.roomsText, card.areaText].filter(Boolean).join(" · "),
-        image: card.thumbnail,
-        offer: card.offerLabel,
-      };
-    });
+    const markers = rows.map(toMapMarker);
     return Response.json({ markers }, { headers: { "Cache-Control": "public, max-age=60, s-maxage=300" } });
   } catch (error) {
     console.warn(JSON.stringify({ route: "immobilien.karte.json", error: String(error) }));

@@ -5,25 +5,13 @@
 import * as maplibregl from "maplibre-gl";
 import { useEffect, useRef } from "react";
 import { createMap } from "~/components/maplibre.client";
+import type { MapMarker } from "~/lib/map-marker";
 
 export interface ResultsMapProps {
   markersUrl: string;
   styleUrl: string;
   onReady: (markers: number) => void;
   onError: () => void;
-}
-
-interface MarkerData {
-  id: number;
-  lat: number;
-  lon: number;
-  href: string;
-  title: string;
-  price: string;
-  location: string;
-  facts: string;
-  image: string;
-  offer: string;
 }
 
 const SOURCE = "ergebnisse";
@@ -37,7 +25,7 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: strin
 }
 
 /** The popup's card, built as DOM (never HTML from data). */
-function popupCard(marker: MarkerData): HTMLElement {
+function popupCard(marker: MapMarker): HTMLElement {
   const link = element("a", "results-popup");
   link.href = marker.href;
   const image = element("img", "results-popup-image");
@@ -62,7 +50,7 @@ export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMa
   useEffect(() => {
     if (!container.current) return;
     const markersRequest = fetch(markersUrl, { headers: { Accept: "application/json" } }).then((res) =>
-      res.ok ? (res.json() as Promise<{ markers: MarkerData[] }>) : Promise.reject(new Error(String(res.status))),
+      res.ok ? (res.json() as Promise<{ markers: MapMarker[] }>) : Promise.reject(new Error(String(res.status))),
     );
     const map = createMap(container.current, { styleUrl, center: VIENNA, zoom: 11 });
     if (!map) {

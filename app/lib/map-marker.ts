@@ -1,0 +1,32 @@
+// One listing on the results map (issue 16 item 3, ADR 0047): what /immobilien/karte.json sends
+// and the map's popup reads. Built from the card view, so the popup shows what the card shows.
+import { type CardRow, toPropertyCardView } from "./property-view";
+
+export interface MapMarker {
+  id: number;
+  lat: number;
+  lon: number;
+  href: string;
+  title: string;
+  price: string;
+  location: string;
+  facts: string;
+  image: string;
+  offer: string;
+}
+
+export function toMapMarker(row: CardRow & { lat: number; lon: number }): MapMarker {
+  const card = toPropertyCardView(row);
+  return {
+    id: row.id,
+    lat: row.lat,
+    lon: row.lon,
+    href: card.href,
+    title: card.title,
+    price: card.priceText,
+    location: card.location,
+    facts: [card.roomsText, card.areaText].filter(Boolean).join(" · "),
+    image: card.thumbnail,
+    offer: card.offerLabel,
+  };
+}
