@@ -159,6 +159,14 @@ test("create: admin only, saved as a draft from the Markdown, with a blog.create
   expect(editor).toContain("Entwurf");
 });
 
+test("three posts of one title saved at the same moment each get their own id, none a 500", async () => {
+  const responses = await Promise.all(
+    [1, 2, 3].map(() => roles.admin.postMultipart("/admin/blog/neu", multipart(fields({ titel: "Gleichzeitig im Bezirk" })))),
+  );
+  expect(responses.map((res) => res.status)).toEqual([303, 303, 303]);
+  expect(responses.map(createdId).sort()).toEqual(["gleichzeitig-im-bezirk", "gleichzeitig-im-bezirk-2", "gleichzeitig-im-bezirk-3"]);
+});
+
 test("update, publish, unpublish and delete: admin only, each with its audit entry", async () => {
   const id = await insertPost({ title: "Alter Titel", status: "draft" });
   const path = `/admin/blog/${id}`;

@@ -43,3 +43,22 @@ export async function runBatches(db: Db, groups: readonly (readonly BatchQuery[]
 export function rowsOf<O>(_query: Compilable<O> | CompiledQuery<O>, result: D1Result | undefined): O[] {
   return (result?.results ?? []) as O[];
 }
+
+/**
+ * Run a write that picks a free unique value (a slug, a post id) and may lose the race to a
+ * concurrent writer: when the batch fails on that UNIQUE constraint it rolled back whole, so run it
+ * again (with the values as they are now), up to three times.
+ */
+export async function retryOnUniqueRace<T>(constraint: string, run: () => Promise<T>): Promise<T> {
+  const taken = (error: unknown) =>
+    String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error).includes(
+      `UNIQUE constraint failed: ${constraint}`,
+    );
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3 || !taken(error)) throw error;
+    }
+  }
+}

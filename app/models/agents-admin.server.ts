@@ -2,7 +2,7 @@
 // broker. Each change and its audit entry go to D1 as one batch. Slugs follow ADR 0050: computed
 // by `slugify` on create and on a rename, a collision gets -2, -3, ...; the slug a rename or a
 // removal leaves behind is kept in agent_old_slugs (301 to the new slug, 410 once removed).
-import { runBatch } from "~/db/batch.server";
+import { retryOnUniqueRace, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { AgentRow } from "~/db/schema";
 import { slugify, uniqueSlug } from "~/lib/slug";
@@ -220,30 +220,12 @@ export async function deleteAgent({ db, actor, now }: Change, { id }: { id: stri
   return agent;
 }
 
-/** Two editors saving the same name at once: the second batch hits the UNIQUE slug. */
-function isSlugTaken(error: unknown): boolean {
-  return /UNIQUE constraint failed: agents\.slug/.test(
-    String(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : error),
-  );
-}
-
-/** Try again with the slugs as they are now; the batch rolled back, so nothing was half-written. */
-async function retryOnSlugRace<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= 3 || !isSlugTaken(error)) throw error;
-    }
-  }
-}
-
 /** Add a broker; the slug follows the rule, with a suffix when taken. */
 export function createAgent(
   change: Change,
   input: { fields: AgentFields; photoUrl: string | null },
 ): Promise<{ id: string; slug: string }> {
-  return retryOnSlugRace(() => createAgentOnce(change, input));
+  return retryOnUniqueRace("agents.slug", () => createAgentOnce(change, input));
 }
 
 /**
@@ -255,5 +237,5 @@ export function updateAgent(
   change: Change,
   input: { id: string; fields: AgentFields; photo: PhotoChange },
 ): Promise<{ slug: string } | null> {
-  return retryOnSlugRace(() => updateAgentOnce(change, input));
+  return retryOnUniqueRace("agents.slug", () => updateAgentOnce(change, input));
 }

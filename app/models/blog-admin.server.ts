@@ -1,11 +1,13 @@
 // The blog editor's writes (issue 15 item 1, ADR 0066): every change lands in one D1 batch with
 // its audit entry (blog.create, blog.update, blog.publish, blog.unpublish, blog.delete). Content
 // arrives as Markdown; it is converted and sanitised here, so nothing unsanitised is stored.
-import { runBatch } from "~/db/batch.server";
+
+import { retryOnUniqueRace, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { markdownToHtml } from "~/lib/markdown";
 import type { StoredPhoto } from "~/lib/responsive-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { uniqueSlug } from "~/lib/slug";
 import { type AuditActor, auditEntryQuery } from "./audit.server";
 
 export type BlogStatus = "draft" | "published";
@@ -107,17 +109,15 @@ export function slugifyTitle(title: string): string {
 }
 
 async function freeId(db: Db, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await db
-        .selectFrom("blog_posts")
-        .select("id")
-        .where((eb) => eb.or([eb("id", "=", base), eb("id", "like", `${base}-%`)]))
-        .execute()
-    ).map((row) => row.id),
+  const taken = await db
+    .selectFrom("blog_posts")
+    .select("id")
+    .where((eb) => eb.or([eb("id", "=", base), eb("id", "like", `${base}-%`)]))
+    .execute();
+  return uniqueSlug(
+    base,
+    taken.map((row) => row.id),
   );
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 function quoted(title: string): string {
@@ -126,6 +126,14 @@ function quoted(title: string): string {
 
 /** A new post, saved as a draft; its id (the URL segment) comes from the title and never changes. */
 export async function createBlogPost(
+  db: Db,
+  { input, image, actor, now }: { input: BlogPostInput; image: StoredPhoto | null; actor: AuditActor; now: Date },
+): Promise<string> {
+  // Two posts of the same title saved at once: the second picks the next free id and tries again.
+  return retryOnUniqueRace("blog_posts.id", () => createBlogPostOnce(db, { input, image, actor, now }));
+}
+
+async function createBlogPostOnce(
   db: Db,
   { input, image, actor, now }: { input: BlogPostInput; image: StoredPhoto | null; actor: AuditActor; now: Date },
 ): Promise<string> {
