@@ -4,6 +4,11 @@ import { commissionFromListing, parseEuroCents, parsePercentBp, purchaseCosts } 
 test("the Provision comes from the listing's words", () => {
   expect(commissionFromListing("3 % des Kaufpreises zzgl. 20 % USt.").bp).toBe(360);
   expect(commissionFromListing("2% zzgl. USt.").bp).toBe(240);
+  // Usual Austrian wordings with words between "zzgl." and the tax.
+  expect(commissionFromListing("3 % zzgl. gesetzl. USt.").bp).toBe(360);
+  expect(commissionFromListing("3% zzgl. der gesetzlichen MwSt.").bp).toBe(360);
+  expect(commissionFromListing("3 % inkl. USt.").bp).toBe(300);
+  expect(commissionFromListing("3 % zzgl. Nebenkosten, inkl. USt.").bp).toBe(300);
   expect(commissionFromListing("3 % zuzüglich MwSt.").bp).toBe(360);
   expect(commissionFromListing("3,6 % inkl. USt.").bp).toBe(360);
   expect(commissionFromListing("provisionsfrei").bp).toBe(0);

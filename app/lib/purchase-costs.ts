@@ -31,8 +31,10 @@ export function commissionFromListing(text: string | null | undefined): Commissi
   const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|prozent)/i.exec(stated);
   if (!match?.[1]) return { bp: DEFAULT_COMMISSION_BP, note: `Laut Inserat: „${stated}“; geschätzt mit 3 % zzgl. 20 % USt.` };
   const bp = Math.round(Number(match[1].replace(",", ".")) * 100);
-  const plusVat = /(zzgl\.?|zuzüglich|\+)\s*(\d{1,2}\s*%\s*)?(ust|mwst|umsatzsteuer|mehrwertsteuer)/i.test(stated);
-  return { bp: plusVat ? Math.round(bp * 1.2) : bp, note: `Laut Inserat: ${stated}` };
+  const plusVat = /(zzgl\.?|zuzüglich|\+)[^%\d]{0,30}?(\d{1,2}\s*%\s*)?[^%\d]{0,30}?(ust|mwst|umsatzsteuer|mehrwertsteuer)/i.test(stated);
+  // 'zzgl. gesetzl. USt.' counts as plus VAT; 'zzgl. Nebenkosten, inkl. USt.' does not.
+  const vatIncluded = /inkl\.?\s*(der\s+)?(gesetzl\w*\.?\s*)?(ust|mwst|umsatzsteuer|mehrwertsteuer)/i.test(stated);
+  return { bp: plusVat && !vatIncluded ? Math.round(bp * 1.2) : bp, note: `Laut Inserat: ${stated}` };
 }
 
 export interface CostLine {
