@@ -2,9 +2,10 @@
 // Admin only, loader and action alike; the action checks the origin first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { describeFilters } from "~/integrations/mail/alert-filters";
+import { recordAudit } from "~/models/audit.server";
 import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/search-alerts.server";
 import { formatViennaDateTime } from "~/utils/admin-format";
-import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const STAFF_HEADERS = { "Cache-Control": "private, no-store" };
@@ -30,11 +31,20 @@ export async function adminAlertsLoader({ request, context }: { request: Request
 }
 
 export async function adminAlertsAction({ request, context }: { request: Request; context: AppLoadContext }) {
-  await requireAdminAction(request, context);
-  const formData = await request.formData().catch(() => null);
-  const id = String(formData?.get("id") ?? "");
-  const deleted = formData?.get("intent") === "delete" && (await deleteSearchAlert(context.db, id.slice(0, 64)));
+  const user = await requireAdminAction(request, context);
+  const formData = await readStaffForm(request);
+  const id = String(formData.get("id") ?? "").slice(0, 64);
+  const deleted = formData.get("intent") === "delete" && (await deleteSearchAlert(context.db, id));
   if (!deleted) return data({ error: "Dieser Suchauftrag existiert nicht (mehr)." }, { status: 400, headers: STAFF_HEADERS });
+  // Staff erased a visitor's e-mail address: the trail says who and when, not the address.
+  await recordAudit(context.db, {
+    actor: { id: user.id, email: user.email },
+    action: "alert.delete",
+    entity: "search_alert",
+    entityId: id,
+    summary: "Suchauftrag gelöscht",
+    now: context.now(),
+  });
   return redirectWithToast(context.env, request, "/admin/suchauftraege", {
     type: "success",
     title: "Suchauftrag gelöscht",

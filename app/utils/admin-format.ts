@@ -41,6 +41,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   sync: "Synchronisierung",
   user: "Admin-Rechte",
   inquiry: "Anfragen",
+  search_alert: "Suchaufträge",
 };
 
 /** Inquiry status set by staff (migration 0057, ADR 0065): stable ASCII codes, German labels. */
