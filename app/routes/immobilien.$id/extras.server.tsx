@@ -82,19 +82,25 @@ export async function renderDetailExtras(
 ): Promise<{ watch: string; costs: string; similar: string }> {
   const url = new URL(request.url);
   const saved = readWatchlist(request.headers.get("Cookie")).includes(row.id);
-  const similarRows = await listSimilarProperties(db, {
-    property: {
-      id: row.id,
-      status: row.status === "RENT" ? "RENT" : "SALE",
-      property_type: (row.property_type ?? "apartment") as PropertyType,
-      price_value: row.price_value,
-      district_label: row.district_label,
-    },
-  }).catch((error) => {
-    // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
-    console.warn(JSON.stringify({ route: "immobilien.$id", similar: String(error) }));
-    return [];
-  });
+  // Without a known offer and property type nothing is "the same": show no similar listings
+  // rather than guess (a plot without a type is no apartment).
+  const { status, property_type } = row;
+  const similarRows =
+    (status !== "RENT" && status !== "SALE") || property_type === null
+      ? []
+      : await listSimilarProperties(db, {
+          property: {
+            id: row.id,
+            status,
+            property_type: property_type as PropertyType,
+            price_value: row.price_value,
+            district_label: row.district_label,
+          },
+        }).catch((error) => {
+          // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
+          console.warn(JSON.stringify({ route: "immobilien.$id", similar: String(error) }));
+          return [];
+        });
   return {
     watch: renderToStaticMarkup(
       <WatchForm id={row.id} title={row.objekttitel ?? "Immobilie"} saved={saved} returnTo={url.pathname + url.search} />,
