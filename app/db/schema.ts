@@ -188,6 +188,26 @@ export interface UsersTable {
   created_at: Timestamp;
   /** Raised on logout, password change and role change (migration 0050). */
   session_version: ColumnType<number, number | undefined, number>;
+  /** Second factor (migration 0063, ADR 0107): TOTP secrets encrypted with CREDENTIALS_KEY. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** Failed sign-ins per HMAC(account + client) (migration 0062, ADR 0105). */
+export interface LoginFailuresTable {
+  key: string;
+  failures: number;
+  last_failure_at: number;
+}
+
+/** One-time recovery codes, SHA-256 at rest (migration 0063, ADR 0107). */
+export interface RecoveryCodesTable {
+  user_id: string;
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export interface ProfilesTable {
@@ -268,6 +288,8 @@ export interface Database {
   search_alerts: SearchAlertsTable;
   search_alert_listings: SearchAlertListingsTable;
   search_alert_emails: SearchAlertEmailsTable;
+  login_failures: LoginFailuresTable;
+  recovery_codes: RecoveryCodesTable;
 }
 
 export type ImmobilieRow = Selectable<ImmobilienTable>;

@@ -19,6 +19,7 @@ import {
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
 import { hashPassword, randomToken } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { queueVerificationEmail } from "~/utils/verification-mail.server";
 import { formConstraint } from "./submit.server";
@@ -65,9 +66,11 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
         { result: submission.reply({ formErrors: [outcome.message], hideFields: ["password"] }) },
         {
           status: outcome.reason === "rate-limited" ? 429 : 401,
+          headers: outcome.retryAfterSeconds ? { "Retry-After": String(outcome.retryAfterSeconds) } : undefined,
         },
       );
     }
+    await logSecurityEvent(context, { event: "login.success", email, client: clientAddress(request) });
     return createUserSession(context, { userId: outcome.user.id, redirectTo });
   }
 

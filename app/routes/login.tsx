@@ -21,7 +21,13 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 // Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
+// A slowed-down sign-in says how long to wait (ADR 0105).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  const headers: Record<string, string> = { "Cache-Control": noStore };
+  if (retryAfter) headers["Retry-After"] = retryAfter;
+  return headers;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -18,8 +18,17 @@ import {
 } from "~/models/users.server";
 import { credentialsSchema } from "~/schemas/credentials";
 import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server";
+import {
+  clearLoginFailures,
+  delayAfter,
+  FREE_FAILURES_PER_ACCOUNT,
+  formatWait,
+  loginDelay,
+  recordLoginFailure,
+} from "~/utils/login-throttle.server";
 import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/utils/password.server";
-import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
 import {
   commitSession,
   destroySession,
@@ -41,12 +50,17 @@ export const RATE_LIMIT_PER_ACCOUNT = 5;
 export const INVALID_CREDENTIALS = "Invalid e-mail or password.";
 export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
 
+/** Sign-in slowed down after repeated failures from this client (ADR 0105). */
+export function loginDelayMessage(seconds: number): string {
+  return `Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät. Bitte warten Sie ${formatWait(seconds)} und versuchen Sie es dann erneut.`;
+}
+
 // Browser-safe, so the login page can load it for its client check (ADR 0021).
 export { credentialsSchema };
 
 export type LoginOutcome =
   | { ok: true; user: UserRecord }
-  | { ok: false; reason: "invalid" | "unverified" | "rate-limited"; message: string };
+  | { ok: false; reason: "invalid" | "unverified" | "rate-limited"; message: string; retryAfterSeconds?: number };
 
 export interface StaffUser extends UserRecord {
   isAdmin: boolean;
@@ -86,26 +100,49 @@ export function createAuthenticator(context: AppLoadContext): Authenticator<Logi
       if (!parsed.success) return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
       const { email, password } = parsed.data;
       const now = context.now();
-      const perAddress = await hitRateLimit(context.db, {
-        key: `login:ip:${clientAddress(request)}`,
-        limit: RATE_LIMIT_PER_ADDRESS,
-        windowSeconds: RATE_WINDOW_SECONDS,
-        now,
-      });
-      const perAccount = await hitRateLimit(context.db, {
-        key: `login:account:${email}`,
-        limit: RATE_LIMIT_PER_ACCOUNT,
-        windowSeconds: RATE_WINDOW_SECONDS,
-        now,
-      });
-      if (!perAddress.allowed || !perAccount.allowed) return { ok: false, reason: "rate-limited", message: TOO_MANY_ATTEMPTS };
+      const subject = { email, client: clientAddress(request) };
+      // Only failures count, per account and client (ADR 0105): a stranger's wrong passwords
+      // slow down the stranger, never the owner's sign-in from her own client.
+      const delay = await loginDelay(context.db, context.env, subject, now);
+      if (!delay.allowed) {
+        await logSecurityEvent(context, {
+          event: "login.throttled",
+          ...subject,
+          reason: "delay",
+          detail: { retryAfterSeconds: delay.retryAfterSeconds },
+        });
+        return {
+          ok: false,
+          reason: "rate-limited",
+          message: loginDelayMessage(delay.retryAfterSeconds),
+          retryAfterSeconds: delay.retryAfterSeconds,
+        };
+      }
       const user = await getUserByEmail(context.db, email);
       if (!user) {
         // Same work as a real check so the response time does not tell whether the account exists.
         await hashPassword(password);
+        await recordLoginFailure(context.db, context.env, subject, now);
+        await logSecurityEvent(context, { event: "login.failure", ...subject, reason: "unknown-account" });
         return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
       }
-      if (!(await verifyPassword(password, user.password))) return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
+      if (!(await verifyPassword(password, user.password))) {
+        const failures = await recordLoginFailure(context.db, context.env, subject, now);
+        const throttled = delayAfter(failures, FREE_FAILURES_PER_ACCOUNT) > 0;
+        await logSecurityEvent(context, {
+          event: "login.failure",
+          ...subject,
+          reason: "wrong-password",
+          detail: { failures },
+          audit: {
+            actor: { id: user.id, email: user.email },
+            summary: throttled
+              ? `Anmeldung fehlgeschlagen (falsches Passwort, ${failures}. Fehlversuch dieses Geräts: Wartezeit aktiv)`
+              : "Anmeldung fehlgeschlagen (falsches Passwort)",
+          },
+        });
+        return { ok: false, reason: "invalid", message: INVALID_CREDENTIALS };
+      }
       if (!user.emailVerifiedAt) {
         return {
           ok: false,
@@ -117,6 +154,7 @@ export function createAuthenticator(context: AppLoadContext): Authenticator<Logi
       if (user.password.iterations < PASSWORD_ITERATIONS) {
         await updatePasswordHash(context.db, { userId: user.id, password: await hashPassword(password) });
       }
+      await clearLoginFailures(context.db, context.env, subject);
       const { password: _hash, ...record } = user;
       return { ok: true, user: record };
     }),
