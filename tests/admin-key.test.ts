@@ -66,7 +66,7 @@ test("the right key makes the signed-in user admin and opens the Admin Panel", a
 
 test("the right key does not promote an unverified or unknown account", async () => {
   const user = await signedInUser(worker, "pruefer@example.com");
-  await signUp(createClient(worker), "nicht.bestaetigt@example.com", "passwort-123");
+  await signUp(createClient(worker), "nicht.bestaetigt@example.com", "passwort-123-abc");
   for (const email of ["nicht.bestaetigt@example.com", "gibt.es.nicht@example.com"]) {
     const res = await user.post("/admin/setup", { intent: "set-admin", email, adminKey: KEY });
     expect(await follow(user, res)).toContain(FAILED);

@@ -81,7 +81,7 @@ test("a second sign-up for an unverified address replaces the first password and
 test("verifying deletes every verification token of the user", async () => {
   const email = "alle-tokens@example.com";
   const client = createClient(worker);
-  await signUp(client, email, "passwort-123");
+  await signUp(client, email, "passwort-123-abc");
   const user = await userRow(email);
   const db = await worker.db();
   // A second live token, as a sign-up before the fix (or a race) would have left behind.
@@ -89,7 +89,7 @@ test("verifying deletes every verification token of the user", async () => {
     .insertInto("verification_tokens")
     .values({ token_hash: "f".repeat(64), user_id: user.id, expires_at: "2999-01-01T00:00:00.000Z", created_at: new Date().toISOString() })
     .execute();
-  expect((await openVerificationLink(client, await verificationLinkFor(worker, email), "passwort-123")).status).toBe(303);
+  expect((await openVerificationLink(client, await verificationLinkFor(worker, email), "passwort-123-abc")).status).toBe(303);
   const left = await db.selectFrom("verification_tokens").select("token_hash").where("user_id", "=", user.id).execute();
   expect(left).toEqual([]);
 });
@@ -281,7 +281,7 @@ test("an oversized sign-in or consent body is refused with 413 and a German mess
   const padding = "x".repeat(17 * 1024);
   const login = await worker.fetch(
     "/login",
-    formPost({ mode: "signin", email: "gross@example.com", password: "passwort-123", pad: padding }, { Origin: origin }),
+    formPost({ mode: "signin", email: "gross@example.com", password: "passwort-123-abc", pad: padding }, { Origin: origin }),
   );
   expect(login.status).toBe(413);
   expect(await login.text()).toContain("Die Anfrage ist zu groß");
@@ -333,7 +333,7 @@ test("the consent endpoint refuses a cross-site POST", async () => {
 test("opening the verification link does not use it up; the page's button does", async () => {
   const email = "scanner@example.com";
   const client = createClient(worker);
-  await signUp(client, email, "passwort-123");
+  await signUp(client, email, "passwort-123-abc");
   const link = new URL(await verificationLinkFor(worker, email));
   // A mail scanner follows the link twice, without cookies or JavaScript.
   for (let i = 0; i < 2; i++) {
@@ -350,7 +350,7 @@ test("opening the verification link does not use it up; the page's button does",
   const db = await worker.db();
   expect(await db.selectFrom("verification_tokens").select("user_id").where("user_id", "=", user.id).execute()).toHaveLength(1);
   // The person presses the button.
-  const verified = await client.post("/verify-email", { token: link.searchParams.get("token") ?? "", password: "passwort-123" });
+  const verified = await client.post("/verify-email", { token: link.searchParams.get("token") ?? "", password: "passwort-123-abc" });
   expect(verified.status).toBe(303);
   expect(verified.headers.get("Location")).toBe("/login");
   expect((await userRow(email)).email_verified_at).not.toBeNull();

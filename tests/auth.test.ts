@@ -17,7 +17,7 @@ test("the login page toggles to sign-up with a plain link", async () => {
 
 test("sign-up stores a PBKDF2 hash, queues a verification e-mail and says to check the inbox", async () => {
   const client = createClient(worker);
-  const res = await signUp(client, "Neu.Mitarbeiter@Example.com", "passwort-123");
+  const res = await signUp(client, "Neu.Mitarbeiter@Example.com", "passwort-123-abc");
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/login");
   const page = await (await client.get("/login")).text();
@@ -27,7 +27,7 @@ test("sign-up stores a PBKDF2 hash, queues a verification e-mail and says to che
   const db = await worker.db();
   const user = await db.selectFrom("users").selectAll().where("email", "=", "neu.mitarbeiter@example.com").executeTakeFirstOrThrow();
   expect(user.password_iterations).toBe(100_000);
-  expect(user.password_hash).not.toContain("passwort-123");
+  expect(user.password_hash).not.toContain("passwort-123-abc");
   expect(atob(user.password_salt)).toHaveLength(16);
   expect(user.email_verified_at).toBeNull();
   const emails = await db
@@ -47,31 +47,31 @@ test("sign-up stores a PBKDF2 hash, queues a verification e-mail and says to che
 
 test("an unverified account cannot sign in; after the link it can, and the link works once", async () => {
   const client = createClient(worker);
-  await signUp(client, "unbestaetigt@example.com", "passwort-123");
-  const early = await signIn(client, "unbestaetigt@example.com", "passwort-123");
+  await signUp(client, "unbestaetigt@example.com", "passwort-123-abc");
+  const early = await signIn(client, "unbestaetigt@example.com", "passwort-123-abc");
   expect(early.status).toBe(401);
   expect(await early.text()).toContain("Please verify your e-mail address first");
 
   const link = await verificationLinkFor(worker, "unbestaetigt@example.com");
-  const verify = await openVerificationLink(client, link, "passwort-123");
+  const verify = await openVerificationLink(client, link, "passwort-123-abc");
   expect(verify.status).toBe(303);
   expect(await (await client.get("/login")).text()).toContain("E-mail verified");
-  const again = await openVerificationLink(client, link, "passwort-123");
+  const again = await openVerificationLink(client, link, "passwort-123-abc");
   expect(again.status).toBe(303);
   expect(await (await client.get("/login")).text()).toContain("Verification failed");
 
-  const res = await signIn(client, "unbestaetigt@example.com", "passwort-123");
+  const res = await signIn(client, "unbestaetigt@example.com", "passwort-123-abc");
   expect(res.status).toBe(302);
   expect(res.headers.get("Location")).toBe("/admin");
 });
 
 test("an expired verification link is refused", async () => {
   const client = createClient(worker);
-  await signUp(client, "abgelaufen@example.com", "passwort-123");
+  await signUp(client, "abgelaufen@example.com", "passwort-123-abc");
   const db = await worker.db();
   const user = await db.selectFrom("users").select("id").where("email", "=", "abgelaufen@example.com").executeTakeFirstOrThrow();
   await db.updateTable("verification_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("user_id", "=", user.id).execute();
-  await openVerificationLink(client, await verificationLinkFor(worker, "abgelaufen@example.com"), "passwort-123");
+  await openVerificationLink(client, await verificationLinkFor(worker, "abgelaufen@example.com"), "passwort-123-abc");
   expect(await (await client.get("/login")).text()).toContain("Verification failed");
   const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).executeTakeFirstOrThrow();
   expect(row.email_verified_at).toBeNull();
@@ -107,7 +107,7 @@ test("short and overlong passwords are refused with a 400 and a message", async 
   expect(await short.text()).toContain("Password must be at least 8 characters.");
   const long = await signUp(client, "lang@example.com", "x".repeat(129));
   expect(long.status).toBe(400);
-  const badEmail = await signIn(client, "keine-mail", "passwort-123");
+  const badEmail = await signIn(client, "keine-mail", "passwort-123-abc");
   expect(badEmail.status).toBe(400);
 });
 

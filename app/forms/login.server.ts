@@ -18,6 +18,7 @@ import {
 } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
 import { hashPassword, randomToken } from "~/utils/password.server";
+import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -93,6 +94,10 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
   });
   if (!perTarget.allowed)
     return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
+
+  // Common, breached and address-based passwords are refused (ADR 0106).
+  const weak = await weakPasswordProblem(password, email);
+  if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields: ["password"] }) }, { status: 400 });
 
   try {
     await storeSignup(context, { email, password, now });

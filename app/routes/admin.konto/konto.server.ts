@@ -1,0 +1,18 @@
+// /admin/konto, server half: the signed-in admin's own account (ADR 0106, 0107). Every action
+// checks the origin and the admin role (requireAdminAction) and names its form in `intent`.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { handlePasswordChange } from "./password.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request, context);
+  return { email: user.email };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAdminAction(request, context);
+  const formData = await readStaffForm(request);
+  const intent = formData.get("intent");
+  if (intent === "change-password") return handlePasswordChange(request, context, user, formData);
+  throw httpError(400, "Unbekannte Aktion.");
+}
