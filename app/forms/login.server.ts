@@ -10,6 +10,7 @@ import {
   createAuthenticator,
   createUserSession,
   httpError,
+  isAdminUser,
   RATE_LIMIT_PER_ADDRESS,
   RATE_WINDOW_SECONDS,
   requireSameOrigin,
@@ -71,7 +72,15 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
         },
       );
     }
-    await logSecurityEvent(context, { event: "login.success", email, client: clientAddress(request) });
+    // An admin's sign-in is in the Protokoll too (ADR 0108); everyone's is in the log.
+    await logSecurityEvent(context, {
+      event: "login.success",
+      email,
+      client: clientAddress(request),
+      audit: isAdminUser(context.env, outcome.user)
+        ? { actor: { id: outcome.user.id, email: outcome.user.email }, summary: "Angemeldet (Passwort)" }
+        : undefined,
+    });
     return createUserSession(context, { userId: outcome.user.id, redirectTo });
   }
 

@@ -42,6 +42,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   user: "Admin-Rechte",
   inquiry: "Anfragen",
   search_alert: "Suchaufträge",
+  security: "Sicherheit",
 };
 
 /** Inquiry status set by staff (migration 0057, ADR 0065): stable ASCII codes, German labels. */

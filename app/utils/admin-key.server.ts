@@ -11,6 +11,7 @@ import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_ADDRESS, RATE_WINDOW_SECONDS } f
 import { adminKeyProblem } from "~/utils/env.server";
 import { secretsMatch } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 export const ADMIN_KEY_FAILED = "Failed to set admin role. Please check your inputs and try again.";
@@ -70,6 +71,13 @@ export async function handleAdminKey(
     now,
   });
   if (!perAddress.allowed || !perAccount.allowed) {
+    await logSecurityEvent(context, {
+      event: "admin-key.failure",
+      email: actor.email,
+      client: clientAddress(request),
+      reason: "rate-limited",
+      audit: { actor, summary: "Admin-Schlüssel: zu viele Versuche, Formular vorübergehend gesperrt" },
+    });
     return redirectWithToast(
       context.env,
       request,
@@ -101,6 +109,19 @@ export async function handleAdminKey(
   const user = await getUserByEmail(context.db, email);
   // One answer for a wrong key, an unknown user and an unverified one: nothing to probe.
   if (!keyMatches || !user?.emailVerifiedAt) {
+    // A security event (ADR 0108): who tried, never the key typed.
+    await logSecurityEvent(context, {
+      event: "admin-key.failure",
+      email: actor.email,
+      client: clientAddress(request),
+      reason: keyMatches ? "target-not-verified" : "wrong-key",
+      audit: {
+        actor,
+        summary: keyMatches
+          ? `Admin-Rechte für ${email} abgelehnt: kein bestätigtes Konto`
+          : `Falscher Admin-Schlüssel eingegeben (Ziel: ${email})`,
+      },
+    });
     return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Error", description: ADMIN_KEY_FAILED });
   }
   await setUserRole(context.db, { userId: user.id, role: "admin", now });

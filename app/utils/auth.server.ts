@@ -212,6 +212,15 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<StaffUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) {
+    const path = new URL(request.url).pathname;
+    await logSecurityEvent(context, {
+      event: "access.denied",
+      email: user.email,
+      client: clientAddress(request),
+      reason: "not-admin",
+      detail: { path },
+      audit: { actor: { id: user.id, email: user.email }, summary: `Zugriff verweigert (kein Admin): ${request.method} ${path}` },
+    });
     throw await redirectWithToast(context.env, request, "/", {
       type: "error",
       title: "Access Denied",

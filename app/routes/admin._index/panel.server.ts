@@ -2,7 +2,7 @@
 // browser stub per server import): loader and action, re-exported by route.tsx. requireAdmin
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { continueFeedSync } from "~/background/scheduled.server";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
@@ -13,6 +13,8 @@ import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { latestAuditRows } from "../admin.protokoll/protokoll.server";
 import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, SYNC_OK_DEFAULT } from "./panel-texts.server";
@@ -161,6 +163,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       });
     }
     if (result.status === "error") {
+      await logSyncFailure(context, request, actor, result.message || SYNC_FAILED_DEFAULT);
       return redirectWithToast(context.env, request, "/admin", {
         type: "error",
         title: "Synchronisierung fehlgeschlagen",
@@ -173,10 +176,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: result.message || SYNC_OK_DEFAULT,
     });
   } catch (error) {
+    await logSyncFailure(context, request, actor, (error instanceof Error && error.message) || SYNC_FAILED_DEFAULT);
     return redirectWithToast(context.env, request, "/admin", {
       type: "error",
       title: "Synchronisierung fehlgeschlagen",
       description: (error instanceof Error && error.message) || SYNC_FAILED_DEFAULT,
     });
   }
+}
+
+/** A failed admin-started sync is a security event too (ADR 0108): in the log and the Protokoll. */
+function logSyncFailure(context: AppLoadContext, request: Request, actor: { id: string; email: string }, message: string) {
+  return logSecurityEvent(context, {
+    event: "sync.failure",
+    email: actor.email,
+    client: clientAddress(request),
+    reason: "admin-sync-failed",
+    audit: { actor, summary: `Synchronisierung fehlgeschlagen: ${message}` },
+  });
 }
