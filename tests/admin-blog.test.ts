@@ -52,9 +52,11 @@ async function counts() {
     .selectFrom("staff_images")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
+  // Changes only: security events (a refused non-admin, ADR 0108) are not blog changes.
   const audit = await db
     .selectFrom("audit_log")
     .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("entity", "!=", "security")
     .executeTakeFirstOrThrow();
   return { posts: Number(posts.n), images: Number(images.n), audit: Number(audit.n) };
 }

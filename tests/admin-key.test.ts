@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { type Client, createClient, signedInUser, signUp } from "./auth-helpers";
+import { type Client, createClient, enrolSecondFactor, signedInUser, signUp } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
@@ -58,10 +58,15 @@ test("the right key makes the signed-in user admin and opens the Admin Panel", a
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "Erste.Admin@example.com", adminKey: KEY });
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/admin");
-  const html = await follow(user, res);
+  // A new admin sets up the second factor first (ADR 0107); the grant's toast goes along.
+  const panel = await user.get("/admin");
+  expect(panel.headers.get("Location")).toBe("/admin/konto");
+  const html = await follow(user, panel);
   expect(html).toContain("Success");
-  expect(html).toContain("Admin Panel");
+  expect(html).toContain("Zwei-Faktor-Anmeldung einrichten");
   expect(await roleOf("erste.admin@example.com")).toBe("admin");
+  await enrolSecondFactor(user, "erste.admin@example.com");
+  expect(await (await user.get("/admin")).text()).toContain("Admin Panel");
 });
 
 test("the right key does not promote an unverified or unknown account", async () => {
@@ -77,6 +82,7 @@ test("the right key does not promote an unverified or unknown account", async ()
 test("an admin promotes another verified user from the Admin Panel card", async () => {
   const admin = await signedInUser(worker, "chef.promote@example.com");
   await admin.post("/admin/setup", { intent: "set-admin", email: "chef.promote@example.com", adminKey: KEY });
+  await enrolSecondFactor(admin, "chef.promote@example.com");
   await signedInUser(worker, "kollegin@example.com");
   const res = await admin.post("/admin", { intent: "set-admin", email: "kollegin@example.com", adminKey: KEY });
   expect(res.headers.get("Location")).toBe("/admin");

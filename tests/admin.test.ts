@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "vitest";
-import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
+import { type Client, createClient, enrolSecondFactor, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker({ vars: { ADMIN_EMAILS: "chefin@example.com" } });
@@ -89,6 +89,9 @@ test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
     .where("users.email", "=", "chefin@example.com")
     .executeTakeFirst();
   expect(profile?.role).not.toBe("admin");
+  // An admin by address needs the second factor like any admin (ADR 0107).
+  expect((await chefin.get("/admin")).headers.get("Location")).toBe("/admin/konto");
+  await enrolSecondFactor(chefin, "Chefin@Example.com");
   const res = await chefin.get("/admin");
   expect(res.status).toBe(200);
   // The panel itself, not a page that merely answers 200: the match is case-insensitive.

@@ -2,7 +2,9 @@
 // through the stored verification e-mail, and sign-in.
 import { statSync } from "node:fs";
 import { join } from "node:path";
+import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
+import { readSessionCookie, signedSessionCookie } from "./auth-session-helpers";
 import { formPost, type TestWorker } from "./harness";
 import { readSentEmails, waitFor } from "./leads-helpers";
 
@@ -118,6 +120,10 @@ export async function signIn(client: Client, email: string, password: string, re
   return client.post("/login", { mode: "signin", email, password, redirectTo });
 }
 
+// The signed-in client of each account signedInUser made, per worker: makeAdmin sets up the
+// second factor on it, as every admin must (ADR 0107).
+const signedInClients = new WeakMap<TestWorker, Map<string, Client>>();
+
 /** Sign up, open the verification link, sign in: a verified, signed-in client. */
 export async function signedInUser(worker: TestWorker, email: string, password = "sehr-geheim-123"): Promise<Client> {
   const client = createClient(worker);
@@ -125,11 +131,110 @@ export async function signedInUser(worker: TestWorker, email: string, password =
   expect((await openVerificationLink(client, await verificationLinkFor(worker, email), password)).status).toBe(303);
   const res = await signIn(client, email, password);
   expect(res.status).toBe(302);
+  if (!signedInClients.has(worker)) signedInClients.set(worker, new Map());
+  signedInClients.get(worker)?.set(email.toLowerCase(), client);
   return client;
 }
 
-export async function makeAdmin(worker: TestWorker, email: string): Promise<void> {
+/**
+ * Give the account the admin role. An account signed in through signedInUser also gets its
+ * second factor set up on that client (the real /admin/konto flow), so the client can use /admin
+ * at once; `secondFactor: false` leaves that to the test.
+ */
+export async function makeAdmin(
+  worker: TestWorker,
+  email: string,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<void> {
   const db = await worker.db();
   const user = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
   await db.updateTable("profiles").set({ role: "admin" }).where("id", "=", user.id).execute();
+  const client = signedInClients.get(worker)?.get(email.toLowerCase());
+  if (!secondFactor || !client) return;
+  const env = await worker.env();
+  if (String(env.CREDENTIALS_KEY ?? "").length >= 32) {
+    await enrolSecondFactor(client, email);
+    return;
+  }
+  // A worker without CREDENTIALS_KEY cannot hold a TOTP secret (ADR 0107, setup answers 503):
+  // the account is marked as set up and this client's session carries the second factor, as
+  // after a real setup, so such tests can still reach the admin pages they are about.
+  await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString() }).where("id", "=", user.id).execute();
+  const session = await readSessionCookie(client.cookie());
+  client.setCookie(await signedSessionCookie({ ...session, secondFactor: true }));
+}
+
+// ---- second factor (ADR 0107) ---------------------------------------------------------------
+
+interface Enrolment {
+  secret: string;
+  recoveryCodes: string[];
+  lastStep: number;
+}
+const enrolments = new Map<string, Enrolment>();
+
+const PERIOD_MS = 30_000;
+
+function totpAt(secret: string, step: number): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({
+    timestamp: step * PERIOD_MS,
+  });
+}
+
+/** The otpauth secret shown on /admin/konto while a setup is pending. */
+export function pendingSecretFrom(html: string): string {
+  const match = /data-totp-secret="">([A-Z2-7 ]+)</.exec(html);
+  if (!match?.[1]) throw new Error("no pending TOTP secret on the page");
+  return match[1].replaceAll(" ", "");
+}
+
+/** The recovery codes shown once after a setup or renewal. */
+export function recoveryCodesFrom(html: string): string[] {
+  return [...html.matchAll(/<li><code>([a-z2-7-]{29})<\/code><\/li>/g)].map((m) => m[1] ?? "");
+}
+
+/**
+ * A fresh code for the account: each time step is accepted once, so successive calls take the
+ * next step (the server accepts one step either side of now), waiting when they run ahead.
+ */
+export async function nextTotpCode(email: string): Promise<string> {
+  const enrolment = enrolments.get(email.toLowerCase());
+  if (!enrolment) throw new Error(`no second factor set up for ${email} in this test run`);
+  for (;;) {
+    const current = Math.floor(Date.now() / PERIOD_MS);
+    const step = Math.max(enrolment.lastStep + 1, current - 1);
+    if (step <= current + 1) {
+      enrolment.lastStep = step;
+      return totpAt(enrolment.secret, step);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** Set up the second factor on /admin/konto as an admin does: start, read the key, confirm. */
+export async function enrolSecondFactor(client: Client, email: string): Promise<Enrolment> {
+  const started = await client.post("/admin/konto", { intent: "totp-start" });
+  expect(started.status, "start second-factor setup").toBe(303);
+  const page = await client.get("/admin/konto");
+  expect(page.status).toBe(200);
+  const secret = pendingSecretFrom(await page.text());
+  const step = Math.floor(Date.now() / PERIOD_MS);
+  const confirmed = await client.post("/admin/konto", { intent: "totp-confirm", code: totpAt(secret, step) });
+  expect(confirmed.status, "confirm second-factor setup").toBe(200);
+  const recoveryCodes = recoveryCodesFrom(await confirmed.text());
+  expect(recoveryCodes).toHaveLength(10);
+  const enrolment = { secret, recoveryCodes, lastStep: step };
+  enrolments.set(email.toLowerCase(), enrolment);
+  return enrolment;
+}
+
+export function enrolmentOf(email: string): Enrolment | undefined {
+  return enrolments.get(email.toLowerCase());
+}
+
+/** Sign in with password and, where the account has one, the second factor. */
+export async function signInFully(client: Client, email: string, password = "sehr-geheim-123", redirectTo = "/admin"): Promise<Response> {
+  const first = await signIn(client, email, password, redirectTo);
+  if (first.headers.get("Location") !== "/login/zweiter-faktor") return first;
+  return client.post("/login/zweiter-faktor", { code: await nextTotpCode(email) });
 }

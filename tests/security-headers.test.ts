@@ -146,6 +146,29 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "admin layout, anonymous", send: get("/admin/protokoll"), status: 302, cache: "not-public" },
     { label: "admin layout, signed-in admin", send: get("/admin/protokoll", "admin"), status: 200, cache: "no-store" },
   ],
+  "admin.konto": [
+    { label: "own account, anonymous", send: get("/admin/konto"), status: 302, cache: "not-public" },
+    { label: "own account, signed-in admin", send: get("/admin/konto", "admin"), status: 200, cache: "no-store" },
+    {
+      label: "own account, wrong current password",
+      send: post(
+        "/admin/konto",
+        () => ({ intent: "change-password", currentPassword: "falsch-falsch-1", newPassword: "x", newPasswordRepeat: "x" }),
+        "admin",
+      ),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "login_.zweiter-faktor.tsx": [
+    { label: "second-factor step without a pending sign-in", send: get("/login/zweiter-faktor"), status: 302, cache: "not-public" },
+    {
+      label: "second-factor POST without a pending sign-in",
+      send: post("/login/zweiter-faktor", () => ({ code: "123456" })),
+      status: 303,
+      cache: "any",
+    },
+  ],
   "admin.protokoll": [
     { label: "audit trail, signed-in admin", send: get("/admin/protokoll?entity=user", "admin"), status: 200, cache: "no-store" },
   ],

@@ -5,7 +5,7 @@
 import { expect, test, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { logSecurityEvent, logTag } from "~/utils/security-log.server";
-import { createClient, makeAdmin, signedInUser, signIn } from "./auth-helpers";
+import { createClient, makeAdmin, signedInUser, signIn, signInFully } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
@@ -56,9 +56,10 @@ test("sign-in failures on a real account and an admin's sign-in are in the Proto
   expect(failures.map((e) => [e.entity, e.actor_email, e.summary])).toEqual([
     ["security", email, "Anmeldung fehlgeschlagen (falsches Passwort)"],
   ]);
-  expect((await signIn(createClient(worker, client.address), email, "sehr-geheim-123")).status).toBe(302);
+  const signedIn = await signInFully(createClient(worker, client.address), email);
+  expect(signedIn.headers.get("Location")).toBe("/admin");
   const successes = await auditEntries("security.login.success");
-  expect(successes.map((e) => [e.actor_email, e.summary])).toEqual([[email, "Angemeldet (Passwort)"]]);
+  expect(successes.map((e) => [e.actor_email, e.summary])).toEqual([[email, "Angemeldet (Passwort und Authenticator-App)"]]);
 });
 
 test("a slowed-down sign-in is logged", async () => {

@@ -2,7 +2,7 @@
 // each test names the spec lines it covers. The rest is asserted in leads-*, auth, admin,
 // admin-key and sitemap tests; the JavaScript-only states in tests/e2e/spec-texts.spec.ts.
 import { expect, test } from "vitest";
-import { createClient, makeAdmin, signedInUser, signUp } from "./auth-helpers";
+import { createClient, makeAdmin, signedInUser, signInFully, signUp } from "./auth-helpers";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken } from "./leads-helpers";
 import { attribute } from "./spec-helpers";
@@ -12,9 +12,12 @@ const worker = startWorker();
 test("after signing in, the Admin Panel greets with the toast 'Login successful' / 'Welcome back!'", async () => {
   // leads-legal-admin.md lines 85 (after login to /admin) and 295.
   const email = "spec.login@example.com";
-  // signedInUser stops at the sign-in redirect; the flash toast waits for the next page.
-  const client = await signedInUser(worker, email);
+  await signedInUser(worker, email);
   await makeAdmin(worker, email);
+  // A fresh sign-in (password, then the second factor, ADR 0107) stops at the redirect; the
+  // flash toast waits for the next page.
+  const client = createClient(worker);
+  expect((await signInFully(client, email)).headers.get("Location")).toBe("/admin");
   const res = await client.get("/admin");
   expect(res.status).toBe(200);
   const html = await res.text();

@@ -15,6 +15,7 @@ import {
   RATE_WINDOW_SECONDS,
   requireSameOrigin,
   safeRedirectTo,
+  startSecondFactorStep,
   TOO_MANY_ATTEMPTS,
 } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
@@ -72,6 +73,8 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
         },
       );
     }
+    // With a second factor the password alone signs nobody in: the code step follows (ADR 0107).
+    if (outcome.user.totpEnabled) return startSecondFactorStep(context, { userId: outcome.user.id, redirectTo });
     // An admin's sign-in is in the Protokoll too (ADR 0108); everyone's is in the log.
     await logSecurityEvent(context, {
       event: "login.success",

@@ -14,6 +14,8 @@ export interface UserRecord {
   role: string;
   /** Sessions issued under another version count as signed out (ADR 0062). */
   sessionVersion: number;
+  /** A TOTP second factor is set up (migration 0063, ADR 0107). */
+  totpEnabled: boolean;
 }
 
 export interface UserWithPassword extends UserRecord {
@@ -24,7 +26,7 @@ export async function getUserById(db: Db, id: string): Promise<UserRecord | null
   const row = await db
     .selectFrom("users")
     .leftJoin("profiles", "profiles.id", "users.id")
-    .select(["users.id", "users.email", "users.email_verified_at", "users.session_version", "profiles.role"])
+    .select(["users.id", "users.email", "users.email_verified_at", "users.session_version", "users.totp_enabled_at", "profiles.role"])
     .where("users.id", "=", id)
     .executeTakeFirst();
   return row
@@ -34,6 +36,7 @@ export async function getUserById(db: Db, id: string): Promise<UserRecord | null
         emailVerifiedAt: row.email_verified_at,
         role: row.role ?? "user",
         sessionVersion: row.session_version,
+        totpEnabled: row.totp_enabled_at !== null,
       }
     : null;
 }
@@ -50,6 +53,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserWithPas
       "users.password_salt",
       "users.password_iterations",
       "users.session_version",
+      "users.totp_enabled_at",
       "profiles.role",
     ])
     .where("users.email", "=", email.toLowerCase())
@@ -61,6 +65,7 @@ export async function getUserByEmail(db: Db, email: string): Promise<UserWithPas
     emailVerifiedAt: row.email_verified_at,
     role: row.role ?? "user",
     sessionVersion: row.session_version,
+    totpEnabled: row.totp_enabled_at !== null,
     password: { hash: row.password_hash, salt: row.password_salt, iterations: row.password_iterations },
   };
 }

@@ -19,7 +19,7 @@ test("admin flows refuse to run without SESSION_SECRET and say what is missing",
 });
 
 test("admin by role or by ADMIN_EMAILS, case-insensitive", () => {
-  const user = { id: "1", email: "chefin@example.com", emailVerifiedAt: "2026-01-01", role: "user", sessionVersion: 0 };
+  const user = { id: "1", email: "chefin@example.com", emailVerifiedAt: "2026-01-01", role: "user", sessionVersion: 0, totpEnabled: false };
   expect(isAdminUser(env, user)).toBe(true);
   expect(isAdminUser(env, { ...user, email: "andere@example.com" })).toBe(false);
   expect(isAdminUser(env, { ...user, email: "andere@example.com", role: "admin" })).toBe(true);

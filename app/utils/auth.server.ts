@@ -32,6 +32,7 @@ import { logSecurityEvent } from "~/utils/security-log.server";
 import {
   commitSession,
   destroySession,
+  getRequestSession,
   getSession,
   getSessionStorage,
   redirectWithToast,
@@ -65,6 +66,13 @@ export type LoginOutcome =
 export interface StaffUser extends UserRecord {
   isAdmin: boolean;
 }
+
+/** Where an admin without a second factor is sent, and the one admin page open to them (ADR 0107). */
+export const SECOND_FACTOR_SETUP_PATH = "/admin/konto";
+/** The sign-in step after the password for accounts with a second factor (ADR 0107). */
+export const SECOND_FACTOR_STEP_PATH = "/login/zweiter-faktor";
+/** The password step is good for this long while the code is typed. */
+export const SECOND_FACTOR_STEP_MS = 5 * 60 * 1000;
 
 /**
  * Admin flows refuse to run without SESSION_SECRET (DESIGN.md section 6): staff get a clear
@@ -183,13 +191,15 @@ export function sessionWithinLimits(data: SessionData, now: number): boolean {
  */
 export async function getStaffUser(request: Request, context: AppLoadContext): Promise<StaffUser | null> {
   requireSessionSecret(context.env);
-  const session = await getSession(context.env, request);
+  const session = await getRequestSession(context, request);
   const userId = session.get("userId");
   if (!userId) return null;
   const now = context.now().getTime();
   if (!sessionWithinLimits({ issuedAt: session.get("issuedAt"), lastSeenAt: session.get("lastSeenAt") }, now)) return null;
   const user = await getUserById(context.db, userId);
   if (!user?.emailVerifiedAt || session.get("sessionVersion") !== user.sessionVersion) return null;
+  // An account with a second factor only counts as signed in after it was checked (ADR 0107).
+  if (user.totpEnabled && session.get("secondFactor") !== true) return null;
   if (now - (session.get("lastSeenAt") ?? 0) >= SESSION_TOUCH_MS) {
     session.set("lastSeenAt", now);
     scheduleSessionRefresh(context, await commitSession(context.env, session));
@@ -225,6 +235,17 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
       type: "error",
       title: "Access Denied",
       description: "You need admin privileges to access this page.",
+    });
+  }
+  // Every admin has a second factor (ADR 0107): until it is set up, /admin/konto is the only
+  // admin page, enforced here for every admin loader and action.
+  if (!user.totpEnabled && new URL(request.url).pathname !== SECOND_FACTOR_SETUP_PATH) {
+    // A toast still to be shown (e.g. "… is now an admin.") goes along; the page says why anyway.
+    if ((await getRequestSession(context, request)).has("toast")) throw redirect(SECOND_FACTOR_SETUP_PATH, 303);
+    throw await redirectWithToast(context.env, request, SECOND_FACTOR_SETUP_PATH, {
+      type: "info",
+      title: "Zwei-Faktor-Anmeldung einrichten",
+      description: "Bevor Sie den Verwaltungsbereich nutzen können, richten Sie bitte die Anmeldung mit einer Authenticator-App ein.",
     });
   }
   return user;
@@ -277,7 +298,7 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
  */
 export async function createUserSession(
   context: AppLoadContext,
-  { userId, redirectTo }: { userId: string; redirectTo: string },
+  { userId, redirectTo, secondFactor = false }: { userId: string; redirectTo: string; secondFactor?: boolean },
 ): Promise<Response> {
   const session = await getSessionStorage(context.env).getSession();
   const now = context.now().getTime();
@@ -285,6 +306,7 @@ export async function createUserSession(
   session.set("sessionVersion", await getSessionVersion(context.db, userId));
   session.set("issuedAt", now);
   session.set("lastSeenAt", now);
+  if (secondFactor) session.set("secondFactor", true);
   session.flash("toast", { type: "success", title: "Login successful", description: "Welcome back!" });
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(context.env, session) } });
 }
@@ -320,4 +342,36 @@ export async function keepSessionAfterRoleChange<T>(context: AppLoadContext, req
   for (const cookie of response.headers.getSetCookie()) if (cookie !== written) res.headers.append("Set-Cookie", cookie);
   res.headers.append("Set-Cookie", await commitSession(context.env, session));
   return res as T;
+}
+
+/**
+ * Password checked for an account with a second factor (ADR 0107): a fresh session that names
+ * the account as pending (not signed in), then on to the code step.
+ */
+export async function startSecondFactorStep(
+  context: AppLoadContext,
+  { userId, redirectTo }: { userId: string; redirectTo: string },
+): Promise<Response> {
+  const session = await getSessionStorage(context.env).getSession();
+  session.set("pendingUserId", userId);
+  session.set("pendingAt", context.now().getTime());
+  session.set("pendingRedirectTo", redirectTo);
+  return redirect(SECOND_FACTOR_STEP_PATH, { headers: { "Set-Cookie": await commitSession(context.env, session) } });
+}
+
+/** The account whose password was checked in the last five minutes, waiting for its code. */
+export async function getPendingSecondFactor(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ user: UserRecord; redirectTo: string } | null> {
+  requireSessionSecret(context.env);
+  const session = await getSession(context.env, request);
+  const userId = session.get("pendingUserId");
+  const at = session.get("pendingAt");
+  if (!userId || typeof at !== "number") return null;
+  const now = context.now().getTime();
+  if (now - at > SECOND_FACTOR_STEP_MS || at > now + SESSION_TOUCH_MS) return null;
+  const user = await getUserById(context.db, userId);
+  if (!user?.emailVerifiedAt || !user.totpEnabled) return null;
+  return { user, redirectTo: safeRedirectTo(session.get("pendingRedirectTo")) };
 }

@@ -18,6 +18,12 @@ export interface SessionData {
   sessionVersion?: number;
   issuedAt?: number;
   lastSeenAt?: number;
+  /** The second factor was checked for this session (ADR 0107). */
+  secondFactor?: boolean;
+  /** Password checked, second factor still due (ADR 0107): whom, since when, where to go after. */
+  pendingUserId?: string;
+  pendingAt?: number;
+  pendingRedirectTo?: string;
 }
 
 /** Idle limit: no request for 30 minutes ends the session (ASVS 5.0 V7.3.1). */
@@ -113,4 +119,22 @@ export function applySessionRefresh(context: AppLoadContext, response: Response)
   const res = new Response(response.body, response);
   res.headers.append("Set-Cookie", setCookie);
   return res;
+}
+
+// A session re-issued by an action (second factor set up, ADR 0107) counts for the rest of the
+// request: Remix runs the page's loaders with the request's old cookie after a document POST, and
+// they must see the new session, not the one the action just replaced.
+const CURRENT = Symbol.for("donau-estate.session-current");
+type CurrentCarrier = { [CURRENT]?: string };
+
+/** Send `setCookie` with the response and read it as this request's session from now on. */
+export function replaceSessionForRequest(context: AppLoadContext, setCookie: string): void {
+  scheduleSessionRefresh(context, setCookie);
+  (context as CurrentCarrier)[CURRENT] = setCookie.split(";")[0] ?? "";
+}
+
+/** The request's session, or the one an earlier step of this request put in its place. */
+export async function getRequestSession(context: AppLoadContext, request: Request): Promise<Session<SessionData, SessionFlashData>> {
+  const replaced = (context as CurrentCarrier)[CURRENT];
+  return getSessionStorage(context.env).getSession(replaced ?? request.headers.get("Cookie"));
 }

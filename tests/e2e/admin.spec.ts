@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { adminKey, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
+import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
 
 const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
 
@@ -85,8 +85,13 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByText("Failed to set admin role. Please check your inputs and try again.")).toBeVisible();
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
+  // Every admin sets up the second factor before any other admin page (ADR 0107).
+  await expect(page.getByText("Bevor Sie den Verwaltungsbereich nutzen können")).toBeVisible();
+  await page.goto("/admin/inquiries");
+  await expect(page).toHaveURL(/\/admin\/konto$/);
+  await enrolSecondFactorInBrowser(page);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
-  await expect(page.getByText(`${email} is now an admin.`)).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs.

@@ -7,7 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/utils/honeypot.server";
 // The real production constant: the forms refuse a submission sooner than this after render.
-import { adminKey, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
+import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -174,6 +174,8 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await page.goto("/admin/setup");
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
+  await enrolSecondFactorInBrowser(page);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   await context.storageState({ path: statePath });
   return page;

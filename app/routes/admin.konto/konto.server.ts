@@ -3,10 +3,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { handlePasswordChange } from "./password.server";
+import { confirmSetup, regenerateRecoveryCodes, secondFactorView, startSetup } from "./second-factor.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email };
+  return { email: user.email, secondFactor: await secondFactorView(context, user) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -14,5 +15,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readStaffForm(request);
   const intent = formData.get("intent");
   if (intent === "change-password") return handlePasswordChange(request, context, user, formData);
+  if (intent === "totp-start") return startSetup(request, context, user);
+  if (intent === "totp-confirm") return confirmSetup(request, context, user, formData);
+  if (intent === "recovery-codes") return regenerateRecoveryCodes(request, context, user, formData);
   throw httpError(400, "Unbekannte Aktion.");
 }

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
 
 /** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
 export function adminKey(): string {
@@ -76,6 +77,30 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.goto("/admin/setup");
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
+  await enrolSecondFactorInBrowser(page);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
   return email;
+}
+
+/** The current code for a TOTP key as the authenticator app would show it. */
+export function totpCode(secret: string): string {
+  return new TOTP({ secret: Secret.fromBase32(secret.replaceAll(" ", "")), digits: 6, period: 30 }).generate();
+}
+
+/**
+ * A new admin lands on /admin/konto (ADR 0107): set up the authenticator app as a person does,
+ * reading the key off the page, and return the key and the recovery codes shown once.
+ */
+export async function enrolSecondFactorInBrowser(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {
+  await expect(page.getByRole("heading", { name: "Mein Konto" })).toBeVisible();
+  await page.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" }).click();
+  await expect(page.getByRole("img", { name: "QR-Code für die Authenticator-App" })).toBeVisible();
+  const secret = (await page.locator("[data-totp-secret]").textContent())?.trim() ?? "";
+  await page.getByLabel("6-stelliger Code aus der App").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Code bestätigen und einrichten" }).click();
+  await expect(page.getByRole("heading", { name: "Ihre Wiederherstellungscodes" })).toBeVisible();
+  const recoveryCodes = (await page.locator(".staff-recovery-codes code").allTextContents()).map((code) => code.trim());
+  expect(recoveryCodes).toHaveLength(10);
+  return { secret, recoveryCodes };
 }

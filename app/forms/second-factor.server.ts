@@ -1,0 +1,106 @@
+// The sign-in step after the password for accounts with a second factor (ASVS 5.0 V6.3.3,
+// V6.5.1; ADR 0107): a TOTP code from the app, accepted once per time step, or a one-time
+// recovery code. Wrong codes count as failed sign-ins under the throttling of ADR 0105.
+import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { claimTotpStep, countUnusedRecoveryCodes, getSecondFactor, spendRecoveryCode } from "~/models/second-factor.server";
+import {
+  createUserSession,
+  getPendingSecondFactor,
+  isAdminUser,
+  loginDelayMessage,
+  readStaffForm,
+  requireSameOrigin,
+} from "~/utils/auth.server";
+import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/utils/second-factor.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+export const WRONG_CODE =
+  "Der Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.";
+export const STEP_EXPIRED = "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.";
+
+/** The step's page: only while a password check is pending. */
+export async function secondFactorStepLoader(request: Request, context: AppLoadContext) {
+  const pending = await getPendingSecondFactor(request, context);
+  if (!pending) throw redirect("/login");
+  return { email: pending.user.email };
+}
+
+export async function submitSecondFactor(request: Request, context: AppLoadContext) {
+  requireSameOrigin(request, context.env);
+  const formData = await readStaffForm(request, 4096);
+  const pending = await getPendingSecondFactor(request, context);
+  if (!pending)
+    return redirectWithToast(context.env, request, "/login", { type: "error", title: "Anmeldung abgelaufen", description: STEP_EXPIRED });
+  const raw = formData.get("code");
+  const code = typeof raw === "string" ? raw.trim() : "";
+  if (!code || code.length > 64) {
+    return data({ error: "Bitte geben Sie den 6-stelligen Code aus Ihrer App oder einen Wiederherstellungscode ein." }, { status: 400 });
+  }
+  const { user, redirectTo } = pending;
+  const now = context.now();
+  const subject = { email: user.email, client: clientAddress(request) };
+  const delay = await loginDelay(context.db, context.env, subject, now);
+  if (!delay.allowed) {
+    await logSecurityEvent(context, { event: "login.throttled", ...subject, reason: "second-factor" });
+    return data(
+      { error: loginDelayMessage(delay.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(delay.retryAfterSeconds) } },
+    );
+  }
+
+  let method: "totp" | "recovery" | null = null;
+  if (looksLikeRecoveryCode(code)) {
+    if (await spendRecoveryCode(context.db, { userId: user.id, codeHash: await hashRecoveryCode(code), now })) method = "recovery";
+  } else {
+    const stored = await getSecondFactor(context.db, user.id);
+    // A secret that does not open (another key, copied from another account) accepts no code.
+    const secret = stored?.secret
+      ? await openTotpSecret(stored.secret, { userId: user.id, key: context.env.CREDENTIALS_KEY }).catch((error: unknown) => {
+          console.warn(JSON.stringify({ type: "security", event: "second-factor-secret-unreadable", error: String(error) }));
+          return null;
+        })
+      : null;
+    if (secret) {
+      const step = matchTotp(secret, code, now);
+      if (step !== null && (await claimTotpStep(context.db, { userId: user.id, step }))) method = "totp";
+    }
+  }
+
+  const actor = { id: user.id, email: user.email };
+  if (!method) {
+    const failures = await recordLoginFailure(context.db, context.env, subject, now);
+    await logSecurityEvent(context, {
+      event: "login.second-factor-failure",
+      ...subject,
+      reason: looksLikeRecoveryCode(code) ? "wrong-recovery-code" : "wrong-totp",
+      detail: { failures },
+      audit: { actor, summary: "Anmeldung: zweiter Faktor falsch (Passwort war richtig)" },
+    });
+    return data({ error: WRONG_CODE }, { status: 401 });
+  }
+  await clearLoginFailures(context.db, context.env, subject);
+  if (method === "recovery") {
+    const left = await countUnusedRecoveryCodes(context.db, user.id);
+    await logSecurityEvent(context, {
+      event: "recovery-code.used",
+      ...subject,
+      detail: { left },
+      audit: { actor, summary: `Wiederherstellungscode verwendet; noch ${left} übrig` },
+    });
+  }
+  await logSecurityEvent(context, {
+    event: "login.success",
+    ...subject,
+    reason: method,
+    audit: isAdminUser(context.env, user)
+      ? {
+          actor,
+          summary: method === "totp" ? "Angemeldet (Passwort und Authenticator-App)" : "Angemeldet (Passwort und Wiederherstellungscode)",
+        }
+      : undefined,
+  });
+  return createUserSession(context, { userId: user.id, redirectTo, secondFactor: true });
+}

@@ -1,0 +1,150 @@
+// /admin/konto, second factor (ASVS 5.0 V6.2, V6.3.3, V6.5; ADR 0107): set up (or set up anew)
+// the authenticator app, confirmed by its first code; recovery codes shown once; new recovery
+// codes on a current code. Runs after requireAdminAction.
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { renderSVG } from "uqr";
+import {
+  activateSecondFactor,
+  claimTotpStep,
+  countUnusedRecoveryCodes,
+  getSecondFactor,
+  replaceRecoveryCodes,
+  setPendingSecret,
+} from "~/models/second-factor.server";
+import { getSessionVersion } from "~/models/users.server";
+import type { StaffUser } from "~/utils/auth.server";
+import { usableCredentialsKey } from "~/utils/credential-box.server";
+import { clientAddress } from "~/utils/rate-limit.server";
+import {
+  groupedSecret,
+  hashRecoveryCode,
+  matchTotp,
+  newRecoveryCodes,
+  newTotpSecret,
+  openTotpSecret,
+  sealTotpSecret,
+  totpUri,
+} from "~/utils/second-factor.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
+import { commitSession, getSession, redirectWithToast, replaceSessionForRequest } from "~/utils/session.server";
+
+export type SecondFactorResult = { form: "totp"; error: string } | { form: "totp"; recoveryCodes: string[]; message: string };
+
+export const SETUP_NEEDS_KEY =
+  "Die Zwei-Faktor-Anmeldung kann nicht eingerichtet werden: Der Schlüssel CREDENTIALS_KEY ist auf dem Server nicht (oder mit weniger als 32 Zeichen) hinterlegt. Bitte wenden Sie sich an den Betreiber der Website.";
+
+const WRONG_SETUP_CODE = "Der Code stimmt nicht. Bitte geben Sie den aktuellen 6-stelligen Code aus der App ein.";
+
+/** What the page shows about the second factor; decrypts a pending secret to show it. */
+export async function secondFactorView(context: AppLoadContext, user: StaffUser) {
+  const stored = await getSecondFactor(context.db, user.id);
+  let pending: { uri: string; secret: string; qrSvg: string } | null = null;
+  if (stored?.pendingSecret) {
+    const secret = await openTotpSecret(stored.pendingSecret, { userId: user.id, key: context.env.CREDENTIALS_KEY });
+    const uri = totpUri(secret, user.email);
+    const svg = renderSVG(uri, { border: 2, pixelSize: 6 });
+    pending = { uri, secret: groupedSecret(secret), qrSvg: `data:image/svg+xml;base64,${btoa(svg)}` };
+  }
+  return {
+    enabled: Boolean(stored?.enabledAt),
+    enabledAt: stored?.enabledAt ?? null,
+    recoveryCodesLeft: stored?.enabledAt ? await countUnusedRecoveryCodes(context.db, user.id) : 0,
+    pending,
+  };
+}
+
+/** A new secret waits for its first code; an active one stays active until then. */
+export async function startSetup(request: Request, context: AppLoadContext, user: StaffUser) {
+  // The secret is stored under CREDENTIALS_KEY (ADR 0107): without it no setup, and a clear reason.
+  if (!usableCredentialsKey(context.env.CREDENTIALS_KEY)) {
+    console.warn(JSON.stringify({ type: "security", event: "second-factor-setup-refused", reason: "credentials-key-missing" }));
+    return data({ form: "totp" as const, error: SETUP_NEEDS_KEY } satisfies SecondFactorResult, { status: 503 });
+  }
+  const sealed = await sealTotpSecret(newTotpSecret(), { userId: user.id, key: context.env.CREDENTIALS_KEY });
+  await setPendingSecret(context.db, { userId: user.id, pendingSecret: sealed });
+  return redirectWithToast(context.env, request, "/admin/konto#zwei-faktor", {
+    type: "info",
+    title: "Authenticator-App verbinden",
+    description: "Scannen Sie den QR-Code oder geben Sie den Schlüssel ein, dann bestätigen Sie mit dem ersten Code.",
+  });
+}
+
+function readCode(formData: FormData): string {
+  const raw = formData.get("code");
+  return typeof raw === "string" ? raw.trim().slice(0, 64) : "";
+}
+
+async function hashAll(codes: string[]): Promise<string[]> {
+  return Promise.all(codes.map((code) => hashRecoveryCode(code)));
+}
+
+/** The first code proves the app has the secret: it becomes active, with new recovery codes. */
+export async function confirmSetup(request: Request, context: AppLoadContext, user: StaffUser, formData: FormData) {
+  const stored = await getSecondFactor(context.db, user.id);
+  if (!stored?.pendingSecret) {
+    return data({ form: "totp" as const, error: "Bitte starten Sie die Einrichtung zuerst." } satisfies SecondFactorResult, {
+      status: 400,
+    });
+  }
+  const now = context.now();
+  const secret = await openTotpSecret(stored.pendingSecret, { userId: user.id, key: context.env.CREDENTIALS_KEY });
+  const step = matchTotp(secret, readCode(formData), now);
+  if (step === null) return data({ form: "totp" as const, error: WRONG_SETUP_CODE } satisfies SecondFactorResult, { status: 400 });
+  const recoveryCodes = newRecoveryCodes();
+  await activateSecondFactor(context.db, {
+    userId: user.id,
+    secret: await sealTotpSecret(secret, { userId: user.id, key: context.env.CREDENTIALS_KEY }),
+    step,
+    codeHashes: await hashAll(recoveryCodes),
+    now,
+  });
+  await logSecurityEvent(context, {
+    event: "second-factor.enrol",
+    email: user.email,
+    client: clientAddress(request),
+    audit: {
+      actor: { id: user.id, email: user.email },
+      summary: user.totpEnabled
+        ? "Zwei-Faktor-Anmeldung neu eingerichtet; alte Wiederherstellungscodes ungültig"
+        : "Zwei-Faktor-Anmeldung eingerichtet",
+    },
+  });
+  // The activation ended every session (ADR 0062); this one goes on, now with the second factor.
+  const session = await getSession(context.env, request);
+  session.set("sessionVersion", await getSessionVersion(context.db, user.id));
+  session.set("secondFactor", true);
+  replaceSessionForRequest(context, await commitSession(context.env, session));
+  return data({
+    form: "totp" as const,
+    recoveryCodes,
+    message: "Die Zwei-Faktor-Anmeldung ist eingerichtet. Alle anderen Sitzungen wurden abgemeldet.",
+  } satisfies SecondFactorResult);
+}
+
+/** New recovery codes, on a current code from the app; the old ones stop working. */
+export async function regenerateRecoveryCodes(request: Request, context: AppLoadContext, user: StaffUser, formData: FormData) {
+  const stored = await getSecondFactor(context.db, user.id);
+  const now = context.now();
+  let step: number | null = null;
+  if (stored?.secret) {
+    const secret = await openTotpSecret(stored.secret, { userId: user.id, key: context.env.CREDENTIALS_KEY });
+    step = matchTotp(secret, readCode(formData), now);
+  }
+  if (step === null || !(await claimTotpStep(context.db, { userId: user.id, step }))) {
+    return data({ form: "totp" as const, error: WRONG_SETUP_CODE } satisfies SecondFactorResult, { status: 400 });
+  }
+  const recoveryCodes = newRecoveryCodes();
+  await replaceRecoveryCodes(context.db, { userId: user.id, codeHashes: await hashAll(recoveryCodes), now });
+  await logSecurityEvent(context, {
+    event: "second-factor.enrol",
+    email: user.email,
+    client: clientAddress(request),
+    reason: "recovery-codes",
+    audit: { actor: { id: user.id, email: user.email }, summary: "Neue Wiederherstellungscodes erzeugt; alte ungültig" },
+  });
+  return data({
+    form: "totp" as const,
+    recoveryCodes,
+    message: "Neue Wiederherstellungscodes erzeugt. Die bisherigen gelten nicht mehr.",
+  } satisfies SecondFactorResult);
+}
