@@ -99,7 +99,7 @@ test("sign-up mails to one address are limited to 3 per hour, from any client ad
   for (let i = 0; i < 3; i++) expect((await signUp(createClient(worker), email, `passwort-${i}-xyz`)).status).toBe(303);
   const blocked = await signUp(createClient(worker), email, "passwort-4-xyz");
   expect(blocked.status).toBe(429);
-  expect(await blocked.text()).toContain("Too many attempts");
+  expect(await blocked.text()).toContain("Zu viele Versuche");
   const db = await worker.db();
   const mails = await db
     .selectFrom("inquiries")

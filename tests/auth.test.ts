@@ -7,10 +7,10 @@ const worker = startWorker();
 test("the login page toggles to sign-up with a plain link", async () => {
   const client = createClient(worker);
   const signin = await (await client.get("/login")).text();
-  expect(signin).toContain("<h1>Login</h1>");
+  expect(signin).toContain("<h1>Anmelden</h1>");
   expect(signin).toContain('href="/login?mode=signup"');
   const signup = await (await client.get("/login?mode=signup")).text();
-  expect(signup).toContain("<h1>Sign Up</h1>");
+  expect(signup).toContain("<h1>Registrieren</h1>");
   expect(signup).toContain('href="/login?mode=signin"');
   expect(signup).toContain('name="mode" value="signup"');
 });
@@ -21,8 +21,8 @@ test("sign-up stores a PBKDF2 hash, queues a verification e-mail and says to che
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/login");
   const page = await (await client.get("/login")).text();
-  expect(page).toContain("Sign up successful");
-  expect(page).toContain("Please check your email to verify your account");
+  expect(page).toContain("Registrierung erfolgreich");
+  expect(page).toContain("Bitte prüfen Sie Ihr E-Mail-Postfach");
 
   const db = await worker.db();
   const user = await db.selectFrom("users").selectAll().where("email", "=", "neu.mitarbeiter@example.com").executeTakeFirstOrThrow();
@@ -50,7 +50,7 @@ test("an unverified account cannot sign in; after the link it can, and the link 
   await signUp(client, "unbestaetigt@example.com", "passwort-123-abc");
   const early = await signIn(client, "unbestaetigt@example.com", "passwort-123-abc");
   expect(early.status).toBe(401);
-  expect(await early.text()).toContain("Please verify your e-mail address first");
+  expect(await early.text()).toContain("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse");
 
   const link = await verificationLinkFor(worker, "unbestaetigt@example.com");
   const verify = await openVerificationLink(client, link, "passwort-123-abc");
@@ -94,9 +94,9 @@ test("a wrong password and an unknown e-mail get the same answer", async () => {
   expect(wrong.status).toBe(401);
   expect(unknown.status).toBe(401);
   const [a, b] = [await wrong.text(), await unknown.text()];
-  expect(a).toContain("Invalid e-mail or password.");
-  expect(b).toContain("Invalid e-mail or password.");
-  expect(a).toContain("Login failed");
+  expect(a).toContain("E-Mail-Adresse oder Passwort ist falsch.");
+  expect(b).toContain("E-Mail-Adresse oder Passwort ist falsch.");
+  expect(a).toContain("Anmeldung fehlgeschlagen");
   expect(client.cookie()).toBe("");
 });
 
@@ -104,7 +104,7 @@ test("short and overlong passwords are refused with a 400 and a message", async 
   const client = createClient(worker);
   const short = await signUp(client, "kurz@example.com", "1234567");
   expect(short.status).toBe(400);
-  expect(await short.text()).toContain("Password must be at least 8 characters.");
+  expect(await short.text()).toContain("Das Passwort muss mindestens 8 Zeichen lang sein.");
   const long = await signUp(client, "lang@example.com", "x".repeat(129));
   expect(long.status).toBe(400);
   const badEmail = await signIn(client, "keine-mail", "passwort-123-abc");

@@ -82,7 +82,7 @@ test("a sign-up that cannot be stored shows 'Sign up failed' with the spec's def
     );
     expect(res.status).toBe(503);
     const html = await res.text();
-    expect(html).toMatch(/<strong>Sign up failed<\/strong> (<!-- -->)?An error occurred during authentication\./);
+    expect(html).toMatch(/<strong>Registrierung fehlgeschlagen<\/strong> (<!-- -->)?Bei der Anmeldung ist ein Fehler aufgetreten\./);
     expect(html).toContain('value="neu@example.com"');
   });
 });

@@ -22,9 +22,9 @@ test("after signing in, the Admin Panel greets with the toast 'Login successful'
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain("Admin Panel");
-  expect(html).toMatch(/Login successful[\s\S]{0,200}Welcome back!/);
+  expect(html).toMatch(/Anmeldung erfolgreich[\s\S]{0,200}Willkommen zurück!/);
   // A flash message: shown once.
-  expect(await (await client.get("/admin")).text()).not.toContain("Login successful");
+  expect(await (await client.get("/admin")).text()).not.toContain("Anmeldung erfolgreich");
 });
 
 test("the login form requires both e-mail and password, in the browser and on the server", async () => {
@@ -47,8 +47,8 @@ test("a refused sign-up shows 'Sign up failed' with the reason", async () => {
   const refused = await signUp(client, "spec.signup.10@example.com", "sehr-geheim-123");
   expect(refused.status).toBe(429);
   const html = await refused.text();
-  expect(html).toMatch(/<strong>Sign up failed<\/strong>/);
-  expect(html).toContain("Too many attempts. Please wait 15 minutes and try again.");
+  expect(html).toMatch(/<strong>Registrierung fehlgeschlagen<\/strong>/);
+  expect(html).toContain("Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.");
 });
 
 test("a failed sitemap generation in the Admin Panel shows 'Error generating sitemap'", async () => {

@@ -114,7 +114,7 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
   try {
     await storeSignup(context, { email, password, now });
   } catch (error) {
-    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.'
+    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.' (German, ADR 0109)
     console.warn(JSON.stringify({ route: "login", mode, error: String(error) }));
     return data(
       { result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) },
@@ -123,13 +123,13 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
   }
   return redirectWithToast(context.env, request, "/login", {
     type: "success",
-    title: "Sign up successful",
-    description: "Please check your email to verify your account",
+    title: "Registrierung erfolgreich",
+    description: "Bitte prüfen Sie Ihr E-Mail-Postfach und bestätigen Sie Ihre Adresse über den Link.",
   });
 }
 
 /** The spec's default text when authentication fails for a reason the visitor cannot fix. */
-const AUTHENTICATION_ERROR = "An error occurred during authentication.";
+const AUTHENTICATION_ERROR = "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
 
 async function storeSignup(context: AppLoadContext, { email, password, now }: { email: string; password: string; now: Date }) {
   const token = randomToken();

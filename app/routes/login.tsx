@@ -1,4 +1,5 @@
-// Login / Sign Up (spec leads-legal-admin.md sections 2 "Login / Sign Up", 6, 8 "Authentication").
+// Login / Sign Up (spec leads-legal-admin.md sections 2 "Login / Sign Up", 6, 8 "Authentication"),
+// in German (ADR 0109 lists each spec string and its German text).
 // One page, two modes: `?mode=signup` switches the labels and the action, so the toggle is a plain
 // link and works without JavaScript.
 import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
@@ -16,7 +17,7 @@ import { noStore } from "~/utils/cache.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.mode === "signup" ? "Sign Up | Donau Estate" : "Login | Donau Estate" },
+  { title: data?.mode === "signup" ? "Registrieren | Donau Estate" : "Anmelden | Donau Estate" },
   { name: "robots", content: "noindex" },
 ];
 
@@ -51,15 +52,19 @@ export default function Login() {
   return (
     <section className="container staff-page staff-auth">
       <div className="card staff-card">
-        <h1>{signup ? "Sign Up" : "Login"}</h1>
-        <p>{signup ? "Create a staff account. You will get an e-mail to verify your address." : "Sign in to the admin area."}</p>
+        <h1>{signup ? "Registrieren" : "Anmelden"}</h1>
+        <p>
+          {signup
+            ? "Legen Sie ein Konto für Mitarbeitende an. Sie erhalten eine E-Mail, um Ihre Adresse zu bestätigen."
+            : "Melden Sie sich für den Verwaltungsbereich an."}
+        </p>
         <LoginForm key={location.key} mode={mode} redirectTo={redirectTo} constraint={constraint} lastResult={lastResult} />
         <p className="staff-toggle">
-          {signup ? "Already have an account? " : "Don't have an account? "}
-          <Link to={`/login?${otherMode}`}>{signup ? "Sign In" : "Sign Up"}</Link>
+          {signup ? "Sie haben schon ein Konto? " : "Noch kein Konto? "}
+          <Link to={`/login?${otherMode}`}>{signup ? "Anmelden" : "Registrieren"}</Link>
         </p>
         <p className="staff-hint">
-          Signed in but not an admin yet? Use the <Link to="/admin/setup">admin setup</Link> with the secret key.
+          Angemeldet, aber noch kein Admin? Nutzen Sie die <Link to="/admin/setup">Admin-Einrichtung</Link> mit dem geheimen Schlüssel.
         </p>
       </div>
     </section>
@@ -89,14 +94,14 @@ function LoginForm({
     <AppForm form={form}>
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <Field meta={fields.password} label="Password" type="password" autoComplete={signup ? "new-password" : "current-password"} />
+      <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
+      <Field meta={fields.password} label="Passwort" type="password" autoComplete={signup ? "new-password" : "current-password"} />
       {form.errors ? (
         <p className="staff-alert staff-alert-error" id={form.errorId} role="alert">
-          <strong>{signup ? "Sign up failed" : "Login failed"}</strong> {form.errors.join(" ")}
+          <strong>{signup ? "Registrierung fehlgeschlagen" : "Anmeldung fehlgeschlagen"}</strong> {form.errors.join(" ")}
         </p>
       ) : null}
-      <SubmitButton pendingLabel="Please wait...">{signup ? "Sign Up" : "Sign In"}</SubmitButton>
+      <SubmitButton pendingLabel="Bitte warten …">{signup ? "Registrieren" : "Anmelden"}</SubmitButton>
     </AppForm>
   );
 }

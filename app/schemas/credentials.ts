@@ -11,15 +11,15 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const credentialsSchema = z.object({
   email: z
-    .string({ error: "E-mail is required." })
+    .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
     .trim()
-    .max(254, "Please enter a valid e-mail address.")
-    .email("Please enter a valid e-mail address.")
+    .max(254, "Bitte geben Sie eine gültige E-Mail-Adresse ein.")
+    .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
     .transform((email) => email.toLowerCase()),
   password: z
-    .string({ error: "Password is required." })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters.`),
+    .string({ error: "Bitte geben Sie Ihr Passwort ein." })
+    .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
+    .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`),
 });
 
 export const loginModeSchema = z.enum(["signin", "signup"]).catch("signin");

@@ -48,8 +48,9 @@ export const RATE_WINDOW_SECONDS = 15 * 60;
 export const RATE_LIMIT_PER_ADDRESS = 10;
 export const RATE_LIMIT_PER_ACCOUNT = 5;
 
-export const INVALID_CREDENTIALS = "Invalid e-mail or password.";
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait 15 minutes and try again.";
+// German texts of the spec strings (ADR 0109).
+export const INVALID_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
+export const TOO_MANY_ATTEMPTS = "Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.";
 
 /** Sign-in slowed down after repeated failures from this client (ADR 0105). */
 export function loginDelayMessage(seconds: number): string {
@@ -155,7 +156,7 @@ export function createAuthenticator(context: AppLoadContext): Authenticator<Logi
         return {
           ok: false,
           reason: "unverified",
-          message: "Please verify your e-mail address first: open the link in the e-mail we sent you.",
+          message: "Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link in der E-Mail, die wir Ihnen geschickt haben.",
         };
       }
       // The cost is stored per user: raise it on the next successful login after a change.
@@ -307,7 +308,7 @@ export async function createUserSession(
   session.set("issuedAt", now);
   session.set("lastSeenAt", now);
   if (secondFactor) session.set("secondFactor", true);
-  session.flash("toast", { type: "success", title: "Login successful", description: "Welcome back!" });
+  session.flash("toast", { type: "success", title: "Anmeldung erfolgreich", description: "Willkommen zurück!" });
   return redirect(redirectTo, { headers: { "Set-Cookie": await commitSession(context.env, session) } });
 }
 

@@ -46,21 +46,21 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await giveOwnClientAddress(page);
 
   await page.goto("/login");
-  await expect(page.getByRole("heading", { name: "Login" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Anmelden" })).toBeVisible();
   await expectNoAxeViolations(page, "/login");
-  await page.getByRole("link", { name: "Sign Up" }).click();
-  await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+  await page.getByRole("link", { name: "Registrieren" }).click();
+  await expect(page.getByRole("heading", { name: "Registrieren" })).toBeVisible();
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByText("Bitte prüfen Sie Ihr E-Mail-Postfach")).toBeVisible();
 
   // An unverified account cannot sign in.
   await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page.getByText("Please verify your e-mail address first")).toBeVisible();
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByText("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse")).toBeVisible();
 
   let link: string | null = null;
   await expect.poll(() => (link = findVerificationLink(email)), { timeout: 20_000 }).not.toBeNull();
@@ -71,9 +71,9 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-mail verified")).toBeVisible();
 
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
   // Signed in, but not an admin yet: the guard sends them home with 'Access Denied'.
   await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -136,13 +136,13 @@ test.describe("without JavaScript", () => {
   test("the login form toggles by link and refuses a wrong password with a neutral message", async ({ page }) => {
     await giveOwnClientAddress(page);
     await page.goto("/login");
-    await page.getByRole("link", { name: "Sign Up" }).click();
+    await page.getByRole("link", { name: "Registrieren" }).click();
     await expect(page).toHaveURL(/mode=signup/);
-    await expect(page.getByRole("heading", { name: "Sign Up" })).toBeVisible();
-    await page.getByRole("link", { name: "Sign In" }).click();
-    await page.getByLabel("Email").fill("niemand@example.com");
-    await page.getByLabel("Password").fill("falsches-passwort");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByText("Invalid e-mail or password.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Registrieren" })).toBeVisible();
+    await page.getByRole("link", { name: "Anmelden" }).click();
+    await page.getByLabel("E-Mail", { exact: true }).fill("niemand@example.com");
+    await page.getByLabel("Passwort", { exact: true }).fill("falsches-passwort");
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.")).toBeVisible();
   });
 });

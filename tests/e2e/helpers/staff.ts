@@ -58,10 +58,10 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   const email = `${prefix}-${Date.now()}@example.com`;
   const password = "ein-sicheres-passwort";
   await page.goto("/login?mode=signup");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page.getByText("Please check your email to verify your account")).toBeVisible();
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByText("Bitte prüfen Sie Ihr E-Mail-Postfach")).toBeVisible();
   let link: string | null = null;
   await expect.poll(() => (link = findVerificationLink(email)), { timeout: 20_000 }).not.toBeNull();
   const verifyUrl = new URL(link ?? "");
@@ -70,9 +70,9 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-mail verified")).toBeVisible();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByLabel("E-Mail", { exact: true }).fill(email);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/admin/setup");
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
