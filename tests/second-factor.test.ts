@@ -4,6 +4,7 @@
 // the password alone opened /admin.
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "vitest";
+import { expectAdminOnly, staffRoles } from "./admin-matrix";
 import {
   type Client,
   createClient,
@@ -190,4 +191,17 @@ test("new recovery codes need a current code and void the old ones", async () =>
   expect(recoveryCodesFrom(await res.text())).toHaveLength(10);
   const client = await passwordStep(email);
   expect((await client.post(STEP, { code: old })).status).toBe(401);
+});
+
+test("the second-factor actions on /admin/konto are admin-only and check the origin", async () => {
+  const roles = await staffRoles(worker);
+  const forms: Record<string, string>[] = [
+    { intent: "totp-start" },
+    { intent: "totp-confirm", code: "000000" },
+    { intent: "recovery-codes", code: "000000" },
+  ];
+  for (const fields of forms) {
+    const res = await expectAdminOnly(roles, (client, headers) => client.post("/admin/konto", fields, headers));
+    expect([303, 400], fields.intent).toContain(res.status);
+  }
 });

@@ -50,15 +50,15 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expectNoAxeViolations(page, "/login");
   await page.getByRole("link", { name: "Registrieren" }).click();
   await expect(page.getByRole("heading", { name: "Registrieren" })).toBeVisible();
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Registrieren" }).click();
   await expect(page.getByText("Bitte prüfen Sie Ihr E-Mail-Postfach")).toBeVisible();
 
   // An unverified account cannot sign in.
   await page.goto("/login");
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page.getByText("Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse")).toBeVisible();
 
@@ -71,8 +71,8 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-mail verified")).toBeVisible();
 
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
   // Signed in, but not an admin yet: the guard sends them home with 'Access Denied'.
   await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
@@ -85,8 +85,10 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByText("Failed to set admin role. Please check your inputs and try again.")).toBeVisible();
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
-  // Every admin sets up the second factor before any other admin page (ADR 0107).
-  await expect(page.getByText("Bevor Sie den Verwaltungsbereich nutzen können")).toBeVisible();
+  // Every admin sets up the second factor before any other admin page (ADR 0107); the grant's
+  // toast comes along to that page.
+  await expect(page.getByText(`${email} is now an admin.`)).toBeVisible();
+  await expect(page.getByText("Für Admin-Konten ist die Anmeldung mit einer Authenticator-App")).toBeVisible();
   await page.goto("/admin/inquiries");
   await expect(page).toHaveURL(/\/admin\/konto$/);
   await enrolSecondFactorInBrowser(page);
@@ -140,8 +142,8 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/mode=signup/);
     await expect(page.getByRole("heading", { name: "Registrieren" })).toBeVisible();
     await page.getByRole("link", { name: "Anmelden" }).click();
-    await page.getByLabel("E-Mail", { exact: true }).fill("niemand@example.com");
-    await page.getByLabel("Passwort", { exact: true }).fill("falsches-passwort");
+    await page.getByLabel("E-Mail").fill("niemand@example.com");
+    await page.getByLabel("Passwort").fill("falsches-passwort");
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText("E-Mail-Adresse oder Passwort ist falsch.")).toBeVisible();
   });

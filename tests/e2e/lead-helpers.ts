@@ -156,8 +156,8 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   const email = `buero-${Date.now()}@example.com`;
   const password = "ein-sicheres-passwort";
   await page.goto("/login?mode=signup");
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Registrieren" }).click();
   await expect(page.getByText("Bitte prüfen Sie Ihr E-Mail-Postfach")).toBeVisible();
   await expect.poll(() => findVerificationLink(email), { timeout: 20_000 }).not.toBeNull();
@@ -167,8 +167,8 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-mail verified")).toBeVisible();
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
   await page.goto("/admin/setup");

@@ -58,8 +58,8 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   const email = `${prefix}-${Date.now()}@example.com`;
   const password = "ein-sicheres-passwort";
   await page.goto("/login?mode=signup");
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Registrieren" }).click();
   await expect(page.getByText("Bitte prüfen Sie Ihr E-Mail-Postfach")).toBeVisible();
   let link: string | null = null;
@@ -70,8 +70,8 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-mail verified")).toBeVisible();
-  await page.getByLabel("E-Mail", { exact: true }).fill(email);
-  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/admin/setup");
