@@ -52,6 +52,9 @@ test.describe("every main page has no axe violations", () => {
     "/uber-uns/selbststandige-makler",
     "/impressum",
     "/datenschutz",
+    "/widerruf",
+    "/ruecktrittsbelehrung",
+    "/barrierefreiheit",
     "/login",
     "/gibt-es-nicht",
   ];
