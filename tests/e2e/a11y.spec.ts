@@ -176,6 +176,8 @@ test.describe("target sizes are at least 24 x 24 px (WCAG 2.5.8)", () => {
     "/blog/wohnungsmarkt-wien-herbst-2026",
     "/immobilien/makler-beauftragen/wien-7-bezirk-neubau",
     "/uber-uns",
+    "/widerruf",
+    "/barrierefreiheit",
   ];
   for (const [label, viewport] of [
     ["desktop", { width: 1280, height: 800 }],
