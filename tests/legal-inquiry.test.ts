@@ -78,6 +78,7 @@ test("a residential rental is provisionsfrei for the tenant; business premises s
   expect(flat).toContain("Maklerprovision Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
   expect(flat).toContain("Vertragsgebühr Mietverträge über Wohnraum sind gebührenfrei");
   expect(flat).toContain("Monatliche Miete (brutto) laut Inserat € 1.200");
+  expect(flat).toContain("Für Sie entsteht durch die Anfrage keine Provision.");
   const shop = text(await (await worker.fetch("/immobilien/L300")).text());
   expect(shop).toContain("Maklerprovision Laut Inserat: 3 BMM zzgl. 20 % USt.");
   expect(shop).toContain("1 % der Bruttomiete der Vertragsdauer");

@@ -25,7 +25,9 @@ export function withdrawalLine(siteUrl: string): string {
 export function faggInfoLines(terms: LegalTerms, provision: string, siteUrl: string): string[] {
   return [
     brokerLine(terms),
-    `Provision: ${provision} Sie wird nur fällig, wenn durch unsere Vermittlung ein Kauf- oder Mietvertrag zustande kommt (§ 7 MaklerG).`,
+    /provisionsfrei/i.test(provision)
+      ? `Provision: ${provision} Für Sie entsteht durch die Anfrage keine Provision.`
+      : `Provision: ${provision} Sie wird nur fällig, wenn durch unsere Vermittlung ein Kauf- oder Mietvertrag zustande kommt (§ 7 MaklerG).`,
     withdrawalLine(siteUrl),
     EARLY_START_CONSEQUENCE,
   ];

@@ -73,7 +73,7 @@ function ConfirmWithdrawal({ values, formToken }: ConfirmStep) {
     <section className="card lead-form" aria-labelledby="widerruf-confirm">
       <h2 id="widerruf-confirm">Schritt 2 von 2: Widerruf bestätigen</h2>
       <p>Bitte prüfen Sie Ihre Angaben. Erst mit „Widerruf bestätigen“ senden Sie Ihre Erklärung ab.</p>
-      <dl className="detail-rows">
+      <dl className="widerruf-summary">
         <div>
           <dt>Name</dt>
           <dd>{values.name}</dd>
@@ -84,7 +84,7 @@ function ConfirmWithdrawal({ values, formToken }: ConfirmStep) {
         </div>
         <div>
           <dt>Vertrag oder Anfrage</dt>
-          <dd className="detail-pre">{values.vertrag}</dd>
+          <dd>{values.vertrag}</dd>
         </div>
         <div>
           <dt>Referenz</dt>
