@@ -167,3 +167,29 @@ test("staff-edited legal terms change the notice and the overview", async () => 
   expect(html).toContain("Wirtschaftliches oder familiäres Naheverhältnis: Die Verkäuferin ist eine Tochtergesellschaft.");
   await db.deleteFrom("legal_settings").execute();
 });
+
+test("past three confirmations a day for one address the inquiry is stored and the office mailed, without a confirmation", async () => {
+  const email = "viele.anfragen@example.at";
+  for (let i = 0; i < 4; i++) {
+    const res = await worker.fetch(
+      "/immobilien/L200",
+      formPost(await inquiry({ email, vorname: `Viel${i}` }), { "CF-Connecting-IP": `198.51.100.${i + 50}` }),
+    );
+    expect(res.status).toBe(303);
+  }
+  const db = await worker.db();
+  const rows = await db.selectFrom("inquiries").select(["id", "payload"]).where("sender_email", "=", email).execute();
+  expect(rows).toHaveLength(4);
+  const templates = await db
+    .selectFrom("inquiry_emails")
+    .select("template")
+    .where(
+      "inquiry_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+  expect(templates.filter((t) => t.template === "internal")).toHaveLength(4);
+  expect(templates.filter((t) => t.template === "inquiry-confirmation")).toHaveLength(3);
+  expect(rows.filter((row) => JSON.parse(row.payload).sendToCustomer === false)).toHaveLength(1);
+});
