@@ -123,6 +123,9 @@ test("axe: the admin panel fully rendered, its sitemap tools and the inquiries l
   await page.getByRole("link", { name: "Anfragen" }).click();
   await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
   await expectNoViolations(page, "/admin/inquiries");
+  await page.goto("/admin/rechtliches");
+  await expect(page.getByRole("heading", { name: "Rechtliches" })).toBeVisible();
+  await expectNoViolations(page, "/admin/rechtliches");
   await page.goto("/admin/setup");
   await expect(page.getByLabel("Geheimer Schlüssel")).toBeVisible();
   await expectNoViolations(page, "/admin/setup");
