@@ -104,6 +104,10 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
   ],
+  "admin.rechtliches.tsx": [
+    { label: "legal terms, anonymous", send: get("/admin/rechtliches"), status: 302, cache: "not-public" },
+    { label: "legal terms, signed-in admin", send: get("/admin/rechtliches", "admin"), status: 200, cache: "no-store" },
+  ],
   "admin.team": [{ label: "team editor, anonymous", send: get("/admin/team"), status: 302, cache: "not-public" }],
   "admin.team._index": [
     { label: "team editor, signed-in admin", send: get("/admin/team", "admin"), status: 200, cache: "no-store" },
@@ -204,6 +208,15 @@ const ROUTES: Record<string, Sample[]> = {
   ],
   "blog._index.tsx": [{ label: "blog", send: get("/blog"), status: 200, cache: "public" }],
   "datenschutz.tsx": [{ label: "privacy", send: get("/datenschutz"), status: 200, cache: "public" }],
+  "barrierefreiheit.tsx": [
+    { label: "accessibility statement", send: get("/barrierefreiheit"), status: 200, cache: "public" },
+    { label: "barrier report with errors", send: post("/barrierefreiheit", () => ({ email: "kaputt" })), status: 400, cache: "no-store" },
+  ],
+  "ruecktrittsbelehrung.tsx": [{ label: "withdrawal notice", send: get("/ruecktrittsbelehrung"), status: 200, cache: "public" }],
+  "widerruf.tsx": [
+    { label: "withdrawal form", send: get("/widerruf"), status: 200, cache: "public" },
+    { label: "withdrawal step one with errors", send: post("/widerruf", () => ({ intent: "pruefen" })), status: 400, cache: "no-store" },
+  ],
   "immobilien.$id": [
     { label: "property detail", send: get("/immobilien/:property"), status: 200, cache: "public" },
     { label: "withdrawn property", send: get("/immobilien/:withdrawn"), status: 410, cache: "any" },

@@ -4,7 +4,7 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
-import type { FormConstraint, FormResult } from "~/forms/lead-form";
+import { type FieldMeta, type FormConstraint, type FormResult, inputAttributes } from "~/forms/lead-form";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import { Field, LeadFormFrame, SelectField, SubmitButton, TextareaField } from "./form/fields";
 import { useForm } from "./form/use-form";
@@ -16,6 +16,12 @@ export interface PropertyInquiryFormProps {
   formToken: string;
   /** `formConstraint(propertyInquirySchema)` from the loader (forms/submit.server.ts). */
   constraint: FormConstraint;
+  /**
+   * The FAGG notice shown before sending (§ 4 Abs 1 FAGG, ADR 0135) and the § 10 FAGG checkbox
+   * label, as text from the loader (forms/property-inquiry.server.ts propertyLegalInfo): the
+   * sentences cost the page no JavaScript.
+   */
+  fagg: { title: string; lines: string[]; links: { href: string; label: string }[]; earlyStartLabel: string };
 }
 
 export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
@@ -24,7 +30,14 @@ export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
   return <PropertyInquiryFormBody key={location.key} {...props} action={`${location.pathname}${location.search}`} />;
 }
 
-function PropertyInquiryFormBody({ property, lastResult, formToken, constraint, action }: PropertyInquiryFormProps & { action: string }) {
+function PropertyInquiryFormBody({
+  property,
+  lastResult,
+  formToken,
+  constraint,
+  fagg,
+  action,
+}: PropertyInquiryFormProps & { action: string }) {
   const title = property.objekttitel?.trim() || "Immobilie";
   const number = property.objektnr_extern?.trim() || String(property.id);
   const [form, fields] = useForm({
@@ -47,8 +60,35 @@ function PropertyInquiryFormBody({ property, lastResult, formToken, constraint, 
         <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" />
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
         <TextareaField meta={fields.anfrage} label="Ihre Anfrage" />
+        <section className="inquiry-fagg" aria-labelledby={`${form.id}-fagg`}>
+          <h3 id={`${form.id}-fagg`}>{fagg.title}</h3>
+          <ul>
+            {fagg.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p>
+            {fagg.links.map((link) => (
+              <a key={link.href} href={link.href}>
+                {link.label}
+              </a>
+            ))}
+          </p>
+        </section>
+        <EarlyStart meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
         <SubmitButton intent="inquiry">Anfrage senden</SubmitButton>
       </LeadFormFrame>
     </section>
+  );
+}
+
+/** The optional § 10 FAGG request (ADR 0135); unticked, work starts after the withdrawal period. */
+function EarlyStart({ meta, label }: { meta: FieldMeta; label: string }) {
+  const { key, ...props } = inputAttributes(meta, { type: "checkbox" });
+  return (
+    <div className="field field-checkbox">
+      <input key={key} {...props} />
+      <label htmlFor={meta.id}>{label}</label>
+    </div>
   );
 }

@@ -123,6 +123,13 @@ export function SiteFooterContent({ year }: { year: number }) {
             <a href="/datenschutz">Datenschutz</a>
           </li>
           <li>
+            <a href="/barrierefreiheit">Barrierefreiheit</a>
+          </li>
+          <li>
+            {/* The withdrawal function on every page (Art. 11a Directive 2011/83/EU, ADR 0135). */}
+            <a href="/widerruf">Vertrag widerrufen</a>
+          </li>
+          <li>
             {/* Without JavaScript the query parameter renders the settings form on the page. */}
             <a href={`?${SETTINGS_PARAM}`} className="cookie-settings-link">
               Cookie-Einstellungen

@@ -33,6 +33,19 @@ const PAGES = {
     title: `Selbstständige Immobilienmakler in Wien | ${site.brand}`,
     description: `Als selbstständige:r Makler:in mit ${site.brand} arbeiten: starke Marke, Immobilien-CRM, Portal-Schnittstellen und Vertragsvorlagen – ohne Fixkosten, nur eine Provisionsbeteiligung.`,
   },
+  // The legal pages (ADRs 0135 and 0138).
+  "/widerruf": {
+    title: `Vertrag widerrufen | ${site.brand}`,
+    description: `Treten Sie hier online von einem Maklervertrag mit ${site.brand} zurück: Name, E-Mail und Vertrag angeben, Widerruf bestätigen, Eingangsbestätigung per E-Mail erhalten.`,
+  },
+  "/ruecktrittsbelehrung": {
+    title: `Rücktrittsbelehrung und Muster-Widerrufsformular | ${site.brand}`,
+    description: `Ihr Rücktrittsrecht bei Maklerverträgen mit ${site.brand} nach dem Fern- und Auswärtsgeschäfte-Gesetz (FAGG), mit dem Muster-Widerrufsformular.`,
+  },
+  "/barrierefreiheit": {
+    title: `Erklärung zur Barrierefreiheit | ${site.brand}`,
+    description: `Wie barrierefrei die Website von ${site.brand} ist, welche Einschränkungen wir kennen und wie Sie uns Barrieren melden können.`,
+  },
 } as const;
 
 export function formPageHead(siteUrl: string, path: keyof typeof PAGES) {

@@ -266,7 +266,16 @@ export interface RateLimitsTable {
   count: number;
 }
 
+/** Migration 0070: staff-edited parts of the legal texts (ADR 0136). */
+export interface LegalSettingsTable {
+  key: string;
+  value: string;
+  updated_at: ColumnType<string, string | undefined, string>;
+  updated_by: string | null;
+}
+
 export interface Database {
+  legal_settings: LegalSettingsTable;
   immobilien: ImmobilienTable;
   immobilien_amenities: ImmobilienAmenitiesTable;
   blog_posts: BlogPostsTable;

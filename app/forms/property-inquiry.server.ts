@@ -1,19 +1,48 @@
 // Server side of the inquiry card on the property detail page (public-site.md sections 5, 7
 // item 9, 8). The detail route (owned by the search area) calls this from its action when
-// intent = 'inquiry'. Recipient: the office (MAIL_TO) only, see
-// docs/decisions/0020-lead-form-delivery.md.
+// intent = 'inquiry'. Recipients: the office (MAIL_TO, ADR 0020) and, since an inquiry can
+// conclude a broker contract at a distance, the inquirer: the FAGG information on a durable
+// medium (§ 7 Abs 3 FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { EARLY_START_LABEL, faggInfoLines, formatReceiptTime } from "~/lib/fagg";
+import type { LegalTerms } from "~/lib/legal-terms";
+import { type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "~/lib/nebenkosten";
+import { loadLegalTerms } from "~/models/legal-settings.server";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 import type { FailureToast } from "./lead-form";
 import { propertyInquirySchema } from "./schemas.server";
 import { handleLeadForm, leadSuccessToast, storeLead } from "./submit.server";
 
-export interface InquiryProperty {
+export interface InquiryProperty extends NebenkostenListing {
   id: number;
   objektnr_intern: string;
   objektnr_extern: string | null;
   objekttitel: string | null;
   openimmo_obid: string | null;
   kontakt_feedback_email: string | null;
+}
+
+/** Confirmation mails one address may receive per day (no mail bombing, as for valuations). */
+const CONFIRMATIONS_PER_DAY = 3;
+
+/**
+ * What the inquiry form states before sending (§ 4 Abs 1 FAGG) and the confirmation mail
+ * repeats: the FAGG notice, the § 10 checkbox label, and the listing's Nebenkostenübersicht.
+ */
+export function propertyLegalInfo(property: NebenkostenListing, terms: LegalTerms, siteUrl: string) {
+  const overview = nebenkostenUebersicht(property, terms);
+  return {
+    overview,
+    fagg: {
+      title: "Bevor Sie senden: Maklervertrag und Rücktrittsrecht",
+      lines: faggInfoLines(terms, overview.provision, siteUrl),
+      links: [
+        { href: "/ruecktrittsbelehrung", label: "Rücktrittsbelehrung" },
+        { href: "/ruecktrittsbelehrung#muster-widerrufsformular", label: "Muster-Widerrufsformular" },
+      ],
+      earlyStartLabel: `${EARLY_START_LABEL} (optional)`,
+    },
+  };
 }
 
 export const PROPERTY_INQUIRY_SUCCESS = leadSuccessToast("Anfrage gesendet");
@@ -56,6 +85,14 @@ export async function submitPropertyInquiry({
     // The detail loader issues a form token like every lead-form page: too fast is refused.
     store: async (context, value) => {
       const subject = propertyInquirySubject(property);
+      const now = context.now();
+      const { overview, fagg } = propertyLegalInfo(property, await loadLegalTerms(context.db), context.env.SITE_URL);
+      const confirmation = await hitRateLimit(context.db, {
+        key: `inquiry-confirmation:${value.email.trim().toLowerCase()}`,
+        limit: CONFIRMATIONS_PER_DAY,
+        windowSeconds: 24 * 60 * 60,
+        now,
+      });
       await storeLead(context, {
         kind: "property",
         subject,
@@ -74,7 +111,19 @@ export async function submitPropertyInquiry({
           contactFeedbackEmail: property.kontakt_feedback_email,
           openimmoObid: property.openimmo_obid,
           objektnrExtern: property.objektnr_extern,
+          // What the form showed before sending and the confirmation mail repeats (ADR 0135).
+          faggInfo: fagg.lines,
+          faggInformiertAm: now.toISOString(),
+          vorzeitigerBeginn: value.vorzeitigerBeginn,
+          vorzeitigerBeginnAm: value.vorzeitigerBeginn ? now.toISOString() : null,
+          vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
+          nebenkosten: nebenkostenTextLines(overview),
+          sendToCustomer: confirmation.allowed,
         },
+        emails: [
+          { template: "internal", recipient: context.env.MAIL_TO },
+          ...(confirmation.allowed ? [{ template: "inquiry-confirmation" as const, recipient: value.email }] : []),
+        ],
       });
     },
   });

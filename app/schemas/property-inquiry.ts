@@ -1,7 +1,7 @@
 // Property inquiry form on the detail page (public-site.md section 5 "Property inquiry form").
 import { z } from "zod";
 import { ANREDE_OPTIONS } from "./options";
-import { emailField, MAX, requiredText } from "./shared";
+import { emailField, MAX, optionalCheckbox, requiredText } from "./shared";
 
 export { ANREDE_OPTIONS };
 
@@ -12,6 +12,8 @@ export const propertyInquirySchema = z.object({
   tel: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
   email: emailField("Gültige E-Mail-Adresse ist erforderlich"),
   anfrage: requiredText("Anfrage ist erforderlich (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
+  // The express request to start within the withdrawal period (§ 10 FAGG, ADR 0135): optional.
+  vorzeitigerBeginn: optionalCheckbox,
 });
 
 export type PropertyInquiry = z.infer<typeof propertyInquirySchema>;

@@ -52,6 +52,9 @@ test.describe("every main page has no axe violations", () => {
     "/uber-uns/selbststandige-makler",
     "/impressum",
     "/datenschutz",
+    "/widerruf",
+    "/ruecktrittsbelehrung",
+    "/barrierefreiheit",
     "/login",
     "/gibt-es-nicht",
   ];
@@ -120,6 +123,9 @@ test("axe: the admin panel fully rendered, its sitemap tools and the inquiries l
   await page.getByRole("link", { name: "Anfragen" }).click();
   await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
   await expectNoViolations(page, "/admin/inquiries");
+  await page.goto("/admin/rechtliches");
+  await expect(page.getByRole("heading", { name: "Rechtliches" })).toBeVisible();
+  await expectNoViolations(page, "/admin/rechtliches");
   await page.goto("/admin/setup");
   await expect(page.getByLabel("Geheimer Schlüssel")).toBeVisible();
   await expectNoViolations(page, "/admin/setup");
@@ -173,6 +179,8 @@ test.describe("target sizes are at least 24 x 24 px (WCAG 2.5.8)", () => {
     "/blog/wohnungsmarkt-wien-herbst-2026",
     "/immobilien/makler-beauftragen/wien-7-bezirk-neubau",
     "/uber-uns",
+    "/widerruf",
+    "/barrierefreiheit",
   ];
   for (const [label, viewport] of [
     ["desktop", { width: 1280, height: 800 }],

@@ -24,7 +24,7 @@ export interface RenderedEmail {
   replyTo: Address | null;
 }
 
-export type TemplateName = "internal" | "customer" | "verification";
+export type TemplateName = "internal" | "customer" | "verification" | "inquiry-confirmation" | "withdrawal-receipt";
 
 const KIND_LABELS: Record<string, string> = {
   contact: "Kontaktformular",
@@ -34,6 +34,8 @@ const KIND_LABELS: Record<string, string> = {
   valuation: "Immobilienbewertung",
   broker: "Selbstständige Makler",
   verification: "E-Mail-Bestätigung",
+  widerruf: "Widerruf (Rücktritt vom Vertrag)",
+  barrierefreiheit: "Barriere melden",
 };
 
 // German labels for the payload keys of every form (spec field names stay the keys).
@@ -88,6 +90,21 @@ const FIELD_LABELS: Record<string, string> = {
   contactPreference: "Kontaktweg",
   agreeToTerms: "Datenschutz zugestimmt",
   sendToCustomer: "Kopie an Kunden",
+  // The FAGG notice and the Nebenkostenübersicht at the property inquiry (ADR 0135, 0137).
+  faggInfo: "FAGG-Information (vor dem Absenden angezeigt)",
+  faggInformiertAm: "FAGG-Information angezeigt am (UTC)",
+  nebenkosten: "Nebenkostenübersicht (§ 30b KSchG)",
+  vorzeitigerBeginn: "Vorzeitiger Beginn verlangt (§ 10 FAGG)",
+  vorzeitigerBeginnAm: "Vorzeitiger Beginn verlangt am (UTC)",
+  vorzeitigerBeginnText: "Vorzeitiger Beginn verlangt am (Wiener Zeit)",
+  // The withdrawal function (Art. 11a Directive 2011/83/EU, ADR 0135).
+  vertrag: "Widerrufener Vertrag / Anfrage",
+  referenz: "Referenz",
+  eingegangenAm: "Eingegangen am (UTC)",
+  eingegangenAmText: "Eingegangen am (Wiener Zeit)",
+  // Barrier feedback (ADR 0138).
+  seite: "Betroffene Seite",
+  nachricht: "Nachricht",
 };
 
 function formatValue(value: unknown): string {
@@ -194,10 +211,85 @@ function renderVerification(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: null };
 }
 
+/** A payload value that is a list of text lines (the FAGG notice, the Nebenkostenübersicht). */
+function textLines(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [];
+}
+
+function greetingFor(input: TemplateInput): string {
+  return input.senderName ? `Guten Tag ${input.senderName},` : "Guten Tag,";
+}
+
+/**
+ * The property inquirer's confirmation (ADRs 0135, 0137): what was sent, the FAGG information
+ * on a durable medium (§ 7 Abs 3 FAGG), the § 10 request if made, and the Nebenkostenübersicht
+ * (§ 30b KSchG).
+ */
+function renderInquiryConfirmation(input: TemplateInput): RenderedEmail {
+  const title = formatValue(input.payload.propertyTitle);
+  const subject = `Ihre Anfrage bei ${site.brand}: ${title}`.slice(0, 200);
+  const greeting = greetingFor(input);
+  const intro = `vielen Dank für Ihre Anfrage zur Immobilie „${title}“. Wir haben sie erhalten und melden uns in Kürze bei Ihnen.`;
+  const sections: Array<{ heading: string; lines: string[] }> = [
+    { heading: "Ihre Anfrage", lines: [formatValue(input.payload.anfrage)] },
+    { heading: "Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht", lines: textLines(input.payload.faggInfo) },
+  ];
+  if (input.payload.vorzeitigerBeginn === true) {
+    sections.push({
+      heading: "Ihr Verlangen nach sofortigem Beginn (§ 10 FAGG)",
+      lines: [
+        `Sie haben am ${formatValue(input.payload.vorzeitigerBeginnText)} ausdrücklich verlangt, dass wir schon vor Ablauf der 14-tägigen Rücktrittsfrist für Sie tätig werden, und bestätigt, dass Sie Ihr Rücktrittsrecht verlieren, sobald wir den Vertrag vollständig erfüllt haben. Treten Sie vorher zurück, zahlen Sie einen anteiligen Betrag für die bis dahin erbrachten Leistungen.`,
+      ],
+    });
+  }
+  sections.push({ heading: "Nebenkostenübersicht (§ 30b KSchG)", lines: textLines(input.payload.nebenkosten) });
+  const closing = ["Mit freundlichen Grüßen", `Ihr Team von ${site.brand}`, site.phone, site.email];
+  const text = [greeting, "", intro, ...sections.flatMap((section) => ["", section.heading, ...section.lines]), "", ...closing].join("\n");
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${sections
+      .map(
+        (section) =>
+          `<h2 style="font-size:16px">${escapeHtml(section.heading)}</h2>${section.lines.map((line) => `<p style="white-space:pre-wrap">${escapeHtml(line)}</p>`).join("")}`,
+      )
+      .join("")}<p>${closing.map(escapeHtml).join("<br>")}</p>`,
+  );
+  return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
+}
+
+/**
+ * The receipt of a withdrawal (Art. 11a Abs. 3 Directive 2011/83/EU as added by Directive (EU)
+ * 2023/2673): its content, date and time, on a durable medium, without undue delay.
+ */
+function renderWithdrawalReceipt(input: TemplateInput): RenderedEmail {
+  const subject = `Eingangsbestätigung Ihres Widerrufs bei ${site.brand}`;
+  const greeting = greetingFor(input);
+  const received = formatValue(input.payload.eingegangenAmText);
+  const intro = `wir bestätigen den Eingang Ihres Widerrufs am ${received}. Ihre Erklärung lautet:`;
+  const rows: Array<[string, string]> = [
+    ["Name", formatValue(input.payload.name)],
+    ["E-Mail", formatValue(input.payload.email)],
+    ["Widerrufener Vertrag / Anfrage", formatValue(input.payload.vertrag)],
+    ["Referenz", formatValue(input.payload.referenz)],
+    ["Eingegangen am", received],
+  ];
+  const after =
+    "Wir bearbeiten Ihren Widerruf und melden uns, falls wir Rückfragen haben. Bereits geleistete Zahlungen erstatten wir spätestens binnen 14 Tagen.";
+  const closing = ["Mit freundlichen Grüßen", `Ihr Team von ${site.brand}`, site.phone, site.email];
+  const text = [greeting, "", intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", after, "", ...closing].join("\n");
+  const html = htmlPage(
+    subject,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(rows)}<p>${escapeHtml(after)}</p><p>${closing.map(escapeHtml).join("<br>")}</p>`,
+  );
+  return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
+}
+
 export const templates: Record<TemplateName, (input: TemplateInput) => RenderedEmail> = {
   internal: renderInternal,
   customer: renderCustomer,
   verification: renderVerification,
+  "inquiry-confirmation": renderInquiryConfirmation,
+  "withdrawal-receipt": renderWithdrawalReceipt,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -3,12 +3,13 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl, site } from "~/content/office.server";
 import type { Db } from "~/db/client.server";
-import { submitPropertyInquiry } from "~/forms/property-inquiry.server";
+import { propertyLegalInfo, submitPropertyInquiry } from "~/forms/property-inquiry.server";
 import { propertyInquirySchema } from "~/forms/schemas.server";
 import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
 import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import { issueFormToken } from "~/utils/honeypot.server";
 import { renderDetailExtras } from "./extras.server";
@@ -58,7 +59,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
   const formToken = await issueFormToken(context.env, context.now());
   // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML (issue 16 items 4-6).
-  const extras = await renderDetailExtras(context.db, { row, href: property.href, request });
+  // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
+  const legal = propertyLegalInfo(row, await loadLegalTerms(context.db), context.env.SITE_URL);
+  const extras = await renderDetailExtras(context.db, { row, href: property.href, request, nebenkosten: legal.overview });
 
   const jsonLd = [
     breadcrumbList(context.env.SITE_URL, [
@@ -113,6 +116,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
       formToken,
       inquiryConstraint: formConstraint(propertyInquirySchema),
+      fagg: legal.fagg,
       seo: { canonical, image, description },
       // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
       jsonLd: serializeJsonLd(jsonLd),

@@ -6,12 +6,13 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
+import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import { toPropertyCardView } from "~/lib/property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 import { listSimilarProperties } from "~/models/similar-properties.server";
 import cardStyles from "~/styles/property-card.css";
 import { readWatchlist } from "~/utils/watchlist.server";
-import { PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
+import { NebenkostenCard, PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
 import { SimilarProperties, WatchForm } from "./similar-properties";
 
 interface ExtrasRow {
@@ -78,8 +79,8 @@ export function purchaseCostsProps(row: ExtrasRow, href: string, params: URLSear
 /** Heart, calculator (sale listings only) and similar listings as HTML strings. */
 export async function renderDetailExtras(
   db: Db,
-  { row, href, request }: { row: ExtrasRow; href: string; request: Request },
-): Promise<{ watch: string; costs: string; similar: string }> {
+  { row, href, request, nebenkosten }: { row: ExtrasRow; href: string; request: Request; nebenkosten: Nebenkostenuebersicht },
+): Promise<{ watch: string; costs: string; nebenkosten: string; similar: string }> {
   const url = new URL(request.url);
   const saved = readWatchlist(request.headers.get("Cookie")).includes(row.id);
   // Without a known offer and property type nothing is "the same": show no similar listings
@@ -106,6 +107,8 @@ export async function renderDetailExtras(
       <WatchForm id={row.id} title={row.objekttitel ?? "Immobilie"} saved={saved} returnTo={url.pathname + url.search} />,
     ),
     costs: row.status === "SALE" ? renderToStaticMarkup(<PurchaseCostsCard {...purchaseCostsProps(row, href, url.searchParams)} />) : "",
+    // § 30b KSchG overview for sale and rental listings alike (ADR 0137).
+    nebenkosten: renderToStaticMarkup(<NebenkostenCard overview={nebenkosten} />),
     similar: renderToStaticMarkup(<SimilarProperties properties={similarRows.map(toPropertyCardView)} stylesheet={cardStyles} />),
   };
 }

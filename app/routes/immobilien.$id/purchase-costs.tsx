@@ -1,6 +1,7 @@
 // Kaufnebenkosten-Rechner (issue 16 item 4, ADR 0045): a GET form, rendered on the server only
 // (extras.server.tsx), so it works without JavaScript and adds nothing to the page's bundle.
 import { formatAmount, formatDecimal } from "~/lib/format";
+import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import type { PurchaseCosts } from "~/lib/purchase-costs";
 
 export interface PurchaseCostsProps {
@@ -70,6 +71,39 @@ export function PurchaseCostsCard({ action, fields, costs }: PurchaseCostsProps)
         Unverbindliche Schätzung: Die tatsächlichen Kosten hängen vom Vertrag, von Ihrer Finanzierung und von Befreiungen ab (etwa bei der
         Grundbuchseintragung für den Hauptwohnsitz). Vertragserrichtung und Treuhandschaft verrechnen Notare und Anwälte unterschiedlich.
       </p>
+    </section>
+  );
+}
+
+/**
+ * The Nebenkostenübersicht (§ 30b Abs 1 KSchG, ADR 0137): the listing's probable costs, the
+ * commission on its own, and the broker's status. Server-rendered like the calculator.
+ */
+export function NebenkostenCard({ overview }: { overview: Nebenkostenuebersicht }) {
+  return (
+    <section className="detail-card costs-card" id="nebenkosten" aria-labelledby="nebenkosten-title">
+      <h2 id="nebenkosten-title">{overview.title}</h2>
+      <table className="costs-table">
+        <caption className="visually-hidden">{overview.title}</caption>
+        <tbody>
+          {overview.lines.map((line) => (
+            <tr key={line.label}>
+              <th scope="row">
+                {line.label}
+                {line.note ? <small>{line.note}</small> : null}
+              </th>
+              <td className={line.value.length > 16 ? "costs-text" : undefined}>{line.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Unsere Rolle als Makler</h3>
+      <ul className="costs-broker">
+        {overview.broker.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="costs-note">{overview.hinweis}</p>
     </section>
   );
 }

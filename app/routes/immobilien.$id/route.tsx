@@ -48,6 +48,7 @@ export default function PropertyDetail() {
     inquiryProperty,
     formToken,
     inquiryConstraint,
+    fagg,
     jsonLd,
     extras,
   } = useLoaderData<typeof loader>();
@@ -147,6 +148,8 @@ export default function PropertyDetail() {
             </dl>
           </section>
 
+          <Html html={extras.nebenkosten} />
+
           <Html html={extras.costs} />
 
           <EnergyCard energy={property.energy} />
@@ -166,7 +169,13 @@ export default function PropertyDetail() {
           </section>
 
           <div id="anfrage">
-            <PropertyInquiryForm property={inquiryProperty} lastResult={lastResult} formToken={formToken} constraint={inquiryConstraint} />
+            <PropertyInquiryForm
+              property={inquiryProperty}
+              lastResult={lastResult}
+              formToken={formToken}
+              constraint={inquiryConstraint}
+              fagg={fagg}
+            />
           </div>
         </aside>
       </div>

@@ -1,0 +1,61 @@
+// /admin/rechtliches (ADR 0136): staff edit the variable parts of the legal texts (company data
+// in the FAGG notice, commission terms, the broker's status under § 30b KSchG). Admin only,
+// loader and action alike; the action checks the origin first, validates every field with a
+// German message (400, values kept) and records who changed what in the audit trail.
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { z } from "zod";
+import { LEGAL_TERM_KEYS, type LegalTerms } from "~/lib/legal-terms";
+import { recordAudit } from "~/models/audit.server";
+import { loadLegalTerms, saveLegalTerms } from "~/models/legal-settings.server";
+import { optionalCheckbox, optionalText, requiredText } from "~/schemas/shared";
+import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
+
+const STAFF_HEADERS = { "Cache-Control": "private, no-store" };
+
+const legalTermsSchema = z.object({
+  firma: requiredText("Bitte geben Sie den Firmennamen ein", { max: 200 }),
+  anschrift: requiredText("Bitte geben Sie die Anschrift ein", { max: 300 }),
+  telefon: requiredText("Bitte geben Sie die Telefonnummer ein", { max: 60 }),
+  email: requiredText("Bitte geben Sie die E-Mail-Adresse ein", { max: 254 }).pipe(
+    z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }),
+  ),
+  register: optionalText({ max: 200 }),
+  provisionKauf: requiredText("Bitte geben Sie die Käuferprovision an", { max: 300 }),
+  provisionMieteGewerbe: requiredText("Bitte geben Sie die Mieterprovision für Geschäftsräume an", { max: 300 }),
+  doppelmakler: optionalCheckbox,
+  naheverhaeltnis: optionalText({ max: 500, multiline: true }),
+});
+
+function toTerms(value: z.output<typeof legalTermsSchema>): LegalTerms {
+  return { ...value, register: value.register ?? "", naheverhaeltnis: value.naheverhaeltnis ?? "" };
+}
+
+export async function legalAdminLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+  await requireAdmin(request, context);
+  return data({ terms: await loadLegalTerms(context.db) }, { headers: STAFF_HEADERS });
+}
+
+export async function legalAdminAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const user = await requireAdminAction(request, context);
+  const formData = await readStaffForm(request);
+  const submission = parseWithZod(formData, { schema: legalTermsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers: STAFF_HEADERS });
+  const before = await loadLegalTerms(context.db);
+  const terms = toTerms(submission.value);
+  await saveLegalTerms(context.db, terms, { userId: user.id, now: context.now() });
+  const changed = LEGAL_TERM_KEYS.filter((key) => before[key] !== terms[key]);
+  await recordAudit(context.db, {
+    actor: { id: user.id, email: user.email },
+    action: "legal.update",
+    entity: "legal_settings",
+    summary: changed.length ? `Rechtliche Angaben geändert: ${changed.join(", ")}` : "Rechtliche Angaben gespeichert (unverändert)",
+    now: context.now(),
+  });
+  return redirectWithToast(context.env, request, "/admin/rechtliches", {
+    type: "success",
+    title: "Gespeichert",
+    description: "Die rechtlichen Angaben gelten ab sofort auf der Website und in neuen E-Mails.",
+  });
+}

@@ -1,0 +1,93 @@
+// The withdrawal function (Art. 11a Directive 2011/83/EU as added by Directive (EU) 2023/2673,
+// applying from 19 June 2026; ADR 0135). Step one checks name, e-mail and the contract and
+// shows them back; only the second step, "Widerruf bestätigen", goes through the lead-form
+// pipeline: stored as an inquiry of kind 'widerruf', the office mailed, and the sender sent a
+// receipt with content, date and time at once (Art. 11a Abs. 3).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
+import { formatReceiptTime } from "~/lib/fagg";
+import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
+import { TIMESTAMP_FIELD } from "~/utils/honeypot";
+import { hitRateLimit } from "~/utils/rate-limit.server";
+import {
+  FormReadError,
+  formReadErrorResponse,
+  handleLeadForm,
+  leadFormLoader,
+  readFormData,
+  SEND_FAILURE,
+  storeLead,
+} from "./submit.server";
+
+export { formPageHeaders as headers } from "./submit.server";
+
+/** Receipts one address may get per day: a withdrawal is rare; this stops mail bombing. */
+const RECEIPTS_PER_DAY = 3;
+
+export const widerrufForm = {
+  schema: widerrufSchema,
+  form: "widerruf",
+  redirectTo: "/widerruf?eingegangen",
+  successToast: {
+    type: "success" as const,
+    title: "Widerruf eingegangen",
+    description: "Wir haben Ihren Widerruf erhalten. Die Eingangsbestätigung mit Datum und Uhrzeit ist per E-Mail unterwegs.",
+  },
+  failure: SEND_FAILURE,
+  store: storeWiderruf,
+};
+
+export async function storeWiderruf(context: AppLoadContext, value: Widerruf) {
+  const now = context.now();
+  const receipt = await hitRateLimit(context.db, {
+    key: `widerruf-receipt:${value.email.trim().toLowerCase()}`,
+    limit: RECEIPTS_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+    now,
+  });
+  return storeLead(context, {
+    kind: "widerruf",
+    subject: `Widerruf: ${value.name}`,
+    sender: { name: value.name, email: value.email },
+    payload: {
+      name: value.name,
+      email: value.email,
+      vertrag: value.vertrag,
+      referenz: value.referenz ?? null,
+      eingegangenAm: now.toISOString(),
+      eingegangenAmText: formatReceiptTime(now),
+      sendToCustomer: receipt.allowed,
+    },
+    emails: [
+      { template: "internal", recipient: context.env.MAIL_TO },
+      ...(receipt.allowed ? [{ template: "withdrawal-receipt" as const, recipient: value.email }] : []),
+    ],
+  });
+}
+
+export const loader = leadFormLoader(widerrufForm, "/widerruf");
+
+/**
+ * intent 'pruefen': check and show the confirmation step; 'aendern': back to the form with the
+ * values; 'bestaetigen': store and send (the lead-form pipeline: bot traps, rate limit, 503).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  let formData: FormData;
+  try {
+    formData = await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) return formReadErrorResponse(error);
+    throw error;
+  }
+  const intent = formData.get("intent");
+  if (intent === "bestaetigen") return handleLeadForm({ request, context, formData, ...widerrufForm });
+  const submission = parseWithZod(formData, { schema: widerrufSchema });
+  if (intent === "aendern" || submission.status !== "success") {
+    return data(submission.reply(), { status: submission.status === "success" ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  }
+  const token = formData.get(TIMESTAMP_FIELD);
+  return data(
+    { step: "bestaetigen" as const, values: submission.value, formToken: typeof token === "string" ? token : "" },
+    { headers: { "Cache-Control": "no-store" } },
+  );
+}

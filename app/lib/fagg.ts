@@ -1,0 +1,49 @@
+// The FAGG information a consumer gets before a broker contract is made at a distance, and on a
+// durable medium afterwards (ADR 0135): who the broker is (§ 4 Abs 1 Z 2-4 FAGG), the price,
+// i.e. the commission (§ 4 Abs 1 Z 4 FAGG; § 30b KSchG), the right of withdrawal with its
+// period and the model form (§ 4 Abs 1 Z 8 FAGG, § 11 FAGG), and what an express request to
+// start early costs (§ 4 Abs 1 Z 10, § 10 and § 16 FAGG). Pure: the form, the mail and the
+// Rücktrittsbelehrung page read the same sentences.
+import type { LegalTerms } from "./legal-terms";
+
+/** The visitor ticks this to ask for work to start within the withdrawal period (§ 10 FAGG). */
+export const EARLY_START_LABEL =
+  "Ich verlange ausdrücklich, dass Sie schon vor Ablauf der 14-tägigen Rücktrittsfrist für mich tätig werden. Mir ist bekannt, dass ich mein Rücktrittsrecht verliere, sobald Sie den Vertrag vollständig erfüllt haben.";
+
+export const EARLY_START_CONSEQUENCE =
+  "Ohne dieses Häkchen beginnen wir erst nach Ablauf der Rücktrittsfrist mit der Vermittlung. Mit dem Häkchen beginnen wir sofort; treten Sie danach zurück, zahlen Sie einen anteiligen Betrag für das bis dahin Geleistete (§ 16 FAGG). Ist der Vertrag vollständig erfüllt, etwa weil Sie durch uns den Kauf- oder Mietvertrag geschlossen haben, erlischt das Rücktrittsrecht (§ 18 Abs. 1 Z 1 FAGG).";
+
+export function brokerLine(terms: LegalTerms): string {
+  return `Makler: ${terms.firma}, ${terms.anschrift}, Telefon ${terms.telefon}, E-Mail ${terms.email}${terms.register ? `, ${terms.register}` : ""}.`;
+}
+
+export function withdrawalLine(siteUrl: string): string {
+  return `Rücktrittsrecht: Sie können binnen 14 Tagen ohne Angabe von Gründen vom Maklervertrag zurücktreten (§ 11 FAGG). Die Frist beginnt mit dem Vertragsabschluss. Es genügt eine eindeutige Erklärung, zum Beispiel über „Vertrag widerrufen“ auf ${siteUrl}/widerruf oder mit dem Muster-Widerrufsformular in der Rücktrittsbelehrung auf ${siteUrl}/ruecktrittsbelehrung.`;
+}
+
+/** The FAGG notice as text lines (form, confirmation mail, inbox). */
+export function faggInfoLines(terms: LegalTerms, provision: string, siteUrl: string): string[] {
+  return [
+    brokerLine(terms),
+    /provisionsfrei/i.test(provision)
+      ? `Provision: ${provision} Für Sie entsteht durch die Anfrage keine Provision.`
+      : `Provision: ${provision} Sie wird nur fällig, wenn durch unsere Vermittlung ein Kauf- oder Mietvertrag zustande kommt (§ 7 MaklerG).`,
+    withdrawalLine(siteUrl),
+    EARLY_START_CONSEQUENCE,
+  ];
+}
+
+const viennaTimestamp = new Intl.DateTimeFormat("de-AT", {
+  timeZone: "Europe/Vienna",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** Date and time as the receipt states them: '25.11.2026, 02:15:03 Uhr (Wiener Zeit)'. */
+export function formatReceiptTime(date: Date): string {
+  return `${viennaTimestamp.format(date)} Uhr (Wiener Zeit)`;
+}

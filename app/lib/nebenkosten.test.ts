@@ -1,0 +1,75 @@
+// The Nebenkostenübersicht (ADR 0137) as a pure function: sale and rental examples, the
+// commission rules, and the broker's status from the legal terms.
+import { describe, expect, test } from "vitest";
+import { faggInfoLines } from "./fagg";
+import { DEFAULT_LEGAL_TERMS, legalTermsFrom } from "./legal-terms";
+import { type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "./nebenkosten";
+
+const listing = (overrides: Partial<NebenkostenListing>): NebenkostenListing => ({
+  status: "SALE",
+  property_type: "apartment",
+  kaufpreis: null,
+  gesamtmietebrutto: null,
+  aussen_courtage: null,
+  kaution_text: null,
+  abstand: null,
+  ...overrides,
+});
+
+describe("sale", () => {
+  test("€ 350.000 with 3 % plus VAT: every figure and the sum", () => {
+    const overview = nebenkostenUebersicht(listing({ kaufpreis: 350_000, aussen_courtage: "3 % zzgl. 20 % USt." }), DEFAULT_LEGAL_TERMS);
+    expect(nebenkostenTextLines(overview).slice(0, 6)).toEqual([
+      "Grunderwerbsteuer (3,5 %): € 12.250",
+      "Grundbuchseintragung Eigentum (1,1 %): € 3.850",
+      "Maklerprovision (3,6 % inkl. USt.): € 12.600 (3 % zzgl. 20 % USt.)",
+      "Vertragserrichtung und Treuhand (etwa 1,5 %): € 5.250 (Schätzung, zuzüglich Barauslagen)",
+      "Summe ohne Finanzierung: € 33.950",
+      "Pfandrechtseintragung (1,2 %): 1,2 % des Darlehens (nur bei Finanzierung mit Hypothek)",
+    ]);
+    expect(overview.provision).toBe("3 % zzgl. 20 % USt.");
+  });
+
+  test("without a price only the rates; without a stated commission the staff default", () => {
+    const overview = nebenkostenUebersicht(listing({}), DEFAULT_LEGAL_TERMS);
+    expect(overview.lines[0]?.value).toBe("3,5 % des Kaufpreises");
+    expect(overview.provision).toBe("3 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
+  });
+
+  test("a provisionsfrei listing costs the buyer nothing", () => {
+    const overview = nebenkostenUebersicht(listing({ kaufpreis: 100_000, aussen_courtage: "provisionsfrei" }), DEFAULT_LEGAL_TERMS);
+    expect(overview.lines.find((line) => line.label.startsWith("Maklerprovision"))?.value).toBe("€ 0");
+  });
+});
+
+describe("rent", () => {
+  test("a residential rental is provisionsfrei unless the feed states a commission", () => {
+    expect(nebenkostenUebersicht(listing({ status: "RENT" }), DEFAULT_LEGAL_TERMS).provision).toContain("provisionsfrei");
+    expect(nebenkostenUebersicht(listing({ status: "RENT", aussen_courtage: "2 BMM" }), DEFAULT_LEGAL_TERMS).provision).toBe(
+      "Laut Inserat: 2 BMM",
+    );
+  });
+
+  test("business premises take the staff default and owe the contract fee", () => {
+    const overview = nebenkostenUebersicht(listing({ status: "RENT", property_type: "office" }), DEFAULT_LEGAL_TERMS);
+    expect(overview.provision).toBe("3 Bruttomonatsmieten zuzüglich 20 % USt. (im Inserat ohne Angabe)");
+    expect(overview.lines.find((line) => line.label === "Vertragsgebühr")?.value).toBe("1 % der Bruttomiete der Vertragsdauer");
+  });
+});
+
+test("stored terms override the defaults; the FAGG lines name broker and commission", () => {
+  const terms = legalTermsFrom([
+    { key: "doppelmakler", value: "0" },
+    { key: "firma", value: "Muster Makler GmbH" },
+    { key: "unbekannt", value: "x" },
+    { key: "telefon", value: "  " },
+  ]);
+  expect(terms.doppelmakler).toBe(false);
+  expect(terms.firma).toBe("Muster Makler GmbH");
+  expect(terms.telefon).toBe(DEFAULT_LEGAL_TERMS.telefon);
+  const overview = nebenkostenUebersicht(listing({ kaufpreis: 200_000 }), terms);
+  expect(overview.broker[1]).toContain("nicht als Doppelmakler");
+  const lines = faggInfoLines(terms, overview.provision, "https://www.example.at");
+  expect(lines[0]).toMatch(/^Makler: Muster Makler GmbH, /);
+  expect(lines[2]).toContain("https://www.example.at/widerruf");
+});

@@ -1,0 +1,105 @@
+// /admin/rechtliches (ADR 0136): the variable parts of the legal texts — company data for the
+// FAGG notice and the Rücktrittsbelehrung, the commission terms and the broker's status for the
+// Nebenkostenübersicht (§ 30b KSchG). Only the page body: the admin layout (admin.tsx) supplies
+// the staff header, navigation and stylesheet.
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import type { LegalTerms } from "~/lib/legal-terms";
+
+export { legalAdminAction as action, legalAdminLoader as loader } from "~/forms/legal-admin.server";
+
+export const meta: MetaFunction = () => [{ title: "Rechtliches | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+type Reply = { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | undefined;
+
+const TEXT_FIELDS: Array<{ name: keyof LegalTerms; label: string; hint?: string }> = [
+  { name: "firma", label: "Firma" },
+  { name: "anschrift", label: "Anschrift" },
+  { name: "telefon", label: "Telefon" },
+  { name: "email", label: "E-Mail" },
+  { name: "register", label: "Firmenbuch oder GISA-Zahl", hint: "Erscheint in der FAGG-Information; leer lassen, um sie wegzulassen." },
+  {
+    name: "provisionKauf",
+    label: "Käuferprovision, wenn das Inserat keine nennt",
+    hint: "Höchstens 3 % zuzüglich USt. (Immobilienmaklerverordnung).",
+  },
+  {
+    name: "provisionMieteGewerbe",
+    label: "Mieterprovision für Geschäftsräume, wenn das Inserat keine nennt",
+    hint: "Wohnungsmieten sind für Mieter:innen provisionsfrei (§ 17a MaklerG), außer das Inserat nennt eine Provision.",
+  },
+];
+
+export default function AdminLegal() {
+  const { terms } = useLoaderData<{ terms: LegalTerms }>();
+  const reply = useActionData<Reply>();
+  const values = { ...terms, ...(reply?.initialValue ?? {}) } as Record<string, unknown>;
+  const errorOf = (name: string) => reply?.error?.[name]?.[0];
+  return (
+    <section>
+      <h1>Rechtliches</h1>
+      <p>
+        Diese Angaben erscheinen in der FAGG-Information bei jeder Immobilienanfrage, in der Bestätigungs-E-Mail, in der Rücktrittsbelehrung
+        und in der Nebenkostenübersicht jedes Inserats. Bitte prüfen Sie sie vor dem Livegang (ADR 0136).
+      </p>
+      {reply?.error ? (
+        <p role="alert" className="field-error">
+          Bitte prüfen Sie die markierten Felder.
+        </p>
+      ) : null}
+      <Form method="post" className="staff-form">
+        {TEXT_FIELDS.map((field) => {
+          const error = errorOf(field.name);
+          const describedBy = [error ? `legal-${field.name}-error` : null, field.hint ? `legal-${field.name}-hint` : null]
+            .filter(Boolean)
+            .join(" ");
+          return (
+            <div className="field" key={field.name}>
+              <label htmlFor={`legal-${field.name}`}>{field.label}</label>
+              {field.hint ? <small id={`legal-${field.name}-hint`}>{field.hint}</small> : null}
+              <input
+                id={`legal-${field.name}`}
+                name={field.name}
+                type="text"
+                defaultValue={String(values[field.name] ?? "")}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+              />
+              {error ? (
+                <p id={`legal-${field.name}-error`} className="field-error">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className="field field-checkbox">
+          <label>
+            <input
+              type="checkbox"
+              name="doppelmakler"
+              defaultChecked={reply ? reply.initialValue?.doppelmakler === "on" : terms.doppelmakler}
+            />{" "}
+            Wir können als Doppelmakler für beide Seiten tätig sein (§ 30b Abs. 1 KSchG)
+          </label>
+        </div>
+        <div className="field">
+          <label htmlFor="legal-naheverhaeltnis">Wirtschaftliches oder familiäres Naheverhältnis (§ 6 Abs. 4 MaklerG)</label>
+          <small id="legal-naheverhaeltnis-hint">Leer lassen, wenn keines besteht; sonst kurz beschreiben.</small>
+          <textarea
+            id="legal-naheverhaeltnis"
+            name="naheverhaeltnis"
+            rows={3}
+            defaultValue={String(values.naheverhaeltnis ?? "")}
+            aria-describedby="legal-naheverhaeltnis-hint"
+          />
+        </div>
+        <button type="submit" className="button">
+          Speichern
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// /admin/rechtliches (ADR 0136) in the admin matrix (tests/admin-matrix.ts): admin only for the
+// page and the save; a save changes the FAGG notice, the Rücktrittsbelehrung and the overview at
+// once, is audited, and bad input answers 400 in German with the values kept.
+import { beforeAll, expect, test } from "vitest";
+import { expectAdminOnly, type StaffRoles, staffRoles } from "./admin-matrix";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+let roles: StaffRoles;
+
+beforeAll(async () => {
+  roles = await staffRoles(worker);
+  await insertProperty(await worker.db(), { objektnr_intern: "R100", kaufpreis: 200000, aussen_courtage: null });
+});
+
+const valid = (overrides: Record<string, string> = {}) => ({
+  firma: "Donau Estate Immobilien GmbH",
+  anschrift: "Ringstraße 9, 1010 Wien",
+  telefon: "+43 1 999 00 00",
+  email: "recht@donau-estate.example",
+  register: "FN 123456a, Handelsgericht Wien",
+  provisionKauf: "2 % des Kaufpreises zuzüglich 20 % USt.",
+  provisionMieteGewerbe: "3 Bruttomonatsmieten zuzüglich 20 % USt.",
+  naheverhaeltnis: "",
+  ...overrides,
+});
+
+test("the page is admin only and shows the current terms", async () => {
+  const res = await expectAdminOnly(roles, (client) => client.get("/admin/rechtliches"), { method: "GET" });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  const html = await res.text();
+  expect(html).toContain("<h1>Rechtliches</h1>");
+  expect(html).toContain('value="3 % des Kaufpreises zuzüglich 20 % USt."');
+});
+
+test("saving is admin only, applies at once on the site and is audited", async () => {
+  const res = await expectAdminOnly(roles, (client, headers) => client.post("/admin/rechtliches", valid(), headers));
+  expect(res.status).toBe(303);
+  const detail = (await (await worker.fetch("/immobilien/R100")).text()).replace(/<[^>]+>/g, " ");
+  expect(detail).toContain("Ringstraße 9, 1010 Wien");
+  expect(detail).toContain("2 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
+  // Unticked: no longer a Doppelmakler.
+  expect(detail).toContain("nicht als Doppelmakler");
+  const belehrung = await (await worker.fetch("/ruecktrittsbelehrung")).text();
+  expect(belehrung).toContain("recht@donau-estate.example");
+  const db = await worker.db();
+  const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "legal.update").execute();
+  expect(audit).toHaveLength(1);
+  expect(audit[0]?.summary).toContain("anschrift");
+});
+
+test("bad input answers 400 in German and keeps what was typed", async () => {
+  const res = await roles.admin.post("/admin/rechtliches", valid({ email: "kein-at", firma: "", anschrift: "x".repeat(400) }));
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Bitte geben Sie eine gültige E-Mail-Adresse ein");
+  expect(html).toContain("Bitte geben Sie den Firmennamen ein");
+  expect(html).toContain("Bitte geben Sie höchstens 300 Zeichen ein.");
+  expect(html).toContain('value="kein-at"');
+});

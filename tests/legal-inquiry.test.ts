@@ -1,0 +1,195 @@
+// The property inquiry as a distance broker contract (ADRs 0135, 0137) through the real Worker:
+// the FAGG notice and the § 10 checkbox before sending, the Nebenkostenübersicht on the detail
+// page for a sale and a rental listing (worked examples), the § 10 flag stored with its time,
+// and the inquirer's confirmation mail carrying both (durable medium).
+import { beforeAll, expect, test } from "vitest";
+import { insertProperty } from "./factories";
+import { formPost, startWorker } from "./harness";
+import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
+
+const worker = startWorker();
+
+beforeAll(async () => {
+  const db = await worker.db();
+  // Sale: € 350.000, 3 % plus 20 % VAT stated in the feed.
+  await insertProperty(db, {
+    objektnr_intern: "L100",
+    objekttitel: "Dachgeschoßwohnung im 7. Bezirk",
+    kaufpreis: 350000,
+    aussen_courtage: "3 % zzgl. 20 % USt.",
+  });
+  // Residential rental without a stated commission: provisionsfrei for the tenant (§ 17a MaklerG).
+  await insertProperty(db, {
+    objektnr_intern: "L200",
+    objekttitel: "Mietwohnung am Augarten",
+    angebot_typ: "Miete",
+    kaufpreis: null,
+    gesamtmietebrutto: 1200,
+    kaution_text: "3 Bruttomonatsmieten",
+  });
+  // Business premises with a commission stated in the feed.
+  await insertProperty(db, {
+    objektnr_intern: "L300",
+    objekttitel: "Geschäftslokal Mariahilfer Straße",
+    objektart: "Büro/Praxen",
+    angebot_typ: "Miete",
+    kaufpreis: null,
+    gesamtmietebrutto: 3000,
+    aussen_courtage: "3 BMM zzgl. 20 % USt.",
+    status: "RENT",
+    property_type: "office",
+  });
+});
+
+async function inquiry(overrides: Record<string, string> = {}) {
+  return {
+    intent: "inquiry",
+    website: "",
+    formStartedAt: await pastFormToken(),
+    anrede: "Frau",
+    vorname: "Lena",
+    nachname: "Lechner",
+    tel: "+43 660 7654321",
+    email: "lena.lechner@example.at",
+    anfrage: "Ich möchte die Wohnung gerne besichtigen.",
+    ...overrides,
+  };
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+test("a sale listing shows the Nebenkostenübersicht with every figure and the broker's status", async () => {
+  const html = text(await (await worker.fetch("/immobilien/L100")).text());
+  expect(html).toContain("Nebenkostenübersicht für Käufer:innen");
+  expect(html).toContain("Grunderwerbsteuer (3,5 %) € 12.250");
+  expect(html).toContain("Grundbuchseintragung Eigentum (1,1 %) € 3.850");
+  expect(html).toContain("Maklerprovision (3,6 % inkl. USt.) 3 % zzgl. 20 % USt. € 12.600");
+  expect(html).toContain("Vertragserrichtung und Treuhand (etwa 1,5 %) Schätzung, zuzüglich Barauslagen € 5.250");
+  expect(html).toContain("Summe ohne Finanzierung € 33.950");
+  expect(html).toContain("Pfandrechtseintragung (1,2 %) nur bei Finanzierung mit Hypothek 1,2 % des Darlehens");
+  expect(html).toContain("Donau Estate Immobilien GmbH wird bei diesem Geschäft als Immobilienmakler tätig.");
+  expect(html).toContain("als Doppelmakler tätig sein");
+});
+
+test("a residential rental is provisionsfrei for the tenant; business premises show the stated commission", async () => {
+  const flat = text(await (await worker.fetch("/immobilien/L200")).text());
+  expect(flat).toContain("Nebenkostenübersicht für Mieter:innen");
+  expect(flat).toContain("Kaution wird am Ende der Miete zurückgezahlt 3 Bruttomonatsmieten");
+  expect(flat).toContain("Maklerprovision Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
+  expect(flat).toContain("Vertragsgebühr Mietverträge über Wohnraum sind gebührenfrei");
+  expect(flat).toContain("Monatliche Miete (brutto) laut Inserat € 1.200");
+  expect(flat).toContain("Für Sie entsteht durch die Anfrage keine Provision.");
+  const shop = text(await (await worker.fetch("/immobilien/L300")).text());
+  expect(shop).toContain("Maklerprovision Laut Inserat: 3 BMM zzgl. 20 % USt.");
+  expect(shop).toContain("1 % der Bruttomiete der Vertragsdauer");
+});
+
+test("the inquiry form states broker, commission and withdrawal right before sending, with the § 10 checkbox", async () => {
+  const html = await (await worker.fetch("/immobilien/L100")).text();
+  const plain = text(html);
+  expect(plain).toContain("Bevor Sie senden: Maklervertrag und Rücktrittsrecht");
+  expect(plain).toContain("Makler: Donau Estate Immobilien GmbH, Musterplatz 1, 1010 Wien");
+  expect(plain).toContain("Provision: 3 % zzgl. 20 % USt. Sie wird nur fällig");
+  expect(plain).toContain("binnen 14 Tagen ohne Angabe von Gründen vom Maklervertrag zurücktreten (§ 11 FAGG)");
+  expect(html).toContain('href="/ruecktrittsbelehrung#muster-widerrufsformular"');
+  expect(html).toMatch(/<input id="property-inquiry-\d+-vorzeitigerBeginn" name="vorzeitigerBeginn"[^>]*type="checkbox" value="on"/);
+  expect(plain).toContain("Ich verlange ausdrücklich, dass Sie schon vor Ablauf der 14-tägigen Rücktrittsfrist für mich tätig werden.");
+  // The anchor before the form is not required: a visitor may send without ticking it.
+  expect(html).not.toMatch(/required=""[^>]*name="vorzeitigerBeginn"/);
+});
+
+test("the Rücktrittsbelehrung page carries the model withdrawal form", async () => {
+  const res = await worker.fetch("/ruecktrittsbelehrung");
+  expect(res.status).toBe(200);
+  const html = text(await res.text());
+  expect(html).toContain("Sie können binnen 14 Tagen ohne Angabe von Gründen von diesem Vertrag zurücktreten.");
+  expect(html).toContain("Muster-Widerrufsformular");
+  expect(html).toContain("Hiermit trete(n) ich/wir (*) von dem von mir/uns (*) abgeschlossenen Vertrag");
+});
+
+test("an inquiry with the § 10 request stores the flag with its time and mails the inquirer FAGG and Nebenkosten", async () => {
+  const before = Date.now();
+  const res = await worker.fetch("/immobilien/L100", formPost(await inquiry({ vorzeitigerBeginn: "on" })));
+  expect(res.status).toBe(303);
+  const db = await worker.db();
+  const row = await db
+    .selectFrom("inquiries")
+    .selectAll()
+    .where("kind", "=", "property")
+    .where("sender_email", "=", "lena.lechner@example.at")
+    .executeTakeFirstOrThrow();
+  const payload = JSON.parse(row.payload);
+  expect(payload.vorzeitigerBeginn).toBe(true);
+  expect(Date.parse(payload.vorzeitigerBeginnAm)).toBeGreaterThanOrEqual(before - 1000);
+  expect(payload.faggInformiertAm).toBe(payload.vorzeitigerBeginnAm);
+  expect(payload.faggInfo[0]).toContain("Makler: Donau Estate Immobilien GmbH");
+  expect(payload.nebenkosten).toContain("Grunderwerbsteuer (3,5 %): € 12.250");
+  const { emails } = await waitForDelivery(db, row.id);
+  expect(emails.map((e) => e.template).sort()).toEqual(["inquiry-confirmation", "internal"]);
+  const mail = await waitForSentEmail((m) => m.subject === "Ihre Anfrage bei Donau Estate: Dachgeschoßwohnung im 7. Bezirk");
+  expect(mail.headers.to).toContain("lena.lechner@example.at");
+  expect(mail.text).toContain("Guten Tag Lena Lechner,");
+  expect(mail.text).toContain("Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht");
+  expect(mail.text).toContain("Provision: 3 % zzgl. 20 % USt.");
+  expect(mail.text).toContain(`Sie haben am ${payload.vorzeitigerBeginnText} ausdrücklich verlangt`);
+  expect(mail.text).toContain("Nebenkostenübersicht (§ 30b KSchG)");
+  expect(mail.text).toContain("Summe ohne Finanzierung: € 33.950");
+  expect(mail.text).toContain("/ruecktrittsbelehrung");
+  const office = await waitForSentEmail((m) => m.subject.startsWith("Anfrage: Dachgeschoßwohnung") && m.text.includes("Lena"));
+  expect(office.text).toContain("Vorzeitiger Beginn verlangt (§ 10 FAGG): Ja");
+});
+
+test("without the tick the flag is stored as false with no time, and the mail has no § 10 section", async () => {
+  const res = await worker.fetch("/immobilien/L200", formPost(await inquiry({ email: "ohne.haekchen@example.at", vorname: "Otto" })));
+  expect(res.status).toBe(303);
+  const db = await worker.db();
+  const row = await db.selectFrom("inquiries").selectAll().where("sender_email", "=", "ohne.haekchen@example.at").executeTakeFirstOrThrow();
+  const payload = JSON.parse(row.payload);
+  expect(payload.vorzeitigerBeginn).toBe(false);
+  expect(payload.vorzeitigerBeginnAm).toBeNull();
+  const mail = await waitForSentEmail((m) => m.subject === "Ihre Anfrage bei Donau Estate: Mietwohnung am Augarten");
+  expect(mail.text).not.toContain("Ihr Verlangen nach sofortigem Beginn");
+  expect(mail.text).toContain("Maklerprovision: Für Mieter:innen provisionsfrei");
+});
+
+test("staff-edited legal terms change the notice and the overview", async () => {
+  const db = await worker.db();
+  await db
+    .insertInto("legal_settings")
+    .values([
+      { key: "doppelmakler", value: "0" },
+      { key: "naheverhaeltnis", value: "Die Verkäuferin ist eine Tochtergesellschaft." },
+      { key: "provisionMieteGewerbe", value: "2 Bruttomonatsmieten zuzüglich 20 % USt." },
+    ])
+    .execute();
+  const html = text(await (await worker.fetch("/immobilien/L100")).text());
+  expect(html).toContain("nicht als Doppelmakler");
+  expect(html).toContain("Wirtschaftliches oder familiäres Naheverhältnis: Die Verkäuferin ist eine Tochtergesellschaft.");
+  await db.deleteFrom("legal_settings").execute();
+});
+
+test("past three confirmations a day for one address the inquiry is stored and the office mailed, without a confirmation", async () => {
+  const email = "viele.anfragen@example.at";
+  for (let i = 0; i < 4; i++) {
+    const res = await worker.fetch(
+      "/immobilien/L200",
+      formPost(await inquiry({ email, vorname: `Viel${i}` }), { "CF-Connecting-IP": `198.51.100.${i + 50}` }),
+    );
+    expect(res.status).toBe(303);
+  }
+  const db = await worker.db();
+  const rows = await db.selectFrom("inquiries").select(["id", "payload"]).where("sender_email", "=", email).execute();
+  expect(rows).toHaveLength(4);
+  const templates = await db
+    .selectFrom("inquiry_emails")
+    .select("template")
+    .where(
+      "inquiry_id",
+      "in",
+      rows.map((row) => row.id),
+    )
+    .execute();
+  expect(templates.filter((t) => t.template === "internal")).toHaveLength(4);
+  expect(templates.filter((t) => t.template === "inquiry-confirmation")).toHaveLength(3);
+  expect(rows.filter((row) => JSON.parse(row.payload).sendToCustomer === false)).toHaveLength(1);
+});
