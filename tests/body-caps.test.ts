@@ -54,7 +54,13 @@ function refused(status: number | null, text: string): number | null {
   return status;
 }
 
-for (const path of ["/kontakt", "/immobilien/suchauftrag", "/suchauftrag/speichern", "/immobilien/bewertung", "/uber-uns/selbststandige-makler"]) {
+for (const path of [
+  "/kontakt",
+  "/immobilien/suchauftrag",
+  "/suchauftrag/speichern",
+  "/immobilien/bewertung",
+  "/uber-uns/selbststandige-makler",
+]) {
   test(`a chunked 100 MB POST to ${path} is refused at the cap, not read whole`, async () => {
     const { status, text, pulled } = await postStreamed(path, "application/x-www-form-urlencoded");
     expect(pulled).toBeLessThan(50 * 1024 * 1024);
