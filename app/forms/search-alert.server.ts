@@ -18,7 +18,7 @@ import {
   getSearchAlertByManageToken,
   updateSearchAlertFilters,
 } from "~/models/search-alerts.server";
-import { requireSecret } from "~/utils/env.server";
+import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { FormReadError, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormData } from "./submit.server";
@@ -27,8 +27,14 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export const INVALID_LINK = INVALID_LINK_TEXT;
 
 /** The first SESSION_SECRET signs the manage links (the variable may hold several, newest first). */
+/** The secret that signs new manage links (the first SESSION_SECRET entry). */
 export function alertSecret(context: AppLoadContext): string {
-  return (requireSecret(context.env, "SESSION_SECRET").split(",")[0] ?? "").trim();
+  return alertSecrets(context)[0] ?? "";
+}
+
+/** Every SESSION_SECRET entry: each verifies a manage link. */
+function alertSecrets(context: AppLoadContext): string[] {
+  return sessionSecrets(requireSecret(context.env, "SESSION_SECRET"));
 }
 
 const signUpSchema = z.object({
@@ -153,7 +159,7 @@ export async function confirmAction({ request, context }: { request: Request; co
 
 export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ alert: null, id, token, typeOptions: [] }, { status: 404, headers: NO_STORE });
   const filters = alertFilters(alert.filters, context.now());
   return data(
@@ -175,7 +181,7 @@ export async function manageAction({ request, context }: { request: Request; con
   const formData = await readFormData(request).catch(() => null);
   if (!formData) return data({ error: "Das Formular konnte nicht gelesen werden." }, { status: 400, headers: NO_STORE });
   const { id, token } = linkParams(request, formData);
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ error: INVALID_LINK }, { status: 404, headers: NO_STORE });
   if (formData.get("intent") === "delete") {
     await deleteSearchAlert(context.db, alert.id);
@@ -209,7 +215,7 @@ export async function manageAction({ request, context }: { request: Request; con
 
 export async function unsubscribeLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   return data(
     { valid: alert !== null, done: false, id, token, summary: alert ? describeFilters(alertFilters(alert.filters, context.now())) : null },
     // 200 either way: after a one-click POST this loader runs again and finds nothing, and its
@@ -220,7 +226,7 @@ export async function unsubscribeLoader({ request, context }: { request: Request
 
 export async function unsubscribeAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request, await readFormData(request).catch(() => undefined));
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ valid: false, done: false }, { status: 404, headers: NO_STORE });
   await deleteSearchAlert(context.db, alert.id);
   return data({ valid: true, done: true }, { headers: NO_STORE });

@@ -99,11 +99,17 @@ export async function getSearchAlert(db: Db, id: string): Promise<SearchAlertRow
   return (await db.selectFrom("search_alerts").select(ALERT_COLUMNS).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-/** The alert the link's id and manage token name, or null. */
-export async function getSearchAlertByManageToken(db: Db, { id, token, secret }: { id: string; token: string; secret: string }) {
+/**
+ * The alert the link's id and manage token name, or null. Every listed secret verifies: mails sent
+ * before SESSION_SECRET was rotated keep their unsubscribe and manage links.
+ */
+export async function getSearchAlertByManageToken(db: Db, { id, token, secrets }: { id: string; token: string; secrets: string[] }) {
   const alert = await getSearchAlert(db, id);
   if (!alert || token.length === 0 || token.length > 100) return null;
-  return sameToken(await manageToken(secret, alert), token) ? alert : null;
+  for (const secret of secrets) {
+    if (sameToken(await manageToken(secret, alert), token)) return alert;
+  }
+  return null;
 }
 
 /** Double opt-in: the confirm token of a not-yet-expired alert. True when now confirmed. */
