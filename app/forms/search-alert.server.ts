@@ -20,6 +20,7 @@ import {
 } from "~/models/search-alerts.server";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { FormReadError, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormData } from "./submit.server";
 
@@ -90,6 +91,9 @@ export async function signUpAction({ request, context }: { request: Request; con
       { errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email },
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) } },
     );
+  }
+  if (!(await mayMailConfirmation(context, parsed.data.email))) {
+    return data({ errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email }, { status: 429, headers: NO_STORE });
   }
   const filters = savedFilters(`?${String(formData.get("filters") ?? "").slice(0, 2000)}`, now);
   await requestSearchAlert({
@@ -273,9 +277,29 @@ export function searchOrderAlertFilters(
   return savedFilters(`?${params}`, now);
 }
 
+/** Opt-in mails one address may receive a day, whoever asks for them and from where. */
+const CONFIRMATIONS_PER_RECIPIENT = 3;
+const CONFIRMATION_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * Opt-in mails are limited per recipient, not only per sender: several clients together must not
+ * flood one stranger's inbox (the key is HMAC-hashed like every rate-limit key, ADR 0071).
+ */
+async function mayMailConfirmation(context: AppLoadContext, email: string): Promise<boolean> {
+  const limit = await hitRateLimit(context.db, {
+    key: `alert-confirm:email:${email.toLowerCase()}`,
+    limit: CONFIRMATIONS_PER_RECIPIENT,
+    windowSeconds: CONFIRMATION_WINDOW_SECONDS,
+    now: context.now(),
+  });
+  return limit.allowed;
+}
+
 /** Called by the search order action when the visitor ticked the alert option. */
 export async function requestSearchOrderAlert(context: AppLoadContext, email: string, filters: string): Promise<void> {
   try {
+    // The search order itself is stored either way; past the recipient limit no opt-in mail goes.
+    if (!(await mayMailConfirmation(context, email))) return;
     await requestSearchAlert({
       db: context.db,
       queue: context.env.MAIL_QUEUE,

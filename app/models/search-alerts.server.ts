@@ -2,7 +2,7 @@
 // address, mailed only after double opt-in. Matching reuses the search's own filter rules
 // (selectMatchingProperties), so an alert announces exactly what its saved URL would list.
 
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { SearchAlertEmailsTable } from "~/db/schema";
 import { parseSearchParams, type SearchFilters, toSearchParams } from "~/lib/property-filters";
@@ -63,10 +63,20 @@ export function filtersToStore(filters: SearchFilters): string {
   return toSearchParams({ ...filters, sortBy: "objektnr", sortOrder: "desc" }).toString();
 }
 
+/**
+ * A new unconfirmed alert. One pending alert per address and search: an earlier unconfirmed one
+ * for the same search is replaced (its link stops working), so repeated sign-ups pile up nothing.
+ */
 export async function createSearchAlert(db: Db, { email, filters, now }: { email: string; filters: string; now: Date }) {
   const id = crypto.randomUUID();
   const confirmToken = randomToken();
   const at = now.toISOString();
+  await db
+    .deleteFrom("search_alerts")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("filters", "=", filters)
+    .where("confirmed_at", "is", null)
+    .execute();
   await db
     .insertInto("search_alerts")
     .values({
