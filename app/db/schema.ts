@@ -246,7 +246,13 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export interface SiteKeysTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
+  site_keys: SiteKeysTable;
   immobilien: ImmobilienTable;
   immobilien_amenities: ImmobilienAmenitiesTable;
   blog_posts: BlogPostsTable;
