@@ -274,8 +274,14 @@ export interface LegalSettingsTable {
   updated_by: string | null;
 }
 
+export interface SiteKeysTable {
+  name: string;
+  value: string;
+}
+
 export interface Database {
   legal_settings: LegalSettingsTable;
+  site_keys: SiteKeysTable;
   immobilien: ImmobilienTable;
   immobilien_amenities: ImmobilienAmenitiesTable;
   blog_posts: BlogPostsTable;

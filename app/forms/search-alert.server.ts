@@ -18,8 +18,9 @@ import {
   getSearchAlertByManageToken,
   updateSearchAlertFilters,
 } from "~/models/search-alerts.server";
-import { requireSecret } from "~/utils/env.server";
+import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { FormReadError, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormData } from "./submit.server";
 
@@ -27,8 +28,14 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export const INVALID_LINK = INVALID_LINK_TEXT;
 
 /** The first SESSION_SECRET signs the manage links (the variable may hold several, newest first). */
+/** The secret that signs new manage links (the first SESSION_SECRET entry). */
 export function alertSecret(context: AppLoadContext): string {
-  return (requireSecret(context.env, "SESSION_SECRET").split(",")[0] ?? "").trim();
+  return alertSecrets(context)[0] ?? "";
+}
+
+/** Every SESSION_SECRET entry: each verifies a manage link. */
+function alertSecrets(context: AppLoadContext): string[] {
+  return sessionSecrets(requireSecret(context.env, "SESSION_SECRET"));
 }
 
 const signUpSchema = z.object({
@@ -84,6 +91,9 @@ export async function signUpAction({ request, context }: { request: Request; con
       { errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email },
       { status: 429, headers: { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) } },
     );
+  }
+  if (!(await mayMailConfirmation(context, parsed.data.email))) {
+    return data({ errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email }, { status: 429, headers: NO_STORE });
   }
   const filters = savedFilters(`?${String(formData.get("filters") ?? "").slice(0, 2000)}`, now);
   await requestSearchAlert({
@@ -153,7 +163,7 @@ export async function confirmAction({ request, context }: { request: Request; co
 
 export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ alert: null, id, token, typeOptions: [] }, { status: 404, headers: NO_STORE });
   const filters = alertFilters(alert.filters, context.now());
   return data(
@@ -175,7 +185,7 @@ export async function manageAction({ request, context }: { request: Request; con
   const formData = await readFormData(request).catch(() => null);
   if (!formData) return data({ error: "Das Formular konnte nicht gelesen werden." }, { status: 400, headers: NO_STORE });
   const { id, token } = linkParams(request, formData);
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ error: INVALID_LINK }, { status: 404, headers: NO_STORE });
   if (formData.get("intent") === "delete") {
     await deleteSearchAlert(context.db, alert.id);
@@ -209,7 +219,7 @@ export async function manageAction({ request, context }: { request: Request; con
 
 export async function unsubscribeLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   return data(
     { valid: alert !== null, done: false, id, token, summary: alert ? describeFilters(alertFilters(alert.filters, context.now())) : null },
     // 200 either way: after a one-click POST this loader runs again and finds nothing, and its
@@ -220,7 +230,7 @@ export async function unsubscribeLoader({ request, context }: { request: Request
 
 export async function unsubscribeAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request, await readFormData(request).catch(() => undefined));
-  const alert = await getSearchAlertByManageToken(context.db, { id, token, secret: alertSecret(context) });
+  const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ valid: false, done: false }, { status: 404, headers: NO_STORE });
   await deleteSearchAlert(context.db, alert.id);
   return data({ valid: true, done: true }, { headers: NO_STORE });
@@ -267,9 +277,29 @@ export function searchOrderAlertFilters(
   return savedFilters(`?${params}`, now);
 }
 
+/** Opt-in mails one address may receive a day, whoever asks for them and from where. */
+const CONFIRMATIONS_PER_RECIPIENT = 3;
+const CONFIRMATION_WINDOW_SECONDS = 24 * 60 * 60;
+
+/**
+ * Opt-in mails are limited per recipient, not only per sender: several clients together must not
+ * flood one stranger's inbox (the key is HMAC-hashed like every rate-limit key, ADR 0071).
+ */
+async function mayMailConfirmation(context: AppLoadContext, email: string): Promise<boolean> {
+  const limit = await hitRateLimit(context.db, {
+    key: `alert-confirm:email:${email.toLowerCase()}`,
+    limit: CONFIRMATIONS_PER_RECIPIENT,
+    windowSeconds: CONFIRMATION_WINDOW_SECONDS,
+    now: context.now(),
+  });
+  return limit.allowed;
+}
+
 /** Called by the search order action when the visitor ticked the alert option. */
 export async function requestSearchOrderAlert(context: AppLoadContext, email: string, filters: string): Promise<void> {
   try {
+    // The search order itself is stored either way; past the recipient limit no opt-in mail goes.
+    if (!(await mayMailConfirmation(context, email))) return;
     await requestSearchAlert({
       db: context.db,
       queue: context.env.MAIL_QUEUE,

@@ -8,6 +8,7 @@ import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunction
 import type { z } from "zod";
 import { formPageHead } from "~/content/page-heads.server";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import { readBodyWithLimit } from "~/utils/body-limit.server";
 import { noStore, publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
@@ -47,11 +48,11 @@ export class FormReadError extends Error {
  * schemas refuse with a German message (schemas/shared.ts).
  */
 export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
-  const length = Number(request.headers.get("Content-Length") ?? "0");
-  if (length > maxBytes) throw new FormReadError(413, "Die Anfrage ist zu groß.");
   const type = request.headers.get("Content-Type") ?? "";
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > maxBytes) throw new FormReadError(413, "Die Anfrage ist zu groß.");
+  // Counted on the stream (ASVS 5.0 V15.2.2): a chunked body without Content-Length is stopped
+  // at the cap instead of being buffered whole first.
+  const buffer = await readBodyWithLimit(request, maxBytes);
+  if (!buffer) throw new FormReadError(413, "Die Anfrage ist zu groß.");
   if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
     const params = new URLSearchParams(new TextDecoder().decode(buffer));
     const formData = new FormData();

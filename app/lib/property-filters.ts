@@ -54,7 +54,8 @@ export interface SearchQuery {
 function single(params: URLSearchParams, name: string): string | null {
   const values = params.getAll(name);
   if (values.length !== 1) return null;
-  const value = (values[0] ?? "").trim();
+  // Control characters (a NUL byte made the keyword index answer 503) mean nothing in a search.
+  const value = (values[0] ?? "").replace(/\p{Cc}/gu, " ").trim();
   return value === "" ? null : value;
 }
 

@@ -2,6 +2,7 @@
 // its audit entry (blog.create, blog.update, blog.publish, blog.unpublish, blog.delete). Content
 // arrives as Markdown; it is converted and sanitised here, so nothing unsanitised is stored.
 
+import { sql } from "kysely";
 import { retryOnUniqueRace, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { markdownToHtml } from "~/lib/markdown";
@@ -112,7 +113,8 @@ async function freeId(db: Db, base: string): Promise<string> {
   const taken = await db
     .selectFrom("blog_posts")
     .select("id")
-    .where((eb) => eb.or([eb("id", "=", base), eb("id", "like", `${base}-%`)]))
+    // A prefix test, not LIKE: D1 refuses LIKE patterns over 50 bytes and slugs run to 80.
+    .where((eb) => eb.or([eb("id", "=", base), eb(sql<string>`substr(id, 1, ${base.length + 1})`, "=", `${base}-`)]))
     .execute();
   return uniqueSlug(
     base,

@@ -2,7 +2,7 @@
 // address, mailed only after double opt-in. Matching reuses the search's own filter rules
 // (selectMatchingProperties), so an alert announces exactly what its saved URL would list.
 
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { SearchAlertEmailsTable } from "~/db/schema";
 import { parseSearchParams, type SearchFilters, toSearchParams } from "~/lib/property-filters";
@@ -63,10 +63,20 @@ export function filtersToStore(filters: SearchFilters): string {
   return toSearchParams({ ...filters, sortBy: "objektnr", sortOrder: "desc" }).toString();
 }
 
+/**
+ * A new unconfirmed alert. One pending alert per address and search: an earlier unconfirmed one
+ * for the same search is replaced (its link stops working), so repeated sign-ups pile up nothing.
+ */
 export async function createSearchAlert(db: Db, { email, filters, now }: { email: string; filters: string; now: Date }) {
   const id = crypto.randomUUID();
   const confirmToken = randomToken();
   const at = now.toISOString();
+  await db
+    .deleteFrom("search_alerts")
+    .where(sql<string>`lower(email)`, "=", email.toLowerCase())
+    .where("filters", "=", filters)
+    .where("confirmed_at", "is", null)
+    .execute();
   await db
     .insertInto("search_alerts")
     .values({
@@ -99,11 +109,17 @@ export async function getSearchAlert(db: Db, id: string): Promise<SearchAlertRow
   return (await db.selectFrom("search_alerts").select(ALERT_COLUMNS).where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
-/** The alert the link's id and manage token name, or null. */
-export async function getSearchAlertByManageToken(db: Db, { id, token, secret }: { id: string; token: string; secret: string }) {
+/**
+ * The alert the link's id and manage token name, or null. Every listed secret verifies: mails sent
+ * before SESSION_SECRET was rotated keep their unsubscribe and manage links.
+ */
+export async function getSearchAlertByManageToken(db: Db, { id, token, secrets }: { id: string; token: string; secrets: string[] }) {
   const alert = await getSearchAlert(db, id);
   if (!alert || token.length === 0 || token.length > 100) return null;
-  return sameToken(await manageToken(secret, alert), token) ? alert : null;
+  for (const secret of secrets) {
+    if (sameToken(await manageToken(secret, alert), token)) return alert;
+  }
+  return null;
 }
 
 /** Double opt-in: the confirm token of a not-yet-expired alert. True when now confirmed. */

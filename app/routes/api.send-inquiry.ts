@@ -5,6 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
 import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "~/forms/submit.server";
 import { brokerJsonSchema } from "~/schemas/broker";
+import { readBodyWithLimit } from "~/utils/body-limit.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { HONEYPOT_MESSAGES } from "~/utils/honeypot.server";
 
@@ -24,9 +25,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return reply({ error: "Nur POST ist erlaubt." }, 405, { Allow: "POST" });
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type)) return reply({ error: "Bitte senden Sie JSON (Content-Type: application/json)." }, 415);
-  if (Number(request.headers.get("Content-Length") ?? "0") > MAX_JSON_BYTES) return reply({ error: "Die Anfrage ist zu groß." }, 413);
-  const buffer = await request.arrayBuffer();
-  if (buffer.byteLength > MAX_JSON_BYTES) return reply({ error: "Die Anfrage ist zu groß." }, 413);
+  // Counted on the stream (ASVS 5.0 V15.2.2), not only by Content-Length.
+  const buffer = await readBodyWithLimit(request, MAX_JSON_BYTES);
+  if (!buffer) return reply({ error: "Die Anfrage ist zu groß." }, 413);
   let body: unknown;
   try {
     body = JSON.parse(new TextDecoder().decode(buffer));

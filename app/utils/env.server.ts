@@ -76,6 +76,17 @@ export function requireSecret(env: AppEnv, name: "SESSION_SECRET" | "ADMIN_KEY")
   return value;
 }
 
+/**
+ * SESSION_SECRET as a list: several comma-separated secrets rotate it. The first signs, every one
+ * verifies, so a link signed before a rotation keeps working (README, Configuration).
+ */
+export function sessionSecrets(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 export function adminEmails(env: AppEnv): string[] {
   return env.ADMIN_EMAILS.split(/[,\s]+/)
     .map((email) => email.trim().toLowerCase())

@@ -28,7 +28,13 @@ function toBase64Url(bytes: ArrayBuffer): string {
 
 function fromBase64Url(value: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(value)) return null;
-  const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+  let binary: string;
+  try {
+    binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+  } catch {
+    // A forged token of an impossible base64 length (`123.A`): refused like any bad signature.
+    return null;
+  }
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;

@@ -13,8 +13,17 @@ export type MappedRow = PropertyWriteRow;
 /** What the feed says to do with the object (aktion/@aktionart, compared case-insensitively). */
 export type FeedAction = "upsert" | "delete";
 
+/**
+ * Whether the feed withholds the address (objektadresse_freigeben not set) and the radius it gives
+ * for the approximate position: the sync then publishes only an offset circle (ADR 0110).
+ */
+export interface PositionPrivacy {
+  withheld: boolean;
+  radius: number | null;
+}
+
 export type MapResult =
-  | { ok: true; row: MappedRow; amenities: AmenityKey[]; action: FeedAction; keys: ObjectKeys }
+  | { ok: true; row: MappedRow; amenities: AmenityKey[]; action: FeedAction; keys: ObjectKeys; position: PositionPrivacy }
   | { ok: false; reason: string; action: FeedAction; keys: ObjectKeys | null };
 
 /** Upsert key in order (research §1.2): openimmo_obid, objektnr_extern, objektnr_intern. */
@@ -107,7 +116,8 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     politischer_bezirk: udsf(geo, "politischer_bezirk"),
     plz: text(child(geo, "plz")) ?? text(child(node, "plz")),
     bundesland: text(child(geo, "bundesland")),
-    // Only the approximate position is public (spec: lat/lon_ungenaeher); never the exact one.
+    // The provider's approximate position, else the exact one: with the address withheld the sync
+    // publishes only an offset circle around it (ADR 0110, lib/approximate-position.ts).
     lat_ungenaeher: coordinate(
       udsf(geo, "ungenaue_verortung_breitengrad") ??
         attr(child(geo, "geokoordinaten"), "breitengrad") ??
@@ -182,7 +192,11 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
   const full: MappedRow = { ...row, ...derived };
   const invalid = validate(full);
   if (invalid) return { ok: false, reason: invalid, action, keys };
-  return { ok: true, row: full, amenities, action, keys };
+  const position: PositionPrivacy = {
+    withheld: !bool(text(child(objektVerwaltung, "objektadresse_freigeben"))),
+    radius: nonNegative(number(udsf(geo, "ungenaue_verortung_radius"))) || null,
+  };
+  return { ok: true, row: full, amenities, action, keys, position };
 }
 
 /** Keys of an object; objektnr_intern derived when the feed has none (ADR 0031). */

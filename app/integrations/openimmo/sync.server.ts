@@ -6,6 +6,7 @@
 // run ends as an error in sync_status (ADR 0030, 0031, 0034).
 import { type BatchQuery, runBatches } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import { offsetCentre, positionSeed } from "~/lib/approximate-position";
 import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
   listStoredPropertyKeys,
@@ -14,6 +15,7 @@ import {
   type StoredPropertyKey,
   withdrawStatements,
 } from "~/models/feed-sync.server";
+import { getListingPositionKey } from "~/models/site-keys.server";
 import {
   claimPausedSyncRun,
   clearRunObjects,
@@ -33,7 +35,7 @@ import {
 import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
-import { type MappedRow, mapImmobilie, type ObjectKeys } from "./map";
+import { type MappedRow, mapImmobilie, type ObjectKeys, type PositionPrivacy } from "./map";
 import type { FeedObject, Transfer } from "./parse";
 import { readFeed } from "./stream";
 
@@ -41,7 +43,7 @@ import { readFeed } from "./stream";
 export const RUN_LOCK_MS = 10 * 60_000;
 
 /** Bump when the mapping changes so that the next run rewrites every row once. */
-const MAPPING_VERSION = "1";
+const MAPPING_VERSION = "2";
 
 /** Objects mapped and written per step: bounds the trees and rows held at once (ADR 0034). */
 export const SYNC_BATCH_OBJECTS = 100;
@@ -147,13 +149,14 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     const credentials = { url: saved.url, password: opened.password };
 
     const stored = await listStoredPropertyKeys(db);
+    const positionKey = await getListingPositionKey(db);
     // Shrink guard (DESIGN.md section 5 step 5): a full feed with fewer valid objects than half
     // the active feed rows changes nothing. Until the feed has shown that many, its writes are
     // held back (and the run does not pause); past that point, and on a first import, they go
     // out batch by batch. The count is the one from the run's start.
     const activeFeedRows = cursor.activeBefore ?? stored.filter((row) => row.active === 1 && row.source === "feed").length;
     const run: SyncCursor = { ...cursor, activeBefore: activeFeedRows };
-    const planner = createPlanner(stored, run);
+    const planner = createPlanner(stored, run, positionKey);
     let heldBack: { writes: PropertyWrite[]; inserted: string[] } | null =
       activeFeedRows > 0 && run.upserts < activeFeedRows / 2 ? { writes: [], inserted: [] } : null;
     // One group per property: a D1 batch boundary never falls inside one (ADR 0032).
@@ -309,7 +312,7 @@ type MapResult = ReturnType<typeof mapImmobilie>;
  * batch as the feed streams in. Remembers which stored rows the feed held, for the withdrawal
  * once the whole feed was read. Pure apart from hashing.
  */
-function createPlanner(stored: StoredPropertyKey[], start: SyncCursor) {
+function createPlanner(stored: StoredPropertyKey[], start: SyncCursor, positionKey: string) {
   const byObid = new Map<string, StoredPropertyKey>();
   const byExtern = new Map<string, StoredPropertyKey>();
   const byIntern = new Map<string, StoredPropertyKey>();
@@ -389,7 +392,8 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor) {
         continue;
       }
       claimedIntern.set(intern, identity);
-      const hash = await contentHash(result.row, result.amenities);
+      const row = await withPublicPosition(result.row, result.position, positionKey);
+      const hash = await contentHash(row, result.amenities);
       const current = existing?.active === 1 && existing.source === "feed" ? existing.content_hash : null;
       const baseline = prior ? prior.baseline : current;
       const counted = existing ? (baseline === hash ? "unchanged" : "updated") : "created";
@@ -409,8 +413,8 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor) {
       // ON CONFLICT clause updates it.
       writes.push(
         existing
-          ? { kind: "update", id: existing.id, row: result.row, amenities: result.amenities, hash }
-          : { kind: "insert", row: result.row, amenities: result.amenities, hash },
+          ? { kind: "update", id: existing.id, row, amenities: result.amenities, hash }
+          : { kind: "insert", row, amenities: result.amenities, hash },
       );
     }
     return { writes, marks };
@@ -427,6 +431,18 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor) {
       return deletes;
     },
   };
+}
+
+/**
+ * With the address withheld only an offset circle is published, and no position at all without a
+ * radius from the feed (ADR 0110): the true point is never written.
+ */
+async function withPublicPosition(row: MappedRow, position: PositionPrivacy, key: string): Promise<MappedRow> {
+  if (!position.withheld) return row;
+  const { lat_ungenaeher: lat, lon_ungenaeher: lon } = row;
+  if (lat === null || lon === null || position.radius === null) return { ...row, lat_ungenaeher: null, lon_ungenaeher: null };
+  const centre = offsetCentre(lat, lon, position.radius, await positionSeed(key, row.objektnr_intern));
+  return { ...row, lat_ungenaeher: centre.lat, lon_ungenaeher: centre.lon, umkreis_meter: Math.round(position.radius) };
 }
 
 /** SHA-256 of the mapped row and its amenities: equal hash = nothing to rewrite (ADR 0030). */
