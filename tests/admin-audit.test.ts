@@ -74,7 +74,7 @@ test("a sync started by hand and an inquiry's status change are recorded", async
   expect((await entries("inquiry.status")).at(-1)).toMatchObject({
     entity: "inquiry",
     entity_id: "audit-inq",
-    summary: "Anfrage „Frage zur Miete“: Status „Erledigt“",
+    summary: "Anfrage audit-inq: Status „Erledigt“",
   });
 });
 

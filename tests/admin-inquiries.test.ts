@@ -237,7 +237,7 @@ test("deleting one person's data (Art. 17) asks first, says what goes, then remo
   expect(preview.status).toBe(200);
   const html = (await preview.text()).replaceAll("<!-- -->", "");
   expect(html).toContain("Wirklich löschen?");
-  expect(html).toContain("Für loesch.mich@example.at werden 3 Anfrage(n) und 6 E-Mail(s) endgültig gelöscht");
+  expect(html).toContain("Für loesch.mich@example.at werden 3 Anfrage(n), 0 Suchauftrag/Suchaufträge und 6 E-Mail(s) endgültig gelöscht");
   expect(html).toContain("Endgültig löschen");
   expect(await remaining()).toEqual(["del-1", "del-2", "del-keep", "del-other"]);
 
@@ -261,5 +261,5 @@ test("deleting one person's data (Art. 17) asks first, says what goes, then remo
   expect(mails.map((mail) => mail.id)).toEqual(["del-other-copy", "del-other-office"]);
   const after = (await (await admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
   expect(after).toContain("Daten gelöscht");
-  expect(after).toContain("3 Anfrage(n) und 6 E-Mail(s) von loesch.mich@example.at wurden gelöscht.");
+  expect(after).toContain("3 Anfrage(n), 0 Suchauftrag/Suchaufträge und 6 E-Mail(s) von loesch.mich@example.at wurden gelöscht.");
 });

@@ -68,6 +68,11 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
           bestätigten Suchauftrag löschen wir nach 7 Tagen; einen bestätigten bewahren wir auf, bis Sie ihn abbestellen oder löschen – mit
           dem Link in jeder Benachrichtigung, jederzeit und mit Wirkung für die Zukunft.
         </p>
+        <p>
+          Zur Sicherheit unserer Website führen wir ein Protokoll über Anmeldungen und Änderungen durch unsere Mitarbeiterinnen und
+          Mitarbeiter (Art. 6 Abs. 1 lit. f DSGVO, Art. 32 DSGVO). Es nennt Ihre Anfrage nur mit ihrer Kennnummer, nie mit Ihrem Namen oder
+          Ihrer E-Mail-Adresse, und jeder Eintrag wird nach zwölf Monaten gelöscht.
+        </p>
       </>
     ),
   },

@@ -193,7 +193,10 @@ export async function setInquiryKeep(
   return row ?? null;
 }
 
-/** One person's data is every inquiry sent from their address (case-insensitive) and its e-mails. */
+/**
+ * One person's data is every inquiry sent from their address (case-insensitive), every Suchauftrag
+ * of the address, and their e-mails. Staff accounts are not a visitor's data (ADR 0060).
+ */
 function normalizeAddress(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -220,6 +223,30 @@ export interface PersonDataExport {
     createdAt: string;
     emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
   }>;
+  /** Suchaufträge (search alerts) of the address, with the mails sent for them. */
+  searchAlerts: Array<{
+    id: string;
+    email: string;
+    filters: string;
+    confirmedAt: string | null;
+    lastNotifiedAt: string | null;
+    createdAt: string;
+    emails: Array<{ template: string; recipient: string; state: string; sentAt: string | null; createdAt: string }>;
+  }>;
+}
+
+function alertsOf(db: Db, email: string) {
+  // lower(email) matches the expression index of migration 0060.
+  return db.selectFrom("search_alerts").where(sql<string>`lower(email)`, "=", normalizeAddress(email));
+}
+
+/** Alert mails of the address: those of its alerts, and any addressed to it. */
+function alertEmailsOf(db: Db, email: string) {
+  return db
+    .selectFrom("search_alert_emails")
+    .where((eb) =>
+      eb.or([eb("alert_id", "in", alertsOf(db, email).select("id")), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))]),
+    );
 }
 
 /** GDPR Art. 15: everything stored about the sender of `email`, oldest first. */
@@ -253,9 +280,34 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
           )
           .orderBy("created_at", "asc")
           .execute();
+  const alerts = await alertsOf(db, email)
+    .select(["id", "email", "filters", "confirmed_at", "last_notified_at", "created_at"])
+    .orderBy("created_at", "asc")
+    .execute();
+  const alertEmails = await alertEmailsOf(db, email)
+    .select(["alert_id", "template", "recipient", "state", "sent_at", "created_at"])
+    .orderBy("created_at", "asc")
+    .execute();
   return {
     email: normalizeAddress(email),
     exportedAt: now.toISOString(),
+    searchAlerts: alerts.map((alert) => ({
+      id: alert.id,
+      email: alert.email,
+      filters: alert.filters,
+      confirmedAt: alert.confirmed_at,
+      lastNotifiedAt: alert.last_notified_at,
+      createdAt: alert.created_at,
+      emails: alertEmails
+        .filter((mail) => mail.alert_id === alert.id)
+        .map((mail) => ({
+          template: mail.template,
+          recipient: mail.recipient,
+          state: mail.state,
+          sentAt: mail.sent_at,
+          createdAt: mail.created_at,
+        })),
+    })),
     inquiries: rows.map((row) => ({
       id: row.id,
       kind: row.kind,
@@ -291,7 +343,9 @@ function parsePayload(payload: string): unknown {
 
 export interface PersonDataCount {
   inquiries: number;
+  /** Mails of the inquiries and of the Suchaufträge. */
   emails: number;
+  searchAlerts: number;
 }
 
 /** What a deletion would remove: shown on the confirmation step. */
@@ -304,18 +358,38 @@ export async function countPersonData(db: Db, { email }: { email: string }): Pro
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("inquiry_id", "in", inquiriesOf(db, email).select("id"))
     .executeTakeFirstOrThrow();
-  return { inquiries: Number(inquiries.count), emails: Number(emails.count) };
+  const alerts = await alertsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const alertEmails = await alertEmailsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return {
+    inquiries: Number(inquiries.count),
+    emails: Number(emails.count) + Number(alertEmails.count),
+    searchAlerts: Number(alerts.count),
+  };
 }
 
 /**
- * GDPR Art. 17: delete every inquiry of the address and its e-mails in one D1 batch, also those
+ * GDPR Art. 17: delete every inquiry and Suchauftrag of the address and their e-mails in one D1 batch, also those
  * marked to keep (the person's request overrides the staff mark). Returns what was deleted.
  */
 export async function deletePersonData(db: Db, { email }: { email: string }): Promise<PersonDataCount> {
   const ids = inquiriesOf(db, email).select("id");
-  const [emails, inquiries] = await runBatch(db, [
+  const alertIds = alertsOf(db, email).select("id");
+  const [emails, inquiries, alertEmails, , alerts] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
     db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
+    db
+      .deleteFrom("search_alert_emails")
+      .where((eb) => eb.or([eb("alert_id", "in", alertIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
+    db.deleteFrom("search_alert_listings").where("alert_id", "in", alertIds),
+    db.deleteFrom("search_alerts").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
   ]);
-  return { inquiries: inquiries?.meta.changes ?? 0, emails: emails?.meta.changes ?? 0 };
+  return {
+    inquiries: inquiries?.meta.changes ?? 0,
+    emails: (emails?.meta.changes ?? 0) + (alertEmails?.meta.changes ?? 0),
+    searchAlerts: alerts?.meta.changes ?? 0,
+  };
 }

@@ -15,6 +15,12 @@ export const UNVERIFIED_USER_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 export const SYNC_RUNS_KEEP = 500;
 export const SYNC_RUNS_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
+/**
+ * The audit trail (staff actions and security events, ADR 0064, 0108) is kept twelve months: long
+ * enough to trace an incident across a year's reviews, and it holds ids and staff addresses only.
+ */
+export const AUDIT_RETENTION_MONTHS = 12;
+
 export interface RetentionResult {
   inquiries: number;
   inquiryEmails: number;
@@ -22,6 +28,7 @@ export interface RetentionResult {
   verificationTokens: number;
   unverifiedUsers: number;
   syncRuns: number;
+  auditEntries: number;
 }
 
 /** Six calendar months before `now` (UTC), e.g. 2026-11-23 → 2026-05-23. */
@@ -69,7 +76,12 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
     )
     .executeTakeFirst();
 
+  const auditBefore = new Date(now.getTime());
+  auditBefore.setUTCMonth(auditBefore.getUTCMonth() - AUDIT_RETENTION_MONTHS);
+  const audit = await db.deleteFrom("audit_log").where("at", "<", auditBefore.toISOString()).executeTakeFirst();
+
   return {
+    auditEntries: Number(audit.numDeletedRows),
     inquiries: Number(inquiries.numDeletedRows),
     inquiryEmails: Number(emails.numDeletedRows),
     rateLimits: Number(rateLimits.numDeletedRows),

@@ -82,13 +82,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       actor,
       action: "inquiry.delete-person",
       entity: "inquiry",
-      summary: `Personenbezogene Daten gelöscht: ${deleted.inquiries} Anfrage(n), ${deleted.emails} E-Mail(s)`,
+      summary: `Personenbezogene Daten gelöscht: ${deleted.inquiries} Anfrage(n), ${deleted.searchAlerts} Suchauftrag/Suchaufträge, ${deleted.emails} E-Mail(s)`,
       now,
     });
     return redirectWithToast(context.env, request, "/admin/inquiries", {
       type: "success",
       title: "Daten gelöscht",
-      description: `${deleted.inquiries} Anfrage(n) und ${deleted.emails} E-Mail(s) von ${email.data} wurden gelöscht.`,
+      description: `${deleted.inquiries} Anfrage(n), ${deleted.searchAlerts} Suchauftrag/Suchaufträge und ${deleted.emails} E-Mail(s) von ${email.data} wurden gelöscht.`,
     });
   }
   // Back to the list the form was on, rebuilt from the filter (never a raw URL from the form).
@@ -103,7 +103,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       action: "inquiry.status",
       entity: "inquiry",
       entityId: input.inquiryId,
-      summary: `Anfrage „${found.subject}“: Status „${label}“`,
+      // The id, not the subject: subjects carry names, and the trail outlives the inquiry.
+      summary: `Anfrage ${input.inquiryId}: Status „${label}“`,
       now,
     });
     return redirectWithToast(context.env, request, backTo, {
@@ -120,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       action: "inquiry.keep",
       entity: "inquiry",
       entityId: input.inquiryId,
-      summary: input.keep === "1" ? `Anfrage „${found.subject}“ wird behalten` : `Anfrage „${found.subject}“: „Behalten“ entfernt`,
+      summary: input.keep === "1" ? `Anfrage ${input.inquiryId} wird behalten` : `Anfrage ${input.inquiryId}: „Behalten“ entfernt`,
       now,
     });
     return redirectWithToast(context.env, request, backTo, {

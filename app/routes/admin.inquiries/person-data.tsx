@@ -7,6 +7,7 @@ export interface PersonDeletePreview {
   email: string;
   inquiries: number;
   emails: number;
+  searchAlerts: number;
 }
 
 export function PersonDataPanel({ preview, error, email }: { preview: PersonDeletePreview | null; error: string | null; email: string }) {
@@ -14,15 +15,16 @@ export function PersonDataPanel({ preview, error, email }: { preview: PersonDele
     <section className="staff-card" aria-labelledby="person-data-heading">
       <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
       <p className="staff-hint">
-        Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse und ihre E-Mails
-        (Zustellprotokoll). Benutzerkonten sind davon nicht betroffen. Ohne Markierung „Behalten“ werden Anfragen ohnehin sechs Monate nach
-        Eingang automatisch gelöscht.
+        Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse, alle Suchaufträge an
+        diese Adresse und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht betroffen. Ohne Markierung
+        „Behalten“ werden Anfragen ohnehin sechs Monate nach Eingang automatisch gelöscht.
       </p>
       {preview ? (
         <div className="staff-alert staff-alert-error" role="alert">
           <p>
-            <strong>Wirklich löschen?</strong> Für {preview.email} werden {preview.inquiries} Anfrage(n) und {preview.emails} E-Mail(s)
-            endgültig gelöscht, auch als „Behalten“ markierte. Das kann nicht rückgängig gemacht werden.
+            <strong>Wirklich löschen?</strong> Für {preview.email} werden {preview.inquiries} Anfrage(n), {preview.searchAlerts}{" "}
+            Suchauftrag/Suchaufträge und {preview.emails} E-Mail(s) endgültig gelöscht, auch als „Behalten“ markierte. Das kann nicht
+            rückgängig gemacht werden.
           </p>
           <div className="staff-actions">
             <Form method="post">
