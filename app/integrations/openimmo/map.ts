@@ -37,13 +37,15 @@ const IMAGE_GROUPS = new Set(["TITELBILD", "BILD", "INNENANSICHTEN", "AUSSENANSI
 const NAMED: Record<string, string> = { auml: "ä", ouml: "ö", uuml: "ü", Auml: "Ä", Ouml: "Ö", Uuml: "Ü", szlig: "ß", euro: "€" };
 const IMAGE_FORMAT = /(^|[./])(jpe?g|png|gif|webp|avif)$/i;
 
-export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | null } = {}): MapResult {
+export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | null; oversized?: boolean } = {}): MapResult {
   const techn = child(node, "verwaltung_techn");
   const aktion = attr(child(techn, "aktion"), "aktionart")?.toUpperCase() ?? "";
   const action: FeedAction = aktion === "DELETE" ? "delete" : "upsert";
   const keys = objectKeys(node);
   if (!keys) return { ok: false, reason: "Objekt ohne Objektnummer und ohne openimmo_obid", action, keys: null };
   if (action === "delete") return { ok: false, reason: "DELETE", action, keys };
+  // Over the parser's memory caps (parse.ts): skipped and counted, kept as it was, not withdrawn.
+  if (context.oversized) return { ok: false, reason: "Objekt zu groß (Text über den Grenzen des Feeds), übersprungen", action, keys };
 
   const kategorie = child(node, "objektkategorie");
   const geo = child(node, "geo");

@@ -22,7 +22,26 @@ export type Transfer = "VOLL" | "TEIL";
 export interface FeedObject {
   node: XmlNode;
   anbieterFirma: string | null;
+  /**
+   * The object was larger than the caps below: its long texts were dropped while reading, so it is
+   * skipped and counted (its keys are kept, so it is not withdrawn as missing either).
+   */
+  oversized?: boolean;
 }
+
+/**
+ * Memory caps of the parser (ASVS 5.0 V15.2.2): a single text run (text, CDATA or an attribute
+ * value: anything between two '<') is cut after TEXT_RUN_CAP characters before the SAX parser sees
+ * it, so one 60 MB text node no longer sits in memory several times over; an <immobilie> whose
+ * input exceeds OBJECT_CAP characters keeps only short texts from then on. Either marks the object
+ * oversized. Real objects are a few kilobytes of text (descriptions of 2-20 KB).
+ */
+export const TEXT_RUN_CAP = 512 * 1024;
+export const OBJECT_CAP = 4 * 1024 * 1024;
+/** Past a cap, texts up to this length are still kept, so the object's keys survive. */
+const SHORT_TEXT = 512;
+/** Characters kept at the end of a cut run: a closing "]]>", quote or "/>" must reach the parser. */
+const RUN_TAIL = 16;
 
 export interface ParsedFeed {
   root: "openimmo" | "justimmo";
@@ -72,6 +91,13 @@ export class FeedParser {
   private started = false;
   /** Which objects (numbered from 0) get a tree; the others are only counted (ADR 0034). */
   private readonly build: (index: number) => boolean;
+  /** Characters since the last '<' (the current text run), and whether its surplus is dropped. */
+  private runLength = 0;
+  private dropping = false;
+  private droppedTail = "";
+  /** Characters fed since the current object opened; whether it went over a cap. */
+  private objectChars = 0;
+  private oversized = false;
 
   constructor({ build = () => true }: { build?: (index: number) => boolean } = {}) {
     this.build = build;
@@ -88,13 +114,13 @@ export class FeedParser {
     sax.on("closetag", () => this.close());
     sax.on("text", (text) => {
       const frame = this.frames.at(-1);
-      if (frame) frame.run += text;
+      if (frame && this.keepText(frame, text)) frame.run += text;
     });
     sax.on("cdata", (cdata) => {
       const frame = this.frames.at(-1);
       if (!frame) return;
       endRun(frame);
-      frame.text += cdata;
+      if (this.keepText(frame, cdata)) frame.text += cdata;
     });
   }
 
@@ -106,7 +132,49 @@ export class FeedParser {
       if (text === "") return;
       this.started = true;
     }
-    this.sax.write(text);
+    this.sax.write(this.capRuns(text));
+  }
+
+  /**
+   * The chunk as the SAX parser may see it: each run between two '<' at most TEXT_RUN_CAP
+   * characters (its head, then its last RUN_TAIL characters), counted across chunks.
+   */
+  private capRuns(chunk: string): string {
+    if (this.capture?.kind === "object") this.objectChars += chunk.length;
+    if (this.objectChars > OBJECT_CAP) this.oversized = true;
+    let out = "";
+    let from = 0;
+    while (from < chunk.length) {
+      const lt = chunk.indexOf("<", from);
+      const end = lt === -1 ? chunk.length : lt;
+      const piece = chunk.slice(from, end);
+      if (this.dropping) {
+        this.droppedTail = (this.droppedTail + piece).slice(-RUN_TAIL);
+      } else if (this.runLength + piece.length > TEXT_RUN_CAP) {
+        const room = TEXT_RUN_CAP - this.runLength;
+        out += safeCut(piece.slice(0, room));
+        this.dropping = true;
+        this.droppedTail = piece.slice(room).slice(-RUN_TAIL);
+        this.oversized = true;
+      } else {
+        out += piece;
+      }
+      this.runLength += piece.length;
+      if (lt === -1) break;
+      if (this.dropping) out += this.droppedTail;
+      this.dropping = false;
+      this.droppedTail = "";
+      this.runLength = 0;
+      out += "<";
+      from = lt + 1;
+    }
+    return out;
+  }
+
+  /** Inside an oversized object only short texts are kept (enough for its keys). */
+  private keepText(frame: Frame, text: string): boolean {
+    if (!this.oversized || this.capture?.kind !== "object") return true;
+    return frame.text.length + frame.run.length + text.length <= SHORT_TEXT;
   }
 
   /** The objects that closed since the last call, in document order. */
@@ -150,6 +218,10 @@ export class FeedParser {
         return;
       }
       this.capture = { kind, depth };
+      if (kind === "object") {
+        this.objectChars = 0;
+        this.oversized = false;
+      }
     }
     const frame = this.frames.at(-1);
     if (frame) {
@@ -191,7 +263,10 @@ export class FeedParser {
     this.capture = null;
     if (capture.kind === "object") {
       this.objectCount++;
-      this.ready.push({ node: isNode(value) ? value : { "#text": value as string }, anbieterFirma: this.firma ?? null });
+      const object: FeedObject = { node: isNode(value) ? value : { "#text": value as string }, anbieterFirma: this.firma ?? null };
+      if (this.oversized) object.oversized = true;
+      this.ready.push(object);
+      this.oversized = false;
     } else if (capture.kind === "firma") {
       // The first <firma> of an <anbieter> names it (child() reads the first one too).
       if (this.firma === undefined) this.firma = text(value);
@@ -225,6 +300,12 @@ function captureKind(root: string | null, path: string[], parent: string | undef
     if (name === "firma") return "firma";
   }
   return null;
+}
+
+/** A head cut inside an entity reference ("&am") would be malformed: cut before the '&'. */
+function safeCut(head: string): string {
+  const amp = head.lastIndexOf("&");
+  return amp !== -1 && head.indexOf(";", amp) === -1 ? head.slice(0, amp) : head;
 }
 
 function endRun(frame: Frame): void {

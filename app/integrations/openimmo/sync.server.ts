@@ -301,7 +301,7 @@ const emptyCursor: Omit<SyncCursor, "runId" | "startedAt"> = {
 };
 
 function mapObject(object: FeedObject) {
-  return mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma });
+  return mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma, oversized: object.oversized });
 }
 
 type MapResult = ReturnType<typeof mapImmobilie>;
