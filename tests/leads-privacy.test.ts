@@ -33,7 +33,7 @@ test("the rate-limit table stores neither the client address nor the typed e-mai
   expect(
     (await worker.fetch("/kontakt", formPost(await contact({ email: "hash.me@example.at" }), { "CF-Connecting-IP": ipv6 }))).status,
   ).toBe(303);
-  // A failed sign-in is limited per address and per account (the typed e-mail).
+  // A failed sign-in is counted per account and client in login_failures (ADR 0105).
   const signIn = await createClient(worker, address).post("/login", {
     mode: "signin",
     email: typed,
@@ -43,7 +43,10 @@ test("the rate-limit table stores neither the client address nor the typed e-mai
   expect(signIn.status).toBe(401);
   const db = await worker.db();
   const keys = (await db.selectFrom("rate_limits").select("key").execute()).map((row) => row.key);
-  expect(keys.length).toBeGreaterThanOrEqual(3);
+  const failures = (await db.selectFrom("login_failures").select("key").execute()).map((row) => row.key);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(failures.length).toBeGreaterThanOrEqual(1);
+  keys.push(...failures);
   for (const key of keys) {
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     for (const secret of [address, "2001:db8:77:1", typed.toLowerCase(), typed, "kontakt", "login", "form:"]) {

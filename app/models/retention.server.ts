@@ -49,6 +49,12 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
     .where("window_start", "<", Math.floor(now.getTime() / 1000) - RATE_LIMIT_RETENTION_SECONDS)
     .executeTakeFirst();
 
+  // Failed sign-ins count for a day (ADR 0105); older rows only keep hashed keys around.
+  await db
+    .deleteFrom("login_failures")
+    .where("last_failure_at", "<", Math.floor(now.getTime() / 1000) - RATE_LIMIT_RETENTION_SECONDS)
+    .execute();
+
   const tokens = await db.deleteFrom("verification_tokens").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
 
   // Unverified users (and their profiles and remaining tokens, explicitly, as above).
