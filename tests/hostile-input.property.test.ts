@@ -1,0 +1,264 @@
+// Property-based: thousands of generated hostile values (overlong, control characters, wrong
+// types, broken encodings, forged tokens) against every form field and query parameter of the
+// public routes, and of the staff routes as an admin. No answer may be a 5xx; a rejected lead form
+// shows the visitor's values again with a German message. ASVS 5.0 V2.2.1, V16.5.3.
+import fc from "fast-check";
+import { beforeAll, expect, test } from "vitest";
+import { type StaffRoles, staffRoles } from "./admin-matrix";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+import { pastFormToken } from "./leads-helpers";
+
+const worker = startWorker();
+let roles: StaffRoles;
+let token = "";
+let ip = 0;
+
+beforeAll(async () => {
+  roles = await staffRoles(worker);
+  token = await pastFormToken();
+  await insertProperty(await worker.db(), { objektnr_intern: "FC1", objekttitel: "Wohnung für Stichproben" });
+});
+
+/** A raw percent-encoded value: well formed, or a broken escape or invalid UTF-8 on purpose. */
+const rawValue = fc.oneof(
+  fc.string({ maxLength: 200 }).map(encodeURIComponent),
+  fc.string({ unit: "binary", maxLength: 400 }).map(encodeURIComponent),
+  fc.integer({ min: 1, max: 20_000 }).map((n) => encodeURIComponent("ä".repeat(n))),
+  fc
+    .array(fc.integer({ min: 0, max: 255 }), { maxLength: 60 })
+    .map((bytes) => bytes.map((b) => `%${b.toString(16).padStart(2, "0")}`).join("")),
+  fc.constantFrom(
+    "%",
+    "%Z",
+    "%E0%A4%A",
+    "%FF%FE%FD",
+    "%00",
+    "%C0%80",
+    "%ED%A0%80",
+    "123.A",
+    "9999999999999999999999",
+    "-1",
+    "1e309",
+    "NaN",
+    "[]",
+    "{}",
+  ),
+  fc.constantFrom("", " ", "\t", "\u202e", "\ufeff", "<script>alert(1)</script>", "' OR 1=1 --", "%25%5F%5C").map(encodeURIComponent),
+);
+
+/** Field name → values: one, none (missing) or several (a scalar sent as an array). */
+function hostileFields(names: readonly string[]) {
+  return fc.dictionary(fc.constantFrom(...names), fc.array(rawValue, { minLength: 0, maxLength: 3 }), { maxKeys: names.length });
+}
+
+function encode(fields: Record<string, string[]>, extra = ""): string {
+  const pairs = Object.entries(fields).flatMap(([name, values]) => values.map((value) => `${encodeURIComponent(name)}=${value}`));
+  return [extra, ...pairs].filter(Boolean).join("&");
+}
+
+function headers(cookie?: string): Record<string, string> {
+  return {
+    "Content-Type": "application/x-www-form-urlencoded",
+    Origin: worker.url().origin,
+    "CF-Connecting-IP": `198.18.${Math.floor(++ip / 250) % 250}.${ip % 250}`,
+    ...(cookie ? { Cookie: cookie } : {}),
+  };
+}
+
+const LEAD_FORMS: [string, readonly string[]][] = [
+  ["/kontakt", ["anrede", "vorname", "nachname", "email", "phone", "subject", "message", "formStartedAt", "website"]],
+  ["/immobilien/vermarktung", ["vorname", "nachname", "email", "tel", "propertyType", "anfrage", "formStartedAt"]],
+  [
+    "/immobilien/suchauftrag",
+    [
+      "marketingType",
+      "usageType",
+      "objectTypes",
+      "priceMin",
+      "priceMax",
+      "roomsMin",
+      "areaMin",
+      "location",
+      "salutation",
+      "firstName",
+      "lastName",
+      "phone",
+      "email",
+      "message",
+      "emailAlert",
+      "privacyConsent",
+      "formStartedAt",
+    ],
+  ],
+  [
+    "/immobilien/bewertung",
+    [
+      "step",
+      "propertyType",
+      "livingArea",
+      "yearBuilt",
+      "condition",
+      "rooms",
+      "postalCode",
+      "city",
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "contactPreference",
+      "agreeToTerms",
+      "values",
+      "formStartedAt",
+    ],
+  ],
+  ["/uber-uns/selbststandige-makler", ["name", "email", "phone", "experience", "message", "formStartedAt"]],
+  ["/immobilien/FC1", ["intent", "anrede", "vorname", "nachname", "tel", "email", "anfrage", "vorzeitigerBeginn", "formStartedAt"]],
+  ["/suchauftrag/speichern", ["email", "consent", "filters", "formStartedAt"]],
+  ["/widerruf", ["step", "name", "email", "vertrag", "referenz", "formStartedAt"]],
+  ["/barrierefreiheit", ["name", "email", "seite", "nachricht", "formStartedAt"]],
+  ["/login", ["mode", "email", "password", "code", "redirectTo"]],
+  ["/merkliste", ["id", "intent"]],
+  ["/api/consent", ["choice", "analytics", "marketing", "redirectTo"]],
+];
+
+const PUBLIC_QUERIES: [string, readonly string[]][] = [
+  [
+    "/immobilien",
+    [
+      "keyword",
+      "propertyType",
+      "location",
+      "status",
+      "priceMin",
+      "priceMax",
+      "bedrooms",
+      "bathrooms",
+      "livingAreaMin",
+      "livingAreaMax",
+      "yearBuiltMin",
+      "yearBuiltMax",
+      "amenities",
+      "sortBy",
+      "sortOrder",
+      "page",
+      "ansicht",
+    ],
+  ],
+  ["/immobilien/karte.json", ["keyword", "location", "status", "priceMin", "amenities", "page"]],
+  ["/blog", ["page", "kategorie"]],
+  ["/suchauftrag/verwalten", ["id", "token"]],
+  ["/suchauftrag/abmelden", ["id", "token"]],
+  ["/suchauftrag/bestaetigen", ["id", "token"]],
+  ["/suchauftrag/speichern", ["status", "location", "priceMax"]],
+  ["/verify-email", ["token"]],
+  ["/login", ["mode", "redirectTo"]],
+  ["/merkliste", ["ids", "teilen"]],
+];
+
+const ADMIN_QUERIES: [string, readonly string[]][] = [
+  ["/admin", ["page"]],
+  ["/admin/inquiries", ["kind", "status", "q", "page"]],
+  ["/admin/inquiries.csv", ["kind", "status", "q"]],
+  ["/admin/protokoll", ["page", "bereich", "entity"]],
+  ["/admin/suchauftraege", ["page"]],
+  ["/admin/blog", ["page"]],
+];
+
+const ADMIN_FORMS: [string, readonly string[]][] = [
+  ["/admin/inquiries", ["intent", "inquiryId", "status", "keep", "email", "back"]],
+  ["/admin/inquiries/export", ["email"]],
+  ["/admin", ["intent", "url", "password", "username"]],
+  ["/admin/team/neu", ["name", "rolle", "email", "telefon", "bio", "intent"]],
+  ["/admin/suchauftraege", ["intent", "id"]],
+  ["/admin/konto", ["intent", "currentPassword", "newPassword", "code"]],
+  ["/admin/rechtliches", ["intent", "firma", "provision", "doppelmakler"]],
+];
+
+async function expectNo5xx(response: Response, what: string) {
+  const body = await response.text();
+  expect(response.status, `${what} → ${response.status}: ${body.slice(0, 200)}`).toBeLessThan(500);
+}
+
+test("hostile values in every public form field never answer 5xx", { timeout: 180_000 }, async () => {
+  for (const [path, names] of LEAD_FORMS) {
+    await fc.assert(
+      fc.asyncProperty(hostileFields(names), fc.boolean(), async (fields, withToken) => {
+        const body = encode(fields, withToken && !fields.formStartedAt ? `formStartedAt=${encodeURIComponent(token)}` : "");
+        await expectNo5xx(await worker.fetch(path, { method: "POST", body, headers: headers() }), `POST ${path} ${body.slice(0, 120)}`);
+      }),
+      { numRuns: 45 },
+    );
+  }
+});
+
+test("hostile values in every public query parameter never answer 5xx", { timeout: 180_000 }, async () => {
+  for (const [path, names] of PUBLIC_QUERIES) {
+    await fc.assert(
+      fc.asyncProperty(hostileFields(names), async (fields) => {
+        const query = encode(fields);
+        await expectNo5xx(
+          await worker.fetch(`${path}?${query}`, { headers: { "CF-Connecting-IP": headers()["CF-Connecting-IP"] ?? "" } }),
+          `GET ${path}?${query.slice(0, 120)}`,
+        );
+      }),
+      { numRuns: 30 },
+    );
+  }
+});
+
+test("hostile values in the staff area's queries and forms, sent by an admin, never answer 5xx", { timeout: 180_000 }, async () => {
+  const cookie = roles.admin.cookie();
+  for (const [path, names] of ADMIN_QUERIES) {
+    await fc.assert(
+      fc.asyncProperty(hostileFields(names), async (fields) => {
+        const query = encode(fields);
+        await expectNo5xx(await worker.fetch(`${path}?${query}`, { headers: headers(cookie) }), `GET ${path}?${query.slice(0, 120)}`);
+      }),
+      { numRuns: 25 },
+    );
+  }
+  for (const [path, names] of ADMIN_FORMS) {
+    await fc.assert(
+      fc.asyncProperty(hostileFields(names), async (fields) => {
+        const body = encode(fields);
+        await expectNo5xx(
+          await worker.fetch(path, { method: "POST", body, headers: headers(cookie) }),
+          `POST ${path} ${body.slice(0, 120)}`,
+        );
+      }),
+      { numRuns: 25 },
+    );
+  }
+});
+
+/** React's escaping of a text or attribute value. */
+function escaped(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+}
+
+const printable = fc
+  .string({ unit: fc.constantFrom(..."abcXYZäöüßÄ &<>\"'-.0123456789"), minLength: 2, maxLength: 40 })
+  .filter((value) => value.trim() === value && value.trim().length >= 2);
+
+test("a rejected lead form shows the visitor's values again with a German message", { timeout: 120_000 }, async () => {
+  const forms: [string, string, Record<string, string>][] = [
+    ["/kontakt", "message", { anrede: "Frau", vorname: "Anna", nachname: "Muster", subject: "Frage" }],
+    ["/immobilien/vermarktung", "anfrage", { vorname: "Anna", nachname: "Muster", propertyType: "Wohnung" }],
+    ["/uber-uns/selbststandige-makler", "message", { name: "Anna Muster", phone: "0664 1234567", experience: "3 Jahre" }],
+    ["/barrierefreiheit", "nachricht", { name: "Anna Muster", seite: "/kontakt" }],
+  ];
+  for (const [path, field, rest] of forms) {
+    await fc.assert(
+      fc.asyncProperty(printable, async (value) => {
+        const fields = { ...rest, formStartedAt: token, email: "keine-e-mail-adresse", [field]: value };
+        const response = await worker.fetch(path, { method: "POST", body: new URLSearchParams(fields).toString(), headers: headers() });
+        const html = (await response.text()).replaceAll("<!-- -->", "");
+        expect(response.status, path).toBe(400);
+        expect(html, path).toMatch(/E-Mail-Adresse/);
+        expect(html, `${path} keeps ${value}`).toContain(escaped(value));
+      }),
+      { numRuns: 15 },
+    );
+  }
+});
