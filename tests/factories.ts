@@ -1,7 +1,7 @@
 // Factories for integration tests (STYLE.md habit 8): rows built the way sync and seed build them,
 // with the derived columns from app/lib/property-derive.ts and the amenity rows.
 import type { Insertable, Kysely } from "kysely";
-import type { Database, ImmobilienTable } from "~/db/schema";
+import type { Database, ImmobilienTable, InquiriesTable } from "~/db/schema";
 import { type DeriveInput, deriveColumns } from "~/lib/property-derive";
 
 let sequence = 0;
@@ -79,6 +79,29 @@ export async function insertAgent(
     .values({ id, slug, name, position: "Immobilienberater", email: `makler${sequence}@example.at`, phone: null, sort_order: sortOrder })
     .execute();
   return id;
+}
+
+/** A stored contact inquiry, delivered, status 'new'; overrides replace any column. */
+export async function insertInquiry(db: Kysely<Database>, overrides: Partial<Insertable<InquiriesTable>> & { id: string }) {
+  const at = new Date().toISOString();
+  await db
+    .insertInto("inquiries")
+    .values({
+      kind: "contact",
+      subject: "Anfrage",
+      sender_name: "Maria Muster",
+      sender_email: "maria@example.com",
+      sender_phone: null,
+      property_id: null,
+      payload: "{}",
+      delivery_state: "sent",
+      created_at: at,
+      updated_at: at,
+      status: "new",
+      ...overrides,
+    })
+    .execute();
+  return overrides.id;
 }
 
 /** A published blog post. */

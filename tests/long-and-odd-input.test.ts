@@ -4,7 +4,7 @@
 // (graceful failure).
 import { beforeAll, expect, test } from "vitest";
 import { type StaffRoles, staffRoles } from "./admin-matrix";
-import { insertProperty } from "./factories";
+import { insertInquiry, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { validContactForm } from "./leads-helpers";
 
@@ -76,25 +76,7 @@ test("a blog title with a slug of 60+ characters is saved, twice, with distinct 
 
 test("the inbox search and its CSV take 100 characters with ä, % and _ literally", async () => {
   const name = `Müller_%Überlänge ${"ä".repeat(30)} Weißgerber-Straßenbahnhaltestelle`;
-  const db = await worker.db();
-  const at = new Date().toISOString();
-  await db
-    .insertInto("inquiries")
-    .values({
-      id: "long-search-1",
-      kind: "contact",
-      subject: "Suche",
-      sender_name: name,
-      sender_email: "lang@example.at",
-      sender_phone: null,
-      property_id: null,
-      payload: "{}",
-      delivery_state: "sent",
-      created_at: at,
-      updated_at: at,
-      status: "new",
-    })
-    .execute();
+  await insertInquiry(await worker.db(), { id: "long-search-1", subject: "Suche", sender_name: name, sender_email: "lang@example.at" });
   const q = encodeURIComponent(name.slice(0, 100));
   const list = await roles.admin.get(`/admin/inquiries?q=${q}`);
   expect(list.status).toBe(200);

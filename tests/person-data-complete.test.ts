@@ -4,6 +4,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
 import { type StaffRoles, staffRoles } from "./admin-matrix";
+import { insertInquiry } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -16,23 +17,13 @@ beforeAll(async () => {
 async function seedPerson(email: string) {
   const db = await worker.db();
   const at = new Date().toISOString();
-  await db
-    .insertInto("inquiries")
-    .values({
-      id: `gdpr-inq-${email}`,
-      kind: "contact",
-      subject: "Kontaktanfrage von Gerda Geheim",
-      sender_name: "Gerda Geheim",
-      sender_email: email,
-      sender_phone: "+436641234567",
-      property_id: null,
-      payload: "{}",
-      delivery_state: "sent",
-      created_at: at,
-      updated_at: at,
-      status: "new",
-    })
-    .execute();
+  await insertInquiry(db, {
+    id: `gdpr-inq-${email}`,
+    subject: "Kontaktanfrage von Gerda Geheim",
+    sender_name: "Gerda Geheim",
+    sender_email: email,
+    sender_phone: "+436641234567",
+  });
   const alertId = crypto.randomUUID();
   await db
     .insertInto("search_alerts")

@@ -298,15 +298,7 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
       confirmedAt: alert.confirmed_at,
       lastNotifiedAt: alert.last_notified_at,
       createdAt: alert.created_at,
-      emails: alertEmails
-        .filter((mail) => mail.alert_id === alert.id)
-        .map((mail) => ({
-          template: mail.template,
-          recipient: mail.recipient,
-          state: mail.state,
-          sentAt: mail.sent_at,
-          createdAt: mail.created_at,
-        })),
+      emails: alertEmails.filter((mail) => mail.alert_id === alert.id).map(exportedEmail),
     })),
     inquiries: rows.map((row) => ({
       id: row.id,
@@ -320,17 +312,20 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
       deliveryState: row.delivery_state,
       keep: row.keep === 1,
       createdAt: row.created_at,
-      emails: emails
-        .filter((mail) => mail.inquiry_id === row.id)
-        .map((mail) => ({
-          template: mail.template,
-          recipient: mail.recipient,
-          state: mail.state,
-          sentAt: mail.sent_at,
-          createdAt: mail.created_at,
-        })),
+      emails: emails.filter((mail) => mail.inquiry_id === row.id).map(exportedEmail),
     })),
   };
+}
+
+/** One stored mail as the export shows it, for inquiry and Suchauftrag mails alike. */
+function exportedEmail<State extends string>(mail: {
+  template: string;
+  recipient: string;
+  state: State;
+  sent_at: string | null;
+  created_at: string;
+}) {
+  return { template: mail.template, recipient: mail.recipient, state: mail.state, sentAt: mail.sent_at, createdAt: mail.created_at };
 }
 
 function parsePayload(payload: string): unknown {
