@@ -10,7 +10,7 @@ const worker = startWorker();
 
 const count = (html: string, needle: string | RegExp) => html.split(needle).length - 1;
 
-test("every admin page has the staff navigation and Sign Out once, with the current section marked", async () => {
+test("every admin page has the staff navigation and Abmelden once, with the current section marked", async () => {
   const roles = await staffRoles(worker);
   const pages: [string, string][] = [
     ["/admin", "Übersicht"],
@@ -23,7 +23,7 @@ test("every admin page has the staff navigation and Sign Out once, with the curr
     expect(res.headers.get("Cache-Control"), path).toBe("private, no-store");
     const html = (await res.text()).replaceAll("<!-- -->", "");
     expect(count(html, '<nav aria-label="Verwaltung"'), path).toBe(1);
-    expect(count(html, ">Sign Out</button>"), path).toBe(1);
+    expect(count(html, ">Abmelden</button>"), path).toBe(1);
     expect(count(html, /<link rel="stylesheet" href="\/build\/_assets\/admin-[A-Z0-9]+\.css"\/>/), path).toBe(1);
     expect(count(html, "<h1"), path).toBe(1);
     expect(html, path).toMatch(/Angemeldet als <strong>admin-\d+-\d+@example\.at<\/strong>/);

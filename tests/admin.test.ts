@@ -7,7 +7,7 @@ import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker({ vars: { ADMIN_EMAILS: "chefin@example.com" } });
 
-const ACCESS_DENIED = "You need admin privileges to access this page.";
+const ACCESS_DENIED = "Für diese Seite brauchen Sie Administratorrechte.";
 
 async function toastAfter(client: Client, res: Response): Promise<string> {
   const location = res.headers.get("Location") ?? "/";
@@ -41,21 +41,21 @@ test("anonymous visitors are sent to /login with redirectTo, for loaders and eve
   expect(await db.selectFrom("api_credentials").selectAll().execute()).toEqual([]);
 });
 
-test("a signed-in non-admin gets 'Access Denied' on / for the loaders and every action", async () => {
+test("a signed-in non-admin gets 'Zugriff verweigert' on / for the loaders and every action", async () => {
   const user = await signedInUser(worker, "mitarbeiter@example.com");
   for (const path of ["/admin", "/admin/inquiries"]) {
     const res = await user.get(path);
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/");
     const home = await toastAfter(user, res);
-    expect(home).toContain("Access Denied");
+    expect(home).toContain("Zugriff verweigert");
     expect(home).toContain(ACCESS_DENIED);
   }
   for (const [path, fields] of ADMIN_POSTS) {
     const res = await user.post(path, fields);
     expect(res.status, `${path} ${fields.intent}`).toBe(303);
     expect(res.headers.get("Location")).toBe("/");
-    expect(await toastAfter(user, res)).toContain("Access Denied");
+    expect(await toastAfter(user, res)).toContain("Zugriff verweigert");
   }
   const db = await worker.db();
   expect(await db.selectFrom("api_credentials").selectAll().execute()).toEqual([]);
@@ -72,7 +72,7 @@ test("an admin sees the panel with the three cards and the missing-feed setup pa
   const html = await res.text();
   expect(html).toContain("Admin Panel");
   expect(html).toContain("admin.panel@example.com");
-  expect(html).toContain("Sign Out");
+  expect(html).toContain("Abmelden");
   expect(html).toContain("Fehlende Feed-URL Konfiguration");
   expect(html).toContain("Website-Sitemap");
   expect(html).toContain("Admin-Rechte vergeben");
@@ -97,7 +97,7 @@ test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
   // The panel itself, not a page that merely answers 200: the match is case-insensitive.
   const html = await res.text();
   expect(html).toContain("Admin Panel");
-  expect(html).toContain("Sign Out");
+  expect(html).toContain("Abmelden");
 });
 
 test("admin actions refuse cross-site requests with 403 before anything runs", async () => {

@@ -25,6 +25,8 @@ const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: "/admin/team", label: "Team" },
   { to: "/admin/suchauftraege", label: "Suchaufträge" },
   { to: "/admin/protokoll", label: "Protokoll" },
+  { to: "/admin/rechtliches", label: "Rechtliches" },
+  { to: "/admin/konto", label: "Konto" },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -56,7 +58,7 @@ export default function AdminLayout() {
           {/* A plain document POST: a client-side submit would first revalidate this guarded page. */}
           <form method="post" action="/logout">
             <button className="button button-secondary" type="submit">
-              Sign Out
+              Abmelden
             </button>
           </form>
         </div>

@@ -64,7 +64,7 @@ export default function AdminSetup() {
         {/* A full document POST: a client-side submit would first revalidate this guarded page. */}
         <Form method="post" action="/logout" reloadDocument>
           <button className="button button-secondary" type="submit">
-            Sign Out
+            Abmelden
           </button>
         </Form>
       </header>

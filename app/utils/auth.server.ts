@@ -219,7 +219,10 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
   return user;
 }
 
-/** Spec "Protected route": signed in but not admin → 'Access Denied' and back to the home page. */
+/**
+ * Spec "Protected route": signed in but not admin → the spec's 'Access Denied', in German (ADR
+ * 0013), and back to the home page.
+ */
 export async function requireAdmin(request: Request, context: AppLoadContext): Promise<StaffUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) {
@@ -234,8 +237,8 @@ export async function requireAdmin(request: Request, context: AppLoadContext): P
     });
     throw await redirectWithToast(context.env, request, "/", {
       type: "error",
-      title: "Access Denied",
-      description: "You need admin privileges to access this page.",
+      title: "Zugriff verweigert",
+      description: "Für diese Seite brauchen Sie Administratorrechte.",
     });
   }
   // Every admin has a second factor (ADR 0107): until it is set up, /admin/konto is the only

@@ -74,8 +74,8 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
-  // Signed in, but not an admin yet: the guard sends them home with 'Access Denied'.
-  await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+  // Signed in, but not an admin yet: the guard sends them home with 'Zugriff verweigert'.
+  await expect(page.getByText("Für diese Seite brauchen Sie Administratorrechte.")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/admin/setup");
@@ -126,7 +126,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByRole("table")).toContainText(email);
   await page.goto("/admin");
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Abmelden" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);

@@ -170,7 +170,7 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByText("You need admin privileges to access this page.")).toBeVisible();
+  await expect(page.getByText("Für diese Seite brauchen Sie Administratorrechte.")).toBeVisible();
   await page.goto("/admin/setup");
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();

@@ -22,7 +22,7 @@ export default function AdminPanel() {
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
-  // The staff header (signed-in e-mail, Sign Out, navigation) comes from the layout, routes/admin.tsx.
+  // The staff header (signed-in e-mail, Abmelden, navigation) comes from the layout, routes/admin.tsx.
   return (
     <section className="staff-body">
       <h1>Admin Panel</h1>
