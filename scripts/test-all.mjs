@@ -15,6 +15,8 @@ rmSync(playwrightJson, { force: true });
 build();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// CI keeps only the tail of the output: the failures are listed again just above the last line.
+const failures = [];
 let exitCode = 0;
 
 const vitest = spawnSync("vitest", ["run"], { cwd: root, env: toolEnv, stdio: "inherit" });
@@ -26,7 +28,14 @@ if (existsSync(vitestJson)) {
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
   // A file that failed to load has no tests: count it as a failure so it cannot hide.
   for (const file of report.testResults ?? []) {
-    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) totals.failed += 1;
+    const name = file.name.replace(`${root}/`, "");
+    if (file.status === "failed" && (file.assertionResults ?? []).length === 0) {
+      totals.failed += 1;
+      failures.push(`${name}: ${firstLine(file.message)}`);
+    }
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "failed") failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
   }
 } else {
   totals.failed += 1;
@@ -35,7 +44,9 @@ if (existsSync(vitestJson)) {
 const e2e = spawnSync("playwright", ["test"], { cwd: root, env: { ...toolEnv, E2E_SKIP_BUILD: "1" }, stdio: "inherit" });
 if (e2e.status !== 0) exitCode = 1;
 if (existsSync(playwrightJson)) {
-  const stats = JSON.parse(readFileSync(playwrightJson, "utf8")).stats ?? {};
+  const report = JSON.parse(readFileSync(playwrightJson, "utf8"));
+  const stats = report.stats ?? {};
+  collectPlaywrightFailures(report.suites ?? [], []);
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
@@ -45,5 +56,27 @@ if (existsSync(playwrightJson)) {
 }
 
 if (totals.failed > 0) exitCode = 1;
+if (failures.length > 0) {
+  console.log("\nFailed:");
+  for (const failure of failures) console.log(`  ✗ ${failure}`);
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(exitCode);
+
+function firstLine(text) {
+  return String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").slice(0, 3).join(" / ").slice(0, 400);
+}
+
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    collectPlaywrightFailures(suite.suites ?? [], path);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failures.push(`${[...path, spec.title].join(" › ")}: ${firstLine(error)}`);
+      }
+    }
+  }
+}
