@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { FeedError } from "./errors";
-import { bool, number, parseFeed, text } from "./parse";
+import { bool, FeedParser, number, parseFeed, text } from "./parse";
 
 function feedError(fn: () => unknown): FeedError {
   try {
@@ -78,5 +78,58 @@ describe("number and bool", () => {
     expect([bool("1"), bool("true"), bool("TRUE"), bool("ja")]).toEqual([true, true, true, true]);
     expect([bool("0"), bool("false"), bool("nein")]).toEqual([false, false, false]);
     expect([bool(""), bool(null), bool("vielleicht")]).toEqual([null, null, null]);
+  });
+});
+
+describe("the scanner that cuts the feed at each <immobilie>", () => {
+  const inChunksOf = (xml: string, size: number) => {
+    const parser = new FeedParser();
+    const objects = [];
+    for (let i = 0; i < xml.length; i += size) {
+      parser.write(xml.slice(i, i + size));
+      objects.push(...parser.take());
+    }
+    const summary = parser.end();
+    return { objects: [...objects, ...parser.take()], summary };
+  };
+
+  test("'>' inside quotes and '<immobilie>' inside, comments, CDATA and processing instructions are not markup", () => {
+    const xml =
+      '<?xml version="1.0"?><?pi a > b?><!DOCTYPE openimmo SYSTEM "openimmo.dtd"><openimmo><!-- <immobilie> --><anbieter><firma a="x > y">F</firma>' +
+      '<immobilie><titel k="a > b">A<!-- </immobilie> --><![CDATA[ <immobilie></immobilie> ]]></titel></immobilie></anbieter></openimmo>';
+    for (const size of [1, 2, 5, 13, xml.length]) {
+      const { objects, summary } = inChunksOf(xml, size);
+      expect(summary.objectCount).toBe(1);
+      expect(objects[0]?.anbieterFirma).toBe("F");
+      expect(objects[0]?.node.titel).toEqual({ "#text": "A <immobilie></immobilie> ", "@_k": "a > b" });
+    }
+  });
+
+  test("elements that do not nest, text or elements after the root, and a document cut inside markup are XML errors", () => {
+    const obj = "<immobilie><id>1</id></immobilie>";
+    for (const xml of [
+      `<openimmo><anbieter>${obj}</firma></anbieter></openimmo>`,
+      `<openimmo><anbieter>${obj}</anbieter></openimmo>text`,
+      `<justimmo>${obj}</justimmo><justimmo>${obj}</justimmo>`,
+      `<justimmo>${obj}</justimmo><!-- open`,
+      `<justimmo>${obj}</justimmo`,
+      `<justimmo><immobilie><id a="1" a="2">1</id></immobilie></justimmo>`,
+      `<justimmo><immobilie><id>1 & 2</id></immobilie></justimmo>`,
+      `<justimmo><immobilie><id a="<">1</id></immobilie></justimmo>`,
+      `<justimmo><immobilie><id a=1>1</id></immobilie></justimmo>`,
+      `<justimmo><immobilie><1d>1</1d></immobilie></justimmo>`,
+    ]) {
+      expect(feedError(() => parseFeed(xml)).code, xml).toBe("xml");
+    }
+  });
+
+  test("objects the caller does not want are only counted, and still checked for nesting", () => {
+    const obj = (n: number) => `<immobilie><id>${n}</id></immobilie>`;
+    const parser = new FeedParser({ build: (index) => index >= 2 });
+    parser.write(`<justimmo>${obj(0)}${obj(1)}${obj(2)}</justimmo>`);
+    expect(parser.take().map((o) => text(o.node.id))).toEqual(["2"]);
+    expect(parser.end().objectCount).toBe(3);
+    const broken = new FeedParser({ build: () => false });
+    expect(feedError(() => broken.write("<justimmo><immobilie><id>1</x></immobilie>")).code).toBe("xml");
   });
 });

@@ -1,14 +1,15 @@
 // Parse an OpenImmo / justimmo XML document (DESIGN.md section 5 step 2; research/openimmo.md
-// sections 1 and 2; ADR 0034). A SAX parser (saxes) fed text in chunks of any size: each
-// <immobilie> is built into a small element tree when it closes and handed out, so a feed of any
-// size never exists in memory as a whole. The tree has the shape the accessors below read (the
-// shape fast-xml-parser gave before: text, or an object of children, `@_name` attributes and
-// `#text`; repeated children as arrays). Entity expansion is off beyond the five XML entities and
-// numeric character references: a DOCTYPE with an internal subset is refused (billion-laughs /
-// XXE); other named entities (&nbsp;) stay as written. Roots <openimmo> (uebertragung + anbieter
-// + immobilie) and <justimmo> (immobilie directly). Namespace prefixes are dropped so elements
-// match by local name, as the XSD has no namespace.
-import { SaxesParser } from "saxes";
+// sections 1 and 2; ADR 0034, ADR 0139). Text comes in chunks of any size. A small scanner walks
+// the markup (tags with quoted attributes, comments, CDATA, processing instructions, DOCTYPE),
+// checks that the elements nest, and cuts the document at each <immobilie>: that one object's
+// XML is parsed by fast-xml-parser when it closes and handed out, so a feed of any size never
+// exists in memory as a whole. The tree has fast-xml-parser's shape: text, or an object of
+// children, `@_name` attributes and `#text`; repeated children as arrays. Only the five XML
+// entities and numeric character references are expanded: a DOCTYPE with an internal subset is
+// refused (billion laughs / XXE) and other named entities (&nbsp;) stay as written. Roots
+// <openimmo> (uebertragung + anbieter + immobilie) and <justimmo> (immobilie directly). Namespace
+// prefixes are dropped so elements match by local name, as the XSD has no namespace.
+import { XMLParser } from "fast-xml-parser";
 import { FeedError } from "./errors";
 
 /** A parsed element: text, or an object of children, attributes (`@_name`) and `#text`. */
@@ -30,18 +31,16 @@ export interface FeedObject {
 }
 
 /**
- * Memory caps of the parser (ASVS 5.0 V15.2.2): a single text run (text, CDATA or an attribute
- * value: anything between two '<') is cut after TEXT_RUN_CAP characters before the SAX parser sees
- * it, so one 60 MB text node no longer sits in memory several times over; an <immobilie> whose
- * input exceeds OBJECT_CAP characters keeps only short texts from then on. Either marks the object
- * oversized. Real objects are a few kilobytes of text (descriptions of 2-20 KB).
+ * Memory caps of the parser (ASVS 5.0 V15.2.2, ADR 0115): a single text run (text, CDATA or a
+ * tag: anything between two '<') is cut after TEXT_RUN_CAP characters as it streams, so one 60 MB
+ * text node is never held; once an <immobilie> has read OBJECT_CAP characters, it keeps only short
+ * texts. Either marks the object oversized. Real objects are a few kilobytes of text
+ * (descriptions of 2-20 KB).
  */
 export const TEXT_RUN_CAP = 512 * 1024;
 export const OBJECT_CAP = 4 * 1024 * 1024;
 /** Past a cap, texts up to this length are still kept, so the object's keys survive. */
 const SHORT_TEXT = 512;
-/** Characters kept at the end of a cut run: a closing "]]>", quote or "/>" must reach the parser. */
-const RUN_TAIL = 16;
 
 export interface ParsedFeed {
   root: "openimmo" | "justimmo";
@@ -59,29 +58,80 @@ export interface FeedSummary {
 /** Elements that are always arrays, even when they occur once. */
 const ALWAYS_ARRAY = new Set(["immobilie", "anbieter", "anhang", "user_defined_simplefield"]);
 
-/** Subtrees that are built; everything else outside an <immobilie> is only walked through. */
+/** The five XML entities and numeric references; any other reference stays as written. */
+const REFERENCE = /&(?:#(\d{1,7})|#x([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/g;
+const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+
+function decodeReferences(value: string): string {
+  if (!value.includes("&")) return value;
+  return value.replace(REFERENCE, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (name) return XML_ENTITIES[name] as string;
+    const code = decimal ? Number(decimal) : Number.parseInt(hex as string, 16);
+    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/** One object's XML to its tree: fast-xml-parser with the entity rule above. */
+const objectParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "@_",
+  textNodeName: "#text",
+  removeNSPrefix: true,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: true,
+  // Callbacks get a matcher instead of a path string built for every element (faster).
+  jPath: false,
+  isArray: (name) => ALWAYS_ARRAY.has(name),
+  entityDecoder: {
+    decode: decodeReferences,
+    reset: () => {},
+    setXmlVersion: () => {},
+    setExternalEntities: () => {},
+    addInputEntities: () => {},
+  },
+});
+
+/** Subtrees that are parsed; everything else outside an <immobilie> is only checked for nesting. */
 type Capture = "object" | "skipped" | "firma" | "uebertragung" | "query-result";
 
-interface Frame {
-  name: string;
-  node: XmlNode;
-  hasChild: boolean;
-  hasAttr: boolean;
-  /** Text so far: trimmed text runs and CDATA sections as written (as fast-xml-parser did). */
-  text: string;
-  /** The current text run, trimmed once markup other than a comment ends it. */
-  run: string;
+interface Captured {
+  kind: Capture;
+  /** Depth of the captured element (the root element has depth 0). */
+  depth: number;
+  /** The captured XML so far (comments and processing instructions left out). */
+  xml: string;
+  /** Characters read since the element opened, and since the last '<' (the current run). */
+  chars: number;
+  run: number;
+  /** Where the current text run starts in `xml`, and whether it was cut. */
+  runStart: number;
+  runCut: boolean;
+  oversized: boolean;
 }
+
+/** Where the scanner is between two chunks. */
+type State = "text" | "tag" | "comment" | "cdata" | "pi" | "doctype";
+
+/** Markup openings that decide what follows a '<'. */
+const OPENINGS = ["<!--", "<![CDATA[", "<!DOCTYPE"];
 
 /**
  * Push-based feed parser: `write()` text chunks, `take()` the objects that closed meanwhile,
  * `close()` at the end for the summary. Throws FeedError ('xml', 'empty', 'no_properties').
  */
 export class FeedParser {
-  private readonly sax = new SaxesParser({ position: true });
-  private readonly path: string[] = [];
-  private readonly frames: Frame[] = [];
-  private capture: { kind: Capture; depth: number } | null = null;
+  private state: State = "text";
+  /** Input kept for the next chunk: an undecided '<…' or the tail of a closing "-->", "]]>", "?>". */
+  private carry = "";
+  /** The tag being read: its text (cut past TEXT_RUN_CAP), open quote, and whether it was cut. */
+  private tag = "";
+  private quote = "";
+  private tagCut = false;
+  private tagLast = "";
+  private readonly stack: string[] = [];
+  private rootClosed = false;
+  private capture: Captured | null = null;
   private ready: FeedObject[] = [];
   private root: "openimmo" | "justimmo" | null = null;
   private umfang: string | null | undefined;
@@ -89,92 +139,23 @@ export class FeedParser {
   private count: number | null | undefined;
   private objectCount = 0;
   private started = false;
-  /** Which objects (numbered from 0) get a tree; the others are only counted (ADR 0034). */
+  /** Which objects (numbered from 0) are parsed; the others are only counted (ADR 0034). */
   private readonly build: (index: number) => boolean;
-  /** Characters since the last '<' (the current text run), and whether its surplus is dropped. */
-  private runLength = 0;
-  private dropping = false;
-  private droppedTail = "";
-  /** Characters fed since the current object opened; whether it went over a cap. */
-  private objectChars = 0;
-  private oversized = false;
 
   constructor({ build = () => true }: { build?: (index: number) => boolean } = {}) {
     this.build = build;
-    const sax = this.sax;
-    sax.on("error", (error) => {
-      // An HTML entity name such as &nbsp; is kept as written; anything else is malformed XML.
-      if (error.message.endsWith("undefined entity.")) return;
-      throw new FeedError("xml", error.message);
-    });
-    sax.on("doctype", (doctype) => {
-      if (doctype.includes("[") || /<!ENTITY/i.test(doctype)) throw new FeedError("xml", "DOCTYPE with entity declarations");
-    });
-    sax.on("opentag", (tag) => this.open(localName(tag.name), tag.attributes as Record<string, string>));
-    sax.on("closetag", () => this.close());
-    sax.on("text", (text) => {
-      const frame = this.frames.at(-1);
-      if (frame && this.keepText(frame, text)) frame.run += text;
-    });
-    sax.on("cdata", (cdata) => {
-      const frame = this.frames.at(-1);
-      if (!frame) return;
-      endRun(frame);
-      if (this.keepText(frame, cdata)) frame.text += cdata;
-    });
   }
 
   write(chunk: string): void {
-    let text = chunk;
+    let input = this.carry + chunk;
+    this.carry = "";
     if (!this.started) {
       // A BOM and blank lines before the XML declaration are tolerated.
-      text = text.replace(/^[\uFEFF\s]+/, "");
-      if (text === "") return;
+      input = input.replace(/^[\uFEFF\s]+/, "");
+      if (input === "") return;
       this.started = true;
     }
-    this.sax.write(this.capRuns(text));
-  }
-
-  /**
-   * The chunk as the SAX parser may see it: each run between two '<' at most TEXT_RUN_CAP
-   * characters (its head, then its last RUN_TAIL characters), counted across chunks.
-   */
-  private capRuns(chunk: string): string {
-    if (this.capture?.kind === "object") this.objectChars += chunk.length;
-    if (this.objectChars > OBJECT_CAP) this.oversized = true;
-    let out = "";
-    let from = 0;
-    while (from < chunk.length) {
-      const lt = chunk.indexOf("<", from);
-      const end = lt === -1 ? chunk.length : lt;
-      const piece = chunk.slice(from, end);
-      if (this.dropping) {
-        this.droppedTail = (this.droppedTail + piece).slice(-RUN_TAIL);
-      } else if (this.runLength + piece.length > TEXT_RUN_CAP) {
-        const room = TEXT_RUN_CAP - this.runLength;
-        out += safeCut(piece.slice(0, room));
-        this.dropping = true;
-        this.droppedTail = piece.slice(room).slice(-RUN_TAIL);
-        this.oversized = true;
-      } else {
-        out += piece;
-      }
-      this.runLength += piece.length;
-      if (lt === -1) break;
-      if (this.dropping) out += this.droppedTail;
-      this.dropping = false;
-      this.droppedTail = "";
-      this.runLength = 0;
-      out += "<";
-      from = lt + 1;
-    }
-    return out;
-  }
-
-  /** Inside an oversized object only short texts are kept (enough for its keys). */
-  private keepText(frame: Frame, text: string): boolean {
-    if (!this.oversized || this.capture?.kind !== "object") return true;
-    return frame.text.length + frame.run.length + text.length <= SHORT_TEXT;
+    this.scan(input);
   }
 
   /** The objects that closed since the last call, in document order. */
@@ -187,8 +168,9 @@ export class FeedParser {
   /** End of input: checks the document is complete and returns what the whole feed said. */
   end(): FeedSummary {
     if (!this.started) throw new FeedError("empty");
-    this.sax.close();
+    if (this.state !== "text" || this.carry !== "") throw new FeedError("xml", "the document ends inside markup");
     if (!this.root) throw new FeedError("xml", "root is neither <openimmo> nor <justimmo>");
+    if (!this.rootClosed) throw new FeedError("xml", `unclosed element <${this.stack.at(-1)}>`);
     if (this.objectCount === 0) throw new FeedError("no_properties");
     if (this.root === "openimmo") {
       // No umfang attribute counts as a full transfer (DESIGN.md section 5 step 5).
@@ -200,73 +182,196 @@ export class FeedParser {
     return { root: "justimmo", transfer: total !== null && total > this.objectCount ? "TEIL" : "VOLL", objectCount: this.objectCount };
   }
 
-  private open(name: string, attributes: Record<string, string>): void {
-    const parent = this.path.at(-1);
-    const depth = this.path.length;
-    this.path.push(name);
-    if (depth === 0) {
-      if (name !== "openimmo" && name !== "justimmo") throw new FeedError("xml", "root is neither <openimmo> nor <justimmo>");
-      this.root = name;
-      return;
-    }
-    if (this.capture?.kind === "skipped") return;
-    if (!this.capture) {
-      const kind = captureKind(this.root, this.path, parent);
-      if (!kind) return;
-      if (kind === "object" && !this.build(this.objectCount)) {
-        this.capture = { kind: "skipped", depth };
-        return;
+  private scan(input: string): void {
+    const length = input.length;
+    let at = 0;
+    while (at < length) {
+      switch (this.state) {
+        case "text": {
+          const lt = input.indexOf("<", at);
+          const end = lt === -1 ? length : lt;
+          if (end > at) this.text(input, at, end);
+          if (lt === -1) return;
+          const next = input[lt + 1];
+          const head = input.slice(lt, lt + 9);
+          if (next === undefined || (next === "!" && head.length < 9 && OPENINGS.some((opening) => opening.startsWith(head)))) {
+            this.carry = input.slice(lt);
+            return;
+          }
+          this.markup();
+          if (head.startsWith("<!--")) {
+            this.state = "comment";
+            at = lt + 4;
+          } else if (head.startsWith("<![CDATA[")) {
+            this.state = "cdata";
+            this.append("<![CDATA[");
+            at = lt + 9;
+          } else if (head.startsWith("<!DOCTYPE")) {
+            this.state = "doctype";
+            at = lt + 9;
+          } else if (next === "?") {
+            this.state = "pi";
+            at = lt + 2;
+          } else if (next === "!") {
+            throw new FeedError("xml", `unexpected markup ${head}`);
+          } else {
+            this.state = "tag";
+            this.tag = "<";
+            this.tagCut = false;
+            at = lt + 1;
+          }
+          break;
+        }
+        case "comment":
+          at = this.skipTo(input, at, "-->");
+          break;
+        case "pi":
+          at = this.skipTo(input, at, "?>");
+          break;
+        case "cdata": {
+          const end = input.indexOf("]]>", at);
+          if (end === -1) {
+            // "]]" may be the start of the end marker: keep it for the next chunk.
+            const keep = Math.max(at, length - 2);
+            this.text(input, at, keep);
+            this.carry = input.slice(keep);
+            return;
+          }
+          this.text(input, at, end);
+          this.append("]]>");
+          this.state = "text";
+          at = end + 3;
+          break;
+        }
+        case "doctype": {
+          const gt = input.indexOf(">", at);
+          const body = input.slice(at, gt === -1 ? length : gt);
+          if (body.includes("[") || body.includes("<")) throw new FeedError("xml", "DOCTYPE with entity declarations");
+          if (gt === -1) return;
+          this.state = "text";
+          at = gt + 1;
+          break;
+        }
+        case "tag":
+          at = this.readTag(input, at);
+          break;
       }
-      this.capture = { kind, depth };
-      if (kind === "object") {
-        this.objectChars = 0;
-        this.oversized = false;
-      }
     }
-    const frame = this.frames.at(-1);
-    if (frame) {
-      endRun(frame);
-      frame.hasChild = true;
-    }
-    const node: XmlNode = {};
-    let hasAttr = false;
-    for (const [key, value] of Object.entries(attributes)) {
-      if (key === "xmlns" || key.startsWith("xmlns:")) continue;
-      node[`@_${localName(key)}`] = value.trim();
-      hasAttr = true;
-    }
-    this.frames.push({ name, node, hasChild: false, hasAttr, text: "", run: "" });
   }
 
-  private close(): void {
-    const depth = this.path.length - 1;
-    const name = this.path.pop();
-    if (name === "anbieter" && depth === 1) this.firma = undefined;
+  /** Past the end marker of a comment or processing instruction, or keep its possible start. */
+  private skipTo(input: string, at: number, marker: string): number {
+    const end = input.indexOf(marker, at);
+    if (end === -1) {
+      this.carry = input.slice(Math.max(at, input.length - marker.length + 1));
+      return input.length;
+    }
+    this.state = "text";
+    return end + marker.length;
+  }
+
+  /** Read a tag up to its '>' (quoted values may hold '>'); a tag past the run cap loses its attributes. */
+  private readTag(input: string, from: number): number {
+    let at = from;
+    const length = input.length;
+    while (at < length) {
+      if (this.quote !== "") {
+        const close = input.indexOf(this.quote, at);
+        if (close === -1) {
+          at = length;
+          break;
+        }
+        this.quote = "";
+        at = close + 1;
+        continue;
+      }
+      const char = input[at] as string;
+      if (char === '"' || char === "'") this.quote = char;
+      else if (char === ">") break;
+      at++;
+    }
+    this.addTagText(input.slice(from, at));
+    if (at === length) return length;
+    this.state = "text";
+    this.onTag(this.tag);
+    return at + 1;
+  }
+
+  private addTagText(piece: string): void {
+    if (piece === "") return;
+    this.tagLast = (this.tagLast + piece).slice(-1);
+    if (this.capture) this.capture.chars += piece.length;
+    if (this.tagCut) return;
+    if (this.tag.length + piece.length > TEXT_RUN_CAP) {
+      this.tagCut = true;
+      return;
+    }
+    this.tag += piece;
+  }
+
+  private onTag(raw: string): void {
+    if (raw[1] === "/") {
+      this.close(raw.slice(2).trim());
+      return;
+    }
+    const name = /^<([^\s/>]+)/.exec(raw)?.[1];
+    if (!name) throw new FeedError("xml", `malformed tag ${raw.slice(0, 40)}`);
+    if (!this.tagCut) checkTag(raw, name);
+    const selfClosing = this.tagLast === "/";
+    this.tagLast = "";
+    if (this.tagCut && this.capture) this.capture.oversized = true;
+    const tag = this.tagCut ? `<${name}${selfClosing ? "/" : ""}>` : `${raw}>`;
+    this.open(name, tag);
+    if (selfClosing) this.close(name, false);
+  }
+
+  private open(name: string, tag: string): void {
+    if (this.rootClosed) throw new FeedError("xml", "content after the root element");
+    const local = localName(name);
+    const parent = this.stack.at(-1);
+    const depth = this.stack.length;
+    this.stack.push(local);
+    if (depth === 0) {
+      if (local !== "openimmo" && local !== "justimmo") throw new FeedError("xml", "root is neither <openimmo> nor <justimmo>");
+      this.root = local;
+      return;
+    }
+    if (this.capture) {
+      this.append(tag);
+      return;
+    }
+    const kind = captureKind(this.root, this.stack, parent);
+    if (!kind) return;
+    if (kind === "object" && !this.build(this.objectCount)) {
+      this.capture = { kind: "skipped", depth, xml: "", chars: 0, run: 0, runStart: 0, runCut: false, oversized: false };
+      return;
+    }
+    this.capture = { kind, depth, xml: tag, chars: tag.length, run: 0, runStart: tag.length, runCut: false, oversized: false };
+  }
+
+  private close(name: string, write = true): void {
+    if (!XML_NAME.test(name)) throw new FeedError("xml", `malformed closing tag </${name.slice(0, 40)}>`);
+    const local = localName(name);
+    const open = this.stack.pop();
+    if (open !== local) throw new FeedError("xml", `closing tag </${local}> does not match <${open ?? ""}>`);
+    const depth = this.stack.length;
+    if (depth === 0) this.rootClosed = true;
+    if (local === "anbieter" && depth === 1) this.firma = undefined;
     const capture = this.capture;
     if (!capture) return;
-    if (capture.kind === "skipped") {
-      if (depth === capture.depth) {
-        this.capture = null;
-        this.objectCount++;
-      }
-      return;
-    }
-    const frame = this.frames.pop() as Frame;
-    endRun(frame);
-    const value: XmlValue =
-      !frame.hasChild && !frame.hasAttr ? frame.text : frame.text === "" ? frame.node : { ...frame.node, "#text": frame.text };
-    const parent = this.frames.at(-1);
-    if (parent) {
-      addChild(parent.node, frame.name, value);
-      return;
-    }
+    if (write) this.append(`</${name}>`);
+    if (depth !== capture.depth) return;
     this.capture = null;
+    if (capture.kind === "skipped") {
+      this.objectCount++;
+      return;
+    }
+    const value = parseElement(capture.xml, local);
     if (capture.kind === "object") {
       this.objectCount++;
       const object: FeedObject = { node: isNode(value) ? value : { "#text": value as string }, anbieterFirma: this.firma ?? null };
-      if (this.oversized) object.oversized = true;
+      if (capture.oversized) object.oversized = true;
       this.ready.push(object);
-      this.oversized = false;
     } else if (capture.kind === "firma") {
       // The first <firma> of an <anbieter> names it (child() reads the first one too).
       if (this.firma === undefined) this.firma = text(value);
@@ -276,6 +381,83 @@ export class FeedParser {
       this.count = number(text(child(value, "count")));
     }
   }
+
+  /** Every '<' ends the current text run. */
+  private markup(): void {
+    if (!this.capture) return;
+    this.capture.run = 0;
+    this.capture.runStart = this.capture.xml.length;
+    this.capture.runCut = false;
+  }
+
+  private append(piece: string): void {
+    if (this.capture && this.capture.kind !== "skipped") this.capture.xml += piece;
+  }
+
+  /** Text or CDATA content: kept inside a capture within the caps, otherwise only checked. */
+  private text(input: string, from: number, to: number): void {
+    const capture = this.capture;
+    if (!capture) {
+      if (this.stack.length === 0 && input.slice(from, to).trim() !== "") throw new FeedError("xml", "text outside the root element");
+      return;
+    }
+    if (capture.kind === "skipped") return;
+    const length = to - from;
+    capture.chars += length;
+    if (capture.chars > OBJECT_CAP && capture.kind === "object") capture.oversized = true;
+    const limit = capture.oversized ? SHORT_TEXT : TEXT_RUN_CAP;
+    const room = limit - capture.run;
+    capture.run += length;
+    if (length <= room) {
+      capture.xml += input.slice(from, to);
+      return;
+    }
+    capture.oversized = true;
+    if (capture.runCut) return;
+    // Cut the run once, never inside an entity reference ("&am" would be malformed).
+    capture.runCut = true;
+    const run = capture.xml.slice(capture.runStart) + input.slice(from, from + Math.max(room, 0));
+    capture.xml = capture.xml.slice(0, capture.runStart) + safeCut(run);
+  }
+}
+
+/** XML names (ASCII letters, digits, '_', '-', '.', ':' and any non-ASCII letter). */
+const XML_NAME = /^[A-Za-z_:\u00C0-\uFFFF][\w.:\-\u00B7\u00C0-\uFFFF]*$/;
+/** What may follow the name in a start tag: attributes with quoted values, an optional '/'. */
+const ATTRIBUTES = /^(?:\s+[A-Za-z_:\u00C0-\uFFFF][\w.:\-\u00B7\u00C0-\uFFFF]*\s*=\s*(?:"[^"<]*"|'[^'<]*'))*\s*\/?$/;
+const ATTRIBUTE_NAME = /([^\s=]+)\s*=/g;
+/** An '&' that does not start a well-formed reference. */
+const BARE_AMPERSAND = /&(?!(?:[A-Za-z_:][\w.:-]*|#\d+|#x[0-9a-fA-F]+);)/;
+
+/** A start tag is well-formed: a name, then attributes with quoted values, each named once. */
+function checkTag(raw: string, name: string): void {
+  if (!XML_NAME.test(name)) throw new FeedError("xml", `malformed tag ${raw.slice(0, 40)}`);
+  const rest = raw.slice(name.length + 1);
+  if (rest === "" || rest === "/") return;
+  if (!ATTRIBUTES.test(rest)) throw new FeedError("xml", `malformed attributes in <${name}>`);
+  if (rest.indexOf("=") === rest.lastIndexOf("=")) return;
+  const seen = new Set<string>();
+  for (const match of rest.matchAll(ATTRIBUTE_NAME)) {
+    const attribute = match[1] as string;
+    if (seen.has(attribute)) throw new FeedError("xml", `attribute ${attribute} twice in <${name}>`);
+    seen.add(attribute);
+  }
+}
+
+/** CDATA sections, which may hold any '&'. */
+const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/g;
+
+/** An element's XML, checked by the scanner, to its tree. */
+function parseElement(xml: string, name: string): XmlValue {
+  // Text and attribute values hold '&' only as a reference ("&amp;", "&#228;", or a named one
+  // kept as written); checked on the whole element, as a reference may span two chunks.
+  if (xml.includes("&")) {
+    const outsideCdata = xml.includes("<![CDATA[") ? xml.replace(CDATA, "") : xml;
+    if (BARE_AMPERSAND.test(outsideCdata)) throw new FeedError("xml", "'&' that starts no reference");
+  }
+  const doc = objectParser.parse(xml) as XmlNode;
+  const value = doc[name] as XmlValue;
+  return Array.isArray(value) ? (value[0] as XmlValue) : value;
 }
 
 /** Parse a whole document held as text (tests, small feeds): the same parser, fed at once. */
@@ -306,27 +488,6 @@ function captureKind(root: string | null, path: string[], parent: string | undef
 function safeCut(head: string): string {
   const amp = head.lastIndexOf("&");
   return amp !== -1 && head.indexOf(";", amp) === -1 ? head.slice(0, amp) : head;
-}
-
-function endRun(frame: Frame): void {
-  if (frame.run === "") return;
-  frame.text += frame.run.replace(EDGE_SPACE, "");
-  frame.run = "";
-}
-
-/**
- * Whitespace at the edges of a text run, except CR: the parser turns every literal CR (CRLF) into
- * LF, so a CR left here was written as &#13;, which the former parser kept (it trimmed before
- * decoding references).
- */
-const EDGE_SPACE = /^[^\S\r]+|[^\S\r]+$/g;
-
-function addChild(node: XmlNode, name: string, value: XmlValue): void {
-  // An element's own value is never an array, so an array here is one this function made.
-  const existing = node[name];
-  if (existing === undefined) node[name] = ALWAYS_ARRAY.has(name) ? [value] : value;
-  else if (Array.isArray(existing)) existing.push(value);
-  else node[name] = [existing, value];
 }
 
 function localName(name: string): string {
