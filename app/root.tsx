@@ -1,10 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaticIsland } from "~/components/static-island";
 import { Toaster } from "~/components/toaster";
+import { wantsScripts } from "~/lib/route-handle";
 import appStyles from "~/styles/app.css";
 // Loader, the header and footer islands and the Consent Mode script are server-only
 // (ADR 0011); in the browser this import is an empty module and its values are undefined.
@@ -26,6 +27,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const location = useLocation();
+  // Pages whose route says `handle = staticPage` ship no JavaScript (ScrollRestoration's inline
+  // script stays: a client navigation to such a page must still start at the top).
+  const scripts = wantsScripts(useMatches());
   return (
     <html lang="de-AT">
       <head>
@@ -53,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* New navigations, including a changed query on the same route, start at the top;
             back/forward restores the position (public-site.md: every route change scrolls up). */}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

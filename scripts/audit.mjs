@@ -1,6 +1,11 @@
 // `npm run audit`: Lighthouse (mobile form factor, default throttling) in Debian's Chromium on the
 // main pages of a freshly seeded local site. Prints the four category scores plus LCP, CLS, TBT
 // and transferred bytes per page; JSON reports go to reports/lighthouse/ (git-ignored).
+// `npm run bench:blocking` (AUDIT_BLOCKING=1) measures what our JavaScript costs: per page, median
+// of AUDIT_RUNS (default 3) pairs of runs, one normal and one with every /build/ script blocked
+// (the same HTML and CSS, no JavaScript of ours); "added" is the difference in total blocking
+// time. Target: ≤ 150 ms added on every page (docs/performance-log.md).
+// AUDIT_PAGES=/,/kontakt audits only those paths.
 // AUDIT_FEED_PHOTOS=1 adds a listing and a detail page whose photos came through the feed: a
 // local "provider" serves a feed and 3000 px JPEGs, the hourly cron syncs it, and the audit waits
 // until the photo pipeline (ADR 0033) has stored and resized every picture; only those two pages
@@ -18,6 +23,14 @@ const outDir = join(root, "reports", "lighthouse");
 const persistTo = join(root, ".wrangler", `audit-state-${port}`);
 const FEED_OBJECTS = 6;
 const FEED_IMAGES = 6;
+const BLOCKING = process.env.AUDIT_BLOCKING === "1";
+const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
 
 async function firstLink(path, pattern) {
   const html = await (await fetch(base + path)).text();
@@ -45,8 +58,9 @@ const server = startDev({
 let chrome;
 try {
   await waitForServer(base);
-  const pages =
-    feedPages.length > 0
+  const pages = process.env.AUDIT_PAGES
+    ? process.env.AUDIT_PAGES.split(",")
+    : feedPages.length > 0
       ? feedPages
       : [
           "/",
@@ -76,6 +90,12 @@ try {
     ],
   });
   const rows = [];
+  if (BLOCKING) {
+    for (const path of pages) rows.push(await blockingRow(path, chrome.port));
+    printTable(rows, ["page", "tbt", "tbtNoJs", "added", "lcp", "cls"]);
+    writeFileSync(join(outDir, "blocking.json"), `${JSON.stringify(rows, null, 2)}\n`);
+    pages.length = 0;
+  }
   for (const path of pages) {
     // A run that loses the navigation (NO_NAVSTART and friends, seen under load on 2 cores) is
     // repeated once instead of entering the table as a zero.
@@ -113,19 +133,56 @@ try {
     );
     if (failing.length) console.log(`  ${path}: ${failing.join(", ")}`);
   }
-  writeFileSync(join(outDir, "summary.json"), `${JSON.stringify(rows, null, 2)}\n`);
-  const header = ["page", "perf", "a11y", "bp", "seo", "lcp", "cls", "tbt", "bytes"];
-  const widths = header.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
-  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const r of rows) console.log(line(header.map((h) => r[h])));
+  if (!BLOCKING) {
+    writeFileSync(join(outDir, "summary.json"), `${JSON.stringify(rows, null, 2)}\n`);
+    printTable(rows, ["page", "perf", "a11y", "bp", "seo", "lcp", "cls", "tbt", "bytes"]);
+  }
 } finally {
   if (chrome) await chrome.kill();
   stopDev(server);
   provider?.server.close();
 }
 process.exit(0);
+
+function printTable(rows, header) {
+  const widths = header.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const r of rows) console.log(line(header.map((h) => r[h])));
+}
+
+/** One Lighthouse run's metrics; blocked: the page's /build/ scripts never load. */
+async function metrics(path, port, blocked) {
+  const flags = { port, output: "json", logLevel: "error", ...(blocked ? { blockedUrlPatterns: ["*/build/*.js"] } : {}) };
+  let result = await lighthouse(`${base}${path}`, flags);
+  if (result?.lhr.runtimeError) result = await lighthouse(`${base}${path}`, flags);
+  if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}`);
+  const audit = (key) => result.lhr.audits[key]?.numericValue ?? Number.NaN;
+  return { tbt: audit("total-blocking-time"), lcp: audit("largest-contentful-paint"), cls: audit("cumulative-layout-shift") };
+}
+
+/** Median of RUNS pairs (with and without our scripts), interleaved so that load hits both. */
+async function blockingRow(path, port) {
+  const withJs = [];
+  const withoutJs = [];
+  for (let run = 0; run < RUNS; run++) {
+    withJs.push(await metrics(path, port, false));
+    withoutJs.push(await metrics(path, port, true));
+  }
+  const tbt = median(withJs.map((m) => m.tbt));
+  const tbtNoJs = median(withoutJs.map((m) => m.tbt));
+  const row = {
+    page: path,
+    tbt: `${Math.round(tbt)} ms`,
+    tbtNoJs: `${Math.round(tbtNoJs)} ms`,
+    added: `${Math.round(tbt - tbtNoJs)} ms`,
+    lcp: `${(median(withJs.map((m) => m.lcp)) / 1000).toFixed(2)} s`,
+    cls: Math.max(...withJs.map((m) => m.cls)).toFixed(3),
+  };
+  console.log(`  ${path}: +${row.added} (${row.tbt} with our scripts, ${row.tbtNoJs} without)`);
+  return row;
+}
 
 // ---- AUDIT_FEED_PHOTOS: a local provider and its feed ----
 

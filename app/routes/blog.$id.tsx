@@ -12,9 +12,13 @@ import type { Db } from "~/db/client.server";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbList, publisherLd } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES } from "~/lib/responsive-image";
+import { staticPage } from "~/lib/route-handle";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { blogPostImage, getBlogPost, viennaToday } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;

@@ -7,8 +7,12 @@ import { ContentHero } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_CARD_SIZES } from "~/lib/responsive-image";
+import { staticPage } from "~/lib/route-handle";
 import { blogPostImage, listBlogPosts, viennaToday } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

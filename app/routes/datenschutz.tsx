@@ -6,7 +6,11 @@ import { StructuredData } from "~/components/structured-data";
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "~/content/privacy";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
+import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

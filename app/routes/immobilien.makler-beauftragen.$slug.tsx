@@ -16,8 +16,12 @@ import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
+import { staticPage } from "~/lib/route-handle";
 import { listActivePropertiesInDistrict, listDistrictPriceRows } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },

@@ -8,7 +8,11 @@ import { StructuredData } from "~/components/structured-data";
 import { absoluteUrl, site } from "~/config/site";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
+import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -8,7 +8,11 @@ import { StructuredData } from "~/components/structured-data";
 import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ, investmentPage } from "~/content/investment";
 import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { seoMeta } from "~/content/seo";
+import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -6,7 +6,11 @@ import { StructuredData } from "~/components/structured-data";
 import { investmentPage, ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/content/investment";
 import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { seoMeta } from "~/content/seo";
+import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -5,9 +5,13 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { formPageHead } from "~/content/page-heads.server";
 import { EARLY_START_CONSEQUENCE } from "~/lib/fagg";
+import { staticPage } from "~/lib/route-handle";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import contentStyles from "~/styles/content.css";
 import { publicPageCache } from "~/utils/cache.server";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

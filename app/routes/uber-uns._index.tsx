@@ -7,8 +7,12 @@ import { ErrorToast } from "~/components/error-toast";
 import { AboutPage } from "~/content/about-page";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
+import { staticPage } from "~/lib/route-handle";
 import { listAgents } from "~/models/agents.server";
 import contentStyles from "~/styles/content.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

@@ -4,7 +4,11 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Link } from "@remix-run/react";
 import { site } from "~/config/site";
 import { formPageHead } from "~/content/page-heads.server";
+import { staticPage } from "~/lib/route-handle";
 import leadsStyles from "~/styles/leads.css";
+
+/** Text and links only: no JavaScript (~/lib/route-handle). */
+export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
