@@ -2,14 +2,14 @@
 // every field required and no other rule (section 7, 'Broker form': the browser's required
 // attribute, an e-mail field); the maximum lengths only guard storage. inquiryType is fixed.
 import { z } from "zod";
-import { emailField, MAX, requiredText } from "./shared";
+import { emailField, MAX, phoneField, requiredText } from "./shared";
 
 export const BROKER_INQUIRY_TYPE = "Selbstständige Makler Anfrage";
 
 export const brokerSchema = z.object({
   name: requiredText("Name ist erforderlich", { max: MAX.name }),
   email: emailField("Ungültige E-Mail-Adresse"),
-  phone: requiredText("Telefonnummer ist erforderlich", { max: MAX.phone }),
+  phone: phoneField("Telefonnummer ist erforderlich"),
   experience: requiredText("Bitte beschreiben Sie Ihre Erfahrung", { max: MAX.short }),
   message: requiredText("Nachricht ist erforderlich", { max: MAX.message, multiline: true }),
 });

@@ -1,14 +1,14 @@
 // Contact form on /kontakt (public-site.md section 5 "Contact form").
 import { z } from "zod";
 import { ANREDE_OPTIONS } from "./options";
-import { emailField, MAX, requiredText } from "./shared";
+import { emailField, MAX, phoneField, requiredText } from "./shared";
 
 export const contactSchema = z.object({
   anrede: z.enum(ANREDE_OPTIONS, { error: "Bitte wählen Sie eine Anrede" }),
   vorname: requiredText("Bitte geben Sie Ihren Vornamen ein", { min: 2, max: MAX.name }),
   nachname: requiredText("Bitte geben Sie Ihren Nachnamen ein", { min: 2, max: MAX.name }),
   email: emailField("Ungültige E-Mail-Adresse"),
-  phone: requiredText("Bitte geben Sie Ihre Telefonnummer ein", { min: 5, max: MAX.phone }),
+  phone: phoneField("Bitte geben Sie Ihre Telefonnummer ein", { min: 5 }),
   subject: requiredText("Bitte geben Sie einen Betreff ein", { min: 2, max: MAX.short }),
   message: requiredText("Bitte geben Sie eine Nachricht ein (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
 });

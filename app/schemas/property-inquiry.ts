@@ -1,7 +1,7 @@
 // Property inquiry form on the detail page (public-site.md section 5 "Property inquiry form").
 import { z } from "zod";
 import { ANREDE_OPTIONS } from "./options";
-import { emailField, MAX, optionalCheckbox, requiredText } from "./shared";
+import { emailField, MAX, optionalCheckbox, phoneField, requiredText } from "./shared";
 
 export { ANREDE_OPTIONS };
 
@@ -9,7 +9,7 @@ export const propertyInquirySchema = z.object({
   anrede: z.enum(ANREDE_OPTIONS, { error: "Bitte wählen Sie eine Anrede aus" }),
   vorname: requiredText("Vorname ist erforderlich", { max: MAX.name }),
   nachname: requiredText("Nachname ist erforderlich", { max: MAX.name }),
-  tel: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
+  tel: phoneField("Telefonnummer ist erforderlich", { min: 5 }),
   email: emailField("Gültige E-Mail-Adresse ist erforderlich"),
   anfrage: requiredText("Anfrage ist erforderlich (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
   // The express request to start within the withdrawal period (§ 10 FAGG, ADR 0135): optional.

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { formatAmount } from "~/lib/format";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "./options";
-import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
+import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
 
 export { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES };
 
@@ -38,7 +38,7 @@ export const searchOrderSchema = z.object({
   salutation: z.enum(["herr", "frau", "divers"], { error: OPTION_MESSAGE }),
   firstName: requiredText("Vorname ist erforderlich", { max: MAX.name }),
   lastName: requiredText("Nachname ist erforderlich", { max: MAX.name }),
-  phone: requiredText("Telefonnummer ist erforderlich", { min: 5, max: MAX.phone }),
+  phone: phoneField("Telefonnummer ist erforderlich", { min: 5 }),
   email: emailField("Ungültige E-Mail-Adresse"),
   contactPerson: optionalText({ max: MAX.name }),
   message: optionalText({ max: MAX.message, multiline: true }),

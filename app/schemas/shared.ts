@@ -2,6 +2,7 @@
 // the route actions on the server). Every text field has a maximum length and refuses control
 // characters and U+FFFD, which is what undecodable bytes (non-UTF-8 junk such as %FF%FE) turn
 // into: the visitor gets a German message, never a 500 (issue "Lead forms", shared machinery).
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
 // zod 4 probes `new Function("")` on the first object parse to decide on its JIT; under the
@@ -66,6 +67,33 @@ export function emailField(message: string) {
     .max(MAX.email, tooLongMessage(MAX.email))
     .refine((value) => !SINGLE_LINE_JUNK.test(value), INVALID_CHARS_MESSAGE)
     .pipe(z.email({ error: message }));
+}
+
+const PHONE_CHARACTERS = /^[+\d\s()./-]+$/;
+
+export const INVALID_PHONE_MESSAGE = "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0664 123 4567.";
+
+/**
+ * A phone number as people write it: Austrian by default ("0664 123 4567", "01 234 56 78"), or
+ * any valid international number ("+49 30 1234567", "0043/664/1234567"). Checked with
+ * libphonenumber-js and stored in E.164 ("+436641234567"; ADR 0165). Shorter than `min`
+ * characters still reads `message`, as the spec has it for its five-character minimum.
+ */
+export function phoneField(message: string, { invalid = INVALID_PHONE_MESSAGE, min = 1 } = {}) {
+  return requiredText(message, { min, max: MAX.phone }).transform((value, context) => {
+    // Only what people type into a number: digits, '+', spaces, brackets, '/', '-', '.'.
+    const number = PHONE_CHARACTERS.test(value) ? parsePhoneNumberFromString(value, "AT") : undefined;
+    if (!number?.isValid()) {
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return number.number;
+  });
+}
+
+/** A stored E.164 number as people read it: "+43 664 1234567". Other text comes back as it was. */
+export function formatPhone(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
 
 /** A checkbox that must be ticked (privacy consent). */

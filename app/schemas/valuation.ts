@@ -3,15 +3,13 @@
 // up to the current one on every post (DESIGN.md section 3: step 4's rules are enforced too).
 import { z } from "zod";
 import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "./options";
-import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, requiredText } from "./shared";
+import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
 
 export { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS };
 
 const DECIMAL = /^\d{1,7}([.,]\d{1,2})?$/;
 const YEAR_OR_RANGE = /^\d{4}(\s*-\s*\d{4})?$/;
 const POSTAL_CODE = /^\d{4,5}$/;
-// Optional +, 3 digits, 3 digits, 4 to 6 digits, with optional separators (section 5).
-const PHONE = /^\+?\d{3}[\s./-]?\d{3}[\s./-]?\d{4,6}$/;
 
 const optionalNumber = optionalText({ max: 10 }).refine(
   (value) => value === undefined || DECIMAL.test(value),
@@ -55,7 +53,7 @@ export const stepSchemas = [
     firstName: requiredText("Vorname muss mindestens 2 Zeichen lang sein", { min: 2, max: MAX.name }),
     lastName: requiredText("Nachname muss mindestens 2 Zeichen lang sein", { min: 2, max: MAX.name }),
     email: emailField("Ungültige E-Mail-Adresse"),
-    phone: requiredText("Ungültige Telefonnummer", { max: MAX.phone }).refine((v) => PHONE.test(v), "Ungültige Telefonnummer"),
+    phone: phoneField("Ungültige Telefonnummer", { invalid: "Ungültige Telefonnummer" }),
     contactPreference: z.enum(["email", "phone"]).default("email"),
     agreeToTerms: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
   }),
