@@ -3,6 +3,7 @@
 // not shown" it asserts our German copy, so a lost section or list item turns the test red.
 // Browser-only behaviour (scroll to top, the map's zoom) is in tests/e2e/spec-closure.spec.ts.
 import { beforeAll, expect, test } from "vitest";
+import { searchOrderAlertFilters } from "~/forms/search-alert.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
@@ -335,5 +336,20 @@ test("marketing form and search order: when storing fails, the spec's failure to
     expect(orderHtml).toMatch(/<input[^>]*value="miete"[^>]*checked=""|<input[^>]*checked=""[^>]*value="miete"/);
   } finally {
     await env.DB.exec("ALTER TABLE inquiries_weg RENAME TO inquiries");
+  }
+});
+
+test("a search order's area becomes a 'Wohnfläche' alert filter only for homes (ADR 0013)", () => {
+  // The listing's 'Wohnfläche' filter ignores Nutzfläche: an office search order's 200 m² must not
+  // turn into an alert that no office measured by Nutzfläche could ever match.
+  const now = new Date("2026-11-25T08:00:00Z");
+  const order = { marketingType: "kauf", objectTypes: {}, areaMin: "200", areaMax: "400" };
+  const home = new URLSearchParams(searchOrderAlertFilters({ ...order, usageType: "wohnen" }, now));
+  expect([home.get("livingAreaMin"), home.get("livingAreaMax")]).toEqual(["200", "400"]);
+  for (const usageType of ["gewerbe", "anlage"]) {
+    const other = new URLSearchParams(searchOrderAlertFilters({ ...order, usageType }, now));
+    expect(other.get("status"), usageType).toBe("SALE");
+    expect(other.has("livingAreaMin"), usageType).toBe(false);
+    expect(other.has("livingAreaMax"), usageType).toBe(false);
   }
 });
