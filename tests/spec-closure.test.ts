@@ -353,3 +353,27 @@ test("a search order's area becomes a 'Wohnfläche' alert filter only for homes 
     expect(other.has("livingAreaMax"), usageType).toBe(false);
   }
 });
+
+test("the broker form's limits beyond 'required' (ADR 0013): too long or control characters get a German 400", async () => {
+  // leads-legal-admin.md section 5 'Broker form: no other rules'; we keep maximum lengths and
+  // refuse control characters (ADR 0013), with the form's values kept and nothing stored.
+  const db = await worker.db();
+  const before = await db.selectFrom("inquiries").select("id").execute();
+  const res = await worker.fetch(
+    "/uber-uns/selbststandige-makler",
+    formPost({
+      formStartedAt: await pastFormToken(),
+      name: "M".repeat(101),
+      email: "maria@example.at",
+      phone: "0699 1234567\r\nBcc: x@example.at",
+      experience: "8 Jahre",
+      message: "Zusammenarbeit?",
+    }),
+  );
+  expect(res.status).toBe(400);
+  const html = await res.text();
+  expect(html).toContain("Bitte geben Sie höchstens 100 Zeichen ein.");
+  expect(html).toContain("Bitte verwenden Sie nur gültige Zeichen.");
+  expect(html).toContain('value="maria@example.at"');
+  expect(await db.selectFrom("inquiries").select("id").execute()).toHaveLength(before.length);
+});
