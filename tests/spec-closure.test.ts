@@ -377,3 +377,13 @@ test("the broker form's limits beyond 'required' (ADR 0013): too long or control
   expect(html).toContain('value="maria@example.at"');
   expect(await db.selectFrom("inquiries").select("id").execute()).toHaveLength(before.length);
 });
+
+test("a district's price per m² Wohnfläche leaves out listings measured only by Nutzfläche (ADR 0145)", async () => {
+  const db = await worker.db();
+  const hietzing = { district_label: "Wien 13. Bezirk", plz: "1130", politischer_bezirk: "Hietzing" };
+  await insertProperty(db, { ...hietzing, objektnr_intern: "C301", kaufpreis: 800000, wohnflaeche: 100 }); // 8.000 €/m²
+  // A plot: 1.000 m² Nutzfläche for € 600.000 would read as 600 €/m² Wohnfläche.
+  await insertProperty(db, { ...hietzing, objektnr_intern: "C302", kaufpreis: 600000, wohnflaeche: null, nutzflaeche: 1000 });
+  const html = await page("/immobilien/makler-beauftragen/wien-13-bezirk-hietzing");
+  expect(html).toContain("Unser aktuelles Kaufangebot in Hietzing kostet € 8.000 pro m² Wohnfläche.");
+});
