@@ -178,8 +178,9 @@ test("rooms and bathrooms are lower bounds; any_* sentinels and bad values mean 
   expect((await search("?bedrooms=drei")).ids).toEqual(ALL);
 });
 
-test("living area is a range on wohnflaeche, else nutzflaeche", async () => {
-  expect((await search("?livingAreaMin=100")).ids).toEqual(["S004", "S003"]);
+test("living area is a range on wohnflaeche only: a Nutzfläche never answers 'Wohnfläche' (ADR 0013)", async () => {
+  // S004 has no wohnflaeche and a nutzflaeche of 120.
+  expect((await search("?livingAreaMin=100")).ids).toEqual(["S003"]);
   expect((await search("?livingAreaMax=60")).ids).toEqual(["S006", "S002"]);
   expect((await search("?livingAreaMin=50&livingAreaMax=90")).ids).toEqual(["S002", "S001"]);
   expect((await search("?livingAreaMin=-10&livingAreaMax=viel")).ids).toEqual(ALL);

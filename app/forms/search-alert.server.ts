@@ -252,6 +252,7 @@ const ORDER_TYPE_TO_PROPERTY_TYPE: Record<string, string> = {
 export function searchOrderAlertFilters(
   order: {
     marketingType: string;
+    usageType?: string;
     objectTypes: Record<string, boolean | undefined>;
     priceMin?: string;
     priceMax?: string;
@@ -272,8 +273,12 @@ export function searchOrderAlertFilters(
   put("priceMin", order.priceMin);
   put("priceMax", order.priceMax);
   put("bedrooms", order.roomsMin);
-  put("livingAreaMin", order.areaMin);
-  put("livingAreaMax", order.areaMax);
+  // The listing's area filter is 'Wohnfläche' (ADR 0013): an office or investment search order's
+  // area is a Nutzfläche, so its alert leaves the area out rather than miss every such listing.
+  if (order.usageType === undefined || order.usageType === "wohnen") {
+    put("livingAreaMin", order.areaMin);
+    put("livingAreaMax", order.areaMax);
+  }
   return savedFilters(`?${params}`, now);
 }
 

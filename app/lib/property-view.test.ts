@@ -48,13 +48,15 @@ test("a rental card shows the monthly rent, the Miete badge, district label and 
   expect(view.amenities).toContain("Balkon");
 });
 
-test("a sale without price reads 'Preis auf Anfrage'; area falls back to nutzflaeche", () => {
+test("a sale without price reads 'Preis auf Anfrage'; area falls back to nutzflaeche and says so", () => {
   const view = toPropertyCardView(
     row({ angebot_typ: "Kauf", kaufpreis: null, price_value: null, wohnflaeche: null, nutzflaeche: 120, area_value: null, status: "SALE" }),
   );
   expect(view.offerLabel).toBe("Kauf");
   expect(view.priceText).toBe("Preis auf Anfrage");
   expect(view.area).toBe(120);
+  // ADR 0013: without a Wohnfläche the card names the area it shows.
+  expect(view.areaText).toBe("120 m² Nutzfläche");
 });
 
 test("a row without title becomes the placeholder 'Immobilie nicht verfügbar'", () => {

@@ -192,7 +192,9 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     area,
     roomsText: bedrooms > 0 ? `${formatDecimal(bedrooms, 1)} Zimmer` : null,
     bathsText: bathrooms > 0 ? `${formatDecimal(bathrooms, 1)} Bad` : null,
-    areaText: area > 0 ? formatArea(area) : null,
+    // Without a Wohnfläche the card says which area it shows, so a plot's 800 m² never reads as
+    // living space (ADR 0013; the 'Wohnfläche' filter ignores it).
+    areaText: area > 0 ? (isPositiveNumber(row.wohnflaeche) ? formatArea(area) : `${formatArea(area)} Nutzfläche`) : null,
     hwbText: energyValueText("HWB", row.hwbwert),
     fgeeText: energyValueText("fGEE", row.fgeewert),
     amenities: amenityLabels(row.amenities),

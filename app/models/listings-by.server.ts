@@ -49,7 +49,12 @@ export async function listActivePropertiesByContactEmail(
  */
 export async function listDistrictPriceRows(db: Db, { match }: { match: DistrictMatch }) {
   const query = inDistrict(
-    db.selectFrom("immobilien").select(["status", "price_value", "area_value"]).where("price_value", ">", 0).where("area_value", ">", 0),
+    // 'pro m² Wohnfläche': a plot's or a shop's Nutzfläche is no Wohnfläche (ADR 0013, 0145).
+    db
+      .selectFrom("immobilien")
+      .select(["status", "price_value", "wohnflaeche as area_value"])
+      .where("price_value", ">", 0)
+      .where("wohnflaeche", ">", 0),
     match,
   );
   return query ? query.execute() : [];

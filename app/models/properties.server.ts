@@ -1,5 +1,5 @@
 // Property reads (public-site.md section 7 calls 1, 2, 4, 6; DESIGN.md section 4). Only active
-// rows are public. Every search filter uses an index (migrations/0001 + 0040); count and page
+// rows are public. Every search filter uses an index (migrations/0001, 0040, 0073); count and page
 // travel in one D1 batch, so a search is one round trip.
 import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
 import { rowsOf, runBatch } from "~/db/batch.server";
@@ -48,8 +48,10 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
   if (filters.priceMax !== null) q = q.where("price_value", "<=", filters.priceMax);
   if (filters.bedrooms !== null) q = q.where("anzahl_zimmer", ">=", filters.bedrooms);
   if (filters.bathrooms !== null) q = q.where("anzahl_badezimmer", ">=", filters.bathrooms);
-  if (filters.livingAreaMin !== null) q = q.where("area_value", ">=", filters.livingAreaMin);
-  if (filters.livingAreaMax !== null) q = q.where("area_value", "<=", filters.livingAreaMax);
+  // The field says 'Wohnfläche' (spec section 2): plots and commercial units measured only by
+  // Nutzfläche do not match it (ADR 0013). Sorting by area still uses area_value.
+  if (filters.livingAreaMin !== null) q = q.where("wohnflaeche", ">=", filters.livingAreaMin);
+  if (filters.livingAreaMax !== null) q = q.where("wohnflaeche", "<=", filters.livingAreaMax);
   if (filters.yearBuiltMin !== null) q = q.where("baujahr", ">=", filters.yearBuiltMin);
   if (filters.yearBuiltMax !== null) q = q.where("baujahr", "<=", filters.yearBuiltMax);
   for (const amenity of filters.amenities) {

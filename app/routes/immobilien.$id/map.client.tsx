@@ -52,6 +52,10 @@ export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: Pr
         map.addLayer({ id: "umkreis-line", type: "line", source: SOURCE, paint: { "line-color": "#1b5e8c", "line-width": 2 } });
       }
       container.current?.setAttribute("data-map-ready", "true");
+      // The zoom and circle radius the map really shows (spec: zoom 14, umkreis_meter), for
+      // tests/e2e/spec-closure.spec.ts.
+      container.current?.setAttribute("data-map-zoom", String(map.getZoom()));
+      container.current?.setAttribute("data-map-radius", String(radius));
       onReady();
     });
     map.on("error", () => {

@@ -76,8 +76,8 @@ export default function ManageAlertPage() {
           </div>
           <NumberField name="priceMin" label="Preis von (€)" value={f.priceMin} />
           <NumberField name="priceMax" label="Preis bis (€)" value={f.priceMax} />
-          <NumberField name="livingAreaMin" label="Fläche von (m²)" value={f.livingAreaMin} />
-          <NumberField name="livingAreaMax" label="Fläche bis (m²)" value={f.livingAreaMax} />
+          <NumberField name="livingAreaMin" label="Wohnfläche von (m²)" value={f.livingAreaMin} />
+          <NumberField name="livingAreaMax" label="Wohnfläche bis (m²)" value={f.livingAreaMax} />
           <NumberField name="bedrooms" label="Zimmer ab" value={f.bedrooms} />
           <div className="field">
             <label htmlFor="alert-keyword">Suchbegriff</label>

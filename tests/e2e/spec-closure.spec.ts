@@ -1,0 +1,60 @@
+// Spec closure, the browser-only part (tests/spec-closure.test.ts has the server part):
+// public-site.md section 2 'The page scrolls to the top on load, page change and filter apply',
+// and the map card's zoom 14 with the umkreis_meter circle (section 2, 'Map card').
+import { expect, type Page, test } from "@playwright/test";
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** /immobilien with React hydrated (the search panel marks itself), in one document from here on. */
+async function hydratedListing(page: Page) {
+  await page.goto("/immobilien");
+  await page.waitForFunction(() => document.querySelector(".search-panel[data-enhanced]") !== null);
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+}
+
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument);
+
+test("with JavaScript a page change scrolls back to the top", async ({ page }) => {
+  await hydratedListing(page);
+  const next = page.getByRole("link", { name: "Seite 2" });
+  await next.scrollIntoViewIfNeeded();
+  expect(await scrollY(page)).toBeGreaterThan(300);
+  await next.click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
+  await expect.poll(() => scrollY(page)).toBe(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("with JavaScript applying the filters scrolls back to the top", async ({ page }) => {
+  await hydratedListing(page);
+  const submit = page.getByRole("button", { name: "Immobilien suchen" });
+  // Scroll so that the button sits at the top of the window: the page is scrolled, the button usable.
+  await submit.evaluate((button) => window.scrollTo(0, window.scrollY + button.getBoundingClientRect().top - 20));
+  expect(await scrollY(page)).toBeGreaterThan(100);
+  await page.getByLabel("Status").selectOption("RENT");
+  await submit.evaluate((button) => window.scrollTo(0, window.scrollY + button.getBoundingClientRect().top - 20));
+  const before = await scrollY(page);
+  expect(before).toBeGreaterThan(100);
+  await submit.click();
+  await expect(page).toHaveURL(/status=RENT/);
+  await expect(page.getByRole("status").filter({ hasText: "Filter angewendet" })).toBeVisible();
+  await expect.poll(() => scrollY(page)).toBe(0);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test("the detail map opens at zoom 14 with the listing's circle", async ({ page }) => {
+  await page.goto("/immobilien/210284");
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.getByRole("heading", { name: "Lage auf der Karte" }).scrollIntoViewIfNeeded();
+  // The map may wait for a click (two-click consent) or load near the viewport by itself.
+  const load = page.getByRole("button", { name: "Karte laden" });
+  if (await load.isVisible()) await load.click();
+  const map = page.locator('.property-map[data-map-ready="true"]');
+  await expect(map).toBeVisible({ timeout: 15_000 });
+  await expect(map).toHaveAttribute("data-map-zoom", "14");
+  // The seed gives every listing 250 or 500 m (DB default 500: tests/spec-closure.test.ts).
+  expect(["250", "500"]).toContain(await map.getAttribute("data-map-radius"));
+});
