@@ -118,4 +118,5 @@ export const CARD_COLUMNS = [
   "gesamtmietebrutto",
   ...SHOWN_DERIVED_COLUMNS,
   "photos",
+  "price_reduced_at",
 ] as const;

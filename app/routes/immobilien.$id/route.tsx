@@ -9,16 +9,19 @@ import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
 import detailStyles from "~/styles/detail.css";
 import leadsStyles from "~/styles/leads.css";
+import listingStyles from "~/styles/listing-media.css";
 import type { action, loader } from "./detail.server";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
+import { PriceHistory, PriceReducedBadge } from "./price-history";
 
 export { action, headers, loader } from "./detail.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
   { rel: "stylesheet", href: detailStyles },
+  { rel: "stylesheet", href: listingStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
@@ -51,6 +54,7 @@ export default function PropertyDetail() {
     fagg,
     jsonLd,
     extras,
+    listing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
@@ -78,6 +82,7 @@ export default function PropertyDetail() {
             <p className="detail-price">
               <span>{property.priceText}</span>
               <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
+              <PriceReducedBadge history={listing.priceHistory} />
             </p>
             <Html html={extras.watch} />
           </header>
@@ -147,6 +152,8 @@ export default function PropertyDetail() {
               ))}
             </dl>
           </section>
+
+          <PriceHistory history={listing.priceHistory} />
 
           <Html html={extras.nebenkosten} />
 
