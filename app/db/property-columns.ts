@@ -26,6 +26,7 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "address",
   "titelbild_url",
   "bilder_urls",
+  "medien",
   "anzahl_zimmer",
   "anzahl_badezimmer",
   "anzahl_sep_wc",

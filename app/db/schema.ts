@@ -90,6 +90,8 @@ export interface ImmobilienTable {
   sonstige_angaben: string | null;
   /** Ready photos in display order, kept by the photo pipeline (migration 0053, ADR 0033). */
   photos: ColumnType<string, string | undefined, string>;
+  /** Migration 0075: floor plans, videos, tours, documents as JSON (lib/listing-media.ts, ADR 0151). */
+  medien: string | null;
   /** Migration 0074: time of the last price reduction, cleared by an increase (ADR 0150). */
   price_reduced_at: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -122,7 +122,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
       jsonLd: serializeJsonLd(jsonLd),
       extras,
-      listing: await loadListingExtras(context.db, { row, status: property.status, now: context.now() }),
+      listing: await loadListingExtras(context.db, { row, status: property.status, now: context.now(), request }),
     },
     {
       headers: {

@@ -14,6 +14,7 @@ import type { action, loader } from "./detail.server";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
+import { MediaNav, MediaSections } from "./media-sections";
 import { PriceHistory, PriceReducedBadge } from "./price-history";
 
 export { action, headers, loader } from "./detail.server";
@@ -73,7 +74,10 @@ export default function PropertyDetail() {
           <li aria-current="page">{property.title}</li>
         </ol>
       </nav>
-      <Gallery images={property.gallery} title={property.title} />
+      <MediaNav media={listing.media} photos={property.gallery.length} />
+      <div id="fotos">
+        <Gallery images={property.gallery} title={property.title} />
+      </div>
       <div className="detail-layout">
         <div className="detail-main">
           <header className="detail-header">
@@ -111,6 +115,8 @@ export default function PropertyDetail() {
               </ul>
             </section>
           ) : null}
+
+          <MediaSections media={listing.media} />
 
           <section className="detail-card" aria-labelledby="description-title">
             <h2 id="description-title">Beschreibung</h2>
