@@ -21,9 +21,7 @@ interface Listing {
 }
 
 function object({ n, price, title, rent }: Listing): string {
-  const offer = rent
-    ? `<vermarktungsart KAUF="0" MIETE_PACHT="1"/>`
-    : `<vermarktungsart KAUF="1" MIETE_PACHT="0"/>`;
+  const offer = rent ? `<vermarktungsart KAUF="0" MIETE_PACHT="1"/>` : `<vermarktungsart KAUF="1" MIETE_PACHT="0"/>`;
   const prices = rent ? `<warmmiete>${price}</warmmiete>` : `<kaufpreis>${price}</kaufpreis>`;
   return `<immobilie>
     <objektkategorie>${offer}<objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
@@ -129,7 +127,13 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
 });
 
 test("the search filters and sorts by 'Preis gesenkt'; bad values mean no filter", async () => {
-  await sync([{ n: 7, price: 500000, title: "Filterwohnung früh" }, { n: 8, price: 500000, title: "Filterwohnung spät" }], daysAgo(80));
+  await sync(
+    [
+      { n: 7, price: 500000, title: "Filterwohnung früh" },
+      { n: 8, price: 500000, title: "Filterwohnung spät" },
+    ],
+    daysAgo(80),
+  );
   await sync([{ n: 7, price: 480000, title: "Filterwohnung früh" }], daysAgo(20));
   await sync([{ n: 8, price: 470000, title: "Filterwohnung spät" }], daysAgo(2));
   await sync([{ n: 9, price: 500000, title: "Filterwohnung nie" }], daysAgo(2));
