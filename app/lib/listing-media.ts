@@ -111,17 +111,18 @@ function cleanTitle(value: unknown): string | null {
   return title === "" ? null : title;
 }
 
-/** The site's own images (the seed's floor plans): a plain path under /images/. */
+/** The site's own files (the seed's floor plans and documents): a plain path under one folder. */
 const OWN_IMAGE = /^\/images\/[\w./-]{1,200}$/;
+const OWN_DOCUMENT = /^\/dokumente\/[\w.-]{1,120}$/;
 
-function links(value: unknown, ownImages = false): MediaLink[] {
+function links(value: unknown, own: RegExp | null = null): MediaLink[] {
   if (!Array.isArray(value)) return [];
   const found: MediaLink[] = [];
   for (const item of value) {
     if (typeof item !== "object" || item === null) continue;
     const record = item as Record<string, unknown>;
-    const own = ownImages && typeof record.url === "string" && OWN_IMAGE.test(record.url) && !record.url.includes("..");
-    const url = own ? (record.url as string) : safeWebUrl(record.url);
+    const isOwn = own !== null && typeof record.url === "string" && own.test(record.url) && !record.url.includes("..");
+    const url = isOwn ? (record.url as string) : safeWebUrl(record.url);
     if (!url || found.some((link) => link.url === url)) continue;
     found.push({ url, title: cleanTitle(record.title) });
     if (found.length >= MEDIA_MAX_PER_KIND) break;
@@ -140,10 +141,11 @@ export function parseListingMedia(raw: string | null | undefined): ListingMedia 
   }
   if (typeof value !== "object" || value === null || Array.isArray(value)) return EMPTY_MEDIA;
   const record = value as Record<string, unknown>;
-  const documents = links(record.documents).map((link): MediaDocument => {
-    const source = (Array.isArray(record.documents) ? record.documents : []).find(
-      (item) => typeof item === "object" && item !== null && safeWebUrl((item as Record<string, unknown>).url) === link.url,
-    ) as Record<string, unknown> | undefined;
+  const documents = links(record.documents, OWN_DOCUMENT).map((link): MediaDocument => {
+    const source = (Array.isArray(record.documents) ? record.documents : []).find((item) => {
+      const raw = typeof item === "object" && item !== null ? (item as Record<string, unknown>).url : null;
+      return raw === link.url || safeWebUrl(raw) === link.url;
+    }) as Record<string, unknown> | undefined;
     const format =
       typeof source?.format === "string"
         ? source.format
@@ -160,7 +162,7 @@ export function parseListingMedia(raw: string | null | undefined): ListingMedia 
   });
   return {
     // Feed floor plans are shown once the photo pipeline stored them (never hotlinked, ADR 0033).
-    floorPlans: links(record.floorPlans, true),
+    floorPlans: links(record.floorPlans, OWN_IMAGE),
     videos: links(record.videos),
     tours: links(record.tours),
     documents,

@@ -29,6 +29,16 @@ function embedViews(links: MediaLink[], kind: "video" | "tour", open: string | n
   });
 }
 
+/** The last path segment as a title for a document without one; a malformed escape stays as is. */
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0]?.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last) || "Dokument";
+  } catch {
+    return last || "Dokument";
+  }
+}
+
 function documentMeta(document: MediaDocument): string {
   return [document.format, document.size ? formatFileSize(document.size) : null].filter(Boolean).join(" · ");
 }
@@ -52,7 +62,7 @@ export async function loadListingExtras(
     tours: embedViews(media.tours, "tour", open),
     documents: media.documents.map((document) => ({
       url: document.url,
-      title: document.title ?? new URL(document.url).pathname.split("/").pop() ?? "Dokument",
+      title: document.title ?? fileName(document.url),
       meta: documentMeta(document),
     })),
   };
