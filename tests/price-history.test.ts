@@ -112,7 +112,9 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
   const reduced = await (await worker.fetch("/immobilien/7402")).text();
   expect(reduced).toContain('class="detail-price-reduced"');
   expect(reduced).toContain("Preisentwicklung");
-  expect(reduced).toMatch(/€ 400\.000<\/td><td>€ 379\.000<\/td><td class="price-change price-change-down">−5,3 %/);
+  expect(reduced).toMatch(
+    /<span class="price-after">€ 379\.000<\/span><span class="price-before">vorher (<!-- -->)?€ 400\.000<\/span><\/td><td class="price-change price-change-down">−5,3 %/,
+  );
   const old = await (await worker.fetch("/immobilien/7403")).text();
   expect(old).not.toContain('class="detail-price-reduced"');
   expect(old).toContain("Preisentwicklung");

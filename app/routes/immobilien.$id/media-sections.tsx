@@ -44,7 +44,7 @@ export function MediaNav({ media, photos }: { media: MediaView; photos: number }
           <li key={item.href}>
             <a href={item.href}>
               {item.label}
-              {item.count > 1 ? <span className="media-nav-count"> ({item.count})</span> : null}
+              {item.count > 1 ? <span className="media-nav-count">({item.count})</span> : null}
             </a>
           </li>
         ))}

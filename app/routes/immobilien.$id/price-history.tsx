@@ -12,8 +12,7 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
         <thead>
           <tr>
             <th scope="col">Datum</th>
-            <th scope="col">Vorher</th>
-            <th scope="col">Nachher</th>
+            <th scope="col">Preis</th>
             <th scope="col">Änderung</th>
           </tr>
         </thead>
@@ -22,8 +21,10 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the list is static server data in a fixed order
             <tr key={index}>
               <td>{change.date}</td>
-              <td>{change.before}</td>
-              <td>{change.after}</td>
+              <td>
+                <span className="price-after">{change.after}</span>
+                <span className="price-before">vorher {change.before}</span>
+              </td>
               <td className={`price-change price-change-${change.direction}`}>{change.change}</td>
             </tr>
           ))}
