@@ -44,7 +44,13 @@ export function MediaNav({ media, photos }: { media: MediaView; photos: number }
           <li key={item.href}>
             <a href={item.href}>
               {item.label}
-              {item.count > 1 ? <span className="media-nav-count">({item.count})</span> : null}
+              {/* The space keeps the accessible name 'Fotos (9)'; the flex gap spaces it visually. */}
+              {item.count > 1 ? (
+                <>
+                  {" "}
+                  <span className="media-nav-count">({item.count})</span>
+                </>
+              ) : null}
             </a>
           </li>
         ))}
