@@ -28,7 +28,10 @@ export function PropertyCard({ property }: { property: PropertyCardView }) {
         <div className="property-card-body">
           {property.location ? <p className="property-card-location">{property.location}</p> : null}
           <h3 className="property-card-title">{property.title}</h3>
-          <p className="property-card-price">{property.priceText}</p>
+          <p className="property-card-price">
+            {property.priceText}
+            {property.priceReduced ? <span className="price-reduced-badge">Preis gesenkt</span> : null}
+          </p>
           {facts.length > 0 ? (
             <ul className="property-card-facts">
               {facts.map((fact) => (

@@ -26,6 +26,7 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "address",
   "titelbild_url",
   "bilder_urls",
+  "medien",
   "anzahl_zimmer",
   "anzahl_badezimmer",
   "anzahl_sep_wc",
@@ -118,4 +119,5 @@ export const CARD_COLUMNS = [
   "gesamtmietebrutto",
   ...SHOWN_DERIVED_COLUMNS,
   "photos",
+  "price_reduced_at",
 ] as const;

@@ -90,6 +90,10 @@ export interface ImmobilienTable {
   sonstige_angaben: string | null;
   /** Ready photos in display order, kept by the photo pipeline (migration 0053, ADR 0033). */
   photos: ColumnType<string, string | undefined, string>;
+  /** Migration 0075: floor plans, videos, tours, documents as JSON (lib/listing-media.ts, ADR 0151). */
+  medien: string | null;
+  /** Migration 0074: time of the last price reduction, cleared by an increase (ADR 0150). */
+  price_reduced_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";
@@ -305,6 +309,16 @@ export interface Database {
   search_alert_emails: SearchAlertEmailsTable;
   login_failures: LoginFailuresTable;
   recovery_codes: RecoveryCodesTable;
+  price_history: PriceHistoryTable;
+}
+
+/** Migration 0074: one row per price change of a listing, written by a trigger (ADR 0150). */
+export interface PriceHistoryTable {
+  id: Generated<number>;
+  immobilie_id: number;
+  price_before: number;
+  price_after: number;
+  changed_at: string;
 }
 
 export type ImmobilieRow = Selectable<ImmobilienTable>;

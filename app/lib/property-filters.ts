@@ -1,6 +1,7 @@
 // The search filter object (public-site.md sections 3, 5, 7 call 1; DESIGN.md section 2): the URL
 // of /immobilien is the filter state, with the spec's names as query parameters. Parsing never
 // throws: letters, negatives, huge numbers, unknown sentinels or repeated scalars mean "no filter".
+import { priceReducedSince } from "./price-reduction";
 import { AMENITIES, type AmenityKey, type OfferStatus } from "./property-derive";
 
 export const PAGE_SIZE = 12;
@@ -21,9 +22,10 @@ export const SORT_BY_OPTIONS = [
   { value: "objektnr", label: "Neueste" },
   { value: "price", label: "Preis" },
   { value: "area", label: "Wohnfläche" },
+  { value: "reduced", label: "Preis gesenkt" },
 ] as const;
 
-export type SortBy = "objektnr" | "price" | "area";
+export type SortBy = "objektnr" | "price" | "area" | "reduced";
 export type SortOrder = "asc" | "desc";
 
 export interface SearchFilters {
@@ -40,6 +42,8 @@ export interface SearchFilters {
   yearBuiltMin: number | null;
   yearBuiltMax: number | null;
   amenities: AmenityKey[];
+  /** 'Preis gesenkt' (ADR 0150): reductions since this time (ISO), set from `priceReduced=1`. */
+  priceReducedSince: string | null;
   sortBy: SortBy;
   sortOrder: SortOrder;
 }
@@ -89,9 +93,10 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
   const bedrooms = single(params, "bedrooms");
   const bathrooms = single(params, "bathrooms");
   const sortByRaw = single(params, "sortBy");
-  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" ? sortByRaw : "objektnr";
+  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" || sortByRaw === "reduced" ? sortByRaw : "objektnr";
   const sortOrderRaw = single(params, "sortOrder");
-  const sortOrder: SortOrder = sortOrderRaw === "asc" ? "asc" : sortOrderRaw === "desc" ? "desc" : sortBy === "objektnr" ? "desc" : "asc";
+  const defaultOrder: SortOrder = sortBy === "objektnr" || sortBy === "reduced" ? "desc" : "asc";
+  const sortOrder: SortOrder = sortOrderRaw === "asc" ? "asc" : sortOrderRaw === "desc" ? "desc" : defaultOrder;
   const amenities = [...new Set(params.getAll("amenities").filter((key) => AMENITY_KEYS.has(key)))] as AmenityKey[];
   const pageRaw = single(params, "page");
   const page = pageRaw && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
@@ -110,6 +115,7 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
       yearBuiltMin: yearBound(single(params, "yearBuiltMin"), currentYear),
       yearBuiltMax: yearBound(single(params, "yearBuiltMax"), currentYear),
       amenities,
+      priceReducedSince: single(params, "priceReduced") === "1" ? priceReducedSince(now) : null,
       sortBy,
       sortOrder,
     },
@@ -136,6 +142,7 @@ export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParam
   put("yearBuiltMin", filters.yearBuiltMin);
   put("yearBuiltMax", filters.yearBuiltMax);
   for (const amenity of filters.amenities) params.append("amenities", amenity);
+  put("priceReduced", filters.priceReducedSince ? 1 : null);
   if (filters.sortBy !== "objektnr" || filters.sortOrder !== "desc") {
     put("sortBy", filters.sortBy);
     put("sortOrder", filters.sortOrder);

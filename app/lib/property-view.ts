@@ -4,6 +4,7 @@
 import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
+import { isRecentPriceReduction } from "./price-reduction";
 import {
   AMENITIES,
   deriveStatus,
@@ -58,6 +59,8 @@ export interface PropertyCardView {
   amenities: string[];
   /** False when the row cannot be shown as a property (placeholder title, price on request). */
   valid: boolean;
+  /** 'Preis gesenkt': the price went down in the last 30 days (ADR 0150). */
+  priceReduced: boolean;
 }
 
 function parseJsonArray(value: string | null | undefined): string[] {
@@ -199,6 +202,8 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     fgeeText: energyValueText("fGEE", row.fgeewert),
     amenities: amenityLabels(row.amenities),
     valid,
+    // Cards are built in loaders (server time); price_reduced_at may be absent from older rows.
+    priceReduced: valid && priceValue !== null && isRecentPriceReduction(row.price_reduced_at, new Date()),
   };
 }
 

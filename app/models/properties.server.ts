@@ -54,6 +54,8 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
   if (filters.livingAreaMax !== null) q = q.where("wohnflaeche", "<=", filters.livingAreaMax);
   if (filters.yearBuiltMin !== null) q = q.where("baujahr", ">=", filters.yearBuiltMin);
   if (filters.yearBuiltMax !== null) q = q.where("baujahr", "<=", filters.yearBuiltMax);
+  // 'Preis gesenkt' (ADR 0150): reduced within the last 30 days (index on active, price_reduced_at).
+  if (filters.priceReducedSince !== null) q = q.where("price_reduced_at", ">=", filters.priceReducedSince);
   for (const amenity of filters.amenities) {
     // Indexed semi-join on the (amenity, immobilie_id) primary key.
     q = q.where("id", "in", (sub) => sub.selectFrom("immobilien_amenities").select("immobilie_id").where("amenity", "=", amenity));
@@ -67,6 +69,8 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
     return query.orderBy(sql`price_value IS NULL`).orderBy(sql`price_value ${direction}`).orderBy("objektnr_intern", "desc");
   if (filters.sortBy === "area")
     return query.orderBy(sql`area_value IS NULL`).orderBy(sql`area_value ${direction}`).orderBy("objektnr_intern", "desc");
+  if (filters.sortBy === "reduced")
+    return query.orderBy(sql`price_reduced_at IS NULL`).orderBy(sql`price_reduced_at ${direction}`).orderBy("objektnr_intern", "desc");
   return query.orderBy("objektnr_intern", filters.sortOrder);
 }
 

@@ -5,6 +5,7 @@
 import { type Selectable, sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { SearchAlertEmailsTable } from "~/db/schema";
+import { priceReducedSince } from "~/lib/price-reduction";
 import { parseSearchParams, type SearchFilters, toSearchParams } from "~/lib/property-filters";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
 import { selectMatchingProperties } from "./properties.server";
@@ -185,6 +186,36 @@ export async function findNewAlertMatches(db: Db, { alert, now }: { alert: Searc
   return rows as unknown as CardRow[];
 }
 
+/**
+ * Listings of a confirmed alert whose price went down (ADR 0150): matching, reduced after the
+ * alert was confirmed and within the badge's 30 days, and not mailed to it since that reduction.
+ * Most recent reduction first.
+ */
+export async function findReducedAlertMatches(db: Db, { alert, now }: { alert: SearchAlertRow; now: Date }): Promise<CardRow[]> {
+  if (!alert.confirmed_at) return [];
+  const since = priceReducedSince(now);
+  const rows = await selectMatchingProperties(db, alertFilters(alert.filters, now))
+    .select([...CARD_COLUMNS])
+    .where("price_reduced_at", ">", alert.confirmed_at)
+    .where("price_reduced_at", ">=", since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("search_alert_listings as m")
+            .select("m.immobilie_id")
+            .where("m.alert_id", "=", alert.id)
+            .whereRef("m.immobilie_id", "=", "immobilien.id")
+            .whereRef("m.mailed_at", ">=", "immobilien.price_reduced_at"),
+        ),
+      ),
+    )
+    .orderBy("price_reduced_at", "desc")
+    .orderBy("id", "desc")
+    .limit(ALERT_SCAN_LIMIT)
+    .execute();
+  return rows as unknown as CardRow[];
+}
+
 export async function listConfirmedSearchAlerts(db: Db): Promise<SearchAlertRow[]> {
   return db.selectFrom("search_alerts").select(ALERT_COLUMNS).where("confirmed_at", "is not", null).orderBy("id").execute();
 }
@@ -198,7 +229,8 @@ export async function markAlertListingsMailed(db: Db, { alertId, listingIds, now
     await db
       .insertInto("search_alert_listings")
       .values(chunk.map((immobilie_id) => ({ alert_id: alertId, immobilie_id, mailed_at: at })))
-      .onConflict((oc) => oc.doNothing())
+      // A listing mailed again for a price reduction (ADR 0150) moves its mailed_at on.
+      .onConflict((oc) => oc.columns(["alert_id", "immobilie_id"]).doUpdateSet({ mailed_at: at }))
       .execute();
   }
   await db.updateTable("search_alerts").set({ last_notified_at: at, updated_at: at }).where("id", "=", alertId).execute();

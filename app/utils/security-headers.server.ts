@@ -1,4 +1,5 @@
 // Security baseline for every response (issue: foundation, item 7; research/features.md §5).
+import { EMBED_FRAME_ORIGINS } from "~/lib/listing-media";
 import { isPrivatePath, noStore, publicPageCache } from "./cache.server";
 
 export function createNonce(): string {
@@ -17,7 +18,8 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
     "connect-src 'self' https:",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    "frame-src 'none'",
+    // Only the video and tour players, each loaded after a click with consent (ADR 0151).
+    `frame-src ${EMBED_FRAME_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -209,7 +209,7 @@ const CURATED = [
   ["1020", "neubau", K],
   ["1020", "klein", M],
   ["1020", "altbau", M, { noEnergy: true }],
-  ["1030", "altbau", K, { images: 9 }],
+  ["1030", "altbau", K, { images: 9, media: true }],
   ["1030", "neubau", M],
   ["1030", "dach", K],
   ["1030", "praxis", M],
@@ -335,6 +335,20 @@ function images(rng, kindDef, count) {
   const rest = rng.sample([...pool, ...extraExterior], count - 1);
   return [exterior, ...rest].map(propertyImage);
 }
+
+/**
+ * Floor plan, video, 360° tour and documents of the demo listing with media (ADR 0151): own files
+ * under public/, and public demo media of the three players the CSP allows.
+ */
+const DEMO_MEDIA = JSON.stringify({
+  floorPlans: [{ url: "/images/grundrisse/altbau-3-zimmer.svg", title: "Grundriss Wohnung, 3 Zimmer" }],
+  videos: [{ url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Video-Rundgang" }],
+  tours: [{ url: "https://my.matterport.com/show/?m=SxQL3iGyoDo", title: "Virtueller 360°-Rundgang" }],
+  documents: [
+    { url: "/dokumente/muster-energieausweis.pdf", title: "Energieausweis (Muster)", format: "PDF", size: 791 },
+    { url: "/dokumente/muster-nutzwertgutachten.pdf", title: "Nutzwertgutachten, Auszug (Muster)", format: "PDF", size: 784 },
+  ],
+});
 
 const DAY_MS = 86_400_000;
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -526,6 +540,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     address: `${street} ${houseNumber}, ${loc.plz} ${loc.ort}`,
     titelbild_url: gallery[0] ?? null,
     bilder_urls: JSON.stringify(gallery),
+    medien: special.media ? DEMO_MEDIA : null,
     anzahl_zimmer: rooms,
     anzahl_badezimmer: baths,
     anzahl_sep_wc: sepWc,

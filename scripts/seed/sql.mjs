@@ -127,6 +127,17 @@ export function buildSeedSql({ count = CURATED_COUNT } = {}) {
     ),
   );
 
+  // Price history of the demo (ADR 0150): two listings were reduced a few days before the first
+  // seeding ('now' is read when the script runs; a row once written is kept).
+  const reduced = [rows.find((r) => r.medien), rows.find((r) => r.status === "RENT" && r.price_value > 0)].filter(Boolean);
+  for (const [index, row] of reduced.entries()) {
+    const before = Math.round((row.price_value * 1.06) / 100) * 100;
+    statements.push(
+      `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${3 + index * 9} days') FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
+      `UPDATE immobilien SET price_reduced_at = (SELECT max(changed_at) FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before) WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed';`,
+    );
+  }
+
   // Spec call 3: without a justimmo row the listing shows the setup notice (ADR 0035). The demo's
   // row names a placeholder on the reserved .invalid domain: a sync with it ends as an honest
   // 'Der Feed-Server ist nicht erreichbar.' error, and a URL saved in the admin panel is kept.

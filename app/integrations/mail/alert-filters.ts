@@ -26,6 +26,7 @@ export function describeFilters(filters: SearchFilters): string {
       ? `Baujahr ${range(filters.yearBuiltMin, filters.yearBuiltMax, String)}`
       : null,
     ...filters.amenities.map((key) => AMENITIES.find((a) => a.key === key)?.label ?? key),
+    filters.priceReducedSince ? "Preis gesenkt" : null,
   ].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(" · ") : "alle Immobilien";
 }

@@ -15,6 +15,7 @@ import {
   createAlertEmail,
   createSearchAlert,
   findNewAlertMatches,
+  findReducedAlertMatches,
   getAlertEmail,
   listConfirmedSearchAlerts,
   manageToken,
@@ -32,6 +33,8 @@ export interface AlertListing {
   priceText: string;
   energy: string;
   location: string;
+  /** Announced for a price reduction (ADR 0150), not as new. */
+  reduced?: boolean;
 }
 
 interface AlertPayload {
@@ -110,9 +113,13 @@ export async function queueSearchAlertMails({
   const alerts = await listConfirmedSearchAlerts(db);
   let mails = 0;
   for (const alert of alerts) {
-    const matches = await findNewAlertMatches(db, { alert, now });
+    const fresh = await findNewAlertMatches(db, { alert, now });
+    const freshIds = new Set(fresh.map((row) => row.id));
+    // Price reductions of listings already known to the alert follow the new ones (ADR 0150).
+    const reduced = (await findReducedAlertMatches(db, { alert, now })).filter((row) => !freshIds.has(row.id));
+    const matches = [...fresh, ...reduced];
     if (matches.length === 0) continue;
-    const listings = matches.slice(0, ALERT_MAIL_MAX_LISTINGS).map((row): AlertListing => {
+    const listings = matches.slice(0, ALERT_MAIL_MAX_LISTINGS).map((row, index): AlertListing => {
       const card = toPropertyCardView(row);
       return {
         title: card.title,
@@ -121,6 +128,7 @@ export async function queueSearchAlertMails({
         priceText: card.priceText,
         energy: [card.hwbText, card.fgeeText].filter(Boolean).join(", ") || "Energieausweis auf Anfrage",
         location: card.location,
+        ...(index >= fresh.length ? { reduced: true } : {}),
       };
     });
     const filters = alertFilters(alert.filters, now);
@@ -179,11 +187,22 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
   const manageUrl = String(payload.manageUrl ?? "");
   const unsubscribeUrl = String(payload.unsubscribeUrl ?? "");
   if (listings.length === 0 || !/^https?:\/\//.test(unsubscribeUrl)) throw new Error("alert mail without listings or unsubscribe link");
+  const anyReduced = listings.some((l) => l.reduced);
+  const allReduced = listings.every((l) => l.reduced);
+  const total = listings.length + (payload.more ?? 0);
   const subject =
     listings.length === 1
-      ? `Neue passende Immobilie: ${listings[0]?.title ?? ""}`
-      : `${listings.length + (payload.more ?? 0)} neue passende Immobilien`;
-  const intro = `Seit unserer letzten Nachricht sind neue Immobilien zu Ihrer Suche (${payload.filterSummary ?? "alle Immobilien"}) dazugekommen:`;
+      ? `${allReduced ? "Preis gesenkt" : "Neue passende Immobilie"}: ${listings[0]?.title ?? ""}`
+      : allReduced
+        ? `${total} passende Immobilien im Preis gesenkt`
+        : anyReduced
+          ? `${total} passende Immobilien: neu oder im Preis gesenkt`
+          : `${total} neue passende Immobilien`;
+  const search = payload.filterSummary ?? "alle Immobilien";
+  const intro = anyReduced
+    ? `Seit unserer letzten Nachricht gibt es zu Ihrer Suche (${search}) neue Immobilien oder gesenkte Preise:`
+    : `Seit unserer letzten Nachricht sind neue Immobilien zu Ihrer Suche (${search}) dazugekommen:`;
+  const mark = (l: AlertListing) => (l.reduced ? "Preis gesenkt: " : "");
   const more = payload.more && payload.more > 0 ? `… und ${payload.more} weitere: ${payload.searchUrl ?? ""}` : null;
   const footer = "Sie erhalten diese E-Mail, weil Sie einen Suchauftrag bestätigt haben.";
   const text = [
@@ -191,7 +210,7 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
     "",
     intro,
     "",
-    ...listings.flatMap((l) => [l.title, `${l.priceText} · ${l.location}`, l.energy, l.url, ""]),
+    ...listings.flatMap((l) => [l.title, `${mark(l)}${l.priceText} · ${l.location}`, l.energy, l.url, ""]),
     ...(more ? [more, ""] : []),
     footer,
     `Suchauftrag ändern oder löschen: ${manageUrl}`,
@@ -200,7 +219,7 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
   const items = listings
     .map(
       (l) =>
-        `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(l.url)}"><img src="${escapeHtml(l.image)}" alt="" width="160" style="display:block;border:0"></a></td><td style="padding:8px 0;vertical-align:top"><strong>${link(l.url, l.title)}</strong><br>${escapeHtml(l.priceText)} · ${escapeHtml(l.location)}<br><span style="color:#555">${escapeHtml(l.energy)}</span></td></tr>`,
+        `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(l.url)}"><img src="${escapeHtml(l.image)}" alt="" width="160" style="display:block;border:0"></a></td><td style="padding:8px 0;vertical-align:top"><strong>${link(l.url, l.title)}</strong><br>${l.reduced ? '<strong style="color:#1f6f43">Preis gesenkt:</strong> ' : ""}${escapeHtml(l.priceText)} · ${escapeHtml(l.location)}<br><span style="color:#555">${escapeHtml(l.energy)}</span></td></tr>`,
     )
     .join("");
   const html = page(

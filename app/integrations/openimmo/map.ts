@@ -5,6 +5,7 @@
 import type { PropertySourceRow, PropertyWriteRow } from "~/db/schema";
 import { type AmenityKey, deriveColumns } from "~/lib/property-derive";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { mapMedia, mediaColumn } from "./media";
 import { at, attr, bool, child, children, number, text, udsf, type XmlNode, type XmlValue } from "./parse";
 
 /** The immobilien row of one object: every written column (app/db/property-columns.ts). */
@@ -138,6 +139,9 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
       : null,
     titelbild_url: images[0] ?? null,
     bilder_urls: JSON.stringify(images),
+    // Floor plans, videos, tours, documents (ADR 0151); floor plans also stay in the picture list
+    // above, so the photo pipeline stores them.
+    medien: mediaColumn(mapMedia(node)),
     anzahl_zimmer: num(flaechen, "anzahl_zimmer"),
     anzahl_badezimmer: num(flaechen, "anzahl_badezimmer"),
     anzahl_sep_wc: num(flaechen, "anzahl_sep_wc"),
@@ -312,7 +316,8 @@ function pictureUrls(anhaenge: XmlValue | undefined): string[] {
     const url = webUrl(text(at(anhang, "daten/pfad")), true);
     if (!url) continue;
     const format = text(child(anhang, "format"));
-    if (gruppe === null && !IMAGE_FORMAT.test(format ?? new URL(url).pathname)) continue;
+    // No group (justimmo's photos) or PANORAMA (also a tour page, ADR 0151): pictures only.
+    if ((gruppe === null || gruppe === "PANORAMA") && !IMAGE_FORMAT.test(format ?? new URL(url).pathname)) continue;
     (gruppe === "TITELBILD" ? title : rest).push(url);
   }
   return [...new Set([...title, ...rest])];

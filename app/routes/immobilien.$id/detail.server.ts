@@ -13,6 +13,7 @@ import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import { issueFormToken } from "~/utils/honeypot.server";
 import { renderDetailExtras } from "./extras.server";
+import { loadListingExtras } from "./listing.server";
 
 // The page carries the inquiry form's signed render time, so it is cached like /kontakt: five
 // minutes, never with a form result or a session (forms/submit.server.ts, ADR 0021).
@@ -121,6 +122,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
       jsonLd: serializeJsonLd(jsonLd),
       extras,
+      listing: await loadListingExtras(context.db, { row, status: property.status, now: context.now(), request }),
     },
     {
       headers: {

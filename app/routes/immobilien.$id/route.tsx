@@ -9,16 +9,20 @@ import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
 import detailStyles from "~/styles/detail.css";
 import leadsStyles from "~/styles/leads.css";
+import listingStyles from "~/styles/listing-media.css";
 import type { action, loader } from "./detail.server";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
+import { MediaNav, MediaSections } from "./media-sections";
+import { PriceHistory, PriceReducedBadge } from "./price-history";
 
 export { action, headers, loader } from "./detail.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
   { rel: "stylesheet", href: detailStyles },
+  { rel: "stylesheet", href: listingStyles },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
@@ -51,6 +55,7 @@ export default function PropertyDetail() {
     fagg,
     jsonLd,
     extras,
+    listing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
@@ -69,7 +74,10 @@ export default function PropertyDetail() {
           <li aria-current="page">{property.title}</li>
         </ol>
       </nav>
-      <Gallery images={property.gallery} title={property.title} />
+      <MediaNav media={listing.media} photos={property.gallery.length} />
+      <div id="fotos">
+        <Gallery images={property.gallery} title={property.title} />
+      </div>
       <div className="detail-layout">
         <div className="detail-main">
           <header className="detail-header">
@@ -78,6 +86,7 @@ export default function PropertyDetail() {
             <p className="detail-price">
               <span>{property.priceText}</span>
               <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
+              <PriceReducedBadge history={listing.priceHistory} />
             </p>
             <Html html={extras.watch} />
           </header>
@@ -106,6 +115,8 @@ export default function PropertyDetail() {
               </ul>
             </section>
           ) : null}
+
+          <MediaSections media={listing.media} />
 
           <section className="detail-card" aria-labelledby="description-title">
             <h2 id="description-title">Beschreibung</h2>
@@ -147,6 +158,8 @@ export default function PropertyDetail() {
               ))}
             </dl>
           </section>
+
+          <PriceHistory history={listing.priceHistory} />
 
           <Html html={extras.nebenkosten} />
 

@@ -52,6 +52,10 @@ export function StandardFields({ filters, options, sortOptions, sentinels }: Fie
         </select>
       </div>
       <RangeField legend="Preis" unit="€" id="search-price" name="price" filters={filters} placeholders={["Min. €", "Max. €"]} />
+      <label className="checkbox search-price-reduced">
+        <input type="checkbox" name="priceReduced" value="1" defaultChecked={filters.priceReducedSince !== null} />
+        Preis gesenkt (letzte 30 Tage)
+      </label>
       <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} />
       <div className="field">
         <label htmlFor="search-sort">Sortieren nach</label>

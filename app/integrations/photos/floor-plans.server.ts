@@ -1,0 +1,37 @@
+// Floor plans through the photo pipeline (issue 27 item 1, ADR 0151): the feed's GRUNDRISS
+// pictures stay in the listing's picture list, so the pipeline fetches and stores them like every
+// other photo (ADR 0033, never hotlinked). This finds the stored variants of the floor plans'
+// source URLs; one not yet processed is left out until it is ready.
+import type { Db } from "~/db/client.server";
+import { type ResponsivePhoto, responsivePhotos } from "~/lib/responsive-image";
+
+export async function floorPlanPhotos(db: Db, { propertyId, urls }: { propertyId: number; urls: readonly string[] }) {
+  const remote = urls.filter((url) => !url.startsWith("/"));
+  const ready =
+    remote.length === 0
+      ? []
+      : await db
+          .selectFrom("property_images")
+          .select(["source_url", "content_hash", "width", "height", "variants"])
+          .where("property_id", "=", propertyId)
+          .where("state", "=", "ready")
+          .where("removed_at", "is", null)
+          .where("source_url", "in", remote.slice(0, 20))
+          .execute();
+  const photos = new Map<string, ResponsivePhoto>();
+  for (const row of ready) {
+    let variants: unknown = [];
+    try {
+      variants = JSON.parse(row.variants);
+    } catch {
+      variants = [];
+    }
+    const [photo] = responsivePhotos(JSON.stringify([{ k: row.content_hash, w: row.width, h: row.height, v: variants }]));
+    if (photo) photos.set(row.source_url, photo);
+  }
+  return urls.map((url) => {
+    // The site's own images (the seed's plans) are served as they are.
+    if (url.startsWith("/")) return { url, photo: { src: url, thumb: url, srcSet: "", width: 1200, height: 900 } };
+    return { url, photo: photos.get(url) ?? null };
+  });
+}

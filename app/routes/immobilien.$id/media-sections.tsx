@@ -1,0 +1,175 @@
+// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (issue 27 item 1, ADR 0151):
+// plain sections with an in-page navigation, so everything works without JavaScript. A third-party
+// player (YouTube in its no-cookie mode, Vimeo with dnt=1, Matterport) is framed only after the
+// visitor presses its button under a text naming the provider: with JavaScript in place, without
+// it through `?medien=<id>` (the loader then renders the frame). Other hosts are plain links.
+import { type MouseEvent, useState } from "react";
+import type { ResponsivePhoto } from "~/lib/responsive-image";
+
+export interface EmbedView {
+  id: string;
+  title: string;
+  url: string;
+  host: string;
+  provider: { name: string; privacy: string } | null;
+  /** The privacy-mode player, or null when the host is not one the CSP allows. */
+  src: string | null;
+  /** Consent given by the no-JavaScript button (`?medien=<id>`). */
+  loaded: boolean;
+}
+
+export interface MediaView {
+  floorPlans: { title: string; photo: ResponsivePhoto }[];
+  videos: EmbedView[];
+  tours: EmbedView[];
+  documents: { url: string; title: string; meta: string }[];
+}
+
+const PLAN_SIZES = "(min-width: 900px) 40rem, 100vw";
+
+/** The in-page navigation 'Fotos · Grundrisse · Video · 360°-Tour · Dokumente': only what exists. */
+export function MediaNav({ media, photos }: { media: MediaView; photos: number }) {
+  const items = [
+    { href: "#fotos", label: "Fotos", count: photos },
+    { href: "#grundrisse", label: "Grundrisse", count: media.floorPlans.length },
+    { href: "#video", label: "Video", count: media.videos.length },
+    { href: "#tour", label: "360°-Tour", count: media.tours.length },
+    { href: "#dokumente", label: "Dokumente", count: media.documents.length },
+  ].filter((item) => item.count > 0);
+  if (items.every((item) => item.href === "#fotos")) return null;
+  return (
+    <nav className="media-nav" aria-label="Medien dieser Immobilie">
+      <ul>
+        {items.map((item) => (
+          <li key={item.href}>
+            <a href={item.href}>
+              {item.label}
+              {/* The space keeps the accessible name 'Fotos (9)'; the flex gap spaces it visually. */}
+              {item.count > 1 ? (
+                <>
+                  {" "}
+                  <span className="media-nav-count">({item.count})</span>
+                </>
+              ) : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function MediaSections({ media }: { media: MediaView }) {
+  return (
+    <>
+      {media.floorPlans.length > 0 ? (
+        <section id="grundrisse" className="detail-card media-section" aria-labelledby="grundrisse-title">
+          <h2 id="grundrisse-title">Grundrisse</h2>
+          <ul className="media-plans">
+            {media.floorPlans.map((plan) => (
+              <li key={plan.photo.src}>
+                <figure>
+                  <a href={plan.photo.src} target="_blank" rel="noopener">
+                    <img
+                      src={plan.photo.srcSet ? plan.photo.thumb : plan.photo.src}
+                      {...(plan.photo.srcSet ? { srcSet: plan.photo.srcSet, sizes: PLAN_SIZES } : {})}
+                      width={plan.photo.width}
+                      height={plan.photo.height}
+                      alt={plan.title}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </a>
+                  <figcaption>{plan.title}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {media.videos.length > 0 ? (
+        <section id="video" className="detail-card media-section" aria-labelledby="video-title">
+          <h2 id="video-title">Video</h2>
+          {media.videos.map((item) => (
+            <Embed key={item.id} item={item} action="Video laden" />
+          ))}
+        </section>
+      ) : null}
+      {media.tours.length > 0 ? (
+        <section id="tour" className="detail-card media-section" aria-labelledby="tour-title">
+          <h2 id="tour-title">360°-Tour</h2>
+          {media.tours.map((item) => (
+            <Embed key={item.id} item={item} action="360°-Tour laden" />
+          ))}
+        </section>
+      ) : null}
+      {media.documents.length > 0 ? (
+        <section id="dokumente" className="detail-card media-section" aria-labelledby="dokumente-title">
+          <h2 id="dokumente-title">Dokumente</h2>
+          <ul className="media-documents">
+            {media.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} target="_blank" rel="noopener noreferrer">
+                  {document.title}
+                </a>
+                {document.meta ? <span className="media-document-meta"> ({document.meta})</span> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function Embed({ item, action }: { item: EmbedView; action: string }) {
+  const [loaded, setLoaded] = useState(item.loaded);
+  if (!item.src || !item.provider) {
+    return (
+      <div className="media-embed media-external" id={item.id}>
+        <p className="media-embed-title">{item.title}</p>
+        <p>
+          <a href={item.url} target="_blank" rel="noopener noreferrer">
+            Auf {item.host} ansehen<span className="visually-hidden"> (öffnet in neuem Fenster)</span>
+          </a>
+        </p>
+      </div>
+    );
+  }
+  if (loaded) {
+    return (
+      <div className="media-embed" id={item.id}>
+        <div className="media-frame">
+          <iframe
+            src={item.src}
+            title={`${item.title} (${item.provider.name})`}
+            allow="fullscreen; picture-in-picture; xr-spatial-tracking; gyroscope; accelerometer"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          />
+        </div>
+      </div>
+    );
+  }
+  const load = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setLoaded(true);
+  };
+  return (
+    <div className="media-embed media-consent" id={item.id}>
+      <p className="media-embed-title">{item.title}</p>
+      <p>
+        Dieser Inhalt wird von {item.provider.name} bereitgestellt. Erst wenn Sie ihn laden, wird eine Verbindung zu {item.provider.name}{" "}
+        aufgebaut; dabei werden Daten wie Ihre IP-Adresse übertragen (
+        <a href={item.provider.privacy} target="_blank" rel="noopener noreferrer">
+          Datenschutzhinweise von {item.provider.name}
+        </a>
+        ).
+      </p>
+      <a className="button media-load" href={`?medien=${item.id}#${item.id}`} onClick={load} rel="nofollow">
+        {action}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+// Media sections and 'Preis gesenkt' (issue 27 items 1 and 2; ADRs 0150, 0151) in a real browser,
+// with and without JavaScript: the floor-plan section from the in-page navigation, the video only
+// after its button (no request to the player before), the 'Preis gesenkt' filter, and axe.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+// The seeded listing with a floor plan, video, tour, documents and a recent price reduction
+// (scripts/seed/properties.mjs, scripts/seed/sql.mjs).
+const MEDIA_PROPERTY = "/immobilien/210284";
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** A stored consent choice keeps the cookie banner from covering the page. */
+async function necessaryOnly(page: Page, baseURL: string | undefined) {
+  const value = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false }));
+  await page.context().addCookies([{ name: "cookieConsent", value, url: baseURL ?? "http://localhost:8808" }]);
+}
+
+/** Third-party players are answered offline with an empty page; every request to them is noted. */
+async function recordPlayers(page: Page): Promise<string[]> {
+  const requests: string[] = [];
+  await page.route(/youtube-nocookie\.com|player\.vimeo\.com|matterport\.com/, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>Player</title>" });
+  });
+  return requests;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled });
+
+    test("the floor plan is one click away in the in-page navigation", async ({ page, baseURL }) => {
+      await necessaryOnly(page, baseURL);
+      await page.goto(MEDIA_PROPERTY);
+      const nav = page.getByRole("navigation", { name: "Medien dieser Immobilie" });
+      await expect(nav.getByRole("link")).toHaveText(["Fotos (9)", "Grundrisse", "Video", "360°-Tour", "Dokumente (2)"]);
+      await nav.getByRole("link", { name: "Grundrisse" }).click();
+      await expect(page).toHaveURL(/#grundrisse$/);
+      const plan = page.getByRole("img", { name: "Grundriss Wohnung, 3 Zimmer" });
+      await expect(plan).toBeInViewport();
+      expect(await plan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole("link", { name: "Energieausweis (Muster)" })).toBeVisible();
+      await expect(page.locator(".media-document-meta").first()).toHaveText(" (PDF · 1 KB)");
+    });
+
+    test("the video loads only after its button, from youtube-nocookie", async ({ page, baseURL }) => {
+      await necessaryOnly(page, baseURL);
+      const players = await recordPlayers(page);
+      await page.goto(MEDIA_PROPERTY);
+      await page.getByRole("navigation", { name: "Medien dieser Immobilie" }).getByRole("link", { name: "Video" }).click();
+      await expect(page.locator("#video-1")).toContainText("Dieser Inhalt wird von YouTube bereitgestellt.");
+      await page.waitForTimeout(300);
+      expect(players).toEqual([]);
+      await expect(page.locator("iframe")).toHaveCount(0);
+      await page.getByRole("link", { name: "Video laden" }).click();
+      const frame = page.locator("#video-1 iframe");
+      await expect(frame).toHaveAttribute("src", "https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ");
+      await expect.poll(() => players.length).toBeGreaterThan(0);
+      expect(players.every((url) => url.startsWith("https://www.youtube-nocookie.com/"))).toBe(true);
+      // Only the chosen player: the tour is still behind its own button.
+      await expect(page.locator("#tour-1 iframe")).toHaveCount(0);
+      // With JavaScript the player replaces the button in place; without, the link asked the server.
+      if (javaScriptEnabled) expect(page.url()).not.toContain("medien=");
+      else expect(page.url()).toContain("?medien=video-1#video-1");
+    });
+
+    test("'Preis gesenkt' filters the listing and marks the cards and the detail page", async ({ page, baseURL }) => {
+      await necessaryOnly(page, baseURL);
+      await page.goto("/immobilien");
+      await page.getByLabel("Preis gesenkt (letzte 30 Tage)").check();
+      await page.getByRole("button", { name: "Immobilien suchen" }).first().click();
+      await expect(page).toHaveURL(/priceReduced=1/);
+      const cards = page.locator("article.property-card");
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      await expect(cards.locator(".price-reduced-badge")).toHaveCount(count);
+      await cards
+        .filter({ has: page.locator('a[href="/immobilien/210284"]') })
+        .getByRole("link")
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/immobilien\/210284$/);
+      await expect(page.locator(".detail-price-reduced")).toHaveText("Preis gesenkt");
+      await expect(page.getByRole("heading", { name: "Preisentwicklung" })).toBeVisible();
+    });
+  });
+}
+
+test("the detail page with media sections and price history passes axe", async ({ page, baseURL }) => {
+  await necessaryOnly(page, baseURL);
+  await recordPlayers(page);
+  await page.goto(MEDIA_PROPERTY);
+  await page.getByRole("link", { name: "Video laden" }).click();
+  await expect(page.locator("#video-1 iframe")).toBeAttached();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+});
