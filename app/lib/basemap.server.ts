@@ -103,7 +103,7 @@ export async function tileJson(bucket: R2Bucket, origin: string) {
   const archive = archiveFor(bucket);
   try {
     const header = await archive.getHeader();
-    const metadata = (await archive.getMetadata()) as { demo?: boolean; vector_layers?: unknown } | null;
+    const metadata = (await archive.getMetadata()) as { demo?: boolean } | null;
     return {
       tilejson: "3.0.0",
       scheme: "xyz",
@@ -112,7 +112,8 @@ export async function tileJson(bucket: R2Bucket, origin: string) {
       maxzoom: header.maxZoom,
       bounds: [header.minLon, header.minLat, header.maxLon, header.maxLat],
       center: [header.centerLon, header.centerLat, header.centerZoom],
-      vector_layers: metadata?.vector_layers ?? [],
+      // No vector_layers: MapLibre would reject the style's layers for source layers a small
+      // archive (the demo) lacks; missing layers simply draw nothing.
       // Never the archive's own HTML: our two texts only (ADR 0160).
       attribution: metadata?.demo ? DEMO_ATTRIBUTION : OSM_ATTRIBUTION,
     };

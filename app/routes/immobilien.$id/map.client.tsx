@@ -54,7 +54,8 @@ export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: Pr
       container.current?.setAttribute("data-map-ready", "true");
       onReady();
     });
-    map.on("error", () => {
+    map.on("error", (event) => {
+      console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
       // Errors before the style loaded mean no map at all; later ones are single missing tiles.
       if (!loaded) onError();
     });

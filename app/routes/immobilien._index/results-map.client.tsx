@@ -171,7 +171,8 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onRead
         onReady(markers.length);
       }, onError);
     });
-    map.on("error", () => {
+    map.on("error", (event) => {
+      console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
       if (!loaded) onError();
     });
     return () => map.remove();
