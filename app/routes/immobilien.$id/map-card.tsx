@@ -61,7 +61,7 @@ export function MapCard({ coordinates, styleUrl }: { coordinates: { lat: number;
           ) : null}
           {state === "waiting" || state === "loading" ? (
             <p className="map-message map-loading" role="status">
-              Karte mit der ungefähren Lage (Umkreis von {coordinates.radius} m) wird geladen …
+              Karte wird geladen …
               <noscript>
                 <span> Für die Karte wird JavaScript benötigt.</span>
               </noscript>
