@@ -58,6 +58,8 @@ export function build() {
   mkdirSync(join(root, "public", "map"), { recursive: true });
   const worker = join(root, "node_modules", "maplibre-gl", "dist", "maplibre-gl-worker.mjs");
   if (existsSync(worker)) copyFileSync(worker, join(root, "public", "map", "maplibre-gl-worker.mjs"));
+  // The basemap style and its glyphs (ADR 0161).
+  run("node", [join(root, "scripts", "map-assets.mjs")]);
 }
 
 /** Migrate and seed a local D1 (the default one, or an isolated one under `persistTo`). */
@@ -65,6 +67,10 @@ export function prepareDatabase({ persistTo } = {}) {
   const persist = persistTo ? ["--persist-to", persistTo] : [];
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
   run("node", [join(root, "scripts", "seed.mjs"), ...(persistTo ? ["--persist-to", persistTo] : [])]);
+  // The demo basemap into the local R2 bucket (ADR 0160), so the maps show streets and places.
+  const archive = join(root, ".wrangler", "map", "demo.pmtiles");
+  run("node", [join(root, "scripts", "map-demo.mjs"), archive]);
+  run("wrangler", ["r2", "object", "put", "wien-immobilien-maps/basemap.pmtiles", "--file", archive, "--local", ...persist]);
 }
 
 /** Start `wrangler dev` in its own process group so that stopping it stops workerd too. */

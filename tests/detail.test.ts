@@ -111,12 +111,13 @@ test("the gallery shows a main image and 4 thumbnails with '+2 mehr', each a lin
   expect(html).toContain("<dialog");
 });
 
-test("contact card links tel: and mailto:, and the map card waits for consent", async () => {
+test("contact card links tel: and mailto:, and the map card loads without a consent click (ADR 0162)", async () => {
   const html = await (await worker.fetch("/immobilien/D100")).text();
   expect(html).toContain("Ihr Ansprechpartner");
   expect(html).toContain('href="tel:+4315551234"');
   expect(html).toContain('href="mailto:lena.huber@donau-estate.example');
-  expect(html).toContain("Karte laden");
+  expect(html).not.toContain("Karte laden");
+  expect(html).toContain("Lage auf der Karte");
   expect(html).toContain("Immobilie anfragen");
   expect(html).not.toContain("maplibre-gl.css");
 });

@@ -1,5 +1,5 @@
 // The results map (issue 16 item 3, ADR 0047): /immobilien?ansicht=karte keeps the list in the HTML
-// and adds the consent-gated map; /immobilien/karte.json gives every matching active listing (all
+// and adds the map (no consent click: our own basemap, ADR 0162); /immobilien/karte.json gives every matching active listing (all
 // pages) at its approximate location, with the card's data for the popup.
 import { beforeAll, expect, test } from "vitest";
 import type { MapMarker } from "~/lib/map-marker";
@@ -76,18 +76,54 @@ test("bad filter values fall back to defaults, never a 500", async () => {
   }
 });
 
-test("the Karte view is a shareable URL that keeps the list and offers the map after consent", async () => {
+test("the Karte view is a shareable URL that keeps the list and loads the map on demand", async () => {
   const html = (await (await worker.fetch("/immobilien?status=SALE&ansicht=karte")).text()).replace(/<!-- -->/g, "");
   expect(html).toContain('data-ansicht="karte"');
   expect(html).toMatch(
     /<a[^>]*aria-current="page"[^>]*href="\/immobilien\?status=SALE&amp;ansicht=karte"[^>]*>Karte<\/a>|<a[^>]*href="\/immobilien\?status=SALE&amp;ansicht=karte"[^>]*aria-current="page"[^>]*>Karte<\/a>/,
   );
-  expect(html).toContain("Karte laden");
+  expect(html).toContain("Für die Karte wird JavaScript benötigt.");
   // Without JavaScript the list stays: the cards are in the page.
   expect(html).toContain('class="property-grid"');
-  // No map library in the page until the visitor agrees.
+  // The map library is a chunk imported by the Karte view, never part of the page itself.
   expect(html).not.toMatch(/maplibre|results-map\.client/);
   const list = await (await worker.fetch("/immobilien")).text();
   expect(list).toContain('data-ansicht="liste"');
-  expect(list).not.toContain("Karte laden");
+  expect(list).not.toContain("Für die Karte wird JavaScript benötigt.");
+});
+
+// Search by map area (issue 24, ADR 0163): bereich=west,south,east,north on the published centres.
+const AROUND_RENT = "16.39,48.24,16.41,48.26";
+const AROUND_FIVE_SALES = "16.36,48.1995,16.38,48.2045";
+
+test("bereich filters the markers to the published centres inside the area", async () => {
+  expect((await markers(`?bereich=${AROUND_RENT}`)).map((marker) => marker.title)).toEqual(["Mietwohnung Karte"]);
+  const five = await markers(`?bereich=${AROUND_FIVE_SALES}`);
+  expect(five).toHaveLength(5);
+  for (const marker of five) expect(marker.lat).toBeGreaterThanOrEqual(48.1995);
+  // With other filters: the area and the offer type together.
+  expect(await markers(`?bereich=${AROUND_RENT}&status=SALE`)).toEqual([]);
+});
+
+test("bereich filters the list and the count without JavaScript, and the URL keeps it", async () => {
+  const html = (await (await worker.fetch(`/immobilien?bereich=${AROUND_FIVE_SALES}`)).text()).replace(/<!-- -->/g, "");
+  expect(html).toContain("Gefunden: 5 Immobilien");
+  expect(html).not.toContain("Mietwohnung Karte");
+  // The Karte link carries the area; the map view offers to lift it again.
+  expect(html).toContain(`href="/immobilien?bereich=${AROUND_FIVE_SALES.replaceAll(",", "%2C")}&amp;ansicht=karte"`);
+  const mapView = (await (await worker.fetch(`/immobilien?bereich=${AROUND_FIVE_SALES}&ansicht=karte`)).text()).replace(/<!-- -->/g, "");
+  expect(mapView).toContain("Bereich aufheben");
+  expect(mapView).toContain('href="/immobilien?ansicht=karte"');
+});
+
+test("an unusable bereich is ignored like any bad filter value, never a 500", async () => {
+  const count = (html: string) => /Gefunden: (\d+) Immobilien/.exec(html.replace(/<!-- -->/g, ""))?.[1];
+  const unfiltered = count(await (await worker.fetch("/immobilien")).text());
+  expect(unfiltered).toBeDefined();
+  for (const bad of ["1,2,3", "16.4,48.2,16.3,48.3", "a,b,c,d", "200,0,201,1", "16.3,48.2,16.4,48.2", `${"1".repeat(100)},1,2,3`]) {
+    const page = await worker.fetch(`/immobilien?bereich=${encodeURIComponent(bad)}`);
+    expect(page.status, bad).toBe(200);
+    expect(count(await page.text()), bad).toBe(unfiltered);
+    expect(await markers(`?bereich=${encodeURIComponent(bad)}`), bad).toHaveLength(16);
+  }
 });

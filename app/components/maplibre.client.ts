@@ -1,5 +1,6 @@
-// MapLibre start-up shared by the detail map and the results map (ADR 0047). Only their chunks,
-// loaded with import() after consent, import this: no page's first load contains maplibre-gl.
+// MapLibre start-up shared by the detail map and the results map (ADR 0047, 0162). Only their
+// chunks, loaded with import() when a map is needed, import this: no page's first load contains
+// maplibre-gl. Style, glyphs and tiles are ours (ADR 0160, 0161).
 import * as maplibregl from "maplibre-gl";
 import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
 
@@ -33,5 +34,8 @@ export function createMap(
     return null;
   }
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+  // The end-to-end tests ask the running map what it rendered (queryRenderedFeatures) through
+  // this read-only property of its container; nothing in the app reads it.
+  Object.defineProperty(container, "maplibreMap", { value: map, configurable: true });
   return map;
 }

@@ -1,7 +1,7 @@
 // Datenschutzerklärung (leads-legal-admin.md, Privacy policy: 11 sections in the spec's order),
 // written for what this site actually does (DESIGN.md; issue: content pages): inquiries kept in
 // Cloudflare D1 for six months, mail through a Cloudflare queue, consent in the browser, a
-// session cookie only for staff and flash messages, the map only after consent, and no tag
+// session cookie only for staff and flash messages, the map from our own server (ADR 0162), and no tag
 // manager, analytics, remarketing, social pixel or video embed active unless consent is given.
 import type { ReactNode } from "react";
 import { site } from "~/config/site";
@@ -209,13 +209,14 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
       <>
         <p>
           Auf den Detailseiten unserer Immobilien und in der Kartenansicht der Immobiliensuche zeigen wir die ungefähre Lage auf einer
-          Karte. Die Karte wird mit der quelloffenen Bibliothek MapLibre dargestellt und erst geladen, wenn Sie den Kartendienst im
-          Cookie-Banner oder direkt bei der Karte erlaubt haben. Erst dann ruft Ihr Browser Kartenstil und Kartenkacheln vom Server des
-          Kartenanbieters ab, der dabei Ihre IP-Adresse und technische Angaben zu Ihrem Browser erhält. Rechtsgrundlage ist Ihre
-          Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).
+          Karte. Die Karte wird mit der quelloffenen Bibliothek MapLibre dargestellt. Kartenstil, Schriften und Kartenkacheln liefern wir
+          selbst von unserem eigenen Server aus; es wird dabei keine Verbindung zu einem Kartenanbieter oder einem anderen Dritten
+          aufgebaut, und es werden keine Cookies gesetzt. Die Kartendaten stammen von OpenStreetMap (© OpenStreetMap-Mitwirkende).
         </p>
         <p>
-          Ohne Ihre Zustimmung wird keine Verbindung zum Kartenanbieter aufgebaut; die Adresse der Immobilie sehen Sie dann nur als Text.
+          Die Karte lädt erst, wenn Sie zu ihr scrollen (auf der Detailseite) oder die Kartenansicht wählen (in der Suche). Ihr Browser ruft
+          dabei nur Dateien von unserem Server ab; verarbeitet werden dafür die technisch nötigen Angaben wie bei jedem anderen Seitenaufruf
+          (IP-Adresse, Zeitpunkt, angefragte Datei). Eine Einwilligung ist dafür nicht nötig.
         </p>
       </>
     ),

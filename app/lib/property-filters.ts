@@ -44,8 +44,30 @@ export interface SearchFilters {
   amenities: AmenityKey[];
   /** 'Preis gesenkt' (ADR 0150): reductions since this time (ISO), set from `priceReduced=1`. */
   priceReducedSince: string | null;
+  /** Map area (ADR 0163): west, south, east, north of the published circle centres. */
+  bereich: Bounds | null;
   sortBy: SortBy;
   sortOrder: SortOrder;
+}
+
+export type Bounds = [west: number, south: number, east: number, north: number];
+
+/**
+ * `bereich=west,south,east,north` (ADR 0163): four decimal degrees, west < east, south < north;
+ * anything else means no area (ignored like every unusable filter value). Rounded to 4 places
+ * (about 10 m), so a shared URL stays short and equal areas give equal URLs.
+ */
+export function parseBounds(value: string | null): Bounds | null {
+  if (value === null || value.length > 80) return null;
+  const parts = value.split(",");
+  if (parts.length !== 4 || !parts.every((part) => /^-?\d{1,3}(\.\d{1,12})?$/.test(part.trim()))) return null;
+  const [west, south, east, north] = parts.map((part) => Math.round(Number(part) * 1e4) / 1e4) as Bounds;
+  if (west < -180 || east > 180 || south < -90 || north > 90 || west >= east || south >= north) return null;
+  return [west, south, east, north];
+}
+
+export function formatBounds(bounds: Bounds): string {
+  return bounds.map((value) => String(value)).join(",");
 }
 
 export interface SearchQuery {
@@ -116,6 +138,7 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
       yearBuiltMax: yearBound(single(params, "yearBuiltMax"), currentYear),
       amenities,
       priceReducedSince: single(params, "priceReduced") === "1" ? priceReducedSince(now) : null,
+      bereich: parseBounds(single(params, "bereich")),
       sortBy,
       sortOrder,
     },
@@ -143,6 +166,7 @@ export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParam
   put("yearBuiltMax", filters.yearBuiltMax);
   for (const amenity of filters.amenities) params.append("amenities", amenity);
   put("priceReduced", filters.priceReducedSince ? 1 : null);
+  if (filters.bereich) put("bereich", formatBounds(filters.bereich));
   if (filters.sortBy !== "objektnr" || filters.sortOrder !== "desc") {
     put("sortBy", filters.sortBy);
     put("sortOrder", filters.sortOrder);

@@ -56,6 +56,15 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
   if (filters.yearBuiltMax !== null) q = q.where("baujahr", "<=", filters.yearBuiltMax);
   // 'Preis gesenkt' (ADR 0150): reduced within the last 30 days (index on active, price_reduced_at).
   if (filters.priceReducedSince !== null) q = q.where("price_reduced_at", ">=", filters.priceReducedSince);
+  if (filters.bereich) {
+    // Map area (ADR 0163): only the published circle centres, never the exact position.
+    const [west, south, east, north] = filters.bereich;
+    q = q
+      .where("lat_ungenaeher", ">=", south)
+      .where("lat_ungenaeher", "<=", north)
+      .where("lon_ungenaeher", ">=", west)
+      .where("lon_ungenaeher", "<=", east);
+  }
   for (const amenity of filters.amenities) {
     // Indexed semi-join on the (amenity, immobilie_id) primary key.
     q = q.where("id", "in", (sub) => sub.selectFrom("immobilien_amenities").select("immobilie_id").where("amenity", "=", amenity));

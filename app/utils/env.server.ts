@@ -41,6 +41,8 @@ export interface Bindings {
   PHOTOS: R2Bucket;
   IMAGES: ImagesBinding;
   PHOTO_QUEUE: Queue<unknown>;
+  /** The basemap (ADR 0160): one PMTiles archive, read with range requests by /karte/kacheln. */
+  MAPS?: R2Bucket;
 }
 
 export type Env = Bindings & Record<string, unknown>;
@@ -60,6 +62,7 @@ export function parseEnv(env: Env): AppEnv {
     PHOTOS: env.PHOTOS,
     IMAGES: env.IMAGES,
     PHOTO_QUEUE: env.PHOTO_QUEUE,
+    MAPS: env.MAPS,
   };
 }
 

@@ -35,7 +35,9 @@ test("the gallery viewer opens, wraps with the arrow keys and closes with Escape
   await expect(dialog).toBeHidden();
 });
 
-test("the map loads only after consent, from the local style, without any outside request", async ({ page }) => {
+test("the map loads when it nears the viewport and renders our demo basemap with the real style, without any outside request", async ({
+  page,
+}) => {
   const outside: string[] = [];
   await page.route("**/*", (route) => {
     const url = new URL(route.request().url());
@@ -50,16 +52,29 @@ test("the map loads only after consent, from the local style, without any outsid
     if (message.type() === "error") problems.push(message.text());
   });
   page.on("request", (request) => {
-    if (/maplibre|map\.client|\/map\//.test(request.url())) mapRequests.push(request.url());
+    if (/maplibre|map\.client|\/map\/|\/karte\//.test(request.url())) mapRequests.push(request.url());
   });
   await firstPropertyWithImages(page);
-  await page.getByRole("heading", { name: "Lage auf der Karte" }).scrollIntoViewIfNeeded();
   await page.waitForTimeout(300);
+  // ADR 0162: no consent click, but nothing of the map before the card comes near the viewport.
   expect(mapRequests).toEqual([]);
-  await page.getByRole("button", { name: "Karte laden" }).click();
+  await page.getByRole("heading", { name: "Lage auf der Karte" }).scrollIntoViewIfNeeded();
   await expect(page.locator('.property-map[data-map-ready="true"]'), problems.join("\n")).toBeVisible({ timeout: 15_000 });
   await expect(page.locator(".property-map canvas")).toBeVisible();
+  // What MapLibre drew from our tiles (not pixels): the demo archive's layers through the real style.
+  await expect
+    .poll(
+      () =>
+        page.locator(".property-map").evaluate((element) => {
+          const map = (element as HTMLElement & { maplibreMap: import("maplibre-gl").Map }).maplibreMap;
+          return [...new Set(map.queryRenderedFeatures().map((feature) => `${feature.source}:${feature.sourceLayer ?? ""}`))].sort();
+        }),
+      { timeout: 15_000 },
+    )
+    .toEqual(expect.arrayContaining(["protomaps:earth", "umkreis:"]));
+  await expect(page.locator(".property-map .maplibregl-ctrl-attrib")).toContainText("Demo-Kartendaten");
   expect(mapRequests.some((url) => url.includes("/map/style.json"))).toBe(true);
+  expect(mapRequests.some((url) => /\/karte\/kacheln\/\d+\/\d+\/\d+\.mvt$/.test(url))).toBe(true);
   expect(outside).toEqual([]);
 });
 

@@ -181,7 +181,7 @@ test("the map card says 'Kartenbibliothek konnte nicht geladen werden.' when the
   // public-site.md line 165.
   await page.route(/map\.client-[A-Z0-9]+\.js/, (route) => route.abort());
   await page.goto(SEEDED_PROPERTY);
-  await page.getByRole("button", { name: "Karte laden" }).click();
+  await page.locator(".map-frame").scrollIntoViewIfNeeded();
   await expect(page.getByRole("alert").filter({ hasText: "Kartenbibliothek konnte nicht geladen werden." })).toBeVisible();
 });
 
@@ -203,7 +203,7 @@ test("the map card shows 'Karte wird geladen …' until the style answers, then 
   await page.goto(SEEDED_PROPERTY);
   const frame = page.locator(".map-frame");
   expect((await frame.boundingBox())?.height).toBe(400);
-  await page.getByRole("button", { name: "Karte laden" }).click();
+  await frame.scrollIntoViewIfNeeded();
   await expect(frame.getByRole("status").filter({ hasText: "Karte wird geladen …" })).toBeVisible({ timeout: 15_000 });
   answerStyle();
   await expect(page.getByRole("alert").filter({ hasText: "Es ist ein Fehler beim Laden der Karte aufgetreten." })).toBeVisible({

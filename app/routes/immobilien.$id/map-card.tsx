@@ -1,32 +1,46 @@
-// Map card (public-site.md sections 2, 4, 8, 9; DESIGN.md section 3): MapLibre with a configurable
-// keyless style, zoom 14, 400 px high, a circle of umkreis_meter around the approximate location.
-// Two-click: nothing loads until the visitor agrees (the button is inside the card, so the card
-// is on screen then); maplibre-gl (JS and CSS) lives in map.client.tsx, a separate chunk.
-import { type ComponentType, useState } from "react";
+// Map card (public-site.md sections 2, 4, 8, 9; DESIGN.md section 3): MapLibre with our own
+// basemap (ADR 0160), zoom 14, 400 px high, a circle of umkreis_meter around the published
+// (offset) centre. Everything comes from our server, so no consent click (ADR 0162): the map
+// chunk (map.client.tsx, with maplibre-gl) is imported when the card comes near the viewport.
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import type { PropertyMapProps } from "./map.client";
 
-type MapState = "consent" | "loading" | "ready" | "library-error" | "map-error";
+type MapState = "waiting" | "loading" | "ready" | "library-error" | "map-error";
 
-export function MapCard({
-  coordinates,
-  styleUrl,
-  provider,
-}: {
-  coordinates: { lat: number; lon: number; radius: number } | null;
-  styleUrl: string;
-  provider: string;
-}) {
-  const [state, setState] = useState<MapState>("consent");
+/** Calls `onNear` once when `element` is within `margin` of the viewport (at once without IntersectionObserver). */
+export function useNearViewport(onNear: () => void, margin = "300px") {
+  const ref = useRef<HTMLDivElement>(null);
+  const callback = useRef(onNear);
+  callback.current = onNear;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    if (typeof IntersectionObserver === "undefined") {
+      callback.current();
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          callback.current();
+        }
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [margin]);
+  return ref;
+}
+
+export function MapCard({ coordinates, styleUrl }: { coordinates: { lat: number; lon: number; radius: number } | null; styleUrl: string }) {
+  const [state, setState] = useState<MapState>("waiting");
   const [MapComponent, setMapComponent] = useState<ComponentType<PropertyMapProps> | null>(null);
-
-  function loadMap() {
+  const frame = useNearViewport(() => {
     setState("loading");
-    import("./map.client")
-      .then((module) => {
-        setMapComponent(() => module.PropertyMap);
-      })
-      .catch(() => setState("library-error"));
-  }
+    import("./map.client").then((module) => setMapComponent(() => module.PropertyMap)).catch(() => setState("library-error"));
+  });
 
   return (
     <section className="detail-card map-card" aria-labelledby="map-title">
@@ -34,7 +48,7 @@ export function MapCard({
       {!coordinates ? (
         <p className="map-message">Keine Koordinaten für diese Immobilie verfügbar.</p>
       ) : (
-        <div className="map-frame">
+        <div className="map-frame" ref={frame}>
           {MapComponent && state !== "map-error" ? (
             <MapComponent
               lat={coordinates.lat}
@@ -45,23 +59,12 @@ export function MapCard({
               onError={() => setState("map-error")}
             />
           ) : null}
-          {state === "consent" ? (
-            <div className="map-consent">
-              <p>
-                Die Karte zeigt die ungefähre Lage (Umkreis von {coordinates.radius} m). Sie wird erst nach Ihrer Zustimmung geladen; die
-                Kartendaten kommen von {provider}.
-              </p>
-              <button type="button" className="button" onClick={loadMap}>
-                Karte laden
-              </button>
-              <noscript>
-                <p>Für die Karte wird JavaScript benötigt.</p>
-              </noscript>
-            </div>
-          ) : null}
-          {state === "loading" ? (
+          {state === "waiting" || state === "loading" ? (
             <p className="map-message map-loading" role="status">
               Karte wird geladen …
+              <noscript>
+                <span> Für die Karte wird JavaScript benötigt.</span>
+              </noscript>
             </p>
           ) : null}
           {state === "library-error" ? (

@@ -1,4 +1,4 @@
-// The MapLibre map itself, loaded with import() from map-card.tsx only after consent, so that no
+// The MapLibre map itself, loaded with import() from map-card.tsx when the card nears the viewport, so that no
 // other page (and never the Worker bundle) contains maplibre-gl. Its CSS is added with the map.
 import type * as maplibregl from "maplibre-gl";
 import { useEffect, useRef } from "react";
@@ -58,7 +58,8 @@ export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: Pr
       container.current?.setAttribute("data-map-radius", String(radius));
       onReady();
     });
-    map.on("error", () => {
+    map.on("error", (event) => {
+      console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
       // Errors before the style loaded mean no map at all; later ones are single missing tiles.
       if (!loaded) onError();
     });

@@ -143,7 +143,7 @@ export default function PropertyDetail() {
             <p className="detail-pre">{property.locationText ?? "Keine Lagebeschreibung verfügbar."}</p>
           </section>
 
-          <MapCard coordinates={property.coordinates} styleUrl={map.styleUrl} provider={map.provider} />
+          <MapCard coordinates={property.coordinates} styleUrl={map.styleUrl} />
         </div>
 
         <aside className="detail-aside">

@@ -1,5 +1,5 @@
 // The results map itself (issue 16 item 3, ADR 0047), loaded with import() from results-map.tsx
-// only after consent. Markers come from /immobilien/karte.json (all pages of the search, approximate
+// when the Karte view is shown (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search, approximate
 // locations). Clustering is MapLibre's own (GeoJSON source with `cluster`); clusters and listings
 // are drawn as HTML buttons, so they work with the keyboard and need no glyphs in the style.
 import * as maplibregl from "maplibre-gl";
@@ -10,6 +10,9 @@ import type { MapMarker } from "~/lib/map-marker";
 export interface ResultsMapProps {
   markersUrl: string;
   styleUrl: string;
+  /** The active area filter ("west,south,east,north"), shown as the initial view. */
+  bereich: string | null;
+  onSearchArea: (bounds: string) => void;
   onReady: (markers: number) => void;
   onError: () => void;
 }
@@ -44,7 +47,32 @@ function popupCard(marker: MapMarker): HTMLElement {
   return link;
 }
 
-export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMapProps) {
+/** The visible bounds as `bereich` (ADR 0163), rounded to 4 places like the server does. */
+function boundsParam(map: maplibregl.Map): string {
+  const bounds = map.getBounds();
+  const round = (value: number) => String(Math.round(value * 1e4) / 1e4);
+  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()].map(round).join(",");
+}
+
+/** "In diesem Bereich suchen" as a MapLibre control (a real button, keyboard reachable). */
+class SearchAreaControl implements maplibregl.IControl {
+  private container: HTMLElement | null = null;
+  constructor(private readonly onClick: () => void) {}
+  onAdd() {
+    const container = element("div", "maplibregl-ctrl results-area-control");
+    const button = element("button", "button results-area-button", "In diesem Bereich suchen");
+    button.type = "button";
+    button.addEventListener("click", this.onClick);
+    container.appendChild(button);
+    this.container = container;
+    return container;
+  }
+  onRemove() {
+    this.container?.remove();
+  }
+}
+
+export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onReady, onError }: ResultsMapProps) {
   const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -57,6 +85,8 @@ export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMa
       onError();
       return;
     }
+    map.addControl(new SearchAreaControl(() => onSearchArea(boundsParam(map))), "top-left");
+    const area = bereich?.split(",").map(Number);
     let loaded = false;
     const shown = new Map<string, maplibregl.Marker>();
     const cache = new Map<string, maplibregl.Marker>();
@@ -130,7 +160,9 @@ export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMa
         };
         map.on("render", update);
 
-        if (markers.length > 0) {
+        if (area?.length === 4) {
+          map.fitBounds(area as [number, number, number, number], { padding: 0, duration: 0 });
+        } else if (markers.length > 0) {
           const bounds = new maplibregl.LngLatBounds();
           for (const marker of markers) bounds.extend([marker.lon, marker.lat]);
           map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
@@ -139,11 +171,12 @@ export function ResultsMap({ markersUrl, styleUrl, onReady, onError }: ResultsMa
         onReady(markers.length);
       }, onError);
     });
-    map.on("error", () => {
+    map.on("error", (event) => {
+      console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
       if (!loaded) onError();
     });
     return () => map.remove();
-  }, [markersUrl, styleUrl, onReady, onError]);
+  }, [markersUrl, styleUrl, bereich, onSearchArea, onReady, onError]);
 
   return (
     <section ref={container} className="property-map results-map" aria-label="Karte mit der ungefähren Lage der gefundenen Immobilien" />

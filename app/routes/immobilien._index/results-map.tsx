@@ -1,13 +1,14 @@
-// "Liste | Karte" for the search results (issue 16 item 3, ADR 0047). The map is two-click like the
-// detail map (immobilien.$id/map-card.tsx): nothing loads until the visitor agrees; maplibre-gl and
-// the clustering live in results-map.client.tsx, a chunk loaded on demand. Without JavaScript the
-// Karte view keeps the list (the CSS hides it only under html.js).
-import { Link } from "@remix-run/react";
-import { type ComponentType, useState } from "react";
+// "Liste | Karte" for the search results (issue 16 item 3, ADR 0047). The map loads when the Karte
+// view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl and the clustering
+// live in results-map.client.tsx, a chunk loaded on demand. "In diesem Bereich suchen" puts the
+// visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view keeps the
+// list (the CSS hides it only under html.js).
+import { Link, useNavigate } from "@remix-run/react";
+import { type ComponentType, useCallback, useEffect, useState } from "react";
 import type { ResultsMapProps } from "./results-map.client";
 import type { ResultsMapData } from "./results-map.server";
 
-type MapState = "consent" | "loading" | "ready" | "library-error" | "map-error";
+type MapState = "loading" | "ready" | "library-error" | "map-error";
 
 export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
   return (
@@ -26,48 +27,55 @@ export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
 }
 
 export function ResultsMapCard({ map }: { map: ResultsMapData }) {
-  const [state, setState] = useState<MapState>("consent");
+  const [state, setState] = useState<MapState>("loading");
   const [MapComponent, setMapComponent] = useState<ComponentType<ResultsMapProps> | null>(null);
   const [count, setCount] = useState(0);
+  const navigate = useNavigate();
 
-  function loadMap() {
-    setState("loading");
+  // The Karte view was chosen: load the map chunk now (no consent needed, ADR 0162).
+  useEffect(() => {
     import("./results-map.client").then((module) => setMapComponent(() => module.ResultsMap)).catch(() => setState("library-error"));
-  }
+  }, []);
+
+  const searchArea = useCallback(
+    (bounds: string) => {
+      const query = new URLSearchParams(map.areaQuery);
+      query.set("bereich", bounds);
+      navigate(`/immobilien?${query}`);
+    },
+    [map.areaQuery, navigate],
+  );
+  const onReady = useCallback((markers: number) => {
+    setCount(markers);
+    setState("ready");
+  }, []);
+  const onError = useCallback(() => setState("map-error"), []);
 
   return (
     <section className="results-map-card" aria-labelledby="results-map-title">
       <h2 id="results-map-title" className="visually-hidden">
         Karte der Ergebnisse
       </h2>
+      {map.bereich ? (
+        <p className="results-map-area">
+          Suche auf den Kartenausschnitt beschränkt. <Link to={map.clearAreaHref}>Bereich aufheben</Link>
+        </p>
+      ) : null}
       <div className="map-frame">
         {MapComponent && state !== "map-error" ? (
           <MapComponent
             markersUrl={map.markersUrl}
             styleUrl={map.styleUrl}
-            onReady={(markers) => {
-              setCount(markers);
-              setState("ready");
-            }}
-            onError={() => setState("map-error")}
+            bereich={map.bereich}
+            onSearchArea={searchArea}
+            onReady={onReady}
+            onError={onError}
           />
-        ) : null}
-        {state === "consent" ? (
-          <div className="map-consent">
-            <p>
-              Die Karte zeigt alle gefundenen Immobilien an ihrer ungefähren Lage. Sie wird erst nach Ihrer Zustimmung geladen; die
-              Kartendaten kommen von {map.provider}.
-            </p>
-            <button type="button" className="button" onClick={loadMap}>
-              Karte laden
-            </button>
-            {/* Not <noscript>: shown by CSS unless the page runs scripts (html.js), like the list. */}
-            <p className="results-map-nojs">Für die Karte wird JavaScript benötigt. Die Ergebnisse sehen Sie unten als Liste.</p>
-          </div>
         ) : null}
         {state === "loading" ? (
           <p className="map-message map-loading" role="status">
-            Karte wird geladen …
+            Karte wird geladen …{/* Not <noscript>: shown by CSS unless the page runs scripts (html.js), like the list. */}
+            <span className="results-map-nojs"> Für die Karte wird JavaScript benötigt. Die Ergebnisse sehen Sie unten als Liste.</span>
           </p>
         ) : null}
         {state === "library-error" ? (
