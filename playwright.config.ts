@@ -33,7 +33,8 @@ export default defineConfig({
   webServer: {
     command: `node scripts/serve-e2e.mjs ${PORT}`,
     url: `http://localhost:${PORT}/robots.txt`,
-    timeout: 120_000,
+    // Start-up migrates, seeds and puts the demo basemap into the local R2: slow on a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     // SIGTERM lets serve-e2e.mjs stop its detached wrangler group; the default SIGKILL leaves
     // wrangler holding the piped stderr open and Playwright waits for it forever.
