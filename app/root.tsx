@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -26,6 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const location = useLocation();
+  // Routes with `handle.staffArea` (routes/admin.tsx) bring their own frame (ADR 0141).
+  const staffArea = useMatches().some((match) => (match.handle as { staffArea?: boolean } | undefined)?.staffArea);
   return (
     <html lang="de-AT">
       <head>
@@ -43,11 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Zum Inhalt springen
         </a>
-        <StaticIsland as="header" id="site-header" html={renderSiteHeader?.(location.pathname)} />
+        {staffArea ? null : <StaticIsland as="header" id="site-header" html={renderSiteHeader?.(location.pathname)} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <StaticIsland as="footer" id="site-footer" html={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />
+        {staffArea ? null : <StaticIsland as="footer" id="site-footer" html={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />}
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
         {/* New navigations, including a changed query on the same route, start at the top;
