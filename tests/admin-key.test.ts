@@ -66,7 +66,7 @@ test("the right key makes the signed-in user admin and opens the Admin Panel", a
   expect(html).toContain("Zwei-Faktor-Anmeldung einrichten");
   expect(await roleOf("erste.admin@example.com")).toBe("admin");
   await enrolSecondFactor(user, "erste.admin@example.com");
-  expect(await (await user.get("/admin")).text()).toContain("Admin Panel");
+  expect(await (await user.get("/admin")).text()).toContain("<h1>Übersicht</h1>");
 });
 
 test("the right key does not promote an unverified or unknown account", async () => {

@@ -21,7 +21,7 @@ test("after signing in, the Admin Panel greets with the toast 'Login successful'
   const res = await client.get("/admin");
   expect(res.status).toBe(200);
   const html = await res.text();
-  expect(html).toContain("Admin Panel");
+  expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toMatch(/Anmeldung erfolgreich[\s\S]{0,200}Willkommen zurück!/);
   // A flash message: shown once.
   expect(await (await client.get("/admin")).text()).not.toContain("Anmeldung erfolgreich");

@@ -12,12 +12,15 @@ function rowOf(page: Page, email: string) {
 
 test("staff keep an inquiry, export the sender's data as JSON and delete it after confirming", async ({ page }) => {
   const email = await signInAsNewAdmin(page, "dsgvo");
-  await page.goto("/admin/inquiries");
+  await page.goto("/admin/inquiries?bereich=system");
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
 
-  await row.getByRole("button", { name: "Behalten", exact: true }).click();
+  // "Behalten" is on the inquiry's own page (ADR 0140), which it returns to.
+  await row.locator(".staff-inquiry-link").click();
+  await page.getByRole("button", { name: "Behalten", exact: true }).click();
   await expect(page.getByText("Anfrage wird behalten")).toBeVisible();
+  await page.goto("/admin/inquiries?bereich=system");
   await expect(rowOf(page, email).getByText("Wird behalten")).toBeVisible();
 
   await page.getByLabel("E-Mail-Adresse").fill(email.toUpperCase());

@@ -93,7 +93,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page).toHaveURL(/\/admin\/konto$/);
   await enrolSecondFactorInBrowser(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs.

@@ -6,26 +6,29 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
+import { OverviewCards } from "./overview";
 import type { loader } from "./panel.server";
 import { SitemapCard } from "./sitemap-card";
 import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./panel.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 // Staff pages carry personal data and a session: never cached anywhere.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, audit, texts } = useLoaderData<typeof loader>();
+  const { overview, feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, audit, texts } =
+    useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form: string; result: LeadFormResult }>();
   const result = (form: string) => (actionData?.form === form ? actionData.result : null);
   // The staff header (signed-in e-mail, Abmelden, navigation) comes from the layout, routes/admin.tsx.
   return (
     <section className="staff-body">
-      <h1>Admin Panel</h1>
+      <h1>Übersicht</h1>
+      <OverviewCards overview={overview} />
       <div className="staff-cards">
         <SyncCard
           feed={feed}

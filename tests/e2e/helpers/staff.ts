@@ -79,7 +79,7 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await enrolSecondFactorInBrowser(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
   return email;
 }
 
