@@ -238,7 +238,7 @@ test("the sitemap tool renders the XML with a 200-character preview (GET, works 
   const admin = await signedInUser(worker, "admin.sitemap@example.com");
   await makeAdmin(worker, "admin.sitemap@example.com");
   const html = await (await admin.get("/admin?sitemap=generate")).text();
-  expect(html).toContain("Sitemap generated");
+  expect(html).toContain("Sitemap erzeugt");
   expect(html).toContain("&lt;urlset");
   expect(html).toContain('href="/sitemap.xml" download="sitemap.xml"');
   const preview = /<pre class="staff-pre" data-testid="sitemap-preview">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "";

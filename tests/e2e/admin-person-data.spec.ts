@@ -40,7 +40,9 @@ test("staff keep an inquiry, export the sender's data as JSON and delete it afte
 
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByRole("button", { name: "Daten löschen …" }).click();
-  await expect(page.getByText(`Für ${email} werden 1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) endgültig gelöscht`)).toBeVisible();
+  await expect(
+    page.getByText(`Für ${email} werden 1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) endgültig gelöscht`),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByText(`1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) von ${email} wurden gelöscht.`)).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(0);
@@ -55,7 +57,9 @@ test.describe("without JavaScript", () => {
     // An address with no data: the confirmation says so, and Abbrechen leaves without deleting.
     await page.getByLabel("E-Mail-Adresse").fill("niemand@example.at");
     await page.getByRole("button", { name: "Daten löschen …" }).click();
-    await expect(page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge und 0 E-Mail(s) endgültig gelöscht")).toBeVisible();
+    await expect(
+      page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge und 0 E-Mail(s) endgültig gelöscht"),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Abbrechen" }).click();
     await expect(page.getByText("Wirklich löschen?")).toHaveCount(0);
 

@@ -166,7 +166,7 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   // The link only shows a page; the sign-up password and its button use up the token (issue 12).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
-  await expect(page.getByText("E-mail verified")).toBeVisible();
+  await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();

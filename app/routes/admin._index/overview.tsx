@@ -18,12 +18,12 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
   const height = 100;
   const width = weeks.length * (barWidth + gap);
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
+  // One text node: a <title> may not hold several.
+  const title = `Anfragen pro Woche, letzte ${weeks.length} Wochen: ${weeks.map((week) => `ab ${week.label}: ${week.count}`).join(", ")}`;
   return (
     <figure className="staff-chart">
       <svg viewBox={`0 0 ${width} ${height + 36}`} role="img" aria-labelledby="chart-title">
-        <title id="chart-title">
-          Anfragen pro Woche, letzte {weeks.length} Wochen: {weeks.map((week) => `ab ${week.label}: ${week.count}`).join(", ")}
-        </title>
+        <title id="chart-title">{title}</title>
         {weeks.map((week, index) => {
           const barHeight = Math.round((week.count / max) * height);
           const x = index * (barWidth + gap) + gap / 2;
@@ -40,9 +40,7 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
           );
         })}
       </svg>
-      <figcaption>
-        {total} Anfragen in {weeks.length} Wochen (Wochenbeginn unter den Balken)
-      </figcaption>
+      <figcaption>{`${total} Anfragen in ${weeks.length} Wochen (Wochenbeginn unter den Balken)`}</figcaption>
     </figure>
   );
 }
