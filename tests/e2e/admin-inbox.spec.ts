@@ -12,6 +12,8 @@ function rowOf(page: Page, email: string) {
 }
 
 async function markDoneFilterAndExport(page: Page, email: string) {
+  // Sign-up, second factor, the inbox, the CSV and the audit trail: longer than one page's 30 s.
+  test.setTimeout(90_000);
   await page.goto("/admin/inquiries");
   await expect(page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Anfragen" })).toHaveAttribute(
     "aria-current",

@@ -46,6 +46,8 @@ for (const width of [1440, 390]) {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
 
       test("sign in, see the figures, open a lead, read message and phone, mark it done", async ({ page, browser }) => {
+        // A visitor's form, sign-up with second factor, the lead, and axe on nine pages.
+        test.setTimeout(240_000);
         const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
         const visitorEmail = `lena-${tag}-${Date.now()}@example.at`;
         const note = `Bitte rufen Sie mich zurück (${tag}), am besten nach 17 Uhr.`;
