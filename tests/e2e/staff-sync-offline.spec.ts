@@ -8,11 +8,9 @@ test("a sync request that never reaches the server says 'Verbindungsfehler' and 
   test.setTimeout(90_000);
   await signInAsNewAdmin(page, "sync-offline");
   // The network goes down for the panel's POSTs only; the page itself stays loaded.
-  const panel = (url: URL) => url.pathname === "/admin";
-  await page.route(
-    panel,
-    (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()),
-  );
+  // Single fetch posts to /admin.data; a document POST would go to /admin.
+  const panel = (url: URL) => url.pathname === "/admin" || url.pathname === "/admin.data";
+  await page.route(panel, (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.continue()));
   await page.getByRole("button", { name: "Jetzt synchronisieren" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Verbindungsfehler" })).toHaveText(
     "Verbindungsfehler: Der Server konnte nicht erreicht werden. Bitte überprüfen Sie Ihre Internetverbindung oder versuchen Sie es später erneut.",
