@@ -5,7 +5,7 @@ import { CookieConsent } from "~/components/cookie-consent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaticIsland } from "~/components/static-island";
 import { Toaster } from "~/components/toaster";
-import { wantsScripts } from "~/lib/route-handle";
+import { inStaffArea, wantsScripts } from "~/lib/route-handle";
 import appStyles from "~/styles/app.css";
 // Loader, the header and footer islands and the Consent Mode script are server-only
 // (ADR 0011); in the browser this import is an empty module and its values are undefined.
@@ -27,9 +27,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
   const location = useLocation();
+  const matches = useMatches();
   // Pages whose route says `handle = staticPage` ship no JavaScript (ScrollRestoration's inline
   // script stays: a client navigation to such a page must still start at the top).
-  const scripts = wantsScripts(useMatches());
+  const scripts = wantsScripts(matches);
+  // Routes with `handle.staffArea` (routes/admin.tsx) bring their own frame (ADR 0141).
+  const staffArea = inStaffArea(matches);
   return (
     <html lang="de-AT">
       <head>
@@ -47,11 +50,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Zum Inhalt springen
         </a>
-        <StaticIsland as="header" id="site-header" html={renderSiteHeader?.(location.pathname)} />
+        {staffArea ? null : <StaticIsland as="header" id="site-header" html={renderSiteHeader?.(location.pathname)} />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <StaticIsland as="footer" id="site-footer" html={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />
+        {staffArea ? null : <StaticIsland as="footer" id="site-footer" html={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />}
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
         {/* New navigations, including a changed query on the same route, start at the top;

@@ -48,20 +48,28 @@ test("staff see every inquiry newest first with its delivery state, 50 per page"
     await insertInquiry(`inq-${String(i).padStart(2, "0")}`, `2026-0${i < 28 ? 8 : 9}-${day}T10:00:00.000Z`, i === 51 ? "failed" : "sent");
   }
   const html = (await (await admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
-  // The verification mail of the admin's own sign-up is an inquiry too.
-  expect(html).toContain("53 gespeicherte Anfragen");
+  // The verification mail of the admin's own sign-up is a system mail, on its own tab (ADR 0140).
+  expect(html).toContain("52 gespeicherte Anfragen");
+  const system = (await (await admin.get("/admin/inquiries?bereich=system")).text()).replaceAll("<!-- -->", "");
+  expect(system).toContain("1 gespeicherte Systemmails");
+  expect(system).toContain("Konto-Bestätigung");
+  expect(system).not.toContain("Anfrage inq-51");
   expect(html).toContain("Seite 1 von 2");
   const first = html.indexOf("Anfrage inq-51");
   const second = html.indexOf("Anfrage inq-50");
   expect(first).toBeGreaterThan(-1);
   expect(second).toBeGreaterThan(first);
   expect(html).toContain("Fehlgeschlagen");
-  expect(html).toContain("SMTP down");
   expect(html).toContain("Erneut senden");
+  // The inquiry's own page tells the delivery in plain words, with the error.
+  const detail = (await (await admin.get("/admin/inquiries/inq-51")).text()).replaceAll("<!-- -->", "");
+  expect(detail).toContain("Benachrichtigung ans Büro: nicht zugestellt an office@example.com nach 5 Versuchen (SMTP down)");
+  const sent = (await (await admin.get("/admin/inquiries/inq-50")).text()).replaceAll("<!-- -->", "");
+  expect(sent).toContain("Benachrichtigung ans Büro: zugestellt an office@example.com am 23.09.2026 um 12:00");
   expect(html).toContain("Maria Muster");
   expect(html).toContain('href="/admin/inquiries?page=2"');
   const page2 = await (await admin.get("/admin/inquiries?page=2")).text();
-  expect((page2.match(/<tr data-state=/g) ?? []).length).toBe(3);
+  expect((page2.match(/<tr data-state=/g) ?? []).length).toBe(2);
   // A bad page number falls back to page 1 instead of failing.
   expect((await admin.get("/admin/inquiries?page=abc")).status).toBe(200);
 });
@@ -173,7 +181,10 @@ test("staff mark an inquiry to keep past the retention and release it again; onl
   const html = await (await admin.get("/admin/inquiries")).text();
   expect(html).toContain("Anfrage wird behalten");
   expect(html).toContain("Wird behalten");
-  expect(html).toContain("Nicht mehr behalten");
+  // The keep switch lives on the inquiry's own page and returns there.
+  expect(await (await admin.get("/admin/inquiries/keep-me")).text()).toContain("Nicht mehr behalten");
+  const fromDetail = await admin.post("/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "1", from: "detail" });
+  expect(fromDetail.headers.get("Location")).toBe("/admin/inquiries/keep-me");
 
   await admin.post("/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "0", page: "1" });
   expect(await keep()).toBe(0);

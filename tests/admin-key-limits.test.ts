@@ -7,7 +7,7 @@ import { signedInUser } from "./auth-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
-const FAILED = "Failed to set admin role. Please check your inputs and try again.";
+const FAILED = "Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.";
 
 test("after the day's admin-key attempts from many addresses, even the right key is refused for everyone", async () => {
   const user = await signedInUser(worker, "tages.limit@example.com");

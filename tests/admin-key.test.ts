@@ -4,7 +4,7 @@ import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
 const KEY = TEST_SECRETS.ADMIN_KEY;
-const FAILED = "Failed to set admin role. Please check your inputs and try again.";
+const FAILED = "Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.";
 
 async function roleOf(email: string): Promise<string | undefined> {
   const db = await worker.db();
@@ -38,7 +38,7 @@ test("a wrong key is refused with the spec's error toast and changes nothing", a
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/admin/setup");
   const html = await follow(user, res);
-  expect(html).toContain("Error");
+  expect(html).toContain("Fehler");
   expect(html).toContain(FAILED);
   expect(await roleOf("falscher.schluessel@example.com")).toBe("user");
 });
@@ -62,11 +62,11 @@ test("the right key makes the signed-in user admin and opens the Admin Panel", a
   const panel = await user.get("/admin");
   expect(panel.headers.get("Location")).toBe("/admin/konto");
   const html = await follow(user, panel);
-  expect(html).toContain("Success");
+  expect(html).toContain("Admin-Rechte vergeben");
   expect(html).toContain("Zwei-Faktor-Anmeldung einrichten");
   expect(await roleOf("erste.admin@example.com")).toBe("admin");
   await enrolSecondFactor(user, "erste.admin@example.com");
-  expect(await (await user.get("/admin")).text()).toContain("Admin Panel");
+  expect(await (await user.get("/admin")).text()).toContain("<h1>Übersicht</h1>");
 });
 
 test("the right key does not promote an unverified or unknown account", async () => {
@@ -86,7 +86,7 @@ test("an admin promotes another verified user from the Admin Panel card", async 
   await signedInUser(worker, "kollegin@example.com");
   const res = await admin.post("/admin", { intent: "set-admin", email: "kollegin@example.com", adminKey: KEY });
   expect(res.headers.get("Location")).toBe("/admin");
-  expect(await follow(admin, res)).toContain("kollegin@example.com is now an admin.");
+  expect(await follow(admin, res)).toContain("kollegin@example.com ist jetzt Admin.");
   expect(await roleOf("kollegin@example.com")).toBe("admin");
 });
 
@@ -100,7 +100,7 @@ test("the key form is rate-limited per target account (5 per 15 minutes), even w
   }
   const last = await signedInUser(worker, "angreifer-letzter@example.com");
   const res = await last.post("/admin/setup", { intent: "set-admin", email: target, adminKey: KEY });
-  expect(await follow(last, res)).toContain("Too many attempts");
+  expect(await follow(last, res)).toContain("Zu viele Versuche");
   expect(await roleOf(target)).toBe("user");
 });
 
@@ -111,6 +111,6 @@ test("the key form is rate-limited per address (10 per 15 minutes)", async () =>
     expect(await follow(user, res)).toContain(FAILED);
   }
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "viele.versuche@example.com", adminKey: KEY });
-  expect(await follow(user, res)).toContain("Too many attempts");
+  expect(await follow(user, res)).toContain("Zu viele Versuche");
   expect(await roleOf("viele.versuche@example.com")).toBe("user");
 });

@@ -26,10 +26,14 @@ test("every admin page has the staff navigation and Abmelden once, with the curr
     expect(count(html, ">Abmelden</button>"), path).toBe(1);
     expect(count(html, /<link rel="stylesheet" href="\/build\/_assets\/admin-[A-Z0-9]+\.css"\/>/), path).toBe(1);
     expect(count(html, "<h1"), path).toBe(1);
-    expect(html, path).toMatch(/Angemeldet als <strong>admin-\d+-\d+@example\.at<\/strong>/);
-    // Exactly one link is the current one, and it is this page's section.
-    expect(count(html, 'aria-current="page"'), path).toBe(1);
-    expect(html, path).toMatch(new RegExp(`aria-current="page"[^>]*>${current}</a>`));
+    expect(html, path).toMatch(/<span class="staff-user" title="admin-\d+-\d+@example\.at">admin-\d+-\d+@example\.at<\/span>/);
+    // The staff frame replaces the public header and footer (ADR 0141).
+    expect(html, path).not.toContain('id="site-header"');
+    expect(html, path).not.toContain('id="site-footer"');
+    // Exactly one section link is the current one, and it is this page's section.
+    const nav = html.match(/<nav aria-label="Verwaltung"[\s\S]*?<\/nav>/)?.[0] ?? "";
+    expect(count(nav, 'aria-current="page"'), path).toBe(1);
+    expect(nav, path).toMatch(new RegExp(`aria-current="page"[^>]*>${current}</a>`));
     for (const href of ["/admin", "/admin/inquiries", "/admin/blog", "/admin/team", "/admin/suchauftraege", "/admin/protokoll"]) {
       expect(html, `${path} links ${href}`).toContain(`href="${href}"`);
     }
@@ -54,5 +58,7 @@ test("/admin/setup still opens for a signed-in non-admin, outside the admin layo
   expect(html).toContain("<h1>Admin-Einrichtung</h1>");
   expect(html).toContain("Angemeldet als <strong>noch.kein.admin@example.com</strong>");
   expect(html).not.toContain('aria-label="Verwaltung"');
+  // Outside the staff frame: the public header stays.
+  expect(html).toContain('id="site-header"');
   expect(html).toContain('action="/admin/setup"');
 });

@@ -70,7 +70,7 @@ test("an admin sees the panel with the three cards and the missing-feed setup pa
   expect(res.status).toBe(200);
   expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   const html = await res.text();
-  expect(html).toContain("Admin Panel");
+  expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toContain("admin.panel@example.com");
   expect(html).toContain("Abmelden");
   expect(html).toContain("Fehlende Feed-URL Konfiguration");
@@ -96,7 +96,7 @@ test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
   expect(res.status).toBe(200);
   // The panel itself, not a page that merely answers 200: the match is case-insensitive.
   const html = await res.text();
-  expect(html).toContain("Admin Panel");
+  expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toContain("Abmelden");
 });
 
@@ -238,7 +238,7 @@ test("the sitemap tool renders the XML with a 200-character preview (GET, works 
   const admin = await signedInUser(worker, "admin.sitemap@example.com");
   await makeAdmin(worker, "admin.sitemap@example.com");
   const html = await (await admin.get("/admin?sitemap=generate")).text();
-  expect(html).toContain("Sitemap generated");
+  expect(html).toContain("Sitemap erzeugt");
   expect(html).toContain("&lt;urlset");
   expect(html).toContain('href="/sitemap.xml" download="sitemap.xml"');
   const preview = /<pre class="staff-pre" data-testid="sitemap-preview">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "";

@@ -68,11 +68,11 @@ test("a second sign-up for an unverified address replaces the first password and
 
   // The first link no longer verifies anything.
   await openVerificationLink(attacker, attackerLink, "angreifer-passwort");
-  expect(await (await attacker.get("/login")).text()).toContain("Verification failed");
+  expect(await (await attacker.get("/login")).text()).toContain("Bestätigung fehlgeschlagen");
   expect((await userRow(email)).email_verified_at).toBeNull();
 
   await openVerificationLink(owner, ownerLink, "besitzerin-passwort");
-  expect(await (await owner.get("/login")).text()).toContain("E-mail verified");
+  expect(await (await owner.get("/login")).text()).toContain("E-Mail-Adresse bestätigt");
   // Only the owner's password opens the account.
   expect((await signIn(createClient(worker), email, "angreifer-passwort")).status).toBe(401);
   expect((await signIn(owner, email, "besitzerin-passwort")).status).toBe(302);

@@ -55,10 +55,10 @@ test("an unverified account cannot sign in; after the link it can, and the link 
   const link = await verificationLinkFor(worker, "unbestaetigt@example.com");
   const verify = await openVerificationLink(client, link, "passwort-123-abc");
   expect(verify.status).toBe(303);
-  expect(await (await client.get("/login")).text()).toContain("E-mail verified");
+  expect(await (await client.get("/login")).text()).toContain("E-Mail-Adresse bestätigt");
   const again = await openVerificationLink(client, link, "passwort-123-abc");
   expect(again.status).toBe(303);
-  expect(await (await client.get("/login")).text()).toContain("Verification failed");
+  expect(await (await client.get("/login")).text()).toContain("Bestätigung fehlgeschlagen");
 
   const res = await signIn(client, "unbestaetigt@example.com", "passwort-123-abc");
   expect(res.status).toBe(302);
@@ -72,7 +72,7 @@ test("an expired verification link is refused", async () => {
   const user = await db.selectFrom("users").select("id").where("email", "=", "abgelaufen@example.com").executeTakeFirstOrThrow();
   await db.updateTable("verification_tokens").set({ expires_at: "2000-01-01T00:00:00.000Z" }).where("user_id", "=", user.id).execute();
   await openVerificationLink(client, await verificationLinkFor(worker, "abgelaufen@example.com"), "passwort-123-abc");
-  expect(await (await client.get("/login")).text()).toContain("Verification failed");
+  expect(await (await client.get("/login")).text()).toContain("Bestätigung fehlgeschlagen");
   const row = await db.selectFrom("users").select("email_verified_at").where("id", "=", user.id).executeTakeFirstOrThrow();
   expect(row.email_verified_at).toBeNull();
 });

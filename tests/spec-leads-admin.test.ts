@@ -21,7 +21,7 @@ test("after signing in, the Admin Panel greets with the toast 'Login successful'
   const res = await client.get("/admin");
   expect(res.status).toBe(200);
   const html = await res.text();
-  expect(html).toContain("Admin Panel");
+  expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toMatch(/Anmeldung erfolgreich[\s\S]{0,200}Willkommen zurück!/);
   // A flash message: shown once.
   expect(await (await client.get("/admin")).text()).not.toContain("Anmeldung erfolgreich");
@@ -51,22 +51,22 @@ test("a refused sign-up shows 'Sign up failed' with the reason", async () => {
   expect(html).toContain("Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.");
 });
 
-test("a failed sitemap generation in the Admin Panel shows 'Error generating sitemap'", async () => {
+test("a failed sitemap generation in the Admin Panel shows 'Fehler beim Erzeugen der Sitemap'", async () => {
   // leads-legal-admin.md line 289. The blog table is renamed away and back.
   const email = "spec.sitemap@example.com";
   const admin = await signedInUser(worker, email);
   await makeAdmin(worker, email);
   const ok = await (await admin.get("/admin?sitemap=generate")).text();
-  expect(ok).toContain("Sitemap generated");
-  expect(ok).not.toContain("Error generating sitemap");
+  expect(ok).toContain("Sitemap erzeugt");
+  expect(ok).not.toContain("Fehler beim Erzeugen der Sitemap");
   const { DB } = await worker.env();
   await DB.exec("ALTER TABLE blog_posts RENAME TO blog_posts_weg");
   try {
     const res = await admin.get("/admin?sitemap=generate");
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toMatch(/<strong>Error generating sitemap<\/strong>/);
-    expect(html).not.toContain("<strong>Sitemap generated</strong>");
+    expect(html).toMatch(/<strong>Fehler beim Erzeugen der Sitemap<\/strong>/);
+    expect(html).not.toContain("<strong>Sitemap erzeugt</strong>");
   } finally {
     await DB.exec("ALTER TABLE blog_posts_weg RENAME TO blog_posts");
   }

@@ -7,6 +7,8 @@ export interface RouteHandle {
    * work for a page that never changes (docs/performance-log.md, "blocking time").
    */
   scripts?: boolean;
+  /** `true`: the staff area, which brings its own frame instead of the public header and footer (ADR 0141). */
+  staffArea?: boolean;
 }
 
 /** The handle of a page of text, links and plain forms only. */
@@ -15,4 +17,9 @@ export const staticPage: RouteHandle = { scripts: false };
 /** Whether the matched routes allow the page's scripts. */
 export function wantsScripts(matches: { handle?: unknown }[]): boolean {
   return !matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
+}
+
+/** Whether the page belongs to the staff area. */
+export function inStaffArea(matches: { handle?: unknown }[]): boolean {
+  return matches.some((match) => (match.handle as RouteHandle | undefined)?.staffArea === true);
 }

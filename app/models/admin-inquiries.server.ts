@@ -6,6 +6,7 @@ import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/utils/admin-format";
+import { SYSTEM_KINDS } from "~/utils/inquiry-labels";
 
 export const INQUIRIES_PAGE_SIZE = 50;
 /** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */
@@ -32,11 +33,13 @@ export interface InquiryFilter {
   kind?: string;
   status?: InquiryStatus;
   q?: string;
+  /** The system-mail tab (sign-up verification): those only; otherwise leads only (ADR 0140). */
+  system?: boolean;
 }
 
 function whereFilter(filter: InquiryFilter) {
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
-    const conditions = [];
+    const conditions = [filter.system ? eb("kind", "in", SYSTEM_KINDS) : eb("kind", "not in", SYSTEM_KINDS)];
     if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
     if (filter.q) {
@@ -116,6 +119,57 @@ export async function listInquiries(db: Db, { page, filter = {} }: { page: numbe
         lastError: email.last_error,
       })),
   }));
+}
+
+export interface AdminInquiryDetail extends AdminInquiry {
+  propertyId: string | null;
+  payload: unknown;
+  emails: (AdminInquiry["emails"][number] & { sentAt: string | null; updatedAt: string })[];
+}
+
+/** One inquiry with its whole payload and every e-mail's history, for the detail view; null: none. */
+export async function getInquiry(db: Db, { id }: { id: string }): Promise<AdminInquiryDetail | null> {
+  const row = await db
+    .selectFrom("inquiries")
+    .select([
+      "id",
+      "kind",
+      "subject",
+      "sender_name",
+      "sender_email",
+      "sender_phone",
+      "delivery_state",
+      "last_error",
+      "created_at",
+      "keep",
+      "status",
+      "property_id",
+      "payload",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const emails = await db
+    .selectFrom("inquiry_emails")
+    .select(["id", "template", "recipient", "state", "attempts", "last_error", "sent_at", "updated_at"])
+    .where("inquiry_id", "=", id)
+    .orderBy("created_at", "asc")
+    .execute();
+  return {
+    ...toInquiry(row),
+    propertyId: row.property_id,
+    payload: parsePayload(row.payload),
+    emails: emails.map((email) => ({
+      id: email.id,
+      template: email.template,
+      recipient: email.recipient,
+      state: email.state,
+      attempts: email.attempts,
+      lastError: email.last_error,
+      sentAt: email.sent_at,
+      updatedAt: email.updated_at,
+    })),
+  };
 }
 
 /** The filtered list for the CSV export, newest first, without e-mails. */

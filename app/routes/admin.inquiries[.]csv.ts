@@ -2,9 +2,10 @@
 // 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { listInquiriesForExport } from "~/models/admin-inquiries.server";
-import { formatViennaDateTime, INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS } from "~/utils/admin-format";
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/utils/admin-format";
 import { requireAdmin } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
+import { INQUIRY_KIND_LABELS } from "~/utils/inquiry-labels";
 import { readInquiryFilter } from "./admin.inquiries/filter.server";
 
 const HEADER = ["Datum", "Formular", "Status", "Name", "E-Mail", "Telefon", "Betreff", "Zustellung", "Behalten", "ID"];

@@ -3,10 +3,15 @@
 // child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
 // child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { RouteHandle } from "~/lib/route-handle";
 import adminStyles from "~/styles/admin.css";
 import { requireAdmin } from "~/utils/auth.server";
+
+// The staff area has a frame of its own (issue 25 item 1, ADR 0141): root.tsx leaves out the
+// public header and footer for every route below this one.
+export const handle: RouteHandle = { staffArea: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -37,8 +42,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { email, nav } = useLoaderData<typeof loader>();
   return (
-    <div className="container staff-page">
-      <header className="staff-header">
+    <div className="staff-page">
+      <header className="staff-bar">
+        <div className="staff-bar-inner">
+          <Link to="/admin" className="staff-brand">
+            Donau Estate <span>Verwaltung</span>
+          </Link>
+          <div className="staff-account">
+            <span className="staff-user" title={email}>
+              {email}
+            </span>
+            {/* A document link: the public pages bring their own header and footer (ADR 0141). */}
+            <Link to="/" reloadDocument className="staff-site-link">
+              Zur Website
+            </Link>
+            {/* A plain document POST: a client-side submit would first revalidate this guarded page. */}
+            <form method="post" action="/logout">
+              <button className="button button-small staff-logout" type="submit">
+                Abmelden
+              </button>
+            </form>
+          </div>
+        </div>
         {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
         <nav aria-label="Verwaltung" className="staff-nav">
           <ul>
@@ -51,19 +76,10 @@ export default function AdminLayout() {
             ))}
           </ul>
         </nav>
-        <div className="staff-account">
-          <p>
-            Angemeldet als <strong>{email}</strong>
-          </p>
-          {/* A plain document POST: a client-side submit would first revalidate this guarded page. */}
-          <form method="post" action="/logout">
-            <button className="button button-secondary" type="submit">
-              Abmelden
-            </button>
-          </form>
-        </div>
       </header>
-      <Outlet />
+      <div className="staff-content">
+        <Outlet />
+      </div>
     </div>
   );
 }

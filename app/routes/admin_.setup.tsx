@@ -74,7 +74,7 @@ export default function AdminSetup() {
         <AdminKeyForm lastResult={actionData?.result ?? null} defaultEmail={email} constraint={constraint} />
         {isAdmin ? (
           <p className="staff-hint">
-            Sie sind Admin: <Link to="/admin">zum Admin Panel</Link>.
+            Sie sind Admin: <Link to="/admin">zur Übersicht</Link>.
           </p>
         ) : null}
       </div>

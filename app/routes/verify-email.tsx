@@ -29,8 +29,8 @@ function parseToken(value: string | null): string | null {
 
 const FAILED = {
   type: "error",
-  title: "Verification failed",
-  description: "This link is invalid, expired or already used. Sign up again to get a new link.",
+  title: "Bestätigung fehlgeschlagen",
+  description: "Dieser Link ist ungültig, abgelaufen oder schon verwendet. Registrieren Sie sich erneut, um einen neuen Link zu erhalten.",
 } as const;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
@@ -68,8 +68,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!verified) return redirectWithToast(context.env, request, "/login", FAILED);
   return redirectWithToast(context.env, request, "/login", {
     type: "success",
-    title: "E-mail verified",
-    description: "Your e-mail address is verified. You can sign in now.",
+    title: "E-Mail-Adresse bestätigt",
+    description: "Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.",
   });
 }
 

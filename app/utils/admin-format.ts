@@ -53,14 +53,3 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   in_progress: "In Bearbeitung",
   done: "Erledigt",
 };
-
-/** The form kinds of stored inquiries (inquiries.kind), as the inbox names them. */
-export const INQUIRY_KIND_LABELS: Record<string, string> = {
-  contact: "Kontakt",
-  property: "Objektanfrage",
-  marketing: "Vermarktung",
-  search_order: "Suchauftrag",
-  valuation: "Bewertung",
-  broker: "Selbstständige Makler",
-  verification: "Konto-Bestätigung",
-};

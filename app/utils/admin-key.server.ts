@@ -14,7 +14,7 @@ import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 
-export const ADMIN_KEY_FAILED = "Failed to set admin role. Please check your inputs and try again.";
+export const ADMIN_KEY_FAILED = "Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.";
 
 /** Admin-key attempts per UTC day across all clients, on top of the per-address/account limits. */
 export const ADMIN_KEY_DAILY_LIMIT = 50;
@@ -55,7 +55,7 @@ export async function handleAdminKey(
   if (problem) {
     // No fallback key and no short one (DESIGN.md section 6): refuse, and tell staff what to configure.
     console.warn(JSON.stringify({ event: "admin-key-refused", reason: problem }));
-    return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Error", description: problem });
+    return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Fehler", description: problem });
   }
   const now = context.now();
   const perAddress = await hitRateLimit(context.db, {
@@ -82,7 +82,7 @@ export async function handleAdminKey(
       context.env,
       request,
       redirectTo,
-      { type: "error", title: "Error", description: "Too many attempts. Please wait 15 minutes and try again." },
+      { type: "error", title: "Fehler", description: "Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es erneut." },
       { status: 303, headers: { "Retry-After": String(Math.max(perAddress.retryAfterSeconds, perAccount.retryAfterSeconds)) } },
     );
   }
@@ -101,7 +101,7 @@ export async function handleAdminKey(
       context.env,
       request,
       redirectTo,
-      { type: "error", title: "Error", description: ADMIN_KEY_DAILY_LIMIT_REACHED },
+      { type: "error", title: "Fehler", description: ADMIN_KEY_DAILY_LIMIT_REACHED },
       { status: 303, headers: { "Retry-After": String(global.retryAfterSeconds) } },
     );
   }
@@ -122,7 +122,7 @@ export async function handleAdminKey(
           : `Falscher Admin-Schlüssel eingegeben (Ziel: ${email})`,
       },
     });
-    return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Error", description: ADMIN_KEY_FAILED });
+    return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Fehler", description: ADMIN_KEY_FAILED });
   }
   await setUserRole(context.db, { userId: user.id, role: "admin", now });
   // Issue 15 item 5: admin grants are in the audit trail (who granted whom; never the key).
@@ -136,7 +136,7 @@ export async function handleAdminKey(
   });
   return redirectWithToast(context.env, request, successTo(user.email), {
     type: "success",
-    title: "Success",
-    description: `${user.email} is now an admin.`,
+    title: "Admin-Rechte vergeben",
+    description: `${user.email} ist jetzt Admin.`,
   });
 }

@@ -15,7 +15,7 @@ export async function queueVerificationEmail(context: AppLoadContext, { email, t
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     kind: "verification",
-    subject: "Please verify your e-mail address",
+    subject: "Registrierung: E-Mail-Adresse bestätigen",
     sender: { email },
     payload: { verifyUrl: verificationUrl(context.env.SITE_URL, token), email },
     emails: [{ template: "verification", recipient: email }],

@@ -116,9 +116,9 @@ test("axe: the admin panel fully rendered, its sitemap tools and the inquiries l
   await expectNoViolations(page, "/admin");
   // The sitemap tools add a preview, a test result and a download link to the panel.
   await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
-  await expect(page.getByText("Sitemap generated")).toBeVisible();
+  await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
   await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
-  await expect(page.getByText("Dynamic sitemap test successful")).toBeVisible();
+  await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
   await expectNoViolations(page, "/admin with the sitemap tools used");
   await page.getByRole("link", { name: "Anfragen" }).click();
   await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();

@@ -12,15 +12,18 @@ function rowOf(page: Page, email: string) {
 
 test("staff keep an inquiry, export the sender's data as JSON and delete it after confirming", async ({ page }) => {
   const email = await signInAsNewAdmin(page, "dsgvo");
-  await page.goto("/admin/inquiries");
+  await page.goto("/admin/inquiries?bereich=system");
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
 
-  await row.getByRole("button", { name: "Behalten", exact: true }).click();
+  // "Behalten" is on the inquiry's own page (ADR 0140), which it returns to.
+  await row.locator(".staff-inquiry-link").click();
+  await page.getByRole("button", { name: "Behalten", exact: true }).click();
   await expect(page.getByText("Anfrage wird behalten")).toBeVisible();
+  await page.goto("/admin/inquiries?bereich=system");
   await expect(rowOf(page, email).getByText("Wird behalten")).toBeVisible();
 
-  await page.getByLabel("E-Mail-Adresse").fill(email.toUpperCase());
+  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email.toUpperCase());
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Daten exportieren (JSON)" }).click();
   const download = await downloading;
@@ -35,9 +38,11 @@ test("staff keep an inquiry, export the sender's data as JSON and delete it afte
   // The verification link was blanked once its mail was sent.
   expect(exported.inquiries[0]?.fields.verifyUrl).toBe("");
 
-  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Daten löschen …" }).click();
-  await expect(page.getByText(`Für ${email} werden 1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) endgültig gelöscht`)).toBeVisible();
+  await expect(
+    page.getByText(`Für ${email} werden 1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) endgültig gelöscht`),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByText(`1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) von ${email} wurden gelöscht.`)).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(0);
@@ -50,13 +55,15 @@ test.describe("without JavaScript", () => {
     const email = await signInAsNewAdmin(page, "dsgvo-nojs");
     await page.goto("/admin/inquiries");
     // An address with no data: the confirmation says so, and Abbrechen leaves without deleting.
-    await page.getByLabel("E-Mail-Adresse").fill("niemand@example.at");
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("niemand@example.at");
     await page.getByRole("button", { name: "Daten löschen …" }).click();
-    await expect(page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge und 0 E-Mail(s) endgültig gelöscht")).toBeVisible();
+    await expect(
+      page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge und 0 E-Mail(s) endgültig gelöscht"),
+    ).toBeVisible();
     await page.getByRole("button", { name: "Abbrechen" }).click();
     await expect(page.getByText("Wirklich löschen?")).toHaveCount(0);
 
-    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Daten löschen …" }).click();
     await page.getByRole("button", { name: "Endgültig löschen" }).click();
     await expect(page.getByText(`1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) von ${email} wurden gelöscht.`)).toBeVisible();

@@ -69,7 +69,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   // The link only shows a page; the sign-up password and its button use up the token (issue 12).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
-  await expect(page.getByText("E-mail verified")).toBeVisible();
+  await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
 
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
@@ -82,18 +82,18 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByLabel("E-Mail des Benutzers")).toHaveValue(email);
   await page.getByLabel("Geheimer Schlüssel").fill("wrong-key");
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
-  await expect(page.getByText("Failed to set admin role. Please check your inputs and try again.")).toBeVisible();
+  await expect(page.getByText("Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.")).toBeVisible();
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   // Every admin sets up the second factor before any other admin page (ADR 0107); the grant's
   // toast comes along to that page.
-  await expect(page.getByText(`${email} is now an admin.`)).toBeVisible();
+  await expect(page.getByText(`${email} ist jetzt Admin.`)).toBeVisible();
   await expect(page.getByText("Für Admin-Konten ist die Anmeldung mit einer Authenticator-App")).toBeVisible();
   await page.goto("/admin/inquiries");
   await expect(page).toHaveURL(/\/admin\/konto$/);
   await enrolSecondFactorInBrowser(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs.
@@ -114,10 +114,10 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
 
   // Sitemap tools: generate (server), then the JavaScript-only live test and copy.
   await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
-  await expect(page.getByText("Sitemap generated")).toBeVisible();
+  await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
   await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
   await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
-  await expect(page.getByText("Dynamic sitemap test successful")).toBeVisible();
+  await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
   await expect(page.getByRole("link", { name: "sitemap.xml herunterladen" })).toHaveAttribute("download", "sitemap.xml");
   await expectNoAxeViolations(page, "/admin");
 

@@ -166,7 +166,7 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   // The link only shows a page; the sign-up password and its button use up the token (issue 12).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
-  await expect(page.getByText("E-mail verified")).toBeVisible();
+  await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
@@ -176,15 +176,15 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await enrolSecondFactorInBrowser(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
   await context.storageState({ path: statePath });
   return page;
 }
 
 /**
  * What the office sees for the inquiry sent from `senderEmail`: one row in /admin/inquiries with
- * the kind and subject, delivered ('Gesendet') for each of its e-mails once the queue consumer
- * has run; and the e-mails themselves as wrangler wrote them.
+ * the kind and subject, delivered ('Zugestellt') once the queue consumer has run; on its own page
+ * (ADR 0140) one delivery line per e-mail; and the e-mails themselves as wrangler wrote them.
  */
 export async function expectInquiryStoredAndMailed(
   staff: Page,
@@ -194,12 +194,13 @@ export async function expectInquiryStoredAndMailed(
   await expect(async () => {
     await staff.goto("/admin/inquiries");
     await expect(row).toHaveCount(1, { timeout: 1000 });
-    await expect(row.getByRole("cell").nth(4).locator("strong")).toHaveText("Gesendet", { timeout: 1000 });
+    await expect(row.locator(".staff-delivery-sent")).toHaveText("Zugestellt", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await expect(row.getByRole("cell").nth(1)).toHaveText(kind);
-  await expect(row.getByRole("cell").nth(3)).toHaveText(subject);
-  await expect(row.locator(".staff-emails li")).toHaveCount(mails);
-  for (const item of await row.locator(".staff-emails li").all()) await expect(item).toContainText(": Gesendet");
+  await expect(row.locator(".staff-kind")).toHaveText(kind);
+  await expect(row.locator(".staff-inquiry-link")).toHaveText(subject);
+  await row.locator(".staff-inquiry-link").click();
+  await expect(staff.locator(".staff-deliveries li")).toHaveCount(mails);
+  for (const item of await staff.locator(".staff-deliveries li").all()) await expect(item).toContainText(": zugestellt an ");
 
   await expect.poll(() => mailsFor(senderEmail).length, { timeout: 10_000 }).toBe(mails);
   const written = mailsFor(senderEmail);

@@ -157,7 +157,7 @@ test("the admin sync button reads 'Synchronisiere...' while the sync runs", asyn
 
 test("the admin's dynamic sitemap test reports 'content warning' for a bad body and 'failed' for an error", async ({ page }) => {
   // leads-legal-admin.md lines 256 (GET /sitemap.xml?t={timestamp}, XML declaration and urlset)
-  // and 289 ('Dynamic sitemap test successful' / 'content warning' / 'failed').
+  // and 289 ('Test der dynamischen Sitemap erfolgreich' / 'content warning' / 'failed').
   test.setTimeout(60_000);
   await signInAsNewAdmin(page, "spec-sitemap");
   let answer: "html" | "error" = "html";
@@ -170,11 +170,11 @@ test("the admin's dynamic sitemap test reports 'content warning' for a bad body 
   );
   const testButton = page.getByRole("button", { name: "Dynamische Sitemap prüfen" });
   await testButton.click();
-  await expect(page.getByText("Dynamic sitemap test content warning")).toBeVisible();
+  await expect(page.getByText("Dynamische Sitemap: Inhalt unvollständig")).toBeVisible();
   answer = "error";
   await testButton.click();
-  await expect(page.getByText("Dynamic sitemap test failed")).toBeVisible();
-  await expect(page.getByText("Dynamic sitemap test content warning")).toHaveCount(0);
+  await expect(page.getByText("Test der dynamischen Sitemap fehlgeschlagen")).toBeVisible();
+  await expect(page.getByText("Dynamische Sitemap: Inhalt unvollständig")).toHaveCount(0);
 });
 
 test("the map card says 'Kartenbibliothek konnte nicht geladen werden.' when the map code cannot load", async ({ page }) => {

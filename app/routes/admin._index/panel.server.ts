@@ -17,6 +17,7 @@ import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { latestAuditRows } from "../admin.protokoll/protokoll.server";
+import { loadOverview } from "./overview.server";
 import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, SYNC_OK_DEFAULT } from "./panel-texts.server";
 import { runSitemapTool } from "./sitemap.server";
 import { syncStatusLabel } from "./sync-card";
@@ -33,7 +34,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       console.warn(JSON.stringify({ route: "admin", error: String(error) }));
       return fallback;
     };
-  const [status, runs, progress, audit] = await Promise.all([
+  const [overview, status, runs, progress, audit] = await Promise.all([
+    loadOverview(context.db, context.now()),
     getSyncStatus(context.db).catch(logged(null)),
     listSyncRuns(context.db, { limit: 10 }).catch(logged([])),
     getSyncProgress(context.db).catch(logged(null)),
@@ -41,6 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const { sitemap, notices: sitemapNotices } = await runSitemapTool(url.searchParams.get("sitemap"), context);
   return {
+    overview,
     sitemapNotices,
     email: user.email,
     constraints: { feed: feedConstraint(), adminKey: adminKeyConstraint() },

@@ -3,29 +3,58 @@
 // (issue 15 item 5). The staff header is the layout's (routes/admin.tsx). requireAdmin guards the loader
 // and every action intent; every state change is a POST that redirects with a flash toast.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
+import { OverviewCards } from "./overview";
 import type { loader } from "./panel.server";
 import { SitemapCard } from "./sitemap-card";
 import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./panel.server";
 
-export const meta: MetaFunction = () => [{ title: "Admin Panel | Donau Estate" }, { name: "robots", content: "noindex" }];
+// Spec leads-legal-admin.md "Sync errors": a request that never reaches the server (network down)
+// is told in words, not as a broken page; "Edge Function" reads "der Server" here (ADR 0013).
+// Only with JavaScript: without it the browser's own error page stands.
+const CONNECTION_ERROR =
+  "Verbindungsfehler: Der Server konnte nicht erreicht werden. Bitte überprüfen Sie Ihre Internetverbindung oder versuchen Sie es später erneut.";
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError && /fetch|network|send a request|load failed/i.test(error.message);
+}
+
+export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    // Redirects and server errors are Responses and pass on; only a failed request is caught.
+    if (isNetworkError(error)) return { connectionError: CONNECTION_ERROR };
+    throw error;
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 // Staff pages carry personal data and a session: never cached anywhere.
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, audit, texts } = useLoaderData<typeof loader>();
+  const { overview, feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, audit, texts } =
+    useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
-  const actionData = useActionData<{ form: string; result: LeadFormResult }>();
-  const result = (form: string) => (actionData?.form === form ? actionData.result : null);
+  const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
+  const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
   // The staff header (signed-in e-mail, Abmelden, navigation) comes from the layout, routes/admin.tsx.
   return (
     <section className="staff-body">
-      <h1>Admin Panel</h1>
+      <h1>Übersicht</h1>
+      {actionData?.connectionError ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          {actionData.connectionError}
+        </p>
+      ) : null}
+      <OverviewCards overview={overview} />
       <div className="staff-cards">
         <SyncCard
           feed={feed}

@@ -13,7 +13,7 @@ export function SitemapCard({
   /** The card's words, loader data (words cost no first-load JavaScript there). */
   text: Record<"intro" | "generate" | "generating" | "test" | "download" | "live" | "testing" | "preview" | "full" | "copy", string>;
   sitemap: { xml: string } | null;
-  /** The server's notices: the format check (`?sitemap=test`), 'Sitemap generated' or the error. */
+  /** The server's notices: the format check (`?sitemap=test`), 'Sitemap erzeugt' or the error. */
   notices: LocalToast[];
 }) {
   const navigation = useNavigation();

@@ -14,16 +14,20 @@ export async function liveSitemapTest(): Promise<LocalToast> {
     return checkSitemapText(await response.text()) === "ok"
       ? {
           type: "success",
-          title: "Dynamic sitemap test successful",
+          title: "Test der dynamischen Sitemap erfolgreich",
           description: "Die dynamische Sitemap liefert gültiges XML mit einem urlset.",
         }
       : {
           type: "error",
-          title: "Dynamic sitemap test content warning",
+          title: "Dynamische Sitemap: Inhalt unvollständig",
           description: "In der Antwort fehlt die XML-Deklaration oder das urlset.",
         };
   } catch (error) {
-    return { type: "error", title: "Dynamic sitemap test failed", description: error instanceof Error ? error.message : String(error) };
+    return {
+      type: "error",
+      title: "Test der dynamischen Sitemap fehlgeschlagen",
+      description: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

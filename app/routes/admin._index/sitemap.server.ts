@@ -17,19 +17,19 @@ export async function runSitemapTool(
   try {
     xml = buildSitemapXml(context.env.SITE_URL, await getSitemapSources(context.db));
   } catch (error) {
-    const title = tool === "generate" ? "Error generating sitemap" : "Sitemap test failed";
+    const title = tool === "generate" ? "Fehler beim Erzeugen der Sitemap" : "Sitemap-Test fehlgeschlagen";
     return { sitemap: null, notices: [{ type: "error", title, description: message(error) }] };
   }
   if (tool === "generate") {
     const count = xml.split("<url>").length - 1;
-    return { sitemap: { xml }, notices: [{ type: "success", title: "Sitemap generated", description: `${count} Adressen.` }] };
+    return { sitemap: { xml }, notices: [{ type: "success", title: "Sitemap erzeugt", description: `${count} Adressen.` }] };
   }
   return {
     sitemap: null,
     notices: [
       checkSitemapText(xml) === "ok"
-        ? { type: "success", title: "Sitemap test successful", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
-        : { type: "error", title: "Sitemap format warning", description: "Die XML-Deklaration oder das urlset fehlt." },
+        ? { type: "success", title: "Sitemap-Test erfolgreich", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
+        : { type: "error", title: "Sitemap-Format fehlerhaft", description: "Die XML-Deklaration oder das urlset fehlt." },
     ],
   };
 }

@@ -1,24 +1,29 @@
 // The inbox filters (issue 15 item 4): a plain GET form, so the filtered list is a shareable URL
 // and works without JavaScript. The CSV link exports exactly the filtered list.
 import { Form, Link } from "@remix-run/react";
-import { INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
 
 export function InquiryFilterForm({
   filter,
   filtered,
   csv,
+  kinds,
+  system,
 }: {
   filter: { kind: string; status: string; q: string };
   filtered: boolean;
   csv: string;
+  kinds: { value: string; label: string }[];
+  system: boolean;
 }) {
   return (
     <Form method="get" className="staff-filter" aria-label="Anfragen filtern">
+      {system ? <input type="hidden" name="bereich" value="system" /> : null}
       <div className="field">
         <label htmlFor="filter-kind">Formular</label>
         <select id="filter-kind" name="kind" defaultValue={filter.kind}>
           <option value="">Alle Formulare</option>
-          {Object.entries(INQUIRY_KIND_LABELS).map(([value, label]) => (
+          {kinds.map(({ value, label }) => (
             <option key={value} value={value}>
               {label}
             </option>
@@ -45,7 +50,7 @@ export function InquiryFilterForm({
           Filtern
         </button>
         {filtered ? (
-          <Link className="button button-secondary" to="/admin/inquiries">
+          <Link className="button button-secondary" to={system ? "/admin/inquiries?bereich=system" : "/admin/inquiries"}>
             Filter zurücksetzen
           </Link>
         ) : null}

@@ -1,8 +1,10 @@
 // The inbox filters read from the URL (issue 15 item 4, ADR 0065): a GET form, so a filtered list
 // is a shareable URL that works without JavaScript. Bad values fall back to "all", never a 500.
+
 import { z } from "zod";
 import type { InquiryFilter } from "~/models/admin-inquiries.server";
-import { INQUIRY_KIND_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+import { INQUIRY_STATUSES } from "~/utils/admin-format";
+import { INQUIRY_KIND_LABELS } from "~/utils/inquiry-labels";
 
 /** Longer search terms are cut: names and addresses are shorter, and the LIKE stays cheap. */
 export const SEARCH_MAX = 100;
@@ -17,22 +19,26 @@ const filterSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined),
+  // The tab: leads (default) or the system mails (ADR 0140).
+  system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 export function readInquiryFilter(params: URLSearchParams): { filter: InquiryFilter; page: number } {
-  const { page, ...filter } = filterSchema.parse({
+  const { page, system, ...filter } = filterSchema.parse({
+    system: params.get("bereich") || undefined,
     kind: params.get("kind") || undefined,
     status: params.get("status") || undefined,
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
   });
-  return { filter, page };
+  return { filter: system ? { ...filter, system: true } : filter, page };
 }
 
 /** The canonical query string of a filter and page ("" when nothing is set), e.g. `?status=done&page=2`. */
 export function inquirySearch(filter: InquiryFilter, page = 1): string {
   const params = new URLSearchParams();
+  if (filter.system) params.set("bereich", "system");
   if (filter.kind) params.set("kind", filter.kind);
   if (filter.status) params.set("status", filter.status);
   if (filter.q) params.set("q", filter.q);

@@ -1,6 +1,7 @@
 // /admin/inquiries, server half (ADR 0011): the inbox loader with its filters, and the actions
 // (status, keep mark, resend, one person's data deletion). Admin only, loader and action alike;
 // every action checks the origin and every change records an audit entry (ADR 0064).
+
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
@@ -15,8 +16,9 @@ import {
   setInquiryStatus,
 } from "~/models/admin-inquiries.server";
 import { recordAudit } from "~/models/audit.server";
-import { formatViennaDateTime, INQUIRY_KIND_LABELS, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { DELIVERY_STATE_LABELS, INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/utils/inquiry-labels";
 import { redirectWithToast } from "~/utils/session.server";
 import { inquirySearch, readInquiryFilter } from "./filter.server";
 import type { PersonDeletePreview } from "./person-data";
@@ -32,6 +34,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     total,
     filter: { kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q ?? "" },
     filtered: Boolean(filter.kind || filter.status || filter.q),
+    system: filter.system === true,
+    // The form filter offers the kinds of the open tab only.
+    kinds: (filter.system ? SYSTEM_KINDS : LEAD_KINDS).map((kind) => ({ value: kind, label: INQUIRY_KIND_LABELS[kind] ?? kind })),
+    tabs: {
+      leads: `/admin/inquiries${inquirySearch({ status: filter.status })}`,
+      system: `/admin/inquiries${inquirySearch({ system: true })}`,
+    },
     // Query strings built here: pagination and the CSV link keep the filters.
     search: inquirySearch(filter, page),
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
@@ -42,17 +51,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
       kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
       statusLabel: INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
+      deliveryLabel: DELIVERY_STATE_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState,
+      failed: inquiry.emails.some((email) => email.state === "failed"),
     })),
   };
 }
 
 const inquiryId = z.string().min(1).max(100);
 const back = z.string().max(2000).optional();
+/** "detail": the form was on the inquiry's own page (/admin/inquiries/:id) and returns there. */
+const from = z.literal("detail").optional();
 
 const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("resend"), inquiryId, back }),
-  z.object({ intent: z.literal("keep"), inquiryId, keep: z.enum(["0", "1"]), back }),
-  z.object({ intent: z.literal("status"), inquiryId, status: z.enum(INQUIRY_STATUSES), back }),
+  z.object({ intent: z.literal("resend"), inquiryId, back, from }),
+  z.object({ intent: z.literal("keep"), inquiryId, keep: z.enum(["0", "1"]), back, from }),
+  z.object({ intent: z.literal("status"), inquiryId, status: z.enum(INQUIRY_STATUSES), back, from }),
   z.object({ intent: z.literal("preview-delete"), email: z.string().max(1000) }),
   z.object({ intent: z.literal("delete-person"), email: z.string().max(1000) }),
 ]);
@@ -93,7 +106,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Back to the list the form was on, rebuilt from the filter (never a raw URL from the form).
   const { filter, page } = readInquiryFilter(new URLSearchParams(input.back ?? ""));
-  const backTo = `/admin/inquiries${inquirySearch(filter, page)}`;
+  const backTo =
+    input.from === "detail" ? `/admin/inquiries/${encodeURIComponent(input.inquiryId)}` : `/admin/inquiries${inquirySearch(filter, page)}`;
   if (input.intent === "status") {
     const found = await setInquiryStatus(context.db, { inquiryId: input.inquiryId, status: input.status, now });
     if (!found) throw httpError(404, "Anfrage nicht gefunden.");

@@ -1,100 +1,72 @@
-// One row of the inquiry inbox: date, form, sender, subject, status, delivery, and the staff
-// actions (status, keep mark, resend). Every action is a plain POST form that returns to the same
-// filtered page (the `back` field carries its query string; the server rebuilds it).
-import { Form, useNavigation } from "@remix-run/react";
-import type { AdminInquiry } from "~/models/admin-inquiries.server";
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+// One row of the inquiry inbox (issue 25 item 3): date, form and subject (the link to the
+// detail view with the whole message), the sender with phone and e-mail links, the delivery in one
+// word, the status with one-click buttons. Below 760 px each row is a card (admin.css).
+import { Form, Link } from "@remix-run/react";
+import { StatusButtons } from "./status-buttons";
 
-const STATE_LABELS: Record<string, string> = {
-  queued: "In Warteschlange",
-  sending: "Wird gesendet",
-  sent: "Gesendet",
-  failed: "Fehlgeschlagen",
-};
-
-type RowInquiry = Omit<AdminInquiry, "emails"> & {
-  emails: AdminInquiry["emails"];
+export interface RowInquiry {
+  id: string;
   created: string;
   kindLabel: string;
+  subject: string;
+  senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  status: string;
   statusLabel: string;
-};
+  deliveryState: string;
+  deliveryLabel: string;
+  failed: boolean;
+  keep: boolean;
+}
 
 export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
-  const navigation = useNavigation();
-  const failed = inquiry.emails.some((email) => email.state === "failed");
-  const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiry.id;
   return (
     <tr data-state={inquiry.deliveryState} data-status={inquiry.status}>
-      <td>
+      <td data-label="Eingang">
         {inquiry.created}
         {inquiry.keep ? (
           <>
-            <br />
+            {" "}
             <span className="staff-badge staff-badge-success">Wird behalten</span>
           </>
         ) : null}
       </td>
-      <td>{inquiry.kindLabel}</td>
-      <td>
-        {inquiry.senderName ?? "–"}
+      <td data-label="Anfrage">
+        <span className="staff-kind">{inquiry.kindLabel}</span>
+        <Link className="staff-inquiry-link" to={`/admin/inquiries/${encodeURIComponent(inquiry.id)}`}>
+          {inquiry.subject}
+        </Link>
+      </td>
+      <td data-label="Kontakt">
+        <span className="staff-sender">{inquiry.senderName ?? "–"}</span>
+        {inquiry.senderPhone ? (
+          <a className="staff-contact" href={`tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}`}>
+            {inquiry.senderPhone}
+          </a>
+        ) : null}
         {inquiry.senderEmail ? (
-          <>
-            <br />
-            <a href={`mailto:${inquiry.senderEmail}`}>{inquiry.senderEmail}</a>
-          </>
+          <a className="staff-contact" href={`mailto:${inquiry.senderEmail}`}>
+            {inquiry.senderEmail}
+          </a>
         ) : null}
       </td>
-      <td>{inquiry.subject}</td>
-      <td>
-        <strong>{STATE_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState}</strong>
-        <ul className="staff-emails">
-          {inquiry.emails.map((email) => (
-            <li key={email.id}>
-              {email.template} an {email.recipient}: {STATE_LABELS[email.state] ?? email.state}
-              {email.attempts > 0 ? ` (${email.attempts} Versuche)` : ""}
-              {email.lastError ? ` – ${email.lastError}` : ""}
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td>
-        <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>
-        <Form method="post" className="staff-status-form">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="inquiryId" value={inquiry.id} />
-          <input type="hidden" name="back" value={back} />
-          <select name="status" defaultValue={inquiry.status} aria-label={`Status: ${inquiry.subject}`}>
-            {INQUIRY_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {INQUIRY_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-          <button className="button button-secondary" type="submit" disabled={busy}>
-            Status setzen
-          </button>
-        </Form>
-      </td>
-      <td>
-        {failed ? (
+      <td data-label="Zustellung">
+        <span className={`staff-badge staff-delivery-${inquiry.deliveryState}`}>{inquiry.deliveryLabel}</span>
+        {inquiry.failed ? (
           <Form method="post">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="inquiryId" value={inquiry.id} />
             <input type="hidden" name="back" value={back} />
-            <button className="button button-secondary" type="submit" disabled={busy}>
-              {busy ? "Wird gesendet..." : "Erneut senden"}
+            <button className="button button-secondary button-small" type="submit">
+              Erneut senden
             </button>
           </Form>
         ) : null}
-        <Form method="post">
-          <input type="hidden" name="intent" value="keep" />
-          <input type="hidden" name="inquiryId" value={inquiry.id} />
-          <input type="hidden" name="keep" value={inquiry.keep ? "0" : "1"} />
-          <input type="hidden" name="back" value={back} />
-          <button className="button button-secondary" type="submit" disabled={busy}>
-            {inquiry.keep ? "Nicht mehr behalten" : "Behalten"}
-          </button>
-        </Form>
+      </td>
+      <td data-label="Status">
+        <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>
+        <StatusButtons inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
       </td>
     </tr>
   );

@@ -5,7 +5,7 @@
 // deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./inbox.server.ts.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { InquiryFilterForm } from "./filter-form";
@@ -21,41 +21,45 @@ export const meta: MetaFunction = () => [{ title: "Anfragen | Admin | Donau Esta
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminInquiries() {
-  const { inquiries, page, pageCount, total, filter, filtered, search, previous, next, csv } = useLoaderData<typeof loader>();
+  const { inquiries, page, pageCount, total, filter, filtered, system, kinds, tabs, search, previous, next, csv } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
   return (
     <section className="staff-body">
       <h1>Anfragen</h1>
+      {/* Leads and system mails apart (issue 25 item 3): a sign-up confirmation is not a customer. */}
+      <nav aria-label="Art der Nachrichten" className="staff-tabs">
+        <Link to={tabs.leads} aria-current={system ? undefined : "page"}>
+          Anfragen von Kunden
+        </Link>
+        <Link to={tabs.system} aria-current={system ? "page" : undefined}>
+          Systemmails
+        </Link>
+      </nav>
       <p>
-        {total} {filtered ? "gefundene" : "gespeicherte"} Anfragen · Seite {page} von {pageCount}
+        {total} {filtered ? "gefundene" : "gespeicherte"} {system ? "Systemmails" : "Anfragen"} · Seite {page} von {pageCount}
       </p>
-      <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} />
+      <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} />
       {inquiries.length === 0 ? (
         <p>{filtered ? "Keine Anfragen für diesen Filter." : "Noch keine Anfragen gespeichert."}</p>
       ) : (
-        <div className="staff-table-wrap">
-          <table className="staff-table">
-            <caption>{filtered ? "Gefilterte Anfragen, neueste zuerst" : "Alle Anfragen, neueste zuerst"}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Datum</th>
-                <th scope="col">Art</th>
-                <th scope="col">Absender</th>
-                <th scope="col">Betreff</th>
-                <th scope="col">Zustellung</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="staff-sr-only">Aktion</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {inquiries.map((inquiry) => (
-                <InquiryRow key={inquiry.id} inquiry={inquiry} back={search} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <table className="staff-table staff-inbox">
+          <caption>{filtered ? "Gefilterte Anfragen, neueste zuerst" : "Alle Anfragen, neueste zuerst"}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Eingang</th>
+              <th scope="col">Anfrage</th>
+              <th scope="col">Kontakt</th>
+              <th scope="col">Zustellung</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inquiries.map((inquiry) => (
+              <InquiryRow key={inquiry.id} inquiry={inquiry} back={search} />
+            ))}
+          </tbody>
+        </table>
       )}
       <StaffPagination previous={previous} next={next} />
       <PersonDataPanel preview={actionData?.preview ?? null} error={actionData?.error ?? null} email={actionData?.email ?? ""} />

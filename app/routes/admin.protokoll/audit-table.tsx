@@ -9,8 +9,9 @@ export interface AuditRow {
 }
 
 export function AuditTable({ entries, caption }: { entries: AuditRow[]; caption: string }) {
+  // Scrolls sideways on phones: focusable and named, so keyboard users can scroll it (WCAG 2.1.1).
   return (
-    <div className="staff-table-wrap">
+    <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Protokoll, seitlich scrollbar">
       <table className="staff-table staff-audit">
         <caption>{caption}</caption>
         <thead>

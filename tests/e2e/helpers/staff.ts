@@ -69,7 +69,7 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   // The link only shows a page; the sign-up password and its button use up the token (issue 12).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
-  await expect(page.getByText("E-mail verified")).toBeVisible();
+  await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
   await page.getByLabel("E-Mail").fill(email);
   await page.getByLabel("Passwort").fill(password);
   await page.getByRole("button", { name: "Anmelden" }).click();
@@ -79,7 +79,7 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await enrolSecondFactorInBrowser(page);
   await page.goto("/admin");
-  await expect(page.getByRole("heading", { name: "Admin Panel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
   return email;
 }
 

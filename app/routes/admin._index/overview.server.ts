@@ -1,0 +1,132 @@
+// The Übersicht's figures (issue 25 item 2, ADR 0142): counts that each lead to the list behind
+// them, and leads per week for a small server-drawn chart. Leads are the inquiries that are not
+// system mails (ADR 0140). Each count is one indexed COUNT; a failed read shows "–", the page stays.
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/utils/inquiry-labels";
+
+const DAY_MS = 86_400_000;
+export const CHART_WEEKS = 8;
+
+/** Midnight in Vienna of `now`'s day, as an ISO instant (the offset is +01:00 or +02:00). */
+function viennaMidnight(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    now,
+  );
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Vienna", timeZoneName: "longOffset" })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replace("GMT", "");
+  return new Date(`${day}T00:00:00${offset && offset !== "" ? offset : "+01:00"}`).toISOString();
+}
+
+export interface Overview {
+  newToday: number | null;
+  open: number | null;
+  byKind: { kind: string; label: string; count: number; href: string }[];
+  activeAlerts: number | null;
+  activeListings: number | null;
+  listingsWithoutPhotos: number | null;
+  failedMails: number | null;
+  weeks: { label: string; count: number }[];
+}
+
+async function count(query: Promise<{ count: number | string } | undefined>): Promise<number | null> {
+  try {
+    const row = await query;
+    return Number(row?.count ?? 0);
+  } catch (error) {
+    console.warn(JSON.stringify({ route: "admin-overview", error: String(error) }));
+    return null;
+  }
+}
+
+export async function loadOverview(db: Db, now: Date): Promise<Overview> {
+  const leads = () => db.selectFrom("inquiries").where("kind", "not in", SYSTEM_KINDS);
+  const since30 = new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  const chartStart = new Date(now.getTime() - CHART_WEEKS * 7 * DAY_MS);
+  const [newToday, open, activeAlerts, activeListings, listingsWithoutPhotos, failedMails, byKindRows, weekRows] = await Promise.all([
+    count(
+      leads()
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("created_at", ">=", viennaMidnight(now))
+        .executeTakeFirst(),
+    ),
+    count(
+      leads()
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("status", "=", "new")
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("search_alerts")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("confirmed_at", "is not", null)
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("immobilien")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("active", "=", 1)
+        .executeTakeFirst(),
+    ),
+    // Without photos: no processed photo and no own image the site could show (ADR 0033).
+    count(
+      db
+        .selectFrom("immobilien")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("active", "=", 1)
+        .where("photos", "=", "[]")
+        .where((eb) => eb.or([eb("titelbild_url", "is", null), eb(sql<string>`substr(titelbild_url, 1, 1)`, "<>", "/")]))
+        .executeTakeFirst(),
+    ),
+    count(
+      db
+        .selectFrom("inquiry_emails")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("state", "=", "failed")
+        .executeTakeFirst(),
+    ),
+    leads()
+      .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
+      .where("created_at", ">=", since30)
+      .groupBy("kind")
+      .orderBy("count", "desc")
+      .execute()
+      .catch(() => []),
+    leads()
+      .select(["created_at"])
+      .where("created_at", ">=", chartStart.toISOString())
+      .execute()
+      .catch(() => []),
+  ]);
+  const weeks = Array.from({ length: CHART_WEEKS }, (_, index) => {
+    const start = new Date(chartStart.getTime() + index * 7 * DAY_MS);
+    return {
+      label: new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit" }).format(start),
+      count: 0,
+    };
+  });
+  for (const row of weekRows) {
+    const index = Math.floor((new Date(row.created_at).getTime() - chartStart.getTime()) / (7 * DAY_MS));
+    const week = weeks[Math.min(Math.max(index, 0), CHART_WEEKS - 1)];
+    if (week) week.count += 1;
+  }
+  return {
+    newToday,
+    open,
+    byKind: byKindRows.map((row) => ({
+      kind: row.kind,
+      label: INQUIRY_KIND_LABELS[row.kind] ?? row.kind,
+      count: Number(row.count),
+      href: `/admin/inquiries?kind=${encodeURIComponent(row.kind)}`,
+    })),
+    activeAlerts,
+    activeListings,
+    listingsWithoutPhotos,
+    failedMails,
+    weeks,
+  };
+}

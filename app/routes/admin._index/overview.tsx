@@ -1,0 +1,84 @@
+// The Übersicht's figures (issue 25 item 2, ADR 0142): each count is a link to what it counts, and
+// the leads per week are an SVG drawn on the server (no chart library in the browser).
+import type { Overview } from "./overview.server";
+
+function Figure({ value, label, href }: { value: number | null; label: string; href: string }) {
+  return (
+    <a className="staff-figure" href={href}>
+      <span className="staff-figure-value">{value === null ? "–" : value}</span>
+      <span className="staff-figure-label">{label}</span>
+    </a>
+  );
+}
+
+function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
+  const max = Math.max(1, ...weeks.map((week) => week.count));
+  const barWidth = 28;
+  const gap = 12;
+  const height = 100;
+  const width = weeks.length * (barWidth + gap);
+  const total = weeks.reduce((sum, week) => sum + week.count, 0);
+  // One text node: a <title> may not hold several.
+  const title = `Anfragen pro Woche, letzte ${weeks.length} Wochen: ${weeks.map((week) => `ab ${week.label}: ${week.count}`).join(", ")}`;
+  return (
+    <figure className="staff-chart">
+      <svg viewBox={`0 0 ${width} ${height + 36}`} role="img" aria-labelledby="chart-title">
+        <title id="chart-title">{title}</title>
+        {weeks.map((week, index) => {
+          const barHeight = Math.round((week.count / max) * height);
+          const x = index * (barWidth + gap) + gap / 2;
+          return (
+            <g key={week.label}>
+              <rect x={x} y={height - barHeight + 16} width={barWidth} height={Math.max(barHeight, 1)} rx={3} className="staff-chart-bar" />
+              <text x={x + barWidth / 2} y={height - barHeight + 12} textAnchor="middle" className="staff-chart-value">
+                {week.count}
+              </text>
+              <text x={x + barWidth / 2} y={height + 32} textAnchor="middle" className="staff-chart-label">
+                {week.label}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <figcaption>{`${total} Anfragen in ${weeks.length} Wochen (Wochenbeginn unter den Balken)`}</figcaption>
+    </figure>
+  );
+}
+
+export function OverviewCards({ overview }: { overview: Overview }) {
+  return (
+    <section aria-labelledby="overview-title" className="staff-overview">
+      <h2 id="overview-title" className="staff-sr-only">
+        Kennzahlen
+      </h2>
+      <div className="staff-figures">
+        <Figure value={overview.newToday} label="neue Anfragen heute" href="/admin/inquiries" />
+        <Figure value={overview.open} label="offene Anfragen" href="/admin/inquiries?status=new" />
+        <Figure value={overview.activeAlerts} label="aktive Suchaufträge" href="/admin/suchauftraege" />
+        <Figure value={overview.activeListings} label="aktive Immobilien" href="/immobilien" />
+        <Figure value={overview.listingsWithoutPhotos} label="Immobilien ohne Fotos" href="#sync-title" />
+        <Figure value={overview.failedMails} label="fehlgeschlagene E-Mails" href="/admin/inquiries" />
+      </div>
+      <div className="staff-overview-grid">
+        <div className="staff-card">
+          <h2>Anfragen nach Formular (30 Tage)</h2>
+          {overview.byKind.length === 0 ? (
+            <p>Keine Anfragen in den letzten 30 Tagen.</p>
+          ) : (
+            <ul className="staff-kind-counts">
+              {overview.byKind.map((row) => (
+                <li key={row.kind}>
+                  <a href={row.href}>{row.label}</a> <strong>{row.count}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="staff-card">
+          <h2>Anfragen pro Woche</h2>
+          <WeekChart weeks={overview.weeks} />
+        </div>
+      </div>
+    </section>
+  );
+}

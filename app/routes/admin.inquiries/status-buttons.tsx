@@ -1,0 +1,49 @@
+// One-click status (issue 25 item 3): a plain POST form per button, so "Erledigt" is one click
+// or one Enter, also without JavaScript. The current status has no button of its own.
+import { Form, useNavigation } from "@remix-run/react";
+
+type Status = "new" | "in_progress" | "done";
+
+const BUTTONS: { status: Status; label: string }[] = [
+  { status: "in_progress", label: "In Bearbeitung" },
+  { status: "done", label: "Erledigt" },
+  { status: "new", label: "Wieder öffnen" },
+];
+
+export function StatusButtons({
+  inquiryId,
+  status,
+  subject,
+  back,
+  from,
+}: {
+  inquiryId: string;
+  status: string;
+  subject: string;
+  back?: string;
+  from?: "detail";
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiryId;
+  return (
+    <div className="staff-status-buttons">
+      {BUTTONS.filter((button) => button.status !== status).map((button) => (
+        <Form key={button.status} method="post" action="/admin/inquiries">
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="inquiryId" value={inquiryId} />
+          <input type="hidden" name="status" value={button.status} />
+          {back !== undefined ? <input type="hidden" name="back" value={back} /> : null}
+          {from ? <input type="hidden" name="from" value={from} /> : null}
+          <button
+            className={`button button-small ${button.status === "done" ? "" : "button-secondary"}`}
+            type="submit"
+            disabled={busy}
+            aria-label={`${button.label}: ${subject}`}
+          >
+            {button.label}
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}

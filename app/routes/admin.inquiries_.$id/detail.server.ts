@@ -1,0 +1,52 @@
+// /admin/inquiries/:id, server half (issue 25 item 3, ADR 0140): one inquiry with the whole
+// message, every payload field in German, the property it is about and its delivery history.
+// Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CARD_COLUMNS, toPropertyCardView } from "~/lib/property-view";
+import { getInquiry } from "~/models/admin-inquiries.server";
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/utils/admin-format";
+import { httpError, requireAdmin } from "~/utils/auth.server";
+import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/utils/inquiry-labels";
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const id = (params.id ?? "").slice(0, 100);
+  const inquiry = await getInquiry(context.db, { id });
+  if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
+  const propertyId = inquiry.propertyId && /^\d{1,15}$/.test(inquiry.propertyId) ? Number(inquiry.propertyId) : null;
+  const row =
+    propertyId === null
+      ? null
+      : await context.db
+          .selectFrom("immobilien")
+          .select([...CARD_COLUMNS])
+          .where("id", "=", propertyId)
+          .executeTakeFirst();
+  const card = row ? toPropertyCardView(row) : null;
+  const { message, fields } = inquiryFieldsOf(inquiry.kind, inquiry.payload);
+  return {
+    id: inquiry.id,
+    kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
+    system: INQUIRY_KINDS[inquiry.kind]?.system === true,
+    subject: inquiry.subject,
+    created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
+    senderName: inquiry.senderName,
+    senderEmail: inquiry.senderEmail,
+    senderPhone: inquiry.senderPhone,
+    // The reply opens the mail program with the subject set (RFC 6068 encoding).
+    replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
+    telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
+    status: inquiry.status,
+    statusLabel: INQUIRY_STATUS_LABELS[inquiry.status as InquiryStatus] ?? inquiry.status,
+    keep: inquiry.keep,
+    deliveryLabel: DELIVERY_STATE_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState,
+    deliveryState: inquiry.deliveryState,
+    failed: inquiry.emails.some((email) => email.state === "failed"),
+    deliveries: inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state })),
+    message,
+    fields,
+    property: card
+      ? { title: card.title, href: card.href, image: card.thumbnail, objektnr: card.objektnr, priceText: card.priceText }
+      : null,
+  };
+}

@@ -1,0 +1,211 @@
+// The inbox's words for stored inquiries (issue 25 item 3, ADR 0140): every form kind with its
+// German label and the payload field that holds the customer's own message, and one label per
+// payload field. A new form kind is one line in INQUIRY_KINDS; a new field one line in FIELD_LABELS.
+import { formatViennaDateTime } from "./admin-format";
+
+interface KindInfo {
+  label: string;
+  /** Payload keys that hold the customer's message, the first present one wins. */
+  message: string[];
+  /** System mails (sign-up verification) are not leads: the inbox lists them on their own tab. */
+  system?: true;
+}
+
+export const INQUIRY_KINDS: Record<string, KindInfo> = {
+  contact: { label: "Kontakt", message: ["message"] },
+  property: { label: "Objektanfrage", message: ["anfrage"] },
+  marketing: { label: "Vermarktung", message: ["anfrage"] },
+  search_order: { label: "Suchauftrag", message: ["message", "anfrage"] },
+  valuation: { label: "Bewertung", message: ["anfrage"] },
+  broker: { label: "Selbstständige Makler", message: ["message"] },
+  widerruf: { label: "Widerruf", message: ["vertrag"] },
+  barrierefreiheit: { label: "Barriere gemeldet", message: ["nachricht"] },
+  verification: { label: "Konto-Bestätigung", message: [], system: true },
+};
+
+export const INQUIRY_KIND_LABELS: Record<string, string> = Object.fromEntries(
+  Object.entries(INQUIRY_KINDS).map(([kind, info]) => [kind, info.label]),
+);
+
+/** Kinds that are leads (the inbox's default tab), and the system mails' kinds. */
+export const LEAD_KINDS = Object.keys(INQUIRY_KINDS).filter((kind) => !INQUIRY_KINDS[kind]?.system);
+export const SYSTEM_KINDS = Object.keys(INQUIRY_KINDS).filter((kind) => INQUIRY_KINDS[kind]?.system);
+
+const FIELD_LABELS: Record<string, string> = {
+  anrede: "Anrede",
+  salutation: "Anrede",
+  name: "Name",
+  vorname: "Vorname",
+  nachname: "Nachname",
+  firstName: "Vorname",
+  lastName: "Nachname",
+  email: "E-Mail",
+  tel: "Telefon",
+  phone: "Telefon",
+  subject: "Betreff",
+  message: "Nachricht",
+  anfrage: "Anfrage",
+  nachricht: "Nachricht",
+  propertyId: "Objekt-ID",
+  propertyTitle: "Objekt",
+  propertyType: "Immobilientyp",
+  contactFeedbackEmail: "Kontaktadresse des Objekts",
+  openimmoObid: "OpenImmo-ID",
+  objektnrExtern: "Objektnummer (extern)",
+  faggInfo: "Gezeigte Informationen (FAGG)",
+  faggInformiertAm: "Informiert am",
+  vorzeitigerBeginn: "Vorzeitiger Beginn gewünscht",
+  vorzeitigerBeginnAm: "Vorzeitiger Beginn verlangt am",
+  vorzeitigerBeginnText: "Vorzeitiger Beginn (Bestätigung)",
+  nebenkosten: "Nebenkosten",
+  sendToCustomer: "Bestätigung an Kunden",
+  experience: "Erfahrung",
+  inquiryType: "Anfragetyp",
+  marketingType: "Vermarktungsart",
+  usageType: "Nutzungsart",
+  objectTypes: "Objektarten",
+  priceMin: "Preis ab (€)",
+  priceMax: "Preis bis (€)",
+  roomsMin: "Zimmer ab",
+  roomsMax: "Zimmer bis",
+  areaMin: "Fläche ab (m²)",
+  areaMax: "Fläche bis (m²)",
+  location: "Ort/Region",
+  contactPerson: "Ansprechperson",
+  privacyConsent: "Datenschutz zugestimmt",
+  agreeToTerms: "Datenschutz zugestimmt",
+  livingArea: "Wohnfläche (m²)",
+  yearBuilt: "Baujahr",
+  condition: "Zustand",
+  totalArea: "Grundstücksfläche (m²)",
+  rooms: "Zimmer",
+  bedrooms: "Schlafzimmer",
+  bathrooms: "Badezimmer",
+  hasGarden: "Garten",
+  hasBalcony: "Balkon",
+  hasParking: "Parkplatz",
+  postalCode: "PLZ",
+  city: "Ort",
+  street: "Straße",
+  salesIntention: "Anliegen",
+  contactPreference: "Bevorzugter Kontakt",
+  vertrag: "Vertrag oder Anfrage",
+  referenz: "Referenz",
+  eingegangenAm: "Eingegangen am",
+  eingegangenAmText: "Eingang (Bestätigungstext)",
+  seite: "Betroffene Seite",
+  verifyUrl: "Bestätigungslink",
+};
+
+/** Stored codes shown in words. */
+const VALUE_LABELS: Record<string, Record<string, string>> = {
+  salesIntention: { selling: "Möchte verkaufen", curious: "Nur neugierig" },
+  contactPreference: { email: "E-Mail", phone: "Telefon" },
+  marketingType: { kauf: "Kauf", miete: "Miete" },
+  usageType: { wohnen: "Wohnen", gewerbe: "Gewerbe", anlage: "Anlage" },
+  salutation: { herr: "Herr", frau: "Frau", divers: "Divers" },
+};
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function fieldValue(key: string, value: unknown): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  if (typeof value === "boolean") return value ? "Ja" : "Nein";
+  if (typeof value === "number") return new Intl.NumberFormat("de-AT").format(value);
+  if (Array.isArray(value)) {
+    const items = value.map((item) => fieldValue(key, item)).filter((item): item is string => item !== null);
+    return items.length > 0 ? items.join("\n") : null;
+  }
+  if (typeof value === "string") {
+    if (ISO_TIME.test(value)) return formatViennaDateTime(value) ?? value;
+    return VALUE_LABELS[key]?.[value] ?? value;
+  }
+  return JSON.stringify(value);
+}
+
+export interface InquiryFieldView {
+  key: string;
+  label: string;
+  value: string;
+}
+
+/**
+ * A stored payload for the detail view: the customer's message on its own, and every other
+ * field labelled in German (unknown keys keep their name, so nothing stored is hidden).
+ */
+export function inquiryFieldsOf(kind: string, payload: unknown): { message: string | null; fields: InquiryFieldView[] } {
+  const record = payload && typeof payload === "object" && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+  const messageKey = (INQUIRY_KINDS[kind]?.message ?? ["message", "anfrage", "nachricht"]).find(
+    (key) => typeof record[key] === "string" && record[key] !== "",
+  );
+  const fields: InquiryFieldView[] = [];
+  for (const [key, raw] of Object.entries(record)) {
+    if (key === messageKey) continue;
+    const value = fieldValue(key, raw);
+    if (value !== null) fields.push({ key, label: FIELD_LABELS[key] ?? key, value });
+  }
+  return { message: messageKey ? String(record[messageKey]) : null, fields };
+}
+
+const TEMPLATE_LABELS: Record<string, string> = {
+  internal: "Benachrichtigung ans Büro",
+  customer: "Eingangsbestätigung",
+  "inquiry-confirmation": "Eingangsbestätigung",
+  "withdrawal-receipt": "Widerrufsbestätigung",
+  verification: "Bestätigungsmail",
+};
+
+/** An inquiry's delivery state in one word for the list. */
+export const DELIVERY_STATE_LABELS: Record<string, string> = {
+  queued: "Wartet auf Versand",
+  sending: "Wird gesendet",
+  sent: "Zugestellt",
+  failed: "Fehlgeschlagen",
+};
+
+const dayAndTime = new Intl.DateTimeFormat("de-AT", {
+  timeZone: "Europe/Vienna",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+/** "25.11.2026 um 00:38" in Vienna time; null for a missing or broken value. */
+export function dayAtTime(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(dayAndTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year} um ${parts.hour}:${parts.minute}`;
+}
+
+/**
+ * One e-mail's delivery in plain words (issue 25 item 3), e.g. "Benachrichtigung ans Büro:
+ * zugestellt an office@example.at am 25.11.2026 um 00:38".
+ */
+export function deliveryLine(email: {
+  template: string;
+  recipient: string;
+  state: string;
+  attempts: number;
+  lastError: string | null;
+  sentAt?: string | null;
+  updatedAt?: string | null;
+}): string {
+  const what = TEMPLATE_LABELS[email.template] ?? "E-Mail";
+  const tries = email.attempts === 1 ? "1 Versuch" : `${email.attempts} Versuchen`;
+  switch (email.state) {
+    case "sent": {
+      const when = dayAtTime(email.sentAt ?? email.updatedAt);
+      return `${what}: zugestellt an ${email.recipient}${when ? ` am ${when}` : ""}`;
+    }
+    case "failed":
+      return `${what}: nicht zugestellt an ${email.recipient} nach ${tries}${email.lastError ? ` (${email.lastError})` : ""}`;
+    case "sending":
+      return `${what}: wird gerade an ${email.recipient} gesendet`;
+    default:
+      return `${what}: wartet auf Versand an ${email.recipient}${email.attempts > 0 ? ` (bisher ${email.attempts === 1 ? "1 Versuch" : `${email.attempts} Versuche`})` : ""}`;
+  }
+}

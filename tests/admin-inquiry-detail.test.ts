@@ -1,0 +1,109 @@
+// The inquiry's own page (issue 25 item 3, ADR 0140): the whole message, phone and reply links,
+// the property with its picture, every payload field in German, the delivery in plain words, and
+// one-click status that returns to the page. Admin only, like every staff page.
+import { expect, test } from "vitest";
+import { expectAdminOnly, staffRoles } from "./admin-matrix";
+import { insertInquiry, insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
+
+test("the detail shows message, phone, reply link, property, German field labels and the delivery", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const property = await insertProperty(db, { objekttitel: "Dachterrasse im Dritten", titelbild_url: "/images/fallback.webp" });
+  await insertInquiry(db, {
+    id: "detail-property",
+    kind: "property",
+    subject: "Anfrage zu Dachterrasse im Dritten",
+    sender_name: "Lena Leitner",
+    sender_email: "lena@example.at",
+    sender_phone: "+43 660 123 45 67",
+    property_id: String(property.id),
+    payload: JSON.stringify({
+      anrede: "Frau",
+      vorname: "Lena",
+      nachname: "Leitner",
+      tel: "+43 660 123 45 67",
+      email: "lena@example.at",
+      anfrage: "Ist die Wohnung noch frei?\nIch könnte am Freitag besichtigen. <script>alert(1)</script>",
+      vorzeitigerBeginn: true,
+      faggInfo: ["Provision: 3 % zzgl. USt.", "Rücktrittsrecht: 14 Tage"],
+      ganzNeuesFeld: "bleibt sichtbar",
+    }),
+  });
+  await db
+    .insertInto("inquiry_emails")
+    .values({
+      id: "detail-property-mail",
+      inquiry_id: "detail-property",
+      template: "internal",
+      recipient: "office@example.at",
+      state: "sent",
+      attempts: 1,
+      sent_at: "2026-11-24T23:38:00.000Z",
+      created_at: "2026-11-24T23:37:00.000Z",
+      updated_at: "2026-11-24T23:38:00.000Z",
+    })
+    .execute();
+
+  const res = await expectAdminOnly(roles, (client) => client.get("/admin/inquiries/detail-property"), { method: "GET" });
+  expect(res.status).toBe(200);
+  const html = await text(res);
+  expect(html).toContain("<h1>Anfrage zu Dachterrasse im Dritten</h1>");
+  // The whole message, escaped, line breaks kept by CSS (pre-wrap).
+  expect(html).toContain("Ist die Wohnung noch frei?\nIch könnte am Freitag besichtigen. &lt;script&gt;alert(1)&lt;/script&gt;");
+  expect(html).toContain('href="tel:+436601234567"');
+  expect(html).toContain('href="mailto:lena@example.at?subject=Re%3A%20Anfrage%20zu%20Dachterrasse%20im%20Dritten"');
+  expect(html).toContain(`href="/immobilien/${property.objektnr_intern}"`);
+  expect(html).toMatch(/<a class="staff-property" href="[^"]+"><img src="\/images\/fallback[^"]*\.webp"/);
+  expect(html).toContain("Dachterrasse im Dritten");
+  // Fields in German; booleans and lists in words; unknown keys still shown.
+  expect(html).toMatch(/<dt>Vorzeitiger Beginn gewünscht<\/dt><dd>Ja<\/dd>/);
+  expect(html).toMatch(/<dt>Gezeigte Informationen \(FAGG\)<\/dt><dd>Provision: 3 % zzgl\. USt\.\nRücktrittsrecht: 14 Tage<\/dd>/);
+  expect(html).toMatch(/<dt>ganzNeuesFeld<\/dt><dd>bleibt sichtbar<\/dd>/);
+  expect(html).not.toContain("<dt>anfrage</dt>");
+  // Delivery in plain words, Vienna time.
+  expect(html).toContain("Benachrichtigung ans Büro: zugestellt an office@example.at am 25.11.2026 um 00:38");
+});
+
+test("legal kinds are labelled: a Widerruf shows its contract text as the message", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  await insertInquiry(db, {
+    id: "detail-widerruf",
+    kind: "widerruf",
+    subject: "Widerruf",
+    payload: JSON.stringify({ name: "Max Muster", email: "max@example.at", vertrag: "Maklervertrag vom 1.11.", referenz: "T100123" }),
+  });
+  const html = await text(await roles.admin.get("/admin/inquiries/detail-widerruf"));
+  expect(html).toContain('<p class="staff-kind">Widerruf · ');
+  expect(html).toContain('<p class="staff-message">Maklervertrag vom 1.11.</p>');
+  expect(html).toMatch(/<dt>Referenz<\/dt><dd>T100123<\/dd>/);
+});
+
+test("one click sets the status and returns to the page; an unknown id is a 404, never a 500", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  await insertInquiry(db, { id: "detail-status", subject: "Rückruf bitte" });
+  const detail = await text(await roles.admin.get("/admin/inquiries/detail-status"));
+  // One form per button, no dropdown.
+  expect(detail).toContain('aria-label="Erledigt: Rückruf bitte"');
+  expect(detail).not.toContain("Status setzen");
+  const res = await expectAdminOnly(roles, (client, headers) =>
+    client.post("/admin/inquiries", { intent: "status", inquiryId: "detail-status", status: "done", from: "detail" }, headers),
+  );
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/admin/inquiries/detail-status");
+  const row = await db.selectFrom("inquiries").select("status").where("id", "=", "detail-status").executeTakeFirstOrThrow();
+  expect(row.status).toBe("done");
+  // Done leaves the open filter.
+  const open = await text(await roles.admin.get("/admin/inquiries?status=new"));
+  expect(open).not.toContain('href="/admin/inquiries/detail-status"');
+
+  const missing = await roles.admin.get("/admin/inquiries/gibt-es-nicht");
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain("Anfrage nicht gefunden");
+});

@@ -1,0 +1,57 @@
+// The Übersicht (issue 25 item 2, ADR 0142): figures that lead to their lists, leads by form, and
+// the server-drawn week chart; system mails never count as leads.
+import { expect, test } from "vitest";
+import { staffRoles } from "./admin-matrix";
+import { insertInquiry, insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+const figure = (html: string, label: string) =>
+  html.match(new RegExp(`<span class="staff-figure-value">([^<]+)</span><span class="staff-figure-label">${label}</span>`))?.[1];
+
+test("the Übersicht counts open and today's leads, failed mails, listings without photos; links lead to the lists", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const before = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
+  const base = {
+    open: Number(figure(before, "offene Anfragen")),
+    today: Number(figure(before, "neue Anfragen heute")),
+    failed: Number(figure(before, "fehlgeschlagene E-Mails")),
+    noPhotos: Number(figure(before, "Immobilien ohne Fotos")),
+    listings: Number(figure(before, "aktive Immobilien")),
+  };
+  const now = new Date().toISOString();
+  await insertInquiry(db, { id: "ov-new", kind: "valuation", created_at: now, updated_at: now });
+  await insertInquiry(db, { id: "ov-done", kind: "valuation", status: "done", created_at: now, updated_at: now });
+  // A sign-up confirmation is a system mail, not a lead.
+  await insertInquiry(db, { id: "ov-system", kind: "verification", created_at: now, updated_at: now });
+  await db
+    .insertInto("inquiry_emails")
+    .values({
+      id: "ov-mail",
+      inquiry_id: "ov-new",
+      template: "internal",
+      recipient: "office@example.at",
+      state: "failed",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await insertProperty(db, { titelbild_url: null, bilder_urls: "[]" });
+
+  const res = await roles.admin.get("/admin");
+  expect(res.status).toBe(200);
+  const html = (await res.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("<h1>Übersicht</h1>");
+  expect(Number(figure(html, "offene Anfragen"))).toBe(base.open + 1);
+  expect(Number(figure(html, "neue Anfragen heute"))).toBe(base.today + 2);
+  expect(Number(figure(html, "fehlgeschlagene E-Mails"))).toBe(base.failed + 1);
+  expect(Number(figure(html, "Immobilien ohne Fotos"))).toBe(base.noPhotos + 1);
+  expect(Number(figure(html, "aktive Immobilien"))).toBe(base.listings + 1);
+  expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?status=new">');
+  expect(html).toMatch(/<a href="\/admin\/inquiries\?kind=valuation">Bewertung<\/a> <strong>\d+<\/strong>/);
+  expect(html).not.toContain('href="/admin/inquiries?kind=verification"');
+  // The chart is SVG from the server with a text alternative.
+  expect(html).toMatch(/<svg viewBox="0 0 \d+ \d+" role="img" aria-labelledby="chart-title"><title id="chart-title">Anfragen pro Woche/);
+});

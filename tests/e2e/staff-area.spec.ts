@@ -1,0 +1,99 @@
+// A broker's day in the staff area (issue 25): a visitor sends the contact form; staff sign in,
+// see the Übersicht's figures, open the lead, read its message and phone, mark it "Erledigt" with
+// one click, and it leaves the open filter. With and without JavaScript, at 1440 and 390 px; no
+// staff page scrolls sideways; axe finds nothing. Screenshots go to /work/shots/staff-*.png.
+import { expect, type Page, test } from "@playwright/test";
+import { signInAsNewAdmin } from "./helpers/staff";
+import { acceptNecessaryCookiesOnly, expectNoAxeViolations, expectNoAxeViolationsWithoutJs, FillClock } from "./lead-helpers";
+
+const STAFF_PAGES = [
+  "/admin",
+  "/admin/inquiries",
+  "/admin/inquiries?bereich=system",
+  "/admin/blog",
+  "/admin/team",
+  "/admin/suchauftraege",
+  "/admin/protokoll",
+  "/admin/rechtliches",
+  "/admin/konto",
+];
+
+async function sendContactLead(page: Page, note: string, email: string) {
+  await page.goto("/kontakt");
+  const clock = new FillClock();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Nachricht senden" }) });
+  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await form.getByLabel("Anrede").selectOption("Frau");
+  await box("Vorname").fill("Lena");
+  await box("Nachname").fill("Leitner");
+  await box("E-Mail").fill(email);
+  await box("Telefon").fill("+43 660 7654321");
+  await box("Betreff").fill("Rückruf wegen Besichtigung");
+  await box("Nachricht").fill(note);
+  await clock.waitForMinimumFillTime(page);
+  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Nachricht gesendet").first()).toBeVisible();
+}
+
+async function expectNoSidewaysScroll(page: Page, label: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+}
+
+for (const width of [1440, 390]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
+
+      test("sign in, see the figures, open a lead, read message and phone, mark it done", async ({ page, browser, baseURL }) => {
+        // A visitor's form, sign-up with second factor, the lead, and axe on nine pages.
+        test.setTimeout(240_000);
+        const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
+        const visitorEmail = `lena-${tag}-${Date.now()}@example.at`;
+        const note = `Bitte rufen Sie mich zurück (${tag}), am besten nach 17 Uhr.`;
+        // The visitor's browser: its own context, with JavaScript as the staff's.
+        const visitorContext = await browser.newContext({ javaScriptEnabled: true });
+        await sendContactLead(await visitorContext.newPage(), note, visitorEmail);
+        await visitorContext.close();
+
+        // The broker chose cookies long ago: the banner is the public site's, checked there.
+        await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+        await signInAsNewAdmin(page, `staff-${tag}`);
+        await expect(page.locator("#site-header")).toHaveCount(0);
+        await expect(page.locator(".staff-figure", { hasText: "offene Anfragen" })).toBeVisible();
+        await page.screenshot({ path: `/work/shots/staff-uebersicht-${tag}.png`, fullPage: true });
+
+        await page.locator(".staff-figure", { hasText: "offene Anfragen" }).click();
+        await expect(page).toHaveURL(/status=new/);
+        const row = page.getByRole("row").filter({ hasText: visitorEmail });
+        await expect(row).toHaveCount(1);
+        await page.screenshot({ path: `/work/shots/staff-anfragen-${tag}.png`, fullPage: true });
+        await row.locator(".staff-inquiry-link").click();
+
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontaktanfrage: Rückruf wegen Besichtigung");
+        await expect(page.locator(".staff-message")).toHaveText(note);
+        await expect(page.getByRole("link", { name: "+43 660 7654321" })).toHaveAttribute("href", "tel:+436607654321");
+        await expect(page.getByRole("link", { name: "Per E-Mail antworten" })).toHaveAttribute(
+          "href",
+          `mailto:${visitorEmail}?subject=${encodeURIComponent("Re: Kontaktanfrage: Rückruf wegen Besichtigung")}`,
+        );
+        await page.screenshot({ path: `/work/shots/staff-anfrage-${tag}.png`, fullPage: true });
+        if (javaScriptEnabled) await expectNoAxeViolations(page, `detail ${tag}`);
+        else await expectNoAxeViolationsWithoutJs(page, `detail ${tag}`);
+
+        await page.getByRole("button", { name: /^Erledigt/ }).click();
+        await expect(page.getByText("Status gespeichert")).toBeVisible();
+        await expect(page.locator(".staff-inquiry-head .staff-badge", { hasText: "Erledigt" })).toBeVisible();
+
+        await page.goto("/admin/inquiries?status=new");
+        await expect(page.getByRole("row").filter({ hasText: visitorEmail })).toHaveCount(0);
+
+        for (const path of STAFF_PAGES) {
+          await page.goto(path);
+          await expectNoSidewaysScroll(page, `${path} at ${width} px`);
+          if (javaScriptEnabled) await expectNoAxeViolations(page, `${path} at ${width} px`);
+        }
+      });
+    });
+  }
+}
