@@ -86,6 +86,20 @@ const PAGES = {
     },
     links: [{ to: "/uber-uns", label: "Zurück zum Team" }],
   },
+  /** A shared Merkliste whose link was changed or cut short (ADR 0155). */
+  "watchlist-share": {
+    texts: {
+      404: {
+        title: "Merkliste nicht gefunden",
+        text: "Dieser Link zu einer Merkliste ist unvollständig oder wurde verändert. Bitten Sie um einen neuen Link.",
+      },
+      default: { title: "Die Merkliste konnte nicht geladen werden", text: "Bitte versuchen Sie es später erneut." },
+    },
+    links: [
+      { to: "/immobilien", label: "Immobilien ansehen" },
+      { to: "/merkliste", label: "Zur eigenen Merkliste" },
+    ],
+  },
   /** Login and the admin area. */
   staff: {
     className: "staff-page",

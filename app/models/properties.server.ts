@@ -161,7 +161,7 @@ export async function listNewestProperties(db: Db, { limit }: { limit: number })
   return db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1).orderBy("objektnr_intern", "desc").limit(limit).execute();
 }
 
-const DETAIL_COLUMNS = [...new Set([...CARD_COLUMNS, ...PROPERTY_WRITE_COLUMNS, "active", "updated_at"] as const)].filter(
+export const DETAIL_COLUMNS = [...new Set([...CARD_COLUMNS, ...PROPERTY_WRITE_COLUMNS, "active", "updated_at"] as const)].filter(
   (column): column is DetailColumn => column !== "search_text",
 );
 

@@ -10,6 +10,7 @@ import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.se
 import { noStore } from "~/utils/cache.server";
 import { safeLocalPath } from "~/utils/safe-redirect";
 import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/utils/watchlist.server";
+import { getWatchlistShareKey, shareWatchlistPath } from "~/utils/watchlist-share.server";
 
 // Personal to this browser: never in a shared cache (the Worker keeps a route's own no-store, ADR 0080).
 export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
@@ -24,7 +25,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...rows.filter((row) => row.active !== 1).map((row) => ({ id: row.id, title: row.objekttitel?.trim() || "Immobilie" })),
     ...ids.filter((id) => !found.has(id)).map((id) => ({ id, title: "Immobilie" })),
   ];
-  return { available, unavailable, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
+  // "Merkliste teilen" (ADR 0155): the available listings' ids, signed; no personal data.
+  const shareUrl =
+    available.length > 0
+      ? absoluteUrl(
+          context.env.SITE_URL,
+          await shareWatchlistPath(
+            await getWatchlistShareKey(context.db),
+            available.map((property) => property.id),
+          ),
+        )
+      : null;
+  return { available, unavailable, shareUrl, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

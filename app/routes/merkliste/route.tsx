@@ -2,13 +2,18 @@
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
+import { propertyCardStylesheet } from "~/components/property-card";
+import { WatchlistGrid } from "~/components/watchlist-grid";
 import { BRAND } from "~/config/brand";
+import watchlistStyles from "~/styles/watchlist.css";
 import type { action, loader } from "./merkliste.server";
 
 export { action, headers, loader } from "./merkliste.server";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: propertyCardStylesheet }];
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: propertyCardStylesheet },
+  { rel: "stylesheet", href: watchlistStyles },
+];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { title: `Merkliste | ${BRAND}` },
@@ -17,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 ];
 
 export default function Watchlist() {
-  const { available, unavailable } = useLoaderData<typeof loader>();
+  const { available, unavailable, shareUrl } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const empty = available.length === 0 && unavailable.length === 0;
   return (
@@ -41,13 +46,20 @@ export default function Watchlist() {
       {available.length > 0 ? (
         <>
           <h2>Gemerkte Immobilien</h2>
-          <ul className="property-grid">
-            {available.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} />
-              </li>
-            ))}
-          </ul>
+          <WatchlistGrid properties={available} />
+          {shareUrl ? (
+            <details className="watchlist-share">
+              <summary>Merkliste teilen</summary>
+              <p>
+                Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen Daten.
+              </p>
+              <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
+              <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
+              <p>
+                <a href={shareUrl}>Geteilte Merkliste öffnen</a>
+              </p>
+            </details>
+          ) : null}
         </>
       ) : null}
       {unavailable.length > 0 ? (

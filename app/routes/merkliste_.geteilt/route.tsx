@@ -1,0 +1,51 @@
+// A shared Merkliste (ADR 0155): the listings someone saved, for anyone with the signed link.
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { propertyCardStylesheet } from "~/components/property-card";
+import { WatchlistGrid } from "~/components/watchlist-grid";
+import { BRAND } from "~/config/brand";
+import watchlistStyles from "~/styles/watchlist.css";
+import type { loader } from "./geteilt.server";
+
+export { headers, loader } from "./geteilt.server";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: propertyCardStylesheet },
+  { rel: "stylesheet", href: watchlistStyles },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: `Geteilte Merkliste | ${BRAND}` },
+  { name: "robots", content: "noindex" },
+  ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
+];
+
+export default function SharedWatchlist() {
+  const { available, missing } = useLoaderData<typeof loader>();
+  return (
+    <section className="container watchlist" aria-labelledby="shared-watchlist-title">
+      <h1 id="shared-watchlist-title">Geteilte Merkliste</h1>
+      <p>
+        Diese Immobilien hat jemand für Sie gemerkt. Mit dem Herz übernehmen Sie eine Immobilie in Ihre eigene{" "}
+        <Link to="/merkliste">Merkliste</Link>.
+      </p>
+      {missing > 0 ? (
+        <p className="watchlist-empty">
+          {missing === 1 ? "Eine Immobilie ist" : `${missing} Immobilien sind`} nicht mehr verfügbar und werden nicht angezeigt.
+        </p>
+      ) : null}
+      {available.length > 0 ? (
+        <WatchlistGrid properties={available} />
+      ) : (
+        <p className="watchlist-empty">
+          Keine dieser Immobilien ist noch verfügbar. <Link to="/immobilien">Immobilien ansehen</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary page="watchlist-share" />;
+}
