@@ -80,6 +80,10 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "inquiries, anonymous", send: get("/admin/inquiries"), status: 302, cache: "not-public" },
     { label: "inquiries, signed-in admin", send: get("/admin/inquiries", "admin"), status: 200, cache: "no-store" },
   ],
+  "admin.inquiries_.$id": [
+    { label: "inquiry detail, anonymous", send: get("/admin/inquiries/unbekannt"), status: 302, cache: "not-public" },
+    { label: "inquiry detail, unknown id, admin", send: get("/admin/inquiries/unbekannt", "admin"), status: 404, cache: "no-store" },
+  ],
   "admin.inquiries.export.ts": [
     {
       label: "person-data export, anonymous",
@@ -287,6 +291,10 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "logout GET", send: get("/logout"), status: 302, cache: "any" },
     { label: "logout POST", send: post("/logout", () => ({})), status: 302, cache: "any" },
   ],
+  "merkliste_.geteilt": [
+    { label: "shared Merkliste, forged link", send: get("/merkliste/geteilt?ids=1&sig=x"), status: 404, cache: "no-store" },
+  ],
+  "merkliste_.vergleich": [{ label: "comparison without listings", send: get("/merkliste/vergleich"), status: 400, cache: "no-store" }],
   merkliste: [
     { label: "Merkliste", send: get("/merkliste"), status: 200, cache: "no-store" },
     {
