@@ -68,22 +68,25 @@ export async function countInquiries(db: Db, filter: InquiryFilter = {}): Promis
   return Number(row.count);
 }
 
+/** What the inbox list shows of an inquiry; the detail view adds the property and the payload. */
+const LIST_COLUMNS = [
+  "id",
+  "kind",
+  "subject",
+  "sender_name",
+  "sender_email",
+  "sender_phone",
+  "delivery_state",
+  "last_error",
+  "created_at",
+  "keep",
+  "status",
+] as const;
+
 function selectInquiries(db: Db, filter: InquiryFilter) {
   return db
     .selectFrom("inquiries")
-    .select([
-      "id",
-      "kind",
-      "subject",
-      "sender_name",
-      "sender_email",
-      "sender_phone",
-      "delivery_state",
-      "last_error",
-      "created_at",
-      "keep",
-      "status",
-    ])
+    .select([...LIST_COLUMNS])
     .where(whereFilter(filter))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
@@ -131,21 +134,7 @@ export interface AdminInquiryDetail extends AdminInquiry {
 export async function getInquiry(db: Db, { id }: { id: string }): Promise<AdminInquiryDetail | null> {
   const row = await db
     .selectFrom("inquiries")
-    .select([
-      "id",
-      "kind",
-      "subject",
-      "sender_name",
-      "sender_email",
-      "sender_phone",
-      "delivery_state",
-      "last_error",
-      "created_at",
-      "keep",
-      "status",
-      "property_id",
-      "payload",
-    ])
+    .select([...LIST_COLUMNS, "property_id", "payload"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
