@@ -263,3 +263,18 @@ test("'So beauftragen Sie uns' is a swipeable row on a phone and five columns on
   }));
   expect(wide).toEqual({ columns: 5, scrolls: false, rows: 1 });
 });
+
+test("the generated sitemap is copied to the clipboard with 'In die Zwischenablage kopiert'", async ({ page, context, baseURL }) => {
+  // leads-legal-admin.md section 7, browser-only actions: copy the generated XML to the clipboard.
+  test.setTimeout(60_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await signInAsNewAdmin(page, "spec-clipboard");
+  await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
+  await expect(page.getByTestId("sitemap-preview")).toContainText("<?xml");
+  await page.getByRole("button", { name: "In die Zwischenablage kopieren" }).click();
+  await expect(page.getByText("In die Zwischenablage kopiert")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.startsWith("<?xml")).toBe(true);
+  expect(copied).toContain("<urlset");
+  expect(copied).toContain("/immobilien/");
+});

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { feedFormSchema } from "~/schemas/admin";
+import { syncToast } from "./panel-texts.server";
 import { checkSitemapText } from "./sitemap-tools";
 import { syncStatusLabel } from "./sync-card";
 
@@ -23,4 +24,18 @@ test("the feed URL must be http or https", () => {
   expect(parse("ftp://feed.example/x.xml")).toBe(false);
   expect(parse("javascript:alert(1)")).toBe(false);
   expect(parse("kein url")).toBe(false);
+});
+
+test("a sync that says nothing gets the spec's default toast texts (leads-legal-admin.md section 8)", () => {
+  expect(syncToast("success", "")).toEqual({
+    type: "success",
+    title: "Synchronisierung erfolgreich",
+    description: "Die Synchronisierung wurde erfolgreich durchgeführt.",
+  });
+  expect(syncToast("error", undefined)).toEqual({
+    type: "error",
+    title: "Synchronisierung fehlgeschlagen",
+    description: "Ein unbekannter Fehler ist aufgetreten.",
+  });
+  expect(syncToast("success", "12 Objekte synchronisiert").description).toBe("12 Objekte synchronisiert");
 });

@@ -3,6 +3,13 @@
 export const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
 export const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
 
+/** The toast after an admin-started sync: the sync's own message, else the spec's default text. */
+export function syncToast(outcome: "success" | "error", message: string | null | undefined) {
+  return outcome === "success"
+    ? { type: "success" as const, title: "Synchronisierung erfolgreich", description: message || SYNC_OK_DEFAULT }
+    : { type: "error" as const, title: "Synchronisierung fehlgeschlagen", description: message || SYNC_FAILED_DEFAULT };
+}
+
 export const SETUP_HELP = {
   intro: "Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie unten die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.",
   example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",

@@ -18,7 +18,7 @@ import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { latestAuditRows } from "../admin.protokoll/protokoll.server";
 import { loadOverview } from "./overview.server";
-import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, SYNC_OK_DEFAULT } from "./panel-texts.server";
+import { CARD_TEXTS, PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, syncToast } from "./panel-texts.server";
 import { runSitemapTool } from "./sitemap.server";
 import { syncStatusLabel } from "./sync-card";
 
@@ -167,24 +167,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (result.status === "error") {
       await logSyncFailure(context, request, actor, result.message || SYNC_FAILED_DEFAULT);
-      return redirectWithToast(context.env, request, "/admin", {
-        type: "error",
-        title: "Synchronisierung fehlgeschlagen",
-        description: result.message || SYNC_FAILED_DEFAULT,
-      });
+      return redirectWithToast(context.env, request, "/admin", syncToast("error", result.message));
     }
-    return redirectWithToast(context.env, request, "/admin", {
-      type: "success",
-      title: "Synchronisierung erfolgreich",
-      description: result.message || SYNC_OK_DEFAULT,
-    });
+    return redirectWithToast(context.env, request, "/admin", syncToast("success", result.message));
   } catch (error) {
-    await logSyncFailure(context, request, actor, (error instanceof Error && error.message) || SYNC_FAILED_DEFAULT);
-    return redirectWithToast(context.env, request, "/admin", {
-      type: "error",
-      title: "Synchronisierung fehlgeschlagen",
-      description: (error instanceof Error && error.message) || SYNC_FAILED_DEFAULT,
-    });
+    const message = error instanceof Error ? error.message : null;
+    await logSyncFailure(context, request, actor, message || SYNC_FAILED_DEFAULT);
+    return redirectWithToast(context.env, request, "/admin", syncToast("error", message));
   }
 }
 
