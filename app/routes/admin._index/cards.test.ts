@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { feedFormSchema } from "~/schemas/admin";
 import { syncToast } from "./panel-texts.server";
+import { sitemapTestNotice } from "./sitemap.server";
 import { checkSitemapText } from "./sitemap-tools";
 import { syncStatusLabel } from "./sync-card";
 
@@ -38,4 +39,12 @@ test("a sync that says nothing gets the spec's default toast texts (leads-legal-
     description: "Ein unbekannter Fehler ist aufgetreten.",
   });
   expect(syncToast("success", "12 Objekte synchronisiert").description).toBe("12 Objekte synchronisiert");
+});
+
+test("the sitemap test warns 'Sitemap-Format fehlerhaft' when the declaration or the urlset is missing", () => {
+  expect(sitemapTestNotice("<html><body>kein XML</body></html>")).toMatchObject({ type: "error", title: "Sitemap-Format fehlerhaft" });
+  expect(sitemapTestNotice('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>').title).toBe(
+    "Sitemap-Format fehlerhaft",
+  );
+  expect(sitemapTestNotice('<?xml version="1.0"?><urlset></urlset>')).toMatchObject({ type: "success", title: "Sitemap-Test erfolgreich" });
 });

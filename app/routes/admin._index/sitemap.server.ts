@@ -1,6 +1,6 @@
 // The Admin Panel's server-side sitemap tools (spec section 8 "Sitemap tools", GET so they work
 // without JavaScript): `?sitemap=generate` builds the XML for the preview, `?sitemap=test` checks
-// it for the XML declaration and a urlset. The spec's English toasts are built here.
+// it for the XML declaration and a urlset. The spec's toasts, in German (ADR 0013), are built here.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { buildSitemapXml } from "~/lib/sitemap";
 import { getSitemapSources } from "~/models/sitemap.server";
@@ -24,12 +24,12 @@ export async function runSitemapTool(
     const count = xml.split("<url>").length - 1;
     return { sitemap: { xml }, notices: [{ type: "success", title: "Sitemap erzeugt", description: `${count} Adressen.` }] };
   }
-  return {
-    sitemap: null,
-    notices: [
-      checkSitemapText(xml) === "ok"
-        ? { type: "success", title: "Sitemap-Test erfolgreich", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
-        : { type: "error", title: "Sitemap-Format fehlerhaft", description: "Die XML-Deklaration oder das urlset fehlt." },
-    ],
-  };
+  return { sitemap: null, notices: [sitemapTestNotice(xml)] };
+}
+
+/** `?sitemap=test`: the spec's success toast, or its format warning ('Sitemap format warning', ADR 0013). */
+export function sitemapTestNotice(xml: string): LocalToast {
+  return checkSitemapText(xml) === "ok"
+    ? { type: "success", title: "Sitemap-Test erfolgreich", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
+    : { type: "error", title: "Sitemap-Format fehlerhaft", description: "Die XML-Deklaration oder das urlset fehlt." };
 }
