@@ -241,7 +241,7 @@ test("a broker's page shows photo fallback, education, 'Über {name}' in paragra
   const card = /<article class="property-card">[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
   expect(card).toContain('<p class="property-card-location">Wien 9. Bezirk</p>');
   expect(card).toContain('<p class="property-card-price">€ 350.000</p>');
-  expect(card).toContain("<li>3 Zimmer</li><li>82,5 m²</li>");
+  expect(card).toContain("<li>3 Zimmer</li><li>82,5 m² Nutzfläche</li>");
   expect(card).toContain("HWB 52,3 kWh/m²a · fGEE 0,92");
   expect(html).not.toContain("Verkaufte Wohnung");
   expect(html).not.toContain("Fremdes Objekt");

@@ -5,6 +5,7 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
+import { formatPhone } from "~/schemas/shared";
 import type { InquiryStatus } from "~/utils/admin-format";
 import { SYSTEM_KINDS } from "~/utils/inquiry-labels";
 
@@ -176,7 +177,7 @@ function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails"> {
     subject: row.subject,
     senderName: row.sender_name,
     senderEmail: row.sender_email,
-    senderPhone: row.sender_phone,
+    senderPhone: row.sender_phone ? formatPhone(row.sender_phone) : null,
     deliveryState: row.delivery_state,
     lastError: row.last_error,
     createdAt: row.created_at,
@@ -349,7 +350,7 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
       subject: row.subject,
       senderName: row.sender_name,
       senderEmail: row.sender_email,
-      senderPhone: row.sender_phone,
+      senderPhone: row.sender_phone ? formatPhone(row.sender_phone) : null,
       propertyId: row.property_id,
       fields: parsePayload(row.payload),
       deliveryState: row.delivery_state,

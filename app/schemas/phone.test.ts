@@ -16,7 +16,7 @@ test.each([
   expect(field.parse(input)).toBe(stored);
 });
 
-test.each(["0664", "123", "abc 123 456", "+43 664 1234567 8901234"])("%s is refused with a German message", (input) => {
+test.each(["0664", "123", "12345", "abc 123 456", "+43 664 1234567 8901234"])("%s is refused with a German message", (input) => {
   const result = field.safeParse(input);
   expect(result.success).toBe(false);
   expect(result.error?.issues[0]?.message).toBe(INVALID_PHONE_MESSAGE);

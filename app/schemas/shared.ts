@@ -83,7 +83,8 @@ export function phoneField(message: string, { invalid = INVALID_PHONE_MESSAGE, m
   return requiredText(message, { min, max: MAX.phone }).transform((value, context) => {
     // Only what people type into a number: digits, '+', spaces, brackets, '/', '-', '.'.
     const number = PHONE_CHARACTERS.test(value) ? parsePhoneNumberFromString(value, "AT") : undefined;
-    if (!number?.isValid()) {
+    // Six digits at least after the country code: "12345" is formally a Vienna number, never a real one.
+    if (!number?.isValid() || number.nationalNumber.length < 6) {
       context.addIssue({ code: "custom", message: invalid });
       return z.NEVER;
     }
@@ -91,9 +92,10 @@ export function phoneField(message: string, { invalid = INVALID_PHONE_MESSAGE, m
   });
 }
 
-/** A stored E.164 number as people read it: "+43 664 1234567". Other text comes back as it was. */
+/** A stored E.164 number as people read it: "+43 664 1234567". Anything else comes back as it was. */
 export function formatPhone(value: string): string {
-  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
+  const number = parsePhoneNumberFromString(value);
+  return number?.isValid() ? number.formatInternational() : value;
 }
 
 /** A checkbox that must be ticked (privacy consent). */
