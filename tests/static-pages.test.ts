@@ -1,7 +1,7 @@
 // Pages of text and links ship no JavaScript (app/lib/route-handle.ts): no module script, no
 // modulepreload, no Remix context; pages with forms, search or a gallery keep theirs.
 import { beforeAll, expect, test } from "vitest";
-import { insertAgent, insertBlogPost } from "./factories";
+import { insertBlogPost } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -9,7 +9,6 @@ const worker = startWorker();
 beforeAll(async () => {
   const db = await worker.db();
   await insertBlogPost(db, { id: "statisch", title: "Statische Seiten" });
-  await insertAgent(db, { name: "Eva Statisch", slug: "eva-statisch" });
 });
 
 const STATIC = [
@@ -19,7 +18,6 @@ const STATIC = [
   "/blog",
   "/blog/statisch",
   "/uber-uns",
-  "/uber-uns/team/eva-statisch",
   "/uber-uns/karriere",
   "/investment/anlagewohnungen",
   "/investment/zinshauser",

@@ -14,13 +14,9 @@ import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/
 import type { Db } from "~/db/client.server";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
-import { staticPage } from "~/lib/route-handle";
 import { getAgentBySlug, resolveOldAgentLink } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
-
-/** Text and links only: no JavaScript (~/lib/route-handle). */
-export const handle = staticPage;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },

@@ -120,8 +120,8 @@ test("axe: the admin panel fully rendered, its sitemap tools and the inquiries l
   await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
   await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
   await expectNoViolations(page, "/admin with the sitemap tools used");
-  await page.getByRole("link", { name: "Anfragen" }).click();
-  await expect(page.getByRole("heading", { name: "Anfragen" })).toBeVisible();
+  await page.getByRole("navigation").getByRole("link", { name: "Anfragen", exact: true }).first().click();
+  await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();
   await expectNoViolations(page, "/admin/inquiries");
   await page.goto("/admin/rechtliches");
   await expect(page.getByRole("heading", { name: "Rechtliches" })).toBeVisible();

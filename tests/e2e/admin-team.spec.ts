@@ -24,6 +24,8 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 async function journey(page: Page, prefix: string, { axe }: { axe: boolean }) {
+  // Sign-in, an upload, five axe runs and a dozen pages: longer than the 30 s default on 2 cores.
+  test.setTimeout(120_000);
   const check = (label: string) => (axe ? expectNoViolations(page, label) : Promise.resolve());
   await signInAsNewAdmin(page, prefix);
   const tag = String(Date.now()).slice(-6);
