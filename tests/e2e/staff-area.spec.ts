@@ -36,8 +36,22 @@ async function sendContactLead(page: Page, note: string, email: string) {
 }
 
 async function expectNoSidewaysScroll(page: Page, label: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${label} scrolls sideways`).toBeLessThanOrEqual(0);
+  const { overflow, widest } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    // The element that reaches furthest right names the culprit in the failure message.
+    const culprit = Array.from(document.querySelectorAll("body *"))
+      .map((element) => ({ element, right: element.getBoundingClientRect().right }))
+      .filter((item) => item.right > width)
+      .sort((a, b) => b.right - a.right)
+      .at(-1);
+    return {
+      overflow: document.documentElement.scrollWidth - width,
+      widest: culprit
+        ? `<${culprit.element.tagName.toLowerCase()} class="${culprit.element.className}"> ${culprit.element.textContent?.slice(0, 80)}`
+        : "",
+    };
+  });
+  expect(overflow, `${label} scrolls sideways: ${widest}`).toBeLessThanOrEqual(0);
 }
 
 for (const width of [1440, 390]) {
