@@ -5,6 +5,9 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { build, root, toolEnv } from "./lib.mjs";
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's colour codes
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
+
 const cache = join(root, ".cache");
 mkdirSync(cache, { recursive: true });
 const vitestJson = join(cache, "vitest-results.json");
@@ -64,7 +67,13 @@ console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? 
 process.exit(exitCode);
 
 function firstLine(text) {
-  return String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n").slice(0, 3).join(" / ").slice(0, 400);
+  return String(text ?? "")
+    .replace(COLOUR_CODES, "")
+    .trim()
+    .split("\n")
+    .slice(0, 3)
+    .join(" / ")
+    .slice(0, 400);
 }
 
 function collectPlaywrightFailures(suites, titles) {

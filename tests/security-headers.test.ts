@@ -308,7 +308,9 @@ const ROUTES: Record<string, Sample[]> = {
   "karte.kacheln.$z.$x.$y.ts": [
     { label: "basemap tile, no archive uploaded", send: get("/karte/kacheln/12/2234/1420.mvt"), status: 404, cache: "any" },
   ],
-  "karte.kacheln[.]json.ts": [{ label: "basemap TileJSON, no archive uploaded", send: get("/karte/kacheln.json"), status: 404, cache: "any" }],
+  "karte.kacheln[.]json.ts": [
+    { label: "basemap TileJSON, no archive uploaded", send: get("/karte/kacheln.json"), status: 404, cache: "any" },
+  ],
   "robots[.]txt.ts": [{ label: "robots.txt", send: get("/robots.txt"), status: 200, cache: "any" }],
   "sitemap[.]xml.ts": [{ label: "sitemap.xml", send: get("/sitemap.xml"), status: 200, cache: "any" }],
   "suchauftrag.tsx": [{ label: "old search order path", send: get("/suchauftrag"), status: 301, cache: "any" }],

@@ -11,6 +11,8 @@ export interface AuditRow {
 export function AuditTable({ entries, caption }: { entries: AuditRow[]; caption: string }) {
   // Scrolls sideways on phones: focusable and named, so keyboard users can scroll it (WCAG 2.1.1).
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a scroll container, not a page section
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable wants it
     <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Protokoll, seitlich scrollbar">
       <table className="staff-table staff-audit">
         <caption>{caption}</caption>
