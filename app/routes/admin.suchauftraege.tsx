@@ -4,6 +4,7 @@
 // import of admin.css here would split it into a shared chunk and cost /admin its JS headroom).
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { StaffTableScroller } from "~/components/staff-table-scroller";
 
 export { adminAlertsAction as action, adminAlertsLoader as loader } from "~/forms/search-alert-admin.server";
 
@@ -30,7 +31,7 @@ export default function AdminSearchAlerts() {
       {alerts.length === 0 ? (
         <p>Noch keine Suchaufträge mit E-Mail-Benachrichtigung.</p>
       ) : (
-        <div className="staff-table-wrap">
+        <StaffTableScroller label="Suchaufträge">
           <table className="staff-table">
             <caption className="staff-sr-only">E-Mail-Benachrichtigungen zu Suchaufträgen, neueste zuerst</caption>
             <thead>
@@ -65,7 +66,7 @@ export default function AdminSearchAlerts() {
               ))}
             </tbody>
           </table>
-        </div>
+        </StaffTableScroller>
       )}
     </section>
   );

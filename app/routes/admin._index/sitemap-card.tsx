@@ -75,12 +75,16 @@ export function SitemapCard({
       {xml ? (
         <>
           <h3>{text.preview}</h3>
-          <pre className="staff-pre" data-testid="sitemap-preview">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; keyboard users scroll it */}
+          <pre className="staff-pre" data-testid="sitemap-preview" tabIndex={0}>
             {xml.slice(0, 200)}
           </pre>
           <details className="staff-details">
             <summary>{text.full}</summary>
-            <pre className="staff-pre staff-pre-full">{xml}</pre>
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll sideways; keyboard users scroll it */}
+            <pre className="staff-pre staff-pre-full" tabIndex={0}>
+              {xml}
+            </pre>
           </details>
           {hydrated ? (
             <button className="button button-secondary" type="button" onClick={copy}>

@@ -1,6 +1,7 @@
 // The feed-sync card of the Admin Panel (spec sections 4 "Sync panel", 8 "Sync"). Server-rendered;
 // JavaScript adds the pending states.
 import { Form, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { StaffTableScroller } from "~/components/staff-table-scroller";
 import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import { FeedForm } from "./feed-form";
 
@@ -97,7 +98,7 @@ export function SyncCard({ feed, setup, status, runs, runColumns, progress, feed
       )}
       <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={feedConstraint} />
       {runs.length > 0 ? (
-        <div className="staff-table-wrap">
+        <StaffTableScroller label="Letzte Läufe">
           <table className="staff-table">
             <caption>Letzte Läufe</caption>
             <thead>
@@ -121,7 +122,7 @@ export function SyncCard({ feed, setup, status, runs, runColumns, progress, feed
               ))}
             </tbody>
           </table>
-        </div>
+        </StaffTableScroller>
       ) : null}
     </article>
   );

@@ -3,6 +3,7 @@
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { StaffTableScroller } from "~/components/staff-table-scroller";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import type { loader } from "./list.server";
 
@@ -29,7 +30,7 @@ export default function AdminBlogList() {
       {posts.length === 0 ? (
         <p>Noch keine Beiträge.</p>
       ) : (
-        <div className="staff-table-wrap">
+        <StaffTableScroller label="Beiträge">
           <table className="staff-table">
             <caption>Alle Beiträge, Entwürfe und veröffentlichte, nach Veröffentlichungsdatum</caption>
             <thead>
@@ -77,7 +78,7 @@ export default function AdminBlogList() {
               })}
             </tbody>
           </table>
-        </div>
+        </StaffTableScroller>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { StaffTableScroller } from "~/components/staff-table-scroller";
 // The audit trail as a table (issue 15 item 5): when, who, what. Used by /admin/protokoll and the
 // last entries on the Admin Panel. Rows arrive formatted by the loader (date in Vienna time).
 export interface AuditRow {
@@ -9,11 +10,8 @@ export interface AuditRow {
 }
 
 export function AuditTable({ entries, caption }: { entries: AuditRow[]; caption: string }) {
-  // Scrolls sideways on phones: focusable and named, so keyboard users can scroll it (WCAG 2.1.1).
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a scroll container, not a page section
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: axe's scrollable-region-focusable wants it
-    <div className="staff-table-wrap" tabIndex={0} role="region" aria-label="Protokoll, seitlich scrollbar">
+    <StaffTableScroller label="Protokoll">
       <table className="staff-table staff-audit">
         <caption>{caption}</caption>
         <thead>
@@ -35,6 +33,6 @@ export function AuditTable({ entries, caption }: { entries: AuditRow[]; caption:
           ))}
         </tbody>
       </table>
-    </div>
+    </StaffTableScroller>
   );
 }
