@@ -4,7 +4,9 @@
 // Noto Sans in poppler and Chromium). fontkit 2 has that fixed; it only renamed the subset's
 // `encodeStream()` to `encode()`, which this adapter bridges.
 import * as fontkit from "fontkit";
-import type { Fontkit } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
+
+type Fontkit = Parameters<PDFDocument["registerFontkit"]>[0];
 
 type Listener = (value?: unknown) => void;
 
@@ -31,7 +33,7 @@ function streamOf(encode: () => Uint8Array) {
 
 export const exposeFontkit: Fontkit = {
   create(bytes: Uint8Array) {
-    const font = fontkit.create(bytes as Buffer) as fontkit.Font;
+    const font = fontkit.create(bytes);
     const createSubset = font.createSubset.bind(font);
     return Object.assign(font, {
       createSubset() {

@@ -276,7 +276,7 @@ function drawFooters(layout: Layout, document: ExposeDocument) {
   });
 }
 
-export async function renderExpose(document: ExposeDocument, assets: ExposeAssets): Promise<Uint8Array> {
+export async function renderExpose(document: ExposeDocument, assets: ExposeAssets): Promise<{ bytes: Uint8Array; pages: number }> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(exposeFontkit);
   pdf.setTitle(`Exposé: ${document.title}`);
@@ -404,5 +404,5 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
   });
 
   drawFooters(layout, document);
-  return pdf.save({ useObjectStreams: true });
+  return { bytes: await pdf.save({ useObjectStreams: true }), pages: layout.pages.length };
 }
