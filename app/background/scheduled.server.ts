@@ -1,6 +1,7 @@
 // Cron dispatcher (wrangler.toml [triggers]): plain functions taking env and now (STYLE.md
 // anchors: kentcdodds.com). One structured log line per run.
 import { createDb, type Db } from "~/db/client.server";
+import { deleteExpiredExposes } from "~/integrations/expose/cleanup.server";
 import { queueSearchAlertMails } from "~/integrations/mail/alerts.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
 import { type SyncArgs, syncFeed } from "~/integrations/openimmo/sync.server";
@@ -23,7 +24,9 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     if (result.status === "success") await runSearchAlerts(env, db, now, cron);
     const photos = await deleteExpiredPhotos({ db, bucket: env.PHOTOS, now });
-    console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos }));
+    // The exposé PDFs go with the photos (ADR 0157).
+    const exposes = await deleteExpiredExposes({ db, bucket: env.PHOTOS, now });
+    console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos, ...exposes }));
     return;
   }
   if (cron === MAIL_SWEEP_CRON) {

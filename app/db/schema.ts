@@ -283,7 +283,19 @@ export interface SiteKeysTable {
   value: string;
 }
 
+/** PDF exposés (migration 0078, ADR 0157). */
+export interface ListingExposesTable {
+  property_id: number;
+  version: string | null;
+  bytes: number | null;
+  pages: number | null;
+  generated_at: string | null;
+  requested_version: string | null;
+  requested_at: string | null;
+}
+
 export interface Database {
+  listing_exposes: ListingExposesTable;
   legal_settings: LegalSettingsTable;
   site_keys: SiteKeysTable;
   immobilien: ImmobilienTable;

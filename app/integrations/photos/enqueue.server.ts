@@ -2,8 +2,10 @@
 // consumer compares the property's picture list with its property_images rows and queues a job
 // for every new or changed picture only. An unchanged picture (same URL and fingerprint) is never
 // fetched again; a dropped one is marked removed and deleted after the grace period.
+
 import { type BatchQuery, rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import { queueExposes } from "~/integrations/expose/generate.server";
 import {
   getPropertyPictures,
   listPropertiesWithoutImageRows,
@@ -162,6 +164,11 @@ export async function queueSyncedPhotos({
     for (let i = 0; i < jobs.length; i += 100) {
       await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
     }
+    // Each written listing's PDF exposé is made again (ADR 0157), after its photos had a head start.
+    await queueExposes(
+      queue,
+      rows.map((row) => row.objektnr_intern),
+    );
     return jobs.length;
   } catch (error) {
     console.warn(JSON.stringify({ job: "photo-enqueue", error: error instanceof Error ? error.message : String(error) }));

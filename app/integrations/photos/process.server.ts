@@ -4,7 +4,9 @@
 // them in R2 and record them. A missing or broken image is marked failed at once; a transient
 // failure (network, 5xx) is retried with backoff and marked failed after the last attempt. Either
 // way the property shows its other photos, or the fallback image.
+
 import { createDb, type Db } from "~/db/client.server";
+import { type ExposeJob, generateExpose } from "~/integrations/expose/generate.server";
 import { PHOTO_KEY_PATTERN, variantWidths } from "~/lib/responsive-image";
 import { findReadyImageByHash, getPropertyImage, markImageError, markImageReady } from "~/models/property-images.server";
 import { type Env, parseEnv } from "~/utils/env.server";
@@ -204,11 +206,13 @@ export async function processPropertyImage({
   }
 }
 
-type Job = { imageId: number } | { objektnr: string };
+type Job = { imageId: number } | { objektnr: string } | ExposeJob;
 
 function readJob(body: unknown): Job | null {
   if (typeof body !== "object" || body === null) return null;
-  const { imageId, objektnr } = body as { imageId?: unknown; objektnr?: unknown };
+  const { imageId, objektnr, expose } = body as { imageId?: unknown; objektnr?: unknown; expose?: unknown };
+  // The PDF exposé shares this queue (ADR 0157).
+  if (typeof expose === "string" && expose.length > 0 && expose.length <= 200) return { expose };
   if (typeof imageId === "number" && Number.isSafeInteger(imageId) && imageId > 0) return { imageId };
   if (typeof objektnr === "string" && objektnr.length > 0 && objektnr.length <= 200) return { objektnr };
   return null;
@@ -236,6 +240,11 @@ export async function handlePhotoBatch(
       continue;
     }
     try {
+      if ("expose" in job) {
+        await generateExpose({ db, bucket: env.PHOTOS, assets: env.ASSETS, images: env.IMAGES, siteUrl: env.SITE_URL }, job.expose, now());
+        message.ack();
+        continue;
+      }
       if ("objektnr" in job) {
         await reconcilePropertyPhotos({ db, queue: env.PHOTO_QUEUE, objektnr: job.objektnr, now: now() });
         message.ack();

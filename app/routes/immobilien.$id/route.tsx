@@ -89,6 +89,12 @@ export default function PropertyDetail() {
               <PriceReducedBadge history={listing.priceHistory} />
             </p>
             <Html html={extras.watch} />
+            {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
+            <p className="detail-expose">
+              <a href={`${property.href}/expose.pdf`} type="application/pdf">
+                Exposé als PDF
+              </a>
+            </p>
           </header>
 
           {property.facts.length > 0 ? (

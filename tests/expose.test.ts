@@ -1,0 +1,152 @@
+// The PDF exposé through the REAL Worker (issue 27 item 3, ADR 0157): the first request queues it
+// and says "wird erstellt" (202); the photo-jobs consumer renders it with pdf-lib (Noto Sans
+// subsets, the seed photos as JPEG through the Images binding) into R2; the route then serves it.
+// Its text is read back with poppler's pdftotext. A changed listing is never served the old PDF.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, expect, test } from "vitest";
+import { insertFeedCredentials, insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+const dir = mkdtempSync(join(tmpdir(), "expose-"));
+let propertyId = 0;
+
+beforeAll(async () => {
+  const db = await worker.db();
+  await insertFeedCredentials(db);
+  propertyId = (
+    await insertProperty(db, {
+      objektnr_intern: "E1",
+      objektnr_extern: "EXP-1",
+      objekttitel: "Stilaltbau mit Balkon am Augarten",
+      objektbeschreibung: "<p>Helle Altbauwohnung mit Flügeltüren und Fischgrätparkett.</p>",
+      kaufpreis: 1234567,
+      wohnflaeche: 98.5,
+      hwbwert: 45.2,
+      hwbklasse: "B",
+      fgeewert: 0.82,
+      fgeeklasse: "A",
+      aussen_courtage: "3 % zzgl. 20 % USt.",
+      kontakt_vorname: "Maria",
+      kontakt_name: "Muster",
+      titelbild_url: "/images/properties/altbau-1.webp",
+      bilder_urls: JSON.stringify(["/images/properties/altbau-1.webp", "/images/properties/living-1.webp"]),
+    })
+  ).id;
+  await insertProperty(db, { objektnr_intern: "E2", objekttitel: "Verkaufte Wohnung", active: 0, withdrawn_at: new Date().toISOString() });
+});
+
+/** Ask until the consumer has made it: 202 "wird erstellt" meanwhile, then the PDF. */
+async function fetchPdf(path: string): Promise<{ bytes: Buffer; response: Response; waited: number }> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const response = await worker.fetch(path);
+    if (response.status === 200) return { bytes: Buffer.from(await response.arrayBuffer()), response, waited: attempt };
+    expect(response.status).toBe(202);
+    const html = await response.text();
+    expect(html).toContain("Das Exposé wird erstellt");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the exposé was never generated");
+}
+
+function pdfText(bytes: Buffer, name: string): string {
+  const file = join(dir, name);
+  writeFileSync(file, bytes);
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" });
+}
+
+test("the detail page links the exposé", async () => {
+  const html = await (await worker.fetch("/immobilien/E1")).text();
+  expect(html).toContain('<a href="/immobilien/E1/expose.pdf" type="application/pdf">Exposé als PDF</a>');
+});
+
+test("the exposé is made in the queue, not on the request, and holds the listing's facts", async () => {
+  const first = await worker.fetch("/immobilien/E1/expose.pdf");
+  expect(first.status).toBe(202);
+  expect(first.headers.get("Retry-After")).toBe("15");
+  expect(await first.text()).toContain('<html lang="de-AT">');
+
+  const { bytes, response, waited } = await fetchPdf("/immobilien/E1/expose.pdf");
+  expect(waited).toBeGreaterThanOrEqual(0);
+  expect(response.headers.get("Content-Type")).toBe("application/pdf");
+  expect(response.headers.get("Content-Disposition")).toBe('inline; filename="Expose-E1.pdf"');
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+  const text = pdfText(bytes, "e1.pdf");
+  expect(text).toContain("Stilaltbau mit Balkon am Augarten");
+  // de-AT price format, the facts and the Preisdetails.
+  expect(text).toContain("€ 1.234.567");
+  expect(text).toContain("98,5 m²");
+  expect(text).toMatch(/HWB\s+45,2 kWh\/m²a/);
+  expect(text).toContain("fGEE");
+  expect(text).toContain("0,82");
+  // The broker with contact.
+  expect(text).toContain("Maria Muster");
+  expect(text).toContain("maria.muster@donau-estate.example");
+  // The Nebenkostenübersicht with the stated commission: 3 % + 20 % USt. = 3,6 % of the price.
+  expect(text).toContain("Nebenkostenübersicht für Käufer:innen");
+  expect(text).toMatch(/Grunderwerbsteuer \(3,5 %\)\s+€ 43\.209,85/);
+  expect(text).toMatch(/Maklerprovision \(3,6 % inkl\. USt\.\).*\s+€ 44\.444,41/);
+  // The description, the page URL (also in the QR code) and the imprint line.
+  expect(text).toContain("Fischgrätparkett");
+  expect(text).toContain("http://localhost:8787/immobilien/E1");
+  expect(text).toContain("FN 000000x, Handelsgericht Wien");
+
+  // A4, the brand typeface embedded as subsets, the photos as JPEG.
+  const file = join(dir, "e1.pdf");
+  expect(execFileSync("pdfinfo", [file], { encoding: "utf8" })).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
+  const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
+  // pdf-lib names its subsets "NotoSans-Regular-1234" (no "ABCDEF+" tag, so pdffonts says sub "no");
+  // the file size below proves the subsetting: each full font alone is 630 KB.
+  expect(fonts).toMatch(/NotoSans-Regular\S*\s+CID TrueType\s+Identity-H\s+yes/);
+  expect(fonts).toMatch(/NotoSans-SemiBold\S*\s+CID TrueType\s+Identity-H\s+yes/);
+  const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" });
+  expect(images.split("\n").filter((line) => /\bjpeg\b/.test(line))).toHaveLength(2);
+  // Small enough to mail: two photos and two font subsets.
+  expect(bytes.length).toBeLessThan(300_000);
+});
+
+test("a changed listing is never served its old PDF: it is made again", async () => {
+  const db = await worker.db();
+  await db
+    .updateTable("immobilien")
+    .set({ kaufpreis: 1190000, price_value: 1190000, updated_at: new Date(Date.now() + 1000).toISOString() })
+    .where("id", "=", propertyId)
+    .execute();
+  const stale = await worker.fetch("/immobilien/E1/expose.pdf");
+  expect(stale.status).toBe(202);
+  const { bytes } = await fetchPdf("/immobilien/E1/expose.pdf");
+  const text = pdfText(bytes, "e1-changed.pdf");
+  expect(text).toContain("€ 1.190.000");
+  expect(text).not.toContain("€ 1.234.567");
+});
+
+test("unknown and withdrawn listings have no exposé: German 404 and 410 pages", async () => {
+  const unknown = await worker.fetch("/immobilien/gibt-es-nicht/expose.pdf");
+  expect(unknown.status).toBe(404);
+  expect(await unknown.text()).toContain("Exposé nicht gefunden");
+  const withdrawn = await worker.fetch("/immobilien/E2/expose.pdf");
+  expect(withdrawn.status).toBe(410);
+  expect(await withdrawn.text()).toContain("Immobilie nicht mehr verfügbar");
+  const db = await worker.db();
+  const requested = await db.selectFrom("listing_exposes").select("property_id").execute();
+  expect(requested.map((row) => row.property_id)).toEqual([propertyId]);
+});
+
+test("the exposé is deleted with the listing's photos, 30 days after withdrawal", async () => {
+  const env = await worker.env();
+  const key = `expose/${propertyId}.pdf`;
+  expect(await env.PHOTOS.head(key)).not.toBeNull();
+  const withdrawnAt = new Date();
+  const db = await worker.db();
+  await db.updateTable("immobilien").set({ active: 0, withdrawn_at: withdrawnAt.toISOString() }).where("id", "=", propertyId).execute();
+  await worker.scheduled("0 * * * *", new Date(withdrawnAt.getTime() + 29 * 86_400_000));
+  expect(await env.PHOTOS.head(key)).not.toBeNull();
+  await worker.scheduled("0 * * * *", new Date(withdrawnAt.getTime() + 31 * 86_400_000));
+  expect(await env.PHOTOS.head(key)).toBeNull();
+  expect(await db.selectFrom("listing_exposes").selectAll().execute()).toEqual([]);
+});
