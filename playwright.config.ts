@@ -9,7 +9,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // CI on two busy cores: one retry for a timing slip. A test that needed it is "flaky" and is
+  // named by scripts/test-all.mjs under "Flaky"; it still counts as passed (ADR 0164).
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: ".cache/playwright-results.json" }]],

@@ -20,6 +20,7 @@ build();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // CI keeps only the tail of the output: the failures are listed again just above the last line.
 const failures = [];
+const flaky = [];
 let exitCode = 0;
 
 const vitest = spawnSync("vitest", ["run"], { cwd: root, env: toolEnv, stdio: "inherit" });
@@ -59,6 +60,10 @@ if (existsSync(playwrightJson)) {
 }
 
 if (totals.failed > 0) exitCode = 1;
+if (flaky.length > 0) {
+  console.log("\nFlaky (failed once, passed on the retry; counted as passed):");
+  for (const test of flaky) console.log(`  ~ ${test}`);
+}
 if (failures.length > 0) {
   console.log("\nFailed:");
   for (const failure of failures) console.log(`  ✗ ${failure}`);
@@ -82,9 +87,11 @@ function collectPlaywrightFailures(suites, titles) {
     collectPlaywrightFailures(suite.suites ?? [], path);
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
+        const name = [...path, spec.title].join(" › ");
+        if (test.status === "flaky") flaky.push(`${name}: ${firstLine(test.results?.[0]?.error?.message)}`);
         if (test.status !== "unexpected") continue;
         const error = test.results?.at(-1)?.error?.message;
-        failures.push(`${[...path, spec.title].join(" › ")}: ${firstLine(error)}`);
+        failures.push(`${name}: ${firstLine(error)}`);
       }
     }
   }
