@@ -2,32 +2,38 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { createDb, type Db } from "~/db/client.server";
 import { type AppEnv, deploymentProblem, type Env, parseEnv } from "~/utils/env.server";
 
+/** What every entry point of the Worker works with: checked vars and bindings, the database, the clock. */
+export interface WorkerContext {
+  env: AppEnv;
+  db: Db;
+  waitUntil: (promise: Promise<unknown>) => void;
+  /** Current time, injectable for tests of time-dependent rules. */
+  now: () => Date;
+}
+
 declare module "@remix-run/cloudflare" {
-  interface AppLoadContext {
-    env: AppEnv;
-    db: Db;
-    waitUntil: (promise: Promise<unknown>) => void;
+  interface AppLoadContext extends WorkerContext {
     /** Per-request CSP nonce for the inline scripts Remix renders. */
     cspNonce: string;
-    /** Current time, injectable for tests of time-dependent rules. */
-    now: () => Date;
   }
 }
 
-/** Built once per request by the Worker (STYLE.md habit 4). */
-export function getLoadContext(env: Env, ctx: ExecutionContext, cspNonce: string): AppLoadContext {
+/**
+ * The one context of the Worker (STYLE.md habit 4): built once per request, cron run and queue
+ * batch by workers/app.ts, so that fetch, cron and every queue consumer read the same checked env.
+ */
+export function createContext(env: Env, ctx: Pick<ExecutionContext, "waitUntil">, now: () => Date = () => new Date()): WorkerContext {
   const appEnv = parseEnv(env);
-  return {
-    env: appEnv,
-    db: createDb(appEnv.DB),
-    waitUntil: (promise) => ctx.waitUntil(promise),
-    cspNonce,
-    now: () => new Date(),
-  };
+  return { env: appEnv, db: createDb(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise), now };
+}
+
+/** The request's context for Remix: the Worker's context plus the page's CSP nonce. */
+export function getLoadContext(env: Env, ctx: ExecutionContext, cspNonce: string): AppLoadContext {
+  return { ...createContext(env, ctx), cspNonce };
 }
 
 /**
- * Why this Worker must not run with these vars (issue 12 item 7, ADR 0063), or null. Checked by
+ * Why this Worker must not run with these vars (ADR 0063), or null. Checked by
  * workers/app.ts before anything else: a misconfigured deployment answers 503 with one log line
  * instead of serving pages with localhost links and non-Secure cookies (or a 500 from a failed
  * parse). `requestUrl` is absent for cron runs.

@@ -1,11 +1,10 @@
 // The one Worker (DESIGN.md section 2): fetch → Remix, scheduled → feed sync and mail sweep,
 // queue → inquiry mail delivery and listing photos; /bilder/* → photo variants from R2 (ADR 0033).
 import { createRequestHandler } from "@remix-run/cloudflare";
-import { handleFeedSyncBatch, handleScheduled } from "../app/background/scheduled.server";
-import { handleMailBatch } from "../app/integrations/mail/queue.server";
-import { handlePhotoBatch } from "../app/integrations/photos/process.server";
+import { handleQueue } from "../app/background/queues.server";
+import { handleScheduled } from "../app/background/scheduled.server";
 import { PHOTO_PATH_PREFIX, servePhoto } from "../app/integrations/photos/serve.server";
-import { checkDeployment, getLoadContext, misconfiguredResponse } from "../app/load-context";
+import { checkDeployment, createContext, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
@@ -34,11 +33,15 @@ export default {
       console.error(JSON.stringify({ event: "deployment-refused", cron: controller.cron, problem }));
       return;
     }
-    ctx.waitUntil(handleScheduled(env, controller.cron, new Date(controller.scheduledTime)));
+    const scheduledAt = new Date(controller.scheduledTime);
+    ctx.waitUntil(
+      handleScheduled(
+        createContext(env, ctx, () => scheduledAt),
+        controller.cron,
+      ),
+    );
   },
-  async queue(batch, env) {
-    if (batch.queue === "feed-sync") return handleFeedSyncBatch(batch, env);
-    if (batch.queue === "photo-jobs") return handlePhotoBatch(batch, env);
-    await handleMailBatch(batch, env);
+  async queue(batch, env, ctx) {
+    await handleQueue(batch, createContext(env, ctx));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,24 +1,25 @@
-// Cron dispatcher (wrangler.toml [triggers]): plain functions taking env and now (STYLE.md
-// anchors: kentcdodds.com). One structured log line per run.
-import { createDb, type Db } from "~/db/client.server";
+// Cron dispatcher (wrangler.toml [triggers]): plain functions taking the WorkerContext, whose
+// clock is the trigger's scheduled time (STYLE.md anchors: kentcdodds.com). One log line per job.
+import type { Db } from "~/db/client.server";
 import { deleteExpiredExposes } from "~/integrations/expose/cleanup.server";
 import { queueSearchAlertMails } from "~/integrations/mail/alerts.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
-import { type SyncArgs, syncFeed } from "~/integrations/openimmo/sync.server";
+import { continueFeedSync, type SyncArgs, syncFeed } from "~/integrations/openimmo/sync.server";
 import { deleteExpiredPhotos } from "~/integrations/photos/cleanup.server";
 import { enqueueMissingPhotos } from "~/integrations/photos/enqueue.server";
+import type { WorkerContext } from "~/load-context";
 import { purgeExpiredPersonalData } from "~/models/retention.server";
 import { purgeUnconfirmedSearchAlerts } from "~/models/search-alerts.server";
-import { type AppEnv, type Env, parseEnv } from "~/utils/env.server";
+import type { AppEnv } from "~/utils/env.server";
 
 export const FEED_SYNC_CRON = "0 * * * *";
 export const MAIL_SWEEP_CRON = "*/10 * * * *";
 /** Daily personal-data retention (DESIGN.md section 6, ADR 0070). */
 export const RETENTION_CRON = "0 3 * * *";
 
-export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Promise<void> {
-  const env = parseEnv(rawEnv);
-  const db = createDb(env.DB);
+export async function handleScheduled(context: WorkerContext, cron: string): Promise<void> {
+  const { env, db } = context;
+  const now = context.now();
   if (cron === FEED_SYNC_CRON) {
     const result = await syncFeed(backgroundSyncArgs(env, db, now));
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
@@ -49,18 +50,8 @@ export async function handleScheduled(rawEnv: Env, cron: string, now: Date): Pro
   console.warn(JSON.stringify({ job: "unknown-cron", cron }));
 }
 
-/** A paused feed run continues through the feed-sync queue; without the binding, the next cron run continues it. */
-export function continueFeedSync(env: { FEED_SYNC_QUEUE?: Queue<unknown> }): ((runId: number) => Promise<void>) | undefined {
-  const queue = env.FEED_SYNC_QUEUE;
-  return queue
-    ? async (runId) => {
-        await queue.send({ runId });
-      }
-    : undefined;
-}
-
 /** The feed sync as the cron and the feed-sync queue run it: real fetch, secrets and queues. */
-function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
+export function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
   return {
     db,
     fetch: globalThis.fetch.bind(globalThis),
@@ -72,23 +63,8 @@ function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
   };
 }
 
-/** Queue consumer of 'feed-sync': one message continues one paused run (ADR 0034). */
-export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, rawEnv: Env, now = new Date()): Promise<void> {
-  const env = parseEnv(rawEnv);
-  const db = createDb(env.DB);
-  for (const message of batch.messages) {
-    const runId = Number((message.body as { runId?: unknown } | null)?.runId);
-    if (Number.isInteger(runId)) {
-      const result = await syncFeed({ ...backgroundSyncArgs(env, db, now), runId });
-      console.log(JSON.stringify({ job: "feed-sync", queue: batch.queue, ...result }));
-      if (result.status === "success") await runSearchAlerts(env, db, now, batch.queue);
-    }
-    message.ack();
-  }
-}
-
-/** Suchauftrag alerts after a sync (issue 16 item 2): a failure is logged, never fails the sync job. */
-async function runSearchAlerts(env: AppEnv, db: Db, now: Date, trigger: string): Promise<void> {
+/** Suchauftrag alerts after a sync (ADR 0073): a failure is logged, never fails the sync job. */
+export async function runSearchAlerts(env: AppEnv, db: Db, now: Date, trigger: string): Promise<void> {
   try {
     if (!env.SESSION_SECRET) return;
     const result = await queueSearchAlertMails({

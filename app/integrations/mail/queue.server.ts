@@ -1,6 +1,6 @@
-// Queue consumer and cron sweep for the mail queue (DESIGN.md section 2): a message names one
-// inquiry_emails row (`emailId`) or one search_alert_emails row (`alertEmailId`); both go through
-// the one delivery path in delivery.server.ts, with the same retries, backoff and DLQ.
+// The inquiry outbox and the cron sweep of the mail queue (DESIGN.md section 2); the queue's
+// consumer is background/queues.server.ts. Both outboxes go through the one delivery path in
+// delivery.server.ts, with the same retries, backoff and DLQ.
 import { site } from "~/config/site";
 import { createDb, type Db } from "~/db/client.server";
 import {
@@ -53,38 +53,6 @@ export const inquiryOutbox: Outbox<InquiryEmailForDelivery> = {
   markFailed: (db, row, { now, error, final }) =>
     markInquiryEmailFailed(db, { emailId: row.id, inquiryId: row.inquiry_id, now, error, final }),
 };
-
-function readId(body: unknown, key: "emailId" | "alertEmailId"): string | null {
-  if (typeof body !== "object" || body === null) return null;
-  const id = (body as Record<string, unknown>)[key];
-  return typeof id === "string" && id.length > 0 && id.length <= 64 ? id : null;
-}
-
-export async function handleMailBatch(batch: MessageBatch<unknown>, rawEnv: Env, deps: { send?: SendMail; now?: () => Date } = {}) {
-  const env = parseEnv(rawEnv);
-  const db = createDb(env.DB);
-  const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
-  const now = deps.now ?? (() => new Date());
-  for (const message of batch.messages) {
-    const alertEmailId = readId(message.body, "alertEmailId");
-    const emailId = alertEmailId ?? readId(message.body, "emailId");
-    if (!emailId) {
-      console.warn(JSON.stringify({ job: "mail-send", error: "message without emailId", id: message.id }));
-      message.ack();
-      continue;
-    }
-    try {
-      const args = { db, env, send, emailId, attempt: message.attempts, now: now() };
-      const outcome = alertEmailId ? await deliverOutboxEmail(alertOutbox, args) : await deliverOutboxEmail(inquiryOutbox, args);
-      if (outcome.kind === "ack") message.ack();
-      else message.retry(outcome.delaySeconds > 0 ? { delaySeconds: outcome.delaySeconds } : undefined);
-    } catch (error) {
-      // The database itself failed: let the queue try again later.
-      console.warn(JSON.stringify({ job: "mail-send", [alertEmailId ? "alertEmailId" : "emailId"]: emailId, error: String(error) }));
-      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
-    }
-  }
-}
 
 /** Cron sweep (every 10 minutes): re-enqueue e-mails whose queue message was lost. */
 export async function requeueStuckEmails(args: { db: Db; queue: Queue<unknown>; now: Date }): Promise<number> {

@@ -465,3 +465,13 @@ function summary(counts: SyncCounts, transfer: Transfer): string {
   if (counts.skipped > 0) parts.push(`${counts.skipped} übersprungen`);
   return `${parts[0]}: ${parts.slice(1).join(", ")}.`;
 }
+
+/** A paused feed run continues through the feed-sync queue; without the binding, the next cron run continues it. */
+export function continueFeedSync(env: { FEED_SYNC_QUEUE?: Queue<unknown> }): ((runId: number) => Promise<void>) | undefined {
+  const queue = env.FEED_SYNC_QUEUE;
+  return queue
+    ? async (runId) => {
+        await queue.send({ runId });
+      }
+    : undefined;
+}

@@ -1,20 +1,18 @@
-// The photo-jobs queue consumer (ADR 0033). A property message (from the feed sync) reconciles
+// The photo jobs (ADR 0033), consumed by background/queues.server.ts. A property message (from the feed sync) reconciles
 // the property's image rows and queues one message per new picture. Fetch the original once,
 // name it by the SHA-256 of its bytes, render the WebP variants through the Images binding, put
 // them in R2 and record them. A missing or broken image is marked failed at once; a transient
 // failure (network, 5xx) is retried with backoff and marked failed after the last attempt. Either
 // way the property shows its other photos, or the fallback image.
 
-import { createDb, type Db } from "~/db/client.server";
-import { type ExposeJob, generateExpose } from "~/integrations/expose/generate.server";
+import type { Db } from "~/db/client.server";
 import { PHOTO_KEY_PATTERN, variantWidths } from "~/lib/responsive-image";
 import { findReadyImageByHash, getPropertyImage, markImageError, markImageReady } from "~/models/property-images.server";
-import { type Env, parseEnv } from "~/utils/env.server";
-import { reconcilePropertyPhotos } from "./enqueue.server";
+import type { AppEnv } from "~/utils/env.server";
 
 /** First delivery plus max_retries (3) in wrangler.toml. */
 export const MAX_PHOTO_ATTEMPTS = 4;
-const BACKOFF_BASE_SECONDS = 60;
+export const BACKOFF_BASE_SECONDS = 60;
 const FETCH_TIMEOUT_MS = 20_000;
 /** Originals above this are refused (a 6000 px JPEG is ~10 MB). */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -46,6 +44,17 @@ export interface PhotoDeps {
 }
 
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
+
+/** The photo pipeline's bindings; originals on this host are fetched over plain HTTP outside production. */
+export function photoDeps(env: AppEnv, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): PhotoDeps {
+  return {
+    fetch: fetchImpl,
+    assets: env.ASSETS,
+    images: env.IMAGES,
+    bucket: env.PHOTOS,
+    allowLoopbackHttp: env.ENVIRONMENT !== "production" || LOOPBACK_HOSTS.includes(new URL(env.SITE_URL).hostname),
+  };
+}
 
 export function r2KeyOf(hash: string, width: number): string {
   return `bilder/${hash}-${width}.webp`;
@@ -203,60 +212,5 @@ export async function processPropertyImage({
     await markImageError(db, { id: image.id, attempts: attempt, error: message, final, nowIso });
     console.warn(JSON.stringify({ job: "photo", imageId, attempt, final, error: message }));
     return final ? { kind: "ack" } : { kind: "retry", delaySeconds: BACKOFF_BASE_SECONDS * 2 ** (attempt - 1) };
-  }
-}
-
-type Job = { imageId: number } | { objektnr: string } | ExposeJob;
-
-function readJob(body: unknown): Job | null {
-  if (typeof body !== "object" || body === null) return null;
-  const { imageId, objektnr, expose } = body as { imageId?: unknown; objektnr?: unknown; expose?: unknown };
-  // The PDF exposé shares this queue (ADR 0157).
-  if (typeof expose === "string" && expose.length > 0 && expose.length <= 200) return { expose };
-  if (typeof imageId === "number" && Number.isSafeInteger(imageId) && imageId > 0) return { imageId };
-  if (typeof objektnr === "string" && objektnr.length > 0 && objektnr.length <= 200) return { objektnr };
-  return null;
-}
-
-export async function handlePhotoBatch(
-  batch: MessageBatch<unknown>,
-  rawEnv: Env,
-  overrides: { fetch?: typeof fetch; now?: () => Date } = {},
-): Promise<void> {
-  const env = parseEnv(rawEnv);
-  const db = createDb(env.DB);
-  const deps: PhotoDeps = {
-    fetch: overrides.fetch ?? globalThis.fetch.bind(globalThis),
-    assets: env.ASSETS,
-    images: env.IMAGES,
-    bucket: env.PHOTOS,
-    allowLoopbackHttp: env.ENVIRONMENT !== "production" || LOOPBACK_HOSTS.includes(new URL(env.SITE_URL).hostname),
-  };
-  const now = overrides.now ?? (() => new Date());
-  for (const message of batch.messages) {
-    const job = readJob(message.body);
-    if (job === null) {
-      message.ack();
-      continue;
-    }
-    try {
-      if ("expose" in job) {
-        await generateExpose({ db, bucket: env.PHOTOS, assets: env.ASSETS, images: env.IMAGES, siteUrl: env.SITE_URL }, job.expose, now());
-        message.ack();
-        continue;
-      }
-      if ("objektnr" in job) {
-        await reconcilePropertyPhotos({ db, queue: env.PHOTO_QUEUE, objektnr: job.objektnr, now: now() });
-        message.ack();
-        continue;
-      }
-      const outcome = await processPropertyImage({ db, deps, imageId: job.imageId, attempt: message.attempts, now: now() });
-      if (outcome.kind === "ack") message.ack();
-      else message.retry({ delaySeconds: outcome.delaySeconds });
-    } catch (error) {
-      // The database itself failed: let the queue try again later.
-      console.warn(JSON.stringify({ job: "photo", ...job, error: String(error) }));
-      message.retry({ delaySeconds: BACKOFF_BASE_SECONDS });
-    }
   }
 }

@@ -3,9 +3,8 @@
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast.
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { continueFeedSync } from "~/background/scheduled.server";
 import { adminKeyConstraint, feedConstraint, parseFeedForm, readAdminIntent } from "~/forms/admin.server";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
 import { getSyncProgress } from "~/models/sync-cursor.server";
