@@ -1,13 +1,6 @@
-// JSON-LD for search engines (schema.org RealEstateAgent, Person, BreadcrumbList, BlogPosting).
-// The JSON goes inside a <script> element, so every '<' is written as \u003c: a value such as
-// '</script><script>' in a name or title can then never close the element early.
-
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
-}
+// JSON-LD for search engines (schema.org RealEstateAgent, Person, BreadcrumbList, BlogPosting),
+// serialised by lib/json-ld.ts so that '<' can never close the element early.
+import { serializeJsonLd } from "~/lib/json-ld";
 
 export function StructuredData({ data }: { data: unknown }) {
   // A data block is not executed, so the CSP nonce is not needed; the escaping above keeps it inert.

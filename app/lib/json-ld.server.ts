@@ -2,5 +2,4 @@
 // components/structured-data directly from a route module keeps their shared chunk in that
 // page's JavaScript even when only the loader uses them (~280 B gzip on /immobilien/{id},
 // scripts/bench-bundle.mjs); a `.server` module is empty in the browser build.
-export { serializeJsonLd } from "~/components/structured-data";
-export { breadcrumbList } from "./json-ld";
+export { breadcrumbList, serializeJsonLd } from "./json-ld";

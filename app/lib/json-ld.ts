@@ -1,7 +1,17 @@
-// JSON-LD builders (schema.org) for loaders: breadcrumbs, the brokerage, its agents. Apart from
-// the <StructuredData> component (components/structured-data.tsx) so that browser bundles, which
-// only render the loader's JSON, do not carry the site configuration these builders read.
+// JSON-LD (schema.org) for search engines: the builders loaders use (breadcrumbs, the brokerage,
+// its agents) and the serialiser that <StructuredData> (components/structured-data.tsx) renders.
 import { absoluteUrl, site } from "~/config/site";
+
+/**
+ * The JSON goes inside a <script> element, so every '<' is written as \u003c: a value such as
+ * '</script><script>' in a name or title can then never close the element early.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
 
 export interface Crumb {
   name: string;

@@ -1,0 +1,132 @@
+// The layer map of app/ (README, "Where code lives"): a module imports only from its own layer
+// or the layers below it, so that a newcomer can read the code from the bottom up.
+//
+//   routes, root, background       pages, the document, cron and queue consumers
+//   forms, content, components     form pipelines, page copy, UI
+//   integrations                   feed, mail, photos, exposé: talk to the outside
+//   utils                          request helpers: session, auth, limits, headers
+//   models                         D1 queries through Kysely
+//   db, lib, schemas, config       tables, pure functions, zod schemas, site settings
+//
+// And: a route module is imported only by its own route family (admin.team/* by admin.team.neu,
+// admin.team.$id, ...), and only workers/ imports background/.
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import { expect, test } from "vitest";
+
+const app = join(import.meta.dirname, "..", "app");
+
+const RANK: Record<string, number> = {
+  routes: 5,
+  root: 5,
+  background: 5,
+  forms: 4,
+  content: 4,
+  components: 4,
+  integrations: 3,
+  utils: 2.5,
+  models: 2,
+  db: 1,
+  lib: 1,
+  schemas: 1,
+  config: 1,
+  styles: 0,
+};
+
+/**
+ * Imports that still cross the map the wrong way, each with where it belongs. The list may only
+ * shrink: the test fails when an entry is no longer needed, so it cannot go stale.
+ */
+const KNOWN: Record<string, string> = {
+  "models/admin-inquiries.server.ts -> utils/admin-format": "the status type belongs in lib",
+  "models/admin-inquiries.server.ts -> utils/inquiry-labels": "SYSTEM_KINDS belongs in lib",
+  "utils/auth.server.ts -> forms/submit.server": "the capped form reader belongs in utils/body-limit",
+  "utils/verification-mail.server.ts -> integrations/mail/outbox.server": "belongs in integrations/mail",
+  "integrations/expose/generate.server.ts -> forms/property-inquiry.server": "propertyLegalInfo belongs in lib/fagg",
+  "models/api-credentials.server.ts -> utils/credential-box.server": "pure crypto belongs in lib",
+  "models/users.server.ts -> utils/password.server": "pure crypto belongs in lib",
+};
+
+/** Route-module imports across route families, each with where the shared code belongs. */
+const KNOWN_ROUTE_IMPORTS: Record<string, string> = {
+  "routes/admin._index/panel.server.ts -> routes/admin.protokoll/protokoll.server": "the audit query belongs in models",
+  "routes/admin.inquiries[.]csv.ts -> routes/admin.inquiries/filter.server": "one inquiries family",
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function layerOf(path: string): string {
+  const parts = relative(app, path).split("/");
+  return parts.length === 1 ? "root" : (parts[0] ?? "root");
+}
+
+function importsOf(file: string): string[] {
+  const source = readFileSync(file, "utf8");
+  const specs = [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm)].map((m) => m[1] ?? m[2] ?? "");
+  return specs.flatMap((spec) => {
+    if (spec.startsWith("~/")) return [join(app, spec.slice(2))];
+    if (spec.startsWith(".")) return [normalize(join(dirname(file), spec))];
+    return [];
+  });
+}
+
+const files = sourceFiles(app);
+
+test("every import in app/ goes to the same layer or one below it", () => {
+  const crossings: string[] = [];
+  for (const file of files) {
+    const from = layerOf(file);
+    for (const target of importsOf(file)) {
+      const to = layerOf(target);
+      if (from === to) continue;
+      const rank = RANK[to];
+      if (rank === undefined) throw new Error(`${relative(app, file)} imports from an unmapped layer: ${relative(app, target)}`);
+      if (rank > (RANK[from] ?? 0)) crossings.push(`${relative(app, file)} -> ${relative(app, target).replace(/\.tsx?$/, "")}`);
+    }
+  }
+  const unknown = crossings.filter((crossing) => !(crossing in KNOWN));
+  expect(unknown, "imports against the layer map (README)").toEqual([]);
+  const gone = Object.keys(KNOWN).filter((known) => !crossings.includes(known));
+  expect(gone, "mended: remove these from KNOWN").toEqual([]);
+});
+
+/** "admin.inquiries_.$id/route.tsx" → ["admin", "inquiries", "$id"]: the route's URL segments. */
+function routeSegments(relPath: string): string[] {
+  const name = relPath.split("/")[1] ?? "";
+  return name
+    .replace(/\.(tsx?|server\.ts)$/, "")
+    .split(".")
+    .map((segment) => segment.replace(/_$/, ""));
+}
+
+const isPrefix = (a: string[], b: string[]) => a.every((segment, index) => b[index] === segment);
+
+test("route modules are imported only by their own route family", () => {
+  const strays: string[] = [];
+  for (const file of files) {
+    const from = relative(app, file);
+    for (const target of importsOf(file)) {
+      const to = relative(app, target);
+      if (!to.startsWith("routes/") || !from.startsWith("routes/")) {
+        if (to.startsWith("routes/")) strays.push(`${from} -> ${to}`);
+        continue;
+      }
+      const [a, b] = [routeSegments(from), routeSegments(to)];
+      if (isPrefix(a, b) || isPrefix(b, a)) continue;
+      strays.push(`${from} -> ${to.replace(/\.tsx?$/, "")}`);
+    }
+  }
+  expect(strays.filter((stray) => !(stray in KNOWN_ROUTE_IMPORTS))).toEqual([]);
+  expect(Object.keys(KNOWN_ROUTE_IMPORTS).filter((known) => !strays.includes(known)), "mended: remove from KNOWN_ROUTE_IMPORTS").toEqual([]);
+});
+
+test("only the Worker imports background/", () => {
+  const users = files.filter((file) => layerOf(file) !== "background" && importsOf(file).some((target) => layerOf(target) === "background"));
+  expect(users.map((file) => relative(app, file))).toEqual([]);
+});
