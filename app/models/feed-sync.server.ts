@@ -14,6 +14,7 @@ export interface StoredPropertyKey {
   objektnr_extern: string | null;
   openimmo_obid: string | null;
   content_hash: string | null;
+  feed_xml_hash: string | null;
   active: number;
   source: "feed" | "seed";
 }
@@ -21,19 +22,21 @@ export interface StoredPropertyKey {
 export async function listStoredPropertyKeys(db: Db): Promise<StoredPropertyKey[]> {
   return db
     .selectFrom("immobilien")
-    .select(["id", "objektnr_intern", "objektnr_extern", "openimmo_obid", "content_hash", "active", "source"])
+    .select(["id", "objektnr_intern", "objektnr_extern", "openimmo_obid", "content_hash", "feed_xml_hash", "active", "source"])
     .execute();
 }
 
+/** `hash`: of the mapped row (ADR 0030); `xmlHash`: of the feed XML it came from (ADR 0166). */
 export type PropertyWrite =
-  | { kind: "insert"; row: PropertyWriteRow; amenities: readonly string[]; hash: string }
-  | { kind: "update"; id: number; row: PropertyWriteRow; amenities: readonly string[]; hash: string };
+  | { kind: "insert"; row: PropertyWriteRow; amenities: readonly string[]; hash: string; xmlHash: string }
+  | { kind: "update"; id: number; row: PropertyWriteRow; amenities: readonly string[]; hash: string; xmlHash: string };
 
 /** Columns an existing row takes from a repeated insert (ON CONFLICT on the URL key). */
 const CONFLICT_UPDATE_COLUMNS = [
   ...PROPERTY_WRITE_COLUMNS.filter((column) => column !== "objektnr_intern"),
   "source",
   "content_hash",
+  "feed_xml_hash",
   "active",
   "withdrawn_at",
   "synced_at",
@@ -63,7 +66,7 @@ function compiledOnce(shape: string, build: () => Compilable<unknown>, parameter
  * statement: a row has ~80 columns and D1 allows 100 bound parameters per statement.
  */
 export function propertyWriteStatements(db: Db, write: PropertyWrite, nowIso: string): BatchQuery[] {
-  const book = { source: "feed", content_hash: write.hash, active: 1, withdrawn_at: null, synced_at: nowIso, updated_at: nowIso } as const;
+  const book = { source: "feed", content_hash: write.hash, feed_xml_hash: write.xmlHash, active: 1, withdrawn_at: null, synced_at: nowIso, updated_at: nowIso } as const;
   const intern = write.row.objektnr_intern;
   const amenities = JSON.stringify(write.amenities);
   const statements: BatchQuery[] = [];
@@ -103,6 +106,11 @@ export function propertyWriteStatements(db: Db, write: PropertyWrite, nowIso: st
     statements.push(compiledOnce("amenities:insert", build, [amenities, intern]));
   }
   return statements;
+}
+
+/** A row whose mapped content is unchanged but whose feed XML differs keeps the new XML's hash. */
+export function feedXmlHashStatement(db: Db, id: number, xmlHash: string): BatchQuery {
+  return db.updateTable("immobilien").set({ feed_xml_hash: xmlHash }).where("id", "=", id);
 }
 
 /** Withdraw (active = 0, withdrawn_at set; DESIGN.md section 5 step 7) in chunks within the parameter limit. */

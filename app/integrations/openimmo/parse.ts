@@ -21,7 +21,13 @@ export interface XmlNode {
 export type Transfer = "VOLL" | "TEIL";
 
 export interface FeedObject {
-  node: XmlNode;
+  /**
+   * The object's element as parsed by fast-xml-parser. Parsed on first access: a sync that finds
+   * the same XML as at its last write skips the parse (ADR 0166).
+   */
+  readonly node: XmlNode;
+  /** The object's element as it stood in the feed (after the caps below). */
+  xml: string;
   anbieterFirma: string | null;
   /**
    * The object was larger than the caps below: its long texts were dropped while reading, so it is
@@ -366,13 +372,16 @@ export class FeedParser {
       this.objectCount++;
       return;
     }
-    const value = parseElement(capture.xml, local);
+    checkReferences(capture.xml);
     if (capture.kind === "object") {
       this.objectCount++;
-      const object: FeedObject = { node: isNode(value) ? value : { "#text": value as string }, anbieterFirma: this.firma ?? null };
+      const object = lazyObject(capture.xml, local, this.firma ?? null);
       if (capture.oversized) object.oversized = true;
       this.ready.push(object);
-    } else if (capture.kind === "firma") {
+      return;
+    }
+    const value = parseElement(capture.xml, local);
+    if (capture.kind === "firma") {
       // The first <firma> of an <anbieter> names it (child() reads the first one too).
       if (this.firma === undefined) this.firma = text(value);
     } else if (capture.kind === "uebertragung") {
@@ -448,16 +457,34 @@ function checkTag(raw: string, name: string): void {
 const CDATA = /<!\[CDATA\[[\s\S]*?\]\]>/g;
 
 /** An element's XML, checked by the scanner, to its tree. */
+/** Text and attribute values hold '&' only as a reference ("&amp;", "&#228;", or a named one kept as written). */
+function checkReferences(xml: string): void {
+  // Checked on the whole element, as a reference may span two chunks.
+  if (!xml.includes("&")) return;
+  const outsideCdata = xml.includes("<![CDATA[") ? xml.replace(CDATA, "") : xml;
+  if (BARE_AMPERSAND.test(outsideCdata)) throw new FeedError("xml", "'&' that starts no reference");
+}
+
 function parseElement(xml: string, name: string): XmlValue {
-  // Text and attribute values hold '&' only as a reference ("&amp;", "&#228;", or a named one
-  // kept as written); checked on the whole element, as a reference may span two chunks.
-  if (xml.includes("&")) {
-    const outsideCdata = xml.includes("<![CDATA[") ? xml.replace(CDATA, "") : xml;
-    if (BARE_AMPERSAND.test(outsideCdata)) throw new FeedError("xml", "'&' that starts no reference");
-  }
   const doc = objectParser.parse(xml) as XmlNode;
   const value = doc[name] as XmlValue;
   return Array.isArray(value) ? (value[0] as XmlValue) : value;
+}
+
+/** A feed object whose element is parsed the first time its node is read. */
+function lazyObject(xml: string, name: string, anbieterFirma: string | null): FeedObject {
+  let node: XmlNode | undefined;
+  return {
+    xml,
+    anbieterFirma,
+    get node() {
+      if (node === undefined) {
+        const value = parseElement(xml, name);
+        node = isNode(value) ? value : { "#text": value as string };
+      }
+      return node;
+    },
+  };
 }
 
 /** Parse a whole document held as text (tests, small feeds): the same parser, fed at once. */

@@ -13,6 +13,7 @@ import {
   type PropertyWrite,
   propertyWriteStatements,
   type StoredPropertyKey,
+  feedXmlHashStatement,
   withdrawStatements,
 } from "~/models/feed-sync.server";
 import { getListingPositionKey } from "~/models/site-keys.server";
@@ -190,7 +191,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
       skip: run.objectsDone,
       onBatch: async (objects) => {
         const start = Date.now();
-        const plan = await planner.plan(objects.map(mapObject));
+        const plan = await planner.plan(await Promise.all(objects.map((object) => withXmlHash(object, positionKey))));
         const written = Date.now();
         timings.mapMs += written - start;
         let { writes, marks } = plan;
@@ -209,6 +210,7 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
         }
         await write([
           ...writes.map((w) => propertyWriteStatements(db, w, nowIso)),
+          ...plan.xmlHashes.map(({ id, xmlHash }) => [feedXmlHashStatement(db, id, xmlHash)]),
           ...runObjectStatements(db, runId, marks).map((statement) => [statement]),
         ]);
         await queuePhotos(writes);
@@ -304,7 +306,19 @@ function mapObject(object: FeedObject) {
   return mapImmobilie(object.node, { anbieterFirma: object.anbieterFirma, oversized: object.oversized });
 }
 
-type MapResult = ReturnType<typeof mapImmobilie>;
+interface HashedObject {
+  object: FeedObject;
+  /** SHA-256 of what the mapping reads: the XML, the provider's name, the mapping and the position key. */
+  xmlHash: string;
+}
+
+async function withXmlHash(object: FeedObject, positionKey: string): Promise<HashedObject> {
+  const input = `${MAPPING_VERSION}\n${positionKey}\n${object.anbieterFirma ?? ""}\n${object.oversized ? 1 : 0}\n${object.xml}`;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(input));
+  return { object, xmlHash: [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("") };
+}
+
+const identityOf = (keys: ObjectKeys) => (keys.obid ? `obid:${keys.obid}` : keys.extern ? `extern:${keys.extern}` : `intern:${keys.intern}`);
 
 /**
  * Match each mapped object to a stored row by its key (openimmo_obid, else objektnr_extern, else
@@ -316,7 +330,9 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor, positionK
   const byObid = new Map<string, StoredPropertyKey>();
   const byExtern = new Map<string, StoredPropertyKey>();
   const byIntern = new Map<string, StoredPropertyKey>();
+  const byXmlHash = new Map<string, StoredPropertyKey>();
   for (const row of stored) {
+    if (row.feed_xml_hash && row.active === 1 && row.source === "feed") byXmlHash.set(row.feed_xml_hash, row);
     if (row.openimmo_obid) byObid.set(row.openimmo_obid, row);
     if (row.objektnr_extern && !byExtern.has(row.objektnr_extern)) byExtern.set(row.objektnr_extern, row);
     byIntern.set(row.objektnr_intern, row);
@@ -353,19 +369,44 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor, positionK
   let upserts = start.upserts;
   let deletes = start.deletes;
 
-  async function plan(results: MapResult[]) {
+  /**
+   * The stored row written from exactly this XML, when nothing else in this run speaks against
+   * reusing it: the object is then unchanged without being parsed or mapped (ADR 0166).
+   */
+  const unchangedXml = (xmlHash: string): { row: StoredPropertyKey; identity: string } | null => {
+    const row = byXmlHash.get(xmlHash);
+    if (!row) return null;
+    const identity = identityOf({ obid: row.openimmo_obid, extern: row.objektnr_extern, intern: row.objektnr_intern });
+    if (objects.has(identity) || (claimedIntern.get(row.objektnr_intern) ?? identity) !== identity) return null;
+    return { row, identity };
+  };
+
+  async function plan(items: HashedObject[]) {
     const writes: PropertyWrite[] = [];
+    // Rows unchanged in content whose XML changed (whitespace, order): they keep the new XML's hash.
+    const xmlHashes: { id: number; xmlHash: string }[] = [];
     // What this batch saw, recorded in D1 for the withdrawal at the run's end.
     const marks = { seen: [] as number[], inserted: [] as string[], deleted: [] as number[], undeleted: [] as number[] };
     const seen = (id: number) => marks.seen.push(id);
-    for (const result of results) {
+    for (const { object, xmlHash } of items) {
       counts.processed++;
+      const same = unchangedXml(xmlHash);
+      if (same) {
+        claimedIntern.set(same.row.objektnr_intern, same.identity);
+        upserts++;
+        counts.unchanged++;
+        objects.set(same.identity, { counted: "unchanged", baseline: same.row.content_hash, hash: same.row.content_hash });
+        seen(same.row.id);
+        if (deletes > 0) marks.undeleted.push(same.row.id);
+        continue;
+      }
+      const result = mapObject(object);
       if (!result.keys) {
         skip(result.ok ? "ohne Schlüssel" : result.reason);
         continue;
       }
       const keys = result.keys;
-      const identity = keys.obid ? `obid:${keys.obid}` : keys.extern ? `extern:${keys.extern}` : `intern:${keys.intern}`;
+      const identity = identityOf(keys);
       const prior = objects.get(identity);
       if (prior) skip(`${keys.intern}: doppelt im Feed`);
       const existing = match(keys);
@@ -408,16 +449,19 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor, positionK
         marks.inserted.push(intern);
       }
       // Equal hash, active, from the feed: nothing to write (ADR 0030).
-      if (hash === (prior ? prior.hash : current)) continue;
+      if (hash === (prior ? prior.hash : current)) {
+        if (existing && !prior && existing.feed_xml_hash !== xmlHash) xmlHashes.push({ id: existing.id, xmlHash });
+        continue;
+      }
       // A repeat of an object inserted earlier in this feed hits the same URL key: the insert's
       // ON CONFLICT clause updates it.
       writes.push(
         existing
-          ? { kind: "update", id: existing.id, row, amenities: result.amenities, hash }
-          : { kind: "insert", row, amenities: result.amenities, hash },
+          ? { kind: "update", id: existing.id, row, amenities: result.amenities, hash, xmlHash }
+          : { kind: "insert", row, amenities: result.amenities, hash, xmlHash },
       );
     }
-    return { writes, marks };
+    return { writes, marks, xmlHashes };
   }
 
   return {
