@@ -176,6 +176,36 @@ test("a second run of the same feed rewrites nothing and counts every object unc
   expect(await snapshot()).toEqual(before);
 });
 
+test("an object's XML hash is stored; XML that differs only in layout is not rewritten, only re-hashed (ADR 0166)", async () => {
+  const env = await worker.env();
+  const hashes = async () =>
+    (
+      await env.DB.prepare("SELECT objektnr_intern, feed_xml_hash FROM immobilien WHERE source = 'feed' ORDER BY objektnr_intern").all<{
+        objektnr_intern: string;
+        feed_xml_hash: string | null;
+      }>()
+    ).results;
+  const stored = await hashes();
+  expect(stored).toHaveLength(6);
+  for (const row of stored) expect(row.feed_xml_hash).toMatch(/^[0-9a-f]{64}$/);
+
+  const before = await snapshot();
+  serve(feed(range(1, 6)).replaceAll("\n    <", "\n\t<"));
+  const { run } = await runCron();
+  expect(run).toMatchObject({ status: "success", items_processed: 6, items_updated: 0, items_unchanged: 6 });
+  // Same content: no row rewritten (updated_at, content_hash as before), each with its new XML's hash.
+  expect(await snapshot()).toEqual(before);
+  const rehashed = await hashes();
+  rehashed.forEach((row, i) => expect(row.feed_xml_hash).not.toBe(stored[i]?.feed_xml_hash));
+
+  // The same XML again: counted unchanged from the hash alone, nothing written.
+  expect((await runCron()).run).toMatchObject({ status: "success", items_unchanged: 6, items_updated: 0 });
+  expect(await hashes()).toEqual(rehashed);
+  serve(feed(range(1, 6)));
+  expect((await runCron()).run).toMatchObject({ status: "success", items_unchanged: 6 });
+  expect(await hashes()).toEqual(stored);
+});
+
 test("a changed price updates that row only", async () => {
   const before = await property("9002");
   serve(feed([...range(1, 1), { n: 2, price: 199000 }, ...range(3, 6)]));

@@ -66,7 +66,15 @@ function compiledOnce(shape: string, build: () => Compilable<unknown>, parameter
  * statement: a row has ~80 columns and D1 allows 100 bound parameters per statement.
  */
 export function propertyWriteStatements(db: Db, write: PropertyWrite, nowIso: string): BatchQuery[] {
-  const book = { source: "feed", content_hash: write.hash, feed_xml_hash: write.xmlHash, active: 1, withdrawn_at: null, synced_at: nowIso, updated_at: nowIso } as const;
+  const book = {
+    source: "feed",
+    content_hash: write.hash,
+    feed_xml_hash: write.xmlHash,
+    active: 1,
+    withdrawn_at: null,
+    synced_at: nowIso,
+    updated_at: nowIso,
+  } as const;
   const intern = write.row.objektnr_intern;
   const amenities = JSON.stringify(write.amenities);
   const statements: BatchQuery[] = [];

@@ -9,11 +9,11 @@ import type { Db } from "~/db/client.server";
 import { offsetCentre, positionSeed } from "~/lib/approximate-position";
 import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
+  feedXmlHashStatement,
   listStoredPropertyKeys,
   type PropertyWrite,
   propertyWriteStatements,
   type StoredPropertyKey,
-  feedXmlHashStatement,
   withdrawStatements,
 } from "~/models/feed-sync.server";
 import { getListingPositionKey } from "~/models/site-keys.server";
@@ -318,7 +318,8 @@ async function withXmlHash(object: FeedObject, positionKey: string): Promise<Has
   return { object, xmlHash: [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("") };
 }
 
-const identityOf = (keys: ObjectKeys) => (keys.obid ? `obid:${keys.obid}` : keys.extern ? `extern:${keys.extern}` : `intern:${keys.intern}`);
+const identityOf = (keys: ObjectKeys) =>
+  keys.obid ? `obid:${keys.obid}` : keys.extern ? `extern:${keys.extern}` : `intern:${keys.intern}`;
 
 /**
  * Match each mapped object to a stored row by its key (openimmo_obid, else objektnr_extern, else
