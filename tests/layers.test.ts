@@ -68,7 +68,9 @@ function layerOf(path: string): string {
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, "utf8");
-  const specs = [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm)].map((m) => m[1] ?? m[2] ?? "");
+  const specs = [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm)].map(
+    (m) => m[1] ?? m[2] ?? "",
+  );
   return specs.flatMap((spec) => {
     if (spec.startsWith("~/")) return [join(app, spec.slice(2))];
     if (spec.startsWith(".")) return [normalize(join(dirname(file), spec))];
@@ -123,10 +125,15 @@ test("route modules are imported only by their own route family", () => {
     }
   }
   expect(strays.filter((stray) => !(stray in KNOWN_ROUTE_IMPORTS))).toEqual([]);
-  expect(Object.keys(KNOWN_ROUTE_IMPORTS).filter((known) => !strays.includes(known)), "mended: remove from KNOWN_ROUTE_IMPORTS").toEqual([]);
+  expect(
+    Object.keys(KNOWN_ROUTE_IMPORTS).filter((known) => !strays.includes(known)),
+    "mended: remove from KNOWN_ROUTE_IMPORTS",
+  ).toEqual([]);
 });
 
 test("only the Worker imports background/", () => {
-  const users = files.filter((file) => layerOf(file) !== "background" && importsOf(file).some((target) => layerOf(target) === "background"));
+  const users = files.filter(
+    (file) => layerOf(file) !== "background" && importsOf(file).some((target) => layerOf(target) === "background"),
+  );
   expect(users.map((file) => relative(app, file))).toEqual([]);
 });

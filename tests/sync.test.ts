@@ -196,7 +196,7 @@ test("an object's XML hash is stored; XML that differs only in layout is not rew
   // Same content: no row rewritten (updated_at, content_hash as before), each with its new XML's hash.
   expect(await snapshot()).toEqual(before);
   const rehashed = await hashes();
-  rehashed.forEach((row, i) => expect(row.feed_xml_hash).not.toBe(stored[i]?.feed_xml_hash));
+  for (const [i, row] of rehashed.entries()) expect(row.feed_xml_hash).not.toBe(stored[i]?.feed_xml_hash);
 
   // The same XML again: counted unchanged from the hash alone, nothing written.
   expect((await runCron()).run).toMatchObject({ status: "success", items_unchanged: 6, items_updated: 0 });

@@ -2,7 +2,7 @@
 // consumer is background/queues.server.ts. Both outboxes go through the one delivery path in
 // delivery.server.ts, with the same retries, backoff and DLQ.
 import { site } from "~/config/site";
-import { createDb, type Db } from "~/db/client.server";
+import type { Db } from "~/db/client.server";
 import {
   blankInquiryPayloadField,
   getInquiryEmail,
@@ -10,10 +10,8 @@ import {
   markInquiryEmailFailed,
   markInquiryEmailSent,
 } from "~/models/inquiries.server";
-import { type Env, parseEnv } from "~/utils/env.server";
 import { alertOutbox } from "./alerts.server";
-import { backoffSeconds, deliverOutboxEmail, type Outbox, requeueStuckOutboxEmails } from "./delivery.server";
-import { bindingSender, type SendMail } from "./mailer.server";
+import { type Outbox, requeueStuckOutboxEmails } from "./delivery.server";
 import { renderEmail } from "./templates.server";
 
 export { MAX_DELIVERY_ATTEMPTS } from "./delivery.server";
