@@ -15,6 +15,8 @@ const STAFF_PAGES = [
   "/admin/suchauftraege",
   "/admin/protokoll",
   "/admin/rechtliches",
+  "/admin/technik",
+  "/admin/technik?sitemap=generate",
   "/admin/konto",
 ];
 
@@ -107,6 +109,29 @@ for (const width of [1440, 390]) {
           await expectNoSidewaysScroll(page, `${path} at ${width} px`);
           if (javaScriptEnabled) await expectNoAxeViolations(page, `${path} at ${width} px`);
         }
+      });
+
+      test("Übersicht → Technik → the sitemap test and the generated preview", async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
+        await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+        await signInAsNewAdmin(page, `technik-${tag}`);
+        // The Übersicht keeps the last sync; the settings and the sitemap are on Technik (ADR 0180).
+        await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Sitemap erzeugen" })).toHaveCount(0);
+        const nav = page.getByRole("navigation", { name: "Verwaltung" });
+        await nav.getByRole("link", { name: "Technik" }).click();
+        await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
+        await expect(nav.getByRole("link", { name: "Technik" })).toHaveAttribute("aria-current", "page");
+        await page.getByRole("button", { name: "Sitemap prüfen", exact: true }).click();
+        await expect(page.getByText("Sitemap-Test erfolgreich")).toBeVisible();
+        await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
+        await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
+        await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
+        await expectNoSidewaysScroll(page, `Technik at ${width} px`);
+        await page.screenshot({ path: `/work/shots/staff-technik-${tag}.png`, fullPage: true });
+        if (javaScriptEnabled) await expectNoAxeViolations(page, `Technik ${tag}`);
+        else await expectNoAxeViolationsWithoutJs(page, `Technik ${tag}`);
       });
     });
   }
