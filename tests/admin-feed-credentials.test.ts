@@ -132,7 +132,11 @@ test("a plaintext password from before the encryption is not used: the panel and
 
 test("without CREDENTIALS_KEY a password is refused with a German message; a URL alone is stored; the sync says what is missing", async () => {
   const client = await admin(withoutKey, "feed.ohne.schluessel@example.com");
-  const res = await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/openimmo.xml", password: "geheim" });
+  const res = await client.post("/admin/technik", {
+    intent: "save-feed",
+    feedUrl: "https://feed.example/openimmo.xml",
+    password: "geheim",
+  });
   expect(res.status).toBe(400);
   expect(await res.text()).toContain("Das Passwort kann nicht gespeichert werden: Der Schlüssel CREDENTIALS_KEY ist auf dem Server nicht");
   expect(await storedRow(withoutKey)).toBeUndefined();
