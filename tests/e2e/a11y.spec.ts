@@ -110,7 +110,7 @@ test("axe: the gallery viewer open on the detail page", async ({ page }) => {
 });
 
 test("axe: the Übersicht, Technik with its sitemap tools used, and the inquiries list", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await acceptNecessaryOnly(page);
   await signInAsNewAdmin(page, "a11y");
   await expectNoViolations(page, "/admin");
