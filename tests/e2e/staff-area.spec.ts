@@ -3,6 +3,7 @@
 // one click, and it leaves the open filter. With and without JavaScript, at 1440 and 390 px; no
 // staff page scrolls sideways; axe finds nothing. Screenshots go to /work/shots/staff-*.png.
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly, expectNoAxeViolations, expectNoAxeViolationsWithoutJs, FillClock } from "./lead-helpers";
 
@@ -11,6 +12,7 @@ const STAFF_PAGES = [
   "/admin/inquiries",
   "/admin/inquiries?bereich=system",
   "/admin/blog",
+  "/admin/blog/neu",
   "/admin/team",
   "/admin/suchauftraege",
   "/admin/protokoll",
@@ -132,6 +134,30 @@ for (const width of [1440, 390]) {
         await page.screenshot({ path: `/work/shots/staff-technik-${tag}.png`, fullPage: true });
         if (javaScriptEnabled) await expectNoAxeViolations(page, `Technik ${tag}`);
         else await expectNoAxeViolationsWithoutJs(page, `Technik ${tag}`);
+      });
+
+      test("the blog editor's preview shows the chosen picture and the formatted text", async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
+        await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+        await signInAsNewAdmin(page, `editor-${tag}`);
+        await page.goto("/admin/blog/neu");
+        await page.getByLabel("Titel").fill(`Wohnen an der Alten Donau ${tag}`);
+        await page.getByLabel("Inhalt").fill("## Lage\n\nRuhig und **grün**.\n\n- Badeplätze\n- U1");
+        const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 40, g: 110, b: 170 } } })
+          .jpeg({ quality: 70 })
+          .toBuffer();
+        await page.getByLabel("Bild wählen").setInputFiles({ name: "donau.jpg", mimeType: "image/jpeg", buffer: jpeg });
+        await page.getByRole("button", { name: "Vorschau" }).click();
+        const preview = page.locator(".admin-blog-preview");
+        await expect(preview.getByRole("heading", { name: "Lage" })).toBeVisible();
+        const image = preview.getByRole("img", { name: "Bild des Beitrags" });
+        await expect(image).toBeVisible();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+        await expectNoSidewaysScroll(page, `blog editor at ${width} px`);
+        await page.screenshot({ path: `/work/shots/staff-blog-editor-${tag}.png`, fullPage: true });
+        if (javaScriptEnabled) await expectNoAxeViolations(page, `blog editor ${tag}`);
+        else await expectNoAxeViolationsWithoutJs(page, `blog editor ${tag}`);
       });
     });
   }
