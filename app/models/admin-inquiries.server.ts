@@ -47,6 +47,8 @@ export interface InquiryFilter {
   q?: string;
   /** The system-mail tab (sign-up verification): those only; otherwise leads only (ADR 0140). */
   system?: boolean;
+  /** Only inquiries with at least one failed e-mail (issue 25 item 4). */
+  failed?: boolean;
 }
 
 function whereFilter(filter: InquiryFilter) {
@@ -54,6 +56,17 @@ function whereFilter(filter: InquiryFilter) {
     const conditions = [filter.system ? eb("kind", "in", SYSTEM_KINDS) : eb("kind", "not in", SYSTEM_KINDS)];
     if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.failed) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("inquiry_emails")
+            .select("inquiry_emails.id")
+            .whereRef("inquiry_emails.inquiry_id", "=", "inquiries.id")
+            .where("inquiry_emails.state", "=", "failed"),
+        ),
+      );
+    }
     if (filter.q) {
       // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
       // months after arrival (ADR 0070) and the page reads 50 rows. instr() rather than LIKE: D1

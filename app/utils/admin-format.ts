@@ -19,6 +19,11 @@ export function formatViennaDateTime(iso: string | null | undefined, joiner: ", 
   return `${parts.day}.${parts.month}.${parts.year}${joiner}${parts.hour}:${parts.minute}`;
 }
 
+/** "1 Anfrage", "2 Anfragen": the staff pages' counts in the right number (issue 25 item 4). */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /**
  * A feed URL for display: embedded credentials ({key} in the spec, section 3 "api_credentials")
  * and secret-looking query values are masked; the stored value is never sent to the browser.
