@@ -162,3 +162,26 @@ for (const width of [1440, 390]) {
     });
   }
 }
+
+test.describe("1280 px, with JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("no staff page scrolls sideways and the inbox table fits its box (nothing clipped)", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+    await signInAsNewAdmin(page, "staff-1280");
+    for (const path of STAFF_PAGES) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, `${path} at 1280 px`);
+    }
+    await page.goto("/admin/inquiries");
+    const table = page.locator("table.staff-inbox");
+    if ((await table.count()) > 0) {
+      const { tableWidth, boxWidth } = await table.evaluate((element) => ({
+        tableWidth: element.scrollWidth,
+        boxWidth: (element.parentElement as HTMLElement).clientWidth,
+      }));
+      expect(tableWidth, "the inbox table is wider than its box at 1280 px").toBeLessThanOrEqual(boxWidth);
+    }
+  });
+});
