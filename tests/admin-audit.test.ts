@@ -24,7 +24,7 @@ test("saving the feed settings is recorded with the masked URL and never the pas
   const roles = await staffRoles(worker);
   await expectAdminOnly(roles, (client, headers) =>
     client.post(
-      "/admin",
+      "/admin/technik",
       { intent: "save-feed", feedUrl: "https://makler@feed.example/openimmo.xml?token=abc123", password: "geheim-42" },
       headers,
     ),
@@ -35,7 +35,7 @@ test("saving the feed settings is recorded with the masked URL and never the pas
   expect(entry?.summary).toBe("Feed-URL https://***@feed.example/openimmo.xml?token=*** gespeichert, Passwort neu gesetzt");
   expect(JSON.stringify(await entries("feed.save"))).not.toMatch(/geheim-42|abc123/);
   // A failed save (bad URL) records nothing.
-  await roles.admin.post("/admin", { intent: "save-feed", feedUrl: "ftp://feed.example/x.xml" });
+  await roles.admin.post("/admin/technik", { intent: "save-feed", feedUrl: "ftp://feed.example/x.xml" });
   expect(await entries("feed.save")).toHaveLength(1);
 });
 

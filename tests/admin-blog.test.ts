@@ -326,6 +326,47 @@ test("an uploaded picture is shown with a /bilder/ srcset, kept on a save withou
   expect(await text(await roles.anonymous.get(`/blog/${id}`))).not.toContain("/bilder/");
 });
 
+test("the preview shows the stored picture, a newly chosen one inline, none when it is to be removed", async () => {
+  const bytes = await jpeg();
+  const created = await roles.admin.postMultipart(
+    "/admin/blog/neu",
+    multipart(fields({ titel: "Vorschau mit Bild", datum: "2026-01-20" }), { bytes, name: "foto.jpg", type: "image/jpeg" }),
+  );
+  const id = createdId(created);
+  const stored = JSON.parse((await getPost(id))?.image ?? "null");
+  const previewOf = async (res: Response) => /<section class="admin-blog-preview"[\s\S]*?<\/section>/.exec(await text(res))?.[0] ?? "";
+
+  const kept = await previewOf(await roles.admin.postMultipart(`/admin/blog/${id}`, multipart(fields({ intent: "preview", titel: "x" }))));
+  expect(kept).toContain(`src="/bilder/${stored.k}-1600.webp"`);
+  expect(kept).toContain('alt="Bild des Beitrags"');
+
+  const chosen = await previewOf(
+    await roles.admin.postMultipart(
+      `/admin/blog/${id}`,
+      multipart(fields({ intent: "preview", titel: "x" }), { bytes, name: "neu.jpg", type: "image/jpeg" }),
+    ),
+  );
+  expect(chosen).toContain(`src="data:image/jpeg;base64,${Buffer.from(bytes).toString("base64")}"`);
+  expect(chosen).toContain("Das gewählte Bild wird erst beim Speichern hochgeladen.");
+
+  const removed = await previewOf(
+    await roles.admin.postMultipart(`/admin/blog/${id}`, multipart(fields({ intent: "preview", titel: "x", bild_entfernen: "1" }))),
+  );
+  expect(removed).toContain("Vorschau (nicht gespeichert)");
+  expect(removed).not.toContain("<img");
+
+  // A file that is no picture is not shown; the field says why. Nothing was stored by any preview.
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+  const bad = await roles.admin.postMultipart(
+    `/admin/blog/${id}`,
+    multipart(fields({ intent: "preview", titel: "x" }), { bytes: svg, name: "b.svg", type: "image/svg+xml" }),
+  );
+  const badHtml = await text(bad);
+  expect(badHtml).toContain("Bitte wählen Sie ein Bild im Format JPEG, PNG oder WebP.");
+  expect(badHtml).not.toContain("data:image/svg");
+  expect(JSON.parse((await getPost(id))?.image ?? "null")).toEqual(stored);
+});
+
 test("the seed's /images/blog/ pictures keep their srcset", async () => {
   const id = await insertPost({ title: "Seed-Bild" });
   const db = await worker.db();

@@ -43,7 +43,7 @@ async function syncAndCapture(credentialsKey: string | undefined = TEST_SECRETS.
 test("the feed password is stored encrypted (fresh IV each time) and decrypted only for the sync's request", async () => {
   const client = await admin();
   const save = () =>
-    client.post("/admin", { intent: "save-feed", feedUrl: "https://makler@feed.example/openimmo.xml", password: "geheim-42" });
+    client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://makler@feed.example/openimmo.xml", password: "geheim-42" });
   expect((await save()).status).toBe(303);
   const first = await storedRow();
   expect(first?.password).toMatch(/^enc:v1:[A-Za-z0-9+/=]+:[A-Za-z0-9+/=]+$/);
@@ -57,7 +57,7 @@ test("the feed password is stored encrypted (fresh IV each time) and decrypted o
 
 test("a password embedded in the URL is moved out of it and stored encrypted", async () => {
   const client = await admin(worker, "feed.url@example.com");
-  await client.post("/admin", { intent: "save-feed", feedUrl: "https://kunde:im-link-7@feed.example/export.xml", password: "" });
+  await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://kunde:im-link-7@feed.example/export.xml", password: "" });
   const row = await storedRow();
   expect(row?.username).toBe("https://kunde@feed.example/export.xml");
   expect(row?.password).toMatch(/^enc:v1:/);
@@ -74,7 +74,7 @@ test("an http:// feed URL with a password or user name is refused with a German 
     { feedUrl: "http://kunde:geheim@feed.example/openimmo.xml", password: "" },
     { feedUrl: "http://kunde@feed.example/openimmo.xml", password: "" },
   ]) {
-    const res = await client.post("/admin", { intent: "save-feed", ...fields });
+    const res = await client.post("/admin/technik", { intent: "save-feed", ...fields });
     expect(res.status, fields.feedUrl).toBe(400);
     const html = await res.text();
     expect(html).toContain(HTTP_REFUSED);
@@ -82,18 +82,18 @@ test("an http:// feed URL with a password or user name is refused with a German 
     expect(await storedRow()).toEqual(before);
   }
   // Without credentials http stays allowed (some providers serve public feeds).
-  const plain = await client.post("/admin", { intent: "save-feed", feedUrl: "http://feed.example/public.xml", password: "" });
+  const plain = await client.post("/admin/technik", { intent: "save-feed", feedUrl: "http://feed.example/public.xml", password: "" });
   expect(plain.status).toBe(303);
   expect(await storedRow()).toEqual({ username: "http://feed.example/public.xml", password: "" });
 });
 
 test("moving the feed URL to another origin clears the stored password; another path keeps it", async () => {
   const client = await admin(worker, "feed.origin@example.com");
-  await client.post("/admin", { intent: "save-feed", feedUrl: "https://feed.example/a.xml", password: "bleibt-geheim" });
-  await client.post("/admin", { intent: "save-feed", feedUrl: "https://feed.example/b.xml", password: "" });
+  await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/a.xml", password: "bleibt-geheim" });
+  await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/b.xml", password: "" });
   expect((await storedRow())?.password).toMatch(/^enc:v1:/);
 
-  const moved = await client.post("/admin", { intent: "save-feed", feedUrl: "https://andere-firma.example/b.xml", password: "" });
+  const moved = await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://andere-firma.example/b.xml", password: "" });
   expect(moved.status).toBe(303);
   const html = await (await client.get(moved.headers.get("Location") ?? "/admin")).text();
   expect(html).toContain("Die Feed-URL zeigt auf einen anderen Server; das gespeicherte Passwort wurde entfernt.");
@@ -105,7 +105,7 @@ test("moving the feed URL to another origin clears the stored password; another 
 
 test("a ciphertext copied next to another URL does not open: the password is never sent to that host", async () => {
   const client = await admin(worker, "feed.tamper@example.com");
-  await client.post("/admin", { intent: "save-feed", feedUrl: "https://feed.example/x.xml", password: "nur-fuer-feed" });
+  await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/x.xml", password: "nur-fuer-feed" });
   const db = await worker.db();
   // Someone with write access to D1 but not to the Worker's secrets points the URL elsewhere.
   await db.updateTable("api_credentials").set({ username: "https://angreifer.example/x.xml" }).execute();
@@ -132,11 +132,15 @@ test("a plaintext password from before the encryption is not used: the panel and
 
 test("without CREDENTIALS_KEY a password is refused with a German message; a URL alone is stored; the sync says what is missing", async () => {
   const client = await admin(withoutKey, "feed.ohne.schluessel@example.com");
-  const res = await client.post("/admin", { intent: "save-feed", feedUrl: "https://feed.example/openimmo.xml", password: "geheim" });
+  const res = await client.post("/admin/technik", {
+    intent: "save-feed",
+    feedUrl: "https://feed.example/openimmo.xml",
+    password: "geheim",
+  });
   expect(res.status).toBe(400);
   expect(await res.text()).toContain("Das Passwort kann nicht gespeichert werden: Der Schlüssel CREDENTIALS_KEY ist auf dem Server nicht");
   expect(await storedRow(withoutKey)).toBeUndefined();
-  const urlOnly = await client.post("/admin", { intent: "save-feed", feedUrl: "https://feed.example/openimmo.xml", password: "" });
+  const urlOnly = await client.post("/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/openimmo.xml", password: "" });
   expect(urlOnly.status).toBe(303);
 
   // A password stored under a key that is gone since: the sync names the missing secret.

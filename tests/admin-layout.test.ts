@@ -16,6 +16,7 @@ test("every admin page has the staff navigation and Abmelden once, with the curr
     ["/admin", "Übersicht"],
     ["/admin/inquiries", "Anfragen"],
     ["/admin/protokoll", "Protokoll"],
+    ["/admin/technik", "Technik"],
   ];
   for (const [path, current] of pages) {
     const res = await roles.admin.get(path);
@@ -34,7 +35,15 @@ test("every admin page has the staff navigation and Abmelden once, with the curr
     const nav = html.match(/<nav aria-label="Verwaltung"[\s\S]*?<\/nav>/)?.[0] ?? "";
     expect(count(nav, 'aria-current="page"'), path).toBe(1);
     expect(nav, path).toMatch(new RegExp(`aria-current="page"[^>]*>${current}</a>`));
-    for (const href of ["/admin", "/admin/inquiries", "/admin/blog", "/admin/team", "/admin/suchauftraege", "/admin/protokoll"]) {
+    for (const href of [
+      "/admin",
+      "/admin/inquiries",
+      "/admin/blog",
+      "/admin/team",
+      "/admin/suchauftraege",
+      "/admin/protokoll",
+      "/admin/technik",
+    ]) {
       expect(html, `${path} links ${href}`).toContain(`href="${href}"`);
     }
   }

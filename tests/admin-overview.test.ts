@@ -15,11 +15,11 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   const db = await worker.db();
   const before = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   const base = {
-    open: Number(figure(before, "offene Anfragen")),
-    today: Number(figure(before, "neue Anfragen heute")),
-    failed: Number(figure(before, "fehlgeschlagene E-Mails")),
-    noPhotos: Number(figure(before, "Immobilien ohne Fotos")),
-    listings: Number(figure(before, "aktive Immobilien")),
+    open: Number(figure(before, "offene Anfragen?")),
+    today: Number(figure(before, "neue Anfragen? heute")),
+    failed: Number(figure(before, "fehlgeschlagene E-Mails?")),
+    noPhotos: Number(figure(before, "Immobilien? ohne Fotos")),
+    listings: Number(figure(before, "aktive Immobilien?")),
   };
   const now = new Date().toISOString();
   await insertInquiry(db, { id: "ov-new", kind: "valuation", created_at: now, updated_at: now });
@@ -44,14 +44,44 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll("<!-- -->", "");
   expect(html).toContain("<h1>Übersicht</h1>");
-  expect(Number(figure(html, "offene Anfragen"))).toBe(base.open + 1);
-  expect(Number(figure(html, "neue Anfragen heute"))).toBe(base.today + 2);
-  expect(Number(figure(html, "fehlgeschlagene E-Mails"))).toBe(base.failed + 1);
-  expect(Number(figure(html, "Immobilien ohne Fotos"))).toBe(base.noPhotos + 1);
-  expect(Number(figure(html, "aktive Immobilien"))).toBe(base.listings + 1);
+  expect(Number(figure(html, "offene Anfragen?"))).toBe(base.open + 1);
+  expect(Number(figure(html, "neue Anfragen? heute"))).toBe(base.today + 2);
+  expect(Number(figure(html, "fehlgeschlagene E-Mails?"))).toBe(base.failed + 1);
+  expect(Number(figure(html, "Immobilien? ohne Fotos"))).toBe(base.noPhotos + 1);
+  expect(Number(figure(html, "aktive Immobilien?"))).toBe(base.listings + 1);
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?status=new">');
   expect(html).toMatch(/<a href="\/admin\/inquiries\?kind=valuation">Bewertung<\/a> <strong>\d+<\/strong>/);
   expect(html).not.toContain('href="/admin/inquiries?kind=verification"');
   // The chart is SVG from the server with a text alternative.
   expect(html).toMatch(/<svg viewBox="0 0 \d+ \d+" role="img" aria-labelledby="chart-title"><title id="chart-title">Anfragen pro Woche/);
+
+  // The failed-mail figure leads to a list that holds exactly the leads whose mail failed.
+  expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?zustellung=fehlgeschlagen">');
+  const failed = (await (await roles.admin.get("/admin/inquiries?zustellung=fehlgeschlagen")).text()).replaceAll("<!-- -->", "");
+  expect(failed).toContain('href="/admin/inquiries/ov-new"');
+  expect(failed).not.toContain('href="/admin/inquiries/ov-done"');
+  expect(failed).toMatch(/<option value="fehlgeschlagen" selected="">Fehlgeschlagen<\/option>/);
+  expect(failed).toMatch(/\d+ gefundene Anfragen? · Seite 1/);
+  // A broken filter value falls back to "all", never a 500.
+  expect((await roles.admin.get("/admin/inquiries?zustellung=%3Cx%3E")).status).toBe(200);
+});
+
+test("counts read in the right number: '1 offene Anfrage', not '1 offene Anfragen'", async () => {
+  const roles = await staffRoles(worker);
+  const html = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
+  for (const match of html.matchAll(/<span class="staff-figure-value">(\d+)<\/span><span class="staff-figure-label">([^<]+)<\/span>/g)) {
+    const [, value, label] = match;
+    if (value === "1") expect(label).not.toMatch(/Anfragen|Immobilien|E-Mails|Suchaufträge/);
+    else expect(label).not.toMatch(/Anfrage |Anfrage$|Immobilie |E-Mail$|Suchauftrag$/);
+  }
+  const db = await worker.db();
+  await db.deleteFrom("inquiry_emails").execute();
+  await db.deleteFrom("inquiries").execute();
+  const now = new Date().toISOString();
+  await insertInquiry(db, { id: "ov-one", kind: "contact", created_at: now, updated_at: now });
+  const one = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
+  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">offene Anfrage</span>');
+  expect(one).toContain("1 Anfrage in ");
+  const inbox = (await (await roles.admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
+  expect(inbox).toContain("1 gespeicherte Anfrage · Seite 1 von 1");
 });

@@ -17,7 +17,8 @@ async function toastAfter(client: Client, res: Response): Promise<string> {
 /** Every admin entry point: the loaders and each action intent, as a direct POST. */
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin", { intent: "sync" }],
-  ["/admin", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
+  ["/admin/technik", { intent: "sync" }],
+  ["/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
   ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
   ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
 ];
@@ -63,7 +64,7 @@ test("a signed-in non-admin gets 'Zugriff verweigert' on / for the loaders and e
   expect(someone).toEqual([]);
 });
 
-test("an admin sees the panel with the three cards and the missing-feed setup panel", async () => {
+test("an admin sees the Übersicht with the missing-feed panel and the way to Technik, where the sitemap is", async () => {
   const admin = await signedInUser(worker, "admin.panel@example.com");
   await makeAdmin(worker, "admin.panel@example.com");
   const res = await admin.get("/admin");
@@ -74,9 +75,20 @@ test("an admin sees the panel with the three cards and the missing-feed setup pa
   expect(html).toContain("admin.panel@example.com");
   expect(html).toContain("Abmelden");
   expect(html).toContain("Fehlende Feed-URL Konfiguration");
-  expect(html).toContain("Website-Sitemap");
+  expect(html).toContain('<a href="/admin/technik">Feed-URL unter Technik hinterlegen</a>');
   expect(html).toContain("Admin-Rechte vergeben");
   expect(html).not.toContain("Jetzt synchronisieren");
+  // ADR 0180: the feed settings and the sitemap tools moved to /admin/technik.
+  expect(html).not.toContain("Website-Sitemap");
+  expect(html).not.toContain("Feed-URL hinterlegen</summary>");
+  const technik = await admin.get("/admin/technik");
+  expect(technik.status).toBe(200);
+  expect(technik.headers.get("Cache-Control")).toBe("private, no-store");
+  const page = await technik.text();
+  expect(page).toContain("<h1>Technik</h1>");
+  expect(page).toContain("Fehlende Feed-URL Konfiguration");
+  expect(page).toContain("Feed-URL hinterlegen</summary>");
+  expect(page).toContain("Website-Sitemap");
 });
 
 test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
@@ -103,7 +115,7 @@ test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
 test("admin actions refuse cross-site requests with 403 before anything runs", async () => {
   const admin = await signedInUser(worker, "admin.csrf@example.com");
   await makeAdmin(worker, "admin.csrf@example.com");
-  const res = await worker.fetch("/admin", {
+  const res = await worker.fetch("/admin/technik", {
     method: "POST",
     body: new URLSearchParams({ intent: "save-feed", feedUrl: "https://evil.example/feed.xml" }).toString(),
     headers: {
@@ -120,13 +132,13 @@ test("admin actions refuse cross-site requests with 403 before anything runs", a
 test("an admin stores the feed URL and password; the page masks credentials and never shows the password", async () => {
   const admin = await signedInUser(worker, "admin.feed@example.com");
   await makeAdmin(worker, "admin.feed@example.com");
-  const bad = await admin.post("/admin", { intent: "save-feed", feedUrl: "ftp://feed.example/x.xml", password: "" });
+  const bad = await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "ftp://feed.example/x.xml", password: "" });
   expect(bad.status).toBe(400);
   expect(await bad.text()).toContain("Bitte geben Sie eine gültige URL ein (http oder https).");
-  const notUrl = await admin.post("/admin", { intent: "save-feed", feedUrl: "kein url", password: "" });
+  const notUrl = await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "kein url", password: "" });
   expect(notUrl.status).toBe(400);
 
-  const res = await admin.post("/admin", {
+  const res = await admin.post("/admin/technik", {
     intent: "save-feed",
     feedUrl: "https://kunde:geheim1@api.feed.example/export.xml?apikey=abc123",
     password: "basic-pass-42",
@@ -145,7 +157,7 @@ test("an admin stores the feed URL and password; the page masks credentials and 
   expect(html).toContain("Nie");
 
   // An empty password field keeps the stored password.
-  await admin.post("/admin", { intent: "save-feed", feedUrl: "https://api.feed.example/v2.xml", password: "" });
+  await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "https://api.feed.example/v2.xml", password: "" });
   const db = await worker.db();
   const row = await db.selectFrom("api_credentials").select(["username", "password"]).executeTakeFirstOrThrow();
   expect(row.username).toBe("https://api.feed.example/v2.xml");
@@ -182,7 +194,12 @@ test("the sync card shows status, German last-sync time, item count, error banne
   expect(html).toContain("01.07.2026, 12:05");
   expect(html).toContain("Feed antwortete mit HTTP 401");
   expect(html).toContain("Verarbeitete Objekte");
-  expect(html).toContain("Zeitplan");
+  // The runs table is on Technik (ADR 0180), with the same state above it.
+  expect(html).not.toContain("Letzte Läufe");
+  const technik = await (await admin.get("/admin/technik")).text();
+  expect(technik).toContain("01.07.2026, 12:05");
+  expect(technik).toContain("Letzte Läufe");
+  expect(technik).toContain("Zeitplan");
 
   await db.updateTable("sync_status").set({ status: "success", items_processed: 7, error_message: null }).execute();
   html = await (await admin.get("/admin")).text();
@@ -205,7 +222,7 @@ test("the sync button runs the real sync against the stored feed URL and reports
     const { port } = server.address() as AddressInfo;
     const admin = await signedInUser(worker, "admin.sync@example.com");
     await makeAdmin(worker, "admin.sync@example.com");
-    await admin.post("/admin", { intent: "save-feed", feedUrl: `http://127.0.0.1:${port}/feed.xml`, password: "" });
+    await admin.post("/admin/technik", { intent: "save-feed", feedUrl: `http://127.0.0.1:${port}/feed.xml`, password: "" });
 
     const ok = await admin.post("/admin", { intent: "sync" });
     expect(ok.status).toBe(303);
@@ -214,7 +231,12 @@ test("the sync button runs the real sync against the stored feed URL and reports
     expect(html).toContain("Synchronisierung erfolgreich");
     expect(html).toMatch(/Erfolgreich|Teilweise erfolgreich/);
     expect(html).toContain("Verarbeitete Objekte");
-    expect(html).toContain("<td>Admin</td>");
+    // Technik starts the same sync and comes back to itself, with the run in its table.
+    const again = await admin.post("/admin/technik", { intent: "sync" });
+    expect(again.headers.get("Location")).toBe("/admin/technik");
+    const technik = (await toastAfter(admin, again)).replaceAll("<!-- -->", "");
+    expect(technik).toContain("Synchronisierung erfolgreich");
+    expect(technik).toContain("<td>Admin</td>");
     const db = await worker.db();
     const run = await db
       .selectFrom("sync_runs")
@@ -237,11 +259,11 @@ test("the sync button runs the real sync against the stored feed URL and reports
 test("the sitemap tool renders the XML with a 200-character preview (GET, works without JavaScript)", async () => {
   const admin = await signedInUser(worker, "admin.sitemap@example.com");
   await makeAdmin(worker, "admin.sitemap@example.com");
-  const html = await (await admin.get("/admin?sitemap=generate")).text();
+  const html = await (await admin.get("/admin/technik?sitemap=generate")).text();
   expect(html).toContain("Sitemap erzeugt");
   expect(html).toContain("&lt;urlset");
   expect(html).toContain('href="/sitemap.xml" download="sitemap.xml"');
-  const preview = /<pre class="staff-pre" data-testid="sitemap-preview">([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "";
+  const preview = /<pre class="staff-pre" data-testid="sitemap-preview"[^>]*>([\s\S]*?)<\/pre>/.exec(html)?.[1] ?? "";
   const text = preview.replaceAll("&lt;", "<").replaceAll("&gt;", ">").replaceAll("&quot;", '"').replaceAll("&amp;", "&");
   expect(text).toHaveLength(200);
   expect(text.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);

@@ -105,10 +105,10 @@ test("a failed sync-status read leaves the Admin Panel up with 'Nie' as the last
 test("the Admin Panel's sitemap test reports 'Sitemap-Test erfolgreich', and 'Sitemap-Test fehlgeschlagen' when it cannot be built", async () => {
   const client = await signedInUser(worker, "sitemap-test@example.com");
   await makeAdmin(worker, "sitemap-test@example.com");
-  const ok = await (await client.get("/admin?sitemap=test")).text();
+  const ok = await (await client.get("/admin/technik?sitemap=test")).text();
   expect(ok).toMatch(/<strong>Sitemap-Test erfolgreich<\/strong> (<!-- -->)?Die Sitemap hat die XML-Deklaration und ein urlset\./);
   await withTableGone("blog_posts", async () => {
-    const res = await client.get("/admin?sitemap=test");
+    const res = await client.get("/admin/technik?sitemap=test");
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/staff-alert-error"><strong>Sitemap-Test fehlgeschlagen<\/strong> /);
   });

@@ -207,7 +207,7 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
   for (const [name, path] of staffPages) {
     await save(name, await admin.get(path), 200);
   }
-  await save("admin-feed-errors", await admin.post("/admin", { intent: "save-feed", feedUrl: "keine-url", password: "" }), 400);
+  await save("admin-feed-errors", await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "keine-url", password: "" }), 400);
   const setAdmin = await admin.post("/admin", { intent: "set-admin", email: "nope", adminKey: "falsch" });
   await save("admin-set-admin-errors", setAdmin, setAdmin.status);
   // The team editor (ADR 0067): the form with its errors, the list, edit and remove pages.

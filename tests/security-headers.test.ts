@@ -70,8 +70,18 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "admin panel, anonymous", send: get("/admin"), status: 302, cache: "not-public" },
     { label: "admin panel, signed-in admin", send: get("/admin", "admin"), status: 200, cache: "no-store" },
     {
-      label: "admin panel action with an invalid feed URL",
-      send: post("/admin", () => ({ intent: "save-feed", feedUrl: "kein-link", password: "" }), "admin"),
+      label: "admin panel action with an unknown intent",
+      send: post("/admin?index", () => ({ intent: "save-feed", feedUrl: "kein-link", password: "" }), "admin"),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "admin.technik": [
+    { label: "Technik, anonymous", send: get("/admin/technik"), status: 302, cache: "not-public" },
+    { label: "Technik, signed-in admin", send: get("/admin/technik?sitemap=test", "admin"), status: 200, cache: "no-store" },
+    {
+      label: "Technik action with an invalid feed URL",
+      send: post("/admin/technik", () => ({ intent: "save-feed", feedUrl: "kein-link", password: "" }), "admin"),
       status: 400,
       cache: "no-store",
     },

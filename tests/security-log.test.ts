@@ -94,7 +94,7 @@ test("a failed admin-started sync is logged, and the Protokoll shows the securit
   const admin = await signedInUser(worker, email);
   await makeAdmin(worker, email);
   // Nothing listens on port 9: the feed cannot be fetched.
-  await admin.post("/admin", { intent: "save-feed", feedUrl: "http://127.0.0.1:9/feed.xml", password: "" });
+  await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "http://127.0.0.1:9/feed.xml", password: "" });
   await admin.post("/admin", { intent: "sync" });
   const [entry] = await auditEntries("security.sync.failure");
   expect(entry?.actor_email).toBe(email);

@@ -56,13 +56,13 @@ test("a failed sitemap generation in the Admin Panel shows 'Fehler beim Erzeugen
   const email = "spec.sitemap@example.com";
   const admin = await signedInUser(worker, email);
   await makeAdmin(worker, email);
-  const ok = await (await admin.get("/admin?sitemap=generate")).text();
+  const ok = await (await admin.get("/admin/technik?sitemap=generate")).text();
   expect(ok).toContain("Sitemap erzeugt");
   expect(ok).not.toContain("Fehler beim Erzeugen der Sitemap");
   const { DB } = await worker.env();
   await DB.exec("ALTER TABLE blog_posts RENAME TO blog_posts_weg");
   try {
-    const res = await admin.get("/admin?sitemap=generate");
+    const res = await admin.get("/admin/technik?sitemap=generate");
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<strong>Fehler beim Erzeugen der Sitemap<\/strong>/);

@@ -33,8 +33,8 @@ const OLD_ENGLISH = [
 
 const STAFF_PAGES = [
   "/admin",
-  "/admin?sitemap=generate",
-  "/admin?sitemap=test",
+  "/admin/technik?sitemap=generate",
+  "/admin/technik?sitemap=test",
   "/admin/inquiries",
   "/admin/inquiries?bereich=system",
   "/admin/blog",

@@ -24,13 +24,20 @@ describe("markdownToHtml", () => {
     expect(markdownToHtml("Ein **wichtiger** und *kursiver* [Link](https://example.at/a?b=1&c=2).")).toBe(
       '<p>Ein <strong>wichtiger</strong> und <em>kursiver</em> <a href="https://example.at/a?b=1&amp;c=2">Link</a>.</p>',
     );
-    expect(markdownToHtml("- [**Kontakt**](/kontakt)\n* [Mail](mailto:office@example.at)")).toBe(
+    expect(markdownToHtml("- [**Kontakt**](/kontakt)\n- [Mail](mailto:office@example.at)")).toBe(
       '<ul>\n<li><a href="/kontakt"><strong>Kontakt</strong></a></li>\n<li><a href="mailto:office@example.at">Mail</a></li>\n</ul>',
     );
   });
 
-  test("an indented line continues a list item; '# ' is a second-level heading", () => {
-    expect(markdownToHtml("# Titel\n- eins\n  weiter\n- zwei")).toBe("<h2>Titel</h2>\n<ul>\n<li>eins weiter</li>\n<li>zwei</li>\n</ul>");
+  test("an indented line continues a list item; '# ' is a second-level heading, '#### ' a third", () => {
+    expect(markdownToHtml("# Titel\n- eins\n  weiter\n- zwei")).toBe("<h2>Titel</h2>\n<ul>\n<li>eins\nweiter</li>\n<li>zwei</li>\n</ul>");
+    expect(markdownToHtml("#### Klein")).toBe("<h3>Klein</h3>");
+  });
+
+  test("an image keeps only its alt text; code and quotes pass the sanitiser as text or quote", () => {
+    expect(markdownToHtml('![Blick auf die Donau](https://example.at/a.jpg "Titel")')).toBe("<p>Blick auf die Donau</p>");
+    expect(markdownToHtml('![x" onerror="alert(1)](javascript:alert(1))')).not.toMatch(/<img|onerror="/);
+    expect(sanitizeHtml(markdownToHtml("> Zitat\n\n`code`"))).toBe("<blockquote>\n<p>Zitat</p>\n</blockquote>\n<p>code</p>");
   });
 
   test("raw HTML is escaped, never passed through", () => {
@@ -54,7 +61,11 @@ describe("markdownToHtml", () => {
       const html = markdownToHtml(`[Klick](${href})`);
       expect(html, href).toBe("<p>Klick</p>");
     }
-    expect(markdownToHtml("[Anruf](tel:+43 1 234)")).toBe('<p><a href="tel:+43 1 234">Anruf</a></p>');
+    // Titled, autolinked and reference links are checked the same way.
+    expect(markdownToHtml('[Klick](javascript:alert(1) "Titel")')).toBe("<p>Klick</p>");
+    expect(markdownToHtml("<javascript:alert(1)>")).toBe("<p>javascript:alert(1)</p>");
+    expect(markdownToHtml("[Klick][x]\n\n[x]: javascript:alert(1)")).toBe("<p>Klick</p>");
+    expect(markdownToHtml("[Anruf](tel:+431234)")).toBe('<p><a href="tel:+431234">Anruf</a></p>');
     expect(markdownToHtml("[oben](#start)")).toBe('<p><a href="#start">oben</a></p>');
   });
 

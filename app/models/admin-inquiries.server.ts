@@ -26,7 +26,18 @@ export interface AdminInquiry {
   /** Staff keep it past the six-month retention (ADR 0070). */
   keep: boolean;
   status: InquiryStatus;
-  emails: { id: string; template: string; recipient: string; state: EmailState; attempts: number; lastError: string | null }[];
+  emails: AdminInquiryEmail[];
+}
+
+export interface AdminInquiryEmail {
+  id: string;
+  template: string;
+  recipient: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  updatedAt: string;
 }
 
 /** The inbox filters (all optional); `q` searches sender name and e-mail. */
@@ -36,6 +47,8 @@ export interface InquiryFilter {
   q?: string;
   /** The system-mail tab (sign-up verification): those only; otherwise leads only (ADR 0140). */
   system?: boolean;
+  /** Only inquiries with at least one failed e-mail (issue 25 item 4). */
+  failed?: boolean;
 }
 
 function whereFilter(filter: InquiryFilter) {
@@ -43,6 +56,17 @@ function whereFilter(filter: InquiryFilter) {
     const conditions = [filter.system ? eb("kind", "in", SYSTEM_KINDS) : eb("kind", "not in", SYSTEM_KINDS)];
     if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.failed) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("inquiry_emails")
+            .select("inquiry_emails.id")
+            .whereRef("inquiry_emails.inquiry_id", "=", "inquiries.id")
+            .where("inquiry_emails.state", "=", "failed"),
+        ),
+      );
+    }
     if (filter.q) {
       // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
       // months after arrival (ADR 0070) and the page reads 50 rows. instr() rather than LIKE: D1
@@ -93,73 +117,62 @@ function selectInquiries(db: Db, filter: InquiryFilter) {
     .orderBy("id", "desc");
 }
 
+/** The inquiry columns every staff read selects (list, detail, CSV, person-data export). */
+const DETAIL_COLUMNS = [...LIST_COLUMNS, "property_id", "payload"] as const;
+
+/** The e-mails of these inquiries, oldest first, grouped by inquiry id (one query). */
+async function emailsOf(db: Db, ids: string[]): Promise<Map<string, AdminInquiryEmail[]>> {
+  const byInquiry = new Map<string, AdminInquiryEmail[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byInquiry;
+  const rows = await db
+    .selectFrom("inquiry_emails")
+    .select(["id", "inquiry_id", "template", "recipient", "state", "attempts", "last_error", "sent_at", "updated_at"])
+    .where("inquiry_id", "in", ids)
+    .orderBy("created_at", "asc")
+    .execute();
+  for (const row of rows) {
+    byInquiry.get(row.inquiry_id)?.push({
+      id: row.id,
+      template: row.template,
+      recipient: row.recipient,
+      state: row.state,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      sentAt: row.sent_at,
+      updatedAt: row.updated_at,
+    });
+  }
+  return byInquiry;
+}
+
 /** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
 export async function listInquiries(db: Db, { page, filter = {} }: { page: number; filter?: InquiryFilter }): Promise<AdminInquiry[]> {
   const rows = await selectInquiries(db, filter)
     .limit(INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * INQUIRIES_PAGE_SIZE)
     .execute();
-  if (rows.length === 0) return [];
-  const emails = await db
-    .selectFrom("inquiry_emails")
-    .select(["id", "inquiry_id", "template", "recipient", "state", "attempts", "last_error"])
-    .where(
-      "inquiry_id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .orderBy("created_at", "asc")
-    .execute();
-  return rows.map((row) => ({
-    ...toInquiry(row),
-    emails: emails
-      .filter((email) => email.inquiry_id === row.id)
-      .map((email) => ({
-        id: email.id,
-        template: email.template,
-        recipient: email.recipient,
-        state: email.state,
-        attempts: email.attempts,
-        lastError: email.last_error,
-      })),
-  }));
+  const emails = await emailsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toInquiry(row), emails: emails.get(row.id) ?? [] }));
 }
 
 export interface AdminInquiryDetail extends AdminInquiry {
   propertyId: string | null;
   payload: unknown;
-  emails: (AdminInquiry["emails"][number] & { sentAt: string | null; updatedAt: string })[];
 }
 
 /** One inquiry with its whole payload and every e-mail's history, for the detail view; null: none. */
 export async function getInquiry(db: Db, { id }: { id: string }): Promise<AdminInquiryDetail | null> {
   const row = await db
     .selectFrom("inquiries")
-    .select([...LIST_COLUMNS, "property_id", "payload"])
+    .select([...DETAIL_COLUMNS])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const emails = await db
-    .selectFrom("inquiry_emails")
-    .select(["id", "template", "recipient", "state", "attempts", "last_error", "sent_at", "updated_at"])
-    .where("inquiry_id", "=", id)
-    .orderBy("created_at", "asc")
-    .execute();
-  return {
-    ...toInquiry(row),
-    propertyId: row.property_id,
-    payload: parsePayload(row.payload),
-    emails: emails.map((email) => ({
-      id: email.id,
-      template: email.template,
-      recipient: email.recipient,
-      state: email.state,
-      attempts: email.attempts,
-      lastError: email.last_error,
-      sentAt: email.sent_at,
-      updatedAt: email.updated_at,
-    })),
-  };
+  const emails = await emailsOf(db, [id]);
+  return { ...toInquiry(row), propertyId: row.property_id, payload: parsePayload(row.payload), emails: emails.get(id) ?? [] };
 }
 
 /** The filtered list for the CSV export, newest first, without e-mails. */
@@ -295,20 +308,9 @@ function alertEmailsOf(db: Db, email: string) {
 
 /** GDPR Art. 15: everything stored about the sender of `email`, oldest first. */
 export async function exportPersonData(db: Db, { email, now }: { email: string; now: Date }): Promise<PersonDataExport> {
+  // The export maps each column it shows below; the staff reads' one column list is selected.
   const rows = await inquiriesOf(db, email)
-    .select([
-      "id",
-      "kind",
-      "subject",
-      "sender_name",
-      "sender_email",
-      "sender_phone",
-      "property_id",
-      "payload",
-      "delivery_state",
-      "keep",
-      "created_at",
-    ])
+    .select([...DETAIL_COLUMNS])
     .orderBy("created_at", "asc")
     .execute();
   const emails =

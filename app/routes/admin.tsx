@@ -31,6 +31,7 @@ const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: "/admin/suchauftraege", label: "Suchaufträge" },
   { to: "/admin/protokoll", label: "Protokoll" },
   { to: "/admin/rechtliches", label: "Rechtliches" },
+  { to: "/admin/technik", label: "Technik" },
   { to: "/admin/konto", label: "Konto" },
 ];
 

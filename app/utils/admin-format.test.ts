@@ -5,6 +5,10 @@ test("sync times show in Vienna's local time, German format", () => {
   expect(formatViennaDateTime("2026-07-01T10:05:00.000Z")).toBe("01.07.2026, 12:05");
   expect(formatViennaDateTime("2026-12-24T23:30:00.000Z")).toBe("25.12.2026, 00:30");
   expect(formatViennaDateTime(null)).toBeNull();
+  expect(formatViennaDateTime("kaputt")).toBeNull();
+  // In a sentence (the delivery history): "am 25.11.2026 um 00:38", summer and winter time.
+  expect(formatViennaDateTime("2026-11-24T23:38:00.000Z", " um ")).toBe("25.11.2026 um 00:38");
+  expect(formatViennaDateTime("2026-07-01T10:05:00.000Z", " um ")).toBe("01.07.2026 um 12:05");
 });
 
 test("credentials inside a feed URL are masked", () => {

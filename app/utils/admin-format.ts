@@ -1,6 +1,7 @@
-// Dates for the staff pages: German date and time in Vienna's time zone (spec section 9: de-DE),
-// formatted on the server so the page reads the same with and without JavaScript.
-const viennaDateTime = new Intl.DateTimeFormat("de-DE", {
+// Dates for the staff pages: Austrian German (de-AT, issue 25 item 4) date and time in Vienna's
+// time zone, formatted on the server so the page reads the same with and without JavaScript. The
+// one formatter of the staff area: tables read "25.11.2026, 00:38", sentences "25.11.2026 um 00:38".
+const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
   timeZone: "Europe/Vienna",
   day: "2-digit",
   month: "2-digit",
@@ -9,10 +10,18 @@ const viennaDateTime = new Intl.DateTimeFormat("de-DE", {
   minute: "2-digit",
 });
 
-export function formatViennaDateTime(iso: string | null | undefined): string | null {
+/** Date and time in Vienna, `joiner` between them; null for a missing or broken value. */
+export function formatViennaDateTime(iso: string | null | undefined, joiner: ", " | " um " = ", "): string | null {
   if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : viennaDateTime.format(date);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = Object.fromEntries(viennaDateTime.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}.${parts.month}.${parts.year}${joiner}${parts.hour}:${parts.minute}`;
+}
+
+/** "1 Anfrage", "2 Anfragen": the staff pages' counts in the right number (issue 25 item 4). */
+export function countOf(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 /**

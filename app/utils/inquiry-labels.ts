@@ -1,6 +1,6 @@
 // The inbox's words for stored inquiries (issue 25 item 3, ADR 0140): every form kind with its
 // German label and the payload field that holds the customer's own message, and one label per
-// payload field. A new form kind is one line in INQUIRY_KINDS; a new field one line in FIELD_LABELS.
+// payload field. A new form kind is one line in INQUIRY_KINDS; a new field one line in FIELD_LABELS (shared with the office mail).
 import { formatViennaDateTime } from "./admin-format";
 
 interface KindInfo {
@@ -31,7 +31,12 @@ export const INQUIRY_KIND_LABELS: Record<string, string> = Object.fromEntries(
 export const LEAD_KINDS = Object.keys(INQUIRY_KINDS).filter((kind) => !INQUIRY_KINDS[kind]?.system);
 export const SYSTEM_KINDS = Object.keys(INQUIRY_KINDS).filter((kind) => INQUIRY_KINDS[kind]?.system);
 
-const FIELD_LABELS: Record<string, string> = {
+/**
+ * One German label per payload key of every form (spec field names stay the keys), for the inbox
+ * and the office mail (templates.server.ts) alike. Times are labelled without a zone: the inbox
+ * shows them in Vienna time, the mail adds "(UTC)" to the raw ISO value it prints.
+ */
+export const FIELD_LABELS: Record<string, string> = {
   anrede: "Anrede",
   salutation: "Anrede",
   name: "Name",
@@ -51,24 +56,24 @@ const FIELD_LABELS: Record<string, string> = {
   propertyType: "Immobilientyp",
   contactFeedbackEmail: "Kontaktadresse des Objekts",
   openimmoObid: "OpenImmo-ID",
-  objektnrExtern: "Objektnummer (extern)",
-  faggInfo: "Gezeigte Informationen (FAGG)",
-  faggInformiertAm: "Informiert am",
-  vorzeitigerBeginn: "Vorzeitiger Beginn gewünscht",
+  objektnrExtern: "Objektnummer",
+  faggInfo: "FAGG-Information (vor dem Absenden angezeigt)",
+  faggInformiertAm: "FAGG-Information angezeigt am",
+  vorzeitigerBeginn: "Vorzeitiger Beginn verlangt (§ 10 FAGG)",
   vorzeitigerBeginnAm: "Vorzeitiger Beginn verlangt am",
-  vorzeitigerBeginnText: "Vorzeitiger Beginn (Bestätigung)",
-  nebenkosten: "Nebenkosten",
-  sendToCustomer: "Bestätigung an Kunden",
+  vorzeitigerBeginnText: "Vorzeitiger Beginn verlangt am (Wiener Zeit)",
+  nebenkosten: "Nebenkostenübersicht (§ 30b KSchG)",
+  sendToCustomer: "Kopie an Kunden",
   experience: "Erfahrung",
   inquiryType: "Anfragetyp",
   marketingType: "Vermarktungsart",
   usageType: "Nutzungsart",
   objectTypes: "Objektarten",
-  priceMin: "Preis ab (€)",
-  priceMax: "Preis bis (€)",
-  roomsMin: "Zimmer ab",
+  priceMin: "Preis von",
+  priceMax: "Preis bis",
+  roomsMin: "Zimmer von",
   roomsMax: "Zimmer bis",
-  areaMin: "Fläche ab (m²)",
+  areaMin: "Fläche von (m²)",
   areaMax: "Fläche bis (m²)",
   location: "Ort/Region",
   contactPerson: "Ansprechperson",
@@ -88,11 +93,11 @@ const FIELD_LABELS: Record<string, string> = {
   city: "Ort",
   street: "Straße",
   salesIntention: "Anliegen",
-  contactPreference: "Bevorzugter Kontakt",
-  vertrag: "Vertrag oder Anfrage",
+  contactPreference: "Kontaktweg",
+  vertrag: "Widerrufener Vertrag / Anfrage",
   referenz: "Referenz",
   eingegangenAm: "Eingegangen am",
-  eingegangenAmText: "Eingang (Bestätigungstext)",
+  eingegangenAmText: "Eingegangen am (Wiener Zeit)",
   seite: "Betroffene Seite",
   verifyUrl: "Bestätigungslink",
 };
@@ -163,24 +168,6 @@ export const DELIVERY_STATE_LABELS: Record<string, string> = {
   failed: "Fehlgeschlagen",
 };
 
-const dayAndTime = new Intl.DateTimeFormat("de-AT", {
-  timeZone: "Europe/Vienna",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
-/** "25.11.2026 um 00:38" in Vienna time; null for a missing or broken value. */
-export function dayAtTime(iso: string | null | undefined): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = Object.fromEntries(dayAndTime.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year} um ${parts.hour}:${parts.minute}`;
-}
-
 /**
  * One e-mail's delivery in plain words (issue 25 item 3), e.g. "Benachrichtigung ans Büro:
  * zugestellt an office@example.at am 25.11.2026 um 00:38".
@@ -198,7 +185,7 @@ export function deliveryLine(email: {
   const tries = email.attempts === 1 ? "1 Versuch" : `${email.attempts} Versuchen`;
   switch (email.state) {
     case "sent": {
-      const when = dayAtTime(email.sentAt ?? email.updatedAt);
+      const when = formatViennaDateTime(email.sentAt ?? email.updatedAt, " um ");
       return `${what}: zugestellt an ${email.recipient}${when ? ` am ${when}` : ""}`;
     }
     case "failed":

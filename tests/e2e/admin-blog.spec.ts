@@ -68,6 +68,8 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
 
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByText("Beitrag veröffentlicht", { exact: true })).toBeVisible();
+  // One toast replaces the previous ("Entwurf gespeichert"), they never stack (issue 25 item 4).
+  await expect(page.locator(".toast")).toHaveCount(1);
 
   await page.goto("/blog");
   const card = page.locator("article", { hasText: title });

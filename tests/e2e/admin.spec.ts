@@ -98,8 +98,11 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
-  // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs.
+  // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs on
+  // Technik (ADR 0180).
   await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toHaveCount(0);
+  await page.getByRole("link", { name: "Feed-Einstellungen und letzte Läufe unter Technik" }).click();
+  await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
   await expect(page.locator(".staff-hint code")).toHaveText("https://demo-feed.invalid/openimmo.xml");
   await page.getByText("Feed-Konfiguration ändern").click();
   await page.getByLabel("Feed-URL").fill(feedUrl);
@@ -121,7 +124,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
   await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
   await expect(page.getByRole("link", { name: "sitemap.xml herunterladen" })).toHaveAttribute("download", "sitemap.xml");
-  await expectNoAxeViolations(page, "/admin");
+  await expectNoAxeViolations(page, "/admin/technik");
 
   await page.getByRole("navigation").getByRole("link", { name: "Anfragen", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();

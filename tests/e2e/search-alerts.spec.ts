@@ -46,10 +46,10 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => feedServer.close(() => resolve()));
 });
 
-/** The office points the site at the local feed (admin panel), once per run. */
+/** The office points the site at the local feed (Technik, ADR 0180), once per run. */
 async function configureFeed(browser: Browser, baseURL: string) {
   const staff = await openStaffPage(browser, baseURL, STAFF_STATE);
-  await staff.goto("/admin");
+  await staff.goto("/admin/technik");
   // A feed set before (the seed, an earlier run) hides the form behind its summary.
   const field = staff.getByLabel("Feed-URL");
   if (!(await field.isVisible())) await staff.getByText("Feed-Konfiguration ändern").click();

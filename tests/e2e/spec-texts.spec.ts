@@ -141,10 +141,13 @@ test("the admin sync button reads 'Synchronisiere...' while the sync runs", asyn
   test.setTimeout(60_000);
   await signInAsNewAdmin(page, "spec-sync");
   if (await page.getByText("Fehlende Feed-URL Konfiguration").isVisible()) {
-    // Only the button is watched; the held sync never reaches this address.
+    // The feed settings are on Technik (ADR 0180). Only the button is watched; the held sync
+    // never reaches this address.
+    await page.goto("/admin/technik");
     await page.getByLabel("Feed-URL").fill("http://127.0.0.1:9/spec-feed.xml");
     await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
     await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();
+    await page.goto("/admin");
   }
   const held = await holdPost(page, "/admin");
   await page.getByRole("button", { name: "Jetzt synchronisieren" }).click();
@@ -269,6 +272,8 @@ test("the generated sitemap is copied to the clipboard with 'In die Zwischenabla
   test.setTimeout(60_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await signInAsNewAdmin(page, "spec-clipboard");
+  // The sitemap tools are on Technik (ADR 0180).
+  await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Technik" }).click();
   await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
   await expect(page.getByTestId("sitemap-preview")).toContainText("<?xml");
   await page.getByRole("button", { name: "In die Zwischenablage kopieren" }).click();

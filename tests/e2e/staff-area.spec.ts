@@ -3,6 +3,7 @@
 // one click, and it leaves the open filter. With and without JavaScript, at 1440 and 390 px; no
 // staff page scrolls sideways; axe finds nothing. Screenshots go to /work/shots/staff-*.png.
 import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
 import { signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly, expectNoAxeViolations, expectNoAxeViolationsWithoutJs, FillClock } from "./lead-helpers";
 
@@ -11,10 +12,13 @@ const STAFF_PAGES = [
   "/admin/inquiries",
   "/admin/inquiries?bereich=system",
   "/admin/blog",
+  "/admin/blog/neu",
   "/admin/team",
   "/admin/suchauftraege",
   "/admin/protokoll",
   "/admin/rechtliches",
+  "/admin/technik",
+  "/admin/technik?sitemap=generate",
   "/admin/konto",
 ];
 
@@ -108,6 +112,76 @@ for (const width of [1440, 390]) {
           if (javaScriptEnabled) await expectNoAxeViolations(page, `${path} at ${width} px`);
         }
       });
+
+      test("Übersicht → Technik → the sitemap test and the generated preview", async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
+        await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+        await signInAsNewAdmin(page, `technik-${tag}`);
+        // The Übersicht keeps the last sync; the settings and the sitemap are on Technik (ADR 0180).
+        await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toBeVisible();
+        await expect(page.getByRole("button", { name: "Sitemap erzeugen" })).toHaveCount(0);
+        const nav = page.getByRole("navigation", { name: "Verwaltung" });
+        await nav.getByRole("link", { name: "Technik" }).click();
+        await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
+        await expect(nav.getByRole("link", { name: "Technik" })).toHaveAttribute("aria-current", "page");
+        await page.getByRole("button", { name: "Sitemap prüfen", exact: true }).click();
+        await expect(page.getByText("Sitemap-Test erfolgreich")).toBeVisible();
+        await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
+        await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
+        await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
+        await expectNoSidewaysScroll(page, `Technik at ${width} px`);
+        await page.screenshot({ path: `/work/shots/staff-technik-${tag}.png`, fullPage: true });
+        if (javaScriptEnabled) await expectNoAxeViolations(page, `Technik ${tag}`);
+        else await expectNoAxeViolationsWithoutJs(page, `Technik ${tag}`);
+      });
+
+      test("the blog editor's preview shows the chosen picture and the formatted text", async ({ page, baseURL }) => {
+        test.setTimeout(120_000);
+        const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
+        await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+        await signInAsNewAdmin(page, `editor-${tag}`);
+        await page.goto("/admin/blog/neu");
+        await page.getByLabel("Titel").fill(`Wohnen an der Alten Donau ${tag}`);
+        await page.getByLabel("Inhalt").fill("## Lage\n\nRuhig und **grün**.\n\n- Badeplätze\n- U1");
+        const jpeg = await sharp({ create: { width: 1200, height: 675, channels: 3, background: { r: 40, g: 110, b: 170 } } })
+          .jpeg({ quality: 70 })
+          .toBuffer();
+        await page.getByLabel("Bild wählen").setInputFiles({ name: "donau.jpg", mimeType: "image/jpeg", buffer: jpeg });
+        await page.getByRole("button", { name: "Vorschau" }).click();
+        const preview = page.locator(".admin-blog-preview");
+        await expect(preview.getByRole("heading", { name: "Lage" })).toBeVisible();
+        const image = preview.getByRole("img", { name: "Bild des Beitrags" });
+        await expect(image).toBeVisible();
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+        await expectNoSidewaysScroll(page, `blog editor at ${width} px`);
+        await page.screenshot({ path: `/work/shots/staff-blog-editor-${tag}.png`, fullPage: true });
+        if (javaScriptEnabled) await expectNoAxeViolations(page, `blog editor ${tag}`);
+        else await expectNoAxeViolationsWithoutJs(page, `blog editor ${tag}`);
+      });
     });
   }
 }
+
+test.describe("1280 px, with JavaScript", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("no staff page scrolls sideways and the inbox table fits its box (nothing clipped)", async ({ page, baseURL }) => {
+    test.setTimeout(180_000);
+    await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+    await signInAsNewAdmin(page, "staff-1280");
+    for (const path of STAFF_PAGES) {
+      await page.goto(path);
+      await expectNoSidewaysScroll(page, `${path} at 1280 px`);
+    }
+    await page.goto("/admin/inquiries");
+    const table = page.locator("table.staff-inbox");
+    if ((await table.count()) > 0) {
+      const { tableWidth, boxWidth } = await table.evaluate((element) => ({
+        tableWidth: element.scrollWidth,
+        boxWidth: (element.parentElement as HTMLElement).clientWidth,
+      }));
+      expect(tableWidth, "the inbox table is wider than its box at 1280 px").toBeLessThanOrEqual(boxWidth);
+    }
+  });
+});

@@ -4,6 +4,7 @@
 // by mime.server.ts.
 import { site } from "~/config/site";
 import { formatAmount } from "~/lib/format";
+import { FIELD_LABELS } from "~/utils/inquiry-labels";
 import type { Address } from "./mime.server";
 import { escapeHtml, isValidAddress } from "./mime.server";
 
@@ -38,75 +39,6 @@ const KIND_LABELS: Record<string, string> = {
   barrierefreiheit: "Barriere melden",
 };
 
-// German labels for the payload keys of every form (spec field names stay the keys).
-const FIELD_LABELS: Record<string, string> = {
-  anrede: "Anrede",
-  vorname: "Vorname",
-  nachname: "Nachname",
-  name: "Name",
-  firstName: "Vorname",
-  lastName: "Nachname",
-  salutation: "Anrede",
-  email: "E-Mail",
-  tel: "Telefon",
-  phone: "Telefon",
-  subject: "Betreff",
-  message: "Nachricht",
-  anfrage: "Anfrage",
-  propertyId: "Objekt-ID",
-  propertyTitle: "Objekt",
-  objektnrExtern: "Objektnummer",
-  openimmoObid: "OpenImmo-ID",
-  contactFeedbackEmail: "Feedback-Adresse",
-  propertyType: "Immobilientyp",
-  experience: "Erfahrung",
-  inquiryType: "Anfragetyp",
-  marketingType: "Vermarktungsart",
-  usageType: "Nutzungsart",
-  objectTypes: "Objektarten",
-  priceMin: "Preis von",
-  priceMax: "Preis bis",
-  roomsMin: "Zimmer von",
-  roomsMax: "Zimmer bis",
-  areaMin: "Fläche von",
-  areaMax: "Fläche bis",
-  location: "Ort/Region",
-  contactPerson: "Ansprechpartner",
-  privacyConsent: "Datenschutz zugestimmt",
-  livingArea: "Wohnfläche (m²)",
-  yearBuilt: "Baujahr",
-  condition: "Zustand",
-  totalArea: "Grundstücksfläche (m²)",
-  rooms: "Zimmer",
-  bedrooms: "Schlafzimmer",
-  bathrooms: "Badezimmer",
-  hasGarden: "Garten",
-  hasBalcony: "Balkon",
-  hasParking: "Parkplatz",
-  postalCode: "PLZ",
-  city: "Ort",
-  street: "Straße",
-  salesIntention: "Anliegen",
-  contactPreference: "Kontaktweg",
-  agreeToTerms: "Datenschutz zugestimmt",
-  sendToCustomer: "Kopie an Kunden",
-  // The FAGG notice and the Nebenkostenübersicht at the property inquiry (ADR 0135, 0137).
-  faggInfo: "FAGG-Information (vor dem Absenden angezeigt)",
-  faggInformiertAm: "FAGG-Information angezeigt am (UTC)",
-  nebenkosten: "Nebenkostenübersicht (§ 30b KSchG)",
-  vorzeitigerBeginn: "Vorzeitiger Beginn verlangt (§ 10 FAGG)",
-  vorzeitigerBeginnAm: "Vorzeitiger Beginn verlangt am (UTC)",
-  vorzeitigerBeginnText: "Vorzeitiger Beginn verlangt am (Wiener Zeit)",
-  // The withdrawal function (Art. 11a Directive 2011/83/EU, ADR 0135).
-  vertrag: "Widerrufener Vertrag / Anfrage",
-  referenz: "Referenz",
-  eingegangenAm: "Eingegangen am (UTC)",
-  eingegangenAmText: "Eingegangen am (Wiener Zeit)",
-  // Barrier feedback (ADR 0138).
-  seite: "Betroffene Seite",
-  nachricht: "Nachricht",
-};
-
 function formatValue(value: unknown): string {
   if (value === null || value === undefined || value === "") return "–";
   if (typeof value === "boolean") return value ? "Ja" : "Nein";
@@ -130,10 +62,18 @@ function formatField(key: string, value: unknown): string {
   return formatValue(value);
 }
 
+// The mail prints a stored time as its ISO value: the label says it is UTC.
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+function fieldLabel(key: string, value: unknown): string {
+  const label = FIELD_LABELS[key] ?? key;
+  return typeof value === "string" && ISO_TIME.test(value) ? `${label} (UTC)` : label;
+}
+
 function fieldRows(payload: Record<string, unknown>): Array<[string, string]> {
   return Object.entries(payload)
     .filter(([key]) => key !== "summaryHtml")
-    .map(([key, value]) => [FIELD_LABELS[key] ?? key, formatField(key, value)]);
+    .map(([key, value]) => [fieldLabel(key, value), formatField(key, value)]);
 }
 
 function htmlPage(title: string, body: string): string {

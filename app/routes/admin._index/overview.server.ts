@@ -83,10 +83,13 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
         .executeTakeFirst(),
     ),
     count(
+      // Leads' mails only: the figure links to the inbox's "Zustellung: Fehlgeschlagen" filter.
       db
         .selectFrom("inquiry_emails")
+        .innerJoin("inquiries", "inquiries.id", "inquiry_emails.inquiry_id")
         .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("state", "=", "failed")
+        .where("inquiry_emails.state", "=", "failed")
+        .where("inquiries.kind", "not in", SYSTEM_KINDS)
         .executeTakeFirst(),
     ),
     leads()

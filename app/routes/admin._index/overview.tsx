@@ -1,12 +1,14 @@
 // The Übersicht's figures (issue 25 item 2, ADR 0142): each count is a link to what it counts, and
 // the leads per week are an SVG drawn on the server (no chart library in the browser).
+import { countOf } from "~/utils/admin-format";
 import type { Overview } from "./overview.server";
 
-function Figure({ value, label, href }: { value: number | null; label: string; href: string }) {
+/** `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen" (issue 25 item 4). */
+function Figure({ value, label, href }: { value: number | null; label: [string, string]; href: string }) {
   return (
     <a className="staff-figure" href={href}>
       <span className="staff-figure-value">{value === null ? "–" : value}</span>
-      <span className="staff-figure-label">{label}</span>
+      <span className="staff-figure-label">{value === 1 ? label[0] : label[1]}</span>
     </a>
   );
 }
@@ -40,7 +42,7 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
           );
         })}
       </svg>
-      <figcaption>{`${total} Anfragen in ${weeks.length} Wochen (Wochenbeginn unter den Balken)`}</figcaption>
+      <figcaption>{`${countOf(total, "Anfrage", "Anfragen")} in ${weeks.length} Wochen (Wochenbeginn unter den Balken)`}</figcaption>
     </figure>
   );
 }
@@ -52,12 +54,16 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         Kennzahlen
       </h2>
       <div className="staff-figures">
-        <Figure value={overview.newToday} label="neue Anfragen heute" href="/admin/inquiries" />
-        <Figure value={overview.open} label="offene Anfragen" href="/admin/inquiries?status=new" />
-        <Figure value={overview.activeAlerts} label="aktive Suchaufträge" href="/admin/suchauftraege" />
-        <Figure value={overview.activeListings} label="aktive Immobilien" href="/immobilien" />
-        <Figure value={overview.listingsWithoutPhotos} label="Immobilien ohne Fotos" href="#sync-title" />
-        <Figure value={overview.failedMails} label="fehlgeschlagene E-Mails" href="/admin/inquiries" />
+        <Figure value={overview.newToday} label={["neue Anfrage heute", "neue Anfragen heute"]} href="/admin/inquiries" />
+        <Figure value={overview.open} label={["offene Anfrage", "offene Anfragen"]} href="/admin/inquiries?status=new" />
+        <Figure value={overview.activeAlerts} label={["aktiver Suchauftrag", "aktive Suchaufträge"]} href="/admin/suchauftraege" />
+        <Figure value={overview.activeListings} label={["aktive Immobilie", "aktive Immobilien"]} href="/immobilien" />
+        <Figure value={overview.listingsWithoutPhotos} label={["Immobilie ohne Fotos", "Immobilien ohne Fotos"]} href="#sync-title" />
+        <Figure
+          value={overview.failedMails}
+          label={["fehlgeschlagene E-Mail", "fehlgeschlagene E-Mails"]}
+          href="/admin/inquiries?zustellung=fehlgeschlagen"
+        />
       </div>
       <div className="staff-overview-grid">
         <div className="staff-card">

@@ -11,7 +11,8 @@ export function syncToast(outcome: "success" | "error", message: string | null |
 }
 
 export const SETUP_HELP = {
-  intro: "Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie unten die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.",
+  intro:
+    "Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie auf der Seite „Technik“ die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.",
   example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",
   outro:
     ") und, falls der Feed Basic-Auth verlangt, das Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.",

@@ -1,38 +1,22 @@
-// Admin Panel (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
-// section 3). Three cards: feed sync, sitemap tools, admin setup; and the last audit entries
-// (issue 15 item 5). The staff header is the layout's (routes/admin.tsx). requireAdmin guards the loader
-// and every action intent; every state change is a POST that redirects with a flash toast.
+// The Übersicht (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
+// section 3; issue 25 item 2): the figures, the last sync with "Jetzt synchronisieren", admin setup
+// and the last audit entries (issue 15 item 5). The feed settings and the sitemap tools are on
+// /admin/technik (ADR 0180). The staff header is the layout's (routes/admin.tsx). requireAdmin
+// guards the loader and every action intent; every state change is a POST that redirects with a
+// flash toast.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
+import { connectionErrorAction } from "./connection-error";
 import { OverviewCards } from "./overview";
 import type { loader } from "./panel.server";
-import { SitemapCard } from "./sitemap-card";
 import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./panel.server";
 
-// Spec leads-legal-admin.md "Sync errors": a request that never reaches the server (network down)
-// is told in words, not as a broken page; "Edge Function" reads "der Server" here (ADR 0013).
-// Only with JavaScript: without it the browser's own error page stands.
-const CONNECTION_ERROR =
-  "Verbindungsfehler: Der Server konnte nicht erreicht werden. Bitte überprüfen Sie Ihre Internetverbindung oder versuchen Sie es später erneut.";
-
-function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError && /fetch|network|send a request|load failed/i.test(error.message);
-}
-
-export async function clientAction({ serverAction }: ClientActionFunctionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    // Redirects and server errors are Responses and pass on; only a failed request is caught.
-    if (isNetworkError(error)) return { connectionError: CONNECTION_ERROR };
-    throw error;
-  }
-}
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => connectionErrorAction(serverAction);
 
 export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
@@ -40,8 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Don
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { overview, feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, audit, texts } =
-    useLoaderData<typeof loader>();
+  const { overview, feed, setup, status, progress, constraints, audit, texts } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
   const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
@@ -56,17 +39,11 @@ export default function AdminPanel() {
       ) : null}
       <OverviewCards overview={overview} />
       <div className="staff-cards">
-        <SyncCard
-          feed={feed}
-          setup={setup}
-          status={status}
-          runs={runs}
-          runColumns={texts.runColumns}
-          progress={progress}
-          feedResult={result("save-feed")}
-          feedConstraint={constraints.feed}
-        />
-        <SitemapCard text={texts.sitemap} sitemap={sitemap} notices={sitemapNotices} />
+        <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
+          <p className="staff-hint">
+            <a href="/admin/technik">{feed ? "Feed-Einstellungen und letzte Läufe unter Technik" : "Feed-URL unter Technik hinterlegen"}</a>
+          </p>
+        </SyncCard>
         <article className="card staff-card" aria-labelledby="admin-setup-title">
           <h2 id="admin-setup-title">Admin-Rechte vergeben</h2>
           <p>{texts.adminSetup}</p>

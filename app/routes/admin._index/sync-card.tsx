@@ -1,9 +1,8 @@
-// The feed-sync card of the Admin Panel (spec sections 4 "Sync panel", 8 "Sync"). Server-rendered;
-// JavaScript adds the pending states.
-import { Form, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
-import { StaffTableScroller } from "~/components/staff-table-scroller";
-import type { FormConstraint, FormResult } from "~/forms/lead-form";
-import { FeedForm } from "./feed-form";
+// The feed-sync card (spec sections 4 "Sync panel", 8 "Sync"): state, last sync and "Jetzt
+// synchronisieren" on the Übersicht and on /admin/technik; there the feed settings and the runs
+// follow as children (ADR 0180). Server-rendered; JavaScript adds the pending states.
+import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 type SyncState = "success" | "error" | "partial" | "running";
 
@@ -12,15 +11,10 @@ export interface SyncCardProps {
   /** The setup help under 'Fehlende Feed-URL Konfiguration' (loader data: text, not JavaScript). */
   setup: { intro: string; example: string; outro: string } | null;
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
-  /** The last runs, in the table's words (the loader writes them). */
-  runs: { id: number; started: string; trigger: string; status: string; objects: string; error: string }[];
-  /** The runs table's column headings (loader data: words cost no JavaScript there). */
-  runColumns: string[];
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
-  feedResult: FormResult | null;
-  /** `feedConstraint()` from the loader (forms/admin.server.ts). */
-  feedConstraint: FormConstraint;
+  /** Below the card's state: the Technik link (Übersicht) or the feed form and the runs (Technik). */
+  children?: ReactNode;
 }
 
 /** Spec section 4: success → 'Erfolgreich', error → 'Fehler', anything else → 'Teilweise erfolgreich'. */
@@ -30,9 +24,8 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, setup, status, runs, runColumns, progress, feedResult, feedConstraint }: SyncCardProps) {
+export function SyncCard({ feed, setup, status, progress, children }: SyncCardProps) {
   const navigation = useNavigation();
-  const location = useLocation();
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
   // Server-rendered there is no pending check; the spinner shows while a revalidation runs.
@@ -96,34 +89,7 @@ export function SyncCard({ feed, setup, status, runs, runColumns, progress, feed
           ) : null}
         </div>
       )}
-      <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={feedConstraint} />
-      {runs.length > 0 ? (
-        <StaffTableScroller label="Letzte Läufe">
-          <table className="staff-table">
-            <caption>Letzte Läufe</caption>
-            <thead>
-              <tr>
-                {runColumns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {runs.map((run) => (
-                <tr key={run.id}>
-                  <td>{run.started}</td>
-                  <td>{run.trigger}</td>
-                  <td>{run.status}</td>
-                  <td>{run.objects}</td>
-                  <td>{run.error}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StaffTableScroller>
-      ) : null}
+      {children}
     </article>
   );
 }

@@ -114,7 +114,7 @@ export function EditorForm({
         </p>
         <ErrorText name="bild" errors={errors} />
       </fieldset>
-      <div className="field">
+      <div className="field blog-editor-content">
         <label htmlFor="inhalt">Inhalt</label>
         <textarea
           id="inhalt"
@@ -125,8 +125,9 @@ export function EditorForm({
           aria-invalid={invalid("inhalt")}
           aria-describedby={describedBy("inhalt", errors, "inhalt-hint")}
         />
-        <div className="staff-hint" id="inhalt-hint">
-          <p>Formatierung:</p>
+        {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark (ADR 0181). */}
+        <div className="staff-hint blog-editor-help" id="inhalt-hint">
+          <p>Formatierung (Markdown):</p>
           <ul>
             <li>
               <code>## Überschrift</code>, <code>### Zwischenüberschrift</code>
@@ -136,7 +137,13 @@ export function EditorForm({
               <code>- Punkt</code> oder <code>1. Punkt</code> für Listen
             </li>
             <li>
-              <code>**fett**</code>, <code>*kursiv*</code>, <code>[Linktext](https://…)</code>
+              <code>**fett**</code>, <code>*kursiv*</code>
+            </li>
+            <li>
+              <code>[Linktext](https://…)</code>; auch <code>/seite</code>, <code>mailto:</code>, <code>tel:</code>
+            </li>
+            <li>
+              <code>&gt; Zitat</code>
             </li>
           </ul>
         </div>

@@ -25,6 +25,16 @@ import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server
 import { redirectWithToast } from "~/utils/session.server";
 import { type EditorActionData, type EditorValues, parseEditorForm } from "./fields.server";
 
+/** A new picture up to this size is shown in the preview inline; larger ones only after saving. */
+const PREVIEW_IMAGE_BYTES = 2 * 1024 * 1024;
+
+function base64(bytes: ArrayBuffer): string {
+  const view = new Uint8Array(bytes);
+  let binary = "";
+  for (let at = 0; at < view.length; at += 0x8000) binary += String.fromCharCode(...view.subarray(at, at + 0x8000));
+  return btoa(binary);
+}
+
 function postId(value: string | undefined): string | null {
   const id = (value ?? "").trim();
   return id.length >= 1 && id.length <= 200 ? id : null;
@@ -115,14 +125,23 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const { values, input, fieldErrors } = parseEditorForm(formData);
   if (intent === "preview") {
-    const chosen = formData.get("bild");
+    // Issue 25 item 4: the preview shows the picture as visitors will see it, also a new one.
+    const chosen = await checkStaffImage(formData.get("bild"));
+    if (chosen && !chosen.ok) fieldErrors.bild = chosen.message;
+    const small = chosen?.ok && chosen.bytes.byteLength <= PREVIEW_IMAGE_BYTES;
     return data<EditorActionData>({
       values,
       fieldErrors,
       formError: null,
       preview: {
         html: renderBlogContent(values.inhalt),
-        imageNote: chosen instanceof File && chosen.size > 0 ? "Das gewählte Bild wird erst beim Speichern hochgeladen." : null,
+        image: small ? `data:${chosen.type};base64,${base64(chosen.bytes)}` : null,
+        removeImage: !chosen?.ok && formData.get("bild_entfernen") === "1",
+        imageNote: chosen?.ok
+          ? small
+            ? "Das gewählte Bild wird erst beim Speichern hochgeladen."
+            : "Das gewählte Bild ist für die Vorschau zu groß; es wird beim Speichern hochgeladen."
+          : null,
       },
     });
   }

@@ -17,7 +17,11 @@ export interface EditorActionData {
   values: EditorValues | null;
   fieldErrors: Partial<Record<EditorField, string>>;
   formError: string | null;
-  preview: { html: string; imageNote: string | null } | null;
+  /**
+   * `image`: a newly chosen picture as a data: URL (sniffed JPEG/PNG/WebP, at most
+   * PREVIEW_IMAGE_BYTES); `removeImage`: "Bild entfernen" is ticked. Otherwise the stored image shows.
+   */
+  preview: { html: string; imageNote: string | null; image: string | null; removeImage: boolean } | null;
 }
 
 export const EDITOR_LIMITS = { titel: 200, teaser: 500, kategorie: 60, inhalt: 50_000 } as const;

@@ -81,19 +81,39 @@ export default function AdminBlogEditor() {
           Bitte prüfen Sie die markierten Felder. Nichts wurde gespeichert.
         </p>
       ) : null}
-      {actionData?.preview ? <Preview title={shown.titel} preview={actionData.preview} /> : null}
+      {actionData?.preview ? (
+        <Preview
+          title={shown.titel}
+          preview={actionData.preview}
+          image={actionData.preview.image ? { src: actionData.preview.image } : actionData.preview.removeImage ? null : image}
+        />
+      ) : null}
       <EditorForm values={shown} errors={actionData?.fieldErrors ?? {}} image={image} busy={busy} />
     </section>
   );
 }
 
-function Preview({ title, preview }: { title: string; preview: NonNullable<EditorActionData["preview"]> }) {
+function Preview({
+  title,
+  preview,
+  image,
+}: {
+  title: string;
+  preview: NonNullable<EditorActionData["preview"]>;
+  image: { src: string; srcSet?: string; sizes?: string } | null;
+}) {
   return (
     <section className="admin-blog-preview" aria-labelledby="vorschau-titel">
       <h2 id="vorschau-titel">Vorschau (nicht gespeichert)</h2>
       {preview.imageNote ? <p className="staff-hint">{preview.imageNote}</p> : null}
       <article className="content-article">
         <p className="content-card-title">{title}</p>
+        {image ? (
+          // As on the public post (routes/blog.$id.tsx): the picture above the text, 16:9.
+          <div className="content-media content-media-16x9 content-article-image">
+            <img {...image} alt="Bild des Beitrags" width={1200} height={675} decoding="async" />
+          </div>
+        ) : null}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: converted and sanitised on the server (renderBlogContent) */}
         <div className="content-prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
       </article>

@@ -10,7 +10,7 @@ export function InquiryFilterForm({
   kinds,
   system,
 }: {
-  filter: { kind: string; status: string; q: string };
+  filter: { kind: string; status: string; q: string; failed: boolean };
   filtered: boolean;
   csv: string;
   kinds: { value: string; label: string }[];
@@ -39,6 +39,13 @@ export function InquiryFilterForm({
               {INQUIRY_STATUS_LABELS[status]}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-delivery">Zustellung</label>
+        <select id="filter-delivery" name="zustellung" defaultValue={filter.failed ? "fehlgeschlagen" : ""}>
+          <option value="">Alle</option>
+          <option value="fehlgeschlagen">Fehlgeschlagen</option>
         </select>
       </div>
       <div className="field">

@@ -32,8 +32,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE)),
     total,
-    filter: { kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q ?? "" },
-    filtered: Boolean(filter.kind || filter.status || filter.q),
+    filter: { kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q ?? "", failed: filter.failed === true },
+    filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed),
     system: filter.system === true,
     // The form filter offers the kinds of the open tab only.
     kinds: (filter.system ? SYSTEM_KINDS : LEAD_KINDS).map((kind) => ({ value: kind, label: INQUIRY_KIND_LABELS[kind] ?? kind })),

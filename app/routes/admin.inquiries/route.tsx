@@ -8,6 +8,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
+import { countOf } from "~/utils/admin-format";
 import { InquiryFilterForm } from "./filter-form";
 import type { InboxActionData, loader } from "./inbox.server";
 import { InquiryRow } from "./inquiry-row";
@@ -37,7 +38,12 @@ export default function AdminInquiries() {
         </Link>
       </nav>
       <p>
-        {total} {filtered ? "gefundene" : "gespeicherte"} {system ? "Systemmails" : "Anfragen"} · Seite {page} von {pageCount}
+        {countOf(
+          total,
+          `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmail" : "Anfrage"}`,
+          `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmails" : "Anfragen"}`,
+        )}{" "}
+        · Seite {page} von {pageCount}
       </p>
       <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} />
       {inquiries.length === 0 ? (

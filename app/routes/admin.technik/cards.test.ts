@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { feedFormSchema } from "~/schemas/admin";
-import { syncToast } from "./panel-texts.server";
+import { syncToast } from "../admin._index/panel-texts.server";
+import { syncStatusLabel } from "../admin._index/sync-card";
 import { sitemapTestNotice } from "./sitemap.server";
 import { checkSitemapText } from "./sitemap-tools";
-import { syncStatusLabel } from "./sync-card";
 
 test("sync status labels follow the spec: anything but success and error is partial", () => {
   expect(syncStatusLabel("success")).toBe("Erfolgreich");

@@ -1,0 +1,161 @@
+// The feed sync's server half, shared by the Übersicht (last sync, "Jetzt synchronisieren") and the
+// Technik page (feed settings, runs; ADR 0180). Spec leads-legal-admin.md sections 4 "Sync panel"
+// and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
+import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { parseFeedForm } from "~/forms/admin.server";
+import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
+import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
+import { recordAudit } from "~/models/audit.server";
+import { getSyncProgress } from "~/models/sync-cursor.server";
+import { getSyncStatus, listSyncRuns } from "~/models/sync-status.server";
+import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
+import { clientAddress } from "~/utils/rate-limit.server";
+import { logSecurityEvent } from "~/utils/security-log.server";
+import { redirectWithToast } from "~/utils/session.server";
+import { PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, syncToast } from "./panel-texts.server";
+import { syncStatusLabel } from "./sync-card";
+
+type Actor = { id: string; email: string };
+
+/** Logs a failed read and answers the fallback: the staff pages stay usable (spec section 8). */
+export const logged =
+  <T>(route: string, fallback: T) =>
+  (error: unknown): T => {
+    console.warn(JSON.stringify({ route, error: String(error) }));
+    return fallback;
+  };
+
+/** The sync card's data: configuration, last sync, progress; with `runs`, the last ten runs too. */
+export async function loadFeedState(context: AppLoadContext, { runs: withRuns = false } = {}) {
+  // A configuration-check error counts as not configured (spec section 8, Sync).
+  const credentials = await getFeedCredentials(context.db).catch(() => null);
+  // Spec section 8: a failed sync-status read shows 'Nie' and the page stays usable.
+  const [status, runs, progress] = await Promise.all([
+    getSyncStatus(context.db).catch(logged("admin", null)),
+    withRuns ? listSyncRuns(context.db, { limit: 10 }).catch(logged("admin", [])) : Promise.resolve([]),
+    getSyncProgress(context.db).catch(logged("admin", null)),
+  ]);
+  return {
+    setup: credentials ? null : SETUP_HELP,
+    feed: credentials
+      ? {
+          configured: true as const,
+          url: maskFeedUrl(credentials.url),
+          password: feedPasswordState(credentials.password),
+          passwordLabel: PASSWORD_LABELS[feedPasswordState(credentials.password)],
+        }
+      : null,
+    status: status
+      ? {
+          status: status.status,
+          lastSync: formatViennaDateTime(status.lastSyncAt),
+          itemsProcessed: status.itemsProcessed,
+          errorMessage: status.errorMessage,
+        }
+      : null,
+    progress,
+    // Rows as the table shows them: the words are built here, not in the page's JavaScript.
+    runs: runs.map((run) => ({
+      id: run.id,
+      started: formatViennaDateTime(run.startedAt) ?? run.startedAt,
+      trigger: run.trigger === "cron" ? "Zeitplan" : run.trigger === "admin" ? "Admin" : run.trigger,
+      status: run.status === "running" ? "Läuft" : syncStatusLabel(run.status),
+      objects: `${run.itemsProcessed} verarbeitet, ${run.itemsCreated} neu, ${run.itemsUpdated} geändert, ${run.itemsUnchanged} unverändert, ${run.itemsSkipped} übersprungen, ${run.itemsWithdrawn} zurückgezogen`,
+      error: run.errorMessage ?? "–",
+    })),
+  };
+}
+
+/** intent=save-feed: validates, stores (password write-only, ADR 0063), audits, redirects to `to`. */
+export async function saveFeed(context: AppLoadContext, request: Request, formData: FormData, actor: Actor, to: string) {
+  const submission = parseFeedForm(formData);
+  if (submission.status !== "success") {
+    return data({ form: "save-feed" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { feedUrl, password, clearPassword } = submission.value;
+  // The password is write-only and stored encrypted: an empty field keeps the stored one unless
+  // it is cleared on purpose or the URL moves to another origin (ADR 0063).
+  const saved = await saveFeedCredentials(context.db, {
+    feedUrl,
+    password,
+    clearPassword: clearPassword === "on",
+    credentialsKey: context.env.CREDENTIALS_KEY,
+    now: context.now(),
+  });
+  if (!saved.ok) {
+    // Never echo a password back, also not one typed into the URL.
+    const hideFields = new URL(feedUrl).password ? ["password", "feedUrl"] : ["password"];
+    return data(
+      { form: "save-feed" as const, result: submission.reply({ hideFields, fieldErrors: { feedUrl: [saved.message] } }) },
+      { status: 400 },
+    );
+  }
+  // The URL as the page shows it (credentials masked); the password never appears.
+  const passwordNote = saved.passwordCleared ? ", Passwort entfernt" : password ? ", Passwort neu gesetzt" : "";
+  await recordAudit(context.db, {
+    actor,
+    action: "feed.save",
+    entity: "api_credentials",
+    summary: `Feed-URL ${maskFeedUrl(feedUrl)} gespeichert${passwordNote}`,
+    now: context.now(),
+  });
+  return redirectWithToast(context.env, request, to, {
+    type: "success",
+    title: "Feed-Konfiguration gespeichert",
+    description: saved.passwordCleared ? `Die Feed-URL wurde gespeichert. ${FEED_PASSWORD_CLEARED}` : "Die Feed-URL wurde gespeichert.",
+  });
+}
+
+/** intent=sync: the cron's sync, started by staff (audited), its outcome as a toast on `to`. */
+export async function startSync(context: AppLoadContext, request: Request, actor: Actor, to: string) {
+  // A run started by hand is a staff action (issue 15 item 5); the cron's runs are not.
+  await recordAudit(context.db, {
+    actor,
+    action: "sync.start",
+    entity: "sync",
+    summary: "Synchronisierung von Hand gestartet",
+    now: context.now(),
+  });
+  try {
+    // The same call as the cron (background/scheduled.server.ts), marked as started by staff.
+    const result = await syncFeed({
+      db: context.db,
+      fetch: globalThis.fetch.bind(globalThis),
+      now: context.now(),
+      trigger: "admin",
+      credentialsKey: context.env.CREDENTIALS_KEY,
+      photoQueue: context.env.PHOTO_QUEUE,
+      // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
+      budget: { maxMs: 20_000 },
+      continueLater: continueFeedSync(context.env),
+    });
+    if (result.status === "running") {
+      // A large feed goes on in the background (ADR 0034); the page shows its progress.
+      return redirectWithToast(context.env, request, to, {
+        type: "success",
+        title: "Synchronisierung läuft",
+        description: result.message,
+      });
+    }
+    if (result.status === "error") {
+      await logSyncFailure(context, request, actor, result.message || SYNC_FAILED_DEFAULT);
+      return redirectWithToast(context.env, request, to, syncToast("error", result.message));
+    }
+    return redirectWithToast(context.env, request, to, syncToast("success", result.message));
+  } catch (error) {
+    const message = error instanceof Error ? error.message : null;
+    await logSyncFailure(context, request, actor, message || SYNC_FAILED_DEFAULT);
+    return redirectWithToast(context.env, request, to, syncToast("error", message));
+  }
+}
+
+/** A failed admin-started sync is a security event too (ADR 0108): in the log and the Protokoll. */
+function logSyncFailure(context: AppLoadContext, request: Request, actor: Actor, message: string) {
+  return logSecurityEvent(context, {
+    event: "sync.failure",
+    email: actor.email,
+    client: clientAddress(request),
+    reason: "admin-sync-failed",
+    audit: { actor, summary: `Synchronisierung fehlgeschlagen: ${message}` },
+  });
+}

@@ -1,0 +1,75 @@
+// The Technik page (issue 25 item 2, ADR 0180): what brokers rarely need and the site owner sets
+// up once, off the Übersicht. The feed sync with its settings and last runs (spec
+// leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
+// "Sitemap tools"). The staff header is the layout's (routes/admin.tsx).
+import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import type { LeadFormResult } from "~/components/forms";
+import { StaffTableScroller } from "~/components/staff-table-scroller";
+import { connectionErrorAction } from "../admin._index/connection-error";
+import { SyncCard } from "../admin._index/sync-card";
+import { FeedForm } from "./feed-form";
+import { SitemapCard } from "./sitemap-card";
+import type { loader } from "./technik.server";
+
+export { action, loader } from "./technik.server";
+
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => connectionErrorAction(serverAction);
+
+export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+// Staff pages carry personal data and a session: never cached anywhere.
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
+export default function Technik() {
+  const { feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, texts } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
+  const location = useLocation();
+  const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
+  return (
+    <section className="staff-body">
+      <h1>Technik</h1>
+      {actionData?.connectionError ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          {actionData.connectionError}
+        </p>
+      ) : null}
+      <div className="staff-cards">
+        <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
+          <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
+          {runs.length > 0 ? (
+            <StaffTableScroller label="Letzte Läufe">
+              <table className="staff-table">
+                <caption>Letzte Läufe</caption>
+                <thead>
+                  <tr>
+                    {texts.runColumns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {runs.map((run) => (
+                    <tr key={run.id}>
+                      <td>{run.started}</td>
+                      <td>{run.trigger}</td>
+                      <td>{run.status}</td>
+                      <td>{run.objects}</td>
+                      <td>{run.error}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </StaffTableScroller>
+          ) : null}
+        </SyncCard>
+        <SitemapCard text={texts.sitemap} sitemap={sitemap} notices={sitemapNotices} />
+      </div>
+    </section>
+  );
+}
+
+// No ErrorBoundary of its own: the layout's (routes/admin.tsx) catches.

@@ -1,0 +1,36 @@
+// The Technik page's server half (issue 25 item 2, ADR 0180): the feed settings and the last runs
+// (spec leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
+// "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
+// action intent; every state change is a POST that redirects with a flash toast.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { loadFeedState, saveFeed, startSync } from "../admin._index/feed.server";
+import { CARD_TEXTS } from "../admin._index/panel-texts.server";
+import { runSitemapTool } from "./sitemap.server";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context);
+  const url = new URL(request.url);
+  const [feedState, tool] = await Promise.all([
+    loadFeedState(context, { runs: true }),
+    runSitemapTool(url.searchParams.get("sitemap"), context),
+  ]);
+  return {
+    ...feedState,
+    sitemap: tool.sitemap,
+    sitemapNotices: tool.notices,
+    constraints: { feed: feedConstraint() },
+    texts: { runColumns: CARD_TEXTS.runColumns, sitemap: CARD_TEXTS.sitemap },
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireAdminAction(request, context);
+  const actor = { id: user.id, email: user.email };
+  const formData = await readStaffForm(request);
+  const intent = readAdminIntent(formData);
+  if (intent === "save-feed") return saveFeed(context, request, formData, actor, "/admin/technik");
+  if (intent === "sync") return startSync(context, request, actor, "/admin/technik");
+  throw httpError(400, "Unbekannte Aktion.");
+}
