@@ -38,9 +38,9 @@ function serializeDirectory(entries) {
 }
 
 /** Root and leaf directories: everything in the root when it fits, else leaves of 4096 entries. */
-function buildDirectories(entries) {
+function buildDirectories(entries, rootLimit = ROOT_LIMIT) {
   const root = serializeDirectory(entries);
-  if (root.length <= ROOT_LIMIT) return { root, leaves: Buffer.alloc(0) };
+  if (root.length <= rootLimit) return { root, leaves: Buffer.alloc(0) };
   const leafParts = [];
   const rootEntries = [];
   let offset = 0;
@@ -59,11 +59,75 @@ function setUint64(view, at, value) {
 }
 
 /**
+ * Header, root directory, metadata and leaf directories: everything of an archive before its tile
+ * data (which follows at the returned length). `entries` are sorted by tileId, with offsets into
+ * the data section; compressions and tile type use the spec's codes (gzip = 2, MVT = 1).
+ */
+export function archivePrefix({
+  entries,
+  dataLength,
+  addressedTiles,
+  tileContents,
+  clustered,
+  tileCompression,
+  tileType,
+  bounds,
+  minZoom,
+  maxZoom,
+  center,
+  metadata,
+  rootLimit = ROOT_LIMIT,
+}) {
+  const { root, leaves } = buildDirectories(entries, rootLimit);
+  const metadataBytes = gzipSync(Buffer.from(JSON.stringify(metadata)));
+  const header = new DataView(new ArrayBuffer(HEADER_BYTES));
+  const bytes = new Uint8Array(header.buffer);
+  bytes.set(new TextEncoder().encode("PMTiles"), 0);
+  header.setUint8(7, 3);
+  const rootOffset = HEADER_BYTES;
+  const metadataOffset = rootOffset + root.length;
+  const leavesOffset = metadataOffset + metadataBytes.length;
+  const dataOffset = leavesOffset + leaves.length;
+  setUint64(header, 8, rootOffset);
+  setUint64(header, 16, root.length);
+  setUint64(header, 24, metadataOffset);
+  setUint64(header, 32, metadataBytes.length);
+  setUint64(header, 40, leavesOffset);
+  setUint64(header, 48, leaves.length);
+  setUint64(header, 56, dataOffset);
+  setUint64(header, 64, dataLength);
+  setUint64(header, 72, addressedTiles);
+  setUint64(header, 80, entries.length);
+  setUint64(header, 88, tileContents);
+  header.setUint8(96, clustered ? 1 : 0); // clustered: tile data in tileId order
+  header.setUint8(97, 2); // internal compression: gzip
+  header.setUint8(98, tileCompression);
+  header.setUint8(99, tileType);
+  header.setUint8(100, minZoom);
+  header.setUint8(101, maxZoom);
+  const e7 = (value) => Math.round(value * 1e7);
+  header.setInt32(102, e7(bounds[0]), true);
+  header.setInt32(106, e7(bounds[1]), true);
+  header.setInt32(110, e7(bounds[2]), true);
+  header.setInt32(114, e7(bounds[3]), true);
+  header.setUint8(118, center[2]);
+  header.setInt32(119, e7(center[0]), true);
+  header.setInt32(123, e7(center[1]), true);
+  return Buffer.concat([bytes, root, metadataBytes, leaves]);
+}
+
+/**
  * Collects tiles (uncompressed MVT) and returns the archive bytes. Identical tiles are stored
  * once (e.g. the all-water or all-land tiles of a region); tiles are gzip-compressed.
  */
 export class PMTilesWriter {
   #tiles = new Map();
+  #rootLimit;
+
+  /** @param {{rootLimit?: number}} [options] a smaller root forces leaf directories (tests). */
+  constructor({ rootLimit = ROOT_LIMIT } = {}) {
+    this.#rootLimit = rootLimit;
+  }
 
   addTile(z, x, y, mvt) {
     this.#tiles.set(zxyToTileId(z, x, y), mvt);
@@ -94,42 +158,22 @@ export class PMTilesWriter {
       if (previous && previous.tileId + previous.runLength === tileId && previous.offset === stored.offset) previous.runLength++;
       else entries.push({ tileId, runLength: 1, offset: stored.offset, length: stored.length });
     }
-    const { root, leaves } = buildDirectories(entries);
-    const metadataBytes = gzipSync(Buffer.from(JSON.stringify(metadata)));
-    const header = new DataView(new ArrayBuffer(HEADER_BYTES));
-    const bytes = new Uint8Array(header.buffer);
-    bytes.set(new TextEncoder().encode("PMTiles"), 0);
-    header.setUint8(7, 3);
-    const rootOffset = HEADER_BYTES;
-    const metadataOffset = rootOffset + root.length;
-    const leavesOffset = metadataOffset + metadataBytes.length;
-    const dataOffset = leavesOffset + leaves.length;
-    setUint64(header, 8, rootOffset);
-    setUint64(header, 16, root.length);
-    setUint64(header, 24, metadataOffset);
-    setUint64(header, 32, metadataBytes.length);
-    setUint64(header, 40, leavesOffset);
-    setUint64(header, 48, leaves.length);
-    setUint64(header, 56, dataOffset);
-    setUint64(header, 64, dataLength);
-    setUint64(header, 72, ids.length);
-    setUint64(header, 80, entries.length);
-    setUint64(header, 88, contents.size);
-    header.setUint8(96, 1); // clustered: tile data in tileId order
-    header.setUint8(97, 2); // internal compression: gzip
-    header.setUint8(98, 2); // tile compression: gzip
-    header.setUint8(99, 1); // tile type: MVT
-    header.setUint8(100, minZoom);
-    header.setUint8(101, maxZoom);
-    const e7 = (value) => Math.round(value * 1e7);
-    header.setInt32(102, e7(bounds[0]), true);
-    header.setInt32(106, e7(bounds[1]), true);
-    header.setInt32(110, e7(bounds[2]), true);
-    header.setInt32(114, e7(bounds[3]), true);
-    header.setUint8(118, center[2]);
-    header.setInt32(119, e7(center[0]), true);
-    header.setInt32(123, e7(center[1]), true);
-    return Buffer.concat([bytes, root, metadataBytes, leaves, ...dataParts]);
+    const prefix = archivePrefix({
+      entries,
+      dataLength,
+      addressedTiles: ids.length,
+      tileContents: contents.size,
+      clustered: true,
+      tileCompression: 2,
+      tileType: 1,
+      bounds,
+      minZoom,
+      maxZoom,
+      center,
+      metadata,
+      rootLimit: this.#rootLimit,
+    });
+    return Buffer.concat([prefix, ...dataParts]);
   }
 }
 

@@ -3,6 +3,7 @@
 // throws: letters, negatives, huge numbers, unknown sentinels or repeated scalars mean "no filter".
 import { priceReducedSince } from "./price-reduction";
 import { AMENITIES, type AmenityKey, type OfferStatus } from "./property-derive";
+import { RADIUS_MAX_KM, RADIUS_MIN_KM, type RadiusPlace, radiusPlace } from "./radius-places";
 
 export const PAGE_SIZE = 12;
 const KEYWORD_MAX_LENGTH = 100;
@@ -46,6 +47,8 @@ export interface SearchFilters {
   priceReducedSince: string | null;
   /** Map area (ADR 0163): west, south, east, north of the published circle centres. */
   bereich: Bounds | null;
+  /** Radius around a place (ADR 0185): `umkreis` km around `um`, on the published circle centres. */
+  umkreis: Radius | null;
   sortBy: SortBy;
   sortOrder: SortOrder;
 }
@@ -68,6 +71,57 @@ export function parseBounds(value: string | null): Bounds | null {
 
 export function formatBounds(bounds: Bounds): string {
   return bounds.map((value) => String(value)).join(",");
+}
+
+export interface Radius {
+  km: number;
+  place: RadiusPlace;
+}
+
+/**
+ * `umkreis=<km>&um=<place>` (ADR 0185). Unlike the other filters a half-usable radius is not
+ * silently dropped: the visitor asked for it in a form, so `error` says in German what is wrong
+ * (shown beside the Umkreis form) and the search runs without it.
+ */
+export function parseRadius(params: URLSearchParams): { radius: Radius | null; error: string | null } {
+  const kmValues = params.getAll("umkreis");
+  const placeValues = params.getAll("um");
+  if (kmValues.length === 0 && placeValues.length === 0) return { radius: null, error: null };
+  const kmRaw = kmValues.length === 1 ? (kmValues[0] ?? "").trim() : null;
+  const placeRaw = placeValues.length === 1 ? (placeValues[0] ?? "").trim() : null;
+  if (!placeRaw && !kmRaw) return { radius: null, error: null };
+  const place = placeRaw ? radiusPlace(placeRaw) : undefined;
+  if (!place) return { radius: null, error: "Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste." };
+  const km = kmRaw && /^\d{1,3}([.,]\d{1,2})?$/.test(kmRaw) ? Number(kmRaw.replace(",", ".")) : Number.NaN;
+  if (!(km >= RADIUS_MIN_KM && km <= RADIUS_MAX_KM)) {
+    return { radius: null, error: "Bitte wählen Sie einen Umkreis zwischen 0,5 und 50 km." };
+  }
+  return { radius: { km, place }, error: null };
+}
+
+const KM_PER_DEGREE_LAT = 111.32;
+
+/**
+ * The radius as a box for the index plus the squared-distance factors: an equirectangular
+ * distance, exact to well under 1 % at these few kilometres (ADR 0185), and plain arithmetic that
+ * SQLite evaluates without trigonometric functions.
+ */
+export function radiusGeometry({ km, place }: Radius) {
+  const kmPerDegreeLon = KM_PER_DEGREE_LAT * Math.cos((place.lat * Math.PI) / 180);
+  const dLat = km / KM_PER_DEGREE_LAT;
+  const dLon = km / kmPerDegreeLon;
+  return {
+    box: [place.lon - dLon, place.lat - dLat, place.lon + dLon, place.lat + dLat] as Bounds,
+    latFactor: KM_PER_DEGREE_LAT ** 2,
+    lonFactor: kmPerDegreeLon ** 2,
+    kmSquared: km * km,
+  };
+}
+
+/** Distance in km from the radius's place (the same formula as the SQL filter). */
+export function radiusDistanceKm({ place }: Radius, lat: number, lon: number): number {
+  const { latFactor, lonFactor } = radiusGeometry({ km: 1, place });
+  return Math.sqrt((lat - place.lat) ** 2 * latFactor + (lon - place.lon) ** 2 * lonFactor);
 }
 
 export interface SearchQuery {
@@ -139,6 +193,7 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
       amenities,
       priceReducedSince: single(params, "priceReduced") === "1" ? priceReducedSince(now) : null,
       bereich: parseBounds(single(params, "bereich")),
+      umkreis: parseRadius(params).radius,
       sortBy,
       sortOrder,
     },
@@ -167,6 +222,10 @@ export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParam
   for (const amenity of filters.amenities) params.append("amenities", amenity);
   put("priceReduced", filters.priceReducedSince ? 1 : null);
   if (filters.bereich) put("bereich", formatBounds(filters.bereich));
+  if (filters.umkreis) {
+    put("umkreis", filters.umkreis.km);
+    put("um", filters.umkreis.place.key);
+  }
   if (filters.sortBy !== "objektnr" || filters.sortOrder !== "desc") {
     put("sortBy", filters.sortBy);
     put("sortOrder", filters.sortOrder);

@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { PROPERTY_WRITE_COLUMNS } from "~/db/property-columns";
 import type { Database } from "~/db/schema";
 import { isPropertyTypeKey } from "~/lib/property-derive";
-import { PAGE_SIZE, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
+import { PAGE_SIZE, radiusGeometry, type SearchFilters, type SearchQuery, totalPagesFor } from "~/lib/property-filters";
 import { CARD_COLUMNS, type CardRow, type DetailColumn, type DetailRow } from "~/lib/property-view";
 
 type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
@@ -64,6 +64,19 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
       .where("lat_ungenaeher", "<=", north)
       .where("lon_ungenaeher", ">=", west)
       .where("lon_ungenaeher", "<=", east);
+  }
+  if (filters.umkreis) {
+    // Radius (ADR 0185): the box narrows, the squared distance decides; published centres only.
+    const { box, latFactor, lonFactor, kmSquared } = radiusGeometry(filters.umkreis);
+    const { lat, lon } = filters.umkreis.place;
+    q = q
+      .where("lat_ungenaeher", ">=", box[1])
+      .where("lat_ungenaeher", "<=", box[3])
+      .where("lon_ungenaeher", ">=", box[0])
+      .where("lon_ungenaeher", "<=", box[2])
+      .where(
+        sql<boolean>`(lat_ungenaeher - ${lat}) * (lat_ungenaeher - ${lat}) * ${latFactor} + (lon_ungenaeher - ${lon}) * (lon_ungenaeher - ${lon}) * ${lonFactor} <= ${kmSquared}`,
+      );
   }
   for (const amenity of filters.amenities) {
     // Indexed semi-join on the (amenity, immobilie_id) primary key.

@@ -1,6 +1,7 @@
 // Basemap tiles (ADR 0160): /karte/kacheln/{z}/{x}/{y}.mvt from the PMTiles archive in R2.
 // 200 with the tile, 204 for an address inside the archive without data, 404 outside its zoom
 // range or when no archive is uploaded, 304 on a matching ETag (answered from the cached header).
+// Server-Timing gives the route's own time (R2 reads included) for `npm run bench:tiles`.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readTile, tileEtag } from "~/lib/basemap.server";
 
@@ -21,7 +22,14 @@ export function parseTileAddress(params: Record<string, string | undefined>) {
   return { z, x, y };
 }
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader(args: LoaderFunctionArgs) {
+  const started = performance.now();
+  const response = await tileResponse(args);
+  response.headers.set("Server-Timing", `app;desc="tile";dur=${(performance.now() - started).toFixed(1)}`);
+  return response;
+}
+
+async function tileResponse({ params, request, context }: LoaderFunctionArgs): Promise<Response> {
   const address = parseTileAddress(params);
   if (!address) return notFound("Diese Kachel gibt es nicht.");
   const bucket = context.env.MAPS;

@@ -12,6 +12,8 @@ export interface ResultsMapProps {
   styleUrl: string;
   /** The active area filter ("west,south,east,north"), shown as the initial view. */
   bereich: string | null;
+  /** The active radius (ADR 0185) as "km,lat,lon": drawn as a circle and shown as the initial view. */
+  umkreis: string | null;
   onSearchArea: (bounds: string) => void;
   onReady: (markers: number) => void;
   onError: () => void;
@@ -72,7 +74,17 @@ class SearchAreaControl implements maplibregl.IControl {
   }
 }
 
-export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onReady, onError }: ResultsMapProps) {
+/** The radius as a 64-gon ring (equirectangular, like the server's distance: ADR 0185). */
+function radiusRing({ km, lat, lon }: { km: number; lat: number; lon: number }): [number, number][] {
+  const dLat = km / 111.32;
+  const dLon = km / (111.32 * Math.cos((lat * Math.PI) / 180));
+  return Array.from({ length: 65 }, (_, i) => {
+    const angle = (i / 64) * 2 * Math.PI;
+    return [lon + dLon * Math.cos(angle), lat + dLat * Math.sin(angle)];
+  });
+}
+
+export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchArea, onReady, onError }: ResultsMapProps) {
   const container = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -87,6 +99,8 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onRead
     }
     map.addControl(new SearchAreaControl(() => onSearchArea(boundsParam(map))), "top-left");
     const area = bereich?.split(",").map(Number);
+    const [km, lat, lon] = umkreis?.split(",").map(Number) ?? [];
+    const ring = km && lat && lon ? radiusRing({ km, lat, lon }) : null;
     let loaded = false;
     const shown = new Map<string, maplibregl.Marker>();
     const cache = new Map<string, maplibregl.Marker>();
@@ -109,6 +123,24 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onRead
           clusterRadius: 48,
           clusterMaxZoom: 15,
         });
+        if (ring) {
+          map.addSource("umkreis", {
+            type: "geojson",
+            data: { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } },
+          });
+          map.addLayer({
+            id: "umkreis-flaeche",
+            type: "fill",
+            source: "umkreis",
+            paint: { "fill-color": "#1f4e79", "fill-opacity": 0.06 },
+          });
+          map.addLayer({
+            id: "umkreis-rand",
+            type: "line",
+            source: "umkreis",
+            paint: { "line-color": "#1f4e79", "line-width": 2, "line-dasharray": [2, 1.5] },
+          });
+        }
         // Invisible: it only makes the source's (clustered) features queryable.
         map.addLayer({ id: "ergebnisse-punkte", type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
         const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource;
@@ -160,7 +192,11 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onRead
         };
         map.on("render", update);
 
-        if (area?.length === 4) {
+        if (ring) {
+          const bounds = new maplibregl.LngLatBounds();
+          for (const point of ring) bounds.extend(point);
+          map.fitBounds(bounds, { padding: 24, duration: 0 });
+        } else if (area?.length === 4) {
           map.fitBounds(area as [number, number, number, number], { padding: 0, duration: 0 });
         } else if (markers.length > 0) {
           const bounds = new maplibregl.LngLatBounds();
@@ -176,7 +212,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, onSearchArea, onRead
       if (!loaded) onError();
     });
     return () => map.remove();
-  }, [markersUrl, styleUrl, bereich, onSearchArea, onReady, onError]);
+  }, [markersUrl, styleUrl, bereich, umkreis, onSearchArea, onReady, onError]);
 
   return (
     <section ref={container} className="property-map results-map" aria-label="Karte mit der ungefähren Lage der gefundenen Immobilien" />

@@ -1,18 +1,46 @@
 // The listing's "Karte" view (issue 16 item 3, ADR 0047): `?ansicht=karte` keeps the view in the
 // URL (shareable); the links and the markers URL carry the current filters.
 
-import { formatBounds, type SearchFilters, toSearchParams } from "~/lib/property-filters";
+import { formatBounds, parseRadius, type SearchFilters, toSearchParams } from "~/lib/property-filters";
+import { RADIUS_OPTIONS_KM, radiusPlace } from "~/lib/radius-places";
 
 export type ResultsView = "liste" | "karte";
+
+const listHref = (query: URLSearchParams) => (query.size > 0 ? `/immobilien?${query}` : "/immobilien");
+
+/** The Umkreis form's state (ADR 0185): the values to show, the error, the other filters to keep. */
+function radiusForm(url: URL, filters: SearchFilters) {
+  const { error } = parseRadius(url.searchParams);
+  // The other filters ride along as hidden fields; the radius replaces a map area (and vice versa).
+  const others = toSearchParams({ ...filters, bereich: null, umkreis: null });
+  const keep = new URLSearchParams(others);
+  keep.set("ansicht", "karte");
+  const submittedKm = url.searchParams.get("umkreis") ?? "";
+  const submittedPlace = url.searchParams.get("um") ?? "";
+  const active = filters.umkreis;
+  return {
+    active: active ? { km: active.km, label: active.place.label, lat: active.place.lat, lon: active.place.lon } : null,
+    error,
+    // Re-filled from the URL so a correction needs one change, but only with values the lists offer.
+    km: String(active?.km ?? (RADIUS_OPTIONS_KM.some((km) => String(km) === submittedKm) ? submittedKm : "2")),
+    place: active?.place.key ?? (radiusPlace(submittedPlace) ? submittedPlace : ""),
+    hidden: [...keep.entries()],
+    clearHref: `/immobilien?${keep}`,
+    clearListHref: listHref(toSearchParams({ ...filters, umkreis: null })),
+  };
+}
 
 export function resultsMapData(url: URL, filters: SearchFilters, styleUrl: string) {
   const view: ResultsView = url.searchParams.get("ansicht") === "karte" ? "karte" : "liste";
   const query = toSearchParams(filters).toString();
   const mapQuery = new URLSearchParams(query);
   mapQuery.set("ansicht", "karte");
-  // "In diesem Bereich suchen" (ADR 0163) replaces the area and keeps every other filter.
+  // "In diesem Bereich suchen" (ADR 0163) replaces the area (and a radius) and keeps the rest.
   const areaQuery = new URLSearchParams(mapQuery);
   areaQuery.delete("bereich");
+  const withoutRadius = new URLSearchParams(areaQuery);
+  withoutRadius.delete("umkreis");
+  withoutRadius.delete("um");
   return {
     view,
     listHref: query ? `/immobilien?${query}` : "/immobilien",
@@ -20,8 +48,9 @@ export function resultsMapData(url: URL, filters: SearchFilters, styleUrl: strin
     markersUrl: query ? `/immobilien/karte.json?${query}` : "/immobilien/karte.json",
     styleUrl,
     bereich: filters.bereich ? formatBounds(filters.bereich) : null,
-    areaQuery: areaQuery.toString(),
+    areaQuery: withoutRadius.toString(),
     clearAreaHref: `/immobilien?${areaQuery}`,
+    radius: radiusForm(url, filters),
   };
 }
 

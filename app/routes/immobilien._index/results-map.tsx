@@ -2,9 +2,11 @@
 // view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl and the clustering
 // live in results-map.client.tsx, a chunk loaded on demand. "In diesem Bereich suchen" puts the
 // visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view keeps the
-// list (the CSS hides it only under html.js).
-import { Link, useNavigate } from "@remix-run/react";
+// list (the CSS hides it only under html.js). "Umkreis 2 km um Wien 7., Neubau" is a plain GET
+// form (ADR 0185): it works without JavaScript and filters the list, the count and the markers.
+import { Form, Link, useNavigate } from "@remix-run/react";
 import { type ComponentType, useCallback, useEffect, useState } from "react";
+import { RADIUS_OPTIONS_KM, RADIUS_PLACES } from "~/lib/radius-places";
 import type { ResultsMapProps } from "./results-map.client";
 import type { ResultsMapData } from "./results-map.server";
 
@@ -22,7 +24,89 @@ export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
         </Link>
       </nav>
       <Link to="/merkliste">Merkliste</Link>
+      {map.view === "liste" ? <RadiusNotice map={map} /> : null}
     </div>
+  );
+}
+
+const kmLabel = (km: number | string) => `${String(km).replace(".", ",")} km`;
+
+/** In the list view: the active radius (with a way out) or why the radius was not applied. */
+function RadiusNotice({ map }: { map: ResultsMapData }) {
+  const { active, error, clearListHref } = map.radius;
+  if (error) {
+    return (
+      <p className="results-radius-notice" role="alert">
+        {error} <Link to={clearListHref}>Umkreis aufheben</Link>
+      </p>
+    );
+  }
+  if (!active) return null;
+  return (
+    <p className="results-radius-notice">
+      Umkreis {kmLabel(active.km)} um {active.label}. <Link to={clearListHref}>Umkreis aufheben</Link>
+    </p>
+  );
+}
+
+/** "Umkreis [2 km] um [Wien 7., Neubau] Suchen": a GET form, with the other filters as hidden fields. */
+function RadiusForm({ map }: { map: ResultsMapData }) {
+  const { radius } = map;
+  const places = (group: string) => RADIUS_PLACES.filter((place) => place.group === group);
+  return (
+    <Form method="get" action="/immobilien" className="results-radius" aria-labelledby="results-radius-title">
+      <h3 id="results-radius-title" className="results-radius-title">
+        Umkreissuche
+      </h3>
+      {radius.hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <div className="results-radius-fields">
+        <label className="results-radius-field">
+          <span>Umkreis</span>
+          <select name="umkreis" defaultValue={radius.km} aria-describedby={radius.error ? "results-radius-error" : undefined}>
+            {RADIUS_OPTIONS_KM.map((km) => (
+              <option key={km} value={String(km)}>
+                {kmLabel(km)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="results-radius-field results-radius-place">
+          <span>um</span>
+          <select
+            name="um"
+            defaultValue={radius.place}
+            aria-invalid={radius.error ? true : undefined}
+            aria-describedby={radius.error ? "results-radius-error" : undefined}
+          >
+            <option value="">Ort wählen …</option>
+            {["Wien", "Niederösterreich"].map((group) => (
+              <optgroup key={group} label={group}>
+                {places(group).map((place) => (
+                  <option key={place.key} value={place.key}>
+                    {place.label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button">
+          Im Umkreis suchen
+        </button>
+      </div>
+      {radius.error ? (
+        <p id="results-radius-error" className="results-radius-error" role="alert">
+          {radius.error}
+        </p>
+      ) : radius.active ? (
+        <p className="results-radius-active">
+          Gesucht wird {kmLabel(radius.active.km)} um {radius.active.label} (ungefähre Lage der Immobilien).{" "}
+          <Link to={radius.clearHref}>Umkreis aufheben</Link>
+        </p>
+      ) : null}
+    </Form>
   );
 }
 
@@ -56,6 +140,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
       <h2 id="results-map-title" className="visually-hidden">
         Karte der Ergebnisse
       </h2>
+      <RadiusForm map={map} />
       {map.bereich ? (
         <p className="results-map-area">
           Suche auf den Kartenausschnitt beschränkt. <Link to={map.clearAreaHref}>Bereich aufheben</Link>
@@ -67,6 +152,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
             markersUrl={map.markersUrl}
             styleUrl={map.styleUrl}
             bereich={map.bereich}
+            umkreis={map.radius.active ? `${map.radius.active.km},${map.radius.active.lat},${map.radius.active.lon}` : null}
             onSearchArea={searchArea}
             onReady={onReady}
             onError={onError}

@@ -104,7 +104,9 @@ export default function PropertySearch() {
             {filtering ? "Filter werden angewendet" : ""}
           </p>
           <ResultsViewToggle map={result.resultsMap} />
-          {result.resultsMap.view === "karte" && result.state === "results" ? <ResultsMapCard map={result.resultsMap} /> : null}
+          {result.resultsMap.view === "karte" && (result.state === "results" || result.state === "empty") ? (
+            <ResultsMapCard map={result.resultsMap} />
+          ) : null}
           {pending ? (
             <div className="property-grid">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
