@@ -14,11 +14,11 @@ import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
 export const EXPOSE_LAYOUT_VERSION = 1;
-/** The title photo and up to four more (page 2). */
-const MAX_PHOTOS = 5;
-/** Photos are set at most 17 cm wide: 1200 px is 180 dpi. */
-const PHOTO_WIDTH = 1200;
-const JPEG_QUALITY = 80;
+/**
+ * The photos: the title photo and up to four more (page 2), set at most 17 cm wide, so 1200 px
+ * is 180 dpi; JPEG quality 80. Shared with scripts/bench-expose.ts.
+ */
+export const EXPOSE_PHOTOS = { max: 5, width: 1200, quality: 80 } as const;
 /** An on-demand request queues the same version again only after this long. */
 const REQUEUE_AFTER_MS = 2 * 60_000;
 export const EXPOSE_FONTS = { regular: "/fonts/expose/NotoSans-Regular.ttf", bold: "/fonts/expose/NotoSans-SemiBold.ttf" };
@@ -101,8 +101,8 @@ async function jpegOf(src: string, deps: ExposeDeps): Promise<Uint8Array | null>
     if (!source) return null;
     const result = await deps.images
       .input(new Response(source).body as ReadableStream<Uint8Array>)
-      .transform({ width: PHOTO_WIDTH, fit: "scale-down" })
-      .output({ format: "image/jpeg", quality: JPEG_QUALITY });
+      .transform({ width: EXPOSE_PHOTOS.width, fit: "scale-down" })
+      .output({ format: "image/jpeg", quality: EXPOSE_PHOTOS.quality });
     return new Uint8Array(await new Response(result.image()).arrayBuffer());
   } catch (error) {
     console.warn(JSON.stringify({ job: "expose", photo: src, error: String(error) }));
@@ -130,7 +130,7 @@ export async function generateExpose(deps: ExposeDeps, routeId: string, now: Dat
   const document = exposeDocument(row, terms, deps.siteUrl, now);
   const gallery = toPropertyDetailView(row).gallery.filter((photo) => !photo.src.startsWith("/images/fallback"));
   const photos: Uint8Array[] = [];
-  for (const photo of gallery.slice(0, MAX_PHOTOS)) {
+  for (const photo of gallery.slice(0, EXPOSE_PHOTOS.max)) {
     const jpeg = await jpegOf(photo.src, deps);
     if (jpeg) photos.push(jpeg);
   }
