@@ -18,7 +18,7 @@ import { renderExpose } from "~/integrations/expose/render.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
-// @ts-expect-error: a plain ES module of the project's scripts
+import type { Env } from "~/utils/env.server";
 import { prepareDatabase, root } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
@@ -39,7 +39,7 @@ async function jpegOf(src: string): Promise<Uint8Array | null> {
     .toBuffer();
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 try {
   const db = createDb(proxy.env.DB);
@@ -83,9 +83,9 @@ try {
   cpu.sort((a, b) => a - b);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(`\n${sizes.length} exposés (best of ${RUNS} renders each, Node ${process.version}):`);
-  console.log(`  size      median ${kb(percentile(sizes, 50))}, p95 ${kb(percentile(sizes, 95))}, max ${kb(sizes[sizes.length - 1])}`);
+  console.log(`  size      median ${kb(percentile(sizes, 50))}, p95 ${kb(percentile(sizes, 95))}, max ${kb(sizes.at(-1) ?? 0)}`);
   console.log(
-    `  CPU time  median ${percentile(cpu, 50).toFixed(0)} ms, p95 ${percentile(cpu, 95).toFixed(0)} ms, max ${cpu[cpu.length - 1].toFixed(0)} ms`,
+    `  CPU time  median ${percentile(cpu, 50).toFixed(0)} ms, p95 ${percentile(cpu, 95).toFixed(0)} ms, max ${(cpu.at(-1) ?? 0).toFixed(0)} ms`,
   );
 } finally {
   await proxy.dispose();

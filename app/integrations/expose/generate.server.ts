@@ -13,7 +13,7 @@ import { getPropertyByRouteId } from "~/models/properties.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
-export const EXPOSE_LAYOUT_VERSION = 1;
+export const EXPOSE_LAYOUT_VERSION = 2;
 /**
  * The photos: the title photo and up to four more (page 2), set at most 17 cm wide, so 1200 px
  * is 180 dpi; JPEG quality 80. Shared with scripts/bench-expose.ts.
@@ -48,6 +48,38 @@ export async function exposeVersion(row: Pick<DetailRow, "updated_at" | "photos"
   return (await sha256Hex(JSON.stringify([EXPOSE_LAYOUT_VERSION, row.updated_at, row.photos, terms, siteUrl]))).slice(0, 32);
 }
 
+/**
+ * The description's feed HTML as text for the PDF: paragraphs, headings and line breaks become
+ * new lines, list items bullets ("•"), so "Die Highlights:" lists do not run into one line.
+ */
+export function descriptionText(html: string | null | undefined): string | null {
+  const text = (html ?? "")
+    .replace(/&#13;|&#x0?d;/gi, "\n")
+    .replace(/\r\n?/g, "\n")
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|h[1-6]|ul|ol|li|tr)>|<(p|div|h[1-6]|ul|ol|tr)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return text === "" ? null : text;
+}
+
+/** "Wien, Wien 8., Josefstadt": the town and, when it differs, the district, as the detail page. */
+function placeOf(row: DetailRow): string {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  const place = text(row.ort) ?? text(row.district_label) ?? "";
+  const political = text(row.politischer_bezirk);
+  return political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
+}
+
 /** The document the layout draws: the detail page's view, the Nebenkostenübersicht, the imprint. */
 export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: string, now: Date): ExposeDocument {
   const view = toPropertyDetailView(row);
@@ -56,7 +88,8 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
   return {
     brand: site.brand,
     title: view.title,
-    subline: view.subline,
+    // Type and place: the offer and the Obj.-Nr. stand in the price box and the page head.
+    subline: [view.typeLabel, placeOf(row)].filter(Boolean).join(" · "),
     priceText: view.priceText,
     offerLabel: view.offerLabel,
     objektnr: view.objektnrExtern ?? view.objektnr,
@@ -64,7 +97,7 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
     priceRows: view.priceRows,
     nebenkosten: overview,
     energy: view.energy,
-    description: view.plainDescription,
+    description: descriptionText(row.objektbeschreibung),
     location: view.locationText,
     contact: {
       name: view.contact?.name ?? site.brand,
