@@ -151,7 +151,11 @@ test("a rental with one photo and a description longer than a page: list items, 
     expect(pageText.includes("Energieausweis")).toBe(pageText.includes("Heizwärmebedarf"));
     expect(pageText.includes("Nebenkostenübersicht")).toBe(pageText.includes("Unverbindliche Übersicht"));
   }
-  expect(execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).split("\n").filter((line) => /\bjpeg\b/.test(line))).toHaveLength(1);
+  expect(
+    execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
+      .split("\n")
+      .filter((line) => /\bjpeg\b/.test(line)),
+  ).toHaveLength(1);
 });
 
 test("a listing without photos still makes a complete exposé", async () => {

@@ -342,14 +342,14 @@ function drawPriceBox(layout: Layout, document: ExposeDocument) {
   layout.y = top - height - 6;
 }
 
-function contactCardHeight(layout: Layout, document: ExposeDocument): number {
+function contactCardHeight(document: ExposeDocument): number {
   return 44 + 16 + (document.contact.company ? 14 : 0) + 3 * 14 + 16;
 }
 
 /** The broker with contact as a card: name, company, phone, e-mail, the page's address. */
 function drawContactCard(layout: Layout, document: ExposeDocument) {
   const { bold, regular } = layout;
-  const height = contactCardHeight(layout, document) - 44;
+  const height = contactCardHeight(document) - 44;
   layout.keepTogether(height + 44);
   layout.heading("Ihr Ansprechpartner");
   const { page } = layout;
@@ -468,7 +468,7 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
   }
 
   // The broker's card closes the first page when it still fits there, else the exposé.
-  const cardOnFirstPage = layout.page === page && layout.y - 28 - contactCardHeight(layout, document) >= MARGIN + FOOTER_HEIGHT;
+  const cardOnFirstPage = layout.page === page && layout.y - 28 - contactCardHeight(document) >= MARGIN + FOOTER_HEIGHT;
   if (cardOnFirstPage) drawContactCard(layout, document);
 
   // Further photos, two side by side, on a page of their own.
@@ -524,7 +524,9 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
     ...overview.broker.map((line): [string, { size: number; color: ReturnType<typeof rgb> }] => [line, { size: 9, color: MUTED }]),
     [overview.hinweis, { size: 8, color: MUTED }],
   ];
-  layout.keepTogether(44 + layout.rowsHeight(costRows) + 8 + notes.reduce((sum, [line, options]) => sum + layout.measureText(line, options), 0));
+  layout.keepTogether(
+    44 + layout.rowsHeight(costRows) + 8 + notes.reduce((sum, [line, options]) => sum + layout.measureText(line, options), 0),
+  );
   layout.heading(overview.title);
   layout.rows(costRows);
   layout.y -= 8;
