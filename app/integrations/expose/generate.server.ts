@@ -13,12 +13,12 @@ import { getPropertyByRouteId } from "~/models/properties.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
-export const EXPOSE_LAYOUT_VERSION = 1;
-/** The title photo and up to four more (page 2). */
-const MAX_PHOTOS = 5;
-/** Photos are set at most 17 cm wide: 1200 px is 180 dpi. */
-const PHOTO_WIDTH = 1200;
-const JPEG_QUALITY = 80;
+export const EXPOSE_LAYOUT_VERSION = 2;
+/**
+ * The photos: the title photo and up to four more (page 2), set at most 17 cm wide, so 1200 px
+ * is 180 dpi; JPEG quality 80. Shared with scripts/bench-expose.ts.
+ */
+export const EXPOSE_PHOTOS = { max: 5, width: 1200, quality: 80 } as const;
 /** An on-demand request queues the same version again only after this long. */
 const REQUEUE_AFTER_MS = 2 * 60_000;
 export const EXPOSE_FONTS = { regular: "/fonts/expose/NotoSans-Regular.ttf", bold: "/fonts/expose/NotoSans-SemiBold.ttf" };
@@ -48,6 +48,38 @@ export async function exposeVersion(row: Pick<DetailRow, "updated_at" | "photos"
   return (await sha256Hex(JSON.stringify([EXPOSE_LAYOUT_VERSION, row.updated_at, row.photos, terms, siteUrl]))).slice(0, 32);
 }
 
+/**
+ * The description's feed HTML as text for the PDF: paragraphs, headings and line breaks become
+ * new lines, list items bullets ("•"), so "Die Highlights:" lists do not run into one line.
+ */
+export function descriptionText(html: string | null | undefined): string | null {
+  const text = (html ?? "")
+    .replace(/&#13;|&#x0?d;/gi, "\n")
+    .replace(/\r\n?/g, "\n")
+    .replace(/<li\b[^>]*>/gi, "\n• ")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|h[1-6]|ul|ol|li|tr)>|<(p|div|h[1-6]|ul|ol|tr)\b[^>]*>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/[ \t]+\n/g, "\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+  return text === "" ? null : text;
+}
+
+/** "Wien, Wien 8., Josefstadt": the town and, when it differs, the district, as the detail page. */
+function placeOf(row: DetailRow): string {
+  const text = (value: string | null | undefined) => value?.trim() || null;
+  const place = text(row.ort) ?? text(row.district_label) ?? "";
+  const political = text(row.politischer_bezirk);
+  return political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
+}
+
 /** The document the layout draws: the detail page's view, the Nebenkostenübersicht, the imprint. */
 export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: string, now: Date): ExposeDocument {
   const view = toPropertyDetailView(row);
@@ -56,7 +88,8 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
   return {
     brand: site.brand,
     title: view.title,
-    subline: view.subline,
+    // Type and place: the offer and the Obj.-Nr. stand in the price box and the page head.
+    subline: [view.typeLabel, placeOf(row)].filter(Boolean).join(" · "),
     priceText: view.priceText,
     offerLabel: view.offerLabel,
     objektnr: view.objektnrExtern ?? view.objektnr,
@@ -64,7 +97,7 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
     priceRows: view.priceRows,
     nebenkosten: overview,
     energy: view.energy,
-    description: view.plainDescription,
+    description: descriptionText(row.objektbeschreibung),
     location: view.locationText,
     contact: {
       name: view.contact?.name ?? site.brand,
@@ -101,8 +134,8 @@ async function jpegOf(src: string, deps: ExposeDeps): Promise<Uint8Array | null>
     if (!source) return null;
     const result = await deps.images
       .input(new Response(source).body as ReadableStream<Uint8Array>)
-      .transform({ width: PHOTO_WIDTH, fit: "scale-down" })
-      .output({ format: "image/jpeg", quality: JPEG_QUALITY });
+      .transform({ width: EXPOSE_PHOTOS.width, fit: "scale-down" })
+      .output({ format: "image/jpeg", quality: EXPOSE_PHOTOS.quality });
     return new Uint8Array(await new Response(result.image()).arrayBuffer());
   } catch (error) {
     console.warn(JSON.stringify({ job: "expose", photo: src, error: String(error) }));
@@ -130,7 +163,7 @@ export async function generateExpose(deps: ExposeDeps, routeId: string, now: Dat
   const document = exposeDocument(row, terms, deps.siteUrl, now);
   const gallery = toPropertyDetailView(row).gallery.filter((photo) => !photo.src.startsWith("/images/fallback"));
   const photos: Uint8Array[] = [];
-  for (const photo of gallery.slice(0, MAX_PHOTOS)) {
+  for (const photo of gallery.slice(0, EXPOSE_PHOTOS.max)) {
     const jpeg = await jpegOf(photo.src, deps);
     if (jpeg) photos.push(jpeg);
   }

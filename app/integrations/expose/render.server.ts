@@ -72,6 +72,13 @@ const TEXT = rgb(0x1c / 255, 0x27 / 255, 0x33 / 255);
 const MUTED = rgb(0x55 / 255, 0x61 / 255, 0x6d / 255);
 const RULE = rgb(0xe3 / 255, 0xe8 / 255, 0xed / 255);
 const WHITE = rgb(1, 1, 1);
+const GOLD_100 = rgb(0xf6 / 255, 0xef / 255, 0xe0 / 255);
+const NAVY_100 = rgb(0xe6 / 255, 0xed / 255, 0xf3 / 255);
+const GOLD_600 = rgb(0xa8 / 255, 0x82 / 255, 0x2f / 255);
+/** The height of one Energieausweis scale row. */
+const ENERGY_ROW_HEIGHT = 46;
+/** The facts the price box repeats, in this order, when the listing has them. */
+const KEY_FACTS = ["Wohnfläche", "Nutzfläche", "Zimmer", "Grundfläche", "Grundstücksfläche"];
 
 /** The Energieausweis scale (OIB-Richtlinie 6) with the detail page's colours. */
 const ENERGY_SCALE: [string, number][] = [
@@ -112,7 +119,10 @@ function printable(text: string, font: PDFFont): string {
   return result;
 }
 
-/** Greedy line breaking on spaces; a word longer than the line is cut. */
+/**
+ * Greedy line breaking on spaces and after hyphens; a word longer than the line (German compounds
+ * in a narrow column) is cut with a hyphen.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
@@ -124,11 +134,21 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     let line = "";
     for (let word of words) {
       while (font.widthOfTextAtSize(word, size) > width) {
-        let cut = word.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(word.slice(0, cut), size) > width) cut -= 1;
+        // A hyphenated compound breaks at its own hyphen first.
+        const hyphen = word.lastIndexOf("-", word.length - 2);
+        const head = hyphen > 0 ? word.slice(0, hyphen + 1) : "";
+        const joined = line ? `${line} ${head}` : head;
+        if (head && font.widthOfTextAtSize(joined, size) <= width) {
+          lines.push(joined);
+          line = "";
+          word = word.slice(hyphen + 1);
+          continue;
+        }
         if (line) lines.push(line);
-        lines.push(word.slice(0, cut));
         line = "";
+        let cut = word.length - 1;
+        while (cut > 2 && font.widthOfTextAtSize(`${word.slice(0, cut)}-`, size) > width) cut -= 1;
+        lines.push(`${word.slice(0, cut)}-`);
         word = word.slice(cut);
       }
       const candidate = line ? `${line} ${word}` : word;
@@ -167,6 +187,12 @@ class Layout {
     if (this.y - height < MARGIN + FOOTER_HEIGHT) this.newPage();
   }
 
+  /** A block that fits on one page starts on a new page rather than being cut. */
+  keepTogether(height: number) {
+    const pageRoom = PAGE_HEIGHT - 2 * MARGIN - FOOTER_HEIGHT;
+    this.ensure(Math.min(height, pageRoom));
+  }
+
   text(
     value: string,
     options: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; leading?: number } = {},
@@ -183,21 +209,44 @@ class Layout {
     }
   }
 
-  heading(value: string) {
+  heading(value: string, x = MARGIN) {
     this.ensure(60);
     this.y -= 18;
-    this.page.drawRectangle({ x: MARGIN, y: this.y - 16, width: 3, height: 16, color: GOLD });
-    this.page.drawText(printable(value, this.bold), { x: MARGIN + 10, y: this.y - 12, size: 13, font: this.bold, color: NAVY });
+    this.page.drawRectangle({ x, y: this.y - 16, width: 3, height: 16, color: GOLD });
+    this.page.drawText(printable(value, this.bold), { x: x + 10, y: this.y - 12, size: 13, font: this.bold, color: NAVY });
     this.y -= 26;
+  }
+
+  /** The height `text` takes with these options. */
+  measureText(value: string, options: { size?: number; font?: PDFFont; width?: number; leading?: number } = {}): number {
+    const font = options.font ?? this.regular;
+    const size = options.size ?? 10;
+    return wrap(printable(value, font), font, size, options.width ?? CONTENT_WIDTH).length * (options.leading ?? size * 1.45);
+  }
+
+  /**
+   * One row's lines: the label takes what it needs up to 60 % of the width, the value the rest
+   * (at least 40 %), so short labels leave long values ("6 Bruttomonatsmieten") room.
+   */
+  rowLines(item: LabelledValue, width: number): { label: string[]; value: string[]; height: number } {
+    const labelText = printable(item.label, this.regular);
+    const valueText = printable(item.value, this.bold);
+    const valueNatural = this.bold.widthOfTextAtSize(valueText, 10);
+    const labelNatural = this.regular.widthOfTextAtSize(labelText, 10);
+    const valueWidth = Math.max(width * 0.4, Math.min(valueNatural, width - labelNatural - 12));
+    const value = wrap(valueText, this.bold, 10, valueWidth);
+    const label = wrap(labelText, this.regular, 10, width - valueWidth - 12);
+    return { label, value, height: Math.max(value.length, label.length) * 14 + 6 };
+  }
+
+  rowsHeight(items: LabelledValue[], width = CONTENT_WIDTH): number {
+    return items.reduce((sum, item) => sum + this.rowLines(item, width).height, 0);
   }
 
   /** Label and value rows, the value right-aligned, with a hairline between rows. */
   rows(items: LabelledValue[], x = MARGIN, width = CONTENT_WIDTH) {
     for (const item of items) {
-      const labelWidth = width * 0.55;
-      const value = wrap(printable(item.value, this.bold), this.bold, 10, width - labelWidth - 8);
-      const label = wrap(printable(item.label, this.regular), this.regular, 10, labelWidth);
-      const height = Math.max(value.length, label.length) * 14 + 6;
+      const { label, value, height } = this.rowLines(item, width);
       this.ensure(height);
       label.forEach((line, index) => {
         this.page.drawText(line, { x, y: this.y - 13 - index * 14, size: 10, font: this.regular, color: MUTED });
@@ -235,31 +284,92 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
   });
 }
 
-function drawEnergyScale(layout: Layout, label: string, grade: string | null, value: string | null) {
-  const { bold, regular } = layout;
-  layout.ensure(52);
-  const cellWidth = (CONTENT_WIDTH - 90) / ENERGY_SCALE.length;
-  const top = layout.y - 18;
-  layout.page.drawText(label, { x: MARGIN, y: top + 4, size: 10, font: bold, color: TEXT });
-  if (value) layout.page.drawText(printable(value, regular), { x: MARGIN, y: top - 10, size: 9, font: regular, color: MUTED });
+/** One scale: the label and value on the left, the classes A++ to H, the listing's class raised. */
+function drawEnergyScale(layout: Layout, label: string, meaning: string, grade: string | null, value: string | null) {
+  const { bold, regular, page } = layout;
+  layout.ensure(ENERGY_ROW_HEIGHT);
+  const labelWidth = 118;
+  const cellWidth = (CONTENT_WIDTH - labelWidth) / ENERGY_SCALE.length;
+  const top = layout.y - 16;
+  page.drawText(`${label}${value ? ` ${printable(value, bold)}` : ""}`, { x: MARGIN, y: top + 2, size: 10, font: bold, color: TEXT });
+  page.drawText(meaning, { x: MARGIN, y: top - 11, size: 7.5, font: regular, color: MUTED });
   ENERGY_SCALE.forEach(([name, colour], index) => {
-    const x = MARGIN + 90 + index * cellWidth;
+    const x = MARGIN + labelWidth + index * cellWidth;
     const active = name === grade;
-    const height = active ? 26 : 18;
-    layout.page.drawRectangle({ x: x + 1, y: top - (active ? 14 : 10), width: cellWidth - 2, height, color: hex(colour) });
+    const height = active ? 28 : 18;
+    page.drawRectangle({ x: x + 1, y: top - (active ? 15 : 10), width: cellWidth - 2, height, color: hex(colour) });
     const dark = ["C", "D", "E"].includes(name);
-    const size = active ? 11 : 8;
+    const size = active ? 12 : 8;
     const textWidth = (active ? bold : regular).widthOfTextAtSize(name, size);
-    layout.page.drawText(name, {
+    page.drawText(name, {
       x: x + (cellWidth - textWidth) / 2,
       y: top - (active ? 5 : 4),
       size,
       font: active ? bold : regular,
       color: dark ? TEXT : WHITE,
     });
-    if (active) layout.page.drawRectangle({ x: x + 1, y: top - 18, width: cellWidth - 2, height: 2, color: TEXT });
+    if (active) page.drawRectangle({ x: x + 1, y: top - 19, width: cellWidth - 2, height: 2.5, color: TEXT });
   });
-  layout.y = top - 28;
+  if (!grade) page.drawText("Klasse nicht angegeben", { x: MARGIN + labelWidth, y: top - 22, size: 7.5, font: regular, color: MUTED });
+  layout.y -= ENERGY_ROW_HEIGHT;
+}
+
+/** The price as a box: the price large, the key facts beside it (spec section 5: price first). */
+function drawPriceBox(layout: Layout, document: ExposeDocument) {
+  const { bold, regular, page } = layout;
+  const height = 58;
+  const top = layout.y;
+  page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: GOLD_100 });
+  page.drawRectangle({ x: MARGIN, y: top - height, width: 3, height, color: GOLD });
+  const label = document.offerLabel === "Miete" ? "MIETE" : "KAUFPREIS";
+  page.drawText(label, { x: MARGIN + 16, y: top - 19, size: 7.5, font: bold, color: GOLD_600 });
+  const key = KEY_FACTS.flatMap((name) => document.facts.filter((fact) => fact.label === name)).slice(0, 3);
+  const keyWidth = 88;
+  const priceWidth = CONTENT_WIDTH - 32 - key.length * keyWidth;
+  let priceSize = 20;
+  const price = printable(document.priceText, bold);
+  while (priceSize > 12 && bold.widthOfTextAtSize(price, priceSize) > priceWidth) priceSize -= 1;
+  page.drawText(price, { x: MARGIN + 16, y: top - 44, size: priceSize, font: bold, color: NAVY });
+  key.forEach((fact, index) => {
+    const x = MARGIN + CONTENT_WIDTH - (key.length - index) * keyWidth;
+    page.drawLine({ start: { x: x - 1, y: top - 12 }, end: { x: x - 1, y: top - height + 12 }, thickness: 0.5, color: GOLD });
+    const value = printable(fact.value, bold);
+    let size = 13;
+    while (size > 8 && bold.widthOfTextAtSize(value, size) > keyWidth - 22) size -= 1;
+    page.drawText(value, { x: x + 12, y: top - 30, size, font: bold, color: TEXT });
+    page.drawText(fact.label, { x: x + 12, y: top - 44, size: 7.5, font: regular, color: MUTED });
+  });
+  layout.y = top - height - 6;
+}
+
+function contactCardHeight(document: ExposeDocument): number {
+  return 44 + 16 + (document.contact.company ? 14 : 0) + 3 * 14 + 16;
+}
+
+/** The broker with contact as a card: name, company, phone, e-mail, the page's address. */
+function drawContactCard(layout: Layout, document: ExposeDocument) {
+  const { bold, regular } = layout;
+  const height = contactCardHeight(document) - 44;
+  layout.keepTogether(height + 44);
+  layout.heading("Ihr Ansprechpartner");
+  const { page } = layout;
+  const top = layout.y;
+  page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: NAVY_100 });
+  const { contact } = document;
+  const lines: [string, PDFFont, number, ReturnType<typeof rgb>][] = [
+    [contact.name, bold, 12, NAVY],
+    ...(contact.company ? [[contact.company, regular, 9.5, MUTED] as [string, PDFFont, number, ReturnType<typeof rgb>]] : []),
+    [`Telefon  ${contact.phone}`, regular, 10, TEXT],
+    [`E-Mail  ${contact.email}`, regular, 10, TEXT],
+    [`Online  ${document.url}`, regular, 9, MUTED],
+  ];
+  let y = top - 22;
+  for (const [line, font, size, color] of lines) {
+    const text = wrap(printable(line, font), font, size, CONTENT_WIDTH - 32)[0] ?? "";
+    page.drawText(text, { x: MARGIN + 16, y, size, font, color });
+    y -= line === contact.name ? 16 : 14;
+  }
+  layout.y = top - height;
 }
 
 function drawFooters(layout: Layout, document: ExposeDocument) {
@@ -313,91 +423,117 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
     layout.y -= height + 8;
   }
 
-  // Title, place, price and the QR code beside them.
+  // Title, type and place, with the QR code beside them.
   const qrSize = 74;
-  const titleWidth = CONTENT_WIDTH - qrSize - 20;
+  const titleWidth = CONTENT_WIDTH - qrSize - 24;
   const titleTop = layout.y;
+  layout.y -= 6;
   layout.text(document.title, { size: 19, font: bold, color: NAVY, width: titleWidth, leading: 24 });
-  layout.text(document.subline, { size: 9.5, color: MUTED, width: titleWidth });
-  layout.y -= 4;
-  layout.text(`${document.priceText}  ·  ${document.offerLabel}`, { size: 15, font: bold, color: TEXT, width: titleWidth, leading: 22 });
-  drawQr(page, document.url, PAGE_WIDTH - MARGIN - qrSize, titleTop - qrSize - 8, qrSize);
+  layout.y -= 2;
+  layout.text(document.subline, { size: 10, color: MUTED, width: titleWidth });
+  drawQr(page, document.url, PAGE_WIDTH - MARGIN - qrSize, titleTop - qrSize - 10, qrSize);
   const scan = "Zur Online-Ansicht";
   page.drawText(scan, {
     x: PAGE_WIDTH - MARGIN - qrSize / 2 - regular.widthOfTextAtSize(scan, 7) / 2,
-    y: titleTop - qrSize - 22,
+    y: titleTop - qrSize - 24,
     size: 7,
     font: regular,
     color: MUTED,
   });
-  layout.y = Math.min(layout.y, titleTop - qrSize - 26);
+  layout.y = Math.min(layout.y - 12, titleTop - qrSize - 34);
+
+  drawPriceBox(layout, document);
 
   // Facts and Preisdetails in two columns when both fit on the first page.
-  const columnWidth = (CONTENT_WIDTH - 24) / 2;
-  const top = layout.y;
-  layout.heading("Eckdaten");
-  const afterHeading = layout.y;
-  layout.rows(document.facts.length > 0 ? document.facts : [{ label: "Angaben", value: "auf Anfrage" }], MARGIN, columnWidth);
-  const leftEnd = layout.y;
-  const leftPage = layout.page;
-  if (leftPage === page) {
+  const columnWidth = (CONTENT_WIDTH - 28) / 2;
+  const rightX = MARGIN + columnWidth + 28;
+  const facts = document.facts.length > 0 ? document.facts : [{ label: "Angaben", value: "auf Anfrage" }];
+  const columnsHeight = Math.max(layout.rowsHeight(facts, columnWidth), layout.rowsHeight(document.priceRows, columnWidth));
+  if (layout.y - 44 - columnsHeight >= MARGIN + FOOTER_HEIGHT) {
+    const top = layout.y;
+    layout.heading("Eckdaten");
+    layout.rows(facts, MARGIN, columnWidth);
+    const leftEnd = layout.y;
     layout.y = top;
-    // The right column's heading, drawn at the same height.
-    layout.page.drawRectangle({ x: MARGIN + columnWidth + 24, y: top - 34, width: 3, height: 16, color: GOLD });
-    layout.page.drawText("Preisdetails", { x: MARGIN + columnWidth + 34, y: top - 30, size: 13, font: bold, color: NAVY });
-    layout.y = afterHeading;
-    layout.rows(document.priceRows, MARGIN + columnWidth + 24, columnWidth);
-    if (layout.page === leftPage) layout.y = Math.min(layout.y, leftEnd);
+    layout.heading("Preisdetails", rightX);
+    layout.rows(document.priceRows, rightX, columnWidth);
+    layout.y = Math.min(layout.y, leftEnd);
   } else {
+    layout.keepTogether(44 + layout.rowsHeight(facts.slice(0, 3)));
+    layout.heading("Eckdaten");
+    layout.rows(facts);
+    layout.keepTogether(44 + layout.rowsHeight(document.priceRows.slice(0, 3)));
     layout.heading("Preisdetails");
     layout.rows(document.priceRows);
   }
 
-  // Further photos, two side by side.
+  // The broker's card closes the first page when it still fits there, else the exposé.
+  const cardOnFirstPage = layout.page === page && layout.y - 28 - contactCardHeight(document) >= MARGIN + FOOTER_HEIGHT;
+  if (cardOnFirstPage) drawContactCard(layout, document);
+
+  // Further photos, two side by side, on a page of their own.
   if (more.length > 0) {
     layout.newPage();
     const gap = 12;
     const width = (CONTENT_WIDTH - gap) / 2;
     const height = width * (2 / 3);
-    more.slice(0, 4).forEach((image, index) => {
-      if (index % 2 === 0) layout.ensure(height + gap);
+    const shown = more.slice(0, 4);
+    shown.forEach((image, index) => {
       const x = MARGIN + (index % 2) * (width + gap);
-      drawImageCover(layout.page, image, x, layout.y - height, width, height);
-      if (index % 2 === 1 || index === more.length - 1) layout.y -= height + gap;
+      // An odd last photo takes the full width.
+      const last = index === shown.length - 1 && index % 2 === 0;
+      const boxWidth = last ? CONTENT_WIDTH : width;
+      const boxHeight = last ? Math.min(height * 1.4, CONTENT_WIDTH * 0.5) : height;
+      if (index % 2 === 0) layout.ensure(boxHeight + gap);
+      drawImageCover(layout.page, image, x, layout.y - boxHeight, boxWidth, boxHeight);
+      if (index % 2 === 1 || last) layout.y -= boxHeight + gap;
     });
   }
 
-  layout.heading("Beschreibung");
-  layout.text(document.description ?? "Keine Beschreibung verfügbar.", { size: 10 });
+  // A heading never ends a page: it keeps at least three lines of its text.
+  const paragraphHead = (title: string, body: string) => {
+    layout.keepTogether(44 + Math.min(layout.measureText(body, { size: 10 }), 3 * 14.5));
+    layout.heading(title);
+  };
+  const description = document.description ?? "Keine Beschreibung verfügbar.";
+  paragraphHead("Beschreibung", description);
+  layout.text(description, { size: 10 });
   if (document.location) {
-    layout.heading("Lage");
+    paragraphHead("Lage", document.location);
     layout.text(document.location, { size: 10 });
   }
 
+  // The Energieausweis is one block: heading, both scales and the validity never split.
+  const energy = document.energy;
+  const energyNote = "Ein Energieausweis liegt noch nicht vor; er wird spätestens bei der Besichtigung vorgelegt.";
+  layout.keepTogether(44 + (energy ? 2 * ENERGY_ROW_HEIGHT + (energy.validUntil ? 16 : 0) : layout.measureText(energyNote)));
   layout.heading("Energieausweis");
-  if (document.energy) {
-    drawEnergyScale(layout, "HWB", document.energy.hwbClass, document.energy.hwbValue ? `${document.energy.hwbValue}` : null);
-    drawEnergyScale(layout, "fGEE", document.energy.fgeeClass, document.energy.fgeeValue);
-    if (document.energy.validUntil) layout.text(`Gültig bis ${document.energy.validUntil}`, { size: 9, color: MUTED });
+  if (energy) {
+    drawEnergyScale(layout, "HWB", "Heizwärmebedarf", energy.hwbClass, energy.hwbValue);
+    drawEnergyScale(layout, "fGEE", "Gesamtenergieeffizienz-Faktor", energy.fgeeClass, energy.fgeeValue);
+    if (energy.validUntil) layout.text(`Gültig bis ${energy.validUntil}`, { size: 9, color: MUTED });
   } else {
-    layout.text("Ein Energieausweis liegt noch nicht vor; er wird spätestens bei der Besichtigung vorgelegt.", { size: 10 });
+    layout.text(energyNote, { size: 10 });
   }
 
+  // The Nebenkostenübersicht is one block too, unless it is longer than a page.
   const overview = document.nebenkosten;
+  const costRows = overview.lines.map((line) => ({ label: line.note ? `${line.label} (${line.note})` : line.label, value: line.value }));
+  const notes: [string, { size: number; font?: PDFFont; color?: ReturnType<typeof rgb> }][] = [
+    [`Provision: ${overview.provision}`, { size: 9, font: bold }],
+    ...overview.broker.map((line): [string, { size: number; color: ReturnType<typeof rgb> }] => [line, { size: 9, color: MUTED }]),
+    [overview.hinweis, { size: 8, color: MUTED }],
+  ];
+  layout.keepTogether(
+    44 + layout.rowsHeight(costRows) + 8 + notes.reduce((sum, [line, options]) => sum + layout.measureText(line, options), 0),
+  );
   layout.heading(overview.title);
-  layout.rows(overview.lines.map((line) => ({ label: line.note ? `${line.label} (${line.note})` : line.label, value: line.value })));
-  layout.y -= 6;
-  layout.text(`Provision: ${overview.provision}`, { size: 9, font: bold });
-  for (const line of overview.broker) layout.text(line, { size: 9, color: MUTED });
-  layout.text(overview.hinweis, { size: 8, color: MUTED });
-
-  layout.heading("Ihr Ansprechpartner");
-  layout.text(document.contact.name, { size: 11, font: bold });
-  if (document.contact.company) layout.text(document.contact.company, { size: 10 });
-  layout.text(`Telefon ${document.contact.phone}`, { size: 10 });
-  layout.text(`E-Mail ${document.contact.email}`, { size: 10 });
-  layout.text(`Online: ${document.url}`, { size: 9, color: MUTED });
+  layout.rows(costRows);
   layout.y -= 8;
+  for (const [line, options] of notes) layout.text(line, options);
+
+  if (!cardOnFirstPage) drawContactCard(layout, document);
+  layout.y -= 10;
   layout.text(`${document.asOf}. Alle Angaben laut Eigentümer:in bzw. Inserat, ohne Gewähr; Irrtum und Änderungen vorbehalten.`, {
     size: 8,
     color: MUTED,
