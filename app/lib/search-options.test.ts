@@ -22,6 +22,12 @@ test("Lage: Vienna's districts in number order, then Lower Austria A-Z", () => {
     { label: "Niederösterreich", options: ["Baden", "Bruck an der Leitha", "Mödling"].map((value) => ({ value, label: value })) },
   ]);
   expect(groupLocations(["Baden"]).map((group) => group.label)).toEqual(["Niederösterreich"]);
+  // A district named without 'Wien N.' is still Vienna, in its place.
+  expect(groupLocations(["Mödling", "Favoriten", "Innere Stadt", "Wien"])[0]?.options.map((option) => option.value)).toEqual([
+    "Wien",
+    "Innere Stadt",
+    "Favoriten",
+  ]);
 });
 
 test("Immobilientyp: grouped Wohnen, Haus, Gewerbe, Grundstück", () => {

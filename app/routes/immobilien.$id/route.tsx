@@ -3,6 +3,7 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
@@ -58,6 +59,24 @@ export default function PropertyDetail() {
     listing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
+  // The server-rendered calculator recalculates as you type once its small module has loaded
+  // (ADR 0179); until then, and without JavaScript, its GET form works.
+  useEffect(() => {
+    const form = document.querySelector<HTMLFormElement>("#kaufnebenkosten form");
+    if (!form) return;
+    let stop = () => {};
+    let cancelled = false;
+    import("./costs-live").then(
+      ({ liveCosts }) => {
+        if (!cancelled) stop = liveCosts(form);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [property.href, extras.costs]);
   return (
     <article className="detail container">
       {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
