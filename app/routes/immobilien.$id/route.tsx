@@ -62,6 +62,8 @@ export default function PropertyDetail() {
   // The server-rendered calculator recalculates as you type once its small module has loaded
   // (ADR 0179); until then, and without JavaScript, its GET form works.
   useEffect(() => {
+    // Rentals have no calculator; a new listing brings new HTML, hence the dependency.
+    if (!extras.costs) return;
     const form = document.querySelector<HTMLFormElement>("#kaufnebenkosten form");
     if (!form) return;
     let stop = () => {};
@@ -76,7 +78,7 @@ export default function PropertyDetail() {
       cancelled = true;
       stop();
     };
-  }, [property.href, extras.costs]);
+  }, [extras.costs]);
   return (
     <article className="detail container">
       {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
