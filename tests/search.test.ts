@@ -101,7 +101,7 @@ test("without filters every active property shows, newest object number first", 
   expect(result.html).toContain("Standardsuche");
   expect(result.html).toContain("Erweiterte Suche");
   expect(result.html).toContain('placeholder="Suchbegriff eingeben..."');
-  expect(result.html).toContain("Immobilien suchen");
+  expect(result.html).toContain("Immobilien anzeigen");
   expect(result.html).toContain("Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.");
 });
 
@@ -119,8 +119,11 @@ test("type and location options come from active data: distinct, ordered, blanks
     const block = new RegExp(`<select[^>]*name="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1] ?? "";
     return [...block.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((match) => match[1]);
   };
-  expect(select("propertyType")).toEqual(["Alle Typen", "Büro", "Haus", "Wohnung"]);
-  expect(select("location")).toEqual(["Alle Bezirke", "Favoriten", "Innere Stadt", "Landstraße", "Mödling"]);
+  // Grouped (ADR 0177): Wohnen, Haus, Gewerbe; Vienna's districts by number, then Lower Austria.
+  expect(select("propertyType")).toEqual(["Alle Typen", "Wohnung", "Haus", "Büro"]);
+  expect(select("location")).toEqual(["Alle Bezirke", "Innere Stadt", "Landstraße", "Favoriten", "Mödling"]);
+  expect(html).toContain('<optgroup label="Wien"><option value="Innere Stadt">');
+  expect(html).toContain('<optgroup label="Niederösterreich"><option value="Mödling">');
   expect(select("status")).toEqual(["Alle", "Zum Verkauf", "Zur Miete"]);
   expect(select("bedrooms")).toEqual(["Beliebig", "1+", "2+", "3+", "4+", "5+"]);
   expect(select("bathrooms")).toEqual(["Beliebig", "1+", "2+", "3+"]);

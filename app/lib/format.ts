@@ -95,3 +95,16 @@ export function formatLongDate(value: string | null | undefined): string | null 
   const date = parseDate(value);
   return date ? longDate.format(date) : null;
 }
+
+/**
+ * A count with its noun in the right number: (1, 'Immobilie', 'Immobilien') → '1 Immobilie',
+ * (1234, …) → '1.234 Immobilien'. Never '1 Immobilien' (ADR 0176).
+ */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatDecimal(count, 0)} ${count === 1 ? one : many}`;
+}
+
+/** '1 Immobilie', '12 Immobilien' (ADR 0176). */
+export function formatPropertyCount(count: number): string {
+  return formatCount(count, "Immobilie", "Immobilien");
+}

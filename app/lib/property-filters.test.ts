@@ -39,7 +39,7 @@ test("the keyword is trimmed, whitespace collapsed and capped at 100 characters"
 
 test("a filter state survives a round trip through the URL", () => {
   const query =
-    "keyword=garten&propertyType=Haus&location=M%C3%B6dling&status=SALE&priceMin=100000&priceMax=900000&bedrooms=3&bathrooms=2&livingAreaMin=90&livingAreaMax=200&yearBuiltMin=1960&yearBuiltMax=2020&amenities=garten&amenities=garage&sortBy=price&sortOrder=asc&page=2";
+    "keyword=garten&propertyType=Haus&location=M%C3%B6dling&status=SALE&priceMin=100000&priceMax=900000&bedrooms=3&bathrooms=2&livingAreaMin=90&livingAreaMax=200&yearBuiltMin=1960&yearBuiltMax=2020&amenities=garten&amenities=garage&sort=preis-aufsteigend&page=2";
   const parsed = parse(query);
   expect(toSearchParams(parsed.filters, parsed.page).toString()).toBe(query);
 });

@@ -18,16 +18,43 @@ export const SENTINELS = {
   bathrooms: "any_bathrooms",
 } as const;
 
-/** Sorting (DESIGN.md section 3): default as the spec (newest object number first), plus price and area. */
-export const SORT_BY_OPTIONS = [
-  { value: "objektnr", label: "Neueste" },
-  { value: "price", label: "Preis" },
-  { value: "area", label: "Wohnfläche" },
-  { value: "reduced", label: "Preis gesenkt" },
-] as const;
-
 export type SortBy = "objektnr" | "price" | "area" | "reduced";
 export type SortOrder = "asc" | "desc";
+
+/**
+ * Sorting as one control (ADR 0175; DESIGN.md section 3): `sort=<value>`, default as the spec
+ * (newest object number first). The old pair `sortBy` + `sortOrder` is still read, so that saved
+ * links keep their order; new links carry `sort` only.
+ */
+export const SORT_OPTIONS = [
+  { value: "neueste", label: "Neueste", sortBy: "objektnr", sortOrder: "desc" },
+  { value: "preis-aufsteigend", label: "Preis aufsteigend", sortBy: "price", sortOrder: "asc" },
+  { value: "preis-absteigend", label: "Preis absteigend", sortBy: "price", sortOrder: "desc" },
+  { value: "flaeche-absteigend", label: "Wohnfläche absteigend", sortBy: "area", sortOrder: "desc" },
+  { value: "flaeche-aufsteigend", label: "Wohnfläche aufsteigend", sortBy: "area", sortOrder: "asc" },
+  { value: "preis-gesenkt", label: "Zuletzt im Preis gesenkt", sortBy: "reduced", sortOrder: "desc" },
+  { value: "aelteste", label: "Älteste", sortBy: "objektnr", sortOrder: "asc" },
+] as const satisfies readonly { value: string; label: string; sortBy: SortBy; sortOrder: SortOrder }[];
+
+export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
+
+/** The control's value for a sort pair; a pair without its own option (old links) shows its field's first option. */
+export function sortKeyOf(filters: Pick<SearchFilters, "sortBy" | "sortOrder">): SortKey {
+  const exact = SORT_OPTIONS.find((option) => option.sortBy === filters.sortBy && option.sortOrder === filters.sortOrder);
+  return (exact ?? SORT_OPTIONS.find((option) => option.sortBy === filters.sortBy) ?? SORT_OPTIONS[0]).value;
+}
+
+/** `sort` first; else the old `sortBy` / `sortOrder` pair (ADR 0175). */
+function parseSort(params: URLSearchParams): { sortBy: SortBy; sortOrder: SortOrder } {
+  const option = SORT_OPTIONS.find((candidate) => candidate.value === single(params, "sort"));
+  if (option) return { sortBy: option.sortBy, sortOrder: option.sortOrder };
+  const sortByRaw = single(params, "sortBy");
+  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" || sortByRaw === "reduced" ? sortByRaw : "objektnr";
+  const sortOrderRaw = single(params, "sortOrder");
+  const defaultOrder: SortOrder = sortBy === "objektnr" || sortBy === "reduced" ? "desc" : "asc";
+  const sortOrder: SortOrder = sortOrderRaw === "asc" ? "asc" : sortOrderRaw === "desc" ? "desc" : defaultOrder;
+  return { sortBy, sortOrder };
+}
 
 export interface SearchFilters {
   keyword: string | null;
@@ -168,11 +195,7 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
   const status = statusRaw === "RENT" || statusRaw === "SALE" ? statusRaw : null;
   const bedrooms = single(params, "bedrooms");
   const bathrooms = single(params, "bathrooms");
-  const sortByRaw = single(params, "sortBy");
-  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" || sortByRaw === "reduced" ? sortByRaw : "objektnr";
-  const sortOrderRaw = single(params, "sortOrder");
-  const defaultOrder: SortOrder = sortBy === "objektnr" || sortBy === "reduced" ? "desc" : "asc";
-  const sortOrder: SortOrder = sortOrderRaw === "asc" ? "asc" : sortOrderRaw === "desc" ? "desc" : defaultOrder;
+  const { sortBy, sortOrder } = parseSort(params);
   const amenities = [...new Set(params.getAll("amenities").filter((key) => AMENITY_KEYS.has(key)))] as AmenityKey[];
   const pageRaw = single(params, "page");
   const page = pageRaw && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
@@ -227,8 +250,13 @@ export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParam
     put("um", filters.umkreis.place.key);
   }
   if (filters.sortBy !== "objektnr" || filters.sortOrder !== "desc") {
-    put("sortBy", filters.sortBy);
-    put("sortOrder", filters.sortOrder);
+    const exact = SORT_OPTIONS.some((option) => option.sortBy === filters.sortBy && option.sortOrder === filters.sortOrder);
+    // A pair without its own option (an old link such as reduced ascending) keeps the old form.
+    if (exact) put("sort", sortKeyOf(filters));
+    else {
+      put("sortBy", filters.sortBy);
+      put("sortOrder", filters.sortOrder);
+    }
   }
   if (page > 1) put("page", page);
   return params;

@@ -71,3 +71,13 @@ test("unusable images fall back to the stock picture; remote images get no -sm v
   expect(thumbnailOf("https://cdn.example/x.webp")).toBe("https://cdn.example/x.webp");
   expect(thumbnailOf("/images/x-sm.webp")).toBe("/images/x-sm.webp");
 });
+
+// ADR 0177: the card names the listing's own place, not its political district.
+test("a Lower Austrian card names its own place; a bare 'Wien' gives way to the district", () => {
+  const brunn = toPropertyCardView(row({ plz: "2345", ort: "Brunn am Gebirge", politischer_bezirk: "Mödling", district_label: null }));
+  expect(brunn.location).toBe("Brunn am Gebirge");
+  const vienna = toPropertyCardView(row({ plz: "1300", ort: "Wien", politischer_bezirk: "Wien 3., Landstraße", district_label: null }));
+  expect(vienna.location).toBe("Wien 3., Landstraße");
+  const noPlace = toPropertyCardView(row({ plz: "2340", ort: null, politischer_bezirk: "Mödling", district_label: null }));
+  expect(noPlace.location).toBe("Mödling");
+});

@@ -117,10 +117,15 @@ function offerStatusOf(row: Pick<CardRow, "status" | "angebot_typ" | "objektstat
   return deriveStatus(row);
 }
 
-/** District label, else political district, else place (spec section 3 'location'). */
+/**
+ * Vienna's district label, else the listing's own place, else its political district (ADR 0177:
+ * spec section 3 put the district before the place, and a Brunn am Gebirge listing read 'Mödling').
+ */
 function locationOf(row: Pick<CardRow, "district_label" | "politischer_bezirk" | "ort" | "plz">): string {
   if (row.district_label) return row.district_label;
-  const place = (row.politischer_bezirk || row.ort || "").trim();
+  const own = (row.ort ?? "").trim();
+  // A bare 'Wien' says less than its political district ('Wien 3., Landstraße').
+  const place = own && !/^wien$/i.test(own) ? own : (row.politischer_bezirk || own).trim();
   if (place) return place;
   return (row.plz ?? "").trim();
 }

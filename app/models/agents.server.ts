@@ -55,3 +55,18 @@ export async function resolveOldAgentLink(db: Db, { param }: { param: string }):
   if (moved) return { movedTo: moved };
   return old ? { gone: true } : null;
 }
+
+/** The team member behind a listing's contact e-mail (issue 23 item 4: photo and role in the detail page's contact card). */
+export async function findAgentByEmail(
+  db: Db,
+  { email }: { email: string | null },
+): Promise<Pick<AgentRow, "name" | "image" | "position" | "slug"> | null> {
+  const wanted = (email ?? "").trim().toLowerCase();
+  if (!wanted) return null;
+  const row = await db
+    .selectFrom("agents")
+    .select(["name", "image", "position", "slug"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", wanted))
+    .executeTakeFirst();
+  return row ?? null;
+}

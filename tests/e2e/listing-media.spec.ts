@@ -68,7 +68,10 @@ for (const javaScriptEnabled of [true, false]) {
       await necessaryOnly(page, baseURL);
       await page.goto("/immobilien");
       await page.getByLabel("Preis gesenkt (letzte 30 Tage)").check();
-      await page.getByRole("button", { name: "Immobilien suchen" }).first().click();
+      await page
+        .getByRole("button", { name: /Immobilien? anzeigen$/ })
+        .first()
+        .click();
       await expect(page).toHaveURL(/priceReduced=1/);
       const cards = page.locator("article.property-card");
       await expect(cards.first()).toBeVisible();

@@ -1,5 +1,6 @@
 // Spec closure, the browser-only part (tests/spec-closure.test.ts has the server part):
-// public-site.md section 2 'The page scrolls to the top on load, page change and filter apply',
+// public-site.md section 2 'The page scrolls to the top on load, page change and filter apply'
+// (filter apply: now the results, ADR 0178),
 // and the map card's zoom 14 with the umkreis_meter circle (section 2, 'Map card').
 import { expect, type Page, test } from "@playwright/test";
 
@@ -28,20 +29,19 @@ test("with JavaScript a page change scrolls back to the top", async ({ page }) =
   expect(await sameDocument(page)).toBe(true);
 });
 
-test("with JavaScript applying the filters scrolls back to the top", async ({ page }) => {
+// Issue 23 item 3 (ADR 0178) replaces 'scrolls to the top on filter apply': the page lands on the
+// results (#ergebnisse), just below the fixed header.
+test("with JavaScript applying the filters lands on the results", async ({ page }) => {
   await hydratedListing(page);
-  const submit = page.getByRole("button", { name: "Immobilien suchen" });
-  // Scroll so that the button sits at the top of the window: the page is scrolled, the button usable.
-  await submit.evaluate((button) => window.scrollTo(0, window.scrollY + button.getBoundingClientRect().top - 20));
-  expect(await scrollY(page)).toBeGreaterThan(100);
+  const submit = page.getByRole("button", { name: /Immobilien? anzeigen$/ });
   await page.getByLabel("Status").selectOption("RENT");
-  await submit.evaluate((button) => window.scrollTo(0, window.scrollY + button.getBoundingClientRect().top - 20));
-  const before = await scrollY(page);
-  expect(before).toBeGreaterThan(100);
   await submit.click();
-  await expect(page).toHaveURL(/status=RENT/);
+  await expect(page).toHaveURL(/status=RENT#ergebnisse$/);
   await expect(page.getByRole("status").filter({ hasText: "Filter angewendet" })).toBeVisible();
-  await expect.poll(() => scrollY(page)).toBe(0);
+  await expect
+    .poll(() => page.locator("#ergebnisse").evaluate((section) => Math.round(section.getBoundingClientRect().top)))
+    .toBeLessThan(140);
+  expect(await scrollY(page)).toBeGreaterThan(100);
   expect(await sameDocument(page)).toBe(true);
 });
 

@@ -95,6 +95,8 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: /^Merken/ }).click();
     await expect(page.getByRole("button", { name: /^Gemerkt – von der Merkliste entfernen/ })).toBeVisible();
     const costs = page.locator("#kaufnebenkosten");
+    // The calculator starts collapsed (issue 23 item 4, ADR 0179).
+    await costs.locator("summary").click();
     await expect(costs.getByText("Grunderwerbsteuer (3,5 %)")).toBeVisible();
     await costs.getByLabel("Darlehensbetrag in Euro (optional)").fill("200.000");
     await costs.getByRole("button", { name: "Neu berechnen" }).click();
@@ -148,6 +150,8 @@ test.describe("without JavaScript", () => {
     const href = await firstSaleListing(page);
     await page.goto(href);
     const costs = page.locator("#kaufnebenkosten");
+    // The calculator starts collapsed (issue 23 item 4, ADR 0179).
+    await costs.locator("summary").click();
     await costs.getByLabel("Kaufpreis in Euro").fill("300.000");
     await costs.getByLabel("Vertragserrichtung in Prozent").fill("2");
     await costs.getByRole("button", { name: "Neu berechnen" }).click();

@@ -9,6 +9,7 @@ import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/s
 import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { findAgentByEmail } from "~/models/agents.server";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import { issueFormToken } from "~/utils/honeypot.server";
@@ -62,7 +63,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML (issue 16 items 4-6).
   // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
   const legal = propertyLegalInfo(row, await loadLegalTerms(context.db), context.env.SITE_URL);
-  const extras = await renderDetailExtras(context.db, { row, href: property.href, request, nebenkosten: legal.overview });
+  const [extras, agent] = await Promise.all([
+    renderDetailExtras(context.db, { row, href: property.href, request, nebenkosten: legal.overview }),
+    // The contact card's photo and role (issue 23 item 4); a failed read only loses the photo.
+    findAgentByEmail(context.db, { email: property.contact?.email ?? null }).catch(() => null),
+  ]);
 
   const jsonLd = [
     breadcrumbList(context.env.SITE_URL, [
@@ -108,6 +113,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         phone: property.contact?.phone ?? site.phone,
         phoneHref: property.contact?.phoneHref ?? site.phoneHref,
         email: property.contact?.email ?? site.email,
+        photo: agent?.image ?? null,
+        position: agent?.position ?? null,
+        profileHref: agent ? `/uber-uns/team/${agent.slug}` : null,
       },
       inquiryProperty: {
         id: row.id,

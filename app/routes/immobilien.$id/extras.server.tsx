@@ -64,16 +64,11 @@ export function purchaseCostsProps(row: ExtrasRow, href: string, params: URLSear
         ? `Bitte geben Sie einen Prozentsatz zwischen 0 und 10 ein (z. B. 1,5); gerechnet wird mit ${formatDecimal(DEFAULT_CONTRACT_BP / 100)} %.`
         : null,
   };
+  const commission = commissionFromListing(row.aussen_courtage);
   const costs =
-    price.cents === null
-      ? null
-      : purchaseCosts({
-          priceCents: price.cents,
-          loanCents: loan.cents ?? 0,
-          commission: commissionFromListing(row.aussen_courtage),
-          contractBp,
-        });
-  return { action: href, fields: [price.field, loan.field, contractField], costs };
+    price.cents === null ? null : purchaseCosts({ priceCents: price.cents, loanCents: loan.cents ?? 0, commission, contractBp });
+  const open = ["kaufpreis", "darlehen", "vertragserrichtung"].some((name) => params.has(name));
+  return { action: href, open, commission, fields: [price.field, loan.field, contractField], costs };
 }
 
 /** Heart, calculator (sale listings only) and similar listings as HTML strings. */

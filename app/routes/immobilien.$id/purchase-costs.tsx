@@ -1,11 +1,16 @@
-// Kaufnebenkosten-Rechner (issue 16 item 4, ADR 0045): a GET form, rendered on the server only
-// (extras.server.tsx), so it works without JavaScript and adds nothing to the page's bundle.
+// Kaufnebenkosten-Rechner (issue 16 item 4, ADR 0045): a GET form, rendered on the server
+// (extras.server.tsx), so it works without JavaScript. It starts collapsed (<details>, open after
+// its own GET submission); with JavaScript costs-live.ts recalculates as you type (ADR 0179).
 import { formatAmount, formatDecimal } from "~/lib/format";
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import type { PurchaseCosts } from "~/lib/purchase-costs";
 
 export interface PurchaseCostsProps {
   action: string;
+  /** Open when the URL carries the calculator's own fields (after 'Neu berechnen'). */
+  open: boolean;
+  /** The listing's commission, for the live recalculation (costs-live.ts). */
+  commission: { bp: number; note: string };
   fields: { name: string; label: string; value: string; hint: string; error: string | null }[];
   costs: PurchaseCosts | null;
 }
@@ -13,11 +18,30 @@ export interface PurchaseCostsProps {
 const euro = (cents: number) => `€ ${formatAmount(cents / 100)}`;
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
-export function PurchaseCostsCard({ action, fields, costs }: PurchaseCostsProps) {
+export function PurchaseCostsCard({ action, open, commission, fields, costs }: PurchaseCostsProps) {
   return (
     <section className="detail-card costs-card" id="kaufnebenkosten" aria-labelledby="costs-title">
-      <h2 id="costs-title">Kaufnebenkosten</h2>
-      <form method="get" action={`${action}#kaufnebenkosten`} className="costs-form">
+      <details className="costs-details" open={open}>
+        <summary>
+          <h2 id="costs-title">Kaufnebenkosten</h2>
+          <span className="costs-summary-total">{costs ? `ca. ${euro(costs.totalCents)}` : "berechnen"}</span>
+        </summary>
+        <CostsBody action={action} commission={commission} fields={fields} costs={costs} />
+      </details>
+    </section>
+  );
+}
+
+function CostsBody({ action, commission, fields, costs }: Omit<PurchaseCostsProps, "open">) {
+  return (
+    <>
+      <form
+        method="get"
+        action={`${action}#kaufnebenkosten`}
+        className="costs-form"
+        data-commission-bp={commission.bp}
+        data-commission-note={commission.note}
+      >
         {fields.map((field) => (
           <div className="costs-field" key={field.name}>
             <label htmlFor={`costs-${field.name}`}>{field.label}</label>
@@ -65,13 +89,15 @@ export function PurchaseCostsCard({ action, fields, costs }: PurchaseCostsProps)
           </tfoot>
         </table>
       ) : (
-        <p>Bitte geben Sie einen Kaufpreis ein, um die Nebenkosten zu berechnen.</p>
+        <p className="costs-empty">Bitte geben Sie einen Kaufpreis ein, um die Nebenkosten zu berechnen.</p>
       )}
+      {/* Filled by the live recalculation (costs-live.ts) for screen readers. */}
+      <p className="visually-hidden costs-live" role="status" />
       <p className="costs-note">
         Unverbindliche Schätzung: Die tatsächlichen Kosten hängen vom Vertrag, von Ihrer Finanzierung und von Befreiungen ab (etwa bei der
         Grundbuchseintragung für den Hauptwohnsitz). Vertragserrichtung und Treuhandschaft verrechnen Notare und Anwälte unterschiedlich.
       </p>
-    </section>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
@@ -58,6 +59,26 @@ export default function PropertyDetail() {
     listing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
+  // The server-rendered calculator recalculates as you type once its small module has loaded
+  // (ADR 0179); until then, and without JavaScript, its GET form works.
+  useEffect(() => {
+    // Rentals have no calculator; a new listing brings new HTML, hence the dependency.
+    if (!extras.costs) return;
+    const form = document.querySelector<HTMLFormElement>("#kaufnebenkosten form");
+    if (!form) return;
+    let stop = () => {};
+    let cancelled = false;
+    import("./costs-live").then(
+      ({ liveCosts }) => {
+        if (!cancelled) stop = liveCosts(form);
+      },
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [extras.costs]);
   return (
     <article className="detail container">
       {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
@@ -89,12 +110,6 @@ export default function PropertyDetail() {
               <PriceReducedBadge history={listing.priceHistory} />
             </p>
             <Html html={extras.watch} />
-            {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
-            <p className="detail-expose">
-              <a href={`${property.href}/expose.pdf`} type="application/pdf">
-                Exposé als PDF
-              </a>
-            </p>
           </header>
 
           {property.facts.length > 0 ? (
@@ -110,6 +125,20 @@ export default function PropertyDetail() {
               </dl>
             </section>
           ) : null}
+
+          <section className="detail-card" aria-labelledby="prices-title">
+            <h2 id="prices-title">Preisdetails</h2>
+            <dl className="detail-rows">
+              {property.priceRows.map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <PriceHistory history={listing.priceHistory} />
 
           {property.amenities.length > 0 ? (
             <section className="detail-card" aria-labelledby="amenities-title">
@@ -150,56 +179,92 @@ export default function PropertyDetail() {
           </section>
 
           <MapCard coordinates={property.coordinates} styleUrl={map.styleUrl} />
-        </div>
 
-        <aside className="detail-aside">
-          <section className="detail-card" aria-labelledby="prices-title">
-            <h2 id="prices-title">Preisdetails</h2>
-            <dl className="detail-rows">
-              {property.priceRows.map((row) => (
-                <div key={row.label}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <PriceHistory history={listing.priceHistory} />
+          <EnergyCard energy={property.energy} />
 
           <Html html={extras.nebenkosten} />
 
           <Html html={extras.costs} />
+        </div>
 
-          <EnergyCard energy={property.energy} />
-
-          <section className="detail-card" aria-labelledby="contact-title">
-            <h2 id="contact-title">Ihr Ansprechpartner</h2>
-            <p className="detail-contact-name">{contact.name}</p>
-            {contact.company ? <p>{contact.company}</p> : null}
-            <ul className="detail-contact-links">
-              <li>
-                <a href={contact.phoneHref}>{contact.phone}</a>
-              </li>
-              <li>
-                <a href={`mailto:${contact.email}?subject=${encodeURIComponent(inquirySubject)}`}>{contact.email}</a>
-              </li>
-            </ul>
-          </section>
-
-          <div id="anfrage">
-            <PropertyInquiryForm
-              property={inquiryProperty}
-              lastResult={lastResult}
-              formToken={formToken}
-              constraint={inquiryConstraint}
-              fagg={fagg}
-            />
-          </div>
+        {/* The sidebar holds only the contact card, so that it can stay in view (sticky, detail.css). */}
+        <aside className="detail-aside" aria-label="Kontakt">
+          <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`} />
         </aside>
+
+        <div id="anfrage" className="detail-inquiry">
+          <PropertyInquiryForm
+            property={inquiryProperty}
+            lastResult={lastResult}
+            formToken={formToken}
+            constraint={inquiryConstraint}
+            fagg={fagg}
+          />
+        </div>
       </div>
+      {/* Phones: 'Anrufen · Anfrage' fixed at the bottom; the page end is padded for it (detail.css). */}
+      <nav className="detail-bar" aria-label="Schnellkontakt">
+        {contact.phoneHref ? (
+          <a href={contact.phoneHref} className="button button-secondary">
+            Anrufen
+          </a>
+        ) : null}
+        <a href="#anfrage" className="button">
+          Anfrage
+        </a>
+      </nav>
       <Html html={extras.similar} />
     </article>
+  );
+}
+
+type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
+
+/** The agent's card (issue 23 item 4): photo or monogram, name, phone, 'Anfrage senden', the exposé. */
+function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subject: string; exposeHref: string }) {
+  const initials = contact.name
+    .split(/\s+/)
+    .filter((part) => /^\p{Lu}/u.test(part))
+    .slice(-2)
+    .map((part) => part[0])
+    .join("");
+  return (
+    <section className="detail-card detail-contact" aria-labelledby="contact-title">
+      <h2 id="contact-title">Ihr Ansprechpartner</h2>
+      <div className="detail-contact-person">
+        {contact.photo ? (
+          <img src={contact.photo} alt="" width={72} height={72} loading="lazy" decoding="async" className="detail-contact-photo" />
+        ) : (
+          <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
+            {initials || "DE"}
+          </span>
+        )}
+        <div>
+          <p className="detail-contact-name">{contact.profileHref ? <Link to={contact.profileHref}>{contact.name}</Link> : contact.name}</p>
+          {contact.position ? <p className="detail-contact-role">{contact.position}</p> : null}
+          {contact.company ? <p className="detail-contact-role">{contact.company}</p> : null}
+        </div>
+      </div>
+      <a href="#anfrage" className="button detail-contact-cta">
+        Anfrage senden
+      </a>
+      <ul className="detail-contact-links">
+        {contact.phone ? (
+          <li>
+            <a href={contact.phoneHref ?? undefined}>{contact.phone}</a>
+          </li>
+        ) : null}
+        <li>
+          <a href={`mailto:${contact.email}?subject=${encodeURIComponent(subject)}`}>{contact.email}</a>
+        </li>
+        <li>
+          {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
+          <a href={exposeHref} type="application/pdf">
+            Exposé als PDF
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }
 

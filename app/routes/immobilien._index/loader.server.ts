@@ -3,10 +3,20 @@
 // options are computed here and sent as loader data, so that their tables and builders stay out
 // of the browser bundle (ADR 0011, target: under 90 KB JavaScript on /immobilien).
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatAmount, formatDecimal } from "~/lib/format";
 import { objektartLabel } from "~/lib/objektart";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
-import { paginationItems, parseSearchParams, SENTINELS, type SearchFilters, SORT_BY_OPTIONS, toSearchParams } from "~/lib/property-filters";
+import {
+  paginationItems,
+  parseSearchParams,
+  SENTINELS,
+  type SearchFilters,
+  SORT_OPTIONS,
+  sortKeyOf,
+  toSearchParams,
+} from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
+import { groupLocations, groupTypes } from "~/lib/search-options";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
 import { resultsMapData } from "./results-map.server";
@@ -28,6 +38,49 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
 function hrefFor(filters: SearchFilters, page: number): string {
   const query = toSearchParams(filters, page).toString();
   return query ? `/immobilien?${query}` : "/immobilien";
+}
+
+/** An active filter as a removable chip (issue 23 item 3): its words and the URL without it. */
+export interface FilterChip {
+  label: string;
+  href: string;
+}
+
+const amenityLabel = (key: AmenityKey) => AMENITIES.find((amenity) => amenity.key === key)?.label ?? key;
+const euro = (value: number) => `€ ${formatAmount(value)}`;
+const range = (min: number | null, max: number | null, show: (value: number) => string) =>
+  min !== null && max !== null ? `${show(min)} – ${show(max)}` : min !== null ? `ab ${show(min)}` : `bis ${show(max ?? 0)}`;
+
+/**
+ * Chips for the active filters, each a plain link to the same search without it (back to page 1,
+ * anchored at the results). A range ('€ 100.000 – 500.000') is one chip.
+ */
+export function filterChips(filters: SearchFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  const add = (label: string, without: Partial<SearchFilters>) => {
+    const query = toSearchParams({ ...filters, ...without }).toString();
+    chips.push({ label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` });
+  };
+  if (filters.keyword) add(`„${filters.keyword}“`, { keyword: null });
+  if (filters.status) add(filters.status === "RENT" ? "Miete" : "Kauf", { status: null });
+  if (filters.propertyType) add(objektartLabel(filters.propertyType) ?? filters.propertyType, { propertyType: null });
+  if (filters.location) add(filters.location, { location: null });
+  if (filters.priceMin !== null || filters.priceMax !== null)
+    add(`Preis ${range(filters.priceMin, filters.priceMax, euro)}`, { priceMin: null, priceMax: null });
+  if (filters.priceReducedSince) add("Preis gesenkt", { priceReducedSince: null });
+  if (filters.bedrooms !== null) add(`ab ${formatDecimal(filters.bedrooms)} Zimmer`, { bedrooms: null });
+  if (filters.bathrooms !== null)
+    add(`ab ${formatDecimal(filters.bathrooms)} ${filters.bathrooms === 1 ? "Bad" : "Bäder"}`, { bathrooms: null });
+  if (filters.livingAreaMin !== null || filters.livingAreaMax !== null)
+    add(`Wohnfläche ${range(filters.livingAreaMin, filters.livingAreaMax, (value) => `${formatDecimal(value)} m²`)}`, {
+      livingAreaMin: null,
+      livingAreaMax: null,
+    });
+  if (filters.yearBuiltMin !== null || filters.yearBuiltMax !== null)
+    add(`Baujahr ${range(filters.yearBuiltMin, filters.yearBuiltMax, String)}`, { yearBuiltMin: null, yearBuiltMax: null });
+  for (const amenity of filters.amenities) add(amenityLabel(amenity), { amenities: filters.amenities.filter((key) => key !== amenity) });
+  if (filters.bereich) add("Kartenausschnitt", { bereich: null });
+  return chips;
 }
 
 /** Page links (spec section 9): 1, current ±1, last; null is an ellipsis. */
@@ -59,7 +112,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query.filters.yearBuiltMax !== null ||
       query.filters.amenities.length > 0,
     amenityGroups,
-    sortOptions: SORT_BY_OPTIONS,
+    sortOptions: SORT_OPTIONS.map(({ value, label }) => ({ value, label })),
+    sortKey: sortKeyOf(query.filters),
+    chips: filterChips(query.filters),
     sentinels: SENTINELS,
     // Liste/Karte (issue 16 item 3): the view, its links and the markers URL.
     resultsMap: resultsMapData(url, query.filters, context.env.MAP_STYLE_URL),
@@ -78,8 +133,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       properties: result.rows.map(toPropertyCardView),
       // Stored objektart as the value (the filter matches it), its German words as the label.
       options: {
-        types: result.options.types.map((value) => ({ value, label: objektartLabel(value) ?? value })),
-        locations: result.options.locations,
+        types: groupTypes(result.options.types.map((value) => ({ value, label: objektartLabel(value) ?? value }))),
+        locations: groupLocations(result.options.locations),
       },
       seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
     };

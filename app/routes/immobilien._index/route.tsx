@@ -1,9 +1,10 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
+import { formatPropertyCount } from "~/lib/format";
 import searchStyles from "~/styles/search.css";
 import type { loader } from "./loader.server";
 import { Pagination } from "./pagination";
@@ -62,7 +63,7 @@ export default function PropertySearch() {
   useEffect(() => {
     if (navigation.state !== "idle" || !applied.current) return;
     applied.current = false;
-    setToast(`Filter angewendet: Gefunden: ${result.total} Immobilien`);
+    setToast(`Filter angewendet: Gefunden: ${formatPropertyCount(result.total)}`);
     const timer = window.setTimeout(() => setToast(null), FILTER_TOAST_MS);
     return () => window.clearTimeout(timer);
   }, [navigation.state, result.total]);
@@ -81,12 +82,16 @@ export default function PropertySearch() {
           key={result.filterKey}
           fields={result}
           extendedActive={result.extendedActive}
+          activeCount={result.chips.length}
+          total={result.state === "error" ? null : result.total}
           onApply={() => {
             applied.current = true;
             setFiltering(true);
           }}
         />
         <section
+          // The form's action ends in #ergebnisse: after a search the page lands here (issue 23 item 3).
+          id="ergebnisse"
           className="search-results"
           aria-labelledby="search-results-count"
           aria-busy={pending || filtering}
@@ -94,8 +99,9 @@ export default function PropertySearch() {
           data-ansicht={result.resultsMap.view}
         >
           <p id="search-results-count" className="search-count" aria-live="polite">
-            {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${result.total} Immobilien`}
+            {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${formatPropertyCount(result.total)}`}
           </p>
+          <FilterChips chips={result.chips} />
           {/* Suchauftrag alerts (issue 16 item 2): the save page takes these filters from the URL. */}
           <p className="search-save">
             <a href={`/suchauftrag/speichern${location.search}`}>Suche speichern</a>
@@ -125,6 +131,35 @@ export default function PropertySearch() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Active filters as chips, each a plain link without that filter (issue 23 item 3). */
+function FilterChips({ chips }: { chips: { label: string; href: string }[] }) {
+  if (chips.length === 0) return null;
+  return (
+    <nav className="search-chips" aria-label="Aktive Filter">
+      <ul>
+        {chips.map((chip) => (
+          <li key={chip.href}>
+            <Link to={chip.href} className="search-chip">
+              {chip.label}
+              <span className="visually-hidden"> entfernen</span>
+              <span aria-hidden="true" className="search-chip-x">
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+        {chips.length > 1 ? (
+          <li>
+            <Link to="/immobilien#ergebnisse" className="search-chips-clear">
+              Alle Filter entfernen
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
 

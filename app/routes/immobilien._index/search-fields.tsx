@@ -2,12 +2,30 @@
 // Plain form controls: without JavaScript they are the GET form; search-panel.tsx arranges them
 // in tabs when JavaScript runs.
 import type { SearchFilters } from "~/lib/property-filters";
+import type { OptionGroup } from "~/lib/search-options";
 import { AtLeastField, RangeField } from "./field-controls";
 import type { SearchPanelData } from "./search-panel";
 
 export type FieldsProps = SearchPanelData & { filters: SearchFilters; currentYear: number };
 
-export function StandardFields({ filters, options, sortOptions, sentinels }: FieldsProps) {
+/** Options under <optgroup> labels (ADR 0177). */
+function GroupedOptions({ groups }: { groups: OptionGroup[] }) {
+  return (
+    <>
+      {groups.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
+export function StandardFields({ filters, options, sortOptions, sortKey, sentinels }: FieldsProps) {
   return (
     <div className="search-fields">
       <div className="field field-wide">
@@ -25,22 +43,14 @@ export function StandardFields({ filters, options, sortOptions, sentinels }: Fie
         <label htmlFor="search-type">Immobilientyp</label>
         <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
           <option value={sentinels.propertyType}>Alle Typen</option>
-          {options.types.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
+          <GroupedOptions groups={options.types} />
         </select>
       </div>
       <div className="field">
         <label htmlFor="search-location">Lage</label>
         <select id="search-location" name="location" defaultValue={filters.location ?? sentinels.location}>
           <option value={sentinels.location}>Alle Bezirke</option>
-          {options.locations.map((location) => (
-            <option key={location} value={location}>
-              {location}
-            </option>
-          ))}
+          <GroupedOptions groups={options.locations} />
         </select>
       </div>
       <div className="field">
@@ -52,26 +62,23 @@ export function StandardFields({ filters, options, sortOptions, sentinels }: Fie
         </select>
       </div>
       <RangeField legend="Preis" unit="€" id="search-price" name="price" filters={filters} placeholders={["Min. €", "Max. €"]} />
-      <label className="checkbox search-price-reduced">
-        <input type="checkbox" name="priceReduced" value="1" defaultChecked={filters.priceReducedSince !== null} />
-        Preis gesenkt (letzte 30 Tage)
-      </label>
+      {/* A field of its own, aligned with the controls beside it (search.css). */}
+      <div className="field search-price-reduced">
+        <label className="checkbox">
+          <input type="checkbox" name="priceReduced" value="1" defaultChecked={filters.priceReducedSince !== null} />
+          Preis gesenkt (letzte 30 Tage)
+        </label>
+      </div>
       <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} />
+      {/* One sort control (ADR 0175); old sortBy/sortOrder links arrive here as their option. */}
       <div className="field">
-        <label htmlFor="search-sort">Sortieren nach</label>
-        <select id="search-sort" name="sortBy" defaultValue={filters.sortBy}>
+        <label htmlFor="search-sort">Sortierung</label>
+        <select id="search-sort" name="sort" defaultValue={sortKey}>
           {sortOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="search-order">Reihenfolge</label>
-        <select id="search-order" name="sortOrder" defaultValue={filters.sortOrder}>
-          <option value="desc">Absteigend</option>
-          <option value="asc">Aufsteigend</option>
         </select>
       </div>
     </div>
@@ -121,12 +128,12 @@ export function ExtendedFields({ filters, amenityGroups, sentinels, currentYear 
   );
 }
 
-/** Submit and reset; the form's submit handler lives in search-panel.tsx. */
-export function SearchActions() {
+/** Submit and reset; the form's submit handler lives in search-panel.tsx. Sticky in the phone sheet. */
+export function SearchActions({ label }: { label: string }) {
   return (
     <div className="search-actions">
-      <button type="submit" className="button">
-        Immobilien suchen
+      <button type="submit" className="button search-submit">
+        {label}
       </button>
       <a href="/immobilien" className="search-reset">
         Filter zurücksetzen

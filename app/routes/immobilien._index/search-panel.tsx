@@ -2,55 +2,104 @@
 // state is the URL. Without JavaScript both parts render (the extended one in a <details>); with
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
 // are always part of the query.
-import { Form, useSubmit } from "@remix-run/react";
-import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
+// On phones (below 768 px) with JavaScript the form sits in a modal sheet (<dialog>) opened by
+// 'Filter (n)' (issue 23 item 3, ADR 0178); at wider screens and without JavaScript the same
+// <dialog> is shown in place by CSS (search.css), so the form exists once and never moves.
+import { Form, useFetcher, useSubmit } from "@remix-run/react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { formatPropertyCount } from "~/lib/format";
 import type { SENTINELS } from "~/lib/property-filters";
+import type { OptionGroup } from "~/lib/search-options";
 import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
 
 /** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
 export interface SearchPanelData {
-  options: { types: { value: string; label: string }[]; locations: string[] };
+  options: { types: OptionGroup[]; locations: OptionGroup[] };
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
   sortOptions: readonly { value: string; label: string }[];
+  /** The sort control's value for the current URL (old links too). */
+  sortKey: string;
   /** The 'any' values of the dropdowns (spec section 4). */
   sentinels: typeof SENTINELS;
 }
 
 type Tab = "standard" | "extended";
 
+/** Wait this long after the last change before asking for the live count. */
+const COUNT_DELAY_MS = 300;
+
+/** The query string of the form: empty fields, 'any' sentinels and the default sort left out. */
+function queryOf(form: HTMLFormElement, sentinels: typeof SENTINELS): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value !== "string") continue;
+    const trimmed = value.trim();
+    if (trimmed === "" || (Object.values(sentinels) as string[]).includes(trimmed)) continue;
+    if (name === "sort" && trimmed === "neueste") continue;
+    params.append(name, trimmed);
+  }
+  return params;
+}
+
 export function SearchPanel({
   fields,
   extendedActive,
+  activeCount,
+  total,
   onApply,
 }: {
   /** The loader's data for the fields (filters, options, amenity groups, sort options, sentinels, year). */
   fields: FieldsProps;
   /** Whether an extended filter is set (loader.server.ts): marks the tab and opens the part. */
   extendedActive: boolean;
+  /** How many filters are active: 'Filter (n)'. */
+  activeCount: number;
+  /** Results of the current URL; null when the search failed. */
+  total: number | null;
   onApply: () => void;
 }) {
   const submit = useSubmit();
+  const counter = useFetcher<{ total: number; state: string }>();
   const [enhanced, setEnhanced] = useState(false);
   const [tab, setTab] = useState<Tab>("standard");
+  const [changed, setChanged] = useState(false);
+  const sheetRef = useRef<HTMLDialogElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const countTimer = useRef<number>();
   const sentinels = fields.sentinels;
 
   useEffect(() => setEnhanced(true), []);
+  useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
-  // With JavaScript: leave empty fields and 'any' sentinels out of the URL (same result, shorter link).
+  // The live count on the submit button (issue 23 item 3): the loader's own answer for the
+  // form's state, fetched a moment after the last change.
+  function handleChange() {
+    window.clearTimeout(countTimer.current);
+    countTimer.current = window.setTimeout(() => {
+      const form = formRef.current;
+      if (!form) return;
+      setChanged(true);
+      const query = queryOf(form, sentinels).toString();
+      // `index` targets this index route, not the root (Remix fetcher convention).
+      counter.load(`/immobilien?index${query ? `&${query}` : ""}`);
+    }, COUNT_DELAY_MS);
+  }
+  const liveTotal = changed && counter.data && counter.data.state !== "error" ? counter.data.total : changed ? null : total;
+
+  // With JavaScript: leave empty fields and 'any' sentinels out of the URL (same result, shorter
+  // link), close the sheet and land on the results.
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const params = new URLSearchParams();
-    const form = new FormData(event.currentTarget);
-    const defaultSort = form.get("sortBy") === "objektnr";
-    for (const [name, value] of form) {
-      if (typeof value !== "string") continue;
-      const trimmed = value.trim();
-      if (trimmed === "" || (Object.values(sentinels) as string[]).includes(trimmed)) continue;
-      if (defaultSort && (name === "sortBy" || (name === "sortOrder" && trimmed === "desc"))) continue;
-      params.append(name, trimmed);
-    }
+    window.clearTimeout(countTimer.current);
+    const params = queryOf(event.currentTarget, sentinels);
+    if (sheetRef.current?.open) sheetRef.current.close();
     onApply();
-    submit(params, { method: "get", action: "/immobilien" });
+    submit(params, { method: "get", action: "/immobilien#ergebnisse" });
+  }
+
+  function openSheet() {
+    const sheet = sheetRef.current;
+    if (sheet && !sheet.open) sheet.showModal();
   }
 
   // Two tabs: either arrow key moves to the other one (WAI-ARIA tabs pattern).
@@ -64,45 +113,67 @@ export function SearchPanel({
 
   return (
     <section className="search-panel" aria-labelledby="search-panel-title" data-enhanced={enhanced ? "" : undefined}>
-      <h2 id="search-panel-title">Immobiliensuche</h2>
-      <Form method="get" action="/immobilien" onSubmit={handleSubmit} className="search-form">
-        {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
-            paint): a scripted visitor gets its space from the start instead of a layout shift
-            at hydration; without JavaScript it stays hidden (search.css). Each tab's panel
-            carries role=tabpanel from the server on, so the document is valid (issue 17). */}
-        <div role="tablist" aria-label="Suchart" className="search-tabs">
-          {(["standard", "extended"] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`search-tab-${name}`}
-              aria-selected={tab === name}
-              aria-controls={`search-panel-${name}`}
-              tabIndex={tab === name ? 0 : -1}
-              onClick={() => setTab(name)}
-              onKeyDown={handleTabKey}
-            >
-              {name === "standard" ? "Standardsuche" : extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
-            </button>
-          ))}
+      {/* Phones with JavaScript only (search.css): the sheet's opener. */}
+      <div className="search-sheet-opener">
+        <button type="button" className="button search-filter-button" aria-haspopup="dialog" onClick={openSheet}>
+          {activeCount > 0 ? `Filter (${activeCount})` : "Filter"}
+        </button>
+      </div>
+      <dialog ref={sheetRef} className="search-sheet" aria-labelledby="search-panel-title">
+        <div className="search-sheet-head">
+          <h2 id="search-panel-title">Immobiliensuche</h2>
+          <button type="button" className="search-sheet-close" aria-label="Filter schließen" onClick={() => sheetRef.current?.close()}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-        <div id="search-panel-standard" role="tabpanel" aria-labelledby="search-tab-standard" hidden={enhanced && tab !== "standard"}>
-          {/* No-JS heading; hidden under html.js (search.css). */}
-          <h3 className="search-tab-title">Standardsuche</h3>
-          <StandardFields {...fields} />
-        </div>
-        {/* The same elements with and without JavaScript, so that hydration changes no layout:
-            with JavaScript the <details> stays open and its summary hidden (search.css), the tab
-            panel decides. */}
-        <div id="search-panel-extended" role="tabpanel" aria-labelledby="search-tab-extended" hidden={enhanced && tab !== "extended"}>
-          <details className="search-extended" open={enhanced || extendedActive}>
-            <summary>Erweiterte Suche</summary>
-            <ExtendedFields {...fields} />
-          </details>
-        </div>
-        <SearchActions />
-      </Form>
+        <Form
+          ref={formRef}
+          method="get"
+          // The fragment survives a GET submission: without JavaScript the page lands on the results too.
+          action="/immobilien#ergebnisse"
+          onSubmit={handleSubmit}
+          onChange={handleChange}
+          className="search-form"
+        >
+          {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
+              paint): a scripted visitor gets its space from the start instead of a layout shift
+              at hydration; without JavaScript it stays hidden (search.css). Each tab's panel
+              carries role=tabpanel from the server on, so the document is valid (issue 17). */}
+          <div role="tablist" aria-label="Suchart" className="search-tabs">
+            {(["standard", "extended"] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`search-tab-${name}`}
+                aria-selected={tab === name}
+                aria-controls={`search-panel-${name}`}
+                tabIndex={tab === name ? 0 : -1}
+                onClick={() => setTab(name)}
+                onKeyDown={handleTabKey}
+              >
+                {name === "standard" ? "Standardsuche" : extendedActive ? "Erweiterte Suche •" : "Erweiterte Suche"}
+              </button>
+            ))}
+          </div>
+          <div id="search-panel-standard" role="tabpanel" aria-labelledby="search-tab-standard" hidden={enhanced && tab !== "standard"}>
+            {/* No-JS heading; hidden under html.js (search.css). */}
+            <h3 className="search-tab-title">Standardsuche</h3>
+            <StandardFields {...fields} />
+          </div>
+          {/* The same elements with and without JavaScript, so that hydration changes no layout:
+              with JavaScript the <details> stays open and its summary hidden (search.css), the tab
+              panel decides. */}
+          <div id="search-panel-extended" role="tabpanel" aria-labelledby="search-tab-extended" hidden={enhanced && tab !== "extended"}>
+            <details className="search-extended" open={enhanced || extendedActive}>
+              <summary>Erweiterte Suche</summary>
+              <ExtendedFields {...fields} />
+            </details>
+          </div>
+          {/* The count only with JavaScript, where it follows the form; a no-JS count would be stale. */}
+          <SearchActions label={!enhanced || liveTotal === null ? "Immobilien anzeigen" : `${formatPropertyCount(liveTotal)} anzeigen`} />
+        </Form>
+      </dialog>
     </section>
   );
 }

@@ -1,0 +1,82 @@
+// The search panel's dropdowns as groups (issue 23 item 3, ADR 0177): Lage with Vienna's districts
+// 1.-23. in number order, then Lower Austria A-Z; Immobilientyp grouped Wohnen, Haus, Gewerbe,
+// Grundstück. Pure; the loader builds the groups, so the tables stay out of the browser bundle.
+import { derivePropertyType, type PropertyTypeKey } from "./property-derive";
+
+export interface OptionGroup {
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+const collator = new Intl.Collator("de-AT", { sensitivity: "base", numeric: true });
+
+/** Vienna's 23 districts in number order: a feed may name a district without 'Wien N.'. */
+const VIENNA_DISTRICTS = [
+  "Innere Stadt",
+  "Leopoldstadt",
+  "Landstraße",
+  "Wieden",
+  "Margareten",
+  "Mariahilf",
+  "Neubau",
+  "Josefstadt",
+  "Alsergrund",
+  "Favoriten",
+  "Simmering",
+  "Meidling",
+  "Hietzing",
+  "Penzing",
+  "Rudolfsheim-Fünfhaus",
+  "Ottakring",
+  "Hernals",
+  "Währing",
+  "Döbling",
+  "Brigittenau",
+  "Floridsdorf",
+  "Donaustadt",
+  "Liesing",
+];
+
+/** 'Wien 3., Landstraße' or 'Landstraße' → 3; plain 'Wien' → 0 (first); anything else → null. */
+function viennaDistrict(value: string): number | null {
+  const text = value.trim();
+  if (/^wien$/i.test(text)) return 0;
+  const match = /^Wien\s+(\d{1,2})\./i.exec(text);
+  if (match) return Number(match[1]);
+  const index = VIENNA_DISTRICTS.findIndex((name) => collator.compare(name, text) === 0);
+  return index >= 0 ? index + 1 : null;
+}
+
+/** Lage: 'Wien' (districts by number), then 'Niederösterreich' (A-Z); empty groups are left out. */
+export function groupLocations(values: readonly string[]): OptionGroup[] {
+  const vienna: { value: string; district: number }[] = [];
+  const lowerAustria: string[] = [];
+  for (const value of new Set(values)) {
+    const district = viennaDistrict(value);
+    if (district === null) lowerAustria.push(value);
+    else vienna.push({ value, district });
+  }
+  vienna.sort((a, b) => a.district - b.district || collator.compare(a.value, b.value));
+  lowerAustria.sort(collator.compare);
+  return [
+    { label: "Wien", options: vienna.map(({ value }) => ({ value, label: value })) },
+    { label: "Niederösterreich", options: lowerAustria.map((value) => ({ value, label: value })) },
+  ].filter((group) => group.options.length > 0);
+}
+
+const TYPE_GROUPS: { label: string; keys: PropertyTypeKey[] }[] = [
+  { label: "Wohnen", keys: ["apartment"] },
+  { label: "Haus", keys: ["house", "villa"] },
+  { label: "Gewerbe", keys: ["office", "commercial"] },
+  { label: "Grundstück", keys: ["land"] },
+];
+
+/** Immobilientyp: the stored objektart values under Wohnen, Haus, Gewerbe, Grundstück, each A-Z by label. */
+export function groupTypes(types: readonly { value: string; label: string }[]): OptionGroup[] {
+  return TYPE_GROUPS.map((group) => ({
+    label: group.label,
+    options: types
+      .filter((type) => group.keys.includes(derivePropertyType(type.value)))
+      .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value)),
+  })).filter((group) => group.options.length > 0);
+}
