@@ -1,4 +1,4 @@
-// The root route's server half: loader and the header and footer HTML (StaticIsland, ADR 0011).
+// The root route's server half: the loader and the Consent Mode script (ADR 0011).
 // It lives in a `.server` module so that the browser bundle of root.tsx imports one empty stub instead of one
 // per server helper (each costs a request-sized chunk in public/build/_shared).
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
@@ -6,8 +6,6 @@ import { site } from "~/config/site";
 import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 import { readWatchlist } from "~/utils/watchlist.server";
-
-export { renderSiteFooter, renderSiteHeader } from "~/components/static-island.server";
 
 // No `headers` export: Cache-Control and `Vary: Cookie` for every page are set once in the
 // Worker (applyCachePolicy, ADR 0080); Remix keeps the toast's Set-Cookie on its own.

@@ -1,19 +1,26 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CookieConsent } from "~/components/cookie-consent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { StaticIsland } from "~/components/static-island";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { inStaffArea, wantsScripts } from "~/lib/route-handle";
 import appStyles from "~/styles/app.css";
-// Loader, the header and footer islands and the Consent Mode script are server-only
-// (ADR 0011); in the browser this import is an empty module and its values are undefined.
-import { consentDefaultsScript, type loader, renderSiteFooter, renderSiteHeader } from "./root.server";
+// The two brand cuts every page's first screen uses; the CSS bundle (app.css) points at the same
+// fingerprinted files, so the preload is the request the stylesheet's @font-face makes (ADR 0170).
+import serifFont from "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2";
+import sansFont from "../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2";
+// The loader and the Consent Mode script are server-only (ADR 0011); in the browser this import
+// is an empty module and its values are undefined.
+import { consentDefaultsScript, type loader } from "./root.server";
 
 export { loader } from "./root.server";
 
 export const links: LinksFunction = () => [
+  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -26,7 +33,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
-  const location = useLocation();
   const matches = useMatches();
   // Pages whose route says `handle = staticPage` ship no JavaScript (ScrollRestoration's inline
   // script stays: a client navigation to such a page must still start at the top).
@@ -50,11 +56,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Zum Inhalt springen
         </a>
-        {staffArea ? null : <StaticIsland as="header" id="site-header" html={renderSiteHeader?.(location.pathname)} />}
+        {staffArea ? null : <SiteHeader />}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        {staffArea ? null : <StaticIsland as="footer" id="site-footer" html={renderSiteFooter?.(data?.year ?? new Date().getFullYear())} />}
+        {staffArea ? null : <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
         <Toaster toast={data?.toast ?? null} />
         {/* New navigations, including a changed query on the same route, start at the top;

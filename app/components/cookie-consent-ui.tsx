@@ -92,11 +92,10 @@ export function ConsentUi({ analytics, marketing, banner, settingsRequested, ope
               <button type="submit" name="choice" value="all" className="button consent-choice">
                 Alle akzeptieren
               </button>
+              {/* 'Ablehnen' and 'Nur notwendige' store the same choice (public-site.md section 4):
+                  one button, so nobody wonders about a difference (ADR 0013 table, ADR 0171). */}
               <button type="submit" name="choice" value="reject" className="button consent-choice">
                 Ablehnen
-              </button>
-              <button type="submit" name="choice" value="necessary" className="button button-secondary">
-                Nur notwendige
               </button>
               <a
                 href={`${here}${query ? "&" : "?"}${settingsParam}`}

@@ -1,12 +1,33 @@
 // Full-screen mobile menu below 768 px (public-site.md "Shared frame", section 4 "Mobile menu").
 // A native <details> is the open/closed state, so it works without JavaScript; each group is
-// its own <details> and expands independently. Part of the header's StaticIsland (ADR 0011):
-// static-island.tsx closes it on every route change and on Escape.
+// its own <details> and expands independently. With JavaScript it closes on every navigation
+// and on Escape (focus back on its toggle), ADR 0171.
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
 
 export function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const menu = ref.current;
+      if (event.key !== "Escape" || !menu?.open) return;
+      menu.open = false;
+      menu.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, []);
+
   return (
-    <details className="mobile-menu">
+    <details className="mobile-menu" ref={ref}>
       <summary className="mobile-menu-toggle" aria-label="Menü">
         <span className="burger" aria-hidden="true" />
         <span className="mobile-menu-toggle-text">Menü</span>
@@ -21,9 +42,9 @@ export function MobileMenu() {
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <a href={child.to} className="mobile-sublink">
+                        <Link to={child.to} className="mobile-sublink">
                           {child.label}
-                        </a>
+                        </Link>
                       </li>
                     ))}
                   </ul>
@@ -31,20 +52,25 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={item.to}>
-                <a href={item.to} className="mobile-link">
+                <Link to={item.to} className="mobile-link">
                   {item.label}
-                </a>
+                </Link>
               </li>
             ),
           )}
+          <li>
+            <Link to="/merkliste" className="mobile-link">
+              Merkliste
+            </Link>
+          </li>
         </ul>
         <div className="mobile-menu-actions">
-          <a href={valuationCta.to} className="button button-secondary">
+          <Link to={valuationCta.to} className="button button-secondary">
             {valuationCta.label}
-          </a>
-          <a href={contactLink.to} className="button">
+          </Link>
+          <Link to={contactLink.to} className="button">
             {contactLink.label}
-          </a>
+          </Link>
         </div>
       </nav>
     </details>

@@ -1,13 +1,13 @@
 // Footer (public-site.md "Shared frame"): blurb, social links, 'Schnelllinks',
 // 'Dienstleistungen', address/phone/e-mail, region links to the 15 district landing pages,
 // copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
-// A StaticIsland (ADR 0011): only the server renders this component (static-island.server.tsx);
-// the browser keeps its HTML and never loads this code. So it holds no state and no handlers, and
-// its links are plain <a>: static-island.tsx delegates clicks (client navigation, prefetch on
-// intent, the settings dialog).
+// Plain React with <Link> (ADR 0171); 'Cookie-Einstellungen' is a `?cookie-einstellungen` link
+// that renders the settings form without JavaScript and opens the dialog with it.
+import { Link } from "@remix-run/react";
 import { quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { SETTINGS_PARAM } from "~/utils/consent";
+import { openCookieSettings } from "./cookie-consent";
 import { Logo } from "./logo";
 
 const socialIcons = {
@@ -40,10 +40,9 @@ export function SocialLinks({ className = "social-links" }: { className?: string
   );
 }
 
-/** The footer's content; root.tsx renders the <footer> element around it. */
-export function SiteFooterContent({ year }: { year: number }) {
+export function SiteFooter({ year }: { year: number }) {
   return (
-    <>
+    <footer className="site-footer" id="site-footer">
       <div className="container footer-grid">
         <section className="footer-about" aria-labelledby="footer-about-title">
           <h2 id="footer-about-title" className="visually-hidden">
@@ -61,7 +60,7 @@ export function SiteFooterContent({ year }: { year: number }) {
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <a href={link.to}>{link.label}</a>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -71,7 +70,7 @@ export function SiteFooterContent({ year }: { year: number }) {
           <ul>
             {serviceLinks.map((link) => (
               <li key={link.label}>
-                <a href={link.to}>{link.label}</a>
+                <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
           </ul>
@@ -105,7 +104,7 @@ export function SiteFooterContent({ year }: { year: number }) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <a href={link.to}>{link.label}</a>
+                    <Link to={link.to}>{link.label}</Link>
                   </li>
                 ))}
               </ul>
@@ -117,26 +116,33 @@ export function SiteFooterContent({ year }: { year: number }) {
         <p>{`© ${year} ${site.legalName}. Alle Rechte vorbehalten.`}</p>
         <ul className="footer-legal">
           <li>
-            <a href="/impressum">Impressum</a>
+            <Link to="/impressum">Impressum</Link>
           </li>
           <li>
-            <a href="/datenschutz">Datenschutz</a>
+            <Link to="/datenschutz">Datenschutz</Link>
           </li>
           <li>
-            <a href="/barrierefreiheit">Barrierefreiheit</a>
+            <Link to="/barrierefreiheit">Barrierefreiheit</Link>
           </li>
           <li>
             {/* The withdrawal function on every page (Art. 11a Directive 2011/83/EU, ADR 0135). */}
-            <a href="/widerruf">Vertrag widerrufen</a>
+            <Link to="/widerruf">Vertrag widerrufen</Link>
           </li>
           <li>
             {/* Without JavaScript the query parameter renders the settings form on the page. */}
-            <a href={`?${SETTINGS_PARAM}`} className="cookie-settings-link">
+            <a
+              href={`?${SETTINGS_PARAM}`}
+              className="cookie-settings-link"
+              onClick={(event) => {
+                event.preventDefault();
+                openCookieSettings();
+              }}
+            >
               Cookie-Einstellungen
             </a>
           </li>
         </ul>
       </div>
-    </>
+    </footer>
   );
 }

@@ -296,7 +296,20 @@ export interface ListingExposesTable {
   requested_at: string | null;
 }
 
+/** Migration 0080: the staff-chosen home and about pictures and pinned listings (ADR 0172). */
+export interface SiteAppearanceTable {
+  id: number;
+  /** A StoredPhoto as JSON (lib/responsive-image.ts) or NULL for the default. */
+  hero_photo: string | null;
+  about_photo: string | null;
+  /** JSON array of objektnr_intern, at most 6, in display order. */
+  pinned_objektnrs: string;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
 export interface Database {
+  site_appearance: SiteAppearanceTable;
   listing_exposes: ListingExposesTable;
   legal_settings: LegalSettingsTable;
   site_keys: SiteKeysTable;

@@ -30,6 +30,7 @@ const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: "/admin/team", label: "Team" },
   { to: "/admin/suchauftraege", label: "Suchaufträge" },
   { to: "/admin/protokoll", label: "Protokoll" },
+  { to: "/admin/darstellung", label: "Darstellung" },
   { to: "/admin/rechtliches", label: "Rechtliches" },
   { to: "/admin/technik", label: "Technik" },
   { to: "/admin/konto", label: "Konto" },

@@ -50,7 +50,8 @@ test.describe("with JavaScript", () => {
     expect(await reject.evaluate(style)).toBe(await accept.evaluate(style));
     const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
     expect(Math.abs((a?.width ?? 0) - (r?.width ?? 0))).toBeLessThan(2);
-    await expect(page.getByRole("button", { name: "Nur notwendige" })).toBeVisible();
+    // 'Nur notwendige' stored the same as 'Ablehnen': merged into one button (ADR 0013 table).
+    await expect(page.getByRole("button", { name: "Nur notwendige" })).toHaveCount(0);
     await expect(banner(page).getByRole("link", { name: "Einstellungen" })).toBeVisible();
   });
 
@@ -194,7 +195,7 @@ test.describe("without JavaScript", () => {
 
   test("the footer's settings link shows the form, and saving stores the choice", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("button", { name: "Nur notwendige" }).click();
+    await page.getByRole("button", { name: "Ablehnen" }).click();
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await expect(page).toHaveURL(/\?cookie-einstellungen$/);
     const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });

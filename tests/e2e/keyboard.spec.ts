@@ -200,9 +200,9 @@ for (const [device, viewport] of [
       await expect(dialog).toBeHidden();
       await expect(settingsLink).toBeFocused();
       await expectFocusVisible(page, "settings link after Escape");
-      // Choosing by keyboard: Enter on 'Nur notwendige' stores the choice and removes the banner.
-      await banner.getByRole("button", { name: "Nur notwendige" }).focus();
-      await expectFocusVisible(page, "Nur notwendige");
+      // Choosing by keyboard: Enter on 'Ablehnen' stores the choice and removes the banner.
+      await banner.getByRole("button", { name: "Ablehnen" }).focus();
+      await expectFocusVisible(page, "Ablehnen");
       await page.keyboard.press("Enter");
       await expect(banner).toHaveCount(0);
     });

@@ -1,11 +1,13 @@
-// The home page's server half: loader, meta texts and the copy of the sections below the hero.
+// The home page's server half: loader, meta texts, the staff-chosen hero picture and listings
+// (ADR 0172), the quick search's choices (ADR 0173) and the copy of the sections below the hero.
 // The copy is sent as loader data instead of living in the route module, so that phones do not
 // download and parse it as JavaScript (ADR 0011); the server renders it into the HTML as before.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl, site } from "~/config/site";
+import { objektartLabel } from "~/lib/objektart";
+import { SENTINELS } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
-import { listNewestProperties } from "~/models/properties.server";
-import { HERO_DESKTOP } from "./hero";
+import { appearancePhoto, listFeaturedProperties, loadAppearance, quickSearchOptions } from "~/models/site-appearance.server";
 
 const FEATURED_COUNT = 6;
 
@@ -69,13 +71,26 @@ const TESTIMONIALS = [
 ];
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  const appearance = await loadAppearance(context.db);
   // Spec section 8: a failed list query yields an empty list; the home page still renders.
-  const rows = await listNewestProperties(context.db, { limit: FEATURED_COUNT }).catch((error: unknown) => {
-    console.error("featured properties failed", error);
-    return [];
-  });
+  // "Aktuelle Immobilien": the staff's pinned listings, else the newest, Wien and NÖ mixed (ADR 0172).
+  const [rows, options] = await Promise.all([
+    listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: FEATURED_COUNT }).catch((error: unknown) => {
+      console.error("featured properties failed", error);
+      return [];
+    }),
+    quickSearchOptions(context.db),
+  ]);
+  const hero = appearancePhoto(appearance.hero);
   return {
     featured: rows.map(toPropertyCardView),
+    hero,
+    quickSearch: {
+      types: options.types.map((value) => ({ value, label: objektartLabel(value) ?? value })),
+      vienna: options.vienna,
+      region: options.region,
+      sentinels: { location: SENTINELS.location, propertyType: SENTINELS.propertyType },
+    },
     services: SERVICES,
     about: ABOUT,
     figures: FIGURES,
@@ -85,8 +100,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
     seo: {
       title: `${site.brand} – Immobilien in Wien und Niederösterreich`,
       description: `Kaufen, mieten, verkaufen oder vermieten in Wien und Niederösterreich: persönliche Beratung, aktuelle Immobilienangebote und kostenlose Bewertung von ${site.brand}.`,
-      ogTitle: `${site.brand} – OUR MISSION: YOUR REAL ESTATE`,
-      ogImage: absoluteUrl(context.env.SITE_URL, HERO_DESKTOP),
+      ogTitle: `${site.brand} – Immobilien in Wien und Niederösterreich`,
+      ogImage: absoluteUrl(context.env.SITE_URL, hero?.src ?? "/og/donau-estate.png"),
       canonical: absoluteUrl(context.env.SITE_URL, "/"),
     },
   };

@@ -1,25 +1,19 @@
-// Home page (public-site.md section 2, Home page): hero at 85% of the viewport with separate
-// mobile and desktop images, then services, about, the newest active properties from the
-// database, testimonials and a call to action, all rendered on the server.
-import type { LinkDescriptor, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+// Home page (public-site.md section 2, Home page): a calm hero with the quick search (ADR 0173)
+// on the staff-chosen picture or the typographic default (ADR 0172), then services, about,
+// "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import homeStyles from "~/styles/home.css";
 import type { loader } from "./content.server";
-import { DESKTOP_MEDIA, HERO_DESKTOP, HERO_MOBILE } from "./hero";
 
-// Loader and the sections' copy live in content.server.ts: the copy arrives as loader data, so
-// the browser bundle carries the layout only (ADR 0011, JS budget on phones).
+// Loader and the sections' copy live in content.server.ts.
 export { loader } from "./content.server";
 
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const links: LinksFunction = () => [
-  // Preload only the hero variant this viewport shows (spec section 9: mobile below 768 px).
-  // The hero is the LCP element: fetched first (lower-case fetchpriority so React 18 passes it).
-  { rel: "preload", as: "image", href: HERO_DESKTOP, media: DESKTOP_MEDIA, fetchpriority: "high" } as LinkDescriptor,
-  { rel: "preload", as: "image", href: HERO_MOBILE, media: "(max-width: 767.98px)", fetchpriority: "high" } as LinkDescriptor,
   { rel: "stylesheet", href: propertyCardStylesheet },
   { rel: "stylesheet", href: homeStyles },
 ];
@@ -37,29 +31,94 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
       ]
     : [];
 
+type QuickSearchData = ReturnType<typeof useLoaderData<typeof loader>>["quickSearch"];
+
+/**
+ * The hero's quick search (ADR 0173): a plain GET form to /immobilien with the search page's own
+ * parameter names (lib/property-filters.ts), so it works without JavaScript; "all" sends the
+ * search page's sentinels, which mean no filter.
+ */
+function QuickSearch({ options }: { options: QuickSearchData }) {
+  return (
+    <form method="get" action="/immobilien" className="quick-search" aria-label="Schnellsuche">
+      <fieldset className="quick-search-mode">
+        <legend className="visually-hidden">Angebot</legend>
+        <label>
+          <input type="radio" name="status" value="SALE" defaultChecked />
+          <span>Kaufen</span>
+        </label>
+        <label>
+          <input type="radio" name="status" value="RENT" />
+          <span>Mieten</span>
+        </label>
+      </fieldset>
+      <div className="quick-search-fields">
+        <div className="field">
+          <label htmlFor="quick-location">Lage</label>
+          <select id="quick-location" name="location" defaultValue={options.sentinels.location}>
+            <option value={options.sentinels.location}>Alle Lagen</option>
+            {options.vienna.length > 0 ? (
+              <optgroup label="Wien">
+                {options.vienna.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+            {options.region.length > 0 ? (
+              <optgroup label="Niederösterreich">
+                {options.region.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="quick-type">Typ</label>
+          <select id="quick-type" name="propertyType" defaultValue={options.sentinels.propertyType}>
+            <option value={options.sentinels.propertyType}>Alle Typen</option>
+            {options.types.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button-accent quick-search-submit">
+          Suchen
+        </button>
+      </div>
+    </form>
+  );
+}
+
 export default function Home() {
-  const { featured, services, about, figures, testimonials, brand, phone } = useLoaderData<typeof loader>();
+  const { featured, hero, quickSearch, services, about, figures, testimonials, brand, phone } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className="hero home-hero">
-        <picture>
-          <source media={DESKTOP_MEDIA} srcSet={HERO_DESKTOP} width={1920} height={1080} />
-          <img className="home-hero-image" src={HERO_MOBILE} alt="" width={768} height={1024} decoding="async" {...HIGH_PRIORITY} />
-        </picture>
+      <section className={hero ? "home-hero home-hero-photo" : "home-hero"} aria-labelledby="home-title">
+        {hero ? (
+          <img
+            className="home-hero-image"
+            src={hero.src}
+            srcSet={hero.srcSet}
+            sizes="100vw"
+            alt=""
+            width={hero.width}
+            height={hero.height}
+            decoding="async"
+            {...HIGH_PRIORITY}
+          />
+        ) : null}
         <div className="home-hero-content container">
-          <h1>OUR MISSION: YOUR REAL ESTATE</h1>
-          <p>Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>
-          <div className="home-hero-actions">
-            <Link className="button" to="/immobilien">
-              Immobilien entdecken
-            </Link>
-            <Link className="button button-secondary" to="/immobilien/vermarktung">
-              Immobilie vermarkten
-            </Link>
-            <Link className="button button-secondary" to="/kontakt">
-              Kontakt
-            </Link>
-          </div>
+          <p className="home-hero-kicker">Immobilien in Wien und Niederösterreich</p>
+          <h1 id="home-title">Ein Zuhause, das zu Ihnen passt</h1>
+          <p className="home-hero-lead">Persönlich beraten, sorgfältig ausgewählt: Wohnungen, Häuser und Zinshäuser von {brand}.</p>
+          <QuickSearch options={quickSearch} />
         </div>
       </section>
 

@@ -1,0 +1,145 @@
+// The staff-chosen look of the home and about pages (migration 0080, ADR 0172): the two pictures
+// and the pinned listings of "Aktuelle Immobilien". Reading never fails a page: without the
+// table or row the typographic defaults and the newest listings apply.
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+import { type ResponsivePhoto, responsivePhotos, type StoredPhoto } from "~/lib/responsive-image";
+
+export const MAX_PINNED = 6;
+
+export interface Appearance {
+  hero: StoredPhoto | null;
+  about: StoredPhoto | null;
+  pinned: string[];
+}
+
+const EMPTY: Appearance = { hero: null, about: null, pinned: [] };
+
+function storedPhoto(json: string | null): StoredPhoto | null {
+  if (!json) return null;
+  const [photo] = responsivePhotos(`[${json}]`);
+  return photo ? (JSON.parse(json) as StoredPhoto) : null;
+}
+
+function pinnedList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string").slice(0, MAX_PINNED) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function loadAppearance(db: Db): Promise<Appearance> {
+  try {
+    const row = await db
+      .selectFrom("site_appearance")
+      .select(["hero_photo", "about_photo", "pinned_objektnrs"])
+      .where("id", "=", 1)
+      .executeTakeFirst();
+    if (!row) return { ...EMPTY };
+    return { hero: storedPhoto(row.hero_photo), about: storedPhoto(row.about_photo), pinned: pinnedList(row.pinned_objektnrs) };
+  } catch (error) {
+    console.warn(JSON.stringify({ model: "site-appearance", error: String(error) }));
+    return { ...EMPTY };
+  }
+}
+
+export async function saveAppearance(db: Db, appearance: Appearance, { user, now }: { user: string; now: Date }): Promise<void> {
+  const values = {
+    hero_photo: appearance.hero ? JSON.stringify(appearance.hero) : null,
+    about_photo: appearance.about ? JSON.stringify(appearance.about) : null,
+    pinned_objektnrs: JSON.stringify(appearance.pinned.slice(0, MAX_PINNED)),
+    updated_at: now.toISOString(),
+    updated_by: user,
+  };
+  await db
+    .insertInto("site_appearance")
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column("id").doUpdateSet(values))
+    .execute();
+}
+
+/** The picture as <img> attributes: the largest variant plus a srcset of all. */
+export function appearancePhoto(photo: StoredPhoto | null): ResponsivePhoto | null {
+  return photo ? (responsivePhotos(JSON.stringify([photo]))[0] ?? null) : null;
+}
+
+/** Which of the given object numbers are published listings (for the staff form's check). */
+export async function publishedObjektnrs(db: Db, objektnrs: readonly string[]): Promise<Set<string>> {
+  if (objektnrs.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("immobilien")
+    .select("objektnr_intern")
+    .where("active", "=", 1)
+    .where("objektnr_intern", "in", [...objektnrs])
+    .execute();
+  return new Set(rows.map((row) => row.objektnr_intern));
+}
+
+/** Vienna by state, or by its postcodes 1010-1230 when the feed names no state. */
+const IN_VIENNA = sql<boolean>`COALESCE(bundesland = 'Wien' OR (bundesland IS NULL AND plz GLOB '1[0-2][0-9]0'), 0)`;
+
+/**
+ * "Aktuelle Immobilien" (ADR 0172): the pinned listings that are still published, in the staff's
+ * order; the rest of the `limit` places go to the newest listings, alternating Wien and
+ * Niederösterreich (and the rest of the region) so that one area never fills the row.
+ */
+export async function listFeaturedProperties(db: Db, { pinned, limit }: { pinned: readonly string[]; limit: number }): Promise<CardRow[]> {
+  const chosen: CardRow[] = [];
+  if (pinned.length > 0) {
+    const rows = await db
+      .selectFrom("immobilien")
+      .select(CARD_COLUMNS)
+      .where("active", "=", 1)
+      .where("objektnr_intern", "in", [...pinned])
+      .execute();
+    for (const objektnr of pinned) {
+      const row = rows.find((candidate) => candidate.objektnr_intern === objektnr);
+      if (row && chosen.length < limit) chosen.push(row);
+    }
+  }
+  const open = limit - chosen.length;
+  if (open <= 0) return chosen;
+  const taken = chosen.map((row) => row.id);
+  const newest = (vienna: boolean) => {
+    let query = db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1);
+    if (taken.length > 0) query = query.where("id", "not in", taken);
+    query = query.where(vienna ? IN_VIENNA : sql<boolean>`NOT ${IN_VIENNA}`);
+    return query.orderBy("objektnr_intern", "desc").limit(open).execute();
+  };
+  const [vienna, region] = await Promise.all([newest(true), newest(false)]);
+  for (let i = 0; chosen.length < limit && (i < vienna.length || i < region.length); i++) {
+    const a = vienna[i];
+    const b = region[i];
+    if (a && chosen.length < limit) chosen.push(a);
+    if (b && chosen.length < limit) chosen.push(b);
+  }
+  return chosen;
+}
+
+export interface QuickSearchOptions {
+  types: string[];
+  vienna: string[];
+  region: string[];
+}
+
+/**
+ * The home quick search's choices (ADR 0173): the published listings' types and political
+ * districts, the same values /immobilien filters on, Wien by district number, then the rest A-Z.
+ */
+export async function quickSearchOptions(db: Db): Promise<QuickSearchOptions> {
+  try {
+    const rows = await db.selectFrom("immobilien").select(["objektart", "politischer_bezirk"]).distinct().where("active", "=", 1).execute();
+    const clean = (values: (string | null)[]) => [...new Set(values.map((value) => value?.trim() ?? "").filter(Boolean))];
+    const districts = clean(rows.map((row) => row.politischer_bezirk));
+    const districtNumber = (value: string) => Number(/^Wien (\d{1,2})\./.exec(value)?.[1] ?? 99);
+    const vienna = districts.filter((value) => value.startsWith("Wien")).sort((a, b) => districtNumber(a) - districtNumber(b));
+    const region = districts.filter((value) => !value.startsWith("Wien")).sort((a, b) => a.localeCompare(b, "de"));
+    return { types: clean(rows.map((row) => row.objektart)).sort((a, b) => a.localeCompare(b, "de")), vienna, region };
+  } catch (error) {
+    console.warn(JSON.stringify({ model: "quick-search-options", error: String(error) }));
+    return { types: [], vienna: [], region: [] };
+  }
+}

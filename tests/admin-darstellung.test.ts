@@ -1,0 +1,136 @@
+// /admin/darstellung (ADR 0172) in the admin matrix (tests/admin-matrix.ts): admin only for the
+// page and the save; an uploaded hero picture goes through the staff image pipeline and shows on
+// the home page under the scrim; pinned listings lead "Aktuelle Immobilien"; without pins the
+// newest alternate Wien and Niederösterreich; bad input answers 400 in German and changes nothing.
+import sharp from "sharp";
+import { beforeAll, expect, test } from "vitest";
+import { expectAdminOnly, type StaffRoles, staffRoles } from "./admin-matrix";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+let roles: StaffRoles;
+let jpegBytes: Buffer;
+
+beforeAll(async () => {
+  roles = await staffRoles(worker);
+  jpegBytes = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 190, b: 170 } } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const db = await worker.db();
+  // Newest first by objektnr: four from Baden, then two in Vienna (the case the issue saw).
+  for (const [n, bundesland, plz, ort] of [
+    ["D900", "Niederösterreich", "2500", "Baden"],
+    ["D899", "Niederösterreich", "2500", "Baden"],
+    ["D898", "Niederösterreich", "2500", "Baden"],
+    ["D897", "Niederösterreich", "2500", "Baden"],
+    ["D896", "Wien", "1190", "Wien"],
+    ["D895", "Wien", "1080", "Wien"],
+    ["D100", "Wien", "1010", "Wien"],
+  ] as const) {
+    await insertProperty(db, { objektnr_intern: n, bundesland, plz, ort, objekttitel: `Objekt ${n}` });
+  }
+  await insertProperty(db, { objektnr_intern: "D050", active: 0, objekttitel: "Objekt D050" });
+});
+
+function form(fields: Record<string, string>, hero?: { bytes: Uint8Array; name: string; type: string }): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  body.append("hero_bild", hero ? new File([new Uint8Array(hero.bytes)], hero.name, { type: hero.type }) : new File([], ""));
+  body.append("about_bild", new File([], ""));
+  return body;
+}
+
+/** The object numbers of the home page's "Aktuelle Immobilien", in order. */
+async function featured(): Promise<string[]> {
+  const html = await (await worker.fetch("/")).text();
+  const section = html.slice(html.indexOf('id="featured-title"'), html.indexOf('id="testimonials-title"'));
+  return [...section.matchAll(/href="\/immobilien\/([^"?#]+)"/g)]
+    .map((match) => match[1] as string)
+    .filter((v, i, a) => a.indexOf(v) === i);
+}
+
+async function appearanceRow() {
+  const db = await worker.db();
+  return db.selectFrom("site_appearance").selectAll().executeTakeFirstOrThrow();
+}
+
+test("the page is admin only", async () => {
+  const res = await expectAdminOnly(roles, (client) => client.get("/admin/darstellung"), { method: "GET" });
+  expect(res.status).toBe(200);
+  expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+  const html = await res.text();
+  expect(html).toContain("<h1>Darstellung</h1>");
+  expect(html).toContain("Standardgestaltung ohne Bild");
+});
+
+test("without pins, Aktuelle Immobilien alternates Wien and Niederösterreich, newest first", async () => {
+  const numbers = await featured();
+  expect(numbers).toEqual(["D896", "D900", "D895", "D899", "D100", "D898"]);
+  // The default hero is typographic: no picture, and none of the old cartoon skyline.
+  const html = await (await worker.fetch("/")).text();
+  expect(html).not.toContain("hero-desktop.webp");
+  expect(html).not.toContain("home-hero-image");
+});
+
+test("saving is admin only; the picture and the pins apply at once and are audited", async () => {
+  const res = await expectAdminOnly(roles, (client, headers) =>
+    client.postMultipart(
+      "/admin/darstellung",
+      form({ objektnummern: "D100, D897" }, { bytes: jpegBytes, name: "wien.jpg", type: "image/jpeg" }),
+      headers,
+    ),
+  );
+  expect(res.status).toBe(303);
+  const row = await appearanceRow();
+  expect(JSON.parse(row.pinned_objektnrs)).toEqual(["D100", "D897"]);
+  const hero = JSON.parse(row.hero_photo ?? "null") as { k: string; v: number[] };
+  expect(hero.k).toMatch(/^[0-9a-f]{32}$/);
+  const numbers = await featured();
+  expect(numbers.slice(0, 2)).toEqual(["D100", "D897"]);
+  expect(numbers).toHaveLength(6);
+  const html = await (await worker.fetch("/")).text();
+  expect(html).toContain(`/bilder/${hero.k}-`);
+  expect(html).toContain("home-hero-photo");
+  const db = await worker.db();
+  const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "appearance.update").execute();
+  expect(audit).toHaveLength(1);
+  expect(audit[0]?.summary).toContain("Startseitenbild");
+  expect(audit[0]?.summary).toContain("Aktuelle Immobilien");
+
+  // Removing the picture brings the typographic default back; the pins stay.
+  const removed = await roles.admin.postMultipart("/admin/darstellung", form({ objektnummern: "D100, D897", hero_entfernen: "1" }));
+  expect(removed.status).toBe(303);
+  expect((await appearanceRow()).hero_photo).toBeNull();
+  expect(await (await worker.fetch("/")).text()).not.toContain("home-hero-photo");
+});
+
+test("bad input answers 400 in German and changes nothing", async () => {
+  const before = await appearanceRow();
+  const cases: Array<{ body: FormData; message: string }> = [
+    { body: form({ objektnummern: "1, 2, 3, 4, 5, 6, 7" }), message: "Bitte höchstens 6 Objektnummern angeben." },
+    { body: form({ objektnummern: "D100, <script>" }), message: "ist keine Objektnummer" },
+    {
+      body: form({ objektnummern: "D100, GIBTSNICHT" }),
+      message: "Die Objektnummer GIBTSNICHT gehört zu keiner veröffentlichten Immobilie.",
+    },
+    // Withdrawn listings cannot be pinned either.
+    { body: form({ objektnummern: "D050" }), message: "Die Objektnummer D050 gehört zu keiner veröffentlichten Immobilie." },
+    {
+      body: form({ objektnummern: "" }, { bytes: new TextEncoder().encode("kein Bild"), name: "foto.jpg", type: "image/jpeg" }),
+      message: "Bitte wählen Sie ein Bild im Format JPEG, PNG oder WebP.",
+    },
+  ];
+  for (const { body, message } of cases) {
+    const res = await roles.admin.postMultipart("/admin/darstellung", body);
+    expect(res.status, message).toBe(400);
+    const html = (await res.text()).replaceAll("&quot;", '"');
+    expect(html, message).toContain(message);
+    expect(html).toContain("Es wurde nichts geändert.");
+  }
+  expect(await appearanceRow()).toEqual(before);
+  // A form without the file fields (no JavaScript, old form) saves the pins alone.
+  const plain = await roles.admin.post("/admin/darstellung", { objektnummern: "D100" });
+  expect(plain.status).toBe(303);
+  expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D100"]);
+});
