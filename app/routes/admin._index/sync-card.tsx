@@ -1,8 +1,8 @@
 // The feed-sync card of the Admin Panel (spec sections 4 "Sync panel", 8 "Sync"). Server-rendered;
 // JavaScript adds the pending states.
 import { Form, useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
-import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import { FeedForm } from "./feed-form";
 
 type SyncState = "success" | "error" | "partial" | "running";
