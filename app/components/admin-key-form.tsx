@@ -1,7 +1,7 @@
 // The admin-setup form (spec sections 2 "Admin Panel", 5 "Admin"): user e-mail + secret key, both
 // required. Shown on /admin/setup and in the third card of /admin.
 import { useLocation } from "@remix-run/react";
-import type { FormConstraint, FormResult } from "~/forms/lead-form";
+import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { AppForm, Field, SubmitButton } from "./form/fields";
 import { useForm } from "./form/use-form";
 

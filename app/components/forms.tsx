@@ -1,10 +1,11 @@
-// The form library: read this first (ADR 0021 lazy validation, ADR 0022 this library).
+// The form library: read this first (ADR 0166: Conform's own useForm; ADR 0022 these pieces).
 //
 // Every form on the site, public lead forms and staff forms alike, is built from these pieces:
-//   form/use-form.ts        useForm(...): the hook. Gives `form` (id, messages, handlers) and
-//                           `fields.<name>` (id, name, default value, native constraints, errors).
-//                           The zod schema loads on the form's first focus; validate on blur,
-//                           then on input; on submit check all and focus the first invalid field.
+//   form/use-form.ts        useForm(...): Conform's useForm with parseWithZod on the action's
+//                           schema. Gives `form` (id, messages, handlers) and `fields.<name>`
+//                           (Conform's field metadata). zod and the schema load on the form's
+//                           first focus; validate on blur, then on input; on submit check all
+//                           and focus the first invalid field.
 //   form/fields.tsx         <AppForm form={form}> (Remix <Form method="post"> wired to the hook);
 //                           Field, TextareaField, SelectField: label + control + FieldErrors;
 //                           FormErrors (form-level alert and the spec's error toast);
@@ -13,7 +14,7 @@
 //                           and useLeadFormPage (loader/action data and the reset key).
 //   form/choice-fields.tsx  CheckboxField, RadioGroup (search order and wizard only).
 //   form/person-fields.tsx  PersonFields: name, e-mail, phone (contact and marketing forms).
-// Pure helpers (attributes, error rules) are in forms/lead-form.ts. The server side is
+// The attributes are Conform's getInputProps/getSelectProps/getTextareaProps. The server side is
 // forms/submit.server.ts (read, bot traps, zod, rate limit, store, redirect: handleLeadForm) plus
 // one forms/<form>.server.ts per form that declares it (`leadForm(schema, bucket, title, store)`),
 // maps its values to the stored inquiry and mails, and gives the route its loader, action and
@@ -31,7 +32,7 @@
 // LeadForm, LeadFormMeta, LeadFormResult and useLeadForm are the names before ADR 0022, kept as
 // re-exports (no bytes) for code written against them meanwhile; remove once nothing uses them.
 
-export type { FieldMeta, FormConstraint, FormResult, FormResult as LeadFormResult } from "~/forms/lead-form";
+export type { FieldMeta, FormConstraint, FormResult, FormResult as LeadFormResult } from "~/components/form/use-form";
 export * from "./form/choice-fields";
 export * from "./form/fields";
 export { AppForm as LeadForm } from "./form/fields";

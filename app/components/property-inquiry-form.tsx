@@ -4,10 +4,9 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
-import { type FieldMeta, type FormConstraint, type FormResult, inputAttributes } from "~/forms/lead-form";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
-import { Field, LeadFormFrame, SelectField, SubmitButton, TextareaField } from "./form/fields";
-import { useForm } from "./form/use-form";
+import { Field, inputProps, LeadFormFrame, SelectField, SubmitButton, TextareaField } from "./form/fields";
+import { type FieldMeta, type FormConstraint, type FormResult, useForm } from "./form/use-form";
 
 export interface PropertyInquiryFormProps {
   property: { id: number; objektnr_intern: string; objektnr_extern: string | null; objekttitel: string | null };
@@ -84,7 +83,7 @@ function PropertyInquiryFormBody({
 
 /** The optional § 10 FAGG request (ADR 0135); unticked, work starts after the withdrawal period. */
 function EarlyStart({ meta, label }: { meta: FieldMeta; label: string }) {
-  const { key, ...props } = inputAttributes(meta, { type: "checkbox" });
+  const { key, props } = inputProps(meta, "checkbox");
   return (
     <div className="field field-checkbox">
       <input key={key} {...props} />

@@ -3,8 +3,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/schemas/broker";
-import type { FailureToast } from "./lead-form";
 import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
+import type { FailureToast } from "./types";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 

@@ -9,9 +9,9 @@ import type { LegalTerms } from "~/lib/legal-terms";
 import { type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "~/lib/nebenkosten";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
-import type { FailureToast } from "./lead-form";
 import { propertyInquirySchema } from "./schemas.server";
 import { handleLeadForm, leadSuccessToast, storeLead } from "./submit.server";
+import type { FailureToast } from "./types";
 
 export interface InquiryProperty extends NebenkostenListing {
   id: number;

@@ -13,7 +13,7 @@ import { noStore, publicPageCache } from "~/utils/cache.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
-import type { FailureToast, FormConstraint } from "./lead-form";
+import type { FailureToast, FormConstraint } from "./types";
 
 export const MAX_FORM_BYTES = 64 * 1024;
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;

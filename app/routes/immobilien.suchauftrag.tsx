@@ -35,7 +35,7 @@ function SearchOrderForm(props: LeadFormProps) {
     schema: () => import("~/schemas/search-order").then((m) => m.searchOrderSchema),
     ...props,
   });
-  const objectTypes = fields.objectTypes.getFieldset<(typeof OBJECT_TYPES)[number]["key"]>();
+  const objectTypes = fields.objectTypes.getFieldset();
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="lead-form">
       <div className="two-columns">

@@ -4,8 +4,8 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { asSubmissionResult, Field, HoneypotFields, LeadFormFrame, SubmitButton, TextareaField } from "~/components/form/fields";
+import type { FormConstraint } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import type { FormConstraint } from "~/forms/lead-form";
 import type { action, loader } from "~/forms/widerruf.server";
 import leadsStyles from "~/styles/leads.css";
 

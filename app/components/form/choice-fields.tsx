@@ -2,11 +2,11 @@
 // so they sit in their own module and stay out of the other form pages' first load. Read
 // components/forms.tsx first.
 import type { ReactNode } from "react";
-import { type FieldMeta, inputAttributes } from "~/forms/lead-form";
-import { FieldErrors } from "./fields";
+import { FieldErrors, inputProps } from "./fields";
+import type { FieldMeta } from "./use-form";
 
 export function CheckboxField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
-  const { key, ...props } = inputAttributes(meta, { type: "checkbox" });
+  const { key, props } = inputProps(meta, "checkbox");
   return (
     <div className="field field-checkbox">
       <input key={key} {...props} />
@@ -30,7 +30,7 @@ export function RadioGroup({
     <fieldset className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => {
-        const { key, ...props } = inputAttributes(meta, { type: "radio", value: option.value });
+        const { key, props } = inputProps(meta, "radio", option.value);
         return (
           <label key={option.value} className="radio-option">
             <input key={key} {...props} id={`${meta.id}-${option.value}`} />

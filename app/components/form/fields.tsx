@@ -1,18 +1,34 @@
-// The form's markup (ADR 0022): the Remix <Form> wired to the hook, the text, textarea and select
-// fields, the error list under a field, the form-level alert, the submit button, and what lead
-// forms add (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
+// The form's markup (ADR 0022, ADR 0166): the Remix <Form> wired to Conform's useForm, the text,
+// textarea and select fields with Conform's getInputProps/getSelectProps/getTextareaProps, the
+// error list under a field, the form-level alert, the submit button, and what lead forms add
+// (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
+import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import type { ComponentProps, ReactNode } from "react";
-import {
-  type FieldMeta,
-  type FormConstraint,
-  type FormResult,
-  inputAttributes,
-  selectAttributes,
-  textareaAttributes,
-} from "~/forms/lead-form";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
-import { type FormMeta, getFormProps } from "./use-form";
+import { type FieldMeta, type FormConstraint, type FormMeta, type FormResult, getFormProps } from "./use-form";
+
+type InputType = "text" | "email" | "tel" | "url" | "password" | "checkbox" | "radio";
+
+/**
+ * Conform's getInputProps, without the constraint attributes HTML does not allow on the type
+ * (a zod enum gives radios a `pattern`, which makes the page invalid). The server validates
+ * every field anyway. `key` is pulled out, for React.
+ */
+export function inputProps(meta: FieldMeta, type: InputType, value?: string) {
+  const { key, ...props } = getInputProps(meta, { type, value } as Parameters<typeof getInputProps>[1]) as Record<string, unknown> & {
+    key?: string;
+  };
+  if (!/^(text|url|tel|email|password)$/.test(type)) {
+    delete props.minLength;
+    delete props.maxLength;
+    delete props.pattern;
+  }
+  delete props.min;
+  delete props.max;
+  delete props.step;
+  return { key, props };
+}
 
 /** Remix <Form> wired to the hook; posts unless told otherwise. */
 export function AppForm({ form, ...props }: { form: FormMeta } & ComponentProps<typeof Form>) {
@@ -99,7 +115,7 @@ export function Field({
   hint?: string;
   className?: string;
 }) {
-  const { key, ...props } = inputAttributes(meta, { type: type === "number" ? "text" : type });
+  const { key, props } = inputProps(meta, type === "number" ? "text" : type);
   return (
     <FieldFrame meta={meta} label={label} className={className}>
       {hint ? (
@@ -120,7 +136,7 @@ export function Field({
 }
 
 export function TextareaField({ meta, label, rows = 5 }: { meta: FieldMeta; label: ReactNode; rows?: number }) {
-  const { key, ...props } = textareaAttributes(meta);
+  const { key, ...props } = getTextareaProps(meta);
   return (
     <FieldFrame meta={meta} label={label}>
       <textarea key={key} {...props} rows={rows} />
@@ -139,7 +155,7 @@ export function SelectField({
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder?: string;
 }) {
-  const { key, ...props } = selectAttributes(meta);
+  const { key, ...props } = getSelectProps(meta);
   return (
     <FieldFrame meta={meta} label={label}>
       <select key={key} {...props}>

@@ -1,7 +1,7 @@
 // The person fields the contact and marketing forms share (ADR 0022). Not in fields.tsx, so that
 // pages whose forms do not use them do not load them. Read components/forms.tsx first.
-import type { FieldMeta } from "~/forms/lead-form";
 import { Field } from "./fields";
+import type { FieldMeta } from "./use-form";
 
 /** First and last name, e-mail and phone in the two-column grid most lead forms start with. */
 export function PersonFields({ first, last, email, phone }: Record<"first" | "last" | "email" | "phone", FieldMeta>) {

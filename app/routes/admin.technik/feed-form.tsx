@@ -2,8 +2,8 @@
 // write-only). Its rules load on the form's first focus (ADR 0021); the form library's reset
 // convention (ADR 0022): the Technik page renders it with key={location.key}.
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
+import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import type { SyncCardProps } from "../admin._index/sync-card";
 
 export function FeedForm({

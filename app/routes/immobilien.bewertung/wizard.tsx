@@ -2,11 +2,10 @@
 // form post; the answers of the other steps ride along as hidden inputs. With JavaScript the
 // rules of the steps so far load on first focus and check each field on blur; Back skips them.
 import { Link } from "@remix-run/react";
-import type { z } from "zod";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { AppForm, Field, FormErrors, HoneypotFields, SelectField, SubmitButton } from "~/components/form/fields";
+import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import type { FormConstraint, FormResult } from "~/forms/lead-form";
 import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/schemas/options";
 import type { valuationSchema } from "~/schemas/valuation";
 
@@ -26,7 +25,7 @@ export function ValuationWizard({
   constraint: FormConstraint;
 }) {
   // Validate the steps so far, as the action does; type the fields by the whole request.
-  const [form, fields] = useForm<z.input<typeof valuationSchema>>({
+  const [form, fields] = useForm({
     id: `valuation-${step}`,
     schema: () => import("~/schemas/valuation").then((m) => m.schemaUpTo(step) as unknown as typeof valuationSchema),
     // The step check above the form, as the action replies it without JavaScript.
