@@ -51,6 +51,11 @@ const KNOWN: Record<string, string> = {
 const KNOWN_ROUTE_IMPORTS: Record<string, string> = {
   "routes/admin._index/panel.server.ts -> routes/admin.protokoll/protokoll.server": "the audit query belongs in models",
   "routes/admin.inquiries[.]csv.ts -> routes/admin.inquiries/filter.server": "one inquiries family",
+  "routes/admin.technik/feed-form.tsx -> routes/admin._index/sync-card": "the sync card belongs in components",
+  "routes/admin.technik/route.tsx -> routes/admin._index/connection-error": "belongs in components",
+  "routes/admin.technik/route.tsx -> routes/admin._index/sync-card": "the sync card belongs in components",
+  "routes/admin.technik/technik.server.ts -> routes/admin._index/feed.server": "the feed actions belong in forms",
+  "routes/admin.technik/technik.server.ts -> routes/admin._index/panel-texts.server": "the card texts belong in content",
 };
 
 function sourceFiles(dir: string): string[] {
@@ -73,8 +78,10 @@ function importsOf(file: string): string[] {
   );
   return specs.flatMap((spec) => {
     if (spec.startsWith("~/")) return [join(app, spec.slice(2))];
-    if (spec.startsWith(".")) return [normalize(join(dirname(file), spec))];
-    return [];
+    if (!spec.startsWith(".")) return [];
+    // Relative paths out of app/ (fonts in node_modules) are packages, not layers.
+    const path = normalize(join(dirname(file), spec));
+    return path.startsWith(`${app}/`) ? [path] : [];
   });
 }
 
