@@ -79,7 +79,7 @@ export interface ImmobilienTable {
   search_text: ColumnType<string, string | undefined, string>;
   source: ColumnType<"feed" | "seed", "feed" | "seed" | undefined, "feed" | "seed">;
   content_hash: string | null;
-  /** Migration 0079 (ADR 0166): SHA-256 of the object's feed XML at its last write. */
+  /** Migration 0079 (ADR 0195): SHA-256 of the object's feed XML at its last write. */
   feed_xml_hash: string | null;
   active: ColumnType<number, number | undefined, number>;
   withdrawn_at: string | null;

@@ -26,7 +26,7 @@ export async function listStoredPropertyKeys(db: Db): Promise<StoredPropertyKey[
     .execute();
 }
 
-/** `hash`: of the mapped row (ADR 0030); `xmlHash`: of the feed XML it came from (ADR 0166). */
+/** `hash`: of the mapped row (ADR 0030); `xmlHash`: of the feed XML it came from (ADR 0195). */
 export type PropertyWrite =
   | { kind: "insert"; row: PropertyWriteRow; amenities: readonly string[]; hash: string; xmlHash: string }
   | { kind: "update"; id: number; row: PropertyWriteRow; amenities: readonly string[]; hash: string; xmlHash: string };

@@ -23,7 +23,7 @@ export type Transfer = "VOLL" | "TEIL";
 export interface FeedObject {
   /**
    * The object's element as parsed by fast-xml-parser. Parsed on first access: a sync that finds
-   * the same XML as at its last write skips the parse (ADR 0166).
+   * the same XML as at its last write skips the parse (ADR 0195).
    */
   readonly node: XmlNode;
   /** The object's element as it stood in the feed (after the caps below). */

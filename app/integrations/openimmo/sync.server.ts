@@ -372,7 +372,7 @@ function createPlanner(stored: StoredPropertyKey[], start: SyncCursor, positionK
 
   /**
    * The stored row written from exactly this XML, when nothing else in this run speaks against
-   * reusing it: the object is then unchanged without being parsed or mapped (ADR 0166).
+   * reusing it: the object is then unchanged without being parsed or mapped (ADR 0195).
    */
   const unchangedXml = (xmlHash: string): { row: StoredPropertyKey; identity: string } | null => {
     const row = byXmlHash.get(xmlHash);
