@@ -127,7 +127,7 @@ test("a plaintext password from before the encryption is not used: the panel and
     message:
       "Das Feed-Passwort ist noch aus der Zeit vor der Verschlüsselung gespeichert und wurde nicht verwendet. Bitte geben Sie es im Admin Panel neu ein.",
   });
-  expect(await (await client.get("/admin")).text()).toContain("Passwort: <!-- -->bitte neu eingeben");
+  expect(await (await client.get("/admin/technik")).text()).toContain("Passwort: <!-- -->bitte neu eingeben");
 });
 
 test("without CREDENTIALS_KEY a password is refused with a German message; a URL alone is stored; the sync says what is missing", async () => {

@@ -35,7 +35,7 @@ export default function Technik() {
           {actionData.connectionError}
         </p>
       ) : null}
-      <div className="staff-cards">
+      <div className="staff-cards staff-cards-stack">
         <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
           <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
           {runs.length > 0 ? (
