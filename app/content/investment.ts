@@ -151,7 +151,7 @@ export function investmentPage(
     structuredData: [
       realEstateAgentLd(siteUrl),
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: "Startseite", path: "/" },
         { name: "Investment", path: "/investment/anlagewohnungen" },
         { name: crumb, path },
       ]),

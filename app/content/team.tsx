@@ -6,6 +6,19 @@ export function telHref(phone: string): string {
 }
 
 /** Photo, or the first letter of the name when there is none (public-site.md, Team). */
+const TITLES = /^(mag|di|dr|ing|dipl|ba|ma|bsc|msc|mba|prof|mmag|dkfm|kr)\.?(\(fh\))?$/i;
+
+/** "Mag. Jürgen Österreicher" → "JÖ": first and last name's initials, academic titles skipped. */
+export function monogram(name: string): string {
+  const words = name
+    .replace(/,.*$/, "")
+    .split(/\s+/)
+    .filter((word) => word && !TITLES.test(word));
+  const first = words[0]?.charAt(0) ?? "";
+  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? "") : "";
+  return (first + last).toUpperCase() || "?";
+}
+
 export function AgentPhoto({ name, image, size }: { name: string; image: string | null; size: "card" | "profile" }) {
   if (image) {
     return (
@@ -22,7 +35,7 @@ export function AgentPhoto({ name, image, size }: { name: string; image: string 
   }
   return (
     <span className={`content-agent-photo content-agent-initial content-agent-photo-${size}`} aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || "?"}
+      {monogram(name)}
     </span>
   );
 }

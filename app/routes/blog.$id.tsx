@@ -77,7 +77,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         publisher: publisherLd(siteUrl),
       },
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: "Startseite", path: "/" },
         { name: "Blog", path: "/blog" },
         { name: post.title, path },
       ]),
@@ -105,7 +105,7 @@ export default function BlogPostPage() {
       <StructuredData data={structuredData} />
       <ContentBreadcrumb
         trail={[
-          { name: "Home", path: "/" },
+          { name: "Startseite", path: "/" },
           { name: "Blog", path: "/blog" },
         ]}
         current={post.title}

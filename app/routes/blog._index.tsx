@@ -38,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
       description: "Unsere neuesten Immobilien-Insights und Artikel",
     }),
     breadcrumbs: breadcrumbList(siteUrl, [
-      { name: "Home", path: "/" },
+      { name: "Startseite", path: "/" },
       { name: "Blog", path: "/blog" },
     ]),
   };

@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
         "Wie Donau Estate Ihre Daten verarbeitet: Anfragen, Cookies und Einwilligung, Kartendienst, Speicherdauer von sechs Monaten und Ihre Rechte nach der DSGVO.",
     }),
     structuredData: breadcrumbList(siteUrl, [
-      { name: "Home", path: "/" },
+      { name: "Startseite", path: "/" },
       { name: "Datenschutz", path: "/datenschutz" },
     ]),
   };

@@ -1,5 +1,5 @@
 // District landing pages (public-site.md, District landing pages): own title and description,
-// breadcrumb Home / Makler beauftragen / district ('Makler beauftragen' links to
+// breadcrumb Startseite / Makler beauftragen / district ('Makler beauftragen' links to
 // /immobilien/vermarktung because /immobilien/makler-beauftragen redirects there), intro,
 // copy on selling, renting, the local market and transport, typical buildings, the price per
 // m² of the district's live listings, CTAs to /immobilien/bewertung and /kontakt, a
@@ -49,7 +49,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     structuredData: [
       realEstateAgentLd(siteUrl, { areaServed: district.name }),
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: "Startseite", path: "/" },
         { name: "Makler beauftragen", path: "/immobilien/vermarktung" },
         { name: district.name, path },
       ]),
@@ -65,7 +65,7 @@ export default function DistrictPage() {
       <div className="container">
         <ContentBreadcrumb
           trail={[
-            { name: "Home", path: "/" },
+            { name: "Startseite", path: "/" },
             { name: "Makler beauftragen", path: "/immobilien/vermarktung" },
           ]}
           current={district.name}

@@ -30,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     structuredData: [
       realEstateAgentLd(siteUrl),
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: "Startseite", path: "/" },
         { name: "Impressum", path: "/impressum" },
       ]),
     ],

@@ -39,7 +39,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     structuredData: [
       realEstateAgentLd(siteUrl, { employees: agents, areaServed: "Wien und Niederösterreich" }),
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: "Startseite", path: "/" },
         { name: "Über uns", path: "/uber-uns" },
       ]),
     ],

@@ -74,7 +74,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     structuredData: [
       { "@context": "https://schema.org", ...personLd(siteUrl, agent) },
       breadcrumbList(siteUrl, [
-        { name: "Home", path: "/" },
+        { name: "Startseite", path: "/" },
         { name: "Über uns", path: "/uber-uns" },
         { name: agent.name, path },
       ]),

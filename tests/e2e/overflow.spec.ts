@@ -9,7 +9,6 @@ const PAGES = [
   ...STATIC_SITEMAP_PATHS,
   `/immobilien/makler-beauftragen/${DISTRICT_SLUGS[0]}`,
   "/immobilien/makler-beauftragen/brunn-am-gebirge",
-  "/immobilien/vermarktung",
   "/immobilien/210284",
   "/uber-uns/selbststandige-makler",
   "/uber-uns/team/sophie-brandstaetter-ba",
