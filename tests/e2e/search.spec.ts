@@ -3,6 +3,8 @@
 // the toast and back/forward restore the filters.
 import { expect, type Page, test } from "@playwright/test";
 
+/** The search button: 'n Immobilien anzeigen' with JavaScript, 'Immobilien anzeigen' without (ADR 0178). */
+const SUBMIT = /Immobilien? anzeigen$/;
 const countOf = async (text: string | null) => Number(/Gefunden: (\d+) Immobilien/.exec(text ?? "")?.[1] ?? Number.NaN);
 
 test.describe("without JavaScript", () => {
@@ -17,7 +19,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("Status").selectOption("RENT");
     await page.locator("details.search-extended > summary").click();
     await page.getByLabel("Wohnfläche von (m²)").fill("40");
-    await page.getByRole("button", { name: "Immobilien suchen" }).click();
+    await page.getByRole("button", { name: SUBMIT }).click();
 
     await expect(page).toHaveURL(/status=RENT/);
     await expect(page).toHaveURL(/livingAreaMin=40/);
@@ -55,7 +57,7 @@ test("with JavaScript the tabs switch, the filters apply with a toast and back r
   await expect(page.getByRole("tab", { name: /Erweiterte Suche/ })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Badezimmer")).toBeVisible();
   await page.getByLabel("Badezimmer").selectOption("2");
-  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+  await page.getByRole("button", { name: SUBMIT }).click();
 
   await expect(page).toHaveURL(/bathrooms=2/);
   await expect(page.getByRole("status").filter({ hasText: "Filter angewendet" })).toBeVisible();
@@ -63,7 +65,7 @@ test("with JavaScript the tabs switch, the filters apply with a toast and back r
 
   await page.getByRole("tab", { name: "Standardsuche" }).click();
   await page.getByLabel("Status").selectOption("SALE");
-  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+  await page.getByRole("button", { name: SUBMIT }).click();
   await expect(page).toHaveURL(/status=SALE/);
 
   await page.goBack();
@@ -108,7 +110,7 @@ test.describe("applying filters with JavaScript", () => {
     });
     const clickedAt = await page.evaluate(() => performance.now());
     const applied = Date.now();
-    await page.getByRole("button", { name: "Immobilien suchen" }).click();
+    await page.getByRole("button", { name: SUBMIT }).click();
 
     await expect(page).toHaveURL(/status=SALE/);
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
@@ -147,7 +149,7 @@ test.describe("applying filters with JavaScript", () => {
       await route.continue();
     });
     await page.getByLabel("Status").selectOption("RENT");
-    await page.getByRole("button", { name: "Immobilien suchen" }).click();
+    await page.getByRole("button", { name: SUBMIT }).click();
     await expect(page.locator(".property-card-skeleton")).toHaveCount(6);
     await expect(page.locator("#search-results-count")).toHaveText("Immobilien werden gezählt...");
     await expect(results(page)).toHaveAttribute("aria-busy", "true");
@@ -194,7 +196,7 @@ test("the search renders after a client-side navigation, and page links stay cli
   await expect(page).toHaveURL(/\/immobilien$/);
   await expect(page.getByLabel("Suchbegriff")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Immobilien", level: 1 })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Immobilien suchen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: SUBMIT })).toBeVisible();
   await page.getByRole("tab", { name: /Erweiterte Suche/ }).click();
   await expect(page.getByLabel("Badezimmer")).toBeVisible();
 
@@ -211,7 +213,7 @@ test("the search renders after a client-side navigation, and page links stay cli
 
   // A search with no result renders the notice.
   await page.getByLabel("Suchbegriff").fill("zzzz-kein-treffer-zzzz");
-  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+  await page.getByRole("button", { name: SUBMIT }).click();
   await expect(page.getByRole("heading", { name: "Keine Immobilien gefunden" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
@@ -229,6 +231,6 @@ test("when the app's scripts never arrive, the page falls back to the no-JS sear
   await page.locator("summary", { hasText: "Erweiterte Suche" }).click();
   await expect(page.getByLabel("Badezimmer")).toBeVisible();
   await page.getByLabel("Badezimmer").selectOption("2");
-  await page.getByRole("button", { name: "Immobilien suchen" }).click();
+  await page.getByRole("button", { name: SUBMIT }).click();
   await expect(page).toHaveURL(/bathrooms=2/);
 });
