@@ -27,7 +27,7 @@ export function RadioGroup({
   options: ReadonlyArray<{ value: string; label: string; description?: string }>;
 }) {
   return (
-    <fieldset className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+    <fieldset id={meta.id} className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => {
         const { key, props } = inputProps(meta, "radio", option.value);

@@ -57,8 +57,8 @@ export function ValuationWizard({
           <input key={name} type="hidden" name={name} value={String(carried[name])} />
         ))}
         {isLast ? <HoneypotFields formToken={formToken} /> : null}
-        {/* Spec section 4: Next is blocked with an error toast until the step's check passes. */}
-        <FormErrors form={form} toastTitle="Fehler" />
+        {/* Spec section 4: Next is blocked until the step check passes; the check heads the error summary (ADR 0167: no toast copy). */}
+        <FormErrors form={form} />
         {step === 0 ? (
           <RadioGroup meta={fields.propertyType} legend="Welche Art von Immobilie möchten Sie bewerten lassen?" options={PROPERTY_TYPES} />
         ) : null}
