@@ -334,6 +334,44 @@ test.describe("with JavaScript", () => {
   }
 });
 
+test.describe("forms that help, on a 390 px phone (ADR 0167)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("contact: the error summary takes the focus and its links focus the fields; axe 0", async ({ page }) => {
+    await page.goto("/kontakt");
+    const form = leadForm(page);
+    await textbox(form, "Vorname").focus();
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    const summary = form.locator(".form-errors");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(7);
+    await expect(summary.getByRole("link").first()).toHaveText("Bitte wählen Sie eine Anrede");
+    // One summary plus the field message: no toast repeats them.
+    await expect(page.locator(".toast-error")).toHaveCount(0);
+    await summary.getByRole("link", { name: "Ungültige E-Mail-Adresse" }).click();
+    await expect(textbox(form, "E-Mail")).toBeFocused();
+    await expectFieldError(textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse");
+    await expectNoAxeViolations(page, "/kontakt error summary at 390 px");
+  });
+
+  test("contact: a message appearing on blur does not move the next control", async ({ page }) => {
+    await page.goto("/kontakt");
+    const form = leadForm(page);
+    const first = textbox(form, "Vorname");
+    const next = textbox(form, "Nachname");
+    await first.focus();
+    // The check loads on first focus; wait for it so that the blur shows the message.
+    await page.waitForLoadState("networkidle");
+    const before = await next.boundingBox();
+    await first.fill("E");
+    await first.blur();
+    await expectFieldError(first, "Bitte geben Sie Ihren Vornamen ein");
+    const after = await next.boundingBox();
+    expect(before).not.toBeNull();
+    expect(after?.y).toBe(before?.y);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -509,7 +547,8 @@ test.describe("valuation wizard with JavaScript", () => {
     await textbox(wizard(page), "Vorname").fill(visitor.firstName);
     await textbox(wizard(page), "Nachname").fill(visitor.lastName);
     await textbox(wizard(page), "E-Mail").fill(visitor.email);
-    await textbox(wizard(page), "Telefon").fill("+436641234567");
+    // As people write it (issue 23 section 5): national format with spaces.
+    await textbox(wizard(page), "Telefon").fill("0664 123 4567");
     await wizard(page).getByRole("radio", { name: "Telefon" }).check();
     await wizard(page).getByRole("checkbox").check();
     await clock.waitForMinimumFillTime(page);
@@ -665,7 +704,7 @@ test.describe("valuation wizard without JavaScript", () => {
     clock = new FillClock();
     await textbox(wizard(page), "Vorname").fill(visitor.firstName);
     await textbox(wizard(page), "E-Mail").fill(visitor.email);
-    await textbox(wizard(page), "Telefon").fill("0664123456");
+    await textbox(wizard(page), "Telefon").fill("0664 123 4567");
     await wizard(page).getByRole("radio", { name: "E-Mail" }).check();
     await wizard(page).getByRole("checkbox").check();
     await clock.waitForMinimumFillTime(page);
