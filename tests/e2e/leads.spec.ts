@@ -291,7 +291,16 @@ function leadForm(page: Page): Locator {
 
 async function expectSentAndCleared(page: Page, form: LeadFormCase, visitor: Visitor, label: string) {
   await expectSuccessToast(page, form.toast);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(form.path)}$`));
+  if (form.path === "/kontakt") {
+    // The confirmation stands where the form was (ADR 0167); its link gives an empty form.
+    await expect(page).toHaveURL(/\/kontakt\?gesendet#kontaktformular$/);
+    const place = page.locator("#kontaktformular");
+    await expect(place.getByRole("heading", { name: "Nachricht gesendet" })).toBeVisible();
+    await expect(leadForm(page)).toHaveCount(0);
+    await place.getByRole("link", { name: "Weitere Nachricht senden" }).click();
+  } else {
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(form.path)}$`));
+  }
   for (const field of form.clearedFields(leadForm(page))) await expect(field).toHaveValue("");
   await expectInquiryStoredAndMailed(staff, {
     senderEmail: visitor.email,

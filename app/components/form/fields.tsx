@@ -3,7 +3,7 @@
 // error list under a field, the form-level alert, the submit button, and what lead forms add
 // (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 import { type FieldMeta, type FormConstraint, type FormMeta, type FormResult, getFormProps } from "./use-form";
@@ -275,6 +275,33 @@ export function HoneypotFields({ formToken }: { formToken?: string | null }) {
       </div>
       {formToken ? <input type="hidden" name={TIMESTAMP_FIELD} value={formToken} /> : null}
     </>
+  );
+}
+
+/** The query flag a lead action's redirect adds after success (ADR 0167), e.g. `?gesendet`. */
+export const SENT_FLAG = "gesendet";
+
+/** True on the page the action redirected to after a successful send. */
+export function useSentFlag(): boolean {
+  return new URLSearchParams(useLocation().search).has(SENT_FLAG);
+}
+
+/**
+ * The confirmation shown where the form was after a successful send (ADR 0167), with and
+ * without JavaScript: the action redirects to `?gesendet#<anchor>`. `again` leads back to an
+ * empty form.
+ */
+export function SentConfirmation({ title, again }: { title: string; again: { href: string; label: string } }) {
+  return (
+    <section className="card lead-sent" aria-labelledby="lead-sent-title">
+      <h2 id="lead-sent-title">{title}</h2>
+      <p>Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.</p>
+      <p>
+        <Link to={again.href} replace preventScrollReset>
+          {again.label}
+        </Link>
+      </p>
+    </section>
   );
 }
 
