@@ -21,9 +21,12 @@ export function RadioGroup({
   meta,
   legend,
   options,
+  defaultOption,
 }: {
   meta: FieldMeta;
   legend: ReactNode;
+  /** Checked while the field has no value yet (the schema's default, e.g. the contact preference). */
+  defaultOption?: string;
   options: ReadonlyArray<{ value: string; label: string; description?: string }>;
 }) {
   return (
@@ -31,6 +34,8 @@ export function RadioGroup({
       <legend>{legend}</legend>
       {options.map((option) => {
         const { key, props } = inputProps(meta, "radio", option.value);
+        if (defaultOption && (meta.initialValue === undefined || meta.initialValue === ""))
+          props.defaultChecked = option.value === defaultOption;
         return (
           <label key={option.value} className="radio-option">
             <input key={key} {...props} id={`${meta.id}-${option.value}`} />
