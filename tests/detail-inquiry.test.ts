@@ -93,7 +93,7 @@ test("an invalid inquiry answers 400, marks the fields and keeps every entered v
 test("a valid inquiry with a real render time is stored and redirects with the toast", async () => {
   const res = await worker.fetch("/immobilien/Q100", formPost(inquiry({ formStartedAt: await pastFormToken() })));
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/immobilien/Q100");
+  expect(res.headers.get("Location")).toBe("/immobilien/Q100?gesendet#anfrage");
   expect(await countInquiries()).toBe(1);
 });
 

@@ -112,7 +112,7 @@ test("a filled honeypot, a missing or forged timestamp and a too fast submission
 test("a valid message is stored, redirects with the toast and is delivered as e-mail", async () => {
   const res = await worker.fetch("/kontakt", formPost(await valid({ nachname: "Zustellung", subject: "Frage zu Ihrem <Angebot>" })));
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/kontakt");
+  expect(res.headers.get("Location")).toBe("/kontakt?gesendet#kontaktformular");
   const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
   expect(cookie).toMatch(/^session=/);
 

@@ -5,7 +5,7 @@
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
-import { Field, inputProps, LeadFormFrame, SelectField, SubmitButton, TextareaField } from "./form/fields";
+import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
 import { type FieldMeta, type FormConstraint, type FormResult, useForm } from "./form/use-form";
 
 export interface PropertyInquiryFormProps {
@@ -26,6 +26,9 @@ export interface PropertyInquiryFormProps {
 export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
   // The reset convention (components/forms.tsx): a new location key gives an empty form.
   const location = useLocation();
+  if (useSentFlag()) {
+    return <SentConfirmation title="Anfrage gesendet" again={{ href: `${location.pathname}#anfrage`, label: "Weitere Anfrage senden" }} />;
+  }
   return <PropertyInquiryFormBody key={location.key} {...props} action={`${location.pathname}${location.search}`} />;
 }
 

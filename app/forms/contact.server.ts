@@ -16,4 +16,5 @@ export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesende
 // empty stub chunk in the browser build).
 export { formPageHeaders as headers } from "./submit.server";
 export const loader = leadFormLoader(contactForm, "/kontakt");
-export const action = leadFormAction(contactForm);
+// The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
+export const action = leadFormAction({ ...contactForm, redirectTo: "/kontakt?gesendet#kontaktformular" });

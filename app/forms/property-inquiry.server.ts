@@ -81,6 +81,8 @@ export async function submitPropertyInquiry({
     schema: propertyInquirySchema,
     form: "property",
     successToast: PROPERTY_INQUIRY_SUCCESS,
+    // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
+    redirectTo: `${new URL(request.url).pathname}?gesendet#anfrage`,
     failure: PROPERTY_INQUIRY_FAILURE,
     // The detail loader issues a form token like every lead-form page: too fast is refused.
     store: async (context, value) => {

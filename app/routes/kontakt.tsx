@@ -5,9 +5,11 @@ import {
   LeadFormFrame,
   type LeadFormProps,
   SelectField,
+  SentConfirmation,
   SubmitButton,
   TextareaField,
   useLeadFormPage,
+  useSentFlag,
 } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
@@ -24,6 +26,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 
 export default function ContactPage() {
   const { key, ...form } = useLeadFormPage();
+  const sent = useSentFlag();
   return (
     <div className="container section contact-page">
       <h1>Kontaktieren Sie uns</h1>
@@ -32,7 +35,13 @@ export default function ContactPage() {
         in Kürze bei Ihnen.
       </p>
       <div className="contact-layout">
-        <ContactForm key={key} {...form} />
+        <div id="kontaktformular">
+          {sent ? (
+            <SentConfirmation title="Nachricht gesendet" again={{ href: "/kontakt#kontaktformular", label: "Weitere Nachricht senden" }} />
+          ) : (
+            <ContactForm key={key} {...form} />
+          )}
+        </div>
         <aside className="card contact-direct" aria-labelledby="direct-contact">
           <h2 id="direct-contact">Direkter Kontakt</h2>
           <address>

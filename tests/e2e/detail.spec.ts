@@ -78,6 +78,15 @@ test("the map loads when it nears the viewport and renders our demo basemap with
   expect(outside).toEqual([]);
 });
 
+/** After the send, the confirmation stands where the form was (ADR 0167), not only the toast. */
+async function expectConfirmationInPlace(page: Page) {
+  const place = page.locator("#anfrage");
+  await expect(place.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
+  await expect(place).toContainText("Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.");
+  await expect(place.getByRole("button", { name: "Anfrage senden" })).toHaveCount(0);
+  await expect(page).toHaveURL(/\?gesendet#anfrage$/);
+}
+
 async function fillInquiry(page: Page) {
   await page.getByLabel("Anrede").selectOption("Frau");
   await page.getByLabel("Vorname").fill("Eva");
@@ -93,7 +102,7 @@ test("the inquiry form sends with JavaScript", async ({ page }) => {
   await page.waitForTimeout(2200);
   await fillInquiry(page);
   await page.getByRole("button", { name: "Anfrage senden" }).click();
-  await expect(page.getByText("Anfrage gesendet")).toBeVisible();
+  await expectConfirmationInPlace(page);
 });
 
 /** POSTs to the detail page (the inquiry action), to prove that a blocked submit sends nothing. */
@@ -139,7 +148,7 @@ test("with JavaScript the inquiry checks a field on blur and blocks an invalid s
 test("the inquiry check loads only when the visitor starts on the form", async ({ page }) => {
   const chunks: string[] = [];
   page.on("request", (request) => {
-    if (/client-validation|property-inquiry-[A-Z0-9]+\.js/.test(request.url())) chunks.push(request.url());
+    if (/\/v4-[A-Z0-9]+\.js|property-inquiry-[A-Z0-9]+\.js/.test(request.url())) chunks.push(request.url());
   });
   await firstPropertyWithImages(page);
   await page.waitForTimeout(300);
@@ -149,7 +158,7 @@ test("the inquiry check loads only when the visitor starts on the form", async (
 });
 
 test("if the check cannot load, the inquiry still goes to the server, which answers with its messages", async ({ page }) => {
-  await page.route(/client-validation-[A-Z0-9]+\.js$/, (route) => route.abort());
+  await page.route(/\/v4-[A-Z0-9]+\.js$/, (route) => route.abort());
   const posts = countInquiryPosts(page);
   await firstPropertyWithImages(page);
   await page.getByLabel("E-Mail").fill("eva@");
@@ -169,7 +178,7 @@ test.describe("without JavaScript", () => {
     await page.waitForTimeout(2200);
     await fillInquiry(page);
     await page.getByRole("button", { name: "Anfrage senden" }).click();
-    await expect(page.getByText("Anfrage gesendet")).toBeVisible();
+    await expectConfirmationInPlace(page);
   });
 
   test("an invalid inquiry comes back from the server with status 400, its messages and the values kept", async ({ page }) => {

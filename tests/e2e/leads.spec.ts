@@ -291,7 +291,16 @@ function leadForm(page: Page): Locator {
 
 async function expectSentAndCleared(page: Page, form: LeadFormCase, visitor: Visitor, label: string) {
   await expectSuccessToast(page, form.toast);
-  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(form.path)}$`));
+  if (form.path === "/kontakt") {
+    // The confirmation stands where the form was (ADR 0167); its link gives an empty form.
+    await expect(page).toHaveURL(/\/kontakt\?gesendet#kontaktformular$/);
+    const place = page.locator("#kontaktformular");
+    await expect(place.getByRole("heading", { name: "Nachricht gesendet" })).toBeVisible();
+    await expect(leadForm(page)).toHaveCount(0);
+    await place.getByRole("link", { name: "Weitere Nachricht senden" }).click();
+  } else {
+    await expect(page).toHaveURL(new RegExp(`${escapeRegExp(form.path)}$`));
+  }
   for (const field of form.clearedFields(leadForm(page))) await expect(field).toHaveValue("");
   await expectInquiryStoredAndMailed(staff, {
     senderEmail: visitor.email,
@@ -332,6 +341,44 @@ test.describe("with JavaScript", () => {
       await expectSentAndCleared(page, form, visitor, form.title);
     });
   }
+});
+
+test.describe("forms that help, on a 390 px phone (ADR 0167)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("contact: the error summary takes the focus and its links focus the fields; axe 0", async ({ page }) => {
+    await page.goto("/kontakt");
+    const form = leadForm(page);
+    await textbox(form, "Vorname").focus();
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    const summary = form.locator(".form-errors");
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link")).toHaveCount(7);
+    await expect(summary.getByRole("link").first()).toHaveText("Bitte wählen Sie eine Anrede");
+    // One summary plus the field message: no toast repeats them.
+    await expect(page.locator(".toast-error")).toHaveCount(0);
+    await summary.getByRole("link", { name: "Ungültige E-Mail-Adresse" }).click();
+    await expect(textbox(form, "E-Mail")).toBeFocused();
+    await expectFieldError(textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse");
+    await expectNoAxeViolations(page, "/kontakt error summary at 390 px");
+  });
+
+  test("contact: a message appearing on blur does not move the next control", async ({ page }) => {
+    await page.goto("/kontakt");
+    const form = leadForm(page);
+    const first = textbox(form, "Vorname");
+    const next = textbox(form, "Nachname");
+    await first.focus();
+    // The check loads on first focus; wait for it so that the blur shows the message.
+    await page.waitForLoadState("networkidle");
+    const before = await next.boundingBox();
+    await first.fill("E");
+    await first.blur();
+    await expectFieldError(first, "Bitte geben Sie Ihren Vornamen ein");
+    const after = await next.boundingBox();
+    expect(before).not.toBeNull();
+    expect(after?.y).toBe(before?.y);
+  });
 });
 
 test.describe("without JavaScript", () => {
@@ -396,14 +443,13 @@ async function expectStep(page: Page, n: number, title: string) {
   else await expect(box.getByRole("button", { name: "Zurück" })).toBeEnabled();
 }
 
-/** The step check shown above the fields when Next is blocked (section 4: 'error toast'). */
+/**
+ * The step check heads the error summary above the fields when Next is blocked (section 4; ADR
+ * 0167: the summary and the field message, no third copy in a toast).
+ */
 async function expectStepCheck(page: Page, message: string) {
-  await expect(wizard(page).locator(".form-errors, [role=alert]").first()).toHaveText(message);
-  // Spec section 4: the blocked step also shows an error toast (for the eye; the alert speaks).
-  const toast = wizard(page).locator(".toast-error");
-  await expect(toast).toBeVisible();
-  await expect(toast.locator("strong")).toHaveText("Fehler");
-  await expect(toast.locator("p")).toHaveText(message);
+  await expect(wizard(page).locator(".form-errors p").first()).toHaveText(message);
+  await expect(wizard(page).locator(".toast-error")).toHaveCount(0);
 }
 
 const next = (page: Page) => wizard(page).getByRole("button", { name: "Weiter" }).click();
@@ -510,7 +556,8 @@ test.describe("valuation wizard with JavaScript", () => {
     await textbox(wizard(page), "Vorname").fill(visitor.firstName);
     await textbox(wizard(page), "Nachname").fill(visitor.lastName);
     await textbox(wizard(page), "E-Mail").fill(visitor.email);
-    await textbox(wizard(page), "Telefon").fill("+436641234567");
+    // As people write it (issue 23 section 5): national format with spaces.
+    await textbox(wizard(page), "Telefon").fill("0664 123 4567");
     await wizard(page).getByRole("radio", { name: "Telefon" }).check();
     await wizard(page).getByRole("checkbox").check();
     await clock.waitForMinimumFillTime(page);
@@ -666,7 +713,7 @@ test.describe("valuation wizard without JavaScript", () => {
     clock = new FillClock();
     await textbox(wizard(page), "Vorname").fill(visitor.firstName);
     await textbox(wizard(page), "E-Mail").fill(visitor.email);
-    await textbox(wizard(page), "Telefon").fill("0664123456");
+    await textbox(wizard(page), "Telefon").fill("0664 123 4567");
     await wizard(page).getByRole("radio", { name: "E-Mail" }).check();
     await wizard(page).getByRole("checkbox").check();
     await clock.waitForMinimumFillTime(page);

@@ -31,7 +31,7 @@ async function inquireWithEarlyStart(page: Page, email: string, withJs: boolean)
   await page.getByLabel(/Ich verlange ausdrücklich/).check();
   await clock.waitForMinimumFillTime(page);
   await page.getByRole("button", { name: "Anfrage senden" }).click();
-  await expect(page.getByText("Anfrage gesendet")).toBeVisible();
+  await expect(page.locator("#anfrage").getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
   await expect
     .poll(() => mailsFor(email).find((mail) => mail.subject.startsWith("Ihre Anfrage bei Donau Estate"))?.text ?? "", {
       timeout: 20_000,

@@ -21,16 +21,21 @@ export function RadioGroup({
   meta,
   legend,
   options,
+  defaultOption,
 }: {
   meta: FieldMeta;
   legend: ReactNode;
+  /** Checked while the field has no value yet (the schema's default, e.g. the contact preference). */
+  defaultOption?: string;
   options: ReadonlyArray<{ value: string; label: string; description?: string }>;
 }) {
   return (
-    <fieldset className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+    <fieldset id={meta.id} className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => {
         const { key, props } = inputProps(meta, "radio", option.value);
+        if (defaultOption && (meta.initialValue === undefined || meta.initialValue === ""))
+          props.defaultChecked = option.value === defaultOption;
         return (
           <label key={option.value} className="radio-option">
             <input key={key} {...props} id={`${meta.id}-${option.value}`} />

@@ -3,8 +3,8 @@
 // error list under a field, the form-level alert, the submit button, and what lead forms add
 // (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import type { ComponentProps, ReactNode } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 import { type FieldMeta, type FormConstraint, type FormMeta, type FormResult, getFormProps } from "./use-form";
 
@@ -36,12 +36,15 @@ export function AppForm({ form, ...props }: { form: FormMeta } & ComponentProps<
   return <Form {...getFormProps(form)} method="post" {...props} />;
 }
 
-/** A field's messages, at the id its control names in aria-describedby. */
+/**
+ * A field's messages, at the id its control names in aria-describedby. In lead forms the line is
+ * always there (empty until a message arrives; leads.css reserves its height), so a message
+ * appearing on blur never moves the next control under the pointer.
+ */
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!errors?.length) return null;
   return (
     <ul id={id} className="field-error">
-      {errors.map((error) => (
+      {errors?.map((error) => (
         <li key={error}>{error}</li>
       ))}
     </ul>
@@ -49,22 +52,43 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
 }
 
 /**
- * Form-level messages (rate limit, bot trap, delivery failure), announced to screen readers by
- * the inline alert. A failed send also shows the spec's error toast (section 8), and so does any
- * form-level message when `toastTitle` is given (the wizard's blocked step, spec section 4). The
- * toast repeats the alert for the eye only, so screen readers hear the message once.
+ * The error summary at the top of the form: the form-level messages (rate limit, bot trap,
+ * delivery failure, the wizard's step check) and one link per invalid field, which focuses that
+ * field. After a failed submit it takes the focus, so screen readers read it once and keyboard
+ * users start from it. With a failed send the spec's error toast (section 8) shows too; field
+ * messages never get a toast (no third copy).
  */
-export function FormErrors({ form, toastTitle }: { form: Pick<FormMeta, "errorId" | "errors" | "toast">; toastTitle?: string }) {
-  const first = form.errors?.[0];
-  const toast = form.toast ?? (toastTitle && first ? { title: toastTitle, description: first } : undefined);
-  if (!form.errors?.length && !toast) return null;
+export function FormErrors({ form }: { form: Pick<FormMeta, "id" | "errorId" | "errors" | "allErrors" | "toast" | "status"> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const fieldErrors = Object.entries(form.allErrors).filter(([name, messages]) => name !== "" && messages.length > 0);
+  const formErrors = form.errors ?? [];
+  const shown = formErrors.length > 0 || fieldErrors.length > 0;
+  useEffect(() => {
+    if (form.status === "error" && shown) ref.current?.focus();
+  }, [form.status, shown]);
+  const toast = form.toast;
+  if (!shown && !toast) return null;
   return (
     <>
-      {form.errors?.length ? (
-        <div id={form.errorId} className="form-errors" role="alert">
-          {form.errors.map((error) => (
+      {shown ? (
+        <div id={form.errorId} ref={ref} className="form-errors" role="alert" tabIndex={-1}>
+          {formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
+          {fieldErrors.length > 0 ? (
+            <>
+              {formErrors.length === 0 ? <p className="error-summary-title">Bitte prüfen Sie Ihre Angaben:</p> : null}
+              <ul>
+                {fieldErrors.map(([name, messages]) => (
+                  <li key={name}>
+                    <a href={`#${form.id}-${name}`} onClick={(event) => focusField(event, form.id, name)}>
+                      {messages[0]}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
         </div>
       ) : null}
       {toast ? (
@@ -79,6 +103,20 @@ export function FormErrors({ form, toastTitle }: { form: Pick<FormMeta, "errorId
       ) : null}
     </>
   );
+}
+
+/** A summary link focuses its field's control (a radio group: its checked or first option). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, formId: string, name: string) {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return;
+  const controls = Array.from(form.querySelectorAll<HTMLElement>("input, select, textarea")).filter(
+    (control) => control.getAttribute("name") === name && control.getAttribute("type") !== "hidden",
+  );
+  const target = controls.find((control) => (control as HTMLInputElement).checked) ?? controls[0];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: "center" });
 }
 
 /** Label (with a visual * when required), the control, its messages. */
@@ -237,6 +275,33 @@ export function HoneypotFields({ formToken }: { formToken?: string | null }) {
       </div>
       {formToken ? <input type="hidden" name={TIMESTAMP_FIELD} value={formToken} /> : null}
     </>
+  );
+}
+
+/** The query flag a lead action's redirect adds after success (ADR 0167), e.g. `?gesendet`. */
+export const SENT_FLAG = "gesendet";
+
+/** True on the page the action redirected to after a successful send. */
+export function useSentFlag(): boolean {
+  return new URLSearchParams(useLocation().search).has(SENT_FLAG);
+}
+
+/**
+ * The confirmation shown where the form was after a successful send (ADR 0167), with and
+ * without JavaScript: the action redirects to `?gesendet#<anchor>`. `again` leads back to an
+ * empty form.
+ */
+export function SentConfirmation({ title, again }: { title: string; again: { href: string; label: string } }) {
+  return (
+    <section className="card lead-sent" aria-labelledby="lead-sent-title">
+      <h2 id="lead-sent-title">{title}</h2>
+      <p>Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.</p>
+      <p>
+        <Link to={again.href} replace preventScrollReset>
+          {again.label}
+        </Link>
+      </p>
+    </section>
   );
 }
 

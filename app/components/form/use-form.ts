@@ -31,6 +31,8 @@ export interface FormMeta {
   allErrors: Record<string, string[]>;
   /** The server's failure toast when it could not store the form (spec section 8). */
   toast: FailureToast | undefined;
+  /** 'error' right after a submit Conform or the server refused (the summary takes the focus). */
+  status: "success" | "error" | undefined;
   onSubmit: FormMetadata["onSubmit"];
   /** Starts loading zod and the schema (focus or pointer-down anywhere in the form). */
   onFocus: () => void;
@@ -128,6 +130,7 @@ export function useForm<Schema extends z.ZodType>({
     errors: form.errors,
     allErrors,
     toast: lastResult?.toast,
+    status: form.status,
     onSubmit: form.onSubmit,
     onFocus,
   };

@@ -57,8 +57,8 @@ export function ValuationWizard({
           <input key={name} type="hidden" name={name} value={String(carried[name])} />
         ))}
         {isLast ? <HoneypotFields formToken={formToken} /> : null}
-        {/* Spec section 4: Next is blocked with an error toast until the step's check passes. */}
-        <FormErrors form={form} toastTitle="Fehler" />
+        {/* Spec section 4: Next is blocked until the step check passes; the check heads the error summary (ADR 0167: no toast copy). */}
+        <FormErrors form={form} />
         {step === 0 ? (
           <RadioGroup meta={fields.propertyType} legend="Welche Art von Immobilie möchten Sie bewerten lassen?" options={PROPERTY_TYPES} />
         ) : null}
@@ -70,7 +70,10 @@ export function ValuationWizard({
             </div>
             <SelectField meta={fields.condition} label="Zustand" options={CONDITIONS.map((value) => ({ value, label: value }))} />
             <div className="form-grid">
-              <Field meta={fields.totalArea} label="Grundstücksfläche (m²)" inputMode="decimal" />
+              {/* A Wohnung has no plot of its own (issue 23 section 5); the field is optional. */}
+              {carried.propertyType === "apartment" ? null : (
+                <Field meta={fields.totalArea} label="Grundstücksfläche (m²)" inputMode="decimal" />
+              )}
               <Field meta={fields.rooms} label="Zimmer" inputMode="decimal" />
               <Field meta={fields.bedrooms} label="Schlafzimmer" inputMode="numeric" />
               <Field meta={fields.bathrooms} label="Badezimmer" inputMode="numeric" />
@@ -98,7 +101,12 @@ export function ValuationWizard({
               <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
               <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" hint="z. B. 0664123456 oder +436641234567" />
             </div>
-            <RadioGroup meta={fields.contactPreference} legend="Wie dürfen wir Sie kontaktieren?" options={CONTACT_PREFERENCES} />
+            <RadioGroup
+              meta={fields.contactPreference}
+              legend="Wie dürfen wir Sie kontaktieren?"
+              options={CONTACT_PREFERENCES}
+              defaultOption="email"
+            />
             <CheckboxField
               meta={fields.agreeToTerms}
               label={
