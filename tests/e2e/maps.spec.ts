@@ -83,6 +83,8 @@ const count = async (page: Page) => Number(/Gefunden: (\d+)/.exec((await page.lo
 
 for (const width of [1440, 390]) {
   test(`Umkreis 2 km um Wien 7., Neubau narrows list, count and map at ${width} px, and draws the circle`, async ({ page }) => {
+    // Two map loads (before and after the search) on a busy machine.
+    test.setTimeout(90_000);
     const outside: string[] = [];
     await blockOutside(page, outside);
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
