@@ -124,6 +124,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the Umkreis form is a plain GET: the list and count follow it; a bad place gets a German message", async ({ page }) => {
+    test.setTimeout(90_000);
     await page.goto("/immobilien?status=SALE&ansicht=karte");
     const before = await count(page);
     const form = page.locator("form.results-radius");
