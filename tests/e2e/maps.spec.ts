@@ -136,6 +136,8 @@ test.describe("without JavaScript", () => {
     const after = await count(page);
     expect(after).toBeLessThan(before);
     await expect(page.locator(".property-grid .property-card")).toHaveCount(Math.min(after, 12));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.screenshot({ path: "/work/shots/maps-umkreis-nojs-390.png" });
     await page.goto("/immobilien?umkreis=2&um=atlantis&ansicht=karte");
     await expect(page.locator(".results-radius-error")).toHaveText("Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste.");
   });
