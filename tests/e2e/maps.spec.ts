@@ -77,3 +77,68 @@ test("the detail and results maps at 390 px (screenshots for review)", async ({ 
   await page.locator(".results-map-card").screenshot({ path: "/work/shots/maps-results-390.png" });
   expect(outside).toEqual([]);
 });
+
+// Radius search (ADR 0185): the Umkreis form in the Karte view, with and without JavaScript.
+const count = async (page: Page) => Number(/Gefunden: (\d+)/.exec((await page.locator("main").textContent()) ?? "")?.[1]);
+
+for (const width of [1440, 390]) {
+  test(`Umkreis 2 km um Wien 7., Neubau narrows list, count and map at ${width} px, and draws the circle`, async ({ page }) => {
+    // Two map loads (before and after the search) on a busy machine.
+    test.setTimeout(90_000);
+    const outside: string[] = [];
+    await blockOutside(page, outside);
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await page.goto("/immobilien?ansicht=karte");
+    await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    const before = await count(page);
+    const form = page.getByRole("form", { name: "Umkreissuche" });
+    await form.locator('select[name="umkreis"]').selectOption("2");
+    await form.locator('select[name="um"]').selectOption("wien-7");
+    await form.getByRole("button", { name: "Im Umkreis suchen" }).click();
+    await expect(page).toHaveURL(/umkreis=2&um=wien-7/);
+    await expect(page).toHaveURL(/ansicht=karte/);
+    await expect(page.getByText("Gesucht wird 2 km um Wien 7., Neubau")).toBeVisible();
+    await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
+    const after = await count(page);
+    expect(after).toBeGreaterThan(0);
+    expect(after).toBeLessThan(before);
+    await expect(page.locator(".results-map-count")).toHaveText(
+      after === 1 ? "1 Immobilie auf der Karte" : `${after} Immobilien auf der Karte`,
+    );
+    // The circle is drawn on the map (a rendered layer, not pixels).
+    await expect
+      .poll(() =>
+        page
+          .locator(".results-map")
+          .evaluate((element) => (element as MapElement).maplibreMap.queryRenderedFeatures({ layers: ["umkreis-rand"] }).length),
+      )
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    await page.locator(".results-map-card").screenshot({ path: `/work/shots/maps-umkreis-${width}.png` });
+    await page.screenshot({ path: `/work/shots/maps-umkreis-page-${width}.png` });
+    expect(outside).toEqual([]);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Umkreis form is a plain GET: the list and count follow it; a bad place gets a German message", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto("/immobilien?status=SALE&ansicht=karte");
+    const before = await count(page);
+    const form = page.locator("form.results-radius");
+    await form.locator('select[name="umkreis"]').selectOption("2");
+    await form.locator('select[name="um"]').selectOption("wien-7");
+    await form.getByRole("button", { name: "Im Umkreis suchen" }).click();
+    await expect(page).toHaveURL(/status=SALE/);
+    await expect(page).toHaveURL(/umkreis=2&um=wien-7/);
+    const after = await count(page);
+    expect(after).toBeLessThan(before);
+    await expect(page.locator(".property-grid .property-card")).toHaveCount(Math.min(after, 12));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await form.screenshot({ path: "/work/shots/maps-umkreis-nojs-390.png" });
+    await page.goto("/immobilien?umkreis=2&um=atlantis&ansicht=karte");
+    await expect(page.locator(".results-radius-error")).toHaveText("Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste.");
+  });
+});

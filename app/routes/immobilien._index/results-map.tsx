@@ -129,10 +129,18 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
     },
     [map.areaQuery, navigate],
   );
-  const onReady = useCallback((markers: number) => {
-    setCount(markers);
-    setState("ready");
-  }, []);
+  // A new search (e.g. the Umkreis form, submitted without a reload) loads a new map: until its
+  // markers are in, no stale count.
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  const markersUrl = map.markersUrl;
+  const onReady = useCallback(
+    (markers: number) => {
+      setCount(markers);
+      setReadyFor(markersUrl);
+      setState("ready");
+    },
+    [markersUrl],
+  );
   const onError = useCallback(() => setState("map-error"), []);
 
   return (
@@ -149,6 +157,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
       <div className="map-frame">
         {MapComponent && state !== "map-error" ? (
           <MapComponent
+            key={map.markersUrl}
             markersUrl={map.markersUrl}
             styleUrl={map.styleUrl}
             bereich={map.bereich}
@@ -158,7 +167,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
             onError={onError}
           />
         ) : null}
-        {state === "loading" ? (
+        {state === "loading" || (state === "ready" && readyFor !== map.markersUrl) ? (
           <p className="map-message map-loading" role="status">
             Karte wird geladen …{/* Not <noscript>: shown by CSS unless the page runs scripts (html.js), like the list. */}
             <span className="results-map-nojs"> Für die Karte wird JavaScript benötigt. Die Ergebnisse sehen Sie unten als Liste.</span>
@@ -175,7 +184,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
           </p>
         ) : null}
       </div>
-      {state === "ready" ? (
+      {state === "ready" && readyFor === map.markersUrl ? (
         <p className="results-map-count" role="status">
           {count === 1 ? "1 Immobilie auf der Karte" : `${count} Immobilien auf der Karte`}
         </p>
