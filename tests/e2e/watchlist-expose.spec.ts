@@ -72,7 +72,7 @@ async function shareJourney(page: Page, browser: Browser, titles: string[]) {
 
 async function compareJourney(page: Page, titles: string[]) {
   await page.goto("/merkliste");
-  for (const title of titles) await page.getByRole("checkbox", { name: `Vergleichen: ${title}` }).check();
+  for (const title of titles) await page.getByRole("checkbox", { name: title }).check();
   await page.getByRole("button", { name: "Vergleichen", exact: true }).click();
   await expect(page).toHaveURL(/\/merkliste\/vergleich\?id=\d+&id=\d+&id=\d+$/);
   await expect(page.getByRole("heading", { name: "Immobilien vergleichen", level: 1 })).toBeVisible();
@@ -106,18 +106,44 @@ async function exposeJourney(page: Page) {
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
 }
 
+test("Merkliste, shared and comparison pages fit 390 and 1440 px without page-wide scrolling", async ({ page }) => {
+  test.setTimeout(180_000);
+  await acceptNecessaryOnly(page);
+  const titles = await saveThree(page);
+  await page.goto("/merkliste");
+  const shared = new URL(await page.getByLabel("Link zu Ihrer Merkliste").inputValue());
+  for (const title of titles) await page.getByRole("checkbox", { name: title }).check();
+  await page.getByRole("button", { name: "Vergleichen", exact: true }).click();
+  const compare = new URL(page.url());
+  const pages = {
+    merkliste: "/merkliste",
+    geteilt: `${shared.pathname}${shared.search}`,
+    vergleich: `${compare.pathname}${compare.search}`,
+  };
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(path);
+      // Only the comparison table's own region may scroll sideways, never the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+      if (process.env.E2E_SHOTS_DIR)
+        await page.screenshot({ path: `${process.env.E2E_SHOTS_DIR}/expose-${name}-${width}.png`, fullPage: true });
+    }
+  }
+});
+
 for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
     test.beforeEach(async ({ page }) => acceptNecessaryOnly(page));
 
     test("Merkliste teilen: the link shows the same listings in a fresh browser; tampered → 404", async ({ page, browser }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await shareJourney(page, browser, await saveThree(page));
     });
 
     test("Vergleichen: three listings side by side through the checkboxes' GET form", async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await compareJourney(page, await saveThree(page));
     });
 
