@@ -2,40 +2,60 @@
 // Never rendered on the request: when the stored PDF is missing or older than the listing, the
 // request queues it and answers 202 "Das Exposé wird erstellt"; unknown 404, withdrawn 410.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { renderSiteFooter, renderSiteHeader } from "~/components/static-island.server";
 import { site } from "~/config/site";
 import { exposeKey, exposeVersion, requestExpose } from "~/integrations/expose/generate.server";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
+import appStyles from "~/styles/app.css";
 import { noStore } from "~/utils/cache.server";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
-/** A small German page for the states without a PDF; it reloads itself while the PDF is made. */
-function page(status: number, title: string, text: string, back: { href: string; label: string }, refresh = false): Response {
+/**
+ * The German page for the states without a PDF, in the site's frame (ADR 0190): the site's
+ * stylesheet, the same server-rendered header and footer as every page (ADR 0011) and the error
+ * page's layout. No script: while the PDF is made it reloads itself (meta refresh, Retry-After).
+ */
+function page(
+  status: number,
+  title: string,
+  text: string,
+  links: { href: string; label: string }[],
+  { refresh = false, code }: { refresh?: boolean; code?: string } = {},
+): Response {
+  const actions = links
+    .map(
+      (link, index) =>
+        `<a class="${index ? "button button-secondary" : "button"}" href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`,
+    )
+    .join("\n");
   const html = `<!DOCTYPE html>
 <html lang="de-AT">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="theme-color" content="#0f2a3d">
 <meta name="robots" content="noindex">
 ${refresh ? '<meta http-equiv="refresh" content="15">' : ""}
 <title>${escapeHtml(title)} | ${escapeHtml(site.brand)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;color:#1c2733;background:#f3f5f7}
-header{background:#0f2a3d;color:#fff;padding:1rem 1.5rem;font-weight:600}
-main{max-width:40rem;margin:3rem auto;padding:0 1.5rem;line-height:1.55}
-h1{color:#0f2a3d;font-size:1.6rem}
-a{color:#1d4f86;font-weight:600}
-</style>
+<link rel="stylesheet" href="${escapeHtml(appStyles)}">
 </head>
 <body>
-<header>${escapeHtml(site.brand)}</header>
-<main>
+<a class="skip-link" href="#main">Zum Inhalt springen</a>
+<header class="site-header" id="site-header">${renderSiteHeader("/immobilien")}</header>
+<main id="main" tabindex="-1">
+<section class="container error-page">
+${code ? `<p class="error-page-code">${escapeHtml(code)}</p>` : ""}
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>
+<p class="error-page-actions">
+${actions}
+</p>
+</section>
 </main>
+<footer class="site-footer" id="site-footer">${renderSiteFooter(new Date().getFullYear())}</footer>
 </body>
 </html>`;
   return new Response(html, {
@@ -48,20 +68,25 @@ a{color:#1d4f86;font-weight:600}
   });
 }
 
-const SEARCH = { href: "/immobilien", label: "Alle Immobilien ansehen" };
+const SEARCH = [{ href: "/immobilien", label: "Alle Immobilien ansehen" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const routeId = (params.id ?? "").slice(0, 100);
   const row = await getPropertyByRouteId(context.db, { routeId });
-  if (!row) return page(404, "Exposé nicht gefunden", `Zu „${routeId}“ gibt es keine Immobilie und kein Exposé.`, SEARCH);
+  if (!row)
+    return page(404, "Exposé nicht gefunden", `Zu „${routeId}“ gibt es keine Immobilie und kein Exposé.`, SEARCH, {
+      code: "404",
+    });
   if (row.active !== 1)
     return page(
       410,
       "Immobilie nicht mehr verfügbar",
       "Diese Immobilie wurde verkauft, vermietet oder vom Angebot genommen; ihr Exposé gibt es nicht mehr.",
       SEARCH,
+      { code: "410" },
     );
 
+  const pdfHref = `/immobilien/${encodeURIComponent(row.objektnr_intern)}/expose.pdf`;
   const detail = { href: `/immobilien/${encodeURIComponent(row.objektnr_intern)}`, label: "Zurück zur Immobilie" };
   const version = await exposeVersion(row, await loadLegalTerms(context.db), context.env.SITE_URL);
   const stored = await context.db.selectFrom("listing_exposes").select("version").where("property_id", "=", row.id).executeTakeFirst();
@@ -89,8 +114,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return page(
     202,
     "Das Exposé wird erstellt",
-    "Das PDF-Exposé dieser Immobilie wird gerade erstellt oder aktualisiert. Diese Seite lädt sich in einigen Sekunden selbst neu.",
-    detail,
-    true,
+    "Das PDF-Exposé dieser Immobilie wird gerade erstellt oder aktualisiert; das dauert meist weniger als eine Minute. Diese Seite lädt sich alle 15 Sekunden selbst neu und zeigt dann das PDF.",
+    [{ href: pdfHref, label: "Jetzt erneut versuchen" }, detail],
+    { refresh: true },
   );
 }
