@@ -2,7 +2,9 @@
 // Never rendered on the request: when the stored PDF is missing or older than the listing, the
 // request queues it and answers 202 "Das Exposé wird erstellt"; unknown 404, withdrawn 410.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { renderSiteFooter, renderSiteHeader } from "~/components/static-island.server";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Logo } from "~/components/logo";
 import { site } from "~/config/site";
 import { exposeKey, exposeVersion, requestExpose } from "~/integrations/expose/generate.server";
 import { loadLegalTerms } from "~/models/legal-settings.server";
@@ -12,6 +14,27 @@ import { noStore } from "~/utils/cache.server";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
+
+/**
+ * The site's frame for this page, which a resource route renders without Remix's router: the
+ * logo and "Kontakt" above, the legal links below, in the markup and classes of the site header
+ * and footer so that app.css styles them the same.
+ */
+function frameHeader(): string {
+  return `<div class="site-header-inner"><a class="site-logo" href="/" aria-label="${escapeHtml(site.brand)} – zur Startseite">${renderToStaticMarkup(createElement(Logo))}</a><a class="button header-contact" href="/kontakt">Kontakt</a></div>`;
+}
+
+function frameFooter(year: number): string {
+  const links = [
+    ["/impressum", "Impressum"],
+    ["/datenschutz", "Datenschutz"],
+    ["/barrierefreiheit", "Barrierefreiheit"],
+    ["/widerruf", "Vertrag widerrufen"],
+  ]
+    .map(([href, label]) => `<li><a href="${href}">${label}</a></li>`)
+    .join("");
+  return `<div class="container footer-bottom"><p>© ${year} ${escapeHtml(site.legalName)}. Alle Rechte vorbehalten.</p><ul class="footer-legal">${links}</ul></div>`;
+}
 
 /**
  * The German page for the states without a PDF, in the site's frame (ADR 0190): the site's
@@ -44,7 +67,7 @@ ${refresh ? '<meta http-equiv="refresh" content="15">' : ""}
 </head>
 <body>
 <a class="skip-link" href="#main">Zum Inhalt springen</a>
-<header class="site-header" id="site-header">${renderSiteHeader("/immobilien")}</header>
+<header class="site-header" id="site-header">${frameHeader()}</header>
 <main id="main" tabindex="-1">
 <section class="container error-page">
 ${code ? `<p class="error-page-code">${escapeHtml(code)}</p>` : ""}
@@ -55,7 +78,7 @@ ${actions}
 </p>
 </section>
 </main>
-<footer class="site-footer" id="site-footer">${renderSiteFooter(new Date().getFullYear())}</footer>
+<footer class="site-footer" id="site-footer">${frameFooter(new Date().getFullYear())}</footer>
 </body>
 </html>`;
   return new Response(html, {

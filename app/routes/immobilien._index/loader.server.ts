@@ -80,6 +80,7 @@ export function filterChips(filters: SearchFilters): FilterChip[] {
     add(`Baujahr ${range(filters.yearBuiltMin, filters.yearBuiltMax, String)}`, { yearBuiltMin: null, yearBuiltMax: null });
   for (const amenity of filters.amenities) add(amenityLabel(amenity), { amenities: filters.amenities.filter((key) => key !== amenity) });
   if (filters.bereich) add("Kartenausschnitt", { bereich: null });
+  if (filters.umkreis) add(`${formatDecimal(filters.umkreis.km)} km um ${filters.umkreis.place.label}`, { umkreis: null });
   return chips;
 }
 
