@@ -33,11 +33,15 @@ beforeAll(async () => {
   await insertProperty(db, { objektnr_intern: "D050", active: 0, objekttitel: "Objekt D050" });
 });
 
-function form(fields: Record<string, string>, hero?: { bytes: Uint8Array; name: string; type: string }): FormData {
+type Upload = { bytes: Uint8Array; name: string; type: string };
+
+function form(fields: Record<string, string>, hero?: Upload, about?: Upload): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  body.append("hero_bild", hero ? new File([new Uint8Array(hero.bytes)], hero.name, { type: hero.type }) : new File([], ""));
-  body.append("about_bild", new File([], ""));
+  const file = (upload?: Upload) =>
+    upload ? new File([new Uint8Array(upload.bytes)], upload.name, { type: upload.type }) : new File([], "");
+  body.append("hero_bild", file(hero));
+  body.append("about_bild", file(about));
   return body;
 }
 
@@ -103,6 +107,21 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(removed.status).toBe(303);
   expect((await appearanceRow()).hero_photo).toBeNull();
   expect(await (await worker.fetch("/")).text()).not.toContain("home-hero-photo");
+});
+
+test("the about picture shows on /uber-uns once staff chose one", async () => {
+  expect(await (await worker.fetch("/uber-uns")).text()).not.toContain('class="content-photo"');
+  const saved = await roles.admin.postMultipart(
+    "/admin/darstellung",
+    form({ objektnummern: "" }, undefined, { bytes: jpegBytes, name: "buero.jpg", type: "image/jpeg" }),
+  );
+  expect(saved.status).toBe(303);
+  const about = JSON.parse((await appearanceRow()).about_photo ?? "null") as { k: string };
+  expect(about.k).toMatch(/^[0-9a-f]{32}$/);
+  const html = await (await worker.fetch("/uber-uns")).text();
+  expect(html).toMatch(
+    new RegExp(`<img class="content-photo" src="/bilder/${about.k}-[^"]+"[^>]* alt="Das Team von Donau Estate in seinem Büro"`),
+  );
 });
 
 test("bad input answers 400 in German and changes nothing", async () => {

@@ -5,6 +5,7 @@ import { StructuredData } from "~/components/structured-data";
 import { BRAND } from "~/config/brand";
 import { ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/content/team";
+import type { ResponsivePhoto } from "~/lib/responsive-image";
 import type { listAgents } from "~/models/agents.server";
 
 const VALUES = [
@@ -34,11 +35,13 @@ const FACTS = [
 
 export interface AboutPageProps {
   agents: SerializeFrom<Awaited<ReturnType<typeof listAgents>>>;
+  /** The office picture from /admin/darstellung, if staff chose one. */
+  photo?: ResponsivePhoto | null;
   structuredData: unknown;
 }
 
 /** The page's content, inside the route's `.content-page` element. */
-export function AboutPage({ agents, structuredData }: AboutPageProps) {
+export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
   return (
     <>
       <StructuredData data={structuredData} />
@@ -68,14 +71,29 @@ export function AboutPage({ agents, structuredData }: AboutPageProps) {
             anfällt.
           </p>
         </div>
-        <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
-          {FACTS.map((fact) => (
-            <li key={fact.label}>
-              <strong>{fact.figure}</strong>
-              <span>{fact.label}</span>
-            </li>
-          ))}
-        </ul>
+        <div className="content-aside">
+          {photo ? (
+            <img
+              className="content-photo"
+              src={photo.src}
+              srcSet={photo.srcSet}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              alt={`Das Team von ${BRAND} in seinem Büro`}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
+            {FACTS.map((fact) => (
+              <li key={fact.label}>
+                <strong>{fact.figure}</strong>
+                <span>{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
 
       <section className="content-section content-band" aria-labelledby="werte">

@@ -9,6 +9,7 @@ import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
 import { listAgents } from "~/models/agents.server";
+import { appearancePhoto, loadAppearance } from "~/models/site-appearance.server";
 import contentStyles from "~/styles/content.css";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
@@ -27,9 +28,12 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return [];
   });
   const siteUrl = context.env.SITE_URL;
+  // The office picture staff chose in /admin/darstellung (ADR 0172); none: the text stands alone.
+  const photo = appearancePhoto((await loadAppearance(context.db)).about);
   return {
     agents,
     agentsFailed,
+    photo,
     seo: pageSeo(siteUrl, {
       path: "/uber-uns",
       title: withBrand("Über uns – Ihr Immobilienmakler in Wien"),
@@ -47,11 +51,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function AboutUs() {
-  const { agents, agentsFailed, structuredData } = useLoaderData<typeof loader>();
+  const { agents, agentsFailed, photo, structuredData } = useLoaderData<typeof loader>();
   return (
     <>
       <div className="content-page">
-        <AboutPage agents={agents} structuredData={structuredData} />
+        <AboutPage agents={agents} photo={photo} structuredData={structuredData} />
       </div>
       {/* Spec section 8, polite like the listing's error toast. */}
       {agentsFailed ? <ErrorToast description="Beim Laden der Makler ist ein Fehler aufgetreten." /> : null}
