@@ -224,7 +224,7 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
     .join("");
   const html = page(
     subject,
-    `<p>Guten Tag,</p><p>${escapeHtml(intro)}</p><table style="border-collapse:collapse">${items}</table>${more ? `<p>${link(payload.searchUrl ?? "", `… und ${payload.more} weitere passende Immobilien`)}</p>` : ""}<p style="color:#666;font-size:13px">${escapeHtml(footer)} ${link(manageUrl, "Suchauftrag ändern oder löschen")} · ${link(unsubscribeUrl, "Abmelden")}</p>`,
+    `<p>Guten Tag,</p><p>${escapeHtml(intro)}</p><table style="border-collapse:collapse">${items}</table>${more ? `<p>${link(payload.searchUrl ?? "", `… und ${payload.more} ${payload.more === 1 ? "weitere passende Immobilie" : "weitere passende Immobilien"}`)}</p>` : ""}<p style="color:#666;font-size:13px">${escapeHtml(footer)} ${link(manageUrl, "Suchauftrag ändern oder löschen")} · ${link(unsubscribeUrl, "Abmelden")}</p>`,
   );
   return {
     subject,

@@ -7,6 +7,7 @@
 import { type BatchQuery, runBatches } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { offsetCentre, positionSeed } from "~/lib/approximate-position";
+import { formatPropertyCount } from "~/lib/format";
 import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
 import {
   feedXmlHashStatement,
@@ -501,7 +502,7 @@ export async function contentHash(row: MappedRow, amenities: readonly string[]):
 
 function summary(counts: SyncCounts, transfer: Transfer): string {
   const parts = [
-    `${counts.processed} Immobilien verarbeitet (${transfer === "VOLL" ? "Vollabgleich" : "Teilabgleich"})`,
+    `${formatPropertyCount(counts.processed)} verarbeitet (${transfer === "VOLL" ? "Vollabgleich" : "Teilabgleich"})`,
     `${counts.created} neu`,
     `${counts.updated} aktualisiert`,
     `${counts.unchanged} unverändert`,

@@ -5,6 +5,7 @@
 import * as maplibregl from "maplibre-gl";
 import { useEffect, useRef } from "react";
 import { createMap } from "~/components/maplibre.client";
+import { formatPropertyCount } from "~/lib/format";
 import type { MapMarker } from "~/lib/map-marker";
 
 export interface ResultsMapProps {
@@ -157,7 +158,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
           if (properties.cluster) {
             const count = properties.point_count ?? 0;
             button.textContent = String(count);
-            button.setAttribute("aria-label", `${count} Immobilien – heranzoomen`);
+            button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
             button.addEventListener("click", () => {
               source.getClusterExpansionZoom(properties.cluster_id as number).then(
                 (zoom) => map.easeTo({ center: [lon, lat], zoom }),
