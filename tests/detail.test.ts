@@ -193,7 +193,10 @@ test("the inquiry card posts to the detail page without JavaScript and stores th
     }),
   );
   expect([302, 303]).toContain(res.status);
-  expect(res.headers.get("Location")).toBe("/immobilien/D100");
+  // Back to the form's place, which now shows the confirmation (ADR 0167).
+  expect(res.headers.get("Location")).toBe("/immobilien/D100?gesendet#anfrage");
+  const confirmed = await (await worker.fetch("/immobilien/D100?gesendet")).text();
+  expect(confirmed).toContain("Anfrage gesendet");
   const db = await worker.db();
   const stored = await db.selectFrom("inquiries").select(["kind", "subject"]).where("kind", "=", "property").execute();
   expect(stored).toEqual([{ kind: "property", subject: "Anfrage: Dachterrassenwohnung im 7. Bezirk (Obj.-Nr.: W-2024-17)" }]);

@@ -115,10 +115,21 @@ export default function Home() {
           />
         ) : null}
         <div className="home-hero-content container">
-          <p className="home-hero-kicker">Immobilien in Wien und Niederösterreich</p>
-          <h1 id="home-title">Ein Zuhause, das zu Ihnen passt</h1>
-          <p className="home-hero-lead">Persönlich beraten, sorgfältig ausgewählt: Wohnungen, Häuser und Zinshäuser von {brand}.</p>
+          {/* Headline, subline and the three buttons as public-site.md section 2 words them. */}
+          <h1 id="home-title">OUR MISSION: YOUR REAL ESTATE</h1>
+          <p className="home-hero-lead">Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>
           <QuickSearch options={quickSearch} />
+          <div className="home-hero-actions">
+            <Link className="button" to="/immobilien">
+              Immobilien entdecken
+            </Link>
+            <Link className="button button-secondary" to="/immobilien/vermarktung">
+              Immobilie vermarkten
+            </Link>
+            <Link className="button button-secondary" to="/kontakt">
+              Kontakt
+            </Link>
+          </div>
         </div>
       </section>
 
