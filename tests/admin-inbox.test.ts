@@ -119,11 +119,11 @@ test("the search finds name or e-mail, case-insensitively, and takes % and _ lit
 
   const byMail = await search(`ANNA.${tag}@EXAMPLE.AT`);
   expect(byMail).toContain(`${tag} Anna Huber`);
-  expect(byMail).toContain("1 gefundene Anfragen");
+  expect(byMail).toMatch(/1 gefundene Anfrage(?!n)/);
 
   const percent = await search(`${tag} 100%`);
   expect(percent).toContain(`${tag} 100% Sicher`);
-  expect(percent).toContain("1 gefundene Anfragen");
+  expect(percent).toMatch(/1 gefundene Anfrage(?!n)/);
   // A bare % would match everything if it were a wildcard.
   expect(await search("%")).not.toContain(`${tag} Anna Huber`);
 
