@@ -19,18 +19,19 @@ test("the type options show German words and keep the stored codes as values", a
   const html = await (await worker.fetch("/immobilien")).text();
   const block = /<select[^>]*name="propertyType"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
   const options = [...block.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [m[1], m[2]]);
+  // Grouped Wohnen, Haus, Gewerbe, Grundstück (ADR 0177).
   expect(options).toEqual([
     ["all_types", "Alle Typen"],
-    ["buero_praxen/PRAXISFLAECHE", "Praxisfläche"],
-    ["haus/DOPPELHAUSHAELFTE", "Doppelhaushälfte"],
     ["wohnung/ETAGE", "Etagenwohnung"],
+    ["haus/DOPPELHAUSHAELFTE", "Doppelhaushälfte"],
+    ["buero_praxen/PRAXISFLAECHE", "Praxisfläche"],
   ]);
   expect(html).not.toMatch(/>wohnung\/ETAGE</);
 });
 
 test("a chosen code filters and stays selected; cards name the type in words", async () => {
   const html = await (await worker.fetch("/immobilien?propertyType=haus%2FDOPPELHAUSHAELFTE")).text();
-  expect(html).toContain("Gefunden: 1 Immobilien");
+  expect(html).toContain("Gefunden: 1 Immobilie<");
   expect(html).toMatch(/<option[^>]*value="haus\/DOPPELHAUSHAELFTE"[^>]*selected[^>]*>Doppelhaushälfte</);
   expect(html).toMatch(/property-badge-type">Doppelhaushälfte</);
 });
