@@ -26,7 +26,9 @@ function dismissSubmenu(event: KeyboardEvent<HTMLLIElement>) {
 function WatchlistLink() {
   const count = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist?.length ?? 0;
   return (
-    <NavLink to="/merkliste" className="header-watchlist" prefetch="intent" aria-label={`Merkliste: ${countLabel(count)}`}>
+    // The name is the visible words plus the unit for screen readers: "Merkliste 2 Immobilien"
+    // (WCAG 2.5.3, the accessible name contains the visible label).
+    <NavLink to="/merkliste" className="header-watchlist" prefetch="intent">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
           d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z"
@@ -36,12 +38,8 @@ function WatchlistLink() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="header-watchlist-text" aria-hidden="true">
-        Merkliste
-      </span>
-      <span className="header-watchlist-count" aria-hidden="true">
-        {count}
-      </span>
+      <span className="header-watchlist-text">Merkliste</span> <span className="header-watchlist-count">{count}</span>
+      <span className="visually-hidden">{count === 1 ? " Immobilie" : " Immobilien"}</span>
     </NavLink>
   );
 }
