@@ -36,7 +36,7 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   await page.getByLabel("Name oder E-Mail").fill(email);
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/status=done/);
-  await expect(page.getByText("1 gefundene Systemmails")).toBeVisible();
+  await expect(page.getByText("1 gefundene Systemmail")).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(1);
 
   // 'Neu' with the same search finds nothing.
