@@ -122,22 +122,23 @@ test("with JavaScript the inquiry checks a field on blur and blocks an invalid s
   const email = page.getByLabel("E-Mail");
   await email.fill("eva@");
   await email.blur();
-  await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
+  await expect(page.locator('[id$="-email-error"]').getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   const errorId = await email.getAttribute("aria-describedby");
   expect(errorId).toMatch(/^property-inquiry-\d+-email-error$/);
   await expect(page.locator(`#${errorId}`)).toHaveText("Gültige E-Mail-Adresse ist erforderlich");
   // Once shown, the message follows every keystroke.
   await email.pressSequentially("example.com");
-  await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeHidden();
+  await expect(page.locator('[id$="-email-error"]').getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeHidden();
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
 
   await page.getByRole("button", { name: "Anfrage senden" }).click();
   // Every message at once, the first invalid field (Anrede) focused, nothing sent.
-  await expect(page.getByText("Bitte wählen Sie eine Anrede aus")).toBeVisible();
-  await expect(page.getByText("Vorname ist erforderlich")).toBeVisible();
-  await expect(page.getByText("Telefonnummer ist erforderlich")).toBeVisible();
-  await expect(page.getByLabel("Anrede")).toBeFocused();
+  await expect(page.getByText("Bitte wählen Sie eine Anrede aus").last()).toBeVisible();
+  await expect(page.getByText("Vorname ist erforderlich").last()).toBeVisible();
+  await expect(page.getByText("Telefonnummer ist erforderlich").last()).toBeVisible();
+  // The error summary takes the focus; its first link leads to the field (ADR 0167).
+  await expect(page.locator(".detail-inquiry .form-errors")).toBeFocused();
   expect(posts).toEqual([]);
   // After a submit attempt every field revalidates as the visitor types.
   await page.getByLabel("Vorname").fill("Eva");
@@ -163,7 +164,7 @@ test("if the check cannot load, the inquiry still goes to the server, which answ
   await firstPropertyWithImages(page);
   await page.getByLabel("E-Mail").fill("eva@");
   await page.getByRole("button", { name: "Anfrage senden" }).click();
-  await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
+  await expect(page.locator('[id$="-email-error"]').getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
   expect(posts).toHaveLength(1);
   await expect(page.getByLabel("E-Mail")).toHaveValue("eva@");
 });
@@ -191,8 +192,8 @@ test.describe("without JavaScript", () => {
       page.getByRole("button", { name: "Anfrage senden" }).click(),
     ]);
     expect(response.status()).toBe(400);
-    await expect(page.getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
-    await expect(page.getByText("Bitte wählen Sie eine Anrede aus")).toBeVisible();
+    await expect(page.locator('[id$="-email-error"]').getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
+    await expect(page.getByText("Bitte wählen Sie eine Anrede aus").last()).toBeVisible();
     await expect(page.getByLabel("Vorname")).toHaveValue("Eva");
     await expect(page.getByLabel("E-Mail")).toHaveValue("eva@");
   });

@@ -107,8 +107,13 @@ export function useForm<Schema extends z.ZodType>({
         // shown, and run again once it is there.
         void load().then(() => {
           if (!element.isConnected) return;
-          if (isIntent) element.requestSubmit(submitter);
-          else element.requestSubmit(submitter?.isConnected ? submitter : null);
+          if (isIntent && submitter) {
+            // Conform's intent button (validate on blur) is gone by now: put it back for the replay.
+            const detached = !submitter.isConnected;
+            if (detached) (element as HTMLFormElement).appendChild(submitter);
+            element.requestSubmit(submitter);
+            if (detached) submitter.remove();
+          } else element.requestSubmit(submitter?.isConnected ? submitter : null);
         });
         const keep = Object.fromEntries(errorNames.current.map((name) => [name, null]));
         return parse(formData, { resolve: () => ({ error: keep }) }) as never;
