@@ -16,12 +16,11 @@ import {
 } from "pdf-lib";
 import { encode } from "uqr";
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
+import type { PropertyDetailView } from "~/lib/property-view";
 import { exposeFontkit } from "./fontkit.server";
 
-export interface LabelledValue {
-  label: string;
-  value: string;
-}
+/** Facts and price rows as the detail page shows them. */
+type LabelledValue = PropertyDetailView["facts"][number];
 
 export interface ExposeDocument {
   brand: string;
@@ -33,13 +32,7 @@ export interface ExposeDocument {
   facts: LabelledValue[];
   priceRows: LabelledValue[];
   nebenkosten: Nebenkostenuebersicht;
-  energy: {
-    hwbClass: string | null;
-    hwbValue: string | null;
-    fgeeClass: string | null;
-    fgeeValue: string | null;
-    validUntil: string | null;
-  } | null;
+  energy: PropertyDetailView["energy"];
   description: string | null;
   location: string | null;
   contact: { name: string; company: string | null; phone: string; email: string };
