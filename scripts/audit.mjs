@@ -15,7 +15,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { build, ensureDevVars, prepareDatabase, root, run, startDev, stopDev, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, median, prepareDatabase, root, run, startDev, stopDev, waitForServer } from "./lib.mjs";
 
 const port = Number(process.env.AUDIT_PORT ?? 8797);
 const base = `http://localhost:${port}`;
@@ -25,12 +25,6 @@ const FEED_OBJECTS = 6;
 const FEED_IMAGES = 6;
 const BLOCKING = process.env.AUDIT_BLOCKING === "1";
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function firstLink(path, pattern) {
   const html = await (await fetch(base + path)).text();

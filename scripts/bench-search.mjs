@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build as esbuild } from "esbuild";
 import { deriveColumns } from "../app/lib/property-derive.ts";
-import { build, root, startHarness } from "./lib.mjs";
+import { build, median, quantile, root, startHarness } from "./lib.mjs";
 
 const arg = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -215,15 +215,6 @@ async function explain(DB, compiled) {
 }
 
 // ---- timing --------------------------------------------------------------------------------
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function measure(server, base, path) {
   const server_ = [];

@@ -6,7 +6,7 @@
 // Usage: npm run bench:tiles [-- --tiles 200 --file some.pmtiles]   (default: the demo archive)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { build, root, startHarness } from "./lib.mjs";
+import { build, median, quantile, root, startHarness } from "./lib.mjs";
 import { buildDemoArchive, DEMO_REGION } from "./map-demo.mjs";
 import { tilesInBounds } from "./map-pmtiles.mjs";
 
@@ -17,16 +17,6 @@ const arg = (name, fallback) => {
 const TILES = Number(arg("tiles", "200"));
 const FILE = arg("file", null);
 const VIENNA = [16.18, 48.12, 16.58, 48.33];
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The tiles a visitor pans over: Vienna at zoom 12-14 first, then the region at 8-11. */
 function tilePaths(limit) {

@@ -142,3 +142,16 @@ export async function startHarness({ secrets } = {}) {
     throw error;
   }
 }
+
+/** The median of a list of numbers (benchmarks and the audit). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** The value at quantile q (0-1) of a list of numbers, nearest rank. */
+export function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
