@@ -1,22 +1,15 @@
 // Issue 23 items 3 and 4 on a 390 px phone and a 1440 px desktop, with and without JavaScript:
 // the filter sheet, chips and landing on #ergebnisse; the detail page's bottom bar, sticky
 // contact card, gallery grid and live Kaufnebenkosten (ADRs 0175-0179).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations as expectNoViolations } from "./lead-helpers";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 // Seeded listings (scripts/seed/properties.mjs): 210284 has nine images, 210161 five, 210347 three.
 const NINE = "/immobilien/210284";
 const FIVE = "/immobilien/210161";
 const THREE = "/immobilien/210347";
-
-async function expectNoViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe violations on ${label}`).toEqual([]);
-}
 
 /** A stored 'necessary only' choice keeps the consent banner off the page. */
 async function necessaryOnly(page: Page) {
