@@ -8,7 +8,7 @@ import { bindingSender, type SendMail } from "~/integrations/mail/mailer.server"
 import { inquiryOutbox } from "~/integrations/mail/queue.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { reconcilePropertyPhotos } from "~/integrations/photos/enqueue.server";
-import { BACKOFF_BASE_SECONDS, photoDeps, processPropertyImage } from "~/integrations/photos/process.server";
+import { BACKOFF_BASE_SECONDS, MAX_PHOTO_ATTEMPTS, photoDeps, processPropertyImage } from "~/integrations/photos/process.server";
 import type { WorkerContext } from "~/load-context";
 import { backgroundSyncArgs, runSearchAlerts } from "./scheduled.server";
 
@@ -73,6 +73,9 @@ export async function handleMailBatch(batch: MessageBatch<unknown>, context: Wor
   }
 }
 
+/** How long an exposé job waits for pictures still in the pipeline before it looks again. */
+const EXPOSE_PHOTO_WAIT_SECONDS = 120;
+
 type PhotoJob = { imageId: number } | { objektnr: string } | ExposeJob;
 
 function readPhotoJob(body: unknown): PhotoJob | null {
@@ -101,12 +104,12 @@ export async function handlePhotoBatch(batch: MessageBatch<unknown>, context: Wo
     }
     try {
       if ("expose" in job) {
-        await generateExpose(
-          { db, bucket: env.PHOTOS, assets: env.ASSETS, images: env.IMAGES, siteUrl: env.SITE_URL },
-          job.expose,
-          context.now(),
-        );
-        message.ack();
+        const deps = { db, bucket: env.PHOTOS, assets: env.ASSETS, images: env.IMAGES, siteUrl: env.SITE_URL };
+        // Wait for the listing's pictures, but not past the queue's last retry (ADR 0157).
+        const waitForPhotos = message.attempts < MAX_PHOTO_ATTEMPTS;
+        const outcome = await generateExpose(deps, job.expose, context.now(), { waitForPhotos });
+        if (outcome === "waiting") message.retry({ delaySeconds: EXPOSE_PHOTO_WAIT_SECONDS });
+        else message.ack();
         continue;
       }
       if ("objektnr" in job) {

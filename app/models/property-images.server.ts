@@ -257,3 +257,16 @@ export async function resetExhaustedImages(
     .execute();
   return rows.map((row) => row.id);
 }
+
+/** Whether any current picture of the property is still waiting for the photo pipeline. */
+export async function hasPendingImages(db: Db, propertyId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("property_images")
+    .select("id")
+    .where("property_id", "=", propertyId)
+    .where("state", "=", "pending")
+    .where("removed_at", "is", null)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -10,6 +10,7 @@ import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
 import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
+import { hasPendingImages } from "~/models/property-images.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
@@ -149,12 +150,23 @@ async function font(deps: ExposeDeps, path: string): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-export type ExposeOutcome = "generated" | "current" | "gone";
+export type ExposeOutcome = "generated" | "current" | "gone" | "waiting";
 
-/** Make and store one listing's exposé unless the stored one is current. */
-export async function generateExpose(deps: ExposeDeps, routeId: string, now: Date): Promise<ExposeOutcome> {
+/**
+ * Make and store one listing's exposé unless the stored one is current. With `waitForPhotos`, a
+ * listing whose pictures are still in the photo pipeline is left for later ("waiting"): every
+ * finished picture changes the listing's photos and so the exposé's version, and a PDF made
+ * before them would be made again at once.
+ */
+export async function generateExpose(
+  deps: ExposeDeps,
+  routeId: string,
+  now: Date,
+  { waitForPhotos = false }: { waitForPhotos?: boolean } = {},
+): Promise<ExposeOutcome> {
   const row = await getPropertyByRouteId(deps.db, { routeId });
   if (!row || row.active !== 1) return "gone";
+  if (waitForPhotos && (await hasPendingImages(deps.db, row.id))) return "waiting";
   const terms = await loadLegalTerms(deps.db);
   const version = await exposeVersion(row, terms, deps.siteUrl);
   const stored = await deps.db.selectFrom("listing_exposes").select("version").where("property_id", "=", row.id).executeTakeFirst();
