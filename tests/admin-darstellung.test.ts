@@ -101,6 +101,10 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(audit).toHaveLength(1);
   expect(audit[0]?.summary).toContain("Startseitenbild");
   expect(audit[0]?.summary).toContain("Aktuelle Immobilien");
+  // The Protokoll names the area in German, not by its table.
+  const protokoll = await (await roles.admin.get("/admin/protokoll")).text();
+  expect(protokoll).toContain("<td>Darstellung</td>");
+  expect(protokoll).not.toContain(">site_appearance<");
 
   // Removing the picture brings the typographic default back; the pins stay.
   const removed = await roles.admin.postMultipart("/admin/darstellung", form({ objektnummern: "D100, D897", hero_entfernen: "1" }));
@@ -151,5 +155,16 @@ test("bad input answers 400 in German and changes nothing", async () => {
   // A form without the file fields (no JavaScript, old form) saves the pins alone.
   const plain = await roles.admin.post("/admin/darstellung", { objektnummern: "D100" });
   expect(plain.status).toBe(303);
+  expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D100"]);
+});
+
+test("a form over the size limit answers 413 in German and keeps the saved pins in the field", async () => {
+  expect((await roles.admin.postMultipart("/admin/darstellung", form({ objektnummern: "D100" }))).status).toBe(303);
+  const huge = { bytes: new Uint8Array(11 * 1024 * 1024), name: "riesig.jpg", type: "image/jpeg" };
+  const res = await roles.admin.postMultipart("/admin/darstellung", form({ objektnummern: "D100" }, huge));
+  expect(res.status).toBe(413);
+  const html = await res.text();
+  expect(html).toContain("Das Formular ist größer als 10 MB.");
+  expect(html).toMatch(/id="objektnummern"[^>]*value="D100"|value="D100"[^>]*id="objektnummern"/);
   expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D100"]);
 });

@@ -31,15 +31,21 @@ function pinnedList(json: string): string[] {
   }
 }
 
+/** The stored look; throws when D1 cannot be read (the staff form must not save over it blind). */
+export async function readAppearance(db: Db): Promise<Appearance> {
+  const row = await db
+    .selectFrom("site_appearance")
+    .select(["hero_photo", "about_photo", "pinned_objektnrs"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
+  if (!row) return { ...EMPTY };
+  return { hero: storedPhoto(row.hero_photo), about: storedPhoto(row.about_photo), pinned: pinnedList(row.pinned_objektnrs) };
+}
+
+/** The look for the public pages: a failed read shows the defaults instead of failing the page. */
 export async function loadAppearance(db: Db): Promise<Appearance> {
   try {
-    const row = await db
-      .selectFrom("site_appearance")
-      .select(["hero_photo", "about_photo", "pinned_objektnrs"])
-      .where("id", "=", 1)
-      .executeTakeFirst();
-    if (!row) return { ...EMPTY };
-    return { hero: storedPhoto(row.hero_photo), about: storedPhoto(row.about_photo), pinned: pinnedList(row.pinned_objektnrs) };
+    return await readAppearance(db);
   } catch (error) {
     console.warn(JSON.stringify({ model: "site-appearance", error: String(error) }));
     return { ...EMPTY };

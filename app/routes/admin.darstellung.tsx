@@ -10,7 +10,7 @@ import { FormReadError, readFormData } from "~/forms/submit.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl } from "~/lib/responsive-image";
 import { recordAudit } from "~/models/audit.server";
-import { loadAppearance, MAX_PINNED, publishedObjektnrs, saveAppearance } from "~/models/site-appearance.server";
+import { loadAppearance, MAX_PINNED, publishedObjektnrs, readAppearance, saveAppearance } from "~/models/site-appearance.server";
 import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -23,7 +23,8 @@ export const headers: HeadersFunction = () => NO_STORE;
 type Field = "hero" | "about" | "objektnummern" | "form";
 interface Reply {
   errors: Partial<Record<Field, string>>;
-  objektnummern: string;
+  /** What staff typed; absent when the form could not be read, so the field keeps the saved pins. */
+  objektnummern?: string;
 }
 
 export const APPEARANCE_MESSAGES = {
@@ -33,7 +34,7 @@ export const APPEARANCE_MESSAGES = {
     values.length === 1
       ? `Die Objektnummer ${values[0]} gehört zu keiner veröffentlichten Immobilie.`
       : `Die Objektnummern ${values.join(", ")} gehören zu keiner veröffentlichten Immobilie.`,
-  tooLarge: "Die Bilder sind zusammen größer als 10 MB. Bitte laden Sie sie einzeln hoch.",
+  tooLarge: "Das Formular ist größer als 10 MB. Bitte laden Sie ein kleineres Bild oder die Bilder einzeln hoch.",
 } as const;
 
 const OBJEKTNR = /^[\p{L}\p{N}][\p{L}\p{N}_/-]{0,49}$/u;
@@ -65,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
     const message = error.status === 413 ? APPEARANCE_MESSAGES.tooLarge : error.message;
-    return data<Reply>({ errors: { form: message }, objektnummern: "" }, { status: error.status, headers: NO_STORE });
+    return data<Reply>({ errors: { form: message } }, { status: error.status, headers: NO_STORE });
   }
   const rawNumbers = String(formData.get("objektnummern") ?? "").slice(0, 2000);
   const errors: Reply["errors"] = {};
@@ -84,7 +85,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reply = (status: number) => data<Reply>({ errors, objektnummern: rawNumbers }, { status, headers: NO_STORE });
   if (Object.keys(errors).length > 0 || !numbers.ok) return reply(400);
 
-  const next = await loadAppearance(context.db);
+  // Read strictly: saving over a failed read would drop the stored pictures.
+  const next = await readAppearance(context.db);
   const changed: string[] = [];
   for (const key of ["hero", "about"] as const) {
     const image = images[key];

@@ -52,6 +52,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   inquiry: "Anfragen",
   search_alert: "Suchaufträge",
   security: "Sicherheit",
+  site_appearance: "Darstellung",
+  legal_settings: "Rechtliches",
 };
 
 /** Inquiry status set by staff (migration 0057, ADR 0065): stable ASCII codes, German labels. */
