@@ -363,10 +363,7 @@ test.describe("forms that help, on a 390 px phone (ADR 0167)", () => {
     await expectNoAxeViolations(page, "/kontakt error summary at 390 px");
   });
 
-  // Known defect (issue 23 item 5, open): the error summary at the top already appears for a
-  // blur message and pushes the form down; it should wait for a submit attempt (FormErrors in
-  // app/components/form/fields.tsx). Kept as fixme so that the check runs once that is mended.
-  test.fixme("contact: a message appearing on blur does not move the next control", async ({ page }) => {
+  test("contact: a message appearing on blur does not move the next control", async ({ page }) => {
     await page.goto("/kontakt");
     const form = leadForm(page);
     const first = textbox(form, "Vorname");

@@ -60,7 +60,14 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
  */
 export function FormErrors({ form }: { form: Pick<FormMeta, "id" | "errorId" | "errors" | "allErrors" | "toast" | "status"> }) {
   const ref = useRef<HTMLDivElement>(null);
-  const fieldErrors = Object.entries(form.allErrors).filter(([name, messages]) => name !== "" && messages.length > 0);
+  // Field links join the summary once a submit was refused (Conform's status "error"); a
+  // message shown on blur stays beside its field, so the form never moves under the pointer
+  // (ADR 0167). Validation on blur reports no status, so the flag is kept once set.
+  const submitted = useRef(false);
+  if (form.status === "error") submitted.current = true;
+  const fieldErrors = submitted.current
+    ? Object.entries(form.allErrors).filter(([name, messages]) => name !== "" && messages.length > 0)
+    : [];
   const formErrors = form.errors ?? [];
   const shown = formErrors.length > 0 || fieldErrors.length > 0;
   useEffect(() => {
