@@ -134,9 +134,9 @@ test("with JavaScript the inquiry checks a field on blur and blocks an invalid s
 
   await page.getByRole("button", { name: "Anfrage senden" }).click();
   // Every message at once, the first invalid field (Anrede) focused, nothing sent.
-  await expect(page.getByText("Bitte wählen Sie eine Anrede aus").last()).toBeVisible();
-  await expect(page.getByText("Vorname ist erforderlich").last()).toBeVisible();
-  await expect(page.getByText("Telefonnummer ist erforderlich").last()).toBeVisible();
+  await expect(page.locator('[id$="-anrede-error"]')).toHaveText("Bitte wählen Sie eine Anrede aus");
+  await expect(page.locator('[id$="-vorname-error"]')).toHaveText("Vorname ist erforderlich");
+  await expect(page.locator('[id$="-tel-error"]')).toHaveText("Telefonnummer ist erforderlich");
   // The error summary takes the focus; its first link leads to the field (ADR 0167).
   await expect(page.locator(".detail-inquiry .form-errors")).toBeFocused();
   expect(posts).toEqual([]);
@@ -193,7 +193,7 @@ test.describe("without JavaScript", () => {
     ]);
     expect(response.status()).toBe(400);
     await expect(page.locator('[id$="-email-error"]').getByText("Gültige E-Mail-Adresse ist erforderlich")).toBeVisible();
-    await expect(page.getByText("Bitte wählen Sie eine Anrede aus").last()).toBeVisible();
+    await expect(page.locator('[id$="-anrede-error"]')).toHaveText("Bitte wählen Sie eine Anrede aus");
     await expect(page.getByLabel("Vorname")).toHaveValue("Eva");
     await expect(page.getByLabel("E-Mail")).toHaveValue("eva@");
   });
