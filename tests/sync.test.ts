@@ -198,9 +198,18 @@ test("an object's XML hash is stored; XML that differs only in layout is not rew
   const rehashed = await hashes();
   for (const [i, row] of rehashed.entries()) expect(row.feed_xml_hash).not.toBe(stored[i]?.feed_xml_hash);
 
-  // The same XML again: counted unchanged from the hash alone, nothing written.
+  // The same XML again: counted unchanged from the XML hash alone, without mapping. A mapped
+  // object would be compared with this planted content hash and rewritten; these are not.
+  await env.DB.prepare("UPDATE immobilien SET content_hash = 'gepflanzt' WHERE source = 'feed'").run();
   expect((await runCron()).run).toMatchObject({ status: "success", items_unchanged: 6, items_updated: 0 });
   expect(await hashes()).toEqual(rehashed);
+  const planted = await env.DB.prepare("SELECT COUNT(*) AS n FROM immobilien WHERE source = 'feed' AND content_hash = 'gepflanzt'").first<{
+    n: number;
+  }>();
+  expect(planted?.n).toBe(6);
+  // Put the real hashes back for the tests that follow: a layout change maps every object again.
+  await env.DB.prepare("UPDATE immobilien SET feed_xml_hash = NULL WHERE source = 'feed'").run();
+  expect((await runCron()).run).toMatchObject({ status: "success", items_updated: 6 });
   serve(feed(range(1, 6)));
   expect((await runCron()).run).toMatchObject({ status: "success", items_unchanged: 6 });
   expect(await hashes()).toEqual(stored);
