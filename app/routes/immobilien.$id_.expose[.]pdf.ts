@@ -95,7 +95,7 @@ const SEARCH = [{ href: "/immobilien", label: "Alle Immobilien ansehen" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const routeId = (params.id ?? "").slice(0, 100);
-  const row = await getPropertyByRouteId(context.db, { routeId });
+  const [row, terms] = await Promise.all([getPropertyByRouteId(context.db, { routeId }), loadLegalTerms(context.db)]);
   if (!row)
     return page(404, "Exposé nicht gefunden", `Zu „${routeId}“ gibt es keine Immobilie und kein Exposé.`, SEARCH, {
       code: "404",
@@ -111,11 +111,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
   const pdfHref = `/immobilien/${encodeURIComponent(row.objektnr_intern)}/expose.pdf`;
   const detail = { href: `/immobilien/${encodeURIComponent(row.objektnr_intern)}`, label: "Zurück zur Immobilie" };
-  const version = await exposeVersion(row, await loadLegalTerms(context.db), context.env.SITE_URL);
-  const stored = await context.db.selectFrom("listing_exposes").select("version").where("property_id", "=", row.id).executeTakeFirst();
-  if (stored?.version === version) {
-    const object = await context.env.PHOTOS.get(exposeKey(row.id));
-    if (object && object.customMetadata?.version === version) {
+  const version = await exposeVersion(row, terms, context.env.SITE_URL);
+  // The stored PDF names its version in its R2 metadata: one read decides.
+  const object = await context.env.PHOTOS.get(exposeKey(row.id));
+  if (object) {
+    if (object.customMetadata?.version === version) {
       const name = `Expose-${row.objektnr_intern.replace(/[^\w-]/g, "_")}.pdf`;
       return new Response(object.body, {
         headers: {
@@ -129,6 +129,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
         },
       });
     }
+    await object.body.cancel();
   }
   await requestExpose(
     { db: context.db, queue: context.env.PHOTO_QUEUE },

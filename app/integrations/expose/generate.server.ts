@@ -234,6 +234,18 @@ export async function requestExpose(
     )
     .executeTakeFirst();
   if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-  await queue.send({ expose: routeId } satisfies ExposeJob, { contentType: "json" });
+  try {
+    await queue.send({ expose: routeId } satisfies ExposeJob, { contentType: "json" });
+  } catch (error) {
+    // Nothing was queued: give the claim back so that the next visit asks again, and let this
+    // one still see "wird erstellt" rather than an error page.
+    console.warn(JSON.stringify({ job: "expose-request", routeId, error: String(error) }));
+    await db
+      .updateTable("listing_exposes")
+      .set({ requested_version: null, requested_at: null })
+      .where("property_id", "=", propertyId)
+      .execute();
+    return false;
+  }
   return true;
 }
