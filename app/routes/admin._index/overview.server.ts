@@ -3,6 +3,7 @@
 // system mails (ADR 0140). Each count is one indexed COUNT; a failed read shows "–", the page stays.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { countInquiries } from "~/models/admin-inquiries.server";
 import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/utils/inquiry-labels";
 
 const DAY_MS = 86_400_000;
@@ -27,7 +28,7 @@ export interface Overview {
   activeAlerts: number | null;
   activeListings: number | null;
   listingsWithoutPhotos: number | null;
-  failedMails: number | null;
+  failedDeliveries: number | null;
   weeks: { label: string; count: number }[];
 }
 
@@ -45,7 +46,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
   const leads = () => db.selectFrom("inquiries").where("kind", "not in", SYSTEM_KINDS);
   const since30 = new Date(now.getTime() - 30 * DAY_MS).toISOString();
   const chartStart = new Date(now.getTime() - CHART_WEEKS * 7 * DAY_MS);
-  const [newToday, open, activeAlerts, activeListings, listingsWithoutPhotos, failedMails, byKindRows, weekRows] = await Promise.all([
+  const [newToday, open, activeAlerts, activeListings, listingsWithoutPhotos, failedDeliveries, byKindRows, weekRows] = await Promise.all([
     count(
       leads()
         .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -82,16 +83,12 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
         .where((eb) => eb.or([eb("titelbild_url", "is", null), eb(sql<string>`substr(titelbild_url, 1, 1)`, "<>", "/")]))
         .executeTakeFirst(),
     ),
-    count(
-      // Leads' mails only: the figure links to the inbox's "Zustellung: Fehlgeschlagen" filter.
-      db
-        .selectFrom("inquiry_emails")
-        .innerJoin("inquiries", "inquiries.id", "inquiry_emails.inquiry_id")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("inquiry_emails.state", "=", "failed")
-        .where("inquiries.kind", "not in", SYSTEM_KINDS)
-        .executeTakeFirst(),
-    ),
+    // Leads with at least one failed mail: the same filter as the inbox list the figure opens, so
+    // both show the same number however many mails of one lead failed.
+    countInquiries(db, { failed: true }).catch((error) => {
+      console.warn(JSON.stringify({ route: "admin-overview", error: String(error) }));
+      return null;
+    }),
     leads()
       .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
       .where("created_at", ">=", since30)
@@ -129,7 +126,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
     activeAlerts,
     activeListings,
     listingsWithoutPhotos,
-    failedMails,
+    failedDeliveries,
     weeks,
   };
 }

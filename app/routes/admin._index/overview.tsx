@@ -60,8 +60,8 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         <Figure value={overview.activeListings} label={["aktive Immobilie", "aktive Immobilien"]} href="/immobilien" />
         <Figure value={overview.listingsWithoutPhotos} label={["Immobilie ohne Fotos", "Immobilien ohne Fotos"]} href="#sync-title" />
         <Figure
-          value={overview.failedMails}
-          label={["fehlgeschlagene E-Mail", "fehlgeschlagene E-Mails"]}
+          value={overview.failedDeliveries}
+          label={["Anfrage mit fehlgeschlagener Zustellung", "Anfragen mit fehlgeschlagener Zustellung"]}
           href="/admin/inquiries?zustellung=fehlgeschlagen"
         />
       </div>

@@ -19,7 +19,7 @@ const filterSchema = z.object({
     .optional()
     .catch(undefined)
     .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined),
-  // Only inquiries with an e-mail that failed (the Übersicht's "fehlgeschlagene E-Mails").
+  // Only inquiries with an e-mail that failed (the Übersicht's "Anfragen mit fehlgeschlagener Zustellung").
   zustellung: z.literal("fehlgeschlagen").optional().catch(undefined),
   // The tab: leads (default) or the system mails (ADR 0140).
   system: z.literal("system").optional().catch(undefined),
