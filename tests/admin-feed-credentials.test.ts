@@ -112,7 +112,7 @@ test("a ciphertext copied next to another URL does not open: the password is nev
   const { result, sent } = await syncAndCapture();
   expect(sent).toEqual([]);
   expect(result.message).toBe(
-    "Das gespeicherte Feed-Passwort kann nicht entschlüsselt werden (Schlüssel geändert?). Bitte geben Sie es im Admin Panel neu ein.",
+    "Das gespeicherte Feed-Passwort kann nicht entschlüsselt werden (Schlüssel geändert?). Bitte geben Sie es auf der Seite „Technik“ neu ein.",
   );
 });
 
@@ -125,7 +125,7 @@ test("a plaintext password from before the encryption is not used: the panel and
   expect(result).toMatchObject({
     status: "error",
     message:
-      "Das Feed-Passwort ist noch aus der Zeit vor der Verschlüsselung gespeichert und wurde nicht verwendet. Bitte geben Sie es im Admin Panel neu ein.",
+      "Das Feed-Passwort ist noch aus der Zeit vor der Verschlüsselung gespeichert und wurde nicht verwendet. Bitte geben Sie es auf der Seite „Technik“ neu ein.",
   });
   expect(await (await client.get("/admin/technik")).text()).toContain("Passwort: <!-- -->bitte neu eingeben");
 });

@@ -18,6 +18,13 @@ test("without a feed URL the panel shows the setup text with the example feed UR
   expect(html).toContain("Es ist keine Feed-URL für den Immobilien-Import hinterlegt.");
   expect(html).toContain(`<code>${EXAMPLE}</code>`);
   expect(html).toContain("sie läuft außerdem stündlich automatisch.");
+  // The Übersicht has no feed form: it says where the form is and links there.
+  expect(html).toContain("Tragen Sie auf der Seite „Technik“ die OpenImmo-Feed-URL");
+  expect(html).toMatch(/<a[^>]* href="\/admin\/technik">Feed auf der Seite „Technik“ einrichten<\/a>/);
+  // On Technik the form is right below the help: no link to the page one is on.
+  const technik = await (await admin.get("/admin/technik")).text();
+  expect(technik).toContain("Tragen Sie unten im Feld „Feed-URL“ die OpenImmo-Feed-URL");
+  expect(technik).not.toContain("Feed auf der Seite „Technik“ einrichten");
 });
 
 test("a configuration check that fails counts as not configured: setup text, no sync button, no 500", async () => {

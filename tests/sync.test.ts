@@ -371,7 +371,7 @@ test("credentials with a plain http feed URL are refused before any request is s
   expect(run).toMatchObject({
     status: "error",
     error_message:
-      "Zugangsdaten werden nur über https übertragen. Bitte hinterlegen Sie im Admin Panel eine https-Feed-URL oder entfernen Sie Benutzername und Passwort.",
+      "Zugangsdaten werden nur über https übertragen. Bitte hinterlegen Sie auf der Seite „Technik“ eine https-Feed-URL oder entfernen Sie Benutzername und Passwort.",
   });
   expect(lastAuthorization).toBe("nothing sent");
   expect(await snapshot()).toEqual(before);

@@ -54,13 +54,13 @@ const MESSAGES: Record<FeedErrorCode, string> = {
   write: "Die Immobilien konnten nicht gespeichert werden. Bitte wenden Sie sich an den Administrator.",
   internal: "Interner Fehler bei der Synchronisierung.",
   insecure_credentials:
-    "Zugangsdaten werden nur über https übertragen. Bitte hinterlegen Sie im Admin Panel eine https-Feed-URL oder entfernen Sie Benutzername und Passwort.",
+    "Zugangsdaten werden nur über https übertragen. Bitte hinterlegen Sie auf der Seite „Technik“ eine https-Feed-URL oder entfernen Sie Benutzername und Passwort.",
   credentials_reenter:
-    "Das Feed-Passwort ist noch aus der Zeit vor der Verschlüsselung gespeichert und wurde nicht verwendet. Bitte geben Sie es im Admin Panel neu ein.",
+    "Das Feed-Passwort ist noch aus der Zeit vor der Verschlüsselung gespeichert und wurde nicht verwendet. Bitte geben Sie es auf der Seite „Technik“ neu ein.",
   credentials_key:
     "Das Feed-Passwort kann nicht entschlüsselt werden: Der Schlüssel CREDENTIALS_KEY fehlt auf dem Server. Bitte wenden Sie sich an den Administrator.",
   credentials_decrypt:
-    "Das gespeicherte Feed-Passwort kann nicht entschlüsselt werden (Schlüssel geändert?). Bitte geben Sie es im Admin Panel neu ein.",
+    "Das gespeicherte Feed-Passwort kann nicht entschlüsselt werden (Schlüssel geändert?). Bitte geben Sie es auf der Seite „Technik“ neu ein.",
 };
 
 /**

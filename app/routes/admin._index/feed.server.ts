@@ -12,7 +12,7 @@ import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { PASSWORD_LABELS, SETUP_HELP, SYNC_FAILED_DEFAULT, syncToast } from "./panel-texts.server";
+import { PASSWORD_LABELS, SYNC_FAILED_DEFAULT, setupHelp, syncToast } from "./panel-texts.server";
 import { syncStatusLabel } from "./sync-card";
 
 type Actor = { id: string; email: string };
@@ -25,8 +25,9 @@ export const logged =
     return fallback;
   };
 
-/** The sync card's data: configuration, last sync, progress; with `runs`, the last ten runs too. */
-export async function loadFeedState(context: AppLoadContext, { runs: withRuns = false } = {}) {
+/** The sync card's data: configuration, last sync, progress; on Technik the last ten runs too. */
+export async function loadFeedState(context: AppLoadContext, { page }: { page: "overview" | "technik" }) {
+  const withRuns = page === "technik";
   // A configuration-check error counts as not configured (spec section 8, Sync).
   const credentials = await getFeedCredentials(context.db).catch(() => null);
   // Spec section 8: a failed sync-status read shows 'Nie' and the page stays usable.
@@ -36,7 +37,7 @@ export async function loadFeedState(context: AppLoadContext, { runs: withRuns = 
     getSyncProgress(context.db).catch(logged("admin", null)),
   ]);
   return {
-    setup: credentials ? null : SETUP_HELP,
+    setup: credentials ? null : setupHelp(page),
     feed: credentials
       ? {
           configured: true as const,

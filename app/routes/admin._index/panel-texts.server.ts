@@ -10,13 +10,17 @@ export function syncToast(outcome: "success" | "error", message: string | null |
     : { type: "error" as const, title: "Synchronisierung fehlgeschlagen", description: message || SYNC_FAILED_DEFAULT };
 }
 
-export const SETUP_HELP = {
-  intro:
-    "Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie auf der Seite „Technik“ die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.",
-  example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",
-  outro:
-    ") und, falls der Feed Basic-Auth verlangt, das Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.",
-};
+/** The setup help without a feed URL: on Technik the form is right below, the Übersicht links there. */
+export function setupHelp(page: "overview" | "technik") {
+  const where = page === "technik" ? "unten im Feld „Feed-URL“" : "auf der Seite „Technik“";
+  return {
+    intro: `Es ist keine Feed-URL für den Immobilien-Import hinterlegt. Tragen Sie ${where} die OpenImmo-Feed-URL Ihres Anbieters ein (z. B.`,
+    example: "https://benutzer:{key}@api.anbieter.example/openimmo/export.xml",
+    outro:
+      ") und, falls der Feed Basic-Auth verlangt, das Passwort. Danach können Sie die Synchronisierung starten; sie läuft außerdem stündlich automatisch.",
+    link: page === "overview" ? { href: "/admin/technik", label: "Feed auf der Seite „Technik“ einrichten" } : null,
+  };
+}
 
 // The cards' explanations as loader data: text in the HTML costs no first-load JavaScript.
 export const CARD_TEXTS = {

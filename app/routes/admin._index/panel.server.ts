@@ -15,7 +15,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const [overview, feedState, audit] = await Promise.all([
     loadOverview(context.db, context.now()),
-    loadFeedState(context),
+    loadFeedState(context, { page: "overview" }),
     latestAuditRows(context.db).catch(logged("admin", [])),
   ]);
   return {

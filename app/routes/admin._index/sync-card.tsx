@@ -1,7 +1,7 @@
 // The feed-sync card (spec sections 4 "Sync panel", 8 "Sync"): state, last sync and "Jetzt
 // synchronisieren" on the Übersicht and on /admin/technik; there the feed settings and the runs
 // follow as children (ADR 0180). Server-rendered; JavaScript adds the pending states.
-import { Form, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 type SyncState = "success" | "error" | "partial" | "running";
@@ -9,7 +9,7 @@ type SyncState = "success" | "error" | "partial" | "running";
 export interface SyncCardProps {
   feed: { configured: true; url: string; password: "none" | "set" | "reenter"; passwordLabel: string } | null;
   /** The setup help under 'Fehlende Feed-URL Konfiguration' (loader data: text, not JavaScript). */
-  setup: { intro: string; example: string; outro: string } | null;
+  setup: { intro: string; example: string; outro: string; link: { href: string; label: string } | null } | null;
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
@@ -85,6 +85,11 @@ export function SyncCard({ feed, setup, status, progress, children }: SyncCardPr
             <p>
               {setup.intro} <code>{setup.example}</code>
               {setup.outro}
+            </p>
+          ) : null}
+          {setup?.link ? (
+            <p>
+              <Link to={setup.link.href}>{setup.link.label}</Link>
             </p>
           ) : null}
         </div>

@@ -13,7 +13,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
   const [feedState, tool] = await Promise.all([
-    loadFeedState(context, { runs: true }),
+    loadFeedState(context, { page: "technik" }),
     runSitemapTool(url.searchParams.get("sitemap"), context),
   ]);
   return {
