@@ -1,6 +1,7 @@
 // The search panel's dropdowns as groups (issue 23 item 3, ADR 0177): Lage with Vienna's districts
 // 1.-23. in number order, then Lower Austria A-Z; Immobilientyp grouped Wohnen, Haus, Gewerbe,
 // Grundstück. Pure; the loader builds the groups, so the tables stay out of the browser bundle.
+import { objektartLabel } from "./objektart";
 import { derivePropertyType, type PropertyTypeKey } from "./property-derive";
 
 export interface OptionGroup {
@@ -79,4 +80,15 @@ export function groupTypes(types: readonly { value: string; label: string }[]): 
       .filter((type) => group.keys.includes(derivePropertyType(type.value)))
       .sort((a, b) => collator.compare(a.label, b.label) || collator.compare(a.value, b.value)),
   })).filter((group) => group.options.length > 0);
+}
+
+/**
+ * Both dropdowns from the stored values, as /immobilien and the home quick search show them: the
+ * stored objektart as the value (the filter matches it), its German words as the label.
+ */
+export function filterOptionGroups(options: { types: readonly string[]; locations: readonly string[] }) {
+  return {
+    types: groupTypes(options.types.map((value) => ({ value, label: objektartLabel(value) ?? value }))),
+    locations: groupLocations(options.locations),
+  };
 }

@@ -127,7 +127,7 @@ function optionStatements(db: Db): { types: CompiledQuery<{ value: string }>; lo
   return { types: distinctValues("objektart"), locations: distinctValues("politischer_bezirk") };
 }
 
-interface FilterOptions {
+export interface FilterOptions {
   types: string[];
   locations: string[];
 }
@@ -141,24 +141,31 @@ interface SearchResult {
 }
 
 /**
+ * Spec call 6, the dropdown options: the published listings' types and locations. A failed read
+ * (spec section 8, 'Filter option fetch error') leaves the dropdowns with their default entry.
+ */
+export async function loadFilterOptions(db: Db): Promise<FilterOptions> {
+  const optionQueries = optionStatements(db);
+  const values = (result: D1Result | undefined) => rowsOf(optionQueries.types, result).map((row) => row.value.trim());
+  try {
+    const [types, locations] = await runBatch(db, [optionQueries.types, optionQueries.locations]);
+    return { types: values(types), locations: values(locations) };
+  } catch (error) {
+    console.warn(JSON.stringify({ query: "filter-options", error: String(error) }));
+    return { types: [], locations: [] };
+  }
+}
+
+/**
  * Spec calls 1, 2 and 6: count and page in one D1 batch, the dropdown options in another. A page past the
  * end is clamped to the last page (one more round trip, only for such URLs).
  */
 export async function searchProperties(db: Db, { query }: { query: SearchQuery }): Promise<SearchResult> {
   const statements = buildSearchStatements(db, query.filters);
-  const optionQueries = optionStatements(db);
-  const values = (result: D1Result | undefined) => rowsOf(optionQueries.types, result).map((row) => row.value.trim());
-  // Two batches side by side: a failed option read (spec section 8, 'Filter option fetch error')
-  // leaves the dropdowns with their default entry and must not take the results with it.
+  // Two batches side by side: a failed option read must not take the results with it.
   const [[countResult, pageResult], options] = await Promise.all([
     runBatch(db, [statements.count, statements.page(query.page)]),
-    runBatch(db, [optionQueries.types, optionQueries.locations]).then(
-      ([types, locations]): FilterOptions => ({ types: values(types), locations: values(locations) }),
-      (error): FilterOptions => {
-        console.warn(JSON.stringify({ query: "filter-options", error: String(error) }));
-        return { types: [], locations: [] };
-      },
-    ),
+    loadFilterOptions(db),
   ]);
   const total = Number(rowsOf(statements.count, countResult)[0]?.total ?? 0);
   const totalPages = totalPagesFor(total);
@@ -167,11 +174,6 @@ export async function searchProperties(db: Db, { query }: { query: SearchQuery }
   let rows = rowsOf(statements.page(query.page), pageResult);
   if (page !== query.page && total > 0) rows = (await db.executeQuery(statements.page(page))).rows;
   return { total, page, totalPages, rows, options };
-}
-
-/** Newest active properties for the home page (spec section 2, featured properties). */
-export async function listNewestProperties(db: Db, { limit }: { limit: number }): Promise<CardRow[]> {
-  return db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1).orderBy("objektnr_intern", "desc").limit(limit).execute();
 }
 
 export const DETAIL_COLUMNS = [...new Set([...CARD_COLUMNS, ...PROPERTY_WRITE_COLUMNS, "active", "updated_at"] as const)].filter(

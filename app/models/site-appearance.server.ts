@@ -124,28 +124,3 @@ export async function listFeaturedProperties(db: Db, { pinned, limit }: { pinned
   }
   return chosen;
 }
-
-export interface QuickSearchOptions {
-  types: string[];
-  vienna: string[];
-  region: string[];
-}
-
-/**
- * The home quick search's choices (ADR 0173): the published listings' types and political
- * districts, the same values /immobilien filters on, Wien by district number, then the rest A-Z.
- */
-export async function quickSearchOptions(db: Db): Promise<QuickSearchOptions> {
-  try {
-    const rows = await db.selectFrom("immobilien").select(["objektart", "politischer_bezirk"]).distinct().where("active", "=", 1).execute();
-    const clean = (values: (string | null)[]) => [...new Set(values.map((value) => value?.trim() ?? "").filter(Boolean))];
-    const districts = clean(rows.map((row) => row.politischer_bezirk));
-    const districtNumber = (value: string) => Number(/^Wien (\d{1,2})\./.exec(value)?.[1] ?? 99);
-    const vienna = districts.filter((value) => value.startsWith("Wien")).sort((a, b) => districtNumber(a) - districtNumber(b));
-    const region = districts.filter((value) => !value.startsWith("Wien")).sort((a, b) => a.localeCompare(b, "de"));
-    return { types: clean(rows.map((row) => row.objektart)).sort((a, b) => a.localeCompare(b, "de")), vienna, region };
-  } catch (error) {
-    console.warn(JSON.stringify({ model: "quick-search-options", error: String(error) }));
-    return { types: [], vienna: [], region: [] };
-  }
-}

@@ -4,10 +4,11 @@
 // download and parse it as JavaScript (ADR 0011); the server renders it into the HTML as before.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl, site } from "~/config/site";
-import { objektartLabel } from "~/lib/objektart";
 import { SENTINELS } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
-import { appearancePhoto, listFeaturedProperties, loadAppearance, quickSearchOptions } from "~/models/site-appearance.server";
+import { filterOptionGroups } from "~/lib/search-options";
+import { loadFilterOptions } from "~/models/properties.server";
+import { appearancePhoto, listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
 
 const FEATURED_COUNT = 6;
 
@@ -79,16 +80,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
       console.error("featured properties failed", error);
       return [];
     }),
-    quickSearchOptions(context.db),
+    loadFilterOptions(context.db),
   ]);
   const hero = appearancePhoto(appearance.hero);
   return {
     featured: rows.map(toPropertyCardView),
     hero,
     quickSearch: {
-      types: options.types.map((value) => ({ value, label: objektartLabel(value) ?? value })),
-      vienna: options.vienna,
-      region: options.region,
+      ...filterOptionGroups(options),
       sentinels: { location: SENTINELS.location, propertyType: SENTINELS.propertyType },
     },
     services: SERVICES,

@@ -3,6 +3,7 @@
 // "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { GroupedOptions } from "~/components/grouped-options";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import homeStyles from "~/styles/home.css";
 import type { loader } from "./content.server";
@@ -53,39 +54,19 @@ function QuickSearch({ options }: { options: QuickSearchData }) {
         </label>
       </fieldset>
       <div className="quick-search-fields">
+        {/* The search page's own labels and "all" entries (public-site.md section 2, Listing page). */}
         <div className="field">
           <label htmlFor="quick-location">Lage</label>
           <select id="quick-location" name="location" defaultValue={options.sentinels.location}>
-            <option value={options.sentinels.location}>Alle Lagen</option>
-            {options.vienna.length > 0 ? (
-              <optgroup label="Wien">
-                {options.vienna.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
-            {options.region.length > 0 ? (
-              <optgroup label="Niederösterreich">
-                {options.region.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </optgroup>
-            ) : null}
+            <option value={options.sentinels.location}>Alle Bezirke</option>
+            <GroupedOptions groups={options.locations} />
           </select>
         </div>
         <div className="field">
-          <label htmlFor="quick-type">Typ</label>
+          <label htmlFor="quick-type">Immobilientyp</label>
           <select id="quick-type" name="propertyType" defaultValue={options.sentinels.propertyType}>
             <option value={options.sentinels.propertyType}>Alle Typen</option>
-            {options.types.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
+            <GroupedOptions groups={options.types} />
           </select>
         </div>
         <button type="submit" className="button button-accent quick-search-submit">

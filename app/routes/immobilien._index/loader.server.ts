@@ -16,7 +16,7 @@ import {
   toSearchParams,
 } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
-import { groupLocations, groupTypes } from "~/lib/search-options";
+import { filterOptionGroups } from "~/lib/search-options";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
 import { resultsMapData } from "./results-map.server";
@@ -132,11 +132,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: result.page,
       pages: pagesFor(query.filters, result.page, result.totalPages),
       properties: result.rows.map(toPropertyCardView),
-      // Stored objektart as the value (the filter matches it), its German words as the label.
-      options: {
-        types: groupTypes(result.options.types.map((value) => ({ value, label: objektartLabel(value) ?? value }))),
-        locations: groupLocations(result.options.locations),
-      },
+      options: filterOptionGroups(result.options),
       seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
     };
     return data(payload, { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } });

@@ -1,29 +1,13 @@
 // The fields of the search panel (public-site.md section 2, Listing page; DESIGN.md section 2).
 // Plain form controls: without JavaScript they are the GET form; search-panel.tsx arranges them
 // in tabs when JavaScript runs.
+
+import { GroupedOptions } from "~/components/grouped-options";
 import type { SearchFilters } from "~/lib/property-filters";
-import type { OptionGroup } from "~/lib/search-options";
 import { AtLeastField, RangeField } from "./field-controls";
 import type { SearchPanelData } from "./search-panel";
 
 export type FieldsProps = SearchPanelData & { filters: SearchFilters; currentYear: number };
-
-/** Options under <optgroup> labels (ADR 0177). */
-function GroupedOptions({ groups }: { groups: OptionGroup[] }) {
-  return (
-    <>
-      {groups.map((group) => (
-        <optgroup key={group.label} label={group.label}>
-          {group.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </optgroup>
-      ))}
-    </>
-  );
-}
 
 export function StandardFields({ filters, options, sortOptions, sortKey, sentinels }: FieldsProps) {
   return (
