@@ -121,9 +121,11 @@ test("bad radius input: a German message beside the form, the search without it,
       expect(html, query + view).toContain(message);
       expect(count(html), query + view).toBe(unfiltered);
     }
-    const json = await worker.fetch(`/immobilien/karte.json${query}`);
-    expect(json.status, query).toBe(400);
-    expect(await json.json()).toEqual({ error: message });
+    for (const resource of ["karte.json", "anzahl.json"]) {
+      const json = await worker.fetch(`/immobilien/${resource}${query}`);
+      expect(json.status, resource + query).toBe(400);
+      expect(await json.json()).toEqual({ error: message });
+    }
   }
   // The form's empty choice ("Ort wählen …" and no radius) is no search and no error.
   const empty = await page("?umkreis=&um=&ansicht=karte");

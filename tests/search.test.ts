@@ -253,3 +253,21 @@ test("the keyword index follows inserts, updates and deletes", async () => {
   await db.deleteFrom("immobilien").where("id", "=", row.id).execute();
   expect((await search("?keyword=kanal")).ids).toEqual([]);
 });
+
+test("the filter sheet's live count (anzahl.json) says what the list finds, answers 503 in German when D1 fails", async () => {
+  for (const query of ["", "?status=RENT", "?location=Mödling", "?keyword=garçonnière", "?priceMin=500000", "?amenities=garten"]) {
+    const res = await worker.fetch(`/immobilien/anzahl.json${query}`);
+    expect(res.status, query).toBe(200);
+    expect(await res.json(), query).toEqual({ total: (await search(query)).ids.length });
+  }
+  const { DB } = await worker.env();
+  await DB.exec("ALTER TABLE immobilien RENAME TO immobilien_weg");
+  try {
+    const res = await worker.fetch("/immobilien/anzahl.json?status=SALE");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    expect(await res.json()).toEqual({ error: "Die Anzahl konnte nicht ermittelt werden." });
+  } finally {
+    await DB.exec("ALTER TABLE immobilien_weg RENAME TO immobilien");
+  }
+});

@@ -255,6 +255,10 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "search, rent page 2", send: get("/immobilien?status=RENT&page=2"), status: 200, cache: "public" },
     { label: "search with junk params", send: get("/immobilien?page=-3&sort=%3Cx%3E"), status: 200, cache: "public" },
   ],
+  "immobilien.anzahl[.]json.ts": [
+    { label: "live count", send: get("/immobilien/anzahl.json?status=SALE"), status: 200, cache: "any" },
+    { label: "live count, unusable radius", send: get("/immobilien/anzahl.json?umkreis=900&um=wien-1"), status: 400, cache: "no-store" },
+  ],
   "immobilien.karte[.]json.ts": [
     { label: "results map markers", send: get("/immobilien/karte.json?status=SALE"), status: 200, cache: "any" },
   ],

@@ -155,6 +155,8 @@ export interface SearchQuery {
   filters: SearchFilters;
   /** Requested page (≥ 1); the model clamps it to the last page. */
   page: number;
+  /** Why the requested Umkreis is unusable, in German; the filters then leave it out (ADR 0185). */
+  radiusError: string | null;
 }
 
 /** The only value of a scalar parameter; a repeated scalar (an array) is ambiguous → null. */
@@ -199,6 +201,7 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
   const amenities = [...new Set(params.getAll("amenities").filter((key) => AMENITY_KEYS.has(key)))] as AmenityKey[];
   const pageRaw = single(params, "page");
   const page = pageRaw && /^\d{1,6}$/.test(pageRaw) && Number(pageRaw) >= 1 ? Number(pageRaw) : 1;
+  const radius = parseRadius(params);
   return {
     filters: {
       keyword,
@@ -216,11 +219,12 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
       amenities,
       priceReducedSince: single(params, "priceReduced") === "1" ? priceReducedSince(now) : null,
       bereich: parseBounds(single(params, "bereich")),
-      umkreis: parseRadius(params).radius,
+      umkreis: radius.radius,
       sortBy,
       sortOrder,
     },
     page,
+    radiusError: radius.error,
   };
 }
 

@@ -140,6 +140,12 @@ interface SearchResult {
   options: FilterOptions;
 }
 
+/** How many active listings match: the filter sheet's live "n Immobilien anzeigen" (ADR 0176). */
+export async function countProperties(db: Db, filters: SearchFilters): Promise<number> {
+  const { rows } = await db.executeQuery(buildSearchStatements(db, filters).count);
+  return Number(rows[0]?.total ?? 0);
+}
+
 /**
  * Spec call 6, the dropdown options: the published listings' types and locations. A failed read
  * (spec section 8, 'Filter option fetch error') leaves the dropdowns with their default entry.

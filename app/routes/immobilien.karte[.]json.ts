@@ -3,15 +3,13 @@
 // card's data for the popup. Fetched by the map only after the visitor agreed to load it.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { toMapMarker } from "~/lib/map-marker";
-import { parseRadius, parseSearchParams } from "~/lib/property-filters";
+import { parseSearchParams } from "~/lib/property-filters";
 import { listPropertyMarkers } from "~/models/property-markers.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
+  const { filters, radiusError } = parseSearchParams(new URL(request.url).searchParams, context.now());
   // An unusable radius (ADR 0185) is an error, not "everything": the map would show all listings.
-  const radiusError = parseRadius(params).error;
   if (radiusError) return Response.json({ error: radiusError }, { status: 400, headers: { "Cache-Control": "no-store" } });
-  const { filters } = parseSearchParams(params, context.now());
   try {
     const rows = await listPropertyMarkers(context.db, { filters });
     const markers = rows.map(toMapMarker);

@@ -118,7 +118,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     chips: filterChips(query.filters),
     sentinels: SENTINELS,
     // Liste/Karte (issue 16 item 3): the view, its links and the markers URL.
-    resultsMap: resultsMapData(url, query.filters, context.env.MAP_STYLE_URL),
+    resultsMap: resultsMapData(url, query, context.env.MAP_STYLE_URL),
   };
   try {
     // Spec call 3: no justimmo row in api_credentials shows the setup notice, listings or not (ADR 0035).

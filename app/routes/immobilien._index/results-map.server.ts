@@ -1,7 +1,7 @@
 // The listing's "Karte" view (issue 16 item 3, ADR 0047): `?ansicht=karte` keeps the view in the
 // URL (shareable); the links and the markers URL carry the current filters.
 
-import { formatBounds, parseRadius, type SearchFilters, toSearchParams } from "~/lib/property-filters";
+import { formatBounds, type SearchQuery, toSearchParams } from "~/lib/property-filters";
 import { RADIUS_OPTIONS_KM, radiusPlace } from "~/lib/radius-places";
 
 export type ResultsView = "liste" | "karte";
@@ -9,8 +9,7 @@ export type ResultsView = "liste" | "karte";
 const listHref = (query: URLSearchParams) => (query.size > 0 ? `/immobilien?${query}` : "/immobilien");
 
 /** The Umkreis form's state (ADR 0185): the values to show, the error, the other filters to keep. */
-function radiusForm(url: URL, filters: SearchFilters) {
-  const { error } = parseRadius(url.searchParams);
+function radiusForm(url: URL, { filters, radiusError: error }: SearchQuery) {
   // The other filters ride along as hidden fields; the radius replaces a map area (and vice versa).
   const others = toSearchParams({ ...filters, bereich: null, umkreis: null });
   const keep = new URLSearchParams(others);
@@ -30,7 +29,8 @@ function radiusForm(url: URL, filters: SearchFilters) {
   };
 }
 
-export function resultsMapData(url: URL, filters: SearchFilters, styleUrl: string) {
+export function resultsMapData(url: URL, search: SearchQuery, styleUrl: string) {
+  const { filters } = search;
   const view: ResultsView = url.searchParams.get("ansicht") === "karte" ? "karte" : "liste";
   const query = toSearchParams(filters).toString();
   const mapQuery = new URLSearchParams(query);
@@ -50,7 +50,7 @@ export function resultsMapData(url: URL, filters: SearchFilters, styleUrl: strin
     bereich: filters.bereich ? formatBounds(filters.bereich) : null,
     areaQuery: withoutRadius.toString(),
     clearAreaHref: `/immobilien?${areaQuery}`,
-    radius: radiusForm(url, filters),
+    radius: radiusForm(url, search),
   };
 }
 

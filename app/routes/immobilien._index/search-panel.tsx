@@ -59,7 +59,7 @@ export function SearchPanel({
   onApply: () => void;
 }) {
   const submit = useSubmit();
-  const counter = useFetcher<{ total: number; state: string }>();
+  const counter = useFetcher<{ total?: number; error?: string }>();
   const [enhanced, setEnhanced] = useState(false);
   const [tab, setTab] = useState<Tab>("standard");
   const [changed, setChanged] = useState(false);
@@ -71,8 +71,8 @@ export function SearchPanel({
   useEffect(() => setEnhanced(true), []);
   useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
-  // The live count on the submit button (issue 23 item 3): the loader's own answer for the
-  // form's state, fetched a moment after the last change.
+  // The live count on the submit button (issue 23 item 3, ADR 0178): the count route's answer
+  // for the form's state, fetched a moment after the last change.
   function handleChange() {
     window.clearTimeout(countTimer.current);
     countTimer.current = window.setTimeout(() => {
@@ -80,11 +80,10 @@ export function SearchPanel({
       if (!form) return;
       setChanged(true);
       const query = queryOf(form, sentinels).toString();
-      // `index` targets this index route, not the root (Remix fetcher convention).
-      counter.load(`/immobilien?index${query ? `&${query}` : ""}`);
+      counter.load(`/immobilien/anzahl.json${query ? `?${query}` : ""}`);
     }, COUNT_DELAY_MS);
   }
-  const liveTotal = changed && counter.data && counter.data.state !== "error" ? counter.data.total : changed ? null : total;
+  const liveTotal = changed ? (counter.data?.total ?? null) : total;
 
   // With JavaScript: leave empty fields and 'any' sentinels out of the URL (same result, shorter
   // link), close the sheet and land on the results.
