@@ -9,11 +9,6 @@ import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/nav
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
-/** "1 Immobilie", "3 Immobilien" (ADR 0171). */
-export function countLabel(count: number): string {
-  return count === 1 ? "1 Immobilie" : `${count} Immobilien`;
-}
-
 /** Escape in a submenu group closes it and returns focus to the group's trigger. */
 function dismissSubmenu(event: KeyboardEvent<HTMLLIElement>) {
   if (event.key !== "Escape") return;

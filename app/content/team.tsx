@@ -5,7 +5,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
-/** Photo, or the first letter of the name when there is none (public-site.md, Team). */
+/** Academic and professional titles that are not part of a name's monogram. */
 const TITLES = /^(mag|di|dr|ing|dipl|ba|ma|bsc|msc|mba|prof|mmag|dkfm|kr)\.?(\(fh\))?$/i;
 
 /** "Mag. Jürgen Österreicher" → "JÖ": first and last name's initials, academic titles skipped. */
@@ -19,6 +19,7 @@ export function monogram(name: string): string {
   return (first + last).toUpperCase() || "?";
 }
 
+/** Photo, or the name's monogram when there is none (public-site.md, Team). */
 export function AgentPhoto({ name, image, size }: { name: string; image: string | null; size: "card" | "profile" }) {
   if (image) {
     return (

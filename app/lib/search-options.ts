@@ -3,6 +3,7 @@
 // Grundstück. Pure; the loader builds the groups, so the tables stay out of the browser bundle.
 import { objektartLabel } from "./objektart";
 import { derivePropertyType, type PropertyTypeKey } from "./property-derive";
+import { VIENNA_DISTRICTS } from "./radius-places";
 
 export interface OptionGroup {
   label: string;
@@ -11,39 +12,13 @@ export interface OptionGroup {
 
 const collator = new Intl.Collator("de-AT", { sensitivity: "base", numeric: true });
 
-/** Vienna's 23 districts in number order: a feed may name a district without 'Wien N.'. */
-const VIENNA_DISTRICTS = [
-  "Innere Stadt",
-  "Leopoldstadt",
-  "Landstraße",
-  "Wieden",
-  "Margareten",
-  "Mariahilf",
-  "Neubau",
-  "Josefstadt",
-  "Alsergrund",
-  "Favoriten",
-  "Simmering",
-  "Meidling",
-  "Hietzing",
-  "Penzing",
-  "Rudolfsheim-Fünfhaus",
-  "Ottakring",
-  "Hernals",
-  "Währing",
-  "Döbling",
-  "Brigittenau",
-  "Floridsdorf",
-  "Donaustadt",
-  "Liesing",
-];
-
 /** 'Wien 3., Landstraße' or 'Landstraße' → 3; plain 'Wien' → 0 (first); anything else → null. */
 function viennaDistrict(value: string): number | null {
   const text = value.trim();
   if (/^wien$/i.test(text)) return 0;
   const match = /^Wien\s+(\d{1,2})\./i.exec(text);
   if (match) return Number(match[1]);
+  // A feed may name a district without 'Wien N.'.
   const index = VIENNA_DISTRICTS.findIndex((name) => collator.compare(name, text) === 0);
   return index >= 0 ? index + 1 : null;
 }

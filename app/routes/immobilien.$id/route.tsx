@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { BRAND } from "~/config/brand";
+import { monogram } from "~/content/team";
 import detailStyles from "~/styles/detail.css";
 import leadsStyles from "~/styles/leads.css";
 import listingStyles from "~/styles/listing-media.css";
@@ -222,12 +223,6 @@ type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
 
 /** The agent's card (issue 23 item 4): photo or monogram, name, phone, 'Anfrage senden', the exposé. */
 function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subject: string; exposeHref: string }) {
-  const initials = contact.name
-    .split(/\s+/)
-    .filter((part) => /^\p{Lu}/u.test(part))
-    .slice(-2)
-    .map((part) => part[0])
-    .join("");
   return (
     <section className="detail-card detail-contact" aria-labelledby="contact-title">
       <h2 id="contact-title">Ihr Ansprechpartner</h2>
@@ -236,7 +231,7 @@ function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subje
           <img src={contact.photo} alt="" width={72} height={72} loading="lazy" decoding="async" className="detail-contact-photo" />
         ) : (
           <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
-            {initials || "DE"}
+            {monogram(contact.name)}
           </span>
         )}
         <div>

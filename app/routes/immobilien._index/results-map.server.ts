@@ -1,8 +1,17 @@
 // The listing's "Karte" view (issue 16 item 3, ADR 0047): `?ansicht=karte` keeps the view in the
 // URL (shareable); the links and the markers URL carry the current filters.
 
+import { formatDecimal } from "~/lib/format";
 import { formatBounds, type SearchQuery, toSearchParams } from "~/lib/property-filters";
-import { RADIUS_OPTIONS_KM, radiusPlace } from "~/lib/radius-places";
+import { RADIUS_OPTIONS_KM, RADIUS_PLACES, radiusPlace } from "~/lib/radius-places";
+import type { OptionGroup } from "~/lib/search-options";
+
+/** The Umkreis form's choices as loader data: the places' coordinates stay on the server. */
+const RADIUS_KM_OPTIONS = RADIUS_OPTIONS_KM.map((km) => ({ value: String(km), label: `${formatDecimal(km)} km` }));
+const RADIUS_PLACE_GROUPS: OptionGroup[] = (["Wien", "Niederösterreich"] as const).map((group) => ({
+  label: group,
+  options: RADIUS_PLACES.filter((place) => place.group === group).map((place) => ({ value: place.key, label: place.label })),
+}));
 
 export type ResultsView = "liste" | "karte";
 
@@ -18,7 +27,17 @@ function radiusForm(url: URL, { filters, radiusError: error }: SearchQuery) {
   const submittedPlace = url.searchParams.get("um") ?? "";
   const active = filters.umkreis;
   return {
-    active: active ? { km: active.km, label: active.place.label, lat: active.place.lat, lon: active.place.lon } : null,
+    active: active
+      ? {
+          km: active.km,
+          kmLabel: `${formatDecimal(active.km)} km`,
+          label: active.place.label,
+          lat: active.place.lat,
+          lon: active.place.lon,
+        }
+      : null,
+    kmOptions: RADIUS_KM_OPTIONS,
+    placeGroups: RADIUS_PLACE_GROUPS,
     error,
     // Re-filled from the URL so a correction needs one change, but only with values the lists offer.
     km: String(active?.km ?? (RADIUS_OPTIONS_KM.some((km) => String(km) === submittedKm) ? submittedKm : "2")),

@@ -6,7 +6,8 @@
 // form (ADR 0185): it works without JavaScript and filters the list, the count and the markers.
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { type ComponentType, useCallback, useEffect, useState } from "react";
-import { RADIUS_OPTIONS_KM, RADIUS_PLACES } from "~/lib/radius-places";
+import { GroupedOptions } from "~/components/grouped-options";
+import { formatPropertyCount } from "~/lib/format";
 import type { ResultsMapProps } from "./results-map.client";
 import type { ResultsMapData } from "./results-map.server";
 
@@ -29,8 +30,6 @@ export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
   );
 }
 
-const kmLabel = (km: number | string) => `${String(km).replace(".", ",")} km`;
-
 /** In the list view: the active radius (with a way out) or why the radius was not applied. */
 function RadiusNotice({ map }: { map: ResultsMapData }) {
   const { active, error, clearListHref } = map.radius;
@@ -44,7 +43,7 @@ function RadiusNotice({ map }: { map: ResultsMapData }) {
   if (!active) return null;
   return (
     <p className="results-radius-notice">
-      Umkreis {kmLabel(active.km)} um {active.label}. <Link to={clearListHref}>Umkreis aufheben</Link>
+      Umkreis {active.kmLabel} um {active.label}. <Link to={clearListHref}>Umkreis aufheben</Link>
     </p>
   );
 }
@@ -52,7 +51,6 @@ function RadiusNotice({ map }: { map: ResultsMapData }) {
 /** "Umkreis [2 km] um [Wien 7., Neubau] Suchen": a GET form, with the other filters as hidden fields. */
 function RadiusForm({ map }: { map: ResultsMapData }) {
   const { radius } = map;
-  const places = (group: string) => RADIUS_PLACES.filter((place) => place.group === group);
   return (
     <Form method="get" action="/immobilien" className="results-radius" aria-labelledby="results-radius-title">
       <h3 id="results-radius-title" className="results-radius-title">
@@ -65,9 +63,9 @@ function RadiusForm({ map }: { map: ResultsMapData }) {
         <label className="results-radius-field">
           <span>Umkreis</span>
           <select name="umkreis" defaultValue={radius.km} aria-describedby={radius.error ? "results-radius-error" : undefined}>
-            {RADIUS_OPTIONS_KM.map((km) => (
-              <option key={km} value={String(km)}>
-                {kmLabel(km)}
+            {radius.kmOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
               </option>
             ))}
           </select>
@@ -81,15 +79,7 @@ function RadiusForm({ map }: { map: ResultsMapData }) {
             aria-describedby={radius.error ? "results-radius-error" : undefined}
           >
             <option value="">Ort wählen …</option>
-            {["Wien", "Niederösterreich"].map((group) => (
-              <optgroup key={group} label={group}>
-                {places(group).map((place) => (
-                  <option key={place.key} value={place.key}>
-                    {place.label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <GroupedOptions groups={radius.placeGroups} />
           </select>
         </label>
         <button type="submit" className="button">
@@ -102,7 +92,7 @@ function RadiusForm({ map }: { map: ResultsMapData }) {
         </p>
       ) : radius.active ? (
         <p className="results-radius-active">
-          Gesucht wird {kmLabel(radius.active.km)} um {radius.active.label} (ungefähre Lage der Immobilien).{" "}
+          Gesucht wird {radius.active.kmLabel} um {radius.active.label} (ungefähre Lage der Immobilien).{" "}
           <Link to={radius.clearHref}>Umkreis aufheben</Link>
         </p>
       ) : null}
@@ -186,7 +176,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
       </div>
       {state === "ready" && readyFor === map.markersUrl ? (
         <p className="results-map-count" role="status">
-          {count === 1 ? "1 Immobilie auf der Karte" : `${count} Immobilien auf der Karte`}
+          {formatPropertyCount(count)} auf der Karte
         </p>
       ) : null}
     </section>
