@@ -314,7 +314,7 @@ test("staff list: anonymous visitors go to the login, non-admins are refused, ad
   const html = await list.text();
   expect(html).toContain("<h1>Suchaufträge</h1>");
   expect(html).toContain("staff-liste@example.at");
-  expect(html).toMatch(/Miete(<!-- -->)? · (<!-- -->)?bis € 2\.000/);
+  expect(html).toMatch(/Miete(<!-- -->)? · (<!-- -->)?Preis bis € 2\.000/);
   const crossSite = await admin.post("/admin/suchauftraege", { intent: "delete", id: alert.id }, { Origin: "https://evil.example" });
   expect(crossSite.status).toBe(403);
   expect(await db.selectFrom("search_alerts").select("id").where("id", "=", alert.id).executeTakeFirst()).toBeDefined();
@@ -357,7 +357,7 @@ test("the search order form's alert option stores an unconfirmed alert from its 
     livingAreaMin: "70",
   });
   const mail = await waitFor(async () => mailsTo(email).find((m) => m.subject.includes("bestätigen")));
-  expect(mail.text).toContain("Kauf · Wohnung · € 250.000 bis € 450.000 · ab 3 Zimmer · ab 70 m²");
+  expect(mail.text).toContain("Kauf · Wohnung · Preis € 250.000 – € 450.000 · ab 3 Zimmer · Wohnfläche ab 70 m²");
   // Without the option: no alert.
   const other = "ohne-alert@example.at";
   await createClient(worker).post("/immobilien/suchauftrag", {

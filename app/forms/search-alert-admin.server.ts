@@ -1,7 +1,7 @@
 // /admin/suchauftraege (issue 16 item 2): staff see every Suchauftrag alert and may delete one.
 // Admin only, loader and action alike; the action checks the origin first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { describeFilters } from "~/integrations/mail/alert-filters";
+import { describeFilters } from "~/lib/filter-labels";
 import { recordAudit } from "~/models/audit.server";
 import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/search-alerts.server";
 import { formatViennaDateTime } from "~/utils/admin-format";

@@ -3,9 +3,9 @@
 // route modules re-export these, so zod and the models stay out of the browser bundle.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { describeFilters } from "~/integrations/mail/alert-filters";
 import { alertLinks, requestSearchAlert } from "~/integrations/mail/alerts.server";
 import { isValidAddress } from "~/integrations/mail/mime.server";
+import { describeFilters } from "~/lib/filter-labels";
 import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import { parseSearchParams } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";

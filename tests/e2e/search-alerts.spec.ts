@@ -89,7 +89,7 @@ for (const js of [true, false]) {
     await page.goto("/immobilien?status=SALE&priceMax=600000");
     await page.getByRole("link", { name: "Suche speichern" }).click();
     await expect(page.getByRole("heading", { name: "Suche speichern" })).toBeVisible();
-    await expect(page.getByText("Kauf · bis € 600.000")).toBeVisible();
+    await expect(page.getByText("Kauf · Preis bis € 600.000")).toBeVisible();
     const clock = new FillClock();
     await axe(page, js, "Suche speichern");
     await page.getByRole("textbox", { name: "E-Mail" }).fill(email);

@@ -5,6 +5,7 @@
 // mails (queue.server.ts hands messages with `alertEmailId` to `alertOutbox`).
 import { site } from "~/config/site";
 import type { Db } from "~/db/client.server";
+import { describeFilters } from "~/lib/filter-labels";
 import { toPropertyCardView } from "~/lib/property-view";
 import { markOutboxEmailFailed } from "~/models/outbox.server";
 import {
@@ -22,7 +23,6 @@ import {
   markAlertEmailSent,
   markAlertListingsMailed,
 } from "~/models/search-alerts.server";
-import { describeFilters } from "./alert-filters";
 import type { Outbox } from "./delivery.server";
 import { escapeHtml } from "./mime.server";
 

@@ -3,8 +3,7 @@
 // options are computed here and sent as loader data, so that their tables and builders stay out
 // of the browser bundle (ADR 0011, target: under 90 KB JavaScript on /immobilien).
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { formatAmount, formatDecimal } from "~/lib/format";
-import { objektartLabel } from "~/lib/objektart";
+import { filterParts } from "~/lib/filter-labels";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
 import {
   paginationItems,
@@ -46,42 +45,15 @@ export interface FilterChip {
   href: string;
 }
 
-const amenityLabel = (key: AmenityKey) => AMENITIES.find((amenity) => amenity.key === key)?.label ?? key;
-const euro = (value: number) => `€ ${formatAmount(value)}`;
-const range = (min: number | null, max: number | null, show: (value: number) => string) =>
-  min !== null && max !== null ? `${show(min)} – ${show(max)}` : min !== null ? `ab ${show(min)}` : `bis ${show(max ?? 0)}`;
-
 /**
  * Chips for the active filters, each a plain link to the same search without it (back to page 1,
- * anchored at the results). A range ('€ 100.000 – 500.000') is one chip.
+ * anchored at the results). A range ('Preis € 100.000 – € 500.000') is one chip.
  */
-export function filterChips(filters: SearchFilters): FilterChip[] {
-  const chips: FilterChip[] = [];
-  const add = (label: string, without: Partial<SearchFilters>) => {
+function filterChips(filters: SearchFilters): FilterChip[] {
+  return filterParts(filters).map(({ label, without }) => {
     const query = toSearchParams({ ...filters, ...without }).toString();
-    chips.push({ label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` });
-  };
-  if (filters.keyword) add(`„${filters.keyword}“`, { keyword: null });
-  if (filters.status) add(filters.status === "RENT" ? "Miete" : "Kauf", { status: null });
-  if (filters.propertyType) add(objektartLabel(filters.propertyType) ?? filters.propertyType, { propertyType: null });
-  if (filters.location) add(filters.location, { location: null });
-  if (filters.priceMin !== null || filters.priceMax !== null)
-    add(`Preis ${range(filters.priceMin, filters.priceMax, euro)}`, { priceMin: null, priceMax: null });
-  if (filters.priceReducedSince) add("Preis gesenkt", { priceReducedSince: null });
-  if (filters.bedrooms !== null) add(`ab ${formatDecimal(filters.bedrooms)} Zimmer`, { bedrooms: null });
-  if (filters.bathrooms !== null)
-    add(`ab ${formatDecimal(filters.bathrooms)} ${filters.bathrooms === 1 ? "Bad" : "Bäder"}`, { bathrooms: null });
-  if (filters.livingAreaMin !== null || filters.livingAreaMax !== null)
-    add(`Wohnfläche ${range(filters.livingAreaMin, filters.livingAreaMax, (value) => `${formatDecimal(value)} m²`)}`, {
-      livingAreaMin: null,
-      livingAreaMax: null,
-    });
-  if (filters.yearBuiltMin !== null || filters.yearBuiltMax !== null)
-    add(`Baujahr ${range(filters.yearBuiltMin, filters.yearBuiltMax, String)}`, { yearBuiltMin: null, yearBuiltMax: null });
-  for (const amenity of filters.amenities) add(amenityLabel(amenity), { amenities: filters.amenities.filter((key) => key !== amenity) });
-  if (filters.bereich) add("Kartenausschnitt", { bereich: null });
-  if (filters.umkreis) add(`${formatDecimal(filters.umkreis.km)} km um ${filters.umkreis.place.label}`, { umkreis: null });
-  return chips;
+    return { label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` };
+  });
 }
 
 /** Page links (spec section 9): 1, current ±1, last; null is an ellipsis. */
