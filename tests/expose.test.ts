@@ -90,11 +90,13 @@ test("the exposé is made in the queue, not on the request, and holds the listin
   // The waiting page is in the site's frame: its stylesheet, header and footer (ADR 0190).
   const waiting = await first.text();
   expect(waiting).toContain('<html lang="de-AT">');
-  expect(waiting).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/app-[\w-]+\.css">/);
+  expect(waiting).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/app-[\w-]+\.css"\/>/);
   expect(waiting).toContain('<header class="site-header" id="site-header"><div class="site-header-inner">');
   expect(waiting).toContain('<footer class="site-footer" id="site-footer">');
   expect(waiting).toContain('<a class="button" href="/immobilien/E1/expose.pdf">Jetzt erneut versuchen</a>');
-  expect(waiting).toContain('<meta http-equiv="refresh" content="15">');
+  expect(waiting).toContain('<meta http-equiv="refresh" content="15"/>');
+  // The footer's legal links, the withdrawal function among them (ADR 0135).
+  expect(waiting).toMatch(/<ul class="footer-legal">.*<a href="\/widerruf">Vertrag widerrufen<\/a>/s);
 
   const { bytes, response } = await fetchPdf("/immobilien/E1/expose.pdf");
   expect(response.headers.get("Content-Type")).toBe("application/pdf");

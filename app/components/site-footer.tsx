@@ -4,7 +4,7 @@
 // Plain React with <Link> (ADR 0171); 'Cookie-Einstellungen' is a `?cookie-einstellungen` link
 // that renders the settings form without JavaScript and opens the dialog with it.
 import { Link } from "@remix-run/react";
-import { quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
+import { legalLinks, quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { SETTINGS_PARAM } from "~/utils/consent";
 import { openCookieSettings } from "./cookie-consent";
@@ -115,19 +115,11 @@ export function SiteFooter({ year }: { year: number }) {
       <div className="container footer-bottom">
         <p>{`© ${year} ${site.legalName}. Alle Rechte vorbehalten.`}</p>
         <ul className="footer-legal">
-          <li>
-            <Link to="/impressum">Impressum</Link>
-          </li>
-          <li>
-            <Link to="/datenschutz">Datenschutz</Link>
-          </li>
-          <li>
-            <Link to="/barrierefreiheit">Barrierefreiheit</Link>
-          </li>
-          <li>
-            {/* The withdrawal function on every page (Art. 11a Directive 2011/83/EU, ADR 0135). */}
-            <Link to="/widerruf">Vertrag widerrufen</Link>
-          </li>
+          {legalLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
           <li>
             {/* Without JavaScript the query parameter renders the settings form on the page. */}
             <a

@@ -60,6 +60,17 @@ export const quickLinks: NavLink[] = [
   { to: "/kontakt", label: "Kontakt" },
 ];
 
+/**
+ * The footer's legal links on every page, the exposé's standalone pages included. "Vertrag
+ * widerrufen" is the withdrawal function on every page (Art. 11a Directive 2011/83/EU, ADR 0135).
+ */
+export const legalLinks: NavLink[] = [
+  { to: "/impressum", label: "Impressum" },
+  { to: "/datenschutz", label: "Datenschutz" },
+  { to: "/barrierefreiheit", label: "Barrierefreiheit" },
+  { to: "/widerruf", label: "Vertrag widerrufen" },
+];
+
 // 'Dienstleistungen': sell, let, search order, investment apartments.
 export const serviceLinks: NavLink[] = [
   { to: "/immobilien/vermarktung", label: "Immobilie verkaufen" },

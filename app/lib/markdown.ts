@@ -8,10 +8,6 @@ import { micromark } from "micromark";
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d \-/()]*|\/(?!\/)[^\s]*|#[^\s]*)$/i;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
 /** The editor's Markdown as HTML (to be sanitised by the caller before it is stored or shown). */
 export function markdownToHtml(source: string): string {
   // Every protocol reaches the check below: micromark's own list lets "//host" through and lacks tel:.
