@@ -12,21 +12,19 @@ import { BACKOFF_BASE_SECONDS, MAX_PHOTO_ATTEMPTS, photoDeps, processPropertyIma
 import type { WorkerContext } from "~/load-context";
 import { backgroundSyncArgs, runSearchAlerts } from "./scheduled.server";
 
-export interface QueueDeps {
-  /** Outbound fetch of the photo pipeline (tests inject a local one). */
-  fetch?: typeof fetch;
+export interface MailQueueDeps {
   /** The mail transport (tests record instead of sending). */
   send?: SendMail;
 }
 
-export async function handleQueue(batch: MessageBatch<unknown>, context: WorkerContext, deps: QueueDeps = {}): Promise<void> {
+export async function handleQueue(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
   if (batch.queue === "feed-sync") return handleFeedSyncBatch(batch, context);
-  if (batch.queue === "photo-jobs") return handlePhotoBatch(batch, context, deps);
-  return handleMailBatch(batch, context, deps);
+  if (batch.queue === "photo-jobs") return handlePhotoBatch(batch, context);
+  return handleMailBatch(batch, context);
 }
 
 /** 'feed-sync': one message continues one paused run (ADR 0034). */
-export async function handleFeedSyncBatch(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
+async function handleFeedSyncBatch(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
   const now = context.now();
   for (const message of batch.messages) {
     const runId = Number((message.body as { runId?: unknown } | null)?.runId);
@@ -49,7 +47,7 @@ function readId(body: unknown, key: "emailId" | "alertEmailId"): string | null {
  * 'inquiry-mail': a message names one inquiry_emails row (`emailId`) or one search_alert_emails
  * row (`alertEmailId`); both go through the one delivery path, with the same retries and DLQ.
  */
-export async function handleMailBatch(batch: MessageBatch<unknown>, context: WorkerContext, deps: QueueDeps = {}): Promise<void> {
+export async function handleMailBatch(batch: MessageBatch<unknown>, context: WorkerContext, deps: MailQueueDeps = {}): Promise<void> {
   const { db, env } = context;
   const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
   for (const message of batch.messages) {
@@ -93,9 +91,9 @@ function readPhotoJob(body: unknown): PhotoJob | null {
  * per new picture; an image message renders that picture's variants; an exposé message renders
  * the listing's PDF (ADR 0157).
  */
-export async function handlePhotoBatch(batch: MessageBatch<unknown>, context: WorkerContext, deps: QueueDeps = {}): Promise<void> {
+async function handlePhotoBatch(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
   const { db, env } = context;
-  const pipeline = photoDeps(env, deps.fetch);
+  const pipeline = photoDeps(env);
   for (const message of batch.messages) {
     const job = readPhotoJob(message.body);
     if (job === null) {

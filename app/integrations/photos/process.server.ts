@@ -46,9 +46,9 @@ export interface PhotoDeps {
 const LOOPBACK_HOSTS = ["localhost", "127.0.0.1", "[::1]"];
 
 /** The photo pipeline's bindings; originals on this host are fetched over plain HTTP outside production. */
-export function photoDeps(env: AppEnv, fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis)): PhotoDeps {
+export function photoDeps(env: AppEnv): PhotoDeps {
   return {
-    fetch: fetchImpl,
+    fetch: globalThis.fetch.bind(globalThis),
     assets: env.ASSETS,
     images: env.IMAGES,
     bucket: env.PHOTOS,
