@@ -46,11 +46,12 @@ async function postStreamed(path: string, contentType: string) {
 
 /**
  * What the client saw: our 413, or a reset because the Worker closed the connection mid-upload.
- * The local harness's proxy reports such a reset now and then as its own bodiless 500 (no
- * response of ours has an empty body): count that as the reset it is.
+ * The local harness's proxy reports such a reset now and then as its own 500, either bodiless or
+ * with miniflare's "Network connection lost." and its stack (no response of ours is either):
+ * count that as the reset it is.
  */
 function refused(status: number | null, text: string): number | null {
-  if (status === 500 && text === "") return null;
+  if (status === 500 && (text === "" || text.startsWith("Error: Network connection lost."))) return null;
   return status;
 }
 
