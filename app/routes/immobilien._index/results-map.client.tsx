@@ -21,6 +21,7 @@ export interface ResultsMapProps {
 }
 
 const SOURCE = "ergebnisse";
+const RADIUS_SOURCE = "suchumkreis";
 const VIENNA: [number, number] = [16.3721, 48.2085];
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
@@ -108,105 +109,109 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
 
     map.on("load", () => {
       loaded = true;
-      markersRequest.then(({ markers }) => {
-        const byId = new Map(markers.map((marker) => [marker.id, marker]));
-        map.addSource(SOURCE, {
-          type: "geojson",
-          data: {
-            type: "FeatureCollection",
-            features: markers.map((marker) => ({
-              type: "Feature",
-              properties: { id: marker.id },
-              geometry: { type: "Point", coordinates: [marker.lon, marker.lat] },
-            })),
-          },
-          cluster: true,
-          clusterRadius: 48,
-          clusterMaxZoom: 15,
-        });
-        if (ring) {
-          map.addSource("umkreis", {
+      markersRequest
+        .then(({ markers }) => {
+          const byId = new Map(markers.map((marker) => [marker.id, marker]));
+          map.addSource(SOURCE, {
             type: "geojson",
-            data: { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } },
+            data: {
+              type: "FeatureCollection",
+              features: markers.map((marker) => ({
+                type: "Feature",
+                properties: { id: marker.id },
+                geometry: { type: "Point", coordinates: [marker.lon, marker.lat] },
+              })),
+            },
+            cluster: true,
+            clusterRadius: 48,
+            clusterMaxZoom: 15,
           });
-          map.addLayer({
-            id: "umkreis-flaeche",
-            type: "fill",
-            source: "umkreis",
-            paint: { "fill-color": "#1f4e79", "fill-opacity": 0.06 },
-          });
-          map.addLayer({
-            id: "umkreis-rand",
-            type: "line",
-            source: "umkreis",
-            paint: { "line-color": "#1f4e79", "line-width": 2, "line-dasharray": [2, 1.5] },
-          });
-        }
-        // Invisible: it only makes the source's (clustered) features queryable.
-        map.addLayer({ id: "ergebnisse-punkte", type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
-        const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource;
-
-        const markerFor = (feature: maplibregl.GeoJSONFeature): [string, maplibregl.Marker] | null => {
-          const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
-          const [lon, lat] = (feature.geometry as { coordinates: number[] }).coordinates as [number, number];
-          const key = properties.cluster ? `c${properties.cluster_id}` : `p${properties.id}`;
-          const existing = cache.get(key);
-          if (existing) return [key, existing];
-          const button = element("button", properties.cluster ? "results-cluster" : "results-marker");
-          button.type = "button";
-          let marker: maplibregl.Marker;
-          if (properties.cluster) {
-            const count = properties.point_count ?? 0;
-            button.textContent = String(count);
-            button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
-            button.addEventListener("click", () => {
-              source.getClusterExpansionZoom(properties.cluster_id as number).then(
-                (zoom) => map.easeTo({ center: [lon, lat], zoom }),
-                () => map.easeTo({ center: [lon, lat], zoom: map.getZoom() + 2 }),
-              );
+          if (ring) {
+            // Not "umkreis": the style already has that source for the detail page's area circle.
+            map.addSource(RADIUS_SOURCE, {
+              type: "geojson",
+              data: { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } },
             });
-            marker = new maplibregl.Marker({ element: button }).setLngLat([lon, lat]);
-          } else {
-            const data = byId.get(properties.id as number);
-            if (!data) return null;
-            button.setAttribute("aria-label", `${data.title}, ${data.price}`);
-            marker = new maplibregl.Marker({ element: button })
-              .setLngLat([lon, lat])
-              .setPopup(new maplibregl.Popup({ offset: 16, maxWidth: "260px" }).setDOMContent(popupCard(data)));
+            map.addLayer({
+              id: "umkreis-flaeche",
+              type: "fill",
+              source: RADIUS_SOURCE,
+              paint: { "fill-color": "#1f4e79", "fill-opacity": 0.06 },
+            });
+            map.addLayer({
+              id: "umkreis-rand",
+              type: "line",
+              source: RADIUS_SOURCE,
+              paint: { "line-color": "#1f4e79", "line-width": 2, "line-dasharray": [2, 1.5] },
+            });
           }
-          cache.set(key, marker);
-          return [key, marker];
-        };
+          // Invisible: it only makes the source's (clustered) features queryable.
+          map.addLayer({ id: "ergebnisse-punkte", type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
+          const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource;
 
-        const update = () => {
-          if (!map.isSourceLoaded(SOURCE)) return;
-          const next = new Map<string, maplibregl.Marker>();
-          for (const feature of map.querySourceFeatures(SOURCE)) {
-            const entry = markerFor(feature);
-            if (!entry || next.has(entry[0])) continue;
-            next.set(entry[0], entry[1]);
-            if (!shown.has(entry[0])) entry[1].addTo(map);
+          const markerFor = (feature: maplibregl.GeoJSONFeature): [string, maplibregl.Marker] | null => {
+            const properties = feature.properties as { cluster?: boolean; cluster_id?: number; point_count?: number; id?: number };
+            const [lon, lat] = (feature.geometry as { coordinates: number[] }).coordinates as [number, number];
+            const key = properties.cluster ? `c${properties.cluster_id}` : `p${properties.id}`;
+            const existing = cache.get(key);
+            if (existing) return [key, existing];
+            const button = element("button", properties.cluster ? "results-cluster" : "results-marker");
+            button.type = "button";
+            let marker: maplibregl.Marker;
+            if (properties.cluster) {
+              const count = properties.point_count ?? 0;
+              button.textContent = String(count);
+              button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
+              button.addEventListener("click", () => {
+                source.getClusterExpansionZoom(properties.cluster_id as number).then(
+                  (zoom) => map.easeTo({ center: [lon, lat], zoom }),
+                  () => map.easeTo({ center: [lon, lat], zoom: map.getZoom() + 2 }),
+                );
+              });
+              marker = new maplibregl.Marker({ element: button }).setLngLat([lon, lat]);
+            } else {
+              const data = byId.get(properties.id as number);
+              if (!data) return null;
+              button.setAttribute("aria-label", `${data.title}, ${data.price}`);
+              marker = new maplibregl.Marker({ element: button })
+                .setLngLat([lon, lat])
+                .setPopup(new maplibregl.Popup({ offset: 16, maxWidth: "260px" }).setDOMContent(popupCard(data)));
+            }
+            cache.set(key, marker);
+            return [key, marker];
+          };
+
+          const update = () => {
+            if (!map.isSourceLoaded(SOURCE)) return;
+            const next = new Map<string, maplibregl.Marker>();
+            for (const feature of map.querySourceFeatures(SOURCE)) {
+              const entry = markerFor(feature);
+              if (!entry || next.has(entry[0])) continue;
+              next.set(entry[0], entry[1]);
+              if (!shown.has(entry[0])) entry[1].addTo(map);
+            }
+            for (const [key, marker] of shown) if (!next.has(key)) marker.remove();
+            shown.clear();
+            for (const [key, marker] of next) shown.set(key, marker);
+          };
+          map.on("render", update);
+
+          if (ring) {
+            const bounds = new maplibregl.LngLatBounds();
+            for (const point of ring) bounds.extend(point);
+            map.fitBounds(bounds, { padding: 24, duration: 0 });
+          } else if (area?.length === 4) {
+            map.fitBounds(area as [number, number, number, number], { padding: 0, duration: 0 });
+          } else if (markers.length > 0) {
+            const bounds = new maplibregl.LngLatBounds();
+            for (const marker of markers) bounds.extend([marker.lon, marker.lat]);
+            map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
           }
-          for (const [key, marker] of shown) if (!next.has(key)) marker.remove();
-          shown.clear();
-          for (const [key, marker] of next) shown.set(key, marker);
-        };
-        map.on("render", update);
-
-        if (ring) {
-          const bounds = new maplibregl.LngLatBounds();
-          for (const point of ring) bounds.extend(point);
-          map.fitBounds(bounds, { padding: 24, duration: 0 });
-        } else if (area?.length === 4) {
-          map.fitBounds(area as [number, number, number, number], { padding: 0, duration: 0 });
-        } else if (markers.length > 0) {
-          const bounds = new maplibregl.LngLatBounds();
-          for (const marker of markers) bounds.extend([marker.lon, marker.lat]);
-          map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
-        }
-        container.current?.setAttribute("data-map-ready", "true");
-        onReady(markers.length);
-      }, onError);
+          container.current?.setAttribute("data-map-ready", "true");
+          onReady(markers.length);
+        })
+        // A failed markers request, or a failure while drawing them: say so instead of loading forever.
+        .catch(onError);
     });
     map.on("error", (event) => {
       console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
