@@ -96,6 +96,10 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   const html = await (await worker.fetch("/")).text();
   expect(html).toContain(`/bilder/${hero.k}-`);
   expect(html).toContain("home-hero-photo");
+  // The staff picture is the home page's LCP element: eager and fetched first.
+  const heroImg = html.match(/<img[^>]*class="home-hero-image"[^>]*>/)?.[0] ?? "";
+  expect(heroImg).toContain('fetchpriority="high"');
+  expect(heroImg).not.toContain('loading="lazy"');
   const db = await worker.db();
   const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "appearance.update").execute();
   expect(audit).toHaveLength(1);

@@ -9,9 +9,15 @@ import cardStyles from "~/styles/property-card.css";
 
 export const propertyCardStylesheet = cardStyles;
 
-// Always lazy: on every page that shows cards something else fills the first screen (hero, search
-// panel; tests/e2e/images.spec.ts), so no card image competes with the LCP element.
-export function PropertyCard({ property }: { property: PropertyCardView }) {
+// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
+
+/**
+ * Lazy by default: on most pages something else fills the first screen (hero, page heading). The
+ * search results' first card is the largest picture of a phone's first screen (the filters are a
+ * sheet there), so it comes with `priority`: eager and fetched first (tests/e2e/images.spec.ts).
+ */
+export function PropertyCard({ property, priority = false }: { property: PropertyCardView; priority?: boolean }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
   return (
@@ -19,7 +25,12 @@ export function PropertyCard({ property }: { property: PropertyCardView }) {
       <Link to={property.href} className="property-card-link" prefetch="intent">
         <div className="property-card-media">
           {/* src, srcset, sizes, width and height come ready from the view (lib/property-view). */}
-          <img {...property.cardImage} alt={property.valid ? property.title : ""} loading="lazy" decoding="async" />
+          <img
+            {...property.cardImage}
+            alt={property.valid ? property.title : ""}
+            {...(priority ? HIGH_PRIORITY : { loading: "lazy" as const })}
+            decoding="async"
+          />
           <span className="property-badge property-badge-type">{property.typeLabel}</span>
           <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
             {property.offerLabel}

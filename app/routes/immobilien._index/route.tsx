@@ -168,11 +168,10 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
   return (
     <>
       <ul className="property-grid">
-        {result.properties.map((property) => (
+        {result.properties.map((property, index) => (
           <li key={property.id}>
-            {/* All lazy: the search panel comes first at every width, so no card starts on the
-                first screen (tests/e2e/images.spec.ts). */}
-            <PropertyCard property={property} />
+            {/* The first card is a phone's largest first-screen picture (filters in a sheet). */}
+            <PropertyCard property={property} priority={index === 0} />
           </li>
         ))}
       </ul>
