@@ -1,8 +1,9 @@
 // Footer (public-site.md "Shared frame"): blurb, social links, 'Schnelllinks',
 // 'Dienstleistungen', address/phone/e-mail, region links to the 15 district landing pages,
 // copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
-// Plain React with <Link> (ADR 0171); 'Cookie-Einstellungen' is a `?cookie-einstellungen` link
-// that renders the settings form without JavaScript and opens the dialog with it.
+// Plain React with <Link prefetch="intent">, like the header (ADR 0171); 'Cookie-Einstellungen' is
+// a `?cookie-einstellungen` link that renders the settings form without JavaScript and opens the
+// dialog with it.
 import { Link } from "@remix-run/react";
 import { legalLinks, quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
@@ -60,7 +61,9 @@ export function SiteFooter({ year }: { year: number }) {
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} prefetch="intent">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -70,7 +73,9 @@ export function SiteFooter({ year }: { year: number }) {
           <ul>
             {serviceLinks.map((link) => (
               <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to} prefetch="intent">
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -104,7 +109,9 @@ export function SiteFooter({ year }: { year: number }) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
+                    <Link to={link.to} prefetch="intent">
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -117,7 +124,9 @@ export function SiteFooter({ year }: { year: number }) {
         <ul className="footer-legal">
           {legalLinks.map((link) => (
             <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
+              <Link to={link.to} prefetch="intent">
+                {link.label}
+              </Link>
             </li>
           ))}
           <li>

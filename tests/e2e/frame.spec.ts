@@ -138,7 +138,7 @@ test.describe("mobile menu without JavaScript", () => {
   });
 });
 
-test.describe("static islands (ADR 0011)", () => {
+test.describe("header and footer links (ADR 0171)", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("header and footer links navigate on the client, and the header marks the current page", async ({ page, context, baseURL }) => {
