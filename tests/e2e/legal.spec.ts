@@ -75,7 +75,8 @@ async function reportBarrier(page: Page, email: string) {
   await page.getByLabel("Was hat Sie behindert?").fill("kurz");
   await clock.waitForMinimumFillTime(page);
   await page.getByRole("button", { name: "Barriere melden" }).click();
-  await expect(page.getByText("Bitte beschreiben Sie die Barriere (min. 10 Zeichen)")).toBeVisible();
+  // The field's own message; the error summary above the form repeats it as a link (ADR 0167).
+  await expect(page.locator("#barrierefreiheit-nachricht-error")).toHaveText("Bitte beschreiben Sie die Barriere (min. 10 Zeichen)");
   // Without JavaScript the error page carries a newly signed render time: a person takes a moment.
   clock.restart();
   await page.getByLabel("Was hat Sie behindert?").fill("Der Kontrast der Preisangaben ist zu schwach.");
@@ -130,7 +131,7 @@ test.describe("the legal pages have no axe violations", () => {
     await acceptNecessaryCookiesOnly(page, BASE);
     await page.goto("/widerruf");
     await page.getByRole("button", { name: "Weiter zur Bestätigung" }).click();
-    await expect(page.getByText("Bitte geben Sie Ihren Namen ein")).toBeVisible();
+    await expect(page.locator("#widerruf-name-error")).toHaveText("Bitte geben Sie Ihren Namen ein");
     await expectNoAxeViolationsWithoutJs(page, "/widerruf (Fehler)");
     await page.getByLabel("Vor- und Nachname").fill("Axel Axe");
     await page.getByLabel("E-Mail für die Eingangsbestätigung").fill("axel@example.com");

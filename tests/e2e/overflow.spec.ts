@@ -34,6 +34,9 @@ async function clippedText(page: Page): Promise<string[]> {
       const hidesY = style.overflowY === "hidden" || style.overflowY === "clip";
       if (!hidesX && !hidesY) continue;
       if (style.display === "none" || style.visibility === "hidden" || element.getClientRects().length === 0) continue;
+      // Visually hidden on purpose (the 1 px clip pattern, e.g. the detail page's last crumb on
+      // phones): kept for screen readers, never meant to be read on screen.
+      if (style.clip === "rect(0px, 0px, 0px, 0px)" && element.clientWidth <= 1) continue;
       // Only boxes that hold text directly (images and cropped media are meant to be cut).
       const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
       const ellipsis = style.textOverflow === "ellipsis";

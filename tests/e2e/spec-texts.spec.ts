@@ -171,6 +171,8 @@ test("the admin's dynamic sitemap test reports 'content warning' for a bad body 
         ? route.fulfill({ status: 200, contentType: "text/html", body: "<html><body>kein XML</body></html>" })
         : route.fulfill({ status: 500, contentType: "text/plain", body: "kaputt" }),
   );
+  // The sitemap tools live on the Technik page (ADR 0180).
+  await page.goto("/admin/technik");
   const testButton = page.getByRole("button", { name: "Dynamische Sitemap prüfen" });
   await testButton.click();
   await expect(page.getByText("Dynamische Sitemap: Inhalt unvollständig")).toBeVisible();
