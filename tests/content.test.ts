@@ -233,7 +233,9 @@ test("a broker's page shows photo fallback, education, 'Über {name}' in paragra
   expect(res.status).toBe(200);
   expect(html).toContain("<title>Maria Huber | Donau Estate</title>");
   // A missing portrait is the two initials, not a drawing (ADR 0173).
-  expect(html).toContain('<span class="content-agent-photo content-agent-initial content-agent-photo-profile" aria-hidden="true">MH</span>');
+  expect(html).toContain(
+    '<span class="content-agent-photo content-agent-initial content-agent-photo-profile" aria-hidden="true">MH</span>',
+  );
   expect(html).toContain("Immobilienkaufmann, WIFI Wien");
   expect(html).toContain("Über Maria Huber");
   expect(html).toContain("<p>Seit 2012 im Team.</p><p>Spezialisiert auf Altbau.</p><p>Spricht Englisch.</p>");

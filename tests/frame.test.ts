@@ -291,13 +291,19 @@ test("header and footer are plain React; NavLink marks the current page (ADR 017
   expect(element(html, "footer", "site-footer")).toContain('class="site-footer"');
   // The brand in the logo is written out in logo.tsx; it must stay the configured one.
   expect(header).toContain(site.brand);
-  const desktop = header.slice(header.indexOf('<nav class="desktop-nav"'), header.indexOf("</nav>", header.indexOf('<nav class="desktop-nav"')));
+  const desktop = header.slice(
+    header.indexOf('<nav class="desktop-nav"'),
+    header.indexOf("</nav>", header.indexOf('<nav class="desktop-nav"')),
+  );
   expect(anchor(desktop, 'href="/blog"', "nav-link")).toContain('aria-current="page"');
   expect(desktop.match(/aria-current="page"/g)).toHaveLength(1);
 
   // A page below a group marks the group's trigger and (exact match) only the matching child.
   const karriere = await (await worker.fetch("/uber-uns/karriere")).text();
-  const nav = karriere.slice(karriere.indexOf('<nav class="desktop-nav"'), karriere.indexOf("</nav>", karriere.indexOf('<nav class="desktop-nav"')));
+  const nav = karriere.slice(
+    karriere.indexOf('<nav class="desktop-nav"'),
+    karriere.indexOf("</nav>", karriere.indexOf('<nav class="desktop-nav"')),
+  );
   expect(anchor(nav, 'href="/uber-uns"', "nav-trigger")).toContain('aria-current="page"');
   expect(anchor(nav, 'href="/uber-uns/karriere"')).toContain('aria-current="page"');
   const uberUns = [...nav.matchAll(/<a\b[^>]*href="\/uber-uns"[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("nav-trigger"));
