@@ -186,9 +186,14 @@ describe("seed", () => {
     }
     for (const a of all("SELECT image FROM agents WHERE image IS NOT NULL")) paths.add(String(a.image));
     for (const b of all("SELECT image_url FROM blog_posts")) paths.add(String(b.image_url));
-    for (const fixed of ["/images/fallback.webp", "/images/hero-desktop.webp", "/images/hero-mobile.webp"]) paths.add(fixed);
+    paths.add("/images/fallback.webp");
     const missing = [...paths].filter((path) => !existsSync(join(root, "public", path)));
     expect(missing).toEqual([]);
+  });
+
+  it("seeds no drawn portraits: every broker shows the monogram until staff upload a photo", () => {
+    expect(all("SELECT slug FROM agents WHERE image IS NOT NULL")).toEqual([]);
+    expect(Number(all("SELECT COUNT(*) AS n FROM agents")[0]?.n)).toBe(6);
   });
 
   it("is idempotent: a second run leaves the same rows, ids included", () => {

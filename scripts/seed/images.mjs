@@ -22,6 +22,4 @@ export const propertyImage = (name) => `/images/properties/${name}.webp`;
 export const propertyThumb = (name) => `/images/properties/${name}-sm.webp`;
 
 export const FALLBACK_IMAGE = "/images/fallback.webp";
-export const HERO_IMAGES = { desktop: "/images/hero-desktop.webp", mobile: "/images/hero-mobile.webp" };
-export const teamImage = (slug) => `/images/team/${slug}.webp`;
 export const blogImage = (name) => `/images/blog/${name}.webp`;
