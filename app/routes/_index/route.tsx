@@ -5,11 +5,12 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GroupedOptions } from "~/components/grouped-options";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
+import { site } from "~/config/site";
+import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/content/home";
 import homeStyles from "~/styles/home.css";
-import type { loader } from "./content.server";
+import type { loader } from "./route.server";
 
-// Loader and the sections' copy live in content.server.ts.
-export { loader } from "./content.server";
+export { loader } from "./route.server";
 
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
@@ -78,7 +79,7 @@ function QuickSearch({ options }: { options: QuickSearchData }) {
 }
 
 export default function Home() {
-  const { featured, hero, quickSearch, services, about, figures, testimonials, brand, phone } = useLoaderData<typeof loader>();
+  const { featured, hero, quickSearch } = useLoaderData<typeof loader>();
   return (
     <>
       <section className={hero ? "home-hero home-hero-photo" : "home-hero"} aria-labelledby="home-title">
@@ -118,7 +119,7 @@ export default function Home() {
         <h2 id="services-title">Unsere Leistungen</h2>
         <p className="home-lead">Vom ersten Gespräch bis zur Übergabe: Wir begleiten Sie bei jedem Schritt rund um Ihre Immobilie.</p>
         <ul className="home-services">
-          {services.map((service) => (
+          {HOME_SERVICES.map((service) => (
             <li key={service.title} className="home-service">
               <h3>{service.title}</h3>
               <p>{service.text}</p>
@@ -131,16 +132,16 @@ export default function Home() {
       <section className="home-section home-about" aria-labelledby="about-title">
         <div className="container home-about-inner">
           <div>
-            <h2 id="about-title">Über {brand}</h2>
-            {about.map((paragraph) => (
+            <h2 id="about-title">Über {site.brand}</h2>
+            {HOME_ABOUT.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             <Link className="button button-secondary" to="/uber-uns">
               Das Team kennenlernen
             </Link>
           </div>
-          <ul className="home-figures" aria-label={`${brand} in Zahlen`}>
-            {figures.map((figure) => (
+          <ul className="home-figures" aria-label={`${site.brand} in Zahlen`}>
+            {HOME_FIGURES.map((figure) => (
               <li key={figure.value}>
                 <strong>{figure.value}</strong>
                 <span>{figure.label}</span>
@@ -172,7 +173,7 @@ export default function Home() {
         <div className="container">
           <h2 id="testimonials-title">Das sagen unsere Kundinnen und Kunden</h2>
           <ul className="home-quotes">
-            {testimonials.map((testimonial) => (
+            {HOME_TESTIMONIALS.map((testimonial) => (
               <li key={testimonial.name}>
                 <figure>
                   <blockquote>
@@ -190,7 +191,10 @@ export default function Home() {
 
       <section className="home-section home-cta container" aria-labelledby="cta-title">
         <h2 id="cta-title">Was ist Ihre Immobilie wert?</h2>
-        <p>Erhalten Sie eine kostenlose, unverbindliche Ersteinschätzung – oder sprechen Sie direkt mit uns unter {phone}.</p>
+        <p>
+          Erhalten Sie eine kostenlose, unverbindliche Ersteinschätzung – oder sprechen Sie direkt mit uns unter{" "}
+          <a href={site.phoneHref}>{site.phone}</a>.
+        </p>
         <div className="home-hero-actions">
           <Link className="button" to="/immobilien/bewertung">
             Jetzt Immobilie bewerten

@@ -1,0 +1,61 @@
+// The home page's copy (public-site.md section 2, Home page): services, about, figures and
+// testimonials. Plain data in a module; the page renders it on the server and hydrates it.
+
+export const HOME_SERVICES = [
+  {
+    title: "Immobilie verkaufen",
+    text: "Marktgerechte Preisfindung, hochwertige Fotos und Exposés, geprüfte Interessenten und Begleitung bis zur Schlüsselübergabe.",
+    href: "/immobilien/vermarktung",
+    link: "Vermarktung anfragen",
+  },
+  {
+    title: "Immobilie vermieten",
+    text: "Wir finden verlässliche Mieterinnen und Mieter, prüfen Bonität und Unterlagen und erstellen den Mietvertrag rechtssicher.",
+    href: "/immobilien/vermarktung",
+    link: "Vermietung besprechen",
+  },
+  {
+    title: "Immobilie bewerten",
+    text: "In wenigen Schritten zu einer fundierten Ersteinschätzung Ihrer Wohnung, Ihres Hauses oder Grundstücks – kostenlos und unverbindlich.",
+    href: "/immobilien/bewertung",
+    link: "Jetzt Immobilie bewerten",
+  },
+  {
+    title: "Suchauftrag",
+    text: "Sagen Sie uns, was Sie suchen. Wir melden uns, sobald eine passende Immobilie verfügbar ist – oft noch vor der Veröffentlichung.",
+    href: "/immobilien/suchauftrag",
+    link: "Suchauftrag anlegen",
+  },
+];
+
+export const HOME_ABOUT = [
+  "Wir sind ein unabhängiges Maklerbüro mit Sitz in der Wiener Innenstadt. Unser Team kennt die Wiener Bezirke und das Umland in Niederösterreich aus jahrelanger Erfahrung – von der Altbauwohnung im Zinshaus bis zum Einfamilienhaus im Grünen.",
+  "Wir beraten persönlich, bewerten realistisch und vermarkten mit Sorgfalt. Jede Immobilie erhält ein vollständiges Exposé mit Energieausweis, transparenten Kosten und klaren Angaben zur Provision.",
+];
+
+export const HOME_FIGURES = [
+  { value: "Wien & NÖ", label: "Schwerpunktregion" },
+  { value: "Persönlich", label: "eine feste Ansprechperson" },
+  { value: "Transparent", label: "Kosten und Provision offen ausgewiesen" },
+];
+
+export const HOME_TESTIMONIALS = [
+  {
+    quote:
+      "Unsere Wohnung in der Josefstadt war nach fünf Wochen verkauft – zu einem Preis, der über unseren Erwartungen lag. Die Kommunikation war jederzeit klar und ehrlich.",
+    name: "Familie K.",
+    place: "Wien 8. Bezirk",
+  },
+  {
+    quote:
+      "Als Käuferin aus Deutschland habe ich besonders die geduldige Erklärung von Grundbuch, Nebenkosten und Energieausweis geschätzt. Sehr empfehlenswert.",
+    name: "Sabine R.",
+    place: "Mödling",
+  },
+  {
+    quote:
+      "Professionelle Fotos, gut vorbereitete Besichtigungen und nur ernsthafte Interessenten: So entspannt haben wir noch nie vermietet.",
+    name: "Thomas W.",
+    place: "Wien 19. Bezirk",
+  },
+];

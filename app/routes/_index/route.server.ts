@@ -1,0 +1,40 @@
+// The home page's server half: loader and meta texts, the staff-chosen hero picture and listings
+// (ADR 0172) and the quick search's choices (ADR 0173). The sections' copy is in content/home.ts.
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { absoluteUrl, site } from "~/config/site";
+import { SENTINELS } from "~/lib/property-filters";
+import { toPropertyCardView } from "~/lib/property-view";
+import { filterOptionGroups } from "~/lib/search-options";
+import { loadFilterOptions } from "~/models/properties.server";
+import { appearancePhoto, listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
+
+const FEATURED_COUNT = 6;
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const appearance = await loadAppearance(context.db);
+  // Spec section 8: a failed list query yields an empty list; the home page still renders.
+  // "Aktuelle Immobilien": the staff's pinned listings, else the newest, Wien and NÖ mixed (ADR 0172).
+  const [rows, options] = await Promise.all([
+    listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: FEATURED_COUNT }).catch((error: unknown) => {
+      console.error("featured properties failed", error);
+      return [];
+    }),
+    loadFilterOptions(context.db),
+  ]);
+  const hero = appearancePhoto(appearance.hero);
+  return {
+    featured: rows.map(toPropertyCardView),
+    hero,
+    quickSearch: {
+      ...filterOptionGroups(options),
+      sentinels: { location: SENTINELS.location, propertyType: SENTINELS.propertyType },
+    },
+    seo: {
+      title: `${site.brand} – Immobilien in Wien und Niederösterreich`,
+      description: `Kaufen, mieten, verkaufen oder vermieten in Wien und Niederösterreich: persönliche Beratung, aktuelle Immobilienangebote und kostenlose Bewertung von ${site.brand}.`,
+      ogTitle: `${site.brand} – Immobilien in Wien und Niederösterreich`,
+      ogImage: absoluteUrl(context.env.SITE_URL, hero?.src ?? "/og/donau-estate.png"),
+      canonical: absoluteUrl(context.env.SITE_URL, "/"),
+    },
+  };
+}
