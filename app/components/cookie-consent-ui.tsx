@@ -1,18 +1,14 @@
 // The visible part of the cookie consent (public-site.md sections 4, 5, 8 "Consent";
-// research/features.md §4): the first-layer banner and the settings <dialog>. Loaded on demand
-// (ADR 0011): the browser fetches this module only when there is no stored choice or the visitor
-// opens the settings; the server renders it directly (cookie-consent-ui.server.tsx), so both work
-// without JavaScript: their forms post to /api/consent, which sets the cookie and redirects back.
+// research/features.md §4): the first-layer banner and the settings <dialog>. Both work without
+// JavaScript: their forms post to /api/consent, which sets the cookie and redirects back.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
-// Types only: the consent helpers stay in the main chunk (cookie-consent.tsx stores the choice),
-// so this chunk shares no module with it.
 import type { ConsentChoice, SETTINGS_PARAM } from "~/utils/consent";
 
 export type BannerState = "hidden" | "pending" | "visible";
 
 export interface ConsentUiProps {
-  /** The stored choice as primitives (stable props while the server HTML hydrates). */
+  /** The stored choice. */
   analytics: boolean;
   marketing: boolean;
   banner: BannerState;

@@ -1,8 +1,7 @@
-// Cookie consent (public-site.md sections 4, 5, 8 "Consent"; research/features.md §4): the part
-// every page loads. It reads and pushes the stored choice at start-up and decides whether the
-// banner or the settings dialog is needed; their markup (cookie-consent-ui.tsx) is a separate
-// chunk that the browser loads only then (ADR 0011). With JavaScript the banner waits 1000 ms.
-import { lazy, memo, Suspense, useCallback, useEffect, useState } from "react";
+// Cookie consent (public-site.md sections 4, 5, 8 "Consent"; research/features.md §4): reads and
+// pushes the stored choice at start-up and decides whether the banner or the settings dialog is
+// needed; their markup is cookie-consent-ui.tsx. With JavaScript the banner waits 1000 ms.
+import { useCallback, useEffect, useState } from "react";
 import {
   BANNER_DELAY_MS,
   type Consent,
@@ -13,24 +12,9 @@ import {
   SETTINGS_PARAM,
   storeConsent,
 } from "~/utils/consent";
-import type { BannerState, ConsentUiProps } from "./cookie-consent-ui";
-// Undefined in the browser (an empty `.server` module); the real component on the server.
-import { ConsentUi as ServerConsentUi } from "./cookie-consent-ui.server";
+import { type BannerState, ConsentUi } from "./cookie-consent-ui";
 
 const OPEN_EVENT = "cookie-consent:open";
-
-const loadUi = () => import("./cookie-consent-ui");
-const LazyConsentUi = lazy(() => loadUi().then((module) => ({ default: module.ConsentUi })));
-const ConsentUiHost = memo(function ConsentUiHost(props: ConsentUiProps) {
-  const Ui = ServerConsentUi ?? LazyConsentUi;
-  return (
-    // While the chunk loads, the server's HTML of the banner or dialog stays in place (React keeps
-    // a dehydrated Suspense boundary); a visitor without stored choice sees nothing earlier anyway.
-    <Suspense fallback={null}>
-      <Ui {...props} />
-    </Suspense>
-  );
-});
 
 /** Reopen the settings from anywhere (the footer's 'Cookie-Einstellungen'). */
 export function openCookieSettings(): void {
@@ -51,30 +35,18 @@ export function CookieConsent({ initial, settingsRequested }: { initial: Consent
     setBanner("hidden");
   }, []);
 
-  // Start-up: load the stored choice and push it, or show the banner after the delay. While the
-  // server-rendered banner or dialog is still hydrating, state changes wait for its chunk: React
-  // would otherwise discard the server HTML of a boundary that changes before it hydrates.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once at start-up, with the first render's `rendered`
+  // Start-up: push the stored choice, or show the banner after the delay.
   useEffect(() => {
-    let cancelled = false;
-    let timer: number | undefined;
     const stored = loadStoredConsent();
-    if (stored) pushConsent(stored);
-    const ready: Promise<unknown> = rendered || !stored ? loadUi() : Promise.resolve();
-    ready.then(() => {
-      if (cancelled) return;
-      setConsent(stored);
-      if (stored) {
-        setBanner("hidden");
-        return;
-      }
-      setBanner("pending");
-      timer = window.setTimeout(() => setBanner("visible"), BANNER_DELAY_MS);
-    });
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
+    setConsent(stored);
+    if (stored) {
+      pushConsent(stored);
+      setBanner("hidden");
+      return;
+    }
+    setBanner("pending");
+    const timer = window.setTimeout(() => setBanner("visible"), BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
   }, []);
 
   useEffect(() => {
@@ -84,7 +56,7 @@ export function CookieConsent({ initial, settingsRequested }: { initial: Consent
 
   if (!rendered) return null;
   return (
-    <ConsentUiHost
+    <ConsentUi
       analytics={consent?.analytics ?? false}
       marketing={consent?.marketing ?? false}
       banner={banner}

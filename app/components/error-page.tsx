@@ -1,9 +1,8 @@
 // The page of the site's one error boundary (error-boundary.tsx), with every error text of the
 // site: per kind of page, German texts per HTTP status (404, 410, 503, ...) and `default` for any
-// other status and for thrown errors (500), plus the ways on. An on-demand chunk in the browser,
-// so none of this copy is in a page's first load.
+// other status and for thrown errors (500), plus the ways on.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { ErrorToast } from "./error-toast";
+import { ErrorToast } from "./toaster";
 
 interface ErrorText {
   title: string;

@@ -3,7 +3,7 @@
 // mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ErrorToast } from "~/components/error-toast";
+import { ErrorToast } from "~/components/toaster";
 import { AboutPage } from "~/content/about-page";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";

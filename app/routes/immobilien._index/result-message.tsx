@@ -1,5 +1,5 @@
 // The notices that replace the results (public-site.md section 8; spec call 3 for the missing feed).
-import { ErrorToast } from "~/components/error-toast";
+import { ErrorToast } from "~/components/toaster";
 
 export function ResultMessage({ state }: { state: "error" | "missing-credentials" | "empty" }) {
   if (state === "error") {
