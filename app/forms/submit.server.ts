@@ -74,7 +74,7 @@ export function formReadErrorResponse(error: FormReadError) {
 }
 
 /**
- * One lead form, as its forms/<form>.server.ts declares it: the route's action is
+ * One lead form, as its route folder's route.server.ts declares it: the route's action is
  * `handleLeadForm({ request, context, ...definition })`.
  */
 export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
