@@ -8,8 +8,8 @@ import { EARLY_START_LABEL, faggInfoLines, formatReceiptTime } from "~/lib/fagg"
 import type { LegalTerms } from "~/lib/legal-terms";
 import { type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "~/lib/nebenkosten";
 import { loadLegalTerms } from "~/models/legal-settings.server";
+import { propertyInquirySchema } from "~/schemas/property-inquiry";
 import { hitRateLimit } from "~/utils/rate-limit.server";
-import { propertyInquirySchema } from "./schemas.server";
 import { handleLeadForm, leadSuccessToast, storeLead } from "./submit.server";
 import type { FailureToast } from "./types";
 
