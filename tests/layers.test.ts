@@ -42,7 +42,6 @@ const KNOWN: Record<string, string> = {
   "models/admin-inquiries.server.ts -> utils/inquiry-labels": "SYSTEM_KINDS belongs in lib",
   "utils/auth.server.ts -> forms/submit.server": "the capped form reader belongs in utils/body-limit",
   "utils/verification-mail.server.ts -> integrations/mail/outbox.server": "belongs in integrations/mail",
-  "integrations/expose/generate.server.ts -> forms/property-inquiry.server": "propertyLegalInfo belongs in lib/fagg",
   "models/api-credentials.server.ts -> utils/credential-box.server": "pure crypto belongs in lib",
   "models/users.server.ts -> utils/password.server": "pure crypto belongs in lib",
 };
