@@ -42,20 +42,19 @@ const KNOWN: Record<string, string> = {
   "models/admin-inquiries.server.ts -> utils/inquiry-labels": "SYSTEM_KINDS belongs in lib",
   "utils/auth.server.ts -> forms/submit.server": "the capped form reader belongs in utils/body-limit",
   "utils/verification-mail.server.ts -> integrations/mail/outbox.server": "belongs in integrations/mail",
-  "integrations/expose/generate.server.ts -> forms/property-inquiry.server": "propertyLegalInfo belongs in lib/fagg",
   "models/api-credentials.server.ts -> utils/credential-box.server": "pure crypto belongs in lib",
   "models/users.server.ts -> utils/password.server": "pure crypto belongs in lib",
 };
 
 /** Route-module imports across route families, each with where the shared code belongs. */
 const KNOWN_ROUTE_IMPORTS: Record<string, string> = {
-  "routes/admin._index/panel.server.ts -> routes/admin.protokoll/protokoll.server": "the audit query belongs in models",
+  "routes/admin._index/route.server.ts -> routes/admin.protokoll/route.server": "the audit query belongs in models",
   "routes/admin.inquiries[.]csv.ts -> routes/admin.inquiries/filter.server": "one inquiries family",
   "routes/admin.technik/feed-form.tsx -> routes/admin._index/sync-card": "the sync card belongs in components",
   "routes/admin.technik/route.tsx -> routes/admin._index/connection-error": "belongs in components",
   "routes/admin.technik/route.tsx -> routes/admin._index/sync-card": "the sync card belongs in components",
-  "routes/admin.technik/technik.server.ts -> routes/admin._index/feed.server": "the feed actions belong in forms",
-  "routes/admin.technik/technik.server.ts -> routes/admin._index/panel-texts.server": "the card texts belong in content",
+  "routes/admin.technik/route.server.ts -> routes/admin._index/feed.server": "the feed actions belong in forms",
+  "routes/admin.technik/route.server.ts -> routes/admin._index/panel-texts.server": "the card texts belong in content",
 };
 
 function sourceFiles(dir: string): string[] {

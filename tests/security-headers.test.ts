@@ -114,7 +114,7 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "no-store",
     },
   ],
-  "admin.suchauftraege.tsx": [
+  "admin.suchauftraege": [
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
   ],
@@ -122,7 +122,7 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "appearance, anonymous", send: get("/admin/darstellung"), status: 302, cache: "not-public" },
     { label: "appearance, signed-in admin", send: get("/admin/darstellung", "admin"), status: 200, cache: "no-store" },
   ],
-  "admin.rechtliches.tsx": [
+  "admin.rechtliches": [
     { label: "legal terms, anonymous", send: get("/admin/rechtliches"), status: 302, cache: "not-public" },
     { label: "legal terms, signed-in admin", send: get("/admin/rechtliches", "admin"), status: 200, cache: "no-store" },
   ],
@@ -182,7 +182,7 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "no-store",
     },
   ],
-  "login_.zweiter-faktor.tsx": [
+  "login_.zweiter-faktor": [
     { label: "second-factor step without a pending sign-in", send: get("/login/zweiter-faktor"), status: 302, cache: "not-public" },
     {
       label: "second-factor POST without a pending sign-in",
@@ -226,12 +226,12 @@ const ROUTES: Record<string, Sample[]> = {
   ],
   "blog._index.tsx": [{ label: "blog", send: get("/blog"), status: 200, cache: "public" }],
   "datenschutz.tsx": [{ label: "privacy", send: get("/datenschutz"), status: 200, cache: "public" }],
-  "barrierefreiheit.tsx": [
+  barrierefreiheit: [
     { label: "accessibility statement", send: get("/barrierefreiheit"), status: 200, cache: "public" },
     { label: "barrier report with errors", send: post("/barrierefreiheit", () => ({ email: "kaputt" })), status: 400, cache: "no-store" },
   ],
   "ruecktrittsbelehrung.tsx": [{ label: "withdrawal notice", send: get("/ruecktrittsbelehrung"), status: 200, cache: "public" }],
-  "widerruf.tsx": [
+  widerruf: [
     { label: "withdrawal form", send: get("/widerruf"), status: 200, cache: "public" },
     { label: "withdrawal step one with errors", send: post("/widerruf", () => ({ intent: "pruefen" })), status: 400, cache: "no-store" },
   ],
@@ -278,7 +278,7 @@ const ROUTES: Record<string, Sample[]> = {
   "immobilien.makler-beauftragen._index.tsx": [
     { label: "district index redirect", send: get("/immobilien/makler-beauftragen"), status: 301, cache: "any" },
   ],
-  "immobilien.suchauftrag.tsx": [
+  "immobilien.suchauftrag": [
     { label: "search order form", send: get("/immobilien/suchauftrag"), status: 200, cache: "public" },
     {
       label: "search order POST with errors",
@@ -290,17 +290,17 @@ const ROUTES: Record<string, Sample[]> = {
   "immobilien.vermarktung.$.tsx": [
     { label: "old marketing path redirect", send: get("/immobilien/vermarktung/wien-7-bezirk-neubau"), status: 301, cache: "any" },
   ],
-  "immobilien.vermarktung._index.tsx": [{ label: "marketing page", send: get("/immobilien/vermarktung"), status: 200, cache: "public" }],
+  "immobilien.vermarktung._index": [{ label: "marketing page", send: get("/immobilien/vermarktung"), status: 200, cache: "public" }],
   "impressum.tsx": [{ label: "imprint", send: get("/impressum"), status: 200, cache: "public" }],
   "investment._index.tsx": [{ label: "investment redirect", send: get("/investment"), status: 301, cache: "any" }],
   "investment.anlagewohnungen.tsx": [{ label: "investment flats", send: get("/investment/anlagewohnungen"), status: 200, cache: "public" }],
   "investment.zinshauser.tsx": [{ label: "apartment buildings", send: get("/investment/zinshauser"), status: 200, cache: "public" }],
-  "kontakt.tsx": [
+  kontakt: [
     { label: "contact", send: get("/kontakt"), status: 200, cache: "public" },
     { label: "contact POST with errors", send: post("/kontakt", () => contactFields({ email: "kaputt" })), status: 400, cache: "no-store" },
     { label: "contact POST accepted", send: post("/kontakt", () => contactFields()), status: 303, cache: "no-store" },
   ],
-  "login.tsx": [
+  login: [
     { label: "login", send: get("/login"), status: 200, cache: "no-store" },
     {
       label: "login with a wrong password",

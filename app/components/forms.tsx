@@ -16,9 +16,9 @@
 //   form/person-fields.tsx  PersonFields: name, e-mail, phone (contact and marketing forms).
 // The attributes are Conform's getInputProps/getSelectProps/getTextareaProps. The server side is
 // forms/submit.server.ts (read, bot traps, zod, rate limit, store, redirect: handleLeadForm) plus
-// one forms/<form>.server.ts per form that declares it (`leadForm(schema, bucket, title, store)`),
-// maps its values to the stored inquiry and mails, and gives the route its loader, action and
-// headers (`export { action, headers, loader } from "~/forms/contact.server"`).
+// the form's route.server.ts in its route folder (ADR 0197), which declares it (`leadForm(schema,
+// bucket, title, store)`), maps its values to the stored inquiry and mails, and gives the route
+// its loader, action and headers (`export { action, headers, loader } from "./route.server"`).
 //
 // Import from the file that defines a piece, not from here: esbuild puts everything a page's
 // imports reach into that page's first load, and this index reaches every piece.

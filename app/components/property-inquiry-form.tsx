@@ -1,6 +1,6 @@
 // The inquiry card on the property detail page (public-site.md sections 2 and 5). It posts to the
 // detail page itself with intent 'inquiry'; the detail action calls submitPropertyInquiry
-// (forms/property-inquiry.server.ts). Works without JavaScript (the native constraints come
+// (routes/immobilien.$id/inquiry.server.ts). Works without JavaScript (the native constraints come
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
@@ -17,7 +17,7 @@ export interface PropertyInquiryFormProps {
   constraint: FormConstraint;
   /**
    * The FAGG notice shown before sending (§ 4 Abs 1 FAGG, ADR 0135) and the § 10 FAGG checkbox
-   * label, as text from the loader (forms/property-inquiry.server.ts propertyLegalInfo): the
+   * label, as text from the loader (lib/property-legal.ts propertyLegalInfo): the
    * sentences cost the page no JavaScript.
    */
   fagg: { title: string; lines: string[]; links: { href: string; label: string }[]; earlyStartLabel: string };

@@ -13,7 +13,7 @@ export const BROKER_FAILURE: FailureToast = {
   description: `Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt unter ${site.email}`,
 };
 
-export function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
+function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
   return storeLead(context, {
     kind: "broker",
     subject: `${BROKER_INQUIRY_TYPE}: ${value.name}`,

@@ -10,7 +10,8 @@ import { formPageHead } from "~/content/page-heads.server";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { readBodyWithLimit } from "~/utils/body-limit.server";
 import { noStore, publicPageCache } from "~/utils/cache.server";
-import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
+import { HONEYPOT_FIELD } from "~/utils/honeypot";
+import { checkHoneypot, HONEYPOT_MESSAGES, type HoneypotCheck, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 import type { FailureToast, FormConstraint } from "./types";
@@ -69,12 +70,43 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
   throw new FormReadError(415, "Nicht unterstütztes Format.");
 }
 
+/**
+ * Read a JSON body once, with a size cap (POST /api/send-inquiry): only `application/json`, and
+ * only an object at the top, each refusal with its German message.
+ */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new FormReadError(415, "Bitte senden Sie JSON (Content-Type: application/json).");
+  // Counted on the stream (ASVS 5.0 V15.2.2), not only by Content-Length.
+  const buffer = await readBodyWithLimit(request, maxBytes);
+  if (!buffer) throw new FormReadError(413, "Die Anfrage ist zu groß.");
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(buffer));
+  } catch {
+    throw new FormReadError(400, "Ungültiges JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new FormReadError(400, "Ungültiges JSON.");
+  return body as Record<string, unknown>;
+}
+
+/**
+ * The honeypot on a JSON body. An API client renders no form and so carries no signed render
+ * time: the honeypot field alone decides, as for a form with `requireTimestamp: false`.
+ */
+export function checkJsonHoneypot(context: AppLoadContext, body: Record<string, unknown>): Promise<HoneypotCheck> {
+  const fields = new FormData();
+  const trap = body[HONEYPOT_FIELD];
+  if (typeof trap === "string") fields.set(HONEYPOT_FIELD, trap);
+  return checkHoneypot(context.env, fields, context.now(), { requireTimestamp: false });
+}
+
 export function formReadErrorResponse(error: FormReadError) {
   return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status, headers: NO_STORE });
 }
 
 /**
- * One lead form, as its forms/<form>.server.ts declares it: the route's action is
+ * One lead form, as its route folder's route.server.ts declares it: the route's action is
  * `handleLeadForm({ request, context, ...definition })`.
  */
 export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
@@ -135,6 +167,30 @@ export function hitFormRateLimit(request: Request, context: AppLoadContext, form
   });
 }
 
+/** How a valid lead left the pipeline: stored and queued, or held back by the limit or a failure. */
+export type LeadStoreOutcome = { status: "stored" } | { status: "limited"; retryAfterSeconds: number } | { status: "failed" };
+
+/**
+ * The last steps of every lead, whichever channel read it (form page or JSON API): one hit on the
+ * rate limit of the form's bucket, then store and queue. `logAs` names the channel in the log.
+ */
+export async function limitAndStoreLead<Value>(
+  request: Request,
+  context: AppLoadContext,
+  definition: { form: string; store: (context: AppLoadContext, value: Value) => Promise<unknown>; logAs?: string },
+  value: Value,
+): Promise<LeadStoreOutcome> {
+  const limit = await hitFormRateLimit(request, context, definition.form);
+  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
+  try {
+    await definition.store(context, value);
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "lead-form", form: definition.logAs ?? definition.form, error: String(error) }));
+    return { status: "failed" };
+  }
+  return { status: "stored" };
+}
+
 /** Returns the response for the route action: a redirect, or data with the submission reply. */
 export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadFormOptions<Schema>) {
   const { request, context } = options;
@@ -154,17 +210,14 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400, headers: NO_STORE });
   }
-  const limit = await hitFormRateLimit(request, context, options.form);
-  if (!limit.allowed) {
+  const outcome = await limitAndStoreLead(request, context, options, submission.value);
+  if (outcome.status === "limited") {
     return data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
       status: 429,
-      headers: { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) },
+      headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
     });
   }
-  try {
-    await options.store(context, submission.value);
-  } catch (error) {
-    console.warn(JSON.stringify({ job: "lead-form", form: options.form, error: String(error) }));
+  if (outcome.status === "failed") {
     // Every entered value stays (the reply carries them); the toast shows the spec's title and
     // text, the inline alert says the same for screen readers.
     const { title, description } = options.failure;

@@ -20,7 +20,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 // A POST to /admin without `?index` targets this layout, not the panel (Remix picks the deepest
 // non-index match). The panel's <Form>s add `?index`; this keeps plain POSTs to /admin working.
-export { action } from "./admin._index/panel.server";
+export { action } from "./admin._index/route.server";
 
 // Loader data, not browser code: the labels stay out of every admin page's JavaScript.
 const NAV: { to: string; label: string; end?: boolean }[] = [

@@ -1,12 +1,11 @@
 // POST /api/send-inquiry: the broker form's JSON contract (leads-legal-admin.md section 7):
 // body name, email, phone, experience, message, inquiryType 'Selbstständige Makler Anfrage'.
-// Same validation, storage and queueing as the page form; answers JSON with 2xx/4xx.
+// The page form's pipeline (forms/submit.server.ts: capped read, honeypot, zod, rate limit in the
+// shared bucket 'broker', store and queue); only the answers differ: JSON with 2xx/4xx.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/forms/broker.server";
-import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "~/forms/submit.server";
+import { BROKER_FAILURE, BROKER_SUCCESS, brokerForm } from "~/forms/broker.server";
+import { checkJsonHoneypot, FormReadError, limitAndStoreLead, RATE_LIMIT_MESSAGE, readJsonObject } from "~/forms/submit.server";
 import { brokerJsonSchema } from "~/schemas/broker";
-import { readBodyWithLimit } from "~/utils/body-limit.server";
-import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { HONEYPOT_MESSAGES } from "~/utils/honeypot.server";
 
 const MAX_JSON_BYTES = 32 * 1024;
@@ -23,20 +22,15 @@ export function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== "POST") return reply({ error: "Nur POST ist erlaubt." }, 405, { Allow: "POST" });
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\b/i.test(type)) return reply({ error: "Bitte senden Sie JSON (Content-Type: application/json)." }, 415);
-  // Counted on the stream (ASVS 5.0 V15.2.2), not only by Content-Length.
-  const buffer = await readBodyWithLimit(request, MAX_JSON_BYTES);
-  if (!buffer) return reply({ error: "Die Anfrage ist zu groß." }, 413);
-  let body: unknown;
+  let body: Record<string, unknown>;
   try {
-    body = JSON.parse(new TextDecoder().decode(buffer));
-  } catch {
-    return reply({ error: "Ungültiges JSON." }, 400);
+    body = await readJsonObject(request, MAX_JSON_BYTES);
+  } catch (error) {
+    if (error instanceof FormReadError) return reply({ error: error.message }, error.status);
+    throw error;
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return reply({ error: "Ungültiges JSON." }, 400);
-  const trap = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  if (typeof trap === "string" && trap !== "") return reply({ error: HONEYPOT_MESSAGES.honeypot }, 400);
+  const trap = await checkJsonHoneypot(context, body);
+  if (!trap.ok) return reply({ error: HONEYPOT_MESSAGES[trap.reason] }, 400);
   const parsed = brokerJsonSchema.safeParse(body);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -46,14 +40,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     return reply({ error: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors }, 400);
   }
-  const limit = await hitFormRateLimit(request, context, "broker");
-  if (!limit.allowed) return reply({ error: RATE_LIMIT_MESSAGE }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
-  try {
-    const { inquiryType: _type, ...value } = parsed.data;
-    await storeBrokerInquiry(context, value);
-  } catch (error) {
-    console.warn(JSON.stringify({ job: "lead-form", form: "broker-api", error: String(error) }));
-    return reply({ error: `${BROKER_FAILURE.title}: ${BROKER_FAILURE.description}` }, 503);
+  const { inquiryType: _type, ...value } = parsed.data;
+  const outcome = await limitAndStoreLead(request, context, { ...brokerForm, logAs: "broker-api" }, value);
+  if (outcome.status === "limited") {
+    return reply({ error: RATE_LIMIT_MESSAGE }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
   }
+  if (outcome.status === "failed") return reply({ error: `${BROKER_FAILURE.title}: ${BROKER_FAILURE.description}` }, 503);
   return reply({ success: true, title: BROKER_SUCCESS.title, message: BROKER_SUCCESS.description }, 201);
 }

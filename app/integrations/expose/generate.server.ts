@@ -3,9 +3,9 @@
 // out of date; stored in the PHOTOS bucket under expose/, served by /immobilien/{id}/expose.pdf.
 import { site } from "~/config/site";
 import type { Db } from "~/db/client.server";
-import { propertyLegalInfo } from "~/forms/property-inquiry.server";
 import { formatDate } from "~/lib/format";
 import type { LegalTerms } from "~/lib/legal-terms";
+import { propertyLegalInfo } from "~/lib/property-legal";
 import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
 import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/models/legal-settings.server";

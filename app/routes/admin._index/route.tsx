@@ -11,10 +11,10 @@ import { AdminKeyForm } from "~/components/admin-key-form";
 import type { LeadFormResult } from "~/components/forms";
 import { connectionErrorAction } from "./connection-error";
 import { OverviewCards } from "./overview";
-import type { loader } from "./panel.server";
+import type { loader } from "./route.server";
 import { SyncCard } from "./sync-card";
 
-export { action, loader } from "./panel.server";
+export { action, loader } from "./route.server";
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => connectionErrorAction(serverAction);
 

@@ -6,11 +6,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminBlogStyles from "~/styles/admin-blog.css";
 import contentStyles from "~/styles/content.css";
-import type { loader } from "./editor.server";
 import { EditorForm } from "./editor-form";
 import type { EditorActionData } from "./fields.server";
+import type { loader } from "./route.server";
 
-export { action, loader } from "./editor.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },

@@ -4,9 +4,9 @@ import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cl
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminBlogStyles from "~/styles/admin-blog.css";
-import type { loader } from "./delete.server";
+import type { loader } from "./route.server";
 
-export { action, loader } from "./delete.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminBlogStyles }];
 

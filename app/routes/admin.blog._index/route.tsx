@@ -5,9 +5,9 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 import adminBlogStyles from "~/styles/admin-blog.css";
-import type { loader } from "./list.server";
+import type { loader } from "./route.server";
 
-export { loader } from "./list.server";
+export { loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminBlogStyles }];
 

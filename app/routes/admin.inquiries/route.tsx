@@ -3,18 +3,18 @@
 // erledigt), filtered by form and status, searched by name or e-mail, 50 per page, exported as
 // CSV; the resend of failed e-mails, a "keep" mark against the six-month retention, and export or
 // deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
-// from the admin layout (routes/admin.tsx). Loader and action: ./inbox.server.ts.
+// from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { countOf } from "~/utils/admin-format";
 import { InquiryFilterForm } from "./filter-form";
-import type { InboxActionData, loader } from "./inbox.server";
 import { InquiryRow } from "./inquiry-row";
 import { PersonDataPanel } from "./person-data";
+import type { InboxActionData, loader } from "./route.server";
 
-export { action, loader } from "./inbox.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Anfragen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

@@ -5,9 +5,9 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusButtons } from "../admin.inquiries/status-buttons";
-import type { loader } from "./detail.server";
+import type { loader } from "./route.server";
 
-export { loader } from "./detail.server";
+export { loader } from "./route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.subject ?? "Anfrage"} | Admin | Donau Estate` },

@@ -2,15 +2,15 @@
 // or renew the second factor (authenticator app) and its recovery codes, shown once. An admin
 // without a second factor lands here first (requireAdmin). Plain forms that work without
 // JavaScript; the server answers with German messages at the fields.
-// Loader and action: ./konto.server.ts.
+// Loader and action: ./route.server.ts.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { loader } from "./konto.server";
 import type { PasswordErrors, PasswordField } from "./password.server";
+import type { loader } from "./route.server";
 import type { SecondFactorResult } from "./second-factor.server";
 
-export { action, loader } from "./konto.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Mein Konto | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

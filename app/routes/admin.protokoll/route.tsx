@@ -1,14 +1,14 @@
 // /admin/protokoll: the audit trail (issue 15 item 5, ADR 0064): who changed what and when, for
 // posts, team, feed settings, admin rights and inquiries; newest first, 50 per page, filtered by
-// area with a GET form (shareable URL, works without JavaScript). Loader: ./protokoll.server.ts.
+// area with a GET form (shareable URL, works without JavaScript). Loader: ./route.server.ts.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { AuditTable } from "./audit-table";
-import type { loader } from "./protokoll.server";
+import type { loader } from "./route.server";
 
-export { loader } from "./protokoll.server";
+export { loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Protokoll | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

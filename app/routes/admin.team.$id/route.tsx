@@ -4,9 +4,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { AgentForm } from "../admin.team/agent-form";
 import type { AgentFormData } from "../admin.team/agent-form.server";
 import { TeamErrorBoundary } from "../admin.team/error-boundary";
-import type { loader } from "./edit.server";
+import type { loader } from "./route.server";
 
-export { action, loader } from "./edit.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Makler bearbeiten | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

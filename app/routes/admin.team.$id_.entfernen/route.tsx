@@ -2,9 +2,9 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { TeamErrorBoundary } from "../admin.team/error-boundary";
-import type { loader } from "./remove.server";
+import type { loader } from "./route.server";
 
-export { action, loader } from "./remove.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Makler entfernen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

@@ -2,9 +2,9 @@
 // server-rendered; every button is a plain form, so it works without JavaScript.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { loader } from "./list.server";
+import type { loader } from "./route.server";
 
-export { action, loader } from "./list.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Team | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

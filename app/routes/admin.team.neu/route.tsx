@@ -4,7 +4,7 @@ import { useActionData } from "@remix-run/react";
 import { AgentForm } from "../admin.team/agent-form";
 import type { AgentFormData } from "../admin.team/agent-form.server";
 
-export { action, loader } from "./new.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Makler hinzufügen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

@@ -10,10 +10,10 @@ import { StaffTableScroller } from "~/components/staff-table-scroller";
 import { connectionErrorAction } from "../admin._index/connection-error";
 import { SyncCard } from "../admin._index/sync-card";
 import { FeedForm } from "./feed-form";
+import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";
-import type { loader } from "./technik.server";
 
-export { action, loader } from "./technik.server";
+export { action, loader } from "./route.server";
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => connectionErrorAction(serverAction);
 

@@ -12,14 +12,14 @@ import { monogram } from "~/content/team";
 import detailStyles from "~/styles/detail.css";
 import leadsStyles from "~/styles/leads.css";
 import listingStyles from "~/styles/listing-media.css";
-import type { action, loader } from "./detail.server";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
 import { MediaNav, MediaSections } from "./media-sections";
 import { PriceHistory, PriceReducedBadge } from "./price-history";
+import type { action, loader } from "./route.server";
 
-export { action, headers, loader } from "./detail.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },

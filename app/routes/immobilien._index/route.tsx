@@ -6,14 +6,14 @@ import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
 import searchStyles from "~/styles/search.css";
-import type { loader } from "./loader.server";
 import { Pagination } from "./pagination";
 import { ResultMessage } from "./result-message";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
+import type { loader } from "./route.server";
 import { SearchPanel } from "./search-panel";
 
-// Loader and headers live in loader.server.ts: the browser bundle gets one empty stub for them.
-export { headers, loader } from "./loader.server";
+// Loader and headers live in route.server.ts: the browser bundle gets one empty stub for them.
+export { headers, loader } from "./route.server";
 
 /** Skeleton cards while a search loads (spec section 9: at most 6). */
 const SKELETON_CARDS = 6;

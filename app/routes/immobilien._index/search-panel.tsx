@@ -12,7 +12,7 @@ import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
 import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
 
-/** Display data from the loader (loader.server.ts), so that the tables stay out of the bundle. */
+/** Display data from the loader (route.server.ts), so that the tables stay out of the bundle. */
 export interface SearchPanelData {
   options: { types: OptionGroup[]; locations: OptionGroup[] };
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
@@ -50,7 +50,7 @@ export function SearchPanel({
 }: {
   /** The loader's data for the fields (filters, options, amenity groups, sort options, sentinels, year). */
   fields: FieldsProps;
-  /** Whether an extended filter is set (loader.server.ts): marks the tab and opens the part. */
+  /** Whether an extended filter is set (route.server.ts): marks the tab and opens the part. */
   extendedActive: boolean;
   /** How many filters are active: 'Filter (n)'. */
   activeCount: number;

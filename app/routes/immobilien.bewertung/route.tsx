@@ -1,22 +1,18 @@
 // /immobilien/bewertung: the valuation wizard (leads-legal-admin.md sections 2, 4, 5, 7, 8).
-// Works without JavaScript: every step posts; forms/valuation.server.ts checks the steps so far.
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+// Works without JavaScript: every step posts; route.server.ts checks the steps so far.
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { asSubmissionResult } from "~/components/form/fields";
-import { formPageHeaders, loadValuationPage, submitValuationStep } from "~/forms/valuation.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
+import type { action, loader } from "./route.server";
 import { ValuationWizard } from "./wizard";
+
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers: HeadersFunction = formPageHeaders;
-
-export const loader = ({ request, context }: LoaderFunctionArgs) => loadValuationPage(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitValuationStep(request, context);
 
 interface WizardState {
   step: number;

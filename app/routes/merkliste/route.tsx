@@ -6,9 +6,9 @@ import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
 import { BRAND } from "~/config/brand";
 import watchlistStyles from "~/styles/watchlist.css";
-import type { action, loader } from "./merkliste.server";
+import type { action, loader } from "./route.server";
 
-export { action, headers, loader } from "./merkliste.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },

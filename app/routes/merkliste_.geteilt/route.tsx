@@ -6,9 +6,9 @@ import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
 import { BRAND } from "~/config/brand";
 import watchlistStyles from "~/styles/watchlist.css";
-import type { loader } from "./geteilt.server";
+import type { loader } from "./route.server";
 
-export { headers, loader } from "./geteilt.server";
+export { headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },

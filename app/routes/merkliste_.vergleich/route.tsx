@@ -3,9 +3,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BRAND } from "~/config/brand";
 import watchlistStyles from "~/styles/watchlist.css";
-import type { loader } from "./vergleich.server";
+import type { loader } from "./route.server";
 
-export { headers, loader } from "./vergleich.server";
+export { headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: watchlistStyles }];
 

@@ -1,17 +1,17 @@
 // Server side of the inquiry card on the property detail page (public-site.md sections 5, 7
-// item 9, 8). The detail route (owned by the search area) calls this from its action when
-// intent = 'inquiry'. Recipients: the office (MAIL_TO, ADR 0020) and, since an inquiry can
-// conclude a broker contract at a distance, the inquirer: the FAGG information on a durable
-// medium (§ 7 Abs 3 FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137.
+// item 9, 8). The detail route's action (route.server.ts) calls this when intent = 'inquiry'.
+// Recipients: the office (MAIL_TO, ADR 0020) and, since an inquiry can conclude a broker
+// contract at a distance, the inquirer: the FAGG information on a durable medium (§ 7 Abs 3
+// FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { EARLY_START_LABEL, faggInfoLines, formatReceiptTime } from "~/lib/fagg";
-import type { LegalTerms } from "~/lib/legal-terms";
-import { type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "~/lib/nebenkosten";
+import { handleLeadForm, leadSuccessToast, storeLead } from "~/forms/submit.server";
+import type { FailureToast } from "~/forms/types";
+import { formatReceiptTime } from "~/lib/fagg";
+import { type NebenkostenListing, nebenkostenTextLines } from "~/lib/nebenkosten";
+import { propertyLegalInfo } from "~/lib/property-legal";
 import { loadLegalTerms } from "~/models/legal-settings.server";
+import { propertyInquirySchema } from "~/schemas/property-inquiry";
 import { hitRateLimit } from "~/utils/rate-limit.server";
-import { propertyInquirySchema } from "./schemas.server";
-import { handleLeadForm, leadSuccessToast, storeLead } from "./submit.server";
-import type { FailureToast } from "./types";
 
 export interface InquiryProperty extends NebenkostenListing {
   id: number;
@@ -24,26 +24,6 @@ export interface InquiryProperty extends NebenkostenListing {
 
 /** Confirmation mails one address may receive per day (no mail bombing, as for valuations). */
 const CONFIRMATIONS_PER_DAY = 3;
-
-/**
- * What the inquiry form states before sending (§ 4 Abs 1 FAGG) and the confirmation mail
- * repeats: the FAGG notice, the § 10 checkbox label, and the listing's Nebenkostenübersicht.
- */
-export function propertyLegalInfo(property: NebenkostenListing, terms: LegalTerms, siteUrl: string) {
-  const overview = nebenkostenUebersicht(property, terms);
-  return {
-    overview,
-    fagg: {
-      title: "Bevor Sie senden: Maklervertrag und Rücktrittsrecht",
-      lines: faggInfoLines(terms, overview.provision, siteUrl),
-      links: [
-        { href: "/ruecktrittsbelehrung", label: "Rücktrittsbelehrung" },
-        { href: "/ruecktrittsbelehrung#muster-widerrufsformular", label: "Muster-Widerrufsformular" },
-      ],
-      earlyStartLabel: `${EARLY_START_LABEL} (optional)`,
-    },
-  };
-}
 
 export const PROPERTY_INQUIRY_SUCCESS = leadSuccessToast("Anfrage gesendet");
 

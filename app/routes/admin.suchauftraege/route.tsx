@@ -6,7 +6,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 
-export { adminAlertsAction as action, adminAlertsLoader as loader } from "~/forms/search-alert-admin.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Suchaufträge | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

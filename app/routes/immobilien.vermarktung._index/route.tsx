@@ -6,10 +6,10 @@ import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, 
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import type { loader } from "~/forms/marketing.server";
 import leadsStyles from "~/styles/leads.css";
+import type { loader } from "./route.server";
 
-export { action, headers, loader } from "~/forms/marketing.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -5,10 +5,6 @@
 // receipt with content, date and time at once (Art. 11a Abs. 3).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import { formatReceiptTime } from "~/lib/fagg";
-import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
-import { TIMESTAMP_FIELD } from "~/utils/honeypot";
-import { hitRateLimit } from "~/utils/rate-limit.server";
 import {
   FormReadError,
   formReadErrorResponse,
@@ -17,9 +13,13 @@ import {
   readFormData,
   SEND_FAILURE,
   storeLead,
-} from "./submit.server";
+} from "~/forms/submit.server";
+import { formatReceiptTime } from "~/lib/fagg";
+import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
+import { TIMESTAMP_FIELD } from "~/utils/honeypot";
+import { hitRateLimit } from "~/utils/rate-limit.server";
 
-export { formPageHeaders as headers } from "./submit.server";
+export { formPageHeaders as headers } from "~/forms/submit.server";
 
 /** Receipts one address may get per day: a withdrawal is rare; this stops mail bombing. */
 const RECEIPTS_PER_DAY = 3;

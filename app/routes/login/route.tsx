@@ -2,17 +2,16 @@
 // in German (ADR 0109 lists each spec string and its German text).
 // One page, two modes: `?mode=signup` switches the labels and the action, so the toggle is a plain
 // link and works without JavaScript.
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { redirect } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import { loginConstraint, readLoginMode, submitLogin } from "~/forms/login.server";
 import adminStyles from "~/styles/admin.css";
-import { getStaffUser, safeRedirectTo } from "~/utils/auth.server";
-import { noStore } from "~/utils/cache.server";
+import type { loader } from "./route.server";
+
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
@@ -20,25 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.mode === "signup" ? "Registrieren | Donau Estate" : "Anmelden | Donau Estate" },
   { name: "robots", content: "noindex" },
 ];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-// A slowed-down sign-in says how long to wait (ADR 0105).
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  const headers: Record<string, string> = { "Cache-Control": noStore };
-  if (retryAfter) headers["Retry-After"] = retryAfter;
-  return headers;
-};
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
-  // Spec: a signed-in user is sent on to the admin area.
-  if (await getStaffUser(request, context)) throw redirect(redirectTo);
-  return { mode: readLoginMode(url.searchParams.get("mode")), redirectTo, constraint: loginConstraint() };
-}
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitLogin(request, context);
 
 export default function Login() {
   const { mode, redirectTo, constraint } = useLoaderData<typeof loader>();

@@ -1,9 +1,10 @@
 // The search order on /immobilien/suchauftrag (leads-legal-admin.md sections 3, 5, 7, 8): what
 // it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
+
+import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/forms/search-alert.server";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/forms/submit.server";
 import { OBJECT_TYPES, SALUTATIONS } from "~/schemas/options";
 import { searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
-import { requestSearchOrderAlert, searchOrderAlertFilters } from "./search-alert.server";
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
 
 const SUBJECT = "Neuer Suchauftrag";
 
@@ -33,6 +34,6 @@ export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Such
 
 // The route module re-exports these (one `.server` import per route: each costs the page an
 // empty stub chunk in the browser build).
-export { formPageHeaders as headers } from "./submit.server";
+export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(searchOrderForm, "/immobilien/suchauftrag");
 export const action = leadFormAction(searchOrderForm);

@@ -1,7 +1,8 @@
 // The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
 // and mails; /kontakt re-exports its loader, action and headers.
+
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/forms/submit.server";
 import { contactSchema } from "~/schemas/contact";
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
 
 export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesendet", (context, value) =>
   storeLead(context, {
@@ -14,7 +15,7 @@ export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesende
 
 // The route module re-exports these (one `.server` import per route: each costs the page an
 // empty stub chunk in the browser build).
-export { formPageHeaders as headers } from "./submit.server";
+export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(contactForm, "/kontakt");
 // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
 export const action = leadFormAction({ ...contactForm, redirectTo: "/kontakt?gesendet#kontaktformular" });

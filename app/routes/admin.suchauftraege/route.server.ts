@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/utils/session.server";
 const STAFF_HEADERS = { "Cache-Control": "private, no-store" };
 export const ADMIN_ALERTS_LIMIT = 500;
 
-export async function adminAlertsLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   await requireAdmin(request, context);
   const now = context.now();
   const rows = await listSearchAlerts(context.db, { limit: ADMIN_ALERTS_LIMIT });
@@ -30,7 +30,7 @@ export async function adminAlertsLoader({ request, context }: { request: Request
   );
 }
 
-export async function adminAlertsAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
   const user = await requireAdminAction(request, context);
   const formData = await readStaffForm(request);
   const id = String(formData.get("id") ?? "").slice(0, 64);

@@ -1,7 +1,8 @@
 // The feedback form on /barrierefreiheit (Barrierefreiheitsgesetz, ADR 0138): a barrier report
 // is a lead like every other, stored as inquiry kind 'barrierefreiheit' and mailed to the office.
+
+import { leadFormAction, leadFormLoader, leadSuccessToast, SEND_FAILURE, storeLead } from "~/forms/submit.server";
 import { barrierFeedbackSchema } from "~/schemas/barrier-feedback";
-import { leadFormAction, leadFormLoader, leadSuccessToast, SEND_FAILURE, storeLead } from "./submit.server";
 
 export const barrierFeedbackForm = {
   schema: barrierFeedbackSchema,
@@ -18,6 +19,6 @@ export const barrierFeedbackForm = {
     }),
 };
 
-export { formPageHeaders as headers } from "./submit.server";
+export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(barrierFeedbackForm, "/barrierefreiheit");
 export const action = leadFormAction(barrierFeedbackForm);

@@ -5,11 +5,11 @@ import { Link } from "@remix-run/react";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
-import type { loader } from "~/forms/search-order.server";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
 import leadsStyles from "~/styles/leads.css";
+import type { loader } from "./route.server";
 
-export { action, headers, loader } from "~/forms/search-order.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

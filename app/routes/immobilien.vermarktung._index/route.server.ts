@@ -1,7 +1,8 @@
 // The marketing form on /immobilien/vermarktung (leads-legal-admin.md sections 5 "Marketing
 // form", 7 "Message content per form", 8): what it stores and mails.
+
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/forms/submit.server";
 import { marketingSchema } from "~/schemas/marketing";
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "./submit.server";
 
 /** Section 7: the subject of every marketing inquiry. */
 const SUBJECT = "Immobilie vermarkten";
@@ -27,6 +28,6 @@ export const marketingForm = leadForm(marketingSchema, "marketing", "Nachricht g
 
 // The route module re-exports these (one `.server` import per route: each costs the page an
 // empty stub chunk in the browser build).
-export { formPageHeaders as headers } from "./submit.server";
+export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(marketingForm, "/immobilien/vermarktung");
 export const action = leadFormAction(marketingForm);

@@ -6,10 +6,10 @@ import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { asSubmissionResult, Field, HoneypotFields, LeadFormFrame, SubmitButton, TextareaField } from "~/components/form/fields";
 import type { FormConstraint } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import type { action, loader } from "~/forms/widerruf.server";
 import leadsStyles from "~/styles/leads.css";
+import type { action, loader } from "./route.server";
 
-export { action, headers, loader } from "~/forms/widerruf.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -3,6 +3,8 @@
 // options are computed here and sent as loader data, so that their tables and builders stay out
 // of the browser bundle (ADR 0011, target: under 90 KB JavaScript on /immobilien).
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { site } from "~/config/site";
+import { DEFAULT_OG_IMAGE_PATH } from "~/content/seo";
 import { filterParts } from "~/lib/filter-labels";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
 import {
@@ -19,7 +21,6 @@ import { filterOptionGroups } from "~/lib/search-options";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
 import { resultsMapData } from "./results-map.server";
-import { seoFor } from "./seo.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
 const AMENITY_GROUPS: { title: string; keys: AmenityKey[] }[] = [
@@ -59,6 +60,19 @@ function filterChips(filters: SearchFilters): FilterChip[] {
 /** Page links (spec section 9): 1, current ±1, last; null is an ellipsis. */
 function pagesFor(filters: SearchFilters, page: number, totalPages: number) {
   return paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item) }));
+}
+
+/**
+ * Title, description and canonical URL of the listing, built here so that the texts and the site
+ * config stay out of the browser bundle (scripts/bench-bundle.mjs).
+ */
+function seoFor(page: number, canonicalPath: string, siteUrl: string) {
+  return {
+    title: `Immobilien in Wien und Niederösterreich${page > 1 ? ` – Seite ${page}` : ""} | ${site.brand}`,
+    description: `Wohnungen, Häuser und Gewerbeflächen zum Kauf und zur Miete in Wien und Niederösterreich: aktuelle Angebote von ${site.brand} mit Energieausweis und Preisangaben.`,
+    canonical: new URL(canonicalPath, siteUrl).toString(),
+    ogImage: new URL(DEFAULT_OG_IMAGE_PATH, siteUrl).toString(),
+  };
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => {

@@ -5,8 +5,17 @@
 // In a `.server` module so that zod and Conform's parser stay out of the wizard page's first
 // load (ADR 0021); the browser loads the same step schemas on demand.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import {
+  FormReadError,
+  formReadErrorResponse,
+  handleLeadForm,
+  leadSuccessToast,
+  loadLeadFormPage,
+  readFormData,
+  storeLead,
+} from "~/forms/submit.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import {
   propertyTypeLabel,
@@ -18,19 +27,10 @@ import {
   valuationSchema,
 } from "~/schemas/valuation";
 import { hitRateLimit } from "~/utils/rate-limit.server";
-import {
-  FormReadError,
-  formReadErrorResponse,
-  handleLeadForm,
-  leadSuccessToast,
-  loadLeadFormPage,
-  readFormData,
-  storeLead,
-} from "./submit.server";
 
-// The route imports its server side from this one module (each `.server` import costs the page
-// a chunk of its own in the browser build).
-export { formPageHeaders } from "./submit.server";
+// The route re-exports its loader, action and headers from this one module (each `.server`
+// import costs the page a chunk of its own in the browser build).
+export { formPageHeaders as headers } from "~/forms/submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const LAST_STEP = TOTAL_STEPS - 1;
@@ -46,13 +46,13 @@ function readStep(value: FormDataEntryValue | null): number {
 }
 
 /** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
-export async function loadValuationPage(request: Request, context: AppLoadContext) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadLeadFormPage({ request, context, schema: valuationSchema, path: "/immobilien/bewertung" });
   return data({ ...page.data, done: new URL(request.url).searchParams.has("danke") }, page.init ?? undefined);
 }
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */
-export async function submitValuationStep(request: Request, context: AppLoadContext) {
+export async function action({ request, context }: ActionFunctionArgs) {
   let formData: FormData;
   try {
     formData = await readFormData(request);

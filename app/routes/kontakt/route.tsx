@@ -14,11 +14,11 @@ import {
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import type { loader } from "~/forms/contact.server";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import leadsStyles from "~/styles/leads.css";
+import type { loader } from "./route.server";
 
-export { action, headers, loader } from "~/forms/contact.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -6,11 +6,11 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useLocation } from "@remix-run/react";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
-import type { loader } from "~/forms/barrier-feedback.server";
 import contentStyles from "~/styles/content.css";
 import leadsStyles from "~/styles/leads.css";
+import type { loader } from "./route.server";
 
-export { action, headers, loader } from "~/forms/barrier-feedback.server";
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },

@@ -6,7 +6,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudfla
 import { adminKeyConstraint, readAdminIntent } from "~/forms/admin.server";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { latestAuditRows } from "../admin.protokoll/protokoll.server";
+import { latestAuditRows } from "../admin.protokoll/route.server";
 import { loadFeedState, logged, startSync } from "./feed.server";
 import { loadOverview } from "./overview.server";
 import { CARD_TEXTS } from "./panel-texts.server";

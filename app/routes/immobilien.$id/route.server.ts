@@ -3,17 +3,18 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl, site } from "~/content/office.server";
 import type { Db } from "~/db/client.server";
-import { propertyLegalInfo, submitPropertyInquiry } from "~/forms/property-inquiry.server";
-import { propertyInquirySchema } from "~/forms/schemas.server";
 import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
 import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
+import { propertyLegalInfo } from "~/lib/property-legal";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { findAgentByEmail } from "~/models/agents.server";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
+import { propertyInquirySchema } from "~/schemas/property-inquiry";
 import { issueFormToken } from "~/utils/honeypot.server";
 import { renderDetailExtras } from "./extras.server";
+import { submitPropertyInquiry } from "./inquiry.server";
 import { loadListingExtras } from "./listing.server";
 
 // The page carries the inquiry form's signed render time, so it is cached like /kontakt: five

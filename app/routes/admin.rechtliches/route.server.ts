@@ -32,12 +32,12 @@ function toTerms(value: z.output<typeof legalTermsSchema>): LegalTerms {
   return { ...value, register: value.register ?? "", naheverhaeltnis: value.naheverhaeltnis ?? "" };
 }
 
-export async function legalAdminLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   await requireAdmin(request, context);
   return data({ terms: await loadLegalTerms(context.db) }, { headers: STAFF_HEADERS });
 }
 
-export async function legalAdminAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
   const user = await requireAdminAction(request, context);
   const formData = await readStaffForm(request);
   const submission = parseWithZod(formData, { schema: legalTermsSchema });

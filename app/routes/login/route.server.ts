@@ -1,14 +1,23 @@
-// Server side of the login page (routes/login.tsx; spec leads-legal-admin.md sections 2 "Login /
+// Server side of the login page (route.tsx; spec leads-legal-admin.md sections 2 "Login /
 // Sign Up", 6, 8 "Authentication"): parse the form, sign in, or store a sign-up and mail the
 // verification link. In a `.server` module so that zod and Conform's parser stay out of the
 // login page's first load (ADR 0021); the browser loads the same schema on demand.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import {
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  redirect,
+} from "@remix-run/cloudflare";
+import { formConstraint } from "~/forms/submit.server";
 import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
 import { loginFormSchema, loginModeSchema } from "~/schemas/credentials";
 import {
   createAuthenticator,
   createUserSession,
+  getStaffUser,
   httpError,
   isAdminUser,
   RATE_LIMIT_PER_ADDRESS,
@@ -19,13 +28,32 @@ import {
   TOO_MANY_ATTEMPTS,
 } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
+import { noStore } from "~/utils/cache.server";
 import { hashPassword, randomToken } from "~/utils/password.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { queueVerificationEmail } from "~/utils/verification-mail.server";
-import { formConstraint } from "./submit.server";
+
+// Staff pages carry personal data and a session: never cached anywhere.
+// A slowed-down sign-in says how long to wait (ADR 0105).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  const headers: Record<string, string> = { "Cache-Control": noStore };
+  if (retryAfter) headers["Retry-After"] = retryAfter;
+  return headers;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
+  // Spec: a signed-in user is sent on to the admin area.
+  if (await getStaffUser(request, context)) throw redirect(redirectTo);
+  return { mode: readLoginMode(url.searchParams.get("mode")), redirectTo, constraint: loginConstraint() };
+}
+
+export const action = ({ request, context }: ActionFunctionArgs) => submitLogin(request, context);
 
 export function parseLoginForm(formData: FormData) {
   return parseWithZod(formData, { schema: loginFormSchema });

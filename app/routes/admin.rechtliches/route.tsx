@@ -6,7 +6,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { LegalTerms } from "~/lib/legal-terms";
 
-export { legalAdminAction as action, legalAdminLoader as loader } from "~/forms/legal-admin.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Rechtliches | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 

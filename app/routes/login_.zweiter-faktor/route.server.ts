@@ -1,7 +1,7 @@
 // The sign-in step after the password for accounts with a second factor (ASVS 5.0 V6.3.3,
 // V6.5.1; ADR 0107): a TOTP code from the app, accepted once per time step, or a one-time
 // recovery code. Wrong codes count as failed sign-ins under the throttling of ADR 0105.
-import { type AppLoadContext, data, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { claimTotpStep, countUnusedRecoveryCodes, getSecondFactor, spendRecoveryCode } from "~/models/second-factor.server";
 import {
   createUserSession,
@@ -11,6 +11,7 @@ import {
   readStaffForm,
   requireSameOrigin,
 } from "~/utils/auth.server";
+import { noStore } from "~/utils/cache.server";
 import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/utils/second-factor.server";
@@ -21,14 +22,21 @@ export const WRONG_CODE =
   "Der Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.";
 export const STEP_EXPIRED = "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.";
 
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const headers: Record<string, string> = { "Cache-Control": noStore };
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers["Retry-After"] = retryAfter;
+  return headers;
+};
+
 /** The step's page: only while a password check is pending. */
-export async function secondFactorStepLoader(request: Request, context: AppLoadContext) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const pending = await getPendingSecondFactor(request, context);
   if (!pending) throw redirect("/login");
   return { email: pending.user.email };
 }
 
-export async function submitSecondFactor(request: Request, context: AppLoadContext) {
+export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request, context.env);
   const formData = await readStaffForm(request, 4096);
   const pending = await getPendingSecondFactor(request, context);

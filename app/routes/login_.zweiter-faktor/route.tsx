@@ -1,27 +1,17 @@
 // /login/zweiter-faktor: the second sign-in step for accounts with a second factor (ADR 0107):
 // the 6-digit code from the authenticator app, or one recovery code. Named login_ so that it
 // stays outside the login page's module. A plain form that works without JavaScript.
-import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { secondFactorStepLoader, submitSecondFactor } from "~/forms/second-factor.server";
 import adminStyles from "~/styles/admin.css";
-import { noStore } from "~/utils/cache.server";
+import type { loader } from "./route.server";
+
+export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Bestätigungscode | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers: Record<string, string> = { "Cache-Control": noStore };
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers["Retry-After"] = retryAfter;
-  return headers;
-};
-
-export const loader = ({ request, context }: LoaderFunctionArgs) => secondFactorStepLoader(request, context);
-
-export const action = ({ request, context }: ActionFunctionArgs) => submitSecondFactor(request, context);
 
 export default function SecondFactorStep() {
   const { email } = useLoaderData<typeof loader>();

@@ -1,0 +1,26 @@
+// What a property inquiry states before it is sent (§ 4 Abs 1 FAGG) and what the confirmation
+// mail and the exposé repeat: the FAGG notice and the listing's Nebenkostenübersicht (§ 30b
+// KSchG; ADRs 0135 and 0137). Pure: the detail page, the inquiry mail and the exposé share it.
+import { EARLY_START_LABEL, faggInfoLines } from "./fagg";
+import type { LegalTerms } from "./legal-terms";
+import { type NebenkostenListing, nebenkostenUebersicht } from "./nebenkosten";
+
+/**
+ * What the inquiry form states before sending (§ 4 Abs 1 FAGG) and the confirmation mail
+ * repeats: the FAGG notice, the § 10 checkbox label, and the listing's Nebenkostenübersicht.
+ */
+export function propertyLegalInfo(property: NebenkostenListing, terms: LegalTerms, siteUrl: string) {
+  const overview = nebenkostenUebersicht(property, terms);
+  return {
+    overview,
+    fagg: {
+      title: "Bevor Sie senden: Maklervertrag und Rücktrittsrecht",
+      lines: faggInfoLines(terms, overview.provision, siteUrl),
+      links: [
+        { href: "/ruecktrittsbelehrung", label: "Rücktrittsbelehrung" },
+        { href: "/ruecktrittsbelehrung#muster-widerrufsformular", label: "Muster-Widerrufsformular" },
+      ],
+      earlyStartLabel: `${EARLY_START_LABEL} (optional)`,
+    },
+  };
+}
