@@ -82,6 +82,18 @@ test("an empty or broken cookie shows the empty list, not an error", async () =>
   }
 });
 
+test("an empty list says how to start and suggests current listings; a filled one does not", async () => {
+  const empty = await (await worker.fetch("/merkliste")).text();
+  expect(empty).toContain("<h2>Noch nichts gemerkt</h2>");
+  expect(empty).toContain("<h2>Aktuelle Immobilien</h2>");
+  expect(empty).toContain("Altbauwohnung am Augarten");
+  // A withdrawn listing is never suggested.
+  expect(empty).not.toContain("Verkaufte Maisonette");
+  const filled = await (await worker.fetch("/merkliste", { headers: { Cookie: `merkliste=${activeId}` } })).text();
+  expect(filled).not.toContain("Noch nichts gemerkt");
+  expect(filled).not.toContain("<h2>Aktuelle Immobilien</h2>");
+});
+
 test("cards and the detail page show what is saved", async () => {
   const cookie = { Cookie: `merkliste=${activeId}` };
   const listing = await (await worker.fetch("/immobilien", { headers: cookie })).text();

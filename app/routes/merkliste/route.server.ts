@@ -4,6 +4,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl } from "~/content/office.server";
 import { toPropertyCardView } from "~/lib/property-view";
+import { listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
 import { listWatchlistProperties } from "~/models/watchlist.server";
 import { requireSameOrigin } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
@@ -14,6 +15,8 @@ import { getWatchlistShareKey, shareWatchlistPath } from "~/utils/watchlist-shar
 
 // Personal to this browser: never in a shared cache (the Worker keeps a route's own no-store, ADR 0080).
 export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
+
+const SUGGESTIONS = 3;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const ids = readWatchlist(request.headers.get("Cookie"));
@@ -36,7 +39,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ),
         )
       : null;
-  return { available, unavailable, shareUrl, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
+  // An empty list suggests where to start: the home page's "Aktuelle Immobilien" (ADR 0172).
+  const suggestions =
+    rows.length === 0 && ids.length === 0
+      ? await loadAppearance(context.db)
+          .then((appearance) => listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: SUGGESTIONS }))
+          .then((found) => found.map(toPropertyCardView))
+          .catch(() => [])
+      : [];
+  return { available, unavailable, suggestions, shareUrl, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,6 +4,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
+import { PropertyGrid } from "~/content/property-grid";
 import { BRAND } from "~/config/brand";
 import watchlistStyles from "~/styles/watchlist.css";
 import type { action, loader } from "./route.server";
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 ];
 
 export default function Watchlist() {
-  const { available, unavailable, shareUrl } = useLoaderData<typeof loader>();
+  const { available, unavailable, suggestions, shareUrl } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const empty = available.length === 0 && unavailable.length === 0;
   return (
@@ -33,15 +34,23 @@ export default function Watchlist() {
           {failure.error}
         </p>
       ) : null}
-      <p>
-        Ihre gemerkten Immobilien. Die Liste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien),
-        ohne Konto.
-      </p>
       {empty ? (
-        <p className="watchlist-empty">
-          Ihre Merkliste ist leer. Tippen Sie bei einer Immobilie auf das Herz, um sie zu merken.{" "}
-          <Link to="/immobilien">Immobilien ansehen</Link>
-        </p>
+        <div className="watchlist-empty">
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="48" height="48">
+            <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+          </svg>
+          <h2>Noch nichts gemerkt</h2>
+          <p>Ihre Merkliste ist leer. Tippen Sie bei einer Immobilie auf das Herz, um sie zu merken und später zu vergleichen.</p>
+          <Link className="button" to="/immobilien">
+            Immobilien entdecken
+          </Link>
+        </div>
+      ) : null}
+      {suggestions.length > 0 ? (
+        <>
+          <h2>Aktuelle Immobilien</h2>
+          <PropertyGrid properties={suggestions} />
+        </>
       ) : null}
       {available.length > 0 ? (
         <>
@@ -84,6 +93,9 @@ export default function Watchlist() {
           </ul>
         </>
       ) : null}
+      <p className="watchlist-note">
+        Die Merkliste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien), ohne Konto.
+      </p>
     </section>
   );
 }
