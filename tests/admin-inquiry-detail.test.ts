@@ -68,6 +68,10 @@ test("the detail shows message, phone, reply link, property, German field labels
   );
   expect(html).toMatch(/<dt>ganzNeuesFeld<\/dt><dd>bleibt sichtbar<\/dd>/);
   expect(html).not.toContain("<dt>anfrage</dt>");
+  // Name, e-mail and phone stand once, in the Kontakt card; the form's list keeps the rest.
+  expect(html).toMatch(/<dt>Anrede<\/dt><dd>Frau<\/dd>/);
+  for (const shownInContact of ["Vorname", "Nachname", "E-Mail", "Telefon"])
+    expect(html).not.toMatch(new RegExp(`<div class="staff-fact"><dt>${shownInContact}</dt>`));
   // Delivery in plain words, Vienna time.
   expect(html).toContain("Benachrichtigung ans Büro: zugestellt an office@example.at am 25.11.2026 um 00:38");
 });

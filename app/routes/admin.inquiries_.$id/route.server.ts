@@ -8,6 +8,10 @@ import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from 
 import { httpError, requireAdmin } from "~/utils/auth.server";
 import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/utils/inquiry-labels";
 
+const NAME_KEYS = ["name", "vorname", "nachname"];
+const EMAIL_KEYS = ["email"];
+const PHONE_KEYS = ["tel", "phone", "telefon"];
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const id = (params.id ?? "").slice(0, 100);
@@ -23,7 +27,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           .where("id", "=", propertyId)
           .executeTakeFirst();
   const card = row ? toPropertyCardView(row) : null;
-  const { message, fields } = inquiryFieldsOf(inquiry.kind, inquiry.payload);
+  const { message, fields: allFields } = inquiryFieldsOf(inquiry.kind, inquiry.payload);
+  // Name, e-mail and phone stand in the Kontakt card already: the form's list keeps the rest.
+  const shown = [
+    ...(inquiry.senderName ? NAME_KEYS : []),
+    ...(inquiry.senderEmail ? EMAIL_KEYS : []),
+    ...(inquiry.senderPhone ? PHONE_KEYS : []),
+  ];
+  const fields = allFields.filter((field) => !shown.includes(field.key));
   return {
     id: inquiry.id,
     kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
