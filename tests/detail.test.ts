@@ -74,7 +74,10 @@ test("a property opens by objektnr_intern with title, subline, price, facts and 
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain("<h1>Dachterrassenwohnung im 7. Bezirk</h1>");
-  expect(html).toContain("Wien, Neubau · Kauf · Obj.-Nr. W-2024-17");
+  // Each part of the subline stays on one line; the object number never breaks at its hyphens.
+  expect(html).toContain(
+    '<span class="nowrap">Wien, Neubau</span> · <span class="nowrap">Kauf</span> · <span class="nowrap">Obj.-Nr. W-2024-17</span>',
+  );
   expect(html).toContain("€ 690.000");
   expect(html).toContain("Immobilien-Details");
   expect(html).toContain("98,5 m²");

@@ -233,6 +233,8 @@ export interface PropertyDetailView extends PropertyCardView {
   images: string[];
   gallery: ResponsivePhoto[];
   subline: string;
+  /** The subline's parts, each kept on one line on screen (the object number never breaks at its hyphens). */
+  sublineParts: string[];
   objektnrExtern: string | null;
   facts: LabelledValue[];
   priceRows: LabelledValue[];
@@ -299,7 +301,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
   const offer = text(row.angebot_typ) ?? card.typeLabel;
   const objektnrExtern = text(row.objektnr_extern);
-  const subline = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter(Boolean).join(" · ");
+  const sublineParts = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter((part): part is string => Boolean(part));
+  const subline = sublineParts.join(" · ");
 
   const facts = [
     fact("Zimmer", row.anzahl_zimmer, count),
@@ -380,6 +383,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     images: images.length > 0 ? images : [FALLBACK_IMAGE],
     gallery: gallery.length > 0 ? gallery : [{ src: FALLBACK_IMAGE, thumb: FALLBACK_IMAGE, srcSet: "", width: 1200, height: 800 }],
     subline,
+    sublineParts,
     objektnrExtern,
     facts,
     priceRows,

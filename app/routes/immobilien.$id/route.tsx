@@ -3,7 +3,7 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
@@ -104,13 +104,21 @@ export default function PropertyDetail() {
         <div className="detail-main">
           <header className="detail-header">
             <h1>{property.title}</h1>
-            <p className="detail-subline">{property.subline}</p>
+            <p className="detail-subline">
+              {property.sublineParts.map((part, index) => (
+                <Fragment key={part}>
+                  {index > 0 ? " · " : null}
+                  <span className="nowrap">{part}</span>
+                </Fragment>
+              ))}
+            </p>
             <p className="detail-price">
               <span>{property.priceText}</span>
               <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
               <PriceReducedBadge history={listing.priceHistory} />
             </p>
             <Html html={extras.watch} />
+            <AgentRow contact={contact} />
           </header>
 
           {property.facts.length > 0 ? (
@@ -260,6 +268,30 @@ function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subje
         </li>
       </ul>
     </section>
+  );
+}
+
+/**
+ * Phones and tablets: who answers, right under the price (the contact card stands at the page's
+ * end there and 'Anrufen · Anfrage' is the bottom bar; from 1000 px the card is the sticky
+ * sidebar, and this row is hidden by detail.css).
+ */
+function AgentRow({ contact }: { contact: Contact }) {
+  return (
+    <div className="detail-agent-row">
+      {contact.photo ? (
+        <img src={contact.photo} alt="" width={48} height={48} loading="lazy" decoding="async" className="detail-contact-photo" />
+      ) : (
+        <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
+          {monogram(contact.name)}
+        </span>
+      )}
+      <p>
+        <span className="detail-agent-row-label">Ihr Ansprechpartner</span>
+        <span className="detail-agent-row-name">{contact.name}</span>
+        {contact.phoneHref ? <a href={contact.phoneHref}>{contact.phone}</a> : null}
+      </p>
+    </div>
   );
 }
 
