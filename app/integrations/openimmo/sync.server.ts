@@ -9,31 +9,27 @@ import type { Db } from "~/db/client.server";
 import { offsetCentre, positionSeed } from "~/lib/approximate-position";
 import { formatPropertyCount } from "~/lib/format";
 import { getFeedCredentials, openFeedPassword } from "~/models/api-credentials.server";
-import {
-  feedXmlHashStatement,
-  listStoredPropertyKeys,
-  type PropertyWrite,
-  propertyWriteStatements,
-  type StoredPropertyKey,
-  withdrawStatements,
-} from "~/models/feed-sync.server";
 import { getListingPositionKey } from "~/models/site-keys.server";
 import {
   claimPausedSyncRun,
-  clearRunObjects,
-  listRunWithdrawals,
-  runObjectStatements,
-  type SyncCursor,
-  saveSyncCursor,
-} from "~/models/sync-cursor.server";
-import {
   claimSyncRun,
+  clearRunObjects,
   closeStaleSyncRuns,
   createSyncRun,
+  feedXmlHashStatement,
   finishSyncRun,
+  listRunWithdrawals,
+  listStoredPropertyKeys,
+  type PropertyWrite,
+  propertyWriteStatements,
+  runObjectStatements,
+  type StoredPropertyKey,
   type SyncCounts,
+  type SyncCursor,
+  saveSyncCursor,
   saveSyncStatus,
-} from "~/models/sync-status.server";
+  withdrawStatements,
+} from "~/models/sync.server";
 import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
