@@ -95,13 +95,14 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
   const run = startRun(args.now);
   const claim = await claimRun(args, run);
   if (!("cursor" in claim)) return claim;
-  run.runId = claim.cursor.runId;
+  const runId = claim.cursor.runId;
+  run.runId = runId;
   try {
     const read = await planAndWrite(args, run, claim.cursor);
     if (!read.summary) return await pauseRun(args, run, read.cursor);
     return await withdrawAndFinish(args, run, { ...read, summary: read.summary });
   } catch (error) {
-    return await failRun(args, run, error);
+    return await failRun(args, run, runId, error);
   }
 }
 
@@ -217,13 +218,13 @@ async function planAndWrite(args: SyncArgs, run: RunLog, start: SyncCursor): Pro
     batchSize: SYNC_BATCH_OBJECTS,
     skip: cursor.objectsDone,
     onBatch: async (objects) => {
-      const start = Date.now();
+      const began = Date.now();
       const batch = gate.pass(await planner.plan(await prepareBatch(objects, positionKey)), planner.upserts);
       const written = Date.now();
-      run.timings.mapMs += written - start;
-      await writeBatch(args, run, batch);
+      run.timings.mapMs += written - began;
+      await writeBatch(args, run.nowIso, cursor.runId, batch);
       run.timings.writeMs += Date.now() - written;
-      handled += Date.now() - start;
+      handled += Date.now() - began;
       handledNow += objects.length;
       Object.assign(run.counts, planner.counts);
       const spent = Date.now() - run.clock > budget.maxMs || handledNow >= (budget.maxObjects ?? Number.POSITIVE_INFINITY);
@@ -256,12 +257,12 @@ async function feedCredentials(db: Db, credentialsKey: string | undefined): Prom
 }
 
 /** One batch's rows, the XML hashes of unchanged rows, and what it saw, in D1 batches. */
-async function writeBatch(args: SyncArgs, run: RunLog, batch: BatchPlan): Promise<void> {
+async function writeBatch(args: SyncArgs, nowIso: string, runId: number, batch: BatchPlan): Promise<void> {
   const { db } = args;
   await write(db, [
-    ...batch.writes.map((w) => propertyWriteStatements(db, w, run.nowIso)),
+    ...batch.writes.map((w) => propertyWriteStatements(db, w, nowIso)),
     ...batch.xmlHashes.map(({ id, xmlHash }) => [feedXmlHashStatement(db, id, xmlHash)]),
-    ...runObjectStatements(db, run.runId as number, batch.marks).map((statement) => [statement]),
+    ...runObjectStatements(db, runId, batch.marks).map((statement) => [statement]),
   ]);
   await queuePhotos(args, batch.writes);
 }
@@ -334,9 +335,8 @@ async function withdrawAndFinish(args: SyncArgs, run: RunLog, read: FeedRead & {
 }
 
 /** A failed run withdrew nothing; the rows written before the failure are reported as written. */
-async function failRun(args: SyncArgs, run: RunLog, error: unknown): Promise<SyncResult> {
+async function failRun(args: SyncArgs, run: RunLog, runId: number, error: unknown): Promise<SyncResult> {
   const { db } = args;
-  const runId = run.runId as number;
   const message = describeSyncError(error);
   const failed = { ...run.counts, withdrawn: 0 };
   await finishSyncRun(db, runId, { ...failed, status: "error", transfer: run.transfer, finishedAt: run.at(), errorMessage: message });
