@@ -70,11 +70,12 @@ function layerOf(path: string): string {
   return parts.length === 1 ? "root" : (parts[0] ?? "root");
 }
 
-function importsOf(file: string): string[] {
+/** `withTypes: false` leaves out `import type` and `export type`, which vanish at build time. */
+function importsOf(file: string, { withTypes = true } = {}): string[] {
   const source = readFileSync(file, "utf8");
-  const specs = [...source.matchAll(/^\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm)].map(
-    (m) => m[1] ?? m[2] ?? "",
-  );
+  const specs = [...source.matchAll(/^\s*(?:import|export)\b([^;]*?)\bfrom\s+"([^"]+)"|^\s*import\s+"([^"]+)"/gm)]
+    .filter((m) => withTypes || !/^\s*type\b/.test(m[1] ?? ""))
+    .map((m) => m[2] ?? m[3] ?? "");
   return specs.flatMap((spec) => {
     if (spec.startsWith("~/")) return [join(app, spec.slice(2))];
     if (!spec.startsWith(".")) return [];
@@ -142,4 +143,26 @@ test("only the Worker imports background/", () => {
     (file) => layerOf(file) !== "background" && importsOf(file).some((target) => layerOf(target) === "background"),
   );
   expect(users.map((file) => relative(app, file))).toEqual([]);
+});
+
+/** The source file an import path names: `~/x/y` is y.ts, y.tsx or y itself. */
+const moduleFile = (path: string) => [path, `${path}.ts`, `${path}.tsx`].find((candidate) => files.includes(candidate));
+
+test("no import circle runs through app/ (type-only imports aside)", () => {
+  const circles: string[] = [];
+  const done = new Set<string>();
+  const visit = (file: string, trail: string[]) => {
+    if (trail.includes(file)) {
+      circles.push([...trail.slice(trail.indexOf(file)), file].map((f) => relative(app, f)).join(" -> "));
+      return;
+    }
+    if (done.has(file)) return;
+    for (const target of importsOf(file, { withTypes: false })) {
+      const next = moduleFile(target);
+      if (next) visit(next, [...trail, file]);
+    }
+    done.add(file);
+  };
+  for (const file of files) visit(file, []);
+  expect(circles).toEqual([]);
 });
