@@ -2,10 +2,8 @@
 // fictional example; production overrides the ones that vary per deployment through
 // wrangler.toml vars (SITE_URL, MAIL_FROM, MAIL_TO, MAP_STYLE_URL), read in utils/env.server.ts.
 
-import { BRAND } from "./brand";
-
 export const site = {
-  brand: BRAND,
+  brand: "Donau Estate",
   legalName: "Donau Estate Immobilien GmbH",
   tagline: "Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich",
   address: {

@@ -2,7 +2,7 @@
 // routes/uber-uns._index.tsx.
 import type { SerializeFrom } from "@remix-run/cloudflare";
 import { StructuredData } from "~/components/structured-data";
-import { BRAND } from "~/config/brand";
+import { site } from "~/config/site";
 import { ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/content/team";
 import type { ResponsivePhoto } from "~/lib/responsive-image";
@@ -50,8 +50,8 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
         title="Immobilien mit Handschlagqualität"
         intro={
           <>
-            {BRAND} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und Zinshäuser
-            in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
+            {site.brand} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und
+            Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
           </>
         }
       />
@@ -78,7 +78,7 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
               src={photo.src}
               srcSet={photo.srcSet}
               sizes="(min-width: 768px) 40vw, 100vw"
-              alt={`Das Team von ${BRAND} in seinem Büro`}
+              alt={`Das Team von ${site.brand} in seinem Büro`}
               width={photo.width}
               height={photo.height}
               loading="lazy"
@@ -134,7 +134,7 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
         text="Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich."
         actions={[
           { href: "/kontakt", label: "Kontakt aufnehmen" },
-          { href: "/uber-uns/karriere", label: <>Karriere bei {BRAND}</>, secondary: true },
+          { href: "/uber-uns/karriere", label: <>Karriere bei {site.brand}</>, secondary: true },
         ]}
       />
     </>

@@ -2,7 +2,7 @@
 // canonical URL and Open Graph tags). Loaders compute absolute URLs from SITE_URL; `meta` only
 // formats them, so the canonical host is never taken from the request.
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { BRAND } from "~/config/brand";
+import { site } from "~/config/site";
 import { absoluteUrl } from "~/lib/url";
 
 export const DEFAULT_OG_IMAGE_PATH = "/og/donau-estate.png";
@@ -33,7 +33,7 @@ export function pageSeo(
 }
 
 export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
-  if (!seo) return [{ title: BRAND }];
+  if (!seo) return [{ title: site.brand }];
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -43,22 +43,18 @@ export function seoMeta(seo: PageSeo | undefined | null): MetaDescriptor[] {
     { property: "og:url", content: seo.url },
     { property: "og:type", content: seo.type ?? "website" },
     { property: "og:image", content: seo.image },
-    { property: "og:site_name", content: BRAND },
+    { property: "og:site_name", content: site.brand },
     { property: "og:locale", content: "de_AT" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 
-/**
- * The ready head tags of a page, built in its loader: `meta` returns them as they are, so the
- * texts and this module stay out of the page's browser bundle (the form pages are close to the
- * 95 KB JavaScript budget).
- */
+/** The ready head tags of a page, built in its loader from SITE_URL: `meta` returns them as they are. */
 export function pageHead(siteUrl: string, page: Parameters<typeof pageSeo>[1]): MetaDescriptor[] {
   return seoMeta(pageSeo(siteUrl, page));
 }
 
 /** "Title | Donau Estate" */
 export function withBrand(title: string): string {
-  return `${title} | ${BRAND}`;
+  return `${title} | ${site.brand}`;
 }

@@ -301,7 +301,9 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
   const offer = text(row.angebot_typ) ?? card.typeLabel;
   const objektnrExtern = text(row.objektnr_extern);
-  const sublineParts = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter((part): part is string => Boolean(part));
+  const sublineParts = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter((part): part is string =>
+    Boolean(part),
+  );
   const subline = sublineParts.join(" · ");
 
   const facts = [

@@ -7,7 +7,7 @@ import { Fragment, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
-import { BRAND } from "~/config/brand";
+import { site } from "~/config/site";
 import { monogram } from "~/content/team";
 import detailStyles from "~/styles/detail.css";
 import leadsStyles from "~/styles/leads.css";
@@ -28,10 +28,10 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: `Immobilie nicht gefunden | ${BRAND}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: `Immobilie nicht gefunden | ${site.brand}` }, { name: "robots", content: "noindex" }];
   const { property, seo } = loaderData;
   return [
-    { title: `${property.title} | ${BRAND}` },
+    { title: `${property.title} | ${site.brand}` },
     { name: "description", content: seo.description },
     { property: "og:type", content: "website" },
     { property: "og:title", content: property.title },

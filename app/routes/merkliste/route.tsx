@@ -4,8 +4,8 @@ import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
+import { site } from "~/config/site";
 import { PropertyGrid } from "~/content/property-grid";
-import { BRAND } from "~/config/brand";
 import watchlistStyles from "~/styles/watchlist.css";
 import type { action, loader } from "./route.server";
 
@@ -17,7 +17,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: `Merkliste | ${BRAND}` },
+  { title: `Merkliste | ${site.brand}` },
   { name: "robots", content: "noindex" },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
 ];

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
-import { BRAND } from "~/config/brand";
+import { site } from "~/config/site";
 import watchlistStyles from "~/styles/watchlist.css";
 import type { loader } from "./route.server";
 
@@ -16,7 +16,7 @@ export const links: LinksFunction = () => [
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: `Geteilte Merkliste | ${BRAND}` },
+  { title: `Geteilte Merkliste | ${site.brand}` },
   { name: "robots", content: "noindex" },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
 ];

@@ -1,7 +1,7 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { BRAND } from "~/config/brand";
+import { site } from "~/config/site";
 import watchlistStyles from "~/styles/watchlist.css";
 import type { loader } from "./route.server";
 
@@ -10,7 +10,7 @@ export { headers, loader } from "./route.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: watchlistStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: `Immobilien vergleichen | ${BRAND}` },
+  { title: `Immobilien vergleichen | ${site.brand}` },
   { name: "robots", content: "noindex" },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),
 ];
