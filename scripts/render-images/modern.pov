@@ -1,5 +1,5 @@
 // New-build apartment block: white render, floor-to-ceiling glazing, cantilevered balconies with glass
-// balustrades, set-back top floor. Variants 1-3 (modern), 4 balcony close-up (blog anlegerwohnung), 5 office building.
+// balustrades, set-back top floor. Variants 1-3 (modern), 4 raised view across the street (blog anlegerwohnung), 5 office building.
 #include "common.inc"
 
 #declare S0 = seed(Variant * 13);
@@ -141,7 +141,7 @@ box { <BW + 10, 0, 6>, <BW + 40, 17, 20> texture { T_Render(<0.82, 0.8, 0.76>) }
   #case (1) camera { right x * image_width / image_height location <-6, 1.7, -22> look_at <14, 7, 0> angle 60 } #break
   #case (2) camera { right x * image_width / image_height location <36, 1.7, -20> look_at <16, 7.5, 0> angle 58 } #break
   #case (3) camera { right x * image_width / image_height location <42, 1.7, -14> look_at <24, 8, 2> angle 62 } #break
-  #case (4) camera { right x * image_width / image_height location <11.5, 1.6, -3.6> look_at <15, 9, 0> angle 66 } #break
+  #case (4) camera { right x * image_width / image_height location <-10, 13, -30> look_at <15, 8, 0> angle 50 } #break
   #else camera { right x * image_width / image_height location <-8, 1.7, -24> look_at <15, 9, 0> angle 58 }
 #end
 Haze(500, <0.85, 0.88, 0.92>)

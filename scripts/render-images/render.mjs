@@ -76,6 +76,16 @@ const JOBS = [
   ...Object.entries(BLOG).map(([name, [scene, variant]]) => ({ name, scene, variant, dir: "blog", size: [1200, 675], small: [640, 360] })),
 ];
 
+// WebP at quality 80, lower in small steps for busy scenes (foliage) until the file fits the budget.
+async function encode(png, [width, height], file, maxBytes) {
+  let info;
+  for (const quality of [80, 77, 74, 71, 68]) {
+    info = await sharp(png).resize(width, height, { kernel: "lanczos3" }).webp({ quality, effort: 6 }).toFile(file);
+    if (info.size <= maxBytes) break;
+  }
+  return info;
+}
+
 const args = process.argv.slice(2);
 const preview = args.includes("--preview");
 const scale = preview ? 1 / 3 : args.includes("--full") ? 1 : 0.75;
@@ -119,14 +129,8 @@ for (const job of jobs) {
   }
   const large = join(images, job.dir, `${job.name}.webp`);
   const small = join(images, job.dir, `${job.name}-sm.webp`);
-  const big = await sharp(png)
-    .resize(...job.size, { kernel: "lanczos3" })
-    .webp({ quality: 80, effort: 6 })
-    .toFile(large);
-  const sm = await sharp(png)
-    .resize(...job.small)
-    .webp({ quality: 80, effort: 6 })
-    .toFile(small);
+  const big = await encode(png, job.size, large, 140 * 1024);
+  const sm = await encode(png, job.small, small, 30 * 1024);
   console.log(`${job.name}: ${seconds} s, ${(big.size / 1024).toFixed(0)} KB + ${(sm.size / 1024).toFixed(0)} KB`);
 }
 

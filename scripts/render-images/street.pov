@@ -7,7 +7,7 @@
 #switch (Variant)
   #case (1) #declare SunAz = 218; #declare SunEl = 36; #declare SunC = <1, 0.95, 0.86>; #break
   #case (2) #declare SunAz = 140; #declare SunEl = 26; #declare SunC = <1, 0.86, 0.7>; #break
-  #case (3) #declare SunAz = 220; #declare SunEl = 30; #declare SunC = <1, 0.93, 0.84>; #break
+  #case (3) #declare SunAz = 235; #declare SunEl = 50; #declare SunC = <1, 0.93, 0.84>; #break
   #case (4) #declare SunAz = 145; #declare SunEl = 40; #declare SunC = <1, 0.95, 0.88>; #break
   #else #declare SunAz = 215; #declare SunEl = 30; #declare SunC = <1, 0.9, 0.78>;
 #end

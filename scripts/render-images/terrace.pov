@@ -8,7 +8,7 @@
   #case (2) #declare SunAz = 265; #declare SunEl = 14; #declare SunC = <1, 0.82, 0.62>; #break
   #else #declare SunAz = 150; #declare SunEl = 42; #declare SunC = <1, 0.96, 0.9>;
 #end
-Sky(<0.42, 0.58, 0.82>, <0.92, 0.92, 0.92>, 0.7)
+Sky(<0.4, 0.56, 0.8>, <0.86, 0.9, 0.95>, 0.7)
 Sun(SunAz, SunEl, SunC * 1.6, 0.5)
 
 // the terrace: 12 x 6 m at y = 0, building edge at z = 6 (view towards +z), wall of the penthouse at z = -0.5
@@ -116,4 +116,4 @@ plane { y, -30 texture { pigment { color rgb <0.5, 0.48, 0.45> } } }
   #case (2) camera { right x * image_width / image_height location <6.5, 1.5, 0.4> look_at <-1, 0.4, 10> angle 64 } #break
   #else camera { right x * image_width / image_height location <0, 2.2, -0.2> look_at <0.5, 0, 8> angle 66 }
 #end
-Haze(1400, <0.86, 0.86, 0.88>)
+Haze(3000, <0.84, 0.87, 0.91>)
