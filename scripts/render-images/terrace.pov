@@ -80,7 +80,7 @@ union {
 #end
 union { Plant(1.6, 960) translate <7, 0, 1> }
 
-// ---------- the city: roofs of Gruenderzeit blocks, a few church towers, hills far away ----------
+// ---------- the city: roofs of Gruenderzeit blocks well below the terrace, hills far away ----------
 #declare RoofY = -2;
 union {
   #declare I = 0;
@@ -88,8 +88,8 @@ union {
     #declare J = 0;
     #while (J < 14)
       #local X = -300 + J * 45 + rand(S0) * 10;
-      #local Z = 25 + I * 20 + rand(S0) * 4;
-      #local H = -9 - rand(S0) * 7;
+      #local Z = 70 + I * 20 + rand(S0) * 4;
+      #local H = -16 - rand(S0) * 6;
       #local W = 24 + rand(S0) * 14;
       #local Rc = (rand(S0) < 0.35 ? <0.42, 0.43, 0.44> : <0.46, 0.31, 0.25>) * (0.8 + rand(S0) * 0.35);
       // block with a roof ridge along x
@@ -105,15 +105,12 @@ union {
     #declare I = I + 1;
   #end
 }
-// one slender spire far away
-box { <-120, -30, 900>, <-108, 60, 912> texture { T_Render(<0.6, 0.58, 0.54>) } }
-cone { <-114, 60, 906>, 7, <-114, 125, 906>, 0.3 texture { T_Render(<0.5, 0.49, 0.47>) } }
-Hills(1600, 90)
+Hills(1800, 70)
 plane { y, -30 texture { pigment { color rgb <0.5, 0.48, 0.45> } } }
 
 #switch (Variant)
   #case (1) camera { right x * image_width / image_height location <-4.5, 1.6, 0.2> look_at <2, 0.6, 12> angle 64 } #break
   #case (2) camera { right x * image_width / image_height location <6.5, 1.5, 0.4> look_at <-1, 0.4, 10> angle 64 } #break
-  #else camera { right x * image_width / image_height location <0, 2.2, -0.2> look_at <0.5, 0, 8> angle 66 }
+  #else camera { right x * image_width / image_height location <6.4, 1.6, 2.4> look_at <-2, 0.8, 9> angle 60 }
 #end
-Haze(3000, <0.84, 0.87, 0.91>)
+Haze(1600, <0.84, 0.87, 0.91>)
