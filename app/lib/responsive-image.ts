@@ -1,4 +1,4 @@
-// srcset for the site's own blog images (issue 8, page weight): scripts/generate-images.mjs
+// srcset for the site's own blog images (issue 8, page weight): scripts/render-images/render.mjs
 // writes a 640 px `-sm` variant next to each 1200 px original. Images from elsewhere (a URL
 // entered for a post) come as they are.
 

@@ -1,5 +1,6 @@
-// The catalogue of generated demo images (scripts/generate-images.mjs draws them, the seed
-// references them). Every property image exists as /images/properties/<name>.webp (1200x800)
+// The catalogue of demo images (scripts/render-images/render.mjs renders the property and blog
+// pictures, scripts/generate-images.mjs draws the rest; the seed references them). Every property
+// image exists as /images/properties/<name>.webp (1200x800)
 // and /images/properties/<name>-sm.webp (480x320) for cards and thumbnails.
 
 export const PROPERTY_SCENES = {
