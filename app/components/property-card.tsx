@@ -59,24 +59,35 @@ export function PropertyCard({ property, priority = false }: { property: Propert
 }
 
 /**
- * The Merkliste heart (issue 16 item 5, ADR 0046): a POST form to /merkliste that works without
- * JavaScript (303 back here); with it Remix submits it and revalidates. The saved ids come from
- * the root loader (the `merkliste` cookie).
+ * The Merkliste heart (ADR 0046): a POST form to /merkliste that works without JavaScript (303
+ * back here); with it Remix submits it and revalidates. The saved ids come from the root loader
+ * (the `merkliste` cookie). On a card it is the heart alone; on the detail page (`labelled`) a
+ * button with words and a link to the list.
  */
-function WatchButton({ id, title }: { id: number; title: string }) {
+export function WatchButton({ id, title, labelled = false }: { id: number; title: string; labelled?: boolean }) {
   const saved = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist?.includes(id) ?? false;
   const location = useLocation();
   return (
-    <Form method="post" action="/merkliste" preventScrollReset className="watch-form">
+    <Form method="post" action="/merkliste" preventScrollReset className={labelled ? "detail-watch" : "watch-form"}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <button type="submit" className="watch-button" data-saved={saved || undefined} title={saved ? "Gemerkt" : "Merken"}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
-          <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
-        </svg>
-        <span className="visually-hidden">{saved ? `${title} von der Merkliste entfernen` : `${title} merken`}</span>
-      </button>
+      {labelled ? (
+        <>
+          <button type="submit" className="button button-secondary watch-detail-button" data-saved={saved || undefined}>
+            <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Gemerkt – von der Merkliste entfernen" : "Merken"}
+            <span className="visually-hidden">: {title}</span>
+          </button>{" "}
+          <Link to="/merkliste">Zur Merkliste</Link>
+        </>
+      ) : (
+        <button type="submit" className="watch-button" data-saved={saved || undefined} title={saved ? "Gemerkt" : "Merken"}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
+            <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+          </svg>
+          <span className="visually-hidden">{saved ? `${title} von der Merkliste entfernen` : `${title} merken`}</span>
+        </button>
+      )}
     </Form>
   );
 }

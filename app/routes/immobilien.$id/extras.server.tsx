@@ -1,19 +1,15 @@
-// The detail page's server-only parts (issue 16 items 4-6): the Merkliste heart, the
-// Kaufnebenkosten calculator and Ähnliche Immobilien, rendered to HTML in the loader. The page has
-// ~190 B of first-load JavaScript left (tests/js-budget.test.ts), so none of this ships as code;
-// the route inserts the strings (ADR 0045).
+// The detail page's extras (ADR 0045, 0047): Ähnliche Immobilien as card data for the route, and
+// the Kaufnebenkosten calculator and the Nebenkostenübersicht, still rendered to HTML in the
+// loader (the calculator's live recalculation, costs-live.ts, works on that server HTML).
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
-import { toPropertyCardView } from "~/lib/property-view";
+import { type PropertyCardView, toPropertyCardView } from "~/lib/property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 import { listSimilarProperties } from "~/models/similar-properties.server";
-import cardStyles from "~/styles/property-card.css";
-import { readWatchlist } from "~/utils/watchlist.server";
 import { NebenkostenCard, PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
-import { SimilarProperties, WatchForm } from "./similar-properties";
 
 interface ExtrasRow {
   id: number;
@@ -71,13 +67,12 @@ export function purchaseCostsProps(row: ExtrasRow, href: string, params: URLSear
   return { action: href, open, commission, fields: [price.field, loan.field, contractField], costs };
 }
 
-/** Heart, calculator (sale listings only) and similar listings as HTML strings. */
+/** Calculator (sale listings only) and overview as HTML, similar listings as card views. */
 export async function renderDetailExtras(
   db: Db,
   { row, href, request, nebenkosten }: { row: ExtrasRow; href: string; request: Request; nebenkosten: Nebenkostenuebersicht },
-): Promise<{ watch: string; costs: string; nebenkosten: string; similar: string }> {
+): Promise<{ costs: string; nebenkosten: string; similar: PropertyCardView[] }> {
   const url = new URL(request.url);
-  const saved = readWatchlist(request.headers.get("Cookie")).includes(row.id);
   // Without a known offer and property type nothing is "the same": show no similar listings
   // rather than guess (a plot without a type is no apartment).
   const { status, property_type } = row;
@@ -98,12 +93,9 @@ export async function renderDetailExtras(
           return [];
         });
   return {
-    watch: renderToStaticMarkup(
-      <WatchForm id={row.id} title={row.objekttitel ?? "Immobilie"} saved={saved} returnTo={url.pathname + url.search} />,
-    ),
     costs: row.status === "SALE" ? renderToStaticMarkup(<PurchaseCostsCard {...purchaseCostsProps(row, href, url.searchParams)} />) : "",
     // § 30b KSchG overview for sale and rental listings alike (ADR 0137).
     nebenkosten: renderToStaticMarkup(<NebenkostenCard overview={nebenkosten} />),
-    similar: renderToStaticMarkup(<SimilarProperties properties={similarRows.map(toPropertyCardView)} stylesheet={cardStyles} />),
+    similar: similarRows.map(toPropertyCardView),
   };
 }

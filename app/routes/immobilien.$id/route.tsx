@@ -6,6 +6,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Fragment, useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
+import { propertyCardStylesheet, WatchButton } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { site } from "~/config/site";
 import { monogram } from "~/content/team";
@@ -18,6 +19,7 @@ import { MapCard } from "./map-card";
 import { MediaNav, MediaSections } from "./media-sections";
 import { PriceHistory, PriceReducedBadge } from "./price-history";
 import type { action, loader } from "./route.server";
+import { SimilarProperties } from "./similar-properties";
 
 export { action, headers, loader } from "./route.server";
 
@@ -25,6 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
   { rel: "stylesheet", href: detailStyles },
   { rel: "stylesheet", href: listingStyles },
+  { rel: "stylesheet", href: propertyCardStylesheet },
 ];
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
@@ -117,7 +120,7 @@ export default function PropertyDetail() {
               <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
               <PriceReducedBadge history={listing.priceHistory} />
             </p>
-            <Html html={extras.watch} />
+            <WatchButton id={property.id} title={property.title} labelled />
             <AgentRow contact={contact} />
           </header>
 
@@ -222,7 +225,7 @@ export default function PropertyDetail() {
           Anfrage
         </a>
       </nav>
-      <Html html={extras.similar} />
+      <SimilarProperties properties={extras.similar} />
     </article>
   );
 }
