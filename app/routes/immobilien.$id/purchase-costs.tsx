@@ -1,15 +1,18 @@
-// Kaufnebenkosten-Rechner (issue 16 item 4, ADR 0045): a GET form, rendered on the server
-// (extras.server.tsx), so it works without JavaScript. It starts collapsed (<details>, open after
-// its own GET submission); with JavaScript costs-live.ts recalculates as you type (ADR 0179).
+// Kaufnebenkosten-Rechner (ADR 0045, 0179): a GET form that the server answers with the figures,
+// so it works without JavaScript. It starts collapsed (<details>, open after its own GET
+// submission); with JavaScript the table follows the fields as you type, computed with the same
+// pure rules (app/lib/purchase-costs.ts). Unreadable input keeps the last figures; 'Neu berechnen'
+// still explains what is wrong.
+import { useEffect, useState } from "react";
 import { formatAmount, formatDecimal } from "~/lib/format";
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
-import type { PurchaseCosts } from "~/lib/purchase-costs";
+import { DEFAULT_CONTRACT_BP, type PurchaseCosts, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 
 export interface PurchaseCostsProps {
   action: string;
   /** Open when the URL carries the calculator's own fields (after 'Neu berechnen'). */
   open: boolean;
-  /** The listing's commission, for the live recalculation (costs-live.ts). */
+  /** The listing's commission, for the live recalculation. */
   commission: { bp: number; note: string };
   fields: { name: string; label: string; value: string; hint: string; error: string | null }[];
   costs: PurchaseCosts | null;
@@ -18,7 +21,33 @@ export interface PurchaseCostsProps {
 const euro = (cents: number) => `€ ${formatAmount(cents / 100)}`;
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
-export function PurchaseCostsCard({ action, open, commission, fields, costs }: PurchaseCostsProps) {
+const MAX_EURO_CENTS = 1_000_000_000 * 100;
+
+/** The figures for the fields as typed, or null while one of them is unreadable. */
+function costsFor(values: Record<string, string>, commission: PurchaseCostsProps["commission"]): PurchaseCosts | null {
+  const priceCents = parseEuroCents(values.kaufpreis?.trim() ?? "");
+  const loanText = values.darlehen?.trim() ?? "";
+  const loanCents = loanText ? parseEuroCents(loanText) : 0;
+  const contractText = values.vertragserrichtung?.trim() ?? "";
+  const contractBp = contractText ? parsePercentBp(contractText) : DEFAULT_CONTRACT_BP;
+  if (priceCents === null || priceCents < 100 || priceCents > MAX_EURO_CENTS) return null;
+  if (loanCents === null || loanCents > MAX_EURO_CENTS || contractBp === null) return null;
+  return purchaseCosts({ priceCents, loanCents, commission, contractBp });
+}
+
+export function PurchaseCostsCard({ action, open, commission, fields, costs: serverCosts }: PurchaseCostsProps) {
+  // The route remounts the card for another listing or another submitted URL (its `key`).
+  const [costs, setCosts] = useState(serverCosts);
+  const [values, setValues] = useState<Record<string, string> | null>(null);
+  // A short pause, so that a screen reader hears the result once, not per keystroke.
+  useEffect(() => {
+    if (!values) return;
+    const timer = window.setTimeout(() => {
+      const next = costsFor(values, commission);
+      if (next) setCosts(next);
+    }, 150);
+    return () => window.clearTimeout(timer);
+  }, [values, commission]);
   return (
     <section className="detail-card costs-card" id="kaufnebenkosten" aria-labelledby="costs-title">
       <details className="costs-details" open={open}>
@@ -26,22 +55,28 @@ export function PurchaseCostsCard({ action, open, commission, fields, costs }: P
           <h2 id="costs-title">Kaufnebenkosten</h2>
           <span className="costs-summary-total">{costs ? `ca. ${euro(costs.totalCents)}` : "berechnen"}</span>
         </summary>
-        <CostsBody action={action} commission={commission} fields={fields} costs={costs} />
+        <CostsBody
+          action={action}
+          fields={fields}
+          costs={costs}
+          live={values !== null && costs !== null}
+          onInput={(form) => setValues(Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)])))}
+        />
       </details>
     </section>
   );
 }
 
-function CostsBody({ action, commission, fields, costs }: Omit<PurchaseCostsProps, "open">) {
+function CostsBody({
+  action,
+  fields,
+  costs,
+  live,
+  onInput,
+}: Pick<PurchaseCostsProps, "action" | "fields" | "costs"> & { live: boolean; onInput: (form: HTMLFormElement) => void }) {
   return (
     <>
-      <form
-        method="get"
-        action={`${action}#kaufnebenkosten`}
-        className="costs-form"
-        data-commission-bp={commission.bp}
-        data-commission-note={commission.note}
-      >
+      <form method="get" action={`${action}#kaufnebenkosten`} className="costs-form" onInput={(event) => onInput(event.currentTarget)}>
         {fields.map((field) => (
           <div className="costs-field" key={field.name}>
             <label htmlFor={`costs-${field.name}`}>{field.label}</label>
@@ -91,8 +126,10 @@ function CostsBody({ action, commission, fields, costs }: Omit<PurchaseCostsProp
       ) : (
         <p className="costs-empty">Bitte geben Sie einen Kaufpreis ein, um die Nebenkosten zu berechnen.</p>
       )}
-      {/* Filled by the live recalculation (costs-live.ts) for screen readers. */}
-      <p className="visually-hidden costs-live" role="status" />
+      {/* The live result for screen readers, once the visitor changed a field. */}
+      <p className="visually-hidden costs-live" role="status">
+        {live && costs ? `Nebenkosten gesamt ${euro(costs.totalCents)}, Gesamtkosten ${euro(costs.grandTotalCents)}` : null}
+      </p>
       <p className="costs-note">
         Unverbindliche Schätzung: Die tatsächlichen Kosten hängen vom Vertrag, von Ihrer Finanzierung und von Befreiungen ab (etwa bei der
         Grundbuchseintragung für den Hauptwohnsitz). Vertragserrichtung und Treuhandschaft verrechnen Notare und Anwälte unterschiedlich.
@@ -103,7 +140,7 @@ function CostsBody({ action, commission, fields, costs }: Omit<PurchaseCostsProp
 
 /**
  * The Nebenkostenübersicht (§ 30b Abs 1 KSchG, ADR 0137): the listing's probable costs, the
- * commission on its own, and the broker's status. Server-rendered like the calculator.
+ * commission on its own, and the broker's status.
  */
 export function NebenkostenCard({ overview }: { overview: Nebenkostenuebersicht }) {
   return (

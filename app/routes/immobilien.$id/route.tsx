@@ -3,7 +3,7 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Fragment, useEffect } from "react";
+import { Fragment } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet, WatchButton } from "~/components/property-card";
@@ -18,6 +18,7 @@ import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
 import { MediaNav, MediaSections } from "./media-sections";
 import { PriceHistory, PriceReducedBadge } from "./price-history";
+import { NebenkostenCard, PurchaseCostsCard } from "./purchase-costs";
 import type { action, loader } from "./route.server";
 import { SimilarProperties } from "./similar-properties";
 
@@ -63,26 +64,6 @@ export default function PropertyDetail() {
     listing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
-  // The server-rendered calculator recalculates as you type once its small module has loaded
-  // (ADR 0179); until then, and without JavaScript, its GET form works.
-  useEffect(() => {
-    // Rentals have no calculator; a new listing brings new HTML, hence the dependency.
-    if (!extras.costs) return;
-    const form = document.querySelector<HTMLFormElement>("#kaufnebenkosten form");
-    if (!form) return;
-    let stop = () => {};
-    let cancelled = false;
-    import("./costs-live").then(
-      ({ liveCosts }) => {
-        if (!cancelled) stop = liveCosts(form);
-      },
-      () => {},
-    );
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [extras.costs]);
   return (
     <article className="detail container">
       {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
@@ -194,9 +175,14 @@ export default function PropertyDetail() {
 
           <EnergyCard energy={property.energy} />
 
-          <Html html={extras.nebenkosten} />
+          <NebenkostenCard overview={extras.nebenkosten} />
 
-          <Html html={extras.costs} />
+          {extras.costs ? (
+            <PurchaseCostsCard
+              key={`${extras.costs.action}?${extras.costs.fields.map((field) => field.value).join("&")}`}
+              {...extras.costs}
+            />
+          ) : null}
         </div>
 
         {/* The sidebar holds only the contact card, so that it can stay in view (sticky, detail.css). */}
@@ -296,12 +282,6 @@ function AgentRow({ contact }: { contact: Contact }) {
       </p>
     </div>
   );
-}
-
-/** Server-rendered parts (extras.server.tsx): their code never reaches the browser. */
-function Html({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by React on the server from loader data
-  return <div dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function ErrorBoundary() {

@@ -1,7 +1,6 @@
-// The detail page's extras (ADR 0045, 0047): Ähnliche Immobilien as card data for the route, and
-// the Kaufnebenkosten calculator and the Nebenkostenübersicht, still rendered to HTML in the
-// loader (the calculator's live recalculation, costs-live.ts, works on that server HTML).
-import { renderToStaticMarkup } from "react-dom/server";
+// The detail page's extras (ADR 0045, 0047, 0137): the Kaufnebenkosten calculator's fields and
+// figures from the URL, the Nebenkostenübersicht and Ähnliche Immobilien, as data for the route's
+// components.
 import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
@@ -9,7 +8,7 @@ import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import { type PropertyCardView, toPropertyCardView } from "~/lib/property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 import { listSimilarProperties } from "~/models/similar-properties.server";
-import { NebenkostenCard, PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
+import type { PurchaseCostsProps } from "./purchase-costs";
 
 interface ExtrasRow {
   id: number;
@@ -67,11 +66,11 @@ export function purchaseCostsProps(row: ExtrasRow, href: string, params: URLSear
   return { action: href, open, commission, fields: [price.field, loan.field, contractField], costs };
 }
 
-/** Calculator (sale listings only) and overview as HTML, similar listings as card views. */
+/** Calculator (sale listings only), the § 30b KSchG overview and similar listings as data. */
 export async function renderDetailExtras(
   db: Db,
   { row, href, request, nebenkosten }: { row: ExtrasRow; href: string; request: Request; nebenkosten: Nebenkostenuebersicht },
-): Promise<{ costs: string; nebenkosten: string; similar: PropertyCardView[] }> {
+): Promise<{ costs: PurchaseCostsProps | null; nebenkosten: Nebenkostenuebersicht; similar: PropertyCardView[] }> {
   const url = new URL(request.url);
   // Without a known offer and property type nothing is "the same": show no similar listings
   // rather than guess (a plot without a type is no apartment).
@@ -93,9 +92,9 @@ export async function renderDetailExtras(
           return [];
         });
   return {
-    costs: row.status === "SALE" ? renderToStaticMarkup(<PurchaseCostsCard {...purchaseCostsProps(row, href, url.searchParams)} />) : "",
+    costs: row.status === "SALE" ? purchaseCostsProps(row, href, url.searchParams) : null,
     // § 30b KSchG overview for sale and rental listings alike (ADR 0137).
-    nebenkosten: renderToStaticMarkup(<NebenkostenCard overview={nebenkosten} />),
+    nebenkosten,
     similar: similarRows.map(toPropertyCardView),
   };
 }
