@@ -224,13 +224,7 @@ function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subje
     <section className="detail-card detail-contact" aria-labelledby="contact-title">
       <h2 id="contact-title">Ihr Ansprechpartner</h2>
       <div className="detail-contact-person">
-        {contact.photo ? (
-          <img src={contact.photo} alt="" width={72} height={72} loading="lazy" decoding="async" className="detail-contact-photo" />
-        ) : (
-          <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
-            {monogram(contact.name)}
-          </span>
-        )}
+        <AgentPortrait contact={contact} size={72} />
         <div>
           <p className="detail-contact-name">{contact.profileHref ? <Link to={contact.profileHref}>{contact.name}</Link> : contact.name}</p>
           {contact.position ? <p className="detail-contact-role">{contact.position}</p> : null}
@@ -260,6 +254,17 @@ function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subje
   );
 }
 
+/** The broker's photo, or the monogram of their initials (ADR 0172). */
+function AgentPortrait({ contact, size }: { contact: Contact; size: number }) {
+  return contact.photo ? (
+    <img src={contact.photo} alt="" width={size} height={size} loading="lazy" decoding="async" className="detail-contact-photo" />
+  ) : (
+    <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
+      {monogram(contact.name)}
+    </span>
+  );
+}
+
 /**
  * Phones and tablets: who answers, right under the price (the contact card stands at the page's
  * end there and 'Anrufen · Anfrage' is the bottom bar; from 1000 px the card is the sticky
@@ -268,13 +273,7 @@ function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subje
 function AgentRow({ contact }: { contact: Contact }) {
   return (
     <div className="detail-agent-row">
-      {contact.photo ? (
-        <img src={contact.photo} alt="" width={48} height={48} loading="lazy" decoding="async" className="detail-contact-photo" />
-      ) : (
-        <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
-          {monogram(contact.name)}
-        </span>
-      )}
+      <AgentPortrait contact={contact} size={48} />
       <p>
         <span className="detail-agent-row-label">Ihr Ansprechpartner</span>
         <span className="detail-agent-row-name">{contact.name}</span>
