@@ -4,12 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { getAgentById, updateAgent } from "~/models/agents-admin.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { readAgentForm } from "../admin.team/agent-form.server";
-import { backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
-
-function agentId(value: string | undefined): string {
-  if (!value || value.length > 100) throw httpError(404, "Makler nicht gefunden.");
-  return value;
-}
+import { agentId, backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

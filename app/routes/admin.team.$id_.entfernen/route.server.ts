@@ -5,12 +5,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { deleteAgent, getAgentById } from "~/models/agents-admin.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
-
-function agentId(value: string | undefined): string {
-  if (!value || value.length > 100) throw httpError(404, "Makler nicht gefunden.");
-  return value;
-}
+import { agentId, backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

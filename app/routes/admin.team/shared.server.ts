@@ -1,6 +1,6 @@
 // Pieces the team editor's routes share on the server.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { StaffUser } from "~/utils/auth.server";
+import { httpError, type StaffUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** The writer's context for agents-admin.server.ts. */
@@ -15,3 +15,9 @@ export function backToTeam(context: AppLoadContext, request: Request, title: str
 
 /** The staff pages carry a session: never cached. */
 export const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** The broker id from the URL; anything unusable is the same 404 as an unknown broker. */
+export function agentId(value: string | undefined): string {
+  if (!value || value.length > 100) throw httpError(404, "Makler nicht gefunden.");
+  return value;
+}
