@@ -1,8 +1,6 @@
-// The root route's server half: the loader and the Consent Mode script (ADR 0011).
-// It lives in a `.server` module so that the browser bundle of root.tsx imports one empty stub instead of one
-// per server helper (each costs a request-sized chunk in public/build/_shared).
+// The root route's server half, like every route's `route.server.ts` (ADR 0197): the loader and
+// the inline script that sets Consent Mode's defaults before anything else runs.
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { site } from "~/config/site";
 import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 import { readWatchlist } from "~/utils/watchlist.server";
@@ -22,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settingsRequested,
     year: context.now().getFullYear(),
     nonce: context.cspNonce,
-    meta: { title: `${site.brand} – Immobilien in Wien und Niederösterreich`, description: site.tagline },
     // The Merkliste ids for the hearts on every card (ADR 0046).
     watchlist: readWatchlist(request.headers.get("Cookie")),
   };
@@ -37,8 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * download on a poor connection), the mark goes again so the page falls back to its no-JS
  * layout (e.g. the extended search in its <details>); it comes back once the app starts
  * (Remix sets window.__remixRouter when it hydrates).
- * Defined here, in the server module, because a top-level `[...].join()` in a shared module
- * is a call the bundler must keep: it shipped in the browser's root chunk unused.
+ * Server-only: the document carries it inline (with the CSP nonce); no module runs it.
  */
 export const consentDefaultsScript = [
   "document.documentElement.classList.add('js');",

@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
+import { site } from "~/config/site";
 import { inStaffArea, wantsScripts } from "~/lib/route-handle";
 import appStyles from "~/styles/app.css";
 // The two brand cuts every page's first screen uses; the CSS bundle (app.css) points at the same
@@ -26,9 +27,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-// Title and description come from the loader, so that ~/config/site stays out of the bundle.
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: data.meta.title }, { name: "description", content: data.meta.description }] : [];
+// The site's own title and description; a page's `meta` replaces them with its own.
+export const meta: MetaFunction = () => [
+  { title: `${site.brand} – Immobilien in Wien und Niederösterreich` },
+  { name: "description", content: site.tagline },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

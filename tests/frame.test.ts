@@ -289,7 +289,7 @@ test("header and footer are plain React; NavLink marks the current page (ADR 017
   const header = element(html, "header", "site-header");
   expect(header).toContain('class="site-header"');
   expect(element(html, "footer", "site-footer")).toContain('class="site-footer"');
-  // The brand in the logo is written out in logo.tsx; it must stay the configured one.
+  // The logo shows the configured brand (config/site.ts).
   expect(header).toContain(site.brand);
   const desktop = header.slice(
     header.indexOf('<nav class="desktop-nav"'),

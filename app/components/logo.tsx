@@ -1,7 +1,4 @@
-// The brand is written out rather than read from ~/config/site: the header is client code, and
-// the config (address, imprint) would otherwise ship in every page's bundle (ADR 0011).
-// tests/frame.test.ts checks that it matches site.brand.
-const BRAND = "Donau Estate";
+import { site } from "~/config/site";
 
 /** The brand mark: a stylised roof over the Danube's wave, inline so it needs no request. */
 export function Logo() {
@@ -12,7 +9,7 @@ export function Logo() {
         <path d="M6 16 16 7l10 9" fill="none" stroke="#c9a55a" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M7 22c3-2.4 6-2.4 9 0s6 2.4 9 0" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
       </svg>
-      <span className="logo-text">{BRAND}</span>
+      <span className="logo-text">{site.brand}</span>
     </span>
   );
 }

@@ -1,6 +1,6 @@
-// Server side of the Suchauftrag alert pages (issue 16 item 2, ADR 0073): sign-up with double
-// opt-in, confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe. The
-// route modules re-export these, so zod and the models stay out of the browser bundle.
+// Server side of the Suchauftrag alert pages (ADR 0073): sign-up with double opt-in,
+// confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe; the alert
+// routes' `route.server.ts` modules re-export these.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { alertLinks, requestSearchAlert } from "~/integrations/mail/alerts.server";

@@ -1,6 +1,6 @@
-// The search panel's dropdowns as groups (issue 23 item 3, ADR 0177): Lage with Vienna's districts
+// The search panel's dropdowns as groups (public-site.md section 3, ADR 0177): Lage with Vienna's districts
 // 1.-23. in number order, then Lower Austria A-Z; Immobilientyp grouped Wohnen, Haus, Gewerbe,
-// Grundstück. Pure; the loader builds the groups, so the tables stay out of the browser bundle.
+// Grundstück. Pure; the search page's and the home page's loaders build the groups.
 import { objektartLabel } from "./objektart";
 import { derivePropertyType, type PropertyTypeKey } from "./property-derive";
 import { VIENNA_DISTRICTS } from "./radius-places";

@@ -14,6 +14,7 @@ import { breadcrumbList, publisherLd } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES } from "~/lib/responsive-image";
 import { staticPage } from "~/lib/route-handle";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { routeParam } from "~/lib/url";
 import { blogPostImage, getBlogPost, viennaToday } from "~/models/blog.server";
 import contentStyles from "~/styles/content.css";
 
@@ -24,16 +25,6 @@ export const handle = staticPage;
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
-
-/**
- * The URL segment, trimmed, 1-200 characters, else null (a 404). Plain code instead of a zod
- * schema: a zod import stays in the page's browser bundle even when only the loader uses it
- * (93 KB, and its eval probe is a CSP violation in the console).
- */
-function routeParam(value: string | undefined): string | null {
-  const trimmed = (value ?? "").trim();
-  return trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : null;
-}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Blog post not found") }, { name: "robots", content: "noindex" }];

@@ -8,9 +8,9 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
+import { site } from "~/config/site";
 import { districtPriceText } from "~/content/district-prices";
 import { getDistrict } from "~/content/districts";
-import { officeContact } from "~/content/office.server";
 import { PropertyGrid } from "~/content/property-grid";
 import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
@@ -44,7 +44,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     district: copy,
     priceText: districtPriceText(priced, district.inPlace),
     properties: properties.map(toPropertyCardView),
-    contact: officeContact(),
     seo: pageSeo(siteUrl, { path, title: withBrand(district.title), description: district.description }),
     structuredData: [
       realEstateAgentLd(siteUrl, { areaServed: district.name }),
@@ -58,7 +57,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function DistrictPage() {
-  const { district, priceText, properties, contact, structuredData } = useLoaderData<typeof loader>();
+  const { district, priceText, properties, structuredData } = useLoaderData<typeof loader>();
   return (
     <div className="content-page">
       <StructuredData data={structuredData} />
@@ -119,13 +118,13 @@ export default function DistrictPage() {
             <p>Rufen Sie uns an oder schreiben Sie uns – wir melden uns innerhalb eines Werktags.</p>
             <ul className="content-contact-links">
               <li>
-                Telefon: <a href={contact.phoneHref}>{contact.phone}</a>
+                Telefon: <a href={site.phoneHref}>{site.phone}</a>
               </li>
               <li>
-                E-Mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
               </li>
             </ul>
-            <p className="content-muted">{contact.openingHours}</p>
+            <p className="content-muted">{site.openingHours}</p>
           </div>
         </aside>
       </div>

@@ -14,6 +14,7 @@ import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/
 import type { Db } from "~/db/client.server";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
+import { routeParam } from "~/lib/url";
 import { getAgentBySlug, resolveOldAgentLink } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import contentStyles from "~/styles/content.css";
@@ -22,16 +23,6 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
   { rel: "stylesheet", href: contentStyles },
 ];
-
-/**
- * The URL segment, trimmed, 1-200 characters, else null (a 404). Plain code instead of a zod
- * schema: a zod import stays in the page's browser bundle even when only the loader uses it
- * (93 KB, and its eval probe is a CSP violation in the console).
- */
-function routeParam(value: string | undefined): string | null {
-  const trimmed = (value ?? "").trim();
-  return trimmed.length >= 1 && trimmed.length <= 200 ? trimmed : null;
-}
 
 /**
  * The agent and their active properties, or where an old link moved to. A failed read answers

@@ -1,7 +1,7 @@
 // The property detail page's server half (ADR 0011: one `.server` module per route instead of one
 // empty browser stub per server import): headers, loader and action, re-exported by route.tsx.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { absoluteUrl, site } from "~/content/office.server";
+import { absoluteUrl, site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
 import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";

@@ -2,7 +2,7 @@
 // hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
 // the cookie, 303 back to the page it came from.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { absoluteUrl } from "~/content/office.server";
+import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
 import { listWatchlistProperties } from "~/models/watchlist.server";

@@ -1,7 +1,7 @@
 // /merkliste/vergleich?id=…&id=… (ADR 0156): 2-4 listings side by side, from a plain GET form.
 // Fewer or more, malformed or no longer available ids: the page says so in German with a 400.
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { absoluteUrl } from "~/content/office.server";
+import { absoluteUrl } from "~/config/site";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { COMPARE_MAX, COMPARE_MIN, compareTable } from "~/lib/watchlist-compare";
 import { listComparedProperties } from "~/models/watchlist.server";
