@@ -1,7 +1,13 @@
-// The fallback picture for listings without images (public-site.md: "a stock photo"): a calmer
-// copy of the rendered Gründerzeit street (ADR 0196), desaturated so that it reads as a stand-in
-// and not as the listing's own photo. Run after re-rendering: `node scripts/generate-images.mjs`.
-// The output under public/images is committed; the seed and the app only reference it.
+// Variants derived from the rendered images (ADR 0196); run after re-rendering:
+// `node scripts/generate-images.mjs`. The output under public/images is committed; the seed and
+// the app only reference it.
+// - An 800 px `-md` variant of every rendered property and blog image, for phones: a card or
+//   gallery 380 CSS px wide on a 1.75x screen wants ~670 px, and without this step it got the
+//   1200 px file (twice the bytes of the 800 px one on a slow connection).
+// - The fallback picture for listings without images (public-site.md: "a stock photo"): a calmer
+//   copy of the rendered Gründerzeit street, desaturated so that it reads as a stand-in and not as
+//   the listing's own photo.
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import { root } from "./lib.mjs";
@@ -20,3 +26,16 @@ async function fallback(file, width, height, quality) {
 await fallback("fallback.webp", 1200, 800, 72);
 await fallback("fallback-sm.webp", 480, 320, 65);
 console.log("public/images/fallback.webp and fallback-sm.webp written");
+
+let medium = 0;
+for (const dir of ["properties", "blog"]) {
+  for (const name of readdirSync(join(images, dir))) {
+    if (!name.endsWith(".webp") || /-(sm|md)\.webp$/.test(name)) continue;
+    await sharp(join(images, dir, name))
+      .resize({ width: 800, kernel: "lanczos3" })
+      .webp({ quality: 76, effort: 6 })
+      .toFile(join(images, dir, name.replace(/\.webp$/, "-md.webp")));
+    medium++;
+  }
+}
+console.log(`${medium} 800 px variants written (public/images/{properties,blog}/*-md.webp)`);

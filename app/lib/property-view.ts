@@ -96,10 +96,12 @@ function propertyPhotos(row: Pick<CardRow, "titelbild_url" | "bilder_urls" | "ph
   return ownImages(row).map(ownPhoto);
 }
 
-/** An own image (the seed's 1200x800 WebP with its 480 px '-sm' twin). */
+/** An own image: the seed's 1200x800 WebP with its 480 px '-sm' and 800 px '-md' variants (scripts/generate-images.mjs). */
 function ownPhoto(url: string): ResponsivePhoto {
   const thumb = thumbnailOf(url);
-  return { src: url, thumb, srcSet: thumb === url ? "" : `${thumb} 480w, ${url} 1200w`, width: 1200, height: 800 };
+  if (thumb === url) return { src: url, thumb, srcSet: "", width: 1200, height: 800 };
+  const medium = url.replace(/\.webp$/, "-md.webp");
+  return { src: url, thumb, srcSet: `${thumb} 480w, ${medium} 800w, ${url} 1200w`, width: 1200, height: 800 };
 }
 
 /** `/images/x.webp` → `/images/x-sm.webp`: the seed writes a small variant for its own images. */

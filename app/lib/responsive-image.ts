@@ -1,13 +1,13 @@
-// srcset for the site's own blog images (issue 8, page weight): scripts/render-images/render.mjs
-// writes a 640 px `-sm` variant next to each 1200 px original. Images from elsewhere (a URL
-// entered for a post) come as they are.
+// srcset for the site's own blog images: scripts/render-images/render.mjs writes a 640 px `-sm`
+// variant next to each 1200 px original, scripts/generate-images.mjs an 800 px `-md` one. Images
+// from elsewhere (a URL entered for a post) come as they are.
 
 const OWN_BLOG_IMAGE = /^\/images\/blog\/[^/?#]+\.webp$/;
 
 export function blogImageSources(url: string, sizes: string): { src: string; srcSet?: string; sizes?: string } {
   if (!OWN_BLOG_IMAGE.test(url) || url.endsWith("-sm.webp")) return { src: url };
-  const small = url.replace(/\.webp$/, "-sm.webp");
-  return { src: url, srcSet: `${small} 640w, ${url} 1200w`, sizes };
+  const variant = (suffix: string) => url.replace(/\.webp$/, `-${suffix}.webp`);
+  return { src: url, srcSet: `${variant("sm")} 640w, ${variant("md")} 800w, ${url} 1200w`, sizes };
 }
 
 /** Blog cards: one column below 768 px, two up to 1024 px, then three in the 1200 px container. */

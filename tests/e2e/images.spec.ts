@@ -132,7 +132,7 @@ test.describe("blog images on a phone", () => {
     await consentGiven(page);
     await page.goto("/blog");
     const card = page.locator(".content-blog-card img").first();
-    await expect(card).toHaveAttribute("srcset", /-sm\.webp 640w, .*\.webp 1200w/);
+    await expect(card).toHaveAttribute("srcset", /-sm\.webp 640w, .*-md\.webp 800w, .*\.webp 1200w/);
     await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-sm\.webp$/);
     await page.goto(PAGES.blogPost);
     const hero = page.locator(".content-article-image img");
