@@ -86,7 +86,7 @@ try {
   const rows = [];
   if (BLOCKING) {
     for (const path of pages) rows.push(await blockingRow(path, chrome.port));
-    printTable(rows, ["page", "tbt", "tbtNoJs", "added", "lcp", "cls"]);
+    printTable(rows, ["page", "tbt", "tbtNoJs", "added", "lcp", "lcpNoJs", "cls"]);
     writeFileSync(join(outDir, "blocking.json"), `${JSON.stringify(rows, null, 2)}\n`);
     pages.length = 0;
   }
@@ -172,6 +172,7 @@ async function blockingRow(path, port) {
     tbtNoJs: `${Math.round(tbtNoJs)} ms`,
     added: `${Math.round(tbt - tbtNoJs)} ms`,
     lcp: `${(median(withJs.map((m) => m.lcp)) / 1000).toFixed(2)} s`,
+    lcpNoJs: `${(median(withoutJs.map((m) => m.lcp)) / 1000).toFixed(2)} s`,
     cls: Math.max(...withJs.map((m) => m.cls)).toFixed(3),
   };
   console.log(`  ${path}: +${row.added} (${row.tbt} with our scripts, ${row.tbtNoJs} without)`);
