@@ -8,7 +8,6 @@ import { EARLY_START_CONSEQUENCE } from "~/lib/fagg";
 import { staticPage } from "~/lib/route-handle";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import contentStyles from "~/styles/content.css";
-import { publicPageCache } from "~/utils/cache.server";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
@@ -16,8 +15,6 @@ export const handle = staticPage;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
-
-export const headers = () => ({ "Cache-Control": publicPageCache });
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const terms = await loadLegalTerms(context.db);

@@ -1,4 +1,4 @@
-// Cache-Control values (issue: foundation, item 8), applied to every response by
+// Cache-Control values, applied to every response by
 // applyCachePolicy in security-headers.server.ts (ADR 0080).
 // Public pages may be kept at the edge for five minutes and served stale while revalidating;
 // browsers always revalidate (max-age=0) so a deploy shows at once. Anything personal, and any
@@ -7,7 +7,11 @@
 export const publicPageCache = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 export const noStore = "private, no-store";
 
-/** Paths that are personal or staff-only whatever their route module says. */
+/**
+ * Paths that are personal or staff-only: the staff area, sign-in, the APIs, one visitor's own
+ * Merkliste and a shared list's capability link (the comparison shows public listing data only).
+ * Routes set no Cache-Control of their own for these; applyCachePolicy decides (ADR 0080).
+ */
 export function isPrivatePath(pathname: string): boolean {
-  return /^\/(admin|login|logout|api)(\/|$)/.test(pathname);
+  return /^\/(admin|login|logout|api)(\/|$)/.test(pathname) || /^\/merkliste(\/geteilt)?\/?$/.test(pathname);
 }

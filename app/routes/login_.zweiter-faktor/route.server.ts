@@ -11,7 +11,6 @@ import {
   readStaffForm,
   requireSameOrigin,
 } from "~/utils/auth.server";
-import { noStore } from "~/utils/cache.server";
 import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/utils/second-factor.server";
@@ -22,11 +21,10 @@ export const WRONG_CODE =
   "Der Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.";
 export const STEP_EXPIRED = "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.";
 
+// Cache-Control comes from the Worker (/login is private, ADR 0080); only the lockout's Retry-After is the route's.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const headers: Record<string, string> = { "Cache-Control": noStore };
   const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) headers["Retry-After"] = retryAfter;
-  return headers;
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
 /** The step's page: only while a password check is pending. */

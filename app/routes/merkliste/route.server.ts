@@ -1,20 +1,16 @@
-// /merkliste (issue 16 item 5, ADR 0046): the saved listings from the `merkliste` cookie, and the
+// /merkliste (ADR 0046): the saved listings from the `merkliste` cookie, and the
 // hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
 // the cookie, 303 back to the page it came from.
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
 import { listWatchlistProperties } from "~/models/watchlist.server";
 import { requireSameOrigin } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
-import { noStore } from "~/utils/cache.server";
 import { safeLocalPath } from "~/utils/safe-redirect";
 import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/utils/watchlist.server";
 import { getWatchlistShareKey, shareWatchlistPath } from "~/utils/watchlist-share.server";
-
-// Personal to this browser: never in a shared cache (the Worker keeps a route's own no-store, ADR 0080).
-export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 const SUGGESTIONS = 3;
 
@@ -69,7 +65,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers: {
       Location: safeLocalPath(form.get("redirectTo"), "/merkliste"),
       "Set-Cookie": serializeWatchlist(ids, { secure: context.env.ENVIRONMENT === "production" }),
-      "Cache-Control": noStore,
     },
   });
 }

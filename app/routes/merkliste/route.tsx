@@ -9,7 +9,7 @@ import { PropertyGrid } from "~/content/property-grid";
 import watchlistStyles from "~/styles/watchlist.css";
 import type { action, loader } from "./route.server";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },

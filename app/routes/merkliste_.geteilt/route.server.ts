@@ -1,19 +1,15 @@
 // /merkliste/geteilt?ids=…&sig=… (ADR 0155): a shared Merkliste. The ids come from the URL and count
 // only when the signature holds; anything else is a 404. Withdrawn listings are left out.
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listWatchlistProperties } from "~/models/watchlist.server";
-import { noStore } from "~/utils/cache.server";
 import { getWatchlistShareKey, verifySharedWatchlist } from "~/utils/watchlist-share.server";
-
-// The hearts on the cards show this browser's own Merkliste: never in a shared cache.
-export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const ids = await verifySharedWatchlist(await getWatchlistShareKey(context.db), url.searchParams.get("ids"), url.searchParams.get("sig"));
-  if (!ids) throw data({ reason: "share" }, { status: 404, headers: { "Cache-Control": noStore } });
+  if (!ids) throw data({ reason: "share" }, { status: 404 });
   const rows = await listWatchlistProperties(context.db, { ids });
   const available = rows.filter((row) => row.active === 1).map(toPropertyCardView);
   return { available, missing: ids.length - available.length, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };

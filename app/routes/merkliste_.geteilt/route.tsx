@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import watchlistStyles from "~/styles/watchlist.css";
 import type { loader } from "./route.server";
 
-export { headers, loader } from "./route.server";
+export { loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
