@@ -9,10 +9,6 @@ import { Toaster } from "~/components/toaster";
 import { site } from "~/config/site";
 import { inStaffArea, wantsScripts } from "~/lib/route-handle";
 import appStyles from "~/styles/app.css";
-// The two brand cuts every page's first screen uses; the CSS bundle (app.css) points at the same
-// fingerprinted files, so the preload is the request the stylesheet's @font-face makes (ADR 0170).
-import serifFont from "../node_modules/@fontsource/cormorant-garamond/files/cormorant-garamond-latin-600-normal.woff2";
-import sansFont from "../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2";
 // The loader and the Consent Mode script are server-only (ADR 0011); in the browser this import
 // is an empty module and its values are undefined.
 import { consentDefaultsScript, type loader } from "./root.server";
@@ -20,8 +16,6 @@ import { consentDefaultsScript, type loader } from "./root.server";
 export { loader } from "./root.server";
 
 export const links: LinksFunction = () => [
-  { rel: "preload", href: sansFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: appStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
