@@ -18,11 +18,12 @@ import {
   getSearchAlertByManageToken,
   updateSearchAlertFilters,
 } from "~/models/search-alerts.server";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { FormReadError, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormData } from "./submit.server";
+import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "./submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const INVALID_LINK = INVALID_LINK_TEXT;

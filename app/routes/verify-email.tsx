@@ -8,12 +8,12 @@ import type { ActionFunctionArgs, HeadersFunction, LinksFunction, LoaderFunction
 import { data } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { verifyPassword } from "~/lib/password.server";
 import { getPendingVerification, verifyEmailToken } from "~/models/users.server";
 import adminStyles from "~/styles/admin.css";
 import { httpError, requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
 import { noStore } from "~/utils/cache.server";
-import { verifyPassword } from "~/utils/password.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 

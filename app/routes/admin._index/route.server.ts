@@ -3,20 +3,21 @@
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast. The feed settings, the runs and the sitemap tools live on /admin/technik (ADR 0180).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CARD_TEXTS } from "~/content/admin-panel.server";
 import { adminKeyConstraint, readAdminIntent } from "~/forms/admin.server";
+import { loadFeedState, logged, startSync } from "~/forms/feed.server";
+import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
+import { listAuditEntries } from "~/models/audit.server";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { latestAuditRows } from "../admin.protokoll/route.server";
-import { loadFeedState, logged, startSync } from "./feed.server";
 import { loadOverview } from "./overview.server";
-import { CARD_TEXTS } from "./panel-texts.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const [overview, feedState, audit] = await Promise.all([
     loadOverview(context.db, context.now()),
     loadFeedState(context, { page: "overview" }),
-    latestAuditRows(context.db).catch(logged("admin", [])),
+    listAuditEntries(context.db, { limit: 5 }).catch(logged("admin", [])),
   ]);
   return {
     overview,
@@ -27,7 +28,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // One line per entry: the Übersicht shows a short list, /admin/protokoll the table.
     audit:
       audit.length > 0
-        ? audit.map((entry) => ({ id: entry.id, line: `${entry.at} · ${entry.actor} · ${entry.entity}: ${entry.summary}` }))
+        ? audit.map((entry) => ({
+            id: entry.id,
+            line: `${formatViennaDateTime(entry.at) ?? entry.at} · ${entry.actorEmail} · ${AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity}: ${entry.summary || entry.action}`,
+          }))
         : [{ id: 0, line: "Noch keine Einträge." }],
   };
 }

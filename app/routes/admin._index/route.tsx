@@ -8,11 +8,11 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
+import { connectionErrorAction } from "~/components/connection-error";
 import type { LeadFormResult } from "~/components/forms";
-import { connectionErrorAction } from "./connection-error";
+import { SyncCard } from "~/components/sync-card";
 import { OverviewCards } from "./overview";
 import type { loader } from "./route.server";
-import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./route.server";
 

@@ -4,7 +4,7 @@
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import type { SyncCardProps } from "../admin._index/sync-card";
+import type { SyncCardProps } from "~/components/sync-card";
 
 export function FeedForm({
   feed,

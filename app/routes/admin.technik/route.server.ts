@@ -3,10 +3,10 @@
 // "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
 // action intent; every state change is a POST that redirects with a flash toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { CARD_TEXTS } from "~/content/admin-panel.server";
 import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
+import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { loadFeedState, saveFeed, startSync } from "../admin._index/feed.server";
-import { CARD_TEXTS } from "../admin._index/panel-texts.server";
 import { runSitemapTool } from "./sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

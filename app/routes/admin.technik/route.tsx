@@ -5,10 +5,10 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { connectionErrorAction } from "~/components/connection-error";
 import type { LeadFormResult } from "~/components/forms";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
-import { connectionErrorAction } from "../admin._index/connection-error";
-import { SyncCard } from "../admin._index/sync-card";
+import { SyncCard } from "~/components/sync-card";
 import { FeedForm } from "./feed-form";
 import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";

@@ -7,15 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import {
-  FormReadError,
-  formReadErrorResponse,
-  handleLeadForm,
-  leadSuccessToast,
-  loadLeadFormPage,
-  readFormData,
-  storeLead,
-} from "~/forms/submit.server";
+import { formReadErrorResponse, handleLeadForm, leadSuccessToast, loadLeadFormPage, storeLead } from "~/forms/submit.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import {
   propertyTypeLabel,
@@ -26,6 +18,7 @@ import {
   type ValuationRequest,
   valuationSchema,
 } from "~/schemas/valuation";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`

@@ -5,17 +5,10 @@
 // receipt with content, date and time at once (Art. 11a Abs. 3).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import {
-  FormReadError,
-  formReadErrorResponse,
-  handleLeadForm,
-  leadFormLoader,
-  readFormData,
-  SEND_FAILURE,
-  storeLead,
-} from "~/forms/submit.server";
+import { formReadErrorResponse, handleLeadForm, leadFormLoader, SEND_FAILURE, storeLead } from "~/forms/submit.server";
 import { formatReceiptTime } from "~/lib/fagg";
 import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { TIMESTAMP_FIELD } from "~/utils/honeypot";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 

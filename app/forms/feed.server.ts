@@ -2,17 +2,17 @@
 // Technik page (feed settings, runs; ADR 0180). Spec leads-legal-admin.md sections 4 "Sync panel"
 // and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { syncStatusLabel } from "~/components/sync-card";
+import { PASSWORD_LABELS, SYNC_FAILED_DEFAULT, setupHelp, syncToast } from "~/content/admin-panel.server";
 import { parseFeedForm } from "~/forms/admin.server";
 import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
+import { formatViennaDateTime, maskFeedUrl } from "~/lib/admin-format";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
 import { getSyncProgress, getSyncStatus, listSyncRuns } from "~/models/sync.server";
-import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { PASSWORD_LABELS, SYNC_FAILED_DEFAULT, setupHelp, syncToast } from "./panel-texts.server";
-import { syncStatusLabel } from "./sync-card";
 
 type Actor = { id: string; email: string };
 
