@@ -6,7 +6,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { formPageHead } from "~/content/page-heads.server";
+import { formPageHead } from "~/content/page-heads";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { noStore, publicPageCache } from "~/utils/cache.server";

@@ -3,7 +3,6 @@
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast. The feed settings, the runs and the sitemap tools live on /admin/technik (ADR 0180).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CARD_TEXTS } from "~/content/admin-panel.server";
 import { adminKeyConstraint, readAdminIntent } from "~/forms/admin.server";
 import { loadFeedState, logged, startSync } from "~/forms/feed.server";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
@@ -24,7 +23,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...feedState,
     email: user.email,
     constraints: { adminKey: adminKeyConstraint() },
-    texts: { adminSetup: CARD_TEXTS.adminSetup },
     // One line per entry: the Übersicht shows a short list, /admin/protokoll the table.
     audit:
       audit.length > 0

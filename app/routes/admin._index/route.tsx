@@ -11,6 +11,7 @@ import { AdminKeyForm } from "~/components/admin-key-form";
 import { connectionErrorAction } from "~/components/connection-error";
 import type { LeadFormResult } from "~/components/forms";
 import { SyncCard } from "~/components/sync-card";
+import { ADMIN_SETUP_TEXT } from "~/content/admin-panel";
 import { OverviewCards } from "./overview";
 import type { loader } from "./route.server";
 
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Don
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { overview, feed, setup, status, progress, constraints, audit, texts } = useLoaderData<typeof loader>();
+  const { overview, feed, status, progress, constraints, audit } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
   const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
@@ -39,21 +40,21 @@ export default function AdminPanel() {
       ) : null}
       <OverviewCards overview={overview} />
       <div className="staff-cards">
-        <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
+        <SyncCard feed={feed} page="overview" status={status} progress={progress}>
           <p className="staff-hint">
             <a href="/admin/technik">{feed ? "Feed-Einstellungen und letzte Läufe unter Technik" : "Feed-URL unter Technik hinterlegen"}</a>
           </p>
         </SyncCard>
         <article className="card staff-card" aria-labelledby="admin-setup-title">
           <h2 id="admin-setup-title">Admin-Rechte vergeben</h2>
-          <p>{texts.adminSetup}</p>
+          <p>{ADMIN_SETUP_TEXT}</p>
           <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
         </article>
       </div>
       {/* Issue 15 item 5: the audit trail shown in the panel, below the spec's three cards. */}
       <section className="card staff-card staff-audit-latest" aria-labelledby="audit-title">
         <h2 id="audit-title">Letzte Änderungen</h2>
-        {/* Lines built by the loader ('Noch keine Einträge.' when empty): no words in the bundle. */}
+        {/* One line per entry, built by the loader ('Noch keine Einträge.' when empty). */}
         <ol className="staff-audit-list">
           {audit.map((entry) => (
             <li key={entry.id}>{entry.line}</li>
@@ -65,4 +66,4 @@ export default function AdminPanel() {
   );
 }
 
-// No ErrorBoundary of its own: the layout's (routes/admin.tsx) catches, saving the panel's bytes.
+// No ErrorBoundary of its own: the layout's (routes/admin.tsx) catches.

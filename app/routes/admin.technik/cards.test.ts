@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { syncStatusLabel } from "~/components/sync-card";
-import { syncToast } from "~/content/admin-panel.server";
+import { syncToast } from "~/forms/feed.server";
 import { feedFormSchema } from "~/schemas/admin";
 import { sitemapTestNotice } from "./sitemap.server";
 import { checkSitemapText } from "./sitemap-tools";

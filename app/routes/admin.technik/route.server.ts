@@ -3,7 +3,6 @@
 // "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
 // action intent; every state change is a POST that redirects with a flash toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { CARD_TEXTS } from "~/content/admin-panel.server";
 import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
 import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
@@ -21,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sitemap: tool.sitemap,
     sitemapNotices: tool.notices,
     constraints: { feed: feedConstraint() },
-    texts: { runColumns: CARD_TEXTS.runColumns, sitemap: CARD_TEXTS.sitemap },
   };
 }
 

@@ -9,6 +9,7 @@ import { connectionErrorAction } from "~/components/connection-error";
 import type { LeadFormResult } from "~/components/forms";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 import { SyncCard } from "~/components/sync-card";
+import { RUN_COLUMNS } from "~/content/admin-panel";
 import { FeedForm } from "./feed-form";
 import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Technik() {
-  const { feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, texts } = useLoaderData<typeof loader>();
+  const { feed, status, runs, progress, sitemap, sitemapNotices, constraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
@@ -36,7 +37,7 @@ export default function Technik() {
         </p>
       ) : null}
       <div className="staff-cards staff-cards-stack">
-        <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
+        <SyncCard feed={feed} page="technik" status={status} progress={progress}>
           <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
           {runs.length > 0 ? (
             <StaffTableScroller label="Letzte Läufe">
@@ -44,7 +45,7 @@ export default function Technik() {
                 <caption>Letzte Läufe</caption>
                 <thead>
                   <tr>
-                    {texts.runColumns.map((column) => (
+                    {RUN_COLUMNS.map((column) => (
                       <th key={column} scope="col">
                         {column}
                       </th>
@@ -66,7 +67,7 @@ export default function Technik() {
             </StaffTableScroller>
           ) : null}
         </SyncCard>
-        <SitemapCard text={texts.sitemap} sitemap={sitemap} notices={sitemapNotices} />
+        <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
       </div>
     </section>
   );
