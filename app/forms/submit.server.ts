@@ -45,8 +45,21 @@ export function checkJsonHoneypot(context: AppLoadContext, body: Record<string, 
   return checkHoneypot(context.env, fields, context.now(), { requireTimestamp: false });
 }
 
-export function formReadErrorResponse(error: FormReadError) {
+function formReadErrorResponse(error: FormReadError) {
   return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status, headers: NO_STORE });
+}
+
+/**
+ * A form action's body, read once with the cap, or the answer that ends the action when it cannot
+ * be read: 413, 415 or 400 with the German message, never a 500. Callers return a non-FormData.
+ */
+export async function readFormDataOrResponse(request: Request): Promise<FormData | ReturnType<typeof formReadErrorResponse>> {
+  try {
+    return await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) return formReadErrorResponse(error);
+    throw error;
+  }
 }
 
 /**
@@ -138,13 +151,8 @@ export async function limitAndStoreLead<Value>(
 /** Returns the response for the route action: a redirect, or data with the submission reply. */
 export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadFormOptions<Schema>) {
   const { request, context } = options;
-  let formData: FormData;
-  try {
-    formData = options.formData ?? (await readFormData(request));
-  } catch (error) {
-    if (error instanceof FormReadError) return formReadErrorResponse(error);
-    throw error;
-  }
+  const formData = options.formData ?? (await readFormDataOrResponse(request));
+  if (!(formData instanceof FormData)) return formData;
   const submission = parseWithZod(formData, { schema: options.schema });
   const now = context.now();
   const trap = await checkHoneypot(context.env, formData, now, { requireTimestamp: options.requireTimestamp ?? true });
