@@ -9,7 +9,7 @@ import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { connectionErrorAction } from "~/components/connection-error";
-import type { LeadFormResult } from "~/components/forms";
+import type { FormResult } from "~/components/form/use-form";
 import { SyncCard } from "~/components/sync-card";
 import { ADMIN_SETUP_TEXT } from "~/content/admin-panel";
 import { OverviewCards } from "./overview";
@@ -27,7 +27,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 export default function AdminPanel() {
   const { overview, feed, status, progress, constraints, audit } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
-  const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
+  const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
   // The staff header (signed-in e-mail, Abmelden, navigation) comes from the layout, routes/admin.tsx.
   return (

@@ -6,7 +6,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { connectionErrorAction } from "~/components/connection-error";
-import type { LeadFormResult } from "~/components/forms";
+import type { FormResult } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 import { SyncCard } from "~/components/sync-card";
 import { RUN_COLUMNS } from "~/content/admin-panel";
@@ -25,7 +25,7 @@ export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-s
 
 export default function Technik() {
   const { feed, status, runs, progress, sitemap, sitemapNotices, constraints } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
+  const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
   return (
