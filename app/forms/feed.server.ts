@@ -3,7 +3,6 @@
 // and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { syncStatusLabel } from "~/components/sync-card";
-import { parseFeedForm } from "~/forms/admin.server";
 import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/lib/admin-format";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
@@ -12,6 +11,7 @@ import { getSyncProgress, getSyncStatus, listSyncRuns } from "~/models/sync.serv
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
+import { parseFeedForm } from "./admin.server";
 
 type Actor = { id: string; email: string };
 
