@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
-import { encryptCredential } from "~/utils/credential-box.server";
+import { encryptCredential } from "~/lib/credential-box.server";
 import { type Client, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 

@@ -61,7 +61,7 @@ test("the detail shows message, phone, reply link, property, German field labels
   expect(html).toMatch(/<a class="staff-property" href="[^"]+"><img src="\/images\/fallback[^"]*\.webp"/);
   expect(html).toContain("Dachterrasse im Dritten");
   // Fields in German; booleans and lists in words; unknown keys still shown.
-  // The same labels as the office mail (one map, utils/inquiry-labels.ts).
+  // The same labels as the office mail (one map, lib/inquiry-labels.ts).
   expect(html).toMatch(/<dt>Vorzeitiger Beginn verlangt \(§ 10 FAGG\)<\/dt><dd>Ja<\/dd>/);
   expect(html).toMatch(
     /<dt>FAGG-Information \(vor dem Absenden angezeigt\)<\/dt><dd>Provision: 3 % zzgl\. USt\.\nRücktrittsrecht: 14 Tage<\/dd>/,

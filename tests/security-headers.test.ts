@@ -357,7 +357,7 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "agent page", send: get("/uber-uns/team/:agent"), status: 200, cache: "public" },
     { label: "unknown agent", send: get("/uber-uns/team/niemand"), status: 404, cache: "no-store" },
   ],
-  "verify-email.tsx": [{ label: "verification link, bad token", send: get("/verify-email?token=kaputt"), status: 303, cache: "any" }],
+  "verify-email": [{ label: "verification link, bad token", send: get("/verify-email?token=kaputt"), status: 303, cache: "any" }],
 };
 
 function expectBaseline(res: Response, label: string) {

@@ -20,22 +20,17 @@
 // bucket, title, store)`), maps its values to the stored inquiry and mails, and gives the route
 // its loader, action and headers (`export { action, headers, loader } from "./route.server"`).
 //
-// Import from the file that defines a piece, not from here: esbuild puts everything a page's
-// imports reach into that page's first load, and this index reaches every piece.
+// Import from the file that defines a piece, not from here, so that an import says where the
+// piece lives.
 //
 // Reset convention: on success every form action redirects (post/redirect/get, flash toast), and
 // the component that calls useForm is rendered with `key={location.key}` (useLeadFormPage gives
 // it to lead pages). Each navigation, the redirect included, mounts a fresh form: default values,
 // no messages. A reply with errors mounts the form with the reply's values and messages. No form
 // clears itself in an effect, and no form reads navigation state to hide an old reply.
-//
-// LeadForm, LeadFormMeta, LeadFormResult and useLeadForm are the names before ADR 0022, kept as
-// re-exports (no bytes) for code written against them meanwhile; remove once nothing uses them.
 
-export type { FieldMeta, FormConstraint, FormResult, FormResult as LeadFormResult } from "~/components/form/use-form";
+export type { FieldMeta, FormConstraint, FormResult } from "~/components/form/use-form";
 export * from "./form/choice-fields";
 export * from "./form/fields";
-export { AppForm as LeadForm } from "./form/fields";
 export * from "./form/person-fields";
 export * from "./form/use-form";
-export { type FormMeta as LeadFormMeta, useForm as useLeadForm } from "./form/use-form";

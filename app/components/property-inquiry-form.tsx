@@ -17,8 +17,8 @@ export interface PropertyInquiryFormProps {
   constraint: FormConstraint;
   /**
    * The FAGG notice shown before sending (§ 4 Abs 1 FAGG, ADR 0135) and the § 10 FAGG checkbox
-   * label, as text from the loader (lib/property-legal.ts propertyLegalInfo): the
-   * sentences cost the page no JavaScript.
+   * label, as text from the loader (lib/property-legal.ts propertyLegalInfo): the lines depend
+   * on the legal terms staff keep (ADR 0135) and on the property's commission.
    */
   fagg: { title: string; lines: string[]; links: { href: string; label: string }[]; earlyStartLabel: string };
 }

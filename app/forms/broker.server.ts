@@ -31,8 +31,7 @@ export const brokerForm: LeadFormDefinition<typeof brokerSchema> = {
   store: storeBrokerInquiry,
 };
 
-// The route module re-exports these (one `.server` import per route: each costs the page an
-// empty stub chunk in the browser build).
+// The route module re-exports these (ADR 0197).
 export { formPageHeaders as headers } from "./submit.server";
 export const loader = leadFormLoader(brokerForm, "/uber-uns/selbststandige-makler");
 export const action = leadFormAction(brokerForm);

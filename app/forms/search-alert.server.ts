@@ -1,12 +1,11 @@
 // Server side of the Suchauftrag alert pages (ADR 0073): sign-up with double opt-in,
-// confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe; the alert
-// routes' `route.server.ts` modules re-export these.
+// confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe. The route
+// modules re-export these loaders and actions (ADR 0197).
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { alertLinks, requestSearchAlert } from "~/integrations/mail/alerts.server";
 import { isValidAddress } from "~/integrations/mail/mime.server";
 import { describeFilters } from "~/lib/filter-labels";
-import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import { parseSearchParams } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 import {
@@ -18,11 +17,12 @@ import {
   getSearchAlertByManageToken,
   updateSearchAlertFilters,
 } from "~/models/search-alerts.server";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { FormReadError, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormData } from "./submit.server";
+import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "./submit.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 export const INVALID_LINK = INVALID_LINK_TEXT;
@@ -164,15 +164,13 @@ export async function confirmAction({ request, context }: { request: Request; co
 export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
-  if (!alert) return data({ alert: null, id, token, typeOptions: [] }, { status: 404, headers: NO_STORE });
+  if (!alert) return data({ alert: null, id, token }, { status: 404, headers: NO_STORE });
   const filters = alertFilters(alert.filters, context.now());
   return data(
     {
       alert: { email: alert.email, confirmed: alert.confirmed_at !== null, summary: describeFilters(filters), filters },
       id,
       token,
-      // From the server: importing the labels in the page would move them into a shared chunk.
-      typeOptions: Object.entries(PROPERTY_TYPE_LABELS).map(([value, label]) => ({ value, label })),
     },
     { headers: NO_STORE },
   );

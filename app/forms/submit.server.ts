@@ -6,9 +6,9 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import { formPageHead } from "~/content/page-heads.server";
+import { formPageHead } from "~/content/page-heads";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
-import { readBodyWithLimit } from "~/utils/body-limit.server";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { noStore, publicPageCache } from "~/utils/cache.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { checkHoneypot, HONEYPOT_MESSAGES, type HoneypotCheck, issueFormToken } from "~/utils/honeypot.server";
@@ -16,7 +16,6 @@ import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 import type { FailureToast, FormConstraint } from "./types";
 
-export const MAX_FORM_BYTES = 64 * 1024;
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -35,61 +34,6 @@ export const SEND_FAILURE: FailureToast = {
   description: "Es ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.",
 };
 
-export class FormReadError extends Error {
-  constructor(
-    readonly status: 400 | 413 | 415,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/**
- * Read a form body once, with a size cap. Bytes that are not UTF-8 become U+FFFD, which the
- * schemas refuse with a German message (schemas/shared.ts).
- */
-export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
-  const type = request.headers.get("Content-Type") ?? "";
-  // Counted on the stream (ASVS 5.0 V15.2.2): a chunked body without Content-Length is stopped
-  // at the cap instead of being buffered whole first.
-  const buffer = await readBodyWithLimit(request, maxBytes);
-  if (!buffer) throw new FormReadError(413, "Die Anfrage ist zu groß.");
-  if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
-    const params = new URLSearchParams(new TextDecoder().decode(buffer));
-    const formData = new FormData();
-    for (const [key, value] of params) formData.append(key, value);
-    return formData;
-  }
-  if (type.startsWith("multipart/form-data")) {
-    try {
-      return await new Response(buffer, { headers: { "Content-Type": type } }).formData();
-    } catch {
-      throw new FormReadError(400, "Das Formular konnte nicht gelesen werden.");
-    }
-  }
-  throw new FormReadError(415, "Nicht unterstütztes Format.");
-}
-
-/**
- * Read a JSON body once, with a size cap (POST /api/send-inquiry): only `application/json`, and
- * only an object at the top, each refusal with its German message.
- */
-export async function readJsonObject(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new FormReadError(415, "Bitte senden Sie JSON (Content-Type: application/json).");
-  // Counted on the stream (ASVS 5.0 V15.2.2), not only by Content-Length.
-  const buffer = await readBodyWithLimit(request, maxBytes);
-  if (!buffer) throw new FormReadError(413, "Die Anfrage ist zu groß.");
-  let body: unknown;
-  try {
-    body = JSON.parse(new TextDecoder().decode(buffer));
-  } catch {
-    throw new FormReadError(400, "Ungültiges JSON.");
-  }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new FormReadError(400, "Ungültiges JSON.");
-  return body as Record<string, unknown>;
-}
-
 /**
  * The honeypot on a JSON body. An API client renders no form and so carries no signed render
  * time: the honeypot field alone decides, as for a form with `requireTimestamp: false`.
@@ -101,8 +45,21 @@ export function checkJsonHoneypot(context: AppLoadContext, body: Record<string, 
   return checkHoneypot(context.env, fields, context.now(), { requireTimestamp: false });
 }
 
-export function formReadErrorResponse(error: FormReadError) {
+function formReadErrorResponse(error: FormReadError) {
   return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status, headers: NO_STORE });
+}
+
+/**
+ * A form action's body, read once with the cap, or the answer that ends the action when it cannot
+ * be read: 413, 415 or 400 with the German message, never a 500. Callers return a non-FormData.
+ */
+export async function readFormDataOrResponse(request: Request): Promise<FormData | ReturnType<typeof formReadErrorResponse>> {
+  try {
+    return await readFormData(request);
+  } catch (error) {
+    if (error instanceof FormReadError) return formReadErrorResponse(error);
+    throw error;
+  }
 }
 
 /**
@@ -194,13 +151,8 @@ export async function limitAndStoreLead<Value>(
 /** Returns the response for the route action: a redirect, or data with the submission reply. */
 export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadFormOptions<Schema>) {
   const { request, context } = options;
-  let formData: FormData;
-  try {
-    formData = options.formData ?? (await readFormData(request));
-  } catch (error) {
-    if (error instanceof FormReadError) return formReadErrorResponse(error);
-    throw error;
-  }
+  const formData = options.formData ?? (await readFormDataOrResponse(request));
+  if (!(formData instanceof FormData)) return formData;
   const submission = parseWithZod(formData, { schema: options.schema });
   const now = context.now();
   const trap = await checkHoneypot(context.env, formData, now, { requireTimestamp: options.requireTimestamp ?? true });

@@ -5,9 +5,9 @@ import { type ExpressionBuilder, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
+import type { InquiryStatus } from "~/lib/admin-format";
+import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { formatPhone } from "~/schemas/shared";
-import type { InquiryStatus } from "~/utils/admin-format";
-import { SYSTEM_KINDS } from "~/utils/inquiry-labels";
 
 export const INQUIRIES_PAGE_SIZE = 50;
 /** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */

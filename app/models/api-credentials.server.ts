@@ -1,6 +1,6 @@
 // api_credentials (spec public-site.md section 3): the feed URL lives in `username`, the basic-auth
 // password in `password`. Neither is ever sent to a browser; readers get only what they need.
-// The password is stored encrypted (utils/credential-box.server.ts, ADR 0063) and decrypted only
+// The password is stored encrypted (lib/credential-box.server.ts, ADR 0063) and decrypted only
 // by the sync right before the fetch (openFeedPassword).
 import type { Db } from "~/db/client.server";
 import {
@@ -9,7 +9,7 @@ import {
   encryptCredential,
   isEncryptedCredential,
   usableCredentialsKey,
-} from "~/utils/credential-box.server";
+} from "~/lib/credential-box.server";
 
 export const FEED_SERVICE = "justimmo";
 

@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type PasswordHash, sha256Hex } from "~/utils/password.server";
+import { type PasswordHash, sha256Hex } from "~/lib/password.server";
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -6,12 +6,12 @@
 // change in the audit trail. Only the page body: admin.tsx supplies the staff frame.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl } from "~/lib/responsive-image";
 import { recordAudit } from "~/models/audit.server";
 import { loadAppearance, MAX_PINNED, publishedObjektnrs, readAppearance, saveAppearance } from "~/models/site-appearance.server";
 import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };

@@ -1,12 +1,12 @@
 // GET /admin/inquiries.csv: the inbox's filtered list as a CSV download for Austrian Excel (issue
 // 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { readInquiryFilter } from "~/forms/inquiry-filter.server";
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
+import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
 import { listInquiriesForExport } from "~/models/admin-inquiries.server";
-import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/utils/admin-format";
 import { requireAdmin } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
-import { INQUIRY_KIND_LABELS } from "~/utils/inquiry-labels";
-import { readInquiryFilter } from "./admin.inquiries/filter.server";
 
 const HEADER = ["Datum", "Formular", "Status", "Name", "E-Mail", "Telefon", "Betreff", "Zustellung", "Behalten", "ID"];
 

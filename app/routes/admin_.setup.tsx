@@ -14,7 +14,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { LeadFormResult } from "~/components/forms";
+import type { FormResult } from "~/components/form/use-form";
 import { adminKeyConstraint } from "~/forms/admin.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
@@ -51,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminSetup() {
   const { email, isAdmin, constraint } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result?: LeadFormResult }>();
+  const actionData = useActionData<{ result?: FormResult }>();
   return (
     <section className="container staff-page">
       <header className="staff-header">

@@ -4,8 +4,9 @@
 // shared bucket 'broker', store and queue); only the answers differ: JSON with 2xx/4xx.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { BROKER_FAILURE, BROKER_SUCCESS, brokerForm } from "~/forms/broker.server";
-import { checkJsonHoneypot, FormReadError, limitAndStoreLead, RATE_LIMIT_MESSAGE, readJsonObject } from "~/forms/submit.server";
+import { checkJsonHoneypot, limitAndStoreLead, RATE_LIMIT_MESSAGE } from "~/forms/submit.server";
 import { brokerJsonSchema } from "~/schemas/broker";
+import { FormReadError, readJsonObject } from "~/utils/body-limit.server";
 import { HONEYPOT_MESSAGES } from "~/utils/honeypot.server";
 
 const MAX_JSON_BYTES = 32 * 1024;

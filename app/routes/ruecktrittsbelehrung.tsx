@@ -3,7 +3,7 @@
 // and the confirmation mail link to. The broker's data are the staff-edited legal terms.
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { formPageHead } from "~/content/page-heads.server";
+import { formPageHead } from "~/content/page-heads";
 import { EARLY_START_CONSEQUENCE } from "~/lib/fagg";
 import { staticPage } from "~/lib/route-handle";
 import { loadLegalTerms } from "~/models/legal-settings.server";

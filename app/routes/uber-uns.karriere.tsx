@@ -3,7 +3,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { site } from "~/config/site";
-import { formPageHead } from "~/content/page-heads.server";
+import { formPageHead } from "~/content/page-heads";
 import { staticPage } from "~/lib/route-handle";
 import leadsStyles from "~/styles/leads.css";
 

@@ -5,11 +5,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { secretsMatch } from "~/lib/password.server";
 import { type AuditActor, recordAudit } from "~/models/audit.server";
 import { getUserByEmail, setUserRole } from "~/models/users.server";
 import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_ADDRESS, RATE_WINDOW_SECONDS } from "~/utils/auth.server";
 import { adminKeyProblem } from "~/utils/env.server";
-import { secretsMatch } from "~/utils/password.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";

@@ -7,7 +7,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { FormReadError, readFormData } from "~/forms/submit.server";
+import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/lib/password.server";
 import {
   bumpSessionVersion,
   getSessionVersion,
@@ -17,6 +17,7 @@ import {
   updatePasswordHash,
 } from "~/models/users.server";
 import { credentialsSchema } from "~/schemas/credentials";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server";
 import {
   clearLoginFailures,
@@ -26,7 +27,6 @@ import {
   loginDelay,
   recordLoginFailure,
 } from "~/utils/login-throttle.server";
-import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/utils/password.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import {

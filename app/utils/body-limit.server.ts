@@ -1,9 +1,11 @@
 // Request bodies read with a byte cap (issue 12 item 7; ASVS 5.0 V4/V13 resource limits): the
 // sign-in form and the cookie-consent form are a few hundred bytes, so anything past 16 KB is
-// refused with 413 before it is buffered or parsed. The cap is counted on the stream, so a body
-// without (or with a false) Content-Length is stopped as well.
+// refused with 413 before it is buffered or parsed; lead and staff forms read up to 64 KB (uploads
+// pass their own cap). The cap is counted on the stream, so a body without (or with a false)
+// Content-Length is stopped as well.
 
 export const FORM_BODY_LIMIT = 16 * 1024;
+export const MAX_FORM_BYTES = 64 * 1024;
 export const BODY_TOO_LARGE_MESSAGE = "Die Anfrage ist zu groß (höchstens 16 KB).";
 
 /** The body's bytes, or null once it is larger than `limit` (the rest is not read). */
@@ -41,4 +43,59 @@ export async function withLimitedBody(request: Request, limit = FORM_BODY_LIMIT)
   const body = await readBodyWithLimit(request, limit);
   if (!body) return null;
   return new Request(request.url, { method: request.method, headers: request.headers, body });
+}
+
+export class FormReadError extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Read a form body once, with a size cap. Bytes that are not UTF-8 become U+FFFD, which the
+ * schemas refuse with a German message (schemas/shared.ts).
+ */
+export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormData> {
+  const type = request.headers.get("Content-Type") ?? "";
+  // Counted on the stream (ASVS 5.0 V15.2.2): a chunked body without Content-Length is stopped
+  // at the cap instead of being buffered whole first.
+  const buffer = await readBodyWithLimit(request, maxBytes);
+  if (!buffer) throw new FormReadError(413, "Die Anfrage ist zu groß.");
+  if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
+    const params = new URLSearchParams(new TextDecoder().decode(buffer));
+    const formData = new FormData();
+    for (const [key, value] of params) formData.append(key, value);
+    return formData;
+  }
+  if (type.startsWith("multipart/form-data")) {
+    try {
+      return await new Response(buffer, { headers: { "Content-Type": type } }).formData();
+    } catch {
+      throw new FormReadError(400, "Das Formular konnte nicht gelesen werden.");
+    }
+  }
+  throw new FormReadError(415, "Nicht unterstütztes Format.");
+}
+
+/**
+ * Read a JSON body once, with a size cap (POST /api/send-inquiry): only `application/json`, and
+ * only an object at the top, each refusal with its German message.
+ */
+export async function readJsonObject(request: Request, maxBytes: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\b/i.test(type)) throw new FormReadError(415, "Bitte senden Sie JSON (Content-Type: application/json).");
+  // Counted on the stream (ASVS 5.0 V15.2.2), not only by Content-Length.
+  const buffer = await readBodyWithLimit(request, maxBytes);
+  if (!buffer) throw new FormReadError(413, "Die Anfrage ist zu groß.");
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(buffer));
+  } catch {
+    throw new FormReadError(400, "Ungültiges JSON.");
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) throw new FormReadError(400, "Ungültiges JSON.");
+  return body as Record<string, unknown>;
 }

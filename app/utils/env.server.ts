@@ -19,7 +19,7 @@ const envSchema = z.object({
   // No length rule here: a short key must not take the whole site down; the admin-key flow
   // refuses it with a message instead (adminKeyProblem).
   ADMIN_KEY: z.string().optional(),
-  // Encrypts the feed password in api_credentials (utils/credential-box.server.ts, ADR 0063).
+  // Encrypts the feed password in api_credentials (lib/credential-box.server.ts, ADR 0063).
   CREDENTIALS_KEY: z.string().optional(),
   // How mail reaches the send_email binding (ADR 0072): Email Service's builder form in
   // production; "mime" (raw MIME, wrangler.toml's development vars) locally, where wrangler

@@ -4,8 +4,8 @@
 // data, so a ciphertext copied onto another account does not open. Recovery codes carry 120
 // random bits each and are stored as SHA-256 (enough at that entropy, ASVS 5.0 V6.5.2).
 import { Secret, TOTP } from "otpauth";
-import { decryptCredential, encryptCredential } from "~/utils/credential-box.server";
-import { sha256Hex } from "~/utils/password.server";
+import { decryptCredential, encryptCredential } from "~/lib/credential-box.server";
+import { sha256Hex } from "~/lib/password.server";
 
 export const TOTP_ISSUER = "Donau Estate";
 export const TOTP_PERIOD_SECONDS = 30;

@@ -4,7 +4,7 @@
 // by mime.server.ts.
 import { site } from "~/config/site";
 import { formatAmount } from "~/lib/format";
-import { FIELD_LABELS } from "~/utils/inquiry-labels";
+import { FIELD_LABELS } from "~/lib/inquiry-labels";
 import type { Address } from "./mime.server";
 import { escapeHtml, isValidAddress } from "./mime.server";
 

@@ -3,8 +3,8 @@
 // system mails (ADR 0140). Each count is one indexed COUNT; a failed read shows "–", the page stays.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { countInquiries } from "~/models/admin-inquiries.server";
-import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/utils/inquiry-labels";
 
 const DAY_MS = 86_400_000;
 export const CHART_WEEKS = 8;

@@ -4,30 +4,32 @@
 // flash toast. The feed settings, the runs and the sitemap tools live on /admin/technik (ADR 0180).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { adminKeyConstraint, readAdminIntent } from "~/forms/admin.server";
+import { loadFeedState, logged, startSync } from "~/forms/feed.server";
+import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
+import { listAuditEntries } from "~/models/audit.server";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { latestAuditRows } from "../admin.protokoll/route.server";
-import { loadFeedState, logged, startSync } from "./feed.server";
 import { loadOverview } from "./overview.server";
-import { CARD_TEXTS } from "./panel-texts.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const [overview, feedState, audit] = await Promise.all([
     loadOverview(context.db, context.now()),
     loadFeedState(context, { page: "overview" }),
-    latestAuditRows(context.db).catch(logged("admin", [])),
+    listAuditEntries(context.db, { limit: 5 }).catch(logged("admin", [])),
   ]);
   return {
     overview,
     ...feedState,
     email: user.email,
     constraints: { adminKey: adminKeyConstraint() },
-    texts: { adminSetup: CARD_TEXTS.adminSetup },
     // One line per entry: the Übersicht shows a short list, /admin/protokoll the table.
     audit:
       audit.length > 0
-        ? audit.map((entry) => ({ id: entry.id, line: `${entry.at} · ${entry.actor} · ${entry.entity}: ${entry.summary}` }))
+        ? audit.map((entry) => ({
+            id: entry.id,
+            line: `${formatViennaDateTime(entry.at) ?? entry.at} · ${entry.actorEmail} · ${AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity}: ${entry.summary || entry.action}`,
+          }))
         : [{ id: 0, line: "Noch keine Einträge." }],
   };
 }

@@ -8,11 +8,12 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
-import type { LeadFormResult } from "~/components/forms";
-import { connectionErrorAction } from "./connection-error";
+import { connectionErrorAction } from "~/components/connection-error";
+import type { FormResult } from "~/components/form/use-form";
+import { SyncCard } from "~/components/sync-card";
+import { ADMIN_SETUP_TEXT } from "~/content/admin-panel";
 import { OverviewCards } from "./overview";
 import type { loader } from "./route.server";
-import { SyncCard } from "./sync-card";
 
 export { action, loader } from "./route.server";
 
@@ -24,9 +25,9 @@ export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Don
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
-  const { overview, feed, setup, status, progress, constraints, audit, texts } = useLoaderData<typeof loader>();
+  const { overview, feed, status, progress, constraints, audit } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
-  const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
+  const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
   // The staff header (signed-in e-mail, Abmelden, navigation) comes from the layout, routes/admin.tsx.
   return (
@@ -39,21 +40,21 @@ export default function AdminPanel() {
       ) : null}
       <OverviewCards overview={overview} />
       <div className="staff-cards">
-        <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
+        <SyncCard feed={feed} page="overview" status={status} progress={progress}>
           <p className="staff-hint">
             <a href="/admin/technik">{feed ? "Feed-Einstellungen und letzte Läufe unter Technik" : "Feed-URL unter Technik hinterlegen"}</a>
           </p>
         </SyncCard>
         <article className="card staff-card" aria-labelledby="admin-setup-title">
           <h2 id="admin-setup-title">Admin-Rechte vergeben</h2>
-          <p>{texts.adminSetup}</p>
+          <p>{ADMIN_SETUP_TEXT}</p>
           <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
         </article>
       </div>
       {/* Issue 15 item 5: the audit trail shown in the panel, below the spec's three cards. */}
       <section className="card staff-card staff-audit-latest" aria-labelledby="audit-title">
         <h2 id="audit-title">Letzte Änderungen</h2>
-        {/* Lines built by the loader ('Noch keine Einträge.' when empty): no words in the bundle. */}
+        {/* One line per entry, built by the loader ('Noch keine Einträge.' when empty). */}
         <ol className="staff-audit-list">
           {audit.map((entry) => (
             <li key={entry.id}>{entry.line}</li>
@@ -65,4 +66,4 @@ export default function AdminPanel() {
   );
 }
 
-// No ErrorBoundary of its own: the layout's (routes/admin.tsx) catches, saving the panel's bytes.
+// No ErrorBoundary of its own: the layout's (routes/admin.tsx) catches.

@@ -4,7 +4,6 @@
 // only; every action checks the origin first (requireAdminAction).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { data } from "@remix-run/cloudflare";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UPLOAD_MESSAGES, UploadError } from "~/integrations/photos/upload.server";
 import { formatDate } from "~/lib/format";
 import { htmlToMarkdown } from "~/lib/markdown";
@@ -22,6 +21,7 @@ import {
   updateBlogPost,
 } from "~/models/blog-admin.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { type EditorActionData, type EditorValues, parseEditorForm } from "./fields.server";
 

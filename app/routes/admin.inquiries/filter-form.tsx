@@ -1,7 +1,7 @@
 // The inbox filters (issue 15 item 4): a plain GET form, so the filtered list is a shareable URL
 // and works without JavaScript. The CSV link exports exactly the filtered list.
 import { Form, Link } from "@remix-run/react";
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 
 export function InquiryFilterForm({
   filter,

@@ -4,7 +4,10 @@
 
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { inquirySearch, readInquiryFilter } from "~/forms/inquiry-filter.server";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
+import { DELIVERY_STATE_LABELS, INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import {
   countInquiries,
   countPersonData,
@@ -16,11 +19,8 @@ import {
   setInquiryStatus,
 } from "~/models/admin-inquiries.server";
 import { recordAudit } from "~/models/audit.server";
-import { formatViennaDateTime, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/utils/admin-format";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { DELIVERY_STATE_LABELS, INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/utils/inquiry-labels";
 import { redirectWithToast } from "~/utils/session.server";
-import { inquirySearch, readInquiryFilter } from "./filter.server";
 import type { PersonDeletePreview } from "./person-data";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 

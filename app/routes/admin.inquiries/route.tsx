@@ -8,7 +8,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
-import { countOf } from "~/utils/admin-format";
+import { countOf } from "~/lib/admin-format";
 import { InquiryFilterForm } from "./filter-form";
 import { InquiryRow } from "./inquiry-row";
 import { PersonDataPanel } from "./person-data";

@@ -2,11 +2,11 @@
 // message, every payload field in German, the property it is about and its delivery history.
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
+import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { CARD_COLUMNS, toPropertyCardView } from "~/lib/property-view";
 import { getInquiry } from "~/models/admin-inquiries.server";
-import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/utils/admin-format";
 import { httpError, requireAdmin } from "~/utils/auth.server";
-import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/utils/inquiry-labels";
 
 const NAME_KEYS = ["name", "vorname", "nachname"];
 const EMAIL_KEYS = ["email"];

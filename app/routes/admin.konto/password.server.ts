@@ -4,10 +4,10 @@
 // change ends every other session of the account; this one goes on.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/lib/password.server";
 import { changePassword, getUserByEmail } from "~/models/users.server";
 import { keepSessionAfterRoleChange, loginDelayMessage, type StaffUser } from "~/utils/auth.server";
 import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/utils/password.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";

@@ -3,6 +3,7 @@
 // codes on a current code. Runs after requireAdminAction.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { renderSVG } from "uqr";
+import { usableCredentialsKey } from "~/lib/credential-box.server";
 import {
   activateSecondFactor,
   claimTotpStep,
@@ -13,7 +14,6 @@ import {
 } from "~/models/second-factor.server";
 import { getSessionVersion } from "~/models/users.server";
 import type { StaffUser } from "~/utils/auth.server";
-import { usableCredentialsKey } from "~/utils/credential-box.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import {
   groupedSecret,

@@ -2,9 +2,8 @@
 // (issue 15 item 5, ADR 0064). Unknown filter or page values fall back to "all" and page 1.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import type { Db } from "~/db/client.server";
+import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
 import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/models/audit.server";
-import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/utils/admin-format";
 import { requireAdmin } from "~/utils/auth.server";
 import type { AuditRow } from "./audit-table";
 
@@ -17,7 +16,7 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-export function toAuditRow(entry: AuditEntry): AuditRow {
+function toAuditRow(entry: AuditEntry): AuditRow {
   return {
     id: entry.id,
     at: formatViennaDateTime(entry.at) ?? entry.at,
@@ -25,11 +24,6 @@ export function toAuditRow(entry: AuditEntry): AuditRow {
     entity: AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
     summary: entry.summary || entry.action,
   };
-}
-
-/** The Admin Panel's short list. */
-export async function latestAuditRows(db: Db, limit = 5): Promise<AuditRow[]> {
-  return (await listAuditEntries(db, { limit })).map(toAuditRow);
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 // /admin/suchauftraege (issue 16 item 2): staff see every Suchauftrag alert and may delete one.
 // Admin only, loader and action alike; the action checks the origin first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { formatViennaDateTime } from "~/lib/admin-format";
 import { describeFilters } from "~/lib/filter-labels";
 import { recordAudit } from "~/models/audit.server";
 import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/search-alerts.server";
-import { formatViennaDateTime } from "~/utils/admin-format";
 import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 

@@ -1,7 +1,6 @@
-// /admin/suchauftraege: the Suchauftrag e-mail alerts (issue 16 item 2, ADR 0073): address, saved
-// search, confirmation, sign-up and last mail; staff can delete one. Only the page body: the
-// admin layout (admin.tsx) supplies the staff header, navigation and the admin stylesheet (an
-// import of admin.css here would split it into a shared chunk and cost /admin its JS headroom).
+// /admin/suchauftraege: the Suchauftrag e-mail alerts (ADR 0073): address, saved search,
+// confirmation, sign-up and last mail; staff can delete one. Only the page body: the admin layout
+// (admin.tsx) supplies the staff header, the navigation and the admin stylesheet for every staff page.
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { StaffTableScroller } from "~/components/staff-table-scroller";

@@ -2,11 +2,11 @@
 // the photo with German messages, and store an accepted photo in the staff image pipeline. A
 // form with any error changes nothing: the photo is only stored once every field is valid.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { FormReadError, readFormData } from "~/forms/submit.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl, type StoredPhoto } from "~/lib/responsive-image";
 import type { AgentFields, PhotoChange } from "~/models/agents-admin.server";
 import type { StaffUser } from "~/utils/auth.server";
+import { FormReadError, readFormData } from "~/utils/body-limit.server";
 
 export type AgentFormValues = Record<keyof AgentFields, string>;
 export type AgentFormErrors = Partial<Record<keyof AgentFields | "bild" | "form", string>>;

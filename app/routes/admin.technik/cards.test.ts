@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
+import { syncStatusLabel } from "~/components/sync-card";
+import { syncToast } from "~/forms/feed.server";
 import { feedFormSchema } from "~/schemas/admin";
-import { syncToast } from "../admin._index/panel-texts.server";
-import { syncStatusLabel } from "../admin._index/sync-card";
 import { sitemapTestNotice } from "./sitemap.server";
 import { checkSitemapText } from "./sitemap-tools";
 

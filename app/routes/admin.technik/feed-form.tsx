@@ -4,7 +4,8 @@
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import type { SyncCardProps } from "../admin._index/sync-card";
+import type { SyncCardProps } from "~/components/sync-card";
+import { PASSWORD_LABELS } from "~/content/admin-panel";
 
 export function FeedForm({
   feed,
@@ -26,7 +27,7 @@ export function FeedForm({
       <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
       {feed ? (
         <p className="staff-hint">
-          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {feed.passwordLabel}
+          Aktuelle Feed-URL: <code>{feed.url}</code> · Passwort: {PASSWORD_LABELS[feed.password]}
         </p>
       ) : null}
       <AppForm form={form} className="staff-form">

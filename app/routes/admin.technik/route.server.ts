@@ -4,9 +4,8 @@
 // action intent; every state change is a POST that redirects with a flash toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
+import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { loadFeedState, saveFeed, startSync } from "../admin._index/feed.server";
-import { CARD_TEXTS } from "../admin._index/panel-texts.server";
 import { runSitemapTool } from "./sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -21,7 +20,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sitemap: tool.sitemap,
     sitemapNotices: tool.notices,
     constraints: { feed: feedConstraint() },
-    texts: { runColumns: CARD_TEXTS.runColumns, sitemap: CARD_TEXTS.sitemap },
   };
 }
 

@@ -5,10 +5,11 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import type { LeadFormResult } from "~/components/forms";
+import { connectionErrorAction } from "~/components/connection-error";
+import type { FormResult } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
-import { connectionErrorAction } from "../admin._index/connection-error";
-import { SyncCard } from "../admin._index/sync-card";
+import { SyncCard } from "~/components/sync-card";
+import { RUN_COLUMNS } from "~/content/admin-panel";
 import { FeedForm } from "./feed-form";
 import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";
@@ -23,8 +24,8 @@ export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau 
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Technik() {
-  const { feed, setup, status, runs, progress, sitemap, sitemapNotices, constraints, texts } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ form?: string; result?: LeadFormResult; connectionError?: string }>();
+  const { feed, status, runs, progress, sitemap, sitemapNotices, constraints } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
   return (
@@ -36,7 +37,7 @@ export default function Technik() {
         </p>
       ) : null}
       <div className="staff-cards staff-cards-stack">
-        <SyncCard feed={feed} setup={setup} status={status} progress={progress}>
+        <SyncCard feed={feed} page="technik" status={status} progress={progress}>
           <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
           {runs.length > 0 ? (
             <StaffTableScroller label="Letzte Läufe">
@@ -44,7 +45,7 @@ export default function Technik() {
                 <caption>Letzte Läufe</caption>
                 <thead>
                   <tr>
-                    {texts.runColumns.map((column) => (
+                    {RUN_COLUMNS.map((column) => (
                       <th key={column} scope="col">
                         {column}
                       </th>
@@ -66,7 +67,7 @@ export default function Technik() {
             </StaffTableScroller>
           ) : null}
         </SyncCard>
-        <SitemapCard text={texts.sitemap} sitemap={sitemap} notices={sitemapNotices} />
+        <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
       </div>
     </section>
   );

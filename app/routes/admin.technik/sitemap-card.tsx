@@ -2,16 +2,13 @@
 // browser-only tools (copy, live test) appear once JavaScript runs.
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-
+import { SITEMAP_CARD_TEXTS as text } from "~/content/admin-panel";
 import type { LocalToast } from "./sitemap-tools";
 
 export function SitemapCard({
-  text,
   sitemap,
   notices,
 }: {
-  /** The card's words, loader data (words cost no first-load JavaScript there). */
-  text: Record<"intro" | "generate" | "generating" | "test" | "download" | "live" | "testing" | "preview" | "full" | "copy", string>;
   sitemap: { xml: string } | null;
   /** The server's notices: the format check (`?sitemap=test`), 'Sitemap erzeugt' or the error. */
   notices: LocalToast[];
@@ -25,7 +22,7 @@ export function SitemapCard({
   const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
   const xml = sitemap?.xml ?? null;
 
-  // The tools load on first use, keeping their texts out of the panel's first-load JavaScript.
+  // The tools run in the browser only (spec section 7 "Browser-only actions"): loaded on first use.
   async function testDynamicRoute() {
     setTesting(true);
     setToast(await import("./sitemap-tools").then((tools) => tools.liveSitemapTest()));

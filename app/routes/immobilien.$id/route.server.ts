@@ -4,7 +4,7 @@ import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctio
 import { absoluteUrl, site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
-import { breadcrumbList, serializeJsonLd } from "~/lib/json-ld.server";
+import { breadcrumbList } from "~/lib/json-ld";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
@@ -128,8 +128,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       inquiryConstraint: formConstraint(propertyInquirySchema),
       fagg: legal.fagg,
       seo: { canonical, image, description },
-      // Serialised in the loader (lib/json-ld.server.ts): <StructuredData> would add to this page's JavaScript.
-      jsonLd: serializeJsonLd(jsonLd),
+      jsonLd,
       extras,
       listing: await loadListingExtras(context.db, { row, status: property.status, now: context.now(), request }),
     },

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet, WatchButton } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
+import { StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
 import { monogram } from "~/content/team";
 import detailStyles from "~/styles/detail.css";
@@ -66,9 +67,7 @@ export default function PropertyDetail() {
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
     <article className="detail container">
-      {/* JSON-LD is data, not script: browsers never execute it; serializeJsonLd escaped '<'. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: serialised JSON with '<' escaped */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <StructuredData data={jsonLd} />
       <nav className="breadcrumbs" aria-label="Brotkrumennavigation">
         <ol>
           <li>

@@ -7,15 +7,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import {
-  FormReadError,
-  formReadErrorResponse,
-  handleLeadForm,
-  leadSuccessToast,
-  loadLeadFormPage,
-  readFormData,
-  storeLead,
-} from "~/forms/submit.server";
+import { handleLeadForm, leadSuccessToast, loadLeadFormPage, readFormDataOrResponse, storeLead } from "~/forms/submit.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import {
   propertyTypeLabel,
@@ -53,13 +45,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) return formReadErrorResponse(error);
-    throw error;
-  }
+  const formData = await readFormDataOrResponse(request);
+  if (!(formData instanceof FormData)) return formData;
   const intent = formData.get("intent");
   const step = readStep(formData.get("step"));
   if (intent === "back") {

@@ -32,8 +32,7 @@ export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Such
   return stored;
 });
 
-// The route module re-exports these (one `.server` import per route: each costs the page an
-// empty stub chunk in the browser build).
+// The route module re-exports these (ADR 0197).
 export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(searchOrderForm, "/immobilien/suchauftrag");
 export const action = leadFormAction(searchOrderForm);

@@ -12,6 +12,8 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { formConstraint } from "~/forms/submit.server";
+import { queueVerificationEmail } from "~/integrations/mail/verification.server";
+import { hashPassword, randomToken } from "~/lib/password.server";
 import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
 import { loginFormSchema, loginModeSchema } from "~/schemas/credentials";
 import {
@@ -29,12 +31,10 @@ import {
 } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
 import { noStore } from "~/utils/cache.server";
-import { hashPassword, randomToken } from "~/utils/password.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { queueVerificationEmail } from "~/utils/verification-mail.server";
 
 // Staff pages carry personal data and a session: never cached anywhere.
 // A slowed-down sign-in says how long to wait (ADR 0105).

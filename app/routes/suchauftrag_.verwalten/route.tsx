@@ -2,6 +2,7 @@
 // delete the alert. The id and the manage token travel in the URL and in both forms.
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import type { SearchFilters } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 import leadsStyles from "~/styles/leads.css";
@@ -19,11 +20,12 @@ interface ManageData {
   alert: { email: string; confirmed: boolean; summary: string; filters: SearchFilters } | null;
   id: string;
   token: string;
-  typeOptions: Array<{ value: string; label: string }>;
 }
 
+const TYPE_OPTIONS = Object.entries(PROPERTY_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
 export default function ManageAlertPage() {
-  const { alert, id, token, typeOptions } = useLoaderData<ManageData>();
+  const { alert, id, token } = useLoaderData<ManageData>();
   const result = useActionData<{ error?: string }>();
   if (!alert) {
     return (
@@ -64,12 +66,12 @@ export default function ManageAlertPage() {
             <label htmlFor="alert-type">Immobilientyp</label>
             <select id="alert-type" name="propertyType" defaultValue={f.propertyType ?? ""}>
               <option value="">Alle Typen</option>
-              {typeOptions.map(({ value, label }) => (
+              {TYPE_OPTIONS.map(({ value, label }) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
-              {f.propertyType && !typeOptions.some((option) => option.value === f.propertyType) ? (
+              {f.propertyType && !TYPE_OPTIONS.some((option) => option.value === f.propertyType) ? (
                 <option value={f.propertyType}>{f.propertyType}</option>
               ) : null}
             </select>

@@ -5,15 +5,7 @@
 // receipt with content, date and time at once (Art. 11a Abs. 3).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import {
-  FormReadError,
-  formReadErrorResponse,
-  handleLeadForm,
-  leadFormLoader,
-  readFormData,
-  SEND_FAILURE,
-  storeLead,
-} from "~/forms/submit.server";
+import { handleLeadForm, leadFormLoader, readFormDataOrResponse, SEND_FAILURE, storeLead } from "~/forms/submit.server";
 import { formatReceiptTime } from "~/lib/fagg";
 import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
 import { TIMESTAMP_FIELD } from "~/utils/honeypot";
@@ -72,13 +64,8 @@ export const loader = leadFormLoader(widerrufForm, "/widerruf");
  * values; 'bestaetigen': store and send (the lead-form pipeline: bot traps, rate limit, 503).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  let formData: FormData;
-  try {
-    formData = await readFormData(request);
-  } catch (error) {
-    if (error instanceof FormReadError) return formReadErrorResponse(error);
-    throw error;
-  }
+  const formData = await readFormDataOrResponse(request);
+  if (!(formData instanceof FormData)) return formData;
   const intent = formData.get("intent");
   if (intent === "bestaetigen") return handleLeadForm({ request, context, formData, ...widerrufForm });
   const submission = parseWithZod(formData, { schema: widerrufSchema });

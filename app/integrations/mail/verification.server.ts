@@ -3,7 +3,7 @@
 // 3): kind 'verification', template 'verification' with payload { verifyUrl, email }.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { absoluteUrl } from "~/config/site";
-import { storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import { storeAndQueueInquiry } from "./outbox.server";
 
 export function verificationUrl(siteUrl: string, token: string): string {
   return absoluteUrl(siteUrl, `/verify-email?${new URLSearchParams({ token })}`);

@@ -2,19 +2,28 @@
 // Technik page (feed settings, runs; ADR 0180). Spec leads-legal-admin.md sections 4 "Sync panel"
 // and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
-import { parseFeedForm } from "~/forms/admin.server";
+import { syncStatusLabel } from "~/components/sync-card";
 import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
+import { formatViennaDateTime, maskFeedUrl } from "~/lib/admin-format";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
 import { getSyncProgress, getSyncStatus, listSyncRuns } from "~/models/sync.server";
-import { formatViennaDateTime, maskFeedUrl } from "~/utils/admin-format";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
-import { PASSWORD_LABELS, SYNC_FAILED_DEFAULT, setupHelp, syncToast } from "./panel-texts.server";
-import { syncStatusLabel } from "./sync-card";
+import { parseFeedForm } from "./admin.server";
 
 type Actor = { id: string; email: string };
+
+const SYNC_OK_DEFAULT = "Die Synchronisierung wurde erfolgreich durchgeführt.";
+const SYNC_FAILED_DEFAULT = "Ein unbekannter Fehler ist aufgetreten.";
+
+/** The toast after an admin-started sync: the sync's own message, else the spec's default text (section 8). */
+export function syncToast(outcome: "success" | "error", message: string | null | undefined) {
+  return outcome === "success"
+    ? { type: "success" as const, title: "Synchronisierung erfolgreich", description: message || SYNC_OK_DEFAULT }
+    : { type: "error" as const, title: "Synchronisierung fehlgeschlagen", description: message || SYNC_FAILED_DEFAULT };
+}
 
 /** Logs a failed read and answers the fallback: the staff pages stay usable (spec section 8). */
 export const logged =
@@ -36,13 +45,11 @@ export async function loadFeedState(context: AppLoadContext, { page }: { page: "
     getSyncProgress(context.db).catch(logged("admin", null)),
   ]);
   return {
-    setup: credentials ? null : setupHelp(page),
     feed: credentials
       ? {
           configured: true as const,
           url: maskFeedUrl(credentials.url),
           password: feedPasswordState(credentials.password),
-          passwordLabel: PASSWORD_LABELS[feedPasswordState(credentials.password)],
         }
       : null,
     status: status
@@ -54,7 +61,7 @@ export async function loadFeedState(context: AppLoadContext, { page }: { page: "
         }
       : null,
     progress,
-    // Rows as the table shows them: the words are built here, not in the page's JavaScript.
+    // Rows as the table shows them, times in Vienna (lib/admin-format.ts).
     runs: runs.map((run) => ({
       id: run.id,
       started: formatViennaDateTime(run.startedAt) ?? run.startedAt,

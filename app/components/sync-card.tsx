@@ -3,13 +3,14 @@
 // follow as children (ADR 0180). Server-rendered; JavaScript adds the pending states.
 import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { setupHelp } from "~/content/admin-panel";
 
 type SyncState = "success" | "error" | "partial" | "running";
 
 export interface SyncCardProps {
-  feed: { configured: true; url: string; password: "none" | "set" | "reenter"; passwordLabel: string } | null;
-  /** The setup help under 'Fehlende Feed-URL Konfiguration' (loader data: text, not JavaScript). */
-  setup: { intro: string; example: string; outro: string; link: { href: string; label: string } | null } | null;
+  feed: { configured: true; url: string; password: "none" | "set" | "reenter" } | null;
+  /** Which page shows the card: the setup help under 'Fehlende Feed-URL Konfiguration' differs. */
+  page: "overview" | "technik";
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
@@ -24,8 +25,9 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, setup, status, progress, children }: SyncCardProps) {
+export function SyncCard({ feed, page, status, progress, children }: SyncCardProps) {
   const navigation = useNavigation();
+  const setup = setupHelp(page);
   const revalidator = useRevalidator();
   const syncing = navigation.state !== "idle" && navigation.formData?.get("intent") === "sync";
   // Server-rendered there is no pending check; the spinner shows while a revalidation runs.
@@ -81,13 +83,11 @@ export function SyncCard({ feed, setup, status, progress, children }: SyncCardPr
       ) : (
         <div className="staff-alert staff-alert-error staff-setup">
           <h3>Fehlende Feed-URL Konfiguration</h3>
-          {setup ? (
-            <p>
-              {setup.intro} <code>{setup.example}</code>
-              {setup.outro}
-            </p>
-          ) : null}
-          {setup?.link ? (
+          <p>
+            {setup.intro} <code>{setup.example}</code>
+            {setup.outro}
+          </p>
+          {setup.link ? (
             <p>
               <Link to={setup.link.href}>{setup.link.label}</Link>
             </p>

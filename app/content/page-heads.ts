@@ -1,7 +1,7 @@
-// Head texts of the form pages and the careers page (issue 17 item 5: title, description,
-// canonical and Open Graph on every public page). Their loaders return the ready tags and `meta`
-// passes them on; being a .server module keeps these texts and the site config out of pages that
-// sit close to the 95 KB JavaScript budget.
+// Head texts of the form pages, the careers page and the legal pages (spec public-site.md: title,
+// description, canonical and Open Graph on every public page). Their loaders build the ready tags
+// from SITE_URL (content/seo.ts) and `meta` passes them on, so the canonical host is never taken
+// from the request.
 import { site } from "~/config/site";
 import { pageHead } from "./seo";
 

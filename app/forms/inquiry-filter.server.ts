@@ -1,10 +1,11 @@
 // The inbox filters read from the URL (issue 15 item 4, ADR 0065): a GET form, so a filtered list
 // is a shareable URL that works without JavaScript. Bad values fall back to "all", never a 500.
+// Shared by the inbox (routes/admin.inquiries) and its CSV download (routes/admin.inquiries[.]csv).
 
 import { z } from "zod";
+import { INQUIRY_STATUSES } from "~/lib/admin-format";
+import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
 import type { InquiryFilter } from "~/models/admin-inquiries.server";
-import { INQUIRY_STATUSES } from "~/utils/admin-format";
-import { INQUIRY_KIND_LABELS } from "~/utils/inquiry-labels";
 
 /** Longer search terms are cut: names and addresses are shorter, and the LIKE stays cheap. */
 export const SEARCH_MAX = 100;
