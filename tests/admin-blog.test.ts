@@ -372,7 +372,9 @@ test("the seed's /images/blog/ pictures keep their srcset", async () => {
   const db = await worker.db();
   await db.updateTable("blog_posts").set({ image_url: "/images/blog/kaufnebenkosten.webp" }).where("id", "=", id).execute();
   const page = await text(await roles.anonymous.get(`/blog/${id}`));
-  expect(page).toContain('srcSet="/images/blog/kaufnebenkosten-sm.webp 640w, /images/blog/kaufnebenkosten-md.webp 800w, /images/blog/kaufnebenkosten.webp 1200w"');
+  expect(page).toContain(
+    'srcSet="/images/blog/kaufnebenkosten-sm.webp 640w, /images/blog/kaufnebenkosten-md.webp 800w, /images/blog/kaufnebenkosten.webp 1200w"',
+  );
 });
 
 test("bad uploads get a German message at the field and store nothing", async () => {

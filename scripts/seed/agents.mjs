@@ -4,6 +4,7 @@
 // seeded broker's URL is the one the tests and the slug ADR (0050) describe; Node 24 strips the
 // types when the seed loads the .ts file (as sql.mjs does for property-derive.ts).
 import { slugify } from "../../app/lib/slug.ts";
+
 // No portraits: the demo has no photos of real people, and drawn faces read as cartoons. Every
 // broker shows the serif monogram of their initials until staff upload a photo (ADR 0172).
 const agent = (fields) => ({ ...fields, slug: slugify(fields.name), image: null });
