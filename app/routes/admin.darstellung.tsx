@@ -4,7 +4,7 @@
 // typographic default. Admin only; the action checks the origin first (requireAdminAction),
 // answers bad input with German messages at the fields (400, nothing changed) and records the
 // change in the audit trail. Only the page body: admin.tsx supplies the staff frame.
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl } from "~/lib/responsive-image";
@@ -14,11 +14,7 @@ import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 
-const NO_STORE = { "Cache-Control": "private, no-store" };
-
 export const meta: MetaFunction = () => [{ title: "Darstellung | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-export const headers: HeadersFunction = () => NO_STORE;
 
 type Field = "hero" | "about" | "objektnummern" | "form";
 interface Reply {
@@ -52,10 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const appearance = await loadAppearance(context.db);
   const preview = (photo: typeof appearance.hero) => (photo ? photoUrl(photo.k, Math.min(...photo.v)) : null);
-  return data(
-    { hero: preview(appearance.hero), about: preview(appearance.about), objektnummern: appearance.pinned.join(", ") },
-    { headers: NO_STORE },
-  );
+  return data({ hero: preview(appearance.hero), about: preview(appearance.about), objektnummern: appearance.pinned.join(", ") });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -66,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
     const message = error.status === 413 ? APPEARANCE_MESSAGES.tooLarge : error.message;
-    return data<Reply>({ errors: { form: message } }, { status: error.status, headers: NO_STORE });
+    return data<Reply>({ errors: { form: message } }, { status: error.status });
   }
   const rawNumbers = String(formData.get("objektnummern") ?? "").slice(0, 2000);
   const errors: Reply["errors"] = {};
@@ -82,7 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const image = images[key];
     if (image && !image.ok) errors[key] = image.message;
   }
-  const reply = (status: number) => data<Reply>({ errors, objektnummern: rawNumbers }, { status, headers: NO_STORE });
+  const reply = (status: number) => data<Reply>({ errors, objektnummern: rawNumbers }, { status });
   if (Object.keys(errors).length > 0 || !numbers.ok) return reply(400);
 
   // Read strictly: saving over a failed read would drop the stored pictures.

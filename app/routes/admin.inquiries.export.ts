@@ -13,7 +13,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!email.success) {
     return new Response(PERSON_EMAIL_MESSAGE, {
       status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   const now = context.now();
@@ -22,7 +22,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="personendaten-${now.toISOString().slice(0, 10)}.json"`,
-      "Cache-Control": "private, no-store",
     },
   });
 }

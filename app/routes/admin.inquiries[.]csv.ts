@@ -36,7 +36,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="anfragen-${day}.csv"`,
-      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -2,7 +2,7 @@
 // every page under /admin, and admin.css linked once. requireAdmin guards this loader, and every
 // child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
 // child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -14,9 +14,6 @@ import { requireAdmin } from "~/utils/auth.server";
 export const handle: RouteHandle = { staffArea: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 // A POST to /admin without `?index` targets this layout, not the panel (Remix picks the deepest
 // non-index match). The panel's <Form>s add `?index`; this keeps plain POSTs to /admin working.

@@ -3,14 +3,7 @@
 // see docs/decisions/0061-admin-setup-route.md. Named admin_.setup so it stays outside the admin
 // layout (routes/admin.tsx), whose loader requires the admin role (ADR 0064).
 
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type LinksFunction,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,14 +12,10 @@ import { adminKeyConstraint } from "~/forms/admin.server";
 import adminStyles from "~/styles/admin.css";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { keepSessionAfterRoleChange, readStaffForm, requireSameOrigin, requireUser } from "~/utils/auth.server";
-import { noStore } from "~/utils/cache.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Admin-Einrichtung | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(request, context);

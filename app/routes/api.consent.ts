@@ -6,7 +6,6 @@ import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { requireSameOrigin } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
-import { noStore } from "~/utils/cache.server";
 import { consentFromChoice, safeRedirectPath, serializeConsentCookie } from "~/utils/consent";
 
 const formSchema = z.object({
@@ -18,7 +17,7 @@ const formSchema = z.object({
 
 export async function loader() {
   // Nothing to show here; a GET (e.g. a bookmarked form URL) goes home.
-  return new Response(null, { status: 303, headers: { Location: "/", "Cache-Control": noStore } });
+  return new Response(null, { status: 303, headers: { Location: "/" } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,10 +41,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const cookie = serializeConsentCookie(consent, { secure: context.env.ENVIRONMENT === "production" });
   return new Response(null, {
     status: 303,
-    headers: { Location: safeRedirectPath(form.redirectTo), "Set-Cookie": cookie, "Cache-Control": noStore },
+    headers: { Location: safeRedirectPath(form.redirectTo), "Set-Cookie": cookie },
   });
 }
 
 function plainText(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": noStore } });
+  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -10,11 +10,11 @@ import { FormReadError, readJsonObject } from "~/utils/body-limit.server";
 import { HONEYPOT_MESSAGES } from "~/utils/honeypot.server";
 
 const MAX_JSON_BYTES = 32 * 1024;
-const NO_STORE = { "Cache-Control": "no-store" };
 
 function reply(body: Record<string, unknown>, status: number, headers: Record<string, string> = {}) {
   // A resource route: a plain Response keeps the status (data() would be unwrapped to 200).
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+  // Cache-Control comes from the Worker: /api is private (ADR 0080).
+  return Response.json(body, { status, headers });
 }
 
 export function loader() {

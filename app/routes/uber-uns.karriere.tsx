@@ -1,6 +1,6 @@
 // /uber-uns/karriere (leads-legal-admin.md section 2 "Careers page", section 9: 5 benefits,
 // 6 tasks, 5 profile items, 4-step process). Static; applications go through /kontakt.
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { site } from "~/config/site";
 import { formPageHead } from "~/content/page-heads";
@@ -19,8 +19,6 @@ export function loader({ context }: LoaderFunctionArgs) {
     head: formPageHead(context.env.SITE_URL, "/uber-uns/karriere"),
   };
 }
-
-export const headers: HeadersFunction = () => ({ "Cache-Control": "public, max-age=300" });
 
 const BENEFITS = [
   "Attraktive, erfolgsabhängige Vergütung mit transparenter Provisionsbeteiligung",

@@ -8,10 +8,16 @@ export const publicPageCache = "public, max-age=0, s-maxage=300, stale-while-rev
 export const noStore = "private, no-store";
 
 /**
- * Paths that are personal or staff-only: the staff area, sign-in, the APIs, one visitor's own
- * Merkliste and a shared list's capability link (the comparison shows public listing data only).
- * Routes set no Cache-Control of their own for these; applyCachePolicy decides (ADR 0080).
+ * Paths that are personal or staff-only: the staff area, sign-in and e-mail verification, the
+ * APIs, one visitor's own Merkliste, and the pages behind a link with a token or signature (a
+ * shared list, a Suchauftrag's confirm, manage, save and unsubscribe pages). The comparison shows
+ * public listing data only. Routes set no Cache-Control of their own for HTML; applyCachePolicy
+ * decides (ADR 0080).
  */
 export function isPrivatePath(pathname: string): boolean {
-  return /^\/(admin|login|logout|api)(\/|$)/.test(pathname) || /^\/merkliste(\/geteilt)?\/?$/.test(pathname);
+  return (
+    /^\/(admin|login|logout|api|verify-email)(\/|$)/.test(pathname) ||
+    /^\/merkliste(\/geteilt)?\/?$/.test(pathname) ||
+    /^\/suchauftrag\/(verwalten|bestaetigen|speichern|abmelden)\/?$/.test(pathname)
+  );
 }

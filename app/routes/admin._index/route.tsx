@@ -4,7 +4,7 @@
 // /admin/technik (ADR 0180). The staff header is the layout's (routes/admin.tsx). requireAdmin
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminKeyForm } from "~/components/admin-key-form";
@@ -20,9 +20,6 @@ export { action, loader } from "./route.server";
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => connectionErrorAction(serverAction);
 
 export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminPanel() {
   const { overview, feed, status, progress, constraints, audit } = useLoaderData<typeof loader>();

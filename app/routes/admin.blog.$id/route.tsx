@@ -1,7 +1,7 @@
 // /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor (issue 15 item 1,
 // ADR 0066). Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
 // will see it, publish/unpublish and a link to the delete confirmation.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminBlogStyles from "~/styles/admin-blog.css";
@@ -21,9 +21,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.isNew ? "Neuer Beitrag" : "Beitrag bearbeiten"} | Admin | Donau Estate` },
   { name: "robots", content: "noindex" },
 ];
-
-// Staff pages carry a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht" } as const;
 

@@ -1,6 +1,6 @@
 // /admin/blog/:id/loeschen (issue 15 item 1): 'really delete?' as its own page, so the
 // confirmation step works without JavaScript.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminBlogStyles from "~/styles/admin-blog.css";
@@ -11,9 +11,6 @@ export { action, loader } from "./route.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminBlogStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Beitrag löschen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminBlogDelete() {
   const { id, title, status } = useLoaderData<typeof loader>();

@@ -1,6 +1,6 @@
 // /admin/blog (issue 15 item 1, ADR 0066): the list of posts with status, publish date and
 // category; publish/unpublish in place (posted to the post's editor route), edit, delete.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
@@ -12,9 +12,6 @@ export { loader } from "./route.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminBlogStyles }];
 
 export const meta: MetaFunction = () => [{ title: "Blog | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminBlogList() {
   const { posts } = useLoaderData<typeof loader>();

@@ -4,7 +4,7 @@
 // CSV; the resend of failed e-mails, a "keep" mark against the six-month retention, and export or
 // deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
@@ -17,9 +17,6 @@ import type { InboxActionData, loader } from "./route.server";
 export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Anfragen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminInquiries() {
   const { inquiries, page, pageCount, total, filter, filtered, system, kinds, tabs, search, previous, next, csv } =

@@ -1,7 +1,7 @@
 // /admin/inquiries/:id: one inquiry as a broker works on it (issue 25 item 3, ADR 0140): the
 // customer's message, phone and e-mail as links (the reply carries the subject), the property
 // with its picture, every other field labelled, the delivery in plain words, and one-click status.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusButtons } from "../admin.inquiries/status-buttons";
@@ -13,8 +13,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.subject ?? "Anfrage"} | Admin | Donau Estate` },
   { name: "robots", content: "noindex" },
 ];
-
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminInquiryDetail() {
   const inquiry = useLoaderData<typeof loader>();

@@ -3,7 +3,7 @@
 // without a second factor lands here first (requireAdmin). Plain forms that work without
 // JavaScript; the server answers with German messages at the fields.
 // Loader and action: ./route.server.ts.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { PasswordErrors, PasswordField } from "./password.server";
@@ -13,9 +13,6 @@ import type { SecondFactorResult } from "./second-factor.server";
 export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Mein Konto | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type ActionData = { form: "password"; errors: PasswordErrors } | SecondFactorResult;
 

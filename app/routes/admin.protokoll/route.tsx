@@ -1,7 +1,7 @@
 // /admin/protokoll: the audit trail (issue 15 item 5, ADR 0064): who changed what and when, for
 // posts, team, feed settings, admin rights and inquiries; newest first, 50 per page, filtered by
 // area with a GET form (shareable URL, works without JavaScript). Loader: ./route.server.ts.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
@@ -11,9 +11,6 @@ import type { loader } from "./route.server";
 export { loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Protokoll | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function AdminProtokoll() {
   const { entity, entities, total, page, pageCount, previous, next, entries } = useLoaderData<typeof loader>();

@@ -12,8 +12,6 @@ import { optionalCheckbox, optionalText, requiredText } from "~/schemas/shared";
 import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
-const STAFF_HEADERS = { "Cache-Control": "private, no-store" };
-
 const legalTermsSchema = z.object({
   firma: requiredText("Bitte geben Sie den Firmennamen ein", { max: 200 }),
   anschrift: requiredText("Bitte geben Sie die Anschrift ein", { max: 300 }),
@@ -34,14 +32,14 @@ function toTerms(value: z.output<typeof legalTermsSchema>): LegalTerms {
 
 export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   await requireAdmin(request, context);
-  return data({ terms: await loadLegalTerms(context.db) }, { headers: STAFF_HEADERS });
+  return data({ terms: await loadLegalTerms(context.db) });
 }
 
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
   const user = await requireAdminAction(request, context);
   const formData = await readStaffForm(request);
   const submission = parseWithZod(formData, { schema: legalTermsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400, headers: STAFF_HEADERS });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const before = await loadLegalTerms(context.db);
   const terms = toTerms(submission.value);
   await saveLegalTerms(context.db, terms, { userId: user.id, now: context.now() });

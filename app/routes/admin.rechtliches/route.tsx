@@ -2,15 +2,13 @@
 // FAGG notice and the Rücktrittsbelehrung, the commission terms and the broker's status for the
 // Nebenkostenübersicht (§ 30b KSchG). Only the page body: the admin layout (admin.tsx) supplies
 // the staff header, navigation and stylesheet.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import type { LegalTerms } from "~/lib/legal-terms";
 
 export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Rechtliches | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 type Reply = { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | undefined;
 

@@ -8,26 +8,22 @@ import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/sear
 import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
-const STAFF_HEADERS = { "Cache-Control": "private, no-store" };
 export const ADMIN_ALERTS_LIMIT = 500;
 
 export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
   await requireAdmin(request, context);
   const now = context.now();
   const rows = await listSearchAlerts(context.db, { limit: ADMIN_ALERTS_LIMIT });
-  return data(
-    {
-      alerts: rows.map((row) => ({
-        id: row.id,
-        email: row.email,
-        summary: describeFilters(alertFilters(row.filters, now)),
-        confirmed: formatViennaDateTime(row.confirmed_at),
-        created: formatViennaDateTime(row.created_at) ?? "",
-        lastMail: formatViennaDateTime(row.last_notified_at),
-      })),
-    },
-    { headers: STAFF_HEADERS },
-  );
+  return data({
+    alerts: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      summary: describeFilters(alertFilters(row.filters, now)),
+      confirmed: formatViennaDateTime(row.confirmed_at),
+      created: formatViennaDateTime(row.created_at) ?? "",
+      lastMail: formatViennaDateTime(row.last_notified_at),
+    })),
+  });
 }
 
 export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -35,7 +31,7 @@ export async function action({ request, context }: { request: Request; context: 
   const formData = await readStaffForm(request);
   const id = String(formData.get("id") ?? "").slice(0, 64);
   const deleted = formData.get("intent") === "delete" && (await deleteSearchAlert(context.db, id));
-  if (!deleted) return data({ error: "Dieser Suchauftrag existiert nicht (mehr)." }, { status: 400, headers: STAFF_HEADERS });
+  if (!deleted) return data({ error: "Dieser Suchauftrag existiert nicht (mehr)." }, { status: 400 });
   // Staff erased a visitor's e-mail address: the trail says who and when, not the address.
   await recordAudit(context.db, {
     actor: { id: user.id, email: user.email },

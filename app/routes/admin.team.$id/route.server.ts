@@ -4,26 +4,23 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { getAgentById, updateAgent } from "~/models/agents-admin.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { readAgentForm } from "../admin.team/agent-form.server";
-import { agentId, backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
+import { agentId, backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const agent = await getAgentById(context.db, { id: agentId(params.id) });
   if (!agent) throw httpError(404, "Makler nicht gefunden.");
-  return data(
-    {
-      agent: { id: agent.id, slug: agent.slug, image: agent.image },
-      values: {
-        name: agent.name,
-        position: agent.position ?? "",
-        email: agent.email ?? "",
-        phone: agent.phone ?? "",
-        education: agent.education ?? "",
-        description: agent.description ?? "",
-      },
+  return data({
+    agent: { id: agent.id, slug: agent.slug, image: agent.image },
+    values: {
+      name: agent.name,
+      position: agent.position ?? "",
+      email: agent.email ?? "",
+      phone: agent.phone ?? "",
+      education: agent.education ?? "",
+      description: agent.description ?? "",
     },
-    { headers: NO_STORE },
-  );
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

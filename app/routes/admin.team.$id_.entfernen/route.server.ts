@@ -5,14 +5,14 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { deleteAgent, getAgentById } from "~/models/agents-admin.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { agentId, backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
+import { agentId, backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const agent = await getAgentById(context.db, { id: agentId(params.id) });
   if (!agent) throw httpError(404, "Makler nicht gefunden.");
   const listings = agent.email ? (await listActivePropertiesByContactEmail(context.db, { email: agent.email })).length : 0;
-  return data({ agent: { id: agent.id, name: agent.name, slug: agent.slug, position: agent.position }, listings }, { headers: NO_STORE });
+  return data({ agent: { id: agent.id, name: agent.name, slug: agent.slug, position: agent.position }, listings });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

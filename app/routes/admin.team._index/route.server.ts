@@ -4,25 +4,22 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-r
 import { listAgentsForAdmin, moveAgent } from "~/models/agents-admin.server";
 import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
-import { backToTeam, changeContext, NO_STORE } from "../admin.team/shared.server";
+import { backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const agents = await listAgentsForAdmin(context.db);
-  return data(
-    {
-      agents: agents.map((agent) => ({
-        id: agent.id,
-        slug: agent.slug,
-        name: agent.name,
-        position: agent.position,
-        email: agent.email,
-        phone: agent.phone,
-        image: agent.image,
-      })),
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    agents: agents.map((agent) => ({
+      id: agent.id,
+      slug: agent.slug,
+      name: agent.name,
+      position: agent.position,
+      email: agent.email,
+      phone: agent.phone,
+      image: agent.image,
+    })),
+  });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,15 +28,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     form = await readFormData(request);
   } catch (error) {
-    if (error instanceof FormReadError) return data({ error: error.message }, { status: error.status, headers: NO_STORE });
+    if (error instanceof FormReadError) return data({ error: error.message }, { status: error.status });
     throw error;
   }
   const intent = form.get("intent");
   const id = form.get("id");
   if ((intent !== "up" && intent !== "down") || typeof id !== "string" || id.length === 0 || id.length > 100) {
-    return data({ error: "Unbekannte Aktion." }, { status: 400, headers: NO_STORE });
+    return data({ error: "Unbekannte Aktion." }, { status: 400 });
   }
   const moved = await moveAgent(changeContext(context, user), { id, direction: intent });
-  if (!moved) return data({ error: "Diesen Makler gibt es nicht mehr." }, { status: 404, headers: NO_STORE });
+  if (!moved) return data({ error: "Diesen Makler gibt es nicht mehr." }, { status: 404 });
   return backToTeam(context, request, "Reihenfolge gespeichert");
 }

@@ -80,7 +80,7 @@ export function agentPhotoUrl(photo: StoredPhoto): string {
 const EMPTY_VALUES: AgentFormValues = { name: "", position: "", email: "", phone: "", education: "", description: "" };
 
 export function agentFormError(status: number, errors: AgentFormErrors, values: AgentFormValues = EMPTY_VALUES) {
-  return data<AgentFormData>({ errors, values }, { status, headers: { "Cache-Control": "private, no-store" } });
+  return data<AgentFormData>({ errors, values }, { status });
 }
 
 /**

@@ -14,8 +14,6 @@ export function backToTeam(context: AppLoadContext, request: Request, title: str
 }
 
 /** The staff pages carry a session: never cached. */
-export const NO_STORE = { "Cache-Control": "private, no-store" };
-
 /** The broker id from the URL; anything unusable is the same 404 as an unknown broker. */
 export function agentId(value: string | undefined): string {
   if (!value || value.length > 100) throw httpError(404, "Makler nicht gefunden.");

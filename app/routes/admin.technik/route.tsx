@@ -2,7 +2,7 @@
 // up once, off the Übersicht. The feed sync with its settings and last runs (spec
 // leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools"). The staff header is the layout's (routes/admin.tsx).
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { connectionErrorAction } from "~/components/connection-error";
@@ -19,9 +19,6 @@ export { action, loader } from "./route.server";
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => connectionErrorAction(serverAction);
 
 export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// Staff pages carry personal data and a session: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
 export default function Technik() {
   const { feed, status, runs, progress, sitemap, sitemapNotices, constraints } = useLoaderData<typeof loader>();

@@ -24,7 +24,6 @@ import { hitRateLimit } from "~/utils/rate-limit.server";
 // import costs the page a chunk of its own in the browser build).
 export { formPageHeaders as headers } from "~/forms/submit.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 export const LAST_STEP = TOTAL_STEPS - 1;
 
 /** Keep every entered value without judging it (Back, and Next into a fresh step). */
@@ -50,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   const step = readStep(formData.get("step"));
   if (intent === "back") {
-    return data({ wizard: { step: Math.max(0, step - 1) }, result: carryValues(formData) }, { headers: NO_STORE });
+    return data({ wizard: { step: Math.max(0, step - 1) }, result: carryValues(formData) });
   }
   const submission = parseWithZod(formData, { schema: schemaUpTo(step) });
   if (submission.status !== "success") {
@@ -61,13 +60,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       .filter((s) => s >= 0);
     const target = Math.min(step, ...failing);
     const message = stepCheckMessage(target, submission.error, submission.payload);
-    return data(
-      { wizard: { step: target }, result: submission.reply(message ? { formErrors: [message] } : undefined) },
-      { status: 400, headers: NO_STORE },
-    );
+    return data({ wizard: { step: target }, result: submission.reply(message ? { formErrors: [message] } : undefined) }, { status: 400 });
   }
   if (step < LAST_STEP || intent !== "submit") {
-    return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carryValues(formData) }, { headers: NO_STORE });
+    return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carryValues(formData) });
   }
   return handleLeadForm({
     request,

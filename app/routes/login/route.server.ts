@@ -30,7 +30,6 @@ import {
   TOO_MANY_ATTEMPTS,
 } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
-import { noStore } from "~/utils/cache.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
@@ -40,9 +39,8 @@ import { redirectWithToast } from "~/utils/session.server";
 // A slowed-down sign-in says how long to wait (ADR 0105).
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  const headers: Record<string, string> = { "Cache-Control": noStore };
-  if (retryAfter) headers["Retry-After"] = retryAfter;
-  return headers;
+  // Cache-Control comes from the Worker (/login is private, ADR 0080).
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -144,10 +142,7 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
   } catch (error) {
     // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.' (German, ADR 0109)
     console.warn(JSON.stringify({ route: "login", mode, error: String(error) }));
-    return data(
-      { result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return data({ result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) }, { status: 503 });
   }
   return redirectWithToast(context.env, request, "/login", {
     type: "success",

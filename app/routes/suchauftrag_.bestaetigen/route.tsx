@@ -1,13 +1,10 @@
 // /suchauftrag/bestaetigen: the double opt-in link of the confirmation mail (ADR 0073). The link
 // shows a button and the POST confirms, so a mail scanner that opens links confirms nothing.
-import type { HeadersFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 
 export { confirmAction as action, confirmLoader as loader } from "~/forms/search-alert.server";
-
-// Links with tokens and personal answers: never cached, neither by the browser nor at the edge.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: MetaFunction = () => [{ title: "Suchauftrag bestätigen | Donau Estate" }, { name: "robots", content: "noindex" }];
 

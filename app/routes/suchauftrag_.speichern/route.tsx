@@ -1,7 +1,7 @@
 // /suchauftrag/speichern: "Suche speichern" from /immobilien (issue 16 item 2, ADR 0073). The
 // page takes the current filters from its query string, asks for an address and the consent,
 // and sends the double opt-in mail. Plain HTML form: works without JavaScript.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { HoneypotFields } from "~/components/form/fields";
 import leadsStyles from "~/styles/leads.css";
@@ -9,9 +9,6 @@ import leadsStyles from "~/styles/leads.css";
 export { signUpAction as action, signUpLoader as loader } from "~/forms/search-alert.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
-
-// Links with tokens and personal answers: never cached, neither by the browser nor at the edge.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: MetaFunction = () => [{ title: "Suche speichern | Donau Estate" }, { name: "robots", content: "noindex" }];
 

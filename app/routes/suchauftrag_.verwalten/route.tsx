@@ -1,6 +1,6 @@
 // /suchauftrag/verwalten: the link in every alert mail (ADR 0073): change the saved search or
 // delete the alert. The id and the manage token travel in the URL and in both forms.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import type { SearchFilters } from "~/lib/property-filters";
@@ -10,9 +10,6 @@ import leadsStyles from "~/styles/leads.css";
 export { manageAction as action, manageLoader as loader } from "~/forms/search-alert.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
-
-// Links with tokens and personal answers: never cached, neither by the browser nor at the edge.
-export const headers: HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: MetaFunction = () => [{ title: "Suchauftrag verwalten | Donau Estate" }, { name: "robots", content: "noindex" }];
 

@@ -8,7 +8,6 @@ import { verifyPassword } from "~/lib/password.server";
 import { getPendingVerification, verifyEmailToken } from "~/models/users.server";
 import { httpError, requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
-import { noStore } from "~/utils/cache.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -50,9 +49,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!token || !pending) return redirectWithToast(context.env, request, "/login", FAILED);
   // The password is checked before the token is used up; guesses are limited per account.
   const limit = await hitRateLimit(context.db, { key: `verify:${pending.userId}`, limit: 10, windowSeconds: 15 * 60, now });
-  if (!limit.allowed) return data({ error: TOO_MANY_TRIES }, { status: 429, headers: { "Cache-Control": noStore } });
+  if (!limit.allowed) return data({ error: TOO_MANY_TRIES }, { status: 429 });
   if (!(await verifyPassword(form.get("password") ?? "", pending.password))) {
-    return data({ error: WRONG_PASSWORD }, { status: 400, headers: { "Cache-Control": noStore } });
+    return data({ error: WRONG_PASSWORD }, { status: 400 });
   }
   const verified = await verifyEmailToken(context.db, { token, now });
   if (!verified) return redirectWithToast(context.env, request, "/login", FAILED);

@@ -4,11 +4,10 @@
 // from that page verifies (issue 12 item 7), and only with the password chosen at sign-up: a
 // later sign-up for the same unverified address (someone else's password) cannot be confirmed by
 // the owner's click (issue 12 item 1, ADR 0062). Success or failure ends on /login with a toast.
-import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/styles/admin.css";
-import { noStore } from "~/utils/cache.server";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -16,9 +15,6 @@ export { action, loader } from "./route.server";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 export const meta: MetaFunction = () => [{ title: "E-Mail-Adresse bestätigen | Donau Estate" }, { name: "robots", content: "noindex" }];
-
-// The URL carries the token: never cached anywhere.
-export const headers: HeadersFunction = () => ({ "Cache-Control": noStore });
 
 export default function VerifyEmail() {
   const { token } = useLoaderData<typeof loader>();

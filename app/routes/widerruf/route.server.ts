@@ -70,11 +70,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "bestaetigen") return handleLeadForm({ request, context, formData, ...widerrufForm });
   const submission = parseWithZod(formData, { schema: widerrufSchema });
   if (intent === "aendern" || submission.status !== "success") {
-    return data(submission.reply(), { status: submission.status === "success" ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+    return data(submission.reply(), { status: submission.status === "success" ? 200 : 400 });
   }
   const token = formData.get(TIMESTAMP_FIELD);
-  return data(
-    { step: "bestaetigen" as const, values: submission.value, formToken: typeof token === "string" ? token : "" },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return data({ step: "bestaetigen" as const, values: submission.value, formToken: typeof token === "string" ? token : "" });
 }
