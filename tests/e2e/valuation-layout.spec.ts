@@ -30,6 +30,7 @@ async function box(page: Page, locator: ReturnType<Page["locator"]>) {
 
 /** Clicks a row near its right edge, well away from the small input at its left. */
 async function clickRowEnd(page: Page, row: ReturnType<Page["locator"]>) {
+  await row.scrollIntoViewIfNeeded();
   const rect = await box(page, row);
   await page.mouse.click(rect.x + rect.width - 12, rect.y + rect.height / 2);
 }
