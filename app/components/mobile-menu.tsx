@@ -51,7 +51,8 @@ export function MobileMenu() {
           {mainNavigation.map((item) =>
             isGroup(item) ? (
               <li key={item.to}>
-                <details className="mobile-group">
+                {/* The group that holds the current page opens with the menu, so its mark shows. */}
+                <details className="mobile-group" open={item.children.some((child) => child === current)}>
                   <summary>{item.label}</summary>
                   <ul>
                     {item.children.map((child) => (
