@@ -22,7 +22,7 @@ const wizard = (page: Page) => page.locator("section.wizard");
 const firstQuestion = (page: Page) => wizard(page).getByText("Welche Art von Immobilie möchten Sie bewerten lassen?");
 const firstCard = (page: Page) => page.locator(".selling-points > li").first();
 
-async function box(page: Page, locator: ReturnType<Page["locator"]>) {
+async function box(locator: ReturnType<Page["locator"]>) {
   const rect = await locator.boundingBox();
   if (!rect) throw new Error("not rendered");
   return rect;
@@ -31,7 +31,7 @@ async function box(page: Page, locator: ReturnType<Page["locator"]>) {
 /** Clicks a row near its right edge, well away from the small input at its left. */
 async function clickRowEnd(page: Page, row: ReturnType<Page["locator"]>) {
   await row.scrollIntoViewIfNeeded();
-  const rect = await box(page, row);
+  const rect = await box(row);
   await page.mouse.click(rect.x + rect.width - 12, rect.y + rect.height / 2);
 }
 
@@ -44,12 +44,12 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the first screen shows the first question, above the selling points", async ({ page }) => {
       await page.goto("/immobilien/bewertung");
-      const question = await box(page, firstQuestion(page));
+      const question = await box(firstQuestion(page));
       expect(question.y + question.height).toBeLessThanOrEqual(PHONE.height);
       // The first answer row is on the first screen too.
-      const firstAnswer = await box(page, wizard(page).locator(".radio-option").first());
+      const firstAnswer = await box(wizard(page).locator(".radio-option").first());
       expect(firstAnswer.y + firstAnswer.height).toBeLessThanOrEqual(PHONE.height);
-      expect((await box(page, firstCard(page))).y).toBeGreaterThan(question.y);
+      expect((await box(firstCard(page))).y).toBeGreaterThan(question.y);
       await expect(firstCard(page)).toContainText("Kostenlos & unverbindlich");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });
@@ -70,7 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(wizard(page).getByText("Schritt 2 von 5", { exact: true })).toBeVisible();
       await expect(wizard(page).getByRole("button", { name: "Zurück" })).toBeVisible();
       const garden = wizard(page).locator(".checkbox-option").filter({ hasText: "Garten" });
-      expect((await box(page, garden)).height).toBeGreaterThanOrEqual(64);
+      expect((await box(garden)).height).toBeGreaterThanOrEqual(64);
       await clickRowEnd(page, garden);
       await expect(wizard(page).getByRole("checkbox", { name: "Garten" })).toBeChecked();
       await clickRowEnd(page, garden);
@@ -95,9 +95,9 @@ test.describe("valuation on a 1440 px desktop", () => {
     await expect(cards).toHaveCount(3);
     const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
     expect(new Set(tops).size).toBe(1);
-    const wizardTop = (await box(page, wizard(page))).y;
+    const wizardTop = (await box(wizard(page))).y;
     expect(tops[0]).toBeLessThan(wizardTop);
-    expect((await box(page, page.getByRole("heading", { level: 1 }))).y).toBeLessThan(tops[0] ?? 0);
+    expect((await box(page.getByRole("heading", { level: 1 }))).y).toBeLessThan(tops[0] ?? 0);
     await expect(wizard(page).getByRole("button", { name: "Zurück" })).toHaveCount(0);
     await expectNoAxeViolations(page, "the valuation page at 1440 px");
   });
