@@ -298,17 +298,45 @@ test("header and footer are plain React; NavLink marks the current page (ADR 017
   expect(anchor(desktop, 'href="/blog"', "nav-link")).toContain('aria-current="page"');
   expect(desktop.match(/aria-current="page"/g)).toHaveLength(1);
 
-  // A page below a group marks the group's trigger and (exact match) only the matching child.
+  // A page below a group marks only the most specific link: the child, not the group's trigger (ADR 0208).
   const karriere = await (await worker.fetch("/uber-uns/karriere")).text();
   const nav = karriere.slice(
     karriere.indexOf('<nav class="desktop-nav"'),
     karriere.indexOf("</nav>", karriere.indexOf('<nav class="desktop-nav"')),
   );
-  expect(anchor(nav, 'href="/uber-uns"', "nav-trigger")).toContain('aria-current="page"');
   expect(anchor(nav, 'href="/uber-uns/karriere"')).toContain('aria-current="page"');
-  const uberUns = [...nav.matchAll(/<a\b[^>]*href="\/uber-uns"[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes("nav-trigger"));
-  expect(uberUns.length).toBeGreaterThan(0);
+  expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
+  const uberUns = [...nav.matchAll(/<a\b[^>]*href="\/uber-uns"[^>]*>/g)].map((m) => m[0]);
+  expect(uberUns.length).toBeGreaterThan(1);
   for (const tag of uberUns) expect(tag).not.toContain("aria-current");
+});
+
+test("every menu page marks exactly one link of each menu, the most specific (ADR 0208)", async () => {
+  const cases: Array<[path: string, desktop: string, mobile: string]> = [
+    ["/immobilien", "/immobilien", "/immobilien"],
+    ["/immobilien/bewertung", "/immobilien/bewertung", "/immobilien/bewertung"],
+    ["/immobilien/vermarktung", "/immobilien/vermarktung", "/immobilien/vermarktung"],
+    ["/immobilien/210284", "/immobilien", "/immobilien"],
+    ["/uber-uns", "/uber-uns", "/uber-uns"],
+    ["/investment/zinshauser", "/investment/zinshauser", "/investment/zinshauser"],
+    ["/blog", "/blog", "/blog"],
+    ["/kontakt", "/kontakt", "/kontakt"],
+  ];
+  for (const [path, desktopTarget, mobileTarget] of cases) {
+    const html = await (await worker.fetch(path)).text();
+    const header = element(html, "header", "site-header");
+    const desktopStart = header.indexOf('<nav class="desktop-nav"');
+    const mobileStart = header.indexOf('<nav class="mobile-menu-panel"');
+    const desktop = header.slice(desktopStart, mobileStart);
+    const mobile = header.slice(mobileStart);
+    const current = (part: string) =>
+      [...part.matchAll(/<a\b[^>]*aria-current="page"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])?.[1]);
+    expect(current(desktop), `${path} desktop`).toEqual([desktopTarget]);
+    expect(current(mobile), `${path} mobile`).toEqual([mobileTarget]);
+  }
+  // A page outside the menus marks nothing.
+  const impressum = element(await (await worker.fetch("/impressum")).text(), "header", "site-header");
+  expect(impressum.match(/<a\b[^>]*aria-current="page"/g)).toBeNull();
 });
 
 test("the footer's settings link works without JavaScript and its copyright year is current", async () => {

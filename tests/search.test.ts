@@ -271,3 +271,18 @@ test("the filter sheet's live count (anzahl.json) says what the list finds, answ
     await DB.exec("ALTER TABLE immobilien_weg RENAME TO immobilien");
   }
 });
+
+test("the count line is the results' h2; the phone bar links each order of this search (ADR 0209)", async () => {
+  const { html } = await search("?status=SALE&page=2");
+  expect(html).toMatch(/<h2 id="search-results-count" class="search-count"[^>]*>Gefunden: \d+ Immobilien?<\/h2>/);
+  const bar = html.slice(
+    html.indexOf('<div class="results-toolbar">'),
+    html.indexOf("</details>", html.indexOf('class="results-toolbar"')),
+  );
+  // Each order: the same filters, back on page 1, landing on the results; the current one marked.
+  expect(bar).toContain('href="/immobilien?status=SALE&amp;sort=preis-aufsteigend#ergebnisse"');
+  expect(bar).toMatch(/<a aria-current="true"[^>]*href="\/immobilien\?status=SALE#ergebnisse"[^>]*>Neueste<\/a>/);
+  // Without JavaScript 'Filter (1)' is a link to the form shown in place.
+  expect(bar).toContain('href="#search-panel-title"');
+  expect(bar).not.toContain("page=2");
+});

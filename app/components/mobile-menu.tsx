@@ -1,14 +1,28 @@
 // Full-screen mobile menu below 768 px (public-site.md "Shared frame", section 4 "Mobile menu").
 // A native <details> is the open/closed state, so it works without JavaScript; each group is
 // its own <details> and expands independently. With JavaScript it closes on every navigation
-// and on Escape (focus back on its toggle), ADR 0171.
+// and on Escape (focus back on its toggle), ADR 0171. One link marks the current page, the most
+// specific (ADR 0208).
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
+import { contactLink, isGroup, mainNavigation, type NavLink, valuationCta } from "~/config/navigation";
+import { currentLink } from "./current-link";
+
+const watchlistLink: NavLink = { to: "/merkliste", label: "Merkliste" };
+
+/** The mobile menu's links in their order: each group's entries, Merkliste, the two buttons. */
+const MENU_LINKS: readonly NavLink[] = [
+  ...mainNavigation.flatMap((item) => (isGroup(item) ? item.children : [item])),
+  watchlistLink,
+  valuationCta,
+  contactLink,
+];
 
 export function MobileMenu() {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
+  const current = currentLink(MENU_LINKS, location.pathname);
+  const mark = (link: NavLink) => (link === current ? ("page" as const) : undefined);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation
   useEffect(() => {
@@ -37,12 +51,13 @@ export function MobileMenu() {
           {mainNavigation.map((item) =>
             isGroup(item) ? (
               <li key={item.to}>
-                <details className="mobile-group">
+                {/* The group that holds the current page opens with the menu, so its mark shows. */}
+                <details className="mobile-group" open={item.children.some((child) => child === current)}>
                   <summary>{item.label}</summary>
                   <ul>
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <Link to={child.to} className="mobile-sublink">
+                        <Link to={child.to} className="mobile-sublink" aria-current={mark(child)}>
                           {child.label}
                         </Link>
                       </li>
@@ -52,23 +67,23 @@ export function MobileMenu() {
               </li>
             ) : (
               <li key={item.to}>
-                <Link to={item.to} className="mobile-link">
+                <Link to={item.to} className="mobile-link" aria-current={mark(item)}>
                   {item.label}
                 </Link>
               </li>
             ),
           )}
           <li>
-            <Link to="/merkliste" className="mobile-link">
-              Merkliste
+            <Link to={watchlistLink.to} className="mobile-link" aria-current={mark(watchlistLink)}>
+              {watchlistLink.label}
             </Link>
           </li>
         </ul>
         <div className="mobile-menu-actions">
-          <Link to={valuationCta.to} className="button button-secondary">
+          <Link to={valuationCta.to} className="button button-secondary" aria-current={mark(valuationCta)}>
             {valuationCta.label}
           </Link>
-          <Link to={contactLink.to} className="button">
+          <Link to={contactLink.to} className="button" aria-current={mark(contactLink)}>
             {contactLink.label}
           </Link>
         </div>

@@ -3,8 +3,10 @@
 // copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
 // Plain React with <Link prefetch="intent">, like the header (ADR 0171); 'Cookie-Einstellungen' is
 // a `?cookie-einstellungen` link that renders the settings form without JavaScript and opens the
-// dialog with it.
+// dialog with it. On phones the three link groups fold (native <details>, closed); from 768 px on
+// they are always open and do not fold (ADR 0208). The office data and the legal links never fold.
 import { Link } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { legalLinks, quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { SETTINGS_PARAM } from "~/utils/consent";
@@ -41,6 +43,48 @@ export function SocialLinks({ className = "social-links" }: { className?: string
   );
 }
 
+/** The width from which the footer's groups stand open side by side (app.css). */
+const WIDE = "(min-width: 768px)";
+
+/**
+ * A link group that folds on phones: a native <details>, closed in the server's HTML, so a phone
+ * shows the headings only, with and without JavaScript. From 768 px on CSS shows the content of a
+ * closed <details> too (::details-content) and the summary takes no clicks; with JavaScript the
+ * group is also marked open there, so assistive technology hears 'expanded', and a group folded
+ * by a key press on the summary opens again at once.
+ */
+function FooterFold({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const wide = window.matchMedia(WIDE);
+    const sync = () => {
+      details.open = wide.matches;
+    };
+    // A fold on a wide screen (a key press on the summary) opens again at once; nothing moves, as
+    // the content is shown either way.
+    const keepOpen = () => {
+      if (wide.matches && !details.open) details.open = true;
+    };
+    sync();
+    wide.addEventListener("change", sync);
+    details.addEventListener("toggle", keepOpen);
+    return () => {
+      wide.removeEventListener("change", sync);
+      details.removeEventListener("toggle", keepOpen);
+    };
+  }, []);
+  return (
+    <details className="footer-fold" ref={ref}>
+      <summary>
+        <h2 id={titleId}>{title}</h2>
+      </summary>
+      {children}
+    </details>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer" id="site-footer">
@@ -57,28 +101,30 @@ export function SiteFooter({ year }: { year: number }) {
           <SocialLinks />
         </section>
         <nav aria-labelledby="footer-quick-title">
-          <h2 id="footer-quick-title">Schnelllinks</h2>
-          <ul>
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} prefetch="intent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterFold titleId="footer-quick-title" title="Schnelllinks">
+            <ul>
+              {quickLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} prefetch="intent">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </FooterFold>
         </nav>
         <nav aria-labelledby="footer-services-title">
-          <h2 id="footer-services-title">Dienstleistungen</h2>
-          <ul>
-            {serviceLinks.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} prefetch="intent">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterFold titleId="footer-services-title" title="Dienstleistungen">
+            <ul>
+              {serviceLinks.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} prefetch="intent">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </FooterFold>
         </nav>
         <section aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title">Kontakt</h2>
@@ -101,23 +147,24 @@ export function SiteFooter({ year }: { year: number }) {
         </section>
       </div>
       <nav className="container footer-regions" aria-labelledby="footer-regions-title">
-        <h2 id="footer-regions-title">Makler in Ihrer Region</h2>
-        <div className="footer-region-grid">
-          {regionGroups.map((group) => (
-            <div key={group.label}>
-              <h3>{group.label}</h3>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} prefetch="intent">
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+        <FooterFold titleId="footer-regions-title" title="Makler in Ihrer Region">
+          <div className="footer-region-grid">
+            {regionGroups.map((group) => (
+              <div key={group.label}>
+                <h3>{group.label}</h3>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link to={link.to} prefetch="intent">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </FooterFold>
       </nav>
       <div className="container footer-bottom">
         <p>{`© ${year} ${site.legalName}. Alle Rechte vorbehalten.`}</p>

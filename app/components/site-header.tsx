@@ -1,11 +1,13 @@
 // Fixed rounded header (public-site.md "Shared frame"): logo, desktop menu with submenus,
 // the valuation call to action, the Merkliste with its count, the highlighted 'Kontakt' button
-// and the mobile menu. Plain React with <Link>/<NavLink> (ADR 0171): client navigation,
-// prefetch on intent and the current page (`aria-current`) come from Remix. Submenus open on
-// hover and on keyboard focus (:focus-within), so they need no JavaScript; Escape closes one.
-import { Link, NavLink, useRouteLoaderData } from "@remix-run/react";
+// and the mobile menu. Plain React with <Link>/<NavLink> (ADR 0171): client navigation and
+// prefetch on intent come from Remix; the menu marks one link as the current page, the most
+// specific (ADR 0208). Submenus open on hover and on keyboard focus (:focus-within), so they
+// need no JavaScript; Escape closes one.
+import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { KeyboardEvent } from "react";
-import { contactLink, isGroup, mainNavigation, valuationCta } from "~/config/navigation";
+import { contactLink, isGroup, type NavLink as MenuLink, mainNavigation, valuationCta } from "~/config/navigation";
+import { currentLink } from "./current-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 
@@ -39,7 +41,16 @@ function WatchlistLink() {
   );
 }
 
+/** The desktop menu's links in their order: the call to action, each trigger and its entries, Kontakt. */
+const MENU_LINKS: readonly MenuLink[] = [
+  valuationCta,
+  ...mainNavigation.flatMap((item) => (isGroup(item) ? [item, ...item.children] : [item])),
+  contactLink,
+];
+
 export function SiteHeader() {
+  const current = currentLink(MENU_LINKS, useLocation().pathname);
+  const mark = (link: MenuLink) => (link === current ? ("page" as const) : undefined);
   return (
     <header className="site-header" id="site-header">
       <div className="site-header-inner">
@@ -49,9 +60,9 @@ export function SiteHeader() {
         <nav className="desktop-nav" aria-label="Hauptmenü">
           <ul className="nav-list">
             <li>
-              <NavLink to={valuationCta.to} className="nav-cta" prefetch="intent">
+              <Link to={valuationCta.to} className="nav-cta" prefetch="intent" aria-current={mark(valuationCta)}>
                 {valuationCta.label}
-              </NavLink>
+              </Link>
             </li>
             {mainNavigation.map((item) =>
               isGroup(item) ? (
@@ -64,31 +75,31 @@ export function SiteHeader() {
                     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) delete event.currentTarget.dataset.dismissed;
                   }}
                 >
-                  <NavLink to={item.to} className="nav-trigger" prefetch="intent">
+                  <Link to={item.to} className="nav-trigger" prefetch="intent" aria-current={mark(item)}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                   <ul className="submenu">
                     {item.children.map((child) => (
                       <li key={child.to + child.label}>
-                        <NavLink to={child.to} end prefetch="intent">
+                        <Link to={child.to} prefetch="intent" aria-current={mark(child)}>
                           {child.label}
-                        </NavLink>
+                        </Link>
                       </li>
                     ))}
                   </ul>
                 </li>
               ) : (
                 <li key={item.to}>
-                  <NavLink to={item.to} className="nav-link" prefetch="intent">
+                  <Link to={item.to} className="nav-link" prefetch="intent" aria-current={mark(item)}>
                     {item.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ),
             )}
           </ul>
         </nav>
         <WatchlistLink />
-        <Link to={contactLink.to} className="button header-contact" prefetch="intent">
+        <Link to={contactLink.to} className="button header-contact" prefetch="intent" aria-current={mark(contactLink)}>
           {contactLink.label}
         </Link>
         <MobileMenu />

@@ -439,7 +439,8 @@ async function expectStep(page: Page, n: number, title: string) {
   await expect(box.getByText(`${n * 20}%`, { exact: true })).toBeVisible();
   await expect(box.getByRole("heading", { name: title })).toBeVisible();
   await expect(box.getByRole("button", { name: n === 5 ? "Bewertung anfordern" : "Weiter" })).toBeVisible();
-  if (n === 1) await expect(box.getByRole("button", { name: "Zurück" })).toBeDisabled();
+  // Step 1 has nothing to go back to: no button at all (ADR 0207).
+  if (n === 1) await expect(box.getByRole("button", { name: "Zurück" })).toHaveCount(0);
   else await expect(box.getByRole("button", { name: "Zurück" })).toBeEnabled();
 }
 

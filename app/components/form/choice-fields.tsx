@@ -5,8 +5,28 @@ import type { ReactNode } from "react";
 import { FieldErrors, inputProps } from "./fields";
 import type { FieldMeta } from "./use-form";
 
-export function CheckboxField({ meta, label }: { meta: FieldMeta; label: ReactNode }) {
+export function CheckboxField({
+  meta,
+  label,
+  variant,
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  /** "option": an answer row like a radio option, the whole row its label (the wizard's choices). */
+  variant?: "option";
+}) {
   const { key, props } = inputProps(meta, "checkbox");
+  if (variant === "option") {
+    return (
+      <div className="field">
+        <label className="checkbox-option">
+          <input key={key} {...props} />
+          <span>{label}</span>
+        </label>
+        <FieldErrors id={meta.errorId} errors={meta.errors} />
+      </div>
+    );
+  }
   return (
     <div className="field field-checkbox">
       <input key={key} {...props} />

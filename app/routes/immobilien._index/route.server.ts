@@ -35,6 +35,18 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
   options: group.keys.map((key) => ({ key, label: AMENITIES.find((amenity) => amenity.key === key)?.label ?? key })),
 }));
 
+/**
+ * The sort choices with a link each (the phone's 'Sortieren' menu, ADR 0209): this search in that
+ * order, back on page 1, in the same view, anchored at the results.
+ */
+function sortOptionsFor(filters: SearchFilters, url: URL) {
+  return SORT_OPTIONS.map(({ value, label, sortBy, sortOrder }) => {
+    const query = toSearchParams({ ...filters, sortBy, sortOrder });
+    if (url.searchParams.get("ansicht") === "karte") query.set("ansicht", "karte");
+    return { value, label, href: `/immobilien${query.size > 0 ? `?${query}` : ""}#ergebnisse` };
+  });
+}
+
 function hrefFor(filters: SearchFilters, page: number): string {
   const query = toSearchParams(filters, page).toString();
   return query ? `/immobilien?${query}` : "/immobilien";
@@ -99,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       query.filters.yearBuiltMax !== null ||
       query.filters.amenities.length > 0,
     amenityGroups,
-    sortOptions: SORT_OPTIONS.map(({ value, label }) => ({ value, label })),
+    sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
     chips: filterChips(query.filters),
     sentinels: SENTINELS,

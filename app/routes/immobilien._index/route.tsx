@@ -9,6 +9,7 @@ import searchStyles from "~/styles/search.css";
 import { Pagination } from "./pagination";
 import { ResultMessage } from "./result-message";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
+import { ResultsToolbar } from "./results-toolbar";
 import type { loader } from "./route.server";
 import { SearchPanel } from "./search-panel";
 
@@ -49,6 +50,8 @@ export default function PropertySearch() {
   const [toast, setToast] = useState<string | null>(null);
   const [filtering, setFiltering] = useState(false);
   const applied = useRef(false);
+  // The phone's filter sheet: the panel holds it, the results' bar opens it.
+  const sheetRef = useRef<HTMLDialogElement>(null);
 
   // Spec sections 4 and 9: applying filters flags 'filtering' for 500 ms, so that the change is
   // noticeable (dimmed results, progress bar, aria-busy, a polite announcement) even when the
@@ -82,8 +85,8 @@ export default function PropertySearch() {
           key={result.filterKey}
           fields={result}
           extendedActive={result.extendedActive}
-          activeCount={result.chips.length}
           total={result.state === "error" ? null : result.total}
+          sheetRef={sheetRef}
           onApply={() => {
             applied.current = true;
             setFiltering(true);
@@ -98,9 +101,23 @@ export default function PropertySearch() {
           data-filtering={filtering ? "" : undefined}
           data-ansicht={result.resultsMap.view}
         >
-          <p id="search-results-count" className="search-count" aria-live="polite">
-            {pending ? "Immobilien werden gezählt..." : result.state === "error" ? null : `Gefunden: ${formatPropertyCount(result.total)}`}
-          </p>
+          {/* The results' heading (between the page's h1 and the cards' h3): the count line. */}
+          <h2 id="search-results-count" className="search-count" aria-live="polite">
+            {pending ? (
+              "Immobilien werden gezählt..."
+            ) : result.state === "error" ? (
+              <span className="visually-hidden">Suchergebnisse</span>
+            ) : (
+              `Gefunden: ${formatPropertyCount(result.total)}`
+            )}
+          </h2>
+          <ResultsToolbar
+            activeCount={result.chips.length}
+            sheetRef={sheetRef}
+            sortOptions={result.sortOptions}
+            sortKey={result.sortKey}
+            map={result.resultsMap}
+          />
           <FilterChips chips={result.chips} />
           {/* Suchauftrag alerts (issue 16 item 2): the save page takes these filters from the URL. */}
           <p className="search-save">

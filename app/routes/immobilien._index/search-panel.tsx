@@ -3,10 +3,11 @@
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
 // are always part of the query.
 // On phones (below 768 px) with JavaScript the form sits in a modal sheet (<dialog>) opened by
-// 'Filter (n)' (issue 23 item 3, ADR 0178); at wider screens and without JavaScript the same
-// <dialog> is shown in place by CSS (search.css), so the form exists once and never moves.
+// 'Filter (n)' in the results' sticky bar (issue 23 item 3, ADRs 0178 and 0209; the route owns
+// the sheet's ref); at wider screens and without JavaScript the same <dialog> is shown in place
+// by CSS (search.css), so the form exists once and never moves.
 import { Form, useFetcher, useSubmit } from "@remix-run/react";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { formatPropertyCount } from "~/lib/format";
 import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
@@ -16,7 +17,8 @@ import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from 
 export interface SearchPanelData {
   options: { types: OptionGroup[]; locations: OptionGroup[] };
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
-  sortOptions: readonly { value: string; label: string }[];
+  /** Each order with the link to this search in it (the phone's 'Sortieren' menu, ADR 0209). */
+  sortOptions: readonly { value: string; label: string; href: string }[];
   /** The sort control's value for the current URL (old links too). */
   sortKey: string;
   /** The 'any' values of the dropdowns (spec section 4). */
@@ -44,18 +46,18 @@ function queryOf(form: HTMLFormElement, sentinels: typeof SENTINELS): URLSearchP
 export function SearchPanel({
   fields,
   extendedActive,
-  activeCount,
   total,
+  sheetRef,
   onApply,
 }: {
   /** The loader's data for the fields (filters, options, amenity groups, sort options, sentinels, year). */
   fields: FieldsProps;
   /** Whether an extended filter is set (route.server.ts): marks the tab and opens the part. */
   extendedActive: boolean;
-  /** How many filters are active: 'Filter (n)'. */
-  activeCount: number;
   /** Results of the current URL; null when the search failed. */
   total: number | null;
+  /** The phone's sheet; its opener is 'Filter (n)' in the results' bar (results-toolbar.tsx). */
+  sheetRef: RefObject<HTMLDialogElement>;
   onApply: () => void;
 }) {
   const submit = useSubmit();
@@ -63,7 +65,6 @@ export function SearchPanel({
   const [enhanced, setEnhanced] = useState(false);
   const [tab, setTab] = useState<Tab>("standard");
   const [changed, setChanged] = useState(false);
-  const sheetRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const countTimer = useRef<number>();
   const sentinels = fields.sentinels;
@@ -96,11 +97,6 @@ export function SearchPanel({
     submit(params, { method: "get", action: "/immobilien#ergebnisse" });
   }
 
-  function openSheet() {
-    const sheet = sheetRef.current;
-    if (sheet && !sheet.open) sheet.showModal();
-  }
-
   // Two tabs: either arrow key moves to the other one (WAI-ARIA tabs pattern).
   function handleTabKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
@@ -112,12 +108,6 @@ export function SearchPanel({
 
   return (
     <section className="search-panel" aria-labelledby="search-panel-title" data-enhanced={enhanced ? "" : undefined}>
-      {/* Phones with JavaScript only (search.css): the sheet's opener. */}
-      <div className="search-sheet-opener">
-        <button type="button" className="button search-filter-button" aria-haspopup="dialog" onClick={openSheet}>
-          {activeCount > 0 ? `Filter (${activeCount})` : "Filter"}
-        </button>
-      </div>
       <dialog ref={sheetRef} className="search-sheet" aria-labelledby="search-panel-title">
         <div className="search-sheet-head">
           <h2 id="search-panel-title">Immobiliensuche</h2>

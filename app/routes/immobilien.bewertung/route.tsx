@@ -39,20 +39,6 @@ export default function ValuationPage() {
         Erfahren Sie, was Ihre Immobilie in Wien oder Niederösterreich wert ist. Beantworten Sie fünf kurze Fragen – unsere Makler:innen
         erstellen Ihre Bewertung auf Basis aktueller Verkaufspreise in Ihrer Umgebung.
       </p>
-      <ul className="selling-points">
-        <li className="card">
-          <strong>Kostenlos &amp; unverbindlich</strong>
-          <p>Die Bewertung kostet Sie nichts und verpflichtet Sie zu nichts.</p>
-        </li>
-        <li className="card">
-          <strong>Lokale Marktkenntnis</strong>
-          <p>Wir kennen die Preise in Ihrem Bezirk aus eigenen, aktuellen Verkäufen.</p>
-        </li>
-        <li className="card">
-          <strong>Rasche Rückmeldung</strong>
-          <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
-        </li>
-      </ul>
       {done ? (
         <section className="card wizard-done" aria-labelledby="danke">
           <h2 id="danke">Vielen Dank für Ihre Bewertungsanfrage!</h2>
@@ -67,6 +53,22 @@ export default function ValuationPage() {
       ) : (
         <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
       )}
+      {/* After the wizard in the markup: on phones the first screen shows the first question; from
+          768 px on the cards stand above it as a row (leads.css, ADR 0207). */}
+      <ul className="selling-points">
+        <li className="card">
+          <strong>Kostenlos &amp; unverbindlich</strong>
+          <p>Die Bewertung kostet Sie nichts und verpflichtet Sie zu nichts.</p>
+        </li>
+        <li className="card">
+          <strong>Lokale Marktkenntnis</strong>
+          <p>Wir kennen die Preise in Ihrem Bezirk aus eigenen, aktuellen Verkäufen.</p>
+        </li>
+        <li className="card">
+          <strong>Rasche Rückmeldung</strong>
+          <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
+        </li>
+      </ul>
     </div>
   );
 }

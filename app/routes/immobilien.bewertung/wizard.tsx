@@ -78,9 +78,9 @@ export function ValuationWizard({
               <Field meta={fields.bedrooms} label="Schlafzimmer" inputMode="numeric" />
               <Field meta={fields.bathrooms} label="Badezimmer" inputMode="numeric" />
             </div>
-            <CheckboxField meta={fields.hasGarden} label="Garten" />
-            <CheckboxField meta={fields.hasBalcony} label="Balkon oder Terrasse" />
-            <CheckboxField meta={fields.hasParking} label="Parkplatz oder Garage" />
+            <CheckboxField variant="option" meta={fields.hasGarden} label="Garten" />
+            <CheckboxField variant="option" meta={fields.hasBalcony} label="Balkon oder Terrasse" />
+            <CheckboxField variant="option" meta={fields.hasParking} label="Parkplatz oder Garage" />
           </>
         ) : null}
         {step === 2 ? (
@@ -120,9 +120,12 @@ export function ValuationWizard({
         {/* Next comes first in the markup so that Enter in a field moves forward, not back. */}
         <div className="wizard-buttons">
           <SubmitButton intent={isLast ? "submit" : "next"}>{isLast ? "Bewertung anfordern" : "Weiter"}</SubmitButton>
-          <button type="submit" name="intent" value="back" formNoValidate className="button button-secondary" disabled={step === 0}>
-            Zurück
-          </button>
+          {/* Step 1 has nothing to go back to: no button rather than a disabled one. */}
+          {step > 0 ? (
+            <button type="submit" name="intent" value="back" formNoValidate className="button button-secondary">
+              Zurück
+            </button>
+          ) : null}
         </div>
       </AppForm>
     </section>

@@ -1,0 +1,127 @@
+// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte' (ADR 0209).
+// Shown below 768 px only (search.css), where it sticks under the fixed header while the list
+// scrolls. It adds no logic of its own: 'Filter (n)' opens the search panel's sheet, 'Sortieren'
+// lists the sort options as the loader's links, 'Karte' / 'Liste' is the view toggle's link.
+// Without JavaScript 'Filter' is a link to the form (shown in place then) and the sort menu is a
+// native <details>: every part works as plain HTML.
+import { Link, useLocation } from "@remix-run/react";
+import { type RefObject, useEffect, useRef } from "react";
+import type { ResultsMapData } from "./results-map.server";
+
+export function ResultsToolbar({
+  activeCount,
+  sheetRef,
+  sortOptions,
+  sortKey,
+  map,
+}: {
+  /** How many filters are active: 'Filter (n)'. */
+  activeCount: number;
+  /** The search panel's sheet (search-panel.tsx). */
+  sheetRef: RefObject<HTMLDialogElement>;
+  sortOptions: readonly { value: string; label: string; href: string }[];
+  sortKey: string;
+  map: Pick<ResultsMapData, "view" | "listHref" | "mapHref">;
+}) {
+  const filterLabel = activeCount > 0 ? `Filter (${activeCount})` : "Filter";
+  const other = map.view === "karte" ? { href: map.listHref, label: "Liste" } : { href: map.mapHref, label: "Karte" };
+  return (
+    <div className="results-toolbar">
+      {/* One of the two shows, chosen by html.js before the first paint (search.css): no shift. */}
+      <button
+        type="button"
+        className="results-toolbar-item results-toolbar-filter"
+        aria-haspopup="dialog"
+        onClick={() => {
+          const sheet = sheetRef.current;
+          if (sheet && !sheet.open) sheet.showModal();
+        }}
+      >
+        <FilterIcon />
+        {filterLabel}
+      </button>
+      <a href="#search-panel-title" className="results-toolbar-item results-toolbar-filter-link">
+        <FilterIcon />
+        {filterLabel}
+      </a>
+      <SortMenu options={sortOptions} current={sortKey} />
+      <Link to={other.href} className="results-toolbar-item results-toolbar-view">
+        {other.label}
+      </Link>
+    </div>
+  );
+}
+
+/** 'Sortieren': a native <details> with one link per order; closes on navigation, Escape and a click outside. */
+function SortMenu({ options, current }: { options: readonly { value: string; label: string; href: string }[]; current: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location]);
+
+  useEffect(() => {
+    const close = (event: Event) => {
+      const menu = ref.current;
+      if (!menu?.open) return;
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      } else if (!menu.contains(event.target as Node)) {
+        menu.open = false;
+      }
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+    };
+  }, []);
+
+  const currentLabel = options.find((option) => option.value === current)?.label;
+  return (
+    <details className="results-sort" ref={ref}>
+      <summary className="results-toolbar-item">
+        <SortIcon />
+        Sortieren
+        {currentLabel ? <span className="visually-hidden">{`: ${currentLabel}`}</span> : null}
+      </summary>
+      <ul className="results-sort-menu">
+        {options.map((option) => (
+          <li key={option.value}>
+            <Link to={option.href} aria-current={option.value === current ? "true" : undefined}>
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function FilterIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M4 6h16M7 12h10M10 18h4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function SortIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M8 4v16m0 0-3.5-3.5M8 20l3.5-3.5M16 20V4m0 0-3.5 3.5M16 4l3.5 3.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
