@@ -32,6 +32,5 @@ export const brokerForm: LeadFormDefinition<typeof brokerSchema> = {
 };
 
 // The route module re-exports these (ADR 0197).
-export { formPageHeaders as headers } from "./submit.server";
 export const loader = leadFormLoader(brokerForm, "/uber-uns/selbststandige-makler");
 export const action = leadFormAction(brokerForm);

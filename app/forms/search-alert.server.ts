@@ -24,7 +24,6 @@ import { hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/session.server";
 import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "./submit.server";
 
-const NO_STORE = { "Cache-Control": "no-store" };
 export const INVALID_LINK = INVALID_LINK_TEXT;
 
 /** The first SESSION_SECRET signs the manage links (the variable may hold several, newest first). */
@@ -60,7 +59,7 @@ export async function signUpLoader({ request, context }: { request: Request; con
   const now = context.now();
   const filters = savedFilters(new URL(request.url).search, now);
   const formToken = await issueFormToken(context.env, now);
-  return data({ filters, summary: describeFilters(alertFilters(filters, now)), formToken }, { headers: NO_STORE });
+  return data({ filters, summary: describeFilters(alertFilters(filters, now)), formToken });
 }
 
 export async function signUpAction({ request, context }: { request: Request; context: AppLoadContext }) {
@@ -69,13 +68,13 @@ export async function signUpAction({ request, context }: { request: Request; con
     formData = await readFormData(request);
   } catch (error) {
     if (error instanceof FormReadError)
-      return data({ errors: { form: error.message } as FieldErrors, email: "" }, { status: error.status, headers: NO_STORE });
+      return data({ errors: { form: error.message } as FieldErrors, email: "" }, { status: error.status });
     throw error;
   }
   const now = context.now();
   const email = String(formData.get("email") ?? "").slice(0, 300);
   const trap = await checkHoneypot(context.env, formData, now);
-  if (!trap.ok) return data({ errors: { form: HONEYPOT_MESSAGES[trap.reason] } as FieldErrors, email }, { status: 400, headers: NO_STORE });
+  if (!trap.ok) return data({ errors: { form: HONEYPOT_MESSAGES[trap.reason] } as FieldErrors, email }, { status: 400 });
   const parsed = signUpSchema.safeParse({ email: formData.get("email") ?? undefined, consent: formData.get("consent") ?? undefined });
   if (!parsed.success) {
     const errors: FieldErrors = {};
@@ -83,17 +82,17 @@ export async function signUpAction({ request, context }: { request: Request; con
       const key = issue.path[0] === "consent" ? "consent" : "email";
       errors[key] ??= issue.message;
     }
-    return data({ errors, email }, { status: 400, headers: NO_STORE });
+    return data({ errors, email }, { status: 400 });
   }
   const limit = await hitFormRateLimit(request, context, "search_alert");
   if (!limit.allowed) {
     return data(
       { errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email },
-      { status: 429, headers: { ...NO_STORE, "Retry-After": String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   if (!(await mayMailConfirmation(context, parsed.data.email))) {
-    return data({ errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email }, { status: 429, headers: NO_STORE });
+    return data({ errors: { form: RATE_LIMIT_MESSAGE } as FieldErrors, email }, { status: 429 });
   }
   const filters = savedFilters(`?${String(formData.get("filters") ?? "").slice(0, 2000)}`, now);
   await requestSearchAlert({
@@ -104,17 +103,11 @@ export async function signUpAction({ request, context }: { request: Request; con
     filters,
     now,
   });
-  return redirectWithToast(
-    context.env,
-    request,
-    `/suchauftrag/speichern${filters ? `?${filters}` : ""}`,
-    {
-      type: "success",
-      title: "Fast geschafft",
-      description: "Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin Ihren Suchauftrag.",
-    },
-    { headers: NO_STORE },
-  );
+  return redirectWithToast(context.env, request, `/suchauftrag/speichern${filters ? `?${filters}` : ""}`, {
+    type: "success",
+    title: "Fast geschafft",
+    description: "Wir haben Ihnen eine E-Mail geschickt. Bitte bestätigen Sie darin Ihren Suchauftrag.",
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -140,7 +133,7 @@ export async function confirmLoader({ request, context }: { request: Request; co
       alreadyConfirmed: alert?.confirmed_at != null,
       summary: alert ? describeFilters(alertFilters(alert.filters, context.now())) : null,
     },
-    { status: valid || alert?.confirmed_at ? 200 : 404, headers: NO_STORE },
+    { status: valid || alert?.confirmed_at ? 200 : 404 },
   );
 }
 
@@ -148,7 +141,7 @@ export async function confirmAction({ request, context }: { request: Request; co
   const { id, token } = linkParams(request, await readFormData(request).catch(() => undefined));
   const confirmed = await confirmSearchAlert(context.db, { id, token, now: context.now() });
   const alert = confirmed ? await getSearchAlert(context.db, id) : null;
-  if (!alert) return data({ error: INVALID_LINK }, { status: 400, headers: NO_STORE });
+  if (!alert) return data({ error: INVALID_LINK }, { status: 400 });
   const { manageUrl } = await alertLinks(context.env.SITE_URL, alertSecret(context), alert);
   const target = new URL(manageUrl);
   return redirectWithToast(context.env, request, `${target.pathname}${target.search}`, {
@@ -164,16 +157,13 @@ export async function confirmAction({ request, context }: { request: Request; co
 export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
-  if (!alert) return data({ alert: null, id, token }, { status: 404, headers: NO_STORE });
+  if (!alert) return data({ alert: null, id, token }, { status: 404 });
   const filters = alertFilters(alert.filters, context.now());
-  return data(
-    {
-      alert: { email: alert.email, confirmed: alert.confirmed_at !== null, summary: describeFilters(filters), filters },
-      id,
-      token,
-    },
-    { headers: NO_STORE },
-  );
+  return data({
+    alert: { email: alert.email, confirmed: alert.confirmed_at !== null, summary: describeFilters(filters), filters },
+    id,
+    token,
+  });
 }
 
 /** The fields the manage form edits; every other saved filter (district, amenities, year, …) is kept. */
@@ -181,10 +171,10 @@ const EDITABLE = ["keyword", "propertyType", "status", "priceMin", "priceMax", "
 
 export async function manageAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const formData = await readFormData(request).catch(() => null);
-  if (!formData) return data({ error: "Das Formular konnte nicht gelesen werden." }, { status: 400, headers: NO_STORE });
+  if (!formData) return data({ error: "Das Formular konnte nicht gelesen werden." }, { status: 400 });
   const { id, token } = linkParams(request, formData);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
-  if (!alert) return data({ error: INVALID_LINK }, { status: 404, headers: NO_STORE });
+  if (!alert) return data({ error: INVALID_LINK }, { status: 404 });
   if (formData.get("intent") === "delete") {
     await deleteSearchAlert(context.db, alert.id);
     return redirectWithToast(context.env, request, "/immobilien", {
@@ -218,20 +208,23 @@ export async function manageAction({ request, context }: { request: Request; con
 export async function unsubscribeLoader({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
-  return data(
-    { valid: alert !== null, done: false, id, token, summary: alert ? describeFilters(alertFilters(alert.filters, context.now())) : null },
-    // 200 either way: after a one-click POST this loader runs again and finds nothing, and its
-    // status must not turn the action's success into a 404. The page says why the link is dead.
-    { headers: NO_STORE },
-  );
+  // 200 either way: after a one-click POST this loader runs again and finds nothing, and its
+  // status must not turn the action's success into a 404. The page says why the link is dead.
+  return {
+    valid: alert !== null,
+    done: false,
+    id,
+    token,
+    summary: alert ? describeFilters(alertFilters(alert.filters, context.now())) : null,
+  };
 }
 
 export async function unsubscribeAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const { id, token } = linkParams(request, await readFormData(request).catch(() => undefined));
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
-  if (!alert) return data({ valid: false, done: false }, { status: 404, headers: NO_STORE });
+  if (!alert) return data({ valid: false, done: false }, { status: 404 });
   await deleteSearchAlert(context.db, alert.id);
-  return data({ valid: true, done: true }, { headers: NO_STORE });
+  return data({ valid: true, done: true });
 }
 
 // ---------------------------------------------------------------------------------------------

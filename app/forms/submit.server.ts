@@ -9,7 +9,6 @@ import type { z } from "zod";
 import { formPageHead } from "~/content/page-heads";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
-import { noStore, publicPageCache } from "~/utils/cache.server";
 import { HONEYPOT_FIELD } from "~/utils/honeypot";
 import { checkHoneypot, HONEYPOT_MESSAGES, type HoneypotCheck, issueFormToken } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
@@ -18,7 +17,6 @@ import type { FailureToast, FormConstraint } from "./types";
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * Every lead form's success toast has the same text; only the title differs (leads-legal-admin.md
@@ -46,7 +44,7 @@ export function checkJsonHoneypot(context: AppLoadContext, body: Record<string, 
 }
 
 function formReadErrorResponse(error: FormReadError) {
-  return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status, headers: NO_STORE });
+  return data({ status: "error" as const, formErrors: [error.message] }, { status: error.status });
 }
 
 /**
@@ -157,70 +155,35 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
   const now = context.now();
   const trap = await checkHoneypot(context.env, formData, now, { requireTimestamp: options.requireTimestamp ?? true });
   if (!trap.ok) {
-    return data(submission.reply({ formErrors: [HONEYPOT_MESSAGES[trap.reason]] }), { status: 400, headers: NO_STORE });
+    return data(submission.reply({ formErrors: [HONEYPOT_MESSAGES[trap.reason]] }), { status: 400 });
   }
   if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400, headers: NO_STORE });
+    return data(submission.reply(), { status: 400 });
   }
   const outcome = await limitAndStoreLead(request, context, options, submission.value);
   if (outcome.status === "limited") {
     return data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
       status: 429,
-      headers: { ...NO_STORE, "Retry-After": String(outcome.retryAfterSeconds) },
+      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
     });
   }
   if (outcome.status === "failed") {
     // Every entered value stays (the reply carries them); the toast shows the spec's title and
     // text, the inline alert says the same for screen readers.
     const { title, description } = options.failure;
-    return data(
-      { ...submission.reply({ formErrors: [`${title}: ${description}`] }), toast: options.failure },
-      { status: 503, headers: NO_STORE },
-    );
+    return data({ ...submission.reply({ formErrors: [`${title}: ${description}`] }), toast: options.failure }, { status: 503 });
   }
   const url = new URL(request.url);
-  return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast, {
-    headers: NO_STORE,
-  });
-}
-
-/**
- * Route `headers` for pages with a form: a form result or a Set-Cookie (a toast was shown) is
- * never cached; a plain GET may be cached publicly for a short while.
- */
-export function formPageHeaders({
-  actionHeaders,
-  loaderHeaders,
-  errorHeaders,
-}: {
-  actionHeaders: Headers;
-  loaderHeaders: Headers;
-  errorHeaders?: Headers;
-}): HeadersInit {
-  const personal =
-    actionHeaders.get("Cache-Control") !== null ||
-    loaderHeaders.get("Set-Cookie") !== null ||
-    loaderHeaders.get("Cache-Control") !== publicPageCache ||
-    errorHeaders !== undefined;
-  return { "Cache-Control": personal ? noStore : publicPageCache };
+  return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast);
 }
 
 /**
  * The native constraint attributes (required, minLength, maxLength, pattern...) of a schema's
- * fields, computed here so that the browser bundle needs no zod to render them (ADR 0021).
+ * fields, computed on the server and rendered into the page, so the browser checks them before
+ * (or without) any script.
  */
 export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
   return getZodConstraint(schema) as FormConstraint;
-}
-
-/**
- * Cache-Control a form page's loader sends (read back by formPageHeaders): the page carries a
- * signed render time; it is cached at the edge like every public page (ADR 0080), never with a
- * session, because a visitor with a session cookie may get a toast on this render.
- */
-export function formPageCacheControl(request: Request): string {
-  const hasSession = /(^|;\s*)(__Host-)?session=/.test(request.headers.get("Cookie") ?? "");
-  return hasSession ? "no-store" : publicPageCache;
 }
 
 /**
@@ -228,24 +191,22 @@ export function formPageCacheControl(request: Request): string {
  * form's native constraints and, given the page's `path`, its head tags.
  */
 export async function loadLeadFormPage({
-  request,
   context,
   schema,
   path,
 }: {
-  request: Request;
   context: AppLoadContext;
   schema: z.ZodTypeAny;
   path?: Parameters<typeof formPageHead>[1];
 }) {
   const formToken = await issueFormToken(context.env, context.now());
   const head = path ? formPageHead(context.env.SITE_URL, path) : undefined;
-  return data({ formToken, constraint: formConstraint(schema), head }, { headers: { "Cache-Control": formPageCacheControl(request) } });
+  return { formToken, constraint: formConstraint(schema), head };
 }
 
 /** A lead page's loader: `export const loader = leadFormLoader(contactForm, "/kontakt")`. */
 export function leadFormLoader(definition: { schema: z.ZodTypeAny }, path: Parameters<typeof formPageHead>[1]) {
-  return ({ request, context }: LoaderFunctionArgs) => loadLeadFormPage({ request, context, schema: definition.schema, path });
+  return ({ context }: LoaderFunctionArgs) => loadLeadFormPage({ context, schema: definition.schema, path });
 }
 
 /** A lead page's action: `export const action = leadFormAction(contactForm)`. */

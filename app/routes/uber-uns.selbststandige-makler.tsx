@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import type { loader } from "~/forms/broker.server";
 import leadsStyles from "~/styles/leads.css";
 
-export { action, headers, loader } from "~/forms/broker.server";
+export { action, loader } from "~/forms/broker.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -165,7 +165,7 @@ export async function generateExpose(
   { waitForPhotos = false }: { waitForPhotos?: boolean } = {},
 ): Promise<ExposeOutcome> {
   const row = await getPropertyByRouteId(deps.db, { routeId });
-  if (!row || row.active !== 1) return "gone";
+  if (row?.active !== 1) return "gone";
   if (waitForPhotos && (await hasPendingImages(deps.db, row.id))) return "waiting";
   const terms = await loadLegalTerms(deps.db);
   const version = await exposeVersion(row, terms, deps.siteUrl);

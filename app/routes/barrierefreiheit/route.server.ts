@@ -19,6 +19,5 @@ export const barrierFeedbackForm = {
     }),
 };
 
-export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(barrierFeedbackForm, "/barrierefreiheit");
 export const action = leadFormAction(barrierFeedbackForm);

@@ -10,7 +10,7 @@ import contentStyles from "~/styles/content.css";
 import leadsStyles from "~/styles/leads.css";
 import type { loader } from "./route.server";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },

@@ -3,7 +3,7 @@
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl, site } from "~/config/site";
 import type { Db } from "~/db/client.server";
-import { formConstraint, formPageCacheControl, formPageHeaders } from "~/forms/submit.server";
+import { formConstraint } from "~/forms/submit.server";
 import { breadcrumbList } from "~/lib/json-ld";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { toPropertyDetailView } from "~/lib/property-view";
@@ -17,14 +17,10 @@ import { renderDetailExtras } from "./extras.server";
 import { submitPropertyInquiry } from "./inquiry.server";
 import { loadListingExtras } from "./listing.server";
 
-// The page carries the inquiry form's signed render time, so it is cached like /kontakt: five
-// minutes, never with a form result or a session (forms/submit.server.ts, ADR 0021).
-export const headers: HeadersFunction = (args) => {
-  const { loaderHeaders, errorHeaders } = args;
-  const headers = new Headers(formPageHeaders(args));
+// Cache-Control comes from the Worker like every page's (ADR 0080); the route adds its loader's timing.
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const timing = (errorHeaders ?? loaderHeaders).get("Server-Timing");
-  if (timing) headers.set("Server-Timing", timing);
-  return headers;
+  return timing ? { "Server-Timing": timing } : new Headers();
 };
 
 /** Spec section 8, for page and inquiry alike: unknown → 404, withdrawn → 410 (ErrorBoundary). */
@@ -134,7 +130,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     {
       headers: {
-        "Cache-Control": formPageCacheControl(request),
         "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}`,
       },
     },

@@ -22,7 +22,6 @@ import { hitRateLimit } from "~/utils/rate-limit.server";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
 // import costs the page a chunk of its own in the browser build).
-export { formPageHeaders as headers } from "~/forms/submit.server";
 
 export const LAST_STEP = TOTAL_STEPS - 1;
 
@@ -38,8 +37,8 @@ function readStep(value: FormDataEntryValue | null): number {
 
 /** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ request, context, schema: valuationSchema, path: "/immobilien/bewertung" });
-  return data({ ...page.data, done: new URL(request.url).searchParams.has("danke") }, page.init ?? undefined);
+  const page = await loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" });
+  return { ...page, done: new URL(request.url).searchParams.has("danke") };
 }
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */

@@ -8,7 +8,7 @@ import leadsStyles from "~/styles/leads.css";
 import type { action, loader } from "./route.server";
 import { ValuationWizard } from "./wizard";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -33,6 +33,5 @@ export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Such
 });
 
 // The route module re-exports these (ADR 0197).
-export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(searchOrderForm, "/immobilien/suchauftrag");
 export const action = leadFormAction(searchOrderForm);

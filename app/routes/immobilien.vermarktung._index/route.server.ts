@@ -27,6 +27,5 @@ export const marketingForm = leadForm(marketingSchema, "marketing", "Nachricht g
 );
 
 // The route module re-exports these (ADR 0197).
-export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(marketingForm, "/immobilien/vermarktung");
 export const action = leadFormAction(marketingForm);

@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import leadsStyles from "~/styles/leads.css";
 import type { loader } from "./route.server";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -14,7 +14,6 @@ export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesende
 );
 
 // The route module re-exports these (ADR 0197).
-export { formPageHeaders as headers } from "~/forms/submit.server";
 export const loader = leadFormLoader(contactForm, "/kontakt");
 // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
 export const action = leadFormAction({ ...contactForm, redirectTo: "/kontakt?gesendet#kontaktformular" });

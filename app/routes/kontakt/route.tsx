@@ -18,7 +18,7 @@ import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import leadsStyles from "~/styles/leads.css";
 import type { loader } from "./route.server";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -11,8 +11,6 @@ import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
 import { TIMESTAMP_FIELD } from "~/utils/honeypot";
 import { hitRateLimit } from "~/utils/rate-limit.server";
 
-export { formPageHeaders as headers } from "~/forms/submit.server";
-
 /** Receipts one address may get per day: a withdrawal is rare; this stops mail bombing. */
 const RECEIPTS_PER_DAY = 3;
 

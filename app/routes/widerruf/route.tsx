@@ -9,7 +9,7 @@ import { useForm } from "~/components/form/use-form";
 import leadsStyles from "~/styles/leads.css";
 import type { action, loader } from "./route.server";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
