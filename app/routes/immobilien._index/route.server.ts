@@ -1,7 +1,6 @@
 // The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
-// headers, plus everything the page only displays: pagination links, amenity labels and sort
-// options are computed here and sent as loader data, so that their tables and builders stay out
-// of the browser bundle (ADR 0011, target: under 90 KB JavaScript on /immobilien).
+// headers. The links the page shows (pagination, sort orders, the filter chips' removal) depend
+// on the current filters and are built here with the filters' own URL code, next to the query.
 import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/seo";
@@ -74,10 +73,7 @@ function pagesFor(filters: SearchFilters, page: number, totalPages: number) {
   return paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item) }));
 }
 
-/**
- * Title, description and canonical URL of the listing, built here so that the texts and the site
- * config stay out of the browser bundle (scripts/bench-bundle.mjs).
- */
+/** Title, description and canonical URL of the listing (the canonical needs SITE_URL and the page number). */
 function seoFor(page: number, canonicalPath: string, siteUrl: string) {
   return {
     title: `Immobilien in Wien und Niederösterreich${page > 1 ? ` – Seite ${page}` : ""} | ${site.brand}`,

@@ -13,7 +13,6 @@ import { ResultsToolbar } from "./results-toolbar";
 import type { loader } from "./route.server";
 import { SearchPanel } from "./search-panel";
 
-// Loader and headers live in route.server.ts: the browser bundle gets one empty stub for them.
 export { headers, loader } from "./route.server";
 
 /** Skeleton cards while a search loads (spec section 9: at most 6). */
@@ -28,8 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
 ];
 
-// Title and description come from the loader: the texts and site config stay out of the browser
-// bundle (target: under 90 KB JavaScript for this page, scripts/bench-bundle.mjs).
+// Title, description and canonical come from the loader (route.server.ts, seoFor).
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
   loaderData
     ? [

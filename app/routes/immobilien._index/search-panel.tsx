@@ -13,7 +13,7 @@ import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
 import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
 
-/** Display data from the loader (route.server.ts), so that the tables stay out of the bundle. */
+/** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
 export interface SearchPanelData {
   options: { types: OptionGroup[]; locations: OptionGroup[] };
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];

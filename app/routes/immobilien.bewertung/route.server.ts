@@ -2,8 +2,7 @@
 // 4, 5, 7, 8). Without JavaScript every step posts (intent next/back/submit) and the answers of
 // the other steps travel as hidden inputs that are validated again on every post (all steps up
 // to the current one), so nothing a visitor could tamper with reaches the database unchecked.
-// In a `.server` module so that zod and Conform's parser stay out of the wizard page's first
-// load (ADR 0021); the browser loads the same step schemas on demand.
+// The browser validates with the same step schemas through Conform's useForm (ADR 0166).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
