@@ -39,14 +39,19 @@ async function countValuations() {
   return Number(row.n);
 }
 
-test("the wizard starts at step 1 of 5 with the intro and Back disabled", async () => {
+test("the wizard starts at step 1 of 5 with the intro and no Back button (ADR 0207, 0013)", async () => {
   const res = await worker.fetch("/immobilien/bewertung");
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain("Kostenlose Immobilienbewertung");
   expect(html).toContain("Schritt <!-- -->1<!-- --> von <!-- -->5");
   expect(html).toContain("20<!-- -->%");
-  expect(html).toMatch(/<button[^>]*value="back"[^>]*disabled=""/);
+  expect(html).not.toMatch(/<button[^>]*value="back"/);
+  // The second step has it, enabled.
+  const second = await (await post(0, "next", upTo(0))).text();
+  expect(second).toContain("Schritt <!-- -->2<!-- --> von <!-- -->5");
+  expect(second).toMatch(/<button[^>]*value="back"/);
+  expect(second).not.toMatch(/<button[^>]*value="back"[^>]*disabled=""/);
 });
 
 test("each step refuses to go on with the spec's messages, in order", async () => {
