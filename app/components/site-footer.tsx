@@ -85,6 +85,25 @@ function FooterFold({ titleId, title, children }: { titleId: string; title: stri
   );
 }
 
+/** A footer navigation of site links ('Schnelllinks', 'Dienstleistungen') in its fold-out. */
+function FooterLinks({ titleId, title, links }: { titleId: string; title: string; links: readonly { to: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={titleId}>
+      <FooterFold titleId={titleId} title={title}>
+        <ul>
+          {links.map((link) => (
+            <li key={link.label}>
+              <Link to={link.to} prefetch="intent">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </FooterFold>
+    </nav>
+  );
+}
+
 export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="site-footer" id="site-footer">
@@ -100,32 +119,8 @@ export function SiteFooter({ year }: { year: number }) {
           </p>
           <SocialLinks />
         </section>
-        <nav aria-labelledby="footer-quick-title">
-          <FooterFold titleId="footer-quick-title" title="Schnelllinks">
-            <ul>
-              {quickLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} prefetch="intent">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </FooterFold>
-        </nav>
-        <nav aria-labelledby="footer-services-title">
-          <FooterFold titleId="footer-services-title" title="Dienstleistungen">
-            <ul>
-              {serviceLinks.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to} prefetch="intent">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </FooterFold>
-        </nav>
+        <FooterLinks titleId="footer-quick-title" title="Schnelllinks" links={quickLinks} />
+        <FooterLinks titleId="footer-services-title" title="Dienstleistungen" links={serviceLinks} />
         <section aria-labelledby="footer-contact-title">
           <h2 id="footer-contact-title">Kontakt</h2>
           <address>

@@ -2,7 +2,7 @@
 // the filter sheet, chips and landing on #ergebnisse; the detail page's bottom bar, sticky
 // contact card, gallery grid and live Kaufnebenkosten (ADRs 0175-0179).
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations as expectNoViolations } from "./lead-helpers";
+import { expectNoAxeViolations as expectNoViolations, necessaryOnly } from "./lead-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -10,17 +10,6 @@ const DESKTOP = { width: 1440, height: 900 };
 const NINE = "/immobilien/210284";
 const FIVE = "/immobilien/210161";
 const THREE = "/immobilien/210347";
-
-/** A stored 'necessary only' choice keeps the consent banner off the page. */
-async function necessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
-}
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.querySelector(".search-panel[data-enhanced]") !== null);
 /** Top of an element relative to the viewport. */

@@ -2,18 +2,7 @@
 // without JavaScript; always open and not foldable at 1440 px. The office data and the legal links
 // never fold, and no footer link is lost.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./lead-helpers";
-
-/** A stored 'necessary only' choice keeps the consent banner off the page. */
-async function necessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
-}
+import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
 
 const footer = (page: Page) => page.locator("#site-footer");
 const folds = (page: Page) => footer(page).locator("details.footer-fold");

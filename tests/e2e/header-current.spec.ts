@@ -1,18 +1,8 @@
 // The header marks exactly one link as the current page, the most specific (ADR 0208): at
 // 1440 px in the desktop menu, at 390 px in the open mobile menu, after a full load and after a
 // client-side navigation.
-import { expect, type Page, test } from "@playwright/test";
-
-/** A stored 'necessary only' choice keeps the consent banner off the page. */
-async function necessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
-}
+import { expect, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
 
 const PAGES: Array<[path: string, desktopName: string, mobileName: string]> = [
   ["/immobilien", "Immobilien", "Alle Immobilien"],

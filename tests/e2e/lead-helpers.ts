@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Locator, type Page } from "@playwright/test";
+import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { MIN_FILL_MS } from "../../app/utils/honeypot.server";
 // The real production constant: the forms refuse a submission sooner than this after render.
 import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
@@ -74,6 +74,11 @@ export async function expectNoAxeViolationsWithoutJs(page: Page, label: string) 
 export async function acceptNecessaryCookiesOnly(page: Page, baseURL: string) {
   const choice = JSON.stringify({ necessary: true, analytics: false, marketing: false });
   await page.context().addCookies([{ name: "cookieConsent", value: encodeURIComponent(choice), url: baseURL }]);
+}
+
+/** The same for the running test's page, on the project's base URL (the visitor journeys' beforeEach). */
+export async function necessaryOnly(page: Page) {
+  await acceptNecessaryCookiesOnly(page, test.info().project.use.baseURL ?? "http://localhost:8788");
 }
 
 /** The focused element shows a visible focus indicator (outline or box-shadow), WCAG 2.4.7. */

@@ -4,21 +4,10 @@
 // HTML. Plus the results' h2 between the page's h1 and the cards' h3 (Lighthouse heading-order).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./lead-helpers";
+import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** A stored 'necessary only' choice keeps the consent banner off the page. */
-async function necessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
-}
 
 const bar = (page: Page) => page.locator(".results-toolbar");
 const rect = (page: Page, selector: string) =>

@@ -2,21 +2,10 @@
 // without JavaScript: the first question before the selling points on a phone, answers as rows
 // of at least 64 px that take a click anywhere, and no 'Zurück' on step 1 only.
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations } from "./lead-helpers";
+import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-
-/** A stored 'necessary only' choice keeps the consent banner off the page. */
-async function necessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
-}
 
 const wizard = (page: Page) => page.locator("section.wizard");
 const firstQuestion = (page: Page) => wizard(page).getByText("Welche Art von Immobilie möchten Sie bewerten lassen?");
