@@ -1,4 +1,4 @@
-// The price-per-m² sentence on a district page (issue 17 item 4), from the district's live active
+// The price-per-m² sentence on a district page, from the district's live active
 // listings: offer prices, not closing prices, and said so. Pure: the loader passes the rows.
 import { formatAmount } from "~/lib/format";
 

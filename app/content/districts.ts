@@ -24,7 +24,7 @@ export interface District {
   market: string[];
   /** Neighbourhoods and places we know well. */
   areas: string[];
-  /** Typical buildings and ways of living in the district (issue 17 item 4). */
+  /** Typical buildings and ways of living in the district. */
   buildings: string;
 }
 

@@ -1,6 +1,6 @@
 // The immobilien columns a property's content is written to, one list for the feed sync
 // (integrations/openimmo/map.ts, models/sync.server.ts) and the seed (scripts/seed/sql.mjs),
-// so that a column added to the table is added once (issue 14 B2). Plain TypeScript without path
+// so that a column added to the table is added once. Plain TypeScript without path
 // aliases: the seed imports it under Node 24. Row types follow in app/db/schema.ts.
 
 /** Spec columns (public-site.md section 3) mapped from an OpenImmo object, in table order. */

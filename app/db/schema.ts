@@ -381,7 +381,7 @@ export interface PropertyImagesTable {
   updated_at: string;
 }
 
-/** Migration 0056: the staff audit trail (issue 15 item 5). */
+/** Migration 0056: the staff audit trail. */
 export interface AuditLogTable {
   id: Generated<number>;
   at: string;

@@ -115,7 +115,7 @@ export async function saveFeed(context: AppLoadContext, request: Request, formDa
 
 /** intent=sync: the cron's sync, started by staff (audited), its outcome as a toast on `to`. */
 export async function startSync(context: AppLoadContext, request: Request, actor: Actor, to: string) {
-  // A run started by hand is a staff action (issue 15 item 5); the cron's runs are not.
+  // A run started by hand is a staff action; the cron's runs are not.
   await recordAudit(context.db, {
     actor,
     action: "sync.start",

@@ -1,4 +1,4 @@
-// The inbox filters read from the URL (issue 15 item 4, ADR 0065): a GET form, so a filtered list
+// The inbox filters read from the URL (ADR 0065): a GET form, so a filtered list
 // is a shareable URL that works without JavaScript. Bad values fall back to "all", never a 500.
 // Shared by the inbox (routes/admin.inquiries) and its CSV download (routes/admin.inquiries[.]csv).
 

@@ -1,4 +1,4 @@
-// Dates for the staff pages: Austrian German (de-AT, issue 25 item 4) date and time in Vienna's
+// Dates for the staff pages: Austrian German (de-AT) date and time in Vienna's
 // time zone, formatted on the server so the page reads the same with and without JavaScript. The
 // one formatter of the staff area: tables read "25.11.2026, 00:38", sentences "25.11.2026 um 00:38".
 const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
@@ -19,7 +19,7 @@ export function formatViennaDateTime(iso: string | null | undefined, joiner: ", 
   return `${parts.day}.${parts.month}.${parts.year}${joiner}${parts.hour}:${parts.minute}`;
 }
 
-/** "1 Anfrage", "2 Anfragen": the staff pages' counts in the right number (issue 25 item 4). */
+/** "1 Anfrage", "2 Anfragen": the staff pages' counts in the right number. */
 export function countOf(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
@@ -42,7 +42,7 @@ export function maskFeedUrl(value: string): string {
   }
 }
 
-/** The audit trail's entities (issue 15 item 5) in the staff area's words; the key is audit_log.entity. */
+/** The audit trail's entities in the staff area's words; the key is audit_log.entity. */
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   blog_post: "Beiträge",
   agent: "Team",

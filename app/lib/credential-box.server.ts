@@ -1,5 +1,5 @@
-// Encryption of stored third-party credentials (the feed password in api_credentials; issue 12
-// item 5, ADR 0063). AES-256-GCM via Web Crypto with a fresh 12-byte random IV per value. The
+// Encryption of stored third-party credentials (the feed password in api_credentials;
+// ADR 0063). AES-256-GCM via Web Crypto with a fresh 12-byte random IV per value. The
 // key is derived with HKDF-SHA256 from the CREDENTIALS_KEY Worker secret, so any 32+ character
 // secret works. The additional data binds a value to its service and the feed URL's origin: a
 // ciphertext copied next to another URL (someone with write access to D1 but not the secret)

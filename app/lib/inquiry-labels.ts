@@ -1,4 +1,4 @@
-// The inbox's words for stored inquiries (issue 25 item 3, ADR 0140): every form kind with its
+// The inbox's words for stored inquiries (ADR 0140): every form kind with its
 // German label and the payload field that holds the customer's own message, and one label per
 // payload field. A new form kind is one line in INQUIRY_KINDS; a new field one line in FIELD_LABELS (shared with the office mail).
 import { formatViennaDateTime } from "./admin-format";
@@ -169,7 +169,7 @@ export const DELIVERY_STATE_LABELS: Record<string, string> = {
 };
 
 /**
- * One e-mail's delivery in plain words (issue 25 item 3), e.g. "Benachrichtigung ans Büro:
+ * One e-mail's delivery in plain words, e.g. "Benachrichtigung ans Büro:
  * zugestellt an office@example.at am 25.11.2026 um 00:38".
  */
 export function deliveryLine(email: {

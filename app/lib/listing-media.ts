@@ -1,4 +1,4 @@
-// Floor plans, videos, 360° tours and documents of a listing (issue 27 item 1, ADR 0151): the
+// Floor plans, videos, 360° tours and documents of a listing (ADR 0151): the
 // stored shape (immobilien.medien, migration 0075), its defensive reader and the third-party
 // embeds. Browser-safe and pure. Only three players are ever framed, each in its privacy mode:
 // YouTube through youtube-nocookie.com, Vimeo with dnt=1, Matterport; the CSP's frame-src lists

@@ -1,4 +1,4 @@
-// One listing on the results map (issue 16 item 3, ADR 0047): what /immobilien/karte.json sends
+// One listing on the results map (ADR 0047): what /immobilien/karte.json sends
 // and the map's popup reads. Built from the card view, so the popup shows what the card shows.
 import { type CardRow, toPropertyCardView } from "./property-view";
 

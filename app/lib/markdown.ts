@@ -1,4 +1,4 @@
-// The blog editor's content format (issue 15 item 1, ADR 0066; issue 25 item 4, ADR 0181):
+// The blog editor's content format (ADR 0066, ADR 0181):
 // CommonMark, converted by micromark (a kept library) instead of our own parser. micromark escapes
 // HTML typed into the editor (allowDangerousHtml stays off). On its output: '# ' counts as '##'
 // (the page's title is the only h1), h4-h6 read as h3, an image keeps only its alt text, and a

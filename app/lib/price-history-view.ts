@@ -1,4 +1,4 @@
-// The detail page's price history (issue 27 item 2, ADR 0150): each change with its date, the
+// The detail page's price history (ADR 0150): each change with its date, the
 // price before and after and the change in per cent, newest first. Pure and browser-safe.
 import { formatDate, formatDecimal, formatPrice, formatRent } from "./format";
 import { isRecentPriceReduction } from "./price-reduction";

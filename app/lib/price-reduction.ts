@@ -1,4 +1,4 @@
-// 'Preis gesenkt' (issue 27 item 2, ADR 0150): a listing whose price went down in the last 30
+// 'Preis gesenkt' (ADR 0150): a listing whose price went down in the last 30
 // days. Browser-safe; shared by the card view, the search filter and the Suchauftrag mails.
 
 /** How long a reduction earns the badge and matches the filter. */

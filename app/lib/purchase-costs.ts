@@ -1,4 +1,4 @@
-// Kaufnebenkosten (issue 16 item 4, ADR 0045): the usual costs on top of an Austrian purchase
+// Kaufnebenkosten (ADR 0045): the usual costs on top of an Austrian purchase
 // price. Rates in hundredths of a percent and amounts in cents, so that the figures are exact
 // (3 % + 20 % USt. is 3,6 %, not 3,5999…). Pure; the detail page renders it on the server.
 

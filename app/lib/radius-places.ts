@@ -1,4 +1,4 @@
-// Places for the radius search (issue 24 section 3, ADR 0185): the 23 Vienna districts and the
+// Places for the radius search (ADR 0185): the 23 Vienna districts and the
 // Lower Austrian towns of the listings (and the district towns around Vienna), each at an
 // approximate public centre of the place. These are place coordinates, never a listing's: the
 // radius is measured to the listings' published, offset circle centres only (ADR 0110).

@@ -1,5 +1,5 @@
 // The staff view of stored inquiries (DESIGN.md section 3: "staff see inquiries and their delivery
-// state in the admin area"), the inbox filters and status (issue 15 item 4, ADR 0065) and the
+// state in the admin area"), the inbox filters and status (ADR 0065) and the
 // resend of failed e-mails.
 import { type ExpressionBuilder, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
@@ -47,7 +47,7 @@ export interface InquiryFilter {
   q?: string;
   /** The system-mail tab (sign-up verification): those only; otherwise leads only (ADR 0140). */
   system?: boolean;
-  /** Only inquiries with at least one failed e-mail (issue 25 item 4). */
+  /** Only inquiries with at least one failed e-mail. */
   failed?: boolean;
 }
 

@@ -1,4 +1,4 @@
-// The team editor's writes (issue 15 item 2, ADR 0067): add, edit, photo, reorder, remove a
+// The team editor's writes (ADR 0067): add, edit, photo, reorder, remove a
 // broker. Each change and its audit entry go to D1 as one batch. Slugs follow ADR 0050: computed
 // by `slugify` on create and on a rename, a collision gets -2, -3, ...; the slug a rename or a
 // removal leaves behind is kept in agent_old_slugs (301 to the new slug, 410 once removed).

@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const summaryColumns = ["id", "slug", "name", "position", "image", "email", "phone"] as const;
 const agentColumns = [...summaryColumns, "education", "description"] as const;
 
-/** Row types from the schema (issue 14 B2): the columns a card needs, and the whole profile. */
+/** Row types from the schema: the columns a card needs, and the whole profile. */
 export type AgentSummary = Pick<AgentRow, (typeof summaryColumns)[number]>;
 export type Agent = Pick<AgentRow, (typeof agentColumns)[number]>;
 
@@ -56,7 +56,7 @@ export async function resolveOldAgentLink(db: Db, { param }: { param: string }):
   return old ? { gone: true } : null;
 }
 
-/** The team member behind a listing's contact e-mail (issue 23 item 4: photo and role in the detail page's contact card). */
+/** The team member behind a listing's contact e-mail (photo and role in the detail page's contact card). */
 export async function findAgentByEmail(
   db: Db,
   { email }: { email: string | null },

@@ -1,4 +1,4 @@
-// The staff audit trail (issue 15 item 5): who changed what and when. Every admin action that
+// The staff audit trail: who changed what and when. Every admin action that
 // changes data records one entry. Where the change is one D1 batch, add `auditEntryQuery` to the
 // batch so the change and its entry land together; otherwise call `recordAudit` after it.
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// The blog editor's writes (issue 15 item 1, ADR 0066): every change lands in one D1 batch with
+// The blog editor's writes (ADR 0066): every change lands in one D1 batch with
 // its audit entry (blog.create, blog.update, blog.publish, blog.unpublish, blog.delete). Content
 // arrives as Markdown; it is converted and sanitised here, so nothing unsanitised is stored.
 

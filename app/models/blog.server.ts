@@ -1,6 +1,6 @@
 // blog_posts (public-site.md section 3; call 7): the list newest first, one post by id.
 // `content` is stored sanitised and is sanitised again when shown (DESIGN.md section 3).
-// Only published posts whose publish date has come are public (issue 15 item 1, ADR 0066): a
+// Only published posts whose publish date has come are public (ADR 0066): a
 // draft or a post dated in the future is not listed, answers 404 and is not in the sitemap.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";

@@ -27,7 +27,7 @@ export interface NewInquiryEmail {
 
 /**
  * The inquiry and all its e-mails in one D1 batch (one implicit transaction): if any statement
- * fails nothing is written, so no inquiry is ever left without its mails (issue 12, item 6).
+ * fails nothing is written, so no inquiry is ever left without its mails.
  */
 export async function createInquiry(db: Db, { inquiry, emails }: { inquiry: NewInquiry; emails: NewInquiryEmail[] }): Promise<void> {
   const statements: BatchQuery[] = [
@@ -108,7 +108,7 @@ export async function markInquiryEmailSent(db: Db, { emailId, inquiryId, now }: 
 }
 
 /**
- * Blank a secret of the stored payload once its mail is out (issue 12, item 2): the sign-up
+ * Blank a secret of the stored payload once its mail is out: the sign-up
  * verification URL carries a live token, and the copy in the inbox must not outlive the mail.
  */
 export async function blankInquiryPayloadField(db: Db, { inquiryId, field }: { inquiryId: string; field: string }) {

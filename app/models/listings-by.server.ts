@@ -45,7 +45,7 @@ export async function listActivePropertiesByContactEmail(
 
 /**
  * Status, price and area of every active property of a district with both a price and an area:
- * the district page's price-per-m² sentence (issue 17 item 4). Same filter as the listing above.
+ * the district page's price-per-m² sentence. Same filter as the listing above.
  */
 export async function listDistrictPriceRows(db: Db, { match }: { match: DistrictMatch }) {
   const query = inDistrict(

@@ -1,4 +1,4 @@
-// A listing's price history (issue 27 item 2, ADR 0150). The rows are written by the trigger of
+// A listing's price history (ADR 0150). The rows are written by the trigger of
 // migration 0074 whenever a write changes price_value; this module only reads them.
 import type { Db } from "~/db/client.server";
 

@@ -1,4 +1,4 @@
-// The results map's markers (issue 16 item 3, ADR 0047): every active listing that
+// The results map's markers (ADR 0047): every active listing that
 // matches the search, all pages at once, at its approximate location only: the database holds the
 // feed's approximate coordinates (lat/lon_ungenaeher), the centre of the detail page's circle.
 import { sql } from "kysely";

@@ -1,4 +1,4 @@
-// Suchauftrag e-mail alerts (issue 16 item 2, ADR 0073): a saved /immobilien filter and an
+// Suchauftrag e-mail alerts (ADR 0073): a saved /immobilien filter and an
 // address, mailed only after double opt-in. Matching reuses the search's own filter rules
 // (selectMatchingProperties), so an alert announces exactly what its saved URL would list.
 

@@ -1,4 +1,4 @@
-// Ähnliche Immobilien (issue 16 item 6, ADR 0047): up to three other active listings of the same
+// Ähnliche Immobilien (ADR 0047): up to three other active listings of the same
 // offer type (Kauf/Miete) and property type, those in the same district first, then nearest in
 // price. Served by the (active, status, price_value) index; the type and district are checked on
 // those rows.

@@ -113,7 +113,7 @@ export async function createUser(
 }
 
 /**
- * Sign-up repeated for an address that is not verified yet (issue 12 item 1): the new sign-up's
+ * Sign-up repeated for an address that is not verified yet: the new sign-up's
  * password replaces the old one and every earlier link is deleted, in one batch, so whoever signed
  * up first (perhaps not the mailbox owner) keeps neither a usable password nor a usable link. Only
  * the newest link, which goes to the mailbox, can verify the account, with the newest password.
@@ -149,7 +149,7 @@ export async function replaceUnverifiedSignup(
 
 /**
  * Consume a verification token: valid and unexpired → mark the user verified. Every token of that
- * user is deleted with it (issue 12 item 1), so no older link outlives the verification.
+ * user is deleted with it, so no older link outlives the verification.
  */
 /**
  * The user a live verification token belongs to, with the password hash to check, without using

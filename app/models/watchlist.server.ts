@@ -1,4 +1,4 @@
-// The Merkliste's rows (issue 16 item 5): the saved ids, active or not, in the visitor's order.
+// The Merkliste's rows: the saved ids, active or not, in the visitor's order.
 // Withdrawn rows come back too, so the page can say "nicht mehr verfügbar" instead of dropping them.
 import type { Db } from "~/db/client.server";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";

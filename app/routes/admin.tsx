@@ -1,4 +1,4 @@
-// The staff area's layout (issue 15 item 7, ADR 0064): the staff header and navigation once for
+// The staff area's layout (ADR 0064): the staff header and navigation once for
 // every page under /admin, and admin.css linked once. requireAdmin guards this loader, and every
 // child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
 // child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import adminStyles from "~/styles/admin.css";
 import { requireAdmin } from "~/utils/auth.server";
 
-// The staff area has a frame of its own (issue 25 item 1, ADR 0141): root.tsx leaves out the
+// The staff area has a frame of its own (ADR 0141): root.tsx leaves out the
 // public header and footer for every route below this one.
 export const handle: RouteHandle = { staffArea: true };
 

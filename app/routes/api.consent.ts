@@ -21,7 +21,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  // Another site must not set a visitor's consent (issue 12 item 7): the same Origin / fetch
+  // Another site must not set a visitor's consent: the same Origin / fetch
   // metadata check as the staff actions, 403 otherwise.
   requireSameOrigin(request, context.env);
   // The form is a few hundred bytes: a larger body is refused unread (413), never buffered.

@@ -1,4 +1,4 @@
-// Markers for the results map (issue 16 item 3, ADR 0047): the search's filters from the query
+// Markers for the results map (ADR 0047): the search's filters from the query
 // string, every matching active listing (not one page), each at its approximate location with the
 // card's data for the popup. Fetched by the map only after the visitor agreed to load it.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";

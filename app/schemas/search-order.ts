@@ -42,7 +42,7 @@ export const searchOrderSchema = z.object({
   email: emailField("Ungültige E-Mail-Adresse"),
   contactPerson: optionalText({ max: MAX.name }),
   message: optionalText({ max: MAX.message, multiline: true }),
-  /** Issue 16 item 2: also send new matching listings by e-mail (own double opt-in, ADR 0073). */
+  /** Also send new matching listings by e-mail (own double opt-in, ADR 0073). */
   emailAlert: optionalCheckbox,
   privacyConsent: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
 });

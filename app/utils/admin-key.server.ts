@@ -125,7 +125,7 @@ export async function handleAdminKey(
     return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Fehler", description: ADMIN_KEY_FAILED });
   }
   await setUserRole(context.db, { userId: user.id, role: "admin", now });
-  // Issue 15 item 5: admin grants are in the audit trail (who granted whom; never the key).
+  // Admin grants are in the audit trail (who granted whom; never the key).
   await recordAudit(context.db, {
     actor,
     action: "admin.grant",

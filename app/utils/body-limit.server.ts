@@ -1,4 +1,4 @@
-// Request bodies read with a byte cap (issue 12 item 7; ASVS 5.0 V4/V13 resource limits): the
+// Request bodies read with a byte cap (ASVS 5.0 V4/V13 resource limits): the
 // sign-in form and the cookie-consent form are a few hundred bytes, so anything past 16 KB is
 // refused with 413 before it is buffered or parsed; lead and staff forms read up to 64 KB (uploads
 // pass their own cap). The cap is counted on the stream, so a body without (or with a false)

@@ -5,7 +5,7 @@ const DOCUMENT_END = "</body></html>";
 /**
  * React 18 writes the shell's `</body></html>` before the streamed Remix context (the loader
  * data and `streamController.close()` scripts that finish the Suspense boundaries), which leaves
- * `<script>` after `</html>`: invalid HTML (issue 17, ADR 0012). Hold the closing tags back and
+ * `<script>` after `</html>`: invalid HTML (ADR 0012). Hold the closing tags back and
  * write them once React's stream has ended, so every late script lands inside `<body>`.
  */
 export function closeDocumentLast(): TransformStream<Uint8Array, Uint8Array> {

@@ -125,7 +125,7 @@ export function isLocalHost(hostname: string): boolean {
 const PLACEHOLDER_HOST = /\.(example|invalid|test|localhost)$/i;
 
 /**
- * Why this Worker must not serve, or null (issue 12 item 7; ADR 0063). A deployment without
+ * Why this Worker must not serve, or null (ADR 0063). A deployment without
  * `--env production` runs with the development vars (ENVIRONMENT=development, SITE_URL on
  * localhost): on a public host that means non-Secure cookies and links to localhost in mails.
  * Local runs (any request host on this machine) may combine the vars freely: tests and the

@@ -1,4 +1,4 @@
-// Where a form may send the visitor next: only a path on this site (issue 12 item 3; ASVS 5.0
+// Where a form may send the visitor next: only a path on this site (ASVS 5.0
 // V1/V5 redirect validation). The check runs on the normalised result, not on the raw input:
 // '/.//evil.example', '/%2e//evil.example' and '/a/..//evil.example' only become '//evil.example'
 // once the dot segments are resolved, and a Location of '//evil.example' leaves the site.

@@ -35,7 +35,7 @@ const SESSION_COOKIE = /(^|;\s*)(__Host-)?session=/;
 /**
  * The edge-cache rules of ADR 0010, enforced once for every response instead of trusting each
  * route's `headers` export (a route that exports `headers` replaces the root's, and several did
- * not repeat the rules: issue 8, measured by tests/security-headers.test.ts):
+ * not repeat the rules, checked by tests/security-headers.test.ts):
  * - a response that sets a cookie, answers a non-GET request, is an HTML error, serves a private
  *   path or a visitor with a session is never stored (`private, no-store`);
  * - any other successful HTML page is public on the edge with the site's one policy

@@ -1,4 +1,4 @@
-// The Merkliste (issue 16 item 5, ADR 0046): the ids of the listings a visitor saved, kept only in
+// The Merkliste (ADR 0046): the ids of the listings a visitor saved, kept only in
 // their browser, in the first-party cookie `merkliste` ("12.7.31"), so that the server renders the
 // hearts and /merkliste without an account and without JavaScript. Ids only: no personal data.
 

@@ -1,4 +1,4 @@
-// PDF exposés (issue 27 item 3, ADR 0157): generated in the photo-jobs queue consumer, never on a
+// PDF exposés (ADR 0157): generated in the photo-jobs queue consumer, never on a
 // request, whenever the sync writes a listing or a visitor asks for one whose PDF is missing or
 // out of date; stored in the PHOTOS bucket under expose/, served by /immobilien/{id}/expose.pdf.
 import { site } from "~/config/site";

@@ -1,4 +1,4 @@
-// Suchauftrag alert mails (issue 16 item 2, ADR 0073): the opt-in confirmation and, after each
+// Suchauftrag alert mails (ADR 0073): the opt-in confirmation and, after each
 // sync, one mail per confirmed alert listing what is new (at most ten, with photo, price,
 // HWB/fGEE and link). Notifications carry List-Unsubscribe with RFC 8058 one-click. The rows
 // live in search_alert_emails and travel through the same queue, retries and DLQ as inquiry

@@ -13,7 +13,7 @@ export interface OutgoingMail {
   to: string;
   replyTo?: Address | null;
   subject: string;
-  /** Every mail has a plain-text part (issue 16 item 1). */
+  /** Every mail has a plain-text part. */
   text: string;
   html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notifications. */

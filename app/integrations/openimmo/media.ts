@@ -1,4 +1,4 @@
-// Floor plans, videos, 360° tours and documents from a feed object (issue 27 item 1, ADR 0151;
+// Floor plans, videos, 360° tours and documents from a feed object (ADR 0151;
 // research/openimmo.md sections 2 and 3). OpenImmo puts them in anhaenge/anhang by `gruppe`:
 // GRUNDRISS, FILM, FILMLINK, PANORAMA, LINKS, DOKUMENTE; justimmo adds its own blocks
 // dokumente/dokument, videos, bilder360 and links/link. Only absolute http(s) URLs are kept

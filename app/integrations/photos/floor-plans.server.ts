@@ -1,4 +1,4 @@
-// Floor plans through the photo pipeline (issue 27 item 1, ADR 0151): the feed's GRUNDRISS
+// Floor plans through the photo pipeline (ADR 0151): the feed's GRUNDRISS
 // pictures stay in the listing's picture list, so the pipeline fetches and stores them like every
 // other photo (ADR 0033, never hotlinked). This finds the stored variants of the floor plans'
 // source URLs; one not yet processed is left out until it is ready.

@@ -1,4 +1,4 @@
-// Images uploaded by staff (issue 15 item 3): blog pictures and broker photos. They go through the
+// Images uploaded by staff: blog pictures and broker photos. They go through the
 // feed photos' pipeline (ADR 0033): named by the SHA-256 of their bytes, rendered into the WebP
 // variants by the Images binding, stored in the same R2 bucket, served under /bilder/. Unlike a
 // feed photo, an upload is rendered during the request, so staff see the result (or a German

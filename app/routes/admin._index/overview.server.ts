@@ -1,4 +1,4 @@
-// The Übersicht's figures (issue 25 item 2, ADR 0142): counts that each lead to the list behind
+// The Übersicht's figures (ADR 0142): counts that each lead to the list behind
 // them, and leads per week for a small server-drawn chart. Leads are the inquiries that are not
 // system mails (ADR 0140). Each count is one indexed COUNT; a failed read shows "–", the page stays.
 import { sql } from "kysely";

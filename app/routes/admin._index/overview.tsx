@@ -1,9 +1,9 @@
-// The Übersicht's figures (issue 25 item 2, ADR 0142): each count is a link to what it counts, and
+// The Übersicht's figures (ADR 0142): each count is a link to what it counts, and
 // the leads per week are an SVG drawn on the server (no chart library in the browser).
 import { countOf } from "~/lib/admin-format";
 import type { Overview } from "./overview.server";
 
-/** `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen" (issue 25 item 4). */
+/** `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen". */
 function Figure({ value, label, href }: { value: number | null; label: [string, string]; href: string }) {
   return (
     <a className="staff-figure" href={href}>

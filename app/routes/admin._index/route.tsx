@@ -1,6 +1,6 @@
 // The Übersicht (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
-// section 3; issue 25 item 2): the figures, the last sync with "Jetzt synchronisieren", admin setup
-// and the last audit entries (issue 15 item 5). The feed settings and the sitemap tools are on
+// section 3): the figures, the last sync with "Jetzt synchronisieren", admin setup
+// and the last audit entries. The feed settings and the sitemap tools are on
 // /admin/technik (ADR 0180). The staff header is the layout's (routes/admin.tsx). requireAdmin
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast.
@@ -48,7 +48,7 @@ export default function AdminPanel() {
           <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
         </article>
       </div>
-      {/* Issue 15 item 5: the audit trail shown in the panel, below the spec's three cards. */}
+      {/* The audit trail shown in the panel, below the spec's three cards. */}
       <section className="card staff-card staff-audit-latest" aria-labelledby="audit-title">
         <h2 id="audit-title">Letzte Änderungen</h2>
         {/* One line per entry, built by the loader ('Noch keine Einträge.' when empty). */}

@@ -1,4 +1,4 @@
-// /admin/blog/neu and /admin/blog/:id (issue 15 item 1, ADR 0066): the editor's loader and
+// /admin/blog/neu and /admin/blog/:id (ADR 0066): the editor's loader and
 // action. Intents: 'preview' renders the sanitised HTML without saving, 'save' stores (a new post
 // as a draft), 'publish' and 'unpublish' switch the status (also posted from the list). Admin
 // only; every action checks the origin first (requireAdminAction).
@@ -125,7 +125,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
   const { values, input, fieldErrors } = parseEditorForm(formData);
   if (intent === "preview") {
-    // Issue 25 item 4: the preview shows the picture as visitors will see it, also a new one.
+    // The preview shows the picture as visitors will see it, also a new one.
     const chosen = await checkStaffImage(formData.get("bild"));
     if (chosen && !chosen.ok) fieldErrors.bild = chosen.message;
     const small = chosen?.ok && chosen.bytes.byteLength <= PREVIEW_IMAGE_BYTES;

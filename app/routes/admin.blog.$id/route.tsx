@@ -1,5 +1,5 @@
-// /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor (issue 15 item 1,
-// ADR 0066). Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
+// /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor
+// (ADR 0066). Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
 // will see it, publish/unpublish and a link to the delete confirmation.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/blog/:id/loeschen (issue 15 item 1): 'really delete?' as its own page, so the
+// /admin/blog/:id/loeschen: 'really delete?' as its own page, so the
 // confirmation step works without JavaScript.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/blog (issue 15 item 1, ADR 0066): the list of posts with status, publish date and
+// /admin/blog (ADR 0066): the list of posts with status, publish date and
 // category; publish/unpublish in place (posted to the post's editor route), edit, delete.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";

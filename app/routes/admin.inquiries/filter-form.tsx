@@ -1,4 +1,4 @@
-// The inbox filters (issue 15 item 4): a plain GET form, so the filtered list is a shareable URL
+// The inbox filters: a plain GET form, so the filtered list is a shareable URL
 // and works without JavaScript. The CSV link exports exactly the filtered list.
 import { Form, Link } from "@remix-run/react";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";

@@ -1,4 +1,4 @@
-// The personal-data panel of the inquiry inbox (issue 12, item 2; GDPR Art. 15 and 17): staff
+// The personal-data panel of the inquiry inbox (GDPR Art. 15 and 17): staff
 // enter one e-mail address, download everything stored for it as JSON, or delete it after a
 // confirmation step that says what will go. Works without JavaScript.
 import { Form } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /admin/inquiries: the inquiry inbox (DESIGN.md section 3; issue 15 item 4, ADR 0065): every
+// /admin/inquiries: the inquiry inbox (DESIGN.md section 3, ADR 0065): every
 // stored inquiry with its delivery state and the status staff set (neu, in Bearbeitung,
 // erledigt), filtered by form and status, searched by name or e-mail, 50 per page, exported as
 // CSV; the resend of failed e-mails, a "keep" mark against the six-month retention, and export or
@@ -25,7 +25,7 @@ export default function AdminInquiries() {
   return (
     <section className="staff-body">
       <h1>Anfragen</h1>
-      {/* Leads and system mails apart (issue 25 item 3): a sign-up confirmation is not a customer. */}
+      {/* Leads and system mails apart: a sign-up confirmation is not a customer. */}
       <nav aria-label="Art der Nachrichten" className="staff-tabs">
         <Link to={tabs.leads} aria-current={system ? undefined : "page"}>
           Anfragen von Kunden

@@ -1,4 +1,4 @@
-// One-click status (issue 25 item 3): a plain POST form per button, so "Erledigt" is one click
+// One-click status: a plain POST form per button, so "Erledigt" is one click
 // or one Enter, also without JavaScript. The current status has no button of its own.
 import { Form, useNavigation } from "@remix-run/react";
 

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (issue 25 item 3, ADR 0140): the
+// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140): the
 // customer's message, phone and e-mail as links (the reply carries the subject), the property
 // with its picture, every other field labelled, the delivery in plain words, and one-click status.
 import type { MetaFunction } from "@remix-run/cloudflare";

@@ -1,5 +1,5 @@
 import { StaffTableScroller } from "~/components/staff-table-scroller";
-// The audit trail as a table (issue 15 item 5): when, who, what. Used by /admin/protokoll and the
+// The audit trail as a table: when, who, what. Used by /admin/protokoll and the
 // last entries on the Admin Panel. Rows arrive formatted by the loader (date in Vienna time).
 export interface AuditRow {
   id: number;

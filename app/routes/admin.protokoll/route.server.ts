@@ -1,5 +1,5 @@
 // /admin/protokoll, server half: the audit trail newest first, 50 per page, filtered by entity
-// (issue 15 item 5, ADR 0064). Unknown filter or page values fall back to "all" and page 1.
+// (ADR 0064). Unknown filter or page values fall back to "all" and page 1.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";

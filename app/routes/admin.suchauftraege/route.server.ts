@@ -1,4 +1,4 @@
-// /admin/suchauftraege (issue 16 item 2): staff see every Suchauftrag alert and may delete one.
+// /admin/suchauftraege: staff see every Suchauftrag alert and may delete one.
 // Admin only, loader and action alike; the action checks the origin first.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { formatViennaDateTime } from "~/lib/admin-format";

@@ -1,4 +1,4 @@
-// /admin/team: list, add, edit, reorder, remove brokers (issue 15 item 2, ADR 0067). The page is
+// /admin/team: list, add, edit, reorder, remove brokers (ADR 0067). The page is
 // server-rendered; every button is a plain form, so it works without JavaScript.
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";

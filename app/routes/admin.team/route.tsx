@@ -1,4 +1,4 @@
-// /admin/team/*: the team editor (issue 15 item 2, ADR 0067). This layout only adds the editor's
+// /admin/team/*: the team editor (ADR 0067). This layout only adds the editor's
 // stylesheet; every child route checks the admin role in its loader and action itself.
 import type { LinksFunction } from "@remix-run/cloudflare";
 import { Outlet } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The Technik page's server half (issue 25 item 2, ADR 0180): the feed settings and the last runs
+// The Technik page's server half (ADR 0180): the feed settings and the last runs
 // (spec leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
 // action intent; every state change is a POST that redirects with a flash toast.

@@ -57,11 +57,11 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
 
   if (!main) return null;
   return (
-    // data-count picks the grid for 1 to 5+ pictures, every cell filled (detail.css, issue 23 item 4).
+    // data-count picks the grid for 1 to 5+ pictures, every cell filled (detail.css).
     <section className="gallery" aria-label="Bildergalerie" data-count={Math.min(total, 1 + THUMBNAILS)}>
       <a href={main.src} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
         {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
-            the seed writes next to its images (issue 8, page weight). */}
+            the seed writes next to its images. */}
         <img src={main.src} alt={title} width={main.width} height={main.height} decoding="async" {...responsive(main)} {...HIGH_PRIORITY} />
       </a>
       {thumbs.length > 0 ? (

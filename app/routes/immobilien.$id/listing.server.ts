@@ -1,4 +1,4 @@
-// Loader data of the detail page's listing extras (issue 27 items 1 and 2): the price history
+// Loader data of the detail page's listing extras: the price history
 // (ADR 0150) and the media sections (ADR 0151). One loader field, so the route mounts these
 // parts with a few lines.
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (issue 27 item 1, ADR 0151):
+// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (ADR 0151):
 // plain sections with an in-page navigation, so everything works without JavaScript. A third-party
 // player (YouTube in its no-cookie mode, Vimeo with dnt=1, Matterport) is framed only after the
 // visitor presses its button under a text naming the provider: with JavaScript in place, without

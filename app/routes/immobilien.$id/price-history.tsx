@@ -1,4 +1,4 @@
-// 'Preisentwicklung' on the detail page (issue 27 item 2, ADR 0150): shown only when the price
+// 'Preisentwicklung' on the detail page (ADR 0150): shown only when the price
 // changed while the listing was online. A plain table: no JavaScript.
 import type { PriceHistoryView } from "~/lib/price-history-view";
 

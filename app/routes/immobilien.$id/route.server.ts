@@ -57,12 +57,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
   // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
   const formToken = await issueFormToken(context.env, context.now());
-  // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML (issue 16 items 4-6).
+  // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML.
   // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
   const legal = propertyLegalInfo(row, await loadLegalTerms(context.db), context.env.SITE_URL);
   const [extras, agent] = await Promise.all([
     renderDetailExtras(context.db, { row, href: property.href, request, nebenkosten: legal.overview }),
-    // The contact card's photo and role (issue 23 item 4); a failed read only loses the photo.
+    // The contact card's photo and role; a failed read only loses the photo.
     findAgentByEmail(context.db, { email: property.contact?.email ?? null }).catch(() => null),
   ]);
 

@@ -217,7 +217,7 @@ export default function PropertyDetail() {
 
 type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
 
-/** The agent's card (issue 23 item 4): photo or monogram, name, phone, 'Anfrage senden', the exposé. */
+/** The agent's card: photo or monogram, name, phone, 'Anfrage senden', the exposé. */
 function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subject: string; exposeHref: string }) {
   return (
     <section className="detail-card detail-contact" aria-labelledby="contact-title">

@@ -1,4 +1,4 @@
-// The results map itself (issue 16 item 3, ADR 0047), loaded with import() from results-map.tsx
+// The results map itself (ADR 0047), loaded with import() from results-map.tsx
 // when the Karte view is shown (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search, approximate
 // locations). Clustering is MapLibre's own (GeoJSON source with `cluster`); clusters and listings
 // are drawn as HTML buttons, so they work with the keyboard and need no glyphs in the style.

@@ -1,4 +1,4 @@
-// The listing's "Karte" view (issue 16 item 3, ADR 0047): `?ansicht=karte` keeps the view in the
+// The listing's "Karte" view (ADR 0047): `?ansicht=karte` keeps the view in the
 // URL (shareable); the links and the markers URL carry the current filters.
 
 import { formatDecimal } from "~/lib/format";

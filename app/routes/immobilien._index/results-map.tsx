@@ -1,4 +1,4 @@
-// "Liste | Karte" for the search results (issue 16 item 3, ADR 0047). The map loads when the Karte
+// "Liste | Karte" for the search results (ADR 0047). The map loads when the Karte
 // view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl and the clustering
 // live in results-map.client.tsx, a chunk loaded on demand. "In diesem Bereich suchen" puts the
 // visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view keeps the

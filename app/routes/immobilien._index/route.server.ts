@@ -51,7 +51,7 @@ function hrefFor(filters: SearchFilters, page: number): string {
   return query ? `/immobilien?${query}` : "/immobilien";
 }
 
-/** An active filter as a removable chip (issue 23 item 3): its words and the URL without it. */
+/** An active filter as a removable chip: its words and the URL without it. */
 export interface FilterChip {
   label: string;
   href: string;
@@ -111,7 +111,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sortKey: sortKeyOf(query.filters),
     chips: filterChips(query.filters),
     sentinels: SENTINELS,
-    // Liste/Karte (issue 16 item 3): the view, its links and the markers URL.
+    // Liste/Karte: the view, its links and the markers URL.
     resultsMap: resultsMapData(url, query, context.env.MAP_STYLE_URL),
   };
   try {

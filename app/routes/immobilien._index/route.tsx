@@ -91,7 +91,7 @@ export default function PropertySearch() {
           }}
         />
         <section
-          // The form's action ends in #ergebnisse: after a search the page lands here (issue 23 item 3).
+          // The form's action ends in #ergebnisse: after a search the page lands here.
           id="ergebnisse"
           className="search-results"
           aria-labelledby="search-results-count"
@@ -117,7 +117,7 @@ export default function PropertySearch() {
             map={result.resultsMap}
           />
           <FilterChips chips={result.chips} />
-          {/* Suchauftrag alerts (issue 16 item 2): the save page takes these filters from the URL. */}
+          {/* Suchauftrag alerts: the save page takes these filters from the URL. */}
           <p className="search-save">
             <a href={`/suchauftrag/speichern${location.search}`}>Suche speichern</a>
           </p>
@@ -149,7 +149,7 @@ export default function PropertySearch() {
   );
 }
 
-/** Active filters as chips, each a plain link without that filter (issue 23 item 3). */
+/** Active filters as chips, each a plain link without that filter. */
 function FilterChips({ chips }: { chips: { label: string; href: string }[] }) {
   if (chips.length === 0) return null;
   return (

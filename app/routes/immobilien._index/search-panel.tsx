@@ -3,7 +3,7 @@
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
 // are always part of the query.
 // On phones (below 768 px) with JavaScript the form sits in a modal sheet (<dialog>) opened by
-// 'Filter (n)' in the results' sticky bar (issue 23 item 3, ADRs 0178 and 0209; the route owns
+// 'Filter (n)' in the results' sticky bar (ADRs 0178 and 0209; the route owns
 // the sheet's ref); at wider screens and without JavaScript the same <dialog> is shown in place
 // by CSS (search.css), so the form exists once and never moves.
 import { Form, useFetcher, useSubmit } from "@remix-run/react";
@@ -72,7 +72,7 @@ export function SearchPanel({
   useEffect(() => setEnhanced(true), []);
   useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
-  // The live count on the submit button (issue 23 item 3, ADR 0178): the count route's answer
+  // The live count on the submit button (ADR 0178): the count route's answer
   // for the form's state, fetched a moment after the last change.
   function handleChange() {
     window.clearTimeout(countTimer.current);
@@ -127,7 +127,7 @@ export function SearchPanel({
           {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
               paint): a scripted visitor gets its space from the start instead of a layout shift
               at hydration; without JavaScript it stays hidden (search.css). Each tab's panel
-              carries role=tabpanel from the server on, so the document is valid (issue 17). */}
+              carries role=tabpanel from the server on, so the document is valid. */}
           <div role="tablist" aria-label="Suchart" className="search-tabs">
             {(["standard", "extended"] as const).map((name) => (
               <button

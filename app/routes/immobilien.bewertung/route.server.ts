@@ -76,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** Confirmation mails one address may receive per day (issue 12, item 7: no mail bombing). */
+/** Confirmation mails one address may receive per day (no mail bombing). */
 const CONFIRMATIONS_PER_DAY = 3;
 
 /**

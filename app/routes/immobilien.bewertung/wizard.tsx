@@ -70,7 +70,7 @@ export function ValuationWizard({
             </div>
             <SelectField meta={fields.condition} label="Zustand" options={CONDITIONS.map((value) => ({ value, label: value }))} />
             <div className="form-grid">
-              {/* A Wohnung has no plot of its own (issue 23 section 5); the field is optional. */}
+              {/* A Wohnung has no plot of its own; the field is optional. */}
               {carried.propertyType === "apartment" ? null : (
                 <Field meta={fields.totalArea} label="Grundstücksfläche (m²)" inputMode="decimal" />
               )}

@@ -27,7 +27,7 @@ export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Such
       objectTypes: OBJECT_TYPES.filter((t) => (objectTypes as Record<string, boolean | undefined>)[t.key]).map((t) => t.label),
     },
   });
-  // Issue 16 item 2: the optional e-mail alert, with its own double opt-in (ADR 0073).
+  // The optional e-mail alert, with its own double opt-in (ADR 0073).
   if (emailAlert) await requestSearchOrderAlert(context, email, searchOrderAlertFilters(value, context.now()));
   return stored;
 });

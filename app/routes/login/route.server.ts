@@ -66,7 +66,7 @@ export function loginConstraint() {
   return formConstraint(loginFormSchema);
 }
 
-// Sign-up mails per target address (issue 12 item 1): whoever types someone's address cannot
+// Sign-up mails per target address: whoever types someone's address cannot
 // flood that inbox, nor keep replacing the pending sign-up faster than its owner can react.
 export const SIGNUP_MAILS_PER_ADDRESS = 3;
 export const SIGNUP_MAIL_WINDOW_SECONDS = 60 * 60;
@@ -74,7 +74,7 @@ export const SIGNUP_MAIL_WINDOW_SECONDS = 60 * 60;
 /** The login page's action: sign in, or sign up (spec section 8 for every message). */
 export async function submitLogin(original: Request, context: AppLoadContext) {
   requireSameOrigin(original, context.env);
-  // The form is a few hundred bytes: a larger body is refused before it is buffered (issue 12 item 7).
+  // The form is a few hundred bytes: a larger body is refused before it is buffered.
   const request = await withLimitedBody(original);
   if (!request) throw httpError(413, BODY_TOO_LARGE_MESSAGE);
   // A body that is no form at all is the sender's mistake: 400, not 500.

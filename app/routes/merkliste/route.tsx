@@ -1,4 +1,4 @@
-// Merkliste /merkliste (issue 16 item 5, ADR 0046): the listings this browser saved with the heart,
+// Merkliste /merkliste (ADR 0046): the listings this browser saved with the heart,
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// /suchauftrag/speichern: "Suche speichern" from /immobilien (issue 16 item 2, ADR 0073). The
+// /suchauftrag/speichern: "Suche speichern" from /immobilien (ADR 0073). The
 // page takes the current filters from its query string, asks for an address and the consent,
 // and sends the double opt-in mail. Plain HTML form: works without JavaScript.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";

@@ -1,9 +1,9 @@
 // The link from the verification e-mail (spec section 6). The token is one-time and expires after
 // 24 hours; only its SHA-256 hash is stored. Opening the link only shows a page with a button:
 // mail scanners and link previews that follow links must not use up the token, so only the POST
-// from that page verifies (issue 12 item 7), and only with the password chosen at sign-up: a
+// from that page verifies, and only with the password chosen at sign-up: a
 // later sign-up for the same unverified address (someone else's password) cannot be confirmed by
-// the owner's click (issue 12 item 1, ADR 0062). Success or failure ends on /login with a toast.
+// the owner's click (ADR 0062). Success or failure ends on /login with a toast.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
