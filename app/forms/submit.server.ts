@@ -1,4 +1,4 @@
-// The one server path every lead form takes (issue "Lead forms", shared machinery; STYLE.md
+// The one server path every lead form takes (STYLE.md
 // habit 6): read the form once → honeypot and fill time → zod on the server → rate limit per
 // client address → store and queue → redirect with a flash toast (post/redirect/get).
 // Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.

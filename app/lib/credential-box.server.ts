@@ -4,6 +4,7 @@
 // secret works. The additional data binds a value to its service and the feed URL's origin: a
 // ciphertext copied next to another URL (someone with write access to D1 but not the secret)
 // does not decrypt, so the password is never sent to a host it was not entered for.
+import { fromBase64, toBase64 } from "./base64";
 
 export const CREDENTIALS_KEY_MIN_LENGTH = 32;
 
@@ -67,17 +68,4 @@ async function deriveKey(secret: string | undefined): Promise<CryptoKey> {
     false,
     ["encrypt", "decrypt"],
   );
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

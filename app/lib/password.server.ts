@@ -1,8 +1,9 @@
-// Password hashing for staff accounts (issue "Staff area"; DESIGN.md section 1, auth): PBKDF2-SHA256
+// Password hashing for staff accounts (DESIGN.md section 1, auth): PBKDF2-SHA256
 // through WebCrypto, which the Worker runtime has natively. Each user gets a random 16-byte salt;
 // the iteration count is stored per user so it can be raised later (re-hash on next login).
 // 100,000 iterations is workerd's upper limit for PBKDF2 and costs well under the CPU budget of a
 // request (measured figures in docs/decisions/0060-staff-accounts.md).
+import { fromBase64, toBase64 } from "./base64";
 
 export const PASSWORD_ITERATIONS = 100_000;
 // The length rules live with the browser-safe credentials schema (ADR 0021).
@@ -63,17 +64,4 @@ async function derive(password: string, salt: Uint8Array<ArrayBuffer>, iteration
   const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
   const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, key, KEY_BITS);
   return new Uint8Array(bits);
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(value: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(value);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
 }

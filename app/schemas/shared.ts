@@ -1,7 +1,7 @@
 // Building blocks for the lead-form schemas (browser-safe: used by Conform on the client and by
 // the route actions on the server). Every text field has a maximum length and refuses control
 // characters and U+FFFD, which is what undecodable bytes (non-UTF-8 junk such as %FF%FE) turn
-// into: the visitor gets a German message, never a 500 (issue "Lead forms", shared machinery).
+// into: the visitor gets a German message, never a 500.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 

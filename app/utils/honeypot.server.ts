@@ -1,4 +1,4 @@
-// Bot traps for the public forms (issue "Lead forms", shared machinery): a honeypot field that
+// Bot traps for the public forms: a honeypot field that
 // people never see, and a signed timestamp written when the form was rendered, so that a form
 // sent faster than a person can fill it is refused. The timestamp is HMAC-signed with the
 // session secret (needed anyway for the flash toast), so a bot cannot backdate it.

@@ -1,4 +1,4 @@
-// Raw MIME for the send_email binding (issue "Lead forms": multipart/alternative, UTF-8,
+// Raw MIME for the send_email binding (multipart/alternative, UTF-8,
 // RFC 2047 subject, Reply-To = the sender). Pure, so it is unit-tested without a Worker.
 // Header injection: every header value passes through `headerSafe` (CR, LF and other control
 // characters removed) and addresses must match a strict pattern.
