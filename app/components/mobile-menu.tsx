@@ -4,9 +4,9 @@
 // and on Escape (focus back on its toggle), ADR 0171. One link marks the current page, the most
 // specific (ADR 0208).
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 import { contactLink, isGroup, mainNavigation, type NavLink, valuationCta } from "~/config/navigation";
 import { currentLink } from "./current-link";
+import { useDisclosure } from "./use-disclosure";
 
 const watchlistLink: NavLink = { to: "/merkliste", label: "Merkliste" };
 
@@ -19,26 +19,10 @@ const MENU_LINKS: readonly NavLink[] = [
 ];
 
 export function MobileMenu() {
-  const ref = useRef<HTMLDetailsElement>(null);
+  const ref = useDisclosure();
   const location = useLocation();
   const current = currentLink(MENU_LINKS, location.pathname);
   const mark = (link: NavLink) => (link === current ? ("page" as const) : undefined);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const menu = ref.current;
-      if (event.key !== "Escape" || !menu?.open) return;
-      menu.open = false;
-      menu.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, []);
 
   return (
     <details className="mobile-menu" ref={ref}>

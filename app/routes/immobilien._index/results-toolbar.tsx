@@ -4,8 +4,9 @@
 // lists the sort options as the loader's links, 'Karte' / 'Liste' is the view toggle's link.
 // Without JavaScript 'Filter' is a link to the form (shown in place then) and the sort menu is a
 // native <details>: every part works as plain HTML.
-import { Link, useLocation } from "@remix-run/react";
-import { type RefObject, useEffect, useRef } from "react";
+import { Link } from "@remix-run/react";
+import type { RefObject } from "react";
+import { useDisclosure } from "~/components/use-disclosure";
 import type { ResultsMapData } from "./results-map.server";
 
 export function ResultsToolbar({
@@ -54,33 +55,7 @@ export function ResultsToolbar({
 
 /** 'Sortieren': a native <details> with one link per order; closes on navigation, Escape and a click outside. */
 function SortMenu({ options, current }: { options: readonly { value: string; label: string; href: string }[]; current: string }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the effect of a navigation
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location]);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const menu = ref.current;
-      if (!menu?.open) return;
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      } else if (!menu.contains(event.target as Node)) {
-        menu.open = false;
-      }
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("click", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("click", close);
-    };
-  }, []);
+  const ref = useDisclosure({ closeOnOutsideClick: true });
 
   const currentLabel = options.find((option) => option.value === current)?.label;
   return (
