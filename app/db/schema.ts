@@ -199,6 +199,22 @@ export interface UsersTable {
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0081 (ADR 0220): TOTP codes refused until this time (epoch seconds) after too many wrong ones. */
+  totp_locked_until: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Migration 0081 (ADR 0220): SHA-256 of the open code step's attempt id (the pending cookie holds the id). */
+  totp_attempt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Wrong second-factor codes per account, from any client (migration 0081, ADR 0220). */
+export interface SecondFactorFailuresTable {
+  user_id: string;
+  failed_at: number;
+}
+
+/** Spent single-use form tokens (migration 0082, ADR 0222). */
+export interface UsedFormTokensTable {
+  token_hash: string;
+  expires_at: number;
 }
 
 /** Failed sign-ins per HMAC(account + client) (migration 0062, ADR 0105). */
@@ -336,6 +352,8 @@ export interface Database {
   search_alert_emails: SearchAlertEmailsTable;
   login_failures: LoginFailuresTable;
   recovery_codes: RecoveryCodesTable;
+  second_factor_failures: SecondFactorFailuresTable;
+  used_form_tokens: UsedFormTokensTable;
   price_history: PriceHistoryTable;
 }
 

@@ -21,6 +21,7 @@ export const INQUIRY_KINDS: Record<string, KindInfo> = {
   widerruf: { label: "Widerruf", message: ["vertrag"] },
   barrierefreiheit: { label: "Barriere gemeldet", message: ["nachricht"] },
   verification: { label: "Konto-Bestätigung", message: [], system: true },
+  security: { label: "Sicherheitshinweis", message: [], system: true },
 };
 
 export const INQUIRY_KIND_LABELS: Record<string, string> = Object.fromEntries(

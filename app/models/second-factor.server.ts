@@ -104,3 +104,53 @@ export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+// ---- guess budget and code-step attempts (migration 0081, ADR 0220) -------------------------
+
+/** Whether TOTP codes are refused for the account, and the open code step's attempt hash. */
+export async function getSecondFactorGate(db: Db, userId: string): Promise<{ lockedUntil: number | null; attempt: string | null }> {
+  const row = await db.selectFrom("users").select(["totp_locked_until", "totp_attempt"]).where("id", "=", userId).executeTakeFirst();
+  return { lockedUntil: row?.totp_locked_until ?? null, attempt: row?.totp_attempt ?? null };
+}
+
+/**
+ * One wrong code for the account (from whichever client); returns how many wrong codes the
+ * account has had since `since` (epoch seconds), this one included. Rows older than that go.
+ */
+export async function recordSecondFactorFailure(
+  db: Db,
+  { userId, nowSeconds, since }: { userId: string; nowSeconds: number; since: number },
+): Promise<number> {
+  await runBatch(db, [
+    db.insertInto("second_factor_failures").values({ user_id: userId, failed_at: nowSeconds }),
+    db.deleteFrom("second_factor_failures").where("failed_at", "<=", since),
+  ]);
+  const row = await db
+    .selectFrom("second_factor_failures")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("user_id", "=", userId)
+    .where("failed_at", ">", since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Refuse TOTP codes until `until`; true only when this call started the lock (not already locked). */
+export async function lockSecondFactor(db: Db, { userId, nowSeconds, until }: { userId: string; nowSeconds: number; until: number }) {
+  const result = await db
+    .updateTable("users")
+    .set({ totp_locked_until: until })
+    .where("id", "=", userId)
+    .where((eb) => eb.or([eb("totp_locked_until", "is", null), eb("totp_locked_until", "<=", nowSeconds)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A password entry opens a code step: only this attempt's pending cookie counts from now on. */
+export async function openSecondFactorAttempt(db: Db, { userId, attemptHash }: { userId: string; attemptHash: string }) {
+  await db.updateTable("users").set({ totp_attempt: attemptHash }).where("id", "=", userId).execute();
+}
+
+/** The code step is over (signed in): no copy of its pending cookie works again. */
+export async function closeSecondFactorAttempt(db: Db, { userId, attemptHash }: { userId: string; attemptHash: string }) {
+  await db.updateTable("users").set({ totp_attempt: null }).where("id", "=", userId).where("totp_attempt", "=", attemptHash).execute();
+}

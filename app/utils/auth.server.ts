@@ -7,7 +7,8 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { hashPassword, PASSWORD_ITERATIONS, verifyPassword } from "~/lib/password.server";
+import { hashPassword, PASSWORD_ITERATIONS, randomToken, sha256Hex, verifyPassword } from "~/lib/password.server";
+import { getSecondFactorGate, openSecondFactorAttempt } from "~/models/second-factor.server";
 import {
   bumpSessionVersion,
   getSessionVersion,
@@ -350,32 +351,45 @@ export async function keepSessionAfterRoleChange<T>(context: AppLoadContext, req
 
 /**
  * Password checked for an account with a second factor (ADR 0107): a fresh session that names
- * the account as pending (not signed in), then on to the code step.
+ * the account as pending (not signed in), then on to the code step. The step is bound to this
+ * password entry and to the account's session version (ADR 0220): a later password entry, a
+ * completed sign-in or a password change ends it, so one pending cookie is not a lasting ticket.
  */
 export async function startSecondFactorStep(
   context: AppLoadContext,
   { userId, redirectTo }: { userId: string; redirectTo: string },
 ): Promise<Response> {
+  const attempt = randomToken();
+  await openSecondFactorAttempt(context.db, { userId, attemptHash: await sha256Hex(attempt) });
   const session = await getSessionStorage(context.env).getSession();
   session.set("pendingUserId", userId);
   session.set("pendingAt", context.now().getTime());
   session.set("pendingRedirectTo", redirectTo);
+  session.set("pendingVersion", await getSessionVersion(context.db, userId));
+  session.set("pendingAttempt", attempt);
   return redirect(SECOND_FACTOR_STEP_PATH, { headers: { "Set-Cookie": await commitSession(context.env, session) } });
 }
 
-/** The account whose password was checked in the last five minutes, waiting for its code. */
+/**
+ * The account whose password was checked in the last five minutes, waiting for its code: only
+ * for the newest password entry of that account, and only while its password (session version)
+ * is unchanged.
+ */
 export async function getPendingSecondFactor(
   request: Request,
   context: AppLoadContext,
-): Promise<{ user: UserRecord; redirectTo: string } | null> {
+): Promise<{ user: UserRecord; redirectTo: string; attemptHash: string } | null> {
   requireSessionSecret(context.env);
   const session = await getSession(context.env, request);
   const userId = session.get("pendingUserId");
   const at = session.get("pendingAt");
-  if (!userId || typeof at !== "number") return null;
+  const attempt = session.get("pendingAttempt");
+  if (!userId || typeof at !== "number" || typeof attempt !== "string") return null;
   const now = context.now().getTime();
   if (now - at > SECOND_FACTOR_STEP_MS || at > now + SESSION_TOUCH_MS) return null;
   const user = await getUserById(context.db, userId);
-  if (!user?.emailVerifiedAt || !user.totpEnabled) return null;
-  return { user, redirectTo: safeRedirectTo(session.get("pendingRedirectTo")) };
+  if (!user?.emailVerifiedAt || !user.totpEnabled || session.get("pendingVersion") !== user.sessionVersion) return null;
+  const attemptHash = await sha256Hex(attempt);
+  if ((await getSecondFactorGate(context.db, userId)).attempt !== attemptHash) return null;
+  return { user, redirectTo: safeRedirectTo(session.get("pendingRedirectTo")), attemptHash };
 }

@@ -17,6 +17,9 @@ export type SecurityEventName =
   | "sync.failure"
   | "password.change"
   | "second-factor.enrol"
+  | "second-factor.locked"
+  | "second-factor.replace"
+  | "second-factor.replace-refused"
   | "recovery-code.used";
 
 export interface SecurityEvent {

@@ -24,6 +24,10 @@ export interface SessionData {
   pendingUserId?: string;
   pendingAt?: number;
   pendingRedirectTo?: string;
+  /** The account's session version at the password step: a password change ends the step (ADR 0220). */
+  pendingVersion?: number;
+  /** The password entry this step belongs to (its SHA-256 is users.totp_attempt; ADR 0220). */
+  pendingAttempt?: string;
 }
 
 /** Idle limit: no request for 30 minutes ends the session (ASVS 5.0 V7.3.1). */

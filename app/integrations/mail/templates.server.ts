@@ -25,7 +25,7 @@ export interface RenderedEmail {
   replyTo: Address | null;
 }
 
-export type TemplateName = "internal" | "customer" | "verification" | "inquiry-confirmation" | "withdrawal-receipt";
+export type TemplateName = "internal" | "customer" | "verification" | "inquiry-confirmation" | "withdrawal-receipt" | "security-notice";
 
 const KIND_LABELS: Record<string, string> = {
   contact: "Kontaktformular",
@@ -35,6 +35,7 @@ const KIND_LABELS: Record<string, string> = {
   valuation: "Immobilienbewertung",
   broker: "Selbstständige Makler",
   verification: "E-Mail-Bestätigung",
+  security: "Sicherheitshinweis",
   widerruf: "Widerruf (Rücktritt vom Vertrag)",
   barrierefreiheit: "Barriere melden",
 };
@@ -224,12 +225,55 @@ function renderWithdrawalReceipt(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
 }
 
+/** What each security notice says (ADRs 0220, 0221). Only our own link; nothing typed by a visitor. */
+const SECURITY_NOTICES: Record<string, { title: string; lines: (payload: Record<string, unknown>) => string[] }> = {
+  "second-factor-locked": {
+    title: "Falsche Bestätigungscodes für Ihr Konto",
+    lines: (payload) => [
+      `Jemand hat Ihr Passwort richtig eingegeben, aber keinen gültigen Code aus Ihrer Authenticator-App – so oft, dass wir die Anmeldung mit App-Code für Ihr Konto am ${formatValue(payload.atText)} vorübergehend gesperrt haben (bis ${formatValue(payload.untilText)}).`,
+      "Waren Sie das nicht, kennt jemand Ihr Passwort: Bitte ändern Sie es sofort unter dem folgenden Link. Mit einem Ihrer Wiederherstellungscodes können Sie sich auch während der Sperre anmelden.",
+    ],
+  },
+  "second-factor-replaced": {
+    title: "Zwei-Faktor-Anmeldung neu eingerichtet",
+    lines: (payload) => [
+      `Für Ihr Konto wurde am ${formatValue(payload.atText)} eine neue Authenticator-App eingerichtet. Die bisherige App und die bisherigen Wiederherstellungscodes gelten nicht mehr; alle anderen Sitzungen wurden abgemeldet.`,
+      "Waren Sie das nicht, wenden Sie sich bitte sofort an die anderen Administratoren.",
+    ],
+  },
+  "password-changed": {
+    title: "Ihr Passwort wurde geändert",
+    lines: (payload) => [
+      `Das Passwort Ihres Kontos wurde am ${formatValue(payload.atText)} geändert; alle anderen Sitzungen wurden abgemeldet.`,
+      "Waren Sie das nicht, wenden Sie sich bitte sofort an die anderen Administratoren.",
+    ],
+  },
+};
+
+/** A security notice to the account's owner (kind 'security'). */
+function renderSecurityNotice(input: TemplateInput): RenderedEmail {
+  const notice = SECURITY_NOTICES[String(input.payload.notice)];
+  if (!notice) throw new Error(`unknown security notice: ${String(input.payload.notice)}`);
+  const accountUrl = String(input.payload.accountUrl ?? "");
+  if (!/^https?:\/\//.test(accountUrl)) throw new Error("security notice without a valid accountUrl");
+  const subject = `Sicherheitshinweis: ${notice.title}`;
+  const lines = notice.lines(input.payload);
+  const closing = [`Ihr ${site.brand} Website-Team`];
+  const text = ["Guten Tag,", "", ...lines.flatMap((line) => [line, ""]), accountUrl, "", ...closing].join("\n");
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px">${escapeHtml(notice.title)}</h1><p>Guten Tag,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(accountUrl)}">${escapeHtml(accountUrl)}</a></p><p>${closing.map(escapeHtml).join("<br>")}</p>`,
+  );
+  return { subject, text, html, replyTo: null };
+}
+
 export const templates: Record<TemplateName, (input: TemplateInput) => RenderedEmail> = {
   internal: renderInternal,
   customer: renderCustomer,
   verification: renderVerification,
   "inquiry-confirmation": renderInquiryConfirmation,
   "withdrawal-receipt": renderWithdrawalReceipt,
+  "security-notice": renderSecurityNotice,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -1,8 +1,18 @@
 // The sign-in step after the password for accounts with a second factor (ASVS 5.0 V6.3.3,
 // V6.5.1; ADR 0107): a TOTP code from the app, accepted once per time step, or a one-time
-// recovery code. Wrong codes count as failed sign-ins under the throttling of ADR 0105.
+// recovery code. Wrong codes count twice: as failed sign-ins of this client (ADR 0105) and
+// against the account's own guess budget across all clients (ADR 0220), which a correct password
+// does not reset; once it is spent, app codes are refused for a while and the owner is mailed,
+// while recovery codes keep working.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { claimTotpStep, countUnusedRecoveryCodes, getSecondFactor, spendRecoveryCode } from "~/models/second-factor.server";
+import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
+import {
+  claimTotpStep,
+  closeSecondFactorAttempt,
+  countUnusedRecoveryCodes,
+  getSecondFactor,
+  spendRecoveryCode,
+} from "~/models/second-factor.server";
 import {
   createUserSession,
   getPendingSecondFactor,
@@ -14,6 +24,7 @@ import {
 import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/utils/second-factor.server";
+import { countWrongSecondFactor, SECOND_FACTOR_LOCKED, secondFactorLockSeconds } from "~/utils/second-factor-budget.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -58,9 +69,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   let method: "totp" | "recovery" | null = null;
-  if (looksLikeRecoveryCode(code)) {
+  const recovery = looksLikeRecoveryCode(code);
+  if (recovery) {
+    // Recovery codes work during a lock: 120 bits each cannot be guessed, and the owner gets in.
     if (await spendRecoveryCode(context.db, { userId: user.id, codeHash: await hashRecoveryCode(code), now })) method = "recovery";
   } else {
+    // While the account's budget is spent, app codes are not even checked (ADR 0220).
+    const lockSeconds = await secondFactorLockSeconds(context.db, user.id, now);
+    if (lockSeconds > 0) {
+      await logSecurityEvent(context, { event: "login.throttled", ...subject, reason: "second-factor-locked", detail: { lockSeconds } });
+      return data({ error: SECOND_FACTOR_LOCKED }, { status: 429, headers: { "Retry-After": String(lockSeconds) } });
+    }
     const stored = await getSecondFactor(context.db, user.id);
     // A secret that does not open (another key, copied from another account) accepts no code.
     const secret = stored?.secret
@@ -78,15 +97,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const actor = { id: user.id, email: user.email };
   if (!method) {
     const failures = await recordLoginFailure(context.db, context.env, subject, now);
+    const budget = await countWrongSecondFactor(context.db, { userId: user.id, now });
     await logSecurityEvent(context, {
       event: "login.second-factor-failure",
       ...subject,
-      reason: looksLikeRecoveryCode(code) ? "wrong-recovery-code" : "wrong-totp",
-      detail: { failures },
+      reason: recovery ? "wrong-recovery-code" : "wrong-totp",
+      detail: { failures, accountFailures: budget.failures },
       audit: { actor, summary: "Anmeldung: zweiter Faktor falsch (Passwort war richtig)" },
     });
+    if (budget.lockStarted)
+      await reportSecondFactorLock(context, { actor, subject, lockedUntil: budget.lockedUntil, failures: budget.failures });
     return data({ error: WRONG_CODE }, { status: 401 });
   }
+  // This password entry is used up: a copy of its pending cookie opens nothing more.
+  await closeSecondFactorAttempt(context.db, { userId: user.id, attemptHash: pending.attemptHash });
   await clearLoginFailures(context.db, context.env, subject);
   if (method === "recovery") {
     const left = await countUnusedRecoveryCodes(context.db, user.id);
@@ -109,4 +133,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
       : undefined,
   });
   return createUserSession(context, { userId: user.id, redirectTo, secondFactor: true });
+}
+
+/** The account's guess budget is spent (ADR 0220): the Protokoll says so and the owner is mailed. */
+async function reportSecondFactorLock(
+  context: ActionFunctionArgs["context"],
+  {
+    actor,
+    subject,
+    lockedUntil,
+    failures,
+  }: { actor: { id: string; email: string }; subject: { email: string; client: string }; lockedUntil: number | null; failures: number },
+) {
+  await logSecurityEvent(context, {
+    event: "second-factor.locked",
+    ...subject,
+    detail: { failures, lockedUntil: lockedUntil ?? 0 },
+    audit: {
+      actor,
+      summary: `Zweiter Faktor gesperrt: ${failures} falsche Codes innerhalb einer Stunde; Kontoinhaber per E-Mail informiert`,
+    },
+  });
+  await queueSecurityNotice(context, {
+    email: actor.email,
+    notice: "second-factor-locked",
+    until: lockedUntil ? new Date(lockedUntil * 1000) : undefined,
+  });
 }
