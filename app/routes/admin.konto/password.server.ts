@@ -1,9 +1,10 @@
 // /admin/konto, password change (ASVS 5.0 V6.2.2, V6.2.3, V6.2.4; ADR 0106): the current password,
 // the new one twice. The new password must pass the strength check; the current one is checked
 // under the same sign-in throttling as /login (ADR 0105), so the form is no way around it. A
-// change ends every other session of the account; this one goes on.
+// change ends every other session of the account; this one goes on, and the owner is mailed.
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { z } from "zod";
+import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/lib/password.server";
 import { changePassword, getUserByEmail } from "~/models/users.server";
 import { keepSessionAfterRoleChange, loginDelayMessage, type StaffUser } from "~/utils/auth.server";
@@ -87,8 +88,13 @@ export async function handlePasswordChange(request: Request, context: AppLoadCon
   await logSecurityEvent(context, {
     event: "password.change",
     ...subject,
-    audit: { actor: { id: user.id, email: user.email }, summary: "Eigenes Passwort geändert; alle anderen Sitzungen beendet" },
+    audit: {
+      actor: { id: user.id, email: user.email },
+      summary: "Eigenes Passwort geändert; alle anderen Sitzungen beendet; Kontoinhaber per E-Mail informiert",
+    },
   });
+  // The owner hears of it even when a stolen session made the change (ASVS 5.0 V7.5.1; ADR 0221).
+  await queueSecurityNotice(context, { email: user.email, notice: "password-changed" });
   const response = await redirectWithToast(context.env, request, "/admin/konto", {
     type: "success",
     title: "Passwort geändert",

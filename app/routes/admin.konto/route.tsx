@@ -90,10 +90,10 @@ export default function AdminKonto() {
 
 type SecondFactorView = ReturnType<typeof useLoaderData<typeof loader>>["secondFactor"];
 
-function CodeField({ id, error }: { id: string; error?: string }) {
+function CodeField({ id, error, label = "6-stelliger Code aus der App" }: { id: string; error?: string; label?: string }) {
   return (
     <div className="field">
-      <label htmlFor={id}>6-stelliger Code aus der App</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         name="code"
@@ -112,6 +112,23 @@ function CodeField({ id, error }: { id: string; error?: string }) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Replacing an active app needs the password and a code of the old app or a recovery code (ADR 0221). */
+function OwnerProofFields() {
+  return (
+    <>
+      <p>Zur Sicherheit: Bestätigen Sie den Wechsel mit Ihrem Passwort und einem Code der bisherigen App.</p>
+      <div className="field">
+        <label htmlFor="totp-current-password">Aktuelles Passwort</label>
+        <input id="totp-current-password" name="currentPassword" type="password" autoComplete="current-password" required maxLength={128} />
+      </div>
+      <div className="field">
+        <label htmlFor="totp-current-code">Code aus der bisherigen App oder ein Wiederherstellungscode</label>
+        <input id="totp-current-code" name="currentCode" type="text" autoComplete="off" required maxLength={64} />
+      </div>
+    </>
   );
 }
 
@@ -169,7 +186,8 @@ function SecondFactorCard({ view, result }: { view: SecondFactorView; result: Se
           </p>
           <Form method="post" className="staff-form" aria-label="Zwei-Faktor-Anmeldung bestätigen">
             <input type="hidden" name="intent" value="totp-confirm" />
-            <CodeField id="totp-confirm-code" error={error} />
+            <CodeField id="totp-confirm-code" error={error} label={view.enabled ? "6-stelliger Code aus der neuen App" : undefined} />
+            {view.enabled ? <OwnerProofFields /> : null}
             <button className="button" type="submit">
               Code bestätigen und einrichten
             </button>
