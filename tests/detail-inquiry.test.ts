@@ -44,7 +44,7 @@ test("the form carries a signed render time and the schema's native constraints,
   const res = await worker.fetch("/immobilien/Q100");
   expect(res.status).toBe(200);
   const html = await res.text();
-  expect(html).toMatch(/name="formStartedAt" value="\d+\.[A-Za-z0-9_-]+"/);
+  expect(html).toMatch(/name="formStartedAt" value="\d+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+"/);
   const formId = `property-inquiry-${propertyId}`;
   // novalidate as Conform rendered it: without JavaScript the server answers in German (ADR 0021).
   expect(html).toMatch(new RegExp(`<form [^>]*id="${formId}" novalidate=""`));

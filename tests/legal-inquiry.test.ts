@@ -128,7 +128,11 @@ test("an inquiry with the § 10 request stores the flag with its time and mails 
   expect(emails.map((e) => e.template).sort()).toEqual(["inquiry-confirmation", "internal"]);
   const mail = await waitForSentEmail((m) => m.subject === "Ihre Anfrage bei Donau Estate: Dachgeschoßwohnung im 7. Bezirk");
   expect(mail.headers.to).toContain("lena.lechner@example.at");
-  expect(mail.text).toContain("Guten Tag Lena Lechner,");
+  // The inquiry by reference, not by the typed name or text (ADR 0222).
+  expect(mail.text).toContain("Guten Tag,");
+  expect(mail.text).toContain(`Eingangsnummer: ${payload.eingangsnummer}`);
+  expect(mail.text).not.toContain("Lena");
+  expect(mail.text).not.toContain("besichtigen");
   expect(mail.text).toContain("Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht");
   expect(mail.text).toContain("Provision: 3 % zzgl. 20 % USt.");
   expect(mail.text).toContain(`Sie haben am ${payload.vorzeitigerBeginnText} ausdrücklich verlangt`);

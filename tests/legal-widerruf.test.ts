@@ -87,10 +87,14 @@ test("confirming stores a 'widerruf' inquiry and mails the sender a receipt with
     ["withdrawal-receipt", "wilma.widerruf@example.at"],
   ]);
   const receipt = await waitForSentEmail((m) => m.subject === "Eingangsbestätigung Ihres Widerrufs bei Donau Estate");
-  expect(receipt.text).toContain("Guten Tag Wilma Widerruf,");
+  // What was withdrawn and when, named by reference: nothing typed into the form (ADR 0222).
+  expect(receipt.text).toContain("Guten Tag,");
   expect(receipt.text).toContain(`wir bestätigen den Eingang Ihres Widerrufs am ${payload.eingegangenAmText}`);
-  expect(receipt.text).toContain("Widerrufener Vertrag / Anfrage: Meine Anfrage zur Wohnung in der Praterstraße vom 20. November");
-  expect(receipt.text).toContain("Referenz: Obj.-Nr. 210284");
+  expect(receipt.text).toContain("Erklärung: Rücktritt vom Maklervertrag mit Donau Estate");
+  expect(payload.eingangsnummer).toMatch(/^W-\d{8}-[A-Z2-9]{6}$/);
+  expect(receipt.text).toContain(`Eingangsnummer: ${payload.eingangsnummer}`);
+  expect(receipt.text).not.toContain("Wilma");
+  expect(receipt.text).not.toContain("Praterstraße");
   expect(receipt.html).toContain("Eingegangen am");
   const office = await waitForSentEmail((m) => m.subject === "Widerruf: Wilma Widerruf");
   expect(office.text).toContain("Neue Anfrage über die Website (Widerruf (Rücktritt vom Vertrag)).");

@@ -8,9 +8,18 @@ import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunction
 import type { z } from "zod";
 import { formPageHead } from "~/content/page-heads";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
+import { sha256Hex } from "~/lib/password.server";
+import { spendFormToken } from "~/models/form-tokens.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
-import { HONEYPOT_FIELD } from "~/utils/honeypot";
-import { checkHoneypot, HONEYPOT_MESSAGES, type HoneypotCheck, issueFormToken } from "~/utils/honeypot.server";
+import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
+import {
+  checkHoneypot,
+  FORM_ALREADY_SENT,
+  HONEYPOT_MESSAGES,
+  type HoneypotCheck,
+  issueFormToken,
+  MAX_FORM_AGE_MS,
+} from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 import type { FailureToast, FormConstraint } from "./types";
@@ -74,6 +83,11 @@ export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
   /** The form's failure toast when storing fails (spec section 8); also the inline alert. */
   failure: FailureToast;
   requireTimestamp?: boolean;
+  /**
+   * Take the signed render token once (ADR 0222): for the forms that mail the visitor, so one
+   * rendered form cannot be replayed to send mail after mail.
+   */
+  singleUseToken?: boolean;
   /** The payload mapping: store the valid values as an inquiry and queue its mails. */
   store: (context: AppLoadContext, value: z.output<Schema>) => Promise<unknown>;
 }
@@ -160,6 +174,9 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }
+  if (options.singleUseToken && !(await spendSubmittedToken(context, formData))) {
+    return data(submission.reply({ formErrors: [FORM_ALREADY_SENT] }), { status: 400 });
+  }
   const outcome = await limitAndStoreLead(request, context, options, submission.value);
   if (outcome.status === "limited") {
     return data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
@@ -175,6 +192,45 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
   }
   const url = new URL(request.url);
   return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast);
+}
+
+/** Spend the form's render token (checked by checkHoneypot before); false when it was used already. */
+async function spendSubmittedToken(context: AppLoadContext, formData: FormData): Promise<boolean> {
+  const token = formData.get(TIMESTAMP_FIELD);
+  if (typeof token !== "string" || token === "") return false;
+  const now = context.now().getTime();
+  const issuedAt = Number(token.split(".")[0]);
+  return spendFormToken(context.db, {
+    tokenHash: await sha256Hex(`form-token:${token}`),
+    expiresAt: Math.floor((issuedAt + MAX_FORM_AGE_MS) / 1000),
+    now: Math.floor(now / 1000),
+  });
+}
+
+/** Mails to a visitor's typed address per day, counted across every form that sends one (ADR 0222). */
+export const VISITOR_MAILS_PER_DAY = 3;
+
+/**
+ * Whether the visitor's typed address may get one more confirmation or receipt today. One count
+ * across the withdrawal receipt, the property inquiry's and the valuation's confirmation, so
+ * switching forms does not multiply the mails a stranger can send to someone's inbox.
+ */
+export async function allowVisitorMail(context: AppLoadContext, email: string): Promise<boolean> {
+  const limit = await hitRateLimit(context.db, {
+    key: `visitor-mail:${email.trim().toLowerCase()}`,
+    limit: VISITOR_MAILS_PER_DAY,
+    windowSeconds: 24 * 60 * 60,
+    now: context.now(),
+  });
+  return limit.allowed;
+}
+
+/** A reference number for what a visitor sent ('W-20261128-7KQ2MX'): the receipt names it instead of quoting. */
+export function newReceiptNumber(prefix: "W" | "A", now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const tail = [...crypto.getRandomValues(new Uint8Array(6))].map((byte) => alphabet[byte % alphabet.length]).join("");
+  return `${prefix}-${day}-${tail}`;
 }
 
 /**

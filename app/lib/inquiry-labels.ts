@@ -97,6 +97,7 @@ export const FIELD_LABELS: Record<string, string> = {
   contactPreference: "Kontaktweg",
   vertrag: "Widerrufener Vertrag / Anfrage",
   referenz: "Referenz",
+  eingangsnummer: "Eingangsnummer",
   eingegangenAm: "Eingegangen am",
   eingegangenAmText: "Eingegangen am (Wiener Zeit)",
   seite: "Betroffene Seite",

@@ -48,23 +48,30 @@ function sessionSecrets(env: Pick<AppEnv, "SESSION_SECRET">): string[] {
     .filter(Boolean);
 }
 
-/** The value of the hidden timestamp field, issued by the loader that renders the form. */
+/**
+ * The value of the hidden timestamp field, issued by the loader that renders the form:
+ * `<ms>.<nonce>.<signature>`. The random nonce makes every token distinct, so a form that takes a
+ * token only once (ADR 0222) can tell two visitors' tokens apart.
+ */
 export async function issueFormToken(env: Pick<AppEnv, "SESSION_SECRET">, now: Date): Promise<string> {
   const [secret = ""] = sessionSecrets(env);
   const ms = String(now.getTime());
-  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`form:${ms}`));
-  return `${ms}.${toBase64Url(signature)}`;
+  const nonce = toBase64Url(crypto.getRandomValues(new Uint8Array(12)).buffer);
+  const signature = await crypto.subtle.sign("HMAC", await hmacKey(secret), encoder.encode(`form:${ms}:${nonce}`));
+  return `${ms}.${nonce}.${toBase64Url(signature)}`;
 }
 
 async function verifyFormToken(secrets: string[], token: string): Promise<number | null> {
-  const match = /^(\d{1,15})\.([A-Za-z0-9_-]+)$/.exec(token);
+  // A token without a nonce (issued before ADR 0222) still verifies until it expires.
+  const match = /^(\d{1,15})(?:\.([A-Za-z0-9_-]{16}))?\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return null;
-  const [, issued = "", encoded = ""] = match;
+  const [, issued = "", nonce, encoded = ""] = match;
   const signature = fromBase64Url(encoded);
   if (!signature) return null;
+  const message = encoder.encode(nonce ? `form:${issued}:${nonce}` : `form:${issued}`);
   for (const secret of secrets) {
     // crypto.subtle.verify compares in constant time.
-    if (await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, encoder.encode(`form:${issued}`))) {
+    if (await crypto.subtle.verify("HMAC", await hmacKey(secret), signature, message)) {
       return Number(issued);
     }
   }
@@ -92,6 +99,10 @@ export async function checkHoneypot(
   if (now.getTime() - issuedAt < MIN_FILL_MS) return { ok: false, reason: "too-fast" };
   return { ok: true };
 }
+
+/** A single-use form's token came again (ADR 0222): the form was sent already. */
+export const FORM_ALREADY_SENT =
+  "Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, wenn Sie noch etwas senden möchten.";
 
 export const HONEYPOT_MESSAGES: Record<Exclude<HoneypotCheck, { ok: true }>["reason"], string> = {
   honeypot: "Ihre Anfrage konnte nicht gesendet werden.",

@@ -157,22 +157,28 @@ function textLines(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [];
 }
 
-function greetingFor(input: TemplateInput): string {
-  return input.senderName ? `Guten Tag ${input.senderName},` : "Guten Tag,";
-}
-
 /**
- * The property inquirer's confirmation (ADRs 0135, 0137): what was sent, the FAGG information
- * on a durable medium (§ 7 Abs 3 FAGG), the § 10 request if made, and the Nebenkostenübersicht
- * (§ 30b KSchG).
+ * The property inquirer's confirmation (ADRs 0135, 0137, 0222): which inquiry was received (by
+ * reference number, time and our own listing title, never by the text the inquirer typed, so the
+ * mail cannot carry a stranger's words to someone else's inbox), the FAGG information on a durable
+ * medium (§ 7 Abs 3 FAGG), the § 10 request if made, and the Nebenkostenübersicht (§ 30b KSchG).
  */
 function renderInquiryConfirmation(input: TemplateInput): RenderedEmail {
   const title = formatValue(input.payload.propertyTitle);
   const subject = `Ihre Anfrage bei ${site.brand}: ${title}`.slice(0, 200);
-  const greeting = greetingFor(input);
+  const greeting = "Guten Tag,";
   const intro = `vielen Dank für Ihre Anfrage zur Immobilie „${title}“. Wir haben sie erhalten und melden uns in Kürze bei Ihnen.`;
+  const number = input.payload.objektnrExtern ?? input.payload.propertyId;
   const sections: Array<{ heading: string; lines: string[] }> = [
-    { heading: "Ihre Anfrage", lines: [formatValue(input.payload.anfrage)] },
+    {
+      heading: "Ihre Anfrage",
+      lines: [
+        `Eingangsnummer: ${formatValue(input.payload.eingangsnummer)}`,
+        `Eingegangen am: ${formatValue(input.payload.eingegangenAmText)}`,
+        `Immobilie: ${title} (Obj.-Nr. ${formatValue(number)})`,
+        "Ihre Nachricht und Ihre Kontaktdaten haben wir unter dieser Eingangsnummer gespeichert; auf Wunsch senden wir Ihnen eine Kopie.",
+      ],
+    },
     { heading: "Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht", lines: textLines(input.payload.faggInfo) },
   ];
   if (input.payload.vorzeitigerBeginn === true) {
@@ -200,27 +206,31 @@ function renderInquiryConfirmation(input: TemplateInput): RenderedEmail {
 
 /**
  * The receipt of a withdrawal (Art. 11a Abs. 3 Directive 2011/83/EU as added by Directive (EU)
- * 2023/2673): its content, date and time, on a durable medium, without undue delay.
+ * 2023/2673; § 13 FAGG): what was withdrawn and when, on a durable medium, without undue delay.
+ * It names the declaration by reference number, date and time and quotes nothing typed into the
+ * form (ADR 0222): the name and the contract text stay in the staff copy and in D1.
  */
 function renderWithdrawalReceipt(input: TemplateInput): RenderedEmail {
   const subject = `Eingangsbestätigung Ihres Widerrufs bei ${site.brand}`;
-  const greeting = greetingFor(input);
+  const greeting = "Guten Tag,";
   const received = formatValue(input.payload.eingegangenAmText);
-  const intro = `wir bestätigen den Eingang Ihres Widerrufs am ${received}. Ihre Erklärung lautet:`;
+  const intro = `wir bestätigen den Eingang Ihres Widerrufs am ${received}:`;
   const rows: Array<[string, string]> = [
-    ["Name", formatValue(input.payload.name)],
-    ["E-Mail", formatValue(input.payload.email)],
-    ["Widerrufener Vertrag / Anfrage", formatValue(input.payload.vertrag)],
-    ["Referenz", formatValue(input.payload.referenz)],
+    ["Erklärung", `Rücktritt vom Maklervertrag mit ${site.brand} (Widerruf über das Formular auf unserer Website)`],
+    ["Eingangsnummer", formatValue(input.payload.eingangsnummer)],
     ["Eingegangen am", received],
   ];
+  const stored =
+    "Ihre Erklärung mit Ihren Angaben zum Vertrag haben wir unter dieser Eingangsnummer gespeichert; auf Wunsch senden wir Ihnen eine Kopie. Bitte geben Sie die Eingangsnummer bei Rückfragen an.";
   const after =
     "Wir bearbeiten Ihren Widerruf und melden uns, falls wir Rückfragen haben. Bereits geleistete Zahlungen erstatten wir spätestens binnen 14 Tagen.";
   const closing = ["Mit freundlichen Grüßen", `Ihr Team von ${site.brand}`, site.phone, site.email];
-  const text = [greeting, "", intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", after, "", ...closing].join("\n");
+  const text = [greeting, "", intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", stored, "", after, "", ...closing].join(
+    "\n",
+  );
   const html = htmlPage(
     subject,
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(rows)}<p>${escapeHtml(after)}</p><p>${closing.map(escapeHtml).join("<br>")}</p>`,
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>${htmlTable(rows)}<p>${escapeHtml(stored)}</p><p>${escapeHtml(after)}</p><p>${closing.map(escapeHtml).join("<br>")}</p>`,
   );
   return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
 }

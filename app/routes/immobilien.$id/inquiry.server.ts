@@ -2,16 +2,16 @@
 // item 9, 8). The detail route's action (route.server.ts) calls this when intent = 'inquiry'.
 // Recipients: the office (MAIL_TO, ADR 0020) and, since an inquiry can conclude a broker
 // contract at a distance, the inquirer: the FAGG information on a durable medium (§ 7 Abs 3
-// FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137.
+// FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137. That confirmation quotes
+// nothing the inquirer typed (ADR 0222): it names the inquiry by reference number and time.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { handleLeadForm, leadSuccessToast, storeLead } from "~/forms/submit.server";
+import { allowVisitorMail, handleLeadForm, leadSuccessToast, newReceiptNumber, storeLead } from "~/forms/submit.server";
 import type { FailureToast } from "~/forms/types";
 import { formatReceiptTime } from "~/lib/fagg";
 import { type NebenkostenListing, nebenkostenTextLines } from "~/lib/nebenkosten";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { propertyInquirySchema } from "~/schemas/property-inquiry";
-import { hitRateLimit } from "~/utils/rate-limit.server";
 
 export interface InquiryProperty extends NebenkostenListing {
   id: number;
@@ -21,9 +21,6 @@ export interface InquiryProperty extends NebenkostenListing {
   openimmo_obid: string | null;
   kontakt_feedback_email: string | null;
 }
-
-/** Confirmation mails one address may receive per day (no mail bombing, as for valuations). */
-const CONFIRMATIONS_PER_DAY = 3;
 
 export const PROPERTY_INQUIRY_SUCCESS = leadSuccessToast("Anfrage gesendet");
 
@@ -64,17 +61,15 @@ export async function submitPropertyInquiry({
     // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
     redirectTo: `${new URL(request.url).pathname}?gesendet#anfrage`,
     failure: PROPERTY_INQUIRY_FAILURE,
-    // The detail loader issues a form token like every lead-form page: too fast is refused.
+    // The detail loader issues a form token like every lead-form page: too fast is refused, and
+    // the token is taken once, since the inquirer is mailed (ADR 0222).
+    singleUseToken: true,
     store: async (context, value) => {
       const subject = propertyInquirySubject(property);
       const now = context.now();
       const { overview, fagg } = propertyLegalInfo(property, await loadLegalTerms(context.db), context.env.SITE_URL);
-      const confirmation = await hitRateLimit(context.db, {
-        key: `inquiry-confirmation:${value.email.trim().toLowerCase()}`,
-        limit: CONFIRMATIONS_PER_DAY,
-        windowSeconds: 24 * 60 * 60,
-        now,
-      });
+      // Confirmations to one address per day, counted across the forms (ADR 0222).
+      const confirmation = await allowVisitorMail(context, value.email);
       await storeLead(context, {
         kind: "property",
         subject,
@@ -88,6 +83,8 @@ export async function submitPropertyInquiry({
           email: value.email,
           anfrage: value.anfrage,
           subject,
+          eingangsnummer: newReceiptNumber("A", now),
+          eingegangenAmText: formatReceiptTime(now),
           propertyId: property.id,
           propertyTitle: property.objekttitel,
           contactFeedbackEmail: property.kontakt_feedback_email,
@@ -100,11 +97,11 @@ export async function submitPropertyInquiry({
           vorzeitigerBeginnAm: value.vorzeitigerBeginn ? now.toISOString() : null,
           vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
           nebenkosten: nebenkostenTextLines(overview),
-          sendToCustomer: confirmation.allowed,
+          sendToCustomer: confirmation,
         },
         emails: [
           { template: "internal", recipient: context.env.MAIL_TO },
-          ...(confirmation.allowed ? [{ template: "inquiry-confirmation" as const, recipient: value.email }] : []),
+          ...(confirmation ? [{ template: "inquiry-confirmation" as const, recipient: value.email }] : []),
         ],
       });
     },

@@ -6,7 +6,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { z } from "zod";
-import { handleLeadForm, leadSuccessToast, loadLeadFormPage, readFormDataOrResponse, storeLead } from "~/forms/submit.server";
+import {
+  allowVisitorMail,
+  handleLeadForm,
+  leadSuccessToast,
+  loadLeadFormPage,
+  readFormDataOrResponse,
+  storeLead,
+} from "~/forms/submit.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import {
   propertyTypeLabel,
@@ -17,7 +24,6 @@ import {
   type ValuationRequest,
   valuationSchema,
 } from "~/schemas/valuation";
-import { hitRateLimit } from "~/utils/rate-limit.server";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
 // import costs the page a chunk of its own in the browser build).
@@ -76,21 +82,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
 }
 
-/** Confirmation mails one address may receive per day (no mail bombing). */
-const CONFIRMATIONS_PER_DAY = 3;
-
 /**
  * Section 7: an internal summary to the office and a confirmation to the visitor. Past the daily
  * limit for the visitor's address only the confirmation is skipped: the inquiry is stored and the
  * office mail sent, so no lead is lost (the office mail shows "Kopie an Kunden: Nein").
  */
 async function storeValuation(context: AppLoadContext, value: ValuationRequest) {
-  const confirmation = await hitRateLimit(context.db, {
-    key: `valuation-confirmation:${value.email.trim().toLowerCase()}`,
-    limit: CONFIRMATIONS_PER_DAY,
-    windowSeconds: 24 * 60 * 60,
-    now: context.now(),
-  });
+  // Confirmations to one address per day, counted with the other forms' (ADR 0222).
+  const confirmation = await allowVisitorMail(context, value.email);
   const subject = `Immobilienbewertung: ${propertyTypeLabel(value.propertyType)} in ${value.postalCode} ${value.city}`;
   return storeLead(context, {
     kind: "valuation",
@@ -103,13 +102,13 @@ async function storeValuation(context: AppLoadContext, value: ValuationRequest) 
       anfrage: summarizeValuation(value),
       subject,
       propertyTitle: "Immobilienbewertung",
-      sendToCustomer: confirmation.allowed,
+      sendToCustomer: confirmation,
       ...value,
       propertyType: propertyTypeLabel(value.propertyType),
     },
     emails: [
       { template: "internal", recipient: context.env.MAIL_TO },
-      ...(confirmation.allowed ? [{ template: "customer" as const, recipient: value.email }] : []),
+      ...(confirmation ? [{ template: "customer" as const, recipient: value.email }] : []),
     ],
   });
 }

@@ -2,17 +2,23 @@
 // applying from 19 June 2026; ADR 0135). Step one checks name, e-mail and the contract and
 // shows them back; only the second step, "Widerruf bestätigen", goes through the lead-form
 // pipeline: stored as an inquiry of kind 'widerruf', the office mailed, and the sender sent a
-// receipt with content, date and time at once (Art. 11a Abs. 3).
+// receipt with content, date and time at once (Art. 11a Abs. 3). The receipt names the
+// withdrawal by its reference number, date and time and quotes nothing typed into the form
+// (ADR 0222): the name and the contract text stay in the staff copy and in D1.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
-import { handleLeadForm, leadFormLoader, readFormDataOrResponse, SEND_FAILURE, storeLead } from "~/forms/submit.server";
+import {
+  allowVisitorMail,
+  handleLeadForm,
+  leadFormLoader,
+  newReceiptNumber,
+  readFormDataOrResponse,
+  SEND_FAILURE,
+  storeLead,
+} from "~/forms/submit.server";
 import { formatReceiptTime } from "~/lib/fagg";
 import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
 import { TIMESTAMP_FIELD } from "~/utils/honeypot";
-import { hitRateLimit } from "~/utils/rate-limit.server";
-
-/** Receipts one address may get per day: a withdrawal is rare; this stops mail bombing. */
-const RECEIPTS_PER_DAY = 3;
 
 export const widerrufForm = {
   schema: widerrufSchema,
@@ -24,17 +30,15 @@ export const widerrufForm = {
     description: "Wir haben Ihren Widerruf erhalten. Die Eingangsbestätigung mit Datum und Uhrzeit ist per E-Mail unterwegs.",
   },
   failure: SEND_FAILURE,
+  // One receipt per rendered form (ADR 0222).
+  singleUseToken: true,
   store: storeWiderruf,
 };
 
 export async function storeWiderruf(context: AppLoadContext, value: Widerruf) {
   const now = context.now();
-  const receipt = await hitRateLimit(context.db, {
-    key: `widerruf-receipt:${value.email.trim().toLowerCase()}`,
-    limit: RECEIPTS_PER_DAY,
-    windowSeconds: 24 * 60 * 60,
-    now,
-  });
+  // Receipts to one address per day, counted with the other forms' confirmations (ADR 0222).
+  const receipt = await allowVisitorMail(context, value.email);
   return storeLead(context, {
     kind: "widerruf",
     subject: `Widerruf: ${value.name}`,
@@ -44,13 +48,14 @@ export async function storeWiderruf(context: AppLoadContext, value: Widerruf) {
       email: value.email,
       vertrag: value.vertrag,
       referenz: value.referenz ?? null,
+      eingangsnummer: newReceiptNumber("W", now),
       eingegangenAm: now.toISOString(),
       eingegangenAmText: formatReceiptTime(now),
-      sendToCustomer: receipt.allowed,
+      sendToCustomer: receipt,
     },
     emails: [
       { template: "internal", recipient: context.env.MAIL_TO },
-      ...(receipt.allowed ? [{ template: "withdrawal-receipt" as const, recipient: value.email }] : []),
+      ...(receipt ? [{ template: "withdrawal-receipt" as const, recipient: value.email }] : []),
     ],
   });
 }
