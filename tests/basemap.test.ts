@@ -49,6 +49,15 @@ describe("with the demo archive in R2", () => {
     expect(Object.keys(names)).toEqual(expect.arrayContaining(["earth", "roads", "places"]));
   });
 
+  test("tiles are for our own map only: no CORS header for another site, same-origin resource policy (ADR 0224)", async () => {
+    const res = await worker.fetch(NEUBAU_Z14, { headers: { Origin: "https://fremde-karte.example" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBeNull();
+    expect(res.headers.get("Cross-Origin-Resource-Policy")).toBe("same-origin");
+    const json = await worker.fetch("/karte/kacheln.json", { headers: { Origin: "https://fremde-karte.example" } });
+    expect(json.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+
   test("a matching If-None-Match gets 304 without a body; another ETag gets the tile", async () => {
     const first = await worker.fetch(NEUBAU_Z14);
     const etag = first.headers.get("ETag") as string;

@@ -2,6 +2,8 @@
 // 200 with the tile, 204 for an address inside the archive without data, 404 outside its zoom
 // range or when no archive is uploaded, 304 on a matching ETag (answered from the cached header).
 // Server-Timing gives the route's own time (R2 reads included) for `npm run bench:tiles`.
+// Tiles are for our own map only (ADR 0224): no CORS header, and Cross-Origin-Resource-Policy
+// same-origin, so other sites cannot use them at the brokerage's cost from a visitor's browser.
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { readTile, tileEtag } from "~/lib/basemap.server";
 
@@ -56,7 +58,7 @@ async function tileResponse({ params, request, context }: LoaderFunctionArgs): P
           "Content-Type": "application/vnd.mapbox-vector-tile",
           ETag: tile.etag,
           "Cache-Control": CACHE,
-          "Access-Control-Allow-Origin": "*",
+          "Cross-Origin-Resource-Policy": "same-origin",
         },
       });
   }
