@@ -2,7 +2,7 @@
 // ADR 0021): the same bot traps as every lead form (signed render time, too fast is refused),
 // the native constraints in the server HTML, values kept on a 400, and page caching like /kontakt.
 import { beforeAll, expect, test } from "vitest";
-import { publicPageCache } from "~/utils/cache.server";
+import { nonceHtmlCache } from "~/utils/cache.server";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken } from "./leads-helpers";
@@ -97,9 +97,9 @@ test("a valid inquiry with a real render time is stored and redirects with the t
   expect(await countInquiries()).toBe(1);
 });
 
-test("the page is cached like /kontakt: five minutes for a plain visit, never with a session or an error", async () => {
+test("the page is cached like /kontakt: by the browser only for a plain visit, never with a session or an error", async () => {
   const plain = await worker.fetch("/immobilien/Q100");
-  expect(plain.headers.get("Cache-Control")).toBe(publicPageCache);
+  expect(plain.headers.get("Cache-Control")).toBe(nonceHtmlCache);
   expect(plain.headers.get("Server-Timing")).toMatch(/^app;desc="loader";dur=/);
   const session = await worker.fetch("/immobilien/Q100", { headers: { Cookie: "__Host-session=abc" } });
   expect(session.headers.get("Cache-Control")).toBe("private, no-store");

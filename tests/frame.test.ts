@@ -142,9 +142,9 @@ test("non-HTML responses get the security headers and a locked-down CSP", async 
   expect(res.headers.get("Strict-Transport-Security")).toContain("max-age=");
 });
 
-test("public pages are edge-cacheable and vary by cookie; redirects are cacheable too", async () => {
+test("public pages are kept by the browser only (their CSP nonce is per response) and vary by cookie; errors are not stored", async () => {
   const res = await worker.fetch("/");
-  expect(res.headers.get("Cache-Control")).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=86400");
+  expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
   expect(res.headers.get("Vary")).toContain("Cookie");
   const notFound = await worker.fetch("/gibt-es-nicht");
   expect(notFound.headers.get("Cache-Control")).toBe("private, no-store");

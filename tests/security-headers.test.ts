@@ -21,7 +21,9 @@ type Sample = {
   /** Expected status (exact). */
   status: number;
   /**
-   * `public`: the edge may cache it (s-maxage + stale-while-revalidate); `no-store`: a private
+   * `public`: anyone may see it; a page (HTML, with its CSP nonce) is kept by the browser only
+   * (`private, no-cache`), anything else may be kept at the edge (s-maxage +
+   * stale-while-revalidate); `no-store`: a private
    * page (form result, admin, login, errors); `not-public`: a redirect that no shared cache may
    * keep (no `public`, no `s-maxage`); `any`: static or permanent answers.
    */
@@ -419,10 +421,13 @@ function expectCookieFlags(res: Response, label: string) {
 
 function expectCache(res: Response, cache: Sample["cache"], label: string) {
   const value = res.headers.get("Cache-Control") ?? "";
-  if (cache === "public") {
+  if (cache === "public" && (res.headers.get("Content-Type") ?? "").includes("text/html")) {
+    // A page carries this response's CSP nonce: the browser may keep it, no shared cache (ADR 0225).
+    expect.soft(value, label).toBe("private, no-cache");
+    expect.soft(res.headers.get("Vary") ?? "", label).toContain("Cookie");
+  } else if (cache === "public") {
     expect.soft(value, label).toMatch(/\bs-maxage=\d+/);
     expect.soft(value, label).toMatch(/\bstale-while-revalidate=\d+/);
-    expect.soft(res.headers.get("Vary") ?? "", label).toContain("Cookie");
   } else if (cache === "no-store") {
     expect.soft(value, label).toContain("no-store");
   } else if (cache === "not-public") {

@@ -1,6 +1,6 @@
 // Security baseline for every response (issue: foundation, item 7; research/features.md §5).
 import { EMBED_FRAME_ORIGINS } from "~/lib/listing-media";
-import { isPrivatePath, noStore, publicPageCache } from "./cache.server";
+import { isPrivatePath, nonceHtmlCache, noStore, pageOfDataPath } from "./cache.server";
 
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -38,12 +38,14 @@ const SESSION_COOKIE = /(^|;\s*)(__Host-)?session=/;
  * not repeat the rules, checked by tests/security-headers.test.ts):
  * - a response that sets a cookie, answers a non-GET request, is an HTML error, serves a private
  *   path or a visitor with a session is never stored (`private, no-store`);
- * - any other successful HTML page is public on the edge with the site's one policy
- *   (s-maxage + stale-while-revalidate), whatever shorter form the route wrote;
- * - HTML always varies by Cookie (the consent banner and toasts are rendered on the server).
+ * - any other successful HTML page carries this response's CSP nonce, so it is kept by the
+ *   visitor's browser only (`private, no-cache`, ADR 0225), whatever public form the route wrote;
+ * - HTML and the pages' `.data` twins always vary by Cookie (the consent banner and toasts are
+ *   rendered on the server; a `.data` twin holds the same loader data as its page, ADR 0224).
  */
 export function applyCachePolicy(request: Request, headers: Headers, status: number): void {
   const html = (headers.get("Content-Type") ?? "").includes("text/html");
+  const pageData = pageOfDataPath(new URL(request.url).pathname) !== null;
   const personal =
     headers.has("Set-Cookie") ||
     (request.method !== "GET" && request.method !== "HEAD") ||
@@ -54,9 +56,9 @@ export function applyCachePolicy(request: Request, headers: Headers, status: num
   if (personal) {
     if (!current.includes("no-store")) headers.set("Cache-Control", noStore);
   } else if (html && status >= 200 && status < 300 && !current.includes("no-store") && !current.includes("private")) {
-    headers.set("Cache-Control", publicPageCache);
+    headers.set("Cache-Control", nonceHtmlCache);
   }
-  if (html) {
+  if (html || pageData) {
     const vary = headers.get("Vary") ?? "";
     if (!/\bcookie\b/i.test(vary)) headers.set("Vary", vary ? `${vary}, Cookie` : "Cookie");
   }
