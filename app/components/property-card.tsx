@@ -17,7 +17,16 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
  * search results' first card is the largest picture of a phone's first screen (the filters are a
  * sheet there), so it comes with `priority`: eager and fetched first (tests/e2e/images.spec.ts).
  */
-export function PropertyCard({ property, priority = false }: { property: PropertyCardView; priority?: boolean }) {
+export function PropertyCard({
+  property,
+  priority = false,
+  returnTo,
+}: {
+  property: PropertyCardView;
+  priority?: boolean;
+  /** Where the heart's form returns to; the search passes its URL rebuilt from the known filters (ADR 0224). */
+  returnTo?: string;
+}) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
   return (
@@ -53,10 +62,13 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           {energy.length > 0 ? <p className="property-card-energy">{energy.join(" · ")}</p> : null}
         </div>
       </Link>
-      <WatchButton id={property.id} title={property.title} />
+      <WatchButton id={property.id} title={property.title} returnTo={returnTo} />
     </article>
   );
 }
+
+/** The longest query string a heart's form carries back (a shared list's key is far shorter). */
+const MAX_RETURN_QUERY = 512;
 
 /**
  * The Merkliste heart (ADR 0046): a POST form to /merkliste that works without JavaScript (303
@@ -64,14 +76,27 @@ export function PropertyCard({ property, priority = false }: { property: Propert
  * (the `merkliste` cookie). On a card it is the heart alone; on the detail page (`labelled`) a
  * button with words and a link to the list.
  */
-export function WatchButton({ id, title, labelled = false }: { id: number; title: string; labelled?: boolean }) {
+export function WatchButton({
+  id,
+  title,
+  labelled = false,
+  returnTo,
+}: {
+  id: number;
+  title: string;
+  labelled?: boolean;
+  returnTo?: string;
+}) {
   const saved = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist?.includes(id) ?? false;
   const location = useLocation();
+  // Never the raw query string of an arbitrary length into every card's form (ADR 0224): the
+  // page's own rebuilt URL, else this path with a query of sensible length.
+  const back = returnTo ?? (location.search.length <= MAX_RETURN_QUERY ? location.pathname + location.search : location.pathname);
   return (
     <Form method="post" action="/merkliste" preventScrollReset className={labelled ? "detail-watch" : "watch-form"}>
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={back} />
       {labelled ? (
         <>
           <button type="submit" className="button button-secondary watch-detail-button" data-saved={saved || undefined}>

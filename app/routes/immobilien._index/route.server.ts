@@ -1,7 +1,7 @@
 // The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
 // headers. The links the page shows (pagination, sort orders, the filter chips' removal) depend
 // on the current filters and are built here with the filters' own URL code, next to the query.
-import { data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
 import { site } from "~/config/site";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/seo";
 import { filterParts } from "~/lib/filter-labels";
@@ -11,6 +11,7 @@ import {
   parseSearchParams,
   SENTINELS,
   type SearchFilters,
+  type SearchQuery,
   SORT_OPTIONS,
   sortKeyOf,
   toSearchParams,
@@ -90,11 +91,29 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
   return headers;
 };
 
+/**
+ * The longest query string the search reads (ADR 0224). The filters themselves are short (the
+ * keyword is capped at parse time); a longer query is padding, sent back to the known filters.
+ */
+export const MAX_SEARCH_QUERY_LENGTH = 2048;
+
+/** This page's own URL rebuilt from the parsed, known parameters only (never the raw query). */
+function ownHref(query: SearchQuery, url: URL): string {
+  const params = toSearchParams(query.filters, query.page);
+  if (url.searchParams.get("ansicht") === "karte") params.set("ansicht", "karte");
+  return params.size > 0 ? `/immobilien?${params}` : "/immobilien";
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const started = performance.now();
   const url = new URL(request.url);
   const query = parseSearchParams(url.searchParams, context.now());
+  if (url.search.length > MAX_SEARCH_QUERY_LENGTH) throw redirect(ownHref(query, url));
+  const filterQuery = toSearchParams(query.filters).toString();
   const base = {
+    // Links that carry this search are built from the known filters, not from the raw URL.
+    here: ownHref(query, url),
+    saveSearchHref: `/suchauftrag/speichern${filterQuery ? `?${filterQuery}` : ""}`,
     filters: query.filters,
     // Identifies the filter state; the search panel remounts on a new one (back/forward).
     filterKey: toSearchParams(query.filters).toString(),

@@ -1,7 +1,7 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
@@ -43,7 +43,6 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
 export default function PropertySearch() {
   const result = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const location = useLocation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/immobilien";
   const [toast, setToast] = useState<string | null>(null);
   const [filtering, setFiltering] = useState(false);
@@ -119,7 +118,7 @@ export default function PropertySearch() {
           <FilterChips chips={result.chips} />
           {/* Suchauftrag alerts: the save page takes these filters from the URL. */}
           <p className="search-save">
-            <a href={`/suchauftrag/speichern${location.search}`}>Suche speichern</a>
+            <a href={result.saveSearchHref}>Suche speichern</a>
           </p>
           <p className="visually-hidden" role="status">
             {filtering ? "Filter werden angewendet" : ""}
@@ -186,7 +185,7 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
         {result.properties.map((property, index) => (
           <li key={property.id}>
             {/* The first card is a phone's largest first-screen picture (filters in a sheet). */}
-            <PropertyCard property={property} priority={index === 0} />
+            <PropertyCard property={property} priority={index === 0} returnTo={result.here} />
           </li>
         ))}
       </ul>
