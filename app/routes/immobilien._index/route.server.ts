@@ -92,10 +92,12 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /**
- * The longest query string the search reads (ADR 0224). The filters themselves are short (the
- * keyword is capped at parse time); a longer query is padding, sent back to the known filters.
+ * The longest query string the search reads (ADR 0224), a common server limit for a URL. The
+ * filters themselves are short (values are capped at parse time, and a too-long value gets the
+ * search without it and a German message); a longer query is padding, sent back to the known
+ * filters.
  */
-export const MAX_SEARCH_QUERY_LENGTH = 2048;
+export const MAX_SEARCH_QUERY_LENGTH = 8192;
 
 /** This page's own URL rebuilt from the parsed, known parameters only (never the raw query). */
 function ownHref(query: SearchQuery, url: URL): string {
