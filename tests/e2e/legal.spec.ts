@@ -63,7 +63,10 @@ async function withdraw(page: Page, email: string) {
     })
     .toMatch(/wir bestätigen den Eingang Ihres Widerrufs am \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} Uhr \(Wiener Zeit\)/);
   const receipt = mailsFor(email).find((m) => m.subject === "Eingangsbestätigung Ihres Widerrufs bei Donau Estate");
-  expect(receipt?.text).toContain("Widerrufener Vertrag / Anfrage: Anfrage zur Wohnung vom Montag");
+  // What was withdrawn and when, by reference number: nothing typed is quoted (ADR 0222).
+  expect(receipt?.text).toContain("Erklärung: Rücktritt vom Maklervertrag mit Donau Estate");
+  expect(receipt?.text).toMatch(/Eingangsnummer: W-\d{8}-[A-Z2-9]{6}/);
+  expect(receipt?.text).not.toContain("Anfrage zur Wohnung vom Montag");
 }
 
 async function reportBarrier(page: Page, email: string) {
