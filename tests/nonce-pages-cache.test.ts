@@ -13,16 +13,7 @@ beforeAll(async () => {
   await insertProperty(await worker.db(), { objektnr_intern: "N100", objekttitel: "Nonce-Wohnung" });
 });
 
-const PAGES = [
-  "/",
-  "/immobilien",
-  "/immobilien/N100",
-  "/kontakt",
-  "/blog",
-  "/impressum",
-  "/widerruf",
-  "/immobilien/bewertung",
-];
+const PAGES = ["/", "/immobilien", "/immobilien/N100", "/kontakt", "/blog", "/impressum", "/widerruf", "/immobilien/bewertung"];
 
 function nonceOf(res: Response): string | null {
   return /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1] ?? null;
