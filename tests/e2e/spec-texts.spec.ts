@@ -246,10 +246,11 @@ test("message text areas are at least 120 px high", async ({ page }) => {
 });
 
 test("the home hero is 85% of the viewport's height on common phone, laptop and desktop screens", async ({ page }) => {
-  // public-site.md lines 42 and 170. Not "at least": a capped hero (it once was min(44rem, 88vh),
-  // 65 % of a 1080 px screen) must fail, so each height is checked to the pixel.
+  // public-site.md lines 42 and 170. Not "at least" on laptops and desktops: a capped hero (it
+  // once was min(44rem, 88vh), 65 % of a 1080 px screen) must fail, so those heights are checked
+  // to the pixel. On a 390x844 phone the headline, quick search and buttons need more than 85 %
+  // (about 770 px): the hero grows rather than cut them (ADR 0013 table).
   for (const [width, height] of [
-    [390, 844],
     [1440, 900],
     [1920, 1080],
     [2560, 1440],
@@ -260,6 +261,18 @@ test("the home hero is 85% of the viewport's height on common phone, laptop and 
     const hero = await page.locator(".home-hero").boundingBox();
     expect(Math.abs((hero?.height ?? 0) - height * 0.85), `${width}x${height}: hero ${hero?.height} px`).toBeLessThanOrEqual(1);
   }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const phone = await page.locator(".home-hero").evaluate((hero) => ({
+    height: hero.getBoundingClientRect().height,
+    // The content's own height plus the hero's vertical padding: what it needs at least.
+    needs:
+      (hero.querySelector(".home-hero-content")?.getBoundingClientRect().height ?? 0) +
+      Number.parseFloat(getComputedStyle(hero).paddingTop) +
+      Number.parseFloat(getComputedStyle(hero).paddingBottom),
+  }));
+  expect(phone.height).toBeGreaterThanOrEqual(844 * 0.85 - 1);
+  expect(phone.height).toBeLessThanOrEqual(Math.max(844 * 0.85, phone.needs) + 1);
 });
 
 test("'So beauftragen Sie uns' is a swipeable row on a phone and five columns on a large screen", async ({ page }) => {
