@@ -1,7 +1,7 @@
 // The root route's server half, like every route's `route.server.ts` (ADR 0197): the loader and
 // the inline script that sets Consent Mode's defaults before anything else runs.
 import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
+import { CONSENT_KEY, CONSENT_MAX_AGE, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 import { readWatchlist } from "~/utils/watchlist.server";
 
@@ -26,10 +26,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(payload, { headers });
 }
 
+// Consent Mode v2 defaults (everything denied, research/features.md §4), the first thing either
+// head script does, before any tag could load.
+const consentModeDefaults = [
+  "window.dataLayer=window.dataLayer||[];",
+  "function gtag(){dataLayer.push(arguments)}",
+  "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});",
+].join("");
+
 /**
- * Inline script for <head>, run before any tag (Consent Mode v2 defaults: everything denied,
- * research/features.md §4) and before first paint (marks <html> as scripted so that the banner
- * waits for its 1000 ms delay instead of flashing).
+ * Inline script for <head> on pages with the app's scripts, run before any tag and before first
+ * paint: the Consent Mode defaults, and the `js` mark on <html> so that the banner waits for its
+ * 1000 ms delay instead of flashing (the app's cookie-consent.tsx then shows it and pushes the
+ * stored choice).
  * If the app's JavaScript has not started 5 s after the load event (a failed or stalled
  * download on a poor connection), the mark goes again so the page falls back to its no-JS
  * layout (e.g. the extended search in its <details>); it comes back once the app starts
@@ -37,11 +46,43 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Server-only: the document carries it inline (with the CSP nonce); no module runs it.
  */
 export const consentDefaultsScript = [
+  consentModeDefaults,
   "document.documentElement.classList.add('js');",
   "addEventListener('load',function(){setTimeout(function(){if(window.__remixRouter)return;",
   "var c=document.documentElement.classList;c.remove('js');",
   "var t=setInterval(function(){if(window.__remixRouter){c.add('js');clearInterval(t)}},1000)},5000)});",
-  "window.dataLayer=window.dataLayer||[];",
-  "function gtag(){dataLayer.push(arguments)}",
-  "gtag('consent','default',{ad_storage:'denied',ad_user_data:'denied',ad_personalization:'denied',analytics_storage:'denied'});",
+].join("");
+
+/**
+ * Inline script for <head> on a page that ships no app script (`handle = staticPage`, ADR 0230).
+ * It sets no `js` mark, so the server-rendered banner is plain HTML from the first paint and
+ * its forms post to /api/consent as without JavaScript. It does the rest of what
+ * cookie-consent.tsx does on the other pages (public-site.md sections 5 and 7 item 11):
+ * - reads the stored choice (localStorage first, the cookie as fallback; a corrupt entry is
+ *   logged and removed) and pushes it to the data layer as `cookieConsentUpdate`;
+ * - a choice stored only in localStorage (the cookie expired or was cleared) hides the banner
+ *   the server rendered (`html.consent-stored`) and goes back into the cookie;
+ * - when the visitor submits the banner or the settings form, stores the new choice in
+ *   localStorage and pushes `cookieConsentUpdate` before the form posts.
+ * Keep it in step with app/utils/consent.ts (tests/e2e/consent.spec.ts covers both pages).
+ */
+export const staticConsentScript = [
+  consentModeDefaults,
+  `(function(){var K='${CONSENT_KEY}',d=document;`,
+  "function parse(r){try{var v=JSON.parse(r);if(v&&typeof v.analytics=='boolean'&&typeof v.marketing=='boolean')",
+  "return{necessary:true,analytics:v.analytics,marketing:v.marketing}}catch(e){}return null}",
+  "function push(c){dataLayer.push({event:'cookieConsentUpdate',necessary:true,analytics:c.analytics,marketing:c.marketing})}",
+  "function keep(c){try{localStorage.setItem(K,JSON.stringify(c))}catch(e){}}",
+  `var m=/(?:^|;\\s*)${CONSENT_KEY}=([^;]*)/.exec(d.cookie),cookie=null,raw=null;`,
+  "try{cookie=m&&parse(decodeURIComponent(m[1]))}catch(e){}",
+  "try{raw=localStorage.getItem(K)}catch(e){}",
+  "var c=raw===null?cookie:parse(raw);",
+  "if(raw!==null&&!c){console.warn('Error parsing stored cookie consent');",
+  "try{localStorage.removeItem(K)}catch(e){}d.cookie=K+'=; Path=/; Max-Age=0; SameSite=Lax'}",
+  "if(c){push(c);if(!cookie){d.documentElement.classList.add('consent-stored');",
+  `d.cookie=K+'='+encodeURIComponent(JSON.stringify(c))+'; Path=/; Max-Age=${CONSENT_MAX_AGE}; SameSite=Lax'+(location.protocol=='https:'?'; Secure':'')}}`,
+  "d.addEventListener('submit',function(e){var f=e.target;if(!f||f.getAttribute('action')!='/api/consent')return;",
+  "var s=e.submitter,ch=s&&s.value,a=ch=='all',k=ch=='all';",
+  "if(ch=='custom'){a=!!(f.elements.analytics&&f.elements.analytics.checked);k=!!(f.elements.marketing&&f.elements.marketing.checked)}",
+  "var n={necessary:true,analytics:a,marketing:k};keep(n);push(n)})})();",
 ].join("");

@@ -11,7 +11,7 @@ import { inStaffArea, wantsScripts } from "~/lib/route-handle";
 import appStyles from "~/styles/app.css";
 // The loader and the Consent Mode script are server-only (ADR 0011); in the browser this import
 // is an empty module and its values are undefined.
-import { consentDefaultsScript, type loader } from "./root.server";
+import { consentDefaultsScript, type loader, staticConsentScript } from "./root.server";
 
 export { loader } from "./root.server";
 
@@ -42,10 +42,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f2a3d" />
-        {/* Consent Mode defaults before any tag could load (research/features.md §4). The script
-            runs once from the server's HTML; the browser never needs its text (ADR 0011). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, nonce-guarded */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentDefaultsScript ?? "" }} />
+        {/* Consent Mode defaults before any tag could load (research/features.md §4); on a page
+            without scripts the same script also does the consent work of cookie-consent.tsx
+            (ADR 0230). It runs once from the server's HTML; the browser never needs its text
+            (ADR 0011). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, nonce-guarded
+          dangerouslySetInnerHTML={{ __html: (scripts ? consentDefaultsScript : staticConsentScript) ?? "" }}
+        />
         <Meta />
         <Links />
       </head>

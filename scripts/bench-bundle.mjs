@@ -10,7 +10,7 @@ import { deriveColumns } from "../app/lib/property-derive.ts";
 import { firstLoadJs, gzipBytes, JS_BUDGET_BYTES, readManifest } from "./first-load-js.mjs";
 import { build, root, startHarness } from "./lib.mjs";
 
-// The audit's pages (issue 8; ?status=RENT&page=2 loads what /immobilien loads), then the other
+// The audit's pages (the Lighthouse audit's; ?status=RENT&page=2 loads what /immobilien loads), then the other
 // lead-form pages and the staff login.
 const PAGES = [
   "/",

@@ -1,4 +1,4 @@
-// npm run bench:expose — the PDF exposé per listing (issue 27 item 3, ADR 0157): every seeded
+// npm run bench:expose — the PDF exposé per listing (ADR 0157): every seeded
 // listing's exposé through the real document and layout code (exposeDocument + renderExpose,
 // the code the photo-jobs consumer runs), over a freshly migrated and seeded local D1. The photos
 // are made as the consumer makes them (JPEG, 1200 px, quality 80), here with sharp, which is also

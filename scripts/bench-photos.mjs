@@ -1,4 +1,4 @@
-// npm run bench:photos — the photo pipeline at feed scale (issue 13, ADR 0033): the real Worker
+// npm run bench:photos — the photo pipeline at feed scale (ADR 0033): the real Worker
 // in local workerd (wrangler's test harness) syncs a feed of BENCH_PHOTO_OBJECTS objects with
 // BENCH_PHOTO_IMAGES pictures each from a local "provider" serving large JPEGs, then waits until
 // the photo-jobs consumer has fetched, rendered (Images binding, local sharp) and stored them all.

@@ -4,7 +4,7 @@
 // timings (from its log line), workerd CPU time (utime+stime from /proc), CPU and wall time per
 // 1,000 objects, and peak memory of the workerd process: its RSS high-water mark (VmHWM), reset
 // before each run through /proc/PID/clear_refs, next to its idle RSS before the run (ADR 0034).
-// Targets (issue 13): peak memory below 64 MB; the streaming sync holds one chunk and one batch.
+// Targets (ADR 0034): peak memory below 64 MB; the streaming sync holds one chunk and one batch.
 // BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below),
 // BENCH_ZIP=0 skips the ZIP runs, BENCH_NODE=0 the heap measurement in Node.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

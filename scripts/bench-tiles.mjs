@@ -1,4 +1,4 @@
-// npm run bench:tiles (issue 24, ADR 0187) — the tile route's server time through the real Worker
+// npm run bench:tiles (ADR 0187) — the tile route's server time through the real Worker
 // in workerd (wrangler's test harness) with the basemap in local R2: median and p95 of the route's
 // Server-Timing (R2 range reads and decompression included) and of the wall time per request.
 // Scenarios: the first tile after an upload (header and root directory not cached yet), N

@@ -1,4 +1,4 @@
-// `npm run map:extract` (issue 24 section 2, ADR 0186): cuts Vienna and Lower Austria, zoom 0-15,
+// `npm run map:extract` (ADR 0186): cuts Vienna and Lower Austria, zoom 0-15,
 // out of a published Protomaps daily build with HTTP range requests and writes one PMTiles v3
 // archive for R2 (`npm run map:upload`). A deploy step, run where there is internet:
 //

@@ -1,4 +1,4 @@
-// `npm run map:upload` (issue 24 section 2, ADR 0186): puts the archive written by
+// `npm run map:upload` (ADR 0186): puts the archive written by
 // `npm run map:extract` into R2 as `basemap.pmtiles` in the MAPS bucket, where the Worker reads it
 // (ADR 0160). A new upload gets a new R2 etag, which invalidates the Worker's cached directories.
 //

@@ -1,4 +1,4 @@
-// The seed (issue "foundation" item 3): runs the real `node scripts/seed.mjs` twice against a
+// The seed (ADR 0090): runs the real `node scripts/seed.mjs` twice against a
 // throwaway local D1 and reads the database file back. Checks content, idempotency, derived
 // columns (the app's own deriveColumns) and that every referenced image exists in public/.
 import { execFileSync } from "node:child_process";

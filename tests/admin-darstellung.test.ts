@@ -18,7 +18,7 @@ beforeAll(async () => {
     .jpeg({ quality: 80 })
     .toBuffer();
   const db = await worker.db();
-  // Newest first by objektnr: four from Baden, then two in Vienna (the case the issue saw).
+  // Newest first by objektnr: four from Baden, then two in Vienna (the case that once showed only Baden).
   for (const [n, bundesland, plz, ort] of [
     ["D900", "Niederösterreich", "2500", "Baden"],
     ["D899", "Niederösterreich", "2500", "Baden"],

@@ -1,4 +1,4 @@
-// The feed credentials in api_credentials (issue 12 item 5, ADR 0063): the password is stored
+// The feed credentials in api_credentials (ADR 0063): the password is stored
 // AES-GCM encrypted under CREDENTIALS_KEY and decrypted only for the sync's fetch; credentials
 // never go over plain http; a new origin drops the stored password; plaintext rows from before
 // are not used. Admin form through the real Worker; the sync called directly with an injected

@@ -1,4 +1,4 @@
-// The admin layout (issue 15 item 7, ADR 0064): every admin page renders the staff header and
+// The admin layout (ADR 0064): every admin page renders the staff header and
 // navigation exactly once, marks the current section with aria-current, and links admin.css once;
 // /admin/setup stays outside the layout, so a signed-in non-admin can still reach it (ADR 0061).
 import { expect, test } from "vitest";

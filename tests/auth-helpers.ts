@@ -59,7 +59,7 @@ export type Client = ReturnType<typeof createClient>;
 
 /**
  * The verification link from the newest verification e-mail for `email`, read from the mail the
- * queue consumer sent (the stored copy of the link is blanked once sent, issue 12 item 2).
+ * queue consumer sent (the stored copy of the link is blanked once sent, ADR 0070).
  */
 export async function verificationLinkFor(worker: TestWorker, email: string): Promise<string> {
   const db = await worker.db();
@@ -99,7 +99,7 @@ export async function verificationLinkFor(worker: TestWorker, email: string): Pr
 }
 
 /**
- * What the user does with the link (issue 12 items 1 and 7): open it (a page with a button, the
+ * What the user does with the link (ADR 0060): open it (a page with a button, the
  * token is untouched), type the sign-up password and press "E-Mail-Adresse bestätigen", which
  * POSTs both. Returns the POST's answer.
  */

@@ -1,4 +1,4 @@
-// Issue 12 items 1, 3, 4 and 7 (account security). Each test fails against the code before the
+// Account security (ADRs 0060, 0062, 0063). Each test fails against the code before the
 // fix it names; see docs/decisions/0062-session-limits-and-versions.md for the session design.
 import { expect, test } from "vitest";
 import { hashPassword } from "~/lib/password.server";

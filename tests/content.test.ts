@@ -1,9 +1,10 @@
-// Content pages through the real Worker (issue: content pages). Every test inserts its own rows.
+// Content pages through the real Worker (ADR 0051). Every test inserts its own rows.
 import { expect, test } from "vitest";
 import { DISTRICTS } from "~/content/districts";
 import type { NewImmobilie } from "~/db/schema";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { startWorker } from "./harness";
+import { labelledBy, linksTo, mainOf } from "./spec-helpers";
 
 const worker = startWorker();
 
@@ -267,7 +268,8 @@ test("an unknown broker answers 404 'Makler nicht gefunden' with a link back to 
     const { res, html } = await page(path);
     expect(res.status, path).toBe(404);
     expect(html).toContain("Makler nicht gefunden");
-    expect(html).toContain('href="/uber-uns"');
+    // The error page's own back link, not the header's 'Über uns' (same href).
+    expect(linksTo(mainOf(html), "/uber-uns"), path).toEqual(["Zurück zum Team"]);
   }
 });
 
@@ -296,10 +298,18 @@ test("all 15 district pages answer with their own title, description, breadcrumb
     expect(html).toContain(`<link rel="canonical" href="http://localhost:8787${path}"/>`);
     expect(html).toContain('<a href="/immobilien/vermarktung">Makler beauftragen</a>');
     expect(html).toContain(`<li aria-current="page">${district.name}</li>`);
-    expect(html).toContain('href="/immobilien/bewertung"');
-    expect(html).toContain('href="/kontakt"');
-    expect(html).toContain('href="tel:+4312345678"');
-    expect(html).toContain('href="mailto:office@donau-estate.example"');
+    // The two calls to action (in the hero and at the end) and the contact box are the page's
+    // own: the header's 'Immobilie bewerten' and 'Kontakt' and the footer's phone and e-mail
+    // print the same hrefs, so look inside <main> and the box.
+    const main = mainOf(html);
+    expect(linksTo(main, "/immobilien/bewertung"), path).toEqual([
+      `Kostenlose Bewertung ${district.inPlace}`,
+      "Jetzt kostenlos bewerten lassen",
+    ]);
+    expect(linksTo(main, "/kontakt"), path).toEqual(["Unverbindliche Beratung", "Unverbindliches Beratungsgespräch vereinbaren"]);
+    const box = labelledBy(html, "kontaktbox");
+    expect(linksTo(box, "tel:+4312345678"), path).toEqual(["+43 1 234 56 78"]);
+    expect(linksTo(box, "mailto:office@donau-estate.example"), path).toEqual(["office@donau-estate.example"]);
     expect(html).toContain('"@type":"BreadcrumbList"');
     for (const text of [district.intro, ...district.selling, ...district.renting, ...district.market]) {
       expect(paragraphs.has(text), `${district.slug} repeats a paragraph of ${paragraphs.get(text)}`).toBe(false);
@@ -356,7 +366,8 @@ test("the investment apartments page has a 7-item single-open FAQ with the spec'
   for (const constant of ["Grunderwerbsteuer von 3,5 %", "Grundbuch mit 1,1 %", "Maklerprovision von max. 3 % zzgl. USt", "3-5 % p.a."]) {
     expect(html).toContain(constant);
   }
-  expect(html).toContain('href="/kontakt"');
+  // The page's own calls to action (hero, callout, closing), not the header's 'Kontakt'.
+  expect(linksTo(mainOf(html), "/kontakt")).toEqual(["Beratungstermin vereinbaren", "Jetzt Kontakt aufnehmen", "Kontakt aufnehmen"]);
   expect(html).toContain('"@type":"FAQPage"');
 });
 
@@ -374,7 +385,8 @@ test("the apartment-building page covers reasons, off-market sales, five steps, 
   }
   const steps = /<ol class="content-steps">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? "";
   expect(steps.match(/<li>/g)).toHaveLength(5);
-  expect(html).toContain('href="/kontakt"');
+  // The page's own calls to action (hero, off-market callout, closing), not the header's 'Kontakt'.
+  expect(linksTo(mainOf(html), "/kontakt")).toEqual(["Vertrauliches Gespräch anfragen", "Kontakt aufnehmen", "Gespräch vereinbaren"]);
 });
 
 test("the imprint shows every required item from the site configuration", async () => {

@@ -95,6 +95,20 @@ test("a valid inquiry with a real render time is stored and redirects with the t
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/immobilien/Q100?gesendet#anfrage");
   expect(await countInquiries()).toBe(1);
+
+  // The redirect target shows both: the spec's success toast (public-site.md section 8:
+  // 'Anfrage gesendet' / 'Vielen Dank für Ihre Anfrage. …') and the confirmation in place of the
+  // form (ADR 0167).
+  const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const next = await worker.fetch("/immobilien/Q100?gesendet", { headers: { Cookie: cookie } });
+  const html = (await next.text()).replace(/<!-- -->/g, "");
+  const toast = /<div role="status" class="toast toast-success">([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+  expect(toast).toContain("<strong>Anfrage gesendet</strong>");
+  expect(toast).toContain("<p>Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.</p>");
+  const inPlace = /<div id="anfrage"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  expect(inPlace).toContain('<h2 id="lead-sent-title">Anfrage gesendet</h2>');
+  expect(inPlace).toContain("<p>Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.</p>");
+  expect(inPlace).not.toContain("Anfrage senden</button>");
 });
 
 test("the page is cached like /kontakt: by the browser only for a plain visit, never with a session or an error", async () => {

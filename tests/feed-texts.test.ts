@@ -1,5 +1,5 @@
-// Feeds from other OpenImmo exporters put the long texts into other freitexte children (issue 17
-// item 3): a description only in objekt_text, the fittings in ausstatt_beschr, other information
+// Feeds from other OpenImmo exporters put the long texts into other freitexte children
+// (research/openimmo.md): a description only in objekt_text, the fittings in ausstatt_beschr, other information
 // in sonstige_angaben. Through the real sync into D1 and out on the detail page.
 import { expect, test } from "vitest";
 import { syncFeed } from "~/integrations/openimmo/sync.server";

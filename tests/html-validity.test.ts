@@ -1,5 +1,5 @@
-// Every page type and state the site renders passes the W3C Nu Html Checker (vnu-jar, issue 17
-// item 1) with zero errors. The pages are collected through the real Worker first, then checked
+// Every page type and state the site renders passes the W3C Nu Html Checker (vnu-jar)
+// with zero errors. The pages are collected through the real Worker first, then checked
 // by one vnu run over all files (a JVM start costs seconds; one run keeps the test fast).
 import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -60,7 +60,7 @@ async function seed() {
     lon_ungenaeher: null,
   });
   await insertProperty(db, { objektnr_intern: "V300", objekttitel: "Verkaufte Wohnung", active: 0 });
-  // A similar listing for V100 (issue 16 item 6).
+  // A similar listing for V100 (ADR 0047).
   await insertProperty(db, { objektnr_intern: "V400", objekttitel: "Altbauwohnung im Hof", kaufpreis: 1990000, plz: "1070" });
   await db
     .insertInto("blog_posts")
@@ -132,7 +132,7 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     ["signup", "/login?mode=signup", 200],
   ];
   for (const [name, path, status] of pages) await save(name, await get(path), status);
-  // Issue 16 items 3-6: the Karte view, the calculator with errors, the Merkliste with a saved,
+  // ADRs 0045-0047: the Karte view, the calculator with errors, the Merkliste with a saved,
   // a withdrawn and a missing listing.
   await save("listing-karte", await get("/immobilien?ansicht=karte"), 200);
   await save("detail-costs-errors", await get("/immobilien/V100?kaufpreis=abc&darlehen=150000&vertragserrichtung=99"), 200);

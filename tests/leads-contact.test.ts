@@ -1,8 +1,10 @@
 // Contact form on /kontakt through the real Worker: every rule's German message, the bot traps,
 // the rate limit, and a stored inquiry whose e-mail the queue consumer delivers.
 import { expect, test } from "vitest";
+import { site } from "~/config/site";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, validContactForm, waitForDelivery, waitForSentEmail } from "./leads-helpers";
+import { labelledBy, linksTo } from "./spec-helpers";
 
 const worker = startWorker();
 
@@ -24,9 +26,14 @@ test("the contact page shows the heading, the form, direct contact and social li
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain("Kontaktieren Sie uns");
-  expect(html).toContain("office@donau-estate.example");
-  expect(html).toContain("+43 1 234 56 78");
-  for (const name of ["Facebook", "Instagram", "LinkedIn"]) expect(html).toContain(name);
+  // The page's own direct-contact block (public-site.md: office e-mail and phone, social links),
+  // not the footer, which prints the same e-mail, phone and network names.
+  const direct = labelledBy(html, "direct-contact");
+  expect(linksTo(direct, `mailto:${site.email}`)).toEqual([site.email]);
+  expect(linksTo(direct, site.phoneHref)).toEqual([site.phone]);
+  expect(linksTo(direct, site.social.facebook)).toEqual(["Facebook"]);
+  expect(linksTo(direct, site.social.instagram)).toEqual(["Instagram"]);
+  expect(linksTo(direct, site.social.linkedin)).toEqual(["LinkedIn"]);
   expect(html).toContain('name="formStartedAt"');
   expect(html).toContain("<title>Kontakt | Donau Estate");
   expect(res.headers.get("Cache-Control")).toBe("private, no-cache");

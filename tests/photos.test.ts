@@ -1,4 +1,4 @@
-// Listing photos through the REAL Worker (issue 13 item 1, ADR 0033): the hourly cron syncs a
+// Listing photos through the REAL Worker (ADR 0033): the hourly cron syncs a
 // feed whose pictures live on a local "provider" server started here; the sync queues photo
 // jobs, the photo-jobs consumer fetches each picture once, renders WebP variants through the
 // Images binding (miniflare's sharp mode, offline) into R2, and the pages show them from

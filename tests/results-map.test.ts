@@ -1,4 +1,4 @@
-// The results map (issue 16 item 3, ADR 0047): /immobilien?ansicht=karte keeps the list in the HTML
+// The results map (ADR 0047): /immobilien?ansicht=karte keeps the list in the HTML
 // and adds the map (no consent click: our own basemap, ADR 0162); /immobilien/karte.json gives every matching active listing (all
 // pages) at its approximate location, with the card's data for the popup.
 import { beforeAll, expect, test } from "vitest";
@@ -92,7 +92,7 @@ test("the Karte view is a shareable URL that keeps the list and loads the map on
   expect(list).not.toContain("Für die Karte wird JavaScript benötigt.");
 });
 
-// Search by map area (issue 24, ADR 0163): bereich=west,south,east,north on the published centres.
+// Search by map area (ADR 0163): bereich=west,south,east,north on the published centres.
 const AROUND_RENT = "16.39,48.24,16.41,48.26";
 const AROUND_FIVE_SALES = "16.36,48.1995,16.38,48.2045";
 

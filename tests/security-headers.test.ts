@@ -1,4 +1,4 @@
-// Security headers on every route (issue 8, 'Security headers verified by a test on every route'):
+// Security headers on every route (ADR 0003: verified by a test on every route):
 // the Worker runs as in production (ENVIRONMENT=production: Secure cookies, __Host- session, CSP
 // with upgrade-insecure-requests). Every route module under app/routes/ is mapped to the requests
 // that reach it, GET and POST, public and signed-in, success and error, and the mapping must name

@@ -1,4 +1,4 @@
-// Security events (issue 21 item 6; ASVS 5.0 V16.3.1, V16.3.2; ADR 0108): sign-in success and
+// Security events (ASVS 5.0 V16.3.1, V16.3.2; ADR 0108): sign-in success and
 // failure, throttling, wrong ADMIN_KEY, access denied and failed admin-started syncs each leave a
 // structured JSON log line with hashed identifiers, and the admin-relevant ones are in the
 // Protokoll. Before the fix none of them left a trace.

@@ -1,4 +1,4 @@
-// Spec closure (issue "Spec closure", part "untested"): behaviour that existed without a test that
+// Spec closure (spec audit: requirements without a test): behaviour that existed without a test that
 // would fail when it broke. Each test names the spec lines it covers; where the spec says "content
 // not shown" it asserts our German copy, so a lost section or list item turns the test red.
 // Browser-only behaviour (scroll to top, the map's zoom) is in tests/e2e/spec-closure.spec.ts.

@@ -1,4 +1,4 @@
-// Spec texts of leads-legal-admin.md that no other test asserted (issue 14, part A, last bullet):
+// Spec texts of leads-legal-admin.md that no other test asserted (spec texts not asserted elsewhere):
 // each test names the spec lines it covers. The rest is asserted in leads-*, auth, admin,
 // admin-key and sitemap tests; the JavaScript-only states in tests/e2e/spec-texts.spec.ts.
 import { expect, test } from "vitest";

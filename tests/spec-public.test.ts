@@ -1,4 +1,4 @@
-// Spec texts of public-site.md that no other test asserted (issue 14, part A, last bullet): each
+// Spec texts of public-site.md that no other test asserted (spec texts not asserted elsewhere): each
 // test names the spec lines it covers. The rest of the public spec is asserted in frame, search,
 // search-pagination, detail, content, leads-contact and failure-isolation tests.
 import { afterEach, beforeAll, expect, test, vi } from "vitest";

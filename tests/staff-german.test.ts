@@ -1,4 +1,4 @@
-// No English left in the staff area (issue 25 item 1): every staff page, the sitemap tools'
+// No English left in the staff area (DESIGN.md section 3, ADR 0109): every staff page, the sitemap tools'
 // notices and the sign-in page are German; the old site's English strings (spec
 // leads-legal-admin.md, listed old → new in ADR 0013) appear nowhere in the rendered HTML.
 import { expect, test } from "vitest";

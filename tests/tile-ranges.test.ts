@@ -1,4 +1,4 @@
-// The tile route's reads from R2 are bounded (issue 24 "Done when", ADR 0160): the route's own
+// The tile route's reads from R2 are bounded (ADRs 0160, 0187): the route's own
 // loader runs here against the real (local) R2 binding, wrapped to record every `get`. Each read
 // has a range; none is longer than 16 KiB (the header and root directory in one read, like the
 // pmtiles reader asks for) or the longest single tile or leaf directory of the archive; once the

@@ -3,7 +3,7 @@
 // JavaScript: their forms post to /api/consent, which sets the cookie and redirects back.
 import { useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
-import type { ConsentChoice, SETTINGS_PARAM } from "~/utils/consent";
+import { type ConsentChoice, consentReturnPath, consentSettingsPath, type SETTINGS_PARAM } from "~/utils/consent";
 
 export type BannerState = "hidden" | "pending" | "visible";
 
@@ -27,10 +27,8 @@ export function ConsentUi({ analytics, marketing, banner, settingsRequested, ope
   const navigate = useNavigate();
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  const params = new URLSearchParams(location.search);
-  params.delete(settingsParam);
-  const query = params.toString();
-  const here = `${location.pathname}${query ? `?${query}` : ""}`;
+  // Always a same-origin path, also on a request for '//evil.example/' (consentReturnPath).
+  const here = consentReturnPath(location.pathname, location.search);
   const withDialog = settingsRequested || openCount > 0;
 
   const openDialog = useCallback(() => {
@@ -94,7 +92,7 @@ export function ConsentUi({ analytics, marketing, banner, settingsRequested, ope
                 Ablehnen
               </button>
               <a
-                href={`${here}${query ? "&" : "?"}${settingsParam}`}
+                href={consentSettingsPath(here)}
                 className="button button-ghost"
                 onClick={(event) => {
                   event.preventDefault();

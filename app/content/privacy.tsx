@@ -1,5 +1,5 @@
 // Datenschutzerklärung (leads-legal-admin.md, Privacy policy: 11 sections in the spec's order),
-// written for what this site actually does (DESIGN.md; issue: content pages): inquiries kept in
+// written for what this site actually does (DESIGN.md): inquiries kept in
 // Cloudflare D1 for six months, mail through a Cloudflare queue, consent in the browser, a
 // session cookie only for staff and flash messages, the map from our own server (ADR 0162), and no tag
 // manager, analytics, remarketing, social pixel or video embed active unless consent is given.

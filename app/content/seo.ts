@@ -1,4 +1,4 @@
-// Per-page head tags for the content pages (issue: every page has its own title, description,
+// Per-page head tags for the content pages (every page has its own title, description,
 // canonical URL and Open Graph tags). Loaders compute absolute URLs from SITE_URL; `meta` only
 // formats them, so the canonical host is never taken from the request.
 import type { MetaDescriptor } from "@remix-run/cloudflare";

@@ -47,7 +47,9 @@ export function AgentContactLinks({ email, phone }: { email: string | null; phon
     <ul className="content-contact-links">
       {email ? (
         <li>
-          <a href={`mailto:${email}`}>{email}</a>
+          <a href={`mailto:${email}`}>
+            <EmailText email={email} />
+          </a>
         </li>
       ) : null}
       {phone ? (
@@ -65,4 +67,17 @@ export function descriptionParagraphs(description: string | null): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
+}
+
+/** An address that may wrap after its '@' before anywhere else (a long name on a phone card). */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }

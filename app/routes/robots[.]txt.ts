@@ -1,5 +1,5 @@
 // robots.txt needs the sitemap's absolute URL, known only from SITE_URL at runtime, so it is
-// served here instead of from public/ (issue: foundation, item 7).
+// served here instead of from public/ (research/features.md §5).
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { absoluteUrl } from "~/config/site";
 

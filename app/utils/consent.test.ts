@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { consentFromChoice, parseConsent, readConsentCookie, safeRedirectPath, serializeConsentCookie } from "./consent";
+import {
+  consentFromChoice,
+  consentReturnPath,
+  consentSettingsPath,
+  parseConsent,
+  readConsentCookie,
+  safeRedirectPath,
+  serializeConsentCookie,
+} from "./consent";
 
 test("a stored consent round-trips through the cookie", () => {
   const consent = { necessary: true, analytics: true, marketing: false } as const;
@@ -37,4 +45,13 @@ test("only same-site paths are accepted as the way back, without the settings pa
   expect(safeRedirectPath("/\\evil.example")).toBe("/");
   expect(safeRedirectPath("/\tx")).toBe("/");
   expect(safeRedirectPath(undefined)).toBe("/");
+});
+
+test("the consent UI returns to a same-origin path, never to a protocol-relative one", () => {
+  expect(consentReturnPath("/immobilien", "?status=RENT&cookie-einstellungen")).toBe("/immobilien?status=RENT");
+  expect(consentReturnPath("//evil.example/", "")).toBe("/evil.example/");
+  expect(consentReturnPath("/\\/evil.example/", "?cookie-einstellungen")).toBe("/evil.example/");
+  expect(consentReturnPath("/%2F%2Fevil.example/", "")).toBe("/");
+  expect(consentSettingsPath("/evil.example/")).toBe("/evil.example/?cookie-einstellungen");
+  expect(consentSettingsPath("/immobilien?status=RENT")).toBe("/immobilien?status=RENT&cookie-einstellungen");
 });

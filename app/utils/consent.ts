@@ -75,6 +75,26 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/**
+ * The page that the consent banner's and dialog's links and forms return to: the current path and
+ * query without the settings parameter, as a same-origin path. A request for '//evil.example/'
+ * has that as its pathname; written into an href it would be a protocol-relative link to another
+ * site, so leading slashes and backslashes collapse into one '/' and whatever is still not a
+ * plain local path becomes '/'.
+ */
+export function consentReturnPath(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(SETTINGS_PARAM);
+  const query = params.toString();
+  const path = `/${pathname.replace(/^[/\\]+/, "")}`;
+  return safeLocalPath(`${path}${query ? `?${query}` : ""}`, "/");
+}
+
+/** The same page with the settings dialog open ('?cookie-einstellungen'), for the no-JS link. */
+export function consentSettingsPath(returnPath: string): string {
+  return `${returnPath}${returnPath.includes("?") ? "&" : "?"}${SETTINGS_PARAM}`;
+}
+
 // ---- browser side ---------------------------------------------------------------------------
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -1,4 +1,4 @@
-// Security baseline for every response (issue: foundation, item 7; research/features.md §5).
+// Security baseline for every response (ADR 0003; research/features.md §5).
 import { EMBED_FRAME_ORIGINS } from "~/lib/listing-media";
 import { isPrivatePath, nonceHtmlCache, noStore, pageOfDataPath } from "./cache.server";
 

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA checks with axe on every audited page (issue: web quality). Zero violations.
+// WCAG 2.2 AA checks with axe on every audited page (WCAG 2.2 AA). Zero violations.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsNewAdmin } from "./helpers/staff";

@@ -1,4 +1,4 @@
-// The blog editor in a real browser (issue 15 item 1), once with JavaScript and once without:
+// The blog editor in a real browser (ADR 0066), once with JavaScript and once without:
 // write a post with a picture, preview it, save the draft, publish it, find it on /blog (with the
 // picture from /bilder/) and in the sitemap, unpublish it (gone from both), delete it.
 import AxeBuilder from "@axe-core/playwright";
@@ -68,7 +68,7 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
 
   await page.getByRole("button", { name: "Veröffentlichen" }).click();
   await expect(page.getByText("Beitrag veröffentlicht", { exact: true })).toBeVisible();
-  // One toast replaces the previous ("Entwurf gespeichert"), they never stack (issue 25 item 4).
+  // One toast replaces the previous ("Entwurf gespeichert"), they never stack (ADR 0203).
   await expect(page.locator(".toast")).toHaveCount(1);
 
   await page.goto("/blog");

@@ -1,4 +1,4 @@
-// Staff journey in the inquiry inbox (issue 15 item 4, issue 25 item 3): mark an inquiry done with
+// Staff journey in the inquiry inbox (ADRs 0065, 0140): mark an inquiry done with
 // one click ('Erledigt'), filter the list by status and search, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
 // from their address, listed on the system-mail tab (ADR 0140): that row is the one worked on.

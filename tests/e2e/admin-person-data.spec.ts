@@ -1,4 +1,4 @@
-// Staff journey in the inquiry inbox (issue 12, item 2; GDPR Art. 15/17): mark an inquiry to
+// Staff journey in the inquiry inbox (ADR 0070; GDPR Art. 15/17): mark an inquiry to
 // keep, download one person's data as JSON, and delete it after the confirmation step; the
 // deletion once more with JavaScript off.
 import { readFileSync } from "node:fs";

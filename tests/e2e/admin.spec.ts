@@ -1,4 +1,4 @@
-// The staff journey in a real browser against `wrangler dev` (issue "Staff area"): sign up, open
+// The staff journey in a real browser against `wrangler dev` (ADRs 0060, 0061): sign up, open
 // the verification link from the e-mail wrangler wrote, become admin with the key, store a feed
 // URL pointing at a local feed server, run a sync, use the sitemap tools, sign out.
 import { readFileSync } from "node:fs";
@@ -66,7 +66,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect.poll(() => (link = findVerificationLink(email)), { timeout: 20_000 }).not.toBeNull();
   const verifyUrl = new URL(link ?? "");
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
-  // The link only shows a page; the sign-up password and its button use up the token (issue 12).
+  // The link only shows a page; the sign-up password and its button use up the token (ADR 0060).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();

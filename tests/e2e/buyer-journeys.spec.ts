@@ -1,4 +1,4 @@
-// Issue 23 items 3 and 4 on a 390 px phone and a 1440 px desktop, with and without JavaScript:
+// Search and detail pages (ADRs 0178, 0179) on a 390 px phone and a 1440 px desktop, with and without JavaScript:
 // the filter sheet, chips and landing on #ergebnisse; the detail page's bottom bar, sticky
 // contact card, gallery grid and live Kaufnebenkosten (ADRs 0175-0179).
 import { expect, type Page, test } from "@playwright/test";

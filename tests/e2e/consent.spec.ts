@@ -1,6 +1,8 @@
 // Cookie consent (public-site.md sections 4, 5, 7 item 11, 8 "Consent", 9; research/features.md
 // §4): banner after 1000 ms, equal accept/reject, settings dialog, storage in localStorage and
-// cookie, dataLayer events, corrupt values, and the same journey without JavaScript.
+// cookie, dataLayer events, corrupt values, and the same journey without JavaScript; the same
+// behaviour on a page that ships no app script (ADR 0230: there the banner is plain HTML from the
+// first paint and the head script pushes the stored choice and each change).
 import { expect, type Page, test } from "@playwright/test";
 
 interface StoredConsent {
@@ -177,6 +179,146 @@ test.describe("with JavaScript", () => {
     // The consent UI is part of the first load (ADR 0203): the settings open at once.
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await expect(page.getByRole("dialog", { name: "Cookie-Einstellungen" })).toBeVisible();
+  });
+});
+
+/**
+ * Records every `cookieConsentUpdate` pushed to the data layer in sessionStorage with the number
+ * of the page load it happened on, so that a push made right before a form posts (and the page
+ * goes) is still seen after the redirect.
+ */
+async function recordConsentPushes(page: Page) {
+  await page.addInitScript(() => {
+    const loads = Number(sessionStorage.getItem("test-loads") ?? "0") + 1;
+    sessionStorage.setItem("test-loads", String(loads));
+    const layer: unknown[] = [];
+    layer.push = (...items: unknown[]) => {
+      const saved = JSON.parse(sessionStorage.getItem("test-pushes") ?? "[]");
+      for (const item of items) {
+        if (item && (item as { event?: string }).event === "cookieConsentUpdate") saved.push({ load: loads, ...(item as object) });
+      }
+      sessionStorage.setItem("test-pushes", JSON.stringify(saved));
+      return Array.prototype.push.apply(layer, items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return async () =>
+    JSON.parse((await page.evaluate(() => sessionStorage.getItem("test-pushes"))) ?? "[]") as Array<Record<string, unknown>>;
+}
+
+const moduleScripts = (page: Page) => page.locator('script[type="module"]').count();
+
+// The same journey on a page with the app's scripts and on one that ships none (a blog page,
+// like the legal, about, careers, investment and district pages).
+for (const [kind, path] of [
+  ["with the app's scripts", "/kontakt"],
+  ["without any app script", "/blog"],
+] as const) {
+  test.describe(`consent on a page ${kind} (${path})`, () => {
+    test("first visit: the banner, 'Ablehnen' stores the choice and pushes it; the next load pushes it again", async ({ page }) => {
+      const pushes = await recordConsentPushes(page);
+      await page.goto(path);
+      expect(await moduleScripts(page), path).toBe(kind === "without any app script" ? 0 : 1);
+      await expect(banner(page)).toBeVisible({ timeout: 3000 });
+      await page.getByRole("button", { name: "Ablehnen" }).click();
+      await expect(banner(page)).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      const expected = { necessary: true, analytics: false, marketing: false };
+      await expect.poll(async () => (await stored(page)).cookie).toEqual(expected);
+      expect((await stored(page)).local).toEqual(expected);
+      // The change is pushed on the page where it was made (load 1) ...
+      expect((await pushes()).filter((push) => push.load === 1)).toEqual([{ load: 1, event: "cookieConsentUpdate", ...expected }]);
+
+      // ... and the stored choice at every later start, once; the banner stays away.
+      await page.goto(path);
+      const loads = Number(await page.evaluate(() => sessionStorage.getItem("test-loads")));
+      await expect
+        .poll(async () => (await pushes()).filter((push) => push.load === loads))
+        .toEqual([{ load: loads, event: "cookieConsentUpdate", ...expected }]);
+      await page.waitForTimeout(1300);
+      await expect(banner(page)).toBeHidden();
+    });
+
+    test("the settings: 'Zurück' returns to the page, saving stores the chosen category and pushes it", async ({ page }) => {
+      const pushes = await recordConsentPushes(page);
+      await page.goto(path);
+      await banner(page).getByRole("link", { name: "Einstellungen" }).click();
+      const dialog = page.getByRole("dialog", { name: "Cookie-Einstellungen" });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("link", { name: "Zurück" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(banner(page)).toBeVisible({ timeout: 3000 });
+
+      await banner(page).getByRole("link", { name: "Einstellungen" }).click();
+      await dialog.getByRole("checkbox", { name: /Statistik/ }).check();
+      await dialog.getByRole("button", { name: "Einstellungen speichern" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).not.toHaveURL(/cookie-einstellungen/);
+      const expected = { necessary: true, analytics: true, marketing: false };
+      await expect.poll(async () => (await stored(page)).cookie).toEqual(expected);
+      expect((await stored(page)).local).toEqual(expected);
+      expect((await pushes()).map(({ load: _load, ...push }) => push)).toContainEqual({ event: "cookieConsentUpdate", ...expected });
+      await expect(banner(page)).toBeHidden();
+    });
+  });
+}
+
+test.describe("on a page without any app script (ADR 0230)", () => {
+  test("the banner is on screen from the first paint: no `js` mark, no wait for a timer", async ({ page }) => {
+    let visibleAtDomReady: boolean | null = null;
+    page.on("domcontentloaded", async () => {
+      visibleAtDomReady = await page
+        .locator(".cookie-banner")
+        .evaluate((el) => getComputedStyle(el).display !== "none" && el.getBoundingClientRect().height > 0)
+        .catch(() => null);
+    });
+    await page.goto("/uber-uns/karriere", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => visibleAtDomReady).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(false);
+    expect(await moduleScripts(page)).toBe(0);
+  });
+
+  test("a choice made on a scripted page is pushed there and keeps the banner away", async ({ page }) => {
+    const pushes = await recordConsentPushes(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+    await page.goto("/investment/zinshauser");
+    const expected = { necessary: true, analytics: true, marketing: true };
+    const loads = Number(await page.evaluate(() => sessionStorage.getItem("test-loads")));
+    expect((await pushes()).filter((push) => push.load === loads)).toEqual([{ load: loads, event: "cookieConsentUpdate", ...expected }]);
+    await expect(banner(page)).toBeHidden();
+  });
+
+  test("a choice kept only in localStorage hides the server's banner and goes back into the cookie", async ({ page, context }) => {
+    const expected = { necessary: true, analytics: false, marketing: true };
+    await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", value), JSON.stringify(expected));
+    await page.goto("/impressum");
+    await expect(page.locator(".cookie-banner")).toHaveCount(1);
+    await expect(banner(page)).toBeHidden();
+    expect((await stored(page)).cookie).toEqual(expected);
+    expect(await consentEvents(page)).toEqual([{ event: "cookieConsentUpdate", ...expected }]);
+    // The server now knows the choice and renders no banner at all.
+    await page.reload();
+    await expect(page.locator(".cookie-banner")).toHaveCount(0);
+    expect((await context.cookies()).some((cookie) => cookie.name === "cookieConsent")).toBe(true);
+  });
+
+  test("a corrupt stored value is logged and removed, and the next page asks again", async ({ page }) => {
+    await page.goto("/impressum");
+    await page.getByRole("button", { name: "Ablehnen" }).click();
+    await expect(banner(page)).toBeHidden();
+    await page.evaluate(() => window.localStorage.setItem("cookieConsent", "{kaputt"));
+    const warnings: string[] = [];
+    page.on("console", (msg) => {
+      if (msg.type() === "warning") warnings.push(msg.text());
+    });
+    await page.reload();
+    expect(warnings).toContain("Error parsing stored cookie consent");
+    expect(await stored(page)).toEqual({ local: null, cookie: null });
+    expect(await consentEvents(page)).toEqual([]);
+    await page.goto("/datenschutz");
+    await expect(banner(page)).toBeVisible();
   });
 });
 

@@ -79,7 +79,11 @@ test("the map loads when it nears the viewport and renders our demo basemap with
 });
 
 /** After the send, the confirmation stands where the form was (ADR 0167), not only the toast. */
+/** After a sent inquiry: the spec's success toast (public-site.md section 8) and, since ADR 0167, the confirmation in place of the form. */
 async function expectConfirmationInPlace(page: Page) {
+  const toast = page.locator(".toast").filter({ hasText: "Anfrage gesendet" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText("Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.");
   const place = page.locator("#anfrage");
   await expect(place.getByRole("heading", { name: "Anfrage gesendet" })).toBeVisible();
   await expect(place).toContainText("Vielen Dank für Ihre Anfrage. Wir werden uns in Kürze bei Ihnen melden.");

@@ -1,4 +1,4 @@
-// Keyboard journeys (issue 8, WCAG 2.2 AA): the header menu and its submenus, the mobile menu,
+// Keyboard journeys (WCAG 2.2 AA): the header menu and its submenus, the mobile menu,
 // the consent banner and its settings dialog, the gallery viewer. At every step the focused
 // element is on screen, has a visible focus indicator (outline or box-shadow) and is not covered
 // by the fixed header or anything else (WCAG 2.4.7, 2.4.11 Focus Not Obscured).

@@ -1,4 +1,4 @@
-// Helpers for the lead-form journeys (tests/e2e/leads.spec.ts, issue "Lead forms"): the honest
+// Helpers for the lead-form journeys (tests/e2e/leads.spec.ts): the honest
 // fill-time wait, a staff session for /admin/inquiries, the e-mails wrangler wrote for the
 // send_email binding, axe, and the focus-visible check.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
@@ -168,7 +168,7 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
   await expect.poll(() => findVerificationLink(email), { timeout: 20_000 }).not.toBeNull();
   const verifyUrl = new URL(findVerificationLink(email) ?? "");
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
-  // The link only shows a page; the sign-up password and its button use up the token (issue 12).
+  // The link only shows a page; the sign-up password and its button use up the token (ADR 0060).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();

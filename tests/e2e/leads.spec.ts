@@ -1,4 +1,4 @@
-// Lead forms in a real browser (issue "Lead forms"; leads-legal-admin.md sections 2-5, 7, 8;
+// Lead forms in a real browser (leads-legal-admin.md sections 2-5, 7, 8;
 // public-site.md "Contact page"): every form sent with JavaScript and without it, what the
 // visitor sees (German messages on a bad submission, the success toast, the form cleared), what
 // the office sees afterwards (the inquiry in /admin/inquiries, delivered, and the e-mails wrangler
@@ -394,7 +394,7 @@ test.describe("without JavaScript", () => {
       await clock.waitForMinimumFillTime(page);
       await fields.getByRole("button", { name: form.submit }).click();
       for (const [field, message] of form.invalidErrors(fields)) await expectFieldError(field, message);
-      // Every entered value comes back (issue 4: "keep every entered value").
+      // Every entered value comes back.
       await expect(textbox(fields, "E-Mail")).toHaveValue(/@beispiel$/);
       await expectNoAxeViolationsWithoutJs(page, `${form.path} with errors (no JavaScript)`);
 
@@ -557,7 +557,7 @@ test.describe("valuation wizard with JavaScript", () => {
     await textbox(wizard(page), "Vorname").fill(visitor.firstName);
     await textbox(wizard(page), "Nachname").fill(visitor.lastName);
     await textbox(wizard(page), "E-Mail").fill(visitor.email);
-    // As people write it (issue 23 section 5): national format with spaces.
+    // As people write it (ADR 0165): national format with spaces.
     await textbox(wizard(page), "Telefon").fill("0664 123 4567");
     await wizard(page).getByRole("radio", { name: "Telefon" }).check();
     await wizard(page).getByRole("checkbox").check();

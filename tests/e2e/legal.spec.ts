@@ -1,4 +1,4 @@
-// Issue 28 journeys in a real browser, with and without JavaScript (ADRs 0135, 0137, 0138):
+// Legal journeys in a real browser, with and without JavaScript (ADRs 0135, 0137, 0138):
 // the inquiry with the FAGG notice and the § 10 checkbox → the confirmation mail with the
 // Nebenkostenübersicht; the footer's "Vertrag widerrufen" → two steps → the receipt mail; a
 // barrier report from the accessibility statement. Each new page has no axe violations.

@@ -1,4 +1,4 @@
-// Media sections and 'Preis gesenkt' (issue 27 items 1 and 2; ADRs 0150, 0151) in a real browser,
+// Media sections and 'Preis gesenkt' (ADRs 0150, 0151) in a real browser,
 // with and without JavaScript: the floor-plan section from the in-page navigation, the video only
 // after its button (no request to the player before), the 'Preis gesenkt' filter, and axe.
 import AxeBuilder from "@axe-core/playwright";

@@ -1,4 +1,4 @@
-// The maps on our own basemap (issue 24; ADR 0160-0163): the results map renders the demo archive
+// The maps on our own basemap (ADRs 0160-0163): the results map renders the demo archive
 // through the real style, and "In diesem Bereich suchen" narrows list and count via the URL.
 import { expect, type Page, test } from "@playwright/test";
 

@@ -1,6 +1,7 @@
 // Long German words never overflow (ADR 0174): every public page at 320, 390 and 1440 px has no
 // horizontal overflow (scrollWidth <= clientWidth) and no text clipped by its box (an element
-// that hides its overflow while its text is wider or taller than the box). The pages are the
+// that hides its overflow while its text is wider or taller than the box) or cut sideways by the
+// edge of an ancestor that hides or scrolls its overflow. The pages are the
 // sitemap's fixed paths plus one of each dynamic kind and the legal pages outside the sitemap.
 import { expect, type Page, test } from "@playwright/test";
 import { DISTRICT_SLUGS, STATIC_SITEMAP_PATHS } from "../../app/lib/sitemap";
@@ -45,6 +46,38 @@ async function clippedText(page: Page): Promise<string[]> {
       const taller = hidesY && style.webkitLineClamp === "none" && element.scrollHeight > element.clientHeight + 1;
       if (wider || taller)
         found.push(`${element.tagName.toLowerCase()}.${element.className}: "${element.textContent?.trim().slice(0, 60)}"`);
+    }
+    // Text cut by an ancestor's edge: a line of text that lies partly inside and partly outside
+    // the box of an ancestor that does not let it overflow sideways (hidden, clip, and scrollers:
+    // a swipeable row whose next card peeks in must not show half a word, e.g. "Erst" of
+    // "Erstgespräch"). The check above sees only boxes that hold the text themselves; a
+    // scroller hides nothing for good (the text can be scrolled to), but the cut on screen is
+    // the same. Text wholly outside (scrolled away) is fine.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      if (parent.closest(".visually-hidden, [hidden], template, svg, .skip-link, dialog:not([open]), script, style")) continue;
+      // Not on screen at all (a closed <details>, visibility: hidden): nothing to cut.
+      if (!parent.checkVisibility({ visibilityProperty: true })) continue;
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((rect) => rect.width >= 1 && rect.height >= 1);
+      if (lines.length === 0) continue;
+      for (let box = parent.parentElement; box && box !== document.documentElement; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX === "visible") continue;
+        const left = box.getBoundingClientRect().left + box.clientLeft;
+        const right = left + box.clientWidth;
+        const cut = lines.some(
+          (line) => (line.left < left - 1 && line.right > left + 1) || (line.right > right + 1 && line.left < right - 1),
+        );
+        if (cut) {
+          found.push(
+            `${parent.tagName.toLowerCase()}.${parent.className} cut by ${box.tagName.toLowerCase()}.${box.className}: "${node.textContent.trim().slice(0, 60)}"`,
+          );
+          break;
+        }
+      }
     }
     return found;
   });

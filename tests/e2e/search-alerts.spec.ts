@@ -1,4 +1,4 @@
-// Suchauftrag alerts end to end (issue 16 item 2, ADR 0073), with and without JavaScript: "Suche
+// Suchauftrag alerts end to end (ADR 0073), with and without JavaScript: "Suche
 // speichern" on /immobilien → address and consent → the opt-in link from the mail wrangler wrote
 // → confirmed → a feed sync adds a matching listing → the alert mail lists it → its unsubscribe
 // link works. axe on every alert page.

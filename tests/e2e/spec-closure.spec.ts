@@ -29,7 +29,7 @@ test("with JavaScript a page change scrolls back to the top", async ({ page }) =
   expect(await sameDocument(page)).toBe(true);
 });
 
-// Issue 23 item 3 (ADR 0178) replaces 'scrolls to the top on filter apply': the page lands on the
+// ADR 0178 replaces 'scrolls to the top on filter apply': the page lands on the
 // results (#ergebnisse), just below the fixed header.
 test("with JavaScript applying the filters lands on the results", async ({ page }) => {
   await hydratedListing(page);

@@ -1,4 +1,4 @@
-// Spec texts and constants that only exist in the browser (issue 14, part A, last bullet): the
+// Spec texts and constants that only exist in the browser (spec texts not asserted elsewhere): the
 // pending button texts, the admin's client-side sitemap check, the map card's failures and a few
 // measured sizes. A pending state is seen by holding the form's POST in the browser until the
 // assertion ran, then dropping it: nothing is stored, so no rate limit or bot check is touched.
@@ -233,8 +233,8 @@ test("the listing grid has 1, 2 or 3 columns by width", async ({ page }) => {
   expect(await columns()).toBe(3);
 });
 
-test("message text areas are at least 120 px high and the home hero fills 85% of the viewport", async ({ page }) => {
-  // leads-legal-admin.md line 312; public-site.md lines 42 and 170 (hero 85% of viewport height).
+test("message text areas are at least 120 px high", async ({ page }) => {
+  // leads-legal-admin.md line 312.
   for (const path of ["/immobilien/vermarktung", "/immobilien/suchauftrag", "/uber-uns/selbststandige-makler", "/kontakt"]) {
     await page.goto(path);
     const areas = page.getByRole("main").locator("textarea");
@@ -243,10 +243,36 @@ test("message text areas are at least 120 px high and the home hero fills 85% of
       expect(minHeight, path).toBe("120px");
     }
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+});
+
+test("the home hero is 85% of the viewport's height on common phone, laptop and desktop screens", async ({ page }) => {
+  // public-site.md lines 42 and 170. Not "at least" on laptops and desktops: a capped hero (it
+  // once was min(44rem, 88vh), 65 % of a 1080 px screen) must fail, so those heights are checked
+  // to the pixel. On a 390x844 phone the headline, quick search and buttons need more than 85 %
+  // (about 770 px): the hero grows rather than cut them (ADR 0013 table).
+  for (const [width, height] of [
+    [1440, 900],
+    [1920, 1080],
+    [2560, 1440],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto("/");
+    const hero = await page.locator(".home-hero").boundingBox();
+    expect(Math.abs((hero?.height ?? 0) - height * 0.85), `${width}x${height}: hero ${hero?.height} px`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
-  const hero = await page.locator(".home-hero").boundingBox();
-  expect(hero?.height).toBeGreaterThanOrEqual(800 * 0.85 - 1);
+  const phone = await page.locator(".home-hero").evaluate((hero) => ({
+    height: hero.getBoundingClientRect().height,
+    // The content's own height plus the hero's vertical padding: what it needs at least.
+    needs:
+      (hero.querySelector(".home-hero-content")?.getBoundingClientRect().height ?? 0) +
+      Number.parseFloat(getComputedStyle(hero).paddingTop) +
+      Number.parseFloat(getComputedStyle(hero).paddingBottom),
+  }));
+  expect(phone.height).toBeGreaterThanOrEqual(844 * 0.85 - 1);
+  expect(phone.height).toBeLessThanOrEqual(Math.max(844 * 0.85, phone.needs) + 1);
 });
 
 test("'So beauftragen Sie uns' is a swipeable row on a phone and five columns on a large screen", async ({ page }) => {

@@ -1,4 +1,4 @@
-// Visitor features of issue 16 items 3-6: the results map, the Kaufnebenkosten calculator, the
+// Visitor features (ADRs 0045-0047): the results map, the Kaufnebenkosten calculator, the
 // Merkliste and Ähnliche Immobilien, each with and without JavaScript where it can work without,
 // and each page free of axe violations.
 import AxeBuilder from "@axe-core/playwright";
@@ -95,7 +95,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("button", { name: /^Merken/ }).click();
     await expect(page.getByRole("button", { name: /^Gemerkt – von der Merkliste entfernen/ })).toBeVisible();
     const costs = page.locator("#kaufnebenkosten");
-    // The calculator starts collapsed (issue 23 item 4, ADR 0179).
+    // The calculator starts collapsed (ADR 0179).
     await costs.locator("summary").click();
     await expect(costs.getByText("Grunderwerbsteuer (3,5 %)")).toBeVisible();
     await costs.getByLabel("Darlehensbetrag in Euro (optional)").fill("200.000");
@@ -150,7 +150,7 @@ test.describe("without JavaScript", () => {
     const href = await firstSaleListing(page);
     await page.goto(href);
     const costs = page.locator("#kaufnebenkosten");
-    // The calculator starts collapsed (issue 23 item 4, ADR 0179).
+    // The calculator starts collapsed (ADR 0179).
     await costs.locator("summary").click();
     await costs.getByLabel("Kaufpreis in Euro").fill("300.000");
     await costs.getByLabel("Vertragserrichtung in Prozent").fill("2");

@@ -66,7 +66,7 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await expect.poll(() => (link = findVerificationLink(email)), { timeout: 20_000 }).not.toBeNull();
   const verifyUrl = new URL(link ?? "");
   await page.goto(`${verifyUrl.pathname}${verifyUrl.search}`);
-  // The link only shows a page; the sign-up password and its button use up the token (issue 12).
+  // The link only shows a page; the sign-up password and its button use up the token (ADR 0060).
   await page.getByLabel("Passwort", { exact: true }).fill(password);
   await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
   await expect(page.getByText("E-Mail-Adresse bestätigt")).toBeVisible();
