@@ -37,6 +37,7 @@ const KIND_LABELS: Record<string, string> = {
   verification: "E-Mail-Bestätigung",
   widerruf: "Widerruf (Rücktritt vom Vertrag)",
   barrierefreiheit: "Barriere melden",
+  viewing: "Besichtigungstermin",
 };
 
 function formatValue(value: unknown): string {
