@@ -88,7 +88,7 @@ export function groupSlotsByDay(slots: BookableSlot[]): SlotDay[] {
     day.slots.push({
       id: slot.id,
       time: formatViewingTime(slot.starts_at),
-      label: `${formatViewingTimes(slot.starts_at, slot.ends_at)} Uhr`,
+      label: formatViewingTimes(slot.starts_at, slot.ends_at),
       free,
       seats: slot.seats,
     });

@@ -123,7 +123,7 @@ function html(
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>`
     : "";
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px"><h1 style="font-size:20px">${escapeHtml(title)}</h1>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<table style="border-collapse:collapse">${table}</table>${button}${after.map((p) => `<p style="color:#555">${escapeHtml(p)}</p>`).join("")}<p>Mit freundlichen Grüßen<br>Ihr Team von ${escapeHtml(site.brand)}<br>${escapeHtml(site.phone)}<br>${escapeHtml(site.email)}</p></body></html>`;
+  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>Guten Tag,</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<table style="border-collapse:collapse">${table}</table>${button}${after.map((p) => `<p style="color:#555">${escapeHtml(p)}</p>`).join("")}<p>Mit freundlichen Grüßen<br>Ihr Team von ${escapeHtml(site.brand)}<br>${escapeHtml(site.phone)}<br>${escapeHtml(site.email)}</p></body></html>`;
 }
 
 function text(paragraphs: string[], rows: Array<[string, string]>, link: { href: string; label: string } | null, after: string[]): string {

@@ -48,10 +48,15 @@ export default function AdminViewings() {
         {days.map((day) => (
           <li key={day.date} className={`viewings-day${day.windows.length === 0 ? " viewings-day-empty" : ""}`}>
             <h3>{day.label}</h3>
-            {day.windows.length === 0 ? <p className="staff-hint">Keine Termine</p> : null}
-            {day.windows.map((window) => (
-              <WindowCard key={window.id} window={window} />
-            ))}
+            {day.windows.length === 0 ? (
+              <p className="staff-hint">Keine Termine</p>
+            ) : (
+              <div className="viewings-day-windows">
+                {day.windows.map((window) => (
+                  <WindowCard key={window.id} window={window} />
+                ))}
+              </div>
+            )}
           </li>
         ))}
       </ol>
