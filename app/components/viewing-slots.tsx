@@ -3,7 +3,7 @@
 // works without JavaScript; with it, useSlotRefresh reloads the loader data every 30 seconds and
 // when the tab comes back, so the list shows seats others took without a page reload.
 import { useRevalidator } from "@remix-run/react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 
 export interface SlotDayView {
   date: string;
@@ -13,9 +13,12 @@ export interface SlotDayView {
 
 const REFRESH_MS = 30_000;
 
-export function useSlotRefresh(): void {
+/** Keeps the page's loader data fresh while it is open; true once it runs (after hydration). */
+export function useSlotRefresh(): boolean {
   const { revalidate } = useRevalidator();
+  const [live, setLive] = useState(false);
   useEffect(() => {
+    setLive(true);
     const refresh = () => {
       if (document.visibilityState === "visible") revalidate();
     };
@@ -26,6 +29,7 @@ export function useSlotRefresh(): void {
       document.removeEventListener("visibilitychange", refresh);
     };
   }, [revalidate]);
+  return live;
 }
 
 function seatsText(free: number, seats: number): string {
@@ -41,8 +45,11 @@ export function SlotPicker({
   errorId,
   errors,
   defaultValue,
+  live = false,
 }: {
   days: SlotDayView[];
+  /** The list refreshes itself (JavaScript is running): marked for tests and styles. */
+  live?: boolean;
   name?: string;
   formId?: string;
   errorId?: string;
@@ -51,7 +58,7 @@ export function SlotPicker({
 }) {
   const invalid = Boolean(errors?.length);
   return (
-    <div className="viewing-days" id={formId ? `${formId}-${name}` : undefined}>
+    <div className="viewing-days" id={formId ? `${formId}-${name}` : undefined} data-live={live || undefined}>
       {days.map((day) => (
         <fieldset key={day.date} className="viewing-day" aria-describedby={invalid ? errorId : undefined}>
           <legend>{day.label}</legend>

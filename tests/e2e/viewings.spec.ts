@@ -150,3 +150,39 @@ for (const js of [true, false]) {
     await context.close();
   });
 }
+
+test("with JavaScript the slot list shows a seat someone else just took, without a reload", async ({ page, request, baseURL }) => {
+  if (!baseURL) throw new Error("baseURL missing");
+  await acceptNecessaryCookiesOnly(page, baseURL);
+  // A demo listing with private viewings (scripts/seed/viewings.mjs).
+  await page.goto("/immobilien/210108/besichtigung");
+  await page.waitForSelector(".viewing-days[data-live]");
+  const free = page.locator(".viewing-slot:not(.viewing-slot-full)").filter({ hasText: "Einzeltermin" }).first();
+  const slotId = (await free.locator("input").getAttribute("value")) ?? "";
+  const time = (await free.locator(".viewing-slot-time").textContent()) ?? "";
+  const token = await page.locator('input[name="formStartedAt"]').first().inputValue();
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await page.waitForTimeout(2_200);
+  // Someone else books that slot.
+  const res = await request.post("/immobilien/210108/besichtigung", {
+    form: {
+      formStartedAt: token,
+      slotId,
+      name: "Zweite Person",
+      email: `zweite-${Date.now()}@example.net`,
+      tel: "0664 111 2223",
+      privacyConsent: "on",
+    },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+  // Coming back to the tab refreshes the list (and so does a 30-second timer).
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  const slot = page.locator(".viewing-slot").filter({ has: page.locator(`input[value="${slotId}"]`) });
+  await expect(slot).toContainText("ausgebucht");
+  await expect(slot.locator("input")).toBeDisabled();
+  expect(time).not.toBe("");
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});

@@ -29,7 +29,7 @@ const STATUS_TEXT = {
 export default function ManageViewingPage() {
   const { booking, days, id, token, booked } = useLoaderData<typeof loader>();
   const result = useActionData<{ error?: string }>();
-  useSlotRefresh();
+  const live = useSlotRefresh();
   if (!booking) {
     return (
       <div className="container section viewing-page">
@@ -112,7 +112,7 @@ export default function ManageViewingPage() {
                 <input type="hidden" name="id" value={id} />
                 <input type="hidden" name="token" value={token} />
                 <p className="form-note">Wählen Sie einen neuen Termin. Ihr bisheriger Termin wird dabei freigegeben.</p>
-                <SlotPicker days={days} />
+                <SlotPicker days={days} live={live} />
                 <SubmitButton intent="rebook" pendingLabel="Wird verschoben...">
                   Auf diesen Termin verschieben
                 </SubmitButton>

@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function ViewingBookingPage() {
   const { property, days, fagg } = useLoaderData<typeof loader>();
   const { key, ...form } = useLeadFormPage();
-  useSlotRefresh();
+  const live = useSlotRefresh();
   return (
     <div className="container section viewing-page">
       <nav className="breadcrumbs" aria-label="Brotkrumennavigation">
@@ -72,7 +72,7 @@ export default function ViewingBookingPage() {
           </p>
         </section>
       ) : (
-        <BookingForm key={key} {...form} days={days} fagg={fagg} />
+        <BookingForm key={key} {...form} days={days} fagg={fagg} live={live} />
       )}
     </div>
   );
@@ -80,7 +80,12 @@ export default function ViewingBookingPage() {
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function BookingForm({ days, fagg, ...props }: ReturnType<typeof useLeadFormPage> & Pick<LoaderData, "days" | "fagg">) {
+function BookingForm({
+  days,
+  fagg,
+  live,
+  ...props
+}: ReturnType<typeof useLeadFormPage> & Pick<LoaderData, "days" | "fagg"> & { live: boolean }) {
   const [form, fields] = useForm({
     id: "viewing-booking",
     schema: () => import("~/schemas/viewing").then((m) => m.viewingBookingSchema),
@@ -98,6 +103,7 @@ function BookingForm({ days, fagg, ...props }: ReturnType<typeof useLeadFormPage
           </h2>
           <p className="form-note">Alle Zeiten in Wiener Zeit. Die genaue Adresse erhalten Sie mit der Bestätigung.</p>
           <SlotPicker
+            live={live}
             days={days}
             formId={form.id}
             errorId={fields.slotId.errorId}
