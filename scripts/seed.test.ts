@@ -201,6 +201,14 @@ describe("seed", () => {
     expect(snapshot()).toBe(firstSnapshot);
   });
 
+  it("adds demo viewing windows after the seed date, once however often it runs (ADR 0240)", () => {
+    const windows = all("SELECT starts_at, seats FROM viewing_windows");
+    expect(windows).toHaveLength(4);
+    expect(windows.every((window) => new Date(String(window.starts_at)).getTime() > Date.now())).toBe(true);
+    expect(new Set(windows.map((window) => window.seats === 1))).toEqual(new Set([true, false]));
+    expect(Number(all("SELECT COUNT(*) AS n FROM viewing_slots")[0]?.n)).toBe(10);
+  });
+
   it("generates synthetic rows deterministically for benchmarks, each statement within D1's limit", () => {
     const first = buildSeedSql({ count: 500 });
     const second = buildSeedSql({ count: 500 });

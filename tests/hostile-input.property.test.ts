@@ -115,6 +115,8 @@ const LEAD_FORMS: [string, readonly string[]][] = [
   ["/uber-uns/selbststandige-makler", ["name", "email", "phone", "experience", "message", "formStartedAt"]],
   ["/immobilien/FC1", ["intent", "anrede", "vorname", "nachname", "tel", "email", "anfrage", "vorzeitigerBeginn", "formStartedAt"]],
   ["/suchauftrag/speichern", ["email", "consent", "filters", "formStartedAt"]],
+  ["/immobilien/FC1/besichtigung", ["slotId", "name", "email", "tel", "vorzeitigerBeginn", "privacyConsent", "formStartedAt"]],
+  ["/besichtigung/verwalten", ["id", "token", "intent", "slotId"]],
   ["/widerruf", ["step", "name", "email", "vertrag", "referenz", "formStartedAt"]],
   ["/barrierefreiheit", ["name", "email", "seite", "nachricht", "formStartedAt"]],
   ["/login", ["mode", "email", "password", "code", "redirectTo"]],
@@ -148,6 +150,7 @@ const PUBLIC_QUERIES: [string, readonly string[]][] = [
   ["/immobilien/karte.json", ["keyword", "location", "status", "priceMin", "amenities", "page"]],
   ["/blog", ["page", "kategorie"]],
   ["/suchauftrag/verwalten", ["id", "token"]],
+  ["/besichtigung/verwalten", ["id", "token", "gebucht"]],
   ["/suchauftrag/abmelden", ["id", "token"]],
   ["/suchauftrag/bestaetigen", ["id", "token"]],
   ["/suchauftrag/speichern", ["status", "location", "priceMax"]],
@@ -162,6 +165,7 @@ const ADMIN_QUERIES: [string, readonly string[]][] = [
   ["/admin/inquiries.csv", ["kind", "status", "q"]],
   ["/admin/protokoll", ["page", "bereich", "entity"]],
   ["/admin/suchauftraege", ["page"]],
+  ["/admin/besichtigungen", ["woche"]],
   ["/admin/blog", ["page"]],
 ];
 
@@ -171,6 +175,10 @@ const ADMIN_FORMS: [string, readonly string[]][] = [
   ["/admin", ["intent", "url", "password", "username"]],
   ["/admin/team/neu", ["name", "rolle", "email", "telefon", "bio", "intent"]],
   ["/admin/suchauftraege", ["intent", "id"]],
+  [
+    "/admin/besichtigungen",
+    ["intent", "id", "immobilieId", "datum", "von", "bis", "slotMinuten", "pufferMinuten", "plaetze", "agentId", "adresse", "treffpunkt"],
+  ],
   ["/admin/konto", ["intent", "currentPassword", "newPassword", "code"]],
   ["/admin/rechtliches", ["intent", "firma", "provision", "doppelmakler"]],
 ];

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
+import { createViewingWindow } from "~/models/viewings.server";
 import { makeAdmin, signedInUser } from "./auth-helpers";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
@@ -60,6 +61,27 @@ async function seed() {
     lon_ungenaeher: null,
   });
   await insertProperty(db, { objektnr_intern: "V300", objekttitel: "Verkaufte Wohnung", active: 0 });
+  // Viewing slots for V100 (ADR 0240): the booking page, the booking's page and the staff week.
+  const v100 = await db.selectFrom("immobilien").select("id").where("objektnr_intern", "=", "V100").executeTakeFirstOrThrow();
+  const start = Math.ceil((Date.now() + 3 * 24 * 60 * 60_000) / 3_600_000) * 3_600_000;
+  const slots = [0, 1].map((n) => ({
+    startsAt: new Date(start + n * 45 * 60_000),
+    endsAt: new Date(start + n * 45 * 60_000 + 30 * 60_000),
+  }));
+  await createViewingWindow(db, {
+    immobilieId: v100.id,
+    startsAt: slots[0]?.startsAt as Date,
+    endsAt: slots[1]?.endsAt as Date,
+    slotMinutes: 30,
+    bufferMinutes: 15,
+    seats: 2,
+    agentId: null,
+    address: "Neubaugasse 1, 1070 Wien",
+    meetingPoint: "Vor dem Haustor",
+    createdBy: null,
+    slots,
+    now: new Date(),
+  });
   // A similar listing for V100 (ADR 0047).
   await insertProperty(db, { objektnr_intern: "V400", objekttitel: "Altbauwohnung im Hof", kaufpreis: 1990000, plz: "1070" });
   await db
@@ -162,6 +184,7 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     ["brokers-errors", "/uber-uns/selbststandige-makler", { formStartedAt: token, email: "nope" }],
     ["marketing-errors", "/immobilien/vermarktung", { formStartedAt: token, email: "nope" }],
     ["detail-inquiry-errors", "/immobilien/V100", { formStartedAt: token, intent: "inquiry", email: "paul@", anfrage: "kurz" }],
+    ["viewing-booking-errors", "/immobilien/V100/besichtigung", { formStartedAt: token, email: "paul@", name: "" }],
     ["login-errors", "/login", { mode: "signin", email: "nope", password: "" }],
     ["signup-errors", "/login?mode=signup", { mode: "signup", email: "nope", password: "kurz" }],
   ];
@@ -169,6 +192,21 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     const res = await get(path, formPost(fields, { "CF-Connecting-IP": `203.0.113.${files.length}` }));
     await save(name, res, 400);
   }
+
+  // The viewing booking page, and the booking's own page after a valid booking (ADR 0240).
+  const bookingPage = await (await get("/immobilien/V100/besichtigung")).text();
+  await save("viewing-booking", await get("/immobilien/V100/besichtigung"), 200);
+  const slotId = /name="slotId"[^>]*value="([0-9a-f-]{36})"/.exec(bookingPage)?.[1] ?? "";
+  const booked = await get(
+    "/immobilien/V100/besichtigung",
+    formPost(
+      { formStartedAt: token, slotId, name: "Nu Checker", email: "nu@example.at", tel: "0664 1234567", privacyConsent: "on" },
+      { "CF-Connecting-IP": "203.0.113.250" },
+    ),
+  );
+  expect(booked.status).toBe(303);
+  await save("viewing-manage", await get(booked.headers.get("Location") ?? ""), 200);
+  await save("viewing-manage-invalid", await get("/besichtigung/verwalten?id=x&token=y"), 404);
 
   // The valuation wizard: every step shown (a valid 'next' from the step before) and with its errors.
   const wizard = [
@@ -203,6 +241,10 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     ["admin", "/admin"],
     ["admin-inquiries", "/admin/inquiries"],
     ["admin-setup", "/admin/setup"],
+    [
+      "admin-viewings",
+      `/admin/besichtigungen?woche=${new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(new Date(Date.now() + 3 * 24 * 60 * 60_000))}`,
+    ],
   ];
   for (const [name, path] of staffPages) {
     await save(name, await admin.get(path), 200);

@@ -116,6 +116,19 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "no-store",
     },
   ],
+  "admin.besichtigungen": [
+    { label: "viewings, anonymous", send: get("/admin/besichtigungen"), status: 302, cache: "not-public" },
+    { label: "viewings, signed-in admin", send: get("/admin/besichtigungen", "admin"), status: 200, cache: "no-store" },
+    {
+      label: "viewings action without a listing",
+      send: post("/admin/besichtigungen", () => ({ intent: "create-window" }), "admin"),
+      status: 400,
+      cache: "no-store",
+    },
+  ],
+  "besichtigung.verwalten": [
+    { label: "viewing link, bad token", send: get("/besichtigung/verwalten?id=x&token=y"), status: 404, cache: "no-store" },
+  ],
   "admin.suchauftraege": [
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
@@ -247,6 +260,10 @@ const ROUTES: Record<string, Sample[]> = {
       status: 400,
       cache: "no-store",
     },
+  ],
+  "immobilien.$id_.besichtigung": [
+    { label: "viewing booking page", send: get("/immobilien/:property/besichtigung"), status: 200, cache: "no-store" },
+    { label: "viewing booking of an unknown property", send: get("/immobilien/999999999/besichtigung"), status: 404, cache: "no-store" },
   ],
   "immobilien.$id_.expose[.]pdf.ts": [
     { label: "exposé while it is made", send: get("/immobilien/:property/expose.pdf"), status: 202, cache: "no-store" },

@@ -42,6 +42,7 @@ const STAFF_PAGES = [
   "/admin/team",
   "/admin/team/neu",
   "/admin/suchauftraege",
+  "/admin/besichtigungen",
   "/admin/protokoll",
   "/admin/rechtliches",
   "/admin/konto",

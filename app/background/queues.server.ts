@@ -6,6 +6,7 @@ import { alertOutbox } from "~/integrations/mail/alerts.server";
 import { backoffSeconds, deliverOutboxEmail } from "~/integrations/mail/delivery.server";
 import { bindingSender, type SendMail } from "~/integrations/mail/mailer.server";
 import { inquiryOutbox } from "~/integrations/mail/queue.server";
+import { viewingOutbox } from "~/integrations/mail/viewings.server";
 import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { reconcilePropertyPhotos } from "~/integrations/photos/enqueue.server";
 import { BACKOFF_BASE_SECONDS, MAX_PHOTO_ATTEMPTS, photoDeps, processPropertyImage } from "~/integrations/photos/process.server";
@@ -37,7 +38,7 @@ async function handleFeedSyncBatch(batch: MessageBatch<unknown>, context: Worker
   }
 }
 
-function readId(body: unknown, key: "emailId" | "alertEmailId"): string | null {
+function readId(body: unknown, key: "emailId" | "alertEmailId" | "viewingEmailId"): string | null {
   if (typeof body !== "object" || body === null) return null;
   const id = (body as Record<string, unknown>)[key];
   return typeof id === "string" && id.length > 0 && id.length <= 64 ? id : null;
@@ -52,7 +53,9 @@ export async function handleMailBatch(batch: MessageBatch<unknown>, context: Wor
   const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
   for (const message of batch.messages) {
     const alertEmailId = readId(message.body, "alertEmailId");
-    const emailId = alertEmailId ?? readId(message.body, "emailId");
+    // Viewing mails (ADR 0240) name their own outbox row.
+    const viewingEmailId = alertEmailId ? null : readId(message.body, "viewingEmailId");
+    const emailId = alertEmailId ?? viewingEmailId ?? readId(message.body, "emailId");
     if (!emailId) {
       console.warn(JSON.stringify({ job: "mail-send", error: "message without emailId", id: message.id }));
       message.ack();
@@ -60,12 +63,17 @@ export async function handleMailBatch(batch: MessageBatch<unknown>, context: Wor
     }
     try {
       const args = { db, env, send, emailId, attempt: message.attempts, now: context.now() };
-      const outcome = alertEmailId ? await deliverOutboxEmail(alertOutbox, args) : await deliverOutboxEmail(inquiryOutbox, args);
+      const outcome = alertEmailId
+        ? await deliverOutboxEmail(alertOutbox, args)
+        : viewingEmailId
+          ? await deliverOutboxEmail(viewingOutbox, args)
+          : await deliverOutboxEmail(inquiryOutbox, args);
       if (outcome.kind === "ack") message.ack();
       else message.retry(outcome.delaySeconds > 0 ? { delaySeconds: outcome.delaySeconds } : undefined);
     } catch (error) {
       // The database itself failed: let the queue try again later.
-      console.warn(JSON.stringify({ job: "mail-send", [alertEmailId ? "alertEmailId" : "emailId"]: emailId, error: String(error) }));
+      const idKey = alertEmailId ? "alertEmailId" : viewingEmailId ? "viewingEmailId" : "emailId";
+      console.warn(JSON.stringify({ job: "mail-send", [idKey]: emailId, error: String(error) }));
       message.retry({ delaySeconds: backoffSeconds(message.attempts) });
     }
   }

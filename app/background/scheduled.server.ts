@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { deleteExpiredExposes } from "~/integrations/expose/cleanup.server";
 import { queueSearchAlertMails } from "~/integrations/mail/alerts.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
+import { sendViewingReminders } from "~/integrations/mail/viewings.server";
 import { continueFeedSync, type SyncArgs, syncFeed } from "~/integrations/openimmo/sync.server";
 import { deleteExpiredPhotos } from "~/integrations/photos/cleanup.server";
 import { enqueueMissingPhotos } from "~/integrations/photos/enqueue.server";
@@ -38,6 +39,7 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
     console.log(JSON.stringify({ job: "photo-backfill", cron, queued }));
     // Also after syncs started by staff (admin panel): alerts mail only what is new (ADR 0073).
     await runSearchAlerts(env, db, now, cron);
+    await runViewingReminders(env, db, now, cron);
     return;
   }
   if (cron === RETENTION_CRON) {
@@ -77,5 +79,23 @@ export async function runSearchAlerts(env: AppEnv, db: Db, now: Date, trigger: s
     console.log(JSON.stringify({ job: "search-alerts", trigger, ...result }));
   } catch (error) {
     console.warn(JSON.stringify({ job: "search-alerts", trigger, error: String(error) }));
+  }
+}
+
+/** Viewing reminders about 24 hours ahead (ADR 0240): a failure is logged, never fails the sweep. */
+export async function runViewingReminders(env: AppEnv, db: Db, now: Date, trigger: string): Promise<void> {
+  try {
+    if (!env.SESSION_SECRET) return;
+    const reminded = await sendViewingReminders({
+      db,
+      queue: env.MAIL_QUEUE,
+      siteUrl: env.SITE_URL,
+      secret: env.SESSION_SECRET.split(",")[0]?.trim() ?? "",
+      officeEmail: env.MAIL_TO,
+      now,
+    });
+    console.log(JSON.stringify({ job: "viewing-reminders", trigger, reminded }));
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "viewing-reminders", trigger, error: String(error) }));
   }
 }

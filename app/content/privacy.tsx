@@ -69,6 +69,13 @@ export const PRIVACY_SECTIONS: readonly PrivacySection[] = [
           dem Link in jeder Benachrichtigung, jederzeit und mit Wirkung für die Zukunft.
         </p>
         <p>
+          Besichtigungstermine: Wenn Sie online eine Besichtigung buchen, speichern wir Ihren Namen, Ihre E-Mail-Adresse, Ihre Telefonnummer
+          und den gebuchten Termin, um die Besichtigung durchzuführen, Ihnen die Bestätigung mit der Kalendereinladung und einen Tag vorher
+          eine Erinnerung zu senden (Art. 6 Abs. 1 lit. b DSGVO). Die Buchung und die E-Mails dazu löschen wir sechs Monate nach dem
+          Besichtigungstermin, auch wenn Sie ihn abgesagt haben. Unser Büro erhält eine Kopie jeder Buchung und Absage als Anfrage; für sie
+          gilt die Frist von sechs Monaten oben.
+        </p>
+        <p>
           Zur Sicherheit unserer Website führen wir ein Protokoll über Anmeldungen und Änderungen durch unsere Mitarbeiterinnen und
           Mitarbeiter (Art. 6 Abs. 1 lit. f DSGVO, Art. 32 DSGVO). Es nennt Ihre Anfrage nur mit ihrer Kennnummer, nie mit Ihrem Namen oder
           Ihrer E-Mail-Adresse, und jeder Eintrag wird nach zwölf Monaten gelöscht.

@@ -355,6 +355,10 @@ export interface Database {
   second_factor_failures: SecondFactorFailuresTable;
   used_form_tokens: UsedFormTokensTable;
   price_history: PriceHistoryTable;
+  viewing_windows: ViewingWindowsTable;
+  viewing_slots: ViewingSlotsTable;
+  viewing_bookings: ViewingBookingsTable;
+  viewing_emails: ViewingEmailsTable;
 }
 
 /** Migration 0074: one row per price change of a listing, written by a trigger (ADR 0150). */
@@ -460,6 +464,72 @@ export interface SearchAlertEmailsTable {
   recipient: string;
   payload: ColumnType<string, string | undefined, string>;
   state: ColumnType<"queued" | "sending" | "sent" | "failed", "queued" | undefined, "queued" | "sending" | "sent" | "failed">;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: string | null;
+}
+
+/** Migration 0240 (ADR 0240): a listing's viewing window; times are UTC ISO instants. */
+export interface ViewingWindowsTable {
+  id: string;
+  immobilie_id: number;
+  starts_at: string;
+  ends_at: string;
+  slot_minutes: number;
+  buffer_minutes: ColumnType<number, number | undefined, number>;
+  /** 1 = Einzelbesichtigung, more = Gruppenbesichtigung / Open House. */
+  seats: number;
+  agent_id: string | null;
+  /** The exact address, revealed only in the confirmation (the listing may withhold it). */
+  address: string;
+  meeting_point: string | null;
+  status: ColumnType<"open" | "cancelled", "open" | "cancelled" | undefined, "open" | "cancelled">;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ViewingSlotsTable {
+  id: string;
+  window_id: string;
+  immobilie_id: number;
+  starts_at: string;
+  ends_at: string;
+  seats: number;
+}
+
+export type ViewingBookingStatus = "booked" | "cancelled" | "no_show";
+
+export interface ViewingBookingsTable {
+  id: string;
+  slot_id: string;
+  immobilie_id: number;
+  status: ColumnType<ViewingBookingStatus, ViewingBookingStatus | undefined, ViewingBookingStatus>;
+  name: string;
+  email: string;
+  phone: string;
+  ical_uid: string;
+  ical_sequence: ColumnType<number, number | undefined, number>;
+  token_salt: string;
+  reminder_sent_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: "visitor" | "staff" | "rebooking" | null;
+  rebooked_to: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type ViewingEmailTemplate = "viewing-confirmation" | "viewing-rebooked" | "viewing-cancellation" | "viewing-reminder";
+
+export interface ViewingEmailsTable {
+  id: string;
+  booking_id: string;
+  template: ViewingEmailTemplate;
+  recipient: string;
+  payload: ColumnType<string, string | undefined, string>;
+  state: ColumnType<EmailState, "queued" | undefined, EmailState>;
   attempts: ColumnType<number, number | undefined, number>;
   last_error: string | null;
   created_at: Timestamp;

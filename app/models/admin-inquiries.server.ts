@@ -280,6 +280,20 @@ export interface PersonDataExport {
     createdAt: string;
     emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
   }>;
+  /** Viewing bookings of the address (ADR 0240), with the mails sent for them. */
+  viewingBookings: Array<{
+    id: string;
+    status: string;
+    name: string;
+    email: string;
+    phone: string;
+    startsAt: string;
+    endsAt: string;
+    propertyId: number;
+    createdAt: string;
+    cancelledAt: string | null;
+    emails: Array<{ template: string; recipient: string; state: string; sentAt: string | null; createdAt: string }>;
+  }>;
   /** Suchaufträge (search alerts) of the address, with the mails sent for them. */
   searchAlerts: Array<{
     id: string;
@@ -303,6 +317,20 @@ function alertEmailsOf(db: Db, email: string) {
     .selectFrom("search_alert_emails")
     .where((eb) =>
       eb.or([eb("alert_id", "in", alertsOf(db, email).select("id")), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))]),
+    );
+}
+
+function bookingsOf(db: Db, email: string) {
+  // lower(email) matches the expression index of migration 0240.
+  return db.selectFrom("viewing_bookings").where(sql<string>`lower(email)`, "=", normalizeAddress(email));
+}
+
+/** Viewing mails of the address: those of its bookings, and any addressed to it. */
+function viewingEmailsOf(db: Db, email: string) {
+  return db
+    .selectFrom("viewing_emails")
+    .where((eb) =>
+      eb.or([eb("booking_id", "in", bookingsOf(db, email).select("id")), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))]),
     );
 }
 
@@ -334,9 +362,42 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
     .select(["alert_id", "template", "recipient", "state", "sent_at", "created_at"])
     .orderBy("created_at", "asc")
     .execute();
+  const bookings = await bookingsOf(db, email)
+    .innerJoin("viewing_slots", "viewing_slots.id", "viewing_bookings.slot_id")
+    .select([
+      "viewing_bookings.id as id",
+      "viewing_bookings.status as status",
+      "viewing_bookings.name as name",
+      "viewing_bookings.email as email",
+      "viewing_bookings.phone as phone",
+      "viewing_slots.starts_at as starts_at",
+      "viewing_slots.ends_at as ends_at",
+      "viewing_bookings.immobilie_id as immobilie_id",
+      "viewing_bookings.created_at as created_at",
+      "viewing_bookings.cancelled_at as cancelled_at",
+    ])
+    .orderBy("viewing_bookings.created_at", "asc")
+    .execute();
+  const bookingEmails = await viewingEmailsOf(db, email)
+    .select(["booking_id", "template", "recipient", "state", "sent_at", "created_at"])
+    .orderBy("created_at", "asc")
+    .execute();
   return {
     email: normalizeAddress(email),
     exportedAt: now.toISOString(),
+    viewingBookings: bookings.map((booking) => ({
+      id: booking.id,
+      status: booking.status,
+      name: booking.name,
+      email: booking.email,
+      phone: formatPhone(booking.phone),
+      startsAt: booking.starts_at,
+      endsAt: booking.ends_at,
+      propertyId: booking.immobilie_id,
+      createdAt: booking.created_at,
+      cancelledAt: booking.cancelled_at,
+      emails: bookingEmails.filter((mail) => mail.booking_id === booking.id).map(exportedEmail),
+    })),
     searchAlerts: alerts.map((alert) => ({
       id: alert.id,
       email: alert.email,
@@ -384,9 +445,10 @@ function parsePayload(payload: string): unknown {
 
 export interface PersonDataCount {
   inquiries: number;
-  /** Mails of the inquiries and of the Suchaufträge. */
+  /** Mails of the inquiries, of the Suchaufträge and of the viewing bookings. */
   emails: number;
   searchAlerts: number;
+  viewingBookings: number;
 }
 
 /** What a deletion would remove: shown on the confirmation step. */
@@ -405,10 +467,17 @@ export async function countPersonData(db: Db, { email }: { email: string }): Pro
   const alertEmails = await alertEmailsOf(db, email)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
+  const bookings = await bookingsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const bookingEmails = await viewingEmailsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return {
     inquiries: Number(inquiries.count),
-    emails: Number(emails.count) + Number(alertEmails.count),
+    emails: Number(emails.count) + Number(alertEmails.count) + Number(bookingEmails.count),
     searchAlerts: Number(alerts.count),
+    viewingBookings: Number(bookings.count),
   };
 }
 
@@ -419,7 +488,8 @@ export async function countPersonData(db: Db, { email }: { email: string }): Pro
 export async function deletePersonData(db: Db, { email }: { email: string }): Promise<PersonDataCount> {
   const ids = inquiriesOf(db, email).select("id");
   const alertIds = alertsOf(db, email).select("id");
-  const [emails, inquiries, alertEmails, , alerts] = await runBatch(db, [
+  const bookingIds = bookingsOf(db, email).select("id");
+  const [emails, inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
     db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
     db
@@ -427,10 +497,16 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
       .where((eb) => eb.or([eb("alert_id", "in", alertIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
     db.deleteFrom("search_alert_listings").where("alert_id", "in", alertIds),
     db.deleteFrom("search_alerts").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
+    // Viewing bookings (ADR 0240): deleting a future booking frees its seat.
+    db
+      .deleteFrom("viewing_emails")
+      .where((eb) => eb.or([eb("booking_id", "in", bookingIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
+    db.deleteFrom("viewing_bookings").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
   ]);
   return {
     inquiries: inquiries?.meta.changes ?? 0,
-    emails: (emails?.meta.changes ?? 0) + (alertEmails?.meta.changes ?? 0),
+    emails: (emails?.meta.changes ?? 0) + (alertEmails?.meta.changes ?? 0) + (bookingEmails?.meta.changes ?? 0),
     searchAlerts: alerts?.meta.changes ?? 0,
+    viewingBookings: bookings?.meta.changes ?? 0,
   };
 }

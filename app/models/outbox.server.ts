@@ -4,7 +4,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 
-export type OutboxTable = "inquiry_emails" | "search_alert_emails";
+export type OutboxTable = "inquiry_emails" | "search_alert_emails" | "viewing_emails";
 
 /**
  * Claim an e-mail for sending: one conditional update, so of two deliveries of the same message

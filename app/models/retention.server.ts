@@ -4,6 +4,7 @@
 // so the result does not depend on foreign-key enforcement and the logged counts are complete.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { purgeExpiredViewings } from "./viewings.server";
 
 /** Inquiries older than this are deleted unless staff marked them to keep. */
 export const INQUIRY_RETENTION_MONTHS = 6;
@@ -29,6 +30,9 @@ export interface RetentionResult {
   unverifiedUsers: number;
   syncRuns: number;
   auditEntries: number;
+  /** Viewing bookings (and their mails) six months after the viewing (ADR 0240). */
+  viewingBookings: number;
+  viewingEmails: number;
 }
 
 /** Six calendar months before `now` (UTC), e.g. 2026-11-23 → 2026-05-23. */
@@ -86,7 +90,11 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
   auditBefore.setUTCMonth(auditBefore.getUTCMonth() - AUDIT_RETENTION_MONTHS);
   const audit = await db.deleteFrom("audit_log").where("at", "<", auditBefore.toISOString()).executeTakeFirst();
 
+  // Viewing bookings: six months after the viewing took place, with their windows and slots.
+  const viewings = await purgeExpiredViewings(db, { before: inquiryCutoff(now) });
+
   return {
+    ...viewings,
     auditEntries: Number(audit.numDeletedRows),
     inquiries: Number(inquiries.numDeletedRows),
     inquiryEmails: Number(emails.numDeletedRows),

@@ -23,6 +23,7 @@ export { action } from "./admin._index/route.server";
 const NAV: { to: string; label: string; end?: boolean }[] = [
   { to: "/admin", label: "Übersicht", end: true },
   { to: "/admin/inquiries", label: "Anfragen" },
+  { to: "/admin/besichtigungen", label: "Besichtigungen" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/team", label: "Team" },
   { to: "/admin/suchauftraege", label: "Suchaufträge" },

@@ -26,7 +26,10 @@ export function isPrivatePath(rawPathname: string): boolean {
   return (
     /^\/(admin|login|logout|api|verify-email)(\/|$)/.test(pathname) ||
     /^\/merkliste(\/geteilt)?\/?$/.test(pathname) ||
-    /^\/suchauftrag\/(verwalten|bestaetigen|speichern|abmelden)\/?$/.test(pathname)
+    /^\/suchauftrag\/(verwalten|bestaetigen|speichern|abmelden)\/?$/.test(pathname) ||
+    // Viewings (ADR 0240): the signed booking page, and the slot list, which must never be stale.
+    /^\/besichtigung(\/|$)/.test(pathname) ||
+    /^\/immobilien\/[^/]+\/besichtigung\/?$/.test(pathname)
   );
 }
 

@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 import { AGENTS } from "./agents.mjs";
 import { BLOG_POSTS } from "./blog.mjs";
 import { buildProperties, CURATED_COUNT, SYNTHETIC_START } from "./properties.mjs";
+import { viewingStatements } from "./viewings.mjs";
 
 const { deriveColumns } = await import("../../app/lib/property-derive.ts");
 const { PROPERTY_SOURCE_COLUMNS, PROPERTY_WRITE_COLUMNS } = await import("../../app/db/property-columns.ts");
@@ -97,7 +98,7 @@ export function blogRows() {
  * The whole seed as SQL text. `count` properties: the curated list, then synthetic rows
  * (benchmarks). Running it twice leaves the same data: upserts keep row ids stable.
  */
-export function buildSeedSql({ count = CURATED_COUNT } = {}) {
+export function buildSeedSql({ count = CURATED_COUNT, now = new Date() } = {}) {
   const rows = propertyRows(count);
   const statements = [];
   const keep = rows.filter((r) => Number(r.objektnr_intern) < SYNTHETIC_START).map((r) => sqlValue(r.objektnr_intern));
@@ -158,6 +159,9 @@ export function buildSeedSql({ count = CURATED_COUNT } = {}) {
       `INSERT OR REPLACE INTO blog_posts (${postColumns.join(", ")}) VALUES (${postColumns.map((c) => sqlValue(post[c])).join(", ")});`,
     );
   }
+  // Demo viewing windows in the days after today (ADR 0240): the one part that reads the clock.
+  statements.push(...viewingStatements(rows, sqlValue, now));
+
   return {
     sql: `${statements.join("\n")}\n`,
     counts: { properties: rows.length, amenities: amenityPairs.length, agents: agents.length, blogPosts: posts.length },

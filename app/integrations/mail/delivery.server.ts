@@ -29,7 +29,7 @@ export type MailEnv = Pick<AppEnv, "MAIL_FROM" | "MAIL_TO">;
 export interface Outbox<Row extends { id: string; state: EmailState }> {
   table: OutboxTable;
   /** The queue message's field naming the row, also the id's key in log lines. */
-  idKey: "emailId" | "alertEmailId";
+  idKey: "emailId" | "alertEmailId" | "viewingEmailId";
   load(db: Db, emailId: string): Promise<Row | null>;
   /** May throw (a bad template or payload): that counts as a failed attempt. */
   compose(row: Row, env: MailEnv): Omit<OutgoingMail, "date" | "messageId">;

@@ -58,3 +58,34 @@ test("the local transport writes raw MIME with the same headers and a text/plain
   expect(message?.raw).not.toMatch(/^Bcc:/m);
   expect(message?.raw).not.toContain("Bad Header");
 });
+
+test("an invitation travels as a text/calendar part with its method: attachment in production, MIME part locally (ADR 0240)", async () => {
+  const calendar = {
+    method: "CANCEL" as const,
+    ics: "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n",
+    filename: "besichtigung-abgesagt.ics",
+  };
+  const builder = vi.fn(async (_message: unknown) => ({ messageId: "x" }));
+  await bindingSender({ send: builder } as unknown as SendEmail, "builder")({ ...mail, calendar });
+  expect(builder.mock.calls[0]?.[0]).toMatchObject({
+    attachments: [
+      {
+        content: calendar.ics,
+        filename: "besichtigung-abgesagt.ics",
+        type: "text/calendar; charset=UTF-8; method=CANCEL",
+        disposition: "attachment",
+      },
+    ],
+  });
+  const mime = vi.fn(async (_message: { raw: string }) => ({ messageId: "x" }));
+  await bindingSender({ send: mime } as unknown as SendEmail, "mime")({ ...mail, calendar });
+  const raw = mime.mock.calls[0]?.[0]?.raw ?? "";
+  expect(raw).toMatch(/^Content-Type: multipart\/mixed; boundary="/m);
+  expect(raw).toContain("Content-Type: text/calendar; charset=UTF-8; method=CANCEL\r\n");
+  expect(raw).toContain('Content-Disposition: attachment; filename="besichtigung-abgesagt.ics"');
+  expect(raw).toContain("Content-Type: text/plain; charset=UTF-8");
+  // Without an invitation the mail stays multipart/alternative.
+  const plain = vi.fn(async (_message: { raw: string }) => ({ messageId: "x" }));
+  await bindingSender({ send: plain } as unknown as SendEmail, "mime")(mail);
+  expect(plain.mock.calls[0]?.[0]?.raw).toMatch(/^Content-Type: multipart\/alternative;/m);
+});

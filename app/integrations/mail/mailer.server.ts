@@ -6,7 +6,7 @@
 // files without any header, so development and tests (MAIL_TRANSPORT = "mime" in wrangler.toml's
 // development vars) hand the same message to the binding as raw MIME: a complete .eml.
 import { EmailMessage } from "cloudflare:email";
-import { type Address, buildMime, headerSafe } from "./mime.server";
+import { type Address, buildMime, type CalendarPart, calendarContentType, headerSafe } from "./mime.server";
 
 export interface OutgoingMail {
   from: Address;
@@ -18,6 +18,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notifications. */
   headers?: Record<string, string>;
+  /** An iCalendar invitation or cancellation (viewing mails, ADR 0240). */
+  calendar?: CalendarPart;
   messageId: string;
   date: Date;
 }
@@ -44,6 +46,18 @@ export function builderMessage(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     headers: safeHeaders(mail.headers),
+    ...(mail.calendar
+      ? {
+          attachments: [
+            {
+              content: mail.calendar.ics,
+              filename: mail.calendar.filename,
+              type: calendarContentType(mail.calendar.method),
+              disposition: "attachment" as const,
+            },
+          ],
+        }
+      : {}),
   };
 }
 

@@ -19,6 +19,20 @@ export interface MimeMessage {
   messageId: string;
   /** Extra header lines (names checked by the caller, values made safe here). */
   headers?: Record<string, string>;
+  /** An iCalendar part (viewing invitations, ADR 0240): the mail becomes multipart/mixed. */
+  calendar?: CalendarPart;
+}
+
+/** An iCalendar object sent with a mail: its iTIP method and the .ics text. */
+export interface CalendarPart {
+  method: "REQUEST" | "CANCEL";
+  ics: string;
+  filename: string;
+}
+
+/** The part's type names the method: Gmail and Outlook act on the invitation only then. */
+export function calendarContentType(method: CalendarPart["method"]): string {
+  return `text/calendar; charset=UTF-8; method=${method}`;
 }
 
 // Deliberately narrower than RFC 5322: what a form may submit and a mail server accepts.
@@ -91,8 +105,9 @@ export function buildMime(message: MimeMessage): string {
     `Message-ID: <${headerSafe(message.messageId)}>`,
     ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${headerSafe(value)}`),
     "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${boundary}"`,
   ];
+  if (message.calendar) return buildMimeWithCalendar(message, headers, boundary, message.calendar);
+  headers.push(`Content-Type: multipart/alternative; boundary="${boundary}"`);
   return [
     ...headers,
     "",
@@ -107,6 +122,48 @@ export function buildMime(message: MimeMessage): string {
     "",
     base64Body(message.html),
     `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
+
+/**
+ * A mail with an invitation (ADR 0240): multipart/mixed holding multipart/alternative (text, HTML
+ * and the text/calendar part with its method, which mail clients turn into the invitation) and
+ * the same .ics as an attachment for clients that only offer files.
+ */
+function buildMimeWithCalendar(message: MimeMessage, headers: string[], boundary: string, calendar: CalendarPart): string {
+  const mixed = `${boundary}_mixed`;
+  const filename = calendar.filename.replace(/[^A-Za-z0-9._-]/g, "_");
+  return [
+    ...headers,
+    `Content-Type: multipart/mixed; boundary="${mixed}"`,
+    "",
+    `--${mixed}`,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=UTF-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Body(message.text),
+    `--${boundary}`,
+    "Content-Type: text/html; charset=UTF-8",
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Body(message.html),
+    `--${boundary}`,
+    `Content-Type: ${calendarContentType(calendar.method)}`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Body(calendar.ics),
+    `--${boundary}--`,
+    `--${mixed}`,
+    `Content-Type: application/ics; name="${filename}"`,
+    `Content-Disposition: attachment; filename="${filename}"`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Body(calendar.ics),
+    `--${mixed}--`,
     "",
   ].join("\r\n");
 }

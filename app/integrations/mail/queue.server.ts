@@ -13,6 +13,7 @@ import {
 import { alertOutbox } from "./alerts.server";
 import { type Outbox, requeueStuckOutboxEmails } from "./delivery.server";
 import { renderEmail } from "./templates.server";
+import { viewingOutbox } from "./viewings.server";
 
 export { MAX_DELIVERY_ATTEMPTS } from "./delivery.server";
 
@@ -54,5 +55,9 @@ export const inquiryOutbox: Outbox<InquiryEmailForDelivery> = {
 
 /** Cron sweep (every 10 minutes): re-enqueue e-mails whose queue message was lost. */
 export async function requeueStuckEmails(args: { db: Db; queue: Queue<unknown>; now: Date }): Promise<number> {
-  return (await requeueStuckOutboxEmails(inquiryOutbox, args)) + (await requeueStuckOutboxEmails(alertOutbox, args));
+  return (
+    (await requeueStuckOutboxEmails(inquiryOutbox, args)) +
+    (await requeueStuckOutboxEmails(alertOutbox, args)) +
+    (await requeueStuckOutboxEmails(viewingOutbox, args))
+  );
 }

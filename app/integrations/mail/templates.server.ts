@@ -38,6 +38,7 @@ const KIND_LABELS: Record<string, string> = {
   security: "Sicherheitshinweis",
   widerruf: "Widerruf (Rücktritt vom Vertrag)",
   barrierefreiheit: "Barriere melden",
+  viewing: "Besichtigungstermin",
 };
 
 function formatValue(value: unknown): string {

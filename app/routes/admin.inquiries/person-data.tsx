@@ -8,6 +8,7 @@ export interface PersonDeletePreview {
   inquiries: number;
   emails: number;
   searchAlerts: number;
+  viewingBookings: number;
 }
 
 export function PersonDataPanel({ preview, error, email }: { preview: PersonDeletePreview | null; error: string | null; email: string }) {
@@ -16,15 +17,15 @@ export function PersonDataPanel({ preview, error, email }: { preview: PersonDele
       <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
       <p className="staff-hint">
         Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse, alle Suchaufträge an
-        diese Adresse und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht betroffen. Ohne Markierung
-        „Behalten“ werden Anfragen ohnehin sechs Monate nach Eingang automatisch gelöscht.
+        diese Adresse, alle Besichtigungstermine und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht
+        betroffen. Ohne Markierung „Behalten“ werden Anfragen ohnehin sechs Monate nach Eingang automatisch gelöscht.
       </p>
       {preview ? (
         <div className="staff-alert staff-alert-error" role="alert">
           <p>
             <strong>Wirklich löschen?</strong> Für {preview.email} werden {preview.inquiries} Anfrage(n), {preview.searchAlerts}{" "}
-            Suchauftrag/Suchaufträge und {preview.emails} E-Mail(s) endgültig gelöscht, auch als „Behalten“ markierte. Das kann nicht
-            rückgängig gemacht werden.
+            Suchauftrag/Suchaufträge und {preview.emails} E-Mail(s) endgültig gelöscht, sowie {preview.viewingBookings}{" "}
+            Besichtigungstermin(e), auch als „Behalten“ markierte. Das kann nicht rückgängig gemacht werden.
           </p>
           <div className="staff-actions">
             <Form method="post">

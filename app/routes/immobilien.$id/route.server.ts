@@ -8,9 +8,11 @@ import { breadcrumbList } from "~/lib/json-ld";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { BOOKING_HORIZON_DAYS, earliestBookableStart, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
 import { findAgentByEmail } from "~/models/agents.server";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
+import { findNextFreeSlot } from "~/models/viewings.server";
 import { propertyInquirySchema } from "~/schemas/property-inquiry";
 import { issueFormToken } from "~/utils/honeypot.server";
 import { renderDetailExtras } from "./extras.server";
@@ -65,6 +67,21 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     // The contact card's photo and role; a failed read only loses the photo.
     findAgentByEmail(context.db, { email: property.contact?.email ?? null }).catch(() => null),
   ]);
+
+  // Online viewing booking (ADR 0240): offered when the listing has a free slot; a failed read
+  // only hides the offer.
+  const now = context.now();
+  const nextSlot = await findNextFreeSlot(context.db, {
+    immobilieId: row.id,
+    from: earliestBookableStart(now),
+    until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60_000),
+  }).catch(() => null);
+  const viewing = nextSlot
+    ? {
+        href: `${property.href}/besichtigung`,
+        next: `${formatViewingDayShort(nextSlot.starts_at)}, ${formatViewingTime(nextSlot.starts_at)} Uhr`,
+      }
+    : null;
 
   const jsonLd = [
     breadcrumbList(context.env.SITE_URL, [
@@ -122,6 +139,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       },
       formToken,
       inquiryConstraint: formConstraint(propertyInquirySchema),
+      viewing,
       fagg: legal.fagg,
       seo: { canonical, image, description },
       jsonLd,

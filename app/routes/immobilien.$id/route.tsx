@@ -22,6 +22,7 @@ import { PriceHistory, PriceReducedBadge } from "./price-history";
 import { NebenkostenCard, PurchaseCostsCard } from "./purchase-costs";
 import type { action, loader } from "./route.server";
 import { SimilarProperties } from "./similar-properties";
+import { ViewingCta, ViewingLink } from "./viewing-cta";
 
 export { action, headers, loader } from "./route.server";
 
@@ -63,6 +64,7 @@ export default function PropertyDetail() {
     jsonLd,
     extras,
     listing,
+    viewing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   return (
@@ -186,10 +188,13 @@ export default function PropertyDetail() {
 
         {/* The sidebar holds only the contact card, so that it can stay in view (sticky, detail.css). */}
         <aside className="detail-aside" aria-label="Kontakt">
-          <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`} />
+          <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`}>
+            <ViewingLink viewing={viewing} />
+          </ContactCard>
         </aside>
 
         <div id="anfrage" className="detail-inquiry">
+          <ViewingCta viewing={viewing} />
           <PropertyInquiryForm
             property={inquiryProperty}
             lastResult={lastResult}
@@ -218,7 +223,17 @@ export default function PropertyDetail() {
 type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
 
 /** The agent's card: photo or monogram, name, phone, 'Anfrage senden', the exposé. */
-function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subject: string; exposeHref: string }) {
+function ContactCard({
+  contact,
+  subject,
+  exposeHref,
+  children,
+}: {
+  contact: Contact;
+  subject: string;
+  exposeHref: string;
+  children?: React.ReactNode;
+}) {
   return (
     <section className="detail-card detail-contact" aria-labelledby="contact-title">
       <h2 id="contact-title">Ihr Ansprechpartner</h2>
@@ -233,6 +248,7 @@ function ContactCard({ contact, subject, exposeHref }: { contact: Contact; subje
       <a href="#anfrage" className="button detail-contact-cta">
         Anfrage senden
       </a>
+      {children}
       <ul className="detail-contact-links">
         {contact.phone ? (
           <li>
