@@ -23,7 +23,7 @@ import {
   markAlertEmailSent,
   markAlertListingsMailed,
 } from "~/models/search-alerts.server";
-import type { Outbox } from "./delivery.server";
+import { type Outbox, visitorEnvelope } from "./delivery.server";
 import { escapeHtml } from "./mime.server";
 
 export interface AlertListing {
@@ -242,9 +242,7 @@ export const alertOutbox: Outbox<AlertEmailForDelivery> = {
   compose(row, env) {
     const rendered = renderAlertEmail(row.template, JSON.parse(row.payload) as AlertPayload);
     return {
-      from: { email: env.MAIL_FROM, name: site.brand },
-      to: row.recipient,
-      replyTo: { email: env.MAIL_TO, name: site.brand },
+      ...visitorEnvelope(env, row.recipient),
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,

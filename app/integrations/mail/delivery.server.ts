@@ -4,6 +4,7 @@
 // sends twice; a failure retries with exponential backoff and the last attempt marks the row
 // 'failed' before the queue moves the message to the DLQ. Inquiry mails and Suchauftrag mails
 // (ADR 0073) differ only in how a row is loaded, rendered and marked: their `Outbox`.
+import { site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import type { EmailState } from "~/db/schema";
 import { claimOutboxEmail, listStuckOutboxEmails, type OutboxTable, touchOutboxEmails } from "~/models/outbox.server";
@@ -24,6 +25,11 @@ export function backoffSeconds(attempt: number): number {
 export type Outcome = { kind: "ack" } | { kind: "retry"; delaySeconds: number };
 
 export type MailEnv = Pick<AppEnv, "MAIL_FROM" | "MAIL_TO">;
+
+/** Sender and reply address of a mail to a visitor: from the site, answers go to the office. */
+export function visitorEnvelope(env: MailEnv, recipient: string): Pick<OutgoingMail, "from" | "to" | "replyTo"> {
+  return { from: { email: env.MAIL_FROM, name: site.brand }, to: recipient, replyTo: { email: env.MAIL_TO, name: site.brand } };
+}
 
 /** What one outbox table needs beyond the shared claim and sweep. */
 export interface Outbox<Row extends { id: string; state: EmailState }> {

@@ -108,22 +108,27 @@ export function buildMime(message: MimeMessage): string {
   ];
   if (message.calendar) return buildMimeWithCalendar(message, headers, boundary, message.calendar);
   headers.push(`Content-Type: multipart/alternative; boundary="${boundary}"`);
+  return [...headers, "", ...alternativeParts(message, boundary), ""].join("\r\n");
+}
+
+/**
+ * The multipart/alternative body: text and HTML, and the calendar part when there is one, each
+ * base64-encoded, closed by the boundary's end line.
+ */
+function alternativeParts(message: MimeMessage, boundary: string, calendar?: CalendarPart): string[] {
+  const part = (type: string, body: string) => [
+    `--${boundary}`,
+    `Content-Type: ${type}`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    base64Body(body),
+  ];
   return [
-    ...headers,
-    "",
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64Body(message.text),
-    `--${boundary}`,
-    "Content-Type: text/html; charset=UTF-8",
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64Body(message.html),
+    ...part("text/plain; charset=UTF-8", message.text),
+    ...part("text/html; charset=UTF-8", message.html),
+    ...(calendar ? part(calendarContentType(calendar.method), calendar.ics) : []),
     `--${boundary}--`,
-    "",
-  ].join("\r\n");
+  ];
 }
 
 /**
@@ -141,22 +146,7 @@ function buildMimeWithCalendar(message: MimeMessage, headers: string[], boundary
     `--${mixed}`,
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
-    `--${boundary}`,
-    "Content-Type: text/plain; charset=UTF-8",
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64Body(message.text),
-    `--${boundary}`,
-    "Content-Type: text/html; charset=UTF-8",
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64Body(message.html),
-    `--${boundary}`,
-    `Content-Type: ${calendarContentType(calendar.method)}`,
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64Body(calendar.ics),
-    `--${boundary}--`,
+    ...alternativeParts(message, boundary, calendar),
     `--${mixed}`,
     `Content-Type: application/ics; name="${filename}"`,
     `Content-Disposition: attachment; filename="${filename}"`,

@@ -78,11 +78,16 @@ function fieldRows(payload: Record<string, unknown>): Array<[string, string]> {
     .map(([key, value]) => [fieldLabel(key, value), formatField(key, value)]);
 }
 
-function htmlPage(title: string, body: string): string {
+/** How every mail to a visitor ends: the greeting, the team, phone and e-mail. */
+export const MAIL_CLOSING = ["Mit freundlichen Grüßen", `Ihr Team von ${site.brand}`, site.phone, site.email];
+
+/** A mail's HTML document around `body`. */
+export function htmlPage(title: string, body: string): string {
   return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5">${body}</body></html>`;
 }
 
-function htmlTable(rows: Array<[string, string]>): string {
+/** Label and value rows as a plain table, every text escaped. */
+export function htmlTable(rows: Array<[string, string]>): string {
   const cells = rows
     .map(
       ([label, value]) =>
@@ -124,7 +129,7 @@ function renderCustomer(input: TemplateInput): RenderedEmail {
   const rows = fieldRows({ ...input.payload, propertyTitle: "Immobilienbewertung Bestätigung" }).filter(
     ([label]) => label !== "Kopie an Kunden",
   );
-  const closing = [`Mit freundlichen Grüßen`, `Ihr Team von ${site.brand}`, site.phone, site.email];
+  const closing = MAIL_CLOSING;
   const text = [greeting, "", ...paragraphs, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", ...closing].join("\n");
   const html = htmlPage(
     subject,
@@ -191,7 +196,7 @@ function renderInquiryConfirmation(input: TemplateInput): RenderedEmail {
     });
   }
   sections.push({ heading: "Nebenkostenübersicht (§ 30b KSchG)", lines: textLines(input.payload.nebenkosten) });
-  const closing = ["Mit freundlichen Grüßen", `Ihr Team von ${site.brand}`, site.phone, site.email];
+  const closing = MAIL_CLOSING;
   const text = [greeting, "", intro, ...sections.flatMap((section) => ["", section.heading, ...section.lines]), "", ...closing].join("\n");
   const html = htmlPage(
     subject,
@@ -225,7 +230,7 @@ function renderWithdrawalReceipt(input: TemplateInput): RenderedEmail {
     "Ihre Erklärung mit Ihren Angaben zum Vertrag haben wir unter dieser Eingangsnummer gespeichert; auf Wunsch senden wir Ihnen eine Kopie. Bitte geben Sie die Eingangsnummer bei Rückfragen an.";
   const after =
     "Wir bearbeiten Ihren Widerruf und melden uns, falls wir Rückfragen haben. Bereits geleistete Zahlungen erstatten wir spätestens binnen 14 Tagen.";
-  const closing = ["Mit freundlichen Grüßen", `Ihr Team von ${site.brand}`, site.phone, site.email];
+  const closing = MAIL_CLOSING;
   const text = [greeting, "", intro, "", ...rows.map(([label, value]) => `${label}: ${value}`), "", stored, "", after, "", ...closing].join(
     "\n",
   );

@@ -11,6 +11,7 @@
 import { site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import type { ViewingEmailTemplate } from "~/db/schema";
+import { propertyPath } from "~/lib/property-view";
 import { buildViewingIcs } from "~/lib/viewing-ics";
 import { formatViewingRange } from "~/lib/viewing-time";
 import { markOutboxEmailFailed } from "~/models/outbox.server";
@@ -24,9 +25,10 @@ import {
   viewingToken,
 } from "~/models/viewings.server";
 import { formatPhone } from "~/schemas/shared";
-import type { Outbox } from "./delivery.server";
+import { type Outbox, visitorEnvelope } from "./delivery.server";
 import { escapeHtml } from "./mime.server";
 import { storeAndQueueInquiry } from "./outbox.server";
+import { htmlPage, htmlTable, MAIL_CLOSING } from "./templates.server";
 
 /** What a visitor mail needs, frozen when the event happened (the booking may change later). */
 export interface ViewingMailPayload {
@@ -79,7 +81,7 @@ async function mailPayload(
     agentName: booking.agent_name,
     agentPhone: booking.agent_phone ? formatPhone(booking.agent_phone) : null,
     manageUrl: withLink ? await viewingManageUrl(siteUrl, secret, booking) : null,
-    propertyUrl: new URL(`/immobilien/${encodeURIComponent(booking.objektnr_intern)}`, siteUrl).toString(),
+    propertyUrl: new URL(propertyPath(booking.objektnr_intern), siteUrl).toString(),
     uid: booking.ical_uid,
     sequence: booking.ical_sequence,
     stamp: now.toISOString(),
@@ -114,16 +116,13 @@ function html(
   link: { href: string; label: string } | null,
   after: string[],
 ): string {
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th style="text-align:left;vertical-align:top;padding:4px 16px 4px 0;color:#555;font-weight:600">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
   const button = link
     ? `<p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#1f3a5f;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>`
     : "";
-  return `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body style="font-family:Arial,sans-serif;color:#1a1a1a;line-height:1.5;max-width:600px"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>Guten Tag,</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}<table style="border-collapse:collapse">${table}</table>${button}${after.map((p) => `<p style="color:#555">${escapeHtml(p)}</p>`).join("")}<p>Mit freundlichen Grüßen<br>Ihr Team von ${escapeHtml(site.brand)}<br>${escapeHtml(site.phone)}<br>${escapeHtml(site.email)}</p></body></html>`;
+  return htmlPage(
+    title,
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1><p>Guten Tag,</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("")}${htmlTable(rows)}${button}${after.map((p) => `<p style="color:#555">${escapeHtml(p)}</p>`).join("")}<p>${MAIL_CLOSING.map(escapeHtml).join("<br>")}</p>`,
+  );
 }
 
 function text(paragraphs: string[], rows: Array<[string, string]>, link: { href: string; label: string } | null, after: string[]): string {
@@ -135,10 +134,7 @@ function text(paragraphs: string[], rows: Array<[string, string]>, link: { href:
     "",
     ...(link ? [`${link.label}: ${link.href}`, ""] : []),
     ...after.flatMap((p) => [p, ""]),
-    "Mit freundlichen Grüßen",
-    `Ihr Team von ${site.brand}`,
-    site.phone,
-    site.email,
+    ...MAIL_CLOSING,
   ].join("\n");
 }
 
@@ -232,9 +228,7 @@ export const viewingOutbox: Outbox<ViewingEmailForDelivery> = {
     // The invitation names the recipient as its attendee (iTIP needs the ATTENDEE line).
     const rendered = renderViewingEmail(row.template, payload, { organizerEmail: env.MAIL_FROM, attendeeEmail: row.recipient });
     return {
-      from: { email: env.MAIL_FROM, name: site.brand },
-      to: row.recipient,
-      replyTo: { email: env.MAIL_TO, name: site.brand },
+      ...visitorEnvelope(env, row.recipient),
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
