@@ -5,6 +5,7 @@
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
+import { FaggNotice } from "./fagg-notice";
 import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
 import { type FieldMeta, type FormConstraint, type FormResult, useForm } from "./form/use-form";
 
@@ -62,21 +63,7 @@ function PropertyInquiryFormBody({
         <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" />
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
         <TextareaField meta={fields.anfrage} label="Ihre Anfrage" />
-        <section className="inquiry-fagg" aria-labelledby={`${form.id}-fagg`}>
-          <h3 id={`${form.id}-fagg`}>{fagg.title}</h3>
-          <ul>
-            {fagg.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-          <p>
-            {fagg.links.map((link) => (
-              <a key={link.href} href={link.href}>
-                {link.label}
-              </a>
-            ))}
-          </p>
-        </section>
+        <FaggNotice id={`${form.id}-fagg`} title={fagg.title} fagg={fagg} />
         <EarlyStart meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
         <SubmitButton intent="inquiry">Anfrage senden</SubmitButton>
       </LeadFormFrame>

@@ -5,6 +5,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FaggNotice } from "~/components/fagg-notice";
 import { CheckboxField } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, SubmitButton, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
@@ -127,21 +128,7 @@ function BookingForm({
             hint="Hierher senden wir die Bestätigung mit der Kalendereinladung."
           />
           <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" hint="Falls sich kurzfristig etwas ändert." />
-          <section className="inquiry-fagg" aria-labelledby="viewing-fagg">
-            <h3 id="viewing-fagg">{fagg.title.replace("Bevor Sie senden", "Bevor Sie buchen")}</h3>
-            <ul>
-              {fagg.lines.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-            <p>
-              {fagg.links.map((link) => (
-                <a key={link.href} href={link.href}>
-                  {link.label}
-                </a>
-              ))}
-            </p>
-          </section>
+          <FaggNotice id="viewing-fagg" title="Bevor Sie buchen: Maklervertrag und Rücktrittsrecht" fagg={fagg} />
           <CheckboxField meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
           <CheckboxField
             meta={fields.privacyConsent}
