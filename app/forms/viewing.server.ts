@@ -8,9 +8,9 @@ import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { notifyViewingEvent, type ViewingMailContext, viewingManageUrl } from "~/integrations/mail/viewings.server";
 import { formatReceiptTime } from "~/lib/fagg";
 import { propertyLegalInfo } from "~/lib/property-legal";
-import { toPropertyDetailView } from "~/lib/property-view";
+import { propertyPath, toPropertyDetailView } from "~/lib/property-view";
 import {
-  BOOKING_HORIZON_DAYS,
+  bookableRange,
   earliestBookableStart,
   formatViewingDay,
   formatViewingRange,
@@ -96,13 +96,9 @@ export function groupSlotsByDay(slots: BookableSlot[]): SlotDay[] {
   return days;
 }
 
-function slotWindow(now: Date) {
-  return { from: earliestBookableStart(now), until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60_000) };
-}
-
 /** The open slots of a listing as the booking and manage pages show them. */
 export async function loadSlotDays(context: AppLoadContext, immobilieId: number): Promise<SlotDay[]> {
-  return groupSlotsByDay(await listBookableSlots(context.db, { immobilieId, ...slotWindow(context.now()) }));
+  return groupSlotsByDay(await listBookableSlots(context.db, { immobilieId, ...bookableRange(context.now()) }));
 }
 
 /** The listing of the booking page: unknown → 404, withdrawn → 410 (the page's boundary). */
@@ -210,7 +206,7 @@ function bookingView(booking: ViewingBookingDetail, now: Date) {
     when: formatViewingRange(booking.starts_at, booking.ends_at),
     title: booking.objekttitel?.trim() || "Immobilie",
     objektnr: booking.objektnr_extern?.trim() || booking.objektnr_intern,
-    href: `/immobilien/${encodeURIComponent(booking.objektnr_intern)}`,
+    href: propertyPath(booking.objektnr_intern),
     address: booking.address,
     meetingPoint: booking.meeting_point,
     agent: booking.agent_name,

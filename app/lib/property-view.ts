@@ -105,6 +105,11 @@ function ownPhoto(url: string): ResponsivePhoto {
 }
 
 /** `/images/x.webp` → `/images/x-sm.webp`: the seed writes a small variant for its own images. */
+/** A listing's detail page: `/immobilien/<objektnr_intern>`, the id every listing URL uses. */
+export function propertyPath(objektnr: string): string {
+  return `/immobilien/${encodeURIComponent(objektnr)}`;
+}
+
 export function thumbnailOf(url: string): string {
   return /^\/images\/[^?#]+\.webp$/.test(url) && !url.endsWith("-sm.webp") ? url.replace(/\.webp$/, "-sm.webp") : url;
 }
@@ -183,7 +188,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
   return {
     id: row.id,
     objektnr,
-    href: `/immobilien/${encodeURIComponent(objektnr || String(row.id))}`,
+    href: propertyPath(objektnr || String(row.id)),
     title: valid ? title : UNAVAILABLE_TITLE,
     priceText: valid ? priceTextOf(status, priceValue) : PRICE_ON_REQUEST,
     priceValue,

@@ -2,6 +2,7 @@
 // plus every active property and blog post with lastmod). Pure: the route reads the rows, this
 // builds the XML, so the admin tool and /sitemap.xml render the same text.
 import { absoluteUrl } from "~/config/site";
+import { propertyPath } from "~/lib/property-view";
 
 /** Spec section 7: the static public routes. */
 export const STATIC_SITEMAP_PATHS = [
@@ -66,7 +67,7 @@ export function sitemapEntries(sources: SitemapSources): SitemapEntry[] {
     ...STATIC_SITEMAP_PATHS.map((path) => entry(path)),
     ...DISTRICT_SLUGS.map((slug) => entry(`/immobilien/makler-beauftragen/${slug}`)),
     ...sources.agentSlugs.map((slug) => entry(`/uber-uns/team/${encodeURIComponent(slug)}`)),
-    ...sources.properties.map((p) => entry(`/immobilien/${encodeURIComponent(p.objektnrIntern)}`, w3cDate(p.updatedAt))),
+    ...sources.properties.map((p) => entry(propertyPath(p.objektnrIntern), w3cDate(p.updatedAt))),
     ...sources.blogPosts.map((post) => entry(`/blog/${encodeURIComponent(post.id)}`, w3cDate(post.publishedAt))),
   ];
 }

@@ -153,3 +153,8 @@ export function isCalendarDate(date: string): boolean {
 export function earliestBookableStart(now: Date): Date {
   return new Date(now.getTime() + MIN_NOTICE_MINUTES * 60_000);
 }
+
+/** The starts a visitor may book at `now`: after the minimum notice, within the horizon. */
+export function bookableRange(now: Date): { from: Date; until: Date } {
+  return { from: earliestBookableStart(now), until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60_000) };
+}

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { renderStandalonePage } from "~/components/standalone-page.server";
 import { exposeKey, exposeVersion, requestExpose } from "~/integrations/expose/generate.server";
+import { propertyPath } from "~/lib/property-view";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import appStyles from "~/styles/app.css";
@@ -46,8 +47,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       { code: "410" },
     );
 
-  const pdfHref = `/immobilien/${encodeURIComponent(row.objektnr_intern)}/expose.pdf`;
-  const detail = { href: `/immobilien/${encodeURIComponent(row.objektnr_intern)}`, label: "Zurück zur Immobilie" };
+  const pdfHref = `${propertyPath(row.objektnr_intern)}/expose.pdf`;
+  const detail = { href: propertyPath(row.objektnr_intern), label: "Zurück zur Immobilie" };
   const version = await exposeVersion(row, terms, context.env.SITE_URL);
   // The stored PDF names its version in its R2 metadata: one read decides.
   const object = await context.env.PHOTOS.get(exposeKey(row.id));

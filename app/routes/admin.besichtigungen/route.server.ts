@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "@remix-run/cloudflare";
 import { notifySafely, viewingMailContext } from "~/forms/viewing.server";
+import { propertyPath } from "~/lib/property-view";
 import { addDays, formatViewingDay, formatViewingTimes, generateSlots, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import { recordAudit } from "~/models/audit.server";
 import {
@@ -58,7 +59,7 @@ export async function loader({ request, context }: { request: Request; context: 
           time: formatViewingTimes(window.starts_at, window.ends_at),
           open: window.status === "open",
           listing: window.objekttitel?.trim() || window.objektnr_intern,
-          listingHref: `/immobilien/${encodeURIComponent(window.objektnr_intern)}`,
+          listingHref: propertyPath(window.objektnr_intern),
           objektnr: window.objektnr_intern,
           agent: window.agent_name,
           address: window.address,

@@ -8,7 +8,7 @@ import { breadcrumbList } from "~/lib/json-ld";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
-import { BOOKING_HORIZON_DAYS, earliestBookableStart, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
+import { bookableRange, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
 import { findAgentByEmail } from "~/models/agents.server";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
@@ -62,20 +62,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML.
   // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
   const legal = propertyLegalInfo(row, await loadLegalTerms(context.db), context.env.SITE_URL);
-  const [extras, agent] = await Promise.all([
+  const [extras, agent, nextSlot] = await Promise.all([
     renderDetailExtras(context.db, { row, href: property.href, request, nebenkosten: legal.overview }),
     // The contact card's photo and role; a failed read only loses the photo.
     findAgentByEmail(context.db, { email: property.contact?.email ?? null }).catch(() => null),
+    // Online viewing booking (ADR 0240): offered when the listing has a free slot; a failed read
+    // only hides the offer.
+    findNextFreeSlot(context.db, { immobilieId: row.id, ...bookableRange(context.now()) }).catch(() => null),
   ]);
-
-  // Online viewing booking (ADR 0240): offered when the listing has a free slot; a failed read
-  // only hides the offer.
-  const now = context.now();
-  const nextSlot = await findNextFreeSlot(context.db, {
-    immobilieId: row.id,
-    from: earliestBookableStart(now),
-    until: new Date(now.getTime() + BOOKING_HORIZON_DAYS * 24 * 60 * 60_000),
-  }).catch(() => null);
   const viewing = nextSlot
     ? {
         href: `${property.href}/besichtigung`,
