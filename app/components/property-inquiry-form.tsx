@@ -5,7 +5,7 @@
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "@remix-run/react";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
-import { FaggNotice } from "./fagg-notice";
+import { FaggNotice, type FaggText } from "./fagg-notice";
 import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
 import { type FieldMeta, type FormConstraint, type FormResult, useForm } from "./form/use-form";
 
@@ -21,7 +21,7 @@ export interface PropertyInquiryFormProps {
    * label, as text from the loader (lib/property-legal.ts propertyLegalInfo): the lines depend
    * on the legal terms staff keep (ADR 0135) and on the property's commission.
    */
-  fagg: { title: string; lines: string[]; links: { href: string; label: string }[]; earlyStartLabel: string };
+  fagg: FaggText;
 }
 
 export function PropertyInquiryForm(props: PropertyInquiryFormProps) {
