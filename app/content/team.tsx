@@ -69,7 +69,7 @@ export function descriptionParagraphs(description: string | null): string[] {
     .filter((line) => line.length > 0);
 }
 
-/** An address that may wrap after its '@' before anywhere else (a long name on a phone card). */
+/** An address that wraps after its '@' and never inside the domain (a long name on a phone card). */
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf("@");
   if (at < 0) return <>{email}</>;
@@ -77,7 +77,8 @@ function EmailText({ email }: { email: string }) {
     <>
       {email.slice(0, at + 1)}
       <wbr />
-      {email.slice(at + 1)}
+      {/* The domain stays whole: a break at its '-' would come before the one after the '@'. */}
+      <span className="nowrap">{email.slice(at + 1)}</span>
     </>
   );
 }

@@ -18,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
 const STEPS = [
   { title: "Kontaktaufnahme", text: "Sie melden sich per Formular oder Telefon – wir rufen Sie rasch zurück." },
   { title: "Erstgespräch", text: "Wir besichtigen Ihre Immobilie und besprechen Ihre Ziele und Ihren Zeitrahmen." },
-  { title: "Bewertung & Strategie", text: "Sie erhalten eine fundierte Marktwertermittlung und eine passende Vermarktungsstrategie." },
+  { title: "Bewertung & Strategie", text: "Sie erhalten eine fundierte Marktwertermittlung und eine passende Vermarktungs\u00ADstrategie." },
   { title: "Vermarktung", text: "Professionelle Fotos, Exposé, Portale und unsere Vormerkkartei bringen die richtigen Interessent:innen." },
   { title: "Abschluss", text: "Wir verhandeln für Sie, prüfen die Bonität und begleiten Sie bis zur Schlüsselübergabe." },
 ];
