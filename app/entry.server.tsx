@@ -1,24 +1,32 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
-import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import type { EntryContext, RouterContextProvider } from "react-router";
+import { ServerRouter } from "react-router";
+import { HeadScripts, type HeadScriptTexts } from "~/components/head-scripts";
+import { consentDefaultsScript, staticConsentScript } from "~/root.server";
 import { closeDocumentLast } from "~/utils/document-stream.server";
 
-const ABORT_DELAY = 5_000;
+// How long a streamed page may wait for slow data before the rest is rendered as errors.
+export const streamTimeout = 5_000;
+
+const headScripts: HeadScriptTexts = { scripted: consentDefaultsScript, scriptFree: staticConsentScript };
 
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const controller = new AbortController();
-  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY);
+  const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1_000);
+  // Both the router's and React's inline scripts carry the nonce, or the page does not hydrate.
   const nonce = loadContext.cspNonce;
 
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+    <HeadScripts.Provider value={headScripts}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </HeadScripts.Provider>,
     {
       nonce,
       signal: controller.signal,

@@ -1,4 +1,4 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { RouterContextProvider } from "react-router";
 import { createDb, type Db } from "~/db/client.server";
 import { type AppEnv, deploymentProblem, type Env, parseEnv } from "~/utils/env.server";
 
@@ -11,11 +11,18 @@ export interface WorkerContext {
   now: () => Date;
 }
 
-declare module "@remix-run/cloudflare" {
-  interface AppLoadContext extends WorkerContext {
-    /** Per-request CSP nonce for the inline scripts Remix renders. */
-    cspNonce: string;
-  }
+/** What a request's loaders and actions work with: the Worker's context plus the page's CSP nonce. */
+export interface RequestContext extends WorkerContext {
+  /** Per-request CSP nonce for the inline scripts React Router renders. */
+  readonly cspNonce: string;
+}
+
+// React Router 8 hands loaders and actions a RouterContextProvider. Ours is one that carries the
+// request's context as plain fields (getLoadContext below), so route modules read `context.db`
+// as they did with Remix's AppLoadContext; the typed-key API is for values middleware adds, and
+// we have no middleware (ADR 0250).
+declare module "react-router" {
+  interface RouterContextProvider extends RequestContext {}
 }
 
 /**
@@ -27,9 +34,10 @@ export function createContext(env: Env, ctx: Pick<ExecutionContext, "waitUntil">
   return { env: appEnv, db: createDb(appEnv.DB), waitUntil: (promise) => ctx.waitUntil(promise), now };
 }
 
-/** The request's context for Remix: the Worker's context plus the page's CSP nonce. */
-export function getLoadContext(env: Env, ctx: ExecutionContext, cspNonce: string): AppLoadContext {
-  return { ...createContext(env, ctx), cspNonce };
+/** The request's context for React Router: the Worker's context plus the page's CSP nonce. */
+export function getLoadContext(env: Env, ctx: ExecutionContext, cspNonce: string): RouterContextProvider {
+  const request: RequestContext = { ...createContext(env, ctx), cspNonce };
+  return Object.assign(new RouterContextProvider(), request);
 }
 
 /**
@@ -55,10 +63,4 @@ export function misconfiguredResponse(problem: string): Response {
     status: 503,
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
   });
-}
-
-declare module "@remix-run/server-runtime" {
-  interface Future {
-    v3_singleFetch: true;
-  }
 }

@@ -1,6 +1,6 @@
 // The root route's server half, like every route's `route.server.ts` (ADR 0197): the loader and
 // the inline script that sets Consent Mode's defaults before anything else runs.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { CONSENT_KEY, CONSENT_MAX_AGE, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
 import { popToast } from "~/utils/session.server";
 import { readWatchlist } from "~/utils/watchlist.server";
@@ -42,15 +42,16 @@ const consentModeDefaults = [
  * If the app's JavaScript has not started 5 s after the load event (a failed or stalled
  * download on a poor connection), the mark goes again so the page falls back to its no-JS
  * layout (e.g. the extended search in its <details>); it comes back once the app starts
- * (Remix sets window.__remixRouter when it hydrates).
- * Server-only: the document carries it inline (with the CSP nonce); no module runs it.
+ * (React Router sets window.__reactRouterDataRouter when it hydrates).
+ * Server-only: the document carries it inline (with the CSP nonce), put there by entry.server.tsx
+ * through the HeadScripts context; no module runs it.
  */
 export const consentDefaultsScript = [
   consentModeDefaults,
   "document.documentElement.classList.add('js');",
-  "addEventListener('load',function(){setTimeout(function(){if(window.__remixRouter)return;",
+  "addEventListener('load',function(){setTimeout(function(){if(window.__reactRouterDataRouter)return;",
   "var c=document.documentElement.classList;c.remove('js');",
-  "var t=setInterval(function(){if(window.__remixRouter){c.add('js');clearInterval(t)}},1000)},5000)});",
+  "var t=setInterval(function(){if(window.__reactRouterDataRouter){c.add('js');clearInterval(t)}},1000)},5000)});",
 ].join("");
 
 /**

@@ -1,17 +1,25 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import {
+  Links,
+  type LinksFunction,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 import { CookieConsent } from "~/components/cookie-consent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useHeadScript } from "~/components/head-scripts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
 import { site } from "~/config/site";
 import { inStaffArea, wantsScripts } from "~/lib/route-handle";
-import appStyles from "~/styles/app.css";
-// The loader and the Consent Mode script are server-only (ADR 0011); in the browser this import
-// is an empty module and its values are undefined.
-import { consentDefaultsScript, type loader, staticConsentScript } from "./root.server";
+import appStyles from "~/styles/app.css?url";
+import type { loader } from "./root.server";
 
 export { loader } from "./root.server";
 
@@ -36,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const scripts = wantsScripts(matches);
   // Routes with `handle.staffArea` (routes/admin.tsx) bring their own frame (ADR 0141).
   const staffArea = inStaffArea(matches);
+  const headScript = useHeadScript(scripts);
   return (
     <html lang="de-AT">
       <head>
@@ -50,7 +59,7 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, nonce-guarded
-          dangerouslySetInnerHTML={{ __html: (scripts ? consentDefaultsScript : staticConsentScript) ?? "" }}
+          dangerouslySetInnerHTML={{ __html: headScript }}
         />
         <Meta />
         <Links />

@@ -53,20 +53,32 @@ export function ensureDevVars() {
   }
 }
 
+/**
+ * `npm run build`: the files the build copies from public/ first (the map's web worker, the
+ * basemap style and glyphs, ADR 0161), then React Router's Vite build: browser assets in
+ * build/client/, the Worker in build/server/ (ADR 0250).
+ */
 export function build() {
-  run("remix", ["build"]);
   mkdirSync(join(root, "public", "map"), { recursive: true });
   const worker = join(root, "node_modules", "maplibre-gl", "dist", "maplibre-gl-worker.mjs");
   if (existsSync(worker)) copyFileSync(worker, join(root, "public", "map", "maplibre-gl-worker.mjs"));
-  // The basemap style and its glyphs (ADR 0161).
   run("node", [join(root, "scripts", "map-assets.mjs")]);
+  // Production mode even under vitest (NODE_ENV=test), or the bundle is not minified.
+  run("react-router", ["build"], { env: { ...toolEnv, NODE_ENV: "production" } });
 }
+
+/**
+ * Local D1 and R2 live in .wrangler/state whatever config wrangler reads: after a build, wrangler
+ * follows .wrangler/deploy/config.json to build/server/wrangler.json and would otherwise keep its
+ * state under build/, which the next build empties.
+ */
+export const LOCAL_STATE = join(root, ".wrangler", "state");
 
 /** Migrate and seed a local D1 (the default one, or an isolated one under `persistTo`). */
 export function prepareDatabase({ persistTo } = {}) {
-  const persist = persistTo ? ["--persist-to", persistTo] : [];
+  const persist = ["--persist-to", persistTo ?? LOCAL_STATE];
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
-  run("node", [join(root, "scripts", "seed.mjs"), ...(persistTo ? ["--persist-to", persistTo] : [])]);
+  run("node", [join(root, "scripts", "seed.mjs"), ...persist]);
   // The demo basemap into the local R2 bucket (ADR 0160), so the maps show streets and places.
   const archive = join(root, ".wrangler", "map", "demo.pmtiles");
   run("node", [join(root, "scripts", "map-demo.mjs"), archive]);
@@ -83,8 +95,8 @@ export function startDev({ port, persistTo, extraArgs = [] }) {
     "127.0.0.1",
     "--inspector-port",
     String(port + 1000),
-    "--test-scheduled",
-    ...(persistTo ? ["--persist-to", persistTo] : []),
+    "--persist-to",
+    persistTo ?? LOCAL_STATE,
     ...extraArgs,
   ];
   const child = spawn("wrangler", args, { cwd: root, env: toolEnv, stdio: "inherit", detached: true });
@@ -130,7 +142,9 @@ export async function startHarness({ secrets } = {}) {
   process.env.WRANGLER_LOG ??= "warn";
   const { createTestHarness } = await import("wrangler");
   const harness = createTestHarness({
-    workers: [{ configPath: join(root, "wrangler.toml"), vars: { ENVIRONMENT: "test" }, ...(secrets ? { secrets } : {}) }],
+    workers: [
+      { configPath: join(root, "build", "server", "wrangler.json"), vars: { ENVIRONMENT: "test" }, ...(secrets ? { secrets } : {}) },
+    ],
   });
   try {
     const { url } = await harness.listen();

@@ -1,5 +1,6 @@
 // Helpers for the staff-area tests: a cookie jar per browser-like client, sign-up + verification
 // through the stored verification e-mail, and sign-in.
+
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { Secret, TOTP } from "otpauth";
@@ -7,6 +8,7 @@ import { expect } from "vitest";
 import { readSessionCookie, signedSessionCookie } from "./auth-session-helpers";
 import { formPost, type TestWorker } from "./harness";
 import { readSentEmails, waitFor } from "./leads-helpers";
+import { MAIL_DIR } from "./wrangler-paths";
 
 let addressCounter = 0;
 
@@ -91,7 +93,7 @@ export async function verificationLinkFor(worker: TestWorker, email: string): Pr
     return files.length >= sent.filter((mail) => mail.state === "sent").length ? files : null;
   });
   const newest = mails
-    .map((mail) => ({ mail, mtime: statSync(join(process.cwd(), ".wrangler", "tmp", "email", mail.file)).mtimeMs }))
+    .map((mail) => ({ mail, mtime: statSync(join(MAIL_DIR, mail.file)).mtimeMs }))
     .sort((a, b) => b.mtime - a.mtime)[0]?.mail;
   const link = /https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_%-]+/.exec(newest?.text ?? "")?.[0];
   if (!link) throw new Error(`no verification link in the mail to ${email}`);

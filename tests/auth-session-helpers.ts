@@ -1,6 +1,6 @@
 // Hand-made session cookies for the session-limit tests (ADR 0062): signed with the test
 // SESSION_SECRET exactly as the Worker signs them, so a test can set any issuedAt/lastSeenAt.
-import { createCookieSessionStorage } from "@remix-run/cloudflare";
+import { createCookieSessionStorage } from "react-router";
 import { TEST_SECRETS } from "./harness";
 
 /** The Worker's session storage as the test environment configures it (signed with the test secret). */

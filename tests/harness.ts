@@ -1,4 +1,4 @@
-// Integration tests run the real Worker (wrangler.toml, the built Remix app) with throwaway
+// Integration tests run the real Worker (wrangler.toml, the built app) with throwaway
 // storage and the real migrations: wrangler's createTestHarness (SETUP-NOTES.md, Tests).
 // One harness per test file; a reset costs 1-2 s.
 import { execFileSync } from "node:child_process";
@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
 import { createDb, type Db } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
+import { WORKER_CONFIG } from "./wrangler-paths";
 
 export const TEST_SECRETS = {
   SESSION_SECRET: "test-session-secret-0123456789abcdef",
@@ -14,12 +15,13 @@ export const TEST_SECRETS = {
   CREDENTIALS_KEY: "test-credentials-key-0123456789abcdef",
 };
 
-/** Build the Remix server bundle once per test run if it is missing (the Worker imports it). */
+/**
+ * Build once per test run if the build is missing or old: the Worker the harness runs is
+ * build/server/index.js (wrangler follows .wrangler/deploy/config.json to it, ADR 0250).
+ */
 export function ensureBuild(): void {
   if (existsSync("build/server/index.js") && statSync("build/server/index.js").mtimeMs > Date.now() - 10 * 60_000) return;
-  // Production mode, as `npm test` builds: vitest sets NODE_ENV=test, and a build in that mode is
-  // unminified (every page then "loads" 230 KB in js-budget.test.ts).
-  execFileSync("npx", ["remix", "build"], { stdio: "ignore", env: { ...process.env, NODE_ENV: "production" } });
+  execFileSync("node", ["scripts/build.mjs"], { stdio: "ignore" });
 }
 
 export interface TestWorker {
@@ -39,7 +41,7 @@ export function startWorker(options: { vars?: Record<string, string>; secrets?: 
   const server = createTestHarness({
     workers: [
       {
-        configPath: "./wrangler.toml",
+        configPath: WORKER_CONFIG,
         vars: { ENVIRONMENT: "test", ...options.vars },
         secrets: { ...TEST_SECRETS, ...options.secrets },
       },

@@ -1,11 +1,13 @@
 // Helpers for the lead-form integration tests: a valid fill-time token and polling for the
 // queued e-mail to be delivered by the real queue consumer.
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
 import { issueFormToken } from "~/utils/honeypot.server";
 import { TEST_SECRETS } from "./harness";
+import { MAIL_DIR } from "./wrangler-paths";
 
 /** A token issued a minute ago, as if a person had spent that long on the form. */
 export function pastFormToken(): Promise<string> {
@@ -69,9 +71,9 @@ export function parseSentEmail(file: string, raw: string): SentEmail {
   return { file, headers, subject: decodeWords(headers.subject ?? ""), text: decodePart("text/plain"), html: decodePart("text/html"), raw };
 }
 
-/** Mails the local send_email binding wrote (.wrangler/tmp/email/<session>/...). */
+/** Mails the local send_email binding wrote (MAIL_DIR/<session>/...). */
 export function readSentEmails(): SentEmail[] {
-  const dir = join(process.cwd(), ".wrangler", "tmp", "email");
+  const dir = MAIL_DIR;
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"));
   return files.map((f) => parseSentEmail(f, readFileSync(join(dir, f), "utf8")));

@@ -2,17 +2,19 @@
 // MAIL_TRANSPORT = "builder" the queue consumer hands the binding { to, from, subject, text,
 // html, headers } and the binding accepts it (locally it writes the text and HTML parts as
 // files; the headers only reach the local explorer, which is why development keeps "mime").
+
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { createClient } from "./auth-helpers";
 import { startWorker } from "./harness";
 import { pastFormToken, waitFor } from "./leads-helpers";
+import { WRANGLER_TMP } from "./wrangler-paths";
 
 const worker = startWorker({ vars: { MAIL_TRANSPORT: "builder" } });
 
 function textFilesContaining(needle: string): string[] {
-  const dir = join(process.cwd(), ".wrangler", "tmp");
+  const dir = WRANGLER_TMP;
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".txt"))

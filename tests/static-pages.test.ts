@@ -29,7 +29,7 @@ const SCRIPTED = ["/", "/immobilien", "/kontakt", "/immobilien/bewertung", "/bar
 const scriptsOf = (html: string) => ({
   modules: (html.match(/<script[^>]*type="module"/g) ?? []).length,
   preloads: (html.match(/rel="modulepreload"/g) ?? []).length,
-  context: html.includes("window.__remixContext"),
+  context: html.includes("window.__reactRouterContext"),
 });
 
 test("pages of text and links answer without any script of ours", async () => {

@@ -3,8 +3,9 @@
 // has a range; none is longer than 16 KiB (the header and root directory in one read, like the
 // pmtiles reader asks for) or the longest single tile or leaf directory of the archive; once the
 // header and directories are cached, a tile costs exactly one read of exactly its bytes.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
+import type { LoaderFunctionArgs } from "react-router";
 import { beforeAll, expect, test } from "vitest";
 import { loader } from "~/routes/karte.kacheln.$z.$x.$y";
 import { buildDemoArchive } from "../scripts/map-demo.mjs";

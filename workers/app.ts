@@ -1,6 +1,9 @@
-// The one Worker (DESIGN.md section 2): fetch → Remix, scheduled → feed sync and mail sweep,
+// The one Worker (DESIGN.md section 2): fetch → React Router, scheduled → feed sync and mail sweep,
 // queue → inquiry mail delivery and listing photos; /bilder/* → photo variants from R2 (ADR 0033).
-import { createRequestHandler } from "@remix-run/cloudflare";
+
+// The app's server build, made by React Router's Vite plugin and bundled into this Worker.
+import * as build from "virtual:react-router/server-build";
+import { createRequestHandler } from "react-router";
 import { handleQueue } from "../app/background/queues.server";
 import { handleScheduled } from "../app/background/scheduled.server";
 import { PHOTO_PATH_PREFIX, servePhoto } from "../app/integrations/photos/serve.server";
@@ -9,10 +12,8 @@ import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
 import type { Env } from "../app/utils/env.server";
 import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
 import { applySessionRefresh } from "../app/utils/session.server";
-import * as build from "../build/server/index.js";
 
-// biome-ignore lint/suspicious/noExplicitAny: the server build has no type declarations
-const handleRemix = createRequestHandler(build as any);
+const handleRequest = createRequestHandler(build);
 
 export default {
   async fetch(request, env, ctx) {
@@ -24,7 +25,7 @@ export default {
     }
     const refused = crossSiteWriteResponse(request);
     const context = getLoadContext(env, ctx, nonce);
-    const response = refused ?? applySessionRefresh(context, await handleRemix(request, context));
+    const response = refused ?? applySessionRefresh(context, await handleRequest(request, context));
     return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
   },
   async scheduled(controller, env, ctx) {

@@ -1,6 +1,6 @@
 // The admin-setup form (spec sections 2 "Admin Panel", 5 "Admin"): user e-mail + secret key, both
 // required. Shown on /admin/setup and in the third card of /admin.
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { AppForm, Field, SubmitButton } from "./form/fields";
 import { useForm } from "./form/use-form";

@@ -1,8 +1,9 @@
 // The visible part of the cookie consent (public-site.md sections 4, 5, 8 "Consent";
 // research/features.md §4): the first-layer banner and the settings <dialog>. Both work without
 // JavaScript: their forms post to /api/consent, which sets the cookie and redirects back.
-import { useLocation, useNavigate } from "@remix-run/react";
+
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { type ConsentChoice, consentReturnPath, consentSettingsPath, type SETTINGS_PARAM } from "~/utils/consent";
 
 export type BannerState = "hidden" | "pending" | "visible";

@@ -1,7 +1,7 @@
 // The page of the site's one error boundary (error-boundary.tsx), with every error text of the
 // site: per kind of page, German texts per HTTP status (404, 410, 503, ...) and `default` for any
 // other status and for thrown errors (500), plus the ways on.
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorToast } from "./toaster";
 
 interface ErrorText {

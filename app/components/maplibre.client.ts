@@ -2,7 +2,7 @@
 // chunks, loaded with import() when a map is needed, import this: no page's first load contains
 // maplibre-gl. Style, glyphs and tiles are ours (ADR 0160, 0161).
 import * as maplibregl from "maplibre-gl";
-import mapStyles from "maplibre-gl/dist/maplibre-gl.css";
+import mapStyles from "maplibre-gl/dist/maplibre-gl.css?url";
 
 function ensureStylesheet() {
   if (document.querySelector("link[data-maplibre]")) return;

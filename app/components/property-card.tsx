@@ -2,10 +2,10 @@
 // price, rooms, baths, area and the energy values every advertisement must state (EAVG).
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
-import { Form, Link, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
 import type { PropertyCardView } from "~/lib/property-view";
 
-import cardStyles from "~/styles/property-card.css";
+import cardStyles from "~/styles/property-card.css?url";
 
 export const propertyCardStylesheet = cardStyles;
 

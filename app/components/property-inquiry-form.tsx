@@ -3,7 +3,7 @@
 // (routes/immobilien.$id/inquiry.server.ts). Works without JavaScript (the native constraints come
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
-import { useLocation } from "@remix-run/react";
+import { useLocation } from "react-router";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
 import { FaggNotice, type FaggText } from "./fagg-notice";
 import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";

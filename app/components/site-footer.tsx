@@ -5,8 +5,9 @@
 // a `?cookie-einstellungen` link that renders the settings form without JavaScript and opens the
 // dialog with it. On phones the three link groups fold (native <details>, closed); from 768 px on
 // they are always open and do not fold (ADR 0208). The office data and the legal links never fold.
-import { Link } from "@remix-run/react";
+
 import { type ReactNode, useEffect, useRef } from "react";
+import { Link } from "react-router";
 import { legalLinks, quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
 import { site } from "~/config/site";
 import { SETTINGS_PARAM } from "~/utils/consent";

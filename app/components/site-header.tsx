@@ -4,8 +4,9 @@
 // prefetch on intent come from Remix; the menu marks one link as the current page, the most
 // specific (ADR 0208). Submenus open on hover and on keyboard focus (:focus-within), so they
 // need no JavaScript; Escape closes one.
-import { Link, NavLink, useLocation, useRouteLoaderData } from "@remix-run/react";
+
 import type { KeyboardEvent } from "react";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { contactLink, isGroup, type NavLink as MenuLink, mainNavigation, valuationCta } from "~/config/navigation";
 import { currentLink } from "./current-link";
 import { Logo } from "./logo";

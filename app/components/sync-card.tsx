@@ -1,8 +1,9 @@
 // The feed-sync card (spec sections 4 "Sync panel", 8 "Sync"): state, last sync and "Jetzt
 // synchronisieren" on the Übersicht and on /admin/technik; there the feed settings and the runs
 // follow as children (ADR 0180). Server-rendered; JavaScript adds the pending states.
-import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
+
 import type { ReactNode } from "react";
+import { Form, Link, useNavigation, useRevalidator } from "react-router";
 import { setupHelp } from "~/content/admin-panel";
 
 type SyncState = "success" | "error" | "partial" | "running";

@@ -1,8 +1,9 @@
 // A native <details> used as a menu (the mobile menu, the results' 'Sortieren'): open and closed
 // is the element's own state, so it works without JavaScript. With JavaScript it also closes on
 // every navigation and on Escape (focus back on its summary), and, if asked, on a click outside.
-import { useLocation } from "@remix-run/react";
+
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 
 export function useDisclosure({ closeOnOutsideClick = false }: { closeOnOutsideClick?: boolean } = {}) {
   const ref = useRef<HTMLDetailsElement>(null);

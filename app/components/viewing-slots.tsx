@@ -2,8 +2,9 @@
 // radio tile per slot, full slots shown but disabled. Plain radios named `slotId`, so the form
 // works without JavaScript; with it, useSlotRefresh reloads the loader data every 30 seconds and
 // when the tab comes back, so the list shows seats others took without a page reload.
-import { useRevalidator } from "@remix-run/react";
+
 import { useEffect, useState } from "react";
+import { useRevalidator } from "react-router";
 
 export interface SlotDayView {
   date: string;

@@ -1,6 +1,5 @@
 // The body of /uber-uns (public-site.md, Team): static copy around the team grid, rendered by
 // routes/uber-uns._index.tsx.
-import type { SerializeFrom } from "@remix-run/cloudflare";
 import { StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
 import { ContentCta, ContentHero, ValueCards } from "~/content/sections";
@@ -34,7 +33,7 @@ const FACTS = [
 ];
 
 export interface AboutPageProps {
-  agents: SerializeFrom<Awaited<ReturnType<typeof listAgents>>>;
+  agents: Awaited<ReturnType<typeof listAgents>>;
   /** The office picture from /admin/darstellung, if staff chose one. */
   photo?: ResponsivePhoto | null;
   structuredData: unknown;

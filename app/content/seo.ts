@@ -1,7 +1,7 @@
 // Per-page head tags for the content pages (every page has its own title, description,
 // canonical URL and Open Graph tags). Loaders compute absolute URLs from SITE_URL; `meta` only
 // formats them, so the canonical host is never taken from the request.
-import type { MetaDescriptor } from "@remix-run/cloudflare";
+import type { MetaDescriptor } from "react-router";
 import { site } from "~/config/site";
 import { absoluteUrl } from "~/lib/url";
 

@@ -1,7 +1,8 @@
 // Independent-broker inquiries (leads-legal-admin.md sections 3, 5, 7, 8): the same storage
 // for the page's form action and for the JSON endpoint POST /api/send-inquiry.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { site } from "~/config/site";
+import type { RequestContext } from "~/load-context";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/schemas/broker";
 import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
 import type { FailureToast } from "./types";
@@ -13,7 +14,7 @@ export const BROKER_FAILURE: FailureToast = {
   description: `Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt unter ${site.email}`,
 };
 
-function storeBrokerInquiry(context: AppLoadContext, value: BrokerInquiry) {
+function storeBrokerInquiry(context: RequestContext, value: BrokerInquiry) {
   return storeLead(context, {
     kind: "broker",
     subject: `${BROKER_INQUIRY_TYPE}: ${value.name}`,

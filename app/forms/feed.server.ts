@@ -1,10 +1,11 @@
 // The feed sync's server half, shared by the Übersicht (last sync, "Jetzt synchronisieren") and the
 // Technik page (feed settings, runs; ADR 0180). Spec leads-legal-admin.md sections 4 "Sync panel"
 // and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { syncStatusLabel } from "~/components/sync-card";
 import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/lib/admin-format";
+import type { RequestContext } from "~/load-context";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
 import { getSyncProgress, getSyncStatus, listSyncRuns } from "~/models/sync.server";
@@ -34,7 +35,7 @@ export const logged =
   };
 
 /** The sync card's data: configuration, last sync, progress; on Technik the last ten runs too. */
-export async function loadFeedState(context: AppLoadContext, { page }: { page: "overview" | "technik" }) {
+export async function loadFeedState(context: RequestContext, { page }: { page: "overview" | "technik" }) {
   const withRuns = page === "technik";
   // A configuration-check error counts as not configured (spec section 8, Sync).
   const credentials = await getFeedCredentials(context.db).catch(() => null);
@@ -74,7 +75,7 @@ export async function loadFeedState(context: AppLoadContext, { page }: { page: "
 }
 
 /** intent=save-feed: validates, stores (password write-only, ADR 0063), audits, redirects to `to`. */
-export async function saveFeed(context: AppLoadContext, request: Request, formData: FormData, actor: Actor, to: string) {
+export async function saveFeed(context: RequestContext, request: Request, formData: FormData, actor: Actor, to: string) {
   const submission = parseFeedForm(formData);
   if (submission.status !== "success") {
     return data({ form: "save-feed" as const, result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
@@ -114,7 +115,7 @@ export async function saveFeed(context: AppLoadContext, request: Request, formDa
 }
 
 /** intent=sync: the cron's sync, started by staff (audited), its outcome as a toast on `to`. */
-export async function startSync(context: AppLoadContext, request: Request, actor: Actor, to: string) {
+export async function startSync(context: RequestContext, request: Request, actor: Actor, to: string) {
   // A run started by hand is a staff action; the cron's runs are not.
   await recordAudit(context.db, {
     actor,
@@ -157,7 +158,7 @@ export async function startSync(context: AppLoadContext, request: Request, actor
 }
 
 /** A failed admin-started sync is a security event too (ADR 0108): in the log and the Protokoll. */
-function logSyncFailure(context: AppLoadContext, request: Request, actor: Actor, message: string) {
+function logSyncFailure(context: RequestContext, request: Request, actor: Actor, message: string) {
   return logSecurityEvent(context, {
     event: "sync.failure",
     email: actor.email,

@@ -1,13 +1,14 @@
 // Server side of the Suchauftrag alert pages (ADR 0073): sign-up with double opt-in,
 // confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe. The route
 // modules re-export these loaders and actions (ADR 0197).
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { z } from "zod";
 import { alertLinks, requestSearchAlert } from "~/integrations/mail/alerts.server";
 import { isValidAddress } from "~/integrations/mail/mime.server";
 import { describeFilters } from "~/lib/filter-labels";
 import { parseSearchParams } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
+import type { RequestContext } from "~/load-context";
 import {
   alertFilters,
   confirmSearchAlert,
@@ -28,12 +29,12 @@ export const INVALID_LINK = INVALID_LINK_TEXT;
 
 /** The first SESSION_SECRET signs the manage links (the variable may hold several, newest first). */
 /** The secret that signs new manage links (the first SESSION_SECRET entry). */
-export function alertSecret(context: AppLoadContext): string {
+export function alertSecret(context: RequestContext): string {
   return alertSecrets(context)[0] ?? "";
 }
 
 /** Every SESSION_SECRET entry: each verifies a manage link. */
-function alertSecrets(context: AppLoadContext): string[] {
+function alertSecrets(context: RequestContext): string[] {
   return sessionSecrets(requireSecret(context.env, "SESSION_SECRET"));
 }
 
@@ -55,14 +56,14 @@ function savedFilters(search: string, now: Date): string {
 // ---------------------------------------------------------------------------------------------
 // /suchauftrag/speichern: the filters of the /immobilien URL, an address and the consent.
 
-export async function signUpLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function signUpLoader({ request, context }: { request: Request; context: RequestContext }) {
   const now = context.now();
   const filters = savedFilters(new URL(request.url).search, now);
   const formToken = await issueFormToken(context.env, now);
   return data({ filters, summary: describeFilters(alertFilters(filters, now)), formToken });
 }
 
-export async function signUpAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function signUpAction({ request, context }: { request: Request; context: RequestContext }) {
   let formData: FormData;
   try {
     formData = await readFormData(request);
@@ -121,7 +122,7 @@ function linkParams(request: Request, formData?: FormData) {
   return { id, token };
 }
 
-export async function confirmLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function confirmLoader({ request, context }: { request: Request; context: RequestContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlert(context.db, id);
   const valid = alert !== null && alert.confirmed_at === null && token.length > 0;
@@ -137,7 +138,7 @@ export async function confirmLoader({ request, context }: { request: Request; co
   );
 }
 
-export async function confirmAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function confirmAction({ request, context }: { request: Request; context: RequestContext }) {
   const { id, token } = linkParams(request, await readFormData(request).catch(() => undefined));
   const confirmed = await confirmSearchAlert(context.db, { id, token, now: context.now() });
   const alert = confirmed ? await getSearchAlert(context.db, id) : null;
@@ -154,7 +155,7 @@ export async function confirmAction({ request, context }: { request: Request; co
 // ---------------------------------------------------------------------------------------------
 // /suchauftrag/verwalten: change the filters or delete the alert.
 
-export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function manageLoader({ request, context }: { request: Request; context: RequestContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ alert: null, id, token }, { status: 404 });
@@ -169,7 +170,7 @@ export async function manageLoader({ request, context }: { request: Request; con
 /** The fields the manage form edits; every other saved filter (district, amenities, year, …) is kept. */
 const EDITABLE = ["keyword", "propertyType", "status", "priceMin", "priceMax", "bedrooms", "livingAreaMin", "livingAreaMax"];
 
-export async function manageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function manageAction({ request, context }: { request: Request; context: RequestContext }) {
   const formData = await readFormData(request).catch(() => null);
   if (!formData) return data({ error: "Das Formular konnte nicht gelesen werden." }, { status: 400 });
   const { id, token } = linkParams(request, formData);
@@ -205,7 +206,7 @@ export async function manageAction({ request, context }: { request: Request; con
 // /suchauftrag/abmelden: GET asks, POST (the page's button or a mail client's RFC 8058
 // `List-Unsubscribe=One-Click`) deletes.
 
-export async function unsubscribeLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function unsubscribeLoader({ request, context }: { request: Request; context: RequestContext }) {
   const { id, token } = linkParams(request);
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   // 200 either way: after a one-click POST this loader runs again and finds nothing, and its
@@ -219,7 +220,7 @@ export async function unsubscribeLoader({ request, context }: { request: Request
   };
 }
 
-export async function unsubscribeAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function unsubscribeAction({ request, context }: { request: Request; context: RequestContext }) {
   const { id, token } = linkParams(request, await readFormData(request).catch(() => undefined));
   const alert = await getSearchAlertByManageToken(context.db, { id, token, secrets: alertSecrets(context) });
   if (!alert) return data({ valid: false, done: false }, { status: 404 });
@@ -281,7 +282,7 @@ const CONFIRMATION_WINDOW_SECONDS = 24 * 60 * 60;
  * Opt-in mails are limited per recipient, not only per sender: several clients together must not
  * flood one stranger's inbox (the key is HMAC-hashed like every rate-limit key, ADR 0071).
  */
-async function mayMailConfirmation(context: AppLoadContext, email: string): Promise<boolean> {
+async function mayMailConfirmation(context: RequestContext, email: string): Promise<boolean> {
   const limit = await hitRateLimit(context.db, {
     key: `alert-confirm:email:${email.toLowerCase()}`,
     limit: CONFIRMATIONS_PER_RECIPIENT,
@@ -292,7 +293,7 @@ async function mayMailConfirmation(context: AppLoadContext, email: string): Prom
 }
 
 /** Called by the search order action when the visitor ticked the alert option. */
-export async function requestSearchOrderAlert(context: AppLoadContext, email: string, filters: string): Promise<void> {
+export async function requestSearchOrderAlert(context: RequestContext, email: string, filters: string): Promise<void> {
   try {
     // The search order itself is stored either way; past the recipient limit no opt-in mail goes.
     if (!(await mayMailConfirmation(context, email))) return;

@@ -4,11 +4,12 @@
 // Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.
 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { formPageHead } from "~/content/page-heads";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { sha256Hex } from "~/lib/password.server";
+import type { RequestContext } from "~/load-context";
 import { spendFormToken } from "~/models/form-tokens.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
@@ -45,7 +46,7 @@ export const SEND_FAILURE: FailureToast = {
  * The honeypot on a JSON body. An API client renders no form and so carries no signed render
  * time: the honeypot field alone decides, as for a form with `requireTimestamp: false`.
  */
-export function checkJsonHoneypot(context: AppLoadContext, body: Record<string, unknown>): Promise<HoneypotCheck> {
+export function checkJsonHoneypot(context: RequestContext, body: Record<string, unknown>): Promise<HoneypotCheck> {
   const fields = new FormData();
   const trap = body[HONEYPOT_FIELD];
   if (typeof trap === "string") fields.set(HONEYPOT_FIELD, trap);
@@ -89,7 +90,7 @@ export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
    */
   singleUseToken?: boolean;
   /** The payload mapping: store the valid values as an inquiry and queue its mails. */
-  store: (context: AppLoadContext, value: z.output<Schema>) => Promise<unknown>;
+  store: (context: RequestContext, value: z.output<Schema>) => Promise<unknown>;
 }
 
 /** A lead form with the shared send-failure toast and the shared success text under `title`. */
@@ -104,14 +105,14 @@ export function leadForm<Schema extends z.ZodTypeAny>(
 
 export interface LeadFormOptions<Schema extends z.ZodTypeAny> extends LeadFormDefinition<Schema> {
   request: Request;
-  context: AppLoadContext;
+  context: RequestContext;
   /** Already-read form data (the property detail action reads it to find its intent). */
   formData?: FormData;
 }
 
 /** What a lead form stores: the inquiry; the office mail (MAIL_TO) unless `emails` says otherwise. */
 export function storeLead(
-  context: AppLoadContext,
+  context: RequestContext,
   inquiry: Omit<StoreInquiryArgs, "db" | "queue" | "now" | "emails"> & { emails?: StoreInquiryArgs["emails"] },
 ) {
   return storeAndQueueInquiry({
@@ -127,7 +128,7 @@ export function storeLead(
  * One hit on the per-address limit of a form's bucket. The broker page and POST
  * /api/send-inquiry share the bucket 'broker', so switching channels does not double the limit.
  */
-export function hitFormRateLimit(request: Request, context: AppLoadContext, form: string) {
+export function hitFormRateLimit(request: Request, context: RequestContext, form: string) {
   return hitRateLimit(context.db, {
     key: `form:${form}:${clientAddress(request)}`,
     limit: context.env.FORM_RATE_LIMIT,
@@ -145,8 +146,8 @@ export type LeadStoreOutcome = { status: "stored" } | { status: "limited"; retry
  */
 export async function limitAndStoreLead<Value>(
   request: Request,
-  context: AppLoadContext,
-  definition: { form: string; store: (context: AppLoadContext, value: Value) => Promise<unknown>; logAs?: string },
+  context: RequestContext,
+  definition: { form: string; store: (context: RequestContext, value: Value) => Promise<unknown>; logAs?: string },
   value: Value,
 ): Promise<LeadStoreOutcome> {
   const limit = await hitFormRateLimit(request, context, definition.form);
@@ -195,7 +196,7 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
 }
 
 /** Spend the form's render token (checked by checkHoneypot before); false when it was used already. */
-async function spendSubmittedToken(context: AppLoadContext, formData: FormData): Promise<boolean> {
+async function spendSubmittedToken(context: RequestContext, formData: FormData): Promise<boolean> {
   const token = formData.get(TIMESTAMP_FIELD);
   if (typeof token !== "string" || token === "") return false;
   const now = context.now().getTime();
@@ -215,7 +216,7 @@ export const VISITOR_MAILS_PER_DAY = 3;
  * across the withdrawal receipt, the property inquiry's and the valuation's confirmation, so
  * switching forms does not multiply the mails a stranger can send to someone's inbox.
  */
-export async function allowVisitorMail(context: AppLoadContext, email: string): Promise<boolean> {
+export async function allowVisitorMail(context: RequestContext, email: string): Promise<boolean> {
   const limit = await hitRateLimit(context.db, {
     key: `visitor-mail:${email.trim().toLowerCase()}`,
     limit: VISITOR_MAILS_PER_DAY,
@@ -251,7 +252,7 @@ export async function loadLeadFormPage({
   schema,
   path,
 }: {
-  context: AppLoadContext;
+  context: RequestContext;
   schema: z.ZodTypeAny;
   path?: Parameters<typeof formPageHead>[1];
 }) {

@@ -4,7 +4,7 @@
 // capped body read → Conform + zod → bot traps → rate limit → one conditional write → mails →
 // redirect with a toast. A full slot answers 409 with a German message; nothing is a 500.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { notifyViewingEvent, type ViewingMailContext, viewingManageUrl } from "~/integrations/mail/viewings.server";
 import { formatReceiptTime } from "~/lib/fagg";
 import { propertyLegalInfo } from "~/lib/property-legal";
@@ -18,6 +18,7 @@ import {
   formatViewingTimes,
   viennaDateOf,
 } from "~/lib/viewing-time";
+import type { RequestContext } from "~/load-context";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import {
@@ -44,11 +45,11 @@ export const ALREADY_BOOKED_MESSAGE =
 export const INVALID_VIEWING_LINK = "Dieser Link ist ungültig. Bitte verwenden Sie den Link aus Ihrer Bestätigungs-E-Mail.";
 
 /** Every SESSION_SECRET entry verifies a link; the first signs new ones. */
-function viewingSecrets(context: AppLoadContext): string[] {
+function viewingSecrets(context: RequestContext): string[] {
   return sessionSecrets(requireSecret(context.env, "SESSION_SECRET"));
 }
 
-export function viewingMailContext(context: AppLoadContext): ViewingMailContext {
+export function viewingMailContext(context: RequestContext): ViewingMailContext {
   return {
     db: context.db,
     queue: context.env.MAIL_QUEUE,
@@ -97,12 +98,12 @@ export function groupSlotsByDay(slots: BookableSlot[]): SlotDay[] {
 }
 
 /** The open slots of a listing as the booking and manage pages show them. */
-export async function loadSlotDays(context: AppLoadContext, immobilieId: number): Promise<SlotDay[]> {
+export async function loadSlotDays(context: RequestContext, immobilieId: number): Promise<SlotDay[]> {
   return groupSlotsByDay(await listBookableSlots(context.db, { immobilieId, ...bookableRange(context.now()) }));
 }
 
 /** The listing of the booking page: unknown → 404, withdrawn → 410 (the page's boundary). */
-async function bookableProperty(context: AppLoadContext, routeId: string) {
+async function bookableProperty(context: RequestContext, routeId: string) {
   const row = await getPropertyByRouteId(context.db, { routeId });
   if (!row) throw data({ id: routeId.slice(0, 100) }, { status: 404 });
   if (row.active !== 1) throw data({ id: routeId.slice(0, 100) }, { status: 410 });
@@ -112,7 +113,7 @@ async function bookableProperty(context: AppLoadContext, routeId: string) {
 // ---------------------------------------------------------------------------------------------
 // /immobilien/<id>/besichtigung
 
-export async function bookingLoader({ params, context }: { params: { id?: string }; context: AppLoadContext }) {
+export async function bookingLoader({ params, context }: { params: { id?: string }; context: RequestContext }) {
   const row = await bookableProperty(context, params.id ?? "");
   const view = toPropertyDetailView(row);
   const legal = propertyLegalInfo(row, await loadLegalTerms(context.db), context.env.SITE_URL);
@@ -132,7 +133,7 @@ export async function bookingLoader({ params, context }: { params: { id?: string
   });
 }
 
-export async function bookingAction({ request, params, context }: { request: Request; params: { id?: string }; context: AppLoadContext }) {
+export async function bookingAction({ request, params, context }: { request: Request; params: { id?: string }; context: RequestContext }) {
   const row = await bookableProperty(context, params.id ?? "");
   const formData = await readFormDataOrResponse(request);
   if (!(formData instanceof FormData)) return formData;
@@ -215,7 +216,7 @@ function bookingView(booking: ViewingBookingDetail, now: Date) {
   };
 }
 
-export async function manageLoader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function manageLoader({ request, context }: { request: Request; context: RequestContext }) {
   const { id, token } = linkParams(request);
   const booking = await getViewingBookingByToken(context.db, { id, token, secrets: viewingSecrets(context) });
   if (!booking) return data({ booking: null, days: [], id, token, booked: false }, { status: 404 });
@@ -242,7 +243,7 @@ export async function manageLoader({ request, context }: { request: Request; con
   });
 }
 
-export async function manageAction({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function manageAction({ request, context }: { request: Request; context: RequestContext }) {
   const formData = await readFormData(request).catch(() => null);
   if (!formData) return data({ error: "Das Formular konnte nicht gelesen werden." }, { status: 400 });
   const { id, token } = linkParams(request, formData);

@@ -1,6 +1,6 @@
 // Every path no other route claims answers 404 with the not-found page (public-site.md route
 // table). The action makes a POST to an unknown path a 404 too, not a 405.
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 
 export const meta: MetaFunction = () => [{ title: "Seite nicht gefunden | Donau Estate" }, { name: "robots", content: "noindex" }];

@@ -1,7 +1,7 @@
 // POST /admin/inquiries/export: one person's stored data as a JSON download (GDPR Art. 15,
 // DESIGN.md section 6). Posted as a plain document form from the inquiry inbox; same guard as
 // every admin action (origin, then admin).
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { exportPersonData } from "~/models/admin-inquiries.server";
 import { readStaffForm, requireAdminAction } from "~/utils/auth.server";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./admin.inquiries/person-email";

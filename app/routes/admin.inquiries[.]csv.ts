@@ -1,6 +1,6 @@
 // GET /admin/inquiries.csv: the inbox's filtered list as a CSV download for Austrian Excel (issue
 // 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { readInquiryFilter } from "~/forms/inquiry-filter.server";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";

@@ -3,13 +3,22 @@
 // see docs/decisions/0061-admin-setup-route.md. Named admin_.setup so it stays outside the admin
 // layout (routes/admin.tsx), whose loader requires the admin role (ADR 0064).
 
-import { type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+} from "react-router";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FormResult } from "~/components/form/use-form";
 import { adminKeyConstraint } from "~/forms/admin.server";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/styles/admin.css?url";
 import { handleAdminKey } from "~/utils/admin-key.server";
 import { keepSessionAfterRoleChange, readStaffForm, requireSameOrigin, requireUser } from "~/utils/auth.server";
 

@@ -2,7 +2,7 @@
 // the banner and settings forms post here; the choice is stored in the `cookieConsent` cookie
 // and the visitor goes back (303) to the page they were on. Only same-site paths are accepted
 // as the way back.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
 import { requireSameOrigin } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";

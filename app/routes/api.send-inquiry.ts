@@ -2,7 +2,7 @@
 // body name, email, phone, experience, message, inquiryType 'Selbstständige Makler Anfrage'.
 // The page form's pipeline (forms/submit.server.ts: capped read, honeypot, zod, rate limit in the
 // shared bucket 'broker', store and queue); only the answers differ: JSON with 2xx/4xx.
-import type { ActionFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "react-router";
 import { BROKER_FAILURE, BROKER_SUCCESS, brokerForm } from "~/forms/broker.server";
 import { checkJsonHoneypot, limitAndStoreLead, RATE_LIMIT_MESSAGE } from "~/forms/submit.server";
 import { brokerJsonSchema } from "~/schemas/broker";

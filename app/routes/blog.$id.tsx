@@ -2,8 +2,7 @@
 // image, HTML content. Missing post: 'Blog post not found' with status 404. The stored HTML is
 // sanitised again here before it is shown (DESIGN.md section 3), on the server, so the sanitiser
 // never ships to the browser.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StructuredData } from "~/components/structured-data";
 import { ContentBreadcrumb } from "~/content/sections";
@@ -16,7 +15,7 @@ import { staticPage } from "~/lib/route-handle";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { routeParam } from "~/lib/url";
 import { blogPostImage, getBlogPost, viennaToday } from "~/models/blog.server";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
@@ -26,7 +25,7 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Blog post not found") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,7 +1,6 @@
 // Blog list (public-site.md, Blog): 'Unser Immobilien-Blog', a 3-column grid from medium width
 // of 16:9 cards with category, title, teaser and 'Weiterlesen' to /blog/{id}; newest first.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { StructuredData } from "~/components/structured-data";
 import { ContentHero } from "~/content/sections";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
@@ -9,14 +8,14 @@ import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_CARD_SIZES } from "~/lib/responsive-image";
 import { staticPage } from "~/lib/route-handle";
 import { blogPostImage, listBlogPosts, viennaToday } from "~/models/blog.server";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Spec section 8, 'Blog fetch error': logged only, the page shows the empty list.

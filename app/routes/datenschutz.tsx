@@ -1,20 +1,19 @@
 // Datenschutzerklärung (leads-legal-admin.md, Privacy policy: 11 sections); the text lives in
 // app/content/privacy.tsx.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { StructuredData } from "~/components/structured-data";
 import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "~/content/privacy";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;

@@ -1,13 +1,13 @@
 // GET /immobilien/{id}/expose.pdf (ADR 0157): the listing's PDF exposé from R2.
 // Never rendered on the request: when the stored PDF is missing or older than the listing, the
 // request queues it and answers 202 "Das Exposé wird erstellt"; unknown 404, withdrawn 410.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { renderStandalonePage } from "~/components/standalone-page.server";
 import { exposeKey, exposeVersion, requestExpose } from "~/integrations/expose/generate.server";
 import { propertyPath } from "~/lib/property-view";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
-import appStyles from "~/styles/app.css";
+import appStyles from "~/styles/app.css?url";
 import { noStore } from "~/utils/cache.server";
 
 /** The German page for the states without a PDF (ADR 0190); while the PDF is made it reloads itself. */

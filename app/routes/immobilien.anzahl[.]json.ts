@@ -1,7 +1,7 @@
 // The filter sheet's live count (ADR 0178): how many active listings match the form's state, one
 // COUNT on D1. The listing loader would also read a page of cards, the dropdown options and the
 // feed state for a number; this answers the number alone.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { parseSearchParams } from "~/lib/property-filters";
 import { countProperties } from "~/models/properties.server";
 

@@ -1,7 +1,7 @@
 // Markers for the results map (ADR 0047): the search's filters from the query
 // string, every matching active listing (not one page), each at its approximate location with the
 // card's data for the popup. Fetched by the map only after the visitor agreed to load it.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { toMapMarker } from "~/lib/map-marker";
 import { parseSearchParams } from "~/lib/property-filters";
 import { listPropertyMarkers } from "~/models/property-markers.server";

@@ -4,8 +4,7 @@
 // copy on selling, renting, the local market and transport, typical buildings, the price per
 // m² of the district's live listings, CTAs to /immobilien/bewertung and /kontakt, a
 // contact box, and the district's current active properties. Unknown slug: 404.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
@@ -18,7 +17,7 @@ import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
 import { staticPage } from "~/lib/route-handle";
 import { listActivePropertiesInDistrict, listDistrictPriceRows } from "~/models/listings-by.server";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
@@ -28,7 +27,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: contentStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMeta(data?.seo);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const district = getDistrict(params.slug ?? "");

@@ -1,6 +1,6 @@
 // Old district URLs under /immobilien/vermarktung/... go to the district landing page named by
 // their last path segment (public-site.md route table).
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { permanentRedirect } from "~/utils/redirect.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 // The menu's 'Investment in Immobilien' entry points at /investment, which has no page of its
 // own: it redirects to the investment apartments (DESIGN.md section 3).
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { permanentRedirect } from "~/utils/redirect.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -2,21 +2,20 @@
 // content with calls to action to /kontakt and a 7-item FAQ. The FAQ is a native exclusive
 // accordion (DESIGN.md section 2: `<details name=…>`): one item open at a time, each collapsible,
 // with or without JavaScript.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { StructuredData } from "~/components/structured-data";
 import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ, investmentPage } from "~/content/investment";
 import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { seoMeta } from "~/content/seo";
 import { staticPage } from "~/lib/route-handle";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { seo, structuredData } = investmentPage(context.env.SITE_URL, {

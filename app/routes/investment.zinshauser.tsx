@@ -1,20 +1,19 @@
 // Apartment-building sales (leads-legal-admin.md, Apartment-building sales page): reasons,
 // off-market (discreet) sales, a 5-step process, target clients, values; CTAs to /kontakt.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { StructuredData } from "~/components/structured-data";
 import { investmentPage, ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/content/investment";
 import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
 import { seoMeta } from "~/content/seo";
 import { staticPage } from "~/lib/route-handle";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return investmentPage(context.env.SITE_URL, {

@@ -1,6 +1,6 @@
 // TileJSON for the basemap (ADR 0160): MapLibre reads tile URL, zoom range and the attribution
 // ("© OpenStreetMap" for a real extract, "Demo-Kartendaten" for the demo archive) from here.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { tileJson } from "~/lib/basemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

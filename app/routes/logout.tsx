@@ -1,7 +1,7 @@
 // Sign-out (spec section 2: navigates to /login). POST only, so a link or image cannot sign
 // anyone out; a GET is sent to the admin area. Signing out ends every session of the user, not
 // only the browser's copy (ADR 0062).
-import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, redirect } from "react-router";
 import { requireSameOrigin, requireSessionSecret, signOut } from "~/utils/auth.server";
 
 export async function loader() {

@@ -1,6 +1,6 @@
 // robots.txt needs the sitemap's absolute URL, known only from SITE_URL at runtime, so it is
 // served here instead of from public/ (research/features.md §5).
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { absoluteUrl } from "~/config/site";
 
 export function loader({ context }: LoaderFunctionArgs) {

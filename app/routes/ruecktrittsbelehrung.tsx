@@ -1,20 +1,19 @@
 // Rücktrittsbelehrung and Muster-Widerrufsformular (§ 4 Abs 1 Z 8 and Abs 3 FAGG with its
 // Anhang I, § 11 to § 16 FAGG; ADR 0135): the page the FAGG notice at every property inquiry
 // and the confirmation mail link to. The broker's data are the staff-edited legal terms.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { formPageHead } from "~/content/page-heads";
 import { EARLY_START_CONSEQUENCE } from "~/lib/fagg";
 import { staticPage } from "~/lib/route-handle";
 import { loadLegalTerms } from "~/models/legal-settings.server";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const terms = await loadLegalTerms(context.db);

@@ -1,6 +1,6 @@
 // /sitemap.xml (spec sections 2 "Sitemap page", 7, 9). Public and cacheable for an hour at the
 // edge; on a database failure the spec's error XML with 503 and Retry-After so crawlers come back.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { buildSitemapXml, SITEMAP_ERROR_XML } from "~/lib/sitemap";
 import { getSitemapSources } from "~/models/sitemap.server";
 

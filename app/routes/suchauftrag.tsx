@@ -1,5 +1,5 @@
 // /suchauftrag is the short address of the search order (public-site.md route table).
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { permanentRedirect } from "~/utils/redirect.server";
 
 export function loader({ request }: LoaderFunctionArgs) {

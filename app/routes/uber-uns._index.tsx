@@ -1,8 +1,7 @@
 // About us (/uber-uns) around 'Unser Team' (public-site.md, Team): the brokerage, its values,
 // the team grid sorted by sort_order then name, each card linking to /uber-uns/team/{slug} with
 // mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ErrorToast } from "~/components/toaster";
 import { AboutPage } from "~/content/about-page";
 import { pageSeo, seoMeta, withBrand } from "~/content/seo";
@@ -10,14 +9,14 @@ import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
 import { listAgents } from "~/models/agents.server";
 import { appearancePhoto, loadAppearance } from "~/models/site-appearance.server";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => seoMeta(data?.seo);
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMeta(data?.seo);
 
 export async function loader({ context }: LoaderFunctionArgs) {
   // Spec section 8, 'Agents load failure': the page still renders, with an error toast.

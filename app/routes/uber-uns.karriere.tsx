@@ -1,18 +1,17 @@
 // /uber-uns/karriere (leads-legal-admin.md section 2 "Careers page", section 9: 5 benefits,
 // 6 tasks, 5 profile items, 4-step process). Static; applications go through /kontakt.
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { site } from "~/config/site";
 import { formPageHead } from "~/content/page-heads";
 import { staticPage } from "~/lib/route-handle";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 export function loader({ context }: LoaderFunctionArgs) {
   return {

@@ -1,19 +1,18 @@
 // /uber-uns/selbststandige-makler (leads-legal-admin.md section 2 "Independent broker page",
 // sections 3, 5, 8). The form posts to this route's action without JavaScript; with JavaScript
 // Remix submits the same action (POST /api/send-inquiry serves other clients of the contract).
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
 import type { loader } from "~/forms/broker.server";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 
 export { action, loader } from "~/forms/broker.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 const BENEFITS = [
   {

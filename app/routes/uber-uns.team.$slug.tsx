@@ -3,8 +3,7 @@
 // nicht gefunden' (404). An agent's UUID or old-rule slug ('jrgen') answers 301 to its slug URL: the spec's
 // fixed UUID link (docs/decisions/0050-stored-agent-slugs.md). Below: the broker's active
 // properties (immobilien.kontakt_email = the broker's e-mail).
-import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
@@ -17,7 +16,7 @@ import { toPropertyCardView } from "~/lib/property-view";
 import { routeParam } from "~/lib/url";
 import { getAgentBySlug, resolveOldAgentLink } from "~/models/agents.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
-import contentStyles from "~/styles/content.css";
+import contentStyles from "~/styles/content.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
@@ -40,7 +39,7 @@ async function readAgentPage(db: Db, slug: string) {
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data ? seoMeta(data.seo) : [{ title: withBrand("Makler nicht gefunden") }, { name: "robots", content: "noindex" }];
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -3,9 +3,10 @@
 // rate-limited per address and per target account. Used by /admin/setup (first admin) and the
 // admin card on /admin (promote others); see docs/decisions/0061-admin-setup-route.md.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { z } from "zod";
 import { secretsMatch } from "~/lib/password.server";
+import type { RequestContext } from "~/load-context";
 import { type AuditActor, recordAudit } from "~/models/audit.server";
 import { getUserByEmail, setUserRole } from "~/models/users.server";
 import { RATE_LIMIT_PER_ACCOUNT, RATE_LIMIT_PER_ADDRESS, RATE_WINDOW_SECONDS } from "~/utils/auth.server";
@@ -37,7 +38,7 @@ export const adminKeySchema = z.object({
 /** Runs after the route's guard. Success and refusals end in a redirect with the spec's toasts. */
 export async function handleAdminKey(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   {
     formData,
     actor,

@@ -4,10 +4,11 @@
 // and the user's session version checked here on every read (ADR 0062). Guards run on the server in every
 // admin loader and action and throw redirects (STYLE.md habit 3).
 
-import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hashPassword, PASSWORD_ITERATIONS, randomToken, sha256Hex, verifyPassword } from "~/lib/password.server";
+import type { RequestContext } from "~/load-context";
 import { getSecondFactorGate, openSecondFactorAttempt } from "~/models/second-factor.server";
 import {
   bumpSessionVersion,
@@ -100,7 +101,7 @@ export function isAdminUser(env: AppEnv, user: UserRecord): boolean {
 }
 
 /** One authenticator per request: the strategy needs this request's database and clock. */
-export function createAuthenticator(context: AppLoadContext): Authenticator<LoginOutcome> {
+export function createAuthenticator(context: RequestContext): Authenticator<LoginOutcome> {
   const authenticator = new Authenticator<LoginOutcome>();
   authenticator.use(
     new FormStrategy(async ({ form, request }) => {
@@ -191,7 +192,7 @@ export function sessionWithinLimits(data: SessionData, now: number): boolean {
  * session version (logout, password or role change since). A live session gets its lastSeenAt
  * moved on (at most once a minute) through the response's Set-Cookie.
  */
-export async function getStaffUser(request: Request, context: AppLoadContext): Promise<StaffUser | null> {
+export async function getStaffUser(request: Request, context: RequestContext): Promise<StaffUser | null> {
   requireSessionSecret(context.env);
   const session = await getRequestSession(context, request);
   const userId = session.get("userId");
@@ -210,7 +211,7 @@ export async function getStaffUser(request: Request, context: AppLoadContext): P
 }
 
 /** Spec "Protected route": no user → /login, remembering where they wanted to go. */
-export async function requireUser(request: Request, context: AppLoadContext): Promise<StaffUser> {
+export async function requireUser(request: Request, context: RequestContext): Promise<StaffUser> {
   const user = await getStaffUser(request, context);
   if (!user) {
     const url = new URL(request.url);
@@ -224,7 +225,7 @@ export async function requireUser(request: Request, context: AppLoadContext): Pr
  * Spec "Protected route": signed in but not admin → the spec's 'Access Denied', in German (ADR
  * 0013), and back to the home page.
  */
-export async function requireAdmin(request: Request, context: AppLoadContext): Promise<StaffUser> {
+export async function requireAdmin(request: Request, context: RequestContext): Promise<StaffUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) {
     const path = new URL(request.url).pathname;
@@ -286,7 +287,7 @@ export async function readStaffForm(request: Request, maxBytes?: number): Promis
 }
 
 /** The guard every admin action starts with: same origin, then signed-in admin. */
-export async function requireAdminAction(request: Request, context: AppLoadContext): Promise<StaffUser> {
+export async function requireAdminAction(request: Request, context: RequestContext): Promise<StaffUser> {
   if (request.method !== "POST") throw httpError(405, "Method not allowed.");
   requireSameOrigin(request, context.env);
   return requireAdmin(request, context);
@@ -302,7 +303,7 @@ export function safeRedirectTo(value: FormDataEntryValue | string | null | undef
  * current session version and both timestamps, then on with a toast.
  */
 export async function createUserSession(
-  context: AppLoadContext,
+  context: RequestContext,
   { userId, redirectTo, secondFactor = false }: { userId: string; redirectTo: string; secondFactor?: boolean },
 ): Promise<Response> {
   const session = await getSessionStorage(context.env).getSession();
@@ -321,7 +322,7 @@ export async function createUserSession(
  * session version is raised, so every other copy of every session of that user ends too (a
  * stolen cookie included).
  */
-export async function signOut(request: Request, context: AppLoadContext): Promise<string> {
+export async function signOut(request: Request, context: RequestContext): Promise<string> {
   const user = await getStaffUser(request, context);
   if (user) await bumpSessionVersion(context.db, user.id);
   return destroySession(context.env, await getSession(context.env, request));
@@ -334,7 +335,7 @@ export async function signOut(request: Request, context: AppLoadContext): Promis
  * ended. `response` is what the handler answered (a redirect carrying the toast in the session
  * cookie, or form feedback, which is passed through).
  */
-export async function keepSessionAfterRoleChange<T>(context: AppLoadContext, request: Request, userId: string, response: T): Promise<T> {
+export async function keepSessionAfterRoleChange<T>(context: RequestContext, request: Request, userId: string, response: T): Promise<T> {
   if (!(response instanceof Response)) return response;
   const version = await getSessionVersion(context.db, userId);
   const storage = getSessionStorage(context.env);
@@ -356,7 +357,7 @@ export async function keepSessionAfterRoleChange<T>(context: AppLoadContext, req
  * completed sign-in or a password change ends it, so one pending cookie is not a lasting ticket.
  */
 export async function startSecondFactorStep(
-  context: AppLoadContext,
+  context: RequestContext,
   { userId, redirectTo }: { userId: string; redirectTo: string },
 ): Promise<Response> {
   const attempt = randomToken();
@@ -377,7 +378,7 @@ export async function startSecondFactorStep(
  */
 export async function getPendingSecondFactor(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
 ): Promise<{ user: UserRecord; redirectTo: string; attemptHash: string } | null> {
   requireSessionSecret(context.env);
   const session = await getSession(context.env, request);

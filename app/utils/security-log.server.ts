@@ -3,7 +3,7 @@
 // second-factor changes. Each is one structured JSON line on the Worker log with hashed
 // identifiers (keyed HMAC: the log never holds an e-mail or IP address), and the ones an admin
 // must see also land in the audit trail that /admin/protokoll shows (entity "security").
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/models/audit.server";
 import { hashRateLimitKey } from "~/utils/rate-limit.server";
 
@@ -45,7 +45,7 @@ export async function logTag(secret: string, value: string): Promise<string> {
 }
 
 /** Write the log line and, where asked, the audit entry. Never throws: logging must not break sign-in. */
-export async function logSecurityEvent(context: AppLoadContext, event: SecurityEvent): Promise<void> {
+export async function logSecurityEvent(context: RequestContext, event: SecurityEvent): Promise<void> {
   const now = context.now();
   try {
     const secret = (context.env.SESSION_SECRET ?? "").split(",")[0]?.trim() ?? "";

@@ -1,4 +1,5 @@
-import { type AppLoadContext, createCookieSessionStorage, type Session } from "@remix-run/cloudflare";
+import { createCookieSessionStorage, type Session } from "react-router";
+import type { RequestContext } from "~/load-context";
 import { type AppEnv, requireSecret } from "~/utils/env.server";
 
 /** A toast shown once after a redirect (post/redirect/get), with and without JavaScript. */
@@ -109,11 +110,11 @@ export async function popToast(env: AppEnv, request: Request): Promise<{ toast: 
 const REFRESH = Symbol.for("donau-estate.session-refresh");
 type RefreshCarrier = { [REFRESH]?: string };
 
-export function scheduleSessionRefresh(context: AppLoadContext, setCookie: string): void {
+export function scheduleSessionRefresh(context: RequestContext, setCookie: string): void {
   (context as RefreshCarrier)[REFRESH] = setCookie;
 }
 
-export function applySessionRefresh(context: AppLoadContext, response: Response): Response {
+export function applySessionRefresh(context: RequestContext, response: Response): Response {
   const setCookie = (context as RefreshCarrier)[REFRESH];
   if (!setCookie) return response;
   delete (context as RefreshCarrier)[REFRESH];
@@ -132,13 +133,13 @@ const CURRENT = Symbol.for("donau-estate.session-current");
 type CurrentCarrier = { [CURRENT]?: string };
 
 /** Send `setCookie` with the response and read it as this request's session from now on. */
-export function replaceSessionForRequest(context: AppLoadContext, setCookie: string): void {
+export function replaceSessionForRequest(context: RequestContext, setCookie: string): void {
   scheduleSessionRefresh(context, setCookie);
   (context as CurrentCarrier)[CURRENT] = setCookie.split(";")[0] ?? "";
 }
 
 /** The request's session, or the one an earlier step of this request put in its place. */
-export async function getRequestSession(context: AppLoadContext, request: Request): Promise<Session<SessionData, SessionFlashData>> {
+export async function getRequestSession(context: RequestContext, request: Request): Promise<Session<SessionData, SessionFlashData>> {
   const replaced = (context as CurrentCarrier)[CURRENT];
   return getSessionStorage(context.env).getSession(replaced ?? request.headers.get("Cookie"));
 }

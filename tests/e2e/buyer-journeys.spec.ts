@@ -216,7 +216,7 @@ test.describe("detail page on a desktop", () => {
     await page.goto("/immobilien?status=SALE");
     const href = await page.locator(".property-card-link").first().getAttribute("href");
     await page.goto(href ?? "/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     const costs = page.locator("#kaufnebenkosten");
     await expect(costs.getByLabel("Kaufpreis in Euro")).toBeHidden();
     await costs.locator("summary").click();

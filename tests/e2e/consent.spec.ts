@@ -34,7 +34,7 @@ test.describe("with JavaScript", () => {
   test("the banner appears about one second after the first visit", async ({ page }) => {
     await page.goto("/");
     const start = Date.now();
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await expect(banner(page)).toBeHidden();
     await expect(banner(page)).toBeVisible({ timeout: 3000 });
     expect(Date.now() - start).toBeGreaterThanOrEqual(500);
@@ -173,7 +173,7 @@ test.describe("with JavaScript", () => {
     await context.addCookies([{ name: "cookieConsent", value: decided, url: baseURL ?? "http://localhost" }]);
     await page.addInitScript((value) => window.localStorage.setItem("cookieConsent", decodeURIComponent(value)), decided);
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await expect.poll(() => consentEvents(page)).toHaveLength(1);
     await expect(banner(page)).toBeHidden();
     // The consent UI is part of the first load (ADR 0203): the settings open at once.

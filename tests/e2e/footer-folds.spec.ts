@@ -23,7 +23,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("the link groups start closed and open on a tap; office data and legal links stay in view", async ({ page }) => {
       await page.goto("/");
       if (javaScriptEnabled)
-        await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+        await page.waitForFunction(
+          () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+        );
       await expect(folds(page)).toHaveCount(3);
       for (const fold of await folds(page).all()) await expect(fold).not.toHaveAttribute("open");
       await expect(footer(page).locator("a")).toHaveCount(FOOTER_LINKS);
@@ -54,7 +56,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("every group stands open as a plain heading; a click on it folds nothing", async ({ page }) => {
       await page.goto("/");
       if (javaScriptEnabled) {
-        await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+        await page.waitForFunction(
+          () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+        );
         // Marked open too, so that assistive technology hears 'expanded'.
         for (const fold of await folds(page).all()) await expect(fold).toHaveAttribute("open", "");
       }

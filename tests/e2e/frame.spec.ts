@@ -55,7 +55,7 @@ test.describe("desktop header", () => {
   test("a new navigation starts at the top of the page", async ({ page, context, baseURL }) => {
     await withConsent(context, baseURL);
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await page.getByRole("link", { name: "Datenschutz" }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole("contentinfo").getByRole("link", { name: "Baden", exact: true }).first().click();
@@ -109,7 +109,7 @@ test.describe("mobile menu at 375 px", () => {
     await withConsent(context, baseURL);
     const csp = watchCsp(page);
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await checkMobileMenu(page);
     expect(csp).toEqual([]);
   });
@@ -117,7 +117,7 @@ test.describe("mobile menu at 375 px", () => {
   test("Escape closes the open menu and returns focus to the toggle", async ({ page, context, baseURL }) => {
     await withConsent(context, baseURL);
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     const toggle = page.locator("summary.mobile-menu-toggle");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-label", "Menü");
@@ -144,7 +144,7 @@ test.describe("header and footer links (ADR 0171)", () => {
   test("header and footer links navigate on the client, and the header marks the current page", async ({ page, context, baseURL }) => {
     await withConsent(context, baseURL);
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await page.evaluate(() => {
       (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
     });
@@ -164,7 +164,7 @@ test.describe("header and footer links (ADR 0171)", () => {
   test("hovering or focusing a header or footer link prefetches its page, as prefetch=intent does", async ({ page, context, baseURL }) => {
     await withConsent(context, baseURL);
     await page.goto("/");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await expect(page.locator('link[rel="prefetch"][href^="/blog.data"]')).toHaveCount(0);
     await page.getByRole("navigation", { name: "Hauptmenü", exact: true }).getByRole("link", { name: "Blog", exact: true }).hover();
     await expect(page.locator('link[rel="prefetch"][href^="/blog.data"]')).toHaveCount(1);
@@ -185,11 +185,13 @@ test("/uber-uns shows its content on a fresh load and after a client-side naviga
   const teamLinks = await page.locator(".content-team-grid a[href^='/uber-uns/team/']").count();
 
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate(to: string): void } }).__remixRouter.navigate("/uber-uns"));
+  await page.evaluate(() =>
+    (window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }).__reactRouterDataRouter.navigate("/uber-uns"),
+  );
   await expect(page).toHaveURL(/\/uber-uns$/);
   await expect(page.getByRole("heading", { name: "Unser Team" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Wer wir sind" })).toBeVisible();

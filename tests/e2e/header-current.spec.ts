@@ -38,7 +38,7 @@ test.describe("desktop menu at 1440 px", () => {
 
   test("after client-side navigation from /immobilien to the valuation the mark moves, still one", async ({ page }) => {
     await page.goto("/immobilien");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     const nav = page.getByRole("navigation", { name: "Hauptmenü", exact: true });
     await expect(nav.locator('[aria-current="page"]')).toHaveAccessibleName("Immobilien");
     await nav.getByRole("link", { name: "Jetzt Immobilie bewerten" }).click();

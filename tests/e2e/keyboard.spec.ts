@@ -15,7 +15,7 @@ async function consentGiven(page: Page) {
 /** Open `path` and wait until React has hydrated: keyboard handlers exist only from then on. */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.waitForLoadState("networkidle");
 }
 

@@ -12,7 +12,9 @@ import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClie
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** wrangler dev writes each message of the send_email binding as an .eml under this folder. */
-export const MAIL_DIR = join(process.cwd(), ".wrangler", "tmp", "email");
+import { MAIL_DIR } from "../wrangler-paths";
+
+export { MAIL_DIR };
 
 /**
  * The bot check (app/utils/honeypot.server.ts) refuses a form sent sooner than MIN_FILL_MS after

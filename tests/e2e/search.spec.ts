@@ -84,7 +84,7 @@ test.describe("applying filters with JavaScript", () => {
     // Without the 0.15 s fade the dimmed opacity can be read at the instant the flag appears.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/immobilien?page=2");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
     await expect(results(page)).toHaveAttribute("aria-busy", "false");
 
@@ -138,7 +138,7 @@ test.describe("applying filters with JavaScript", () => {
 
   test("a slow answer shows at most 6 skeleton cards and 'Immobilien werden gezählt...'", async ({ page }) => {
     await page.goto("/immobilien");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+    await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     // Hold the data request back until the skeleton has been seen.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
@@ -188,7 +188,7 @@ test("hydration shifts no layout on /immobilien?status=RENT&page=2", async ({ pa
 // (<Link>) navigate on the client.
 test("the search renders after a client-side navigation, and page links stay client-side", async ({ page }) => {
   await page.goto("/");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
   });

@@ -47,7 +47,7 @@ test("with JavaScript applying the filters lands on the results", async ({ page 
 
 test("the detail map opens at zoom 14 with the listing's circle", async ({ page }) => {
   await page.goto("/immobilien/210284");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: unknown }).__remixRouter !== undefined);
+  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
   await page.getByRole("heading", { name: "Lage auf der Karte" }).scrollIntoViewIfNeeded();
   // The map may wait for a click (two-click consent) or load near the viewport by itself.
   const load = page.getByRole("button", { name: "Karte laden" });

@@ -3,8 +3,8 @@
 // error list under a field, the form-level alert, the submit button, and what lead forms add
 // (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 import { type FieldMeta, type FormConstraint, type FormMeta, type FormResult, getFormProps } from "./use-form";
 

@@ -2,9 +2,10 @@
 // factor locked after too many wrong codes, the authenticator replaced, the password changed.
 // Stored and queued like every system mail (kind 'security', template 'security-notice'); the
 // payload holds the notice's name and times, nothing typed by anyone.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { absoluteUrl } from "~/config/site";
 import { formatReceiptTime } from "~/lib/fagg";
+import type { RequestContext } from "~/load-context";
 import { storeAndQueueInquiry } from "./outbox.server";
 
 export type SecurityNotice = "second-factor-locked" | "second-factor-replaced" | "password-changed";
@@ -16,7 +17,7 @@ const SUBJECTS: Record<SecurityNotice, string> = {
 };
 
 export async function queueSecurityNotice(
-  context: AppLoadContext,
+  context: RequestContext,
   { email, notice, until }: { email: string; notice: SecurityNotice; until?: Date },
 ): Promise<void> {
   const now = context.now();

@@ -1,6 +1,6 @@
 // The home page's server half: loader and meta texts, the staff-chosen hero picture and listings
 // (ADR 0172) and the quick search's choices (ADR 0173). The sections' copy is in content/home.ts.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { absoluteUrl, site } from "~/config/site";
 import { SENTINELS } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";

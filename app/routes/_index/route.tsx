@@ -1,13 +1,12 @@
 // Home page (public-site.md section 2, Home page): a calm hero with the quick search (ADR 0173)
 // on the staff-chosen picture or the typographic default (ADR 0172), then services, about,
 // "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { GroupedOptions } from "~/components/grouped-options";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import { site } from "~/config/site";
 import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/content/home";
-import homeStyles from "~/styles/home.css";
+import homeStyles from "~/styles/home.css?url";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -20,7 +19,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: homeStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
   data
     ? [
         { title: data.seo.title },

@@ -2,7 +2,7 @@
 // browser stub per server import): loader and action, re-exported by route.tsx. requireAdmin
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast. The feed settings, the runs and the sitemap tools live on /admin/technik (ADR 0180).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { adminKeyConstraint, readAdminIntent } from "~/forms/admin.server";
 import { loadFeedState, logged, startSync } from "~/forms/feed.server";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";

@@ -4,9 +4,7 @@
 // /admin/technik (ADR 0180). The staff header is the layout's (routes/admin.tsx). requireAdmin
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type ClientActionFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { connectionErrorAction } from "~/components/connection-error";
 import type { FormResult } from "~/components/form/use-form";

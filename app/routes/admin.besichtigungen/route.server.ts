@@ -3,10 +3,11 @@
 // booked gets the CANCEL) and mark no-shows. Admin only, loader and action alike; every action
 // checks the origin first and is recorded in the audit trail by ids, not names.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { notifySafely, viewingMailContext } from "~/forms/viewing.server";
 import { propertyPath } from "~/lib/property-view";
 import { addDays, formatViewingDay, formatViewingTimes, generateSlots, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
+import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/models/audit.server";
 import {
   cancelViewingBooking,
@@ -36,7 +37,7 @@ function weekOf(request: Request, now: Date): string {
 
 const STATUS_LABELS = { booked: "Gebucht", cancelled: "Abgesagt", no_show: "Nicht erschienen" } as const;
 
-export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loader({ request, context }: { request: Request; context: RequestContext }) {
   await requireAdmin(request, context);
   const now = context.now();
   const monday = weekOf(request, now);
@@ -111,7 +112,7 @@ function failure(error: string, status = 400, fieldErrors?: Record<string, strin
   return data({ status: "error", error, fieldErrors } satisfies ActionError, { status });
 }
 
-export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function action({ request, context }: { request: Request; context: RequestContext }) {
   const user = await requireAdminAction(request, context);
   const formData = await readStaffForm(request);
   const intent = formData.get("intent");

@@ -1,9 +1,8 @@
 // /admin/besichtigungen (ADR 0240): the viewing week — windows by day with their slots and every
 // booking (name, phone, e-mail, status), the actions on them, and the form that opens a window.
 // Only the page body: the admin layout (admin.tsx) supplies header, navigation and admin.css.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import adminViewingStyles from "~/styles/admin-viewings.css";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
+import adminViewingStyles from "~/styles/admin-viewings.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

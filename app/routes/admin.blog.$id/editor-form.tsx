@@ -1,6 +1,6 @@
 // The post form: a plain multipart form that works without JavaScript (Remix's <Form> submits it
 // without a reload when JavaScript runs). Two submit buttons: 'Vorschau' and 'Speichern'.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { BlogImage } from "~/models/blog.server";
 import type { EditorActionData, EditorField, EditorValues } from "./fields.server";
 

@@ -2,8 +2,7 @@
 // action. Intents: 'preview' renders the sanitised HTML without saving, 'save' stores (a new post
 // as a draft), 'publish' and 'unpublish' switch the status (also posted from the list). Admin
 // only; every action checks the origin first (requireAdminAction).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UPLOAD_MESSAGES, UploadError } from "~/integrations/photos/upload.server";
 import { formatDate } from "~/lib/format";
 import { htmlToMarkdown } from "~/lib/markdown";

@@ -1,11 +1,10 @@
 // /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor
 // (ADR 0066). Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
 // will see it, publish/unpublish and a link to the delete confirmation.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminBlogStyles from "~/styles/admin-blog.css";
-import contentStyles from "~/styles/content.css";
+import adminBlogStyles from "~/styles/admin-blog.css?url";
+import contentStyles from "~/styles/content.css?url";
 import { EditorForm } from "./editor-form";
 import type { EditorActionData } from "./fields.server";
 import type { loader } from "./route.server";
@@ -17,7 +16,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: adminBlogStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data?.isNew ? "Neuer Beitrag" : "Beitrag bearbeiten"} | Admin | Donau Estate` },
   { name: "robots", content: "noindex" },
 ];

@@ -1,6 +1,6 @@
 // /admin/blog/:id/loeschen: the delete confirmation (a page, so it works without JavaScript) and
 // the delete itself. Admin only; the action checks the origin first.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { deleteBlogPost, getAdminBlogPost, NEW_POST_ID } from "~/models/blog-admin.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";

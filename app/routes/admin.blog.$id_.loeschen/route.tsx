@@ -1,9 +1,8 @@
 // /admin/blog/:id/loeschen: 'really delete?' as its own page, so the
 // confirmation step works without JavaScript.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminBlogStyles from "~/styles/admin-blog.css";
+import adminBlogStyles from "~/styles/admin-blog.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

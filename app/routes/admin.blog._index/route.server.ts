@@ -1,5 +1,5 @@
 // /admin/blog: every post, drafts and published, newest publish date first. Admin only.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { formatDate } from "~/lib/format";
 import { viennaToday } from "~/models/blog.server";
 import { listAdminBlogPosts } from "~/models/blog-admin.server";

@@ -1,10 +1,9 @@
 // /admin/blog (ADR 0066): the list of posts with status, publish date and
 // category; publish/unpublish in place (posted to the post's editor route), edit, delete.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
-import adminBlogStyles from "~/styles/admin-blog.css";
+import adminBlogStyles from "~/styles/admin-blog.css?url";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";

@@ -1,6 +1,6 @@
 // The inbox filters: a plain GET form, so the filtered list is a shareable URL
 // and works without JavaScript. The CSV link exports exactly the filtered list.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 
 export function InquiryFilterForm({

@@ -1,7 +1,7 @@
 // One row of the inquiry inbox: date, form and subject (the link to the
 // detail view with the whole message), the sender with phone and e-mail links, the delivery in one
 // word, the status with one-click buttons. Below 760 px each row is a card (admin.css).
-import { Form, Link } from "@remix-run/react";
+import { Form, Link } from "react-router";
 import { StatusButtons } from "./status-buttons";
 
 export interface RowInquiry {

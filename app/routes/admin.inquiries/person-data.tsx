@@ -1,7 +1,7 @@
 // The personal-data panel of the inquiry inbox (GDPR Art. 15 and 17): staff
 // enter one e-mail address, download everything stored for it as JSON, or delete it after a
 // confirmation step that says what will go. Works without JavaScript.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 
 export interface PersonDeletePreview {
   email: string;

@@ -2,7 +2,7 @@
 // (status, keep mark, resend, one person's data deletion). Admin only, loader and action alike;
 // every action checks the origin and every change records an audit entry (ADR 0064).
 
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { inquirySearch, readInquiryFilter } from "~/forms/inquiry-filter.server";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";

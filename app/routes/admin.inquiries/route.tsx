@@ -4,8 +4,7 @@
 // CSV; the resend of failed e-mails, a "keep" mark against the six-month retention, and export or
 // deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { countOf } from "~/lib/admin-format";

@@ -1,6 +1,6 @@
 // One-click status: a plain POST form per button, so "Erledigt" is one click
 // or one Enter, also without JavaScript. The current status has no button of its own.
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 
 type Status = "new" | "in_progress" | "done";
 

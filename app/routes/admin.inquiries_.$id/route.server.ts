@@ -1,7 +1,7 @@
 // /admin/inquiries/:id, server half (ADR 0140): one inquiry with the whole
 // message, every payload field in German, the property it is about and its delivery history.
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
 import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { CARD_COLUMNS, toPropertyCardView } from "~/lib/property-view";

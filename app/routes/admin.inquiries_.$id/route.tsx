@@ -1,15 +1,14 @@
 // /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140): the
 // customer's message, phone and e-mail as links (the reply carries the subject), the property
 // with its picture, every other field labelled, the delivery in plain words, and one-click status.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusButtons } from "../admin.inquiries/status-buttons";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data?.subject ?? "Anfrage"} | Admin | Donau Estate` },
   { name: "robots", content: "noindex" },
 ];

@@ -2,10 +2,11 @@
 // the new one twice. The new password must pass the strength check; the current one is checked
 // under the same sign-in throttling as /login (ADR 0105), so the form is no way around it. A
 // change ends every other session of the account; this one goes on, and the owner is mailed.
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { z } from "zod";
 import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/lib/password.server";
+import type { RequestContext } from "~/load-context";
 import { changePassword, getUserByEmail } from "~/models/users.server";
 import { keepSessionAfterRoleChange, loginDelayMessage, type StaffUser } from "~/utils/auth.server";
 import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
@@ -47,7 +48,7 @@ function text(formData: FormData, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export async function handlePasswordChange(request: Request, context: AppLoadContext, user: StaffUser, formData: FormData) {
+export async function handlePasswordChange(request: Request, context: RequestContext, user: StaffUser, formData: FormData) {
   const parsed = passwordSchema.safeParse({
     currentPassword: text(formData, "currentPassword"),
     newPassword: text(formData, "newPassword"),

@@ -3,8 +3,7 @@
 // without a second factor lands here first (requireAdmin). Plain forms that work without
 // JavaScript; the server answers with German messages at the fields.
 // Loader and action: ./route.server.ts.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { PasswordErrors, PasswordField } from "./password.server";
 import type { loader } from "./route.server";

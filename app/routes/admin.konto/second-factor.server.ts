@@ -3,11 +3,12 @@
 // recovery codes on a current code. Replacing an active app also needs the password and a
 // current code (or a recovery code), so a stolen session alone cannot swap it; the owner is
 // mailed. Runs after requireAdminAction.
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { renderSVG } from "uqr";
 import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
 import { usableCredentialsKey } from "~/lib/credential-box.server";
 import { verifyPassword } from "~/lib/password.server";
+import type { RequestContext } from "~/load-context";
 import {
   activateSecondFactor,
   claimTotpStep,
@@ -47,7 +48,7 @@ const WRONG_CURRENT_CODE =
   "Der Code der bisherigen App stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus der bisherigen App oder einen Wiederherstellungscode ein.";
 
 /** What the page shows about the second factor; decrypts a pending secret to show it. */
-export async function secondFactorView(context: AppLoadContext, user: StaffUser) {
+export async function secondFactorView(context: RequestContext, user: StaffUser) {
   const stored = await getSecondFactor(context.db, user.id);
   let pending: { uri: string; secret: string; qrSvg: string } | null = null;
   if (stored?.pendingSecret) {
@@ -65,7 +66,7 @@ export async function secondFactorView(context: AppLoadContext, user: StaffUser)
 }
 
 /** A new secret waits for its first code; an active one stays active until then. */
-export async function startSetup(request: Request, context: AppLoadContext, user: StaffUser) {
+export async function startSetup(request: Request, context: RequestContext, user: StaffUser) {
   // The secret is stored under CREDENTIALS_KEY (ADR 0107): without it no setup, and a clear reason.
   if (!usableCredentialsKey(context.env.CREDENTIALS_KEY)) {
     console.warn(JSON.stringify({ type: "security", event: "second-factor-setup-refused", reason: "credentials-key-missing" }));
@@ -90,7 +91,7 @@ async function hashAll(codes: string[]): Promise<string[]> {
 }
 
 /** The first code proves the app has the secret: it becomes active, with new recovery codes. */
-export async function confirmSetup(request: Request, context: AppLoadContext, user: StaffUser, formData: FormData) {
+export async function confirmSetup(request: Request, context: RequestContext, user: StaffUser, formData: FormData) {
   const stored = await getSecondFactor(context.db, user.id);
   if (!stored?.pendingSecret) {
     return data({ form: "totp" as const, error: "Bitte starten Sie die Einrichtung zuerst." } satisfies SecondFactorResult, {
@@ -140,7 +141,7 @@ export async function confirmSetup(request: Request, context: AppLoadContext, us
 }
 
 /** New recovery codes, on a current code from the app; the old ones stop working. */
-export async function regenerateRecoveryCodes(request: Request, context: AppLoadContext, user: StaffUser, formData: FormData) {
+export async function regenerateRecoveryCodes(request: Request, context: RequestContext, user: StaffUser, formData: FormData) {
   const stored = await getSecondFactor(context.db, user.id);
   const now = context.now();
   let step: number | null = null;
@@ -177,7 +178,7 @@ function field(formData: FormData, name: string, max: number): string {
  * password, under the sign-in throttling of ADR 0105, and a current code of the active app (under
  * the account's guess budget, ADR 0220) or one recovery code. Null when both hold, else the answer.
  */
-async function proveOwner(request: Request, context: AppLoadContext, user: StaffUser, formData: FormData) {
+async function proveOwner(request: Request, context: RequestContext, user: StaffUser, formData: FormData) {
   const now = context.now();
   const subject = { email: user.email, client: clientAddress(request) };
   const actor = { id: user.id, email: user.email };

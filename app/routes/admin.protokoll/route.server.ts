@@ -1,6 +1,6 @@
 // /admin/protokoll, server half: the audit trail newest first, 50 per page, filtered by entity
 // (ADR 0064). Unknown filter or page values fall back to "all" and page 1.
-import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
 import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/models/audit.server";

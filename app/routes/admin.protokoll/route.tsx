@@ -1,8 +1,7 @@
 // /admin/protokoll: the audit trail (ADR 0064): who changed what and when, for
 // posts, team, feed settings, admin rights and inquiries; newest first, 50 per page, filtered by
 // area with a GET form (shareable URL, works without JavaScript). Loader: ./route.server.ts.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { AuditTable } from "./audit-table";

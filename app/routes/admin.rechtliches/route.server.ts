@@ -3,9 +3,10 @@
 // loader and action alike; the action checks the origin first, validates every field with a
 // German message (400, values kept) and records who changed what in the audit trail.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { z } from "zod";
 import { LEGAL_TERM_KEYS, type LegalTerms } from "~/lib/legal-terms";
+import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/models/audit.server";
 import { loadLegalTerms, saveLegalTerms } from "~/models/legal-settings.server";
 import { optionalCheckbox, optionalText, requiredText } from "~/schemas/shared";
@@ -30,12 +31,12 @@ function toTerms(value: z.output<typeof legalTermsSchema>): LegalTerms {
   return { ...value, register: value.register ?? "", naheverhaeltnis: value.naheverhaeltnis ?? "" };
 }
 
-export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loader({ request, context }: { request: Request; context: RequestContext }) {
   await requireAdmin(request, context);
   return data({ terms: await loadLegalTerms(context.db) });
 }
 
-export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function action({ request, context }: { request: Request; context: RequestContext }) {
   const user = await requireAdminAction(request, context);
   const formData = await readStaffForm(request);
   const submission = parseWithZod(formData, { schema: legalTermsSchema });

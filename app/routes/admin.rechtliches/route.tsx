@@ -2,8 +2,7 @@
 // FAGG notice and the Rücktrittsbelehrung, the commission terms and the broker's status for the
 // Nebenkostenübersicht (§ 30b KSchG). Only the page body: the admin layout (admin.tsx) supplies
 // the staff header, navigation and stylesheet.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import type { LegalTerms } from "~/lib/legal-terms";
 
 export { action, loader } from "./route.server";

@@ -1,8 +1,9 @@
 // /admin/suchauftraege: staff see every Suchauftrag alert and may delete one.
 // Admin only, loader and action alike; the action checks the origin first.
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { formatViennaDateTime } from "~/lib/admin-format";
 import { describeFilters } from "~/lib/filter-labels";
+import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/models/audit.server";
 import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/search-alerts.server";
 import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
@@ -10,7 +11,7 @@ import { redirectWithToast } from "~/utils/session.server";
 
 export const ADMIN_ALERTS_LIMIT = 500;
 
-export async function loader({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function loader({ request, context }: { request: Request; context: RequestContext }) {
   await requireAdmin(request, context);
   const now = context.now();
   const rows = await listSearchAlerts(context.db, { limit: ADMIN_ALERTS_LIMIT });
@@ -26,7 +27,7 @@ export async function loader({ request, context }: { request: Request; context: 
   });
 }
 
-export async function action({ request, context }: { request: Request; context: AppLoadContext }) {
+export async function action({ request, context }: { request: Request; context: RequestContext }) {
   const user = await requireAdminAction(request, context);
   const formData = await readStaffForm(request);
   const id = String(formData.get("id") ?? "").slice(0, 64);

@@ -1,8 +1,7 @@
 // /admin/suchauftraege: the Suchauftrag e-mail alerts (ADR 0073): address, saved search,
 // confirmation, sign-up and last mail; staff can delete one. Only the page body: the admin layout
 // (admin.tsx) supplies the staff header, the navigation and the admin stylesheet for every staff page.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 
 export { action, loader } from "./route.server";

@@ -1,6 +1,5 @@
 // /admin/team/{id}: edit a broker (ADR 0067).
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { AgentForm } from "../admin.team/agent-form";
 import type { AgentFormData } from "../admin.team/agent-form.server";
 import { TeamErrorBoundary } from "../admin.team/error-boundary";

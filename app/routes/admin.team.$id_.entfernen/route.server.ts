@@ -1,7 +1,7 @@
 // /admin/team/{id}/entfernen: the confirmation step before a broker is removed, then the removal.
 // Their page then answers 410; listings keep their own contact (from the feed), nothing else
 // points at an agent (ADR 0067).
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { deleteAgent, getAgentById } from "~/models/agents-admin.server";
 import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";

@@ -1,6 +1,5 @@
 // /admin/team/{id}/entfernen: confirm before a broker is removed (ADR 0067).
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, type MetaFunction, useLoaderData } from "react-router";
 import { TeamErrorBoundary } from "../admin.team/error-boundary";
 import type { loader } from "./route.server";
 

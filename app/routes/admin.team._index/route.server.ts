@@ -1,6 +1,6 @@
 // /admin/team: the team in the order the public pages show it, and the move up / move down
 // buttons (plain POSTs, ADR 0067).
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { listAgentsForAdmin, moveAgent } from "~/models/agents-admin.server";
 import { requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";

@@ -1,7 +1,6 @@
 // /admin/team: list, add, edit, reorder, remove brokers (ADR 0067). The page is
 // server-rendered; every button is a plain form, so it works without JavaScript.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

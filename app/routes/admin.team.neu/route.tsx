@@ -1,6 +1,5 @@
 // /admin/team/neu: the form for a new broker (ADR 0067).
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { useActionData } from "@remix-run/react";
+import { type MetaFunction, useActionData } from "react-router";
 import { AgentForm } from "../admin.team/agent-form";
 import type { AgentFormData } from "../admin.team/agent-form.server";
 

@@ -1,9 +1,10 @@
 // The broker form of the team editor (ADR 0067): read the multipart body, check the fields and
 // the photo with German messages, and store an accepted photo in the staff image pipeline. A
 // form with any error changes nothing: the photo is only stored once every field is valid.
-import { type AppLoadContext, data } from "@remix-run/cloudflare";
+import { data } from "react-router";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl, type StoredPhoto } from "~/lib/responsive-image";
+import type { RequestContext } from "~/load-context";
 import type { AgentFields, PhotoChange } from "~/models/agents-admin.server";
 import type { StaffUser } from "~/utils/auth.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
@@ -89,7 +90,7 @@ export function agentFormError(status: number, errors: AgentFormErrors, values: 
  */
 export async function readAgentForm(
   request: Request,
-  context: AppLoadContext,
+  context: RequestContext,
   user: StaffUser,
 ): Promise<{ ok: true; fields: AgentFields; photo: PhotoChange } | { ok: false; response: ReturnType<typeof agentFormError> }> {
   let formData: FormData;

@@ -1,6 +1,6 @@
 // The broker form (add and edit): a plain multipart form that works without JavaScript; the
 // server answers with German messages at the fields (agent-form.server.ts).
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "react-router";
 import type { AgentFormErrors, AgentFormValues } from "./agent-form.server";
 
 type FieldKey = keyof AgentFormValues;

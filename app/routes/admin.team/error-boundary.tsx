@@ -1,6 +1,6 @@
 // The team editor's error page: an unknown broker (removed meanwhile, or a mistyped link) says so
 // in German with a way back; anything else shows the staff message.
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "react-router";
 
 export function TeamErrorBoundary() {
   const error = useRouteError();

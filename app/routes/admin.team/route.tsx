@@ -1,8 +1,7 @@
 // /admin/team/*: the team editor (ADR 0067). This layout only adds the editor's
 // stylesheet; every child route checks the admin role in its loader and action itself.
-import type { LinksFunction } from "@remix-run/cloudflare";
-import { Outlet } from "@remix-run/react";
-import teamStyles from "~/styles/admin-team.css";
+import { type LinksFunction, Outlet } from "react-router";
+import teamStyles from "~/styles/admin-team.css?url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: teamStyles }];
 

@@ -1,15 +1,15 @@
 // Pieces the team editor's routes share on the server.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { RequestContext } from "~/load-context";
 import { httpError, type StaffUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
 
 /** The writer's context for agents-admin.server.ts. */
-export function changeContext(context: AppLoadContext, user: StaffUser) {
+export function changeContext(context: RequestContext, user: StaffUser) {
   return { db: context.db, actor: { id: user.id, email: user.email }, now: context.now() };
 }
 
 /** Back to the team list with a confirmation. */
-export function backToTeam(context: AppLoadContext, request: Request, title: string, description?: string) {
+export function backToTeam(context: RequestContext, request: Request, title: string, description?: string) {
   return redirectWithToast(context.env, request, "/admin/team", { type: "success", title, description });
 }
 

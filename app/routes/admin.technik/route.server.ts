@@ -2,7 +2,7 @@
 // (spec leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
 // action intent; every state change is a POST that redirects with a flash toast.
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
 import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";

@@ -2,9 +2,7 @@
 // up once, off the Übersicht. The feed sync with its settings and last runs (spec
 // leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools"). The staff header is the layout's (routes/admin.tsx).
-import type { MetaFunction } from "@remix-run/cloudflare";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { type ClientActionFunctionArgs, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { connectionErrorAction } from "~/components/connection-error";
 import type { FormResult } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";

@@ -1,7 +1,8 @@
 // The sitemap card of the Technik page (ADR 0180) (spec section 8 "Sitemap tools"). Server-rendered; the
 // browser-only tools (copy, live test) appear once JavaScript runs.
-import { Form, useNavigation } from "@remix-run/react";
+
 import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
 import { SITEMAP_CARD_TEXTS as text } from "~/content/admin-panel";
 import type { LocalToast } from "./sitemap-tools";
 

@@ -1,8 +1,9 @@
 // The Technik page's server-side sitemap tools (spec section 8 "Sitemap tools", GET so they work
 // without JavaScript): `?sitemap=generate` builds the XML for the preview, `?sitemap=test` checks
 // it for the XML declaration and a urlset. The spec's toasts, in German (ADR 0013), are built here.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { buildSitemapXml } from "~/lib/sitemap";
+import type { RequestContext } from "~/load-context";
 import { getSitemapSources } from "~/models/sitemap.server";
 import { checkSitemapText, type LocalToast } from "./sitemap-tools";
 
@@ -10,7 +11,7 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 
 export async function runSitemapTool(
   tool: string | null,
-  context: AppLoadContext,
+  context: RequestContext,
 ): Promise<{ sitemap: { xml: string } | null; notices: LocalToast[] }> {
   if (tool !== "generate" && tool !== "test") return { sitemap: null, notices: [] };
   let xml: string;

@@ -2,12 +2,11 @@
 // measure; ADR 0138): the conformance status as our own axe and keyboard tests show it, the
 // known limitations, a feedback form for barriers and the enforcement body. Linked from the
 // footer of every page.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useLocation } from "@remix-run/react";
+import { type LinksFunction, type MetaFunction, useLocation } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
-import contentStyles from "~/styles/content.css";
-import leadsStyles from "~/styles/leads.css";
+import contentStyles from "~/styles/content.css?url";
+import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -17,7 +16,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 /** The date this statement was last checked against the test results (ADR 0138). */
 const REVIEWED = "25.11.2026";

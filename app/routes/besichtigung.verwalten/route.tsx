@@ -2,13 +2,12 @@
 // link in every viewing mail and right after booking: the confirmation with the exact address,
 // and the two things a visitor may do without an account: cancel, or move to another slot in
 // one step. A wrong or altered link answers 404 with a short explanation.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { SubmitButton } from "~/components/form/fields";
 import { SlotPicker, useSlotRefresh } from "~/components/viewing-slots";
 import { site } from "~/config/site";
-import leadsStyles from "~/styles/leads.css";
-import viewingStyles from "~/styles/viewings.css";
+import leadsStyles from "~/styles/leads.css?url";
+import viewingStyles from "~/styles/viewings.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

@@ -4,12 +4,13 @@
 // contract at a distance, the inquirer: the FAGG information on a durable medium (§ 7 Abs 3
 // FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137. That confirmation quotes
 // nothing the inquirer typed (ADR 0222): it names the inquiry by reference number and time.
-import type { AppLoadContext } from "@remix-run/cloudflare";
+
 import { allowVisitorMail, handleLeadForm, leadSuccessToast, newReceiptNumber, storeLead } from "~/forms/submit.server";
 import type { FailureToast } from "~/forms/types";
 import { formatReceiptTime } from "~/lib/fagg";
 import { type NebenkostenListing, nebenkostenTextLines } from "~/lib/nebenkosten";
 import { propertyLegalInfo } from "~/lib/property-legal";
+import type { RequestContext } from "~/load-context";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { propertyInquirySchema } from "~/schemas/property-inquiry";
 
@@ -47,7 +48,7 @@ export async function submitPropertyInquiry({
   formData,
 }: {
   request: Request;
-  context: AppLoadContext;
+  context: RequestContext;
   property: InquiryProperty;
   formData?: FormData;
 }) {

@@ -1,6 +1,6 @@
 // The property detail page's server half (ADR 0011: one `.server` module per route instead of one
 // empty browser stub per server import): headers, loader and action, re-exported by route.tsx.
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl, site } from "~/config/site";
 import type { Db } from "~/db/client.server";
 import { formConstraint } from "~/forms/submit.server";

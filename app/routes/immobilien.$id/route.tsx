@@ -1,9 +1,9 @@
 // Property detail /immobilien/{id} (public-site.md sections 2, 5, 7 calls 4 and 10, 8, 9;
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { Fragment } from "react";
+import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet, WatchButton } from "~/components/property-card";
@@ -11,9 +11,9 @@ import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
 import { site } from "~/config/site";
 import { monogram } from "~/content/team";
-import detailStyles from "~/styles/detail.css";
-import leadsStyles from "~/styles/leads.css";
-import listingStyles from "~/styles/listing-media.css";
+import detailStyles from "~/styles/detail.css?url";
+import leadsStyles from "~/styles/leads.css?url";
+import listingStyles from "~/styles/listing-media.css?url";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { MapCard } from "./map-card";
@@ -33,7 +33,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
   if (!loaderData) return [{ title: `Immobilie nicht gefunden | ${site.brand}` }, { name: "robots", content: "noindex" }];
   const { property, seo } = loaderData;
   return [

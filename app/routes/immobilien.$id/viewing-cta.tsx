@@ -1,6 +1,6 @@
 // "Besichtigung buchen" on the detail page (ADR 0240): shown only when the listing has a free
 // viewing slot; a plain link to /immobilien/<id>/besichtigung, so it works without JavaScript.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 export interface ViewingOffer {
   href: string;

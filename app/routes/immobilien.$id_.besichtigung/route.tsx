@@ -2,8 +2,7 @@
 // in Vienna time, then name, e-mail and phone with the FAGG notice and the privacy consent of the
 // property inquiry. Works without JavaScript (a plain POST, post/redirect/get to the booking's
 // page); with it, Conform validates on blur and the slot list refreshes itself.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaggNotice } from "~/components/fagg-notice";
 import { CheckboxField } from "~/components/form/choice-fields";
@@ -11,9 +10,9 @@ import { Field, LeadFormFrame, SubmitButton, useLeadFormPage } from "~/component
 import { useForm } from "~/components/form/use-form";
 import { SlotPicker, useSlotRefresh } from "~/components/viewing-slots";
 import { site } from "~/config/site";
-import detailStyles from "~/styles/detail.css";
-import leadsStyles from "~/styles/leads.css";
-import viewingStyles from "~/styles/viewings.css";
+import detailStyles from "~/styles/detail.css?url";
+import leadsStyles from "~/styles/leads.css?url";
+import viewingStyles from "~/styles/viewings.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -24,7 +23,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: viewingStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: data ? `Besichtigung buchen: ${data.property.title} | ${site.brand}` : `Besichtigung buchen | ${site.brand}` },
   { name: "robots", content: "noindex" },
 ];

@@ -1,7 +1,7 @@
 // Pagination (public-site.md sections 5, 9): page 1, current ±1, last page, ellipses between;
 // hidden at one page (no previous/next links: the spec lists none). Plain links that keep the
 // filters, so paging works without JavaScript. The loader builds the items and their links.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 
 export type PageItem = { page: number; href: string } | null;
 

@@ -4,8 +4,9 @@
 // visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view keeps the
 // list (the CSS hides it only under html.js). "Umkreis 2 km um Wien 7., Neubau" is a plain GET
 // form (ADR 0185): it works without JavaScript and filters the list, the count and the markers.
-import { Form, Link, useNavigate } from "@remix-run/react";
+
 import { type ComponentType, useCallback, useEffect, useState } from "react";
+import { Form, Link, useNavigate } from "react-router";
 import { GroupedOptions } from "~/components/grouped-options";
 import { formatPropertyCount } from "~/lib/format";
 import type { ResultsMapProps } from "./results-map.client";

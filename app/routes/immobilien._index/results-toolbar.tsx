@@ -4,8 +4,9 @@
 // lists the sort options as the loader's links, 'Karte' / 'Liste' is the view toggle's link.
 // Without JavaScript 'Filter' is a link to the form (shown in place then) and the sort menu is a
 // native <details>: every part works as plain HTML.
-import { Link } from "@remix-run/react";
+
 import type { RefObject } from "react";
+import { Link } from "react-router";
 import { useDisclosure } from "~/components/use-disclosure";
 import type { ResultsMapData } from "./results-map.server";
 
@@ -19,7 +20,7 @@ export function ResultsToolbar({
   /** How many filters are active: 'Filter (n)'. */
   activeCount: number;
   /** The search panel's sheet (search-panel.tsx). */
-  sheetRef: RefObject<HTMLDialogElement>;
+  sheetRef: RefObject<HTMLDialogElement | null>;
   sortOptions: readonly { value: string; label: string; href: string }[];
   sortKey: string;
   map: Pick<ResultsMapData, "view" | "listHref" | "mapHref">;

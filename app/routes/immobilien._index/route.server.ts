@@ -1,7 +1,7 @@
 // The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
 // headers. The links the page shows (pagination, sort orders, the filter chips' removal) depend
 // on the current filters and are built here with the filters' own URL code, next to the query.
-import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { site } from "~/config/site";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/seo";
 import { filterParts } from "~/lib/filter-labels";

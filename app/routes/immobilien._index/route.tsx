@@ -1,11 +1,11 @@
 // Listing /immobilien (public-site.md sections 2, 4, 7 calls 1-3 and 6, 8, 9; DESIGN.md section 2):
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { useEffect, useRef, useState } from "react";
+import { Link, type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
-import searchStyles from "~/styles/search.css";
+import searchStyles from "~/styles/search.css?url";
 import { Pagination } from "./pagination";
 import { ResultMessage } from "./result-message";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 // Title, description and canonical come from the loader (route.server.ts, seoFor).
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) =>
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) =>
   loaderData
     ? [
         { title: loaderData.seo.title },

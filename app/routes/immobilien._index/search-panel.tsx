@@ -6,8 +6,9 @@
 // 'Filter (n)' in the results' sticky bar (ADRs 0178 and 0209; the route owns
 // the sheet's ref); at wider screens and without JavaScript the same <dialog> is shown in place
 // by CSS (search.css), so the form exists once and never moves.
-import { Form, useFetcher, useSubmit } from "@remix-run/react";
+
 import { type FormEvent, type KeyboardEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Form, useFetcher, useSubmit } from "react-router";
 import { formatPropertyCount } from "~/lib/format";
 import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
@@ -57,7 +58,7 @@ export function SearchPanel({
   /** Results of the current URL; null when the search failed. */
   total: number | null;
   /** The phone's sheet; its opener is 'Filter (n)' in the results' bar (results-toolbar.tsx). */
-  sheetRef: RefObject<HTMLDialogElement>;
+  sheetRef: RefObject<HTMLDialogElement | null>;
   onApply: () => void;
 }) {
   const submit = useSubmit();
@@ -66,7 +67,7 @@ export function SearchPanel({
   const [tab, setTab] = useState<Tab>("standard");
   const [changed, setChanged] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const countTimer = useRef<number>();
+  const countTimer = useRef<number | undefined>(undefined);
   const sentinels = fields.sentinels;
 
   useEffect(() => setEnhanced(true), []);

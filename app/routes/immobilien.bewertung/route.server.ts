@@ -4,7 +4,7 @@
 // to the current one), so nothing a visitor could tamper with reaches the database unchecked.
 // The browser validates with the same step schemas through Conform's useForm (ADR 0166).
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type AppLoadContext, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import {
   allowVisitorMail,
@@ -14,6 +14,7 @@ import {
   readFormDataOrResponse,
   storeLead,
 } from "~/forms/submit.server";
+import type { RequestContext } from "~/load-context";
 import { TOTAL_STEPS } from "~/schemas/options";
 import {
   propertyTypeLabel,
@@ -87,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
  * limit for the visitor's address only the confirmation is skipped: the inquiry is stored and the
  * office mail sent, so no lead is lost (the office mail shows "Kopie an Kunden: Nein").
  */
-async function storeValuation(context: AppLoadContext, value: ValuationRequest) {
+async function storeValuation(context: RequestContext, value: ValuationRequest) {
   // Confirmations to one address per day, counted with the other forms' (ADR 0222).
   const confirmation = await allowVisitorMail(context, value.email);
   const subject = `Immobilienbewertung: ${propertyTypeLabel(value.propertyType)} in ${value.postalCode} ${value.city}`;

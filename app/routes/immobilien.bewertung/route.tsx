@@ -1,10 +1,9 @@
 // /immobilien/bewertung: the valuation wizard (leads-legal-admin.md sections 2, 4, 5, 7, 8).
 // Works without JavaScript: every step posts; route.server.ts checks the steps so far.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { asSubmissionResult } from "~/components/form/fields";
 import { TOTAL_STEPS } from "~/schemas/options";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 import type { action, loader } from "./route.server";
 import { ValuationWizard } from "./wizard";
 
@@ -12,7 +11,7 @@ export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 interface WizardState {
   step: number;

@@ -1,7 +1,7 @@
 // The five wizard steps (leads-legal-admin.md section 4 "Valuation wizard"). Each step is one
 // form post; the answers of the other steps ride along as hidden inputs. With JavaScript the
 // rules of the steps so far load on first focus and check each field on blur; Back skips them.
-import { Link } from "@remix-run/react";
+import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { AppForm, Field, FormErrors, HoneypotFields, SelectField, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";

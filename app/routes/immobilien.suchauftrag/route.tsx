@@ -1,19 +1,18 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8).
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 export default function SearchOrderPage() {
   const { key, ...form } = useLeadFormPage();

@@ -1,24 +1,26 @@
 // /immobilien/vermarktung (leads-legal-admin.md section 2 "Marketing page", section 5
 // "Marketing form", section 7 "Message content per form", section 8).
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 const STEPS = [
   { title: "Kontaktaufnahme", text: "Sie melden sich per Formular oder Telefon – wir rufen Sie rasch zurück." },
   { title: "Erstgespräch", text: "Wir besichtigen Ihre Immobilie und besprechen Ihre Ziele und Ihren Zeitrahmen." },
-  { title: "Bewertung & Strategie", text: "Sie erhalten eine fundierte Marktwertermittlung und eine passende Vermarktungs\u00ADstrategie." },
+  {
+    title: "Bewertung & Strategie",
+    text: "Sie erhalten eine fundierte Marktwertermittlung und eine passende Vermarktungs\u00ADstrategie.",
+  },
   { title: "Vermarktung", text: "Professionelle Fotos, Exposé, Portale und unsere Vormerkkartei bringen die richtigen Interessent:innen." },
   { title: "Abschluss", text: "Wir verhandeln für Sie, prüfen die Bonität und begleiten Sie bis zur Schlüsselübergabe." },
 ];

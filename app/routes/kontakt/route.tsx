@@ -1,5 +1,5 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, MetaFunction } from "react-router";
 import {
   Field,
   LeadFormFrame,
@@ -15,14 +15,14 @@ import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { site } from "~/config/site";
 import { ANREDE_OPTIONS } from "~/schemas/anrede";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 export default function ContactPage() {
   const { key, ...form } = useLeadFormPage();

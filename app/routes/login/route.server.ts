@@ -3,17 +3,11 @@
 // verification link. In a `.server` module so that zod and Conform's parser stay out of the
 // login page's first load (ADR 0021); the browser loads the same schema on demand.
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  type AppLoadContext,
-  data,
-  type HeadersFunction,
-  type LoaderFunctionArgs,
-  redirect,
-} from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { formConstraint } from "~/forms/submit.server";
 import { queueVerificationEmail } from "~/integrations/mail/verification.server";
 import { hashPassword, randomToken } from "~/lib/password.server";
+import type { RequestContext } from "~/load-context";
 import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
 import { loginFormSchema, loginModeSchema } from "~/schemas/credentials";
 import {
@@ -72,7 +66,7 @@ export const SIGNUP_MAILS_PER_ADDRESS = 3;
 export const SIGNUP_MAIL_WINDOW_SECONDS = 60 * 60;
 
 /** The login page's action: sign in, or sign up (spec section 8 for every message). */
-export async function submitLogin(original: Request, context: AppLoadContext) {
+export async function submitLogin(original: Request, context: RequestContext) {
   requireSameOrigin(original, context.env);
   // The form is a few hundred bytes: a larger body is refused before it is buffered.
   const request = await withLimitedBody(original);
@@ -154,7 +148,7 @@ export async function submitLogin(original: Request, context: AppLoadContext) {
 /** The spec's default text when authentication fails for a reason the visitor cannot fix. */
 const AUTHENTICATION_ERROR = "Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut.";
 
-async function storeSignup(context: AppLoadContext, { email, password, now }: { email: string; password: string; now: Date }) {
+async function storeSignup(context: RequestContext, { email, password, now }: { email: string; password: string; now: Date }) {
   const token = randomToken();
   const passwordHash = await hashPassword(password);
   const created = await createUser(context.db, { email, password: passwordHash, token, now });

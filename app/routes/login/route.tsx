@@ -2,20 +2,19 @@
 // in German (ADR 0109 lists each spec string and its German text).
 // One page, two modes: `?mode=signup` switches the labels and the action, so the toggle is a plain
 // link and works without JavaScript.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/styles/admin.css?url";
 import type { loader } from "./route.server";
 
 export { action, headers, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: data?.mode === "signup" ? "Registrieren | Donau Estate" : "Anmelden | Donau Estate" },
   { name: "robots", content: "noindex" },
 ];

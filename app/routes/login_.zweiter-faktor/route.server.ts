@@ -4,7 +4,7 @@
 // against the account's own guess budget across all clients (ADR 0220), which a correct password
 // does not reset; once it is spent, app codes are refused for a while and the owner is mailed,
 // while recovery codes keep working.
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
 import {
   claimTotpStep,

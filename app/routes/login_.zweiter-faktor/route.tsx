@@ -1,10 +1,9 @@
 // /login/zweiter-faktor: the second sign-in step for accounts with a second factor (ADR 0107):
 // the 6-digit code from the authenticator app, or one recovery code. Named login_ so that it
 // stays outside the login page's module. A plain form that works without JavaScript.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/styles/admin.css?url";
 import type { loader } from "./route.server";
 
 export { action, headers, loader } from "./route.server";

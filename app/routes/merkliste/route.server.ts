@@ -1,7 +1,7 @@
 // /merkliste (ADR 0046): the saved listings from the `merkliste` cookie, and the
 // hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
 // the cookie, 303 back to the page it came from.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";

@@ -1,12 +1,11 @@
 // Merkliste /merkliste (ADR 0046): the listings this browser saved with the heart,
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
 import { site } from "~/config/site";
 import { PropertyGrid } from "~/content/property-grid";
-import watchlistStyles from "~/styles/watchlist.css";
+import watchlistStyles from "~/styles/watchlist.css?url";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -16,7 +15,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: watchlistStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Merkliste | ${site.brand}` },
   { name: "robots", content: "noindex" },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),

@@ -1,6 +1,6 @@
 // /merkliste/geteilt?ids=…&sig=… (ADR 0155): a shared Merkliste. The ids come from the URL and count
 // only when the signature holds; anything else is a 404. Withdrawn listings are left out.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
 import { listWatchlistProperties } from "~/models/watchlist.server";

@@ -1,11 +1,10 @@
 // A shared Merkliste (ADR 0155): the listings someone saved, for anyone with the signed link.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
 import { site } from "~/config/site";
-import watchlistStyles from "~/styles/watchlist.css";
+import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -15,7 +14,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: watchlistStyles },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Geteilte Merkliste | ${site.brand}` },
   { name: "robots", content: "noindex" },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),

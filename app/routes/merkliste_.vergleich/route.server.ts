@@ -1,6 +1,6 @@
 // /merkliste/vergleich?id=…&id=… (ADR 0156): 2-4 listings side by side, from a plain GET form.
 // Fewer or more, malformed or no longer available ids: the page says so in German with a 400.
-import { data, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { data, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { COMPARE_MAX, COMPARE_MIN, compareTable } from "~/lib/watchlist-compare";

@@ -1,15 +1,14 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { site } from "~/config/site";
-import watchlistStyles from "~/styles/watchlist.css";
+import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: watchlistStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
   { title: `Immobilien vergleichen | ${site.brand}` },
   { name: "robots", content: "noindex" },
   ...(loaderData ? [{ tagName: "link", rel: "canonical", href: loaderData.canonical }] : []),

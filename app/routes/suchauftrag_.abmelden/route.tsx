@@ -1,8 +1,7 @@
 // /suchauftrag/abmelden: the List-Unsubscribe address of every alert mail (RFC 8058, ADR 0073).
 // GET only asks; the POST unsubscribes: this page's button, or a mail client's one-click POST
 // (`List-Unsubscribe=One-Click`, id and token in the query string).
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 
 export { unsubscribeAction as action, unsubscribeLoader as loader } from "~/forms/search-alert.server";

@@ -1,7 +1,6 @@
 // /suchauftrag/bestaetigen: the double opt-in link of the confirmation mail (ADR 0073). The link
 // shows a button and the POST confirms, so a mail scanner that opens links confirms nothing.
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 
 export { confirmAction as action, confirmLoader as loader } from "~/forms/search-alert.server";

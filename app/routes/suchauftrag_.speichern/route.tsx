@@ -1,10 +1,9 @@
 // /suchauftrag/speichern: "Suche speichern" from /immobilien (ADR 0073). The
 // page takes the current filters from its query string, asks for an address and the consent,
 // and sends the double opt-in mail. Plain HTML form: works without JavaScript.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { HoneypotFields } from "~/components/form/fields";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 
 export { signUpAction as action, signUpLoader as loader } from "~/forms/search-alert.server";
 

@@ -1,11 +1,10 @@
 // /suchauftrag/verwalten: the link in every alert mail (ADR 0073): change the saved search or
 // delete the alert. The id and the manage token travel in the URL and in both forms.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";
 import type { SearchFilters } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 
 export { manageAction as action, manageLoader as loader } from "~/forms/search-alert.server";
 

@@ -1,8 +1,7 @@
 // /verify-email, server half (ADR 0197; spec section 6): the loader shows the page only for a
 // well-formed token, the action checks the password chosen at sign-up before it uses up the token
 // (route.tsx says why only the POST verifies).
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { verifyPassword } from "~/lib/password.server";
 import { getPendingVerification, verifyEmailToken } from "~/models/users.server";

@@ -4,10 +4,9 @@
 // from that page verifies, and only with the password chosen at sign-up: a
 // later sign-up for the same unverified address (someone else's password) cannot be confirmed by
 // the owner's click (ADR 0062). Success or failure ends on /login with a toast.
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import adminStyles from "~/styles/admin.css";
+import adminStyles from "~/styles/admin.css?url";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

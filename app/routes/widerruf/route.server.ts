@@ -6,7 +6,7 @@
 // withdrawal by its reference number, date and time and quotes nothing typed into the form
 // (ADR 0222): the name and the contract text stay in the staff copy and in D1.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, type AppLoadContext, data } from "@remix-run/cloudflare";
+import { type ActionFunctionArgs, data } from "react-router";
 import {
   allowVisitorMail,
   handleLeadForm,
@@ -17,6 +17,7 @@ import {
   storeLead,
 } from "~/forms/submit.server";
 import { formatReceiptTime } from "~/lib/fagg";
+import type { RequestContext } from "~/load-context";
 import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
 import { TIMESTAMP_FIELD } from "~/utils/honeypot";
 
@@ -35,7 +36,7 @@ export const widerrufForm = {
   store: storeWiderruf,
 };
 
-export async function storeWiderruf(context: AppLoadContext, value: Widerruf) {
+export async function storeWiderruf(context: RequestContext, value: Widerruf) {
   const now = context.now();
   // Receipts to one address per day, counted with the other forms' confirmations (ADR 0222).
   const receipt = await allowVisitorMail(context, value.email);

@@ -1,19 +1,18 @@
 // /widerruf: the withdrawal function (Art. 11a Directive 2011/83/EU as added by Directive (EU)
 // 2023/2673; ADR 0135). Linked as "Vertrag widerrufen" from every page's footer. Two steps
 // without JavaScript: the form, then the entered values with "Widerruf bestätigen".
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { asSubmissionResult, Field, HoneypotFields, LeadFormFrame, SubmitButton, TextareaField } from "~/components/form/fields";
 import type { FormConstraint } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import leadsStyles from "~/styles/leads.css";
+import leadsStyles from "~/styles/leads.css?url";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => data?.head ?? [];
+export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
 type ConfirmStep = { step: "bestaetigen"; values: { name: string; email: string; vertrag: string; referenz?: string }; formToken: string };
 

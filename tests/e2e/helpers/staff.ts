@@ -1,10 +1,12 @@
 // Staff sign-up for e2e specs that need the admin area rendered (the same steps as the staff
 // journey in admin.spec.ts): sign up, open the verification link from the e-mail wrangler wrote,
 // sign in, become admin with ADMIN_KEY through /admin/setup.
+
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { MAIL_DIR } from "../../wrangler-paths";
 
 /** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
 export function adminKey(): string {
@@ -18,7 +20,7 @@ export function adminKey(): string {
 
 /** The verification link from the .eml that wrangler's local send_email wrote for `address`. */
 export function findVerificationLink(address: string): string | null {
-  const dir = join(process.cwd(), ".wrangler", "tmp", "email");
+  const dir = MAIL_DIR;
   if (!existsSync(dir)) return null;
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"))) {
     const raw = readFileSync(join(dir, file), "utf8");

@@ -1,0 +1,117 @@
+// /admin/darstellung (ADR 0172): staff choose the home hero picture, the about-page picture and
+// up to six listings pinned to "Aktuelle Immobilien". Pictures go through the staff image
+// pipeline (integrations/photos/upload.server.ts, R2 PHOTOS); without one the pages show their
+// typographic default. Admin only; the action checks the origin first (requireAdminAction),
+// answers bad input with German messages at the fields (400, nothing changed) and records the
+// change in the audit trail. Only the page body: admin.tsx supplies the staff frame.
+import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { action, loader } from "./route.server";
+
+export { action, loader } from "./route.server";
+
+export const meta: MetaFunction = () => [{ title: "Darstellung | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+function PictureField({
+  name,
+  label,
+  hint,
+  current,
+  error,
+}: {
+  name: "hero" | "about";
+  label: string;
+  hint: string;
+  current: string | null;
+  error?: string;
+}) {
+  const describedBy = [`${name}-hint`, error ? `${name}-error` : null].filter(Boolean).join(" ");
+  return (
+    <fieldset className="field">
+      <legend>{label}</legend>
+      {current ? (
+        <img src={current} alt={`Aktuelles ${label}`} width={240} height={135} className="appearance-preview" />
+      ) : (
+        <p>Derzeit: die ruhige Standardgestaltung ohne Bild.</p>
+      )}
+      <label htmlFor={`${name}-bild`}>{current ? "Neues Bild" : "Bild"} (JPEG, PNG oder WebP, höchstens 10 MB)</label>
+      <small id={`${name}-hint`}>{hint}</small>
+      <input
+        id={`${name}-bild`}
+        name={`${name}_bild`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      {error ? (
+        <p id={`${name}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {current ? (
+        <label className="field-inline">
+          <input type="checkbox" name={`${name}_entfernen`} value="1" /> Bild entfernen (Standardgestaltung zeigen)
+        </label>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export default function AdminAppearance() {
+  const current = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  const errors = reply?.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <section>
+      <h1>Darstellung</h1>
+      <p>Bilder der Startseite und der Seite „Über uns“ und die Auswahl unter „Aktuelle Immobilien“ auf der Startseite.</p>
+      {hasErrors ? (
+        <div role="alert" className="alert alert-error">
+          <p>{errors.form ?? "Bitte prüfen Sie die markierten Felder. Es wurde nichts geändert."}</p>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="staff-form">
+        <PictureField
+          name="hero"
+          label="Bild der Startseite"
+          hint="Querformat, mindestens 1600 px breit. Die Überschrift steht auf einer dunklen Verlaufsfläche, damit sie auf jedem Bild lesbar bleibt."
+          current={current.hero}
+          error={errors.hero}
+        />
+        <PictureField
+          name="about"
+          label="Bild der Seite „Über uns“"
+          hint="Ein ruhiges Foto von Büro oder Team, Querformat."
+          current={current.about}
+          error={errors.about}
+        />
+        <div className="field">
+          <label htmlFor="objektnummern">Aktuelle Immobilien: Objektnummern</label>
+          <small id="objektnummern-hint">
+            Bis zu {current.maxPinned} Objektnummern in der gewünschten Reihenfolge, durch Komma getrennt. Leer lassen: die neuesten
+            Immobilien, abwechselnd aus Wien und Niederösterreich.
+          </small>
+          <input
+            id="objektnummern"
+            name="objektnummern"
+            type="text"
+            inputMode="text"
+            defaultValue={reply?.objektnummern ?? current.objektnummern}
+            aria-invalid={errors.objektnummern ? true : undefined}
+            aria-describedby={errors.objektnummern ? "objektnummern-hint objektnummern-error" : "objektnummern-hint"}
+          />
+          {errors.objektnummern ? (
+            <p id="objektnummern-error" className="field-error">
+              {errors.objektnummern}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? "Wird gespeichert …" : "Speichern"}
+        </button>
+      </Form>
+    </section>
+  );
+}

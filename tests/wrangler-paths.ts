@@ -1,0 +1,9 @@
+// Where the built Worker's wrangler config and its local scratch files are (ADR 0250): wrangler
+// keeps `.wrangler/tmp` beside the config it runs, which after a build is the generated
+// build/server/wrangler.json (the Vite plugin's output, with the Worker and its assets).
+import { join } from "node:path";
+
+export const WORKER_CONFIG = join(process.cwd(), "build", "server", "wrangler.json");
+export const WRANGLER_TMP = join(process.cwd(), "build", "server", ".wrangler", "tmp");
+/** The local send_email binding's mails (<session>/<id>.eml). */
+export const MAIL_DIR = join(WRANGLER_TMP, "email");

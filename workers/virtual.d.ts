@@ -1,0 +1,7 @@
+// The server build React Router's Vite plugin generates for this Worker.
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+
+  const build: ServerBuild;
+  export = build;
+}
