@@ -1,29 +1,9 @@
 import { RouterContextProvider } from "react-router";
-import { createDb, type Db } from "~/db/client.server";
+import { createDb } from "~/db/client.server";
+import type { RequestContext, WorkerContext } from "~/utils/context";
 import { type AppEnv, deploymentProblem, type Env, parseEnv } from "~/utils/env.server";
 
-/** What every entry point of the Worker works with: checked vars and bindings, the database, the clock. */
-export interface WorkerContext {
-  env: AppEnv;
-  db: Db;
-  waitUntil: (promise: Promise<unknown>) => void;
-  /** Current time, injectable for tests of time-dependent rules. */
-  now: () => Date;
-}
-
-/** What a request's loaders and actions work with: the Worker's context plus the page's CSP nonce. */
-export interface RequestContext extends WorkerContext {
-  /** Per-request CSP nonce for the inline scripts React Router renders. */
-  readonly cspNonce: string;
-}
-
-// React Router 8 hands loaders and actions a RouterContextProvider. Ours is one that carries the
-// request's context as plain fields (getLoadContext below), so route modules read `context.db`
-// as they did with Remix's AppLoadContext; the typed-key API is for values middleware adds, and
-// we have no middleware (ADR 0250).
-declare module "react-router" {
-  interface RouterContextProvider extends RequestContext {}
-}
+export type { RequestContext, WorkerContext } from "~/utils/context";
 
 /**
  * The one context of the Worker (STYLE.md habit 4): built once per request, cron run and queue

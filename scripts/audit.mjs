@@ -2,7 +2,7 @@
 // main pages of a freshly seeded local site. Prints the four category scores plus LCP, CLS, TBT
 // and transferred bytes per page; JSON reports go to reports/lighthouse/ (git-ignored).
 // `npm run bench:blocking` (AUDIT_BLOCKING=1) measures what our JavaScript costs: per page, median
-// of AUDIT_RUNS (default 3) pairs of runs, one normal and one with every /build/ script blocked
+// of AUDIT_RUNS (default 3) pairs of runs, one normal and one with every /assets/ script blocked
 // (the same HTML and CSS, no JavaScript of ours); "added" is the difference in total blocking
 // time. Target: ≤ 150 ms added on every page (docs/performance-log.md).
 // AUDIT_PAGES=/,/kontakt audits only those paths.
@@ -146,9 +146,9 @@ function printTable(rows, header) {
   for (const r of rows) console.log(line(header.map((h) => r[h])));
 }
 
-/** One Lighthouse run's metrics; blocked: the page's /build/ scripts never load. */
+/** One Lighthouse run's metrics; blocked: the page's /assets/ scripts never load. */
 async function metrics(path, port, blocked) {
-  const flags = { port, output: "json", logLevel: "error", ...(blocked ? { blockedUrlPatterns: ["*/build/*.js"] } : {}) };
+  const flags = { port, output: "json", logLevel: "error", ...(blocked ? { blockedUrlPatterns: ["*/assets/*.js"] } : {}) };
   let result = await lighthouse(`${base}${path}`, flags);
   if (result?.lhr.runtimeError) result = await lighthouse(`${base}${path}`, flags);
   if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}`);
@@ -259,7 +259,7 @@ async function withDevServer(work) {
 /** Run the hourly cron once and wait until every feed picture is on the pages from /bilder/. */
 async function syncFeedPhotos() {
   const started = Date.now();
-  await (await fetch(`${base}/__scheduled?cron=${encodeURIComponent("0 * * * *")}`)).arrayBuffer();
+  await (await fetch(`${base}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("0 * * * *")}`)).arrayBuffer();
   const details = Array.from({ length: FEED_OBJECTS }, (_, o) => `/immobilien/${880001 + o}`);
   for (let i = 0; i < 600; i++) {
     const counts = [];

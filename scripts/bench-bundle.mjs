@@ -1,11 +1,11 @@
-// npm run bench:bundle — after `remix build`, the gzip bytes of JavaScript and CSS each page loads
-// on first load. JavaScript from the Remix manifest (public/build/manifest-*.js): the entry and
+// npm run bench:bundle — after `npm run build`, the gzip bytes of JavaScript and CSS each page loads
+// on first load. JavaScript from the React Router manifest (build/client/assets/manifest-*.js): the entry and
 // its imports plus module and imports of every route that matches the URL. CSS from the page's
 // own <link rel="stylesheet"> tags, rendered by the real Worker (routes declare CSS in `links`).
 // Chunks loaded only later (maplibre after the map consent) are listed separately.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { matchRoutes } from "@remix-run/router";
+import { matchRoutes } from "react-router";
 import { deriveColumns } from "../app/lib/property-derive.ts";
 import { firstLoadJs, gzipBytes, JS_BUDGET_BYTES, readManifest } from "./first-load-js.mjs";
 import { build, root, startHarness } from "./lib.mjs";
@@ -30,7 +30,7 @@ const PAGES = [
 ];
 
 build();
-const publicDir = join(root, "public");
+const assetsDir = join(root, "build", "client", "assets");
 const manifest = readManifest();
 
 /** The manifest's flat routes as a nested route tree for matchRoutes. */
@@ -108,9 +108,9 @@ try {
   // Loaded only after the visitor agrees to a map (map-card.tsx → import("./map.client"), the
   // results map's results-map.tsx → import("./results-map.client")): the chunk and the shared
   // chunks it imports (maplibre-gl) that the page has not loaded already.
-  const shared = readdirSync(join(publicDir, "build", "_shared"));
-  const mapCss = readdirSync(join(publicDir, "build", "_assets")).filter((name) => name.startsWith("maplibre-gl-"));
-  const laterCss = mapCss.reduce((sum, name) => sum + gzipBytes(`/build/_assets/${name}`), 0);
+  const assets = readdirSync(assetsDir);
+  const mapCss = assets.filter((name) => name.startsWith("maplibre-gl-") && name.endsWith(".css"));
+  const laterCss = mapCss.reduce((sum, name) => sum + gzipBytes(`/assets/${name}`), 0);
   for (const [label, prefix, routeId] of [
     ["Detailkarte", "map.client-", "routes/immobilien.$id"],
     ["Ergebniskarte", "results-map.client-", "routes/immobilien._index"],
@@ -120,10 +120,11 @@ try {
     const visit = (url) => {
       if (loaded.has(url) || later.has(url)) return;
       later.add(url);
-      const source = readFileSync(join(publicDir, url.replace(/^\//, "")), "utf8");
-      for (const match of source.matchAll(/from\s*"(\/build\/_shared\/[^"]+)"/g)) visit(match[1]);
+      const source = readFileSync(join(assetsDir, url.replace(/^\/assets\//, "")), "utf8");
+      // Vite's chunks import their siblings by relative path.
+      for (const match of source.matchAll(/from\s*"\.\/([^"]+\.js)"/g)) visit(`/assets/${match[1]}`);
     };
-    for (const name of shared.filter((file) => file.startsWith(prefix))) visit(`/build/_shared/${name}`);
+    for (const name of assets.filter((file) => file.startsWith(prefix) && file.endsWith(".js"))) visit(`/assets/${name}`);
     const laterBytes = [...later].reduce((sum, url) => sum + gzipBytes(url), 0);
     console.log(
       `${label} nach Zustimmung (nicht im ersten Laden): JS ${kb(laterBytes)}, CSS ${kb(laterCss)} (+ Worker /map/maplibre-gl-worker.mjs)`,

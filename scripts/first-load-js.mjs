@@ -1,33 +1,34 @@
-// The JavaScript a page loads on first load, read from the Remix browser manifest
-// (public/build/manifest-*.js after `remix build`): the entry and its imports plus the module and
-// imports of the root and every route down to the page's own. That is the modulepreload list Remix
-// renders into the page. Shared by the budget test (tests/js-budget.test.ts) and bench:bundle.
+// The JavaScript a page loads on first load, read from React Router's browser manifest
+// (build/client/assets/manifest-*.js after `npm run build`): the entry and its imports plus the
+// module and imports of the root and every route down to the page's own. That is the
+// modulepreload list React Router renders into the page. Shared by the budget test (tests/js-budget.test.ts) and bench:bundle.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const publicDir = join(root, "public");
+const clientDir = join(root, "build", "client");
 
 /**
- * A guard rail, not a goal: ≤ 120 KB gzip of first-load JavaScript on every page. What visitors
- * feel is the blocking time our scripts add, measured by the audit (docs/performance-log.md).
+ * A guard rail, not a goal: ≤ 145 KB gzip of first-load JavaScript on every page (ADR 0252: React
+ * 19 and React Router 8 alone are 104 KB). What visitors feel is the blocking time our scripts
+ * add, measured by the audit (docs/performance-log.md).
  */
-export const JS_BUDGET_BYTES = 120 * 1024;
+export const JS_BUDGET_BYTES = 145 * 1024;
 
 export function readManifest() {
-  const buildDir = join(publicDir, "build");
-  const file = existsSync(buildDir) ? readdirSync(buildDir).find((name) => /^manifest-.*\.js$/.test(name)) : undefined;
-  if (!file) throw new Error("no public/build/manifest-*.js: did remix build run?");
-  const source = readFileSync(join(buildDir, file), "utf8");
+  const assets = join(clientDir, "assets");
+  const file = existsSync(assets) ? readdirSync(assets).find((name) => /^manifest-.*\.js$/.test(name)) : undefined;
+  if (!file) throw new Error("no build/client/assets/manifest-*.js: did `npm run build` run?");
+  const source = readFileSync(join(assets, file), "utf8");
   return JSON.parse(source.slice(source.indexOf("{"), source.lastIndexOf("}") + 1));
 }
 
 const gzipCache = new Map();
 export function gzipBytes(url) {
   if (!gzipCache.has(url)) {
-    gzipCache.set(url, gzipSync(readFileSync(join(publicDir, url.replace(/^\//, "").split("?")[0]))).length);
+    gzipCache.set(url, gzipSync(readFileSync(join(clientDir, url.replace(/^\//, "").split("?")[0]))).length);
   }
   return gzipCache.get(url);
 }

@@ -342,7 +342,7 @@ test("opening the verification link does not use it up; the page's button does",
     expect(page.status).toBe(200);
     expect(page.headers.get("Cache-Control")).toContain("no-store");
     const html = await page.text();
-    expect(html).toMatch(/<form method="post" action="\/verify-email\?token=[A-Za-z0-9_-]+"/);
+    expect(html).toMatch(/<form class="staff-form" action="\/verify-email\?token=[A-Za-z0-9_-]+" method="post">/);
     expect(html).toContain(`name="token" value="${link.searchParams.get("token")}"`);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>E-Mail-Adresse bestätigen<\/button>/);
   }

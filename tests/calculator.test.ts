@@ -47,7 +47,7 @@ test("a sale listing shows the costs for its price: 300.000 with 3 % + 20 % USt.
   expect(section).toContain("Laut Inserat: 3 % des Kaufpreises zzgl. 20 % USt.");
   expect(section).toContain("Unverbindliche Schätzung");
   // The form is a GET form back to this page, prefilled with the listing's price.
-  expect(section).toMatch(/<form method="get" action="\/immobilien\/K1#kaufnebenkosten"/);
+  expect(section).toMatch(/<form class="costs-form" action="\/immobilien\/K1#kaufnebenkosten" method="get"/);
   expect(section).toContain('value="300.000"');
 });
 

@@ -1,21 +1,23 @@
-// Known advisories in the framework packages the site ships (ADR 0100). @remix-run/react 2.17.5
-// pins react-router-dom/react-router 6.30.4, which GHSA-jjmj-jmhj-qwj2 covers; package.json
-// `overrides` lifts them to the patched 6.30.6. This checks what is installed and what the lock
-// file will install on a fresh clone, so removing the override (or a lock refresh that loses it)
-// fails here rather than in an audit months later.
+// The framework packages the site ships are past the advisories that made us leave Remix v2
+// (ADR 0251): turbo-stream 2.x (CVE-2026-34077, fixed only in 3.x, which Remix v2 never took) and
+// react-router before 7.18.0 (GHSA-337j-9hxr-rhxg, GHSA-wrjc-x8rr-h8h6, GHSA-chx6-hx7r-mcp5). This
+// checks what is installed and what the lock file installs on a fresh clone, so a downgrade or a
+// stray Remix v2 package fails here rather than in an audit months later.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";
 
-/** Lowest patched version per package; one line per advisory we override (ADR 0100). */
+/** Lowest patched version per package (ADR 0251). */
 const PATCHED: Record<string, string> = {
-  "react-router-dom": "6.30.6",
-  "react-router": "6.30.6",
-  "@remix-run/router": "1.23.4",
+  "react-router": "7.18.0",
+  "turbo-stream": "3.0.0",
 };
 
+/** Remix v2's runtime packages: ended, they receive no fixes. */
+const ENDED = ["@remix-run/react", "@remix-run/cloudflare", "@remix-run/server-runtime", "@remix-run/dev", "@remix-run/router"];
+
 function atLeast(version: string, minimum: string): boolean {
-  const a = version.split(".").map(Number);
+  const a = version.split(".").map((part) => Number.parseInt(part, 10));
   const b = minimum.split(".").map(Number);
   for (let i = 0; i < 3; i++) {
     if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
@@ -23,24 +25,21 @@ function atLeast(version: string, minimum: string): boolean {
   return true;
 }
 
-test("the router packages @remix-run/react loads are the versions patched for GHSA-jjmj-jmhj-qwj2", () => {
-  // Resolve from @remix-run/react, as the app's build does, not from the project root.
-  const fromRemix = createRequire(createRequire(import.meta.url).resolve("@remix-run/react/package.json"));
-  for (const [name, minimum] of Object.entries(PATCHED)) {
-    const { version } = fromRemix(`${name}/package.json`) as { version: string };
-    expect(atLeast(version, minimum), `${name} ${version} < ${minimum}`).toBe(true);
-  }
+test("the installed react-router is a version patched for the advisories", () => {
+  const { version } = createRequire(import.meta.url)("react-router/package.json") as { version: string };
+  expect(atLeast(version, PATCHED["react-router"] as string), `react-router ${version}`).toBe(true);
 });
 
-test("every copy of the router packages in package-lock.json is a patched version", () => {
+test("the lock file holds no Remix v2 package and only patched router and stream versions", () => {
   const lock = JSON.parse(readFileSync("package-lock.json", "utf8")) as { packages: Record<string, { version?: string }> };
-  const found: string[] = [];
+  const routers: string[] = [];
   for (const [path, entry] of Object.entries(lock.packages)) {
+    for (const name of ENDED) expect(path.endsWith(`node_modules/${name}`), `${path} is a Remix v2 package`).toBe(false);
     for (const [name, minimum] of Object.entries(PATCHED)) {
       if (!path.endsWith(`node_modules/${name}`) || !entry.version) continue;
-      found.push(`${path}@${entry.version}`);
+      if (name === "react-router") routers.push(`${path}@${entry.version}`);
       expect(atLeast(entry.version, minimum), `${path} ${entry.version} < ${minimum}`).toBe(true);
     }
   }
-  expect(found.length).toBeGreaterThanOrEqual(3);
+  expect(routers).toEqual(["node_modules/react-router@8.4.0"]);
 });

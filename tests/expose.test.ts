@@ -90,7 +90,7 @@ test("the exposé is made in the queue, not on the request, and holds the listin
   // The waiting page is in the site's frame: its stylesheet, header and footer (ADR 0190).
   const waiting = await first.text();
   expect(waiting).toContain('<html lang="de-AT">');
-  expect(waiting).toMatch(/<link rel="stylesheet" href="\/build\/_assets\/app-[\w-]+\.css"\/>/);
+  expect(waiting).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);
   expect(waiting).toContain('<header class="site-header" id="site-header"><div class="site-header-inner">');
   expect(waiting).toContain('<footer class="site-footer" id="site-footer">');
   expect(waiting).toContain('<a class="button" href="/immobilien/E1/expose.pdf">Jetzt erneut versuchen</a>');

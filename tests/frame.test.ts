@@ -355,5 +355,5 @@ test("the settings dialog is server-rendered (open) only when '?cookie-einstellu
   expect(plain).toContain("Wir respektieren Ihre Privatsphäre");
   const asked = await (await worker.fetch("/?cookie-einstellungen")).text();
   expect(asked).toMatch(/<dialog class="consent-dialog" aria-labelledby="consent-dialog-title" open="">/);
-  expect(asked).toContain('<form method="post" action="/api/consent">');
+  expect(asked).toContain('<form action="/api/consent" method="post">');
 });

@@ -2,7 +2,8 @@
 // storage and the real migrations: wrangler's createTestHarness (SETUP-NOTES.md, Tests).
 // One harness per test file; a reset costs 1-2 s.
 import { execFileSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
 import { createDb, type Db } from "~/db/client.server";
@@ -16,12 +17,28 @@ export const TEST_SECRETS = {
 };
 
 /**
- * Build once per test run if the build is missing or old: the Worker the harness runs is
- * build/server/index.js (wrangler follows .wrangler/deploy/config.json to it, ADR 0250).
+ * Build when the build is missing or older than the code it is made of: the Worker the harness
+ * runs is build/server/ (ADR 0250). Never by age alone: a rebuild empties build/server/, and with
+ * it the mails of workers other test files are running.
  */
 export function ensureBuild(): void {
-  if (existsSync("build/server/index.js") && statSync("build/server/index.js").mtimeMs > Date.now() - 10 * 60_000) return;
+  const built = "build/server/index.js";
+  if (existsSync(built) && newestSource() < statSync(built).mtimeMs) return;
   execFileSync("node", ["scripts/build.mjs"], { stdio: "ignore" });
+}
+
+function newestSource(): number {
+  let newest = 0;
+  for (const dir of ["app", "workers", "public"]) {
+    for (const name of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+      if (/\.test\.tsx?$/.test(name)) continue;
+      newest = Math.max(newest, statSync(join(dir, name)).mtimeMs);
+    }
+  }
+  for (const file of ["wrangler.toml", "vite.config.ts", "react-router.config.ts", "package.json"]) {
+    newest = Math.max(newest, statSync(file).mtimeMs);
+  }
+  return newest;
 }
 
 export interface TestWorker {

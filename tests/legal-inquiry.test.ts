@@ -92,7 +92,7 @@ test("the inquiry form states broker, commission and withdrawal right before sen
   expect(plain).toContain("Provision: 3 % zzgl. 20 % USt. Sie wird nur fällig");
   expect(plain).toContain("binnen 14 Tagen ohne Angabe von Gründen vom Maklervertrag zurücktreten (§ 11 FAGG)");
   expect(html).toContain('href="/ruecktrittsbelehrung#muster-widerrufsformular"');
-  expect(html).toMatch(/<input id="property-inquiry-\d+-vorzeitigerBeginn" name="vorzeitigerBeginn"[^>]*type="checkbox" value="on"/);
+  expect(html).toMatch(/<input id="property-inquiry-\d+-vorzeitigerBeginn"[^>]* type="checkbox" name="vorzeitigerBeginn" value="on"\/>/);
   expect(plain).toContain("Ich verlange ausdrücklich, dass Sie schon vor Ablauf der 14-tägigen Rücktrittsfrist für mich tätig werden.");
   // The anchor before the form is not required: a visitor may send without ticking it.
   expect(html).not.toMatch(/required=""[^>]*name="vorzeitigerBeginn"/);

@@ -133,7 +133,7 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
   ],
-  "admin.darstellung.tsx": [
+  "admin.darstellung": [
     { label: "appearance, anonymous", send: get("/admin/darstellung"), status: 302, cache: "not-public" },
     { label: "appearance, signed-in admin", send: get("/admin/darstellung", "admin"), status: 200, cache: "no-store" },
   ],

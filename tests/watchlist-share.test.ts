@@ -56,7 +56,7 @@ const cookie = () => ({ Cookie: `merkliste=${ids.join(".")}.${withdrawnId}` });
 
 async function shareLink(): Promise<URL> {
   const html = await (await worker.fetch("/merkliste", { headers: cookie() })).text();
-  const match = /<input id="watchlist-share-url" type="url" readonly="" value="([^"]+)"/.exec(html);
+  const match = /<input id="watchlist-share-url" type="url" readOnly="" value="([^"]+)"/.exec(html);
   expect(match, "the Merkliste offers a share link").not.toBeNull();
   return new URL((match?.[1] ?? "").replace(/&amp;/g, "&"));
 }
@@ -105,8 +105,8 @@ test("a tampered share link is a German 404", async () => {
 
 test("the list offers a compare checkbox per listing, tied to the GET form", async () => {
   const html = await (await worker.fetch("/merkliste", { headers: cookie() })).text();
-  expect(html).toContain('<form id="watchlist-compare" method="get" action="/merkliste/vergleich"');
-  for (const id of ids) expect(html).toMatch(new RegExp(`<input type="checkbox" name="id" form="watchlist-compare"[^>]* value="${id}"/>`));
+  expect(html).toContain('<form id="watchlist-compare" class="watchlist-compare-form" action="/merkliste/vergleich" method="get">');
+  for (const id of ids) expect(html).toMatch(new RegExp(`<input type="checkbox" form="watchlist-compare"[^>]* name="id" value="${id}"/>`));
 });
 
 test("three listings side by side: price, € per m², area, floor, energy, Provision and costs", async () => {

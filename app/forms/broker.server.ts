@@ -2,8 +2,8 @@
 // for the page's form action and for the JSON endpoint POST /api/send-inquiry.
 
 import { site } from "~/config/site";
-import type { RequestContext } from "~/load-context";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/schemas/broker";
+import type { RequestContext } from "~/utils/context";
 import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
 import type { FailureToast } from "./types";
 

@@ -8,7 +8,6 @@ import { isValidAddress } from "~/integrations/mail/mime.server";
 import { describeFilters } from "~/lib/filter-labels";
 import { parseSearchParams } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
-import type { RequestContext } from "~/load-context";
 import {
   alertFilters,
   confirmSearchAlert,
@@ -19,6 +18,7 @@ import {
   updateSearchAlertFilters,
 } from "~/models/search-alerts.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
+import type { RequestContext } from "~/utils/context";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";

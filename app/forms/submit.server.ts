@@ -9,9 +9,9 @@ import type { z } from "zod";
 import { formPageHead } from "~/content/page-heads";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/integrations/mail/outbox.server";
 import { sha256Hex } from "~/lib/password.server";
-import type { RequestContext } from "~/load-context";
 import { spendFormToken } from "~/models/form-tokens.server";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
+import type { RequestContext } from "~/utils/context";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
 import {
   checkHoneypot,

@@ -18,7 +18,6 @@ import {
   formatViewingTimes,
   viennaDateOf,
 } from "~/lib/viewing-time";
-import type { RequestContext } from "~/load-context";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { getPropertyByRouteId } from "~/models/properties.server";
 import {
@@ -34,6 +33,7 @@ import {
 } from "~/models/viewings.server";
 import { slotIdField, viewingBookingSchema } from "~/schemas/viewing";
 import { readFormData } from "~/utils/body-limit.server";
+import type { RequestContext } from "~/utils/context";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { redirectWithToast } from "~/utils/session.server";

@@ -8,7 +8,6 @@ import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { hashPassword, PASSWORD_ITERATIONS, randomToken, sha256Hex, verifyPassword } from "~/lib/password.server";
-import type { RequestContext } from "~/load-context";
 import { getSecondFactorGate, openSecondFactorAttempt } from "~/models/second-factor.server";
 import {
   bumpSessionVersion,
@@ -20,6 +19,7 @@ import {
 } from "~/models/users.server";
 import { credentialsSchema } from "~/schemas/credentials";
 import { FormReadError, readFormData } from "~/utils/body-limit.server";
+import type { RequestContext } from "~/utils/context";
 import { type AppEnv, adminEmails, MissingSecretError } from "~/utils/env.server";
 import {
   clearLoginFailures,

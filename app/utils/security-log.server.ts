@@ -3,8 +3,9 @@
 // second-factor changes. Each is one structured JSON line on the Worker log with hashed
 // identifiers (keyed HMAC: the log never holds an e-mail or IP address), and the ones an admin
 // must see also land in the audit trail that /admin/protokoll shows (entity "security").
-import type { RequestContext } from "~/load-context";
+
 import { recordAudit } from "~/models/audit.server";
+import type { RequestContext } from "~/utils/context";
 import { hashRateLimitKey } from "~/utils/rate-limit.server";
 
 export type SecurityEventName =

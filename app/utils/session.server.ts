@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from "react-router";
-import type { RequestContext } from "~/load-context";
+import type { RequestContext } from "~/utils/context";
 import { type AppEnv, requireSecret } from "~/utils/env.server";
 
 /** A toast shown once after a redirect (post/redirect/get), with and without JavaScript. */

@@ -150,7 +150,7 @@ test.describe("photos through the pipeline (ADR 0033)", () => {
   }) => {
     test.setTimeout(240_000);
     await consentGiven(page);
-    const cron = await request.get(`/__scheduled?cron=${encodeURIComponent("*/10 * * * *")}`);
+    const cron = await request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("*/10 * * * *")}`);
     expect(cron.ok()).toBe(true);
     await expect
       .poll(

@@ -108,7 +108,7 @@ for (const js of [true, false]) {
 
     // The next sync brings a matching listing.
     feedXml = feedWith(objektnr, title, 455000);
-    expect((await request.get(`/__scheduled?cron=${encodeURIComponent("0 * * * *")}`)).ok()).toBe(true);
+    expect((await request.get(`/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("0 * * * *")}`)).ok()).toBe(true);
     await expect
       .poll(() => mailsFor(email).filter((mail) => mail.subject.startsWith("Neue passende Immobilie")).length, { timeout: 40_000 })
       .toBe(1);

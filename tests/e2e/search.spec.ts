@@ -220,7 +220,7 @@ test("the search renders after a client-side navigation, and page links stay cli
 
 test("when the app's scripts never arrive, the page falls back to the no-JS search after load + 5 s", async ({ page }) => {
   // A poor connection: every module of the app fails, only the inline head script runs.
-  await page.route("**/build/**/*.js", (route) => route.abort());
+  await page.route("**/assets/**/*.js", (route) => route.abort());
   await page.goto("/immobilien");
   const html = page.locator("html");
   await expect(html).toHaveClass(/(^|\s)js(\s|$)/);

@@ -5,7 +5,7 @@
 
 import { absoluteUrl } from "~/config/site";
 import { formatReceiptTime } from "~/lib/fagg";
-import type { RequestContext } from "~/load-context";
+import type { RequestContext } from "~/utils/context";
 import { storeAndQueueInquiry } from "./outbox.server";
 
 export type SecurityNotice = "second-factor-locked" | "second-factor-replaced" | "password-changed";

@@ -3,7 +3,7 @@
 // 3): kind 'verification', template 'verification' with payload { verifyUrl, email }.
 
 import { absoluteUrl } from "~/config/site";
-import type { RequestContext } from "~/load-context";
+import type { RequestContext } from "~/utils/context";
 import { storeAndQueueInquiry } from "./outbox.server";
 
 export function verificationUrl(siteUrl: string, token: string): string {
