@@ -56,6 +56,7 @@ export function viewingMailContext(context: AppLoadContext): ViewingMailContext 
     secret: viewingSecrets(context)[0] ?? "",
     officeEmail: context.env.MAIL_TO,
     now: context.now(),
+    crmQueue: context.env.CRM_QUEUE,
   };
 }
 
