@@ -101,7 +101,10 @@ export async function handleCrmBatch(batch: MessageBatch<unknown>, context: Work
       continue;
     }
     try {
-      const outcome = await deliverCrmHandover({ db, env, send, fetch: fetcher, now: context.now() }, { handoverId, attempt: message.attempts });
+      const outcome = await deliverCrmHandover(
+        { db, env, send, fetch: fetcher, now: context.now() },
+        { handoverId, attempt: message.attempts },
+      );
       if (outcome.kind === "ack") message.ack();
       else message.retry(outcome.delaySeconds > 0 ? { delaySeconds: outcome.delaySeconds } : undefined);
     } catch (error) {

@@ -18,7 +18,9 @@ export async function createCrmHandovers(
   // A second call for the same lead (a retried request) adds nothing: one row per channel.
   const rows = await db
     .insertInto("crm_handovers")
-    .values(channels.map((channel) => ({ id: crypto.randomUUID(), inquiry_id: inquiryId, channel, wunsch, created_at: at, updated_at: at })))
+    .values(
+      channels.map((channel) => ({ id: crypto.randomUUID(), inquiry_id: inquiryId, channel, wunsch, created_at: at, updated_at: at })),
+    )
     .onConflict((oc) => oc.columns(["inquiry_id", "channel"]).doNothing())
     .returning("id")
     .execute();
@@ -105,7 +107,14 @@ export async function markCrmHandoverSent(
 ): Promise<void> {
   await db
     .updateTable("crm_handovers")
-    .set({ state: "sent", target, sent_at: now.toISOString(), last_error: null, updated_at: now.toISOString(), ...responseColumns(response) })
+    .set({
+      state: "sent",
+      target,
+      sent_at: now.toISOString(),
+      last_error: null,
+      updated_at: now.toISOString(),
+      ...responseColumns(response),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -254,7 +263,11 @@ export interface CrmSettings {
 }
 
 export async function getCrmSettings(db: Db): Promise<CrmSettings> {
-  const row = await db.selectFrom("crm_settings").select(["api_enabled", "updated_at", "updated_by"]).where("id", "=", 1).executeTakeFirst();
+  const row = await db
+    .selectFrom("crm_settings")
+    .select(["api_enabled", "updated_at", "updated_by"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
   return { apiEnabled: row?.api_enabled === 1, updatedAt: row?.updated_at ?? null, updatedBy: row?.updated_by ?? null };
 }
 

@@ -70,7 +70,17 @@ export interface StoredLead {
  * failure here is logged and leaves the lead and its mail as they are; a row whose message was
  * lost is found by the ten-minute sweep.
  */
-export async function queueCrmHandover({ db, queue, lead, now }: { db: Db; queue: Queue<unknown>; lead: StoredLead; now: Date }): Promise<void> {
+export async function queueCrmHandover({
+  db,
+  queue,
+  lead,
+  now,
+}: {
+  db: Db;
+  queue: Queue<unknown>;
+  lead: StoredLead;
+  now: Date;
+}): Promise<void> {
   const wunsch = handoverWunsch(lead.payload);
   if (!wunsch || !lead.propertyId) return;
   try {
@@ -100,7 +110,10 @@ type Attempt =
   | { kind: "failed"; error: string; final: boolean; target?: string; response?: CrmResponse };
 
 /** One queue message: hand one lead over through one channel, at most once. */
-export async function deliverCrmHandover(deps: CrmDeps, { handoverId, attempt }: { handoverId: string; attempt: number }): Promise<CrmOutcome> {
+export async function deliverCrmHandover(
+  deps: CrmDeps,
+  { handoverId, attempt }: { handoverId: string; attempt: number },
+): Promise<CrmOutcome> {
   const { db, now } = deps;
   const claimed = await claimCrmHandover(db, { id: handoverId, now, staleBefore: new Date(now.getTime() - SENDING_STALE_MS) });
   const job = await getCrmHandoverJob(db, handoverId);
@@ -171,7 +184,13 @@ async function sendFeedbackXml({ env, send, now }: CrmDeps, job: CrmHandoverJob)
       target: given || null,
     };
   }
-  const xml = buildOpenImmoFeedbackXml({ senderName: `${site.brand} Website`, date: now, wunsch: job.wunsch, listing, person: personOf(job) });
+  const xml = buildOpenImmoFeedbackXml({
+    senderName: `${site.brand} Website`,
+    date: now,
+    wunsch: job.wunsch,
+    listing,
+    person: personOf(job),
+  });
   const word = WUNSCH_WORDS[job.wunsch];
   const intro = `${word} über die Website ${site.brand} zu Objekt ${listing.objektnrIntern} (${listing.title ?? "ohne Titel"}): die Angaben stehen im OpenImmo-Feedback im Anhang.`;
   await send({

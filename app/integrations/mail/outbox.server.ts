@@ -59,7 +59,12 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
   }
   if (args.crmQueue) {
     const propertyId = args.propertyId === undefined || args.propertyId === null ? null : String(args.propertyId);
-    await queueCrmHandover({ db: args.db, queue: args.crmQueue, lead: { id: inquiryId, kind: args.kind, propertyId, payload: args.payload }, now: args.now });
+    await queueCrmHandover({
+      db: args.db,
+      queue: args.crmQueue,
+      lead: { id: inquiryId, kind: args.kind, propertyId, payload: args.payload },
+      now: args.now,
+    });
   }
   return { inquiryId };
 }

@@ -5,6 +5,7 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusButtons } from "../admin.inquiries/status-buttons";
+import { CrmHandoverCard } from "./crm-handover";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -130,6 +131,8 @@ export default function AdminInquiryDetail() {
           </div>
           <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, außer sie werden behalten.</p>
         </section>
+
+        {inquiry.crm.length > 0 ? <CrmHandoverCard inquiryId={inquiry.id} lines={inquiry.crm} /> : null}
       </div>
     </article>
   );
