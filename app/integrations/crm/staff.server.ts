@@ -1,15 +1,23 @@
 // What staff do with the justimmo hand-over (ADR 0260): the Technik card (the API switch and
 // whether the stored credentials can serve the API), and "erneut senden" on a lead whose
-// hand-over failed. Plain functions of the Worker context; the routes guard with
-// requireAdminAction first and turn the results into redirects and toasts.
+// hand-over failed. Plain functions of the Worker context's parts; the routes pass their context,
+// guard with requireAdminAction first and turn the results into redirects and toasts.
 import { z } from "zod";
-import type { WorkerContext } from "~/load-context";
+import type { Db } from "~/db/client.server";
 import { feedPasswordState, getFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
 import { getCrmSettings, setCrmApiEnabled } from "~/models/crm-handovers.server";
+import type { AppEnv } from "~/utils/env.server";
 import { resendCrmHandovers } from "./handover.server";
 
 type Actor = { id: string; email: string };
+
+/** What these functions read of the Worker's context (app/load-context.ts WorkerContext). */
+export interface CrmStaffContext {
+  db: Db;
+  env: Pick<AppEnv, "JUSTIMMO_API_URL" | "CRM_QUEUE">;
+  now: () => Date;
+}
 
 /** Whether the feed's stored credentials can log in to JUSTIMMO_API_URL, in staff words. */
 export type CrmCredentialsState = "ok" | "missing" | "other-server" | "no-user" | "no-password";
@@ -29,7 +37,7 @@ export interface CrmPanel {
   credentialsText: string;
 }
 
-export async function loadCrmPanel(context: WorkerContext): Promise<CrmPanel> {
+export async function loadCrmPanel(context: CrmStaffContext): Promise<CrmPanel> {
   const [settings, stored] = await Promise.all([getCrmSettings(context.db), getFeedCredentials(context.db)]);
   const api = new URL(context.env.JUSTIMMO_API_URL);
   let credentials: CrmCredentialsState = "missing";
@@ -56,7 +64,7 @@ export function readCrmApiSwitch(formData: FormData): { enabled: boolean } | nul
   return parsed.success ? { enabled: parsed.data.enabled === "1" } : null;
 }
 
-export async function switchCrmApi(context: WorkerContext, { enabled, actor }: { enabled: boolean; actor: Actor }): Promise<void> {
+export async function switchCrmApi(context: CrmStaffContext, { enabled, actor }: { enabled: boolean; actor: Actor }): Promise<void> {
   const now = context.now();
   await setCrmApiEnabled(context.db, { enabled, by: actor.email, now });
   await recordAudit(context.db, {
@@ -70,7 +78,7 @@ export async function switchCrmApi(context: WorkerContext, { enabled, actor }: {
 
 /** "erneut senden": the lead's failed hand-overs back into the queue; how many went. */
 export async function resendLeadHandover(
-  context: WorkerContext,
+  context: CrmStaffContext,
   { inquiryId, actor }: { inquiryId: string; actor: Actor },
 ): Promise<number> {
   const now = context.now();
