@@ -37,7 +37,7 @@ import {
   requeueFailedCrmHandovers,
   touchCrmHandovers,
 } from "~/models/crm-handovers.server";
-import { type AppEnv, isLocalHost } from "~/utils/env.server";
+import { type AppEnv, isLocalHost, justimmoApiBase } from "~/utils/env.server";
 import type { SendMail } from "../mail/mailer.server";
 
 export interface CrmQueueMessage {
@@ -215,8 +215,9 @@ type ApiCredentials = { ok: true; username: string; password: string } | { ok: f
  * Basic auth travels over https only (plain http to this machine for tests and wrangler dev).
  */
 async function apiCredentials(db: Db, env: CrmDeps["env"]): Promise<ApiCredentials> {
-  const api = new URL(env.JUSTIMMO_API_URL);
-  if (api.protocol !== "https:" && !(api.protocol === "http:" && isLocalHost(api.hostname))) {
+  const api = justimmoApiBase(env);
+  if (!api) return { ok: false, error: "JUSTIMMO_API_URL ist keine gültige Adresse." };
+  if (api.protocol !== "https:" && !isLocalHost(api.hostname)) {
     return { ok: false, error: "JUSTIMMO_API_URL muss eine https-Adresse sein." };
   }
   const stored = await getFeedCredentials(db);
@@ -264,10 +265,12 @@ async function callInquiryApi({ db, env, fetch }: CrmDeps, job: CrmHandoverJob):
   if (!apiEnabled) return { kind: "refused", reason: "Die Übergabe über die justimmo-API ist in „Technik“ ausgeschaltet." };
   const listing = listingOf(job, env.SITE_URL);
   if (!listing) return { kind: "refused", reason: "Die Immobilie ist nicht mehr im Bestand." };
-  const target = new URL("objekt/anfrage", env.JUSTIMMO_API_URL).toString();
+  const base = justimmoApiBase(env);
+  const target = base ? new URL("objekt/anfrage", base).toString() : undefined;
   const credentials = await apiCredentials(db, env);
   // Wrong settings do not heal by waiting: failed at once, staff send again after fixing them.
-  if (!credentials.ok) return { kind: "failed", error: credentials.error, final: true, target };
+  if (!credentials.ok || !target)
+    return { kind: "failed", error: credentials.ok ? "JUSTIMMO_API_URL fehlt." : credentials.error, final: true, target };
   // POST, so the visitor's data travels in the body and not in a URL that servers log.
   const response = await fetch(target, {
     method: "POST",

@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { feedPasswordState, getFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
 import { getCrmSettings, setCrmApiEnabled } from "~/models/crm-handovers.server";
-import type { AppEnv } from "~/utils/env.server";
+import { type AppEnv, justimmoApiBase } from "~/utils/env.server";
 import { resendCrmHandovers } from "./handover.server";
 
 type Actor = { id: string; email: string };
@@ -32,6 +32,7 @@ export const CRM_CREDENTIALS_TEXT: Record<CrmCredentialsState, string> = {
 
 export interface CrmPanel {
   apiEnabled: boolean;
+  /** The endpoint the API channel calls. */
   apiUrl: string;
   credentials: CrmCredentialsState;
   credentialsText: string;
@@ -39,18 +40,18 @@ export interface CrmPanel {
 
 export async function loadCrmPanel(context: CrmStaffContext): Promise<CrmPanel> {
   const [settings, stored] = await Promise.all([getCrmSettings(context.db), getFeedCredentials(context.db)]);
-  const api = new URL(context.env.JUSTIMMO_API_URL);
+  const api = justimmoApiBase(context.env);
   let credentials: CrmCredentialsState = "missing";
   if (stored) {
     const feed = parseUrl(stored.url);
-    if (!feed || feed.origin !== api.origin) credentials = "other-server";
+    if (!feed || !api || feed.origin !== api.origin) credentials = "other-server";
     else if (!feed.username) credentials = "no-user";
     else if (feedPasswordState(stored.password) !== "set") credentials = "no-password";
     else credentials = "ok";
   }
   return {
     apiEnabled: settings.apiEnabled,
-    apiUrl: `${api.origin}${api.pathname}`,
+    apiUrl: api ? new URL("objekt/anfrage", api).toString() : "JUSTIMMO_API_URL ist keine gültige Adresse.",
     credentials,
     credentialsText: CRM_CREDENTIALS_TEXT[credentials],
   };

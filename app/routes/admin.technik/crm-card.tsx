@@ -23,7 +23,7 @@ export function CrmCard({ crm }: { crm: CrmCardData }) {
         <dd>{crm.apiEnabled ? "eingeschaltet" : "ausgeschaltet"}</dd>
         <dt>Adresse</dt>
         <dd>
-          <code>{crm.apiUrl}objekt/anfrage</code>
+          <code>{crm.apiUrl}</code>
         </dd>
         <dt>Zugangsdaten</dt>
         <dd>{crm.credentialsText}</dd>
