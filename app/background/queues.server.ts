@@ -1,6 +1,7 @@
 // The Worker's queue consumers (wrangler.toml [[queues.consumers]], DESIGN.md section 2): one
 // dispatcher, one function per queue, each reading the one WorkerContext (app/load-context.ts).
 // The work itself lives in integrations/: these functions only read messages and ack or retry.
+import { crmBackoffSeconds, deliverCrmHandover } from "~/integrations/crm/handover.server";
 import { type ExposeJob, generateExpose } from "~/integrations/expose/generate.server";
 import { alertOutbox } from "~/integrations/mail/alerts.server";
 import { backoffSeconds, deliverOutboxEmail } from "~/integrations/mail/delivery.server";
@@ -21,6 +22,7 @@ export interface MailQueueDeps {
 export async function handleQueue(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
   if (batch.queue === "feed-sync") return handleFeedSyncBatch(batch, context);
   if (batch.queue === "photo-jobs") return handlePhotoBatch(batch, context);
+  if (batch.queue === "crm-handover") return handleCrmBatch(batch, context);
   return handleMailBatch(batch, context);
 }
 
@@ -75,6 +77,40 @@ export async function handleMailBatch(batch: MessageBatch<unknown>, context: Wor
       const idKey = alertEmailId ? "alertEmailId" : viewingEmailId ? "viewingEmailId" : "emailId";
       console.warn(JSON.stringify({ job: "mail-send", [idKey]: emailId, error: String(error) }));
       message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    }
+  }
+}
+
+export interface CrmQueueDeps {
+  /** The mail transport and justimmo's API (tests record or fake them). */
+  send?: SendMail;
+  fetch?: typeof fetch;
+}
+
+/** 'crm-handover' (ADR 0260): a message names one crm_handovers row, a lead for one channel. */
+export async function handleCrmBatch(batch: MessageBatch<unknown>, context: WorkerContext, deps: CrmQueueDeps = {}): Promise<void> {
+  const { db, env } = context;
+  const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
+  const fetcher = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  for (const message of batch.messages) {
+    const body = message.body as { handoverId?: unknown } | null;
+    const handoverId = typeof body?.handoverId === "string" && body.handoverId.length <= 64 ? body.handoverId : null;
+    if (!handoverId) {
+      console.warn(JSON.stringify({ job: "crm-handover", error: "message without handoverId", id: message.id }));
+      message.ack();
+      continue;
+    }
+    try {
+      const outcome = await deliverCrmHandover(
+        { db, env, send, fetch: fetcher, now: context.now() },
+        { handoverId, attempt: message.attempts },
+      );
+      if (outcome.kind === "ack") message.ack();
+      else message.retry(outcome.delaySeconds > 0 ? { delaySeconds: outcome.delaySeconds } : undefined);
+    } catch (error) {
+      // The database itself failed: let the queue try again later.
+      console.warn(JSON.stringify({ job: "crm-handover", handoverId, error: String(error) }));
+      message.retry({ delaySeconds: crmBackoffSeconds(message.attempts) });
     }
   }
 }

@@ -1,6 +1,7 @@
 // Cron dispatcher (wrangler.toml [triggers]): plain functions taking the WorkerContext, whose
 // clock is the trigger's scheduled time (STYLE.md anchors: kentcdodds.com). One log line per job.
 import type { Db } from "~/db/client.server";
+import { requeueStuckCrmHandovers } from "~/integrations/crm/handover.server";
 import { deleteExpiredExposes } from "~/integrations/expose/cleanup.server";
 import { queueSearchAlertMails } from "~/integrations/mail/alerts.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
@@ -34,6 +35,12 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
   if (cron === MAIL_SWEEP_CRON) {
     const requeued = await requeueStuckEmails({ db, queue: env.MAIL_QUEUE, now });
     console.log(JSON.stringify({ job: "mail-sweep", cron, requeued }));
+    // Hand-overs to justimmo whose queue message was lost (ADR 0260); a failure here must not
+    // stop the photo, alert and reminder jobs below.
+    await requeueStuckCrmHandovers({ db, queue: env.CRM_QUEUE, now }).then(
+      (requeued) => console.log(JSON.stringify({ job: "crm-sweep", cron, requeued })),
+      (error) => console.warn(JSON.stringify({ job: "crm-sweep", cron, error: String(error) })),
+    );
     // Properties with pictures but no image rows yet (the seed, rows synced before ADR 0033).
     const queued = await enqueueMissingPhotos({ db, queue: env.PHOTO_QUEUE, now });
     console.log(JSON.stringify({ job: "photo-backfill", cron, queued }));

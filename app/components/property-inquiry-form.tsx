@@ -63,16 +63,20 @@ function PropertyInquiryFormBody({
         <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" />
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
         <TextareaField meta={fields.anfrage} label="Ihre Anfrage" />
+        <Checkbox meta={fields.rueckruf} label="Bitte rufen Sie mich zurück" />
         <FaggNotice id={`${form.id}-fagg`} title={fagg.title} fagg={fagg} />
-        <EarlyStart meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
+        <Checkbox meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
         <SubmitButton intent="inquiry">Anfrage senden</SubmitButton>
       </LeadFormFrame>
     </section>
   );
 }
 
-/** The optional § 10 FAGG request (ADR 0135); unticked, work starts after the withdrawal period. */
-function EarlyStart({ meta, label }: { meta: FieldMeta; label: string }) {
+/**
+ * An optional tick: the callback wish, and the § 10 FAGG request (ADR 0135; unticked, work starts
+ * after the withdrawal period).
+ */
+function Checkbox({ meta, label }: { meta: FieldMeta; label: string }) {
   const { key, props } = inputProps(meta, "checkbox");
   return (
     <div className="field field-checkbox">

@@ -359,6 +359,8 @@ export interface Database {
   viewing_slots: ViewingSlotsTable;
   viewing_bookings: ViewingBookingsTable;
   viewing_emails: ViewingEmailsTable;
+  crm_handovers: CrmHandoversTable;
+  crm_settings: CrmSettingsTable;
 }
 
 /** Migration 0074: one row per price change of a listing, written by a trigger (ADR 0150). */
@@ -535,4 +537,34 @@ export interface ViewingEmailsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   sent_at: string | null;
+}
+
+export type CrmChannel = "feedback" | "api";
+export type CrmWunsch = "DETAIL" | "BESICHTIGUNG" | "ANRUF";
+export type CrmHandoverState = "queued" | "sending" | "sent" | "failed" | "refused";
+
+/** Migration 0084 (ADR 0260): one lead's hand-over to justimmo through one channel. */
+export interface CrmHandoversTable {
+  id: string;
+  inquiry_id: string;
+  channel: CrmChannel;
+  wunsch: CrmWunsch;
+  state: ColumnType<CrmHandoverState, "queued" | undefined, CrmHandoverState>;
+  /** The feedback address the XML went to, or the API URL called. */
+  target: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  response_status: number | null;
+  response_body: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Migration 0084: the API channel's switch (one row). */
+export interface CrmSettingsTable {
+  id: number;
+  api_enabled: ColumnType<number, number | undefined, number>;
+  updated_at: string | null;
+  updated_by: string | null;
 }

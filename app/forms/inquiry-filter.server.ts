@@ -22,21 +22,32 @@ const filterSchema = z.object({
     .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined),
   // Only inquiries with an e-mail that failed (the Übersicht's "Anfragen mit fehlgeschlagener Zustellung").
   zustellung: z.literal("fehlgeschlagen").optional().catch(undefined),
+  // Only leads whose hand-over to justimmo failed (ADR 0260).
+  justimmo: z.literal("fehlgeschlagen").optional().catch(undefined),
   // The tab: leads (default) or the system mails (ADR 0140).
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 export function readInquiryFilter(params: URLSearchParams): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, ...filter } = filterSchema.parse({
+  const { page, system, zustellung, justimmo, ...filter } = filterSchema.parse({
     system: params.get("bereich") || undefined,
     zustellung: params.get("zustellung") || undefined,
+    justimmo: params.get("justimmo") || undefined,
     kind: params.get("kind") || undefined,
     status: params.get("status") || undefined,
     q: params.get("q") ?? undefined,
     page: params.get("page") ?? undefined,
   });
-  return { filter: { ...filter, ...(system ? { system: true } : {}), ...(zustellung ? { failed: true } : {}) }, page };
+  return {
+    filter: {
+      ...filter,
+      ...(system ? { system: true } : {}),
+      ...(zustellung ? { failed: true } : {}),
+      ...(justimmo ? { crmFailed: true } : {}),
+    },
+    page,
+  };
 }
 
 /** The canonical query string of a filter and page ("" when nothing is set), e.g. `?status=done&page=2`. */
@@ -47,6 +58,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.status) params.set("status", filter.status);
   if (filter.q) params.set("q", filter.q);
   if (filter.failed) params.set("zustellung", "fehlgeschlagen");
+  if (filter.crmFailed) params.set("justimmo", "fehlgeschlagen");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -120,6 +120,8 @@ export function storeLead(
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
+    // Leads about a listing go on to justimmo (ADR 0260); the others stay ours.
+    crmQueue: context.env.CRM_QUEUE,
     ...inquiry,
   });
 }

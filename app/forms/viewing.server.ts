@@ -57,6 +57,7 @@ export function viewingMailContext(context: RequestContext): ViewingMailContext 
     secret: viewingSecrets(context)[0] ?? "",
     officeEmail: context.env.MAIL_TO,
     now: context.now(),
+    crmQueue: context.env.CRM_QUEUE,
   };
 }
 

@@ -54,6 +54,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   security: "Sicherheit",
   site_appearance: "Darstellung",
   legal_settings: "Rechtliches",
+  crm_settings: "justimmo-Übergabe",
 };
 
 /** Inquiry status set by staff (migration 0057, ADR 0065): stable ASCII codes, German labels. */

@@ -91,6 +91,7 @@ export const FIELD_LABELS: Record<string, string> = {
   buchungsnummer: "Buchungsnummer",
   buchungsId: "Buchungs-ID",
   wunsch: "Wunsch (OpenImmo-Feedback)",
+  rueckruf: "Rückruf erbeten",
   agreeToTerms: "Datenschutz zugestimmt",
   livingArea: "Wohnfläche (m²)",
   yearBuilt: "Baujahr",
@@ -123,6 +124,7 @@ const VALUE_LABELS: Record<string, Record<string, string>> = {
   marketingType: { kauf: "Kauf", miete: "Miete" },
   usageType: { wohnen: "Wohnen", gewerbe: "Gewerbe", anlage: "Anlage" },
   salutation: { herr: "Herr", frau: "Frau", divers: "Divers" },
+  wunsch: { DETAIL: "Details zum Objekt", BESICHTIGUNG: "Besichtigung", ANRUF: "Rückruf" },
 };
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -8,6 +8,7 @@ import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
 import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { formatPhone } from "~/schemas/shared";
+import { type CrmHandoverRow, listCrmHandoversOf } from "./crm-handovers.server";
 
 export const INQUIRIES_PAGE_SIZE = 50;
 /** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */
@@ -27,6 +28,8 @@ export interface AdminInquiry {
   keep: boolean;
   status: InquiryStatus;
   emails: AdminInquiryEmail[];
+  /** Its hand-over to justimmo, one per channel (ADR 0260); none for leads that stay ours. */
+  crmHandovers: CrmHandoverRow[];
 }
 
 export interface AdminInquiryEmail {
@@ -49,6 +52,8 @@ export interface InquiryFilter {
   system?: boolean;
   /** Only inquiries with at least one failed e-mail. */
   failed?: boolean;
+  /** Only leads whose hand-over to justimmo failed (ADR 0260). */
+  crmFailed?: boolean;
 }
 
 function whereFilter(filter: InquiryFilter) {
@@ -64,6 +69,17 @@ function whereFilter(filter: InquiryFilter) {
             .select("inquiry_emails.id")
             .whereRef("inquiry_emails.inquiry_id", "=", "inquiries.id")
             .where("inquiry_emails.state", "=", "failed"),
+        ),
+      );
+    }
+    if (filter.crmFailed) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("crm_handovers")
+            .select("crm_handovers.id")
+            .whereRef("crm_handovers.inquiry_id", "=", "inquiries.id")
+            .where("crm_handovers.state", "=", "failed"),
         ),
       );
     }
@@ -151,11 +167,9 @@ export async function listInquiries(db: Db, { page, filter = {} }: { page: numbe
     .limit(INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * INQUIRIES_PAGE_SIZE)
     .execute();
-  const emails = await emailsOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...toInquiry(row), emails: emails.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const [emails, handovers] = await Promise.all([emailsOf(db, ids), listCrmHandoversOf(db, ids)]);
+  return rows.map((row) => ({ ...toInquiry(row), emails: emails.get(row.id) ?? [], crmHandovers: handovers.get(row.id) ?? [] }));
 }
 
 export interface AdminInquiryDetail extends AdminInquiry {
@@ -171,19 +185,28 @@ export async function getInquiry(db: Db, { id }: { id: string }): Promise<AdminI
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
-  const emails = await emailsOf(db, [id]);
-  return { ...toInquiry(row), propertyId: row.property_id, payload: parsePayload(row.payload), emails: emails.get(id) ?? [] };
+  const [emails, handovers] = await Promise.all([emailsOf(db, [id]), listCrmHandoversOf(db, [id])]);
+  return {
+    ...toInquiry(row),
+    propertyId: row.property_id,
+    payload: parsePayload(row.payload),
+    emails: emails.get(id) ?? [],
+    crmHandovers: handovers.get(id) ?? [],
+  };
 }
 
 /** The filtered list for the CSV export, newest first, without e-mails. */
-export async function listInquiriesForExport(db: Db, { filter }: { filter: InquiryFilter }): Promise<Omit<AdminInquiry, "emails">[]> {
+export async function listInquiriesForExport(
+  db: Db,
+  { filter }: { filter: InquiryFilter },
+): Promise<Omit<AdminInquiry, "emails" | "crmHandovers">[]> {
   const rows = await selectInquiries(db, filter).limit(INQUIRIES_EXPORT_LIMIT).execute();
   return rows.map(toInquiry);
 }
 
 type InquiryListRow = Awaited<ReturnType<ReturnType<typeof selectInquiries>["execute"]>>[number];
 
-function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails"> {
+function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails" | "crmHandovers"> {
   return {
     id: row.id,
     kind: row.kind,
@@ -279,6 +302,8 @@ export interface PersonDataExport {
     keep: boolean;
     createdAt: string;
     emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
+    /** Where the lead went in justimmo and what justimmo answered (ADR 0260). */
+    crmHandovers: Array<{ channel: string; state: string; target: string | null; sentAt: string | null; response: string | null }>;
   }>;
   /** Viewing bookings of the address (ADR 0240), with the mails sent for them. */
   viewingBookings: Array<{
@@ -354,6 +379,10 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
           )
           .orderBy("created_at", "asc")
           .execute();
+  const handovers = await listCrmHandoversOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const alerts = await alertsOf(db, email)
     .select(["id", "email", "filters", "confirmed_at", "last_notified_at", "created_at"])
     .orderBy("created_at", "asc")
@@ -420,6 +449,13 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
       keep: row.keep === 1,
       createdAt: row.created_at,
       emails: emails.filter((mail) => mail.inquiry_id === row.id).map(exportedEmail),
+      crmHandovers: (handovers.get(row.id) ?? []).map((handover) => ({
+        channel: handover.channel,
+        state: handover.state,
+        target: handover.target,
+        sentAt: handover.sentAt,
+        response: handover.responseBody,
+      })),
     })),
   };
 }
@@ -489,8 +525,10 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
   const ids = inquiriesOf(db, email).select("id");
   const alertIds = alertsOf(db, email).select("id");
   const bookingIds = bookingsOf(db, email).select("id");
-  const [emails, inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
+  const [emails, , inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
+    // The hand-overs to justimmo (ADR 0260); what justimmo keeps is the broker's to erase there.
+    db.deleteFrom("crm_handovers").where("inquiry_id", "in", ids),
     db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
     db
       .deleteFrom("search_alert_emails")

@@ -25,6 +25,8 @@ export const AUDIT_RETENTION_MONTHS = 12;
 export interface RetentionResult {
   inquiries: number;
   inquiryEmails: number;
+  /** An inquiry's hand-overs to justimmo go with it (ADR 0260): they hold justimmo's answer. */
+  crmHandovers: number;
   rateLimits: number;
   verificationTokens: number;
   unverifiedUsers: number;
@@ -46,6 +48,7 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
   const inquiriesBefore = inquiryCutoff(now).toISOString();
   const expiredInquiries = db.selectFrom("inquiries").select("id").where("created_at", "<", inquiriesBefore).where("keep", "=", 0);
   const emails = await db.deleteFrom("inquiry_emails").where("inquiry_id", "in", expiredInquiries).executeTakeFirst();
+  const handovers = await db.deleteFrom("crm_handovers").where("inquiry_id", "in", expiredInquiries).executeTakeFirst();
   const inquiries = await db.deleteFrom("inquiries").where("created_at", "<", inquiriesBefore).where("keep", "=", 0).executeTakeFirst();
 
   const rateLimits = await db
@@ -98,6 +101,7 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
     auditEntries: Number(audit.numDeletedRows),
     inquiries: Number(inquiries.numDeletedRows),
     inquiryEmails: Number(emails.numDeletedRows),
+    crmHandovers: Number(handovers.numDeletedRows),
     rateLimits: Number(rateLimits.numDeletedRows),
     verificationTokens: Number(tokens.numDeletedRows),
     unverifiedUsers: Number(users.numDeletedRows),

@@ -14,6 +14,8 @@ export const propertyInquirySchema = z.object({
   anfrage: requiredText("Anfrage ist erforderlich (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
   // The express request to start within the withdrawal period (§ 10 FAGG, ADR 0135): optional.
   vorzeitigerBeginn: optionalCheckbox,
+  // Only a call back is asked: handed to justimmo as `wunsch ANRUF` (ADR 0260).
+  rueckruf: optionalCheckbox,
 });
 
 export type PropertyInquiry = z.infer<typeof propertyInquirySchema>;

@@ -25,6 +25,13 @@ const envSchema = z.object({
   // production; "mime" (raw MIME, wrangler.toml's development vars) locally, where wrangler
   // writes a complete .eml only for raw messages.
   MAIL_TRANSPORT: z.enum(["builder", "mime"]).default("builder"),
+  // The justimmo API v1 base for the lead hand-over (ADR 0260), always with a trailing slash so
+  // that call paths resolve below it; tests point it at a local fake server. Any string passes:
+  // a typo here must not take the public site down; the hand-over refuses it (justimmoApiBase).
+  JUSTIMMO_API_URL: z
+    .string()
+    .default("https://api.justimmo.at/rest/v1/")
+    .transform((url) => (url.endsWith("/") ? url : `${url}/`)),
 });
 
 export type AppVars = z.infer<typeof envSchema>;
@@ -55,6 +62,7 @@ export function parseEnv(env: Env): AppEnv {
     MAIL_DLQ: env.MAIL_DLQ,
     MAILER: env.MAILER,
     FEED_SYNC_QUEUE: env.FEED_SYNC_QUEUE,
+    CRM_QUEUE: env.CRM_QUEUE,
     PHOTOS: env.PHOTOS,
     IMAGES: env.IMAGES,
     PHOTO_QUEUE: env.PHOTO_QUEUE,
@@ -148,4 +156,14 @@ export function deploymentProblem(env: AppEnv, requestUrl?: string): string | nu
   }
   if (site.protocol !== "https:") return `SITE_URL must be https in production (is ${env.SITE_URL})`;
   return null;
+}
+
+/** JUSTIMMO_API_URL as a URL, or null when it is not an http(s) address (ADR 0260). */
+export function justimmoApiBase(env: Pick<AppEnv, "JUSTIMMO_API_URL">): URL | null {
+  try {
+    const url = new URL(env.JUSTIMMO_API_URL);
+    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
+  } catch {
+    return null;
+  }
 }

@@ -6,7 +6,7 @@
 // files without any header, so development and tests (MAIL_TRANSPORT = "mime" in wrangler.toml's
 // development vars) hand the same message to the binding as raw MIME: a complete .eml.
 import { EmailMessage } from "cloudflare:email";
-import { type Address, buildMime, type CalendarPart, calendarContentType, headerSafe } from "./mime.server";
+import { type Address, buildMime, type CalendarPart, calendarContentType, type FileAttachment, headerSafe } from "./mime.server";
 
 export interface OutgoingMail {
   from: Address;
@@ -20,6 +20,8 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** An iCalendar invitation or cancellation (viewing mails, ADR 0240). */
   calendar?: CalendarPart;
+  /** A file to attach (the OpenImmo-Feedback XML for justimmo, ADR 0260). */
+  attachment?: FileAttachment;
   messageId: string;
   date: Date;
 }
@@ -57,7 +59,18 @@ export function builderMessage(mail: OutgoingMail) {
             },
           ],
         }
-      : {}),
+      : mail.attachment
+        ? {
+            attachments: [
+              {
+                content: mail.attachment.content,
+                filename: mail.attachment.filename,
+                type: mail.attachment.type,
+                disposition: "attachment" as const,
+              },
+            ],
+          }
+        : {}),
   };
 }
 

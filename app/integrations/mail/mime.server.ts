@@ -21,6 +21,15 @@ export interface MimeMessage {
   headers?: Record<string, string>;
   /** An iCalendar part (viewing invitations, ADR 0240): the mail becomes multipart/mixed. */
   calendar?: CalendarPart;
+  /** A file attached to the mail (the OpenImmo-Feedback XML, ADR 0260): multipart/mixed too. */
+  attachment?: FileAttachment;
+}
+
+export interface FileAttachment {
+  filename: string;
+  /** A text type, e.g. `application/xml`; the content is sent as UTF-8. */
+  type: string;
+  content: string;
 }
 
 /** An iCalendar object sent with a mail: its iTIP method and the .ics text. */
@@ -107,6 +116,7 @@ export function buildMime(message: MimeMessage): string {
     "MIME-Version: 1.0",
   ];
   if (message.calendar) return buildMimeWithCalendar(message, headers, boundary, message.calendar);
+  if (message.attachment) return mixedMime(headers, boundary, alternativeParts(message, boundary), message.attachment);
   headers.push(`Content-Type: multipart/alternative; boundary="${boundary}"`);
   return [...headers, "", ...alternativeParts(message, boundary), ""].join("\r\n");
 }
@@ -137,8 +147,18 @@ function alternativeParts(message: MimeMessage, boundary: string, calendar?: Cal
  * the same .ics as an attachment for clients that only offer files.
  */
 function buildMimeWithCalendar(message: MimeMessage, headers: string[], boundary: string, calendar: CalendarPart): string {
+  return mixedMime(headers, boundary, alternativeParts(message, boundary, calendar), {
+    filename: calendar.filename,
+    type: "application/ics",
+    content: calendar.ics,
+  });
+}
+
+/** multipart/mixed: the multipart/alternative body first, then one attached file. */
+function mixedMime(headers: string[], boundary: string, alternative: string[], attachment: FileAttachment): string {
   const mixed = `${boundary}_mixed`;
-  const filename = calendar.filename.replace(/[^A-Za-z0-9._-]/g, "_");
+  const filename = attachment.filename.replace(/[^A-Za-z0-9._-]/g, "_");
+  const type = /^[a-z]+\/[a-z0-9.+-]+$/.test(attachment.type) ? attachment.type : "application/octet-stream";
   return [
     ...headers,
     `Content-Type: multipart/mixed; boundary="${mixed}"`,
@@ -146,13 +166,13 @@ function buildMimeWithCalendar(message: MimeMessage, headers: string[], boundary
     `--${mixed}`,
     `Content-Type: multipart/alternative; boundary="${boundary}"`,
     "",
-    ...alternativeParts(message, boundary, calendar),
+    ...alternative,
     `--${mixed}`,
-    `Content-Type: application/ics; name="${filename}"`,
+    `Content-Type: ${type}; name="${filename}"`,
     `Content-Disposition: attachment; filename="${filename}"`,
     "Content-Transfer-Encoding: base64",
     "",
-    base64Body(calendar.ics),
+    base64Body(attachment.content),
     `--${mixed}--`,
     "",
   ].join("\r\n");

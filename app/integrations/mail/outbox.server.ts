@@ -4,6 +4,7 @@
 // (requeueStuckEmails) sends them later, so the visitor's submission still counts as received.
 import type { Db } from "~/db/client.server";
 import { createInquiry } from "~/models/inquiries.server";
+import { queueCrmHandover } from "../crm/handover.server";
 import { headerSafe, isValidAddress } from "./mime.server";
 import { isTemplateName, type TemplateName } from "./templates.server";
 
@@ -21,6 +22,11 @@ export interface StoreInquiryArgs {
   propertyId?: string | number | null;
   payload: Record<string, unknown>;
   emails: Array<{ template: TemplateName; recipient: string }>;
+  /**
+   * The hand-over queue (ADR 0260): given, a lead about a listing whose payload names a `wunsch`
+   * is handed to justimmo by a job of its own, after the inquiry and its mails are queued.
+   */
+  crmQueue?: Queue<unknown>;
 }
 
 export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ inquiryId: string }> {
@@ -50,6 +56,15 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
     } catch (error) {
       console.warn(JSON.stringify({ job: "mail-enqueue", inquiryId, error: String(error) }));
     }
+  }
+  if (args.crmQueue) {
+    const propertyId = args.propertyId === undefined || args.propertyId === null ? null : String(args.propertyId);
+    await queueCrmHandover({
+      db: args.db,
+      queue: args.crmQueue,
+      lead: { id: inquiryId, kind: args.kind, propertyId, payload: args.payload },
+      now: args.now,
+    });
   }
   return { inquiryId };
 }

@@ -5,8 +5,8 @@
 //   carries the signed cancel/rebook link, and it quotes nothing the visitor typed (not even the
 //   name): the booking is referenced by date, listing and number only;
 // - the staff copy, an inquiry row of kind 'viewing' with the office mail (the inbox lists it as
-//   its own kind of lead). The row also waits there for the CRM hand-over (OpenImmo-Feedback
-//   `wunsch BESICHTIGUNG`, research §3), which a later queue job will read; it is not built yet.
+//   its own kind of lead). A booking and a move go on to justimmo as `wunsch BESICHTIGUNG`
+//   (ADR 0260); a cancellation has no such wish and stays ours.
 // Mail rows are written first and queued after, as every outbox here (DESIGN.md section 3).
 import { site } from "~/config/site";
 import type { Db } from "~/db/client.server";
@@ -251,6 +251,8 @@ export interface ViewingMailContext {
   secret: string;
   officeEmail: string;
   now: Date;
+  /** The justimmo hand-over queue (ADR 0260). */
+  crmQueue?: Queue<unknown>;
 }
 
 const TEMPLATE_BY_EVENT = {
@@ -328,14 +330,15 @@ async function storeStaffCopy(
       plaetze: booking.seats === 1 ? "Einzelbesichtigung" : `Gruppenbesichtigung (${booking.seats} Plätze)`,
       buchungsnummer: bookingNumber(booking.id),
       buchungsId: booking.id,
-      // For the CRM hand-over (OpenImmo-Feedback), read later by a queue job (ADR 0240).
-      wunsch: "BESICHTIGUNG",
+      // The CRM hand-over's wish (ADR 0260): only a booked or moved viewing is one.
+      ...(event === "cancelled" ? {} : { wunsch: "BESICHTIGUNG" }),
       openimmoObid: booking.openimmo_obid,
       contactFeedbackEmail: booking.kontakt_feedback_email,
       // What the booking form showed and the visitor ticked (FAGG notice, § 10 request, consent).
       ...extra.legal,
     },
     emails: [{ template: "internal", recipient: ctx.officeEmail }],
+    crmQueue: ctx.crmQueue,
   });
 }
 

@@ -10,7 +10,7 @@ export function InquiryFilterForm({
   kinds,
   system,
 }: {
-  filter: { kind: string; status: string; q: string; failed: boolean };
+  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean };
   filtered: boolean;
   csv: string;
   kinds: { value: string; label: string }[];
@@ -44,6 +44,13 @@ export function InquiryFilterForm({
       <div className="field">
         <label htmlFor="filter-delivery">Zustellung</label>
         <select id="filter-delivery" name="zustellung" defaultValue={filter.failed ? "fehlgeschlagen" : ""}>
+          <option value="">Alle</option>
+          <option value="fehlgeschlagen">Fehlgeschlagen</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-justimmo">Übergabe an justimmo</label>
+        <select id="filter-justimmo" name="justimmo" defaultValue={filter.crmFailed ? "fehlgeschlagen" : ""}>
           <option value="">Alle</option>
           <option value="fehlgeschlagen">Fehlgeschlagen</option>
         </select>

@@ -18,6 +18,8 @@ export interface RowInquiry {
   deliveryLabel: string;
   failed: boolean;
   keep: boolean;
+  /** The hand-over to justimmo in one word (ADR 0260); null for leads that stay ours. */
+  crm: { state: string; label: string } | null;
 }
 
 export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
@@ -60,6 +62,17 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
             <input type="hidden" name="back" value={back} />
             <button className="button button-secondary button-small" type="submit">
               Erneut senden
+            </button>
+          </Form>
+        ) : null}
+        {inquiry.crm ? <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span> : null}
+        {inquiry.crm?.state === "failed" ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="crm-resend" />
+            <input type="hidden" name="inquiryId" value={inquiry.id} />
+            <input type="hidden" name="back" value={back} />
+            <button className="button button-secondary button-small" type="submit">
+              Erneut an justimmo senden
             </button>
           </Form>
         ) : null}

@@ -5,8 +5,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { inquirySearch, readInquiryFilter } from "~/forms/inquiry-filter.server";
+import { resendLeadHandover } from "~/integrations/crm/staff.server";
 import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
+import { crmBadge } from "~/lib/crm-labels";
 import { DELIVERY_STATE_LABELS, INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import {
   countInquiries,
@@ -32,8 +34,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page,
     pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE)),
     total,
-    filter: { kind: filter.kind ?? "", status: filter.status ?? "", q: filter.q ?? "", failed: filter.failed === true },
-    filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed),
+    filter: {
+      kind: filter.kind ?? "",
+      status: filter.status ?? "",
+      q: filter.q ?? "",
+      failed: filter.failed === true,
+      crmFailed: filter.crmFailed === true,
+    },
+    filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed),
     system: filter.system === true,
     // The form filter offers the kinds of the open tab only.
     kinds: (filter.system ? SYSTEM_KINDS : LEAD_KINDS).map((kind) => ({ value: kind, label: INQUIRY_KIND_LABELS[kind] ?? kind })),
@@ -46,8 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,
-    inquiries: inquiries.map((inquiry) => ({
+    inquiries: inquiries.map(({ crmHandovers, ...inquiry }) => ({
       ...inquiry,
+      crm: crmBadge(crmHandovers),
       created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
       kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
       statusLabel: INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
@@ -64,6 +73,7 @@ const from = z.literal("detail").optional();
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), inquiryId, back, from }),
+  z.object({ intent: z.literal("crm-resend"), inquiryId, back, from }),
   z.object({ intent: z.literal("keep"), inquiryId, keep: z.enum(["0", "1"]), back, from }),
   z.object({ intent: z.literal("status"), inquiryId, status: z.enum(INQUIRY_STATUSES), back, from }),
   z.object({ intent: z.literal("preview-delete"), email: z.string().max(1000) }),
@@ -146,6 +156,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
           ? "Diese Anfrage wird nicht nach sechs Monaten automatisch gelöscht."
           : "Diese Anfrage wird sechs Monate nach Eingang automatisch gelöscht.",
     });
+  }
+  if (input.intent === "crm-resend") {
+    const count = await resendLeadHandover(context, { inquiryId: input.inquiryId, actor });
+    return redirectWithToast(
+      context.env,
+      request,
+      backTo,
+      count > 0
+        ? { type: "success", title: "Erneut an justimmo", description: "Die Übergabe an justimmo wird erneut gestartet." }
+        : { type: "info", title: "Nichts zu senden", description: "Diese Anfrage hat keine fehlgeschlagene Übergabe an justimmo." },
+    );
   }
   const emailIds = await requeueFailedEmails(context.db, { inquiryId: input.inquiryId, now });
   if (emailIds.length === 0) {

@@ -3,6 +3,7 @@
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
+import { crmHandoverLines } from "~/lib/crm-labels";
 import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { CARD_COLUMNS, toPropertyCardView } from "~/lib/property-view";
 import { getInquiry } from "~/models/admin-inquiries.server";
@@ -54,6 +55,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     deliveryState: inquiry.deliveryState,
     failed: inquiry.emails.some((email) => email.state === "failed"),
     deliveries: inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state })),
+    // The hand-over to justimmo (ADR 0260), one line per channel; empty when the lead stays ours.
+    crm: crmHandoverLines(inquiry.crmHandovers),
     message,
     fields,
     property: card

@@ -4,6 +4,7 @@
 import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StatusButtons } from "../admin.inquiries/status-buttons";
+import { CrmHandoverCard } from "./crm-handover";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -129,6 +130,8 @@ export default function AdminInquiryDetail() {
           </div>
           <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, außer sie werden behalten.</p>
         </section>
+
+        {inquiry.crm.length > 0 ? <CrmHandoverCard inquiryId={inquiry.id} lines={inquiry.crm} /> : null}
       </div>
     </article>
   );

@@ -5,18 +5,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
 import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
+import { loadCrmPanel, readCrmApiSwitch, switchCrmApi } from "~/integrations/crm/staff.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/session.server";
 import { runSitemapTool } from "./sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = new URL(request.url);
-  const [feedState, tool] = await Promise.all([
+  const [feedState, tool, crm] = await Promise.all([
     loadFeedState(context, { page: "technik" }),
     runSitemapTool(url.searchParams.get("sitemap"), context),
+    loadCrmPanel(context),
   ]);
   return {
     ...feedState,
+    crm,
     sitemap: tool.sitemap,
     sitemapNotices: tool.notices,
     constraints: { feed: feedConstraint() },
@@ -27,6 +31,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
   const actor = { id: user.id, email: user.email };
   const formData = await readStaffForm(request);
+  // The justimmo API switch (ADR 0260).
+  const crmSwitch = readCrmApiSwitch(formData);
+  if (crmSwitch) {
+    await switchCrmApi(context, { enabled: crmSwitch.enabled, actor });
+    return redirectWithToast(context.env, request, "/admin/technik", {
+      type: "success",
+      title: crmSwitch.enabled ? "API-Übergabe eingeschaltet" : "API-Übergabe ausgeschaltet",
+      description: crmSwitch.enabled
+        ? "Neue Anfragen zu Objekten gehen zusätzlich über die justimmo-API."
+        : "Neue Anfragen gehen nur noch als OpenImmo-Feedback an justimmo.",
+    });
+  }
   const intent = readAdminIntent(formData);
   if (intent === "save-feed") return saveFeed(context, request, formData, actor, "/admin/technik");
   if (intent === "sync") return startSync(context, request, actor, "/admin/technik");

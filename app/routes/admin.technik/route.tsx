@@ -8,6 +8,7 @@ import type { FormResult } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 import { SyncCard } from "~/components/sync-card";
 import { RUN_COLUMNS } from "~/content/admin-panel";
+import { CrmCard } from "./crm-card";
 import { FeedForm } from "./feed-form";
 import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";
@@ -19,7 +20,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => conn
 export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function Technik() {
-  const { feed, status, runs, progress, sitemap, sitemapNotices, constraints } = useLoaderData<typeof loader>();
+  const { feed, status, runs, progress, sitemap, sitemapNotices, constraints, crm } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
@@ -62,6 +63,7 @@ export default function Technik() {
             </StaffTableScroller>
           ) : null}
         </SyncCard>
+        <CrmCard crm={crm} />
         <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
       </div>
     </section>

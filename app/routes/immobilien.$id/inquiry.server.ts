@@ -99,6 +99,9 @@ export async function submitPropertyInquiry({
           vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
           nebenkosten: nebenkostenTextLines(overview),
           sendToCustomer: confirmation,
+          // The justimmo hand-over's wish (ADR 0260): a call back, or the details of the listing.
+          rueckruf: value.rueckruf,
+          wunsch: value.rueckruf ? "ANRUF" : "DETAIL",
         },
         emails: [
           { template: "internal", recipient: context.env.MAIL_TO },
