@@ -2,7 +2,7 @@
 // übermittelt am …", "fehlgeschlagen: … — erneut senden"). The button is a plain POST to the
 // inbox's action (intent crm-resend), so it works without JavaScript; it sends every failed
 // channel of the lead again.
-import { Form } from "@remix-run/react";
+import { Form } from "react-router";
 import type { CrmHandoverLine } from "~/lib/crm-labels";
 
 export function CrmHandoverCard({ inquiryId, lines }: { inquiryId: string; lines: CrmHandoverLine[] }) {
