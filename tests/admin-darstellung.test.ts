@@ -98,7 +98,7 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(html).toContain("home-hero-photo");
   // The staff picture is the home page's LCP element: eager and fetched first.
   const heroImg = html.match(/<img[^>]*class="home-hero-image"[^>]*>/)?.[0] ?? "";
-  expect(heroImg).toContain('fetchpriority="high"');
+  expect(heroImg).toMatch(/fetchpriority="high"/i);
   expect(heroImg).not.toContain('loading="lazy"');
   const db = await worker.db();
   const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "appearance.update").execute();

@@ -20,9 +20,6 @@ import contentStyles from "~/styles/content.css?url";
 /** Text and links only: no JavaScript (~/lib/route-handle). */
 export const handle = staticPage;
 
-// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
-
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
@@ -115,7 +112,7 @@ export default function BlogPostPage() {
       </header>
       {post.image ? (
         <div className="content-media content-media-16x9 content-article-image">
-          <img {...post.image} alt="" decoding="async" width={1200} height={675} {...HIGH_PRIORITY} />
+          <img {...post.image} alt="" decoding="async" width={1200} height={675} fetchPriority="high" />
         </div>
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeHtml in the loader */}

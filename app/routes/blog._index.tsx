@@ -43,9 +43,6 @@ export async function loader({ context }: LoaderFunctionArgs) {
   };
 }
 
-// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
-
 export default function BlogIndex() {
   const { posts, breadcrumbs } = useLoaderData<typeof loader>();
   return (
@@ -69,7 +66,7 @@ export default function BlogIndex() {
                         decoding="async"
                         width={800}
                         height={450}
-                        {...(i === 0 ? HIGH_PRIORITY : { loading: "lazy" as const })}
+                        {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
                       />
                     </div>
                   ) : null}

@@ -2,17 +2,14 @@
 // on the staff-chosen picture or the typographic default (ADR 0172), then services, about,
 // "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
-import { GroupedOptions } from "~/components/grouped-options";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import { site } from "~/config/site";
 import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/content/home";
 import homeStyles from "~/styles/home.css?url";
+import { QuickSearch } from "./quick-search";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
-
-// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
@@ -32,51 +29,6 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
       ]
     : [];
 
-type QuickSearchData = ReturnType<typeof useLoaderData<typeof loader>>["quickSearch"];
-
-/**
- * The hero's quick search (ADR 0173): a plain GET form to /immobilien with the search page's own
- * parameter names (lib/property-filters.ts), so it works without JavaScript; "all" sends the
- * search page's sentinels, which mean no filter.
- */
-function QuickSearch({ options }: { options: QuickSearchData }) {
-  return (
-    <form method="get" action="/immobilien" className="quick-search" aria-label="Schnellsuche">
-      <fieldset className="quick-search-mode">
-        <legend className="visually-hidden">Angebot</legend>
-        <label>
-          <input type="radio" name="status" value="SALE" defaultChecked />
-          <span>Kaufen</span>
-        </label>
-        <label>
-          <input type="radio" name="status" value="RENT" />
-          <span>Mieten</span>
-        </label>
-      </fieldset>
-      <div className="quick-search-fields">
-        {/* The search page's own labels and "all" entries (public-site.md section 2, Listing page). */}
-        <div className="field">
-          <label htmlFor="quick-location">Lage</label>
-          <select id="quick-location" name="location" defaultValue={options.sentinels.location}>
-            <option value={options.sentinels.location}>Alle Bezirke</option>
-            <GroupedOptions groups={options.locations} />
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="quick-type">Immobilientyp</label>
-          <select id="quick-type" name="propertyType" defaultValue={options.sentinels.propertyType}>
-            <option value={options.sentinels.propertyType}>Alle Typen</option>
-            <GroupedOptions groups={options.types} />
-          </select>
-        </div>
-        <button type="submit" className="button button-accent quick-search-submit">
-          Suchen
-        </button>
-      </div>
-    </form>
-  );
-}
-
 export default function Home() {
   const { featured, hero, quickSearch } = useLoaderData<typeof loader>();
   return (
@@ -92,7 +44,7 @@ export default function Home() {
             width={hero.width}
             height={hero.height}
             decoding="async"
-            {...HIGH_PRIORITY}
+            fetchPriority="high"
           />
         ) : null}
         <div className="home-hero-content container">

@@ -1,32 +1,15 @@
 // /admin/besichtigungen (ADR 0240): staff open viewing windows per listing and see a week of
 // windows and bookings with names and phones; they cancel one booking or a whole window (everyone
-// booked gets the CANCEL) and mark no-shows. Admin only, loader and action alike; every action
-// checks the origin first and is recorded in the audit trail by ids, not names.
-import { parseWithZod } from "@conform-to/zod/v4";
+// booked gets the CANCEL) and mark no-shows. Admin only, loader and action alike; the actions
+// (./actions.server.ts) check the origin first and are recorded in the audit trail by ids.
 import { data } from "react-router";
-import { notifySafely, viewingMailContext } from "~/forms/viewing.server";
 import { propertyPath } from "~/lib/property-view";
-import { addDays, formatViewingDay, formatViewingTimes, generateSlots, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
+import { addDays, formatViewingDay, formatViewingTimes, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import type { RequestContext } from "~/load-context";
-import { recordAudit } from "~/models/audit.server";
-import {
-  cancelViewingBooking,
-  cancelViewingWindow,
-  createViewingWindow,
-  findOverlappingWindow,
-  getViewingListing,
-  isViewingId,
-  listViewingAgents,
-  listViewingListings,
-  listViewingWeek,
-  setViewingNoShow,
-} from "~/models/viewings.server";
+import { listViewingAgents, listViewingListings, listViewingWeek } from "~/models/viewings.server";
 import { formatPhone } from "~/schemas/shared";
-import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS, viewingWindowSchema } from "~/schemas/viewing";
-import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
-
-const PATH = "/admin/besichtigungen";
+import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/schemas/viewing";
+import { requireAdmin } from "~/utils/auth.server";
 
 /** The week shown: ?woche=YYYY-MM-DD (any day of it), else the current week in Vienna. */
 function weekOf(request: Request, now: Date): string {
@@ -106,138 +89,4 @@ export async function loader({ request, context }: { request: Request; context: 
   });
 }
 
-type ActionError = { status: "error"; error: string; fieldErrors?: Record<string, string[] | null> };
-
-function failure(error: string, status = 400, fieldErrors?: Record<string, string[] | null>) {
-  return data({ status: "error", error, fieldErrors } satisfies ActionError, { status });
-}
-
-export async function action({ request, context }: { request: Request; context: RequestContext }) {
-  const user = await requireAdminAction(request, context);
-  const formData = await readStaffForm(request);
-  const intent = formData.get("intent");
-  const now = context.now();
-  const actor = { id: user.id, email: user.email };
-  const back = (title: string, description: string, week?: string) =>
-    redirectWithToast(context.env, request, week ? `${PATH}?woche=${week}` : `${PATH}${new URL(request.url).search}`, {
-      type: "success",
-      title,
-      description,
-    });
-
-  if (intent === "create-window") {
-    const submission = parseWithZod(formData, { schema: viewingWindowSchema });
-    if (submission.status !== "success") {
-      return failure("Bitte prüfen Sie die Angaben des Besichtigungsfensters.", 400, submission.reply().error ?? undefined);
-    }
-    const value = submission.value;
-    const listing = await getViewingListing(context.db, value.immobilieId);
-    if (!listing)
-      return failure("Diese Immobilie ist nicht (mehr) aktiv.", 400, { immobilieId: ["Bitte wählen Sie eine aktive Immobilie aus."] });
-    const startsAt = viennaToUtc(value.datum, value.von);
-    const endsAt = viennaToUtc(value.datum, value.bis);
-    if (!startsAt || !endsAt) return failure("Bitte prüfen Sie Datum und Uhrzeit.", 400, { datum: ["Dieses Datum gibt es nicht."] });
-    if (startsAt.getTime() <= now.getTime())
-      return failure("Das Fenster muss in der Zukunft beginnen.", 400, { datum: ["Bitte wählen Sie einen Termin in der Zukunft."] });
-    const agents = await listViewingAgents(context.db);
-    const agentId = value.agentId && agents.some((agent) => agent.id === value.agentId) ? value.agentId : null;
-    if (value.agentId && !agentId)
-      return failure("Diese Person gibt es nicht (mehr).", 400, { agentId: ["Bitte wählen Sie eine Person aus dem Team."] });
-    const slots = generateSlots({ startsAt, endsAt, slotMinutes: value.slotMinuten, bufferMinutes: value.pufferMinuten });
-    if (slots.length === 0)
-      return failure("In dieses Fenster passt kein Termin dieser Dauer.", 400, { bis: ["Das Fenster ist kürzer als ein Termin."] });
-    const address = value.adresse ?? [listing.address, [listing.plz, listing.ort].filter(Boolean).join(" ")].filter(Boolean).join(", ");
-    if (!value.adresse && !listing.address) {
-      return failure("Bitte geben Sie die Adresse an: Die Immobilie hat keine freigegebene Adresse.", 400, {
-        adresse: ["Die Adresse wird nur in der Bestätigung genannt."],
-      });
-    }
-    const overlap = await findOverlappingWindow(context.db, {
-      immobilieId: listing.id,
-      agentId,
-      startsAt,
-      endsAt,
-      bufferMinutes: value.pufferMinuten,
-    });
-    if (overlap) return failure("Zu dieser Zeit gibt es schon ein Besichtigungsfenster für diese Immobilie oder diese Person.", 409);
-    const id = await createViewingWindow(context.db, {
-      immobilieId: listing.id,
-      startsAt,
-      endsAt,
-      slotMinutes: value.slotMinuten,
-      bufferMinutes: value.pufferMinuten,
-      seats: value.plaetze,
-      agentId,
-      address,
-      meetingPoint: value.treffpunkt ?? null,
-      createdBy: user.id,
-      slots,
-      now,
-    });
-    await recordAudit(context.db, {
-      actor,
-      action: "viewing.window.create",
-      entity: "viewing_window",
-      entityId: id,
-      summary: `Besichtigungsfenster angelegt: Objekt ${listing.objektnr_intern}, ${value.datum} ${value.von}–${value.bis}, ${slots.length} Termine`,
-      now,
-    });
-    return back(
-      "Besichtigungsfenster angelegt",
-      `${slots.length} Termine am ${formatViewingDay(startsAt)} sind jetzt buchbar.`,
-      mondayOf(value.datum),
-    );
-  }
-
-  const id = String(formData.get("id") ?? "").slice(0, 64);
-  if (!isViewingId(id)) return failure("Diesen Eintrag gibt es nicht (mehr).");
-  const mail = viewingMailContext(context);
-
-  if (intent === "cancel-booking") {
-    const booking = await cancelViewingBooking(context.db, { id, by: "staff", now });
-    if (!booking) return failure("Diese Buchung ist bereits abgesagt.", 409);
-    await notifySafely(mail, booking, "cancelled", { cancelledBy: "staff" });
-    await recordAudit(context.db, {
-      actor,
-      action: "viewing.booking.cancel",
-      entity: "viewing_booking",
-      entityId: id,
-      summary: `Besichtigung ${id} abgesagt`,
-      now,
-    });
-    return back("Buchung abgesagt", "Die Person erhält die Absage mit der Kalender-Stornierung per E-Mail.");
-  }
-  if (intent === "cancel-window") {
-    const bookings = await cancelViewingWindow(context.db, { windowId: id, now });
-    if (!bookings) return failure("Dieses Fenster ist bereits abgesagt.", 409);
-    for (const booking of bookings) await notifySafely(mail, booking, "cancelled", { cancelledBy: "staff" });
-    await recordAudit(context.db, {
-      actor,
-      action: "viewing.window.cancel",
-      entity: "viewing_window",
-      entityId: id,
-      summary: `Besichtigungsfenster ${id} abgesagt, ${bookings.length} Buchung(en) benachrichtigt`,
-      now,
-    });
-    return back(
-      "Fenster abgesagt",
-      bookings.length === 0 ? "Es war noch niemand gebucht." : `${bookings.length} gebuchte Person(en) erhalten die Absage per E-Mail.`,
-    );
-  }
-  if (intent === "no-show" || intent === "undo-no-show") {
-    const noShow = intent === "no-show";
-    if (!(await setViewingNoShow(context.db, { id, noShow, now }))) {
-      return failure("Das geht erst ab Beginn des Termins und nur für gebuchte Termine.", 409);
-    }
-    await recordAudit(context.db, {
-      actor,
-      action: noShow ? "viewing.booking.no-show" : "viewing.booking.show",
-      entity: "viewing_booking",
-      entityId: id,
-      summary: noShow ? `Besichtigung ${id}: nicht erschienen` : `Besichtigung ${id}: doch erschienen`,
-      now,
-    });
-    return back(noShow ? "Als nicht erschienen markiert" : "Markierung aufgehoben", "Die Buchung ist aktualisiert.");
-  }
-  return failure("Unbekannte Aktion.");
-}
+export { action } from "./actions.server";

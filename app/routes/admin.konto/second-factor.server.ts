@@ -7,7 +7,6 @@ import { data } from "react-router";
 import { renderSVG } from "uqr";
 import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
 import { usableCredentialsKey } from "~/lib/credential-box.server";
-import { verifyPassword } from "~/lib/password.server";
 import type { RequestContext } from "~/load-context";
 import {
   activateSecondFactor,
@@ -16,16 +15,13 @@ import {
   getSecondFactor,
   replaceRecoveryCodes,
   setPendingSecret,
-  spendRecoveryCode,
 } from "~/models/second-factor.server";
-import { getSessionVersion, getUserByEmail } from "~/models/users.server";
-import { loginDelayMessage, type StaffUser } from "~/utils/auth.server";
-import { loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
+import { getSessionVersion } from "~/models/users.server";
+import type { StaffUser } from "~/utils/auth.server";
 import { clientAddress } from "~/utils/rate-limit.server";
 import {
   groupedSecret,
   hashRecoveryCode,
-  looksLikeRecoveryCode,
   matchTotp,
   newRecoveryCodes,
   newTotpSecret,
@@ -33,9 +29,9 @@ import {
   sealTotpSecret,
   totpUri,
 } from "~/utils/second-factor.server";
-import { countWrongSecondFactor, SECOND_FACTOR_LOCKED, secondFactorLockSeconds } from "~/utils/second-factor-budget.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { commitSession, getSession, redirectWithToast, replaceSessionForRequest } from "~/utils/session.server";
+import { proveOwner } from "./owner-proof.server";
 
 export type SecondFactorResult = { form: "totp"; error: string } | { form: "totp"; recoveryCodes: string[]; message: string };
 
@@ -43,9 +39,6 @@ export const SETUP_NEEDS_KEY =
   "Die Zwei-Faktor-Anmeldung kann nicht eingerichtet werden: Der Schlüssel CREDENTIALS_KEY ist auf dem Server nicht (oder mit weniger als 32 Zeichen) hinterlegt. Bitte wenden Sie sich an den Betreiber der Website.";
 
 const WRONG_SETUP_CODE = "Der Code stimmt nicht. Bitte geben Sie den aktuellen 6-stelligen Code aus der App ein.";
-const WRONG_PASSWORD = "Das Passwort stimmt nicht. Bitte geben Sie Ihr aktuelles Passwort ein.";
-const WRONG_CURRENT_CODE =
-  "Der Code der bisherigen App stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus der bisherigen App oder einen Wiederherstellungscode ein.";
 
 /** What the page shows about the second factor; decrypts a pending secret to show it. */
 export async function secondFactorView(context: RequestContext, user: StaffUser) {
@@ -166,66 +159,4 @@ export async function regenerateRecoveryCodes(request: Request, context: Request
     recoveryCodes,
     message: "Neue Wiederherstellungscodes erzeugt. Die bisherigen gelten nicht mehr.",
   } satisfies SecondFactorResult);
-}
-
-function field(formData: FormData, name: string, max: number): string {
-  const raw = formData.get(name);
-  return typeof raw === "string" ? raw.slice(0, max) : "";
-}
-
-/**
- * The owner's proof before an active second factor is replaced (ASVS 5.0 V7.5.1; ADR 0221): the
- * password, under the sign-in throttling of ADR 0105, and a current code of the active app (under
- * the account's guess budget, ADR 0220) or one recovery code. Null when both hold, else the answer.
- */
-async function proveOwner(request: Request, context: RequestContext, user: StaffUser, formData: FormData) {
-  const now = context.now();
-  const subject = { email: user.email, client: clientAddress(request) };
-  const actor = { id: user.id, email: user.email };
-  const refuse = async (reason: string, error: string, status = 400, summary?: string) => {
-    await logSecurityEvent(context, {
-      event: "second-factor.replace-refused",
-      ...subject,
-      reason,
-      audit: summary ? { actor, summary } : undefined,
-    });
-    return data({ form: "totp" as const, error } satisfies SecondFactorResult, { status });
-  };
-  const delay = await loginDelay(context.db, context.env, subject, now);
-  if (!delay.allowed) return refuse("throttled", loginDelayMessage(delay.retryAfterSeconds), 429);
-  const stored = await getUserByEmail(context.db, user.email);
-  if (!stored || !(await verifyPassword(field(formData, "currentPassword", 1024), stored.password))) {
-    await recordLoginFailure(context.db, context.env, subject, now);
-    return refuse("wrong-password", WRONG_PASSWORD, 400, "Zweiten Faktor ersetzen abgelehnt: Passwort falsch");
-  }
-  const code = field(formData, "currentCode", 64).trim();
-  if (looksLikeRecoveryCode(code)) {
-    if (await spendRecoveryCode(context.db, { userId: user.id, codeHash: await hashRecoveryCode(code), now })) return null;
-  } else {
-    if ((await secondFactorLockSeconds(context.db, user.id, now)) > 0) return refuse("second-factor-locked", SECOND_FACTOR_LOCKED, 429);
-    const factor = await getSecondFactor(context.db, user.id);
-    const secret = factor?.secret
-      ? await openTotpSecret(factor.secret, { userId: user.id, key: context.env.CREDENTIALS_KEY }).catch(() => null)
-      : null;
-    const step = secret ? matchTotp(secret, code, now) : null;
-    if (step !== null && (await claimTotpStep(context.db, { userId: user.id, step }))) return null;
-  }
-  const budget = await countWrongSecondFactor(context.db, { userId: user.id, now });
-  if (budget.lockStarted) {
-    await logSecurityEvent(context, {
-      event: "second-factor.locked",
-      ...subject,
-      detail: { failures: budget.failures, lockedUntil: budget.lockedUntil ?? 0 },
-      audit: {
-        actor,
-        summary: `Zweiter Faktor gesperrt: ${budget.failures} falsche Codes innerhalb einer Stunde; Kontoinhaber per E-Mail informiert`,
-      },
-    });
-    await queueSecurityNotice(context, {
-      email: user.email,
-      notice: "second-factor-locked",
-      until: budget.lockedUntil ? new Date(budget.lockedUntil * 1000) : undefined,
-    });
-  }
-  return refuse("wrong-current-code", WRONG_CURRENT_CODE, 400, "Zweiten Faktor ersetzen abgelehnt: bisheriger Code falsch");
 }
