@@ -47,10 +47,10 @@ test("the form carries a signed render time and the schema's native constraints,
   expect(html).toMatch(/name="formStartedAt" value="\d+\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]+"/);
   const formId = `property-inquiry-${propertyId}`;
   // novalidate as Conform rendered it: without JavaScript the server answers in German (ADR 0021).
-  expect(html).toMatch(new RegExp(`<form [^>]*id="${formId}" novalidate=""`));
+  expect(html).toMatch(new RegExp(`<form id="${formId}" noValidate=""`));
   expect(html).toContain(`<select required="" id="${formId}-anrede" name="anrede" form="${formId}"`);
-  expect(html).toContain(`<input required="" id="${formId}-email" name="email" form="${formId}" type="email"`);
-  expect(html).toContain(`<input required="" id="${formId}-tel" name="tel" form="${formId}" type="tel"`);
+  expect(html).toContain(`<input required="" id="${formId}-email" form="${formId}" type="email" autoComplete="email" name="email"/>`);
+  expect(html).toContain(`<input required="" id="${formId}-tel" form="${formId}" type="tel" autoComplete="tel" name="tel"/>`);
   expect(html).toContain(`<textarea required="" id="${formId}-anfrage" name="anfrage" form="${formId}" rows="5">Ich interessiere mich`);
   // zod stays on the server: the page's scripts do not include it statically.
   expect(html).not.toMatch(/modulepreload[^>]*schemas/);

@@ -10,8 +10,8 @@ test("a 404 below a route without its own boundary shows the site's not-found pa
   expect(res.status).toBe(404);
   const html = await res.text();
   expect(html).toMatch(/<section class="container error-page"><p class="error-page-code">404<\/p><h1>Oops! Page not found<\/h1>/);
-  expect(html).toContain('<a class="button" data-discover="true" href="/">Zurück zur Startseite</a>');
-  expect(html).toContain('<a class="button button-secondary" data-discover="true" href="/immobilien">Immobilien ansehen</a>');
+  expect(html).toContain('<a class="button" href="/" data-discover="true">Zurück zur Startseite</a>');
+  expect(html).toContain('<a class="button button-secondary" href="/immobilien" data-discover="true">Immobilien ansehen</a>');
 });
 
 test("a staff page's error is German and says the server's reason", async () => {
@@ -24,5 +24,5 @@ test("a staff page's error is German and says the server's reason", async () => 
   const html = await res.text();
   expect(html).toContain('<section class="container error-page staff-page">');
   expect(html).toContain("<h1>Der Verwaltungsbereich ist nicht verfügbar</h1><p>Ungültige Anfrage.</p>");
-  expect(html).toContain('<a class="button" data-discover="true" href="/">Zur Startseite</a>');
+  expect(html).toContain('<a class="button" href="/" data-discover="true">Zur Startseite</a>');
 });

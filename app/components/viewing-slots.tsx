@@ -35,8 +35,8 @@ export function useSlotRefresh(): boolean {
 
 function seatsText(free: number, seats: number): string {
   if (free === 0) return "ausgebucht";
-  if (seats === 1) return "Einzeltermin";
-  return free === 1 ? "noch 1 Platz frei" : `noch ${free} Plätze frei`;
+  if (seats === 1) return "Einzelbesichtigung";
+  return free === 1 ? "Gruppe · noch 1 Platz frei" : `Gruppe · noch ${free} Plätze frei`;
 }
 
 export function SlotPicker({

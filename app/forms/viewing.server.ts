@@ -124,6 +124,7 @@ export async function bookingLoader({ params, context }: { params: { id?: string
       href: view.href,
       image: view.cardImage,
       subline: view.subline,
+      sublineParts: view.sublineParts,
       priceText: view.priceText,
       objektnr: row.objektnr_extern?.trim() || row.objektnr_intern,
     },

@@ -157,7 +157,7 @@ test("with JavaScript the slot list shows a seat someone else just took, without
   // A demo listing with private viewings (scripts/seed/viewings.mjs).
   await page.goto("/immobilien/210108/besichtigung");
   await page.waitForSelector(".viewing-days[data-live]");
-  const free = page.locator(".viewing-slot:not(.viewing-slot-full)").filter({ hasText: "Einzeltermin" }).first();
+  const free = page.locator(".viewing-slot:not(.viewing-slot-full)").filter({ hasText: "Einzelbesichtigung" }).first();
   const slotId = (await free.locator("input").getAttribute("value")) ?? "";
   const time = (await free.locator(".viewing-slot-time").textContent()) ?? "";
   const token = await page.locator('input[name="formStartedAt"]').first().inputValue();

@@ -2,6 +2,7 @@
 // in Vienna time, then name, e-mail and phone with the FAGG notice and the privacy consent of the
 // property inquiry. Works without JavaScript (a plain POST, post/redirect/get to the booking's
 // page); with it, Conform validates on blur and the slot list refreshes itself.
+import { Fragment } from "react";
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FaggNotice } from "~/components/fagg-notice";
@@ -55,7 +56,14 @@ export default function ViewingBookingPage() {
           <p className="viewing-property-title">
             <Link to={property.href}>{property.title}</Link>
           </p>
-          <p className="viewing-property-sub">{property.subline}</p>
+          <p className="viewing-property-sub">
+            {property.sublineParts.map((part, index) => (
+              <Fragment key={part}>
+                {index > 0 ? " · " : null}
+                <span>{part}</span>
+              </Fragment>
+            ))}
+          </p>
           <p className="viewing-property-price">{property.priceText}</p>
         </div>
       </div>
