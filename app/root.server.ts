@@ -1,7 +1,9 @@
 // The root route's server half, like every route's `route.server.ts` (ADR 0197): the loader and
 // the inline script that sets Consent Mode's defaults before anything else runs.
+
 import { data, type LoaderFunctionArgs } from "react-router";
 import { CONSENT_KEY, CONSENT_MAX_AGE, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
+import { requestUrl } from "~/utils/request-url";
 import { popToast } from "~/utils/session.server";
 import { readWatchlist } from "~/utils/watchlist.server";
 
@@ -11,7 +13,7 @@ import { readWatchlist } from "~/utils/watchlist.server";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await popToast(context.env, request);
   const consent = readConsentCookie(request.headers.get("Cookie"));
-  const settingsRequested = new URL(request.url).searchParams.has(SETTINGS_PARAM);
+  const settingsRequested = requestUrl(request).searchParams.has(SETTINGS_PARAM);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const payload = {

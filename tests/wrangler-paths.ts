@@ -5,5 +5,7 @@ import { join } from "node:path";
 
 export const WORKER_CONFIG = join(process.cwd(), "build", "server", "wrangler.json");
 export const WRANGLER_TMP = join(process.cwd(), "build", "server", ".wrangler", "tmp");
-/** The local send_email binding's mails (<session>/<id>.eml). */
+/** The local send_email binding's mails (<session>/<id>.eml) in the tests' harness. */
 export const MAIL_DIR = join(WRANGLER_TMP, "email");
+/** The same under `wrangler dev` (scripts/lib.mjs startDev, the e2e server): read recursively. */
+export const DEV_MAIL_DIR = join(process.cwd(), ".wrangler", "tmp");

@@ -1,6 +1,7 @@
 // Server side of the Suchauftrag alert pages (ADR 0073): sign-up with double opt-in,
 // confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe. The route
 // modules re-export these loaders and actions (ADR 0197).
+
 import { data } from "react-router";
 import { z } from "zod";
 import { alertLinks, requestSearchAlert } from "~/integrations/mail/alerts.server";
@@ -22,6 +23,7 @@ import type { RequestContext } from "~/utils/context";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "./submit.server";
 
@@ -58,7 +60,7 @@ function savedFilters(search: string, now: Date): string {
 
 export async function signUpLoader({ request, context }: { request: Request; context: RequestContext }) {
   const now = context.now();
-  const filters = savedFilters(new URL(request.url).search, now);
+  const filters = savedFilters(requestUrl(request).search, now);
   const formToken = await issueFormToken(context.env, now);
   return data({ filters, summary: describeFilters(alertFilters(filters, now)), formToken });
 }
@@ -116,7 +118,7 @@ export async function signUpAction({ request, context }: { request: Request; con
 // opening the link does not).
 
 function linkParams(request: Request, formData?: FormData) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const id = String(formData?.get("id") ?? url.searchParams.get("id") ?? "").slice(0, 100);
   const token = String(formData?.get("token") ?? url.searchParams.get("token") ?? "").slice(0, 200);
   return { id, token };
@@ -194,7 +196,7 @@ export async function manageAction({ request, context }: { request: Request; con
   }
   const now = context.now();
   await updateSearchAlertFilters(context.db, { id: alert.id, filters: savedFilters(`?${params}`, now), now });
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   return redirectWithToast(context.env, request, `${url.pathname}?${new URLSearchParams({ id, token })}`, {
     type: "success",
     title: "Suchauftrag gespeichert",

@@ -22,6 +22,7 @@ import {
   MAX_FORM_AGE_MS,
 } from "~/utils/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast, type Toast } from "~/utils/session.server";
 import type { FailureToast, FormConstraint } from "./types";
 
@@ -193,7 +194,7 @@ export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadF
     const { title, description } = options.failure;
     return data({ ...submission.reply({ formErrors: [`${title}: ${description}`] }), toast: options.failure }, { status: 503 });
   }
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast);
 }
 

@@ -3,6 +3,7 @@
 // cancel, move). The booking action takes the lead pipeline's steps (forms/submit.server.ts):
 // capped body read → Conform + zod → bot traps → rate limit → one conditional write → mails →
 // redirect with a toast. A full slot answers 409 with a German message; nothing is a 500.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { notifyViewingEvent, type ViewingMailContext, viewingManageUrl } from "~/integrations/mail/viewings.server";
@@ -36,6 +37,7 @@ import { readFormData } from "~/utils/body-limit.server";
 import type { RequestContext } from "~/utils/context";
 import { requireSecret, sessionSecrets } from "~/utils/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/utils/honeypot.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { formConstraint, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormDataOrResponse } from "./submit.server";
 
@@ -194,7 +196,7 @@ export async function bookingAction({ request, params, context }: { request: Req
 // /besichtigung/verwalten?id=…&token=…
 
 function linkParams(request: Request, formData?: FormData) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const pick = (name: string) => String(formData?.get(name) ?? url.searchParams.get(name) ?? "").slice(0, 200);
   return { id: pick("id"), token: pick("token") };
 }
@@ -241,7 +243,7 @@ export async function manageLoader({ request, context }: { request: Request; con
       .filter((day) => day.slots.length > 0),
     id,
     token,
-    booked: new URL(request.url).searchParams.has("gebucht"),
+    booked: requestUrl(request).searchParams.has("gebucht"),
   });
 }
 
@@ -253,7 +255,7 @@ export async function manageAction({ request, context }: { request: Request; con
   if (!booking) return data({ error: INVALID_VIEWING_LINK }, { status: 404 });
   const now = context.now();
   const mail = viewingMailContext(context);
-  const here = new URL(request.url);
+  const here = requestUrl(request);
   if (booking.status !== "booked") return data({ error: "Dieser Termin ist bereits abgesagt." }, { status: 409 });
   if (new Date(booking.starts_at).getTime() <= now.getTime()) {
     return data({ error: "Dieser Termin hat bereits begonnen und kann nicht mehr geändert werden." }, { status: 409 });

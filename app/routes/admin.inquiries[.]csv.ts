@@ -1,5 +1,6 @@
 // GET /admin/inquiries.csv: the inbox's filtered list as a CSV download for Austrian Excel (issue
 // 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
+
 import type { LoaderFunctionArgs } from "react-router";
 import { readInquiryFilter } from "~/forms/inquiry-filter.server";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
@@ -7,6 +8,7 @@ import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
 import { listInquiriesForExport } from "~/models/admin-inquiries.server";
 import { requireAdmin } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
+import { requestUrl } from "~/utils/request-url";
 
 const HEADER = ["Datum", "Formular", "Status", "Name", "E-Mail", "Telefon", "Betreff", "Zustellung", "Behalten", "ID"];
 
@@ -14,7 +16,7 @@ const DELIVERY_LABELS: Record<string, string> = { queued: "In Warteschlange", se
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { filter } = readInquiryFilter(new URL(request.url).searchParams);
+  const { filter } = readInquiryFilter(requestUrl(request).searchParams);
   const inquiries = await listInquiriesForExport(context.db, { filter });
   const csv = toCsv([
     HEADER,

@@ -1,12 +1,14 @@
 // The filter sheet's live count (ADR 0178): how many active listings match the form's state, one
 // COUNT on D1. The listing loader would also read a page of cards, the dropdown options and the
 // feed state for a number; this answers the number alone.
+
 import type { LoaderFunctionArgs } from "react-router";
 import { parseSearchParams } from "~/lib/property-filters";
 import { countProperties } from "~/models/properties.server";
+import { requestUrl } from "~/utils/request-url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { filters, radiusError } = parseSearchParams(new URL(request.url).searchParams, context.now());
+  const { filters, radiusError } = parseSearchParams(requestUrl(request).searchParams, context.now());
   // An unusable radius is an error, not "every listing" (ADR 0185).
   if (radiusError) return Response.json({ error: radiusError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   try {

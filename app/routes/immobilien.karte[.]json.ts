@@ -1,13 +1,15 @@
 // Markers for the results map (ADR 0047): the search's filters from the query
 // string, every matching active listing (not one page), each at its approximate location with the
 // card's data for the popup. Fetched by the map only after the visitor agreed to load it.
+
 import type { LoaderFunctionArgs } from "react-router";
 import { toMapMarker } from "~/lib/map-marker";
 import { parseSearchParams } from "~/lib/property-filters";
 import { listPropertyMarkers } from "~/models/property-markers.server";
+import { requestUrl } from "~/utils/request-url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { filters, radiusError } = parseSearchParams(new URL(request.url).searchParams, context.now());
+  const { filters, radiusError } = parseSearchParams(requestUrl(request).searchParams, context.now());
   // An unusable radius (ADR 0185) is an error, not "everything": the map would show all listings.
   if (radiusError) return Response.json({ error: radiusError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   try {

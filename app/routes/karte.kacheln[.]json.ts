@@ -1,11 +1,13 @@
 // TileJSON for the basemap (ADR 0160): MapLibre reads tile URL, zoom range and the attribution
 // ("© OpenStreetMap" for a real extract, "Demo-Kartendaten" for the demo archive) from here.
+
 import type { LoaderFunctionArgs } from "react-router";
 import { tileJson } from "~/lib/basemap.server";
+import { requestUrl } from "~/utils/request-url";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const bucket = context.env.MAPS;
-  const json = bucket ? await tileJson(bucket, new URL(request.url).origin) : null;
+  const json = bucket ? await tileJson(bucket, requestUrl(request).origin) : null;
   if (!json) {
     return Response.json({ error: "Keine Karte eingerichtet." }, { status: 404, headers: { "Cache-Control": "no-store" } });
   }

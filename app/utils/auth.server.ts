@@ -30,6 +30,7 @@ import {
   recordLoginFailure,
 } from "~/utils/login-throttle.server";
 import { clientAddress } from "~/utils/rate-limit.server";
+import { requestUrl } from "~/utils/request-url";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import {
   commitSession,
@@ -214,7 +215,7 @@ export async function getStaffUser(request: Request, context: RequestContext): P
 export async function requireUser(request: Request, context: RequestContext): Promise<StaffUser> {
   const user = await getStaffUser(request, context);
   if (!user) {
-    const url = new URL(request.url);
+    const url = requestUrl(request);
     const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
     throw redirect(`/login?${params}`);
   }
@@ -228,7 +229,7 @@ export async function requireUser(request: Request, context: RequestContext): Pr
 export async function requireAdmin(request: Request, context: RequestContext): Promise<StaffUser> {
   const user = await requireUser(request, context);
   if (!user.isAdmin) {
-    const path = new URL(request.url).pathname;
+    const path = requestUrl(request).pathname;
     await logSecurityEvent(context, {
       event: "access.denied",
       email: user.email,
@@ -245,7 +246,7 @@ export async function requireAdmin(request: Request, context: RequestContext): P
   }
   // Every admin has a second factor (ADR 0107): until it is set up, /admin/konto is the only
   // admin page, enforced here for every admin loader and action.
-  if (!user.totpEnabled && new URL(request.url).pathname !== SECOND_FACTOR_SETUP_PATH) {
+  if (!user.totpEnabled && requestUrl(request).pathname !== SECOND_FACTOR_SETUP_PATH) {
     // A toast still to be shown (e.g. "… is now an admin.") goes along; the page says why anyway.
     if ((await getRequestSession(context, request)).has("toast")) throw redirect(SECOND_FACTOR_SETUP_PATH, 303);
     throw await redirectWithToast(context.env, request, SECOND_FACTOR_SETUP_PATH, {
@@ -265,7 +266,7 @@ export async function requireAdmin(request: Request, context: RequestContext): P
 export function requireSameOrigin(request: Request, env: AppEnv): void {
   const origin = request.headers.get("Origin");
   if (origin) {
-    const allowed = new Set([new URL(request.url).origin, new URL(env.SITE_URL).origin]);
+    const allowed = new Set([requestUrl(request).origin, new URL(env.SITE_URL).origin]);
     if (!allowed.has(origin)) throw httpError(403, "Forbidden: cross-site request.");
     return;
   }

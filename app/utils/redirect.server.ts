@@ -1,3 +1,4 @@
+import { requestUrl } from "~/utils/request-url";
 import { publicPageCache } from "./cache.server";
 
 /**
@@ -5,7 +6,7 @@ import { publicPageCache } from "./cache.server";
  * Thrown responses would do too; returning keeps the loaders plain.
  */
 export function permanentRedirect(request: Request, to: string): Response {
-  const { search } = new URL(request.url);
+  const { search } = requestUrl(request);
   return new Response(null, {
     status: 301,
     headers: { Location: `${to}${search}`, "Cache-Control": publicPageCache },

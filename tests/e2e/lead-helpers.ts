@@ -12,7 +12,7 @@ import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClie
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** wrangler dev writes each message of the send_email binding as an .eml under this folder. */
-import { MAIL_DIR } from "../wrangler-paths";
+import { DEV_MAIL_DIR as MAIL_DIR } from "../wrangler-paths";
 
 export { MAIL_DIR };
 

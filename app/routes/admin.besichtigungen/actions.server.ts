@@ -1,6 +1,7 @@
 // /admin/besichtigungen, the staff actions (ADR 0240): open a window, cancel one booking or a
 // whole window (everyone booked gets the CANCEL), mark a no-show. Each checks the origin first
 // (requireAdminAction) and is recorded in the audit trail by ids, not names.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { notifySafely, viewingMailContext } from "~/forms/viewing.server";
@@ -19,6 +20,7 @@ import {
 } from "~/models/viewings.server";
 import { viewingWindowSchema } from "~/schemas/viewing";
 import { readStaffForm, requireAdminAction } from "~/utils/auth.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast } from "~/utils/session.server";
 
 const PATH = "/admin/besichtigungen";
@@ -36,7 +38,7 @@ export async function action({ request, context }: { request: Request; context: 
   const now = context.now();
   const actor = { id: user.id, email: user.email };
   const back = (title: string, description: string, week?: string) =>
-    redirectWithToast(context.env, request, week ? `${PATH}?woche=${week}` : `${PATH}${new URL(request.url).search}`, {
+    redirectWithToast(context.env, request, week ? `${PATH}?woche=${week}` : `${PATH}${requestUrl(request).search}`, {
       type: "success",
       title,
       description,

@@ -2,6 +2,7 @@
 // windows and bookings with names and phones; they cancel one booking or a whole window (everyone
 // booked gets the CANCEL) and mark no-shows. Admin only, loader and action alike; the actions
 // (./actions.server.ts) check the origin first and are recorded in the audit trail by ids.
+
 import { data } from "react-router";
 import { propertyPath } from "~/lib/property-view";
 import { addDays, formatViewingDay, formatViewingTimes, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
@@ -10,10 +11,11 @@ import { listViewingAgents, listViewingListings, listViewingWeek } from "~/model
 import { formatPhone } from "~/schemas/shared";
 import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/schemas/viewing";
 import { requireAdmin } from "~/utils/auth.server";
+import { requestUrl } from "~/utils/request-url";
 
 /** The week shown: ?woche=YYYY-MM-DD (any day of it), else the current week in Vienna. */
 function weekOf(request: Request, now: Date): string {
-  const asked = new URL(request.url).searchParams.get("woche") ?? "";
+  const asked = requestUrl(request).searchParams.get("woche") ?? "";
   const date = /^\d{4}-\d{2}-\d{2}$/.test(asked) && viennaToUtc(asked, "12:00") ? asked : viennaDateOf(now);
   return mondayOf(date);
 }

@@ -22,13 +22,14 @@ import {
 } from "~/models/admin-inquiries.server";
 import { recordAudit } from "~/models/audit.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast } from "~/utils/session.server";
 import type { PersonDeletePreview } from "./person-data";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { filter, page } = readInquiryFilter(new URL(request.url).searchParams);
+  const { filter, page } = readInquiryFilter(requestUrl(request).searchParams);
   const [total, inquiries] = await Promise.all([countInquiries(context.db, filter), listInquiries(context.db, { page, filter })]);
   return {
     page,

@@ -1,10 +1,12 @@
 // /admin/protokoll, server half: the audit trail newest first, 50 per page, filtered by entity
 // (ADR 0064). Unknown filter or page values fall back to "all" and page 1.
+
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
 import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/models/audit.server";
 import { requireAdmin } from "~/utils/auth.server";
+import { requestUrl } from "~/utils/request-url";
 import type { AuditRow } from "./audit-table";
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -28,7 +30,7 @@ function toAuditRow(entry: AuditEntry): AuditRow {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const params = new URL(request.url).searchParams;
+  const params = requestUrl(request).searchParams;
   const { entity, page } = querySchema.parse({ entity: params.get("entity") || undefined, page: params.get("page") ?? undefined });
   const [total, entries] = await Promise.all([
     countAuditEntries(context.db, { entity }),

@@ -2,17 +2,19 @@
 // (spec leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
 // action intent; every state change is a POST that redirects with a flash toast.
+
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
 import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
 import { loadCrmPanel, readCrmApiSwitch, switchCrmApi } from "~/integrations/crm/staff.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast } from "~/utils/session.server";
 import { runSitemapTool } from "./sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const [feedState, tool, crm] = await Promise.all([
     loadFeedState(context, { page: "technik" }),
     runSitemapTool(url.searchParams.get("sitemap"), context),

@@ -1,6 +1,7 @@
 // The detail page's extras (ADR 0045, 0047, 0137): the Kaufnebenkosten calculator's fields and
 // figures from the URL, the Nebenkostenübersicht and Ähnliche Immobilien, as data for the route's
 // components.
+
 import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
@@ -8,6 +9,7 @@ import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import { type PropertyCardView, toPropertyCardView } from "~/lib/property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 import { listSimilarProperties } from "~/models/similar-properties.server";
+import { requestUrl } from "~/utils/request-url";
 import type { PurchaseCostsProps } from "./purchase-costs";
 
 interface ExtrasRow {
@@ -71,7 +73,7 @@ export async function renderDetailExtras(
   db: Db,
   { row, href, request, nebenkosten }: { row: ExtrasRow; href: string; request: Request; nebenkosten: Nebenkostenuebersicht },
 ): Promise<{ costs: PurchaseCostsProps | null; nebenkosten: Nebenkostenuebersicht; similar: PropertyCardView[] }> {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   // Without a known offer and property type nothing is "the same": show no similar listings
   // rather than guess (a plot without a type is no apartment).
   const { status, property_type } = row;

@@ -13,6 +13,7 @@ import { propertyLegalInfo } from "~/lib/property-legal";
 import type { RequestContext } from "~/load-context";
 import { loadLegalTerms } from "~/models/legal-settings.server";
 import { propertyInquirySchema } from "~/schemas/property-inquiry";
+import { requestUrl } from "~/utils/request-url";
 
 export interface InquiryProperty extends NebenkostenListing {
   id: number;
@@ -60,7 +61,7 @@ export async function submitPropertyInquiry({
     form: "property",
     successToast: PROPERTY_INQUIRY_SUCCESS,
     // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
-    redirectTo: `${new URL(request.url).pathname}?gesendet#anfrage`,
+    redirectTo: `${requestUrl(request).pathname}?gesendet#anfrage`,
     failure: PROPERTY_INQUIRY_FAILURE,
     // The detail loader issues a form token like every lead-form page: too fast is refused, and
     // the token is taken once, since the inquirer is mailed (ADR 0222).

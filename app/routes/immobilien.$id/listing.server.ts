@@ -1,12 +1,14 @@
 // Loader data of the detail page's listing extras: the price history
 // (ADR 0150) and the media sections (ADR 0151). One loader field, so the route mounts these
 // parts with a few lines.
+
 import type { Db } from "~/db/client.server";
 import { floorPlanPhotos } from "~/integrations/photos/floor-plans.server";
 import { EMBED_PROVIDERS, embedOf, formatFileSize, type MediaDocument, type MediaLink, parseListingMedia } from "~/lib/listing-media";
 import { toPriceHistoryView } from "~/lib/price-history-view";
 import { listPriceHistory } from "~/models/price-history.server";
 import type { PropertyDetailRow } from "~/models/properties.server";
+import { requestUrl } from "~/utils/request-url";
 import type { EmbedView, MediaView } from "./media-sections";
 
 /** `?medien=video-1`: the visitor pressed 'Video laden' without JavaScript (consent by click). */
@@ -49,7 +51,7 @@ export async function loadListingExtras(
 ) {
   const history = await listPriceHistory(db, { immobilieId: row.id });
   const media = parseListingMedia(row.medien);
-  const open = new URL(request.url).searchParams.get(MEDIA_PARAM);
+  const open = requestUrl(request).searchParams.get(MEDIA_PARAM);
   const plans =
     media.floorPlans.length > 0 ? await floorPlanPhotos(db, { propertyId: row.id, urls: media.floorPlans.map((p) => p.url) }) : [];
   const floorPlans = media.floorPlans.flatMap((plan, index) => {

@@ -1,6 +1,7 @@
 // The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
 // headers. The links the page shows (pagination, sort orders, the filter chips' removal) depend
 // on the current filters and are built here with the filters' own URL code, next to the query.
+
 import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { site } from "~/config/site";
 import { DEFAULT_OG_IMAGE_PATH } from "~/content/seo";
@@ -20,6 +21,7 @@ import { toPropertyCardView } from "~/lib/property-view";
 import { filterOptionGroups } from "~/lib/search-options";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
+import { requestUrl } from "~/utils/request-url";
 import { resultsMapData } from "./results-map.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
@@ -108,7 +110,7 @@ function ownHref(query: SearchQuery, url: URL): string {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const started = performance.now();
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const query = parseSearchParams(url.searchParams, context.now());
   if (url.search.length > MAX_SEARCH_QUERY_LENGTH) throw redirect(ownHref(query, url));
   const filterQuery = toSearchParams(query.filters).toString();

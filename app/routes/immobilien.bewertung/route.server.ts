@@ -3,6 +3,7 @@
 // the other steps travel as hidden inputs that are validated again on every post (all steps up
 // to the current one), so nothing a visitor could tamper with reaches the database unchecked.
 // The browser validates with the same step schemas through Conform's useForm (ADR 0166).
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
@@ -25,6 +26,7 @@ import {
   type ValuationRequest,
   valuationSchema,
 } from "~/schemas/valuation";
+import { requestUrl } from "~/utils/request-url";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
 // import costs the page a chunk of its own in the browser build).
@@ -44,7 +46,7 @@ function readStep(value: FormDataEntryValue | null): number {
 /** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" });
-  return { ...page, done: new URL(request.url).searchParams.has("danke") };
+  return { ...page, done: requestUrl(request).searchParams.has("danke") };
 }
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */

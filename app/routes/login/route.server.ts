@@ -2,6 +2,7 @@
 // Sign Up", 6, 8 "Authentication"): parse the form, sign in, or store a sign-up and mail the
 // verification link. In a `.server` module so that zod and Conform's parser stay out of the
 // login page's first load (ADR 0021); the browser loads the same schema on demand.
+
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { formConstraint } from "~/forms/submit.server";
@@ -26,6 +27,7 @@ import {
 import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
 import { weakPasswordProblem } from "~/utils/password-strength.server";
 import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
+import { requestUrl } from "~/utils/request-url";
 import { logSecurityEvent } from "~/utils/security-log.server";
 import { redirectWithToast } from "~/utils/session.server";
 
@@ -38,7 +40,7 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const redirectTo = safeRedirectTo(url.searchParams.get("redirectTo"));
   // Spec: a signed-in user is sent on to the admin area.
   if (await getStaffUser(request, context)) throw redirect(redirectTo);

@@ -1,15 +1,17 @@
 // /merkliste/vergleich?id=…&id=… (ADR 0156): 2-4 listings side by side, from a plain GET form.
 // Fewer or more, malformed or no longer available ids: the page says so in German with a 400.
+
 import { data, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { COMPARE_MAX, COMPARE_MIN, compareTable } from "~/lib/watchlist-compare";
 import { listComparedProperties } from "~/models/watchlist.server";
+import { requestUrl } from "~/utils/request-url";
 
 const ID = /^[1-9]\d{0,9}$/;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
+  const url = requestUrl(request);
   const canonical = absoluteUrl(context.env.SITE_URL, "/merkliste/vergleich");
   const raw = url.searchParams.getAll("id").slice(0, 20);
   const ids = [...new Set(raw.filter((value) => ID.test(value)).map(Number))];

@@ -1,6 +1,7 @@
 // /verify-email, server half (ADR 0197; spec section 6): the loader shows the page only for a
 // well-formed token, the action checks the password chosen at sign-up before it uses up the token
 // (route.tsx says why only the POST verifies).
+
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { verifyPassword } from "~/lib/password.server";
@@ -8,6 +9,7 @@ import { getPendingVerification, verifyEmailToken } from "~/models/users.server"
 import { httpError, requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
 import { hitRateLimit } from "~/utils/rate-limit.server";
+import { requestUrl } from "~/utils/request-url";
 import { redirectWithToast } from "~/utils/session.server";
 
 const WRONG_PASSWORD =
@@ -30,7 +32,7 @@ const FAILED = {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireSessionSecret(context.env);
-  const token = parseToken(new URL(request.url).searchParams.get("token"));
+  const token = parseToken(requestUrl(request).searchParams.get("token"));
   // A malformed link cannot be a token we sent: no page with a button that can only fail.
   if (!token) throw await redirectWithToast(context.env, request, "/login", FAILED);
   return { token };

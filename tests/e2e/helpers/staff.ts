@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { MAIL_DIR } from "../../wrangler-paths";
+import { DEV_MAIL_DIR as MAIL_DIR } from "../../wrangler-paths";
 
 /** ADMIN_KEY as the e2e server reads it (.dev.vars, created from .dev.vars.example). */
 export function adminKey(): string {
