@@ -153,7 +153,7 @@ test("with JavaScript the inquiry checks a field on blur and blocks an invalid s
 test("the inquiry check loads only when the visitor starts on the form", async ({ page }) => {
   const chunks: string[] = [];
   page.on("request", (request) => {
-    if (/\/v4-[A-Z0-9]+\.js|property-inquiry-[A-Z0-9]+\.js/.test(request.url())) chunks.push(request.url());
+    if (/\/v4-[\w-]+\.js|\/property-inquiry-[\w-]+\.js/.test(request.url())) chunks.push(request.url());
   });
   await firstPropertyWithImages(page);
   await page.waitForTimeout(300);
@@ -163,7 +163,7 @@ test("the inquiry check loads only when the visitor starts on the form", async (
 });
 
 test("if the check cannot load, the inquiry still goes to the server, which answers with its messages", async ({ page }) => {
-  await page.route(/\/v4-[A-Z0-9]+\.js$/, (route) => route.abort());
+  await page.route(/\/v4-[\w-]+\.js$/, (route) => route.abort());
   const posts = countInquiryPosts(page);
   await firstPropertyWithImages(page);
   await page.getByLabel("E-Mail").fill("eva@");

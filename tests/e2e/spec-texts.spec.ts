@@ -184,7 +184,7 @@ test("the admin's dynamic sitemap test reports 'content warning' for a bad body 
 
 test("the map card says 'Kartenbibliothek konnte nicht geladen werden.' when the map code cannot load", async ({ page }) => {
   // public-site.md line 165.
-  await page.route(/map\.client-[A-Z0-9]+\.js/, (route) => route.abort());
+  await page.route(/map\.client-[\w-]+\.js/, (route) => route.abort());
   await page.goto(SEEDED_PROPERTY);
   await page.locator(".map-frame").scrollIntoViewIfNeeded();
   await expect(page.getByRole("alert").filter({ hasText: "Kartenbibliothek konnte nicht geladen werden." })).toBeVisible();
