@@ -5,14 +5,14 @@
 // How the counts are taken (ADR 0020): a D1 query from a second process while
 // `wrangler dev` holds the database reads nothing useful, so the figures come in two steps.
 // 1. While wrangler dev runs: count the .eml files its send_email binding writes (under
-//    .wrangler/tmp (DEV_TMP in lib.mjs), which wrangler empties when it exits) for this run's sender addresses,
+//    .wrangler/tmp/email, which wrangler empties when it exits) for this run's sender addresses,
 //    until all arrived or the count stops moving.
 // 2. After stopping wrangler dev: count rows in D1 with `wrangler d1 execute --local`.
 // Delivered = the inquiry_emails rows marked 'sent' AND the mails written; both are printed.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { build, DEV_TMP, ensureDevVars, root, run, startDev, stopDev, toolEnv, waitForServer } from "./lib.mjs";
+import { build, ensureDevVars, root, run, startDev, stopDev, toolEnv, waitForServer } from "./lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 8795);
 const TOTAL = 500;
@@ -21,8 +21,7 @@ const DRAIN_TIMEOUT_MS = 180_000;
 // The count has to stand still this long before we call the queue drained short of the target.
 const STALL_MS = 15_000;
 const persistTo = join(root, ".wrangler", `bench-state-${PORT}`);
-// startDev points wrangler's scratch files (the local mails among them) here; read recursively.
-const mailDir = DEV_TMP;
+const mailDir = join(root, ".wrangler", "tmp", "email");
 // Marks this run's senders, so mails of other local runs are not counted.
 const runId = Date.now().toString(36);
 

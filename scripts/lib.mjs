@@ -74,9 +74,6 @@ export function build() {
  */
 export const LOCAL_STATE = join(root, ".wrangler", "state");
 
-/** Where `wrangler dev` (startDev) writes its scratch files, the local mails among them. */
-export const DEV_TMP = join(root, ".wrangler", "tmp");
-
 /** Migrate and seed a local D1 (the default one, or an isolated one under `persistTo`). */
 export function prepareDatabase({ persistTo } = {}) {
   const persist = ["--persist-to", persistTo ?? LOCAL_STATE];
@@ -102,11 +99,7 @@ export function startDev({ port, persistTo, extraArgs = [] }) {
     persistTo ?? LOCAL_STATE,
     ...extraArgs,
   ];
-  // wrangler dev keeps miniflare's scratch files (the local mails among them) in the system's
-  // temporary folder; here they go to one known place that e2e tests and benchmarks read.
-  const env = { ...toolEnv, TMPDIR: DEV_TMP };
-  mkdirSync(DEV_TMP, { recursive: true });
-  const child = spawn("wrangler", args, { cwd: root, env, stdio: "inherit", detached: true });
+  const child = spawn("wrangler", args, { cwd: root, env: toolEnv, stdio: "inherit", detached: true });
   const stop = () => stopDev(child);
   process.on("SIGINT", () => {
     stop();

@@ -16,6 +16,7 @@ import { expectAdminOnly, type StaffRoles, staffRoles } from "./admin-matrix";
 import { insertInquiry, insertProperty } from "./factories";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 import { pastFormToken, readSentEmails, type SentEmail, waitFor } from "./leads-helpers";
+import { fakeBatch, fakeMessage } from "./queue-helpers";
 
 vi.mock("cloudflare:email", () => ({
   EmailMessage: class {
@@ -160,23 +161,6 @@ function feedbackOf(mail: SentEmail) {
   if (!match) throw new Error("no openimmo-feedback.xml attachment");
   const xml = Buffer.from((match[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8");
   return new XMLParser({ parseTagValue: false }).parse(xml).openimmo_feedback;
-}
-
-interface FakeMessage {
-  id: string;
-  body: unknown;
-  attempts: number;
-  timestamp: Date;
-  ack: ReturnType<typeof vi.fn>;
-  retry: ReturnType<typeof vi.fn>;
-}
-
-function fakeMessage(body: unknown, attempts = 1): FakeMessage {
-  return { id: crypto.randomUUID(), body, attempts, timestamp: new Date(), ack: vi.fn(), retry: vi.fn() };
-}
-
-function fakeBatch(messages: FakeMessage[]) {
-  return { queue: "crm-handover", messages, ackAll: vi.fn(), retryAll: vi.fn() } as unknown as MessageBatch<unknown>;
 }
 
 const background = async () => createContext(await worker.env(), { waitUntil: () => {} });
@@ -451,7 +435,7 @@ test("a failing API is retried with backoff, then shown as failed with 'erneut s
   const delays: unknown[] = [];
   for (let attempt = 1; attempt <= MAX_CRM_ATTEMPTS; attempt++) {
     const message = fakeMessage({ handoverId: api?.id }, attempt);
-    await handleCrmBatch(fakeBatch([message]), await background(), { send });
+    await handleCrmBatch(fakeBatch("crm-handover", [message]), await background(), { send });
     expect(message.ack).not.toHaveBeenCalled();
     delays.push(message.retry.mock.calls[0]?.[0]);
     const row = (await handoversOf(inquiryId)).find((r) => r.channel === "api");
@@ -507,7 +491,7 @@ test("a request justimmo refuses (400) fails at once with justimmo's words, with
   const { inquiryId } = await storeLeadWithoutQueue(property.id, `abgelehnt-${Date.now()}@example.at`);
   const api = (await handoversOf(inquiryId)).find((row) => row.channel === "api");
   const message = fakeMessage({ handoverId: api?.id });
-  await handleCrmBatch(fakeBatch([message]), await background(), { send: vi.fn(async () => {}) });
+  await handleCrmBatch(fakeBatch("crm-handover", [message]), await background(), { send: vi.fn(async () => {}) });
   expect(message.ack).toHaveBeenCalled();
   expect(message.retry).not.toHaveBeenCalled();
   expect((await handoversOf(inquiryId)).find((row) => row.channel === "api")).toMatchObject({
@@ -532,10 +516,17 @@ test("the same lead is never handed over twice, however often its job runs", asy
   const first = messages.map((body) => fakeMessage(body, 1));
   const again = messages.map((body) => fakeMessage(body, 2));
   await Promise.all([
-    handleCrmBatch(fakeBatch(first), await background(), { send }),
-    handleCrmBatch(fakeBatch(again), await background(), { send }),
+    handleCrmBatch(fakeBatch("crm-handover", first), await background(), { send }),
+    handleCrmBatch(fakeBatch("crm-handover", again), await background(), { send }),
   ]);
-  await handleCrmBatch(fakeBatch(messages.map((body) => fakeMessage(body, 3))), await background(), { send });
+  await handleCrmBatch(
+    fakeBatch(
+      "crm-handover",
+      messages.map((body) => fakeMessage(body, 3)),
+    ),
+    await background(),
+    { send },
+  );
   expect(send).toHaveBeenCalledTimes(1);
   expect(apiRequests.filter((entry) => entry.fields.email === email)).toHaveLength(1);
   const rows = await waitFor(async () => {

@@ -4,6 +4,7 @@
 import { expect, test, vi } from "vitest";
 import type { OutgoingMail } from "~/integrations/mail/mailer.server";
 import { startWorker } from "./harness";
+import { fakeBatch, fakeMessage } from "./queue-helpers";
 
 vi.mock("cloudflare:email", () => ({
   EmailMessage: class {
@@ -22,23 +23,6 @@ const background = async () => createContext(await worker.env(), { waitUntil: ()
 const { storeAndQueueInquiry } = await import("~/integrations/mail/outbox.server");
 
 const worker = startWorker();
-
-interface FakeMessage {
-  id: string;
-  body: unknown;
-  attempts: number;
-  timestamp: Date;
-  ack: ReturnType<typeof vi.fn>;
-  retry: ReturnType<typeof vi.fn>;
-}
-
-function fakeMessage(body: unknown, attempts = 1): FakeMessage {
-  return { id: crypto.randomUUID(), body, attempts, timestamp: new Date(), ack: vi.fn(), retry: vi.fn() };
-}
-
-function fakeBatch(messages: FakeMessage[]) {
-  return { queue: "inquiry-mail", messages, ackAll: vi.fn(), retryAll: vi.fn() } as unknown as MessageBatch<unknown>;
-}
 
 /** Store an inquiry without the real queue, so only the fake batches deliver it. */
 async function storeInquiry(name: string, emails: Array<{ template: "internal" | "customer"; recipient: string }>) {
@@ -67,8 +51,8 @@ test("a delivered message is sent once, even when the queue delivers it twice", 
   const send = vi.fn(async () => {});
   const first = fakeMessage({ emailId: emailIds[0] });
   const again = fakeMessage({ emailId: emailIds[0] }, 2);
-  await handleMailBatch(fakeBatch([first]), await background(), { send });
-  await handleMailBatch(fakeBatch([again]), await background(), { send });
+  await handleMailBatch(fakeBatch("inquiry-mail", [first]), await background(), { send });
+  await handleMailBatch(fakeBatch("inquiry-mail", [again]), await background(), { send });
   expect(send).toHaveBeenCalledTimes(1);
   expect(first.ack).toHaveBeenCalled();
   expect(again.ack).toHaveBeenCalled();
@@ -88,7 +72,7 @@ test("two copies of one message in the same batch still send once", async () => 
   const send = vi.fn(async () => {});
   const a = fakeMessage({ emailId: emailIds[0] });
   const b = fakeMessage({ emailId: emailIds[0] });
-  await handleMailBatch(fakeBatch([a, b]), await background(), { send });
+  await handleMailBatch(fakeBatch("inquiry-mail", [a, b]), await background(), { send });
   expect(send).toHaveBeenCalledTimes(1);
   expect(a.ack).toHaveBeenCalled();
   expect(b.ack).toHaveBeenCalled();
@@ -103,7 +87,7 @@ test("a failing send retries with growing delays and the last attempt marks the 
   const db = await worker.db();
   for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
     const message = fakeMessage({ emailId: emailIds[0] }, attempt);
-    await handleMailBatch(fakeBatch([message]), await background(), { send });
+    await handleMailBatch(fakeBatch("inquiry-mail", [message]), await background(), { send });
     expect(message.ack).not.toHaveBeenCalled();
     expect(message.retry).toHaveBeenCalledTimes(1);
     delays.push(message.retry.mock.calls[0]?.[0]);
@@ -138,9 +122,9 @@ test("an inquiry with two e-mails is sent only when both are, failed when one fa
   const db = await worker.db();
   const state = async () =>
     (await db.selectFrom("inquiries").select("delivery_state").where("id", "=", inquiryId).executeTakeFirstOrThrow()).delivery_state;
-  await handleMailBatch(fakeBatch([fakeMessage({ emailId: emailIds[0] })]), await background(), { send: async () => {} });
+  await handleMailBatch(fakeBatch("inquiry-mail", [fakeMessage({ emailId: emailIds[0] })]), await background(), { send: async () => {} });
   expect(await state()).toBe("queued");
-  await handleMailBatch(fakeBatch([fakeMessage({ emailId: emailIds[1] }, MAX_DELIVERY_ATTEMPTS)]), await background(), {
+  await handleMailBatch(fakeBatch("inquiry-mail", [fakeMessage({ emailId: emailIds[1] }, MAX_DELIVERY_ATTEMPTS)]), await background(), {
     send: async () => {
       throw new Error("boom");
     },
@@ -151,7 +135,7 @@ test("an inquiry with two e-mails is sent only when both are, failed when one fa
 test("a message without an e-mail id is acknowledged and ignored", async () => {
   const message = fakeMessage({ nonsense: true });
   const send = vi.fn(async () => {});
-  await handleMailBatch(fakeBatch([message]), await background(), { send });
+  await handleMailBatch(fakeBatch("inquiry-mail", [message]), await background(), { send });
   expect(message.ack).toHaveBeenCalled();
   expect(send).not.toHaveBeenCalled();
 });
@@ -186,7 +170,7 @@ test("an alert mail fails and is swept by the same rules: queued while retries r
   const state = async () =>
     (await db.selectFrom("search_alert_emails").select("state").where("id", "=", alertEmailId).executeTakeFirstOrThrow()).state;
   const first = fakeMessage({ alertEmailId });
-  await handleMailBatch(fakeBatch([first]), await background(), { send });
+  await handleMailBatch(fakeBatch("inquiry-mail", [first]), await background(), { send });
   expect(first.retry).toHaveBeenCalledWith({ delaySeconds: 30 });
   expect(await state()).toBe("queued");
   const sent: unknown[] = [];
@@ -194,7 +178,7 @@ test("an alert mail fails and is swept by the same rules: queued while retries r
   await requeueStuckEmails({ db, queue, now: new Date(Date.now() + 3 * 60 * 60_000) });
   expect(sent).toContainEqual({ body: { alertEmailId } });
   const last = fakeMessage({ alertEmailId }, MAX_DELIVERY_ATTEMPTS);
-  await handleMailBatch(fakeBatch([last]), await background(), { send });
+  await handleMailBatch(fakeBatch("inquiry-mail", [last]), await background(), { send });
   expect(last.retry).toHaveBeenCalledWith(undefined);
   expect(await state()).toBe("failed");
   expect(send).toHaveBeenCalledTimes(2);

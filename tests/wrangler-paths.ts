@@ -7,5 +7,5 @@ export const WORKER_CONFIG = join(process.cwd(), "build", "server", "wrangler.js
 export const WRANGLER_TMP = join(process.cwd(), "build", "server", ".wrangler", "tmp");
 /** The local send_email binding's mails (<session>/<id>.eml) in the tests' harness. */
 export const MAIL_DIR = join(WRANGLER_TMP, "email");
-/** The same under `wrangler dev` (scripts/lib.mjs startDev, the e2e server): read recursively. */
-export const DEV_MAIL_DIR = join(process.cwd(), ".wrangler", "tmp");
+/** The same under `wrangler dev` (the e2e server), which keeps them under the project's root. */
+export const DEV_MAIL_DIR = join(process.cwd(), ".wrangler", "tmp", "email");

@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { CrmChannel, CrmHandoverState, CrmWunsch } from "~/db/schema";
+import { listStuckOutboxEmails } from "./outbox.server";
 
 /** What justimmo answered, kept for staff; capped, it may echo the visitor's data. */
 export const RESPONSE_BODY_MAX = 2000;
@@ -157,24 +158,11 @@ export async function markCrmHandoverRefused(
 }
 
 /** Rows whose queue message was probably lost (the same rules as the mail sweep). */
-export async function listStuckCrmHandovers(
+export function listStuckCrmHandovers(
   db: Db,
-  { queuedBefore, sendingBefore, retryBefore, limit }: { queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
+  window: { queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom("crm_handovers")
-    .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("state", "=", "queued"), eb("attempts", "=", 0), eb("updated_at", "<", queuedBefore.toISOString())]),
-        eb.and([eb("state", "=", "queued"), eb("updated_at", "<", retryBefore.toISOString())]),
-        eb.and([eb("state", "=", "sending"), eb("updated_at", "<", sendingBefore.toISOString())]),
-      ]),
-    )
-    .orderBy("updated_at")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.id);
+  return listStuckOutboxEmails(db, { table: "crm_handovers", ...window });
 }
 
 /** Requeued rows count as fresh again; a row stuck in 'sending' goes back to 'queued'. */

@@ -42,9 +42,9 @@ export async function markOutboxEmailFailed(
 }
 
 /**
- * E-mails whose queue message was probably lost: never attempted and older than `queuedBefore`
+ * Rows whose queue message was probably lost: never attempted and older than `queuedBefore`
  * (the enqueue failed), stuck in 'sending' (the Worker died mid-send), or still queued long after
- * the last backoff could have fired.
+ * the last backoff could have fired. The mail outboxes and the justimmo hand-overs share the rule.
  */
 export async function listStuckOutboxEmails(
   db: Db,
@@ -54,7 +54,7 @@ export async function listStuckOutboxEmails(
     sendingBefore,
     retryBefore,
     limit,
-  }: { table: OutboxTable; queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
+  }: { table: OutboxTable | "crm_handovers"; queuedBefore: Date; sendingBefore: Date; retryBefore: Date; limit: number },
 ): Promise<string[]> {
   const rows = await db
     .selectFrom(table)

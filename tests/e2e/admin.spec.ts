@@ -2,11 +2,10 @@
 // the verification link from the e-mail wrangler wrote, become admin with the key, store a feed
 // URL pointing at a local feed server, run a sync, use the sitemap tools, sign out.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { serveFeed } from "./helpers/feed-server";
 import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
 
 const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-api-v1-realty-list-7-objects.xml"));
@@ -21,23 +20,7 @@ async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-let feedServer: Server;
-let feedUrl = "";
-
-test.beforeAll(async () => {
-  feedServer = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/xml" });
-    res.end(FEED);
-  });
-  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
-});
-
-test.afterAll(async () => {
-  // Drop keep-alive connections from workerd, else close() waits for them.
-  feedServer.closeAllConnections();
-  await new Promise<void>((resolve) => feedServer.close(() => resolve()));
-});
+const feed = serveFeed(() => FEED);
 
 test("staff journey: sign up, verify, become admin, configure and run the feed sync, sitemap tools, sign out", async ({ page }) => {
   test.setTimeout(90_000);
@@ -105,7 +88,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
   await expect(page.locator(".staff-hint code")).toHaveText("https://demo-feed.invalid/openimmo.xml");
   await page.getByText("Feed-Konfiguration ändern").click();
-  await page.getByLabel("Feed-URL").fill(feedUrl);
+  await page.getByLabel("Feed-URL").fill(feed.url());
   await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
   await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();
   await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toHaveCount(0);

@@ -3,10 +3,9 @@
 // detail page, and the lead in the inbox says "an justimmo übermittelt". The Feedback XML goes
 // through the local send_email binding, which only writes the mail to a file: no outside server.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { serveFeed } from "./helpers/feed-server";
 import { signInAsNewAdmin } from "./helpers/staff";
 import { expectNoAxeViolations } from "./lead-helpers";
 
@@ -14,22 +13,7 @@ const FEED = readFileSync(join(process.cwd(), "tests/fixtures/openimmo/justimmo-
 /** An active object of that feed, with its feedback address. */
 const OBJEKTNR = "436942";
 
-let feedServer: Server;
-let feedUrl = "";
-
-test.beforeAll(async () => {
-  feedServer = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/xml" });
-    res.end(FEED);
-  });
-  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
-});
-
-test.afterAll(async () => {
-  feedServer.closeAllConnections();
-  await new Promise<void>((resolve) => feedServer.close(() => resolve()));
-});
+const feed = serveFeed(() => FEED);
 
 test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead in the inbox", async ({ page, browser, baseURL }) => {
   // Sign-up, second factor, a sync, an inquiry and a queue round trip: longer than one page's 30 s.
@@ -38,7 +22,7 @@ test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead
   await page.goto("/admin/technik");
   const field = page.getByLabel("Feed-URL");
   if (!(await field.isVisible())) await page.getByText("Feed-Konfiguration ändern").click();
-  await field.fill(feedUrl);
+  await field.fill(feed.url());
   await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
   await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();
   await page.getByRole("button", { name: "Jetzt synchronisieren" }).click();

@@ -3,9 +3,8 @@
 // → confirmed → a feed sync adds a matching listing → the alert mail lists it → its unsubscribe
 // link works. axe on every alert page.
 import { readFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { serveFeed } from "./helpers/feed-server";
 import {
   acceptNecessaryCookiesOnly,
   expectNoAxeViolations,
@@ -17,8 +16,6 @@ import {
 
 const STAFF_STATE = ".cache/e2e-search-alerts-staff.json";
 let feedXml = "";
-let feedServer: Server;
-let feedUrl = "";
 
 function feedWith(n: number, title: string, price: number): string {
   return `<?xml version="1.0"?><openimmo><uebertragung umfang="TEIL"/><anbieter><firma>Donau Estate</firma><immobilie>
@@ -32,19 +29,7 @@ function feedWith(n: number, title: string, price: number): string {
   </immobilie></anbieter></openimmo>`;
 }
 
-test.beforeAll(async () => {
-  feedServer = createServer((_req, res) => {
-    res.writeHead(200, { "Content-Type": "application/xml" });
-    res.end(feedXml);
-  });
-  await new Promise<void>((resolve) => feedServer.listen(0, "127.0.0.1", resolve));
-  feedUrl = `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml`;
-});
-
-test.afterAll(async () => {
-  feedServer.closeAllConnections();
-  await new Promise<void>((resolve) => feedServer.close(() => resolve()));
-});
+const feed = serveFeed(() => feedXml);
 
 /** The office points the site at the local feed (Technik, ADR 0180), once per run. */
 async function configureFeed(browser: Browser, baseURL: string) {
@@ -53,7 +38,7 @@ async function configureFeed(browser: Browser, baseURL: string) {
   // A feed set before (the seed, an earlier run) hides the form behind its summary.
   const field = staff.getByLabel("Feed-URL");
   if (!(await field.isVisible())) await staff.getByText("Feed-Konfiguration ändern").click();
-  await field.fill(feedUrl);
+  await field.fill(feed.url());
   await staff.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
   await expect(staff.getByText("Feed-Konfiguration gespeichert")).toBeVisible();
   await staff.context().close();
