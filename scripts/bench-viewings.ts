@@ -113,7 +113,10 @@ try {
       method: "POST",
       body: body.toString(),
       redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` },
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "CF-Connecting-IP": `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`,
+      },
     });
     const ms = performance.now() - started;
     await res.arrayBuffer();
