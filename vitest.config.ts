@@ -6,6 +6,7 @@ export default defineConfig({
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),
       "cloudflare:workers": fileURLToPath(new URL("./tests/stubs/cloudflare-workers.ts", import.meta.url)),
+      "cloudflare:email": fileURLToPath(new URL("./tests/stubs/cloudflare-email.ts", import.meta.url)),
     },
   },
   test: {

@@ -18,16 +18,6 @@ import { formPost, startWorker, TEST_SECRETS } from "./harness";
 import { pastFormToken, readSentEmails, type SentEmail, waitFor } from "./leads-helpers";
 import { fakeBatch, fakeMessage } from "./queue-helpers";
 
-vi.mock("cloudflare:email", () => ({
-  EmailMessage: class {
-    constructor(
-      readonly from: string,
-      readonly to: string,
-      readonly raw: string,
-    ) {}
-  },
-}));
-
 // ---- the fake justimmo API -------------------------------------------------------------------
 
 interface ApiRequest {

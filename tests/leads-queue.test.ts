@@ -6,16 +6,6 @@ import type { OutgoingMail } from "~/integrations/mail/mailer.server";
 import { startWorker } from "./harness";
 import { fakeBatch, fakeMessage } from "./queue-helpers";
 
-vi.mock("cloudflare:email", () => ({
-  EmailMessage: class {
-    constructor(
-      readonly from: string,
-      readonly to: string,
-      readonly raw: string,
-    ) {}
-  },
-}));
-
 const { requeueStuckEmails, MAX_DELIVERY_ATTEMPTS } = await import("~/integrations/mail/queue.server");
 const { handleMailBatch } = await import("~/background/queues.server");
 const { createContext } = await import("~/load-context");

@@ -2,16 +2,6 @@
 // and the notification headers; the local transport writes the same message as raw MIME.
 import { expect, test, vi } from "vitest";
 
-vi.mock("cloudflare:email", () => ({
-  EmailMessage: class {
-    constructor(
-      readonly from: string,
-      readonly to: string,
-      readonly raw: string,
-    ) {}
-  },
-}));
-
 const { bindingSender } = await import("./mailer.server");
 
 const mail = {
