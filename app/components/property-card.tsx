@@ -9,9 +9,6 @@ import cardStyles from "~/styles/property-card.css?url";
 
 export const propertyCardStylesheet = cardStyles;
 
-// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
-
 /**
  * Lazy by default: on most pages something else fills the first screen (hero, page heading). The
  * search results' first card is the largest picture of a phone's first screen (the filters are a
@@ -37,7 +34,7 @@ export function PropertyCard({
           <img
             {...property.cardImage}
             alt={property.valid ? property.title : ""}
-            {...(priority ? HIGH_PRIORITY : { loading: "lazy" as const })}
+            {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
             decoding="async"
           />
           <span className="property-badge property-badge-type">{property.typeLabel}</span>
