@@ -154,7 +154,7 @@ test("the booking page lists the free slots by day in Vienna time", async () => 
   });
   expect(html).toContain(`<legend>${day.format(new Date(slotStarts[0] as string))}</legend>`);
   expect(html).toContain(vienna.format(new Date(slotStarts[0] as string)));
-  expect(html).toContain("Gruppe · noch 4 Plätze frei");
+  expect(html).toContain("Gruppe · 4 Plätze frei");
   expect(html).toContain("Bevor Sie buchen: Maklervertrag und Rücktrittsrecht");
   expect(html).toContain('name="privacyConsent"');
   // The exact address is for the confirmation only.

@@ -36,7 +36,7 @@ export function useSlotRefresh(): boolean {
 function seatsText(free: number, seats: number): string {
   if (free === 0) return "ausgebucht";
   if (seats === 1) return "Einzelbesichtigung";
-  return free === 1 ? "Gruppe · noch 1 Platz frei" : `Gruppe · noch ${free} Plätze frei`;
+  return free === 1 ? "Gruppe · 1 Platz frei" : `Gruppe · ${free} Plätze frei`;
 }
 
 export function SlotPicker({

@@ -126,6 +126,7 @@ function BookingForm({
             </span>
             Ihre Daten
           </h2>
+          <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
           <Field meta={fields.name} label="Vor- und Nachname" autoComplete="name" />
           <Field
             meta={fields.email}
@@ -145,11 +146,8 @@ function BookingForm({
               </>
             }
           />
+          <p className="form-note viewing-reassurance">Absagen oder verschieben können Sie jederzeit über den Link in Ihrer Bestätigung.</p>
           <SubmitButton pendingLabel="Wird gebucht...">Besichtigung verbindlich buchen</SubmitButton>
-          <p className="form-note">
-            Mit * gekennzeichnete Felder sind Pflichtfelder. Absagen oder verschieben können Sie jederzeit über den Link in Ihrer
-            Bestätigung.
-          </p>
         </section>
       </div>
     </LeadFormFrame>
