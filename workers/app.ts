@@ -6,6 +6,8 @@ import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "react-router";
 import { handleQueue } from "../app/background/queues.server";
 import { handleScheduled } from "../app/background/scheduled.server";
+import { countingD1 } from "../app/integrations/edge-cache/query-count.server";
+import { dataCentreCache, serveWithEdgeCache } from "../app/integrations/edge-cache/serve.server";
 import { PHOTO_PATH_PREFIX, servePhoto } from "../app/integrations/photos/serve.server";
 import { checkDeployment, createContext, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
@@ -23,10 +25,37 @@ export default {
     if (new URL(request.url).pathname.startsWith(PHOTO_PATH_PREFIX)) {
       return applySecurityHeaders(request, await servePhoto(request, env.PHOTOS), { nonce, production: env.ENVIRONMENT === "production" });
     }
+    const production = env.ENVIRONMENT === "production";
     const refused = crossSiteWriteResponse(request);
-    const context = getLoadContext(env, ctx, nonce);
-    const response = refused ?? applySessionRefresh(context, await handleRequest(request, context));
-    return applySecurityHeaders(request, response, { nonce, production: env.ENVIRONMENT === "production" });
+    if (refused) return applySecurityHeaders(request, refused, { nonce, production });
+    // With EDGE_CACHE set (on or off) every statement sent to D1 is counted (npm run bench:cache).
+    const queries = typeof env.EDGE_CACHE === "string" ? countingD1(env.DB) : null;
+    const workerEnv: Env = queries ? { ...env, DB: queries.d1 } : env;
+    const context = getLoadContext(workerEnv, ctx, nonce);
+    const passThrough = async () => applySessionRefresh(context, await handleRequest(request, context));
+    let response: Response;
+    if (context.env.EDGE_CACHE === "on") {
+      // Anonymous pages from the data centre's cache, personalised per response (ADR 0270).
+      response = await serveWithEdgeCache(request, {
+        env: context.env,
+        db: context.db,
+        cache: dataCentreCache(),
+        waitUntil: (promise) => ctx.waitUntil(promise),
+        nonce,
+        buildVersion: build.assets.version,
+        passThrough,
+        render: (anonymous, renderNonce) => handleRequest(anonymous, getLoadContext(workerEnv, ctx, renderNonce)),
+        newNonce: createNonce,
+        now: Date.now,
+      });
+    } else {
+      response = await passThrough();
+    }
+    if (queries) {
+      response = new Response(response.body, response);
+      response.headers.append("Server-Timing", `d1;desc="${queries.count()} queries"`);
+    }
+    return applySecurityHeaders(request, response, { nonce, production });
   },
   async scheduled(controller, env, ctx) {
     const problem = checkDeployment(env);

@@ -361,6 +361,13 @@ export interface Database {
   viewing_emails: ViewingEmailsTable;
   crm_handovers: CrmHandoversTable;
   crm_settings: CrmSettingsTable;
+  edge_cache_purges: EdgeCachePurgesTable;
+}
+
+/** Migration 0085: the latest purge of each edge-cache tag, epoch ms (ADR 0270). */
+export interface EdgeCachePurgesTable {
+  tag: string;
+  purged_at: number;
 }
 
 /** Migration 0074: one row per price change of a listing, written by a trigger (ADR 0150). */

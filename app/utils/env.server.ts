@@ -32,6 +32,14 @@ const envSchema = z.object({
     .string()
     .default("https://api.justimmo.at/rest/v1/")
     .transform((url) => (url.endsWith("/") ? url : `${url}/`)),
+  // Anonymous pages from Cloudflare's cache, personalised at the edge (ADR 0270): "on" in
+  // production (wrangler.toml [env.production.vars]); off unless set, so that local work and
+  // tests that write D1 directly never see a stale page. Either value also counts the D1
+  // statements of each request in Server-Timing (npm run bench:cache).
+  EDGE_CACHE: z.enum(["on", "off"]).optional().catch(undefined),
+  // How long a cached page is served as it is before it is refreshed behind a visitor (ADR 0270);
+  // only tests and the benchmark shorten it.
+  EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().positive().max(86_400).catch(300).default(300),
 });
 
 export type AppVars = z.infer<typeof envSchema>;
