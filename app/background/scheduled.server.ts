@@ -2,6 +2,7 @@
 // clock is the trigger's scheduled time (STYLE.md anchors: kentcdodds.com). One log line per job.
 import type { Db } from "~/db/client.server";
 import { requeueStuckCrmHandovers } from "~/integrations/crm/handover.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { deleteExpiredExposes } from "~/integrations/expose/cleanup.server";
 import { queueSearchAlertMails } from "~/integrations/mail/alerts.server";
 import { requeueStuckEmails } from "~/integrations/mail/queue.server";
@@ -69,6 +70,7 @@ export function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
     credentialsKey: env.CREDENTIALS_KEY,
     continueLater: continueFeedSync(env),
     photoQueue: env.PHOTO_QUEUE,
+    purge: edgePurger({ env, db }),
   };
 }
 

@@ -3,6 +3,7 @@
 // and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
 import { data } from "react-router";
 import { syncStatusLabel } from "~/components/sync-card";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server";
 import { formatViennaDateTime, maskFeedUrl } from "~/lib/admin-format";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
@@ -136,6 +137,7 @@ export async function startSync(context: RequestContext, request: Request, actor
       // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
       budget: { maxMs: 20_000 },
       continueLater: continueFeedSync(context.env),
+      purge: edgePurger(context),
     });
     if (result.status === "running") {
       // A large feed goes on in the background (ADR 0034); the page shows its progress.

@@ -29,6 +29,7 @@ import {
   saveSyncStatus,
   withdrawStatements,
 } from "~/models/sync.server";
+import { type EdgePurge, listingPurgeTags } from "../edge-cache/purge.server";
 import { queueSyncedPhotos } from "../photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
@@ -71,6 +72,8 @@ export interface SyncArgs {
   continueLater?: (runId: number) => Promise<void>;
   /** photo-jobs queue: new or changed images of written properties are queued (ADR 0033). */
   photoQueue?: Queue<unknown>;
+  /** The edge cache's purge (ADR 0270): the lists and the pages of every listing written or withdrawn. */
+  purge?: EdgePurge;
 }
 
 export interface SyncResult {
@@ -103,6 +106,9 @@ export async function syncFeed(args: SyncArgs): Promise<SyncResult> {
     return await withdrawAndFinish(args, run, { ...read, summary: read.summary });
   } catch (error) {
     return await failRun(args, run, runId, error);
+  } finally {
+    // Whatever this invocation wrote is live, also when the run pauses or fails afterwards.
+    await args.purge?.(listingPurgeTags(run.touched, { created: run.created }));
   }
 }
 
@@ -118,6 +124,10 @@ interface RunLog {
   transfer: Transfer | null;
   /** `now` moved on by the wall time spent so far. */
   at: () => string;
+  /** Ids of the listings this invocation updated or withdrew, for the edge cache's purge. */
+  touched: Set<number>;
+  /** Whether it created any. */
+  created: boolean;
 }
 
 function startRun(now: Date): RunLog {
@@ -131,7 +141,17 @@ function startRun(now: Date): RunLog {
     skippedReasons: [],
     transfer: null,
     at: () => new Date(now.getTime() + (Date.now() - clock)).toISOString(),
+    touched: new Set(),
+    created: false,
   };
+}
+
+/** Remember what was written for the edge cache's purge at the end of the invocation. */
+function noteWrites(run: RunLog, writes: readonly PropertyWrite[]): void {
+  for (const write of writes) {
+    if (write.kind === "update") run.touched.add(write.id);
+    else run.created = true;
+  }
 }
 
 function resultOf(run: RunLog, status: SyncResult["status"], message: string, counts: SyncCounts = run.counts): SyncResult {
@@ -223,6 +243,7 @@ async function planAndWrite(args: SyncArgs, run: RunLog, start: SyncCursor): Pro
       const written = Date.now();
       run.timings.mapMs += written - began;
       await writeBatch(args, run.nowIso, cursor.runId, batch);
+      noteWrites(run, batch.writes);
       run.timings.writeMs += Date.now() - written;
       handled += Date.now() - began;
       handledNow += objects.length;
@@ -314,11 +335,13 @@ async function withdrawAndFinish(args: SyncArgs, run: RunLog, read: FeedRead & {
     db,
     held.map((w) => propertyWriteStatements(db, w, run.nowIso)),
   );
+  noteWrites(run, held);
   await queuePhotos(args, held);
   await write(
     db,
     withdrawStatements(db, decision.withdraw, run.nowIso).map((statement) => [statement]),
   );
+  for (const id of decision.withdraw) run.touched.add(id);
   run.timings.writeMs += Date.now() - writeMark;
   run.counts.withdrawn = decision.withdraw.length;
   await clearRunObjects(db, runId);
