@@ -5,6 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { notifySafely, viewingMailContext } from "~/forms/viewing.server";
+import { EDGE_TAGS, listingTag } from "~/integrations/edge-cache/policy.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { formatViewingDay, generateSlots, mondayOf, viennaToUtc } from "~/lib/viewing-time";
 import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/models/audit.server";
@@ -101,6 +103,8 @@ export async function action({ request, context }: { request: Request; context: 
       summary: `Besichtigungsfenster angelegt: Objekt ${listing.objektnr_intern}, ${value.datum} ${value.von}–${value.bis}, ${slots.length} Termine`,
       now,
     });
+    // The detail page names the next free viewing.
+    await edgePurger(context)([listingTag(listing.id)]);
     return back(
       "Besichtigungsfenster angelegt",
       `${slots.length} Termine am ${formatViewingDay(startsAt)} sind jetzt buchbar.`,
@@ -130,6 +134,8 @@ export async function action({ request, context }: { request: Request; context: 
     const bookings = await cancelViewingWindow(context.db, { windowId: id, now });
     if (!bookings) return failure("Dieses Fenster ist bereits abgesagt.", 409);
     for (const booking of bookings) await notifySafely(mail, booking, "cancelled", { cancelledBy: "staff" });
+    // The window's listing is not at hand here; a cancelled window is rare enough to purge all detail pages.
+    await edgePurger(context)([EDGE_TAGS.details]);
     await recordAudit(context.db, {
       actor,
       action: "viewing.window.cancel",

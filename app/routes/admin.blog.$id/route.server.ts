@@ -3,6 +3,8 @@
 // as a draft), 'publish' and 'unpublish' switch the status (also posted from the list). Admin
 // only; every action checks the origin first (requireAdminAction).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UPLOAD_MESSAGES, UploadError } from "~/integrations/photos/upload.server";
 import { formatDate } from "~/lib/format";
 import { htmlToMarkdown } from "~/lib/markdown";
@@ -109,6 +111,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     const status = intent === "publish" ? "published" : "draft";
     if (existing.status !== status) {
       await setBlogPostStatus(context.db, { id: existing.id, title: existing.title, status, actor, now });
+      await edgePurger(context)([EDGE_TAGS.blog]);
     }
     const back = formData.get("zurueck") === "liste" ? "/admin/blog" : `/admin/blog/${encodeURIComponent(existing.id)}`;
     return redirectWithToast(context.env, request, back, {
@@ -178,6 +181,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       ? { kind: "remove" }
       : { kind: "keep" };
   await updateBlogPost(context.db, { id: existing.id, input, image, actor, now });
+  // A draft is not on any public page, but a published post's edit is (its page, /blog, home).
+  if (existing.status === "published") await edgePurger(context)([EDGE_TAGS.blog]);
   return redirectWithToast(context.env, request, `/admin/blog/${encodeURIComponent(existing.id)}`, {
     type: "success",
     title: "Beitrag gespeichert",

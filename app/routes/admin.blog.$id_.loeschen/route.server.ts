@@ -1,6 +1,8 @@
 // /admin/blog/:id/loeschen: the delete confirmation (a page, so it works without JavaScript) and
 // the delete itself. Admin only; the action checks the origin first.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { deleteBlogPost, getAdminBlogPost, NEW_POST_ID } from "~/models/blog-admin.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -26,6 +28,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     actor: { id: user.id, email: user.email },
     now: context.now(),
   });
+  await edgePurger(context)([EDGE_TAGS.blog]);
   return redirectWithToast(context.env, request, "/admin/blog", {
     type: "success",
     title: "Beitrag gelöscht",

@@ -2,6 +2,8 @@
 // origin first (requireAdminAction), answers bad input with German messages at the fields (400,
 // nothing changed) and records the change in the audit trail.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl } from "~/lib/responsive-image";
 import { recordAudit } from "~/models/audit.server";
@@ -105,6 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (next.pinned.join(",") !== numbers.values.join(",")) changed.push("Aktuelle Immobilien");
   next.pinned = numbers.values;
   await saveAppearance(context.db, next, { user: user.email, now: context.now() });
+  await edgePurger(context)([EDGE_TAGS.appearance]);
   await recordAudit(context.db, {
     actor: { id: user.id, email: user.email },
     action: "appearance.update",

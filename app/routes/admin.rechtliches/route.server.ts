@@ -5,6 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
+import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { LEGAL_TERM_KEYS, type LegalTerms } from "~/lib/legal-terms";
 import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/models/audit.server";
@@ -44,6 +46,7 @@ export async function action({ request, context }: { request: Request; context: 
   const before = await loadLegalTerms(context.db);
   const terms = toTerms(submission.value);
   await saveLegalTerms(context.db, terms, { userId: user.id, now: context.now() });
+  await edgePurger(context)([EDGE_TAGS.legal]);
   const changed = LEGAL_TERM_KEYS.filter((key) => before[key] !== terms[key]);
   await recordAudit(context.db, {
     actor: { id: user.id, email: user.email },

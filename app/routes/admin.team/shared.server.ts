@@ -1,4 +1,7 @@
 // Pieces the team editor's routes share on the server.
+
+import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
+import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import type { RequestContext } from "~/load-context";
 import { httpError, type StaffUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/session.server";
@@ -8,8 +11,9 @@ export function changeContext(context: RequestContext, user: StaffUser) {
   return { db: context.db, actor: { id: user.id, email: user.email }, now: context.now() };
 }
 
-/** Back to the team list with a confirmation. */
-export function backToTeam(context: RequestContext, request: Request, title: string, description?: string) {
+/** Back to the team list with a confirmation. After a saved change: the team's public pages (and the detail pages' broker cards) are purged. */
+export async function backToTeam(context: RequestContext, request: Request, title: string, description?: string) {
+  await edgePurger(context)([EDGE_TAGS.team]);
   return redirectWithToast(context.env, request, "/admin/team", { type: "success", title, description });
 }
 
