@@ -86,19 +86,23 @@ export async function serveWithEdgeCache(request: Request, deps: EdgeCacheDeps):
   // its fresh time is served, and its replacement rendered behind the visitor.
   if (stored && meta && deps.now() - meta.builtAt < KEEP_MS && !purgedSince(log, meta)) {
     const fresh = deps.now() - meta.builtAt < deps.env.EDGE_CACHE_FRESH_SECONDS * 1000;
-    if (!fresh && !(meta.refreshing && deps.now() - meta.refreshing < REFRESH_WINDOW_MS)) {
-      // The copy is marked first, so that a burst of visitors starts one render, not one each.
-      const marked = stored.clone();
-      deps.waitUntil(
-        logFailure(
-          "refresh",
-          deps.cache
-            .put(key, new Response(marked.body, { headers: withMeta(marked.headers, { ...meta, refreshing: deps.now() }) }))
-            .then(() => refresh(request, key, deps, log)),
-        ),
-      );
+    if (fresh || (meta.refreshing && deps.now() - meta.refreshing < REFRESH_WINDOW_MS)) {
+      return withTiming(await serveCopy(stored, meta, visitor, deps), fresh ? "hit" : "stale", started);
     }
-    return withTiming(await serveCopy(stored, meta, visitor, deps), fresh ? "hit" : "stale", started);
+    // The copy is marked first, so that a burst of visitors starts one render, not one each; the
+    // render starts once this answer is sent, so that it does not slow the answer down.
+    const marked = stored.clone();
+    const answer = afterSent(await serveCopy(stored, meta, visitor, deps));
+    deps.waitUntil(
+      logFailure(
+        "refresh",
+        deps.cache
+          .put(key, new Response(marked.body, { headers: withMeta(marked.headers, { ...meta, refreshing: deps.now() }) }))
+          .then(() => answer.sent)
+          .then(() => refresh(request, key, deps, log)),
+      ),
+    );
+    return withTiming(answer.response, "stale", started);
   }
   // A stored copy not used is left for cache.put to replace.
   if (stored) await stored.body?.cancel();
@@ -138,6 +142,18 @@ function personaliseFresh(body: string, rendered: Response, visitor: Visitor, no
   const copy = new Response(body, rendered);
   copy.headers.delete("Content-Length");
   return personalise(copy, visitor, { nonce: { from: nonce, to: nonce }, tokens: new Map() });
+}
+
+/** The response, and a promise that settles once its body has been passed on in full (or given up). */
+function afterSent(response: Response): { response: Response; sent: Promise<void> } {
+  let done: () => void = () => {};
+  const sent = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  if (!response.body) return { response, sent: Promise.resolve() };
+  const watch = new TransformStream<Uint8Array, Uint8Array>({ flush: () => done() });
+  response.body.pipeTo(watch.writable).catch(() => done());
+  return { response: new Response(watch.readable, response), sent };
 }
 
 /** Work done after the answer: a failure costs a later render, never the visitor's page. */
