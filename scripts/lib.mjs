@@ -133,17 +133,21 @@ export async function waitForServer(base) {
 
 /**
  * The real Worker in local workerd (wrangler's test harness, in this process) with a migrated,
- * empty D1 — for the benchmarks. Offline like `toolEnv`: the harness reads this process's env.
+ * empty D1 — for the benchmarks; `vars` override wrangler.toml's (bench:cache switches EDGE_CACHE). Offline like `toolEnv`: the harness reads this process's env.
  * wrangler is imported here, not at the top, so start/e2e scripts do not load it twice.
  */
-export async function startHarness({ secrets } = {}) {
+export async function startHarness({ secrets, vars } = {}) {
   process.env.WRANGLER_SEND_METRICS = "false";
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
   process.env.WRANGLER_LOG ??= "warn";
   const { createTestHarness } = await import("wrangler");
   const harness = createTestHarness({
     workers: [
-      { configPath: join(root, "build", "server", "wrangler.json"), vars: { ENVIRONMENT: "test" }, ...(secrets ? { secrets } : {}) },
+      {
+        configPath: join(root, "build", "server", "wrangler.json"),
+        vars: { ENVIRONMENT: "test", ...vars },
+        ...(secrets ? { secrets } : {}),
+      },
     ],
   });
   try {
