@@ -16,9 +16,16 @@ export function propertyLegalInfo(property: NebenkostenListing, terms: LegalTerm
     fagg: {
       title: "Bevor Sie senden: Maklervertrag und Rücktrittsrecht",
       lines: faggInfoLines(terms, overview.provision, siteUrl),
+      // What a visitor reads at a glance; the full lines above stay in the page, one click away.
+      summary: [
+        `Makler: ${terms.firma}.`,
+        `Provision: ${overview.provision}`,
+        "Rücktrittsrecht: 14 Tage ohne Angabe von Gründen (§ 11 FAGG).",
+      ],
       links: [
         { href: "/ruecktrittsbelehrung", label: "Rücktrittsbelehrung" },
         { href: "/ruecktrittsbelehrung#muster-widerrufsformular", label: "Muster-Widerrufsformular" },
+        { href: "/widerruf", label: "Vertrag widerrufen" },
       ],
       earlyStartLabel: `${EARLY_START_LABEL} (optional)`,
     },

@@ -17,7 +17,14 @@ async function openFirstListing(page: Page, status: "SALE" | "RENT") {
 async function inquireWithEarlyStart(page: Page, email: string, withJs: boolean) {
   const clock = new FillClock();
   await expect(page.getByRole("heading", { name: "Bevor Sie senden: Maklervertrag und Rücktrittsrecht" })).toBeVisible();
-  await expect(page.getByText(/Rücktrittsrecht: Sie können binnen 14 Tagen/)).toBeVisible();
+  // Three short lines first; the full text is one click away (and in the page all along).
+  const notice = page.locator("#anfrage .inquiry-fagg");
+  await expect(notice.getByText("Rücktrittsrecht: 14 Tage ohne Angabe von Gründen (§ 11 FAGG).")).toBeVisible();
+  await expect(notice.getByText(/Rücktrittsrecht: Sie können binnen 14 Tagen/)).toBeHidden();
+  await notice.getByText("Alle Angaben zu Makler, Provision und Rücktritt").click();
+  await expect(notice.getByText(/Rücktrittsrecht: Sie können binnen 14 Tagen/)).toBeVisible();
+  // No raw addresses: the pages the text names are links.
+  await expect(notice.getByRole("link", { name: /\/widerruf$/ })).toHaveAttribute("href", /^https?:\/\/[^/]+\/widerruf$/);
   await expect(page.getByRole("link", { name: "Muster-Widerrufsformular" })).toHaveAttribute(
     "href",
     "/ruecktrittsbelehrung#muster-widerrufsformular",
