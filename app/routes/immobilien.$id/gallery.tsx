@@ -1,8 +1,9 @@
 // Gallery (public-site.md sections 2, 4, 9): main image plus up to 4 thumbnails, '+N mehr' on the
 // fourth when there are more than 5 images; a fullscreen viewer in a <dialog> with wrapping
-// previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe. Without JavaScript
+// previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe (the pictures are a
+// full-width strip with CSS scroll-snap, no gesture code). Without JavaScript
 // every image is a plain link to the file, and the full list is reachable below.
-import { type MouseEvent, type PointerEvent, useRef, useState } from "react";
+import { type MouseEvent, useRef, useState } from "react";
 import type { ResponsivePhoto } from "~/lib/responsive-image";
 
 const THUMBNAILS = 4;
@@ -19,21 +20,30 @@ function responsive(photo: ResponsivePhoto): { srcSet?: string; sizes?: string }
 
 export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: string }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const stageRef = useRef<HTMLUListElement>(null);
+  const settle = useRef<number | undefined>(undefined);
   const [index, setIndex] = useState(0);
-  const swipeStart = useRef<number | null>(null);
   const total = images.length;
   const main = images[0];
   const thumbs = images.slice(1, 1 + THUMBNAILS);
   const more = total - 1 - THUMBNAILS;
 
+  /** Shows picture `at`: the counter at once, the strip glides to a neighbour and jumps further. */
+  function show(at: number) {
+    const stage = stageRef.current;
+    setIndex(at);
+    if (!stage) return;
+    const near = Math.abs(Math.round(stage.scrollLeft / Math.max(stage.clientWidth, 1)) - at) === 1;
+    stage.scrollTo({ left: at * stage.clientWidth, behavior: near ? "smooth" : "instant" });
+  }
   function open(event: MouseEvent<HTMLAnchorElement>, at: number) {
     const dialog = dialogRef.current;
     if (!dialog || typeof dialog.showModal !== "function") return; // let the link open the file
     event.preventDefault();
-    setIndex(at);
     dialog.showModal();
+    show(at);
   }
-  const step = (delta: number) => setIndex((current) => (current + delta + total) % total);
+  const step = (delta: number) => show((index + delta + total) % total);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
     if (event.key === "ArrowRight") {
@@ -45,14 +55,13 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
     }
     // Escape closes a modal <dialog> natively.
   }
-  function onPointerDown(event: PointerEvent<HTMLDivElement>) {
-    swipeStart.current = event.clientX;
-  }
-  function onPointerUp(event: PointerEvent<HTMLDivElement>) {
-    if (swipeStart.current === null) return;
-    const distance = event.clientX - swipeStart.current;
-    swipeStart.current = null;
-    if (Math.abs(distance) > 50) step(distance < 0 ? 1 : -1);
+  // A swipe is the strip's own scrolling (CSS scroll-snap); once it rests, the counter follows.
+  function onScroll() {
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => {
+      const stage = stageRef.current;
+      if (stage && stage.clientWidth > 0) setIndex(Math.round(stage.scrollLeft / stage.clientWidth));
+    }, 90);
   }
 
   if (!main) return null;
@@ -98,19 +107,24 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
         </details>
       ) : null}
       <dialog ref={dialogRef} className="gallery-viewer" aria-label={`Bilder: ${title}`} onKeyDown={onKeyDown}>
-        <div className="gallery-viewer-stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          {/* width/height reserve the frame while the next image loads; CSS keeps its own ratio. */}
-          <img
-            src={images[index]?.src}
-            srcSet={images[index]?.srcSet || undefined}
-            sizes={images[index]?.srcSet ? "100vw" : undefined}
-            alt={`${title} – Bild ${index + 1}`}
-            width={images[index]?.width ?? 1200}
-            height={images[index]?.height ?? 800}
-            loading="lazy"
-            decoding="async"
-          />
-        </div>
+        {/* Every picture side by side across the full width; a swipe scrolls the strip. Each
+            loads when it comes near (lazy), the first ones when the viewer opens. */}
+        <ul className="gallery-viewer-stage" ref={stageRef} onScroll={onScroll}>
+          {images.map((image, i) => (
+            <li key={image.src}>
+              <img
+                src={image.src}
+                srcSet={image.srcSet || undefined}
+                sizes={image.srcSet ? "100vw" : undefined}
+                alt={`${title} – Bild ${i + 1}`}
+                width={image.width ?? 1200}
+                height={image.height ?? 800}
+                loading="lazy"
+                decoding="async"
+              />
+            </li>
+          ))}
+        </ul>
         <p className="gallery-counter" aria-live="polite">{`${index + 1} / ${total}`}</p>
         <button type="button" className="gallery-nav gallery-prev" onClick={() => step(-1)} aria-label="Vorheriges Bild">
           ‹
@@ -126,12 +140,7 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
         <ul className="gallery-viewer-thumbs">
           {images.map((image, i) => (
             <li key={image.src}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-label={`Bild ${i + 1}`}
-                aria-current={i === index ? "true" : undefined}
-              >
+              <button type="button" onClick={() => show(i)} aria-label={`Bild ${i + 1}`} aria-current={i === index ? "true" : undefined}>
                 <img src={image.thumb} alt="" width={96} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
