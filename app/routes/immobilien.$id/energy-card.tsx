@@ -11,7 +11,7 @@ function ClassBadge({ value }: { value: string | null }) {
 export function EnergyCard({ energy }: { energy: PropertyDetailView["energy"] }) {
   if (!energy) return null;
   return (
-    <section className="detail-card energy-card" aria-labelledby="energy-title">
+    <section id="energie" className="detail-card energy-card" aria-labelledby="energy-title">
       <h2 id="energy-title">Energieausweis</h2>
       <dl className="energy-rows">
         {energy.hwbClass || energy.hwbValue ? (

@@ -10,8 +10,8 @@ const THUMBNAILS = 4;
 // React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
-/** Two thirds of the page from 900 px on (a type-only import keeps the detail page's JS as it was). */
-const GALLERY_MAIN_SIZES = "(min-width: 900px) 66vw, 100vw";
+/** Two thirds of the main column from 1000 px, beside the form (a type-only import keeps the detail page's JS as it was). */
+const GALLERY_MAIN_SIZES = "(min-width: 1000px) 45vw, (min-width: 900px) 66vw, 100vw";
 
 /** srcset and sizes when the photo has variants (processed photos and own images). */
 function responsive(photo: ResponsivePhoto): { srcSet?: string; sizes?: string } {

@@ -1,8 +1,9 @@
-// Map card (public-site.md sections 2, 4, 8, 9; DESIGN.md section 3): MapLibre with our own
+// 'Lage' with its map card (public-site.md sections 2, 4, 8, 9; DESIGN.md section 3): MapLibre with our own
 // basemap (ADR 0160), zoom 14, 400 px high, a circle of umkreis_meter around the published
 // (offset) centre. Everything comes from our server, so no consent click (ADR 0162): the map
 // chunk (map.client.tsx, with maplibre-gl) is imported when the card comes near the viewport.
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { formatAmount } from "~/lib/format";
 import type { PropertyMapProps } from "./map.client";
 
 type MapState = "waiting" | "loading" | "ready" | "library-error" | "map-error";
@@ -34,7 +35,40 @@ export function useNearViewport(onNear: () => void, margin = "300px") {
   return ref;
 }
 
-export function MapCard({ coordinates, styleUrl }: { coordinates: { lat: number; lon: number; radius: number } | null; styleUrl: string }) {
+/**
+ * 'Lage': the feed's location text, then the map card. Our basemap has no district boundaries
+ * (only region borders and place names), so the caption says what the circle means and that
+ * the district is not outlined, rather than drawing a guessed border.
+ */
+export function LocationSection({
+  locationText,
+  place,
+  coordinates,
+  styleUrl,
+}: {
+  locationText: string | null;
+  place: string;
+  coordinates: Coordinates | null;
+  styleUrl: string;
+}) {
+  return (
+    <section id="lage" className="detail-card" aria-labelledby="location-title">
+      <h2 id="location-title">Lage</h2>
+      <p className="detail-pre">{locationText ?? "Keine Lagebeschreibung verfügbar."}</p>
+      <MapCard coordinates={coordinates} styleUrl={styleUrl} />
+      {coordinates ? (
+        <p className="map-caption">
+          Der Kreis zeigt die ungefähre Lage im Umkreis von {formatAmount(coordinates.radius)} m{place ? ` (${place})` : ""}. Bezirksgrenzen
+          enthalten unsere Kartendaten nicht; Straßen und Ortsnamen rundum zeigt die Karte.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+type Coordinates = { lat: number; lon: number; radius: number };
+
+function MapCard({ coordinates, styleUrl }: { coordinates: Coordinates | null; styleUrl: string }) {
   const [state, setState] = useState<MapState>("waiting");
   const [MapComponent, setMapComponent] = useState<ComponentType<PropertyMapProps> | null>(null);
   const frame = useNearViewport(() => {
@@ -43,8 +77,8 @@ export function MapCard({ coordinates, styleUrl }: { coordinates: { lat: number;
   });
 
   return (
-    <section className="detail-card map-card" aria-labelledby="map-title">
-      <h2 id="map-title">Lage auf der Karte</h2>
+    <div className="map-card">
+      <h3 id="map-title">Lage auf der Karte</h3>
       {!coordinates ? (
         <p className="map-message">Keine Koordinaten für diese Immobilie verfügbar.</p>
       ) : (
@@ -79,6 +113,6 @@ export function MapCard({ coordinates, styleUrl }: { coordinates: { lat: number;
           ) : null}
         </div>
       )}
-    </section>
+    </div>
   );
 }

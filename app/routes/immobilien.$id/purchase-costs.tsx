@@ -1,11 +1,10 @@
-// Kaufnebenkosten-Rechner (ADR 0045, 0179): a GET form that the server answers with the figures,
-// so it works without JavaScript. It starts collapsed (<details>, open after its own GET
+// Kaufnebenkosten-Rechner (ADR 0045, 0179), folded at the end of the costs block: a GET form that
+// the server answers with the figures, so it works without JavaScript. It starts collapsed (<details>, open after its own GET
 // submission); with JavaScript the table follows the fields as you type, computed with the same
 // pure rules (app/lib/purchase-costs.ts). Unreadable input keeps the last figures; 'Neu berechnen'
 // still explains what is wrong.
 import { useEffect, useState } from "react";
 import { formatAmount, formatDecimal } from "~/lib/format";
-import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import { DEFAULT_CONTRACT_BP, type PurchaseCosts, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
 
 export interface PurchaseCostsProps {
@@ -49,10 +48,10 @@ export function PurchaseCostsCard({ action, open, commission, fields, costs: ser
     return () => window.clearTimeout(timer);
   }, [values, commission]);
   return (
-    <section className="detail-card costs-card" id="kaufnebenkosten" aria-labelledby="costs-title">
+    <section className="costs-calculator" id="kaufnebenkosten" aria-labelledby="costs-title">
       <details className="costs-details" open={open}>
         <summary>
-          <h2 id="costs-title">Kaufnebenkosten</h2>
+          <h3 id="costs-title">Kaufnebenkosten mit eigenem Preis berechnen</h3>
           <span className="costs-summary-total">{costs ? `ca. ${euro(costs.totalCents)}` : "berechnen"}</span>
         </summary>
         <CostsBody
@@ -135,38 +134,5 @@ function CostsBody({
         Grundbuchseintragung für den Hauptwohnsitz). Vertragserrichtung und Treuhandschaft verrechnen Notare und Anwälte unterschiedlich.
       </p>
     </>
-  );
-}
-
-/**
- * The Nebenkostenübersicht (§ 30b Abs 1 KSchG, ADR 0137): the listing's probable costs, the
- * commission on its own, and the broker's status.
- */
-export function NebenkostenCard({ overview }: { overview: Nebenkostenuebersicht }) {
-  return (
-    <section className="detail-card costs-card" id="nebenkosten" aria-labelledby="nebenkosten-title">
-      <h2 id="nebenkosten-title">{overview.title}</h2>
-      <table className="costs-table">
-        <caption className="visually-hidden">{overview.title}</caption>
-        <tbody>
-          {overview.lines.map((line) => (
-            <tr key={line.label}>
-              <th scope="row">
-                {line.label}
-                {line.note ? <small>{line.note}</small> : null}
-              </th>
-              <td className={line.value.length > 16 ? "costs-text" : undefined}>{line.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h3>Unsere Rolle als Makler</h3>
-      <ul className="costs-broker">
-        {overview.broker.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ul>
-      <p className="costs-note">{overview.hinweis}</p>
-    </section>
   );
 }

@@ -1,5 +1,6 @@
 // "Besichtigung buchen" on the detail page (ADR 0240): shown only when the listing has a free
-// viewing slot; a plain link to /immobilien/<id>/besichtigung, so it works without JavaScript.
+// viewing slot, right under "Anfrage senden" in the contact card, which stands beside the inquiry
+// form; a plain link to /immobilien/<id>/besichtigung, so it works without JavaScript.
 import { Link } from "react-router";
 
 export interface ViewingOffer {
@@ -8,28 +9,17 @@ export interface ViewingOffer {
   next: string;
 }
 
-/** Above the inquiry form: the offer with the next free slot. */
-export function ViewingCta({ viewing }: { viewing: ViewingOffer | null }) {
-  if (!viewing) return null;
-  return (
-    <section className="card detail-viewing" aria-labelledby="viewing-cta-title">
-      <h2 id="viewing-cta-title">Besichtigung online buchen</h2>
-      <p>
-        Wählen Sie selbst einen freien Termin. Nächster freier Termin: <strong className="nowrap">{viewing.next}</strong>
-      </p>
-      <Link to={viewing.href} className="button">
-        Besichtigung buchen
-      </Link>
-    </section>
-  );
-}
-
-/** In the contact card, under "Anfrage senden". */
+/** The second button in the contact card, with the next free slot under it. */
 export function ViewingLink({ viewing }: { viewing: ViewingOffer | null }) {
   if (!viewing) return null;
   return (
-    <Link to={viewing.href} className="button button-secondary detail-contact-cta">
-      Besichtigung buchen
-    </Link>
+    <>
+      <Link to={viewing.href} className="button button-secondary detail-contact-cta" aria-describedby="viewing-next">
+        Besichtigung buchen
+      </Link>
+      <p id="viewing-next" className="detail-viewing-next">
+        Nächster freier Termin: <strong className="nowrap">{viewing.next}</strong>
+      </p>
+    </>
   );
 }

@@ -1,0 +1,56 @@
+// The first screen under the photo, in the order a buyer reads it: price · Wohnfläche · Zimmer ·
+// Bezirk on one line, then Merken and Anfrage, then the title and its subline. On a phone this
+// is what shows with the photo before any scrolling.
+import { Fragment } from "react";
+import { WatchButton } from "~/components/property-card";
+import type { PriceHistoryView } from "~/lib/price-history-view";
+import type { PropertyDetailView } from "~/lib/property-view";
+import { AgentRow, type Contact } from "./contact-card";
+import { PriceReducedBadge } from "./price-history";
+
+export function DetailSummary({
+  property,
+  priceHistory,
+  contact,
+}: {
+  property: PropertyDetailView;
+  priceHistory: PriceHistoryView;
+  contact: Contact;
+}) {
+  const keyFacts = [property.areaText, property.roomsText, property.location].filter((part): part is string => Boolean(part));
+  return (
+    <header className="detail-header">
+      <div className="detail-keyline">
+        <p className="detail-price">
+          <span>{property.priceText}</span>
+          <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
+          <PriceReducedBadge history={priceHistory} />
+        </p>
+        {keyFacts.length > 0 ? (
+          <ul className="detail-keyfacts" aria-label="Eckdaten">
+            {keyFacts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="detail-actions">
+        <WatchButton id={property.id} title={property.title} labelled />
+        {/* The form is in the right column from 1000 px, at the page's end on phones. */}
+        <a href="#anfrage" className="button detail-actions-inquiry">
+          Anfrage
+        </a>
+      </div>
+      <h1>{property.title}</h1>
+      <p className="detail-subline">
+        {property.sublineParts.map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 ? " · " : null}
+            <span className="nowrap">{part}</span>
+          </Fragment>
+        ))}
+      </p>
+      <AgentRow contact={contact} />
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+// The detail page in the order a buyer reads it, at 390 and 1440 px, with and without JavaScript:
+// the first screen holds the price, Wohnfläche, Zimmer and the way to ask (Anfrage); on a desktop
+// the inquiry form stands beside the gallery and stays there; the anchor bar sticks and its jumps
+// land below it; the phone's photo runs from edge to edge.
+import { expect, type Page, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+// Seeded (scripts/seed/properties.mjs): a flat for sale with nine images, rooms and an area.
+const NINE = "/immobilien/210284";
+
+async function box(page: Page, selector: string) {
+  const found = await page.locator(selector).first().boundingBox();
+  if (!found) throw new Error(`${selector} has no box`);
+  return found;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? "with JavaScript" : "without JavaScript";
+
+  test.describe(`detail first screen on a phone ${mode}`, () => {
+    test.use({ viewport: PHONE, javaScriptEnabled });
+    test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+    test("photo edge to edge, then the price, Wohnfläche · Zimmer under it, Merken and Anfrage, all in the first screen", async ({
+      page,
+    }) => {
+      await page.goto(NINE);
+      const photo = await box(page, ".gallery-main");
+      expect(photo.x).toBe(0);
+      expect(photo.width).toBe(PHONE.width);
+      const price = page.locator(".detail-keyline .detail-price");
+      const area = page.locator(".detail-keyfacts li").filter({ hasText: /m²$/ });
+      const rooms = page.locator(".detail-keyfacts li").filter({ hasText: /Zimmer$/ });
+      await expect(price).toContainText("€");
+      for (const part of [price, area, rooms]) await expect(part).toBeInViewport({ ratio: 1 });
+      // Wohnfläche, Zimmer and Bezirk share one line, right under the price (a seven-digit price
+      // and a district do not fit one 358 px line together).
+      const [priceBox, areaBox, roomsBox] = await Promise.all([price, area, rooms].map((part) => part.boundingBox()));
+      expect(Math.abs((areaBox?.y ?? 0) - (roomsBox?.y ?? 0))).toBeLessThan(4);
+      expect((areaBox?.y ?? 0) - ((priceBox?.y ?? 0) + (priceBox?.height ?? 0))).toBeLessThan(12);
+      // The photo comes first, the key line right under it.
+      expect(priceBox?.y ?? 0).toBeGreaterThan(photo.y + photo.height - 1);
+      const actions = page.locator(".detail-actions");
+      await expect(actions.getByRole("button", { name: /^Merken/ })).toBeInViewport({ ratio: 1 });
+      const inquiry = actions.getByRole("link", { name: "Anfrage", exact: true });
+      await expect(inquiry).toBeInViewport({ ratio: 1 });
+      await inquiry.click();
+      await expect(page).toHaveURL(/#anfrage$/);
+      await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport();
+      await page.screenshot({ path: `/work/shots/ux/after-detail-390-${javaScriptEnabled ? "js" : "nojs"}.png` });
+    });
+
+    test("the anchor bar sticks under the header and 'Kosten' lands below it", async ({ page }) => {
+      await page.goto(NINE);
+      const bar = page.getByRole("navigation", { name: "Abschnitte dieser Seite" });
+      await expect(bar.getByRole("link")).toHaveText(["Fotos", "Fakten", "Kosten", "Lage", "Energie", "Kontakt"]);
+      await bar.getByRole("link", { name: "Kosten" }).click();
+      await expect(page).toHaveURL(/#kosten$/);
+      const heading = page.getByRole("heading", { name: "Preisdetails und Nebenkosten" });
+      await expect(heading).toBeInViewport();
+      const barBox = await bar.boundingBox();
+      const headingBox = await heading.boundingBox();
+      expect(barBox?.y ?? 0).toBeGreaterThan(0);
+      expect(barBox?.y ?? 0).toBeLessThan(120);
+      expect(headingBox?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0));
+    });
+  });
+
+  test.describe(`detail first screen on a desktop ${mode}`, () => {
+    test.use({ viewport: DESKTOP, javaScriptEnabled });
+    test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+    test("price, Wohnfläche and Zimmer in the first screen, the inquiry form beside the gallery and staying in view", async ({ page }) => {
+      await page.goto(NINE);
+      const parts = [
+        page.locator(".detail-keyline .detail-price"),
+        page.locator(".detail-keyfacts li").filter({ hasText: /m²$/ }),
+        page.locator(".detail-keyfacts li").filter({ hasText: /Zimmer$/ }),
+      ];
+      for (const part of parts) await expect(part).toBeInViewport({ ratio: 1 });
+      // price · Wohnfläche · Zimmer on one line.
+      const tops = await Promise.all(parts.map(async (part) => Math.round((await part.boundingBox())?.y ?? 0)));
+      expect(Math.max(...tops) - Math.min(...tops), tops.join(", ")).toBeLessThan(12);
+      const gallery = await box(page, ".gallery");
+      const inquiry = await box(page, "#anfrage");
+      // Beside the gallery: right of it, starting above its lower edge.
+      expect(inquiry.x).toBeGreaterThanOrEqual(gallery.x + gallery.width);
+      expect(inquiry.y).toBeLessThan(gallery.y + gallery.height);
+      await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel("Anrede")).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `/work/shots/ux/after-detail-1440-${javaScriptEnabled ? "js" : "nojs"}.png` });
+      // Further down the page the form is still there.
+      for (const y of [1200, 2400]) {
+        await page.evaluate((to) => window.scrollTo(0, to), y);
+        await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport();
+      }
+    });
+  });
+}
