@@ -1,5 +1,5 @@
-// Radius search (ADR 0185): "Umkreis 2 km um Wien 7., Neubau" as a GET form
-// in the Karte view; `umkreis` and `um` filter the list, the count and /immobilien/karte.json by
+// Radius search (ADR 0185): "Umkreis 2 km um Wien 7., Neubau" as two fields of the filter form
+// (the one GET search form); `umkreis` and `um` filter the list, the count and /immobilien/karte.json by
 // the listings' published circle centres; bad input gets a German message, never a 500.
 import { beforeAll, expect, test } from "vitest";
 import type { MapMarker } from "~/lib/map-marker";
@@ -72,39 +72,44 @@ test("the list and the count follow the radius without JavaScript, and its links
   expect(html).toMatch(/<a[^>]*href="\/immobilien"[^>]*>Umkreis aufheben<\/a>/);
 });
 
-test("the Karte view has the Umkreis GET form, keeps the other filters and drops a map area", async () => {
+test("the filter form has the Umkreis fields; from the map it stays on the map and drops a map area", async () => {
   const html = await page("?status=SALE&bereich=16.3,48.1,16.4,48.3&ansicht=karte");
-  const form = /<form[^>]*class="results-radius"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
+  const form = /<form[^>]*class="search-form"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? "";
   expect(form).toMatch(/method="get"/);
-  expect(form).toMatch(/action="\/immobilien"/);
-  expect(form).toContain('<input type="hidden" name="status" value="SALE"/>');
+  expect(form).toMatch(/action="\/immobilien#ergebnisse"/);
   expect(form).toContain('<input type="hidden" name="ansicht" value="karte"/>');
   expect(form).not.toContain('name="bereich"');
-  expect(form).toMatch(/<select name="umkreis"/);
-  expect(form).toMatch(/<select name="um"/);
+  expect(form).toMatch(/<legend>Umkreissuche<\/legend>/);
+  expect(form).toMatch(/<select id="search-umkreis" name="umkreis"/);
+  expect(form).toMatch(/<select id="search-um" name="um"/);
+  expect(form).toContain('<option value="" selected="">Kein Umkreis</option>');
   expect(form).toContain('<option value="wien-7">Wien 7., Neubau</option>');
   expect(form).toContain('<option value="moedling">Mödling</option>');
-  expect(form).toContain("Im Umkreis suchen");
-  // Submitting it is the plain GET a browser without JavaScript sends.
-  const submitted = await page("?status=SALE&ansicht=karte&umkreis=2&um=wien-7");
+  // The list view's form does not switch to the map.
+  expect(await page("?status=SALE")).not.toContain('name="ansicht"');
+  // Submitting it is the plain GET a browser without JavaScript sends (every field, the
+  // status as chosen, the sentinels for the rest).
+  const submitted = await page("?keyword=&status=SALE&umkreis=2&um=wien-7&ansicht=karte");
   expect(count(submitted)).toBe("2");
-  expect(submitted).toContain("Gesucht wird 2 km um Wien 7., Neubau");
+  expect(submitted).toContain("Umkreis 2 km um Wien 7., Neubau.");
   expect(submitted).toMatch(/<option value="wien-7" selected="">/);
+  // "Umkreis aufheben" on the map keeps the map and the other filters.
+  expect(submitted).toMatch(/<a[^>]*href="\/immobilien\?status=SALE&amp;ansicht=karte"[^>]*>Umkreis aufheben<\/a>/);
   // The map fetches the markers with the radius.
   expect(submitted).toContain("/immobilien/karte.json?status=SALE\\u0026umkreis=2\\u0026um=wien-7");
 });
 
-test("a radius with no results still shows the form in the Karte view, so it can be widened", async () => {
+test("a radius with no results keeps its fields filled in the form, so it can be widened", async () => {
   const html = await page("?umkreis=1&um=st-poelten&ansicht=karte");
   expect(count(html)).toBe("0");
-  expect(html).toContain('class="results-radius"');
+  expect(html).toMatch(/<option value="st-poelten" selected="">/);
+  expect(html).toContain("Umkreis aufheben");
 });
 
 test("bad radius input: a German message beside the form, the search without it, never a 500", async () => {
   const unfiltered = count(await page(""));
   const cases: [string, string][] = [
     ["?umkreis=2&um=atlantis", "Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste."],
-    ["?umkreis=2", "Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste."],
     ["?umkreis=2&um=wien-7&um=wien-8", "Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste."],
     ["?umkreis=abc&um=wien-7", "Bitte wählen Sie einen Umkreis zwischen 0,5 und 50 km."],
     ["?umkreis=0&um=wien-7", "Bitte wählen Sie einen Umkreis zwischen 0,5 und 50 km."],
@@ -127,8 +132,11 @@ test("bad radius input: a German message beside the form, the search without it,
       expect(await json.json()).toEqual({ error: message });
     }
   }
-  // The form's empty choice ("Ort wählen …" and no radius) is no search and no error.
-  const empty = await page("?umkreis=&um=&ansicht=karte");
-  expect(count(empty)).toBe(unfiltered);
-  expect(empty).not.toContain('role="alert"');
+  // The form's empty choice ("Kein Umkreis") is no search and no error, whatever the distance
+  // select says: the filter form always sends one.
+  for (const query of ["?umkreis=&um=&ansicht=karte", "?umkreis=2&um=", "?umkreis=2"]) {
+    const empty = await page(query);
+    expect(count(empty), query).toBe(unfiltered);
+    expect(empty, query).not.toContain('role="alert"');
+  }
 });

@@ -108,7 +108,7 @@ export interface Radius {
 /**
  * `umkreis=<km>&um=<place>` (ADR 0185). Unlike the other filters a half-usable radius is not
  * silently dropped: the visitor asked for it in a form, so `error` says in German what is wrong
- * (shown beside the Umkreis form) and the search runs without it.
+ * (shown in the filter form and above the results) and the search runs without it.
  */
 export function parseRadius(params: URLSearchParams): { radius: Radius | null; error: string | null } {
   const kmValues = params.getAll("umkreis");
@@ -116,7 +116,9 @@ export function parseRadius(params: URLSearchParams): { radius: Radius | null; e
   if (kmValues.length === 0 && placeValues.length === 0) return { radius: null, error: null };
   const kmRaw = kmValues.length === 1 ? (kmValues[0] ?? "").trim() : null;
   const placeRaw = placeValues.length === 1 ? (placeValues[0] ?? "").trim() : null;
-  if (!placeRaw && !kmRaw) return { radius: null, error: null };
+  // No place is no radius: the filter form always sends a distance, and its place list starts
+  // with "Kein Umkreis" (ADR 0185's note).
+  if (placeValues.length <= 1 && !placeRaw) return { radius: null, error: null };
   const place = placeRaw ? radiusPlace(placeRaw) : undefined;
   if (!place) return { radius: null, error: "Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste." };
   const km = kmRaw && /^\d{1,3}([.,]\d{1,2})?$/.test(kmRaw) ? Number(kmRaw.replace(",", ".")) : Number.NaN;

@@ -17,9 +17,9 @@ export type ResultsView = "liste" | "karte";
 
 const listHref = (query: URLSearchParams) => (query.size > 0 ? `/immobilien?${query}` : "/immobilien");
 
-/** The Umkreis form's state (ADR 0185): the values to show, the error, the other filters to keep. */
+/** The Umkreis fields' state (ADR 0185): the values to show, the error, the links without it. */
 function radiusForm(url: URL, { filters, radiusError: error }: SearchQuery) {
-  // The other filters ride along as hidden fields; the radius replaces a map area (and vice versa).
+  // "Umkreis aufheben" on the map keeps the other filters and the view.
   const others = toSearchParams({ ...filters, bereich: null, umkreis: null });
   const keep = new URLSearchParams(others);
   keep.set("ansicht", "karte");
@@ -42,7 +42,6 @@ function radiusForm(url: URL, { filters, radiusError: error }: SearchQuery) {
     // Re-filled from the URL so a correction needs one change, but only with values the lists offer.
     km: String(active?.km ?? (RADIUS_OPTIONS_KM.some((km) => String(km) === submittedKm) ? submittedKm : "2")),
     place: active?.place.key ?? (radiusPlace(submittedPlace) ? submittedPlace : ""),
-    hidden: [...keep.entries()],
     clearHref: `/immobilien?${keep}`,
     clearListHref: listHref(toSearchParams({ ...filters, umkreis: null })),
   };

@@ -1,13 +1,14 @@
 // "Liste | Karte" for the search results (ADR 0047). The map loads when the Karte
-// view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl and the clustering
-// live in results-map.client.tsx, a chunk loaded on demand. "In diesem Bereich suchen" puts the
-// visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view keeps the
-// list (the CSS hides it only under html.js). "Umkreis 2 km um Wien 7., Neubau" is a plain GET
-// form (ADR 0185): it works without JavaScript and filters the list, the count and the markers.
+// view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl, the pins, the
+// clusters and the phone's card carousel live in results-map.client.tsx and its parts, a chunk
+// loaded on demand. As the portals do it: from 768 px the list left and the map right (search.css),
+// on phones the map fills the screen with the carousel at its foot. "In diesem Bereich suchen"
+// puts the visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view
+// keeps the list (the CSS hides it only under html.js). The Umkreis fields are in the filter form
+// (radius-fields.tsx); here the active radius is named, with a way out.
 
 import { type ComponentType, useCallback, useEffect, useState } from "react";
-import { Form, Link, useNavigate } from "react-router";
-import { GroupedOptions } from "~/components/grouped-options";
+import { Link, useNavigate } from "react-router";
 import { formatPropertyCount } from "~/lib/format";
 import type { ResultsMapProps } from "./results-map.client";
 import type { ResultsMapData } from "./results-map.server";
@@ -26,14 +27,15 @@ export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
         </Link>
       </nav>
       <Link to="/merkliste">Merkliste</Link>
-      {map.view === "liste" ? <RadiusNotice map={map} /> : null}
+      <RadiusNotice map={map} />
     </div>
   );
 }
 
-/** In the list view: the active radius (with a way out) or why the radius was not applied. */
+/** The active radius (with a way out) or why the radius was not applied. */
 function RadiusNotice({ map }: { map: ResultsMapData }) {
-  const { active, error, clearListHref } = map.radius;
+  const { active, error } = map.radius;
+  const clearListHref = map.view === "karte" ? map.radius.clearHref : map.radius.clearListHref;
   if (error) {
     return (
       <p className="results-radius-notice" role="alert">
@@ -46,58 +48,6 @@ function RadiusNotice({ map }: { map: ResultsMapData }) {
     <p className="results-radius-notice">
       Umkreis {active.kmLabel} um {active.label}. <Link to={clearListHref}>Umkreis aufheben</Link>
     </p>
-  );
-}
-
-/** "Umkreis [2 km] um [Wien 7., Neubau] Suchen": a GET form, with the other filters as hidden fields. */
-function RadiusForm({ map }: { map: ResultsMapData }) {
-  const { radius } = map;
-  return (
-    <Form method="get" action="/immobilien" className="results-radius" aria-labelledby="results-radius-title">
-      <h3 id="results-radius-title" className="results-radius-title">
-        Umkreissuche
-      </h3>
-      {radius.hidden.map(([name, value]) => (
-        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-      ))}
-      <div className="results-radius-fields">
-        <label className="results-radius-field">
-          <span>Umkreis</span>
-          <select name="umkreis" defaultValue={radius.km} aria-describedby={radius.error ? "results-radius-error" : undefined}>
-            {radius.kmOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="results-radius-field results-radius-place">
-          <span>um</span>
-          <select
-            name="um"
-            defaultValue={radius.place}
-            aria-invalid={radius.error ? true : undefined}
-            aria-describedby={radius.error ? "results-radius-error" : undefined}
-          >
-            <option value="">Ort wählen …</option>
-            <GroupedOptions groups={radius.placeGroups} />
-          </select>
-        </label>
-        <button type="submit" className="button">
-          Im Umkreis suchen
-        </button>
-      </div>
-      {radius.error ? (
-        <p id="results-radius-error" className="results-radius-error" role="alert">
-          {radius.error}
-        </p>
-      ) : radius.active ? (
-        <p className="results-radius-active">
-          Gesucht wird {radius.active.kmLabel} um {radius.active.label} (ungefähre Lage der Immobilien).{" "}
-          <Link to={radius.clearHref}>Umkreis aufheben</Link>
-        </p>
-      ) : null}
-    </Form>
   );
 }
 
@@ -139,7 +89,6 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
       <h2 id="results-map-title" className="visually-hidden">
         Karte der Ergebnisse
       </h2>
-      <RadiusForm map={map} />
       {map.bereich ? (
         <p className="results-map-area">
           Suche auf den Kartenausschnitt beschränkt. <Link to={map.clearAreaHref}>Bereich aufheben</Link>

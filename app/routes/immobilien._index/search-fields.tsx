@@ -5,11 +5,12 @@
 import { GroupedOptions } from "~/components/grouped-options";
 import type { SearchFilters } from "~/lib/property-filters";
 import { AtLeastField, RangeField } from "./field-controls";
+import { RadiusFields } from "./radius-fields";
 import type { SearchPanelData } from "./search-panel";
 
 export type FieldsProps = SearchPanelData & { filters: SearchFilters; currentYear: number };
 
-export function StandardFields({ filters, options, sortOptions, sortKey, sentinels }: FieldsProps) {
+export function StandardFields({ filters, options, sortOptions, sortKey, sentinels, resultsMap }: FieldsProps) {
   return (
     <div className="search-fields">
       <div className="field field-wide">
@@ -54,6 +55,7 @@ export function StandardFields({ filters, options, sortOptions, sortKey, sentine
         </label>
       </div>
       <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} />
+      <RadiusFields radius={resultsMap.radius} />
       {/* One sort control (ADR 0175); old sortBy/sortOrder links arrive here as their option. */}
       <div className="field">
         <label htmlFor="search-sort">Sortierung</label>

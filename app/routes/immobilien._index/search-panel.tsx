@@ -12,6 +12,7 @@ import { Form, useFetcher, useSubmit } from "react-router";
 import { formatPropertyCount } from "~/lib/format";
 import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
+import type { ResultsMapData } from "./results-map.server";
 import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
 
 /** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
@@ -24,6 +25,8 @@ export interface SearchPanelData {
   sortKey: string;
   /** The 'any' values of the dropdowns (spec section 4). */
   sentinels: typeof SENTINELS;
+  /** The view (a search from the map stays on the map) and the Umkreis fields' state. */
+  resultsMap: Pick<ResultsMapData, "view" | "radius">;
 }
 
 type Tab = "standard" | "extended";
@@ -41,6 +44,8 @@ function queryOf(form: HTMLFormElement, sentinels: typeof SENTINELS): URLSearchP
     if (name === "sort" && trimmed === "neueste") continue;
     params.append(name, trimmed);
   }
+  // The distance select always has a value; without a place it means nothing.
+  if (!params.has("um")) params.delete("umkreis");
   return params;
 }
 
@@ -125,6 +130,8 @@ export function SearchPanel({
           onChange={handleChange}
           className="search-form"
         >
+          {/* A search started on the map stays on the map. */}
+          {fields.resultsMap.view === "karte" ? <input type="hidden" name="ansicht" value="karte" /> : null}
           {/* The tab bar is in the server HTML too, shown only under `html.js` (set before first
               paint): a scripted visitor gets its space from the start instead of a layout shift
               at hydration; without JavaScript it stays hidden (search.css). Each tab's panel
