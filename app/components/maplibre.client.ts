@@ -34,6 +34,11 @@ export function createMap(
     return null;
   }
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
+  // The attribution starts folded to its "i" button (MapLibre opens it until the first drag), so
+  // it covers no pins; one tap shows it.
+  const fold = () => container.querySelector(".maplibregl-ctrl-attrib.maplibregl-compact")?.classList.remove("maplibregl-compact-show");
+  map.on("load", fold);
+  map.once("idle", fold);
   // The end-to-end tests ask the running map what it rendered (queryRenderedFeatures) through
   // this read-only property of its container; nothing in the app reads it.
   Object.defineProperty(container, "maplibreMap", { value: map, configurable: true });

@@ -1,12 +1,24 @@
-// The results map itself (ADR 0047), loaded with import() from results-map.tsx
-// when the Karte view is shown (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search, approximate
-// locations). Clustering is MapLibre's own (GeoJSON source with `cluster`); clusters and listings
-// are drawn as HTML buttons, so they work with the keyboard and need no glyphs in the style.
+// The results map itself (ADR 0047), loaded with import() from results-map.tsx when the Karte view
+// is shown (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search,
+// approximate locations); clustering is MapLibre's own (GeoJSON source with `cluster`). Fitted
+// pins keep clear of the controls and the carousel, so every pin and cluster can be tapped; a
+// popup (wider screens) is moved fully into the map; on phones a pin brings its card up instead.
 import * as maplibregl from "maplibre-gl";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { createMap } from "~/components/maplibre.client";
-import { formatPropertyCount } from "~/lib/format";
 import type { MapMarker } from "~/lib/map-marker";
+import { type ActiveListing, MapCarousel, markActive, markersInView, useListHover } from "./map-carousel.client";
+import {
+  addRadiusLayers,
+  boundsParam,
+  clusterButton,
+  keepPopupInside,
+  pinButton,
+  pinPadding,
+  popupCard,
+  radiusRing,
+  SearchAreaControl,
+} from "./map-pins.client";
 
 export interface ResultsMapProps {
   markersUrl: string;
@@ -21,73 +33,19 @@ export interface ResultsMapProps {
 }
 
 const SOURCE = "ergebnisse";
-const RADIUS_SOURCE = "suchumkreis";
 const VIENNA: [number, number] = [16.3721, 48.2085];
-
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  node.className = className;
-  if (text) node.textContent = text;
-  return node;
-}
-
-/** The popup's card, built as DOM (never HTML from data). */
-function popupCard(marker: MapMarker): HTMLElement {
-  const link = element("a", "results-popup");
-  link.href = marker.href;
-  const image = element("img", "results-popup-image");
-  image.src = marker.image;
-  image.alt = "";
-  image.width = 240;
-  image.height = 160;
-  const parts = [
-    image,
-    element("strong", "results-popup-title", marker.title),
-    marker.location ? element("span", "results-popup-location", marker.location) : null,
-    element("span", "results-popup-price", `${marker.price} · ${marker.offer}`),
-    marker.facts ? element("span", "results-popup-facts", marker.facts) : null,
-  ];
-  for (const part of parts) if (part) link.appendChild(part);
-  return link;
-}
-
-/** The visible bounds as `bereich` (ADR 0163), rounded to 4 places like the server does. */
-function boundsParam(map: maplibregl.Map): string {
-  const bounds = map.getBounds();
-  const round = (value: number) => String(Math.round(value * 1e4) / 1e4);
-  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()].map(round).join(",");
-}
-
-/** "In diesem Bereich suchen" as a MapLibre control (a real button, keyboard reachable). */
-class SearchAreaControl implements maplibregl.IControl {
-  private container: HTMLElement | null = null;
-  constructor(private readonly onClick: () => void) {}
-  onAdd() {
-    const container = element("div", "maplibregl-ctrl results-area-control");
-    const button = element("button", "button results-area-button", "In diesem Bereich suchen");
-    button.type = "button";
-    button.addEventListener("click", this.onClick);
-    container.appendChild(button);
-    this.container = container;
-    return container;
-  }
-  onRemove() {
-    this.container?.remove();
-  }
-}
-
-/** The radius as a 64-gon ring (equirectangular, like the server's distance: ADR 0185). */
-function radiusRing({ km, lat, lon }: { km: number; lat: number; lon: number }): [number, number][] {
-  const dLat = km / 111.32;
-  const dLon = km / (111.32 * Math.cos((lat * Math.PI) / 180));
-  return Array.from({ length: 65 }, (_, i) => {
-    const angle = (i / 64) * 2 * Math.PI;
-    return [lon + dLon * Math.cos(angle), lat + dLat * Math.sin(angle)];
-  });
-}
+/** The width below which the map fills the screen and the carousel replaces popups (search.css). */
+const PHONE = "(max-width: 767.98px)";
 
 export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchArea, onReady, onError }: ResultsMapProps) {
   const container = useRef<HTMLElement>(null);
+  const carousel = useRef<HTMLUListElement>(null);
+  const pins = useRef(new Map<number, HTMLElement>());
+  const [inView, setInView] = useState<MapMarker[]>([]);
+  const [active, setActive] = useState<ActiveListing | null>(null);
+
+  useListHover(setActive);
+  useEffect(() => markActive(pins.current, active?.id ?? null), [active]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -100,12 +58,17 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
       return;
     }
     map.addControl(new SearchAreaControl(() => onSearchArea(boundsParam(map))), "top-left");
+    // On a phone the map is the whole screen and the page behind it does not scroll: one finger
+    // moves the map, as on the portals' maps.
+    if (window.matchMedia(PHONE).matches) map.cooperativeGestures.disable();
     const area = bereich?.split(",").map(Number);
     const [km, lat, lon] = umkreis?.split(",").map(Number) ?? [];
     const ring = km && lat && lon ? radiusRing({ km, lat, lon }) : null;
+    const popup = new maplibregl.Popup({ offset: 18, maxWidth: "260px" });
     let loaded = false;
     const shown = new Map<string, maplibregl.Marker>();
     const cache = new Map<string, maplibregl.Marker>();
+    const pinElements = pins.current;
 
     map.on("load", () => {
       loaded = true;
@@ -126,25 +89,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
             clusterRadius: 48,
             clusterMaxZoom: 15,
           });
-          if (ring) {
-            // Not "umkreis": the style already has that source for the detail page's area circle.
-            map.addSource(RADIUS_SOURCE, {
-              type: "geojson",
-              data: { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } },
-            });
-            map.addLayer({
-              id: "umkreis-flaeche",
-              type: "fill",
-              source: RADIUS_SOURCE,
-              paint: { "fill-color": "#1f4e79", "fill-opacity": 0.06 },
-            });
-            map.addLayer({
-              id: "umkreis-rand",
-              type: "line",
-              source: RADIUS_SOURCE,
-              paint: { "line-color": "#1f4e79", "line-width": 2, "line-dasharray": [2, 1.5] },
-            });
-          }
+          if (ring) addRadiusLayers(map, ring);
           // Invisible: it only makes the source's (clustered) features queryable.
           map.addLayer({ id: "ergebnisse-punkte", type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
           const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource;
@@ -155,28 +100,31 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
             const key = properties.cluster ? `c${properties.cluster_id}` : `p${properties.id}`;
             const existing = cache.get(key);
             if (existing) return [key, existing];
-            const button = element("button", properties.cluster ? "results-cluster" : "results-marker");
-            button.type = "button";
-            let marker: maplibregl.Marker;
+            let button: HTMLButtonElement;
             if (properties.cluster) {
-              const count = properties.point_count ?? 0;
-              button.textContent = String(count);
-              button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
+              button = clusterButton(properties.point_count ?? 0);
               button.addEventListener("click", () => {
                 source.getClusterExpansionZoom(properties.cluster_id as number).then(
                   (zoom) => map.easeTo({ center: [lon, lat], zoom }),
                   () => map.easeTo({ center: [lon, lat], zoom: map.getZoom() + 2 }),
                 );
               });
-              marker = new maplibregl.Marker({ element: button }).setLngLat([lon, lat]);
             } else {
               const data = byId.get(properties.id as number);
               if (!data) return null;
-              button.setAttribute("aria-label", `${data.title}, ${data.price}`);
-              marker = new maplibregl.Marker({ element: button })
-                .setLngLat([lon, lat])
-                .setPopup(new maplibregl.Popup({ offset: 16, maxWidth: "260px" }).setDOMContent(popupCard(data)));
+              button = pinButton(data);
+              pinElements.set(data.id, button);
+              button.addEventListener("click", (event) => {
+                // Kept from the map: its click would close the popup this click opens.
+                event.stopPropagation();
+                setActive({ id: data.id, from: "map" });
+                if (window.matchMedia(PHONE).matches) return; // the carousel shows its card
+                popup.setLngLat([data.lon, data.lat]).setDOMContent(popupCard(data)).addTo(map);
+                requestAnimationFrame(() => keepPopupInside(map, popup));
+              });
+              button.addEventListener("mouseenter", () => setActive({ id: data.id, from: "map" }));
             }
+            const marker = new maplibregl.Marker({ element: button }).setLngLat([lon, lat]);
             cache.set(key, marker);
             return [key, marker];
           };
@@ -195,18 +143,23 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
             for (const [key, marker] of next) shown.set(key, marker);
           };
           map.on("render", update);
+          // The carousel follows the map: what the view holds after every move.
+          map.on("moveend", () => setInView(markersInView(markers, map.getBounds())));
 
+          const phone = window.matchMedia(PHONE).matches;
+          const padding = pinPadding(phone ? (carousel.current?.offsetHeight ?? 120) : 0);
           if (ring) {
             const bounds = new maplibregl.LngLatBounds();
             for (const point of ring) bounds.extend(point);
-            map.fitBounds(bounds, { padding: 24, duration: 0 });
+            map.fitBounds(bounds, { padding, duration: 0 });
           } else if (area?.length === 4) {
             map.fitBounds(area as [number, number, number, number], { padding: 0, duration: 0 });
           } else if (markers.length > 0) {
             const bounds = new maplibregl.LngLatBounds();
             for (const marker of markers) bounds.extend([marker.lon, marker.lat]);
-            map.fitBounds(bounds, { padding: 48, maxZoom: 15, duration: 0 });
+            map.fitBounds(bounds, { padding, maxZoom: 15, duration: 0 });
           }
+          setInView(markersInView(markers, map.getBounds()));
           container.current?.setAttribute("data-map-ready", "true");
           onReady(markers.length);
         })
@@ -217,10 +170,21 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
       console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
       if (!loaded) onError();
     });
-    return () => map.remove();
+    return () => {
+      pinElements.clear();
+      map.remove();
+    };
   }, [markersUrl, styleUrl, bereich, umkreis, onSearchArea, onReady, onError]);
 
   return (
-    <section ref={container} className="property-map results-map" aria-label="Karte mit der ungefähren Lage der gefundenen Immobilien" />
+    <>
+      <section ref={container} className="property-map results-map" aria-label="Karte mit der ungefähren Lage der gefundenen Immobilien" />
+      <MapCarousel
+        markers={inView}
+        active={active}
+        listRef={carousel}
+        onSettle={(id) => setActive((previous) => (previous?.id === id ? previous : { id, from: "carousel" }))}
+      />
+    </>
   );
 }

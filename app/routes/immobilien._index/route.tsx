@@ -2,10 +2,11 @@
 // a GET search whose state is the URL; one D1 batch for count, page and dropdown options.
 
 import { useEffect, useRef, useState } from "react";
-import { Link, type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
+import { type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
 import searchStyles from "~/styles/search.css?url";
+import { FilterChips } from "./filter-chips";
 import { Pagination } from "./pagination";
 import { ResultMessage } from "./result-message";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
@@ -124,19 +125,25 @@ export default function PropertySearch() {
             {filtering ? "Filter werden angewendet" : ""}
           </p>
           <ResultsViewToggle map={result.resultsMap} />
-          {result.resultsMap.view === "karte" && (result.state === "results" || result.state === "empty") ? (
-            <ResultsMapCard map={result.resultsMap} />
-          ) : null}
-          {pending ? (
-            <div className="property-grid">
-              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <PropertyCardSkeleton key={index} />
-              ))}
+          {/* Karte view: the list left and the map right from 768 px; on phones the map fills the
+              screen (search.css). Without JavaScript the list stays and the map says why. */}
+          <div className="results-split">
+            {result.resultsMap.view === "karte" && (result.state === "results" || result.state === "empty") ? (
+              <ResultsMapCard map={result.resultsMap} />
+            ) : null}
+            <div className="results-list">
+              {pending ? (
+                <div className="property-grid">
+                  {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                    <PropertyCardSkeleton key={index} />
+                  ))}
+                </div>
+              ) : (
+                <Results result={result} />
+              )}
             </div>
-          ) : (
-            <Results result={result} />
-          )}
+          </div>
         </section>
       </div>
       {toast ? (
@@ -148,42 +155,14 @@ export default function PropertySearch() {
   );
 }
 
-/** Active filters as chips, each a plain link without that filter. */
-function FilterChips({ chips }: { chips: { label: string; href: string }[] }) {
-  if (chips.length === 0) return null;
-  return (
-    <nav className="search-chips" aria-label="Aktive Filter">
-      <ul>
-        {chips.map((chip) => (
-          <li key={chip.href}>
-            <Link to={chip.href} className="search-chip">
-              {chip.label}
-              <span className="visually-hidden"> entfernen</span>
-              <span aria-hidden="true" className="search-chip-x">
-                ×
-              </span>
-            </Link>
-          </li>
-        ))}
-        {chips.length > 1 ? (
-          <li>
-            <Link to="/immobilien#ergebnisse" className="search-chips-clear">
-              Alle Filter entfernen
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}
-
 function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof loader>> }) {
   if (result.state !== "results") return <ResultMessage state={result.state} />;
   return (
     <>
       <ul className="property-grid">
         {result.properties.map((property, index) => (
-          <li key={property.id}>
+          // The id lets the map light up this card's pin and back (map-carousel.client.tsx).
+          <li key={property.id} data-listing-id={property.id}>
             {/* The first card is a phone's largest first-screen picture (filters in a sheet). */}
             <PropertyCard property={property} priority={index === 0} returnTo={result.here} />
           </li>

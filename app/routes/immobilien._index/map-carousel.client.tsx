@@ -1,0 +1,115 @@
+// The phone's card carousel at the foot of the full-screen map, and the link between pins and the
+// list beside the map on wider screens (part of the map chunk, so no page loads it up front).
+// The carousel holds the listings in the map's view, west to east, and follows the map: a pan or
+// a zoom refills it, a tapped pin brings its card to the middle, and the card a swipe stops on
+// lights up its pin. Hovering or focusing a card in the list lights up its pin and back.
+import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
+import type { MapMarker } from "~/lib/map-marker";
+
+export interface ActiveListing {
+  id: number;
+  /** Who chose it: a pin, a card of the carousel, or a card of the list. */
+  from: "map" | "carousel" | "list";
+}
+
+/** The most cards the carousel holds; a denser view is narrowed by zooming in. */
+const MAX_CARDS = 60;
+
+/** The markers inside `bounds`, west to east, at most MAX_CARDS. */
+export function markersInView(markers: MapMarker[], bounds: { contains: (point: [number, number]) => boolean }): MapMarker[] {
+  return markers
+    .filter((marker) => bounds.contains([marker.lon, marker.lat]))
+    .sort((a, b) => a.lon - b.lon)
+    .slice(0, MAX_CARDS);
+}
+
+export function MapCarousel({
+  markers,
+  active,
+  onSettle,
+  listRef,
+}: {
+  markers: MapMarker[];
+  active: ActiveListing | null;
+  onSettle: (id: number) => void;
+  listRef: React.RefObject<HTMLUListElement | null>;
+}) {
+  const settle = useRef<number | undefined>(undefined);
+
+  // A pin was tapped: its card glides to the middle.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || active?.from !== "map") return;
+    const card = list.querySelector<HTMLElement>(`[data-listing-id="${active.id}"]`);
+    if (card) list.scrollTo({ left: card.offsetLeft - (list.clientWidth - card.offsetWidth) / 2, behavior: "smooth" });
+  }, [active, listRef]);
+  useEffect(() => () => window.clearTimeout(settle.current), []);
+
+  function onScroll() {
+    window.clearTimeout(settle.current);
+    settle.current = window.setTimeout(() => {
+      const list = listRef.current;
+      if (!list) return;
+      const middle = list.scrollLeft + list.clientWidth / 2;
+      let best: HTMLElement | null = null;
+      for (const card of list.querySelectorAll<HTMLElement>("[data-listing-id]")) {
+        if (!best || Math.abs(card.offsetLeft + card.offsetWidth / 2 - middle) < Math.abs(best.offsetLeft + best.offsetWidth / 2 - middle))
+          best = card;
+      }
+      if (best) onSettle(Number(best.dataset.listingId));
+    }, 120);
+  }
+
+  if (markers.length === 0) return null;
+  return (
+    <ul className="results-carousel" ref={listRef} onScroll={onScroll} aria-label="Immobilien im Kartenausschnitt">
+      {markers.map((marker) => (
+        <li key={marker.id} data-listing-id={marker.id} aria-current={active?.id === marker.id ? "true" : undefined}>
+          <a href={marker.href} className="results-carousel-card">
+            <img src={marker.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
+            <span className="results-carousel-text">
+              <strong className="results-carousel-title">{marker.title}</strong>
+              <span className="results-carousel-price">
+                {marker.price} · {marker.offer}
+              </span>
+              {marker.facts ? <span className="results-carousel-facts">{marker.facts}</span> : null}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list beside the map: hovering or focusing a card marks it as the active listing. */
+export function useListHover(setActive: Dispatch<SetStateAction<ActiveListing | null>>) {
+  useEffect(() => {
+    function onOver(event: Event) {
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest(".results-map-card")) return;
+      const item = target?.closest<HTMLElement>(".search-results [data-listing-id]");
+      const id = item ? Number(item.dataset.listingId) : null;
+      setActive((previous) => {
+        if (id === null) return previous?.from === "list" ? null : previous;
+        return previous?.id === id && previous.from === "list" ? previous : { id, from: "list" };
+      });
+    }
+    document.addEventListener("pointerover", onOver);
+    document.addEventListener("focusin", onOver);
+    return () => {
+      document.removeEventListener("pointerover", onOver);
+      document.removeEventListener("focusin", onOver);
+    };
+  }, [setActive]);
+}
+
+/** Marks the active listing's pin and its card in the list (data-active), clears the others. */
+export function markActive(pins: Map<number, HTMLElement>, id: number | null) {
+  for (const [pinId, pin] of pins) pin.classList.toggle("is-active", pinId === id);
+  for (const item of document.querySelectorAll<HTMLElement>(".property-grid [data-listing-id][data-active]")) {
+    if (Number(item.dataset.listingId) !== id) delete item.dataset.active;
+  }
+  if (id === null) return;
+  const item = document.querySelector<HTMLElement>(`.property-grid [data-listing-id="${id}"]`);
+  if (item) item.dataset.active = "";
+}

@@ -1,0 +1,117 @@
+// The results map's drawn parts (ADR 0047, 0163, 0185), built as DOM for MapLibre: the pin and
+// cluster buttons (real buttons: keyboard reachable, no glyphs needed in the style), the popup's
+// card (never HTML from data), the "In diesem Bereich suchen" control and the radius ring.
+import type * as maplibregl from "maplibre-gl";
+import { formatPropertyCount } from "~/lib/format";
+import type { MapMarker } from "~/lib/map-marker";
+
+export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  node.className = className;
+  if (text) node.textContent = text;
+  return node;
+}
+
+/** A listing's pin: its title and price as the button's name. */
+export function pinButton(marker: MapMarker): HTMLButtonElement {
+  const button = element("button", "results-marker");
+  button.type = "button";
+  button.dataset.listingId = String(marker.id);
+  button.setAttribute("aria-label", `${marker.title}, ${marker.price}`);
+  return button;
+}
+
+/** A cluster: the count on the button, "heranzoomen" in its name. */
+export function clusterButton(count: number): HTMLButtonElement {
+  const button = element("button", "results-cluster", String(count));
+  button.type = "button";
+  button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
+  return button;
+}
+
+/** The popup's card, built as DOM (never HTML from data). */
+export function popupCard(marker: MapMarker): HTMLElement {
+  const link = element("a", "results-popup");
+  link.href = marker.href;
+  const image = element("img", "results-popup-image");
+  image.src = marker.image;
+  image.alt = "";
+  image.width = 240;
+  image.height = 160;
+  const parts = [
+    image,
+    element("strong", "results-popup-title", marker.title),
+    marker.location ? element("span", "results-popup-location", marker.location) : null,
+    element("span", "results-popup-price", `${marker.price} · ${marker.offer}`),
+    marker.facts ? element("span", "results-popup-facts", marker.facts) : null,
+  ];
+  for (const part of parts) if (part) link.appendChild(part);
+  return link;
+}
+
+/** Moves the map so that an open popup lies wholly inside it (8 px clear of the edges). */
+export function keepPopupInside(map: maplibregl.Map, popup: maplibregl.Popup) {
+  const box = popup.getElement()?.getBoundingClientRect();
+  if (!box) return;
+  const frame = map.getContainer().getBoundingClientRect();
+  const gap = 8;
+  const dx = box.left < frame.left + gap ? box.left - frame.left - gap : box.right > frame.right - gap ? box.right - frame.right + gap : 0;
+  const dy = box.top < frame.top + gap ? box.top - frame.top - gap : box.bottom > frame.bottom - gap ? box.bottom - frame.bottom + gap : 0;
+  if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 200 });
+}
+
+/** The visible bounds as `bereich` (ADR 0163), rounded to 4 places like the server does. */
+export function boundsParam(map: maplibregl.Map): string {
+  const bounds = map.getBounds();
+  const round = (value: number) => String(Math.round(value * 1e4) / 1e4);
+  return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()].map(round).join(",");
+}
+
+/** "In diesem Bereich suchen" as a MapLibre control (a real button, keyboard reachable). */
+export class SearchAreaControl implements maplibregl.IControl {
+  private container: HTMLElement | null = null;
+  constructor(private readonly onClick: () => void) {}
+  onAdd() {
+    const container = element("div", "maplibregl-ctrl results-area-control");
+    const button = element("button", "button results-area-button", "In diesem Bereich suchen");
+    button.type = "button";
+    button.addEventListener("click", this.onClick);
+    container.appendChild(button);
+    this.container = container;
+    return container;
+  }
+  onRemove() {
+    this.container?.remove();
+  }
+}
+
+/** The radius as a 64-gon ring (equirectangular, like the server's distance: ADR 0185). */
+export function radiusRing({ km, lat, lon }: { km: number; lat: number; lon: number }): [number, number][] {
+  const dLat = km / 111.32;
+  const dLon = km / (111.32 * Math.cos((lat * Math.PI) / 180));
+  return Array.from({ length: 65 }, (_, i) => {
+    const angle = (i / 64) * 2 * Math.PI;
+    return [lon + dLon * Math.cos(angle), lat + dLat * Math.sin(angle)];
+  });
+}
+
+/** The searched radius drawn on the map: a faint fill and a dashed ring. */
+export function addRadiusLayers(map: maplibregl.Map, ring: [number, number][]) {
+  // Not "umkreis": the style already has that source for the detail page's area circle.
+  map.addSource("suchumkreis", {
+    type: "geojson",
+    data: { type: "Feature", properties: {}, geometry: { type: "Polygon", coordinates: [ring] } },
+  });
+  map.addLayer({ id: "umkreis-flaeche", type: "fill", source: "suchumkreis", paint: { "fill-color": "#1f4e79", "fill-opacity": 0.06 } });
+  map.addLayer({
+    id: "umkreis-rand",
+    type: "line",
+    source: "suchumkreis",
+    paint: { "line-color": "#1f4e79", "line-width": 2, "line-dasharray": [2, 1.5] },
+  });
+}
+
+/** Room around fitted pins for the controls on top, the attribution and (phones) the carousel. */
+export function pinPadding(carouselHeight: number): maplibregl.PaddingOptions {
+  return { top: 64, right: 56, left: 32, bottom: Math.max(40, carouselHeight + 24) };
+}

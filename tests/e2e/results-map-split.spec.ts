@@ -1,0 +1,183 @@
+// The results map as the portals do it, at 1440 and 390 px: list left and map right with hover
+// linking card and pin both ways, popups inside the map at a readable size, the attribution
+// folded, no pagination under the map; on a phone the map fills the screen, every pin and cluster
+// can be tapped, and the card carousel follows the map. Without JavaScript the list stays.
+import { expect, type Page, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
+
+type MapElement = HTMLElement & { maplibreMap: import("maplibre-gl").Map };
+type Marker = { id: number; lat: number; lon: number; title: string };
+
+const MAP = "/immobilien?ansicht=karte";
+
+async function openMap(page: Page) {
+  await page.goto(MAP);
+  await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 30_000 });
+}
+
+async function markers(page: Page): Promise<Marker[]> {
+  const res = await page.request.get("/immobilien/karte.json");
+  return ((await res.json()) as { markers: Marker[] }).markers;
+}
+
+/** Moves the map to a listing at zoom 16, where nothing is clustered any more. */
+async function zoomTo(page: Page, marker: Marker) {
+  await page
+    .locator(".results-map")
+    .evaluate((element, [lon, lat]) => (element as MapElement).maplibreMap.jumpTo({ center: [lon, lat], zoom: 16 }), [
+      marker.lon,
+      marker.lat,
+    ] as const);
+  const pin = page.locator(`.results-map .results-marker[data-listing-id="${marker.id}"]`);
+  await expect(pin).toBeVisible();
+  return pin;
+}
+
+test.describe("results map on a desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+  test("list left, map right; a card lights up its pin and back; the popup stays inside the map at 14 px or more", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openMap(page);
+    const list = await page.locator(".results-list").boundingBox();
+    const map = await page.locator(".results-map-card .map-frame").boundingBox();
+    expect(list && map && list.x + list.width <= map.x).toBe(true);
+    // No pagination under the map: the page links stay in the list's column.
+    const pagination = page.locator("#search-pagination");
+    if ((await pagination.count()) > 0) {
+      const pages = await pagination.boundingBox();
+      expect((pages?.x ?? 0) + (pages?.width ?? 0)).toBeLessThanOrEqual(map?.x ?? 0);
+    }
+    // The attribution is folded to its button; its text is still there.
+    const attribution = page.locator(".results-map .maplibregl-ctrl-attrib");
+    await expect(attribution).toContainText("Demo-Kartendaten");
+    await expect(attribution).not.toHaveClass(/maplibregl-compact-show/);
+    await page.screenshot({ path: "/work/shots/ux/after-map-1440.png" });
+
+    const firstId = Number(await page.locator(".property-grid [data-listing-id]").first().getAttribute("data-listing-id"));
+    const marker = (await markers(page)).find((candidate) => candidate.id === firstId);
+    if (!marker) throw new Error(`no marker for listing ${firstId}`);
+    const pin = await zoomTo(page, marker);
+    const card = page.locator(`.property-grid [data-listing-id="${firstId}"]`);
+    await card.hover();
+    await expect(pin).toHaveClass(/is-active/);
+    await page.mouse.move(5, 500);
+    await expect(pin).not.toHaveClass(/is-active/);
+    await pin.hover();
+    await expect(card).toHaveAttribute("data-active", "");
+
+    // Near the map's top edge the popup would leave the map: the map moves it back inside.
+    await page.locator(".results-map").evaluate(
+      (element, [lon, lat]) => {
+        const instance = (element as MapElement).maplibreMap;
+        const point = instance.project([lon, lat]);
+        instance.panBy([0, point.y - 40], { duration: 0 });
+      },
+      [marker.lon, marker.lat] as const,
+    );
+    await pin.click();
+    const popup = page.locator(".results-map .maplibregl-popup");
+    await expect(popup.locator(".results-popup-price")).toContainText("€");
+    await expect
+      .poll(async () => {
+        const inner = await popup.boundingBox();
+        const frame = await page.locator(".results-map").boundingBox();
+        if (!inner || !frame) return false;
+        return (
+          inner.y >= frame.y &&
+          inner.x >= frame.x &&
+          inner.y + inner.height <= frame.y + frame.height &&
+          inner.x + inner.width <= frame.x + frame.width
+        );
+      })
+      .toBe(true);
+    for (const part of [".results-popup-title", ".results-popup-price", ".results-popup-location"]) {
+      const size = await popup.locator(part).evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      expect(size, part).toBeGreaterThanOrEqual(14);
+    }
+  });
+});
+
+test.describe("results map on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+  test("the map fills the screen; every pin and cluster can be tapped; the carousel moves with the map", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openMap(page);
+    const frame = await page.locator(".results-map-card").boundingBox();
+    expect(frame?.width).toBe(390);
+    expect((frame?.y ?? 0) + (frame?.height ?? 0)).toBeGreaterThanOrEqual(843);
+    expect(frame?.height ?? 0).toBeGreaterThan(600);
+    const carousel = page.locator(".results-carousel");
+    await expect(carousel.locator("li").first()).toBeVisible();
+    await page.screenshot({ path: "/work/shots/ux/after-map-390.png" });
+
+    // Nothing lies on a pin or a cluster: the element at each one's centre is that button.
+    const targets = await page.locator(".results-map").evaluate((element) => {
+      const frameBox = element.getBoundingClientRect();
+      return [...element.querySelectorAll<HTMLElement>(".results-marker, .results-cluster")]
+        .map((button) => {
+          const box = button.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const inside = x > frameBox.left && x < frameBox.right && y > frameBox.top && y < frameBox.bottom;
+          const hit = document.elementFromPoint(x, y);
+          return { inside, free: hit === button || button.contains(hit), label: button.getAttribute("aria-label") };
+        })
+        .filter((target) => target.inside);
+    });
+    expect(targets.length).toBeGreaterThan(0);
+    expect(targets.filter((target) => !target.free)).toEqual([]);
+
+    // A tapped pin brings its card to the middle of the carousel.
+    const all = await markers(page);
+    const chosen = all[0] as Marker;
+    const pin = await zoomTo(page, chosen);
+    await pin.tap();
+    const current = carousel.locator('li[aria-current="true"]');
+    await expect(current).toHaveAttribute("data-listing-id", String(chosen.id));
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+    await expect(page.locator(".maplibregl-popup")).toHaveCount(0);
+
+    // Moving the map refills the carousel with what the view holds.
+    const far = all.reduce((best, marker) =>
+      Math.abs(marker.lat - chosen.lat) + Math.abs(marker.lon - chosen.lon) >
+      Math.abs(best.lat - chosen.lat) + Math.abs(best.lon - chosen.lon)
+        ? marker
+        : best,
+    );
+    await zoomTo(page, far);
+    await expect(carousel.locator(`li[data-listing-id="${far.id}"]`)).toBeAttached();
+    await expect(carousel.locator(`li[data-listing-id="${chosen.id}"]`)).toHaveCount(0);
+
+    // A swipe to another card marks that card (and its pin, when it is drawn on its own).
+    const cards = carousel.locator("li");
+    if ((await cards.count()) > 1) {
+      const secondId = await cards.nth(1).getAttribute("data-listing-id");
+      await carousel.evaluate((list) => {
+        const second = list.querySelectorAll("li")[1] as HTMLElement;
+        list.scrollTo({ left: second.offsetLeft - (list.clientWidth - second.offsetWidth) / 2 });
+      });
+      await expect(carousel.locator('li[aria-current="true"]')).toHaveAttribute("data-listing-id", secondId ?? "");
+    }
+  });
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`results map without JavaScript at ${viewport.width} px`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+    test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+    test("the Karte view keeps the list and says why there is no map", async ({ page }) => {
+      await page.goto(MAP);
+      await expect(page.getByText("Für die Karte wird JavaScript benötigt.")).toBeVisible();
+      await expect(page.locator(".property-grid .property-card").first()).toBeVisible();
+      await page.screenshot({ path: `/work/shots/ux/after-map-${viewport.width}-nojs.png`, fullPage: false });
+    });
+  });
+}
