@@ -7,9 +7,6 @@ import { type MouseEvent, useRef, useState } from "react";
 import type { ResponsivePhoto } from "~/lib/responsive-image";
 
 const THUMBNAILS = 4;
-// React 18 does not know the camel-cased prop; the lower-case attribute passes through as is.
-const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
-
 /** Two thirds of the main column from 1000 px, beside the form (a type-only import keeps the detail page's JS as it was). */
 const GALLERY_MAIN_SIZES = "(min-width: 1000px) 45vw, (min-width: 900px) 66vw, 100vw";
 
@@ -71,7 +68,15 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
       <a href={main.src} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
         {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
             the seed writes next to its images. */}
-        <img src={main.src} alt={title} width={main.width} height={main.height} decoding="async" {...responsive(main)} {...HIGH_PRIORITY} />
+        <img
+          src={main.src}
+          alt={title}
+          width={main.width}
+          height={main.height}
+          decoding="async"
+          {...responsive(main)}
+          fetchPriority="high"
+        />
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
