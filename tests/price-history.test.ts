@@ -111,6 +111,8 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
 
   const reduced = await (await worker.fetch("/immobilien/7402")).text();
   expect(reduced).toContain('class="detail-price-reduced"');
+  // The badge says from what: the price before the cut, struck through.
+  expect(reduced).toMatch(/<span class="detail-price-before">statt (<!-- -->)?<s>€ 400\.000<\/s><\/span>/);
   expect(reduced).toContain("Preisentwicklung");
   expect(reduced).toMatch(
     /<span class="price-after">€ 379\.000<\/span><span class="price-before">vorher (<!-- -->)?€ 400\.000<\/span><\/td><td class="price-change price-change-down">−5,3 %/,

@@ -44,7 +44,9 @@ for (const javaScriptEnabled of [true, false]) {
       expect(priceBox?.y ?? 0).toBeGreaterThan(photo.y + photo.height - 1);
       const actions = page.locator(".detail-actions");
       await expect(actions.getByRole("button", { name: /^Merken/ })).toBeInViewport({ ratio: 1 });
-      const inquiry = actions.getByRole("link", { name: "Anfrage", exact: true });
+      // One 'Anfrage' on the first screen: the fixed bar's, never a second one in the page.
+      await expect(page.getByRole("link", { name: "Anfrage", exact: true })).toHaveCount(1);
+      const inquiry = page.getByRole("navigation", { name: "Schnellkontakt" }).getByRole("link", { name: "Anfrage", exact: true });
       await expect(inquiry).toBeInViewport({ ratio: 1 });
       await inquiry.click();
       await expect(page).toHaveURL(/#anfrage$/);
@@ -55,7 +57,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("the anchor bar sticks under the header and 'Kosten' lands below it", async ({ page }) => {
       await page.goto(NINE);
       const bar = page.getByRole("navigation", { name: "Abschnitte dieser Seite" });
-      await expect(bar.getByRole("link")).toHaveText(["Fotos", "Fakten", "Kosten", "Lage", "Energie", "Kontakt"]);
+      // On a phone the gallery is the first screen and the fixed bar offers the contact: four anchors.
+      await expect(bar.getByRole("link")).toHaveText(["Fakten", "Kosten", "Lage", "Energie"]);
       await bar.getByRole("link", { name: "Kosten" }).click();
       await expect(page).toHaveURL(/#kosten$/);
       const heading = page.getByRole("heading", { name: "Preisdetails und Nebenkosten" });

@@ -1,6 +1,7 @@
 // The first screen under the photo, in the order a buyer reads it: price · Wohnfläche · Zimmer ·
-// Bezirk on one line, then Merken and Anfrage, then the title and its subline. On a phone this
-// is what shows with the photo before any scrolling.
+// Bezirk on one line, then Merken, then the title and its subline ('Anfrage' is the fixed bar on
+// phones and the form beside the content on desktops). On a phone this is what shows with the
+// photo before any scrolling.
 import { Fragment } from "react";
 import { WatchButton } from "~/components/property-card";
 import type { PriceHistoryView } from "~/lib/price-history-view";
@@ -35,11 +36,9 @@ export function DetailSummary({
         ) : null}
       </div>
       <div className="detail-actions">
+        {/* 'Anfrage' is the form beside the content from 1000 px and the fixed bar's on phones:
+            no second button here. */}
         <WatchButton id={property.id} title={property.title} labelled />
-        {/* The form is in the right column from 1000 px, at the page's end on phones. */}
-        <a href="#anfrage" className="button detail-actions-inquiry">
-          Anfrage
-        </a>
       </div>
       <h1>{property.title}</h1>
       <p className="detail-subline">

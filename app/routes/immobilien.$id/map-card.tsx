@@ -37,8 +37,8 @@ export function useNearViewport(onNear: () => void, margin = "300px") {
 
 /**
  * 'Lage': the feed's location text, then the map card. Our basemap has no district boundaries
- * (only region borders and place names), so the caption says what the circle means and that
- * the district is not outlined, rather than drawing a guessed border.
+ * (only region borders and place names), so no guessed border is drawn; the caption says what
+ * the circle means and who gives the exact address.
  */
 export function LocationSection({
   locationText,
@@ -58,8 +58,8 @@ export function LocationSection({
       <MapCard coordinates={coordinates} styleUrl={styleUrl} />
       {coordinates ? (
         <p className="map-caption">
-          Der Kreis zeigt die ungefähre Lage im Umkreis von {formatAmount(coordinates.radius)} m{place ? ` (${place})` : ""}. Bezirksgrenzen
-          enthalten unsere Kartendaten nicht; Straßen und Ortsnamen rundum zeigt die Karte.
+          Der Kreis zeigt die ungefähre Lage im Umkreis von {formatAmount(coordinates.radius)} m{place ? ` (${place})` : ""}. Die genaue
+          Adresse nennt Ihnen Ihre Ansprechperson.
         </p>
       ) : null}
     </section>

@@ -34,7 +34,18 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
   );
 }
 
-/** The 'Preis gesenkt' badge next to the detail page's price. */
+/** The 'Preis gesenkt' badge next to the detail page's price, with the price before the cut. */
 export function PriceReducedBadge({ history }: { history: PriceHistoryView }) {
-  return history.reducedRecently ? <span className="detail-price-reduced">Preis gesenkt</span> : null;
+  if (!history.reducedRecently) return null;
+  const latest = history.changes[0];
+  return (
+    <>
+      <span className="detail-price-reduced">Preis gesenkt</span>
+      {latest?.direction === "down" ? (
+        <span className="detail-price-before">
+          statt <s>{latest.before}</s>
+        </span>
+      ) : null}
+    </>
+  );
 }

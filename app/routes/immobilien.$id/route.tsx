@@ -94,9 +94,9 @@ export default function PropertyDetail() {
           <DetailSummary property={property} priceHistory={listing.priceHistory} contact={contact} />
           <SectionNav facts={property.facts.length + property.amenities.length > 0} energy={property.energy !== null} />
           <FactsSection facts={property.facts} amenities={property.amenities} />
+          <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
           <MediaNav media={listing.media} photos={property.gallery.length} />
           <MediaSections media={listing.media} />
-          <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
           <CostsSection priceRows={property.priceRows} overview={extras.nebenkosten} calculator={extras.costs} />
           <PriceHistory history={listing.priceHistory} />
           <LocationSection
