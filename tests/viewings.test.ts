@@ -238,9 +238,12 @@ test("concurrent bookings never overbook a slot: of eight requests for two seats
     .where("status", "=", "booked")
     .execute();
   expect(booked).toHaveLength(2);
-  // The page now shows the slot as full.
+  // The page now shows the slot as full, with a way on: a wish date by inquiry, or a call.
   const html = await (await worker.fetch(`/immobilien/${property.objektnr_intern}/besichtigung`)).text();
   expect(html).toContain("Derzeit keine freien Termine");
+  expect(html).toContain(`href="/immobilien/${property.objektnr_intern}#anfrage"`);
+  expect(html).toContain("Wunschtermin anfragen");
+  expect(html).toMatch(/<a href="tel:[^"]+" class="button button-secondary">Anrufen: /);
 });
 
 test("the same address cannot hold two seats for one listing", async () => {

@@ -6,6 +6,7 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { site } from "~/config/site";
 import { notifyViewingEvent, type ViewingMailContext, viewingManageUrl } from "~/integrations/mail/viewings.server";
 import { formatReceiptTime } from "~/lib/fagg";
 import { propertyLegalInfo } from "~/lib/property-legal";
@@ -129,6 +130,12 @@ export async function bookingLoader({ params, context }: { params: { id?: string
       sublineParts: view.sublineParts,
       priceText: view.priceText,
       objektnr: row.objektnr_extern?.trim() || row.objektnr_intern,
+    },
+    // Who to ask when every slot is taken: the listing's contact, else the office.
+    contact: {
+      name: view.contact?.name ?? site.brand,
+      phone: view.contact?.phone ?? site.phone,
+      phoneHref: view.contact?.phoneHref ?? site.phoneHref,
     },
     days: await loadSlotDays(context, row.id),
     formToken: await issueFormToken(context.env, context.now()),

@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 ];
 
 export default function ViewingBookingPage() {
-  const { property, days, fagg } = useLoaderData<typeof loader>();
+  const { property, contact, days, fagg } = useLoaderData<typeof loader>();
   const { key, ...form } = useLeadFormPage();
   const live = useSlotRefresh();
   return (
@@ -71,12 +71,18 @@ export default function ViewingBookingPage() {
         <section className="card viewing-empty" aria-labelledby="viewing-empty-title">
           <h2 id="viewing-empty-title">Derzeit keine freien Termine</h2>
           <p>
-            Für diese Immobilie sind gerade alle Besichtigungstermine vergeben. Schreiben Sie uns, wir melden uns mit einem Terminvorschlag.
+            Für diese Immobilie sind gerade alle Besichtigungstermine vergeben. Nennen Sie uns Ihren Wunschtermin: {contact.name} meldet
+            sich mit einem Terminvorschlag.
           </p>
-          <p>
+          <p className="viewing-empty-actions">
             <Link to={`${property.href}#anfrage`} className="button">
-              Immobilie anfragen
+              Wunschtermin anfragen
             </Link>
+            {contact.phoneHref ? (
+              <a href={contact.phoneHref} className="button button-secondary">
+                Anrufen: {contact.phone}
+              </a>
+            ) : null}
           </p>
         </section>
       ) : (
