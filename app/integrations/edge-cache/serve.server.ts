@@ -90,14 +90,16 @@ export async function serveWithEdgeCache(request: Request, deps: EdgeCacheDeps):
       return withTiming(await serveCopy(stored, meta, visitor, deps), fresh ? "hit" : "stale", started);
     }
     // The copy is marked first, so that a burst of visitors starts one render, not one each; the
-    // render starts once this answer is sent, so that it does not slow the answer down.
-    const marked = stored.clone();
-    const answer = afterSent(await serveCopy(stored, meta, visitor, deps));
+    // render starts once this answer is sent, so that it does not slow the answer down. The body
+    // is read once into memory (a page is ~100 KB): a tee would let the slower cache write hold
+    // back the visitor's stream.
+    const body = await stored.text();
+    const answer = afterSent(await serveCopy(new Response(body, stored), meta, visitor, deps));
     deps.waitUntil(
       logFailure(
         "refresh",
         deps.cache
-          .put(key, new Response(marked.body, { headers: withMeta(marked.headers, { ...meta, refreshing: deps.now() }) }))
+          .put(key, new Response(body, { headers: withMeta(stored.headers, { ...meta, refreshing: deps.now() }) }))
           .then(() => answer.sent)
           .then(() => refresh(request, key, deps, log)),
       ),
