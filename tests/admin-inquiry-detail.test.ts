@@ -114,3 +114,63 @@ test("one click sets the status and returns to the page; an unknown id is a 404,
   expect(missing.status).toBe(404);
   expect(await missing.text()).toContain("Anfrage nicht gefunden");
 });
+
+test("the lead page puts Anrufen, Antworten and Erledigt first, one Objektnr. with its picture, the legal texts folded", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const property = await insertProperty(db, {
+    objekttitel: "Altbau am Karmelitermarkt",
+    objektnr_extern: "DE-4711",
+    titelbild_url: "/images/fallback.webp",
+  });
+  await insertInquiry(db, {
+    id: "lead-work-tool",
+    kind: "property",
+    subject: "Anfrage zu Altbau am Karmelitermarkt",
+    sender_name: "Karl Kern",
+    sender_email: "karl@example.at",
+    sender_phone: "0660 111 22 33",
+    property_id: String(property.id),
+    payload: JSON.stringify({
+      anrede: "Herr",
+      anfrage: "Gibt es einen Keller?",
+      propertyId: String(property.id),
+      propertyTitle: "Altbau am Karmelitermarkt",
+      objektnrExtern: "DE-4711",
+      openimmoObid: "OBID-99",
+      faggInfo: ["Provision: 3 % zzgl. USt."],
+      nebenkosten: "Grunderwerbsteuer 3,5 %",
+    }),
+  });
+  const html = await text(await roles.admin.get("/admin/inquiries/lead-work-tool"));
+  // The next step stands before the facts: call, reply with the subject, mark done.
+  const next = html.indexOf('class="staff-next"');
+  expect(next).toBeGreaterThan(html.indexOf("<h1>"));
+  expect(next).toBeLessThan(html.indexOf('id="inquiry-facts"'));
+  const bar = html.slice(next, html.indexOf('id="inquiry-facts"'));
+  expect(bar).toContain('<a class="button" href="tel:06601112233">Anrufen</a>');
+  expect(bar).toContain(
+    '<a class="button button-secondary" href="mailto:karl@example.at?subject=Re%3A%20Anfrage%20zu%20Altbau%20am%20Karmelitermarkt">Antworten</a>',
+  );
+  expect(bar).toMatch(/<input type="hidden" name="status" value="done"\/>.*aria-label="Erledigt: Anfrage zu Altbau am Karmelitermarkt"/s);
+  // One property reference: the broker's Objektnr. with the picture; the ids are not listed again.
+  expect(html).toContain("<dt>Objektnr.</dt><dd>DE-4711</dd>");
+  expect(html).toMatch(
+    /<a class="staff-property" href="[^"]+"><img src="\/images\/fallback[^"]*"[^>]*\/><span><strong class="staff-property-ref">Objektnr\. DE-4711<\/strong>/,
+  );
+  for (const label of ["Objekt-ID", "OpenImmo-ID", "Objektnummer", "Objekt"]) expect(html).not.toContain(`<dt>${label}</dt>`);
+  // The legal snapshots are kept but folded behind one summary.
+  const legal = html.slice(html.indexOf('<details class="staff-card staff-legal">'));
+  expect(legal).toMatch(/^<details class="staff-card staff-legal"><summary>Angezeigte Rechtstexte<\/summary>/);
+  expect(legal.slice(0, legal.indexOf("</details>"))).toContain(
+    "<dt>Nebenkostenübersicht (§ 30b KSchG)</dt><dd>Grunderwerbsteuer 3,5 %</dd>",
+  );
+  expect(legal.slice(0, legal.indexOf("</details>"))).toContain("<dt>FAGG-Information (vor dem Absenden angezeigt)</dt>");
+  // The facts have the fixed label column; a lead without phone makes the reply the primary action.
+  expect(html).toContain('<dl class="staff-facts staff-facts-fixed"><dt>Name</dt><dd>Karl Kern</dd>');
+  await insertInquiry(db, { id: "lead-no-phone", kind: "contact", subject: "Frage", sender_email: "ohne@example.at", sender_phone: null });
+  const noPhone = await text(await roles.admin.get("/admin/inquiries/lead-no-phone"));
+  expect(noPhone).not.toContain(">Anrufen</a>");
+  expect(noPhone).toContain('<a class="button" href="mailto:ohne@example.at?subject=Re%3A%20Frage">Antworten</a>');
+  expect(noPhone).not.toContain("Angezeigte Rechtstexte");
+});

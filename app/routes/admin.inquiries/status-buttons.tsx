@@ -16,12 +16,15 @@ export function StatusButtons({
   subject,
   back,
   from,
+  quiet = false,
 }: {
   inquiryId: string;
   status: string;
   subject: string;
   back?: string;
   from?: "detail";
+  /** Every button secondary: on the lead's page the call or the reply is the primary action. */
+  quiet?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiryId;
@@ -35,7 +38,7 @@ export function StatusButtons({
           {back !== undefined ? <input type="hidden" name="back" value={back} /> : null}
           {from ? <input type="hidden" name="from" value={from} /> : null}
           <button
-            className={`button button-small ${button.status === "done" ? "" : "button-secondary"}`}
+            className={`button ${quiet ? "" : "button-small "}${button.status === "done" && !quiet ? "" : "button-secondary"}`}
             type="submit"
             disabled={busy}
             aria-label={`${button.label}: ${subject}`}

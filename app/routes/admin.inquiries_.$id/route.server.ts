@@ -12,6 +12,10 @@ import { httpError, requireAdmin } from "~/utils/auth.server";
 const NAME_KEYS = ["name", "vorname", "nachname"];
 const EMAIL_KEYS = ["email"];
 const PHONE_KEYS = ["tel", "phone", "telefon"];
+/** The property's ids in the payload: the page shows one reference, the Objektnr. brokers use. */
+const PROPERTY_KEYS = ["propertyId", "propertyTitle", "openimmoObid", "objektnrExtern"];
+/** What the visitor was shown before sending (FAGG, Nebenkosten): kept, folded away by the page. */
+const LEGAL_KEYS = ["faggInfo", "faggInformiertAm", "vorzeitigerBeginn", "vorzeitigerBeginnAm", "vorzeitigerBeginnText", "nebenkosten"];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -24,7 +28,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ? null
       : await context.db
           .selectFrom("immobilien")
-          .select([...CARD_COLUMNS])
+          .select([...CARD_COLUMNS, "objektnr_extern"])
           .where("id", "=", propertyId)
           .executeTakeFirst();
   const card = row ? toPropertyCardView(row) : null;
@@ -35,7 +39,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...(inquiry.senderEmail ? EMAIL_KEYS : []),
     ...(inquiry.senderPhone ? PHONE_KEYS : []),
   ];
-  const fields = allFields.filter((field) => !shown.includes(field.key));
+  // The property stands once, as its reference with picture; the legal snapshots fold away.
+  const payloadReference = allFields.find((field) => field.key === "objektnrExtern")?.value ?? null;
+  const reference = row?.objektnr_extern?.trim() || payloadReference || card?.objektnr || null;
+  const rest = allFields.filter((field) => !shown.includes(field.key));
+  const legal = rest.filter((field) => LEGAL_KEYS.includes(field.key));
+  const fields = rest.filter((field) => !LEGAL_KEYS.includes(field.key) && !(reference && PROPERTY_KEYS.includes(field.key)));
   return {
     id: inquiry.id,
     kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
@@ -59,8 +68,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     crm: crmHandoverLines(inquiry.crmHandovers),
     message,
     fields,
+    legal,
     property: card
-      ? { title: card.title, href: card.href, image: card.thumbnail, objektnr: card.objektnr, priceText: card.priceText }
-      : null,
+      ? { title: card.title, href: card.href, image: card.thumbnail, reference: reference ?? card.objektnr, priceText: card.priceText }
+      : reference
+        ? {
+            title: allFields.find((field) => field.key === "propertyTitle")?.value ?? null,
+            href: null,
+            image: null,
+            reference,
+            priceText: null,
+          }
+        : null,
   };
 }

@@ -1,10 +1,11 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140): the
-// customer's message, phone and e-mail as links (the reply carries the subject), the property
-// with its picture, every other field labelled, the delivery in plain words, and one-click status.
+// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140, issue 37 item 8): the next
+// step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
+// message, the one property reference (the Objektnr. brokers use) with its picture, the delivery
+// in plain words, and the legal texts the visitor was shown folded behind "Angezeigte Rechtstexte".
 import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { StatusButtons } from "../admin.inquiries/status-buttons";
 import { CrmHandoverCard } from "./crm-handover";
+import { NextActions } from "./next-actions";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -16,6 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 
 export default function AdminInquiryDetail() {
   const inquiry = useLoaderData<typeof loader>();
+  const property = inquiry.property;
   return (
     <article className="staff-body staff-inquiry">
       <p className="staff-back">
@@ -28,7 +30,7 @@ export default function AdminInquiryDetail() {
           {inquiry.kindLabel} · {inquiry.created}
         </p>
         <h1>{inquiry.subject}</h1>
-        <p>
+        <p className="staff-inquiry-badges">
           <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
           <span className={`staff-badge staff-delivery-${inquiry.deliveryState}`}>{inquiry.deliveryLabel}</span>
           {inquiry.keep ? (
@@ -38,52 +40,32 @@ export default function AdminInquiryDetail() {
             </>
           ) : null}
         </p>
-        <StatusButtons inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} from="detail" />
+        <NextActions
+          inquiryId={inquiry.id}
+          status={inquiry.status}
+          subject={inquiry.subject}
+          telHref={inquiry.telHref}
+          replyHref={inquiry.replyHref}
+        />
       </header>
 
       <div className="staff-inquiry-grid">
-        <section aria-labelledby="inquiry-message" className="staff-card">
-          <h2 id="inquiry-message">Nachricht</h2>
-          {inquiry.message ? <p className="staff-message">{inquiry.message}</p> : <p>Diese Anfrage enthält keine eigene Nachricht.</p>}
-        </section>
-
-        <section aria-labelledby="inquiry-contact" className="staff-card">
-          <h2 id="inquiry-contact">Kontakt</h2>
-          <dl className="staff-facts">
-            <dt>Name</dt>
-            <dd>{inquiry.senderName ?? "–"}</dd>
-            <dt>Telefon</dt>
-            <dd>{inquiry.telHref ? <a href={inquiry.telHref}>{inquiry.senderPhone}</a> : "–"}</dd>
-            <dt>E-Mail</dt>
-            <dd>{inquiry.senderEmail ?? "–"}</dd>
-          </dl>
-          {inquiry.replyHref ? (
-            <a className="button" href={inquiry.replyHref}>
-              Per E-Mail antworten
-            </a>
-          ) : null}
-        </section>
-
-        {inquiry.property ? (
-          <section aria-labelledby="inquiry-property" className="staff-card">
-            <h2 id="inquiry-property">Immobilie</h2>
-            <a className="staff-property" href={inquiry.property.href}>
-              <img src={inquiry.property.image} alt="" width={160} height={107} loading="lazy" />
-              <span>
-                <strong>{inquiry.property.title}</strong>
-                <br />
-                Objektnr. {inquiry.property.objektnr} · {inquiry.property.priceText}
-              </span>
-            </a>
-          </section>
-        ) : null}
-
-        <section aria-labelledby="inquiry-fields" className="staff-card">
-          <h2 id="inquiry-fields">Angaben im Formular</h2>
-          {inquiry.fields.length === 0 ? (
-            <p>Keine weiteren Angaben.</p>
-          ) : (
-            <dl className="staff-facts">
+        <div className="staff-inquiry-main">
+          <section aria-labelledby="inquiry-facts" className="staff-card">
+            <h2 id="inquiry-facts">Anfrage</h2>
+            <dl className="staff-facts staff-facts-fixed">
+              <dt>Name</dt>
+              <dd>{inquiry.senderName ?? "–"}</dd>
+              <dt>Telefon</dt>
+              <dd>{inquiry.telHref ? <a href={inquiry.telHref}>{inquiry.senderPhone}</a> : "–"}</dd>
+              <dt>E-Mail</dt>
+              <dd>{inquiry.replyHref ? <a href={inquiry.replyHref}>{inquiry.senderEmail}</a> : "–"}</dd>
+              {property ? (
+                <>
+                  <dt>Objektnr.</dt>
+                  <dd>{property.reference}</dd>
+                </>
+              ) : null}
               {inquiry.fields.map((field) => (
                 <div key={field.key} className="staff-fact">
                   <dt>{field.label}</dt>
@@ -91,47 +73,73 @@ export default function AdminInquiryDetail() {
                 </div>
               ))}
             </dl>
-          )}
-        </section>
+            <h3 className="staff-message-title">Nachricht</h3>
+            {inquiry.message ? <p className="staff-message">{inquiry.message}</p> : <p>Diese Anfrage enthält keine eigene Nachricht.</p>}
+          </section>
 
-        <section aria-labelledby="inquiry-delivery" className="staff-card">
-          <h2 id="inquiry-delivery">Zustellung</h2>
-          {inquiry.deliveries.length === 0 ? (
-            <p>Für diese Anfrage wurde keine E-Mail verschickt.</p>
-          ) : (
-            <ul className="staff-deliveries">
-              {inquiry.deliveries.map((delivery) => (
-                <li key={delivery.id} data-state={delivery.state}>
-                  {delivery.text}
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="staff-actions">
-            {inquiry.failed ? (
+          {inquiry.legal.length > 0 ? (
+            <details className="staff-card staff-legal">
+              <summary>Angezeigte Rechtstexte</summary>
+              <p className="staff-hint">So hat die Person die Texte vor dem Absenden gesehen (Nachweis, unverändert gespeichert).</p>
+              <dl className="staff-facts staff-facts-fixed">
+                {inquiry.legal.map((field) => (
+                  <div key={field.key} className="staff-fact">
+                    <dt>{field.label}</dt>
+                    <dd>{field.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </details>
+          ) : null}
+        </div>
+
+        <div className="staff-inquiry-side">
+          {property ? (
+            <section aria-labelledby="inquiry-property" className="staff-card">
+              <h2 id="inquiry-property">Immobilie</h2>
+              <PropertyReference property={property} />
+            </section>
+          ) : null}
+
+          <section aria-labelledby="inquiry-delivery" className="staff-card">
+            <h2 id="inquiry-delivery">Zustellung</h2>
+            {inquiry.deliveries.length === 0 ? (
+              <p>Für diese Anfrage wurde keine E-Mail verschickt.</p>
+            ) : (
+              <ul className="staff-deliveries">
+                {inquiry.deliveries.map((delivery) => (
+                  <li key={delivery.id} data-state={delivery.state}>
+                    {delivery.text}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="staff-actions">
+              {inquiry.failed ? (
+                <Form method="post" action="/admin/inquiries">
+                  <input type="hidden" name="intent" value="resend" />
+                  <input type="hidden" name="inquiryId" value={inquiry.id} />
+                  <input type="hidden" name="from" value="detail" />
+                  <button className="button button-secondary" type="submit">
+                    Erneut senden
+                  </button>
+                </Form>
+              ) : null}
               <Form method="post" action="/admin/inquiries">
-                <input type="hidden" name="intent" value="resend" />
+                <input type="hidden" name="intent" value="keep" />
                 <input type="hidden" name="inquiryId" value={inquiry.id} />
+                <input type="hidden" name="keep" value={inquiry.keep ? "0" : "1"} />
                 <input type="hidden" name="from" value="detail" />
                 <button className="button button-secondary" type="submit">
-                  Erneut senden
+                  {inquiry.keep ? "Nicht mehr behalten" : "Behalten"}
                 </button>
               </Form>
-            ) : null}
-            <Form method="post" action="/admin/inquiries">
-              <input type="hidden" name="intent" value="keep" />
-              <input type="hidden" name="inquiryId" value={inquiry.id} />
-              <input type="hidden" name="keep" value={inquiry.keep ? "0" : "1"} />
-              <input type="hidden" name="from" value="detail" />
-              <button className="button button-secondary" type="submit">
-                {inquiry.keep ? "Nicht mehr behalten" : "Behalten"}
-              </button>
-            </Form>
-          </div>
-          <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, außer sie werden behalten.</p>
-        </section>
+            </div>
+            <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, außer sie werden behalten.</p>
+          </section>
 
-        {inquiry.crm.length > 0 ? <CrmHandoverCard inquiryId={inquiry.id} lines={inquiry.crm} /> : null}
+          {inquiry.crm.length > 0 ? <CrmHandoverCard inquiryId={inquiry.id} lines={inquiry.crm} /> : null}
+        </div>
       </div>
     </article>
   );
@@ -139,4 +147,27 @@ export default function AdminInquiryDetail() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary page="staff" />;
+}
+
+type Property = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["property"]>;
+
+/** The property once: picture, Objektnr. and title; a link to its public page while it is listed. */
+function PropertyReference({ property }: { property: Property }) {
+  const body = (
+    <>
+      {property.image ? <img src={property.image} alt="" width={160} height={107} loading="lazy" /> : null}
+      <span>
+        <strong className="staff-property-ref">Objektnr. {property.reference}</strong>
+        {property.title ? <span className="staff-property-title">{property.title}</span> : null}
+        {property.priceText ? <span className="staff-property-price">{property.priceText}</span> : null}
+      </span>
+    </>
+  );
+  return property.href ? (
+    <a className="staff-property" href={property.href}>
+      {body}
+    </a>
+  ) : (
+    <p className="staff-property">{body}</p>
+  );
 }
