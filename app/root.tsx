@@ -74,7 +74,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         {staffArea ? null : <SiteFooter year={data?.year ?? new Date().getFullYear()} />}
         <CookieConsent initial={data?.consent ?? null} settingsRequested={data?.settingsRequested ?? false} />
-        <Toaster toast={data?.toast ?? null} />
+        {/* The staff area shows its toasts inside its own frame, above the content (routes/admin.tsx). */}
+        {staffArea ? null : <Toaster toast={data?.toast ?? null} />}
         {/* New navigations, including a changed query on the same route, start at the top;
             back/forward restores the position (public-site.md: every route change scrolls up). */}
         <ScrollRestoration nonce={nonce} />

@@ -2,11 +2,13 @@
 // every page under /admin, and admin.css linked once. requireAdmin guards this loader, and every
 // child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
 // child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
-import { Link, type LinksFunction, type LoaderFunctionArgs, NavLink, Outlet, useLoaderData } from "react-router";
+import { Link, type LinksFunction, type LoaderFunctionArgs, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Toaster } from "~/components/toaster";
 import type { RouteHandle } from "~/lib/route-handle";
 import adminStyles from "~/styles/admin.css?url";
 import { requireAdmin } from "~/utils/auth.server";
+import type { loader as rootLoader } from "../root.server";
 
 // The staff area has a frame of its own (ADR 0141): root.tsx leaves out the
 // public header and footer for every route below this one.
@@ -40,6 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function AdminLayout() {
   const { email, nav } = useLoaderData<typeof loader>();
+  const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast ?? null;
   return (
     <div className="staff-page">
       <header className="staff-bar">
@@ -48,6 +51,7 @@ export default function AdminLayout() {
             Donau Estate <span>Verwaltung</span>
           </Link>
           <div className="staff-account">
+            {/* On a phone the bar is one row: brand, website, Abmelden; the address is in Konto. */}
             <span className="staff-user" title={email}>
               {email}
             </span>
@@ -64,6 +68,7 @@ export default function AdminLayout() {
           </div>
         </div>
         {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
+        {/* On a phone one row that scrolls sideways, its right edge fading while more follows. */}
         <nav aria-label="Verwaltung" className="staff-nav">
           <ul>
             {nav.map((item) => (
@@ -77,6 +82,8 @@ export default function AdminLayout() {
         </nav>
       </header>
       <div className="staff-content">
+        {/* Above the content, in the flow: a toast never covers a row's buttons (issue 37, item 8). */}
+        <Toaster toast={toast} />
         <Outlet />
       </div>
     </div>
