@@ -90,3 +90,29 @@ test("counts read in the right number: '1 offene Anfrage', not '1 offene Anfrage
   const inbox = (await (await roles.admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
   expect(inbox).toContain("1 gespeicherte Anfrage · Seite 1 von 1");
 });
+
+test("'neue Anfragen heute' opens the inbox filtered to today's arrivals in Vienna, and the filter can be reset", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const now = new Date();
+  const twoDaysAgo = new Date(now.getTime() - 2 * 86_400_000).toISOString();
+  await insertInquiry(db, { id: "today-lead", kind: "contact", created_at: now.toISOString(), updated_at: now.toISOString() });
+  await insertInquiry(db, { id: "older-lead", kind: "contact", created_at: twoDaysAgo, updated_at: twoDaysAgo });
+  const overview = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
+  expect(overview).toContain('<a class="staff-figure" href="/admin/inquiries?eingang=heute">');
+  const todayFigure = Number(figure(overview, "neue Anfragen? heute"));
+  const list = (await (await roles.admin.get("/admin/inquiries?eingang=heute")).text()).replaceAll("<!-- -->", "");
+  expect(list).toContain('href="/admin/inquiries/today-lead"');
+  expect(list).not.toContain('href="/admin/inquiries/older-lead"');
+  // The figure and the list count the same leads; the form shows the filter and offers the reset.
+  expect(list).toMatch(new RegExp(`${todayFigure} gefundene Anfragen? · Seite 1`));
+  expect(list).toContain('<option value="heute" selected="">Heute</option>');
+  expect(list).toContain(">Filter zurücksetzen</a>");
+  // Combined with a status filter, the query keeps both; a bad value means "jederzeit", never a 500.
+  expect((await (await roles.admin.get("/admin/inquiries?eingang=heute&status=new")).text()).replaceAll("<!-- -->", "")).toContain(
+    'href="/admin/inquiries/today-lead"',
+  );
+  const bad = await roles.admin.get("/admin/inquiries?eingang=gestern");
+  expect(bad.status).toBe(200);
+  expect(await bad.text()).toContain('href="/admin/inquiries/older-lead"');
+});

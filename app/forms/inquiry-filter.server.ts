@@ -3,7 +3,7 @@
 // Shared by the inbox (routes/admin.inquiries) and its CSV download (routes/admin.inquiries[.]csv).
 
 import { z } from "zod";
-import { INQUIRY_STATUSES } from "~/lib/admin-format";
+import { INQUIRY_STATUSES, viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
 import type { InquiryFilter } from "~/models/admin-inquiries.server";
 
@@ -24,13 +24,16 @@ const filterSchema = z.object({
   zustellung: z.literal("fehlgeschlagen").optional().catch(undefined),
   // Only leads whose hand-over to justimmo failed (ADR 0260).
   justimmo: z.literal("fehlgeschlagen").optional().catch(undefined),
+  // Only today's (Vienna) arrivals: the Übersicht's "neue Anfragen heute" opens this list.
+  eingang: z.literal("heute").optional().catch(undefined),
   // The tab: leads (default) or the system mails (ADR 0140).
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-export function readInquiryFilter(params: URLSearchParams): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, justimmo, ...filter } = filterSchema.parse({
+export function readInquiryFilter(params: URLSearchParams, now: Date = new Date()): { filter: InquiryFilter; page: number } {
+  const { page, system, zustellung, justimmo, eingang, ...filter } = filterSchema.parse({
+    eingang: params.get("eingang") || undefined,
     system: params.get("bereich") || undefined,
     zustellung: params.get("zustellung") || undefined,
     justimmo: params.get("justimmo") || undefined,
@@ -45,6 +48,7 @@ export function readInquiryFilter(params: URLSearchParams): { filter: InquiryFil
       ...(system ? { system: true } : {}),
       ...(zustellung ? { failed: true } : {}),
       ...(justimmo ? { crmFailed: true } : {}),
+      ...(eingang ? { today: { since: viennaMidnight(now) } } : {}),
     },
     page,
   };
@@ -59,6 +63,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.q) params.set("q", filter.q);
   if (filter.failed) params.set("zustellung", "fehlgeschlagen");
   if (filter.crmFailed) params.set("justimmo", "fehlgeschlagen");
+  if (filter.today) params.set("eingang", "heute");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -65,3 +65,15 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   in_progress: "In Bearbeitung",
   done: "Erledigt",
 };
+
+/** Midnight in Vienna of `now`'s day, as an ISO instant (the offset is +01:00 or +02:00). */
+export function viennaMidnight(now: Date): string {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    now,
+  );
+  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Vienna", timeZoneName: "longOffset" })
+    .formatToParts(now)
+    .find((part) => part.type === "timeZoneName")
+    ?.value.replace("GMT", "");
+  return new Date(`${day}T00:00:00${offset && offset !== "" ? offset : "+01:00"}`).toISOString();
+}

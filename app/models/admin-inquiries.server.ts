@@ -54,6 +54,8 @@ export interface InquiryFilter {
   failed?: boolean;
   /** Only leads whose hand-over to justimmo failed (ADR 0260). */
   crmFailed?: boolean;
+  /** Only inquiries that arrived today in Vienna: the Übersicht's "neue Anfragen heute". */
+  today?: { since: string };
 }
 
 function whereFilter(filter: InquiryFilter) {
@@ -61,6 +63,7 @@ function whereFilter(filter: InquiryFilter) {
     const conditions = [filter.system ? eb("kind", "in", SYSTEM_KINDS) : eb("kind", "not in", SYSTEM_KINDS)];
     if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.today) conditions.push(eb("created_at", ">=", filter.today.since));
     if (filter.failed) {
       conditions.push(
         eb.exists(

@@ -16,7 +16,7 @@ const DELIVERY_LABELS: Record<string, string> = { queued: "In Warteschlange", se
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { filter } = readInquiryFilter(requestUrl(request).searchParams);
+  const { filter } = readInquiryFilter(requestUrl(request).searchParams, context.now());
   const inquiries = await listInquiriesForExport(context.db, { filter });
   const csv = toCsv([
     HEADER,

@@ -3,23 +3,12 @@
 // system mails (ADR 0140). Each count is one indexed COUNT; a failed read shows "–", the page stays.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
+import { viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { countInquiries } from "~/models/admin-inquiries.server";
 
 const DAY_MS = 86_400_000;
 export const CHART_WEEKS = 8;
-
-/** Midnight in Vienna of `now`'s day, as an ISO instant (the offset is +01:00 or +02:00). */
-function viennaMidnight(now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    now,
-  );
-  const offset = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Vienna", timeZoneName: "longOffset" })
-    .formatToParts(now)
-    .find((part) => part.type === "timeZoneName")
-    ?.value.replace("GMT", "");
-  return new Date(`${day}T00:00:00${offset && offset !== "" ? offset : "+01:00"}`).toISOString();
-}
 
 export interface Overview {
   newToday: number | null;

@@ -54,7 +54,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         Kennzahlen
       </h2>
       <div className="staff-figures">
-        <Figure value={overview.newToday} label={["neue Anfrage heute", "neue Anfragen heute"]} href="/admin/inquiries" />
+        <Figure value={overview.newToday} label={["neue Anfrage heute", "neue Anfragen heute"]} href="/admin/inquiries?eingang=heute" />
         <Figure value={overview.open} label={["offene Anfrage", "offene Anfragen"]} href="/admin/inquiries?status=new" />
         <Figure value={overview.activeAlerts} label={["aktiver Suchauftrag", "aktive Suchaufträge"]} href="/admin/suchauftraege" />
         <Figure value={overview.activeListings} label={["aktive Immobilie", "aktive Immobilien"]} href="/immobilien" />

@@ -10,7 +10,7 @@ export function InquiryFilterForm({
   kinds,
   system,
 }: {
-  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean };
+  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean; today: boolean };
   filtered: boolean;
   csv: string;
   kinds: { value: string; label: string }[];
@@ -39,6 +39,13 @@ export function InquiryFilterForm({
               {INQUIRY_STATUS_LABELS[status]}
             </option>
           ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-arrival">Eingang</label>
+        <select id="filter-arrival" name="eingang" defaultValue={filter.today ? "heute" : ""}>
+          <option value="">Jederzeit</option>
+          <option value="heute">Heute</option>
         </select>
       </div>
       <div className="field">

@@ -29,7 +29,7 @@ import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { filter, page } = readInquiryFilter(requestUrl(request).searchParams);
+  const { filter, page } = readInquiryFilter(requestUrl(request).searchParams, context.now());
   const [total, inquiries] = await Promise.all([countInquiries(context.db, filter), listInquiries(context.db, { page, filter })]);
   return {
     page,
@@ -41,8 +41,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       q: filter.q ?? "",
       failed: filter.failed === true,
       crmFailed: filter.crmFailed === true,
+      today: filter.today !== undefined,
     },
-    filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed),
+    filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today),
     system: filter.system === true,
     // The form filter offers the kinds of the open tab only.
     kinds: (filter.system ? SYSTEM_KINDS : LEAD_KINDS).map((kind) => ({ value: kind, label: INQUIRY_KIND_LABELS[kind] ?? kind })),
