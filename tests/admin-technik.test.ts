@@ -52,3 +52,60 @@ test("a sync started on Technik is admin-only; the Übersicht refuses the feed s
   const unknown = await roles.admin.post("/admin/technik", { intent: "set-admin", email: "x@example.at", adminKey: "k" });
   expect(unknown.status).toBe(400);
 });
+
+test("Technik shows the sync history with time, state, counts and errors; the last sync comes from the runs", async () => {
+  const roles = await staffRoles(worker);
+  await roles.admin.post("/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/verlauf.xml", password: "" });
+  const db = await worker.db();
+  // No status row yet: before the fix the card said "Nie" although runs had finished.
+  await db.deleteFrom("sync_status").execute();
+  await db.deleteFrom("sync_runs").execute();
+  const noRuns = await text(await roles.admin.get("/admin/technik"));
+  expect(noRuns).toContain("<dt>Letzte Synchronisierung</dt><dd>Nie");
+  expect(noRuns).toContain("Noch keine Synchronisierung aufgezeichnet.");
+  // Listings online that no run wrote: the card says why it reads "Nie".
+  const live = await db
+    .selectFrom("immobilien")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("active", "=", 1)
+    .executeTakeFirstOrThrow();
+  if (Number(live.n) > 0) expect(noRuns).toMatch(/Immobilien? (ist|sind) online, aber keine stammt aus diesem Feed/);
+  await db
+    .insertInto("sync_runs")
+    .values([
+      {
+        trigger: "cron",
+        status: "success",
+        started_at: "2026-11-27T09:00:00.000Z",
+        finished_at: "2026-11-27T09:01:30.000Z",
+        items_processed: 12,
+        items_created: 2,
+        items_updated: 3,
+        items_unchanged: 7,
+      },
+      {
+        trigger: "admin",
+        status: "error",
+        started_at: "2026-11-28T08:00:00.000Z",
+        finished_at: "2026-11-28T08:00:05.000Z",
+        error_message: "Der Feed antwortet nicht (Zeitüberschreitung).",
+      },
+    ])
+    .execute();
+  const html = await text(await roles.admin.get("/admin/technik"));
+  // The newest finished run stands as the last sync, with its state and error.
+  expect(html).toContain("<dt>Letzte Synchronisierung</dt><dd>28.11.2026, 09:00");
+  expect(html).not.toContain("<dd>Nie");
+  const table = html.slice(html.indexOf('<table class="staff-table staff-sync-history">'), html.indexOf("</table>"));
+  const rows = table.split("<tr").slice(2);
+  expect(rows).toHaveLength(2);
+  expect(rows[0]).toContain("28.11.2026, 09:00");
+  expect(rows[0]).toContain('<span class="staff-badge staff-badge-error">Fehler</span>');
+  expect(rows[0]).toContain("Der Feed antwortet nicht (Zeitüberschreitung).");
+  expect(rows[1]).toContain("27.11.2026, 10:00");
+  expect(rows[1]).toContain("beendet 27.11.2026, 10:01");
+  expect(rows[1]).toContain('<span class="staff-badge staff-badge-success">Erfolgreich</span>');
+  expect(rows[1]).toContain("12 verarbeitet, 2 neu, 3 geändert, 7 unverändert");
+  // The Übersicht reads the same last sync.
+  expect(await text(await roles.admin.get("/admin"))).toContain("<dt>Letzte Synchronisierung</dt><dd>28.11.2026, 09:00");
+});

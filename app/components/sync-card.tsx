@@ -13,6 +13,8 @@ export interface SyncCardProps {
   /** Which page shows the card: the setup help under 'Fehlende Feed-URL Konfiguration' differs. */
   page: "overview" | "technik";
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
+  /** Under "Letzte Synchronisierung: Nie" when listings are online anyway (they were imported). */
+  liveNote?: string | null;
   /** A run under way, continued over several invocations (ADR 0034). */
   progress?: { done: number; total: number | null } | null;
   /** Below the card's state: the Technik link (Übersicht) or the feed form and the runs (Technik). */
@@ -26,7 +28,7 @@ export function syncStatusLabel(status: string): string {
   return "Teilweise erfolgreich";
 }
 
-export function SyncCard({ feed, page, status, progress, children }: SyncCardProps) {
+export function SyncCard({ feed, page, status, liveNote, progress, children }: SyncCardProps) {
   const navigation = useNavigation();
   const setup = setupHelp(page);
   const revalidator = useRevalidator();
@@ -61,7 +63,10 @@ export function SyncCard({ feed, page, status, progress, children }: SyncCardPro
               </>
             ) : null}
             <dt>Letzte Synchronisierung</dt>
-            <dd>{status?.lastSync ?? "Nie"}</dd>
+            <dd>
+              {status?.lastSync ?? "Nie"}
+              {liveNote ? <span className="staff-hint staff-live-note">{liveNote}</span> : null}
+            </dd>
             {status?.itemsProcessed != null && status.itemsProcessed >= 0 ? (
               <>
                 <dt>Verarbeitete Objekte</dt>

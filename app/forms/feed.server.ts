@@ -8,7 +8,7 @@ import { continueFeedSync, syncFeed } from "~/integrations/openimmo/sync.server"
 import { formatViennaDateTime, maskFeedUrl } from "~/lib/admin-format";
 import { FEED_PASSWORD_CLEARED, feedPasswordState, getFeedCredentials, saveFeedCredentials } from "~/models/api-credentials.server";
 import { recordAudit } from "~/models/audit.server";
-import { getSyncProgress, getSyncStatus, listSyncRuns } from "~/models/sync.server";
+import { countLiveListings, getSyncProgress, getSyncStatus, listSyncRuns } from "~/models/sync.server";
 import type { RequestContext } from "~/utils/context";
 import { clientAddress } from "~/utils/rate-limit.server";
 import { logSecurityEvent } from "~/utils/security-log.server";
@@ -41,11 +41,16 @@ export async function loadFeedState(context: RequestContext, { page }: { page: "
   // A configuration-check error counts as not configured (spec section 8, Sync).
   const credentials = await getFeedCredentials(context.db).catch(() => null);
   // Spec section 8: a failed sync-status read shows 'Nie' and the page stays usable.
-  const [status, runs, progress] = await Promise.all([
+  // The runs on both pages: the Übersicht needs the latest for "Letzte Synchronisierung" when the
+  // status row has no finished sync yet (a first run still under way, or a status row lost).
+  const [status, runs, progress, listings] = await Promise.all([
     getSyncStatus(context.db).catch(logged("admin", null)),
-    withRuns ? listSyncRuns(context.db, { limit: 10 }).catch(logged("admin", [])) : Promise.resolve([]),
+    listSyncRuns(context.db, { limit: withRuns ? 10 : 3 }).catch(logged("admin", [])),
     getSyncProgress(context.db).catch(logged("admin", null)),
+    countLiveListings(context.db).catch(logged("admin", null)),
   ]);
+  const lastFinished = runs.find((run) => run.finishedAt !== null && run.status !== "running");
+  const lastSyncAt = status?.lastSyncAt ?? lastFinished?.finishedAt ?? null;
   return {
     feed: credentials
       ? {
@@ -54,25 +59,39 @@ export async function loadFeedState(context: RequestContext, { page }: { page: "
           password: feedPasswordState(credentials.password),
         }
       : null,
-    status: status
-      ? {
-          status: status.status,
-          lastSync: formatViennaDateTime(status.lastSyncAt),
-          itemsProcessed: status.itemsProcessed,
-          errorMessage: status.errorMessage,
-        }
-      : null,
+    status:
+      status || lastFinished
+        ? {
+            status: status?.status ?? lastFinished?.status ?? "success",
+            lastSync: formatViennaDateTime(lastSyncAt),
+            itemsProcessed: status?.itemsProcessed ?? lastFinished?.itemsProcessed ?? null,
+            errorMessage: status?.errorMessage ?? lastFinished?.errorMessage ?? null,
+          }
+        : null,
+    // Why "Nie" while listings are online: they did not come from this feed (seeded or imported).
+    liveNote: liveListingsNote(lastSyncAt, listings),
     progress,
     // Rows as the table shows them, times in Vienna (lib/admin-format.ts).
-    runs: runs.map((run) => ({
+    runs: (withRuns ? runs : []).map((run) => ({
       id: run.id,
       started: formatViennaDateTime(run.startedAt) ?? run.startedAt,
       trigger: run.trigger === "cron" ? "Zeitplan" : run.trigger === "admin" ? "Admin" : run.trigger,
+      state: run.status,
       status: run.status === "running" ? "Läuft" : syncStatusLabel(run.status),
+      finished: run.finishedAt ? (formatViennaDateTime(run.finishedAt) ?? run.finishedAt) : null,
       objects: `${run.itemsProcessed} verarbeitet, ${run.itemsCreated} neu, ${run.itemsUpdated} geändert, ${run.itemsUnchanged} unverändert, ${run.itemsSkipped} übersprungen, ${run.itemsWithdrawn} zurückgezogen`,
       error: run.errorMessage ?? "–",
     })),
   };
+}
+
+/** A sentence under "Letzte Synchronisierung: Nie" when listings are online anyway, else null. */
+export function liveListingsNote(lastSyncAt: string | null, listings: { live: number; fromFeed: number } | null): string | null {
+  if (lastSyncAt || !listings || listings.live === 0) return null;
+  const count = listings.live === 1 ? "1 Immobilie ist" : `${listings.live} Immobilien sind`;
+  return listings.fromFeed === 0
+    ? `${count} online, aber keine stammt aus diesem Feed: sie wurden eingespielt, nicht synchronisiert.`
+    : `${count} online; ein Lauf des Feeds ist noch nicht abgeschlossen.`;
 }
 
 /** intent=save-feed: validates, stores (password write-only, ADR 0063), audits, redirects to `to`. */

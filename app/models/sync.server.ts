@@ -86,6 +86,16 @@ export async function listSyncRuns(db: Db, { limit = 10 }: { limit?: number } = 
   }));
 }
 
+/** Listings online now, and how many of them came from the feed (the rest: imported by hand). */
+export async function countLiveListings(db: Db): Promise<{ live: number; fromFeed: number }> {
+  const row = await db
+    .selectFrom("immobilien")
+    .select([(eb) => eb.fn.countAll<number>().as("live"), sql<number>`sum(case when source = 'feed' then 1 else 0 end)`.as("fromFeed")])
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  return { live: Number(row?.live ?? 0), fromFeed: Number(row?.fromFeed ?? 0) };
+}
+
 // ---- a run: claim, finish, status ----
 
 /**

@@ -20,7 +20,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => conn
 export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function AdminPanel() {
-  const { overview, feed, status, progress, constraints, audit } = useLoaderData<typeof loader>();
+  const { overview, feed, status, liveNote, progress, constraints, audit } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
@@ -35,7 +35,7 @@ export default function AdminPanel() {
       ) : null}
       <OverviewCards overview={overview} />
       <div className="staff-cards">
-        <SyncCard feed={feed} page="overview" status={status} progress={progress}>
+        <SyncCard feed={feed} page="overview" status={status} liveNote={liveNote} progress={progress}>
           <p className="staff-hint">
             <a href="/admin/technik">{feed ? "Feed-Einstellungen und letzte Läufe unter Technik" : "Feed-URL unter Technik hinterlegen"}</a>
           </p>

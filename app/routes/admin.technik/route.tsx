@@ -5,13 +5,12 @@
 import { type ClientActionFunctionArgs, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { connectionErrorAction } from "~/components/connection-error";
 import type { FormResult } from "~/components/form/use-form";
-import { StaffTableScroller } from "~/components/staff-table-scroller";
 import { SyncCard } from "~/components/sync-card";
-import { RUN_COLUMNS } from "~/content/admin-panel";
 import { CrmCard } from "./crm-card";
 import { FeedForm } from "./feed-form";
 import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";
+import { SyncHistory } from "./sync-history";
 
 export { action, loader } from "./route.server";
 
@@ -20,7 +19,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => conn
 export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function Technik() {
-  const { feed, status, runs, progress, sitemap, sitemapNotices, constraints, crm } = useLoaderData<typeof loader>();
+  const { feed, status, liveNote, runs, progress, sitemap, sitemapNotices, constraints, crm } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
@@ -33,35 +32,9 @@ export default function Technik() {
         </p>
       ) : null}
       <div className="staff-cards staff-cards-stack">
-        <SyncCard feed={feed} page="technik" status={status} progress={progress}>
+        <SyncCard feed={feed} page="technik" status={status} liveNote={liveNote} progress={progress}>
           <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
-          {runs.length > 0 ? (
-            <StaffTableScroller label="Letzte Läufe">
-              <table className="staff-table">
-                <caption>Letzte Läufe</caption>
-                <thead>
-                  <tr>
-                    {RUN_COLUMNS.map((column) => (
-                      <th key={column} scope="col">
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {runs.map((run) => (
-                    <tr key={run.id}>
-                      <td>{run.started}</td>
-                      <td>{run.trigger}</td>
-                      <td>{run.status}</td>
-                      <td>{run.objects}</td>
-                      <td>{run.error}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </StaffTableScroller>
-          ) : null}
+          <SyncHistory runs={runs} />
         </SyncCard>
         <CrmCard crm={crm} />
         <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
