@@ -172,3 +172,14 @@ test("a form over the size limit answers 413 in German and keeps the saved pins 
   expect(html).toMatch(/id="objektnummern"[^>]*value="D100"|value="D100"[^>]*id="objektnummern"/);
   expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D100"]);
 });
+
+test("the page says how many Objektnummern it takes and how many are set", async () => {
+  const db = await worker.db();
+  await db
+    .updateTable("site_appearance")
+    .set({ pinned_objektnrs: JSON.stringify(["D896", "D100"]) })
+    .execute();
+  const html = (await (await roles.admin.get("/admin/darstellung")).text()).replaceAll("<!-- -->", "");
+  expect(html).toContain('<label for="objektnummern">Aktuelle Immobilien: bis zu 6 Objektnummern</label>');
+  expect(html).toContain("Derzeit 2 von 6 Plätzen belegt.");
+});

@@ -48,6 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     hero: preview(appearance.hero),
     about: preview(appearance.about),
     objektnummern: appearance.pinned.join(", "),
+    pinnedCount: appearance.pinned.length,
     maxPinned: MAX_PINNED,
   });
 }

@@ -57,6 +57,12 @@ function PictureField({
   );
 }
 
+/** "Derzeit 2 von 6 Plätzen belegt." One text node: server and browser render the same string. */
+function pinnedNote(count: number, max: number): string {
+  if (count === 0) return `Derzeit keine gewählt (${max} Plätze frei).`;
+  return `Derzeit ${count} von ${max} Plätzen belegt.`;
+}
+
 export default function AdminAppearance() {
   const current = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -64,7 +70,7 @@ export default function AdminAppearance() {
   const errors = reply?.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <section>
+    <section className="staff-body">
       <h1>Darstellung</h1>
       <p>Bilder der Startseite und der Seite „Über uns“ und die Auswahl unter „Aktuelle Immobilien“ auf der Startseite.</p>
       {hasErrors ? (
@@ -88,10 +94,9 @@ export default function AdminAppearance() {
           error={errors.about}
         />
         <div className="field">
-          <label htmlFor="objektnummern">Aktuelle Immobilien: Objektnummern</label>
+          <label htmlFor="objektnummern">{`Aktuelle Immobilien: bis zu ${current.maxPinned} Objektnummern`}</label>
           <small id="objektnummern-hint">
-            Bis zu {current.maxPinned} Objektnummern in der gewünschten Reihenfolge, durch Komma getrennt. Leer lassen: die neuesten
-            Immobilien, abwechselnd aus Wien und Niederösterreich.
+            {`${pinnedNote(current.pinnedCount, current.maxPinned)} In der gewünschten Reihenfolge, durch Komma getrennt. Leer lassen: die neuesten Immobilien, abwechselnd aus Wien und Niederösterreich.`}
           </small>
           <input
             id="objektnummern"
