@@ -478,3 +478,31 @@ test("the actions check the origin themselves: a cross-site POST known only by S
   expect(await counts()).toEqual(before);
   expect((await getPost(id))?.status).toBe("draft");
 });
+
+test("the editor offers the categories in use as a select, takes a new one typed beside it, and previews the saved text", async () => {
+  const existing = await insertPost({ title: "Kategorien im Editor", content: "<p>Gespeicherter Text</p>" });
+  const editor = await text(await roles.admin.get(`/admin/blog/${existing}`));
+  // The select holds the categories posts use, the post's own selected.
+  const select = editor.slice(editor.indexOf('<select id="kategorie" name="kategorie"'), editor.indexOf("</select>"));
+  expect(select).toContain('<option value="">Ohne Kategorie</option>');
+  expect(select).toContain('<option value="Kaufen" selected="">Kaufen</option>');
+  expect(editor).toContain('<input id="kategorie-neu" name="kategorie_neu" type="text" maxLength="60"');
+  // Beside the form: the saved state as visitors see it, before any "Vorschau" click.
+  const workspace = editor.slice(editor.indexOf('<div class="admin-blog-workspace">'));
+  expect(workspace.indexOf("<form")).toBeLessThan(workspace.indexOf('<section class="admin-blog-preview"'));
+  expect(workspace).toContain('<h2 id="vorschau-titel">Vorschau (gespeicherter Stand)</h2>');
+  expect(prose(workspace)).toContain("Gespeicherter Text");
+  // A new category typed beside the select wins and then appears in the select of every post.
+  const created = createdId(
+    await roles.admin.post("/admin/blog/neu", fields({ titel: "Neue Kategorie", kategorie: "Kaufen", kategorie_neu: "Ratgeber Miete" })),
+  );
+  expect(await getPost(created)).toMatchObject({ category: "Ratgeber Miete" });
+  const fresh = await text(await roles.admin.get("/admin/blog/neu"));
+  expect(fresh).toContain('<option value="Ratgeber Miete">Ratgeber Miete</option>');
+  expect(fresh).toContain("Noch kein Inhalt.");
+  // Without a new one the select's value is stored.
+  const chosen = createdId(
+    await roles.admin.post("/admin/blog/neu", fields({ titel: "Aus der Liste", kategorie: "Ratgeber Miete", kategorie_neu: "" })),
+  );
+  expect(await getPost(chosen)).toMatchObject({ category: "Ratgeber Miete" });
+});

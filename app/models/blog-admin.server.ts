@@ -54,6 +54,12 @@ export function renderBlogContent(source: string): string {
   return sanitizeHtml(markdownToHtml(source));
 }
 
+/** The categories posts use, A-Z: the editor offers them in a select (ADR 0280). */
+export async function listBlogCategories(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("blog_posts").select("category").distinct().where("category", "<>", "").orderBy("category").execute();
+  return rows.map((row) => row.category);
+}
+
 export async function listAdminBlogPosts(db: Db): Promise<AdminBlogPostSummary[]> {
   const rows = await db
     .selectFrom("blog_posts")

@@ -23,13 +23,17 @@ export function EditorForm({
   errors,
   image,
   busy,
+  categories,
 }: {
+  categories: string[];
   values: EditorValues;
   errors: EditorActionData["fieldErrors"];
   image: BlogImage | null;
   busy: boolean;
 }) {
   const invalid = (name: EditorField) => (errors[name] ? true : undefined);
+  // The post's own category stays choosable even if no other post uses it.
+  const options = values.kategorie && !categories.includes(values.kategorie) ? [...categories, values.kategorie].sort() : categories;
   return (
     <Form method="post" encType="multipart/form-data" className="staff-form blog-editor">
       <div className="field">
@@ -60,19 +64,37 @@ export function EditorForm({
         <ErrorText name="teaser" errors={errors} />
       </div>
       <div className="blog-editor-row">
-        <div className="field">
-          <label htmlFor="kategorie">Kategorie</label>
-          <input
+        <fieldset className="field blog-editor-category">
+          <legend>Kategorie</legend>
+          <label htmlFor="kategorie">Vorhandene Kategorie</label>
+          <select
             id="kategorie"
             name="kategorie"
-            type="text"
-            maxLength={60}
             defaultValue={values.kategorie}
             aria-invalid={invalid("kategorie")}
             aria-describedby={describedBy("kategorie", errors)}
+          >
+            <option value="">Ohne Kategorie</option>
+            {options.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="kategorie-neu">Oder neue Kategorie</label>
+          <input
+            id="kategorie-neu"
+            name="kategorie_neu"
+            type="text"
+            maxLength={60}
+            aria-describedby="kategorie-neu-hint"
+            aria-invalid={invalid("kategorie")}
           />
+          <p className="staff-hint" id="kategorie-neu-hint">
+            Nur ausfüllen, wenn keine passt; sie ersetzt die Auswahl darüber.
+          </p>
           <ErrorText name="kategorie" errors={errors} />
-        </div>
+        </fieldset>
         <div className="field">
           <label htmlFor="datum">Veröffentlichungsdatum</label>
           <input

@@ -26,7 +26,7 @@ export interface EditorActionData {
 
 export const EDITOR_LIMITS = { titel: 200, teaser: 500, kategorie: 60, inhalt: 50_000 } as const;
 
-function text(formData: FormData, name: keyof EditorValues, max: number): string {
+function text(formData: FormData, name: keyof EditorValues | "kategorie_neu", max: number): string {
   const value = formData.get(name);
   // Cut far past the limit only, so the message below still fires for a slightly long value.
   return typeof value === "string"
@@ -51,7 +51,8 @@ export function parseEditorForm(formData: FormData): {
   const values: EditorValues = {
     titel: text(formData, "titel", EDITOR_LIMITS.titel),
     teaser: text(formData, "teaser", EDITOR_LIMITS.teaser),
-    kategorie: text(formData, "kategorie", EDITOR_LIMITS.kategorie),
+    // The select offers the categories in use; a new one typed beside it wins (ADR 0280).
+    kategorie: text(formData, "kategorie_neu", EDITOR_LIMITS.kategorie) || text(formData, "kategorie", EDITOR_LIMITS.kategorie),
     datum: text(formData, "datum", 10),
     inhalt: text(formData, "inhalt", EDITOR_LIMITS.inhalt),
   };

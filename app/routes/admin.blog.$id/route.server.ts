@@ -16,6 +16,7 @@ import {
   type BlogImageChange,
   createBlogPost,
   getAdminBlogPost,
+  listBlogCategories,
   NEW_POST_ID,
   renderBlogContent,
   setBlogPostStatus,
@@ -62,8 +63,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const id = postId(params.id);
   const today = viennaToday(context.now());
+  // The select's options; the preview beside the text shows the saved content from the start.
+  const categories = await listBlogCategories(context.db);
   if (id === NEW_POST_ID) {
     return {
+      categories,
+      savedHtml: "",
       isNew: true,
       id: null,
       status: "draft" as const,
@@ -74,7 +79,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     };
   }
   const post = await requirePost(context, id);
+  const values = valuesOf(post);
   return {
+    categories,
+    savedHtml: renderBlogContent(values.inhalt),
     isNew: false,
     id: post.id,
     status: post.status,
@@ -82,7 +90,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     scheduledFrom: post.status === "published" && post.publishedAt > today ? formatDate(post.publishedAt) : null,
     legacy: post.contentSource === null,
     image: blogPostImage({ image: post.image, image_url: post.imageUrl }, BLOG_ARTICLE_SIZES),
-    values: valuesOf(post),
+    values,
   };
 }
 

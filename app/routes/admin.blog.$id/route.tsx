@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht" } as const;
 
 export default function AdminBlogEditor() {
-  const { isNew, id, status, scheduledFrom, legacy, image, values } = useLoaderData<typeof loader>();
+  const { isNew, id, status, scheduledFrom, legacy, image, values, categories, savedHtml } = useLoaderData<typeof loader>();
   const actionData = useActionData<EditorActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -77,41 +77,53 @@ export default function AdminBlogEditor() {
           Bitte prüfen Sie die markierten Felder. Nichts wurde gespeichert.
         </p>
       ) : null}
-      {actionData?.preview ? (
-        <Preview
-          title={shown.titel}
-          preview={actionData.preview}
-          image={actionData.preview.image ? { src: actionData.preview.image } : actionData.preview.removeImage ? null : image}
-        />
-      ) : null}
-      <EditorForm values={shown} errors={actionData?.fieldErrors ?? {}} image={image} busy={busy} />
+      {/* Beside the text from 80rem (admin-blog.css): the form left, what visitors will see right. */}
+      <div className="admin-blog-workspace">
+        <EditorForm values={shown} errors={actionData?.fieldErrors ?? {}} image={image} busy={busy} categories={categories} />
+        {actionData?.preview ? (
+          <Preview
+            title={shown.titel}
+            heading="Vorschau (nicht gespeichert)"
+            preview={actionData.preview}
+            image={actionData.preview.image ? { src: actionData.preview.image } : actionData.preview.removeImage ? null : image}
+          />
+        ) : (
+          <Preview title={values.titel} heading="Vorschau (gespeicherter Stand)" preview={{ html: savedHtml }} image={image} />
+        )}
+      </div>
     </section>
   );
 }
 
 function Preview({
   title,
+  heading,
   preview,
   image,
 }: {
   title: string;
-  preview: NonNullable<EditorActionData["preview"]>;
+  heading: string;
+  preview: { html: string; imageNote?: string | null };
   image: { src: string; srcSet?: string; sizes?: string } | null;
 }) {
   return (
     <section className="admin-blog-preview" aria-labelledby="vorschau-titel">
-      <h2 id="vorschau-titel">Vorschau (nicht gespeichert)</h2>
+      <h2 id="vorschau-titel">{heading}</h2>
       {preview.imageNote ? <p className="staff-hint">{preview.imageNote}</p> : null}
       <article className="content-article">
-        <p className="content-card-title">{title}</p>
+        <p className="content-card-title">{title || "Noch ohne Titel"}</p>
         {image ? (
           // As on the public post (routes/blog.$id.tsx): the picture above the text, 16:9.
           <div className="content-media content-media-16x9 content-article-image">
             <img {...image} alt="Bild des Beitrags" width={1200} height={675} decoding="async" />
           </div>
         ) : null}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: converted and sanitised on the server (renderBlogContent) */}
-        <div className="content-prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        {preview.html ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: converted and sanitised on the server (renderBlogContent)
+          <div className="content-prose" dangerouslySetInnerHTML={{ __html: preview.html }} />
+        ) : (
+          <p className="staff-hint">Noch kein Inhalt. Schreiben Sie den Text und wählen Sie „Vorschau“.</p>
+        )}
       </article>
     </section>
   );
