@@ -486,7 +486,7 @@ test("the editor offers the categories in use as a select, takes a new one typed
   const select = editor.slice(editor.indexOf('<select id="kategorie" name="kategorie"'), editor.indexOf("</select>"));
   expect(select).toContain('<option value="">Ohne Kategorie</option>');
   expect(select).toContain('<option value="Kaufen" selected="">Kaufen</option>');
-  expect(editor).toContain('<input id="kategorie-neu" name="kategorie_neu" type="text" maxLength="60"');
+  expect(editor).toMatch(/<label for="kategorie-neu">Oder neue Kategorie<\/label><input id="kategorie-neu"[^>]* name="kategorie_neu"/);
   // Beside the form: the saved state as visitors see it, before any "Vorschau" click.
   const workspace = editor.slice(editor.indexOf('<div class="admin-blog-workspace">'));
   expect(workspace.indexOf("<form")).toBeLessThan(workspace.indexOf('<section class="admin-blog-preview"'));

@@ -1,0 +1,115 @@
+// The lead as a work tool (issue 37, item 8) and the staff header on a phone (item 9), at 390 and
+// 1440 px, with and without JavaScript: the next step (Anrufen, Antworten, Erledigt) stands in the
+// first screen above the facts; "Erledigt" shows a toast that covers no button; the done row is
+// grey in the inbox; on a phone the bar is one row and the sections scroll sideways with a fade.
+import { expect, type Page, test } from "@playwright/test";
+import { giveOwnClientAddress, signInAsNewAdmin } from "./helpers/staff";
+import { FillClock } from "./lead-helpers";
+
+async function sendContactLead(page: Page, email: string) {
+  await page.goto("/kontakt");
+  const clock = new FillClock();
+  const form = page.locator("form", { has: page.getByRole("button", { name: "Nachricht senden" }) });
+  const box = (name: string) => form.getByRole("textbox", { name, exact: true });
+  await form.getByLabel("Anrede").selectOption("Herr");
+  await box("Vorname").fill("Karl");
+  await box("Nachname").fill("Kern");
+  await box("E-Mail").fill(email);
+  await box("Telefon").fill("+43 660 1112233");
+  await box("Betreff").fill("Rückruf wegen Keller");
+  await box("Nachricht").fill("Gibt es einen Kellerabteil?");
+  await clock.waitForMinimumFillTime(page);
+  await form.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText("Nachricht gesendet").first()).toBeVisible();
+}
+
+/** Boxes of every visible button and button-like link that the element `selector` overlaps. */
+async function coveredControls(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const cover = document.querySelector(sel)?.getBoundingClientRect();
+    if (!cover || cover.width === 0) return [];
+    return Array.from(document.querySelectorAll<HTMLElement>(".staff-content button, .staff-content a.button"))
+      .filter((control) => !control.closest(sel))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
+      })
+      .map((control) => control.textContent ?? "");
+  }, selector);
+}
+
+for (const width of [390, 1440]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
+
+      test("the lead opens with Anrufen, Antworten and Erledigt; done, it is grey in the inbox", async ({ page, browser, baseURL }) => {
+        test.setTimeout(150_000);
+        const email = `karl-${width}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.at`;
+        const visitorContext = await browser.newContext({ baseURL });
+        const visitor = await visitorContext.newPage();
+        await giveOwnClientAddress(visitor);
+        await sendContactLead(visitor, email);
+        await visitorContext.close();
+
+        await signInAsNewAdmin(page, `lead-${width}`);
+        await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+        await page.getByRole("link", { name: /Rückruf wegen Keller/ }).click();
+        await expect(page.getByRole("heading", { level: 1, name: /Rückruf wegen Keller/ })).toBeVisible();
+
+        // The next step in the first screen, above the lead's facts.
+        const call = page.getByRole("link", { name: "Anrufen", exact: true });
+        const reply = page.getByRole("link", { name: "Antworten", exact: true });
+        const done = page.getByRole("button", { name: /^Erledigt: / });
+        for (const action of [call, reply, done]) await expect(action).toBeInViewport({ ratio: 1 });
+        await expect(call).toHaveAttribute("href", "tel:+436601112233");
+        await expect(reply).toHaveAttribute(
+          "href",
+          `mailto:${email}?subject=${encodeURIComponent("Re: Kontaktanfrage: Rückruf wegen Keller")}`,
+        );
+        const facts = page.getByRole("heading", { level: 2, name: "Anfrage", exact: true });
+        expect((await call.boundingBox())?.y ?? 0).toBeLessThan((await facts.boundingBox())?.y ?? 0);
+        // The labels stand in one column beside their values, also at 390 px.
+        const nameLabel = page.locator(".staff-facts-fixed dt", { hasText: "Name" }).first();
+        const nameValue = page.locator(".staff-facts-fixed dd", { hasText: "Karl Kern" }).first();
+        expect(Math.abs(((await nameLabel.boundingBox())?.y ?? 0) - ((await nameValue.boundingBox())?.y ?? 99))).toBeLessThan(4);
+
+        await done.click();
+        await expect(page.getByText("Status gespeichert")).toBeVisible();
+        await expect(page.locator(".staff-inquiry-badges .staff-badge", { hasText: "Erledigt" })).toBeVisible();
+        expect(await coveredControls(page, ".toaster")).toEqual([]);
+
+        // In the inbox the done row steps back: grey background and text.
+        await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+        const row = page.locator('tr[data-status="done"]', { hasText: email });
+        await expect(row).toHaveCount(1);
+        const cellStyle = await row
+          .locator("td")
+          .first()
+          .evaluate((cell) => getComputedStyle(cell).backgroundColor);
+        expect(cellStyle).toBe("rgb(243, 245, 247)");
+
+        if (width < 800) {
+          // One row: brand and Abmelden side by side; the sections scroll sideways and fade.
+          const brand = await page
+            .getByRole("link", { name: /Donau Estate/ })
+            .first()
+            .boundingBox();
+          const logout = await page.getByRole("button", { name: "Abmelden" }).boundingBox();
+          expect(Math.abs((brand?.y ?? 0) + (brand?.height ?? 0) / 2 - ((logout?.y ?? 99) + (logout?.height ?? 0) / 2))).toBeLessThan(8);
+          const nav = page.getByRole("navigation", { name: "Verwaltung" }).locator("ul");
+          const { scrolls, mask } = await nav.evaluate((list) => ({
+            scrolls: list.scrollWidth > list.clientWidth,
+            mask: getComputedStyle(list).maskImage,
+          }));
+          expect(scrolls).toBe(true);
+          expect(mask).toContain("linear-gradient");
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow).toBeLessThanOrEqual(0);
+          const headerHeight = (await page.locator(".staff-bar").boundingBox())?.height ?? 999;
+          expect(headerHeight).toBeLessThan(120);
+        }
+      });
+    });
+  }
+}
