@@ -82,12 +82,17 @@ test("Technik shows the sync history with time, state, counts and errors; the la
         items_created: 2,
         items_updated: 3,
         items_unchanged: 7,
+        error_message: null,
       },
       {
         trigger: "admin",
         status: "error",
         started_at: "2026-11-28T08:00:00.000Z",
         finished_at: "2026-11-28T08:00:05.000Z",
+        items_processed: 0,
+        items_created: 0,
+        items_updated: 0,
+        items_unchanged: 0,
         error_message: "Der Feed antwortet nicht (Zeitüberschreitung).",
       },
     ])
