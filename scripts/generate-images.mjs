@@ -7,6 +7,9 @@
 // - The fallback picture for listings without images (public-site.md: "a stock photo"): a calmer
 //   copy of the rendered Gründerzeit street, desaturated so that it reads as a stand-in and not as
 //   the listing's own photo.
+// - The home hero's default picture (ADR 0290), art-directed from the rendered street `altbau-1`:
+//   the whole street for wide screens, an upright crop around the trees and the vanishing point
+//   for phones. The hero lies under a navy scrim, so a lower quality costs nothing visible.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -26,6 +29,22 @@ async function fallback(file, width, height, quality) {
 await fallback("fallback.webp", 1200, 800, 72);
 await fallback("fallback-sm.webp", 480, 320, 65);
 console.log("public/images/fallback.webp and fallback-sm.webp written");
+
+const heroSource = join(images, "properties", "altbau-1.webp");
+async function hero(file, crop, width, quality) {
+  let image = sharp(heroSource);
+  if (crop) image = image.extract(crop);
+  await image
+    .resize({ width, kernel: "lanczos3" })
+    .webp({ quality, effort: 6 })
+    .toFile(join(images, "hero", file));
+}
+const upright = { left: 666, top: 0, width: 534, height: 800 };
+await hero("strasse-1200.webp", null, 1200, 70);
+await hero("strasse-800.webp", null, 800, 66);
+await hero("strasse-hoch-534.webp", upright, 534, 68);
+await hero("strasse-hoch-400.webp", upright, 400, 64);
+console.log("public/images/hero/strasse-*.webp written");
 
 let medium = 0;
 for (const dir of ["properties", "blog"]) {

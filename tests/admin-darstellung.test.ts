@@ -71,10 +71,42 @@ test("the page is admin only", async () => {
 test("without pins, Aktuelle Immobilien alternates Wien and Niederösterreich, newest first", async () => {
   const numbers = await featured();
   expect(numbers).toEqual(["D896", "D900", "D895", "D899", "D100", "D898"]);
-  // The default hero is typographic: no picture, and none of the old cartoon skyline.
+  // Without a staff picture the hero shows the rendered street (ADR 0290), none of the old cartoon skyline.
   const html = await (await worker.fetch("/")).text();
   expect(html).not.toContain("hero-desktop.webp");
-  expect(html).not.toContain("home-hero-image");
+  expect(html).toContain("home-hero-image-default");
+});
+
+test("the default hero picture: a phone crop and a wide crop, sized, eager and fetched first", async () => {
+  const html = await (await worker.fetch("/")).text();
+  const picture = html.match(/<picture>[\s\S]*?<\/picture>/)?.[0] ?? "";
+  // The wide street from 900 px on, the upright crop below; both as real files.
+  expect(picture).toMatch(
+    /<source media="\(min-width: 900px\)" srcSet="\/images\/hero\/strasse-800\.webp 800w, \/images\/hero\/strasse-1200\.webp 1200w"/i,
+  );
+  const img = picture.match(/<img[^>]*>/)?.[0] ?? "";
+  expect(img).toContain('src="/images/hero/strasse-hoch-534.webp"');
+  expect(img).toMatch(/width="534"/);
+  expect(img).toMatch(/height="800"/);
+  expect(img).toMatch(/fetchpriority="high"/i);
+  expect(img).not.toContain('loading="lazy"');
+  expect(img).toContain('alt=""');
+  for (const file of ["strasse-800.webp", "strasse-1200.webp", "strasse-hoch-400.webp", "strasse-hoch-534.webp"]) {
+    const res = await worker.fetch(`/images/hero/${file}`);
+    expect(res.status, file).toBe(200);
+    expect(res.headers.get("content-type"), file).toBe("image/webp");
+    // Small enough for a fast LCP on a phone (the largest is the 1200 px street).
+    expect((await res.arrayBuffer()).byteLength, file).toBeLessThan(90_000);
+  }
+});
+
+test("the hero's German headline comes first, then the spec's claim and subline", async () => {
+  const html = await (await worker.fetch("/")).text();
+  const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+  expect(h1).toBe("Wohnungen und Häuser, die zu Ihnen passen");
+  const claim = html.indexOf("OUR MISSION: YOUR REAL ESTATE");
+  expect(claim).toBeGreaterThan(html.indexOf("<h1"));
+  expect(html.indexOf("Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich")).toBeGreaterThan(claim);
 });
 
 test("saving is admin only; the picture and the pins apply at once and are audited", async () => {

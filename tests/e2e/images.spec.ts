@@ -1,8 +1,8 @@
 // Image delivery (public-site.md, page weight): every <img> reserves its box (width/height or a
 // CSS aspect-ratio), own images are WebP, images below the first screen load lazily and decode
 // off the main thread, and the largest image of the first screen (the LCP candidate) is never
-// lazy and is fetched with high priority. The home hero has no default picture (ADR 0172); a
-// staff-chosen one is such a first-screen image (tests/admin-darstellung.test.ts).
+// lazy and is fetched with high priority. The home hero shows the rendered street by default and
+// a staff-chosen photo when set (ADR 0172, 0290; tests/admin-darstellung.test.ts).
 import { expect, type Page, test } from "@playwright/test";
 
 const PAGES = {
@@ -96,9 +96,9 @@ for (const [device, viewport] of [
         await page.goto(path);
         const images = await imageFacts(page);
         expect(images.length, "the page shows images").toBeGreaterThan(0);
-        if (name !== "search" && name !== "home") {
-          // A gallery or article image fills the first screen; the home hero is typographic
-          // until staff choose a picture (ADR 0172), the search page's first card depends on width.
+        if (name !== "search") {
+          // A gallery, article or hero image fills the first screen; the search page's first
+          // card depends on width.
           expect(images.some((img) => !img.inDialog && img.area > 0)).toBe(true);
         }
         expect(checkImages(images, viewport.height)).toEqual([]);

@@ -1,12 +1,12 @@
-// Home page (public-site.md section 2, Home page): a calm hero with the quick search (ADR 0173)
-// on the staff-chosen picture or the typographic default (ADR 0172), then services, about,
+// Home page (public-site.md section 2, Home page): the hero (hero.tsx: quick search, ADR 0173, on
+// the staff-chosen picture or the rendered street, ADR 0172 and 0290), then services, about,
 // "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import { site } from "~/config/site";
 import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/content/home";
 import homeStyles from "~/styles/home.css?url";
-import { QuickSearch } from "./quick-search";
+import { HomeHero } from "./hero";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -33,38 +33,7 @@ export default function Home() {
   const { featured, hero, quickSearch } = useLoaderData<typeof loader>();
   return (
     <>
-      <section className={hero ? "home-hero home-hero-photo" : "home-hero"} aria-labelledby="home-title">
-        {hero ? (
-          <img
-            className="home-hero-image"
-            src={hero.src}
-            srcSet={hero.srcSet}
-            sizes="100vw"
-            alt=""
-            width={hero.width}
-            height={hero.height}
-            decoding="async"
-            fetchPriority="high"
-          />
-        ) : null}
-        <div className="home-hero-content container">
-          {/* Headline, subline and the three buttons as public-site.md section 2 words them. */}
-          <h1 id="home-title">OUR MISSION: YOUR REAL ESTATE</h1>
-          <p className="home-hero-lead">Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>
-          <QuickSearch options={quickSearch} />
-          <div className="home-hero-actions">
-            <Link className="button" to="/immobilien">
-              Immobilien entdecken
-            </Link>
-            <Link className="button button-secondary" to="/immobilien/vermarktung">
-              Immobilie vermarkten
-            </Link>
-            <Link className="button button-secondary" to="/kontakt">
-              Kontakt
-            </Link>
-          </div>
-        </div>
-      </section>
+      <HomeHero hero={hero} quickSearch={quickSearch} />
 
       <section className="home-section container" aria-labelledby="services-title">
         <h2 id="services-title">Unsere Leistungen</h2>
