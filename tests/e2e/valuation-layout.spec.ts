@@ -1,6 +1,7 @@
-// The valuation page after the designer's review (ADR 0207), at 390 px and 1440 px, with and
-// without JavaScript: the first question before the selling points on a phone, answers as rows
-// of at least 64 px that take a click anywhere, and no 'Zurück' on step 1 only.
+// The valuation page after the designer's reviews (ADR 0207, 0291), at 390 px and 1440 px, with
+// and without JavaScript: the wizard card first, answers as icon tiles (rows of at least 64 px on
+// a phone) that take a click anywhere, no 'Zurück' on step 1, one message per problem, and an
+// end that names the person and the date of the reply.
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
 
@@ -43,6 +44,33 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });
 
+    test("an unanswered step says its problem once: the step check above, the field's own message, no list", async ({ page }) => {
+      await page.goto("/immobilien/bewertung");
+      await wizard(page).getByRole("button", { name: "Weiter" }).click();
+      const summary = wizard(page).locator(".form-errors");
+      await expect(summary.locator("p")).toHaveText(["Bitte wählen Sie einen Immobilientyp aus"]);
+      await expect(summary.getByRole("link")).toHaveCount(0);
+      // Each answer tile carries its icon, hidden from screen readers: the label names it.
+      const icons = wizard(page).locator(".radio-option svg.option-icon");
+      await expect(icons).toHaveCount(3);
+      for (const hidden of await icons.evaluateAll((all) => all.map((icon) => icon.getAttribute("aria-hidden"))))
+        expect(hidden).toBe("true");
+    });
+
+    test("the end names the contact person, with monogram or photo, and the reply date", async ({ page }) => {
+      await page.goto("/immobilien/bewertung?danke");
+      const done = page.locator(".wizard-done");
+      await expect(done.getByRole("heading", { name: "Vielen Dank für Ihre Bewertungsanfrage!" })).toBeVisible();
+      await expect(done.locator(".wizard-done-when")).toHaveText(
+        /^Ihre Ansprechperson meldet sich bis (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{2}\.\d{2}\.\d{4}\.$/,
+      );
+      await expect(done.locator(".wizard-done-portrait")).toBeVisible();
+      await expect(done.locator(".wizard-done-person strong")).not.toBeEmpty();
+      // Step 5 has no progress bar and no buttons (spec section 4).
+      await expect(page.getByText(/Schritt \d von 5/)).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+
     test("answers are 64 px rows that take a click anywhere; 'Zurück' from step 2 on only", async ({ page }) => {
       await page.goto("/immobilien/bewertung");
       await expect(wizard(page).getByRole("button", { name: "Zurück" })).toHaveCount(0);
@@ -74,20 +102,36 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test.describe("valuation on a 1440 px desktop", () => {
-  test.use({ viewport: DESKTOP });
-  test.beforeEach(async ({ page }) => necessaryOnly(page));
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`valuation on a 1440 px desktop ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: DESKTOP, javaScriptEnabled });
+    test.beforeEach(async ({ page }) => necessaryOnly(page));
 
-  test("the three selling points stand as a row above the wizard; no 'Zurück' on step 1", async ({ page }) => {
-    await page.goto("/immobilien/bewertung");
-    const cards = page.locator(".selling-points > li");
-    await expect(cards).toHaveCount(3);
-    const tops = await cards.evaluateAll((all) => all.map((card) => Math.round(card.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBe(1);
-    const wizardTop = (await box(wizard(page))).y;
-    expect(tops[0]).toBeLessThan(wizardTop);
-    expect((await box(page.getByRole("heading", { level: 1 }))).y).toBeLessThan(tops[0] ?? 0);
-    await expect(wizard(page).getByRole("button", { name: "Zurück" })).toHaveCount(0);
-    await expectNoAxeViolations(page, "the valuation page at 1440 px");
+    test("the wizard card stands under the heading, the selling points beside it; icon tiles side by side", async ({ page }) => {
+      await page.goto("/immobilien/bewertung");
+      const heading = await box(page.getByRole("heading", { level: 1 }));
+      const card = await box(wizard(page));
+      expect(card.y).toBeGreaterThan(heading.y);
+      // The first question is on the first screen, no card row in between.
+      expect(card.y).toBeLessThan(heading.y + 260);
+      const cards = page.locator(".selling-points > li");
+      await expect(cards).toHaveCount(3);
+      const first = await box(cards.first());
+      expect(first.x).toBeGreaterThanOrEqual(card.x + card.width);
+      expect(first.y).toBeLessThan(card.y + card.height);
+      const tops = await wizard(page)
+        .locator(".radio-option")
+        .evaluateAll((all) => all.map((tile) => Math.round(tile.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(3);
+      expect(new Set(tops).size).toBe(1);
+      await expect(wizard(page).getByRole("button", { name: "Zurück" })).toHaveCount(0);
+      if (javaScriptEnabled) await expectNoAxeViolations(page, "the valuation page at 1440 px");
+    });
+
+    test("the end at 1440 px: the dated reply beside the person", async ({ page }) => {
+      await page.goto("/immobilien/bewertung?danke");
+      await expect(page.locator(".wizard-done-when")).toContainText("Ihre Ansprechperson meldet sich bis");
+      if (javaScriptEnabled) await expectNoAxeViolations(page, "the valuation end at 1440 px");
+    });
   });
-});
+}

@@ -42,15 +42,25 @@ export function RadioGroup({
   legend,
   options,
   defaultOption,
+  icons,
+  variant,
 }: {
+  /** "chips": the options side by side as pills (the search order's short choices). */
+  variant?: "chips";
   meta: FieldMeta;
   legend: ReactNode;
+  /** A decorative icon per option value (the wizard's answer tiles); the label names the option. */
+  icons?: Readonly<Record<string, ReactNode>>;
   /** Checked while the field has no value yet (the schema's default, e.g. the contact preference). */
   defaultOption?: string;
   options: ReadonlyArray<{ value: string; label: string; description?: string }>;
 }) {
   return (
-    <fieldset id={meta.id} className="field radio-group" aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
+    <fieldset
+      id={meta.id}
+      className={`field radio-group${icons ? " radio-tiles" : ""}${variant === "chips" ? " chip-group" : ""}`}
+      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+    >
       <legend>{legend}</legend>
       {options.map((option) => {
         const { key, props } = inputProps(meta, "radio", option.value);
@@ -59,6 +69,7 @@ export function RadioGroup({
         return (
           <label key={option.value} className="radio-option">
             <input key={key} {...props} id={`${meta.id}-${option.value}`} />
+            {icons?.[option.value] ?? null}
             <span>
               {option.label}
               {option.description ? <small>{option.description}</small> : null}

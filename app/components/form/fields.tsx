@@ -51,6 +51,9 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
   );
 }
 
+/** The wizard's summary line when no step check applies: the fields say what is wrong. */
+export const CHECK_MARKED_FIELDS = "Bitte prüfen Sie die markierten Felder.";
+
 /**
  * The error summary at the top of the form: the form-level messages (rate limit, bot trap,
  * delivery failure, the wizard's step check) and one link per invalid field, which focuses that
@@ -58,7 +61,17 @@ export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) 
  * users start from it. With a failed send the spec's error toast (section 8) shows too; field
  * messages never get a toast (no third copy).
  */
-export function FormErrors({ form }: { form: Pick<FormMeta, "id" | "errorId" | "errors" | "allErrors" | "toast" | "status"> }) {
+export function FormErrors({
+  form,
+  fieldLinks = true,
+}: {
+  form: Pick<FormMeta, "id" | "errorId" | "errors" | "allErrors" | "toast" | "status">;
+  /**
+   * false: the summary names no field (the valuation wizard, ADR 0291): each problem is said once,
+   * beside its field; the summary holds the step check or one line pointing at the marked fields.
+   */
+  fieldLinks?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   // Field links join the summary once a submit was refused (Conform's status "error"); a
   // message shown on blur stays beside its field, so the form never moves under the pointer
@@ -68,8 +81,9 @@ export function FormErrors({ form }: { form: Pick<FormMeta, "id" | "errorId" | "
   const fieldErrors = submitted.current
     ? Object.entries(form.allErrors).filter(([name, messages]) => name !== "" && messages.length > 0)
     : [];
-  const formErrors = form.errors ?? [];
-  const shown = formErrors.length > 0 || fieldErrors.length > 0;
+  const shown = (form.errors?.length ?? 0) > 0 || fieldErrors.length > 0;
+  const formErrors = !fieldLinks && shown && !form.errors?.length ? [CHECK_MARKED_FIELDS] : (form.errors ?? []);
+  const linked = fieldLinks ? fieldErrors : [];
   useEffect(() => {
     if (form.status === "error" && shown) ref.current?.focus();
   }, [form.status, shown]);
@@ -82,11 +96,11 @@ export function FormErrors({ form }: { form: Pick<FormMeta, "id" | "errorId" | "
           {formErrors.map((error) => (
             <p key={error}>{error}</p>
           ))}
-          {fieldErrors.length > 0 ? (
+          {linked.length > 0 ? (
             <>
               {formErrors.length === 0 ? <p className="error-summary-title">Bitte prüfen Sie Ihre Angaben:</p> : null}
               <ul>
-                {fieldErrors.map(([name, messages]) => (
+                {linked.map(([name, messages]) => (
                   <li key={name}>
                     <a href={`#${form.id}-${name}`} onClick={(event) => focusField(event, form.id, name)}>
                       {messages[0]}

@@ -5,8 +5,9 @@
 // The browser validates with the same step schemas through Conform's useForm (ADR 0166).
 
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
+import { monogram } from "~/content/team";
 import {
   allowVisitorMail,
   handleLeadForm,
@@ -15,7 +16,9 @@ import {
   readFormDataOrResponse,
   storeLead,
 } from "~/forms/submit.server";
+import { formatReplyDeadline, replyDeadline } from "~/lib/business-days";
 import type { RequestContext } from "~/load-context";
+import { listAgents } from "~/models/agents.server";
 import { TOTAL_STEPS } from "~/schemas/options";
 import {
   propertyTypeLabel,
@@ -26,6 +29,7 @@ import {
   type ValuationRequest,
   valuationSchema,
 } from "~/schemas/valuation";
+import { noStore } from "~/utils/cache.server";
 import { requestUrl } from "~/utils/request-url";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
@@ -43,11 +47,39 @@ function readStep(value: FormDataEntryValue | null): number {
   return Number.isInteger(step) ? Math.max(0, Math.min(LAST_STEP, step)) : 0;
 }
 
+/**
+ * The thank-you step's contact (ADR 0291): the first broker of the team (sort order, as /uber-uns
+ * lists them) with the date by which the office replies. A failed read leaves out the person,
+ * never the page.
+ */
+async function loadReplyContact(context: RequestContext) {
+  const [agent] = await listAgents(context.db).catch((error: unknown) => {
+    console.warn(JSON.stringify({ route: "bewertung", error: String(error) }));
+    return [];
+  });
+  return {
+    by: formatReplyDeadline(replyDeadline(context.now())),
+    person: agent
+      ? { name: agent.name, position: agent.position, phone: agent.phone, image: agent.image, monogram: monogram(agent.name) }
+      : null,
+  };
+}
+
 /** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" });
-  return { ...page, done: requestUrl(request).searchParams.has("danke") };
+  const done = requestUrl(request).searchParams.has("danke");
+  const [page, reply] = await Promise.all([
+    loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" }),
+    done ? loadReplyContact(context) : null,
+  ]);
+  // The thank-you step names a date: no shared cache may keep it past its day.
+  return data({ ...page, done, reply }, done ? { headers: { "Cache-Control": noStore } } : undefined);
 }
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,6 +8,7 @@ import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
 import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/schemas/options";
 import type { valuationSchema } from "~/schemas/valuation";
+import { OPTION_ICONS } from "./icons";
 
 const ALL_FIELDS = STEP_FIELDS.flat();
 const STEP_TITLES = ["Immobilientyp", "Details zur Immobilie", "Lage", "Ihr Anliegen", "Ihre Kontaktdaten"];
@@ -58,9 +59,15 @@ export function ValuationWizard({
         ))}
         {isLast ? <HoneypotFields formToken={formToken} /> : null}
         {/* Spec section 4: Next is blocked until the step check passes; the check heads the error summary (ADR 0167: no toast copy). */}
-        <FormErrors form={form} />
+        {/* One message per problem (ADR 0291): the step check or one pointer here, the rest beside the fields. */}
+        <FormErrors form={form} fieldLinks={false} />
         {step === 0 ? (
-          <RadioGroup meta={fields.propertyType} legend="Welche Art von Immobilie möchten Sie bewerten lassen?" options={PROPERTY_TYPES} />
+          <RadioGroup
+            meta={fields.propertyType}
+            legend="Welche Art von Immobilie möchten Sie bewerten lassen?"
+            options={PROPERTY_TYPES}
+            icons={OPTION_ICONS}
+          />
         ) : null}
         {step === 1 ? (
           <>
@@ -92,7 +99,9 @@ export function ValuationWizard({
             <Field meta={fields.street} label="Straße und Hausnummer" autoComplete="address-line1" />
           </>
         ) : null}
-        {step === 3 ? <RadioGroup meta={fields.salesIntention} legend="Was ist Ihr Anliegen?" options={SALES_INTENTIONS} /> : null}
+        {step === 3 ? (
+          <RadioGroup meta={fields.salesIntention} legend="Was ist Ihr Anliegen?" options={SALES_INTENTIONS} icons={OPTION_ICONS} />
+        ) : null}
         {isLast ? (
           <>
             <div className="form-grid">

@@ -1,0 +1,46 @@
+// The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
+// buttons): who answers and by which date (ADR 0291), then a way on.
+import { Link, type useLoaderData } from "react-router";
+import type { loader } from "./route.server";
+
+type Reply = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reply"]>;
+
+export function ValuationDone({ reply }: { reply: Reply | null }) {
+  const person = reply?.person ?? null;
+  return (
+    <section className="card wizard-done" aria-labelledby="danke">
+      <svg className="wizard-done-mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="22" fill="currentColor" />
+        <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      <h2 id="danke">Vielen Dank für Ihre Bewertungsanfrage!</h2>
+      <p>Wir haben Ihre Angaben erhalten und Ihnen eine Bestätigung per E-Mail geschickt.</p>
+      {reply ? (
+        <div className="wizard-done-contact">
+          {person?.image ? (
+            <img className="wizard-done-portrait" src={person.image} alt="" width={72} height={72} decoding="async" />
+          ) : person ? (
+            <span className="wizard-done-portrait wizard-done-monogram" aria-hidden="true">
+              {person.monogram}
+            </span>
+          ) : null}
+          <div>
+            <p className="wizard-done-when">
+              Ihre Ansprechperson meldet sich bis <strong>{reply.by}</strong>.
+            </p>
+            {person ? (
+              <p className="wizard-done-person">
+                <strong>{person.name}</strong>
+                {person.position ? <span>{person.position}</span> : null}
+                {person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`}>{person.phone}</a> : null}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <Link className="button" to="/immobilien">
+        Aktuelle Immobilien ansehen
+      </Link>
+    </section>
+  );
+}
