@@ -174,6 +174,39 @@ test("a search order is stored with subject 'Neuer Suchauftrag' and a readable s
   expect(await (await worker.fetch("/immobilien/suchauftrag", { headers: { Cookie: cookie } })).text()).toContain("Suchauftrag gesendet");
 });
 
+test("district chips count as 'Ort/Region': they join the typed place, each once; unknown chips are dropped", async () => {
+  // ADR 0292: chips named `districts`, joined in front of `location` before the spec's checks.
+  const html = await (await worker.fetch("/immobilien/suchauftrag")).text();
+  expect(html).toContain('name="districts" value="Wien 7. Bezirk (Neubau)"');
+  expect(html).toContain('name="districts" value="Mödling"');
+  // The e-mail comes first, before the wish and the details.
+  expect(html.indexOf('name="email"')).toBeLessThan(html.indexOf('name="marketingType"'));
+  expect(html.indexOf('name="marketingType"')).toBeLessThan(html.indexOf('name="firstName"'));
+  // Without JavaScript the browser must let a chip stand in for the text field.
+  expect(html).not.toMatch(/<input[^>]*name="location"[^>]*required/);
+
+  const res = await worker.fetch(
+    "/immobilien/suchauftrag",
+    formPost({ ...(await searchOrder({ location: "Mödling, nahe U6" })), districts: ["Wien 7. Bezirk (Neubau)", "Mödling", "Atlantis"] }),
+  );
+  expect(res.status).toBe(303);
+  const payload = JSON.parse((await latestInquiry("search_order"))?.payload ?? "{}");
+  expect(payload.location).toBe("Wien 7. Bezirk (Neubau), Mödling, nahe U6");
+  expect(payload.anfrage).toContain("Ort/Region: Wien 7. Bezirk (Neubau), Mödling, nahe U6");
+
+  // A chip alone is enough; neither chip nor text keeps the spec's message.
+  const chipOnly = await worker.fetch(
+    "/immobilien/suchauftrag",
+    formPost({ ...(await searchOrder({ location: "" })), districts: "Wien 19. Bezirk (Döbling)" }),
+  );
+  expect(chipOnly.status).toBe(303);
+  expect(JSON.parse((await latestInquiry("search_order"))?.payload ?? "{}").location).toBe("Wien 19. Bezirk (Döbling)");
+  const neither = await worker.fetch("/immobilien/suchauftrag", formPost({ ...(await searchOrder({ location: "" })), districts: "Atlantis" }));
+  expect(neither.status).toBe(400);
+  const refused = await neither.text();
+  expect(refused).toContain("Ort/Region ist erforderlich");
+});
+
 // --- Independent brokers ---------------------------------------------------------------------
 
 async function broker(overrides: Record<string, string> = {}) {

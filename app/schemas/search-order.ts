@@ -2,6 +2,7 @@
 // "Search order"). Ranges, contact person and message are optional free text.
 import { z } from "zod";
 import { formatAmount } from "~/lib/format";
+import { VIENNA_DISTRICTS } from "~/lib/radius-places";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
 
@@ -48,6 +49,42 @@ export const searchOrderSchema = z.object({
 });
 
 export type SearchOrder = z.infer<typeof searchOrderSchema>;
+
+/** The district chips above 'Ort/Region' (ADR 0292): Vienna's 23 districts and the towns around. */
+export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; group: "Wien" | "Umgebung" }> = [
+  ...VIENNA_DISTRICTS.map((name, index) => ({
+    value: `Wien ${index + 1}. Bezirk (${name})`,
+    label: `${index + 1}. ${name}`,
+    group: "Wien" as const,
+  })),
+  ...["Klosterneuburg", "Korneuburg", "Mödling", "Perchtoldsdorf", "Brunn am Gebirge", "Baden"].map((name) => ({
+    value: name,
+    label: name,
+    group: "Umgebung" as const,
+  })),
+];
+
+const DISTRICT_VALUES = new Set(SEARCH_DISTRICTS.map((district) => district.value));
+
+/**
+ * The chosen chips join 'Ort/Region' (field name `location`, spec section 3): "Wien 7. Bezirk
+ * (Neubau), Mödling, Nähe U6". Unknown chip values are dropped; a place already typed is not repeated, so a
+ * form sent back with its errors and sent again says each place once.
+ */
+export function withDistricts(payload: unknown): unknown {
+  if (!payload || typeof payload !== "object") return payload;
+  const { districts, ...rest } = payload as Record<string, unknown>;
+  const chosen = (Array.isArray(districts) ? districts : [districts]).filter(
+    (value): value is string => typeof value === "string" && DISTRICT_VALUES.has(value),
+  );
+  if (chosen.length === 0) return rest;
+  const typed = typeof rest.location === "string" ? rest.location.split(",").map((part) => part.trim()) : [];
+  const places = [...new Set([...chosen, ...typed.filter(Boolean)])];
+  return { ...rest, location: places.join(", ") };
+}
+
+/** What the page validates, in the browser and in the action: the chips first joined to `location`. */
+export const searchOrderFormSchema = z.preprocess(withDistricts, searchOrderSchema);
 
 function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: string): string {
   return list.find((item) => item.value === value)?.label ?? value;

@@ -1,10 +1,11 @@
 // The search order on /immobilien/suchauftrag (leads-legal-admin.md sections 3, 5, 7, 8): what
 // it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
 
+import type { ActionFunctionArgs } from "react-router";
 import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/forms/search-alert.server";
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/forms/submit.server";
+import { handleLeadForm, leadForm, leadFormLoader, storeLead } from "~/forms/submit.server";
 import { OBJECT_TYPES, SALUTATIONS } from "~/schemas/options";
-import { searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
+import { searchOrderFormSchema, searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
 
 const SUBJECT = "Neuer Suchauftrag";
 
@@ -34,4 +35,6 @@ export const searchOrderForm = leadForm(searchOrderSchema, "search_order", "Such
 
 // The route module re-exports these (ADR 0197).
 export const loader = leadFormLoader(searchOrderForm, "/immobilien/suchauftrag");
-export const action = leadFormAction(searchOrderForm);
+/** The form's own action: the district chips join 'Ort/Region' before the spec's checks (ADR 0292). */
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  handleLeadForm({ request, context, ...searchOrderForm, schema: searchOrderFormSchema });

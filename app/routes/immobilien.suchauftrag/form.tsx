@@ -1,0 +1,105 @@
+// The search order's form (leads-legal-admin.md sections 2, 3 and 5; ADR 0292): e-mail first with
+// the optional alert, then the wish (chips for the short choices and the districts, ranges as
+// von–bis pairs), then the details the broker needs. Field names and messages as the spec has them;
+// every chip is a native checkbox or radio, so the form works without JavaScript.
+import { Link } from "react-router";
+import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
+import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField } from "~/components/form/fields";
+import { type FieldMeta, useForm } from "~/components/form/use-form";
+import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
+import { SEARCH_DISTRICTS, type searchOrderSchema } from "~/schemas/search-order";
+
+function Range({ from, to, label, unit }: { from: FieldMeta; to: FieldMeta; label: string; unit: string }) {
+  return (
+    <div className="range-pair">
+      <Field meta={from} label={`${label} von${unit}`} inputMode="decimal" />
+      <span className="range-dash" aria-hidden="true">
+        –
+      </span>
+      <Field meta={to} label={`${label} bis${unit}`} inputMode="decimal" />
+    </div>
+  );
+}
+
+export function SearchOrderForm(props: LeadFormProps) {
+  // A chosen district chip is a place too: 'Ort/Region' is required only without one (the server
+  // joins the chips to it before the spec's check, ADR 0292).
+  const constraint = { ...props.constraint, location: { ...props.constraint.location, required: false } };
+  const [form, fields] = useForm({
+    id: "search-order",
+    // Typed by the spec's fields; the chips are joined before the same checks run.
+    schema: () => import("~/schemas/search-order").then((m) => m.searchOrderFormSchema as unknown as typeof searchOrderSchema),
+    ...props,
+    constraint,
+  });
+  const objectTypes = fields.objectTypes.getFieldset();
+  // The chips a reply sent back (a refused post keeps what was chosen).
+  const sent = (props.lastResult?.initialValue as Record<string, unknown> | undefined)?.districts;
+  const chosen = new Set([sent ?? []].flat().filter((value): value is string => typeof value === "string"));
+  return (
+    <LeadFormFrame form={form} formToken={props.formToken} className="lead-form search-order-form">
+      <section className="card search-order-email" aria-labelledby="zustellung">
+        <h2 id="zustellung">Wohin dürfen wir passende Angebote schicken?</h2>
+        <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
+        <label className="checkbox-option">
+          <input type="checkbox" name="emailAlert" form={form.id} defaultChecked={fields.emailAlert.initialValue === "on"} />
+          <span>Neue passende Immobilien zusätzlich automatisch per E-Mail erhalten (mit Bestätigungslink, jederzeit abbestellbar)</span>
+        </label>
+      </section>
+      <section className="card" aria-labelledby="objekt">
+        <h2 id="objekt">Ihr gewünschtes Objekt</h2>
+        <RadioGroup meta={fields.marketingType} legend="Kauf oder Miete *" options={MARKETING_TYPES} variant="chips" />
+        <RadioGroup meta={fields.usageType} legend="Nutzung *" options={USAGE_TYPES} variant="chips" />
+        <fieldset className="field radio-group chip-group">
+          <legend>Objektart</legend>
+          {OBJECT_TYPES.map((type) => {
+            const meta = objectTypes[type.key];
+            return (
+              <label key={type.key} className="checkbox-option">
+                <input type="checkbox" name={meta.name} id={meta.id} form={form.id} defaultChecked={meta.initialValue === "on"} />
+                <span>{type.label}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <Range from={fields.priceMin} to={fields.priceMax} label="Preis" unit=" (€)" />
+        <Range from={fields.roomsMin} to={fields.roomsMax} label="Zimmer" unit="" />
+        <Range from={fields.areaMin} to={fields.areaMax} label="Fläche" unit=" (m²)" />
+        <fieldset className="field radio-group chip-group district-chips">
+          <legend>Bezirke und Orte</legend>
+          {SEARCH_DISTRICTS.map((district) => (
+            <label key={district.value} className="checkbox-option">
+              <input type="checkbox" name="districts" value={district.value} form={form.id} defaultChecked={chosen.has(district.value)} />
+              <span>
+                {district.group === "Wien" ? <span className="visually-hidden">Wien </span> : null}
+                {district.label}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <Field meta={fields.location} label="Ort/Region" hint="Oder selbst eintragen, z. B. Wien 1070, Mödling oder Bezirk Korneuburg" />
+      </section>
+      <section className="card" aria-labelledby="daten">
+        <h2 id="daten">Ihre Daten</h2>
+        <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
+        <div className="form-grid">
+          <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
+          <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
+        </div>
+        <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
+        <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
+        <TextareaField meta={fields.message} label="Nachricht" />
+        <CheckboxField
+          meta={fields.privacyConsent}
+          label={
+            <>
+              Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
+            </>
+          }
+        />
+        <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
+        <SubmitButton>SENDEN</SubmitButton>
+      </section>
+    </LeadFormFrame>
+  );
+}
