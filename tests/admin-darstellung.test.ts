@@ -127,8 +127,8 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(numbers).toHaveLength(6);
   const html = await (await worker.fetch("/")).text();
   expect(html).toContain(`/bilder/${hero.k}-`);
-  expect(html).toContain("home-hero-photo");
-  // The staff picture is the home page's LCP element: eager and fetched first.
+  // The staff picture replaces the rendered street; it is the home page's LCP element: eager and fetched first.
+  expect(html).not.toContain("home-hero-image-default");
   const heroImg = html.match(/<img[^>]*class="home-hero-image"[^>]*>/)?.[0] ?? "";
   expect(heroImg).toMatch(/fetchpriority="high"/i);
   expect(heroImg).not.toContain('loading="lazy"');
@@ -142,11 +142,13 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(protokoll).toContain("<td>Darstellung</td>");
   expect(protokoll).not.toContain(">site_appearance<");
 
-  // Removing the picture brings the typographic default back; the pins stay.
+  // Removing the picture brings the rendered street back (ADR 0290); the pins stay.
   const removed = await roles.admin.postMultipart("/admin/darstellung", form({ objektnummern: "D100, D897", hero_entfernen: "1" }));
   expect(removed.status).toBe(303);
   expect((await appearanceRow()).hero_photo).toBeNull();
-  expect(await (await worker.fetch("/")).text()).not.toContain("home-hero-photo");
+  const after = await (await worker.fetch("/")).text();
+  expect(after).not.toContain(`/bilder/${hero.k}-`);
+  expect(after).toContain("home-hero-image-default");
 });
 
 test("the about picture shows on /uber-uns once staff chose one", async () => {

@@ -42,8 +42,8 @@ export default function ValuationPage() {
       <div className="valuation-main">
         <h1>Kostenlose Immobilienbewertung</h1>
         <p className="lead">
-          Erfahren Sie in fünf kurzen Fragen, was Ihre Immobilie in Wien oder Niederösterreich wert ist – bewertet von unseren Makler:innen
-          anhand aktueller Verkaufspreise in Ihrer Umgebung.
+          Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie in Wien oder Niederösterreich anhand aktueller Verkaufspreise in
+          Ihrer Umgebung.
         </p>
         {done ? (
           <ValuationDone reply={reply} />
