@@ -1,0 +1,73 @@
+// The home hero's picture (ADR 0290) and the search order's short form (ADR 0292) at 390 px and
+// 1440 px, with and without JavaScript: the art-directed crop per width with the quick search on
+// the first screen; the e-mail first, chips that flow in rows, ranges as pairs, no overflow.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
+
+const VIEWPORTS = [
+  ["390 px phone", { width: 390, height: 844 }, "strasse-hoch-"],
+  ["1440 px desktop", { width: 1440, height: 900 }, "strasse-"],
+] as const;
+
+async function top(locator: Locator) {
+  const rect = await locator.boundingBox();
+  if (!rect) throw new Error("not rendered");
+  return rect;
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const [name, viewport, crop] of VIEWPORTS) {
+    test.describe(`${name} ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport, javaScriptEnabled });
+      test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+      test("home: the rendered street in its crop, the German headline first, the quick search on the first screen", async ({ page }) => {
+        await page.goto("/");
+        const image = page.locator(".home-hero-image");
+        await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/images/hero/${crop}`);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText("Wohnungen und Häuser, die zu Ihnen passen");
+        const headline = await top(page.getByRole("heading", { level: 1 }));
+        const claim = await top(page.getByText("OUR MISSION: YOUR REAL ESTATE"));
+        expect(claim.y).toBeGreaterThan(headline.y);
+        const search = await top(page.getByRole("button", { name: "Suchen" }));
+        expect(search.y + search.height).toBeLessThanOrEqual(viewport.height);
+        // One seller button; the other two spec actions are links.
+        await expect(page.locator(".home-hero .home-hero-actions .button")).toHaveText(["Immobilie vermarkten"]);
+        expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
+      });
+
+      test("search order: e-mail first, chips in rows, von and bis on one row", async ({ page }) => {
+        // axe over the long form takes a while on a busy two-core machine.
+        test.setTimeout(60_000);
+        await page.goto("/immobilien/suchauftrag");
+        const form = page.locator("form.search-order-form");
+        const email = await top(form.getByRole("textbox", { name: "E-Mail" }));
+        const buy = await top(form.getByRole("radio", { name: "Kauf", exact: true }));
+        const rent = await top(form.getByRole("radio", { name: "Miete", exact: true }));
+        expect(email.y).toBeLessThan(buy.y);
+        expect(Math.abs(buy.y - rent.y)).toBeLessThan(4);
+        const neubau = await top(form.getByRole("checkbox", { name: "Wien 7. Neubau" }));
+        const josefstadt = await top(form.getByRole("checkbox", { name: "Wien 8. Josefstadt" }));
+        expect(Math.abs(neubau.y - josefstadt.y)).toBeLessThan(4);
+        for (const [from, to] of [
+          ["Preis von (€)", "Preis bis (€)"],
+          ["Zimmer von", "Zimmer bis"],
+          ["Fläche von (m²)", "Fläche bis (m²)"],
+        ]) {
+          const a = await top(form.getByRole("textbox", { name: from, exact: true }));
+          const b = await top(form.getByRole("textbox", { name: to, exact: true }));
+          expect(Math.abs(a.y - b.y), `${from} / ${to}`).toBeLessThan(2);
+        }
+        // A chip is a real checkbox: a click anywhere on the pill checks it, with or without JavaScript.
+        const chip = form.locator(".district-chips .checkbox-option").filter({ hasText: "Mödling" });
+        await chip.click();
+        await expect(chip.getByRole("checkbox")).toBeChecked();
+        expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
+        if (javaScriptEnabled) await expectNoAxeViolations(page, `the search order at ${viewport.width} px`);
+      });
+    });
+  }
+}
