@@ -4,6 +4,7 @@
 // period and the model form (§ 4 Abs 1 Z 8 FAGG, § 11 FAGG), and what an express request to
 // start early costs (§ 4 Abs 1 Z 10, § 10 and § 16 FAGG). Pure: the form, the mail and the
 // Rücktrittsbelehrung page read the same sentences.
+import { formatDate } from "./format";
 import type { LegalTerms } from "./legal-terms";
 
 /** The visitor ticks this to ask for work to start within the withdrawal period (§ 10 FAGG). */
@@ -33,17 +34,16 @@ export function faggInfoLines(terms: LegalTerms, provision: string, siteUrl: str
   ];
 }
 
-const viennaTimestamp = new Intl.DateTimeFormat("de-AT", {
+const viennaClock = new Intl.DateTimeFormat("de-AT", {
   timeZone: "Europe/Vienna",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
   second: "2-digit",
+  hourCycle: "h23",
 });
 
 /** Date and time as the receipt states them: '25.11.2026, 02:15:03 Uhr (Wiener Zeit)'. */
 export function formatReceiptTime(date: Date): string {
-  return `${viennaTimestamp.format(date)} Uhr (Wiener Zeit)`;
+  // The date part from the site's one date helper (lib/format), the clock in Vienna.
+  return `${formatDate(date) ?? ""}, ${viennaClock.format(date)} Uhr (Wiener Zeit)`;
 }

@@ -60,3 +60,15 @@ test("dates read dd.mm.yyyy from ISO and Austrian input, null for garbage", () =
   expect(parseDate(null)).toBeNull();
   expect(formatLongDate("2030-01-15")).toBe("15. Jänner 2030");
 });
+
+test("every date of the public site reads 28.11.2026: calendar dates as written, instants as their day in Vienna", () => {
+  expect(formatDate("2026-11-28")).toBe("28.11.2026");
+  expect(formatDate(new Date("2026-11-28T10:00:00Z"))).toBe("28.11.2026");
+  // 23:30 UTC on the 28th is already the 29th in Vienna (winter time, UTC+1) …
+  expect(formatDate("2026-11-28T23:30:00Z")).toBe("29.11.2026");
+  expect(formatDate(new Date("2026-11-28T23:30:00Z"))).toBe("29.11.2026");
+  // … and 22:30 UTC in summer too (UTC+2).
+  expect(formatDate("2026-07-01T22:30:00.000Z")).toBe("02.07.2026");
+  expect(formatDate(new Date(Number.NaN))).toBeNull();
+  expect(formatDate(undefined)).toBeNull();
+});

@@ -81,13 +81,29 @@ export function parseDate(value: string | null | undefined): Date | null {
   return date;
 }
 
-const shortDate = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" });
 const longDate = new Intl.DateTimeFormat(LOCALE, { day: "2-digit", month: "long", year: "numeric", timeZone: "UTC" });
+/** An instant's calendar day in Vienna as 'YYYY-MM-DD' (en-CA writes ISO order). */
+const viennaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" });
 
-/** dd.mm.yyyy (spec section 9); null when the value is not a date. */
-export function formatDate(value: string | null | undefined): string | null {
-  const date = parseDate(value);
-  return date ? shortDate.format(date) : null;
+/** A timestamp with a time of day ('2026-11-28T23:30:00Z'): its day is the one in Vienna. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * The site's one date format, '28.11.2026' (spec section 9; issue 37: the same on every public
+ * page, in mails and in the exposé). A calendar date ('2026-11-28', '28.11.2026') as written; an
+ * instant (a Date or an ISO timestamp with a time) as its day in Vienna. Built by hand, not by
+ * Intl's de-AT pattern, so no ICU version can change it. Null when the value is not a date.
+ */
+export function formatDate(value: string | Date | null | undefined): string | null {
+  let date: Date | null;
+  if (value instanceof Date) date = Number.isNaN(value.getTime()) ? null : parseDate(viennaDay.format(value));
+  else if (value && INSTANT.test(value.trim())) {
+    const instant = new Date(value.trim());
+    date = Number.isNaN(instant.getTime()) ? parseDate(value) : parseDate(viennaDay.format(instant));
+  } else date = parseDate(value);
+  if (!date) return null;
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(date.getUTCDate())}.${pad(date.getUTCMonth() + 1)}.${date.getUTCFullYear()}`;
 }
 
 /** 'dd. MMMM yyyy' in Austrian German ('01. Jänner 2030'), for blog dates. */

@@ -32,7 +32,7 @@ test("a window across the night the clocks go back keeps its extra hour and show
     "2026-10-25T01:00:00.000Z",
     "2026-10-25T02:00:00.000Z",
   ]);
-  expect(formatViewingDay(slots[3]?.startsAt as Date)).toBe("Sonntag, 25. Oktober 2026");
+  expect(formatViewingDay(slots[3]?.startsAt as Date)).toBe("Sonntag, 25.10.2026");
   // The repeated hour names its zone, so "02:00–02:00" never appears.
   expect(slots.map((slot) => formatViewingTimes(slot.startsAt, slot.endsAt))).toEqual([
     "01:00–01:45",

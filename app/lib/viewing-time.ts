@@ -4,6 +4,7 @@
 // the end of summer time gets the right instants and the right wall-clock times. Pure: the booking
 // page, the staff page, the mails and the slot generator share it.
 import { TZDate, tzOffset } from "@date-fns/tz";
+import { formatDate } from "./format";
 
 export const VIEWING_TIME_ZONE = "Europe/Vienna";
 
@@ -63,13 +64,7 @@ export function generateSlots({
   return slots;
 }
 
-const dayFormat = new Intl.DateTimeFormat("de-AT", {
-  timeZone: VIEWING_TIME_ZONE,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const weekdayFormat = new Intl.DateTimeFormat("de-AT", { timeZone: VIEWING_TIME_ZONE, weekday: "long" });
 const shortDayFormat = new Intl.DateTimeFormat("de-AT", {
   timeZone: VIEWING_TIME_ZONE,
   weekday: "short",
@@ -83,9 +78,10 @@ function toDate(value: Date | string): Date {
   return typeof value === "string" ? new Date(value) : value;
 }
 
-/** "Montag, 26. Oktober 2026" in Vienna. */
+/** "Montag, 26.10.2026" in Vienna: the weekday, then the site's one date format (lib/format). */
 export function formatViewingDay(value: Date | string): string {
-  return dayFormat.format(toDate(value));
+  const at = toDate(value);
+  return `${weekdayFormat.format(at)}, ${formatDate(at) ?? ""}`;
 }
 
 /** "Mo., 26.10." in Vienna. */
@@ -116,7 +112,7 @@ export function formatViewingTimes(start: Date | string, end: Date | string): st
   return `${formatViewingClock(start)}–${formatViewingClock(end)}`;
 }
 
-/** "Montag, 26. Oktober 2026, 10:00–10:30 Uhr" in Vienna. */
+/** "Montag, 26.10.2026, 10:00–10:30 Uhr" in Vienna. */
 export function formatViewingRange(start: Date | string, end: Date | string): string {
   return `${formatViewingDay(start)}, ${formatViewingTimes(start, end)} Uhr`;
 }
