@@ -1,6 +1,7 @@
 // Merkliste teilen und vergleichen (ADRs 0155, 0156): the share link carries only listing ids and
 // an HMAC under the site key; a changed id or signature is a 404. The comparison is a GET form
-// from the list, server-rendered; a wrong choice is a German 400, never a 500.
+// from the list, server-rendered; a wrong choice goes back to the list with a German message
+// there (issue 37, ADR 0285), never an error page or a 500.
 import { beforeAll, expect, test } from "vitest";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
@@ -103,10 +104,17 @@ test("a tampered share link is a German 404", async () => {
   }
 });
 
-test("the list offers a compare checkbox per listing, tied to the GET form", async () => {
+test("every card on the list holds a Vergleichen toggle tied to the GET form", async () => {
   const html = await (await worker.fetch("/merkliste", { headers: cookie() })).text();
-  expect(html).toContain('<form id="watchlist-compare" class="watchlist-compare-form" action="/merkliste/vergleich" method="get">');
-  for (const id of ids) expect(html).toMatch(new RegExp(`<input type="checkbox" form="watchlist-compare"[^>]* name="id" value="${id}"/>`));
+  expect(html).toContain('<form id="watchlist-compare" class="watchlist-compare-bar" action="/merkliste/vergleich" method="get">');
+  for (const id of ids) {
+    const card = new RegExp(`<article class="property-card">((?:(?!</article>).)*value="${id}"(?:(?!</article>).)*)</article>`, "s").exec(
+      html,
+    )?.[1];
+    expect(compareBox(card ?? "", id), `card ${id} holds its toggle`).toContain('form="watchlist-compare"');
+  }
+  // Without JavaScript the button is enabled; the server checks the count.
+  expect(html).toMatch(/<button type="submit" class="button">Vergleichen<\/button>/);
 });
 
 test("three listings side by side: price, € per m², area, floor, energy, Provision and costs", async () => {
@@ -122,24 +130,105 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(html).toContain("<td>€ 1.450 / Monat</td>");
   expect(html).toContain("<td>€ 20,14 / m² mtl.</td>");
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
-  expect(html).toContain("<td>38,4 kWh/m²a, Klasse B</td>");
+  expect(html).toContain("38,4 kWh/m²a, Klasse B");
   expect(html).toContain("<td>Betriebskosten € 210</td>");
   // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.
   expect(html).toContain("<td>ca. € 43.650 Kaufnebenkosten</td>");
   expect(html).toContain("<td>5</td>");
 });
 
-test("a wrong choice is a German 400", async () => {
+/** The compare checkbox of one listing, as its tag. */
+function compareBox(html: string, id: number): string {
+  return [...html.matchAll(/<input type="checkbox"[^>]*>/g)].map((match) => match[0]).find((tag) => tag.includes(`value="${id}"`)) ?? "";
+}
+
+/** The cells of one row of the comparison, as text, with their best-value mark. */
+function rowCells(html: string, label: string): string[] {
+  const row = new RegExp(`<th scope="row">${label}</th>(.*?)</tr>`, "s").exec(html)?.[1] ?? "";
+  return [...row.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) => (cell[1] ?? "").replace(/<[^>]+>/g, "").trim());
+}
+
+test("the best value per row is marked in words: largest area, and prices only among offers of one kind", async () => {
+  const sale = await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
+  const saleHtml = (await sale.text()).replace(/<!-- -->/g, "");
+  // Two sales: 450.000 is the lower price, 5.000 €/m² (vs 6.000) the lower price per m², 115 m² the larger area.
+  expect(rowCells(saleHtml, "Preis")).toEqual(["€ 450.000✓ niedrigster Preis", "€ 690.000"]);
+  expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€ 5.000 / m²✓ niedrigster Preis pro m²", "€ 6.000 / m²"]);
+  expect(rowCells(saleHtml, "Fläche")[1]).toContain("✓ größte Fläche");
+  expect(rowCells(saleHtml, "Fläche")[0]).not.toContain("✓");
+  // Both state class C: a "best" among equals says nothing.
+  expect(rowCells(saleHtml, "HWB").join("")).not.toContain("✓");
+  expect(saleHtml).not.toContain("Miete und Kauf gemischt");
+
+  const mixed = (await (await worker.fetch(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`)).text()).replace(
+    /<!-- -->/g,
+    "",
+  );
+  expect(mixed).toContain("Miete und Kauf gemischt.");
+  expect(mixed).toContain("Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig.");
+  // A monthly rent is not "cheaper" than a price: no price marks when rent and sale are mixed.
+  expect(rowCells(mixed, "Preis").join("")).not.toContain("✓");
+  expect(rowCells(mixed, "Preis pro m²").join("")).not.toContain("✓");
+  expect(rowCells(mixed, "Fläche")[1]).toContain("✓ größte Fläche");
+  // Class B beats the sales' class C: the best energy class counts across rent and sale.
+  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B✓ beste Energieklasse"]);
+});
+
+test("each column has its Anfrage, to the listing's inquiry form", async () => {
+  const html = (await (await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&id=${ids[2]}`)).text()).replace(/<!-- -->/g, "");
+  const inquiries = [
+    ...html.matchAll(/<a class="button compare-inquiry" href="([^"]+)"[^>]*>Anfrage<span class="visually-hidden">: ([^<]+)<\/span><\/a>/g),
+  ];
+  expect(inquiries.map((match) => match[2])).toEqual(["Dachgeschoß am Karmelitermarkt", "Mietwohnung beim Naschmarkt"]);
+  for (const match of inquiries) expect(match[1]).toMatch(/^\/immobilien\/[^#"]+#anfrage$/);
+});
+
+test("a choice of one goes back to the Merkliste, still ticked, with a German message there", async () => {
+  const res = await worker.fetch(`/merkliste/vergleich?id=${ids[0]}`, { redirect: "manual" });
+  expect(res.status).toBe(303);
+  const location = res.headers.get("Location") ?? "";
+  expect(location).toBe(`/merkliste?id=${ids[0]}&hinweis=anzahl#vergleichen`);
+  const page = await worker.fetch(location.replace(/#.*$/, ""), { headers: cookie() });
+  expect(page.status).toBe(200);
+  const html = (await page.text()).replace(/<!-- -->/g, "");
+  expect(html).toContain(
+    'role="alert">Bitte wählen Sie noch mindestens eine weitere Immobilie aus: Verglichen werden 2 bis 4 Immobilien.</p>',
+  );
+  expect(compareBox(html, ids[0] ?? 0)).toContain('checked=""');
+  expect(compareBox(html, ids[1] ?? 0)).not.toContain("checked");
+});
+
+test("every other wrong choice also answers on the list, never with an error page", async () => {
   const cases: [string, string][] = [
-    [`id=${ids[0]}`, "Bitte wählen Sie 2 bis 4 Immobilien zum Vergleichen aus (gewählt: 1)."],
-    ["", "Bitte wählen Sie 2 bis 4 Immobilien zum Vergleichen aus (gewählt: 0)."],
-    ["id=1&id=2&id=3&id=4&id=5", "Bitte wählen Sie 2 bis 4 Immobilien zum Vergleichen aus (gewählt: 5)."],
-    [`id=${ids[0]}&id=abc`, "Ungültige Auswahl"],
-    [`id=${ids[0]}&id=${withdrawnId}`, "weniger als zwei noch verfügbar"],
+    ["", "Bitte wählen Sie 2 bis 4 Immobilien zum Vergleichen aus."],
+    ["id=1&id=2&id=3&id=4&id=5", "Bitte wählen Sie höchstens 4 Immobilien zum Vergleichen aus (gewählt: 5)."],
+    [`id=${ids[0]}&id=abc`, "Ungültige Auswahl: Bitte wählen Sie die Immobilien auf Ihrer Merkliste aus."],
+    [`id=${ids[0]}&id=${withdrawnId}`, "Von den gewählten Immobilien sind weniger als zwei noch verfügbar."],
   ];
   for (const [query, message] of cases) {
-    const res = await worker.fetch(`/merkliste/vergleich?${query}`);
-    expect(res.status, query).toBe(400);
-    expect((await res.text()).replace(/<!-- -->/g, "")).toContain(message);
+    const res = await worker.fetch(`/merkliste/vergleich?${query}`, { redirect: "manual" });
+    expect(res.status, query).toBe(303);
+    const location = res.headers.get("Location") ?? "";
+    expect(location, query).toMatch(/^\/merkliste\?.*hinweis=/);
+    const html = (await (await worker.fetch(location.replace(/#.*$/, ""), { headers: cookie() })).text()).replace(/<!-- -->/g, "");
+    expect(html, query).toContain(message);
   }
+  // A made-up code or a foreign way back changes nothing: no message, the own list.
+  const odd = (await (await worker.fetch("/merkliste?hinweis=kaputt", { headers: cookie() })).text()).replace(/<!-- -->/g, "");
+  expect(odd).not.toContain('role="alert"');
+  const foreign = await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&zurueck=https://evil.example/`, { redirect: "manual" });
+  expect(foreign.headers.get("Location")).toMatch(/^\/merkliste\?/);
+});
+
+test("a choice of one on a shared list goes back to that shared list", async () => {
+  const link = await shareLink();
+  const html = (await (await worker.fetch(`${link.pathname}${link.search}`)).text()).replace(/&amp;/g, "&");
+  const back = /<input type="hidden" name="zurueck" value="([^"]+)"/.exec(html)?.[1] ?? "";
+  expect(back).toBe(`${link.pathname}${link.search}`);
+  const res = await worker.fetch(`/merkliste/vergleich?zurueck=${encodeURIComponent(back)}&id=${ids[1]}`, { redirect: "manual" });
+  const location = res.headers.get("Location") ?? "";
+  expect(location.startsWith(`${back}&id=${ids[1]}&hinweis=anzahl`)).toBe(true);
+  const shared = (await (await worker.fetch(location.replace(/#.*$/, ""))).text()).replace(/<!-- -->/g, "");
+  expect(shared).toContain("Geteilte Merkliste");
+  expect(shared).toContain("Bitte wählen Sie noch mindestens eine weitere Immobilie aus");
 });

@@ -18,11 +18,14 @@ export function PropertyCard({
   property,
   priority = false,
   returnTo,
+  footer,
 }: {
   property: PropertyCardView;
   priority?: boolean;
   /** Where the heart's form returns to; the search passes its URL rebuilt from the known filters (ADR 0224). */
   returnTo?: string;
+  /** A control inside the card, below its link (the Merkliste's "Vergleichen" toggle, ADR 0285). */
+  footer?: React.ReactNode;
 }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
@@ -60,6 +63,7 @@ export function PropertyCard({
         </div>
       </Link>
       <WatchButton id={property.id} title={property.title} returnTo={returnTo} />
+      {footer ? <div className="property-card-footer">{footer}</div> : null}
     </article>
   );
 }

@@ -1,39 +1,98 @@
-// The Merkliste's cards with a "Vergleichen" checkbox each (ADR 0156), for /merkliste and a shared
-// list alike. The cards hold the heart's POST form, and forms cannot nest: the checkboxes join
-// the GET form to /merkliste/vergleich through their `form` attribute, so it works without JS.
+// The Merkliste's cards with a "Vergleichen" toggle inside each (ADRs 0156, 0285), for /merkliste
+// and a shared list alike. The cards hold the heart's POST form, and forms cannot nest: the
+// checkboxes join the GET form to /merkliste/vergleich through their `form` attribute, so it
+// works without JS; the server answers a choice of one with a message on this list. With JS the
+// sticky bar counts the choice ("2 ausgewählt – Vergleichen") and stays disabled below two.
+import { useEffect, useState } from "react";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
 import { COMPARE_MAX, COMPARE_MIN } from "~/lib/watchlist-compare";
 
 const FORM_ID = "watchlist-compare";
 
-export function WatchlistGrid({ properties }: { properties: PropertyCardView[] }) {
+export function WatchlistGrid({
+  properties,
+  chosen = [],
+  notice = null,
+  returnTo,
+}: {
+  properties: PropertyCardView[];
+  /** Ids ticked before (a choice the server sent back with `notice`). */
+  chosen?: number[];
+  /** The German message for a choice that cannot be compared. */
+  notice?: string | null;
+  /** The list's own URL when it is not /merkliste (a shared list), for the way back. */
+  returnTo?: string;
+}) {
   const comparable = properties.length >= COMPARE_MIN;
+  const [picked, setPicked] = useState<number[]>(() => chosen.filter((id) => properties.some((property) => property.id === id)));
+  // Until hydration the bar is a plain submit button (no JS: the server checks the count).
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  const toggle = (id: number, on: boolean) =>
+    setPicked((now) => (on ? [...now.filter((other) => other !== id), id] : now.filter((other) => other !== id)));
+  const count = picked.length;
+  const ready = count >= COMPARE_MIN && count <= COMPARE_MAX;
   return (
-    <>
+    <div className="watchlist-compare" id="vergleichen">
       {comparable ? (
-        <form id={FORM_ID} method="get" action="/merkliste/vergleich" className="watchlist-compare-form">
-          <p id="watchlist-compare-hint">
-            Wählen Sie {COMPARE_MIN} bis {COMPARE_MAX} Immobilien aus, um sie nebeneinander zu vergleichen.
-          </p>
-          <button type="submit" className="button button-secondary">
-            Vergleichen
-          </button>
-        </form>
+        <p id="watchlist-compare-hint" className="watchlist-compare-hint">
+          Tippen Sie bei {COMPARE_MIN} bis {COMPARE_MAX} Immobilien auf „Vergleichen“, um sie nebeneinander zu sehen.
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="form-error watchlist-compare-notice" role="alert">
+          {notice}
+        </p>
       ) : null}
       <ul className="property-grid">
         {properties.map((property) => (
           <li key={property.id} className="watchlist-item">
-            <PropertyCard property={property} />
-            {comparable ? (
-              <label className="watchlist-compare-choice">
-                <input type="checkbox" name="id" value={property.id} form={FORM_ID} aria-describedby="watchlist-compare-hint" />
-                Vergleichen<span className="visually-hidden">: {property.title}</span>
-              </label>
-            ) : null}
+            <PropertyCard
+              property={property}
+              footer={
+                comparable ? (
+                  <label className="watchlist-compare-choice">
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={property.id}
+                      form={FORM_ID}
+                      defaultChecked={chosen.includes(property.id)}
+                      // With JS, a fifth box cannot be ticked: at most four fit side by side.
+                      disabled={enhanced && count >= COMPARE_MAX && !picked.includes(property.id)}
+                      onChange={(event) => toggle(property.id, event.currentTarget.checked)}
+                      aria-describedby="watchlist-compare-hint"
+                    />
+                    <span>
+                      Vergleichen<span className="visually-hidden">: {property.title}</span>
+                    </span>
+                  </label>
+                ) : null
+              }
+            />
           </li>
         ))}
       </ul>
-    </>
+      {comparable ? (
+        <form id={FORM_ID} method="get" action="/merkliste/vergleich" className="watchlist-compare-bar">
+          {returnTo ? <input type="hidden" name="zurueck" value={returnTo} /> : null}
+          <p className="watchlist-compare-status" aria-live="polite">
+            {enhanced ? statusText(count) : `${COMPARE_MIN} bis ${COMPARE_MAX} auswählen`}
+          </p>
+          <button type="submit" className="button" disabled={enhanced && !ready}>
+            Vergleichen
+          </button>
+        </form>
+      ) : null}
+    </div>
   );
+}
+
+/** The bar's words with JS: how many are ticked and, below two, what is missing. */
+function statusText(count: number): string {
+  if (count === 0) return "Keine ausgewählt";
+  if (count < COMPARE_MIN) return `${count} ausgewählt – noch ${COMPARE_MIN - count}`;
+  if (count >= COMPARE_MAX) return `${count} ausgewählt (höchstens)`;
+  return `${count} ausgewählt –`;
 }

@@ -1,6 +1,9 @@
 // "Vergleichen" on the Merkliste (ADR 0156): 2-4 listings side by side, one row per figure a buyer
 // or tenant weighs (price, € per m², area, rooms, floor, HWB/fGEE, Provision, costs). Pure: built
-// from the detail view so that the comparison says exactly what each detail page says.
+// from the detail view so that the comparison says exactly what each detail page says. Issue 37:
+// the best value per row is marked in words (ADR 0285), each column has its Anfrage, a mix of
+// rent and sale says why prices are not ranked, and a wrong choice goes back to the Merkliste
+// with a German message instead of an error page.
 import { formatAmount, formatDecimal, isPositiveNumber } from "./format";
 import type { DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
@@ -15,12 +18,40 @@ export interface CompareColumn {
   location: string;
   image: string;
   offerLabel: string;
+  /** The detail page's inquiry form. */
+  inquiryHref: string;
 }
 
 export interface CompareRow {
   label: string;
   /** One cell per column; '–' when the listing does not say. */
   values: string[];
+  /** Per column: the row's best value ('niedrigster Preis'), else null. Never colour alone. */
+  best: (string | null)[];
+}
+
+export interface CompareTable {
+  columns: CompareColumn[];
+  rows: CompareRow[];
+  /** Rent and sale side by side: prices and € per m² are shown but not ranked. */
+  mixedOffers: boolean;
+}
+
+/** Why a choice cannot be compared; the Merkliste says it in German (`compareProblemMessage`). */
+export type CompareProblem = "anzahl" | "ungueltig" | "verfuegbar";
+
+export const MIXED_OFFERS_NOTE =
+  "Sie vergleichen Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig. Preise und € pro m² werden deshalb nicht als bester Wert markiert.";
+
+/** The Merkliste's message for a choice that cannot be compared; null for an unknown code. */
+export function compareProblemMessage(problem: string | null | undefined, chosen: number): string | null {
+  if (problem === "ungueltig") return "Ungültige Auswahl: Bitte wählen Sie die Immobilien auf Ihrer Merkliste aus.";
+  if (problem === "verfuegbar") return "Von den gewählten Immobilien sind weniger als zwei noch verfügbar. Bitte wählen Sie andere aus.";
+  if (problem !== "anzahl") return null;
+  if (chosen > COMPARE_MAX) return `Bitte wählen Sie höchstens ${COMPARE_MAX} Immobilien zum Vergleichen aus (gewählt: ${chosen}).`;
+  if (chosen === 1)
+    return `Bitte wählen Sie noch mindestens eine weitere Immobilie aus: Verglichen werden ${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien.`;
+  return `Bitte wählen Sie ${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien zum Vergleichen aus.`;
 }
 
 const DASH = "–";
@@ -61,7 +92,31 @@ function energy(view: PropertyDetailView, kind: "hwb" | "fgee"): string {
   return [value, grade ? `Klasse ${grade}` : null].filter(Boolean).join(", ");
 }
 
-export function compareTable(listings: { row: DetailRow; view: PropertyDetailView }[]): { columns: CompareColumn[]; rows: CompareRow[] } {
+/** Energy classes from best to worst (HWB and fGEE share the scale). */
+const ENERGY_ORDER = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"];
+
+/**
+ * Per column the label when its figure is the best of the row: the lowest or highest among the
+ * columns that state one. Nothing is marked when fewer than two columns state the figure or when
+ * all stated figures are equal (a "best" among equals says nothing); ties for the best are all
+ * marked.
+ */
+function bestOf(figures: (number | null)[], direction: "lowest" | "highest", label: string): (string | null)[] {
+  const stated = figures.filter((figure): figure is number => figure !== null && Number.isFinite(figure));
+  if (stated.length < 2) return figures.map(() => null);
+  const target = direction === "lowest" ? Math.min(...stated) : Math.max(...stated);
+  if (stated.every((figure) => figure === target)) return figures.map(() => null);
+  return figures.map((figure) => (figure === target ? label : null));
+}
+
+const positive = (value: number | null | undefined) => (isPositiveNumber(value) ? value : null);
+
+function energyRank(grade: string | null | undefined): number | null {
+  const index = ENERGY_ORDER.indexOf((grade ?? "").trim().toUpperCase());
+  return index < 0 ? null : index;
+}
+
+export function compareTable(listings: { row: DetailRow; view: PropertyDetailView }[]): CompareTable {
   const columns = listings.map(({ view }) => ({
     id: view.id,
     href: view.href,
@@ -69,20 +124,101 @@ export function compareTable(listings: { row: DetailRow; view: PropertyDetailVie
     location: view.location,
     image: view.thumbnail,
     offerLabel: view.offerLabel,
+    inquiryHref: `${view.href}#anfrage`,
   }));
+  const mixedOffers = new Set(listings.map(({ view }) => view.status)).size > 1;
+  const views = listings.map(({ view }) => view);
+  const none = views.map(() => null);
+  // Prices are ranked only among offers of one kind: a monthly rent is not "cheaper" than a price.
+  const price = mixedOffers
+    ? none
+    : bestOf(
+        views.map((view) => positive(view.priceValue)),
+        "lowest",
+        "niedrigster Preis",
+      );
+  const perSquareMetre = mixedOffers
+    ? none
+    : bestOf(
+        views.map((view) => (isPositiveNumber(view.priceValue) && view.area > 0 ? view.priceValue / view.area : null)),
+        "lowest",
+        "niedrigster Preis pro m²",
+      );
   const cell = (pick: (entry: { row: DetailRow; view: PropertyDetailView }) => string | null | undefined) =>
     listings.map((entry) => pick(entry)?.trim() || DASH);
   const provision = (row: DetailRow) => row.aussen_courtage?.replace(/\s+/g, " ").trim() || "provisionsfrei";
   const rows: CompareRow[] = [
-    { label: "Preis", values: cell(({ view }) => view.priceText) },
-    { label: "Preis pro m²", values: cell(({ view }) => pricePerSquareMetre(view)) },
-    { label: "Fläche", values: cell(({ view }) => view.areaText) },
-    { label: "Zimmer", values: cell(({ view }) => (view.bedrooms > 0 ? formatDecimal(view.bedrooms, 1) : null)) },
-    { label: "Etage", values: cell(({ row }) => row.etage) },
-    { label: "HWB", values: cell(({ view }) => energy(view, "hwb")) },
-    { label: "fGEE", values: cell(({ view }) => energy(view, "fgee")) },
-    { label: "Provision", values: cell(({ row }) => provision(row)) },
-    { label: "Kosten", values: cell(({ row, view }) => costs(row, view)) },
+    { label: "Preis", values: cell(({ view }) => view.priceText), best: price },
+    { label: "Preis pro m²", values: cell(({ view }) => pricePerSquareMetre(view)), best: perSquareMetre },
+    {
+      label: "Fläche",
+      values: cell(({ view }) => view.areaText),
+      best: bestOf(
+        views.map((view) => positive(view.area)),
+        "highest",
+        "größte Fläche",
+      ),
+    },
+    {
+      label: "Zimmer",
+      values: cell(({ view }) => (view.bedrooms > 0 ? formatDecimal(view.bedrooms, 1) : null)),
+      best: bestOf(
+        views.map((view) => positive(view.bedrooms)),
+        "highest",
+        "meiste Zimmer",
+      ),
+    },
+    { label: "Etage", values: cell(({ row }) => row.etage), best: none },
+    {
+      label: "HWB",
+      values: cell(({ view }) => energy(view, "hwb")),
+      // A lower rank is a better class.
+      best: bestOf(
+        views.map((view) => energyRank(view.energy?.hwbClass)),
+        "lowest",
+        "beste Energieklasse",
+      ),
+    },
+    {
+      label: "fGEE",
+      values: cell(({ view }) => energy(view, "fgee")),
+      best: bestOf(
+        views.map((view) => energyRank(view.energy?.fgeeClass)),
+        "lowest",
+        "beste Energieklasse",
+      ),
+    },
+    { label: "Provision", values: cell(({ row }) => provision(row)), best: none },
+    { label: "Kosten", values: cell(({ row, view }) => costs(row, view)), best: none },
   ];
-  return { columns, rows };
+  return { columns, rows, mixedOffers };
+}
+
+const CHOSEN_ID = /^[1-9]\d{0,9}$/;
+
+/**
+ * The Merkliste's URL after a choice that cannot be compared: the valid ids chosen (so their
+ * boxes stay ticked) and the problem's code; the page turns it into its message.
+ */
+export function readCompareChoice(params: URLSearchParams): { chosen: number[]; notice: string | null } {
+  const chosen = [
+    ...new Set(
+      params
+        .getAll("id")
+        .slice(0, 20)
+        .filter((value) => CHOSEN_ID.test(value))
+        .map(Number),
+    ),
+  ];
+  return { chosen, notice: compareProblemMessage(params.get("hinweis"), chosen.length) };
+}
+
+/** Back to the list the choice came from (`back`: its path and query) with the problem noted. */
+export function compareProblemPath(back: string, problem: CompareProblem, chosen: number[]): string {
+  const target = new URL(back, "http://same.invalid");
+  target.searchParams.delete("id");
+  target.searchParams.delete("hinweis");
+  for (const id of chosen) target.searchParams.append("id", String(id));
+  target.searchParams.set("hinweis", problem);
+  return `${target.pathname}${target.search}#vergleichen`;
 }

@@ -4,10 +4,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
+import { readCompareChoice } from "~/lib/watchlist-compare";
 import { listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
 import { listWatchlistProperties } from "~/models/watchlist.server";
 import { requireSameOrigin } from "~/utils/auth.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
+import { requestUrl } from "~/utils/request-url";
 import { safeLocalPath } from "~/utils/safe-redirect";
 import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/utils/watchlist.server";
 import { getWatchlistShareKey, shareWatchlistPath } from "~/utils/watchlist-share.server";
@@ -43,7 +45,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           .then((found) => found.map(toPropertyCardView))
           .catch(() => [])
       : [];
-  return { available, unavailable, suggestions, shareUrl, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
+  // A choice the comparison sent back (ADR 0285): its ids stay ticked, its message shows here.
+  const { chosen, notice } = readCompareChoice(requestUrl(request).searchParams);
+  return { available, unavailable, suggestions, shareUrl, chosen, notice, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,6 +1,7 @@
 // Merkliste /merkliste (ADR 0046): the listings this browser saved with the heart,
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
 import { site } from "~/config/site";
@@ -22,79 +23,88 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function Watchlist() {
-  const { available, unavailable, suggestions, shareUrl } = useLoaderData<typeof loader>();
+  const { available, unavailable, suggestions, shareUrl, chosen, notice } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const empty = available.length === 0 && unavailable.length === 0;
   return (
-    <section className="container watchlist" aria-labelledby="watchlist-title">
-      <h1 id="watchlist-title">Merkliste</h1>
-      {failure ? (
-        <p className="form-error" role="alert">
-          {failure.error}
+    <>
+      <PageHead
+        title="Merkliste"
+        titleId="watchlist-title"
+        intro={
+          available.length > 0 ? "Ihre gemerkten Immobilien. Wählen Sie zwei bis vier aus, um sie nebeneinander zu vergleichen." : undefined
+        }
+      />
+      <section className="container watchlist" aria-labelledby="watchlist-title">
+        {failure ? (
+          <p className="form-error" role="alert">
+            {failure.error}
+          </p>
+        ) : null}
+        {empty ? (
+          <div className="watchlist-empty">
+            <svg viewBox="0 0 24 24" aria-hidden="true" width="48" height="48">
+              <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+            </svg>
+            <h2>Noch nichts gemerkt</h2>
+            <p>Ihre Merkliste ist leer. Tippen Sie bei einer Immobilie auf das Herz, um sie zu merken und später zu vergleichen.</p>
+            <Link className="button" to="/immobilien">
+              Immobilien entdecken
+            </Link>
+          </div>
+        ) : null}
+        {suggestions.length > 0 ? (
+          <>
+            <h2>Aktuelle Immobilien</h2>
+            <PropertyGrid properties={suggestions} />
+          </>
+        ) : null}
+        {available.length > 0 ? (
+          <>
+            <h2>Gemerkte Immobilien</h2>
+            <WatchlistGrid properties={available} chosen={chosen} notice={notice} />
+            {shareUrl ? (
+              <details className="watchlist-share">
+                <summary>Merkliste teilen</summary>
+                <p>
+                  Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen
+                  Daten.
+                </p>
+                <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
+                <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
+                <p>
+                  <a href={shareUrl}>Geteilte Merkliste öffnen</a>
+                </p>
+              </details>
+            ) : null}
+          </>
+        ) : null}
+        {unavailable.length > 0 ? (
+          <>
+            <h2>Nicht mehr verfügbar</h2>
+            <ul className="watchlist-unavailable">
+              {unavailable.map((item) => (
+                <li key={item.id}>
+                  <span>
+                    {item.title} – <strong>nicht mehr verfügbar</strong>
+                  </span>
+                  <Form method="post" action="/merkliste" preventScrollReset>
+                    <input type="hidden" name="id" value={item.id} />
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="redirectTo" value="/merkliste" />
+                    <button type="submit" className="button button-secondary">
+                      Entfernen<span className="visually-hidden">: {item.title}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+        <p className="watchlist-note">
+          Die Merkliste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien), ohne Konto.
         </p>
-      ) : null}
-      {empty ? (
-        <div className="watchlist-empty">
-          <svg viewBox="0 0 24 24" aria-hidden="true" width="48" height="48">
-            <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
-          </svg>
-          <h2>Noch nichts gemerkt</h2>
-          <p>Ihre Merkliste ist leer. Tippen Sie bei einer Immobilie auf das Herz, um sie zu merken und später zu vergleichen.</p>
-          <Link className="button" to="/immobilien">
-            Immobilien entdecken
-          </Link>
-        </div>
-      ) : null}
-      {suggestions.length > 0 ? (
-        <>
-          <h2>Aktuelle Immobilien</h2>
-          <PropertyGrid properties={suggestions} />
-        </>
-      ) : null}
-      {available.length > 0 ? (
-        <>
-          <h2>Gemerkte Immobilien</h2>
-          <WatchlistGrid properties={available} />
-          {shareUrl ? (
-            <details className="watchlist-share">
-              <summary>Merkliste teilen</summary>
-              <p>
-                Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen Daten.
-              </p>
-              <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
-              <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
-              <p>
-                <a href={shareUrl}>Geteilte Merkliste öffnen</a>
-              </p>
-            </details>
-          ) : null}
-        </>
-      ) : null}
-      {unavailable.length > 0 ? (
-        <>
-          <h2>Nicht mehr verfügbar</h2>
-          <ul className="watchlist-unavailable">
-            {unavailable.map((item) => (
-              <li key={item.id}>
-                <span>
-                  {item.title} – <strong>nicht mehr verfügbar</strong>
-                </span>
-                <Form method="post" action="/merkliste" preventScrollReset>
-                  <input type="hidden" name="id" value={item.id} />
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="redirectTo" value="/merkliste" />
-                  <button type="submit" className="button button-secondary">
-                    Entfernen<span className="visually-hidden">: {item.title}</span>
-                  </button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      <p className="watchlist-note">
-        Die Merkliste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien), ohne Konto.
-      </p>
-    </section>
+      </section>
+    </>
   );
 }

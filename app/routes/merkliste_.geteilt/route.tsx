@@ -1,6 +1,7 @@
 // A shared Merkliste (ADR 0155): the listings someone saved, for anyone with the signed link.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
 import { site } from "~/config/site";
@@ -21,27 +22,34 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function SharedWatchlist() {
-  const { available, missing } = useLoaderData<typeof loader>();
+  const { available, missing, chosen, notice, self } = useLoaderData<typeof loader>();
   return (
-    <section className="container watchlist" aria-labelledby="shared-watchlist-title">
-      <h1 id="shared-watchlist-title">Geteilte Merkliste</h1>
-      <p>
-        Diese Immobilien hat jemand für Sie gemerkt. Mit dem Herz übernehmen Sie eine Immobilie in Ihre eigene{" "}
-        <Link to="/merkliste">Merkliste</Link>.
-      </p>
-      {missing > 0 ? (
-        <p className="watchlist-empty">
-          {missing === 1 ? "Eine Immobilie ist" : `${missing} Immobilien sind`} nicht mehr verfügbar und werden nicht angezeigt.
-        </p>
-      ) : null}
-      {available.length > 0 ? (
-        <WatchlistGrid properties={available} />
-      ) : (
-        <p className="watchlist-empty">
-          Keine dieser Immobilien ist noch verfügbar. <Link to="/immobilien">Immobilien ansehen</Link>
-        </p>
-      )}
-    </section>
+    <>
+      <PageHead
+        title="Geteilte Merkliste"
+        titleId="shared-watchlist-title"
+        intro={
+          <>
+            Diese Immobilien hat jemand für Sie gemerkt. Mit dem Herz übernehmen Sie eine Immobilie in Ihre eigene{" "}
+            <Link to="/merkliste">Merkliste</Link>.
+          </>
+        }
+      />
+      <section className="container watchlist" aria-labelledby="shared-watchlist-title">
+        {missing > 0 ? (
+          <p className="watchlist-empty">
+            {missing === 1 ? "Eine Immobilie ist" : `${missing} Immobilien sind`} nicht mehr verfügbar und werden nicht angezeigt.
+          </p>
+        ) : null}
+        {available.length > 0 ? (
+          <WatchlistGrid properties={available} chosen={chosen} notice={notice} returnTo={self} />
+        ) : (
+          <p className="watchlist-empty">
+            Keine dieser Immobilien ist noch verfügbar. <Link to="/immobilien">Immobilien ansehen</Link>
+          </p>
+        )}
+      </section>
+    </>
   );
 }
 

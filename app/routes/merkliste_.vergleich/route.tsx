@@ -1,6 +1,10 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
+// Issue 37 (ADR 0285): the best value per row marked in words, an Anfrage per column, a note when
+// rent and sale are mixed; on a phone the table scrolls sideways under a sticky label column.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
+import { PageHead } from "~/components/page-head";
 import { site } from "~/config/site";
+import { MIXED_OFFERS_NOTE } from "~/lib/watchlist-compare";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
 
@@ -15,23 +19,29 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function Compare() {
-  const loaderData = useLoaderData<typeof loader>();
-  const { table } = loaderData;
+  const { table, missing } = useLoaderData<typeof loader>();
   return (
-    <section className="container compare" aria-labelledby="compare-title">
-      <h1 id="compare-title">Immobilien vergleichen</h1>
-      {loaderData.error ? (
-        <p className="form-error" role="alert">
-          {loaderData.error}
-        </p>
-      ) : null}
-      {"missing" in loaderData && loaderData.missing > 0 ? (
-        <p>{loaderData.missing === 1 ? "Eine gewählte Immobilie ist" : "Einige gewählte Immobilien sind"} nicht mehr verfügbar.</p>
-      ) : null}
-      {table ? (
-        // A scrolling region must be reachable by keyboard (WCAG 2.1.1) on narrow screens.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways at 390 px
-        <section className="compare-scroll" aria-labelledby="compare-title" tabIndex={0}>
+    <>
+      <PageHead
+        eyebrow="Merkliste"
+        title="Immobilien vergleichen"
+        titleId="compare-title"
+        intro="Die wichtigsten Zahlen nebeneinander. Der beste Wert einer Zeile ist mit ✓ und in Worten markiert."
+      />
+      <section className="container compare" aria-labelledby="compare-title">
+        {missing > 0 ? (
+          <p className="compare-note">
+            {missing === 1 ? "Eine gewählte Immobilie ist" : "Einige gewählte Immobilien sind"} nicht mehr verfügbar.
+          </p>
+        ) : null}
+        {table.mixedOffers ? (
+          <p className="compare-note" id="compare-mixed">
+            <strong>Miete und Kauf gemischt.</strong> {MIXED_OFFERS_NOTE}
+          </p>
+        ) : null}
+        {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) on narrow screens. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways at 390 px */}
+        <section className="compare-scroll" aria-label="Vergleichstabelle" tabIndex={0}>
           <table className="compare-table">
             <caption className="visually-hidden">Vergleich von {table.columns.length} Immobilien</caption>
             <thead>
@@ -40,6 +50,7 @@ export default function Compare() {
                 {table.columns.map((column) => (
                   <th key={column.id} scope="col">
                     <img src={column.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+                    <span className="compare-offer">{column.offerLabel}</span>
                     <Link to={column.href}>{column.title}</Link>
                     {column.location ? <span className="compare-location">{column.location}</span> : null}
                   </th>
@@ -50,18 +61,41 @@ export default function Compare() {
               {table.rows.map((row) => (
                 <tr key={row.label}>
                   <th scope="row">{row.label}</th>
-                  {row.values.map((value, index) => (
-                    <td key={table.columns[index]?.id ?? index}>{value}</td>
-                  ))}
+                  {row.values.map((value, index) => {
+                    const best = row.best[index];
+                    return (
+                      <td key={table.columns[index]?.id ?? index} className={best ? "compare-best" : undefined}>
+                        {value}
+                        {best ? (
+                          <span className="compare-best-mark">
+                            <span aria-hidden="true">✓ </span>
+                            {best}
+                          </span>
+                        ) : null}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <td />
+                {table.columns.map((column) => (
+                  <td key={column.id}>
+                    <Link className="button compare-inquiry" to={column.inquiryHref}>
+                      Anfrage<span className="visually-hidden">: {column.title}</span>
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </section>
-      ) : null}
-      <p>
-        <Link to="/merkliste">Zurück zur Merkliste</Link>
-      </p>
-    </section>
+        <p className="compare-back">
+          <Link to="/merkliste">Zurück zur Merkliste</Link>
+        </p>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,87 @@
+// Issue 37, item 3 (ADR 0285): a comparison of two started from the phone Merkliste, at 390 and
+// 1440 px, with and without JavaScript. The "Vergleichen" toggle sits inside each card; the sticky
+// bar counts the choice and stays disabled below two with JS; without JS a choice of one comes
+// back to the Merkliste with a German message and the box still ticked. The comparison marks
+// the best values in words and has an Anfrage per column; the page never scrolls sideways.
+import { expect, type Page, test } from "@playwright/test";
+
+/** A stored consent choice, so the banner does not cover the bar (as in a11y.spec.ts). */
+async function acceptNecessaryOnly(page: Page) {
+  await page.context().addCookies([
+    {
+      name: "cookieConsent",
+      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
+      url: test.info().project.use.baseURL ?? "http://localhost:8788",
+    },
+  ]);
+}
+
+/** Save the first two sale listings with their hearts; returns their titles. */
+async function saveTwo(page: Page): Promise<string[]> {
+  await page.goto("/immobilien?status=SALE");
+  const titles = (await page.locator(".property-card-title").allTextContents()).slice(0, 2).map((title) => title.trim());
+  expect(titles).toHaveLength(2);
+  for (const title of titles) {
+    await page.getByRole("button", { name: `${title} merken`, exact: true }).click();
+    await expect(page.getByRole("button", { name: `${title} von der Merkliste entfernen` })).toBeVisible();
+  }
+  return titles;
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [390, 1440]) {
+    test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript at ${width} px`, () => {
+      test.use({ javaScriptEnabled });
+
+      test("a comparison of two, started from the Merkliste's cards", async ({ page }) => {
+        test.setTimeout(120_000);
+        await acceptNecessaryOnly(page);
+        const [first = "", second = ""] = await saveTwo(page);
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto("/merkliste");
+
+        // The toggle is inside the card, a real checkbox.
+        const card = page.locator("article.property-card", { hasText: first });
+        const toggle = card.getByRole("checkbox", { name: `Vergleichen: ${first}` });
+        await expect(toggle).toBeVisible();
+        const bar = page.locator(".watchlist-compare-bar");
+        const button = bar.getByRole("button", { name: "Vergleichen", exact: true });
+        // The bar is on the first screen while the cards scroll past (sticky at the bottom).
+        const box = await bar.boundingBox();
+        expect(box && box.y + box.height, "the bar is on screen").toBeLessThanOrEqual(width === 390 ? 844 : 900);
+
+        await toggle.check();
+        if (javaScriptEnabled) {
+          await expect(bar).toContainText("1 ausgewählt");
+          await expect(button).toBeDisabled();
+        } else {
+          // Without JS the server checks: one is not enough, said on the Merkliste itself.
+          await button.click();
+          await expect(page).toHaveURL(/\/merkliste\?id=\d+&hinweis=anzahl#vergleichen$/);
+          await expect(page.getByRole("heading", { name: "Merkliste", level: 1 })).toBeVisible();
+          await expect(page.getByRole("alert")).toHaveText(
+            "Bitte wählen Sie noch mindestens eine weitere Immobilie aus: Verglichen werden 2 bis 4 Immobilien.",
+          );
+          await expect(page.getByRole("checkbox", { name: `Vergleichen: ${first}` })).toBeChecked();
+        }
+
+        await page.getByRole("checkbox", { name: `Vergleichen: ${second}` }).check();
+        if (javaScriptEnabled) {
+          await expect(bar).toContainText("2 ausgewählt");
+          await expect(button).toBeEnabled();
+        }
+        await button.click();
+        await expect(page).toHaveURL(/\/merkliste\/vergleich\?id=\d+&id=\d+$/);
+        await expect(page.getByRole("heading", { name: "Immobilien vergleichen", level: 1 })).toBeVisible();
+        const table = page.getByRole("table", { name: "Vergleich von 2 Immobilien" });
+        for (const title of [first, second]) {
+          await expect(table.getByRole("link", { name: title, exact: true })).toBeVisible();
+          await expect(table.getByRole("link", { name: `Anfrage: ${title}` })).toHaveAttribute("href", /^\/immobilien\/[^#]+#anfrage$/);
+        }
+        // Two sales: at least the price row ranks them unless both cost the same.
+        await expect(table.getByText(/^✓ /).first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), "no page-wide scrolling").toBeLessThanOrEqual(width);
+      });
+    });
+  }
+}
