@@ -11,6 +11,8 @@ interface ErrorText {
   toast?: string;
   /** The status as a large figure above the title (the not-found page). */
   code?: string;
+  /** The not-found page's search and popular pages (issue 37). */
+  waysOn?: boolean;
 }
 
 /** A status's texts, or a function of the thrown response's data (e.g. the id asked for). */
@@ -42,7 +44,12 @@ const PAGES = {
   /** Root and unknown paths: the not-found page (public-site.md route table: '404', 'Oops! Page not found', link home). */
   site: {
     texts: {
-      404: { code: "404", title: "Oops! Page not found", text: "Die angeforderte Seite existiert nicht oder wurde verschoben." },
+      404: {
+        code: "404",
+        title: "Oops! Page not found",
+        text: "Die angeforderte Seite existiert nicht oder wurde verschoben.",
+        waysOn: true,
+      },
       default: { title: "Es ist ein Fehler aufgetreten", text: "Bitte versuchen Sie es später erneut." },
     },
     links: SITE_LINKS,
@@ -128,6 +135,45 @@ export function ErrorPage({ page: name }: { page: ErrorPageName }) {
           </Link>
         ))}
       </p>
+      {text.waysOn ? <NotFoundWaysOn /> : null}
     </section>
+  );
+}
+
+/** The pages visitors look for most, as on the brokerages' own not-found pages. */
+const POPULAR = [
+  { to: "/immobilien?status=SALE", label: "Immobilien kaufen", text: "Wohnungen und Häuser in Wien und Niederösterreich" },
+  { to: "/immobilien?status=RENT", label: "Immobilien mieten", text: "Mietwohnungen mit allen Kosten" },
+  { to: "/immobilien/bewertung", label: "Immobilie bewerten", text: "Kostenlos und unverbindlich" },
+  { to: "/immobilien/suchauftrag", label: "Suchauftrag anlegen", text: "Neue Angebote vorab per E-Mail" },
+  { to: "/uber-uns", label: "Unser Team", text: "Ihre Ansprechpersonen mit Direktwahl" },
+  { to: "/kontakt", label: "Kontakt", text: "Büro in der Wiener Innenstadt" },
+];
+
+/** A plain GET search (the results page's `keyword`, works without JavaScript) and popular pages. */
+function NotFoundWaysOn() {
+  return (
+    <>
+      <form method="get" action="/immobilien" className="error-page-search" aria-label="Immobilien durchsuchen">
+        <label htmlFor="not-found-keyword">Suchen Sie eine Immobilie?</label>
+        <input id="not-found-keyword" type="search" name="keyword" placeholder="z. B. Altbau, Balkon, Döbling" maxLength={100} />
+        <button type="submit" className="button">
+          Suchen
+        </button>
+      </form>
+      <nav className="error-page-popular" aria-labelledby="not-found-popular">
+        <h2 id="not-found-popular">Häufig besucht</h2>
+        <ul>
+          {POPULAR.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>
+                {link.label}
+                <span>{link.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

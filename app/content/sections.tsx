@@ -62,11 +62,12 @@ export function ContentHero({
   variant?: string;
 }) {
   return (
-    <header className={variant ? `content-hero ${variant}` : "content-hero"}>
+    // The site's one page-head style (app.css `.page-head`, ADR 0286).
+    <header className={variant ? `page-head content-hero ${variant}` : "page-head content-hero"}>
       <div className="container">
-        {eyebrow ? <p className="content-eyebrow">{eyebrow}</p> : null}
+        {eyebrow ? <p className="page-head-eyebrow">{eyebrow}</p> : null}
         <h1>{title}</h1>
-        <p>{intro}</p>
+        <p className="page-head-intro">{intro}</p>
         {actions.length > 0 ? <ContentActions actions={actions} /> : null}
       </div>
     </header>

@@ -1,22 +1,12 @@
 // Pieces shared by the team overview (/uber-uns) and a broker's page (/uber-uns/team/{slug}).
+import { monogram } from "~/lib/monogram";
+
+// The detail page's contact card takes the monogram from here too.
+export { monogram };
 
 /** 'tel:' link target: digits and a leading plus only. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
-
-/** Academic and professional titles that are not part of a name's monogram. */
-const TITLES = /^(mag|di|dr|ing|dipl|ba|ma|bsc|msc|mba|prof|mmag|dkfm|kr)\.?(\(fh\))?$/i;
-
-/** "Mag. Jürgen Österreicher" → "JÖ": first and last name's initials, academic titles skipped. */
-export function monogram(name: string): string {
-  const words = name
-    .replace(/,.*$/, "")
-    .split(/\s+/)
-    .filter((word) => word && !TITLES.test(word));
-  const first = words[0]?.charAt(0) ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.charAt(0) ?? "") : "";
-  return (first + last).toUpperCase() || "?";
 }
 
 /** Photo, or the name's monogram when there is none (public-site.md, Team). */
@@ -41,23 +31,48 @@ export function AgentPhoto({ name, image, size }: { name: string; image: string 
   );
 }
 
-/** The broker's mail and phone links (team card and profile), each only when present. */
+/**
+ * The broker's direct line first, then mail (issue 37: trust through people one can reach), each
+ * only when present. "Direktwahl" is part of the link's name: it is not the office's number.
+ */
 export function AgentContactLinks({ email, phone }: { email: string | null; phone: string | null }) {
   return (
     <ul className="content-contact-links">
-      {email ? (
+      {phone ? (
         <li>
-          <a href={`mailto:${email}`}>
-            <EmailText email={email} />
+          <a href={telHref(phone)} className="content-contact-phone">
+            <ContactIcon kind="phone" />
+            <span>
+              <span className="content-contact-label">Direktwahl </span>
+              <span className="nowrap">{phone}</span>
+            </span>
           </a>
         </li>
       ) : null}
-      {phone ? (
+      {email ? (
         <li>
-          <a href={telHref(phone)}>{phone}</a>
+          <a href={`mailto:${email}`} className="content-contact-mail">
+            <ContactIcon kind="mail" />
+            <span>
+              <EmailText email={email} />
+            </span>
+          </a>
         </li>
       ) : null}
     </ul>
+  );
+}
+
+/** 18 px line icons beside the contact links (inline SVG, no icon font). */
+function ContactIcon({ kind }: { kind: "phone" | "mail" }) {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="content-contact-icon">
+      {kind === "phone" ? (
+        <path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.6a1 1 0 0 1-.25 1z" />
+      ) : (
+        <path d="M3 5h18v14H3zM3 6l9 7 9-7" />
+      )}
+    </svg>
   );
 }
 

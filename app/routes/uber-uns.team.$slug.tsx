@@ -1,4 +1,4 @@
-// A broker's page (public-site.md, Team): photo or first letter, name, position, education,
+// A broker's page (public-site.md, Team): photo or monogram, name, position, education,
 // mail and phone links, 'Über {name}' in paragraphs, 'Zurück zum Team'; unknown slug: 'Makler
 // nicht gefunden' (404). An agent's UUID or old-rule slug ('jrgen') answers 301 to its slug URL: the spec's
 // fixed UUID link (docs/decisions/0050-stored-agent-slugs.md). Below: the broker's active
@@ -75,40 +75,48 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function AgentPage() {
   const { agent, properties, structuredData } = useLoaderData<typeof loader>();
   return (
-    <div className="content-page container">
+    <div className="content-page">
       <StructuredData data={structuredData} />
-      <p className="content-back">
-        <a href="/uber-uns">Zurück zum Team</a>
-      </p>
-      <section className="content-agent-profile">
-        <AgentPhoto name={agent.name} image={agent.image} size="profile" />
-        <div>
-          <h1>{agent.name}</h1>
-          {agent.position ? <p className="content-agent-position">{agent.position}</p> : null}
-          {agent.education ? <p className="content-agent-education">{agent.education}</p> : null}
-          <AgentContactLinks email={agent.email} phone={agent.phone} />
+      {/* The site's page head (ADR 0286) holds the portrait block and the direct line (ADR 0288). */}
+      <header className="page-head">
+        <div className="container">
+          <p className="content-back">
+            <a href="/uber-uns">Zurück zum Team</a>
+          </p>
+          <div className="content-agent-profile">
+            <AgentPhoto name={agent.name} image={agent.image} size="profile" />
+            <div>
+              <p className="page-head-eyebrow">Unser Team</p>
+              <h1>{agent.name}</h1>
+              {agent.position ? <p className="content-agent-position">{agent.position}</p> : null}
+              {agent.education ? <p className="content-agent-education">{agent.education}</p> : null}
+              <AgentContactLinks email={agent.email} phone={agent.phone} />
+            </div>
+          </div>
         </div>
-      </section>
-      {agent.paragraphs.length > 0 ? (
-        <section className="content-section content-prose" aria-labelledby="ueber">
-          <h2 id="ueber">Über {agent.name}</h2>
-          {agent.paragraphs.map((paragraph, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in order
-            <p key={index}>{paragraph}</p>
-          ))}
-        </section>
-      ) : null}
-      {properties.length > 0 ? (
-        <section className="content-section" aria-labelledby="objekte">
-          <h2 id="objekte">Aktuelle Immobilien von {agent.name}</h2>
-          <PropertyGrid properties={properties} />
-        </section>
-      ) : null}
-      <p>
-        <a className="button button-secondary" href="/uber-uns">
-          Zurück zum Team
-        </a>
-      </p>
+      </header>
+      <div className="container">
+        {agent.paragraphs.length > 0 ? (
+          <section className="content-section content-prose" aria-labelledby="ueber">
+            <h2 id="ueber">Über {agent.name}</h2>
+            {agent.paragraphs.map((paragraph, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in order
+              <p key={index}>{paragraph}</p>
+            ))}
+          </section>
+        ) : null}
+        {properties.length > 0 ? (
+          <section className="content-section" aria-labelledby="objekte">
+            <h2 id="objekte">Aktuelle Immobilien von {agent.name}</h2>
+            <PropertyGrid properties={properties} />
+          </section>
+        ) : null}
+        <p>
+          <a className="button button-secondary" href="/uber-uns">
+            Zurück zum Team
+          </a>
+        </p>
+      </div>
     </div>
   );
 }
