@@ -14,6 +14,33 @@ test("a 404 below a route without its own boundary shows the site's not-found pa
   expect(html).toContain('<a class="button button-secondary" href="/immobilien" data-discover="true">Immobilien ansehen</a>');
 });
 
+test("the not-found page offers a property search and the most visited pages (issue 37)", async () => {
+  const res = await worker.fetch("/gibt-es-nicht");
+  expect(res.status).toBe(404);
+  const html = (await res.text()).replace(/<!-- -->/g, "");
+  // A plain GET form to the results' keyword search: works without JavaScript.
+  const form = /<form[^>]*class="error-page-search"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(form).toContain('method="get"');
+  expect(form).toContain('action="/immobilien"');
+  const input = /<input[^>]*id="not-found-keyword"[^>]*>/.exec(html)?.[0] ?? "";
+  expect(input).toContain('type="search"');
+  expect(input).toContain('name="keyword"');
+  expect(html).toContain('<label for="not-found-keyword">Suchen Sie eine Immobilie?</label>');
+  const popular = /<nav class="error-page-popular"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? "";
+  const links = [...popular.matchAll(/href="([^"]+)"/g)].map((match) => match[1]?.replace(/&amp;/g, "&"));
+  expect(links).toEqual([
+    "/immobilien?status=SALE",
+    "/immobilien?status=RENT",
+    "/immobilien/bewertung",
+    "/immobilien/suchauftrag",
+    "/uber-uns",
+    "/kontakt",
+  ]);
+  // The search leads somewhere real.
+  const search = await worker.fetch("/immobilien?keyword=Altbau");
+  expect(search.status).toBe(200);
+});
+
 test("a staff page's error is German and says the server's reason", async () => {
   const res = await worker.fetch("/login", {
     method: "POST",
