@@ -201,7 +201,10 @@ test("district chips count as 'Ort/Region': they join the typed place, each once
   );
   expect(chipOnly.status).toBe(303);
   expect(JSON.parse((await latestInquiry("search_order"))?.payload ?? "{}").location).toBe("Wien 19. Bezirk (Döbling)");
-  const neither = await worker.fetch("/immobilien/suchauftrag", formPost({ ...(await searchOrder({ location: "" })), districts: "Atlantis" }));
+  const neither = await worker.fetch(
+    "/immobilien/suchauftrag",
+    formPost({ ...(await searchOrder({ location: "" })), districts: "Atlantis" }),
+  );
   expect(neither.status).toBe(400);
   const refused = await neither.text();
   expect(refused).toContain("Ort/Region ist erforderlich");

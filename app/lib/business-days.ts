@@ -8,7 +8,10 @@ const TIME_ZONE = "Europe/Vienna";
 function viennaDay(instant: Date): { year: number; month: number; day: number } {
   const parts = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" })
     .formatToParts(instant)
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
+    .reduce<Record<string, string>>((all, part) => {
+      all[part.type] = part.value;
+      return all;
+    }, {});
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
 }
 
