@@ -7,7 +7,8 @@ import { VIENNA_DISTRICTS } from "./radius-places";
 
 export interface OptionGroup {
   label: string;
-  options: { value: string; label: string }[];
+  /** `count`: how many listings the choice finds with the other filters (the listing only, ADR 0295). */
+  options: { value: string; label: string; count?: number }[];
 }
 
 const collator = new Intl.Collator("de-AT", { sensitivity: "base", numeric: true });
@@ -66,4 +67,9 @@ export function filterOptionGroups(options: { types: readonly string[]; location
     types: groupTypes(options.types.map((value) => ({ value, label: objektartLabel(value) ?? value }))),
     locations: groupLocations(options.locations),
   };
+}
+
+/** The groups with each choice's hit count (the listing's dropdowns, ADR 0295). */
+export function withCounts(groups: readonly OptionGroup[], countOf: (value: string) => number): OptionGroup[] {
+  return groups.map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, count: countOf(option.value) })) }));
 }

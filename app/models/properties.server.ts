@@ -132,12 +132,68 @@ export interface FilterOptions {
   locations: string[];
 }
 
+/**
+ * How many listings each dropdown choice would find with the other filters as they are (issue 37
+ * item 4, ADR 0295): per stored objektart, politischer_bezirk and anzahl_zimmer. A facet ignores
+ * its own filter, so the choices beside the current one keep their counts.
+ */
+export interface FacetCounts {
+  types: Record<string, number>;
+  locations: Record<string, number>;
+  rooms: Record<string, number>;
+}
+
+type FacetColumn = "objektart" | "politischer_bezirk" | "anzahl_zimmer";
+
+/**
+ * One grouped statement per facet: the search's filters without the facet's own, counted per
+ * value. Each groups on an (active, column) index (migration 0001) when no other filter is set.
+ */
+function facetStatements(db: Db, filters: SearchFilters): Record<keyof FacetCounts, CompiledQuery<{ value: string | number; n: number }>> {
+  const grouped = (column: FacetColumn, without: Partial<SearchFilters>) =>
+    applyFilters(db.selectFrom("immobilien"), { ...filters, ...without })
+      .select([sql<string | number>`${sql.ref(column)}`.as("value"), sql<number>`count(*)`.as("n")])
+      .where(column, "is not", null)
+      .groupBy(column)
+      .compile();
+  return {
+    types: grouped("objektart", { propertyType: null }),
+    locations: grouped("politischer_bezirk", { location: null }),
+    rooms: grouped("anzahl_zimmer", { bedrooms: null }),
+  };
+}
+
+/** SQLite's lower(): ASCII letters only, so the counts match the type filter's instr(lower(…)). */
+const sqliteLower = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
+/** The count a dropdown choice shows, from its facet's grouped rows (the same rule as applyFilters). */
+export function facetCount(facets: FacetCounts, facet: keyof FacetCounts, value: string): number {
+  const rows = Object.entries(facets[facet]);
+  if (facet === "rooms") return rows.filter(([rooms]) => Number(rooms) >= Number(value)).reduce((sum, [, n]) => sum + n, 0);
+  if (facet === "locations") return facets.locations[value] ?? 0;
+  // A type matches objektart as a case-insensitive substring (applyFilters).
+  const needle = sqliteLower(value);
+  return rows.filter(([objektart]) => sqliteLower(objektart).includes(needle)).reduce((sum, [, n]) => sum + n, 0);
+}
+
+function facetsOf(statements: ReturnType<typeof facetStatements>, results: (D1Result | undefined)[]): FacetCounts {
+  const facets: FacetCounts = { types: {}, locations: {}, rooms: {} };
+  (["types", "locations", "rooms"] as const).forEach((facet, index) => {
+    for (const row of rowsOf(statements[facet], results[index])) {
+      const key = String(row.value).trim();
+      facets[facet][key] = (facets[facet][key] ?? 0) + Number(row.n);
+    }
+  });
+  return facets;
+}
+
 interface SearchResult {
   total: number;
   page: number;
   totalPages: number;
   rows: CardRow[];
   options: FilterOptions;
+  facets: FacetCounts;
 }
 
 /** How many active listings match: the filter sheet's live "n Immobilien anzeigen" (ADR 0176). */
@@ -168,9 +224,11 @@ export async function loadFilterOptions(db: Db): Promise<FilterOptions> {
  */
 export async function searchProperties(db: Db, { query }: { query: SearchQuery }): Promise<SearchResult> {
   const statements = buildSearchStatements(db, query.filters);
-  // Two batches side by side: a failed option read must not take the results with it.
-  const [[countResult, pageResult], options] = await Promise.all([
-    runBatch(db, [statements.count, statements.page(query.page)]),
+  const facetQueries = facetStatements(db, query.filters);
+  // Two batches side by side: a failed option read must not take the results with it. The facet
+  // counts ride in the search's batch: still one round trip.
+  const [[countResult, pageResult, ...facetResults], options] = await Promise.all([
+    runBatch(db, [statements.count, statements.page(query.page), facetQueries.types, facetQueries.locations, facetQueries.rooms]),
     loadFilterOptions(db),
   ]);
   const total = Number(rowsOf(statements.count, countResult)[0]?.total ?? 0);
@@ -179,7 +237,17 @@ export async function searchProperties(db: Db, { query }: { query: SearchQuery }
   const page = Math.min(Math.max(1, query.page), totalPages);
   let rows = rowsOf(statements.page(query.page), pageResult);
   if (page !== query.page && total > 0) rows = (await db.executeQuery(statements.page(page))).rows;
-  return { total, page, totalPages, rows, options };
+  return { total, page, totalPages, rows, options, facets: facetsOf(facetQueries, facetResults) };
+}
+
+/**
+ * An empty search's way out (issue 37 item 4): for each way to loosen it (one active filter
+ * left out), how many listings that finds. One batch, run only when a search found nothing.
+ */
+export async function countLoosenedSearches(db: Db, variants: readonly SearchFilters[]): Promise<number[]> {
+  const counts = variants.map((filters) => buildSearchStatements(db, filters).count);
+  const results = await runBatch(db, counts);
+  return counts.map((statement, index) => Number(rowsOf(statement, results[index])[0]?.total ?? 0));
 }
 
 export const DETAIL_COLUMNS = [...new Set([...CARD_COLUMNS, ...PROPERTY_WRITE_COLUMNS, "active", "updated_at"] as const)].filter(

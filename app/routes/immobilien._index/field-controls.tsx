@@ -9,6 +9,8 @@ export function AtLeastField(props: {
   filters: SearchFilters;
   sentinels: typeof SENTINELS;
   counts: number[];
+  /** Hits per choice with the other filters (ADR 0295): shown, and 0 disables all but the current one. */
+  hits?: Record<number, number>;
 }) {
   const value = props.filters[props.name];
   const any = props.sentinels[props.name];
@@ -17,9 +19,14 @@ export function AtLeastField(props: {
       <label htmlFor={`search-${props.name}`}>{props.label}</label>
       <select id={`search-${props.name}`} name={props.name} defaultValue={value ? String(value) : any}>
         <option value={any}>Beliebig</option>
-        {props.counts.map((n) => (
-          <option key={n} value={n}>{`${n}+`}</option>
-        ))}
+        {props.counts.map((n) => {
+          const hits = props.hits?.[n];
+          return (
+            <option key={n} value={n} disabled={hits === 0 && value !== n}>
+              {hits === undefined ? `${n}+` : `${n}+ (${hits})`}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

@@ -18,10 +18,10 @@ import {
   toSearchParams,
 } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
-import { filterOptionGroups } from "~/lib/search-options";
 import { hasFeedCredentials } from "~/models/api-credentials.server";
 import { searchProperties } from "~/models/properties.server";
 import { requestUrl } from "~/utils/request-url";
+import { countedOptions, looseningsFor } from "./facets.server";
 import { resultsMapData } from "./results-map.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
@@ -142,14 +142,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const [result, configured] = await Promise.all([searchProperties(context.db, { query }), hasFeedCredentials(context.db)]);
     const missingCredentials = !configured;
     const search = toSearchParams(query.filters, result.page).toString();
+    const state = missingCredentials ? ("missing-credentials" as const) : result.total === 0 ? ("empty" as const) : ("results" as const);
     const payload = {
       ...base,
-      state: missingCredentials ? ("missing-credentials" as const) : result.total === 0 ? ("empty" as const) : ("results" as const),
+      state,
       total: result.total,
       page: result.page,
       pages: pagesFor(query.filters, result.page, result.totalPages),
       properties: result.rows.map(toPropertyCardView),
-      options: filterOptionGroups(result.options),
+      // Each choice with its hits; an empty search gets its ways out (ADR 0295).
+      ...countedOptions(result.options, result.facets),
+      loosenings: state === "empty" ? await looseningsFor(context.db, query.filters, base.resultsMap.view) : [],
       seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),
     };
     return data(payload, { headers: { "Server-Timing": `app;desc="loader";dur=${(performance.now() - started).toFixed(1)}` } });
@@ -165,6 +168,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         pages: [],
         properties: [],
         options: { types: [], locations: [] },
+        roomHits: {} as Record<number, number>,
+        loosenings: [],
         seo: seoFor(1, "/immobilien", context.env.SITE_URL),
       },
       { status: 503 },

@@ -10,7 +10,7 @@ import type { SearchPanelData } from "./search-panel";
 
 export type FieldsProps = SearchPanelData & { filters: SearchFilters; currentYear: number };
 
-export function StandardFields({ filters, options, sortOptions, sortKey, sentinels, resultsMap }: FieldsProps) {
+export function StandardFields({ filters, options, roomHits, sortOptions, sortKey, sentinels, resultsMap }: FieldsProps) {
   return (
     <div className="search-fields">
       <div className="field field-wide">
@@ -28,14 +28,14 @@ export function StandardFields({ filters, options, sortOptions, sortKey, sentine
         <label htmlFor="search-type">Immobilientyp</label>
         <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
           <option value={sentinels.propertyType}>Alle Typen</option>
-          <GroupedOptions groups={options.types} />
+          <GroupedOptions groups={options.types} selected={filters.propertyType} />
         </select>
       </div>
       <div className="field">
         <label htmlFor="search-location">Lage</label>
         <select id="search-location" name="location" defaultValue={filters.location ?? sentinels.location}>
           <option value={sentinels.location}>Alle Bezirke</option>
-          <GroupedOptions groups={options.locations} />
+          <GroupedOptions groups={options.locations} selected={filters.location} />
         </select>
       </div>
       <div className="field">
@@ -54,7 +54,7 @@ export function StandardFields({ filters, options, sortOptions, sortKey, sentine
           Preis gesenkt (letzte 30 Tage)
         </label>
       </div>
-      <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} />
+      <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} hits={roomHits} />
       <RadiusFields radius={resultsMap.radius} />
       {/* One sort control (ADR 0175); old sortBy/sortOrder links arrive here as their option. */}
       <div className="field">

@@ -18,6 +18,8 @@ import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from 
 /** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
 export interface SearchPanelData {
   options: { types: OptionGroup[]; locations: OptionGroup[] };
+  /** Hits of each 'n+ Zimmer' choice with the other filters (ADR 0295). */
+  roomHits: Record<number, number>;
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
   /** Each order with the link to this search in it (the phone's 'Sortieren' menu, ADR 0209). */
   sortOptions: readonly { value: string; label: string; href: string }[];
