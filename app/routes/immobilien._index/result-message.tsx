@@ -1,7 +1,20 @@
 // The notices that replace the results (public-site.md section 8; spec call 3 for the missing feed).
+// An empty search shows its way out (issue 37 item 4, ADR 0295): 'Filter lockern' links, each
+// without one filter and saying what it then finds, and a Suchauftrag for what is not there yet
+// ('Alle Filter entfernen' is in the chips' row above).
+import { Link } from "react-router";
 import { ErrorToast } from "~/components/toaster";
+import { formatPropertyCount } from "~/lib/format";
+import type { Loosening } from "./facets.server";
 
-export function ResultMessage({ state }: { state: "error" | "missing-credentials" | "empty" }) {
+/** What an empty search offers instead: the loosened searches and the links to be told later. */
+export interface WayOut {
+  loosenings: readonly Loosening[];
+  /** 'Suche speichern' with these filters (the alert's own page takes them from the URL). */
+  saveSearchHref: string;
+}
+
+export function ResultMessage({ state, wayOut }: { state: "error" | "missing-credentials" | "empty"; wayOut?: WayOut }) {
   if (state === "error") {
     return (
       <>
@@ -29,9 +42,42 @@ export function ResultMessage({ state }: { state: "error" | "missing-credentials
     );
   }
   return (
-    <div className="search-message">
+    <div className="search-message search-message-empty">
       <h2>Keine Immobilien gefunden</h2>
       <p>Bitte passen Sie Ihre Filterkriterien an, um Ergebnisse zu sehen.</p>
+      {wayOut && wayOut.loosenings.length > 0 ? (
+        <nav className="search-loosen" aria-labelledby="search-loosen-title">
+          <h3 id="search-loosen-title">Filter lockern</h3>
+          <ul>
+            {wayOut.loosenings.map((loosening) => (
+              <li key={loosening.href}>
+                <Link to={loosening.href} className="search-chip">
+                  <span>
+                    <span className="visually-hidden">Ohne </span>
+                    {loosening.label}
+                    <span className="search-loosen-count">{`: ${formatPropertyCount(loosening.total)}`}</span>
+                  </span>
+                  <span aria-hidden="true" className="search-chip-x">
+                    ×
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {wayOut ? (
+        <ul className="search-wayout">
+          <li>
+            <a href="/immobilien/suchauftrag" className="button">
+              Suchauftrag anlegen
+            </a>
+          </li>
+          <li>
+            <a href={wayOut.saveSearchHref}>Per E-Mail benachrichtigen, sobald etwas passt</a>
+          </li>
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -156,7 +156,8 @@ export default function PropertySearch() {
 }
 
 function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof loader>> }) {
-  if (result.state !== "results") return <ResultMessage state={result.state} />;
+  if (result.state !== "results")
+    return <ResultMessage state={result.state} wayOut={{ loosenings: result.loosenings, saveSearchHref: result.saveSearchHref }} />;
   return (
     <>
       <ul className="property-grid">
