@@ -14,7 +14,7 @@ test("a 404 below a route without its own boundary shows the site's not-found pa
   expect(html).toContain('<a class="button button-secondary" href="/immobilien" data-discover="true">Immobilien ansehen</a>');
 });
 
-test("the not-found page offers a property search and the most visited pages (issue 37)", async () => {
+test("the not-found page offers a property search and the most visited pages", async () => {
   const res = await worker.fetch("/gibt-es-nicht");
   expect(res.status).toBe(404);
   const html = (await res.text()).replace(/<!-- -->/g, "");

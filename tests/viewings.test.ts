@@ -145,14 +145,11 @@ test("the booking page lists the free slots by day in Vienna time", async () => 
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll("<!-- -->", "");
   const vienna = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
-  const day = new Intl.DateTimeFormat("de-AT", {
-    timeZone: "Europe/Vienna",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  });
-  expect(html).toContain(`<legend>${day.format(new Date(slotStarts[0] as string))}</legend>`);
+  // The site's one date form: "Montag, 26.10.2026".
+  const first = new Date(slotStarts[0] as string);
+  const weekday = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", weekday: "long" }).format(first);
+  const date = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit", year: "numeric" }).format(first);
+  expect(html).toContain(`<legend>${weekday}, ${date}</legend>`);
   expect(html).toContain(vienna.format(new Date(slotStarts[0] as string)));
   expect(html).toContain("Gruppe · 4 Plätze frei");
   expect(html).toContain("Bevor Sie buchen: Maklervertrag und Rücktrittsrecht");

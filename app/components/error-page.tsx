@@ -11,7 +11,7 @@ interface ErrorText {
   toast?: string;
   /** The status as a large figure above the title (the not-found page). */
   code?: string;
-  /** The not-found page's search and popular pages (issue 37). */
+  /** The not-found page's search and popular pages. */
   waysOn?: boolean;
 }
 

@@ -32,7 +32,7 @@ export function AgentPhoto({ name, image, size }: { name: string; image: string 
 }
 
 /**
- * The broker's direct line first, then mail (issue 37: trust through people one can reach), each
+ * The broker's direct line first, then mail (trust through people one can reach), each
  * only when present. "Direktwahl" is part of the link's name: it is not the office's number.
  */
 export function AgentContactLinks({ email, phone }: { email: string | null; phone: string | null }) {

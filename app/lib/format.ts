@@ -89,7 +89,7 @@ const viennaDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", 
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /**
- * The site's one date format, '28.11.2026' (spec section 9; issue 37: the same on every public
+ * The site's one date format, '28.11.2026' (spec section 9; the same on every public
  * page, in mails and in the exposé). A calendar date ('2026-11-28', '28.11.2026') as written; an
  * instant (a Date or an ISO timestamp with a time) as its day in Vienna. Built by hand, not by
  * Intl's de-AT pattern, so no ICU version can change it. Null when the value is not a date.

@@ -1,4 +1,4 @@
-// The portrait block's letters when a broker has no photo (issue 37, item 7): the initials of the
+// The portrait block's letters when a broker has no photo: the initials of the
 // first and the last name, never of an academic or professional title ("Mag.", "DI", "Dr.",
 // "Ing.", ", BA", "MSc") that Austrian business cards put before or after a name. Pure.
 

@@ -1,7 +1,7 @@
 // "Vergleichen" on the Merkliste (ADR 0156): 2-4 listings side by side, one row per figure a buyer
 // or tenant weighs (price, € per m², area, rooms, floor, HWB/fGEE, Provision, costs). Pure: built
-// from the detail view so that the comparison says exactly what each detail page says. Issue 37:
-// the best value per row is marked in words (ADR 0285), each column has its Anfrage, a mix of
+// from the detail view so that the comparison says exactly what each detail page says.
+// The best value per row is marked in words (ADR 0285), each column has its Anfrage, a mix of
 // rent and sale says why prices are not ranked, and a wrong choice goes back to the Merkliste
 // with a German message instead of an error page.
 import { formatAmount, formatDecimal, isPositiveNumber } from "./format";

@@ -133,8 +133,8 @@ export interface FilterOptions {
 }
 
 /**
- * How many listings each dropdown choice would find with the other filters as they are (issue 37
- * item 4, ADR 0295): per stored objektart, politischer_bezirk and anzahl_zimmer. A facet ignores
+ * How many listings each dropdown choice would find with the other filters as they are (ADR
+ * 0295): per stored objektart, politischer_bezirk and anzahl_zimmer. A facet ignores
  * its own filter, so the choices beside the current one keep their counts.
  */
 export interface FacetCounts {
@@ -241,7 +241,7 @@ export async function searchProperties(db: Db, { query }: { query: SearchQuery }
 }
 
 /**
- * An empty search's way out (issue 37 item 4): for each way to loosen it (one active filter
+ * An empty search's way out: for each way to loosen it (one active filter
  * left out), how many listings that finds. One batch, run only when a search found nothing.
  */
 export async function countLoosenedSearches(db: Db, variants: readonly SearchFilters[]): Promise<number[]> {

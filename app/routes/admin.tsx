@@ -2,7 +2,17 @@
 // every page under /admin, and admin.css linked once. requireAdmin guards this loader, and every
 // child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
 // child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
-import { Link, type LinksFunction, type LoaderFunctionArgs, NavLink, Outlet, useLoaderData, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import {
+  Link,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -43,6 +53,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { email, nav } = useLoaderData<typeof loader>();
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast ?? null;
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections scroll sideways: the current one is brought into view, so that staff
+  // see where they are (Technik and Konto sit beyond the first screen's width).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current section changes with the path
+  useEffect(() => {
+    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const row = current?.closest("ul");
+    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
+    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   return (
     <div className="staff-page">
       <header className="staff-bar">
@@ -69,7 +91,7 @@ export default function AdminLayout() {
         </div>
         {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
         {/* On a phone one row that scrolls sideways, its right edge fading while more follows. */}
-        <nav aria-label="Verwaltung" className="staff-nav">
+        <nav aria-label="Verwaltung" className="staff-nav" ref={navRef}>
           <ul>
             {nav.map((item) => (
               <li key={item.to}>
@@ -82,7 +104,7 @@ export default function AdminLayout() {
         </nav>
       </header>
       <div className="staff-content">
-        {/* Above the content, in the flow: a toast never covers a row's buttons (issue 37, item 8). */}
+        {/* Above the content, in the flow: a toast never covers a row's buttons. */}
         <Toaster toast={toast} />
         <Outlet />
       </div>

@@ -21,14 +21,14 @@ function viennaDate(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(new Date(Date.now() + days * 24 * 60 * 60_000));
 }
 
+/** "Montag, 26.10.2026": the site's one date form, with the weekday. */
 function viennaDayLabel(date: string): string {
-  return new Intl.DateTimeFormat("de-AT", {
-    timeZone: "Europe/Vienna",
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(`${date}T12:00:00Z`));
+  const noon = new Date(`${date}T12:00:00Z`);
+  const weekday = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", weekday: "long" }).format(noon);
+  const day = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    noon,
+  );
+  return `${weekday}, ${day}`;
 }
 
 function linkIn(text: string, path: string): URL {

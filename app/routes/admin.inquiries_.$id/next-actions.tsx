@@ -1,4 +1,4 @@
-// The lead's next step first (issue 37, item 8): Anrufen (a tel: link), Antworten (the mail
+// The lead's next step first: Anrufen (a tel: link), Antworten (the mail
 // program with the subject set) and the status change, all links or plain POST forms, so they
 // work without JavaScript. One primary action: calling when there is a number, else replying.
 import { StatusButtons } from "../admin.inquiries/status-buttons";

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140, issue 37 item 8): the next
+// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140): the next
 // step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
 // message, the one property reference (the Objektnr. brokers use) with its picture, the delivery
 // in plain words, and the legal texts the visitor was shown folded behind "Angezeigte Rechtstexte".
@@ -53,6 +53,9 @@ export default function AdminInquiryDetail() {
         <div className="staff-inquiry-main">
           <section aria-labelledby="inquiry-facts" className="staff-card">
             <h2 id="inquiry-facts">Anfrage</h2>
+            {/* What the person wrote comes first: it decides the reply. */}
+            <h3 className="staff-message-title">Nachricht</h3>
+            {inquiry.message ? <p className="staff-message">{inquiry.message}</p> : <p>Diese Anfrage enthält keine eigene Nachricht.</p>}
             <dl className="staff-facts staff-facts-fixed">
               <dt>Name</dt>
               <dd>{inquiry.senderName ?? "–"}</dd>
@@ -73,8 +76,6 @@ export default function AdminInquiryDetail() {
                 </div>
               ))}
             </dl>
-            <h3 className="staff-message-title">Nachricht</h3>
-            {inquiry.message ? <p className="staff-message">{inquiry.message}</p> : <p>Diese Anfrage enthält keine eigene Nachricht.</p>}
           </section>
 
           {inquiry.legal.length > 0 ? (

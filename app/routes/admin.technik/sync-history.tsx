@@ -1,4 +1,4 @@
-// The feed's sync history on Technik (issue 37, item 9): every recorded run with its time, state,
+// The feed's sync history on Technik: every recorded run with its time, state,
 // counts and error, newest first, from the sync_runs table (models/sync.server.ts). A table that
 // scrolls inside its box on phones with the start time kept in view (admin.css).
 import { StaffTableScroller } from "~/components/staff-table-scroller";

@@ -1,5 +1,5 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
-// Issue 37 (ADR 0285): the best value per row marked in words, an Anfrage per column, a note when
+// ADR 0285: the best value per row marked in words, an Anfrage per column, a note when
 // rent and sale are mixed; on a phone the table scrolls sideways under a sticky label column.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";
