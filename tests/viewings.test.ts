@@ -148,7 +148,9 @@ test("the booking page lists the free slots by day in Vienna time", async () => 
   // The site's one date form: "Montag, 26.10.2026".
   const first = new Date(slotStarts[0] as string);
   const weekday = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", weekday: "long" }).format(first);
-  const date = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit", year: "numeric" }).format(first);
+  const date = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit", year: "numeric" }).format(
+    first,
+  );
   expect(html).toContain(`<legend>${weekday}, ${date}</legend>`);
   expect(html).toContain(vienna.format(new Date(slotStarts[0] as string)));
   expect(html).toContain("Gruppe · 4 Plätze frei");
