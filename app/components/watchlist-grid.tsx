@@ -2,7 +2,7 @@
 // and a shared list alike. The cards hold the heart's POST form, and forms cannot nest: the
 // checkboxes join the GET form to /merkliste/vergleich through their `form` attribute, so it
 // works without JS; the server answers a choice of one with a message on this list. With JS the
-// sticky bar counts the choice ("2 ausgewählt – Vergleichen") and stays disabled below two.
+// sticky bar counts the choice ("2 ausgewählt", then "Vergleichen") and stays disabled below two.
 import { useEffect, useState } from "react";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
@@ -91,8 +91,9 @@ export function WatchlistGrid({
 
 /** The bar's words with JS: how many are ticked and, below two, what is missing. */
 function statusText(count: number): string {
-  if (count === 0) return "Keine ausgewählt";
-  if (count < COMPARE_MIN) return `${count} ausgewählt – noch ${COMPARE_MIN - count}`;
-  if (count >= COMPARE_MAX) return `${count} ausgewählt (höchstens)`;
-  return `${count} ausgewählt –`;
+  const missing = COMPARE_MIN - count;
+  if (count === 0) return `${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien zum Vergleichen wählen`;
+  if (missing > 0) return `${count} ausgewählt · noch ${missing} ${missing === 1 ? "Immobilie" : "Immobilien"} wählen`;
+  if (count >= COMPARE_MAX) return `${count} ausgewählt (höchstens ${COMPARE_MAX})`;
+  return `${count} ausgewählt`;
 }

@@ -65,6 +65,13 @@ for (const javaScriptEnabled of [true, false]) {
         const chip = form.locator(".district-chips .checkbox-option").filter({ hasText: "Mödling" });
         await chip.click();
         await expect(chip.getByRole("checkbox")).toBeChecked();
+        // The button comes after both columns, where either column ends.
+        const send = await top(form.getByRole("button", { name: "SENDEN" }));
+        for (const heading of ["Ihr gewünschtes Objekt", "Ihre Daten"]) {
+          const card = form.locator("section.card").filter({ has: page.getByRole("heading", { name: heading }) });
+          const box = await card.boundingBox();
+          expect(send.y, `SENDEN below '${heading}'`).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0));
+        }
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
         if (javaScriptEnabled) await expectNoAxeViolations(page, `the search order at ${viewport.width} px`);
       });

@@ -65,6 +65,8 @@ for (const javaScriptEnabled of [true, false]) {
         /^Ihre Ansprechperson meldet sich bis (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{2}\.\d{2}\.\d{4}\.$/,
       );
       await expect(done.locator(".wizard-done-portrait")).toBeVisible();
+      // The questions are behind the visitor: the page no longer announces them.
+      await expect(page.getByText(/Fünf kurze Fragen/)).toHaveCount(0);
       await expect(done.locator(".wizard-done-person strong")).not.toBeEmpty();
       // Step 5 has no progress bar and no buttons (spec section 4).
       await expect(page.getByText(/Schritt \d von 5/)).toHaveCount(0);

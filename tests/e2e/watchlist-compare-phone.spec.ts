@@ -52,7 +52,7 @@ for (const javaScriptEnabled of [true, false]) {
 
         await toggle.check();
         if (javaScriptEnabled) {
-          await expect(bar).toContainText("1 ausgewählt");
+          await expect(bar).toContainText("1 ausgewählt · noch 1 Immobilie wählen");
           await expect(button).toBeDisabled();
         } else {
           // Without JS the server checks: one is not enough, said on the Merkliste itself.

@@ -41,10 +41,13 @@ export default function ValuationPage() {
       {/* The wizard card first at every width (ADR 0291); the selling points beside it on a desktop, after it on a phone. */}
       <div className="valuation-main">
         <h1>Kostenlose Immobilienbewertung</h1>
-        <p className="lead">
-          Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie in Wien oder Niederösterreich anhand aktueller Verkaufspreise in
-          Ihrer Umgebung.
-        </p>
+        {/* After the last step the reply says what happens next; the questions are behind them. */}
+        {done ? null : (
+          <p className="lead">
+            Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie in Wien oder Niederösterreich anhand aktueller Verkaufspreise in
+            Ihrer Umgebung.
+          </p>
+        )}
         {done ? (
           <ValuationDone reply={reply} />
         ) : (

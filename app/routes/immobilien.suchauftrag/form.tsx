@@ -89,6 +89,9 @@ export function SearchOrderForm(props: LeadFormProps) {
         <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
         <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
         <TextareaField meta={fields.message} label="Nachricht" />
+      </section>
+      {/* Across both columns, after both: the visitor who finishes either column finds the button. */}
+      <div className="search-order-submit">
         <CheckboxField
           meta={fields.privacyConsent}
           label={
@@ -99,7 +102,7 @@ export function SearchOrderForm(props: LeadFormProps) {
         />
         <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
         <SubmitButton>SENDEN</SubmitButton>
-      </section>
+      </div>
     </LeadFormFrame>
   );
 }
