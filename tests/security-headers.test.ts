@@ -335,7 +335,8 @@ const ROUTES: Record<string, Sample[]> = {
   "merkliste_.geteilt": [
     { label: "shared Merkliste, forged link", send: get("/merkliste/geteilt?ids=1&sig=x"), status: 404, cache: "no-store" },
   ],
-  "merkliste_.vergleich": [{ label: "comparison without listings", send: get("/merkliste/vergleich"), status: 400, cache: "no-store" }],
+  // A wrong choice goes back to the Merkliste with a message (ADR 0285), never an error page.
+  "merkliste_.vergleich": [{ label: "comparison without listings", send: get("/merkliste/vergleich"), status: 303, cache: "no-store" }],
   merkliste: [
     { label: "Merkliste", send: get("/merkliste"), status: 200, cache: "no-store" },
     {

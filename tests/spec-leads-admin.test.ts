@@ -110,7 +110,7 @@ test("a valuation request without a chosen contact preference is stored with the
 test("the valuation page opens with an intro and three selling points", async () => {
   // leads-legal-admin.md line 74.
   const html = await (await worker.fetch("/immobilien/bewertung")).text();
-  const points = /<ul class="selling-points">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  const points = /<ul class="selling-points"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
   expect(points.match(/<li\b/g)).toHaveLength(3);
   expect(html).toMatch(/<h1>Kostenlose Immobilienbewertung<\/h1>\s*<p class="lead">/);
 });
