@@ -3,6 +3,8 @@
 // loaded on demand for client validation (docs/decisions/0021-lazy-client-validation.md).
 // The schema modules re-export them, so server code keeps importing from there.
 
+import { VIENNA_DISTRICTS } from "~/lib/radius-places";
+
 /** Property inquiry and contact form (public-site.md section 5). */
 export { ANREDE_OPTIONS } from "./anrede";
 
@@ -68,4 +70,18 @@ export const STEP_FIELDS: readonly (readonly string[])[] = [
   ["postalCode", "city", "street"],
   ["salesIntention"],
   ["firstName", "lastName", "email", "phone", "contactPreference", "agreeToTerms"],
+];
+
+/** The district chips above 'Ort/Region' (ADR 0292): Vienna's 23 districts and the towns around. */
+export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; group: "Wien" | "Umgebung" }> = [
+  ...VIENNA_DISTRICTS.map((name, index) => ({
+    value: `Wien ${index + 1}. Bezirk (${name})`,
+    label: `${index + 1}. ${name}`,
+    group: "Wien" as const,
+  })),
+  ...["Klosterneuburg", "Korneuburg", "Mödling", "Perchtoldsdorf", "Brunn am Gebirge", "Baden"].map((name) => ({
+    value: name,
+    label: name,
+    group: "Umgebung" as const,
+  })),
 ];

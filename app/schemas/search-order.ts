@@ -2,8 +2,7 @@
 // "Search order"). Ranges, contact person and message are optional free text.
 import { z } from "zod";
 import { formatAmount } from "~/lib/format";
-import { VIENNA_DISTRICTS } from "~/lib/radius-places";
-import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "./options";
+import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
 
 export { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES };
@@ -50,19 +49,7 @@ export const searchOrderSchema = z.object({
 
 export type SearchOrder = z.infer<typeof searchOrderSchema>;
 
-/** The district chips above 'Ort/Region' (ADR 0292): Vienna's 23 districts and the towns around. */
-export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; group: "Wien" | "Umgebung" }> = [
-  ...VIENNA_DISTRICTS.map((name, index) => ({
-    value: `Wien ${index + 1}. Bezirk (${name})`,
-    label: `${index + 1}. ${name}`,
-    group: "Wien" as const,
-  })),
-  ...["Klosterneuburg", "Korneuburg", "Mödling", "Perchtoldsdorf", "Brunn am Gebirge", "Baden"].map((name) => ({
-    value: name,
-    label: name,
-    group: "Umgebung" as const,
-  })),
-];
+export { SEARCH_DISTRICTS };
 
 const DISTRICT_VALUES = new Set(SEARCH_DISTRICTS.map((district) => district.value));
 

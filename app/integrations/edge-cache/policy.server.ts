@@ -37,7 +37,8 @@ const MAX_QUERY = 1024;
  * or the sitemap and robots.txt; never a private path (staff, sign-in, Merkliste, token pages,
  * ADR 0224's list), never a `.data` request (it carries the root's per-visitor data in a form
  * HTMLRewriter cannot reach), never a visitor with a session (a staff member, or a flash toast
- * after a form), never the consent settings (their checkboxes show the visitor's choice).
+ * after a form), never the consent settings (their checkboxes show the visitor's choice), never
+ * a form's thank-you page (`?danke`).
  */
 export function bypassReason(request: Request): string | null {
   if (request.method !== "GET") return "method";
@@ -50,6 +51,8 @@ export function bypassReason(request: Request): string | null {
   if (/(^|;\s*)(__Host-)?session=/.test(request.headers.get("Cookie") ?? "")) return "session";
   if (request.headers.has("Authorization")) return "authorization";
   if (url.searchParams.has(SETTINGS_PARAM)) return "settings";
+  // A form's thank-you page (the valuation's names the day its reply is due): a form result.
+  if (url.searchParams.has("danke")) return "form-result";
   if (url.search.length > MAX_QUERY) return "query";
   return null;
 }

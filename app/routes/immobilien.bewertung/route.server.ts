@@ -5,7 +5,7 @@
 // The browser validates with the same step schemas through Conform's useForm (ADR 0166).
 
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { monogram } from "~/content/team";
 import {
@@ -29,7 +29,6 @@ import {
   type ValuationRequest,
   valuationSchema,
 } from "~/schemas/valuation";
-import { noStore } from "~/utils/cache.server";
 import { requestUrl } from "~/utils/request-url";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
@@ -72,14 +71,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" }),
     done ? loadReplyContact(context) : null,
   ]);
-  // The thank-you step names a date: no shared cache may keep it past its day.
-  return data({ ...page, done, reply }, done ? { headers: { "Cache-Control": noStore } } : undefined);
+  // The thank-you step names a date; the edge cache never keeps a `?danke` page (ADR 0270), and
+  // the Worker's policy lets browsers keep pages only with revalidation (ADR 0080).
+  return { ...page, done, reply };
 }
-
-export const headers: HeadersFunction = ({ loaderHeaders }) => {
-  const cacheControl = loaderHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
-};
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -9,7 +9,7 @@ import { ValuationDone } from "./done";
 import type { action, loader } from "./route.server";
 import { ValuationWizard } from "./wizard";
 
-export { action, headers, loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: leadsStyles },

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField } from "~/components/form/fields";
 import { type FieldMeta, useForm } from "~/components/form/use-form";
-import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES } from "~/schemas/options";
-import { SEARCH_DISTRICTS, type searchOrderSchema } from "~/schemas/search-order";
+import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "~/schemas/options";
+import type { searchOrderSchema } from "~/schemas/search-order";
 
 function Range({ from, to, label, unit }: { from: FieldMeta; to: FieldMeta; label: string; unit: string }) {
   return (
