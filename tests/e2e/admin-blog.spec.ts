@@ -39,7 +39,8 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
   await expect(page.getByRole("heading", { name: "Neuer Beitrag" })).toBeVisible();
   await page.getByLabel("Titel").fill(title);
   await page.getByLabel("Teaser").fill("Die schönsten Lagen an der Alten Donau.");
-  await page.getByLabel("Kategorie").fill("Wohnen");
+  // A category not used yet goes into the free field beside the list of those in use (ADR 0280).
+  await page.getByRole("textbox", { name: "Oder neue Kategorie" }).fill("Wohnen");
   await page
     .getByLabel("Inhalt")
     .fill("## Lage\n\nRuhig und **grün**, mit [Kontakt](/kontakt).\n\n- Badeplätze\n- U1\n\n<script>alert(1)</script>");

@@ -114,7 +114,10 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
       <dialog ref={dialogRef} className="gallery-viewer" aria-label={`Bilder: ${title}`} onKeyDown={onKeyDown}>
         {/* Every picture side by side across the full width; a swipe scrolls the strip. Each
             loads when it comes near (lazy), the first ones when the viewer opens. */}
-        <ul className="gallery-viewer-stage" ref={stageRef} onScroll={onScroll}>
+        {/* A scrolling strip takes the keyboard focus itself, so that its arrow keys scroll it (axe
+            scrollable-region-focusable). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll container must be focusable */}
+        <ul className="gallery-viewer-stage" ref={stageRef} onScroll={onScroll} tabIndex={0} aria-label="Bilderstreifen">
           {images.map((image, i) => (
             <li key={image.src}>
               <img
