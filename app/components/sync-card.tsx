@@ -63,10 +63,9 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
               </>
             ) : null}
             <dt>Letzte Synchronisierung</dt>
-            <dd>
-              {status?.lastSync ?? "Nie"}
-              {liveNote ? <span className="staff-hint staff-live-note">{liveNote}</span> : null}
-            </dd>
+            <dd>{status?.lastSync ?? "Nie"}</dd>
+            {/* A second description of the same term: the spec's 'Nie' stays a value of its own. */}
+            {liveNote ? <dd className="staff-hint staff-live-note">{liveNote}</dd> : null}
             {status?.itemsProcessed != null && status.itemsProcessed >= 0 ? (
               <>
                 <dt>Verarbeitete Objekte</dt>
