@@ -32,7 +32,13 @@ async function focusFacts(page: Page): Promise<FocusFacts> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return { description: "body", indicator: false, onScreen: false, covered: "nothing focused" };
     const style = getComputedStyle(el);
-    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    // A card's link lights up the whole card (ADR 0287: the card's hidden overflow would clip a
+    // ring on the link): the card's own ring counts for its link.
+    const card = el.closest<HTMLElement>(".property-card");
+    const cardStyle = card ? getComputedStyle(card) : null;
+    const outline =
+      (style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0) ||
+      (cardStyle !== null && cardStyle.outlineStyle !== "none" && Number.parseFloat(cardStyle.outlineWidth) > 0);
     const shadow = style.boxShadow !== "none" && style.boxShadow !== "";
     const rect = el.getBoundingClientRect();
     const onScreen =
