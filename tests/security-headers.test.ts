@@ -336,7 +336,7 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "shared Merkliste, forged link", send: get("/merkliste/geteilt?ids=1&sig=x"), status: 404, cache: "no-store" },
   ],
   // A wrong choice goes back to the Merkliste with a message (ADR 0285), never an error page.
-  "merkliste_.vergleich": [{ label: "comparison without listings", send: get("/merkliste/vergleich"), status: 303, cache: "no-store" }],
+  "merkliste_.vergleich": [{ label: "comparison without listings", send: get("/merkliste/vergleich"), status: 303, cache: "not-public" }],
   merkliste: [
     { label: "Merkliste", send: get("/merkliste"), status: 200, cache: "no-store" },
     {

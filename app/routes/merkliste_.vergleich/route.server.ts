@@ -24,11 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const raw = url.searchParams.getAll("id").slice(0, 20);
   const ids = [...new Set(raw.filter((value) => ID.test(value)).map(Number))];
   const back = (problem: CompareProblem, chosen: number[]) =>
-    // The way back depends on the visitor's choice: no cache keeps it.
-    redirect(compareProblemPath(listPath(url.searchParams.get("zurueck")), problem, chosen), {
-      status: 303,
-      headers: { "Cache-Control": "no-store" },
-    });
+    redirect(compareProblemPath(listPath(url.searchParams.get("zurueck")), problem, chosen), 303);
   if (raw.length !== ids.length) throw back("ungueltig", []);
   if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw back("anzahl", ids);
   const rows = await listComparedProperties(context.db, { ids });
