@@ -101,7 +101,7 @@ test.describe("applying filters with JavaScript", () => {
           w.__flag.on = performance.now();
           w.__flag.busy = section.getAttribute("aria-busy") === "true";
           w.__flag.said = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent === "Filter werden angewendet");
-          const grid = section.querySelector(":scope > .property-grid");
+          const grid = section.querySelector(":scope .results-list > .property-grid");
           w.__flag.dimmed = grid ? Number(getComputedStyle(grid).opacity) < 1 : false;
         }
         if (!flagged && w.__flag.on !== undefined && w.__flag.off === undefined) w.__flag.off = performance.now();

@@ -41,7 +41,8 @@ test("with JavaScript applying the filters lands on the results", async ({ page 
   await expect
     .poll(() => page.locator("#ergebnisse").evaluate((section) => Math.round(section.getBoundingClientRect().top)))
     .toBeLessThan(140);
-  expect(await scrollY(page)).toBeGreaterThan(100);
+  // It scrolled there (with the filters in a sidebar the results start higher up than before).
+  expect(await scrollY(page)).toBeGreaterThan(0);
   expect(await sameDocument(page)).toBe(true);
 });
 
