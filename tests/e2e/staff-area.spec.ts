@@ -95,7 +95,8 @@ for (const width of [1440, 390]) {
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontaktanfrage: Rückruf wegen Besichtigung");
         await expect(page.locator(".staff-message")).toHaveText(note);
         await expect(page.getByRole("link", { name: "+43 660 7654321" })).toHaveAttribute("href", "tel:+436607654321");
-        await expect(page.getByRole("link", { name: "Per E-Mail antworten" })).toHaveAttribute(
+        // The next step first: 'Antworten' opens the mail with the subject.
+        await expect(page.getByRole("link", { name: "Antworten", exact: true })).toHaveAttribute(
           "href",
           `mailto:${visitorEmail}?subject=${encodeURIComponent("Re: Kontaktanfrage: Rückruf wegen Besichtigung")}`,
         );
