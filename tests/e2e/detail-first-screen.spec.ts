@@ -51,7 +51,7 @@ for (const javaScriptEnabled of [true, false]) {
       await inquiry.click();
       await expect(page).toHaveURL(/#anfrage$/);
       await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport();
-      await page.screenshot({ path: `/work/shots/ux/after-detail-390-${javaScriptEnabled ? "js" : "nojs"}.png` });
+      await page.screenshot({ path: `test-results/shots/ux/after-detail-390-${javaScriptEnabled ? "js" : "nojs"}.png` });
     });
 
     test("the anchor bar sticks under the header and 'Kosten' lands below it", async ({ page }) => {
@@ -93,7 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(inquiry.y).toBeLessThan(gallery.y + gallery.height);
       await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport({ ratio: 1 });
       await expect(page.getByLabel("Anrede")).toBeInViewport({ ratio: 1 });
-      await page.screenshot({ path: `/work/shots/ux/after-detail-1440-${javaScriptEnabled ? "js" : "nojs"}.png` });
+      await page.screenshot({ path: `test-results/shots/ux/after-detail-1440-${javaScriptEnabled ? "js" : "nojs"}.png` });
       // Further down the page the form is still there.
       for (const y of [1200, 2400]) {
         await page.evaluate((to) => window.scrollTo(0, to), y);

@@ -49,7 +49,7 @@ test("the results map shows districts, streets and the Danube from our tiles, an
   ).toBe(true);
   await expect(page.locator(".results-map .maplibregl-ctrl-attrib")).toContainText("Demo-Kartendaten");
   await page.waitForTimeout(500);
-  await page.locator(".results-map-card").screenshot({ path: "/work/shots/maps-results-1440.png" });
+  await page.locator(".results-map-card").screenshot({ path: "test-results/shots/maps-results-1440.png" });
 
   const before = Number(/Gefunden: (\d+)/.exec((await page.locator(".search-results, main").first().textContent()) ?? "")?.[1]);
   await page.getByRole("button", { name: "In diesem Bereich suchen" }).click();
@@ -76,12 +76,12 @@ test("the detail and results maps at 390 px (screenshots for review)", async ({ 
   await page.getByRole("heading", { name: "Lage auf der Karte" }).scrollIntoViewIfNeeded();
   await expect(page.locator('.property-map[data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(500);
-  await page.locator(".map-card").screenshot({ path: "/work/shots/maps-detail-390.png" });
+  await page.locator(".map-card").screenshot({ path: "test-results/shots/maps-detail-390.png" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/immobilien?ansicht=karte");
   await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(1000);
-  await page.locator(".results-map-card").screenshot({ path: "/work/shots/maps-results-390.png" });
+  await page.locator(".results-map-card").screenshot({ path: "test-results/shots/maps-results-390.png" });
   expect(outside).toEqual([]);
 });
 
@@ -127,7 +127,7 @@ for (const width of [1440, 390]) {
       )
       .toBeGreaterThan(0);
     await page.waitForTimeout(500);
-    await page.screenshot({ path: `/work/shots/ux/after-map-umkreis-${width}.png` });
+    await page.screenshot({ path: `test-results/shots/ux/after-map-umkreis-${width}.png` });
     expect(outside).toEqual([]);
   });
 }

@@ -53,7 +53,7 @@ test.describe("results map on a desktop", () => {
     const attribution = page.locator(".results-map .maplibregl-ctrl-attrib");
     await expect(attribution).toContainText("Demo-Kartendaten");
     await expect(attribution).not.toHaveClass(/maplibregl-compact-show/);
-    await page.screenshot({ path: "/work/shots/ux/after-map-1440.png" });
+    await page.screenshot({ path: "test-results/shots/ux/after-map-1440.png" });
 
     const firstId = Number(await page.locator(".property-grid [data-listing-id]").first().getAttribute("data-listing-id"));
     const marker = (await markers(page)).find((candidate) => candidate.id === firstId);
@@ -112,7 +112,7 @@ test.describe("results map on a phone", () => {
     expect(frame?.height ?? 0).toBeGreaterThan(600);
     const carousel = page.locator(".results-carousel");
     await expect(carousel.locator("li").first()).toBeVisible();
-    await page.screenshot({ path: "/work/shots/ux/after-map-390.png" });
+    await page.screenshot({ path: "test-results/shots/ux/after-map-390.png" });
 
     // Nothing lies on a pin or a cluster: the element at each one's centre is that button.
     const targets = await page.locator(".results-map").evaluate((element) => {
@@ -139,6 +139,9 @@ test.describe("results map on a phone", () => {
     const current = carousel.locator('li[aria-current="true"]');
     await expect(current).toHaveAttribute("data-listing-id", String(chosen.id));
     await expect(current).toBeInViewport({ ratio: 0.9 });
+    // However long a title, every card is narrower than the screen (the title ends in '…').
+    const widths = await carousel.locator("li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    expect(Math.max(...widths)).toBeLessThan(390);
     await expect(page.locator(".maplibregl-popup")).toHaveCount(0);
 
     // Moving the map refills the carousel with what the view holds.
@@ -177,7 +180,7 @@ for (const viewport of [
       await page.goto(MAP);
       await expect(page.getByText("Für die Karte wird JavaScript benötigt.")).toBeVisible();
       await expect(page.locator(".property-grid .property-card").first()).toBeVisible();
-      await page.screenshot({ path: `/work/shots/ux/after-map-${viewport.width}-nojs.png`, fullPage: false });
+      await page.screenshot({ path: `test-results/shots/ux/after-map-${viewport.width}-nojs.png`, fullPage: false });
     });
   });
 }

@@ -1,7 +1,7 @@
 // A broker's day in the staff area (ADRs 0140-0142): a visitor sends the contact form; staff sign in,
 // see the Übersicht's figures, open the lead, read its message and phone, mark it "Erledigt" with
 // one click, and it leaves the open filter. With and without JavaScript, at 1440 and 390 px; no
-// staff page scrolls sideways; axe finds nothing. Screenshots go to /work/shots/staff-*.png.
+// staff page scrolls sideways; axe finds nothing. Screenshots go to test-results/shots/staff-*.png.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
 import { giveOwnClientAddress, signInAsNewAdmin } from "./helpers/staff";
@@ -83,13 +83,13 @@ for (const width of [1440, 390]) {
         await signInAsNewAdmin(page, `staff-${tag}`);
         await expect(page.locator("#site-header")).toHaveCount(0);
         await expect(page.locator(".staff-figure", { hasText: /offene Anfragen?/ })).toBeVisible();
-        await page.screenshot({ path: `/work/shots/staff-uebersicht-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/shots/staff-uebersicht-${tag}.png`, fullPage: true });
 
         await page.locator(".staff-figure", { hasText: /offene Anfragen?/ }).click();
         await expect(page).toHaveURL(/status=new/);
         const row = page.getByRole("row").filter({ hasText: visitorEmail });
         await expect(row).toHaveCount(1);
-        await page.screenshot({ path: `/work/shots/staff-anfragen-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/shots/staff-anfragen-${tag}.png`, fullPage: true });
         await row.locator(".staff-inquiry-link").click();
 
         await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontaktanfrage: Rückruf wegen Besichtigung");
@@ -100,7 +100,7 @@ for (const width of [1440, 390]) {
           "href",
           `mailto:${visitorEmail}?subject=${encodeURIComponent("Re: Kontaktanfrage: Rückruf wegen Besichtigung")}`,
         );
-        await page.screenshot({ path: `/work/shots/staff-anfrage-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/shots/staff-anfrage-${tag}.png`, fullPage: true });
         if (javaScriptEnabled) await expectNoAxeViolations(page, `detail ${tag}`);
         else await expectNoAxeViolationsWithoutJs(page, `detail ${tag}`);
 
@@ -136,7 +136,7 @@ for (const width of [1440, 390]) {
         await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
         await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
         await expectNoSidewaysScroll(page, `Technik at ${width} px`);
-        await page.screenshot({ path: `/work/shots/staff-technik-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/shots/staff-technik-${tag}.png`, fullPage: true });
         if (javaScriptEnabled) await expectNoAxeViolations(page, `Technik ${tag}`);
         else await expectNoAxeViolationsWithoutJs(page, `Technik ${tag}`);
       });
@@ -160,7 +160,7 @@ for (const width of [1440, 390]) {
         await expect(image).toBeVisible();
         await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
         await expectNoSidewaysScroll(page, `blog editor at ${width} px`);
-        await page.screenshot({ path: `/work/shots/staff-blog-editor-${tag}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/shots/staff-blog-editor-${tag}.png`, fullPage: true });
         if (javaScriptEnabled) await expectNoAxeViolations(page, `blog editor ${tag}`);
         else await expectNoAxeViolationsWithoutJs(page, `blog editor ${tag}`);
       });
