@@ -5,27 +5,12 @@
 // --sql-only F  write the SQL to F and do not touch any database
 // Idempotent: a second run leaves exactly the same rows.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { registerHooks } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { run } from "./lib.mjs";
 
-// The app's sanitiser imports the CommonJS package `xss` with named imports, which plain Node
-// cannot link; send that one import to an ESM wrapper (see scripts/seed/xss-esm.mjs).
-// Modules in app/lib import each other without the '.ts' the bundler adds (viewing-time.ts uses
-// format.ts, the site's one date helper): add it for plain Node.
-registerHooks({
-  resolve(specifier, context, nextResolve) {
-    if (specifier === "xss" && context.parentURL?.endsWith("/app/lib/sanitize-html.ts")) {
-      return { url: new URL("./seed/xss-esm.mjs", import.meta.url).href, shortCircuit: true };
-    }
-    if (/^\.\/[\w-]+$/.test(specifier) && /\/app\/lib\/[\w-]+\.ts$/.test(context.parentURL ?? "")) {
-      return nextResolve(`${specifier}.ts`, context);
-    }
-    return nextResolve(specifier, context);
-  },
-});
+import "./seed/app-hooks.mjs";
 
 const { values } = parseArgs({
   options: {

@@ -89,18 +89,17 @@ export async function serveWithEdgeCache(request: Request, deps: EdgeCacheDeps):
     if (fresh || (meta.refreshing && deps.now() - meta.refreshing < REFRESH_WINDOW_MS)) {
       return withTiming(await serveCopy(stored, meta, visitor, deps), fresh ? "hit" : "stale", started);
     }
-    // The copy is marked first, so that a burst of visitors starts one render, not one each; the
-    // render starts once this answer is sent, so that it does not slow the answer down. The body
-    // is read once into memory (a page is ~100 KB): a tee would let the slower cache write hold
-    // back the visitor's stream.
+    // Once this answer is sent (so that nothing competes with it), the copy is marked, so that a
+    // burst of visitors starts one render, not one each, and the replacement is rendered. The
+    // body is read once into memory (a page is ~100 KB): a tee would let the slower cache write
+    // hold back the visitor's stream.
     const body = await stored.text();
     const answer = afterSent(await serveCopy(new Response(body, stored), meta, visitor, deps));
     deps.waitUntil(
       logFailure(
         "refresh",
-        deps.cache
-          .put(key, new Response(body, { headers: withMeta(stored.headers, { ...meta, refreshing: deps.now() }) }))
-          .then(() => answer.sent)
+        answer.sent
+          .then(() => deps.cache.put(key, new Response(body, { headers: withMeta(stored.headers, { ...meta, refreshing: deps.now() }) })))
           .then(() => refresh(request, key, deps, log)),
       ),
     );
@@ -153,7 +152,9 @@ function afterSent(response: Response): { response: Response; sent: Promise<void
     done = resolve;
   });
   if (!response.body) return { response, sent: Promise.resolve() };
-  const watch = new TransformStream<Uint8Array, Uint8Array>({ flush: () => done() });
+  // The last chunk is handed over in flush; the runtime writes it out on a later turn, so the
+  // promise settles a moment after, lest work started on it hold that write back.
+  const watch = new TransformStream<Uint8Array, Uint8Array>({ flush: () => void setTimeout(done, 20) });
   response.body.pipeTo(watch.writable).catch(() => done());
   return { response: new Response(watch.readable, response), sent };
 }
