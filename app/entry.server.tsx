@@ -4,7 +4,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { HeadScripts, type HeadScriptTexts } from "~/components/head-scripts";
 import { consentDefaultsScript, staticConsentScript } from "~/root.server";
-import { closeDocumentLast } from "~/utils/document-stream.server";
+import { closeDocumentLast } from "~/server/http/document-stream.server";
 
 // How long a streamed page may wait for slow data before the rest is rendered as errors.
 export const streamTimeout = 5_000;

@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { createDb } from "~/db/client.server";
-import type { RequestContext, WorkerContext } from "~/utils/context";
-import { type AppEnv, deploymentProblem, type Env, parseEnv } from "~/utils/env.server";
+import type { RequestContext, WorkerContext } from "~/server/context";
+import { type AppEnv, deploymentProblem, type Env, parseEnv } from "~/server/http/env.server";
 
-export type { RequestContext, WorkerContext } from "~/utils/context";
+export type { RequestContext, WorkerContext } from "~/server/context";
 
 /**
  * The one context of the Worker (STYLE.md habit 4): built once per request, cron run and queue

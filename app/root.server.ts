@@ -2,10 +2,10 @@
 // the inline script that sets Consent Mode's defaults before anything else runs.
 
 import { data, type LoaderFunctionArgs } from "react-router";
-import { CONSENT_KEY, CONSENT_MAX_AGE, readConsentCookie, SETTINGS_PARAM } from "~/utils/consent";
-import { requestUrl } from "~/utils/request-url";
-import { popToast } from "~/utils/session.server";
-import { readWatchlist } from "~/utils/watchlist.server";
+import { CONSENT_KEY, CONSENT_MAX_AGE, readConsentCookie, SETTINGS_PARAM } from "~/lib/consent";
+import { requestUrl } from "~/lib/request-url";
+import { popToast } from "~/server/accounts/session.server";
+import { readWatchlist } from "~/server/watchlist/watchlist.server";
 
 // No `headers` export: Cache-Control and `Vary: Cookie` for every page are set once in the
 // Worker (applyCachePolicy, ADR 0080); Remix keeps the toast's Set-Cookie on its own.
@@ -67,7 +67,7 @@ export const consentDefaultsScript = [
  *   the server rendered (`html.consent-stored`) and goes back into the cookie;
  * - when the visitor submits the banner or the settings form, stores the new choice in
  *   localStorage and pushes `cookieConsentUpdate` before the form posts.
- * Keep it in step with app/utils/consent.ts (tests/e2e/consent.spec.ts covers both pages).
+ * Keep it in step with app/lib/consent.ts (tests/e2e/consent.spec.ts covers both pages).
  */
 export const staticConsentScript = [
   consentModeDefaults,

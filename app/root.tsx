@@ -16,8 +16,8 @@ import { useHeadScript } from "~/components/head-scripts";
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { Toaster } from "~/components/toaster";
-import { site } from "~/config/site";
 import { inStaffArea, wantsScripts } from "~/lib/route-handle";
+import { site } from "~/lib/site";
 import appStyles from "~/styles/app.css?url";
 import type { loader } from "./root.server";
 

@@ -13,12 +13,12 @@ import { parseArgs } from "node:util";
 import sharp from "sharp";
 import { getPlatformProxy } from "wrangler";
 import { createDb } from "~/db/client.server";
-import { EXPOSE_FONTS, EXPOSE_PHOTOS, exposeDocument } from "~/integrations/expose/generate.server";
-import { renderExpose } from "~/integrations/expose/render.server";
 import { toPropertyDetailView } from "~/lib/property-view";
-import { loadLegalTerms } from "~/models/legal-settings.server";
-import { getPropertyByRouteId } from "~/models/properties.server";
-import type { Env } from "~/utils/env.server";
+import { EXPOSE_FONTS, EXPOSE_PHOTOS, exposeDocument } from "~/server/expose/generate.server";
+import { renderExpose } from "~/server/expose/render.server";
+import type { Env } from "~/server/http/env.server";
+import { loadLegalTerms } from "~/server/legal/queries.server";
+import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import { prepareDatabase, root } from "./lib.mjs";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });

@@ -181,7 +181,7 @@ async function loadModel() {
   await esbuild({
     stdin: {
       contents: [
-        'export { buildSearchStatements, propertyLookupQuery } from "./app/models/properties.server.ts";',
+        'export { buildSearchStatements, propertyLookupQuery } from "./app/server/listings/queries.server.ts";',
         'export { parseSearchParams } from "./app/lib/property-filters.ts";',
         'export { Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler, DummyDriver } from "kysely";',
       ].join("\n"),

@@ -235,7 +235,7 @@ async function loadSync() {
   const entry = join(root, "app", "bench-sync-entry.ts");
   await esbuild({
     stdin: {
-      contents: 'export { syncFeed } from "~/integrations/openimmo/sync.server"; export { createDb } from "~/db/client.server";',
+      contents: 'export { syncFeed } from "~/server/feed/sync.server"; export { createDb } from "~/db/client.server";',
       resolveDir: join(root, "app"),
       sourcefile: entry,
       loader: "ts",

@@ -5,8 +5,8 @@
 // fetch (offline) against the same D1.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
-import { encryptCredential } from "~/lib/credential-box.server";
+import { encryptCredential } from "~/server/accounts/credential-box.server";
+import { syncFeed } from "~/server/feed/sync.server";
 import { type Client, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 

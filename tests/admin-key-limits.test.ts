@@ -2,7 +2,7 @@
 // under its own 15-minute limit, still get only ADMIN_KEY_DAILY_LIMIT attempts per UTC day in
 // total. Its own Worker: the counter is global and would leak into other files' tests.
 import { expect, test } from "vitest";
-import { ADMIN_KEY_DAILY_LIMIT } from "~/utils/admin-key.server";
+import { ADMIN_KEY_DAILY_LIMIT } from "~/server/accounts/admin-key.server";
 import { signedInUser } from "./auth-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 

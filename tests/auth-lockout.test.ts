@@ -2,7 +2,7 @@
 // with a progressive delay. Before the fix five wrong passwords from anywhere locked the right
 // password out for 15 minutes ("lockout of staff by strangers").
 import { expect, test } from "vitest";
-import { BASE_DELAY_SECONDS, delayAfter, FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "~/utils/login-throttle.server";
+import { BASE_DELAY_SECONDS, delayAfter, FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "~/server/accounts/login-throttle.server";
 import { createClient, signedInUser, signIn } from "./auth-helpers";
 import { startWorker } from "./harness";
 

@@ -1,8 +1,8 @@
 // Account security (ADRs 0060, 0062, 0063). Each test fails against the code before the
 // fix it names; see docs/decisions/0062-session-limits-and-versions.md for the session design.
 import { expect, test } from "vitest";
-import { hashPassword } from "~/lib/password.server";
-import { changePassword } from "~/models/users.server";
+import { hashPassword } from "~/server/accounts/password.server";
+import { changePassword } from "~/server/accounts/users.queries.server";
 import { type Client, createClient, openVerificationLink, signedInUser, signIn, signUp, verificationLinkFor } from "./auth-helpers";
 import { readSessionCookie, signedSessionCookie } from "./auth-session-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";

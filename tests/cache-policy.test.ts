@@ -1,5 +1,5 @@
 // The cache policy of HTML pages is decided in one place: applyCachePolicy in the Worker
-// (utils/security-headers.server.ts, paths in utils/cache.server.ts; ADR 0080). Page routes set
+// (server/http/security-headers.server.ts, paths in server/http/cache.server.ts; ADR 0080). Page routes set
 // no Cache-Control of their own; what they would say (private for staff, sign-in, token links and
 // POST answers; public for the rest) is the Worker's rule. Resource routes (JSON, tiles, PDF,
 // sitemap, robots.txt) are not pages and keep their own. tests/security-headers.test.ts checks
@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
-import { isPrivatePath } from "~/utils/cache.server";
+import { isPrivatePath } from "~/server/http/cache.server";
 
 const ROUTES = "app/routes";
 

@@ -1,7 +1,7 @@
 // Content pages through the real Worker (ADR 0051). Every test inserts its own rows.
 import { expect, test } from "vitest";
-import { DISTRICTS } from "~/content/districts";
 import type { NewImmobilie } from "~/db/schema";
+import { DISTRICTS } from "~/lib/content/districts";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { startWorker } from "./harness";
 import { labelledBy, linksTo, mainOf } from "./spec-helpers";

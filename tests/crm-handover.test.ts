@@ -8,10 +8,10 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { encryptCredential } from "~/lib/credential-box.server";
-import { createCrmHandovers, setCrmApiEnabled } from "~/models/crm-handovers.server";
-import { purgeExpiredPersonalData } from "~/models/retention.server";
-import { createViewingWindow } from "~/models/viewings.server";
+import { encryptCredential } from "~/server/accounts/credential-box.server";
+import { createCrmHandovers, setCrmApiEnabled } from "~/server/crm/queries.server";
+import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";
+import { createViewingWindow } from "~/server/viewings/queries.server";
 import { expectAdminOnly, type StaffRoles, staffRoles } from "./admin-matrix";
 import { insertInquiry, insertProperty } from "./factories";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
@@ -65,10 +65,10 @@ afterAll(async () => {
 
 const worker = startWorker({ vars: { JUSTIMMO_API_URL: `${apiOrigin}/rest/v1/` } });
 
-const { handleCrmBatch } = await import("~/background/queues.server");
+const { handleCrmBatch } = await import("~/server/jobs/queues.server");
 const { createContext } = await import("~/load-context");
-const { storeAndQueueInquiry } = await import("~/integrations/mail/outbox.server");
-const { MAX_CRM_ATTEMPTS } = await import("~/integrations/crm/handover.server");
+const { storeAndQueueInquiry } = await import("~/server/mail/outbox.server");
+const { MAX_CRM_ATTEMPTS } = await import("~/server/crm/handover.server");
 
 let roles: StaffRoles;
 

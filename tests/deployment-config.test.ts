@@ -4,7 +4,7 @@
 // wrangler dev, the Lighthouse audit on localhost) are not affected.
 import { expect, test } from "vitest";
 import { unstable_readConfig } from "wrangler";
-import { type AppEnv, deploymentProblem } from "~/utils/env.server";
+import { type AppEnv, deploymentProblem } from "~/server/http/env.server";
 import { startWorker } from "./harness";
 
 const localhostProduction = startWorker({ vars: { ENVIRONMENT: "production", SITE_URL: "http://localhost:8787" } });

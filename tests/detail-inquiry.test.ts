@@ -2,7 +2,7 @@
 // ADR 0021): the same bot traps as every lead form (signed render time, too fast is refused),
 // the native constraints in the server HTML, values kept on a 400, and page caching like /kontakt.
 import { beforeAll, expect, test } from "vitest";
-import { nonceHtmlCache } from "~/utils/cache.server";
+import { nonceHtmlCache } from "~/server/http/cache.server";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken } from "./leads-helpers";

@@ -2,7 +2,7 @@
 // a page's main content appears on a second district page, and the price-per-m² sentence comes
 // from that district's live active listings.
 import { expect, test } from "vitest";
-import { DISTRICTS } from "~/content/districts";
+import { DISTRICTS } from "~/lib/content/districts";
 import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
 

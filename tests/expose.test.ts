@@ -221,7 +221,7 @@ test("the exposé is deleted with the listing's photos, 30 days after withdrawal
 });
 
 test("a queue that refuses the job gives the claim back: the next request queues it", async () => {
-  const { requestExpose } = await import("~/integrations/expose/generate.server");
+  const { requestExpose } = await import("~/server/expose/generate.server");
   const db = await worker.db();
   const property = await db.selectFrom("immobilien").select("id").where("objektnr_intern", "=", "E4").executeTakeFirstOrThrow();
   const args = { propertyId: property.id, routeId: "E4", version: "v-queue-test", now: new Date() };

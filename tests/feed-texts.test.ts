@@ -2,7 +2,7 @@
 // (research/openimmo.md): a description only in objekt_text, the fittings in ausstatt_beschr, other information
 // in sonstige_angaben. Through the real sync into D1 and out on the detail page.
 import { expect, test } from "vitest";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { syncFeed } from "~/server/feed/sync.server";
 import { startWorker } from "./harness";
 
 const worker = startWorker();

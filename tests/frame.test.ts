@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { regionGroups } from "~/config/navigation";
-import { site } from "~/config/site";
+import { regionGroups } from "~/lib/navigation";
+import { site } from "~/lib/site";
 import { formPost, startWorker } from "./harness";
 
 const worker = startWorker({ vars: { SITE_URL: "https://www.donau-estate.example" } });
@@ -289,7 +289,7 @@ test("header and footer are plain React; NavLink marks the current page (ADR 017
   const header = element(html, "header", "site-header");
   expect(header).toContain('class="site-header"');
   expect(element(html, "footer", "site-footer")).toContain('class="site-footer"');
-  // The logo shows the configured brand (config/site.ts).
+  // The logo shows the configured brand (lib/site.ts).
   expect(header).toContain(site.brand);
   const desktop = header.slice(
     header.indexOf('<nav class="desktop-nav"'),

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createTestHarness } from "wrangler";
 import { createDb, type Db } from "~/db/client.server";
-import type { Env } from "~/utils/env.server";
+import type { Env } from "~/server/http/env.server";
 import { WORKER_CONFIG } from "./wrangler-paths";
 
 export const TEST_SECRETS = {

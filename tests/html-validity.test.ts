@@ -6,7 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
-import { createViewingWindow } from "~/models/viewings.server";
+import { createViewingWindow } from "~/server/viewings/queries.server";
 import { makeAdmin, signedInUser } from "./auth-helpers";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";

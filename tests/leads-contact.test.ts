@@ -1,7 +1,7 @@
 // Contact form on /kontakt through the real Worker: every rule's German message, the bot traps,
 // the rate limit, and a stored inquiry whose e-mail the queue consumer delivers.
 import { expect, test } from "vitest";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, validContactForm, waitForDelivery, waitForSentEmail } from "./leads-helpers";
 import { labelledBy, linksTo } from "./spec-helpers";

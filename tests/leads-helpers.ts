@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "~/db/schema";
-import { issueFormToken } from "~/utils/honeypot.server";
+import { issueFormToken } from "~/server/http/honeypot.server";
 import { TEST_SECRETS } from "./harness";
 import { MAIL_DIR } from "./wrangler-paths";
 

@@ -2,7 +2,7 @@
 // its mail in the database, and an inquiry is never stored without its e-mail rows.
 import { expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
-import { createInquiry } from "~/models/inquiries.server";
+import { createInquiry } from "~/server/leads/queries.server";
 import { createClient, signUp, verificationLinkFor } from "./auth-helpers";
 import { startWorker } from "./harness";
 import { waitForDelivery } from "./leads-helpers";

@@ -2,7 +2,7 @@
 // table holds only keyed hashes, IPv6 clients count per /64, a form token older than a day is
 // refused, and the valuation confirmation to the visitor is limited per address and day.
 import { expect, test } from "vitest";
-import { issueFormToken } from "~/utils/honeypot.server";
+import { issueFormToken } from "~/server/http/honeypot.server";
 import { createClient } from "./auth-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 import { pastFormToken, validContactForm } from "./leads-helpers";

@@ -2,15 +2,15 @@
 // retries with backoff, the last attempt marks the row failed, a redelivered message sends
 // nothing twice, and the cron sweep re-enqueues rows whose message was lost.
 import { expect, test, vi } from "vitest";
-import type { OutgoingMail } from "~/integrations/mail/mailer.server";
+import type { OutgoingMail } from "~/server/mail/mailer.server";
 import { startWorker } from "./harness";
 import { fakeBatch, fakeMessage } from "./queue-helpers";
 
-const { requeueStuckEmails, MAX_DELIVERY_ATTEMPTS } = await import("~/integrations/mail/queue.server");
-const { handleMailBatch } = await import("~/background/queues.server");
+const { requeueStuckEmails, MAX_DELIVERY_ATTEMPTS } = await import("~/server/mail/queue.server");
+const { handleMailBatch } = await import("~/server/jobs/queues.server");
 const { createContext } = await import("~/load-context");
 const background = async () => createContext(await worker.env(), { waitUntil: () => {} });
-const { storeAndQueueInquiry } = await import("~/integrations/mail/outbox.server");
+const { storeAndQueueInquiry } = await import("~/server/mail/outbox.server");
 
 const worker = startWorker();
 
@@ -145,7 +145,7 @@ test("the sweep re-enqueues rows stuck in 'queued' and leaves fresh ones alone",
 });
 
 test("an alert mail fails and is swept by the same rules: queued while retries remain, then failed", async () => {
-  const { createAlertEmail } = await import("~/models/search-alerts.server");
+  const { createAlertEmail } = await import("~/server/alerts/queries.server");
   const db = await worker.db();
   const alertEmailId = await createAlertEmail(db, {
     alertId: crypto.randomUUID(),

@@ -3,8 +3,8 @@
 // are dropped without a 500, third-party players are framed only after the click, and the CSP
 // allows exactly their three origins as frames.
 import { expect, test } from "vitest";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
 import { parseListingMedia } from "~/lib/listing-media";
+import { syncFeed } from "~/server/feed/sync.server";
 import { insertFeedCredentials } from "./factories";
 import { startWorker } from "./harness";
 

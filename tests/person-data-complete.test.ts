@@ -2,7 +2,7 @@
 // holds ids, not names, for twelve months (ADR 0070, ADR 0110's sibling rule in retention.server).
 // ASVS 5.0 V14.2.4 (personal data minimised, retained only as long as stated).
 import { beforeAll, expect, test } from "vitest";
-import { purgeExpiredPersonalData } from "~/models/retention.server";
+import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";
 import { type StaffRoles, staffRoles } from "./admin-matrix";
 import { insertInquiry } from "./factories";
 import { startWorker } from "./harness";

@@ -3,7 +3,7 @@
 // 0074); cards and the detail page show the badge for a reduction in the last 30 days; the search
 // filters and sorts by it; Suchauftrag mails announce reductions of matching listings.
 import { expect, test } from "vitest";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { syncFeed } from "~/server/feed/sync.server";
 import { insertFeedCredentials } from "./factories";
 import { startWorker } from "./harness";
 import { readSentEmails, waitFor } from "./leads-helpers";

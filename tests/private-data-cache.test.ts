@@ -4,7 +4,7 @@
 // /suchauftrag/verwalten.data carried the subscriber's address with no Cache-Control at all.
 import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
-import { manageToken } from "~/models/search-alerts.server";
+import { manageToken } from "~/server/alerts/queries.server";
 import { createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 import { pastFormToken, readSentEmails, waitFor } from "./leads-helpers";

@@ -3,7 +3,7 @@
 // with at most ten listings and none when nothing is new, RFC 8058 one-click unsubscribe (GET only
 // asks), the seven-day cleanup of unconfirmed alerts and the staff list.
 import { expect, test } from "vitest";
-import { manageToken } from "~/models/search-alerts.server";
+import { manageToken } from "~/server/alerts/queries.server";
 import { createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { insertProperty } from "./factories";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";

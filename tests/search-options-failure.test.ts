@@ -4,7 +4,7 @@
 import { expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
 import { parseSearchParams } from "~/lib/property-filters";
-import { searchProperties } from "~/models/properties.server";
+import { searchProperties } from "~/server/listings/queries.server";
 import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
 

@@ -1,7 +1,7 @@
 // Rotating SESSION_SECRET (README, Configuration: "the first signs, all verify") must not break the
 // unsubscribe and manage links of Suchauftrag mails already sent. ASVS 5.0 V11.2.1 (key rotation).
 import { expect, test } from "vitest";
-import { manageToken } from "~/models/search-alerts.server";
+import { manageToken } from "~/server/alerts/queries.server";
 import { startWorker, TEST_SECRETS } from "./harness";
 
 const NEW_SECRET = "rotated-session-secret-fedcba9876543210";

@@ -5,7 +5,7 @@
 // every route file, so a new route without a sample fails here.
 import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
-import { applySecurityHeaders } from "~/utils/security-headers.server";
+import { applySecurityHeaders } from "~/server/http/security-headers.server";
 import { type Client, createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
@@ -426,7 +426,7 @@ function expectCookieFlags(res: Response, label: string) {
       attrs.some((a) => a === "samesite=lax" || a === "samesite=strict"),
       context,
     ).toBe(true);
-    // The consent choice is read and written by the banner's script (app/utils/consent.ts) and
+    // The consent choice is read and written by the banner's script (app/lib/consent.ts) and
     // holds no secret; every other cookie (the signed session with its toasts) is HttpOnly.
     if (name !== "cookieConsent") expect(attrs, context).toContain("httponly");
     if (name.startsWith("__Host-"))

@@ -4,7 +4,7 @@
 // Protokoll. Before the fix none of them left a trace.
 import { expect, test, vi } from "vitest";
 import type { Db } from "~/db/client.server";
-import { logSecurityEvent, logTag } from "~/utils/security-log.server";
+import { logSecurityEvent, logTag } from "~/server/accounts/security-log.server";
 import { createClient, makeAdmin, signedInUser, signIn, signInFully } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 

@@ -3,8 +3,8 @@
 // not shown" it asserts our German copy, so a lost section or list item turns the test red.
 // Browser-only behaviour (scroll to top, the map's zoom) is in tests/e2e/spec-closure.spec.ts.
 import { beforeAll, expect, test } from "vitest";
-import { searchOrderAlertFilters } from "~/forms/search-alert.server";
 import { toPropertyDetailView } from "~/lib/property-view";
+import { searchOrderAlertFilters } from "~/server/alerts/pages.server";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken } from "./leads-helpers";

@@ -2,7 +2,7 @@
 // test names the spec lines it covers. The rest of the public spec is asserted in frame, search,
 // search-pagination, detail, content, leads-contact and failure-isolation tests.
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
-import { pushConsent } from "~/utils/consent";
+import { pushConsent } from "~/lib/consent";
 import { insertAgent, insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 import { attribute, selectOptions, stripTags, tagWithId } from "./spec-helpers";

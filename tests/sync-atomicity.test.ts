@@ -3,7 +3,7 @@
 // case, a D1 binding whose second batch fails as a D1 outage would.
 import { expect, test } from "vitest";
 import { createDb } from "~/db/client.server";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { syncFeed } from "~/server/feed/sync.server";
 import { startWorker } from "./harness";
 
 const worker = startWorker();

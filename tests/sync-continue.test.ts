@@ -3,7 +3,7 @@
 // progress, and withdrawals happen once, at the end. syncFeed is called with a tiny budget
 // against the real Worker's D1; the queue hand-over runs through the real Worker.
 import { expect, test } from "vitest";
-import { type SyncResult, syncFeed } from "~/integrations/openimmo/sync.server";
+import { type SyncResult, syncFeed } from "~/server/feed/sync.server";
 import { createClient, makeAdmin, signedInUser } from "./auth-helpers";
 import { startWorker } from "./harness";
 import { serveLocalFeed } from "./local-feed";

@@ -6,7 +6,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { zipSync } from "fflate";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { syncFeed } from "~/integrations/openimmo/sync.server";
+import { syncFeed } from "~/server/feed/sync.server";
 import { startWorker } from "./harness";
 
 const worker = startWorker();

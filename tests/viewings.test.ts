@@ -5,8 +5,8 @@
 // the staff week view and its actions, retention and GDPR export and erasure.
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
-import { purgeExpiredPersonalData } from "~/models/retention.server";
-import { bookViewingSlot, createViewingWindow } from "~/models/viewings.server";
+import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";
+import { bookViewingSlot, createViewingWindow } from "~/server/viewings/queries.server";
 import { expectAdminOnly, type StaffRoles, staffRoles } from "./admin-matrix";
 import { createClient } from "./auth-helpers";
 import { insertAgent, insertProperty } from "./factories";

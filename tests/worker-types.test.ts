@@ -1,5 +1,5 @@
 // The Worker's binding types come from `wrangler types` (workers/worker-configuration.d.ts,
-// app/utils/env.server.ts Bindings). This fails when wrangler.toml changed and `npm run types`
+// app/server/http/env.server.ts Bindings). This fails when wrangler.toml changed and `npm run types`
 // was not run, so the code can never believe in a binding the Worker does not have.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

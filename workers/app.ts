@@ -4,16 +4,16 @@
 // The app's server build, made by React Router's Vite plugin and bundled into this Worker.
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "react-router";
-import { handleQueue } from "../app/background/queues.server";
-import { handleScheduled } from "../app/background/scheduled.server";
-import { countingD1 } from "../app/integrations/edge-cache/query-count.server";
-import { dataCentreCache, serveWithEdgeCache } from "../app/integrations/edge-cache/serve.server";
-import { PHOTO_PATH_PREFIX, servePhoto } from "../app/integrations/photos/serve.server";
 import { checkDeployment, createContext, getLoadContext, misconfiguredResponse } from "../app/load-context";
-import { crossSiteWriteResponse } from "../app/utils/cross-site.server";
-import type { Env } from "../app/utils/env.server";
-import { applySecurityHeaders, createNonce } from "../app/utils/security-headers.server";
-import { applySessionRefresh } from "../app/utils/session.server";
+import { applySessionRefresh } from "../app/server/accounts/session.server";
+import { countingD1 } from "../app/server/edge-cache/query-count.server";
+import { dataCentreCache, serveWithEdgeCache } from "../app/server/edge-cache/serve.server";
+import { crossSiteWriteResponse } from "../app/server/http/cross-site.server";
+import type { Env } from "../app/server/http/env.server";
+import { applySecurityHeaders, createNonce } from "../app/server/http/security-headers.server";
+import { handleQueue } from "../app/server/jobs/queues.server";
+import { handleScheduled } from "../app/server/jobs/scheduled.server";
+import { PHOTO_PATH_PREFIX, servePhoto } from "../app/server/photos/serve.server";
 
 const handleRequest = createRequestHandler(build);
 

@@ -8,7 +8,7 @@ import { useForm } from "./form/use-form";
 interface AdminKeyFormProps {
   lastResult?: FormResult | null;
   defaultEmail?: string;
-  /** `adminKeyConstraint()` from the loader (forms/admin.server.ts). */
+  /** `adminKeyConstraint()` from the loader (server/accounts/admin-forms.server.ts). */
   constraint: FormConstraint;
 }
 
@@ -18,10 +18,10 @@ export function AdminKeyForm(props: AdminKeyFormProps) {
 }
 
 function AdminKeyFormBody({ lastResult, defaultEmail, constraint }: AdminKeyFormProps) {
-  // The rules (schemas/admin.ts) load on the form's first focus (ADR 0021).
+  // The rules (lib/schemas/admin.ts) load on the form's first focus (ADR 0021).
   const [form, fields] = useForm({
     id: "set-admin",
-    schema: () => import("~/schemas/admin").then((m) => m.adminKeyFormSchema),
+    schema: () => import("~/lib/schemas/admin").then((m) => m.adminKeyFormSchema),
     constraint,
     lastResult,
     defaultValue: { email: defaultEmail },

@@ -4,7 +4,7 @@
 
 import { type FormEvent, useCallback, useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { type ConsentChoice, consentReturnPath, consentSettingsPath, type SETTINGS_PARAM } from "~/utils/consent";
+import { type ConsentChoice, consentReturnPath, consentSettingsPath, type SETTINGS_PARAM } from "~/lib/consent";
 
 export type BannerState = "hidden" | "pending" | "visible";
 

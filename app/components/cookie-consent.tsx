@@ -11,7 +11,7 @@ import {
   pushConsent,
   SETTINGS_PARAM,
   storeConsent,
-} from "~/utils/consent";
+} from "~/lib/consent";
 import { type BannerState, ConsentUi } from "./cookie-consent-ui";
 
 const OPEN_EVENT = "cookie-consent:open";

@@ -3,7 +3,7 @@
 // the 'Immobilien' trigger and the 'Immobilie bewerten' entry at once. A menu marks one link:
 // the most specific match (the longest path that is the page or a parent of it), the first of
 // equals in the menu's order (ADR 0208).
-import type { NavLink } from "~/config/navigation";
+import type { NavLink } from "~/lib/navigation";
 
 /** The path without a trailing slash ('/' stays '/'). */
 function trimmed(pathname: string): string {

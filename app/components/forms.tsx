@@ -15,7 +15,7 @@
 //   form/choice-fields.tsx  CheckboxField, RadioGroup (search order and wizard only).
 //   form/person-fields.tsx  PersonFields: name, e-mail, phone (contact and marketing forms).
 // The attributes are Conform's getInputProps/getSelectProps/getTextareaProps. The server side is
-// forms/submit.server.ts (read, bot traps, zod, rate limit, store, redirect: handleLeadForm) plus
+// server/leads/submit.server.ts (read, bot traps, zod, rate limit, store, redirect: handleLeadForm) plus
 // the form's route.server.ts in its route folder (ADR 0197), which declares it (`leadForm(schema,
 // bucket, title, store)`), maps its values to the stored inquiry and mails, and gives the route
 // its loader, action and headers (`export { action, headers, loader } from "./route.server"`).

@@ -1,4 +1,4 @@
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 
 /** The brand mark: a stylised roof over the Danube's wave, inline so it needs no request. */
 export function Logo() {

@@ -4,7 +4,7 @@
 // and on Escape (focus back on its toggle), ADR 0171. One link marks the current page, the most
 // specific (ADR 0208).
 import { Link, useLocation } from "react-router";
-import { contactLink, isGroup, mainNavigation, type NavLink, valuationCta } from "~/config/navigation";
+import { contactLink, isGroup, mainNavigation, type NavLink, valuationCta } from "~/lib/navigation";
 import { currentLink } from "./current-link";
 import { useDisclosure } from "./use-disclosure";
 

@@ -4,7 +4,7 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "react-router";
-import { ANREDE_OPTIONS } from "~/schemas/anrede";
+import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { FaggNotice, type FaggText } from "./fagg-notice";
 import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
 import { type FieldMeta, type FormConstraint, type FormResult, useForm } from "./form/use-form";
@@ -12,9 +12,9 @@ import { type FieldMeta, type FormConstraint, type FormResult, useForm } from ".
 export interface PropertyInquiryFormProps {
   property: { id: number; objektnr_intern: string; objektnr_extern: string | null; objekttitel: string | null };
   lastResult?: FormResult | null;
-  /** Signed render time from `issueFormToken` (utils/honeypot.server.ts) for the fill-time check. */
+  /** Signed render time from `issueFormToken` (server/http/honeypot.server.ts) for the fill-time check. */
   formToken: string;
-  /** `formConstraint(propertyInquirySchema)` from the loader (forms/submit.server.ts). */
+  /** `formConstraint(propertyInquirySchema)` from the loader (server/leads/submit.server.ts). */
   constraint: FormConstraint;
   /**
    * The FAGG notice shown before sending (§ 4 Abs 1 FAGG, ADR 0135) and the § 10 FAGG checkbox
@@ -45,7 +45,7 @@ function PropertyInquiryFormBody({
   const number = property.objektnr_extern?.trim() || String(property.id);
   const [form, fields] = useForm({
     id: `property-inquiry-${property.id}`,
-    schema: () => import("~/schemas/property-inquiry").then((m) => m.propertyInquirySchema),
+    schema: () => import("~/lib/schemas/property-inquiry").then((m) => m.propertyInquirySchema),
     constraint,
     lastResult,
     defaultValue: { anfrage: `Ich interessiere mich für die Immobilie „${title}“ (Obj.-Nr.: ${number}). Bitte kontaktieren Sie mich.` },

@@ -8,9 +8,9 @@
 
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";
-import { legalLinks, quickLinks, regionGroups, serviceLinks } from "~/config/navigation";
-import { site } from "~/config/site";
-import { SETTINGS_PARAM } from "~/utils/consent";
+import { SETTINGS_PARAM } from "~/lib/consent";
+import { legalLinks, quickLinks, regionGroups, serviceLinks } from "~/lib/navigation";
+import { site } from "~/lib/site";
 import { openCookieSettings } from "./cookie-consent";
 import { Logo } from "./logo";
 

@@ -7,7 +7,7 @@
 
 import type { KeyboardEvent } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
-import { contactLink, isGroup, type NavLink as MenuLink, mainNavigation, valuationCta } from "~/config/navigation";
+import { contactLink, isGroup, type NavLink as MenuLink, mainNavigation, valuationCta } from "~/lib/navigation";
 import { currentLink } from "./current-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

@@ -3,8 +3,8 @@
 // "Kontakt", the error page's layout and the footer's legal links, in the classes of the site
 // header and footer so that app.css styles them the same. No script; React escapes every value.
 import { renderToStaticMarkup } from "react-dom/server";
-import { legalLinks } from "~/config/navigation";
-import { site } from "~/config/site";
+import { legalLinks } from "~/lib/navigation";
+import { site } from "~/lib/site";
 import { Logo } from "./logo";
 
 export interface StandalonePage {

@@ -4,7 +4,8 @@
 
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
-import { setupHelp } from "~/content/admin-panel";
+import { syncStatusLabel } from "~/lib/admin-format";
+import { setupHelp } from "~/lib/content/admin-panel";
 
 type SyncState = "success" | "error" | "partial" | "running";
 
@@ -19,13 +20,6 @@ export interface SyncCardProps {
   progress?: { done: number; total: number | null } | null;
   /** Below the card's state: the Technik link (Übersicht) or the feed form and the runs (Technik). */
   children?: ReactNode;
-}
-
-/** Spec section 4: success → 'Erfolgreich', error → 'Fehler', anything else → 'Teilweise erfolgreich'. */
-export function syncStatusLabel(status: string): string {
-  if (status === "success") return "Erfolgreich";
-  if (status === "error") return "Fehler";
-  return "Teilweise erfolgreich";
 }
 
 export function SyncCard({ feed, page, status, liveNote, progress, children }: SyncCardProps) {

@@ -4,7 +4,7 @@
 // flash toast can be dismissed and goes away by itself; a new one replaces the one shown, they
 // never stack (ADR 0182).
 import { useEffect, useState } from "react";
-import type { Toast } from "~/utils/session.server";
+import type { Toast } from "~/lib/toast";
 
 const TOAST_DURATION_MS = 6000;
 

@@ -1,5 +1,5 @@
 // The immobilien columns a property's content is written to, one list for the feed sync
-// (integrations/openimmo/map.ts, models/sync.server.ts) and the seed (scripts/seed/sql.mjs),
+// (server/feed/map.ts, server/feed/queries.server.ts) and the seed (scripts/seed/sql.mjs),
 // so that a column added to the table is added once. Plain TypeScript without path
 // aliases: the seed imports it under Node 24. Row types follow in app/db/schema.ts.
 

@@ -77,3 +77,10 @@ export function viennaMidnight(now: Date): string {
     ?.value.replace("GMT", "");
   return new Date(`${day}T00:00:00${offset && offset !== "" ? offset : "+01:00"}`).toISOString();
 }
+
+/** Spec section 4: success → 'Erfolgreich', error → 'Fehler', anything else → 'Teilweise erfolgreich'. */
+export function syncStatusLabel(status: string): string {
+  if (status === "success") return "Erfolgreich";
+  if (status === "error") return "Fehler";
+  return "Teilweise erfolgreich";
+}

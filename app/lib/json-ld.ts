@@ -1,6 +1,6 @@
 // JSON-LD (schema.org) for search engines: the builders loaders use (breadcrumbs, the brokerage,
 // its agents) and the serialiser that <StructuredData> (components/structured-data.tsx) renders.
-import { absoluteUrl, site } from "~/config/site";
+import { absoluteUrl, site } from "~/lib/site";
 
 /**
  * The JSON goes inside a <script> element, so every '<' is written as \u003c: a value such as

@@ -2,7 +2,7 @@
 // functions: which leads go at all, the OpenImmo-Feedback XML (the standard's
 // `openimmo_feedback`, version 1.2.5: sender, objekt with the mandatory oobj_id, interessent with
 // wunsch DETAIL / BESICHTIGUNG / ANRUF) and the form fields of the justimmo API v1 call
-// objekt/anfrage. No I/O: the queue job (integrations/crm) loads the rows and sends.
+// objekt/anfrage. No I/O: the queue job (server/crm) loads the rows and sends.
 import { XMLBuilder } from "fast-xml-parser";
 import type { CrmWunsch } from "~/db/schema";
 

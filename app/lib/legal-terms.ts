@@ -3,7 +3,7 @@
 // family tie in the sense of § 6 Abs 4 MaklerG). Staff edit them in /admin/rechtliches; until
 // they do, these defaults apply. Pure and browser-safe: the detail page, the FAGG notice, the
 // mails and a later PDF exposé read the same values.
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 
 export interface LegalTerms {
   /** The broker as the FAGG notice names them (§ 4 Abs 1 Z 2 and 3 FAGG). */

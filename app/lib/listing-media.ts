@@ -2,7 +2,7 @@
 // stored shape (immobilien.medien, migration 0075), its defensive reader and the third-party
 // embeds. Browser-safe and pure. Only three players are ever framed, each in its privacy mode:
 // YouTube through youtube-nocookie.com, Vimeo with dnt=1, Matterport; the CSP's frame-src lists
-// exactly EMBED_FRAME_ORIGINS (utils/security-headers.server.ts). Anything else is a plain link.
+// exactly EMBED_FRAME_ORIGINS (server/http/security-headers.server.ts). Anything else is a plain link.
 
 export interface MediaLink {
   url: string;

@@ -220,7 +220,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
 }
 
 /**
- * Columns of the detail page (models/properties.server.ts selects them): a card's, every content
+ * Columns of the detail page (server/listings/queries.server.ts selects them): a card's, every content
  * column the feed writes except the search text, and the row's state.
  */
 export type DetailColumn = Exclude<CardColumn | PropertyWriteColumn | "active" | "updated_at", "search_text">;

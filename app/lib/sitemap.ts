@@ -1,8 +1,9 @@
 // The sitemap (spec leads-legal-admin.md sections 7 "Sitemap content", 9; DESIGN.md section 3:
 // plus every active property and blog post with lastmod). Pure: the route reads the rows, this
 // builds the XML, so the admin tool and /sitemap.xml render the same text.
-import { absoluteUrl } from "~/config/site";
+
 import { propertyPath } from "~/lib/property-view";
+import { absoluteUrl } from "~/lib/site";
 
 /** Spec section 7: the static public routes. */
 export const STATIC_SITEMAP_PATHS = [

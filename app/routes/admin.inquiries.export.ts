@@ -2,8 +2,8 @@
 // DESIGN.md section 6). Posted as a plain document form from the inquiry inbox; same guard as
 // every admin action (origin, then admin).
 import type { ActionFunctionArgs } from "react-router";
-import { exportPersonData } from "~/models/admin-inquiries.server";
-import { readStaffForm, requireAdminAction } from "~/utils/auth.server";
+import { readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
+import { exportPersonData } from "~/server/leads/inbox.queries.server";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./admin.inquiries/person-email";
 
 export async function action({ request, context }: ActionFunctionArgs) {

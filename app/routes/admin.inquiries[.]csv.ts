@@ -2,13 +2,13 @@
 // 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
 
 import type { LoaderFunctionArgs } from "react-router";
-import { readInquiryFilter } from "~/forms/inquiry-filter.server";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
+import { toCsv } from "~/lib/csv";
 import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
-import { listInquiriesForExport } from "~/models/admin-inquiries.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { toCsv } from "~/utils/csv";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { listInquiriesForExport } from "~/server/leads/inbox.queries.server";
+import { readInquiryFilter } from "~/server/leads/inbox-filter.server";
 
 const HEADER = ["Datum", "Formular", "Status", "Name", "E-Mail", "Telefon", "Betreff", "Zustellung", "Behalten", "ID"];
 

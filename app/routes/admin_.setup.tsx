@@ -17,10 +17,10 @@ import {
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { FormResult } from "~/components/form/use-form";
-import { adminKeyConstraint } from "~/forms/admin.server";
+import { adminKeyConstraint } from "~/server/accounts/admin-forms.server";
+import { handleAdminKey } from "~/server/accounts/admin-key.server";
+import { keepSessionAfterRoleChange, readStaffForm, requireSameOrigin, requireUser } from "~/server/accounts/auth.server";
 import adminStyles from "~/styles/admin.css?url";
-import { handleAdminKey } from "~/utils/admin-key.server";
-import { keepSessionAfterRoleChange, readStaffForm, requireSameOrigin, requireUser } from "~/utils/auth.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 

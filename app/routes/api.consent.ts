@@ -4,9 +4,9 @@
 // as the way back.
 import type { ActionFunctionArgs } from "react-router";
 import { z } from "zod";
-import { requireSameOrigin } from "~/utils/auth.server";
-import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
-import { consentFromChoice, safeRedirectPath, serializeConsentCookie } from "~/utils/consent";
+import { consentFromChoice, safeRedirectPath, serializeConsentCookie } from "~/lib/consent";
+import { requireSameOrigin } from "~/server/accounts/auth.server";
+import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/server/http/body-limit.server";
 
 const formSchema = z.object({
   choice: z.enum(["all", "reject", "necessary", "custom"]).catch("necessary"),

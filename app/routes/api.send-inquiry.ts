@@ -1,13 +1,13 @@
 // POST /api/send-inquiry: the broker form's JSON contract (leads-legal-admin.md section 7):
 // body name, email, phone, experience, message, inquiryType 'Selbstständige Makler Anfrage'.
-// The page form's pipeline (forms/submit.server.ts: capped read, honeypot, zod, rate limit in the
+// The page form's pipeline (server/leads/submit.server.ts: capped read, honeypot, zod, rate limit in the
 // shared bucket 'broker', store and queue); only the answers differ: JSON with 2xx/4xx.
 import type { ActionFunctionArgs } from "react-router";
-import { BROKER_FAILURE, BROKER_SUCCESS, brokerForm } from "~/forms/broker.server";
-import { checkJsonHoneypot, limitAndStoreLead, RATE_LIMIT_MESSAGE } from "~/forms/submit.server";
-import { brokerJsonSchema } from "~/schemas/broker";
-import { FormReadError, readJsonObject } from "~/utils/body-limit.server";
-import { HONEYPOT_MESSAGES } from "~/utils/honeypot.server";
+import { brokerJsonSchema } from "~/lib/schemas/broker";
+import { FormReadError, readJsonObject } from "~/server/http/body-limit.server";
+import { HONEYPOT_MESSAGES } from "~/server/http/honeypot.server";
+import { BROKER_FAILURE, BROKER_SUCCESS, brokerForm } from "~/server/leads/broker.server";
+import { checkJsonHoneypot, limitAndStoreLead, RATE_LIMIT_MESSAGE } from "~/server/leads/submit.server";
 
 const MAX_JSON_BYTES = 32 * 1024;
 

@@ -3,18 +3,18 @@
 // sanitised again here before it is shown (DESIGN.md section 3), on the server, so the sanitiser
 // never ships to the browser.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ContentBreadcrumb } from "~/components/content/sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StructuredData } from "~/components/structured-data";
-import { ContentBreadcrumb } from "~/content/sections";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
 import type { Db } from "~/db/client.server";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { formatLongDate } from "~/lib/format";
 import { breadcrumbList, publisherLd } from "~/lib/json-ld";
 import { BLOG_ARTICLE_SIZES } from "~/lib/responsive-image";
 import { staticPage } from "~/lib/route-handle";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { routeParam } from "~/lib/url";
-import { blogPostImage, getBlogPost, viennaToday } from "~/models/blog.server";
+import { blogPostImage, getBlogPost, viennaToday } from "~/server/blog/queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

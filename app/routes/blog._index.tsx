@@ -1,13 +1,13 @@
 // Blog list (public-site.md, Blog): 'Unser Immobilien-Blog', a 3-column grid from medium width
 // of 16:9 cards with category, title, teaser and 'Weiterlesen' to /blog/{id}; newest first.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ContentHero } from "~/components/content/sections";
 import { StructuredData } from "~/components/structured-data";
-import { ContentHero } from "~/content/sections";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_CARD_SIZES } from "~/lib/responsive-image";
 import { staticPage } from "~/lib/route-handle";
-import { blogPostImage, listBlogPosts, viennaToday } from "~/models/blog.server";
+import { blogPostImage, listBlogPosts, viennaToday } from "~/server/blog/queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

@@ -1,9 +1,9 @@
 // Datenschutzerklärung (leads-legal-admin.md, Privacy policy: 11 sections); the text lives in
-// app/content/privacy.tsx.
+// app/components/content/privacy.tsx.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "~/components/content/privacy";
 import { StructuredData } from "~/components/structured-data";
-import { PRIVACY_SECTIONS, PRIVACY_UPDATED } from "~/content/privacy";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css?url";

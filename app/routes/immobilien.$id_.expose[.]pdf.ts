@@ -3,12 +3,12 @@
 // request queues it and answers 202 "Das Exposé wird erstellt"; unknown 404, withdrawn 410.
 import type { LoaderFunctionArgs } from "react-router";
 import { renderStandalonePage } from "~/components/standalone-page.server";
-import { exposeKey, exposeVersion, requestExpose } from "~/integrations/expose/generate.server";
 import { propertyPath } from "~/lib/property-view";
-import { loadLegalTerms } from "~/models/legal-settings.server";
-import { getPropertyByRouteId } from "~/models/properties.server";
+import { exposeKey, exposeVersion, requestExpose } from "~/server/expose/generate.server";
+import { noStore } from "~/server/http/cache.server";
+import { loadLegalTerms } from "~/server/legal/queries.server";
+import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import appStyles from "~/styles/app.css?url";
-import { noStore } from "~/utils/cache.server";
 
 /** The German page for the states without a PDF (ADR 0190); while the PDF is made it reloads itself. */
 function page(

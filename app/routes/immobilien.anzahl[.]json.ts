@@ -4,8 +4,8 @@
 
 import type { LoaderFunctionArgs } from "react-router";
 import { parseSearchParams } from "~/lib/property-filters";
-import { countProperties } from "~/models/properties.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { countProperties } from "~/server/listings/queries.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, radiusError } = parseSearchParams(requestUrl(request).searchParams, context.now());

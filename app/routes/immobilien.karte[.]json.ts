@@ -5,8 +5,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { toMapMarker } from "~/lib/map-marker";
 import { parseSearchParams } from "~/lib/property-filters";
-import { listPropertyMarkers } from "~/models/property-markers.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { listPropertyMarkers } from "~/server/listings/markers.queries.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, radiusError } = parseSearchParams(requestUrl(request).searchParams, context.now());

@@ -5,18 +5,18 @@
 // m² of the district's live listings, CTAs to /immobilien/bewertung and /kontakt, a
 // contact box, and the district's current active properties. Unknown slug: 404.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { PropertyGrid } from "~/components/content/property-grid";
+import { ContentBreadcrumb, ContentCta, ContentHero } from "~/components/content/sections";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
-import { site } from "~/config/site";
-import { districtPriceText } from "~/content/district-prices";
-import { getDistrict } from "~/content/districts";
-import { PropertyGrid } from "~/content/property-grid";
-import { ContentBreadcrumb, ContentCta, ContentHero } from "~/content/sections";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
+import { districtPriceText } from "~/lib/content/district-prices";
+import { getDistrict } from "~/lib/content/districts";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
 import { staticPage } from "~/lib/route-handle";
-import { listActivePropertiesInDistrict, listDistrictPriceRows } from "~/models/listings-by.server";
+import { site } from "~/lib/site";
+import { listActivePropertiesInDistrict, listDistrictPriceRows } from "~/server/listings/listings-by.queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

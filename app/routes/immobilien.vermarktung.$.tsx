@@ -1,7 +1,7 @@
 // Old district URLs under /immobilien/vermarktung/... go to the district landing page named by
 // their last path segment (public-site.md route table).
 import type { LoaderFunctionArgs } from "react-router";
-import { permanentRedirect } from "~/utils/redirect.server";
+import { permanentRedirect } from "~/server/http/redirect.server";
 
 export function loader({ request, params }: LoaderFunctionArgs) {
   const segments = (params["*"] ?? "").split("/").filter(Boolean);

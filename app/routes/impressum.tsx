@@ -1,13 +1,13 @@
 // Impressum (leads-legal-admin.md, Imprint): company, address, phone, e-mail, web, register
 // number and court, VAT number, supervisory authority, chamber, trade licence with the trade
 // rules, liability disclaimer; plus the disclosure under § 25 MedienG and the ODR / consumer
-// dispute note. Every value comes from app/config/site.ts; the web address from SITE_URL.
+// dispute note. Every value comes from app/lib/site.ts; the web address from SITE_URL.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { StructuredData } from "~/components/structured-data";
-import { absoluteUrl, site } from "~/config/site";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
+import { absoluteUrl, site } from "~/lib/site";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

@@ -3,10 +3,10 @@
 // accordion (DESIGN.md section 2: `<details name=…>`): one item open at a time, each collapsible,
 // with or without JavaScript.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { StructuredData } from "~/components/structured-data";
-import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ, investmentPage } from "~/content/investment";
-import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
-import { seoMeta } from "~/content/seo";
+import { ANLAGEWOHNUNGEN_BENEFITS, ANLAGEWOHNUNGEN_FAQ, investmentPage } from "~/lib/content/investment";
+import { seoMeta } from "~/lib/content/seo";
 import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css?url";
 

@@ -1,10 +1,10 @@
 // Apartment-building sales (leads-legal-admin.md, Apartment-building sales page): reasons,
 // off-market (discreet) sales, a 5-step process, target clients, values; CTAs to /kontakt.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { StructuredData } from "~/components/structured-data";
-import { investmentPage, ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/content/investment";
-import { ContentCallout, ContentCta, ContentHero, ValueCards } from "~/content/sections";
-import { seoMeta } from "~/content/seo";
+import { investmentPage, ZINSHAUS_REASONS, ZINSHAUS_STEPS, ZINSHAUS_TARGET_CLIENTS, ZINSHAUS_VALUES } from "~/lib/content/investment";
+import { seoMeta } from "~/lib/content/seo";
 import { staticPage } from "~/lib/route-handle";
 import contentStyles from "~/styles/content.css?url";
 

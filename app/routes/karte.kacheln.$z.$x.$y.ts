@@ -5,7 +5,7 @@
 // Tiles are for our own map only (ADR 0224): no CORS header, and Cross-Origin-Resource-Policy
 // same-origin, so other sites cannot use them at the brokerage's cost from a visitor's browser.
 import type { LoaderFunctionArgs } from "react-router";
-import { readTile, tileEtag } from "~/lib/basemap.server";
+import { readTile, tileEtag } from "~/server/maps/basemap.server";
 
 const CACHE = "public, max-age=86400, stale-while-revalidate=604800";
 

@@ -2,8 +2,8 @@
 // ("© OpenStreetMap" for a real extract, "Demo-Kartendaten" for the demo archive) from here.
 
 import type { LoaderFunctionArgs } from "react-router";
-import { tileJson } from "~/lib/basemap.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { tileJson } from "~/server/maps/basemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const bucket = context.env.MAPS;

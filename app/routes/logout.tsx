@@ -2,7 +2,7 @@
 // anyone out; a GET is sent to the admin area. Signing out ends every session of the user, not
 // only the browser's copy (ADR 0062).
 import { type ActionFunctionArgs, redirect } from "react-router";
-import { requireSameOrigin, requireSessionSecret, signOut } from "~/utils/auth.server";
+import { requireSameOrigin, requireSessionSecret, signOut } from "~/server/accounts/auth.server";
 
 export async function loader() {
   return redirect("/admin");

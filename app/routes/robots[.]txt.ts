@@ -1,7 +1,7 @@
 // robots.txt needs the sitemap's absolute URL, known only from SITE_URL at runtime, so it is
 // served here instead of from public/ (research/features.md §5).
 import type { LoaderFunctionArgs } from "react-router";
-import { absoluteUrl } from "~/config/site";
+import { absoluteUrl } from "~/lib/site";
 
 export function loader({ context }: LoaderFunctionArgs) {
   const production = context.env.ENVIRONMENT === "production";

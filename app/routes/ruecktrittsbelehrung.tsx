@@ -2,10 +2,10 @@
 // Anhang I, § 11 to § 16 FAGG; ADR 0135): the page the FAGG notice at every property inquiry
 // and the confirmation mail link to. The broker's data are the staff-edited legal terms.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
-import { formPageHead } from "~/content/page-heads";
+import { formPageHead } from "~/lib/content/page-heads";
 import { EARLY_START_CONSEQUENCE } from "~/lib/fagg";
 import { staticPage } from "~/lib/route-handle";
-import { loadLegalTerms } from "~/models/legal-settings.server";
+import { loadLegalTerms } from "~/server/legal/queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

@@ -2,7 +2,7 @@
 // edge; on a database failure the spec's error XML with 503 and Retry-After so crawlers come back.
 import type { LoaderFunctionArgs } from "react-router";
 import { buildSitemapXml, SITEMAP_ERROR_XML } from "~/lib/sitemap";
-import { getSitemapSources } from "~/models/sitemap.server";
+import { getSitemapSources } from "~/server/listings/sitemap.queries.server";
 
 export async function loader({ context }: LoaderFunctionArgs) {
   try {

@@ -2,13 +2,13 @@
 // the team grid sorted by sort_order then name, each card linking to /uber-uns/team/{slug} with
 // mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { AboutPage } from "~/components/content/about-page";
 import { ErrorToast } from "~/components/toaster";
-import { AboutPage } from "~/content/about-page";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
-import { listAgents } from "~/models/agents.server";
-import { appearancePhoto, loadAppearance } from "~/models/site-appearance.server";
+import { appearancePhoto, loadAppearance } from "~/server/appearance/queries.server";
+import { listAgents } from "~/server/team/queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

@@ -1,9 +1,9 @@
 // /uber-uns/karriere (leads-legal-admin.md section 2 "Careers page", section 9: 5 benefits,
 // 6 tasks, 5 profile items, 4-step process). Static; applications go through /kontakt.
 import { Link, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "react-router";
-import { site } from "~/config/site";
-import { formPageHead } from "~/content/page-heads";
+import { formPageHead } from "~/lib/content/page-heads";
 import { staticPage } from "~/lib/route-handle";
+import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */

@@ -4,11 +4,11 @@
 import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
-import { site } from "~/config/site";
-import type { loader } from "~/forms/broker.server";
+import { site } from "~/lib/site";
+import type { loader } from "~/server/leads/broker.server";
 import leadsStyles from "~/styles/leads.css?url";
 
-export { action, loader } from "~/forms/broker.server";
+export { action, loader } from "~/server/leads/broker.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 
@@ -146,7 +146,7 @@ export default function BrokerPage() {
 }
 
 function BrokerForm(props: LeadFormProps) {
-  const [form, fields] = useForm({ id: "broker", schema: () => import("~/schemas/broker").then((m) => m.brokerSchema), ...props });
+  const [form, fields] = useForm({ id: "broker", schema: () => import("~/lib/schemas/broker").then((m) => m.brokerSchema), ...props });
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
       <div className="form-grid">

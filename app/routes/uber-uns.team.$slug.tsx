@@ -4,18 +4,18 @@
 // fixed UUID link (docs/decisions/0050-stored-agent-slugs.md). Below: the broker's active
 // properties (immobilien.kontakt_email = the broker's e-mail).
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from "react-router";
+import { PropertyGrid } from "~/components/content/property-grid";
+import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/components/content/team";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
-import { PropertyGrid } from "~/content/property-grid";
-import { pageSeo, seoMeta, withBrand } from "~/content/seo";
-import { AgentContactLinks, AgentPhoto, descriptionParagraphs } from "~/content/team";
 import type { Db } from "~/db/client.server";
+import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
 import { routeParam } from "~/lib/url";
-import { getAgentBySlug, resolveOldAgentLink } from "~/models/agents.server";
-import { listActivePropertiesByContactEmail } from "~/models/listings-by.server";
+import { listActivePropertiesByContactEmail } from "~/server/listings/listings-by.queries.server";
+import { getAgentBySlug, resolveOldAgentLink } from "~/server/team/queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 export const links: LinksFunction = () => [

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { MIN_FILL_MS } from "../../app/utils/honeypot.server";
+import { MIN_FILL_MS } from "../../app/server/http/honeypot.server";
 // The real production constant: the forms refuse a submission sooner than this after render.
 import { adminKey, enrolSecondFactorInBrowser, findVerificationLink, giveOwnClientAddress } from "./helpers/staff";
 
@@ -17,7 +17,7 @@ import { DEV_MAIL_DIR as MAIL_DIR } from "../wrangler-paths";
 export { MAIL_DIR };
 
 /**
- * The bot check (app/utils/honeypot.server.ts) refuses a form sent sooner than MIN_FILL_MS after
+ * The bot check (app/server/http/honeypot.server.ts) refuses a form sent sooner than MIN_FILL_MS after
  * the server rendered it. Start the clock once the page with the form is there (the signed time
  * was issued before that), and before sending wait only for what is left of the real minimum:
  * typing usually takes longer anyway.

@@ -5,7 +5,7 @@
 import { getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import { type ComponentProps, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "react-router";
-import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/utils/honeypot";
+import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/lib/honeypot";
 import { type FieldMeta, type FormConstraint, type FormMeta, type FormResult, getFormProps } from "./use-form";
 
 type InputType = "text" | "email" | "tel" | "url" | "password" | "checkbox" | "radio";
@@ -282,7 +282,7 @@ export function useLeadFormPage(): LeadFormProps & { key: string } {
 }
 
 /**
- * The bot traps (utils/honeypot.server.ts): a field people never see and the signed time the
+ * The bot traps (server/http/honeypot.server.ts): a field people never see and the signed time the
  * form was rendered. `hidden` keeps the trap out of sight and out of the accessibility tree.
  */
 export function HoneypotFields({ formToken }: { formToken?: string | null }) {

@@ -7,9 +7,9 @@
 import { type FieldMetadata, type FormMetadata, parse, type Submission, useForm as useConformForm } from "@conform-to/react";
 import { useCallback, useRef } from "react";
 import type { z } from "zod";
-import type { FailureToast, FormConstraint, FormResult } from "~/forms/types";
+import type { FailureToast, FormConstraint, FormResult } from "~/lib/form-types";
 
-export type { FailureToast, FormConstraint, FormResult } from "~/forms/types";
+export type { FailureToast, FormConstraint, FormResult } from "~/lib/form-types";
 
 /** Any field of any form, as the field components take it. */
 // biome-ignore lint/suspicious/noExplicitAny: a component takes the fields of every form schema
@@ -56,9 +56,9 @@ export function useForm<Schema extends z.ZodType>({
   formCheck,
 }: {
   id: string;
-  /** Loads the action's zod schema, e.g. `() => import("~/schemas/contact").then((m) => m.contactSchema)`. */
+  /** Loads the action's zod schema, e.g. `() => import("~/lib/schemas/contact").then((m) => m.contactSchema)`. */
   schema: () => Promise<Schema>;
-  /** `getZodConstraint(schema)` from the loader (`formConstraint` in forms/submit.server.ts). */
+  /** `getZodConstraint(schema)` from the loader (`formConstraint` in server/leads/submit.server.ts). */
   constraint?: FormConstraint | null;
   lastResult?: FormResult | null;
   defaultValue?: Record<string, unknown>;

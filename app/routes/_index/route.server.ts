@@ -1,12 +1,12 @@
 // The home page's server half: loader and meta texts, the staff-chosen hero picture and listings
-// (ADR 0172) and the quick search's choices (ADR 0173). The sections' copy is in content/home.ts.
+// (ADR 0172) and the quick search's choices (ADR 0173). The sections' copy is in lib/content/home.ts.
 import type { LoaderFunctionArgs } from "react-router";
-import { absoluteUrl, site } from "~/config/site";
 import { SENTINELS } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
 import { filterOptionGroups } from "~/lib/search-options";
-import { loadFilterOptions } from "~/models/properties.server";
-import { appearancePhoto, listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
+import { absoluteUrl, site } from "~/lib/site";
+import { appearancePhoto, listFeaturedProperties, loadAppearance } from "~/server/appearance/queries.server";
+import { loadFilterOptions } from "~/server/listings/queries.server";
 
 const FEATURED_COUNT = 6;
 

@@ -3,8 +3,8 @@
 // "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
-import { site } from "~/config/site";
-import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/content/home";
+import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home";
+import { site } from "~/lib/site";
 import homeStyles from "~/styles/home.css?url";
 import { HomeHero } from "./hero";
 import type { loader } from "./route.server";

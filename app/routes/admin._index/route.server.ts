@@ -3,12 +3,12 @@
 // guards the loader and every action intent; every state change is a POST that redirects with a
 // flash toast. The feed settings, the runs and the sitemap tools live on /admin/technik (ADR 0180).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { adminKeyConstraint, readAdminIntent } from "~/forms/admin.server";
-import { loadFeedState, logged, startSync } from "~/forms/feed.server";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
-import { listAuditEntries } from "~/models/audit.server";
-import { handleAdminKey } from "~/utils/admin-key.server";
-import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { adminKeyConstraint, readAdminIntent } from "~/server/accounts/admin-forms.server";
+import { handleAdminKey } from "~/server/accounts/admin-key.server";
+import { listAuditEntries } from "~/server/accounts/audit.queries.server";
+import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { loadFeedState, logged, startSync } from "~/server/feed/panel.server";
 import { loadOverview } from "./overview.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

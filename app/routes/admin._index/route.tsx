@@ -9,7 +9,7 @@ import { AdminKeyForm } from "~/components/admin-key-form";
 import { connectionErrorAction } from "~/components/connection-error";
 import type { FormResult } from "~/components/form/use-form";
 import { SyncCard } from "~/components/sync-card";
-import { ADMIN_SETUP_TEXT } from "~/content/admin-panel";
+import { ADMIN_SETUP_TEXT } from "~/lib/content/admin-panel";
 import { OverviewCards } from "./overview";
 import type { loader } from "./route.server";
 

@@ -4,12 +4,16 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
-import { notifySafely, viewingMailContext } from "~/forms/viewing.server";
-import { EDGE_TAGS, listingTag } from "~/integrations/edge-cache/policy.server";
-import { edgePurger } from "~/integrations/edge-cache/purge.server";
+import { requestUrl } from "~/lib/request-url";
+import { viewingWindowSchema } from "~/lib/schemas/viewing";
 import { formatViewingDay, generateSlots, mondayOf, viennaToUtc } from "~/lib/viewing-time";
 import type { RequestContext } from "~/load-context";
-import { recordAudit } from "~/models/audit.server";
+import { recordAudit } from "~/server/accounts/audit.queries.server";
+import { readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { EDGE_TAGS, listingTag } from "~/server/edge-cache/policy.server";
+import { edgePurger } from "~/server/edge-cache/purge.server";
+import { notifySafely, viewingMailContext } from "~/server/viewings/pages.server";
 import {
   cancelViewingBooking,
   cancelViewingWindow,
@@ -19,11 +23,7 @@ import {
   isViewingId,
   listViewingAgents,
   setViewingNoShow,
-} from "~/models/viewings.server";
-import { viewingWindowSchema } from "~/schemas/viewing";
-import { readStaffForm, requireAdminAction } from "~/utils/auth.server";
-import { requestUrl } from "~/utils/request-url";
-import { redirectWithToast } from "~/utils/session.server";
+} from "~/server/viewings/queries.server";
 
 const PATH = "/admin/besichtigungen";
 

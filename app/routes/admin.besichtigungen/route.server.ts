@@ -5,13 +5,13 @@
 
 import { data } from "react-router";
 import { propertyPath } from "~/lib/property-view";
+import { requestUrl } from "~/lib/request-url";
+import { formatPhone } from "~/lib/schemas/shared";
+import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/lib/schemas/viewing";
 import { addDays, formatViewingDay, formatViewingTimes, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import type { RequestContext } from "~/load-context";
-import { listViewingAgents, listViewingListings, listViewingWeek } from "~/models/viewings.server";
-import { formatPhone } from "~/schemas/shared";
-import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/schemas/viewing";
-import { requireAdmin } from "~/utils/auth.server";
-import { requestUrl } from "~/utils/request-url";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { listViewingAgents, listViewingListings, listViewingWeek } from "~/server/viewings/queries.server";
 
 /** The week shown: ?woche=YYYY-MM-DD (any day of it), else the current week in Vienna. */
 function weekOf(request: Request, now: Date): string {

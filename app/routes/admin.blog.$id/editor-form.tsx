@@ -1,7 +1,7 @@
 // The post form: a plain multipart form that works without JavaScript (Remix's <Form> submits it
 // without a reload when JavaScript runs). Two submit buttons: 'Vorschau' and 'Speichern'.
 import { Form } from "react-router";
-import type { BlogImage } from "~/models/blog.server";
+import type { BlogImage } from "~/server/blog/queries.server";
 import type { EditorActionData, EditorField, EditorValues } from "./fields.server";
 
 function describedBy(name: EditorField, errors: EditorActionData["fieldErrors"], hint?: string) {

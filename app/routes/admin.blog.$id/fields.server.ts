@@ -1,6 +1,6 @@
 // The editor's text fields, checked on the server with German messages at each field. Plain
 // code: the form is multipart (a picture), and the limits are few.
-import type { BlogPostInput } from "~/models/blog-admin.server";
+import type { BlogPostInput } from "~/server/blog/admin.queries.server";
 
 export interface EditorValues {
   titel: string;

@@ -3,14 +3,12 @@
 // as a draft), 'publish' and 'unpublish' switch the status (also posted from the list). Admin
 // only; every action checks the origin first (requireAdminAction).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
-import { edgePurger } from "~/integrations/edge-cache/purge.server";
-import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UPLOAD_MESSAGES, UploadError } from "~/integrations/photos/upload.server";
 import { formatDate } from "~/lib/format";
 import { htmlToMarkdown } from "~/lib/markdown";
 import type { StoredPhoto } from "~/lib/responsive-image";
 import { BLOG_ARTICLE_SIZES } from "~/lib/responsive-image";
-import { blogPostImage, viennaToday } from "~/models/blog.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
 import {
   type AdminBlogPost,
   type BlogImageChange,
@@ -21,10 +19,12 @@ import {
   renderBlogContent,
   setBlogPostStatus,
   updateBlogPost,
-} from "~/models/blog-admin.server";
-import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { FormReadError, readFormData } from "~/utils/body-limit.server";
-import { redirectWithToast } from "~/utils/session.server";
+} from "~/server/blog/admin.queries.server";
+import { blogPostImage, viennaToday } from "~/server/blog/queries.server";
+import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
+import { edgePurger } from "~/server/edge-cache/purge.server";
+import { FormReadError, readFormData } from "~/server/http/body-limit.server";
+import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UPLOAD_MESSAGES, UploadError } from "~/server/photos/upload.server";
 import { type EditorActionData, type EditorValues, parseEditorForm } from "./fields.server";
 
 /** A new picture up to this size is shown in the preview inline; larger ones only after saving. */

@@ -1,11 +1,11 @@
 // /admin/blog/:id/loeschen: the delete confirmation (a page, so it works without JavaScript) and
 // the delete itself. Admin only; the action checks the origin first.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
-import { edgePurger } from "~/integrations/edge-cache/purge.server";
-import { deleteBlogPost, getAdminBlogPost, NEW_POST_ID } from "~/models/blog-admin.server";
-import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { deleteBlogPost, getAdminBlogPost, NEW_POST_ID } from "~/server/blog/admin.queries.server";
+import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
+import { edgePurger } from "~/server/edge-cache/purge.server";
 
 async function requirePost(context: LoaderFunctionArgs["context"], id: string | undefined) {
   const post = id && id.length <= 200 && id !== NEW_POST_ID ? await getAdminBlogPost(context.db, { id }) : null;

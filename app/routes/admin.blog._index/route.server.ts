@@ -1,9 +1,9 @@
 // /admin/blog: every post, drafts and published, newest publish date first. Admin only.
 import type { LoaderFunctionArgs } from "react-router";
 import { formatDate } from "~/lib/format";
-import { viennaToday } from "~/models/blog.server";
-import { listAdminBlogPosts } from "~/models/blog-admin.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { listAdminBlogPosts } from "~/server/blog/admin.queries.server";
+import { viennaToday } from "~/server/blog/queries.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -4,12 +4,14 @@
 
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { inquirySearch, readInquiryFilter } from "~/forms/inquiry-filter.server";
-import { resendLeadHandover } from "~/integrations/crm/staff.server";
-import type { MailQueueMessage } from "~/integrations/mail/outbox.server";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 import { crmBadge } from "~/lib/crm-labels";
 import { DELIVERY_STATE_LABELS, INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { requestUrl } from "~/lib/request-url";
+import { recordAudit } from "~/server/accounts/audit.queries.server";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { resendLeadHandover } from "~/server/crm/staff.server";
 import {
   countInquiries,
   countPersonData,
@@ -19,11 +21,9 @@ import {
   requeueFailedEmails,
   setInquiryKeep,
   setInquiryStatus,
-} from "~/models/admin-inquiries.server";
-import { recordAudit } from "~/models/audit.server";
-import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { requestUrl } from "~/utils/request-url";
-import { redirectWithToast } from "~/utils/session.server";
+} from "~/server/leads/inbox.queries.server";
+import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.server";
+import type { MailQueueMessage } from "~/server/mail/outbox.server";
 import type { PersonDeletePreview } from "./person-data";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
@@ -178,7 +178,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       description: "Diese Anfrage hat keine fehlgeschlagenen E-Mails.",
     });
   }
-  // The mail consumer (integrations/mail/queue.server.ts) reads one message { emailId } per e-mail.
+  // The mail consumer (server/mail/queue.server.ts) reads one message { emailId } per e-mail.
   await context.env.MAIL_QUEUE.sendBatch(emailIds.map((emailId) => ({ body: { emailId } satisfies MailQueueMessage })));
   return redirectWithToast(context.env, request, backTo, {
     type: "success",

@@ -6,8 +6,8 @@ import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from 
 import { crmHandoverLines } from "~/lib/crm-labels";
 import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { CARD_COLUMNS, toPropertyCardView } from "~/lib/property-view";
-import { getInquiry } from "~/models/admin-inquiries.server";
-import { httpError, requireAdmin } from "~/utils/auth.server";
+import { httpError, requireAdmin } from "~/server/accounts/auth.server";
+import { getInquiry } from "~/server/leads/inbox.queries.server";
 
 const NAME_KEYS = ["name", "vorname", "nachname"];
 const EMAIL_KEYS = ["email"];

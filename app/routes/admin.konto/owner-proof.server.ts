@@ -2,17 +2,17 @@
 // ADR 0221): the password and a current code of the app, or a recovery code. Wrong codes count
 // against the account's guess budget (ADR 0220), which mails the owner when it locks.
 import { data } from "react-router";
-import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
-import { verifyPassword } from "~/lib/password.server";
 import type { RequestContext } from "~/load-context";
-import { claimTotpStep, getSecondFactor, spendRecoveryCode } from "~/models/second-factor.server";
-import { getUserByEmail } from "~/models/users.server";
-import { loginDelayMessage, type StaffUser } from "~/utils/auth.server";
-import { loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
-import { clientAddress } from "~/utils/rate-limit.server";
-import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/utils/second-factor.server";
-import { countWrongSecondFactor, SECOND_FACTOR_LOCKED, secondFactorLockSeconds } from "~/utils/second-factor-budget.server";
-import { logSecurityEvent } from "~/utils/security-log.server";
+import { loginDelayMessage, type StaffUser } from "~/server/accounts/auth.server";
+import { loginDelay, recordLoginFailure } from "~/server/accounts/login-throttle.server";
+import { verifyPassword } from "~/server/accounts/password.server";
+import { claimTotpStep, getSecondFactor, spendRecoveryCode } from "~/server/accounts/second-factor.queries.server";
+import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/server/accounts/second-factor.server";
+import { countWrongSecondFactor, SECOND_FACTOR_LOCKED, secondFactorLockSeconds } from "~/server/accounts/second-factor-budget.server";
+import { logSecurityEvent } from "~/server/accounts/security-log.server";
+import { getUserByEmail } from "~/server/accounts/users.queries.server";
+import { clientAddress } from "~/server/http/rate-limit.server";
+import { queueSecurityNotice } from "~/server/mail/security-notice.server";
 import type { SecondFactorResult } from "./second-factor.server";
 
 const WRONG_PASSWORD = "Das Passwort stimmt nicht. Bitte geben Sie Ihr aktuelles Passwort ein.";

@@ -4,16 +4,16 @@
 // change ends every other session of the account; this one goes on, and the owner is mailed.
 import { data } from "react-router";
 import { z } from "zod";
-import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
-import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/lib/password.server";
 import type { RequestContext } from "~/load-context";
-import { changePassword, getUserByEmail } from "~/models/users.server";
-import { keepSessionAfterRoleChange, loginDelayMessage, type StaffUser } from "~/utils/auth.server";
-import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
-import { weakPasswordProblem } from "~/utils/password-strength.server";
-import { clientAddress } from "~/utils/rate-limit.server";
-import { logSecurityEvent } from "~/utils/security-log.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { keepSessionAfterRoleChange, loginDelayMessage, type StaffUser } from "~/server/accounts/auth.server";
+import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/server/accounts/login-throttle.server";
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, verifyPassword } from "~/server/accounts/password.server";
+import { weakPasswordProblem } from "~/server/accounts/password-strength.server";
+import { logSecurityEvent } from "~/server/accounts/security-log.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { changePassword, getUserByEmail } from "~/server/accounts/users.queries.server";
+import { clientAddress } from "~/server/http/rate-limit.server";
+import { queueSecurityNotice } from "~/server/mail/security-notice.server";
 
 export type PasswordField = "currentPassword" | "newPassword" | "newPasswordRepeat";
 export type PasswordErrors = Partial<Record<PasswordField | "form", string>>;

@@ -1,7 +1,7 @@
 // /admin/konto, server half: the signed-in admin's own account (ADR 0106, 0107). Every action
 // checks the origin and the admin role (requireAdminAction) and names its form in `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { handlePasswordChange } from "./password.server";
 import { confirmSetup, regenerateRecoveryCodes, secondFactorView, startSetup } from "./second-factor.server";
 

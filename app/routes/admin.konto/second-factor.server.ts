@@ -5,9 +5,9 @@
 // mailed. Runs after requireAdminAction.
 import { data } from "react-router";
 import { renderSVG } from "uqr";
-import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
-import { usableCredentialsKey } from "~/lib/credential-box.server";
 import type { RequestContext } from "~/load-context";
+import type { StaffUser } from "~/server/accounts/auth.server";
+import { usableCredentialsKey } from "~/server/accounts/credential-box.server";
 import {
   activateSecondFactor,
   claimTotpStep,
@@ -15,10 +15,7 @@ import {
   getSecondFactor,
   replaceRecoveryCodes,
   setPendingSecret,
-} from "~/models/second-factor.server";
-import { getSessionVersion } from "~/models/users.server";
-import type { StaffUser } from "~/utils/auth.server";
-import { clientAddress } from "~/utils/rate-limit.server";
+} from "~/server/accounts/second-factor.queries.server";
 import {
   groupedSecret,
   hashRecoveryCode,
@@ -28,9 +25,12 @@ import {
   openTotpSecret,
   sealTotpSecret,
   totpUri,
-} from "~/utils/second-factor.server";
-import { logSecurityEvent } from "~/utils/security-log.server";
-import { commitSession, getSession, redirectWithToast, replaceSessionForRequest } from "~/utils/session.server";
+} from "~/server/accounts/second-factor.server";
+import { logSecurityEvent } from "~/server/accounts/security-log.server";
+import { commitSession, getSession, redirectWithToast, replaceSessionForRequest } from "~/server/accounts/session.server";
+import { getSessionVersion } from "~/server/accounts/users.queries.server";
+import { clientAddress } from "~/server/http/rate-limit.server";
+import { queueSecurityNotice } from "~/server/mail/security-notice.server";
 import { proveOwner } from "./owner-proof.server";
 
 export type SecondFactorResult = { form: "totp"; error: string } | { form: "totp"; recoveryCodes: string[]; message: string };

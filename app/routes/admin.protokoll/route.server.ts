@@ -4,9 +4,9 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
-import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/models/audit.server";
-import { requireAdmin } from "~/utils/auth.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/server/accounts/audit.queries.server";
+import { requireAdmin } from "~/server/accounts/auth.server";
 import type { AuditRow } from "./audit-table";
 
 export const AUDIT_PAGE_SIZE = 50;

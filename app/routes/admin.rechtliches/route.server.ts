@@ -5,15 +5,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
-import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
-import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import { LEGAL_TERM_KEYS, type LegalTerms } from "~/lib/legal-terms";
+import { optionalCheckbox, optionalText, requiredText } from "~/lib/schemas/shared";
 import type { RequestContext } from "~/load-context";
-import { recordAudit } from "~/models/audit.server";
-import { loadLegalTerms, saveLegalTerms } from "~/models/legal-settings.server";
-import { optionalCheckbox, optionalText, requiredText } from "~/schemas/shared";
-import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { recordAudit } from "~/server/accounts/audit.queries.server";
+import { readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
+import { edgePurger } from "~/server/edge-cache/purge.server";
+import { loadLegalTerms, saveLegalTerms } from "~/server/legal/queries.server";
 
 const legalTermsSchema = z.object({
   firma: requiredText("Bitte geben Sie den Firmennamen ein", { max: 200 }),

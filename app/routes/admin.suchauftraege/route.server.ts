@@ -4,10 +4,10 @@ import { data } from "react-router";
 import { formatViennaDateTime } from "~/lib/admin-format";
 import { describeFilters } from "~/lib/filter-labels";
 import type { RequestContext } from "~/load-context";
-import { recordAudit } from "~/models/audit.server";
-import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/models/search-alerts.server";
-import { readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { recordAudit } from "~/server/accounts/audit.queries.server";
+import { readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { alertFilters, deleteSearchAlert, listSearchAlerts } from "~/server/alerts/queries.server";
 
 export const ADMIN_ALERTS_LIMIT = 500;
 

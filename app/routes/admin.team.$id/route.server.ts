@@ -1,8 +1,8 @@
 // /admin/team/{id}: edit a broker. A new name gets a new slug and the old one redirects (301);
 // a photo is replaced by a new file, kept when none is chosen, removed by the checkbox.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { getAgentById, updateAgent } from "~/models/agents-admin.server";
-import { httpError, requireAdmin, requireAdminAction } from "~/utils/auth.server";
+import { httpError, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { getAgentById, updateAgent } from "~/server/team/admin.queries.server";
 import { readAgentForm } from "../admin.team/agent-form.server";
 import { agentId, backToTeam, changeContext } from "../admin.team/shared.server";
 

@@ -2,12 +2,12 @@
 // the photo with German messages, and store an accepted photo in the staff image pipeline. A
 // form with any error changes nothing: the photo is only stored once every field is valid.
 import { data } from "react-router";
-import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/integrations/photos/upload.server";
 import { photoUrl, type StoredPhoto } from "~/lib/responsive-image";
 import type { RequestContext } from "~/load-context";
-import type { AgentFields, PhotoChange } from "~/models/agents-admin.server";
-import type { StaffUser } from "~/utils/auth.server";
-import { FormReadError, readFormData } from "~/utils/body-limit.server";
+import type { StaffUser } from "~/server/accounts/auth.server";
+import { FormReadError, readFormData } from "~/server/http/body-limit.server";
+import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/server/photos/upload.server";
+import type { AgentFields, PhotoChange } from "~/server/team/admin.queries.server";
 
 export type AgentFormValues = Record<keyof AgentFields, string>;
 export type AgentFormErrors = Partial<Record<keyof AgentFields | "bild" | "form", string>>;

@@ -1,10 +1,10 @@
 // Pieces the team editor's routes share on the server.
 
-import { EDGE_TAGS } from "~/integrations/edge-cache/policy.server";
-import { edgePurger } from "~/integrations/edge-cache/purge.server";
 import type { RequestContext } from "~/load-context";
-import { httpError, type StaffUser } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/session.server";
+import { httpError, type StaffUser } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
+import { edgePurger } from "~/server/edge-cache/purge.server";
 
 /** The writer's context for agents-admin.server.ts. */
 export function changeContext(context: RequestContext, user: StaffUser) {

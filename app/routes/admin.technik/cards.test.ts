@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
-import { syncStatusLabel } from "~/components/sync-card";
-import { syncToast } from "~/forms/feed.server";
-import { feedFormSchema } from "~/schemas/admin";
+import { syncStatusLabel } from "~/lib/admin-format";
+import { feedFormSchema } from "~/lib/schemas/admin";
+import { syncToast } from "~/server/feed/panel.server";
 import { sitemapTestNotice } from "./sitemap.server";
 import { checkSitemapText } from "./sitemap-tools";
 

@@ -5,7 +5,7 @@ import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
 import type { SyncCardProps } from "~/components/sync-card";
-import { PASSWORD_LABELS } from "~/content/admin-panel";
+import { PASSWORD_LABELS } from "~/lib/content/admin-panel";
 
 export function FeedForm({
   feed,
@@ -18,7 +18,7 @@ export function FeedForm({
 }) {
   const [form, fields] = useForm({
     id: "save-feed",
-    schema: () => import("~/schemas/admin").then((m) => m.feedFormSchema),
+    schema: () => import("~/lib/schemas/admin").then((m) => m.feedFormSchema),
     constraint,
     lastResult,
   });

@@ -4,12 +4,12 @@
 // action intent; every state change is a POST that redirects with a flash toast.
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { feedConstraint, readAdminIntent } from "~/forms/admin.server";
-import { loadFeedState, saveFeed, startSync } from "~/forms/feed.server";
-import { loadCrmPanel, readCrmApiSwitch, switchCrmApi } from "~/integrations/crm/staff.server";
-import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/utils/auth.server";
-import { requestUrl } from "~/utils/request-url";
-import { redirectWithToast } from "~/utils/session.server";
+import { requestUrl } from "~/lib/request-url";
+import { feedConstraint, readAdminIntent } from "~/server/accounts/admin-forms.server";
+import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { loadCrmPanel, readCrmApiSwitch, switchCrmApi } from "~/server/crm/staff.server";
+import { loadFeedState, saveFeed, startSync } from "~/server/feed/panel.server";
 import { runSitemapTool } from "./sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,7 +3,7 @@
 
 import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { SITEMAP_CARD_TEXTS as text } from "~/content/admin-panel";
+import { SITEMAP_CARD_TEXTS as text } from "~/lib/content/admin-panel";
 import type { LocalToast } from "./sitemap-tools";
 
 export function SitemapCard({

@@ -4,7 +4,7 @@
 
 import { buildSitemapXml } from "~/lib/sitemap";
 import type { RequestContext } from "~/load-context";
-import { getSitemapSources } from "~/models/sitemap.server";
+import { getSitemapSources } from "~/server/listings/sitemap.queries.server";
 import { checkSitemapText, type LocalToast } from "./sitemap-tools";
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,8 +1,8 @@
 // The feed's sync history on Technik: every recorded run with its time, state,
-// counts and error, newest first, from the sync_runs table (models/sync.server.ts). A table that
+// counts and error, newest first, from the sync_runs table (server/feed/queries.server.ts). A table that
 // scrolls inside its box on phones with the start time kept in view (admin.css).
 import { StaffTableScroller } from "~/components/staff-table-scroller";
-import { RUN_COLUMNS } from "~/content/admin-panel";
+import { RUN_COLUMNS } from "~/lib/content/admin-panel";
 
 export interface HistoryRun {
   id: number;

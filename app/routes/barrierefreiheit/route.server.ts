@@ -1,8 +1,8 @@
 // The feedback form on /barrierefreiheit (Barrierefreiheitsgesetz, ADR 0138): a barrier report
 // is a lead like every other, stored as inquiry kind 'barrierefreiheit' and mailed to the office.
 
-import { leadFormAction, leadFormLoader, leadSuccessToast, SEND_FAILURE, storeLead } from "~/forms/submit.server";
-import { barrierFeedbackSchema } from "~/schemas/barrier-feedback";
+import { barrierFeedbackSchema } from "~/lib/schemas/barrier-feedback";
+import { leadFormAction, leadFormLoader, leadSuccessToast, SEND_FAILURE, storeLead } from "~/server/leads/submit.server";
 
 export const barrierFeedbackForm = {
   schema: barrierFeedbackSchema,
@@ -10,7 +10,7 @@ export const barrierFeedbackForm = {
   redirectTo: "/barrierefreiheit?danke",
   successToast: leadSuccessToast("Meldung gesendet"),
   failure: SEND_FAILURE,
-  store: (context: Parameters<typeof storeLead>[0], value: import("~/schemas/barrier-feedback").BarrierFeedback) =>
+  store: (context: Parameters<typeof storeLead>[0], value: import("~/lib/schemas/barrier-feedback").BarrierFeedback) =>
     storeLead(context, {
       kind: "barrierefreiheit",
       subject: `Barriere gemeldet${value.seite ? `: ${value.seite}` : ""}`,

@@ -91,7 +91,7 @@ export default function Barrierefreiheit() {
 function BarrierForm(props: LeadFormProps) {
   const [form, fields] = useForm({
     id: "barrierefreiheit",
-    schema: () => import("~/schemas/barrier-feedback").then((m) => m.barrierFeedbackSchema),
+    schema: () => import("~/lib/schemas/barrier-feedback").then((m) => m.barrierFeedbackSchema),
     ...props,
   });
   return (

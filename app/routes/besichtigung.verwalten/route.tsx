@@ -5,7 +5,7 @@
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { SubmitButton } from "~/components/form/fields";
 import { SlotPicker, useSlotRefresh } from "~/components/viewing-slots";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import viewingStyles from "~/styles/viewings.css?url";
 import type { loader } from "./route.server";

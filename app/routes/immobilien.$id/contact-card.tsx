@@ -3,7 +3,7 @@
 // row under the title.
 import type { ReactNode } from "react";
 import { Link, type useLoaderData } from "react-router";
-import { monogram } from "~/content/team";
+import { monogram } from "~/components/content/team";
 import type { loader } from "./route.server";
 
 export type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];

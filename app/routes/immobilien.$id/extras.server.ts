@@ -8,8 +8,8 @@ import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import { type PropertyCardView, toPropertyCardView } from "~/lib/property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
-import { listSimilarProperties } from "~/models/similar-properties.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { listSimilarProperties } from "~/server/listings/similar.queries.server";
 import type { PurchaseCostsProps } from "./purchase-costs";
 
 interface ExtrasRow {

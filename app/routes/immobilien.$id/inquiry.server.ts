@@ -5,15 +5,15 @@
 // FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137. That confirmation quotes
 // nothing the inquirer typed (ADR 0222): it names the inquiry by reference number and time.
 
-import { allowVisitorMail, handleLeadForm, leadSuccessToast, newReceiptNumber, storeLead } from "~/forms/submit.server";
-import type { FailureToast } from "~/forms/types";
 import { formatReceiptTime } from "~/lib/fagg";
+import type { FailureToast } from "~/lib/form-types";
 import { type NebenkostenListing, nebenkostenTextLines } from "~/lib/nebenkosten";
 import { propertyLegalInfo } from "~/lib/property-legal";
+import { requestUrl } from "~/lib/request-url";
+import { propertyInquirySchema } from "~/lib/schemas/property-inquiry";
 import type { RequestContext } from "~/load-context";
-import { loadLegalTerms } from "~/models/legal-settings.server";
-import { propertyInquirySchema } from "~/schemas/property-inquiry";
-import { requestUrl } from "~/utils/request-url";
+import { allowVisitorMail, handleLeadForm, leadSuccessToast, newReceiptNumber, storeLead } from "~/server/leads/submit.server";
+import { loadLegalTerms } from "~/server/legal/queries.server";
 
 export interface InquiryProperty extends NebenkostenListing {
   id: number;

@@ -3,12 +3,12 @@
 // parts with a few lines.
 
 import type { Db } from "~/db/client.server";
-import { floorPlanPhotos } from "~/integrations/photos/floor-plans.server";
 import { EMBED_PROVIDERS, embedOf, formatFileSize, type MediaDocument, type MediaLink, parseListingMedia } from "~/lib/listing-media";
 import { toPriceHistoryView } from "~/lib/price-history-view";
-import { listPriceHistory } from "~/models/price-history.server";
-import type { PropertyDetailRow } from "~/models/properties.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { listPriceHistory } from "~/server/listings/price-history.queries.server";
+import type { PropertyDetailRow } from "~/server/listings/queries.server";
+import { floorPlanPhotos } from "~/server/photos/floor-plans.server";
 import type { EmbedView, MediaView } from "./media-sections";
 
 /** `?medien=video-1`: the visitor pressed 'Video laden' without JavaScript (consent by click). */

@@ -1,20 +1,20 @@
 // The property detail page's server half (ADR 0011: one `.server` module per route instead of one
 // empty browser stub per server import): headers, loader and action, re-exported by route.tsx.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
-import { absoluteUrl, site } from "~/config/site";
 import type { Db } from "~/db/client.server";
-import { formConstraint } from "~/forms/submit.server";
 import { breadcrumbList } from "~/lib/json-ld";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { propertyInquirySchema } from "~/lib/schemas/property-inquiry";
+import { absoluteUrl, site } from "~/lib/site";
 import { bookableRange, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
-import { findAgentByEmail } from "~/models/agents.server";
-import { loadLegalTerms } from "~/models/legal-settings.server";
-import { getPropertyByRouteId } from "~/models/properties.server";
-import { findNextFreeSlot } from "~/models/viewings.server";
-import { propertyInquirySchema } from "~/schemas/property-inquiry";
-import { issueFormToken } from "~/utils/honeypot.server";
+import { issueFormToken } from "~/server/http/honeypot.server";
+import { formConstraint } from "~/server/leads/submit.server";
+import { loadLegalTerms } from "~/server/legal/queries.server";
+import { getPropertyByRouteId } from "~/server/listings/queries.server";
+import { findAgentByEmail } from "~/server/team/queries.server";
+import { findNextFreeSlot } from "~/server/viewings/queries.server";
 import { renderDetailExtras } from "./extras.server";
 import { submitPropertyInquiry } from "./inquiry.server";
 import { loadListingExtras } from "./listing.server";
@@ -57,7 +57,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const styleUrl = context.env.MAP_STYLE_URL;
   const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
   const inquirySubject = `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`;
-  // Signed render time for the inquiry form's fill-time check (utils/honeypot.server.ts).
+  // Signed render time for the inquiry form's fill-time check (server/http/honeypot.server.ts).
   const formToken = await issueFormToken(context.env, context.now());
   // Merkliste heart, Kaufnebenkosten and Ähnliche Immobilien as server HTML.
   // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.

@@ -11,7 +11,7 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
 import listingStyles from "~/styles/listing-media.css?url";

@@ -1,6 +1,6 @@
 // Ähnliche Immobilien on the detail page (ADR 0047): up to three listings of the same offer and
 // type, in the site's one card (components/property-card.tsx).
-import { PropertyGrid } from "~/content/property-grid";
+import { PropertyGrid } from "~/components/content/property-grid";
 import type { PropertyCardView } from "~/lib/property-view";
 
 export function SimilarProperties({ properties }: { properties: PropertyCardView[] }) {

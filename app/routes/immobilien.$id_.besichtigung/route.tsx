@@ -10,7 +10,7 @@ import { CheckboxField } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, SubmitButton, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { SlotPicker, useSlotRefresh } from "~/components/viewing-slots";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
 import viewingStyles from "~/styles/viewings.css?url";
@@ -102,7 +102,7 @@ function BookingForm({
 }: ReturnType<typeof useLeadFormPage> & Pick<LoaderData, "days" | "fagg"> & { live: boolean }) {
   const [form, fields] = useForm({
     id: "viewing-booking",
-    schema: () => import("~/schemas/viewing").then((m) => m.viewingBookingSchema),
+    schema: () => import("~/lib/schemas/viewing").then((m) => m.viewingBookingSchema),
     ...props,
   });
   return (

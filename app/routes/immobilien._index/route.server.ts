@@ -3,8 +3,7 @@
 // on the current filters and are built here with the filters' own URL code, next to the query.
 
 import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
-import { site } from "~/config/site";
-import { DEFAULT_OG_IMAGE_PATH } from "~/content/seo";
+import { DEFAULT_OG_IMAGE_PATH } from "~/lib/content/seo";
 import { filterParts } from "~/lib/filter-labels";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
 import {
@@ -18,9 +17,10 @@ import {
   toSearchParams,
 } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
-import { hasFeedCredentials } from "~/models/api-credentials.server";
-import { searchProperties } from "~/models/properties.server";
-import { requestUrl } from "~/utils/request-url";
+import { requestUrl } from "~/lib/request-url";
+import { site } from "~/lib/site";
+import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.server";
+import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
 import { resultsMapData } from "./results-map.server";
 

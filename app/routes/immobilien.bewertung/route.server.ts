@@ -7,19 +7,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { monogram } from "~/content/team";
-import {
-  allowVisitorMail,
-  handleLeadForm,
-  leadSuccessToast,
-  loadLeadFormPage,
-  readFormDataOrResponse,
-  storeLead,
-} from "~/forms/submit.server";
+import { monogram } from "~/components/content/team";
 import { formatReplyDeadline, replyDeadline } from "~/lib/business-days";
-import type { RequestContext } from "~/load-context";
-import { listAgents } from "~/models/agents.server";
-import { TOTAL_STEPS } from "~/schemas/options";
+import { requestUrl } from "~/lib/request-url";
+import { TOTAL_STEPS } from "~/lib/schemas/options";
 import {
   propertyTypeLabel,
   schemaUpTo,
@@ -28,8 +19,17 @@ import {
   summarizeValuation,
   type ValuationRequest,
   valuationSchema,
-} from "~/schemas/valuation";
-import { requestUrl } from "~/utils/request-url";
+} from "~/lib/schemas/valuation";
+import type { RequestContext } from "~/load-context";
+import {
+  allowVisitorMail,
+  handleLeadForm,
+  leadSuccessToast,
+  loadLeadFormPage,
+  readFormDataOrResponse,
+  storeLead,
+} from "~/server/leads/submit.server";
+import { listAgents } from "~/server/team/queries.server";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
 // import costs the page a chunk of its own in the browser build).

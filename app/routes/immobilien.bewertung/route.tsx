@@ -2,7 +2,7 @@
 // Works without JavaScript: every step posts; route.server.ts checks the steps so far.
 import { type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { asSubmissionResult } from "~/components/form/fields";
-import { TOTAL_STEPS } from "~/schemas/options";
+import { TOTAL_STEPS } from "~/lib/schemas/options";
 import leadsStyles from "~/styles/leads.css?url";
 import valuationStyles from "~/styles/valuation.css?url";
 import { ValuationDone } from "./done";

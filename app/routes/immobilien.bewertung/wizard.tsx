@@ -6,8 +6,8 @@ import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { AppForm, Field, FormErrors, HoneypotFields, SelectField, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
-import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/schemas/options";
-import type { valuationSchema } from "~/schemas/valuation";
+import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "~/lib/schemas/options";
+import type { valuationSchema } from "~/lib/schemas/valuation";
 import { OPTION_ICONS } from "./icons";
 
 const ALL_FIELDS = STEP_FIELDS.flat();
@@ -28,9 +28,9 @@ export function ValuationWizard({
   // Validate the steps so far, as the action does; type the fields by the whole request.
   const [form, fields] = useForm({
     id: `valuation-${step}`,
-    schema: () => import("~/schemas/valuation").then((m) => m.schemaUpTo(step) as unknown as typeof valuationSchema),
+    schema: () => import("~/lib/schemas/valuation").then((m) => m.schemaUpTo(step) as unknown as typeof valuationSchema),
     // The step check above the form, as the action replies it without JavaScript.
-    formCheck: () => import("~/schemas/valuation").then((m) => (errors, values) => m.stepCheckMessage(step, errors, values)),
+    formCheck: () => import("~/lib/schemas/valuation").then((m) => (errors, values) => m.stepCheckMessage(step, errors, values)),
     constraint,
     lastResult,
   });

@@ -6,8 +6,8 @@ import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField } from "~/components/form/fields";
 import { type FieldMeta, useForm } from "~/components/form/use-form";
-import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "~/schemas/options";
-import type { searchOrderSchema } from "~/schemas/search-order";
+import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "~/lib/schemas/options";
+import type { searchOrderSchema } from "~/lib/schemas/search-order";
 
 function Range({ from, to, label, unit }: { from: FieldMeta; to: FieldMeta; label: string; unit: string }) {
   return (
@@ -28,7 +28,7 @@ export function SearchOrderForm(props: LeadFormProps) {
   const [form, fields] = useForm({
     id: "search-order",
     // Typed by the spec's fields; the chips are joined before the same checks run.
-    schema: () => import("~/schemas/search-order").then((m) => m.searchOrderFormSchema as unknown as typeof searchOrderSchema),
+    schema: () => import("~/lib/schemas/search-order").then((m) => m.searchOrderFormSchema as unknown as typeof searchOrderSchema),
     ...props,
     constraint,
   });

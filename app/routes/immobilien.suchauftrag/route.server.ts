@@ -2,10 +2,10 @@
 // it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
 
 import type { ActionFunctionArgs } from "react-router";
-import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/forms/search-alert.server";
-import { handleLeadForm, leadForm, leadFormLoader, storeLead } from "~/forms/submit.server";
-import { OBJECT_TYPES, SALUTATIONS } from "~/schemas/options";
-import { searchOrderFormSchema, searchOrderSchema, summarizeSearchOrder } from "~/schemas/search-order";
+import { OBJECT_TYPES, SALUTATIONS } from "~/lib/schemas/options";
+import { searchOrderFormSchema, searchOrderSchema, summarizeSearchOrder } from "~/lib/schemas/search-order";
+import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/server/alerts/pages.server";
+import { handleLeadForm, leadForm, leadFormLoader, storeLead } from "~/server/leads/submit.server";
 
 const SUBJECT = "Neuer Suchauftrag";
 

@@ -1,8 +1,8 @@
 // The marketing form on /immobilien/vermarktung (leads-legal-admin.md sections 5 "Marketing
 // form", 7 "Message content per form", 8): what it stores and mails.
 
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/forms/submit.server";
-import { marketingSchema } from "~/schemas/marketing";
+import { marketingSchema } from "~/lib/schemas/marketing";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/server/leads/submit.server";
 
 /** Section 7: the subject of every marketing inquiry. */
 const SUBJECT = "Immobilie vermarkten";

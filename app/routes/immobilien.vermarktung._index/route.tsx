@@ -4,7 +4,7 @@ import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
 
@@ -95,7 +95,11 @@ export default function MarketingPage() {
 }
 
 function MarketingForm(props: LeadFormProps) {
-  const [form, fields] = useForm({ id: "marketing", schema: () => import("~/schemas/marketing").then((m) => m.marketingSchema), ...props });
+  const [form, fields] = useForm({
+    id: "marketing",
+    schema: () => import("~/lib/schemas/marketing").then((m) => m.marketingSchema),
+    ...props,
+  });
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
       <PersonFields first={fields.vorname} last={fields.nachname} email={fields.email} phone={fields.tel} />

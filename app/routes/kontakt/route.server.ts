@@ -1,8 +1,8 @@
 // The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
 // and mails; /kontakt re-exports its loader, action and headers.
 
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/forms/submit.server";
-import { contactSchema } from "~/schemas/contact";
+import { contactSchema } from "~/lib/schemas/contact";
+import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/server/leads/submit.server";
 
 export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesendet", (context, value) =>
   storeLead(context, {

@@ -13,8 +13,8 @@ import {
 } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
-import { site } from "~/config/site";
-import { ANREDE_OPTIONS } from "~/schemas/anrede";
+import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
+import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
 
@@ -81,7 +81,7 @@ export default function ContactPage() {
 }
 
 function ContactForm(props: LeadFormProps) {
-  const [form, fields] = useForm({ id: "contact", schema: () => import("~/schemas/contact").then((m) => m.contactSchema), ...props });
+  const [form, fields] = useForm({ id: "contact", schema: () => import("~/lib/schemas/contact").then((m) => m.contactSchema), ...props });
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
       <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />

@@ -5,12 +5,9 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
-import { formConstraint } from "~/forms/submit.server";
-import { queueVerificationEmail } from "~/integrations/mail/verification.server";
-import { hashPassword, randomToken } from "~/lib/password.server";
+import { requestUrl } from "~/lib/request-url";
+import { loginFormSchema, loginModeSchema } from "~/lib/schemas/credentials";
 import type { RequestContext } from "~/load-context";
-import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/models/users.server";
-import { loginFormSchema, loginModeSchema } from "~/schemas/credentials";
 import {
   createAuthenticator,
   createUserSession,
@@ -23,13 +20,16 @@ import {
   safeRedirectTo,
   startSecondFactorStep,
   TOO_MANY_ATTEMPTS,
-} from "~/utils/auth.server";
-import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/utils/body-limit.server";
-import { weakPasswordProblem } from "~/utils/password-strength.server";
-import { clientAddress, hitRateLimit } from "~/utils/rate-limit.server";
-import { requestUrl } from "~/utils/request-url";
-import { logSecurityEvent } from "~/utils/security-log.server";
-import { redirectWithToast } from "~/utils/session.server";
+} from "~/server/accounts/auth.server";
+import { hashPassword, randomToken } from "~/server/accounts/password.server";
+import { weakPasswordProblem } from "~/server/accounts/password-strength.server";
+import { logSecurityEvent } from "~/server/accounts/security-log.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { createUser, getUserByEmail, replaceUnverifiedSignup } from "~/server/accounts/users.queries.server";
+import { BODY_TOO_LARGE_MESSAGE, withLimitedBody } from "~/server/http/body-limit.server";
+import { clientAddress, hitRateLimit } from "~/server/http/rate-limit.server";
+import { formConstraint } from "~/server/leads/submit.server";
+import { queueVerificationEmail } from "~/server/mail/verification.server";
 
 // Staff pages carry personal data and a session: never cached anywhere.
 // A slowed-down sign-in says how long to wait (ADR 0105).

@@ -65,7 +65,7 @@ function LoginForm({
   // zod and the rules load on the form's first focus (ADR 0021).
   const [form, fields] = useForm({
     id: `login-${mode}`,
-    schema: () => import("~/schemas/credentials").then((m) => m.loginFormSchema),
+    schema: () => import("~/lib/schemas/credentials").then((m) => m.loginFormSchema),
     constraint,
     lastResult,
   });

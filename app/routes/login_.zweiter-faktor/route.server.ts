@@ -5,14 +5,6 @@
 // does not reset; once it is spent, app codes are refused for a while and the owner is mailed,
 // while recovery codes keep working.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
-import { queueSecurityNotice } from "~/integrations/mail/security-notice.server";
-import {
-  claimTotpStep,
-  closeSecondFactorAttempt,
-  countUnusedRecoveryCodes,
-  getSecondFactor,
-  spendRecoveryCode,
-} from "~/models/second-factor.server";
 import {
   createUserSession,
   getPendingSecondFactor,
@@ -20,13 +12,21 @@ import {
   loginDelayMessage,
   readStaffForm,
   requireSameOrigin,
-} from "~/utils/auth.server";
-import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/utils/login-throttle.server";
-import { clientAddress } from "~/utils/rate-limit.server";
-import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/utils/second-factor.server";
-import { countWrongSecondFactor, SECOND_FACTOR_LOCKED, secondFactorLockSeconds } from "~/utils/second-factor-budget.server";
-import { logSecurityEvent } from "~/utils/security-log.server";
-import { redirectWithToast } from "~/utils/session.server";
+} from "~/server/accounts/auth.server";
+import { clearLoginFailures, loginDelay, recordLoginFailure } from "~/server/accounts/login-throttle.server";
+import {
+  claimTotpStep,
+  closeSecondFactorAttempt,
+  countUnusedRecoveryCodes,
+  getSecondFactor,
+  spendRecoveryCode,
+} from "~/server/accounts/second-factor.queries.server";
+import { hashRecoveryCode, looksLikeRecoveryCode, matchTotp, openTotpSecret } from "~/server/accounts/second-factor.server";
+import { countWrongSecondFactor, SECOND_FACTOR_LOCKED, secondFactorLockSeconds } from "~/server/accounts/second-factor-budget.server";
+import { logSecurityEvent } from "~/server/accounts/security-log.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { clientAddress } from "~/server/http/rate-limit.server";
+import { queueSecurityNotice } from "~/server/mail/security-notice.server";
 
 export const WRONG_CODE =
   "Der Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.";

@@ -2,17 +2,17 @@
 // hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
 // the cookie, 303 back to the page it came from.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
+import { requestUrl } from "~/lib/request-url";
+import { safeLocalPath } from "~/lib/safe-redirect";
+import { absoluteUrl } from "~/lib/site";
 import { readCompareChoice } from "~/lib/watchlist-compare";
-import { listFeaturedProperties, loadAppearance } from "~/models/site-appearance.server";
-import { listWatchlistProperties } from "~/models/watchlist.server";
-import { requireSameOrigin } from "~/utils/auth.server";
-import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
-import { requestUrl } from "~/utils/request-url";
-import { safeLocalPath } from "~/utils/safe-redirect";
-import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/utils/watchlist.server";
-import { getWatchlistShareKey, shareWatchlistPath } from "~/utils/watchlist-share.server";
+import { requireSameOrigin } from "~/server/accounts/auth.server";
+import { listFeaturedProperties, loadAppearance } from "~/server/appearance/queries.server";
+import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/server/http/body-limit.server";
+import { listWatchlistProperties } from "~/server/watchlist/queries.server";
+import { getWatchlistShareKey, shareWatchlistPath } from "~/server/watchlist/share.server";
+import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/server/watchlist/watchlist.server";
 
 const SUGGESTIONS = 3;
 

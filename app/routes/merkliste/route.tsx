@@ -1,11 +1,11 @@
 // Merkliste /merkliste (ADR 0046): the listings this browser saved with the heart,
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { PropertyGrid } from "~/components/content/property-grid";
 import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
-import { site } from "~/config/site";
-import { PropertyGrid } from "~/content/property-grid";
+import { site } from "~/lib/site";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { action, loader } from "./route.server";
 

@@ -2,12 +2,12 @@
 // only when the signature holds; anything else is a 404. Withdrawn listings are left out.
 
 import { data, type LoaderFunctionArgs } from "react-router";
-import { absoluteUrl } from "~/config/site";
 import { toPropertyCardView } from "~/lib/property-view";
+import { requestUrl } from "~/lib/request-url";
+import { absoluteUrl } from "~/lib/site";
 import { readCompareChoice } from "~/lib/watchlist-compare";
-import { listWatchlistProperties } from "~/models/watchlist.server";
-import { requestUrl } from "~/utils/request-url";
-import { getWatchlistShareKey, verifySharedWatchlist } from "~/utils/watchlist-share.server";
+import { listWatchlistProperties } from "~/server/watchlist/queries.server";
+import { getWatchlistShareKey, verifySharedWatchlist } from "~/server/watchlist/share.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = requestUrl(request);

@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
 

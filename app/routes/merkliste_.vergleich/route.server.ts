@@ -3,12 +3,12 @@
 // the ids still ticked and a German message there (no separate error page; ADR 0285).
 
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { absoluteUrl } from "~/config/site";
 import { toPropertyDetailView } from "~/lib/property-view";
+import { requestUrl } from "~/lib/request-url";
+import { safeLocalPath } from "~/lib/safe-redirect";
+import { absoluteUrl } from "~/lib/site";
 import { COMPARE_MAX, COMPARE_MIN, type CompareProblem, compareProblemPath, compareTable } from "~/lib/watchlist-compare";
-import { listComparedProperties } from "~/models/watchlist.server";
-import { requestUrl } from "~/utils/request-url";
-import { safeLocalPath } from "~/utils/safe-redirect";
+import { listComparedProperties } from "~/server/watchlist/queries.server";
 
 const ID = /^[1-9]\d{0,9}$/;
 

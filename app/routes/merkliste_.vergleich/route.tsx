@@ -3,7 +3,7 @@
 // rent and sale are mixed; on a phone the table scrolls sideways under a sticky label column.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";
-import { site } from "~/config/site";
+import { site } from "~/lib/site";
 import { MIXED_OFFERS_NOTE } from "~/lib/watchlist-compare";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";

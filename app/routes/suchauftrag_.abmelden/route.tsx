@@ -4,7 +4,7 @@
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 
-export { unsubscribeAction as action, unsubscribeLoader as loader } from "~/forms/search-alert.server";
+export { unsubscribeAction as action, unsubscribeLoader as loader } from "~/server/alerts/pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Suchauftrag abbestellen | Donau Estate" }, { name: "robots", content: "noindex" }];
 

@@ -3,7 +3,7 @@
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 
-export { confirmAction as action, confirmLoader as loader } from "~/forms/search-alert.server";
+export { confirmAction as action, confirmLoader as loader } from "~/server/alerts/pages.server";
 
 export const meta: MetaFunction = () => [{ title: "Suchauftrag bestätigen | Donau Estate" }, { name: "robots", content: "noindex" }];
 

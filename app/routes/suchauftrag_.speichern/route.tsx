@@ -5,7 +5,7 @@ import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLo
 import { HoneypotFields } from "~/components/form/fields";
 import leadsStyles from "~/styles/leads.css?url";
 
-export { signUpAction as action, signUpLoader as loader } from "~/forms/search-alert.server";
+export { signUpAction as action, signUpLoader as loader } from "~/server/alerts/pages.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -6,7 +6,7 @@ import type { SearchFilters } from "~/lib/property-filters";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";
 import leadsStyles from "~/styles/leads.css?url";
 
-export { manageAction as action, manageLoader as loader } from "~/forms/search-alert.server";
+export { manageAction as action, manageLoader as loader } from "~/server/alerts/pages.server";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: leadsStyles }];
 

@@ -4,13 +4,13 @@
 
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { verifyPassword } from "~/lib/password.server";
-import { getPendingVerification, verifyEmailToken } from "~/models/users.server";
-import { httpError, requireSameOrigin, requireSessionSecret } from "~/utils/auth.server";
-import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/utils/body-limit.server";
-import { hitRateLimit } from "~/utils/rate-limit.server";
-import { requestUrl } from "~/utils/request-url";
-import { redirectWithToast } from "~/utils/session.server";
+import { requestUrl } from "~/lib/request-url";
+import { httpError, requireSameOrigin, requireSessionSecret } from "~/server/accounts/auth.server";
+import { verifyPassword } from "~/server/accounts/password.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
+import { getPendingVerification, verifyEmailToken } from "~/server/accounts/users.queries.server";
+import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/server/http/body-limit.server";
+import { hitRateLimit } from "~/server/http/rate-limit.server";
 
 const WRONG_PASSWORD =
   "Das Passwort passt nicht zu dieser Registrierung. Geben Sie das Passwort ein, das Sie bei der Registrierung gewählt haben. Haben Sie sich nicht selbst registriert, registrieren Sie sich bitte neu.";

@@ -7,6 +7,10 @@
 // (ADR 0222): the name and the contract text stay in the staff copy and in D1.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
+import { formatReceiptTime } from "~/lib/fagg";
+import { TIMESTAMP_FIELD } from "~/lib/honeypot";
+import { type Widerruf, widerrufSchema } from "~/lib/schemas/widerruf";
+import type { RequestContext } from "~/load-context";
 import {
   allowVisitorMail,
   handleLeadForm,
@@ -15,11 +19,7 @@ import {
   readFormDataOrResponse,
   SEND_FAILURE,
   storeLead,
-} from "~/forms/submit.server";
-import { formatReceiptTime } from "~/lib/fagg";
-import type { RequestContext } from "~/load-context";
-import { type Widerruf, widerrufSchema } from "~/schemas/widerruf";
-import { TIMESTAMP_FIELD } from "~/utils/honeypot";
+} from "~/server/leads/submit.server";
 
 export const widerrufForm = {
   schema: widerrufSchema,

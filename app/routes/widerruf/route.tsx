@@ -51,7 +51,11 @@ export default function WiderrufPage() {
 }
 
 function WithdrawalForm(props: { formToken: string; constraint: FormConstraint; lastResult: ReturnType<typeof asSubmissionResult> }) {
-  const [form, fields] = useForm({ id: "widerruf", schema: () => import("~/schemas/widerruf").then((m) => m.widerrufSchema), ...props });
+  const [form, fields] = useForm({
+    id: "widerruf",
+    schema: () => import("~/lib/schemas/widerruf").then((m) => m.widerrufSchema),
+    ...props,
+  });
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
       <h2>Schritt 1 von 2: Ihre Angaben</h2>

@@ -1,0 +1,142 @@
+// The body of /uber-uns (public-site.md, Team): static copy around the team grid, rendered by
+// routes/uber-uns._index.tsx.
+
+import { ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
+import { AgentContactLinks, AgentPhoto } from "~/components/content/team";
+import { StructuredData } from "~/components/structured-data";
+import type { ResponsivePhoto } from "~/lib/responsive-image";
+import { site } from "~/lib/site";
+import type { listAgents } from "~/server/team/queries.server";
+
+const VALUES = [
+  {
+    title: "Ehrlich bewerten",
+    text: "Wir nennen Ihnen einen Preis, den der Markt auch bezahlt – begründet mit Vergleichsobjekten, Lage und Zustand, nicht mit dem Wunsch nach einem schnellen Auftrag.",
+  },
+  {
+    title: "Persönlich erreichbar",
+    text: "Sie haben eine fixe Ansprechperson vom ersten Gespräch bis zur Schlüsselübergabe. Rückrufe erfolgen innerhalb eines Werktags.",
+  },
+  {
+    title: "Sorgfältig vorbereiten",
+    text: "Energieausweis, Grundbuchauszug, Nutzwertgutachten und Betriebskostenabrechnung prüfen wir vor dem ersten Inserat – damit später nichts überrascht.",
+  },
+  {
+    title: "Diskret vermitteln",
+    text: "Nicht jede Immobilie gehört auf ein Portal. Auf Wunsch stellen wir Ihr Objekt ausschließlich vorgemerkten, geprüften Interessentinnen und Interessenten vor.",
+  },
+];
+
+const FACTS = [
+  { figure: "seit 2009", label: "in Wien tätig" },
+  { figure: "15", label: "Regionen mit eigener Marktkenntnis" },
+  { figure: "1", label: "fixe Ansprechperson pro Auftrag" },
+];
+
+export interface AboutPageProps {
+  agents: Awaited<ReturnType<typeof listAgents>>;
+  /** The office picture from /admin/darstellung, if staff chose one. */
+  photo?: ResponsivePhoto | null;
+  structuredData: unknown;
+}
+
+/** The page's content, inside the route's `.content-page` element. */
+export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
+  return (
+    <>
+      <StructuredData data={structuredData} />
+      <ContentHero
+        eyebrow="Über uns"
+        title="Immobilien mit Handschlagqualität"
+        intro={
+          <>
+            {site.brand} ist ein unabhängiges Maklerbüro in der Wiener Innenstadt. Wir verkaufen und vermieten Wohnungen, Häuser und
+            Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
+          </>
+        }
+      />
+
+      <section className="container content-section content-two-col">
+        <div>
+          <h2>Wer wir sind</h2>
+          <p>
+            Begonnen hat alles 2009 mit einem Büro von zwei Maklerinnen und einer einfachen Idee: Eigentümerinnen und Eigentümer sollen
+            verstehen, wie ihr Preis zustande kommt und was in jeder Phase des Verkaufs passiert. Daraus ist ein Team aus Maklerinnen,
+            Maklern und Assistenz geworden, das heute Wohnungen im Altbau ebenso betreut wie Einfamilienhäuser in Mödling oder
+            Anlegerwohnungen in der Donaustadt.
+          </p>
+          <p>
+            Wir sind Mitglied der Wirtschaftskammer Wien und arbeiten nach der Immobilienmaklerverordnung. Das heißt für Sie: schriftliche
+            Nebenkostenübersicht vor jeder Besichtigung, vollständige Unterlagen und eine Provision, die nur bei erfolgreichem Abschluss
+            anfällt.
+          </p>
+        </div>
+        <div className="content-aside">
+          {photo ? (
+            <img
+              className="content-photo"
+              src={photo.src}
+              srcSet={photo.srcSet}
+              sizes="(min-width: 768px) 40vw, 100vw"
+              alt={`Das Team von ${site.brand} in seinem Büro`}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : null}
+          <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
+            {FACTS.map((fact) => (
+              <li key={fact.label}>
+                <strong>{fact.figure}</strong>
+                <span>{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="content-section content-band" aria-labelledby="werte">
+        <div className="container">
+          <h2 id="werte">Wofür wir stehen</h2>
+          <ValueCards items={VALUES} />
+        </div>
+      </section>
+
+      <section className="container content-section" aria-labelledby="team">
+        <h2 id="team">Unser Team</h2>
+        {agents.length === 0 ? (
+          <p className="content-empty">Unser Team stellt sich hier in Kürze vor. Bis dahin erreichen Sie uns jederzeit über das Büro.</p>
+        ) : (
+          <ul className="content-grid content-team-grid">
+            {agents.map((agent) => (
+              <li key={agent.id}>
+                <article className="content-card content-agent-card">
+                  <div className="content-agent-card-photo">
+                    <AgentPhoto name={agent.name} image={agent.image} size="card" />
+                  </div>
+                  <div className="content-card-body">
+                    <h3 className="content-card-title">
+                      <a href={`/uber-uns/team/${agent.slug}`}>{agent.name}</a>
+                    </h3>
+                    {agent.position ? <p className="content-card-meta">{agent.position}</p> : null}
+                    <AgentContactLinks email={agent.email} phone={agent.phone} />
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <ContentCta
+        title="Lernen wir uns kennen"
+        text="Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich."
+        actions={[
+          { href: "/kontakt", label: "Kontakt aufnehmen" },
+          { href: "/uber-uns/karriere", label: <>Karriere bei {site.brand}</>, secondary: true },
+        ]}
+      />
+    </>
+  );
+}

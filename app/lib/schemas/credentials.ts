@@ -1,0 +1,28 @@
+// Staff sign-in and sign-up (leads-legal-admin.md sections 4 "Authentication", 6). Browser-safe:
+// the action validates with it (through server/accounts/auth.server.ts) and the login page loads the same
+// rules on demand for its client check (ADR 0021). It used to live in auth.server.ts, which the
+// browser build leaves empty, so /login threw on load and never hydrated.
+import { z } from "zod";
+// zod without JIT (its eval probe is a CSP violation in the console), see shared.ts.
+import "./shared";
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const credentialsSchema = z.object({
+  email: z
+    .string({ error: "Bitte geben Sie Ihre E-Mail-Adresse ein." })
+    .trim()
+    .max(254, "Bitte geben Sie eine gültige E-Mail-Adresse ein.")
+    .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: "Bitte geben Sie Ihr Passwort ein." })
+    .min(PASSWORD_MIN_LENGTH, `Das Passwort muss mindestens ${PASSWORD_MIN_LENGTH} Zeichen lang sein.`)
+    .max(PASSWORD_MAX_LENGTH, `Das Passwort darf höchstens ${PASSWORD_MAX_LENGTH} Zeichen lang sein.`),
+});
+
+export const loginModeSchema = z.enum(["signin", "signup"]).catch("signin");
+
+/** The login form: credentials plus the mode and where to go afterwards (hidden inputs). */
+export const loginFormSchema = credentialsSchema.extend({ mode: loginModeSchema, redirectTo: z.string().optional() });

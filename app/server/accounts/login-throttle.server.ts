@@ -1,0 +1,118 @@
+// Sign-in throttling (ASVS 5.0 V6.3.1, ADR 0105). Only failed sign-ins count, keyed on the
+// account plus the client address, so wrong passwords typed elsewhere never keep the owner out.
+// Past a few free failures every further attempt of that client on that account must wait a
+// delay that doubles with each failure (a slow-down, not a block anyone can trigger). A second
+// count per client address across all accounts slows down password spraying from one address.
+// Keys are stored as the same keyed HMAC as the other rate limits (ADR 0071).
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import { type AppEnv, MissingSecretError } from "~/server/http/env.server";
+import { hashRateLimitKey } from "~/server/http/rate-limit.server";
+
+/** Failures of one client on one account before any delay. */
+export const FREE_FAILURES_PER_ACCOUNT = 5;
+/** Failures of one client address across all accounts before any delay. */
+export const FREE_FAILURES_PER_CLIENT = 20;
+/** The first delay; each further failure doubles it, up to MAX_DELAY_SECONDS. */
+export const BASE_DELAY_SECONDS = 30;
+export const MAX_DELAY_SECONDS = 15 * 60;
+/** A count is forgotten a day after its last failure. */
+export const FAILURE_MEMORY_SECONDS = 24 * 60 * 60;
+
+export interface LoginSubject {
+  email: string;
+  client: string;
+}
+
+/** Seconds one must wait after the last of `failures` failures when `free` are allowed. */
+export function delayAfter(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(MAX_DELAY_SECONDS, BASE_DELAY_SECONDS * 2 ** (failures - free));
+}
+
+function keys({ email, client }: LoginSubject) {
+  return {
+    pair: `login-fail:pair:${email.toLowerCase()}|${client}`,
+    client: `login-fail:client:${client}`,
+  };
+}
+
+function keySecret(env: AppEnv): string {
+  const first = (env.SESSION_SECRET ?? "").split(",")[0]?.trim();
+  if (!first) throw new MissingSecretError("SESSION_SECRET");
+  return first;
+}
+
+async function storedKeys(env: AppEnv, subject: LoginSubject) {
+  const { pair, client } = keys(subject);
+  const secret = keySecret(env);
+  return { pair: await hashRateLimitKey(secret, pair), client: await hashRateLimitKey(secret, client) };
+}
+
+/**
+ * Whether this client may try a password on this account now. Reads only: an attempt costs
+ * nothing until it fails. `retryAfterSeconds` is how long the client still has to wait.
+ */
+export async function loginDelay(
+  db: Db,
+  env: AppEnv,
+  subject: LoginSubject,
+  now: Date,
+): Promise<{ allowed: boolean; retryAfterSeconds: number; failures: number }> {
+  const stored = await storedKeys(env, subject);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const rows = await db
+    .selectFrom("login_failures")
+    .select(["key", "failures", "last_failure_at"])
+    .where("key", "in", [stored.pair, stored.client])
+    .where("last_failure_at", ">", nowSeconds - FAILURE_MEMORY_SECONDS)
+    .execute();
+  let wait = 0;
+  let failures = 0;
+  for (const row of rows) {
+    const free = row.key === stored.pair ? FREE_FAILURES_PER_ACCOUNT : FREE_FAILURES_PER_CLIENT;
+    if (row.key === stored.pair) failures = row.failures;
+    wait = Math.max(wait, row.last_failure_at + delayAfter(row.failures, free) - nowSeconds);
+  }
+  return { allowed: wait <= 0, retryAfterSeconds: Math.max(0, wait), failures };
+}
+
+/** Count one failed sign-in; returns the client's failures on that account so far. */
+export async function recordLoginFailure(db: Db, env: AppEnv, subject: LoginSubject, now: Date): Promise<number> {
+  const stored = await storedKeys(env, subject);
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const forgetBefore = nowSeconds - FAILURE_MEMORY_SECONDS;
+  const upsert = (key: string) =>
+    db
+      .insertInto("login_failures")
+      .values({ key, failures: 1, last_failure_at: nowSeconds })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          // A count older than the memory starts again at 1.
+          failures: sql`CASE WHEN login_failures.last_failure_at > ${forgetBefore} THEN login_failures.failures + 1 ELSE 1 END`,
+          last_failure_at: sql`excluded.last_failure_at`,
+        }),
+      )
+      .returning("failures")
+      .executeTakeFirstOrThrow();
+  const [pair] = await Promise.all([upsert(stored.pair), upsert(stored.client)]);
+  // Old rows go in small steps, so the table holds about a day of failures.
+  await db
+    .deleteFrom("login_failures")
+    .where("key", "in", db.selectFrom("login_failures").select("key").where("last_failure_at", "<=", forgetBefore).limit(50))
+    .execute();
+  return pair.failures;
+}
+
+/** A successful sign-in ends this client's count on that account (not the address-wide count). */
+export async function clearLoginFailures(db: Db, env: AppEnv, subject: LoginSubject): Promise<void> {
+  const stored = await storedKeys(env, subject);
+  await db.deleteFrom("login_failures").where("key", "=", stored.pair).execute();
+}
+
+/** "30 Sekunden", "2 Minuten": the wait in the German message. */
+export function formatWait(seconds: number): string {
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "Sekunde" : "Sekunden"}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? "Minute" : "Minuten"}`;
+}

@@ -1,0 +1,37 @@
+// Purge by tag (ADR 0270): the Cache API cannot drop entries by tag or in other data centres, so a
+// purge is a row per tag in D1 with its time, and every stored page built before it is no longer
+// served. The data centre that purges forgets its copy of the purge log at once; the others read
+// the log again within PURGE_LOG_TTL_S seconds. One D1 batch per change, whatever the number of
+// tags; no Cloudflare purge API call, so its rate limit does not apply.
+import type { Db } from "~/db/client.server";
+import { recordEdgePurge } from "~/server/edge-cache/queries.server";
+import { EDGE_TAGS, listingTag, MAX_LISTING_TAGS } from "./policy.server";
+import { dataCentreCache, purgeLogKey } from "./serve.server";
+
+export type EdgePurge = (tags: readonly string[]) => Promise<void>;
+
+/**
+ * The purge of one change. A failure is logged and swallowed: the change itself is saved, and
+ * the pages it touched are refreshed by age within five minutes (EDGE_CACHE_FRESH_SECONDS) anyway. The time is the
+ * wall clock's, never a job's scheduled time: a purge says "built before this moment".
+ */
+export function edgePurger({ env, db }: { env: { SITE_URL: string }; db: Db }): EdgePurge {
+  return async (tags) => {
+    if (tags.length === 0) return;
+    try {
+      await recordEdgePurge(db, { tags, now: Date.now() });
+      await dataCentreCache().delete(purgeLogKey(env.SITE_URL));
+    } catch (error) {
+      console.warn(JSON.stringify({ event: "edge-purge-failed", tags: tags.slice(0, 10), error: String(error) }));
+    }
+  };
+}
+
+/** What a sync that wrote or withdrew these listings purges: every list, and each listing's pages. */
+export function listingPurgeTags(ids: Iterable<number>, { created }: { created: boolean }): string[] {
+  const named = [...new Set(ids)];
+  if (named.length === 0 && !created) return [];
+  // Past the cap one tag for all detail pages keeps the purge one small batch.
+  const listingTags = named.length > MAX_LISTING_TAGS ? [EDGE_TAGS.details] : named.map(listingTag);
+  return [EDGE_TAGS.listings, ...listingTags];
+}

@@ -1,0 +1,70 @@
+// The inbox filters read from the URL (ADR 0065): a GET form, so a filtered list
+// is a shareable URL that works without JavaScript. Bad values fall back to "all", never a 500.
+// Shared by the inbox (routes/admin.inquiries) and its CSV download (routes/admin.inquiries[.]csv).
+
+import { z } from "zod";
+import { INQUIRY_STATUSES, viennaMidnight } from "~/lib/admin-format";
+import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
+import type { InquiryFilter } from "~/server/leads/inbox.queries.server";
+
+/** Longer search terms are cut: names and addresses are shorter, and the LIKE stays cheap. */
+export const SEARCH_MAX = 100;
+
+const kinds = Object.keys(INQUIRY_KIND_LABELS) as [string, ...string[]];
+
+const filterSchema = z.object({
+  kind: z.enum(kinds).optional().catch(undefined),
+  status: z.enum(INQUIRY_STATUSES).optional().catch(undefined),
+  q: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined),
+  // Only inquiries with an e-mail that failed (the Übersicht's "Anfragen mit fehlgeschlagener Zustellung").
+  zustellung: z.literal("fehlgeschlagen").optional().catch(undefined),
+  // Only leads whose hand-over to justimmo failed (ADR 0260).
+  justimmo: z.literal("fehlgeschlagen").optional().catch(undefined),
+  // Only today's (Vienna) arrivals: the Übersicht's "neue Anfragen heute" opens this list.
+  eingang: z.literal("heute").optional().catch(undefined),
+  // The tab: leads (default) or the system mails (ADR 0140).
+  system: z.literal("system").optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+export function readInquiryFilter(params: URLSearchParams, now: Date = new Date()): { filter: InquiryFilter; page: number } {
+  const { page, system, zustellung, justimmo, eingang, ...filter } = filterSchema.parse({
+    eingang: params.get("eingang") || undefined,
+    system: params.get("bereich") || undefined,
+    zustellung: params.get("zustellung") || undefined,
+    justimmo: params.get("justimmo") || undefined,
+    kind: params.get("kind") || undefined,
+    status: params.get("status") || undefined,
+    q: params.get("q") ?? undefined,
+    page: params.get("page") ?? undefined,
+  });
+  return {
+    filter: {
+      ...filter,
+      ...(system ? { system: true } : {}),
+      ...(zustellung ? { failed: true } : {}),
+      ...(justimmo ? { crmFailed: true } : {}),
+      ...(eingang ? { today: { since: viennaMidnight(now) } } : {}),
+    },
+    page,
+  };
+}
+
+/** The canonical query string of a filter and page ("" when nothing is set), e.g. `?status=done&page=2`. */
+export function inquirySearch(filter: InquiryFilter, page = 1): string {
+  const params = new URLSearchParams();
+  if (filter.system) params.set("bereich", "system");
+  if (filter.kind) params.set("kind", filter.kind);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (filter.failed) params.set("zustellung", "fehlgeschlagen");
+  if (filter.crmFailed) params.set("justimmo", "fehlgeschlagen");
+  if (filter.today) params.set("eingang", "heute");
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,553 @@
+// The staff view of stored inquiries (DESIGN.md section 3: "staff see inquiries and their delivery
+// state in the admin area"), the inbox filters and status (ADR 0065) and the
+// resend of failed e-mails.
+import { type ExpressionBuilder, sql } from "kysely";
+import { runBatch } from "~/db/batch.server";
+import type { Db } from "~/db/client.server";
+import type { Database, DeliveryState, EmailState } from "~/db/schema";
+import type { InquiryStatus } from "~/lib/admin-format";
+import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { formatPhone } from "~/lib/schemas/shared";
+import { type CrmHandoverRow, listCrmHandoversOf } from "../crm/queries.server";
+
+export const INQUIRIES_PAGE_SIZE = 50;
+/** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */
+export const INQUIRIES_EXPORT_LIMIT = 10_000;
+
+export interface AdminInquiry {
+  id: string;
+  kind: string;
+  subject: string;
+  senderName: string | null;
+  senderEmail: string | null;
+  senderPhone: string | null;
+  deliveryState: DeliveryState;
+  lastError: string | null;
+  createdAt: string;
+  /** Staff keep it past the six-month retention (ADR 0070). */
+  keep: boolean;
+  status: InquiryStatus;
+  emails: AdminInquiryEmail[];
+  /** Its hand-over to justimmo, one per channel (ADR 0260); none for leads that stay ours. */
+  crmHandovers: CrmHandoverRow[];
+}
+
+export interface AdminInquiryEmail {
+  id: string;
+  template: string;
+  recipient: string;
+  state: EmailState;
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+  updatedAt: string;
+}
+
+/** The inbox filters (all optional); `q` searches sender name and e-mail. */
+export interface InquiryFilter {
+  kind?: string;
+  status?: InquiryStatus;
+  q?: string;
+  /** The system-mail tab (sign-up verification): those only; otherwise leads only (ADR 0140). */
+  system?: boolean;
+  /** Only inquiries with at least one failed e-mail. */
+  failed?: boolean;
+  /** Only leads whose hand-over to justimmo failed (ADR 0260). */
+  crmFailed?: boolean;
+  /** Only inquiries that arrived today in Vienna: the Übersicht's "neue Anfragen heute". */
+  today?: { since: string };
+}
+
+function whereFilter(filter: InquiryFilter) {
+  return (eb: ExpressionBuilder<Database, "inquiries">) => {
+    const conditions = [filter.system ? eb("kind", "in", SYSTEM_KINDS) : eb("kind", "not in", SYSTEM_KINDS)];
+    if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
+    if (filter.status) conditions.push(eb("status", "=", filter.status));
+    if (filter.today) conditions.push(eb("created_at", ">=", filter.today.since));
+    if (filter.failed) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("inquiry_emails")
+            .select("inquiry_emails.id")
+            .whereRef("inquiry_emails.inquiry_id", "=", "inquiries.id")
+            .where("inquiry_emails.state", "=", "failed"),
+        ),
+      );
+    }
+    if (filter.crmFailed) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom("crm_handovers")
+            .select("crm_handovers.id")
+            .whereRef("crm_handovers.inquiry_id", "=", "inquiries.id")
+            .where("crm_handovers.state", "=", "failed"),
+        ),
+      );
+    }
+    if (filter.q) {
+      // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
+      // months after arrival (ADR 0070) and the page reads 50 rows. instr() rather than LIKE: D1
+      // refuses LIKE patterns over 50 bytes, and instr() needs no escaping of % and _.
+      // SQLite's lower() folds A-Z only, so the needle folds A-Z only too: "Ü" matches "Ü".
+      const needle = filter.q.replace(/[A-Z]/g, (c) => c.toLowerCase());
+      conditions.push(
+        eb.or([
+          eb(sql<number>`instr(lower(sender_email), ${needle})`, ">", 0),
+          eb(sql<number>`instr(lower(sender_name), ${needle})`, ">", 0),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function countInquiries(db: Db, filter: InquiryFilter = {}): Promise<number> {
+  const row = await db
+    .selectFrom("inquiries")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(whereFilter(filter))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** What the inbox list shows of an inquiry; the detail view adds the property and the payload. */
+const LIST_COLUMNS = [
+  "id",
+  "kind",
+  "subject",
+  "sender_name",
+  "sender_email",
+  "sender_phone",
+  "delivery_state",
+  "last_error",
+  "created_at",
+  "keep",
+  "status",
+] as const;
+
+function selectInquiries(db: Db, filter: InquiryFilter) {
+  return db
+    .selectFrom("inquiries")
+    .select([...LIST_COLUMNS])
+    .where(whereFilter(filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+}
+
+/** The inquiry columns every staff read selects (list, detail, CSV, person-data export). */
+const DETAIL_COLUMNS = [...LIST_COLUMNS, "property_id", "payload"] as const;
+
+/** The e-mails of these inquiries, oldest first, grouped by inquiry id (one query). */
+async function emailsOf(db: Db, ids: string[]): Promise<Map<string, AdminInquiryEmail[]>> {
+  const byInquiry = new Map<string, AdminInquiryEmail[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byInquiry;
+  const rows = await db
+    .selectFrom("inquiry_emails")
+    .select(["id", "inquiry_id", "template", "recipient", "state", "attempts", "last_error", "sent_at", "updated_at"])
+    .where("inquiry_id", "in", ids)
+    .orderBy("created_at", "asc")
+    .execute();
+  for (const row of rows) {
+    byInquiry.get(row.inquiry_id)?.push({
+      id: row.id,
+      template: row.template,
+      recipient: row.recipient,
+      state: row.state,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      sentAt: row.sent_at,
+      updatedAt: row.updated_at,
+    });
+  }
+  return byInquiry;
+}
+
+/** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
+export async function listInquiries(db: Db, { page, filter = {} }: { page: number; filter?: InquiryFilter }): Promise<AdminInquiry[]> {
+  const rows = await selectInquiries(db, filter)
+    .limit(INQUIRIES_PAGE_SIZE)
+    .offset((page - 1) * INQUIRIES_PAGE_SIZE)
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const [emails, handovers] = await Promise.all([emailsOf(db, ids), listCrmHandoversOf(db, ids)]);
+  return rows.map((row) => ({ ...toInquiry(row), emails: emails.get(row.id) ?? [], crmHandovers: handovers.get(row.id) ?? [] }));
+}
+
+export interface AdminInquiryDetail extends AdminInquiry {
+  propertyId: string | null;
+  payload: unknown;
+}
+
+/** One inquiry with its whole payload and every e-mail's history, for the detail view; null: none. */
+export async function getInquiry(db: Db, { id }: { id: string }): Promise<AdminInquiryDetail | null> {
+  const row = await db
+    .selectFrom("inquiries")
+    .select([...DETAIL_COLUMNS])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [emails, handovers] = await Promise.all([emailsOf(db, [id]), listCrmHandoversOf(db, [id])]);
+  return {
+    ...toInquiry(row),
+    propertyId: row.property_id,
+    payload: parsePayload(row.payload),
+    emails: emails.get(id) ?? [],
+    crmHandovers: handovers.get(id) ?? [],
+  };
+}
+
+/** The filtered list for the CSV export, newest first, without e-mails. */
+export async function listInquiriesForExport(
+  db: Db,
+  { filter }: { filter: InquiryFilter },
+): Promise<Omit<AdminInquiry, "emails" | "crmHandovers">[]> {
+  const rows = await selectInquiries(db, filter).limit(INQUIRIES_EXPORT_LIMIT).execute();
+  return rows.map(toInquiry);
+}
+
+type InquiryListRow = Awaited<ReturnType<ReturnType<typeof selectInquiries>["execute"]>>[number];
+
+function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails" | "crmHandovers"> {
+  return {
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    senderName: row.sender_name,
+    senderEmail: row.sender_email,
+    senderPhone: row.sender_phone ? formatPhone(row.sender_phone) : null,
+    deliveryState: row.delivery_state,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    keep: row.keep === 1,
+    status: row.status as InquiryStatus,
+  };
+}
+
+/** Set the status staff gave an inquiry; returns its subject, or null when there is no such inquiry. */
+export async function setInquiryStatus(
+  db: Db,
+  { inquiryId, status, now }: { inquiryId: string; status: InquiryStatus; now: Date },
+): Promise<{ subject: string } | null> {
+  const row = await db
+    .updateTable("inquiries")
+    .set({ status, updated_at: now.toISOString() })
+    .where("id", "=", inquiryId)
+    .returning("subject")
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * Put an inquiry's failed e-mails back in the queue state (attempts 0) and return their ids; the
+ * caller sends one queue message `{ emailId }` per id. Only failed rows move: a sent mail is never
+ * sent twice.
+ */
+export async function requeueFailedEmails(db: Db, { inquiryId, now }: { inquiryId: string; now: Date }): Promise<string[]> {
+  const rows = await db
+    .updateTable("inquiry_emails")
+    .set({ state: "queued", attempts: 0, last_error: null, updated_at: now.toISOString() })
+    .where("inquiry_id", "=", inquiryId)
+    .where("state", "=", "failed")
+    .returning("id")
+    .execute();
+  if (rows.length > 0) {
+    await db
+      .updateTable("inquiries")
+      .set({ delivery_state: "queued", updated_at: now.toISOString() })
+      .where("id", "=", inquiryId)
+      .execute();
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Mark an inquiry to keep past the retention period, or release it again. Null: no such inquiry. */
+export async function setInquiryKeep(
+  db: Db,
+  { inquiryId, keep, now }: { inquiryId: string; keep: boolean; now: Date },
+): Promise<{ subject: string } | null> {
+  const row = await db
+    .updateTable("inquiries")
+    .set({ keep: keep ? 1 : 0, updated_at: now.toISOString() })
+    .where("id", "=", inquiryId)
+    .returning("subject")
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * One person's data is every inquiry sent from their address (case-insensitive), every Suchauftrag
+ * of the address, and their e-mails. Staff accounts are not a visitor's data (ADR 0060).
+ */
+function normalizeAddress(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function inquiriesOf(db: Db, email: string) {
+  // lower(sender_email) matches the expression index of migration 0051.
+  return db.selectFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email));
+}
+
+export interface PersonDataExport {
+  email: string;
+  exportedAt: string;
+  inquiries: Array<{
+    id: string;
+    kind: string;
+    subject: string;
+    senderName: string | null;
+    senderEmail: string | null;
+    senderPhone: string | null;
+    propertyId: string | null;
+    fields: unknown;
+    deliveryState: DeliveryState;
+    keep: boolean;
+    createdAt: string;
+    emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
+    /** Where the lead went in justimmo and what justimmo answered (ADR 0260). */
+    crmHandovers: Array<{ channel: string; state: string; target: string | null; sentAt: string | null; response: string | null }>;
+  }>;
+  /** Viewing bookings of the address (ADR 0240), with the mails sent for them. */
+  viewingBookings: Array<{
+    id: string;
+    status: string;
+    name: string;
+    email: string;
+    phone: string;
+    startsAt: string;
+    endsAt: string;
+    propertyId: number;
+    createdAt: string;
+    cancelledAt: string | null;
+    emails: Array<{ template: string; recipient: string; state: string; sentAt: string | null; createdAt: string }>;
+  }>;
+  /** Suchaufträge (search alerts) of the address, with the mails sent for them. */
+  searchAlerts: Array<{
+    id: string;
+    email: string;
+    filters: string;
+    confirmedAt: string | null;
+    lastNotifiedAt: string | null;
+    createdAt: string;
+    emails: Array<{ template: string; recipient: string; state: string; sentAt: string | null; createdAt: string }>;
+  }>;
+}
+
+function alertsOf(db: Db, email: string) {
+  // lower(email) matches the expression index of migration 0060.
+  return db.selectFrom("search_alerts").where(sql<string>`lower(email)`, "=", normalizeAddress(email));
+}
+
+/** Alert mails of the address: those of its alerts, and any addressed to it. */
+function alertEmailsOf(db: Db, email: string) {
+  return db
+    .selectFrom("search_alert_emails")
+    .where((eb) =>
+      eb.or([eb("alert_id", "in", alertsOf(db, email).select("id")), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))]),
+    );
+}
+
+function bookingsOf(db: Db, email: string) {
+  // lower(email) matches the expression index of migration 0240.
+  return db.selectFrom("viewing_bookings").where(sql<string>`lower(email)`, "=", normalizeAddress(email));
+}
+
+/** Viewing mails of the address: those of its bookings, and any addressed to it. */
+function viewingEmailsOf(db: Db, email: string) {
+  return db
+    .selectFrom("viewing_emails")
+    .where((eb) =>
+      eb.or([eb("booking_id", "in", bookingsOf(db, email).select("id")), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))]),
+    );
+}
+
+/** GDPR Art. 15: everything stored about the sender of `email`, oldest first. */
+export async function exportPersonData(db: Db, { email, now }: { email: string; now: Date }): Promise<PersonDataExport> {
+  // The export maps each column it shows below; the staff reads' one column list is selected.
+  const rows = await inquiriesOf(db, email)
+    .select([...DETAIL_COLUMNS])
+    .orderBy("created_at", "asc")
+    .execute();
+  const emails =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("inquiry_emails")
+          .select(["inquiry_id", "template", "recipient", "state", "sent_at", "created_at"])
+          .where(
+            "inquiry_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .orderBy("created_at", "asc")
+          .execute();
+  const handovers = await listCrmHandoversOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const alerts = await alertsOf(db, email)
+    .select(["id", "email", "filters", "confirmed_at", "last_notified_at", "created_at"])
+    .orderBy("created_at", "asc")
+    .execute();
+  const alertEmails = await alertEmailsOf(db, email)
+    .select(["alert_id", "template", "recipient", "state", "sent_at", "created_at"])
+    .orderBy("created_at", "asc")
+    .execute();
+  const bookings = await bookingsOf(db, email)
+    .innerJoin("viewing_slots", "viewing_slots.id", "viewing_bookings.slot_id")
+    .select([
+      "viewing_bookings.id as id",
+      "viewing_bookings.status as status",
+      "viewing_bookings.name as name",
+      "viewing_bookings.email as email",
+      "viewing_bookings.phone as phone",
+      "viewing_slots.starts_at as starts_at",
+      "viewing_slots.ends_at as ends_at",
+      "viewing_bookings.immobilie_id as immobilie_id",
+      "viewing_bookings.created_at as created_at",
+      "viewing_bookings.cancelled_at as cancelled_at",
+    ])
+    .orderBy("viewing_bookings.created_at", "asc")
+    .execute();
+  const bookingEmails = await viewingEmailsOf(db, email)
+    .select(["booking_id", "template", "recipient", "state", "sent_at", "created_at"])
+    .orderBy("created_at", "asc")
+    .execute();
+  return {
+    email: normalizeAddress(email),
+    exportedAt: now.toISOString(),
+    viewingBookings: bookings.map((booking) => ({
+      id: booking.id,
+      status: booking.status,
+      name: booking.name,
+      email: booking.email,
+      phone: formatPhone(booking.phone),
+      startsAt: booking.starts_at,
+      endsAt: booking.ends_at,
+      propertyId: booking.immobilie_id,
+      createdAt: booking.created_at,
+      cancelledAt: booking.cancelled_at,
+      emails: bookingEmails.filter((mail) => mail.booking_id === booking.id).map(exportedEmail),
+    })),
+    searchAlerts: alerts.map((alert) => ({
+      id: alert.id,
+      email: alert.email,
+      filters: alert.filters,
+      confirmedAt: alert.confirmed_at,
+      lastNotifiedAt: alert.last_notified_at,
+      createdAt: alert.created_at,
+      emails: alertEmails.filter((mail) => mail.alert_id === alert.id).map(exportedEmail),
+    })),
+    inquiries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      subject: row.subject,
+      senderName: row.sender_name,
+      senderEmail: row.sender_email,
+      senderPhone: row.sender_phone ? formatPhone(row.sender_phone) : null,
+      propertyId: row.property_id,
+      fields: parsePayload(row.payload),
+      deliveryState: row.delivery_state,
+      keep: row.keep === 1,
+      createdAt: row.created_at,
+      emails: emails.filter((mail) => mail.inquiry_id === row.id).map(exportedEmail),
+      crmHandovers: (handovers.get(row.id) ?? []).map((handover) => ({
+        channel: handover.channel,
+        state: handover.state,
+        target: handover.target,
+        sentAt: handover.sentAt,
+        response: handover.responseBody,
+      })),
+    })),
+  };
+}
+
+/** One stored mail as the export shows it, for inquiry and Suchauftrag mails alike. */
+function exportedEmail<State extends string>(mail: {
+  template: string;
+  recipient: string;
+  state: State;
+  sent_at: string | null;
+  created_at: string;
+}) {
+  return { template: mail.template, recipient: mail.recipient, state: mail.state, sentAt: mail.sent_at, createdAt: mail.created_at };
+}
+
+function parsePayload(payload: string): unknown {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+}
+
+export interface PersonDataCount {
+  inquiries: number;
+  /** Mails of the inquiries, of the Suchaufträge and of the viewing bookings. */
+  emails: number;
+  searchAlerts: number;
+  viewingBookings: number;
+}
+
+/** What a deletion would remove: shown on the confirmation step. */
+export async function countPersonData(db: Db, { email }: { email: string }): Promise<PersonDataCount> {
+  const inquiries = await inquiriesOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const emails = await db
+    .selectFrom("inquiry_emails")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("inquiry_id", "in", inquiriesOf(db, email).select("id"))
+    .executeTakeFirstOrThrow();
+  const alerts = await alertsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const alertEmails = await alertEmailsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const bookings = await bookingsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  const bookingEmails = await viewingEmailsOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
+  return {
+    inquiries: Number(inquiries.count),
+    emails: Number(emails.count) + Number(alertEmails.count) + Number(bookingEmails.count),
+    searchAlerts: Number(alerts.count),
+    viewingBookings: Number(bookings.count),
+  };
+}
+
+/**
+ * GDPR Art. 17: delete every inquiry and Suchauftrag of the address and their e-mails in one D1 batch, also those
+ * marked to keep (the person's request overrides the staff mark). Returns what was deleted.
+ */
+export async function deletePersonData(db: Db, { email }: { email: string }): Promise<PersonDataCount> {
+  const ids = inquiriesOf(db, email).select("id");
+  const alertIds = alertsOf(db, email).select("id");
+  const bookingIds = bookingsOf(db, email).select("id");
+  const [emails, , inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
+    db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
+    // The hand-overs to justimmo (ADR 0260); what justimmo keeps is the broker's to erase there.
+    db.deleteFrom("crm_handovers").where("inquiry_id", "in", ids),
+    db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
+    db
+      .deleteFrom("search_alert_emails")
+      .where((eb) => eb.or([eb("alert_id", "in", alertIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
+    db.deleteFrom("search_alert_listings").where("alert_id", "in", alertIds),
+    db.deleteFrom("search_alerts").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
+    // Viewing bookings (ADR 0240): deleting a future booking frees its seat.
+    db
+      .deleteFrom("viewing_emails")
+      .where((eb) => eb.or([eb("booking_id", "in", bookingIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
+    db.deleteFrom("viewing_bookings").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
+  ]);
+  return {
+    inquiries: inquiries?.meta.changes ?? 0,
+    emails: (emails?.meta.changes ?? 0) + (alertEmails?.meta.changes ?? 0) + (bookingEmails?.meta.changes ?? 0),
+    searchAlerts: alerts?.meta.changes ?? 0,
+    viewingBookings: bookings?.meta.changes ?? 0,
+  };
+}

@@ -1,0 +1,59 @@
+// Active properties for the content pages: a district landing page (public-site.md, District
+// landing pages) and a broker's page (properties whose kontakt_email is the broker's e-mail).
+// Both select the shared CARD_COLUMNS so these pages render the same card, prices and fallbacks
+// as the search and the home page (toPropertyCardView); both filters are indexed (0001).
+import type { SelectQueryBuilder } from "kysely";
+import type { Db } from "~/db/client.server";
+import type { Database } from "~/db/schema";
+import type { DistrictMatch } from "~/lib/content/districts";
+import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+
+type PropertyQuery<O> = SelectQueryBuilder<Database, "immobilien", O>;
+
+/** Active rows of the district or places; null when a place list is empty (nothing can match). */
+function inDistrict<O>(query: PropertyQuery<O>, match: DistrictMatch): PropertyQuery<O> | null {
+  const active = query.where("active", "=", 1);
+  if ("districtLabel" in match) return active.where("district_label", "=", match.districtLabel);
+  const places = [...match.places];
+  if (places.length === 0) return null;
+  return active.where((eb) => eb.or([eb("ort", "in", places), eb("politischer_bezirk", "in", places)]));
+}
+
+export async function listActivePropertiesInDistrict(
+  db: Db,
+  { match, limit = 12 }: { match: DistrictMatch; limit?: number },
+): Promise<CardRow[]> {
+  const query = inDistrict(db.selectFrom("immobilien").select(CARD_COLUMNS), match);
+  return query ? query.orderBy("objektnr_intern", "desc").limit(limit).execute() : [];
+}
+
+export async function listActivePropertiesByContactEmail(
+  db: Db,
+  { email, limit = 12 }: { email: string; limit?: number },
+): Promise<CardRow[]> {
+  return db
+    .selectFrom("immobilien")
+    .select(CARD_COLUMNS)
+    .where("active", "=", 1)
+    .where("kontakt_email", "=", email)
+    .orderBy("objektnr_intern", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Status, price and area of every active property of a district with both a price and an area:
+ * the district page's price-per-m² sentence. Same filter as the listing above.
+ */
+export async function listDistrictPriceRows(db: Db, { match }: { match: DistrictMatch }) {
+  const query = inDistrict(
+    // 'pro m² Wohnfläche': a plot's or a shop's Nutzfläche is no Wohnfläche (ADR 0013, 0145).
+    db
+      .selectFrom("immobilien")
+      .select(["status", "price_value", "wohnflaeche as area_value"])
+      .where("price_value", ">", 0)
+      .where("wohnflaeche", ">", 0),
+    match,
+  );
+  return query ? query.execute() : [];
+}

@@ -1,0 +1,24 @@
+// The sign-up verification e-mail (spec section 6: 'Please check your email to verify your
+// account') goes through the same stored-then-queued outbox as every inquiry (DESIGN.md section
+// 3): kind 'verification', template 'verification' with payload { verifyUrl, email }.
+
+import { absoluteUrl } from "~/lib/site";
+import type { RequestContext } from "~/server/context";
+import { storeAndQueueInquiry } from "./outbox.server";
+
+export function verificationUrl(siteUrl: string, token: string): string {
+  return absoluteUrl(siteUrl, `/verify-email?${new URLSearchParams({ token })}`);
+}
+
+export async function queueVerificationEmail(context: RequestContext, { email, token }: { email: string; token: string }): Promise<void> {
+  await storeAndQueueInquiry({
+    db: context.db,
+    queue: context.env.MAIL_QUEUE,
+    now: context.now(),
+    kind: "verification",
+    subject: "Registrierung: E-Mail-Adresse bestätigen",
+    sender: { email },
+    payload: { verifyUrl: verificationUrl(context.env.SITE_URL, token), email },
+    emails: [{ template: "verification", recipient: email }],
+  });
+}
