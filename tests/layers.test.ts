@@ -161,3 +161,14 @@ test("no import circle runs through app/ (type-only imports aside)", () => {
   for (const file of files) visit(file, []);
   expect(circles).toEqual([]);
 });
+
+/** A statement built or written here: Kysely's builders, its `sql` tag, or D1's own prepare. */
+const SQL = /\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|selectNoFrom)\(|\bsql`|\bsql<[^>]*>`|\.prepare\(/;
+
+test("SQL appears only in query modules (server/<domain>/*queries.server.ts) and db/", () => {
+  const strays = files
+    .filter((file) => !/queries\.server\.ts$/.test(file) && layerOf(file) !== "db")
+    .filter((file) => SQL.test(readFileSync(file, "utf8")))
+    .map((file) => relative(app, file));
+  expect(strays, "move these statements into the domain's queries.server.ts and call a named function").toEqual([]);
+});

@@ -4,9 +4,9 @@
 // The app's server build, made by React Router's Vite plugin and bundled into this Worker.
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "react-router";
+import { countingD1 } from "../app/db/query-count.server";
 import { checkDeployment, createContext, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { applySessionRefresh } from "../app/server/accounts/session.server";
-import { countingD1 } from "../app/server/edge-cache/query-count.server";
 import { dataCentreCache, serveWithEdgeCache } from "../app/server/edge-cache/serve.server";
 import { crossSiteWriteResponse } from "../app/server/http/cross-site.server";
 import type { Env } from "../app/server/http/env.server";

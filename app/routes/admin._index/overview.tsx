@@ -1,7 +1,7 @@
 // The Übersicht's figures (ADR 0142): each count is a link to what it counts, and
 // the leads per week are an SVG drawn on the server (no chart library in the browser).
 import { countOf } from "~/lib/admin-format";
-import type { Overview } from "./overview.server";
+import type { Overview } from "~/server/leads/overview.queries.server";
 
 /** `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen". */
 function Figure({ value, label, href }: { value: number | null; label: [string, string]; href: string }) {

@@ -9,7 +9,7 @@ import { handleAdminKey } from "~/server/accounts/admin-key.server";
 import { listAuditEntries } from "~/server/accounts/audit.queries.server";
 import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { loadFeedState, logged, startSync } from "~/server/feed/panel.server";
-import { loadOverview } from "./overview.server";
+import { loadOverview } from "~/server/leads/overview.queries.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);

@@ -5,9 +5,10 @@ import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
 import { crmHandoverLines } from "~/lib/crm-labels";
 import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
-import { CARD_COLUMNS, toPropertyCardView } from "~/lib/property-view";
+import { toPropertyCardView } from "~/lib/property-view";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { getInquiry } from "~/server/leads/inbox.queries.server";
+import { getPropertyCardById } from "~/server/listings/queries.server";
 
 const NAME_KEYS = ["name", "vorname", "nachname"];
 const EMAIL_KEYS = ["email"];
@@ -23,14 +24,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
   const propertyId = inquiry.propertyId && /^\d{1,15}$/.test(inquiry.propertyId) ? Number(inquiry.propertyId) : null;
-  const row =
-    propertyId === null
-      ? null
-      : await context.db
-          .selectFrom("immobilien")
-          .select([...CARD_COLUMNS, "objektnr_extern"])
-          .where("id", "=", propertyId)
-          .executeTakeFirst();
+  const row = propertyId === null ? null : await getPropertyCardById(context.db, propertyId);
   const card = row ? toPropertyCardView(row) : null;
   const { message, fields: allFields } = inquiryFieldsOf(inquiry.kind, inquiry.payload);
   // Name, e-mail and phone stand in the Kontakt card already: the form's list keeps the rest.

@@ -8,10 +8,11 @@ import { safeLocalPath } from "~/lib/safe-redirect";
 import { absoluteUrl } from "~/lib/site";
 import { readCompareChoice } from "~/lib/watchlist-compare";
 import { requireSameOrigin } from "~/server/accounts/auth.server";
+import { getWatchlistShareKey } from "~/server/accounts/site-keys.queries.server";
 import { listFeaturedProperties, loadAppearance } from "~/server/appearance/queries.server";
 import { BODY_TOO_LARGE_MESSAGE, readBodyWithLimit } from "~/server/http/body-limit.server";
 import { listWatchlistProperties } from "~/server/watchlist/queries.server";
-import { getWatchlistShareKey, shareWatchlistPath } from "~/server/watchlist/share.server";
+import { shareWatchlistPath } from "~/server/watchlist/share.server";
 import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/server/watchlist/watchlist.server";
 
 const SUGGESTIONS = 3;

@@ -6,8 +6,9 @@ import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { absoluteUrl } from "~/lib/site";
 import { readCompareChoice } from "~/lib/watchlist-compare";
+import { getWatchlistShareKey } from "~/server/accounts/site-keys.queries.server";
 import { listWatchlistProperties } from "~/server/watchlist/queries.server";
-import { getWatchlistShareKey, verifySharedWatchlist } from "~/server/watchlist/share.server";
+import { verifySharedWatchlist } from "~/server/watchlist/share.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = requestUrl(request);

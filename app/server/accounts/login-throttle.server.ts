@@ -4,10 +4,10 @@
 // delay that doubles with each failure (a slow-down, not a block anyone can trigger). A second
 // count per client address across all accounts slows down password spraying from one address.
 // Keys are stored as the same keyed HMAC as the other rate limits (ADR 0071).
-import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { type AppEnv, MissingSecretError } from "~/server/http/env.server";
 import { hashRateLimitKey } from "~/server/http/rate-limit.server";
+import { countLoginFailure, deleteLoginFailures, forgetOldLoginFailures, listRecentLoginFailures } from "./login-failures.queries.server";
 
 /** Failures of one client on one account before any delay. */
 export const FREE_FAILURES_PER_ACCOUNT = 5;
@@ -61,12 +61,7 @@ export async function loginDelay(
 ): Promise<{ allowed: boolean; retryAfterSeconds: number; failures: number }> {
   const stored = await storedKeys(env, subject);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const rows = await db
-    .selectFrom("login_failures")
-    .select(["key", "failures", "last_failure_at"])
-    .where("key", "in", [stored.pair, stored.client])
-    .where("last_failure_at", ">", nowSeconds - FAILURE_MEMORY_SECONDS)
-    .execute();
+  const rows = await listRecentLoginFailures(db, { keys: [stored.pair, stored.client], since: nowSeconds - FAILURE_MEMORY_SECONDS });
   let wait = 0;
   let failures = 0;
   for (const row of rows) {
@@ -82,32 +77,15 @@ export async function recordLoginFailure(db: Db, env: AppEnv, subject: LoginSubj
   const stored = await storedKeys(env, subject);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const forgetBefore = nowSeconds - FAILURE_MEMORY_SECONDS;
-  const upsert = (key: string) =>
-    db
-      .insertInto("login_failures")
-      .values({ key, failures: 1, last_failure_at: nowSeconds })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet({
-          // A count older than the memory starts again at 1.
-          failures: sql`CASE WHEN login_failures.last_failure_at > ${forgetBefore} THEN login_failures.failures + 1 ELSE 1 END`,
-          last_failure_at: sql`excluded.last_failure_at`,
-        }),
-      )
-      .returning("failures")
-      .executeTakeFirstOrThrow();
-  const [pair] = await Promise.all([upsert(stored.pair), upsert(stored.client)]);
-  // Old rows go in small steps, so the table holds about a day of failures.
-  await db
-    .deleteFrom("login_failures")
-    .where("key", "in", db.selectFrom("login_failures").select("key").where("last_failure_at", "<=", forgetBefore).limit(50))
-    .execute();
-  return pair.failures;
+  const [pair] = await Promise.all([stored.pair, stored.client].map((key) => countLoginFailure(db, { key, nowSeconds, forgetBefore })));
+  await forgetOldLoginFailures(db, forgetBefore);
+  return pair ?? 0;
 }
 
 /** A successful sign-in ends this client's count on that account (not the address-wide count). */
 export async function clearLoginFailures(db: Db, env: AppEnv, subject: LoginSubject): Promise<void> {
   const stored = await storedKeys(env, subject);
-  await db.deleteFrom("login_failures").where("key", "=", stored.pair).execute();
+  await deleteLoginFailures(db, stored.pair);
 }
 
 /** "30 Sekunden", "2 Minuten": the wait in the German message. */

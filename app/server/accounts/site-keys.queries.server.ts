@@ -8,3 +8,10 @@ export async function getListingPositionKey(db: Db): Promise<string> {
   if (!row) throw new Error("site_keys has no listing-position key: apply migration 0064");
   return row.value;
 }
+
+/** The key that signs a shared Merkliste's ids (ADR 0155). */
+export async function getWatchlistShareKey(db: Db): Promise<string> {
+  const row = await db.selectFrom("site_keys").select("value").where("name", "=", "watchlist-share").executeTakeFirst();
+  if (!row) throw new Error("site_keys has no watchlist-share key: apply migration 0077");
+  return row.value;
+}

@@ -4,6 +4,7 @@
 import type { Db } from "~/db/client.server";
 import { PHOTO_GRACE_DAYS } from "~/server/photos/cleanup.server";
 import { exposeKey } from "./generate.server";
+import { deleteExposeRows, listExpiredExposeIds } from "./queries.server";
 
 export async function deleteExpiredExposes({
   db,
@@ -17,16 +18,9 @@ export async function deleteExpiredExposes({
   limit?: number;
 }): Promise<{ exposes: number }> {
   const before = new Date(now.getTime() - PHOTO_GRACE_DAYS * 86_400_000).toISOString();
-  const rows = await db
-    .selectFrom("listing_exposes as e")
-    .leftJoin("immobilien as i", "i.id", "e.property_id")
-    .select("e.property_id")
-    .where((eb) => eb.or([eb("i.id", "is", null), eb.and([eb("i.active", "=", 0), eb("i.withdrawn_at", "<", before)])]))
-    .limit(limit)
-    .execute();
-  if (rows.length === 0) return { exposes: 0 };
-  const ids = rows.map((row) => row.property_id);
+  const ids = await listExpiredExposeIds(db, { before, limit });
+  if (ids.length === 0) return { exposes: 0 };
   await bucket.delete(ids.map(exposeKey));
-  await db.deleteFrom("listing_exposes").where("property_id", "in", ids).execute();
+  await deleteExposeRows(db, ids);
   return { exposes: ids.length };
 }

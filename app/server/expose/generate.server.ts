@@ -12,6 +12,7 @@ import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import { hasPendingImages } from "~/server/photos/queries.server";
+import { claimExposeRequest, getStoredExposeVersion, releaseExposeRequest, saveExpose } from "./queries.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
@@ -170,8 +171,7 @@ export async function generateExpose(
   if (waitForPhotos && (await hasPendingImages(deps.db, row.id))) return "waiting";
   const terms = await loadLegalTerms(deps.db);
   const version = await exposeVersion(row, terms, deps.siteUrl);
-  const stored = await deps.db.selectFrom("listing_exposes").select("version").where("property_id", "=", row.id).executeTakeFirst();
-  if (stored?.version === version && (await deps.bucket.head(exposeKey(row.id)))) return "current";
+  if ((await getStoredExposeVersion(deps.db, row.id)) === version && (await deps.bucket.head(exposeKey(row.id)))) return "current";
 
   const document = exposeDocument(row, terms, deps.siteUrl, now);
   const gallery = toPropertyDetailView(row).gallery.filter((photo) => !photo.src.startsWith("/images/fallback"));
@@ -186,12 +186,7 @@ export async function generateExpose(
     httpMetadata: { contentType: "application/pdf" },
     customMetadata: { version },
   });
-  const nowIso = now.toISOString();
-  await deps.db
-    .insertInto("listing_exposes")
-    .values({ property_id: row.id, version, bytes: bytes.byteLength, pages, generated_at: nowIso })
-    .onConflict((conflict) => conflict.column("property_id").doUpdateSet({ version, bytes: bytes.byteLength, pages, generated_at: nowIso }))
-    .execute();
+  await saveExpose(deps.db, { propertyId: row.id, version, bytes: bytes.byteLength, pages, generatedAt: now.toISOString() });
   console.log(JSON.stringify({ job: "expose", propertyId: row.id, bytes: bytes.byteLength, pages, photos: photos.length }));
   return "generated";
 }
@@ -218,34 +213,14 @@ export async function requestExpose(
   const nowIso = now.toISOString();
   const recent = new Date(now.getTime() - REQUEUE_AFTER_MS).toISOString();
   // One statement decides who queues: the insert, or the update of a stale or other request.
-  const claimed = await db
-    .insertInto("listing_exposes")
-    .values({ property_id: propertyId, requested_version: version, requested_at: nowIso })
-    .onConflict((conflict) =>
-      conflict
-        .column("property_id")
-        .doUpdateSet({ requested_version: version, requested_at: nowIso })
-        .where((eb) =>
-          eb.or([
-            eb("listing_exposes.requested_version", "is", null),
-            eb("listing_exposes.requested_version", "!=", version),
-            eb("listing_exposes.requested_at", "<", recent),
-          ]),
-        ),
-    )
-    .executeTakeFirst();
-  if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  if (!(await claimExposeRequest(db, { propertyId, version, nowIso, recent }))) return false;
   try {
     await queue.send({ expose: routeId } satisfies ExposeJob, { contentType: "json" });
   } catch (error) {
     // Nothing was queued: give the claim back so that the next visit asks again, and let this
     // one still see "wird erstellt" rather than an error page.
     console.warn(JSON.stringify({ job: "expose-request", routeId, error: String(error) }));
-    await db
-      .updateTable("listing_exposes")
-      .set({ requested_version: null, requested_at: null })
-      .where("property_id", "=", propertyId)
-      .execute();
+    await releaseExposeRequest(db, propertyId);
     return false;
   }
   return true;

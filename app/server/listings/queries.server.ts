@@ -287,3 +287,12 @@ export function propertyLookupQuery(db: Db, routeId: string) {
 export function selectMatchingProperties(db: Db, filters: SearchFilters) {
   return applyFilters(db.selectFrom("immobilien"), filters);
 }
+
+/** One listing as a card, with the broker's own reference, active or not: a lead's property in the inbox. */
+export async function getPropertyCardById(db: Db, id: number) {
+  return db
+    .selectFrom("immobilien")
+    .select([...CARD_COLUMNS, "objektnr_extern"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}

@@ -4,20 +4,11 @@
 // source URLs; one not yet processed is left out until it is ready.
 import type { Db } from "~/db/client.server";
 import { type ResponsivePhoto, responsivePhotos } from "~/lib/responsive-image";
+import { listReadyImagesBySource } from "./queries.server";
 
 export async function floorPlanPhotos(db: Db, { propertyId, urls }: { propertyId: number; urls: readonly string[] }) {
   const remote = urls.filter((url) => !url.startsWith("/"));
-  const ready =
-    remote.length === 0
-      ? []
-      : await db
-          .selectFrom("property_images")
-          .select(["source_url", "content_hash", "width", "height", "variants"])
-          .where("property_id", "=", propertyId)
-          .where("state", "=", "ready")
-          .where("removed_at", "is", null)
-          .where("source_url", "in", remote.slice(0, 20))
-          .execute();
+  const ready = await listReadyImagesBySource(db, { propertyId, urls: remote });
   const photos = new Map<string, ResponsivePhoto>();
   for (const row of ready) {
     let variants: unknown = [];

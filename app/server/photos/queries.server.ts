@@ -270,3 +270,41 @@ export async function hasPendingImages(db: Db, propertyId: number): Promise<bool
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** The ready variants of a listing's pictures among `urls` (at most 20): the floor plans' photos. */
+export async function listReadyImagesBySource(db: Db, { propertyId, urls }: { propertyId: number; urls: readonly string[] }) {
+  if (urls.length === 0) return [];
+  return db
+    .selectFrom("property_images")
+    .select(["source_url", "content_hash", "width", "height", "variants"])
+    .where("property_id", "=", propertyId)
+    .where("state", "=", "ready")
+    .where("removed_at", "is", null)
+    .where("source_url", "in", urls.slice(0, 20))
+    .execute();
+}
+
+/** A picture staff uploaded before, by the hash of its bytes. */
+export async function getStaffImage(db: Db, contentHash: string) {
+  return db.selectFrom("staff_images").select(["variants", "width", "height"]).where("content_hash", "=", contentHash).executeTakeFirst();
+}
+
+export async function saveStaffImage(
+  db: Db,
+  row: {
+    content_hash: string;
+    variants: string;
+    width: number;
+    height: number;
+    content_type: string;
+    bytes: number;
+    uploaded_by: string;
+    created_at: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("staff_images")
+    .values(row)
+    .onConflict((oc) => oc.column("content_hash").doUpdateSet({ variants: row.variants, width: row.width, height: row.height }))
+    .execute();
+}

@@ -12,6 +12,7 @@
 import type { Db } from "~/db/client.server";
 import type { StoredPhoto } from "~/lib/responsive-image";
 import { type PhotoDeps, PhotoError, r2KeyOf, renderVariants, sha256Hex } from "./process.server";
+import { getStaffImage, saveStaffImage } from "./queries.server";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** A multipart body holding one image of at most 10 MB and the form's text fields. */
@@ -77,11 +78,7 @@ export async function storeStaffImage({
   now: Date;
 }): Promise<StoredPhoto> {
   const hash = (await sha256Hex(image.bytes)).slice(0, 32);
-  const known = await db
-    .selectFrom("staff_images")
-    .select(["variants", "width", "height"])
-    .where("content_hash", "=", hash)
-    .executeTakeFirst();
+  const known = await getStaffImage(db, hash);
   if (known && (await deps.bucket.head(r2KeyOf(hash, known.width)))) {
     return { k: hash, w: known.width, h: known.height, v: JSON.parse(known.variants) as number[] };
   }
@@ -92,23 +89,15 @@ export async function storeStaffImage({
     if (error instanceof PhotoError) throw new UploadError(UPLOAD_MESSAGES.unreadable);
     throw error;
   }
-  await db
-    .insertInto("staff_images")
-    .values({
-      content_hash: hash,
-      variants: JSON.stringify(rendered.variants),
-      width: rendered.width,
-      height: rendered.height,
-      content_type: image.type,
-      bytes: image.bytes.byteLength,
-      uploaded_by: uploadedBy,
-      created_at: now.toISOString(),
-    })
-    .onConflict((oc) =>
-      oc
-        .column("content_hash")
-        .doUpdateSet({ variants: JSON.stringify(rendered.variants), width: rendered.width, height: rendered.height }),
-    )
-    .execute();
+  await saveStaffImage(db, {
+    content_hash: hash,
+    variants: JSON.stringify(rendered.variants),
+    width: rendered.width,
+    height: rendered.height,
+    content_type: image.type,
+    bytes: image.bytes.byteLength,
+    uploaded_by: uploadedBy,
+    created_at: now.toISOString(),
+  });
   return { k: hash, w: rendered.width, h: rendered.height, v: rendered.variants };
 }

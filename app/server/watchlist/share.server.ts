@@ -1,19 +1,12 @@
 // Merkliste teilen (ADR 0155): a link that shows the same listings to anyone, holding no personal
 // data, only the listing ids and an HMAC-SHA-256 of them under the site key 'watchlist-share'
 // (migration 0077). A changed id or signature is a 404, never someone else's list.
-import type { Db } from "~/db/client.server";
 import { WATCHLIST_MAX } from "./watchlist.server";
 
 const ID = /^[1-9]\d{0,9}$/;
 /** 128 bits of the MAC: enough against forgery, short enough for a chat message. */
 const SIGNATURE_BYTES = 16;
 const encoder = new TextEncoder();
-
-export async function getWatchlistShareKey(db: Db): Promise<string> {
-  const row = await db.selectFrom("site_keys").select("value").where("name", "=", "watchlist-share").executeTakeFirst();
-  if (!row) throw new Error("site_keys has no watchlist-share key: apply migration 0077");
-  return row.value;
-}
 
 function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes))

@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
-import { countInquiries } from "~/server/leads/inbox.queries.server";
+import { countInquiries } from "./inbox.queries.server";
 
 const DAY_MS = 86_400_000;
 export const CHART_WEEKS = 8;
