@@ -1,5 +1,5 @@
 // No private route ever answers from the edge cache (ADR 0270), over every route in the route
-// table (app/routes, the file names React Router's flatRoutes() reads): each is requested
+// table (every module under app/routes, as app/routes.ts lists them): each is requested
 // anonymously, again, with a Merkliste and a consent cookie, and as its `.data` twin. Staff
 // pages, sign-in, the Merkliste, token pages, resources, errors and redirects must never say
 // `hit` or `stale`; the public pages must, the second time, so the table is known to be real.
