@@ -1,6 +1,5 @@
-// Server side of the Admin Panel's forms (routes/admin._index, routes/admin.setup). In a
-// `.server` module so that zod and Conform's parser stay out of the staff pages' first load
-// (ADR 0021); the forms load the same schemas on demand.
+// Server side of the Admin Panel's forms (admin._index, admin.setup). A `.server` module so
+// that zod and Conform's parser stay out of the staff pages' first load.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { adminIntentSchema, adminKeyFormSchema, feedFormSchema } from "~/lib/schemas/admin";
 import { formConstraint } from "../leads/submit.server";

@@ -1,7 +1,5 @@
-// Admin setup (spec sections 5 "Admin", 6, 8 "Admin setup"; DESIGN.md section 3): e-mail of a
-// registered, verified user plus the ADMIN_KEY secret, compared in constant time and
-// rate-limited per address and per target account. Used by /admin/setup (first admin) and the
-// admin card on /admin (promote others); see docs/decisions/0061-admin-setup-route.md.
+// Admin setup: a registered, verified user's e-mail plus the ADMIN_KEY secret, compared in
+// constant time and rate-limited per address and per target account (/admin/setup, /admin).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
 import { z } from "zod";
@@ -87,7 +85,7 @@ export async function handleAdminKey(
       { status: 303, headers: { "Retry-After": String(Math.max(perAddress.retryAfterSeconds, perAccount.retryAfterSeconds)) } },
     );
   }
-  // Across all clients (ADR 0063): many addresses each staying under the per-address limit
+  // Across all clients: many addresses each staying under the per-address limit
   // still get only ADMIN_KEY_DAILY_LIMIT guesses a day. Counted only after the per-client
   // limits pass, so one client cannot burn the day's budget faster than its own limit allows.
   const global = await hitRateLimit(context.db, {
@@ -110,7 +108,7 @@ export async function handleAdminKey(
   const user = await getUserByEmail(context.db, email);
   // One answer for a wrong key, an unknown user and an unverified one: nothing to probe.
   if (!keyMatches || !user?.emailVerifiedAt) {
-    // A security event (ADR 0108): who tried, never the key typed.
+    // A security event: who tried, never the key typed.
     await logSecurityEvent(context, {
       event: "admin-key.failure",
       email: actor.email,

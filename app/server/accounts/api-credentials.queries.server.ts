@@ -1,7 +1,6 @@
-// api_credentials (spec public-site.md section 3): the feed URL lives in `username`, the basic-auth
-// password in `password`. Neither is ever sent to a browser; readers get only what they need.
-// The password is stored encrypted (server/accounts/credential-box.server.ts, ADR 0063) and decrypted only
-// by the sync right before the fetch (openFeedPassword).
+// api_credentials: the feed URL lives in `username`, the basic-auth password in `password`.
+// Neither ever reaches a browser; the password is stored encrypted (credential-box.server.ts)
+// and decrypted only by the sync right before the fetch (openFeedPassword).
 import type { Db } from "~/db/client.server";
 import {
   CredentialKeyError,
@@ -50,7 +49,7 @@ export function feedPasswordState(stored: string): FeedPasswordState {
 }
 
 /**
- * Save the feed URL from the admin form (ADR 0063). A password typed into the form or embedded
+ * Save the feed URL from the admin form. A password typed into the form or embedded
  * in the URL (`https://user:pass@host/...`) is encrypted; the URL keeps only the user name. An
  * empty field keeps the stored password, unless the URL now points at another origin: then the
  * password is dropped, so it is never sent to a server it was not entered for. Credentials over

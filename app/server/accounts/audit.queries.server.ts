@@ -1,6 +1,5 @@
-// The staff audit trail: who changed what and when. Every admin action that
-// changes data records one entry. Where the change is one D1 batch, add `auditEntryQuery` to the
-// batch so the change and its entry land together; otherwise call `recordAudit` after it.
+// The staff audit trail: one entry per data-changing admin action. Where the change is one D1
+// batch, add `auditEntryQuery` to it so change and entry land together; else call `recordAudit`.
 import type { Db } from "~/db/client.server";
 
 export interface AuditActor {

@@ -1,8 +1,6 @@
-// Staff authentication (spec leads-legal-admin.md sections 4 "Authentication", "Protected route",
-// 6; DESIGN.md section 3). remix-auth 4 only runs strategies; the session is ours: the user id
-// sits in the signed cookie session of server/accounts/session.server.ts, with the idle and absolute limits
-// and the user's session version checked here on every read (ADR 0062). Guards run on the server in every
-// admin loader and action and throw redirects (STYLE.md habit 3).
+// Staff authentication. remix-auth 4 only runs strategies; the session is ours: the user id sits
+// in the signed cookie session (session.server.ts), and the idle and absolute limits and the
+// user's session version are checked here on every read. Guards throw redirects.
 
 import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
@@ -51,16 +49,16 @@ export const RATE_WINDOW_SECONDS = 15 * 60;
 export const RATE_LIMIT_PER_ADDRESS = 10;
 export const RATE_LIMIT_PER_ACCOUNT = 5;
 
-// German texts of the spec strings (ADR 0109).
+// German texts of the spec strings.
 export const INVALID_CREDENTIALS = "E-Mail-Adresse oder Passwort ist falsch.";
 export const TOO_MANY_ATTEMPTS = "Zu viele Versuche. Bitte warten Sie 15 Minuten und versuchen Sie es dann erneut.";
 
-/** Sign-in slowed down after repeated failures from this client (ADR 0105). */
+/** Sign-in slowed down after repeated failures from this client. */
 export function loginDelayMessage(seconds: number): string {
   return `Zu viele fehlgeschlagene Anmeldeversuche von diesem Gerät. Bitte warten Sie ${formatWait(seconds)} und versuchen Sie es dann erneut.`;
 }
 
-// Browser-safe, so the login page can load it for its client check (ADR 0021).
+// Browser-safe, so the login page can load it for its client check.
 export { credentialsSchema };
 
 export type LoginOutcome =
@@ -71,9 +69,9 @@ export interface StaffUser extends UserRecord {
   isAdmin: boolean;
 }
 
-/** Where an admin without a second factor is sent, and the one admin page open to them (ADR 0107). */
+/** Where an admin without a second factor is sent, and the one admin page open to them. */
 export const SECOND_FACTOR_SETUP_PATH = "/admin/konto";
-/** The sign-in step after the password for accounts with a second factor (ADR 0107). */
+/** The sign-in step after the password for accounts with a second factor. */
 export const SECOND_FACTOR_STEP_PATH = "/login/zweiter-faktor";
 /** The password step is good for this long while the code is typed. */
 export const SECOND_FACTOR_STEP_MS = 5 * 60 * 1000;
@@ -113,7 +111,7 @@ export function createAuthenticator(context: RequestContext): Authenticator<Logi
       const { email, password } = parsed.data;
       const now = context.now();
       const subject = { email, client: clientAddress(request) };
-      // Only failures count, per account and client (ADR 0105): a stranger's wrong passwords
+      // Only failures count, per account and client: a stranger's wrong passwords
       // slow down the stranger, never the owner's sign-in from her own client.
       const delay = await loginDelay(context.db, context.env, subject, now);
       if (!delay.allowed) {
@@ -176,7 +174,7 @@ export function createAuthenticator(context: RequestContext): Authenticator<Logi
 }
 
 /**
- * Whether a session's own limits still hold at `now` (ADR 0062): issued and last seen inside the
+ * Whether a session's own limits still hold at `now`: issued and last seen inside the
  * absolute (12 h) and idle (30 min) limits. A session without the timestamps (an older cookie
  * format, or a hand-made one) does not count.
  */
@@ -202,7 +200,7 @@ export async function getStaffUser(request: Request, context: RequestContext): P
   if (!sessionWithinLimits({ issuedAt: session.get("issuedAt"), lastSeenAt: session.get("lastSeenAt") }, now)) return null;
   const user = await getUserById(context.db, userId);
   if (!user?.emailVerifiedAt || session.get("sessionVersion") !== user.sessionVersion) return null;
-  // An account with a second factor only counts as signed in after it was checked (ADR 0107).
+  // An account with a second factor only counts as signed in after it was checked.
   if (user.totpEnabled && session.get("secondFactor") !== true) return null;
   if (now - (session.get("lastSeenAt") ?? 0) >= SESSION_TOUCH_MS) {
     session.set("lastSeenAt", now);
@@ -244,7 +242,7 @@ export async function requireAdmin(request: Request, context: RequestContext): P
       description: "Für diese Seite brauchen Sie Administratorrechte.",
     });
   }
-  // Every admin has a second factor (ADR 0107): until it is set up, /admin/konto is the only
+  // Every admin has a second factor: until it is set up, /admin/konto is the only
   // admin page, enforced here for every admin loader and action.
   if (!user.totpEnabled && requestUrl(request).pathname !== SECOND_FACTOR_SETUP_PATH) {
     // A toast still to be shown (e.g. "… is now an admin.") goes along; the page says why anyway.
@@ -352,9 +350,9 @@ export async function keepSessionAfterRoleChange<T>(context: RequestContext, req
 }
 
 /**
- * Password checked for an account with a second factor (ADR 0107): a fresh session that names
+ * Password checked for an account with a second factor: a fresh session that names
  * the account as pending (not signed in), then on to the code step. The step is bound to this
- * password entry and to the account's session version (ADR 0220): a later password entry, a
+ * password entry and to the account's session version: a later password entry, a
  * completed sign-in or a password change ends it, so one pending cookie is not a lasting ticket.
  */
 export async function startSecondFactorStep(

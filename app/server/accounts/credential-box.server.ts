@@ -1,9 +1,7 @@
-// Encryption of stored third-party credentials (the feed password in api_credentials;
-// ADR 0063). AES-256-GCM via Web Crypto with a fresh 12-byte random IV per value. The
-// key is derived with HKDF-SHA256 from the CREDENTIALS_KEY Worker secret, so any 32+ character
-// secret works. The additional data binds a value to its service and the feed URL's origin: a
-// ciphertext copied next to another URL (someone with write access to D1 but not the secret)
-// does not decrypt, so the password is never sent to a host it was not entered for.
+// Encrypts stored third-party credentials (the feed password): AES-256-GCM, key from HKDF over
+// the CREDENTIALS_KEY secret. The additional data binds a value to its service and the feed URL's
+// origin, so a ciphertext copied next to another URL does not decrypt and the password is never
+// sent to a host it was not entered for.
 import { fromBase64, toBase64 } from "../../lib/base64";
 
 export const CREDENTIALS_KEY_MIN_LENGTH = 32;

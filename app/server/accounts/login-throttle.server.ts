@@ -1,9 +1,7 @@
-// Sign-in throttling (ASVS 5.0 V6.3.1, ADR 0105). Only failed sign-ins count, keyed on the
-// account plus the client address, so wrong passwords typed elsewhere never keep the owner out.
-// Past a few free failures every further attempt of that client on that account must wait a
-// delay that doubles with each failure (a slow-down, not a block anyone can trigger). A second
-// count per client address across all accounts slows down password spraying from one address.
-// Keys are stored as the same keyed HMAC as the other rate limits (ADR 0071).
+// Sign-in throttling (ASVS 5.0 V6.3.1). Only failures count, keyed on account plus client
+// address, so wrong passwords typed elsewhere never lock the owner out; past a few free tries the
+// delay doubles (a slow-down, not a block anyone can trigger). A per-address count across all
+// accounts slows password spraying. Keys are stored as keyed HMACs.
 import type { Db } from "~/db/client.server";
 import { type AppEnv, MissingSecretError } from "~/server/http/env.server";
 import { hashRateLimitKey } from "~/server/http/rate-limit.server";

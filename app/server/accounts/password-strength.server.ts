@@ -1,13 +1,8 @@
-// Staff password strength (ASVS 5.0 V6.2.4, V6.2.12; ADR 0106): a password must not be common,
-// from breach lists or guessable from the account's own address. zxcvbn-ts with its common
-// dictionary (top passwords from breach corpora, names, words, keyboard patterns) and the German
-// one (common words, first and last names, Wikipedia words) rates it offline, with the account's
-// address parts and the site's name as user inputs; the Worker never calls an outside service.
-// zxcvbn still scores "Passwort2026!" or "Maria.Huber1985!" as 3 (the year and the "!" look like
-// random characters), so two rules come on top (ADR 0223): no password made of one known word
-// plus digits and punctuation, and none made only of the account's own name, address parts and
-// the site's name. Server-only: the dictionaries are a few MB and are loaded on the first check,
-// never in a browser bundle (a `.server` module).
+// Staff password strength (ASVS 5.0 V6.2.4, V6.2.12): zxcvbn-ts with its common and German
+// dictionaries, offline, with the account's address parts and the site's name as user inputs.
+// zxcvbn still scores "Passwort2026!" as 3, so two rules come on top: no known word plus digits
+// and punctuation, and nothing made only of the account's own name and address (ADR 0223).
+// Server-only: the dictionaries are a few MB, loaded on the first check.
 
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { site } from "~/lib/site";
@@ -70,7 +65,7 @@ function letterRuns(password: string): string[] {
     .filter(Boolean);
 }
 
-/** Score 0-4 of `password` for the account `email`, before the rules of ADR 0223. */
+/** Score 0-4 of `password` for the account `email`, before the two extra rules. */
 export async function passwordScore(password: string, email?: string): Promise<number> {
   const zxcvbn = await loadFactory();
   return zxcvbn.check(password, [...SITE_WORDS, ...userInputs(email)]).score;

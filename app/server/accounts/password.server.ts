@@ -1,12 +1,10 @@
-// Password hashing for staff accounts (DESIGN.md section 1, auth): PBKDF2-SHA256
-// through WebCrypto, which the Worker runtime has natively. Each user gets a random 16-byte salt;
-// the iteration count is stored per user so it can be raised later (re-hash on next login).
-// 100,000 iterations is workerd's upper limit for PBKDF2 and costs well under the CPU budget of a
-// request (measured figures in docs/decisions/0060-staff-accounts.md).
+// Password hashing for staff accounts: PBKDF2-SHA256 through WebCrypto, a random salt and a
+// stored iteration count per user (re-hashed on next login when raised). 100,000 iterations is
+// workerd's upper limit for PBKDF2.
 import { fromBase64, toBase64 } from "../../lib/base64";
 
 export const PASSWORD_ITERATIONS = 100_000;
-// The length rules live with the browser-safe credentials schema (ADR 0021).
+// The length rules live with the browser-safe credentials schema.
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "~/lib/schemas/credentials";
 
 const KEY_BITS = 256;

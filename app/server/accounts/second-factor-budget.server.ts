@@ -1,9 +1,7 @@
-// The guess budget of the second factor (ASVS 5.0 V6.3.1, V6.6.3; ADR 0220). Wrong codes count
-// per account across every client address (the per-client delay of ADR 0105 comes on top), and
-// neither a correct password nor a correct code resets the count: it only ages out. Once the
-// budget is spent, TOTP codes are refused for the account for a while, whatever is typed, so a
-// guesser learns nothing during the lock; recovery codes (120 bits each) keep working, so the
-// owner still gets in. The caller mails the owner when a lock starts.
+// The second factor's guess budget (ASVS 5.0 V6.3.1, V6.6.3). Wrong codes count per account
+// across all addresses, and neither a right password nor a right code resets the count: it only
+// ages out. Once spent, TOTP codes are refused whatever is typed, so a guesser learns nothing;
+// recovery codes keep working so the owner still gets in. The caller mails the owner.
 
 import type { Db } from "~/db/client.server";
 import { getSecondFactorGate, lockSecondFactor, recordSecondFactorFailure } from "~/server/accounts/second-factor.queries.server";

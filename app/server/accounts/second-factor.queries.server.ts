@@ -1,6 +1,5 @@
-// The staff second factor at rest (migration 0063, ADR 0107): the TOTP secret (ciphertext of
-// server/accounts/second-factor.server.ts), an enrolment in progress, the last accepted time step, and
-// one-time recovery codes as SHA-256 hashes.
+// The staff second factor at rest: the encrypted TOTP secret, an enrolment in progress, the last
+// accepted time step, and one-time recovery codes as SHA-256 hashes.
 import { sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -105,7 +104,7 @@ export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<
   return Number(row?.n ?? 0);
 }
 
-// ---- guess budget and code-step attempts (migration 0081, ADR 0220) -------------------------
+// ---- guess budget and code-step attempts (migration 0081) -------------------------
 
 /** Whether TOTP codes are refused for the account, and the open code step's attempt hash. */
 export async function getSecondFactorGate(db: Db, userId: string): Promise<{ lockedUntil: number | null; attempt: string | null }> {

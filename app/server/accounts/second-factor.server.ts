@@ -1,8 +1,7 @@
-// TOTP second factor for staff (ASVS 5.0 V6.2, V6.3.3, V6.5; ADR 0107) with `otpauth`: RFC 6238,
-// SHA-1, 6 digits, 30 s, one step of clock drift either way. The secret is stored encrypted
-// with CREDENTIALS_KEY through credential-box (AES-256-GCM), bound to the user id as additional
-// data, so a ciphertext copied onto another account does not open. Recovery codes carry 120
-// random bits each and are stored as SHA-256 (enough at that entropy, ASVS 5.0 V6.5.2).
+// TOTP second factor for staff (ASVS 5.0 V6.2, V6.3.3, V6.5) with `otpauth`: RFC 6238, 6 digits,
+// 30 s, one step of drift. The secret is encrypted with the user id as additional data, so a
+// ciphertext copied onto another account does not open. Recovery codes carry 120 random bits, so
+// SHA-256 is enough to store them.
 import { Secret, TOTP } from "otpauth";
 import { decryptCredential, encryptCredential } from "~/server/accounts/credential-box.server";
 import { sha256Hex } from "~/server/accounts/password.server";

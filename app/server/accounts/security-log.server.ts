@@ -1,8 +1,6 @@
-// Security events (ASVS 5.0 V16.3.1, V16.3.2; ADR 0106): sign-in success and failure, throttling,
-// second-factor failures, wrong ADMIN_KEY, access denied, failed admin-started syncs, password and
-// second-factor changes. Each is one structured JSON line on the Worker log with hashed
-// identifiers (keyed HMAC: the log never holds an e-mail or IP address), and the ones an admin
-// must see also land in the audit trail that /admin/protokoll shows (entity "security").
+// Security events (ASVS 5.0 V16.3.1, V16.3.2), one structured JSON line each on the Worker log
+// with hashed identifiers (the log never holds an e-mail or IP address); the ones an admin must
+// see also land in the audit trail (/admin/protokoll, entity "security").
 
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import type { RequestContext } from "~/server/context";

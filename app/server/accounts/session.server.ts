@@ -6,7 +6,7 @@ import { type AppEnv, requireSecret } from "~/server/http/env.server";
 export type { Toast } from "~/lib/toast";
 
 /**
- * A signed-in session (ADR 0062): who, under which session version of the user, and the two
+ * A signed-in session: who, under which session version of the user, and the two
  * timestamps (ms since epoch) the idle and absolute limits are checked against on the server.
  * They live inside the signed value, so the browser cannot stretch them.
  */
@@ -15,15 +15,15 @@ export interface SessionData {
   sessionVersion?: number;
   issuedAt?: number;
   lastSeenAt?: number;
-  /** The second factor was checked for this session (ADR 0107). */
+  /** The second factor was checked for this session. */
   secondFactor?: boolean;
-  /** Password checked, second factor still due (ADR 0107): whom, since when, where to go after. */
+  /** Password checked, second factor still due: whom, since when, where to go after. */
   pendingUserId?: string;
   pendingAt?: number;
   pendingRedirectTo?: string;
-  /** The account's session version at the password step: a password change ends the step (ADR 0220). */
+  /** The account's session version at the password step: a password change ends the step. */
   pendingVersion?: number;
-  /** The password entry this step belongs to (its SHA-256 is users.totp_attempt; ADR 0220). */
+  /** The password entry this step belongs to (its SHA-256 is users.totp_attempt). */
   pendingAttempt?: string;
 }
 
@@ -122,7 +122,7 @@ export function applySessionRefresh(context: RequestContext, response: Response)
   return res;
 }
 
-// A session re-issued by an action (second factor set up, ADR 0107) counts for the rest of the
+// A session re-issued by an action (second factor set up) counts for the rest of the
 // request: Remix runs the page's loaders with the request's old cookie after a document POST, and
 // they must see the new session, not the one the action just replaced.
 const CURRENT = Symbol.for("donau-estate.session-current");

@@ -1,5 +1,5 @@
-// Staff accounts (spec leads-legal-admin.md sections 3 "User/session", 6; DESIGN.md section 3):
-// users, profiles (role) and one-time e-mail verification tokens, stored as SHA-256 hashes.
+// Staff accounts: users, profiles (role) and one-time e-mail verification tokens (stored as
+// SHA-256 hashes).
 import { sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -12,9 +12,9 @@ export interface UserRecord {
   email: string;
   emailVerifiedAt: string | null;
   role: string;
-  /** Sessions issued under another version count as signed out (ADR 0062). */
+  /** Sessions issued under another version count as signed out. */
   sessionVersion: number;
-  /** A TOTP second factor is set up (migration 0063, ADR 0107). */
+  /** A TOTP second factor is set up (migration 0063). */
   totpEnabled: boolean;
 }
 
@@ -153,7 +153,7 @@ export async function replaceUnverifiedSignup(
  */
 /**
  * The user a live verification token belongs to, with the password hash to check, without using
- * the token up (the page asks for the password first; ADR 0062).
+ * the token up (the page asks for the password first).
  */
 export async function getPendingVerification(
   db: Db,
@@ -197,7 +197,7 @@ export async function updatePasswordHash(db: Db, { userId, password }: { userId:
 }
 
 /**
- * A new password: every session of the user ends (ADR 0062). The sign-up path above does the same
+ * A new password: every session of the user ends. The sign-up path above does the same
  * inside its batch; this is for any other place that sets a password.
  */
 export async function changePassword(db: Db, { userId, password }: { userId: string; password: PasswordHash }): Promise<void> {
@@ -210,14 +210,14 @@ export async function getSessionVersion(db: Db, userId: string): Promise<number>
   return row?.session_version ?? 0;
 }
 
-/** End every session of the user: logout, password change, role change (ADR 0062). */
+/** End every session of the user: logout, password change, role change. */
 export async function bumpSessionVersion(db: Db, userId: string): Promise<void> {
   await db.updateTable("users").set({ session_version: sql`session_version + 1` }).where("id", "=", userId).execute();
 }
 
 /**
  * Grant or take the admin role (spec section 6: the user must have registered first). A real
- * change of role ends the user's sessions (ADR 0062); granting a role the user already has does not.
+ * change of role ends the user's sessions; granting a role the user already has does not.
  */
 export async function setUserRole(db: Db, { userId, role, now }: { userId: string; role: "admin" | "user"; now: Date }): Promise<void> {
   const current = await db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirst();

@@ -1,6 +1,5 @@
-// Server side of the Suchauftrag alert pages (ADR 0073): sign-up with double opt-in,
-// confirmation, manage (change filters, delete) and RFC 8058 one-click unsubscribe. The route
-// modules re-export these loaders and actions (ADR 0197).
+// Server side of the Suchauftrag pages: sign-up with double opt-in, confirmation, manage and
+// RFC 8058 one-click unsubscribe. The route modules re-export these loaders and actions.
 
 import { data } from "react-router";
 import { z } from "zod";
@@ -267,7 +266,7 @@ export function searchOrderAlertFilters(
   put("priceMin", order.priceMin);
   put("priceMax", order.priceMax);
   put("bedrooms", order.roomsMin);
-  // The listing's area filter is 'Wohnfläche' (ADR 0013): an office or investment search order's
+  // The listing's area filter is 'Wohnfläche': an office or investment search order's
   // area is a Nutzfläche, so its alert leaves the area out rather than miss every such listing.
   if (order.usageType === undefined || order.usageType === "wohnen") {
     put("livingAreaMin", order.areaMin);
@@ -282,7 +281,7 @@ const CONFIRMATION_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * Opt-in mails are limited per recipient, not only per sender: several clients together must not
- * flood one stranger's inbox (the key is HMAC-hashed like every rate-limit key, ADR 0071).
+ * flood one stranger's inbox (the key is HMAC-hashed like every rate-limit key).
  */
 async function mayMailConfirmation(context: RequestContext, email: string): Promise<boolean> {
   const limit = await hitRateLimit(context.db, {

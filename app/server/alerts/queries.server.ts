@@ -1,6 +1,6 @@
-// Suchauftrag e-mail alerts (ADR 0073): a saved /immobilien filter and an
-// address, mailed only after double opt-in. Matching reuses the search's own filter rules
-// (selectMatchingProperties), so an alert announces exactly what its saved URL would list.
+// Suchauftrag e-mail alerts: a saved /immobilien filter and an address, mailed only after double
+// opt-in. Matching reuses the search's own filter rules, so an alert announces exactly what its
+// saved URL would list.
 
 import { type Selectable, sql } from "kysely";
 import type { Db } from "~/db/client.server";
@@ -187,7 +187,7 @@ export async function findNewAlertMatches(db: Db, { alert, now }: { alert: Searc
 }
 
 /**
- * Listings of a confirmed alert whose price went down (ADR 0150): matching, reduced after the
+ * Listings of a confirmed alert whose price went down: matching, reduced after the
  * alert was confirmed and within the badge's 30 days, and not mailed to it since that reduction.
  * Most recent reduction first.
  */
@@ -229,7 +229,7 @@ export async function markAlertListingsMailed(db: Db, { alertId, listingIds, now
     await db
       .insertInto("search_alert_listings")
       .values(chunk.map((immobilie_id) => ({ alert_id: alertId, immobilie_id, mailed_at: at })))
-      // A listing mailed again for a price reduction (ADR 0150) moves its mailed_at on.
+      // A listing mailed again for a price reduction moves its mailed_at on.
       .onConflict((oc) => oc.columns(["alert_id", "immobilie_id"]).doUpdateSet({ mailed_at: at }))
       .execute();
   }

@@ -1,6 +1,5 @@
-// The staff-chosen look of the home and about pages (migration 0080, ADR 0172): the two pictures
-// and the pinned listings of "Aktuelle Immobilien". Reading never fails a page: without the
-// table or row the typographic defaults and the newest listings apply.
+// The staff-chosen look of the home and about pages: two pictures and the pinned listings.
+// Reading never fails a page: without the table or row the defaults apply.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
@@ -88,7 +87,7 @@ export async function publishedObjektnrs(db: Db, objektnrs: readonly string[]): 
 const IN_VIENNA = sql<boolean>`COALESCE(bundesland = 'Wien' OR (bundesland IS NULL AND plz GLOB '1[0-2][0-9]0'), 0)`;
 
 /**
- * "Aktuelle Immobilien" (ADR 0172): the pinned listings that are still published, in the staff's
+ * "Aktuelle Immobilien": the pinned listings that are still published, in the staff's
  * order; the rest of the `limit` places go to the newest listings, alternating Wien and
  * Niederösterreich (and the rest of the region) so that one area never fills the row.
  */

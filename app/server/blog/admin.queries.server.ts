@@ -1,6 +1,5 @@
-// The blog editor's writes (ADR 0066): every change lands in one D1 batch with
-// its audit entry (blog.create, blog.update, blog.publish, blog.unpublish, blog.delete). Content
-// arrives as Markdown; it is converted and sanitised here, so nothing unsanitised is stored.
+// The blog editor's writes, each in one D1 batch with its audit entry. Markdown is converted and
+// sanitised here, so nothing unsanitised is stored.
 
 import { sql } from "kysely";
 import { retryOnUniqueRace, runBatch } from "~/db/batch.server";
@@ -54,7 +53,7 @@ export function renderBlogContent(source: string): string {
   return sanitizeHtml(markdownToHtml(source));
 }
 
-/** The categories posts use, A-Z: the editor offers them in a select (ADR 0280). */
+/** The categories posts use, A-Z: the editor offers them in a select. */
 export async function listBlogCategories(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("blog_posts").select("category").distinct().where("category", "<>", "").orderBy("category").execute();
   return rows.map((row) => row.category);

@@ -1,7 +1,6 @@
-// blog_posts (public-site.md section 3; call 7): the list newest first, one post by id.
-// `content` is stored sanitised and is sanitised again when shown (DESIGN.md section 3).
-// Only published posts whose publish date has come are public (ADR 0066): a
-// draft or a post dated in the future is not listed, answers 404 and is not in the sitemap.
+// blog_posts reads: the list newest first, one post by id. `content` is stored sanitised and
+// sanitised again when shown. A draft or a post dated in the future is not listed, answers 404
+// and is not in the sitemap.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { blogImageSources, responsivePhotos } from "~/lib/responsive-image";

@@ -1,13 +1,12 @@
-// Every lead about a listing goes on into the broker's CRM, justimmo (ADR 0260), as a job of
-// its own after the lead is stored and its office mail queued (DESIGN.md section 3: nothing here
-// can lose or hold up either). Two channels, one crm_handovers row each:
-// - 'feedback': the OpenImmo-Feedback XML, attached to a mail to the listing's
-//   `kontaktperson/email_feedback`, only when that address is at oi-feedback.justimmo.at (the
-//   feed is untrusted; anything else is refused and logged, nothing is sent);
-// - 'api': justimmo API v1 objekt/anfrage with the stored feed credentials, when staff switched
-//   it on in /admin/technik and the credentials belong to JUSTIMMO_API_URL's server.
-// The row is claimed before sending and marked after, so a redelivered message never hands a
-// lead over twice; failures retry with backoff and end in the crm-handover DLQ.
+// Hands every lead about a listing on to the broker's CRM, justimmo, as a job of its own after
+// the lead is stored and its office mail queued, so it can neither lose nor hold up either.
+// Two channels, one crm_handovers row each:
+// - 'feedback': OpenImmo-Feedback XML mailed to the listing's `kontaktperson/email_feedback`,
+//   only when that address is at oi-feedback.justimmo.at (the feed is untrusted; anything else is
+//   refused and logged);
+// - 'api': justimmo API v1 objekt/anfrage, when switched on in /admin/technik and the stored
+//   credentials belong to JUSTIMMO_API_URL's server.
+// The row is claimed before sending, so a redelivered message never hands a lead over twice.
 
 import type { Db } from "~/db/client.server";
 import type { CrmChannel } from "~/db/schema";
@@ -211,7 +210,7 @@ async function sendFeedbackXml({ env, send, now }: CrmDeps, job: CrmHandoverJob)
 type ApiCredentials = { ok: true; username: string; password: string } | { ok: false; error: string };
 
 /**
- * The API export's user name and password are the feed's (api_credentials, ADR 0063), and they
+ * The API export's user name and password are the feed's (api_credentials), and they
  * go only to the server they were stored for: the feed URL's origin must be JUSTIMMO_API_URL's.
  * Basic auth travels over https only (plain http to this machine for tests and wrangler dev).
  */

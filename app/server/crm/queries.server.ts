@@ -1,7 +1,5 @@
-// The hand-over of leads to justimmo (ADR 0260): one crm_handovers row per lead and channel is
-// the queue job's outbox, as inquiry_emails is the mail's. Claiming, failing and sweeping follow
-// the mail outbox (server/mail/queries.server.ts); the rows go when their inquiry goes (retention and
-// erasure delete them explicitly, as they do an inquiry's e-mails).
+// crm_handovers: the justimmo hand-over's outbox, one row per lead and channel, claimed, failed
+// and swept like the mail outbox. Retention and erasure delete the rows explicitly with their inquiry.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { CrmChannel, CrmHandoverState, CrmWunsch } from "~/db/schema";

@@ -1,7 +1,5 @@
-// What staff do with the justimmo hand-over (ADR 0260): the Technik card (the API switch and
-// whether the stored credentials can serve the API), and "erneut senden" on a lead whose
-// hand-over failed. Plain functions of the Worker context's parts; the routes pass their context,
-// guard with requireAdminAction first and turn the results into redirects and toasts.
+// What staff do with the justimmo hand-over: the Technik card (API switch, whether the stored
+// credentials can serve the API) and "erneut senden" on a failed lead. Callers guard first.
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { feedPasswordState, getFeedCredentials } from "~/server/accounts/api-credentials.queries.server";

@@ -1,12 +1,7 @@
-// What differs per visitor on a cached page, put in per response with HTMLRewriter (ADR 0270).
-// The cached copy is rendered for an anonymous visitor: no Merkliste, no stored consent choice,
-// no toast. Each response then gets
-// - a fresh CSP nonce on every element that carries one, and in the scripts' text;
-// - fresh form tokens (the fill-time check's signed render time, single-use per ADR 0222);
-// - the hearts and the header's Merkliste count from the request's `merkliste` cookie;
-// - no consent banner when the request carries a stored choice;
-// and the root route's loader data in the hydration payload is changed to match, or React would
-// find markup that its data does not produce and render the page again with the anonymous data.
+// Puts what differs per visitor into a cached anonymous page with HTMLRewriter: a fresh CSP nonce
+// (attributes and script text), fresh single-use form tokens, the Merkliste hearts and count from
+// the `merkliste` cookie, and no consent banner once a choice is stored. The root loader data in
+// the hydration payload is changed to match, or React would re-render with the anonymous data.
 import type { Consent } from "~/lib/consent";
 
 export interface Visitor {

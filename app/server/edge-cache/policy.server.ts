@@ -1,5 +1,4 @@
-// Which requests the edge cache answers, under which key, and which tags a page carries
-// (ADR 0270). No I/O: serve.server.ts does the reading and writing.
+// Which requests the edge cache answers, under which key, and which tags a page carries. No I/O.
 
 import { SETTINGS_PARAM } from "~/lib/consent";
 import { isPrivatePath, pageOfDataPath } from "~/server/http/cache.server";
@@ -11,7 +10,7 @@ export const KEEP_MS = 24 * 60 * 60_000;
 /** How long a data centre keeps its copy of the purge log before reading D1 again. */
 export const PURGE_LOG_TTL_S = 30;
 
-/** Tags a staff edit or the feed sync purges (ADR 0270). */
+/** Tags a staff edit or the feed sync purges. */
 export const EDGE_TAGS = {
   /** Every page that lists listings: home, search, districts, team, sitemap. */
   listings: "listings",
@@ -35,8 +34,8 @@ const MAX_QUERY = 1024;
 
 /**
  * Why this request is not answered from the cache, or null when it may be. Only GET for a page
- * or the sitemap and robots.txt; never a private path (staff, sign-in, Merkliste, token pages,
- * ADR 0224's list), never a `.data` request (it carries the root's per-visitor data in a form
+ * or the sitemap and robots.txt; never a private path (staff, sign-in, Merkliste, token pages),
+ * never a `.data` request (it carries the root's per-visitor data in a form
  * HTMLRewriter cannot reach), never a visitor with a session (a staff member, or a flash toast
  * after a form), never the consent settings (their checkboxes show the visitor's choice), never
  * a form's thank-you page (`?danke`).

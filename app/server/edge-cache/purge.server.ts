@@ -1,8 +1,6 @@
-// Purge by tag (ADR 0270): the Cache API cannot drop entries by tag or in other data centres, so a
-// purge is a row per tag in D1 with its time, and every stored page built before it is no longer
-// served. The data centre that purges forgets its copy of the purge log at once; the others read
-// the log again within PURGE_LOG_TTL_S seconds. One D1 batch per change, whatever the number of
-// tags; no Cloudflare purge API call, so its rate limit does not apply.
+// Purge by tag. The Cache API cannot drop entries by tag or in other data centres, so a purge is
+// a row per tag in D1, and every stored page built before it is no longer served. Other data
+// centres read the log again within PURGE_LOG_TTL_S seconds; no Cloudflare purge API call.
 import type { Db } from "~/db/client.server";
 import { recordEdgePurge } from "~/server/edge-cache/queries.server";
 import { EDGE_TAGS, listingTag, MAX_LISTING_TAGS } from "./policy.server";

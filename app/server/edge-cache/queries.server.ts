@@ -1,5 +1,5 @@
-// The edge cache's purge log (ADR 0270): the only SQL of the edge cache. A purge is one upsert
-// per tag in one D1 batch; a page reads the purges newer than the oldest page it could hold.
+// The edge cache's purge log, its only SQL: one upsert per tag in one batch; a page reads the
+// purges newer than the oldest page it could hold.
 import { type BatchQuery, runBatches } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 

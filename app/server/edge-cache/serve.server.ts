@@ -1,9 +1,6 @@
-// Anonymous pages from the data centre's Cache API, personalised per response (ADR 0270).
-// A request the cache may answer is looked up under its key; a stored copy is served when no tag
-// it carries was purged since it was built: fresh for five minutes, then stale (served at once
-// while a new copy renders behind it) up to a day. Otherwise the page is rendered for an
-// anonymous visitor (no cookies), stored, and personalised like a stored copy. Every answer says
-// what happened in `Server-Timing: cache;desc=…`.
+// Serves anonymous pages from the data centre's Cache API, personalised per response: fresh for
+// five minutes, then stale-while-revalidate up to a day, unless a tag was purged since. Misses
+// render for an anonymous visitor (no cookies). `Server-Timing: cache;desc=…` says what happened.
 import type { Db } from "~/db/client.server";
 import { readConsentCookie } from "~/lib/consent";
 import { listEdgePurgesSince } from "~/server/edge-cache/queries.server";
@@ -82,7 +79,7 @@ export async function serveWithEdgeCache(request: Request, deps: EdgeCacheDeps):
   }
   const meta = stored ? readMeta(stored) : null;
   // A copy older than a day, or built before a purge of one of its tags, is rendered again while
-  // the visitor waits, so that a changed price is never shown old (ADR 0270). A copy merely past
+  // the visitor waits, so that a changed price is never shown old. A copy merely past
   // its fresh time is served, and its replacement rendered behind the visitor.
   if (stored && meta && deps.now() - meta.builtAt < KEEP_MS && !purgedSince(log, meta)) {
     const fresh = deps.now() - meta.builtAt < deps.env.EDGE_CACHE_FRESH_SECONDS * 1000;

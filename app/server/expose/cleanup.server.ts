@@ -1,6 +1,5 @@
-// Exposés go with the listing's photos (ADR 0157): after the photos' grace period (ADR 0033, 30
-// days after withdrawal) the hourly cron deletes the PDF and its row; a listing gone from the
-// database entirely takes its exposé along at once.
+// Deletes an exposé PDF and its row with the listing's photos, 30 days after withdrawal (hourly
+// cron); a listing gone from the database takes its exposé along at once.
 import type { Db } from "~/db/client.server";
 import { PHOTO_GRACE_DAYS } from "~/server/photos/cleanup.server";
 import { exposeKey } from "./generate.server";

@@ -1,4 +1,4 @@
-// The part of fontkit 2 that the exposé uses (the package ships no types; ADR 0158).
+// The part of fontkit 2 that the exposé uses (the package ships no types).
 declare module "fontkit" {
   export interface Subset {
     includeGlyph(glyph: unknown): number;

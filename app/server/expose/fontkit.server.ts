@@ -1,8 +1,6 @@
-// pdf-lib's font embedding with the maintained fontkit 2 (ADR 0158). pdf-lib's own fork,
-// @pdf-lib/fontkit 1.1, writes TrueType subsets whose short `loca` offsets go wrong after an
-// odd-length glyph record: the PDF's text extracts fine but most glyphs render blank (seen with
-// Noto Sans in poppler and Chromium). fontkit 2 has that fixed; it only renamed the subset's
-// `encodeStream()` to `encode()`, which this adapter bridges.
+// pdf-lib's font embedding with the maintained fontkit 2. pdf-lib's own fork, @pdf-lib/fontkit
+// 1.1, writes TrueType subsets whose glyphs mostly render blank (bad short `loca` offsets);
+// fontkit 2 fixed that and only renamed `encodeStream()` to `encode()`, which this bridges.
 import * as fontkit from "fontkit";
 import type { PDFDocument } from "pdf-lib";
 

@@ -1,6 +1,5 @@
-// PDF exposés (ADR 0157): generated in the photo-jobs queue consumer, never on a
-// request, whenever the sync writes a listing or a visitor asks for one whose PDF is missing or
-// out of date; stored in the PHOTOS bucket under expose/, served by /immobilien/{id}/expose.pdf.
+// PDF exposés: generated in the photo-jobs queue consumer, never on a request, stored in the
+// PHOTOS bucket under expose/ and served by /immobilien/{id}/expose.pdf.
 
 import type { Db } from "~/db/client.server";
 import { formatDate } from "~/lib/format";

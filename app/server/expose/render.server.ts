@@ -1,6 +1,5 @@
-// The PDF exposé's layout (ADR 0157): A4 pages drawn with pdf-lib, Noto Sans
-// embedded as subsets through @pdf-lib/fontkit (ADR 0158). Pure: the document and the fonts and
-// JPEG photos come in, the PDF's bytes go out, so the queue consumer and the bench share it.
+// The PDF exposé's layout: A4 pages drawn with pdf-lib, Noto Sans embedded as subsets. Pure
+// (bytes in, bytes out), so the queue consumer and the bench share it.
 
 import {
   clip,

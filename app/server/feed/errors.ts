@@ -1,6 +1,5 @@
-// Sync errors and the German messages staff see (spec public-site.md section 8, "Banner mapping
-// of raw messages"; leads-legal-admin.md "Sync" toasts). Every failure of a run is a FeedError
-// with a code, so the banner, the toast and sync_status all show the same sentence.
+// Sync errors and the German messages staff see (public-site.md section 8). Every failure is a
+// FeedError with a code, so the banner, the toast and sync_status show the same sentence.
 
 export type FeedErrorCode =
   | "config"

@@ -1,4 +1,4 @@
-// The body → text part of the streaming feed (ADR 0034): plain XML decoded as it arrives, a ZIP
+// The body → text part of the streaming feed: plain XML decoded as it arrives, a ZIP
 // checked by its directory before anything is inflated, the byte limit counted while streaming.
 import { zipSync } from "fflate";
 import { expect, test } from "vitest";

@@ -1,9 +1,6 @@
-// Fetch the OpenImmo feed (DESIGN.md section 5 step 1). The URL comes from api_credentials
-// (service 'justimmo': `username` = URL, possibly with embedded user:password, `password` = the
-// basic-auth password). SSRF care: only http(s), a time-out (for the answer and for each wait on
-// the body) and a size limit enforced while the body streams in. The body is handed on as text
-// chunks (ADR 0034): the feed is never held whole. A ZIP holding one XML file is inflated
-// chunk by chunk (fflate's streaming Unzip) after its directory was checked. `fetch` is injected.
+// Fetches the OpenImmo feed from the URL in api_credentials. SSRF care: only http(s), time-outs
+// for the answer and each body read, and a size limit enforced while streaming. The body is
+// handed on as text chunks, never held whole; a ZIP with one XML file is inflated chunk by chunk.
 import { Unzip, UnzipInflate, unzipSync } from "fflate";
 import { FeedError } from "./errors";
 
@@ -146,7 +143,7 @@ export function feedRequest(rawUrl: string, password: string): { target: string;
   url.username = "";
   url.password = "";
   const authorization = user || pass ? `Basic ${base64Utf8(`${user}:${pass}`)}` : null;
-  // Basic auth over plain http hands the password to anyone on the path (ADR 0063). The admin
+  // Basic auth over plain http hands the password to anyone on the path. The admin
   // form refuses such a URL; this also stops rows stored before that rule.
   if (authorization && url.protocol === "http:") throw new FeedError("insecure_credentials");
   return { target: url.toString(), authorization };

@@ -1,7 +1,5 @@
-// One pure function from an <immobilie> element to an immobilien row (DESIGN.md section 5 step 3;
-// field map: research/openimmo.md section 3). Paths are relative to <immobilie>; where justimmo
-// puts a value elsewhere the fallbacks follow the order of the research notes. A bad object gives
-// `{ ok: false }` with a reason and never stops the others.
+// Maps one <immobilie> element to an immobilien row (field map: research/openimmo.md section 3).
+// A bad object gives `{ ok: false }` with a reason and never stops the others.
 import type { PropertySourceRow, PropertyWriteRow } from "~/db/schema";
 import { type AmenityKey, deriveColumns } from "~/lib/property-derive";
 import { sanitizeHtml } from "~/lib/sanitize-html";
@@ -16,7 +14,7 @@ export type FeedAction = "upsert" | "delete";
 
 /**
  * Whether the feed withholds the address (objektadresse_freigeben not set) and the radius it gives
- * for the approximate position: the sync then publishes only an offset circle (ADR 0110).
+ * for the approximate position: the sync then publishes only an offset circle.
  */
 export interface PositionPrivacy {
   withheld: boolean;
@@ -120,7 +118,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     plz: text(child(geo, "plz")) ?? text(child(node, "plz")),
     bundesland: text(child(geo, "bundesland")),
     // The provider's approximate position, else the exact one: with the address withheld the sync
-    // publishes only an offset circle around it (ADR 0110, lib/approximate-position.ts).
+    // publishes only an offset circle around it (lib/approximate-position.ts).
     lat_ungenaeher: coordinate(
       udsf(geo, "ungenaue_verortung_breitengrad") ??
         attr(child(geo, "geokoordinaten"), "breitengrad") ??
@@ -139,7 +137,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
       : null,
     titelbild_url: images[0] ?? null,
     bilder_urls: JSON.stringify(images),
-    // Floor plans, videos, tours, documents (ADR 0151); floor plans also stay in the picture list
+    // Floor plans, videos, tours, documents; floor plans also stay in the picture list
     // above, so the photo pipeline stores them.
     medien: mediaColumn(mapMedia(node)),
     anzahl_zimmer: num(flaechen, "anzahl_zimmer"),
@@ -205,7 +203,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
   return { ok: true, row: full, amenities, action, keys, position };
 }
 
-/** Keys of an object; objektnr_intern derived when the feed has none (ADR 0031). */
+/** Keys of an object; objektnr_intern derived when the feed has none. */
 export function objectKeys(node: XmlNode): ObjectKeys | null {
   const techn = child(node, "verwaltung_techn");
   const obid = text(child(techn, "openimmo_obid"));
@@ -316,7 +314,7 @@ function pictureUrls(anhaenge: XmlValue | undefined): string[] {
     const url = webUrl(text(at(anhang, "daten/pfad")), true);
     if (!url) continue;
     const format = text(child(anhang, "format"));
-    // No group (justimmo's photos) or PANORAMA (also a tour page, ADR 0151): pictures only.
+    // No group (justimmo's photos) or PANORAMA (also a tour page): pictures only.
     if ((gruppe === null || gruppe === "PANORAMA") && !IMAGE_FORMAT.test(format ?? new URL(url).pathname)) continue;
     (gruppe === "TITELBILD" ? title : rest).push(url);
   }

@@ -1,8 +1,5 @@
-// Floor plans, videos, 360° tours and documents from a feed object (ADR 0151;
-// research/openimmo.md sections 2 and 3). OpenImmo puts them in anhaenge/anhang by `gruppe`:
-// GRUNDRISS, FILM, FILMLINK, PANORAMA, LINKS, DOKUMENTE; justimmo adds its own blocks
-// dokumente/dokument, videos, bilder360 and links/link. Only absolute http(s) URLs are kept
-// (a bare file name from a ZIP push has no public address here; javascript: and the like never).
+// Floor plans, videos, 360° tours and documents from a feed object (OpenImmo anhaenge by
+// `gruppe`, plus justimmo's own blocks). Only absolute http(s) URLs are kept.
 import { embedOf, type ListingMedia, MEDIA_MAX_PER_KIND, type MediaDocument, type MediaLink, safeWebUrl } from "~/lib/listing-media";
 import { at, attr, child, children, number, text, type XmlNode, type XmlValue } from "./parse";
 

@@ -1,6 +1,5 @@
-// The feed sync's server half, shared by the Übersicht (last sync, "Jetzt synchronisieren") and the
-// Technik page (feed settings, runs; ADR 0180). Spec leads-legal-admin.md sections 4 "Sync panel"
-// and 8 "Sync". Callers guard with requireAdmin/requireAdminAction first.
+// The feed sync's server half for the Übersicht (last sync, "Jetzt synchronisieren") and the
+// Technik page (settings, runs). Callers guard with requireAdmin/requireAdminAction first.
 import { data } from "react-router";
 import { formatViennaDateTime, maskFeedUrl, syncStatusLabel } from "~/lib/admin-format";
 import {
@@ -98,7 +97,7 @@ export function liveListingsNote(lastSyncAt: string | null, listings: { live: nu
     : `${count} online; ein Lauf des Feeds ist noch nicht abgeschlossen.`;
 }
 
-/** intent=save-feed: validates, stores (password write-only, ADR 0063), audits, redirects to `to`. */
+/** intent=save-feed: validates, stores (password write-only), audits, redirects to `to`. */
 export async function saveFeed(context: RequestContext, request: Request, formData: FormData, actor: Actor, to: string) {
   const submission = parseFeedForm(formData);
   if (submission.status !== "success") {
@@ -106,7 +105,7 @@ export async function saveFeed(context: RequestContext, request: Request, formDa
   }
   const { feedUrl, password, clearPassword } = submission.value;
   // The password is write-only and stored encrypted: an empty field keeps the stored one unless
-  // it is cleared on purpose or the URL moves to another origin (ADR 0063).
+  // it is cleared on purpose or the URL moves to another origin.
   const saved = await saveFeedCredentials(context.db, {
     feedUrl,
     password,
@@ -163,7 +162,7 @@ export async function startSync(context: RequestContext, request: Request, actor
       purge: edgePurger(context),
     });
     if (result.status === "running") {
-      // A large feed goes on in the background (ADR 0034); the page shows its progress.
+      // A large feed goes on in the background; the page shows its progress.
       return redirectWithToast(context.env, request, to, {
         type: "success",
         title: "Synchronisierung läuft",
@@ -182,7 +181,7 @@ export async function startSync(context: RequestContext, request: Request, actor
   }
 }
 
-/** A failed admin-started sync is a security event too (ADR 0108): in the log and the Protokoll. */
+/** A failed admin-started sync is a security event too: in the log and the Protokoll. */
 function logSyncFailure(context: RequestContext, request: Request, actor: Actor, message: string) {
   return logSecurityEvent(context, {
     event: "sync.failure",

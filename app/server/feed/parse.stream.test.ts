@@ -1,7 +1,5 @@
-// The streaming parser (ADR 0034, ADR 0139) against fast-xml-parser run on the whole document:
-// for every fixture feed and the tolerance cases of ADR 0030/0031, fed in chunks of any size,
-// each object cut out by the scanner and parsed alone deep-equals the same object parsed in
-// place, so map.ts reads the same values whatever the chunk boundaries.
+// The streaming parser against fast-xml-parser on the whole document: for every fixture feed,
+// fed in chunks of any size, each object parsed alone deep-equals the same object parsed in place.
 import { readdirSync, readFileSync } from "node:fs";
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, test } from "vitest";

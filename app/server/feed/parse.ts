@@ -1,14 +1,8 @@
-// Parse an OpenImmo / justimmo XML document (DESIGN.md section 5 step 2; research/openimmo.md
-// sections 1 and 2; ADR 0034, ADR 0139). Text comes in chunks of any size. A small scanner walks
-// the markup (tags with quoted attributes, comments, CDATA, processing instructions, DOCTYPE),
-// checks that the elements nest, and cuts the document at each <immobilie>: that one object's
-// XML is parsed by fast-xml-parser when it closes and handed out, so a feed of any size never
-// exists in memory as a whole. The tree has fast-xml-parser's shape: text, or an object of
-// children, `@_name` attributes and `#text`; repeated children as arrays. Only the five XML
-// entities and numeric character references are expanded: a DOCTYPE with an internal subset is
-// refused (billion laughs / XXE) and other named entities (&nbsp;) stay as written. Roots
-// <openimmo> (uebertragung + anbieter + immobilie) and <justimmo> (immobilie directly). Namespace
-// prefixes are dropped so elements match by local name, as the XSD has no namespace.
+// Streaming parser for OpenImmo / justimmo XML. A small scanner checks the markup's nesting and
+// cuts the text at each <immobilie>, whose XML alone is parsed by fast-xml-parser, so a feed never
+// exists in memory as a whole. Only the five XML entities and numeric references are expanded: a
+// DOCTYPE with an internal subset is refused (billion laughs / XXE). Namespace prefixes are
+// dropped, as the XSD has none.
 import { XMLParser } from "fast-xml-parser";
 import { FeedError } from "./errors";
 
@@ -23,7 +17,7 @@ export type Transfer = "VOLL" | "TEIL";
 export interface FeedObject {
   /**
    * The object's element as parsed by fast-xml-parser. Parsed on first access: a sync that finds
-   * the same XML as at its last write skips the parse (ADR 0195).
+   * the same XML as at its last write skips the parse.
    */
   readonly node: XmlNode;
   /** The object's element as it stood in the feed (after the caps below). */
@@ -37,7 +31,7 @@ export interface FeedObject {
 }
 
 /**
- * Memory caps of the parser (ASVS 5.0 V15.2.2, ADR 0115): a single text run (text, CDATA or a
+ * Memory caps of the parser (ASVS 5.0 V15.2.2): a single text run (text, CDATA or a
  * tag: anything between two '<') is cut after TEXT_RUN_CAP characters as it streams, so one 60 MB
  * text node is never held; once an <immobilie> has read OBJECT_CAP characters, it keeps only short
  * texts. Either marks the object oversized. Real objects are a few kilobytes of text
@@ -145,7 +139,7 @@ export class FeedParser {
   private count: number | null | undefined;
   private objectCount = 0;
   private started = false;
-  /** Which objects (numbered from 0) are parsed; the others are only counted (ADR 0034). */
+  /** Which objects (numbered from 0) are parsed; the others are only counted. */
   private readonly build: (index: number) => boolean;
 
   constructor({ build = () => true }: { build?: (index: number) => boolean } = {}) {

@@ -1,5 +1,5 @@
-// The sync's decisions without D1 (plan.ts): DESIGN.md section 5 steps 3, 5 and 6 and ADRs 0030,
-// 0031, 0034 and 0195, one rule per test. Stored rows and mapped objects are plain factories.
+// The sync's decisions without D1 (plan.ts), one rule per test. Stored rows and mapped objects
+// are plain factories.
 import { expect, test } from "vitest";
 import type { StoredPropertyKey } from "~/server/feed/queries.server";
 import type { MappedRow } from "./map";

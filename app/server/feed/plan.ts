@@ -1,8 +1,6 @@
-// The feed sync's decisions, without I/O (DESIGN.md section 5 steps 3, 5 and 6): which stored row
-// a feed object is (ADR 0030), whether it is created, updated, left unchanged or skipped, what the
-// run has seen for the withdrawal at its end (ADR 0031, 0034), when its writes are held back and
-// whether the withdrawal may happen at all (the shrink guard). The sync (sync.server.ts) hands it
-// prepared objects batch by batch and writes what it decides; plan.test.ts states the rules.
+// The feed sync's decisions without I/O: which stored row a feed object is, whether it is
+// created, updated, unchanged or skipped, and whether the withdrawal at the end may happen at all
+// (the shrink guard). plan.test.ts states the rules.
 import type { PropertyWrite, StoredPropertyKey } from "~/server/feed/queries.server";
 import type { FeedErrorCode } from "./errors";
 import type { FeedAction, MappedRow, ObjectKeys } from "./map";
@@ -13,7 +11,7 @@ export type PlanObject =
   | { ok: false; reason: string; action: FeedAction; keys: ObjectKeys | null }
   | { ok: true; action: FeedAction; keys: ObjectKeys; row: MappedRow; amenities: readonly string[]; hash: string };
 
-/** One object of a batch: its XML hash, and its mapping, made only when the XML does not settle it (ADR 0195). */
+/** One object of a batch: its XML hash, and its mapping, made only when the XML does not settle it. */
 export interface PlanItem {
   xmlHash: string;
   map: () => Promise<PlanObject>;
@@ -28,7 +26,7 @@ export interface PlanCounts {
   skipped: number;
 }
 
-/** Where a run starts: zero, or the cursor of a paused run (ADR 0034). */
+/** Where a run starts: zero, or the cursor of a paused run. */
 export interface PlanStart extends PlanCounts {
   /** Objects written or found unchanged: what the shrink guard counts. */
   upserts: number;
@@ -118,7 +116,7 @@ export function createSyncPlanner(stored: readonly StoredPropertyKey[], start: P
 
   /**
    * The stored row written from exactly this XML, when nothing else in this run speaks against
-   * reusing it: the object is then unchanged without being parsed or mapped (ADR 0195).
+   * reusing it: the object is then unchanged without being parsed or mapped.
    */
   const unchangedXml = (xmlHash: string): { row: StoredPropertyKey; identity: string } | null => {
     const row = byXmlHash.get(xmlHash);
@@ -147,7 +145,7 @@ export function createSyncPlanner(stored: readonly StoredPropertyKey[], start: P
     }
     if (!result.ok) {
       if (!prior) skip(`${keys.intern}: ${result.reason}`);
-      // A bad object that is still in the feed is not withdrawn: it is kept as it was (ADR 0031).
+      // A bad object that is still in the feed is not withdrawn: it is kept as it was.
       if (existing) marks.seen.push(existing.id);
       if (!prior) objects.set(identity, { counted: null, baseline: null, hash: null });
       return;
@@ -176,7 +174,7 @@ export function createSyncPlanner(stored: readonly StoredPropertyKey[], start: P
     } else {
       marks.inserted.push(intern);
     }
-    // Equal hash, active, from the feed: nothing to write (ADR 0030).
+    // Equal hash, active, from the feed: nothing to write.
     if (hash === (prior ? prior.hash : current)) {
       if (existing && !prior && existing.feed_xml_hash !== xmlHash) batch.xmlHashes.push({ id: existing.id, xmlHash });
       return;
@@ -229,8 +227,8 @@ export function belowShrinkGuard(upserts: number, activeFeedRows: number): boole
 }
 
 /**
- * Writes are held back until the feed has shown half the active feed rows, then go out together
- * (ADR 0034); if it never does, a full transfer drops them. New rows are marked seen once they
+ * Writes are held back until the feed has shown half the active feed rows, then go out together;
+ * if it never does, a full transfer drops them. New rows are marked seen once they
  * exist, so their marks wait with their writes. While writes are held the run does not pause.
  */
 export function createWriteGate(activeFeedRows: number, upserts: number) {
@@ -263,7 +261,7 @@ export function createWriteGate(activeFeedRows: number, upserts: number) {
 export type WithdrawDecision = { withdraw: readonly number[] } | { refuse: FeedErrorCode; detail?: string };
 
 /**
- * Once the whole feed was read (ADR 0031): `candidates` are the rows the run's DELETE actions name
+ * Once the whole feed was read: `candidates` are the rows the run's DELETE actions name
  * and, for a full transfer, the active feed rows it did not see (listRunWithdrawals). A full
  * transfer below the shrink guard changes nothing; a partial one applies its DELETEs whatever its
  * size. A feed with nothing valid, nothing to withdraw and no DELETE is an error.

@@ -1,6 +1,5 @@
-// What the sync's planner (plan.ts) gets for each feed object: the hash of its XML, compared before
-// anything is parsed (ADR 0195), and, only when that does not settle it, the mapped row in its
-// public form with the hash of its content (ADR 0030, 0110). No I/O; hashing is WebCrypto.
+// Prepares each feed object for the planner: the hash of its XML, compared before anything is
+// parsed, and only when that does not settle it the mapped row with its content hash. No I/O.
 import { offsetCentre, positionSeed } from "~/lib/approximate-position";
 import { type MappedRow, mapImmobilie, type PositionPrivacy } from "./map";
 import type { FeedObject } from "./parse";
@@ -9,7 +8,7 @@ import type { PlanItem, PlanObject } from "./plan";
 /** Bump when the mapping changes so that the next run rewrites every row once. */
 const MAPPING_VERSION = "2";
 
-/** Each object of a batch with its XML hash; mapping waits until the planner asks (ADR 0195). */
+/** Each object of a batch with its XML hash; mapping waits until the planner asks. */
 export async function prepareBatch(objects: readonly FeedObject[], positionKey: string): Promise<PlanItem[]> {
   return Promise.all(
     objects.map(async (object) => ({
@@ -43,7 +42,7 @@ async function prepareObject(object: FeedObject, positionKey: string): Promise<P
 
 /**
  * With the address withheld only an offset circle is published, and no position at all without a
- * radius from the feed (ADR 0110): the true point is never written.
+ * radius from the feed: the true point is never written.
  */
 async function withPublicPosition(row: MappedRow, position: PositionPrivacy, key: string): Promise<MappedRow> {
   if (!position.withheld) return row;
@@ -53,7 +52,7 @@ async function withPublicPosition(row: MappedRow, position: PositionPrivacy, key
   return { ...row, lat_ungenaeher: centre.lat, lon_ungenaeher: centre.lon, umkreis_meter: Math.round(position.radius) };
 }
 
-/** SHA-256 of the mapped row and its amenities: equal hash = nothing to rewrite (ADR 0030). */
+/** SHA-256 of the mapped row and its amenities: equal hash = nothing to rewrite. */
 async function contentHash(row: MappedRow, amenities: readonly string[]): Promise<string> {
   const data = new TextEncoder().encode(JSON.stringify([MAPPING_VERSION, row, amenities]));
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", data));

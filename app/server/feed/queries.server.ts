@@ -1,8 +1,6 @@
-// The feed sync's tables and writes (DESIGN.md section 5; spec sections 3 "Sync status record",
-// 4 "Sync panel"): the one sync_status row and the sync_runs the admin panel reads; the claim, cursor and finish of a run (ADR 0032, 0034); the
-// stored rows a run has seen, kept in sync_run_objects between invocations so the withdrawal at
-// its end needs no memory of earlier ones; and the property rows it writes and withdraws
-// (ADR 0030, 0031), sent in D1 batches by server/feed/sync.server.ts.
+// The feed sync's tables and writes: sync_status and sync_runs, a run's claim, cursor and finish,
+// the rows a run has seen (sync_run_objects, so the final withdrawal needs no memory of earlier
+// invocations), and the property writes and withdrawals.
 import { type Compilable, CompiledQuery, sql } from "kysely";
 import type { BatchQuery } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -222,7 +220,7 @@ export async function saveSyncStatus(
     .execute();
 }
 
-// ---- a run continued over several invocations (ADR 0034) ----
+// ---- a run continued over several invocations ----
 
 export interface SyncCursor {
   runId: number;
@@ -378,7 +376,7 @@ export function runObjectStatements(
 
 /**
  * Rows to withdraw at the end of a run that read the whole feed: its DELETE actions, and for a
- * full transfer every active feed row it did not see (seed rows never: ADR 0031).
+ * full transfer every active feed row it did not see (seed rows never).
  */
 export async function listRunWithdrawals(db: Db, { runId, full }: { runId: number; full: boolean }): Promise<number[]> {
   const deleted = db
@@ -411,7 +409,7 @@ export async function clearRunObjects(db: Db, runId: number): Promise<void> {
   await db.deleteFrom("sync_run_objects").where("run_id", "=", runId).execute();
 }
 
-// ---- property rows written and withdrawn by the sync (ADR 0030, 0031, 0032) ----
+// ---- property rows written and withdrawn by the sync ----
 
 /** What the sync needs to know about a stored row to match, compare and withdraw it. */
 export interface StoredPropertyKey {
@@ -432,7 +430,7 @@ export async function listStoredPropertyKeys(db: Db): Promise<StoredPropertyKey[
     .execute();
 }
 
-/** `hash`: of the mapped row (ADR 0030); `xmlHash`: of the feed XML it came from (ADR 0195). */
+/** `hash`: of the mapped row; `xmlHash`: of the feed XML it came from. */
 export type PropertyWrite =
   | { kind: "insert"; row: PropertyWriteRow; amenities: readonly string[]; hash: string; xmlHash: string }
   | { kind: "update"; id: number; row: PropertyWriteRow; amenities: readonly string[]; hash: string; xmlHash: string };

@@ -1,8 +1,6 @@
-// Drive the feed parser from a stream of text chunks (ADR 0034): objects are handed on in batches
-// as they close, and the next chunk is read only after a batch was handled, so at most one chunk
-// and one batch of object trees are in memory whatever the feed's size. A run continued from a
-// cursor skips the objects it already handled (counted, never built); a run that reached its
-// budget either stops reading or reads on only to count the objects and check the document.
+// Drives the feed parser from a stream of text chunks: the next chunk is read only after a batch
+// was handled, so at most one chunk and one batch are in memory. A continued run skips the objects
+// it already handled.
 import { type FeedObject, FeedParser, type FeedSummary } from "./parse";
 
 /** After a batch: go on, stop reading now, or read on without handling objects (to count them). */

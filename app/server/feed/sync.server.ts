@@ -1,10 +1,6 @@
-// The OpenImmo feed sync (DESIGN.md section 5), run by the cron (app/server/jobs/scheduled.server.ts)
-// and by the admin button 'Jetzt synchronisieren', in four steps: claim a run or continue a paused
-// one (ADR 0032, 0034); plan and write each batch of objects as the feed streams in; once the whole
-// feed was read, withdraw what the shrink guard allows and finish (ADR 0031). The decisions are in
-// plan.ts, without I/O; this module does the reading and writing. An error never withdraws;
-// objects written before it stay written (they were in the feed) and the run ends as an error in
-// sync_status (ADR 0030, 0031, 0034).
+// The OpenImmo feed sync, run by the cron and the 'Jetzt synchronisieren' button: claim or
+// continue a run, plan and write batches as the feed streams in, then withdraw what the shrink
+// guard allows. An error never withdraws; rows written before it stay written.
 import { type BatchQuery, runBatches } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { formatPropertyCount } from "~/lib/format";
@@ -41,11 +37,11 @@ import { readFeed } from "./stream";
 /** A run older than this that still says 'running' is taken as crashed (brief: 10 minutes). */
 export const RUN_LOCK_MS = 10 * 60_000;
 
-/** Objects mapped and written per step: bounds the trees and rows held at once (ADR 0034). */
+/** Objects mapped and written per step: bounds the trees and rows held at once. */
 export const SYNC_BATCH_OBJECTS = 100;
 
 /**
- * What one invocation may spend before the run continues in the next (ADR 0034): wall time
+ * What one invocation may spend before the run continues in the next: wall time
  * (the cron and queue handlers get 15 minutes; this leaves room for the rest of the feed to be
  * counted) and optionally a number of objects (tests force tiny budgets with it).
  */
@@ -70,9 +66,9 @@ export interface SyncArgs {
   runId?: number;
   /** Ask for the next invocation of a paused run (the feed-sync queue); else the next cron run continues it. */
   continueLater?: (runId: number) => Promise<void>;
-  /** photo-jobs queue: new or changed images of written properties are queued (ADR 0033). */
+  /** photo-jobs queue: new or changed images of written properties are queued. */
   photoQueue?: Queue<unknown>;
-  /** The edge cache's purge (ADR 0270): the lists and the pages of every listing written or withdrawn. */
+  /** The edge cache's purge: the lists and the pages of every listing written or withdrawn. */
   purge?: EdgePurge;
 }
 
@@ -160,7 +156,7 @@ function resultOf(run: RunLog, status: SyncResult["status"], message: string, co
 }
 
 /**
- * Step 1: a run paused at its budget is continued before anything new starts (ADR 0034); else a
+ * Step 1: a run paused at its budget is continued before anything new starts; else a
  * new run is claimed. Returns the cursor to go on from, or the result when there is nothing to do.
  */
 async function claimRun(args: SyncArgs, run: RunLog): Promise<{ cursor: SyncCursor } | SyncResult> {
@@ -173,7 +169,7 @@ async function claimRun(args: SyncArgs, run: RunLog): Promise<{ cursor: SyncCurs
   // A repeated queue message for a run already continued or finished: nothing to do.
   if (args.runId !== undefined) return resultOf({ ...run, runId: args.runId }, "running", "");
   // Concurrency guard: a second run while one is under way would race on the same rows. Runs
-  // left 'running' by a crashed invocation are closed first; the claim itself is atomic (ADR 0032).
+  // left 'running' by a crashed invocation are closed first; the claim itself is atomic.
   const lockFrom = new Date(now.getTime() - RUN_LOCK_MS).toISOString();
   const nowIso = run.nowIso;
   await closeStaleSyncRuns(db, { before: lockFrom, message: describeSyncError(new FeedError("internal", "abgebrochen")), nowIso });
@@ -213,7 +209,7 @@ interface FeedRead {
 }
 
 /**
- * Step 2: stream the feed and plan and write each batch of objects as it closes (ADR 0034), until
+ * Step 2: stream the feed and plan and write each batch of objects as it closes, until
  * the feed ends or the invocation's budget is spent.
  */
 async function planAndWrite(args: SyncArgs, run: RunLog, start: SyncCursor): Promise<FeedRead> {
@@ -268,7 +264,7 @@ async function planAndWrite(args: SyncArgs, run: RunLog, start: SyncCursor): Pro
   return { summary: read.paused ? null : read.summary, cursor, planner, gate, activeFeedRows };
 }
 
-/** The feed's URL and password, decrypted here and nowhere else (ADR 0063); the plaintext lives only for this fetch. */
+/** The feed's URL and password, decrypted here and nowhere else; the plaintext lives only for this fetch. */
 async function feedCredentials(db: Db, credentialsKey: string | undefined): Promise<{ url: string; password: string }> {
   const saved = await getFeedCredentials(db);
   if (!saved?.url.trim()) throw new FeedError("config");
@@ -288,7 +284,7 @@ async function writeBatch(args: SyncArgs, nowIso: string, runId: number, batch: 
   await queuePhotos(args, batch.writes);
 }
 
-/** One group per property: a D1 batch boundary never falls inside one (ADR 0032). */
+/** One group per property: a D1 batch boundary never falls inside one. */
 async function write(db: Db, groups: BatchQuery[][]): Promise<void> {
   try {
     await runBatches(db, groups);
@@ -297,12 +293,12 @@ async function write(db: Db, groups: BatchQuery[][]): Promise<void> {
   }
 }
 
-/** Pictures of the properties just written go to the photo queue (ADR 0033). */
+/** Pictures of the properties just written go to the photo queue. */
 async function queuePhotos(args: SyncArgs, writes: readonly PropertyWrite[]): Promise<void> {
   if (args.photoQueue && writes.length > 0) await queueSyncedPhotos({ queue: args.photoQueue, rows: writes.map((w) => w.row) });
 }
 
-/** The budget is spent: the cursor goes into sync_runs and the next invocation continues (ADR 0034). */
+/** The budget is spent: the cursor goes into sync_runs and the next invocation continues. */
 async function pauseRun(args: SyncArgs, run: RunLog, cursor: SyncCursor): Promise<SyncResult> {
   await saveSyncCursor(args.db, cursor, { pausedAt: run.at() });
   await args.continueLater?.(cursor.runId);
@@ -311,7 +307,7 @@ async function pauseRun(args: SyncArgs, run: RunLog, cursor: SyncCursor): Promis
 }
 
 /**
- * Steps 3 and 4: the whole feed was read, so only now may anything be withdrawn (ADR 0031). The
+ * Steps 3 and 4: the whole feed was read, so only now may anything be withdrawn. The
  * shrink guard decides (plan.ts); held-back writes go out, then the withdrawals, and the run ends.
  */
 async function withdrawAndFinish(args: SyncArgs, run: RunLog, read: FeedRead & { summary: FeedSummary }): Promise<SyncResult> {

@@ -1,8 +1,5 @@
-// Request bodies read with a byte cap (ASVS 5.0 V4/V13 resource limits): the
-// sign-in form and the cookie-consent form are a few hundred bytes, so anything past 16 KB is
-// refused with 413 before it is buffered or parsed; lead and staff forms read up to 64 KB (uploads
-// pass their own cap). The cap is counted on the stream, so a body without (or with a false)
-// Content-Length is stopped as well.
+// Reads request bodies with a byte cap (counted on the stream, so a missing or false
+// Content-Length does not help): 16 KB for sign-in and consent, 64 KB for lead and staff forms.
 
 export const FORM_BODY_LIMIT = 16 * 1024;
 export const MAX_FORM_BYTES = 64 * 1024;

@@ -1,11 +1,6 @@
-// Cache-Control values, applied to every response by
-// applyCachePolicy in security-headers.server.ts (ADR 0080).
-// Every HTML page carries a CSP nonce made for that one response, so no shared cache may keep a
-// page (ADR 0225): a stored copy would hand one nonce to many visitors. Public pages may be kept
-// by the visitor's own browser, which revalidates every time (`private, no-cache`), so a deploy
-// shows at once and back/forward still works. Anything personal, and any response that sets a
-// cookie, is never stored (ADR 0010). Non-HTML answers without a nonce (a permanent redirect)
-// may still be kept at the edge for five minutes.
+// Cache-Control values for every response (applied in security-headers.server.ts). Every HTML
+// page carries a per-response CSP nonce, so no shared cache may keep a page: browsers revalidate
+// (`private, no-cache`). Anything personal or setting a cookie is never stored.
 
 export const publicPageCache = "public, max-age=0, s-maxage=300, stale-while-revalidate=86400";
 /** HTML with a CSP nonce (every page): the browser may keep it and must revalidate; shared caches must not. */
@@ -17,17 +12,17 @@ export const noStore = "private, no-store";
  * APIs, one visitor's own Merkliste, and the pages behind a link with a token or signature (a
  * shared list, a Suchauftrag's confirm, manage, save and unsubscribe pages). The comparison shows
  * public listing data only. Routes set no Cache-Control of their own for HTML; applyCachePolicy
- * decides (ADR 0080).
+ * decides.
  */
 export function isPrivatePath(rawPathname: string): boolean {
-  // A page's `.data` twin (single fetch) carries the same loader data as its HTML: the same rule
-  // (ADR 0224). `/_root.data` is the home page's.
+  // A page's `.data` twin (single fetch) carries the same loader data as its HTML: the same rule.
+  // `/_root.data` is the home page's.
   const pathname = pageOfDataPath(rawPathname) ?? rawPathname;
   return (
     /^\/(admin|login|logout|api|verify-email)(\/|$)/.test(pathname) ||
     /^\/merkliste(\/geteilt)?\/?$/.test(pathname) ||
     /^\/suchauftrag\/(verwalten|bestaetigen|speichern|abmelden)\/?$/.test(pathname) ||
-    // Viewings (ADR 0240): the signed booking page, and the slot list, which must never be stale.
+    // Viewings: the signed booking page, and the slot list, which must never be stale.
     /^\/besichtigung(\/|$)/.test(pathname) ||
     /^\/immobilien\/[^/]+\/besichtigung\/?$/.test(pathname)
   );

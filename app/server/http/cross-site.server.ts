@@ -1,8 +1,6 @@
-// Remix aborts a document POST (PUT, PATCH, DELETE) whose Origin host is not the Host by throwing
-// an Error, which the Worker answered as a 500 with an empty body. The Worker refuses such a
-// request first, with the same rule, as a 403 with a German sentence: bad input is a 4xx, never a
-// 500. Our own `requireSameOrigin` (admin and consent actions) stays the check that also reads
-// Sec-Fetch-Site.
+// Remix aborts a cross-origin document POST by throwing, which the Worker answered as an empty
+// 500. The Worker refuses such a request first with the same rule, as a 403 with a German
+// sentence. `requireSameOrigin` stays the check that also reads Sec-Fetch-Site.
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,4 +1,4 @@
-// The document stream's end (ADR 0012).
+// Keeps `</body></html>` at the very end of the streamed document.
 
 const DOCUMENT_END = "</body></html>";
 

@@ -19,25 +19,25 @@ const envSchema = z.object({
   // No length rule here: a short key must not take the whole site down; the admin-key flow
   // refuses it with a message instead (adminKeyProblem).
   ADMIN_KEY: z.string().optional(),
-  // Encrypts the feed password in api_credentials (server/accounts/credential-box.server.ts, ADR 0063).
+  // Encrypts the feed password in api_credentials (server/accounts/credential-box.server.ts).
   CREDENTIALS_KEY: z.string().optional(),
-  // How mail reaches the send_email binding (ADR 0072): Email Service's builder form in
+  // How mail reaches the send_email binding: Email Service's builder form in
   // production; "mime" (raw MIME, wrangler.toml's development vars) locally, where wrangler
   // writes a complete .eml only for raw messages.
   MAIL_TRANSPORT: z.enum(["builder", "mime"]).default("builder"),
-  // The justimmo API v1 base for the lead hand-over (ADR 0260), always with a trailing slash so
+  // The justimmo API v1 base for the lead hand-over, always with a trailing slash so
   // that call paths resolve below it; tests point it at a local fake server. Any string passes:
   // a typo here must not take the public site down; the hand-over refuses it (justimmoApiBase).
   JUSTIMMO_API_URL: z
     .string()
     .default("https://api.justimmo.at/rest/v1/")
     .transform((url) => (url.endsWith("/") ? url : `${url}/`)),
-  // Anonymous pages from Cloudflare's cache, personalised at the edge (ADR 0270): "on" in
+  // Anonymous pages from Cloudflare's cache, personalised at the edge: "on" in
   // production (wrangler.toml [env.production.vars]); off unless set, so that local work and
   // tests that write D1 directly never see a stale page. Either value also counts the D1
   // statements of each request in Server-Timing (npm run bench:cache).
   EDGE_CACHE: z.enum(["on", "off"]).optional().catch(undefined),
-  // How long a cached page is served as it is before it is refreshed behind a visitor (ADR 0270);
+  // How long a cached page is served as it is before it is refreshed behind a visitor;
   // only tests and the benchmark shorten it.
   EDGE_CACHE_FRESH_SECONDS: z.coerce.number().int().positive().max(86_400).catch(300).default(300),
 });
@@ -49,7 +49,7 @@ export type AppVars = z.infer<typeof envSchema>;
  * generates them into workers/worker-configuration.d.ts; tests/worker-types.test.ts fails when
  * that file and wrangler.toml disagree. The vars are left out: envSchema above checks them.
  * MAPS, FEED_SYNC_QUEUE and MAIL_DLQ stay optional: without them the basemap, the continued
- * sync and the dead-letter copy are skipped (ADRs 0160, 0034).
+ * sync and the dead-letter copy are skipped.
  */
 type Generated = WorkerBindings;
 type BindingName = { [K in keyof Generated]-?: Generated[K] extends string | undefined ? never : K }[keyof Generated];
@@ -141,7 +141,7 @@ export function isLocalHost(hostname: string): boolean {
 const PLACEHOLDER_HOST = /\.(example|invalid|test|localhost)$/i;
 
 /**
- * Why this Worker must not serve, or null (ADR 0063). A deployment without
+ * Why this Worker must not serve, or null. A deployment without
  * `--env production` runs with the development vars (ENVIRONMENT=development, SITE_URL on
  * localhost): on a public host that means non-Secure cookies and links to localhost in mails.
  * Local runs (any request host on this machine) may combine the vars freely: tests and the
@@ -166,7 +166,7 @@ export function deploymentProblem(env: AppEnv, requestUrl?: string): string | nu
   return null;
 }
 
-/** JUSTIMMO_API_URL as a URL, or null when it is not an http(s) address (ADR 0260). */
+/** JUSTIMMO_API_URL as a URL, or null when it is not an http(s) address. */
 export function justimmoApiBase(env: Pick<AppEnv, "JUSTIMMO_API_URL">): URL | null {
   try {
     const url = new URL(env.JUSTIMMO_API_URL);

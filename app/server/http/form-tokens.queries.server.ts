@@ -1,5 +1,5 @@
-// Spent form tokens (migration 0082, ADR 0222): the forms that mail the visitor take each signed
-// render token once. Only the SHA-256 of a token is kept, until it would have expired anyway.
+// Spent form tokens: the forms that mail the visitor accept each signed render token once. Only
+// the token's SHA-256 is kept, until it would have expired anyway.
 import type { Db } from "~/db/client.server";
 
 /**

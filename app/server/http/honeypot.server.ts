@@ -1,7 +1,5 @@
-// Bot traps for the public forms: a honeypot field that
-// people never see, and a signed timestamp written when the form was rendered, so that a form
-// sent faster than a person can fill it is refused. The timestamp is HMAC-signed with the
-// session secret (needed anyway for the flash toast), so a bot cannot backdate it.
+// Bot traps for the public forms: a honeypot field and an HMAC-signed render timestamp, so a form
+// sent faster than a person can fill it is refused and a bot cannot backdate it.
 
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/lib/honeypot";
 import type { AppEnv } from "~/server/http/env.server";
@@ -51,7 +49,7 @@ function sessionSecrets(env: Pick<AppEnv, "SESSION_SECRET">): string[] {
 /**
  * The value of the hidden timestamp field, issued by the loader that renders the form:
  * `<ms>.<nonce>.<signature>`. The random nonce makes every token distinct, so a form that takes a
- * token only once (ADR 0222) can tell two visitors' tokens apart.
+ * token only once can tell two visitors' tokens apart.
  */
 export async function issueFormToken(env: Pick<AppEnv, "SESSION_SECRET">, now: Date): Promise<string> {
   const [secret = ""] = sessionSecrets(env);
@@ -62,7 +60,7 @@ export async function issueFormToken(env: Pick<AppEnv, "SESSION_SECRET">, now: D
 }
 
 async function verifyFormToken(secrets: string[], token: string): Promise<number | null> {
-  // A token without a nonce (issued before ADR 0222) still verifies until it expires.
+  // A token without a nonce (an older one) still verifies until it expires.
   const match = /^(\d{1,15})(?:\.([A-Za-z0-9_-]{16}))?\.([A-Za-z0-9_-]+)$/.exec(token);
   if (!match) return null;
   const [, issued = "", nonce, encoded = ""] = match;
@@ -100,7 +98,7 @@ export async function checkHoneypot(
   return { ok: true };
 }
 
-/** A single-use form's token came again (ADR 0222): the form was sent already. */
+/** A single-use form's token came again: the form was sent already. */
 export const FORM_ALREADY_SENT =
   "Dieses Formular wurde bereits gesendet. Bitte laden Sie die Seite neu, wenn Sie noch etwas senden möchten.";
 

@@ -1,9 +1,6 @@
-// Fixed-window rate limits kept in D1 (research/features.md §5, ASVS 2.4.1): forms per client
-// address, login and the admin key per address and per account. One upsert per check
-// (server/http/rate-limits.queries.server.ts).
-// The stored key is an HMAC of the caller's key (DESIGN.md section 6, ADR 0071): the table holds
-// no raw IP address or typed e-mail address, only a keyed hash that cannot be reversed or
-// recomputed without SESSION_SECRET.
+// Fixed-window rate limits kept in D1: forms per client address, sign-in and the admin key per
+// address and per account. The stored key is an HMAC under SESSION_SECRET, so the table holds no
+// raw IP or typed e-mail address.
 import { env as workerEnv } from "cloudflare:workers";
 import type { Db } from "~/db/client.server";
 import { MissingSecretError } from "~/server/http/env.server";
@@ -37,7 +34,7 @@ const KEY_LABEL = "rate-limit-key-v1";
 
 /**
  * The first SESSION_SECRET entry (the one that signs), read from the Worker's env through
- * `cloudflare:workers` so that every caller keeps its signature (ADR 0071). A rotation of the
+ * `cloudflare:workers` so that every caller keeps its signature. A rotation of the
  * first entry starts all counters afresh, which is harmless for windows of at most a day.
  */
 function rateLimitSecret(): string {

@@ -1,5 +1,4 @@
-// rate_limits (migration 0001, ADR 0004, 0071): one row per hashed key and fixed window. The
-// policy (limits, windows, key hashing) lives in app/server/http/rate-limit.server.ts.
+// rate_limits: one row per hashed key and fixed window; the policy is in rate-limit.server.ts.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 

@@ -1,4 +1,4 @@
-// Security baseline for every response (ADR 0003; research/features.md §5).
+// Security headers for every response.
 import { EMBED_FRAME_ORIGINS } from "~/lib/listing-media";
 import { isPrivatePath, nonceHtmlCache, noStore, pageOfDataPath } from "./cache.server";
 
@@ -18,7 +18,7 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
     "connect-src 'self' https:",
     "worker-src 'self' blob:",
     "child-src 'self' blob:",
-    // Only the video and tour players, each loaded after a click with consent (ADR 0151).
+    // Only the video and tour players, each loaded after a click with consent.
     `frame-src ${EMBED_FRAME_ORIGINS.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -33,15 +33,15 @@ export function contentSecurityPolicy(nonce: string, production: boolean): strin
 const SESSION_COOKIE = /(^|;\s*)(__Host-)?session=/;
 
 /**
- * The edge-cache rules of ADR 0010, enforced once for every response instead of trusting each
+ * The cache rules, enforced once for every response instead of trusting each
  * route's `headers` export (a route that exports `headers` replaces the root's, and several did
  * not repeat the rules, checked by tests/security-headers.test.ts):
  * - a response that sets a cookie, answers a non-GET request, is an HTML error, serves a private
  *   path or a visitor with a session is never stored (`private, no-store`);
  * - any other successful HTML page carries this response's CSP nonce, so it is kept by the
- *   visitor's browser only (`private, no-cache`, ADR 0225), whatever public form the route wrote;
+ *   visitor's browser only (`private, no-cache`), whatever public form the route wrote;
  * - HTML and the pages' `.data` twins always vary by Cookie (the consent banner and toasts are
- *   rendered on the server; a `.data` twin holds the same loader data as its page, ADR 0224).
+ *   rendered on the server; a `.data` twin holds the same loader data as its page).
  */
 export function applyCachePolicy(request: Request, headers: Headers, status: number): void {
   const html = (headers.get("Content-Type") ?? "").includes("text/html");

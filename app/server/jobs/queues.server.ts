@@ -1,6 +1,5 @@
-// The Worker's queue consumers (wrangler.toml [[queues.consumers]], DESIGN.md section 2): one
-// dispatcher, one function per queue, each reading the one WorkerContext (app/load-context.ts).
-// The work itself lives in integrations/: these functions only read messages and ack or retry.
+// The Worker's queue consumers: one dispatcher, one function per queue. They only read messages
+// and ack or retry; the work lives elsewhere.
 
 import type { WorkerContext } from "~/server/context";
 import { crmBackoffSeconds, deliverCrmHandover } from "~/server/crm/handover.server";
@@ -27,7 +26,7 @@ export async function handleQueue(batch: MessageBatch<unknown>, context: WorkerC
   return handleMailBatch(batch, context);
 }
 
-/** 'feed-sync': one message continues one paused run (ADR 0034). */
+/** 'feed-sync': one message continues one paused run. */
 async function handleFeedSyncBatch(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
   const now = context.now();
   for (const message of batch.messages) {
@@ -56,7 +55,7 @@ export async function handleMailBatch(batch: MessageBatch<unknown>, context: Wor
   const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
   for (const message of batch.messages) {
     const alertEmailId = readId(message.body, "alertEmailId");
-    // Viewing mails (ADR 0240) name their own outbox row.
+    // Viewing mails name their own outbox row.
     const viewingEmailId = alertEmailId ? null : readId(message.body, "viewingEmailId");
     const emailId = alertEmailId ?? viewingEmailId ?? readId(message.body, "emailId");
     if (!emailId) {
@@ -88,7 +87,7 @@ export interface CrmQueueDeps {
   fetch?: typeof fetch;
 }
 
-/** 'crm-handover' (ADR 0260): a message names one crm_handovers row, a lead for one channel. */
+/** 'crm-handover': a message names one crm_handovers row, a lead for one channel. */
 export async function handleCrmBatch(batch: MessageBatch<unknown>, context: WorkerContext, deps: CrmQueueDeps = {}): Promise<void> {
   const { db, env } = context;
   const send = deps.send ?? bindingSender(env.MAILER, env.MAIL_TRANSPORT);
@@ -124,7 +123,7 @@ type PhotoJob = { imageId: number } | { objektnr: string } | ExposeJob;
 function readPhotoJob(body: unknown): PhotoJob | null {
   if (typeof body !== "object" || body === null) return null;
   const { imageId, objektnr, expose } = body as { imageId?: unknown; objektnr?: unknown; expose?: unknown };
-  // The PDF exposé shares this queue (ADR 0157).
+  // The PDF exposé shares this queue.
   if (typeof expose === "string" && expose.length > 0 && expose.length <= 200) return { expose };
   if (typeof imageId === "number" && Number.isSafeInteger(imageId) && imageId > 0) return { imageId };
   if (typeof objektnr === "string" && objektnr.length > 0 && objektnr.length <= 200) return { objektnr };
@@ -132,9 +131,9 @@ function readPhotoJob(body: unknown): PhotoJob | null {
 }
 
 /**
- * 'photo-jobs' (ADR 0033): a property message reconciles its image rows and queues one message
+ * 'photo-jobs': a property message reconciles its image rows and queues one message
  * per new picture; an image message renders that picture's variants; an exposé message renders
- * the listing's PDF (ADR 0157).
+ * the listing's PDF.
  */
 async function handlePhotoBatch(batch: MessageBatch<unknown>, context: WorkerContext): Promise<void> {
   const { db, env } = context;
@@ -148,7 +147,7 @@ async function handlePhotoBatch(batch: MessageBatch<unknown>, context: WorkerCon
     try {
       if ("expose" in job) {
         const deps = { db, bucket: env.PHOTOS, assets: env.ASSETS, images: env.IMAGES, siteUrl: env.SITE_URL };
-        // Wait for the listing's pictures, but not past the queue's last retry (ADR 0157).
+        // Wait for the listing's pictures, but not past the queue's last retry.
         const waitForPhotos = message.attempts < MAX_PHOTO_ATTEMPTS;
         const outcome = await generateExpose(deps, job.expose, context.now(), { waitForPhotos });
         if (outcome === "waiting") message.retry({ delaySeconds: EXPOSE_PHOTO_WAIT_SECONDS });

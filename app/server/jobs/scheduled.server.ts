@@ -1,5 +1,5 @@
-// Cron dispatcher (wrangler.toml [triggers]): plain functions taking the WorkerContext, whose
-// clock is the trigger's scheduled time (STYLE.md anchors: kentcdodds.com). One log line per job.
+// Cron dispatcher: plain functions taking the WorkerContext, whose clock is the trigger's
+// scheduled time. One log line per job.
 import type { Db } from "~/db/client.server";
 import { purgeUnconfirmedSearchAlerts } from "~/server/alerts/queries.server";
 import type { WorkerContext } from "~/server/context";
@@ -17,7 +17,7 @@ import { enqueueMissingPhotos } from "~/server/photos/enqueue.server";
 
 export const FEED_SYNC_CRON = "0 * * * *";
 export const MAIL_SWEEP_CRON = "*/10 * * * *";
-/** Daily personal-data retention (DESIGN.md section 6, ADR 0070). */
+/** Daily personal-data retention (DESIGN.md section 6). */
 export const RETENTION_CRON = "0 3 * * *";
 
 export async function handleScheduled(context: WorkerContext, cron: string): Promise<void> {
@@ -28,7 +28,7 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     if (result.status === "success") await runSearchAlerts(env, db, now, cron);
     const photos = await deleteExpiredPhotos({ db, bucket: env.PHOTOS, now });
-    // The exposé PDFs go with the photos (ADR 0157).
+    // The exposé PDFs go with the photos.
     const exposes = await deleteExpiredExposes({ db, bucket: env.PHOTOS, now });
     console.log(JSON.stringify({ job: "photo-cleanup", cron, ...photos, ...exposes }));
     return;
@@ -36,16 +36,16 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
   if (cron === MAIL_SWEEP_CRON) {
     const requeued = await requeueStuckEmails({ db, queue: env.MAIL_QUEUE, now });
     console.log(JSON.stringify({ job: "mail-sweep", cron, requeued }));
-    // Hand-overs to justimmo whose queue message was lost (ADR 0260); a failure here must not
+    // Hand-overs to justimmo whose queue message was lost; a failure here must not
     // stop the photo, alert and reminder jobs below.
     await requeueStuckCrmHandovers({ db, queue: env.CRM_QUEUE, now }).then(
       (requeued) => console.log(JSON.stringify({ job: "crm-sweep", cron, requeued })),
       (error) => console.warn(JSON.stringify({ job: "crm-sweep", cron, error: String(error) })),
     );
-    // Properties with pictures but no image rows yet (the seed, rows synced before ADR 0033).
+    // Properties with pictures but no image rows yet (the seed, rows synced before the photo pipeline).
     const queued = await enqueueMissingPhotos({ db, queue: env.PHOTO_QUEUE, now });
     console.log(JSON.stringify({ job: "photo-backfill", cron, queued }));
-    // Also after syncs started by staff (admin panel): alerts mail only what is new (ADR 0073).
+    // Also after syncs started by staff (admin panel): alerts mail only what is new.
     await runSearchAlerts(env, db, now, cron);
     await runViewingReminders(env, db, now, cron);
     return;
@@ -74,7 +74,7 @@ export function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
   };
 }
 
-/** Suchauftrag alerts after a sync (ADR 0073): a failure is logged, never fails the sync job. */
+/** Suchauftrag alerts after a sync: a failure is logged, never fails the sync job. */
 export async function runSearchAlerts(env: AppEnv, db: Db, now: Date, trigger: string): Promise<void> {
   try {
     if (!env.SESSION_SECRET) return;
@@ -91,7 +91,7 @@ export async function runSearchAlerts(env: AppEnv, db: Db, now: Date, trigger: s
   }
 }
 
-/** Viewing reminders about 24 hours ahead (ADR 0240): a failure is logged, never fails the sweep. */
+/** Viewing reminders about 24 hours ahead: a failure is logged, never fails the sweep. */
 export async function runViewingReminders(env: AppEnv, db: Db, now: Date, trigger: string): Promise<void> {
   try {
     if (!env.SESSION_SECRET) return;

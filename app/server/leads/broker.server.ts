@@ -1,5 +1,5 @@
-// Independent-broker inquiries (leads-legal-admin.md sections 3, 5, 7, 8): the same storage
-// for the page's form action and for the JSON endpoint POST /api/send-inquiry.
+// Independent-broker inquiries: the same storage for the page's form action and for POST
+// /api/send-inquiry.
 
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/lib/schemas/broker";
 import { site } from "~/lib/site";
@@ -32,6 +32,6 @@ export const brokerForm: LeadFormDefinition<typeof brokerSchema> = {
   store: storeBrokerInquiry,
 };
 
-// The route module re-exports these (ADR 0197).
+// The route module re-exports these.
 export const loader = leadFormLoader(brokerForm, "/uber-uns/selbststandige-makler");
 export const action = leadFormAction(brokerForm);

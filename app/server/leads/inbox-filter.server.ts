@@ -1,6 +1,5 @@
-// The inbox filters read from the URL (ADR 0065): a GET form, so a filtered list
-// is a shareable URL that works without JavaScript. Bad values fall back to "all", never a 500.
-// Shared by the inbox (routes/admin.inquiries) and its CSV download (routes/admin.inquiries[.]csv).
+// The inbox filters read from the URL (a GET form, so a filtered list is a shareable URL). Bad
+// values fall back to "all", never a 500. Shared by the inbox and its CSV download.
 
 import { z } from "zod";
 import { INQUIRY_STATUSES, viennaMidnight } from "~/lib/admin-format";
@@ -22,11 +21,11 @@ const filterSchema = z.object({
     .transform((q) => q?.trim().slice(0, SEARCH_MAX) || undefined),
   // Only inquiries with an e-mail that failed (the Übersicht's "Anfragen mit fehlgeschlagener Zustellung").
   zustellung: z.literal("fehlgeschlagen").optional().catch(undefined),
-  // Only leads whose hand-over to justimmo failed (ADR 0260).
+  // Only leads whose hand-over to justimmo failed.
   justimmo: z.literal("fehlgeschlagen").optional().catch(undefined),
   // Only today's (Vienna) arrivals: the Übersicht's "neue Anfragen heute" opens this list.
   eingang: z.literal("heute").optional().catch(undefined),
-  // The tab: leads (default) or the system mails (ADR 0140).
+  // The tab: leads (default) or the system mails.
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });

@@ -1,6 +1,5 @@
-// The staff view of stored inquiries (DESIGN.md section 3: "staff see inquiries and their delivery
-// state in the admin area"), the inbox filters and status (ADR 0065) and the
-// resend of failed e-mails.
+// The staff view of stored inquiries and their delivery state, the inbox filters and status,
+// and the resend of failed e-mails.
 import { type ExpressionBuilder, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -24,11 +23,11 @@ export interface AdminInquiry {
   deliveryState: DeliveryState;
   lastError: string | null;
   createdAt: string;
-  /** Staff keep it past the six-month retention (ADR 0070). */
+  /** Staff keep it past the six-month retention. */
   keep: boolean;
   status: InquiryStatus;
   emails: AdminInquiryEmail[];
-  /** Its hand-over to justimmo, one per channel (ADR 0260); none for leads that stay ours. */
+  /** Its hand-over to justimmo, one per channel; none for leads that stay ours. */
   crmHandovers: CrmHandoverRow[];
 }
 
@@ -48,11 +47,11 @@ export interface InquiryFilter {
   kind?: string;
   status?: InquiryStatus;
   q?: string;
-  /** The system-mail tab (sign-up verification): those only; otherwise leads only (ADR 0140). */
+  /** The system-mail tab (sign-up verification): those only; otherwise leads only. */
   system?: boolean;
   /** Only inquiries with at least one failed e-mail. */
   failed?: boolean;
-  /** Only leads whose hand-over to justimmo failed (ADR 0260). */
+  /** Only leads whose hand-over to justimmo failed. */
   crmFailed?: boolean;
   /** Only inquiries that arrived today in Vienna: the Übersicht's "neue Anfragen heute". */
   today?: { since: string };
@@ -88,7 +87,7 @@ function whereFilter(filter: InquiryFilter) {
     }
     if (filter.q) {
       // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
-      // months after arrival (ADR 0070) and the page reads 50 rows. instr() rather than LIKE: D1
+      // months after arrival and the page reads 50 rows. instr() rather than LIKE: D1
       // refuses LIKE patterns over 50 bytes, and instr() needs no escaping of % and _.
       // SQLite's lower() folds A-Z only, so the needle folds A-Z only too: "Ü" matches "Ü".
       const needle = filter.q.replace(/[A-Z]/g, (c) => c.toLowerCase());
@@ -278,7 +277,7 @@ export async function setInquiryKeep(
 
 /**
  * One person's data is every inquiry sent from their address (case-insensitive), every Suchauftrag
- * of the address, and their e-mails. Staff accounts are not a visitor's data (ADR 0060).
+ * of the address, and their e-mails. Staff accounts are not a visitor's data.
  */
 function normalizeAddress(email: string): string {
   return email.trim().toLowerCase();
@@ -305,10 +304,10 @@ export interface PersonDataExport {
     keep: boolean;
     createdAt: string;
     emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
-    /** Where the lead went in justimmo and what justimmo answered (ADR 0260). */
+    /** Where the lead went in justimmo and what justimmo answered. */
     crmHandovers: Array<{ channel: string; state: string; target: string | null; sentAt: string | null; response: string | null }>;
   }>;
-  /** Viewing bookings of the address (ADR 0240), with the mails sent for them. */
+  /** Viewing bookings of the address, with the mails sent for them. */
   viewingBookings: Array<{
     id: string;
     status: string;
@@ -530,7 +529,7 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
   const bookingIds = bookingsOf(db, email).select("id");
   const [emails, , inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
-    // The hand-overs to justimmo (ADR 0260); what justimmo keeps is the broker's to erase there.
+    // The hand-overs to justimmo; what justimmo keeps is the broker's to erase there.
     db.deleteFrom("crm_handovers").where("inquiry_id", "in", ids),
     db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
     db
@@ -538,7 +537,7 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
       .where((eb) => eb.or([eb("alert_id", "in", alertIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
     db.deleteFrom("search_alert_listings").where("alert_id", "in", alertIds),
     db.deleteFrom("search_alerts").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
-    // Viewing bookings (ADR 0240): deleting a future booking frees its seat.
+    // Viewing bookings: deleting a future booking frees its seat.
     db
       .deleteFrom("viewing_emails")
       .where((eb) => eb.or([eb("booking_id", "in", bookingIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),

@@ -1,6 +1,5 @@
-// The Übersicht's figures (ADR 0142): counts that each lead to the list behind
-// them, and leads per week for a small server-drawn chart. Leads are the inquiries that are not
-// system mails (ADR 0140). Each count is one indexed COUNT; a failed read shows "–", the page stays.
+// The Übersicht's figures: counts that each lead to their list, and leads per week for a small
+// chart. Each count is one indexed COUNT; a failed read shows "–" and the page stays.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { viennaMidnight } from "~/lib/admin-format";
@@ -62,7 +61,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
         .where("active", "=", 1)
         .executeTakeFirst(),
     ),
-    // Without photos: no processed photo and no own image the site could show (ADR 0033).
+    // Without photos: no processed photo and no own image the site could show.
     count(
       db
         .selectFrom("immobilien")

@@ -1,6 +1,5 @@
-// Inquiries and their e-mails (DESIGN.md sections 2-4): every form submission is stored before
-// its mail is queued, and each e-mail row records its own delivery state, so nothing is lost when
-// mail fails and a redelivered queue message never sends twice.
+// Inquiries and their e-mails: every submission is stored before its mail is queued and each
+// e-mail row records its own delivery state, so nothing is lost and nothing sent twice.
 import { sql } from "kysely";
 import { type BatchQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";

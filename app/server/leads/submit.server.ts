@@ -1,7 +1,6 @@
-// The one server path every lead form takes (STYLE.md
-// habit 6): read the form once → honeypot and fill time → zod on the server → rate limit per
-// client address → store and queue → redirect with a flash toast (post/redirect/get).
-// Failures answer 400 (field errors, every entered value kept), 413 or 429, never a 500.
+// The one server path every lead form takes: read the form once → honeypot and fill time → zod →
+// rate limit → store and queue → redirect with a toast. Failures answer 400 (values kept), 413
+// or 429, never a 500.
 
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
@@ -86,7 +85,7 @@ export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
   failure: FailureToast;
   requireTimestamp?: boolean;
   /**
-   * Take the signed render token once (ADR 0222): for the forms that mail the visitor, so one
+   * Take the signed render token once: for the forms that mail the visitor, so one
    * rendered form cannot be replayed to send mail after mail.
    */
   singleUseToken?: boolean;
@@ -121,7 +120,7 @@ export function storeLead(
     queue: context.env.MAIL_QUEUE,
     now: context.now(),
     emails: [{ template: "internal", recipient: context.env.MAIL_TO }],
-    // Leads about a listing go on to justimmo (ADR 0260); the others stay ours.
+    // Leads about a listing go on to justimmo; the others stay ours.
     crmQueue: context.env.CRM_QUEUE,
     ...inquiry,
   });
@@ -211,7 +210,7 @@ async function spendSubmittedToken(context: RequestContext, formData: FormData):
   });
 }
 
-/** Mails to a visitor's typed address per day, counted across every form that sends one (ADR 0222). */
+/** Mails to a visitor's typed address per day, counted across every form that sends one. */
 export const VISITOR_MAILS_PER_DAY = 3;
 
 /**

@@ -1,5 +1,5 @@
-// Staff-edited parts of the legal texts (migration 0070, ADR 0136). Reading never fails a page:
-// without the table or a row the defaults of lib/legal-terms.ts apply.
+// Staff-edited parts of the legal texts. Reading never fails a page: without the table or a row
+// the defaults of lib/legal-terms.ts apply.
 import type { Db } from "~/db/client.server";
 import { DEFAULT_LEGAL_TERMS, LEGAL_TERM_KEYS, type LegalTerms, legalTermsFrom } from "~/lib/legal-terms";
 

@@ -1,7 +1,6 @@
-// Personal-data retention (DESIGN.md section 6, privacy notice: "sechs Monate", ADR 0070): the
-// daily cron deletes what the site no longer needs. Each rule is one DELETE; child rows (an
-// inquiry's e-mails, a user's profile and tokens) are deleted explicitly before their parent,
-// so the result does not depend on foreign-key enforcement and the logged counts are complete.
+// Personal-data retention (the privacy notice promises "sechs Monate"): the daily cron deletes
+// what is no longer needed. Child rows are deleted explicitly before their parent, so nothing
+// depends on foreign-key enforcement and the logged counts are complete.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { purgeExpiredViewings } from "../viewings/queries.server";
@@ -17,7 +16,7 @@ export const SYNC_RUNS_KEEP = 500;
 export const SYNC_RUNS_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
- * The audit trail (staff actions and security events, ADR 0064, 0108) is kept twelve months: long
+ * The audit trail (staff actions and security events) is kept twelve months: long
  * enough to trace an incident across a year's reviews, and it holds ids and staff addresses only.
  */
 export const AUDIT_RETENTION_MONTHS = 12;
@@ -25,14 +24,14 @@ export const AUDIT_RETENTION_MONTHS = 12;
 export interface RetentionResult {
   inquiries: number;
   inquiryEmails: number;
-  /** An inquiry's hand-overs to justimmo go with it (ADR 0260): they hold justimmo's answer. */
+  /** An inquiry's hand-overs to justimmo go with it: they hold justimmo's answer. */
   crmHandovers: number;
   rateLimits: number;
   verificationTokens: number;
   unverifiedUsers: number;
   syncRuns: number;
   auditEntries: number;
-  /** Viewing bookings (and their mails) six months after the viewing (ADR 0240). */
+  /** Viewing bookings (and their mails) six months after the viewing. */
   viewingBookings: number;
   viewingEmails: number;
 }
@@ -56,7 +55,7 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
     .where("window_start", "<", Math.floor(now.getTime() / 1000) - RATE_LIMIT_RETENTION_SECONDS)
     .executeTakeFirst();
 
-  // Failed sign-ins count for a day (ADR 0105); older rows only keep hashed keys around.
+  // Failed sign-ins count for a day; older rows only keep hashed keys around.
   await db
     .deleteFrom("login_failures")
     .where("last_failure_at", "<", Math.floor(now.getTime() / 1000) - RATE_LIMIT_RETENTION_SECONDS)

@@ -1,7 +1,5 @@
-// Active properties for the content pages: a district landing page (public-site.md, District
-// landing pages) and a broker's page (properties whose kontakt_email is the broker's e-mail).
-// Both select the shared CARD_COLUMNS so these pages render the same card, prices and fallbacks
-// as the search and the home page (toPropertyCardView); both filters are indexed (0001).
+// Active listings for a district landing page and a broker's page, with the shared CARD_COLUMNS
+// so they render the same cards as the search. Both filters are indexed.
 import type { SelectQueryBuilder } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { Database } from "~/db/schema";
@@ -47,7 +45,7 @@ export async function listActivePropertiesByContactEmail(
  */
 export async function listDistrictPriceRows(db: Db, { match }: { match: DistrictMatch }) {
   const query = inDistrict(
-    // 'pro m² Wohnfläche': a plot's or a shop's Nutzfläche is no Wohnfläche (ADR 0013, 0145).
+    // 'pro m² Wohnfläche': a plot's or a shop's Nutzfläche is no Wohnfläche.
     db
       .selectFrom("immobilien")
       .select(["status", "price_value", "wohnflaeche as area_value"])

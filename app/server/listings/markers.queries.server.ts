@@ -1,6 +1,5 @@
-// The results map's markers (ADR 0047): every active listing that
-// matches the search, all pages at once, at its approximate location only: the database holds the
-// feed's approximate coordinates (lat/lon_ungenaeher), the centre of the detail page's circle.
+// The results map's markers: every active listing matching the search, all pages at once, at its
+// approximate location only (the feed's lat/lon_ungenaeher).
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { SearchFilters } from "~/lib/property-filters";

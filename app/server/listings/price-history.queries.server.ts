@@ -1,5 +1,5 @@
-// A listing's price history (ADR 0150). The rows are written by the trigger of
-// migration 0074 whenever a write changes price_value; this module only reads them.
+// Reads a listing's price history; the rows are written by a D1 trigger (migration 0074)
+// whenever price_value changes.
 import type { Db } from "~/db/client.server";
 
 export interface PriceChangeRow {

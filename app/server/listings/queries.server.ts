@@ -1,6 +1,5 @@
-// Property reads (public-site.md section 7 calls 1, 2, 4, 6; DESIGN.md section 4). Only active
-// rows are public. Every search filter uses an index (migrations/0001, 0040, 0073); count and page
-// travel in one D1 batch, so a search is one round trip.
+// Property reads. Only active rows are public; every search filter uses an index, and count and
+// page travel in one D1 batch, so a search is one round trip.
 import { type CompiledQuery, type SelectQueryBuilder, sql } from "kysely";
 import { rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -54,10 +53,10 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
   if (filters.livingAreaMax !== null) q = q.where("wohnflaeche", "<=", filters.livingAreaMax);
   if (filters.yearBuiltMin !== null) q = q.where("baujahr", ">=", filters.yearBuiltMin);
   if (filters.yearBuiltMax !== null) q = q.where("baujahr", "<=", filters.yearBuiltMax);
-  // 'Preis gesenkt' (ADR 0150): reduced within the last 30 days (index on active, price_reduced_at).
+  // 'Preis gesenkt': reduced within the last 30 days (index on active, price_reduced_at).
   if (filters.priceReducedSince !== null) q = q.where("price_reduced_at", ">=", filters.priceReducedSince);
   if (filters.bereich) {
-    // Map area (ADR 0163): only the published circle centres, never the exact position.
+    // Map area: only the published circle centres, never the exact position.
     const [west, south, east, north] = filters.bereich;
     q = q
       .where("lat_ungenaeher", ">=", south)
@@ -66,7 +65,7 @@ export function applyFilters<O>(query: PropertyQuery<O>, filters: SearchFilters)
       .where("lon_ungenaeher", "<=", east);
   }
   if (filters.umkreis) {
-    // Radius (ADR 0185): the box narrows, the squared distance decides; published centres only.
+    // Radius: the box narrows, the squared distance decides; published centres only.
     const { box, latFactor, lonFactor, kmSquared } = radiusGeometry(filters.umkreis);
     const { lat, lon } = filters.umkreis.place;
     q = q
@@ -196,7 +195,7 @@ interface SearchResult {
   facets: FacetCounts;
 }
 
-/** How many active listings match: the filter sheet's live "n Immobilien anzeigen" (ADR 0176). */
+/** How many active listings match: the filter sheet's live "n Immobilien anzeigen". */
 export async function countProperties(db: Db, filters: SearchFilters): Promise<number> {
   const { rows } = await db.executeQuery(buildSearchStatements(db, filters).count);
   return Number(rows[0]?.total ?? 0);
@@ -281,7 +280,7 @@ export function propertyLookupQuery(db: Db, routeId: string) {
 }
 
 /**
- * Active listings matching a filter state, for the Suchauftrag alerts (ADR 0073): the same rules
+ * Active listings matching a filter state, for the Suchauftrag alerts: the same rules
  * as the search, so an alert finds exactly what its saved /immobilien URL shows.
  */
 export function selectMatchingProperties(db: Db, filters: SearchFilters) {

@@ -1,7 +1,5 @@
-// Ähnliche Immobilien (ADR 0047): up to three other active listings of the same
-// offer type (Kauf/Miete) and property type, those in the same district first, then nearest in
-// price. Served by the (active, status, price_value) index; the type and district are checked on
-// those rows.
+// Ähnliche Immobilien: up to three other active listings of the same offer and property type,
+// same district first, then nearest in price (served by the (active, status, price_value) index).
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";

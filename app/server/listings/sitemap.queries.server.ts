@@ -1,5 +1,4 @@
-// The rows the sitemap needs (spec section 7 "Read agents": ordered by sort_order, then name;
-// DESIGN.md section 3: active properties and blog posts).
+// The rows the sitemap needs: active properties and published blog posts.
 import type { Db } from "~/db/client.server";
 import type { SitemapSources } from "~/lib/sitemap";
 import { publicBlogPosts, viennaToday } from "../blog/queries.server";
@@ -23,7 +22,7 @@ export async function getSitemapSources(db: Db, now = new Date()): Promise<Sitem
       .where("active", "=", 1)
       .orderBy("objektnr_intern", "desc")
       .execute(),
-    // Drafts and posts dated in the future are not public (ADR 0066).
+    // Drafts and posts dated in the future are not public.
     publicBlogPosts(db, viennaToday(now)).select(["id", "published_at"]).orderBy("published_at", "desc").execute(),
   ]);
   return {

@@ -1,8 +1,6 @@
-// Suchauftrag alert mails (ADR 0073): the opt-in confirmation and, after each
-// sync, one mail per confirmed alert listing what is new (at most ten, with photo, price,
-// HWB/fGEE and link). Notifications carry List-Unsubscribe with RFC 8058 one-click. The rows
-// live in search_alert_emails and travel through the same queue, retries and DLQ as inquiry
-// mails (queue.server.ts hands messages with `alertEmailId` to `alertOutbox`).
+// Suchauftrag mails: the opt-in confirmation and, after each sync, one mail per confirmed alert
+// with what is new (at most ten). Notifications carry RFC 8058 one-click List-Unsubscribe. They
+// use the same queue, retries and DLQ as inquiry mails.
 
 import type { Db } from "~/db/client.server";
 import { describeFilters } from "~/lib/filter-labels";
@@ -34,7 +32,7 @@ export interface AlertListing {
   priceText: string;
   energy: string;
   location: string;
-  /** Announced for a price reduction (ADR 0150), not as new. */
+  /** Announced for a price reduction, not as new. */
   reduced?: boolean;
 }
 
@@ -116,7 +114,7 @@ export async function queueSearchAlertMails({
   for (const alert of alerts) {
     const fresh = await findNewAlertMatches(db, { alert, now });
     const freshIds = new Set(fresh.map((row) => row.id));
-    // Price reductions of listings already known to the alert follow the new ones (ADR 0150).
+    // Price reductions of listings already known to the alert follow the new ones.
     const reduced = (await findReducedAlertMatches(db, { alert, now })).filter((row) => !freshIds.has(row.id));
     const matches = [...fresh, ...reduced];
     if (matches.length === 0) continue;

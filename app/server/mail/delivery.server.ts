@@ -1,9 +1,6 @@
-// One delivery path for every mail outbox (DESIGN.md section 2; wrangler.toml: max_retries = 5,
-// dead_letter_queue = inquiry-mail-dlq). Each queue message names one outbox row. The row is
-// claimed ('sending') before the send and marked 'sent' after, so a redelivered message never
-// sends twice; a failure retries with exponential backoff and the last attempt marks the row
-// 'failed' before the queue moves the message to the DLQ. Inquiry mails and Suchauftrag mails
-// (ADR 0073) differ only in how a row is loaded, rendered and marked: their `Outbox`.
+// One delivery path for every mail outbox. A row is claimed ('sending') before the send and
+// marked 'sent' after, so a redelivered message never sends twice; failures retry with backoff and
+// the last attempt marks the row 'failed' before the message goes to the DLQ.
 
 import type { Db } from "~/db/client.server";
 import type { EmailState } from "~/db/schema";

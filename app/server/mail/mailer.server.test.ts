@@ -1,4 +1,4 @@
-// The sender (ADR 0072): production hands Email Service the builder form with a plain-text part
+// The sender: production hands Email Service the builder form with a plain-text part
 // and the notification headers; the local transport writes the same message as raw MIME.
 import { expect, test, vi } from "vitest";
 

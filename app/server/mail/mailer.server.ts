@@ -1,10 +1,6 @@
-// The only module that touches `cloudflare:email` (SETUP-NOTES.md: import it from *.server.ts
-// files only); everything else gets a `SendMail` function, so tests pass a fake.
-// ADR 0072: production sends through Cloudflare Email Service's builder form
-// (`MAILER.send({ to, from, subject, html, text, headers })`), which reaches any recipient once the
-// sending domain is onboarded. Local wrangler writes a builder-form mail only as bare .txt/.html
-// files without any header, so development and tests (MAIL_TRANSPORT = "mime" in wrangler.toml's
-// development vars) hand the same message to the binding as raw MIME: a complete .eml.
+// The only module that touches `cloudflare:email` (import it from *.server.ts only); everything
+// else gets a `SendMail` function. Production uses the builder form; local wrangler writes such
+// mails without headers, so development and tests (MAIL_TRANSPORT = "mime") send raw MIME.
 import { EmailMessage } from "cloudflare:email";
 import { type Address, buildMime, type CalendarPart, calendarContentType, type FileAttachment, headerSafe } from "./mime.server";
 
@@ -18,9 +14,9 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post on notifications. */
   headers?: Record<string, string>;
-  /** An iCalendar invitation or cancellation (viewing mails, ADR 0240). */
+  /** An iCalendar invitation or cancellation (viewing mails). */
   calendar?: CalendarPart;
-  /** A file to attach (the OpenImmo-Feedback XML for justimmo, ADR 0260). */
+  /** A file to attach (the OpenImmo-Feedback XML for justimmo). */
   attachment?: FileAttachment;
   messageId: string;
   date: Date;

@@ -1,7 +1,5 @@
-// Raw MIME for the send_email binding (multipart/alternative, UTF-8,
-// RFC 2047 subject, Reply-To = the sender). Pure, so it is unit-tested without a Worker.
-// Header injection: every header value passes through `headerSafe` (CR, LF and other control
-// characters removed) and addresses must match a strict pattern.
+// Raw MIME for the send_email binding (multipart/alternative, UTF-8, RFC 2047 subject). Against
+// header injection every header value passes `headerSafe` and addresses match a strict pattern.
 
 export interface Address {
   email: string;
@@ -19,9 +17,9 @@ export interface MimeMessage {
   messageId: string;
   /** Extra header lines (names checked by the caller, values made safe here). */
   headers?: Record<string, string>;
-  /** An iCalendar part (viewing invitations, ADR 0240): the mail becomes multipart/mixed. */
+  /** An iCalendar part (viewing invitations): the mail becomes multipart/mixed. */
   calendar?: CalendarPart;
-  /** A file attached to the mail (the OpenImmo-Feedback XML, ADR 0260): multipart/mixed too. */
+  /** A file attached to the mail (the OpenImmo-Feedback XML): multipart/mixed too. */
   attachment?: FileAttachment;
 }
 
@@ -142,7 +140,7 @@ function alternativeParts(message: MimeMessage, boundary: string, calendar?: Cal
 }
 
 /**
- * A mail with an invitation (ADR 0240): multipart/mixed holding multipart/alternative (text, HTML
+ * A mail with an invitation: multipart/mixed holding multipart/alternative (text, HTML
  * and the text/calendar part with its method, which mail clients turn into the invitation) and
  * the same .ics as an attachment for clients that only offer files.
  */

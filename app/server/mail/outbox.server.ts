@@ -1,7 +1,5 @@
-// Store first, then queue (DESIGN.md section 3): the public API every form, the property
-// inquiry and the admin sign-up use. The inquiry and its e-mail rows are written before any
-// message is sent; if enqueueing fails the rows stay 'queued' and the cron sweep
-// (requeueStuckEmails) sends them later, so the visitor's submission still counts as received.
+// Store first, then queue: the rows are written before any message is sent; if enqueueing fails
+// they stay 'queued' for the cron sweep, so the visitor's submission still counts as received.
 import type { Db } from "~/db/client.server";
 import { createInquiry } from "~/server/leads/queries.server";
 import { queueCrmHandover } from "../crm/handover.server";
@@ -23,7 +21,7 @@ export interface StoreInquiryArgs {
   payload: Record<string, unknown>;
   emails: Array<{ template: TemplateName; recipient: string }>;
   /**
-   * The hand-over queue (ADR 0260): given, a lead about a listing whose payload names a `wunsch`
+   * The hand-over queue: given, a lead about a listing whose payload names a `wunsch`
    * is handed to justimmo by a job of its own, after the inquiry and its mails are queued.
    */
   crmQueue?: Queue<unknown>;

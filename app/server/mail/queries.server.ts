@@ -1,6 +1,5 @@
-// The mail outboxes (DESIGN.md section 2, ADR 0073): inquiry_emails and search_alert_emails share
-// their delivery columns (state, attempts, last_error, sent_at, updated_at), so claiming, failing
-// and sweeping a row is the same SQL for both; only the table name differs.
+// The mail outboxes: inquiry_emails and search_alert_emails share their delivery columns, so
+// claiming, failing and sweeping is the same SQL for both; only the table name differs.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 

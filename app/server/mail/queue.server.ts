@@ -1,6 +1,5 @@
-// The inquiry outbox and the cron sweep of the mail queue (DESIGN.md section 2); the queue's
-// consumer is server/jobs/queues.server.ts. Both outboxes go through the one delivery path in
-// delivery.server.ts, with the same retries, backoff and DLQ.
+// The inquiry outbox and the cron sweep of the mail queue; delivery goes through
+// delivery.server.ts.
 
 import type { Db } from "~/db/client.server";
 import { site } from "~/lib/site";

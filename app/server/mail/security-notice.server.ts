@@ -1,7 +1,5 @@
-// Security notices to an account's owner (ASVS 5.0 V6.3.7, V7.5.1; ADRs 0220, 0221): the second
-// factor locked after too many wrong codes, the authenticator replaced, the password changed.
-// Stored and queued like every system mail (kind 'security', template 'security-notice'); the
-// payload holds the notice's name and times, nothing typed by anyone.
+// Security notices to an account's owner (ASVS 5.0 V6.3.7, V7.5.1): second factor locked,
+// authenticator replaced, password changed. The payload holds nothing typed by anyone.
 
 import { formatReceiptTime } from "~/lib/fagg";
 import { absoluteUrl } from "~/lib/site";

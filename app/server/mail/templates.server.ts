@@ -1,7 +1,5 @@
-// What each queued e-mail says (leads-legal-admin.md section 7 "Message content per form",
-// public-site.md section 7 item 9). Templates are looked up by the name stored on the
-// inquiry_emails row. Every user value is escaped in the HTML part; header values are made safe
-// by mime.server.ts.
+// What each queued e-mail says, looked up by the template name on its row. Every user value is
+// escaped in the HTML part; header values are made safe by mime.server.ts.
 
 import { formatAmount } from "~/lib/format";
 import { FIELD_LABELS } from "~/lib/inquiry-labels";
@@ -55,7 +53,7 @@ function formatValue(value: unknown): string {
   return String(value);
 }
 
-// Amounts the visitor typed as plain digits read as Austrians write them: '€ 250.000' (ADR 0044).
+// Amounts the visitor typed as plain digits read as Austrians write them: '€ 250.000'.
 const PRICE_FIELDS = new Set(["priceMin", "priceMax"]);
 
 function formatField(key: string, value: unknown): string {
@@ -165,7 +163,7 @@ function textLines(value: unknown): string[] {
 }
 
 /**
- * The property inquirer's confirmation (ADRs 0135, 0137, 0222): which inquiry was received (by
+ * The property inquirer's confirmation: which inquiry was received (by
  * reference number, time and our own listing title, never by the text the inquirer typed, so the
  * mail cannot carry a stranger's words to someone else's inbox), the FAGG information on a durable
  * medium (§ 7 Abs 3 FAGG), the § 10 request if made, and the Nebenkostenübersicht (§ 30b KSchG).
@@ -215,7 +213,7 @@ function renderInquiryConfirmation(input: TemplateInput): RenderedEmail {
  * The receipt of a withdrawal (Art. 11a Abs. 3 Directive 2011/83/EU as added by Directive (EU)
  * 2023/2673; § 13 FAGG): what was withdrawn and when, on a durable medium, without undue delay.
  * It names the declaration by reference number, date and time and quotes nothing typed into the
- * form (ADR 0222): the name and the contract text stay in the staff copy and in D1.
+ * form: the name and the contract text stay in the staff copy and in D1.
  */
 function renderWithdrawalReceipt(input: TemplateInput): RenderedEmail {
   const subject = `Eingangsbestätigung Ihres Widerrufs bei ${site.brand}`;
@@ -242,7 +240,7 @@ function renderWithdrawalReceipt(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
 }
 
-/** What each security notice says (ADRs 0220, 0221). Only our own link; nothing typed by a visitor. */
+/** What each security notice says. Only our own link; nothing typed by a visitor. */
 const SECURITY_NOTICES: Record<string, { title: string; lines: (payload: Record<string, unknown>) => string[] }> = {
   "second-factor-locked": {
     title: "Falsche Bestätigungscodes für Ihr Konto",

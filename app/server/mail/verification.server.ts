@@ -1,6 +1,4 @@
-// The sign-up verification e-mail (spec section 6: 'Please check your email to verify your
-// account') goes through the same stored-then-queued outbox as every inquiry (DESIGN.md section
-// 3): kind 'verification', template 'verification' with payload { verifyUrl, email }.
+// The sign-up verification e-mail, through the same stored-then-queued outbox as every inquiry.
 
 import { absoluteUrl } from "~/lib/site";
 import type { RequestContext } from "~/server/context";

@@ -1,13 +1,8 @@
-// Viewing mails (ADR 0240). Two channels per event:
-// - the visitor's mail, in the viewing_emails outbox: the confirmation with the iCalendar
-//   invitation (METHOD:REQUEST), the moved booking (REQUEST, same UID, higher SEQUENCE), the
-//   cancellation (METHOD:CANCEL) and the reminder a day before. It reveals the exact address and
-//   carries the signed cancel/rebook link, and it quotes nothing the visitor typed (not even the
-//   name): the booking is referenced by date, listing and number only;
-// - the staff copy, an inquiry row of kind 'viewing' with the office mail (the inbox lists it as
-//   its own kind of lead). A booking and a move go on to justimmo as `wunsch BESICHTIGUNG`
-//   (ADR 0260); a cancellation has no such wish and stays ours.
-// Mail rows are written first and queued after, as every outbox here (DESIGN.md section 3).
+// Viewing mails. The visitor's mail (viewing_emails outbox): confirmation with the iCalendar
+// invitation, a move (same UID, higher SEQUENCE), cancellation and the reminder a day before. It
+// reveals the exact address and carries the signed link, so it quotes nothing the visitor typed,
+// not even the name. The staff copy is an inquiry row of kind 'viewing'; bookings and moves also
+// go on to justimmo.
 
 import type { Db } from "~/db/client.server";
 import type { ViewingEmailTemplate } from "~/db/schema";
@@ -252,7 +247,7 @@ export interface ViewingMailContext {
   secret: string;
   officeEmail: string;
   now: Date;
-  /** The justimmo hand-over queue (ADR 0260). */
+  /** The justimmo hand-over queue. */
   crmQueue?: Queue<unknown>;
 }
 
@@ -331,7 +326,7 @@ async function storeStaffCopy(
       plaetze: booking.seats === 1 ? "Einzelbesichtigung" : `Gruppenbesichtigung (${booking.seats} Plätze)`,
       buchungsnummer: bookingNumber(booking.id),
       buchungsId: booking.id,
-      // The CRM hand-over's wish (ADR 0260): only a booked or moved viewing is one.
+      // The CRM hand-over's wish: only a booked or moved viewing is one.
       ...(event === "cancelled" ? {} : { wunsch: "BESICHTIGUNG" }),
       openimmoObid: booking.openimmo_obid,
       contactFeedbackEmail: booking.kontakt_feedback_email,

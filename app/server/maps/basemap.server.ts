@@ -1,7 +1,6 @@
-// The basemap served by us (ADR 0160): one PMTiles archive in R2 (binding MAPS), read with range
-// requests through the `pmtiles` package, served as /karte/kacheln/{z}/{x}/{y}.mvt and described
-// by /karte/kacheln.json (TileJSON, with the attribution). Header and directories stay cached in
-// the isolate (SharedPromiseCache); a replaced archive (new R2 etag) invalidates them.
+// Serves the basemap from one PMTiles archive in R2 via range requests, as
+// /karte/kacheln/{z}/{x}/{y}.mvt and /karte/kacheln.json. Header and directories stay cached in the
+// isolate until the archive's etag changes.
 import { EtagMismatch, PMTiles, type RangeResponse, SharedPromiseCache, type Source } from "pmtiles";
 
 export const ARCHIVE_KEY = "basemap.pmtiles";

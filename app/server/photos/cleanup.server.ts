@@ -1,6 +1,5 @@
-// Deleting photos after the grace period (ADR 0033), run by the hourly cron: images dropped from
-// a property's list and all images of a withdrawn property, 30 days after; an R2 object goes
-// only when no other image row still refers to the same content.
+// Deletes photos 30 days after they left a listing or the listing was withdrawn (hourly cron); an
+// R2 object goes only when no other image row refers to the same content.
 import type { Db } from "~/db/client.server";
 import { deleteImages, listExpiredImages, listUnreferencedHashes } from "~/server/photos/queries.server";
 import { r2KeyOf } from "./process.server";

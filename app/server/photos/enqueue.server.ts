@@ -1,7 +1,5 @@
-// Queueing for the photo pipeline (ADR 0033): the feed sync queues each written property; the
-// consumer compares the property's picture list with its property_images rows and queues a job
-// for every new or changed picture only. An unchanged picture (same URL and fingerprint) is never
-// fetched again; a dropped one is marked removed and deleted after the grace period.
+// Queues the photo pipeline: each written property, then one job per new or changed picture. An
+// unchanged picture (same URL and fingerprint) is never fetched again.
 
 import { type BatchQuery, rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -164,7 +162,7 @@ export async function queueSyncedPhotos({
     for (let i = 0; i < jobs.length; i += 100) {
       await queue.sendBatch(jobs.slice(i, i + 100).map((body) => ({ body, contentType: "json" as const })));
     }
-    // Each written listing's PDF exposé is made again (ADR 0157), after its photos had a head start.
+    // Each written listing's PDF exposé is made again, after its photos had a head start.
     await queueExposes(
       queue,
       rows.map((row) => row.objektnr_intern),

@@ -1,7 +1,5 @@
-// Floor plans through the photo pipeline (ADR 0151): the feed's GRUNDRISS
-// pictures stay in the listing's picture list, so the pipeline fetches and stores them like every
-// other photo (ADR 0033, never hotlinked). This finds the stored variants of the floor plans'
-// source URLs; one not yet processed is left out until it is ready.
+// Finds the stored variants of a listing's floor plans, which go through the photo pipeline like
+// every other photo (never hotlinked); one not yet processed is left out.
 import type { Db } from "~/db/client.server";
 import { type ResponsivePhoto, responsivePhotos } from "~/lib/responsive-image";
 import { listReadyImagesBySource } from "./queries.server";

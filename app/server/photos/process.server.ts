@@ -1,9 +1,7 @@
-// The photo jobs (ADR 0033), consumed by server/jobs/queues.server.ts. A property message (from the feed sync) reconciles
-// the property's image rows and queues one message per new picture. Fetch the original once,
-// name it by the SHA-256 of its bytes, render the WebP variants through the Images binding, put
-// them in R2 and record them. A missing or broken image is marked failed at once; a transient
-// failure (network, 5xx) is retried with backoff and marked failed after the last attempt. Either
-// way the property shows its other photos, or the fallback image.
+// The photo jobs: reconcile a property's image rows, then per picture fetch the original once,
+// name it by its SHA-256, render WebP variants with the Images binding and store them in R2.
+// Broken images fail at once, transient failures retry; the page shows the other photos or the
+// fallback either way.
 
 import type { Db } from "~/db/client.server";
 import { PHOTO_KEY_PATTERN, variantWidths } from "~/lib/responsive-image";

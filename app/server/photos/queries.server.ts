@@ -1,5 +1,5 @@
-// SQL of the photo pipeline (migration 0053, ADR 0033): one property_images row per image of a
-// property, and the `immobilien.photos` summary that cards and the detail page read with the row.
+// SQL of the photo pipeline: one property_images row per image, and the `immobilien.photos`
+// summary that cards and the detail page read with the row.
 import { sql } from "kysely";
 import { type BatchQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -96,7 +96,7 @@ export function repositionImageStatement(db: Db, id: number, position: number, n
   return db.updateTable("property_images").set({ position, removed_at: null, updated_at: nowIso }).where("id", "=", id);
 }
 
-/** Images no longer in the property's list wait for the cleanup (grace period, ADR 0033). */
+/** Images no longer in the property's list wait for the cleanup (grace period). */
 export function markImagesRemovedStatements(db: Db, ids: readonly number[], nowIso: string): BatchQuery[] {
   return chunks(ids).map((chunk) =>
     db

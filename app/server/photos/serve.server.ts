@@ -1,5 +1,5 @@
-// GET /bilder/<hash>-<width>.webp (ADR 0033): the variants in R2 under our own path. The names
-// are content-addressed, so the files never change and are cached for a year as immutable.
+// GET /bilder/<hash>-<width>.webp from R2. Content-addressed names never change, so they are
+// cached for a year as immutable.
 import { PHOTO_KEY_PATTERN } from "~/lib/responsive-image";
 import { PHOTO_CACHE_CONTROL, r2KeyOf } from "./process.server";
 

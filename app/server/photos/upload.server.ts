@@ -1,8 +1,5 @@
-// Images uploaded by staff: blog pictures and broker photos. They go through the
-// feed photos' pipeline (ADR 0033): named by the SHA-256 of their bytes, rendered into the WebP
-// variants by the Images binding, stored in the same R2 bucket, served under /bilder/. Unlike a
-// feed photo, an upload is rendered during the request, so staff see the result (or a German
-// reason) at once. The stored value is a StoredPhoto ({ k, w, h, v }, lib/responsive-image.ts).
+// Staff image uploads (blog pictures, broker photos) through the feed photos' pipeline, but
+// rendered during the request so staff see the result or a German reason at once.
 //
 // Use in an action:
 //   const formData = await readFormData(request, MAX_UPLOAD_FORM_BYTES);

@@ -1,7 +1,5 @@
-// The team editor's writes (ADR 0067): add, edit, photo, reorder, remove a
-// broker. Each change and its audit entry go to D1 as one batch. Slugs follow ADR 0050: computed
-// by `slugify` on create and on a rename, a collision gets -2, -3, ...; the slug a rename or a
-// removal leaves behind is kept in agent_old_slugs (301 to the new slug, 410 once removed).
+// The team editor's writes, each in one batch with its audit entry. A rename or removal keeps the
+// old slug in agent_old_slugs (301 to the new slug, 410 once removed).
 import { retryOnUniqueRace, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { AgentRow } from "~/db/schema";

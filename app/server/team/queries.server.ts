@@ -1,5 +1,5 @@
-// agents (public-site.md section 3; call 8): the team ordered by sort_order then name, one agent
-// by its stored slug, and by id for the UUID redirect (docs/decisions/0050-stored-agent-slugs.md).
+// agents: the team by sort_order then name, one agent by stored slug, and by id for the UUID
+// redirect.
 import type { Db } from "~/db/client.server";
 import type { AgentRow } from "~/db/schema";
 import { specSlug } from "~/lib/slug";
@@ -39,7 +39,7 @@ export async function getAgentSlugById(db: Db, { id }: { id: string }): Promise<
 }
 
 /**
- * Where an unknown team slug leads (ADR 0067): an earlier slug of a present broker (renamed in the
+ * Where an unknown team slug leads: an earlier slug of a present broker (renamed in the
  * team editor) moves to their current slug; a removed broker's slug is gone (410); otherwise the
  * UUID and old-rule links of `findMovedAgentSlug`. Null when nothing matches (404).
  */

@@ -1,8 +1,5 @@
-// Server side of the visitor's viewing pages (ADR 0240): the booking page
-// /immobilien/<id>/besichtigung and the signed link's page /besichtigung/verwalten (confirmation,
-// cancel, move). The booking action takes the lead pipeline's steps (server/leads/submit.server.ts):
-// capped body read → Conform + zod → bot traps → rate limit → one conditional write → mails →
-// redirect with a toast. A full slot answers 409 with a German message; nothing is a 500.
+// Server side of the visitor's viewing pages: booking (/immobilien/<id>/besichtigung) and the
+// signed link's page (/besichtigung/verwalten). A full slot answers 409 with a German message.
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";

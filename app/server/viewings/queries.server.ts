@@ -1,9 +1,6 @@
-// Viewing windows, slots and bookings (ADR 0240). Every SQL of the viewing feature lives here.
-// The one rule that must hold under concurrent requests, "a slot is never overbooked", is a
-// single conditional INSERT … SELECT … WHERE (booked seats) < seats: D1 runs each statement
-// atomically, so of many simultaneous bookings only as many succeed as there are seats
-// (cal.com double-booked without such a check: calcom/cal.diy#13397). Moving a booking is
-// that INSERT plus the old row's cancellation in one D1 batch (one transaction).
+// Viewing windows, slots and bookings, all their SQL. "A slot is never overbooked" holds under
+// concurrency because a booking is one conditional INSERT … SELECT … WHERE booked < seats, which D1
+// runs atomically. A move is that INSERT plus the old row's cancellation in one batch.
 import { sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
@@ -32,7 +29,7 @@ export function isViewingId(value: string): boolean {
 
 /**
  * The cancel/rebook link's token: an HMAC of the booking id and its random salt under
- * SESSION_SECRET, as the Suchauftrag manage links are signed (ADR 0073). Nothing secret is stored,
+ * SESSION_SECRET, as the Suchauftrag manage links are signed. Nothing secret is stored,
  * so the reminder written a week later can carry the same link.
  */
 export async function viewingToken(secret: string, booking: { id: string; token_salt: string }): Promise<string> {

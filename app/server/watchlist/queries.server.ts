@@ -1,5 +1,5 @@
-// The Merkliste's rows: the saved ids, active or not, in the visitor's order.
-// Withdrawn rows come back too, so the page can say "nicht mehr verfügbar" instead of dropping them.
+// The Merkliste's rows in the visitor's order, withdrawn ones too, so the page can say "nicht
+// mehr verfügbar" instead of dropping them.
 import type { Db } from "~/db/client.server";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
 import { DETAIL_COLUMNS, type PropertyDetailRow } from "../listings/queries.server";
@@ -15,7 +15,7 @@ export async function listWatchlistProperties(db: Db, { ids }: { ids: number[] }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The comparison's rows (ADR 0156): active listings only, with every detail column, in the asked order. */
+/** The comparison's rows: active listings only, with every detail column, in the asked order. */
 export async function listComparedProperties(db: Db, { ids }: { ids: number[] }): Promise<PropertyDetailRow[]> {
   if (ids.length === 0) return [];
   const rows = await db

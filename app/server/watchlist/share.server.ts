@@ -1,6 +1,5 @@
-// Merkliste teilen (ADR 0155): a link that shows the same listings to anyone, holding no personal
-// data, only the listing ids and an HMAC-SHA-256 of them under the site key 'watchlist-share'
-// (migration 0077). A changed id or signature is a 404, never someone else's list.
+// Merkliste teilen: a link holding only the listing ids and their HMAC-SHA-256 under the site key
+// 'watchlist-share'. A changed id or signature is a 404, never someone else's list.
 import { WATCHLIST_MAX } from "./watchlist.server";
 
 const ID = /^[1-9]\d{0,9}$/;

@@ -1,6 +1,5 @@
-// The Merkliste (ADR 0046): the ids of the listings a visitor saved, kept only in
-// their browser, in the first-party cookie `merkliste` ("12.7.31"), so that the server renders the
-// hearts and /merkliste without an account and without JavaScript. Ids only: no personal data.
+// The Merkliste: saved listing ids, kept only in the first-party cookie `merkliste` ("12.7.31"),
+// so the server renders hearts and /merkliste without an account or JavaScript.
 
 export const WATCHLIST_COOKIE = "merkliste";
 /** Enough for a house hunt; keeps the cookie under 400 bytes. */
@@ -8,7 +7,7 @@ export const WATCHLIST_MAX = 50;
 const MAX_AGE = 60 * 60 * 24 * 365;
 const ID = /^[1-9]\d{0,9}$/;
 
-/** The saved ids, newest first. Anything malformed is dropped, never an error (ADR 0046). */
+/** The saved ids, newest first. Anything malformed is dropped, never an error. */
 export function readWatchlist(cookieHeader: string | null): number[] {
   if (!cookieHeader) return [];
   for (const part of cookieHeader.split(";")) {
