@@ -1,5 +1,5 @@
-// The one Worker (DESIGN.md section 2): fetch → React Router, scheduled → feed sync and mail sweep,
-// queue → inquiry mail delivery and listing photos; /bilder/* → photo variants from R2 (ADR 0033).
+// The one Worker: fetch → React Router, /bilder/* → photo variants from R2, scheduled → cron
+// jobs, queue → the queue consumers.
 
 // The app's server build, made by React Router's Vite plugin and bundled into this Worker.
 import * as build from "virtual:react-router/server-build";
@@ -35,7 +35,7 @@ export default {
     const passThrough = async () => applySessionRefresh(context, await handleRequest(request, context));
     let response: Response;
     if (context.env.EDGE_CACHE === "on") {
-      // Anonymous pages from the data centre's cache, personalised per response (ADR 0270).
+      // Anonymous pages from the data centre's cache, personalised per response.
       response = await serveWithEdgeCache(request, {
         env: context.env,
         db: context.db,

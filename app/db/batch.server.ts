@@ -1,6 +1,5 @@
-// D1 runs a batch as one implicit transaction (STYLE.md habit 5: D1 has no interactive
-// transactions); Kysely has no batch API, so the queries are compiled and handed to the binding.
-// The one way models write several statements at once (ADR 0036).
+// Runs several statements as one D1 batch, which D1 executes as one implicit transaction (it has
+// no interactive ones). Kysely has no batch API, so the queries are compiled and handed over.
 import type { Compilable, CompiledQuery } from "kysely";
 import type { Db } from "./client.server";
 
@@ -25,7 +24,7 @@ export async function runBatch(db: Db, queries: readonly BatchQuery[]): Promise<
 /**
  * Run groups of queries in D1 batches of up to `perBatch` statements. Batches are cut only
  * between groups: a group (one property's row and its amenity rows, say) is written whole or not
- * at all (ADR 0032). A group longer than `perBatch` runs as a batch of its own.
+ * at all. A group longer than `perBatch` runs as a batch of its own.
  */
 export async function runBatches(db: Db, groups: readonly (readonly BatchQuery[])[], perBatch = 150): Promise<void> {
   let batch: BatchQuery[] = [];

@@ -3,7 +3,7 @@ import { D1Dialect } from "kysely-d1";
 import type { Database } from "./schema";
 
 /**
- * The one handle every model takes (ADR 0036): Kysely over the Worker's D1 binding, carrying the
+ * The one handle every model takes: Kysely over the Worker's D1 binding, carrying the
  * binding for `runBatch` (Kysely has no batch API). Models build Kysely queries; only
  * app/db/batch.server.ts touches `d1`.
  */

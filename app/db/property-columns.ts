@@ -1,7 +1,5 @@
-// The immobilien columns a property's content is written to, one list for the feed sync
-// (server/feed/map.ts, server/feed/queries.server.ts) and the seed (scripts/seed/sql.mjs),
-// so that a column added to the table is added once. Plain TypeScript without path
-// aliases: the seed imports it under Node 24. Row types follow in app/db/schema.ts.
+// The immobilien columns a property's content is written to, one list for the feed sync and the
+// seed, so a new column is added once. No path aliases: the seed imports it under Node 24.
 
 /** Spec columns (public-site.md section 3) mapped from an OpenImmo object, in table order. */
 export const PROPERTY_SOURCE_COLUMNS = [

@@ -1,6 +1,5 @@
-// Counts the D1 statements one request prepares, so that `npm run bench:cache` can show what the
-// edge cache saves D1 (ADR 0270). Every Kysely query and every statement of a batch is prepared
-// once through the binding; `exec` is not used by the app.
+// Counts the D1 statements one request prepares, so `npm run bench:cache` can show what the edge
+// cache saves. `exec` is not used by the app, so it is not counted.
 
 export function countingD1(d1: D1Database): { d1: D1Database; count: () => number } {
   let count = 0;

@@ -79,7 +79,7 @@ export interface ImmobilienTable {
   search_text: ColumnType<string, string | undefined, string>;
   source: ColumnType<"feed" | "seed", "feed" | "seed" | undefined, "feed" | "seed">;
   content_hash: string | null;
-  /** Migration 0079 (ADR 0195): SHA-256 of the object's feed XML at its last write. */
+  /** Migration 0079: SHA-256 of the object's feed XML at its last write. */
   feed_xml_hash: string | null;
   active: ColumnType<number, number | undefined, number>;
   withdrawn_at: string | null;
@@ -90,11 +90,11 @@ export interface ImmobilienTable {
   ausstatt_beschr: string | null;
   /** Migration 0054: freitexte/sonstige_angaben, sanitised HTML. */
   sonstige_angaben: string | null;
-  /** Ready photos in display order, kept by the photo pipeline (migration 0053, ADR 0033). */
+  /** Ready photos in display order, kept by the photo pipeline (migration 0053). */
   photos: ColumnType<string, string | undefined, string>;
-  /** Migration 0075: floor plans, videos, tours, documents as JSON (lib/listing-media.ts, ADR 0151). */
+  /** Migration 0075: floor plans, videos, tours, documents as JSON (lib/listing-media.ts). */
   medien: string | null;
-  /** Migration 0074: time of the last price reduction, cleared by an increase (ADR 0150). */
+  /** Migration 0074: time of the last price reduction, cleared by an increase. */
   price_reduced_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -162,7 +162,7 @@ export interface SyncRunsTable {
   items_skipped: ColumnType<number, number | undefined, number>;
   items_withdrawn: ColumnType<number, number | undefined, number>;
   error_message: string | null;
-  /** Migration 0055: the cursor of a run continued over several invocations (ADR 0034). */
+  /** Migration 0055: the cursor of a run continued over several invocations. */
   objects_done: ColumnType<number, number | undefined, number>;
   objects_total: ColumnType<number | null, number | null | undefined, number | null>;
   active_before: ColumnType<number | null, number | null | undefined, number | null>;
@@ -194,37 +194,37 @@ export interface UsersTable {
   created_at: Timestamp;
   /** Raised on logout, password change and role change (migration 0050). */
   session_version: ColumnType<number, number | undefined, number>;
-  /** Second factor (migration 0063, ADR 0107): TOTP secrets encrypted with CREDENTIALS_KEY. */
+  /** Second factor (migration 0063): TOTP secrets encrypted with CREDENTIALS_KEY. */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
   totp_enabled_at: ColumnType<string | null, string | null | undefined, string | null>;
   totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Migration 0081 (ADR 0220): TOTP codes refused until this time (epoch seconds) after too many wrong ones. */
+  /** Migration 0081: TOTP codes refused until this time (epoch seconds) after too many wrong ones. */
   totp_locked_until: ColumnType<number | null, number | null | undefined, number | null>;
-  /** Migration 0081 (ADR 0220): SHA-256 of the open code step's attempt id (the pending cookie holds the id). */
+  /** Migration 0081: SHA-256 of the open code step's attempt id (the pending cookie holds the id). */
   totp_attempt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** Wrong second-factor codes per account, from any client (migration 0081, ADR 0220). */
+/** Wrong second-factor codes per account, from any client (migration 0081). */
 export interface SecondFactorFailuresTable {
   user_id: string;
   failed_at: number;
 }
 
-/** Spent single-use form tokens (migration 0082, ADR 0222). */
+/** Spent single-use form tokens (migration 0082). */
 export interface UsedFormTokensTable {
   token_hash: string;
   expires_at: number;
 }
 
-/** Failed sign-ins per HMAC(account + client) (migration 0062, ADR 0105). */
+/** Failed sign-ins per HMAC(account + client) (migration 0062). */
 export interface LoginFailuresTable {
   key: string;
   failures: number;
   last_failure_at: number;
 }
 
-/** One-time recovery codes, SHA-256 at rest (migration 0063, ADR 0107). */
+/** One-time recovery codes, SHA-256 at rest (migration 0063). */
 export interface RecoveryCodesTable {
   user_id: string;
   code_hash: string;
@@ -288,7 +288,7 @@ export interface RateLimitsTable {
   count: number;
 }
 
-/** Migration 0070: staff-edited parts of the legal texts (ADR 0136). */
+/** Migration 0070: staff-edited parts of the legal texts. */
 export interface LegalSettingsTable {
   key: string;
   value: string;
@@ -301,7 +301,7 @@ export interface SiteKeysTable {
   value: string;
 }
 
-/** PDF exposés (migration 0078, ADR 0157). */
+/** PDF exposés (migration 0078). */
 export interface ListingExposesTable {
   property_id: number;
   version: string | null;
@@ -312,7 +312,7 @@ export interface ListingExposesTable {
   requested_at: string | null;
 }
 
-/** Migration 0080: the staff-chosen home and about pictures and pinned listings (ADR 0172). */
+/** Migration 0080: the staff-chosen home and about pictures and pinned listings. */
 export interface SiteAppearanceTable {
   id: number;
   /** A StoredPhoto as JSON (lib/responsive-image.ts) or NULL for the default. */
@@ -364,13 +364,13 @@ export interface Database {
   edge_cache_purges: EdgeCachePurgesTable;
 }
 
-/** Migration 0085: the latest purge of each edge-cache tag, epoch ms (ADR 0270). */
+/** Migration 0085: the latest purge of each edge-cache tag, epoch ms. */
 export interface EdgeCachePurgesTable {
   tag: string;
   purged_at: number;
 }
 
-/** Migration 0074: one row per price change of a listing, written by a trigger (ADR 0150). */
+/** Migration 0074: one row per price change of a listing, written by a trigger. */
 export interface PriceHistoryTable {
   id: Generated<number>;
   immobilie_id: number;
@@ -392,7 +392,7 @@ export type BlogPostRow = Selectable<BlogPostsTable>;
 export type AgentRow = Selectable<AgentsTable>;
 export type InquiryRow = Selectable<InquiriesTable>;
 
-/** Migration 0053: one image of a property, fetched and resized by the photo pipeline (ADR 0033). */
+/** Migration 0053: one image of a property, fetched and resized by the photo pipeline. */
 export interface PropertyImagesTable {
   id: Generated<number>;
   property_id: number;
@@ -424,7 +424,7 @@ export interface AuditLogTable {
   summary: ColumnType<string, string | undefined, string>;
 }
 
-/** Migration 0056: an image uploaded by staff, rendered into the photo variants (ADR 0033). */
+/** Migration 0056: an image uploaded by staff, rendered into the photo variants. */
 export interface StaffImagesTable {
   content_hash: string;
   /** JSON array of rendered widths, ascending. */
@@ -444,7 +444,7 @@ export interface AgentOldSlugsTable {
   created_at: string;
 }
 
-/** Migration 0060: a Suchauftrag e-mail alert (ADR 0073). */
+/** Migration 0060: a Suchauftrag e-mail alert. */
 export interface SearchAlertsTable {
   id: string;
   email: string;
@@ -480,7 +480,7 @@ export interface SearchAlertEmailsTable {
   sent_at: string | null;
 }
 
-/** Migration 0240 (ADR 0240): a listing's viewing window; times are UTC ISO instants. */
+/** Migration 0240: a listing's viewing window; times are UTC ISO instants. */
 export interface ViewingWindowsTable {
   id: string;
   immobilie_id: number;
@@ -550,7 +550,7 @@ export type CrmChannel = "feedback" | "api";
 export type CrmWunsch = "DETAIL" | "BESICHTIGUNG" | "ANRUF";
 export type CrmHandoverState = "queued" | "sending" | "sent" | "failed" | "refused";
 
-/** Migration 0084 (ADR 0260): one lead's hand-over to justimmo through one channel. */
+/** Migration 0084: one lead's hand-over to justimmo through one channel. */
 export interface CrmHandoversTable {
   id: string;
   inquiry_id: string;

@@ -1,6 +1,5 @@
-// Dates for the staff pages: Austrian German (de-AT) date and time in Vienna's
-// time zone, formatted on the server so the page reads the same with and without JavaScript. The
-// one formatter of the staff area: tables read "25.11.2026, 00:38", sentences "25.11.2026 um 00:38".
+// Dates for the staff pages in de-AT and Vienna time, formatted on the server: tables read
+// "25.11.2026, 00:38", sentences "25.11.2026 um 00:38".
 const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
   timeZone: "Europe/Vienna",
   day: "2-digit",
@@ -57,7 +56,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   crm_settings: "justimmo-Übergabe",
 };
 
-/** Inquiry status set by staff (migration 0057, ADR 0065): stable ASCII codes, German labels. */
+/** Inquiry status set by staff (migration 0057): stable ASCII codes, German labels. */
 export const INQUIRY_STATUSES = ["new", "in_progress", "done"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {

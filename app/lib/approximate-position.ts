@@ -1,9 +1,7 @@
-// The public position of a listing whose address the feed withholds (objektadresse_freigeben=0):
-// a circle that holds the property, with its centre moved away from the true point by a stable
-// pseudo-random offset of 30-80 % of the radius (ADR 0110). The offset comes from an HMAC of the
-// listing's number under a key kept in the database, so the same listing keeps the same circle on
-// every sync, and nobody without the key can compute the offset back. The true point is never
-// stored. ASVS 5.0 V14.2.4.
+// The public position of a listing whose address the feed withholds: a circle holding the
+// property, its centre moved by a stable pseudo-random 30-80 % of the radius. The offset is an
+// HMAC of the listing's number under a key in D1, so the circle stays put across syncs and nobody
+// without the key can compute the true point (never stored). ASVS 5.0 V14.2.4.
 
 export interface PublicPosition {
   lat: number;

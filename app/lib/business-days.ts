@@ -1,6 +1,5 @@
-// Office working days (site.openingHours: Mo–Fr 9:00–18:00, Vienna) and the date by which a lead
-// hears from the office: "Rasche Rückmeldung – innerhalb von zwei Werktagen" on the valuation
-// page, said as a real date on its thank-you step (ADR 0291). Pure: no I/O, no clock of its own.
+// Office working days and the date by which a lead hears back ("innerhalb von zwei Werktagen" on
+// the valuation page, said as a real date on its thank-you step). Pure, no clock of its own.
 
 const TIME_ZONE = "Europe/Vienna";
 

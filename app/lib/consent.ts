@@ -1,6 +1,5 @@
-// Cookie consent (public-site.md sections 3-5, 7 item 11; research/features.md §4): stored as
-// JSON under `cookieConsent` in localStorage and, so that the banner also works without
-// JavaScript and the server knows whether to render it, in a first-party cookie of that name.
+// Cookie consent: JSON under `cookieConsent` in localStorage and in a first-party cookie of that
+// name, so the banner works without JavaScript and the server knows whether to render it.
 
 import { safeLocalPath } from "./safe-redirect";
 

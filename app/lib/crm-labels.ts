@@ -1,5 +1,5 @@
-// The inbox's words for a lead's hand-over to justimmo (ADR 0260): one line per channel on the
-// lead's page, one badge in the list. Pure, shared by the list and the detail view.
+// The inbox's words for a lead's hand-over to justimmo: one line per channel on the lead's page,
+// one badge in the list.
 import type { CrmChannel, CrmHandoverState } from "~/db/schema";
 import { formatViennaDateTime } from "./admin-format";
 

@@ -1,7 +1,6 @@
-// CSV for Austrian Excel (ADR 0065): UTF-8 with BOM (so umlauts open right), `;` as separator (the
-// de-AT list separator), CRLF line ends, every field quoted. A cell that starts with = + - @, tab
-// or CR gets a leading ' so a spreadsheet shows it as text instead of running it as a formula
-// (OWASP "CSV injection"); inquiries carry text typed by anyone on the internet.
+// CSV for Austrian Excel: UTF-8 with BOM (umlauts), `;` separator (de-AT), CRLF, every field
+// quoted. A cell starting with = + - @, tab or CR gets a leading ' so a spreadsheet shows it as
+// text instead of running it (OWASP "CSV injection"): inquiries carry text typed by anyone.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvCell(value: string | number | null | undefined): string {

@@ -1,9 +1,7 @@
-// The FAGG information a consumer gets before a broker contract is made at a distance, and on a
-// durable medium afterwards (ADR 0135): who the broker is (§ 4 Abs 1 Z 2-4 FAGG), the price,
-// i.e. the commission (§ 4 Abs 1 Z 4 FAGG; § 30b KSchG), the right of withdrawal with its
-// period and the model form (§ 4 Abs 1 Z 8 FAGG, § 11 FAGG), and what an express request to
-// start early costs (§ 4 Abs 1 Z 10, § 10 and § 16 FAGG). Pure: the form, the mail and the
-// Rücktrittsbelehrung page read the same sentences.
+// The FAGG information a consumer gets before a broker contract is made at a distance and on a
+// durable medium afterwards: who the broker is (§ 4 Abs 1 Z 2-4 FAGG), the commission (§ 4 Abs 1
+// Z 4 FAGG; § 30b KSchG), the right of withdrawal and model form (§ 4 Abs 1 Z 8, § 11 FAGG), and
+// what an express early start costs (§ 4 Abs 1 Z 10, §§ 10, 16 FAGG). Pure and shared.
 import { formatDate } from "./format";
 import type { LegalTerms } from "./legal-terms";
 

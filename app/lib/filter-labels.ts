@@ -1,6 +1,5 @@
-// A search's active filters in words, one part per filter: the removable chips on /immobilien
-// (ADR 0178) and the saved search's summary in alert mails, the manage page and the staff list
-// ("Kauf · Wohnung · Preis € 250.000 – € 450.000 · ab 3 Zimmer"). Pure; one place for the words.
+// A search's active filters in words, one part per filter: the chips on /immobilien and the saved
+// search's summary ("Kauf · Wohnung · Preis € 250.000 – € 450.000 · ab 3 Zimmer").
 import { formatAmount, formatArea, formatDecimal } from "./format";
 import { objektartLabel } from "./objektart";
 import { AMENITIES, isPropertyTypeKey, PROPERTY_TYPE_LABELS } from "./property-derive";

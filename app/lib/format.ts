@@ -1,8 +1,6 @@
-// German number and date formatting (public-site.md section 9) as Austrian portals and brokers
-// write it (ADR 0044): dot thousands separator, decimal comma, prices '€ 2.160.000' with cents only
-// when there are any ('€ 1.234,50'), rents '€ x / Monat', dates dd.mm.yyyy, blog dates
-// 'dd. MMMM yyyy'. Intl's de-AT grouping is a narrow no-break space and differs between ICU
-// versions, so digits are grouped here by hand. Pure and browser-safe.
+// German number and date formatting as Austrian portals write it: '€ 2.160.000', cents only when
+// there are any, dates dd.mm.yyyy. Intl's de-AT grouping is a narrow no-break space that differs
+// between ICU versions, so digits are grouped here by hand. Browser-safe.
 
 const LOCALE = "de-AT";
 
@@ -114,13 +112,13 @@ export function formatLongDate(value: string | null | undefined): string | null 
 
 /**
  * A count with its noun in the right number: (1, 'Immobilie', 'Immobilien') → '1 Immobilie',
- * (1234, …) → '1.234 Immobilien'. Never '1 Immobilien' (ADR 0176).
+ * (1234, …) → '1.234 Immobilien'. Never '1 Immobilien'.
  */
 export function formatCount(count: number, one: string, many: string): string {
   return `${formatDecimal(count, 0)} ${count === 1 ? one : many}`;
 }
 
-/** '1 Immobilie', '12 Immobilien' (ADR 0176). */
+/** '1 Immobilie', '12 Immobilien'. */
 export function formatPropertyCount(count: number): string {
   return formatCount(count, "Immobilie", "Immobilien");
 }

@@ -1,6 +1,5 @@
-// The inbox's words for stored inquiries (ADR 0140): every form kind with its
-// German label and the payload field that holds the customer's own message, and one label per
-// payload field. A new form kind is one line in INQUIRY_KINDS; a new field one line in FIELD_LABELS (shared with the office mail).
+// The inbox's words for stored inquiries: each form kind's German label and message field
+// (INQUIRY_KINDS), one label per payload field (FIELD_LABELS, shared with the office mail).
 import { formatViennaDateTime } from "./admin-format";
 
 interface KindInfo {

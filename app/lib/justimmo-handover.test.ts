@@ -1,6 +1,5 @@
-// The hand-over's pure parts (ADR 0260): the Feedback XML read back with fast-xml-parser (values
-// escaped, element order of the standard, nothing invented), the feed address check, and the API
-// fields without newsletter flags.
+// The hand-over's pure parts: the Feedback XML read back with fast-xml-parser, the feed address
+// check, and the API fields without newsletter flags.
 import { XMLParser } from "fast-xml-parser";
 import { expect, test } from "vitest";
 import {

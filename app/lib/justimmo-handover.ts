@@ -1,8 +1,6 @@
-// What a lead looks like when it is handed to the broker's CRM, justimmo (ADR 0260), as pure
-// functions: which leads go at all, the OpenImmo-Feedback XML (the standard's
-// `openimmo_feedback`, version 1.2.5: sender, objekt with the mandatory oobj_id, interessent with
-// wunsch DETAIL / BESICHTIGUNG / ANRUF) and the form fields of the justimmo API v1 call
-// objekt/anfrage. No I/O: the queue job (server/crm) loads the rows and sends.
+// A lead as handed to the broker's CRM, justimmo, as pure functions: which leads go, the
+// OpenImmo-Feedback XML (version 1.2.5, with the mandatory oobj_id and wunsch DETAIL /
+// BESICHTIGUNG / ANRUF) and the fields of the API v1 call objekt/anfrage. No I/O.
 import { XMLBuilder } from "fast-xml-parser";
 import type { CrmWunsch } from "~/db/schema";
 
@@ -159,7 +157,7 @@ export function buildOpenImmoFeedbackXml(doc: FeedbackDocument): string {
 /**
  * The form fields of justimmo's objekt/anfrage (justimmo/php-sdk RealtyInquiryRequest names them).
  * No newsletter fields: no form of ours asks for newsletter consent, and justimmo would take
- * `newsletter[]` with `doubleoptin_completed` as a registration (ADR 0260). `anrede_id` needs
+ * `newsletter[]` with `doubleoptin_completed` as a registration. `anrede_id` needs
  * justimmo's own ids and is left out; the message carries the request.
  */
 export function justimmoInquiryFields(listing: HandoverListing, person: HandoverPerson, wunsch: CrmWunsch): URLSearchParams {

@@ -1,8 +1,6 @@
-// The variable parts of the site's legal texts (ADR 0136): who the broker is, what commission a
-// consumer pays, and the broker's status under § 30b Abs 1 KSchG (Doppelmakler, economic or
-// family tie in the sense of § 6 Abs 4 MaklerG). Staff edit them in /admin/rechtliches; until
-// they do, these defaults apply. Pure and browser-safe: the detail page, the FAGG notice, the
-// mails and a later PDF exposé read the same values.
+// The variable parts of the legal texts: who the broker is, the consumer's commission, and the
+// broker's status under § 30b Abs 1 KSchG (Doppelmakler, tie per § 6 Abs 4 MaklerG). Staff edit
+// them in /admin/rechtliches; until then these defaults apply. Browser-safe.
 import { site } from "~/lib/site";
 
 export interface LegalTerms {

@@ -1,8 +1,7 @@
-// Floor plans, videos, 360° tours and documents of a listing (ADR 0151): the
-// stored shape (immobilien.medien, migration 0075), its defensive reader and the third-party
-// embeds. Browser-safe and pure. Only three players are ever framed, each in its privacy mode:
-// YouTube through youtube-nocookie.com, Vimeo with dnt=1, Matterport; the CSP's frame-src lists
-// exactly EMBED_FRAME_ORIGINS (server/http/security-headers.server.ts). Anything else is a plain link.
+// Floor plans, videos, 360° tours and documents of a listing: the stored shape, its defensive
+// reader and the embeds. Only three players are framed, each in privacy mode (youtube-nocookie,
+// Vimeo dnt=1, Matterport); the CSP's frame-src lists exactly EMBED_FRAME_ORIGINS. Anything
+// else is a plain link.
 
 export interface MediaLink {
   url: string;
@@ -161,7 +160,7 @@ export function parseListingMedia(raw: string | null | undefined): ListingMedia 
     };
   });
   return {
-    // Feed floor plans are shown once the photo pipeline stored them (never hotlinked, ADR 0033).
+    // Feed floor plans are shown once the photo pipeline stored them (never hotlinked).
     floorPlans: links(record.floorPlans, OWN_IMAGE),
     videos: links(record.videos),
     tours: links(record.tours),

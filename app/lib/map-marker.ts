@@ -1,5 +1,5 @@
-// One listing on the results map (ADR 0047): what /immobilien/karte.json sends
-// and the map's popup reads. Built from the card view, so the popup shows what the card shows.
+// One listing on the results map: what /immobilien/karte.json sends and the popup reads, built
+// from the card view so the popup shows what the card shows.
 import { type CardRow, toPropertyCardView } from "./property-view";
 
 export interface MapMarker {

@@ -1,9 +1,7 @@
-// The blog editor's content format (ADR 0066, ADR 0181):
-// CommonMark, converted by micromark (a kept library) instead of our own parser. micromark escapes
-// HTML typed into the editor (allowDangerousHtml stays off). On its output: '# ' counts as '##'
-// (the page's title is the only h1), h4-h6 read as h3, an image keeps only its alt text, and a
-// link whose target is not http(s), mailto, tel, a site path or an anchor keeps only its text.
-// The caller still runs the result through sanitizeHtml (defence in depth, DESIGN.md section 3).
+// The blog editor's Markdown, converted by micromark with typed HTML escaped. '# ' counts as '##'
+// (the title is the only h1), h4-h6 read as h3, images keep only their alt text, and links to
+// anything but http(s), mailto, tel, a site path or an anchor keep only their text. The caller
+// still runs sanitizeHtml (defence in depth).
 import { micromark } from "micromark";
 
 const SAFE_HREF = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d][\d \-/()]*|\/(?!\/)[^\s]*|#[^\s]*)$/i;

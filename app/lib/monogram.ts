@@ -1,6 +1,5 @@
-// The portrait block's letters when a broker has no photo: the initials of the
-// first and the last name, never of an academic or professional title ("Mag.", "DI", "Dr.",
-// "Ing.", ", BA", "MSc") that Austrian business cards put before or after a name. Pure.
+// The portrait's letters when a broker has no photo: initials of first and last name, never of
+// a title ("Mag.", "DI", "Dr.", ", BA", "MSc") that Austrian business cards add. Pure.
 
 /** Titles before a name ("Mag.a", "Dipl.-Ing.", "DI (FH)") and after it ("BA", "MSc", "MBA"). */
 const TITLE =

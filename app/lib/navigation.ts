@@ -62,7 +62,7 @@ export const quickLinks: NavLink[] = [
 
 /**
  * The footer's legal links on every page, the exposé's standalone pages included. "Vertrag
- * widerrufen" is the withdrawal function on every page (Art. 11a Directive 2011/83/EU, ADR 0135).
+ * widerrufen" is the withdrawal function on every page (Art. 11a Directive 2011/83/EU).
  */
 export const legalLinks: NavLink[] = [
   { to: "/impressum", label: "Impressum" },

@@ -1,5 +1,5 @@
-// The Nebenkostenübersicht (ADR 0137) as a pure function: sale and rental examples, the
-// commission rules, and the broker's status from the legal terms.
+// The Nebenkostenübersicht as a pure function: sale and rental examples, the commission rules,
+// and the broker's status from the legal terms.
 import { describe, expect, test } from "vitest";
 import { faggInfoLines } from "./fagg";
 import { DEFAULT_LEGAL_TERMS, legalTermsFrom } from "./legal-terms";

@@ -1,8 +1,6 @@
-// Nebenkostenübersicht per listing (§ 30b Abs 1 KSchG; Immobilienmaklerverordnung; ADR 0137):
-// before a consumer concludes a broker contract the broker gives a written overview of every
-// cost the deal will probably bring, the commission stated separately, and the broker's status.
-// One pure module: the detail page, the confirmation mail and a later PDF exposé render the same
-// lines. It grows out of the Kaufnebenkosten calculator (purchase-costs.ts, ADR 0045).
+// Nebenkostenübersicht per listing (§ 30b Abs 1 KSchG; Immobilienmaklerverordnung): before a
+// consumer concludes a broker contract, the broker states in writing every probable cost, the
+// commission separately, and the broker's status. Pure: the detail page, mail and exposé share it.
 import { formatAmount, formatDecimal, isPositiveNumber } from "./format";
 import { brokerStatusLines, type LegalTerms } from "./legal-terms";
 import {

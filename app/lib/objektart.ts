@@ -1,7 +1,5 @@
-// Readable German labels for the feed's objektart. The sync stores the OpenImmo element name
-// and its type attribute, e.g. `wohnung/ETAGE` (research/openimmo.md, "objektart"); visitors
-// must read 'Etagenwohnung', not the code, on cards, the detail page and in the search panel's
-// 'Immobilientyp' options (whose values stay the stored text: the filter matches a substring).
+// German labels for the feed's objektart codes (`wohnung/ETAGE` → 'Etagenwohnung'). The search's
+// 'Immobilientyp' option values stay the stored text: the filter matches a substring.
 
 /** OpenImmo objektart elements (openimmo.xsd 1.2.7) → label of the category. */
 const CATEGORY_LABELS: Record<string, string> = {

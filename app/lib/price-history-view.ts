@@ -1,5 +1,5 @@
-// The detail page's price history (ADR 0150): each change with its date, the
-// price before and after and the change in per cent, newest first. Pure and browser-safe.
+// The detail page's price history: each change with date, price before and after and the change
+// in per cent, newest first. Browser-safe.
 import { formatDate, formatDecimal, formatPrice, formatRent } from "./format";
 import { isRecentPriceReduction } from "./price-reduction";
 import type { OfferStatus } from "./property-derive";

@@ -1,5 +1,5 @@
-// 'Preis gesenkt' (ADR 0150): a listing whose price went down in the last 30
-// days. Browser-safe; shared by the card view, the search filter and the Suchauftrag mails.
+// 'Preis gesenkt': a listing whose price went down in the last 30 days. Shared by the card view,
+// the search filter and the Suchauftrag mails.
 
 /** How long a reduction earns the badge and matches the filter. */
 export const PRICE_REDUCED_DAYS = 30;

@@ -1,6 +1,5 @@
-// Derived property columns (public-site.md sections 3, 4, 9; DESIGN.md section 4). Pure functions
-// shared by the feed mapping, the seed and the derived view, so that a row is derived one way
-// everywhere. Plain TypeScript without path aliases: scripts/seed.mjs imports it under Node 24.
+// Derived property columns, one way for the feed mapping, the seed and the view. No path
+// aliases: scripts/seed.mjs imports it under Node 24.
 
 export type OfferStatus = "RENT" | "SALE";
 export type PropertyTypeKey = "apartment" | "house" | "villa" | "office" | "land" | "commercial";

@@ -1,6 +1,5 @@
-// The search filter object (public-site.md sections 3, 5, 7 call 1; DESIGN.md section 2): the URL
-// of /immobilien is the filter state, with the spec's names as query parameters. Parsing never
-// throws: letters, negatives, huge numbers, unknown sentinels or repeated scalars mean "no filter".
+// The search filter object: the URL of /immobilien is the filter state. Parsing never throws:
+// letters, negatives, huge numbers, unknown sentinels or repeated scalars mean "no filter".
 import { priceReducedSince } from "./price-reduction";
 import { AMENITIES, type AmenityKey, type OfferStatus } from "./property-derive";
 import { RADIUS_MAX_KM, RADIUS_MIN_KM, type RadiusPlace, radiusPlace } from "./radius-places";
@@ -22,7 +21,7 @@ export type SortBy = "objektnr" | "price" | "area" | "reduced";
 export type SortOrder = "asc" | "desc";
 
 /**
- * Sorting as one control (ADR 0175; DESIGN.md section 3): `sort=<value>`, default as the spec
+ * Sorting as one control (DESIGN.md section 3): `sort=<value>`, default as the spec
  * (newest object number first). The old pair `sortBy` + `sortOrder` is still read, so that saved
  * links keep their order; new links carry `sort` only.
  */
@@ -44,7 +43,7 @@ export function sortKeyOf(filters: Pick<SearchFilters, "sortBy" | "sortOrder">):
   return (exact ?? SORT_OPTIONS.find((option) => option.sortBy === filters.sortBy) ?? SORT_OPTIONS[0]).value;
 }
 
-/** `sort` first; else the old `sortBy` / `sortOrder` pair (ADR 0175). */
+/** `sort` first; else the old `sortBy` / `sortOrder` pair. */
 function parseSort(params: URLSearchParams): { sortBy: SortBy; sortOrder: SortOrder } {
   const option = SORT_OPTIONS.find((candidate) => candidate.value === single(params, "sort"));
   if (option) return { sortBy: option.sortBy, sortOrder: option.sortOrder };
@@ -70,11 +69,11 @@ export interface SearchFilters {
   yearBuiltMin: number | null;
   yearBuiltMax: number | null;
   amenities: AmenityKey[];
-  /** 'Preis gesenkt' (ADR 0150): reductions since this time (ISO), set from `priceReduced=1`. */
+  /** 'Preis gesenkt': reductions since this time (ISO), set from `priceReduced=1`. */
   priceReducedSince: string | null;
-  /** Map area (ADR 0163): west, south, east, north of the published circle centres. */
+  /** Map area: west, south, east, north of the published circle centres. */
   bereich: Bounds | null;
-  /** Radius around a place (ADR 0185): `umkreis` km around `um`, on the published circle centres. */
+  /** Radius around a place: `umkreis` km around `um`, on the published circle centres. */
   umkreis: Radius | null;
   sortBy: SortBy;
   sortOrder: SortOrder;
@@ -83,7 +82,7 @@ export interface SearchFilters {
 export type Bounds = [west: number, south: number, east: number, north: number];
 
 /**
- * `bereich=west,south,east,north` (ADR 0163): four decimal degrees, west < east, south < north;
+ * `bereich=west,south,east,north`: four decimal degrees, west < east, south < north;
  * anything else means no area (ignored like every unusable filter value). Rounded to 4 places
  * (about 10 m), so a shared URL stays short and equal areas give equal URLs.
  */
@@ -106,7 +105,7 @@ export interface Radius {
 }
 
 /**
- * `umkreis=<km>&um=<place>` (ADR 0185). Unlike the other filters a half-usable radius is not
+ * `umkreis=<km>&um=<place>`. Unlike the other filters a half-usable radius is not
  * silently dropped: the visitor asked for it in a form, so `error` says in German what is wrong
  * (shown in the filter form and above the results) and the search runs without it.
  */
@@ -117,7 +116,7 @@ export function parseRadius(params: URLSearchParams): { radius: Radius | null; e
   const kmRaw = kmValues.length === 1 ? (kmValues[0] ?? "").trim() : null;
   const placeRaw = placeValues.length === 1 ? (placeValues[0] ?? "").trim() : null;
   // No place is no radius: the filter form always sends a distance, and its place list starts
-  // with "Kein Umkreis" (ADR 0185's note).
+  // with "Kein Umkreis".
   if (placeValues.length <= 1 && !placeRaw) return { radius: null, error: null };
   const place = placeRaw ? radiusPlace(placeRaw) : undefined;
   if (!place) return { radius: null, error: "Bitte wählen Sie für die Umkreissuche einen Ort aus der Liste." };
@@ -132,7 +131,7 @@ const KM_PER_DEGREE_LAT = 111.32;
 
 /**
  * The radius as a box for the index plus the squared-distance factors: an equirectangular
- * distance, exact to well under 1 % at these few kilometres (ADR 0185), and plain arithmetic that
+ * distance, exact to well under 1 % at these few kilometres, and plain arithmetic that
  * SQLite evaluates without trigonometric functions.
  */
 export function radiusGeometry({ km, place }: Radius) {
@@ -157,7 +156,7 @@ export interface SearchQuery {
   filters: SearchFilters;
   /** Requested page (≥ 1); the model clamps it to the last page. */
   page: number;
-  /** Why the requested Umkreis is unusable, in German; the filters then leave it out (ADR 0185). */
+  /** Why the requested Umkreis is unusable, in German; the filters then leave it out. */
   radiusError: string | null;
 }
 

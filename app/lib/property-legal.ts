@@ -1,6 +1,5 @@
-// What a property inquiry states before it is sent (§ 4 Abs 1 FAGG) and what the confirmation
-// mail and the exposé repeat: the FAGG notice and the listing's Nebenkostenübersicht (§ 30b
-// KSchG; ADRs 0135 and 0137). Pure: the detail page, the inquiry mail and the exposé share it.
+// What a property inquiry states before it is sent (§ 4 Abs 1 FAGG) and the confirmation mail
+// and exposé repeat: the FAGG notice and the Nebenkostenübersicht (§ 30b KSchG).
 import { EARLY_START_LABEL, faggInfoLines } from "./fagg";
 import type { LegalTerms } from "./legal-terms";
 import { type NebenkostenListing, nebenkostenUebersicht } from "./nebenkosten";

@@ -55,7 +55,7 @@ test("a sale without price reads 'Preis auf Anfrage'; area falls back to nutzfla
   expect(view.offerLabel).toBe("Kauf");
   expect(view.priceText).toBe("Preis auf Anfrage");
   expect(view.area).toBe(120);
-  // ADR 0013: without a Wohnfläche the card names the area it shows.
+  // Without a Wohnfläche the card names the area it shows.
   expect(view.areaText).toBe("120 m² Nutzfläche");
 });
 
@@ -72,7 +72,7 @@ test("unusable images fall back to the stock picture; remote images get no -sm v
   expect(thumbnailOf("/images/x-sm.webp")).toBe("/images/x-sm.webp");
 });
 
-// ADR 0177: the card names the listing's own place, not its political district.
+// The card names the listing's own place, not its political district.
 test("a Lower Austrian card names its own place; a bare 'Wien' gives way to the district", () => {
   const brunn = toPropertyCardView(row({ plz: "2345", ort: "Brunn am Gebirge", politischer_bezirk: "Mödling", district_label: null }));
   expect(brunn.location).toBe("Brunn am Gebirge");

@@ -1,6 +1,5 @@
-// The derived property view (public-site.md sections 3, 4, 9): what cards and the detail page
-// show, computed from a database row. Browser-safe and pure; the model selects CARD_COLUMNS for
-// cards so that every page showing a card (search, home, district and broker pages) agrees.
+// What cards and the detail page show, derived from a database row. Cards select CARD_COLUMNS so
+// every page showing a card agrees. Browser-safe.
 import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
@@ -59,7 +58,7 @@ export interface PropertyCardView {
   amenities: string[];
   /** False when the row cannot be shown as a property (placeholder title, price on request). */
   valid: boolean;
-  /** 'Preis gesenkt': the price went down in the last 30 days (ADR 0150). */
+  /** 'Preis gesenkt': the price went down in the last 30 days. */
   priceReduced: boolean;
 }
 
@@ -75,7 +74,7 @@ function parseJsonArray(value: string | null | undefined): string[] {
 
 /**
  * Only the site's own files are shown as they are: a provider's URL is never hotlinked; its
- * picture appears once the photo pipeline stored and resized it (ADR 0033).
+ * picture appears once the photo pipeline stored and resized it.
  */
 function usableImage(url: string | null | undefined): string | null {
   const value = (url ?? "").trim();
@@ -125,8 +124,8 @@ function offerStatusOf(row: Pick<CardRow, "status" | "angebot_typ" | "objektstat
 }
 
 /**
- * Vienna's district label, else the listing's own place, else its political district (ADR 0177:
- * spec section 3 put the district before the place, and a Brunn am Gebirge listing read 'Mödling').
+ * Vienna's district label, else the listing's own place, else its political district
+ * (spec section 3 put the district before the place, and a Brunn am Gebirge listing read 'Mödling').
  */
 function locationOf(row: Pick<CardRow, "district_label" | "politischer_bezirk" | "ort" | "plz">): string {
   if (row.district_label) return row.district_label;
@@ -208,7 +207,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     roomsText: bedrooms > 0 ? `${formatDecimal(bedrooms, 1)} Zimmer` : null,
     bathsText: bathrooms > 0 ? `${formatDecimal(bathrooms, 1)} Bad` : null,
     // Without a Wohnfläche the card says which area it shows, so a plot's 800 m² never reads as
-    // living space (ADR 0013; the 'Wohnfläche' filter ignores it).
+    // living space (the 'Wohnfläche' filter ignores it).
     areaText: area > 0 ? (isPositiveNumber(row.wohnflaeche) ? formatArea(area) : `${formatArea(area)} Nutzfläche`) : null,
     hwbText: energyValueText("HWB", row.hwbwert),
     fgeeText: energyValueText("fGEE", row.fgeewert),

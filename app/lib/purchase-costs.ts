@@ -1,6 +1,5 @@
-// Kaufnebenkosten (ADR 0045): the usual costs on top of an Austrian purchase
-// price. Rates in hundredths of a percent and amounts in cents, so that the figures are exact
-// (3 % + 20 % USt. is 3,6 %, not 3,5999…). Pure; the detail page renders it on the server.
+// Kaufnebenkosten: the usual costs on top of an Austrian purchase price. Rates in hundredths of a
+// percent and amounts in cents, so figures are exact (3 % + 20 % USt. is 3,6 %, not 3,5999…).
 
 /** Grunderwerbsteuer 3,5 % (GrEStG § 7). */
 export const TRANSFER_TAX_BP = 350;

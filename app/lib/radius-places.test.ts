@@ -1,4 +1,4 @@
-// The radius search's places and distance (ADR 0185).
+// The radius search's places and distance.
 import { expect, test } from "vitest";
 import { parseRadius, radiusDistanceKm } from "./property-filters";
 import { RADIUS_PLACES, radiusPlace } from "./radius-places";

@@ -1,7 +1,6 @@
-// Places for the radius search (ADR 0185): the 23 Vienna districts and the
-// Lower Austrian towns of the listings (and the district towns around Vienna), each at an
-// approximate public centre of the place. These are place coordinates, never a listing's: the
-// radius is measured to the listings' published, offset circle centres only (ADR 0110).
+// Places for the radius search: Vienna's districts and the Lower Austrian towns around, each at
+// an approximate centre. The radius is measured to the listings' published, offset circle
+// centres only, never their true position.
 
 export interface RadiusPlace {
   /** URL value of `um` (stable, ASCII). */

@@ -1,8 +1,6 @@
-// The page's URL as the visitor sees it, from the request a loader or action gets. React Router 8
-// passes the raw request: a client navigation asks for `/admin/konto.data` (`/_.data` for the
-// home page) with a `_routes` parameter, and a form posting to an index route adds `?index`.
-// Everything we derive from the URL (redirect targets, the second-factor page check, filters,
-// canonical links) needs the page's URL, not the wire's.
+// The page's URL as the visitor sees it. React Router 8 hands loaders the raw request
+// (`/admin/konto.data`, `/_.data`, `?_routes=`, `?index`), but redirects, filters and canonical
+// links need the page's URL, not the wire's.
 export function requestUrl(request: Request): URL {
   const url = new URL(request.url);
   if (url.pathname.endsWith("/_.data")) url.pathname = url.pathname.replace(/_\.data$/, "");

@@ -15,7 +15,7 @@ export const BLOG_CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 768px) 50
 /** The article image: the 48rem text column. */
 export const BLOG_ARTICLE_SIZES = "(min-width: 52rem) 48rem, 100vw";
 
-// ---- Listing photos (ADR 0033) ----
+// ---- Listing photos ----
 // The photo pipeline stores each image of a property as WebP variants in R2, named by the
 // SHA-256 of the original's bytes and the width: /bilder/<hash>-<width>.webp. The names never
 // change for a given content, so the files are served as immutable. `immobilien.photos` holds

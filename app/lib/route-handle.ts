@@ -7,7 +7,7 @@ export interface RouteHandle {
    * work for a page that never changes (docs/performance-log.md, "blocking time").
    */
   scripts?: boolean;
-  /** `true`: the staff area, which brings its own frame instead of the public header and footer (ADR 0141). */
+  /** `true`: the staff area, which brings its own frame instead of the public header and footer. */
   staffArea?: boolean;
 }
 

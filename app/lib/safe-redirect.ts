@@ -1,9 +1,7 @@
-// Where a form may send the visitor next: only a path on this site (ASVS 5.0
-// V1/V5 redirect validation). The check runs on the normalised result, not on the raw input:
-// '/.//evil.example', '/%2e//evil.example' and '/a/..//evil.example' only become '//evil.example'
-// once the dot segments are resolved, and a Location of '//evil.example' leaves the site.
-// Control characters and backslashes are refused outright: browsers strip tabs and newlines
-// ('/\t/evil.example') and read '\' as '/' ('/\evil.example').
+// Where a form may send the visitor next: only a path on this site (ASVS 5.0 redirect checks).
+// The check runs on the normalised result: '/.//evil.example' only becomes '//evil.example' once
+// dot segments resolve. Control characters and backslashes are refused outright, as browsers strip
+// tabs and newlines and read '\' as '/'.
 const BASE = "http://same.invalid";
 
 export function safeLocalPath(target: unknown, fallback: string): string {

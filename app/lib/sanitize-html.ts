@@ -1,6 +1,6 @@
-// HTML from the feed and the blog is sanitised when stored and again when shown (DESIGN.md
-// section 3): an allow-list of formatting tags; no script, style, event handler, iframe or
-// javascript:/data: URL survives. Uses js-xss (a parser, not regexes: research/features.md §2).
+// Sanitises HTML from the feed and the blog, when stored and again when shown: an allow-list of
+// formatting tags; no script, style, event handler, iframe or javascript:/data: URL. js-xss, a
+// parser, not regexes.
 import { escapeAttrValue, FilterXSS } from "xss";
 
 const allowList: Record<string, string[]> = {

@@ -1,13 +1,12 @@
-// The search panel's dropdowns as groups (public-site.md section 3, ADR 0177): Lage with Vienna's districts
-// 1.-23. in number order, then Lower Austria A-Z; Immobilientyp grouped Wohnen, Haus, Gewerbe,
-// Grundstück. Pure; the search page's and the home page's loaders build the groups.
+// The search panel's dropdowns as groups: Lage with Vienna's districts 1.-23. in number order,
+// then Lower Austria A-Z; Immobilientyp grouped Wohnen, Haus, Gewerbe, Grundstück.
 import { objektartLabel } from "./objektart";
 import { derivePropertyType, type PropertyTypeKey } from "./property-derive";
 import { VIENNA_DISTRICTS } from "./radius-places";
 
 export interface OptionGroup {
   label: string;
-  /** `count`: how many listings the choice finds with the other filters (the listing only, ADR 0295). */
+  /** `count`: how many listings the choice finds with the other filters (the listing only). */
   options: { value: string; label: string; count?: number }[];
 }
 
@@ -69,7 +68,7 @@ export function filterOptionGroups(options: { types: readonly string[]; location
   };
 }
 
-/** The groups with each choice's hit count (the listing's dropdowns, ADR 0295). */
+/** The groups with each choice's hit count (the listing's dropdowns). */
 export function withCounts(groups: readonly OptionGroup[], countOf: (value: string) => number): OptionGroup[] {
   return groups.map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, count: countOf(option.value) })) }));
 }

@@ -1,6 +1,5 @@
-// The one place for the brokerage's own data (DESIGN.md section 6). Every value is a clearly
-// fictional example; production overrides the ones that vary per deployment through
-// wrangler.toml vars (SITE_URL, MAIL_FROM, MAIL_TO, MAP_STYLE_URL), read in server/http/env.server.ts.
+// The brokerage's own data, in one place. Every value is a fictional example; production sets
+// SITE_URL, MAIL_FROM, MAIL_TO and MAP_STYLE_URL through wrangler.toml vars.
 
 export const site = {
   brand: "Donau Estate",

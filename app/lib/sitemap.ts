@@ -1,6 +1,5 @@
-// The sitemap (spec leads-legal-admin.md sections 7 "Sitemap content", 9; DESIGN.md section 3:
-// plus every active property and blog post with lastmod). Pure: the route reads the rows, this
-// builds the XML, so the admin tool and /sitemap.xml render the same text.
+// Builds the sitemap XML (static pages plus every active property and blog post with lastmod),
+// so the admin tool and /sitemap.xml render the same text.
 
 import { propertyPath } from "~/lib/property-view";
 import { absoluteUrl } from "~/lib/site";

@@ -1,8 +1,5 @@
-// Team URLs /uber-uns/team/{slug} (public-site.md, Team): name lower-cased, trimmed, special
-// characters removed, spaces to hyphens, repeated hyphens merged. German umlauts and ß are
-// transliterated (ä→ae, ö→oe, ü→ue, ß→ss) and other accents dropped (é→e, ł→l), so that
-// 'Jürgen' gives 'juergen' rather than 'jrgen'. agents.slug is stored and UNIQUE; `uniqueSlug`
-// picks the first free -2, -3, ... suffix (docs/decisions/0050-stored-agent-slugs.md).
+// Team URL slugs /uber-uns/team/{slug}: umlauts and ß transliterated (ä→ae, ß→ss), other accents
+// dropped, so 'Jürgen' gives 'juergen', not 'jrgen'. `uniqueSlug` picks the first free -2, -3.
 
 const TRANSLITERATION: Record<string, string> = {
   ä: "ae",
@@ -33,7 +30,7 @@ export function slugify(name: string): string {
 /**
  * The old site's rule as the spec states it (public-site.md, Team): lower-cased, trimmed, special
  * characters removed, spaces to hyphens. 'Jürgen Maier' gives 'jrgen-maier'. Links made by that
- * rule redirect to the stored, transliterated slug (ADR 0050).
+ * rule redirect to the stored, transliterated slug.
  */
 export function specSlug(name: string): string {
   return name

@@ -1,10 +1,7 @@
-// The iCalendar invitation of a viewing (RFC 5545, scheduling per RFC 5546 / iTIP; ADR 0240),
-// written by ical-generator. A booking's invitation is METHOD:REQUEST with the booking's stable
-// UID and its SEQUENCE; moving the booking sends REQUEST again with the same UID and a higher
-// SEQUENCE (the calendar moves the one event); cancelling sends METHOD:CANCEL with the same UID,
-// a higher SEQUENCE and STATUS:CANCELLED, so the event really leaves the visitor's calendar (the
-// failure cal.com had: calcom/cal.com#29706). Times are written in UTC ("…Z"), which every client
-// shows in its own zone and which needs no VTIMEZONE. Pure: the mail outbox and the tests use it.
+// The viewing's iCalendar invitation (RFC 5545/5546), written by ical-generator. A move resends
+// REQUEST with the same UID and a higher SEQUENCE; a cancel sends METHOD:CANCEL with the same UID,
+// higher SEQUENCE and STATUS:CANCELLED, so the event really leaves the visitor's calendar. Times
+// are UTC, so no VTIMEZONE is needed.
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 
 export type ViewingIcsMethod = "REQUEST" | "CANCEL";

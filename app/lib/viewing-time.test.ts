@@ -1,5 +1,5 @@
-// Viewing times (ADR 0240): Vienna wall-clock in, UTC instants stored, Vienna wall-clock out,
-// also across the end of summer time (last Sunday of October 2026: 03:00 CEST → 02:00 CET).
+// Viewing times: Vienna wall-clock in, UTC stored, Vienna wall-clock out, also across the end of
+// summer time (last Sunday of October 2026: 03:00 CEST → 02:00 CET).
 import { expect, test } from "vitest";
 import {
   formatViewingDay,

@@ -1,8 +1,6 @@
-// Viewing times (ADR 0240): staff type a date and wall-clock times in Vienna; the database stores
-// UTC instants; pages and mails show Vienna time again. The conversion goes through @date-fns/tz
-// (which reads the zone rules from Intl), never through hand-written offsets, so a window across
-// the end of summer time gets the right instants and the right wall-clock times. Pure: the booking
-// page, the staff page, the mails and the slot generator share it.
+// Viewing times: staff type Vienna wall-clock times, D1 stores UTC, pages and mails show Vienna
+// time. Converted through @date-fns/tz, never hand-written offsets, so windows across the end of
+// summer time stay right.
 import { TZDate, tzOffset } from "@date-fns/tz";
 import { formatDate } from "./format";
 

@@ -1,9 +1,6 @@
-// "Vergleichen" on the Merkliste (ADR 0156): 2-4 listings side by side, one row per figure a buyer
-// or tenant weighs (price, € per m², area, rooms, floor, HWB/fGEE, Provision, costs). Pure: built
-// from the detail view so that the comparison says exactly what each detail page says.
-// The best value per row is marked in words (ADR 0285), each column has its Anfrage, a mix of
-// rent and sale says why prices are not ranked, and a wrong choice goes back to the Merkliste
-// with a German message instead of an error page.
+// "Vergleichen" on the Merkliste: 2-4 listings side by side, one row per figure, built from the
+// detail view so it says what each detail page says. The best value per row is marked in words;
+// a rent/sale mix says why prices are not ranked.
 import { formatAmount, formatDecimal, isPositiveNumber } from "./format";
 import type { DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
@@ -63,7 +60,7 @@ function pricePerSquareMetre(view: PropertyDetailView): string {
   return view.status === "RENT" ? `€ ${formatDecimal(value, 2)} / m² mtl.` : `€ ${formatAmount(Math.round(value))} / m²`;
 }
 
-/** Sale: the estimated Kaufnebenkosten (ADR 0045); rent: the monthly costs the feed states. */
+/** Sale: the estimated Kaufnebenkosten; rent: the monthly costs the feed states. */
 function costs(row: DetailRow, view: PropertyDetailView): string {
   if (view.status === "SALE") {
     if (!isPositiveNumber(row.kaufpreis)) return DASH;

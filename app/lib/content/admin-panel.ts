@@ -1,6 +1,5 @@
-// The staff panel's card copy (spec leads-legal-admin.md sections 4 "Sync panel" and 8 "Sync",
-// "Sitemap tools"; ADR 0180): the sync card's setup help, the feed password's state, the runs
-// table's columns, the sitemap card and the admin-setup card. The cards import it directly.
+// The staff panel's card copy: the sync card's setup help, the feed password's state, the runs
+// table, the sitemap card and the admin-setup card.
 
 /** The setup help without a feed URL: on Technik the form is right below, the Übersicht links there. */
 export function setupHelp(page: "overview" | "technik") {
@@ -17,7 +16,7 @@ export function setupHelp(page: "overview" | "technik") {
 export const PASSWORD_LABELS = {
   none: "nicht gesetzt",
   set: "gesetzt (verschlüsselt)",
-  // Stored before encryption (ADR 0063): not used by the sync until entered again.
+  // Stored before encryption: not used by the sync until entered again.
   reenter: "bitte neu eingeben",
 } as const;
 

@@ -1,8 +1,6 @@
-// The 15 district landing pages /immobilien/makler-beauftragen/{slug} (public-site.md, District
-// landing pages; slugs and order as listed there). Every page has its own copy on selling,
-// renting, local market knowledge and typical buildings. Descriptions are qualitative on purpose:
-// the only figures are the price-per-m² range of the district's own live offers, computed by the
-// route (lib/content/district-prices.ts) and labelled as offer prices.
+// The 15 district landing pages /immobilien/makler-beauftragen/{slug} (slugs and order per
+// public-site.md). Descriptions are qualitative on purpose: the only figures are the price-per-m²
+// range of the district's own live offers (district-prices.ts), labelled as offer prices.
 
 /** How a landing page finds its properties: a Vienna district label, or Lower Austrian place names. */
 export type DistrictMatch = { districtLabel: string } | { places: readonly string[] };

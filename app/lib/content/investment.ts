@@ -1,7 +1,5 @@
-// Copy for /investment/anlagewohnungen and /investment/zinshauser (leads-legal-admin.md,
-// Investment apartments page and Apartment-building sales page; section 9 constants: land
-// transfer tax 3,5 %, registration fee 1,1 %, broker fee max. 3 % plus VAT, gross yield
-// typically 3-5 % per year; the FAQ has 7 items; the sales page has a 5-step process).
+// Copy for /investment/anlagewohnungen and /investment/zinshauser (leads-legal-admin.md section 9
+// constants: Grunderwerbsteuer 3,5 %, Eintragungsgebühr 1,1 %, broker fee max. 3 % plus VAT).
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { pageSeo, withBrand } from "./seo";
 

@@ -1,7 +1,5 @@
-// Head texts of the form pages, the careers page and the legal pages (spec public-site.md: title,
-// description, canonical and Open Graph on every public page). Their loaders build the ready tags
-// from SITE_URL (lib/content/seo.ts) and `meta` passes them on, so the canonical host is never taken
-// from the request.
+// Head texts of the form, careers and legal pages. Loaders build the tags from SITE_URL and
+// `meta` passes them on, so the canonical host is never taken from the request.
 import { site } from "~/lib/site";
 import { pageHead } from "./seo";
 
@@ -33,7 +31,7 @@ const PAGES = {
     title: `Selbstständige Immobilienmakler in Wien | ${site.brand}`,
     description: `Als selbstständige:r Makler:in mit ${site.brand} arbeiten: starke Marke, Immobilien-CRM, Portal-Schnittstellen und Vertragsvorlagen – ohne Fixkosten, nur eine Provisionsbeteiligung.`,
   },
-  // The legal pages (ADRs 0135 and 0138).
+  // The legal pages.
   "/widerruf": {
     title: `Vertrag widerrufen | ${site.brand}`,
     description: `Treten Sie hier online von einem Maklervertrag mit ${site.brand} zurück: Name, E-Mail und Vertrag angeben, Widerruf bestätigen, Eingangsbestätigung per E-Mail erhalten.`,

@@ -1,5 +1,5 @@
-// The Admin Panel's forms (leads-legal-admin.md sections 4 "Sync panel", 5 "Admin"). Browser-safe:
-// the actions validate with them and the forms load the same rules on demand (ADR 0021).
+// The Admin Panel's forms. Browser-safe: the actions validate with them and the forms load the
+// same rules on demand.
 import { z } from "zod";
 // zod without JIT (its eval probe is a CSP violation in the console), see shared.ts.
 import "./shared";

@@ -1,4 +1,4 @@
-// Feedback on barriers from the accessibility statement (BaFG, ADR 0138).
+// Feedback on barriers from the accessibility statement (BaFG).
 import { z } from "zod";
 import { emailField, MAX, optionalText, requiredText } from "./shared";
 

@@ -1,7 +1,5 @@
-// Staff sign-in and sign-up (leads-legal-admin.md sections 4 "Authentication", 6). Browser-safe:
-// the action validates with it (through server/accounts/auth.server.ts) and the login page loads the same
-// rules on demand for its client check (ADR 0021). It used to live in auth.server.ts, which the
-// browser build leaves empty, so /login threw on load and never hydrated.
+// Staff sign-in and sign-up. Browser-safe, so /login can load the same rules for its client
+// check: in auth.server.ts, which the browser build leaves empty, /login threw and never hydrated.
 import { z } from "zod";
 // zod without JIT (its eval probe is a CSP violation in the console), see shared.ts.
 import "./shared";

@@ -1,7 +1,5 @@
-// The choices the lead forms render (labels, option lists, wizard step layout), without zod:
-// form components import these on first load, while the zod schemas that use them are only
-// loaded on demand for client validation (docs/decisions/0021-lazy-client-validation.md).
-// The schema modules re-export them, so server code keeps importing from there.
+// The lead forms' choices (labels, options, wizard steps) without zod: components import these on
+// first load, while the zod schemas are loaded only on demand. The schema modules re-export them.
 
 import { VIENNA_DISTRICTS } from "~/lib/radius-places";
 
@@ -72,7 +70,7 @@ export const STEP_FIELDS: readonly (readonly string[])[] = [
   ["firstName", "lastName", "email", "phone", "contactPreference", "agreeToTerms"],
 ];
 
-/** The district chips above 'Ort/Region' (ADR 0292): Vienna's 23 districts and the towns around. */
+/** The district chips above 'Ort/Region': Vienna's 23 districts and the towns around. */
 export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; group: "Wien" | "Umgebung" }> = [
   ...VIENNA_DISTRICTS.map((name, index) => ({
     value: `Wien ${index + 1}. Bezirk (${name})`,

@@ -1,5 +1,5 @@
-// Phone fields (ADR 0165): Austrian and international numbers as people write them pass and come
-// out in E.164; what cannot be dialled gets the form's German message.
+// Phone fields: Austrian and international numbers as people write them pass and come out in
+// E.164; what cannot be dialled gets the form's German message.
 import { expect, test } from "vitest";
 import { formatPhone, INVALID_PHONE_MESSAGE, phoneField } from "./shared";
 

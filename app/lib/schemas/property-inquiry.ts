@@ -12,9 +12,9 @@ export const propertyInquirySchema = z.object({
   tel: phoneField("Telefonnummer ist erforderlich", { min: 5 }),
   email: emailField("Gültige E-Mail-Adresse ist erforderlich"),
   anfrage: requiredText("Anfrage ist erforderlich (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
-  // The express request to start within the withdrawal period (§ 10 FAGG, ADR 0135): optional.
+  // The express request to start within the withdrawal period (§ 10 FAGG): optional.
   vorzeitigerBeginn: optionalCheckbox,
-  // Only a call back is asked: handed to justimmo as `wunsch ANRUF` (ADR 0260).
+  // Only a call back is asked: handed to justimmo as `wunsch ANRUF`.
   rueckruf: optionalCheckbox,
 });
 

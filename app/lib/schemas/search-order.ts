@@ -42,7 +42,7 @@ export const searchOrderSchema = z.object({
   email: emailField("Ungültige E-Mail-Adresse"),
   contactPerson: optionalText({ max: MAX.name }),
   message: optionalText({ max: MAX.message, multiline: true }),
-  /** Also send new matching listings by e-mail (own double opt-in, ADR 0073). */
+  /** Also send new matching listings by e-mail (own double opt-in). */
   emailAlert: optionalCheckbox,
   privacyConsent: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
 });
@@ -77,7 +77,7 @@ function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: s
   return list.find((item) => item.value === value)?.label ?? value;
 }
 
-/** A typed amount in plain digits ('250000', '1234,5') as Austrians read it (ADR 0044); else as typed. */
+/** A typed amount in plain digits ('250000', '1234,5') as Austrians read it; else as typed. */
 function euros(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;

@@ -1,7 +1,6 @@
-// Building blocks for the lead-form schemas (browser-safe: used by Conform on the client and by
-// the route actions on the server). Every text field has a maximum length and refuses control
-// characters and U+FFFD, which is what undecodable bytes (non-UTF-8 junk such as %FF%FE) turn
-// into: the visitor gets a German message, never a 500.
+// Building blocks for the lead-form schemas (browser and server). Every text field has a maximum
+// length and refuses control characters and U+FFFD (what undecodable bytes like %FF%FE turn
+// into), so the visitor gets a German message, never a 500.
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 
@@ -76,7 +75,7 @@ export const INVALID_PHONE_MESSAGE = "Bitte geben Sie eine gültige Telefonnumme
 /**
  * A phone number as people write it: Austrian by default ("0664 123 4567", "01 234 56 78"), or
  * any valid international number ("+49 30 1234567", "0043/664/1234567"). Checked with
- * libphonenumber-js and stored in E.164 ("+436641234567"; ADR 0165). Shorter than `min`
+ * libphonenumber-js and stored in E.164 ("+436641234567"). Shorter than `min`
  * characters still reads `message`, as the spec has it for its five-character minimum.
  */
 export function phoneField(message: string, { invalid = INVALID_PHONE_MESSAGE, min = 1 } = {}) {

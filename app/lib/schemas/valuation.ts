@@ -1,6 +1,5 @@
-// Valuation wizard (leads-legal-admin.md section 3 "Valuation request", section 4 "Valuation
-// wizard", section 5 "Valuation wizard"). One schema per step; the server validates every step
-// up to the current one on every post (DESIGN.md section 3: step 4's rules are enforced too).
+// Valuation wizard, one schema per step; the server validates every step up to the current one
+// on every post, so no step's rules can be skipped.
 import { z } from "zod";
 import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";

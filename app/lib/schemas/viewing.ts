@@ -1,7 +1,5 @@
-// The viewing forms (ADR 0240): the visitor's booking (name, e-mail, phone, the chosen slot, the
-// privacy consent and, as on the property inquiry, the optional § 10 FAGG request), and the staff
-// form that opens a viewing window. Browser-safe: Conform validates the booking in the browser
-// with the same schema the action uses.
+// The viewing forms: the visitor's booking (with consent and the optional § 10 FAGG request) and
+// the staff form that opens a viewing window. Browser-safe: Conform validates with the same schema.
 import { z } from "zod";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
 

@@ -1,5 +1,5 @@
-// The withdrawal function (Art. 11a Directive 2011/83/EU as added by Directive (EU) 2023/2673,
-// ADR 0135): only what identifies the sender and the contract, nothing more may be asked.
+// The withdrawal function (Art. 11a Directive 2011/83/EU as added by Directive (EU) 2023/2673):
+// only what identifies the sender and the contract may be asked.
 import { z } from "zod";
 import { emailField, MAX, optionalText, requiredText } from "./shared";
 
