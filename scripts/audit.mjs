@@ -1,15 +1,13 @@
-// `npm run audit`: Lighthouse (mobile form factor, default throttling) in Debian's Chromium on the
-// main pages of a freshly seeded local site. Prints the four category scores plus LCP, CLS, TBT
-// and transferred bytes per page; JSON reports go to reports/lighthouse/ (git-ignored).
-// `npm run bench:blocking` (AUDIT_BLOCKING=1) measures what our JavaScript costs: per page, median
-// of AUDIT_RUNS (default 3) pairs of runs, one normal and one with every /assets/ script blocked
-// (the same HTML and CSS, no JavaScript of ours); "added" is the difference in total blocking
-// time. Target: ≤ 150 ms added on every page (docs/performance-log.md).
+// `npm run audit`: Lighthouse (mobile, default throttling) in Debian's Chromium on the main pages
+// of a freshly seeded local site; prints category scores, LCP, CLS, TBT and bytes per page.
+// Reports go to reports/lighthouse/ (git-ignored).
+// `npm run bench:blocking` (AUDIT_BLOCKING=1): per page, the median of AUDIT_RUNS (default 3)
+// pairs of runs, normal and with every /assets/ script blocked; "added" is the difference in
+// total blocking time. Target: ≤ 150 ms added on every page (docs/performance-log.md).
 // AUDIT_PAGES=/,/kontakt audits only those paths.
-// AUDIT_FEED_PHOTOS=1 adds a listing and a detail page whose photos came through the feed: a
-// local "provider" serves a feed and 3000 px JPEGs, the hourly cron syncs it, and the audit waits
-// until the photo pipeline (ADR 0033) has stored and resized every picture; only those two pages
-// are audited then.
+// AUDIT_FEED_PHOTOS=1 audits only a listing and a detail page with feed photos: a local
+// "provider" serves a feed and 3000 px JPEGs, the cron syncs it, and the audit waits until the
+// photo pipeline has stored every picture.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
@@ -38,7 +36,7 @@ ensureDevVars();
 if (process.env.AUDIT_SKIP_BUILD !== "1") build();
 prepareDatabase({ persistTo });
 const provider = process.env.AUDIT_FEED_PHOTOS === "1" ? await startProvider() : null;
-// The cron refuses production vars with a localhost SITE_URL (ADR 0063), so the feed photos are
+// The cron refuses production vars with a localhost SITE_URL, so the feed photos are
 // synced by a development run first; the audit then serves the same database as production.
 const feedPages = provider ? await withDevServer(syncFeedPhotos) : [];
 // ENVIRONMENT=production: the site as deployed (robots.txt allows crawling, Secure cookies,

@@ -1,8 +1,6 @@
-// npm run bench:bundle — after `npm run build`, the gzip bytes of JavaScript and CSS each page loads
-// on first load. JavaScript from the React Router manifest (build/client/assets/manifest-*.js): the entry and
-// its imports plus module and imports of every route that matches the URL. CSS from the page's
-// own <link rel="stylesheet"> tags, rendered by the real Worker (routes declare CSS in `links`).
-// Chunks loaded only later (maplibre after the map consent) are listed separately.
+// npm run bench:bundle — after `npm run build`, the gzip bytes of JavaScript (from React Router's
+// manifest) and CSS (the page's own stylesheet links) each page loads first. Chunks loaded only
+// later (maplibre after the map consent) are listed separately.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { matchRoutes } from "react-router";

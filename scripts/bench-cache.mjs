@@ -1,11 +1,7 @@
-// npm run bench:cache — the edge cache (ADR 0270) under a realistic visitor mix, through the real
-// Worker in workerd (wrangler's test harness, whose Cache API is miniflare's, one "data centre").
-// The demo content (curated listings, brokers, blog) is seeded; a deterministic mix of page
-// views is replayed: the home page, the search with and without filters, detail pages (a few
-// popular, many rare), the blog; two visitors in five carry a Merkliste and a consent choice.
-// Prints the hit ratio after warm-up, the time of hits against misses (wall time per request and
-// the Worker's own Server-Timing), D1 statements per 1,000 page views with and without the cache,
-// and what a visitor waits for a stale copy and after a purge.
+// npm run bench:cache — the edge cache under a realistic visitor mix, through the real Worker in
+// workerd (miniflare's Cache API, one "data centre"). Prints the hit ratio after warm-up, hit vs
+// miss times, D1 statements per 1,000 views with and without the cache, and the wait for a stale
+// copy and after a purge.
 // Usage: npm run bench:cache [-- --views 1000 --warmup 300]
 import { randomBytes } from "node:crypto";
 import { build, median, quantile, startHarness } from "./lib.mjs";

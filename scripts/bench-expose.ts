@@ -1,9 +1,6 @@
-// npm run bench:expose — the PDF exposé per listing (ADR 0157): every seeded
-// listing's exposé through the real document and layout code (exposeDocument + renderExpose,
-// the code the photo-jobs consumer runs), over a freshly migrated and seeded local D1. The photos
-// are made as the consumer makes them (JPEG, 1200 px, quality 80), here with sharp, which is also
-// what the local Images binding uses; that transcoding is not part of the measured render time.
-// Prints per listing and as median/p95: PDF size, pages, render CPU time (process.cpuUsage).
+// npm run bench:expose — every seeded listing's PDF exposé through the real document and layout
+// code, over a fresh local D1. Photos are made as the consumer makes them (JPEG 1200 px q80, with
+// sharp, not timed). Prints per listing and median/p95: PDF size, pages, render CPU time.
 //   npm run bench:expose [-- --out DIR]   DIR: also write every PDF there (for pdftoppm)
 //   BENCH_EXPOSE_RUNS=3                   renders per listing; the CPU figure is the fastest run
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -2,8 +2,8 @@
 // (wrangler dev, own port, fresh database, FORM_RATE_LIMIT raised), then waits for the queue
 // consumer and prints throughput, p95 latency, rows stored and e-mails delivered.
 //
-// How the counts are taken (ADR 0020): a D1 query from a second process while
-// `wrangler dev` holds the database reads nothing useful, so the figures come in two steps.
+// A D1 query from a second process while `wrangler dev` holds the database reads nothing useful,
+// so the counts come in two steps:
 // 1. While wrangler dev runs: count the .eml files its send_email binding writes (under
 //    .wrangler/tmp/email, which wrangler empties when it exits) for this run's sender addresses,
 //    until all arrived or the count stops moving.

@@ -1,10 +1,8 @@
-// npm run bench:photos — the photo pipeline at feed scale (ADR 0033): the real Worker
-// in local workerd (wrangler's test harness) syncs a feed of BENCH_PHOTO_OBJECTS objects with
-// BENCH_PHOTO_IMAGES pictures each from a local "provider" serving large JPEGs, then waits until
-// the photo-jobs consumer has fetched, rendered (Images binding, local sharp) and stored them all.
-// Then an unchanged re-run. Prints per run: sync time, time until every picture is processed,
-// pictures fetched from the provider, variants written to R2, workerd CPU.
-// Every URL gets its own bytes (a unique JPEG comment segment), so nothing is deduplicated.
+// npm run bench:photos — the photo pipeline at feed scale: the real Worker syncs a feed of
+// BENCH_PHOTO_OBJECTS objects with BENCH_PHOTO_IMAGES large JPEGs each from a local "provider" and
+// waits until every picture is stored; then an unchanged re-run. Prints sync time, processing
+// time, pictures fetched, variants written, workerd CPU. Every URL gets its own bytes, so nothing
+// is deduplicated.
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import sharp from "sharp";

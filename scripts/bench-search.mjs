@@ -164,7 +164,7 @@ async function seed(DB) {
     if (statements.length >= 400) await flush();
   }
   await flush();
-  // Without a justimmo row the listing shows the setup notice (spec call 3, ADR 0035).
+  // Without a justimmo row the listing shows the setup notice (spec call 3).
   await DB.prepare(
     "INSERT INTO api_credentials (service_name, username, password) VALUES ('justimmo', 'https://feed.invalid/x.xml', '')",
   ).run();

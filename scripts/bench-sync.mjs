@@ -1,10 +1,7 @@
 // npm run bench:sync — the feed sync with 10,000 generated properties (~60 MB XML) in local
-// workerd (the real Worker through wrangler's test harness, fired by its cron like in
-// production), served as plain XML and then as a ZIP. Prints per run: the sync's own phase
-// timings (from its log line), workerd CPU time (utime+stime from /proc), CPU and wall time per
-// 1,000 objects, and peak memory of the workerd process: its RSS high-water mark (VmHWM), reset
-// before each run through /proc/PID/clear_refs, next to its idle RSS before the run (ADR 0034).
-// Targets (ADR 0034): peak memory below 64 MB; the streaming sync holds one chunk and one batch.
+// workerd, fired by its cron, as plain XML and as a ZIP. Prints the sync's phase timings, workerd
+// CPU, CPU and wall time per 1,000 objects, and peak memory (VmHWM, reset per run through
+// /proc/PID/clear_refs) next to idle RSS. Target: peak memory below 64 MB.
 // BENCH_COUNT sets the number of objects, BENCH_SHAPE=justimmo the heavy object shape (below),
 // BENCH_ZIP=0 skips the ZIP runs, BENCH_NODE=0 the heap measurement in Node.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";

@@ -1,8 +1,6 @@
-// npm run bench:tiles (ADR 0187) — the tile route's server time through the real Worker
-// in workerd (wrangler's test harness) with the basemap in local R2: median and p95 of the route's
-// Server-Timing (R2 range reads and decompression included) and of the wall time per request.
-// Scenarios: the first tile after an upload (header and root directory not cached yet), N
-// distinct tiles once (one R2 read each), the same tiles again, and 304 revalidations.
+// npm run bench:tiles — the tile route's server time through the real Worker with the basemap in
+// local R2: median and p95 of Server-Timing and wall time, for the first tile after an upload, N
+// distinct tiles, the same again, and 304 revalidations.
 // Usage: npm run bench:tiles [-- --tiles 200 --file some.pmtiles]   (default: the demo archive)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

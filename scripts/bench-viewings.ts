@@ -1,4 +1,4 @@
-// npm run bench:viewings — online viewing bookings (ADR 0240) through the real Worker, D1, queue
+// npm run bench:viewings — online viewing bookings through the real Worker, D1, queue
 // and send_email binding (wrangler's test harness, fresh database, offline). Prints:
 // - booking latency: one visitor after another books a free seat (POST to the booking page until
 //   the redirect to the confirmation), median and p95;

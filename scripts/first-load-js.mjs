@@ -1,7 +1,6 @@
-// The JavaScript a page loads on first load, read from React Router's browser manifest
-// (build/client/assets/manifest-*.js after `npm run build`): the entry and its imports plus the
-// module and imports of the root and every route down to the page's own. That is the
-// modulepreload list React Router renders into the page. Shared by the budget test (tests/js-budget.test.ts) and bench:bundle.
+// The JavaScript a page loads first, read from React Router's browser manifest after
+// `npm run build`: the modulepreload list of the entry, the root and every route down to the
+// page. Shared by tests/js-budget.test.ts and bench:bundle.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,15 +1,11 @@
-// Variants derived from the rendered images (ADR 0196); run after re-rendering:
-// `node scripts/generate-images.mjs`. The output under public/images is committed; the seed and
-// the app only reference it.
-// - An 800 px `-md` variant of every rendered property and blog image, for phones: a card or
-//   gallery 380 CSS px wide on a 1.75x screen wants ~670 px, and without this step it got the
-//   1200 px file (twice the bytes of the 800 px one on a slow connection).
-// - The fallback picture for listings without images (public-site.md: "a stock photo"): a calmer
-//   copy of the rendered Gründerzeit street, desaturated so that it reads as a stand-in and not as
-//   the listing's own photo.
-// - The home hero's default picture (ADR 0290), art-directed from the rendered street `altbau-1`:
-//   the whole street for wide screens, an upright crop around the trees and the vanishing point
-//   for phones. The hero lies under a navy scrim, so a lower quality costs nothing visible.
+// Variants derived from the rendered images; run after re-rendering:
+// `node scripts/generate-images.mjs`. The output under public/images is committed.
+// - An 800 px `-md` variant of every property and blog image, for phones (a 380 px card on a
+//   1.75x screen wants ~670 px, not the 1200 px file).
+// - The fallback picture for listings without images: a desaturated copy of the Gründerzeit
+//   street, so it reads as a stand-in and not as the listing's own photo.
+// - The home hero's default picture from the street `altbau-1`: the whole street for wide screens,
+//   an upright crop for phones. It lies under a navy scrim, so a lower quality costs nothing.
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";

@@ -55,8 +55,8 @@ export function ensureDevVars() {
 
 /**
  * `npm run build`: the files the build copies from public/ first (the map's web worker, the
- * basemap style and glyphs, ADR 0161), then React Router's Vite build: browser assets in
- * build/client/, the Worker in build/server/ (ADR 0250).
+ * basemap style and glyphs), then React Router's Vite build: browser assets in
+ * build/client/, the Worker in build/server/.
  */
 export function build() {
   mkdirSync(join(root, "public", "map"), { recursive: true });
@@ -79,7 +79,7 @@ export function prepareDatabase({ persistTo } = {}) {
   const persist = ["--persist-to", persistTo ?? LOCAL_STATE];
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persist]);
   run("node", [join(root, "scripts", "seed.mjs"), ...persist]);
-  // The demo basemap into the local R2 bucket (ADR 0160), so the maps show streets and places.
+  // The demo basemap into the local R2 bucket, so the maps show streets and places.
   const archive = join(root, ".wrangler", "map", "demo.pmtiles");
   run("node", [join(root, "scripts", "map-demo.mjs"), archive]);
   run("wrangler", ["r2", "object", "put", "wien-immobilien-maps/basemap.pmtiles", "--file", archive, "--local", ...persist]);

@@ -1,8 +1,6 @@
-// Build step for the basemap (ADR 0161): public/map/style.json from @protomaps/basemaps (light
-// flavour in our colours, German labels) and the glyphs it names as SDF PBF ranges, generated
-// from the Noto Sans files of @fontsource/noto-sans with opentype.js (outlines), sharp
-// (rasterising) and @mapbox/tiny-sdf (distance transform). Nothing comes from a third-party host
-// at run time. Run by `npm run build`; `node scripts/map-assets.mjs` alone regenerates.
+// Build step for the basemap: public/map/style.json from @protomaps/basemaps (our colours, German
+// labels) and its glyphs as SDF PBF ranges made from Noto Sans, so nothing comes from a third-party
+// host at run time. Run by `npm run build`; `node scripts/map-assets.mjs` alone regenerates.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

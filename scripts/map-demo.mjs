@@ -1,7 +1,6 @@
-// The demo basemap (ADR 0160): a small PMTiles archive cut from scripts/map-demo.geojson (a few
-// Vienna streets, the Danube, districts, Lower Austrian towns; simplified, not survey data) in the
-// Protomaps layer schema, so that `npm start`, the tests and the e2e server show a map that the
-// real style renders. Usage: node scripts/map-demo.mjs [out.pmtiles] (default .wrangler/map/demo.pmtiles).
+// The demo basemap: a small PMTiles archive cut from scripts/map-demo.geojson (simplified, not
+// survey data), so `npm start`, the tests and the e2e server show a map the real style renders.
+// Usage: node scripts/map-demo.mjs [out.pmtiles] (default .wrangler/map/demo.pmtiles).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,15 +1,12 @@
-// `npm run map:extract` (ADR 0186): cuts Vienna and Lower Austria, zoom 0-15,
-// out of a published Protomaps daily build with HTTP range requests and writes one PMTiles v3
-// archive for R2 (`npm run map:upload`). A deploy step, run where there is internet:
+// `npm run map:extract`: cuts Vienna and Lower Austria, zoom 0-15, out of a published Protomaps
+// daily build with HTTP range requests into one PMTiles v3 archive for R2. A deploy step, run
+// where there is internet:
 //
 //   npm run map:extract -- [--source URL] [--bbox W,S,E,N] [--minzoom 0] [--maxzoom 15] [--out FILE]
 //                          [--dry-run: only the size, from the directories]
 //
-// Reads the source's header and only the directories and tile data the region needs; tile data is
-// fetched in merged ranges (neighbouring tiles in one request) and streamed to a temporary file,
-// so memory stays at the directory entries, whatever the archive's size. Tiles are copied as they
-// are (same compression and type); the `pmtiles` package parses the header, our writer
-// (map-pmtiles.mjs) writes the directories.
+// Tile data is fetched in merged ranges and streamed to a temporary file, so memory stays at the
+// directory entries whatever the archive's size.
 import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { dirname, join } from "node:path";

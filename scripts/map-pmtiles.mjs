@@ -1,7 +1,5 @@
-// A small PMTiles v3 writer (ADR 0160): the demo archive (map-demo.mjs) and the extract
-// (map-extract.mjs) write their tiles with it. The `pmtiles` package reads archives but has no
-// writer; the format is a 127-byte header, a root directory, optional leaf directories and the
-// tile data (https://github.com/protomaps/PMTiles/blob/main/spec/v3/spec.md).
+// A small PMTiles v3 writer for map-demo.mjs and map-extract.mjs: the `pmtiles` package reads
+// archives but has no writer (https://github.com/protomaps/PMTiles/blob/main/spec/v3/spec.md).
 import { gzipSync } from "node:zlib";
 import { zxyToTileId } from "pmtiles";
 

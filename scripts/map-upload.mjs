@@ -1,13 +1,11 @@
-// `npm run map:upload` (ADR 0186): puts the archive written by
-// `npm run map:extract` into R2 as `basemap.pmtiles` in the MAPS bucket, where the Worker reads it
-// (ADR 0160). A new upload gets a new R2 etag, which invalidates the Worker's cached directories.
+// `npm run map:upload`: puts the archive from `npm run map:extract` into the MAPS bucket as
+// `basemap.pmtiles`; its new etag invalidates the Worker's cached directories.
 //
 //   npm run map:upload -- [--file .wrangler/map/basemap.pmtiles] [--env production]
 //
-// Up to 300 MB: `wrangler r2 object put` (one PUT; wrangler refuses larger files). Above that a
-// multipart upload through R2's S3-compatible API with the AWS CLI (`aws s3 cp` splits into equal
-// 8 MiB parts, as R2 requires, and retries failed parts): set R2_ACCOUNT_ID, and an R2 API token's
-// key pair as AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
+// Up to 300 MB: `wrangler r2 object put` (wrangler refuses larger files). Above that a multipart
+// upload through R2's S3 API with the AWS CLI (equal 8 MiB parts, as R2 requires): set
+// R2_ACCOUNT_ID and an R2 token's AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";

@@ -1,5 +1,5 @@
-// Seed a migrated local D1 with German demo content (DESIGN.md section 4;
-// ADR 0090): properties across Vienna and Lower Austria, six brokers, six blog posts.
+// Seed a migrated local D1 with German demo content: properties across Vienna and Lower Austria,
+// six brokers, six blog posts.
 //   node scripts/seed.mjs [--persist-to DIR] [--count N] [--sql-only FILE]
 // --count N     N properties (default: the curated list); extra rows are synthetic (benchmarks)
 // --sql-only F  write the SQL to F and do not touch any database

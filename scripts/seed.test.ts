@@ -1,6 +1,5 @@
-// The seed (ADR 0090): runs the real `node scripts/seed.mjs` twice against a
-// throwaway local D1 and reads the database file back. Checks content, idempotency, derived
-// columns (the app's own deriveColumns) and that every referenced image exists in public/.
+// The seed: runs the real `node scripts/seed.mjs` twice against a throwaway local D1 and checks
+// content, idempotency, derived columns and that every referenced image exists in public/.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -221,7 +220,7 @@ describe("seed", () => {
   });
 
   it("stores a demo feed row, so the listing is not the setup notice, and never replaces a saved URL", () => {
-    // Spec call 3 (ADR 0035): no justimmo row in api_credentials means the setup screen.
+    // Spec call 3: no justimmo row in api_credentials means the setup screen.
     expect(all("SELECT service_name, username, password FROM api_credentials")).toEqual([
       { service_name: "justimmo", username: DEMO_FEED_URL, password: "" },
     ]);

@@ -1,7 +1,6 @@
-// `npm start`: the README's one start command. Fresh clone → built, migrated, seeded local D1,
-// served at http://localhost:8787 with the cron test endpoint (/cdn-cgi/handler/scheduled?cron=...).
-// Once it answers, the ten-minute cron runs once: it queues the seed's pictures for the photo
-// pipeline (ADR 0033), so local pages show photos from /bilder/ as production does.
+// `npm start`: fresh clone → built, migrated, seeded local D1, served at http://localhost:8787
+// with the cron test endpoint. Once it answers, the cron runs once so the seed's pictures go
+// through the photo pipeline and local pages show photos from /bilder/.
 import { build, ensureDevVars, prepareDatabase, startDev, waitForServer } from "./lib.mjs";
 
 const PORT = 8787;

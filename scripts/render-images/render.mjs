@@ -1,6 +1,5 @@
-// Renders the demo property and blog pictures from the POV-Ray scenes in this folder and writes each as a WebP
-// pair (large and -sm) under public/images. Needs Debian's `povray` (apt-get install povray); it runs at nice 19
-// on two threads. The output is committed; the seed only references it (scripts/seed/images.mjs).
+// Renders the demo property and blog pictures from the POV-Ray scenes here as WebP pairs (large
+// and -sm) under public/images; the output is committed. Needs Debian's `povray`.
 // Usage: node scripts/render-images/render.mjs [name-prefix ...] [--preview | --full]
 // By default scenes are traced at 3/4 size and scaled up (a busy two-core machine); --full traces at full size.
 
