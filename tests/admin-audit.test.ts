@@ -1,4 +1,4 @@
-// The audit trail (ADR 0064): entries for the feed-settings save, the admin grant
+// The audit trail: entries for the feed-settings save, the admin grant
 // (panel card and /admin/setup), a sync started by hand and an inquiry's status; shown newest first
 // on /admin/protokoll (admin only, filter by area, paginated) and the last five on the panel.
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The blog editor through the REAL Worker (ADR 0066): every action for the three
+// The blog editor through the REAL Worker: every action for the three
 // roles, uploads (good and bad), Markdown that tries to smuggle script in, drafts and future
 // posts kept off the public pages and the sitemap, preview without saving, and the audit trail.
 import sharp from "sharp";

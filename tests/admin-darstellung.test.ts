@@ -1,4 +1,4 @@
-// /admin/darstellung (ADR 0172) in the admin matrix (tests/admin-matrix.ts): admin only for the
+// /admin/darstellung in the admin matrix (tests/admin-matrix.ts): admin only for the
 // page and the save; an uploaded hero picture goes through the staff image pipeline and shows on
 // the home page under the scrim; pinned listings lead "Aktuelle Immobilien"; without pins the
 // newest alternate Wien and Niederösterreich; bad input answers 400 in German and changes nothing.

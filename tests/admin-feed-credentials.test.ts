@@ -1,8 +1,5 @@
-// The feed credentials in api_credentials (ADR 0063): the password is stored
-// AES-GCM encrypted under CREDENTIALS_KEY and decrypted only for the sync's fetch; credentials
-// never go over plain http; a new origin drops the stored password; plaintext rows from before
-// are not used. Admin form through the real Worker; the sync called directly with an injected
-// fetch (offline) against the same D1.
+// The feed credentials: the password is stored AES-GCM encrypted and decrypted only for the sync's
+// fetch; never sent over plain http; a new origin drops it; old plaintext rows are not used.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { encryptCredential } from "~/server/accounts/credential-box.server";

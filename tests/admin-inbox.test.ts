@@ -1,4 +1,4 @@
-// The inquiry inbox (ADR 0065): status set by staff, filters by form and status,
+// The inquiry inbox: status set by staff, filters by form and status,
 // search by name or e-mail (wildcards taken literally), pagination that keeps the filters, and
 // the CSV export of the filtered list (Austrian Excel, formula injection neutralised). Every
 // action is tried by anonymous, a signed-in non-admin and an admin (tests/admin-matrix.ts).

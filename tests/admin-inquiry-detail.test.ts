@@ -1,4 +1,4 @@
-// The inquiry's own page (ADR 0140): the whole message, phone and reply links,
+// The inquiry's own page: the whole message, phone and reply links,
 // the property with its picture, every payload field in German, the delivery in plain words, and
 // one-click status that returns to the page. Admin only, like every staff page.
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// ADMIN_KEY shorter than 32 characters is refused (ADR 0063): the admin-key
+// ADMIN_KEY shorter than 32 characters is refused: the admin-key
 // flow does not run, says why, and the rest of the site keeps working.
 import { expect, test } from "vitest";
 import { signedInUser } from "./auth-helpers";

@@ -1,4 +1,4 @@
-// The admin key's global daily limit (ADR 0063): many client addresses, each
+// The admin key's global daily limit: many client addresses, each
 // under its own 15-minute limit, still get only ADMIN_KEY_DAILY_LIMIT attempts per UTC day in
 // total. Its own Worker: the counter is global and would leak into other files' tests.
 import { expect, test } from "vitest";

@@ -1,6 +1,5 @@
-// /admin/konto and the staff password rules (ADR 0106; ASVS 5.0 V6.2.2, V6.2.3, V6.2.4,
-// V6.2.12; ADR 0106). Before the fix a password was checked for length only: `12345678` became
-// an admin's password, and there was no way to change a password at all.
+// /admin/konto and the staff password rules (ASVS 5.0 V6.2.2, V6.2.3, V6.2.4, V6.2.12): a
+// password is more than a length check, and staff can change theirs.
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
 import { createClient, makeAdmin, signedInUser, signIn, signUp } from "./auth-helpers";

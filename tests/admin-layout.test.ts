@@ -1,6 +1,6 @@
-// The admin layout (ADR 0064): every admin page renders the staff header and
+// The admin layout: every admin page renders the staff header and
 // navigation exactly once, marks the current section with aria-current, and links admin.css once;
-// /admin/setup stays outside the layout, so a signed-in non-admin can still reach it (ADR 0061).
+// /admin/setup stays outside the layout, so a signed-in non-admin can still reach it.
 import { expect, test } from "vitest";
 import { staffRoles } from "./admin-matrix";
 import { signedInUser } from "./auth-helpers";

@@ -1,4 +1,4 @@
-// Every admin action is tried by three visitors (ADR 0064): anonymous, a signed-in user without the
+// Every admin action is tried by three visitors: anonymous, a signed-in user without the
 // admin role, and an admin. Anonymous goes to /login, the non-admin is sent home with 'Access
 // Denied', a cross-site POST is refused with 403, and only the admin's request does anything.
 import { expect } from "vitest";

@@ -1,4 +1,4 @@
-// The Übersicht (ADR 0142): figures that lead to their lists, leads by form, and
+// The Übersicht: figures that lead to their lists, leads by form, and
 // the server-drawn week chart; system mails never count as leads.
 import { expect, test } from "vitest";
 import { staffRoles } from "./admin-matrix";

@@ -1,4 +1,4 @@
-// The team editor (ADR 0067): every page and action tried as anonymous, signed-in
+// The team editor: every page and action tried as anonymous, signed-in
 // non-admin and admin; German field messages for bad input and bad uploads with nothing changed;
 // the slug rule and the old-slug redirect on create and rename; reorder; removal with nothing
 // answering 500 afterwards; an audit entry for every change.

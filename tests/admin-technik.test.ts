@@ -1,4 +1,4 @@
-// The Technik page (ADR 0180): the feed settings, the runs and the sitemap tools
+// The Technik page: the feed settings, the runs and the sitemap tools
 // moved off the Übersicht. Every loader and action intent is in the access matrix (anonymous,
 // signed-in non-admin, cross-site POST, admin); the Übersicht no longer takes the feed settings.
 import { expect, test } from "vitest";

@@ -1,6 +1,5 @@
-// Sign-in throttling (ASVS 5.0 V6.3.1, ADR 0105): only failures count, per account plus client,
-// with a progressive delay. Before the fix five wrong passwords from anywhere locked the right
-// password out for 15 minutes ("lockout of staff by strangers").
+// Sign-in throttling (ASVS 5.0 V6.3.1): only failures count, per account plus client, with a
+// progressive delay, so strangers cannot lock staff out.
 import { expect, test } from "vitest";
 import { BASE_DELAY_SECONDS, delayAfter, FREE_FAILURES_PER_ACCOUNT, MAX_DELAY_SECONDS } from "~/server/accounts/login-throttle.server";
 import { createClient, signedInUser, signIn } from "./auth-helpers";

@@ -1,5 +1,5 @@
-// Account security (ADRs 0060, 0062, 0063). Each test fails against the code before the
-// fix it names; see docs/decisions/0062-session-limits-and-versions.md for the session design.
+// Account security: session limits and versions, credentials and the admin key, each test against
+// the gap it closes.
 import { expect, test } from "vitest";
 import { hashPassword } from "~/server/accounts/password.server";
 import { changePassword } from "~/server/accounts/users.queries.server";

@@ -1,4 +1,4 @@
-// Hand-made session cookies for the session-limit tests (ADR 0062): signed with the test
+// Hand-made session cookies for the session-limit tests: signed with the test
 // SESSION_SECRET exactly as the Worker signs them, so a test can set any issuedAt/lastSeenAt.
 import { createCookieSessionStorage } from "react-router";
 import { TEST_SECRETS } from "./harness";

@@ -1,4 +1,4 @@
-// The basemap served by us (ADR 0160): tiles from the PMTiles archive in R2 through the real
+// The basemap served by us: tiles from the PMTiles archive in R2 through the real
 // Worker, with the demo archive generated from scripts/map-demo.geojson.
 import { VectorTile } from "@mapbox/vector-tile";
 import { PbfReader } from "pbf";

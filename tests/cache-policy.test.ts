@@ -1,9 +1,6 @@
-// The cache policy of HTML pages is decided in one place: applyCachePolicy in the Worker
-// (server/http/security-headers.server.ts, paths in server/http/cache.server.ts; ADR 0080). Page routes set
-// no Cache-Control of their own; what they would say (private for staff, sign-in, token links and
-// POST answers; public for the rest) is the Worker's rule. Resource routes (JSON, tiles, PDF,
-// sitemap, robots.txt) are not pages and keep their own. tests/security-headers.test.ts checks
-// every route's resulting header; this test keeps a second decision from creeping back in.
+// HTML cache policy is decided in one place, applyCachePolicy in the Worker: page routes set no
+// Cache-Control of their own; resource routes (JSON, tiles, PDF, sitemap, robots.txt) keep theirs.
+// This keeps a second decision from creeping back in; security-headers.test.ts checks the values.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";

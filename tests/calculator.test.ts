@@ -1,4 +1,4 @@
-// Kaufnebenkosten on the detail page (ADR 0045): worked figures through the real
+// Kaufnebenkosten on the detail page: worked figures through the real
 // route, server-rendered, adjustable with a GET form.
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";

@@ -1,5 +1,5 @@
 // The consent banner's and settings dialog's links and return paths through the real Worker
-// (public-site.md section 4; ADR 0230): without JavaScript a click on 'Einstellungen' or
+// (public-site.md section 4): without JavaScript a click on 'Einstellungen' or
 // 'Zurück' follows the server-rendered href, so each must be a path on this site, also when the
 // request itself was for '//evil.example/' (a protocol-relative URL once written into an href).
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Content pages through the real Worker (ADR 0051). Every test inserts its own rows.
+// Content pages through the real Worker. Every test inserts its own rows.
 import { expect, test } from "vitest";
 import type { NewImmobilie } from "~/db/schema";
 import { DISTRICTS } from "~/lib/content/districts";

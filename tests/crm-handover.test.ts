@@ -1,9 +1,7 @@
-// Leads handed over to justimmo (ADR 0260) through the real Worker, D1, queues and send_email
-// binding, with a fake justimmo API on a local port (node:http in this process; offline):
-// the OpenImmo-Feedback XML of an inquiry, a callback and a viewing read back from the mail the
-// Worker wrote; a feed address outside oi-feedback.justimmo.at gets nothing; objekt/anfrage with
-// Basic auth and the answer stored; a failing API retried, shown as failed, sent again; no lead
-// handed over twice; the rows follow the lead's retention, erasure and export.
+// Leads handed over to justimmo through the real Worker, D1, queues and send_email, with a fake
+// justimmo API on a local port (offline): the Feedback XML read back from the mail, nothing for a
+// feed address outside oi-feedback.justimmo.at, objekt/anfrage with its answer stored, retries and
+// "erneut senden", never twice, and the rows following the lead's retention, erasure and export.
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { XMLParser } from "fast-xml-parser";

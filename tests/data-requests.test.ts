@@ -1,7 +1,6 @@
-// Client navigations ask for `<path>.data` (`/_.data` for the home page); React Router 8 hands
-// loaders and actions that raw request (ADR 0250). What the app derives from the URL must be the
-// page's URL (app/lib/request-url.ts): before the fix, an admin without a second factor asking
-// for /admin/konto.data was sent to /admin/konto again and again, so the browser never got there.
+// Client navigations ask for `<path>.data` (`/_.data` for home) and React Router 8 hands loaders
+// that raw request; what the app derives from the URL must be the page's URL (request-url.ts), or
+// e.g. /admin/konto.data redirects to itself forever.
 import { expect, test } from "vitest";
 import { makeAdmin, signedInUser } from "./auth-helpers";
 import { insertProperty } from "./factories";

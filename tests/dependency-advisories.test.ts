@@ -1,8 +1,6 @@
-// The framework packages the site ships are past the advisories that made us leave Remix v2
-// (ADR 0251): turbo-stream 2.x (CVE-2026-34077, fixed only in 3.x, which Remix v2 never took) and
-// react-router before 7.18.0 (GHSA-337j-9hxr-rhxg, GHSA-wrjc-x8rr-h8h6, GHSA-chx6-hx7r-mcp5). This
-// checks what is installed and what the lock file installs on a fresh clone, so a downgrade or a
-// stray Remix v2 package fails here rather than in an audit months later.
+// The shipped framework packages are past the advisories that made us leave Remix v2: turbo-stream
+// 2.x (CVE-2026-34077) and react-router before 7.18.0 (GHSA-337j-9hxr-rhxg, GHSA-wrjc-x8rr-h8h6,
+// GHSA-chx6-hx7r-mcp5), installed and in the lock file, so a downgrade fails here.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Production refuses to run misconfigured (ADR 0063): on a public host the
+// Production refuses to run misconfigured: on a public host the
 // Worker answers 503 with a log line when ENVIRONMENT is not production or SITE_URL is on
 // localhost (or still wrangler.toml's placeholder); the cron does nothing. Local runs (tests,
 // wrangler dev, the Lighthouse audit on localhost) are not affected.

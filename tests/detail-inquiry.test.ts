@@ -1,6 +1,5 @@
-// The inquiry card on /immobilien/{id} through the real Worker (public-site.md section 5,
-// ADR 0021): the same bot traps as every lead form (signed render time, too fast is refused),
-// the native constraints in the server HTML, values kept on a 400, and page caching like /kontakt.
+// The inquiry card on /immobilien/{id} through the real Worker: the same bot traps as every lead
+// form, the native constraints in the server HTML, values kept on a 400, and caching like /kontakt.
 import { beforeAll, expect, test } from "vitest";
 import { nonceHtmlCache } from "~/server/http/cache.server";
 import { insertProperty } from "./factories";

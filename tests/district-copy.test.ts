@@ -1,4 +1,4 @@
-// The 15 district landing pages each have their own copy (ADR 0051): no long paragraph of
+// The 15 district landing pages each have their own copy: no long paragraph of
 // a page's main content appears on a second district page, and the price-per-m² sentence comes
 // from that district's live active listings.
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Reading what the edge cache did (ADR 0270) out of a response: its Server-Timing verdict, the
+// Reading what the edge cache did out of a response: its Server-Timing verdict, the
 // values made for one response only, and the root loader data React hydrates with.
 
 /** `hit`, `stale`, `miss` or `bypass: <reason>`, from `Server-Timing: cache;desc="…"`; null without one. */

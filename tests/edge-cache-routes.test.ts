@@ -1,8 +1,6 @@
-// No private route ever answers from the edge cache (ADR 0270), over every route in the route
-// table (every module under app/routes, as app/routes.ts lists them): each is requested
-// anonymously, again, with a Merkliste and a consent cookie, and as its `.data` twin. Staff
-// pages, sign-in, the Merkliste, token pages, resources, errors and redirects must never say
-// `hit` or `stale`; the public pages must, the second time, so the table is known to be real.
+// No private route ever answers from the edge cache, over every route in app/routes.ts: each is
+// requested anonymously, again, with Merkliste and consent cookies, and as its `.data` twin. Private
+// ones must never say `hit` or `stale`; public ones must, the second time, so the table is real.
 import { readdirSync } from "node:fs";
 import { beforeAll, expect, test } from "vitest";
 import { cacheState } from "./edge-cache-helpers";

@@ -1,4 +1,4 @@
-// Stale-while-revalidate at the edge (ADR 0270), through the real Worker with copies fresh for one
+// Stale-while-revalidate at the edge, through the real Worker with copies fresh for one
 // second (five minutes in production): a copy past its fresh time is served at once, and the
 // next visitor gets the copy rendered behind the first one; a copy whose tag was purged is never
 // served stale.

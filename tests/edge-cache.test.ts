@@ -1,8 +1,6 @@
-// Anonymous pages from the Cache API, personalised per response and purged by what changed
-// (ADR 0270), through the real Worker with EDGE_CACHE=on: a hit carries a nonce and form tokens
-// of its own, the hearts, the Merkliste count and the consent banner follow the request's cookies
-// exactly as a page rendered for that visitor would (markup and hydration data), a session
-// bypasses the cache, and a feed sync or a staff edit shows on the very next request.
+// The edge cache through the real Worker with EDGE_CACHE=on: a hit carries its own nonce and form
+// tokens, hearts, Merkliste count and consent banner follow the request's cookies (markup and
+// hydration data), a session bypasses the cache, and a sync or staff edit shows on the next request.
 import { beforeAll, expect, test } from "vitest";
 import { type StaffRoles, staffRoles } from "./admin-matrix";
 import { signedSessionCookie } from "./auth-session-helpers";

@@ -1,4 +1,4 @@
-// The one error boundary (ADR 0015): root and every route render the same page with their own
+// The one error boundary: root and every route render the same page with their own
 // texts per status, server-rendered so that it works without JavaScript.
 import { expect, test } from "vitest";
 import { startWorker } from "./harness";

@@ -1,4 +1,4 @@
-// The PDF exposé through the REAL Worker (ADR 0157): the first request queues it
+// The PDF exposé through the REAL Worker: the first request queues it
 // and says "wird erstellt" (202); the photo-jobs consumer renders it with pdf-lib (Noto Sans
 // subsets, the seed photos as JPEG through the Images binding) into R2; the route then serves it.
 // Its text is read back with poppler's pdftotext. A changed listing is never served the old PDF.

@@ -1,4 +1,4 @@
-// The focus ring is the brand's gold (ADR 0287) and must stay visible: at least 3:1
+// The focus ring is the brand's gold and must stay visible: at least 3:1
 // (WCAG 1.4.11) against every background a focused control sits on, light and dark. Read from the
 // one token in app.css, so a later change of the token or of a background is caught here; and no
 // public stylesheet draws a ring in another colour.

@@ -1,5 +1,5 @@
 // Every public page the sitemap lists has its own title and meta description, a canonical link
-// to itself and the Open Graph title, description and image (ADR 0051).
+// to itself and the Open Graph title, description and image.
 import { expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -1,4 +1,4 @@
-// The home quick search (ADR 0173) offers what /immobilien offers: the same labels, the same "all"
+// The home quick search offers what /immobilien offers: the same labels, the same "all"
 // entries (public-site.md section 2, Listing page) and the same grouped options, built by one
 // helper (lib/search-options.ts filterOptionGroups).
 import { expect, test } from "vitest";

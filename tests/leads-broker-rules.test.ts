@@ -1,6 +1,6 @@
 // The independent-broker form has the spec's rules (leads-legal-admin.md section 7, 'Broker
 // form'): every field required, an e-mail address — a one-letter name is a lead like any other.
-// One divergence is kept (ADR 0013, ADR 0165): the phone must be a number that can be dialled.
+// One divergence is kept: the phone must be a number that can be dialled.
 import { expect, test } from "vitest";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken } from "./leads-helpers";

@@ -1,4 +1,4 @@
-// Stored mail and inquiries (ADR 0070): the verification link does not outlive
+// Stored mail and inquiries: the verification link does not outlive
 // its mail in the database, and an inquiry is never stored without its e-mail rows.
 import { expect, test } from "vitest";
 import { createDb } from "~/db/client.server";

@@ -1,4 +1,4 @@
-// Personal data and abuse limits of the lead forms (ADRs 0070, 0071): the rate-limit
+// Personal data and abuse limits of the lead forms: the rate-limit
 // table holds only keyed hashes, IPv6 clients count per /64, a form token older than a day is
 // refused, and the valuation confirmation to the visitor is limited per address and day.
 import { expect, test } from "vitest";

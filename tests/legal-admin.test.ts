@@ -1,4 +1,4 @@
-// /admin/rechtliches (ADR 0136) in the admin matrix (tests/admin-matrix.ts): admin only for the
+// /admin/rechtliches in the admin matrix (tests/admin-matrix.ts): admin only for the
 // page and the save; a save changes the FAGG notice, the Rücktrittsbelehrung and the overview at
 // once, is audited, and bad input answers 400 in German with the values kept.
 import { beforeAll, expect, test } from "vitest";

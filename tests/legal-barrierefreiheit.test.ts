@@ -1,4 +1,4 @@
-// The accessibility statement (BaFG, ADR 0138) through the real Worker: linked from every
+// The accessibility statement (BaFG) through the real Worker: linked from every
 // footer, states status, limitations and the enforcement body; its feedback form stores and mails
 // a barrier report like every lead, with German messages for bad input.
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The property inquiry as a distance broker contract (ADRs 0135, 0137) through the real Worker:
+// The property inquiry as a distance broker contract through the real Worker:
 // the FAGG notice and the § 10 checkbox before sending, the Nebenkostenübersicht on the detail
 // page for a sale and a rental listing (worked examples), the § 10 flag stored with its time,
 // and the inquirer's confirmation mail carrying both (durable medium).

@@ -1,4 +1,4 @@
-// The withdrawal function (Art. 11a Directive 2011/83/EU, ADR 0135) through the real Worker:
+// The withdrawal function (Art. 11a Directive 2011/83/EU) through the real Worker:
 // footer link on every page, two steps, stored as inquiry kind 'widerruf', receipt mail with
 // content, date and time, German messages for bad input, the per-address receipt limit.
 import { expect, test } from "vitest";

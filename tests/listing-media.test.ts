@@ -1,4 +1,4 @@
-// Floor plans, videos, 360° tours and documents (ADR 0151) against the real
+// Floor plans, videos, 360° tours and documents against the real
 // Worker and D1: each anhaenge group and justimmo block is mapped by a real sync, hostile values
 // are dropped without a 500, third-party players are framed only after the click, and the CSP
 // allows exactly their three origins as frames.

@@ -1,4 +1,4 @@
-// The production call form (ADR 0072) against wrangler's local send_email binding: with
+// The production call form against wrangler's local send_email binding: with
 // MAIL_TRANSPORT = "builder" the queue consumer hands the binding { to, from, subject, text,
 // html, headers } and the binding accepts it (locally it writes the text and HTML parts as
 // files; the headers only reach the local explorer, which is why development keeps "mime").

@@ -1,4 +1,4 @@
-// `npm run map:extract` (ADR 0186) offline: a generated source archive served
+// `npm run map:extract` offline: a generated source archive served
 // by a local HTTP server with Range support stands in for the Protomaps daily build. The output
 // must decode, cover exactly the requested bounds and zooms, and be read with bounded requests.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";

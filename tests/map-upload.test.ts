@@ -1,4 +1,4 @@
-// `npm run map:upload` (ADR 0186): the bucket comes from wrangler.toml; wrangler for archives up
+// `npm run map:upload`: the bucket comes from wrangler.toml; wrangler for archives up
 // to its 300 MB limit, a multipart upload through R2's S3 API above it, a German reason otherwise.
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";

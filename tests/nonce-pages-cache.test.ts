@@ -1,8 +1,5 @@
-// Pages carry a CSP nonce made for each response, so no shared cache may keep one (ADR 0225),
-// through the real Worker: every public page answers `private, no-cache` (the visitor's browser
-// may keep it and revalidates), never `public` or `s-maxage`, and two visits get two nonces.
-// Before the fix these pages said `public, s-maxage=300, stale-while-revalidate=86400`, so any
-// shared cache would have handed one nonce to many visitors.
+// Pages carry a per-response CSP nonce, so no shared cache may keep one: every public page answers
+// `private, no-cache`, never `public` or `s-maxage`, and two visits get two nonces.
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -1,7 +1,6 @@
 // The password check knows German words, the site's name and the account's own name (ASVS 5.0
-// V6.2.4, V6.2.11, V6.2.12; ADR 0223), through the real Worker's sign-up: the passwords an outside
-// review got accepted are refused with the German message, while a passphrase of several words
-// still passes. Before the fix zxcvbn rated each of them 3 or 4 with English lists only.
+// V6.2.4, V6.2.11, V6.2.12), through the real sign-up: passwords an outside review got accepted are
+// refused in German, while a passphrase of several words passes.
 import { expect, test } from "vitest";
 import { createClient, signUp } from "./auth-helpers";
 import { startWorker } from "./harness";

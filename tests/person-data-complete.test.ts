@@ -1,6 +1,5 @@
 // GDPR export and erasure cover every table that holds a visitor's address, and the audit trail
-// holds ids, not names, for twelve months (ADR 0070, ADR 0110's sibling rule in retention.server).
-// ASVS 5.0 V14.2.4 (personal data minimised, retained only as long as stated).
+// holds ids, not names, for twelve months. ASVS 5.0 V14.2.4.
 import { beforeAll, expect, test } from "vitest";
 import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";
 import { type StaffRoles, staffRoles } from "./admin-matrix";

@@ -1,8 +1,6 @@
-// Listing photos through the REAL Worker (ADR 0033): the hourly cron syncs a
-// feed whose pictures live on a local "provider" server started here; the sync queues photo
-// jobs, the photo-jobs consumer fetches each picture once, renders WebP variants through the
-// Images binding (miniflare's sharp mode, offline) into R2, and the pages show them from
-// /bilder/. The tests build on each other's state, like consecutive cron runs.
+// Listing photos through the real Worker: the cron syncs a feed whose pictures live on a local
+// "provider"; the photo-jobs consumer fetches each once, renders WebP variants (miniflare's sharp)
+// into R2, and pages show them from /bilder/. Tests build on each other, like consecutive cron runs.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";

@@ -1,4 +1,4 @@
-// Exact positions are never published (ADR 0110, ASVS 5.0 V14.2.4). When the feed withholds the
+// Exact positions are never published (ASVS 5.0 V14.2.4). When the feed withholds the
 // address, the detail page and karte.json show only a circle whose centre is moved 30-80 % of the
 // radius away from the true point, the same circle on every sync; without a radius, no map at all.
 import { expect, test } from "vitest";

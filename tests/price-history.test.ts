@@ -1,4 +1,4 @@
-// Price history and 'Preis gesenkt' (ADR 0150) against the real Worker and D1:
+// Price history and 'Preis gesenkt' against the real Worker and D1:
 // the sync writes a price_history row only when a listing's price changes (trigger of migration
 // 0074); cards and the detail page show the badge for a reduction in the last 30 days; the search
 // filters and sorts by it; Suchauftrag mails announce reductions of matching listings.

@@ -1,7 +1,5 @@
-// The `.data` twins of private pages (single fetch: the same loader data as the HTML) follow the
-// private-path rule too (ADR 0224), through the real Worker: `private, no-store` and
-// `Vary: Cookie` on every private page route's `.data`, anonymous and signed in. Before the fix
-// /suchauftrag/verwalten.data carried the subscriber's address with no Cache-Control at all.
+// The `.data` twins of private pages carry the same loader data as the HTML, so they follow the
+// private-path rule too: `private, no-store` and `Vary: Cookie`, anonymous and signed in.
 import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import { manageToken } from "~/server/alerts/queries.server";

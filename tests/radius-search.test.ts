@@ -1,4 +1,4 @@
-// Radius search (ADR 0185): "Umkreis 2 km um Wien 7., Neubau" as two fields of the filter form
+// Radius search: "Umkreis 2 km um Wien 7., Neubau" as two fields of the filter form
 // (the one GET search form); `umkreis` and `um` filter the list, the count and /immobilien/karte.json by
 // the listings' published circle centres; bad input gets a German message, never a 500.
 import { beforeAll, expect, test } from "vitest";

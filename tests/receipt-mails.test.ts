@@ -1,9 +1,6 @@
-// Mails to a typed address carry no stranger's text (ASVS 5.0 V2.4, V5; ADR 0222), through the
-// real Worker: the withdrawal receipt and the property inquiry's confirmation name what arrived
-// by reference number, date and time and quote nothing typed into the form (the staff copy and
-// D1 keep it all); the form token is taken once; the per-address limit counts across forms.
-// Before the fix the receipt quoted name and text with working links, a token could be replayed
-// for a day, and each form had its own three mails per address.
+// Mails to a typed address carry no stranger's text (ASVS 5.0 V2.4, V5), through the real Worker:
+// the withdrawal receipt and the inquiry confirmation name what arrived by number, date and time
+// and quote nothing typed; the form token is taken once; the per-address limit spans all forms.
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";

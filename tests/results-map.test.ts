@@ -1,6 +1,6 @@
-// The results map (ADR 0047): /immobilien?ansicht=karte keeps the list in the HTML
-// and adds the map (no consent click: our own basemap, ADR 0162); /immobilien/karte.json gives every matching active listing (all
-// pages) at its approximate location, with the card's data for the popup.
+// The results map: /immobilien?ansicht=karte keeps the list in the HTML and adds the map (no
+// consent click: our own basemap); /immobilien/karte.json gives every matching active listing at
+// its approximate location with the card's data.
 import { beforeAll, expect, test } from "vitest";
 import type { MapMarker } from "~/lib/map-marker";
 import { insertFeedCredentials, insertProperty } from "./factories";

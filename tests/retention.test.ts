@@ -1,4 +1,4 @@
-// The daily retention cron (DESIGN.md section 6; ADR 0070) against the real
+// The daily retention cron (DESIGN.md section 6) against the real
 // Worker and D1: what the privacy notice promises to delete is deleted, nothing else.
 import type { Kysely } from "kysely";
 import { expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Route folders stay readable (ADR 0197): no module in app/routes/ is longer than 200 lines; a
+// Route folders stay readable: no module in app/routes/ is longer than 200 lines; a
 // page that grows is split by what its parts do (a form, a card, the actions), each in its own
 // file beside route.tsx.
 import { readdirSync, readFileSync } from "node:fs";

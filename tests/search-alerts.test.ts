@@ -1,4 +1,4 @@
-// Suchauftrag e-mail alerts (ADR 0073) against the real Worker, D1, queue and
+// Suchauftrag e-mail alerts against the real Worker, D1, queue and
 // send_email binding: double opt-in, matching with the listing search's rules, one mail per sync
 // with at most ten listings and none when nothing is new, RFC 8058 one-click unsubscribe (GET only
 // asks), the seven-day cleanup of unconfirmed alerts and the staff list.

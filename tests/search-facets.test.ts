@@ -1,5 +1,5 @@
 // /immobilien: each dropdown choice says what it finds with the other filters, and an empty
-// search offers its way out (ADR 0295).
+// search offers its way out.
 import { beforeAll, expect, test } from "vitest";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -1,7 +1,5 @@
-// /immobilien never echoes the raw query string (ADR 0224), through the real Worker: the hearts'
-// forms and "Suche speichern" carry the URL rebuilt from the known filters, and a query longer
-// than the search reads is sent back to those filters. Before the fix a 60 KB query was echoed
-// about 15 times (a 968 KB page).
+// /immobilien never echoes the raw query string: the hearts' forms and "Suche speichern" carry the
+// URL rebuilt from the known filters, so a 60 KB query cannot bloat the page.
 import { beforeAll, expect, test } from "vitest";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -1,9 +1,7 @@
-// The second factor's guess budget (ASVS 5.0 V6.3.1, V6.6.3; ADR 0220), through the real Worker:
-// wrong codes count per account across every client address and every re-entered password;
-// once the budget is spent app codes are refused (even the right one), the owner is mailed and
-// the Protokoll says so; a recovery code still signs in and the lock expires. The pending code
-// step belongs to one password entry and ends with a password change. Before the fix each
-// address (or IPv6 /64) and each correct password started a fresh count of five.
+// The second factor's guess budget (ASVS 5.0 V6.3.1, V6.6.3), through the real Worker: wrong codes
+// count per account across addresses and re-entered passwords; once spent, app codes are refused
+// (even the right one), the owner is mailed, a recovery code still works and the lock expires. The
+// code step belongs to one password entry and ends with a password change.
 
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "vitest";

@@ -1,7 +1,6 @@
-// Replacing the authenticator app and changing the password (ASVS 5.0 V7.5.1; ADR 0221), through
-// the real Worker: a stolen session alone cannot swap an active second factor (it needs the
-// password and a current code of the old app, or a recovery code), and the owner gets a mail for
-// a swap and for a password change. Before the fix a code of the new secret was enough.
+// Replacing the authenticator and changing the password (ASVS 5.0 V7.5.1): a stolen session alone
+// cannot swap an active second factor (it needs the password and a current or recovery code), and
+// the owner is mailed for a swap and a password change.
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "vitest";
 import { enrolmentOf, makeAdmin, nextTotpCode, pendingSecretFrom, recoveryCodesFrom, signedInUser } from "./auth-helpers";

@@ -1,7 +1,5 @@
-// Second factor for every admin (ASVS 5.0 V6.3.3, V6.5.1, V6.5.2, V6.2; ADR
-// 0107): password, then a TOTP code or a one-time recovery code, then a session. An admin without
-// a second factor reaches no admin page but /admin/konto, enforced in requireAdmin. Before the fix
-// the password alone opened /admin.
+// Second factor for every admin (ASVS 5.0 V6.3.3, V6.5.1, V6.5.2, V6.2): password, then a TOTP or
+// recovery code, then a session. Without a second factor an admin reaches only /admin/konto.
 import { Secret, TOTP } from "otpauth";
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";

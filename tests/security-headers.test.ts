@@ -1,8 +1,6 @@
-// Security headers on every route (ADR 0003: verified by a test on every route):
-// the Worker runs as in production (ENVIRONMENT=production: Secure cookies, __Host- session, CSP
-// with upgrade-insecure-requests). Every route module under app/routes/ is mapped to the requests
-// that reach it, GET and POST, public and signed-in, success and error, and the mapping must name
-// every route file, so a new route without a sample fails here.
+// Security headers on every route, with the Worker as in production (Secure cookies, __Host-
+// session, CSP with upgrade-insecure-requests). Every route module is mapped to sample requests,
+// and the mapping must name every route file, so a new route without a sample fails here.
 import { readdirSync } from "node:fs";
 import { expect, test } from "vitest";
 import { applySecurityHeaders } from "~/server/http/security-headers.server";

@@ -1,7 +1,6 @@
-// Security events (ASVS 5.0 V16.3.1, V16.3.2; ADR 0108): sign-in success and
-// failure, throttling, wrong ADMIN_KEY, access denied and failed admin-started syncs each leave a
-// structured JSON log line with hashed identifiers, and the admin-relevant ones are in the
-// Protokoll. Before the fix none of them left a trace.
+// Security events (ASVS 5.0 V16.3.1, V16.3.2): sign-ins, throttling, wrong ADMIN_KEY, access
+// denied and failed admin-started syncs each leave a JSON log line with hashed identifiers, and
+// the admin-relevant ones are in the Protokoll.
 import { expect, test, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import { logSecurityEvent, logTag } from "~/server/accounts/security-log.server";

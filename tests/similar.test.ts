@@ -1,4 +1,4 @@
-// Ähnliche Immobilien on the detail page (ADR 0047): up to three active listings of
+// Ähnliche Immobilien on the detail page: up to three active listings of
 // the same offer type and property type, the same district first, then nearest in price.
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";

@@ -1,4 +1,4 @@
-// The site map in app/routes.ts lists every route by hand (ADR 0306). It must name each route as
+// The site map in app/routes.ts lists every route by hand. It must name each route as
 // the file-name convention it replaced did (code reads route ids), and it must not forget a page:
 // a route module added under app/routes/ without its line in the map fails here.
 import { readdirSync } from "node:fs";

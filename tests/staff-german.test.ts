@@ -1,6 +1,5 @@
-// No English left in the staff area (DESIGN.md section 3, ADR 0109): every staff page, the sitemap tools'
-// notices and the sign-in page are German; the old site's English strings (spec
-// leads-legal-admin.md, listed old → new in ADR 0013) appear nowhere in the rendered HTML.
+// No English left in the staff area: every staff page, the sitemap tools' notices and the sign-in
+// page are German, and none of the old site's English strings appear in the rendered HTML.
 import { expect, test } from "vitest";
 import { staffRoles } from "./admin-matrix";
 import { startWorker } from "./harness";

@@ -1,4 +1,4 @@
-// Feed sync write atomicity and its lock (ADR 0032) against the real D1 of the
+// Feed sync write atomicity and its lock against the real D1 of the
 // Worker: syncFeed is called directly with an injected fetch (no network) and, for the failure
 // case, a D1 binding whose second batch fails as a D1 outage would.
 import { expect, test } from "vitest";

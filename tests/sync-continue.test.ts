@@ -1,4 +1,4 @@
-// A feed run that cannot finish within one invocation's budget continues in the next (ADR 0034):
+// A feed run that cannot finish within one invocation's budget continues in the next:
 // the cursor and the rows seen are kept in D1 (migration 0055), the admin panel shows the
 // progress, and withdrawals happen once, at the end. syncFeed is called with a tiny budget
 // against the real Worker's D1; the queue hand-over runs through the real Worker.

@@ -1,4 +1,4 @@
-// The streaming feed sync (ADR 0034) through the REAL Worker: the cron fetches from a local HTTP
+// The streaming feed sync through the REAL Worker: the cron fetches from a local HTTP
 // server started here, which can hold the rest of the feed back or cut it off. The tests run in
 // order and build on each other's database state, like consecutive cron runs.
 import type { ServerResponse } from "node:http";

@@ -1,4 +1,4 @@
-// Team links that must keep working (public-site.md, Team; ADR 0050): the old site's slug rule
+// Team links that must keep working (public-site.md, Team): the old site's slug rule
 // ('jrgen-maier') and an agent's id redirect to the stored, transliterated slug; a failed read
 // says so with 503 instead of a 500.
 import { expect, test } from "vitest";

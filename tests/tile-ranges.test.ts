@@ -1,8 +1,6 @@
-// The tile route's reads from R2 are bounded (ADRs 0160, 0187): the route's own
-// loader runs here against the real (local) R2 binding, wrapped to record every `get`. Each read
-// has a range; none is longer than 16 KiB (the header and root directory in one read, like the
-// pmtiles reader asks for) or the longest single tile or leaf directory of the archive; once the
-// header and directories are cached, a tile costs exactly one read of exactly its bytes.
+// The tile route's reads from R2 are bounded: its loader runs against the local R2 binding,
+// recording every `get`. Each read has a range of at most 16 KiB or one tile or leaf directory,
+// and once header and directories are cached a tile costs exactly one read of its bytes.
 
 import { PMTiles, type RangeResponse, type Source } from "pmtiles";
 import type { LoaderFunctionArgs } from "react-router";

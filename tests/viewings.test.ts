@@ -1,8 +1,6 @@
-// Online viewing bookings (ADR 0240) through the real Worker, D1, queue and send_email binding:
-// the detail page's offer, the booking page in Vienna time, seats that hold under concurrent
-// requests, minimum notice, the iCalendar REQUEST and CANCEL read back with ical.js (UID and
-// SEQUENCE), cancel and move by the signed link (an altered link is a 404), the reminder cron,
-// the staff week view and its actions, retention and GDPR export and erasure.
+// Online viewing bookings through the real Worker, D1, queue and send_email: the booking page in
+// Vienna time, seats that hold under concurrency, minimum notice, iCalendar REQUEST and CANCEL, cancel
+// and move by the signed link, the reminder cron, the staff week view, retention, export and erasure.
 import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";

@@ -1,7 +1,7 @@
-// Merkliste teilen und vergleichen (ADRs 0155, 0156): the share link carries only listing ids and
+// Merkliste teilen und vergleichen: the share link carries only listing ids and
 // an HMAC under the site key; a changed id or signature is a 404. The comparison is a GET form
 // from the list, server-rendered; a wrong choice goes back to the list with a German message
-// there (ADR 0285), never an error page or a 500.
+// there, never an error page or a 500.
 import { beforeAll, expect, test } from "vitest";
 import { insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -1,4 +1,4 @@
-// Merkliste without an account (ADR 0046): the heart posts to /merkliste, the ids
+// Merkliste without an account: the heart posts to /merkliste, the ids
 // live in the `merkliste` cookie, /merkliste renders on the server and keeps withdrawn listings as
 // "nicht mehr verfügbar"; a broken cookie or form is a 4xx or an empty list, never a 500.
 import { beforeAll, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// Where the built Worker's wrangler config and its local scratch files are (ADR 0250): wrangler
+// Where the built Worker's wrangler config and its local scratch files are: wrangler
 // keeps `.wrangler/tmp` beside the config it runs, which after a build is the generated
 // build/server/wrangler.json (the Vite plugin's output, with the Worker and its assets).
 import { join } from "node:path";
