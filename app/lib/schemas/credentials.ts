@@ -1,5 +1,5 @@
-// Staff sign-in and sign-up. Browser-safe, so /login can load the same rules for its client
-// check: in auth.server.ts, which the browser build leaves empty, /login threw and never hydrated.
+// Staff sign-in and sign-up. Browser-safe, so /login loads the same rules for its client check:
+// a `.server` module is empty in the browser build, and /login threw there and never hydrated.
 import { z } from "zod";
 // zod without JIT (its eval probe is a CSP violation in the console), see shared.ts.
 import "./shared";
