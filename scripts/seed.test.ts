@@ -2,7 +2,7 @@
 // content, idempotency, derived columns and that every referenced image exists in public/.
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -190,6 +190,22 @@ describe("seed", () => {
     paths.add("/images/fallback.webp");
     const missing = [...paths].filter((path) => !existsSync(join(root, "public", path)));
     expect(missing).toEqual([]);
+  });
+
+  it("gives the demo listing with media a floor plan and files that agree with its own facts", () => {
+    const rows = all("SELECT anzahl_zimmer, wohnflaeche, medien FROM immobilien WHERE medien IS NOT NULL");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const media = JSON.parse(String(row.medien)) as { floorPlans: { url: string; title: string }[]; documents: { url: string }[] };
+      const area = Number(row.wohnflaeche).toLocaleString("de-AT");
+      for (const plan of media.floorPlans) {
+        expect(plan.title).toContain(`${row.anzahl_zimmer} Zimmer`);
+        const drawing = readFileSync(join(root, "public", plan.url), "utf8");
+        expect(drawing).toContain(`Wohnfläche ${area} m²`);
+        expect(drawing).toContain(`${row.anzahl_zimmer} Zimmer`);
+      }
+      for (const file of media.documents) expect(existsSync(join(root, "public", file.url)), file.url).toBe(true);
+    }
   });
 
   it("seeds no drawn portraits: every broker shows the monogram until staff upload a photo", () => {

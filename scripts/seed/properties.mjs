@@ -341,7 +341,7 @@ function images(rng, kindDef, count) {
  * under public/, and public demo media of the three players the CSP allows.
  */
 const DEMO_MEDIA = JSON.stringify({
-  floorPlans: [{ url: "/images/grundrisse/altbau-3-zimmer.svg", title: "Grundriss Wohnung, 3 Zimmer" }],
+  floorPlans: [{ url: "/images/grundrisse/altbau-5-zimmer.svg", title: "Grundriss Wohnung, 5 Zimmer" }],
   videos: [{ url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Video-Rundgang" }],
   tours: [{ url: "https://my.matterport.com/show/?m=SxQL3iGyoDo", title: "Virtueller 360°-Rundgang" }],
   documents: [

@@ -36,7 +36,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(nav.getByRole("link")).toHaveText(["Fotos (9)", "Grundrisse", "Video", "360°-Tour", "Dokumente (2)"]);
       await nav.getByRole("link", { name: "Grundrisse" }).click();
       await expect(page).toHaveURL(/#grundrisse$/);
-      const plan = page.getByRole("img", { name: "Grundriss Wohnung, 3 Zimmer" });
+      const plan = page.getByRole("img", { name: "Grundriss Wohnung, 5 Zimmer" });
       await expect(plan).toBeInViewport();
       expect(await plan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(page.getByRole("link", { name: "Energieausweis (Muster)" })).toBeVisible();
