@@ -16,9 +16,9 @@ import {
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Toaster } from "~/components/toaster";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { loader as rootLoader } from "~/root.server";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import adminStyles from "~/styles/admin.css?url";
-import type { loader as rootLoader } from "../root.server";
 
 // The staff area has a frame of its own (ADR 0141): root.tsx leaves out the
 // public header and footer for every route below this one.

@@ -1,7 +1,7 @@
 // The lead's next step first: Anrufen (a tel: link), Antworten (the mail
 // program with the subject set) and the status change, all links or plain POST forms, so they
 // work without JavaScript. One primary action: calling when there is a number, else replying.
-import { StatusButtons } from "../admin.inquiries/status-buttons";
+import { StatusButtons } from "~/routes/admin.inquiries/status-buttons";
 
 export function NextActions({
   inquiryId,

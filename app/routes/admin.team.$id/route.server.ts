@@ -1,10 +1,10 @@
 // /admin/team/{id}: edit a broker. A new name gets a new slug and the old one redirects (301);
 // a photo is replaced by a new file, kept when none is chosen, removed by the checkbox.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { readAgentForm } from "~/routes/admin.team/agent-form.server";
+import { agentId, backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { httpError, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { getAgentById, updateAgent } from "~/server/team/admin.queries.server";
-import { readAgentForm } from "../admin.team/agent-form.server";
-import { agentId, backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

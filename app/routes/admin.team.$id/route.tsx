@@ -1,8 +1,8 @@
 // /admin/team/{id}: edit a broker (ADR 0067).
 import { type MetaFunction, useActionData, useLoaderData } from "react-router";
-import { AgentForm } from "../admin.team/agent-form";
-import type { AgentFormData } from "../admin.team/agent-form.server";
-import { TeamErrorBoundary } from "../admin.team/error-boundary";
+import { AgentForm } from "~/routes/admin.team/agent-form";
+import type { AgentFormData } from "~/routes/admin.team/agent-form.server";
+import { TeamErrorBoundary } from "~/routes/admin.team/error-boundary";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

@@ -2,10 +2,10 @@
 // Their page then answers 410; listings keep their own contact (from the feed), nothing else
 // points at an agent (ADR 0067).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { agentId, backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { listActivePropertiesByContactEmail } from "~/server/listings/listings-by.queries.server";
 import { deleteAgent, getAgentById } from "~/server/team/admin.queries.server";
-import { agentId, backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,6 +1,6 @@
 // /admin/team/{id}/entfernen: confirm before a broker is removed (ADR 0067).
 import { Form, type MetaFunction, useLoaderData } from "react-router";
-import { TeamErrorBoundary } from "../admin.team/error-boundary";
+import { TeamErrorBoundary } from "~/routes/admin.team/error-boundary";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";

@@ -1,10 +1,10 @@
 // /admin/team: the team in the order the public pages show it, and the move up / move down
 // buttons (plain POSTs, ADR 0067).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
 import { listAgentsForAdmin, moveAgent } from "~/server/team/admin.queries.server";
-import { backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,10 +1,10 @@
 // /admin/team/neu: add a broker. The slug comes from the name by the slug rule (ADR 0050);
 // a taken slug gets -2, -3, ...
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { readAgentForm } from "~/routes/admin.team/agent-form.server";
+import { backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { createAgent } from "~/server/team/admin.queries.server";
-import { readAgentForm } from "../admin.team/agent-form.server";
-import { backToTeam, changeContext } from "../admin.team/shared.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);

@@ -1,7 +1,7 @@
 // /admin/team/neu: the form for a new broker (ADR 0067).
 import { type MetaFunction, useActionData } from "react-router";
-import { AgentForm } from "../admin.team/agent-form";
-import type { AgentFormData } from "../admin.team/agent-form.server";
+import { AgentForm } from "~/routes/admin.team/agent-form";
+import type { AgentFormData } from "~/routes/admin.team/agent-form.server";
 
 export { action, loader } from "./route.server";
 

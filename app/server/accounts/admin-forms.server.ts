@@ -2,7 +2,7 @@
 // that zod and Conform's parser stay out of the staff pages' first load.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { adminIntentSchema, adminKeyFormSchema, feedFormSchema } from "~/lib/schemas/admin";
-import { formConstraint } from "../leads/submit.server";
+import { formConstraint } from "~/server/leads/submit.server";
 
 export function adminKeyConstraint() {
   return formConstraint(adminKeyFormSchema);

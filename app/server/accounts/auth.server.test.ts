@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { AppEnv } from "../http/env.server";
+import type { AppEnv } from "~/server/http/env.server";
 import { isAdminUser, requireSameOrigin, requireSessionSecret, safeRedirectTo } from "./auth.server";
 
 const env = { SITE_URL: "https://www.donau-estate.example", ADMIN_EMAILS: "Chefin@Example.com, zweite@example.com" } as AppEnv;

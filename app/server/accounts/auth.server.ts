@@ -6,6 +6,7 @@ import { redirect } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { requestUrl } from "~/lib/request-url";
+import { safeLocalPath } from "~/lib/safe-redirect";
 import { credentialsSchema } from "~/lib/schemas/credentials";
 import {
   clearLoginFailures,
@@ -43,7 +44,6 @@ import type { RequestContext } from "~/server/context";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
 import { type AppEnv, adminEmails, MissingSecretError } from "~/server/http/env.server";
 import { clientAddress } from "~/server/http/rate-limit.server";
-import { safeLocalPath } from "../../lib/safe-redirect";
 
 export const RATE_WINDOW_SECONDS = 15 * 60;
 export const RATE_LIMIT_PER_ADDRESS = 10;

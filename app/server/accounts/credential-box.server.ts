@@ -2,7 +2,7 @@
 // the CREDENTIALS_KEY secret. The additional data binds a value to its service and the feed URL's
 // origin, so a ciphertext copied next to another URL does not decrypt and the password is never
 // sent to a host it was not entered for.
-import { fromBase64, toBase64 } from "../../lib/base64";
+import { fromBase64, toBase64 } from "~/lib/base64";
 
 export const CREDENTIALS_KEY_MIN_LENGTH = 32;
 

@@ -1,7 +1,7 @@
 // Password hashing for staff accounts: PBKDF2-SHA256 through WebCrypto, a random salt and a
 // stored iteration count per user (re-hashed on next login when raised). 100,000 iterations is
 // workerd's upper limit for PBKDF2.
-import { fromBase64, toBase64 } from "../../lib/base64";
+import { fromBase64, toBase64 } from "~/lib/base64";
 
 export const PASSWORD_ITERATIONS = 100_000;
 // The length rules live with the browser-safe credentials schema.

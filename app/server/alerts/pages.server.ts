@@ -22,9 +22,9 @@ import { FormReadError, readFormData } from "~/server/http/body-limit.server";
 import { requireSecret, sessionSecrets } from "~/server/http/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/server/http/honeypot.server";
 import { hitRateLimit } from "~/server/http/rate-limit.server";
+import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "~/server/leads/submit.server";
 import { alertLinks, requestSearchAlert } from "~/server/mail/alerts.server";
 import { isValidAddress } from "~/server/mail/mime.server";
-import { hitFormRateLimit, RATE_LIMIT_MESSAGE } from "../leads/submit.server";
 
 export const INVALID_LINK = INVALID_LINK_TEXT;
 

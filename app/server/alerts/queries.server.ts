@@ -8,7 +8,7 @@ import type { SearchAlertEmailsTable } from "~/db/schema";
 import { priceReducedSince } from "~/lib/price-reduction";
 import { parseSearchParams, type SearchFilters, toSearchParams } from "~/lib/property-filters";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
-import { selectMatchingProperties } from "../listings/queries.server";
+import { selectMatchingProperties } from "~/server/listings/queries.server";
 
 /** An alert not confirmed within a week is deleted by the daily retention job. */
 export const UNCONFIRMED_ALERT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;

@@ -8,7 +8,7 @@ import { markdownToHtml } from "~/lib/markdown";
 import type { StoredPhoto } from "~/lib/responsive-image";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { uniqueSlug } from "~/lib/slug";
-import { type AuditActor, auditEntryQuery } from "../accounts/audit.queries.server";
+import { type AuditActor, auditEntryQuery } from "~/server/accounts/audit.queries.server";
 
 export type BlogStatus = "draft" | "published";
 

@@ -38,7 +38,7 @@ import {
   touchCrmHandovers,
 } from "~/server/crm/queries.server";
 import { type AppEnv, isLocalHost, justimmoApiBase } from "~/server/http/env.server";
-import type { SendMail } from "../mail/mailer.server";
+import type { SendMail } from "~/server/mail/mailer.server";
 
 export interface CrmQueueMessage {
   handoverId: string;

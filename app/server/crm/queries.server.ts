@@ -3,7 +3,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { CrmChannel, CrmHandoverState, CrmWunsch } from "~/db/schema";
-import { listStuckOutboxEmails } from "../mail/queries.server";
+import { listStuckOutboxEmails } from "~/server/mail/queries.server";
 
 /** What justimmo answered, kept for staff; capped, it may echo the visitor's data. */
 export const RESPONSE_BODY_MAX = 2000;

@@ -2,6 +2,7 @@
 // Technik page (settings, runs). Callers guard with requireAdmin/requireAdminAction first.
 import { data } from "react-router";
 import { formatViennaDateTime, maskFeedUrl, syncStatusLabel } from "~/lib/admin-format";
+import { parseFeedForm } from "~/server/accounts/admin-forms.server";
 import {
   FEED_PASSWORD_CLEARED,
   feedPasswordState,
@@ -12,11 +13,9 @@ import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { logSecurityEvent } from "~/server/accounts/security-log.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
-import { edgePurger } from "~/server/edge-cache/purge.server";
 import { countLiveListings, getSyncProgress, getSyncStatus, listSyncRuns } from "~/server/feed/queries.server";
-import { continueFeedSync, syncFeed } from "~/server/feed/sync.server";
+import { feedSyncArgs, syncFeed } from "~/server/feed/sync.server";
 import { clientAddress } from "~/server/http/rate-limit.server";
-import { parseFeedForm } from "../accounts/admin-forms.server";
 
 type Actor = { id: string; email: string };
 
@@ -148,19 +147,9 @@ export async function startSync(context: RequestContext, request: Request, actor
     now: context.now(),
   });
   try {
-    // The same call as the cron (server/jobs/scheduled.server.ts), marked as started by staff.
-    const result = await syncFeed({
-      db: context.db,
-      fetch: globalThis.fetch.bind(globalThis),
-      now: context.now(),
-      trigger: "admin",
-      credentialsKey: context.env.CREDENTIALS_KEY,
-      photoQueue: context.env.PHOTO_QUEUE,
-      // The click answers within ~20 s; a larger feed goes on through the feed-sync queue.
-      budget: { maxMs: 20_000 },
-      continueLater: continueFeedSync(context.env),
-      purge: edgePurger(context),
-    });
+    // The cron's sync, marked as started by staff. The click answers within ~20 s; a larger
+    // feed goes on through the feed-sync queue.
+    const result = await syncFeed(feedSyncArgs(context, { now: context.now(), trigger: "admin", budget: { maxMs: 20_000 } }));
     if (result.status === "running") {
       // A large feed goes on in the background; the page shows its progress.
       return redirectWithToast(context.env, request, to, {

@@ -6,6 +6,7 @@ import type { Db } from "~/db/client.server";
 import { formatPropertyCount } from "~/lib/format";
 import { getFeedCredentials, openFeedPassword } from "~/server/accounts/api-credentials.queries.server";
 import { getListingPositionKey } from "~/server/accounts/site-keys.queries.server";
+import { type EdgePurge, edgePurger, listingPurgeTags } from "~/server/edge-cache/purge.server";
 import {
   claimPausedSyncRun,
   claimSyncRun,
@@ -25,8 +26,8 @@ import {
   saveSyncStatus,
   withdrawStatements,
 } from "~/server/feed/queries.server";
-import { type EdgePurge, listingPurgeTags } from "../edge-cache/purge.server";
-import { queueSyncedPhotos } from "../photos/enqueue.server";
+import type { AppEnv } from "~/server/http/env.server";
+import { queueSyncedPhotos } from "~/server/photos/enqueue.server";
 import { describeSyncError, FeedError } from "./errors";
 import { openFeed } from "./fetch.server";
 import type { FeedSummary, Transfer } from "./parse";
@@ -378,6 +379,29 @@ function summaryMessage(counts: SyncCounts, transfer: Transfer): string {
 }
 
 /** A paused feed run continues through the feed-sync queue; without the binding, the next cron run continues it. */
+/**
+ * The sync as this deployment runs it, built once for its three callers: the cron, the
+ * feed-sync queue (which continues a paused run) and the admin button (which answers within its
+ * budget). Real fetch, the feed password's key, the photo queue and the edge cache's purge.
+ */
+export function feedSyncArgs(
+  context: { env: AppEnv; db: Db },
+  { now, trigger, budget, runId }: { now: Date; trigger: "cron" | "admin"; budget?: SyncBudget; runId?: number },
+): SyncArgs {
+  return {
+    db: context.db,
+    fetch: globalThis.fetch.bind(globalThis),
+    now,
+    trigger,
+    credentialsKey: context.env.CREDENTIALS_KEY,
+    continueLater: continueFeedSync(context.env),
+    photoQueue: context.env.PHOTO_QUEUE,
+    purge: edgePurger(context),
+    ...(budget ? { budget } : {}),
+    ...(runId !== undefined ? { runId } : {}),
+  };
+}
+
 export function continueFeedSync(env: { FEED_SYNC_QUEUE?: Queue<unknown> }): ((runId: number) => Promise<void>) | undefined {
   const queue = env.FEED_SYNC_QUEUE;
   return queue

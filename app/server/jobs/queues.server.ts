@@ -4,7 +4,7 @@
 import type { WorkerContext } from "~/server/context";
 import { crmBackoffSeconds, deliverCrmHandover } from "~/server/crm/handover.server";
 import { type ExposeJob, generateExpose } from "~/server/expose/generate.server";
-import { syncFeed } from "~/server/feed/sync.server";
+import { feedSyncArgs, syncFeed } from "~/server/feed/sync.server";
 import { alertOutbox } from "~/server/mail/alerts.server";
 import { backoffSeconds, deliverOutboxEmail } from "~/server/mail/delivery.server";
 import { bindingSender, type SendMail } from "~/server/mail/mailer.server";
@@ -12,7 +12,7 @@ import { inquiryOutbox } from "~/server/mail/queue.server";
 import { viewingOutbox } from "~/server/mail/viewings.server";
 import { reconcilePropertyPhotos } from "~/server/photos/enqueue.server";
 import { BACKOFF_BASE_SECONDS, MAX_PHOTO_ATTEMPTS, photoDeps, processPropertyImage } from "~/server/photos/process.server";
-import { backgroundSyncArgs, runSearchAlerts } from "./scheduled.server";
+import { runSearchAlerts } from "./scheduled.server";
 
 export interface MailQueueDeps {
   /** The mail transport (tests record instead of sending). */
@@ -32,7 +32,7 @@ async function handleFeedSyncBatch(batch: MessageBatch<unknown>, context: Worker
   for (const message of batch.messages) {
     const runId = Number((message.body as { runId?: unknown } | null)?.runId);
     if (Number.isInteger(runId)) {
-      const result = await syncFeed({ ...backgroundSyncArgs(context.env, context.db, now), runId });
+      const result = await syncFeed(feedSyncArgs(context, { now, trigger: "cron", runId }));
       console.log(JSON.stringify({ job: "feed-sync", queue: batch.queue, ...result }));
       if (result.status === "success") await runSearchAlerts(context.env, context.db, now, batch.queue);
     }

@@ -4,9 +4,8 @@ import type { Db } from "~/db/client.server";
 import { purgeUnconfirmedSearchAlerts } from "~/server/alerts/queries.server";
 import type { WorkerContext } from "~/server/context";
 import { requeueStuckCrmHandovers } from "~/server/crm/handover.server";
-import { edgePurger } from "~/server/edge-cache/purge.server";
 import { deleteExpiredExposes } from "~/server/expose/cleanup.server";
-import { continueFeedSync, type SyncArgs, syncFeed } from "~/server/feed/sync.server";
+import { feedSyncArgs, syncFeed } from "~/server/feed/sync.server";
 import type { AppEnv } from "~/server/http/env.server";
 import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";
 import { queueSearchAlertMails } from "~/server/mail/alerts.server";
@@ -24,7 +23,7 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
   const { env, db } = context;
   const now = context.now();
   if (cron === FEED_SYNC_CRON) {
-    const result = await syncFeed(backgroundSyncArgs(env, db, now));
+    const result = await syncFeed(feedSyncArgs({ env, db }, { now, trigger: "cron" }));
     console.log(JSON.stringify({ job: "feed-sync", cron, ...result }));
     if (result.status === "success") await runSearchAlerts(env, db, now, cron);
     const photos = await deleteExpiredPhotos({ db, bucket: env.PHOTOS, now });
@@ -58,20 +57,6 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
     return;
   }
   console.warn(JSON.stringify({ job: "unknown-cron", cron }));
-}
-
-/** The feed sync as the cron and the feed-sync queue run it: real fetch, secrets and queues. */
-export function backgroundSyncArgs(env: AppEnv, db: Db, now: Date): SyncArgs {
-  return {
-    db,
-    fetch: globalThis.fetch.bind(globalThis),
-    now,
-    trigger: "cron",
-    credentialsKey: env.CREDENTIALS_KEY,
-    continueLater: continueFeedSync(env),
-    photoQueue: env.PHOTO_QUEUE,
-    purge: edgePurger({ env, db }),
-  };
 }
 
 /** Suchauftrag alerts after a sync: a failure is logged, never fails the sync job. */

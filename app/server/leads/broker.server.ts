@@ -1,10 +1,10 @@
 // Independent-broker inquiries: the same storage for the page's form action and for POST
 // /api/send-inquiry.
 
+import type { FailureToast } from "~/lib/form-types";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/lib/schemas/broker";
 import { site } from "~/lib/site";
 import type { RequestContext } from "~/server/context";
-import type { FailureToast } from "../../lib/form-types";
 import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");

@@ -7,7 +7,7 @@ import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
 import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { formatPhone } from "~/lib/schemas/shared";
-import { type CrmHandoverRow, listCrmHandoversOf } from "../crm/queries.server";
+import { type CrmHandoverRow, listCrmHandoversOf } from "~/server/crm/queries.server";
 
 export const INQUIRIES_PAGE_SIZE = 50;
 /** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { type BatchQuery, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { EmailState } from "~/db/schema";
-import { markOutboxEmailFailed } from "../mail/queries.server";
+import { markOutboxEmailFailed } from "~/server/mail/queries.server";
 
 export interface NewInquiry {
   id: string;

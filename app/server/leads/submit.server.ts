@@ -6,6 +6,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { z } from "zod";
 import { formPageHead } from "~/lib/content/page-heads";
+import type { FailureToast, FormConstraint } from "~/lib/form-types";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/lib/honeypot";
 import { requestUrl } from "~/lib/request-url";
 import { sha256Hex } from "~/server/accounts/password.server";
@@ -23,7 +24,6 @@ import {
 } from "~/server/http/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/server/http/rate-limit.server";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/server/mail/outbox.server";
-import type { FailureToast, FormConstraint } from "../../lib/form-types";
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";

@@ -3,7 +3,7 @@
 // depends on foreign-key enforcement and the logged counts are complete.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
-import { purgeExpiredViewings } from "../viewings/queries.server";
+import { purgeExpiredViewings } from "~/server/viewings/queries.server";
 
 /** Inquiries older than this are deleted unless staff marked them to keep. */
 export const INQUIRY_RETENTION_MONTHS = 6;

@@ -1,7 +1,7 @@
 // The rows the sitemap needs: active properties and published blog posts.
 import type { Db } from "~/db/client.server";
 import type { SitemapSources } from "~/lib/sitemap";
-import { publicBlogPosts, viennaToday } from "../blog/queries.server";
+import { publicBlogPosts, viennaToday } from "~/server/blog/queries.server";
 
 export async function getSitemapSources(db: Db, now = new Date()): Promise<SitemapSources> {
   const [agents, properties, blogPosts] = await Promise.all([

@@ -1,8 +1,8 @@
 // Store first, then queue: the rows are written before any message is sent; if enqueueing fails
 // they stay 'queued' for the cron sweep, so the visitor's submission still counts as received.
 import type { Db } from "~/db/client.server";
+import { queueCrmHandover } from "~/server/crm/handover.server";
 import { createInquiry } from "~/server/leads/queries.server";
-import { queueCrmHandover } from "../crm/handover.server";
 import { headerSafe, isValidAddress } from "./mime.server";
 import { isTemplateName, type TemplateName } from "./templates.server";
 

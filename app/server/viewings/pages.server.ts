@@ -23,6 +23,7 @@ import type { RequestContext } from "~/server/context";
 import { readFormData } from "~/server/http/body-limit.server";
 import { requireSecret, sessionSecrets } from "~/server/http/env.server";
 import { checkHoneypot, HONEYPOT_MESSAGES, issueFormToken } from "~/server/http/honeypot.server";
+import { formConstraint, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormDataOrResponse } from "~/server/leads/submit.server";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import { notifyViewingEvent, type ViewingMailContext, viewingManageUrl } from "~/server/mail/viewings.server";
@@ -37,7 +38,6 @@ import {
   rebookViewing,
   type ViewingBookingDetail,
 } from "~/server/viewings/queries.server";
-import { formConstraint, hitFormRateLimit, RATE_LIMIT_MESSAGE, readFormDataOrResponse } from "../leads/submit.server";
 
 export const SLOT_TAKEN_MESSAGE = "Dieser Termin ist leider nicht mehr frei. Bitte wählen Sie einen anderen Termin.";
 export const ALREADY_BOOKED_MESSAGE =

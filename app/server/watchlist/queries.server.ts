@@ -2,7 +2,7 @@
 // mehr verfügbar" instead of dropping them.
 import type { Db } from "~/db/client.server";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
-import { DETAIL_COLUMNS, type PropertyDetailRow } from "../listings/queries.server";
+import { DETAIL_COLUMNS, type PropertyDetailRow } from "~/server/listings/queries.server";
 
 export async function listWatchlistProperties(db: Db, { ids }: { ids: number[] }): Promise<(CardRow & { active: number })[]> {
   if (ids.length === 0) return [];
