@@ -4,13 +4,22 @@
 // action is tried by anonymous, a signed-in non-admin and an admin (tests/admin-matrix.ts).
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
+import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
 
 let counter = 0;
 
-async function insertInquiry(fields: { name?: string; email?: string; kind?: string; status?: string; subject?: string; phone?: string }) {
+async function insertInquiry(fields: {
+  name?: string;
+  email?: string;
+  kind?: string;
+  status?: string;
+  subject?: string;
+  phone?: string;
+  propertyId?: number;
+}) {
   const db = await worker.db();
   const id = `inbox-${++counter}-${Date.now()}`;
   const at = new Date(Date.UTC(2026, 9, 1, 8, counter)).toISOString();
@@ -23,7 +32,7 @@ async function insertInquiry(fields: { name?: string; email?: string; kind?: str
       sender_name: fields.name ?? "Maria Muster",
       sender_email: fields.email ?? "maria@example.com",
       sender_phone: fields.phone ?? null,
-      property_id: null,
+      property_id: fields.propertyId === undefined ? null : String(fields.propertyId),
       payload: "{}",
       delivery_state: "sent",
       created_at: at,
@@ -57,6 +66,42 @@ test("a new inquiry is 'Neu'; staff set it to 'In Bearbeitung' and 'Erledigt', o
   const html = await text(await roles.admin.get(`/admin/inquiries?q=${encodeURIComponent("maria@example.com")}`));
   expect(html).toContain("In Bearbeitung");
   expect(html).toContain("Status gespeichert");
+});
+
+/** The inbox row (one <tr>) that holds `needle`, as HTML. */
+function rowWith(html: string, needle: string): string {
+  return (html.match(/<tr data-state=[\s\S]*?<\/tr>/g) ?? []).find((row) => row.includes(needle)) ?? "";
+}
+
+test("each lead says who handles it: the listing's broker as the team names them, else the feed's contact, else the office", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const tag = `zustaendig${Date.now()}`;
+  await db
+    .insertInto("agents")
+    .values({ id: `${tag}-agent`, slug: `${tag}-agent`, name: "DI Lukas Haberl", email: `l.haberl.${tag}@example.at`, sort_order: 1 })
+    .execute();
+  const teamListing = await insertProperty(db, {
+    kontakt_vorname: "Lukas",
+    kontakt_name: "Haberl",
+    kontakt_email: `L.Haberl.${tag}@Example.at`,
+  });
+  const feedListing = await insertProperty(db, { kontakt_vorname: "Eva", kontakt_name: "Extern", kontakt_email: `eva.${tag}@example.at` });
+  await insertInquiry({ kind: "property", name: `${tag} Team`, subject: `${tag} Wohnung A`, propertyId: teamListing.id });
+  await insertInquiry({ kind: "property", name: `${tag} Feed`, subject: `${tag} Wohnung B`, propertyId: feedListing.id });
+  const contact = await insertInquiry({ kind: "contact", name: `${tag} Kontakt`, subject: `${tag} Allgemeine Frage` });
+
+  const html = await text(await roles.admin.get(`/admin/inquiries?q=${tag}`));
+  expect(html).toContain('<th scope="col">Zuständig</th>');
+  expect(rowWith(html, `${tag} Wohnung A`)).toContain('<td data-label="Zuständig">DI Lukas Haberl</td>');
+  expect(rowWith(html, `${tag} Wohnung B`)).toContain('<td data-label="Zuständig">Eva Extern</td>');
+  expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain('<td data-label="Zuständig" class="staff-handler-general">Büro</td>');
+  // The status is one select with its button in the row, the current status chosen.
+  const row = rowWith(html, `${tag} Allgemeine Frage`);
+  expect(row).toContain(`<label for="status-${contact}" class="visually-hidden">Status von „${tag} Allgemeine Frage“</label>`);
+  expect(row).toContain('<option value="new" selected="">Neu</option>');
+  expect(row).toContain(`aria-label="Status speichern: ${tag} Allgemeine Frage"`);
+  expect((row.match(/<form /g) ?? []).length).toBe(1);
 });
 
 test("a bad status, an unknown inquiry or a body without a form type get a 4xx, never a 500", async () => {

@@ -1,5 +1,5 @@
-// Staff journey in the inquiry inbox (ADRs 0065, 0140): mark an inquiry done with
-// one click ('Erledigt'), filter the list by status and search, and download the filtered list as
+// Staff journey in the inquiry inbox (ADRs 0065, 0140, 0303): mark an inquiry done with
+// the row's status select, filter the list by status and search, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
 // from their address, listed on the system-mail tab (ADR 0140): that row is the one worked on.
 import { readFileSync } from "node:fs";
@@ -25,11 +25,18 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   await expect(page).toHaveURL(/bereich=system/);
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
-  await expect(row.locator(".staff-badge", { hasText: "Neu" })).toBeVisible();
+  // The status is one select with its button on one line (issue 37: compact rows).
+  const status = row.getByLabel(/^Status von/);
+  await expect(status).toHaveValue("new");
+  const save = row.getByRole("button", { name: /^Status speichern/ });
+  expect(Math.abs(((await status.boundingBox())?.y ?? 0) - ((await save.boundingBox())?.y ?? 99))).toBeLessThan(8);
 
-  await row.getByRole("button", { name: /^Erledigt/ }).click();
+  await status.selectOption({ label: "Erledigt" });
+  await save.click();
   await expect(page.getByText("Status gespeichert")).toBeVisible();
-  await expect(rowOf(page, email).locator(".staff-badge", { hasText: "Erledigt" })).toBeVisible();
+  await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveValue("done");
+  // Nobody handles a system mail.
+  await expect(rowOf(page, email).locator('td[data-label="Zuständig"]')).toHaveText("—");
 
   // Filter: status 'Erledigt' and the admin's address; the URL carries the filter.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Erledigt" });

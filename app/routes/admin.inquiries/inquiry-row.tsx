@@ -1,8 +1,10 @@
-// One row of the inquiry inbox: date, form and subject (the link to the
-// detail view with the whole message), the sender with phone and e-mail links, the delivery in one
-// word, the status with one-click buttons. Below 760 px each row is a card (admin.css).
+// One row of the inquiry inbox, two lines high: date, form and subject (the link to the detail
+// view with the whole message), the sender with phone and e-mail links on one line, who handles it
+// ("Zuständig"), the delivery in one word, the status as one select with its button. Below 760 px
+// each row is a card (admin.css).
 import { Form, Link } from "react-router";
-import { StatusButtons } from "./status-buttons";
+import type { HandlerLabel } from "./handler";
+import { StatusSelect } from "./status-select";
 
 export interface RowInquiry {
   id: string;
@@ -20,6 +22,8 @@ export interface RowInquiry {
   keep: boolean;
   /** The hand-over to justimmo in one word (ADR 0260); null for leads that stay ours. */
   crm: { state: string; label: string } | null;
+  /** "Zuständig": the listing's broker, the office, or nobody (system mails). */
+  handler: HandlerLabel;
 }
 
 export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
@@ -42,21 +46,26 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
       </td>
       <td data-label="Kontakt">
         <span className="staff-sender">{inquiry.senderName ?? "–"}</span>
-        {inquiry.senderPhone ? (
-          <a className="staff-contact" href={`tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}`}>
-            {inquiry.senderPhone}
-          </a>
-        ) : null}
-        {inquiry.senderEmail ? (
-          <a className="staff-contact" href={`mailto:${inquiry.senderEmail}`}>
-            {inquiry.senderEmail}
-          </a>
-        ) : null}
+        <span className="staff-contact-line">
+          {inquiry.senderPhone ? (
+            <a className="staff-contact" href={`tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}`}>
+              {inquiry.senderPhone}
+            </a>
+          ) : null}
+          {inquiry.senderEmail ? (
+            <a className="staff-contact" href={`mailto:${inquiry.senderEmail}`}>
+              {inquiry.senderEmail}
+            </a>
+          ) : null}
+        </span>
+      </td>
+      <td data-label="Zuständig" className={inquiry.handler.general ? "staff-handler-general" : undefined}>
+        {inquiry.handler.name}
       </td>
       <td data-label="Zustellung">
         <span className={`staff-badge staff-delivery-${inquiry.deliveryState}`}>{inquiry.deliveryLabel}</span>
         {inquiry.failed ? (
-          <Form method="post">
+          <Form method="post" className="staff-inline-form">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="inquiryId" value={inquiry.id} />
             <input type="hidden" name="back" value={back} />
@@ -67,7 +76,7 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
         ) : null}
         {inquiry.crm ? <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span> : null}
         {inquiry.crm?.state === "failed" ? (
-          <Form method="post">
+          <Form method="post" className="staff-inline-form">
             <input type="hidden" name="intent" value="crm-resend" />
             <input type="hidden" name="inquiryId" value={inquiry.id} />
             <input type="hidden" name="back" value={back} />
@@ -78,8 +87,7 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
         ) : null}
       </td>
       <td data-label="Status">
-        <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>
-        <StatusButtons inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
+        <StatusSelect inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
       </td>
     </tr>
   );

@@ -18,12 +18,14 @@ import {
   deletePersonData,
   INQUIRIES_PAGE_SIZE,
   listInquiries,
+  listInquiryHandlers,
   requeueFailedEmails,
   setInquiryKeep,
   setInquiryStatus,
 } from "~/server/leads/inbox.queries.server";
 import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.server";
 import type { MailQueueMessage } from "~/server/mail/outbox.server";
+import { handlerLabel } from "./handler";
 import type { PersonDeletePreview } from "./person-data";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
@@ -31,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const { filter, page } = readInquiryFilter(requestUrl(request).searchParams, context.now());
   const [total, inquiries] = await Promise.all([countInquiries(context.db, filter), listInquiries(context.db, { page, filter })]);
+  const handlers = await listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) });
   return {
     page,
     pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE)),
@@ -59,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     inquiries: inquiries.map(({ crmHandovers, ...inquiry }) => ({
       ...inquiry,
       crm: crmBadge(crmHandovers),
+      handler: handlerLabel(handlers.get(inquiry.id), { system: SYSTEM_KINDS.includes(inquiry.kind) }),
       created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
       kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
       statusLabel: INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,

@@ -52,6 +52,7 @@ export default function AdminInquiries() {
               <th scope="col">Eingang</th>
               <th scope="col">Anfrage</th>
               <th scope="col">Kontakt</th>
+              <th scope="col">Zuständig</th>
               <th scope="col">Zustellung</th>
               <th scope="col">Status</th>
             </tr>

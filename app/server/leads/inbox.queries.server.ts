@@ -174,6 +174,44 @@ export async function listInquiries(db: Db, { page, filter = {} }: { page: numbe
   return rows.map((row) => ({ ...toInquiry(row), emails: emails.get(row.id) ?? [], crmHandovers: handovers.get(row.id) ?? [] }));
 }
 
+/** The contact person of the listing a lead is about (the inbox's "Zuständig" column). */
+export interface InquiryHandler {
+  /** The team member whose e-mail the listing names as its contact, else the feed's name. */
+  agentName: string | null;
+  contactName: string | null;
+  company: string | null;
+}
+
+/**
+ * Who handles each lead: the listing's contact person (the broker justimmo names), as the team page
+ * names them when their e-mail is a team member's. Leads without a (still stored) listing are not
+ * in the map. One query for a page of ids; the listing is found by its primary key.
+ */
+export async function listInquiryHandlers(db: Db, { ids }: { ids: string[] }): Promise<Map<string, InquiryHandler>> {
+  const handlers = new Map<string, InquiryHandler>();
+  if (ids.length === 0) return handlers;
+  const rows = await db
+    .selectFrom("inquiries as i")
+    .innerJoin("immobilien as p", (join) => join.on(sql<boolean>`p.id = CAST(i.property_id AS INTEGER)`))
+    .leftJoin("agents as a", (join) => join.on(sql<boolean>`lower(a.email) = lower(p.kontakt_email)`))
+    .select(["i.id", "a.name as agent_name", "p.kontakt_vorname", "p.kontakt_name", "p.kontakt_firma"])
+    .where("i.id", "in", ids)
+    .where("i.property_id", "is not", null)
+    .execute();
+  for (const row of rows) {
+    const contactName = [row.kontakt_vorname, row.kontakt_name]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(" ");
+    handlers.set(row.id, {
+      agentName: row.agent_name?.trim() || null,
+      contactName: contactName || null,
+      company: row.kontakt_firma?.trim() || null,
+    });
+  }
+  return handlers;
+}
+
 export interface AdminInquiryDetail extends AdminInquiry {
   propertyId: string | null;
   payload: unknown;
