@@ -453,9 +453,10 @@ test("a failing API is retried with backoff, then shown as failed with 'erneut s
   expect(list).toContain("justimmo: fehlgeschlagen");
   expect(await page("/admin/inquiries")).toContain('id="filter-justimmo"');
   const detail = await page(`/admin/inquiries/${inquiryId}`);
-  expect(detail).toContain("justimmo-API: fehlgeschlagen: justimmo antwortet 503: Wartung — ");
+  expect(detail).toContain("justimmo-API: fehlgeschlagen: justimmo antwortet 503: Wartung");
+  expect(detail).toContain("Übergabe an justimmo fehlgeschlagen");
   expect(detail).toContain('<input type="hidden" name="intent" value="crm-resend"/>');
-  expect(detail).toContain(">erneut senden</button>");
+  expect(detail).toContain(">Erneut senden</button>");
 
   // justimmo is back: "erneut senden" (admin only, same origin) puts it into the real queue.
   apiAnswers.delete(objektnr);
@@ -469,6 +470,44 @@ test("a failing API is retried with backoff, then shown as failed with 'erneut s
   expect(await page("/admin/inquiries?justimmo=fehlgeschlagen")).not.toContain(email);
   const audit = await db.selectFrom("audit_log").select("summary").where("entity_id", "=", inquiryId).execute();
   expect(audit.map((row) => row.summary)).toEqual([`Anfrage ${inquiryId}: Übergabe an justimmo erneut gestartet`]);
+});
+
+test("a failed hand-over stands on the lead as a warning with the reason and 'Erneut senden'; only an admin's same-origin POST sends it again", async () => {
+  const db = await worker.db();
+  const { property } = await justimmoListing();
+  const email = `warnung-${Date.now()}@example.at`;
+  const { inquiryId } = await storeLeadWithoutQueue(property.id, email);
+  // The end state after the retries ran out (the retries themselves: the test above).
+  await db
+    .updateTable("crm_handovers")
+    .set({ state: "failed", attempts: 6, last_error: "justimmo antwortet 503: Wartung", response_status: 503 })
+    .where("inquiry_id", "=", inquiryId)
+    .where("channel", "=", "feedback")
+    .execute();
+  const failedState = async () => (await handoversOf(inquiryId)).find((row) => row.channel === "feedback")?.state;
+
+  const detail = await page(`/admin/inquiries/${inquiryId}`);
+  const box = /<section aria-labelledby="crm-failed-title" class="staff-warning">([\s\S]*?)<\/section>/.exec(detail)?.[1] ?? "";
+  expect(box).toContain('<h2 id="crm-failed-title">Übergabe an justimmo fehlgeschlagen</h2>');
+  expect(box).toContain("<strong>OpenImmo-Feedback:</strong> justimmo antwortet 503: Wartung (6 Versuche)");
+  expect(box).toContain('<input type="hidden" name="intent" value="crm-resend"/>');
+  expect(box).toContain('<button class="button" type="submit">Erneut senden</button>');
+
+  const resend = { intent: "crm-resend", inquiryId, from: "detail" };
+  const anonymous = await roles.anonymous.post("/admin/inquiries", resend);
+  expect(anonymous.headers.get("Location") ?? "").toMatch(/^\/login\?redirectTo=/);
+  const customer = await roles.user.post("/admin/inquiries", resend);
+  expect(customer.headers.get("Location")).toBe("/");
+  const crossSite = await roles.admin.post("/admin/inquiries", resend, { Origin: "https://evil.example" });
+  expect(crossSite.status).toBe(403);
+  expect(await failedState()).toBe("failed");
+
+  const resent = await roles.admin.post("/admin/inquiries", resend);
+  expect(resent.status).toBe(303);
+  expect(resent.headers.get("Location")).toBe(`/admin/inquiries/${encodeURIComponent(inquiryId)}`);
+  // Back in the real queue: the consumer sends the Feedback XML and the warning is gone.
+  await waitForHandover(inquiryId, "feedback");
+  expect(await page(`/admin/inquiries/${inquiryId}`)).not.toContain("Übergabe an justimmo fehlgeschlagen");
 });
 
 test("a request justimmo refuses (400) fails at once with justimmo's words, without retries", async () => {

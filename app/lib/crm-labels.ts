@@ -59,3 +59,23 @@ export function crmBadge(rows: Array<Pick<CrmHandoverFacts, "state">>): CrmBadge
   if (rows.some((row) => row.state === "sent")) return { state: "sent", label: "an justimmo übermittelt" };
   return { state: "refused", label: "nicht an justimmo" };
 }
+
+export interface CrmFailure {
+  id: string;
+  channel: string;
+  /** justimmo's answer or our own error, as stored; never empty. */
+  reason: string;
+  attempts: number;
+}
+
+/** The failed hand-overs of a lead, for the warning box on its page (reason and attempts). */
+export function crmFailures(rows: CrmHandoverFacts[]): CrmFailure[] {
+  return rows
+    .filter((row) => row.state === "failed")
+    .map((row) => ({
+      id: row.id,
+      channel: CHANNEL_LABELS[row.channel],
+      reason: row.lastError?.trim() || "unbekannter Fehler",
+      attempts: row.attempts,
+    }));
+}

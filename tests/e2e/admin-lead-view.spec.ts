@@ -1,8 +1,10 @@
 // The lead as a work tool and the staff header on a phone, at 390 and
 // 1440 px, with and without JavaScript: the next step (Anrufen, Antworten, Erledigt) stands in the
 // first screen above the facts; "Erledigt" shows a toast that covers no button; the done row is
-// grey in the inbox; on a phone the bar is one row and the sections scroll sideways with a fade.
+// grey in the inbox; on a phone the bar is one row and the sections scroll sideways with a fade;
+// a failed hand-over to justimmo is a warning box with the reason and "Erneut senden".
 import { expect, type Page, test } from "@playwright/test";
+import { executeSql } from "./helpers/d1";
 import { giveOwnClientAddress, signInAsNewAdmin } from "./helpers/staff";
 import { FillClock } from "./lead-helpers";
 
@@ -42,6 +44,36 @@ for (const width of [390, 1440]) {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
+
+      test("a failed hand-over to justimmo is a warning box with the reason and 'Erneut senden'", async ({ page, browser, baseURL }) => {
+        test.setTimeout(150_000);
+        const email = `warnung-${width}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}@example.at`;
+        const visitorContext = await browser.newContext({ baseURL });
+        const visitor = await visitorContext.newPage();
+        await giveOwnClientAddress(visitor);
+        await sendContactLead(visitor, email);
+        await visitorContext.close();
+        // The state after the retries ran out (the retries themselves: tests/crm-handover.test.ts).
+        executeSql(
+          `INSERT INTO crm_handovers (id, inquiry_id, channel, wunsch, state, target, attempts, last_error, response_status, created_at, updated_at)
+           SELECT 'e2e-' || id, id, 'api', 'DETAIL', 'failed', 'https://api.justimmo.at/rest/v1/objekt/anfrage', 6,
+                  'justimmo antwortet 503: Wartung', 503, created_at, created_at FROM inquiries WHERE sender_email = '${email}'`,
+        );
+
+        await signInAsNewAdmin(page, `warnung-${width}`);
+        await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
+        await page.getByRole("link", { name: /Rückruf wegen Keller/ }).click();
+        const warning = page.getByRole("region", { name: "Übergabe an justimmo fehlgeschlagen" });
+        await expect(warning).toContainText("justimmo-API: justimmo antwortet 503: Wartung (6 Versuche)");
+        const resend = warning.getByRole("button", { name: "Erneut senden" });
+        // The warning and its button stand in the first screen, above the lead's facts.
+        await expect(resend).toBeInViewport({ ratio: 1 });
+        const facts = page.getByRole("heading", { level: 2, name: "Anfrage", exact: true });
+        expect((await warning.boundingBox())?.y ?? 0).toBeLessThan((await facts.boundingBox())?.y ?? 0);
+        await resend.click();
+        await expect(page.getByText("Die Übergabe an justimmo wird erneut gestartet.")).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/inquiries\/[^/?]+$/);
+      });
 
       test("the lead opens with Anrufen, Antworten and Erledigt; done, it is grey in the inbox", async ({ page, browser, baseURL }) => {
         test.setTimeout(150_000);

@@ -1,11 +1,9 @@
 // The lead's hand-over to justimmo on its page (ADR 0260): one line per channel ("an justimmo
-// übermittelt am …", "fehlgeschlagen: … — erneut senden"). The button is a plain POST to the
-// inbox's action (intent crm-resend), so it works without JavaScript; it sends every failed
-// channel of the lead again.
-import { Form } from "react-router";
+// übermittelt am …", "fehlgeschlagen: …"). A failure also stands as a warning box with the
+// "Erneut senden" button at the head of the page (crm-warning.tsx): the card only reports.
 import type { CrmHandoverLine } from "~/lib/crm-labels";
 
-export function CrmHandoverCard({ inquiryId, lines }: { inquiryId: string; lines: CrmHandoverLine[] }) {
+export function CrmHandoverCard({ lines }: { lines: CrmHandoverLine[] }) {
   return (
     <section aria-labelledby="inquiry-crm" className="staff-card">
       <h2 id="inquiry-crm">Übergabe an justimmo</h2>
@@ -13,19 +11,6 @@ export function CrmHandoverCard({ inquiryId, lines }: { inquiryId: string; lines
         {lines.map((line) => (
           <li key={line.id} data-state={line.state}>
             {line.channel}: {line.text}
-            {line.state === "failed" ? (
-              <>
-                {" — "}
-                <Form method="post" action="/admin/inquiries" className="staff-inline-form">
-                  <input type="hidden" name="intent" value="crm-resend" />
-                  <input type="hidden" name="inquiryId" value={inquiryId} />
-                  <input type="hidden" name="from" value="detail" />
-                  <button className="button button-secondary button-small" type="submit">
-                    erneut senden
-                  </button>
-                </Form>
-              </>
-            ) : null}
           </li>
         ))}
       </ul>

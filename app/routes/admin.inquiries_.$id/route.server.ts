@@ -3,7 +3,7 @@
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
-import { crmHandoverLines } from "~/lib/crm-labels";
+import { crmFailures, crmHandoverLines } from "~/lib/crm-labels";
 import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { toPropertyCardView } from "~/lib/property-view";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
@@ -60,6 +60,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     deliveries: inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state })),
     // The hand-over to justimmo (ADR 0260), one line per channel; empty when the lead stays ours.
     crm: crmHandoverLines(inquiry.crmHandovers),
+    crmFailures: crmFailures(inquiry.crmHandovers),
     message,
     fields,
     legal,

@@ -5,6 +5,7 @@
 import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmHandoverCard } from "./crm-handover";
+import { CrmFailureWarning } from "./crm-warning";
 import { NextActions } from "./next-actions";
 import type { loader } from "./route.server";
 
@@ -48,6 +49,8 @@ export default function AdminInquiryDetail() {
           replyHref={inquiry.replyHref}
         />
       </header>
+
+      {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
 
       <div className="staff-inquiry-grid">
         <div className="staff-inquiry-main">
@@ -139,7 +142,7 @@ export default function AdminInquiryDetail() {
             <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, außer sie werden behalten.</p>
           </section>
 
-          {inquiry.crm.length > 0 ? <CrmHandoverCard inquiryId={inquiry.id} lines={inquiry.crm} /> : null}
+          {inquiry.crm.length > 0 ? <CrmHandoverCard lines={inquiry.crm} /> : null}
         </div>
       </div>
     </article>
