@@ -171,7 +171,9 @@ export function EditorForm({
         </div>
         <ErrorText name="inhalt" errors={errors} />
       </div>
-      <div className="staff-actions">
+      {/* Sticky at the foot of the screen while the form is in view, so "Speichern" is always at
+          hand in a long post; at the form's end it rests in its place (admin-blog.css). */}
+      <div className="staff-actions blog-editor-actions">
         <button className="button button-secondary" type="submit" name="intent" value="preview" disabled={busy}>
           Vorschau
         </button>
