@@ -2,15 +2,23 @@
 // origin first (requireAdminAction), answers bad input with German messages at the fields (400,
 // nothing changed) and records the change in the audit trail.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { photoUrl } from "~/lib/responsive-image";
-import { recordAudit } from "~/server/accounts/audit.queries.server";
-import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
-import { redirectWithToast } from "~/server/accounts/session.server";
-import { loadAppearance, MAX_PINNED, publishedObjektnrs, readAppearance, saveAppearance } from "~/server/appearance/queries.server";
 import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
 import { edgePurger } from "~/server/edge-cache/purge.server";
-import { FormReadError, readFormData } from "~/server/http/body-limit.server";
 import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/server/photos/upload.server";
+import { toPropertyCardView } from "~/lib/property-view";
+import { photoUrl } from "~/lib/responsive-image";
+import { recordAudit } from "~/server/accounts/audit.queries.server";
+import {
+  listFeaturedProperties,
+  loadAppearance,
+  MAX_PINNED,
+  publishedObjektnrs,
+  readAppearance,
+  saveAppearance,
+} from "~/server/appearance/queries.server";
+import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { FormReadError, readFormData } from "~/server/http/body-limit.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
 
 export type Field = "hero" | "about" | "objektnummern" | "form";
 export interface Reply {
@@ -44,9 +52,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const appearance = await loadAppearance(context.db);
   const preview = (photo: typeof appearance.hero) => (photo ? photoUrl(photo.k, Math.min(...photo.v)) : null);
+  // What "Aktuelle Immobilien" shows now, as the home page picks it: the pins, then the newest.
+  const featured = (await listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: MAX_PINNED })).map(toPropertyCardView);
   return data({
     hero: preview(appearance.hero),
     about: preview(appearance.about),
+    featured: featured.map((card) => ({
+      objektnr: card.objektnr,
+      title: card.title,
+      thumbnail: card.thumbnail,
+      href: card.href,
+      pinned: appearance.pinned.includes(card.objektnr),
+    })),
     objektnummern: appearance.pinned.join(", "),
     pinnedCount: appearance.pinned.length,
     maxPinned: MAX_PINNED,

@@ -16,23 +16,36 @@ function PictureField({
   label,
   hint,
   current,
+  fallback,
   error,
 }: {
   name: "hero" | "about";
   label: string;
   hint: string;
   current: string | null;
+  /** What the page shows without a chosen picture: its default image, or null for none. */
+  fallback: { src: string; text: string } | null;
   error?: string;
 }) {
   const describedBy = [`${name}-hint`, error ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
     <fieldset className="field">
       <legend>{label}</legend>
-      {current ? (
-        <img src={current} alt={`Aktuelles ${label}`} width={240} height={135} className="appearance-preview" />
-      ) : (
-        <p>Derzeit: die ruhige Standardgestaltung ohne Bild.</p>
-      )}
+      {/* A small preview of what the page shows now; the box keeps its size either way (CLS 0). */}
+      <figure className="appearance-current">
+        {current ? (
+          <img src={current} alt={`Aktuelles ${label}`} width={240} height={135} className="appearance-preview" />
+        ) : fallback ? (
+          <img src={fallback.src} alt="" width={240} height={135} className="appearance-preview" />
+        ) : (
+          <span className="appearance-preview appearance-preview-empty" aria-hidden="true">
+            Kein Bild
+          </span>
+        )}
+        <figcaption>
+          {current ? "Derzeit: das hochgeladene Bild." : (fallback?.text ?? "Derzeit: die ruhige Standardgestaltung ohne Bild.")}
+        </figcaption>
+      </figure>
       <label htmlFor={`${name}-bild`}>{current ? "Neues Bild" : "Bild"} (JPEG, PNG oder WebP, höchstens 10 MB)</label>
       <small id={`${name}-hint`}>{hint}</small>
       <input
@@ -84,6 +97,7 @@ export default function AdminAppearance() {
           label="Bild der Startseite"
           hint="Querformat, mindestens 1600 px breit. Die Überschrift steht auf einer dunklen Verlaufsfläche, damit sie auf jedem Bild lesbar bleibt."
           current={current.hero}
+          fallback={{ src: "/images/hero/strasse-800.webp", text: "Derzeit: das Standardbild, eine gezeichnete Wiener Straße." }}
           error={errors.hero}
         />
         <PictureField
@@ -91,6 +105,7 @@ export default function AdminAppearance() {
           label="Bild der Seite „Über uns“"
           hint="Ein ruhiges Foto von Büro oder Team, Querformat."
           current={current.about}
+          fallback={null}
           error={errors.about}
         />
         <div className="field">
@@ -112,11 +127,36 @@ export default function AdminAppearance() {
               {errors.objektnummern}
             </p>
           ) : null}
+          <FeaturedPreview featured={current.featured} />
         </div>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Wird gespeichert …" : "Speichern"}
         </button>
       </Form>
     </section>
+  );
+}
+
+type Featured = ReturnType<typeof useLoaderData<typeof loader>>["featured"];
+
+/** "Aktuelle Immobilien" as the home page shows them now: thumbnail, Objektnr., title; pinned or newest. */
+function FeaturedPreview({ featured }: { featured: Featured }) {
+  if (featured.length === 0) return null;
+  return (
+    <div className="appearance-featured">
+      <p className="appearance-featured-title">Derzeit auf der Startseite:</p>
+      <ul>
+        {featured.map((card) => (
+          <li key={card.objektnr}>
+            <img src={card.thumbnail} alt="" width={96} height={64} loading="lazy" />
+            <span>
+              <a href={card.href}>Objektnr. {card.objektnr}</a>
+              <span className="appearance-featured-name">{card.title}</span>
+              <span className={`staff-badge ${card.pinned ? "staff-badge-success" : ""}`}>{card.pinned ? "gewählt" : "automatisch"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
