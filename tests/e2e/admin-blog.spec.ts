@@ -119,3 +119,28 @@ test.describe("without JavaScript", () => {
     await blogJourney(page, "nojs");
   });
 });
+
+for (const width of [390, 1440]) {
+  test.describe(`${width} px`, () => {
+    test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
+
+    test("'Speichern' stays on screen in a long post, and a focused field is never under the bar", async ({ page }) => {
+      test.setTimeout(90_000);
+      await signInAsNewAdmin(page, `blog-bar-${width}`);
+      await page.goto("/admin/blog/anlegerwohnung-kaufen-worauf-achten");
+      const save = page.getByRole("button", { name: "Speichern", exact: true });
+      // The form is far taller than the screen, and the button is in the first screen all the same.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(1500);
+      await expect(save).toBeInViewport({ ratio: 1 });
+      await page.mouse.wheel(0, 700);
+      await expect(save).toBeInViewport({ ratio: 1 });
+      // Tabbing to the date field scrolls it clear of the bar.
+      const date = page.getByLabel("Veröffentlichungsdatum");
+      await date.focus();
+      const field = await date.boundingBox();
+      const bar = await page.locator(".blog-editor-actions").boundingBox();
+      expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+      await expectNoAxeViolations(page, `/admin/blog/:id at ${width} px`);
+    });
+  });
+}
