@@ -2,12 +2,11 @@
 // origin first (requireAdminAction), answers bad input with German messages at the fields (400,
 // nothing changed) and records the change in the audit trail.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
-import { edgePurger } from "~/server/edge-cache/purge.server";
-import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/server/photos/upload.server";
 import { toPropertyCardView } from "~/lib/property-view";
 import { photoUrl } from "~/lib/responsive-image";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
+import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
 import {
   listFeaturedProperties,
   loadAppearance,
@@ -16,9 +15,10 @@ import {
   readAppearance,
   saveAppearance,
 } from "~/server/appearance/queries.server";
-import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
+import { edgePurger } from "~/server/edge-cache/purge.server";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
-import { redirectWithToast } from "~/server/accounts/session.server";
+import { checkStaffImage, MAX_UPLOAD_FORM_BYTES, storeStaffImage, UploadError } from "~/server/photos/upload.server";
 
 export type Field = "hero" | "about" | "objektnummern" | "form";
 export interface Reply {
