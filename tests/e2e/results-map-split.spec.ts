@@ -1,7 +1,8 @@
 // The results map as the portals do it, at 1440 and 390 px: list left and map right with hover
 // linking card and pin both ways, popups inside the map at a readable size, the attribution
 // folded, no pagination under the map; on a phone the map fills the screen, every pin and cluster
-// can be tapped, and the card carousel follows the map. Without JavaScript the list stays.
+// can be tapped, and the card carousel follows the map and says where the visitor is ("3 von 12").
+// Clusters grow with their count. Without JavaScript the list stays.
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -99,6 +100,36 @@ test.describe("results map on a desktop", () => {
   });
 });
 
+test.describe("results map clusters", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+  test("a cluster of many is larger than a cluster of a few, and the loading note is gone", async ({ page }) => {
+    test.setTimeout(90_000);
+    await openMap(page);
+    await expect(page.getByText("Karte wird geladen")).toHaveCount(0);
+    // The fitted view of all seeded listings holds clusters of a few and of ten or more.
+    await expect
+      .poll(async () => (await clusters(page)).some((cluster) => cluster.count >= 10) && (await clusters(page)).some((c) => c.count < 10))
+      .toBe(true);
+    const found = await clusters(page);
+    const few = found.filter((cluster) => cluster.count < 10);
+    const many = found.filter((cluster) => cluster.count >= 10);
+    expect(Math.max(...few.map((cluster) => cluster.width))).toBeLessThan(Math.min(...many.map((cluster) => cluster.width)));
+    // Still a tap target (WCAG 2.5.8: 24 px) at the smallest step.
+    expect(Math.min(...few.map((cluster) => cluster.width))).toBeGreaterThanOrEqual(24);
+  });
+});
+
+/** The clusters on the map: their count and their drawn width. */
+async function clusters(page: Page) {
+  return page
+    .locator(".results-map .results-cluster")
+    .evaluateAll((buttons) =>
+      buttons.map((button) => ({ count: Number(button.textContent), width: button.getBoundingClientRect().width })),
+    );
+}
+
 test.describe("results map on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test.beforeEach(async ({ page }) => necessaryOnly(page));
@@ -112,6 +143,12 @@ test.describe("results map on a phone", () => {
     expect(frame?.height ?? 0).toBeGreaterThan(600);
     const carousel = page.locator(".results-carousel");
     await expect(carousel.locator("li").first()).toBeVisible();
+    // Where the visitor is among the cards: "1 von n" (n the cards; '+' when the view holds more).
+    const counter = page.locator(".results-carousel-counter");
+    await expect(counter).toBeVisible();
+    await expect(counter).toHaveAttribute("aria-live", "polite");
+    const cardCount = await carousel.locator("li").count();
+    await expect(counter).toContainText(new RegExp(`^Immobilie 1 von ${cardCount}\\b`));
     await page.screenshot({ path: "test-results/shots/ux/after-map-390.png" });
 
     // Nothing lies on a pin or a cluster: the element at each one's centre is that button.
@@ -139,6 +176,8 @@ test.describe("results map on a phone", () => {
     const current = carousel.locator('li[aria-current="true"]');
     await expect(current).toHaveAttribute("data-listing-id", String(chosen.id));
     await expect(current).toBeInViewport({ ratio: 0.9 });
+    const position = await current.evaluate((item) => [...(item.parentElement?.children ?? [])].indexOf(item) + 1);
+    await expect(counter).toContainText(`${position} von ${await carousel.locator("li").count()}`);
     // However long a title, every card is narrower than the screen (the title ends in '…').
     const widths = await carousel.locator("li").evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
     expect(Math.max(...widths)).toBeLessThan(390);
@@ -164,6 +203,7 @@ test.describe("results map on a phone", () => {
         list.scrollTo({ left: second.offsetLeft - (list.clientWidth - second.offsetWidth) / 2 });
       });
       await expect(carousel.locator('li[aria-current="true"]')).toHaveAttribute("data-listing-id", secondId ?? "");
+      await expect(counter).toContainText(`2 von ${await cards.count()}`);
     }
   });
 });

@@ -2,7 +2,8 @@
 // list beside the map on wider screens (part of the map chunk, so no page loads it up front).
 // The carousel holds the listings in the map's view, west to east, and follows the map: a pan or
 // a zoom refills it, a tapped pin brings its card to the middle, and the card a swipe stops on
-// lights up its pin. Hovering or focusing a card in the list lights up its pin and back.
+// lights up its pin; "3 von 12" above the cards says where the visitor is (and is announced).
+// Hovering or focusing a card in the list lights up its pin and back.
 import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
 import type { MapMarker } from "~/lib/map-marker";
 
@@ -15,21 +16,25 @@ export interface ActiveListing {
 /** The most cards the carousel holds; a denser view is narrowed by zooming in. */
 const MAX_CARDS = 60;
 
-/** The markers inside `bounds`, west to east, at most MAX_CARDS. */
-export function markersInView(markers: MapMarker[], bounds: { contains: (point: [number, number]) => boolean }): MapMarker[] {
-  return markers
-    .filter((marker) => bounds.contains([marker.lon, marker.lat]))
-    .sort((a, b) => a.lon - b.lon)
-    .slice(0, MAX_CARDS);
+/** The carousel's cards and how many listings the view holds (more than the cards when capped). */
+export interface InView {
+  cards: MapMarker[];
+  total: number;
+}
+
+/** The markers inside `bounds`, west to east, at most MAX_CARDS of them as cards. */
+export function markersInView(markers: MapMarker[], bounds: { contains: (point: [number, number]) => boolean }): InView {
+  const inside = markers.filter((marker) => bounds.contains([marker.lon, marker.lat])).sort((a, b) => a.lon - b.lon);
+  return { cards: inside.slice(0, MAX_CARDS), total: inside.length };
 }
 
 export function MapCarousel({
-  markers,
+  inView,
   active,
   onSettle,
   listRef,
 }: {
-  markers: MapMarker[];
+  inView: InView;
   active: ActiveListing | null;
   onSettle: (id: number) => void;
   listRef: React.RefObject<HTMLUListElement | null>;
@@ -44,6 +49,13 @@ export function MapCarousel({
     if (card) list.scrollTo({ left: card.offsetLeft - (list.clientWidth - card.offsetWidth) / 2, behavior: "smooth" });
   }, [active, listRef]);
   useEffect(() => () => window.clearTimeout(settle.current), []);
+  const markers = inView.cards;
+  const index = markers.findIndex((marker) => marker.id === active?.id);
+  // A new view without the chosen listing starts at its first card, so that "1 von n" is true.
+  const restart = index < 0;
+  useEffect(() => {
+    if (restart && markers.length > 0) listRef.current?.scrollTo({ left: 0 });
+  }, [restart, markers, listRef]);
 
   function onScroll() {
     window.clearTimeout(settle.current);
@@ -61,23 +73,36 @@ export function MapCarousel({
   }
 
   if (markers.length === 0) return null;
+  const more = inView.total > markers.length;
   return (
-    <ul className="results-carousel" ref={listRef} onScroll={onScroll} aria-label="Immobilien im Kartenausschnitt">
-      {markers.map((marker) => (
-        <li key={marker.id} data-listing-id={marker.id} aria-current={active?.id === marker.id ? "true" : undefined}>
-          <a href={marker.href} className="results-carousel-card">
-            <img src={marker.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
-            <span className="results-carousel-text">
-              <strong className="results-carousel-title">{marker.title}</strong>
-              <span className="results-carousel-price">
-                {marker.price} · {marker.offer}
+    <div className="results-carousel-dock">
+      <p className="results-carousel-counter" aria-live="polite" aria-atomic="true">
+        <span className="visually-hidden">Immobilie </span>
+        {index < 0 ? 1 : index + 1} von {markers.length}
+        {more ? (
+          <>
+            <span aria-hidden="true">+</span>
+            <span className="visually-hidden"> (im Ausschnitt {inView.total}, heranzoomen für alle)</span>
+          </>
+        ) : null}
+      </p>
+      <ul className="results-carousel" ref={listRef} onScroll={onScroll} aria-label="Immobilien im Kartenausschnitt">
+        {markers.map((marker) => (
+          <li key={marker.id} data-listing-id={marker.id} aria-current={active?.id === marker.id ? "true" : undefined}>
+            <a href={marker.href} className="results-carousel-card">
+              <img src={marker.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
+              <span className="results-carousel-text">
+                <strong className="results-carousel-title">{marker.title}</strong>
+                <span className="results-carousel-price">
+                  {marker.price} · {marker.offer}
+                </span>
+                {marker.facts ? <span className="results-carousel-facts">{marker.facts}</span> : null}
               </span>
-              {marker.facts ? <span className="results-carousel-facts">{marker.facts}</span> : null}
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

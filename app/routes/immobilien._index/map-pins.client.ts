@@ -21,10 +21,16 @@ export function pinButton(marker: MapMarker): HTMLButtonElement {
   return button;
 }
 
-/** A cluster: the count on the button, "heranzoomen" in its name. */
+/** A cluster's size step by its count (search.css): small under 10, medium under 50, large from 50. */
+export function clusterSize(count: number): "s" | "m" | "l" {
+  return count < 10 ? "s" : count < 50 ? "m" : "l";
+}
+
+/** A cluster: the count on the button, "heranzoomen" in its name, its size by the count. */
 export function clusterButton(count: number): HTMLButtonElement {
   const button = element("button", "results-cluster", String(count));
   button.type = "button";
+  button.dataset.size = clusterSize(count);
   button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
   return button;
 }
@@ -114,4 +120,15 @@ export function addRadiusLayers(map: maplibregl.Map, ring: [number, number][]) {
 /** Room around fitted pins for the controls on top, the attribution and (phones) the carousel. */
 export function pinPadding(carouselHeight: number): maplibregl.PaddingOptions {
   return { top: 64, right: 56, left: 32, bottom: Math.max(40, carouselHeight + 24) };
+}
+
+/**
+ * Town names beside their point instead of on it (below first, else above or to a side): the
+ * listings of a town cluster on that point, and the name stays readable next to the cluster.
+ * Only this map; the style (public/map/style.json) centres them from zoom 8.
+ */
+export function labelsBesidePins(map: maplibregl.Map) {
+  if (!map.getLayer("places_locality")) return;
+  map.setLayoutProperty("places_locality", "text-variable-anchor", ["top", "bottom", "right", "left"]);
+  map.setLayoutProperty("places_locality", "text-radial-offset", 1.4);
 }

@@ -7,12 +7,13 @@ import * as maplibregl from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createMap } from "~/components/maplibre.client";
 import type { MapMarker } from "~/lib/map-marker";
-import { type ActiveListing, MapCarousel, markActive, markersInView, useListHover } from "./map-carousel.client";
+import { type ActiveListing, type InView, MapCarousel, markActive, markersInView, useListHover } from "./map-carousel.client";
 import {
   addRadiusLayers,
   boundsParam,
   clusterButton,
   keepPopupInside,
+  labelsBesidePins,
   pinButton,
   pinPadding,
   popupCard,
@@ -41,7 +42,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
   const container = useRef<HTMLElement>(null);
   const carousel = useRef<HTMLUListElement>(null);
   const pins = useRef(new Map<number, HTMLElement>());
-  const [inView, setInView] = useState<MapMarker[]>([]);
+  const [inView, setInView] = useState<InView>({ cards: [], total: 0 });
   const [active, setActive] = useState<ActiveListing | null>(null);
 
   useListHover(setActive);
@@ -65,13 +66,18 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
     const [km, lat, lon] = umkreis?.split(",").map(Number) ?? [];
     const ring = km && lat && lon ? radiusRing({ km, lat, lon }) : null;
     const popup = new maplibregl.Popup({ offset: 18, maxWidth: "260px" });
-    let loaded = false;
+    let styled = false;
     const shown = new Map<string, maplibregl.Marker>();
     const cache = new Map<string, maplibregl.Marker>();
     const pinElements = pins.current;
 
-    map.on("load", () => {
-      loaded = true;
+    // The pins go in once the style is there and the markers have come, not at "load": that waits
+    // for every tile of the first view, seconds on a busy phone, while the map is already painted
+    // and "Karte wird geladen …" would still stand over it.
+    const start = () => {
+      if (styled) return;
+      styled = true;
+      labelsBesidePins(map);
       markersRequest
         .then(({ markers }) => {
           const byId = new Map(markers.map((marker) => [marker.id, marker]));
@@ -85,9 +91,11 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
                 geometry: { type: "Point", coordinates: [marker.lon, marker.lat] },
               })),
             },
+            // Compact clusters (search.css sizes them by count) that part a little sooner: the
+            // place names between them stay readable, and from zoom 15 every listing is a pin.
             cluster: true,
-            clusterRadius: 48,
-            clusterMaxZoom: 15,
+            clusterRadius: 40,
+            clusterMaxZoom: 14,
           });
           if (ring) addRadiusLayers(map, ring);
           // Invisible: it only makes the source's (clustered) features queryable.
@@ -147,7 +155,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
           map.on("moveend", () => setInView(markersInView(markers, map.getBounds())));
 
           const phone = window.matchMedia(PHONE).matches;
-          const padding = pinPadding(phone ? (carousel.current?.offsetHeight ?? 120) : 0);
+          const padding = pinPadding(phone ? (carousel.current?.parentElement?.offsetHeight ?? 160) : 0);
           if (ring) {
             const bounds = new maplibregl.LngLatBounds();
             for (const point of ring) bounds.extend(point);
@@ -165,10 +173,12 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
         })
         // A failed markers request, or a failure while drawing them: say so instead of loading forever.
         .catch(onError);
-    });
+    };
+    map.once("style.load", start);
+    map.once("load", start);
     map.on("error", (event) => {
       console.warn("Karte:", event.error?.message ?? "unbekannter Fehler");
-      if (!loaded) onError();
+      if (!styled) onError();
     });
     return () => {
       pinElements.clear();
@@ -180,7 +190,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
     <>
       <section ref={container} className="property-map results-map" aria-label="Karte mit der ungefähren Lage der gefundenen Immobilien" />
       <MapCarousel
-        markers={inView}
+        inView={inView}
         active={active}
         listRef={carousel}
         onSettle={(id) => setActive((previous) => (previous?.id === id ? previous : { id, from: "carousel" }))}
