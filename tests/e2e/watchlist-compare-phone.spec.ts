@@ -2,7 +2,9 @@
 // 1440 px, with and without JavaScript. The "Vergleichen" toggle sits inside each card; the sticky
 // bar counts the choice and stays disabled below two with JS; without JS a choice of one comes
 // back to the Merkliste with a German message and the box still ticked. The comparison marks
-// the best values in words and has an Anfrage per column; the page never scrolls sideways.
+// the best values in words and has an Anfrage per column; the page never scrolls sideways. The two
+// stand side by side with their titles whole on screen, and the titles' row stays in view while
+// the rows scroll under it.
 import { expect, type Page, test } from "@playwright/test";
 
 /** A stored consent choice, so the banner does not cover the bar (as in a11y.spec.ts). */
@@ -80,7 +82,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("heading", { name: "Immobilien vergleichen", level: 1 })).toBeVisible();
         const table = page.getByRole("table", { name: "Vergleich von 2 Immobilien" });
         for (const title of [first, second]) {
-          await expect(table.getByRole("link", { name: title, exact: true })).toBeVisible();
+          await expect(table.getByRole("link", { name: title, exact: true })).toBeInViewport({ ratio: 1 });
           await expect(table.getByRole("link").filter({ hasText: "Anfrage" }).filter({ hasText: title })).toHaveAttribute(
             "href",
             /^\/immobilien\/[^#]+#anfrage$/,
@@ -89,6 +91,24 @@ for (const javaScriptEnabled of [true, false]) {
         // Two sales: at least the price row ranks them unless both cost the same.
         await expect(table.getByText(/^✓ /).first()).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth), "no page-wide scrolling").toBeLessThanOrEqual(width);
+
+        // Rows scrolled up to the last one: the titles stay in view above them, uncovered.
+        await page.evaluate(() => {
+          const last = document.querySelector(".compare-table tbody tr:last-child");
+          if (last) window.scrollBy(0, last.getBoundingClientRect().top - window.innerHeight / 2);
+        });
+        const firstRow = await table.locator("tbody tr").first().boundingBox();
+        for (const title of [first, second]) {
+          const link = table.locator(".compare-heads").getByRole("link", { name: title, exact: true });
+          await expect(link).toBeInViewport({ ratio: 1 });
+          const box = await link.boundingBox();
+          expect(firstRow && box && firstRow.y + firstRow.height <= box.y, "the first row went under the titles").toBe(true);
+          const hit = await link.evaluate((element) => {
+            const rect = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(rect.left + 4, rect.top + rect.height / 2));
+          });
+          expect(hit, `nothing covers '${title}'`).toBe(true);
+        }
       });
     });
   }

@@ -1,6 +1,8 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
 // ADR 0285: the best value per row marked in words, an Anfrage per column, a note when
 // rent and sale are mixed; on a phone the table scrolls sideways under a sticky label column.
+// The listings' titles form a row of their own that sticks under the header while the rows scroll
+// (watchlist.css); the photos above it scroll away, at 4:3 they would cover the screen.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";
 import { site } from "~/lib/site";
@@ -45,11 +47,18 @@ export default function Compare() {
           <table className="compare-table">
             <caption className="visually-hidden">Vergleich von {table.columns.length} Immobilien</caption>
             <thead>
-              <tr>
+              <tr className="compare-photos">
+                <td />
+                {table.columns.map((column) => (
+                  <td key={column.id}>
+                    <img src={column.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
+                  </td>
+                ))}
+              </tr>
+              <tr className="compare-heads">
                 <td />
                 {table.columns.map((column) => (
                   <th key={column.id} scope="col">
-                    <img src={column.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
                     <span className="compare-offer">{column.offerLabel}</span>
                     <Link to={column.href}>{column.title}</Link>
                     {column.location ? <span className="compare-location">{column.location}</span> : null}
