@@ -25,7 +25,7 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   await expect(page).toHaveURL(/bereich=system/);
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
-  // The status is one select with its button on one line (issue 37: compact rows).
+  // The status is one select with its button on one line.
   const status = row.getByLabel(/^Status von/);
   await expect(status).toHaveValue("new");
   const save = row.getByRole("button", { name: /^Status speichern/ });
