@@ -14,11 +14,10 @@
 //                           and useLeadFormPage (loader/action data and the reset key).
 //   form/choice-fields.tsx  CheckboxField, RadioGroup (search order and wizard only).
 //   form/person-fields.tsx  PersonFields: name, e-mail, phone (contact and marketing forms).
-// The attributes are Conform's getInputProps/getSelectProps/getTextareaProps. The server side is
-// server/leads/submit.server.ts (read, bot traps, zod, rate limit, store, redirect: handleLeadForm) plus
-// the form's route.server.ts in its route folder (ADR 0197), which declares it (`leadForm(schema,
-// bucket, title, store)`), maps its values to the stored inquiry and mails, and gives the route
-// its loader, action and headers (`export { action, headers, loader } from "./route.server"`).
+// The attributes are Conform's getInputProps/getSelectProps/getTextareaProps. On the server, the
+// form's route.server.ts in its route folder has the loader (loadLeadFormPage) and an action that
+// calls the steps of server/leads/submit.server.ts in order: readLeadForm (body, bot traps, zod),
+// limitLeadForm, leadSaved(storeLead(...)), leadSent; the route module re-exports both.
 //
 // Import from the file that defines a piece, not from here, so that an import says where the
 // piece lives.

@@ -6,8 +6,8 @@ import type { ActionFunctionArgs } from "react-router";
 import { brokerJsonSchema } from "~/lib/schemas/broker";
 import { FormReadError, readJsonObject } from "~/server/http/body-limit.server";
 import { HONEYPOT_MESSAGES } from "~/server/http/honeypot.server";
-import { BROKER_FAILURE, BROKER_SUCCESS, brokerForm } from "~/server/leads/broker.server";
-import { checkJsonHoneypot, limitAndStoreLead, RATE_LIMIT_MESSAGE } from "~/server/leads/submit.server";
+import { BROKER_BUCKET, BROKER_FAILURE, BROKER_SUCCESS, storeBrokerInquiry } from "~/server/leads/broker.server";
+import { checkJsonHoneypot, hitFormRateLimit, leadSaved, RATE_LIMIT_MESSAGE } from "~/server/leads/submit.server";
 
 const MAX_JSON_BYTES = 32 * 1024;
 
@@ -42,10 +42,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return reply({ error: "Bitte prüfen Sie Ihre Eingaben.", fieldErrors }, 400);
   }
   const { inquiryType: _type, ...value } = parsed.data;
-  const outcome = await limitAndStoreLead(request, context, { ...brokerForm, logAs: "broker-api" }, value);
-  if (outcome.status === "limited") {
-    return reply({ error: RATE_LIMIT_MESSAGE }, 429, { "Retry-After": String(outcome.retryAfterSeconds) });
+  const limit = await hitFormRateLimit(request, context, BROKER_BUCKET);
+  if (!limit.allowed) return reply({ error: RATE_LIMIT_MESSAGE }, 429, { "Retry-After": String(limit.retryAfterSeconds) });
+  if (!(await leadSaved("broker-api", storeBrokerInquiry(context, value)))) {
+    return reply({ error: `${BROKER_FAILURE.title}: ${BROKER_FAILURE.description}` }, 503);
   }
-  if (outcome.status === "failed") return reply({ error: `${BROKER_FAILURE.title}: ${BROKER_FAILURE.description}` }, 503);
   return reply({ success: true, title: BROKER_SUCCESS.title, message: BROKER_SUCCESS.description }, 201);
 }

@@ -1,23 +1,35 @@
-// The feedback form on /barrierefreiheit (Barrierefreiheitsgesetz, ADR 0138): a barrier report
-// is a lead like every other, stored as inquiry kind 'barrierefreiheit' and mailed to the office.
-
+// The feedback form on /barrierefreiheit (Barrierefreiheitsgesetz): a barrier report is a lead
+// like every other, stored as inquiry kind 'barrierefreiheit' and mailed to the office.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { barrierFeedbackSchema } from "~/lib/schemas/barrier-feedback";
-import { leadFormAction, leadFormLoader, leadSuccessToast, SEND_FAILURE, storeLead } from "~/server/leads/submit.server";
+import {
+  leadNotSent,
+  leadSaved,
+  leadSent,
+  leadSuccessToast,
+  limitLeadForm,
+  loadLeadFormPage,
+  readLeadForm,
+  SEND_FAILURE,
+  storeLead,
+} from "~/server/leads/submit.server";
 
-export const barrierFeedbackForm = {
-  schema: barrierFeedbackSchema,
-  form: "barrierefreiheit",
-  redirectTo: "/barrierefreiheit?danke",
-  successToast: leadSuccessToast("Meldung gesendet"),
-  failure: SEND_FAILURE,
-  store: (context: Parameters<typeof storeLead>[0], value: import("~/lib/schemas/barrier-feedback").BarrierFeedback) =>
-    storeLead(context, {
-      kind: "barrierefreiheit",
-      subject: `Barriere gemeldet${value.seite ? `: ${value.seite}` : ""}`,
-      sender: { name: value.name ?? null, email: value.email },
-      payload: { name: value.name ?? null, email: value.email, seite: value.seite ?? null, nachricht: value.nachricht },
-    }),
-};
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadLeadFormPage({ context, schema: barrierFeedbackSchema, path: "/barrierefreiheit" });
+}
 
-export const loader = leadFormLoader(barrierFeedbackForm, "/barrierefreiheit");
-export const action = leadFormAction(barrierFeedbackForm);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lead = await readLeadForm(request, context, barrierFeedbackSchema);
+  if (!lead.ok) return lead.answer;
+  const limited = await limitLeadForm(request, context, "barrierefreiheit", lead);
+  if (limited) return limited;
+  const { value } = lead;
+  const stored = storeLead(context, {
+    kind: "barrierefreiheit",
+    subject: `Barriere gemeldet${value.seite ? `: ${value.seite}` : ""}`,
+    sender: { name: value.name ?? null, email: value.email },
+    payload: { name: value.name ?? null, email: value.email, seite: value.seite ?? null, nachricht: value.nachricht },
+  });
+  if (!(await leadSaved("barrierefreiheit", stored))) return leadNotSent(lead, SEND_FAILURE);
+  return leadSent(request, context, leadSuccessToast("Meldung gesendet"), "/barrierefreiheit?danke");
+}

@@ -10,9 +10,19 @@ import type { FailureToast } from "~/lib/form-types";
 import { type NebenkostenListing, nebenkostenTextLines } from "~/lib/nebenkosten";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { requestUrl } from "~/lib/request-url";
-import { propertyInquirySchema } from "~/lib/schemas/property-inquiry";
-import type { RequestContext } from "~/load-context";
-import { allowVisitorMail, handleLeadForm, leadSuccessToast, newReceiptNumber, storeLead } from "~/server/leads/submit.server";
+import { type PropertyInquiry, propertyInquirySchema } from "~/lib/schemas/property-inquiry";
+import type { RequestContext } from "~/server/context";
+import {
+  allowVisitorMail,
+  leadNotSent,
+  leadSaved,
+  leadSent,
+  leadSuccessToast,
+  limitLeadForm,
+  newReceiptNumber,
+  readLeadForm,
+  storeLead,
+} from "~/server/leads/submit.server";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 
 export interface InquiryProperty extends NebenkostenListing {
@@ -38,8 +48,8 @@ export function propertyInquirySubject(property: Pick<InquiryProperty, "id" | "o
 }
 
 /**
- * Returns a redirect back to the detail page with the toast on success, else
- * `data(submission.reply(), { status: 400 | 429 | 503 })` for the form to show.
+ * The detail action's intent 'inquiry': a redirect back to the detail page with the toast on
+ * success, else `data(submission.reply(), { status: 400 | 429 | 503 })` for the form to show.
  * Pass `formData` when the action has already read the body (to look at `intent`).
  */
 export async function submitPropertyInquiry({
@@ -53,62 +63,61 @@ export async function submitPropertyInquiry({
   property: InquiryProperty;
   formData?: FormData;
 }) {
-  return handleLeadForm({
-    request,
-    context,
-    formData,
-    schema: propertyInquirySchema,
-    form: "property",
-    successToast: PROPERTY_INQUIRY_SUCCESS,
-    // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
-    redirectTo: `${requestUrl(request).pathname}?gesendet#anfrage`,
-    failure: PROPERTY_INQUIRY_FAILURE,
-    // The detail loader issues a form token like every lead-form page: too fast is refused, and
-    // the token is taken once, since the inquirer is mailed (ADR 0222).
-    singleUseToken: true,
-    store: async (context, value) => {
-      const subject = propertyInquirySubject(property);
-      const now = context.now();
-      const { overview, fagg } = propertyLegalInfo(property, await loadLegalTerms(context.db), context.env.SITE_URL);
-      // Confirmations to one address per day, counted across the forms (ADR 0222).
-      const confirmation = await allowVisitorMail(context, value.email);
-      await storeLead(context, {
-        kind: "property",
-        subject,
-        sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.tel },
-        propertyId: property.id,
-        payload: {
-          anrede: value.anrede,
-          vorname: value.vorname,
-          nachname: value.nachname,
-          tel: value.tel,
-          email: value.email,
-          anfrage: value.anfrage,
-          subject,
-          eingangsnummer: newReceiptNumber("A", now),
-          eingegangenAmText: formatReceiptTime(now),
-          propertyId: property.id,
-          propertyTitle: property.objekttitel,
-          contactFeedbackEmail: property.kontakt_feedback_email,
-          openimmoObid: property.openimmo_obid,
-          objektnrExtern: property.objektnr_extern,
-          // What the form showed before sending and the confirmation mail repeats (ADR 0135).
-          faggInfo: fagg.lines,
-          faggInformiertAm: now.toISOString(),
-          vorzeitigerBeginn: value.vorzeitigerBeginn,
-          vorzeitigerBeginnAm: value.vorzeitigerBeginn ? now.toISOString() : null,
-          vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
-          nebenkosten: nebenkostenTextLines(overview),
-          sendToCustomer: confirmation,
-          // The justimmo hand-over's wish (ADR 0260): a call back, or the details of the listing.
-          rueckruf: value.rueckruf,
-          wunsch: value.rueckruf ? "ANRUF" : "DETAIL",
-        },
-        emails: [
-          { template: "internal", recipient: context.env.MAIL_TO },
-          ...(confirmation ? [{ template: "inquiry-confirmation" as const, recipient: value.email }] : []),
-        ],
-      });
+  // The detail loader issues a form token like every lead-form page: too fast is refused, and
+  // the token is taken once, since the inquirer is mailed (ADR 0222).
+  const lead = await readLeadForm(request, context, propertyInquirySchema, { formData, singleUseToken: true });
+  if (!lead.ok) return lead.answer;
+  const limited = await limitLeadForm(request, context, "property", lead);
+  if (limited) return limited;
+  if (!(await leadSaved("property", storePropertyInquiry(context, property, lead.value)))) {
+    return leadNotSent(lead, PROPERTY_INQUIRY_FAILURE);
+  }
+  // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
+  return leadSent(request, context, PROPERTY_INQUIRY_SUCCESS, `${requestUrl(request).pathname}?gesendet#anfrage`);
+}
+
+/** The inquiry with what the form showed (FAGG, Nebenkosten), the office mail and the confirmation. */
+async function storePropertyInquiry(context: RequestContext, property: InquiryProperty, value: PropertyInquiry) {
+  const subject = propertyInquirySubject(property);
+  const now = context.now();
+  const { overview, fagg } = propertyLegalInfo(property, await loadLegalTerms(context.db), context.env.SITE_URL);
+  // Confirmations to one address per day, counted across the forms (ADR 0222).
+  const confirmation = await allowVisitorMail(context, value.email);
+  await storeLead(context, {
+    kind: "property",
+    subject,
+    sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.tel },
+    propertyId: property.id,
+    payload: {
+      anrede: value.anrede,
+      vorname: value.vorname,
+      nachname: value.nachname,
+      tel: value.tel,
+      email: value.email,
+      anfrage: value.anfrage,
+      subject,
+      eingangsnummer: newReceiptNumber("A", now),
+      eingegangenAmText: formatReceiptTime(now),
+      propertyId: property.id,
+      propertyTitle: property.objekttitel,
+      contactFeedbackEmail: property.kontakt_feedback_email,
+      openimmoObid: property.openimmo_obid,
+      objektnrExtern: property.objektnr_extern,
+      // What the form showed before sending and the confirmation mail repeats (ADR 0135).
+      faggInfo: fagg.lines,
+      faggInformiertAm: now.toISOString(),
+      vorzeitigerBeginn: value.vorzeitigerBeginn,
+      vorzeitigerBeginnAm: value.vorzeitigerBeginn ? now.toISOString() : null,
+      vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
+      nebenkosten: nebenkostenTextLines(overview),
+      sendToCustomer: confirmation,
+      // The justimmo hand-over's wish (ADR 0260): a call back, or the details of the listing.
+      rueckruf: value.rueckruf,
+      wunsch: value.rueckruf ? "ANRUF" : "DETAIL",
     },
+    emails: [
+      { template: "internal", recipient: context.env.MAIL_TO },
+      ...(confirmation ? [{ template: "inquiry-confirmation" as const, recipient: value.email }] : []),
+    ],
   });
 }

@@ -20,13 +20,17 @@ import {
   type ValuationRequest,
   valuationSchema,
 } from "~/lib/schemas/valuation";
-import type { RequestContext } from "~/load-context";
+import type { RequestContext } from "~/server/context";
 import {
   allowVisitorMail,
-  handleLeadForm,
+  leadNotSent,
+  leadSaved,
+  leadSent,
   leadSuccessToast,
+  limitLeadForm,
   loadLeadFormPage,
   readFormDataOrResponse,
+  readLeadForm,
   storeLead,
 } from "~/server/leads/submit.server";
 import { listAgents } from "~/server/team/queries.server";
@@ -99,18 +103,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step < LAST_STEP || intent !== "submit") {
     return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carryValues(formData) });
   }
-  return handleLeadForm({
-    request,
-    context,
-    formData,
-    schema: valuationSchema,
-    form: "valuation",
-    redirectTo: "/immobilien/bewertung?danke",
-    successToast: leadSuccessToast("Bewertungsanfrage gesendet"),
-    failure: { title: "Fehler", description: "Es gab einen Fehler beim Absenden Ihrer Anfrage. Bitte versuchen Sie es später erneut." },
-    store: storeValuation,
-  });
+  const lead = await readLeadForm(request, context, valuationSchema, { formData });
+  if (!lead.ok) return lead.answer;
+  const limited = await limitLeadForm(request, context, "valuation", lead);
+  if (limited) return limited;
+  if (!(await leadSaved("valuation", storeValuation(context, lead.value)))) return leadNotSent(lead, VALUATION_FAILURE);
+  return leadSent(request, context, leadSuccessToast("Bewertungsanfrage gesendet"), "/immobilien/bewertung?danke");
 }
+
+const VALUATION_FAILURE = {
+  title: "Fehler",
+  description: "Es gab einen Fehler beim Absenden Ihrer Anfrage. Bitte versuchen Sie es später erneut.",
+};
 
 /**
  * Section 7: an internal summary to the office and a confirmation to the visitor. Past the daily

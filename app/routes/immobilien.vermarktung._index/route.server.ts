@@ -1,15 +1,34 @@
 // The marketing form on /immobilien/vermarktung (leads-legal-admin.md sections 5 "Marketing
 // form", 7 "Message content per form", 8): what it stores and mails.
-
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { marketingSchema } from "~/lib/schemas/marketing";
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/server/leads/submit.server";
+import {
+  leadNotSent,
+  leadSaved,
+  leadSent,
+  leadSuccessToast,
+  limitLeadForm,
+  loadLeadFormPage,
+  readLeadForm,
+  SEND_FAILURE,
+  storeLead,
+} from "~/server/leads/submit.server";
 
 /** Section 7: the subject of every marketing inquiry. */
 const SUBJECT = "Immobilie vermarkten";
 
-// Section 7: anrede 'Keine Angabe', the fixed subject, anfrage prefixed with the type.
-export const marketingForm = leadForm(marketingSchema, "marketing", "Nachricht gesendet", (context, value) =>
-  storeLead(context, {
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadLeadFormPage({ context, schema: marketingSchema, path: "/immobilien/vermarktung" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lead = await readLeadForm(request, context, marketingSchema);
+  if (!lead.ok) return lead.answer;
+  const limited = await limitLeadForm(request, context, "marketing", lead);
+  if (limited) return limited;
+  const { value } = lead;
+  // Section 7: anrede 'Keine Angabe', the fixed subject, anfrage prefixed with the type.
+  const stored = storeLead(context, {
     kind: "marketing",
     subject: SUBJECT,
     sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.tel },
@@ -23,9 +42,7 @@ export const marketingForm = leadForm(marketingSchema, "marketing", "Nachricht g
       anfrage: `Immobilientyp: ${value.propertyType}\n\n${value.anfrage}`,
       subject: SUBJECT,
     },
-  }),
-);
-
-// The route module re-exports these (ADR 0197).
-export const loader = leadFormLoader(marketingForm, "/immobilien/vermarktung");
-export const action = leadFormAction(marketingForm);
+  });
+  if (!(await leadSaved("marketing", stored))) return leadNotSent(lead, SEND_FAILURE);
+  return leadSent(request, context, leadSuccessToast("Nachricht gesendet"));
+}

@@ -1,19 +1,36 @@
 // The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
 // and mails; /kontakt re-exports its loader, action and headers.
-
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { contactSchema } from "~/lib/schemas/contact";
-import { leadForm, leadFormAction, leadFormLoader, storeLead } from "~/server/leads/submit.server";
+import {
+  leadNotSent,
+  leadSaved,
+  leadSent,
+  leadSuccessToast,
+  limitLeadForm,
+  loadLeadFormPage,
+  readLeadForm,
+  SEND_FAILURE,
+  storeLead,
+} from "~/server/leads/submit.server";
 
-export const contactForm = leadForm(contactSchema, "contact", "Nachricht gesendet", (context, value) =>
-  storeLead(context, {
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadLeadFormPage({ context, schema: contactSchema, path: "/kontakt" });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lead = await readLeadForm(request, context, contactSchema);
+  if (!lead.ok) return lead.answer;
+  const limited = await limitLeadForm(request, context, "contact", lead);
+  if (limited) return limited;
+  const { value } = lead;
+  const stored = storeLead(context, {
     kind: "contact",
     subject: `Kontaktanfrage: ${value.subject}`,
     sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.phone },
     payload: { ...value },
-  }),
-);
-
-// The route module re-exports these (ADR 0197).
-export const loader = leadFormLoader(contactForm, "/kontakt");
-// The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
-export const action = leadFormAction({ ...contactForm, redirectTo: "/kontakt?gesendet#kontaktformular" });
+  });
+  if (!(await leadSaved("contact", stored))) return leadNotSent(lead, SEND_FAILURE);
+  // The confirmation replaces the form in place, with and without JavaScript.
+  return leadSent(request, context, leadSuccessToast("Nachricht gesendet"), "/kontakt?gesendet#kontaktformular");
+}

@@ -6,37 +6,63 @@
 // withdrawal by its reference number, date and time and quotes nothing typed into the form
 // (ADR 0222): the name and the contract text stay in the staff copy and in D1.
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data } from "react-router";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { formatReceiptTime } from "~/lib/fagg";
 import { TIMESTAMP_FIELD } from "~/lib/honeypot";
 import { type Widerruf, widerrufSchema } from "~/lib/schemas/widerruf";
-import type { RequestContext } from "~/load-context";
+import type { Toast } from "~/lib/toast";
+import type { RequestContext } from "~/server/context";
 import {
   allowVisitorMail,
-  handleLeadForm,
-  leadFormLoader,
+  leadNotSent,
+  leadSaved,
+  leadSent,
+  limitLeadForm,
+  loadLeadFormPage,
   newReceiptNumber,
   readFormDataOrResponse,
+  readLeadForm,
   SEND_FAILURE,
   storeLead,
 } from "~/server/leads/submit.server";
 
-export const widerrufForm = {
-  schema: widerrufSchema,
-  form: "widerruf",
-  redirectTo: "/widerruf?eingegangen",
-  successToast: {
-    type: "success" as const,
-    title: "Widerruf eingegangen",
-    description: "Wir haben Ihren Widerruf erhalten. Die Eingangsbestätigung mit Datum und Uhrzeit ist per E-Mail unterwegs.",
-  },
-  failure: SEND_FAILURE,
-  // One receipt per rendered form (ADR 0222).
-  singleUseToken: true,
-  store: storeWiderruf,
+const RECEIVED: Toast = {
+  type: "success",
+  title: "Widerruf eingegangen",
+  description: "Wir haben Ihren Widerruf erhalten. Die Eingangsbestätigung mit Datum und Uhrzeit ist per E-Mail unterwegs.",
 };
 
-export async function storeWiderruf(context: RequestContext, value: Widerruf) {
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadLeadFormPage({ context, schema: widerrufSchema, path: "/widerruf" });
+}
+
+/**
+ * intent 'pruefen': check and show the confirmation step; 'aendern': back to the form with the
+ * values; 'bestaetigen': store and send (the lead-form pipeline: bot traps, rate limit, 503).
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await readFormDataOrResponse(request);
+  if (!(formData instanceof FormData)) return formData;
+  const intent = formData.get("intent");
+  if (intent === "bestaetigen") {
+    // One receipt per rendered form: the render token is taken once.
+    const lead = await readLeadForm(request, context, widerrufSchema, { formData, singleUseToken: true });
+    if (!lead.ok) return lead.answer;
+    const limited = await limitLeadForm(request, context, "widerruf", lead);
+    if (limited) return limited;
+    if (!(await leadSaved("widerruf", storeWiderruf(context, lead.value)))) return leadNotSent(lead, SEND_FAILURE);
+    return leadSent(request, context, RECEIVED, "/widerruf?eingegangen");
+  }
+  const submission = parseWithZod(formData, { schema: widerrufSchema });
+  if (intent === "aendern" || submission.status !== "success") {
+    return data(submission.reply(), { status: submission.status === "success" ? 200 : 400 });
+  }
+  const token = formData.get(TIMESTAMP_FIELD);
+  return data({ step: "bestaetigen" as const, values: submission.value, formToken: typeof token === "string" ? token : "" });
+}
+
+/** The withdrawal, the office mail and the receipt (unless the address had its mails for today). */
+async function storeWiderruf(context: RequestContext, value: Widerruf) {
   const now = context.now();
   // Receipts to one address per day, counted with the other forms' confirmations (ADR 0222).
   const receipt = await allowVisitorMail(context, value.email);
@@ -59,23 +85,4 @@ export async function storeWiderruf(context: RequestContext, value: Widerruf) {
       ...(receipt ? [{ template: "withdrawal-receipt" as const, recipient: value.email }] : []),
     ],
   });
-}
-
-export const loader = leadFormLoader(widerrufForm, "/widerruf");
-
-/**
- * intent 'pruefen': check and show the confirmation step; 'aendern': back to the form with the
- * values; 'bestaetigen': store and send (the lead-form pipeline: bot traps, rate limit, 503).
- */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormDataOrResponse(request);
-  if (!(formData instanceof FormData)) return formData;
-  const intent = formData.get("intent");
-  if (intent === "bestaetigen") return handleLeadForm({ request, context, formData, ...widerrufForm });
-  const submission = parseWithZod(formData, { schema: widerrufSchema });
-  if (intent === "aendern" || submission.status !== "success") {
-    return data(submission.reply(), { status: submission.status === "success" ? 200 : 400 });
-  }
-  const token = formData.get(TIMESTAMP_FIELD);
-  return data({ step: "bestaetigen" as const, values: submission.value, formToken: typeof token === "string" ? token : "" });
 }

@@ -1,11 +1,20 @@
-// Independent-broker inquiries: the same storage for the page's form action and for POST
-// /api/send-inquiry.
-
+// Independent-broker inquiries: what the page's form (/uber-uns/selbststandige-makler) and POST
+// /api/send-inquiry store. The page's loader and action live here too, beside the shared store.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import type { FailureToast } from "~/lib/form-types";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/lib/schemas/broker";
 import { site } from "~/lib/site";
 import type { RequestContext } from "~/server/context";
-import { type LeadFormDefinition, leadFormAction, leadFormLoader, leadSuccessToast, storeLead } from "./submit.server";
+import {
+  leadNotSent,
+  leadSaved,
+  leadSent,
+  leadSuccessToast,
+  limitLeadForm,
+  loadLeadFormPage,
+  readLeadForm,
+  storeLead,
+} from "./submit.server";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 
@@ -14,7 +23,10 @@ export const BROKER_FAILURE: FailureToast = {
   description: `Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt unter ${site.email}`,
 };
 
-function storeBrokerInquiry(context: RequestContext, value: BrokerInquiry) {
+/** The page and the API share the rate-limit bucket, so switching channels does not double the limit. */
+export const BROKER_BUCKET = "broker";
+
+export function storeBrokerInquiry(context: RequestContext, value: BrokerInquiry) {
   return storeLead(context, {
     kind: "broker",
     subject: `${BROKER_INQUIRY_TYPE}: ${value.name}`,
@@ -23,15 +35,15 @@ function storeBrokerInquiry(context: RequestContext, value: BrokerInquiry) {
   });
 }
 
-/** The page's form; its action is `handleLeadForm({ request, context, ...brokerForm })`. */
-export const brokerForm: LeadFormDefinition<typeof brokerSchema> = {
-  schema: brokerSchema,
-  form: "broker",
-  successToast: BROKER_SUCCESS,
-  failure: BROKER_FAILURE,
-  store: storeBrokerInquiry,
-};
+export function loader({ context }: LoaderFunctionArgs) {
+  return loadLeadFormPage({ context, schema: brokerSchema, path: "/uber-uns/selbststandige-makler" });
+}
 
-// The route module re-exports these.
-export const loader = leadFormLoader(brokerForm, "/uber-uns/selbststandige-makler");
-export const action = leadFormAction(brokerForm);
+export async function action({ request, context }: ActionFunctionArgs) {
+  const lead = await readLeadForm(request, context, brokerSchema);
+  if (!lead.ok) return lead.answer;
+  const limited = await limitLeadForm(request, context, BROKER_BUCKET, lead);
+  if (limited) return limited;
+  if (!(await leadSaved("broker", storeBrokerInquiry(context, lead.value)))) return leadNotSent(lead, BROKER_FAILURE);
+  return leadSent(request, context, BROKER_SUCCESS);
+}

@@ -1,9 +1,11 @@
-// The one server path every lead form takes: read the form once → honeypot and fill time → zod →
-// rate limit → store and queue → redirect with a toast. Failures answer 400 (values kept), 413
-// or 429, never a 500.
+// The steps every lead action takes, each a plain call the action makes in order: read the form
+// once with the bot traps and zod (readLeadForm) → the rate limit (limitLeadForm) → store and
+// queue (leadSaved) → redirect with a toast (leadSent). Failures answer 400 (values kept), 413,
+// 429 or 503, never a 500.
 
+import type { Submission } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { data } from "react-router";
 import type { z } from "zod";
 import { formPageHead } from "~/lib/content/page-heads";
 import type { FailureToast, FormConstraint } from "~/lib/form-types";
@@ -70,44 +72,79 @@ export async function readFormDataOrResponse(request: Request): Promise<FormData
   }
 }
 
+/** A lead form that passed the bot traps and zod: its submission (for replies) and its values. */
+export interface ValidLead<Schema extends z.ZodTypeAny> {
+  ok: true;
+  submission: Submission<z.input<Schema>, string[], z.output<Schema>> & { status: "success" };
+  value: z.output<Schema>;
+}
+
 /**
- * One lead form, as its route folder's route.server.ts declares it: the route's action is
- * `handleLeadForm({ request, context, ...definition })`.
+ * Step 1 of every lead action: read the capped body (unless the action read it already to find
+ * its intent), check the honeypot and the signed fill time, parse with zod, and for forms that
+ * mail the visitor take the render token once. Returns the valid lead, or the answer that ends the
+ * action: 400 with the German message and the values kept, or 413/415 for a body it cannot read.
  */
-export interface LeadFormDefinition<Schema extends z.ZodTypeAny> {
-  schema: Schema;
-  /** Rate-limit bucket, e.g. 'contact'. */
-  form: string;
-  /** Where to go after success (the page itself by default). */
-  redirectTo?: string;
-  successToast: Toast;
-  /** The form's failure toast when storing fails (spec section 8); also the inline alert. */
-  failure: FailureToast;
-  requireTimestamp?: boolean;
-  /**
-   * Take the signed render token once: for the forms that mail the visitor, so one
-   * rendered form cannot be replayed to send mail after mail.
-   */
-  singleUseToken?: boolean;
-  /** The payload mapping: store the valid values as an inquiry and queue its mails. */
-  store: (context: RequestContext, value: z.output<Schema>) => Promise<unknown>;
-}
-
-/** A lead form with the shared send-failure toast and the shared success text under `title`. */
-export function leadForm<Schema extends z.ZodTypeAny>(
+export async function readLeadForm<Schema extends z.ZodTypeAny>(
+  request: Request,
+  context: RequestContext,
   schema: Schema,
-  form: string,
-  title: string,
-  store: LeadFormDefinition<Schema>["store"],
-): LeadFormDefinition<Schema> {
-  return { schema, form, successToast: leadSuccessToast(title), failure: SEND_FAILURE, store };
+  options: { formData?: FormData; requireTimestamp?: boolean; singleUseToken?: boolean } = {},
+) {
+  const formData = options.formData ?? (await readFormDataOrResponse(request));
+  if (!(formData instanceof FormData)) return { ok: false as const, answer: formData };
+  const submission = parseWithZod(formData, { schema });
+  const trap = await checkHoneypot(context.env, formData, context.now(), { requireTimestamp: options.requireTimestamp ?? true });
+  if (!trap.ok) {
+    return { ok: false as const, answer: data(submission.reply({ formErrors: [HONEYPOT_MESSAGES[trap.reason]] }), { status: 400 }) };
+  }
+  if (submission.status !== "success") return { ok: false as const, answer: data(submission.reply(), { status: 400 }) };
+  if (options.singleUseToken && !(await spendSubmittedToken(context, formData))) {
+    return { ok: false as const, answer: data(submission.reply({ formErrors: [FORM_ALREADY_SENT] }), { status: 400 }) };
+  }
+  return { ok: true, submission, value: submission.value } as ValidLead<Schema>;
 }
 
-export interface LeadFormOptions<Schema extends z.ZodTypeAny> extends LeadFormDefinition<Schema> {
-  request: Request;
-  context: RequestContext;
-  /** Already-read form data (the property detail action reads it to find its intent). */
-  formData?: FormData;
+/** Step 2: one hit on the limit of the form's bucket. Null when allowed, else the 429 answer (values kept). */
+export async function limitLeadForm<Schema extends z.ZodTypeAny>(
+  request: Request,
+  context: RequestContext,
+  form: string,
+  lead: ValidLead<Schema>,
+) {
+  const limit = await hitFormRateLimit(request, context, form);
+  if (limit.allowed) return null;
+  return data(lead.submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
+    status: 429,
+    headers: { "Retry-After": String(limit.retryAfterSeconds) },
+  });
+}
+
+/**
+ * Step 3: wait for the store (the inquiry and its queued mails); false when it failed, logged
+ * under the form's name. Lookups the store makes fail the same way, so the visitor gets the
+ * failure answer with the values kept, never a 500.
+ */
+export async function leadSaved(form: string, store: Promise<unknown>): Promise<boolean> {
+  try {
+    await store;
+    return true;
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "lead-form", form, error: String(error) }));
+    return false;
+  }
+}
+
+/** The answer when the store failed (503): the form's failure toast, the same words inline for screen readers, every value kept. */
+export function leadNotSent<Schema extends z.ZodTypeAny>(lead: ValidLead<Schema>, failure: FailureToast) {
+  const { title, description } = failure;
+  return data({ ...lead.submission.reply({ formErrors: [`${title}: ${description}`] }), toast: failure }, { status: 503 });
+}
+
+/** Step 4: the lead is in: redirect with the success toast to `to`, by default the page itself (post/redirect/get). */
+export function leadSent(request: Request, context: RequestContext, toast: Toast, to?: string) {
+  const url = requestUrl(request);
+  return redirectWithToast(context.env, request, to ?? `${url.pathname}${url.search}`, toast);
 }
 
 /** What a lead form stores: the inquiry; the office mail (MAIL_TO) unless `emails` says otherwise. */
@@ -137,64 +174,6 @@ export function hitFormRateLimit(request: Request, context: RequestContext, form
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
     now: context.now(),
   });
-}
-
-/** How a valid lead left the pipeline: stored and queued, or held back by the limit or a failure. */
-export type LeadStoreOutcome = { status: "stored" } | { status: "limited"; retryAfterSeconds: number } | { status: "failed" };
-
-/**
- * The last steps of every lead, whichever channel read it (form page or JSON API): one hit on the
- * rate limit of the form's bucket, then store and queue. `logAs` names the channel in the log.
- */
-export async function limitAndStoreLead<Value>(
-  request: Request,
-  context: RequestContext,
-  definition: { form: string; store: (context: RequestContext, value: Value) => Promise<unknown>; logAs?: string },
-  value: Value,
-): Promise<LeadStoreOutcome> {
-  const limit = await hitFormRateLimit(request, context, definition.form);
-  if (!limit.allowed) return { status: "limited", retryAfterSeconds: limit.retryAfterSeconds };
-  try {
-    await definition.store(context, value);
-  } catch (error) {
-    console.warn(JSON.stringify({ job: "lead-form", form: definition.logAs ?? definition.form, error: String(error) }));
-    return { status: "failed" };
-  }
-  return { status: "stored" };
-}
-
-/** Returns the response for the route action: a redirect, or data with the submission reply. */
-export async function handleLeadForm<Schema extends z.ZodTypeAny>(options: LeadFormOptions<Schema>) {
-  const { request, context } = options;
-  const formData = options.formData ?? (await readFormDataOrResponse(request));
-  if (!(formData instanceof FormData)) return formData;
-  const submission = parseWithZod(formData, { schema: options.schema });
-  const now = context.now();
-  const trap = await checkHoneypot(context.env, formData, now, { requireTimestamp: options.requireTimestamp ?? true });
-  if (!trap.ok) {
-    return data(submission.reply({ formErrors: [HONEYPOT_MESSAGES[trap.reason]] }), { status: 400 });
-  }
-  if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
-  }
-  if (options.singleUseToken && !(await spendSubmittedToken(context, formData))) {
-    return data(submission.reply({ formErrors: [FORM_ALREADY_SENT] }), { status: 400 });
-  }
-  const outcome = await limitAndStoreLead(request, context, options, submission.value);
-  if (outcome.status === "limited") {
-    return data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
-      status: 429,
-      headers: { "Retry-After": String(outcome.retryAfterSeconds) },
-    });
-  }
-  if (outcome.status === "failed") {
-    // Every entered value stays (the reply carries them); the toast shows the spec's title and
-    // text, the inline alert says the same for screen readers.
-    const { title, description } = options.failure;
-    return data({ ...submission.reply({ formErrors: [`${title}: ${description}`] }), toast: options.failure }, { status: 503 });
-  }
-  const url = requestUrl(request);
-  return redirectWithToast(context.env, request, options.redirectTo ?? `${url.pathname}${url.search}`, options.successToast);
 }
 
 /** Spend the form's render token (checked by checkHoneypot before); false when it was used already. */
@@ -261,14 +240,4 @@ export async function loadLeadFormPage({
   const formToken = await issueFormToken(context.env, context.now());
   const head = path ? formPageHead(context.env.SITE_URL, path) : undefined;
   return { formToken, constraint: formConstraint(schema), head };
-}
-
-/** A lead page's loader: `export const loader = leadFormLoader(contactForm, "/kontakt")`. */
-export function leadFormLoader(definition: { schema: z.ZodTypeAny }, path: Parameters<typeof formPageHead>[1]) {
-  return ({ context }: LoaderFunctionArgs) => loadLeadFormPage({ context, schema: definition.schema, path });
-}
-
-/** A lead page's action: `export const action = leadFormAction(contactForm)`. */
-export function leadFormAction<Schema extends z.ZodTypeAny>(definition: LeadFormDefinition<Schema>) {
-  return ({ request, context }: ActionFunctionArgs) => handleLeadForm({ request, context, ...definition });
 }
