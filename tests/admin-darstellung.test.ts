@@ -216,4 +216,9 @@ test("the page says how many Objektnummern it takes and how many are set", async
   const html = (await (await roles.admin.get("/admin/darstellung")).text()).replaceAll("<!-- -->", "");
   expect(html).toContain('<label for="objektnummern">Aktuelle Immobilien: bis zu 6 Objektnummern</label>');
   expect(html).toContain("Derzeit 2 von 6 Plätzen belegt.");
+
+  // With none chosen the note says what the home page shows instead.
+  await db.updateTable("site_appearance").set({ pinned_objektnrs: "[]" }).execute();
+  const empty = (await (await roles.admin.get("/admin/darstellung")).text()).replaceAll("<!-- -->", "");
+  expect(empty).toContain("Keine gewählt: die Startseite zeigt 6 automatisch gewählte Immobilien.");
 });

@@ -72,7 +72,7 @@ function PictureField({
 
 /** "Derzeit 2 von 6 Plätzen belegt." One text node: server and browser render the same string. */
 function pinnedNote(count: number, max: number): string {
-  if (count === 0) return `Derzeit keine gewählt (${max} Plätze frei).`;
+  if (count === 0) return `Keine gewählt: die Startseite zeigt ${max} automatisch gewählte Immobilien.`;
   return `Derzeit ${count} von ${max} Plätzen belegt.`;
 }
 

@@ -13,8 +13,8 @@ export interface ActiveListing {
   from: "map" | "carousel" | "list";
 }
 
-/** The most cards the carousel holds; a denser view is narrowed by zooming in. */
-const MAX_CARDS = 60;
+/** The most cards the carousel holds (a whole city's listings); a denser view is narrowed by zooming in. */
+const MAX_CARDS = 200;
 
 /** The carousel's cards and how many listings the view holds (more than the cards when capped). */
 export interface InView {

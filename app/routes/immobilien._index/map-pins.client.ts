@@ -73,16 +73,27 @@ export function boundsParam(map: maplibregl.Map): string {
   return [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()].map(round).join(",");
 }
 
-/** "In diesem Bereich suchen" as a MapLibre control (a real button, keyboard reachable). */
+/**
+ * "In diesem Bereich suchen" as a MapLibre control (a real button, keyboard reachable), shown
+ * once the visitor has moved the map: before that the view is the search's own.
+ */
 export class SearchAreaControl implements maplibregl.IControl {
   private container: HTMLElement | null = null;
   constructor(private readonly onClick: () => void) {}
-  onAdd() {
+  onAdd(map: maplibregl.Map) {
     const container = element("div", "maplibregl-ctrl results-area-control");
     const button = element("button", "button results-area-button", "In diesem Bereich suchen");
     button.type = "button";
     button.addEventListener("click", this.onClick);
     container.appendChild(button);
+    container.hidden = true;
+    // A move with an originalEvent is the visitor's (drag, wheel, keys, the zoom buttons).
+    const reveal = (event: { originalEvent?: unknown }) => {
+      if (!event.originalEvent) return;
+      container.hidden = false;
+      map.off("moveend", reveal);
+    };
+    map.on("moveend", reveal);
     this.container = container;
     return container;
   }
