@@ -16,8 +16,8 @@
 //   form/person-fields.tsx  PersonFields: name, e-mail, phone (contact and marketing forms).
 // The attributes are Conform's getInputProps/getSelectProps/getTextareaProps. On the server, the
 // form's route.server.ts in its route folder has the loader (loadLeadFormPage) and an action that
-// calls the steps of server/leads/submit.server.ts in order: readLeadForm (body, bot traps, zod),
-// limitLeadForm, leadSaved(storeLead(...)), leadSent; the route module re-exports both.
+// calls the steps of server/leads/submit.server.ts in order: readLeadForm (body, bot traps, zod, rate limit),
+// leadSaved(storeLead(...)), leadSent; the route module re-exports both.
 //
 // Import from the file that defines a piece, not from here, so that an import says where the
 // piece lives.

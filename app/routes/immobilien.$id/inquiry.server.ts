@@ -18,7 +18,6 @@ import {
   leadSaved,
   leadSent,
   leadSuccessToast,
-  limitLeadForm,
   newReceiptNumber,
   readLeadForm,
   storeLead,
@@ -65,10 +64,8 @@ export async function submitPropertyInquiry({
 }) {
   // The detail loader issues a form token like every lead-form page: too fast is refused, and
   // the token is taken once, since the inquirer is mailed (ADR 0222).
-  const lead = await readLeadForm(request, context, propertyInquirySchema, { formData, singleUseToken: true });
+  const lead = await readLeadForm(request, context, propertyInquirySchema, { formData, singleUseToken: true, bucket: "property" });
   if (!lead.ok) return lead.answer;
-  const limited = await limitLeadForm(request, context, "property", lead);
-  if (limited) return limited;
   if (!(await leadSaved("property", storePropertyInquiry(context, property, lead.value)))) {
     return leadNotSent(lead, PROPERTY_INQUIRY_FAILURE);
   }

@@ -27,7 +27,6 @@ import {
   leadSaved,
   leadSent,
   leadSuccessToast,
-  limitLeadForm,
   loadLeadFormPage,
   readFormDataOrResponse,
   readLeadForm,
@@ -103,10 +102,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (step < LAST_STEP || intent !== "submit") {
     return data({ wizard: { step: Math.min(LAST_STEP, step + 1) }, result: carryValues(formData) });
   }
-  const lead = await readLeadForm(request, context, valuationSchema, { formData });
+  const lead = await readLeadForm(request, context, valuationSchema, { formData, bucket: "valuation" });
   if (!lead.ok) return lead.answer;
-  const limited = await limitLeadForm(request, context, "valuation", lead);
-  if (limited) return limited;
   if (!(await leadSaved("valuation", storeValuation(context, lead.value)))) return leadNotSent(lead, VALUATION_FAILURE);
   return leadSent(request, context, leadSuccessToast("Bewertungsanfrage gesendet"), "/immobilien/bewertung?danke");
 }

@@ -10,7 +10,6 @@ import {
   leadSaved,
   leadSent,
   leadSuccessToast,
-  limitLeadForm,
   loadLeadFormPage,
   readLeadForm,
   SEND_FAILURE,
@@ -25,10 +24,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 /** The district chips join 'Ort/Region' before the spec's checks (searchOrderFormSchema). */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lead = await readLeadForm(request, context, searchOrderFormSchema);
+  const lead = await readLeadForm(request, context, searchOrderFormSchema, { bucket: "search_order" });
   if (!lead.ok) return lead.answer;
-  const limited = await limitLeadForm(request, context, "search_order", lead);
-  if (limited) return limited;
   if (!(await leadSaved("search_order", storeSearchOrder(context, lead.value)))) return leadNotSent(lead, SEND_FAILURE);
   return leadSent(request, context, leadSuccessToast("Suchauftrag gesendet"));
 }

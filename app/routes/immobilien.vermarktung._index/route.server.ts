@@ -7,7 +7,6 @@ import {
   leadSaved,
   leadSent,
   leadSuccessToast,
-  limitLeadForm,
   loadLeadFormPage,
   readLeadForm,
   SEND_FAILURE,
@@ -22,10 +21,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lead = await readLeadForm(request, context, marketingSchema);
+  const lead = await readLeadForm(request, context, marketingSchema, { bucket: "marketing" });
   if (!lead.ok) return lead.answer;
-  const limited = await limitLeadForm(request, context, "marketing", lead);
-  if (limited) return limited;
   const { value } = lead;
   // Section 7: anrede 'Keine Angabe', the fixed subject, anfrage prefixed with the type.
   const stored = storeLead(context, {

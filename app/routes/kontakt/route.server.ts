@@ -7,7 +7,6 @@ import {
   leadSaved,
   leadSent,
   leadSuccessToast,
-  limitLeadForm,
   loadLeadFormPage,
   readLeadForm,
   SEND_FAILURE,
@@ -19,10 +18,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lead = await readLeadForm(request, context, contactSchema);
+  const lead = await readLeadForm(request, context, contactSchema, { bucket: "contact" });
   if (!lead.ok) return lead.answer;
-  const limited = await limitLeadForm(request, context, "contact", lead);
-  if (limited) return limited;
   const { value } = lead;
   const stored = storeLead(context, {
     kind: "contact",

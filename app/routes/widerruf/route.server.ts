@@ -17,7 +17,6 @@ import {
   leadNotSent,
   leadSaved,
   leadSent,
-  limitLeadForm,
   loadLeadFormPage,
   newReceiptNumber,
   readFormDataOrResponse,
@@ -46,10 +45,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "bestaetigen") {
     // One receipt per rendered form: the render token is taken once.
-    const lead = await readLeadForm(request, context, widerrufSchema, { formData, singleUseToken: true });
+    const lead = await readLeadForm(request, context, widerrufSchema, { formData, singleUseToken: true, bucket: "widerruf" });
     if (!lead.ok) return lead.answer;
-    const limited = await limitLeadForm(request, context, "widerruf", lead);
-    if (limited) return limited;
     if (!(await leadSaved("widerruf", storeWiderruf(context, lead.value)))) return leadNotSent(lead, SEND_FAILURE);
     return leadSent(request, context, RECEIVED, "/widerruf?eingegangen");
   }

@@ -5,16 +5,7 @@ import type { FailureToast } from "~/lib/form-types";
 import { BROKER_INQUIRY_TYPE, type BrokerInquiry, brokerSchema } from "~/lib/schemas/broker";
 import { site } from "~/lib/site";
 import type { RequestContext } from "~/server/context";
-import {
-  leadNotSent,
-  leadSaved,
-  leadSent,
-  leadSuccessToast,
-  limitLeadForm,
-  loadLeadFormPage,
-  readLeadForm,
-  storeLead,
-} from "./submit.server";
+import { leadNotSent, leadSaved, leadSent, leadSuccessToast, loadLeadFormPage, readLeadForm, storeLead } from "./submit.server";
 
 export const BROKER_SUCCESS = leadSuccessToast("Nachricht gesendet!");
 
@@ -40,10 +31,8 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const lead = await readLeadForm(request, context, brokerSchema);
+  const lead = await readLeadForm(request, context, brokerSchema, { bucket: BROKER_BUCKET });
   if (!lead.ok) return lead.answer;
-  const limited = await limitLeadForm(request, context, BROKER_BUCKET, lead);
-  if (limited) return limited;
   if (!(await leadSaved("broker", storeBrokerInquiry(context, lead.value)))) return leadNotSent(lead, BROKER_FAILURE);
   return leadSent(request, context, BROKER_SUCCESS);
 }

@@ -63,28 +63,17 @@ function whereFilter(filter: InquiryFilter) {
     if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
     if (filter.today) conditions.push(eb("created_at", ">=", filter.today.since));
-    if (filter.failed) {
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom("inquiry_emails")
-            .select("inquiry_emails.id")
-            .whereRef("inquiry_emails.inquiry_id", "=", "inquiries.id")
-            .where("inquiry_emails.state", "=", "failed"),
-        ),
+    // A failed e-mail, or a failed hand-over to justimmo: both tables hang off the inquiry the same way.
+    const hasFailed = (table: "inquiry_emails" | "crm_handovers") =>
+      eb.exists(
+        eb
+          .selectFrom(table)
+          .select(`${table}.id`)
+          .whereRef(`${table}.inquiry_id`, "=", "inquiries.id")
+          .where(`${table}.state`, "=", "failed"),
       );
-    }
-    if (filter.crmFailed) {
-      conditions.push(
-        eb.exists(
-          eb
-            .selectFrom("crm_handovers")
-            .select("crm_handovers.id")
-            .whereRef("crm_handovers.inquiry_id", "=", "inquiries.id")
-            .where("crm_handovers.state", "=", "failed"),
-        ),
-      );
-    }
+    if (filter.failed) conditions.push(hasFailed("inquiry_emails"));
+    if (filter.crmFailed) conditions.push(hasFailed("crm_handovers"));
     if (filter.q) {
       // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
       // months after arrival and the page reads 50 rows. instr() rather than LIKE: D1

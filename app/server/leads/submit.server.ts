@@ -1,6 +1,6 @@
 // The steps every lead action takes, each a plain call the action makes in order: read the form
-// once with the bot traps and zod (readLeadForm) → the rate limit (limitLeadForm) → store and
-// queue (leadSaved) → redirect with a toast (leadSent). Failures answer 400 (values kept), 413,
+// once with the bot traps, zod and the rate limit (readLeadForm) → store and queue (leadSaved) →
+// redirect with a toast (leadSent). Failures answer 400 (values kept), 413,
 // 429 or 503, never a 500.
 
 import type { Submission } from "@conform-to/react";
@@ -81,15 +81,16 @@ export interface ValidLead<Schema extends z.ZodTypeAny> {
 
 /**
  * Step 1 of every lead action: read the capped body (unless the action read it already to find
- * its intent), check the honeypot and the signed fill time, parse with zod, and for forms that
- * mail the visitor take the render token once. Returns the valid lead, or the answer that ends the
- * action: 400 with the German message and the values kept, or 413/415 for a body it cannot read.
+ * its intent), check the honeypot and the signed fill time, parse with zod, for forms that mail
+ * the visitor take the render token once, then one hit on the rate limit of the form's `bucket`.
+ * Returns the valid lead, or the answer that ends the action: 400 with the German message and the
+ * values kept, 413/415 for a body it cannot read, 429 past the limit.
  */
 export async function readLeadForm<Schema extends z.ZodTypeAny>(
   request: Request,
   context: RequestContext,
   schema: Schema,
-  options: { formData?: FormData; requireTimestamp?: boolean; singleUseToken?: boolean } = {},
+  options: { bucket: string; formData?: FormData; requireTimestamp?: boolean; singleUseToken?: boolean },
 ) {
   const formData = options.formData ?? (await readFormDataOrResponse(request));
   if (!(formData instanceof FormData)) return { ok: false as const, answer: formData };
@@ -102,26 +103,19 @@ export async function readLeadForm<Schema extends z.ZodTypeAny>(
   if (options.singleUseToken && !(await spendSubmittedToken(context, formData))) {
     return { ok: false as const, answer: data(submission.reply({ formErrors: [FORM_ALREADY_SENT] }), { status: 400 }) };
   }
+  const limit = await hitFormRateLimit(request, context, options.bucket);
+  if (!limit.allowed) {
+    const answer = data(submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
+      status: 429,
+      headers: { "Retry-After": String(limit.retryAfterSeconds) },
+    });
+    return { ok: false as const, answer };
+  }
   return { ok: true, submission, value: submission.value } as ValidLead<Schema>;
 }
 
-/** Step 2: one hit on the limit of the form's bucket. Null when allowed, else the 429 answer (values kept). */
-export async function limitLeadForm<Schema extends z.ZodTypeAny>(
-  request: Request,
-  context: RequestContext,
-  form: string,
-  lead: ValidLead<Schema>,
-) {
-  const limit = await hitFormRateLimit(request, context, form);
-  if (limit.allowed) return null;
-  return data(lead.submission.reply({ formErrors: [RATE_LIMIT_MESSAGE] }), {
-    status: 429,
-    headers: { "Retry-After": String(limit.retryAfterSeconds) },
-  });
-}
-
 /**
- * Step 3: wait for the store (the inquiry and its queued mails); false when it failed, logged
+ * Step 2: wait for the store (the inquiry and its queued mails); false when it failed, logged
  * under the form's name. Lookups the store makes fail the same way, so the visitor gets the
  * failure answer with the values kept, never a 500.
  */
@@ -141,7 +135,7 @@ export function leadNotSent<Schema extends z.ZodTypeAny>(lead: ValidLead<Schema>
   return data({ ...lead.submission.reply({ formErrors: [`${title}: ${description}`] }), toast: failure }, { status: 503 });
 }
 
-/** Step 4: the lead is in: redirect with the success toast to `to`, by default the page itself (post/redirect/get). */
+/** Step 3: the lead is in: redirect with the success toast to `to`, by default the page itself (post/redirect/get). */
 export function leadSent(request: Request, context: RequestContext, toast: Toast, to?: string) {
   const url = requestUrl(request);
   return redirectWithToast(context.env, request, to ?? `${url.pathname}${url.search}`, toast);
