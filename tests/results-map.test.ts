@@ -55,6 +55,7 @@ test("each marker sits at the approximate centre the detail map shows, with the 
     href: "/immobilien/MAPRENT",
     title: "Mietwohnung Karte",
     price: "€ 990 / Monat",
+    pin: "€ 990",
     location: expect.any(String),
     facts: "3 Zimmer · 80 m²",
     image: expect.stringMatching(/^\//),

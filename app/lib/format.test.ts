@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatLongDate,
   formatNumber,
+  formatPinPrice,
   formatPrice,
   formatRent,
   parseDate,
@@ -71,4 +72,14 @@ test("every date of the public site reads 28.11.2026: calendar dates as written,
   expect(formatDate("2026-07-01T22:30:00.000Z")).toBe("02.07.2026");
   expect(formatDate(new Date(Number.NaN))).toBeNull();
   expect(formatDate(undefined)).toBeNull();
+});
+
+test("a price pin is short: millions with up to two decimals, smaller amounts whole, none on request", () => {
+  expect(formatPinPrice(4220000)).toBe("€ 4,22 Mio.");
+  expect(formatPinPrice(1000000)).toBe("€ 1 Mio.");
+  expect(formatPinPrice(1250000)).toBe("€ 1,25 Mio.");
+  expect(formatPinPrice(450000)).toBe("€ 450.000");
+  expect(formatPinPrice(888.39)).toBe("€ 888");
+  expect(formatPinPrice(0)).toBeNull();
+  expect(formatPinPrice(null)).toBeNull();
 });

@@ -7,7 +7,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
 type MapElement = HTMLElement & { maplibreMap: import("maplibre-gl").Map };
-type Marker = { id: number; lat: number; lon: number; title: string };
+type Marker = { id: number; lat: number; lon: number; title: string; pin: string | null };
 
 const MAP = "/immobilien?ansicht=karte";
 
@@ -44,6 +44,12 @@ test.describe("results map on a desktop", () => {
     const list = await page.locator(".results-list").boundingBox();
     const map = await page.locator(".results-map-card .map-frame").boundingBox();
     expect(list && map && list.x + list.width <= map.x).toBe(true);
+    // The map takes about half the window, as on the portals, and the list's cards are compact
+    // (picture beside the facts), so three of them start in the first screen.
+    expect(map?.width ?? 0).toBeGreaterThanOrEqual(0.4 * 1440);
+    const cardHeight = (await page.locator(".results-list .property-card").first().boundingBox())?.height ?? 0;
+    expect(cardHeight).toBeGreaterThan(100);
+    expect(cardHeight).toBeLessThan(200);
     // No pagination under the map: the page links stay in the list's column.
     const pagination = page.locator("#search-pagination");
     if ((await pagination.count()) > 0) {
@@ -60,6 +66,9 @@ test.describe("results map on a desktop", () => {
     const marker = (await markers(page)).find((candidate) => candidate.id === firstId);
     if (!marker) throw new Error(`no marker for listing ${firstId}`);
     const pin = await zoomTo(page, marker);
+    // A listing with a price is a price label on the map, as on the portals' maps.
+    await expect(pin).toHaveText(marker.pin ?? "");
+    expect((await markers(page)).filter((candidate) => candidate.pin?.startsWith("€ ")).length).toBeGreaterThan(50);
     const card = page.locator(`.property-grid [data-listing-id="${firstId}"]`);
     await card.hover();
     await expect(pin).toHaveClass(/is-active/);

@@ -12,12 +12,14 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
   return node;
 }
 
-/** A listing's pin: its title and price as the button's name. */
+/** A listing's pin: its short price on it, price and title as the button's name. */
 export function pinButton(marker: MapMarker): HTMLButtonElement {
-  const button = element("button", "results-marker");
+  // With a price the pin is a label ('€ 450.000') as on the portals' maps; on request, a dot.
+  const button = marker.pin ? element("button", "results-marker results-marker-price", marker.pin) : element("button", "results-marker");
   button.type = "button";
   button.dataset.listingId = String(marker.id);
-  button.setAttribute("aria-label", `${marker.title}, ${marker.price}`);
+  // The name starts with what the pin shows (WCAG 2.5.3, label in name).
+  button.setAttribute("aria-label", marker.pin ? `${marker.pin}, ${marker.title}` : `${marker.title}, ${marker.price}`);
   return button;
 }
 

@@ -155,7 +155,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
           map.on("moveend", () => setInView(markersInView(markers, map.getBounds())));
 
           const phone = window.matchMedia(PHONE).matches;
-          const padding = pinPadding(phone ? (carousel.current?.parentElement?.offsetHeight ?? 160) : 0);
+          const padding = pinPadding(phone ? (carousel.current?.parentElement?.offsetHeight ?? 176) : 0);
           if (ring) {
             const bounds = new maplibregl.LngLatBounds();
             for (const point of ring) bounds.extend(point);
