@@ -113,3 +113,27 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+test("three listings on a phone: the page scrolls down through the whole table, the table sideways", async ({ page }) => {
+  await acceptNecessaryOnly(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const res = await page.request.get("/immobilien/karte.json");
+  const ids = ((await res.json()) as { markers: { id: number }[] }).markers.slice(0, 3).map((marker) => marker.id);
+  await page.goto(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
+  const table = page.getByRole("table", { name: "Vergleich von 3 Immobilien" });
+  await expect(table).toBeVisible();
+  // No box inside the page that cuts the table off: it is as tall as its rows.
+  const box = await page.locator(".compare-scroll").evaluate((element) => ({
+    scrollHeight: element.scrollHeight,
+    clientHeight: element.clientHeight,
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
+  expect(box.scrollHeight).toBeLessThanOrEqual(box.clientHeight + 1);
+  expect(box.scrollWidth, "the third listing is scrolled in sideways").toBeGreaterThan(box.clientWidth);
+  // The last row's label is reached by scrolling the page (the row itself is wider than the screen).
+  const last = table.locator("tbody tr").last().locator("th");
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no page-wide scrolling").toBeLessThanOrEqual(390);
+});
