@@ -6,6 +6,7 @@ import { formatDate } from "~/lib/format";
 import type { LegalTerms } from "~/lib/legal-terms";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
+import { photoKeyOfPath } from "~/lib/responsive-image";
 import { site } from "~/lib/site";
 import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/server/legal/queries.server";
@@ -128,8 +129,9 @@ async function bytesOf(response: Response | R2ObjectBody | null): Promise<ArrayB
 /** A photo's WebP from R2 (/bilder/…) or the static assets (/images/…), as JPEG for pdf-lib. */
 async function jpegOf(src: string, deps: ExposeDeps): Promise<Uint8Array | null> {
   try {
-    const source = src.startsWith("/bilder/")
-      ? await bytesOf(await deps.bucket.get(src.slice(1)))
+    const key = photoKeyOfPath(src);
+    const source = key
+      ? await bytesOf(await deps.bucket.get(key))
       : src.startsWith("/images/")
         ? await bytesOf(await deps.assets.fetch(new URL(src, deps.siteUrl)))
         : null;
