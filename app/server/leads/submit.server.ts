@@ -25,7 +25,7 @@ import {
   MAX_FORM_AGE_MS,
 } from "~/server/http/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/server/http/rate-limit.server";
-import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/server/mail/outbox.server";
+import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/server/leads/store.server";
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";
