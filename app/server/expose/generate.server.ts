@@ -7,6 +7,7 @@ import type { LegalTerms } from "~/lib/legal-terms";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
 import { photoKeyOfPath } from "~/lib/responsive-image";
+import { sha256Hex } from "~/lib/sha256";
 import { site } from "~/lib/site";
 import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/server/legal/queries.server";
@@ -40,11 +41,6 @@ export interface ExposeDeps {
 }
 
 export const exposeKey = (propertyId: number) => `expose/${propertyId}.pdf`;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
 
 /** What the PDF is made from: the row's content and photos, the legal terms, the layout. */
 export async function exposeVersion(row: Pick<DetailRow, "updated_at" | "photos">, terms: LegalTerms, siteUrl: string): Promise<string> {

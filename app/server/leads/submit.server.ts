@@ -11,7 +11,7 @@ import { formPageHead } from "~/lib/content/page-heads";
 import type { FailureToast, FormConstraint } from "~/lib/form-types";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/lib/honeypot";
 import { requestUrl } from "~/lib/request-url";
-import { sha256Hex } from "~/server/accounts/password.server";
+import { sha256Hex } from "~/lib/sha256";
 import { redirectWithToast, type Toast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";

@@ -5,6 +5,7 @@
 
 import type { Db } from "~/db/client.server";
 import { PHOTO_KEY_PATTERN, photoKey, photoName, variantWidths } from "~/lib/responsive-image";
+import { sha256Hex } from "~/lib/sha256";
 import type { AppEnv } from "~/server/http/env.server";
 import { findReadyImageByHash, getPropertyImage, markImageError, markImageReady } from "~/server/photos/queries.server";
 
@@ -125,13 +126,6 @@ async function readCapped(response: Response, max: number): Promise<ArrayBuffer>
     offset += part.byteLength;
   }
   return bytes.buffer;
-}
-
-export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  let hex = "";
-  for (const byte of digest) hex += byte.toString(16).padStart(2, "0");
-  return hex;
 }
 
 const streamOf = (bytes: ArrayBuffer) => new Response(bytes).body as ReadableStream<Uint8Array>;

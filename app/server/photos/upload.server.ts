@@ -8,7 +8,8 @@
 //   const photo = await storeStaffImage({ db, deps: { images, bucket }, image: checked, uploadedBy, now });
 import type { Db } from "~/db/client.server";
 import { photoKey, type StoredPhoto } from "~/lib/responsive-image";
-import { type PhotoDeps, PhotoError, renderVariants, sha256Hex } from "./process.server";
+import { sha256Hex } from "~/lib/sha256";
+import { type PhotoDeps, PhotoError, renderVariants } from "./process.server";
 import { getStaffImage, saveStaffImage } from "./queries.server";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
