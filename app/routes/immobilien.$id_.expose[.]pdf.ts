@@ -4,7 +4,8 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { renderStandalonePage } from "~/components/standalone-page.server";
 import { propertyPath } from "~/lib/property-view";
-import { exposeKey, exposeVersion, requestExpose } from "~/server/expose/generate.server";
+import { exposeVersion, requestExpose } from "~/server/expose/generate.server";
+import { exposeKey } from "~/server/expose/queries.server";
 import { noStore } from "~/server/http/cache.server";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";

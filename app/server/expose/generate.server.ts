@@ -13,7 +13,7 @@ import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import { hasPendingImages } from "~/server/photos/queries.server";
-import { claimExposeRequest, getStoredExposeVersion, releaseExposeRequest, saveExpose } from "./queries.server";
+import { claimExposeRequest, exposeKey, getStoredExposeVersion, releaseExposeRequest, saveExpose } from "./queries.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
@@ -39,8 +39,6 @@ export interface ExposeDeps {
   images: ImagesBinding;
   siteUrl: string;
 }
-
-export const exposeKey = (propertyId: number) => `expose/${propertyId}.pdf`;
 
 /** What the PDF is made from: the row's content and photos, the legal terms, the layout. */
 export async function exposeVersion(row: Pick<DetailRow, "updated_at" | "photos">, terms: LegalTerms, siteUrl: string): Promise<string> {
@@ -186,17 +184,6 @@ export async function generateExpose(
   await saveExpose(deps.db, { propertyId: row.id, version, bytes: bytes.byteLength, pages, generatedAt: now.toISOString() });
   console.log(JSON.stringify({ job: "expose", propertyId: row.id, bytes: bytes.byteLength, pages, photos: photos.length }));
   return "generated";
-}
-
-/** The sync's writes: one exposé job per listing, after its photo jobs had a head start. */
-export async function queueExposes(queue: Queue<unknown>, routeIds: readonly string[]): Promise<void> {
-  for (let i = 0; i < routeIds.length; i += 100) {
-    await queue.sendBatch(
-      routeIds
-        .slice(i, i + 100)
-        .map((expose) => ({ body: { expose } satisfies ExposeJob, contentType: "json" as const, delaySeconds: 60 })),
-    );
-  }
 }
 
 /**
