@@ -8,7 +8,7 @@ import { popToast } from "~/server/accounts/session.server";
 import { readWatchlist } from "~/server/watchlist/watchlist.server";
 
 // No `headers` export: Cache-Control and `Vary: Cookie` for every page are set once in the
-// Worker (applyCachePolicy, ADR 0080); Remix keeps the toast's Set-Cookie on its own.
+// Worker (applyCachePolicy, ADR 0010); Remix keeps the toast's Set-Cookie on its own.
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { toast, setCookie } = await popToast(context.env, request);

@@ -1,4 +1,4 @@
--- Second factor for staff (ASVS 5.0 V6.2, V6.5; ADR 0107): a TOTP secret per user, stored
+-- Second factor for staff (ASVS 5.0 V6.2, V6.5; ADR 0105): a TOTP secret per user, stored
 -- encrypted with CREDENTIALS_KEY (credential-box), the secret of an enrolment in progress, the
 -- last accepted time step (a code is accepted once), and one-time recovery codes stored as
 -- SHA-256 of 120 random bits.

@@ -1,4 +1,4 @@
--- Second-factor guesses per account (ASVS 5.0 V6.3.1, V6.6.3; ADR 0220): every wrong code of an
+-- Second-factor guesses per account (ASVS 5.0 V6.3.1, V6.6.3; ADR 0105): every wrong code of an
 -- account, from any client address, is one row here (forgotten after an hour); once the budget
 -- is spent, TOTP codes are refused for the account until totp_locked_until. totp_attempt holds
 -- the SHA-256 of the one password entry whose code step is open (the pending cookie carries the

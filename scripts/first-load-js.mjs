@@ -10,7 +10,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const clientDir = join(root, "build", "client");
 
 /**
- * A guard rail, not a goal: ≤ 140 KB gzip of first-load JavaScript on every page (ADR 0252: React
+ * A guard rail, not a goal: ≤ 140 KB gzip of first-load JavaScript on every page (ADR 0011: React
  * 19 and React Router 8 alone are 95 KB). What visitors feel is the blocking time our scripts
  * add, measured by the audit (docs/performance-log.md).
  */

@@ -71,7 +71,7 @@ test("the page is admin only", async () => {
 test("without pins, Aktuelle Immobilien alternates Wien and Niederösterreich, newest first", async () => {
   const numbers = await featured();
   expect(numbers).toEqual(["D896", "D900", "D895", "D899", "D100", "D898"]);
-  // Without a staff picture the hero shows the rendered street (ADR 0290), none of the old cartoon skyline.
+  // Without a staff picture the hero shows the rendered street (ADR 0172), none of the old cartoon skyline.
   const html = await (await worker.fetch("/")).text();
   expect(html).not.toContain("hero-desktop.webp");
   expect(html).toContain("home-hero-image-default");
@@ -142,7 +142,7 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(protokoll).toContain("<td>Darstellung</td>");
   expect(protokoll).not.toContain(">site_appearance<");
 
-  // Removing the picture brings the rendered street back (ADR 0290); the pins stay.
+  // Removing the picture brings the rendered street back (ADR 0172); the pins stay.
   const removed = await roles.admin.postMultipart("/admin/darstellung", form({ objektnummern: "D100, D897", hero_entfernen: "1" }));
   expect(removed.status).toBe(303);
   expect((await appearanceRow()).hero_photo).toBeNull();

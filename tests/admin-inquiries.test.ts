@@ -48,7 +48,7 @@ test("staff see every inquiry newest first with its delivery state, 50 per page"
     await insertInquiry(`inq-${String(i).padStart(2, "0")}`, `2026-0${i < 28 ? 8 : 9}-${day}T10:00:00.000Z`, i === 51 ? "failed" : "sent");
   }
   const html = (await (await admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
-  // The verification mail of the admin's own sign-up is a system mail, on its own tab (ADR 0140).
+  // The verification mail of the admin's own sign-up is a system mail, on its own tab (ADR 0065).
   expect(html).toContain("52 gespeicherte Anfragen");
   const system = (await (await admin.get("/admin/inquiries?bereich=system")).text()).replaceAll("<!-- -->", "");
   expect(system).toMatch(/1 gespeicherte Systemmail(?!s)/);

@@ -58,7 +58,7 @@ test("the right key makes the signed-in user admin and opens the Admin Panel", a
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "Erste.Admin@example.com", adminKey: KEY });
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/admin");
-  // A new admin sets up the second factor first (ADR 0107); the grant's toast goes along.
+  // A new admin sets up the second factor first (ADR 0105); the grant's toast goes along.
   const panel = await user.get("/admin");
   expect(panel.headers.get("Location")).toBe("/admin/konto");
   const html = await follow(user, panel);

@@ -29,7 +29,7 @@ test("every admin page has the staff navigation and Abmelden once, with the curr
     expect(count(html, /<link [^>]*rel="stylesheet" href="\/assets\/admin-[\w-]{8}\.css"\/>/), path).toBe(1);
     expect(count(html, "<h1"), path).toBe(1);
     expect(html, path).toMatch(/<span class="staff-user" title="admin-\d+-\d+@example\.at">admin-\d+-\d+@example\.at<\/span>/);
-    // The staff frame replaces the public header and footer (ADR 0141).
+    // The staff frame replaces the public header and footer (ADR 0064).
     expect(html, path).not.toContain('id="site-header"');
     expect(html, path).not.toContain('id="site-footer"');
     // Exactly one section link is the current one, and it is this page's section.

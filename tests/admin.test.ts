@@ -101,7 +101,7 @@ test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
     .where("users.email", "=", "chefin@example.com")
     .executeTakeFirst();
   expect(profile?.role).not.toBe("admin");
-  // An admin by address needs the second factor like any admin (ADR 0107).
+  // An admin by address needs the second factor like any admin (ADR 0105).
   expect((await chefin.get("/admin")).headers.get("Location")).toBe("/admin/konto");
   await enrolSecondFactor(chefin, "Chefin@Example.com");
   const res = await chefin.get("/admin");

@@ -123,7 +123,7 @@ export async function signIn(client: Client, email: string, password: string, re
 }
 
 // The signed-in client of each account signedInUser made, per worker: makeAdmin sets up the
-// second factor on it, as every admin must (ADR 0107).
+// second factor on it, as every admin must (ADR 0105).
 const signedInClients = new WeakMap<TestWorker, Map<string, Client>>();
 
 /** Sign up, open the verification link, sign in: a verified, signed-in client. */
@@ -158,7 +158,7 @@ export async function makeAdmin(
     await enrolSecondFactor(client, email);
     return;
   }
-  // A worker without CREDENTIALS_KEY cannot hold a TOTP secret (ADR 0107, setup answers 503):
+  // A worker without CREDENTIALS_KEY cannot hold a TOTP secret (ADR 0105, setup answers 503):
   // the account is marked as set up and this client's session carries the second factor, as
   // after a real setup, so such tests can still reach the admin pages they are about.
   await db.updateTable("users").set({ totp_enabled_at: new Date().toISOString() }).where("id", "=", user.id).execute();
@@ -166,7 +166,7 @@ export async function makeAdmin(
   client.setCookie(await signedSessionCookie({ ...session, secondFactor: true }));
 }
 
-// ---- second factor (ADR 0107) ---------------------------------------------------------------
+// ---- second factor (ADR 0105) ---------------------------------------------------------------
 
 interface Enrolment {
   secret: string;

@@ -266,7 +266,7 @@ test("a role change ends the user's other sessions and keeps the one that proved
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/admin");
   // The session that made the change goes on, now as admin (on the second-factor setup first,
-  // ADR 0107), with the toast.
+  // ADR 0105), with the toast.
   const admin = await desk.get("/admin/konto");
   expect(admin.status).toBe(200);
   expect(await admin.text()).toContain("Mein Konto");

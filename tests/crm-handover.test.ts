@@ -65,7 +65,7 @@ const worker = startWorker({ vars: { JUSTIMMO_API_URL: `${apiOrigin}/rest/v1/` }
 
 const { handleCrmBatch } = await import("~/server/jobs/queues.server");
 const { createContext } = await import("~/load-context");
-const { storeAndQueueInquiry } = await import("~/server/mail/outbox.server");
+const { storeAndQueueInquiry } = await import("~/server/leads/store.server");
 const { MAX_CRM_ATTEMPTS } = await import("~/server/crm/handover.server");
 
 let roles: StaffRoles;

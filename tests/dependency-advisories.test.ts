@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { expect, test } from "vitest";
 
-/** Lowest patched version per package (ADR 0251). */
+/** Lowest patched version per package (ADR 0100). */
 const PATCHED: Record<string, string> = {
   "react-router": "7.18.0",
   "turbo-stream": "3.0.0",

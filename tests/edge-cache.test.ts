@@ -67,7 +67,7 @@ test("the second anonymous visit of a detail page is a hit with a nonce of its o
   const nonces = new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
   expect([...nonces]).toEqual([nonce]);
   expect(html).not.toContain(firstNonce ?? "-");
-  // The browser may keep it for itself only; no shared cache after us may (ADR 0225).
+  // The browser may keep it for itself only; no shared cache after us may (ADR 0010).
   expect(second.headers.get("Cache-Control")).toBe("private, no-cache");
 });
 

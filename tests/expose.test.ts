@@ -87,7 +87,7 @@ test("the exposé is made in the queue, not on the request, and holds the listin
   const first = await worker.fetch("/immobilien/E1/expose.pdf");
   expect(first.status).toBe(202);
   expect(first.headers.get("Retry-After")).toBe("15");
-  // The waiting page is in the site's frame: its stylesheet, header and footer (ADR 0190).
+  // The waiting page is in the site's frame: its stylesheet, header and footer (ADR 0157).
   const waiting = await first.text();
   expect(waiting).toContain('<html lang="de-AT">');
   expect(waiting).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"\/>/);

@@ -21,7 +21,7 @@ test("the quick search's Lage and Immobilientyp match the search page's, option 
   expect(label(home, "quick-location")).toBe(label(search, "search-location"));
   expect(label(home, "quick-type")).toBe("Immobilientyp");
   expect(label(search, "search-type")).toBe("Immobilientyp");
-  // The search page adds each choice's hit count and disables choices without hits (ADR 0295);
+  // The search page adds each choice's hit count and disables choices without hits (ADR 0178);
   // the home page offers the same choices without them.
   const withoutCounts = (options: string | null) =>
     options?.replaceAll(/ \(\d+\)<\/option>/g, "</option>").replaceAll(' disabled=""', "") ?? null;

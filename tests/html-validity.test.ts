@@ -252,7 +252,7 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
   await save("admin-feed-errors", await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "keine-url", password: "" }), 400);
   const setAdmin = await admin.post("/admin", { intent: "set-admin", email: "nope", adminKey: "falsch" });
   await save("admin-set-admin-errors", setAdmin, setAdmin.status);
-  // The team editor (ADR 0067): the form with its errors, the list, edit and remove pages.
+  // The team editor (ADR 0050): the form with its errors, the list, edit and remove pages.
   await save("admin-team-neu-errors", await admin.post("/admin/team/neu", { name: "", email: "nope", phone: "x" }), 400);
   expect((await admin.post("/admin/team/neu", { name: "Vera Nu", email: "vera@example.at" })).status).toBe(303);
   const vera = await (await worker.db()).selectFrom("agents").select("id").where("name", "=", "Vera Nu").executeTakeFirstOrThrow();

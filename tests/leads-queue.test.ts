@@ -10,7 +10,7 @@ const { requeueStuckEmails, MAX_DELIVERY_ATTEMPTS } = await import("~/server/mai
 const { handleMailBatch } = await import("~/server/jobs/queues.server");
 const { createContext } = await import("~/load-context");
 const background = async () => createContext(await worker.env(), { waitUntil: () => {} });
-const { storeAndQueueInquiry } = await import("~/server/mail/outbox.server");
+const { storeAndQueueInquiry } = await import("~/server/leads/store.server");
 
 const worker = startWorker();
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
 test("the type options show German words and keep the stored codes as values", async () => {
   const html = await (await worker.fetch("/immobilien")).text();
   const block = /<select[^>]*name="propertyType"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
-  // The hits beside each choice (' (1)', ADR 0295) are search-facets.test.ts's subject.
+  // The hits beside each choice (' (1)', ADR 0178) are search-facets.test.ts's subject.
   const options = [...block.matchAll(/<option[^>]*value="([^"]*)"[^>]*>([^<]*)<\/option>/g)].map((m) => [
     m[1],
     m[2]?.replace(/ \(\d+\)$/, ""),

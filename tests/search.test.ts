@@ -273,7 +273,7 @@ test("the filter sheet's live count (anzahl.json) says what the list finds, answ
   }
 });
 
-test("the count line is the results' h2; the phone bar links each order of this search (ADR 0209)", async () => {
+test("the count line is the results' h2; the phone bar links each order of this search (ADR 0178)", async () => {
   const { html } = await search("?status=SALE&page=2");
   expect(html).toMatch(/<h2 id="search-results-count" class="search-count"[^>]*>Gefunden: \d+ Immobilien?<\/h2>/);
   const bar = html.slice(

@@ -12,7 +12,7 @@ import { waitForSentEmail } from "./leads-helpers";
 const worker = startWorker();
 const PASSWORD = "sehr-geheim-123";
 const STEP = "/login/zweiter-faktor";
-/** Wrong codes one account may have in an hour (ADR 0220; SECOND_FACTOR_BUDGET). */
+/** Wrong codes one account may have in an hour (ADR 0105; SECOND_FACTOR_BUDGET). */
 const SECOND_FACTOR_BUDGET = 10;
 
 let v6 = 0;

@@ -333,7 +333,7 @@ const ROUTES: Record<string, Sample[]> = {
   "merkliste_.geteilt": [
     { label: "shared Merkliste, forged link", send: get("/merkliste/geteilt?ids=1&sig=x"), status: 404, cache: "no-store" },
   ],
-  // A wrong choice goes back to the Merkliste with a message (ADR 0285), never an error page.
+  // A wrong choice goes back to the Merkliste with a message (ADR 0156), never an error page.
   "merkliste_.vergleich": [{ label: "comparison without listings", send: get("/merkliste/vergleich"), status: 303, cache: "not-public" }],
   merkliste: [
     { label: "Merkliste", send: get("/merkliste"), status: 200, cache: "no-store" },
@@ -438,7 +438,7 @@ function expectCookieFlags(res: Response, label: string) {
 function expectCache(res: Response, cache: Sample["cache"], label: string) {
   const value = res.headers.get("Cache-Control") ?? "";
   if (cache === "public" && (res.headers.get("Content-Type") ?? "").includes("text/html")) {
-    // A page carries this response's CSP nonce: the browser may keep it, no shared cache (ADR 0225).
+    // A page carries this response's CSP nonce: the browser may keep it, no shared cache (ADR 0010).
     expect.soft(value, label).toBe("private, no-cache");
     expect.soft(res.headers.get("Vary") ?? "", label).toContain("Cookie");
   } else if (cache === "public") {

@@ -14,7 +14,7 @@ test("after signing in, the Admin Panel greets with the toast 'Login successful'
   const email = "spec.login@example.com";
   await signedInUser(worker, email);
   await makeAdmin(worker, email);
-  // A fresh sign-in (password, then the second factor, ADR 0107) stops at the redirect; the
+  // A fresh sign-in (password, then the second factor, ADR 0105) stops at the redirect; the
   // flash toast waits for the next page.
   const client = createClient(worker);
   expect((await signInFully(client, email)).headers.get("Location")).toBe("/admin");

@@ -67,7 +67,7 @@ test("the standard search tab shows its labels, 'any' defaults, price placeholde
     ["SALE", "Zum Verkauf"],
     ["RENT", "Zur Miete"],
   ]);
-  // Each choice keeps the spec's words and adds how many listings it finds (ADR 0295, ADR 0013).
+  // Each choice keeps the spec's words and adds how many listings it finds (ADR 0178, ADR 0013).
   const bedrooms = selectOptions(html, "search-bedrooms");
   for (const [value, label] of bedrooms.slice(1)) expect(label, value).toMatch(/^\d\+ \(\d+\)$/);
   expect(bedrooms.map(([value, label]) => [value, label.replace(/ \(\d+\)$/, "")])).toEqual([

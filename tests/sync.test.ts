@@ -176,7 +176,7 @@ test("a second run of the same feed rewrites nothing and counts every object unc
   expect(await snapshot()).toEqual(before);
 });
 
-test("an object's XML hash is stored; XML that differs only in layout is not rewritten, only re-hashed (ADR 0195)", async () => {
+test("an object's XML hash is stored; XML that differs only in layout is not rewritten, only re-hashed (ADR 0034)", async () => {
   const env = await worker.env();
   const hashes = async () =>
     (

@@ -5,15 +5,17 @@
 import * as build from "virtual:react-router/server-build";
 import { createRequestHandler } from "react-router";
 import { countingD1 } from "../app/db/query-count.server";
+import { PHOTO_PATH_PREFIX } from "../app/lib/responsive-image";
 import { checkDeployment, createContext, getLoadContext, misconfiguredResponse } from "../app/load-context";
 import { applySessionRefresh } from "../app/server/accounts/session.server";
-import { dataCentreCache, serveWithEdgeCache } from "../app/server/edge-cache/serve.server";
+import { dataCentreCache } from "../app/server/edge-cache/purge.server";
+import { serveWithEdgeCache } from "../app/server/edge-cache/serve.server";
 import { crossSiteWriteResponse } from "../app/server/http/cross-site.server";
 import type { Env } from "../app/server/http/env.server";
 import { applySecurityHeaders, createNonce } from "../app/server/http/security-headers.server";
 import { handleQueue } from "../app/server/jobs/queues.server";
 import { handleScheduled } from "../app/server/jobs/scheduled.server";
-import { PHOTO_PATH_PREFIX, servePhoto } from "../app/server/photos/serve.server";
+import { servePhoto } from "../app/server/photos/serve.server";
 
 const handleRequest = createRequestHandler(build);
 

@@ -86,7 +86,7 @@ const PAGES = {
   agent: {
     texts: {
       404: { title: "Makler nicht gefunden", text: "Diese Person gehört nicht (mehr) zu unserem Team oder der Link ist unvollständig." },
-      // A removed broker's old address (team editor, ADR 0067).
+      // A removed broker's old address (team editor, ADR 0050).
       410: { title: "Makler nicht gefunden", text: "Diese Person gehört nicht (mehr) zu unserem Team oder der Link ist unvollständig." },
       default: { title: "Beim Laden der Maklerdetails ist ein Fehler aufgetreten.", text: "Bitte versuchen Sie es später erneut." },
     },

@@ -24,7 +24,7 @@ export function PropertyCard({
   priority?: boolean;
   /** Where the heart's form returns to; the search passes its URL rebuilt from the known filters (ADR 0224). */
   returnTo?: string;
-  /** A control inside the card, below its link (the Merkliste's "Vergleichen" toggle, ADR 0285). */
+  /** A control inside the card, below its link (the Merkliste's "Vergleichen" toggle, ADR 0156). */
   footer?: React.ReactNode;
 }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];

@@ -60,7 +60,7 @@ function FooterFold({ titleId, title, children }: { titleId: string; title: stri
     const details = ref.current;
     if (!details) return;
     const wide = window.matchMedia(WIDE);
-    const sync = () => {
+    const openWhenWide = () => {
       details.open = wide.matches;
     };
     // A fold on a wide screen (a key press on the summary) opens again at once; nothing moves, as
@@ -68,11 +68,11 @@ function FooterFold({ titleId, title, children }: { titleId: string; title: stri
     const keepOpen = () => {
       if (wide.matches && !details.open) details.open = true;
     };
-    sync();
-    wide.addEventListener("change", sync);
+    openWhenWide();
+    wide.addEventListener("change", openWhenWide);
     details.addEventListener("toggle", keepOpen);
     return () => {
-      wide.removeEventListener("change", sync);
+      wide.removeEventListener("change", openWhenWide);
       details.removeEventListener("toggle", keepOpen);
     };
   }, []);

@@ -1,4 +1,4 @@
-// The Merkliste's cards with a "Vergleichen" toggle inside each (ADRs 0156, 0285), for /merkliste
+// The Merkliste's cards with a "Vergleichen" toggle inside each (ADR 0156), for /merkliste
 // and a shared list alike. The cards hold the heart's POST form, and forms cannot nest: the
 // checkboxes join the GET form to /merkliste/vergleich through their `form` attribute, so it
 // works without JS; the server answers a choice of one with a message on this list. With JS the

@@ -3,6 +3,8 @@
 // Vimeo dnt=1, Matterport); the CSP's frame-src lists exactly EMBED_FRAME_ORIGINS. Anything
 // else is a plain link.
 
+import type { ResponsivePhoto } from "./responsive-image";
+
 export interface MediaLink {
   url: string;
   title: string | null;
@@ -176,4 +178,77 @@ export function hasMedia(media: ListingMedia): boolean {
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1).replace(".", ",")} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** A video or tour as the detail page shows it: consent text, privacy player, no-JavaScript state. */
+export interface EmbedView {
+  id: string;
+  title: string;
+  url: string;
+  host: string;
+  provider: { name: string; privacy: string } | null;
+  /** The privacy-mode player, or null when the host is not one the CSP allows. */
+  src: string | null;
+  /** Consent given by the no-JavaScript button (`?medien=<id>`). */
+  loaded: boolean;
+}
+
+/** The detail page's media sections: floor plans with their stored photo, embeds, documents. */
+export interface MediaView {
+  floorPlans: { title: string; photo: ResponsivePhoto }[];
+  videos: EmbedView[];
+  tours: EmbedView[];
+  documents: { url: string; title: string; meta: string }[];
+}
+
+function embedViews(links: MediaLink[], kind: "video" | "tour", open: string | null): EmbedView[] {
+  const fallback = kind === "video" ? "Video" : "360°-Tour";
+  return links.map((link, index) => {
+    const id = `${kind}-${index + 1}`;
+    const embed = embedOf(link.url);
+    return {
+      id,
+      title: link.title ?? (links.length > 1 ? `${fallback} ${index + 1}` : fallback),
+      url: link.url,
+      provider: embed ? { name: EMBED_PROVIDERS[embed.provider].name, privacy: EMBED_PROVIDERS[embed.provider].privacy } : null,
+      src: embed?.src ?? null,
+      loaded: embed !== null && open === id,
+      host: new URL(link.url).hostname.replace(/^www\./, ""),
+    };
+  });
+}
+
+/** The last path segment as a title for a document without one; a malformed escape stays as is. */
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0]?.split("/").pop() ?? "";
+  try {
+    return decodeURIComponent(last) || "Dokument";
+  } catch {
+    return last || "Dokument";
+  }
+}
+
+function documentMeta(document: MediaDocument): string {
+  return [document.format, document.size ? formatFileSize(document.size) : null].filter(Boolean).join(" · ");
+}
+
+/**
+ * The media sections' view: `plans` are the floor plans' stored photos in the feed's order (a plan
+ * without one is left out), `open` the embed the visitor opened without JavaScript.
+ */
+export function mediaView(media: ListingMedia, plans: { photo: ResponsivePhoto | null }[], open: string | null): MediaView {
+  const floorPlans = media.floorPlans.flatMap((plan, index) => {
+    const photo = plans[index]?.photo;
+    return photo ? [{ title: plan.title ?? (media.floorPlans.length > 1 ? `Grundriss ${index + 1}` : "Grundriss"), photo }] : [];
+  });
+  return {
+    floorPlans,
+    videos: embedViews(media.videos, "video", open),
+    tours: embedViews(media.tours, "tour", open),
+    documents: media.documents.map((document) => ({
+      url: document.url,
+      title: document.title ?? fileName(document.url),
+      meta: documentMeta(document),
+    })),
+  };
 }

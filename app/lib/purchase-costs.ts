@@ -52,6 +52,17 @@ export interface PurchaseCosts {
   grandTotalCents: number;
 }
 
+/** The calculator on the detail page: its GET form's fields as the server read them, and the figures. */
+export interface PurchaseCostsProps {
+  action: string;
+  /** Open when the URL carries the calculator's own fields (after 'Neu berechnen'). */
+  open: boolean;
+  /** The listing's commission, for the live recalculation. */
+  commission: { bp: number; note: string };
+  fields: { name: string; label: string; value: string; hint: string; error: string | null }[];
+  costs: PurchaseCosts | null;
+}
+
 const share = (baseCents: number, bp: number) => Math.round((baseCents * bp) / 10_000);
 
 export function purchaseCosts(input: { priceCents: number; loanCents: number; commission: Commission; contractBp: number }): PurchaseCosts {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { responsivePhotos, variantWidths } from "./responsive-image";
+import { photoKey, photoKeyOfPath, photoUrl, responsivePhotos, variantWidths } from "./responsive-image";
 
 test("variant widths never upscale and keep an in-between original's own width", () => {
   expect(variantWidths(3000)).toEqual([480, 960, 1600]);
@@ -28,4 +28,14 @@ test("stored photos become src, thumb and srcset; malformed entries are skipped"
   ]);
   expect(responsivePhotos("kein json")).toEqual([]);
   expect(responsivePhotos(null)).toEqual([]);
+});
+
+test("a variant's URL and its R2 key differ only by the leading slash; other paths name no key", () => {
+  const hash = "0123456789abcdef0123456789abcdef";
+  expect(photoUrl(hash, 960)).toBe(`/bilder/${hash}-960.webp`);
+  expect(photoKey(hash, 960)).toBe(`bilder/${hash}-960.webp`);
+  expect(photoKeyOfPath(photoUrl(hash, 960))).toBe(photoKey(hash, 960));
+  expect(photoKeyOfPath(`/bilder/${hash}-0960.webp`)).toBeNull();
+  expect(photoKeyOfPath("/bilder/../secret.webp")).toBeNull();
+  expect(photoKeyOfPath(`/images/${hash}-960.webp`)).toBeNull();
 });

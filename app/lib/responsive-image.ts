@@ -17,8 +17,9 @@ export const BLOG_ARTICLE_SIZES = "(min-width: 52rem) 48rem, 100vw";
 
 // ---- Listing photos ----
 // The photo pipeline stores each image of a property as WebP variants in R2, named by the
-// SHA-256 of the original's bytes and the width: /bilder/<hash>-<width>.webp. The names never
-// change for a given content, so the files are served as immutable. `immobilien.photos` holds
+// SHA-256 of the original's bytes and the width: /bilder/<hash>-<width>.webp, kept in R2 under the
+// same path without its leading slash. This module is the one place that spells that shape. The
+// names never change for a given content, so the files are served as immutable. `immobilien.photos` holds
 // the ready ones in display order: [{ k: hash, w, h: largest variant, v: widths ascending }].
 
 /** Widths rendered per image; an original narrower than one of them is never upscaled. */
@@ -43,8 +44,28 @@ export interface ResponsivePhoto {
   height: number;
 }
 
+/** Where the Worker serves the variants (workers/app.ts, server/photos/serve.server.ts). */
+export const PHOTO_PATH_PREFIX = "/bilder/";
+
+/** A variant's file name: `<hash>-<width>.webp` (what PHOTO_KEY_PATTERN accepts). */
+export function photoName(hash: string, width: number): string {
+  return `${hash}-${width}.webp`;
+}
+
+/** A variant's public URL path: `/bilder/<hash>-<width>.webp`. */
 export function photoUrl(hash: string, width: number): string {
-  return `/bilder/${hash}-${width}.webp`;
+  return `${PHOTO_PATH_PREFIX}${photoName(hash, width)}`;
+}
+
+/** A variant's key in the R2 bucket: its URL path without the leading slash. */
+export function photoKey(hash: string, width: number): string {
+  return photoUrl(hash, width).slice(1);
+}
+
+/** The R2 key behind a public photo path, or null when the path names no variant. */
+export function photoKeyOfPath(path: string): string | null {
+  if (!path.startsWith(PHOTO_PATH_PREFIX)) return null;
+  return PHOTO_KEY_PATTERN.test(path.slice(PHOTO_PATH_PREFIX.length)) ? path.slice(1) : null;
 }
 
 /** Widths to render for an original of `width` px: the standard ones it covers, plus its own

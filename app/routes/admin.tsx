@@ -20,7 +20,7 @@ import type { loader as rootLoader } from "~/root.server";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import adminStyles from "~/styles/admin.css?url";
 
-// The staff area has a frame of its own (ADR 0141): root.tsx leaves out the
+// The staff area has a frame of its own (ADR 0064): root.tsx leaves out the
 // public header and footer for every route below this one.
 export const handle: RouteHandle = { staffArea: true };
 
@@ -77,7 +77,7 @@ export default function AdminLayout() {
             <span className="staff-user" title={email}>
               {email}
             </span>
-            {/* A document link: the public pages bring their own header and footer (ADR 0141). */}
+            {/* A document link: the public pages bring their own header and footer (ADR 0064). */}
             <Link to="/" reloadDocument className="staff-site-link">
               Zur Website
             </Link>

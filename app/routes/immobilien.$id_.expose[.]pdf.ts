@@ -4,13 +4,14 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { renderStandalonePage } from "~/components/standalone-page.server";
 import { propertyPath } from "~/lib/property-view";
-import { exposeKey, exposeVersion, requestExpose } from "~/server/expose/generate.server";
+import { exposeVersion, requestExpose } from "~/server/expose/generate.server";
+import { exposeKey } from "~/server/expose/queries.server";
 import { noStore } from "~/server/http/cache.server";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import appStyles from "~/styles/app.css?url";
 
-/** The German page for the states without a PDF (ADR 0190); while the PDF is made it reloads itself. */
+/** The German page for the states without a PDF (ADR 0157); while the PDF is made it reloads itself. */
 function page(
   status: number,
   title: string,

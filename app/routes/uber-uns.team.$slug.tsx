@@ -46,10 +46,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = routeParam(params.slug);
   if (!slug) throw new Response("Makler nicht gefunden", { status: 404 });
   const { agent, properties, old } = await readAgentPage(context.db, slug);
-  // An hour, not forever: a removed broker's slug can be given to a new colleague (ADR 0067).
+  // An hour, not forever: a removed broker's slug can be given to a new colleague (ADR 0050).
   if (old && "movedTo" in old)
     throw redirect(`/uber-uns/team/${old.movedTo}`, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
-  // A broker removed in the team editor: 410 Gone, so search engines drop the page (ADR 0067).
+  // A broker removed in the team editor: 410 Gone, so search engines drop the page (ADR 0050).
   if (!agent) throw new Response("Makler nicht gefunden", { status: old ? 410 : 404 });
   const siteUrl = context.env.SITE_URL;
   const path = `/uber-uns/team/${agent.slug}`;

@@ -39,7 +39,7 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
   await expect(page.getByRole("heading", { name: "Neuer Beitrag" })).toBeVisible();
   await page.getByLabel("Titel").fill(title);
   await page.getByLabel("Teaser").fill("Die schönsten Lagen an der Alten Donau.");
-  // A category not used yet goes into the free field beside the list of those in use (ADR 0280).
+  // A category not used yet goes into the free field beside the list of those in use (ADR 0066).
   await page.getByRole("textbox", { name: "Oder neue Kategorie" }).fill("Wohnen");
   await page
     .getByLabel("Inhalt")

@@ -1,7 +1,7 @@
-// Staff journey in the inquiry inbox (ADRs 0065, 0140, 0303): mark an inquiry done with
+// Staff journey in the inquiry inbox (ADRs 0065, 0303): mark an inquiry done with
 // the row's status select, filter the list by status and search, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
-// from their address, listed on the system-mail tab (ADR 0140): that row is the one worked on.
+// from their address, listed on the system-mail tab (ADR 0065): that row is the one worked on.
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsNewAdmin } from "./helpers/staff";

@@ -16,7 +16,7 @@ test("staff keep an inquiry, export the sender's data as JSON and delete it afte
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
 
-  // "Behalten" is on the inquiry's own page (ADR 0140), which it returns to.
+  // "Behalten" is on the inquiry's own page (ADR 0065), which it returns to.
   await row.locator(".staff-inquiry-link").click();
   await page.getByRole("button", { name: "Behalten", exact: true }).click();
   await expect(page.getByText("Anfrage wird behalten")).toBeVisible();

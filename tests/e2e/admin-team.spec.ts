@@ -1,4 +1,4 @@
-// Team editor journey (ADR 0067), with and without JavaScript: add a broker with
+// Team editor journey (ADR 0050), with and without JavaScript: add a broker with
 // a photo, see them on /uber-uns and their page, rename them (the old URL redirects), move them,
 // remove them after the confirmation step (their URL then answers 410).
 import AxeBuilder from "@axe-core/playwright";

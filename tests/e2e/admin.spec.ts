@@ -70,7 +70,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   ).toBeVisible();
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
-  // Every admin sets up the second factor before any other admin page (ADR 0107); the grant's
+  // Every admin sets up the second factor before any other admin page (ADR 0105); the grant's
   // toast comes along to that page.
   await expect(page.getByText(`${email} ist jetzt Admin.`)).toBeVisible();
   await expect(page.getByText("Für Admin-Konten ist die Anmeldung mit einer Authenticator-App")).toBeVisible();
@@ -113,7 +113,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
 
   await page.getByRole("navigation").getByRole("link", { name: "Anfragen", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();
-  // The sign-up's verification mail is a system mail, listed on its own tab (ADR 0140).
+  // The sign-up's verification mail is a system mail, listed on its own tab (ADR 0065).
   await page.getByRole("link", { name: "Systemmails" }).click();
   await expect(page.getByRole("table")).toContainText(email);
   await page.goto("/admin");

@@ -121,7 +121,7 @@ test.describe("desktop search", () => {
     const vienna = await page.locator('#search-location optgroup[label="Wien"] option').allTextContents();
     const numbers = vienna.map((text) => Number(/Wien (\d+)\./.exec(text)?.[1]));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    // In the sidebar (ADR 0295) 'Preis gesenkt' lines up with the controls above and below it.
+    // In the sidebar (ADR 0178) 'Preis gesenkt' lines up with the controls above and below it.
     const check = await page.getByLabel("Preis gesenkt (letzte 30 Tage)").boundingBox();
     const rooms = await page.getByLabel("Zimmer", { exact: true }).boundingBox();
     expect(Math.abs((check?.x ?? Number.NaN) - (rooms?.x ?? Number.NaN))).toBeLessThan(4);

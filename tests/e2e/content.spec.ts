@@ -1,4 +1,4 @@
-// Content journeys in the browser (ADR 0051): the investment FAQ accordion with and
+// Content journeys in the browser (ADR 0010): the investment FAQ accordion with and
 // without JavaScript, the blog (list → post), the team (overview → broker → back) and a broker's
 // properties, shown with the site's one property card, leading to the detail page.
 import { expect, type Page, test } from "@playwright/test";

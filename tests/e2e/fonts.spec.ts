@@ -1,4 +1,4 @@
-// The brand typefaces come with the site (ADR 0170, 0210): Cormorant Garamond for headings and
+// The brand typefaces come with the site (ADR 0170): Cormorant Garamond for headings and
 // Inter for text, woff2 files from the CSS build under /assets/, never a system font
 // (Chromium here would fall back to DejaVu). They are not preloaded: on a slow connection the
 // stylesheet comes first and text shows at once in the metric-matched fallback, then swaps.
@@ -31,7 +31,7 @@ for (const width of [390, 1440]) {
     expect(files.length).toBeGreaterThanOrEqual(2);
     for (const file of files) expect(file).toMatch(/^\/assets\/(inter|cormorant-garamond)-latin-\d00-normal-[\w-]+\.woff2$/);
 
-    // Not preloaded: the stylesheet's @font-face rules request them after the CSS (ADR 0210).
+    // Not preloaded: the stylesheet's @font-face rules request them after the CSS (ADR 0170).
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 }

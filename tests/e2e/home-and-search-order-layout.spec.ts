@@ -1,4 +1,4 @@
-// The home hero's picture (ADR 0290) and the search order's short form (ADR 0292) at 390 px and
+// The home hero's picture (ADR 0172) and the search order's short form (ADR 0292) at 390 px and
 // 1440 px, with and without JavaScript: the art-directed crop per width with the quick search on
 // the first screen; the e-mail first, chips that flow in rows, ranges as pairs, no overflow.
 import { expect, type Locator, type Page, test } from "@playwright/test";

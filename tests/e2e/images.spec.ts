@@ -2,7 +2,7 @@
 // CSS aspect-ratio), own images are WebP, images below the first screen load lazily and decode
 // off the main thread, and the largest image of the first screen (the LCP candidate) is never
 // lazy and is fetched with high priority. The home hero shows the rendered street by default and
-// a staff-chosen photo when set (ADR 0172, 0290; tests/admin-darstellung.test.ts).
+// a staff-chosen photo when set (ADR 0172; tests/admin-darstellung.test.ts).
 import { expect, type Page, test } from "@playwright/test";
 
 const PAGES = {

@@ -191,7 +191,7 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
 /**
  * What the office sees for the inquiry sent from `senderEmail`: one row in /admin/inquiries with
  * the kind and subject, delivered ('Zugestellt') once the queue consumer has run; on its own page
- * (ADR 0140) one delivery line per e-mail; and the e-mails themselves as wrangler wrote them.
+ * (ADR 0065) one delivery line per e-mail; and the e-mails themselves as wrangler wrote them.
  */
 export async function expectInquiryStoredAndMailed(
   staff: Page,

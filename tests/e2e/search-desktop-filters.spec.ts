@@ -1,4 +1,4 @@
-// ADR 0295: at 1440 x 900 the filters sit in a sidebar and the results start in
+// ADR 0178: at 1440 x 900 the filters sit in a sidebar and the results start in
 // the first screen, with and without JavaScript; an empty search offers its way out; on a 390 px
 // phone the filter sheet still works.
 import { expect, type Page, test } from "@playwright/test";

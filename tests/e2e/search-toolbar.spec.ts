@@ -1,4 +1,4 @@
-// The phone's sticky bar 'Filter (n) | Sortieren | Karte' on /immobilien (ADR 0209), at 390 px
+// The phone's sticky bar 'Filter (n) | Sortieren | Karte' on /immobilien (ADR 0178), at 390 px
 // with and without JavaScript and at 1440 px: it sticks under the fixed header while the results
 // scroll, covers no result a jump or focus lands on, shifts nothing, and each part works as plain
 // HTML. Plus the results' h2 between the page's h1 and the cards' h3 (Lighthouse heading-order).

@@ -1,4 +1,4 @@
-// A broker's day in the staff area (ADRs 0140-0142): a visitor sends the contact form; staff sign in,
+// A broker's day in the staff area (ADR 0065-0142): a visitor sends the contact form; staff sign in,
 // see the Übersicht's figures, open the lead, read its message and phone, mark it "Erledigt" with
 // one click, and it leaves the open filter. With and without JavaScript, at 1440 and 390 px; no
 // staff page scrolls sideways; axe finds nothing. Screenshots go to test-results/shots/staff-*.png.

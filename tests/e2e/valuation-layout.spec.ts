@@ -1,4 +1,4 @@
-// The valuation page after the designer's reviews (ADR 0207, 0291), at 390 px and 1440 px, with
+// The valuation page after the designer's reviews (ADR 0207), at 390 px and 1440 px, with
 // and without JavaScript: the wizard card first, answers as icon tiles (rows of at least 64 px on
 // a phone) that take a click anywhere, no 'Zurück' on step 1, one message per problem, and an
 // end that names the person and the date of the reply.

@@ -1,4 +1,4 @@
-// ADR 0285: a comparison of two started from the phone Merkliste, at 390 and
+// ADR 0156: a comparison of two started from the phone Merkliste, at 390 and
 // 1440 px, with and without JavaScript. The "Vergleichen" toggle sits inside each card; the sticky
 // bar counts the choice and stays disabled below two with JS; without JS a choice of one comes
 // back to the Merkliste with a German message and the box still ticked. The comparison marks

@@ -1,7 +1,7 @@
 // The shared Merkliste and the PDF exposé (ADRs 0155-0157) in a real browser, with and without JavaScript: "Merkliste teilen" opened
 // in a fresh browser context (ADR 0155), a tampered link (German 404), the comparison of three
 // listings through the checkboxes' GET form (ADR 0156), and "Exposé als PDF" from a detail page:
-// the waiting page in the site's frame (ADR 0190), then the PDF once the queue consumer that
+// the waiting page in the site's frame (ADR 0157), then the PDF once the queue consumer that
 // wrangler dev runs locally has made it. Axe on the Merkliste, shared and comparison pages.
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, expectNoAxeViolationsWithoutJs } from "./lead-helpers";

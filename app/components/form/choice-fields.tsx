@@ -1,4 +1,4 @@
-// Checkbox and radio fields (ADR 0022): only the search order and the valuation wizard use them,
+// Checkbox and radio fields (ADR 0021): only the search order and the valuation wizard use them,
 // so they sit in their own module and stay out of the other form pages' first load. Read
 // components/forms.tsx first.
 import type { ReactNode } from "react";

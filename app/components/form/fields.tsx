@@ -1,4 +1,4 @@
-// The form's markup (ADR 0022, ADR 0166): the Remix <Form> wired to Conform's useForm, the text,
+// The form's markup (ADR 0021): the Remix <Form> wired to Conform's useForm, the text,
 // textarea and select fields with Conform's getInputProps/getSelectProps/getTextareaProps, the
 // error list under a field, the form-level alert, the submit button, and what lead forms add
 // (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
@@ -67,7 +67,7 @@ export function FormErrors({
 }: {
   form: Pick<FormMeta, "id" | "errorId" | "errors" | "allErrors" | "toast" | "status">;
   /**
-   * false: the summary names no field (the valuation wizard, ADR 0291): each problem is said once,
+   * false: the summary names no field (the valuation wizard, ADR 0207): each problem is said once,
    * beside its field; the summary holds the step check or one line pointing at the marked fields.
    */
   fieldLinks?: boolean;

@@ -1,9 +1,9 @@
-// The form hook (ADR 0166): Conform's own `useForm` from @conform-to/react with Conform's
+// The form hook (ADR 0021): Conform's own `useForm` from @conform-to/react with Conform's
 // `parseWithZod`, on the same zod schema the action validates with. Conform gives each input its
 // id, name, default value, native constraints (`getZodConstraint` on the server, so the browser
 // checks them without JavaScript) and aria-invalid/aria-describedby; it validates a field on
 // blur, then on every input, and on submit checks all and focuses the first invalid field.
-// zod and the schema load on the form's first focus or pointer-down (ADR 0166 has the figures).
+// zod and the schema load on the form's first focus or pointer-down (ADR 0021 has the figures).
 import { type FieldMetadata, type FormMetadata, parse, type Submission, useForm as useConformForm } from "@conform-to/react";
 import { useCallback, useRef } from "react";
 import type { z } from "zod";

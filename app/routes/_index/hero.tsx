@@ -1,4 +1,4 @@
-// The home hero (public-site.md section 2, Home page; ADR 0290): a German headline a buyer reads
+// The home hero (public-site.md section 2, Home page; ADR 0172): a German headline a buyer reads
 // first, the spec's claim and subline, the quick search (ADR 0173), one seller action, and a
 // picture: the staff's photo from /admin/darstellung when set (ADR 0172), else the rendered
 // Gründerzeit street, cropped for phones and for wide screens.
@@ -60,7 +60,7 @@ export function HomeHero({ hero, quickSearch }: Pick<HomeData, "hero" | "quickSe
     <section className="home-hero home-hero-photo" aria-labelledby="home-title">
       <HeroPicture hero={hero} />
       <div className="home-hero-content container">
-        {/* The German line comes first (ADR 0290); the claim, subline and buttons as public-site.md section 2 words them. */}
+        {/* The German line comes first (ADR 0172); the claim, subline and buttons as public-site.md section 2 words them. */}
         <h1 id="home-title">Wohnungen und Häuser, die zu Ihnen passen</h1>
         <p className="home-hero-claim">OUR MISSION: YOUR REAL ESTATE</p>
         <p className="home-hero-lead">Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>

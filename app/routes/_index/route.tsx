@@ -1,5 +1,5 @@
 // Home page (public-site.md section 2, Home page): the hero (hero.tsx: quick search, ADR 0173, on
-// the staff-chosen picture or the rendered street, ADR 0172 and 0290), then services, about,
+// the staff-chosen picture or the rendered street, ADR 0172), then services, about,
 // "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";

@@ -147,7 +147,7 @@ export function EditorForm({
           aria-invalid={invalid("inhalt")}
           aria-describedby={describedBy("inhalt", errors, "inhalt-hint")}
         />
-        {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark (ADR 0181). */}
+        {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark (ADR 0066). */}
         <div className="staff-hint blog-editor-help" id="inhalt-hint">
           <p>Formatierung (Markdown):</p>
           <ul>

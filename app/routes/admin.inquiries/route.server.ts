@@ -24,7 +24,7 @@ import {
   setInquiryStatus,
 } from "~/server/leads/inbox.queries.server";
 import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.server";
-import type { MailQueueMessage } from "~/server/mail/outbox.server";
+import type { MailQueueMessage } from "~/server/mail/delivery.server";
 import { handlerLabel } from "./handler";
 import type { PersonDeletePreview } from "./person-data";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id, server half (ADR 0140): one inquiry with the whole
+// /admin/inquiries/:id, server half (ADR 0065): one inquiry with the whole
 // message, every payload field in German, the property it is about and its delivery history.
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
 import type { LoaderFunctionArgs } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0140): the next
+// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0065): the next
 // step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
 // message, the one property reference (the Objektnr. brokers use) with its picture, the delivery
 // in plain words, and the legal texts the visitor was shown folded behind "Angezeigte Rechtstexte".

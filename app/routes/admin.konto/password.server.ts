@@ -94,7 +94,7 @@ export async function handlePasswordChange(request: Request, context: RequestCon
       summary: "Eigenes Passwort geändert; alle anderen Sitzungen beendet; Kontoinhaber per E-Mail informiert",
     },
   });
-  // The owner hears of it even when a stolen session made the change (ASVS 5.0 V7.5.1; ADR 0221).
+  // The owner hears of it even when a stolen session made the change (ASVS 5.0 V7.5.1; ADR 0105).
   await queueSecurityNotice(context, { email: user.email, notice: "password-changed" });
   const response = await redirectWithToast(context.env, request, "/admin/konto", {
     type: "success",

@@ -1,4 +1,4 @@
-// /admin/konto, second factor (ASVS 5.0 V6.2, V6.3.3, V6.5, V7.5.1; ADRs 0107, 0221): set up (or
+// /admin/konto, second factor (ASVS 5.0 V6.2, V6.3.3, V6.5, V7.5.1; ADR 0105): set up (or
 // set up anew) the authenticator app, confirmed by its first code; recovery codes shown once; new
 // recovery codes on a current code. Replacing an active app also needs the password and a
 // current code (or a recovery code), so a stolen session alone cannot swap it; the owner is
@@ -60,7 +60,7 @@ export async function secondFactorView(context: RequestContext, user: StaffUser)
 
 /** A new secret waits for its first code; an active one stays active until then. */
 export async function startSetup(request: Request, context: RequestContext, user: StaffUser) {
-  // The secret is stored under CREDENTIALS_KEY (ADR 0107): without it no setup, and a clear reason.
+  // The secret is stored under CREDENTIALS_KEY (ADR 0105): without it no setup, and a clear reason.
   if (!usableCredentialsKey(context.env.CREDENTIALS_KEY)) {
     console.warn(JSON.stringify({ type: "security", event: "second-factor-setup-refused", reason: "credentials-key-missing" }));
     return data({ form: "totp" as const, error: SETUP_NEEDS_KEY } satisfies SecondFactorResult, { status: 503 });
@@ -95,7 +95,7 @@ export async function confirmSetup(request: Request, context: RequestContext, us
   const secret = await openTotpSecret(stored.pendingSecret, { userId: user.id, key: context.env.CREDENTIALS_KEY });
   const step = matchTotp(secret, readCode(formData), now);
   if (step === null) return data({ form: "totp" as const, error: WRONG_SETUP_CODE } satisfies SecondFactorResult, { status: 400 });
-  // Replacing an active app: the session alone is not enough (ADR 0221).
+  // Replacing an active app: the session alone is not enough (ADR 0105).
   const replacing = Boolean(stored.secret && stored.enabledAt);
   if (replacing) {
     const refusal = await proveOwner(request, context, user, formData);

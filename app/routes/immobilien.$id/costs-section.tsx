@@ -3,7 +3,8 @@
 // Kaufnebenkosten calculator folded at its end, instead of three cards that repeated each other.
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import type { PropertyDetailView } from "~/lib/property-view";
-import { PurchaseCostsCard, type PurchaseCostsProps } from "./purchase-costs";
+import type { PurchaseCostsProps } from "~/lib/purchase-costs";
+import { PurchaseCostsCard } from "./purchase-costs";
 
 export function CostsSection({
   priceRows,

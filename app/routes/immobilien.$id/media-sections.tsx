@@ -4,26 +4,7 @@
 // visitor presses its button under a text naming the provider: with JavaScript in place, without
 // it through `?medien=<id>` (the loader then renders the frame). Other hosts are plain links.
 import { type MouseEvent, useState } from "react";
-import type { ResponsivePhoto } from "~/lib/responsive-image";
-
-export interface EmbedView {
-  id: string;
-  title: string;
-  url: string;
-  host: string;
-  provider: { name: string; privacy: string } | null;
-  /** The privacy-mode player, or null when the host is not one the CSP allows. */
-  src: string | null;
-  /** Consent given by the no-JavaScript button (`?medien=<id>`). */
-  loaded: boolean;
-}
-
-export interface MediaView {
-  floorPlans: { title: string; photo: ResponsivePhoto }[];
-  videos: EmbedView[];
-  tours: EmbedView[];
-  documents: { url: string; title: string; meta: string }[];
-}
+import type { EmbedView, MediaView } from "~/lib/listing-media";
 
 const PLAN_SIZES = "(min-width: 900px) 40rem, 100vw";
 

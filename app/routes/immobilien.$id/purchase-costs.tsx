@@ -5,17 +5,14 @@
 // still explains what is wrong.
 import { useEffect, useState } from "react";
 import { formatAmount, formatDecimal } from "~/lib/format";
-import { DEFAULT_CONTRACT_BP, type PurchaseCosts, parseEuroCents, parsePercentBp, purchaseCosts } from "~/lib/purchase-costs";
-
-export interface PurchaseCostsProps {
-  action: string;
-  /** Open when the URL carries the calculator's own fields (after 'Neu berechnen'). */
-  open: boolean;
-  /** The listing's commission, for the live recalculation. */
-  commission: { bp: number; note: string };
-  fields: { name: string; label: string; value: string; hint: string; error: string | null }[];
-  costs: PurchaseCosts | null;
-}
+import {
+  DEFAULT_CONTRACT_BP,
+  type PurchaseCosts,
+  type PurchaseCostsProps,
+  parseEuroCents,
+  parsePercentBp,
+  purchaseCosts,
+} from "~/lib/purchase-costs";
 
 const euro = (cents: number) => `€ ${formatAmount(cents / 100)}`;
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;

@@ -1,4 +1,4 @@
-// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte' (ADR 0209).
+// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte' (ADR 0178).
 // Shown below 768 px only (search.css), where it sticks under the fixed header while the list
 // scrolls. It adds no logic of its own: 'Filter (n)' opens the search panel's sheet, 'Sortieren'
 // lists the sort options as the loader's links, 'Karte' / 'Liste' is the view toggle's link.

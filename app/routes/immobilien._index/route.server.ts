@@ -38,7 +38,7 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
 }));
 
 /**
- * The sort choices with a link each (the phone's 'Sortieren' menu, ADR 0209): this search in that
+ * The sort choices with a link each (the phone's 'Sortieren' menu, ADR 0178): this search in that
  * order, back on page 1, in the same view, anchored at the results.
  */
 function sortOptionsFor(filters: SearchFilters, url: URL) {
@@ -150,7 +150,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: result.page,
       pages: pagesFor(query.filters, result.page, result.totalPages),
       properties: result.rows.map(toPropertyCardView),
-      // Each choice with its hits; an empty search gets its ways out (ADR 0295).
+      // Each choice with its hits; an empty search gets its ways out (ADR 0178).
       ...countedOptions(result.options, result.facets),
       loosenings: state === "empty" ? await looseningsFor(context.db, query.filters, base.resultsMap.view) : [],
       seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),

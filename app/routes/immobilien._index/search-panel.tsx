@@ -3,7 +3,7 @@
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
 // are always part of the query.
 // On phones (below 768 px) with JavaScript the form sits in a modal sheet (<dialog>) opened by
-// 'Filter (n)' in the results' sticky bar (ADRs 0178 and 0209; the route owns
+// 'Filter (n)' in the results' sticky bar (ADR 0178; the route owns
 // the sheet's ref); at wider screens and without JavaScript the same <dialog> is shown in place
 // by CSS (search.css), so the form exists once and never moves.
 
@@ -18,10 +18,10 @@ import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from 
 /** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
 export interface SearchPanelData {
   options: { types: OptionGroup[]; locations: OptionGroup[] };
-  /** Hits of each 'n+ Zimmer' choice with the other filters (ADR 0295). */
+  /** Hits of each 'n+ Zimmer' choice with the other filters (ADR 0178). */
   roomHits: Record<number, number>;
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
-  /** Each order with the link to this search in it (the phone's 'Sortieren' menu, ADR 0209). */
+  /** Each order with the link to this search in it (the phone's 'Sortieren' menu, ADR 0178). */
   sortOptions: readonly { value: string; label: string; href: string }[];
   /** The sort control's value for the current URL (old links too). */
   sortKey: string;

@@ -1,5 +1,5 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
-// buttons): who answers and by which date (ADR 0291), then a way on.
+// buttons): who answers and by which date (ADR 0207), then a way on.
 import { Link, type useLoaderData } from "react-router";
 import type { loader } from "./route.server";
 

@@ -35,7 +35,7 @@ import { queueVerificationEmail } from "~/server/mail/verification.server";
 // A slowed-down sign-in says how long to wait (ADR 0105).
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  // Cache-Control comes from the Worker (/login is private, ADR 0080).
+  // Cache-Control comes from the Worker (/login is private, ADR 0010).
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
@@ -95,7 +95,7 @@ export async function submitLogin(original: Request, context: RequestContext) {
         },
       );
     }
-    // With a second factor the password alone signs nobody in: the code step follows (ADR 0107).
+    // With a second factor the password alone signs nobody in: the code step follows (ADR 0105).
     if (outcome.user.totpEnabled) return startSecondFactorStep(context, { userId: outcome.user.id, redirectTo });
     // An admin's sign-in is in the Protokoll too (ADR 0108); everyone's is in the log.
     await logSecurityEvent(context, {
@@ -136,7 +136,7 @@ export async function submitLogin(original: Request, context: RequestContext) {
   try {
     await storeSignup(context, { email, password, now });
   } catch (error) {
-    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.' (German, ADR 0109)
+    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.' (German, ADR 0013)
     console.warn(JSON.stringify({ route: "login", mode, error: String(error) }));
     return data({ result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) }, { status: 503 });
   }

@@ -1,5 +1,5 @@
 // Login / Sign Up (spec leads-legal-admin.md sections 2 "Login / Sign Up", 6, 8 "Authentication"),
-// in German (ADR 0109 lists each spec string and its German text).
+// in German (ADR 0013 lists each spec string and its German text).
 // One page, two modes: `?mode=signup` switches the labels and the action, so the toggle is a plain
 // link and works without JavaScript.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";

@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           .then((found) => found.map(toPropertyCardView))
           .catch(() => [])
       : [];
-  // A choice the comparison sent back (ADR 0285): its ids stay ticked, its message shows here.
+  // A choice the comparison sent back (ADR 0156): its ids stay ticked, its message shows here.
   const { chosen, notice } = readCompareChoice(requestUrl(request).searchParams);
   return { available, unavailable, suggestions, shareUrl, chosen, notice, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
 }

@@ -16,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!ids) throw data({ reason: "share" }, { status: 404 });
   const rows = await listWatchlistProperties(context.db, { ids });
   const available = rows.filter((row) => row.active === 1).map(toPropertyCardView);
-  // A comparison of one sends the visitor back here, to this very link (ADR 0285).
+  // A comparison of one sends the visitor back here, to this very link (ADR 0156).
   const { chosen, notice } = readCompareChoice(url.searchParams);
   const self = `/merkliste/geteilt?${new URLSearchParams({ ids: url.searchParams.get("ids") ?? "", sig: url.searchParams.get("sig") ?? "" })}`;
   return {

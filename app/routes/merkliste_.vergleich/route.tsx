@@ -1,5 +1,5 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
-// ADR 0285: the best value per row marked in words, an Anfrage per column, a note when
+// ADR 0156: the best value per row marked in words, an Anfrage per column, a note when
 // rent and sale are mixed; on a phone the table scrolls sideways under a sticky label column.
 // The listings' titles form a row of their own that sticks under the header while the rows scroll
 // (watchlist.css); the photos above it scroll away, at 4:3 they would cover the screen.

@@ -8,6 +8,7 @@ import { FormStrategy } from "remix-auth-form";
 import { requestUrl } from "~/lib/request-url";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { credentialsSchema } from "~/lib/schemas/credentials";
+import { sha256Hex } from "~/lib/sha256";
 import {
   clearLoginFailures,
   delayAfter,
@@ -16,7 +17,7 @@ import {
   loginDelay,
   recordLoginFailure,
 } from "~/server/accounts/login-throttle.server";
-import { hashPassword, PASSWORD_ITERATIONS, randomToken, sha256Hex, verifyPassword } from "~/server/accounts/password.server";
+import { hashPassword, PASSWORD_ITERATIONS, randomToken, verifyPassword } from "~/server/accounts/password.server";
 import { getSecondFactorGate, openSecondFactorAttempt } from "~/server/accounts/second-factor.queries.server";
 import { logSecurityEvent } from "~/server/accounts/security-log.server";
 import {

@@ -1,7 +1,7 @@
 // Staff password strength (ASVS 5.0 V6.2.4, V6.2.12): zxcvbn-ts with its common and German
 // dictionaries, offline, with the account's address parts and the site's name as user inputs.
 // zxcvbn still scores "Passwort2026!" as 3, so two rules come on top: no known word plus digits
-// and punctuation, and nothing made only of the account's own name and address (ADR 0223).
+// and punctuation, and nothing made only of the account's own name and address (ADR 0106).
 // Server-only: the dictionaries are a few MB, loaded on the first check.
 
 import type { ZxcvbnFactory } from "@zxcvbn-ts/core";

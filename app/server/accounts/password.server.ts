@@ -45,11 +45,6 @@ export async function secretsMatch(given: string, expected: string): Promise<boo
   return constantTimeEqual(new Uint8Array(a), new Uint8Array(b));
 }
 
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
-
 /** A URL-safe random token of `bytes` random bytes (verification links). */
 export function randomToken(bytes = 32): string {
   return toBase64(crypto.getRandomValues(new Uint8Array(bytes)))

@@ -3,8 +3,8 @@
 // ciphertext copied onto another account does not open. Recovery codes carry 120 random bits, so
 // SHA-256 is enough to store them.
 import { Secret, TOTP } from "otpauth";
+import { sha256Hex } from "~/lib/sha256";
 import { decryptCredential, encryptCredential } from "~/server/accounts/credential-box.server";
-import { sha256Hex } from "~/server/accounts/password.server";
 
 export const TOTP_ISSUER = "Donau Estate";
 export const TOTP_PERIOD_SECONDS = 30;

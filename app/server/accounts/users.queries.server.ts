@@ -3,7 +3,8 @@
 import { sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { type PasswordHash, sha256Hex } from "~/server/accounts/password.server";
+import { sha256Hex } from "~/lib/sha256";
+import type { PasswordHash } from "~/server/accounts/password.server";
 
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -238,7 +238,7 @@ export async function markAlertListingsMailed(db: Db, { alertId, listingIds, now
 
 // ---------------------------------------------------------------------------------------------
 // The alert mails' outbox (delivered by the mail queue consumer like inquiry mails; claiming,
-// failing and the sweep are shared in outbox.server.ts).
+// failing and the sweep are shared in mail/delivery.server.ts).
 
 export async function createAlertEmail(
   db: Db,

@@ -9,12 +9,10 @@
 // The row is claimed before sending, so a redelivered message never hands a lead over twice.
 
 import type { Db } from "~/db/client.server";
-import type { CrmChannel } from "~/db/schema";
 import {
   buildOpenImmoFeedbackXml,
   type HandoverListing,
   handoverPersonOf,
-  handoverWunsch,
   JUSTIMMO_FEEDBACK_DOMAIN,
   justimmoFeedbackAddress,
   justimmoInquiryFields,
@@ -26,7 +24,6 @@ import {
   type CrmHandoverJob,
   type CrmResponse,
   claimCrmHandover,
-  createCrmHandovers,
   getCrmHandoverJob,
   getCrmSettings,
   listStuckCrmHandovers,
@@ -55,42 +52,6 @@ const API_TIMEOUT_MS = 15_000;
 
 export function crmBackoffSeconds(attempt: number): number {
   return Math.min(BACKOFF_MAX_SECONDS, BACKOFF_BASE_SECONDS * 2 ** Math.max(0, attempt - 1));
-}
-
-export interface StoredLead {
-  id: string;
-  kind: string;
-  propertyId: string | null;
-  payload: Record<string, unknown>;
-}
-
-/**
- * After a lead is stored and its mail queued: its hand-over rows, then their queue messages.
- * Leads without a listing or without a `wunsch` from their form stay ours. Never throws: a
- * failure here is logged and leaves the lead and its mail as they are; a row whose message was
- * lost is found by the ten-minute sweep.
- */
-export async function queueCrmHandover({
-  db,
-  queue,
-  lead,
-  now,
-}: {
-  db: Db;
-  queue: Queue<unknown>;
-  lead: StoredLead;
-  now: Date;
-}): Promise<void> {
-  const wunsch = handoverWunsch(lead.payload);
-  if (!wunsch || !lead.propertyId) return;
-  try {
-    const { apiEnabled } = await getCrmSettings(db);
-    const channels: CrmChannel[] = apiEnabled ? ["feedback", "api"] : ["feedback"];
-    const ids = await createCrmHandovers(db, { inquiryId: lead.id, wunsch, channels, now });
-    if (ids.length > 0) await queue.sendBatch(ids.map((handoverId) => ({ body: { handoverId } satisfies CrmQueueMessage })));
-  } catch (error) {
-    console.warn(JSON.stringify({ job: "crm-enqueue", inquiryId: lead.id, error: String(error) }));
-  }
 }
 
 export type CrmOutcome = { kind: "ack" } | { kind: "retry"; delaySeconds: number };

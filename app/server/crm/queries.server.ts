@@ -1,5 +1,6 @@
-// crm_handovers: the justimmo hand-over's outbox, one row per lead and channel, claimed, failed
-// and swept like the mail outbox. Retention and erasure delete the rows explicitly with their inquiry.
+// crm_handovers: the leads waiting for or done with their justimmo hand-over, one row per lead and
+// channel, claimed, failed and swept by the same rule as the mail outbox. Retention and erasure
+// delete the rows explicitly with their inquiry.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import type { CrmChannel, CrmHandoverState, CrmWunsch } from "~/db/schema";

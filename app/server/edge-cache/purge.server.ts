@@ -4,7 +4,6 @@
 import type { Db } from "~/db/client.server";
 import { recordEdgePurge } from "~/server/edge-cache/queries.server";
 import { EDGE_TAGS, listingTag, MAX_LISTING_TAGS } from "./policy.server";
-import { dataCentreCache, purgeLogKey } from "./serve.server";
 
 export type EdgePurge = (tags: readonly string[]) => Promise<void>;
 
@@ -32,4 +31,14 @@ export function listingPurgeTags(ids: Iterable<number>, { created }: { created: 
   // Past the cap one tag for all detail pages keeps the purge one small batch.
   const listingTags = named.length > MAX_LISTING_TAGS ? [EDGE_TAGS.details] : named.map(listingTag);
   return [EDGE_TAGS.listings, ...listingTags];
+}
+
+/** The data centre's cache (`caches.default`, which the DOM typings of CacheStorage do not know). */
+export function dataCentreCache(): Cache {
+  return (caches as CacheStorage & { default: Cache }).default;
+}
+
+/** The key of the purge log's copy, the same for requests, cron runs and queue batches. */
+export function purgeLogKey(siteUrl: string): Request {
+  return new Request(new URL("/__edge-cache/purge-log", siteUrl).toString());
 }

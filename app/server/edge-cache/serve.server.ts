@@ -9,6 +9,7 @@ import { issueFormToken } from "~/server/http/honeypot.server";
 import { readWatchlist } from "~/server/watchlist/watchlist.server";
 import { PersonaliseError, patchStreamScript, personalise, type Visitor } from "./personalise.server";
 import { bypassReason, cacheKey, KEEP_MS, listingTag, PURGE_LOG_TTL_S, tagsForPath } from "./policy.server";
+import { purgeLogKey } from "./purge.server";
 
 export interface EdgeCacheDeps {
   env: AppEnv;
@@ -285,16 +286,6 @@ type PurgeLog = ReadonlyMap<string, number>;
 
 function purgedSince(log: PurgeLog, meta: Meta): boolean {
   return meta.tags.some((tag) => (log.get(tag) ?? 0) > (meta.seen[tag] ?? 0));
-}
-
-/** The data centre's cache (`caches.default`, which the DOM typings of CacheStorage do not know). */
-export function dataCentreCache(): Cache {
-  return (caches as CacheStorage & { default: Cache }).default;
-}
-
-/** The key of the purge log's copy, the same for requests, cron runs and queue batches. */
-export function purgeLogKey(siteUrl: string): Request {
-  return new Request(new URL("/__edge-cache/purge-log", siteUrl).toString());
 }
 
 /** The data centre's copy of the purge log, read from D1 at most every PURGE_LOG_TTL_S seconds. */

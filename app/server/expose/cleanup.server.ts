@@ -2,8 +2,7 @@
 // cron); a listing gone from the database takes its exposé along at once.
 import type { Db } from "~/db/client.server";
 import { PHOTO_GRACE_DAYS } from "~/server/photos/cleanup.server";
-import { exposeKey } from "./generate.server";
-import { deleteExposeRows, listExpiredExposeIds } from "./queries.server";
+import { deleteExposeRows, exposeKey, listExpiredExposeIds } from "./queries.server";
 
 export async function deleteExpiredExposes({
   db,

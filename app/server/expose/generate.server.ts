@@ -6,12 +6,14 @@ import { formatDate } from "~/lib/format";
 import type { LegalTerms } from "~/lib/legal-terms";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
+import { photoKeyOfPath } from "~/lib/responsive-image";
+import { sha256Hex } from "~/lib/sha256";
 import { site } from "~/lib/site";
 import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import { hasPendingImages } from "~/server/photos/queries.server";
-import { claimExposeRequest, getStoredExposeVersion, releaseExposeRequest, saveExpose } from "./queries.server";
+import { claimExposeRequest, exposeKey, getStoredExposeVersion, releaseExposeRequest, saveExpose } from "./queries.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
@@ -36,13 +38,6 @@ export interface ExposeDeps {
   assets: Fetcher;
   images: ImagesBinding;
   siteUrl: string;
-}
-
-export const exposeKey = (propertyId: number) => `expose/${propertyId}.pdf`;
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
-  return [...digest].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
 /** What the PDF is made from: the row's content and photos, the legal terms, the layout. */
@@ -128,8 +123,9 @@ async function bytesOf(response: Response | R2ObjectBody | null): Promise<ArrayB
 /** A photo's WebP from R2 (/bilder/…) or the static assets (/images/…), as JPEG for pdf-lib. */
 async function jpegOf(src: string, deps: ExposeDeps): Promise<Uint8Array | null> {
   try {
-    const source = src.startsWith("/bilder/")
-      ? await bytesOf(await deps.bucket.get(src.slice(1)))
+    const key = photoKeyOfPath(src);
+    const source = key
+      ? await bytesOf(await deps.bucket.get(key))
       : src.startsWith("/images/")
         ? await bytesOf(await deps.assets.fetch(new URL(src, deps.siteUrl)))
         : null;
@@ -188,17 +184,6 @@ export async function generateExpose(
   await saveExpose(deps.db, { propertyId: row.id, version, bytes: bytes.byteLength, pages, generatedAt: now.toISOString() });
   console.log(JSON.stringify({ job: "expose", propertyId: row.id, bytes: bytes.byteLength, pages, photos: photos.length }));
   return "generated";
-}
-
-/** The sync's writes: one exposé job per listing, after its photo jobs had a head start. */
-export async function queueExposes(queue: Queue<unknown>, routeIds: readonly string[]): Promise<void> {
-  for (let i = 0; i < routeIds.length; i += 100) {
-    await queue.sendBatch(
-      routeIds
-        .slice(i, i + 100)
-        .map((expose) => ({ body: { expose } satisfies ExposeJob, contentType: "json" as const, delaySeconds: 60 })),
-    );
-  }
 }
 
 /**

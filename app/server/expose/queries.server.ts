@@ -2,6 +2,9 @@
 // visitor asked for (one statement claims the request, so that one visit queues one job).
 import type { Db } from "~/db/client.server";
 
+/** Where a listing's stored PDF lies in the R2 bucket (beside the photos). */
+export const exposeKey = (propertyId: number) => `expose/${propertyId}.pdf`;
+
 export async function getStoredExposeVersion(db: Db, propertyId: number): Promise<string | null> {
   const row = await db.selectFrom("listing_exposes").select("version").where("property_id", "=", propertyId).executeTakeFirst();
   return row?.version ?? null;

@@ -11,7 +11,7 @@ import { formPageHead } from "~/lib/content/page-heads";
 import type { FailureToast, FormConstraint } from "~/lib/form-types";
 import { HONEYPOT_FIELD, TIMESTAMP_FIELD } from "~/lib/honeypot";
 import { requestUrl } from "~/lib/request-url";
-import { sha256Hex } from "~/server/accounts/password.server";
+import { sha256Hex } from "~/lib/sha256";
 import { redirectWithToast, type Toast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
@@ -25,7 +25,7 @@ import {
   MAX_FORM_AGE_MS,
 } from "~/server/http/honeypot.server";
 import { clientAddress, hitRateLimit } from "~/server/http/rate-limit.server";
-import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/server/mail/outbox.server";
+import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/server/leads/store.server";
 
 const RATE_LIMIT_WINDOW_SECONDS = 10 * 60;
 export const RATE_LIMIT_MESSAGE = "Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.";

@@ -29,6 +29,11 @@ export function visitorEnvelope(env: MailEnv, recipient: string): Pick<OutgoingM
   return { from: { email: env.MAIL_FROM, name: site.brand }, to: recipient, replyTo: { email: env.MAIL_TO, name: site.brand } };
 }
 
+/** The mail queue's message: one e-mail row of an outbox table to send. */
+export interface MailQueueMessage {
+  emailId: string;
+}
+
 /** What one outbox table needs beyond the shared claim and sweep. */
 export interface Outbox<Row extends { id: string; state: EmailState }> {
   table: OutboxTable;

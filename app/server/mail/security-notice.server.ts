@@ -4,7 +4,7 @@
 import { formatReceiptTime } from "~/lib/fagg";
 import { absoluteUrl } from "~/lib/site";
 import type { RequestContext } from "~/server/context";
-import { storeAndQueueInquiry } from "./outbox.server";
+import { storeAndQueueInquiry } from "~/server/leads/store.server";
 
 export type SecurityNotice = "second-factor-locked" | "second-factor-replaced" | "password-changed";
 

@@ -1,8 +1,8 @@
-// The sign-up verification e-mail, through the same stored-then-queued outbox as every inquiry.
+// The sign-up verification e-mail, stored and queued like every inquiry's mail.
 
 import { absoluteUrl } from "~/lib/site";
 import type { RequestContext } from "~/server/context";
-import { storeAndQueueInquiry } from "./outbox.server";
+import { storeAndQueueInquiry } from "~/server/leads/store.server";
 
 export function verificationUrl(siteUrl: string, token: string): string {
   return absoluteUrl(siteUrl, `/verify-email?${new URLSearchParams({ token })}`);

@@ -11,6 +11,7 @@ import { formatPhone } from "~/lib/schemas/shared";
 import { site } from "~/lib/site";
 import { buildViewingIcs } from "~/lib/viewing-ics";
 import { formatViewingRange } from "~/lib/viewing-time";
+import { storeAndQueueInquiry } from "~/server/leads/store.server";
 import { markOutboxEmailFailed } from "~/server/mail/queries.server";
 import {
   claimDueViewingReminders,
@@ -23,7 +24,6 @@ import {
 } from "~/server/viewings/queries.server";
 import { type Outbox, visitorEnvelope } from "./delivery.server";
 import { escapeHtml } from "./mime.server";
-import { storeAndQueueInquiry } from "./outbox.server";
 import { htmlPage, htmlTable, MAIL_CLOSING } from "./templates.server";
 
 /** What a visitor mail needs, frozen when the event happened (the booking may change later). */

@@ -1,8 +1,8 @@
 // Deletes photos 30 days after they left a listing or the listing was withdrawn (hourly cron); an
 // R2 object goes only when no other image row refers to the same content.
 import type { Db } from "~/db/client.server";
+import { photoKey } from "~/lib/responsive-image";
 import { deleteImages, listExpiredImages, listUnreferencedHashes } from "~/server/photos/queries.server";
-import { r2KeyOf } from "./process.server";
 
 export const PHOTO_GRACE_DAYS = 30;
 
@@ -34,7 +34,7 @@ export async function deleteExpiredPhotos({
   }
   const keys: string[] = [];
   for (const hash of await listUnreferencedHashes(db, [...widthsByHash.keys()])) {
-    for (const width of widthsByHash.get(hash) ?? []) keys.push(r2KeyOf(hash, width));
+    for (const width of widthsByHash.get(hash) ?? []) keys.push(photoKey(hash, width));
   }
   for (let i = 0; i < keys.length; i += 1000) await bucket.delete(keys.slice(i, i + 1000));
   return { rows: expired.length, objects: keys.length };

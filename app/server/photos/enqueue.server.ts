@@ -3,7 +3,7 @@
 
 import { type BatchQuery, rowsOf, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
-import { queueExposes } from "~/server/expose/generate.server";
+import type { ExposeJob } from "~/server/expose/generate.server";
 import {
   getPropertyPictures,
   listPropertiesWithoutImageRows,
@@ -189,4 +189,15 @@ export async function reconcilePropertyPhotos({
   const row = await getPropertyPictures(db, objektnr);
   if (!row) return 0;
   return reconcile({ db, queue, lists: new Map([[row.id, pictureList(row.titelbild_url, row.bilder_urls)]]), now });
+}
+
+/** The sync's writes: one exposé job per listing (server/expose makes it), after its photo jobs had a head start. */
+async function queueExposes(queue: Queue<unknown>, routeIds: readonly string[]): Promise<void> {
+  for (let i = 0; i < routeIds.length; i += 100) {
+    await queue.sendBatch(
+      routeIds
+        .slice(i, i + 100)
+        .map((expose) => ({ body: { expose } satisfies ExposeJob, contentType: "json" as const, delaySeconds: 60 })),
+    );
+  }
 }

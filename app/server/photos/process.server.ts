@@ -4,7 +4,8 @@
 // fallback either way.
 
 import type { Db } from "~/db/client.server";
-import { PHOTO_KEY_PATTERN, variantWidths } from "~/lib/responsive-image";
+import { PHOTO_KEY_PATTERN, photoKey, photoName, variantWidths } from "~/lib/responsive-image";
+import { sha256Hex } from "~/lib/sha256";
 import type { AppEnv } from "~/server/http/env.server";
 import { findReadyImageByHash, getPropertyImage, markImageError, markImageReady } from "~/server/photos/queries.server";
 
@@ -52,10 +53,6 @@ export function photoDeps(env: AppEnv): PhotoDeps {
     bucket: env.PHOTOS,
     allowLoopbackHttp: env.ENVIRONMENT !== "production" || LOOPBACK_HOSTS.includes(new URL(env.SITE_URL).hostname),
   };
-}
-
-export function r2KeyOf(hash: string, width: number): string {
-  return `bilder/${hash}-${width}.webp`;
 }
 
 function sourceRequest(sourceUrl: string, allowLoopbackHttp: boolean): { url: URL; local: boolean } {
@@ -131,13 +128,6 @@ async function readCapped(response: Response, max: number): Promise<ArrayBuffer>
   return bytes.buffer;
 }
 
-export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  let hex = "";
-  for (const byte of digest) hex += byte.toString(16).padStart(2, "0");
-  return hex;
-}
-
 const streamOf = (bytes: ArrayBuffer) => new Response(bytes).body as ReadableStream<Uint8Array>;
 
 /** Render and store the variants of one original; returns widths and the largest variant's size. */
@@ -165,7 +155,7 @@ export async function renderVariants(
     } catch (error) {
       throw new PhotoError(`Umwandlung fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`, true);
     }
-    await deps.bucket.put(r2KeyOf(hash, width), output, {
+    await deps.bucket.put(photoKey(hash, width), output, {
       httpMetadata: { contentType: "image/webp", cacheControl: PHOTO_CACHE_CONTROL },
     });
   }
@@ -197,10 +187,10 @@ export async function processPropertyImage({
     const hash = (await sha256Hex(bytes)).slice(0, 32);
     const known = await findReadyImageByHash(db, hash);
     const rendered =
-      known?.width && known.height && (await deps.bucket.head(r2KeyOf(hash, known.width)))
+      known?.width && known.height && (await deps.bucket.head(photoKey(hash, known.width)))
         ? { variants: JSON.parse(known.variants) as number[], width: known.width, height: known.height }
         : await renderVariants(bytes, hash, deps);
-    if (!rendered.variants.every((w) => PHOTO_KEY_PATTERN.test(`${hash}-${w}.webp`))) throw new PhotoError("ungültige Variante", true);
+    if (!rendered.variants.every((w) => PHOTO_KEY_PATTERN.test(photoName(hash, w)))) throw new PhotoError("ungültige Variante", true);
     await markImageReady(db, { id: image.id, propertyId: image.property_id, contentHash: hash, ...rendered, nowIso });
     return { kind: "ack" };
   } catch (error) {

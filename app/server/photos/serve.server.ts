@@ -1,21 +1,17 @@
 // GET /bilder/<hash>-<width>.webp from R2. Content-addressed names never change, so they are
 // cached for a year as immutable.
-import { PHOTO_KEY_PATTERN } from "~/lib/responsive-image";
-import { PHOTO_CACHE_CONTROL, r2KeyOf } from "./process.server";
-
-export const PHOTO_PATH_PREFIX = "/bilder/";
+import { photoKeyOfPath } from "~/lib/responsive-image";
+import { PHOTO_CACHE_CONTROL } from "./process.server";
 
 export async function servePhoto(request: Request, bucket: R2Bucket): Promise<Response> {
-  const name = new URL(request.url).pathname.slice(PHOTO_PATH_PREFIX.length);
   if (request.method !== "GET" && request.method !== "HEAD") {
     return new Response("Methode nicht erlaubt", {
       status: 405,
       headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  if (!PHOTO_KEY_PATTERN.test(name)) return notFound();
-  const [hash, rest] = name.split("-") as [string, string];
-  const key = r2KeyOf(hash, Number(rest.slice(0, -".webp".length)));
+  const key = photoKeyOfPath(new URL(request.url).pathname);
+  if (!key) return notFound();
   const object = await bucket.get(key, { onlyIf: request.headers });
   if (!object) return notFound();
   const headers = new Headers({

@@ -7,8 +7,9 @@
 //   if (checked && !checked.ok) -> show checked.message at the field
 //   const photo = await storeStaffImage({ db, deps: { images, bucket }, image: checked, uploadedBy, now });
 import type { Db } from "~/db/client.server";
-import type { StoredPhoto } from "~/lib/responsive-image";
-import { type PhotoDeps, PhotoError, r2KeyOf, renderVariants, sha256Hex } from "./process.server";
+import { photoKey, type StoredPhoto } from "~/lib/responsive-image";
+import { sha256Hex } from "~/lib/sha256";
+import { type PhotoDeps, PhotoError, renderVariants } from "./process.server";
 import { getStaffImage, saveStaffImage } from "./queries.server";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -76,7 +77,7 @@ export async function storeStaffImage({
 }): Promise<StoredPhoto> {
   const hash = (await sha256Hex(image.bytes)).slice(0, 32);
   const known = await getStaffImage(db, hash);
-  if (known && (await deps.bucket.head(r2KeyOf(hash, known.width)))) {
+  if (known && (await deps.bucket.head(photoKey(hash, known.width)))) {
     return { k: hash, w: known.width, h: known.height, v: JSON.parse(known.variants) as number[] };
   }
   let rendered: Awaited<ReturnType<typeof renderVariants>>;

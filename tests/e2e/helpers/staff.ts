@@ -91,7 +91,7 @@ export function totpCode(secret: string): string {
 }
 
 /**
- * A new admin lands on /admin/konto (ADR 0107): set up the authenticator app as a person does,
+ * A new admin lands on /admin/konto (ADR 0105): set up the authenticator app as a person does,
  * reading the key off the page, and return the key and the recovery codes shown once.
  */
 export async function enrolSecondFactorInBrowser(page: Page): Promise<{ secret: string; recoveryCodes: string[] }> {

@@ -1,14 +1,16 @@
-// Store first, then queue: the rows are written before any message is sent; if enqueueing fails
-// they stay 'queued' for the cron sweep, so the visitor's submission still counts as received.
+// Storing a lead (and the system mails kept with the inquiries): the inquiry and its e-mail rows
+// are written before any message is sent; if enqueueing fails they stay 'queued' for the cron
+// sweep, so the visitor's submission still counts as received. A lead about a listing then gets
+// its justimmo hand-over rows and messages (crm/handover.server.ts sends them).
 import type { Db } from "~/db/client.server";
-import { queueCrmHandover } from "~/server/crm/handover.server";
+import type { CrmChannel } from "~/db/schema";
+import { handoverWunsch } from "~/lib/justimmo-handover";
+import type { CrmQueueMessage } from "~/server/crm/handover.server";
+import { createCrmHandovers, getCrmSettings } from "~/server/crm/queries.server";
 import { createInquiry } from "~/server/leads/queries.server";
-import { headerSafe, isValidAddress } from "./mime.server";
-import { isTemplateName, type TemplateName } from "./templates.server";
-
-export interface MailQueueMessage {
-  emailId: string;
-}
+import type { MailQueueMessage } from "~/server/mail/delivery.server";
+import { headerSafe, isValidAddress } from "~/server/mail/mime.server";
+import { isTemplateName, type TemplateName } from "~/server/mail/templates.server";
 
 export interface StoreInquiryArgs {
   db: Db;
@@ -65,4 +67,40 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
     });
   }
   return { inquiryId };
+}
+
+export interface StoredLead {
+  id: string;
+  kind: string;
+  propertyId: string | null;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * After a lead is stored and its mail queued: its hand-over rows, then their queue messages.
+ * Leads without a listing or without a `wunsch` from their form stay ours. Never throws: a
+ * failure here is logged and leaves the lead and its mail as they are; a row whose message was
+ * lost is found by the ten-minute sweep.
+ */
+export async function queueCrmHandover({
+  db,
+  queue,
+  lead,
+  now,
+}: {
+  db: Db;
+  queue: Queue<unknown>;
+  lead: StoredLead;
+  now: Date;
+}): Promise<void> {
+  const wunsch = handoverWunsch(lead.payload);
+  if (!wunsch || !lead.propertyId) return;
+  try {
+    const { apiEnabled } = await getCrmSettings(db);
+    const channels: CrmChannel[] = apiEnabled ? ["feedback", "api"] : ["feedback"];
+    const ids = await createCrmHandovers(db, { inquiryId: lead.id, wunsch, channels, now });
+    if (ids.length > 0) await queue.sendBatch(ids.map((handoverId) => ({ body: { handoverId } satisfies CrmQueueMessage })));
+  } catch (error) {
+    console.warn(JSON.stringify({ job: "crm-enqueue", inquiryId: lead.id, error: String(error) }));
+  }
 }

@@ -1,0 +1,189 @@
+// The property detail page's data (/immobilien/{id}): the listing as the page shows it, with its
+// contact, viewing offer, legal texts, price history, media, Kaufnebenkosten and similar listings.
+// The route does only the HTTP part: status codes, headers, meta tags and the inquiry form's token.
+
+import type { Db } from "~/db/client.server";
+import type { PropertyType } from "~/db/schema";
+import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
+import { type ListingMedia, mediaView, parseListingMedia } from "~/lib/listing-media";
+import { toPriceHistoryView } from "~/lib/price-history-view";
+import { propertyLegalInfo } from "~/lib/property-legal";
+import { toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
+import {
+  commissionFromListing,
+  DEFAULT_CONTRACT_BP,
+  type PurchaseCostsProps,
+  parseEuroCents,
+  parsePercentBp,
+  purchaseCosts,
+} from "~/lib/purchase-costs";
+import { sanitizeHtml } from "~/lib/sanitize-html";
+import { site } from "~/lib/site";
+import { bookableRange, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
+import type { WorkerContext } from "~/server/context";
+import { loadLegalTerms } from "~/server/legal/queries.server";
+import { listPriceHistory } from "~/server/listings/price-history.queries.server";
+import { getPropertyByRouteId, type PropertyDetailRow } from "~/server/listings/queries.server";
+import { listSimilarProperties } from "~/server/listings/similar.queries.server";
+import { floorPlanPhotos } from "~/server/photos/floor-plans.server";
+import { findAgentByEmail } from "~/server/team/queries.server";
+import { findNextFreeSlot } from "~/server/viewings/queries.server";
+
+/** `?medien=video-1`: the visitor pressed 'Video laden' without JavaScript (consent by click). */
+const MEDIA_PARAM = "medien";
+
+/** Spec section 8: a listing the page can show, or why not (the route answers 404, 410 or 503). */
+export type ListingLookup = { state: "active"; row: PropertyDetailRow } | { state: "missing" | "withdrawn" | "unreadable" };
+
+/** Lookup by objektnr_intern, then row id, then objektnr_extern; a failed read is 'unreadable'. */
+export async function findListing(db: Db, routeId: string): Promise<ListingLookup> {
+  const row = await getPropertyByRouteId(db, { routeId }).catch((error) => {
+    console.warn(JSON.stringify({ route: "immobilien.$id", error: String(error) }));
+    return undefined;
+  });
+  if (row === undefined) return { state: "unreadable" };
+  if (!row) return { state: "missing" };
+  if (row.active !== 1) return { state: "withdrawn" };
+  return { state: "active", row };
+}
+
+const hasText = (html: string) => html.replace(/<[^>]*>/g, "").trim() !== "";
+
+/** Everything the detail page shows of an active listing; `url` is the page URL (calculator, media). */
+export async function listingPage(context: WorkerContext, { row, url }: { row: PropertyDetailRow; url: URL }) {
+  const { db, env } = context;
+  const property = toPropertyDetailView(row);
+  // Feed HTML was sanitised when stored; sanitise again when shown (DESIGN.md section 3).
+  const descriptionHtml = sanitizeHtml(row.objektbeschreibung);
+  // Further feed texts (OpenImmo freitexte), each in its own section when it has any text.
+  const textSections = [
+    { id: "equipment", title: "Ausstattungsbeschreibung", html: sanitizeHtml(row.ausstatt_beschr) },
+    { id: "other", title: "Sonstige Angaben", html: sanitizeHtml(row.sonstige_angaben) },
+  ].filter((section) => hasText(section.html));
+  const styleUrl = env.MAP_STYLE_URL;
+  const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
+  // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
+  const legal = propertyLegalInfo(row, await loadLegalTerms(db), env.SITE_URL);
+  const media = parseListingMedia(row.medien);
+  const [similar, agent, nextSlot, history, plans] = await Promise.all([
+    similarListings(db, row),
+    // The contact card's photo and role; a failed read only loses the photo.
+    findAgentByEmail(db, { email: property.contact?.email ?? null }).catch(() => null),
+    // Online viewing booking (ADR 0240): offered when the listing has a free slot; a failed read
+    // only hides the offer.
+    findNextFreeSlot(db, { immobilieId: row.id, ...bookableRange(context.now()) }).catch(() => null),
+    listPriceHistory(db, { immobilieId: row.id }),
+    floorPlans(db, row.id, media),
+  ]);
+  return {
+    property,
+    descriptionHtml: hasText(descriptionHtml) ? descriptionHtml : null,
+    textSections,
+    map: { styleUrl, provider },
+    inquirySubject: `Anfrage: ${property.title} (Obj.-Nr.: ${property.objektnrExtern ?? property.id})`,
+    // The listing's contact, else the office (the site configuration stays on the server).
+    contact: {
+      name: property.contact?.name ?? site.brand,
+      company: property.contact?.company ?? null,
+      phone: property.contact?.phone ?? site.phone,
+      phoneHref: property.contact?.phoneHref ?? site.phoneHref,
+      email: property.contact?.email ?? site.email,
+      photo: agent?.image ?? null,
+      position: agent?.position ?? null,
+      profileHref: agent ? `/uber-uns/team/${agent.slug}` : null,
+    },
+    inquiryProperty: {
+      id: row.id,
+      objektnr_intern: row.objektnr_intern,
+      objektnr_extern: row.objektnr_extern,
+      objekttitel: row.objekttitel,
+    },
+    viewing: nextSlot
+      ? {
+          href: `${property.href}/besichtigung`,
+          next: `${formatViewingDayShort(nextSlot.starts_at)}, ${formatViewingTime(nextSlot.starts_at)} Uhr`,
+        }
+      : null,
+    fagg: legal.fagg,
+    extras: {
+      costs: row.status === "SALE" ? purchaseCostsProps(row, property.href, url.searchParams) : null,
+      // § 30b KSchG overview for sale and rental listings alike (ADR 0137).
+      nebenkosten: legal.overview,
+      similar: similar.map(toPropertyCardView),
+    },
+    listing: {
+      priceHistory: toPriceHistoryView(history, { status: property.status, priceReducedAt: row.price_reduced_at, now: context.now() }),
+      media: mediaView(media, plans, url.searchParams.get(MEDIA_PARAM)),
+    },
+  };
+}
+
+/** Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
+ * rather than guess (a plot without a type is no apartment). */
+async function similarListings(db: Db, row: PropertyDetailRow) {
+  const { status, property_type } = row;
+  if ((status !== "RENT" && status !== "SALE") || property_type === null) return [];
+  const property = {
+    id: row.id,
+    status,
+    property_type: property_type as PropertyType,
+    price_value: row.price_value,
+    district_label: row.district_label,
+  };
+  return listSimilarProperties(db, { property }).catch((error) => {
+    // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
+    console.warn(JSON.stringify({ route: "immobilien.$id", similar: String(error) }));
+    return [];
+  });
+}
+
+/** The floor plans' stored photos, in the feed's order (a plan without one is left out later). */
+async function floorPlans(db: Db, propertyId: number, media: ListingMedia) {
+  const urls = media.floorPlans.map((plan) => plan.url);
+  return urls.length > 0 ? floorPlanPhotos(db, { propertyId, urls }) : [];
+}
+
+const MAX_EURO_CENTS = 1_000_000_000 * 100;
+
+/** The calculator's fields from the URL (?kaufpreis=&darlehen=&vertragserrichtung=); bad input keeps the default and says why. */
+export function purchaseCostsProps(row: PropertyDetailRow, href: string, params: URLSearchParams): PurchaseCostsProps {
+  const listingPrice = isPositiveNumber(row.kaufpreis) ? Math.round(row.kaufpreis * 100) : null;
+  const euroField = (name: string, label: string, fallback: number | null, min: number, hint: string) => {
+    const raw = params.get(name)?.slice(0, 40).trim();
+    const fallbackText = fallback === null ? "" : formatAmount(fallback / 100);
+    if (!raw) return { field: { name, label, value: fallbackText, hint, error: null }, cents: fallback };
+    const cents = parseEuroCents(raw);
+    if (cents === null || cents < min || cents > MAX_EURO_CENTS)
+      return {
+        field: {
+          name,
+          label,
+          value: raw,
+          hint,
+          error: `Bitte geben Sie einen Betrag in Euro ein (z. B. 350.000); gerechnet wird mit ${fallbackText || "keinem Betrag"}.`,
+        },
+        cents: fallback,
+      };
+    return { field: { name, label, value: raw, hint, error: null }, cents };
+  };
+  const price = euroField("kaufpreis", "Kaufpreis in Euro", listingPrice, 100, "Der Kaufpreis laut Inserat; Sie können ihn ändern.");
+  const loan = euroField("darlehen", "Darlehensbetrag in Euro (optional)", 0, 0, "Für die Pfandrechtseintragung (1,2 % des Darlehens).");
+  const contractRaw = params.get("vertragserrichtung")?.slice(0, 20).trim();
+  const contractParsed = contractRaw ? parsePercentBp(contractRaw) : DEFAULT_CONTRACT_BP;
+  const contractBp = contractParsed ?? DEFAULT_CONTRACT_BP;
+  const contractField = {
+    name: "vertragserrichtung",
+    label: "Vertragserrichtung in Prozent",
+    value: contractRaw || formatDecimal(DEFAULT_CONTRACT_BP / 100),
+    hint: "Honorar für Vertrag und Treuhandschaft, meist 1 bis 2 % des Kaufpreises.",
+    error:
+      contractParsed === null
+        ? `Bitte geben Sie einen Prozentsatz zwischen 0 und 10 ein (z. B. 1,5); gerechnet wird mit ${formatDecimal(DEFAULT_CONTRACT_BP / 100)} %.`
+        : null,
+  };
+  const commission = commissionFromListing(row.aussen_courtage);
+  const costs =
+    price.cents === null ? null : purchaseCosts({ priceCents: price.cents, loanCents: loan.cents ?? 0, commission, contractBp });
+  const open = ["kaufpreis", "darlehen", "vertragserrichtung"].some((name) => params.has(name));
+  return { action: href, open, commission, fields: [price.field, loan.field, contractField], costs };
+}
