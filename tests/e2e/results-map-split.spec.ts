@@ -192,6 +192,13 @@ test.describe("results map on a phone", () => {
     expect(Math.max(...widths)).toBeLessThan(390);
     await expect(page.locator(".maplibregl-popup")).toHaveCount(0);
 
+    // The card's heart puts the listing on the Merkliste, as the list's hearts do; the map stays.
+    await current.getByRole("button", { name: `${chosen.title} merken`, exact: true }).tap();
+    await expect(current.getByRole("button", { name: `${chosen.title} von der Merkliste entfernen`, exact: true })).toBeVisible();
+    await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible();
+    await current.getByRole("button", { name: `${chosen.title} von der Merkliste entfernen`, exact: true }).tap();
+    await expect(current.getByRole("button", { name: `${chosen.title} merken`, exact: true })).toBeVisible();
+
     // Moving the map refills the carousel with what the view holds.
     const far = all.reduce((best, marker) =>
       Math.abs(marker.lat - chosen.lat) + Math.abs(marker.lon - chosen.lon) >

@@ -3,8 +3,10 @@
 // The carousel holds the listings in the map's view, west to east, and follows the map: a pan or
 // a zoom refills it, a tapped pin brings its card to the middle, and the card a swipe stops on
 // lights up its pin; "3 von 12" above the cards says where the visitor is (and is announced).
+// Each card has the Merkliste heart, as the list's cards do.
 // Hovering or focusing a card in the list lights up its pin and back.
 import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
+import { WatchButton } from "~/components/property-card";
 import type { MapMarker } from "~/lib/map-marker";
 
 export interface ActiveListing {
@@ -99,6 +101,7 @@ export function MapCarousel({
                 {marker.facts ? <span className="results-carousel-facts">{marker.facts}</span> : null}
               </span>
             </a>
+            <WatchButton id={marker.id} title={marker.title} />
           </li>
         ))}
       </ul>
