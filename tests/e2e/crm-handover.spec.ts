@@ -65,6 +65,8 @@ test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead
   // The list says it in one word, and the failed filter does not list it.
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
   await expect(page.getByText("an justimmo übermittelt")).toBeVisible();
+  // The filters are folded behind "Filter (n)" (ADR 0310).
+  await page.locator(".staff-filter-fold > summary").click();
   await page.getByLabel("Übergabe an justimmo").selectOption({ label: "Fehlgeschlagen" });
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/justimmo=fehlgeschlagen/);
