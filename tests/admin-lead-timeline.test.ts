@@ -158,7 +158,7 @@ test("'Neu' and 'Probleme' count and filter: a failed e-mail or a failed hand-ov
   expect(problems).toContain("Problem justimmo Liesing");
   expect(problems).not.toContain("Ohne Problem Penzing");
   expect(problems).toMatch(
-    /<a aria-current="page"[^>]*href="\/admin\/inquiries\?probleme=ja"[^>]*>Probleme<span class="staff-view-count"> \(\d+\)<\/span>/,
+    /<a aria-current="page"[^>]*href="\/admin\/inquiries\?probleme=ja"[^>]*>Probleme<span class="staff-view-count">\(\d+\)<\/span>/,
   );
   // The two deliveries are two marks.
   const row = rowOf(problems, "Problem Mail Simmering");

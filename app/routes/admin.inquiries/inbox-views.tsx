@@ -23,7 +23,7 @@ export function InboxViews({ views }: { views: InboxView[] }) {
           className={view.alert && view.count ? "staff-view-alert" : undefined}
         >
           {view.label}
-          {view.count !== null ? <span className="staff-view-count"> ({view.count})</span> : null}
+          {view.count !== null ? <span className="staff-view-count">({view.count})</span> : null}
         </Link>
       ))}
     </nav>

@@ -7,7 +7,7 @@
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
-import { LeadTools } from "./lead-tools";
+import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
 import type { loader } from "./route.server";
 import { TimelineCard } from "./timeline-card";
@@ -115,8 +115,8 @@ export default function AdminInquiryDetail() {
             </section>
           ) : null}
 
-          <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} />
-          <LeadTools inquiryId={inquiry.id} failed={inquiry.failed} keep={inquiry.keep} />
+          <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
+          <LeadRetention inquiryId={inquiry.id} keep={inquiry.keep} />
         </div>
       </div>
     </article>

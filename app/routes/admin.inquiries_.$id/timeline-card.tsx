@@ -1,12 +1,14 @@
-// The lead's "Verlauf" card: the timeline (timeline.ts), then the broker's internal note, a plain
+// The lead's "Verlauf" card: the timeline (timeline.ts), "Erneut senden" under it when the office
+// e-mail failed, then the broker's internal note, a plain
 // POST to the inbox's action (intent "note", from=detail: origin check and requireAdmin there), so
 // it works without JavaScript. Notes are personal data: they go with the lead (ADR 0310).
 import { Form, useNavigation } from "react-router";
+import { ResendMail } from "./lead-tools";
 import type { TimelineEntry } from "./timeline";
 
 export const NOTE_MAX_LENGTH = 2000;
 
-export function TimelineCard({ inquiryId, entries }: { inquiryId: string; entries: TimelineEntry[] }) {
+export function TimelineCard({ inquiryId, entries, failed }: { inquiryId: string; entries: TimelineEntry[]; failed: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "note";
   return (
@@ -21,6 +23,7 @@ export function TimelineCard({ inquiryId, entries }: { inquiryId: string; entrie
           </li>
         ))}
       </ol>
+      {failed ? <ResendMail inquiryId={inquiryId} /> : null}
       {/* Keyed by the entry count: after a saved note the field starts empty again. */}
       <Form key={entries.length} method="post" action="/admin/inquiries" className="staff-note-form">
         <input type="hidden" name="intent" value="note" />
