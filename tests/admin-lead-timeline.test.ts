@@ -66,6 +66,8 @@ test("a lead nobody opened is bold and 'Neu' with its age; opening its page mark
   await lead({ subject: "Erledigte Anfrage Favoriten", createdAt: twoDaysAgo, status: "done" });
 
   const inbox = await text(await roles.admin.get("/admin/inquiries"));
+  // Without a filter the view "Alle" is the current one.
+  expect(inbox).toMatch(/<a aria-current="page"[^>]*href="\/admin\/inquiries"[^>]*>Alle<\/a>/);
   const freshRow = rowOf(inbox, "Frische Anfrage Ottakring");
   expect(freshRow).toContain('class="staff-row-new"');
   expect(freshRow).toContain('<span class="staff-new-mark">Neu</span>');

@@ -51,7 +51,8 @@ test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead
   // Staff: the lead in the inbox, handed over once the queue has run.
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: /^Anfrage: / }).click();
-  await expect(page.getByRole("heading", { name: "Übergabe an justimmo" })).toBeVisible();
+  // The hand-over is a line of the lead's "Verlauf" (ADR 0310).
+  await expect(page.getByRole("heading", { name: "Verlauf" })).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(/OpenImmo-Feedback: an justimmo übermittelt am/)).toBeVisible({ timeout: 1_000 });

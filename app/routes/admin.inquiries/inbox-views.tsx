@@ -36,8 +36,11 @@ export function inboxViews({
   newCount,
   problemCount,
   only,
+  filtered,
 }: {
   system: boolean;
+  /** Any filter set: "Alle" is the current view only without. */
+  filtered: boolean;
   newCount: number;
   problemCount: number;
   /** Whether the list shows exactly this view (no other filter set). */
@@ -47,7 +50,7 @@ export function inboxViews({
   const newOnly = only("status");
   const problemsOnly = only("problems");
   return [
-    { label: "Alle", count: null, to: "/admin/inquiries", current: false },
+    { label: "Alle", count: null, to: "/admin/inquiries", current: !filtered },
     { label: "Neu", count: newCount, to: "/admin/inquiries?status=new", current: newOnly },
     { label: "Probleme", count: problemCount, to: "/admin/inquiries?probleme=ja", current: problemsOnly, alert: true },
   ];

@@ -28,7 +28,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     [filter.kind, filter.q, filter.failed, filter.crmFailed, filter.today].every((value) => !value) &&
     (key === "status" ? filter.status === "new" && !filter.problems : filter.problems === true && !filter.status);
   return {
-    views: inboxViews({ system: filter.system === true, newCount, problemCount, only }),
+    views: inboxViews({
+      system: filter.system === true,
+      newCount,
+      problemCount,
+      only,
+      filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems),
+    }),
     page,
     pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE)),
     total,

@@ -28,7 +28,7 @@ export function ResendMail({ inquiryId }: { inquiryId: string }) {
       <input type="hidden" name="inquiryId" value={inquiryId} />
       <input type="hidden" name="from" value="detail" />
       <button className="button" type="submit">
-        Erneut senden
+        E-Mail erneut senden
       </button>
     </Form>
   );
