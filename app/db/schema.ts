@@ -360,6 +360,7 @@ export interface Database {
   viewing_bookings: ViewingBookingsTable;
   viewing_emails: ViewingEmailsTable;
   crm_handovers: CrmHandoversTable;
+  inquiry_events: InquiryEventsTable;
   crm_settings: CrmSettingsTable;
   edge_cache_purges: EdgeCachePurgesTable;
 }
@@ -549,6 +550,19 @@ export interface ViewingEmailsTable {
 export type CrmChannel = "feedback" | "api";
 export type CrmWunsch = "DETAIL" | "BESICHTIGUNG" | "ANRUF";
 export type CrmHandoverState = "queued" | "sending" | "sent" | "failed" | "refused";
+
+export type InquiryEventKind = "opened" | "status" | "note";
+
+/** Migration 0086: a lead's history as staff work on it (opened, status set, internal note). */
+export interface InquiryEventsTable {
+  id: string;
+  inquiry_id: string;
+  kind: InquiryEventKind;
+  status: string | null;
+  note: string | null;
+  actor_email: string | null;
+  created_at: string;
+}
 
 /** Migration 0084: one lead's hand-over to justimmo through one channel. */
 export interface CrmHandoversTable {

@@ -51,7 +51,8 @@ test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead
   // Staff: the lead in the inbox, handed over once the queue has run.
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
   await page.getByRole("link", { name: /^Anfrage: / }).click();
-  await expect(page.getByRole("heading", { name: "Übergabe an justimmo" })).toBeVisible();
+  // The hand-over is a line of the lead's "Verlauf" (ADR 0310).
+  await expect(page.getByRole("heading", { name: "Verlauf" })).toBeVisible();
   await expect(async () => {
     await page.reload();
     await expect(page.getByText(/OpenImmo-Feedback: an justimmo übermittelt am/)).toBeVisible({ timeout: 1_000 });
@@ -65,6 +66,8 @@ test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead
   // The list says it in one word, and the failed filter does not list it.
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
   await expect(page.getByText("an justimmo übermittelt")).toBeVisible();
+  // The filters are folded behind "Filter (n)" (ADR 0310).
+  await page.locator(".staff-filter-fold > summary").click();
   await page.getByLabel("Übergabe an justimmo").selectOption({ label: "Fehlgeschlagen" });
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/justimmo=fehlgeschlagen/);

@@ -190,8 +190,9 @@ export async function openStaffPage(browser: Browser, baseURL: string, statePath
 
 /**
  * What the office sees for the inquiry sent from `senderEmail`: one row in /admin/inquiries with
- * the kind and subject, delivered ('Zugestellt') once the queue consumer has run; on its own page
- * (ADR 0065) one delivery line per e-mail; and the e-mails themselves as wrangler wrote them.
+ * the kind and subject, delivered ('E-Mail zugestellt') once the queue consumer has run; on its own
+ * page (ADR 0065) one delivery line per e-mail in the "Verlauf"; and the e-mails themselves as
+ * wrangler wrote them.
  */
 export async function expectInquiryStoredAndMailed(
   staff: Page,
@@ -201,13 +202,15 @@ export async function expectInquiryStoredAndMailed(
   await expect(async () => {
     await staff.goto("/admin/inquiries");
     await expect(row).toHaveCount(1, { timeout: 1000 });
-    await expect(row.locator(".staff-delivery-sent")).toHaveText("Zugestellt", { timeout: 1000 });
+    await expect(row.locator(".staff-delivery-sent")).toHaveText("E-Mail zugestellt", { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row.locator(".staff-kind")).toHaveText(kind);
   await expect(row.locator(".staff-inquiry-link")).toHaveText(subject);
   await row.locator(".staff-inquiry-link").click();
-  await expect(staff.locator(".staff-deliveries li")).toHaveCount(mails);
-  for (const item of await staff.locator(".staff-deliveries li").all()) await expect(item).toContainText(": zugestellt an ");
+  // The lead's "Verlauf" (ADR 0310) has one line per e-mail among its other entries.
+  const deliveries = staff.locator(".staff-timeline-text", { hasText: /: (nicht )?zugestellt an |: wartet auf Versand|: wird gerade an / });
+  await expect(deliveries).toHaveCount(mails);
+  for (const item of await deliveries.all()) await expect(item).toContainText(": zugestellt an ");
 
   await expect.poll(() => mailsFor(senderEmail).length, { timeout: 10_000 }).toBe(mails);
   const written = mailsFor(senderEmail);

@@ -1,5 +1,7 @@
 // The inbox filters: a plain GET form, so the filtered list is a shareable URL
-// and works without JavaScript. The CSV link exports exactly the filtered list.
+// and works without JavaScript. Folded behind "Filter (n)" (a <details>, no script) so the first
+// leads stand in a phone's first screen; n counts the filters set. The CSV link exports exactly
+// the filtered list.
 import { Form, Link } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 
@@ -10,15 +12,42 @@ export function InquiryFilterForm({
   kinds,
   system,
 }: {
-  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean; today: boolean };
+  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean; today: boolean; problems: boolean };
   filtered: boolean;
   csv: string;
+  kinds: { value: string; label: string }[];
+  system: boolean;
+}) {
+  const count = [filter.kind, filter.status, filter.q, filter.failed, filter.crmFailed, filter.today].filter(Boolean).length;
+  return (
+    <div className="staff-filter-bar">
+      <details className="staff-filter-fold">
+        <summary>Filter{count > 0 ? ` (${count})` : ""}</summary>
+        <FilterFields filter={filter} filtered={filtered} kinds={kinds} system={system} />
+      </details>
+      {/* A document link: the browser downloads the file (Content-Disposition). */}
+      <a className="button button-secondary button-small" href={csv} download>
+        CSV exportieren
+      </a>
+    </div>
+  );
+}
+
+function FilterFields({
+  filter,
+  filtered,
+  kinds,
+  system,
+}: {
+  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean; today: boolean; problems: boolean };
+  filtered: boolean;
   kinds: { value: string; label: string }[];
   system: boolean;
 }) {
   return (
     <Form method="get" className="staff-filter" aria-label="Anfragen filtern">
       {system ? <input type="hidden" name="bereich" value="system" /> : null}
+      {filter.problems ? <input type="hidden" name="probleme" value="ja" /> : null}
       <div className="field">
         <label htmlFor="filter-kind">Formular</label>
         <select id="filter-kind" name="kind" defaultValue={filter.kind}>
@@ -75,10 +104,6 @@ export function InquiryFilterForm({
             Filter zurücksetzen
           </Link>
         ) : null}
-        {/* A document link: the browser downloads the file (Content-Disposition). */}
-        <a className="button button-secondary" href={csv} download>
-          CSV exportieren
-        </a>
       </div>
     </Form>
   );

@@ -1,14 +1,18 @@
-// One row of the inquiry inbox, two lines high: date, form and subject (the link to the detail
-// view with the whole message), the sender with phone and e-mail links on one line, who handles it
-// ("Zuständig"), the delivery in one word, the status as one select with its button. Below 760 px
-// each row is a card (admin.css).
+// One row of the inquiry inbox, two lines high: date and how long the lead has waited, form and
+// subject (the link to the lead's page) with a "Neu" mark while nobody opened it, the sender with
+// phone and e-mail links, who handles it ("Zuständig"), the two deliveries as two marks (the
+// office e-mail, the hand-over to justimmo) each with its own "Erneut senden", and the status as
+// one select that saves itself. Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
 import type { HandlerLabel } from "./handler";
+import type { DeliveryMark } from "./lead-state";
 import { StatusSelect } from "./status-select";
 
 export interface RowInquiry {
   id: string;
   created: string;
+  /** "vor 3 Std.", "seit 2 Tagen" while the lead is open; null once it is done. */
+  age: string | null;
   kindLabel: string;
   subject: string;
   senderName: string | null;
@@ -16,9 +20,8 @@ export interface RowInquiry {
   senderPhone: string | null;
   status: string;
   statusLabel: string;
-  deliveryState: string;
-  deliveryLabel: string;
-  failed: boolean;
+  /** The office e-mail, read from the e-mails themselves (lead-state.ts). */
+  delivery: { state: DeliveryMark; label: string };
   keep: boolean;
   /** The hand-over to justimmo in one word (ADR 0260); null for leads that stay ours. */
   crm: { state: string; label: string } | null;
@@ -27,19 +30,17 @@ export interface RowInquiry {
 }
 
 export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
+  const unread = inquiry.status === "new";
   return (
-    <tr data-state={inquiry.deliveryState} data-status={inquiry.status}>
+    <tr data-state={inquiry.delivery.state} data-status={inquiry.status} className={unread ? "staff-row-new" : undefined}>
       <td data-label="Eingang">
-        {inquiry.created}
-        {inquiry.keep ? (
-          <>
-            {" "}
-            <span className="staff-badge staff-badge-success">Wird behalten</span>
-          </>
-        ) : null}
+        <span className="staff-created">{inquiry.created}</span>
+        {inquiry.age ? <span className="staff-age">{inquiry.age}</span> : null}
+        {inquiry.keep ? <span className="staff-badge staff-badge-success">Wird behalten</span> : null}
       </td>
       <td data-label="Anfrage">
         <span className="staff-kind">{inquiry.kindLabel}</span>
+        {unread ? <span className="staff-new-mark">Neu</span> : null}
         <Link className="staff-inquiry-link" to={`/admin/inquiries/${encodeURIComponent(inquiry.id)}`}>
           {inquiry.subject}
         </Link>
@@ -63,32 +64,27 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
         {inquiry.handler.name}
       </td>
       <td data-label="Zustellung">
-        <span className={`staff-badge staff-delivery-${inquiry.deliveryState}`}>{inquiry.deliveryLabel}</span>
-        {inquiry.failed ? (
-          <Form method="post" className="staff-inline-form">
-            <input type="hidden" name="intent" value="resend" />
-            <input type="hidden" name="inquiryId" value={inquiry.id} />
-            <input type="hidden" name="back" value={back} />
-            <button className="button button-secondary button-small" type="submit">
-              Erneut senden
-            </button>
-          </Form>
-        ) : null}
+        <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+        {inquiry.delivery.state === "failed" ? <ResendForm intent="resend" inquiryId={inquiry.id} back={back} /> : null}
         {inquiry.crm ? <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span> : null}
-        {inquiry.crm?.state === "failed" ? (
-          <Form method="post" className="staff-inline-form">
-            <input type="hidden" name="intent" value="crm-resend" />
-            <input type="hidden" name="inquiryId" value={inquiry.id} />
-            <input type="hidden" name="back" value={back} />
-            <button className="button button-secondary button-small" type="submit">
-              Erneut an justimmo senden
-            </button>
-          </Form>
-        ) : null}
+        {inquiry.crm?.state === "failed" ? <ResendForm intent="crm-resend" inquiryId={inquiry.id} back={back} /> : null}
       </td>
       <td data-label="Status">
         <StatusSelect inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
       </td>
     </tr>
+  );
+}
+
+function ResendForm({ intent, inquiryId, back }: { intent: "resend" | "crm-resend"; inquiryId: string; back: string }) {
+  return (
+    <Form method="post" className="staff-inline-form">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="inquiryId" value={inquiryId} />
+      <input type="hidden" name="back" value={back} />
+      <button className="button button-secondary button-small" type="submit">
+        {intent === "resend" ? "Erneut senden" : "Erneut an justimmo senden"}
+      </button>
+    </Form>
   );
 }

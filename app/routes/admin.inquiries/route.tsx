@@ -1,6 +1,8 @@
-// /admin/inquiries: the inquiry inbox (DESIGN.md section 3, ADR 0065): every
+// /admin/inquiries: the inquiry inbox (DESIGN.md section 3, ADRs 0065, 0310): every
 // stored inquiry with its delivery state and the status staff set (neu, in Bearbeitung,
-// erledigt), filtered by form and status, searched by name or e-mail, 50 per page, exported as
+// erledigt); the views Alle, Neu and Probleme above the list, the filters folded behind
+// "Filter (n)"; a lead nobody opened yet stands out in bold with "Neu", an open one says how long
+// it has waited. Filtered by form and status, searched by name or e-mail, 50 per page, exported as
 // CSV; the resend of failed e-mails, a "keep" mark against the six-month retention, and export or
 // deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
@@ -9,6 +11,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { countOf } from "~/lib/admin-format";
 import { InquiryFilterForm } from "./filter-form";
+import { InboxViews } from "./inbox-views";
 import { InquiryRow } from "./inquiry-row";
 import { PersonDataPanel } from "./person-data";
 import type { InboxActionData, loader } from "./route.server";
@@ -18,7 +21,7 @@ export { action, loader } from "./route.server";
 export const meta: MetaFunction = () => [{ title: "Anfragen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function AdminInquiries() {
-  const { inquiries, page, pageCount, total, filter, filtered, system, kinds, tabs, search, previous, next, csv } =
+  const { inquiries, page, pageCount, total, filter, filtered, system, kinds, tabs, search, previous, next, csv, views } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
   return (
@@ -33,7 +36,8 @@ export default function AdminInquiries() {
           Systemmails
         </Link>
       </nav>
-      <p>
+      {views.length > 0 ? <InboxViews views={views} /> : null}
+      <p className="staff-inbox-count">
         {countOf(
           total,
           `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmail" : "Anfrage"}`,

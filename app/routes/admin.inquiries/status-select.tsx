@@ -1,31 +1,57 @@
-// The inbox row's status in one line: a select showing the current status and a "Speichern"
-// button, a plain POST form, so it works without JavaScript (no change on select alone: keyboard
-// users move through the options without sending anything, WCAG 3.2.2).
-import { Form, useNavigation } from "react-router";
+// The inbox row's status as one action: a plain POST form with a select. With JavaScript the
+// choice is saved as soon as it settles (a short pause, so stepping through the options with the
+// arrow keys sends one change, not three); the page stays where it is and the toast (role
+// "status") says it was saved, so focus and context do not move (WCAG 3.2.2, ADR 0310). Without
+// JavaScript the form shows its "Speichern" button.
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 
+const SETTLE_MS = 500;
+
 export function StatusSelect({ inquiryId, status, subject, back }: { inquiryId: string; status: string; subject: string; back: string }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiryId;
+  const fetcher = useFetcher({ key: `status-${inquiryId}` });
+  const [hydrated, setHydrated] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    setHydrated(true);
+    return () => clearTimeout(timer.current);
+  }, []);
+  const busy = fetcher.state !== "idle";
   const id = `status-${inquiryId}`;
   return (
-    <Form method="post" action="/admin/inquiries" className="staff-status-select">
+    <fetcher.Form method="post" action="/admin/inquiries" className="staff-status-select" preventScrollReset>
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="inquiryId" value={inquiryId} />
       <input type="hidden" name="back" value={back} />
       <label htmlFor={id} className="visually-hidden">
         {`Status von „${subject}“`}
       </label>
-      <select id={id} name="status" defaultValue={status} data-status={status}>
+      <select
+        id={id}
+        name="status"
+        defaultValue={status}
+        data-status={status}
+        aria-busy={busy || undefined}
+        onChange={(event) => {
+          const form = event.currentTarget.form;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => {
+            if (form) fetcher.submit(form, { preventScrollReset: true });
+          }, SETTLE_MS);
+        }}
+      >
         {INQUIRY_STATUSES.map((value) => (
           <option key={value} value={value}>
             {INQUIRY_STATUS_LABELS[value]}
           </option>
         ))}
       </select>
-      <button className="button button-secondary button-small" type="submit" disabled={busy} aria-label={`Status speichern: ${subject}`}>
-        Speichern
-      </button>
-    </Form>
+      {hydrated ? null : (
+        <button className="button button-secondary button-small" type="submit" aria-label={`Status speichern: ${subject}`}>
+          Speichern
+        </button>
+      )}
+    </fetcher.Form>
   );
 }

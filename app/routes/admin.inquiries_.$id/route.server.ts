@@ -3,12 +3,15 @@
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
-import { crmFailures, crmHandoverLines } from "~/lib/crm-labels";
-import { DELIVERY_STATE_LABELS, deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
+import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
+import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { toPropertyCardView } from "~/lib/property-view";
+import { ageLabel, deliveryOf } from "~/routes/admin.inquiries/lead-state";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
+import { listInquiryEvents, markInquiryOpened } from "~/server/leads/events.queries.server";
 import { getInquiry } from "~/server/leads/inbox.queries.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
+import { buildTimeline } from "./timeline";
 
 const NAME_KEYS = ["name", "vorname", "nachname"];
 const EMAIL_KEYS = ["email"];
@@ -19,10 +22,18 @@ const PROPERTY_KEYS = ["propertyId", "propertyTitle", "openimmoObid", "objektnrE
 const LEGAL_KEYS = ["faggInfo", "faggInformiertAm", "vorzeitigerBeginn", "vorzeitigerBeginnAm", "vorzeitigerBeginnText", "nebenkosten"];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const id = (params.id ?? "").slice(0, 100);
+  const now = context.now();
+  // Opening a new lead marks it read (ADR 0310): 'Neu' becomes 'In Bearbeitung', and the
+  // timeline says who opened it. Only the lead's own page does this; the inbox never prefetches it.
+  await markInquiryOpened(context.db, { inquiryId: id, actorEmail: user.email, now });
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
+  const events = await listInquiryEvents(context.db, { inquiryId: id });
+  const crmLines = crmHandoverLines(inquiry.crmHandovers);
+  const deliveries = inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state }));
+  const kindLabel = INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind;
   const propertyId = inquiry.propertyId && /^\d{1,15}$/.test(inquiry.propertyId) ? Number(inquiry.propertyId) : null;
   const row = propertyId === null ? null : await getPropertyCardById(context.db, propertyId);
   const card = row ? toPropertyCardView(row) : null;
@@ -41,10 +52,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const fields = rest.filter((field) => !LEGAL_KEYS.includes(field.key) && !(reference && PROPERTY_KEYS.includes(field.key)));
   return {
     id: inquiry.id,
-    kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
+    kindLabel,
     system: INQUIRY_KINDS[inquiry.kind]?.system === true,
     subject: inquiry.subject,
     created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
+    age: inquiry.status === "done" ? null : ageLabel(inquiry.createdAt, now),
     senderName: inquiry.senderName,
     senderEmail: inquiry.senderEmail,
     senderPhone: inquiry.senderPhone,
@@ -54,13 +66,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     status: inquiry.status,
     statusLabel: INQUIRY_STATUS_LABELS[inquiry.status as InquiryStatus] ?? inquiry.status,
     keep: inquiry.keep,
-    deliveryLabel: DELIVERY_STATE_LABELS[inquiry.deliveryState] ?? inquiry.deliveryState,
-    deliveryState: inquiry.deliveryState,
+    // One truth for the badge and the timeline: both read the e-mails (lead-state.ts).
+    delivery: deliveryOf(inquiry.emails),
     failed: inquiry.emails.some((email) => email.state === "failed"),
-    deliveries: inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state })),
-    // The hand-over to justimmo (ADR 0260), one line per channel; empty when the lead stays ours.
-    crm: crmHandoverLines(inquiry.crmHandovers),
+    // The hand-over to justimmo (ADR 0260) in one mark; null when the lead stays ours.
+    crm: crmBadge(inquiry.crmHandovers),
     crmFailures: crmFailures(inquiry.crmHandovers),
+    timeline: buildTimeline({
+      createdAt: inquiry.createdAt,
+      kindLabel,
+      emails: inquiry.emails.map((email, index) => ({
+        ...(deliveries[index] ?? { id: email.id, text: "", state: email.state }),
+        sentAt: email.sentAt,
+        updatedAt: email.updatedAt,
+      })),
+      crm: crmLines.map((line, index) => ({
+        ...line,
+        sentAt: inquiry.crmHandovers[index]?.sentAt ?? null,
+        updatedAt: inquiry.crmHandovers[index]?.updatedAt ?? inquiry.createdAt,
+      })),
+      events,
+    }),
     message,
     fields,
     legal,

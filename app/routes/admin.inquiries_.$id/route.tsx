@@ -1,13 +1,16 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (ADR 0065): the next
+// /admin/inquiries/:id: one inquiry as a broker works on it (ADRs 0065, 0310): the next
 // step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
-// message, the one property reference (the Objektnr. brokers use) with its picture, the delivery
-// in plain words, and the legal texts the visitor was shown folded behind "Angezeigte Rechtstexte".
-import { Form, Link, type MetaFunction, useLoaderData } from "react-router";
+// message, the one property reference (the Objektnr. brokers use) with its picture, the "Verlauf"
+// (arrival, e-mails, hand-over to justimmo, status changes and internal notes, with times), and the
+// legal texts the visitor was shown folded behind "Angezeigte Rechtstexte". Opening a new lead
+// marks it read (route.server.ts).
+import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CrmHandoverCard } from "./crm-handover";
 import { CrmFailureWarning } from "./crm-warning";
+import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
 import type { loader } from "./route.server";
+import { TimelineCard } from "./timeline-card";
 
 export { loader } from "./route.server";
 
@@ -29,11 +32,18 @@ export default function AdminInquiryDetail() {
       <header className="staff-inquiry-head">
         <p className="staff-kind">
           {inquiry.kindLabel} · {inquiry.created}
+          {inquiry.age ? ` · ${inquiry.age}` : null}
         </p>
         <h1>{inquiry.subject}</h1>
         <p className="staff-inquiry-badges">
           <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
-          <span className={`staff-badge staff-delivery-${inquiry.deliveryState}`}>{inquiry.deliveryLabel}</span>
+          <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+          {inquiry.crm ? (
+            <>
+              {" "}
+              <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span>
+            </>
+          ) : null}
           {inquiry.keep ? (
             <>
               {" "}
@@ -105,44 +115,8 @@ export default function AdminInquiryDetail() {
             </section>
           ) : null}
 
-          <section aria-labelledby="inquiry-delivery" className="staff-card">
-            <h2 id="inquiry-delivery">Zustellung</h2>
-            {inquiry.deliveries.length === 0 ? (
-              <p>Für diese Anfrage wurde keine E-Mail verschickt.</p>
-            ) : (
-              <ul className="staff-deliveries">
-                {inquiry.deliveries.map((delivery) => (
-                  <li key={delivery.id} data-state={delivery.state}>
-                    {delivery.text}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div className="staff-actions">
-              {inquiry.failed ? (
-                <Form method="post" action="/admin/inquiries">
-                  <input type="hidden" name="intent" value="resend" />
-                  <input type="hidden" name="inquiryId" value={inquiry.id} />
-                  <input type="hidden" name="from" value="detail" />
-                  <button className="button button-secondary" type="submit">
-                    Erneut senden
-                  </button>
-                </Form>
-              ) : null}
-              <Form method="post" action="/admin/inquiries">
-                <input type="hidden" name="intent" value="keep" />
-                <input type="hidden" name="inquiryId" value={inquiry.id} />
-                <input type="hidden" name="keep" value={inquiry.keep ? "0" : "1"} />
-                <input type="hidden" name="from" value="detail" />
-                <button className="button button-secondary" type="submit">
-                  {inquiry.keep ? "Nicht mehr behalten" : "Behalten"}
-                </button>
-              </Form>
-            </div>
-            <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, außer sie werden behalten.</p>
-          </section>
-
-          {inquiry.crm.length > 0 ? <CrmHandoverCard lines={inquiry.crm} /> : null}
+          <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
+          <LeadRetention inquiryId={inquiry.id} keep={inquiry.keep} />
         </div>
       </div>
     </article>

@@ -23,6 +23,8 @@ const filterSchema = z.object({
   zustellung: z.literal("fehlgeschlagen").optional().catch(undefined),
   // Only leads whose hand-over to justimmo failed.
   justimmo: z.literal("fehlgeschlagen").optional().catch(undefined),
+  // "Probleme": a failed e-mail or a failed hand-over to justimmo.
+  probleme: z.literal("ja").optional().catch(undefined),
   // Only today's (Vienna) arrivals: the Übersicht's "neue Anfragen heute" opens this list.
   eingang: z.literal("heute").optional().catch(undefined),
   // The tab: leads (default) or the system mails.
@@ -31,7 +33,8 @@ const filterSchema = z.object({
 });
 
 export function readInquiryFilter(params: URLSearchParams, now: Date = new Date()): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, justimmo, eingang, ...filter } = filterSchema.parse({
+  const { page, system, zustellung, justimmo, probleme, eingang, ...filter } = filterSchema.parse({
+    probleme: params.get("probleme") || undefined,
     eingang: params.get("eingang") || undefined,
     system: params.get("bereich") || undefined,
     zustellung: params.get("zustellung") || undefined,
@@ -47,6 +50,7 @@ export function readInquiryFilter(params: URLSearchParams, now: Date = new Date(
       ...(system ? { system: true } : {}),
       ...(zustellung ? { failed: true } : {}),
       ...(justimmo ? { crmFailed: true } : {}),
+      ...(probleme ? { problems: true } : {}),
       ...(eingang ? { today: { since: viennaMidnight(now) } } : {}),
     },
     page,
@@ -62,6 +66,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.q) params.set("q", filter.q);
   if (filter.failed) params.set("zustellung", "fehlgeschlagen");
   if (filter.crmFailed) params.set("justimmo", "fehlgeschlagen");
+  if (filter.problems) params.set("probleme", "ja");
   if (filter.today) params.set("eingang", "heute");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();

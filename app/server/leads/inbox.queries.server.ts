@@ -53,6 +53,8 @@ export interface InquiryFilter {
   failed?: boolean;
   /** Only leads whose hand-over to justimmo failed. */
   crmFailed?: boolean;
+  /** "Probleme": a failed e-mail or a failed hand-over to justimmo. */
+  problems?: boolean;
   /** Only inquiries that arrived today in Vienna: the Übersicht's "neue Anfragen heute". */
   today?: { since: string };
 }
@@ -74,6 +76,7 @@ function whereFilter(filter: InquiryFilter) {
       );
     if (filter.failed) conditions.push(hasFailed("inquiry_emails"));
     if (filter.crmFailed) conditions.push(hasFailed("crm_handovers"));
+    if (filter.problems) conditions.push(eb.or([hasFailed("inquiry_emails"), hasFailed("crm_handovers")]));
     if (filter.q) {
       // A contains-search cannot use an index; it stays bounded because inquiries are deleted six
       // months after arrival and the page reads 50 rows. instr() rather than LIKE: D1
@@ -333,6 +336,8 @@ export interface PersonDataExport {
     emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
     /** Where the lead went in justimmo and what justimmo answered. */
     crmHandovers: Array<{ channel: string; state: string; target: string | null; sentAt: string | null; response: string | null }>;
+    /** What staff recorded on the lead: opened, status set, internal notes. */
+    events: Array<{ kind: string; status: string | null; note: string | null; createdAt: string }>;
   }>;
   /** Viewing bookings of the address, with the mails sent for them. */
   viewingBookings: Array<{
@@ -412,6 +417,19 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
     db,
     rows.map((row) => row.id),
   );
+  const events =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom("inquiry_events")
+          .select(["inquiry_id", "kind", "status", "note", "created_at"])
+          .where(
+            "inquiry_id",
+            "in",
+            rows.map((row) => row.id),
+          )
+          .orderBy("created_at", "asc")
+          .execute();
   const alerts = await alertsOf(db, email)
     .select(["id", "email", "filters", "confirmed_at", "last_notified_at", "created_at"])
     .orderBy("created_at", "asc")
@@ -485,6 +503,9 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
         sentAt: handover.sentAt,
         response: handover.responseBody,
       })),
+      events: events
+        .filter((event) => event.inquiry_id === row.id)
+        .map((event) => ({ kind: event.kind, status: event.status, note: event.note, createdAt: event.created_at })),
     })),
   };
 }
@@ -554,10 +575,12 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
   const ids = inquiriesOf(db, email).select("id");
   const alertIds = alertsOf(db, email).select("id");
   const bookingIds = bookingsOf(db, email).select("id");
-  const [emails, , inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
+  const [emails, , , inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
     // The hand-overs to justimmo; what justimmo keeps is the broker's to erase there.
     db.deleteFrom("crm_handovers").where("inquiry_id", "in", ids),
+    // The broker's notes and the status history of the person's leads.
+    db.deleteFrom("inquiry_events").where("inquiry_id", "in", ids),
     db.deleteFrom("inquiries").where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email)),
     db
       .deleteFrom("search_alert_emails")

@@ -48,6 +48,8 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
   const expiredInquiries = db.selectFrom("inquiries").select("id").where("created_at", "<", inquiriesBefore).where("keep", "=", 0);
   const emails = await db.deleteFrom("inquiry_emails").where("inquiry_id", "in", expiredInquiries).executeTakeFirst();
   const handovers = await db.deleteFrom("crm_handovers").where("inquiry_id", "in", expiredInquiries).executeTakeFirst();
+  // The broker's notes and the status history are about the person: they go with the lead.
+  await db.deleteFrom("inquiry_events").where("inquiry_id", "in", expiredInquiries).execute();
   const inquiries = await db.deleteFrom("inquiries").where("created_at", "<", inquiriesBefore).where("keep", "=", 0).executeTakeFirst();
 
   const rateLimits = await db

@@ -1,0 +1,57 @@
+// The inbox's three views above the list, as a mail program has them: every lead, the new ones
+// nobody opened yet, and those with a problem (a failed e-mail or a failed hand-over to
+// justimmo). Plain links, so they work without JavaScript; the counts say where work waits.
+import { Link } from "react-router";
+
+export interface InboxView {
+  label: string;
+  count: number | null;
+  to: string;
+  current: boolean;
+  /** Problems in red while there are any. */
+  alert?: boolean;
+}
+
+export function InboxViews({ views }: { views: InboxView[] }) {
+  return (
+    <nav aria-label="Ansichten" className="staff-views">
+      {views.map((view) => (
+        <Link
+          key={view.label}
+          to={view.to}
+          aria-current={view.current ? "page" : undefined}
+          className={view.alert && view.count ? "staff-view-alert" : undefined}
+        >
+          {view.label}
+          {view.count !== null ? <span className="staff-view-count">({view.count})</span> : null}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** The three views' links and counts; on the system-mail tab there are none (no leads there). */
+export function inboxViews({
+  system,
+  newCount,
+  problemCount,
+  only,
+  filtered,
+}: {
+  system: boolean;
+  /** Any filter set: "Alle" is the current view only without. */
+  filtered: boolean;
+  newCount: number;
+  problemCount: number;
+  /** Whether the list shows exactly this view (no other filter set). */
+  only: (key: "status" | "problems") => boolean;
+}): InboxView[] {
+  if (system) return [];
+  const newOnly = only("status");
+  const problemsOnly = only("problems");
+  return [
+    { label: "Alle", count: null, to: "/admin/inquiries", current: !filtered },
+    { label: "Neu", count: newCount, to: "/admin/inquiries?status=new", current: newOnly },
+    { label: "Probleme", count: problemCount, to: "/admin/inquiries?probleme=ja", current: problemsOnly, alert: true },
+  ];
+}

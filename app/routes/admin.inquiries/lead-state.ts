@@ -1,0 +1,41 @@
+// Pure words for a lead's state in the inbox and on its page: how long it has waited, and what its
+// e-mails did. The delivery is read from the e-mails themselves, the same rows the lead's
+// "Verlauf" lists, so the badge and the timeline cannot disagree (ADR 0310): the inquiry's summary
+// column said "sent" for a lead without any e-mail.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "gerade eben", "vor 12 Min.", "vor 3 Std.", "seit 1 Tag", "seit 2 Tagen": how long a lead waits. */
+export function ageLabel(createdAt: string, now: Date): string {
+  const ms = Math.max(0, now.getTime() - new Date(createdAt).getTime());
+  if (Number.isNaN(ms)) return "";
+  if (ms < MINUTE) return "gerade eben";
+  if (ms < HOUR) return `vor ${Math.floor(ms / MINUTE)} Min.`;
+  if (ms < DAY) return `vor ${Math.floor(ms / HOUR)} Std.`;
+  const days = Math.floor(ms / DAY);
+  return days === 1 ? "seit 1 Tag" : `seit ${days} Tagen`;
+}
+
+export type DeliveryMark = "none" | "queued" | "sent" | "failed";
+
+const DELIVERY_MARK_LABELS: Record<DeliveryMark, string> = {
+  none: "Keine E-Mail",
+  queued: "E-Mail wird gesendet",
+  sent: "E-Mail zugestellt",
+  failed: "E-Mail fehlgeschlagen",
+};
+
+/** The e-mails of a lead in one mark: any failed, else any still on its way, else all sent; none without e-mails. */
+export function deliveryOf(emails: Array<{ state: string }>): { state: DeliveryMark; label: string } {
+  const state: DeliveryMark =
+    emails.length === 0
+      ? "none"
+      : emails.some((email) => email.state === "failed")
+        ? "failed"
+        : emails.every((email) => email.state === "sent")
+          ? "sent"
+          : "queued";
+  return { state, label: DELIVERY_MARK_LABELS[state] };
+}

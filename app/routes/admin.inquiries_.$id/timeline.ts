@@ -1,0 +1,57 @@
+// The lead's "Verlauf" (ADR 0310): what happened to it, oldest first, each with its time. Built
+// from what is stored: the arrival, each e-mail (as the delivery line says it), each hand-over to
+// justimmo, and what staff did (opened, status set, internal notes; migration 0086).
+import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
+import type { CrmHandoverLine } from "~/lib/crm-labels";
+
+export type TimelineTone = "info" | "ok" | "fail" | "note";
+
+export interface TimelineEntry {
+  id: string;
+  /** ISO time, for sorting and the <time> element. */
+  at: string;
+  when: string;
+  text: string;
+  /** The note's own words, shown as written. */
+  note: string | null;
+  tone: TimelineTone;
+}
+
+interface TimelineInput {
+  createdAt: string;
+  kindLabel: string;
+  emails: Array<{ id: string; text: string; state: string; sentAt: string | null; updatedAt: string }>;
+  crm: Array<CrmHandoverLine & { sentAt: string | null; updatedAt: string }>;
+  events: Array<{ id: string; kind: string; status: string | null; note: string | null; actorEmail: string | null; createdAt: string }>;
+}
+
+const TONES: Record<string, TimelineTone> = { sent: "ok", failed: "fail", refused: "fail" };
+
+export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: TimelineInput): TimelineEntry[] {
+  const entry = (id: string, at: string, text: string, tone: TimelineTone, note: string | null = null): TimelineEntry => ({
+    id,
+    at,
+    when: formatViennaDateTime(at) ?? at,
+    text,
+    note,
+    tone,
+  });
+  const by = (actor: string | null) => (actor ? ` von ${actor}` : "");
+  const entries = [
+    entry("received", createdAt, `Eingegangen über das Formular „${kindLabel}“`, "info"),
+    ...emails.map((email) => entry(`mail-${email.id}`, email.sentAt ?? email.updatedAt, email.text, TONES[email.state] ?? "info")),
+    ...crm.map((line) =>
+      entry(`crm-${line.id}`, line.sentAt ?? line.updatedAt, `${line.channel}: ${line.text}`, TONES[line.state] ?? "info"),
+    ),
+    ...events.map((event) => {
+      const label = event.status ? (INQUIRY_STATUS_LABELS[event.status as keyof typeof INQUIRY_STATUS_LABELS] ?? event.status) : "";
+      if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, `Notiz${by(event.actorEmail)}`, "note", event.note);
+      if (event.kind === "opened") {
+        return entry(`event-${event.id}`, event.createdAt, `Geöffnet${by(event.actorEmail)}, Status „${label}“`, "info");
+      }
+      return entry(`event-${event.id}`, event.createdAt, `Status „${label}“ gesetzt${by(event.actorEmail)}`, "info");
+    }),
+  ];
+  // Oldest first; the arrival leads when times tie.
+  return entries.sort((a, b) => a.at.localeCompare(b.at) || (a.id === "received" ? -1 : b.id === "received" ? 1 : 0));
+}

@@ -1,0 +1,101 @@
+// A lead's history as staff work on it (migration 0086, ADR 0310): the first look, each status
+// set, the broker's internal notes. The lead view's "Verlauf" reads these beside the lead's
+// e-mails and hand-overs. The rows go with their inquiry (retention, GDPR erasure).
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import type { InquiryEventKind } from "~/db/schema";
+import type { InquiryStatus } from "~/lib/admin-format";
+
+/** The longest internal note: a few paragraphs, as the column's CHECK says. */
+export const NOTE_MAX = 2000;
+
+export interface InquiryEvent {
+  id: string;
+  kind: InquiryEventKind;
+  status: InquiryStatus | null;
+  note: string | null;
+  actorEmail: string | null;
+  createdAt: string;
+}
+
+/** Store one event of a lead. */
+export async function recordInquiryEvent(
+  db: Db,
+  args: { inquiryId: string; kind: InquiryEventKind; status?: InquiryStatus; note?: string; actorEmail: string; now: Date },
+): Promise<void> {
+  await db
+    .insertInto("inquiry_events")
+    .values({
+      id: crypto.randomUUID(),
+      inquiry_id: args.inquiryId,
+      kind: args.kind,
+      status: args.status ?? null,
+      note: args.note ?? null,
+      actor_email: args.actorEmail,
+      created_at: args.now.toISOString(),
+    })
+    .execute();
+}
+
+/** An internal note on a lead; false when there is no such lead (nothing stored). */
+export async function addInquiryNote(
+  db: Db,
+  { inquiryId, note, actorEmail, now }: { inquiryId: string; note: string; actorEmail: string; now: Date },
+): Promise<boolean> {
+  // One statement: the row is written only when the lead exists, so a stale form is a 404, not a
+  // foreign-key error.
+  const result = await db
+    .insertInto("inquiry_events")
+    .columns(["id", "inquiry_id", "kind", "note", "actor_email", "created_at"])
+    .expression(
+      db
+        .selectFrom("inquiries")
+        .select([
+          sql<string>`${crypto.randomUUID()}`.as("id"),
+          "id as inquiry_id",
+          sql<string>`'note'`.as("kind"),
+          sql<string>`${note}`.as("note"),
+          sql<string>`${actorEmail}`.as("actor_email"),
+          sql<string>`${now.toISOString()}`.as("created_at"),
+        ])
+        .where("id", "=", inquiryId),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * The first look at a new lead marks it read: 'new' becomes 'in_progress' and the timeline says
+ * who opened it. A lead that is not 'new' stays as it is; true when this call marked it.
+ */
+export async function markInquiryOpened(db: Db, { inquiryId, actorEmail, now }: { inquiryId: string; actorEmail: string; now: Date }) {
+  const row = await db
+    .updateTable("inquiries")
+    .set({ status: "in_progress", updated_at: now.toISOString() })
+    .where("id", "=", inquiryId)
+    .where("status", "=", "new")
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) return false;
+  await recordInquiryEvent(db, { inquiryId, kind: "opened", status: "in_progress", actorEmail, now });
+  return true;
+}
+
+/** A lead's events, oldest first. */
+export async function listInquiryEvents(db: Db, { inquiryId }: { inquiryId: string }): Promise<InquiryEvent[]> {
+  const rows = await db
+    .selectFrom("inquiry_events")
+    .select(["id", "kind", "status", "note", "actor_email", "created_at"])
+    .where("inquiry_id", "=", inquiryId)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    status: row.status as InquiryStatus | null,
+    note: row.note,
+    actorEmail: row.actor_email,
+    createdAt: row.created_at,
+  }));
+}

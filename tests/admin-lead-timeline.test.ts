@@ -1,0 +1,212 @@
+// The inbox marks what waits and the lead keeps its history (ADR 0310): a lead nobody opened is
+// "Neu" with its age; opening its page marks it read and says who did; status changes and the
+// broker's internal notes stand in the "Verlauf" with their times; the notes go with the lead
+// (six-month retention, GDPR erasure). The views "Neu" and "Probleme" count and filter. The
+// delivery badge and the timeline read the same e-mails. Every action: admin, same origin only.
+import { expect, test } from "vitest";
+import { expectAdminOnly, staffRoles } from "./admin-matrix";
+import { insertInquiry } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
+let counter = 0;
+
+async function lead(fields: { subject: string; createdAt?: string; status?: string; email?: string }) {
+  const db = await worker.db();
+  const id = `timeline-${++counter}-${Date.now()}`;
+  const at = fields.createdAt ?? new Date().toISOString();
+  await insertInquiry(db, {
+    id,
+    subject: fields.subject,
+    sender_email: fields.email ?? `${id}@example.at`,
+    created_at: at,
+    updated_at: at,
+    status: fields.status ?? "new",
+  });
+  return id;
+}
+
+async function addEmail(inquiryId: string, state: "sent" | "failed") {
+  const db = await worker.db();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("inquiry_emails")
+    .values({
+      id: `${inquiryId}-mail`,
+      inquiry_id: inquiryId,
+      template: "internal",
+      recipient: "office@wien-immobilien.example",
+      state,
+      attempts: state === "failed" ? 5 : 1,
+      last_error: state === "failed" ? "Zustellung abgelehnt (550)" : null,
+      sent_at: state === "sent" ? at : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
+async function statusOf(id: string) {
+  const db = await worker.db();
+  return (await db.selectFrom("inquiries").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+}
+
+function rowOf(html: string, subject: string) {
+  const at = html.indexOf(subject);
+  return html.slice(html.lastIndexOf("<tr", at), html.indexOf("</tr>", at));
+}
+
+test("a lead nobody opened is bold and 'Neu' with its age; opening its page marks it read and says who", async () => {
+  const roles = await staffRoles(worker);
+  const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60_000 - 60_000).toISOString();
+  const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000 - 60_000).toISOString();
+  const fresh = await lead({ subject: "Frische Anfrage Ottakring", createdAt: threeHoursAgo });
+  await lead({ subject: "Wartende Anfrage Hietzing", createdAt: twoDaysAgo, status: "in_progress" });
+  await lead({ subject: "Erledigte Anfrage Favoriten", createdAt: twoDaysAgo, status: "done" });
+
+  const inbox = await text(await roles.admin.get("/admin/inquiries"));
+  // Without a filter the view "Alle" is the current one.
+  expect(inbox).toMatch(/<a aria-current="page"[^>]*href="\/admin\/inquiries"[^>]*>Alle<\/a>/);
+  const freshRow = rowOf(inbox, "Frische Anfrage Ottakring");
+  expect(freshRow).toContain('class="staff-row-new"');
+  expect(freshRow).toContain('<span class="staff-new-mark">Neu</span>');
+  expect(freshRow).toContain("vor 3 Std.");
+  const waitingRow = rowOf(inbox, "Wartende Anfrage Hietzing");
+  expect(waitingRow).not.toContain("staff-new-mark");
+  expect(waitingRow).toContain("seit 2 Tagen");
+  // A done lead needs no clock.
+  expect(rowOf(inbox, "Erledigte Anfrage Favoriten")).not.toMatch(/seit \d+ Tag|vor \d+ Std\./);
+
+  const page = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
+  expect(await statusOf(fresh)).toBe("in_progress");
+  expect(page).toContain("Verlauf");
+  expect(page).toContain("Eingegangen über das Formular „Kontakt“");
+  expect(page).toMatch(/Geöffnet von admin-[^,]+@example\.at, Status „In Bearbeitung“/);
+  // Opening again writes nothing new.
+  const again = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
+  expect(again.match(/staff-timeline-text">Geöffnet von/g)).toHaveLength(1);
+  expect(rowOf(await text(await roles.admin.get("/admin/inquiries")), "Frische Anfrage Ottakring")).not.toContain("staff-new-mark");
+});
+
+test("a status change and an internal note stand in the timeline with their times; admin only, from this site", async () => {
+  const roles = await staffRoles(worker);
+  const id = await lead({ subject: "Anfrage mit Notiz" });
+  await expectAdminOnly(roles, (client, headers) =>
+    client.post("/admin/inquiries", { intent: "note", inquiryId: id, note: "Rückruf am Montag vereinbart.", from: "detail" }, headers),
+  );
+  const db = await worker.db();
+  const notes = await db.selectFrom("inquiry_events").select(["kind", "note"]).where("inquiry_id", "=", id).execute();
+  // Signed out, signed in without the role and cross-site stored nothing: one note, the admin's.
+  expect(notes).toEqual([{ kind: "note", note: "Rückruf am Montag vereinbart." }]);
+
+  const status = await roles.admin.post("/admin/inquiries", { intent: "status", inquiryId: id, status: "done", from: "detail" });
+  expect(status.status).toBe(303);
+  const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
+  expect(page).toContain("Rückruf am Montag vereinbart.");
+  expect(page).toMatch(/<time dateTime="[^"]+">\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}<\/time><span class="staff-timeline-text">Notiz von admin-/);
+  expect(page).toMatch(/Status „Erledigt“ gesetzt von admin-/);
+  // The note's words stay out of the audit trail, which outlives the lead.
+  const audit = await db.selectFrom("audit_log").select("summary").where("entity_id", "=", id).execute();
+  expect(audit.map((row) => row.summary)).toContain(`Anfrage ${id}: interne Notiz`);
+  expect(JSON.stringify(audit)).not.toContain("Montag");
+});
+
+test("an empty or too long note is refused in German and stores nothing; an unknown lead is a 404", async () => {
+  const roles = await staffRoles(worker);
+  const id = await lead({ subject: "Anfrage ohne Notiz" });
+  const empty = await roles.admin.post("/admin/inquiries", { intent: "note", inquiryId: id, note: "   ", from: "detail" });
+  expect(empty.status).toBe(303);
+  expect(empty.headers.get("Location")).toBe(`/admin/inquiries/${id}`);
+  const shown = await text(await roles.admin.get(`/admin/inquiries/${id}`));
+  expect(shown).toContain("Notiz nicht gespeichert");
+  await roles.admin.post("/admin/inquiries", { intent: "note", inquiryId: id, note: "x".repeat(2001), from: "detail" });
+  const db = await worker.db();
+  expect(await db.selectFrom("inquiry_events").select("id").where("inquiry_id", "=", id).where("kind", "=", "note").execute()).toEqual([]);
+  const unknown = await roles.admin.post("/admin/inquiries", { intent: "note", inquiryId: "gibt-es-nicht", note: "Hallo", from: "detail" });
+  expect(unknown.status).toBe(404);
+});
+
+test("'Neu' and 'Probleme' count and filter: a failed e-mail or a failed hand-over to justimmo is a problem", async () => {
+  const roles = await staffRoles(worker);
+  const mailFailed = await lead({ subject: "Problem Mail Simmering", status: "in_progress" });
+  await addEmail(mailFailed, "failed");
+  const crmFailed = await lead({ subject: "Problem justimmo Liesing", status: "in_progress" });
+  const db = await worker.db();
+  const at = new Date().toISOString();
+  await db
+    .insertInto("crm_handovers")
+    .values({
+      id: `${crmFailed}-api`,
+      inquiry_id: crmFailed,
+      channel: "api",
+      wunsch: "DETAIL",
+      attempts: 6,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  // The state after the retries ran out (the retries themselves: tests/crm-handover.test.ts).
+  await db
+    .updateTable("crm_handovers")
+    .set({ state: "failed", last_error: "justimmo antwortet 503" })
+    .where("inquiry_id", "=", crmFailed)
+    .execute();
+  const fine = await lead({ subject: "Ohne Problem Penzing", status: "in_progress" });
+  await addEmail(fine, "sent");
+
+  const problems = await text(await roles.admin.get("/admin/inquiries?probleme=ja"));
+  expect(problems).toContain("Problem Mail Simmering");
+  expect(problems).toContain("Problem justimmo Liesing");
+  expect(problems).not.toContain("Ohne Problem Penzing");
+  expect(problems).toMatch(
+    /<a aria-current="page"[^>]*href="\/admin\/inquiries\?probleme=ja"[^>]*>Probleme<span class="staff-view-count">\(\d+\)<\/span>/,
+  );
+  // The two deliveries are two marks.
+  const row = rowOf(problems, "Problem Mail Simmering");
+  expect(row).toContain(">E-Mail fehlgeschlagen<");
+  expect(rowOf(problems, "Problem justimmo Liesing")).toContain(">justimmo: fehlgeschlagen<");
+
+  const fresh = await text(await roles.admin.get("/admin/inquiries?status=new"));
+  expect(fresh).not.toContain("Problem Mail Simmering");
+  // The filters fold behind "Filter (n)", n the filters set.
+  expect(fresh).toMatch(/<summary>Filter \(1\)<\/summary>/);
+});
+
+test("a lead without e-mails says 'Keine E-Mail' in its badge, never 'Zugestellt'", async () => {
+  const roles = await staffRoles(worker);
+  const id = await lead({ subject: "Anfrage ohne Mail", status: "in_progress" });
+  const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
+  const badges = page.slice(
+    page.indexOf('class="staff-inquiry-badges"'),
+    page.indexOf("</p>", page.indexOf('class="staff-inquiry-badges"')),
+  );
+  expect(badges).toContain(">Keine E-Mail<");
+  expect(badges).not.toContain("ugestellt");
+  await addEmail(id, "sent");
+  const sent = await text(await roles.admin.get(`/admin/inquiries/${id}`));
+  expect(sent).toContain(">E-Mail zugestellt<");
+  expect(sent).toMatch(/Benachrichtigung ans Büro: zugestellt an office@wien-immobilien\.example/);
+});
+
+test("notes go with their lead: the retention cron and a person's erasure delete them", async () => {
+  const roles = await staffRoles(worker);
+  const old = new Date(Date.now() - 200 * 24 * 60 * 60_000).toISOString();
+  const expired = await lead({ subject: "Alte Anfrage mit Notiz", createdAt: old, status: "in_progress" });
+  const erased = await lead({ subject: "Anfrage zum Löschen", email: "loeschen-notiz@example.at", status: "in_progress" });
+  for (const id of [expired, erased]) {
+    const res = await roles.admin.post("/admin/inquiries", { intent: "note", inquiryId: id, note: `Notiz zu ${id}`, from: "detail" });
+    expect(res.status).toBe(303);
+  }
+  const db = await worker.db();
+  const notesOf = async (id: string) => (await db.selectFrom("inquiry_events").select("id").where("inquiry_id", "=", id).execute()).length;
+  expect(await notesOf(expired)).toBe(1);
+
+  await worker.scheduled("0 3 * * *", new Date());
+  await expect.poll(() => notesOf(expired), { timeout: 10_000 }).toBe(0);
+  expect(await notesOf(erased)).toBe(1);
+
+  const deleted = await roles.admin.post("/admin/inquiries", { intent: "delete-person", email: "loeschen-notiz@example.at" });
+  expect(deleted.status).toBe(303);
+  expect(await notesOf(erased)).toBe(0);
+});
