@@ -86,6 +86,11 @@ test("a lead nobody opened is bold and 'Neu' with its age; opening its page mark
   // Opening again writes nothing new.
   const again = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
   expect(again.match(/staff-timeline-text">Geöffnet von/g)).toHaveLength(1);
+  // A lead being worked on can be marked new again, never "reopened" beside "Erledigt".
+  expect(again).toContain(">Als neu markieren</button>");
+  expect(again).not.toContain(">Wieder öffnen</button>");
+  const done = await lead({ subject: "Abgeschlossene Anfrage Döbling", status: "done" });
+  expect(await text(await roles.admin.get(`/admin/inquiries/${done}`))).toContain(">Wieder öffnen</button>");
   expect(rowOf(await text(await roles.admin.get("/admin/inquiries")), "Frische Anfrage Ottakring")).not.toContain("staff-new-mark");
 });
 

@@ -10,6 +10,11 @@ const BUTTONS: { status: Status; label: string }[] = [
   { status: "new", label: "Wieder öffnen" },
 ];
 
+/** Back to "Neu" reads as reopening a done lead, and as "unread" for one being worked on. */
+function labelFor(button: { status: Status; label: string }, current: string): string {
+  return button.status === "new" && current === "in_progress" ? "Als neu markieren" : button.label;
+}
+
 export function StatusButtons({
   inquiryId,
   status,
@@ -41,9 +46,9 @@ export function StatusButtons({
             className={`button ${quiet ? "" : "button-small "}${button.status === "done" && !quiet ? "" : "button-secondary"}`}
             type="submit"
             disabled={busy}
-            aria-label={`${button.label}: ${subject}`}
+            aria-label={`${labelFor(button, status)}: ${subject}`}
           >
-            {button.label}
+            {labelFor(button, status)}
           </button>
         </Form>
       ))}
