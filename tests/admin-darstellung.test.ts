@@ -203,22 +203,48 @@ test("a form over the size limit answers 413 in German and keeps the saved pins 
   expect(res.status).toBe(413);
   const html = await res.text();
   expect(html).toContain("Das Formular ist größer als 10 MB.");
-  expect(html).toMatch(/id="objektnummern"[^>]*value="D100"|value="D100"[^>]*id="objektnummern"/);
+  expect(html).toMatch(/id="platz-1"[^>]*value="D100"|value="D100"[^>]*id="platz-1"/);
   expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D100"]);
 });
 
-test("the page says how many Objektnummern it takes and how many are set", async () => {
+test("the page offers six places with the published listings to pick from", async () => {
   const db = await worker.db();
   await db
     .updateTable("site_appearance")
     .set({ pinned_objektnrs: JSON.stringify(["D896", "D100"]) })
     .execute();
   const html = (await (await roles.admin.get("/admin/darstellung")).text()).replaceAll("<!-- -->", "");
-  expect(html).toContain('<label for="objektnummern">Aktuelle Immobilien: bis zu 6 Objektnummern</label>');
+  expect(html).toContain("<legend>Aktuelle Immobilien auf der Startseite</legend>");
   expect(html).toContain("Derzeit 2 von 6 Plätzen belegt.");
+  // Six places in the stored order, each suggesting the published listings (not the withdrawn D050).
+  for (let place = 1; place <= 6; place++) expect(html).toContain(`<label for="platz-${place}">Platz ${place}</label>`);
+  expect(html).toMatch(/id="platz-1"[^>]*value="D896"|value="D896"[^>]*id="platz-1"/);
+  expect(html).toMatch(/id="platz-2"[^>]*value="D100"|value="D100"[^>]*id="platz-2"/);
+  expect(html.match(/list="veroeffentlichte-immobilien"/g)).toHaveLength(6);
+  expect(html).toContain('<option value="D897">Objekt D897 · 2500 Baden</option>');
+  expect(html).not.toContain('<option value="D050">');
 
   // With none chosen the note says what the home page shows instead.
   await db.updateTable("site_appearance").set({ pinned_objektnrs: "[]" }).execute();
   const empty = (await (await roles.admin.get("/admin/darstellung")).text()).replaceAll("<!-- -->", "");
   expect(empty).toContain("Keine gewählt: die Startseite zeigt 6 automatisch gewählte Immobilien.");
+});
+
+test("the picked places are saved in their order, empty ones left out; an unknown pick changes nothing", async () => {
+  const picked = new FormData();
+  for (const value of ["D897", "", "D100", "", "", ""]) picked.append("platz", value);
+  expect((await roles.admin.postMultipart("/admin/darstellung", picked)).status).toBe(303);
+  expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D897", "D100"]);
+  expect((await featured()).slice(0, 2)).toEqual(["D897", "D100"]);
+
+  const before = await appearanceRow();
+  const wrong = new FormData();
+  for (const value of ["D897", "GIBTSNICHT", "", "", "", ""]) wrong.append("platz", value);
+  const res = await roles.admin.postMultipart("/admin/darstellung", wrong);
+  expect(res.status).toBe(400);
+  const html = (await res.text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("Die Objektnummer GIBTSNICHT gehört zu keiner veröffentlichten Immobilie.");
+  // The places keep what was typed, to be corrected.
+  expect(html).toMatch(/id="platz-2"[^>]*value="GIBTSNICHT"|value="GIBTSNICHT"[^>]*id="platz-2"/);
+  expect(await appearanceRow()).toEqual(before);
 });

@@ -9,6 +9,7 @@ import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server"
 import { redirectWithToast } from "~/server/accounts/session.server";
 import {
   listFeaturedProperties,
+  listPublishedChoices,
   loadAppearance,
   MAX_PINNED,
   publishedObjektnrs,
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       pinned: appearance.pinned.includes(card.objektnr),
     })),
     objektnummern: appearance.pinned.join(", "),
+    choices: await listPublishedChoices(context.db),
     pinnedCount: appearance.pinned.length,
     maxPinned: MAX_PINNED,
   });
@@ -80,7 +82,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = error.status === 413 ? APPEARANCE_MESSAGES.tooLarge : error.message;
     return data<Reply>({ errors: { form: message } }, { status: error.status });
   }
-  const rawNumbers = String(formData.get("objektnummern") ?? "").slice(0, 2000);
+  // The picker sends one "platz" per place (1 to 6, empty ones left out); a plain list is read too.
+  const places = formData.getAll("platz").map((value) => String(value).trim());
+  const rawNumbers = (places.length > 0 ? places.filter(Boolean).join(", ") : String(formData.get("objektnummern") ?? "")).slice(0, 2000);
   const errors: Reply["errors"] = {};
   const numbers = parseObjektnummern(rawNumbers);
   if (!numbers.ok) errors.objektnummern = numbers.message;

@@ -5,6 +5,7 @@
 // answers bad input with German messages at the fields (400, nothing changed) and records the
 // change in the audit trail. Only the page body: admin.tsx supplies the staff frame.
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
+import { PinnedPicker, splitNumbers } from "./pinned-picker";
 import type { action, loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -108,27 +109,15 @@ export default function AdminAppearance() {
           fallback={null}
           error={errors.about}
         />
-        <div className="field">
-          <label htmlFor="objektnummern">{`Aktuelle Immobilien: bis zu ${current.maxPinned} Objektnummern`}</label>
-          <small id="objektnummern-hint">
-            {`${pinnedNote(current.pinnedCount, current.maxPinned)} In der gewünschten Reihenfolge, durch Komma getrennt. Leer lassen: die neuesten Immobilien, abwechselnd aus Wien und Niederösterreich.`}
-          </small>
-          <input
-            id="objektnummern"
-            name="objektnummern"
-            type="text"
-            inputMode="text"
-            defaultValue={reply?.objektnummern ?? current.objektnummern}
-            aria-invalid={errors.objektnummern ? true : undefined}
-            aria-describedby={errors.objektnummern ? "objektnummern-hint objektnummern-error" : "objektnummern-hint"}
-          />
-          {errors.objektnummern ? (
-            <p id="objektnummern-error" className="field-error">
-              {errors.objektnummern}
-            </p>
-          ) : null}
+        <PinnedPicker
+          values={splitNumbers(reply?.objektnummern ?? current.objektnummern)}
+          choices={current.choices}
+          note={pinnedNote(current.pinnedCount, current.maxPinned)}
+          max={current.maxPinned}
+          error={errors.objektnummern}
+        >
           <FeaturedPreview featured={current.featured} />
-        </div>
+        </PinnedPicker>
         <button type="submit" className="button" disabled={busy}>
           {busy ? "Wird gespeichert …" : "Speichern"}
         </button>
@@ -138,7 +127,6 @@ export default function AdminAppearance() {
 }
 
 type Featured = ReturnType<typeof useLoaderData<typeof loader>>["featured"];
-
 /** "Aktuelle Immobilien" as the home page shows them now: thumbnail, Objektnr., title; pinned or newest. */
 function FeaturedPreview({ featured }: { featured: Featured }) {
   if (featured.length === 0) return null;

@@ -83,6 +83,22 @@ export async function publishedObjektnrs(db: Db, objektnrs: readonly string[]): 
   return new Set(rows.map((row) => row.objektnr_intern));
 }
 
+/** The published listings for the Darstellung picker: Objektnr., title and place, newest first. */
+export async function listPublishedChoices(db: Db): Promise<{ objektnr: string; title: string; place: string }[]> {
+  const rows = await db
+    .selectFrom("immobilien")
+    .select(["objektnr_intern", "objekttitel", "plz", "ort"])
+    .where("active", "=", 1)
+    .orderBy("objektnr_intern", "desc")
+    .limit(2000)
+    .execute();
+  return rows.map((row) => ({
+    objektnr: row.objektnr_intern,
+    title: row.objekttitel ?? "",
+    place: [row.plz, row.ort].filter(Boolean).join(" "),
+  }));
+}
+
 /** Vienna by state, or by its postcodes 1010-1230 when the feed names no state. */
 const IN_VIENNA = sql<boolean>`COALESCE(bundesland = 'Wien' OR (bundesland IS NULL AND plz GLOB '1[0-2][0-9]0'), 0)`;
 
