@@ -10,7 +10,7 @@ import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError, readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { resendLeadHandover } from "~/server/crm/staff.server";
-import { addInquiryNote, NOTE_MAX, recordInquiryEvent } from "~/server/leads/events.queries.server";
+import { addInquiryNote, NOTE_MAX } from "~/server/leads/events.queries.server";
 import {
   countPersonData,
   deletePersonData,
@@ -78,10 +78,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const backTo =
     input.from === "detail" ? `/admin/inquiries/${encodeURIComponent(input.inquiryId)}` : `/admin/inquiries${inquirySearch(filter, page)}`;
   if (input.intent === "status") {
-    const found = await setInquiryStatus(context.db, { inquiryId: input.inquiryId, status: input.status, now });
+    const found = await setInquiryStatus(context.db, { inquiryId: input.inquiryId, status: input.status, actorEmail: user.email, now });
     if (!found) throw httpError(404, "Anfrage nicht gefunden.");
     const label = INQUIRY_STATUS_LABELS[input.status];
-    await recordInquiryEvent(context.db, { inquiryId: input.inquiryId, kind: "status", status: input.status, actorEmail: user.email, now });
     await recordAudit(context.db, {
       actor,
       action: "inquiry.status",

@@ -8,6 +8,7 @@ import type { InquiryStatus } from "~/lib/admin-format";
 import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { formatPhone } from "~/lib/schemas/shared";
 import { type CrmHandoverRow, listCrmHandoversOf } from "~/server/crm/queries.server";
+import { recordInquiryEvent } from "./events.queries.server";
 
 export const INQUIRIES_PAGE_SIZE = 50;
 /** The CSV export's ceiling: six months of inquiries (the retention) fit many times over. */
@@ -257,7 +258,7 @@ function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails" | "crmHando
 /** Set the status staff gave an inquiry; returns its subject, or null when there is no such inquiry. */
 export async function setInquiryStatus(
   db: Db,
-  { inquiryId, status, now }: { inquiryId: string; status: InquiryStatus; now: Date },
+  { inquiryId, status, actorEmail, now }: { inquiryId: string; status: InquiryStatus; actorEmail: string; now: Date },
 ): Promise<{ subject: string } | null> {
   const row = await db
     .updateTable("inquiries")
@@ -265,6 +266,8 @@ export async function setInquiryStatus(
     .where("id", "=", inquiryId)
     .returning("subject")
     .executeTakeFirst();
+  // Every status change stands in the lead's "Verlauf", whoever sets it.
+  if (row) await recordInquiryEvent(db, { inquiryId, kind: "status", status, actorEmail, now });
   return row ?? null;
 }
 
