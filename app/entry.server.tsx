@@ -3,7 +3,6 @@ import { renderToReadableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { HeadScripts, type HeadScriptTexts } from "~/components/head-scripts";
-import { dropModulePreloads } from "~/lib/module-preloads";
 import { consentDefaultsScript, staticConsentScript } from "~/root.server";
 import { closeDocumentLast } from "~/server/http/document-stream.server";
 
@@ -43,8 +42,5 @@ export default async function handleRequest(
   if (isbot(request.headers.get("user-agent") || "")) await body.allReady;
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // The photo and the stylesheets get the line first; the modules load from the body's module
-  // script after the first paint (ADR 0316).
-  const html = body.pipeThrough(dropModulePreloads()).pipeThrough(closeDocumentLast());
-  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(body.pipeThrough(closeDocumentLast()), { headers: responseHeaders, status: responseStatusCode });
 }
