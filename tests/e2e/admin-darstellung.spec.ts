@@ -3,6 +3,7 @@
 // and the home page shows them first. Axe finds nothing on the page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { animationsSettled } from "./helpers/settle";
 import { signInAsNewAdmin } from "./helpers/staff";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -25,6 +26,7 @@ for (const javaScriptEnabled of [true, false]) {
         const options = await page.locator("#veroeffentlichte-immobilien option").count();
         expect(options).toBeGreaterThan(50);
         if (javaScriptEnabled) {
+          await animationsSettled(page);
           const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
           expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
         }

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
+import { animationsSettled } from "./helpers/settle";
 import { signInAsNewAdmin } from "./helpers/staff";
 
 async function portrait(): Promise<Buffer> {
@@ -18,6 +19,7 @@ function slugOf(name: string): string {
 
 /** WCAG checks as in a11y.spec.ts; run in the JavaScript journey only. */
 async function expectNoViolations(page: Page, label: string) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
