@@ -17,6 +17,9 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: ".cache/playwright-results.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The browser of a visitor in Vienna: German (Austria) and Vienna's time zone.
+    locale: "de-AT",
+    timezoneId: "Europe/Vienna",
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -27,6 +30,8 @@ export default defineConfig({
         "--disable-sync",
         "--no-first-run",
         "--disable-quic",
+        // The browser's own words (date fields, file pickers) in German, as our visitors see them.
+        "--lang=de-AT",
       ],
     },
     trace: "off",

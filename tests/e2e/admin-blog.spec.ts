@@ -41,6 +41,8 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
   await page.getByLabel("Teaser").fill("Die schönsten Lagen an der Alten Donau.");
   // A category not used yet goes into the free field beside the list of those in use (ADR 0066).
   await page.getByRole("textbox", { name: "Oder neue Kategorie" }).fill("Wohnen");
+  // The formatting buttons need JavaScript: without it they are not shown at all.
+  await expect(page.getByRole("toolbar", { name: "Formatierung" })).toBeVisible({ visible: label === "js" });
   await page
     .getByLabel("Inhalt")
     .fill("## Lage\n\nRuhig und **grün**, mit [Kontakt](/kontakt).\n\n- Badeplätze\n- U1\n\n<script>alert(1)</script>");
@@ -110,6 +112,53 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
 
 test("staff write a post with a picture, publish it, unpublish it and delete it", async ({ page }) => {
   await blogJourney(page, "js");
+});
+
+test("the formatting buttons and Strg+B write Markdown into the text, and the preview shows it", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewAdmin(page, "blog-toolbar");
+  await page.goto("/admin/blog/neu");
+  const text = page.getByRole("textbox", { name: "Inhalt" });
+  await text.fill("Kosten\nDer Kaufpreis ist nur ein Teil.\nMiete\nBetriebskosten");
+  const select = (from: number, to: number) =>
+    text.evaluate((field: HTMLTextAreaElement, [a, b]) => field.setSelectionRange(a, b), [from, to] as const);
+  const toolbar = page.getByRole("toolbar", { name: "Formatierung" });
+
+  await select(0, 0);
+  await toolbar.getByRole("button", { name: "Überschrift" }).click();
+  await expect(text).toHaveValue("## Kosten\nDer Kaufpreis ist nur ein Teil.\nMiete\nBetriebskosten");
+  // "Kaufpreis" selected, then Fett from the toolbar; the word stays selected for the next step.
+  const value = await text.inputValue();
+  const at = value.indexOf("Kaufpreis");
+  await select(at, at + "Kaufpreis".length);
+  await toolbar.getByRole("button", { name: "Fett" }).click();
+  await expect(text).toHaveValue("## Kosten\nDer **Kaufpreis** ist nur ein Teil.\nMiete\nBetriebskosten");
+  expect(await text.evaluate((field: HTMLTextAreaElement) => field.value.slice(field.selectionStart, field.selectionEnd))).toBe(
+    "Kaufpreis",
+  );
+  // Strg+Z takes the step back: the buttons edit through the browser's own undo history.
+  await text.press("Control+z");
+  await expect(text).toHaveValue("## Kosten\nDer Kaufpreis ist nur ein Teil.\nMiete\nBetriebskosten");
+  // The keyboard: Strg+I on "Teil", then the last two lines as a list.
+  const teil = (await text.inputValue()).indexOf("Teil");
+  await select(teil, teil + 4);
+  await text.press("Control+i");
+  const list = (await text.inputValue()).indexOf("Miete");
+  await select(list, (await text.inputValue()).length);
+  await toolbar.getByRole("button", { name: "Liste", exact: true }).click();
+  await expect(text).toHaveValue("## Kosten\nDer Kaufpreis ist nur ein *Teil*.\n- Miete\n- Betriebskosten");
+
+  await page.getByLabel("Titel").fill("Formatierung");
+  await page.getByRole("button", { name: "Vorschau" }).click();
+  const preview = page.locator(".admin-blog-preview");
+  await expect(preview.getByRole("heading", { name: "Kosten" })).toBeVisible();
+  await expect(preview.locator("em")).toHaveText("Teil");
+  await expect(preview.getByRole("listitem")).toHaveText(["Miete", "Betriebskosten"]);
+  // One Tab stop: the arrow keys move along the buttons.
+  await toolbar.getByRole("button", { name: "Überschrift" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(toolbar.getByRole("button", { name: "Fett" })).toBeFocused();
+  await expectNoAxeViolations(page, "editor with the formatting buttons");
 });
 
 test.describe("without JavaScript", () => {

@@ -3,6 +3,7 @@
 import { Form } from "react-router";
 import type { BlogImage } from "~/server/blog/queries.server";
 import type { EditorActionData, EditorField, EditorValues } from "./fields.server";
+import { MarkdownToolbar, onMarkdownShortcut } from "./markdown-toolbar";
 
 function describedBy(name: EditorField, errors: EditorActionData["fieldErrors"], hint?: string) {
   const ids = [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean);
@@ -138,6 +139,7 @@ export function EditorForm({
       </fieldset>
       <div className="field blog-editor-content">
         <label htmlFor="inhalt">Inhalt</label>
+        <MarkdownToolbar target="inhalt" />
         <textarea
           id="inhalt"
           name="inhalt"
@@ -146,6 +148,7 @@ export function EditorForm({
           defaultValue={values.inhalt}
           aria-invalid={invalid("inhalt")}
           aria-describedby={describedBy("inhalt", errors, "inhalt-hint")}
+          onKeyDown={onMarkdownShortcut}
         />
         {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark (ADR 0066). */}
         <div className="staff-hint blog-editor-help" id="inhalt-hint">
