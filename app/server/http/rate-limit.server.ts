@@ -4,7 +4,7 @@
 import { env as workerEnv } from "cloudflare:workers";
 import type { Db } from "~/db/client.server";
 import { MissingSecretError } from "~/server/http/env.server";
-import { countRateLimitHit } from "~/server/http/rate-limits.queries.server";
+import { countRateLimitHit } from "~/server/http/queries.server";
 
 export interface RateLimitResult {
   allowed: boolean;

@@ -15,7 +15,6 @@ import { sha256Hex } from "~/lib/sha256";
 import { redirectWithToast, type Toast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
-import { spendFormToken } from "~/server/http/form-tokens.queries.server";
 import {
   checkHoneypot,
   FORM_ALREADY_SENT,
@@ -24,6 +23,7 @@ import {
   issueFormToken,
   MAX_FORM_AGE_MS,
 } from "~/server/http/honeypot.server";
+import { spendFormToken } from "~/server/http/queries.server";
 import { clientAddress, hitRateLimit } from "~/server/http/rate-limit.server";
 import { type StoreInquiryArgs, storeAndQueueInquiry } from "~/server/leads/store.server";
 
