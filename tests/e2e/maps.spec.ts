@@ -39,10 +39,18 @@ test("the results map shows districts, streets and the Danube from our tiles, an
     // The map column beside the list and the filter sidebar is narrow: half a zoom level out
     // keeps Neubau (west) and the Prater (east) in view together.
     .evaluate((element) => (element as MapElement).maplibreMap.jumpTo({ center: [16.375, 48.205], zoom: 12.5 }));
+  // District names that would sit under a pin or cluster give way (map-pins.client.ts,
+  // addPinLayers), so which ones show depends on the listings: Neubau and three more at least.
   await expect
     .poll(() => renderedNames(page, ".results-map"), { timeout: 15_000 })
-    .toEqual(expect.arrayContaining(["landuse:Prater", "places:Mariahilf", "places:Neubau"]));
+    .toEqual(expect.arrayContaining(["landuse:Prater", "places:Neubau"]));
   const names = await renderedNames(page, ".results-map");
+  expect(names.filter((name) => name.startsWith("places:")).length, names.join(", ")).toBeGreaterThanOrEqual(4);
+  // Each pin and cluster in view holds its room in the style, where MapLibre's label placement sees it.
+  const rooms = await page
+    .locator(".results-map")
+    .evaluate((element) => (element as MapElement).maplibreMap.queryRenderedFeatures({ layers: ["ergebnisse-platz"] }).length);
+  expect(rooms).toBeGreaterThan(0);
   expect(
     names.some((name) => name.startsWith("roads:")),
     names.join(", "),

@@ -141,7 +141,50 @@ export function pinPadding(carouselHeight: number): maplibregl.PaddingOptions {
  * Only this map; the style (public/map/style.json) centres them from zoom 8.
  */
 export function labelsBesidePins(map: maplibregl.Map) {
-  if (!map.getLayer("places_locality")) return;
-  map.setLayoutProperty("places_locality", "text-variable-anchor", ["top", "bottom", "right", "left"]);
-  map.setLayoutProperty("places_locality", "text-radial-offset", 1.4);
+  if (map.getLayer("places_locality")) {
+    map.setLayoutProperty("places_locality", "text-variable-anchor", ["top", "bottom", "right", "left"]);
+    map.setLayoutProperty("places_locality", "text-radial-offset", 1.4);
+  }
+  // District names ("HERNALS") move aside for a pin the same way, in a smaller step.
+  if (map.getLayer("places_subplace")) {
+    map.setLayoutProperty("places_subplace", "text-variable-anchor", ["center", "top", "bottom", "right", "left"]);
+    map.setLayoutProperty("places_subplace", "text-radial-offset", 1.2);
+  }
+}
+
+/** The room a pin or cluster takes on screen, in px, as search.css draws it (ring included). */
+const CLUSTER_ROOM = { s: 34, m: 42, l: 54 } as const;
+const PIN_ROOM = { price: 92, dot: 30 } as const;
+/** A price label's room is about 92 × 32 px: a picture of that shape, a quarter of the size. */
+const PRICE_SHAPE = { width: 23, height: 8 } as const;
+
+/**
+ * The source's layers under the HTML pins: an invisible circle layer that makes the clustered
+ * features queryable, and an empty symbol of each pin's size on top of the style. MapLibre
+ * places the topmost layer's symbols first and hides a place or district name that would
+ * collide with them (or moves it aside, labelsBesidePins), so no name sits under a pin.
+ */
+export function addPinLayers(map: maplibregl.Map, source: string) {
+  map.addLayer({ id: "ergebnisse-punkte", type: "circle", source, paint: { "circle-radius": 1, "circle-opacity": 0 } });
+  // Empty pictures: 1 × 1 for the round ones, wide for a price label; icon-size scales each to its room.
+  map.addImage("ergebnisse-platz-rund", { width: 1, height: 1, data: new Uint8Array(4) });
+  map.addImage("ergebnisse-platz-preis", { ...PRICE_SHAPE, data: new Uint8Array(PRICE_SHAPE.width * PRICE_SHAPE.height * 4) });
+  const room = { "icon-allow-overlap": true, "icon-ignore-placement": false } as const;
+  map.addLayer({
+    id: "ergebnisse-platz",
+    type: "symbol",
+    source,
+    layout: {
+      ...room,
+      "icon-image": ["case", ["==", ["get", "preis"], 1], "ergebnisse-platz-preis", "ergebnisse-platz-rund"],
+      "icon-size": [
+        "case",
+        ["has", "point_count"],
+        ["step", ["get", "point_count"], CLUSTER_ROOM.s, 10, CLUSTER_ROOM.m, 50, CLUSTER_ROOM.l],
+        ["==", ["get", "preis"], 1],
+        PIN_ROOM.price / PRICE_SHAPE.width,
+        PIN_ROOM.dot,
+      ],
+    },
+  });
 }

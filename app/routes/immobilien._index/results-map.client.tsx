@@ -9,6 +9,7 @@ import { createMap } from "~/components/maplibre.client";
 import type { MapMarker } from "~/lib/map-marker";
 import { type ActiveListing, type InView, MapCarousel, markActive, markersInView, useListHover } from "./map-carousel.client";
 import {
+  addPinLayers,
   addRadiusLayers,
   boundsParam,
   clusterButton,
@@ -87,7 +88,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
               type: "FeatureCollection",
               features: markers.map((marker) => ({
                 type: "Feature",
-                properties: { id: marker.id },
+                properties: { id: marker.id, preis: marker.pin ? 1 : 0 },
                 geometry: { type: "Point", coordinates: [marker.lon, marker.lat] },
               })),
             },
@@ -98,8 +99,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
             clusterMaxZoom: 14,
           });
           if (ring) addRadiusLayers(map, ring);
-          // Invisible: it only makes the source's (clustered) features queryable.
-          map.addLayer({ id: "ergebnisse-punkte", type: "circle", source: SOURCE, paint: { "circle-radius": 1, "circle-opacity": 0 } });
+          addPinLayers(map, SOURCE);
           const source = map.getSource(SOURCE) as maplibregl.GeoJSONSource;
 
           const markerFor = (feature: maplibregl.GeoJSONFeature): [string, maplibregl.Marker] | null => {
