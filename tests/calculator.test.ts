@@ -37,12 +37,12 @@ test("a sale listing shows the costs for its price: 300.000 with 3 % + 20 % USt.
   const { status, rows, section } = await costs("/immobilien/K1");
   expect(status).toBe(200);
   expect(rows).toEqual([
-    "Grunderwerbsteuer (3,5 %) | € 10.500",
-    "Grundbuchseintragung (1,1 %) | € 3.300",
-    "Maklerprovision (3,6 %) | € 10.800",
-    "Vertragserrichtung (1,5 %) | € 4.500",
-    "Nebenkosten gesamt | € 29.100",
-    "Gesamtkosten inkl. Kaufpreis | € 329.100",
+    "Grunderwerbsteuer (3,5 %) | €\u00a010.500",
+    "Grundbuchseintragung (1,1 %) | €\u00a03.300",
+    "Maklerprovision (3,6 %) | €\u00a010.800",
+    "Vertragserrichtung (1,5 %) | €\u00a04.500",
+    "Nebenkosten gesamt | €\u00a029.100",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0329.100",
   ]);
   expect(section).toContain("Laut Inserat: 3 % des Kaufpreises zzgl. 20 % USt.");
   expect(section).toContain("Unverbindliche Schätzung");
@@ -54,37 +54,37 @@ test("a sale listing shows the costs for its price: 300.000 with 3 % + 20 % USt.
 test("a loan adds the Pfandrechtseintragung and the Vertragserrichtung rate can be changed", async () => {
   const { rows } = await costs("/immobilien/K1?darlehen=200.000&vertragserrichtung=2");
   expect(rows).toEqual([
-    "Grunderwerbsteuer (3,5 %) | € 10.500",
-    "Grundbuchseintragung (1,1 %) | € 3.300",
-    "Maklerprovision (3,6 %) | € 10.800",
-    "Vertragserrichtung (2 %) | € 6.000",
-    "Pfandrechtseintragung (1,2 % des Darlehens) | € 2.400",
-    "Nebenkosten gesamt | € 33.000",
-    "Gesamtkosten inkl. Kaufpreis | € 333.000",
+    "Grunderwerbsteuer (3,5 %) | €\u00a010.500",
+    "Grundbuchseintragung (1,1 %) | €\u00a03.300",
+    "Maklerprovision (3,6 %) | €\u00a010.800",
+    "Vertragserrichtung (2 %) | €\u00a06.000",
+    "Pfandrechtseintragung (1,2 % des Darlehens) | €\u00a02.400",
+    "Nebenkosten gesamt | €\u00a033.000",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0333.000",
   ]);
 });
 
 test("another price can be entered in Austrian notation", async () => {
   const { rows } = await costs("/immobilien/K1?kaufpreis=280.000&vertragserrichtung=1%2C25");
   expect(rows).toEqual([
-    "Grunderwerbsteuer (3,5 %) | € 9.800",
-    "Grundbuchseintragung (1,1 %) | € 3.080",
-    "Maklerprovision (3,6 %) | € 10.080",
-    "Vertragserrichtung (1,25 %) | € 3.500",
-    "Nebenkosten gesamt | € 26.460",
-    "Gesamtkosten inkl. Kaufpreis | € 306.460",
+    "Grunderwerbsteuer (3,5 %) | €\u00a09.800",
+    "Grundbuchseintragung (1,1 %) | €\u00a03.080",
+    "Maklerprovision (3,6 %) | €\u00a010.080",
+    "Vertragserrichtung (1,25 %) | €\u00a03.500",
+    "Nebenkosten gesamt | €\u00a026.460",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0306.460",
   ]);
 });
 
 test("a listing without a Provision statement is estimated with 3 % plus 20 % USt.", async () => {
   const { rows, section } = await costs("/immobilien/K2");
   expect(rows).toEqual([
-    "Grunderwerbsteuer (3,5 %) | € 15.750",
-    "Grundbuchseintragung (1,1 %) | € 4.950",
-    "Maklerprovision (3,6 %) | € 16.200",
-    "Vertragserrichtung (1,5 %) | € 6.750",
-    "Nebenkosten gesamt | € 43.650",
-    "Gesamtkosten inkl. Kaufpreis | € 493.650",
+    "Grunderwerbsteuer (3,5 %) | €\u00a015.750",
+    "Grundbuchseintragung (1,1 %) | €\u00a04.950",
+    "Maklerprovision (3,6 %) | €\u00a016.200",
+    "Vertragserrichtung (1,5 %) | €\u00a06.750",
+    "Nebenkosten gesamt | €\u00a043.650",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0493.650",
   ]);
   expect(section).toContain("Im Inserat ohne Angabe: geschätzt mit 3 % zzgl. 20 % USt.");
 });
@@ -92,19 +92,19 @@ test("a listing without a Provision statement is estimated with 3 % plus 20 % US
 test("a commission-free listing has no Provision, and cents are shown when there are any", async () => {
   const { rows } = await costs("/immobilien/K3");
   expect(rows).toEqual([
-    "Grunderwerbsteuer (3,5 %) | € 8.749,65",
-    "Grundbuchseintragung (1,1 %) | € 2.749,89",
-    "Maklerprovision (0 %) | € 0",
-    "Vertragserrichtung (1,5 %) | € 3.749,85",
-    "Nebenkosten gesamt | € 15.249,39",
-    "Gesamtkosten inkl. Kaufpreis | € 265.239,39",
+    "Grunderwerbsteuer (3,5 %) | €\u00a08.749,65",
+    "Grundbuchseintragung (1,1 %) | €\u00a02.749,89",
+    "Maklerprovision (0 %) | €\u00a00",
+    "Vertragserrichtung (1,5 %) | €\u00a03.749,85",
+    "Nebenkosten gesamt | €\u00a015.249,39",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0265.239,39",
   ]);
 });
 
 test("a stated rate plus USt. is used as stated: 2 % zzgl. USt. is 2,4 %", async () => {
   const { rows } = await costs("/immobilien/K4");
-  expect(rows).toContain("Maklerprovision (2,4 %) | € 12.000");
-  expect(rows).toContain("Nebenkosten gesamt | € 42.500");
+  expect(rows).toContain("Maklerprovision (2,4 %) | €\u00a012.000");
+  expect(rows).toContain("Nebenkosten gesamt | €\u00a042.500");
 });
 
 test("unreadable input gets a German message and the listing's figures, never an error page", async () => {
@@ -113,10 +113,10 @@ test("unreadable input gets a German message and the listing's figures, never an
   expect(section).toContain("Bitte geben Sie einen Betrag in Euro ein (z. B. 350.000); gerechnet wird mit 300.000.");
   expect(section).toContain("Bitte geben Sie einen Prozentsatz zwischen 0 und 10 ein (z. B. 1,5); gerechnet wird mit 1,5 %.");
   expect(section).toContain('aria-invalid="true"');
-  expect(rows).toContain("Nebenkosten gesamt | € 29.100");
+  expect(rows).toContain("Nebenkosten gesamt | €\u00a029.100");
   const long = await costs(`/immobilien/K1?kaufpreis=${"9".repeat(5000)}`);
   expect(long.status).toBe(200);
-  expect(long.rows).toContain("Nebenkosten gesamt | € 29.100");
+  expect(long.rows).toContain("Nebenkosten gesamt | €\u00a029.100");
 });
 
 test("a sale listing without a price asks for one; a rental has no calculator", async () => {
@@ -124,7 +124,7 @@ test("a sale listing without a price asks for one; a rental has no calculator", 
   expect(noPrice.section).toContain("Bitte geben Sie einen Kaufpreis ein, um die Nebenkosten zu berechnen.");
   expect(noPrice.rows).toEqual([]);
   const entered = await costs("/immobilien/K5?kaufpreis=100000");
-  expect(entered.rows).toContain("Gesamtkosten inkl. Kaufpreis | € 109.700");
+  expect(entered.rows).toContain("Gesamtkosten inkl. Kaufpreis | €\u00a0109.700");
   const rent = await costs("/immobilien/M1");
   expect(rent.status).toBe(200);
   expect(rent.section).toBe("");

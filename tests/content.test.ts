@@ -244,7 +244,7 @@ test("a broker's page shows photo fallback, education, 'Über {name}' in paragra
   // The site's one property card: same price format, facts and energy values as the search.
   const card = /<article class="property-card">[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
   expect(card).toContain('<p class="property-card-location">Wien 9. Bezirk</p>');
-  expect(card).toContain('<p class="property-card-price">€ 350.000</p>');
+  expect(card).toContain('<p class="property-card-price">€\u00a0350.000</p>');
   expect(card).toContain("<li>3 Zimmer</li><li>82,5 m² Nutzfläche</li>");
   expect(card).toContain("HWB 52,3 kWh/m²a · fGEE 0,92");
   expect(html).not.toContain("Verkaufte Wohnung");
@@ -341,7 +341,7 @@ test("a district page lists active properties of that district and otherwise say
   const neubau = await page("/immobilien/makler-beauftragen/wien-7-bezirk-neubau");
   expect(neubau.html).toContain("Dachgeschoß am Spittelberg");
   // The shared card and formatting of the search (public-site.md section 9, ADR 0044).
-  expect(neubau.html).toContain('<p class="property-card-price">€ 1.890 / Monat</p>');
+  expect(neubau.html).toContain('<p class="property-card-price">€\u00a01.890 / Monat</p>');
   expect(neubau.html).toContain('<span class="property-badge property-badge-offer property-badge-rent">Miete</span>');
   expect(neubau.html).not.toContain("Altbau im 8. Bezirk");
   expect(neubau.html).not.toContain("Zurückgezogen im 7.");

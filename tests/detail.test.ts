@@ -78,7 +78,7 @@ test("a property opens by objektnr_intern with title, subline, price, facts and 
   expect(html).toContain(
     '<span class="nowrap">Wien, Neubau</span> · <span class="nowrap">Kauf</span> · <span class="nowrap">Obj.-Nr. W-2024-17</span>',
   );
-  expect(html).toContain("€ 690.000");
+  expect(html).toContain("€\u00a0690.000");
   expect(html).toContain("Immobilien-Details");
   expect(html).toContain("98,5 m²");
   expect(html).toContain("5. OG");
@@ -152,7 +152,7 @@ test("missing texts, energy data and coordinates read as the spec says; no commi
   expect(html).toContain("Keine Koordinaten für diese Immobilie verfügbar.");
   expect(html).toContain("provisionsfrei");
   expect(html).not.toContain("Energieausweis");
-  expect(html).toContain("€ 1.180 / Monat");
+  expect(html).toContain("€\u00a01.180 / Monat");
 });
 
 test("an unknown property answers 404 with the spec's text", async () => {

@@ -47,8 +47,8 @@ test("the price per m² range comes from the district's active listings, with a 
   await insertProperty(db, { ...neubau, kaufpreis: 990000, wohnflaeche: 110, active: 0 }); // withdrawn: not counted
   await insertProperty(db, { ...neubau, angebot_typ: "Miete", kaufpreis: null, gesamtmietebrutto: 1500, wohnflaeche: 100 }); // 15 €/m²
   const html = await (await worker.fetch("/immobilien/makler-beauftragen/wien-7-bezirk-neubau")).text();
-  expect(html).toContain("Unsere 2 aktuellen Kaufangebote in Neubau liegen zwischen € 6.000 und € 11.000 pro m² Wohnfläche.");
-  expect(html).toContain("Unser aktuelles Mietangebot in Neubau kostet € 15 pro m² Wohnfläche im Monat.");
+  expect(html).toContain("Unsere 2 aktuellen Kaufangebote in Neubau liegen zwischen €\u00a06.000 und €\u00a011.000 pro m² Wohnfläche.");
+  expect(html).toContain("Unser aktuelles Mietangebot in Neubau kostet €\u00a015 pro m² Wohnfläche im Monat.");
 
   const empty = await (await worker.fetch("/immobilien/makler-beauftragen/baden")).text();
   expect(empty).toContain("Derzeit haben wir in Baden kein aktives Angebot mit Preis und Wohnfläche, das einen Quadratmeterpreis zeigt.");

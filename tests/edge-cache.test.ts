@@ -160,7 +160,7 @@ test("after a feed sync changes a price, the next GET of the detail page and of 
     const next = await worker.fetch(path);
     expect(cacheState(next), path).toBe("miss");
     const html = await next.text();
-    expect(html, path).toContain("€ 398.000");
+    expect(html, path).toContain("€\u00a0398.000");
     expect(cacheState(await worker.fetch(path)), path).toBe("hit");
   }
   // The old price is gone from the card (the detail page still names it in its price history).

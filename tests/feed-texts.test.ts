@@ -53,12 +53,12 @@ test("a description only in objekt_text shows, and the fittings and other inform
   expect(html).not.toContain("onmouseover");
   expect(html).not.toContain("alert(1)");
   // The price as Austrians read it (ADR 0044), and JSON-LD keeps the number.
-  expect(html).toContain("€ 2.160.000");
+  expect(html).toContain("€\u00a02.160.000");
   expect(html).toContain('"price":2160000');
 
   const plain = await (await worker.fetch("/immobilien/FT-2")).text();
   expect(plain).toContain("Schlicht.");
   expect(plain).not.toContain("Ausstattungsbeschreibung");
   expect(plain).not.toContain("Sonstige Angaben");
-  expect(plain).toContain("€ 1.234,50 / Monat");
+  expect(plain).toContain("€\u00a01.234,50 / Monat");
 });

@@ -167,7 +167,7 @@ test("a search order is stored with subject 'Neuer Suchauftrag' and a readable s
   expect(payload.objectTypes).toEqual(["Wohnung", "Doppelhaushälfte"]);
   expect(payload.anfrage).toContain("Gesucht wird: Kauf, Nutzung Wohnen");
   expect(payload.anfrage).toContain("Objektarten: Wohnung, Doppelhaushälfte");
-  expect(payload.anfrage).toContain("Preis: € 250.000 bis € 450.000");
+  expect(payload.anfrage).toContain("Preis: €\u00a0250.000 bis €\u00a0450.000");
   expect(payload.anfrage).toContain("Fläche: 70 bis 110 m²");
   await waitForDelivery(await worker.db(), inquiry?.id ?? "");
   const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";

@@ -123,7 +123,7 @@ test("an inquiry with the § 10 request stores the flag with its time and mails 
   expect(Date.parse(payload.vorzeitigerBeginnAm)).toBeGreaterThanOrEqual(before - 1000);
   expect(payload.faggInformiertAm).toBe(payload.vorzeitigerBeginnAm);
   expect(payload.faggInfo[0]).toContain("Makler: Donau Estate Immobilien GmbH");
-  expect(payload.nebenkosten).toContain("Grunderwerbsteuer (3,5 %): € 12.250");
+  expect(payload.nebenkosten).toContain("Grunderwerbsteuer (3,5 %): €\u00a012.250");
   const { emails } = await waitForDelivery(db, row.id);
   expect(emails.map((e) => e.template).sort()).toEqual(["inquiry-confirmation", "internal"]);
   const mail = await waitForSentEmail((m) => m.subject === "Ihre Anfrage bei Donau Estate: Dachgeschoßwohnung im 7. Bezirk");
@@ -137,7 +137,7 @@ test("an inquiry with the § 10 request stores the flag with its time and mails 
   expect(mail.text).toContain("Provision: 3 % zzgl. 20 % USt.");
   expect(mail.text).toContain(`Sie haben am ${payload.vorzeitigerBeginnText} ausdrücklich verlangt`);
   expect(mail.text).toContain("Nebenkostenübersicht (§ 30b KSchG)");
-  expect(mail.text).toContain("Summe ohne Finanzierung: € 33.950");
+  expect(mail.text).toContain("Summe ohne Finanzierung: €\u00a033.950");
   expect(mail.text).toContain("/ruecktrittsbelehrung");
   const office = await waitForSentEmail((m) => m.subject.startsWith("Anfrage: Dachgeschoßwohnung") && m.text.includes("Lena"));
   expect(office.text).toContain("Vorzeitiger Beginn verlangt (§ 10 FAGG): Ja");

@@ -112,10 +112,10 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
   const reduced = await (await worker.fetch("/immobilien/7402")).text();
   expect(reduced).toContain('class="detail-price-reduced"');
   // The badge says from what: the price before the cut, struck through.
-  expect(reduced).toMatch(/<span class="detail-price-before">statt (<!-- -->)?<s>€ 400\.000<\/s><\/span>/);
+  expect(reduced).toMatch(/<span class="detail-price-before">statt (<!-- -->)?<s>€\u00a0400\.000<\/s><\/span>/);
   expect(reduced).toContain("Preisentwicklung");
   expect(reduced).toMatch(
-    /<span class="price-after">€ 379\.000<\/span><span class="price-before">vorher (<!-- -->)?€ 400\.000<\/span><\/td><td class="price-change price-change-down">−5,3 %/,
+    /<span class="price-after">€\u00a0379\.000<\/span><span class="price-before">vorher (<!-- -->)?€\u00a0400\.000<\/span><\/td><td class="price-change price-change-down">−5,3 %/,
   );
   const old = await (await worker.fetch("/immobilien/7403")).text();
   expect(old).not.toContain('class="detail-price-reduced"');
@@ -124,7 +124,7 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
   expect(raised).not.toContain('class="detail-price-reduced"');
   expect(raised).toContain("+5 %");
   const rent = await (await worker.fetch("/immobilien/7405")).text();
-  expect(rent).toContain("€ 1.390 / Monat");
+  expect(rent).toContain("€\u00a01.390 / Monat");
   const switched = await (await worker.fetch("/immobilien/7406")).text();
   expect(switched).not.toContain("Preisentwicklung");
   expect(switched).not.toContain('class="detail-price-reduced"');
@@ -172,8 +172,8 @@ test("a Suchauftrag mail announces a price reduction of a matching listing once,
   await worker.scheduled(MAIL_SWEEP_CRON);
   const mail = await waitFor(async () => readSentEmails().find((m) => (m.headers.to ?? "").includes(`<${email}>`)));
   expect(mail.subject).toBe("Preis gesenkt: Alarmwohnung Reduktion");
-  expect(mail.text).toContain("Preis gesenkt: € 330.000");
-  expect(mail.html).toContain("Preis gesenkt:</strong> € 330.000");
+  expect(mail.text).toContain("Preis gesenkt: €\u00a0330.000");
+  expect(mail.html).toContain("Preis gesenkt:</strong> €\u00a0330.000");
 
   // Announced once: the next sweep finds nothing new.
   await worker.scheduled(MAIL_SWEEP_CRON);

@@ -98,7 +98,7 @@ test("double opt-in, then a feed sync mails the new matching listing with photo,
   const mail = await waitForListingMail(email);
   expect(mail.subject).toBe("Neue passende Immobilie: Altbauwohnung am Spittelberg");
   expect(mail.text).toContain("Altbauwohnung am Spittelberg");
-  expect(mail.text).toContain("€ 350.000");
+  expect(mail.text).toContain("€\u00a0350.000");
   expect(mail.text).toContain("HWB 42,5 kWh/m²a");
   expect(mail.text).toContain("fGEE 0,81");
   expect(mail.text).toMatch(/http:\/\/localhost[^\s]*\/immobilien\/8001/);
@@ -156,7 +156,7 @@ test("matching follows the listing search: status, district, rooms, price, ameni
   expect(await mailedListingIds(alert.id)).not.toContain(before.id);
   const mail = await waitForListingMail("regeln@example.at");
   expect(mail.text).toContain("Passt genau");
-  expect(mail.text).toContain("€ 1.200");
+  expect(mail.text).toContain("€\u00a01.200");
 });
 
 test("nothing new matched: no mail", async () => {
@@ -314,7 +314,7 @@ test("staff list: anonymous visitors go to the login, non-admins are refused, ad
   const html = await list.text();
   expect(html).toContain("<h1>Suchaufträge</h1>");
   expect(html).toContain("staff-liste@example.at");
-  expect(html).toMatch(/Miete(<!-- -->)? · (<!-- -->)?Preis bis € 2\.000/);
+  expect(html).toMatch(/Miete(<!-- -->)? · (<!-- -->)?Preis bis €\u00a02\.000/);
   const crossSite = await admin.post("/admin/suchauftraege", { intent: "delete", id: alert.id }, { Origin: "https://evil.example" });
   expect(crossSite.status).toBe(403);
   expect(await db.selectFrom("search_alerts").select("id").where("id", "=", alert.id).executeTakeFirst()).toBeDefined();
@@ -357,7 +357,7 @@ test("the search order form's alert option stores an unconfirmed alert from its 
     livingAreaMin: "70",
   });
   const mail = await waitFor(async () => mailsTo(email).find((m) => m.subject.includes("bestätigen")));
-  expect(mail.text).toContain("Kauf · Wohnung · Preis € 250.000 – € 450.000 · ab 3 Zimmer · Wohnfläche ab 70 m²");
+  expect(mail.text).toContain("Kauf · Wohnung · Preis €\u00a0250.000 – €\u00a0450.000 · ab 3 Zimmer · Wohnfläche ab 70 m²");
   // Without the option: no alert.
   const other = "ohne-alert@example.at";
   await createClient(worker).post("/immobilien/suchauftrag", {

@@ -225,7 +225,7 @@ test("sorting by price and area, ascending or descending, keeps properties witho
 
 test("cards show type and offer badges, location, price text, facts and energy values", async () => {
   const { html } = await search("?status=RENT");
-  expect(html).toContain("€ 900 / Monat");
+  expect(html).toContain("€\u00a0900 / Monat");
   expect(html).toContain(">Miete<");
   expect(html).toContain("Wien 10. Bezirk");
   expect(html).toContain("2 Zimmer");

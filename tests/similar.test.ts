@@ -68,5 +68,5 @@ test("a listing without similar ones has no section, and the cards link to the l
   const reference = await (await worker.fetch("/immobilien/S0")).text();
   expect(reference).toContain('<h2 id="similar-title">Ähnliche Immobilien</h2>');
   expect(reference).toContain('href="/immobilien/S1"');
-  expect(reference).toContain("€ 520.000");
+  expect(reference).toContain("€\u00a0520.000");
 });

@@ -385,5 +385,5 @@ test("a district's price per m² Wohnfläche leaves out listings measured only b
   // A plot: 1.000 m² Nutzfläche for € 600.000 would read as 600 €/m² Wohnfläche.
   await insertProperty(db, { ...hietzing, objektnr_intern: "C302", kaufpreis: 600000, wohnflaeche: null, nutzflaeche: 1000 });
   const html = await page("/immobilien/makler-beauftragen/wien-13-bezirk-hietzing");
-  expect(html).toContain("Unser aktuelles Kaufangebot in Hietzing kostet € 8.000 pro m² Wohnfläche.");
+  expect(html).toContain("Unser aktuelles Kaufangebot in Hietzing kostet €\u00a08.000 pro m² Wohnfläche.");
 });

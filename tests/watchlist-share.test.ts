@@ -125,15 +125,15 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(html.match(/<th scope="col">/g)).toHaveLength(3);
   for (const label of ["Preis", "Preis pro m²", "Fläche", "Zimmer", "Etage", "HWB", "fGEE", "Provision", "Kosten"])
     expect(html).toContain(`<th scope="row">${label}</th>`);
-  expect(html).toContain("<td>€ 450.000</td>");
-  expect(html).toContain("<td>€ 5.000 / m²</td>");
-  expect(html).toContain("<td>€ 1.450 / Monat</td>");
-  expect(html).toContain("<td>€ 20,14 / m² mtl.</td>");
+  expect(html).toContain("<td>€\u00a0450.000</td>");
+  expect(html).toContain("<td>€\u00a05.000 / m²</td>");
+  expect(html).toContain("<td>€\u00a01.450 / Monat</td>");
+  expect(html).toContain("<td>€\u00a020,14 / m² mtl.</td>");
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
   expect(html).toContain("38,4 kWh/m²a, Klasse B");
-  expect(html).toContain("<td>Betriebskosten € 210</td>");
+  expect(html).toContain("<td>Betriebskosten €\u00a0210</td>");
   // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.
-  expect(html).toContain("<td>ca. € 43.650 Kaufnebenkosten</td>");
+  expect(html).toContain("<td>ca. €\u00a043.650 Kaufnebenkosten</td>");
   expect(html).toContain("<td>5</td>");
 });
 
@@ -152,8 +152,8 @@ test("the best value per row is marked in words: largest area, and prices only a
   const sale = await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
   const saleHtml = (await sale.text()).replace(/<!-- -->/g, "");
   // Two sales: 450.000 is the lower price, 5.000 €/m² (vs 6.000) the lower price per m², 115 m² the larger area.
-  expect(rowCells(saleHtml, "Preis")).toEqual(["€ 450.000✓ niedrigster Preis", "€ 690.000"]);
-  expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€ 5.000 / m²✓ niedrigster Preis pro m²", "€ 6.000 / m²"]);
+  expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000✓ niedrigster Preis", "€\u00a0690.000"]);
+  expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€\u00a05.000 / m²✓ niedrigster Preis pro m²", "€\u00a06.000 / m²"]);
   expect(rowCells(saleHtml, "Fläche")[1]).toContain("✓ größte Fläche");
   expect(rowCells(saleHtml, "Fläche")[0]).not.toContain("✓");
   // Both state class C: a "best" among equals says nothing.

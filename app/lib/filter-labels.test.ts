@@ -14,7 +14,7 @@ test("one part per filter, ranges as one part, in the same words for chips and s
     "Dachgeschosswohnung",
     "Mödling",
     "„Garten“",
-    "Preis € 250.000 – € 450.000",
+    "Preis €\u00a0250.000 – €\u00a0450.000",
     "ab 3 Zimmer",
     "ab 2 Bäder",
     "Wohnfläche ab 70 m²",
@@ -23,12 +23,12 @@ test("one part per filter, ranges as one part, in the same words for chips and s
     "2 km um Wien 7., Neubau",
   ]);
   expect(describeFilters(filters)).toBe(
-    "Kauf · Dachgeschosswohnung · Mödling · „Garten“ · Preis € 250.000 – € 450.000 · ab 3 Zimmer · ab 2 Bäder · Wohnfläche ab 70 m² · Baujahr bis 2000 · Balkon · 2 km um Wien 7., Neubau",
+    "Kauf · Dachgeschosswohnung · Mödling · „Garten“ · Preis €\u00a0250.000 – €\u00a0450.000 · ab 3 Zimmer · ab 2 Bäder · Wohnfläche ab 70 m² · Baujahr bis 2000 · Balkon · 2 km um Wien 7., Neubau",
   );
 });
 
 test("a search order's type key reads as its word; no filters reads 'alle Immobilien'", () => {
-  expect(describeFilters(filtersOf("propertyType=apartment&status=RENT&priceMax=2000"))).toBe("Miete · Wohnung · Preis bis € 2.000");
+  expect(describeFilters(filtersOf("propertyType=apartment&status=RENT&priceMax=2000"))).toBe("Miete · Wohnung · Preis bis €\u00a02.000");
   expect(describeFilters(filtersOf(""))).toBe("alle Immobilien");
 });
 

@@ -1,6 +1,6 @@
 // A search's active filters in words, one part per filter: the chips on /immobilien and the saved
 // search's summary ("Kauf · Wohnung · Preis € 250.000 – € 450.000 · ab 3 Zimmer").
-import { formatAmount, formatArea, formatDecimal } from "./format";
+import { formatArea, formatDecimal, formatEuro } from "./format";
 import { objektartLabel } from "./objektart";
 import { AMENITIES, isPropertyTypeKey, PROPERTY_TYPE_LABELS } from "./property-derive";
 import type { SearchFilters } from "./property-filters";
@@ -11,7 +11,7 @@ export interface FilterPart {
   without: Partial<SearchFilters>;
 }
 
-const euro = (value: number) => `€ ${formatAmount(value)}`;
+const euro = (value: number) => formatEuro(value);
 
 function range(min: number | null, max: number | null, show: (value: number) => string): string {
   if (min !== null && max !== null) return `${show(min)} – ${show(max)}`;

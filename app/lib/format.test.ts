@@ -4,6 +4,7 @@ import {
   formatArea,
   formatDate,
   formatDecimal,
+  formatEuro,
   formatLongDate,
   formatNumber,
   formatPinPrice,
@@ -23,13 +24,13 @@ test("numbers group thousands with a dot and use a decimal comma, as Austrians w
 });
 
 test("prices read '€ 2.160.000' for whole amounts and show cents only when there are any", () => {
-  expect(formatPrice(2160000)).toBe("€ 2.160.000");
-  expect(formatPrice(350000)).toBe("€ 350.000");
-  expect(formatPrice(999)).toBe("€ 999");
-  expect(formatPrice(1234.5)).toBe("€ 1.234,50");
-  expect(formatPrice(1234.999)).toBe("€ 1.235");
-  expect(formatRent(1250)).toBe("€ 1.250 / Monat");
-  expect(formatRent(1234.5)).toBe("€ 1.234,50 / Monat");
+  expect(formatPrice(2160000)).toBe("€\u00a02.160.000");
+  expect(formatPrice(350000)).toBe("€\u00a0350.000");
+  expect(formatPrice(999)).toBe("€\u00a0999");
+  expect(formatPrice(1234.5)).toBe("€\u00a01.234,50");
+  expect(formatPrice(1234.999)).toBe("€\u00a01.235");
+  expect(formatRent(1250)).toBe("€\u00a01.250 / Monat");
+  expect(formatRent(1234.5)).toBe("€\u00a01.234,50 / Monat");
   expect(formatAmount(0.05)).toBe("0,05");
 });
 
@@ -41,8 +42,9 @@ test("no amount reads 'Preis auf Anfrage'", () => {
 });
 
 test("no figure carries Intl's narrow no-break space as group separator", () => {
+  // The one no-break space allowed is the one that ties "€" to its amount.
   for (const text of [formatPrice(2160000), formatNumber(1e6), formatArea(12500), formatDecimal(45000)]) {
-    expect(text).not.toMatch(/[\u00a0\u202f]/);
+    expect(text.replace(/^€\u00a0/, "")).not.toMatch(/[\u00a0\u202f]/);
   }
 });
 
@@ -75,11 +77,18 @@ test("every date of the public site reads 28.11.2026: calendar dates as written,
 });
 
 test("a price pin is short: millions with up to two decimals, smaller amounts whole, none on request", () => {
-  expect(formatPinPrice(4220000)).toBe("€ 4,22 Mio.");
-  expect(formatPinPrice(1000000)).toBe("€ 1 Mio.");
-  expect(formatPinPrice(1250000)).toBe("€ 1,25 Mio.");
-  expect(formatPinPrice(450000)).toBe("€ 450.000");
-  expect(formatPinPrice(888.39)).toBe("€ 888");
+  expect(formatPinPrice(4220000)).toBe("€\u00a04,22\u00a0Mio.");
+  expect(formatPinPrice(1000000)).toBe("€\u00a01\u00a0Mio.");
+  expect(formatPinPrice(1250000)).toBe("€\u00a01,25\u00a0Mio.");
+  expect(formatPinPrice(450000)).toBe("€\u00a0450.000");
+  expect(formatPinPrice(888.39)).toBe("€\u00a0888");
   expect(formatPinPrice(0)).toBeNull();
   expect(formatPinPrice(null)).toBeNull();
+});
+
+test("money never breaks from its euro sign: € and the amount are joined by a no-break space", () => {
+  const amounts = [formatPrice(450000), formatRent(1250), formatPinPrice(450000), formatPinPrice(4220000), formatEuro(0), formatEuro(1234.5)];
+  expect(amounts).toEqual(["€\u00a0450.000", "€\u00a01.250 / Monat", "€\u00a0450.000", "€\u00a04,22\u00a0Mio.", "€\u00a00", "€\u00a01.234,50"]);
+  // A browser may wrap at an ordinary space, never at U+00A0: no "€" ends a line on its own.
+  for (const text of amounts) expect(text).not.toMatch(/€ /);
 });

@@ -1,6 +1,8 @@
 // German number and date formatting as Austrian portals write it: '€ 2.160.000', cents only when
 // there are any, dates dd.mm.yyyy. Intl's de-AT grouping is a narrow no-break space that differs
 // between ICU versions, so digits are grouped here by hand. Browser-safe.
+// Every amount is joined to its "€" by a no-break space (U+00A0, `EURO`), so a line never ends
+// with "€" and starts the next with "450.000"; build amounts with `formatEuro`, never with "€ ".
 
 const LOCALE = "de-AT";
 
@@ -44,14 +46,22 @@ export function formatAmount(value: number): string {
 
 export const PRICE_ON_REQUEST = "Preis auf Anfrage";
 
+/** The euro sign and the no-break space that ties it to its amount. */
+export const EURO = "€\u00a0";
+
+/** '€ 350.000', '€ 1.234,50' with a no-break space: any amount of euros, 0 included. */
+export function formatEuro(value: number): string {
+  return `${EURO}${formatAmount(value)}`;
+}
+
 /** '€ 350.000', '€ 1.234,50'; 'Preis auf Anfrage' without a positive amount (spec section 9). */
 export function formatPrice(value: number | null | undefined): string {
-  return isPositiveNumber(value) ? `€ ${formatAmount(value)}` : PRICE_ON_REQUEST;
+  return isPositiveNumber(value) ? formatEuro(value) : PRICE_ON_REQUEST;
 }
 
 /** '€ 1.250 / Monat'; 'Preis auf Anfrage' without a positive amount. */
 export function formatRent(value: number | null | undefined): string {
-  return isPositiveNumber(value) ? `€ ${formatAmount(value)} / Monat` : PRICE_ON_REQUEST;
+  return isPositiveNumber(value) ? `${formatEuro(value)} / Monat` : PRICE_ON_REQUEST;
 }
 
 /**
@@ -60,8 +70,8 @@ export function formatRent(value: number | null | undefined): string {
  */
 export function formatPinPrice(value: number | null | undefined): string | null {
   if (!isPositiveNumber(value)) return null;
-  if (value >= 1_000_000) return `€ ${formatFixed(value / 1_000_000, 0, 2)} Mio.`;
-  return `€ ${formatFixed(value, 0, 0)}`;
+  if (value >= 1_000_000) return `${EURO}${formatFixed(value / 1_000_000, 0, 2)}\u00a0Mio.`;
+  return `${EURO}${formatFixed(value, 0, 0)}`;
 }
 
 /** '75,5 m²', '1.250 m²'. */

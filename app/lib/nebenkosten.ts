@@ -1,7 +1,7 @@
 // Nebenkostenübersicht per listing (§ 30b Abs 1 KSchG; Immobilienmaklerverordnung): before a
 // consumer concludes a broker contract, the broker states in writing every probable cost, the
 // commission separately, and the broker's status. Pure: the detail page, mail and exposé share it.
-import { formatAmount, formatDecimal, isPositiveNumber } from "./format";
+import { formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import { brokerStatusLines, type LegalTerms } from "./legal-terms";
 import {
   commissionFromListing,
@@ -39,7 +39,7 @@ export interface Nebenkostenuebersicht {
 }
 
 const RESIDENTIAL = new Set(["apartment", "house", "villa"]);
-const euro = (cents: number) => `€ ${formatAmount(cents / 100)}`;
+const euro = (cents: number) => formatEuro(cents / 100);
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
 /** Whether the listing text says the tenant or buyer pays nothing. */
@@ -133,7 +133,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     },
     { label: "Maklerprovision", value: provision },
   ];
-  if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: `€ ${formatAmount(listing.abstand)}` });
+  if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand) });
   lines.push(
     residential
       ? { label: "Vertragsgebühr", value: "Keine", note: "Mietverträge über Wohnraum sind gebührenfrei (§ 33 TP 5 Abs. 4 Gebührengesetz)." }
@@ -144,7 +144,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
         },
   );
   if (isPositiveNumber(listing.gesamtmietebrutto)) {
-    lines.push({ label: "Monatliche Miete (brutto)", value: `€ ${formatAmount(listing.gesamtmietebrutto)}`, note: "laut Inserat" });
+    lines.push({ label: "Monatliche Miete (brutto)", value: formatEuro(listing.gesamtmietebrutto), note: "laut Inserat" });
   }
   return {
     title: "Nebenkostenübersicht für Mieter:innen",

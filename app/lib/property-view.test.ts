@@ -36,7 +36,7 @@ test("a rental card shows the monthly rent, the Miete badge, district label and 
   const view = toPropertyCardView(row());
   expect(view.status).toBe("RENT");
   expect(view.offerLabel).toBe("Miete");
-  expect(view.priceText).toBe("€ 1.250 / Monat");
+  expect(view.priceText).toBe("€\u00a01.250 / Monat");
   expect(view.location).toBe("Wien 3. Bezirk");
   expect(view.roomsText).toBe("3 Zimmer");
   expect(view.bathsText).toBe("1 Bad");

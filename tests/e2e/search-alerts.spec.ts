@@ -100,7 +100,7 @@ for (const js of [true, false]) {
     const alertMail = mailsFor(email).find((mail) => mail.subject.startsWith("Neue passende Immobilie"));
     expect(alertMail?.subject).toBe(`Neue passende Immobilie: ${title}`);
     expect(alertMail?.text).toContain(title);
-    expect(alertMail?.text).toContain("€ 455.000");
+    expect(alertMail?.text).toContain("€\u00a0455.000");
     expect(alertMail?.text).toContain("HWB 38,2 kWh/m²a");
     expect(alertMail?.text).toContain(`/immobilien/${objektnr}`);
     const raw = readFileSync(alertMail?.file ?? "", "utf8");

@@ -6,14 +6,14 @@ const rent = (price: number, area: number) => ({ status: "RENT" as const, price_
 
 test("a range over the sale offers, rounded to ten euros, with dots as thousands separator", () => {
   expect(districtPriceText([sale(450000, 75), sale(1100000, 100), sale(523456, 81)], "im 7. Bezirk")).toBe(
-    "Unsere 3 aktuellen Kaufangebote im 7. Bezirk liegen zwischen € 6.000 und € 11.000 pro m² Wohnfläche. Das sind Angebotspreise; was tatsächlich bezahlt wird, hängt von Zustand, Stockwerk und Freiflächen ab.",
+    "Unsere 3 aktuellen Kaufangebote im 7. Bezirk liegen zwischen €\u00a06.000 und €\u00a011.000 pro m² Wohnfläche. Das sind Angebotspreise; was tatsächlich bezahlt wird, hängt von Zustand, Stockwerk und Freiflächen ab.",
   );
 });
 
 test("one offer reads in the singular; rents per month with cents only where there are any", () => {
   const text = districtPriceText([sale(300000, 60), rent(1234.5, 70), rent(900, 60)], "in Mödling");
-  expect(text).toContain("Unser aktuelles Kaufangebot in Mödling kostet € 5.000 pro m² Wohnfläche.");
-  expect(text).toContain("Unsere 2 aktuellen Mietangebote in Mödling liegen zwischen € 15 und € 17,60 pro m² Wohnfläche im Monat.");
+  expect(text).toContain("Unser aktuelles Kaufangebot in Mödling kostet €\u00a05.000 pro m² Wohnfläche.");
+  expect(text).toContain("Unsere 2 aktuellen Mietangebote in Mödling liegen zwischen €\u00a015 und €\u00a017,60 pro m² Wohnfläche im Monat.");
 });
 
 test("listings without price or area do not count; none left gives the German fallback sentence", () => {

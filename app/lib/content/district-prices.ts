@@ -1,6 +1,6 @@
 // The price-per-m² sentence on a district page, from the district's live active
 // listings: offer prices, not closing prices, and said so. Pure: the loader passes the rows.
-import { formatAmount } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
 
 export interface PricedListing {
   status: "RENT" | "SALE";
@@ -18,7 +18,7 @@ function perSquareMetre(listings: readonly PricedListing[], status: PricedListin
 function rangeSentence(values: number[], kind: "Kauf" | "Miet", inPlace: string, round: (n: number) => number): string | null {
   if (values.length === 0) return null;
   const suffix = kind === "Miet" ? " im Monat" : "";
-  const euro = (n: number) => `€ ${formatAmount(round(n))}`;
+  const euro = (n: number) => formatEuro(round(n));
   const low = euro(values[0] as number);
   const high = euro(values[values.length - 1] as number);
   if (values.length === 1) return `Unser aktuelles ${kind}angebot ${inPlace} kostet ${low} pro m² Wohnfläche${suffix}.`;

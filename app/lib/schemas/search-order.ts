@@ -1,7 +1,7 @@
 // Search order (Suchauftrag) on /immobilien/suchauftrag (leads-legal-admin.md sections 3 and 5
 // "Search order"). Ranges, contact person and message are optional free text.
 import { z } from "zod";
-import { formatAmount } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "./options";
 import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
 
@@ -81,7 +81,7 @@ function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: s
 function euros(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  return /^\d+([.,]\d{1,2})?$/.test(text) ? `€ ${formatAmount(Number(text.replace(",", ".")))}` : `${text} €`;
+  return /^\d+([.,]\d{1,2})?$/.test(text) ? formatEuro(Number(text.replace(",", "."))) : `${text} €`;
 }
 
 function rangeText(min: string | undefined, max: string | undefined, unit = ""): string | null {

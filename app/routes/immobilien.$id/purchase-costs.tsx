@@ -4,7 +4,7 @@
 // pure rules (app/lib/purchase-costs.ts). Unreadable input keeps the last figures; 'Neu berechnen'
 // still explains what is wrong.
 import { useEffect, useState } from "react";
-import { formatAmount, formatDecimal } from "~/lib/format";
+import { formatDecimal, formatEuro } from "~/lib/format";
 import {
   DEFAULT_CONTRACT_BP,
   type PurchaseCosts,
@@ -14,7 +14,7 @@ import {
   purchaseCosts,
 } from "~/lib/purchase-costs";
 
-const euro = (cents: number) => `€ ${formatAmount(cents / 100)}`;
+const euro = (cents: number) => formatEuro(cents / 100);
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
 const MAX_EURO_CENTS = 1_000_000_000 * 100;

@@ -1,7 +1,7 @@
 // What each queued e-mail says, looked up by the template name on its row. Every user value is
 // escaped in the HTML part; header values are made safe by mime.server.ts.
 
-import { formatAmount } from "~/lib/format";
+import { formatEuro } from "~/lib/format";
 import { FIELD_LABELS } from "~/lib/inquiry-labels";
 import { site } from "~/lib/site";
 import type { Address } from "./mime.server";
@@ -58,7 +58,7 @@ const PRICE_FIELDS = new Set(["priceMin", "priceMax"]);
 
 function formatField(key: string, value: unknown): string {
   if (PRICE_FIELDS.has(key) && typeof value === "string" && /^\d+([.,]\d{1,2})?$/.test(value.trim())) {
-    return `€ ${formatAmount(Number(value.trim().replace(",", ".")))}`;
+    return formatEuro(Number(value.trim().replace(",", ".")));
   }
   return formatValue(value);
 }
