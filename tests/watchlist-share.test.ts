@@ -154,7 +154,7 @@ test("the best value per row is marked in words: largest area, and prices only a
   // Two sales: 450.000 is the lower price, 5.000 €/m² (vs 6.000) the lower price per m², 115 m² the larger area.
   expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000✓ niedrigster Preis", "€\u00a0690.000"]);
   expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€\u00a05.000 / m²✓ niedrigster Preis pro m²", "€\u00a06.000 / m²"]);
-  expect(rowCells(saleHtml, "Fläche")[1]).toContain("✓ größte Fläche");
+  expect(rowCells(saleHtml, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche✓ größte Wohnfläche"]);
   expect(rowCells(saleHtml, "Fläche")[0]).not.toContain("✓");
   // Both state class C: a "best" among equals says nothing.
   expect(rowCells(saleHtml, "HWB").join("")).not.toContain("✓");
@@ -169,9 +169,43 @@ test("the best value per row is marked in words: largest area, and prices only a
   // A monthly rent is not "cheaper" than a price: no price marks when rent and sale are mixed.
   expect(rowCells(mixed, "Preis").join("")).not.toContain("✓");
   expect(rowCells(mixed, "Preis pro m²").join("")).not.toContain("✓");
-  expect(rowCells(mixed, "Fläche")[1]).toContain("✓ größte Fläche");
+  expect(rowCells(mixed, "Fläche")[1]).toContain("✓ größte Wohnfläche");
   // Class B beats the sales' class C: the best energy class counts across rent and sale.
   expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B✓ beste Energieklasse"]);
+});
+
+test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each kind is named and ranked on its own", async () => {
+  const db = await worker.db();
+  const office = (
+    await insertProperty(db, {
+      objektnr_intern: "S5",
+      objekttitel: "Büro am Schwedenplatz",
+      objektart: "Büro/Praxis",
+      kaufpreis: 900000,
+      wohnflaeche: null,
+      nutzflaeche: 240,
+    })
+  ).id;
+  const url = (chosen: number[]) => `/merkliste/vergleich?${chosen.map((id) => `id=${id}`).join("&")}`;
+  const read = async (chosen: number[]) => (await (await worker.fetch(url(chosen))).text()).replace(/<!-- -->/g, "");
+
+  // A flat and an office: 240 m² of office space is not "more" than 90 m² to live in. Each cell
+  // says which area it is; with one of each kind there is nothing to rank.
+  const pair = await read([ids[0] ?? 0, office]);
+  expect(rowCells(pair, "Fläche")).toEqual(["90 m² Wohnfläche", "240 m² Nutzfläche"]);
+  expect(rowCells(pair, "Preis pro m²")).toEqual(["€\u00a05.000 / m²", "€\u00a03.750 / m²"]);
+  // Both are sales: the lower price is still marked, it does not depend on the area.
+  expect(rowCells(pair, "Preis")[0]).toContain("✓ niedrigster Preis");
+
+  // Two flats and the office: the larger flat is marked as the largest Wohnfläche, the office's
+  // bigger figure takes no mark, and € per m² is ranked among the flats only.
+  const three = await read([ids[0] ?? 0, ids[1] ?? 0, office]);
+  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche✓ größte Wohnfläche", "240 m² Nutzfläche"]);
+  expect(rowCells(three, "Preis pro m²")).toEqual([
+    "€\u00a05.000 / m²✓ niedrigster Preis pro m² Wohnfläche",
+    "€\u00a06.000 / m²",
+    "€\u00a03.750 / m²",
+  ]);
 });
 
 test("each column has its Anfrage, to the listing's inquiry form", async () => {

@@ -1,7 +1,11 @@
 // "Vergleichen" on the Merkliste: 2-4 listings side by side, one row per figure, built from the
 // detail view so it says what each detail page says. The best value per row is marked in words;
 // a rent/sale mix says why prices are not ranked.
-import { formatAmount, formatDecimal, isPositiveNumber } from "./format";
+// Areas are compared like with like: every area cell names its kind (Wohnfläche, or Nutzfläche for
+// an office, a shop or a plot without one), and the "größte …" mark and the lowest price per m²
+// are found only among listings whose area is of the same kind, so an office's Nutzfläche never
+// "wins" against a flat's Wohnfläche; the mark says which kind it ranks.
+import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import type { DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
 
@@ -57,7 +61,7 @@ const DASH = "–";
 function pricePerSquareMetre(view: PropertyDetailView): string {
   if (!isPositiveNumber(view.priceValue) || view.area <= 0) return DASH;
   const value = view.priceValue / view.area;
-  return view.status === "RENT" ? `€ ${formatDecimal(value, 2)} / m² mtl.` : `€ ${formatAmount(Math.round(value))} / m²`;
+  return view.status === "RENT" ? `${formatEuro(value)} / m² mtl.` : `${formatEuro(Math.round(value))} / m²`;
 }
 
 /** Sale: the estimated Kaufnebenkosten; rent: the monthly costs the feed states. */
@@ -70,13 +74,13 @@ function costs(row: DetailRow, view: PropertyDetailView): string {
       commission: commissionFromListing(row.aussen_courtage),
       contractBp: DEFAULT_CONTRACT_BP,
     });
-    return `ca. € ${formatAmount(Math.round(result.totalCents / 100))} Kaufnebenkosten`;
+    return `ca. ${formatEuro(Math.round(result.totalCents / 100))} Kaufnebenkosten`;
   }
   const monthly = [
     ["Betriebskosten", row.betriebskostennetto],
     ["Heizkosten", row.heizkostennetto],
   ] as const;
-  const stated = monthly.filter(([, value]) => isPositiveNumber(value)).map(([label, value]) => `${label} € ${formatAmount(value ?? 0)}`);
+  const stated = monthly.filter(([, value]) => isPositiveNumber(value)).map(([label, value]) => `${label} ${formatEuro(value ?? 0)}`);
   const deposit = row.kaution_text?.trim();
   if (deposit) stated.push(`Kaution ${deposit}`);
   return stated.length > 0 ? stated.join(", ") : DASH;
@@ -108,6 +112,38 @@ function bestOf(figures: (number | null)[], direction: "lowest" | "highest", lab
 
 const positive = (value: number | null | undefined) => (isPositiveNumber(value) ? value : null);
 
+export type AreaKind = "Wohnfläche" | "Nutzfläche";
+
+/** Which area the listing's figure is: its Wohnfläche when it states one, else its Nutzfläche. */
+function areaKind(row: DetailRow, view: PropertyDetailView): AreaKind | null {
+  if (!(view.area > 0)) return null;
+  return isPositiveNumber(row.wohnflaeche) ? "Wohnfläche" : "Nutzfläche";
+}
+
+/**
+ * `bestOf` within each kind of area on its own: a figure is ranked only against figures of the
+ * same kind, and the mark names the kind it was ranked in (`label(kind)`).
+ */
+function bestPerKind(
+  figures: (number | null)[],
+  kinds: (AreaKind | null)[],
+  direction: "lowest" | "highest",
+  label: (kind: AreaKind) => string,
+): (string | null)[] {
+  const marks: (string | null)[] = figures.map(() => null);
+  for (const kind of ["Wohnfläche", "Nutzfläche"] as const) {
+    const ranked = bestOf(
+      figures.map((figure, index) => (kinds[index] === kind ? figure : null)),
+      direction,
+      label(kind),
+    );
+    ranked.forEach((mark, index) => {
+      if (mark) marks[index] = mark;
+    });
+  }
+  return marks;
+}
+
 function energyRank(grade: string | null | undefined): number | null {
   const index = ENERGY_ORDER.indexOf((grade ?? "").trim().toUpperCase());
   return index < 0 ? null : index;
@@ -126,6 +162,8 @@ export function compareTable(listings: { row: DetailRow; view: PropertyDetailVie
   const mixedOffers = new Set(listings.map(({ view }) => view.status)).size > 1;
   const views = listings.map(({ view }) => view);
   const none = views.map(() => null);
+  const kinds = listings.map(({ row, view }) => areaKind(row, view));
+  const oneKind = new Set(kinds.filter(Boolean)).size <= 1;
   // Prices are ranked only among offers of one kind: a monthly rent is not "cheaper" than a price.
   const price = mixedOffers
     ? none
@@ -136,10 +174,11 @@ export function compareTable(listings: { row: DetailRow; view: PropertyDetailVie
       );
   const perSquareMetre = mixedOffers
     ? none
-    : bestOf(
+    : bestPerKind(
         views.map((view) => (isPositiveNumber(view.priceValue) && view.area > 0 ? view.priceValue / view.area : null)),
+        kinds,
         "lowest",
-        "niedrigster Preis pro m²",
+        (kind) => (oneKind ? "niedrigster Preis pro m²" : `niedrigster Preis pro m² ${kind}`),
       );
   const cell = (pick: (entry: { row: DetailRow; view: PropertyDetailView }) => string | null | undefined) =>
     listings.map((entry) => pick(entry)?.trim() || DASH);
@@ -149,11 +188,12 @@ export function compareTable(listings: { row: DetailRow; view: PropertyDetailVie
     { label: "Preis pro m²", values: cell(({ view }) => pricePerSquareMetre(view)), best: perSquareMetre },
     {
       label: "Fläche",
-      values: cell(({ view }) => view.areaText),
-      best: bestOf(
+      values: listings.map(({ view }, index) => (kinds[index] ? `${formatArea(view.area)} ${kinds[index]}` : DASH)),
+      best: bestPerKind(
         views.map((view) => positive(view.area)),
+        kinds,
         "highest",
-        "größte Fläche",
+        (kind) => `größte ${kind}`,
       ),
     },
     {
