@@ -9,6 +9,7 @@ import { site } from "~/lib/site";
 import { MIXED_OFFERS_NOTE } from "~/lib/watchlist-compare";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
+import { CompareSwipeHint } from "./swipe-hint";
 
 export { loader } from "./route.server";
 
@@ -21,11 +22,11 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function Compare() {
-  const { table, missing } = useLoaderData<typeof loader>();
+  const { table, missing, shared } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHead
-        eyebrow="Merkliste"
+        eyebrow={shared ? "Geteilte Merkliste" : "Merkliste"}
         title="Immobilien vergleichen"
         titleId="compare-title"
         intro="Die wichtigsten Zahlen nebeneinander. Der beste Wert einer Zeile ist mit ✓ und in Worten markiert."
@@ -43,7 +44,7 @@ export default function Compare() {
         ) : null}
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) on narrow screens. */}
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways at 390 px */}
-        <section className="compare-scroll" aria-label="Vergleichstabelle" tabIndex={0}>
+        <section className="compare-scroll" id="compare-scroll" aria-label="Vergleichstabelle" tabIndex={0}>
           <table className="compare-table">
             <caption className="visually-hidden">Vergleich von {table.columns.length} Immobilien</caption>
             <thead>
@@ -101,8 +102,9 @@ export default function Compare() {
             </tfoot>
           </table>
         </section>
+        <CompareSwipeHint count={table.columns.length} scrollId="compare-scroll" />
         <p className="compare-back">
-          <Link to="/merkliste">Zurück zur Merkliste</Link>
+          {shared ? <Link to={shared}>Zurück zur geteilten Merkliste</Link> : <Link to="/merkliste">Zurück zur Merkliste</Link>}
         </p>
       </section>
     </>

@@ -1,0 +1,70 @@
+// Where am I in a comparison that scrolls sideways (three or four listings on a phone): a line that
+// sticks to the bottom of the screen while the table is in view. Without JavaScript it says
+// "3 Immobilien – seitlich wischen" on phones (watchlist.css); with it, which listings are in view
+// ("Immobilie 1–2 von 3 · Wischen für weitere"), updated as the table scrolls, and nothing when all
+// columns fit.
+import { useEffect, useRef } from "react";
+
+/** The text for the columns in view (1-based, first..last) of `count`, and whether more lie either side. */
+export function swipeHintText(first: number, last: number, count: number, more: { left: boolean; right: boolean }): string {
+  const shown = first === last ? `Immobilie ${first}` : `Immobilien ${first}–${last}`;
+  const way = more.right ? " · Wischen für weitere" : more.left ? " · Zurückwischen für vorherige" : "";
+  return `${shown} von ${count}${way}`;
+}
+
+/** Which header cells are at least half in view beside the sticky label column. */
+function readPosition(box: HTMLElement, count: number): { text: string; overflow: boolean } {
+  const overflow = box.scrollWidth > box.clientWidth + 1;
+  const heads = [...box.querySelectorAll<HTMLElement>(".compare-heads th")];
+  const label = box.querySelector<HTMLElement>(".compare-heads td")?.getBoundingClientRect();
+  const view = box.getBoundingClientRect();
+  const left = label ? label.right : view.left;
+  const inView = heads
+    .map((head, index) => {
+      const rect = head.getBoundingClientRect();
+      const visible = Math.min(rect.right, view.right) - Math.max(rect.left, left);
+      return visible >= rect.width / 2 ? index + 1 : 0;
+    })
+    .filter(Boolean);
+  const first = inView[0] ?? 1;
+  const last = inView[inView.length - 1] ?? first;
+  const more = { left: box.scrollLeft > 1, right: box.scrollLeft + box.clientWidth < box.scrollWidth - 1 };
+  return { text: swipeHintText(first, last, count, more), overflow };
+}
+
+export function CompareSwipeHint({ count, scrollId }: { count: number; scrollId: string }) {
+  const hint = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const box = document.getElementById(scrollId);
+    const line = hint.current;
+    if (!box || !line) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const { text, overflow } = readPosition(box, count);
+      line.dataset.overflow = String(overflow);
+      const words = line.querySelector("span:last-child");
+      if (words && words.textContent !== text) words.textContent = text;
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    box.addEventListener("scroll", schedule, { passive: true });
+    const resize = new ResizeObserver(schedule);
+    resize.observe(box);
+    return () => {
+      box.removeEventListener("scroll", schedule);
+      resize.disconnect();
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [count, scrollId]);
+  return (
+    <p className="compare-swipe" ref={hint} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <path d="M8 7 3 12l5 5M16 7l5 5-5 5M3 12h18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      <span>{count} Immobilien – seitlich wischen</span>
+    </p>
+  );
+}
