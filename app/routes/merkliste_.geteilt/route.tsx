@@ -1,14 +1,17 @@
-// A shared Merkliste (ADR 0155): the listings someone saved, for anyone with the signed link.
-import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
+// A shared Merkliste (ADR 0155): the listings someone saved, for anyone with the signed link. The
+// title says it is someone else's list and how many it holds (the header counts the visitor's own);
+// one button takes them all into the visitor's Merkliste (a plain POST, no JavaScript needed).
+import { Form, Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { WatchlistGrid } from "~/components/watchlist-grid";
+import { formatPropertyCount } from "~/lib/format";
 import { site } from "~/lib/site";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
 
-export { loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: propertyCardStylesheet },
@@ -22,11 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function SharedWatchlist() {
-  const { available, missing, chosen, notice, self } = useLoaderData<typeof loader>();
+  const { available, missing, chosen, notice, self, notSaved } = useLoaderData<typeof loader>();
   return (
     <>
       <PageHead
-        title="Geteilte Merkliste"
+        title={`Geteilte Merkliste (${formatPropertyCount(available.length)})`}
         titleId="shared-watchlist-title"
         intro={
           <>
@@ -36,6 +39,21 @@ export default function SharedWatchlist() {
         }
       />
       <section className="container watchlist" aria-labelledby="shared-watchlist-title">
+        {available.length > 0 ? (
+          <div className="shared-watchlist-adopt">
+            {notSaved > 0 ? (
+              <Form method="post" action={self}>
+                <button type="submit" className="button">
+                  Alle in meine Merkliste übernehmen
+                </button>
+              </Form>
+            ) : (
+              <p>
+                Alle diese Immobilien sind bereits in Ihrer <Link to="/merkliste">Merkliste</Link>.
+              </p>
+            )}
+          </div>
+        ) : null}
         {missing > 0 ? (
           <p className="watchlist-empty">
             {missing === 1 ? "Eine Immobilie ist" : `${missing} Immobilien sind`} nicht mehr verfügbar und werden nicht angezeigt.

@@ -30,6 +30,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await listComparedProperties(context.db, { ids });
   if (rows.length < COMPARE_MIN) throw back("verfuegbar", []);
   const table = compareTable(rows.map((row) => ({ row, view: toPropertyDetailView(row) })));
-  // Public listing data only (no cookie is read).
-  return { table, canonical, missing: ids.length - rows.length };
+  // Public listing data only (no cookie is read). The way back: to the shared list the choice came
+  // from, else the own Merkliste.
+  const from = listPath(url.searchParams.get("zurueck"));
+  const shared = from.startsWith("/merkliste/geteilt?") ? from : null;
+  return { table, canonical, missing: ids.length - rows.length, shared };
 }
