@@ -86,7 +86,7 @@ for (const javaScriptEnabled of [true, false]) {
       }
       await expect(hint).toHaveText(/^Immobilie(n 1–2| 1) von 3 · Wischen für weitere$/);
       await page.locator(".compare-scroll").evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-      await expect(hint).toHaveText(/^Immobilie(n 2–3| 3) von 3 · Zurückwischen für vorherige$/);
+      await expect(hint).toHaveText(/^Immobilie(n 2–3| 3) von 3 · Zurückwischen$/);
     });
   });
 }

@@ -1,14 +1,15 @@
 // Where am I in a comparison that scrolls sideways (three or four listings on a phone): a line that
 // sticks to the bottom of the screen while the table is in view. Without JavaScript it says
 // "3 Immobilien – seitlich wischen" on phones (watchlist.css); with it, which listings are in view
-// ("Immobilie 1–2 von 3 · Wischen für weitere"), updated as the table scrolls, and nothing when all
+// ("Immobilien 1–2 von 3 · Wischen für weitere"), updated as the table scrolls, and nothing when all
 // columns fit.
 import { useEffect, useRef } from "react";
 
 /** The text for the columns in view (1-based, first..last) of `count`, and whether more lie either side. */
 export function swipeHintText(first: number, last: number, count: number, more: { left: boolean; right: boolean }): string {
   const shown = first === last ? `Immobilie ${first}` : `Immobilien ${first}–${last}`;
-  const way = more.right ? " · Wischen für weitere" : more.left ? " · Zurückwischen für vorherige" : "";
+  // Short enough for one line at 390 px ("Immobilien 1–2 von 3 · Wischen für weitere").
+  const way = more.right ? " · Wischen für weitere" : more.left ? " · Zurückwischen" : "";
   return `${shown} von ${count}${way}`;
 }
 
