@@ -13,7 +13,9 @@ test("a range over the sale offers, rounded to ten euros, with dots as thousands
 test("one offer reads in the singular; rents per month with cents only where there are any", () => {
   const text = districtPriceText([sale(300000, 60), rent(1234.5, 70), rent(900, 60)], "in Mödling");
   expect(text).toContain("Unser aktuelles Kaufangebot in Mödling kostet €\u00a05.000 pro m² Wohnfläche.");
-  expect(text).toContain("Unsere 2 aktuellen Mietangebote in Mödling liegen zwischen €\u00a015 und €\u00a017,60 pro m² Wohnfläche im Monat.");
+  expect(text).toContain(
+    "Unsere 2 aktuellen Mietangebote in Mödling liegen zwischen €\u00a015 und €\u00a017,60 pro m² Wohnfläche im Monat.",
+  );
 });
 
 test("listings without price or area do not count; none left gives the German fallback sentence", () => {
