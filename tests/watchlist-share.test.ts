@@ -266,3 +266,29 @@ test("a choice of one on a shared list goes back to that shared list", async () 
   expect(shared).toContain("Geteilte Merkliste");
   expect(shared).toContain("Bitte wählen Sie noch mindestens eine weitere Immobilie aus");
 });
+
+test("'Alle in meine Merkliste übernehmen' adds the shared listings to the visitor's own; another site or a changed link cannot", async () => {
+  const link = await shareLink();
+  const take = (url: string, headers: Record<string, string>) =>
+    worker.fetch(url, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers } });
+  const origin = worker.url().origin;
+
+  // A visitor with one listing of their own: the shared ones join it, their own stays.
+  const res = await take(link.pathname + link.search, { Origin: origin, Cookie: `merkliste=${withdrawnId}` });
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/merkliste");
+  const saved = /merkliste=([^;]*)/.exec(res.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
+  expect(decodeURIComponent(saved).split(".").map(Number).sort()).toEqual([...ids, withdrawnId].sort());
+
+  // From another site: refused, nothing set.
+  const evil = await take(link.pathname + link.search, { Origin: "https://evil.example" });
+  expect(evil.status).toBe(403);
+  expect(evil.headers.get("Set-Cookie")).toBeNull();
+
+  // A changed id: the signature no longer holds, a 404 and nothing set.
+  const changed = new URL(link);
+  changed.searchParams.set("ids", `${ids[0]}.${withdrawnId}`);
+  const forged = await take(changed.pathname + changed.search, { Origin: origin });
+  expect(forged.status).toBe(404);
+  expect(forged.headers.get("Set-Cookie")).toBeNull();
+});
