@@ -1,5 +1,5 @@
-// Staff journey in the inquiry inbox (ADRs 0065, 0303): mark an inquiry done with
-// the row's status select, filter the list by status and search, and download the filtered list as
+// Staff journey in the inquiry inbox (ADRs 0065, 0303, 0319): mark an inquiry done with
+// the row's status select, search (always in view) and filter the list by status, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
 // from their address, listed on the system-mail tab (ADR 0065): that row is the one worked on.
 import { readFileSync } from "node:fs";
@@ -49,16 +49,22 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
   // Nobody handles a system mail.
   await expect(rowOf(page, email).locator('td[data-label="Zuständig"]')).toHaveText("—");
 
-  // Filter: status 'Erledigt' and the admin's address; the URL carries the filter. The filters
-  // are folded behind "Filter (n)"; n counts those set.
+  // Search: the field stands above the list, outside the fold (ADR 0319); the URL carries it.
+  await page.getByRole("search").getByLabel("Name oder E-Mail").fill(email);
+  await page.getByRole("button", { name: "Suchen" }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(page).toHaveURL(/bereich=system/);
+  // Filter: status 'Erledigt'; the folded form keeps the search. "Filter (n)" counts the folded
+  // filters set, not the search.
   await openFilters(page);
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Erledigt" });
-  await page.getByLabel("Name oder E-Mail").fill(email);
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/status=done/);
+  await expect(page).toHaveURL(/q=/);
   await expect(page.getByText("1 gefundene Systemmail")).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(1);
-  await expect(page.locator(".staff-filter-fold > summary")).toHaveText("Filter (2)");
+  await expect(page.locator(".staff-filter-fold > summary")).toHaveText("Filter (1)");
+  await expect(page.getByRole("search").getByLabel("Name oder E-Mail")).toHaveValue(email);
 
   // 'Neu' with the same search finds nothing.
   await openFilters(page);

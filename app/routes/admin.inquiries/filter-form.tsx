@@ -1,9 +1,70 @@
-// The inbox filters: a plain GET form, so the filtered list is a shareable URL
-// and works without JavaScript. Folded behind "Filter (n)" (a <details>, no script) so the first
-// leads stand in a phone's first screen; n counts the filters set. The CSV link exports exactly
-// the filtered list.
+// The inbox filters: plain GET forms, so the filtered list is a shareable URL and works without
+// JavaScript. The search by name or e-mail is always in view (ADR 0319); the other filters fold
+// behind "Filter (n)" (a <details>, no script) so the first leads stand in a phone's first screen;
+// n counts those set. Each form carries the other's values, so searching keeps the filters and
+// filtering keeps the search. The CSV link exports exactly the filtered list.
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
+
+type FilterValues = {
+  kind: string;
+  status: string;
+  q: string;
+  failed: boolean;
+  crmFailed: boolean;
+  today: boolean;
+  problems: boolean;
+  propertyId: string;
+};
+
+/** The one search field above the list: always visible, a GET form that keeps the other filters. */
+export function InquirySearch({ filter, system }: { filter: FilterValues; system: boolean }) {
+  return (
+    <Form method="get" role="search" className="staff-search" aria-label="Anfragen durchsuchen">
+      <HiddenFilters filter={filter} system={system} keep={["kind", "status", "failed", "crmFailed", "today"]} />
+      <label htmlFor="inbox-q" className="staff-sr-only">
+        Name oder E-Mail
+      </label>
+      <input id="inbox-q" type="search" name="q" defaultValue={filter.q} maxLength={100} placeholder="Name oder E-Mail suchen" />
+      <button className="button button-secondary" type="submit">
+        Suchen
+      </button>
+    </Form>
+  );
+}
+
+/** The values a form does not show as fields, carried along so one form never drops the other's. */
+function HiddenFilters({
+  filter,
+  system,
+  keep,
+}: {
+  filter: FilterValues;
+  system: boolean;
+  keep: Array<"kind" | "status" | "failed" | "crmFailed" | "today" | "q">;
+}) {
+  const values: Array<[string, string]> = [
+    ["bereich", system ? "system" : ""],
+    ["probleme", filter.problems ? "ja" : ""],
+    ["objekt", filter.propertyId],
+    ...(keep.includes("q") ? ([["q", filter.q]] as Array<[string, string]>) : []),
+    ...(keep.includes("kind") ? ([["kind", filter.kind]] as Array<[string, string]>) : []),
+    ...(keep.includes("status") ? ([["status", filter.status]] as Array<[string, string]>) : []),
+    ...(keep.includes("today") ? ([["eingang", filter.today ? "heute" : ""]] as Array<[string, string]>) : []),
+    ...(keep.includes("failed") ? ([["zustellung", filter.failed ? "fehlgeschlagen" : ""]] as Array<[string, string]>) : []),
+    ...(keep.includes("crmFailed") ? ([["justimmo", filter.crmFailed ? "fehlgeschlagen" : ""]] as Array<[string, string]>) : []),
+  ];
+  return (
+    <>
+      {values
+        .filter(([, value]) => value)
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+    </>
+  );
+}
 
 export function InquiryFilterForm({
   filter,
@@ -11,14 +72,17 @@ export function InquiryFilterForm({
   csv,
   kinds,
   system,
+  children,
 }: {
-  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean; today: boolean; problems: boolean };
+  filter: FilterValues;
   filtered: boolean;
   csv: string;
   kinds: { value: string; label: string }[];
   system: boolean;
+  /** The count and the privacy line share the bar. */
+  children?: ReactNode;
 }) {
-  const count = [filter.kind, filter.status, filter.q, filter.failed, filter.crmFailed, filter.today].filter(Boolean).length;
+  const count = [filter.kind, filter.status, filter.failed, filter.crmFailed, filter.today].filter(Boolean).length;
   return (
     <div className="staff-filter-bar">
       <details className="staff-filter-fold">
@@ -29,6 +93,7 @@ export function InquiryFilterForm({
       <a className="button button-secondary button-small" href={csv} download>
         CSV exportieren
       </a>
+      {children}
     </div>
   );
 }
@@ -39,15 +104,14 @@ function FilterFields({
   kinds,
   system,
 }: {
-  filter: { kind: string; status: string; q: string; failed: boolean; crmFailed: boolean; today: boolean; problems: boolean };
+  filter: FilterValues;
   filtered: boolean;
   kinds: { value: string; label: string }[];
   system: boolean;
 }) {
   return (
     <Form method="get" className="staff-filter" aria-label="Anfragen filtern">
-      {system ? <input type="hidden" name="bereich" value="system" /> : null}
-      {filter.problems ? <input type="hidden" name="probleme" value="ja" /> : null}
+      <HiddenFilters filter={filter} system={system} keep={["q"]} />
       <div className="field">
         <label htmlFor="filter-kind">Formular</label>
         <select id="filter-kind" name="kind" defaultValue={filter.kind}>
@@ -90,10 +154,6 @@ function FilterFields({
           <option value="">Alle</option>
           <option value="fehlgeschlagen">Fehlgeschlagen</option>
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-q">Name oder E-Mail</label>
-        <input id="filter-q" type="search" name="q" defaultValue={filter.q} maxLength={100} />
       </div>
       <div className="staff-actions">
         <button className="button" type="submit">

@@ -1,6 +1,7 @@
-// One row of the inquiry inbox, two lines high: date and how long the lead has waited, form and
-// subject (the link to the lead's page) with a "Neu" mark while nobody opened it, the sender with
-// phone and e-mail links, who handles it ("Zuständig"), the two deliveries as two marks (the
+// One row of the inquiry inbox: date and how long the lead has waited, form and subject (the link to
+// the lead's page) with a "Neu" mark while nobody opened it, the sender with "3. Anfrage" when the
+// address wrote before (a link to all its leads), the message's first line in grey, phone and e-mail
+// links, who handles it ("Zuständig"), the two deliveries as two marks (the
 // office e-mail, the hand-over to justimmo) each with its own "Erneut senden", and the status as
 // one select that saves itself. Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
@@ -18,6 +19,10 @@ export interface RowInquiry {
   senderName: string | null;
   senderEmail: string | null;
   senderPhone: string | null;
+  /** The message's first line, plain text, cut at ~90 characters; null without a message. */
+  preview: string | null;
+  /** Which lead of its sender's address this is, and the link to all of them; null for a first-time sender. */
+  repeat: { ordinal: number; total: number; to: string } | null;
   status: string;
   statusLabel: string;
   /** The office e-mail, read from the e-mails themselves (lead-state.ts). */
@@ -46,7 +51,16 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
         </Link>
       </td>
       <td data-label="Kontakt">
-        <span className="staff-sender">{inquiry.senderName ?? "–"}</span>
+        <span className="staff-sender-line">
+          <span className="staff-sender">{inquiry.senderName ?? "–"}</span>
+          {inquiry.repeat ? (
+            <Link className="staff-repeat" to={inquiry.repeat.to}>
+              {inquiry.repeat.ordinal}. Anfrage
+              <span className="staff-sr-only"> von {inquiry.repeat.total} dieser Adresse, alle zeigen</span>
+            </Link>
+          ) : null}
+        </span>
+        {inquiry.preview ? <span className="staff-preview">{inquiry.preview}</span> : null}
         <span className="staff-contact-line">
           {inquiry.senderPhone ? (
             <a className="staff-contact" href={`tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}`}>

@@ -1,6 +1,8 @@
 // The personal-data panel of the inquiry inbox (GDPR Art. 15 and 17): staff
 // enter one e-mail address, download everything stored for it as JSON, or delete it after a
-// confirmation step that says what will go. Works without JavaScript.
+// confirmation step that says what will go. Works without JavaScript. Folded at the end of the
+// inbox; the line above the list opens it (`?dsgvo=1#personendaten`), as do a pending
+// confirmation and an error.
 import { Form } from "react-router";
 
 export interface PersonDeletePreview {
@@ -11,10 +13,22 @@ export interface PersonDeletePreview {
   viewingBookings: number;
 }
 
-export function PersonDataPanel({ preview, error, email }: { preview: PersonDeletePreview | null; error: string | null; email: string }) {
+export function PersonDataPanel({
+  preview,
+  error,
+  email,
+  open,
+}: {
+  preview: PersonDeletePreview | null;
+  error: string | null;
+  email: string;
+  open: boolean;
+}) {
   return (
-    <section className="staff-card" aria-labelledby="person-data-heading">
-      <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
+    <details className="staff-card staff-person-data" id="personendaten" open={open}>
+      <summary>
+        <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
+      </summary>
       <p className="staff-hint">
         Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse, alle Suchaufträge an
         diese Adresse, alle Besichtigungstermine und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht
@@ -35,7 +49,9 @@ export function PersonDataPanel({ preview, error, email }: { preview: PersonDele
                 Endgültig löschen
               </button>
             </Form>
+            {/* Back to the list with the tools still open, nothing deleted. */}
             <Form method="get">
+              <input type="hidden" name="dsgvo" value="1" />
               <button className="button button-secondary" type="submit">
                 Abbrechen
               </button>
@@ -73,6 +89,6 @@ export function PersonDataPanel({ preview, error, email }: { preview: PersonDele
           </button>
         </div>
       </form>
-    </section>
+    </details>
   );
 }

@@ -4,14 +4,22 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import { crmBadge } from "~/lib/crm-labels";
-import { INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { INQUIRY_KIND_LABELS, inquiryFieldsOf, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { requireAdmin } from "~/server/accounts/auth.server";
-import { countInquiries, INQUIRIES_PAGE_SIZE, listInquiries, listInquiryHandlers } from "~/server/leads/inbox.queries.server";
+import {
+  countInquiries,
+  INQUIRIES_PAGE_SIZE,
+  listInquiries,
+  listInquiryHandlers,
+  listSenderOrdinals,
+} from "~/server/leads/inbox.queries.server";
 import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.server";
+import { getPropertyCardById } from "~/server/listings/queries.server";
 import { handlerLabel } from "./handler";
 import { inboxViews } from "./inbox-views";
-import { ageLabel, deliveryOf } from "./lead-state";
+import { ageLabel, deliveryOf, messagePreview } from "./lead-state";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -23,9 +31,19 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     countInquiries(context.db, { system: filter.system, status: "new" }),
     countInquiries(context.db, { system: filter.system, problems: true }),
   ]);
-  const handlers = await listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) });
+  const [handlers, ordinals, listing] = await Promise.all([
+    listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
+    // System mails are no one's repeated enquiry.
+    filter.system ? new Map<string, never>() : listSenderOrdinals(context.db, { inquiries }),
+    // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
+    filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,
+  ]);
+  const url = requestUrl(request);
+  const filtered = Boolean(
+    filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems || filter.propertyId,
+  );
   const only = (key: "status" | "problems") =>
-    [filter.kind, filter.q, filter.failed, filter.crmFailed, filter.today].every((value) => !value) &&
+    [filter.kind, filter.q, filter.failed, filter.crmFailed, filter.today, filter.propertyId].every((value) => !value) &&
     (key === "status" ? filter.status === "new" && !filter.problems : filter.problems === true && !filter.status);
   return {
     views: inboxViews({
@@ -33,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       newCount,
       problemCount,
       only,
-      filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems),
+      filtered,
     }),
     page,
     pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PAGE_SIZE)),
@@ -46,8 +64,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       crmFailed: filter.crmFailed === true,
       today: filter.today !== undefined,
       problems: filter.problems === true,
+      propertyId: filter.propertyId ?? "",
     },
-    filtered: Boolean(filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems),
+    filtered,
     system: filter.system === true,
     // The form filter offers the kinds of the open tab only.
     kinds: (filter.system ? SYSTEM_KINDS : LEAD_KINDS).map((kind) => ({ value: kind, label: INQUIRY_KIND_LABELS[kind] ?? kind })),
@@ -55,13 +74,26 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       leads: `/admin/inquiries${inquirySearch({ status: filter.status })}`,
       system: `/admin/inquiries${inquirySearch({ system: true })}`,
     },
+    property: filter.propertyId
+      ? {
+          id: filter.propertyId,
+          title: listing ? toPropertyCardView(listing).title : null,
+          clear: `/admin/inquiries${inquirySearch({ ...filter, propertyId: undefined })}`,
+        }
+      : null,
+    // The line above the list opens the person-data fold at the end of the page, without script.
+    personData: `/admin/inquiries${inquirySearch(filter, page) ? `${inquirySearch(filter, page)}&` : "?"}dsgvo=1#personendaten`,
+    personDataOpen: url.searchParams.get("dsgvo") === "1",
     // Query strings built here: pagination and the CSV link keep the filters.
     search: inquirySearch(filter, page),
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,
-    inquiries: inquiries.map(({ crmHandovers, emails, ...inquiry }) => ({
+    inquiries: inquiries.map(({ crmHandovers, emails, payload, ...inquiry }) => ({
       ...inquiry,
+      // The first line of what the person wrote, so a row says what it is about (plain text).
+      preview: messagePreview(inquiryFieldsOf(inquiry.kind, payload).message),
+      repeat: repeatOf(ordinals.get(inquiry.id), inquiry.senderEmail),
       crm: crmBadge(crmHandovers),
       handler: handlerLabel(handlers.get(inquiry.id), { system: SYSTEM_KINDS.includes(inquiry.kind) }),
       created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
@@ -72,6 +104,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       delivery: deliveryOf(emails),
     })),
   };
+}
+
+/** "3. Anfrage" on a lead whose address wrote before, linking to all leads from that address. */
+function repeatOf(ordinal: { ordinal: number; total: number } | undefined, email: string | null) {
+  if (!ordinal || !email || ordinal.total < 2) return null;
+  return { ordinal: ordinal.ordinal, total: ordinal.total, to: `/admin/inquiries${inquirySearch({ q: email.toLowerCase() })}` };
 }
 
 export { action, type InboxActionData } from "./action.server";

@@ -1,16 +1,18 @@
 // /admin/inquiries: the inquiry inbox (DESIGN.md section 3, ADRs 0065, 0310): every
 // stored inquiry with its delivery state and the status staff set (neu, in Bearbeitung,
 // erledigt); the views Alle, Neu and Probleme above the list, the filters folded behind
-// "Filter (n)"; a lead nobody opened yet stands out in bold with "Neu", an open one says how long
-// it has waited. Filtered by form and status, searched by name or e-mail, 50 per page, exported as
-// CSV; the resend of failed e-mails, a "keep" mark against the six-month retention, and export or
-// deletion of one person's data (DESIGN.md section 6, GDPR Art. 15/17). The staff header comes
+// "Filter (n)", the search always in view; a lead nobody opened yet stands out in bold with "Neu",
+// an open one says how long it has waited; each row shows the message's first line and, when the
+// address wrote before, "3. Anfrage" linking to all its leads (ADR 0319). Filtered by form, status
+// and listing, searched by name or e-mail, 50 per page, exported as CSV; the resend of failed
+// e-mails, a "keep" mark against the six-month retention, and export or deletion of one person's
+// data (DESIGN.md section 6, GDPR Art. 15/17), one line above the list, the form folded at the end. The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
 import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { countOf } from "~/lib/admin-format";
-import { InquiryFilterForm } from "./filter-form";
+import { InquiryFilterForm, InquirySearch } from "./filter-form";
 import { InboxViews } from "./inbox-views";
 import { InquiryRow } from "./inquiry-row";
 import { PersonDataPanel } from "./person-data";
@@ -21,8 +23,25 @@ export { action, loader } from "./route.server";
 export const meta: MetaFunction = () => [{ title: "Anfragen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function AdminInquiries() {
-  const { inquiries, page, pageCount, total, filter, filtered, system, kinds, tabs, search, previous, next, csv, views } =
-    useLoaderData<typeof loader>();
+  const {
+    inquiries,
+    page,
+    pageCount,
+    total,
+    filter,
+    filtered,
+    system,
+    kinds,
+    tabs,
+    search,
+    previous,
+    next,
+    csv,
+    views,
+    property,
+    personData,
+    personDataOpen,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
   return (
     <section className="staff-body">
@@ -37,15 +56,31 @@ export default function AdminInquiries() {
         </Link>
       </nav>
       {views.length > 0 ? <InboxViews views={views} /> : null}
-      <p className="staff-inbox-count">
-        {countOf(
-          total,
-          `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmail" : "Anfrage"}`,
-          `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmails" : "Anfragen"}`,
-        )}{" "}
-        · Seite {page} von {pageCount}
+      {/* Search, the filter fold and the CSV link: one row on a phone where they fit (admin.css). */}
+      <div className="staff-inbox-tools">
+        <InquirySearch filter={filter} system={system} />
+        <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system}>
+          <p className="staff-inbox-count">
+            {countOf(
+              total,
+              `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmail" : "Anfrage"}`,
+              `${filtered ? "gefundene" : "gespeicherte"} ${system ? "Systemmails" : "Anfragen"}`,
+            )}{" "}
+            · Seite {page} von {pageCount}
+          </p>
+        </InquiryFilterForm>
+      </div>
+      {property ? (
+        <p className="staff-filter-note">
+          Nur Anfragen zu {property.title ? `„${property.title}“` : `Objekt ${property.id}`} · <Link to={property.clear}>alle Objekte</Link>
+        </p>
+      ) : null}
+      {/* The retention and the person-data tools in one line where the list is worked on; the
+          tools themselves stay whole in the fold at the end (person-data.tsx). */}
+      <p className="staff-privacy-line">
+        Löschfrist 6 Monate<span className="staff-wide-only"> nach Eingang, außer „Behalten“</span> ·{" "}
+        <a href={personData}>Auskunft/Löschung (DSGVO)</a>
       </p>
-      <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} />
       {inquiries.length === 0 ? (
         <p>{filtered ? "Keine Anfragen für diesen Filter." : "Noch keine Anfragen gespeichert."}</p>
       ) : (
@@ -69,7 +104,12 @@ export default function AdminInquiries() {
         </table>
       )}
       <StaffPagination previous={previous} next={next} />
-      <PersonDataPanel preview={actionData?.preview ?? null} error={actionData?.error ?? null} email={actionData?.email ?? ""} />
+      <PersonDataPanel
+        preview={actionData?.preview ?? null}
+        error={actionData?.error ?? null}
+        email={actionData?.email ?? ""}
+        open={personDataOpen || Boolean(actionData?.preview || actionData?.error)}
+      />
     </section>
   );
 }

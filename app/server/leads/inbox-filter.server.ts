@@ -27,13 +27,20 @@ const filterSchema = z.object({
   probleme: z.literal("ja").optional().catch(undefined),
   // Only today's (Vienna) arrivals: the Übersicht's "neue Anfragen heute" opens this list.
   eingang: z.literal("heute").optional().catch(undefined),
+  // Only leads about one listing (its numeric id): the lead view's "Alle Anfragen zu diesem Objekt".
+  objekt: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .optional()
+    .catch(undefined),
   // The tab: leads (default) or the system mails.
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
 export function readInquiryFilter(params: URLSearchParams, now: Date = new Date()): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, justimmo, probleme, eingang, ...filter } = filterSchema.parse({
+  const { page, system, zustellung, justimmo, probleme, eingang, objekt, ...filter } = filterSchema.parse({
+    objekt: params.get("objekt") || undefined,
     probleme: params.get("probleme") || undefined,
     eingang: params.get("eingang") || undefined,
     system: params.get("bereich") || undefined,
@@ -52,6 +59,7 @@ export function readInquiryFilter(params: URLSearchParams, now: Date = new Date(
       ...(justimmo ? { crmFailed: true } : {}),
       ...(probleme ? { problems: true } : {}),
       ...(eingang ? { today: { since: viennaMidnight(now) } } : {}),
+      ...(objekt ? { propertyId: objekt } : {}),
     },
     page,
   };
@@ -68,6 +76,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.crmFailed) params.set("justimmo", "fehlgeschlagen");
   if (filter.problems) params.set("probleme", "ja");
   if (filter.today) params.set("eingang", "heute");
+  if (filter.propertyId) params.set("objekt", filter.propertyId);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -58,6 +58,8 @@ export interface InquiryFilter {
   problems?: boolean;
   /** Only inquiries that arrived today in Vienna: the Übersicht's "neue Anfragen heute". */
   today?: { since: string };
+  /** Only leads about this listing (its id, as the lead stores it): the lead view links here. */
+  propertyId?: string;
 }
 
 function whereFilter(filter: InquiryFilter) {
@@ -66,6 +68,8 @@ function whereFilter(filter: InquiryFilter) {
     if (filter.kind) conditions.push(eb("kind", "=", filter.kind));
     if (filter.status) conditions.push(eb("status", "=", filter.status));
     if (filter.today) conditions.push(eb("created_at", ">=", filter.today.since));
+    // Migration 0087's index (property_id, created_at) serves this filter.
+    if (filter.propertyId) conditions.push(eb("property_id", "=", filter.propertyId));
     // A failed e-mail, or a failed hand-over to justimmo: both tables hang off the inquiry the same way.
     const hasFailed = (table: "inquiry_emails" | "crm_handovers") =>
       eb.exists(
@@ -156,15 +160,66 @@ async function emailsOf(db: Db, ids: string[]): Promise<Map<string, AdminInquiry
   return byInquiry;
 }
 
+/** An inbox row: the list columns, the e-mails and hand-overs, and the payload for the message preview. */
+export interface AdminInquiryListItem extends AdminInquiry {
+  payload: unknown;
+}
+
 /** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
-export async function listInquiries(db: Db, { page, filter = {} }: { page: number; filter?: InquiryFilter }): Promise<AdminInquiry[]> {
+export async function listInquiries(
+  db: Db,
+  { page, filter = {} }: { page: number; filter?: InquiryFilter },
+): Promise<AdminInquiryListItem[]> {
   const rows = await selectInquiries(db, filter)
+    .select("payload")
     .limit(INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * INQUIRIES_PAGE_SIZE)
     .execute();
   const ids = rows.map((row) => row.id);
   const [emails, handovers] = await Promise.all([emailsOf(db, ids), listCrmHandoversOf(db, ids)]);
-  return rows.map((row) => ({ ...toInquiry(row), emails: emails.get(row.id) ?? [], crmHandovers: handovers.get(row.id) ?? [] }));
+  return rows.map((row) => ({
+    ...toInquiry(row),
+    payload: parsePayload(row.payload),
+    emails: emails.get(row.id) ?? [],
+    crmHandovers: handovers.get(row.id) ?? [],
+  }));
+}
+
+/** Where a lead stands among all leads from its sender's address: the 3rd of 4, oldest first. */
+export interface SenderOrdinal {
+  ordinal: number;
+  total: number;
+}
+
+/**
+ * For a page of leads: which lead of its sender each one is (by address, case-insensitive, system
+ * mails left out), so the inbox can say "3. Anfrage". One query over the page's addresses, served
+ * by migration 0051's index on lower(sender_email); bounded by the six-month retention. Leads
+ * without an address are not in the map.
+ */
+export async function listSenderOrdinals(
+  db: Db,
+  { inquiries }: { inquiries: Array<{ id: string; senderEmail: string | null }> },
+): Promise<Map<string, SenderOrdinal>> {
+  const ordinals = new Map<string, SenderOrdinal>();
+  const addresses = [...new Set(inquiries.flatMap((inquiry) => (inquiry.senderEmail ? [normalizeAddress(inquiry.senderEmail)] : [])))];
+  if (addresses.length === 0) return ordinals;
+  const rows = await db
+    .selectFrom("inquiries")
+    .select(["id", sql<string>`lower(sender_email)`.as("address")])
+    .where(sql<string>`lower(sender_email)`, "in", addresses)
+    .where("kind", "not in", SYSTEM_KINDS)
+    .orderBy("created_at", "asc")
+    .orderBy("id", "asc")
+    .execute();
+  const byAddress = new Map<string, string[]>();
+  for (const row of rows) byAddress.set(row.address, [...(byAddress.get(row.address) ?? []), row.id]);
+  for (const ids of byAddress.values()) {
+    ids.forEach((id, index) => {
+      ordinals.set(id, { ordinal: index + 1, total: ids.length });
+    });
+  }
+  return ordinals;
 }
 
 /** The contact person of the listing a lead is about (the inbox's "Zuständig" column). */

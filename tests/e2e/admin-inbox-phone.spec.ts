@@ -1,0 +1,101 @@
+// The inbox on a phone and under a mouse (ADR 0319): at 390x844 with a finger the first three
+// leads stand in the first screen, each with its message's first line, "n. Anfrage" for a
+// returning address, and the pills are 44 px tall; under a mouse at 1440 they are at least 24 px.
+// Nothing scrolls sideways.
+import { expect, type Page, test } from "@playwright/test";
+import { executeSql } from "./helpers/d1";
+import { signInAsNewAdmin } from "./helpers/staff";
+import { acceptNecessaryCookiesOnly } from "./lead-helpers";
+
+/** Four fresh leads, newest first, with subjects as short as the forms' usual ones; Anna writes twice. */
+function storeLeads(tag: string) {
+  const now = Date.now();
+  const leads = [
+    [
+      "Sophie Wagner",
+      `sophie-${tag}@example.at`,
+      "Ist die Wohnung noch verfügbar? Wir sind eine Familie mit zwei Kindern und suchen ab Jänner.",
+    ],
+    ["Anna Berger", `anna-${tag}@example.at`, "Bitte rufen Sie mich nach 17 Uhr zurück."],
+    ["Markus Huber", `markus-${tag}@example.at`, "Wir möchten unsere Wohnung in Döbling bewerten lassen."],
+    ["Anna Berger", `anna-${tag}@example.at`, "Gibt es ein Kellerabteil und wie hoch sind die Betriebskosten?"],
+  ];
+  const values = leads.map(([name, email, message], index) => {
+    const at = new Date(now - (index + 1) * 60_000).toISOString();
+    const payload = JSON.stringify({ name, email, tel: "+43 660 1234567", message }).replaceAll("'", "''");
+    return `('${tag}-${index}', 'contact', 'Rückruf ${index + 1}', '${name}', '${email}', '+43 660 1234567', '${payload}', '${at}', '${at}', 'new')`;
+  });
+  executeSql(
+    `INSERT INTO inquiries (id, kind, subject, sender_name, sender_email, sender_phone, payload, created_at, updated_at, status) VALUES ${values.join(", ")}`,
+  );
+}
+
+async function pillHeights(page: Page) {
+  return page
+    .locator(".staff-views a, .staff-filter-fold > summary")
+    .evaluateAll((pills) => pills.map((pill) => pill.getBoundingClientRect().height));
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+test.describe("on a phone, with a finger", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the first three leads stand in the first screen with their first line, and the pills are 44 px", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await signInAsNewAdmin(page, "inbox-phone");
+    await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+    const tag = `phone${Date.now()}`;
+    storeLeads(tag);
+    await page.goto(`/admin/inquiries`);
+    expect(await page.evaluate(() => matchMedia("(pointer: coarse)").matches)).toBe(true);
+
+    const rows = page.locator("tbody tr");
+    for (const index of [0, 1, 2]) {
+      const row = rows.nth(index);
+      await expect(row.locator(".staff-inquiry-link")).toHaveText(`Rückruf ${index + 1}`);
+      // Subject and sender of three leads are in the first screen, the first line of the message of two.
+      for (const part of index < 2
+        ? [".staff-inquiry-link", ".staff-sender", ".staff-preview"]
+        : [".staff-inquiry-link", ".staff-sender"]) {
+        const box = await row.locator(part).boundingBox();
+        expect(box, `${part} of lead ${index + 1}`).not.toBeNull();
+        expect((box?.y ?? 9999) + (box?.height ?? 0), `${part} of lead ${index + 1}`).toBeLessThanOrEqual(844);
+      }
+    }
+    await expect(rows.nth(0).locator(".staff-preview")).toHaveText(/^Ist die Wohnung noch verfügbar\? .*…$/);
+    // Anna wrote twice: her newer lead is her second, and the mark lists both.
+    const repeat = rows.nth(1).getByRole("link", { name: /^2\. Anfrage/ });
+    await expect(repeat).toBeVisible();
+    for (const height of await pillHeights(page)) expect(height).toBeGreaterThanOrEqual(44);
+    // The search is in view without opening anything.
+    await expect(page.getByRole("search").getByLabel("Name oder E-Mail")).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+
+    await repeat.click();
+    await expect(page).toHaveURL(new RegExp(`q=anna-${tag}`));
+    await expect(page.locator("tbody tr")).toHaveCount(2);
+  });
+});
+
+test.describe("at 1440 px, with a mouse", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the pills are at least 24 px and the privacy tools open from the line above the list", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await signInAsNewAdmin(page, "inbox-desk");
+    await acceptNecessaryCookiesOnly(page, baseURL ?? "");
+    await page.goto("/admin/inquiries");
+    expect(await page.evaluate(() => matchMedia("(pointer: fine)").matches)).toBe(true);
+    const heights = await pillHeights(page);
+    expect(heights.length).toBeGreaterThanOrEqual(4);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
+    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeHidden();
+    await page.getByRole("link", { name: "Auskunft/Löschung (DSGVO)" }).click();
+    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Personenbezogene Daten (DSGVO)" })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+});
