@@ -154,7 +154,8 @@ test("the lead page puts Anrufen, Antworten and Erledigt first, one Objektnr. wi
   );
   expect(bar).toMatch(/<input type="hidden" name="status" value="done"\/>.*aria-label="Erledigt: Anfrage zu Altbau am Karmelitermarkt"/s);
   // One property reference: the broker's Objektnr. with the picture; the ids are not listed again.
-  expect(html).toContain("<dt>Objektnr.</dt><dd>DE-4711</dd>");
+  // The Objektnr. links to the listing's public page while it is listed (ADR 0319).
+  expect(html).toMatch(/<dt>Objektnr\.<\/dt><dd><a href="\/immobilien\/[^"]+">DE-4711<\/a><\/dd>/);
   expect(html).toMatch(
     /<a class="staff-property" href="[^"]+"><img src="\/images\/fallback[^"]*"[^>]*\/><span><strong class="staff-property-ref">Objektnr\. DE-4711<\/strong>/,
   );

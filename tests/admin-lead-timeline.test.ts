@@ -82,10 +82,13 @@ test("a lead nobody opened is bold and 'Neu' with its age; opening its page mark
   expect(await statusOf(fresh)).toBe("in_progress");
   expect(page).toContain("Verlauf");
   expect(page).toContain("Eingegangen über das Formular „Kontakt“");
-  expect(page).toMatch(/Geöffnet von admin-[^,]+@example\.at, Status „In Bearbeitung“/);
+  // Accounts carry no name: the login address stands there, muted (ADR 0319).
+  expect(page).toMatch(
+    /Geöffnet, Status „In Bearbeitung“ <span class="staff-timeline-by">von <span class="staff-timeline-actor staff-timeline-actor-email" title="admin-[^"]+@example\.at">admin-/,
+  );
   // Opening again writes nothing new.
   const again = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
-  expect(again.match(/staff-timeline-text">Geöffnet von/g)).toHaveLength(1);
+  expect(again.match(/staff-timeline-text">Geöffnet, /g)).toHaveLength(1);
   // A lead being worked on can be marked new again, never "reopened" beside "Erledigt".
   expect(again).toContain(">Als neu markieren</button>");
   expect(again).not.toContain(">Wieder öffnen</button>");
@@ -109,8 +112,10 @@ test("a status change and an internal note stand in the timeline with their time
   expect(status.status).toBe(303);
   const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(page).toContain("Rückruf am Montag vereinbart.");
-  expect(page).toMatch(/<time dateTime="[^"]+">\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}<\/time><span class="staff-timeline-text">Notiz von admin-/);
-  expect(page).toMatch(/Status „Erledigt“ gesetzt von admin-/);
+  expect(page).toMatch(
+    /<time dateTime="[^"]+">\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}<\/time><span class="staff-timeline-text">Notiz <span class="staff-timeline-by">von <span[^>]*>admin-/,
+  );
+  expect(page).toMatch(/Status „Erledigt“ gesetzt <span class="staff-timeline-by">von <span[^>]*>admin-/);
   // The note's words stay out of the audit trail, which outlives the lead.
   const audit = await db.selectFrom("audit_log").select("summary").where("entity_id", "=", id).execute();
   expect(audit.map((row) => row.summary)).toContain(`Anfrage ${id}: interne Notiz`);

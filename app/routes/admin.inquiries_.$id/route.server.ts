@@ -10,6 +10,7 @@ import { ageLabel, deliveryOf } from "~/routes/admin.inquiries/lead-state";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { listInquiryEvents, markInquiryOpened } from "~/server/leads/events.queries.server";
 import { getInquiry } from "~/server/leads/inbox.queries.server";
+import { inquirySearch } from "~/server/leads/inbox-filter.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
 import { buildTimeline } from "./timeline";
 
@@ -49,6 +50,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const reference = row?.objektnr_extern?.trim() || payloadReference || card?.objektnr || null;
   const rest = allFields.filter((field) => !shown.includes(field.key));
   const legal = rest.filter((field) => LEGAL_KEYS.includes(field.key));
+  // Every lead about the same listing: the inbox's "objekt" filter (inbox-filter.server.ts).
+  const leadsHref = propertyId === null ? null : `/admin/inquiries${inquirySearch({ propertyId: inquiry.propertyId ?? "" })}`;
   const fields = rest.filter((field) => !LEGAL_KEYS.includes(field.key) && !(reference && PROPERTY_KEYS.includes(field.key)));
   return {
     id: inquiry.id,
@@ -91,7 +94,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     fields,
     legal,
     property: card
-      ? { title: card.title, href: card.href, image: card.thumbnail, reference: reference ?? card.objektnr, priceText: card.priceText }
+      ? {
+          title: card.title,
+          href: card.href,
+          image: card.thumbnail,
+          reference: reference ?? card.objektnr,
+          priceText: card.priceText,
+          leadsHref,
+        }
       : reference
         ? {
             title: allFields.find((field) => field.key === "propertyTitle")?.value ?? null,
@@ -99,6 +109,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
             image: null,
             reference,
             priceText: null,
+            leadsHref,
           }
         : null,
   };

@@ -2,13 +2,15 @@
 // step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
 // message, the one property reference (the Objektnr. brokers use) with its picture, the "Verlauf"
 // (arrival, e-mails, hand-over to justimmo, status changes and internal notes, with times), and the
-// legal texts the visitor was shown folded behind "Angezeigte Rechtstexte". Opening a new lead
-// marks it read (route.server.ts).
+// legal texts the visitor was shown folded behind "Angezeigte Rechtstexte". The internal note
+// stands beside the next actions (under them on a phone, ADR 0319); the property links to its
+// public page and to the inbox filtered by it. Opening a new lead marks it read (route.server.ts).
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
 import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
+import { NoteForm } from "./note-form";
 import type { loader } from "./route.server";
 import { TimelineCard } from "./timeline-card";
 
@@ -30,34 +32,38 @@ export default function AdminInquiryDetail() {
         </Link>
       </p>
       <header className="staff-inquiry-head">
-        <p className="staff-kind">
-          {inquiry.kindLabel} · {inquiry.created}
-          {inquiry.age ? ` · ${inquiry.age}` : null}
-        </p>
-        <h1>{inquiry.subject}</h1>
-        <p className="staff-inquiry-badges">
-          <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
-          <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
-          {inquiry.crm ? (
-            <>
-              {" "}
-              <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span>
-            </>
-          ) : null}
-          {inquiry.keep ? (
-            <>
-              {" "}
-              <span className="staff-badge staff-badge-success">Wird behalten</span>
-            </>
-          ) : null}
-        </p>
-        <NextActions
-          inquiryId={inquiry.id}
-          status={inquiry.status}
-          subject={inquiry.subject}
-          telHref={inquiry.telHref}
-          replyHref={inquiry.replyHref}
-        />
+        <div className="staff-inquiry-head-main">
+          <p className="staff-kind">
+            {inquiry.kindLabel} · {inquiry.created}
+            {inquiry.age ? ` · ${inquiry.age}` : null}
+          </p>
+          <h1>{inquiry.subject}</h1>
+          <p className="staff-inquiry-badges">
+            <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
+            <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+            {inquiry.crm ? (
+              <>
+                {" "}
+                <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span>
+              </>
+            ) : null}
+            {inquiry.keep ? (
+              <>
+                {" "}
+                <span className="staff-badge staff-badge-success">Wird behalten</span>
+              </>
+            ) : null}
+          </p>
+          <NextActions
+            inquiryId={inquiry.id}
+            status={inquiry.status}
+            subject={inquiry.subject}
+            telHref={inquiry.telHref}
+            replyHref={inquiry.replyHref}
+          />
+        </div>
+        {/* What the call brought is noted where the call was started (note-form.tsx). */}
+        <NoteForm inquiryId={inquiry.id} version={inquiry.timeline.length} />
       </header>
 
       {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
@@ -79,7 +85,7 @@ export default function AdminInquiryDetail() {
               {property ? (
                 <>
                   <dt>Objektnr.</dt>
-                  <dd>{property.reference}</dd>
+                  <dd>{property.href ? <a href={property.href}>{property.reference}</a> : property.reference}</dd>
                 </>
               ) : null}
               {inquiry.fields.map((field) => (
@@ -112,6 +118,11 @@ export default function AdminInquiryDetail() {
             <section aria-labelledby="inquiry-property" className="staff-card">
               <h2 id="inquiry-property">Immobilie</h2>
               <PropertyReference property={property} />
+              {property.leadsHref ? (
+                <p className="staff-property-leads">
+                  <Link to={property.leadsHref}>Alle Anfragen zu diesem Objekt</Link>
+                </p>
+              ) : null}
             </section>
           ) : null}
 

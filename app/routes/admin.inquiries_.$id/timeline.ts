@@ -14,6 +14,8 @@ export interface TimelineEntry {
   text: string;
   /** The note's own words, shown as written. */
   note: string | null;
+  /** Who did it: the team member's name, else the login e-mail (shown muted); null for the system's own steps. */
+  actor: { name: string; email: boolean } | null;
   tone: TimelineTone;
 }
 
@@ -22,21 +24,39 @@ interface TimelineInput {
   kindLabel: string;
   emails: Array<{ id: string; text: string; state: string; sentAt: string | null; updatedAt: string }>;
   crm: Array<CrmHandoverLine & { sentAt: string | null; updatedAt: string }>;
-  events: Array<{ id: string; kind: string; status: string | null; note: string | null; actorEmail: string | null; createdAt: string }>;
+  events: Array<{
+    id: string;
+    kind: string;
+    status: string | null;
+    note: string | null;
+    actorEmail: string | null;
+    actorName: string | null;
+    createdAt: string;
+  }>;
 }
 
 const TONES: Record<string, TimelineTone> = { sent: "ok", failed: "fail", refused: "fail" };
 
 export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: TimelineInput): TimelineEntry[] {
-  const entry = (id: string, at: string, text: string, tone: TimelineTone, note: string | null = null): TimelineEntry => ({
+  const entry = (
+    id: string,
+    at: string,
+    text: string,
+    tone: TimelineTone,
+    note: string | null = null,
+    actor: TimelineEntry["actor"] = null,
+  ): TimelineEntry => ({
     id,
     at,
     when: formatViennaDateTime(at) ?? at,
     text,
     note,
     tone,
+    actor,
   });
-  const by = (actor: string | null) => (actor ? ` von ${actor}` : "");
+  // A name where the team page knows one; otherwise the login address, never a name made up from it.
+  const actorOf = (event: TimelineInput["events"][number]): TimelineEntry["actor"] =>
+    event.actorName ? { name: event.actorName, email: false } : event.actorEmail ? { name: event.actorEmail, email: true } : null;
   const entries = [
     entry("received", createdAt, `Eingegangen über das Formular „${kindLabel}“`, "info"),
     ...emails.map((email) => entry(`mail-${email.id}`, email.sentAt ?? email.updatedAt, email.text, TONES[email.state] ?? "info")),
@@ -45,11 +65,10 @@ export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: Tim
     ),
     ...events.map((event) => {
       const label = event.status ? (INQUIRY_STATUS_LABELS[event.status as keyof typeof INQUIRY_STATUS_LABELS] ?? event.status) : "";
-      if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, `Notiz${by(event.actorEmail)}`, "note", event.note);
-      if (event.kind === "opened") {
-        return entry(`event-${event.id}`, event.createdAt, `Geöffnet${by(event.actorEmail)}, Status „${label}“`, "info");
-      }
-      return entry(`event-${event.id}`, event.createdAt, `Status „${label}“ gesetzt${by(event.actorEmail)}`, "info");
+      const actor = actorOf(event);
+      if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, "Notiz", "note", event.note, actor);
+      if (event.kind === "opened") return entry(`event-${event.id}`, event.createdAt, `Geöffnet, Status „${label}“`, "info", null, actor);
+      return entry(`event-${event.id}`, event.createdAt, `Status „${label}“ gesetzt`, "info", null, actor);
     }),
   ];
   // Oldest first; the arrival leads when times tie.

@@ -15,6 +15,8 @@ export interface InquiryEvent {
   status: InquiryStatus | null;
   note: string | null;
   actorEmail: string | null;
+  /** The team member's name when the staff login is a team member's address (agents.email); staff accounts have no name of their own. */
+  actorName: string | null;
   createdAt: string;
 }
 
@@ -86,6 +88,17 @@ export async function listInquiryEvents(db: Db, { inquiryId }: { inquiryId: stri
   const rows = await db
     .selectFrom("inquiry_events")
     .select(["id", "kind", "status", "note", "actor_email", "created_at"])
+    // Accounts carry no name (users: e-mail and password only); the team page does. One name per
+    // address, as the inbox's "Zuständig" finds the broker (inbox.queries.server.ts).
+    .select((eb) =>
+      eb
+        .selectFrom("agents")
+        .select("agents.name")
+        .where(sql<string>`lower(agents.email)`, "=", sql<string>`lower(inquiry_events.actor_email)`)
+        .orderBy("agents.sort_order")
+        .limit(1)
+        .as("actor_name"),
+    )
     .where("inquiry_id", "=", inquiryId)
     .orderBy("created_at", "asc")
     .orderBy("id", "asc")
@@ -96,6 +109,7 @@ export async function listInquiryEvents(db: Db, { inquiryId }: { inquiryId: stri
     status: row.status as InquiryStatus | null,
     note: row.note,
     actorEmail: row.actor_email,
+    actorName: row.actor_name?.trim() || null,
     createdAt: row.created_at,
   }));
 }

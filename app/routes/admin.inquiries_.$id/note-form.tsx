@@ -1,0 +1,33 @@
+// The broker's internal note on a lead, beside the next actions (on a phone right under them): what
+// the call brought is written down where the call was started. A plain POST to the inbox's action
+// (intent "note", from=detail: origin check and requireAdmin there), so it works without
+// JavaScript; the saved note stands in the "Verlauf". Notes are personal data: they go with the
+// lead (ADR 0310).
+import { Form, useNavigation } from "react-router";
+
+export const NOTE_MAX_LENGTH = 2000;
+
+/** `version` changes when a note was saved (the timeline's length): the field starts empty again. */
+export function NoteForm({ inquiryId, version }: { inquiryId: string; version: number }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "note";
+  return (
+    <Form key={version} method="post" action="/admin/inquiries" className="staff-note-form" aria-labelledby="inquiry-note-label">
+      <input type="hidden" name="intent" value="note" />
+      <input type="hidden" name="inquiryId" value={inquiryId} />
+      <input type="hidden" name="from" value="detail" />
+      <div className="field">
+        <label htmlFor="inquiry-note" id="inquiry-note-label">
+          Interne Notiz
+        </label>
+        <textarea id="inquiry-note" name="note" rows={2} required maxLength={NOTE_MAX_LENGTH} aria-describedby="inquiry-note-hint" />
+        <p id="inquiry-note-hint" className="staff-hint">
+          Nur für das Team sichtbar; steht danach im Verlauf und wird mit der Anfrage gelöscht.
+        </p>
+      </div>
+      <button className="button button-secondary button-small" type="submit" disabled={busy}>
+        {busy ? "Wird gespeichert …" : "Notiz speichern"}
+      </button>
+    </Form>
+  );
+}
