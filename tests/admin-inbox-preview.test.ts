@@ -87,7 +87,7 @@ test("the search stands above the list outside the filter fold and keeps the oth
   expect(field).toContain('type="search"');
   expect(field).toContain('name="q"');
   expect(field).toContain('value="muster"');
-  expect(search).toContain('placeholder="Name oder E-Mail suchen"');
+  expect(search).toContain('placeholder="Name oder E-Mail"');
   expect(search).toContain('<input type="hidden" name="status" value="done"/>');
   const fold = inbox.slice(
     inbox.indexOf('class="staff-filter-fold"'),

@@ -26,7 +26,7 @@ export function InquirySearch({ filter, system }: { filter: FilterValues; system
       <label htmlFor="inbox-q" className="staff-sr-only">
         Name oder E-Mail
       </label>
-      <input id="inbox-q" type="search" name="q" defaultValue={filter.q} maxLength={100} placeholder="Name oder E-Mail suchen" />
+      <input id="inbox-q" type="search" name="q" defaultValue={filter.q} maxLength={100} placeholder="Name oder E-Mail" />
       <button className="button button-secondary" type="submit">
         Suchen
       </button>

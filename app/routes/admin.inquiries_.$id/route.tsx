@@ -54,6 +54,9 @@ export default function AdminInquiryDetail() {
               </>
             ) : null}
           </p>
+          {/* A failed hand-over is the lead's state, read before acting: under the badges, so the
+              note still follows the actions directly. */}
+          {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
           <NextActions
             inquiryId={inquiry.id}
             status={inquiry.status}
@@ -65,8 +68,6 @@ export default function AdminInquiryDetail() {
         {/* What the call brought is noted where the call was started (note-form.tsx). */}
         <NoteForm inquiryId={inquiry.id} version={inquiry.timeline.length} />
       </header>
-
-      {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
 
       <div className="staff-inquiry-grid">
         <div className="staff-inquiry-main">
