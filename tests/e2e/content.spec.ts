@@ -92,7 +92,7 @@ test.describe("with JavaScript", () => {
     const cards = section.locator("article.property-card");
     await expect(cards.first()).toBeVisible();
     const card = cards.first();
-    await expect(card.locator(".property-card-price")).toHaveText(/^(€ \d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)$/);
+    await expect(card.locator(".property-card-price")).toHaveText(/^(€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)$/);
     await expect(card.locator(".property-badge-offer")).toHaveText(/^(Miete|Kauf)$/);
     const title = (await card.locator(".property-card-title").textContent())?.trim() ?? "";
     await card.getByRole("link").click();

@@ -47,7 +47,7 @@ async function inquireWithEarlyStart(page: Page, email: string, withJs: boolean)
   const mail = mailsFor(email).find((m) => m.subject.startsWith("Ihre Anfrage bei Donau Estate"));
   expect(mail?.text).toContain("Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht");
   expect(mail?.text).toContain("Ihr Verlangen nach sofortigem Beginn (§ 10 FAGG)");
-  expect(mail?.text).toMatch(/Grunderwerbsteuer \(3,5 %\): € [\d.]+/);
+  expect(mail?.text).toMatch(/Grunderwerbsteuer \(3,5 %\): €\s[\d.]+/);
 }
 
 async function withdraw(page: Page, email: string) {

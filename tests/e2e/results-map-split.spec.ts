@@ -71,7 +71,7 @@ test.describe("results map on a desktop", () => {
     const pin = await zoomTo(page, marker);
     // A listing with a price is a price label on the map, as on the portals' maps.
     await expect(pin).toHaveText(marker.pin ?? "");
-    expect((await markers(page)).filter((candidate) => candidate.pin?.startsWith("€ ")).length).toBeGreaterThan(50);
+    expect((await markers(page)).filter((candidate) => candidate.pin?.startsWith("€\u00a0")).length).toBeGreaterThan(50);
     const card = page.locator(`.property-grid [data-listing-id="${firstId}"]`);
     await card.hover();
     await expect(pin).toHaveClass(/is-active/);
