@@ -138,7 +138,7 @@ test("the inbox lists the leads about one listing; a bad listing number lists al
   expect(all).not.toContain("Nur Anfragen zu");
 });
 
-test("the lead's property links to its public page and to every lead about it; the note sits in the head", async () => {
+test("the lead's property links to its public page and to every lead about it; the note follows the message", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const property = await insertProperty(db);
@@ -148,12 +148,16 @@ test("the lead's property links to its public page and to every lead about it; t
   expect(page).toMatch(/<a class="staff-property" href="\/immobilien\/[^"]+">/);
   // The Objektnr. in the facts is the same link.
   expect(page).toMatch(/<dt>Objektnr\.<\/dt><dd><a href="\/immobilien\/[^"]+">/);
-  // The internal note comes right after the next actions, inside the head, before the message.
+  // The lead opens on the next actions and the message; the internal note heads the side column
+  // (beside the message on a desktop, after it on a phone), before the property and the Verlauf.
   const headStart = page.indexOf('class="staff-inquiry-head"');
   const head = page.slice(headStart, page.indexOf("</header>", headStart));
   expect(head.indexOf('class="staff-next"')).toBeGreaterThan(-1);
-  expect(head.indexOf('class="staff-next"')).toBeLessThan(head.indexOf('id="inquiry-note"'));
-  expect(page.indexOf('id="inquiry-note"')).toBeLessThan(page.indexOf("Nachricht"));
+  expect(head).not.toContain('id="inquiry-note"');
+  const side = page.indexOf('class="staff-inquiry-side"');
+  expect(page.indexOf('class="staff-message"')).toBeLessThan(side);
+  expect(side).toBeLessThan(page.indexOf('id="inquiry-note"'));
+  expect(page.indexOf('id="inquiry-note"')).toBeLessThan(page.indexOf('id="inquiry-property"'));
 });
 
 test("the Verlauf names a team member by name and shows any other login as its address, muted, never a made-up name", async () => {

@@ -65,8 +65,6 @@ export default function AdminInquiryDetail() {
             replyHref={inquiry.replyHref}
           />
         </div>
-        {/* What the call brought is noted where the call was started (note-form.tsx). */}
-        <NoteForm inquiryId={inquiry.id} version={inquiry.timeline.length} />
       </header>
 
       <div className="staff-inquiry-grid">
@@ -115,6 +113,9 @@ export default function AdminInquiryDetail() {
         </div>
 
         <div className="staff-inquiry-side">
+          {/* Beside the message on a wide screen; on a phone after it, so a lead opens on what the
+              person wrote, not on an empty field (note-form.tsx). */}
+          <NoteForm inquiryId={inquiry.id} version={inquiry.timeline.length} />
           {property ? (
             <section aria-labelledby="inquiry-property" className="staff-card">
               <h2 id="inquiry-property">Immobilie</h2>
