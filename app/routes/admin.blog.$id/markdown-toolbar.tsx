@@ -1,7 +1,8 @@
 // Formatting buttons over the blog text: staff pick "Fett" or "Liste" instead of remembering
 // Markdown. The text stays Markdown (what the help list names and the preview renders). Without
 // JavaScript the buttons could do nothing, so the bar stays hidden until the page has hydrated.
-import { type KeyboardEvent, useEffect, useState } from "react";
+import type { KeyboardEvent } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { type MarkdownAction, markdownEdit } from "~/lib/markdown-toolbar";
 
 // The visible word is the button's name (WCAG 2.5.3); the title says what it writes.
@@ -15,7 +16,7 @@ const BUTTONS: { action: MarkdownAction; name: string; title: string; key?: stri
   { action: "quote", name: "Zitat", title: "Zitat: > am Zeilenanfang" },
 ];
 
-const SHORTCUTS: Record<string, MarkdownAction> = { b: "bold", i: "italic", k: "link" };
+const SHORTCUTS = new Map(BUTTONS.flatMap((button) => (button.key ? [[button.key.toLowerCase(), button.action] as const] : [])));
 
 /** Applies an action to the textarea through the browser's editing, so that Strg+Z undoes it. */
 function apply(textarea: HTMLTextAreaElement, action: MarkdownAction) {
@@ -42,8 +43,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function MarkdownToolbar({ target }: { target: string }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <div className="markdown-toolbar" role="toolbar" aria-label="Formatierung" aria-controls={target} hidden={!ready} onKeyDown={moveFocus}>
       {BUTTONS.map((button, index) => (
@@ -71,7 +71,7 @@ export function MarkdownToolbar({ target }: { target: string }) {
 /** Strg+B, Strg+I and Strg+K (⌘ on a Mac) in the text field. */
 export function onMarkdownShortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
-  const action = SHORTCUTS[event.key.toLowerCase()];
+  const action = SHORTCUTS.get(event.key.toLowerCase());
   if (!action) return;
   event.preventDefault();
   apply(event.currentTarget, action);

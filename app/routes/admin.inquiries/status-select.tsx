@@ -3,20 +3,18 @@
 // arrow keys sends one change, not three); the page stays where it is and the toast (role
 // "status") says it was saved, so focus and context do not move (WCAG 3.2.2, ADR 0310). Without
 // JavaScript the form shows its "Speichern" button.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useHydrated } from "~/components/use-hydrated";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 
 const SETTLE_MS = 500;
 
 export function StatusSelect({ inquiryId, status, subject, back }: { inquiryId: string; status: string; subject: string; back: string }) {
   const fetcher = useFetcher({ key: `status-${inquiryId}` });
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    setHydrated(true);
-    return () => clearTimeout(timer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
   const busy = fetcher.state !== "idle";
   const id = `status-${inquiryId}`;
   return (

@@ -1,8 +1,9 @@
 // The sitemap card of the Technik page (ADR 0180) (spec section 8 "Sitemap tools"). Server-rendered; the
 // browser-only tools (copy, live test) appear once JavaScript runs.
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { useHydrated } from "~/components/use-hydrated";
 import { SITEMAP_CARD_TEXTS as text } from "~/lib/content/admin-panel";
 import type { LocalToast } from "./sitemap-tools";
 
@@ -15,11 +16,10 @@ export function SitemapCard({
   notices: LocalToast[];
 }) {
   const navigation = useNavigation();
-  const [hydrated, setHydrated] = useState(false);
   const [toast, setToast] = useState<LocalToast | null>(null);
   const [testing, setTesting] = useState(false);
   // The copy and live-test buttons need JavaScript; render them only once it runs.
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
   const xml = sitemap?.xml ?? null;
 

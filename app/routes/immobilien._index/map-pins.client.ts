@@ -159,23 +159,22 @@ const PIN_ROOM = { price: 92, dot: 30 } as const;
 const PRICE_SHAPE = { width: 23, height: 8 } as const;
 
 /**
- * The source's layers under the HTML pins: an invisible circle layer that makes the clustered
- * features queryable, and an empty symbol of each pin's size on top of the style. MapLibre
- * places the topmost layer's symbols first and hides a place or district name that would
- * collide with them (or moves it aside, labelsBesidePins), so no name sits under a pin.
+ * The source's one layer, under the HTML pins: an empty symbol of each pin's size on top of the
+ * style. It makes the (clustered) features queryable, and MapLibre places the topmost layer's
+ * symbols first, so a place or district name that would collide with a pin moves aside
+ * (labelsBesidePins) or is left out: no name sits under a pin.
  */
 export function addPinLayers(map: maplibregl.Map, source: string) {
-  map.addLayer({ id: "ergebnisse-punkte", type: "circle", source, paint: { "circle-radius": 1, "circle-opacity": 0 } });
   // Empty pictures: 1 × 1 for the round ones, wide for a price label; icon-size scales each to its room.
   map.addImage("ergebnisse-platz-rund", { width: 1, height: 1, data: new Uint8Array(4) });
   map.addImage("ergebnisse-platz-preis", { ...PRICE_SHAPE, data: new Uint8Array(PRICE_SHAPE.width * PRICE_SHAPE.height * 4) });
-  const room = { "icon-allow-overlap": true, "icon-ignore-placement": false } as const;
   map.addLayer({
     id: "ergebnisse-platz",
     type: "symbol",
     source,
     layout: {
-      ...room,
+      "icon-allow-overlap": true,
+      "icon-ignore-placement": false,
       "icon-image": ["case", ["==", ["get", "preis"], 1], "ergebnisse-platz-preis", "ergebnisse-platz-rund"],
       "icon-size": [
         "case",
