@@ -429,7 +429,11 @@ test("staff open a window through the form; a window across the end of summer ti
   const property = await insertProperty(db, { objektnr_intern: `V-dst-${Date.now()}`, address: "Hörlgasse 5" });
   // The next night Vienna goes from UTC+2 to UTC+1 (last Sunday of October).
   const offset = (at: Date) => new Intl.DateTimeFormat("en", { timeZone: "Europe/Vienna", timeZoneName: "shortOffset" }).format(at);
-  let day = new Date(Date.now() + DAY);
+  // Step by noon UTC: the clocks go back at 01:00 UTC, so a run shortly after midnight UTC would
+  // otherwise still read the changeover night as summer time and pick the ordinary day after it.
+  const noon = new Date();
+  noon.setUTCHours(12, 0, 0, 0);
+  let day = new Date(noon.getTime() + DAY);
   while (!(offset(new Date(day.getTime())).endsWith("+2") && offset(new Date(day.getTime() + DAY)).endsWith("+1")))
     day = new Date(day.getTime() + DAY);
   const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna" }).format(new Date(day.getTime() + DAY));
