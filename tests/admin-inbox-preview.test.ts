@@ -114,6 +114,19 @@ test("the privacy line above the list opens the person-data tools at the end of 
   expect(opened).toMatch(/<details class="staff-card staff-person-data" id="personendaten" open="">/);
 });
 
+test("Abbrechen on the deletion step goes back to the same search and filters with the tools open", async () => {
+  const roles = await staffRoles(worker);
+  const preview = await roles.admin.post("/admin/inquiries?status=done&q=muster", {
+    intent: "preview-delete",
+    email: "abbruch@example.at",
+  });
+  const html = await text(preview);
+  expect(html).toContain("Wirklich löschen?");
+  expect(html).toMatch(
+    /<a class="button button-secondary" href="\/admin\/inquiries\?status=done&amp;q=muster&amp;dsgvo=1#personendaten"[^>]*>Abbrechen<\/a>/,
+  );
+});
+
 test("the inbox lists the leads about one listing; a bad listing number lists all, never a 500", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();

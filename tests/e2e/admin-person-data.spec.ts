@@ -64,7 +64,7 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge und 0 E-Mail(s) endgültig gelöscht"),
     ).toBeVisible();
-    await page.getByRole("button", { name: "Abbrechen" }).click();
+    await page.getByRole("link", { name: "Abbrechen" }).click();
     await expect(page.getByText("Wirklich löschen?")).toHaveCount(0);
     // Abbrechen leaves the tools open for the next address.
 

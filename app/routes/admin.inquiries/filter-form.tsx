@@ -1,7 +1,8 @@
 // The inbox filters: plain GET forms, so the filtered list is a shareable URL and works without
 // JavaScript. The search by name or e-mail is always in view (ADR 0319); the other filters fold
 // behind "Filter (n)" (a <details>, no script) so the first leads stand in a phone's first screen;
-// n counts those set. Each form carries the other's values, so searching keeps the filters and
+// n counts those set. Each form carries the other's values as hidden fields the loader spells with
+// inquirySearch() (the one place for the query names), so searching keeps the filters and
 // filtering keeps the search. The CSV link exports exactly the filtered list.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
@@ -18,11 +19,14 @@ type FilterValues = {
   propertyId: string;
 };
 
+/** The query pairs a form carries as hidden fields, built by the loader with inquirySearch(). */
+export type HiddenPairs = Array<[string, string]>;
+
 /** The one search field above the list: always visible, a GET form that keeps the other filters. */
-export function InquirySearch({ filter, system }: { filter: FilterValues; system: boolean }) {
+export function InquirySearch({ filter, hidden }: { filter: FilterValues; hidden: HiddenPairs }) {
   return (
     <Form method="get" role="search" className="staff-search" aria-label="Anfragen durchsuchen">
-      <HiddenFilters filter={filter} system={system} keep={["kind", "status", "failed", "crmFailed", "today"]} />
+      <HiddenFilters pairs={hidden} />
       <label htmlFor="inbox-q" className="staff-sr-only">
         Name oder E-Mail
       </label>
@@ -35,35 +39,8 @@ export function InquirySearch({ filter, system }: { filter: FilterValues; system
 }
 
 /** The values a form does not show as fields, carried along so one form never drops the other's. */
-function HiddenFilters({
-  filter,
-  system,
-  keep,
-}: {
-  filter: FilterValues;
-  system: boolean;
-  keep: Array<"kind" | "status" | "failed" | "crmFailed" | "today" | "q">;
-}) {
-  const values: Array<[string, string]> = [
-    ["bereich", system ? "system" : ""],
-    ["probleme", filter.problems ? "ja" : ""],
-    ["objekt", filter.propertyId],
-    ...(keep.includes("q") ? ([["q", filter.q]] as Array<[string, string]>) : []),
-    ...(keep.includes("kind") ? ([["kind", filter.kind]] as Array<[string, string]>) : []),
-    ...(keep.includes("status") ? ([["status", filter.status]] as Array<[string, string]>) : []),
-    ...(keep.includes("today") ? ([["eingang", filter.today ? "heute" : ""]] as Array<[string, string]>) : []),
-    ...(keep.includes("failed") ? ([["zustellung", filter.failed ? "fehlgeschlagen" : ""]] as Array<[string, string]>) : []),
-    ...(keep.includes("crmFailed") ? ([["justimmo", filter.crmFailed ? "fehlgeschlagen" : ""]] as Array<[string, string]>) : []),
-  ];
-  return (
-    <>
-      {values
-        .filter(([, value]) => value)
-        .map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-    </>
-  );
+function HiddenFilters({ pairs }: { pairs: HiddenPairs }) {
+  return pairs.map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 }
 
 export function InquiryFilterForm({
@@ -72,6 +49,7 @@ export function InquiryFilterForm({
   csv,
   kinds,
   system,
+  hidden,
   children,
 }: {
   filter: FilterValues;
@@ -79,6 +57,7 @@ export function InquiryFilterForm({
   csv: string;
   kinds: { value: string; label: string }[];
   system: boolean;
+  hidden: HiddenPairs;
   /** The count and the privacy line share the bar. */
   children?: ReactNode;
 }) {
@@ -87,7 +66,7 @@ export function InquiryFilterForm({
     <div className="staff-filter-bar">
       <details className="staff-filter-fold">
         <summary>Filter{count > 0 ? ` (${count})` : ""}</summary>
-        <FilterFields filter={filter} filtered={filtered} kinds={kinds} system={system} />
+        <FilterFields filter={filter} filtered={filtered} kinds={kinds} system={system} hidden={hidden} />
       </details>
       {/* A document link: the browser downloads the file (Content-Disposition). */}
       <a className="button button-secondary button-small" href={csv} download>
@@ -103,15 +82,17 @@ function FilterFields({
   filtered,
   kinds,
   system,
+  hidden,
 }: {
   filter: FilterValues;
   filtered: boolean;
   kinds: { value: string; label: string }[];
   system: boolean;
+  hidden: HiddenPairs;
 }) {
   return (
     <Form method="get" className="staff-filter" aria-label="Anfragen filtern">
-      <HiddenFilters filter={filter} system={system} keep={["q"]} />
+      <HiddenFilters pairs={hidden} />
       <div className="field">
         <label htmlFor="filter-kind">Formular</label>
         <select id="filter-kind" name="kind" defaultValue={filter.kind}>

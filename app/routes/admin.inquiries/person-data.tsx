@@ -3,7 +3,7 @@
 // confirmation step that says what will go. Works without JavaScript. Folded at the end of the
 // inbox; the line above the list opens it (`?dsgvo=1#personendaten`), as do a pending
 // confirmation and an error.
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 export interface PersonDeletePreview {
   email: string;
@@ -17,11 +17,14 @@ export function PersonDataPanel({
   preview,
   error,
   email,
+  cancel,
   open,
 }: {
   preview: PersonDeletePreview | null;
   error: string | null;
   email: string;
+  /** The inbox as it was (search, filters, page) with the tools open: the privacy line's link. */
+  cancel: string;
   open: boolean;
 }) {
   return (
@@ -49,13 +52,10 @@ export function PersonDataPanel({
                 Endgültig löschen
               </button>
             </Form>
-            {/* Back to the list with the tools still open, nothing deleted. */}
-            <Form method="get">
-              <input type="hidden" name="dsgvo" value="1" />
-              <button className="button button-secondary" type="submit">
-                Abbrechen
-              </button>
-            </Form>
+            {/* Back to the list as it was, with the tools still open, nothing deleted. */}
+            <Link className="button button-secondary" to={cancel}>
+              Abbrechen
+            </Link>
           </div>
         </div>
       ) : null}

@@ -11,6 +11,7 @@ import { requireAdmin } from "~/server/accounts/auth.server";
 import {
   countInquiries,
   INQUIRIES_PAGE_SIZE,
+  type InquiryFilter,
   listInquiries,
   listInquiryHandlers,
   listSenderOrdinals,
@@ -84,6 +85,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The line above the list opens the person-data fold at the end of the page, without script.
     personData: `/admin/inquiries${inquirySearch(filter, page) ? `${inquirySearch(filter, page)}&` : "?"}dsgvo=1#personendaten`,
     personDataOpen: url.searchParams.get("dsgvo") === "1",
+    // The hidden fields of the two GET forms, spelled by inquirySearch like every other link here:
+    // the search keeps every filter, the fold what it does not show as a field.
+    hidden: {
+      search: searchPairs({ ...filter, q: undefined }),
+      filter: searchPairs({ system: filter.system, problems: filter.problems, propertyId: filter.propertyId, q: filter.q }),
+    },
     // Query strings built here: pagination and the CSV link keep the filters.
     search: inquirySearch(filter, page),
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
@@ -104,6 +111,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       delivery: deliveryOf(emails),
     })),
   };
+}
+
+/** A filter's query as name/value pairs, for hidden form fields. */
+function searchPairs(filter: InquiryFilter): Array<[string, string]> {
+  return [...new URLSearchParams(inquirySearch(filter))];
 }
 
 /** "3. Anfrage" on a lead whose address wrote before, linking to all leads from that address. */

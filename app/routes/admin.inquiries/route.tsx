@@ -41,6 +41,7 @@ export default function AdminInquiries() {
     property,
     personData,
     personDataOpen,
+    hidden,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
   return (
@@ -58,8 +59,8 @@ export default function AdminInquiries() {
       {views.length > 0 ? <InboxViews views={views} /> : null}
       {/* Search, the filter fold and the CSV link: one row on a phone where they fit (admin.css). */}
       <div className="staff-inbox-tools">
-        <InquirySearch filter={filter} system={system} />
-        <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system}>
+        <InquirySearch filter={filter} hidden={hidden.search} />
+        <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} hidden={hidden.filter}>
           <p className="staff-inbox-count">
             {countOf(
               total,
@@ -108,6 +109,7 @@ export default function AdminInquiries() {
         preview={actionData?.preview ?? null}
         error={actionData?.error ?? null}
         email={actionData?.email ?? ""}
+        cancel={personData}
         open={personDataOpen || Boolean(actionData?.preview || actionData?.error)}
       />
     </section>
