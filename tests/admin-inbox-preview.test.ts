@@ -53,6 +53,25 @@ test("a row shows the first line of the message, plain text, cut near 90 charact
   expect(rowOf(inbox, "Vorschau leer Simmering")).not.toContain("staff-preview");
 });
 
+test("a row of another form shows that form's message, and a payload that is not JSON shows none, never a 500", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  await lead({ subject: "Vorschau Widerruf Favoriten", email: `widerruf-${Date.now()}@example.at`, kind: "widerruf" });
+  await db
+    .updateTable("inquiries")
+    .set({ payload: JSON.stringify({ vertrag: "Suchauftrag vom 3. November", faggInfo: "Lange Rechtsbelehrung" }) })
+    .where("subject", "=", "Vorschau Widerruf Favoriten")
+    .execute();
+  await lead({ subject: "Vorschau kaputt Hietzing", email: `kaputt-${Date.now()}@example.at` });
+  await db.updateTable("inquiries").set({ payload: "kein JSON {" }).where("subject", "=", "Vorschau kaputt Hietzing").execute();
+
+  const res = await roles.admin.get("/admin/inquiries");
+  expect(res.status).toBe(200);
+  const inbox = await text(res);
+  expect(rowOf(inbox, "Vorschau Widerruf Favoriten")).toContain('<span class="staff-preview">Suchauftrag vom 3. November</span>');
+  expect(rowOf(inbox, "Vorschau kaputt Hietzing")).not.toContain("staff-preview");
+});
+
 test("a lead from an address that wrote before says '3. Anfrage' and links to all leads of that address", async () => {
   const roles = await staffRoles(worker);
   const address = `wiederholt-${Date.now()}@example.at`;

@@ -149,22 +149,41 @@ export interface InquiryFieldView {
   value: string;
 }
 
+/** Where the message of a kind we do not know may stand. */
+const FALLBACK_MESSAGE_KEYS = ["message", "anfrage", "nachricht"];
+
+/** Every payload key that can hold a message, of any kind: the inbox reads only these (listInquiries). */
+export const MESSAGE_KEYS = [...new Set([...Object.values(INQUIRY_KINDS).flatMap((info) => info.message), ...FALLBACK_MESSAGE_KEYS])];
+
+function recordOf(payload: unknown): Record<string, unknown> {
+  return payload && typeof payload === "object" && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
+}
+
+function messageKeyOf(kind: string, record: Record<string, unknown>): string | undefined {
+  return (INQUIRY_KINDS[kind]?.message ?? FALLBACK_MESSAGE_KEYS).find((key) => typeof record[key] === "string" && record[key] !== "");
+}
+
+/** The customer's message in a stored payload (the first non-empty message key of its kind), or null. */
+export function inquiryMessageOf(kind: string, payload: unknown): string | null {
+  const record = recordOf(payload);
+  const key = messageKeyOf(kind, record);
+  return key ? String(record[key]) : null;
+}
+
 /**
  * A stored payload for the detail view: the customer's message on its own, and every other
  * field labelled in German (unknown keys keep their name, so nothing stored is hidden).
  */
 export function inquiryFieldsOf(kind: string, payload: unknown): { message: string | null; fields: InquiryFieldView[] } {
-  const record = payload && typeof payload === "object" && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
-  const messageKey = (INQUIRY_KINDS[kind]?.message ?? ["message", "anfrage", "nachricht"]).find(
-    (key) => typeof record[key] === "string" && record[key] !== "",
-  );
+  const record = recordOf(payload);
+  const messageKey = messageKeyOf(kind, record);
   const fields: InquiryFieldView[] = [];
   for (const [key, raw] of Object.entries(record)) {
     if (key === messageKey) continue;
     const value = fieldValue(key, raw);
     if (value !== null) fields.push({ key, label: FIELD_LABELS[key] ?? key, value });
   }
-  return { message: messageKey ? String(record[messageKey]) : null, fields };
+  return { message: inquiryMessageOf(kind, record), fields };
 }
 
 const TEMPLATE_LABELS: Record<string, string> = {

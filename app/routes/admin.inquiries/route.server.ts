@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import { crmBadge } from "~/lib/crm-labels";
-import { INQUIRY_KIND_LABELS, inquiryFieldsOf, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { requireAdmin } from "~/server/accounts/auth.server";
@@ -96,10 +96,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,
-    inquiries: inquiries.map(({ crmHandovers, emails, payload, ...inquiry }) => ({
+    inquiries: inquiries.map(({ crmHandovers, emails, message, ...inquiry }) => ({
       ...inquiry,
       // The first line of what the person wrote, so a row says what it is about (plain text).
-      preview: messagePreview(inquiryFieldsOf(inquiry.kind, payload).message),
+      preview: messagePreview(message),
       repeat: repeatOf(ordinals.get(inquiry.id), inquiry.senderEmail),
       crm: crmBadge(crmHandovers),
       handler: handlerLabel(handlers.get(inquiry.id), { system: SYSTEM_KINDS.includes(inquiry.kind) }),

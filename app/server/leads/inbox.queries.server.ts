@@ -5,7 +5,7 @@ import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
-import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { inquiryMessageOf, MESSAGE_KEYS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { formatPhone } from "~/lib/schemas/shared";
 import { type CrmHandoverRow, listCrmHandoversOf } from "~/server/crm/queries.server";
 import { recordInquiryEvent } from "./events.queries.server";
@@ -160,9 +160,26 @@ async function emailsOf(db: Db, ids: string[]): Promise<Map<string, AdminInquiry
   return byInquiry;
 }
 
-/** An inbox row: the list columns, the e-mails and hand-overs, and the payload for the message preview. */
+/** An inbox row: the list columns, the e-mails and hand-overs, and the message for the preview. */
 export interface AdminInquiryListItem extends AdminInquiry {
-  payload: unknown;
+  /** What the person wrote (inquiryMessageOf), null without a message. */
+  message: string | null;
+}
+
+/**
+ * The payload's message keys only, as a JSON array in MESSAGE_KEYS order: a row of the list needs
+ * its message's first line, not the FAGG text and the Nebenkosten lines beside it. A payload that
+ * is not JSON gives null rather than an error (json_extract refuses malformed JSON).
+ */
+const messageFields = sql<string | null>`CASE WHEN json_valid(payload) THEN json_extract(payload, ${sql.join(
+  MESSAGE_KEYS.map((key) => `$.${key}`),
+)}) END`;
+
+function messageOf(kind: string, fields: string | null): string | null {
+  if (fields === null) return null;
+  const values: unknown = JSON.parse(fields);
+  if (!Array.isArray(values)) return null;
+  return inquiryMessageOf(kind, Object.fromEntries(MESSAGE_KEYS.map((key, index) => [key, values[index]])));
 }
 
 /** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
@@ -171,7 +188,7 @@ export async function listInquiries(
   { page, filter = {} }: { page: number; filter?: InquiryFilter },
 ): Promise<AdminInquiryListItem[]> {
   const rows = await selectInquiries(db, filter)
-    .select("payload")
+    .select(messageFields.as("message_fields"))
     .limit(INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * INQUIRIES_PAGE_SIZE)
     .execute();
@@ -179,7 +196,7 @@ export async function listInquiries(
   const [emails, handovers] = await Promise.all([emailsOf(db, ids), listCrmHandoversOf(db, ids)]);
   return rows.map((row) => ({
     ...toInquiry(row),
-    payload: parsePayload(row.payload),
+    message: messageOf(row.kind, row.message_fields),
     emails: emails.get(row.id) ?? [],
     crmHandovers: handovers.get(row.id) ?? [],
   }));
