@@ -24,22 +24,24 @@ import { ageLabel, deliveryOf, messagePreview } from "./lead-state";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const { filter, page } = readInquiryFilter(requestUrl(request).searchParams, context.now());
+  const url = requestUrl(request);
   const now = context.now();
-  const [total, inquiries, newCount, problemCount] = await Promise.all([
+  const { filter, page } = readInquiryFilter(url.searchParams, now);
+  const [total, inquiries, newCount, problemCount, listing] = await Promise.all([
     countInquiries(context.db, filter),
     listInquiries(context.db, { page, filter }),
     countInquiries(context.db, { system: filter.system, status: "new" }),
     countInquiries(context.db, { system: filter.system, problems: true }),
-  ]);
-  const [handlers, ordinals, listing] = await Promise.all([
-    listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
-    // System mails are no one's repeated enquiry.
-    filter.system ? new Map<string, never>() : listSenderOrdinals(context.db, { inquiries }),
     // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
     filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,
   ]);
-  const url = requestUrl(request);
+  const [handlers, ordinals] = await Promise.all([
+    listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
+    // System mails are no one's repeated enquiry.
+    filter.system ? new Map<string, never>() : listSenderOrdinals(context.db, { inquiries }),
+  ]);
+  // Query strings built here: pagination, the CSV link and the row forms' way back keep the filters.
+  const search = inquirySearch(filter, page);
   const filtered = Boolean(
     filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems || filter.propertyId,
   );
@@ -83,7 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     // The line above the list opens the person-data fold at the end of the page, without script.
-    personData: `/admin/inquiries${inquirySearch(filter, page) ? `${inquirySearch(filter, page)}&` : "?"}dsgvo=1#personendaten`,
+    personData: `/admin/inquiries${search ? `${search}&` : "?"}dsgvo=1#personendaten`,
     personDataOpen: url.searchParams.get("dsgvo") === "1",
     // The hidden fields of the two GET forms, spelled by inquirySearch like every other link here:
     // the search keeps every filter, the fold what it does not show as a field.
@@ -91,8 +93,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       search: searchPairs({ ...filter, q: undefined }),
       filter: searchPairs({ system: filter.system, problems: filter.problems, propertyId: filter.propertyId, q: filter.q }),
     },
-    // Query strings built here: pagination and the CSV link keep the filters.
-    search: inquirySearch(filter, page),
+    search,
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,

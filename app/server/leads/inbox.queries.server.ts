@@ -230,7 +230,11 @@ export async function listSenderOrdinals(
     .orderBy("id", "asc")
     .execute();
   const byAddress = new Map<string, string[]>();
-  for (const row of rows) byAddress.set(row.address, [...(byAddress.get(row.address) ?? []), row.id]);
+  for (const row of rows) {
+    const ids = byAddress.get(row.address);
+    if (ids) ids.push(row.id);
+    else byAddress.set(row.address, [row.id]);
+  }
   for (const ids of byAddress.values()) {
     ids.forEach((id, index) => {
       ordinals.set(id, { ordinal: index + 1, total: ids.length });
