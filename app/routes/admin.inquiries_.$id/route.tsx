@@ -3,8 +3,8 @@
 // message, the one property reference (the Objektnr. brokers use) with its picture, the "Verlauf"
 // (arrival, e-mails, hand-over to justimmo, status changes and internal notes, with times), and the
 // legal texts the visitor was shown folded behind "Angezeigte Rechtstexte". The internal note
-// stands beside the next actions (under them on a phone, ADR 0319); the property links to its
-// public page and to the inbox filtered by it. Opening a new lead marks it read (route.server.ts).
+// heads the side column: beside the message on a wide screen, after it on a phone (ADR 0319); the
+// property links to its public page and to the inbox filtered by it. Opening a new lead marks it read (route.server.ts).
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
@@ -32,39 +32,37 @@ export default function AdminInquiryDetail() {
         </Link>
       </p>
       <header className="staff-inquiry-head">
-        <div className="staff-inquiry-head-main">
-          <p className="staff-kind">
-            {inquiry.kindLabel} · {inquiry.created}
-            {inquiry.age ? ` · ${inquiry.age}` : null}
-          </p>
-          <h1>{inquiry.subject}</h1>
-          <p className="staff-inquiry-badges">
-            <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
-            <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
-            {inquiry.crm ? (
-              <>
-                {" "}
-                <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span>
-              </>
-            ) : null}
-            {inquiry.keep ? (
-              <>
-                {" "}
-                <span className="staff-badge staff-badge-success">Wird behalten</span>
-              </>
-            ) : null}
-          </p>
-          {/* A failed hand-over is the lead's state, read before acting: under the badges, so the
-              note still follows the actions directly. */}
-          {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
-          <NextActions
-            inquiryId={inquiry.id}
-            status={inquiry.status}
-            subject={inquiry.subject}
-            telHref={inquiry.telHref}
-            replyHref={inquiry.replyHref}
-          />
-        </div>
+        <p className="staff-kind">
+          {inquiry.kindLabel} · {inquiry.created}
+          {inquiry.age ? ` · ${inquiry.age}` : null}
+        </p>
+        <h1>{inquiry.subject}</h1>
+        <p className="staff-inquiry-badges">
+          <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
+          <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+          {inquiry.crm ? (
+            <>
+              {" "}
+              <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span>
+            </>
+          ) : null}
+          {inquiry.keep ? (
+            <>
+              {" "}
+              <span className="staff-badge staff-badge-success">Wird behalten</span>
+            </>
+          ) : null}
+        </p>
+        {/* A failed hand-over is the lead's state, read before acting: under the badges, above
+            the actions. */}
+        {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
+        <NextActions
+          inquiryId={inquiry.id}
+          status={inquiry.status}
+          subject={inquiry.subject}
+          telHref={inquiry.telHref}
+          replyHref={inquiry.replyHref}
+        />
       </header>
 
       <div className="staff-inquiry-grid">

@@ -1,6 +1,6 @@
 // The lead's "Verlauf" card: the timeline (timeline.ts), each step with who did it (the team
 // member's name, else the login address in small grey type), and "Erneut senden" under it when
-// the office e-mail failed. The note field stands beside the next actions (note-form.tsx).
+// the office e-mail failed. The note field heads the side column above it (note-form.tsx).
 import { ResendMail } from "./lead-tools";
 import type { TimelineEntry } from "./timeline";
 
