@@ -5,12 +5,12 @@
 
 import { type ActionFunctionArgs, data } from "react-router";
 import { z } from "zod";
-import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, NOTE_MAX } from "~/lib/admin-format";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError, readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { resendLeadHandover } from "~/server/crm/staff.server";
-import { addInquiryNote, NOTE_MAX } from "~/server/leads/events.queries.server";
+import { addInquiryNote } from "~/server/leads/events.queries.server";
 import {
   countPersonData,
   deletePersonData,

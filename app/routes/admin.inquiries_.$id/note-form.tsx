@@ -5,8 +5,7 @@
 // JavaScript; the saved note stands in the "Verlauf". Notes are personal data: they go with the
 // lead (ADR 0310).
 import { Form, useNavigation } from "react-router";
-
-export const NOTE_MAX_LENGTH = 2000;
+import { NOTE_MAX } from "~/lib/admin-format";
 
 /** `version` changes when a note was saved (the timeline's length): the field starts empty again. */
 export function NoteForm({ inquiryId, version }: { inquiryId: string; version: number }) {
@@ -21,7 +20,7 @@ export function NoteForm({ inquiryId, version }: { inquiryId: string; version: n
         <label htmlFor="inquiry-note" id="inquiry-note-label">
           Interne Notiz
         </label>
-        <textarea id="inquiry-note" name="note" rows={2} required maxLength={NOTE_MAX_LENGTH} aria-describedby="inquiry-note-hint" />
+        <textarea id="inquiry-note" name="note" rows={2} required maxLength={NOTE_MAX} aria-describedby="inquiry-note-hint" />
         <p id="inquiry-note-hint" className="staff-hint">
           Nur für das Team sichtbar; steht danach im Verlauf und wird mit der Anfrage gelöscht.
         </p>

@@ -6,9 +6,6 @@ import type { Db } from "~/db/client.server";
 import type { InquiryEventKind } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
 
-/** The longest internal note: a few paragraphs, as the column's CHECK says. */
-export const NOTE_MAX = 2000;
-
 export interface InquiryEvent {
   id: string;
   kind: InquiryEventKind;
