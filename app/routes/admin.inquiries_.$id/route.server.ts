@@ -51,7 +51,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const rest = allFields.filter((field) => !shown.includes(field.key));
   const legal = rest.filter((field) => LEGAL_KEYS.includes(field.key));
   // Every lead about the same listing: the inbox's "objekt" filter (inbox-filter.server.ts).
-  const leadsHref = propertyId === null ? null : `/admin/inquiries${inquirySearch({ propertyId: inquiry.propertyId ?? "" })}`;
+  const leadsHref = propertyId === null ? null : `/admin/inquiries${inquirySearch({ propertyId: String(propertyId) })}`;
   const fields = rest.filter((field) => !LEGAL_KEYS.includes(field.key) && !(reference && PROPERTY_KEYS.includes(field.key)));
   return {
     id: inquiry.id,
