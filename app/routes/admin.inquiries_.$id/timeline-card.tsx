@@ -20,10 +20,10 @@ export function TimelineCard({ inquiryId, entries, failed }: { inquiryId: string
                   <span className="staff-timeline-by">
                     von{" "}
                     <span
-                      className={item.actor.email ? "staff-timeline-actor staff-timeline-actor-email" : "staff-timeline-actor"}
-                      title={item.actor.email ? item.actor.name : undefined}
+                      className={item.actor.isAddress ? "staff-timeline-actor staff-timeline-actor-email" : "staff-timeline-actor"}
+                      title={item.actor.isAddress ? item.actor.label : undefined}
                     >
-                      {item.actor.name}
+                      {item.actor.label}
                     </span>
                   </span>
                 </>

@@ -14,8 +14,8 @@ export interface TimelineEntry {
   text: string;
   /** The note's own words, shown as written. */
   note: string | null;
-  /** Who did it: the team member's name, else the login e-mail (shown muted); null for the system's own steps. */
-  actor: { name: string; email: boolean } | null;
+  /** Who did it: the team member's name, else the login e-mail (isAddress: shown muted); null for the system's own steps. */
+  actor: { label: string; isAddress: boolean } | null;
   tone: TimelineTone;
 }
 
@@ -56,7 +56,7 @@ export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: Tim
   });
   // A name where the team page knows one; otherwise the login address, never a name made up from it.
   const actorOf = (event: TimelineInput["events"][number]): TimelineEntry["actor"] =>
-    event.actorName ? { name: event.actorName, email: false } : event.actorEmail ? { name: event.actorEmail, email: true } : null;
+    event.actorName ? { label: event.actorName, isAddress: false } : event.actorEmail ? { label: event.actorEmail, isAddress: true } : null;
   const entries = [
     entry("received", createdAt, `Eingegangen über das Formular „${kindLabel}“`, "info"),
     ...emails.map((email) => entry(`mail-${email.id}`, email.sentAt ?? email.updatedAt, email.text, TONES[email.state] ?? "info")),
