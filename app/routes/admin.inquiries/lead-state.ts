@@ -40,15 +40,20 @@ export function deliveryOf(emails: Array<{ state: string }>): { state: DeliveryM
   return { state, label: DELIVERY_MARK_LABELS[state] };
 }
 
-/** The inbox row's preview: the message's first non-empty line as plain text, at most `max` characters, cut at a word with "…". */
+/**
+ * The inbox row's preview: the message's first non-empty line as plain text, at most `max`
+ * characters, cut at a word with "…". Counted and cut by code points, so an emoji at the cut is
+ * kept or dropped whole, never left as half a surrogate pair.
+ */
 export function messagePreview(message: string | null, max = 90): string | null {
   const line = message
     ?.split(/\r?\n/)
     .map((part) => part.replace(/\s+/g, " ").trim())
     .find(Boolean);
   if (!line) return null;
-  if (line.length <= max) return line;
-  const cut = line.slice(0, max - 1);
+  const chars = Array.from(line);
+  if (chars.length <= max) return line;
+  const cut = chars.slice(0, max - 1).join("");
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }
