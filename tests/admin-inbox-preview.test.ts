@@ -5,7 +5,7 @@
 // its property links to the public page and to the leads about it. Admin only.
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
-import { insertInquiry, insertProperty } from "./factories";
+import { insertAgent, insertInquiry, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -209,17 +209,7 @@ test("the Verlauf names a team member by name and shows any other login as its a
   );
 
   // The same login is on the team page: its name stands there instead.
-  await db
-    .insertInto("agents")
-    .values({
-      id: crypto.randomUUID(),
-      slug: `verlauf-${Date.now()}`,
-      name: "Mag. Eva Steiner",
-      position: null,
-      email: (admin ?? "").toUpperCase(),
-      phone: null,
-    })
-    .execute();
+  await insertAgent(db, { name: "Mag. Eva Steiner", slug: `verlauf-${Date.now()}`, email: (admin ?? "").toUpperCase() });
   const after = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(after).toContain('<span class="staff-timeline-by">von <span class="staff-timeline-actor">Mag. Eva Steiner</span></span>');
   expect(after).not.toContain(`staff-timeline-actor-email" title="${admin}"`);

@@ -70,13 +70,21 @@ export async function insertProperty(db: Kysely<Database>, overrides: PropertyOv
 /** A team member; `slug` defaults to one derived from the name by the test. */
 export async function insertAgent(
   db: Kysely<Database>,
-  { name, slug, sortOrder = 1000 }: { name: string; slug: string; sortOrder?: number },
+  { name, slug, sortOrder = 1000, email }: { name: string; slug: string; sortOrder?: number; email?: string },
 ) {
   sequence += 1;
   const id = crypto.randomUUID();
   await db
     .insertInto("agents")
-    .values({ id, slug, name, position: "Immobilienberater", email: `makler${sequence}@example.at`, phone: null, sort_order: sortOrder })
+    .values({
+      id,
+      slug,
+      name,
+      position: "Immobilienberater",
+      email: email ?? `makler${sequence}@example.at`,
+      phone: null,
+      sort_order: sortOrder,
+    })
     .execute();
   return id;
 }

@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Abbrechen" }).click();
     await expect(page.getByText("Wirklich löschen?")).toHaveCount(0);
     // Abbrechen leaves the tools open for the next address.
-
+    await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeVisible();
     await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
     await page.getByRole("button", { name: "Daten löschen …" }).click();
     await page.getByRole("button", { name: "Endgültig löschen" }).click();
