@@ -65,10 +65,10 @@ export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
   done: "Erledigt",
 };
 
-/** Midnight in Vienna of `now`'s day, as an ISO instant (the offset is +01:00 or +02:00). */
 /** The longest internal note on a lead: a few paragraphs, as the column's CHECK says (migration 0086). */
 export const NOTE_MAX = 2000;
 
+/** Midnight in Vienna of `now`'s day, as an ISO instant (the offset is +01:00 or +02:00). */
 export function viennaMidnight(now: Date): string {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
     now,

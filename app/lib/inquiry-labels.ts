@@ -183,7 +183,7 @@ export function inquiryFieldsOf(kind: string, payload: unknown): { message: stri
     const value = fieldValue(key, raw);
     if (value !== null) fields.push({ key, label: FIELD_LABELS[key] ?? key, value });
   }
-  return { message: inquiryMessageOf(kind, record), fields };
+  return { message: messageKey ? String(record[messageKey]) : null, fields };
 }
 
 const TEMPLATE_LABELS: Record<string, string> = {
