@@ -278,7 +278,8 @@ test("'Alle in meine Merkliste übernehmen' adds the shared listings to the visi
   expect(res.status).toBe(303);
   expect(res.headers.get("Location")).toBe("/merkliste");
   const saved = /merkliste=([^;]*)/.exec(res.headers.get("Set-Cookie") ?? "")?.[1] ?? "";
-  expect(decodeURIComponent(saved).split(".").map(Number).sort()).toEqual([...ids, withdrawnId].sort());
+  // The shared list's order on top, the own listing after it.
+  expect(decodeURIComponent(saved).split(".").map(Number)).toEqual([...ids, withdrawnId]);
 
   // From another site: refused, nothing set.
   const evil = await take(link.pathname + link.search, { Origin: "https://evil.example" });
@@ -291,4 +292,33 @@ test("'Alle in meine Merkliste übernehmen' adds the shared listings to the visi
   const forged = await take(changed.pathname + changed.search, { Origin: origin });
   expect(forged.status).toBe(404);
   expect(forged.headers.get("Set-Cookie")).toBeNull();
+});
+
+test("taking over into a nearly full Merkliste keeps every own listing and says how many did not fit", async () => {
+  const link = await shareLink();
+  // 49 own listings (the limit is 50), one of them also on the shared list: of the two shared
+  // listings not yet saved, one fits.
+  const own = [ids[1] ?? 0, ...Array.from({ length: 48 }, (_, index) => 900001 + index)];
+  const res = await worker.fetch(link.pathname + link.search, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: worker.url().origin, Cookie: `merkliste=${own.join(".")}` },
+  });
+  expect(res.status).toBe(303);
+  expect(res.headers.get("Location")).toBe("/merkliste");
+  const cookies = res.headers.getSetCookie();
+  const saved = decodeURIComponent(/^merkliste=([^;]*)/.exec(cookies.find((c) => c.startsWith("merkliste=")) ?? "")?.[1] ?? "")
+    .split(".")
+    .map(Number);
+  // The first shared listing fits, the third does not; the one already saved moves up in the shared order.
+  expect(saved).toEqual([ids[0], ids[1], ...own.slice(1)]);
+  expect(saved).toHaveLength(50);
+
+  const session = cookies.find((c) => c.startsWith("session="))?.split(";")[0] ?? "";
+  const page = (
+    await (await worker.fetch("/merkliste", { headers: { Cookie: `${session}; merkliste=${saved.join(".")}` } })).text()
+  ).replace(/<!-- -->/g, "");
+  const toast = /<div role="status" class="toast toast-info">([\s\S]*?)<\/div>/.exec(page)?.[1] ?? "";
+  expect(toast).toContain("<strong>1 Immobilie wurde nicht übernommen</strong>");
+  expect(toast).toContain("<p>Ihre Merkliste ist voll (höchstens 50).</p>");
 });

@@ -2,31 +2,35 @@
 // only when the signature holds; anything else is a 404. Withdrawn listings are left out.
 // The header's count stays the visitor's own Merkliste (root loader); the page says whose list it
 // shows and how many it holds, and "Alle in meine Merkliste übernehmen" (the action) adds the
-// available ones to the visitor's own cookie in one go.
+// available ones to the visitor's own cookie in one go: the own listings all stay, and what does
+// not fit under the Merkliste's limit is left out, which the toast on /merkliste says.
 
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { Db } from "~/db/client.server";
+import { formatPropertyCount } from "~/lib/format";
 import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { absoluteUrl } from "~/lib/site";
 import { readCompareChoice } from "~/lib/watchlist-compare";
 import { requireSameOrigin } from "~/server/accounts/auth.server";
+import { redirectWithToast } from "~/server/accounts/session.server";
 import { getWatchlistShareKey } from "~/server/accounts/site-keys.queries.server";
 import { listWatchlistProperties } from "~/server/watchlist/queries.server";
 import { verifySharedWatchlist } from "~/server/watchlist/share.server";
-import { readWatchlist, serializeWatchlist, updateWatchlist } from "~/server/watchlist/watchlist.server";
+import { readWatchlist, serializeWatchlist, takeOverWatchlist, WATCHLIST_MAX } from "~/server/watchlist/watchlist.server";
 
-/** The shared list's available listings, or a 404 when the link was changed. */
+/** The shared list's ids and its available (active) rows, or a 404 when the link was changed. */
 async function sharedListings(db: Db, url: URL) {
   const ids = await verifySharedWatchlist(await getWatchlistShareKey(db), url.searchParams.get("ids"), url.searchParams.get("sig"));
   if (!ids) throw data({ reason: "share" }, { status: 404 });
   const rows = await listWatchlistProperties(db, { ids });
-  return { ids, available: rows.filter((row) => row.active === 1).map(toPropertyCardView) };
+  return { ids, active: rows.filter((row) => row.active === 1) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = requestUrl(request);
-  const { ids, available } = await sharedListings(context.db, url);
+  const { ids, active } = await sharedListings(context.db, url);
+  const available = active.map(toPropertyCardView);
   // A comparison of one sends the visitor back here, to this very link (ADR 0156).
   const { chosen, notice } = readCompareChoice(url.searchParams);
   const self = `/merkliste/geteilt?${new URLSearchParams({ ids: url.searchParams.get("ids") ?? "", sig: url.searchParams.get("sig") ?? "" })}`;
@@ -47,16 +51,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   // Another site must not fill a visitor's list (as the hearts' action on /merkliste).
   requireSameOrigin(request, context.env);
-  const { available } = await sharedListings(context.db, requestUrl(request));
-  // Added last to first, so the shared list's order stays on top of the own list.
-  const ids = [...available]
-    .reverse()
-    .reduce((saved, property) => updateWatchlist(saved, property.id, "add"), readWatchlist(request.headers.get("Cookie")));
-  throw new Response(null, {
-    status: 303,
-    headers: {
-      Location: "/merkliste",
-      "Set-Cookie": serializeWatchlist(ids, { secure: context.env.ENVIRONMENT === "production" }),
+  const { active } = await sharedListings(context.db, requestUrl(request));
+  // The shared list's order on top; a full Merkliste keeps the own listings and takes fewer.
+  const { ids, skipped } = takeOverWatchlist(
+    readWatchlist(request.headers.get("Cookie")),
+    active.map((row) => row.id),
+  );
+  const headers = { "Set-Cookie": serializeWatchlist(ids, { secure: context.env.ENVIRONMENT === "production" }) };
+  if (skipped === 0) throw new Response(null, { status: 303, headers: { ...headers, Location: "/merkliste" } });
+  throw await redirectWithToast(
+    context.env,
+    request,
+    "/merkliste",
+    {
+      type: "info",
+      title: `${formatPropertyCount(skipped)} ${skipped === 1 ? "wurde" : "wurden"} nicht übernommen`,
+      description: `Ihre Merkliste ist voll (höchstens ${WATCHLIST_MAX}).`,
     },
-  });
+    { headers },
+  );
 }

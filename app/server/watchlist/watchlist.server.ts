@@ -29,6 +29,20 @@ export function updateWatchlist(ids: number[], id: number, intent: "add" | "remo
   return intent === "add" ? [id, ...rest].slice(0, WATCHLIST_MAX) : rest;
 }
 
+/**
+ * A shared list taken over into the own one: the shared ids in their order on top, then the own
+ * ids not among them. The own ids all stay; of the shared ids not yet saved only as many join as
+ * fit under WATCHLIST_MAX, the first ones first. `skipped`: how many did not fit.
+ */
+export function takeOverWatchlist(own: number[], shared: number[]): { ids: number[]; skipped: number } {
+  const saved = new Set(own);
+  const fresh = [...new Set(shared)].filter((id) => !saved.has(id));
+  const added = new Set(fresh.slice(0, Math.max(0, WATCHLIST_MAX - saved.size)));
+  const onTop = [...new Set(shared)].filter((id) => saved.has(id) || added.has(id));
+  const kept = new Set(onTop);
+  return { ids: [...onTop, ...own.filter((id) => !kept.has(id))], skipped: fresh.length - added.size };
+}
+
 /** HttpOnly (only the server reads it), SameSite=Lax, one year; an empty list deletes the cookie. */
 export function serializeWatchlist(ids: number[], { secure }: { secure: boolean }): string {
   const attributes = `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
