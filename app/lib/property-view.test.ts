@@ -41,6 +41,7 @@ test("a rental card shows the monthly rent, the Miete badge, district label and 
   expect(view.roomsText).toBe("3 Zimmer");
   expect(view.bathsText).toBe("1 Bad");
   expect(view.areaText).toBe("78,5 m²");
+  expect(view.areaKind).toBe("Wohnfläche");
   expect(view.hwbText).toBe("HWB 45,2 kWh/m²a");
   expect(view.fgeeText).toBe("fGEE 0,85");
   expect(view.href).toBe("/immobilien/2045");
@@ -57,6 +58,7 @@ test("a sale without price reads 'Preis auf Anfrage'; area falls back to nutzfla
   expect(view.area).toBe(120);
   // Without a Wohnfläche the card names the area it shows.
   expect(view.areaText).toBe("120 m² Nutzfläche");
+  expect(view.areaKind).toBe("Nutzfläche");
 });
 
 test("a row without title becomes the placeholder 'Immobilie nicht verfügbar'", () => {

@@ -27,6 +27,9 @@ const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
 /** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
 export const FALLBACK_IMAGE = "/images/fallback.webp";
 
+/** The kinds of area a listing's figure can be; only areas of one kind are compared (ADR 0156). */
+export type AreaKind = "Wohnfläche" | "Nutzfläche";
+
 export interface PropertyCardView {
   id: number;
   objektnr: string;
@@ -49,6 +52,8 @@ export interface PropertyCardView {
   bedrooms: number;
   bathrooms: number;
   area: number;
+  /** Which area `area` is: the Wohnfläche when the listing states one, else its Nutzfläche; null without an area. */
+  areaKind: AreaKind | null;
   roomsText: string | null;
   bathsText: string | null;
   areaText: string | null;
@@ -178,6 +183,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
       : isPositiveNumber(row.nutzflaeche)
         ? row.nutzflaeche
         : 0;
+  const areaKind: AreaKind | null = area > 0 ? (isPositiveNumber(row.wohnflaeche) ? "Wohnfläche" : "Nutzfläche") : null;
   const bedrooms = isPositiveNumber(row.anzahl_zimmer) ? row.anzahl_zimmer : 0;
   const bathrooms = isPositiveNumber(row.anzahl_badezimmer) ? row.anzahl_badezimmer : 0;
   const objektnr = (row.objektnr_intern ?? "").trim();
@@ -204,11 +210,12 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     bedrooms,
     bathrooms,
     area,
+    areaKind,
     roomsText: bedrooms > 0 ? `${formatDecimal(bedrooms, 1)} Zimmer` : null,
     bathsText: bathrooms > 0 ? `${formatDecimal(bathrooms, 1)} Bad` : null,
     // Without a Wohnfläche the card says which area it shows, so a plot's 800 m² never reads as
     // living space (the 'Wohnfläche' filter ignores it).
-    areaText: area > 0 ? (isPositiveNumber(row.wohnflaeche) ? formatArea(area) : `${formatArea(area)} Nutzfläche`) : null,
+    areaText: areaKind === "Nutzfläche" ? `${formatArea(area)} Nutzfläche` : areaKind ? formatArea(area) : null,
     hwbText: energyValueText("HWB", row.hwbwert),
     fgeeText: energyValueText("fGEE", row.fgeewert),
     amenities: amenityLabels(row.amenities),

@@ -6,7 +6,7 @@
 // are found only among listings whose area is of the same kind, so an office's Nutzfläche never
 // "wins" against a flat's Wohnfläche; the mark says which kind it ranks.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
-import type { DetailRow, PropertyDetailView } from "./property-view";
+import type { AreaKind, DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
 
 export const COMPARE_MIN = 2;
@@ -112,14 +112,6 @@ function bestOf(figures: (number | null)[], direction: "lowest" | "highest", lab
 
 const positive = (value: number | null | undefined) => (isPositiveNumber(value) ? value : null);
 
-export type AreaKind = "Wohnfläche" | "Nutzfläche";
-
-/** Which area the listing's figure is: its Wohnfläche when it states one, else its Nutzfläche. */
-function areaKind(row: DetailRow, view: PropertyDetailView): AreaKind | null {
-  if (!(view.area > 0)) return null;
-  return isPositiveNumber(row.wohnflaeche) ? "Wohnfläche" : "Nutzfläche";
-}
-
 /**
  * `bestOf` within each kind of area on its own: a figure is ranked only against figures of the
  * same kind, and the mark names the kind it was ranked in (`label(kind)`).
@@ -162,7 +154,7 @@ export function compareTable(listings: { row: DetailRow; view: PropertyDetailVie
   const mixedOffers = new Set(listings.map(({ view }) => view.status)).size > 1;
   const views = listings.map(({ view }) => view);
   const none = views.map(() => null);
-  const kinds = listings.map(({ row, view }) => areaKind(row, view));
+  const kinds = views.map((view) => view.areaKind);
   const oneKind = new Set(kinds.filter(Boolean)).size <= 1;
   // Prices are ranked only among offers of one kind: a monthly rent is not "cheaper" than a price.
   const price = mixedOffers
