@@ -23,16 +23,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = absoluteUrl(context.env.SITE_URL, "/merkliste/vergleich");
   const raw = url.searchParams.getAll("id").slice(0, 20);
   const ids = [...new Set(raw.filter((value) => ID.test(value)).map(Number))];
-  const back = (problem: CompareProblem, chosen: number[]) =>
-    redirect(compareProblemPath(listPath(url.searchParams.get("zurueck")), problem, chosen), 303);
+  // The list the choice came from: the shared one it names, else the own Merkliste.
+  const from = listPath(url.searchParams.get("zurueck"));
+  const back = (problem: CompareProblem, chosen: number[]) => redirect(compareProblemPath(from, problem, chosen), 303);
   if (raw.length !== ids.length) throw back("ungueltig", []);
   if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw back("anzahl", ids);
   const rows = await listComparedProperties(context.db, { ids });
   if (rows.length < COMPARE_MIN) throw back("verfuegbar", []);
   const table = compareTable(rows.map((row) => ({ row, view: toPropertyDetailView(row) })));
-  // Public listing data only (no cookie is read). The way back: to the shared list the choice came
-  // from, else the own Merkliste.
-  const from = listPath(url.searchParams.get("zurueck"));
+  // Public listing data only (no cookie is read).
   const shared = from.startsWith("/merkliste/geteilt?") ? from : null;
   return { table, canonical, missing: ids.length - rows.length, shared };
 }

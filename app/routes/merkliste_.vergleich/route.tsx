@@ -3,6 +3,7 @@
 // rent and sale are mixed; on a phone the table scrolls sideways under a sticky label column.
 // The listings' titles form a row of their own that sticks under the header while the rows scroll
 // (watchlist.css); the photos above it scroll away, at 4:3 they would cover the screen.
+import { useRef } from "react";
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";
 import { site } from "~/lib/site";
@@ -23,6 +24,9 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 
 export default function Compare() {
   const { table, missing, shared } = useLoaderData<typeof loader>();
+  const scroller = useRef<HTMLElement>(null);
+  // Three or four listings scroll sideways below 1000 px (watchlist.css).
+  const wide = table.columns.length >= 3;
   return (
     <>
       <PageHead
@@ -43,8 +47,13 @@ export default function Compare() {
           </p>
         ) : null}
         {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1) on narrow screens. */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways at 390 px */}
-        <section className="compare-scroll" id="compare-scroll" aria-label="Vergleichstabelle" tabIndex={0}>
+        <section
+          className={wide ? "compare-scroll compare-scroll-wide" : "compare-scroll"}
+          ref={scroller}
+          aria-label="Vergleichstabelle"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the table scrolls sideways at 390 px
+          tabIndex={0}
+        >
           <table className="compare-table">
             <caption className="visually-hidden">Vergleich von {table.columns.length} Immobilien</caption>
             <thead>
@@ -102,7 +111,7 @@ export default function Compare() {
             </tfoot>
           </table>
         </section>
-        <CompareSwipeHint count={table.columns.length} scrollId="compare-scroll" />
+        <CompareSwipeHint count={table.columns.length} scroller={scroller} />
         <p className="compare-back">
           {shared ? <Link to={shared}>Zurück zur geteilten Merkliste</Link> : <Link to="/merkliste">Zurück zur Merkliste</Link>}
         </p>

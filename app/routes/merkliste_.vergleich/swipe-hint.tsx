@@ -3,10 +3,11 @@
 // "3 Immobilien – seitlich wischen" on phones (watchlist.css); with it, which listings are in view
 // ("Immobilien 1–2 von 3 · Wischen für weitere"), updated as the table scrolls, and nothing when all
 // columns fit.
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useState } from "react";
+import { formatPropertyCount } from "~/lib/format";
 
 /** The text for the columns in view (1-based, first..last) of `count`, and whether more lie either side. */
-export function swipeHintText(first: number, last: number, count: number, more: { left: boolean; right: boolean }): string {
+function swipeHintText(first: number, last: number, count: number, more: { left: boolean; right: boolean }): string {
   const shown = first === last ? `Immobilie ${first}` : `Immobilien ${first}–${last}`;
   // Short enough for one line at 390 px ("Immobilien 1–2 von 3 · Wischen für weitere").
   const way = more.right ? " · Wischen für weitere" : more.left ? " · Zurückwischen" : "";
@@ -33,19 +34,23 @@ function readPosition(box: HTMLElement, count: number): { text: string; overflow
   return { text: swipeHintText(first, last, count, more), overflow };
 }
 
-export function CompareSwipeHint({ count, scrollId }: { count: number; scrollId: string }) {
-  const hint = useRef<HTMLParagraphElement>(null);
+interface Position {
+  text: string;
+  overflow: boolean;
+}
+
+/** `scroller`: the table's sideways-scrolling box; `count`: its listings. */
+export function CompareSwipeHint({ count, scroller }: { count: number; scroller: RefObject<HTMLElement | null> }) {
+  // Null until the box was measured: the server's text, shown by CSS alone on phones.
+  const [position, setPosition] = useState<Position | null>(null);
   useEffect(() => {
-    const box = document.getElementById(scrollId);
-    const line = hint.current;
-    if (!box || !line) return;
+    const box = scroller.current;
+    if (!box) return;
     let frame = 0;
     const update = () => {
       frame = 0;
-      const { text, overflow } = readPosition(box, count);
-      line.dataset.overflow = String(overflow);
-      const words = line.querySelector("span:last-child");
-      if (words && words.textContent !== text) words.textContent = text;
+      const next = readPosition(box, count);
+      setPosition((shown) => (shown?.text === next.text && shown.overflow === next.overflow ? shown : next));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -59,13 +64,18 @@ export function CompareSwipeHint({ count, scrollId }: { count: number; scrollId:
       resize.disconnect();
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [count, scrollId]);
+  }, [count, scroller]);
+  // Three or four listings scroll sideways on a phone: the class shows the line there without JavaScript.
   return (
-    <p className="compare-swipe" ref={hint} aria-hidden="true">
+    <p
+      className={count >= 3 ? "compare-swipe compare-swipe-wide" : "compare-swipe"}
+      data-overflow={position ? String(position.overflow) : undefined}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path d="M8 7 3 12l5 5M16 7l5 5-5 5M3 12h18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      <span>{count} Immobilien – seitlich wischen</span>
+      <span>{position?.text ?? `${formatPropertyCount(count)} – seitlich wischen`}</span>
     </p>
   );
 }
