@@ -11,8 +11,6 @@ export interface FilterPart {
   without: Partial<SearchFilters>;
 }
 
-const euro = (value: number) => formatEuro(value);
-
 function range(min: number | null, max: number | null, show: (value: number) => string): string {
   if (min !== null && max !== null) return `${show(min)} – ${show(max)}`;
   return min !== null ? `ab ${show(min)}` : `bis ${show(max ?? 0)}`;
@@ -31,7 +29,7 @@ export function filterParts(filters: SearchFilters): FilterPart[] {
   if (filters.location) add(filters.location, { location: null });
   if (filters.keyword) add(`„${filters.keyword}“`, { keyword: null });
   if (filters.priceMin !== null || filters.priceMax !== null)
-    add(`Preis ${range(filters.priceMin, filters.priceMax, euro)}`, { priceMin: null, priceMax: null });
+    add(`Preis ${range(filters.priceMin, filters.priceMax, formatEuro)}`, { priceMin: null, priceMax: null });
   if (filters.priceReducedSince) add("Preis gesenkt", { priceReducedSince: null });
   if (filters.bedrooms !== null) add(`ab ${formatDecimal(filters.bedrooms)} Zimmer`, { bedrooms: null });
   if (filters.bathrooms !== null)

@@ -47,11 +47,16 @@ export function formatAmount(value: number): string {
 export const PRICE_ON_REQUEST = "Preis auf Anfrage";
 
 /** The euro sign and the no-break space that ties it to its amount. */
-export const EURO = "€\u00a0";
+const EURO = "€\u00a0";
 
 /** '€ 350.000', '€ 1.234,50' with a no-break space: any amount of euros, 0 included. */
 export function formatEuro(value: number): string {
   return `${EURO}${formatAmount(value)}`;
+}
+
+/** An amount in cents as euros: 123450 → '€ 1.234,50'. */
+export function formatCents(cents: number): string {
+  return formatEuro(cents / 100);
 }
 
 /** '€ 350.000', '€ 1.234,50'; 'Preis auf Anfrage' without a positive amount (spec section 9). */
@@ -71,7 +76,7 @@ export function formatRent(value: number | null | undefined): string {
 export function formatPinPrice(value: number | null | undefined): string | null {
   if (!isPositiveNumber(value)) return null;
   if (value >= 1_000_000) return `${EURO}${formatFixed(value / 1_000_000, 0, 2)}\u00a0Mio.`;
-  return `${EURO}${formatFixed(value, 0, 0)}`;
+  return formatEuro(Math.round(value));
 }
 
 /** '75,5 m²', '1.250 m²'. */

@@ -1,7 +1,7 @@
 // Nebenkostenübersicht per listing (§ 30b Abs 1 KSchG; Immobilienmaklerverordnung): before a
 // consumer concludes a broker contract, the broker states in writing every probable cost, the
 // commission separately, and the broker's status. Pure: the detail page, mail and exposé share it.
-import { formatDecimal, formatEuro, isPositiveNumber } from "./format";
+import { formatCents, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import { brokerStatusLines, type LegalTerms } from "./legal-terms";
 import {
   commissionFromListing,
@@ -39,7 +39,6 @@ export interface Nebenkostenuebersicht {
 }
 
 const RESIDENTIAL = new Set(["apartment", "house", "villa"]);
-const euro = (cents: number) => formatEuro(cents / 100);
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
 /** Whether the listing text says the tenant or buyer pays nothing. */
@@ -82,7 +81,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
               : `${line.label} (${percent(line.bp)})`;
       lines.push({
         label,
-        value: euro(line.cents),
+        value: formatCents(line.cents),
         note:
           line.label === "Maklerprovision"
             ? provision
@@ -92,7 +91,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       });
     }
     const total = costs.lines.reduce((sum, line) => sum + line.cents, 0);
-    lines.push({ label: "Summe ohne Finanzierung", value: euro(total) });
+    lines.push({ label: "Summe ohne Finanzierung", value: formatCents(total) });
   }
   lines.push({
     label: `Pfandrechtseintragung (${percent(MORTGAGE_REGISTRY_BP)})`,

@@ -81,7 +81,7 @@ function labelOf(list: ReadonlyArray<{ value: string; label: string }>, value: s
 function euros(value: string | undefined): string | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  return /^\d+([.,]\d{1,2})?$/.test(text) ? formatEuro(Number(text.replace(",", "."))) : `${text} €`;
+  return /^\d+([.,]\d{1,2})?$/.test(text) ? formatEuro(Number(text.replace(",", "."))) : `${text}\u00a0€`;
 }
 
 function rangeText(min: string | undefined, max: string | undefined, unit = ""): string | null {

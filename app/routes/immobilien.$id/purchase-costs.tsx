@@ -4,7 +4,7 @@
 // pure rules (app/lib/purchase-costs.ts). Unreadable input keeps the last figures; 'Neu berechnen'
 // still explains what is wrong.
 import { useEffect, useState } from "react";
-import { formatDecimal, formatEuro } from "~/lib/format";
+import { formatCents, formatDecimal } from "~/lib/format";
 import {
   DEFAULT_CONTRACT_BP,
   type PurchaseCosts,
@@ -14,7 +14,6 @@ import {
   purchaseCosts,
 } from "~/lib/purchase-costs";
 
-const euro = (cents: number) => formatEuro(cents / 100);
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
 const MAX_EURO_CENTS = 1_000_000_000 * 100;
@@ -49,7 +48,7 @@ export function PurchaseCostsCard({ action, open, commission, fields, costs: ser
       <details className="costs-details" open={open}>
         <summary>
           <h3 id="costs-title">Kaufnebenkosten mit eigenem Preis berechnen</h3>
-          <span className="costs-summary-total">{costs ? `ca. ${euro(costs.totalCents)}` : "berechnen"}</span>
+          <span className="costs-summary-total">{costs ? `ca. ${formatCents(costs.totalCents)}` : "berechnen"}</span>
         </summary>
         <CostsBody
           action={action}
@@ -104,18 +103,18 @@ function CostsBody({
                   {line.label} ({percent(line.bp)}
                   {line.base === "loan" ? " des Darlehens" : ""}){line.note ? <small>{line.note}</small> : null}
                 </th>
-                <td>{euro(line.cents)}</td>
+                <td>{formatCents(line.cents)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
               <th scope="row">Nebenkosten gesamt</th>
-              <td>{euro(costs.totalCents)}</td>
+              <td>{formatCents(costs.totalCents)}</td>
             </tr>
             <tr>
               <th scope="row">Gesamtkosten inkl. Kaufpreis</th>
-              <td>{euro(costs.grandTotalCents)}</td>
+              <td>{formatCents(costs.grandTotalCents)}</td>
             </tr>
           </tfoot>
         </table>
@@ -124,7 +123,7 @@ function CostsBody({
       )}
       {/* The live result for screen readers, once the visitor changed a field. */}
       <p className="visually-hidden costs-live" role="status">
-        {live && costs ? `Nebenkosten gesamt ${euro(costs.totalCents)}, Gesamtkosten ${euro(costs.grandTotalCents)}` : null}
+        {live && costs ? `Nebenkosten gesamt ${formatCents(costs.totalCents)}, Gesamtkosten ${formatCents(costs.grandTotalCents)}` : null}
       </p>
       <p className="costs-note">
         Unverbindliche Schätzung: Die tatsächlichen Kosten hängen vom Vertrag, von Ihrer Finanzierung und von Befreiungen ab (etwa bei der
