@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signInAsNewAdmin } from "./helpers/staff";
+import { necessaryOnly } from "./lead-helpers";
 
 // The seeded property with nine local images (scripts/seed.mjs).
 const GALLERY_PROPERTY = "/immobilien/210284";
@@ -13,15 +14,9 @@ async function expectNoViolations(page: Page, label: string) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Store a consent choice first so the banner does not cover the page under test. */
+/** Store a consent choice first (cookie and localStorage) so the banner does not cover the page under test. */
 async function acceptNecessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
+  await necessaryOnly(page);
   await page.addInitScript(() => {
     window.localStorage.setItem("cookieConsent", JSON.stringify({ necessary: true, analytics: false, marketing: false }));
   });

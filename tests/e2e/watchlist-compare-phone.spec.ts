@@ -6,17 +6,7 @@
 // stand side by side with their titles whole on screen, and the titles' row stays in view while
 // the rows scroll under it.
 import { expect, type Page, test } from "@playwright/test";
-
-/** A stored consent choice, so the banner does not cover the bar (as in a11y.spec.ts). */
-async function acceptNecessaryOnly(page: Page) {
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: test.info().project.use.baseURL ?? "http://localhost:8788",
-    },
-  ]);
-}
+import { necessaryOnly } from "./lead-helpers";
 
 /**
  * Save the two dearest sale listings with their hearts (two different prices, whatever other
@@ -42,7 +32,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       test("a comparison of two, started from the Merkliste's cards", async ({ page }) => {
         test.setTimeout(120_000);
-        await acceptNecessaryOnly(page);
+        await necessaryOnly(page);
         const [first = "", second = ""] = await saveTwo(page);
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto("/merkliste");
@@ -115,7 +105,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("three listings on a phone: the page scrolls down through the whole table, the table sideways", async ({ page }) => {
-  await acceptNecessaryOnly(page);
+  await necessaryOnly(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const res = await page.request.get("/immobilien/karte.json");
   const ids = ((await res.json()) as { markers: { id: number }[] }).markers.slice(0, 3).map((marker) => marker.id);

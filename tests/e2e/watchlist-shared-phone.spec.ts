@@ -4,20 +4,15 @@
 // comparison of three on a phone says where the visitor is in the table that scrolls sideways;
 // at 1440 px, where all columns fit, it says nothing.
 import { expect, type Page, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
 
 const base = () => test.info().project.use.baseURL ?? "http://localhost:8788";
 
 /** A stored consent choice (the banner would cover the bottom of the screen) and an own Merkliste. */
 async function visitor(page: Page, saved: number[]) {
   await page.context().clearCookies();
-  await page.context().addCookies([
-    {
-      name: "cookieConsent",
-      value: encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false })),
-      url: base(),
-    },
-    ...(saved.length > 0 ? [{ name: "merkliste", value: saved.join("."), url: base() }] : []),
-  ]);
+  await necessaryOnly(page);
+  if (saved.length > 0) await page.context().addCookies([{ name: "merkliste", value: saved.join("."), url: base() }]);
 }
 
 /** Four listings on the map: three to share, one the visitor saved before. */
