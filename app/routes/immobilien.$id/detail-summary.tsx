@@ -1,7 +1,7 @@
-// The first screen under the photo, in the order a buyer reads it: price · Wohnfläche · Zimmer ·
-// Bezirk on one line, then Merken, then the title and its subline ('Anfrage' is the fixed bar on
-// phones and the form beside the content on desktops). On a phone this is what shows with the
-// photo before any scrolling.
+// The first screen under the photo, in the order a buyer reads it: the title (the page's H1) and
+// its subline, then price · Wohnfläche · Zimmer · Bezirk on one line, then Merken ('Anfrage' is
+// the fixed bar on phones and the form beside the content on desktops). On a phone this is what
+// shows with the photo before any scrolling.
 import { Fragment } from "react";
 import { WatchButton } from "~/components/property-card";
 import type { PriceHistoryView } from "~/lib/price-history-view";
@@ -21,6 +21,15 @@ export function DetailSummary({
   const keyFacts = [property.areaText, property.roomsText, property.location].filter((part): part is string => Boolean(part));
   return (
     <header className="detail-header">
+      <h1>{property.title}</h1>
+      <p className="detail-subline">
+        {property.sublineParts.map((part, index) => (
+          <Fragment key={part}>
+            {index > 0 ? " · " : null}
+            <span className="nowrap">{part}</span>
+          </Fragment>
+        ))}
+      </p>
       <div className="detail-keyline">
         <p className="detail-price">
           <span>{property.priceText}</span>
@@ -40,15 +49,6 @@ export function DetailSummary({
             no second button here. */}
         <WatchButton id={property.id} title={property.title} labelled />
       </div>
-      <h1>{property.title}</h1>
-      <p className="detail-subline">
-        {property.sublineParts.map((part, index) => (
-          <Fragment key={part}>
-            {index > 0 ? " · " : null}
-            <span className="nowrap">{part}</span>
-          </Fragment>
-        ))}
-      </p>
       <AgentRow contact={contact} />
     </header>
   );

@@ -65,7 +65,13 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
   return (
     // data-count picks the grid for 1 to 5+ pictures, every cell filled (detail.css).
     <section className="gallery" aria-label="Bildergalerie" data-count={Math.min(total, 1 + THUMBNAILS)}>
-      <a href={main.src} className="gallery-main" onClick={(event) => open(event, 0)} aria-label={`Bild 1 von ${total} vergrößern`}>
+      {/* WCAG 2.5.3: the visible count ("9 Bilder") starts the accessible name. */}
+      <a
+        href={main.src}
+        className="gallery-main"
+        onClick={(event) => open(event, 0)}
+        aria-label={total > 1 ? `${total} Bilder: Bild 1 vergrößern` : "Bild vergrößern"}
+      >
         {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
             the seed writes next to its images. */}
         <img
@@ -77,6 +83,21 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
           {...responsive(main)}
           fetchPriority="high"
         />
+        {/* How many pictures there are, on the photo itself, as the portals show it. */}
+        {total > 1 ? (
+          <span className="gallery-count" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+              <path
+                d="M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinejoin="round"
+              />
+            </svg>
+            {total} Bilder
+          </span>
+        ) : null}
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
