@@ -139,6 +139,39 @@ test.describe("desktop results at 1440 px", () => {
   });
 });
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`at 1440 px ${javaScriptEnabled ? "with" : "without"} JavaScript the order is chosen beside the count and names the one in force`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled, locale: "de-AT" });
+    const page = await context.newPage();
+    await necessaryOnly(page);
+    await page.goto("/immobilien?status=SALE");
+    const sort = page.locator(".results-sort-wide");
+    const summary = sort.locator("summary");
+    await expect(summary).toHaveText("Sortieren: Neueste");
+    // In the count's row, not somewhere in the filter column.
+    const count = await rect(page, "#search-results-count");
+    const row = await rect(page, ".results-sort-wide");
+    expect(Math.abs(row.top + row.height / 2 - (count.top + count.height / 2))).toBeLessThan(16);
+    await summary.click();
+    await expect(sort.locator('[aria-current="true"]')).toHaveText("Neueste");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "the open sort menu at 1440 px");
+    await sort.getByRole("link", { name: "Preis aufsteigend" }).click();
+    await expect(page).toHaveURL(/\/immobilien\?status=SALE&sort=preis-aufsteigend#ergebnisse$/);
+    await expect(summary).toHaveText("Sortieren: Preis aufsteigend");
+    // The list is in that order.
+    const prices = await page
+      .locator(".property-grid .property-card-price")
+      .evaluateAll((nodes) =>
+        nodes.map((node) => Number((node.textContent ?? "").replace(/,\d+/, "").replace(/\D/g, ""))).filter((value) => value > 0),
+      );
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await context.close();
+  });
+}
+
 test("the results' h2 keeps the heading order on a phone too", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await necessaryOnly(page);

@@ -1,4 +1,5 @@
-// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte' (ADR 0178).
+// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte' (ADR 0178),
+// and the same sort menu in the count's row from 768 px.
 // Shown below 768 px only (search.css), where it sticks under the fixed header while the list
 // scrolls. It adds no logic of its own: 'Filter (n)' opens the search panel's sheet, 'Sortieren'
 // lists the sort options as the loader's links, 'Karte' / 'Liste' is the view toggle's link.
@@ -54,18 +55,38 @@ export function ResultsToolbar({
   );
 }
 
-/** 'Sortieren': a native <details> with one link per order; closes on navigation, Escape and a click outside. */
-function SortMenu({ options, current }: { options: readonly { value: string; label: string; href: string }[]; current: string }) {
+/**
+ * 'Sortieren': a native <details> with one link per order; closes on navigation, Escape and a click
+ * outside. In the phone's bar it is one of three equal buttons; from 768 px (`wide`) it stands in
+ * the count's row and names the order in force ("Sortieren: Neueste zuerst").
+ */
+export function SortMenu({
+  options,
+  current,
+  wide = false,
+}: {
+  options: readonly { value: string; label: string; href: string }[];
+  current: string;
+  wide?: boolean;
+}) {
   const ref = useDisclosure({ closeOnOutsideClick: true });
 
   const currentLabel = options.find((option) => option.value === current)?.label;
   return (
-    <details className="results-sort" ref={ref}>
-      <summary className="results-toolbar-item">
-        <SortIcon />
-        Sortieren
-        {currentLabel ? <span className="visually-hidden">{`: ${currentLabel}`}</span> : null}
-      </summary>
+    <details className={wide ? "results-sort results-sort-wide" : "results-sort"} ref={ref}>
+      {wide ? (
+        <summary className="results-sort-summary">
+          <SortIcon />
+          Sortieren{currentLabel ? ": " : null}
+          {currentLabel ? <strong>{currentLabel}</strong> : null}
+        </summary>
+      ) : (
+        <summary className="results-toolbar-item">
+          <SortIcon />
+          Sortieren
+          {currentLabel ? <span className="visually-hidden">{`: ${currentLabel}`}</span> : null}
+        </summary>
+      )}
       <ul className="results-sort-menu">
         {options.map((option) => (
           <li key={option.value}>

@@ -10,7 +10,7 @@ import { FilterChips } from "./filter-chips";
 import { Pagination } from "./pagination";
 import { ResultMessage } from "./result-message";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
-import { ResultsToolbar } from "./results-toolbar";
+import { ResultsToolbar, SortMenu } from "./results-toolbar";
 import type { loader } from "./route.server";
 import { SearchPanel } from "./search-panel";
 
@@ -121,6 +121,8 @@ export default function PropertySearch() {
           <p className="search-save">
             <a href={result.saveSearchHref}>Suche speichern</a>
           </p>
+          {/* From 768 px the order is chosen beside the count, as on the portals (the phone's is in the bar). */}
+          {result.state === "results" ? <SortMenu options={result.sortOptions} current={result.sortKey} wide /> : null}
           <p className="visually-hidden" role="status">
             {filtering ? "Filter werden angewendet" : ""}
           </p>
