@@ -40,6 +40,7 @@ export default function AdminInquiries() {
     views,
     property,
     personData,
+    personDataCancel,
     personDataOpen,
     hidden,
   } = useLoaderData<typeof loader>();
@@ -109,7 +110,7 @@ export default function AdminInquiries() {
         preview={actionData?.preview ?? null}
         error={actionData?.error ?? null}
         email={actionData?.email ?? ""}
-        cancel={personData}
+        cancel={personDataCancel}
         open={personDataOpen || Boolean(actionData?.preview || actionData?.error)}
       />
     </section>
