@@ -156,7 +156,7 @@ function NotFoundWaysOn() {
     <>
       <form method="get" action="/immobilien" className="error-page-search" aria-label="Immobilien durchsuchen">
         <label htmlFor="not-found-keyword">Suchen Sie eine Immobilie?</label>
-        <input id="not-found-keyword" type="search" name="keyword" placeholder="z. B. Altbau, Balkon, Döbling" maxLength={100} />
+        <input id="not-found-keyword" type="search" name="keyword" placeholder="z. B. Altbau, Döbling" maxLength={100} />
         <button type="submit" className="button">
           Suchen
         </button>
