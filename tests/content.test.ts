@@ -93,6 +93,49 @@ test("the blog list shows posts newest first with category, teaser and 'Weiterle
   expect(html).toContain("Ratgeber");
 });
 
+test("each blog card is one link to its post and shows the publish date in German", async () => {
+  const db = await worker.db();
+  await db
+    .insertInto("blog_posts")
+    .values([
+      {
+        id: "jaenner",
+        title: "Wohnen im Winter",
+        teaser: "Heizen und Lüften.",
+        category: "Ratgeber",
+        published_at: "2026-01-05",
+        content: "<p>x</p>",
+      },
+      {
+        id: "maerz",
+        title: "Frühjahrsputz am Balkon",
+        teaser: "Was erlaubt ist.",
+        category: "Recht",
+        published_at: "2026-03-14",
+        content: "<p>y</p>",
+      },
+    ])
+    .execute();
+  const { res, html } = await page("/blog");
+  expect(res.status).toBe(200);
+  const cards = html
+    .split('<article class="content-card content-blog-card">')
+    .slice(1)
+    .map((text) => text.split("</article>")[0] ?? "");
+  const card = (title: string) => cards.find((text) => text.includes(title)) ?? "";
+  for (const [id, title, date, iso] of [
+    ["jaenner", "Wohnen im Winter", "05. Jänner 2026", "2026-01-05"],
+    ["maerz", "Frühjahrsputz am Balkon", "14. März 2026", "2026-03-14"],
+  ] as const) {
+    const text = card(title);
+    // One <a> per card, to the post; 'Weiterlesen' shows, but is no second link.
+    expect(text.match(/<a /g)).toHaveLength(1);
+    expect(text).toContain(`href="/blog/${id}"`);
+    expect(text).toContain("Weiterlesen");
+    expect(text.toLowerCase()).toContain(`<time datetime="${iso}">${date.toLowerCase()}</time>`);
+  }
+});
+
 test("a blog post shows its German date, bullet, category and takes title and description from the post", async () => {
   const db = await worker.db();
   await db

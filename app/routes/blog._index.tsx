@@ -1,9 +1,12 @@
 // Blog list (public-site.md, Blog): 'Unser Immobilien-Blog', a 3-column grid from medium width
-// of 16:9 cards with category, title, teaser and 'Weiterlesen' to /blog/{id}; newest first.
+// of 16:9 cards with category, title, teaser and 'Weiterlesen' to /blog/{id}; newest first. Each
+// card shows its publish date like the post ('dd. MMMM yyyy') and is one link: the title's, laid
+// over the whole card (content.css), so a screen reader hears six titles, not six 'Weiterlesen'.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { ContentHero } from "~/components/content/sections";
 import { StructuredData } from "~/components/structured-data";
 import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
+import { formatLongDate } from "~/lib/format";
 import { breadcrumbList } from "~/lib/json-ld";
 import { BLOG_CARD_SIZES } from "~/lib/responsive-image";
 import { staticPage } from "~/lib/route-handle";
@@ -26,6 +29,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
   // Uploaded pictures come as WebP variants from /bilder/, the seed's from /images/blog/.
   const posts = rows.map(({ image, image_url, ...post }) => ({
     ...post,
+    // Austrian month names ("05. Jänner 2026"), as on the post page (blog.$id.tsx).
+    date: formatLongDate(post.published_at) ?? post.published_at,
     image: blogPostImage({ image, image_url }, BLOG_CARD_SIZES),
   }));
   const siteUrl = context.env.SITE_URL;
@@ -71,14 +76,21 @@ export default function BlogIndex() {
                     </div>
                   ) : null}
                   <div className="content-card-body">
-                    {post.category ? <p className="content-category">{post.category}</p> : null}
-                    <h2 className="content-card-title">{post.title}</h2>
+                    <p className="content-card-kicker">
+                      {post.category ? <span className="content-category">{post.category}</span> : null}
+                      <time dateTime={post.published_at}>{post.date}</time>
+                    </p>
+                    <h2 className="content-card-title">
+                      <a className="content-card-link" href={`/blog/${encodeURIComponent(post.id)}`}>
+                        {post.title}
+                      </a>
+                    </h2>
                     {post.teaser ? <p className="content-teaser">{post.teaser}</p> : null}
-                    {/* The title in the link text (not only aria-label) keeps 'Weiterlesen' links
-                        distinct for screen readers and search engines alike. */}
-                    <a className="button content-card-action" href={`/blog/${encodeURIComponent(post.id)}`}>
-                      Weiterlesen<span className="visually-hidden">{`: ${post.title}`}</span>
-                    </a>
+                    {/* The visible call to action; the title's link covers it, so it is no second
+                        link, and screen readers skip the word that would say nothing new. */}
+                    <span className="button button-secondary content-card-action" aria-hidden="true">
+                      Weiterlesen
+                    </span>
                   </div>
                 </article>
               </li>

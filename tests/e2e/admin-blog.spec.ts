@@ -81,7 +81,8 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
   await expect(image).toHaveAttribute("srcset", /\/bilder\/[0-9a-f]{32}-480\.webp 480w/);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await sitemap(page)).toContain(`/blog/${id}</loc>`);
-  await card.getByRole("link", { name: /Weiterlesen/ }).click();
+  // The card's one link is its title's (its 'Weiterlesen' is no second link).
+  await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(page.locator(".content-prose h2")).toHaveText("Lage");
 

@@ -1,7 +1,7 @@
 // Content journeys in the browser (ADR 0010): the investment FAQ accordion with and
 // without JavaScript, the blog (list → post), the team (overview → broker → back) and a broker's
 // properties, shown with the site's one property card, leading to the detail page.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 
 /** Store a consent choice first so the cookie banner does not cover the page under test. */
 async function acceptNecessaryOnly(page: Page) {
@@ -12,6 +12,14 @@ async function acceptNecessaryOnly(page: Page) {
       url: test.info().project.use.baseURL ?? "http://localhost:8788",
     },
   ]);
+}
+
+/** A mouse click at the middle of what the visitor sees, whatever element lies on top there. */
+async function clickWhereShown(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error("not rendered");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function checkFaqAccordion(page: Page) {
@@ -56,10 +64,9 @@ test.describe("with JavaScript", () => {
     const count = await cards.count();
     test.skip(count === 0, "no blog posts in this database");
     const title = (await cards.first().locator("h2").textContent())?.trim() ?? "";
-    await cards
-      .first()
-      .getByRole("link", { name: /Weiterlesen/ })
-      .click();
+    // The visible 'Weiterlesen' lies under the card's one link (the title's): a click where it shows
+    // opens the post (by mouse position: the link's overlay, not the word, takes the click).
+    await clickWhereShown(page, cards.first().getByText("Weiterlesen", { exact: true }));
     await expect(page).toHaveURL(/\/blog\/[^/]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(`${title} | Donau Estate`);
@@ -68,6 +75,35 @@ test.describe("with JavaScript", () => {
       /^\d{2}\. (Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
     );
     await expect(page.locator(".content-prose")).not.toBeEmpty();
+  });
+
+  test("blog cards: each is one link named by its title, shows its German date, and shows keyboard focus as a whole", async ({ page }) => {
+    await page.goto("/blog");
+    const cards = page.locator(".content-blog-card");
+    const count = await cards.count();
+    test.skip(count === 0, "no blog posts in this database");
+    const months = "Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember";
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i);
+      const title = (await card.locator("h2").textContent())?.trim() ?? "";
+      // One link in the accessibility tree, named by the post, not six 'Weiterlesen'.
+      await expect(card.getByRole("link")).toHaveCount(1);
+      await expect(card.getByRole("link")).toHaveAccessibleName(title);
+      await expect(card.locator("time")).toHaveText(new RegExp(`^\\d{2}\\. (${months}) \\d{4}$`));
+      await expect(card.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}/);
+      await expect(card.getByText("Weiterlesen", { exact: true })).toBeVisible();
+    }
+    // Tab onto the first card: the ring goes around the whole card, not only round its title.
+    const first = cards.first();
+    await first.getByRole("link").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(first.getByRole("link")).toBeFocused();
+    expect(await first.evaluate((card) => getComputedStyle(card).outlineStyle)).toBe("solid");
+    // The picture is part of the link too.
+    const href = await first.getByRole("link").getAttribute("href");
+    await clickWhereShown(page, first.locator(".content-media"));
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
   test("team journey: /uber-uns → broker card → profile → 'Zurück zum Team'", async ({ page }) => {
