@@ -34,28 +34,25 @@ export default function ContactPage() {
         Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns
         in Kürze bei Ihnen.
       </p>
+      {/* Direct contact first in the source, so it reads first everywhere: on a phone the number and
+          the address come before a long form, at 900 px and up it is the narrow left column. */}
       <div className="contact-layout">
-        <div id="kontaktformular">
-          {sent ? (
-            <SentConfirmation title="Nachricht gesendet" again={{ href: "/kontakt#kontaktformular", label: "Weitere Nachricht senden" }} />
-          ) : (
-            <ContactForm key={key} {...form} />
-          )}
-        </div>
         <aside className="card contact-direct" aria-labelledby="direct-contact">
           <h2 id="direct-contact">Direkter Kontakt</h2>
+          <ul className="contact-direct-links">
+            <li>
+              Telefon: <a href={site.phoneHref}>{site.phone}</a>
+            </li>
+            <li>
+              E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+          </ul>
           <address>
             {site.legalName}
             <br />
             {site.address.street}, {site.address.postalCode} {site.address.city}
           </address>
-          <p>
-            E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
-          </p>
-          <p>
-            Telefon: <a href={site.phoneHref}>{site.phone}</a>
-          </p>
-          <p>Bürozeiten: {site.openingHours}</p>
+          <p className="contact-direct-hours">Bürozeiten: {site.openingHours}</p>
           <h3>Folgen Sie uns</h3>
           <ul className="social-links">
             <li>
@@ -75,6 +72,13 @@ export default function ContactPage() {
             </li>
           </ul>
         </aside>
+        <div id="kontaktformular">
+          {sent ? (
+            <SentConfirmation title="Nachricht gesendet" again={{ href: "/kontakt#kontaktformular", label: "Weitere Nachricht senden" }} />
+          ) : (
+            <ContactForm key={key} {...form} />
+          )}
+        </div>
       </div>
     </div>
   );

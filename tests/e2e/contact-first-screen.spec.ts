@@ -1,0 +1,43 @@
+// /kontakt on a phone and on a desktop, with and without JavaScript: the direct contact (phone as a
+// tel: link, e-mail as a mailto: link) comes before the long form, in the first screen and in the
+// reading order; on a desktop it is the narrow column left of the form.
+import { expect, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
+
+const VIEWPORTS = [
+  ["390 px phone", { width: 390, height: 844 }],
+  ["1440 px desktop", { width: 1440, height: 900 }],
+] as const;
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const [name, viewport] of VIEWPORTS) {
+    test.describe(`${name} ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport, javaScriptEnabled });
+      test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+      test("the phone number and the e-mail are on the first screen, before the form", async ({ page }) => {
+        await page.goto("/kontakt");
+        const direct = page.getByRole("complementary", { name: "Direkter Kontakt" });
+        const phone = direct.getByRole("link", { name: "+43 1 234 56 78" });
+        await expect(phone).toHaveAttribute("href", /^tel:\+43/);
+        await expect(direct.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+        // Wholly inside the first screen: no scrolling to reach the number.
+        await expect(phone).toBeInViewport({ ratio: 1 });
+        // Read before the form (source order), and said once: one tel: link in the main content.
+        const order = await page.evaluate(() => {
+          const tel = document.querySelector('main a[href^="tel:"]');
+          const form = document.querySelector("main form");
+          return tel && form ? tel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
+        });
+        expect(order).toBeTruthy();
+        await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
+        const form = await page.locator("#kontaktformular").boundingBox();
+        const box = await direct.boundingBox();
+        if (!form || !box) throw new Error("not rendered");
+        if (viewport.width < 640) expect(box.y + box.height).toBeLessThanOrEqual(form.y);
+        else expect(box.x + box.width).toBeLessThanOrEqual(form.x);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      });
+    });
+  }
+}
