@@ -65,12 +65,26 @@ for (const javaScriptEnabled of [true, false]) {
         const chip = form.locator(".district-chips .checkbox-option").filter({ hasText: "Mödling" });
         await chip.click();
         await expect(chip.getByRole("checkbox")).toBeChecked();
-        // The button comes after both columns, where either column ends.
+        // The note and the button come after both columns, where either column ends.
         const send = await top(form.getByRole("button", { name: "SENDEN" }));
+        const note = await top(form.getByText("Mit * gekennzeichnete Felder sind Pflichtfelder."));
+        const columns = [];
         for (const heading of ["Ihr gewünschtes Objekt", "Ihre Daten"]) {
           const card = form.locator("section.card").filter({ has: page.getByRole("heading", { name: heading }) });
-          const box = await card.boundingBox();
-          expect(send.y, `SENDEN below '${heading}'`).toBeGreaterThan((box?.y ?? 0) + (box?.height ?? 0));
+          const box = await top(card);
+          columns.push(box);
+          expect(send.y, `SENDEN below '${heading}'`).toBeGreaterThan(box.y + box.height);
+          expect(note.y, `the note below '${heading}'`).toBeGreaterThan(box.y + box.height);
+        }
+        const [object, person] = columns;
+        if (object && person && viewport.width >= 900) {
+          // Side by side, object left, and level: both start and end on one line.
+          expect(object.x + object.width).toBeLessThan(person.x);
+          expect(Math.abs(object.y - person.y)).toBeLessThan(2);
+          expect(Math.abs(object.y + object.height - (person.y + person.height))).toBeLessThan(2);
+          // Not by an empty card: the message field is what grows.
+          const message = await top(form.getByRole("textbox", { name: "Nachricht" }));
+          expect(person.y + person.height - (message.y + message.height)).toBeLessThan(160);
         }
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
         if (javaScriptEnabled) await expectNoAxeViolations(page, `the search order at ${viewport.width} px`);

@@ -48,8 +48,12 @@ export function SearchOrderForm(props: LeadFormProps) {
       </section>
       <section className="card" aria-labelledby="objekt">
         <h2 id="objekt">Ihr gewünschtes Objekt</h2>
-        <RadioGroup meta={fields.marketingType} legend="Kauf oder Miete *" options={MARKETING_TYPES} variant="chips" />
-        <RadioGroup meta={fields.usageType} legend="Nutzung *" options={USAGE_TYPES} variant="chips" />
+        {/* Short choices and the smaller ranges share a row where the card is wide enough
+            (search-order.css), so the object's column is about as long as 'Ihre Daten'. */}
+        <div className="search-order-row">
+          <RadioGroup meta={fields.marketingType} legend="Kauf oder Miete *" options={MARKETING_TYPES} variant="chips" />
+          <RadioGroup meta={fields.usageType} legend="Nutzung *" options={USAGE_TYPES} variant="chips" />
+        </div>
         <fieldset className="field radio-group chip-group">
           <legend>Objektart</legend>
           {OBJECT_TYPES.map((type) => {
@@ -63,8 +67,10 @@ export function SearchOrderForm(props: LeadFormProps) {
           })}
         </fieldset>
         <Range from={fields.priceMin} to={fields.priceMax} label="Preis" unit=" (€)" />
-        <Range from={fields.roomsMin} to={fields.roomsMax} label="Zimmer" unit="" />
-        <Range from={fields.areaMin} to={fields.areaMax} label="Fläche" unit=" (m²)" />
+        <div className="search-order-row search-order-ranges">
+          <Range from={fields.roomsMin} to={fields.roomsMax} label="Zimmer" unit="" />
+          <Range from={fields.areaMin} to={fields.areaMax} label="Fläche" unit=" (m²)" />
+        </div>
         <fieldset className="field radio-group chip-group district-chips">
           <legend>Bezirke und Orte</legend>
           {SEARCH_DISTRICTS.map((district) => (
@@ -79,7 +85,7 @@ export function SearchOrderForm(props: LeadFormProps) {
         </fieldset>
         <Field meta={fields.location} label="Ort/Region" hint="Oder selbst eintragen, z. B. Wien 1070, Mödling oder Bezirk Korneuburg" />
       </section>
-      <section className="card" aria-labelledby="daten">
+      <section className="card search-order-person" aria-labelledby="daten">
         <h2 id="daten">Ihre Daten</h2>
         <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
         <div className="form-grid">
@@ -89,9 +95,7 @@ export function SearchOrderForm(props: LeadFormProps) {
         <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
         <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
         <TextareaField meta={fields.message} label="Nachricht" />
-      </section>
-      {/* Across both columns, after both: the visitor who finishes either column finds the button. */}
-      <div className="search-order-submit">
+        {/* The consent is about these data: it closes their card, which keeps the columns level. */}
         <CheckboxField
           meta={fields.privacyConsent}
           label={
@@ -100,6 +104,9 @@ export function SearchOrderForm(props: LeadFormProps) {
             </>
           }
         />
+      </section>
+      {/* Across both columns, after both: the visitor who finishes either column finds the note and the button. */}
+      <div className="search-order-submit">
         <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
         <SubmitButton>SENDEN</SubmitButton>
       </div>
