@@ -1,8 +1,8 @@
 // A shared Merkliste on a phone, with and without JavaScript: the header keeps counting the
 // visitor's own list (not the shared one, not 0), the page says whose list it shows and how many
 // it holds, and "Alle in meine Merkliste übernehmen" adds them to the visitor's own list. A
-// comparison of three on a phone says where the visitor is in the table that scrolls sideways;
-// at 1440 px, where all columns fit, it says nothing.
+// comparison of three on a phone says where the visitor is in the table that scrolls sideways, on a
+// line that leaves the last row readable above it; at 1440 px, where all columns fit, it says nothing.
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -75,6 +75,18 @@ for (const javaScriptEnabled of [true, false]) {
       // On the first screen, under the photos and titles: it sticks to the bottom of the screen.
       await expect(hint).toBeInViewport();
       await expect(page.locator(".header-watchlist-count")).toHaveText("0");
+      // Scrolled to the table's end, the line has its own strip under the last row: every row,
+      // the last included, stands above it, none stays hidden under it.
+      const scroller = page.locator(".compare-scroll");
+      await scroller.evaluate((box) => box.scrollIntoView({ block: "end" }));
+      const line = await hint.boundingBox();
+      const lastRow = await page.locator(".compare-table tr").last().boundingBox();
+      const lastLabel = await page.locator(".compare-table tbody th").last().boundingBox();
+      if (!line || !lastRow || !lastLabel) throw new Error("not rendered");
+      expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(line.y);
+      expect(lastLabel.y + lastLabel.height).toBeLessThanOrEqual(line.y);
+      expect(line.y + line.height).toBeLessThanOrEqual(844);
+      await page.evaluate(() => window.scrollTo(0, 0));
       if (!javaScriptEnabled) {
         await expect(hint).toHaveText("3 Immobilien – seitlich wischen");
         return;
