@@ -214,3 +214,50 @@ test("the Verlauf names a team member by name and shows any other login as its a
   expect(after).toContain('<span class="staff-timeline-by">von <span class="staff-timeline-actor">Mag. Eva Steiner</span></span>');
   expect(after).not.toContain(`staff-timeline-actor-email" title="${admin}"`);
 });
+
+test("a row marks a sent, a pending and a failed e-mail as pills and a lead without any e-mail with no pill, only a hidden reason", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const mark = async (subject: string, state: "queued" | "sending" | "sent" | "failed" | null) => {
+    const id = await lead({ subject, email: `zustellung-${counter}-${Date.now()}@example.at` });
+    if (state === null) return;
+    const at = new Date().toISOString();
+    await db
+      .insertInto("inquiry_emails")
+      .values({
+        id: `${id}-mail`,
+        inquiry_id: id,
+        template: "internal",
+        recipient: "office@wien-immobilien.example",
+        state,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  };
+  await mark("Zustellung ohne Mail Ottakring", null);
+  await mark("Zustellung wartet Hernals", "queued");
+  await mark("Zustellung unterwegs Hernals", "sending");
+  await mark("Zustellung zugestellt Döbling", "sent");
+  await mark("Zustellung fehlgeschlagen Brigittenau", "failed");
+
+  const inbox = await text(await roles.admin.get("/admin/inquiries"));
+  const cell = (subject: string) => {
+    const row = rowOf(inbox, subject);
+    return row.slice(row.indexOf('data-label="Zustellung"'), row.indexOf('data-label="Status"'));
+  };
+  // No e-mail was due: nothing grey to puzzle over, the reason for screen readers.
+  const none = cell("Zustellung ohne Mail Ottakring");
+  expect(none).not.toContain("staff-badge");
+  expect(none).toContain('<span class="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>');
+  expect(none).not.toContain("Erneut senden");
+  for (const subject of ["Zustellung wartet Hernals", "Zustellung unterwegs Hernals"]) {
+    expect(cell(subject)).toContain('<span class="staff-badge staff-delivery-queued">E-Mail wird gesendet</span>');
+    expect(cell(subject)).not.toContain("Erneut senden");
+  }
+  expect(cell("Zustellung zugestellt Döbling")).toContain('<span class="staff-badge staff-delivery-sent">E-Mail zugestellt</span>');
+  // A failure stays loud, with its button.
+  const failed = cell("Zustellung fehlgeschlagen Brigittenau");
+  expect(failed).toContain('<span class="staff-badge staff-delivery-failed">E-Mail fehlgeschlagen</span>');
+  expect(failed).toContain(">Erneut senden</button>");
+});

@@ -1,9 +1,9 @@
 // One row of the inquiry inbox: date and how long the lead has waited, form and subject (the link to
 // the lead's page) with a "Neu" mark while nobody opened it, the sender with "3. Anfrage" when the
 // address wrote before (a link to all its leads), the message's first line in grey, phone and e-mail
-// links, who handles it ("Zuständig"), the two deliveries as two marks (the
-// office e-mail, the hand-over to justimmo) each with its own "Erneut senden", and the status as
-// one select that saves itself. Below 760 px each row is a card (admin.css).
+// links, who handles it ("Zuständig"), the two deliveries as two marks (the office e-mail, the
+// hand-over to justimmo) each with its own "Erneut senden" and none where no e-mail was due, and
+// the status as one select that saves itself. Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
 import type { HandlerLabel } from "./handler";
 import type { DeliveryMark } from "./lead-state";
@@ -78,7 +78,7 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
         {inquiry.handler.name}
       </td>
       <td data-label="Zustellung">
-        <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+        <DeliveryBadge delivery={inquiry.delivery} />
         {inquiry.delivery.state === "failed" ? <ResendForm intent="resend" inquiryId={inquiry.id} back={back} /> : null}
         {inquiry.crm ? <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span> : null}
         {inquiry.crm?.state === "failed" ? <ResendForm intent="crm-resend" inquiryId={inquiry.id} back={back} /> : null}
@@ -88,6 +88,18 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
       </td>
     </tr>
   );
+}
+
+/**
+ * The office e-mail's mark. A lead stored by a form of the site always has its e-mail (store.server.ts),
+ * so one without any came in some other way (entered or imported into the table): no mail was due,
+ * and a grey "Keine E-Mail" pill on such rows only made the column noisy without saying why. The
+ * row keeps a visually hidden reason for screen readers; the lead's page still shows the mark and
+ * its Verlauf. Sent, on its way and failed stay pills, the last with "Erneut senden".
+ */
+function DeliveryBadge({ delivery }: { delivery: RowInquiry["delivery"] }) {
+  if (delivery.state === "none") return <span className="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>;
+  return <span className={`staff-badge staff-delivery-${delivery.state}`}>{delivery.label}</span>;
 }
 
 function ResendForm({ intent, inquiryId, back }: { intent: "resend" | "crm-resend"; inquiryId: string; back: string }) {
