@@ -73,7 +73,18 @@ test.describe("on a phone, with a finger", () => {
     expect(heights.length).toBeGreaterThanOrEqual(4);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
     // The search is in view without opening anything.
-    await expect(page.getByRole("search").getByLabel("Name oder E-Mail")).toBeInViewport();
+    const search = page.getByRole("search").getByLabel("Name oder E-Mail");
+    await expect(search).toBeInViewport();
+    // ...and its placeholder shows whole: the text is narrower than the field's content box.
+    const room = await search.evaluate((input: HTMLInputElement) => {
+      const css = getComputedStyle(input);
+      const context = document.createElement("canvas").getContext("2d");
+      if (!context) return { text: Number.POSITIVE_INFINITY, box: 0 };
+      context.font = `${css.fontWeight} ${css.fontSize} ${css.fontFamily}`;
+      const box = input.clientWidth - Number.parseFloat(css.paddingLeft) - Number.parseFloat(css.paddingRight);
+      return { text: context.measureText(input.placeholder).width, box };
+    });
+    expect(room.text).toBeLessThanOrEqual(room.box);
     await expectNoSidewaysScroll(page);
 
     await repeat.click();

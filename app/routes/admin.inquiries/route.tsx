@@ -58,7 +58,7 @@ export default function AdminInquiries() {
         </Link>
       </nav>
       {views.length > 0 ? <InboxViews views={views} /> : null}
-      {/* Search, the filter fold and the CSV link: one row on a phone where they fit (admin.css). */}
+      {/* Search, the filter fold and the CSV link; on a phone the search has a row of its own (admin.css). */}
       <div className="staff-inbox-tools">
         <InquirySearch filter={filter} hidden={hidden.search} />
         <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} hidden={hidden.filter}>
