@@ -174,7 +174,9 @@ for (const width of [390, 1440]) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width > 800 ? 900 : 844 } });
 
-    test("'Speichern' stays on screen in a long post, and a focused field is never under the bar", async ({ page }) => {
+    test("'Speichern' stays on screen in a long post, and neither a focused field nor the text's end is under the bar", async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       await signInAsNewAdmin(page, `blog-bar-${width}`);
       await page.goto("/admin/blog/anlegerwohnung-kaufen-worauf-achten");
@@ -191,6 +193,29 @@ for (const width of [390, 1440]) {
       const bar = await page.locator(".blog-editor-actions").boundingBox();
       expect((field?.y ?? 0) + (field?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
       await expectNoAxeViolations(page, `/admin/blog/:id at ${width} px`);
+
+      // The wheel leaves the text's foot and its resize handle under the bar; writing on at the
+      // end of the text scrolls the text to its bottom and the page so the field's bottom edge
+      // stands above the bar.
+      const content = page.getByLabel("Inhalt");
+      await content.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().bottom - window.innerHeight + 10));
+      await content.click({ position: { x: 40, y: 20 } });
+      await page.keyboard.press("Control+End");
+      await page.keyboard.type(" Ein Satz am Ende.");
+      // The text is scrolled to its end: less than a line is left to scroll.
+      await expect
+        .poll(() =>
+          content.evaluate((el: HTMLTextAreaElement) => {
+            const line = Number.parseFloat(getComputedStyle(el).lineHeight) || 24;
+            return el.scrollTop > 0 && el.scrollHeight - el.clientHeight - el.scrollTop < line;
+          }),
+        )
+        .toBe(true);
+      const edges = await content.evaluate((el) => ({
+        field: el.getBoundingClientRect().bottom,
+        bar: document.querySelector(".blog-editor-actions")?.getBoundingClientRect().top ?? 0,
+      }));
+      expect(edges.field).toBeLessThanOrEqual(edges.bar);
     });
   });
 }
