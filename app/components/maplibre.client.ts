@@ -36,7 +36,18 @@ export function createMap(
   map.addControl(new maplibregl.NavigationControl({ showCompass: false }), "top-right");
   // The attribution starts folded to its "i" button (MapLibre opens it until the first drag), so
   // it covers no pins; one tap shows it.
-  const fold = () => container.querySelector(".maplibregl-ctrl-attrib.maplibregl-compact")?.classList.remove("maplibregl-compact-show");
+  // MapLibre opens it in the same task as the style's attribution text arrives (styledata or
+  // sourcedata); folding in that task, after its own listener, means the open box is never
+  // painted, so the corner does not grow and shrink again (a layout shift, CLS).
+  const fold = () => {
+    const attribution = container.querySelector(".maplibregl-ctrl-attrib.maplibregl-compact");
+    if (!attribution) return;
+    attribution.classList.remove("maplibregl-compact-show");
+    map.off("styledata", fold);
+    map.off("sourcedata", fold);
+  };
+  map.on("styledata", fold);
+  map.on("sourcedata", fold);
   map.on("load", fold);
   map.once("idle", fold);
   // The end-to-end tests ask the running map what it rendered (queryRenderedFeatures) through

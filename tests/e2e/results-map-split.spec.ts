@@ -146,6 +146,32 @@ test.describe("results map on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
   test.beforeEach(async ({ page }) => necessaryOnly(page));
 
+  test("the attribution starts folded: its corner never opens and shrinks again, nothing shifts (CLS 0)", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shifts: string[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node }[];
+        }[])
+          if (!entry.hadRecentInput)
+            w.__shifts.push(
+              `${entry.value.toFixed(4)} ${(entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className ?? "?").join(", ")}`,
+            );
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openMap(page);
+    const attribution = page.locator(".results-map .maplibregl-ctrl-attrib");
+    await expect(attribution).toContainText("Demo-Kartendaten");
+    await expect(attribution).not.toHaveClass(/maplibregl-compact-show/);
+    // Once the map rests, no shift came from the map's corners (the web font's own is not ours here).
+    await page.waitForTimeout(1000);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+    expect(shifts.filter((shift) => shift.includes("maplibregl"))).toEqual([]);
+  });
+
   test("the map fills the screen; every pin and cluster can be tapped; the carousel moves with the map", async ({ page }) => {
     test.setTimeout(90_000);
     await openMap(page);
