@@ -7,6 +7,7 @@
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyGrid } from "~/components/content/property-grid";
 import { ContentBreadcrumb, ContentCta, ContentHero } from "~/components/content/sections";
+import { OfficeContactLinks } from "~/components/office-contact-links";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
 import { districtPriceText } from "~/lib/content/district-prices";
@@ -115,14 +116,7 @@ export default function DistrictPage() {
           <div className="content-card-body">
             <h2 id="kontaktbox">Ihr Kontakt für {district.shortName}</h2>
             <p>Rufen Sie uns an oder schreiben Sie uns – wir melden uns innerhalb eines Werktags.</p>
-            <ul className="content-contact-links">
-              <li>
-                Telefon: <a href={site.phoneHref}>{site.phone}</a>
-              </li>
-              <li>
-                E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
-              </li>
-            </ul>
+            <OfficeContactLinks className="content-contact-links" />
             <p className="content-muted">{site.openingHours}</p>
           </div>
         </aside>

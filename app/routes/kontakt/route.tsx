@@ -13,6 +13,7 @@ import {
 } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
+import { OfficeContactLinks } from "~/components/office-contact-links";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
@@ -39,14 +40,7 @@ export default function ContactPage() {
       <div className="contact-layout">
         <aside className="card contact-direct" aria-labelledby="direct-contact">
           <h2 id="direct-contact">Direkter Kontakt</h2>
-          <ul className="contact-direct-links">
-            <li>
-              Telefon: <a href={site.phoneHref}>{site.phone}</a>
-            </li>
-            <li>
-              E-Mail: <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-          </ul>
+          <OfficeContactLinks className="contact-direct-links" />
           <address>
             {site.legalName}
             <br />
