@@ -5,7 +5,7 @@
 // its property links to the public page and to the leads about it. Admin only.
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
-import { insertAgent, insertInquiry, insertProperty } from "./factories";
+import { insertAgent, insertInquiry, insertInquiryEmail, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -220,20 +220,7 @@ test("a row marks a sent, a pending and a failed e-mail as pills and a lead with
   const db = await worker.db();
   const mark = async (subject: string, state: "queued" | "sending" | "sent" | "failed" | null) => {
     const id = await lead({ subject, email: `zustellung-${counter}-${Date.now()}@example.at` });
-    if (state === null) return;
-    const at = new Date().toISOString();
-    await db
-      .insertInto("inquiry_emails")
-      .values({
-        id: `${id}-mail`,
-        inquiry_id: id,
-        template: "internal",
-        recipient: "office@wien-immobilien.example",
-        state,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    if (state !== null) await insertInquiryEmail(db, id, { state });
   };
   await mark("Zustellung ohne Mail Ottakring", null);
   await mark("Zustellung wartet Hernals", "queued");

@@ -5,7 +5,7 @@
 // delivery badge and the timeline read the same e-mails. Every action: admin, same origin only.
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
-import { insertInquiry } from "./factories";
+import { insertInquiry, insertInquiryEmail } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -25,26 +25,6 @@ async function lead(fields: { subject: string; createdAt?: string; status?: stri
     status: fields.status ?? "new",
   });
   return id;
-}
-
-async function addEmail(inquiryId: string, state: "sent" | "failed") {
-  const db = await worker.db();
-  const at = new Date().toISOString();
-  await db
-    .insertInto("inquiry_emails")
-    .values({
-      id: `${inquiryId}-mail`,
-      inquiry_id: inquiryId,
-      template: "internal",
-      recipient: "office@wien-immobilien.example",
-      state,
-      attempts: state === "failed" ? 5 : 1,
-      last_error: state === "failed" ? "Zustellung abgelehnt (550)" : null,
-      sent_at: state === "sent" ? at : null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
 }
 
 async function statusOf(id: string) {
@@ -140,7 +120,7 @@ test("an empty or too long note is refused in German and stores nothing; an unkn
 test("'Neu' and 'Probleme' count and filter: a failed e-mail or a failed hand-over to justimmo is a problem", async () => {
   const roles = await staffRoles(worker);
   const mailFailed = await lead({ subject: "Problem Mail Simmering", status: "in_progress" });
-  await addEmail(mailFailed, "failed");
+  await insertInquiryEmail(await worker.db(), mailFailed, { state: "failed" });
   const crmFailed = await lead({ subject: "Problem justimmo Liesing", status: "in_progress" });
   const db = await worker.db();
   const at = new Date().toISOString();
@@ -163,7 +143,7 @@ test("'Neu' and 'Probleme' count and filter: a failed e-mail or a failed hand-ov
     .where("inquiry_id", "=", crmFailed)
     .execute();
   const fine = await lead({ subject: "Ohne Problem Penzing", status: "in_progress" });
-  await addEmail(fine, "sent");
+  await insertInquiryEmail(await worker.db(), fine, { state: "sent" });
 
   const problems = await text(await roles.admin.get("/admin/inquiries?probleme=ja"));
   expect(problems).toContain("Problem Mail Simmering");
@@ -193,7 +173,7 @@ test("a lead without e-mails says 'Keine E-Mail' in its badge, never 'Zugestellt
   );
   expect(badges).toContain(">Keine E-Mail<");
   expect(badges).not.toContain("ugestellt");
-  await addEmail(id, "sent");
+  await insertInquiryEmail(await worker.db(), id, { state: "sent" });
   const sent = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(sent).toContain(">E-Mail zugestellt<");
   expect(sent).toMatch(/Benachrichtigung ans Büro: zugestellt an office@wien-immobilien\.example/);

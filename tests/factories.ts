@@ -89,6 +89,33 @@ export async function insertAgent(
   return id;
 }
 
+/**
+ * The office e-mail of a stored inquiry (id `<inquiryId>-mail`) in one delivery state: a failed one
+ * after 5 attempts with `lastError`, a sent one with its sent time.
+ */
+export async function insertInquiryEmail(
+  db: Kysely<Database>,
+  inquiryId: string,
+  { state, lastError = "Zustellung abgelehnt (550)" }: { state: "queued" | "sending" | "sent" | "failed"; lastError?: string },
+) {
+  const at = new Date().toISOString();
+  await db
+    .insertInto("inquiry_emails")
+    .values({
+      id: `${inquiryId}-mail`,
+      inquiry_id: inquiryId,
+      template: "internal",
+      recipient: "office@wien-immobilien.example",
+      state,
+      attempts: state === "failed" ? 5 : 1,
+      last_error: state === "failed" ? lastError : null,
+      sent_at: state === "sent" ? at : null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
+
 /** A stored contact inquiry, delivered, status 'new'; overrides replace any column. */
 export async function insertInquiry(db: Kysely<Database>, overrides: Partial<Insertable<InquiriesTable>> & { id: string }) {
   const at = new Date().toISOString();
