@@ -10,7 +10,7 @@ import { site } from "~/lib/site";
 import { MIXED_OFFERS_NOTE } from "~/lib/watchlist-compare";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { loader } from "./route.server";
-import { CompareSwipeHint } from "./swipe-hint";
+import { CompareSwipeHint, scrollsWhenNarrow } from "./swipe-hint";
 
 export { loader } from "./route.server";
 
@@ -26,7 +26,7 @@ export default function Compare() {
   const { table, missing, shared } = useLoaderData<typeof loader>();
   const scroller = useRef<HTMLElement>(null);
   // Three or four listings scroll sideways below 1000 px (watchlist.css).
-  const wide = table.columns.length >= 3;
+  const wide = scrollsWhenNarrow(table.columns.length);
   return (
     <>
       <PageHead

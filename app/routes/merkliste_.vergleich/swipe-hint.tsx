@@ -14,8 +14,18 @@ function swipeHintText(first: number, last: number, count: number, more: { left:
   return `${shown} von ${count}${way}`;
 }
 
+interface Position {
+  text: string;
+  overflow: boolean;
+}
+
+/** Whether a comparison of `count` listings scrolls sideways below 1000 px, where two columns fit (watchlist.css). */
+export function scrollsWhenNarrow(count: number): boolean {
+  return count >= 3;
+}
+
 /** Which header cells are at least half in view beside the sticky label column. */
-function readPosition(box: HTMLElement, count: number): { text: string; overflow: boolean } {
+function readPosition(box: HTMLElement, count: number): Position {
   const overflow = box.scrollWidth > box.clientWidth + 1;
   const heads = [...box.querySelectorAll<HTMLElement>(".compare-heads th")];
   const label = box.querySelector<HTMLElement>(".compare-heads td")?.getBoundingClientRect();
@@ -32,11 +42,6 @@ function readPosition(box: HTMLElement, count: number): { text: string; overflow
   const last = inView[inView.length - 1] ?? first;
   const more = { left: box.scrollLeft > 1, right: box.scrollLeft + box.clientWidth < box.scrollWidth - 1 };
   return { text: swipeHintText(first, last, count, more), overflow };
-}
-
-interface Position {
-  text: string;
-  overflow: boolean;
 }
 
 /** `scroller`: the table's sideways-scrolling box; `count`: its listings. */
@@ -68,7 +73,7 @@ export function CompareSwipeHint({ count, scroller }: { count: number; scroller:
   // Three or four listings scroll sideways on a phone: the class shows the line there without JavaScript.
   return (
     <p
-      className={count >= 3 ? "compare-swipe compare-swipe-wide" : "compare-swipe"}
+      className={scrollsWhenNarrow(count) ? "compare-swipe compare-swipe-wide" : "compare-swipe"}
       data-overflow={position ? String(position.overflow) : undefined}
       aria-hidden="true"
     >
