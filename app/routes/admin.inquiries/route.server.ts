@@ -42,6 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // Query strings built here: pagination, the CSV link and the row forms' way back keep the filters.
   const search = inquirySearch(filter, page);
+  // The list as it is, with the person-data tools open (dsgvo=1).
+  const personDataList = `/admin/inquiries${search ? `${search}&` : "?"}dsgvo=1`;
   const filtered = Boolean(
     filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems || filter.propertyId,
   );
@@ -85,11 +87,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         }
       : null,
     // The line above the list opens the person-data fold at the end of the page, without script.
-    personData: `/admin/inquiries${search ? `${search}&` : "?"}dsgvo=1#personendaten`,
+    personData: `${personDataList}#personendaten`,
     // Abbrechen on the deletion step: the same list with the tools open, but without the fragment.
     // After the confirming POST the page's URL is often this one, and a link that differs from it
     // only by "#…" would merely scroll (no request) and leave "Wirklich löschen?" standing.
-    personDataCancel: `/admin/inquiries${search ? `${search}&` : "?"}dsgvo=1`,
+    personDataCancel: personDataList,
     personDataOpen: url.searchParams.get("dsgvo") === "1",
     // The hidden fields of the two GET forms, spelled by inquirySearch like every other link here:
     // the search keeps every filter, the fold what it does not show as a field.
