@@ -73,7 +73,10 @@ test("a lead nobody opened is bold and 'Neu' with its age; opening its page mark
   expect(again).toContain(">Als neu markieren</button>");
   expect(again).not.toContain(">Wieder öffnen</button>");
   const done = await lead({ subject: "Abgeschlossene Anfrage Döbling", status: "done" });
-  expect(await text(await roles.admin.get(`/admin/inquiries/${done}`))).toContain(">Wieder öffnen</button>");
+  // A done lead is reopened one way only: "Wieder öffnen", no "In Bearbeitung" beside it.
+  const donePage = await text(await roles.admin.get(`/admin/inquiries/${done}`));
+  expect(donePage).toContain(">Wieder öffnen</button>");
+  expect(donePage).not.toContain(">In Bearbeitung</button>");
   expect(rowOf(await text(await roles.admin.get("/admin/inquiries")), "Frische Anfrage Ottakring")).not.toContain("staff-new-mark");
 });
 
@@ -163,7 +166,7 @@ test("'Neu' and 'Probleme' count and filter: a failed e-mail or a failed hand-ov
   expect(fresh).toMatch(/<summary>Filter \(1\)<\/summary>/);
 });
 
-test("a lead without e-mails says 'Keine E-Mail' in its badge, never 'Zugestellt'", async () => {
+test("a lead without e-mails shows no delivery mark, never 'Zugestellt'; a sent one says so", async () => {
   const roles = await staffRoles(worker);
   const id = await lead({ subject: "Anfrage ohne Mail", status: "in_progress" });
   const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
@@ -171,7 +174,9 @@ test("a lead without e-mails says 'Keine E-Mail' in its badge, never 'Zugestellt
     page.indexOf('class="staff-inquiry-badges"'),
     page.indexOf("</p>", page.indexOf('class="staff-inquiry-badges"')),
   );
-  expect(badges).toContain(">Keine E-Mail<");
+  // No mark at all: "Keine E-Mail" beside the sender's address read as "no address".
+  expect(badges).toContain(">In Bearbeitung<");
+  expect(badges).not.toContain("staff-delivery-");
   expect(badges).not.toContain("ugestellt");
   await insertInquiryEmail(await worker.db(), id, { state: "sent" });
   const sent = await text(await roles.admin.get(`/admin/inquiries/${id}`));

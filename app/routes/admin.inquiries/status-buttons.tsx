@@ -10,6 +10,14 @@ const BUTTONS: { status: Status; label: string }[] = [
   { status: "new", label: "Wieder öffnen" },
 ];
 
+/**
+ * The buttons a status offers: the other two, except that a done lead offers only "Wieder
+ * öffnen": "In Bearbeitung" beside it would be a second way to reopen it.
+ */
+function buttonsFor(status: string) {
+  return BUTTONS.filter((button) => button.status !== status && !(status === "done" && button.status === "in_progress"));
+}
+
 /** Back to "Neu" reads as reopening a done lead, and as "unread" for one being worked on. */
 function labelFor(button: { status: Status; label: string }, current: string): string {
   return button.status === "new" && current === "in_progress" ? "Als neu markieren" : button.label;
@@ -35,7 +43,7 @@ export function StatusButtons({
   const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiryId;
   return (
     <div className="staff-status-buttons">
-      {BUTTONS.filter((button) => button.status !== status).map((button) => (
+      {buttonsFor(status).map((button) => (
         <Form key={button.status} method="post" action="/admin/inquiries">
           <input type="hidden" name="intent" value="status" />
           <input type="hidden" name="inquiryId" value={inquiryId} />

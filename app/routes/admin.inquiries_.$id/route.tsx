@@ -39,7 +39,11 @@ export default function AdminInquiryDetail() {
         <h1>{inquiry.subject}</h1>
         <p className="staff-inquiry-badges">
           <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
-          <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+          {/* No mark where no e-mail was due (a lead not from a site form): "Keine E-Mail" beside the
+              sender's shown address read as "no address". */}
+          {inquiry.delivery.state === "none" ? null : (
+            <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
+          )}
           {inquiry.crm ? (
             <>
               {" "}
