@@ -54,6 +54,13 @@ test("staff see every inquiry newest first with its delivery state, 50 per page"
   expect(system).toMatch(/1 gespeicherte Systemmail(?!s)/);
   expect(system).toContain("Konto-Bestätigung");
   expect(system).not.toContain("Anfrage inq-51");
+  // A system mail is no customer lead: its own caption and columns, no handler and no status select.
+  expect(system).toContain("Alle Systemmails, neueste zuerst");
+  expect(system).toContain('<th scope="col">Empfänger</th>');
+  expect(system).not.toContain("Zuständig");
+  expect(system).not.toContain('name="status"');
+  expect(html).toContain("Alle Anfragen, neueste zuerst");
+  expect(html).toContain('<th scope="col">Zuständig</th>');
   expect(html).toContain("Seite 1 von 2");
   const first = html.indexOf("Anfrage inq-51");
   const second = html.indexOf("Anfrage inq-50");

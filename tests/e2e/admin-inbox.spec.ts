@@ -1,9 +1,11 @@
 // Staff journey in the inquiry inbox (ADRs 0065, 0303, 0319): mark an inquiry done with
 // the row's status select, search (always in view) and filter the list by status, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
-// from their address, listed on the system-mail tab (ADR 0065): that row is the one worked on.
+// from their address, listed on the system-mail tab (ADR 0065) without a status or a handler; a
+// contact lead from the same address is the row worked on.
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { executeSql } from "./helpers/d1";
 import { signInAsNewAdmin } from "./helpers/staff";
 import { expectNoAxeViolations } from "./lead-helpers";
 
@@ -25,10 +27,24 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
     "aria-current",
     "page",
   );
-  // A sign-up confirmation is not a lead: not in the leads list, but on the system tab.
+  // A sign-up confirmation is not a lead: not in the leads list, but on the system tab, where no
+  // one handles it and it has no status.
   await expect(rowOf(page, email)).toHaveCount(0);
   await page.getByRole("link", { name: "Systemmails" }).click();
   await expect(page).toHaveURL(/bereich=system/);
+  await expect(rowOf(page, email)).toHaveCount(1);
+  await expect(page.getByRole("table").locator("caption")).toHaveText("Alle Systemmails, neueste zuerst");
+  await expect(page.getByRole("columnheader", { name: "Zuständig" })).toHaveCount(0);
+  await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveCount(0);
+
+  // The lead worked on: a contact inquiry from the same address, on the leads tab.
+  const at = new Date().toISOString();
+  const payload = JSON.stringify({ email, message: "Bitte um Rückruf wegen der Wohnung." });
+  executeSql(
+    `INSERT INTO inquiries (id, kind, subject, sender_name, sender_email, payload, created_at, updated_at, status) VALUES ('lead-${email}', 'contact', 'Rückruf erbeten', 'Eva Eingang', '${email}', '${payload}', '${at}', '${at}', 'new')`,
+  );
+  await page.getByRole("link", { name: "Anfragen von Kunden" }).click();
+  await expect(page.getByRole("table").locator("caption")).toHaveText("Alle Anfragen, neueste zuerst");
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
   // The status is one action: with JavaScript the select saves itself and has no button; without,
@@ -46,22 +62,31 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
   }
   await expect(page.getByText("Status gespeichert")).toBeVisible();
   await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveValue("done");
-  // Nobody handles a system mail.
-  await expect(rowOf(page, email).locator('td[data-label="Zuständig"]')).toHaveText("—");
+  // A lead about no listing is the office's.
+  await expect(rowOf(page, email).locator('td[data-label="Zuständig"]')).toHaveText("Büro");
 
   // Search: the field stands above the list, outside the fold (ADR 0319); the URL carries it.
   await page.getByRole("search").getByLabel("Name oder E-Mail").fill(email);
   await page.getByRole("button", { name: "Suchen" }).click();
   await expect(page).toHaveURL(/q=/);
-  await expect(page).toHaveURL(/bereich=system/);
   // Filter: status 'Erledigt'; the folded form keeps the search. "Filter (n)" counts the folded
-  // filters set, not the search.
+  // filters set, not the search. Opening the fold leaves "Filter" where it was clicked, first in
+  // its row, and the form opens under it.
+  const summary = page.locator(".staff-filter-fold > summary");
+  const closed = await summary.boundingBox();
   await openFilters(page);
+  const open = await summary.boundingBox();
+  expect(open).toEqual(closed);
+  const csvLink = await page.getByRole("link", { name: "CSV exportieren" }).boundingBox();
+  expect(Math.abs((csvLink?.y ?? 0) - (open?.y ?? 99))).toBeLessThan(8);
+  expect(csvLink?.x ?? 0).toBeGreaterThan(open?.x ?? 0);
+  const panel = await page.getByRole("form", { name: "Anfragen filtern" }).boundingBox();
+  expect(panel?.y ?? 0).toBeGreaterThan((open?.y ?? 0) + (open?.height ?? 0) - 1);
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Erledigt" });
   await page.getByRole("button", { name: "Filtern" }).click();
   await expect(page).toHaveURL(/status=done/);
   await expect(page).toHaveURL(/q=/);
-  await expect(page.getByText("1 gefundene Systemmail")).toBeVisible();
+  await expect(page.getByText("1 gefundene Anfrage", { exact: false })).toBeVisible();
   await expect(rowOf(page, email)).toHaveCount(1);
   await expect(page.locator(".staff-filter-fold > summary")).toHaveText("Filter (1)");
   await expect(page.getByRole("search").getByLabel("Name oder E-Mail")).toHaveValue(email);
@@ -84,7 +109,8 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
   expect(csv.startsWith("\uFEFF")).toBe(true);
   const lines = csv.slice(1).split("\r\n").filter(Boolean);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`"Konto-Bestätigung";"Erledigt"`);
+  expect(lines[1]).toContain(`"Erledigt"`);
+  expect(lines[1]).toContain("Rückruf erbeten");
   expect(lines[1]).toContain(`"${email}"`);
 
   // The status change is in the audit trail, filtered to inquiries.

@@ -104,17 +104,20 @@ function FilterFields({
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="filter-status">Status</label>
-        <select id="filter-status" name="status" defaultValue={filter.status}>
-          <option value="">Alle Status</option>
-          {INQUIRY_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {INQUIRY_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A system mail has no status and no hand-over: those filters belong to leads. */}
+      {system ? null : (
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={filter.status}>
+            <option value="">Alle Status</option>
+            {INQUIRY_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {INQUIRY_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label htmlFor="filter-arrival">Eingang</label>
         <select id="filter-arrival" name="eingang" defaultValue={filter.today ? "heute" : ""}>
@@ -129,13 +132,15 @@ function FilterFields({
           <option value="fehlgeschlagen">Fehlgeschlagen</option>
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="filter-justimmo">Übergabe an justimmo</label>
-        <select id="filter-justimmo" name="justimmo" defaultValue={filter.crmFailed ? "fehlgeschlagen" : ""}>
-          <option value="">Alle</option>
-          <option value="fehlgeschlagen">Fehlgeschlagen</option>
-        </select>
-      </div>
+      {system ? null : (
+        <div className="field">
+          <label htmlFor="filter-justimmo">Übergabe an justimmo</label>
+          <select id="filter-justimmo" name="justimmo" defaultValue={filter.crmFailed ? "fehlgeschlagen" : ""}>
+            <option value="">Alle</option>
+            <option value="fehlgeschlagen">Fehlgeschlagen</option>
+          </select>
+        </div>
+      )}
       <div className="staff-actions">
         <button className="button" type="submit">
           Filtern

@@ -34,7 +34,8 @@ export interface RowInquiry {
   handler: HandlerLabel;
 }
 
-export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
+/** `system`: a row of the Systemmails tab: subject, recipient and delivery, no handler and no status. */
+export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInquiry; back: string; system?: boolean }) {
   const unread = inquiry.status === "new";
   return (
     <tr data-state={inquiry.delivery.state} data-status={inquiry.status} className={unread ? "staff-row-new" : undefined}>
@@ -74,18 +75,22 @@ export function InquiryRow({ inquiry, back }: { inquiry: RowInquiry; back: strin
           ) : null}
         </span>
       </td>
-      <td data-label="Zuständig" className={inquiry.handler.general ? "staff-handler-general" : undefined}>
-        {inquiry.handler.name}
-      </td>
+      {system ? null : (
+        <td data-label="Zuständig" className={inquiry.handler.general ? "staff-handler-general" : undefined}>
+          {inquiry.handler.name}
+        </td>
+      )}
       <td data-label="Zustellung">
         <DeliveryBadge delivery={inquiry.delivery} />
         {inquiry.delivery.state === "failed" ? <ResendForm intent="resend" inquiryId={inquiry.id} back={back} /> : null}
         {inquiry.crm ? <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span> : null}
         {inquiry.crm?.state === "failed" ? <ResendForm intent="crm-resend" inquiryId={inquiry.id} back={back} /> : null}
       </td>
-      <td data-label="Status">
-        <StatusSelect inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
-      </td>
+      {system ? null : (
+        <td data-label="Status">
+          <StatusSelect inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
+        </td>
+      )}
     </tr>
   );
 }

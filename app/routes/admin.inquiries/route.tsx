@@ -87,20 +87,23 @@ export default function AdminInquiries() {
         <p>{filtered ? "Keine Anfragen für diesen Filter." : "Noch keine Anfragen gespeichert."}</p>
       ) : (
         <table className="staff-table staff-inbox">
-          <caption>{filtered ? "Gefilterte Anfragen, neueste zuerst" : "Alle Anfragen, neueste zuerst"}</caption>
+          <caption>
+            {filtered ? "Gefilterte" : "Alle"} {system ? "Systemmails" : "Anfragen"}, neueste zuerst
+          </caption>
+          {/* A system mail is no customer: no one handles it and it has no status, only its delivery. */}
           <thead>
             <tr>
               <th scope="col">Eingang</th>
-              <th scope="col">Anfrage</th>
-              <th scope="col">Kontakt</th>
-              <th scope="col">Zuständig</th>
+              <th scope="col">{system ? "Betreff" : "Anfrage"}</th>
+              <th scope="col">{system ? "Empfänger" : "Kontakt"}</th>
+              {system ? null : <th scope="col">Zuständig</th>}
               <th scope="col">Zustellung</th>
-              <th scope="col">Status</th>
+              {system ? null : <th scope="col">Status</th>}
             </tr>
           </thead>
           <tbody>
             {inquiries.map((inquiry) => (
-              <InquiryRow key={inquiry.id} inquiry={inquiry} back={search} />
+              <InquiryRow key={inquiry.id} inquiry={inquiry} back={search} system={system} />
             ))}
           </tbody>
         </table>
