@@ -4,6 +4,7 @@
 import { expect, test } from "vitest";
 import { issueFormToken } from "~/server/http/honeypot.server";
 import { createClient } from "./auth-helpers";
+import { insertProperty } from "./factories";
 import { formPost, startWorker, TEST_SECRETS } from "./harness";
 import { pastFormToken, validContactForm } from "./leads-helpers";
 
@@ -163,4 +164,16 @@ test("the valuation confirmation goes to one address at most three times a day; 
   // The office sees that no copy went to the visitor.
   expect(JSON.parse(inquiries[3]?.payload ?? "{}").sendToCustomer).toBe(false);
   expect(JSON.parse(inquiries[0]?.payload ?? "{}").sendToCustomer).toBe(true);
+});
+
+test("every lead form says under its send button what the data is for, with a link to the Datenschutzerklärung", async () => {
+  const listing = await insertProperty(await worker.db(), { objekttitel: "Wohnung mit Datenschutzhinweis" });
+  for (const path of ["/kontakt", `/immobilien/${listing.id}`, "/immobilien/vermarktung", "/uber-uns/selbststandige-makler"]) {
+    const html = (await (await worker.fetch(path)).text()).replaceAll("<!-- -->", "");
+    const send = html.search(/<button[^>]*type="submit"[^>]*>(?:Nachricht senden|Anfrage senden)</);
+    const line = html.indexOf("Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu bearbeiten.");
+    expect(send, path).toBeGreaterThan(-1);
+    expect(line, path).toBeGreaterThan(send);
+    expect(html.slice(line, html.indexOf("</p>", line)), path).toMatch(/<a href="\/datenschutz"[^>]*>Datenschutzerklärung<\/a>/);
+  }
 });

@@ -4,6 +4,7 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...' (ADR 0021).
 import { useLocation } from "react-router";
+import { PrivacyLine } from "~/components/privacy-line";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { FaggNotice, type FaggText } from "./fagg-notice";
 import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
@@ -67,6 +68,7 @@ function PropertyInquiryFormBody({
         <FaggNotice id={`${form.id}-fagg`} title={fagg.title} fagg={fagg} />
         <Checkbox meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
         <SubmitButton intent="inquiry">Anfrage senden</SubmitButton>
+        <PrivacyLine />
       </LeadFormFrame>
     </section>
   );

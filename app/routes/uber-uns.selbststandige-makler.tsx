@@ -4,6 +4,7 @@
 import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
+import { PrivacyLine } from "~/components/privacy-line";
 import { site } from "~/lib/site";
 import type { loader } from "~/server/leads/broker.server";
 import leadsStyles from "~/styles/leads.css?url";
@@ -158,6 +159,7 @@ function BrokerForm(props: LeadFormProps) {
       <TextareaField meta={fields.message} label="Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
+      <PrivacyLine />
     </LeadFormFrame>
   );
 }

@@ -4,6 +4,7 @@ import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
+import { PrivacyLine } from "~/components/privacy-line";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
@@ -107,6 +108,7 @@ function MarketingForm(props: LeadFormProps) {
       <TextareaField meta={fields.anfrage} label="Ihre Nachricht" />
       <p className="form-note">Alle Felder sind Pflichtfelder.</p>
       <SubmitButton>Anfrage senden</SubmitButton>
+      <PrivacyLine />
     </LeadFormFrame>
   );
 }

@@ -14,6 +14,7 @@ import {
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { OfficeContactLinks } from "~/components/office-contact-links";
+import { PrivacyLine } from "~/components/privacy-line";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
@@ -88,6 +89,7 @@ function ContactForm(props: LeadFormProps) {
       <TextareaField meta={fields.message} label="Nachricht" rows={6} />
       <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
       <SubmitButton>Nachricht senden</SubmitButton>
+      <PrivacyLine />
     </LeadFormFrame>
   );
 }
