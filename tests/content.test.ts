@@ -84,6 +84,8 @@ test("the blog list shows posts newest first with category, teaser and 'Weiterle
   expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
   expect(html).toContain("<h1>Unser Immobilien-Blog</h1>");
   expect(html).toContain('<meta name="description" content="Unsere neuesten Immobilien-Insights und Artikel"/>');
+  // The spec's wording is the search engines' description; the page itself says it in German.
+  expect(html).toContain("Ratgeber und Marktberichte für Wien und Niederösterreich");
   expect(html).toContain('<link rel="canonical" href="http://localhost:8787/blog"/>');
   expect(html).toContain('<meta property="og:url" content="http://localhost:8787/blog"/>');
   expect(html.indexOf("Mietrecht kurz erklärt")).toBeLessThan(html.indexOf("Nebenkosten beim Wohnungskauf"));

@@ -53,7 +53,7 @@ export default function BlogIndex() {
   return (
     <div className="content-page">
       <StructuredData data={breadcrumbs} />
-      <ContentHero title="Unser Immobilien-Blog" intro="Unsere neuesten Immobilien-Insights und Artikel" />
+      <ContentHero title="Unser Immobilien-Blog" intro="Ratgeber und Marktberichte für Wien und Niederösterreich" />
       <section className="container content-section" aria-label="Artikel">
         {posts.length === 0 ? (
           <p className="content-empty">Derzeit sind keine Artikel veröffentlicht. Schauen Sie bald wieder vorbei.</p>
