@@ -36,6 +36,19 @@ test.describe("desktop menu at 1440 px", () => {
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
   });
 
+  test("on /kontakt the header's Kontakt button is the current page, and it shows", async ({ page }) => {
+    await page.goto("/immobilien");
+    const contact = page.locator("#site-header .header-contact");
+    await expect(contact).not.toHaveAttribute("aria-current", "page");
+    const plain = await contact.evaluate((element) => getComputedStyle(element).textDecorationLine);
+    await page.goto("/kontakt");
+    await expect(contact).toHaveAttribute("aria-current", "page");
+    await expect(page.locator('#site-header .desktop-nav [aria-current="page"], #site-header > * > [aria-current="page"]')).toHaveCount(1);
+    // Marked for the eye too, not only for screen readers.
+    expect(plain).toBe("none");
+    expect(await contact.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe("underline");
+  });
+
   test("after client-side navigation from /immobilien to the valuation the mark moves, still one", async ({ page }) => {
     await page.goto("/immobilien");
     await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
