@@ -22,6 +22,8 @@ interface ErrorPageKind {
   texts: { default: ErrorEntry } & { [status: number]: ErrorEntry };
   /** Where to go from here: the first link is the main button. */
   links: { to: string; label: string }[];
+  /** The buttons of a 404 that has its own ways on, when they differ from `links`. */
+  notFoundLinks?: { to: string; label: string }[];
   /** The page's own spacing (e.g. below the detail page's gallery header). */
   className?: string;
 }
@@ -53,6 +55,8 @@ const PAGES = {
       default: { title: "Es ist ein Fehler aufgetreten", text: "Bitte versuchen Sie es später erneut." },
     },
     links: SITE_LINKS,
+    /** The not-found page's own ways on (search, "Häufig besucht") already lead to the listings. */
+    notFoundLinks: SITE_LINKS.slice(0, 1),
   },
   /** /immobilien/{id} (public-site.md section 8): unknown 404, withdrawn 410, load failure with the toast. */
   property: {
@@ -129,7 +133,7 @@ export function ErrorPage({ page: name }: { page: ErrorPageName }) {
       <p>{text.text}</p>
       {text.toast ? <ErrorToast description={text.toast} /> : null}
       <p className="error-page-actions">
-        {page.links.map((link, index) => (
+        {(text.waysOn && page.notFoundLinks ? page.notFoundLinks : page.links).map((link, index) => (
           <Link key={link.to} className={index ? "button button-secondary" : "button"} to={link.to}>
             {link.label}
           </Link>
@@ -145,8 +149,6 @@ const POPULAR = [
   { to: "/immobilien?status=SALE", label: "Immobilien kaufen", text: "Wohnungen und Häuser in Wien und Niederösterreich" },
   { to: "/immobilien?status=RENT", label: "Immobilien mieten", text: "Mietwohnungen mit allen Kosten" },
   { to: "/immobilien/bewertung", label: "Immobilie bewerten", text: "Kostenlos und unverbindlich" },
-  { to: "/immobilien/suchauftrag", label: "Suchauftrag anlegen", text: "Neue Angebote vorab per E-Mail" },
-  { to: "/uber-uns", label: "Unser Team", text: "Ihre Ansprechpersonen mit Direktwahl" },
   { to: "/kontakt", label: "Kontakt", text: "Büro in der Wiener Innenstadt" },
 ];
 
