@@ -39,6 +39,9 @@ for (const javaScriptEnabled of [true, false]) {
       // The first answer row is on the first screen too.
       const firstAnswer = await box(wizard(page).locator(".radio-option").first());
       expect(firstAnswer.y + firstAnswer.height).toBeLessThanOrEqual(PHONE.height);
+      // So is "Weiter", under all three answers: a tapped tile shows where to go on.
+      const next = await box(wizard(page).getByRole("button", { name: "Weiter" }));
+      expect(next.y + next.height).toBeLessThanOrEqual(PHONE.height);
       expect((await box(firstCard(page))).y).toBeGreaterThan(question.y);
       await expect(firstCard(page)).toContainText("Kostenlos & unverbindlich");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

@@ -44,8 +44,7 @@ export default function ValuationPage() {
         {/* After the last step the reply says what happens next; the questions are behind them. */}
         {done ? null : (
           <p className="lead">
-            Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie in Wien oder Niederösterreich anhand aktueller Verkaufspreise in
-            Ihrer Umgebung.
+            Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie anhand aktueller Verkaufspreise in Ihrer Umgebung.
           </p>
         )}
         {done ? (
