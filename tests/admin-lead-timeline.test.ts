@@ -205,3 +205,18 @@ test("notes go with their lead: the retention cron and a person's erasure delete
   expect(deleted.status).toBe(303);
   expect(await notesOf(erased)).toBe(0);
 });
+
+test("a lead names the sender's other leads: '2. von 2 Anfragen dieser Adresse' links to all of them", async () => {
+  const roles = await staffRoles(worker);
+  const email = "wieder.da@example.at";
+  const first = await lead({ subject: "Erste Anfrage Währing", email, createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString() });
+  const second = await lead({ subject: "Zweite Anfrage Währing", email: "Wieder.Da@example.at" });
+  const page = await text(await roles.admin.get(`/admin/inquiries/${second}`));
+  expect(page).toMatch(
+    /<a class="staff-repeat" href="\/admin\/inquiries\?q=wieder\.da%40example\.at"[^>]*>2\. von 2 Anfragen dieser Adresse<\/a>/,
+  );
+  expect(await text(await roles.admin.get(`/admin/inquiries/${first}`))).toContain(">1. von 2 Anfragen dieser Adresse</a>");
+  // A first-time sender has no such line.
+  const single = await lead({ subject: "Einzige Anfrage Hernals" });
+  expect(await text(await roles.admin.get(`/admin/inquiries/${single}`))).not.toContain("Anfragen dieser Adresse");
+});

@@ -21,6 +21,7 @@ import { getPropertyCardById } from "~/server/listings/queries.server";
 import { handlerLabel } from "./handler";
 import { inboxViews } from "./inbox-views";
 import { ageLabel, deliveryOf, messagePreview } from "./lead-state";
+import { repeatOf } from "./repeat.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -123,12 +124,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** A filter's query as name/value pairs, for hidden form fields. */
 function searchPairs(filter: InquiryFilter): Array<[string, string]> {
   return [...new URLSearchParams(inquirySearch(filter))];
-}
-
-/** "3. Anfrage" on a lead whose address wrote before, linking to all leads from that address. */
-function repeatOf(ordinal: { ordinal: number; total: number } | undefined, email: string | null) {
-  if (!ordinal || !email || ordinal.total < 2) return null;
-  return { ordinal: ordinal.ordinal, total: ordinal.total, to: `/admin/inquiries${inquirySearch({ q: email.toLowerCase() })}` };
 }
 
 export { action, type InboxActionData } from "./action.server";

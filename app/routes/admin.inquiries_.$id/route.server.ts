@@ -7,9 +7,10 @@ import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
 import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { toPropertyCardView } from "~/lib/property-view";
 import { ageLabel, deliveryOf } from "~/routes/admin.inquiries/lead-state";
+import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { listInquiryEvents, markInquiryOpened } from "~/server/leads/events.queries.server";
-import { getInquiry } from "~/server/leads/inbox.queries.server";
+import { getInquiry, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
 import { inquirySearch } from "~/server/leads/inbox-filter.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
 import { buildTimeline } from "./timeline";
@@ -31,7 +32,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await markInquiryOpened(context.db, { inquiryId: id, actorEmail: user.email, now });
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
-  const events = await listInquiryEvents(context.db, { inquiryId: id });
+  const system = INQUIRY_KINDS[inquiry.kind]?.system === true;
+  const [events, ordinals] = await Promise.all([
+    listInquiryEvents(context.db, { inquiryId: id }),
+    // The sender's other leads ("2. Anfrage von 3"); system mails are no one's repeated enquiry.
+    system ? undefined : listSenderOrdinals(context.db, { inquiries: [{ id: inquiry.id, senderEmail: inquiry.senderEmail }] }),
+  ]);
   const crmLines = crmHandoverLines(inquiry.crmHandovers);
   const deliveries = inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state }));
   const kindLabel = INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind;
@@ -56,13 +62,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return {
     id: inquiry.id,
     kindLabel,
-    system: INQUIRY_KINDS[inquiry.kind]?.system === true,
+    system,
     subject: inquiry.subject,
     created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
     age: inquiry.status === "done" ? null : ageLabel(inquiry.createdAt, now),
     senderName: inquiry.senderName,
     senderEmail: inquiry.senderEmail,
     senderPhone: inquiry.senderPhone,
+    repeat: repeatOf(ordinals?.get(inquiry.id), inquiry.senderEmail),
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
     replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
     telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,

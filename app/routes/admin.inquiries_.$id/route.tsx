@@ -82,7 +82,14 @@ export default function AdminInquiryDetail() {
               <dt>Telefon</dt>
               <dd>{inquiry.telHref ? <a href={inquiry.telHref}>{inquiry.senderPhone}</a> : "–"}</dd>
               <dt>E-Mail</dt>
-              <dd>{inquiry.replyHref ? <a href={inquiry.replyHref}>{inquiry.senderEmail}</a> : "–"}</dd>
+              <dd>
+                {inquiry.replyHref ? <a href={inquiry.replyHref}>{inquiry.senderEmail}</a> : "–"}
+                {inquiry.repeat ? (
+                  <Link className="staff-repeat" to={inquiry.repeat.to}>
+                    {inquiry.repeat.ordinal}. von {inquiry.repeat.total} Anfragen dieser Adresse
+                  </Link>
+                ) : null}
+              </dd>
               {property ? (
                 <>
                   <dt>Objektnr.</dt>
