@@ -59,6 +59,7 @@ test("staff see every inquiry newest first with its delivery state, 50 per page"
   expect(system).toContain('<th scope="col">Empfänger</th>');
   expect(system).not.toContain("Zuständig");
   expect(system).not.toContain('name="status"');
+  expect(system).not.toContain("staff-new-mark");
   expect(html).toContain("Alle Anfragen, neueste zuerst");
   expect(html).toContain('<th scope="col">Zuständig</th>');
   expect(html).toContain("Seite 1 von 2");

@@ -36,7 +36,8 @@ export interface RowInquiry {
 
 /** `system`: a row of the Systemmails tab: subject, recipient and delivery, no handler and no status. */
 export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInquiry; back: string; system?: boolean }) {
-  const unread = inquiry.status === "new";
+  // A system mail has no status, so no "Neu" mark either.
+  const unread = !system && inquiry.status === "new";
   return (
     <tr data-state={inquiry.delivery.state} data-status={inquiry.status} className={unread ? "staff-row-new" : undefined}>
       <td data-label="Eingang">
@@ -53,7 +54,7 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
       </td>
       <td data-label="Kontakt">
         <span className="staff-sender-line">
-          <span className="staff-sender">{inquiry.senderName ?? "–"}</span>
+          {system && !inquiry.senderName ? null : <span className="staff-sender">{inquiry.senderName ?? "–"}</span>}
           {inquiry.repeat ? (
             <Link className="staff-repeat" to={inquiry.repeat.to}>
               {inquiry.repeat.ordinal}. Anfrage
