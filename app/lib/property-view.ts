@@ -3,6 +3,7 @@
 import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
 import { objektartLabel } from "./objektart";
+import { type AreaKind, type ListingKind, listingFacts, listingKind } from "./listing-facts";
 import { isRecentPriceReduction } from "./price-reduction";
 import {
   AMENITIES,
@@ -27,8 +28,7 @@ const UNAVAILABLE_TITLE = "Immobilie nicht verfügbar";
 /** Stock photo shown when a property has no usable image (spec section 9, 'Fallback image'). */
 export const FALLBACK_IMAGE = "/images/fallback.webp";
 
-/** The kinds of area a listing's figure can be; only areas of one kind are compared (ADR 0156). */
-export type AreaKind = "Wohnfläche" | "Nutzfläche";
+export type { AreaKind } from "./listing-facts";
 
 export interface PropertyCardView {
   id: number;
@@ -43,6 +43,8 @@ export interface PropertyCardView {
   /** The feed's objektart in words (lib/objektart.ts) when present, else the derived type's label. */
   typeLabel: string;
   propertyType: PropertyTypeKey;
+  /** Home, business premises or land: decides the facts line (lib/listing-facts). */
+  kind: ListingKind;
   location: string;
   image: string;
   /** Small variant for cards when one exists (local seed images), else the image itself. */
@@ -52,7 +54,7 @@ export interface PropertyCardView {
   bedrooms: number;
   bathrooms: number;
   area: number;
-  /** Which area `area` is: the Wohnfläche when the listing states one, else its Nutzfläche; null without an area. */
+  /** Which area `area` is, by kind of listing (lib/listing-facts); null without an area. */
   areaKind: AreaKind | null;
   roomsText: string | null;
   bathsText: string | null;
@@ -176,14 +178,8 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
   const photos = propertyPhotos(row);
   const picture = photos[0] ?? { src: FALLBACK_IMAGE, thumb: FALLBACK_IMAGE, srcSet: "", width: 640, height: 480 };
   const image = picture.src;
-  const area = isPositiveNumber(row.area_value)
-    ? row.area_value
-    : isPositiveNumber(row.wohnflaeche)
-      ? row.wohnflaeche
-      : isPositiveNumber(row.nutzflaeche)
-        ? row.nutzflaeche
-        : 0;
-  const areaKind: AreaKind | null = area > 0 ? (isPositiveNumber(row.wohnflaeche) ? "Wohnfläche" : "Nutzfläche") : null;
+  const kind = listingKind(row.objektart, propertyType);
+  const { area, areaKind, areaText, roomsText, bathsText } = listingFacts({ kind, ...row });
   const bedrooms = isPositiveNumber(row.anzahl_zimmer) ? row.anzahl_zimmer : 0;
   const bathrooms = isPositiveNumber(row.anzahl_badezimmer) ? row.anzahl_badezimmer : 0;
   const objektnr = (row.objektnr_intern ?? "").trim();
@@ -201,6 +197,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     offerLabel: status === "RENT" ? "Miete" : "Kauf",
     typeLabel: objektartLabel(row.objektart) ?? PROPERTY_TYPE_LABELS[propertyType],
     propertyType,
+    kind,
     location: locationOf(row),
     image,
     thumbnail: picture.thumb,
@@ -211,11 +208,9 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     bathrooms,
     area,
     areaKind,
-    roomsText: bedrooms > 0 ? `${formatDecimal(bedrooms, 1)} Zimmer` : null,
-    bathsText: bathrooms > 0 ? `${formatDecimal(bathrooms, 1)} Bad` : null,
-    // Without a Wohnfläche the card says which area it shows, so a plot's 800 m² never reads as
-    // living space (the 'Wohnfläche' filter ignores it).
-    areaText: areaKind === "Nutzfläche" ? `${formatArea(area)} Nutzfläche` : areaKind ? formatArea(area) : null,
+    roomsText,
+    bathsText,
+    areaText,
     hwbText: energyValueText("HWB", row.hwbwert),
     fgeeText: energyValueText("fGEE", row.fgeewert),
     amenities: amenityLabels(row.amenities),
@@ -324,7 +319,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     fact("Badezimmer", row.anzahl_badezimmer, count),
     fact("Separate WCs", row.anzahl_sep_wc, count),
     fact("Wohnfläche", row.wohnflaeche, formatArea),
-    fact("Nutzfläche", row.nutzflaeche, formatArea),
+    // A plot's nutzflaeche is its Grundfläche (lib/listing-facts).
+    fact(card.kind === "land" ? "Grundfläche" : "Nutzfläche", row.nutzflaeche, formatArea),
     fact("Balkon/Terrasse", row.balkon_terrasse_flaeche, formatArea),
     fact("Loggia", row.loggia_flaeche, formatArea),
     fact("Anzahl Loggien", row.anzahl_logia, count),

@@ -1,11 +1,12 @@
 // "Vergleichen" on the Merkliste: 2-4 listings side by side, one row per figure, built from the
 // detail view so it says what each detail page says. The best value per row is marked in words;
 // a rent/sale mix says why prices are not ranked.
-// Areas are compared like with like: every area cell names its kind (Wohnfläche, or Nutzfläche for
-// an office, a shop or a plot without one), and the "größte …" mark and the lowest price per m²
+// Areas are compared like with like: every area cell names its kind (Wohnfläche, Nutzfläche for
+// an office or a shop, Grundfläche for a plot: lib/listing-facts), and the "größte …" mark and the lowest price per m²
 // are found only among listings whose area is of the same kind, so an office's Nutzfläche never
 // "wins" against a flat's Wohnfläche; the mark says which kind it ranks.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
+import { AREA_KINDS } from "./listing-facts";
 import type { AreaKind, DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
 
@@ -123,7 +124,7 @@ function bestPerKind(
   label: (kind: AreaKind) => string,
 ): (string | null)[] {
   const marks: (string | null)[] = figures.map(() => null);
-  for (const kind of ["Wohnfläche", "Nutzfläche"] as const) {
+  for (const kind of AREA_KINDS) {
     const ranked = bestOf(
       figures.map((figure, index) => (kinds[index] === kind ? figure : null)),
       direction,

@@ -1,0 +1,95 @@
+// The facts a listing's card, detail summary, map marker and comparison show, by kind of property
+// (ADR 0321): a plot has a Grundfläche and no rooms, a warehouse or an office leads with its
+// Nutzfläche and its room and bath counts stay off the line, a home shows rooms, baths and its
+// Wohnfläche (else its Nutzfläche) as before. One rule, pure, for every place that shows them.
+import { formatArea, formatDecimal, isPositiveNumber } from "./format";
+import type { PropertyTypeKey } from "./property-derive";
+
+/** What a listing is, as far as its facts go. */
+export type ListingKind = "home" | "commercial" | "land";
+
+/** The kinds of area a listing's figure can be; only areas of one kind are compared (ADR 0156). */
+export const AREA_KINDS = ["Wohnfläche", "Nutzfläche", "Grundfläche"] as const;
+export type AreaKind = (typeof AREA_KINDS)[number];
+
+/** OpenImmo objektart elements (openimmo.xsd 1.2.7) that are land. */
+const LAND_CATEGORIES = new Set(["grundstueck", "land_und_forstwirtschaft"]);
+/** OpenImmo objektart elements that are business premises: rooms and baths say little there. */
+const COMMERCIAL_CATEGORIES = new Set([
+  "buero_praxen",
+  "einzelhandel",
+  "gastgewerbe",
+  "hallen_lager_prod",
+  "freizeitimmobilie_gewerblich",
+  "zinshaus_renditeobjekt",
+  "parken",
+]);
+const HOME_CATEGORIES = new Set(["wohnung", "zimmer", "haus", "wohnen_auf_zeit"]);
+
+/**
+ * The feed's objektart element decides (`grundstueck/WOHNEN` → land); a free label the feed may
+ * send instead ('Büro / Praxis') falls back to the derived search type.
+ */
+export function listingKind(objektart: string | null | undefined, propertyType: PropertyTypeKey): ListingKind {
+  const category = (objektart ?? "").trim().toLowerCase().split("/")[0] ?? "";
+  if (LAND_CATEGORIES.has(category)) return "land";
+  if (COMMERCIAL_CATEGORIES.has(category)) return "commercial";
+  if (HOME_CATEGORIES.has(category)) return "home";
+  if (propertyType === "land") return "land";
+  if (propertyType === "office" || propertyType === "commercial") return "commercial";
+  return "home";
+}
+
+export interface FactsInput {
+  kind: ListingKind;
+  /** The derived area column (Wohnfläche, else Nutzfläche), which the search sorts by. */
+  area_value: number | null | undefined;
+  wohnflaeche: number | null | undefined;
+  nutzflaeche: number | null | undefined;
+  anzahl_zimmer: number | null | undefined;
+  anzahl_badezimmer: number | null | undefined;
+}
+
+export interface ListingFacts {
+  /** The area shown, 0 without one. */
+  area: number;
+  areaKind: AreaKind | null;
+  /** '78,5 m²' for a Wohnfläche; other kinds name themselves: '1.172,5 m² Grundfläche'. */
+  areaText: string | null;
+  roomsText: string | null;
+  bathsText: string | null;
+}
+
+const first = (...values: (number | null | undefined)[]): number => values.find(isPositiveNumber) ?? 0;
+
+function areaOf(input: FactsInput): { area: number; areaKind: AreaKind | null } {
+  const { kind, area_value, wohnflaeche, nutzflaeche } = input;
+  if (kind === "land") {
+    // The feed gives a plot's size as its nutzflaeche (we keep no grundflaeche column).
+    const area = first(nutzflaeche, area_value, wohnflaeche);
+    return { area, areaKind: area > 0 ? "Grundfläche" : null };
+  }
+  if (kind === "commercial") {
+    if (isPositiveNumber(nutzflaeche)) return { area: nutzflaeche, areaKind: "Nutzfläche" };
+    if (isPositiveNumber(wohnflaeche)) return { area: wohnflaeche, areaKind: "Wohnfläche" };
+    const area = first(area_value);
+    return { area, areaKind: area > 0 ? "Nutzfläche" : null };
+  }
+  const area = first(area_value, wohnflaeche, nutzflaeche);
+  return { area, areaKind: area > 0 ? (isPositiveNumber(wohnflaeche) ? "Wohnfläche" : "Nutzfläche") : null };
+}
+
+/** The facts line of one listing: rooms and baths for homes only, the area named by its kind. */
+export function listingFacts(input: FactsInput): ListingFacts {
+  const { area, areaKind } = areaOf(input);
+  const home = input.kind === "home";
+  return {
+    area,
+    areaKind,
+    // Without a Wohnfläche the line says which area it shows, so a plot's 800 m² never reads as
+    // living space (the 'Wohnfläche' filter ignores it).
+    areaText: areaKind === null ? null : areaKind === "Wohnfläche" ? formatArea(area) : `${formatArea(area)} ${areaKind}`,
+    roomsText: home && isPositiveNumber(input.anzahl_zimmer) ? `${formatDecimal(input.anzahl_zimmer, 1)} Zimmer` : null,
+    bathsText: home && isPositiveNumber(input.anzahl_badezimmer) ? `${formatDecimal(input.anzahl_badezimmer, 1)} Bad` : null,
+  };
+}
