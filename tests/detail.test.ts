@@ -76,7 +76,7 @@ test("a property opens by objektnr_intern with title, subline, price, facts and 
   expect(html).toContain("<h1>Dachterrassenwohnung im 7. Bezirk</h1>");
   // Each part of the subline stays on one line; the object number never breaks at its hyphens.
   expect(html).toContain(
-    '<span class="nowrap">Wien, Neubau</span> · <span class="nowrap">Kauf</span> · <span class="nowrap">Obj.-Nr. W-2024-17</span>',
+    '<span class="nowrap">1070 Wien, Neubau</span> · <span class="nowrap">Wohnung</span> · <span class="nowrap">Obj.-Nr. W-2024-17</span>',
   );
   expect(html).toContain("€\u00a0690.000");
   expect(html).toContain("Immobilien-Details");
@@ -89,6 +89,49 @@ test("a property opens by objektnr_intern with title, subline, price, facts and 
   expect(html).toContain("Ruhige Seitengasse.\nU3 in 3 Minuten.");
   expect(html).toContain("Ausstattung");
   expect(html).toContain("Balkon");
+});
+
+test("the subline writes the place once with its postcode and leaves 'Kauf' to the badge by the price", async () => {
+  const db = await worker.db();
+  await insertProperty(db, {
+    objektnr_intern: "D400",
+    objektnr_extern: "L-3",
+    objekttitel: "Stilaltbau in der Landstraße",
+    objektart: "wohnung/ETAGE",
+    ort: "Wien",
+    plz: "1030",
+    politischer_bezirk: "Wien 3., Landstraße",
+  });
+  await insertProperty(db, {
+    objektnr_intern: "D401",
+    objekttitel: "Reihenhaus in Brunn",
+    objektart: "haus/REIHENHAUS",
+    angebot_typ: "Pacht",
+    ort: "Brunn am Gebirge",
+    plz: "2345",
+    politischer_bezirk: "Mödling",
+  });
+  await insertProperty(db, {
+    objektnr_intern: "D402",
+    objekttitel: "Ohne Postleitzahl",
+    ort: "Wien",
+    plz: null,
+    politischer_bezirk: "Wien 3., Landstraße",
+  });
+  const subline = async (id: string) => {
+    const html = await (await worker.fetch(`/immobilien/${id}`)).text();
+    const line = /<p class="detail-subline">([\s\S]*?)<\/p>/.exec(html)?.[1] ?? "";
+    return line.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+  };
+  const landstrasse = await (await worker.fetch("/immobilien/D400")).text();
+  expect(await subline("D400")).toBe("1030 Wien, Landstraße · Etagenwohnung · Obj.-Nr. L-3");
+  // The offer type stays where it says more than the badge.
+  expect(await subline("D401")).toMatch(/^2345 Brunn am Gebirge, Mödling · Pacht · /);
+  expect(await subline("D402")).toMatch(/^Wien 3\., Landstraße · /);
+  // 'Kauf' once: the badge beside the price.
+  const header = /<header class="detail-header">[\s\S]*?<\/header>/.exec(landstrasse)?.[0] ?? "";
+  expect(header.match(/>Kauf</g)).toHaveLength(1);
+  expect(header).toContain('property-badge-sale">Kauf</span>');
 });
 
 test("Preisdetails show rows above 0 and always the Provision; Energieausweis shows classes and validity", async () => {

@@ -2,8 +2,8 @@
 // every page showing a card agrees. Browser-safe.
 import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
-import { objektartLabel } from "./objektart";
 import { type AreaKind, type ListingKind, listingFacts, listingKind } from "./listing-facts";
+import { objektartLabel } from "./objektart";
 import { isRecentPriceReduction } from "./price-reduction";
 import {
   AMENITIES,
@@ -241,6 +241,8 @@ export interface PropertyDetailView extends PropertyCardView {
   images: string[];
   gallery: ResponsivePhoto[];
   subline: string;
+  /** The place, written once: '1030 Wien, Landstraße' (the subline's first part; the exposé's too). */
+  placeText: string;
   /** The subline's parts, each kept on one line on screen (the object number never breaks at its hyphens). */
   sublineParts: string[];
   objektnrExtern: string | null;
@@ -299,15 +301,36 @@ function feedText(value: string | null | undefined): string | null {
   return decoded === "" ? null : decoded;
 }
 
+/** 'Wien 3., Landstraße' → 'Landstraße': a Viennese political district without its number. */
+const VIENNA_DISTRICT = /^wien\s+\d{1,2}\.\s*,?\s*/i;
+
+/**
+ * The subline's place, written once (spec section 2: 'place plus political district if
+ * different'): '1030 Wien, Landstraße', '2345 Brunn am Gebirge, Mödling'. Without a postcode a
+ * Viennese listing keeps the district's own name with its number ('Wien 3., Landstraße').
+ */
+function sublinePlace(row: Pick<DetailRow, "ort" | "plz" | "politischer_bezirk" | "district_label">): string {
+  const place = text(row.ort) ?? text(row.district_label) ?? "";
+  const plz = /^\d{4}$/.test(row.plz?.trim() ?? "") ? (row.plz?.trim() ?? null) : null;
+  const political = text(row.politischer_bezirk);
+  const inVienna = /^wien$/i.test(place);
+  if (inVienna && political && VIENNA_DISTRICT.test(political) && !plz) return political;
+  const district = political ? political.replace(VIENNA_DISTRICT, "").trim() || political : null;
+  const head = plz && place ? `${plz} ${place}` : place;
+  if (!district || district.toLowerCase() === place.toLowerCase()) return head;
+  return head ? `${head}, ${district}` : district;
+}
+
 /** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
 export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const card = toPropertyCardView(row);
   const gallery = propertyPhotos(row);
   const images = gallery.map((photo) => photo.src);
-  const place = text(row.ort) ?? text(row.district_label) ?? "";
-  const political = text(row.politischer_bezirk);
-  const placeText = political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
-  const offer = text(row.angebot_typ) ?? card.typeLabel;
+  const placeText = sublinePlace(row);
+  // The badge beside the price says 'Kauf' or 'Miete': the subline names the type instead, and the
+  // offer type only when it says more than the badge ('Pacht'); spec 'offer type (or type)' (ADR 0321).
+  const offerType = text(row.angebot_typ);
+  const offer = offerType && offerType.toLowerCase() !== card.offerLabel.toLowerCase() ? offerType : card.typeLabel;
   const objektnrExtern = text(row.objektnr_extern);
   const sublineParts = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter((part): part is string =>
     Boolean(part),
@@ -394,6 +417,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     images: images.length > 0 ? images : [FALLBACK_IMAGE],
     gallery: gallery.length > 0 ? gallery : [{ src: FALLBACK_IMAGE, thumb: FALLBACK_IMAGE, srcSet: "", width: 1200, height: 800 }],
     subline,
+    placeText,
     sublineParts,
     objektnrExtern,
     facts,

@@ -69,14 +69,6 @@ export function descriptionText(html: string | null | undefined): string | null 
   return text === "" ? null : text;
 }
 
-/** "Wien, Wien 8., Josefstadt": the town and, when it differs, the district, as the detail page. */
-function placeOf(row: DetailRow): string {
-  const text = (value: string | null | undefined) => value?.trim() || null;
-  const place = text(row.ort) ?? text(row.district_label) ?? "";
-  const political = text(row.politischer_bezirk);
-  return political && political !== place ? `${place}${place ? ", " : ""}${political}` : place;
-}
-
 /** The document the layout draws: the detail page's view, the Nebenkostenübersicht, the imprint. */
 export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: string, now: Date): ExposeDocument {
   const view = toPropertyDetailView(row);
@@ -86,7 +78,7 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
     brand: site.brand,
     title: view.title,
     // Type and place: the offer and the Obj.-Nr. stand in the price box and the page head.
-    subline: [view.typeLabel, placeOf(row)].filter(Boolean).join(" · "),
+    subline: [view.typeLabel, view.placeText].filter(Boolean).join(" · "),
     priceText: view.priceText,
     offerLabel: view.offerLabel,
     objektnr: view.objektnrExtern ?? view.objektnr,
