@@ -36,7 +36,21 @@ beforeAll(async () => {
     kaufpreis: 1900000,
   });
   await insertProperty(db, { objektnr_intern: "F300", objekttitel: "Altbauwohnung mit Balkon", wohnflaeche: 78.5, anzahl_zimmer: 3 });
+  await insertProperty(db, {
+    objektnr_intern: "F400",
+    objekttitel: "Wohnung mit eigenem Foto",
+    titelbild_url: "/images/properties/altbau-2.webp",
+    bilder_urls: JSON.stringify(["/images/properties/altbau-2.webp"]),
+  });
+  await insertProperty(db, { objektnr_intern: "F500", objekttitel: "Wohnung noch ohne Foto", titelbild_url: null, bilder_urls: "[]" });
 });
+
+/** The card titled `title` on a page. */
+function cardOf(html: string, title: string): string {
+  const start = html.indexOf(`<h3 class="property-card-title">${title}</h3>`);
+  const open = html.lastIndexOf("<article", start);
+  return start < 0 || open < 0 ? "" : html.slice(open, html.indexOf("</article>", start));
+}
 
 /** The facts line of the card titled `title` on `page`. */
 function cardFacts(html: string, title: string): string[] {
@@ -66,4 +80,16 @@ test("a warehouse's detail page leads with its Nutzfläche and leaves rooms out 
   const keyFacts = /<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
   expect(keyFacts).toMatch(/^<li>1\.550,5 m² Nutzfläche<\/li>/);
   expect(keyFacts).not.toContain("Zimmer");
+});
+
+test("a card without photos says 'Foto folgt' over the stand-in picture; a card with its own photo does not", async () => {
+  const html = await (await worker.fetch("/immobilien")).text();
+  const without = cardOf(html, "Wohnung noch ohne Foto");
+  expect(without).toContain('<span class="property-card-nophoto">');
+  expect(without).toContain("Foto folgt");
+  // The stand-in keeps the picture's box (CLS 0): the same img with its size.
+  expect(without).toMatch(/<img src="\/images\/fallback\.webp" width="640" height="480"/);
+  const own = cardOf(html, "Wohnung mit eigenem Foto");
+  expect(own).toContain("altbau-2-sm.webp");
+  expect(own).not.toContain("Foto folgt");
 });

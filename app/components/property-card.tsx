@@ -40,6 +40,7 @@ export function PropertyCard({
             {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
             decoding="async"
           />
+          {property.hasPhoto ? null : <NoPhotoNote />}
           <span className="property-badge property-badge-type">{property.typeLabel}</span>
           <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
             {property.offerLabel}
@@ -65,6 +66,25 @@ export function PropertyCard({
       <WatchButton id={property.id} title={property.title} returnTo={returnTo} />
       {footer ? <div className="property-card-footer">{footer}</div> : null}
     </article>
+  );
+}
+
+/**
+ * Over the stock stand-in (spec: the fallback image is a stock photo) of a listing without its own
+ * photos: a camera and 'Foto folgt', so the picture never passes for the listing's own. It lies in
+ * the media box, whose aspect ratio is fixed (CLS 0).
+ */
+function NoPhotoNote() {
+  return (
+    <span className="property-card-nophoto">
+      <span className="property-card-nophoto-note">
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width="28" height="28">
+          <path d="M4 8h3l1.6-2.4A1.5 1.5 0 0 1 9.8 5h4.4a1.5 1.5 0 0 1 1.2.6L17 8h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V9a1 1 0 0 1 1-1z" />
+          <circle cx="12" cy="13" r="3.5" />
+        </svg>
+        Foto folgt
+      </span>
+    </span>
   );
 }
 

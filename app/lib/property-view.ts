@@ -51,6 +51,8 @@ export interface PropertyCardView {
   thumbnail: string;
   /** The card's <img> attributes: the first photo's small variant with its srcset, or the fallback. */
   cardImage: { src: string; srcSet?: string; sizes?: string; width: number; height: number };
+  /** False when the listing has no photo of its own yet: the card says 'Foto folgt' over the stand-in. */
+  hasPhoto: boolean;
   bedrooms: number;
   bathrooms: number;
   area: number;
@@ -204,6 +206,8 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     cardImage: picture.srcSet
       ? { src: picture.thumb, srcSet: picture.srcSet, sizes: PROPERTY_CARD_SIZES, width: picture.width, height: picture.height }
       : { src: picture.thumb, width: picture.width, height: picture.height },
+    // The stock stand-in (tests and old rows may name it as their picture) is no photo of the listing.
+    hasPhoto: photos.some((photo) => photo.src !== FALLBACK_IMAGE),
     bedrooms,
     bathrooms,
     area,
