@@ -260,3 +260,14 @@ test("an invalid inquiry answers 400 with the spec's messages; a withdrawn prope
   const gone = await worker.fetch("/immobilien/D300", formPost({ intent: "inquiry", email: "a@b.at", anfrage: "Noch verfügbar bitte?" }));
   expect(gone.status).toBe(410);
 });
+
+test("'Zur Merkliste' shows beside 'Merken' only once the Merkliste holds something", async () => {
+  const db = await worker.db();
+  const saved = await insertProperty(db, { objektnr_intern: "D500", objekttitel: "Gemerkte Wohnung" });
+  const empty = await (await worker.fetch("/immobilien/D500")).text();
+  expect(empty).toContain("Merken");
+  expect(empty).not.toContain("Zur Merkliste");
+  const listed = await (await worker.fetch("/immobilien/D500", { headers: { Cookie: `merkliste=${saved.id}` } })).text();
+  expect(listed).toContain("Gemerkt – von der Merkliste entfernen");
+  expect(listed).toContain('<a href="/merkliste" data-discover="true">Zur Merkliste</a>');
+});

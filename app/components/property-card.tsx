@@ -95,7 +95,7 @@ const MAX_RETURN_QUERY = 512;
  * The Merkliste heart (ADR 0046): a POST form to /merkliste that works without JavaScript (303
  * back here); with it Remix submits it and revalidates. The saved ids come from the root loader
  * (the `merkliste` cookie). On a card it is the heart alone; on the detail page (`labelled`) a
- * button with words and a link to the list.
+ * button with words and, once the list holds something, a link to it.
  */
 export function WatchButton({
   id,
@@ -108,7 +108,8 @@ export function WatchButton({
   labelled?: boolean;
   returnTo?: string;
 }) {
-  const saved = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist?.includes(id) ?? false;
+  const watchlist = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist ?? [];
+  const saved = watchlist.includes(id);
   const location = useLocation();
   // Never the raw query string of an arbitrary length into every card's form (ADR 0224): the
   // page's own rebuilt URL, else this path with a query of sensible length.
@@ -123,8 +124,15 @@ export function WatchButton({
           <button type="submit" className="button button-secondary watch-detail-button" data-saved={saved || undefined}>
             <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Gemerkt – von der Merkliste entfernen" : "Merken"}
             <span className="visually-hidden">: {title}</span>
-          </button>{" "}
-          <Link to="/merkliste">Zur Merkliste</Link>
+          </button>
+          {/* Only a list that holds something is worth a link (the root loader reads the cookie, so
+              this holds without JavaScript too). */}
+          {watchlist.length > 0 ? (
+            <>
+              {" "}
+              <Link to="/merkliste">Zur Merkliste</Link>
+            </>
+          ) : null}
         </>
       ) : (
         <button type="submit" className="watch-button" data-saved={saved || undefined} title={saved ? "Gemerkt" : "Merken"}>
