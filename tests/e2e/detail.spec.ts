@@ -202,3 +202,17 @@ test.describe("without JavaScript", () => {
     await expect(page.getByLabel("E-Mail")).toHaveValue("eva@");
   });
 });
+
+test("the seeded plots' cards and detail page name their Grundfläche, with no rooms", async ({ page }) => {
+  await page.goto("/immobilien?status=SALE&propertyType=grundstueck");
+  const facts = page.locator("article.property-card .property-card-facts");
+  await expect(facts.first()).toBeVisible();
+  const lines = await facts.allInnerTexts();
+  expect(lines.length).toBeGreaterThan(0);
+  for (const line of lines) {
+    expect(line).toMatch(/m² Grundfläche/);
+    expect(line).not.toMatch(/Nutzfläche|Zimmer|Bad/);
+  }
+  await page.locator("article.property-card a.property-card-link").first().click();
+  await expect(page.getByRole("list", { name: "Eckdaten" })).toContainText("Grundfläche");
+});
