@@ -99,3 +99,26 @@ test("the detail page with media sections and price history passes axe", async (
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 });
+
+test("before the visitor opts in, the video and the tour are compact rows with their buttons, not tall grey boxes", async ({
+  page,
+  baseURL,
+}) => {
+  await necessaryOnly(page, baseURL);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(MEDIA_PROPERTY);
+  for (const [id, action] of [
+    ["#video-1", "Video laden"],
+    ["#tour-1", "360°-Tour laden"],
+  ]) {
+    const row = page.locator(id);
+    await expect(row).toContainText("Datenschutzhinweise von");
+    const button = row.getByRole("link", { name: action });
+    await expect(button).toBeVisible();
+    // The 16:9 box was ~300 px high at this width; the row holds icon, note and button side by side.
+    const rowBox = await row.boundingBox();
+    const buttonBox = await button.boundingBox();
+    expect(rowBox?.height ?? 0).toBeLessThan(170);
+    expect((buttonBox?.x ?? 0) - (rowBox?.x ?? 0)).toBeGreaterThan((rowBox?.width ?? 0) / 2);
+  }
+});

@@ -3,7 +3,7 @@
 // player (YouTube in its no-cookie mode, Vimeo with dnt=1, Matterport) is framed only after the
 // visitor presses its button under a text naming the provider: with JavaScript in place, without
 // it through `?medien=<id>` (the loader then renders the frame). Other hosts are plain links.
-import { type MouseEvent, useState } from "react";
+import { type MouseEvent, type ReactNode, useState } from "react";
 import type { EmbedView, MediaView } from "~/lib/listing-media";
 
 const PLAN_SIZES = "(min-width: 900px) 40rem, 100vw";
@@ -72,7 +72,7 @@ export function MediaSections({ media }: { media: MediaView }) {
         <section id="video" className="detail-card media-section" aria-labelledby="video-title">
           <h2 id="video-title">Video</h2>
           {media.videos.map((item) => (
-            <Embed key={item.id} item={item} action="Video laden" />
+            <Embed key={item.id} item={item} action="Video laden" icon={<PlayIcon />} />
           ))}
         </section>
       ) : null}
@@ -80,7 +80,7 @@ export function MediaSections({ media }: { media: MediaView }) {
         <section id="tour" className="detail-card media-section" aria-labelledby="tour-title">
           <h2 id="tour-title">360°-Tour</h2>
           {media.tours.map((item) => (
-            <Embed key={item.id} item={item} action="360°-Tour laden" />
+            <Embed key={item.id} item={item} action="360°-Tour laden" icon={<TourIcon />} />
           ))}
         </section>
       ) : null}
@@ -103,7 +103,7 @@ export function MediaSections({ media }: { media: MediaView }) {
   );
 }
 
-function Embed({ item, action }: { item: EmbedView; action: string }) {
+function Embed({ item, action, icon }: { item: EmbedView; action: string; icon: ReactNode }) {
   const [loaded, setLoaded] = useState(item.loaded);
   if (!item.src || !item.provider) {
     return (
@@ -137,20 +137,45 @@ function Embed({ item, action }: { item: EmbedView; action: string }) {
     event.preventDefault();
     setLoaded(true);
   };
+  // Until the visitor opts in, one compact row: icon, title and the provider's note, the button
+  // (a 16:9 grey box with the note in its middle filled ~300 px with nothing to see).
   return (
     <div className="media-embed media-consent" id={item.id}>
-      <p className="media-embed-title">{item.title}</p>
-      <p>
-        Dieser Inhalt wird von {item.provider.name} bereitgestellt. Erst wenn Sie ihn laden, wird eine Verbindung zu {item.provider.name}{" "}
-        aufgebaut; dabei werden Daten wie Ihre IP-Adresse übertragen (
-        <a href={item.provider.privacy} target="_blank" rel="noopener noreferrer">
-          Datenschutzhinweise von {item.provider.name}
-        </a>
-        ).
-      </p>
+      <span className="media-consent-icon" aria-hidden="true">
+        {icon}
+      </span>
+      <div className="media-consent-text">
+        <p className="media-embed-title">{item.title}</p>
+        <p className="media-consent-note">
+          Dieser Inhalt wird von {item.provider.name} bereitgestellt. Erst wenn Sie ihn laden, wird eine Verbindung zu {item.provider.name}{" "}
+          aufgebaut; dabei werden Daten wie Ihre IP-Adresse übertragen (
+          <a href={item.provider.privacy} target="_blank" rel="noopener noreferrer">
+            Datenschutzhinweise von {item.provider.name}
+          </a>
+          ).
+        </p>
+      </div>
       <a className="button media-load" href={`?medien=${item.id}#${item.id}`} onClick={load} rel="nofollow">
         {action}
       </a>
     </div>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M10 8.5v7l5.5-3.5z" className="media-icon-fill" />
+    </svg>
+  );
+}
+
+function TourIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <ellipse cx="12" cy="12" rx="9.5" ry="4" />
+      <path d="M12 2.5c-2.6 0-4.5 4.3-4.5 9.5s1.9 9.5 4.5 9.5 4.5-4.3 4.5-9.5-1.9-9.5-4.5-9.5z" />
+    </svg>
   );
 }
