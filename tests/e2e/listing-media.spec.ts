@@ -110,7 +110,7 @@ test("before the visitor opts in, the video and the tour are compact rows with t
   for (const [id, action] of [
     ["#video-1", "Video laden"],
     ["#tour-1", "360°-Tour laden"],
-  ]) {
+  ] as const) {
     const row = page.locator(id);
     await expect(row).toContainText("Datenschutzhinweise von");
     const button = row.getByRole("link", { name: action });
