@@ -2,7 +2,10 @@
 // and a shared list alike. The cards hold the heart's POST form, and forms cannot nest: the
 // checkboxes join the GET form to /merkliste/vergleich through their `form` attribute, so it
 // works without JS; the server answers a choice of one with a message on this list. With JS the
-// sticky bar counts the choice ("2 ausgewählt", then "Vergleichen") and stays disabled below two.
+// bar shows once a box is ticked, counts the choice ("2 ausgewählt") and stays disabled below two;
+// nothing ticked, it keeps its place at the end of the list, invisible, so it covers no card.
+// Without JS it sits in the flow under the cards and sticks to the foot only while a box is ticked
+// (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison.
 import { useEffect, useState } from "react";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
@@ -33,12 +36,20 @@ export function WatchlistGrid({
     setPicked((now) => (on ? [...now.filter((other) => other !== id), id] : now.filter((other) => other !== id)));
   const count = picked.length;
   const ready = count >= COMPARE_MIN && count <= COMPARE_MAX;
+  const all = properties.length <= COMPARE_MAX ? compareAllHref(properties, returnTo) : null;
   return (
     <div className="watchlist-compare" id="vergleichen">
       {comparable ? (
-        <p id="watchlist-compare-hint" className="watchlist-compare-hint">
-          Tippen Sie bei {COMPARE_MIN} bis {COMPARE_MAX} Immobilien auf „Vergleichen“, um sie nebeneinander zu sehen.
-        </p>
+        <div className="watchlist-compare-head">
+          <p id="watchlist-compare-hint" className="watchlist-compare-hint">
+            Wählen Sie bei {COMPARE_MIN} bis {COMPARE_MAX} Immobilien „Vergleichen“, um sie nebeneinander zu sehen.
+          </p>
+          {all ? (
+            <a className="button button-secondary watchlist-compare-all" href={all}>
+              {properties.length === 2 ? "Beide" : `Alle ${properties.length}`} vergleichen
+            </a>
+          ) : null}
+        </div>
       ) : null}
       {notice ? (
         <p className="form-error watchlist-compare-notice" role="alert">
@@ -75,7 +86,14 @@ export function WatchlistGrid({
         ))}
       </ul>
       {comparable ? (
-        <form id={FORM_ID} method="get" action="/merkliste/vergleich" className="watchlist-compare-bar">
+        <form
+          id={FORM_ID}
+          method="get"
+          action="/merkliste/vergleich"
+          className="watchlist-compare-bar"
+          // With JS and nothing ticked: invisible, its place kept (no shift when it appears).
+          data-idle={enhanced && count === 0 ? "true" : undefined}
+        >
           {returnTo ? <input type="hidden" name="zurueck" value={returnTo} /> : null}
           <p className="watchlist-compare-status" aria-live="polite">
             {enhanced ? statusText(count) : `${COMPARE_MIN} bis ${COMPARE_MAX} auswählen`}
@@ -87,6 +105,13 @@ export function WatchlistGrid({
       ) : null}
     </div>
   );
+}
+
+/** The comparison of every listing on the list (two to four), back to `returnTo` when shared. */
+function compareAllHref(properties: PropertyCardView[], returnTo: string | undefined): string {
+  const query = new URLSearchParams(properties.map((property) => ["id", String(property.id)]));
+  if (returnTo) query.set("zurueck", returnTo);
+  return `/merkliste/vergleich?${query}`;
 }
 
 /** The bar's words with JS: how many are ticked and, below two, what is missing. */

@@ -28,13 +28,7 @@ export default function Watchlist() {
   const empty = available.length === 0 && unavailable.length === 0;
   return (
     <>
-      <PageHead
-        title="Merkliste"
-        titleId="watchlist-title"
-        intro={
-          available.length > 0 ? "Ihre gemerkten Immobilien. Wählen Sie zwei bis vier aus, um sie nebeneinander zu vergleichen." : undefined
-        }
-      />
+      <PageHead title="Merkliste" titleId="watchlist-title" />
       <section className="container watchlist" aria-labelledby="watchlist-title">
         {failure ? (
           <p className="form-error" role="alert">
@@ -47,7 +41,7 @@ export default function Watchlist() {
               <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
             </svg>
             <h2>Noch nichts gemerkt</h2>
-            <p>Ihre Merkliste ist leer. Tippen Sie bei einer Immobilie auf das Herz, um sie zu merken und später zu vergleichen.</p>
+            <p>Ihre Merkliste ist leer. Merken Sie eine Immobilie mit dem Herz, um sie später wiederzufinden und zu vergleichen.</p>
             <Link className="button" to="/immobilien">
               Immobilien entdecken
             </Link>
@@ -61,22 +55,25 @@ export default function Watchlist() {
         ) : null}
         {available.length > 0 ? (
           <>
-            <h2>Gemerkte Immobilien</h2>
+            {/* The list's head: its title and "Merkliste teilen" before the cards, not below them. */}
+            <div className="watchlist-head">
+              <h2>Gemerkte Immobilien</h2>
+              {shareUrl ? (
+                <details className="watchlist-share">
+                  <summary>Merkliste teilen</summary>
+                  <p>
+                    Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen
+                    Daten.
+                  </p>
+                  <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
+                  <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
+                  <p>
+                    <a href={shareUrl}>Geteilte Merkliste öffnen</a>
+                  </p>
+                </details>
+              ) : null}
+            </div>
             <WatchlistGrid properties={available} chosen={chosen} notice={notice} />
-            {shareUrl ? (
-              <details className="watchlist-share">
-                <summary>Merkliste teilen</summary>
-                <p>
-                  Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen
-                  Daten.
-                </p>
-                <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
-                <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
-                <p>
-                  <a href={shareUrl}>Geteilte Merkliste öffnen</a>
-                </p>
-              </details>
-            ) : null}
           </>
         ) : null}
         {unavailable.length > 0 ? (
