@@ -18,6 +18,18 @@ function listPath(value: string | null): string {
   return path === "/merkliste" || path.startsWith("/merkliste?") || path.startsWith("/merkliste/geteilt?") ? path : "/merkliste";
 }
 
+/**
+ * "Aus Vergleich entfernen": the comparison without `id` (keeping the way back to a shared list),
+ * or the list itself when fewer than two would remain.
+ */
+function withoutPath(shown: number[], id: number, shared: string | null): string {
+  const rest = shown.filter((other) => other !== id);
+  if (rest.length < COMPARE_MIN) return shared ?? "/merkliste";
+  const query = new URLSearchParams(rest.map((other) => ["id", String(other)]));
+  if (shared) query.set("zurueck", shared);
+  return `/merkliste/vergleich?${query}`;
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = requestUrl(request);
   const canonical = absoluteUrl(context.env.SITE_URL, "/merkliste/vergleich");
@@ -33,5 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const table = compareTable(rows.map((row) => ({ row, view: toPropertyDetailView(row) })));
   // Public listing data only (no cookie is read).
   const shared = from.startsWith("/merkliste/geteilt?") ? from : null;
-  return { table, canonical, missing: ids.length - rows.length, shared };
+  const shown = table.columns.map((column) => column.id);
+  const remove = shown.map((id) => withoutPath(shown, id, shared));
+  return { table, canonical, missing: ids.length - rows.length, shared, remove };
 }

@@ -1,5 +1,5 @@
-// Where am I in a comparison that scrolls sideways (three or four listings on a phone): a line that
-// sticks to the bottom of the screen while the table is in view. Without JavaScript it says
+// Where am I in a comparison that scrolls sideways (three or four listings on a phone): a static
+// line above the table (never over a row), beside the ✓ legend. Without JavaScript it says
 // "3 Immobilien – seitlich wischen" on phones (watchlist.css); with it, which listings are in view
 // ("Immobilien 1–2 von 3 · Wischen für weitere"), updated as the table scrolls, and nothing when all
 // columns fit.
