@@ -117,6 +117,41 @@ test("every card on the list holds a Vergleichen toggle tied to the GET form", a
   expect(html).toMatch(/<button type="submit" class="button">Vergleichen<\/button>/);
 });
 
+test("with two to four saved, one link compares them all; the instruction is said once, for any device", async () => {
+  const html = (await (await worker.fetch("/merkliste", { headers: cookie() })).text()).replace(/<!-- -->/g, "");
+  const all = /<a class="button button-secondary watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+  expect(all?.[2]).toBe("Alle 3 vergleichen");
+  expect(all?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
+  expect(html.match(/Wählen Sie bei 2 bis 4 Immobilien/g)).toHaveLength(1);
+  expect(html).not.toContain("Tippen Sie");
+  // "Merkliste teilen" sits in the list's head, before the first card.
+  expect(html.indexOf("<summary>Merkliste teilen</summary>")).toBeGreaterThan(0);
+  expect(html.indexOf("<summary>Merkliste teilen</summary>")).toBeLessThan(html.indexOf('<article class="property-card">'));
+});
+
+test("each column of a comparison has a link that removes it; with one left it leads back to the list", async () => {
+  const [a = 0, b = 0, c = 0] = ids;
+  const removeLinks = async (query: string) => {
+    const html = await (await worker.fetch(`/merkliste/vergleich?${query}`)).text();
+    const links = [...html.matchAll(/<a[^>]*class="compare-remove"[^>]*>/g)];
+    return links.map((link) => /href="([^"]+)"/.exec(link[0])?.[1]?.replaceAll("&amp;", "&"));
+  };
+  expect(await removeLinks(`id=${a}&id=${b}&id=${c}`)).toEqual([
+    `/merkliste/vergleich?id=${b}&id=${c}`,
+    `/merkliste/vergleich?id=${a}&id=${c}`,
+    `/merkliste/vergleich?id=${a}&id=${b}`,
+  ]);
+  expect(await removeLinks(`id=${a}&id=${b}`)).toEqual(["/merkliste", "/merkliste"]);
+  // From a shared list: the way back to it stays, and the last step leads there.
+  const shared = `/merkliste/geteilt?ids=${a}.${b}.${c}&sig=abc`;
+  const back = encodeURIComponent(shared);
+  expect(await removeLinks(`id=${a}&id=${b}&id=${c}&zurueck=${back}`)).toContain(`/merkliste/vergleich?id=${a}&id=${b}&zurueck=${back}`);
+  expect(await removeLinks(`id=${a}&id=${b}&zurueck=${back}`)).toEqual([shared, shared]);
+  // The eyebrow leads back to the list too.
+  const html = await (await worker.fetch(`/merkliste/vergleich?id=${a}&id=${b}`)).text();
+  expect(html).toContain('<p class="page-head-eyebrow"><a href="/merkliste" data-discover="true">Merkliste</a></p>');
+});
+
 test("three listings side by side: price, € per m², area, floor, energy, Provision and costs", async () => {
   const res = await worker.fetch(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
   expect(res.status).toBe(200);
@@ -152,9 +187,9 @@ test("the best value per row is marked in words: largest area, and prices only a
   const sale = await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
   const saleHtml = (await sale.text()).replace(/<!-- -->/g, "");
   // Two sales: 450.000 is the lower price, 5.000 €/m² (vs 6.000) the lower price per m², 115 m² the larger area.
-  expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000✓ niedrigster Preis", "€\u00a0690.000"]);
-  expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€\u00a05.000 / m²✓ niedrigster Preis pro m²", "€\u00a06.000 / m²"]);
-  expect(rowCells(saleHtml, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche✓ größte Wohnfläche"]);
+  expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000 ✓ niedrigster Preis", "€\u00a0690.000"]);
+  expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€\u00a05.000 / m² ✓ niedrigster Preis pro m²", "€\u00a06.000 / m²"]);
+  expect(rowCells(saleHtml, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche"]);
   expect(rowCells(saleHtml, "Fläche")[0]).not.toContain("✓");
   // Both state class C: a "best" among equals says nothing.
   expect(rowCells(saleHtml, "HWB").join("")).not.toContain("✓");
@@ -171,7 +206,7 @@ test("the best value per row is marked in words: largest area, and prices only a
   expect(rowCells(mixed, "Preis pro m²").join("")).not.toContain("✓");
   expect(rowCells(mixed, "Fläche")[1]).toContain("✓ größte Wohnfläche");
   // Class B beats the sales' class C: the best energy class counts across rent and sale.
-  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B✓ beste Energieklasse"]);
+  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B ✓ beste Energieklasse"]);
 });
 
 test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each kind is named and ranked on its own", async () => {
@@ -200,9 +235,9 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
   // Two flats and the office: the larger flat is marked as the largest Wohnfläche, the office's
   // bigger figure takes no mark, and € per m² is ranked among the flats only.
   const three = await read([ids[0] ?? 0, ids[1] ?? 0, office]);
-  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche✓ größte Wohnfläche", "240 m² Nutzfläche"]);
+  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche", "240 m² Nutzfläche"]);
   expect(rowCells(three, "Preis pro m²")).toEqual([
-    "€\u00a05.000 / m²✓ niedrigster Preis pro m² Wohnfläche",
+    "€\u00a05.000 / m² ✓ niedrigster Preis pro m² Wohnfläche",
     "€\u00a06.000 / m²",
     "€\u00a03.750 / m²",
   ]);

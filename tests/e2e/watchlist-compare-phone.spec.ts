@@ -1,12 +1,32 @@
 // ADR 0156: a comparison of two started from the phone Merkliste, at 390 and
-// 1440 px, with and without JavaScript. The "Vergleichen" toggle sits inside each card; the sticky
-// bar counts the choice and stays disabled below two with JS; without JS a choice of one comes
+// 1440 px, with and without JavaScript. The "Vergleichen" toggle sits inside each card; nothing
+// ticked, no bar covers a card (with JS it shows at the first tick, without JS it waits under the
+// last card); the bar counts the choice and stays disabled below two with JS; without JS a choice of one comes
 // back to the Merkliste with a German message and the box still ticked. The comparison marks
 // the best values in words and has an Anfrage per column; the page never scrolls sideways. The two
 // stand side by side with their titles whole on screen, and the titles' row stays in view while
 // the rows scroll under it.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
+
+const base = () => test.info().project.use.baseURL ?? "http://localhost:8788";
+
+/**
+ * The card's title and price, scrolled down to the foot of the screen (where a fixed bar would sit),
+ * are the topmost elements at their centres: nothing covers them.
+ */
+async function expectTitleAndPriceUncovered(card: Locator) {
+  const price = card.locator(".property-card-price");
+  await price.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 8));
+  for (const part of [card.locator(".property-card-title"), price]) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+    const hit = await part.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+    });
+    expect(hit, `nothing covers '${await part.textContent()}'`).toBe(true);
+  }
+}
 
 /**
  * Save the two dearest sale listings with their hearts (two different prices, whatever other
@@ -43,12 +63,20 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(toggle).toBeVisible();
         const bar = page.locator(".watchlist-compare-bar");
         const button = bar.getByRole("button", { name: "Vergleichen", exact: true });
-        // The bar is on the first screen while the cards scroll past (sticky at the bottom).
-        const box = await bar.boundingBox();
-        expect(box && box.y + box.height, "the bar is on screen").toBeLessThanOrEqual(width === 390 ? 844 : 900);
+        // Nothing ticked: nothing covers the first card's title and price. With JS the bar is not
+        // shown yet; without JS it waits in the flow under the last card.
+        await expectTitleAndPriceUncovered(card);
+        if (javaScriptEnabled) await expect(bar).toBeHidden();
+        else {
+          const last = await page.locator("article.property-card").last().boundingBox();
+          const box = await bar.boundingBox();
+          expect(last && box && box.y >= last.y + last.height, "the bar stands under the last card").toBe(true);
+        }
 
         await toggle.check();
         if (javaScriptEnabled) {
+          // One ticked: the bar shows at the foot of the screen.
+          await expect(bar).toBeInViewport();
           await expect(bar).toContainText("1 ausgewählt · noch 1 Immobilie wählen");
           await expect(button).toBeDisabled();
         } else {
@@ -127,3 +155,47 @@ test("three listings on a phone: the page scrolls down through the whole table, 
   await expect(last).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "no page-wide scrolling").toBeLessThanOrEqual(390);
 });
+
+for (const javaScriptEnabled of [true, false]) {
+  for (const width of [390, 1440]) {
+    test(`three saved, ${javaScriptEnabled ? "with" : "without"} JavaScript at ${width} px: "Alle 3 vergleichen", then each column removed by its ×`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: width === 390 ? 844 : 900 } });
+      const page = await context.newPage();
+      await necessaryOnly(page);
+      await context.addCookies([{ name: "merkliste", value: "82.81.80", url: base() }]);
+      await page.goto("/merkliste");
+      const cards = page.locator("article.property-card");
+      await expect(cards).toHaveCount(3);
+      await expectTitleAndPriceUncovered(cards.first());
+      // "Merkliste teilen" is in the list's head, above the cards.
+      const share = await page.getByText("Merkliste teilen", { exact: true }).boundingBox();
+      const firstCard = await cards.first().boundingBox();
+      expect(share && firstCard && share.y + share.height <= firstCard.y, "Teilen above the cards").toBe(true);
+
+      await page.getByRole("link", { name: "Alle 3 vergleichen" }).click();
+      await expect(page).toHaveURL(/\/merkliste\/vergleich\?id=82&id=81&id=80$/);
+      await expect(page.getByRole("table", { name: "Vergleich von 3 Immobilien" })).toBeVisible();
+      const titles = (await page.locator(".compare-heads th > a").allTextContents()).map((title) => title.trim());
+      expect(titles).toHaveLength(3);
+
+      // The × of the first column: the comparison of the other two.
+      await page.getByRole("link", { name: `Aus Vergleich entfernen: ${titles[0]}` }).click();
+      await expect(page).toHaveURL(/\/merkliste\/vergleich\?id=8[0-2]&id=8[0-2]$/);
+      const table = page.getByRole("table", { name: "Vergleich von 2 Immobilien" });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole("link", { name: titles[0], exact: true })).toHaveCount(0);
+      // One would be left: back to the Merkliste.
+      await page.getByRole("link", { name: `Aus Vergleich entfernen: ${titles[1]}` }).click();
+      await expect(page).toHaveURL(/\/merkliste$/);
+      await expect(page.getByRole("heading", { name: "Merkliste", level: 1 })).toBeVisible();
+
+      // The eyebrow above the comparison's title leads back to the list as well.
+      await page.goto("/merkliste/vergleich?id=82&id=81");
+      await page.locator(".page-head-eyebrow").getByRole("link", { name: "Merkliste" }).click();
+      await expect(page).toHaveURL(/\/merkliste$/);
+      await context.close();
+    });
+  }
+}

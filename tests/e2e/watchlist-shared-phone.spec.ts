@@ -1,8 +1,9 @@
 // A shared Merkliste on a phone, with and without JavaScript: the header keeps counting the
 // visitor's own list (not the shared one, not 0), the page says whose list it shows and how many
-// it holds, and "Alle in meine Merkliste übernehmen" adds them to the visitor's own list. A
-// comparison of three on a phone says where the visitor is in the table that scrolls sideways, on a
-// line that leaves the last row readable above it; at 1440 px, where all columns fit, it says nothing.
+// it holds, and "Alle in meine Merkliste übernehmen" adds them to the visitor's own list; no bar
+// covers a card before a tick. A comparison of three on a phone says where the visitor is in the
+// table that scrolls sideways, on a static line above the table (nothing floats over a row label),
+// with the photos on the first screen; at 1440 px, where all columns fit, it says nothing.
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -44,10 +45,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(count).toHaveText("1");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Geteilte Merkliste (3 Immobilien)");
       await expect(page.locator("article.property-card")).toHaveCount(3);
+      // Nothing ticked: no bar over the first card's title and price on the first screen.
+      const bar = page.locator(".watchlist-compare-bar");
+      if (javaScriptEnabled) await expect(bar).toBeHidden();
+      for (const part of [".property-card-title", ".property-card-price"]) {
+        const target = page.locator("article.property-card").first().locator(part);
+        await target.scrollIntoViewIfNeeded();
+        const hit = await target.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+        });
+        expect(hit, `nothing covers the first card's ${part}`).toBe(true);
+      }
 
       // A comparison from the shared list leads back to it, and my count stays mine.
       await page.locator("article.property-card").nth(0).getByRole("checkbox").check();
       await page.locator("article.property-card").nth(1).getByRole("checkbox").check();
+      if (javaScriptEnabled) {
+        await expect(bar).toBeInViewport();
+        await expect(bar).toContainText("2 ausgewählt");
+        await expect(bar.getByRole("button", { name: "Vergleichen", exact: true })).toBeEnabled();
+      }
       await page.locator(".watchlist-compare-bar").getByRole("button", { name: "Vergleichen", exact: true }).click();
       await expect(page.getByRole("heading", { name: "Immobilien vergleichen", level: 1 })).toBeVisible();
       await expect(count).toHaveText("1");
@@ -67,25 +85,29 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(count).toHaveText("4");
     });
 
-    test("three listings side by side: a line says the table scrolls sideways and where I am", async ({ page }) => {
+    test("three listings side by side: a line above the table says it scrolls sideways and where I am", async ({ page }) => {
       const [a = 0, b = 0, c = 0] = await listingIds(page);
       await visitor(page, []);
       await page.goto(`/merkliste/vergleich?id=${a}&id=${b}&id=${c}`);
       const hint = page.locator(".compare-swipe");
-      // On the first screen, under the photos and titles: it sticks to the bottom of the screen.
       await expect(hint).toBeInViewport();
       await expect(page.locator(".header-watchlist-count")).toHaveText("0");
-      // Scrolled to the table's end, the line has its own strip under the last row: every row,
-      // the last included, stands above it, none stays hidden under it.
-      const scroller = page.locator(".compare-scroll");
-      await scroller.evaluate((box) => box.scrollIntoView({ block: "end" }));
+      // The line stands above the table, and the photos are on the first screen.
       const line = await hint.boundingBox();
-      const lastRow = await page.locator(".compare-table tr").last().boundingBox();
-      const lastLabel = await page.locator(".compare-table tbody th").last().boundingBox();
-      if (!line || !lastRow || !lastLabel) throw new Error("not rendered");
-      expect(lastRow.y + lastRow.height).toBeLessThanOrEqual(line.y);
-      expect(lastLabel.y + lastLabel.height).toBeLessThanOrEqual(line.y);
-      expect(line.y + line.height).toBeLessThanOrEqual(844);
+      const table = await page.locator(".compare-table").boundingBox();
+      const photos = await page.locator(".compare-photos").boundingBox();
+      if (!line || !table || !photos) throw new Error("not rendered");
+      expect(line.y + line.height).toBeLessThanOrEqual(table.y);
+      expect(photos.y + photos.height, "the photos on the first screen").toBeLessThanOrEqual(844);
+      // No element lies over a row label, on the first screen or scrolled to it.
+      for (const label of await page.locator(".compare-table tbody th").all()) {
+        await label.scrollIntoViewIfNeeded();
+        const hit = await label.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return element.contains(document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2));
+        });
+        expect(hit, `nothing covers '${await label.textContent()}'`).toBe(true);
+      }
       await page.evaluate(() => window.scrollTo(0, 0));
       if (!javaScriptEnabled) {
         await expect(hint).toHaveText("3 Immobilien – seitlich wischen");
@@ -105,4 +127,24 @@ test("at 1440 px three listings fit side by side, and no swipe line shows", asyn
   await page.goto(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
   await expect(page.getByRole("table", { name: "Vergleich von 3 Immobilien" })).toBeVisible();
   await expect(page.locator(".compare-swipe")).toBeHidden();
+});
+
+test("rent and sale compared on a phone: a one-line note with its reason behind 'Warum?', the ✓ inline", async ({ page }) => {
+  await visitor(page, []);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/merkliste/vergleich?id=82&id=81&id=80");
+  const note = page.locator("#compare-mixed");
+  await expect(note.locator("summary")).toHaveText("Miete und Kauf gemischt. Warum?");
+  const summary = await note.locator("summary").boundingBox();
+  expect(summary?.height, "one line").toBeLessThan(60);
+  await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeHidden();
+  await note.getByText("Warum?").click();
+  await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeVisible();
+  // The legend once above the table; a best value carries only a ✓ beside it, its words for screen readers.
+  await expect(page.getByText("✓ markiert den besten Wert einer Zeile.")).toBeVisible();
+  const rooms = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^Zimmer$/ }) });
+  await expect(rooms.locator(".compare-best-mark")).toHaveText(/^✓ meiste Zimmer$/);
+  const row = await rooms.boundingBox();
+  expect(row?.height, "the Zimmer row is one line high").toBeLessThan(60);
+  await expect(page.locator(".compare-photos")).toBeInViewport();
 });
