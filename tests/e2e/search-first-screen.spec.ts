@@ -1,0 +1,65 @@
+// The results' first screen, as on the portals: on a phone (390 x 844, cookie choice made) the
+// compact head ('Immobilien' and the spec's subtitle), the count, the bar and the active chips
+// with 'Suche speichern' in one row leave room for the first card's title and price, with and
+// without JavaScript (without it the form follows the results, the bar's 'Filter' jumps to it).
+// At 1440 x 900 the first cards start in the first screen beside the filters.
+import { expect, type Page, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
+
+/** The first card's title and price lie wholly inside the window. */
+async function expectFirstCardFactsInView(page: Page) {
+  const card = page.locator(".property-grid .property-card").first();
+  for (const part of [card.locator(".property-card-title"), card.locator(".property-card-price")]) {
+    await expect(part).toBeVisible();
+    await expect(part).toBeInViewport({ ratio: 1 });
+  }
+  await expect(card.locator(".property-card-price")).toContainText("€");
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`first screen on a phone ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled });
+    test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+    test("the spec's head stays, and the first card's title and price are in the first screen", async ({ page }) => {
+      await page.goto("/immobilien?status=SALE");
+      await expect(page.getByRole("heading", { level: 1, name: "Immobilien" })).toBeVisible();
+      await expect(page.getByText("Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.")).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: /^Gefunden: \d+ Immobilien$/ })).toBeInViewport();
+      // The active chip and 'Suche speichern' share one row.
+      const chip = page.locator(".search-chips").getByRole("link", { name: "Kauf entfernen" });
+      const save = page.getByRole("link", { name: "Suche speichern" });
+      await expect(chip).toBeInViewport();
+      await expect(save).toBeInViewport();
+      const [chipBox, saveBox] = [await chip.boundingBox(), await save.boundingBox()];
+      expect(Math.abs((chipBox?.y ?? 0) + (chipBox?.height ?? 0) / 2 - ((saveBox?.y ?? 0) + (saveBox?.height ?? 0) / 2))).toBeLessThan(8);
+      await expectFirstCardFactsInView(page);
+      // The page is still 390 px wide: the chips' row scrolls on its own, the page does not.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
+}
+
+test.describe("first screen on a phone without JavaScript: the form", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+  test("follows the results, and the bar's Filter link brings it into view", async ({ page }) => {
+    await page.goto("/immobilien?status=SALE");
+    const form = page.getByRole("heading", { name: "Immobiliensuche" });
+    await expect(form).not.toBeInViewport();
+    await page.locator(".results-toolbar").getByRole("link", { name: "Filter (1)" }).click();
+    await expect(form).toBeInViewport();
+  });
+});
+
+test.describe("first screen on a desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+  test("the first card's title and price are in the first screen beside the filters", async ({ page }) => {
+    await page.goto("/immobilien?status=SALE");
+    await expect(page.getByRole("heading", { name: "Immobiliensuche" })).toBeInViewport();
+    await expectFirstCardFactsInView(page);
+  });
+});
