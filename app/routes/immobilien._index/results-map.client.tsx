@@ -1,8 +1,7 @@
-// The results map itself (ADR 0047), loaded with import() from results-map.tsx when the Karte view
-// is shown (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search,
-// approximate locations); clustering is MapLibre's own (GeoJSON source with `cluster`). Fitted
-// pins keep clear of the controls and the carousel, so every pin and cluster can be tapped; a
-// popup (wider screens) is moved fully into the map; on phones a pin brings its card up instead.
+// The results map itself (ADR 0047), loaded with import() from results-map.tsx when the Karte view is shown
+// (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search, approximate locations);
+// clustering is MapLibre's own. Fitted pins keep clear of the controls, the carousel and the fold (ADR 0321),
+// so every pin can be tapped; a popup is moved fully into the map; on phones a pin brings its card up instead.
 import * as maplibregl from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { createMap } from "~/components/maplibre.client";
@@ -11,6 +10,7 @@ import { type ActiveListing, type InView, MapCarousel, markActive, markersInView
 import {
   addPinLayers,
   addRadiusLayers,
+  belowFold,
   boundsParam,
   clusterButton,
   keepPopupInside,
@@ -155,7 +155,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
           map.on("moveend", () => setInView(markersInView(markers, map.getBounds())));
 
           const phone = window.matchMedia(PHONE).matches;
-          const padding = pinPadding(phone ? (carousel.current?.parentElement?.offsetHeight ?? 176) : 0);
+          const padding = pinPadding(phone ? (carousel.current?.parentElement?.offsetHeight ?? 176) : belowFold(container.current));
           if (ring) {
             const bounds = new maplibregl.LngLatBounds();
             for (const point of ring) bounds.extend(point);

@@ -77,7 +77,8 @@ export default function PropertySearch() {
           <p>Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.</p>
         </div>
       </section>
-      <div className="container search-layout">
+      {/* The Karte view folds the filters into a sheet from 1000 px too, for the list's room (ADR 0321). */}
+      <div className={result.resultsMap.view === "karte" ? "container search-layout search-layout-map" : "container search-layout"}>
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.
           key={result.filterKey}
