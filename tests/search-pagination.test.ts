@@ -43,7 +43,7 @@ test("with credentials but no properties the empty state shows", async () => {
   expect(result.nav).toBe("");
 });
 
-test("61 properties make 6 pages of 12: first, current ±1, last with ellipses", async () => {
+test("61 properties make 6 pages of 12: every page number, 'Zurück' and 'Weiter' as links", async () => {
   const db = await worker.db();
   for (let i = 1; i <= 61; i++) {
     await insertProperty(db, {
@@ -56,16 +56,32 @@ test("61 properties make 6 pages of 12: first, current ±1, last with ellipses",
   expect(first.html).toContain("Gefunden: 61 Immobilien");
   expect(first.cards).toHaveLength(12);
   expect(first.cards[0]).toBe("P061");
-  expect(first.labels).toEqual([1, 2, "…", 6]);
+  // Six pages: no ellipsis hides any of them (ADR 0321).
+  expect(first.labels).toEqual([1, 2, 3, 4, 5, 6]);
   expect(first.current).toBe(1);
+  expect(first.nav).not.toContain('rel="prev"');
+  expect(first.nav).toMatch(/<a [^>]*href="\/immobilien\?page=2"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/immobilien\?page=2"/);
 
   const fourth = await page("?page=4");
-  expect(fourth.labels).toEqual([1, "…", 3, 4, 5, 6]);
+  expect(fourth.labels).toEqual([1, 2, 3, 4, 5, 6]);
   expect(fourth.cards[0]).toBe("P025");
   expect(fourth.current).toBe(4);
+  expect(fourth.nav).toMatch(/<a [^>]*href="\/immobilien\?page=3"[^>]*rel="prev"|<a [^>]*rel="prev"[^>]*href="\/immobilien\?page=3"/);
+  expect(fourth.nav).toMatch(/<a [^>]*href="\/immobilien\?page=5"[^>]*rel="next"|<a [^>]*rel="next"[^>]*href="\/immobilien\?page=5"/);
+  expect(fourth.nav).toContain("Zurück");
+  expect(fourth.nav).toContain("Weiter");
 
   const last = await page("?page=6");
   expect(last.cards).toEqual(["P001"]);
+  expect(last.nav).toContain('rel="prev"');
+  expect(last.nav).not.toContain('rel="next"');
+
+  // On the map the list's pages stay on the map, and a line says that the map shows all pages.
+  const map = await page("?ansicht=karte&page=2");
+  expect(map.nav).toContain('href="/immobilien?page=3&amp;ansicht=karte"');
+  expect(map.nav).toContain('href="/immobilien?ansicht=karte"');
+  expect(map.nav).toContain("Seite 2 von 6 · die Karte zeigt die Treffer aller Seiten");
+  expect(first.nav).not.toContain("die Karte zeigt");
 });
 
 test("out-of-range and nonsense pages are clamped, never a 500", async () => {

@@ -4,13 +4,32 @@ import { paginationItems, parseSearchParams, toSearchParams, totalPagesFor } fro
 const now = new Date("2026-06-01T12:00:00Z");
 const parse = (query: string) => parseSearchParams(new URLSearchParams(query), now);
 
-test("pagination shows 1, current ±1 and last with ellipses, nothing for one page", () => {
+test("pagination shows every page up to seven, else 1, current ±1 and last with ellipses", () => {
   expect(paginationItems(1, 1)).toEqual([]);
   expect(paginationItems(1, 2)).toEqual([1, 2]);
-  expect(paginationItems(1, 6)).toEqual([1, 2, null, 6]);
-  expect(paginationItems(4, 6)).toEqual([1, null, 3, 4, 5, 6]);
+  expect(paginationItems(1, 4)).toEqual([1, 2, 3, 4]);
+  expect(paginationItems(1, 6)).toEqual([1, 2, 3, 4, 5, 6]);
+  expect(paginationItems(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  expect(paginationItems(1, 8)).toEqual([1, 2, null, 8]);
   expect(paginationItems(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-  expect(paginationItems(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  expect(paginationItems(10, 10)).toEqual([1, null, 9, 10]);
+});
+
+test("an ellipsis never stands for a single page: that page shows instead", () => {
+  // 1 … 3 would hide only page 2; 6 … 8 only page 7.
+  expect(paginationItems(4, 8)).toEqual([1, 2, 3, 4, 5, null, 8]);
+  expect(paginationItems(6, 9)).toEqual([1, null, 5, 6, 7, 8, 9]);
+  for (let total = 8; total <= 30; total++) {
+    for (let current = 1; current <= total; current++) {
+      const items = paginationItems(current, total);
+      items.forEach((item, index) => {
+        if (item !== null) return;
+        const before = items[index - 1] as number;
+        const after = items[index + 1] as number;
+        expect(after - before, `${current} of ${total}`).toBeGreaterThan(2);
+      });
+    }
+  }
 });
 
 test("total pages are count / 12 rounded up, at least 1", () => {

@@ -272,15 +272,24 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   return amenities.length > 0 || Object.values(rest).some((value) => value !== null);
 }
 
-/** Page numbers to show (spec section 9): 1, current ±1, last, with null for an ellipsis. */
+/** Up to this many pages, every number shows: no ellipsis at all (ADR 0321). */
+export const ALL_PAGES_UP_TO = 7;
+
+/**
+ * Page numbers to show (spec section 9, ADR 0321): 1, current ±1, last, with null for an
+ * ellipsis; every page when there are at most seven, and never an ellipsis in place of a single
+ * page (that page shows instead).
+ */
 export function paginationItems(current: number, total: number): (number | null)[] {
   if (total <= 1) return [];
+  if (total <= ALL_PAGES_UP_TO) return Array.from({ length: total }, (_, index) => index + 1);
   const pages = new Set([1, current - 1, current, current + 1, total].filter((page) => page >= 1 && page <= total));
   const sorted = [...pages].sort((a, b) => a - b);
   const items: (number | null)[] = [];
   for (const page of sorted) {
     const previous = items[items.length - 1];
-    if (typeof previous === "number" && page - previous > 1) items.push(null);
+    if (typeof previous === "number" && page - previous === 2) items.push(previous + 1);
+    else if (typeof previous === "number" && page - previous > 2) items.push(null);
     items.push(page);
   }
   return items;

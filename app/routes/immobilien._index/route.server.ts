@@ -22,7 +22,7 @@ import { site } from "~/lib/site";
 import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.server";
 import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
-import { resultsMapData } from "./results-map.server";
+import { type ResultsView, resultsMapData } from "./results-map.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
 const AMENITY_GROUPS: { title: string; keys: AmenityKey[] }[] = [
@@ -49,9 +49,11 @@ function sortOptionsFor(filters: SearchFilters, url: URL) {
   });
 }
 
-function hrefFor(filters: SearchFilters, page: number): string {
-  const query = toSearchParams(filters, page).toString();
-  return query ? `/immobilien?${query}` : "/immobilien";
+/** This search on another page, in the same view (a page of the Karte view stays on the map). */
+function hrefFor(filters: SearchFilters, page: number, view: ResultsView): string {
+  const query = toSearchParams(filters, page);
+  if (view === "karte") query.set("ansicht", "karte");
+  return query.size > 0 ? `/immobilien?${query}` : "/immobilien";
 }
 
 /** An active filter as a removable chip: its words and the URL without it. */
@@ -71,9 +73,14 @@ function filterChips(filters: SearchFilters): FilterChip[] {
   });
 }
 
-/** Page links (spec section 9): 1, current ±1, last; null is an ellipsis. */
-function pagesFor(filters: SearchFilters, page: number, totalPages: number) {
-  return paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item) }));
+/** Page links (spec section 9, ADR 0321): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
+function pagesFor(filters: SearchFilters, page: number, totalPages: number, view: ResultsView) {
+  return {
+    pages: paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item, view) })),
+    previousHref: page > 1 ? hrefFor(filters, page - 1, view) : null,
+    nextHref: page < totalPages ? hrefFor(filters, page + 1, view) : null,
+    totalPages,
+  };
 }
 
 /** Title, description and canonical URL of the listing (the canonical needs SITE_URL and the page number). */
@@ -148,7 +155,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       state,
       total: result.total,
       page: result.page,
-      pages: pagesFor(query.filters, result.page, result.totalPages),
+      ...pagesFor(query.filters, result.page, result.totalPages, base.resultsMap.view),
       properties: result.rows.map(toPropertyCardView),
       // Each choice with its hits; an empty search gets its ways out (ADR 0178).
       ...countedOptions(result.options, result.facets),
@@ -165,7 +172,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         state: "error" as const,
         total: 0,
         page: 1,
-        pages: [],
+        ...pagesFor(query.filters, 1, 1, base.resultsMap.view),
         properties: [],
         options: { types: [], locations: [] },
         roomHits: {} as Record<number, number>,

@@ -172,7 +172,18 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
           </li>
         ))}
       </ul>
-      <Pagination pages={result.pages} current={result.page} />
+      <Pagination
+        pages={result.pages}
+        current={result.page}
+        previous={result.previousHref}
+        next={result.nextHref}
+        // The map shows every hit, the list one page of them: say so (ADR 0321).
+        note={
+          result.resultsMap.view === "karte"
+            ? `Seite ${result.page} von ${result.totalPages} · die Karte zeigt die Treffer aller Seiten`
+            : null
+        }
+      />
     </>
   );
 }
