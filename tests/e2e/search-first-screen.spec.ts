@@ -34,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       const [chipBox, saveBox] = [await chip.boundingBox(), await save.boundingBox()];
       expect(Math.abs((chipBox?.y ?? 0) + (chipBox?.height ?? 0) / 2 - ((saveBox?.y ?? 0) + (saveBox?.height ?? 0) / 2))).toBeLessThan(8);
       await expectFirstCardFactsInView(page);
-      // The page is still 390 px wide: the chips' row scrolls on its own, the page does not.
+      // The page is still 390 px wide: nothing in the shared row pushes it wider.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     });
   });
