@@ -56,7 +56,7 @@ test("61 properties make 6 pages of 12: every page number, 'Zurück' and 'Weiter
   expect(first.html).toContain("Gefunden: 61 Immobilien");
   expect(first.cards).toHaveLength(12);
   expect(first.cards[0]).toBe("P061");
-  // Six pages: no ellipsis hides any of them (ADR 0321).
+  // Six pages: no ellipsis hides any of them (ADR 0322).
   expect(first.labels).toEqual([1, 2, 3, 4, 5, 6]);
   expect(first.current).toBe(1);
   expect(first.nav).not.toContain('rel="prev"');

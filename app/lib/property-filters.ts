@@ -272,11 +272,11 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   return amenities.length > 0 || Object.values(rest).some((value) => value !== null);
 }
 
-/** Up to this many pages, every number shows: no ellipsis at all (ADR 0321). */
+/** Up to this many pages, every number shows: no ellipsis at all (ADR 0322). */
 export const ALL_PAGES_UP_TO = 7;
 
 /**
- * Page numbers to show (spec section 9, ADR 0321): 1, current ±1, last, with null for an
+ * Page numbers to show (spec section 9, ADR 0322): 1, current ±1, last, with null for an
  * ellipsis; every page when there are at most seven, and never an ellipsis in place of a single
  * page (that page shows instead).
  */

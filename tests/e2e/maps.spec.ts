@@ -156,7 +156,7 @@ for (const width of [1440, 390]) {
     await page.goto("/immobilien?ansicht=karte");
     await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 30_000 });
     const before = await count(page);
-    // On the map the filters are a sheet at both widths (ADR 0321).
+    // On the map the filters are a sheet at both widths (ADR 0322).
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     const form = page.getByRole("group", { name: "Umkreissuche" });
     await form.getByLabel("Umkreis", { exact: true }).selectOption("2");

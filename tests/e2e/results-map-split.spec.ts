@@ -49,7 +49,7 @@ test.describe("results map on a desktop", () => {
     expect(map?.width ?? 0).toBeGreaterThanOrEqual(0.4 * 1440);
     const third = await page.locator(".results-list .property-card").nth(2).boundingBox();
     expect(third?.y ?? 900).toBeLessThan(900);
-    // The map starts in the first screen beside them and fills it downwards (ADR 0321: once the
+    // The map starts in the first screen beside them and fills it downwards (ADR 0322: once the
     // page scrolls it sticks under the header at the window's height).
     expect(map?.y ?? 900).toBeLessThan(400);
     expect((map?.y ?? 0) + (map?.height ?? 0)).toBeGreaterThanOrEqual(850);

@@ -133,7 +133,7 @@ export function addRadiusLayers(map: maplibregl.Map, ring: [number, number][]) {
 /** Room around fitted pins for the controls on top, the attribution and (phones) the carousel. */
 /**
  * How much of the map lies below the window's foot (from 1000 px the map is as tall as the window
- * under the header, ADR 0321, so before the page scrolls its foot is below the fold): the first
+ * under the header, ADR 0322, so before the page scrolls its foot is below the fold): the first
  * fit keeps the pins out of that part. At most half the map, so that the fit still has room.
  */
 export function belowFold(element: HTMLElement | null): number {

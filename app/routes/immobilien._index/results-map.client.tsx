@@ -1,6 +1,6 @@
 // The results map itself (ADR 0047), loaded with import() from results-map.tsx when the Karte view is shown
 // (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search, approximate locations);
-// clustering is MapLibre's own. Fitted pins keep clear of the controls, the carousel and the fold (ADR 0321),
+// clustering is MapLibre's own. Fitted pins keep clear of the controls, the carousel and the fold (ADR 0322),
 // so every pin can be tapped; a popup is moved fully into the map; on phones a pin brings its card up instead.
 import * as maplibregl from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";

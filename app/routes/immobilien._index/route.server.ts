@@ -73,7 +73,7 @@ function filterChips(filters: SearchFilters): FilterChip[] {
   });
 }
 
-/** Page links (spec section 9, ADR 0321): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
+/** Page links (spec section 9, ADR 0322): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
 function pagesFor(filters: SearchFilters, page: number, totalPages: number, view: ResultsView) {
   return {
     pages: paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item, view) })),

@@ -77,7 +77,7 @@ export default function PropertySearch() {
           <p>Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.</p>
         </div>
       </section>
-      {/* The Karte view folds the filters into a sheet from 1000 px too, for the list's room (ADR 0321). */}
+      {/* The Karte view folds the filters into a sheet from 1000 px too, for the list's room (ADR 0322). */}
       <div className={result.resultsMap.view === "karte" ? "container search-layout search-layout-map" : "container search-layout"}>
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.
@@ -177,7 +177,7 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
         current={result.page}
         previous={result.previousHref}
         next={result.nextHref}
-        // The map shows every hit, the list one page of them: say so (ADR 0321).
+        // The map shows every hit, the list one page of them: say so (ADR 0322).
         note={
           result.resultsMap.view === "karte"
             ? `Seite ${result.page} von ${result.totalPages} · die Karte zeigt die Treffer aller Seiten`
