@@ -4,13 +4,29 @@
 import * as maplibregl from "maplibre-gl";
 import mapStyles from "maplibre-gl/dist/maplibre-gl.css?url";
 
-function ensureStylesheet() {
-  if (document.querySelector("link[data-maplibre]")) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = mapStyles;
-  link.dataset.maplibre = "";
-  document.head.appendChild(link);
+/**
+ * Adds maplibre-gl.css once, and marks `container` (data-map-styled) when it has loaded. The map
+ * starts at once; until the sheet is there its controls are unstyled boxes in the flow, so our own
+ * CSS keeps them hidden (app.css): shown in place when the sheet arrives, they shift nothing (CLS).
+ */
+function ensureStylesheet(container: HTMLElement) {
+  let link = document.querySelector<HTMLLinkElement>("link[data-maplibre]");
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = mapStyles;
+    link.dataset.maplibre = "";
+    document.head.appendChild(link);
+  }
+  const styled = () => {
+    container.dataset.mapStyled = "true";
+  };
+  if (link.sheet) styled();
+  else {
+    link.addEventListener("load", styled, { once: true });
+    // A sheet that fails to load still leaves the controls usable, unstyled.
+    link.addEventListener("error", styled, { once: true });
+  }
 }
 
 /** A map with our controls in `container`, or null when MapLibre cannot start (e.g. no WebGL). */
@@ -18,7 +34,7 @@ export function createMap(
   container: HTMLElement,
   { styleUrl, center, zoom }: { styleUrl: string; center: [number, number]; zoom: number },
 ): maplibregl.Map | null {
-  ensureStylesheet();
+  ensureStylesheet(container);
   maplibregl.setWorkerUrl("/map/maplibre-gl-worker.mjs");
   let map: maplibregl.Map;
   try {

@@ -130,7 +130,6 @@ export function addRadiusLayers(map: maplibregl.Map, ring: [number, number][]) {
   });
 }
 
-/** Room around fitted pins for the controls on top, the attribution and (phones) the carousel. */
 /**
  * How much of the map lies below the window's foot (from 1000 px the map is as tall as the window
  * under the header, ADR 0322, so before the page scrolls its foot is below the fold): the first
@@ -142,6 +141,7 @@ export function belowFold(element: HTMLElement | null): number {
   return Math.round(Math.min(height / 2, Math.max(0, bottom - window.innerHeight)));
 }
 
+/** Room around fitted pins for the controls on top, the attribution and (phones) the carousel. */
 export function pinPadding(carouselHeight: number): maplibregl.PaddingOptions {
   return { top: 64, right: 56, left: 32, bottom: Math.max(40, carouselHeight + 24) };
 }
