@@ -80,6 +80,13 @@ export function personalise(response: Response, visitor: Visitor, replace: Repla
       'form[action="/merkliste"] button.watch-detail-button',
       bufferedText((text) => (heart ? detailHeartText(text) : text)),
     )
+    // ...and after it "Zur Merkliste" once the list holds something (the anonymous copy's is empty),
+    // as WatchButton renders it.
+    .on('form[action="/merkliste"] button.watch-detail-button', {
+      element(element) {
+        if (count > 0) element.after(' <a href="/merkliste" data-discover="true">Zur Merkliste</a>', { html: true });
+      },
+    })
     .on(
       'form[action="/merkliste"] button.watch-detail-button span',
       bufferedText((text) => (heart ? detailHeartText(text) : text)),
