@@ -2,7 +2,8 @@
 // choice is saved as soon as it settles (a short pause, so stepping through the options with the
 // arrow keys sends one change, not three); the page stays where it is and the toast (role
 // "status") says it was saved, so focus and context do not move (WCAG 3.2.2, ADR 0310). Without
-// JavaScript the form shows its "Speichern" button.
+// JavaScript the form shows its "Speichern" button; with it the button is hidden from the first
+// paint (html.js, admin.css), before React removes it, so the row does not jump.
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/use-hydrated";
@@ -46,7 +47,11 @@ export function StatusSelect({ inquiryId, status, subject, back }: { inquiryId: 
         ))}
       </select>
       {hydrated ? null : (
-        <button className="button button-secondary button-small" type="submit" aria-label={`Status speichern: ${subject}`}>
+        <button
+          className="button button-secondary button-small staff-status-save"
+          type="submit"
+          aria-label={`Status speichern: ${subject}`}
+        >
           Speichern
         </button>
       )}
