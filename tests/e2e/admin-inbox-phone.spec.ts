@@ -66,6 +66,16 @@ test.describe("on a phone, with a finger", () => {
       }
     }
     await expect(rows.nth(0).locator(".staff-preview")).toHaveText(/^Ist die Wohnung noch verfügbar\? .*…$/);
+    // A long address is cut with "…" inside the card: a block of its own text, overflowing, so the
+    // ellipsis renders (an inline-flex box would only clip it).
+    const address = rows.nth(0).locator('a[href^="mailto:"]');
+    const cut = await address.evaluate((link) => ({
+      display: getComputedStyle(link).display,
+      ellipsis: getComputedStyle(link).textOverflow,
+      right: link.getBoundingClientRect().right,
+    }));
+    expect(cut).toMatchObject({ display: "block", ellipsis: "ellipsis" });
+    expect(cut.right).toBeLessThanOrEqual(390);
     // Anna wrote twice: her newer lead is her second, and the mark lists both.
     const repeat = rows.nth(1).getByRole("link", { name: /^2\. Anfrage/ });
     await expect(repeat).toBeVisible();
