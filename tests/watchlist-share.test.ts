@@ -122,9 +122,11 @@ test("with two to four saved, one link compares them all; the instruction is sai
   const all = /<a class="button button-secondary watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
   expect(all?.[2]).toBe("Alle 3 vergleichen");
   expect(all?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
-  expect(html.match(/Wählen Sie bei 2 bis 4 Immobilien/g)).toHaveLength(1);
+  // The other way beside it, said once: ticking "Vergleichen" in the cards.
+  expect(html.match(/Oder wählen Sie in den Karten „Vergleichen“ \(2\u00a0bis\u00a04\)\./g)).toHaveLength(1);
+  expect(html).not.toContain("Wählen Sie bei 2 bis 4 Immobilien");
   expect(html).not.toContain("Tippen Sie");
-  // "Merkliste teilen" sits in the list's head, before the first card.
+  // "Merkliste teilen" sits in the page head, before the first card.
   expect(html.indexOf("<summary>Merkliste teilen</summary>")).toBeGreaterThan(0);
   expect(html.indexOf("<summary>Merkliste teilen</summary>")).toBeLessThan(html.indexOf('<article class="property-card">'));
 });

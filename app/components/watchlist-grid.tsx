@@ -40,15 +40,18 @@ export function WatchlistGrid({
   return (
     <div className="watchlist-compare" id="vergleichen">
       {comparable ? (
+        // With "Alle 3 vergleichen" the button leads and the hint is the other way, beside it in one row.
         <div className="watchlist-compare-head">
-          <p id="watchlist-compare-hint" className="watchlist-compare-hint">
-            Wählen Sie bei {COMPARE_MIN} bis {COMPARE_MAX} Immobilien „Vergleichen“, um sie nebeneinander zu sehen.
-          </p>
           {all ? (
             <a className="button button-secondary watchlist-compare-all" href={all}>
               {properties.length === 2 ? "Beide" : `Alle ${properties.length}`} vergleichen
             </a>
           ) : null}
+          <p id="watchlist-compare-hint" className="watchlist-compare-hint">
+            {all
+              ? `Oder wählen Sie in den Karten „Vergleichen“ (${COMPARE_MIN}\u00a0bis\u00a0${COMPARE_MAX}).`
+              : `Wählen Sie bei ${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien „Vergleichen“, um sie nebeneinander zu sehen.`}
+          </p>
         </div>
       ) : null}
       {notice ? (

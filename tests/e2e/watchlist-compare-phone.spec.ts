@@ -57,6 +57,13 @@ for (const javaScriptEnabled of [true, false]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto("/merkliste");
 
+        // One heading: the page's title with the count and "Merkliste teilen" under it, and the
+        // first card's title on the first screen.
+        await expect(page.getByRole("heading", { level: 2, name: "Gemerkte Immobilien" })).toHaveClass("visually-hidden");
+        await expect(page.locator(".page-head-intro")).toHaveText("2 gemerkte Immobilien");
+        await expect(page.locator(".page-head .watchlist-share summary")).toHaveText("Merkliste teilen");
+        await expect(page.locator(".property-card-title").first()).toBeInViewport({ ratio: 1 });
+
         // The toggle is inside the card, a real checkbox.
         const card = page.locator("article.property-card", { hasText: first });
         const toggle = card.getByRole("checkbox", { name: first });

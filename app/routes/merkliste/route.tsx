@@ -28,7 +28,10 @@ export default function Watchlist() {
   const empty = available.length === 0 && unavailable.length === 0;
   return (
     <>
-      <PageHead title="Merkliste" titleId="watchlist-title" />
+      {/* One heading: the page's title, with the count and "Merkliste teilen" under it. */}
+      <PageHead title="Merkliste" titleId="watchlist-title" intro={available.length > 0 ? savedCount(available.length) : undefined}>
+        {shareUrl ? <ShareList shareUrl={shareUrl} /> : null}
+      </PageHead>
       <section className="container watchlist" aria-labelledby="watchlist-title">
         {failure ? (
           <p className="form-error" role="alert">
@@ -55,24 +58,7 @@ export default function Watchlist() {
         ) : null}
         {available.length > 0 ? (
           <>
-            {/* The list's head: its title and "Merkliste teilen" before the cards, not below them. */}
-            <div className="watchlist-head">
-              <h2>Gemerkte Immobilien</h2>
-              {shareUrl ? (
-                <details className="watchlist-share">
-                  <summary>Merkliste teilen</summary>
-                  <p>
-                    Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen
-                    Daten.
-                  </p>
-                  <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
-                  <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
-                  <p>
-                    <a href={shareUrl}>Geteilte Merkliste öffnen</a>
-                  </p>
-                </details>
-              ) : null}
-            </div>
+            <h2 className="visually-hidden">Gemerkte Immobilien</h2>
             <WatchlistGrid properties={available} chosen={chosen} notice={notice} />
           </>
         ) : null}
@@ -103,5 +89,23 @@ export default function Watchlist() {
         </p>
       </section>
     </>
+  );
+}
+
+function savedCount(count: number): string {
+  return count === 1 ? "1 gemerkte Immobilie" : `${count} gemerkte Immobilien`;
+}
+
+function ShareList({ shareUrl }: { shareUrl: string }) {
+  return (
+    <details className="watchlist-share">
+      <summary>Merkliste teilen</summary>
+      <p>Mit diesem Link sieht jede Person dieselben Immobilien. Er enthält nur die Nummern der Immobilien, keine persönlichen Daten.</p>
+      <label htmlFor="watchlist-share-url">Link zu Ihrer Merkliste</label>
+      <input id="watchlist-share-url" type="url" readOnly value={shareUrl} />
+      <p>
+        <a href={shareUrl}>Geteilte Merkliste öffnen</a>
+      </p>
+    </details>
   );
 }
