@@ -45,6 +45,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(count).toHaveText("1");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Geteilte Merkliste (3 Immobilien)");
       await expect(page.locator("article.property-card")).toHaveCount(3);
+      // One line of help and the one action in the head: the first card's title on the first screen.
+      await expect(page.locator(".page-head").getByRole("button", { name: "Alle in meine Merkliste übernehmen" })).toBeVisible();
+      await expect(page.locator(".property-card-title").first()).toBeInViewport({ ratio: 1 });
       // Nothing ticked: no bar over the first card's title and price on the first screen.
       const bar = page.locator(".watchlist-compare-bar");
       if (javaScriptEnabled) await expect(bar).toBeHidden();

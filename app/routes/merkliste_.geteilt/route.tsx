@@ -28,17 +28,12 @@ export default function SharedWatchlist() {
   const { available, missing, chosen, notice, self, notSaved } = useLoaderData<typeof loader>();
   return (
     <>
+      {/* One line of help and the one action in the head, so the first card shows on a phone's first screen. */}
       <PageHead
         title={`Geteilte Merkliste (${formatPropertyCount(available.length)})`}
         titleId="shared-watchlist-title"
-        intro={
-          <>
-            Diese Immobilien hat jemand für Sie gemerkt. Mit dem Herz übernehmen Sie eine Immobilie in Ihre eigene{" "}
-            <Link to="/merkliste">Merkliste</Link>.
-          </>
-        }
-      />
-      <section className="container watchlist" aria-labelledby="shared-watchlist-title">
+        intro="Diese Immobilien hat jemand für Sie gemerkt. Das Herz übernimmt eine davon in Ihre eigene Merkliste."
+      >
         {available.length > 0 ? (
           <div className="shared-watchlist-adopt">
             {notSaved > 0 ? (
@@ -54,6 +49,8 @@ export default function SharedWatchlist() {
             )}
           </div>
         ) : null}
+      </PageHead>
+      <section className="container watchlist" aria-labelledby="shared-watchlist-title">
         {missing > 0 ? (
           <p className="watchlist-empty">
             {missing === 1 ? "Eine Immobilie ist" : `${missing} Immobilien sind`} nicht mehr verfügbar und werden nicht angezeigt.
