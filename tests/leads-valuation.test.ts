@@ -1,6 +1,7 @@
 // The valuation wizard without JavaScript: every step posts, the server checks every step up to
 // the current one, and the final submit stores one inquiry with two e-mails.
 import { expect, test } from "vitest";
+import { insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
 
@@ -143,9 +144,9 @@ test("a changed hidden answer is caught again on the last step and sends the vis
 test("the final step stores the request, shows the thank-you step and sends both e-mails", async () => {
   const res = await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken() });
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/immobilien/bewertung?danke");
+  expect(res.headers.get("Location")).toBe("/immobilien/bewertung?danke&plz=1070");
   const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const thanks = await (await worker.fetch("/immobilien/bewertung?danke", { headers: { Cookie: cookie } })).text();
+  const thanks = await (await worker.fetch("/immobilien/bewertung?danke&plz=1070", { headers: { Cookie: cookie } })).text();
   expect(thanks).toContain("Bewertungsanfrage gesendet");
   expect(thanks).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
   expect(thanks).not.toContain("Schritt <!-- -->");
@@ -189,4 +190,31 @@ test("the final step keeps its bot traps and rate limit", async () => {
   expect(blocked.status).toBe(429);
   expect(await blocked.text()).toContain("Zu viele Anfragen. Bitte versuchen Sie es in einigen Minuten erneut.");
   expect(await countValuations()).toBe(before + 5);
+});
+
+test("the thank-you compares with our live offer prices at the owner's postal code, labelled as offer prices", async () => {
+  const db = await worker.db();
+  const here = { plz: "1160", ort: "Wien", politischer_bezirk: "Ottakring" };
+  await insertProperty(db, { ...here, kaufpreis: 300000, wohnflaeche: 60 }); // 5.000 €/m²
+  await insertProperty(db, { ...here, kaufpreis: 480000, wohnflaeche: 80 }); // 6.000 €/m²
+  await insertProperty(db, { ...here, kaufpreis: 990000, wohnflaeche: 90, active: 0 }); // withdrawn: not counted
+  await insertProperty(db, { plz: "2340", ort: "Mödling", kaufpreis: 420000, wohnflaeche: 100 });
+
+  const vienna = await (await worker.fetch("/immobilien/bewertung?danke&plz=1160")).text();
+  expect(vienna).toContain("Zum Vergleich: unsere Angebote in Ihrer Nähe");
+  expect(vienna).toContain(
+    "Unsere 2 aktuellen Kaufangebote im 16. Bezirk liegen zwischen €\u00a05.000 und €\u00a06.000 pro m² Wohnfläche.",
+  );
+  expect(vienna).toContain("Das sind Angebotspreise");
+  const lower = await (await worker.fetch("/immobilien/bewertung?danke&plz=2340")).text();
+  expect(lower).toContain("Unser aktuelles Kaufangebot in 2340 Mödling kostet €\u00a04.200 pro m² Wohnfläche.");
+
+  // No offers there, a malformed or missing code: the thank-you without the comparison, never an error.
+  for (const path of ["/immobilien/bewertung?danke&plz=9999", "/immobilien/bewertung?danke&plz=%3Cb%3E1", "/immobilien/bewertung?danke"]) {
+    const res = await worker.fetch(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
+    expect(html).not.toContain("Zum Vergleich");
+  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { districtPriceText } from "./district-prices";
+import { districtPriceText, offerPriceText, postalCodePlace } from "./district-prices";
 
 const sale = (price: number, area: number) => ({ status: "SALE" as const, price_value: price, area_value: area });
 const rent = (price: number, area: number) => ({ status: "RENT" as const, price_value: price, area_value: area });
@@ -22,4 +22,16 @@ test("listings without price or area do not count; none left gives the German fa
   const text = districtPriceText([sale(0, 80), { status: "SALE", price_value: 400000, area_value: null }], "in Baden");
   expect(text).toBe("Derzeit haben wir in Baden kein aktives Angebot mit Preis und Wohnfläche, das einen Quadratmeterpreis zeigt.");
   expect(districtPriceText([], "im 1. Bezirk")).toContain("im 1. Bezirk kein aktives Angebot");
+});
+
+test("a Vienna postal code names its district; elsewhere the code and the listings' place", () => {
+  expect(postalCodePlace("1030", "Wien")).toBe("im 3. Bezirk");
+  expect(postalCodePlace("1230", null)).toBe("im 23. Bezirk");
+  expect(postalCodePlace("1240", "Wien")).toBe("in 1240 Wien");
+  expect(postalCodePlace("2340", "Mödling")).toBe("in 2340 Mödling");
+  expect(postalCodePlace("3100", null)).toBe("im Gebiet 3100");
+});
+
+test("offerPriceText gives null, not a fallback sentence, when nothing has a price and an area", () => {
+  expect(offerPriceText([{ status: "SALE", price_value: 300000, area_value: null }], "im 3. Bezirk")).toBeNull();
 });

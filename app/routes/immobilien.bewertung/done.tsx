@@ -1,11 +1,12 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
-// buttons): who answers and by which date (ADR 0207), then a way on.
+// buttons): who answers and by which date (ADR 0207), our live offer prices per m² at the owner's
+// postal code when we have any (labelled as offer prices, ADR 0329), then a way on.
 import { Link, type useLoaderData } from "react-router";
 import type { loader } from "./route.server";
 
 type Reply = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reply"]>;
 
-export function ValuationDone({ reply }: { reply: Reply | null }) {
+export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; offerPrices: string | null }) {
   const person = reply?.person ?? null;
   return (
     <section className="card wizard-done" aria-labelledby="danke">
@@ -36,6 +37,12 @@ export function ValuationDone({ reply }: { reply: Reply | null }) {
               </p>
             ) : null}
           </div>
+        </div>
+      ) : null}
+      {offerPrices ? (
+        <div className="wizard-done-prices">
+          <h3>Zum Vergleich: unsere Angebote in Ihrer Nähe</h3>
+          <p>{offerPrices}</p>
         </div>
       ) : null}
       <Link className="button" to="/immobilien">

@@ -9,6 +9,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { z } from "zod";
 import { monogram } from "~/components/content/team";
 import { formatReplyDeadline, replyDeadline } from "~/lib/business-days";
+import { offerPriceText, postalCodePlace } from "~/lib/content/district-prices";
 import { requestUrl } from "~/lib/request-url";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import {
@@ -32,6 +33,7 @@ import {
   readLeadForm,
   storeLead,
 } from "~/server/leads/submit.server";
+import { listPostalCodePriceRows } from "~/server/listings/listings-by.queries.server";
 import { listAgents } from "~/server/team/queries.server";
 
 // The route re-exports its loader, action and headers from this one module (each `.server`
@@ -67,16 +69,31 @@ async function loadReplyContact(context: RequestContext) {
   };
 }
 
+/**
+ * The thank-you step's comparison: our live offers' prices per m² at the owner's postal code
+ * (offer prices, said so), or null when we have none there. A failed read leaves it out.
+ */
+async function loadOfferPrices(context: RequestContext, plz: string | null): Promise<string | null> {
+  if (!plz || !/^\d{4}$/.test(plz)) return null;
+  const rows = await listPostalCodePriceRows(context.db, { plz }).catch((error: unknown) => {
+    console.warn(JSON.stringify({ route: "bewertung", error: String(error) }));
+    return [];
+  });
+  return offerPriceText(rows, postalCodePlace(plz, rows[0]?.ort ?? null));
+}
+
 /** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const done = requestUrl(request).searchParams.has("danke");
-  const [page, reply] = await Promise.all([
+  const query = requestUrl(request).searchParams;
+  const done = query.has("danke");
+  const [page, reply, offerPrices] = await Promise.all([
     loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" }),
     done ? loadReplyContact(context) : null,
+    done ? loadOfferPrices(context, query.get("plz")) : null,
   ]);
   // The thank-you step names a date; the edge cache never keeps a `?danke` page (ADR 0010), and
   // the Worker's policy lets browsers keep pages only with revalidation (ADR 0010).
-  return { ...page, done, reply };
+  return { ...page, done, reply, offerPrices };
 }
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */
@@ -105,7 +122,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lead = await readLeadForm(request, context, valuationSchema, { formData, bucket: "valuation" });
   if (!lead.ok) return lead.answer;
   if (!(await leadSaved("valuation", storeValuation(context, lead.value)))) return leadNotSent(lead, VALUATION_FAILURE);
-  return leadSent(request, context, leadSuccessToast("Bewertungsanfrage gesendet"), "/immobilien/bewertung?danke");
+  // The postal code (no other answer) travels on, for the thank-you's comparison of offer prices.
+  const thanks = `/immobilien/bewertung?danke&plz=${encodeURIComponent(lead.value.postalCode)}`;
+  return leadSent(request, context, leadSuccessToast("Bewertungsanfrage gesendet"), thanks);
 }
 
 const VALUATION_FAILURE = {

@@ -34,7 +34,7 @@ function readWizardState(actionData: unknown): WizardState {
 }
 
 export default function ValuationPage() {
-  const { formToken, constraint, done, reply } = useLoaderData<typeof loader>();
+  const { formToken, constraint, done, reply, offerPrices } = useLoaderData<typeof loader>();
   const { step, result } = readWizardState(useActionData<typeof action>());
   return (
     <div className="container section valuation-page">
@@ -48,7 +48,7 @@ export default function ValuationPage() {
           </p>
         )}
         {done ? (
-          <ValuationDone reply={reply} />
+          <ValuationDone reply={reply} offerPrices={offerPrices} />
         ) : (
           <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
         )}

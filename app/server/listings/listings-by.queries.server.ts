@@ -55,3 +55,18 @@ export async function listDistrictPriceRows(db: Db, { match }: { match: District
   );
   return query ? query.execute() : [];
 }
+
+/**
+ * The same rows for one postal code, with the place name: the valuation's thank-you compares the
+ * owner's address with our live offers there.
+ */
+export async function listPostalCodePriceRows(db: Db, { plz }: { plz: string }) {
+  return db
+    .selectFrom("immobilien")
+    .select(["status", "price_value", "wohnflaeche as area_value", "ort"])
+    .where("active", "=", 1)
+    .where("plz", "=", plz)
+    .where("price_value", ">", 0)
+    .where("wohnflaeche", ">", 0)
+    .execute();
+}
