@@ -34,7 +34,7 @@ export default function ContactPage() {
       <h1>Kontaktieren Sie uns</h1>
       <p className="lead">
         Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns
-        in Kürze bei Ihnen.
+        innerhalb eines Werktags.
       </p>
       {/* Direct contact first in the source, so it reads first everywhere: on a phone the number and
           the address come before a long form, at 900 px and up it is the narrow left column. */}
@@ -48,6 +48,12 @@ export default function ContactPage() {
             {site.address.street}, {site.address.postalCode} {site.address.city}
           </address>
           <p className="contact-direct-hours">Bürozeiten: {site.openingHours}</p>
+          {/* The office on a map without a map on this page (no script, no tiles): a plain link out. */}
+          <p className="contact-direct-map">
+            <a href={officeMapHref()} rel="noopener noreferrer" target="_blank">
+              Büro auf der Karte zeigen<span className="visually-hidden"> (OpenStreetMap, neues Fenster)</span>
+            </a>
+          </p>
           <h3>Folgen Sie uns</h3>
           <ul className="social-links">
             <li>
@@ -77,6 +83,12 @@ export default function ContactPage() {
       </div>
     </div>
   );
+}
+
+/** The office's position on openstreetmap.org, zoomed to its street. */
+function officeMapHref(): string {
+  const { lat, lon } = site.geo;
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
 function ContactForm(props: LeadFormProps) {
