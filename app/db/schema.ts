@@ -265,6 +265,8 @@ export interface InquiriesTable {
   keep: ColumnType<number, number | undefined, number>;
   /** Set by staff in the inbox (migration 0057): 'new' | 'in_progress' | 'done'. */
   status: ColumnType<string, string | undefined, string>;
+  /** Migration 0088: the staff account (users.id) working on it; null: nobody yet (ADR 0328). */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type EmailState = "queued" | "sending" | "sent" | "failed";
@@ -551,7 +553,7 @@ export type CrmChannel = "feedback" | "api";
 export type CrmWunsch = "DETAIL" | "BESICHTIGUNG" | "ANRUF";
 export type CrmHandoverState = "queued" | "sending" | "sent" | "failed" | "refused";
 
-export type InquiryEventKind = "opened" | "status" | "note";
+export type InquiryEventKind = "opened" | "status" | "note" | "assigned";
 
 /** Migration 0086: a lead's history as staff work on it (opened, status set, internal note). */
 export interface InquiryEventsTable {
@@ -561,6 +563,8 @@ export interface InquiryEventsTable {
   status: string | null;
   note: string | null;
   actor_email: string | null;
+  /** Migration 0088: the account a lead was assigned to ('assigned'; null: "Niemand"). No foreign key. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

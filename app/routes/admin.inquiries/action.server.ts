@@ -1,4 +1,4 @@
-// /admin/inquiries, the actions (ADR 0011): status, internal note, keep mark, resend of a failed
+// /admin/inquiries, the actions (ADR 0011): status, assignment to a staff account (ADR 0328), internal note, keep mark, resend of a failed
 // e-mail or hand-over, one person's data deletion. Admin only; every action checks the origin
 // (requireAdminAction) and every change records an audit entry (ADR 0064). The lead's own page
 // posts here too (`from=detail`) and is sent back to itself.
@@ -10,6 +10,7 @@ import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError, readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { resendLeadHandover } from "~/server/crm/staff.server";
+import { assignInquiry, isStaffAccount, staffLabels } from "~/server/leads/assignee.queries.server";
 import { addInquiryNote } from "~/server/leads/events.queries.server";
 import {
   countPersonData,
@@ -33,6 +34,8 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("crm-resend"), inquiryId, back, from }),
   z.object({ intent: z.literal("keep"), inquiryId, keep: z.enum(["0", "1"]), back, from }),
   z.object({ intent: z.literal("status"), inquiryId, status: z.enum(INQUIRY_STATUSES), back, from }),
+  // A staff account's id, "" for "Niemand"; whether it is one is checked below, with a German answer.
+  z.object({ intent: z.literal("assign"), inquiryId, assignee: z.string().max(100), back, from }),
   // The length is checked below, with a German answer: a textarea's maxLength is the first guard.
   z.object({ intent: z.literal("note"), inquiryId, note: z.string(), back, from }),
   z.object({ intent: z.literal("preview-delete"), email: z.string().max(1000) }),
@@ -94,6 +97,50 @@ export async function action({ request, context }: ActionFunctionArgs) {
       type: "success",
       title: "Status gespeichert",
       description: `Die Anfrage „${found.subject}“ ist jetzt „${label}“.`,
+    });
+  }
+  if (input.intent === "assign") {
+    const assigneeId = input.assignee.trim() || null;
+    // A stale form (the account lost its role or is gone) or a made-up id: said in German, nothing stored.
+    if (assigneeId !== null && !(await isStaffAccount(context.db, assigneeId))) {
+      return redirectWithToast(context.env, request, backTo, {
+        type: "error",
+        title: "Zuweisung nicht gespeichert",
+        description: "Dieses Konto gibt es nicht oder es gehört nicht mehr zum Team. Bitte wählen Sie jemanden aus der Liste.",
+      });
+    }
+    const found = await assignInquiry(context.db, { inquiryId: input.inquiryId, assigneeId, actorEmail: user.email, now });
+    if (!found) throw httpError(404, "Anfrage nicht gefunden.");
+    const label =
+      assigneeId === null
+        ? null
+        : assigneeId === user.id
+          ? "Ihnen"
+          : ((await staffLabels(context.db, [assigneeId])).get(assigneeId)?.label ?? null);
+    if (!found.changed) {
+      return redirectWithToast(context.env, request, backTo, {
+        type: "info",
+        title: "Keine Änderung",
+        description: label ? `Die Anfrage ist bereits ${label} zugewiesen.` : "Die Anfrage ist bereits niemandem zugewiesen.",
+      });
+    }
+    await recordAudit(context.db, {
+      actor,
+      action: "inquiry.assign",
+      entity: "inquiry",
+      entityId: input.inquiryId,
+      // The account's id, not the lead's subject: subjects carry names, and the trail outlives the lead.
+      summary: assigneeId
+        ? `Anfrage ${input.inquiryId}: zugewiesen an Konto ${assigneeId}`
+        : `Anfrage ${input.inquiryId}: Zuweisung aufgehoben`,
+      now,
+    });
+    return redirectWithToast(context.env, request, backTo, {
+      type: "success",
+      title: "Zuständigkeit gespeichert",
+      description: label
+        ? `Die Anfrage „${found.subject}“ ist jetzt ${label} zugewiesen.`
+        : `Die Anfrage „${found.subject}“ ist niemandem mehr zugewiesen.`,
     });
   }
   if (input.intent === "note") {

@@ -9,6 +9,7 @@ import { toPropertyCardView } from "~/lib/property-view";
 import { ageLabel, deliveryOf } from "~/routes/admin.inquiries/lead-state";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
+import { listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
 import { listInquiryEvents, markInquiryOpened } from "~/server/leads/events.queries.server";
 import { getInquiry, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
 import { inquirySearch } from "~/server/leads/inbox-filter.server";
@@ -33,8 +34,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
   const system = INQUIRY_KINDS[inquiry.kind]?.system === true;
-  const [events, ordinals] = await Promise.all([
+  const [events, staff, assignees, ordinals] = await Promise.all([
     listInquiryEvents(context.db, { inquiryId: id }),
+    // Who the lead can be given to (the admins), and who has it (ADR 0328).
+    listStaffAccounts(context.db),
+    staffLabels(context.db, [inquiry.assigneeId]),
     // The sender's other leads ("2. Anfrage von 3"); system mails are no one's repeated enquiry.
     system ? undefined : listSenderOrdinals(context.db, { inquiries: [{ id: inquiry.id, senderEmail: inquiry.senderEmail }] }),
   ]);
@@ -73,6 +77,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
     replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
     telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
+    // An account that lost its role still stands as the current choice until someone changes it.
+    assignment: {
+      assigneeId: inquiry.assigneeId && assignees.has(inquiry.assigneeId) ? inquiry.assigneeId : null,
+      me: user.id,
+      options: [...staff, ...[...assignees.values()].filter((account) => !staff.some((option) => option.id === account.id))].map(
+        ({ id: accountId, label }) => ({ id: accountId, label }),
+      ),
+    },
     status: inquiry.status,
     statusLabel: INQUIRY_STATUS_LABELS[inquiry.status as InquiryStatus] ?? inquiry.status,
     keep: inquiry.keep,

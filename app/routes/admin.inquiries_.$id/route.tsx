@@ -1,12 +1,14 @@
 // /admin/inquiries/:id: one inquiry as a broker works on it (ADRs 0065, 0310): the next
 // step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
 // message, the one property reference (the Objektnr. brokers use) with its picture, the "Verlauf"
-// (arrival, e-mails, hand-over to justimmo, status changes and internal notes, with times), and the
+// (arrival, e-mails, hand-over to justimmo, status changes, assignments and internal notes, with
+// times); under the next step, who works on it ("Zuständig", "Mir zuweisen", ADR 0328), and the
 // legal texts the visitor was shown folded behind "Angezeigte Rechtstexte". The internal note
 // heads the side column: beside the message on a wide screen, after it on a phone (ADR 0319); the
 // property links to its public page and to the inbox filtered by it. Opening a new lead marks it read (route.server.ts).
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AssignForm } from "./assign-form";
 import { CrmFailureWarning } from "./crm-warning";
 import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
@@ -67,6 +69,15 @@ export default function AdminInquiryDetail() {
           telHref={inquiry.telHref}
           replyHref={inquiry.replyHref}
         />
+        {/* Who works on it, under the next step: a system mail is nobody's lead. */}
+        {inquiry.system ? null : (
+          <AssignForm
+            inquiryId={inquiry.id}
+            assigneeId={inquiry.assignment.assigneeId}
+            me={inquiry.assignment.me}
+            options={inquiry.assignment.options}
+          />
+        )}
       </header>
 
       <div className="staff-inquiry-grid">

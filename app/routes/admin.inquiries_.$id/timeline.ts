@@ -1,6 +1,7 @@
 // The lead's "Verlauf" (ADR 0310): what happened to it, oldest first, each with its time. Built
 // from what is stored: the arrival, each e-mail (as the delivery line says it), each hand-over to
-// justimmo, and what staff did (opened, status set, internal notes; migration 0086).
+// justimmo, and what staff did (opened, status set, internal notes; migration 0086; assigned,
+// migration 0088).
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import type { CrmHandoverLine } from "~/lib/crm-labels";
 
@@ -31,6 +32,8 @@ interface TimelineInput {
     note: string | null;
     actorEmail: string | null;
     actorName: string | null;
+    assigneeId: string | null;
+    assignee: { label: string; isAddress: boolean } | null;
     createdAt: string;
   }>;
 }
@@ -67,6 +70,12 @@ export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: Tim
       const label = event.status ? (INQUIRY_STATUS_LABELS[event.status as keyof typeof INQUIRY_STATUS_LABELS] ?? event.status) : "";
       const actor = actorOf(event);
       if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, "Notiz", "note", event.note, actor);
+      if (event.kind === "assigned") {
+        // An account deleted since keeps its place in the history, without a name to give.
+        const text =
+          event.assigneeId === null ? "Zuweisung aufgehoben" : `Zugewiesen an ${event.assignee?.label ?? "ein gelöschtes Konto"}`;
+        return entry(`event-${event.id}`, event.createdAt, text, "info", null, actor);
+      }
       if (event.kind === "opened") return entry(`event-${event.id}`, event.createdAt, `Geöffnet, Status „${label}“`, "info", null, actor);
       return entry(`event-${event.id}`, event.createdAt, `Status „${label}“ gesetzt`, "info", null, actor);
     }),

@@ -14,13 +14,24 @@ export interface InquiryEvent {
   actorEmail: string | null;
   /** The team member's name when the staff login is a team member's address (agents.email); staff accounts have no name of their own. */
   actorName: string | null;
+  /** 'assigned': the account's id (null: "Niemand") and its label; the label is null once the account is deleted. */
+  assigneeId: string | null;
+  assignee: { label: string; isAddress: boolean } | null;
   createdAt: string;
 }
 
 /** Store one event of a lead. */
 export async function recordInquiryEvent(
   db: Db,
-  args: { inquiryId: string; kind: InquiryEventKind; status?: InquiryStatus; note?: string; actorEmail: string; now: Date },
+  args: {
+    inquiryId: string;
+    kind: InquiryEventKind;
+    status?: InquiryStatus;
+    note?: string;
+    assigneeId?: string | null;
+    actorEmail: string;
+    now: Date;
+  },
 ): Promise<void> {
   await db
     .insertInto("inquiry_events")
@@ -30,6 +41,7 @@ export async function recordInquiryEvent(
       kind: args.kind,
       status: args.status ?? null,
       note: args.note ?? null,
+      assignee_id: args.assigneeId ?? null,
       actor_email: args.actorEmail,
       created_at: args.now.toISOString(),
     })
@@ -84,7 +96,17 @@ export async function markInquiryOpened(db: Db, { inquiryId, actorEmail, now }: 
 export async function listInquiryEvents(db: Db, { inquiryId }: { inquiryId: string }): Promise<InquiryEvent[]> {
   const rows = await db
     .selectFrom("inquiry_events")
-    .select(["id", "kind", "status", "note", "actor_email", "created_at"])
+    .leftJoin("users", "users.id", "inquiry_events.assignee_id")
+    .select([
+      "inquiry_events.id",
+      "inquiry_events.kind",
+      "inquiry_events.status",
+      "inquiry_events.note",
+      "inquiry_events.actor_email",
+      "inquiry_events.assignee_id",
+      "inquiry_events.created_at",
+      "users.email as assignee_email",
+    ])
     // Accounts carry no name (users: e-mail and password only); the team page does. One name per
     // address, as the inbox's "Zuständig" finds the broker (inbox.queries.server.ts).
     .select((eb) =>
@@ -96,9 +118,19 @@ export async function listInquiryEvents(db: Db, { inquiryId }: { inquiryId: stri
         .limit(1)
         .as("actor_name"),
     )
-    .where("inquiry_id", "=", inquiryId)
-    .orderBy("created_at", "asc")
-    .orderBy("id", "asc")
+    // The assignee's name the same way (assignee.queries.server.ts).
+    .select((eb) =>
+      eb
+        .selectFrom("agents")
+        .select("agents.name")
+        .where(sql<string>`lower(agents.email)`, "=", sql<string>`lower(users.email)`)
+        .orderBy("agents.sort_order")
+        .limit(1)
+        .as("assignee_name"),
+    )
+    .where("inquiry_events.inquiry_id", "=", inquiryId)
+    .orderBy("inquiry_events.created_at", "asc")
+    .orderBy("inquiry_events.id", "asc")
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -107,6 +139,12 @@ export async function listInquiryEvents(db: Db, { inquiryId }: { inquiryId: stri
     note: row.note,
     actorEmail: row.actor_email,
     actorName: row.actor_name?.trim() || null,
+    assigneeId: row.assignee_id,
+    assignee: row.assignee_name?.trim()
+      ? { label: row.assignee_name.trim(), isAddress: false }
+      : row.assignee_email
+        ? { label: row.assignee_email, isAddress: true }
+        : null,
     createdAt: row.created_at,
   }));
 }

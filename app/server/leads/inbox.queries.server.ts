@@ -27,6 +27,8 @@ export interface AdminInquiry {
   /** Staff keep it past the six-month retention. */
   keep: boolean;
   status: InquiryStatus;
+  /** The staff account working on it (migration 0088); null: nobody yet. */
+  assigneeId: string | null;
   emails: AdminInquiryEmail[];
   /** Its hand-over to justimmo, one per channel; none for leads that stay ours. */
   crmHandovers: CrmHandoverRow[];
@@ -60,6 +62,10 @@ export interface InquiryFilter {
   today?: { since: string };
   /** Only leads about this listing (its id, as the lead stores it): the lead view links here. */
   propertyId?: string;
+  /** "Mir zugewiesen" (with `viewerId`, the signed-in account) or "Nicht zugewiesen" (ADR 0328). */
+  assigned?: "me" | "none";
+  /** The signed-in account, for `assigned: "me"`; never part of a URL. */
+  viewerId?: string;
 }
 
 function whereFilter(filter: InquiryFilter) {
@@ -70,6 +76,9 @@ function whereFilter(filter: InquiryFilter) {
     if (filter.today) conditions.push(eb("created_at", ">=", filter.today.since));
     // Migration 0087's index (property_id, created_at) serves this filter.
     if (filter.propertyId) conditions.push(eb("property_id", "=", filter.propertyId));
+    // Migration 0088's index (assignee_id, created_at) serves both; without a viewer "mine" is none.
+    if (filter.assigned === "none") conditions.push(eb("assignee_id", "is", null));
+    if (filter.assigned === "me") conditions.push(eb("assignee_id", "=", filter.viewerId ?? ""));
     // A failed e-mail, or a failed hand-over to justimmo: both tables hang off the inquiry the same way.
     const hasFailed = (table: "inquiry_emails" | "crm_handovers") =>
       eb.exists(
@@ -121,6 +130,7 @@ const LIST_COLUMNS = [
   "created_at",
   "keep",
   "status",
+  "assignee_id",
 ] as const;
 
 function selectInquiries(db: Db, filter: InquiryFilter) {
@@ -328,6 +338,7 @@ function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails" | "crmHando
     createdAt: row.created_at,
     keep: row.keep === 1,
     status: row.status as InquiryStatus,
+    assigneeId: row.assignee_id,
   };
 }
 

@@ -1,0 +1,73 @@
+// Who works on a lead (migration 0088, ADR 0328): a staff account, the admin who signs in, not a
+// team page entry. Accounts carry no name (users: e-mail and password only): where the login
+// address is a team member's (agents.email) the name stands, else the address, as the lead's
+// "Verlauf" names who did what (events.queries.server.ts). Every change is a 'assigned' event.
+import { sql } from "kysely";
+import type { Db } from "~/db/client.server";
+import { recordInquiryEvent } from "./events.queries.server";
+
+export interface StaffAccount {
+  id: string;
+  /** The team member's name, else the login address. */
+  label: string;
+  /** True when the label is the address (shown muted, never a name made up from it). */
+  isAddress: boolean;
+}
+
+/** The team member's name for a login address, one per address (as the timeline finds it). */
+const agentName = sql<
+  string | null
+>`(SELECT agents.name FROM agents WHERE lower(agents.email) = lower(users.email) ORDER BY agents.sort_order LIMIT 1)`.as("agent_name");
+
+function toAccount(row: { id: string; email: string; agent_name: string | null }): StaffAccount {
+  const name = row.agent_name?.trim();
+  return name ? { id: row.id, label: name, isAddress: false } : { id: row.id, label: row.email, isAddress: true };
+}
+
+/** Every account a lead can be assigned to: the admins, by name/address. */
+export async function listStaffAccounts(db: Db): Promise<StaffAccount[]> {
+  const rows = await db
+    .selectFrom("users")
+    .innerJoin("profiles", "profiles.id", "users.id")
+    .select(["users.id", "users.email"])
+    .select(agentName)
+    .where("profiles.role", "=", "admin")
+    .execute();
+  return rows.map(toAccount).sort((a, b) => a.label.localeCompare(b.label, "de"));
+}
+
+/** The labels of these accounts (any role: one who lost the role still had the lead). */
+export async function staffLabels(db: Db, ids: Array<string | null>): Promise<Map<string, StaffAccount>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom("users").select(["users.id", "users.email"]).select(agentName).where("users.id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, toAccount(row)]));
+}
+
+/** Is this an account a lead may be assigned to (an admin)? */
+export async function isStaffAccount(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("users")
+    .innerJoin("profiles", "profiles.id", "users.id")
+    .select("users.id")
+    .where("users.id", "=", id)
+    .where("profiles.role", "=", "admin")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Assign a lead (null: to nobody). Null when there is no such lead; `changed` false when it was
+ * already so (nothing written). A change stands in the lead's "Verlauf" with who made it.
+ */
+export async function assignInquiry(
+  db: Db,
+  { inquiryId, assigneeId, actorEmail, now }: { inquiryId: string; assigneeId: string | null; actorEmail: string; now: Date },
+): Promise<{ subject: string; changed: boolean } | null> {
+  const current = await db.selectFrom("inquiries").select(["subject", "assignee_id"]).where("id", "=", inquiryId).executeTakeFirst();
+  if (!current) return null;
+  if (current.assignee_id === assigneeId) return { subject: current.subject, changed: false };
+  await db.updateTable("inquiries").set({ assignee_id: assigneeId, updated_at: now.toISOString() }).where("id", "=", inquiryId).execute();
+  await recordInquiryEvent(db, { inquiryId, kind: "assigned", assigneeId, actorEmail, now });
+  return { subject: current.subject, changed: true };
+}
