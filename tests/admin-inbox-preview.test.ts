@@ -233,10 +233,13 @@ test("a row marks a sent, a pending and a failed e-mail as pills and a lead with
     const row = rowOf(inbox, subject);
     return row.slice(row.indexOf('data-label="Zustellung"'), row.indexOf('data-label="Status"'));
   };
-  // No e-mail was due: nothing grey to puzzle over, the reason for screen readers.
+  // No e-mail was due: no pill, but a grey line that says so (an empty cell read as missing
+  // data), and the reason for screen readers and on hover.
   const none = cell("Zustellung ohne Mail Ottakring");
   expect(none).not.toContain("staff-badge");
-  expect(none).toContain('<span class="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>');
+  expect(none).toContain(
+    '<span class="staff-delivery-none" title="Nicht über ein Formular eingegangen"><span aria-hidden="true">– </span>keine E-Mail fällig<span class="staff-sr-only">: nicht über ein Formular eingegangen</span></span>',
+  );
   expect(none).not.toContain("Erneut senden");
   for (const subject of ["Zustellung wartet Hernals", "Zustellung unterwegs Hernals"]) {
     expect(cell(subject)).toContain('<span class="staff-badge staff-delivery-queued">E-Mail wird gesendet</span>');

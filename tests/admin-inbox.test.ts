@@ -73,7 +73,7 @@ function rowWith(html: string, needle: string): string {
   return (html.match(/<tr data-state=[\s\S]*?<\/tr>/g) ?? []).find((row) => row.includes(needle)) ?? "";
 }
 
-test("each lead says who handles it: the listing's broker as the team names them, else the feed's contact, else the office", async () => {
+test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker (team name, else feed contact) or the office as the hint", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const tag = `zustaendig${Date.now()}`;
@@ -93,9 +93,13 @@ test("each lead says who handles it: the listing's broker as the team names them
 
   const html = await text(await roles.admin.get(`/admin/inquiries?q=${tag}`));
   expect(html).toContain('<th scope="col">Zuständig</th>');
-  expect(rowWith(html, `${tag} Wohnung A`)).toContain('<td data-label="Zuständig">DI Lukas Haberl</td>');
-  expect(rowWith(html, `${tag} Wohnung B`)).toContain('<td data-label="Zuständig">Eva Extern</td>');
-  expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain('<td data-label="Zuständig" class="staff-handler-general">Büro</td>');
+  // Nobody is assigned yet (ADR 0328): the mark first, then whom the lead would go to, in grey.
+  const unassigned = '<td data-label="Zuständig"><span class="staff-unassigned">Nicht zugewiesen</span>';
+  expect(rowWith(html, `${tag} Wohnung A`)).toContain(`${unassigned}<span class="staff-handler-hint">Objekt: DI Lukas Haberl</span></td>`);
+  expect(rowWith(html, `${tag} Wohnung B`)).toContain(`${unassigned}<span class="staff-handler-hint">Objekt: Eva Extern</span></td>`);
+  expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain(
+    `${unassigned}<span class="staff-handler-hint staff-handler-general">Büro</span></td>`,
+  );
   // The status is one select with its button in the row, the current status chosen.
   const row = rowWith(html, `${tag} Allgemeine Frage`);
   expect(row).toContain(`<label for="status-${contact}" class="visually-hidden">Status von „${tag} Allgemeine Frage“</label>`);

@@ -15,8 +15,9 @@ const HEADER = ["Datum", "Formular", "Status", "Name", "E-Mail", "Telefon", "Bet
 const DELIVERY_LABELS: Record<string, string> = { queued: "In Warteschlange", sent: "Gesendet", failed: "Fehlgeschlagen" };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
-  const { filter } = readInquiryFilter(requestUrl(request).searchParams, context.now());
+  const user = await requireAdmin(request, context);
+  // "zugewiesen=mir" exports the signed-in account's leads, as the list shows them.
+  const { filter } = readInquiryFilter(requestUrl(request).searchParams, context.now(), user.id);
   const inquiries = await listInquiriesForExport(context.db, { filter });
   const csv = toCsv([
     HEADER,

@@ -62,8 +62,10 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
   }
   await expect(page.getByText("Status gespeichert")).toBeVisible();
   await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveValue("done");
-  // A lead about no listing is the office's.
-  await expect(rowOf(page, email).locator('td[data-label="Zuständig"]')).toHaveText("Büro");
+  // Nobody took it yet (ADR 0328); a lead about no listing would go to the office.
+  const handler = rowOf(page, email).locator('td[data-label="Zuständig"]');
+  await expect(handler.locator(".staff-unassigned")).toHaveText("Nicht zugewiesen");
+  await expect(handler.locator(".staff-handler-hint")).toHaveText("Büro");
 
   // Search: the field stands above the list, outside the fold (ADR 0319); the URL carries it.
   await page.getByRole("search").getByLabel("Name oder E-Mail").fill(email);

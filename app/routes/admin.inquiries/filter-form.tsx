@@ -17,6 +17,8 @@ type FilterValues = {
   today: boolean;
   problems: boolean;
   propertyId: string;
+  /** "mir" | "niemand" | "" (ADR 0328). */
+  assigned: string;
 };
 
 /** The query pairs a form carries as hidden fields, built by the loader with inquirySearch(). */
@@ -61,7 +63,7 @@ export function InquiryFilterForm({
   /** The count and the privacy line share the bar. */
   children?: ReactNode;
 }) {
-  const count = [filter.kind, filter.status, filter.failed, filter.crmFailed, filter.today].filter(Boolean).length;
+  const count = [filter.kind, filter.status, filter.assigned, filter.failed, filter.crmFailed, filter.today].filter(Boolean).length;
   return (
     <div className="staff-filter-bar">
       <details className="staff-filter-fold">
@@ -115,6 +117,17 @@ function FilterFields({
                 {INQUIRY_STATUS_LABELS[status]}
               </option>
             ))}
+          </select>
+        </div>
+      )}
+      {/* Who has the lead (ADR 0328): one's own, or the ones nobody took yet. */}
+      {system ? null : (
+        <div className="field">
+          <label htmlFor="filter-assigned">Zuständig</label>
+          <select id="filter-assigned" name="zugewiesen" defaultValue={filter.assigned}>
+            <option value="">Alle</option>
+            <option value="mir">Mir zugewiesen</option>
+            <option value="niemand">Nicht zugewiesen</option>
           </select>
         </div>
       )}

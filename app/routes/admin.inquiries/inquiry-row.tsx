@@ -1,7 +1,8 @@
 // One row of the inquiry inbox: date and how long the lead has waited, form and subject (the link to
 // the lead's page) with a "Neu" mark while nobody opened it, the sender with "3. Anfrage" when the
 // address wrote before (a link to all its leads), the message's first line in grey, phone and e-mail
-// links, who handles it ("Zuständig"), the two deliveries as two marks (the office e-mail, the
+// links, who handles it ("Zuständig": the staff account it is assigned to, else, marked "Nicht
+// zugewiesen", the listing's broker or the office as a hint, ADR 0328), the two deliveries as two marks (the office e-mail, the
 // hand-over to justimmo) each with its own "Erneut senden" and none where no e-mail was due, and
 // the status as one select that saves itself. Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
@@ -30,8 +31,12 @@ export interface RowInquiry {
   keep: boolean;
   /** The hand-over to justimmo in one word (ADR 0260); null for leads that stay ours. */
   crm: { state: string; label: string } | null;
-  /** "Zuständig": the listing's broker, the office, or nobody (system mails). */
+  /** The listing's broker, the office, or nobody (system mails): the hint while nobody is assigned. */
   handler: HandlerLabel;
+  /** The staff account the lead is assigned to (ADR 0328); null: nobody yet. */
+  assignee: { label: string; isAddress: boolean } | null;
+  /** Assigned to the signed-in account. */
+  mine: boolean;
 }
 
 /** `system`: a row of the Systemmails tab: subject, recipient and delivery, no handler and no status. */
@@ -77,8 +82,8 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
         </span>
       </td>
       {system ? null : (
-        <td data-label="Zuständig" className={inquiry.handler.general ? "staff-handler-general" : undefined}>
-          {inquiry.handler.name}
+        <td data-label="Zuständig">
+          <Handler inquiry={inquiry} />
         </td>
       )}
       <td data-label="Zustellung">
@@ -97,6 +102,30 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
 }
 
 /**
+ * "Zuständig": the assigned account in plain type, "(ich)" beside one's own; while nobody took the
+ * lead, "Nicht zugewiesen" leads and the listing's broker or the office follows in grey, as whom
+ * the lead would go to, not as someone who has it.
+ */
+function Handler({ inquiry }: { inquiry: RowInquiry }) {
+  if (inquiry.assignee) {
+    return (
+      <span className={inquiry.assignee.isAddress ? "staff-assignee staff-assignee-email" : "staff-assignee"}>
+        {inquiry.assignee.label}
+        {inquiry.mine ? <span className="staff-assignee-me"> (ich)</span> : null}
+      </span>
+    );
+  }
+  return (
+    <>
+      <span className="staff-unassigned">Nicht zugewiesen</span>
+      <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
+        {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
+      </span>
+    </>
+  );
+}
+
+/**
  * The office e-mail's mark. A lead stored by a form of the site always has its e-mail (store.server.ts),
  * so one without any came in some other way (entered or imported into the table): no mail was due,
  * and a grey "Keine E-Mail" pill on such rows only made the column noisy without saying why. The
@@ -104,7 +133,16 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
  * its Verlauf. Sent, on its way and failed stay pills, the last with "Erneut senden".
  */
 function DeliveryBadge({ delivery }: { delivery: RowInquiry["delivery"] }) {
-  if (delivery.state === "none") return <span className="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>;
+  // A grey dash says "nothing was due" at a glance (an empty cell read as missing data); the
+  // reason is spelled out for screen readers and on hover.
+  if (delivery.state === "none") {
+    return (
+      <span className="staff-delivery-none" title="Nicht über ein Formular eingegangen">
+        <span aria-hidden="true">– </span>keine E-Mail fällig
+        <span className="staff-sr-only">: nicht über ein Formular eingegangen</span>
+      </span>
+    );
+  }
   return <span className={`staff-badge staff-delivery-${delivery.state}`}>{delivery.label}</span>;
 }
 

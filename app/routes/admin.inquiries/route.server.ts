@@ -8,6 +8,7 @@ import { INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-lab
 import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { requireAdmin } from "~/server/accounts/auth.server";
+import { staffLabels } from "~/server/leads/assignee.queries.server";
 import {
   countInquiries,
   INQUIRIES_PAGE_SIZE,
@@ -24,10 +25,10 @@ import { ageLabel, deliveryOf, messagePreview } from "./lead-state";
 import { repeatOf } from "./repeat.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const url = requestUrl(request);
   const now = context.now();
-  const { filter, page } = readInquiryFilter(url.searchParams, now);
+  const { filter, page } = readInquiryFilter(url.searchParams, now, user.id);
   const [total, inquiries, newCount, problemCount, listing] = await Promise.all([
     countInquiries(context.db, filter),
     listInquiries(context.db, { page, filter }),
@@ -36,8 +37,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
     filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,
   ]);
-  const [handlers, ordinals] = await Promise.all([
+  const [handlers, assignees, ordinals] = await Promise.all([
     listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
+    // Who was given each lead (ADR 0328); a deleted account reads as nobody.
+    staffLabels(
+      context.db,
+      inquiries.map((inquiry) => inquiry.assigneeId),
+    ),
     // System mails are no one's repeated enquiry.
     filter.system ? new Map<string, never>() : listSenderOrdinals(context.db, { inquiries }),
   ]);
@@ -46,10 +52,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The list as it is, with the person-data tools open (dsgvo=1).
   const personDataList = `/admin/inquiries${search ? `${search}&` : "?"}dsgvo=1`;
   const filtered = Boolean(
-    filter.kind || filter.status || filter.q || filter.failed || filter.crmFailed || filter.today || filter.problems || filter.propertyId,
+    filter.kind ||
+      filter.status ||
+      filter.q ||
+      filter.failed ||
+      filter.crmFailed ||
+      filter.today ||
+      filter.problems ||
+      filter.propertyId ||
+      filter.assigned,
   );
   const only = (key: "status" | "problems") =>
-    [filter.kind, filter.q, filter.failed, filter.crmFailed, filter.today, filter.propertyId].every((value) => !value) &&
+    [filter.kind, filter.q, filter.failed, filter.crmFailed, filter.today, filter.propertyId, filter.assigned].every((value) => !value) &&
     (key === "status" ? filter.status === "new" && !filter.problems : filter.problems === true && !filter.status);
   return {
     views: inboxViews({
@@ -71,6 +85,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       today: filter.today !== undefined,
       problems: filter.problems === true,
       propertyId: filter.propertyId ?? "",
+      assigned: filter.assigned === "me" ? "mir" : filter.assigned === "none" ? "niemand" : "",
     },
     filtered,
     system: filter.system === true,
@@ -104,8 +119,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,
-    inquiries: inquiries.map(({ crmHandovers, emails, message, ...inquiry }) => ({
+    inquiries: inquiries.map(({ crmHandovers, emails, message, assigneeId, ...inquiry }) => ({
       ...inquiry,
+      // The account working on it; the listing's broker or the office stays as the hint while nobody is.
+      assignee: assigneeId ? (assignees.get(assigneeId) ?? null) : null,
+      mine: assigneeId !== null && assigneeId === user.id,
       // The first line of what the person wrote, so a row says what it is about (plain text).
       preview: messagePreview(message),
       repeat: repeatOf(ordinals.get(inquiry.id), inquiry.senderEmail),

@@ -33,13 +33,21 @@ const filterSchema = z.object({
     .regex(/^\d{1,15}$/)
     .optional()
     .catch(undefined),
+  // "Mir zugewiesen" / "Nicht zugewiesen" (ADR 0328).
+  zugewiesen: z.enum(["mir", "niemand"]).optional().catch(undefined),
   // The tab: leads (default) or the system mails.
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 });
 
-export function readInquiryFilter(params: URLSearchParams, now: Date = new Date()): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, justimmo, probleme, eingang, objekt, ...filter } = filterSchema.parse({
+/** `viewerId`: the signed-in account, which "zugewiesen=mir" means. */
+export function readInquiryFilter(
+  params: URLSearchParams,
+  now: Date = new Date(),
+  viewerId?: string,
+): { filter: InquiryFilter; page: number } {
+  const { page, system, zustellung, justimmo, probleme, eingang, objekt, zugewiesen, ...filter } = filterSchema.parse({
+    zugewiesen: params.get("zugewiesen") || undefined,
     objekt: params.get("objekt") || undefined,
     probleme: params.get("probleme") || undefined,
     eingang: params.get("eingang") || undefined,
@@ -60,6 +68,8 @@ export function readInquiryFilter(params: URLSearchParams, now: Date = new Date(
       ...(probleme ? { problems: true } : {}),
       ...(eingang ? { today: { since: viennaMidnight(now) } } : {}),
       ...(objekt ? { propertyId: objekt } : {}),
+      ...(zugewiesen === "mir" ? { assigned: "me" as const, ...(viewerId ? { viewerId } : {}) } : {}),
+      ...(zugewiesen === "niemand" ? { assigned: "none" as const } : {}),
     },
     page,
   };
@@ -77,6 +87,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.problems) params.set("probleme", "ja");
   if (filter.today) params.set("eingang", "heute");
   if (filter.propertyId) params.set("objekt", filter.propertyId);
+  if (filter.assigned) params.set("zugewiesen", filter.assigned === "me" ? "mir" : "niemand");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";
