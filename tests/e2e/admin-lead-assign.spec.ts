@@ -1,0 +1,77 @@
+// Taking a lead (ADR 0328) at 390 and 1440 px, with and without JavaScript: the lead's
+// "Zuständig" stands in the first screen with "Mir zuweisen"; one click assigns it, a toast says
+// so, the select shows "(ich)" and the Verlauf "Zugewiesen an …"; "Niemand" with "Speichern" takes
+// it back; the inbox marks an unassigned lead and filters "Nicht zugewiesen" / "Mir zugewiesen".
+import { expect, test } from "@playwright/test";
+import { executeSql } from "./helpers/d1";
+import { signInAsNewAdmin } from "./helpers/staff";
+
+for (const width of [390, 1440]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
+
+      test("'Mir zuweisen' takes the lead, 'Niemand' gives it back; the inbox marks and filters it", async ({ page }) => {
+        test.setTimeout(120_000);
+        const tag = `zuweisen-${width}-${javaScriptEnabled ? "js" : "nojs"}-${Date.now()}`;
+        const staff = await signInAsNewAdmin(page, `assign-${width}`);
+        const at = new Date().toISOString();
+        // A lead that came in without a site form: no e-mail was due.
+        executeSql(
+          `INSERT INTO inquiries (id, kind, subject, sender_name, sender_email, payload, created_at, updated_at, status) VALUES ('${tag}', 'contact', 'Wohnung übernehmen ${tag}', 'Olga Offen', '${tag}@example.at', '{}', '${at}', '${at}', 'in_progress')`,
+        );
+
+        await page.goto(`/admin/inquiries?q=${encodeURIComponent(`${tag}@example.at`)}`);
+        const row = page.locator("tr", { hasText: `${tag}@example.at` });
+        await expect(row.locator(".staff-unassigned")).toHaveText("Nicht zugewiesen");
+        await expect(row.locator(".staff-unassigned")).toBeVisible();
+        // The delivery cell says that nothing was due (the table); a phone card keeps it for screen readers.
+        const none = row.locator(".staff-delivery-none");
+        await expect(none).toContainText("keine E-Mail fällig");
+        if (width > 800) await expect(none).toBeVisible();
+        await row.getByRole("link", { name: `Wohnung übernehmen ${tag}` }).click();
+
+        const select = page.getByLabel("Zuständig", { exact: true });
+        const mine = page.getByRole("button", { name: "Mir zuweisen" });
+        await expect(select).toHaveValue("");
+        await expect(select.locator("option:checked")).toHaveText("Niemand");
+        await expect(mine).toBeInViewport({ ratio: 1 });
+        await expect(select).toBeInViewport({ ratio: 1 });
+        await mine.click();
+
+        await expect(page.getByText("Zuständigkeit gespeichert")).toBeVisible();
+        await expect(page.getByText(`Die Anfrage „Wohnung übernehmen ${tag}“ ist jetzt Ihnen zugewiesen.`)).toBeVisible();
+        await expect(select.locator("option:checked")).toHaveText(`${staff} (ich)`);
+        await expect(mine).toHaveCount(0);
+        const timeline = page.locator(".staff-timeline");
+        await expect(timeline).toContainText(`Zugewiesen an ${staff} von ${staff}`);
+        // The page never scrolls sideways, the select included.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(
+          0,
+        );
+
+        // The inbox: the assignee in the row, "(ich)" beside one's own; "Mir zugewiesen" finds it.
+        await page.goto("/admin/inquiries?zugewiesen=mir");
+        await expect(page.locator("tr", { hasText: `${tag}@example.at` }).locator(".staff-assignee")).toHaveText(`${staff} (ich)`);
+
+        await page.goto(`/admin/inquiries/${tag}`);
+        await select.selectOption({ label: "Niemand" });
+        await page.getByRole("button", { name: "Speichern", exact: true }).click();
+        await expect(page.getByText(`Die Anfrage „Wohnung übernehmen ${tag}“ ist niemandem mehr zugewiesen.`)).toBeVisible();
+        await expect(select).toHaveValue("");
+        await expect(timeline).toContainText("Zuweisung aufgehoben");
+        await expect(mine).toBeVisible();
+
+        // The filter fold: "Zuständig: Nicht zugewiesen" lists it again.
+        await page.goto(`/admin/inquiries?q=${encodeURIComponent(`${tag}@example.at`)}`);
+        const fold = page.locator(".staff-filter-fold");
+        if ((await fold.getAttribute("open")) === null) await fold.locator("summary").click();
+        await page.getByLabel("Zuständig", { exact: true }).selectOption({ label: "Nicht zugewiesen" });
+        await page.getByRole("button", { name: "Filtern" }).click();
+        await expect(page).toHaveURL(/zugewiesen=niemand/);
+        await expect(page.locator(".staff-filter-fold > summary")).toHaveText("Filter (1)");
+        await expect(page.locator("tr", { hasText: `${tag}@example.at` })).toHaveCount(1);
+      });
+    });
+  }
+}
