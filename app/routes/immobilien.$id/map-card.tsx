@@ -43,11 +43,14 @@ export function useNearViewport(onNear: () => void, margin = "300px") {
 export function LocationSection({
   locationText,
   place,
+  placeText,
   coordinates,
   styleUrl,
 }: {
   locationText: string | null;
   place: string;
+  /** The subline's place, '1030 Wien, Landstraße': what the waiting map card names. */
+  placeText: string;
   coordinates: Coordinates | null;
   styleUrl: string;
 }) {
@@ -55,7 +58,7 @@ export function LocationSection({
     <section id="lage" className="detail-card" aria-labelledby="location-title">
       <h2 id="location-title">Lage</h2>
       <p className="detail-pre">{locationText ?? "Keine Lagebeschreibung verfügbar."}</p>
-      <MapCard coordinates={coordinates} styleUrl={styleUrl} />
+      <MapCard coordinates={coordinates} placeText={placeText || place} styleUrl={styleUrl} />
       {coordinates ? (
         <p className="map-caption">
           Der Kreis zeigt die ungefähre Lage im Umkreis von {formatAmount(coordinates.radius)} m{place ? ` (${place})` : ""}. Die genaue
@@ -68,7 +71,13 @@ export function LocationSection({
 
 type Coordinates = { lat: number; lon: number; radius: number };
 
-function MapCard({ coordinates, styleUrl }: { coordinates: Coordinates | null; styleUrl: string }) {
+/**
+ * Until MapLibre has drawn (it loads when the card comes near), and when it cannot, the frame
+ * keeps its 400 px and shows what the map will: a pin on a plain map-like ground (CSS only, no
+ * invented streets, no request) with the approximate place in words. Without JavaScript it
+ * says so instead of 'Karte wird geladen …'.
+ */
+function MapCard({ coordinates, placeText, styleUrl }: { coordinates: Coordinates | null; placeText: string; styleUrl: string }) {
   const [state, setState] = useState<MapState>("waiting");
   const [MapComponent, setMapComponent] = useState<ComponentType<PropertyMapProps> | null>(null);
   const frame = useNearViewport(() => {
@@ -93,26 +102,49 @@ function MapCard({ coordinates, styleUrl }: { coordinates: Coordinates | null; s
               onError={() => setState("map-error")}
             />
           ) : null}
-          {state === "waiting" || state === "loading" ? (
-            <p className="map-message map-loading" role="status">
-              Karte wird geladen …
-              <noscript>
-                <span> Für die Karte wird JavaScript benötigt.</span>
-              </noscript>
-            </p>
-          ) : null}
-          {state === "library-error" ? (
-            <p className="map-message" role="alert">
-              Kartenbibliothek konnte nicht geladen werden.
-            </p>
-          ) : null}
-          {state === "map-error" ? (
-            <p className="map-message" role="alert">
-              Es ist ein Fehler beim Laden der Karte aufgetreten.
-            </p>
+          {state !== "ready" ? (
+            <div className="map-placeholder">
+              <span className="map-placeholder-pin" aria-hidden="true">
+                <PinIcon />
+              </span>
+              {placeText ? (
+                <p className="map-placeholder-place">
+                  <span className="map-placeholder-label">Ungefähre Lage</span>
+                  <span className="map-placeholder-name">{placeText}</span>
+                  <span className="map-placeholder-radius">im Umkreis von {formatAmount(coordinates.radius)} m</span>
+                </p>
+              ) : null}
+              {state === "waiting" || state === "loading" ? (
+                <p className="map-message map-loading" role="status">
+                  <span className="map-loading-js">Karte wird geladen …</span>
+                  <noscript>
+                    <span>Für die Karte wird JavaScript benötigt.</span>
+                  </noscript>
+                </p>
+              ) : null}
+              {state === "library-error" ? (
+                <p className="map-message" role="alert">
+                  Kartenbibliothek konnte nicht geladen werden.
+                </p>
+              ) : null}
+              {state === "map-error" ? (
+                <p className="map-message" role="alert">
+                  Es ist ein Fehler beim Laden der Karte aufgetreten.
+                </p>
+              ) : null}
+            </div>
           ) : null}
         </div>
       )}
     </div>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      <path d="M12 2.5a7 7 0 0 0-7 7c0 5.2 7 12 7 12s7-6.8 7-12a7 7 0 0 0-7-7z" />
+      <circle cx="12" cy="9.5" r="2.6" className="map-placeholder-pin-dot" />
+    </svg>
   );
 }

@@ -102,6 +102,7 @@ export default function PropertyDetail() {
           <LocationSection
             locationText={property.locationText}
             place={property.location}
+            placeText={property.placeText}
             coordinates={property.coordinates}
             styleUrl={map.styleUrl}
           />
