@@ -1,4 +1,4 @@
-// Who answers for this listing (ADR 0179, 0172): the contact card beside the inquiry form (the
+// Who answers for this listing (ADR 0179, 0172, 0326): the contact card beside the inquiry form (the
 // sticky right column from 1000 px, before the form on phones) and, on phones, the short agent
 // row under the title.
 import type { ReactNode } from "react";
@@ -8,7 +8,11 @@ import type { loader } from "./route.server";
 
 export type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
 
-/** The agent's card: photo or monogram, name, phone, 'Anfrage senden', the exposé. */
+/**
+ * The agent's card, led by the person: name and role, then the direct line and the e-mail (what
+ * a buyer uses to reach them), 'Anfrage senden', the exposé. A photo stands beside the name; without
+ * one the monogram is a small disc there, not the card's largest element.
+ */
 export function ContactCard({
   contact,
   subject,
@@ -20,6 +24,7 @@ export function ContactCard({
   exposeHref: string;
   children?: ReactNode;
 }) {
+  const role = [contact.position, contact.company].filter(Boolean).join(" · ");
   return (
     <section className="detail-card detail-contact" aria-labelledby="contact-title">
       <h2 id="contact-title">Ihr Ansprechpartner</h2>
@@ -27,35 +32,57 @@ export function ContactCard({
         <AgentPortrait contact={contact} size={64} />
         <div>
           <p className="detail-contact-name">{contact.profileHref ? <Link to={contact.profileHref}>{contact.name}</Link> : contact.name}</p>
-          {contact.position ? <p className="detail-contact-role">{contact.position}</p> : null}
-          {contact.company ? <p className="detail-contact-role">{contact.company}</p> : null}
+          {role ? <p className="detail-contact-role">{role}</p> : null}
         </div>
       </div>
+      <ul className="detail-contact-direct">
+        {contact.phone ? (
+          <li>
+            <a href={contact.phoneHref ?? undefined} className="detail-contact-phone">
+              <PhoneIcon />
+              {contact.phone}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a href={`mailto:${contact.email}?subject=${encodeURIComponent(subject)}`} className="detail-contact-mail">
+            <MailIcon />
+            {contact.email}
+          </a>
+        </li>
+      </ul>
       <a href="#anfrage" className="button detail-contact-cta">
         Anfrage senden
       </a>
       {children}
-      <ul className="detail-contact-links">
-        {contact.phone ? (
-          <li>
-            <a href={contact.phoneHref ?? undefined}>{contact.phone}</a>
-          </li>
-        ) : null}
-        <li>
-          <a href={`mailto:${contact.email}?subject=${encodeURIComponent(subject)}`}>{contact.email}</a>
-        </li>
-        <li>
-          {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
-          <a href={exposeHref} type="application/pdf">
-            Exposé als PDF
-          </a>
-        </li>
-      </ul>
+      <p className="detail-contact-links">
+        {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
+        <a href={exposeHref} type="application/pdf">
+          Exposé als PDF
+        </a>
+      </p>
     </section>
   );
 }
 
-/** The broker's photo, or the monogram of their initials (ADR 0172). */
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className="detail-contact-icon">
+      <path d="M6.6 3.5h2.6l1.3 4.2-1.9 1.4a11.5 11.5 0 0 0 6.3 6.3l1.4-1.9 4.2 1.3v2.6a2 2 0 0 1-2.2 2A16.5 16.5 0 0 1 4.6 5.7a2 2 0 0 1 2-2.2z" />
+    </svg>
+  );
+}
+
+function MailIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className="detail-contact-icon">
+      <rect x="3.5" y="5.5" width="17" height="13" rx="2" />
+      <path d="m4 7 8 6 8-6" />
+    </svg>
+  );
+}
+
+/** The broker's photo, or the monogram of their initials (ADR 0172), kept small (ADR 0326). */
 function AgentPortrait({ contact, size }: { contact: Contact; size: number }) {
   return contact.photo ? (
     <img src={contact.photo} alt="" width={size} height={size} loading="lazy" decoding="async" className="detail-contact-photo" />
@@ -78,8 +105,13 @@ export function AgentRow({ contact }: { contact: Contact }) {
       <p>
         <span className="detail-agent-row-label">Ihr Ansprechpartner</span>
         <span className="detail-agent-row-name">{contact.name}</span>
-        {contact.phoneHref ? <a href={contact.phoneHref}>{contact.phone}</a> : null}
       </p>
+      {contact.phoneHref ? (
+        <a href={contact.phoneHref} className="detail-agent-row-phone">
+          <PhoneIcon />
+          {contact.phone}
+        </a>
+      ) : null}
     </div>
   );
 }
