@@ -137,16 +137,23 @@ function Embed({ item, action, icon }: { item: EmbedView; action: string; icon: 
     event.preventDefault();
     setLoaded(true);
   };
-  // Until the visitor opts in, one compact row: icon, title and the provider's note, the button
-  // (a 16:9 grey box with the note in its middle filled ~300 px with nothing to see).
+  // Until the visitor opts in, one compact row: icon, title, the button; under them one short
+  // line naming the provider, which opens the full note (what is sent, the privacy notice). The
+  // frame loads only on the button, so the visitor chooses knowing who serves it.
   return (
     <div className="media-embed media-consent" id={item.id}>
       <span className="media-consent-icon" aria-hidden="true">
         {icon}
       </span>
-      <div className="media-consent-text">
-        <p className="media-embed-title">{item.title}</p>
-        <p className="media-consent-note">
+      <p className="media-embed-title">{item.title}</p>
+      {/* Phones show 'Laden' beside the title; the name stays 'Video laden' / '360°-Tour laden'. */}
+      <a className="button media-load" href={`?medien=${item.id}#${item.id}`} onClick={load} rel="nofollow" aria-label={action}>
+        <span className="media-load-long">{action}</span>
+        <span className="media-load-short">Laden</span>
+      </a>
+      <details className="media-consent-note">
+        <summary>Inhalt von {item.provider.name} · Datenschutz</summary>
+        <p>
           Dieser Inhalt wird von {item.provider.name} bereitgestellt. Erst wenn Sie ihn laden, wird eine Verbindung zu {item.provider.name}{" "}
           aufgebaut; dabei werden Daten wie Ihre IP-Adresse übertragen (
           <a href={item.provider.privacy} target="_blank" rel="noopener noreferrer">
@@ -154,10 +161,7 @@ function Embed({ item, action, icon }: { item: EmbedView; action: string; icon: 
           </a>
           ).
         </p>
-      </div>
-      <a className="button media-load" href={`?medien=${item.id}#${item.id}`} onClick={load} rel="nofollow">
-        {action}
-      </a>
+      </details>
     </div>
   );
 }
