@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { listingFacts, listingKind } from "./listing-facts";
+import { listingFacts, listingKind, plotPricePerSquareMetre } from "./listing-facts";
 import { derivePropertyType } from "./property-derive";
 
 const kindOf = (objektart: string) => listingKind(objektart, derivePropertyType(objektart));
@@ -100,4 +100,15 @@ test("a listing without any area has no area on its line", () => {
   expect(facts.area).toBe(0);
   expect(facts.areaKind).toBeNull();
   expect(facts.areaText).toBeNull();
+});
+
+test("a plot on sale shows its price per m² of Grundfläche; nothing for other kinds, rent or a missing figure", () => {
+  // € 420.000 for 1.172,5 m² is € 358,21… per m²: whole euros from € 100 on.
+  expect(plotPricePerSquareMetre({ kind: "land", status: "SALE", price: 420000, area: 1172.5 })).toBe("€\u00a0358 / m²");
+  // A large rural plot: below € 100 per m² the cents stay.
+  expect(plotPricePerSquareMetre({ kind: "land", status: "SALE", price: 95000, area: 4000 })).toBe("€\u00a023,75 / m²");
+  expect(plotPricePerSquareMetre({ kind: "land", status: "RENT", price: 800, area: 1000 })).toBeNull();
+  expect(plotPricePerSquareMetre({ kind: "home", status: "SALE", price: 420000, area: 80 })).toBeNull();
+  expect(plotPricePerSquareMetre({ kind: "land", status: "SALE", price: null, area: 1000 })).toBeNull();
+  expect(plotPricePerSquareMetre({ kind: "land", status: "SALE", price: 420000, area: 0 })).toBeNull();
 });

@@ -2,8 +2,8 @@
 // (ADR 0321): a plot has a Grundfläche and no rooms, a warehouse or an office leads with its
 // Nutzfläche and its room and bath counts stay off the line, a home shows rooms, baths and its
 // Wohnfläche (else its Nutzfläche) as before. One rule, pure, for every place that shows them.
-import { formatArea, formatDecimal, isPositiveNumber } from "./format";
-import type { PropertyTypeKey } from "./property-derive";
+import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
+import type { OfferStatus, PropertyTypeKey } from "./property-derive";
 
 /** What a listing is, as far as its facts go. */
 export type ListingKind = "home" | "commercial" | "land";
@@ -92,4 +92,21 @@ export function listingFacts(input: FactsInput): ListingFacts {
     roomsText: home && isPositiveNumber(input.anzahl_zimmer) ? `${formatDecimal(input.anzahl_zimmer, 1)} Zimmer` : null,
     bathsText: home && isPositiveNumber(input.anzahl_badezimmer) ? `${formatDecimal(input.anzahl_badezimmer, 1)} Bad` : null,
   };
+}
+
+/**
+ * A plot's asking price per m² of its Grundfläche ('€ 254 / m²'), the figure plot buyers compare
+ * (ADR 0326): only for land on sale with both a price and an area, else null. Whole euros from
+ * € 100 on; below, cents.
+ */
+export function plotPricePerSquareMetre(input: {
+  kind: ListingKind;
+  status: OfferStatus;
+  price: number | null | undefined;
+  area: number | null | undefined;
+}): string | null {
+  const { kind, status, price, area } = input;
+  if (kind !== "land" || status !== "SALE" || !isPositiveNumber(price) || !isPositiveNumber(area)) return null;
+  const perMetre = price / area;
+  return `${formatEuro(perMetre >= 100 ? Math.round(perMetre) : Math.round(perMetre * 100) / 100)} / m²`;
 }

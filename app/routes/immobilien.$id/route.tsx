@@ -11,6 +11,8 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
+import { plotPricePerSquareMetre } from "~/lib/listing-facts";
+import type { PropertyDetailView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
@@ -72,6 +74,7 @@ export default function PropertyDetail() {
     viewing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
+  const facts = withPlotPrice(property);
   return (
     <article className="detail container">
       <StructuredData data={jsonLd} />
@@ -92,8 +95,8 @@ export default function PropertyDetail() {
             <Gallery images={property.gallery} title={property.title} />
           </div>
           <DetailSummary property={property} priceHistory={listing.priceHistory} contact={contact} />
-          <SectionNav facts={property.facts.length + property.amenities.length > 0} energy={property.energy !== null} />
-          <FactsSection facts={property.facts} amenities={property.amenities} />
+          <SectionNav facts={facts.length + property.amenities.length > 0} energy={property.energy !== null} />
+          <FactsSection facts={facts} amenities={property.amenities} />
           <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
           <MediaNav media={listing.media} photos={property.gallery.length} />
           <MediaSections media={listing.media} />
@@ -140,6 +143,23 @@ export default function PropertyDetail() {
       <SimilarProperties properties={extras.similar} />
     </article>
   );
+}
+
+/**
+ * A plot's details name its price per m² right after its Grundfläche (ADR 0326); the feed gives
+ * no Widmung, Erschließung or 'bebaubar nach' that we store, so nothing is said about them.
+ */
+function withPlotPrice(property: PropertyDetailView) {
+  const perMetre = plotPricePerSquareMetre({
+    kind: property.kind,
+    status: property.status,
+    price: property.priceValue,
+    area: property.area,
+  });
+  if (!perMetre) return property.facts;
+  const fact = { label: "Kaufpreis pro m²", value: perMetre };
+  const after = property.facts.findIndex((item) => item.label === "Grundfläche");
+  return after < 0 ? [fact, ...property.facts] : [...property.facts.slice(0, after + 1), fact, ...property.facts.slice(after + 1)];
 }
 
 export function ErrorBoundary() {
