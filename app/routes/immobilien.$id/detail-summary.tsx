@@ -1,5 +1,5 @@
 // The first screen under the photo, in the order a buyer reads it: the title (the page's H1) and
-// its subline, then price · Wohnfläche · Zimmer · Bezirk on one line, then Merken ('Anfrage' is
+// its subline (with the place), then price · Wohnfläche · Zimmer on one line, then Merken ('Anfrage' is
 // the fixed bar on phones and the form beside the content on desktops). On a phone this is what
 // shows with the photo before any scrolling.
 import { Fragment } from "react";
@@ -18,7 +18,8 @@ export function DetailSummary({
   priceHistory: PriceHistoryView;
   contact: Contact;
 }) {
-  const keyFacts = [property.areaText, property.roomsText, property.location].filter((part): part is string => Boolean(part));
+  // The place is the subline's first part: said once, not again on the price line.
+  const keyFacts = [property.areaText, property.roomsText].filter((part): part is string => Boolean(part));
   return (
     <header className="detail-header">
       <h1>{property.title}</h1>

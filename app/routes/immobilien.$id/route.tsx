@@ -1,7 +1,7 @@
 // Property detail /immobilien/{id} (public-site.md sections 2, 5, 7 calls 4 and 10, 8, 9;
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
-// In the order a buyer reads it: the photo, price · Wohnfläche · Zimmer · Bezirk with Merken and
+// In the order a buyer reads it: the photo, price · Wohnfläche · Zimmer with Merken and
 // Anfrage, a sticky bar of anchors, then facts, media, description, costs, location and energy.
 // From 1000 px the contact card and the inquiry form are the sticky right column beside it all.
 
