@@ -1,6 +1,7 @@
 // The FAGG notice a visitor reads before a form concludes a broker contract (§ 4 Abs 1 FAGG,
-// ADR 0135): three short lines with named links first, the full text from lib/property-legal.ts
-// in a <details> below. Closed, its text is still part of the page (and of what the form states
+// ADR 0135): three short lines first, the full text from lib/property-legal.ts with its named
+// links (Rücktrittsbelehrung, Muster-Widerrufsformular, Vertrag widerrufen) in a <details> below
+// (ADR 0326). Closed, its text is still part of the page (and of what the form states
 // before sending); it opens without JavaScript. Shared by the property inquiry and the viewing
 // booking.
 import type { propertyLegalInfo } from "~/lib/property-legal";
@@ -16,13 +17,6 @@ export function FaggNotice({ id, title, fagg }: { id: string; title: string; fag
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <p className="inquiry-fagg-links">
-        {fagg.links.map((link) => (
-          <a key={link.href} href={link.href}>
-            {link.label}
-          </a>
-        ))}
-      </p>
       <details className="inquiry-fagg-full">
         <summary>Alle Angaben zu Makler, Provision und Rücktritt</summary>
         <ul>
@@ -32,6 +26,13 @@ export function FaggNotice({ id, title, fagg }: { id: string; title: string; fag
             </li>
           ))}
         </ul>
+        <p className="inquiry-fagg-links">
+          {fagg.links.map((link) => (
+            <a key={link.href} href={link.href}>
+              {link.label}
+            </a>
+          ))}
+        </p>
       </details>
     </section>
   );
