@@ -116,10 +116,9 @@ function MapCard({ coordinates, placeText, styleUrl }: { coordinates: Coordinate
               ) : null}
               {state === "waiting" || state === "loading" ? (
                 <p className="map-message map-loading" role="status">
+                  {/* Not <noscript>: CSS shows one of the two by html.js (set before the first paint). */}
                   <span className="map-loading-js">Karte wird geladen …</span>
-                  <noscript>
-                    <span>Für die Karte wird JavaScript benötigt.</span>
-                  </noscript>
+                  <span className="map-loading-nojs">Für die Karte wird JavaScript benötigt.</span>
                 </p>
               ) : null}
               {state === "library-error" ? (
