@@ -35,8 +35,8 @@ for (const javaScriptEnabled of [true, false]) {
       const rooms = page.locator(".detail-keyfacts li").filter({ hasText: /Zimmer$/ });
       await expect(price).toContainText("€");
       for (const part of [price, area, rooms]) await expect(part).toBeInViewport({ ratio: 1 });
-      // Wohnfläche, Zimmer and Bezirk share one line, right under the price (a seven-digit price
-      // and a district do not fit one 358 px line together).
+      // Wohnfläche and Zimmer share one line, right under the price (a seven-digit price
+      // and the facts do not fit one 358 px line together; the place is in the subline).
       const [priceBox, areaBox, roomsBox] = await Promise.all([price, area, rooms].map((part) => part.boundingBox()));
       expect(Math.abs((areaBox?.y ?? 0) - (roomsBox?.y ?? 0))).toBeLessThan(4);
       expect((areaBox?.y ?? 0) - ((priceBox?.y ?? 0) + (priceBox?.height ?? 0))).toBeLessThan(12);
