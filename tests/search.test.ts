@@ -224,7 +224,7 @@ test("sorting by price and area, ascending or descending, keeps properties witho
 });
 
 test("cards show type and offer badges, location, price text, facts and energy values", async () => {
-  const { html } = await search("?status=RENT");
+  const { html } = await search("");
   expect(html).toContain("€\u00a0900 / Monat");
   expect(html).toContain(">Miete<");
   expect(html).toContain("Wien 10. Bezirk");
@@ -236,6 +236,22 @@ test("cards show type and offer badges, location, price text, facts and energy v
   const sale = await search("?keyword=garçonnière");
   expect(sale.html).toContain("Preis auf Anfrage");
   expect(sale.html).toContain(">Kauf<");
+});
+
+test("Alle | Kaufen | Mieten set the status filter; a filtered search shows no offer badge", async () => {
+  const mixed = await search("?sortBy=price&sortOrder=asc");
+  expect(mixed.html).toContain('class="property-badge property-badge-offer');
+  const nav = (html: string) => html.match(/<nav class="results-offer"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  // Each link keeps the other filters, goes back to page 1 and lands on the results.
+  expect(nav(mixed.html)).toContain('href="/immobilien?status=SALE&amp;sort=preis-aufsteigend#ergebnisse"');
+  expect(nav(mixed.html)).toContain('href="/immobilien?status=RENT&amp;sort=preis-aufsteigend#ergebnisse"');
+  expect(nav(mixed.html)).toMatch(/aria-current="page"[^>]*>Alle</);
+  const rent = await search("?status=RENT&ansicht=karte");
+  expect(rent.html).not.toContain("property-badge-offer");
+  expect(nav(rent.html)).toMatch(/aria-current="page"[^>]*>Mieten</);
+  // In the Karte view the choice stays on the map.
+  expect(nav(rent.html)).toContain('href="/immobilien?ansicht=karte#ergebnisse"');
+  expect(nav(rent.html)).toContain('href="/immobilien?status=SALE&amp;ansicht=karte#ergebnisse"');
 });
 
 test("a search answers with a Server-Timing header and never a 500 for odd query strings", async () => {

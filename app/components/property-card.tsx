@@ -19,6 +19,7 @@ export function PropertyCard({
   priority = false,
   returnTo,
   footer,
+  offerBadge = true,
 }: {
   property: PropertyCardView;
   priority?: boolean;
@@ -26,6 +27,8 @@ export function PropertyCard({
   returnTo?: string;
   /** A control inside the card, below its link (the Merkliste's "Vergleichen" toggle, ADR 0156). */
   footer?: React.ReactNode;
+  /** The Kauf/Miete badge; a search filtered to one offer leaves it out (ADR 0327). */
+  offerBadge?: boolean;
 }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
@@ -42,9 +45,11 @@ export function PropertyCard({
           />
           {property.hasPhoto ? null : <NoPhotoNote />}
           <span className="property-badge property-badge-type">{property.typeLabel}</span>
-          <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
-            {property.offerLabel}
-          </span>
+          {offerBadge ? (
+            <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
+              {property.offerLabel}
+            </span>
+          ) : null}
         </div>
         <div className="property-card-body">
           {property.location ? <p className="property-card-location">{property.location}</p> : null}

@@ -74,6 +74,9 @@ test.describe("phone filters", () => {
     await sheet.getByRole("button", { name: /anzeigen$/ }).click();
     await expect(page).toHaveURL(/status=RENT/);
     await expect(sheet).toBeHidden();
-    await expect(page.locator(".property-badge-offer").first()).toHaveText("Miete");
+    await expect(page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });

@@ -26,8 +26,9 @@ test.describe("without JavaScript", () => {
     const rentCount = await countOf(await page.locator("#search-results-count").textContent());
     expect(rentCount).toBeGreaterThan(0);
     expect(rentCount).toBeLessThan(total);
-    const badges = await page.locator(".property-badge-offer").allTextContents();
-    expect(new Set(badges)).toEqual(new Set(["Miete"]));
+    // Every card is for rent: no Kauf/Miete badge repeats the filter (ADR 0327), the prices are monthly.
+    await expect(page.locator(".property-badge-offer")).toHaveCount(0);
+    for (const price of await page.locator(".property-card-price").allTextContents()) expect(price).toMatch(/\/ Monat|Preis auf Anfrage/);
     // The form shows the state it came from.
     await expect(page.getByLabel("Status")).toHaveValue("RENT");
     await expect(page.getByLabel("Wohnfläche von (m²)")).toHaveValue("40");
@@ -156,7 +157,10 @@ test.describe("applying filters with JavaScript", () => {
     release();
     await expect(page.locator(".property-card-skeleton")).toHaveCount(0);
     await expect(page.locator("#search-results-count")).toHaveText(/Gefunden: \d+ Immobilien/);
-    await expect(page.locator(".property-badge-offer").first()).toHaveText("Miete");
+    await expect(page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 

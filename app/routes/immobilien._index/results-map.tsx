@@ -1,4 +1,4 @@
-// "Liste | Karte" for the search results (ADR 0047). The map loads when the Karte
+// "Liste | Karte" for the search results (ADR 0047), beside "Alle | Kaufen | Mieten" (ADR 0327). The map loads when the Karte
 // view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl, the pins, the
 // clusters and the phone's card carousel live in results-map.client.tsx and its parts, a chunk
 // loaded on demand. As the portals do it: from 768 px the list left and the map right (search.css),
@@ -15,9 +15,21 @@ import type { ResultsMapData } from "./results-map.server";
 
 type MapState = "loading" | "ready" | "library-error" | "map-error";
 
-export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
+/** One of 'Alle | Kaufen | Mieten' (route.server.ts, offerLinksFor). */
+export interface OfferLink {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/**
+ * The results' bar: 'Alle | Kaufen | Mieten' and 'Liste | Karte' (ADR 0327). The Merkliste is
+ * the header's, at every width (ADR 0171), not a second link here.
+ */
+export function ResultsViewToggle({ map, offers }: { map: ResultsMapData; offers: readonly OfferLink[] }) {
   return (
     <div className="results-bar">
+      <OfferToggle offers={offers} />
       <nav className="results-view" aria-label="Ansicht der Ergebnisse">
         <Link to={map.listHref} aria-current={map.view === "liste" ? "page" : undefined}>
           Liste
@@ -26,9 +38,24 @@ export function ResultsViewToggle({ map }: { map: ResultsMapData }) {
           Karte
         </Link>
       </nav>
-      <Link to="/merkliste">Merkliste</Link>
       <RadiusNotice map={map} />
     </div>
+  );
+}
+
+/**
+ * Kaufen or Mieten, as the portals ask first (ADR 0327): links that set the status filter, so a
+ * map never mixes '€ 450.000' and '€ 1.200' pins unless 'Alle' is chosen. Works without JavaScript.
+ */
+function OfferToggle({ offers }: { offers: readonly OfferLink[] }) {
+  return (
+    <nav className="results-offer" aria-label="Kaufen oder Mieten">
+      {offers.map((offer) => (
+        <Link key={offer.label} to={offer.href} aria-current={offer.current ? "page" : undefined}>
+          {offer.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 

@@ -56,6 +56,26 @@ function hrefFor(filters: SearchFilters, page: number, view: ResultsView): strin
   return query.size > 0 ? `/immobilien?${query}` : "/immobilien";
 }
 
+/** The Kaufen / Mieten choice: which offer a link sets (null is 'Alle', the spec's default). */
+const OFFER_CHOICES = [
+  { status: null, label: "Alle" },
+  { status: "SALE", label: "Kaufen" },
+  { status: "RENT", label: "Mieten" },
+] as const;
+
+/**
+ * 'Alle | Kaufen | Mieten' above the results: links that set the existing status filter (the
+ * form's 'Status'), back on page 1, in the same view, anchored at the results. Plain links, so
+ * they work without JavaScript.
+ */
+function offerLinksFor(filters: SearchFilters, view: ResultsView) {
+  return OFFER_CHOICES.map(({ status, label }) => ({
+    label,
+    current: filters.status === status,
+    href: `${hrefFor({ ...filters, status }, 1, view)}#ergebnisse`,
+  }));
+}
+
 /** An active filter as a removable chip: its words and the URL without it. */
 export interface FilterChip {
   label: string;
@@ -121,6 +141,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseSearchParams(url.searchParams, context.now());
   if (url.search.length > MAX_SEARCH_QUERY_LENGTH) throw redirect(ownHref(query, url));
   const filterQuery = toSearchParams(query.filters).toString();
+  // Liste/Karte: the view, its links and the markers URL.
+  const resultsMap = resultsMapData(url, query, context.env.MAP_STYLE_URL);
   const base = {
     // Links that carry this search are built from the known filters, not from the raw URL.
     here: ownHref(query, url),
@@ -141,8 +163,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sortKey: sortKeyOf(query.filters),
     chips: filterChips(query.filters),
     sentinels: SENTINELS,
-    // Liste/Karte: the view, its links and the markers URL.
-    resultsMap: resultsMapData(url, query, context.env.MAP_STYLE_URL),
+    offerLinks: offerLinksFor(query.filters, resultsMap.view),
+    resultsMap,
   };
   try {
     // Spec call 3: no justimmo row in api_credentials shows the setup notice, listings or not (ADR 0035).

@@ -127,7 +127,7 @@ export default function PropertySearch() {
           <p className="visually-hidden" role="status">
             {filtering ? "Filter werden angewendet" : ""}
           </p>
-          <ResultsViewToggle map={result.resultsMap} />
+          <ResultsViewToggle map={result.resultsMap} offers={result.offerLinks} />
           {/* Karte view: the list left and the map right from 768 px; on phones the map fills the
               screen (search.css). Without JavaScript the list stays and the map says why. */}
           <div className="results-split">
@@ -168,7 +168,8 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
           // The id lets the map light up this card's pin and back (map-carousel.client.tsx).
           <li key={property.id} data-listing-id={property.id}>
             {/* The first card is a phone's largest first-screen picture (filters in a sheet). */}
-            <PropertyCard property={property} priority={index === 0} returnTo={result.here} />
+            {/* Filtered to Kauf or Miete, every card has that offer: no badge repeats it (ADR 0327). */}
+            <PropertyCard property={property} priority={index === 0} returnTo={result.here} offerBadge={result.filters.status === null} />
           </li>
         ))}
       </ul>
