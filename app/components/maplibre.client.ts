@@ -29,6 +29,18 @@ function ensureStylesheet(container: HTMLElement) {
   }
 }
 
+/** MapLibre's own words in German, as the rest of the site (its defaults are English). */
+const GERMAN_UI = {
+  "NavigationControl.ZoomIn": "Vergrößern",
+  "NavigationControl.ZoomOut": "Verkleinern",
+  "Popup.Close": "Schließen",
+  "Map.Title": "Interaktive Karte",
+  "Marker.Title": "Kartenmarkierung",
+  "CooperativeGesturesHandler.WindowsHelpText": "Zum Zoomen Strg gedrückt halten und scrollen",
+  "CooperativeGesturesHandler.MacHelpText": "Zum Zoomen ⌘ gedrückt halten und scrollen",
+  "CooperativeGesturesHandler.MobileHelpText": "Die Karte mit zwei Fingern bewegen",
+};
+
 /** A map with our controls in `container`, or null when MapLibre cannot start (e.g. no WebGL). */
 export function createMap(
   container: HTMLElement,
@@ -45,6 +57,7 @@ export function createMap(
       zoom,
       attributionControl: { compact: true },
       cooperativeGestures: true,
+      locale: GERMAN_UI,
     });
   } catch {
     return null;
