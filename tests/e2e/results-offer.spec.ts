@@ -10,7 +10,11 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 
 const offer = (page: Page) => page.getByRole("navigation", { name: "Kaufen oder Mieten" });
-const countOf = async (page: Page) => Number((await page.locator("#search-results-count").textContent())?.replace(/\D/g, ""));
+/** The count once the results are in ('Gefunden: 81 Immobilien'). */
+async function countOf(page: Page) {
+  await expect(page.locator("#search-results-count")).toHaveText(/^Gefunden: \d+ Immobilie/);
+  return Number((await page.locator("#search-results-count").textContent())?.replace(/\D/g, ""));
+}
 
 /** Each price on the page's cards, as shown. */
 const prices = (page: Page) => page.locator(".results-list .property-card-price").allTextContents();
@@ -41,6 +45,7 @@ async function expectOfferChoice(page: Page, view: "liste" | "karte") {
 
   await offer(page).getByRole("link", { name: "Kaufen" }).click();
   await expect(page).toHaveURL(/status=SALE/);
+  await expect(offer(page).getByRole("link", { name: "Kaufen" })).toHaveAttribute("aria-current", "page");
   const sale = await countOf(page);
   expect(sale).toBeGreaterThan(0);
   expect(sale).toBeLessThan(all);
@@ -49,7 +54,8 @@ async function expectOfferChoice(page: Page, view: "liste" | "karte") {
 
   await offer(page).getByRole("link", { name: "Alle" }).click();
   await expect(page).not.toHaveURL(/status=/);
-  expect(await countOf(page)).toBe(all);
+  await expect(offer(page).getByRole("link", { name: "Alle" })).toHaveAttribute("aria-current", "page");
+  await expect.poll(() => countOf(page)).toBe(all);
 }
 
 /** The results keep no 'Merkliste' link of their own; the header's is visible. */
@@ -86,6 +92,24 @@ for (const [name, viewport] of [
       // The header stays above the choice (nothing slides under it).
       const header = await page.locator(".site-header-inner").boundingBox();
       expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
+
+      if (name === "1440") {
+        // Scrolled, the list passes under a band behind the floating header down to the map's
+        // top: no card shows around or above the header.
+        await page.mouse.move(200, 500);
+        await page.mouse.wheel(0, 900);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+        const band = await page.evaluate(() => {
+          const style = getComputedStyle(document.body, "::before");
+          return { position: style.position, top: style.top, height: Number.parseFloat(style.height), bg: style.backgroundColor };
+        });
+        const mapTop = (await page.locator(".results-map-card").boundingBox())?.y ?? 0;
+        expect(band.position).toBe("fixed");
+        expect(band.top).toBe("0px");
+        expect(band.bg).not.toBe("rgba(0, 0, 0, 0)");
+        expect(Math.abs(band.height - mapTop)).toBeLessThanOrEqual(2);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
 
       await offer(page).getByRole("link", { name: "Mieten" }).click();
       await expect(page).toHaveURL(/status=RENT/);
