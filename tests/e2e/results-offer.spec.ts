@@ -115,6 +115,13 @@ for (const [name, viewport] of [
       await expect(page).toHaveURL(/status=RENT/);
       await expect(page).toHaveURL(/ansicht=karte/);
       await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 30_000 });
+      if (name === "390") {
+        // The carousel's rents say "/ Monat" once, no "· Miete" cut to "· Mi…" after it.
+        const line = page.locator(".results-carousel-price").first();
+        await expect(line).toBeVisible();
+        await expect(line).toContainText("/ Monat");
+        await expect(line).not.toContainText("Miete");
+      }
       // The map's markers are the rent listings only (their popups' offer words).
       const res = await page.request.get("/immobilien/karte.json?status=RENT");
       const markers = ((await res.json()) as { markers: { offer: string }[] }).markers;

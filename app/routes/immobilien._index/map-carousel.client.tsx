@@ -95,9 +95,7 @@ export function MapCarousel({
               <img src={marker.image} alt="" width={96} height={72} loading="lazy" decoding="async" />
               <span className="results-carousel-text">
                 <strong className="results-carousel-title">{marker.title}</strong>
-                <span className="results-carousel-price">
-                  {marker.price} · {marker.offer}
-                </span>
+                <span className="results-carousel-price">{priceLine(marker)}</span>
                 {marker.facts ? <span className="results-carousel-facts">{marker.facts}</span> : null}
               </span>
             </a>
@@ -140,4 +138,13 @@ export function markActive(pins: Map<number, HTMLElement>, id: number | null) {
   if (id === null) return;
   const item = document.querySelector<HTMLElement>(`.property-grid [data-listing-id="${id}"]`);
   if (item) item.dataset.active = "";
+}
+
+/**
+ * A carousel card's price and offer in one line that fits: a rent with an amount already says
+ * "/ Monat", so "· Miete" would only repeat it (and was cut to "· Mi…" at 390 px); a purchase
+ * price and "Preis auf Anfrage" keep their offer word.
+ */
+function priceLine(marker: Pick<MapMarker, "price" | "offer" | "pin">): string {
+  return marker.offer === "Miete" && marker.pin !== null ? marker.price : `${marker.price} · ${marker.offer}`;
 }
