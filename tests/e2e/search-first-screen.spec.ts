@@ -26,12 +26,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Immobilien" })).toBeVisible();
       await expect(page.getByText("Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.")).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: /^Gefunden: \d+ Immobilien$/ })).toBeInViewport();
-      // The active chip and 'Suche speichern' share one row.
+      // 'Suche speichern' shares the count's row (ADR 0327: where the bar's Merkliste link was);
+      // the active chip is in the first screen too.
       const chip = page.locator(".search-chips").getByRole("link", { name: "Kauf entfernen" });
+      const count = page.locator("#search-results-count");
       const save = page.getByRole("link", { name: "Suche speichern" });
       await expect(chip).toBeInViewport();
       await expect(save).toBeInViewport();
-      const [chipBox, saveBox] = [await chip.boundingBox(), await save.boundingBox()];
+      const [chipBox, saveBox] = [await count.boundingBox(), await save.boundingBox()];
       expect(Math.abs((chipBox?.y ?? 0) + (chipBox?.height ?? 0) / 2 - ((saveBox?.y ?? 0) + (saveBox?.height ?? 0) / 2))).toBeLessThan(8);
       await expectFirstCardFactsInView(page);
       // The page is still 390 px wide: nothing in the shared row pushes it wider.
