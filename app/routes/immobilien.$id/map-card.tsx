@@ -2,7 +2,9 @@
 // basemap (ADR 0160), zoom 14, 400 px high, a circle of umkreis_meter around the published
 // (offset) centre. Everything comes from our server, so no consent click (ADR 0162): the map
 // chunk (map.client.tsx, with maplibre-gl) is imported when the card comes near the viewport.
+
 import { type ComponentType, useEffect, useRef, useState } from "react";
+import { MapFailure } from "~/components/map-failure";
 import { formatAmount } from "~/lib/format";
 import type { PropertyMapProps } from "./map.client";
 
@@ -121,16 +123,7 @@ function MapCard({ coordinates, placeText, styleUrl }: { coordinates: Coordinate
                   <span className="map-loading-nojs">Für die Karte wird JavaScript benötigt.</span>
                 </p>
               ) : null}
-              {state === "library-error" ? (
-                <p className="map-message" role="alert">
-                  Kartenbibliothek konnte nicht geladen werden.
-                </p>
-              ) : null}
-              {state === "map-error" ? (
-                <p className="map-message" role="alert">
-                  Es ist ein Fehler beim Laden der Karte aufgetreten.
-                </p>
-              ) : null}
+              <MapFailure state={state} />
             </div>
           ) : null}
         </div>

@@ -9,6 +9,7 @@
 
 import { type ComponentType, useCallback, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { MapFailure } from "~/components/map-failure";
 import { formatPropertyCount } from "~/lib/format";
 import type { ResultsMapProps } from "./results-map.client";
 import type { ResultsMapData } from "./results-map.server";
@@ -140,16 +141,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
             <span className="results-map-nojs"> Für die Karte wird JavaScript benötigt. Die Ergebnisse sehen Sie unten als Liste.</span>
           </p>
         ) : null}
-        {state === "library-error" ? (
-          <p className="map-message" role="alert">
-            Kartenbibliothek konnte nicht geladen werden.
-          </p>
-        ) : null}
-        {state === "map-error" ? (
-          <p className="map-message" role="alert">
-            Es ist ein Fehler beim Laden der Karte aufgetreten.
-          </p>
-        ) : null}
+        <MapFailure state={state} />
       </div>
       {state === "ready" && readyFor === map.markersUrl ? (
         <p className="results-map-count" role="status">
