@@ -1,5 +1,5 @@
-// /admin/inquiries, the actions (ADR 0011): status, assignment to a staff account (ADR 0328), internal note, keep mark, resend of a failed
-// e-mail or hand-over, one person's data deletion. Admin only; every action checks the origin
+// /admin/inquiries, the actions (ADR 0011): status, assignment to a staff account (assign.server.ts),
+// internal note, keep mark, resend of a failed e-mail or hand-over, one person's data deletion. Admin only; every action checks the origin
 // (requireAdminAction) and every change records an audit entry (ADR 0064). The lead's own page
 // posts here too (`from=detail`) and is sent back to itself.
 
@@ -10,7 +10,6 @@ import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError, readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { resendLeadHandover } from "~/server/crm/staff.server";
-import { assignInquiry, isStaffAccount, staffLabels } from "~/server/leads/assignee.queries.server";
 import { addInquiryNote } from "~/server/leads/events.queries.server";
 import {
   countPersonData,
@@ -21,6 +20,7 @@ import {
 } from "~/server/leads/inbox.queries.server";
 import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.server";
 import type { MailQueueMessage } from "~/server/mail/delivery.server";
+import { assignAction } from "./assign.server";
 import type { PersonDeletePreview } from "./person-data";
 import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
@@ -100,48 +100,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (input.intent === "assign") {
-    const assigneeId = input.assignee.trim() || null;
-    // A stale form (the account lost its role or is gone) or a made-up id: said in German, nothing stored.
-    if (assigneeId !== null && !(await isStaffAccount(context.db, assigneeId))) {
-      return redirectWithToast(context.env, request, backTo, {
-        type: "error",
-        title: "Zuweisung nicht gespeichert",
-        description: "Dieses Konto gibt es nicht oder es gehört nicht mehr zum Team. Bitte wählen Sie jemanden aus der Liste.",
-      });
-    }
-    const found = await assignInquiry(context.db, { inquiryId: input.inquiryId, assigneeId, actorEmail: user.email, now });
-    if (!found) throw httpError(404, "Anfrage nicht gefunden.");
-    const label =
-      assigneeId === null
-        ? null
-        : assigneeId === user.id
-          ? "Ihnen"
-          : ((await staffLabels(context.db, [assigneeId])).get(assigneeId)?.label ?? null);
-    if (!found.changed) {
-      return redirectWithToast(context.env, request, backTo, {
-        type: "info",
-        title: "Keine Änderung",
-        description: label ? `Die Anfrage ist bereits ${label} zugewiesen.` : "Die Anfrage ist bereits niemandem zugewiesen.",
-      });
-    }
-    await recordAudit(context.db, {
-      actor,
-      action: "inquiry.assign",
-      entity: "inquiry",
-      entityId: input.inquiryId,
-      // The account's id, not the lead's subject: subjects carry names, and the trail outlives the lead.
-      summary: assigneeId
-        ? `Anfrage ${input.inquiryId}: zugewiesen an Konto ${assigneeId}`
-        : `Anfrage ${input.inquiryId}: Zuweisung aufgehoben`,
-      now,
-    });
-    return redirectWithToast(context.env, request, backTo, {
-      type: "success",
-      title: "Zuständigkeit gespeichert",
-      description: label
-        ? `Die Anfrage „${found.subject}“ ist jetzt ${label} zugewiesen.`
-        : `Die Anfrage „${found.subject}“ ist niemandem mehr zugewiesen.`,
-    });
+    return assignAction({ request, context, user, now, backTo }, { inquiryId: input.inquiryId, assignee: input.assignee });
   }
   if (input.intent === "note") {
     const note = input.note.trim();

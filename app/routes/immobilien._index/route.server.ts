@@ -12,7 +12,6 @@ import {
   SENTINELS,
   type SearchFilters,
   type SearchQuery,
-  SORT_OPTIONS,
   sortKeyOf,
   toSearchParams,
 } from "~/lib/property-filters";
@@ -22,6 +21,7 @@ import { site } from "~/lib/site";
 import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.server";
 import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
+import { hrefFor, offerLinksFor, sortOptionsFor } from "./result-links.server";
 import { type ResultsView, resultsMapData } from "./results-map.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
@@ -36,45 +36,6 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
   title: group.title,
   options: group.keys.map((key) => ({ key, label: AMENITIES.find((amenity) => amenity.key === key)?.label ?? key })),
 }));
-
-/**
- * The sort choices with a link each (the phone's 'Sortieren' menu, ADR 0178): this search in that
- * order, back on page 1, in the same view, anchored at the results.
- */
-function sortOptionsFor(filters: SearchFilters, url: URL) {
-  return SORT_OPTIONS.map(({ value, label, sortBy, sortOrder }) => {
-    const query = toSearchParams({ ...filters, sortBy, sortOrder });
-    if (url.searchParams.get("ansicht") === "karte") query.set("ansicht", "karte");
-    return { value, label, href: `/immobilien${query.size > 0 ? `?${query}` : ""}#ergebnisse` };
-  });
-}
-
-/** This search on another page, in the same view (a page of the Karte view stays on the map). */
-function hrefFor(filters: SearchFilters, page: number, view: ResultsView): string {
-  const query = toSearchParams(filters, page);
-  if (view === "karte") query.set("ansicht", "karte");
-  return query.size > 0 ? `/immobilien?${query}` : "/immobilien";
-}
-
-/** The Kaufen / Mieten choice: which offer a link sets (null is 'Alle', the spec's default). */
-const OFFER_CHOICES = [
-  { status: null, label: "Alle" },
-  { status: "SALE", label: "Kaufen" },
-  { status: "RENT", label: "Mieten" },
-] as const;
-
-/**
- * 'Alle | Kaufen | Mieten' above the results: links that set the existing status filter (the
- * form's 'Status'), back on page 1, in the same view, anchored at the results. Plain links, so
- * they work without JavaScript.
- */
-function offerLinksFor(filters: SearchFilters, view: ResultsView) {
-  return OFFER_CHOICES.map(({ status, label }) => ({
-    label,
-    current: filters.status === status,
-    href: `${hrefFor({ ...filters, status }, 1, view)}#ergebnisse`,
-  }));
-}
 
 /** An active filter as a removable chip: its words and the URL without it. */
 export interface FilterChip {

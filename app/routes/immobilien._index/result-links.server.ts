@@ -1,0 +1,43 @@
+// The links the results page shows beside its cards: the sort orders, another page of this search
+// and 'Alle | Kaufen | Mieten', each built from the known filters (never the raw URL), in the same view.
+import { type SearchFilters, SORT_OPTIONS, toSearchParams } from "~/lib/property-filters";
+import type { ResultsView } from "./results-map.server";
+
+/**
+ * The sort choices with a link each (the phone's 'Sortieren' menu, ADR 0178): this search in that
+ * order, back on page 1, in the same view, anchored at the results.
+ */
+export function sortOptionsFor(filters: SearchFilters, url: URL) {
+  return SORT_OPTIONS.map(({ value, label, sortBy, sortOrder }) => {
+    const query = toSearchParams({ ...filters, sortBy, sortOrder });
+    if (url.searchParams.get("ansicht") === "karte") query.set("ansicht", "karte");
+    return { value, label, href: `/immobilien${query.size > 0 ? `?${query}` : ""}#ergebnisse` };
+  });
+}
+
+/** This search on another page, in the same view (a page of the Karte view stays on the map). */
+export function hrefFor(filters: SearchFilters, page: number, view: ResultsView): string {
+  const query = toSearchParams(filters, page);
+  if (view === "karte") query.set("ansicht", "karte");
+  return query.size > 0 ? `/immobilien?${query}` : "/immobilien";
+}
+
+/** The Kaufen / Mieten choice: which offer a link sets (null is 'Alle', the spec's default). */
+const OFFER_CHOICES = [
+  { status: null, label: "Alle" },
+  { status: "SALE", label: "Kaufen" },
+  { status: "RENT", label: "Mieten" },
+] as const;
+
+/**
+ * 'Alle | Kaufen | Mieten' above the results: links that set the existing status filter (the
+ * form's 'Status'), back on page 1, in the same view, anchored at the results. Plain links, so
+ * they work without JavaScript.
+ */
+export function offerLinksFor(filters: SearchFilters, view: ResultsView) {
+  return OFFER_CHOICES.map(({ status, label }) => ({
+    label,
+    current: filters.status === status,
+    href: `${hrefFor({ ...filters, status }, 1, view)}#ergebnisse`,
+  }));
+}
