@@ -457,7 +457,8 @@ const next = (page: Page) => wizard(page).getByRole("button", { name: "Weiter" }
 const back = (page: Page) => wizard(page).getByRole("button", { name: "Zurück" }).click();
 
 async function expectThankYou(page: Page, visitor: Visitor) {
-  await expect(page).toHaveURL(/\/immobilien\/bewertung\?danke$/);
+  // Only the postal code travels on, for the thank-you's offer prices (ADR 0329).
+  await expect(page).toHaveURL(/\/immobilien\/bewertung\?danke&plz=1070$/);
   await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Bewertungsanfrage!" })).toBeVisible();
   await expectSuccessToast(page, "Bewertungsanfrage gesendet");
   // Step 5 has no progress bar and no buttons.

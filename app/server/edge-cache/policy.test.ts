@@ -19,6 +19,7 @@ test("only anonymous GETs of pages, the sitemap and robots.txt may come from the
   expect(bypassReason(get("/", { Cookie: "merkliste=1.2; cookieConsent=x" }))).toBeNull();
   expect(bypassReason(get("/?cookie-einstellungen"))).toBe("settings");
   expect(bypassReason(get("/immobilien/bewertung?danke"))).toBe("form-result");
+  expect(bypassReason(get("/immobilien/bewertung?danke&plz=1070"))).toBe("form-result");
   expect(bypassReason(get(`/immobilien?keyword=${"a".repeat(1100)}`))).toBe("query");
 });
 
