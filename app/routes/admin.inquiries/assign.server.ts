@@ -4,7 +4,7 @@ import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
-import { assignInquiry, isStaffAccount, staffLabels } from "~/server/leads/assignee.queries.server";
+import { assignInquiry, findStaffAccount } from "~/server/leads/assignee.queries.server";
 
 interface AssignStep {
   request: Request;
@@ -22,7 +22,8 @@ export async function assignAction(
   const actor = { id: user.id, email: user.email };
   const assigneeId = assignee.trim() || null;
   // A stale form (the account lost its role or is gone) or a made-up id: said in German, nothing stored.
-  if (assigneeId !== null && !(await isStaffAccount(context.db, assigneeId))) {
+  const account = assigneeId === null ? null : await findStaffAccount(context.db, assigneeId);
+  if (assigneeId !== null && !account) {
     return redirectWithToast(context.env, request, backTo, {
       type: "error",
       title: "Zuweisung nicht gespeichert",
@@ -31,12 +32,7 @@ export async function assignAction(
   }
   const found = await assignInquiry(context.db, { inquiryId, assigneeId, actorEmail: user.email, now });
   if (!found) throw httpError(404, "Anfrage nicht gefunden.");
-  const label =
-    assigneeId === null
-      ? null
-      : assigneeId === user.id
-        ? "Ihnen"
-        : ((await staffLabels(context.db, [assigneeId])).get(assigneeId)?.label ?? null);
+  const label = account === null ? null : account.id === user.id ? "Ihnen" : account.label;
   if (!found.changed) {
     return redirectWithToast(context.env, request, backTo, {
       type: "info",

@@ -44,16 +44,17 @@ export async function staffLabels(db: Db, ids: Array<string | null>): Promise<Ma
   return new Map(rows.map((row) => [row.id, toAccount(row)]));
 }
 
-/** Is this an account a lead may be assigned to (an admin)? */
-export async function isStaffAccount(db: Db, id: string): Promise<boolean> {
+/** The account a lead may be assigned to (an admin) with its label, or null: one read checks and names it. */
+export async function findStaffAccount(db: Db, id: string): Promise<StaffAccount | null> {
   const row = await db
     .selectFrom("users")
     .innerJoin("profiles", "profiles.id", "users.id")
-    .select("users.id")
+    .select(["users.id", "users.email"])
+    .select(agentName)
     .where("users.id", "=", id)
     .where("profiles.role", "=", "admin")
     .executeTakeFirst();
-  return row !== undefined;
+  return row ? toAccount(row) : null;
 }
 
 /**
