@@ -11,11 +11,15 @@ import { redirectWithToast } from "~/server/accounts/session.server";
 import { getUserByEmail, setUserRole } from "~/server/accounts/users.queries.server";
 import type { RequestContext } from "~/server/context";
 import { adminKeyProblem } from "~/server/http/env.server";
-import { clientAddress, hitRateLimit } from "~/server/http/rate-limit.server";
+import { clientAddress, hitRateLimit, returnRateLimitHit } from "~/server/http/rate-limit.server";
 
 export const ADMIN_KEY_FAILED = "Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.";
 
-/** Admin-key attempts per UTC day across all clients, on top of the per-address/account limits. */
+/**
+ * Wrong admin-key attempts per UTC day across all clients, on top of the per-address/account
+ * limits. A right key gives its attempt back: staff who set up admins are never locked out by
+ * their own successes.
+ */
 export const ADMIN_KEY_DAILY_LIMIT = 50;
 export const ADMIN_KEY_DAILY_LIMIT_REACHED =
   "Heute gab es zu viele Versuche mit dem Admin-Schlüssel. Das Formular ist für alle bis Mitternacht (UTC) gesperrt; wenden Sie sich an den Betreiber der Website, wenn das nicht Sie waren.";
@@ -88,12 +92,8 @@ export async function handleAdminKey(
   // Across all clients: many addresses each staying under the per-address limit
   // still get only ADMIN_KEY_DAILY_LIMIT guesses a day. Counted only after the per-client
   // limits pass, so one client cannot burn the day's budget faster than its own limit allows.
-  const global = await hitRateLimit(context.db, {
-    key: "admin-key:global",
-    limit: ADMIN_KEY_DAILY_LIMIT,
-    windowSeconds: 24 * 60 * 60,
-    now,
-  });
+  const dailyBudget = { key: "admin-key:global", windowSeconds: 24 * 60 * 60, now };
+  const global = await hitRateLimit(context.db, { ...dailyBudget, limit: ADMIN_KEY_DAILY_LIMIT });
   if (!global.allowed) {
     console.warn(JSON.stringify({ event: "admin-key-daily-limit", retryAfterSeconds: global.retryAfterSeconds }));
     return redirectWithToast(
@@ -123,6 +123,7 @@ export async function handleAdminKey(
     });
     return redirectWithToast(context.env, request, redirectTo, { type: "error", title: "Fehler", description: ADMIN_KEY_FAILED });
   }
+  await returnRateLimitHit(context.db, dailyBudget);
   await setUserRole(context.db, { userId: user.id, role: "admin", now });
   // Admin grants are in the audit trail (who granted whom; never the key).
   await recordAudit(context.db, {

@@ -40,3 +40,14 @@ export async function countRateLimitHit(db: Db, { key, windowStart }: { key: str
     .executeTakeFirstOrThrow();
   return row.count;
 }
+
+/** Take one hit back from `key` in the window starting at `windowStart`; never below 0. */
+export async function uncountRateLimitHit(db: Db, { key, windowStart }: { key: string; windowStart: number }): Promise<void> {
+  await db
+    .updateTable("rate_limits")
+    .set({ count: sql`count - 1` })
+    .where("key", "=", key)
+    .where("window_start", "=", windowStart)
+    .where("count", ">", 0)
+    .execute();
+}

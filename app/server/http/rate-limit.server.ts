@@ -4,7 +4,7 @@
 import { env as workerEnv } from "cloudflare:workers";
 import type { Db } from "~/db/client.server";
 import { MissingSecretError } from "~/server/http/env.server";
-import { countRateLimitHit } from "~/server/http/queries.server";
+import { countRateLimitHit, uncountRateLimitHit } from "~/server/http/queries.server";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -26,6 +26,17 @@ export async function hitRateLimit(
     remaining: Math.max(0, limit - count),
     retryAfterSeconds: allowed ? 0 : windowStart + windowSeconds - nowSeconds,
   };
+}
+
+/**
+ * Give back the hit `hitRateLimit` just counted for `key` in the current window: for budgets
+ * that limit failures only, so the attempt is counted before the check (concurrent guesses all
+ * count) and returned once it turned out right.
+ */
+export async function returnRateLimitHit(db: Db, { key, windowSeconds, now }: { key: string; windowSeconds: number; now: Date }) {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const windowStart = nowSeconds - (nowSeconds % windowSeconds);
+  await uncountRateLimitHit(db, { key: await hashRateLimitKey(rateLimitSecret(), key), windowStart });
 }
 
 const encoder = new TextEncoder();
