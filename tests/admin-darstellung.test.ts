@@ -48,7 +48,7 @@ function form(fields: Record<string, string>, hero?: Upload, about?: Upload): Fo
 /** The object numbers of the home page's "Aktuelle Immobilien", in order. */
 async function featured(): Promise<string[]> {
   const html = await (await worker.fetch("/")).text();
-  const section = html.slice(html.indexOf('id="featured-title"'), html.indexOf('id="testimonials-title"'));
+  const section = html.slice(html.indexOf('id="featured-title"'), html.indexOf('id="services-title"'));
   return [...section.matchAll(/href="\/immobilien\/([^"?#]+)"/g)]
     .map((match) => match[1] as string)
     .filter((v, i, a) => a.indexOf(v) === i);

@@ -32,6 +32,16 @@ test("the setup page is for signed-in users only", async () => {
   expect(html).toContain("Geheimer Schlüssel");
 });
 
+test("the public login page does not advertise the admin setup", async () => {
+  // The setup is for the first admin, who has the README; visitors need not learn the route.
+  for (const path of ["/login", "/login?mode=signup"]) {
+    const html = await (await createClient(worker).get(path)).text();
+    expect(html).toMatch(/<h1>(Anmelden|Registrieren)<\/h1>/);
+    expect(html).not.toContain('href="/admin/setup"');
+    expect(html).not.toContain("geheimen Schlüssel");
+  }
+});
+
 test("a wrong key is refused with the spec's error toast and changes nothing", async () => {
   const user = await signedInUser(worker, "falscher.schluessel@example.com");
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "falscher.schluessel@example.com", adminKey: "wrong-key" });

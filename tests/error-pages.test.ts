@@ -9,7 +9,10 @@ test("a 404 below a route without its own boundary shows the site's not-found pa
   const res = await worker.fetch("/immobilien/makler-beauftragen/gibt-es-nicht");
   expect(res.status).toBe(404);
   const html = await res.text();
-  expect(html).toMatch(/<section class="container error-page"><p class="error-page-code">404<\/p><h1>Oops! Page not found<\/h1>/);
+  // The spec's words above a German heading (ADR 0013).
+  expect(html).toMatch(
+    /<section class="container error-page"><p class="error-page-code">404<span lang="en"> · <!-- -->Oops! Page not found<\/span><\/p><h1>Seite nicht gefunden<\/h1>/,
+  );
   expect(html).toContain('<a class="button" href="/" data-discover="true">Zurück zur Startseite</a>');
   expect(html).not.toContain(">Immobilien ansehen</a>");
 });

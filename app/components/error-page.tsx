@@ -11,6 +11,8 @@ interface ErrorText {
   toast?: string;
   /** The status as a large figure above the title (the not-found page). */
   code?: string;
+  /** A short line beside the code, in English (the spec's own not-found words). */
+  kicker?: string;
   /** The not-found page's search and popular pages. */
   waysOn?: boolean;
 }
@@ -43,12 +45,13 @@ const PROPERTY_FAILED = "Diese Immobilie konnte nicht geladen werden oder ist ni
 const POST_FAILED = "Der Artikel konnte nicht geladen werden. Bitte versuchen Sie es später erneut.";
 
 const PAGES = {
-  /** Root and unknown paths: the not-found page (public-site.md route table: '404', 'Oops! Page not found', link home). */
+  /** Root and unknown paths: the not-found page (public-site.md route table: '404', 'Oops! Page not found', link home; the heading German, ADR 0013). */
   site: {
     texts: {
       404: {
         code: "404",
-        title: "Oops! Page not found",
+        kicker: "Oops! Page not found",
+        title: "Seite nicht gefunden",
         text: "Die angeforderte Seite existiert nicht oder wurde verschoben.",
         waysOn: true,
       },
@@ -128,7 +131,13 @@ export function ErrorPage({ page: name }: { page: ErrorPageName }) {
   const text = typeof entry === "function" ? entry(response?.data) : entry;
   return (
     <section className={page.className ? `container error-page ${page.className}` : "container error-page"}>
-      {text.code ? <p className="error-page-code">{text.code}</p> : null}
+      {text.code ? (
+        <p className="error-page-code">
+          {text.code}
+          {/* The spec's English words stay above the German heading (ADR 0013). */}
+          {text.kicker ? <span lang="en"> · {text.kicker}</span> : null}
+        </p>
+      ) : null}
       <h1>{text.title}</h1>
       <p>{text.text}</p>
       {text.toast ? <ErrorToast description={text.toast} /> : null}

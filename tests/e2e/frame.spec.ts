@@ -67,8 +67,8 @@ test.describe("desktop header", () => {
     await withConsent(context, baseURL);
     const response = await page.goto("/diese-seite-gibt-es-nicht");
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("404", { exact: true })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.locator(".error-page-code")).toHaveText("404 · Oops! Page not found");
+    await expect(page.getByRole("heading", { name: "Seite nicht gefunden", level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
     await expect(page).toHaveURL(/\/$/);
   });

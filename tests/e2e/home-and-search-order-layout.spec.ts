@@ -32,6 +32,8 @@ for (const javaScriptEnabled of [true, false]) {
         const headline = await top(page.getByRole("heading", { level: 1 }));
         const claim = await top(page.getByText("OUR MISSION: YOUR REAL ESTATE"));
         expect(claim.y).toBeGreaterThan(headline.y);
+        // Inventory right under the hero, as on the portals (ADR 0013): services and about follow.
+        await expect(page.locator("main > section").nth(1).getByRole("heading", { level: 2 })).toHaveText("Aktuelle Immobilien");
         const search = await top(page.getByRole("button", { name: "Suchen" }));
         expect(search.y + search.height).toBeLessThanOrEqual(viewport.height);
         // One seller button; the other two spec actions are links.
@@ -67,6 +69,8 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(chip.getByRole("checkbox")).toBeChecked();
         // The note and the button come after both columns, where either column ends.
         const send = await top(form.getByRole("button", { name: "SENDEN" }));
+        // The form's one button is a full-size primary: the whole width on a phone, at least 18rem beside.
+        expect(send.width).toBeGreaterThanOrEqual(viewport.width >= 900 ? 288 : viewport.width - 64);
         const note = await top(form.getByText("Mit * gekennzeichnete Felder sind Pflichtfelder."));
         const columns = [];
         for (const heading of ["Ihr gewünschtes Objekt", "Ihre Daten"]) {

@@ -62,7 +62,9 @@ export function HomeHero({ hero, quickSearch }: Pick<HomeData, "hero" | "quickSe
       <div className="home-hero-content container">
         {/* The German line comes first (ADR 0172); the claim, subline and buttons as public-site.md section 2 words them. */}
         <h1 id="home-title">Wohnungen und Häuser, die zu Ihnen passen</h1>
-        <p className="home-hero-claim">OUR MISSION: YOUR REAL ESTATE</p>
+        <p className="home-hero-claim" lang="en">
+          OUR MISSION: YOUR REAL ESTATE
+        </p>
         <p className="home-hero-lead">Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>
         <QuickSearch options={quickSearch} />
         {/* One seller action as a button; the other two spec buttons are quiet links beside it. */}

@@ -1,6 +1,7 @@
 // Home page (public-site.md section 2, Home page): the hero (hero.tsx: quick search, ADR 0173, on
-// the staff-chosen picture or the rendered street, ADR 0172), then services, about,
-// "Aktuelle Immobilien", testimonials and a call to action, all rendered on the server.
+// the staff-chosen picture or the rendered street, ADR 0172), then "Aktuelle Immobilien" (first,
+// as on the portals: ADR 0013), services, about, testimonials and a call to action, all rendered
+// on the server.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
 import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home";
@@ -34,6 +35,24 @@ export default function Home() {
   return (
     <>
       <HomeHero hero={hero} quickSearch={quickSearch} />
+
+      <section className="home-section container" aria-labelledby="featured-title">
+        <div className="home-section-head">
+          <h2 id="featured-title">Aktuelle Immobilien</h2>
+          <Link to="/immobilien">Alle Immobilien ansehen</Link>
+        </div>
+        {featured.length > 0 ? (
+          <ul className="property-grid">
+            {featured.map((property) => (
+              <li key={property.id}>
+                <PropertyCard property={property} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Derzeit sind keine Immobilien veröffentlicht. Legen Sie einen Suchauftrag an – wir informieren Sie über neue Angebote.</p>
+        )}
+      </section>
 
       <section className="home-section container" aria-labelledby="services-title">
         <h2 id="services-title">Unsere Leistungen</h2>
@@ -69,24 +88,6 @@ export default function Home() {
             ))}
           </ul>
         </div>
-      </section>
-
-      <section className="home-section container" aria-labelledby="featured-title">
-        <div className="home-section-head">
-          <h2 id="featured-title">Aktuelle Immobilien</h2>
-          <Link to="/immobilien">Alle Immobilien ansehen</Link>
-        </div>
-        {featured.length > 0 ? (
-          <ul className="property-grid">
-            {featured.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p>Derzeit sind keine Immobilien veröffentlicht. Legen Sie einen Suchauftrag an – wir informieren Sie über neue Angebote.</p>
-        )}
       </section>
 
       <section className="home-section home-testimonials" aria-labelledby="testimonials-title">

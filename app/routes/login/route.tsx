@@ -42,9 +42,6 @@ export default function Login() {
           {signup ? "Sie haben schon ein Konto? " : "Noch kein Konto? "}
           <Link to={`/login?${otherMode}`}>{signup ? "Anmelden" : "Registrieren"}</Link>
         </p>
-        <p className="staff-hint">
-          Angemeldet, aber noch kein Admin? Nutzen Sie die <Link to="/admin/setup">Admin-Einrichtung</Link> mit dem geheimen Schlüssel.
-        </p>
       </div>
     </section>
   );
