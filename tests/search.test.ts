@@ -254,6 +254,20 @@ test("Alle | Kaufen | Mieten set the status filter; a filtered search shows no o
   expect(nav(rent.html)).toContain('href="/immobilien?status=SALE&amp;ansicht=karte#ergebnisse"');
 });
 
+test("Kauf/Miete is shown by the toggle only: no chip repeats it, but it counts as a filter", async () => {
+  const chipsOf = (html: string) => html.match(/<nav class="search-chips"[\s\S]*?<\/nav>/)?.[0] ?? "";
+  const only = await search("?status=SALE");
+  expect(only.html).not.toContain('class="search-chips"');
+  expect(only.html).toContain("Filter (1)");
+  const two = await search("?status=RENT&bedrooms=2");
+  const chips = chipsOf(two.html);
+  expect(chips).not.toMatch(/>Miete</);
+  // The room chip's link keeps the Miete filter; 'Alle Filter entfernen' lifts both.
+  expect(chips).toContain('href="/immobilien?status=RENT#ergebnisse"');
+  expect(chips).toContain(">Alle Filter entfernen<");
+  expect(two.html).toContain("Filter (2)");
+});
+
 test("a search answers with a Server-Timing header and never a 500 for odd query strings", async () => {
   const res = await worker.fetch("/immobilien?page=abc&amenities=&sortBy[]=x&status=%00&priceMin=%E2%82%AC");
   expect(res.status).toBe(200);

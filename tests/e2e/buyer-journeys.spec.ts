@@ -53,13 +53,19 @@ test.describe("phone search with JavaScript", () => {
     await expect(sheet).toBeHidden();
     await expect(page.locator("#search-results-count")).toHaveText(`Gefunden: ${shown} Immobilien`);
     await expect(page.getByRole("button", { name: "Filter (1)" })).toBeVisible();
-    const chip = page.getByRole("navigation", { name: "Aktive Filter" }).getByRole("link", { name: "Miete entfernen" });
-    await expect(chip).toBeVisible();
+    // Miete shows once, as the chosen 'Mieten' link; 'Alle' lifts it (no chip repeats it).
+    await expect(page.getByRole("navigation", { name: "Aktive Filter" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const all = page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Alle" });
+    await expect(all).toBeVisible();
     // Landed on the results, just below the fixed header.
     await expect.poll(() => topOf(page, "#ergebnisse")).toBeLessThan(140);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 
-    await chip.click();
+    await all.click();
     await expect(page).toHaveURL(/\/immobilien#ergebnisse$/);
     await expect(page.locator("#search-results-count")).toHaveText(`Gefunden: ${total} Immobilien`);
     await expect(page.getByRole("navigation", { name: "Aktive Filter" })).toHaveCount(0);
@@ -93,7 +99,7 @@ test.describe("phone search without JavaScript", () => {
     await expect(page).toHaveURL(/status=RENT.*#ergebnisse$/);
     await expect.poll(() => topOf(page, "#ergebnisse")).toBeLessThan(140);
     const chips = page.getByRole("navigation", { name: "Aktive Filter" });
-    await expect(chips.getByRole("link")).toHaveText(["Miete entfernen×", "ab 2 Zimmer entfernen×", "Alle Filter entfernen"]);
+    await expect(chips.getByRole("link")).toHaveText(["ab 2 Zimmer entfernen×", "Alle Filter entfernen"]);
     await chips.getByRole("link", { name: "ab 2 Zimmer entfernen" }).click();
     await expect(page).toHaveURL(/\/immobilien\?status=RENT#ergebnisse$/);
     await expect(page.getByLabel("Zimmer", { exact: true })).toHaveValue("any_bedrooms");

@@ -27,8 +27,10 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.")).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: /^Gefunden: \d+ Immobilien$/ })).toBeInViewport();
       // 'Suche speichern' shares the count's row (ADR 0327: where the bar's Merkliste link was);
-      // the active chip is in the first screen too.
-      const chip = page.locator(".search-chips").getByRole("link", { name: "Kauf entfernen" });
+      // Kauf shows once, as the chosen 'Kaufen' link (no chip repeats it), in the first screen too.
+      const chip = page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Kaufen" });
+      await expect(chip).toHaveAttribute("aria-current", "page");
+      await expect(page.getByRole("navigation", { name: "Aktive Filter" })).toHaveCount(0);
       const count = page.locator("#search-results-count");
       const save = page.getByRole("link", { name: "Suche speichern" });
       await expect(chip).toBeInViewport();

@@ -1,9 +1,10 @@
 // The active filters as chips above the results, each a plain link to the search without it
-// (the loader builds the links), and 'Alle Filter entfernen' when there are several.
+// (the loader builds the links), and 'Alle Filter entfernen' when several filters are active
+// (Kauf/Miete counts, though its way out is the 'Alle | Kaufen | Mieten' links).
 import { Link } from "react-router";
 
 /** Active filters as chips, each a plain link without that filter. */
-export function FilterChips({ chips }: { chips: { label: string; href: string }[] }) {
+export function FilterChips({ chips, activeCount }: { chips: { label: string; href: string }[]; activeCount: number }) {
   if (chips.length === 0) return null;
   return (
     <nav className="search-chips" aria-label="Aktive Filter">
@@ -19,7 +20,7 @@ export function FilterChips({ chips }: { chips: { label: string; href: string }[
             </Link>
           </li>
         ))}
-        {chips.length > 1 ? (
+        {activeCount > 1 ? (
           <li>
             <Link to="/immobilien#ergebnisse" className="search-chips-clear">
               Alle Filter entfernen

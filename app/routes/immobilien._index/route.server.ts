@@ -45,10 +45,11 @@ export interface FilterChip {
 
 /**
  * Chips for the active filters, each a plain link to the same search without it (back to page 1,
- * anchored at the results). A range ('Preis € 100.000 – € 500.000') is one chip.
+ * anchored at the results). A range ('Preis € 100.000 – € 500.000') is one chip. Kauf or Miete
+ * has none: the 'Alle | Kaufen | Mieten' links above the results show it and lift it.
  */
 function filterChips(filters: SearchFilters): FilterChip[] {
-  return filterParts(filters).map(({ label, without }) => {
+  return filterParts({ ...filters, status: null }).map(({ label, without }) => {
     const query = toSearchParams({ ...filters, ...without }).toString();
     return { label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` };
   });
@@ -123,6 +124,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
     chips: filterChips(query.filters),
+    // Every active filter, Kauf/Miete included: 'Filter (n)' and when 'Alle Filter entfernen' shows.
+    activeFilterCount: filterParts(query.filters).length,
     sentinels: SENTINELS,
     offerLinks: offerLinksFor(query.filters, resultsMap.view),
     resultsMap,

@@ -111,13 +111,13 @@ export default function PropertySearch() {
             )}
           </h2>
           <ResultsToolbar
-            activeCount={result.chips.length}
+            activeCount={result.activeFilterCount}
             sheetRef={sheetRef}
             sortOptions={result.sortOptions}
             sortKey={result.sortKey}
             map={result.resultsMap}
           />
-          <FilterChips chips={result.chips} />
+          <FilterChips chips={result.chips} activeCount={result.activeFilterCount} />
           {/* Suchauftrag alerts: the save page takes these filters from the URL. */}
           <p className="search-save">
             <a href={result.saveSearchHref}>Suche speichern</a>
