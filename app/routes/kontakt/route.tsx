@@ -15,6 +15,7 @@ import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { OfficeContactLinks } from "~/components/office-contact-links";
 import { PrivacyLine } from "~/components/privacy-line";
+import { SocialLinks } from "~/components/site-footer";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
@@ -55,23 +56,7 @@ export default function ContactPage() {
             </a>
           </p>
           <h3>Folgen Sie uns</h3>
-          <ul className="social-links">
-            <li>
-              <a href={site.social.facebook} rel="noopener noreferrer" target="_blank">
-                Facebook
-              </a>
-            </li>
-            <li>
-              <a href={site.social.instagram} rel="noopener noreferrer" target="_blank">
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a href={site.social.linkedin} rel="noopener noreferrer" target="_blank">
-                LinkedIn
-              </a>
-            </li>
-          </ul>
+          <SocialLinks />
         </aside>
         <div id="kontaktformular">
           {sent ? (

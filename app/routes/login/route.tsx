@@ -67,7 +67,7 @@ function LoginForm({
     lastResult,
   });
   return (
-    <AppForm form={form}>
+    <AppForm form={form} className="staff-form">
       <input type="hidden" name="mode" value={mode} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
