@@ -151,6 +151,10 @@ test("the final step stores the request, shows the thank-you step and sends both
   expect(thanks).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
   expect(thanks).not.toContain("Schritt <!-- -->");
   expect(thanks).not.toContain("Bewertung anfordern");
+  // After converting: no selling points, the papers to prepare and a call as the next step.
+  expect(thanks).not.toContain("Kostenlos &amp; unverbindlich");
+  expect(thanks).toContain("Was Sie schon vorbereiten können");
+  expect(thanks).toMatch(/<a class="button" href="tel:\+[\d]+">[^<]+ anrufen<\/a>/);
 
   const db = await worker.db();
   const inquiry = await db.selectFrom("inquiries").selectAll().where("kind", "=", "valuation").executeTakeFirstOrThrow();

@@ -136,6 +136,13 @@ for (const javaScriptEnabled of [true, false]) {
     test("the end at 1440 px: the dated reply beside the person", async ({ page }) => {
       await page.goto("/immobilien/bewertung?danke");
       await expect(page.locator(".wizard-done-when")).toContainText("Ihre Ansprechperson meldet sich bis");
+      // After converting: a call as the next step, and the papers to prepare where the selling points were.
+      await expect(page.locator(".wizard-done").getByRole("link", { name: /anrufen$/ })).toHaveAttribute("href", /^tel:\+\d+$/);
+      await expect(page.locator(".selling-points")).toHaveCount(0);
+      const checklist = page.getByRole("complementary", { name: "Was Sie schon vorbereiten können" });
+      await expect(checklist.getByRole("listitem")).toHaveCount(5);
+      const [card, aside] = [await page.locator(".wizard-done").boundingBox(), await checklist.boundingBox()];
+      expect(aside?.x ?? 0).toBeGreaterThanOrEqual((card?.x ?? 0) + (card?.width ?? 0));
       if (javaScriptEnabled) await expectNoAxeViolations(page, "the valuation end at 1440 px");
     });
   });

@@ -1,7 +1,10 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
 // buttons): who answers and by which date (ADR 0207), our live offer prices per m² at the owner's
-// postal code when we have any (labelled as offer prices, ADR 0329), then a way on.
+// postal code when we have any (labelled as offer prices, ADR 0329), then a call as the next step;
+// beside it the papers the owner can prepare meanwhile.
 import { Link, type useLoaderData } from "react-router";
+import { telHref } from "~/components/content/team";
+import { site } from "~/lib/site";
 import type { loader } from "./route.server";
 
 type Reply = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reply"]>;
@@ -33,7 +36,7 @@ export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; off
               <p className="wizard-done-person">
                 <strong>{person.name}</strong>
                 {person.position ? <span>{person.position}</span> : null}
-                {person.phone ? <a href={`tel:${person.phone.replace(/[^\d+]/g, "")}`}>{person.phone}</a> : null}
+                {person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : null}
               </p>
             ) : null}
           </div>
@@ -45,9 +48,36 @@ export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; off
           <p>{offerPrices}</p>
         </div>
       ) : null}
-      <Link className="button" to="/immobilien">
-        Aktuelle Immobilien ansehen
-      </Link>
+      <p className="wizard-done-actions">
+        {/* The seller's next step is a conversation: the person's direct line, else the office's. */}
+        <a className="button" href={telHref(person?.phone ?? site.phone)}>
+          {person?.phone ? `${person.name} anrufen` : "Büro anrufen"}
+        </a>
+        <Link className="wizard-done-browse" to="/immobilien">
+          Aktuelle Immobilien ansehen
+        </Link>
+      </p>
     </section>
+  );
+}
+
+/**
+ * What an owner can prepare while waiting: the papers a sale in Austria needs (an Energieausweis
+ * must be shown to buyers, EAVG 2012 § 4). Shown beside the thank-you in place of the selling points.
+ */
+export function SellerChecklist() {
+  return (
+    <aside className="seller-checklist card" aria-labelledby="unterlagen">
+      <h2 id="unterlagen">Was Sie schon vorbereiten können</h2>
+      <p>Mit diesen Unterlagen wird die Bewertung genauer und ein späterer Verkauf schneller:</p>
+      <ul>
+        <li>aktueller Grundbuchauszug</li>
+        <li>Energieausweis (beim Verkauf vorgeschrieben)</li>
+        <li>Pläne oder Grundrisse</li>
+        <li>bei Wohnungen: Nutzwertgutachten und Wohnungseigentumsvertrag</li>
+        <li>letzte Betriebskostenabrechnung und Stand der Rücklage</li>
+      </ul>
+      <p>Fehlt etwas? Kein Problem – wir helfen Ihnen, die Unterlagen zu beschaffen.</p>
+    </aside>
   );
 }

@@ -5,7 +5,7 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import leadsStyles from "~/styles/leads.css?url";
 import valuationStyles from "~/styles/valuation.css?url";
-import { ValuationDone } from "./done";
+import { SellerChecklist, ValuationDone } from "./done";
 import type { action, loader } from "./route.server";
 import { ValuationWizard } from "./wizard";
 
@@ -53,20 +53,25 @@ export default function ValuationPage() {
           <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
         )}
       </div>
-      <ul className="selling-points" aria-label="Ihre Vorteile">
-        <li>
-          <strong>Kostenlos &amp; unverbindlich</strong>
-          <p>Die Bewertung kostet Sie nichts und verpflichtet Sie zu nichts.</p>
-        </li>
-        <li>
-          <strong>Lokale Marktkenntnis</strong>
-          <p>Wir kennen die Preise in Ihrem Bezirk aus eigenen, aktuellen Verkäufen.</p>
-        </li>
-        <li>
-          <strong>Rasche Rückmeldung</strong>
-          <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
-        </li>
-      </ul>
+      {/* Before the reply: why it is worth it; after it, what the owner can prepare meanwhile. */}
+      {done ? (
+        <SellerChecklist />
+      ) : (
+        <ul className="selling-points" aria-label="Ihre Vorteile">
+          <li>
+            <strong>Kostenlos &amp; unverbindlich</strong>
+            <p>Die Bewertung kostet Sie nichts und verpflichtet Sie zu nichts.</p>
+          </li>
+          <li>
+            <strong>Lokale Marktkenntnis</strong>
+            <p>Wir kennen die Preise in Ihrem Bezirk aus eigenen, aktuellen Verkäufen.</p>
+          </li>
+          <li>
+            <strong>Rasche Rückmeldung</strong>
+            <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
+          </li>
+        </ul>
+      )}
     </div>
   );
 }
