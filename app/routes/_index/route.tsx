@@ -3,7 +3,8 @@
 // as on the portals: ADR 0013), services, about, testimonials and a call to action, all rendered
 // on the server.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
-import { PropertyCard, propertyCardStylesheet } from "~/components/property-card";
+import { PropertyGrid } from "~/components/content/property-grid";
+import { propertyCardStylesheet } from "~/components/property-card";
 import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home";
 import { site } from "~/lib/site";
 import homeStyles from "~/styles/home.css?url";
@@ -42,13 +43,7 @@ export default function Home() {
           <Link to="/immobilien">Alle Immobilien ansehen</Link>
         </div>
         {featured.length > 0 ? (
-          <ul className="property-grid">
-            {featured.map((property) => (
-              <li key={property.id}>
-                <PropertyCard property={property} />
-              </li>
-            ))}
-          </ul>
+          <PropertyGrid properties={featured} />
         ) : (
           <p>Derzeit sind keine Immobilien veröffentlicht. Legen Sie einen Suchauftrag an – wir informieren Sie über neue Angebote.</p>
         )}
