@@ -183,7 +183,8 @@ test("a booking sends the invitation (REQUEST, UID, SEQUENCE 0) with address and
   const text = textOf(mail);
   expect(text).toContain("Praterstraße 12, 1020 Wien");
   expect(text).toContain("Treffpunkt: vor dem Haustor");
-  expect(text).toMatch(/Ihr Ansprechpartner: Vera Vorführ \d+, \+43 664 12345678/);
+  // Vera's team entry has no Anrede (ADR 0332): the neutral label.
+  expect(text).toMatch(/Ihre Ansprechperson: Vera Vorführ \d+, \+43 664 12345678/);
   expect(text).toContain(`Termin absagen oder verschieben: http://localhost:8787${link.replace("&gebucht=1", "")}`);
   // The visitor's own mail quotes nothing they typed, not even the name.
   expect(mail.raw).not.toContain("Zacharias");

@@ -133,6 +133,8 @@ export interface AgentsTable {
   phone: string | null;
   education: string | null;
   description: string | null;
+  /** Frau / Herr, NULL = keine Angabe (migration 0089, ADR 0332). */
+  anrede: ColumnType<"Frau" | "Herr" | null, "Frau" | "Herr" | null | undefined, "Frau" | "Herr" | null>;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }

@@ -13,6 +13,7 @@ export const AGENTS = [
   agent({
     id: "0f8fad5b-d9cb-469f-a165-70867728950e",
     name: "Mag. Jürgen Österreicher",
+    anrede: "Herr",
     vorname: "Jürgen",
     nachname: "Österreicher",
     position: "Geschäftsführer & Immobilienmakler",
@@ -26,6 +27,7 @@ export const AGENTS = [
   agent({
     id: "7c9e6679-7425-40de-944b-e07fc1f90ae7",
     name: "Sophie Brandstätter, BA",
+    anrede: "Frau",
     vorname: "Sophie",
     nachname: "Brandstätter",
     position: "Immobilienberaterin Wohnen",
@@ -39,6 +41,7 @@ export const AGENTS = [
   agent({
     id: "16fd2706-8baf-433b-82eb-8c7fada847da",
     name: "DI Lukas Haberl",
+    anrede: "Herr",
     vorname: "Lukas",
     nachname: "Haberl",
     position: "Gewerbe- und Anlageimmobilien",
@@ -52,6 +55,7 @@ export const AGENTS = [
   agent({
     id: "9a1b3c5d-2e4f-4a6b-8c0d-1e2f3a4b5c6d",
     name: "Élodie Krainer",
+    anrede: "Frau",
     vorname: "Élodie",
     nachname: "Krainer",
     position: "Vermietung & Relocation",
@@ -66,6 +70,7 @@ export const AGENTS = [
   agent({
     id: "3f2504e0-4f89-41d3-9a0c-0305e82c3301",
     name: "Thomas Weiß",
+    anrede: "Herr",
     vorname: "Thomas",
     nachname: "Weiß",
     position: "Immobilienmakler Niederösterreich",
@@ -79,6 +84,7 @@ export const AGENTS = [
   agent({
     id: "b5a7c1e2-6d8f-4e3a-9b1c-2d4e6f8a0b1c",
     name: "Katharina Gruber-Nußbaumer",
+    anrede: "Frau",
     vorname: "Katharina",
     nachname: "Gruber-Nußbaumer",
     position: "Assistenz & Kundenbetreuung",

@@ -74,6 +74,8 @@ export function agentRows() {
     phone: a.phone,
     education: a.education,
     description: a.description,
+    // ADR 0332: Frau / Herr, null = keine Angabe.
+    anrede: a.anrede ?? null,
     // Spec section 3: sort_order is 1000 when missing.
     sort_order: a.sort_order ?? 1000,
     created_at: "2026-01-02T09:00:00.000Z",

@@ -19,6 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       phone: agent.phone ?? "",
       education: agent.education ?? "",
       description: agent.description ?? "",
+      anrede: agent.anrede ?? "",
     },
   });
 }

@@ -7,7 +7,7 @@ export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Makler hinzufügen | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
-const EMPTY = { name: "", position: "", email: "", phone: "", education: "", description: "" };
+const EMPTY = { name: "", position: "", email: "", phone: "", education: "", description: "", anrede: "" };
 
 export default function NewAgent() {
   const actionData = useActionData() as AgentFormData | undefined;

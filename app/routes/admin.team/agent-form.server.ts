@@ -2,6 +2,7 @@
 // the photo with German messages, and store an accepted photo in the staff image pipeline. A
 // form with any error changes nothing: the photo is only stored once every field is valid.
 import { data } from "react-router";
+import { isAgentAnrede } from "~/lib/agent-anrede";
 import { photoUrl, type StoredPhoto } from "~/lib/responsive-image";
 import type { RequestContext } from "~/load-context";
 import type { StaffUser } from "~/server/accounts/auth.server";
@@ -16,7 +17,9 @@ export interface AgentFormData {
   values: AgentFormValues;
 }
 
-const LIMITS: Record<keyof AgentFields, number> = {
+type TextKey = Exclude<keyof AgentFields, "anrede">;
+
+const LIMITS: Record<TextKey, number> = {
   name: 120,
   position: 120,
   email: 254,
@@ -30,6 +33,7 @@ export const AGENT_MESSAGES = {
   email: "Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@donau-estate.at.",
   phone: "Bitte geben Sie eine gültige Telefonnummer ein, z. B. +43 1 234 56 78.",
   tooLong: (max: number) => `Bitte höchstens ${max} Zeichen eingeben.`,
+  anrede: "Bitte wählen Sie Frau, Herr oder „keine Angabe“.",
 } as const;
 
 const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
@@ -43,15 +47,20 @@ function text(formData: FormData, key: string): string {
 /** The fields as typed (for the form after an error) and the checked values, or the errors. */
 export function parseAgentFields(formData: FormData): { values: AgentFormValues; fields: AgentFields | null; errors: AgentFormErrors } {
   const values = Object.fromEntries(
-    (Object.keys(LIMITS) as (keyof AgentFields)[]).map((key) => [key, text(formData, key)]),
+    [...(Object.keys(LIMITS) as TextKey[]), "anrede"].map((key) => [key, text(formData, key)]),
   ) as AgentFormValues;
   // Line breaks only matter in the description (paragraphs); elsewhere they are spaces.
   for (const key of ["name", "position", "email", "phone", "education"] as const) values[key] = values[key].replace(/\s+/g, " ");
   const errors: AgentFormErrors = {};
-  for (const key of Object.keys(LIMITS) as (keyof AgentFields)[]) {
+  for (const key of Object.keys(LIMITS) as TextKey[]) {
     if (values[key].length > LIMITS[key]) errors[key] = AGENT_MESSAGES.tooLong(LIMITS[key]);
   }
   if (!values.name) errors.name = AGENT_MESSAGES.nameMissing;
+  // The select offers "" (keine Angabe), Frau and Herr; anything else is a tampered form.
+  if (values.anrede && !isAgentAnrede(values.anrede)) {
+    errors.anrede = AGENT_MESSAGES.anrede;
+    values.anrede = "";
+  }
   if (values.email && !errors.email && !EMAIL.test(values.email)) errors.email = AGENT_MESSAGES.email;
   const digits = values.phone.replace(/\D/g, "").length;
   if (values.phone && !errors.phone && (!PHONE.test(values.phone) || digits < 6 || digits > 20)) errors.phone = AGENT_MESSAGES.phone;
@@ -67,6 +76,7 @@ export function parseAgentFields(formData: FormData): { values: AgentFormValues;
       phone: orNull(values.phone),
       education: orNull(values.education),
       description: orNull(values.description),
+      anrede: isAgentAnrede(values.anrede) ? values.anrede : null,
     },
   };
 }
@@ -78,7 +88,7 @@ export function agentPhotoUrl(photo: StoredPhoto): string {
   return photoUrl(photo.k, width);
 }
 
-const EMPTY_VALUES: AgentFormValues = { name: "", position: "", email: "", phone: "", education: "", description: "" };
+const EMPTY_VALUES: AgentFormValues = { name: "", position: "", email: "", phone: "", education: "", description: "", anrede: "" };
 
 export function agentFormError(status: number, errors: AgentFormErrors, values: AgentFormValues = EMPTY_VALUES) {
   return data<AgentFormData>({ errors, values }, { status });

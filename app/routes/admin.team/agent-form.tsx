@@ -1,6 +1,7 @@
 // The broker form (add and edit): a plain multipart form that works without JavaScript; the
 // server answers with German messages at the fields (agent-form.server.ts).
 import { Form, useNavigation } from "react-router";
+import { AGENT_ANREDE_CHOICES } from "~/lib/agent-anrede";
 import type { AgentFormErrors, AgentFormValues } from "./agent-form.server";
 
 type FieldKey = keyof AgentFormValues;
@@ -12,6 +13,7 @@ const LABELS: Record<FieldKey, string> = {
   phone: "Telefon",
   education: "Ausbildung",
   description: "Über die Person (ein Absatz pro Zeile)",
+  anrede: "Anrede",
 };
 
 function FieldMessage({ id, message }: { id: string; message?: string }) {
@@ -77,6 +79,24 @@ export function AgentForm({
           {errors.form}
         </p>
       ) : null}
+      <div className="team-field">
+        {/* ADR 0332: the public pages' "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner" / "Ihre Ansprechperson". */}
+        <label htmlFor="agent-anrede">{LABELS.anrede}</label>
+        <select
+          id="agent-anrede"
+          name="anrede"
+          defaultValue={values.anrede}
+          aria-invalid={errors.anrede ? true : undefined}
+          aria-describedby={errors.anrede ? "agent-anrede-error" : undefined}
+        >
+          {AGENT_ANREDE_CHOICES.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+        <FieldMessage id="agent-anrede-error" message={errors.anrede} />
+      </div>
       <TextField name="name" values={values} errors={errors} required />
       <TextField name="position" values={values} errors={errors} />
       <TextField name="email" values={values} errors={errors} type="email" />

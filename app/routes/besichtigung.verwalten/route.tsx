@@ -78,7 +78,7 @@ export default function ManageViewingPage() {
           ) : null}
           {booking.agent ? (
             <div>
-              <dt>Ihr Ansprechpartner</dt>
+              <dt>{booking.agentLabel}</dt>
               <dd>
                 {booking.agent}
                 {booking.agentPhone ? (

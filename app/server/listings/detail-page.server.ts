@@ -90,6 +90,8 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
       email: property.contact?.email ?? site.email,
       photo: agent?.image ?? null,
       position: agent?.position ?? null,
+      // ADR 0332: the card's heading; a feed contact without a team entry is "keine Angabe".
+      anrede: agent?.anrede ?? null,
       profileHref: agent ? `/uber-uns/team/${agent.slug}` : null,
     },
     inquiryProperty: {

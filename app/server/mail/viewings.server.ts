@@ -6,6 +6,7 @@
 
 import type { Db } from "~/db/client.server";
 import type { ViewingEmailTemplate } from "~/db/schema";
+import { contactPersonLabel } from "~/lib/agent-anrede";
 import { propertyPath } from "~/lib/property-view";
 import { formatPhone } from "~/lib/schemas/shared";
 import { site } from "~/lib/site";
@@ -36,6 +37,8 @@ export interface ViewingMailPayload {
   address: string;
   meetingPoint: string | null;
   agentName: string | null;
+  /** "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner" / "Ihre Ansprechperson" (ADR 0332); absent in a payload queued before it. */
+  agentLabel?: string;
   agentPhone: string | null;
   manageUrl: string | null;
   propertyUrl: string;
@@ -75,6 +78,7 @@ async function mailPayload(
     address: booking.address,
     meetingPoint: booking.meeting_point,
     agentName: booking.agent_name,
+    agentLabel: contactPersonLabel(booking.agent_anrede),
     agentPhone: booking.agent_phone ? formatPhone(booking.agent_phone) : null,
     manageUrl: withLink ? await viewingManageUrl(siteUrl, secret, booking) : null,
     propertyUrl: new URL(propertyPath(booking.objektnr_intern), siteUrl).toString(),
@@ -100,7 +104,9 @@ function detailRows(p: ViewingMailPayload): Array<[string, string]> {
     ["Immobilie", `${p.propertyTitle} (Obj.-Nr.: ${p.objektnr})`],
     ["Adresse", p.address],
     ...(p.meetingPoint ? ([["Treffpunkt", p.meetingPoint]] as Array<[string, string]>) : []),
-    ...(p.agentName ? ([["Ihr Ansprechpartner", [p.agentName, p.agentPhone].filter(Boolean).join(", ")]] as Array<[string, string]>) : []),
+    ...(p.agentName
+      ? ([[p.agentLabel ?? contactPersonLabel(null), [p.agentName, p.agentPhone].filter(Boolean).join(", ")]] as Array<[string, string]>)
+      : []),
     ["Buchungsnummer", p.bookingNumber],
   ];
 }
@@ -157,7 +163,7 @@ export function renderViewingEmail(
       description: [
         `Besichtigung der Immobilie „${p.propertyTitle}“ (Obj.-Nr.: ${p.objektnr}).`,
         ...(p.meetingPoint ? [`Treffpunkt: ${p.meetingPoint}`] : []),
-        ...(p.agentName ? [`Ihr Ansprechpartner: ${[p.agentName, p.agentPhone].filter(Boolean).join(", ")}`] : []),
+        ...(p.agentName ? [`${p.agentLabel ?? contactPersonLabel(null)}: ${[p.agentName, p.agentPhone].filter(Boolean).join(", ")}`] : []),
         `Buchungsnummer: ${p.bookingNumber}`,
         ...(p.manageUrl ? [`Absagen oder verschieben: ${p.manageUrl}`] : []),
       ].join("\n"),

@@ -3,6 +3,7 @@
 import { retryOnUniqueRace, runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { AgentRow } from "~/db/schema";
+import type { AgentAnrede } from "~/lib/agent-anrede";
 import { slugify, uniqueSlug } from "~/lib/slug";
 import { type AuditActor, auditEntryQuery } from "~/server/accounts/audit.queries.server";
 
@@ -13,6 +14,8 @@ export interface AgentFields {
   phone: string | null;
   education: string | null;
   description: string | null;
+  /** Frau / Herr, null = keine Angabe (ADR 0332). */
+  anrede: AgentAnrede | null;
 }
 
 /** What happens to the photo on an edit: keep the current one, replace it, or remove it. */
@@ -102,6 +105,7 @@ function changedFieldNames(before: AgentRow, after: AgentFields): string[] {
     phone: "Telefon",
     education: "Ausbildung",
     description: "Beschreibung",
+    anrede: "Anrede",
   };
   return (Object.keys(labels) as (keyof AgentFields)[]).filter((key) => (before[key] ?? null) !== after[key]).map((key) => labels[key]);
 }

@@ -60,12 +60,12 @@ export async function resolveOldAgentLink(db: Db, { param }: { param: string }):
 export async function findAgentByEmail(
   db: Db,
   { email }: { email: string | null },
-): Promise<Pick<AgentRow, "name" | "image" | "position" | "slug"> | null> {
+): Promise<Pick<AgentRow, "name" | "image" | "position" | "slug" | "anrede"> | null> {
   const wanted = (email ?? "").trim().toLowerCase();
   if (!wanted) return null;
   const row = await db
     .selectFrom("agents")
-    .select(["name", "image", "position", "slug"])
+    .select(["name", "image", "position", "slug", "anrede"])
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", wanted))
     .executeTakeFirst();
   return row ?? null;

@@ -3,6 +3,7 @@
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "react-router";
+import { contactPersonLabel } from "~/lib/agent-anrede";
 import { formatReceiptTime } from "~/lib/fagg";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { propertyPath, toPropertyDetailView } from "~/lib/property-view";
@@ -219,6 +220,7 @@ function bookingView(booking: ViewingBookingDetail, now: Date) {
     address: booking.address,
     meetingPoint: booking.meeting_point,
     agent: booking.agent_name,
+    agentLabel: contactPersonLabel(booking.agent_anrede),
     agentPhone: booking.agent_phone,
     group: booking.seats > 1,
   };

@@ -322,6 +322,7 @@ export interface ViewingBookingDetail {
   openimmo_obid: string | null;
   kontakt_feedback_email: string | null;
   agent_name: string | null;
+  agent_anrede: "Frau" | "Herr" | null;
   agent_phone: string | null;
   agent_email: string | null;
 }
@@ -358,6 +359,7 @@ function bookingDetails(db: Db) {
       "immobilien.openimmo_obid as openimmo_obid",
       "immobilien.kontakt_feedback_email as kontakt_feedback_email",
       "agents.name as agent_name",
+      "agents.anrede as agent_anrede",
       "agents.phone as agent_phone",
       "agents.email as agent_email",
     ]);
