@@ -107,6 +107,11 @@ export function plotPricePerSquareMetre(input: {
 }): string | null {
   const { kind, status, price, area } = input;
   if (kind !== "land" || status !== "SALE" || !isPositiveNumber(price) || !isPositiveNumber(area)) return null;
+  return formatPerSquareMetre(price, area);
+}
+
+/** '€ 254 / m²': whole euros from € 100 on; below, cents (a plot's and a home's price per m²). */
+export function formatPerSquareMetre(price: number, area: number): string {
   const perMetre = price / area;
   return `${formatEuro(perMetre >= 100 ? Math.round(perMetre) : Math.round(perMetre * 100) / 100)} / m²`;
 }

@@ -1,0 +1,34 @@
+// The key facts' price per m² (ADR 0326 for plots, ADR 0332 for homes): what buyers and tenants
+// compare first. Only from the page's own figures, the asking price (or the monthly rent the price
+// line shows) and the area, so nothing is said when either is missing.
+import { isPositiveNumber } from "./format";
+import { type AreaKind, formatPerSquareMetre, type ListingKind, plotPricePerSquareMetre } from "./listing-facts";
+import type { OfferStatus } from "./property-derive";
+
+export interface PricePerMetreFact {
+  label: "Kaufpreis pro m²" | "Miete pro m²";
+  value: string;
+  /** The fact it follows in the list. */
+  after: "Grundfläche" | "Wohnfläche";
+}
+
+/**
+ * A plot on sale: its price per m² of Grundfläche. A flat or house: its price (sale) or the monthly
+ * rent of the price line (rent) per m² of Wohnfläche, never of a Nutzfläche standing in for it.
+ * Business premises and everything without a price or an area: null.
+ */
+export function pricePerSquareMetreFact(input: {
+  kind: ListingKind;
+  status: OfferStatus;
+  price: number | null | undefined;
+  area: number | null | undefined;
+  areaKind: AreaKind | null;
+}): PricePerMetreFact | null {
+  const { kind, status, price, area, areaKind } = input;
+  if (kind === "land") {
+    const value = plotPricePerSquareMetre({ kind, status, price, area });
+    return value ? { label: "Kaufpreis pro m²", value, after: "Grundfläche" } : null;
+  }
+  if (kind !== "home" || areaKind !== "Wohnfläche" || !isPositiveNumber(price) || !isPositiveNumber(area)) return null;
+  return { label: status === "RENT" ? "Miete pro m²" : "Kaufpreis pro m²", value: formatPerSquareMetre(price, area), after: "Wohnfläche" };
+}
