@@ -159,7 +159,8 @@ test("the gallery shows a main image and 4 thumbnails with '+2 mehr', each a lin
 
 test("contact card links tel: and mailto:, and the map card loads without a consent click (ADR 0162)", async () => {
   const html = await (await worker.fetch("/immobilien/D100")).text();
-  expect(html).toContain("Ihr Ansprechpartner");
+  // A feed contact without a team entry has no Anrede on file (ADR 0332).
+  expect(html).toContain("Ihre Ansprechperson");
   expect(html).toContain('href="tel:+4315551234"');
   expect(html).toContain('href="mailto:lena.huber@donau-estate.example');
   expect(html).not.toContain("Karte laden");

@@ -177,23 +177,28 @@ test.describe("detail page on a desktop", () => {
   test.use({ viewport: DESKTOP });
   test.beforeEach(async ({ page }) => necessaryOnly(page));
 
-  test("the contact card stays in view while the page scrolls; no bottom bar", async ({ page }) => {
+  test("who answers stays in view while the page scrolls; no bottom bar", async ({ page }) => {
     test.slow(); // axe on a busy machine
     await page.goto(FIVE);
     const card = page.locator(".detail-contact");
-    await expect(card.getByRole("heading", { name: "Ihr Ansprechpartner" })).toBeVisible();
+    // The heading follows the seeded broker's Anrede (ADR 0332).
+    await expect(card.getByRole("heading", { name: /^Ihre? Ansprechpartner(in)?$/ })).toBeVisible();
     // The form stands right below the card: the card offers no second way to it.
-    await expect(card.getByRole("link", { name: "Anfrage senden" })).toBeHidden();
+    await expect(card.getByRole("link", { name: "Anfrage senden" })).toHaveCount(0);
     await expect(page.locator("#anfrage form").first()).toBeInViewport();
     await expect(card.getByRole("link", { name: "Exposé als PDF" })).toBeVisible();
     // Seeded brokers have no photo: the card shows the monogram (ADR 0172).
     await expect(card.locator(".detail-contact-monogram")).toHaveText(/^[A-ZÄÖÜ]{2}$/);
     await expect(page.getByRole("navigation", { name: "Schnellkontakt" })).toBeHidden();
-    for (const y of [900, 1600]) {
+    // The card and the form scroll with the page (ADR 0332); past them the compact row with the
+    // name, the number and 'Zur Anfrage' sticks below the header.
+    const row = page.locator(".detail-agent-row-aside");
+    for (const y of [2200, 2800]) {
       await page.evaluate((to) => window.scrollTo(0, to), y);
-      await expect(card).toBeInViewport();
-      expect(await topOf(page, ".detail-contact")).toBeLessThan(140);
+      await expect(row).toBeInViewport();
+      expect(await topOf(page, ".detail-agent-row-aside")).toBeLessThan(140);
     }
+    await row.getByRole("link", { name: "Zur Anfrage" }).click();
     await expect(page.locator("#anfrage form").first()).toBeInViewport();
     await expectNoViolations(page, `${FIVE} at 1440 px`);
   });

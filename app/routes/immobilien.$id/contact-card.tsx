@@ -1,17 +1,21 @@
-// Who answers for this listing (ADR 0179, 0172, 0326): the contact card beside the inquiry form (the
-// sticky right column from 1000 px, before the form on phones) and, on phones, the short agent
-// row under the title.
+// Who answers for this listing (ADR 0179, 0172, 0326, 0332): the one full contact card right above
+// the inquiry form (the right column from 1000 px, before the form on phones) and the compact agent
+// row with "Zur Anfrage" (under the title on phones; at the right column's end on desktops, where it
+// stays in view once the form has scrolled by).
 import type { ReactNode } from "react";
 import { Link, type useLoaderData } from "react-router";
 import { monogram } from "~/components/content/team";
+import { contactPersonLabel } from "~/lib/agent-anrede";
 import type { loader } from "./route.server";
 
 export type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
 
 /**
  * The agent's card, led by the person: name and role, then the direct line and the e-mail (what
- * a buyer uses to reach them), 'Anfrage senden', the exposé. A photo stands beside the name; without
- * one the monogram is a small disc there, not the card's largest element.
+ * a buyer uses to reach them), the viewing booking, the exposé. It stands right above the form, so
+ * it has no button to the form (no second "Anfrage senden" beside the real submit). A photo stands
+ * beside the name; without one the monogram is a small disc there, not the card's largest element.
+ * The heading follows the agent's Anrede (ADR 0332).
  */
 export function ContactCard({
   contact,
@@ -27,7 +31,7 @@ export function ContactCard({
   const role = [contact.position, contact.company].filter(Boolean).join(" · ");
   return (
     <section className="detail-card detail-contact" aria-labelledby="contact-title">
-      <h2 id="contact-title">Ihr Ansprechpartner</h2>
+      <h2 id="contact-title">{contactPersonLabel(contact.anrede)}</h2>
       <div className="detail-contact-person">
         <AgentPortrait contact={contact} size={64} />
         <div>
@@ -51,9 +55,6 @@ export function ContactCard({
           </a>
         </li>
       </ul>
-      <a href="#anfrage" className="button detail-contact-cta">
-        Anfrage senden
-      </a>
       {children}
       <p className="detail-contact-links">
         {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
@@ -94,16 +95,17 @@ function AgentPortrait({ contact, size }: { contact: Contact; size: number }) {
 }
 
 /**
- * Phones and tablets: who answers, right under the title (the contact card stands before the
- * form at the page's end there and 'Anrufen · Anfrage' is the bottom bar; from 1000 px the card
- * is in the sticky right column, and detail.css hides this row).
+ * The compact row: who answers, their direct line and "Zur Anfrage" (a link to the form, not a
+ * second send button). `place` says where it stands: "summary" under the title on phones and
+ * tablets (the full card is right above the form at the page's end there), "aside" at the end of
+ * the desktop column, sticky once the card and the form above it have scrolled by (detail.css).
  */
-export function AgentRow({ contact }: { contact: Contact }) {
+export function AgentRow({ contact, place }: { contact: Contact; place: "summary" | "aside" }) {
   return (
-    <div className="detail-agent-row">
+    <div className={`detail-agent-row detail-agent-row-${place}`}>
       <AgentPortrait contact={contact} size={48} />
       <p>
-        <span className="detail-agent-row-label">Ihr Ansprechpartner</span>
+        <span className="detail-agent-row-label">{contactPersonLabel(contact.anrede)}</span>
         <span className="detail-agent-row-name">{contact.name}</span>
       </p>
       {contact.phoneHref ? (
@@ -112,6 +114,9 @@ export function AgentRow({ contact }: { contact: Contact }) {
           {contact.phone}
         </a>
       ) : null}
+      <a href="#anfrage" className="button detail-agent-row-cta">
+        Zur Anfrage
+      </a>
     </div>
   );
 }

@@ -50,7 +50,7 @@ export function DetailSummary({
             no second button here. */}
         <WatchButton id={property.id} title={property.title} labelled />
       </div>
-      <AgentRow contact={contact} />
+      <AgentRow contact={contact} place="summary" />
     </header>
   );
 }

@@ -3,7 +3,8 @@
 // unknown → 404, withdrawn → 410 with links back to the search.
 // In the order a buyer reads it: the photo, price · Wohnfläche · Zimmer with Merken and
 // Anfrage, a sticky bar of anchors, then facts, media, description, costs, location and energy.
-// From 1000 px the contact card and the inquiry form are the sticky right column beside it all.
+// From 1000 px the contact card and the inquiry form are the right column beside it all, and the
+// compact agent row with "Zur Anfrage" stays in view there once they have scrolled by (ADR 0332).
 
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -11,13 +12,13 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
-import { plotPricePerSquareMetre } from "~/lib/listing-facts";
+import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
 import type { PropertyDetailView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
 import listingStyles from "~/styles/listing-media.css?url";
-import { ContactCard } from "./contact-card";
+import { AgentRow, ContactCard } from "./contact-card";
 import { CostsSection } from "./costs-section";
 import { DescriptionSections, FactsSection } from "./detail-sections";
 import { DetailSummary } from "./detail-summary";
@@ -74,7 +75,7 @@ export default function PropertyDetail() {
     viewing,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const facts = withPlotPrice(property);
+  const facts = withPricePerMetre(property);
   return (
     <article className="detail container">
       <StructuredData data={jsonLd} />
@@ -112,8 +113,9 @@ export default function PropertyDetail() {
           <EnergyCard energy={property.energy} />
         </div>
 
-        {/* The contact card and the form beside the content, sticky from 1000 px (detail.css);
-            on phones they follow the content. */}
+        {/* The contact card and the form beside the content from 1000 px, in the page's flow so
+            the form's button is reached by scrolling the page (ADR 0332); on phones they follow
+            the content. */}
         <aside className="detail-aside" aria-label="Kontakt">
           <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`}>
             <ViewingLink viewing={viewing} />
@@ -127,6 +129,9 @@ export default function PropertyDetail() {
               fagg={fagg}
             />
           </div>
+          {/* Desktops: once the card and the form have scrolled by, who answers stays in view
+              (detail.css); phones have this row under the title. */}
+          <AgentRow contact={contact} place="aside" />
         </aside>
       </div>
       {/* Phones: 'Anrufen · Anfrage' fixed at the bottom; the page end is padded for it (detail.css). */}
@@ -146,19 +151,21 @@ export default function PropertyDetail() {
 }
 
 /**
- * A plot's details name its price per m² right after its Grundfläche (ADR 0326); the feed gives
- * no Widmung, Erschließung or 'bebaubar nach' that we store, so nothing is said about them.
+ * The price per m² right after the area it is taken from: a plot's after its Grundfläche (ADR 0326),
+ * a flat's or house's after its Wohnfläche (ADR 0332). The feed gives no Widmung, Erschließung or
+ * 'bebaubar nach' that we store, so nothing is said about them.
  */
-function withPlotPrice(property: PropertyDetailView) {
-  const perMetre = plotPricePerSquareMetre({
+function withPricePerMetre(property: PropertyDetailView) {
+  const perMetre = pricePerSquareMetreFact({
     kind: property.kind,
     status: property.status,
     price: property.priceValue,
     area: property.area,
+    areaKind: property.areaKind,
   });
   if (!perMetre) return property.facts;
-  const fact = { label: "Kaufpreis pro m²", value: perMetre };
-  const after = property.facts.findIndex((item) => item.label === "Grundfläche");
+  const fact = { label: perMetre.label, value: perMetre.value };
+  const after = property.facts.findIndex((item) => item.label === perMetre.after);
   return after < 0 ? [fact, ...property.facts] : [...property.facts.slice(0, after + 1), fact, ...property.facts.slice(after + 1)];
 }
 

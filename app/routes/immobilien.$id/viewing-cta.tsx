@@ -1,6 +1,6 @@
 // "Besichtigung buchen" on the detail page (ADR 0240): shown only when the listing has a free
-// viewing slot, right under "Anfrage senden" in the contact card, which stands beside the inquiry
-// form; a plain link to /immobilien/<id>/besichtigung, so it works without JavaScript.
+// viewing slot, under the direct line and the e-mail in the contact card, which stands right above
+// the inquiry form; a plain link to /immobilien/<id>/besichtigung, so it works without JavaScript.
 import { Link } from "react-router";
 
 export interface ViewingOffer {
@@ -9,7 +9,7 @@ export interface ViewingOffer {
   next: string;
 }
 
-/** The second button in the contact card, with the next free slot under it. */
+/** The contact card's button, with the next free slot under it. */
 export function ViewingLink({ viewing }: { viewing: ViewingOffer | null }) {
   if (!viewing) return null;
   return (
