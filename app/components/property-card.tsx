@@ -127,7 +127,7 @@ export function WatchButton({
       {labelled ? (
         <>
           <button type="submit" className="button button-secondary watch-detail-button" data-saved={saved || undefined}>
-            <span aria-hidden="true">{saved ? "♥" : "♡"}</span> {saved ? "Gemerkt – von der Merkliste entfernen" : "Merken"}
+            <HeartIcon size={20} /> {saved ? "Gemerkt – von der Merkliste entfernen" : "Merken"}
             <span className="visually-hidden">: {title}</span>
           </button>
           {/* Only a list that holds something is worth a link (the root loader reads the cookie, so
@@ -141,13 +141,20 @@ export function WatchButton({
         </>
       ) : (
         <button type="submit" className="watch-button" data-saved={saved || undefined} title={saved ? "Gemerkt" : "Merken"}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" width="22" height="22">
-            <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
-          </svg>
+          <HeartIcon size={22} />
           <span className="visually-hidden">{saved ? `${title} von der Merkliste entfernen` : `${title} merken`}</span>
         </button>
       )}
     </Form>
+  );
+}
+
+/** The Merkliste heart, one drawing for the card's round button and the detail page's "Merken". */
+function HeartIcon({ size }: { size: number }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" width={size} height={size} className="watch-heart">
+      <path d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.6.8-1.4 2.3-2.6 4.4-2.6 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z" />
+    </svg>
   );
 }
 

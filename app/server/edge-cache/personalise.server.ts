@@ -75,7 +75,8 @@ export function personalise(response: Response, visitor: Visitor, replace: Repla
       'form[action="/merkliste"] button.watch-button span',
       bufferedText((text) => (heart ? cardHeartText(text) : text)),
     )
-    // The detail page's button: "♡ Merken" / "♥ Gemerkt – von der Merkliste entfernen", then ": <title>".
+    // The detail page's button: "Merken" / "Gemerkt – von der Merkliste entfernen" after the SVG
+    // heart (filled by data-saved), then ": <title>".
     .on(
       'form[action="/merkliste"] button.watch-detail-button',
       bufferedText((text) => (heart ? detailHeartText(text) : text)),
@@ -119,7 +120,6 @@ function cardHeartText(text: string): string {
 }
 
 function detailHeartText(text: string): string {
-  if (text === "♡") return "♥";
   if (text === "Merken") return "Gemerkt – von der Merkliste entfernen";
   return text;
 }
