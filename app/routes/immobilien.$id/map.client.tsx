@@ -13,8 +13,25 @@ export interface PropertyMapProps {
   onError: () => void;
 }
 
-const ZOOM = 14;
+/** The spec's zoom (public-site.md 'Map: zoom 14'): the closest the map ever opens. */
+const MAX_ZOOM = 14;
+const MIN_ZOOM = 10;
+/** The circle's diameter takes at most this share of the frame's shorter side. */
+const CIRCLE_SHARE = 0.55;
 const SOURCE = "umkreis";
+
+/**
+ * The whole-number zoom at which the circle sits inside the frame with the streets around it
+ * (ADR 0332): at zoom 14 a 500 m circle is 314 px across (512 px tiles at 48° N) and fills a
+ * phone's 320 px frame to its edges. Zoom 14 at most (a 250 m circle keeps it), 10 at least.
+ */
+export function fittingZoom({ lat, radius, width, height }: { lat: number; radius: number; width: number; height: number }): number {
+  const frame = Math.min(width, height);
+  if (!(frame > 0) || !(radius > 0)) return MAX_ZOOM;
+  const metresPerPixel = (2 * radius) / (frame * CIRCLE_SHARE);
+  const zoom = Math.log2((40_075_016.686 * Math.cos((lat * Math.PI) / 180)) / (512 * metresPerPixel));
+  return Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, Math.floor(zoom)));
+}
 
 /** A circle of `radius` metres as a GeoJSON polygon (64 points; good enough at city scale). */
 export function circlePolygon(lat: number, lon: number, radius: number, points = 64) {
@@ -33,7 +50,8 @@ export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: Pr
 
   useEffect(() => {
     if (!container.current) return;
-    const map = createMap(container.current, { styleUrl, center: [lon, lat], zoom: ZOOM });
+    const { clientWidth: width, clientHeight: height } = container.current;
+    const map = createMap(container.current, { styleUrl, center: [lon, lat], zoom: fittingZoom({ lat, radius, width, height }) });
     if (!map) {
       onError();
       return;
@@ -52,8 +70,8 @@ export function PropertyMap({ lat, lon, radius, styleUrl, onReady, onError }: Pr
         map.addLayer({ id: "umkreis-line", type: "line", source: SOURCE, paint: { "line-color": "#1b5e8c", "line-width": 2 } });
       }
       container.current?.setAttribute("data-map-ready", "true");
-      // The zoom and circle radius the map really shows (spec: zoom 14, umkreis_meter), for
-      // tests/e2e/spec-closure.spec.ts.
+      // The zoom and circle radius the map really shows (zoom 14 at most, umkreis_meter), for
+      // tests/e2e/spec-closure.spec.ts and detail-review.spec.ts.
       container.current?.setAttribute("data-map-zoom", String(map.getZoom()));
       container.current?.setAttribute("data-map-radius", String(radius));
       onReady();
