@@ -40,6 +40,15 @@ export function MediaNav({ media, photos }: { media: MediaView; photos: number }
   );
 }
 
+function ZoomIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" className="media-plan-hint-icon">
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="m15.5 15.5 5 5M10.5 7.5v6M7.5 10.5h6" />
+    </svg>
+  );
+}
+
 export function MediaSections({ media }: { media: MediaView }) {
   return (
     <>
@@ -60,6 +69,16 @@ export function MediaSections({ media }: { media: MediaView }) {
                       loading="lazy"
                       decoding="async"
                     />
+                    {/* The plan opens at full size (a phone shows it ~310 px wide, its labels too
+                        small to read): the link says so (ADR 0332). One of the two shows. */}
+                    <span className="media-plan-hint media-plan-hint-touch">
+                      <ZoomIcon />
+                      Zum Vergrößern antippen
+                    </span>
+                    <span className="media-plan-hint media-plan-hint-pointer">
+                      <ZoomIcon />
+                      Zum Vergrößern anklicken
+                    </span>
                   </a>
                   <figcaption>{plan.title}</figcaption>
                 </figure>
