@@ -38,7 +38,8 @@ async function listingWithWindow({
   sequence += 1;
   const property = await insertProperty(db, { objekttitel: `Besichtigungswohnung ${sequence}`, objektnr_intern: `V${700000 + sequence}` });
   const agentId = await insertAgent(db, { name: `Vera Vorführ ${sequence}`, slug: `vera-vorfuehr-${sequence}-${Date.now()}` });
-  await db.updateTable("agents").set({ phone: "+4366412345678" }).where("id", "=", agentId).execute();
+  // Vera's Anrede is on file: the manage page and the mails say "Ihre Ansprechpartnerin" (ADR 0332).
+  await db.updateTable("agents").set({ phone: "+4366412345678", anrede: "Frau" }).where("id", "=", agentId).execute();
   // Whole minutes, as staff enter them.
   const start = Math.ceil((Date.now() + startsIn) / (5 * MINUTE)) * 5 * MINUTE;
   const times = Array.from({ length: slots }, (_, index) => ({
@@ -168,6 +169,7 @@ test("a booking sends the invitation (REQUEST, UID, SEQUENCE 0) with address and
   const page = await (await worker.fetch(link)).text();
   expect(page).toContain("Ihre Besichtigung ist gebucht");
   expect(page).toContain("Praterstraße 12, 1020 Wien");
+  expect(page).toMatch(/<dt>Ihre Ansprechpartnerin<\/dt><dd>Vera Vorführ \d+/);
 
   const mail = await waitForMail(fields.email, /^Besichtigung bestätigt/);
   const invitation = calendarOf(mail);
@@ -183,8 +185,7 @@ test("a booking sends the invitation (REQUEST, UID, SEQUENCE 0) with address and
   const text = textOf(mail);
   expect(text).toContain("Praterstraße 12, 1020 Wien");
   expect(text).toContain("Treffpunkt: vor dem Haustor");
-  // Vera's team entry has no Anrede (ADR 0332): the neutral label.
-  expect(text).toMatch(/Ihre Ansprechperson: Vera Vorführ \d+, \+43 664 12345678/);
+  expect(text).toMatch(/Ihre Ansprechpartnerin: Vera Vorführ \d+, \+43 664 12345678/);
   expect(text).toContain(`Termin absagen oder verschieben: http://localhost:8787${link.replace("&gebucht=1", "")}`);
   // The visitor's own mail quotes nothing they typed, not even the name.
   expect(mail.raw).not.toContain("Zacharias");
