@@ -38,6 +38,9 @@ test("the form offers Frau, Herr and keine Angabe; a new broker keeps the choice
   );
   expect(res.status).toBe(303);
   expect((await agentByName("Anna Anrede"))?.anrede).toBe("Frau");
+  // Her profile without a description of its own describes her by her Anrede.
+  const profile = await (await worker.fetch("/uber-uns/team/anna-anrede")).text();
+  expect(profile).toContain("bei Donau Estate – Ihre Ansprechpartnerin für Immobilien in Wien.");
   const none = await roles.admin.postMultipart("/admin/team/neu", agentForm({ name: "Kim Ohne" }));
   expect(none.status).toBe(303);
   expect((await agentByName("Kim Ohne"))?.anrede).toBeNull();

@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
 import type { Db } from "~/db/client.server";
+import { contactPersonLabel } from "~/lib/agent-anrede";
 import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, personLd } from "~/lib/json-ld";
 import { toPropertyCardView } from "~/lib/property-view";
@@ -56,7 +57,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const paragraphs = descriptionParagraphs(agent.description);
   const description =
     paragraphs[0]?.slice(0, 160) ??
-    `${agent.name}${agent.position ? `, ${agent.position}` : ""} bei Donau Estate – Ihr Ansprechpartner für Immobilien in Wien.`;
+    `${agent.name}${agent.position ? `, ${agent.position}` : ""} bei Donau Estate – ${contactPersonLabel(agent.anrede)} für Immobilien in Wien.`;
   return {
     agent: { ...agent, paragraphs },
     properties: properties.map(toPropertyCardView),

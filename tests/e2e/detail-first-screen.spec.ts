@@ -97,7 +97,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Further down the form scrolls with the page (no scrollbar of its own, ADR 0332); past it,
       // who answers and 'Zur Anfrage' stay in view.
       await page.evaluate(() => window.scrollTo(0, 1200));
-      await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport();
+      await expect(page.locator("#anfrage").getByRole("button", { name: "Anfrage senden" })).toBeInViewport({ ratio: 1 });
       await page.evaluate(() => window.scrollTo(0, 2400));
       await expect(page.locator(".detail-agent-row-aside").getByRole("link", { name: "Zur Anfrage" })).toBeInViewport();
     });

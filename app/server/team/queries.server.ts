@@ -7,7 +7,7 @@ import { specSlug } from "~/lib/slug";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const summaryColumns = ["id", "slug", "name", "position", "image", "email", "phone"] as const;
-const agentColumns = [...summaryColumns, "education", "description"] as const;
+const agentColumns = [...summaryColumns, "education", "description", "anrede"] as const;
 
 /** Row types from the schema: the columns a card needs, and the whole profile. */
 export type AgentSummary = Pick<AgentRow, (typeof summaryColumns)[number]>;
