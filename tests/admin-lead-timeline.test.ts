@@ -37,7 +37,7 @@ function rowOf(html: string, subject: string) {
   return html.slice(html.lastIndexOf("<tr", at), html.indexOf("</tr>", at));
 }
 
-test("a lead nobody opened is bold and 'Neu' with its age; opening its page marks it read and says who", async () => {
+test("a lead nobody is on is bold and 'Neu' with its age; its assignee's first look starts it and says who", async () => {
   const roles = await staffRoles(worker);
   const threeHoursAgo = new Date(Date.now() - 3 * 60 * 60_000 - 60_000).toISOString();
   const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60_000 - 60_000).toISOString();
@@ -58,6 +58,17 @@ test("a lead nobody opened is bold and 'Neu' with its age; opening its page mark
   // A done lead needs no clock.
   expect(rowOf(inbox, "Erledigte Anfrage Favoriten")).not.toMatch(/seit \d+ Tag|vor \d+ Std\./);
 
+  // Opened while nobody has it, the lead stays "Neu" (ADR 0331): its status claims no one works on it.
+  const unassigned = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
+  expect(await statusOf(fresh)).toBe("new");
+  expect(unassigned).not.toContain("Geöffnet, ");
+  expect(unassigned).toMatch(/<span class="staff-badge staff-status-new">Neu<\/span>/);
+  expect(rowOf(await text(await roles.admin.get("/admin/inquiries")), "Frische Anfrage Ottakring")).toContain("staff-new-mark");
+  // Assigned to the admin (by a colleague), the admin's own first look starts the work.
+  const db = await worker.db();
+  const me = unassigned.match(/<option value="([^"]+)">admin-[^<]+ \(ich\)<\/option>/)?.[1] ?? "";
+  expect(me).not.toBe("");
+  await db.updateTable("inquiries").set({ assignee_id: me }).where("id", "=", fresh).execute();
   const page = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
   expect(await statusOf(fresh)).toBe("in_progress");
   expect(page).toContain("Verlauf");
@@ -219,4 +230,37 @@ test("a lead names the sender's other leads: '2. von 2 Anfragen dieser Adresse' 
   // A first-time sender has no such line.
   const single = await lead({ subject: "Einzige Anfrage Hernals" });
   expect(await text(await roles.admin.get(`/admin/inquiries/${single}`))).not.toContain("Anfragen dieser Adresse");
+});
+
+test("opening an unassigned 'Neu' lead keeps it 'Neu'; another admin's look leaves a colleague's lead alone; 'Mir zuweisen' starts it", async () => {
+  const roles = await staffRoles(worker);
+  const other = await staffRoles(worker);
+  const id = await lead({ subject: "Unbeansprucht Margareten" });
+  // Two admins look; nobody has it: still "Neu", nothing in the Verlauf but the arrival.
+  await roles.admin.get(`/admin/inquiries/${id}`);
+  await other.admin.get(`/admin/inquiries/${id}`);
+  expect(await statusOf(id)).toBe("new");
+  const db = await worker.db();
+  expect(await db.selectFrom("inquiry_events").select("kind").where("inquiry_id", "=", id).execute()).toEqual([]);
+
+  // "Mir zuweisen" (mir=1) on the lead page: assigned and "In Bearbeitung", both in the Verlauf.
+  const res = await roles.admin.post("/admin/inquiries", { intent: "assign", inquiryId: id, mir: "1", from: "detail" });
+  expect(res.status).toBe(303);
+  expect(await statusOf(id)).toBe("in_progress");
+  const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
+  expect(page).toContain("ist jetzt Ihnen zugewiesen und in Bearbeitung.");
+  expect(page).toMatch(/staff-timeline-text">Zugewiesen an admin-/);
+  expect(page).toMatch(/staff-timeline-text">Status „In Bearbeitung“ gesetzt /);
+
+  // Given to a colleague while "Neu": the colleague's lead stays "Neu" when someone else opens it.
+  const given = await lead({ subject: "Für Kollegin Wieden" });
+  const colleagueId = (await text(await other.admin.get(`/admin/inquiries/${given}`))).match(
+    /<option value="([^"]+)">admin-[^<]+ \(ich\)<\/option>/,
+  )?.[1];
+  expect(colleagueId).toBeTruthy();
+  await roles.admin.post("/admin/inquiries", { intent: "assign", inquiryId: given, assignee: colleagueId ?? "", from: "detail" });
+  await roles.admin.get(`/admin/inquiries/${given}`);
+  expect(await statusOf(given)).toBe("new");
+  await other.admin.get(`/admin/inquiries/${given}`);
+  expect(await statusOf(given)).toBe("in_progress");
 });

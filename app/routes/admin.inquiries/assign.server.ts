@@ -5,6 +5,7 @@ import { httpError } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
 import { assignInquiry, findStaffAccount } from "~/server/leads/assignee.queries.server";
+import { startInquiryWork } from "~/server/leads/events.queries.server";
 
 interface AssignStep {
   request: Request;
@@ -40,6 +41,10 @@ export async function assignAction(
       description: label ? `Die Anfrage ist bereits ${label} zugewiesen.` : "Die Anfrage ist bereits niemandem zugewiesen.",
     });
   }
+  // Taking a "Neu" lead oneself is starting on it (ADR 0331): "In Bearbeitung", in the Verlauf too.
+  const started =
+    assigneeId === user.id &&
+    (await startInquiryWork(context.db, { inquiryId, accountId: user.id, actorEmail: user.email, now, kind: "status" }));
   await recordAudit(context.db, {
     actor,
     action: "inquiry.assign",
@@ -53,7 +58,7 @@ export async function assignAction(
     type: "success",
     title: "Zuständigkeit gespeichert",
     description: label
-      ? `Die Anfrage „${found.subject}“ ist jetzt ${label} zugewiesen.`
+      ? `Die Anfrage „${found.subject}“ ist jetzt ${label} zugewiesen${started ? " und in Bearbeitung" : ""}.`
       : `Die Anfrage „${found.subject}“ ist niemandem mehr zugewiesen.`,
   });
 }

@@ -10,7 +10,7 @@ import { ageLabel, deliveryOf } from "~/routes/admin.inquiries/lead-state";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
-import { listInquiryEvents, markInquiryOpened } from "~/server/leads/events.queries.server";
+import { listInquiryEvents, startInquiryWork } from "~/server/leads/events.queries.server";
 import { getInquiry, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
 import { inquirySearch } from "~/server/leads/inbox-filter.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
@@ -28,9 +28,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const id = (params.id ?? "").slice(0, 100);
   const now = context.now();
-  // Opening a new lead marks it read (ADR 0310): 'Neu' becomes 'In Bearbeitung', and the
-  // timeline says who opened it. Only the lead's own page does this; the inbox never prefetches it.
-  await markInquiryOpened(context.db, { inquiryId: id, actorEmail: user.email, now });
+  // A new lead opened by its assignee becomes 'In Bearbeitung' and the timeline says who opened it
+  // (ADR 0331); unassigned, or opened by someone else, it stays 'Neu'. Only the lead's own page
+  // does this; the inbox never prefetches it.
+  await startInquiryWork(context.db, { inquiryId: id, accountId: user.id, actorEmail: user.email, now, kind: "opened" });
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
   const system = INQUIRY_KINDS[inquiry.kind]?.system === true;
@@ -77,6 +78,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
     replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
     telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
+    // "Rückruf erbeten" (the listing form's box, handed to justimmo as wunsch ANRUF) without a
+    // number to call: the page says so above the actions (ADR 0331).
+    callbackWithoutPhone: !inquiry.senderPhone && callbackAsked(inquiry.payload),
     // An account that lost its role still stands as the current choice until someone changes it.
     assignment: {
       assigneeId: inquiry.assigneeId && assignees.has(inquiry.assigneeId) ? inquiry.assigneeId : null,
@@ -132,4 +136,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           }
         : null,
   };
+}
+
+/** The listing form's "Rückruf erbeten" box was ticked (rueckruf: true, or its hand-over wish ANRUF). */
+function callbackAsked(payload: unknown): boolean {
+  if (!payload || typeof payload !== "object" || Array.isArray(payload)) return false;
+  const record = payload as Record<string, unknown>;
+  return record.rueckruf === true || record.wunsch === "ANRUF";
 }

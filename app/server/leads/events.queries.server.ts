@@ -76,19 +76,32 @@ export async function addInquiryNote(
 }
 
 /**
- * The first look at a new lead marks it read: 'new' becomes 'in_progress' and the timeline says
- * who opened it. A lead that is not 'new' stays as it is; true when this call marked it.
+ * A "Neu" lead becomes "In Bearbeitung" once someone has it and is on it (ADR 0331, replacing the
+ * first-look rule of ADR 0310): when its assignee opens its page ("opened"), or when the account
+ * takes it itself ("Mir zuweisen", or choosing oneself: a "status" entry). Opened by anyone else,
+ * or while nobody is assigned, it stays "Neu": the status never says someone works on a lead that
+ * nobody has. True when this call changed it.
  */
-export async function markInquiryOpened(db: Db, { inquiryId, actorEmail, now }: { inquiryId: string; actorEmail: string; now: Date }) {
+export async function startInquiryWork(
+  db: Db,
+  {
+    inquiryId,
+    accountId,
+    actorEmail,
+    now,
+    kind,
+  }: { inquiryId: string; accountId: string; actorEmail: string; now: Date; kind: "opened" | "status" },
+) {
   const row = await db
     .updateTable("inquiries")
     .set({ status: "in_progress", updated_at: now.toISOString() })
     .where("id", "=", inquiryId)
     .where("status", "=", "new")
+    .where("assignee_id", "=", accountId)
     .returning("id")
     .executeTakeFirst();
   if (!row) return false;
-  await recordInquiryEvent(db, { inquiryId, kind: "opened", status: "in_progress", actorEmail, now });
+  await recordInquiryEvent(db, { inquiryId, kind, status: "in_progress", actorEmail, now });
   return true;
 }
 
