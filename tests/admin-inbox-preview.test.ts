@@ -215,7 +215,7 @@ test("the Verlauf names a team member by name and shows any other login as its a
   expect(after).not.toContain(`staff-timeline-actor-email" title="${admin}"`);
 });
 
-test("a row marks a sent, a pending and a failed e-mail as pills and a lead without any e-mail with no pill, only a hidden reason", async () => {
+test("'Zustellung' shows a pill only while an e-mail is on its way or failed; nothing due and delivered are said to screen readers only", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const mark = async (subject: string, state: "queued" | "sending" | "sent" | "failed" | null) => {
@@ -233,21 +233,26 @@ test("a row marks a sent, a pending and a failed e-mail as pills and a lead with
     const row = rowOf(inbox, subject);
     return row.slice(row.indexOf('data-label="Zustellung"'), row.indexOf('data-label="Status"'));
   };
-  // No e-mail was due: no pill, but a grey line that says so (an empty cell read as missing
-  // data), and the reason for screen readers and on hover.
+  // Nothing to act on (ADR 0331): no pill and no grey line on every row; the cell is marked quiet
+  // (a phone card drops it) and says what it is for screen readers.
   const none = cell("Zustellung ohne Mail Ottakring");
+  expect(none).toContain('data-quiet="true"');
   expect(none).not.toContain("staff-badge");
-  expect(none).toContain(
-    '<span class="staff-delivery-none" title="Nicht über ein Formular eingegangen"><span aria-hidden="true">– </span>keine E-Mail fällig<span class="staff-sr-only">: nicht über ein Formular eingegangen</span></span>',
-  );
+  expect(none).not.toContain("keine E-Mail fällig");
+  expect(none).toContain('<span class="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>');
   expect(none).not.toContain("Erneut senden");
+  const sent = cell("Zustellung zugestellt Döbling");
+  expect(sent).toContain('data-quiet="true"');
+  expect(sent).not.toContain("staff-badge");
+  expect(sent).toContain('<span class="staff-sr-only staff-delivery-sent">E-Mail zugestellt</span>');
   for (const subject of ["Zustellung wartet Hernals", "Zustellung unterwegs Hernals"]) {
+    expect(cell(subject)).not.toContain("data-quiet");
     expect(cell(subject)).toContain('<span class="staff-badge staff-delivery-queued">E-Mail wird gesendet</span>');
     expect(cell(subject)).not.toContain("Erneut senden");
   }
-  expect(cell("Zustellung zugestellt Döbling")).toContain('<span class="staff-badge staff-delivery-sent">E-Mail zugestellt</span>');
   // A failure stays loud, with its button.
   const failed = cell("Zustellung fehlgeschlagen Brigittenau");
+  expect(failed).not.toContain("data-quiet");
   expect(failed).toContain('<span class="staff-badge staff-delivery-failed">E-Mail fehlgeschlagen</span>');
   expect(failed).toContain(">Erneut senden</button>");
 });

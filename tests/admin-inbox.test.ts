@@ -95,17 +95,22 @@ test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker
   expect(html).toContain('<th scope="col">Zuständig</th>');
   // Nobody is assigned yet (ADR 0328): the mark first, then whom the lead would go to, in grey.
   const unassigned = '<td data-label="Zuständig"><span class="staff-unassigned">Nicht zugewiesen</span>';
-  expect(rowWith(html, `${tag} Wohnung A`)).toContain(`${unassigned}<span class="staff-handler-hint">Objekt: DI Lukas Haberl</span></td>`);
-  expect(rowWith(html, `${tag} Wohnung B`)).toContain(`${unassigned}<span class="staff-handler-hint">Objekt: Eva Extern</span></td>`);
+  // "Mir zuweisen" follows in the cell (ADR 0331).
+  const take = '<form class="staff-inline-form staff-row-assign"';
+  expect(rowWith(html, `${tag} Wohnung A`)).toContain(
+    `${unassigned}<span class="staff-handler-hint">Objekt: DI Lukas Haberl</span>${take}`,
+  );
+  expect(rowWith(html, `${tag} Wohnung B`)).toContain(`${unassigned}<span class="staff-handler-hint">Objekt: Eva Extern</span>${take}`);
   expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain(
-    `${unassigned}<span class="staff-handler-hint staff-handler-general">Büro</span></td>`,
+    `${unassigned}<span class="staff-handler-hint staff-handler-general">Büro</span>${take}`,
   );
   // The status is one select with its button in the row, the current status chosen.
   const row = rowWith(html, `${tag} Allgemeine Frage`);
   expect(row).toContain(`<label for="status-${contact}" class="visually-hidden">Status von „${tag} Allgemeine Frage“</label>`);
   expect(row).toContain('<option value="new" selected="">Neu</option>');
   expect(row).toContain(`aria-label="Status speichern: ${tag} Allgemeine Frage"`);
-  expect((row.match(/<form /g) ?? []).length).toBe(1);
+  // Two forms: "Mir zuweisen" and the status with its "Speichern".
+  expect((row.match(/<form /g) ?? []).length).toBe(2);
 });
 
 test("a bad status, an unknown inquiry or a body without a form type get a 4xx, never a 500", async () => {

@@ -47,7 +47,8 @@ test("staff see every inquiry newest first with its delivery state, 50 per page"
     const day = String(1 + (i % 28)).padStart(2, "0");
     await insertInquiry(`inq-${String(i).padStart(2, "0")}`, `2026-0${i < 28 ? 8 : 9}-${day}T10:00:00.000Z`, i === 51 ? "failed" : "sent");
   }
-  const html = (await (await admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
+  // "Neueste zuerst" (the default order puts what waits first: tests/admin-inquiries-todo.test.ts).
+  const html = (await (await admin.get("/admin/inquiries?sortierung=neueste")).text()).replaceAll("<!-- -->", "");
   // The verification mail of the admin's own sign-up is a system mail, on its own tab (ADR 0065).
   expect(html).toContain("52 gespeicherte Anfragen");
   const system = (await (await admin.get("/admin/inquiries?bereich=system")).text()).replaceAll("<!-- -->", "");
@@ -75,8 +76,8 @@ test("staff see every inquiry newest first with its delivery state, 50 per page"
   const sent = (await (await admin.get("/admin/inquiries/inq-50")).text()).replaceAll("<!-- -->", "");
   expect(sent).toContain("Benachrichtigung ans Büro: zugestellt an office@example.com am 23.09.2026 um 12:00");
   expect(html).toContain("Maria Muster");
-  expect(html).toContain('href="/admin/inquiries?page=2"');
-  const page2 = await (await admin.get("/admin/inquiries?page=2")).text();
+  expect(html).toContain('href="/admin/inquiries?sortierung=neueste&amp;page=2"');
+  const page2 = await (await admin.get("/admin/inquiries?sortierung=neueste&page=2")).text();
   expect((page2.match(/<tr data-state=/g) ?? []).length).toBe(2);
   // A bad page number falls back to page 1 instead of failing.
   expect((await admin.get("/admin/inquiries?page=abc")).status).toBe(200);
@@ -186,7 +187,7 @@ test("staff mark an inquiry to keep past the retention and release it again; onl
   const res = await admin.post("/admin/inquiries", { intent: "keep", inquiryId: "keep-me", keep: "1", page: "1" });
   expect(res.status).toBe(303);
   expect(await keep()).toBe(1);
-  const html = await (await admin.get("/admin/inquiries")).text();
+  const html = await (await admin.get("/admin/inquiries?q=behalten%40example.at")).text();
   expect(html).toContain("Anfrage wird behalten");
   expect(html).toContain("Wird behalten");
   // The keep switch lives on the inquiry's own page and returns there.

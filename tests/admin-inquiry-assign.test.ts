@@ -51,9 +51,15 @@ test("'Mir zuweisen' assigns the lead: admin only, from this site; the Verlauf, 
   const id = await lead("Zuweisung Meidling");
   const before = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   // The select lists the admins by name/address with "Niemand" chosen; "Mir zuweisen" posts one's own id.
-  expect(before).toMatch(/<label for="inquiry-assignee">Zuständig<\/label><select id="inquiry-assignee" name="assignee">/);
+  // One form (ADR 0331): the select joined to its "Speichern", and "Mir zuweisen" as its second button.
+  expect(before).toMatch(
+    /<label for="inquiry-assignee">Zuständig<\/label><span class="staff-assign-control"><select id="inquiry-assignee" name="assignee">/,
+  );
   expect(before).toMatch(/<option value="" selected="">Niemand<\/option>/);
-  const me = before.match(/<input type="hidden" name="assignee" value="([^"]+)"\/>/)?.[1] ?? "";
+  expect(before).toMatch(
+    /<span class="staff-assign-or">oder<\/span><button [^>]*type="submit" value="1" name="mir"[^>]*>Mir zuweisen<\/button>/,
+  );
+  const me = before.match(/<option value="([^"]+)">admin-[^<]+ \(ich\)<\/option>/)?.[1] ?? "";
   expect(me).not.toBe("");
   expect(before).toMatch(new RegExp(`<option value="${me}">admin-[^<]+ \\(ich\\)</option>`));
   expect(before).toContain(">Mir zuweisen</button>");
@@ -132,7 +138,9 @@ test("a made-up id or an account without the admin role is refused in German; an
   );
   // Longer than any id, or no lead of that id: a 4xx, never a 500.
   expect((await assign(roles.admin, id, "x".repeat(101))).status).toBe(400);
-  const me = (await text(await roles.admin.get(`/admin/inquiries/${id}`))).match(/name="assignee" value="([^"]+)"/)?.[1] ?? "";
+  const me =
+    (await text(await roles.admin.get(`/admin/inquiries/${id}`))).match(/<option value="([^"]+)">admin-[^<]+ \(ich\)<\/option>/)?.[1] ?? "";
+  expect(me).not.toBe("");
   expect((await assign(roles.admin, "gibt-es-nicht", me)).status).toBe(404);
 });
 

@@ -35,7 +35,15 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("keep"), inquiryId, keep: z.enum(["0", "1"]), back, from }),
   z.object({ intent: z.literal("status"), inquiryId, status: z.enum(INQUIRY_STATUSES), back, from }),
   // A staff account's id, "" for "Niemand"; whether it is one is checked below, with a German answer.
-  z.object({ intent: z.literal("assign"), inquiryId, assignee: z.string().max(100), back, from }),
+  // "mir=1" (the "Mir zuweisen" buttons, in the row and beside the select) wins: the signed-in account.
+  z.object({
+    intent: z.literal("assign"),
+    inquiryId,
+    assignee: z.string().max(100).optional(),
+    mir: z.literal("1").optional(),
+    back,
+    from,
+  }),
   // The length is checked below, with a German answer: a textarea's maxLength is the first guard.
   z.object({ intent: z.literal("note"), inquiryId, note: z.string(), back, from }),
   z.object({ intent: z.literal("preview-delete"), email: z.string().max(1000) }),
@@ -100,7 +108,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (input.intent === "assign") {
-    return assignAction({ request, context, user, now, backTo }, { inquiryId: input.inquiryId, assignee: input.assignee });
+    return assignAction(
+      { request, context, user, now, backTo },
+      { inquiryId: input.inquiryId, assignee: input.mir ? user.id : (input.assignee ?? "") },
+    );
   }
   if (input.intent === "note") {
     const note = input.note.trim();

@@ -55,3 +55,24 @@ export function inboxViews({
     { label: "Probleme", count: problemCount, to: "/admin/inquiries?probleme=ja", current: problemsOnly, alert: true },
   ];
 }
+
+/**
+ * The list's order (ADR 0331): "Zu erledigen zuerst" (the default: "Neu" and overdue leads on top,
+ * longest waiting first, then the rest newest first) or "Neueste zuerst". Two links, so the choice
+ * is a URL and works without JavaScript; the current one is marked.
+ */
+export function InboxSort({ sort }: { sort: { newest: boolean; todo: string; newestHref: string } }) {
+  return (
+    <nav aria-label="Reihenfolge" className="staff-sort">
+      <span className="staff-sort-label" aria-hidden="true">
+        Reihenfolge:
+      </span>
+      <Link to={sort.todo} aria-current={sort.newest ? undefined : "true"}>
+        Zu erledigen zuerst
+      </Link>
+      <Link to={sort.newestHref} aria-current={sort.newest ? "true" : undefined}>
+        Neueste zuerst
+      </Link>
+    </nav>
+  );
+}

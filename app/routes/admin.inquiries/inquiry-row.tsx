@@ -3,8 +3,9 @@
 // address wrote before (a link to all its leads), the message's first line in grey, phone and e-mail
 // links, who handles it ("Zuständig": the staff account it is assigned to, else, marked "Nicht
 // zugewiesen", the listing's broker or the office as a hint, ADR 0328), the two deliveries as two marks (the office e-mail, the
-// hand-over to justimmo) each with its own "Erneut senden" and none where no e-mail was due, and
-// the status as one select that saves itself. Below 760 px each row is a card (admin.css).
+// hand-over to justimmo) each with its own "Erneut senden", shown only while one is on its way or
+// failed, and the status as one select with its "Speichern" (ADR 0331); an unassigned row offers
+// "Mir zuweisen". Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
 import type { HandlerLabel } from "./handler";
 import type { DeliveryMark } from "./lead-state";
@@ -83,13 +84,17 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
       </td>
       {system ? null : (
         <td data-label="Zuständig">
-          <Handler inquiry={inquiry} />
+          <Handler inquiry={inquiry} back={back} />
         </td>
       )}
-      <td data-label="Zustellung">
+      <td data-label="Zustellung" data-quiet={quietDelivery(inquiry) || undefined}>
         <DeliveryBadge delivery={inquiry.delivery} />
         {inquiry.delivery.state === "failed" ? <ResendForm intent="resend" inquiryId={inquiry.id} back={back} /> : null}
-        {inquiry.crm ? <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span> : null}
+        {inquiry.crm ? (
+          <span className={inquiry.crm.state === "sent" ? "staff-sr-only" : `staff-badge staff-crm-${inquiry.crm.state}`}>
+            {inquiry.crm.label}
+          </span>
+        ) : null}
         {inquiry.crm?.state === "failed" ? <ResendForm intent="crm-resend" inquiryId={inquiry.id} back={back} /> : null}
       </td>
       {system ? null : (
@@ -106,7 +111,7 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
  * lead, "Nicht zugewiesen" leads and the listing's broker or the office follows in grey, as whom
  * the lead would go to, not as someone who has it.
  */
-function Handler({ inquiry }: { inquiry: RowInquiry }) {
+function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
   if (inquiry.assignee) {
     return (
       <span className={inquiry.assignee.isAddress ? "staff-assignee staff-assignee-email" : "staff-assignee"}>
@@ -121,28 +126,48 @@ function Handler({ inquiry }: { inquiry: RowInquiry }) {
       <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
         {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
       </span>
+      <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />
     </>
   );
 }
 
 /**
- * The office e-mail's mark. A lead stored by a form of the site always has its e-mail (store.server.ts),
- * so one without any came in some other way (entered or imported into the table): no mail was due,
- * and a grey "Keine E-Mail" pill on such rows only made the column noisy without saying why. The
- * row keeps a visually hidden reason for screen readers; the lead's page still shows the mark and
- * its Verlauf. Sent, on its way and failed stay pills, the last with "Erneut senden".
+ * "Mir zuweisen" in the row (ADR 0331): one POST form, so a lead is taken without opening it, also
+ * without JavaScript; the action (origin check, admin only) returns to the same filtered list with
+ * a toast above it.
+ */
+function AssignToMeForm({ inquiryId, subject, back }: { inquiryId: string; subject: string; back: string }) {
+  return (
+    <Form method="post" action="/admin/inquiries" className="staff-inline-form staff-row-assign" preventScrollReset>
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="inquiryId" value={inquiryId} />
+      <input type="hidden" name="mir" value="1" />
+      <input type="hidden" name="back" value={back} />
+      <button className="button button-secondary button-small" type="submit" aria-label={`Mir zuweisen: ${subject}`}>
+        Mir zuweisen
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Nothing to act on in "Zustellung" (ADR 0331): no e-mail was due or it went out, and the
+ * hand-over to justimmo, if any, went through. The cell then says so to screen readers only; the
+ * column shows a mark only while something is on its way or failed.
+ */
+function quietDelivery(inquiry: RowInquiry): boolean {
+  return (inquiry.delivery.state === "none" || inquiry.delivery.state === "sent") && (!inquiry.crm || inquiry.crm.state === "sent");
+}
+
+/**
+ * The office e-mail's mark. Only on its way and failed are pills (the latter with "Erneut senden"):
+ * a grey "keine E-Mail fällig" or a green "E-Mail zugestellt" on nearly every row made the column
+ * noise (ADR 0331). Those two stay in the cell for screen readers; the lead's page still shows the
+ * mark and its Verlauf.
  */
 function DeliveryBadge({ delivery }: { delivery: RowInquiry["delivery"] }) {
-  // A grey dash says "nothing was due" at a glance (an empty cell read as missing data); the
-  // reason is spelled out for screen readers and on hover.
-  if (delivery.state === "none") {
-    return (
-      <span className="staff-delivery-none" title="Nicht über ein Formular eingegangen">
-        <span aria-hidden="true">– </span>keine E-Mail fällig
-        <span className="staff-sr-only">: nicht über ein Formular eingegangen</span>
-      </span>
-    );
-  }
+  if (delivery.state === "none") return <span className="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>;
+  if (delivery.state === "sent") return <span className="staff-sr-only staff-delivery-sent">{delivery.label}</span>;
   return <span className={`staff-badge staff-delivery-${delivery.state}`}>{delivery.label}</span>;
 }
 

@@ -113,9 +113,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // the search keeps every filter, the fold what it does not show as a field.
     hidden: {
       search: searchPairs({ ...filter, q: undefined }),
-      filter: searchPairs({ system: filter.system, problems: filter.problems, propertyId: filter.propertyId, q: filter.q }),
+      filter: searchPairs({
+        system: filter.system,
+        problems: filter.problems,
+        propertyId: filter.propertyId,
+        q: filter.q,
+        sort: filter.sort,
+      }),
     },
     search,
+    // The order (ADR 0331): two links that keep the filters and start at page 1; system mails have no status to sort by.
+    sort: filter.system
+      ? null
+      : {
+          newest: filter.sort === "newest",
+          todo: `/admin/inquiries${inquirySearch({ ...filter, sort: undefined })}`,
+          newestHref: `/admin/inquiries${inquirySearch({ ...filter, sort: "newest" })}`,
+        },
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,

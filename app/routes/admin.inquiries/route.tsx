@@ -13,7 +13,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
 import { countOf } from "~/lib/admin-format";
 import { InquiryFilterForm, InquirySearch } from "./filter-form";
-import { InboxViews } from "./inbox-views";
+import { InboxSort, InboxViews } from "./inbox-views";
 import { InquiryRow } from "./inquiry-row";
 import { PersonDataPanel } from "./person-data";
 import type { InboxActionData, loader } from "./route.server";
@@ -43,6 +43,7 @@ export default function AdminInquiries() {
     personDataCancel,
     personDataOpen,
     hidden,
+    sort,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
   return (
@@ -72,6 +73,7 @@ export default function AdminInquiries() {
           </p>
         </InquiryFilterForm>
       </div>
+      {sort ? <InboxSort sort={sort} /> : null}
       {property ? (
         <p className="staff-filter-note">
           Nur Anfragen zu {property.title ? `„${property.title}“` : `Objekt ${property.id}`} · <Link to={property.clear}>alle Objekte</Link>
@@ -88,7 +90,8 @@ export default function AdminInquiries() {
       ) : (
         <table className="staff-table staff-inbox">
           <caption>
-            {filtered ? "Gefilterte" : "Alle"} {system ? "Systemmails" : "Anfragen"}, neueste zuerst
+            {filtered ? "Gefilterte" : "Alle"} {system ? "Systemmails" : "Anfragen"},{" "}
+            {sort && !sort.newest ? "zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)" : "neueste zuerst"}
           </caption>
           {/* A system mail is no customer: no one handles it and it has no status, only its delivery. */}
           <thead>

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { INQUIRY_STATUSES, viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
-import type { InquiryFilter } from "~/server/leads/inbox.queries.server";
+import { type InquiryFilter, OVERDUE_MS } from "~/server/leads/inbox.queries.server";
 
 /** Longer search terms are cut: names and addresses are shorter, and the LIKE stays cheap. */
 export const SEARCH_MAX = 100;
@@ -35,6 +35,8 @@ const filterSchema = z.object({
     .catch(undefined),
   // "Mir zugewiesen" / "Nicht zugewiesen" (ADR 0328).
   zugewiesen: z.enum(["mir", "niemand"]).optional().catch(undefined),
+  // The order (ADR 0331): "Zu erledigen zuerst" by default, "neueste" for plain arrival order.
+  sortierung: z.literal("neueste").optional().catch(undefined),
   // The tab: leads (default) or the system mails.
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -46,7 +48,8 @@ export function readInquiryFilter(
   now: Date = new Date(),
   viewerId?: string,
 ): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, justimmo, probleme, eingang, objekt, zugewiesen, ...filter } = filterSchema.parse({
+  const { page, system, zustellung, justimmo, probleme, eingang, objekt, zugewiesen, sortierung, ...filter } = filterSchema.parse({
+    sortierung: params.get("sortierung") || undefined,
     zugewiesen: params.get("zugewiesen") || undefined,
     objekt: params.get("objekt") || undefined,
     probleme: params.get("probleme") || undefined,
@@ -70,6 +73,7 @@ export function readInquiryFilter(
       ...(objekt ? { propertyId: objekt } : {}),
       ...(zugewiesen === "mir" ? { assigned: "me" as const, ...(viewerId ? { viewerId } : {}) } : {}),
       ...(zugewiesen === "niemand" ? { assigned: "none" as const } : {}),
+      ...(sortierung ? { sort: "newest" as const } : { overdueBefore: new Date(now.getTime() - OVERDUE_MS).toISOString() }),
     },
     page,
   };
@@ -88,6 +92,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.today) params.set("eingang", "heute");
   if (filter.propertyId) params.set("objekt", filter.propertyId);
   if (filter.assigned) params.set("zugewiesen", filter.assigned === "me" ? "mir" : "niemand");
+  if (filter.sort === "newest") params.set("sortierung", "neueste");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -66,7 +66,22 @@ export interface InquiryFilter {
   assigned?: "me" | "none";
   /** The signed-in account, for `assigned: "me"`; never part of a URL. */
   viewerId?: string;
+  /**
+   * The list's order (ADR 0331): "todo" (the default) puts what waits for someone first, "newest"
+   * is plain arrival order. Not a filter: counts and the CSV export ignore it.
+   */
+  sort?: InquirySort;
+  /** With "todo": an open lead that arrived before this ISO time is overdue (see OVERDUE_MS). */
+  overdueBefore?: string;
 }
+
+export type InquirySort = "todo" | "newest";
+
+/**
+ * An open lead waits too long from one day on: from then the inbox's clock says "seit 1 Tag",
+ * "seit 2 Tagen" (lead-state.ts ageLabel), and "Zu erledigen zuerst" lifts it to the top.
+ */
+export const OVERDUE_MS = 24 * 60 * 60_000;
 
 function whereFilter(filter: InquiryFilter) {
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
@@ -133,11 +148,32 @@ const LIST_COLUMNS = [
   "assignee_id",
 ] as const;
 
+/** Newest first; the CSV export always reads this order (a record, not a to-do list). */
 function selectInquiries(db: Db, filter: InquiryFilter) {
   return db
     .selectFrom("inquiries")
     .select([...LIST_COLUMNS])
     .where(whereFilter(filter))
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc");
+}
+
+/**
+ * The inbox's order. "Zu erledigen zuerst" (the default, ADR 0331): first the leads that wait for
+ * someone, a "Neu" one or an open one overdue, longest waiting first; then all the rest, newest
+ * first. "Neueste zuerst": arrival order. System mails have no status: always newest first.
+ */
+function selectInboxPage(db: Db, filter: InquiryFilter) {
+  const base = db
+    .selectFrom("inquiries")
+    .select([...LIST_COLUMNS])
+    .where(whereFilter(filter));
+  if (filter.sort === "newest" || filter.system) return base.orderBy("created_at", "desc").orderBy("id", "desc");
+  const overdueBefore = filter.overdueBefore ?? new Date(Date.now() - OVERDUE_MS).toISOString();
+  const waiting = sql<number>`CASE WHEN status = 'new' OR (status <> 'done' AND created_at < ${overdueBefore}) THEN 0 ELSE 1 END`;
+  return base
+    .orderBy(waiting)
+    .orderBy(sql`CASE WHEN status = 'new' OR (status <> 'done' AND created_at < ${overdueBefore}) THEN created_at END`, "asc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
 }
@@ -192,12 +228,12 @@ function messageOf(kind: string, fields: string | null): string | null {
   return inquiryMessageOf(kind, Object.fromEntries(MESSAGE_KEYS.map((key, index) => [key, values[index]])));
 }
 
-/** Newest first, one page of 50, with each inquiry's e-mails (one query for the page's e-mails). */
+/** One page of 50 in the filter's order (selectInboxPage), with each inquiry's e-mails (one query for the page's e-mails). */
 export async function listInquiries(
   db: Db,
   { page, filter = {} }: { page: number; filter?: InquiryFilter },
 ): Promise<AdminInquiryListItem[]> {
-  const rows = await selectInquiries(db, filter)
+  const rows = await selectInboxPage(db, filter)
     .select(messageFields.as("message_fields"))
     .limit(INQUIRIES_PAGE_SIZE)
     .offset((page - 1) * INQUIRIES_PAGE_SIZE)
