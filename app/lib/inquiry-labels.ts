@@ -159,8 +159,18 @@ function recordOf(payload: unknown): Record<string, unknown> {
   return payload && typeof payload === "object" && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {};
 }
 
+/**
+ * The key that holds the customer's message: the kind's own keys first, then the keys any form
+ * uses for a message. A lead whose message stands under another form's key (entered or imported
+ * by hand, an older form) showed "keine eigene Nachricht" above a "Nachricht" row with the text
+ * (ADR 0331); now the text is the message, shown once, at the top. System mails have none.
+ */
 function messageKeyOf(kind: string, record: Record<string, unknown>): string | undefined {
-  return (INQUIRY_KINDS[kind]?.message ?? FALLBACK_MESSAGE_KEYS).find((key) => typeof record[key] === "string" && record[key] !== "");
+  const info = INQUIRY_KINDS[kind];
+  if (info?.system) return undefined;
+  return [...(info?.message ?? []), ...FALLBACK_MESSAGE_KEYS].find(
+    (key) => typeof record[key] === "string" && String(record[key]).trim() !== "",
+  );
 }
 
 /** The customer's message in a stored payload (the first non-empty message key of its kind), or null. */

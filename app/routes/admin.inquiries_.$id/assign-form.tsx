@@ -1,7 +1,8 @@
-// Who works on the lead (ADR 0328): a "Zuständig" select of the staff accounts with "Niemand",
-// saved by its own button, and "Mir zuweisen" as one click while the lead is not one's own. Plain
-// POST forms to the inbox's action (intent "assign", from=detail: origin check and requireAdmin
-// there), so both work without JavaScript; the change stands in the "Verlauf".
+// Who works on the lead (ADR 0328, 0331): one form, one control. The "Zuständig" select of the staff
+// accounts with "Niemand" and its "Speichern"; while the lead is not one's own, "Mir zuweisen" is a
+// second submit button of the same form (mir=1), so the two read as one choice, not two ways to
+// do the same thing. A plain POST to the inbox's action (intent "assign", from=detail: origin
+// check and requireAdmin there), so it works without JavaScript; the change stands in the "Verlauf".
 import { Form, useNavigation } from "react-router";
 
 export interface AssignOption {
@@ -25,13 +26,13 @@ export function AssignForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "assign";
   return (
-    <div className="staff-assign">
-      {/* key: after a save the select shows the stored value again, also after a client navigation. */}
-      <Form key={assigneeId ?? ""} method="post" action="/admin/inquiries" className="staff-assign-form">
-        <input type="hidden" name="intent" value="assign" />
-        <input type="hidden" name="inquiryId" value={inquiryId} />
-        <input type="hidden" name="from" value="detail" />
-        <label htmlFor="inquiry-assignee">Zuständig</label>
+    // key: after a save the select shows the stored value again, also after a client navigation.
+    <Form key={assigneeId ?? ""} method="post" action="/admin/inquiries" className="staff-assign staff-assign-form">
+      <input type="hidden" name="intent" value="assign" />
+      <input type="hidden" name="inquiryId" value={inquiryId} />
+      <input type="hidden" name="from" value="detail" />
+      <label htmlFor="inquiry-assignee">Zuständig</label>
+      <span className="staff-assign-control">
         <select id="inquiry-assignee" name="assignee" defaultValue={assigneeId ?? ""}>
           <option value="">Niemand</option>
           {options.map((option) => (
@@ -43,18 +44,15 @@ export function AssignForm({
         <button className="button button-secondary button-small" type="submit" disabled={busy}>
           Speichern
         </button>
-      </Form>
+      </span>
       {assigneeId === me ? null : (
-        <Form method="post" action="/admin/inquiries">
-          <input type="hidden" name="intent" value="assign" />
-          <input type="hidden" name="inquiryId" value={inquiryId} />
-          <input type="hidden" name="assignee" value={me} />
-          <input type="hidden" name="from" value="detail" />
-          <button className="button button-secondary button-small" type="submit" disabled={busy}>
+        <>
+          <span className="staff-assign-or">oder</span>
+          <button className="button button-secondary button-small" type="submit" name="mir" value="1" disabled={busy}>
             Mir zuweisen
           </button>
-        </Form>
+        </>
       )}
-    </div>
+    </Form>
   );
 }

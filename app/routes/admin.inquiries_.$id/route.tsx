@@ -62,6 +62,12 @@ export default function AdminInquiryDetail() {
         {/* A failed hand-over is the lead's state, read before acting: under the badges, above
             the actions. */}
         {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
+        {/* A call back asked for, but no number: said before "Antworten", which is then the way (ADR 0331). */}
+        {inquiry.callbackWithoutPhone ? (
+          <p className="staff-callback-hint">
+            <strong>Rückruf erbeten.</strong> Keine Telefonnummer – bitte per E-Mail nachfragen.
+          </p>
+        ) : null}
         <NextActions
           inquiryId={inquiry.id}
           status={inquiry.status}
