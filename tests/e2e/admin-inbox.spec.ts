@@ -1,5 +1,5 @@
-// Staff journey in the inquiry inbox (ADRs 0065, 0303, 0319): mark an inquiry done with
-// the row's status select, search (always in view) and filter the list by status, and download the filtered list as
+// Staff journey in the inquiry inbox (ADRs 0065, 0303, 0319, 0331): mark an inquiry done with
+// the row's status select and its "Speichern", search (always in view) and filter the list by status, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
 // from their address, listed on the system-mail tab (ADR 0065) without a status or a handler; a
 // contact lead from the same address is the row worked on.
@@ -19,7 +19,7 @@ function rowOf(page: Page, email: string) {
   return page.locator("tr", { hasText: email });
 }
 
-async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnabled: boolean) {
+async function markDoneFilterAndExport(page: Page, email: string) {
   // Sign-up, second factor, the inbox, the CSV and the audit trail: longer than one page's 30 s.
   test.setTimeout(90_000);
   await page.goto("/admin/inquiries");
@@ -44,22 +44,20 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
     `INSERT INTO inquiries (id, kind, subject, sender_name, sender_email, payload, created_at, updated_at, status) VALUES ('lead-${email}', 'contact', 'Rückruf erbeten', 'Eva Eingang', '${email}', '${payload}', '${at}', '${at}', 'new')`,
   );
   await page.getByRole("link", { name: "Anfragen von Kunden" }).click();
-  await expect(page.getByRole("table").locator("caption")).toHaveText("Alle Anfragen, neueste zuerst");
+  // The default order puts what waits first (ADR 0331).
+  await expect(page.getByRole("table").locator("caption")).toHaveText(
+    "Alle Anfragen, zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)",
+  );
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
-  // The status is one action: with JavaScript the select saves itself and has no button; without,
-  // the select and its "Speichern" stand on one line (ADR 0310).
+  // The status is one form: the select and its "Speichern" on one line, with or without
+  // JavaScript; choosing alone saves nothing (ADR 0331).
   const status = row.getByLabel(/^Status von/);
   await expect(status).toHaveValue("new");
   const save = row.getByRole("button", { name: /^Status speichern/ });
-  if (javaScriptEnabled) {
-    await expect(save).toHaveCount(0);
-    await status.selectOption({ label: "Erledigt" });
-  } else {
-    expect(Math.abs(((await status.boundingBox())?.y ?? 0) - ((await save.boundingBox())?.y ?? 99))).toBeLessThan(8);
-    await status.selectOption({ label: "Erledigt" });
-    await save.click();
-  }
+  expect(Math.abs(((await status.boundingBox())?.y ?? 0) - ((await save.boundingBox())?.y ?? 99))).toBeLessThan(8);
+  await status.selectOption({ label: "Erledigt" });
+  await save.click();
   await expect(page.getByText("Status gespeichert")).toBeVisible();
   await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveValue("done");
   // Nobody took it yet (ADR 0328); a lead about no listing would go to the office.
@@ -125,7 +123,7 @@ async function markDoneFilterAndExport(page: Page, email: string, javaScriptEnab
 
 test("staff mark an inquiry done, filter by status and search, and export the filtered list as CSV", async ({ page }) => {
   const email = await signInAsNewAdmin(page, "inbox");
-  await markDoneFilterAndExport(page, email, true);
+  await markDoneFilterAndExport(page, email);
   await expectNoAxeViolations(page, "/admin/protokoll");
 });
 
@@ -134,6 +132,6 @@ test.describe("without JavaScript", () => {
 
   test("the status, the filter and the CSV export work as plain forms and links", async ({ page }) => {
     const email = await signInAsNewAdmin(page, "inbox-nojs");
-    await markDoneFilterAndExport(page, email, false);
+    await markDoneFilterAndExport(page, email);
   });
 });
