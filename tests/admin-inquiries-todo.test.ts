@@ -145,6 +145,12 @@ test("'Mir zuweisen' in an unassigned row: admin only, from this site, back to t
   expect(assigned).toContain('<span class="staff-assignee-me"> (ich)</span>');
   expect(assigned).not.toContain(">Mir zuweisen</button>");
 
+  // A done lead offers no "Mir zuweisen": nobody needs to take it.
+  await lead(tag, { subject: "Zeile erledigt", hoursAgo: 4, status: "done" });
+  const done = rowOf(await text(await roles.admin.get(`/admin/inquiries?q=${tag}`)), ">Zeile erledigt</a>");
+  expect(done).toContain("Nicht zugewiesen");
+  expect(done).not.toContain("Mir zuweisen");
+
   // A lead that does not exist (deleted meanwhile, or a made-up id): 404 in German, nothing stored.
   const missing = await roles.admin.post("/admin/inquiries", { intent: "assign", inquiryId: "gibt-es-nicht", mir: "1", back: "" });
   expect(missing.status).toBe(404);

@@ -1,5 +1,5 @@
-// The inbox on a phone and under a mouse (ADR 0319): at 390x844 with a finger the first three
-// leads stand in the first screen, each with its message's first line, "n. Anfrage" for a
+// The inbox on a phone and under a mouse (ADRs 0319, 0331): at 390x844 with a finger the first two
+// leads stand whole in the first screen, each with its message's first line, "n. Anfrage" for a
 // returning address, and the pills are 44 px tall; under a mouse at 1440 they are at least 24 px.
 // Nothing scrolls sideways.
 import { expect, type Page, test } from "@playwright/test";
@@ -43,7 +43,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe("on a phone, with a finger", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the first three leads stand in the first screen with their first line, and the pills are 44 px", async ({ page, baseURL }) => {
+  test("the first two leads stand in the first screen with their first line, and the pills are 44 px", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     await signInAsNewAdmin(page, "inbox-phone");
     await acceptNecessaryCookiesOnly(page, baseURL ?? "");
@@ -57,10 +57,11 @@ test.describe("on a phone, with a finger", () => {
     for (const index of [0, 1, 2]) {
       const row = rows.nth(index);
       await expect(row.locator(".staff-inquiry-link")).toHaveText(`Rückruf ${index + 1}`);
-      // Subject and sender of three leads are in the first screen, the first line of the message of two.
-      for (const part of index < 2
-        ? [".staff-inquiry-link", ".staff-sender", ".staff-preview"]
-        : [".staff-inquiry-link", ".staff-sender"]) {
+      // Two whole leads (subject, sender, first line of the message) stand in the first screen;
+      // with the row's "Mir zuweisen" and the status's "Speichern" (ADR 0331) a card is one line
+      // taller, so the third now starts below it.
+      if (index === 2) continue;
+      for (const part of [".staff-inquiry-link", ".staff-sender", ".staff-preview", ".staff-row-assign"]) {
         const box = await row.locator(part).boundingBox();
         expect(box, `${part} of lead ${index + 1}`).not.toBeNull();
         expect((box?.y ?? 9999) + (box?.height ?? 0), `${part} of lead ${index + 1}`).toBeLessThanOrEqual(844);

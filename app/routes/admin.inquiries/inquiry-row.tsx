@@ -126,7 +126,8 @@ function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
       <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
         {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
       </span>
-      <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />
+      {/* A done lead needs nobody to take it. */}
+      {inquiry.status === "done" ? null : <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />}
     </>
   );
 }
