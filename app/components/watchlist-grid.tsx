@@ -5,11 +5,13 @@
 // bar shows once a box is ticked, counts the choice ("2 ausgewählt") and stays disabled below two;
 // nothing ticked, it keeps its place at the end of the list, invisible, so it covers no card.
 // Without JS it sits in the flow under the cards and sticks to the foot only while a box is ticked
-// (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison.
+// (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison;
+// when they mix rent and sale or kinds of property, a line under it says so and links the parts
+// that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330).
 import { useEffect, useState } from "react";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
-import { COMPARE_MAX, COMPARE_MIN } from "~/lib/watchlist-compare";
+import { COMPARE_MAX, COMPARE_MIN, compareMix, compareSubsets } from "~/lib/watchlist-compare";
 
 const FORM_ID = "watchlist-compare";
 
@@ -36,11 +38,21 @@ export function WatchlistGrid({
     setPicked((now) => (on ? [...now.filter((other) => other !== id), id] : now.filter((other) => other !== id)));
   const count = picked.length;
   const ready = count >= COMPARE_MIN && count <= COMPARE_MAX;
-  const all = properties.length <= COMPARE_MAX ? compareAllHref(properties, returnTo) : null;
+  const all =
+    properties.length <= COMPARE_MAX
+      ? compareHref(
+          properties.map((property) => property.id),
+          returnTo,
+        )
+      : null;
+  // A mixed list warns before "Alle 3 vergleichen" leads to a table that cannot rank everything.
+  const mix = all ? compareMix(properties) : null;
+  const subsets = mix ? compareSubsets(properties) : [];
   return (
     <div className="watchlist-compare" id="vergleichen">
       {comparable ? (
-        // With "Alle 3 vergleichen" the button leads and the hint is the other way, beside it in one row.
+        // With "Alle 3 vergleichen" the button leads and the hint is the other way, beside it (under
+        // it on a phone); a mixed list's warning and its like-with-like links follow.
         <div className="watchlist-compare-head">
           {all ? (
             <a className="button button-secondary watchlist-compare-all" href={all}>
@@ -52,6 +64,17 @@ export function WatchlistGrid({
               ? `Oder wählen Sie in den Karten „Vergleichen“ (${COMPARE_MIN}\u00a0bis\u00a0${COMPARE_MAX}).`
               : `Wählen Sie bei ${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien „Vergleichen“, um sie nebeneinander zu sehen.`}
           </p>
+          {mix ? (
+            <p className="watchlist-compare-mix">
+              <strong>{mix.title}</strong>
+              {subsets.map((subset) => (
+                <span key={subset.label}>
+                  {" "}
+                  <a href={compareHref(subset.ids, returnTo)}>{subset.label}</a>
+                </span>
+              ))}
+            </p>
+          ) : null}
         </div>
       ) : null}
       {notice ? (
@@ -110,9 +133,9 @@ export function WatchlistGrid({
   );
 }
 
-/** The comparison of every listing on the list (two to four), back to `returnTo` when shared. */
-function compareAllHref(properties: PropertyCardView[], returnTo: string | undefined): string {
-  const query = new URLSearchParams(properties.map((property) => ["id", String(property.id)]));
+/** The comparison of these listings (two to four), back to `returnTo` when shared. */
+function compareHref(ids: number[], returnTo: string | undefined): string {
+  const query = new URLSearchParams(ids.map((id) => ["id", String(id)]));
   if (returnTo) query.set("zurueck", returnTo);
   return `/merkliste/vergleich?${query}`;
 }

@@ -1,13 +1,14 @@
 // "Vergleichen" on the Merkliste: 2-4 listings side by side, one row per figure, built from the
-// detail view so it says what each detail page says. The best value per row is marked in words;
-// a rent/sale mix says why prices are not ranked.
-// Areas are compared like with like: every area cell names its kind (Wohnfläche, Nutzfläche for
-// an office or a shop, Grundfläche for a plot: lib/listing-facts), and the "größte …" mark and the lowest price per m²
-// are found only among listings whose area is of the same kind, so an office's Nutzfläche never
-// "wins" against a flat's Wohnfläche; the mark says which kind it ranks.
+// detail view so it says what each card and detail page says (ADRs 0156, 0330).
+// A row appears only for a fact that means something for the kinds compared (lib/listing-facts:
+// rooms for homes only, no floor or energy figures for a plot) and that at least one listing
+// states; a cell without a meaningful value is '–' with words for screen readers.
+// The best value of a row (✓) is found only among listings of one deal and one kind (Kauf with
+// Kauf, Wohnen with Wohnen) and, for area figures, of one kind of area; a group needs two stated,
+// different figures. The mark names its group when the table mixes groups.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
-import { AREA_KINDS } from "./listing-facts";
-import type { AreaKind, DetailRow, PropertyDetailView } from "./property-view";
+import type { ListingKind } from "./listing-facts";
+import type { DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
 
 export const COMPARE_MIN = 2;
@@ -26,24 +27,43 @@ export interface CompareColumn {
 
 export interface CompareRow {
   label: string;
-  /** One cell per column; '–' when the listing does not say. */
+  /** One cell per column; '–' when the listing does not say or the fact does not apply. */
   values: string[];
+  /** Per column: the words a screen reader hears for a '–' ('keine Angabe'), else null. */
+  missing: (string | null)[];
   /** Per column: the row's best value ('niedrigster Preis'), else null. Never colour alone. */
   best: (string | null)[];
+}
+
+/** What the compared listings mix, said above the table; null when all are of one deal and kind. */
+export interface CompareMix {
+  /** One line: 'Miete und Kauf gemischt.' */
+  title: string;
+  /** Why, behind "Warum?". */
+  why: string;
 }
 
 export interface CompareTable {
   columns: CompareColumn[];
   rows: CompareRow[];
-  /** Rent and sale side by side: prices and € per m² are shown but not ranked. */
+  /** Rent and sale side by side: prices are ranked within each on its own. */
   mixedOffers: boolean;
+  mix: CompareMix | null;
+  /** Whether any cell carries a ✓ (the legend says what it means only then). */
+  marked: boolean;
 }
 
 /** Why a choice cannot be compared; the Merkliste says it in German (`compareProblemMessage`). */
 export type CompareProblem = "anzahl" | "ungueltig" | "verfuegbar";
 
 export const MIXED_OFFERS_NOTE =
-  "Sie vergleichen Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig. Preise und € pro m² werden deshalb nicht als bester Wert markiert.";
+  "Sie vergleichen Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig. Ein ✓ vergleicht deshalb nur Kauf mit Kauf und Miete mit Miete.";
+
+export const MIXED_KINDS_NOTE =
+  "Zimmer zählen nur bei Wohnobjekten, bei Gewerbe zählt die Nutzfläche, bei Grundstücken die Grundfläche. Ein ✓ vergleicht deshalb nur Objekte derselben Art.";
+
+/** The legend above the table, one line. */
+export const BEST_LEGEND = "✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.";
 
 /** The Merkliste's message for a choice that cannot be compared; null for an unknown code. */
 export function compareProblemMessage(problem: string | null | undefined, chosen: number): string | null {
@@ -57,18 +77,41 @@ export function compareProblemMessage(problem: string | null | undefined, chosen
 }
 
 const DASH = "–";
+const NOT_STATED = "keine Angabe";
+
+/** The kinds in words: the mix line and the marks' groups. */
+export const KIND_LABELS: Record<ListingKind, string> = { home: "Wohnen", commercial: "Gewerbe", land: "Grundstück" };
+/** A fact that does not apply to a kind, for screen readers: 'entfällt bei Gewerbe'. */
+const NOT_APPLICABLE: Record<ListingKind, string> = {
+  home: "entfällt bei Wohnobjekten",
+  commercial: "entfällt bei Gewerbeobjekten",
+  land: "entfällt bei Grundstücken",
+};
+
+/**
+ * Word parts after which a long German compound may break ('Kauf|neben|kosten',
+ * 'Brutto|monats|mieten'): a soft hyphen (U+00AD) goes before each, so a narrow column breaks
+ * there with a visible hyphen, in every browser, hyphenation dictionary or not.
+ */
+const COMPOUND_PARTS =
+  /(?<=\p{L}{3})(?=(?:neben|kosten|monats|mieten|miete|fläche|flächen|klasse|wohnung|geschoß|geschoss|halle|lager|markt|garten|terrasse|frei|rücklage|belastung|objekt|haus|lokal|gebühr)\p{L}{2})/giu;
+
+/** `text` with soft hyphens at the compound joints of its long words (10 letters and more). */
+export function withSoftHyphens(text: string): string {
+  return text.replace(/\p{L}{10,}/gu, (word) => word.replace(COMPOUND_PARTS, "\u00ad"));
+}
 
 /** € per m²: sale price per m², rent per m² and month. */
-function pricePerSquareMetre(view: PropertyDetailView): string {
-  if (!isPositiveNumber(view.priceValue) || view.area <= 0) return DASH;
+function pricePerSquareMetre(view: PropertyDetailView): string | null {
+  if (!isPositiveNumber(view.priceValue) || view.area <= 0) return null;
   const value = view.priceValue / view.area;
   return view.status === "RENT" ? `${formatEuro(value)} / m² mtl.` : `${formatEuro(Math.round(value))} / m²`;
 }
 
 /** Sale: the estimated Kaufnebenkosten; rent: the monthly costs the feed states. */
-function costs(row: DetailRow, view: PropertyDetailView): string {
+function costs(row: DetailRow, view: PropertyDetailView): string | null {
   if (view.status === "SALE") {
-    if (!isPositiveNumber(row.kaufpreis)) return DASH;
+    if (!isPositiveNumber(row.kaufpreis)) return null;
     const result = purchaseCosts({
       priceCents: Math.round(row.kaufpreis * 100),
       loanCents: 0,
@@ -84,18 +127,23 @@ function costs(row: DetailRow, view: PropertyDetailView): string {
   const stated = monthly.filter(([, value]) => isPositiveNumber(value)).map(([label, value]) => `${label} ${formatEuro(value ?? 0)}`);
   const deposit = row.kaution_text?.trim();
   if (deposit) stated.push(`Kaution ${deposit}`);
-  return stated.length > 0 ? stated.join(", ") : DASH;
+  return stated.length > 0 ? stated.join(", ") : null;
 }
 
-function energy(view: PropertyDetailView, kind: "hwb" | "fgee"): string {
+function energy(view: PropertyDetailView, kind: "hwb" | "fgee"): string | null {
   const value = kind === "hwb" ? view.energy?.hwbValue : view.energy?.fgeeValue;
   const grade = kind === "hwb" ? view.energy?.hwbClass : view.energy?.fgeeClass;
-  if (!value && !grade) return DASH;
+  if (!value && !grade) return null;
   return [value, grade ? `Klasse ${grade}` : null].filter(Boolean).join(", ");
 }
 
 /** Energy classes from best to worst (HWB and fGEE share the scale). */
 const ENERGY_ORDER = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"];
+
+function energyRank(grade: string | null | undefined): number | null {
+  const index = ENERGY_ORDER.indexOf((grade ?? "").trim().toUpperCase());
+  return index < 0 ? null : index;
+}
 
 /**
  * Per column the label when its figure is the best of the row: the lowest or highest among the
@@ -111,24 +159,19 @@ function bestOf(figures: (number | null)[], direction: "lowest" | "highest", lab
   return figures.map((figure) => (figure === target ? label : null));
 }
 
-const positive = (value: number | null | undefined) => (isPositiveNumber(value) ? value : null);
-
-/**
- * `bestOf` within each kind of area on its own: a figure is ranked only against figures of the
- * same kind, and the mark names the kind it was ranked in (`label(kind)`).
- */
-function bestPerKind(
+/** `bestOf` within each group of columns on its own (`groups[i]`: column i's key; `label(key)`: its mark). */
+function bestWithin(
   figures: (number | null)[],
-  kinds: (AreaKind | null)[],
+  groups: string[],
   direction: "lowest" | "highest",
-  label: (kind: AreaKind) => string,
+  label: (group: string) => string,
 ): (string | null)[] {
   const marks: (string | null)[] = figures.map(() => null);
-  for (const kind of AREA_KINDS) {
+  for (const group of new Set(groups)) {
     const ranked = bestOf(
-      figures.map((figure, index) => (kinds[index] === kind ? figure : null)),
+      figures.map((figure, index) => (groups[index] === group ? figure : null)),
       direction,
-      label(kind),
+      label(group),
     );
     ranked.forEach((mark, index) => {
       if (mark) marks[index] = mark;
@@ -137,12 +180,134 @@ function bestPerKind(
   return marks;
 }
 
-function energyRank(grade: string | null | undefined): number | null {
-  const index = ENERGY_ORDER.indexOf((grade ?? "").trim().toUpperCase());
-  return index < 0 ? null : index;
+const positive = (value: number | null | undefined) => (isPositiveNumber(value) ? value : null);
+
+type Listing = { row: DetailRow; view: PropertyDetailView };
+
+/** A row's definition: which kinds it means something for, each column's value and figure to rank. */
+interface RowSpec {
+  label: string;
+  kinds: readonly ListingKind[];
+  value: (listing: Listing) => string | null | undefined;
+  rank?: {
+    figure: (view: PropertyDetailView) => number | null;
+    direction: "lowest" | "highest";
+    mark: string;
+    /** Area figures: ranked only within one kind of area, the mark naming it ('größte Wohnfläche'). */
+    byArea?: boolean;
+  };
 }
 
-export function compareTable(listings: { row: DetailRow; view: PropertyDetailView }[]): CompareTable {
+const ALL_KINDS = ["home", "commercial", "land"] as const;
+const BUILDINGS = ["home", "commercial"] as const;
+const provision = (row: DetailRow) => row.aussen_courtage?.replace(/\s+/g, " ").trim() || "provisionsfrei";
+
+const ROWS: RowSpec[] = [
+  {
+    label: "Preis",
+    kinds: ALL_KINDS,
+    value: ({ view }) => view.priceText,
+    rank: { figure: (view) => positive(view.priceValue), direction: "lowest", mark: "niedrigster Preis" },
+  },
+  {
+    label: "Preis pro m²",
+    kinds: ALL_KINDS,
+    value: ({ view }) => pricePerSquareMetre(view),
+    rank: {
+      figure: (view) => (isPositiveNumber(view.priceValue) && view.area > 0 ? view.priceValue / view.area : null),
+      direction: "lowest",
+      mark: "niedrigster Preis pro m²",
+      byArea: true,
+    },
+  },
+  {
+    label: "Fläche",
+    kinds: ALL_KINDS,
+    value: ({ view }) => (view.areaKind ? `${formatArea(view.area)} ${view.areaKind}` : null),
+    rank: { figure: (view) => (view.areaKind ? positive(view.area) : null), direction: "highest", mark: "größte", byArea: true },
+  },
+  {
+    // The card's rule (lib/listing-facts): rooms for homes only, so a warehouse's rooms never show.
+    label: "Zimmer",
+    kinds: ["home"],
+    value: ({ view }) => (view.roomsText ? formatDecimal(view.bedrooms, 1) : null),
+    rank: { figure: (view) => (view.roomsText ? positive(view.bedrooms) : null), direction: "highest", mark: "meiste Zimmer" },
+  },
+  { label: "Etage", kinds: BUILDINGS, value: ({ row }) => row.etage },
+  {
+    label: "HWB",
+    kinds: BUILDINGS,
+    value: ({ view }) => energy(view, "hwb"),
+    // A lower rank is a better class.
+    rank: { figure: (view) => energyRank(view.energy?.hwbClass), direction: "lowest", mark: "beste Energieklasse" },
+  },
+  {
+    label: "fGEE",
+    kinds: BUILDINGS,
+    value: ({ view }) => energy(view, "fgee"),
+    rank: { figure: (view) => energyRank(view.energy?.fgeeClass), direction: "lowest", mark: "beste Energieklasse" },
+  },
+  { label: "Provision", kinds: ALL_KINDS, value: ({ row }) => provision(row) },
+  { label: "Kosten", kinds: ALL_KINDS, value: ({ row, view }) => costs(row, view) },
+];
+
+/**
+ * What a set of listings mixes: 'Miete und Kauf gemischt.', 'Wohnen und Gewerbe gemischt.', with
+ * the reasons; null when all are of one deal and one kind. The comparison and the Merkliste say it.
+ */
+export function compareMix(items: { status: string; kind: ListingKind }[]): CompareMix | null {
+  const offersMixed = new Set(items.map((item) => item.status)).size > 1;
+  const distinct = ALL_KINDS.filter((kind) => items.some((item) => item.kind === kind));
+  const kindsMixed = distinct.length > 1;
+  if (!offersMixed && !kindsMixed) return null;
+  const names = distinct.map((kind) => KIND_LABELS[kind]);
+  const kindWords = names.length > 2 ? `${names.slice(0, -1).join(", ")} und ${names.at(-1)}` : names.join(" und ");
+  const parts = [offersMixed ? "Miete und Kauf" : null, kindsMixed ? kindWords : null].filter(Boolean);
+  return {
+    title: `${parts.join(", ")} gemischt.`,
+    why: [offersMixed ? MIXED_OFFERS_NOTE : null, kindsMixed ? MIXED_KINDS_NOTE : null].filter(Boolean).join(" "),
+  };
+}
+
+/** A part of a mixed list that compares like with like: 'Nur Kaufobjekte vergleichen' and its ids. */
+export interface CompareSubset {
+  label: string;
+  ids: number[];
+}
+
+const OFFER_GROUPS = [
+  { status: "SALE", label: "Nur Kaufobjekte vergleichen" },
+  { status: "RENT", label: "Nur Mietobjekte vergleichen" },
+] as const;
+const KIND_GROUPS: Record<ListingKind, string> = {
+  home: "Nur Wohnobjekte vergleichen",
+  commercial: "Nur Gewerbeobjekte vergleichen",
+  land: "Nur Grundstücke vergleichen",
+};
+
+/**
+ * For a list that mixes rent and sale or kinds of property: the parts of one deal and of one kind
+ * that hold two to four listings, each a comparison of its own (ADR 0330).
+ */
+export function compareSubsets(items: { id: number; status: string; kind: ListingKind }[]): CompareSubset[] {
+  const subsets: CompareSubset[] = [];
+  const add = (label: string, ids: number[]) => {
+    if (ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX && ids.length < items.length) subsets.push({ label, ids });
+  };
+  for (const group of OFFER_GROUPS)
+    add(
+      group.label,
+      items.filter((item) => item.status === group.status).map((item) => item.id),
+    );
+  for (const kind of ALL_KINDS)
+    add(
+      KIND_GROUPS[kind],
+      items.filter((item) => item.kind === kind).map((item) => item.id),
+    );
+  return subsets;
+}
+
+export function compareTable(listings: Listing[]): CompareTable {
   const columns = listings.map(({ view }) => ({
     id: view.id,
     href: view.href,
@@ -152,76 +317,50 @@ export function compareTable(listings: { row: DetailRow; view: PropertyDetailVie
     offerLabel: view.offerLabel,
     inquiryHref: `${view.href}#anfrage`,
   }));
-  const mixedOffers = new Set(listings.map(({ view }) => view.status)).size > 1;
   const views = listings.map(({ view }) => view);
-  const none = views.map(() => null);
-  const kinds = views.map((view) => view.areaKind);
-  const oneKind = new Set(kinds.filter(Boolean)).size <= 1;
-  // Prices are ranked only among offers of one kind: a monthly rent is not "cheaper" than a price.
-  const price = mixedOffers
-    ? none
-    : bestOf(
-        views.map((view) => positive(view.priceValue)),
-        "lowest",
-        "niedrigster Preis",
-      );
-  const perSquareMetre = mixedOffers
-    ? none
-    : bestPerKind(
-        views.map((view) => (isPositiveNumber(view.priceValue) && view.area > 0 ? view.priceValue / view.area : null)),
-        kinds,
-        "lowest",
-        (kind) => (oneKind ? "niedrigster Preis pro m²" : `niedrigster Preis pro m² ${kind}`),
-      );
-  const cell = (pick: (entry: { row: DetailRow; view: PropertyDetailView }) => string | null | undefined) =>
-    listings.map((entry) => pick(entry)?.trim() || DASH);
-  const provision = (row: DetailRow) => row.aussen_courtage?.replace(/\s+/g, " ").trim() || "provisionsfrei";
-  const rows: CompareRow[] = [
-    { label: "Preis", values: cell(({ view }) => view.priceText), best: price },
-    { label: "Preis pro m²", values: cell(({ view }) => pricePerSquareMetre(view)), best: perSquareMetre },
-    {
-      label: "Fläche",
-      values: listings.map(({ view }, index) => (kinds[index] ? `${formatArea(view.area)} ${kinds[index]}` : DASH)),
-      best: bestPerKind(
-        views.map((view) => positive(view.area)),
-        kinds,
-        "highest",
-        (kind) => `größte ${kind}`,
-      ),
-    },
-    {
-      label: "Zimmer",
-      values: cell(({ view }) => (view.bedrooms > 0 ? formatDecimal(view.bedrooms, 1) : null)),
-      best: bestOf(
-        views.map((view) => positive(view.bedrooms)),
-        "highest",
-        "meiste Zimmer",
-      ),
-    },
-    { label: "Etage", values: cell(({ row }) => row.etage), best: none },
-    {
-      label: "HWB",
-      values: cell(({ view }) => energy(view, "hwb")),
-      // A lower rank is a better class.
-      best: bestOf(
-        views.map((view) => energyRank(view.energy?.hwbClass)),
-        "lowest",
-        "beste Energieklasse",
-      ),
-    },
-    {
-      label: "fGEE",
-      values: cell(({ view }) => energy(view, "fgee")),
-      best: bestOf(
-        views.map((view) => energyRank(view.energy?.fgeeClass)),
-        "lowest",
-        "beste Energieklasse",
-      ),
-    },
-    { label: "Provision", values: cell(({ row }) => provision(row)), best: none },
-    { label: "Kosten", values: cell(({ row, view }) => costs(row, view)), best: none },
-  ];
-  return { columns, rows, mixedOffers };
+  const kinds = views.map((view) => view.kind);
+  const mixedOffers = new Set(views.map((view) => view.status)).size > 1;
+  const kindsMixed = new Set(kinds).size > 1;
+  // A ✓ ranks only listings of one deal and one kind; the mark says which when the table mixes them.
+  const groups = views.map((view) => `${view.offerLabel}|${KIND_LABELS[view.kind]}`);
+  const groupWords = (group: string) => {
+    const [offer, kind] = group.split("|");
+    const words = [mixedOffers ? offer : null, kindsMixed ? kind : null].filter(Boolean);
+    return words.length > 0 ? ` (${words.join(", ")})` : "";
+  };
+  const areaKinds = new Set(views.map((view) => view.areaKind).filter(Boolean));
+  const rows: CompareRow[] = [];
+  for (const spec of ROWS) {
+    // A fact for none of the kinds compared has no row.
+    if (!kinds.some((kind) => spec.kinds.includes(kind))) continue;
+    const applies = kinds.map((kind) => spec.kinds.includes(kind));
+    const stated = listings.map((listing, index) => (applies[index] ? spec.value(listing)?.trim() || null : null));
+    // Nobody states it: a row of dashes says nothing.
+    if (stated.every((value) => value === null)) continue;
+    const rank = spec.rank;
+    const best = rank
+      ? bestWithin(
+          views.map((view, index) => (applies[index] ? rank.figure(view) : null)),
+          groups.map((group, index) => (rank.byArea ? `${group}|${views[index]?.areaKind}` : group)),
+          rank.direction,
+          (key) => {
+            const [offer = "", kind = "", area = ""] = key.split("|");
+            if (!rank.byArea) return `${rank.mark}${groupWords(`${offer}|${kind}`)}`;
+            // 'größte Wohnfläche'; € per m² names its area only when the table has several kinds.
+            const named = rank.mark === "größte" ? `größte ${area}` : areaKinds.size > 1 ? `${rank.mark} ${area}` : rank.mark;
+            return `${named}${groupWords(`${offer}|${kind}`)}`;
+          },
+        )
+      : views.map(() => null);
+    rows.push({
+      label: spec.label,
+      values: stated.map((value) => value ?? DASH),
+      missing: stated.map((value, index) => (value !== null ? null : applies[index] ? NOT_STATED : NOT_APPLICABLE[kinds[index] ?? "home"])),
+      best,
+    });
+  }
+  const marked = rows.some((row) => row.best.some(Boolean));
+  return { columns, rows, mixedOffers, mix: compareMix(views), marked };
 }
 
 const CHOSEN_ID = /^[1-9]\d{0,9}$/;

@@ -1,10 +1,12 @@
-// The comparison's table (ADR 0156): photos, the titles' row (sticky, with a remove link per
-// column), one row per figure and an Anfrage per column. The best value of a row carries a ✓ next
-// to it; its words ("niedrigster Preis") are there for screen readers, the legend line above the
-// table says what the ✓ means, so a row stays one value high on a phone.
+// The comparison's table (ADRs 0156, 0330): one head row that sticks while the rows scroll, each
+// head a small photo (the offer's pill and the remove × on it) beside or above the title; one row
+// per figure and an Anfrage per column. The best value of a row carries a ✓ next to it; its words
+// ("niedrigster Preis") are there for screen readers, the legend line above the table says what
+// the ✓ means, so a row stays one value high on a phone. A '–' says in words why it is empty.
+// Long words get soft hyphens, so a narrow column breaks them with a hyphen.
 import type { RefObject } from "react";
 import { Link } from "react-router";
-import type { CompareTable as Table } from "~/lib/watchlist-compare";
+import { type CompareTable as Table, withSoftHyphens } from "~/lib/watchlist-compare";
 
 export function CompareTable({
   table,
@@ -30,26 +32,19 @@ export function CompareTable({
       <table className="compare-table">
         <caption className="visually-hidden">Vergleich von {table.columns.length} Immobilien</caption>
         <thead>
-          <tr className="compare-photos">
-            <td />
-            {table.columns.map((column) => (
-              <td key={column.id}>
-                <img src={column.image} alt="" width={480} height={320} loading="lazy" decoding="async" />
-              </td>
-            ))}
-          </tr>
           <tr className="compare-heads">
             <td />
             {table.columns.map((column, index) => (
               <th key={column.id} scope="col">
-                <span className="compare-head-top">
+                <span className="compare-thumb">
+                  <img src={column.image} alt="" width={480} height={320} decoding="async" />
                   <span className="compare-offer">{column.offerLabel}</span>
                   <Link className="compare-remove" to={remove[index] ?? "/merkliste"} preventScrollReset>
                     <span aria-hidden="true">×</span>
                     <span className="visually-hidden">Aus Vergleich entfernen: {column.title}</span>
                   </Link>
                 </span>
-                <Link to={column.href}>{column.title}</Link>
+                <Link to={column.href}>{withSoftHyphens(column.title)}</Link>
                 {column.location ? <span className="compare-location">{column.location}</span> : null}
               </th>
             ))}
@@ -61,9 +56,17 @@ export function CompareTable({
               <th scope="row">{row.label}</th>
               {row.values.map((value, index) => {
                 const best = row.best[index];
+                const missing = row.missing[index];
                 return (
                   <td key={table.columns[index]?.id ?? index} className={best ? "compare-best" : undefined}>
-                    {value}
+                    {missing ? (
+                      <>
+                        <span aria-hidden="true">{value}</span>
+                        <span className="visually-hidden">{missing}</span>
+                      </>
+                    ) : (
+                      withSoftHyphens(value)
+                    )}
                     {best ? (
                       <>
                         {" "}

@@ -1,17 +1,18 @@
 // Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
-// ADR 0156: the best value per row marked (✓, its words for screen readers, a legend above), an
-// Anfrage and a remove link per column, a one-line note when rent and sale are mixed (why in a
-// <details>); on a phone the table scrolls sideways under a sticky label column, and a static line
-// above it says where the visitor is. The listings' titles form a row of their own that sticks
-// under the header while the rows scroll (watchlist.css); the photos above it scroll away.
+// ADRs 0156, 0330: the best value per row marked (✓, its words for screen readers, a legend above
+// when a ✓ is there), an Anfrage and a remove link per column, a one-line note when rent and sale
+// or kinds of property are mixed (why in a <details>); on a phone the table scrolls sideways under
+// a sticky label column, and a static line above it says where the visitor is. The column heads
+// (a small photo and the title) stick under the header while the rows scroll (watchlist.css).
 import { useRef } from "react";
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";
 import { site } from "~/lib/site";
-import { MIXED_OFFERS_NOTE } from "~/lib/watchlist-compare";
+import { BEST_LEGEND } from "~/lib/watchlist-compare";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import { CompareTable } from "./compare-table";
 import type { loader } from "./route.server";
+import { useStickyHeads } from "./sticky-heads";
 import { CompareSwipeHint, scrollsWhenNarrow } from "./swipe-hint";
 
 export { loader } from "./route.server";
@@ -29,6 +30,7 @@ export default function Compare() {
   const scroller = useRef<HTMLElement>(null);
   // Three or four listings scroll sideways below 1000 px (watchlist.css).
   const wide = scrollsWhenNarrow(table.columns.length);
+  useStickyHeads(scroller, wide);
   return (
     <>
       <PageHead
@@ -43,16 +45,16 @@ export default function Compare() {
             {missing === 1 ? "Eine gewählte Immobilie ist" : "Einige gewählte Immobilien sind"} nicht mehr verfügbar.
           </p>
         ) : null}
-        {table.mixedOffers ? (
+        {table.mix ? (
           <details className="compare-note compare-mixed" id="compare-mixed">
             <summary>
-              <strong>Miete und Kauf gemischt.</strong> <span className="compare-why">Warum?</span>
+              <strong>{table.mix.title}</strong> <span className="compare-why">Warum?</span>
             </summary>
-            <p>{MIXED_OFFERS_NOTE}</p>
+            <p>{table.mix.why}</p>
           </details>
         ) : null}
         <div className="compare-aids">
-          <p className="compare-legend">✓ markiert den besten Wert einer Zeile.</p>
+          {table.marked ? <p className="compare-legend">{BEST_LEGEND}</p> : null}
           <CompareSwipeHint count={table.columns.length} scroller={scroller} />
         </div>
         <CompareTable table={table} remove={remove} wide={wide} scroller={scroller} />
