@@ -162,16 +162,20 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(html.match(/<th scope="col">/g)).toHaveLength(3);
   for (const label of ["Preis", "Preis pro m²", "Fläche", "Zimmer", "Etage", "HWB", "fGEE", "Provision", "Kosten"])
     expect(html).toContain(`<th scope="row">${label}</th>`);
-  expect(html).toContain("<td>€\u00a0450.000</td>");
-  expect(html).toContain("<td>€\u00a05.000 / m²</td>");
-  expect(html).toContain("<td>€\u00a01.450 / Monat</td>");
-  expect(html).toContain("<td>€\u00a020,14 / m² mtl.</td>");
+  expect(rowCells(html, "Preis")[0]).toMatch(/^€\u00a0450\.000/);
+  expect(rowCells(html, "Preis")[2]).toBe("€\u00a01.450 / Monat");
+  expect(rowCells(html, "Preis pro m²")[0]).toMatch(/^€\u00a05\.000 \/ m²/);
+  expect(rowCells(html, "Preis pro m²")[2]).toBe("€\u00a020,14 / m² mtl.");
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
   expect(html).toContain("38,4 kWh/m²a, Klasse B");
-  expect(html).toContain("<td>Betriebskosten €\u00a0210</td>");
+  expect(rowCells(html, "Kosten")[2]).toBe("Betriebskosten €\u00a0210");
   // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.
-  expect(html).toContain("<td>ca. €\u00a043.650 Kaufnebenkosten</td>");
-  expect(html).toContain("<td>5</td>");
+  expect(rowCells(html, "Kosten")[0]).toBe("ca. €\u00a043.650 Kaufnebenkosten");
+  // Long words carry soft hyphens, so a narrow column breaks them with a hyphen.
+  expect(html).toContain("Kauf\u00adneben\u00adkosten");
+  // Only the first states its floor; the others say so in words behind the dash.
+  expect(rowCells(html, "Etage")).toEqual(["5", "–keine Angabe", "–keine Angabe"]);
+  expect(html).toContain('<span aria-hidden="true">–</span><span class="visually-hidden">keine Angabe</span>');
 });
 
 /** The compare checkbox of one listing, as its tag. */
@@ -182,7 +186,12 @@ function compareBox(html: string, id: number): string {
 /** The cells of one row of the comparison, as text, with their best-value mark. */
 function rowCells(html: string, label: string): string[] {
   const row = new RegExp(`<th scope="row">${label}</th>(.*?)</tr>`, "s").exec(html)?.[1] ?? "";
-  return [...row.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) => (cell[1] ?? "").replace(/<[^>]+>/g, "").trim());
+  return [...row.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) =>
+    (cell[1] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/\u00ad/g, "")
+      .trim(),
+  );
 }
 
 test("the best value per row is marked in words: largest area, and prices only among offers of one kind", async () => {
@@ -203,12 +212,15 @@ test("the best value per row is marked in words: largest area, and prices only a
   );
   expect(mixed).toContain("Miete und Kauf gemischt.");
   expect(mixed).toContain("Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig.");
-  // A monthly rent is not "cheaper" than a price: no price marks when rent and sale are mixed.
-  expect(rowCells(mixed, "Preis").join("")).not.toContain("✓");
-  expect(rowCells(mixed, "Preis pro m²").join("")).not.toContain("✓");
-  expect(rowCells(mixed, "Fläche")[1]).toContain("✓ größte Wohnfläche");
-  // Class B beats the sales' class C: the best energy class counts across rent and sale.
-  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B ✓ beste Energieklasse"]);
+  // A monthly rent is not "cheaper" than a price: a ✓ ranks the sales among themselves and leaves
+  // the one rental, alone in its group, unmarked; the mark says which group it ranks.
+  expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000 ✓ niedrigster Preis (Kauf)", "€\u00a0690.000", "€\u00a01.450 / Monat"]);
+  expect(rowCells(mixed, "Preis pro m²")[2]).not.toContain("✓");
+  expect(rowCells(mixed, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche (Kauf)", "72 m² Wohnfläche"]);
+  // The rental's class B is not ranked against the sales' class C; the sales are equal: no ✓.
+  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B"]);
+  // The legend says what ✓ means, in one line.
+  expect(mixed).toContain('<p class="compare-legend">✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.</p>');
 });
 
 test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each kind is named and ranked on its own", async () => {
@@ -226,20 +238,24 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
   const url = (chosen: number[]) => `/merkliste/vergleich?${chosen.map((id) => `id=${id}`).join("&")}`;
   const read = async (chosen: number[]) => (await (await worker.fetch(url(chosen))).text()).replace(/<!-- -->/g, "");
 
-  // A flat and an office: 240 m² of office space is not "more" than 90 m² to live in. Each cell
-  // says which area it is; with one of each kind there is nothing to rank.
+  // A flat and an office: 240 m² of office space is not "more" than 90 m² to live in, nor is the
+  // flat's price "lower" than an office's. Each cell says which area it is; with one of each kind
+  // there is nothing to rank, so there is no ✓ and no legend, and the mix is said above the table.
   const pair = await read([ids[0] ?? 0, office]);
   expect(rowCells(pair, "Fläche")).toEqual(["90 m² Wohnfläche", "240 m² Nutzfläche"]);
   expect(rowCells(pair, "Preis pro m²")).toEqual(["€\u00a05.000 / m²", "€\u00a03.750 / m²"]);
-  // Both are sales: the lower price is still marked, it does not depend on the area.
-  expect(rowCells(pair, "Preis")[0]).toContain("✓ niedrigster Preis");
+  expect(rowCells(pair, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0900.000"]);
+  expect(pair).toContain("Wohnen und Gewerbe gemischt.");
+  expect(pair).not.toContain("compare-legend");
+  // The office's rooms (the factory gives every row 3) are no fact of an office: a dash with words.
+  expect(rowCells(pair, "Zimmer")).toEqual(["3", "–entfällt bei Gewerbeobjekten"]);
 
-  // Two flats and the office: the larger flat is marked as the largest Wohnfläche, the office's
-  // bigger figure takes no mark, and € per m² is ranked among the flats only.
+  // Two flats and the office: the flats are ranked among themselves, the office's bigger figure
+  // takes no mark, and the marks name the group they rank.
   const three = await read([ids[0] ?? 0, ids[1] ?? 0, office]);
-  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche", "240 m² Nutzfläche"]);
+  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche (Wohnen)", "240 m² Nutzfläche"]);
   expect(rowCells(three, "Preis pro m²")).toEqual([
-    "€\u00a05.000 / m² ✓ niedrigster Preis pro m² Wohnfläche",
+    "€\u00a05.000 / m² ✓ niedrigster Preis pro m² (Wohnen)",
     "€\u00a06.000 / m²",
     "€\u00a03.750 / m²",
   ]);

@@ -94,7 +94,7 @@ const NOT_APPLICABLE: Record<ListingKind, string> = {
  * there with a visible hyphen, in every browser, hyphenation dictionary or not.
  */
 const COMPOUND_PARTS =
-  /(?<=\p{L}{3})(?=(?:neben|kosten|monats|mieten|miete|fläche|flächen|klasse|wohnung|geschoß|geschoss|halle|lager|markt|garten|terrasse|frei|rücklage|belastung|objekt|haus|lokal|gebühr)\p{L}{2})/giu;
+  /(?<=\p{L}{3})(?=(?:neben|kosten|monats|mieten|miete|fläche|flächen|klasse|wohnung|geschoß|geschoss|halle|lager|markt|garten|terrasse|frei|rücklage|belastung|objekt|haus|lokal|gebühr))/giu;
 
 /** `text` with soft hyphens at the compound joints of its long words (10 letters and more). */
 export function withSoftHyphens(text: string): string {
@@ -328,7 +328,10 @@ export function compareTable(listings: Listing[]): CompareTable {
     const words = [mixedOffers ? offer : null, kindsMixed ? kind : null].filter(Boolean);
     return words.length > 0 ? ` (${words.join(", ")})` : "";
   };
-  const areaKinds = new Set(views.map((view) => view.areaKind).filter(Boolean));
+  // Groups whose listings state areas of more than one kind: their € per m² marks name the area.
+  const manyAreas = new Set(
+    groups.filter((group) => new Set(views.filter((_, index) => groups[index] === group).map((view) => view.areaKind)).size > 1),
+  );
   const rows: CompareRow[] = [];
   for (const spec of ROWS) {
     // A fact for none of the kinds compared has no row.
@@ -346,8 +349,9 @@ export function compareTable(listings: Listing[]): CompareTable {
           (key) => {
             const [offer = "", kind = "", area = ""] = key.split("|");
             if (!rank.byArea) return `${rank.mark}${groupWords(`${offer}|${kind}`)}`;
-            // 'größte Wohnfläche'; € per m² names its area only when the table has several kinds.
-            const named = rank.mark === "größte" ? `größte ${area}` : areaKinds.size > 1 ? `${rank.mark} ${area}` : rank.mark;
+            // 'größte Wohnfläche'; € per m² names its area only when its group has several kinds.
+            const named =
+              rank.mark === "größte" ? `größte ${area}` : manyAreas.has(`${offer}|${kind}`) ? `${rank.mark} ${area}` : rank.mark;
             return `${named}${groupWords(`${offer}|${kind}`)}`;
           },
         )

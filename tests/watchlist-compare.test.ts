@@ -1,0 +1,133 @@
+// The comparison's rule (ADR 0330), pure: which rows a table of given listings has, what a cell
+// without a meaningful value says, and where a ✓ may stand. Rows come from the card's
+// facts-by-kind rule (lib/listing-facts): a warehouse has no rooms, however many the feed sends.
+import { expect, test } from "vitest";
+import type { DetailRow } from "~/lib/property-view";
+import { toPropertyDetailView } from "~/lib/property-view";
+import { compareMix, compareSubsets, compareTable, withSoftHyphens } from "~/lib/watchlist-compare";
+import { headShift } from "~/routes/merkliste_.vergleich/sticky-heads";
+import { buildProperty, type PropertyOverrides } from "./factories";
+
+let nextId = 1;
+function listing(overrides: PropertyOverrides) {
+  const row = { ...buildProperty(overrides), id: nextId++, active: 1, updated_at: "2026-11-29T00:00:00Z" } as unknown as DetailRow;
+  return { row, view: toPropertyDetailView(row) };
+}
+
+const flatForSale = (overrides: PropertyOverrides = {}) =>
+  listing({ objektart: "wohnung/ETAGE", kaufpreis: 485000, wohnflaeche: 72.5, anzahl_zimmer: 2, etage: "2", ...overrides });
+const rental = (overrides: PropertyOverrides = {}) =>
+  listing({
+    objektart: "wohnung/ETAGE",
+    angebot_typ: "Miete",
+    kaufpreis: null,
+    gesamtmietebrutto: 888.39,
+    wohnflaeche: 42.5,
+    anzahl_zimmer: 1,
+    ...overrides,
+  });
+// The review's case: a warehouse whose feed row carries 3 rooms that its card does not show.
+const warehouse = (overrides: PropertyOverrides = {}) =>
+  listing({
+    objektart: "hallen_lager_prod/LAGERFLAECHEN",
+    kaufpreis: 2160000,
+    wohnflaeche: null,
+    nutzflaeche: 1550.5,
+    anzahl_zimmer: 3,
+    etage: "EG",
+    ...overrides,
+  });
+
+const row = (table: ReturnType<typeof compareTable>, label: string) => table.rows.find((candidate) => candidate.label === label);
+
+test("a warehouse's rooms are no fact: next to a flat its cell is a dash with words, and it takes no ✓", () => {
+  const table = compareTable([flatForSale(), warehouse()]);
+  const rooms = row(table, "Zimmer");
+  expect(rooms?.values).toEqual(["2", "–"]);
+  expect(rooms?.missing).toEqual([null, "entfällt bei Gewerbeobjekten"]);
+  // Three "rooms" against two would have won: nothing is ranked with one home.
+  expect(rooms?.best).toEqual([null, null]);
+  // A flat and a warehouse are not alternatives: no price, area or energy ✓ between them.
+  expect(table.rows.flatMap((each) => each.best).filter(Boolean)).toEqual([]);
+  expect(table.marked).toBe(false);
+  expect(table.mix?.title).toBe("Wohnen und Gewerbe gemischt.");
+});
+
+test("warehouses only: no Zimmer row at all; their areas are Nutzfläche, ranked among them", () => {
+  const table = compareTable([warehouse(), warehouse({ nutzflaeche: 687.5, kaufpreis: 900000 })]);
+  expect(table.rows.map((each) => each.label)).not.toContain("Zimmer");
+  expect(row(table, "Fläche")?.values).toEqual(["1.550,5 m² Nutzfläche", "687,5 m² Nutzfläche"]);
+  expect(row(table, "Fläche")?.best).toEqual(["größte Nutzfläche", null]);
+  expect(row(table, "Preis")?.best).toEqual([null, "niedrigster Preis"]);
+  expect(table.mix).toBeNull();
+});
+
+test("plots: no rooms, floor or energy rows; the Grundfläche is the area", () => {
+  const plot = (nutzflaeche: number, kaufpreis: number) =>
+    listing({ objektart: "grundstueck/WOHNEN", kaufpreis, wohnflaeche: null, nutzflaeche, etage: "3", hwbklasse: null, hwbwert: null });
+  const table = compareTable([plot(572, 658000), plot(1076.5, 1330000)]);
+  expect(table.rows.map((each) => each.label)).toEqual(["Preis", "Preis pro m²", "Fläche", "Provision", "Kosten"]);
+  expect(row(table, "Fläche")?.values).toEqual(["572 m² Grundfläche", "1.076,5 m² Grundfläche"]);
+});
+
+test("rent and sale: no ✓ across them; prices are ranked within each deal, marked with it", () => {
+  const table = compareTable([flatForSale(), rental(), flatForSale({ kaufpreis: 690000, wohnflaeche: 115 })]);
+  expect(table.mixedOffers).toBe(true);
+  expect(table.mix?.title).toBe("Miete und Kauf gemischt.");
+  expect(table.mix?.why).toContain("Miete ist ein Monatsbetrag");
+  // The rental is alone in its deal: never "cheapest", whatever its monthly figure.
+  expect(row(table, "Preis")?.best).toEqual(["niedrigster Preis (Kauf)", null, null]);
+  expect(row(table, "Preis pro m²")?.best[1]).toBeNull();
+  expect(row(table, "Fläche")?.best).toEqual([null, null, "größte Wohnfläche (Kauf)"]);
+
+  // One sale and one rental: nothing at all is ranked, and the legend is not shown.
+  const pair = compareTable([flatForSale(), rental({ hwbklasse: "A" })]);
+  expect(pair.rows.flatMap((each) => each.best).filter(Boolean)).toEqual([]);
+  expect(pair.marked).toBe(false);
+});
+
+test("a ✓ needs two stated, different values: one stated or all equal is no best", () => {
+  const table = compareTable([
+    flatForSale({ etage: null, hwbklasse: "B" }),
+    flatForSale({ kaufpreis: 485000, hwbklasse: null, etage: null }),
+  ]);
+  // HWB: only the first states a class.
+  expect(row(table, "HWB")?.best).toEqual([null, null]);
+  // Equal prices: no best.
+  expect(row(table, "Preis")?.best).toEqual([null, null]);
+  // Nobody states a floor: no row of dashes.
+  expect(row(table, "Etage")).toBeUndefined();
+  // A home without rooms stated: a dash that says so.
+  const rooms = row(compareTable([flatForSale({ anzahl_zimmer: null }), flatForSale()]), "Zimmer");
+  expect(rooms?.values).toEqual(["–", "2"]);
+  expect(rooms?.missing).toEqual(["keine Angabe", null]);
+});
+
+test("the Merkliste offers like-with-like comparisons of a mixed list", () => {
+  const items = [flatForSale(), rental(), warehouse()].map(({ view }) => view);
+  expect(compareMix(items)?.title).toBe("Miete und Kauf, Wohnen und Gewerbe gemischt.");
+  expect(compareSubsets(items)).toEqual([
+    { label: "Nur Kaufobjekte vergleichen", ids: [items[0]?.id, items[2]?.id] },
+    { label: "Nur Wohnobjekte vergleichen", ids: [items[0]?.id, items[1]?.id] },
+  ]);
+  // Nothing mixed: no warning, no parts.
+  const sales = [flatForSale(), flatForSale()].map(({ view }) => view);
+  expect(compareMix(sales)).toBeNull();
+  expect(compareSubsets(sales)).toEqual([]);
+});
+
+test("long words get soft hyphens at their joints, short ones stay whole", () => {
+  expect(withSoftHyphens("ca. € 47.045 Kaufnebenkosten")).toBe("ca. € 47.045 Kauf\u00adneben\u00adkosten");
+  expect(withSoftHyphens("Kaution 3 Bruttomonatsmieten")).toBe("Kaution 3 Brutto\u00admonats\u00admieten");
+  expect(withSoftHyphens("Betriebskosten € 98")).toBe("Betriebs\u00adkosten € 98");
+  expect(withSoftHyphens("Miete, Kosten, Fläche")).toBe("Miete, Kosten, Fläche");
+});
+
+test("the heads of a sideways table move down under the header, never past the last rows", () => {
+  // Table top 300 px, header bottom 76 px: not yet reached.
+  expect(headShift(300, 1500, 150, 76)).toBe(0);
+  // Scrolled 400 px past: the heads move down 476 px to stay under the header.
+  expect(headShift(-400, 800, 150, 76)).toBe(476);
+  // Near the table's end they stop, one head's height above its bottom.
+  expect(headShift(-1300, -100, 150, 76)).toBe(900);
+});
