@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       // The line stands above the table, and the photos are on the first screen.
       const line = await hint.boundingBox();
       const table = await page.locator(".compare-table").boundingBox();
-      const photos = await page.locator(".compare-photos").boundingBox();
+      const photos = await page.locator(".compare-heads img").first().boundingBox();
       if (!line || !table || !photos) throw new Error("not rendered");
       expect(line.y + line.height).toBeLessThanOrEqual(table.y);
       expect(photos.y + photos.height, "the photos on the first screen").toBeLessThanOrEqual(844);
@@ -137,17 +137,17 @@ test("rent and sale compared on a phone: a one-line note with its reason behind 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/merkliste/vergleich?id=82&id=81&id=80");
   const note = page.locator("#compare-mixed");
-  await expect(note.locator("summary")).toHaveText("Miete und Kauf gemischt. Warum?");
+  await expect(note.locator("summary")).toHaveText("Miete und Kauf, Wohnen und Gewerbe gemischt. Warum?");
   const summary = await note.locator("summary").boundingBox();
-  expect(summary?.height, "one line").toBeLessThan(60);
+  expect(summary?.height, "two short lines at most").toBeLessThan(70);
   await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeHidden();
   await note.getByText("Warum?").click();
   await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeVisible();
   // The legend once above the table; a best value carries only a ✓ beside it, its words for screen readers.
-  await expect(page.getByText("✓ markiert den besten Wert einer Zeile.")).toBeVisible();
+  await expect(page.getByText("✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.")).toBeVisible();
   const rooms = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^Zimmer$/ }) });
-  await expect(rooms.locator(".compare-best-mark")).toHaveText(/^✓ meiste Zimmer$/);
+  await expect(rooms.locator(".compare-best-mark")).toHaveText(/^✓ meiste Zimmer \(Miete, Wohnen\)$/);
   const row = await rooms.boundingBox();
   expect(row?.height, "the Zimmer row is one line high").toBeLessThan(60);
-  await expect(page.locator(".compare-photos")).toBeInViewport();
+  await expect(page.locator(".compare-heads img").first()).toBeInViewport();
 });
