@@ -128,7 +128,6 @@ for (const javaScriptEnabled of [true, false]) {
         for (const title of [first, second]) {
           const link = table.locator(".compare-heads").getByRole("link", { name: title, exact: true });
           await expect(link).toBeInViewport({ ratio: 1 });
-          const box = await link.boundingBox();
           // The rows pass under the heads (photo and title, ADR 0330): the first row's top is behind them.
           const head = await table.locator(".compare-heads th").first().boundingBox();
           expect(firstRow && head && firstRow.y + 1 < head.y + head.height, "the first row went under the titles").toBe(true);
