@@ -46,7 +46,9 @@ export function WatchlistGrid({
         )
       : null;
   // A mixed list warns before "Alle 3 vergleichen" leads to a table that cannot rank everything.
-  const mix = all ? compareMix(properties) : null;
+  // A shared list leaves the line out: its first screen is for the cards and "übernehmen", and
+  // the comparison itself says what is mixed.
+  const mix = all && !returnTo ? compareMix(properties) : null;
   const subsets = mix ? compareSubsets(properties) : [];
   return (
     <div className="watchlist-compare" id="vergleichen">

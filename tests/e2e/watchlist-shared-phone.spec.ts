@@ -48,6 +48,8 @@ for (const javaScriptEnabled of [true, false]) {
       // One line of help and the one action in the head: the first card's title on the first screen.
       await expect(page.locator(".page-head").getByRole("button", { name: "Alle in meine Merkliste übernehmen" })).toBeVisible();
       await expect(page.locator(".property-card-title").first()).toBeInViewport({ ratio: 1 });
+      // No mix warning on a shared list: the comparison itself says what is mixed (ADR 0330).
+      await expect(page.locator(".watchlist-compare-mix")).toHaveCount(0);
       // Nothing ticked: no bar over the first card's title and price on the first screen.
       const bar = page.locator(".watchlist-compare-bar");
       if (javaScriptEnabled) await expect(bar).toBeHidden();
