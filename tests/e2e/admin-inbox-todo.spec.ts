@@ -3,9 +3,9 @@
 // zuerst" puts the newest first; "Mir zuweisen" in a row takes the lead and comes back to the
 // same list with a toast that covers no button; choosing a status saves nothing until "Speichern";
 // a lead's message stands once at the top, and "Rückruf erbeten" without a number says so.
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
-import { signInAsNewAdmin } from "./helpers/staff";
+import { coveredControls, signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly } from "./lead-helpers";
 
 const HOUR = 60 * 60_000;
@@ -33,21 +33,6 @@ function storeLeads(tag: string) {
       )
       .join(", ")}`,
   );
-}
-
-/** The texts of every visible button and button-like link that the element `selector` overlaps. */
-async function coveredControls(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const cover = document.querySelector(sel)?.getBoundingClientRect();
-    if (!cover || cover.width === 0) return [];
-    return Array.from(document.querySelectorAll<HTMLElement>(".staff-content button, .staff-content a.button"))
-      .filter((control) => !control.closest(sel))
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.width > 0 && box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
-      })
-      .map((control) => control.textContent ?? "");
-  }, selector);
 }
 
 for (const width of [390, 1440]) {

@@ -5,7 +5,7 @@
 // a failed hand-over to justimmo is a warning box with the reason and "Erneut senden".
 import { expect, type Page, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
-import { giveOwnClientAddress, signInAsNewAdmin } from "./helpers/staff";
+import { coveredControls, giveOwnClientAddress, signInAsNewAdmin } from "./helpers/staff";
 import { FillClock } from "./lead-helpers";
 
 async function sendContactLead(page: Page, email: string) {
@@ -23,21 +23,6 @@ async function sendContactLead(page: Page, email: string) {
   await clock.waitForMinimumFillTime(page);
   await form.getByRole("button", { name: "Nachricht senden" }).click();
   await expect(page.getByText("Nachricht gesendet").first()).toBeVisible();
-}
-
-/** Boxes of every visible button and button-like link that the element `selector` overlaps. */
-async function coveredControls(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((sel) => {
-    const cover = document.querySelector(sel)?.getBoundingClientRect();
-    if (!cover || cover.width === 0) return [];
-    return Array.from(document.querySelectorAll<HTMLElement>(".staff-content button, .staff-content a.button"))
-      .filter((control) => !control.closest(sel))
-      .filter((control) => {
-        const box = control.getBoundingClientRect();
-        return box.width > 0 && box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
-      })
-      .map((control) => control.textContent ?? "");
-  }, selector);
 }
 
 for (const width of [390, 1440]) {

@@ -106,3 +106,18 @@ export async function enrolSecondFactorInBrowser(page: Page): Promise<{ secret: 
   expect(recoveryCodes).toHaveLength(10);
   return { secret, recoveryCodes };
 }
+
+/** Boxes of every visible button and button-like link that the element `selector` overlaps. */
+export async function coveredControls(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const cover = document.querySelector(sel)?.getBoundingClientRect();
+    if (!cover || cover.width === 0) return [];
+    return Array.from(document.querySelectorAll<HTMLElement>(".staff-content button, .staff-content a.button"))
+      .filter((control) => !control.closest(sel))
+      .filter((control) => {
+        const box = control.getBoundingClientRect();
+        return box.width > 0 && box.left < cover.right && box.right > cover.left && box.top < cover.bottom && box.bottom > cover.top;
+      })
+      .map((control) => control.textContent ?? "");
+  }, selector);
+}
