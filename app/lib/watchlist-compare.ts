@@ -7,7 +7,7 @@
 // Kauf, Wohnen with Wohnen) and, for area figures, of one kind of area; a group needs two stated,
 // different figures. The mark names its group when the table mixes groups.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
-import type { ListingKind } from "./listing-facts";
+import { formatPerSquareMetre, type ListingKind } from "./listing-facts";
 import type { DetailRow, PropertyDetailView } from "./property-view";
 import { commissionFromListing, DEFAULT_CONTRACT_BP, purchaseCosts } from "./purchase-costs";
 
@@ -101,11 +101,11 @@ export function withSoftHyphens(text: string): string {
   return text.replace(/\p{L}{10,}/gu, (word) => word.replace(COMPOUND_PARTS, "\u00ad"));
 }
 
-/** € per m²: sale price per m², rent per m² and month. */
+/** € per m², written as the detail page writes it; a rent per m² and month. */
 function pricePerSquareMetre(view: PropertyDetailView): string | null {
   if (!isPositiveNumber(view.priceValue) || view.area <= 0) return null;
-  const value = view.priceValue / view.area;
-  return view.status === "RENT" ? `${formatEuro(value)} / m² mtl.` : `${formatEuro(Math.round(value))} / m²`;
+  const value = formatPerSquareMetre(view.priceValue, view.area);
+  return view.status === "RENT" ? `${value} mtl.` : value;
 }
 
 /** Sale: the estimated Kaufnebenkosten; rent: the monthly costs the feed states. */
