@@ -2,10 +2,10 @@
 // without a meaningful value says, and where a ✓ may stand. Rows come from the card's
 // facts-by-kind rule (lib/listing-facts): a warehouse has no rooms, however many the feed sends.
 import { expect, test } from "vitest";
+import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
 import type { DetailRow } from "~/lib/property-view";
 import { toPropertyDetailView } from "~/lib/property-view";
 import { compareMix, compareSubsets, compareTable, withSoftHyphens } from "~/lib/watchlist-compare";
-import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
 import { headShift } from "~/routes/merkliste_.vergleich/sticky-heads";
 import { buildProperty, type PropertyOverrides } from "./factories";
 
@@ -136,8 +136,7 @@ test("the heads of a sideways table move down under the header, never past the l
 test("the price per m² reads as on the detail page: one figure per listing, a rent marked per month", () => {
   const sale = flatForSale({ kaufpreis: 690000, wohnflaeche: 98.5 });
   const rent = rental({ gesamtmietebrutto: 1180, wohnflaeche: 74 });
-  const detail = (each: typeof sale) =>
-    pricePerSquareMetreFact({ ...each.view, price: each.view.priceValue, area: each.view.area })?.value;
+  const detail = (each: typeof sale) => pricePerSquareMetreFact({ ...each.view, price: each.view.priceValue, area: each.view.area })?.value;
   expect(row(compareTable([sale, flatForSale()]), "Preis pro m²")?.values[0]).toBe(detail(sale));
   expect(row(compareTable([rent, rental()]), "Preis pro m²")?.values[0]).toBe(`${detail(rent)} mtl.`);
 });
