@@ -63,7 +63,7 @@ try {
     let result: { bytes: Uint8Array; pages: number } | null = null;
     for (let run = 0; run < RUNS; run++) {
       const before = process.cpuUsage();
-      const document = exposeDocument(row, terms, SITE_URL, now);
+      const document = exposeDocument(row, terms, SITE_URL, now, null);
       result = await renderExpose(document, { regular, bold, photos });
       const used = process.cpuUsage(before);
       best = Math.min(best, (used.user + used.system) / 1000);

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, expect, test } from "vitest";
-import { insertFeedCredentials, insertProperty } from "./factories";
+import { insertAgent, insertFeedCredentials, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -17,6 +17,8 @@ let propertyId = 0;
 beforeAll(async () => {
   const db = await worker.db();
   await insertFeedCredentials(db);
+  // The listing's contact is on the team page as "Frau": the PDF's heading follows the detail page's.
+  await insertAgent(db, { name: "Maria Muster", slug: "maria-muster", email: "Maria.Muster@donau-estate.example", anrede: "Frau" });
   propertyId = (
     await insertProperty(db, {
       objektnr_intern: "E1",
@@ -54,7 +56,14 @@ beforeAll(async () => {
     bilder_urls: JSON.stringify(["/images/properties/living-1.webp"]),
   });
   // No photos at all (the fallback picture is never printed).
-  await insertProperty(db, { objektnr_intern: "E4", objekttitel: "Baugrund ohne Fotos", objektbeschreibung: null, lage: null });
+  // Its contact has no team entry, so no Anrede.
+  await insertProperty(db, {
+    objektnr_intern: "E4",
+    objekttitel: "Baugrund ohne Fotos",
+    objektbeschreibung: null,
+    lage: null,
+    kontakt_email: "feed.kontakt@example.at",
+  });
   await insertProperty(db, { objektnr_intern: "E2", objekttitel: "Verkaufte Wohnung", active: 0, withdrawn_at: new Date().toISOString() });
 });
 
@@ -105,6 +114,8 @@ test("the exposé is made in the queue, not on the request, and holds the listin
 
   const text = pdfText(bytes, "e1.pdf");
   expect(text).toContain("Stilaltbau mit Balkon am Augarten");
+  expect(text).toContain("Ihre Ansprechpartnerin");
+  expect(text).not.toContain("Ihr Ansprechpartner\n");
   // de-AT price format, the facts and the Preisdetails ("€" and amount joined by a no-break space).
   expect(text).toMatch(/€\s1\.234\.567/);
   expect(text).toContain("98,5 m²");
@@ -172,7 +183,8 @@ test("a listing without photos still makes a complete exposé", async () => {
   const text = pdfText(bytes, "e4.pdf");
   expect(text).toContain("Baugrund ohne Fotos");
   expect(text).toContain("Keine Beschreibung verfügbar.");
-  expect(text).toContain("Ihr Ansprechpartner");
+  // A contact without a team entry: the neutral heading, as on the detail page (ADR 0332).
+  expect(text).toContain("Ihre Ansprechperson");
   expect(execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })).not.toMatch(/\bjpeg\b/);
   expect(bytes.length).toBeLessThan(80_000);
 });

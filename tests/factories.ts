@@ -70,7 +70,13 @@ export async function insertProperty(db: Kysely<Database>, overrides: PropertyOv
 /** A team member; `slug` defaults to one derived from the name by the test. */
 export async function insertAgent(
   db: Kysely<Database>,
-  { name, slug, sortOrder = 1000, email }: { name: string; slug: string; sortOrder?: number; email?: string },
+  {
+    name,
+    slug,
+    sortOrder = 1000,
+    email,
+    anrede = null,
+  }: { name: string; slug: string; sortOrder?: number; email?: string; anrede?: "Frau" | "Herr" | null },
 ) {
   sequence += 1;
   const id = crypto.randomUUID();
@@ -84,6 +90,7 @@ export async function insertAgent(
       email: email ?? `makler${sequence}@example.at`,
       phone: null,
       sort_order: sortOrder,
+      anrede,
     })
     .execute();
   return id;

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { renderStandalonePage } from "~/components/standalone-page.server";
 import { propertyPath } from "~/lib/property-view";
-import { exposeVersion, requestExpose } from "~/server/expose/generate.server";
+import { contactAnrede, exposeVersion, requestExpose } from "~/server/expose/generate.server";
 import { exposeKey } from "~/server/expose/queries.server";
 import { noStore } from "~/server/http/cache.server";
 import { loadLegalTerms } from "~/server/legal/queries.server";
@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
   const pdfHref = `${propertyPath(row.objektnr_intern)}/expose.pdf`;
   const detail = { href: propertyPath(row.objektnr_intern), label: "Zurück zur Immobilie" };
-  const version = await exposeVersion(row, terms, context.env.SITE_URL);
+  const version = await exposeVersion(row, terms, context.env.SITE_URL, await contactAnrede(context.db, row));
   // The stored PDF names its version in its R2 metadata: one read decides.
   const object = await context.env.PHOTOS.get(exposeKey(row.id));
   if (object) {

@@ -2,6 +2,7 @@
 // PHOTOS bucket under expose/ and served by /immobilien/{id}/expose.pdf.
 
 import type { Db } from "~/db/client.server";
+import { contactPersonLabel } from "~/lib/agent-anrede";
 import { formatDate } from "~/lib/format";
 import type { LegalTerms } from "~/lib/legal-terms";
 import { propertyLegalInfo } from "~/lib/property-legal";
@@ -13,11 +14,12 @@ import { absoluteUrl } from "~/lib/url";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import { hasPendingImages } from "~/server/photos/queries.server";
+import { findAgentByEmail } from "~/server/team/queries.server";
 import { claimExposeRequest, exposeKey, getStoredExposeVersion, releaseExposeRequest, saveExpose } from "./queries.server";
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
-export const EXPOSE_LAYOUT_VERSION = 2;
+export const EXPOSE_LAYOUT_VERSION = 3;
 /**
  * The photos: the title photo and up to four more (page 2), set at most 17 cm wide, so 1200 px
  * is 180 dpi; JPEG quality 80. Shared with scripts/bench-expose.ts.
@@ -40,9 +42,23 @@ export interface ExposeDeps {
   siteUrl: string;
 }
 
-/** What the PDF is made from: the row's content and photos, the legal terms, the layout. */
-export async function exposeVersion(row: Pick<DetailRow, "updated_at" | "photos">, terms: LegalTerms, siteUrl: string): Promise<string> {
-  return (await sha256Hex(JSON.stringify([EXPOSE_LAYOUT_VERSION, row.updated_at, row.photos, terms, siteUrl]))).slice(0, 32);
+/**
+ * What the PDF is made from: the row's content and photos, the legal terms, the layout, and the
+ * contact's Anrede from the team page (the heading "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner").
+ */
+export async function exposeVersion(
+  row: Pick<DetailRow, "updated_at" | "photos">,
+  terms: LegalTerms,
+  siteUrl: string,
+  anrede: string | null,
+): Promise<string> {
+  return (await sha256Hex(JSON.stringify([EXPOSE_LAYOUT_VERSION, row.updated_at, row.photos, terms, siteUrl, anrede]))).slice(0, 32);
+}
+
+/** The listing contact's Anrede when a team member has the contact's e-mail (as on the detail page). */
+export async function contactAnrede(db: Db, row: Pick<DetailRow, "kontakt_email">): Promise<string | null> {
+  const agent = await findAgentByEmail(db, { email: row.kontakt_email ?? null }).catch(() => null);
+  return agent?.anrede ?? null;
 }
 
 /**
@@ -70,7 +86,7 @@ export function descriptionText(html: string | null | undefined): string | null 
 }
 
 /** The document the layout draws: the detail page's view, the Nebenkostenübersicht, the imprint. */
-export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: string, now: Date): ExposeDocument {
+export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: string, now: Date, anrede: string | null): ExposeDocument {
   const view = toPropertyDetailView(row);
   const { overview } = propertyLegalInfo(row, terms, siteUrl);
   const imprint = site.imprint;
@@ -88,6 +104,7 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
     energy: view.energy,
     description: descriptionText(row.objektbeschreibung),
     location: view.locationText,
+    contactHeading: contactPersonLabel(anrede),
     contact: {
       name: view.contact?.name ?? site.brand,
       company: view.contact?.company ?? null,
@@ -156,11 +173,11 @@ export async function generateExpose(
   const row = await getPropertyByRouteId(deps.db, { routeId });
   if (row?.active !== 1) return "gone";
   if (waitForPhotos && (await hasPendingImages(deps.db, row.id))) return "waiting";
-  const terms = await loadLegalTerms(deps.db);
-  const version = await exposeVersion(row, terms, deps.siteUrl);
+  const [terms, anrede] = await Promise.all([loadLegalTerms(deps.db), contactAnrede(deps.db, row)]);
+  const version = await exposeVersion(row, terms, deps.siteUrl, anrede);
   if ((await getStoredExposeVersion(deps.db, row.id)) === version && (await deps.bucket.head(exposeKey(row.id)))) return "current";
 
-  const document = exposeDocument(row, terms, deps.siteUrl, now);
+  const document = exposeDocument(row, terms, deps.siteUrl, now, anrede);
   const gallery = toPropertyDetailView(row).gallery.filter((photo) => !photo.src.startsWith("/images/fallback"));
   const photos: Uint8Array[] = [];
   for (const photo of gallery.slice(0, EXPOSE_PHOTOS.max)) {

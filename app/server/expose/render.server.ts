@@ -34,6 +34,8 @@ export interface ExposeDocument {
   energy: PropertyDetailView["energy"];
   description: string | null;
   location: string | null;
+  /** "Ihre Ansprechpartnerin", "Ihr Ansprechpartner" or "Ihre Ansprechperson" (lib/agent-anrede). */
+  contactHeading: string;
   contact: { name: string; company: string | null; phone: string; email: string };
   /** The detail page's absolute URL: printed and encoded in the QR code. */
   url: string;
@@ -343,7 +345,7 @@ function drawContactCard(layout: Layout, document: ExposeDocument) {
   const { bold, regular } = layout;
   const height = contactCardHeight(document) - 44;
   layout.keepTogether(height + 44);
-  layout.heading("Ihr Ansprechpartner");
+  layout.heading(document.contactHeading);
   const { page } = layout;
   const top = layout.y;
   page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: NAVY_100 });
