@@ -54,12 +54,14 @@ test("a warehouse's rooms are no fact: next to a flat its cell is a dash with wo
   expect(table.mix?.title).toBe("Wohnen und Gewerbe gemischt.");
 });
 
-test("warehouses only: no Zimmer row at all; their areas are Nutzfläche, ranked among them", () => {
+test("warehouses only: no Zimmer row at all; their areas are Nutzfläche; the € per m² is ranked", () => {
   const table = compareTable([warehouse(), warehouse({ nutzflaeche: 687.5, kaufpreis: 900000 })]);
   expect(table.rows.map((each) => each.label)).not.toContain("Zimmer");
   expect(row(table, "Fläche")?.values).toEqual(["1.550,5 m² Nutzfläche", "687,5 m² Nutzfläche"]);
-  expect(row(table, "Fläche")?.best).toEqual(["größte Nutzfläche", null]);
-  expect(row(table, "Preis")?.best).toEqual([null, "niedrigster Preis"]);
+  // A bigger hall or a lower price is no better offer in itself: only the € per m² is ranked.
+  expect(row(table, "Fläche")?.best).toEqual([null, null]);
+  expect(row(table, "Preis")?.best).toEqual([null, null]);
+  expect(row(table, "Preis pro m²")?.best).toEqual([null, "niedrigster Preis pro m²"]);
   expect(table.mix).toBeNull();
 });
 
@@ -71,15 +73,15 @@ test("plots: no rooms, floor or energy rows; the Grundfläche is the area", () =
   expect(row(table, "Fläche")?.values).toEqual(["572 m² Grundfläche", "1.076,5 m² Grundfläche"]);
 });
 
-test("rent and sale: no ✓ across them; prices are ranked within each deal, marked with it", () => {
+test("rent and sale: no ✓ across them; € per m² is ranked within each deal, marked with it", () => {
   const table = compareTable([flatForSale(), rental(), flatForSale({ kaufpreis: 690000, wohnflaeche: 115 })]);
   expect(table.mixedOffers).toBe(true);
   expect(table.mix?.title).toBe("Miete und Kauf gemischt.");
   expect(table.mix?.why).toContain("Miete ist ein Monatsbetrag");
   // The rental is alone in its deal: never "cheapest", whatever its monthly figure.
-  expect(row(table, "Preis")?.best).toEqual(["niedrigster Preis (Kauf)", null, null]);
-  expect(row(table, "Preis pro m²")?.best[1]).toBeNull();
-  expect(row(table, "Fläche")?.best).toEqual([null, null, "größte Wohnfläche (Kauf)"]);
+  expect(row(table, "Preis pro m²")?.best).toEqual([null, null, "niedrigster Preis pro m² (Kauf)"]);
+  expect(row(table, "Preis")?.best).toEqual([null, null, null]);
+  expect(row(table, "Fläche")?.best).toEqual([null, null, null]);
 
   // One sale and one rental: nothing at all is ranked, and the legend is not shown.
   const pair = compareTable([flatForSale(), rental({ hwbklasse: "A" })]);
@@ -139,4 +141,13 @@ test("the price per m² reads as on the detail page: one figure per listing, a r
   const detail = (each: typeof sale) => pricePerSquareMetreFact({ ...each.view, price: each.view.priceValue, area: each.view.area })?.value;
   expect(row(compareTable([sale, flatForSale()]), "Preis pro m²")?.values[0]).toBe(detail(sale));
   expect(row(compareTable([rent, rental()]), "Preis pro m²")?.values[0]).toBe(`${detail(rent)} mtl.`);
+});
+
+test("energy: the lower HWB in kWh/m²a wins within one class; without figures the better class does", () => {
+  // The review's pair: two rentals of class B, 11,71 against 13,45 kWh/m²a.
+  const byValue = compareTable([rental({ hwbwert: 11.71, hwbklasse: "B" }), rental({ hwbwert: 13.45, hwbklasse: "B" })]);
+  expect(row(byValue, "HWB")?.best).toEqual(["niedrigster HWB", null]);
+  // One states only its class: both are ranked by class.
+  const byClass = compareTable([rental({ hwbwert: null, hwbklasse: "C" }), rental({ hwbwert: 40, hwbklasse: "B" })]);
+  expect(row(byClass, "HWB")?.best).toEqual([null, "niedrigster HWB"]);
 });

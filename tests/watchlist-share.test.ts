@@ -194,14 +194,14 @@ function rowCells(html: string, label: string): string[] {
   );
 }
 
-test("the best value per row is marked in words: largest area, and prices only among offers of one kind", async () => {
+test("the best value is marked in words: the € per m², only among offers of one kind; price and area are not ranked", async () => {
   const sale = await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
   const saleHtml = (await sale.text()).replace(/<!-- -->/g, "");
-  // Two sales: 450.000 is the lower price, 5.000 €/m² (vs 6.000) the lower price per m², 115 m² the larger area.
-  expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000 ✓ niedrigster Preis", "€\u00a0690.000"]);
+  // Two sales: 5.000 €/m² (vs 6.000) is the lower price per m². The lower price and the larger
+  // area are no better offer in themselves (a smaller flat costs less): no ✓ there.
+  expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000"]);
   expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€\u00a05.000 / m² ✓ niedrigster Preis pro m²", "€\u00a06.000 / m²"]);
-  expect(rowCells(saleHtml, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche"]);
-  expect(rowCells(saleHtml, "Fläche")[0]).not.toContain("✓");
+  expect(rowCells(saleHtml, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche"]);
   // Both state class C: a "best" among equals says nothing.
   expect(rowCells(saleHtml, "HWB").join("")).not.toContain("✓");
   expect(saleHtml).not.toContain("Miete und Kauf gemischt");
@@ -214,13 +214,15 @@ test("the best value per row is marked in words: largest area, and prices only a
   expect(mixed).toContain("Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig.");
   // A monthly rent is not "cheaper" than a price: a ✓ ranks the sales among themselves and leaves
   // the one rental, alone in its group, unmarked; the mark says which group it ranks.
-  expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000 ✓ niedrigster Preis (Kauf)", "€\u00a0690.000", "€\u00a01.450 / Monat"]);
+  expect(rowCells(mixed, "Preis pro m²")[0]).toBe("€\u00a05.000 / m² ✓ niedrigster Preis pro m² (Kauf)");
   expect(rowCells(mixed, "Preis pro m²")[2]).not.toContain("✓");
-  expect(rowCells(mixed, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche (Kauf)", "72 m² Wohnfläche"]);
+  expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000", "€\u00a01.450 / Monat"]);
   // The rental's class B is not ranked against the sales' class C; the sales are equal: no ✓.
   expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B"]);
   // The legend says what ✓ means, in one line.
-  expect(mixed).toContain('<p class="compare-legend">✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.</p>');
+  expect(mixed).toContain(
+    '<p class="compare-legend">✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art.</p>',
+  );
 });
 
 test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each kind is named and ranked on its own", async () => {
@@ -250,10 +252,10 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
   // The office's rooms (the factory gives every row 3) are no fact of an office: a dash with words.
   expect(rowCells(pair, "Zimmer")).toEqual(["3", "–entfällt bei Gewerbeobjekten"]);
 
-  // Two flats and the office: the flats are ranked among themselves, the office's bigger figure
+  // Two flats and the office: the flats are ranked among themselves, the office's lower € per m²
   // takes no mark, and the marks name the group they rank.
   const three = await read([ids[0] ?? 0, ids[1] ?? 0, office]);
-  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche ✓ größte Wohnfläche (Wohnen)", "240 m² Nutzfläche"]);
+  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche", "240 m² Nutzfläche"]);
   expect(rowCells(three, "Preis pro m²")).toEqual([
     "€\u00a05.000 / m² ✓ niedrigster Preis pro m² (Wohnen)",
     "€\u00a06.000 / m²",

@@ -3,9 +3,11 @@
 // A row appears only for a fact that means something for the kinds compared (lib/listing-facts:
 // rooms for homes only, no floor or energy figures for a plot) and that at least one listing
 // states; a cell without a meaningful value is '–' with words for screen readers.
-// The best value of a row (✓) is found only among listings of one deal and one kind (Kauf with
-// Kauf, Wohnen with Wohnen) and, for area figures, of one kind of area; a group needs two stated,
-// different figures. The mark names its group when the table mixes groups.
+// A ✓ marks only what is better for anyone: the lower € per m² and the lower energy demand (not
+// the lower price or the bigger area, which depend on what one needs). It is found only among
+// listings of one deal and one kind (Kauf with Kauf, Wohnen with Wohnen) and, for € per m², of one
+// kind of area; a group needs two stated, different figures. The mark names its group when the
+// table mixes groups.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import { formatPerSquareMetre, type ListingKind } from "./listing-facts";
 import type { DetailRow, PropertyDetailView } from "./property-view";
@@ -31,7 +33,7 @@ export interface CompareRow {
   values: string[];
   /** Per column: the words a screen reader hears for a '–' ('keine Angabe'), else null. */
   missing: (string | null)[];
-  /** Per column: the row's best value ('niedrigster Preis'), else null. Never colour alone. */
+  /** Per column: the row's best value ('niedrigster Preis pro m²'), else null. Never colour alone. */
   best: (string | null)[];
 }
 
@@ -63,7 +65,7 @@ export const MIXED_KINDS_NOTE =
   "Zimmer zählen nur bei Wohnobjekten, bei Gewerbe zählt die Nutzfläche, bei Grundstücken die Grundfläche. Ein ✓ vergleicht deshalb nur Objekte derselben Art.";
 
 /** The legend above the table, one line. */
-export const BEST_LEGEND = "✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.";
+export const BEST_LEGEND = "✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art.";
 
 /** The Merkliste's message for a choice that cannot be compared; null for an unknown code. */
 export function compareProblemMessage(problem: string | null | undefined, chosen: number): string | null {
@@ -190,10 +192,12 @@ interface RowSpec {
   kinds: readonly ListingKind[];
   value: (listing: Listing) => string | null | undefined;
   rank?: {
-    figure: (view: PropertyDetailView) => number | null;
+    figure: (listing: Listing) => number | null;
+    /** Ranked instead when a listing of the group states no figure (energy: the class). */
+    fallback?: (listing: Listing) => number | null;
     direction: "lowest" | "highest";
     mark: string;
-    /** Area figures: ranked only within one kind of area, the mark naming it ('größte Wohnfläche'). */
+    /** Per-area figures: ranked only within one kind of area, the mark naming it when needed. */
     byArea?: boolean;
   };
 }
@@ -206,15 +210,15 @@ const ROWS: RowSpec[] = [
   {
     label: "Preis",
     kinds: ALL_KINDS,
+    // No ✓: a lower price is not a better offer when the sizes differ; the € per m² row ranks.
     value: ({ view }) => view.priceText,
-    rank: { figure: (view) => positive(view.priceValue), direction: "lowest", mark: "niedrigster Preis" },
   },
   {
     label: "Preis pro m²",
     kinds: ALL_KINDS,
     value: ({ view }) => pricePerSquareMetre(view),
     rank: {
-      figure: (view) => (isPositiveNumber(view.priceValue) && view.area > 0 ? view.priceValue / view.area : null),
+      figure: ({ view }) => (isPositiveNumber(view.priceValue) && view.area > 0 ? view.priceValue / view.area : null),
       direction: "lowest",
       mark: "niedrigster Preis pro m²",
       byArea: true,
@@ -224,28 +228,37 @@ const ROWS: RowSpec[] = [
     label: "Fläche",
     kinds: ALL_KINDS,
     value: ({ view }) => (view.areaKind ? `${formatArea(view.area)} ${view.areaKind}` : null),
-    rank: { figure: (view) => (view.areaKind ? positive(view.area) : null), direction: "highest", mark: "größte", byArea: true },
+    // No ✓: bigger is not better for everyone (it costs more); the figure speaks for itself.
   },
   {
     // The card's rule (lib/listing-facts): rooms for homes only, so a warehouse's rooms never show.
     label: "Zimmer",
     kinds: ["home"],
     value: ({ view }) => (view.roomsText ? formatDecimal(view.bedrooms, 1) : null),
-    rank: { figure: (view) => (view.roomsText ? positive(view.bedrooms) : null), direction: "highest", mark: "meiste Zimmer" },
   },
   { label: "Etage", kinds: BUILDINGS, value: ({ row }) => row.etage },
   {
     label: "HWB",
     kinds: BUILDINGS,
     value: ({ view }) => energy(view, "hwb"),
-    // A lower rank is a better class.
-    rank: { figure: (view) => energyRank(view.energy?.hwbClass), direction: "lowest", mark: "beste Energieklasse" },
+    // The lower demand in kWh/m²a when every listing of the group states one, else the better class.
+    rank: {
+      figure: ({ row }) => positive(row.hwbwert),
+      fallback: ({ view }) => energyRank(view.energy?.hwbClass),
+      direction: "lowest",
+      mark: "niedrigster HWB",
+    },
   },
   {
     label: "fGEE",
     kinds: BUILDINGS,
     value: ({ view }) => energy(view, "fgee"),
-    rank: { figure: (view) => energyRank(view.energy?.fgeeClass), direction: "lowest", mark: "beste Energieklasse" },
+    rank: {
+      figure: ({ row }) => positive(row.fgeewert),
+      fallback: ({ view }) => energyRank(view.energy?.fgeeClass),
+      direction: "lowest",
+      mark: "niedrigster fGEE",
+    },
   },
   { label: "Provision", kinds: ALL_KINDS, value: ({ row }) => provision(row) },
   { label: "Kosten", kinds: ALL_KINDS, value: ({ row, view }) => costs(row, view) },
@@ -307,6 +320,22 @@ export function compareSubsets(items: { id: number; status: string; kind: Listin
   return subsets;
 }
 
+/**
+ * A row's figures to rank, per column (null where the row does not apply). With a fallback, a
+ * group in which some listing lacks the figure is ranked by the fallback for all of its listings.
+ */
+function figuresOf(listings: Listing[], applies: boolean[], groups: string[], rank: NonNullable<RowSpec["rank"]>): (number | null)[] {
+  const figures = listings.map((listing, index) => (applies[index] ? rank.figure(listing) : null));
+  const { fallback } = rank;
+  if (!fallback) return figures;
+  return listings.map((listing, index) => {
+    if (!applies[index]) return null;
+    const group = groups[index];
+    const whole = listings.every((_, other) => groups[other] !== group || !applies[other] || figures[other] !== null);
+    return whole ? (figures[index] ?? null) : fallback(listing);
+  });
+}
+
 export function compareTable(listings: Listing[]): CompareTable {
   const columns = listings.map(({ view }) => ({
     id: view.id,
@@ -343,15 +372,14 @@ export function compareTable(listings: Listing[]): CompareTable {
     const rank = spec.rank;
     const best = rank
       ? bestWithin(
-          views.map((view, index) => (applies[index] ? rank.figure(view) : null)),
+          figuresOf(listings, applies, groups, rank),
           groups.map((group, index) => (rank.byArea ? `${group}|${views[index]?.areaKind}` : group)),
           rank.direction,
           (key) => {
             const [offer = "", kind = "", area = ""] = key.split("|");
             if (!rank.byArea) return `${rank.mark}${groupWords(`${offer}|${kind}`)}`;
-            // 'größte Wohnfläche'; € per m² names its area only when its group has several kinds.
-            const named =
-              rank.mark === "größte" ? `größte ${area}` : manyAreas.has(`${offer}|${kind}`) ? `${rank.mark} ${area}` : rank.mark;
+            // € per m² names its area only when its group has several kinds.
+            const named = manyAreas.has(`${offer}|${kind}`) ? `${rank.mark} ${area}` : rank.mark;
             return `${named}${groupWords(`${offer}|${kind}`)}`;
           },
         )

@@ -113,7 +113,7 @@ for (const javaScriptEnabled of [true, false]) {
             /^\/immobilien\/[^#]+#anfrage$/,
           );
         }
-        // Two sales of one kind: at least the price row ranks them unless both cost the same; of
+        // Two sales of one kind: the € per m² row ranks them unless both cost the same per m²; of
         // two kinds (a villa and a Zinshaus) nothing is ranked and the note says why (ADR 0330).
         if ((await page.locator("#compare-mixed").count()) === 0) await expect(table.getByText(/^✓ /).first()).toBeVisible();
         else await expect(table.locator(".compare-best-mark")).toHaveCount(0);

@@ -166,15 +166,20 @@ for (const javaScriptEnabled of [true, false]) {
   }
 }
 
-test("two homes for sale: the ✓ marks the best values and the line above says what it means", async ({ page }) => {
+test("two homes for sale: the ✓ marks the lower € per m² and energy demand, and the line above says so", async ({ page }) => {
   await necessaryOnly(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/merkliste/vergleich?id=6&id=74");
-  await expect(page.locator(".compare-legend")).toHaveText("✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.");
+  await expect(page.locator(".compare-legend")).toHaveText(
+    "✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art.",
+  );
   await expect(page.locator(".compare-mixed")).toHaveCount(0);
-  // € 485.000 against € 513.000: the lower price is marked, in words for screen readers too.
-  const price = page.locator(".compare-table tbody tr", { has: page.getByRole("rowheader", { name: "Preis", exact: true }) });
-  await expect(price.getByRole("cell").first()).toContainText("✓ niedrigster Preis");
+  const row = (name: string) => page.locator(".compare-table tbody tr", { has: page.getByRole("rowheader", { name, exact: true }) });
+  // The lower € per m² is marked, in words for screen readers too; the lower price itself is not
+  // (a smaller flat costs less without being the better offer).
+  await expect(row("Preis pro m²").locator(".compare-best-mark")).toHaveText([/^✓ niedrigster Preis pro m²$/]);
+  await expect(row("Preis").locator(".compare-best-mark")).toHaveCount(0);
+  await expect(row("HWB").locator(".compare-best-mark")).toHaveText([/^✓ niedrigster HWB$/]);
   expect(await wordsBrokenWithoutHyphen(page)).toEqual([]);
   await expectHeadsStick(page);
 });

@@ -146,9 +146,16 @@ test("rent and sale compared on a phone: a one-line note with its reason behind 
   await note.getByText("Warum?").click();
   await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeVisible();
   // The legend once above the table; a best value carries only a ✓ beside it, its words for screen readers.
-  await expect(page.getByText("✓ = bester Wert der Zeile, nur unter Angeboten gleicher Art.")).toBeVisible();
+  await expect(
+    page.getByText("✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art."),
+  ).toBeVisible();
+  // The two rentals: the house's 11,71 kWh/m²a beats the flat's 13,45 (both A+); its lower
+  // monthly rent is not marked, a smaller flat costs less without being the better offer.
+  const hwb = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^HWB$/ }) });
+  await expect(hwb.locator(".compare-best-mark")).toHaveText(/^✓ niedrigster HWB \(Miete, Wohnen\)$/);
+  const price = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^Preis$/ }) });
+  await expect(price.locator(".compare-best-mark")).toHaveCount(0);
   const rooms = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^Zimmer$/ }) });
-  await expect(rooms.locator(".compare-best-mark")).toHaveText(/^✓ meiste Zimmer \(Miete, Wohnen\)$/);
   const row = await rooms.boundingBox();
   expect(row?.height, "the Zimmer row is one line high").toBeLessThan(60);
   await expect(page.locator(".compare-heads img").first()).toBeInViewport();

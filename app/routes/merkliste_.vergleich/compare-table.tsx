@@ -1,7 +1,7 @@
 // The comparison's table (ADRs 0156, 0330): one head row that sticks while the rows scroll, each
 // head a small photo (the offer's pill and the remove × on it) beside or above the title; one row
 // per figure and an Anfrage per column. The best value of a row carries a ✓ next to it; its words
-// ("niedrigster Preis") are there for screen readers, the legend line above the table says what
+// ("niedrigster Preis pro m²") are there for screen readers, the legend line above the table says what
 // the ✓ means, so a row stays one value high on a phone. A '–' says in words why it is empty.
 // Long words get soft hyphens, so a narrow column breaks them with a hyphen.
 import type { RefObject } from "react";
