@@ -1,5 +1,5 @@
 // The home hero (public-site.md section 2, Home page; ADR 0172): a German headline a buyer reads
-// first, the spec's claim and subline, the quick search (ADR 0173), one seller action, and a
+// first under the spec's claim, the subline, the quick search (ADR 0173), the spec's three actions as links, and a
 // picture: the staff's photo from /admin/darstellung when set (ADR 0172), else the rendered
 // Gründerzeit street, cropped for phones and for wide screens.
 import { Link, type useLoaderData } from "react-router";
@@ -60,19 +60,19 @@ export function HomeHero({ hero, quickSearch }: Pick<HomeData, "hero" | "quickSe
     <section className="home-hero home-hero-photo" aria-labelledby="home-title">
       <HeroPicture hero={hero} />
       <div className="home-hero-content container">
-        {/* The German line comes first (ADR 0172); the claim, subline and buttons as public-site.md section 2 words them. */}
-        <h1 id="home-title">Wohnungen und Häuser, die zu Ihnen passen</h1>
+        {/* The spec's claim as the small line above the German headline (ADR 0172); subline and actions as public-site.md section 2 words them. */}
         <p className="home-hero-claim" lang="en">
           OUR MISSION: YOUR REAL ESTATE
         </p>
+        <h1 id="home-title">Wohnungen und Häuser, die zu Ihnen passen</h1>
         <p className="home-hero-lead">Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>
         <QuickSearch options={quickSearch} />
-        {/* One seller action as a button; the other two spec buttons are quiet links beside it. */}
+        {/* The search is the hero's one job: the spec's three actions follow as one quiet row of links. */}
         <div className="home-hero-actions">
           <Link className="home-hero-link" to="/immobilien">
             Immobilien entdecken
           </Link>
-          <Link className="button button-secondary" to="/immobilien/vermarktung">
+          <Link className="home-hero-link" to="/immobilien/vermarktung">
             Immobilie vermarkten
           </Link>
           <Link className="home-hero-link" to="/kontakt">
