@@ -9,6 +9,9 @@ test("the login page toggles to sign-up with a plain link", async () => {
   const signin = await (await client.get("/login")).text();
   expect(signin).toContain("<h1>Anmelden</h1>");
   expect(signin).toContain('href="/login?mode=signup"');
+  // It says who it is for: staff, not visitors (visitors have no accounts).
+  expect(signin).toContain("Nur für Mitarbeitende von Donau Estate");
+  expect(signin).toMatch(/Neu im Team\? (<!-- -->)?<a href="\/login\?mode=signup"/);
   const signup = await (await client.get("/login?mode=signup")).text();
   expect(signup).toContain("<h1>Registrieren</h1>");
   expect(signup).toContain('href="/login?mode=signin"');

@@ -35,11 +35,11 @@ export default function Login() {
         <p>
           {signup
             ? "Legen Sie ein Konto für Mitarbeitende an. Sie erhalten eine E-Mail, um Ihre Adresse zu bestätigen."
-            : "Melden Sie sich für den Verwaltungsbereich an."}
+            : "Nur für Mitarbeitende von Donau Estate: Melden Sie sich für den Verwaltungsbereich an."}
         </p>
         <LoginForm key={location.key} mode={mode} redirectTo={redirectTo} constraint={constraint} lastResult={lastResult} />
         <p className="staff-toggle">
-          {signup ? "Sie haben schon ein Konto? " : "Noch kein Konto? "}
+          {signup ? "Sie haben schon ein Konto? " : "Neu im Team? "}
           <Link to={`/login?${otherMode}`}>{signup ? "Anmelden" : "Registrieren"}</Link>
         </p>
       </div>
