@@ -229,7 +229,8 @@ test("the about page lists the team by sort order then name, each card with prof
   expect(html).toContain('href="mailto:anna.albrecht@donau-estate.example"');
   expect(html).toContain('href="tel:+431234567810"');
   expect(html).toContain('href="/kontakt"');
-  expect(html).toContain('href="/uber-uns/karriere"');
+  // The closing call to action: talk to us, or have your property valued.
+  expect(html).toMatch(/<a class="button[^"]*" href="\/immobilien\/bewertung"[^>]*>Immobilie bewerten lassen<\/a>/);
   expect(html).toContain('"@type":"RealEstateAgent"');
   expect(html).toContain('"employee":[');
 });

@@ -1,6 +1,6 @@
 // About us (/uber-uns) around 'Unser Team' (public-site.md, Team): the brokerage, its values,
 // the team grid sorted by sort_order then name, each card linking to /uber-uns/team/{slug} with
-// mail and phone links, and calls to action to /kontakt and /uber-uns/karriere.
+// mail and phone links, and calls to action to /kontakt and /immobilien/bewertung.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { AboutPage } from "~/components/content/about-page";
 import { ErrorToast } from "~/components/toaster";

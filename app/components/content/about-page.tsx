@@ -134,7 +134,8 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
         text="Ob Verkauf, Vermietung oder die Suche nach einer Anlage: Ein erstes Gespräch ist kostenlos und unverbindlich."
         actions={[
           { href: "/kontakt", label: "Kontakt aufnehmen" },
-          { href: "/uber-uns/karriere", label: <>Karriere bei {site.brand}</>, secondary: true },
+          // A customer's next step; the career page is in the menu under Über uns.
+          { href: "/immobilien/bewertung", label: "Immobilie bewerten lassen", secondary: true },
         ]}
       />
     </>
