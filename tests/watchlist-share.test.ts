@@ -119,7 +119,8 @@ test("every card on the list holds a Vergleichen toggle tied to the GET form", a
 
 test("with two to four saved, one link compares them all; the instruction is said once, for any device", async () => {
   const html = (await (await worker.fetch("/merkliste", { headers: cookie() })).text()).replace(/<!-- -->/g, "");
-  const all = /<a class="button button-secondary watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+  // The list's main action, a filled button (the share link is the quieter one in the page head).
+  const all = /<a class="button watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
   expect(all?.[2]).toBe("Alle 3 vergleichen");
   expect(all?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
   // The other way beside it, said once: ticking "Vergleichen" in the cards.

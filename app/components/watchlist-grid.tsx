@@ -57,7 +57,8 @@ export function WatchlistGrid({
         // it on a phone); a mixed list's warning and its like-with-like links follow.
         <div className="watchlist-compare-head">
           {all ? (
-            <a className="button button-secondary watchlist-compare-all" href={all}>
+            // The Merkliste's main action; on a shared list "übernehmen" leads and this one is quieter.
+            <a className={returnTo ? "button button-secondary watchlist-compare-all" : "button watchlist-compare-all"} href={all}>
               {properties.length === 2 ? "Beide" : `Alle ${properties.length}`} vergleichen
             </a>
           ) : null}
