@@ -146,6 +146,28 @@ test("a valid message is stored, redirects with the toast and is delivered as e-
   expect(mail.html).not.toContain("<Angebot>");
 });
 
+test("the optional topic leads the subject in the inbox and the mail; a topic not on the list is a German 400", async () => {
+  const page = await (await worker.fetch("/kontakt")).text();
+  expect(page).toContain("<legend>Worum geht es? (optional)</legend>");
+  for (const topic of ["Kaufen", "Mieten", "Verkaufen", "Vermieten", "Bewertung", "Sonstiges"])
+    expect(page).toContain(`name="thema" value="${topic}"`);
+
+  const res = await worker.fetch("/kontakt", formPost(await valid({ nachname: "Thema", thema: "Verkaufen", subject: "Wohnung im 3." })));
+  expect(res.status).toBe(303);
+  const db = await worker.db();
+  const inquiry = await db.selectFrom("inquiries").selectAll().where("sender_name", "=", "Anna Thema").executeTakeFirstOrThrow();
+  expect(inquiry.subject).toBe("Kontaktanfrage (Verkaufen): Wohnung im 3.");
+  expect(JSON.parse(inquiry.payload)).toMatchObject({ thema: "Verkaufen" });
+  const mail = await waitForSentEmail((m) => m.text.includes("Anna") && m.text.includes("Thema"));
+  expect(mail.subject).toBe("Kontaktanfrage (Verkaufen): Wohnung im 3.");
+
+  const before = await countInquiries();
+  const bad = await worker.fetch("/kontakt", formPost(await valid({ nachname: "Falsch", thema: "Spam" })));
+  expect(bad.status).toBe(400);
+  expect(await bad.text()).toContain("Bitte wählen Sie ein Thema aus der Liste");
+  expect(await countInquiries()).toBe(before);
+});
+
 test("the sixth stored message from one address within ten minutes gets 429 and is not stored", async () => {
   const headers = { "CF-Connecting-IP": "203.0.113.77" };
   for (let i = 0; i < 5; i++) {

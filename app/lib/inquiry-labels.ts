@@ -49,6 +49,7 @@ export const FIELD_LABELS: Record<string, string> = {
   tel: "Telefon",
   phone: "Telefon",
   subject: "Betreff",
+  thema: "Thema",
   message: "Nachricht",
   anfrage: "Anfrage",
   nachricht: "Nachricht",

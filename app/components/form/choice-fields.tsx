@@ -1,5 +1,5 @@
-// Checkbox and radio fields (ADR 0021): only the search order and the valuation wizard use them,
-// so they sit in their own module and stay out of the other form pages' first load. Read
+// Checkbox and radio fields (ADR 0021): the search order, the valuation wizard and the contact
+// form's topic use them, so they sit in their own module, out of the other form pages' first load. Read
 // components/forms.tsx first.
 import type { ReactNode } from "react";
 import { FieldErrors, inputProps } from "./fields";

@@ -3,7 +3,11 @@ import { z } from "zod";
 import { ANREDE_OPTIONS } from "./options";
 import { emailField, MAX, phoneField, requiredText } from "./shared";
 
+/** "Worum geht es?": optional, so the inbox tells a seller from a tenant at a glance. */
+export const CONTACT_TOPICS = ["Kaufen", "Mieten", "Verkaufen", "Vermieten", "Bewertung", "Sonstiges"] as const;
+
 export const contactSchema = z.object({
+  thema: z.enum(CONTACT_TOPICS, { error: "Bitte wählen Sie ein Thema aus der Liste" }).optional(),
   anrede: z.enum(ANREDE_OPTIONS, { error: "Bitte wählen Sie eine Anrede" }),
   vorname: requiredText("Bitte geben Sie Ihren Vornamen ein", { min: 2, max: MAX.name }),
   nachname: requiredText("Bitte geben Sie Ihren Nachnamen ein", { min: 2, max: MAX.name }),

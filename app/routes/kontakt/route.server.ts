@@ -23,7 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { value } = lead;
   const stored = storeLead(context, {
     kind: "contact",
-    subject: `Kontaktanfrage: ${value.subject}`,
+    // The topic, when chosen, leads the subject, so the inbox and the mail say it first.
+    subject: value.thema ? `Kontaktanfrage (${value.thema}): ${value.subject}` : `Kontaktanfrage: ${value.subject}`,
     sender: { name: `${value.vorname} ${value.nachname}`, email: value.email, phone: value.phone },
     payload: { ...value },
   });

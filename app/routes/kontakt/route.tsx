@@ -1,5 +1,6 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
 import type { LinksFunction, MetaFunction } from "react-router";
+import { RadioGroup } from "~/components/form/choice-fields";
 import {
   Field,
   LeadFormFrame,
@@ -17,6 +18,7 @@ import { OfficeContactLinks } from "~/components/office-contact-links";
 import { PrivacyLine } from "~/components/privacy-line";
 import { SocialLinks } from "~/components/site-footer";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
+import { CONTACT_TOPICS } from "~/lib/schemas/contact";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
@@ -80,6 +82,12 @@ function ContactForm(props: LeadFormProps) {
   const [form, fields] = useForm({ id: "contact", schema: () => import("~/lib/schemas/contact").then((m) => m.contactSchema), ...props });
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">
+      <RadioGroup
+        meta={fields.thema}
+        legend="Worum geht es? (optional)"
+        variant="chips"
+        options={CONTACT_TOPICS.map((value) => ({ value, label: value }))}
+      />
       <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
       <PersonFields first={fields.vorname} last={fields.nachname} email={fields.email} phone={fields.phone} />
       <Field meta={fields.subject} label="Betreff" />
