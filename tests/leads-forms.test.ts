@@ -126,6 +126,9 @@ test("the search order page has both columns, the object types, the button and t
   for (const text of ["Ihr gewünschtes Objekt", "Ihre Daten", "SENDEN", "Pflichtfelder", "Doppelhaushälfte", "Zinshaus", "kostenlos"]) {
     expect(html).toContain(text);
   }
+  // Who sends what: the contact person sends proposals; the optional box adds automatic alerts.
+  expect(html).toContain("Ihre Ansprechperson schickt Ihnen passende");
+  expect(html).toMatch(/Zusätzlich zu den Vorschlägen Ihrer Ansprechperson: jede neue passende Immobilie automatisch per E-Mail/);
 });
 
 test("the search order shows each rule's message", async () => {

@@ -43,7 +43,10 @@ export function SearchOrderForm(props: LeadFormProps) {
         <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
         <label className="checkbox-option">
           <input type="checkbox" name="emailAlert" form={form.id} defaultChecked={fields.emailAlert.initialValue === "on"} />
-          <span>Neue passende Immobilien zusätzlich automatisch per E-Mail erhalten (mit Bestätigungslink, jederzeit abbestellbar)</span>
+          <span>
+            Zusätzlich zu den Vorschlägen Ihrer Ansprechperson: jede neue passende Immobilie automatisch per E-Mail, sobald sie online ist
+            (mit Bestätigungslink, jederzeit abbestellbar)
+          </span>
         </label>
       </section>
       <section className="card" aria-labelledby="objekt">

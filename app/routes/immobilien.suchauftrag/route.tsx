@@ -22,8 +22,8 @@ export default function SearchOrderPage() {
     <div className="container section search-order-page">
       <h1>Suchauftrag</h1>
       <p className="lead">
-        Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Passende Objekte schicken wir Ihnen vorab per
-        E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
+        Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Ihre Ansprechperson schickt Ihnen passende Objekte
+        vorab per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
       </p>
       <SearchOrderForm key={key} {...form} />
     </div>
