@@ -1,8 +1,10 @@
 // Property card (public-site.md section 2, 'Card'): image, type and offer badges, location, title,
-// price, rooms, baths, area and the energy values every advertisement must state (EAVG).
+// price with its price per m² as the detail page gives it (ADR 0333), rooms, baths, area and the
+// energy values every advertisement must state (EAVG).
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
 import type { PropertyCardView } from "~/lib/property-view";
 
 import cardStyles from "~/styles/property-card.css?url";
@@ -32,6 +34,14 @@ export function PropertyCard({
 }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
+  // The detail page's figure, from the same function (lib/price-per-metre.ts): never a second formatter.
+  const perMetre = pricePerSquareMetreFact({
+    kind: property.kind,
+    status: property.status,
+    price: property.priceValue,
+    area: property.area,
+    areaKind: property.areaKind,
+  });
   return (
     <article className="property-card">
       <Link to={property.href} className="property-card-link" prefetch="intent">
@@ -56,6 +66,12 @@ export function PropertyCard({
           <h3 className="property-card-title">{property.title}</h3>
           <p className="property-card-price">
             {property.priceText}
+            {perMetre ? (
+              <span className="property-card-permetre">
+                <span className="visually-hidden">{`${perMetre.label}: `}</span>
+                {perMetre.value}
+              </span>
+            ) : null}
             {property.priceReduced ? <span className="price-reduced-badge">Preis gesenkt</span> : null}
           </p>
           {facts.length > 0 ? (
