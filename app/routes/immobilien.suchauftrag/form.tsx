@@ -21,7 +21,7 @@ function Range({ from, to, label, unit }: { from: FieldMeta; to: FieldMeta; labe
   );
 }
 
-export function SearchOrderForm(props: LeadFormProps) {
+export function SearchOrderForm(props: LeadFormProps & { defaultValue?: Record<string, unknown> }) {
   // A chosen district chip is a place too: 'Ort/Region' is required only without one (the server
   // joins the chips to it before the spec's check, ADR 0292).
   const constraint = { ...props.constraint, location: { ...props.constraint.location, required: false } };
@@ -33,8 +33,8 @@ export function SearchOrderForm(props: LeadFormProps) {
     constraint,
   });
   const objectTypes = fields.objectTypes.getFieldset();
-  // The chips a reply sent back (a refused post keeps what was chosen).
-  const sent = (props.lastResult?.initialValue as Record<string, unknown> | undefined)?.districts;
+  // The chips a reply sent back (a refused post keeps what was chosen), else those of the search it came from.
+  const sent = (props.lastResult?.initialValue as Record<string, unknown> | undefined)?.districts ?? props.defaultValue?.districts;
   const chosen = new Set([sent ?? []].flat().filter((value): value is string => typeof value === "string"));
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="lead-form search-order-form">

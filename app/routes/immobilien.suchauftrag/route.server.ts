@@ -1,8 +1,10 @@
 // The search order on /immobilien/suchauftrag (leads-legal-admin.md sections 3, 5, 7, 8): what
 // it stores and mails. The criteria travel as they are; names and labels as section 7 has them.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { requestUrl } from "~/lib/request-url";
 import { OBJECT_TYPES, SALUTATIONS } from "~/lib/schemas/options";
 import { type SearchOrder, searchOrderFormSchema, searchOrderSchema, summarizeSearchOrder } from "~/lib/schemas/search-order";
+import { searchOrderPrefill } from "~/lib/schemas/search-order-prefill";
 import { requestSearchOrderAlert, searchOrderAlertFilters } from "~/server/alerts/pages.server";
 import type { RequestContext } from "~/server/context";
 import {
@@ -18,8 +20,10 @@ import {
 
 const SUBJECT = "Neuer Suchauftrag";
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ context, schema: searchOrderSchema, path: "/immobilien/suchauftrag" });
+/** Opened from a search (/immobilien, ADR 0333), the form starts with that search's criteria. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadLeadFormPage({ context, schema: searchOrderSchema, path: "/immobilien/suchauftrag" });
+  return { ...page, prefill: searchOrderPrefill(requestUrl(request).searchParams) };
 }
 
 /** The district chips join 'Ort/Region' before the spec's checks (searchOrderFormSchema). */

@@ -1,6 +1,6 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
 // 7 and 8): one column of three cards, e-mail first (form.tsx, ADR 0292).
-import type { LinksFunction, MetaFunction } from "react-router";
+import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { useLeadFormPage } from "~/components/form/fields";
 import leadsStyles from "~/styles/leads.css?url";
 import searchOrderStyles from "~/styles/search-order.css?url";
@@ -18,6 +18,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?
 
 export default function SearchOrderPage() {
   const { key, ...form } = useLeadFormPage();
+  // A search's criteria from the URL (route.server.ts): the form's starting values.
+  const { prefill } = useLoaderData<typeof loader>();
   return (
     <div className="container section search-order-page">
       <h1>Suchauftrag</h1>
@@ -25,7 +27,7 @@ export default function SearchOrderPage() {
         Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Ihre Ansprechperson schickt Ihnen passende Objekte
         vorab per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
       </p>
-      <SearchOrderForm key={key} {...form} />
+      <SearchOrderForm key={key} {...form} defaultValue={prefill} />
     </div>
   );
 }
