@@ -96,7 +96,7 @@ test("a choice's own filter does not count against its neighbours, and the curre
   expect(choices(empty, "bedrooms")).toContain("5+ (0) [gewählt]");
 });
 
-test("an empty search offers 'Filter lockern' links that find what they promise, and 'Suchauftrag anlegen'", async () => {
+test("an empty search offers 'Filter lockern' links that find what they promise, and a Suchauftrag for this search", async () => {
   const html = await page("?location=Favoriten&bedrooms=3");
   expect(html).toContain("Keine Immobilien gefunden");
   expect(html).toContain("Bitte passen Sie Ihre Filterkriterien an, um Ergebnisse zu sehen.");
@@ -113,7 +113,8 @@ test("an empty search offers 'Filter lockern' links that find what they promise,
     const promised = /: (\d+) Immobilie/.exec(link.text)?.[1];
     expect(found, link.href).toContain(`Gefunden: ${promised} Immobilie`);
   }
-  expect(html).toMatch(/<a href="\/immobilien\/suchauftrag" class="button">Suchauftrag anlegen<\/a>/);
+  // The search order form takes the place over from the search (ADR 0333).
+  expect(html).toMatch(/<a href="\/immobilien\/suchauftrag\?location=Favoriten" class="button">Suchauftrag für diese Suche anlegen<\/a>/);
   expect(html).toContain('href="/suchauftrag/speichern?location=Favoriten&amp;bedrooms=3"');
 });
 
@@ -123,5 +124,5 @@ test("a way out that still finds nothing is not offered, and the map view keeps 
   const nav = /<nav class="search-loosen"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? "";
   const hrefs = [...nav.matchAll(/href="([^"]+)"/g)].map((match) => (match[1] ?? "").replaceAll("&amp;", "&"));
   expect(hrefs).toEqual(["/immobilien?location=M%C3%B6dling&bedrooms=5&ansicht=karte#ergebnisse"]);
-  expect(html).toContain("Suchauftrag anlegen");
+  expect(html).toContain("Suchauftrag für diese Suche anlegen");
 });

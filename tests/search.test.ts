@@ -125,7 +125,8 @@ test("type and location options come from active data: distinct, ordered, blanks
   expect(select("location")).toEqual(["Alle Bezirke", "Innere Stadt", "Landstraße", "Favoriten", "Mödling"]);
   expect(html).toContain('<optgroup label="Wien"><option value="Innere Stadt">');
   expect(html).toContain('<optgroup label="Niederösterreich"><option value="Mödling">');
-  expect(select("status")).toEqual(["Alle", "Zum Verkauf", "Zur Miete"]);
+  // Kauf or Miete is the toggle's, not a select of the panel (ADR 0333).
+  expect(html).not.toContain('name="status"');
   expect(select("bedrooms")).toEqual(["Beliebig", "1+", "2+", "3+", "4+", "5+"]);
   expect(select("bathrooms")).toEqual(["Beliebig", "1+", "2+", "3+"]);
 });
@@ -210,7 +211,8 @@ test("amenities filter through immobilien_amenities, all selected ones required;
 test("filters combine, and the form keeps their values", async () => {
   const result = await search("?status=SALE&location=Landstra%C3%9Fe&bedrooms=2&keyword=balkon&amenities=balkon&yearBuiltMin=1980");
   expect(result.ids).toEqual(["S001"]);
-  expect(result.html).toMatch(/<option value="SALE" selected="">Zum Verkauf<\/option>/);
+  // The deal rides along as a hidden field (the toggle shows it, ADR 0333).
+  expect(result.html).toContain('<input type="hidden" name="status" value="SALE"/>');
   expect(result.html).toMatch(/name="keyword"[^>]*value="balkon"/);
   expect(result.html.match(/<input type="checkbox"[^>]*value="balkon"[^>]*>/)?.[0]).toContain("checked");
 });
@@ -254,17 +256,17 @@ test("Alle | Kaufen | Mieten set the status filter; a filtered search shows no o
   expect(nav(rent.html)).toContain('href="/immobilien?status=SALE&amp;ansicht=karte#ergebnisse"');
 });
 
-test("Kauf/Miete is shown by the toggle only: no chip repeats it, but it counts as a filter", async () => {
+test("Kauf/Miete is shown by the toggle only: no chip repeats it, and 'Filter (n)' does not count it (ADR 0333)", async () => {
   const chipsOf = (html: string) => html.match(/<nav class="search-chips"[\s\S]*?<\/nav>/)?.[0] ?? "";
   const only = await search("?status=SALE");
   expect(only.html).not.toContain('class="search-chips"');
-  expect(only.html).toContain("Filter (1)");
-  const two = await search("?status=RENT&bedrooms=2");
+  expect(only.html).not.toContain("Filter (1)");
+  const two = await search("?status=RENT&bedrooms=2&priceMax=2000");
   const chips = chipsOf(two.html);
   expect(chips).not.toMatch(/>Miete</);
-  // The room chip's link keeps the Miete filter; 'Alle Filter entfernen' lifts both.
-  expect(chips).toContain('href="/immobilien?status=RENT#ergebnisse"');
-  expect(chips).toContain(">Alle Filter entfernen<");
+  // The room chip's link keeps the Miete filter; 'Alle Filter entfernen' lifts the others and keeps Miete.
+  expect(chips).toContain('href="/immobilien?status=RENT&amp;priceMax=2000#ergebnisse"');
+  expect(chips).toMatch(/<a[^>]*href="\/immobilien\?status=RENT#ergebnisse"[^>]*>Alle Filter entfernen</);
   expect(two.html).toContain("Filter (2)");
 });
 

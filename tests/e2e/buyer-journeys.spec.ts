@@ -30,14 +30,14 @@ test.describe("phone search with JavaScript", () => {
     const opener = page.getByRole("button", { name: "Filter", exact: true });
     await expect(opener).toBeVisible();
     // The form waits in the closed sheet.
-    await expect(page.getByLabel("Status")).toBeHidden();
+    await expect(page.getByLabel("Immobilientyp")).toBeHidden();
     await opener.click();
     const sheet = page.getByRole("dialog", { name: "Immobiliensuche" });
     await expect(sheet).toBeVisible();
     await expectNoViolations(page, "the open filter sheet");
 
     const total = Number((await page.locator("#search-results-count").textContent())?.match(/\d+/)?.[0]);
-    await sheet.getByLabel("Status").selectOption("RENT");
+    await sheet.getByLabel("Zimmer", { exact: true }).selectOption("2");
     // The sticky button counts the form's state before it is applied.
     const submit = sheet.getByRole("button", { name: /^\d+ Immobilien? anzeigen$/ });
     await expect(submit).not.toHaveText(`${total} Immobilien anzeigen`);
@@ -49,23 +49,17 @@ test.describe("phone search with JavaScript", () => {
     expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(PHONE.height);
     await submit.click();
 
-    await expect(page).toHaveURL(/\/immobilien\?status=RENT#ergebnisse$/);
+    await expect(page).toHaveURL(/\/immobilien\?bedrooms=2#ergebnisse$/);
     await expect(sheet).toBeHidden();
     await expect(page.locator("#search-results-count")).toHaveText(`Gefunden: ${shown} Immobilien`);
     await expect(page.getByRole("button", { name: "Filter (1)" })).toBeVisible();
-    // Miete shows once, as the chosen 'Mieten' link; 'Alle' lifts it (no chip repeats it).
-    await expect(page.getByRole("navigation", { name: "Aktive Filter" })).toHaveCount(0);
-    await expect(page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
-    const all = page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Alle" });
-    await expect(all).toBeVisible();
+    const chip = page.getByRole("navigation", { name: "Aktive Filter" }).getByRole("link", { name: "ab 2 Zimmer entfernen" });
+    await expect(chip).toBeVisible();
     // Landed on the results, just below the fixed header.
     await expect.poll(() => topOf(page, "#ergebnisse")).toBeLessThan(140);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
 
-    await all.click();
+    await chip.click();
     await expect(page).toHaveURL(/\/immobilien#ergebnisse$/);
     await expect(page.locator("#search-results-count")).toHaveText(`Gefunden: ${total} Immobilien`);
     await expect(page.getByRole("navigation", { name: "Aktive Filter" })).toHaveCount(0);
@@ -93,17 +87,22 @@ test.describe("phone search without JavaScript", () => {
   test("the plain form → results at #ergebnisse with chips → remove a chip", async ({ page }) => {
     await page.goto("/immobilien");
     await expect(page.getByRole("button", { name: "Filter", exact: true })).toBeHidden();
-    await page.getByLabel("Status").selectOption("RENT");
+    // Kauf or Miete is the toggle above the results (ADR 0333); the form carries it on.
+    await page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" }).click();
     await page.getByLabel("Zimmer", { exact: true }).selectOption("2");
     await page.getByRole("button", { name: "Immobilien anzeigen" }).click();
     await expect(page).toHaveURL(/status=RENT.*#ergebnisse$/);
     await expect.poll(() => topOf(page, "#ergebnisse")).toBeLessThan(140);
     const chips = page.getByRole("navigation", { name: "Aktive Filter" });
-    await expect(chips.getByRole("link")).toHaveText(["ab 2 Zimmer entfernen×", "Alle Filter entfernen"]);
+    // One panel filter: no 'Alle Filter entfernen' (Miete is the toggle's, ADR 0333).
+    await expect(chips.getByRole("link")).toHaveText(["ab 2 Zimmer entfernen×"]);
     await chips.getByRole("link", { name: "ab 2 Zimmer entfernen" }).click();
     await expect(page).toHaveURL(/\/immobilien\?status=RENT#ergebnisse$/);
     await expect(page.getByLabel("Zimmer", { exact: true })).toHaveValue("any_bedrooms");
-    await expect(page.getByLabel("Status")).toHaveValue("RENT");
+    await expect(page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 

@@ -154,9 +154,9 @@ test.describe("results map while the list scrolls", () => {
     await expect(sheet.getByLabel("Immobilientyp")).toBeInViewport();
     await expect(sheet.locator(".search-submit")).toBeInViewport();
     await page.screenshot({ path: "test-results/shots/ux/after-map-filter-sheet-1440.png" });
-    await sheet.getByLabel("Status").selectOption("SALE");
+    await sheet.getByLabel("Zimmer", { exact: true }).selectOption("2");
     await sheet.locator(".search-submit").click();
-    await expect(page).toHaveURL(/status=SALE/);
+    await expect(page).toHaveURL(/bedrooms=2/);
     await expect(page).toHaveURL(/ansicht=karte/);
     await expect(sheet).toBeHidden();
   });

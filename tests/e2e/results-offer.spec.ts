@@ -40,8 +40,9 @@ async function expectOfferChoice(page: Page, view: "liste" | "karte") {
   await expect(page.locator(".results-list .property-card").first()).toBeAttached();
   await expect(page.locator(".results-list .property-badge-offer")).toHaveCount(0);
   for (const price of await prices(page)) expect(price).toMatch(/\/ Monat|Preis auf Anfrage/);
-  // The form's Status says the same (the toggle sets the existing filter).
-  await expect(page.locator("#search-status")).toHaveValue("RENT");
+  // The form has no Status of its own (ADR 0333): it carries the toggle's choice on.
+  await expect(page.locator("#search-status")).toHaveCount(0);
+  await expect(page.locator('.search-form input[type="hidden"][name="status"]')).toHaveValue("RENT");
 
   await offer(page).getByRole("link", { name: "Kaufen" }).click();
   await expect(page).toHaveURL(/status=SALE/);

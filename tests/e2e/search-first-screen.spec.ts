@@ -49,7 +49,7 @@ test.describe("first screen on a phone without JavaScript: the form", () => {
   test.beforeEach(async ({ page }) => necessaryOnly(page));
 
   test("follows the results, and the bar's Filter link brings it into view", async ({ page }) => {
-    await page.goto("/immobilien?status=SALE");
+    await page.goto("/immobilien?status=SALE&bedrooms=2");
     const form = page.getByRole("heading", { name: "Immobiliensuche" });
     await expect(form).not.toBeInViewport();
     await page.locator(".results-toolbar").getByRole("link", { name: "Filter (1)" }).click();

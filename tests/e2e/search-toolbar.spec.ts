@@ -43,7 +43,9 @@ test.describe("phone bar with JavaScript", () => {
   test.use({ viewport: PHONE });
   test.beforeEach(async ({ page }) => necessaryOnly(page));
 
-  test("sticks under the header while scrolling, without layout shift; Filter (1) opens the sheet", async ({ page }) => {
+  test("sticks under the header while scrolling, without layout shift; Filter (1) (the rooms, not the deal) opens the sheet", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
@@ -52,14 +54,14 @@ test.describe("phone bar with JavaScript", () => {
           if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    await page.goto("/immobilien?status=SALE");
+    await page.goto("/immobilien?status=SALE&bedrooms=2");
     await page.waitForFunction(() => document.querySelector(".search-panel[data-enhanced]") !== null);
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole("button", { name: "Filter (1)" })).toBeVisible();
     await expect(bar(page).getByText("Sortieren")).toBeVisible();
     await expect(bar(page).getByRole("link", { name: "Karte", exact: true })).toHaveAttribute(
       "href",
-      "/immobilien?status=SALE&ansicht=karte",
+      "/immobilien?status=SALE&bedrooms=2&ansicht=karte",
     );
     // The view switch lives in the bar on phones: no second 'Karte' on screen.
     await expect(page.getByRole("link", { name: "Karte", exact: true })).toHaveCount(1);
@@ -103,25 +105,26 @@ test.describe("phone bar without JavaScript", () => {
   test.beforeEach(async ({ page }) => necessaryOnly(page));
 
   test("sticks too; Filter is a link to the form, Sortieren a native menu of links, Karte a link", async ({ page }) => {
-    await page.goto("/immobilien?status=SALE");
+    await page.goto("/immobilien?status=SALE&bedrooms=2");
     await expect(bar(page)).toBeVisible();
     await expect(page.getByRole("button", { name: /^Filter/ })).toHaveCount(0);
+    // The deal is the toggle's (ADR 0333): only the rooms count.
     const filter = bar(page).getByRole("link", { name: "Filter (1)" });
     await expect(filter).toHaveAttribute("href", "#search-panel-title");
     await expect(bar(page).getByRole("link", { name: "Karte", exact: true })).toHaveAttribute(
       "href",
-      "/immobilien?status=SALE&ansicht=karte",
+      "/immobilien?status=SALE&bedrooms=2&ansicht=karte",
     );
     await expectStuckUnderHeader(page);
 
     await bar(page).locator("summary").click();
     await bar(page).getByRole("link", { name: "Preis absteigend" }).click();
-    await expect(page).toHaveURL(/\/immobilien\?status=SALE&sort=preis-absteigend#ergebnisse$/);
+    await expect(page).toHaveURL(/\/immobilien\?status=SALE&bedrooms=2&sort=preis-absteigend#ergebnisse$/);
     await expect(page.getByLabel("Sortierung")).toHaveValue("preis-absteigend");
 
     await bar(page).getByRole("link", { name: "Filter (1)" }).click();
     await expect(page).toHaveURL(/#search-panel-title$/);
-    await expect(page.getByLabel("Status")).toBeInViewport();
+    await expect(page.getByLabel("Immobilientyp")).toBeInViewport();
   });
 });
 

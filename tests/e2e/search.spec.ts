@@ -5,6 +5,9 @@ import { expect, type Page, test } from "@playwright/test";
 
 /** The search button: 'n Immobilien anzeigen' with JavaScript, 'Immobilien anzeigen' without (ADR 0178). */
 const SUBMIT = /Immobilien? anzeigen$/;
+/** A link of 'Alle | Kaufen | Mieten' above the results. */
+const offer = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name, exact: true });
 const countOf = async (text: string | null) => Number(/Gefunden: (\d+) Immobilien/.exec(text ?? "")?.[1] ?? Number.NaN);
 
 test.describe("without JavaScript", () => {
@@ -16,7 +19,9 @@ test.describe("without JavaScript", () => {
     const total = await countOf(await page.locator("#search-results-count").textContent());
     expect(total).toBeGreaterThan(12);
 
-    await page.getByLabel("Status").selectOption("RENT");
+    // Kauf or Miete is the toggle above the results (ADR 0333); the form carries it on.
+    await offer(page, "Mieten").click();
+    await expect(page).toHaveURL(/status=RENT/);
     await page.locator("details.search-extended > summary").click();
     await page.getByLabel("Wohnfläche von (m²)").fill("40");
     await page.getByRole("button", { name: SUBMIT }).click();
@@ -30,7 +35,7 @@ test.describe("without JavaScript", () => {
     await expect(page.locator(".property-badge-offer")).toHaveCount(0);
     for (const price of await page.locator(".property-card-price").allTextContents()) expect(price).toMatch(/\/ Monat|Preis auf Anfrage/);
     // The form shows the state it came from.
-    await expect(page.getByLabel("Status")).toHaveValue("RENT");
+    await expect(offer(page, "Mieten")).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel("Wohnfläche von (m²)")).toHaveValue("40");
 
     if (rentCount > 12) {
@@ -65,13 +70,13 @@ test("with JavaScript the tabs switch, the filters apply with a toast and back r
   expect(page.url()).not.toContain("all_types");
 
   await page.getByRole("tab", { name: "Standardsuche" }).click();
-  await page.getByLabel("Status").selectOption("SALE");
+  await page.getByLabel("Zimmer", { exact: true }).selectOption("2");
   await page.getByRole("button", { name: SUBMIT }).click();
-  await expect(page).toHaveURL(/status=SALE/);
+  await expect(page).toHaveURL(/bedrooms=2/);
 
   await page.goBack();
-  await expect(page).not.toHaveURL(/status=SALE/);
-  await expect(page.getByLabel("Status")).toHaveValue("all_status");
+  await expect(page).not.toHaveURL(/bedrooms=2/);
+  await expect(page.getByLabel("Zimmer", { exact: true })).toHaveValue("any_bedrooms");
   await page.getByRole("tab", { name: /Erweiterte Suche/ }).click();
   await expect(page.getByLabel("Badezimmer")).toHaveValue("2");
 });
@@ -89,7 +94,7 @@ test.describe("applying filters with JavaScript", () => {
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("2");
     await expect(results(page)).toHaveAttribute("aria-busy", "false");
 
-    await page.getByLabel("Status").selectOption("SALE");
+    await page.getByLabel("Zimmer", { exact: true }).selectOption("2");
     // Watch the flag from inside the page: on a loaded machine a round trip from the test runner
     // can take longer than the 500 ms window, so the page records what it showed and when.
     await page.evaluate(() => {
@@ -113,7 +118,7 @@ test.describe("applying filters with JavaScript", () => {
     const applied = Date.now();
     await page.getByRole("button", { name: SUBMIT }).click();
 
-    await expect(page).toHaveURL(/status=SALE/);
+    await expect(page).toHaveURL(/bedrooms=2/);
     expect(new URL(page.url()).searchParams.has("page")).toBe(false);
     await expect(page.locator('.pagination [aria-current="page"]')).toHaveText("1");
 
@@ -149,7 +154,7 @@ test.describe("applying filters with JavaScript", () => {
       await held;
       await route.continue();
     });
-    await page.getByLabel("Status").selectOption("RENT");
+    await page.getByLabel("Zimmer", { exact: true }).selectOption("2");
     await page.getByRole("button", { name: SUBMIT }).click();
     await expect(page.locator(".property-card-skeleton")).toHaveCount(6);
     await expect(page.locator("#search-results-count")).toHaveText("Immobilien werden gezählt...");
@@ -157,10 +162,8 @@ test.describe("applying filters with JavaScript", () => {
     release();
     await expect(page.locator(".property-card-skeleton")).toHaveCount(0);
     await expect(page.locator("#search-results-count")).toHaveText(/Gefunden: \d+ Immobilien/);
-    await expect(page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Mieten" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
+    await expect(page).toHaveURL(/bedrooms=2/);
+    await expect(page.getByLabel("Zimmer", { exact: true })).toHaveValue("2");
   });
 });
 

@@ -34,9 +34,9 @@ test("with JavaScript a page change scrolls back to the top", async ({ page }) =
 test("with JavaScript applying the filters lands on the results", async ({ page }) => {
   await hydratedListing(page);
   const submit = page.getByRole("button", { name: /Immobilien? anzeigen$/ });
-  await page.getByLabel("Status").selectOption("RENT");
+  await page.getByLabel("Zimmer", { exact: true }).selectOption("2");
   await submit.click();
-  await expect(page).toHaveURL(/status=RENT#ergebnisse$/);
+  await expect(page).toHaveURL(/bedrooms=2#ergebnisse$/);
   await expect(page.getByRole("status").filter({ hasText: "Filter angewendet" })).toBeVisible();
   await expect
     .poll(() => page.locator("#ergebnisse").evaluate((section) => Math.round(section.getBoundingClientRect().top)))

@@ -41,3 +41,20 @@ export function offerLinksFor(filters: SearchFilters, view: ResultsView) {
     href: `${hrefFor({ ...filters, status }, 1, view)}#ergebnisse`,
   }));
 }
+
+/** What the search order form reads from a search (lib/schemas/search-order-prefill.ts). */
+const SEARCH_ORDER_PARAMS = ["status", "propertyType", "location", "priceMin", "priceMax"] as const;
+
+/**
+ * 'Suchauftrag für diese Suche anlegen' at the end of the list and on an empty search (ADR 0333):
+ * the search order form with the criteria it takes over from this search.
+ */
+export function searchOrderHrefFor(filters: SearchFilters): string {
+  const all = toSearchParams(filters);
+  const query = new URLSearchParams();
+  for (const name of SEARCH_ORDER_PARAMS) {
+    const value = all.get(name);
+    if (value) query.set(name, value);
+  }
+  return query.size > 0 ? `/immobilien/suchauftrag?${query}` : "/immobilien/suchauftrag";
+}

@@ -12,6 +12,8 @@ export interface WayOut {
   loosenings: readonly Loosening[];
   /** 'Suche speichern' with these filters (the alert's own page takes them from the URL). */
   saveSearchHref: string;
+  /** The search order form with this search's criteria (ADR 0333). */
+  searchOrderHref: string;
 }
 
 export function ResultMessage({ state, wayOut }: { state: "error" | "missing-credentials" | "empty"; wayOut?: WayOut }) {
@@ -69,8 +71,8 @@ export function ResultMessage({ state, wayOut }: { state: "error" | "missing-cre
       {wayOut ? (
         <ul className="search-wayout">
           <li>
-            <a href="/immobilien/suchauftrag" className="button">
-              Suchauftrag anlegen
+            <a href={wayOut.searchOrderHref} className="button">
+              Suchauftrag für diese Suche anlegen
             </a>
           </li>
           <li>

@@ -21,7 +21,7 @@ import { site } from "~/lib/site";
 import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.server";
 import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
-import { hrefFor, offerLinksFor, sortOptionsFor } from "./result-links.server";
+import { hrefFor, offerLinksFor, searchOrderHrefFor, sortOptionsFor } from "./result-links.server";
 import { type ResultsView, resultsMapData } from "./results-map.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
@@ -53,6 +53,16 @@ function filterChips(filters: SearchFilters): FilterChip[] {
     const query = toSearchParams({ ...filters, ...without }).toString();
     return { label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` };
   });
+}
+
+/** The panel's active filters ('Filter (n)'): every filter but Kauf/Miete, which the toggle shows (ADR 0333). */
+export function activeFilterCount(filters: SearchFilters): number {
+  return filterParts({ ...filters, status: null }).length;
+}
+
+/** The search without the panel's filters, Kauf or Miete kept (ADR 0333). */
+export function clearFiltersHref(filters: SearchFilters): string {
+  return filters.status ? `/immobilien?${new URLSearchParams({ status: filters.status })}` : "/immobilien";
 }
 
 /** Page links (spec section 9, ADR 0322): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
@@ -109,14 +119,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Links that carry this search are built from the known filters, not from the raw URL.
     here: ownHref(query, url),
     saveSearchHref: `/suchauftrag/speichern${filterQuery ? `?${filterQuery}` : ""}`,
+    searchOrderHref: searchOrderHrefFor(query.filters),
     filters: query.filters,
     // Identifies the filter state; the search panel remounts on a new one (back/forward).
     filterKey: toSearchParams(query.filters).toString(),
     currentYear: context.now().getFullYear(),
     extendedActive:
       query.filters.bathrooms !== null ||
-      query.filters.livingAreaMin !== null ||
-      query.filters.livingAreaMax !== null ||
       query.filters.yearBuiltMin !== null ||
       query.filters.yearBuiltMax !== null ||
       query.filters.amenities.length > 0,
@@ -124,8 +133,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
     chips: filterChips(query.filters),
-    // Every active filter, Kauf/Miete included: 'Filter (n)' and when 'Alle Filter entfernen' shows.
-    activeFilterCount: filterParts(query.filters).length,
+    // The panel's active filters: 'Filter (n)' and when 'Alle Filter entfernen' shows. Kauf or Miete
+    // is not one of them: 'Alle | Kaufen | Mieten' shows and changes it (ADR 0333).
+    activeFilterCount: activeFilterCount(query.filters),
+    // 'Alle Filter entfernen' and 'Filter zurücksetzen' lift the panel's filters and keep the deal.
+    clearHref: clearFiltersHref(query.filters),
     sentinels: SENTINELS,
     offerLinks: offerLinksFor(query.filters, resultsMap.view),
     resultsMap,

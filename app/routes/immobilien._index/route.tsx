@@ -117,7 +117,7 @@ export default function PropertySearch() {
             sortKey={result.sortKey}
             map={result.resultsMap}
           />
-          <FilterChips chips={result.chips} activeCount={result.activeFilterCount} />
+          <FilterChips chips={result.chips} activeCount={result.activeFilterCount} clearHref={result.clearHref} />
           {/* Suchauftrag alerts: the save page takes these filters from the URL. */}
           <p className="search-save">
             <a href={result.saveSearchHref}>Suche speichern</a>
@@ -160,7 +160,12 @@ export default function PropertySearch() {
 
 function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof loader>> }) {
   if (result.state !== "results")
-    return <ResultMessage state={result.state} wayOut={{ loosenings: result.loosenings, saveSearchHref: result.saveSearchHref }} />;
+    return (
+      <ResultMessage
+        state={result.state}
+        wayOut={{ loosenings: result.loosenings, saveSearchHref: result.saveSearchHref, searchOrderHref: result.searchOrderHref }}
+      />
+    );
   return (
     <>
       <ul className="property-grid">
@@ -185,6 +190,13 @@ function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof lo
             : null
         }
       />
+      {/* The end of the list: what is not there yet, the broker looks for (ADR 0333). */}
+      <p className="search-order-cta">
+        Nicht das Passende dabei?{" "}
+        <a href={result.searchOrderHref} className="button button-secondary">
+          Suchauftrag für diese Suche anlegen
+        </a>
+      </p>
     </>
   );
 }

@@ -38,15 +38,20 @@ export function StandardFields({ filters, options, roomHits, sortOptions, sortKe
           <GroupedOptions groups={options.locations} selected={filters.location} />
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="search-status">Status</label>
-        <select id="search-status" name="status" defaultValue={filters.status ?? sentinels.status}>
-          <option value={sentinels.status}>Alle</option>
-          <option value="SALE">Zum Verkauf</option>
-          <option value="RENT">Zur Miete</option>
-        </select>
-      </div>
+      {/* Kauf or Miete is chosen once, with 'Alle | Kaufen | Mieten' above the results (ADR 0333);
+          the form carries it on, so a no-JS submit keeps it. */}
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       <RangeField legend="Preis" unit="€" id="search-price" name="price" filters={filters} placeholders={["Min. €", "Max. €"]} />
+      {/* The most-used filters after the price (ADR 0333): rooms and living area in the first part. */}
+      <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} hits={roomHits} />
+      <RangeField
+        legend="Wohnfläche"
+        unit="m²"
+        id="search-area"
+        name="livingArea"
+        filters={filters}
+        placeholders={["Min. m²", "Max. m²"]}
+      />
       {/* A field of its own, aligned with the controls beside it (search.css). */}
       <div className="field search-price-reduced">
         <label className="checkbox">
@@ -54,7 +59,6 @@ export function StandardFields({ filters, options, roomHits, sortOptions, sortKe
           Preis gesenkt (letzte 30 Tage)
         </label>
       </div>
-      <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} hits={roomHits} />
       <RadiusFields radius={resultsMap.radius} />
       {/* One sort control (ADR 0175); old sortBy/sortOrder links arrive here as their option. */}
       <div className="field">
@@ -76,14 +80,6 @@ export function ExtendedFields({ filters, amenityGroups, sentinels, currentYear 
   return (
     <div className="search-fields">
       <AtLeastField label="Badezimmer" name="bathrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3]} />
-      <RangeField
-        legend="Wohnfläche"
-        unit="m²"
-        id="search-area"
-        name="livingArea"
-        filters={filters}
-        placeholders={["Min. m²", "Max. m²"]}
-      />
       <RangeField
         legend="Baujahr"
         id="search-year"
@@ -115,13 +111,13 @@ export function ExtendedFields({ filters, amenityGroups, sentinels, currentYear 
 }
 
 /** Submit and reset; the form's submit handler lives in search-panel.tsx. Sticky in the phone sheet. */
-export function SearchActions({ label }: { label: string }) {
+export function SearchActions({ label, resetHref }: { label: string; resetHref: string }) {
   return (
     <div className="search-actions">
       <button type="submit" className="button search-submit">
         {label}
       </button>
-      <a href="/immobilien" className="search-reset">
+      <a href={resetHref} className="search-reset">
         Filter zurücksetzen
       </a>
     </div>

@@ -27,6 +27,8 @@ export interface SearchPanelData {
   sortKey: string;
   /** The 'any' values of the dropdowns (spec section 4). */
   sentinels: typeof SENTINELS;
+  /** 'Filter zurücksetzen': the search without the panel's filters, Kauf or Miete kept (ADR 0333). */
+  clearHref: string;
   /** The view (a search from the map stays on the map) and the Umkreis fields' state. */
   resultsMap: Pick<ResultsMapData, "view" | "radius">;
 }
@@ -170,7 +172,10 @@ export function SearchPanel({
             </details>
           </div>
           {/* The count only with JavaScript, where it follows the form; a no-JS count would be stale. */}
-          <SearchActions label={!enhanced || liveTotal === null ? "Immobilien anzeigen" : `${formatPropertyCount(liveTotal)} anzeigen`} />
+          <SearchActions
+            resetHref={fields.clearHref}
+            label={!enhanced || liveTotal === null ? "Immobilien anzeigen" : `${formatPropertyCount(liveTotal)} anzeigen`}
+          />
         </Form>
       </dialog>
     </section>
