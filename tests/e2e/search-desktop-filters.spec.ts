@@ -44,10 +44,13 @@ for (const javaScriptEnabled of [true, false]) {
       }
     });
 
-    test("an empty search offers 'Filter lockern' links and 'Suchauftrag anlegen'", async ({ page }) => {
+    test("an empty search offers 'Filter lockern' links and a Suchauftrag for this search", async ({ page }) => {
       await page.goto("/immobilien?status=SALE&priceMax=1000&bedrooms=4");
       await expect(page.getByRole("heading", { name: "Keine Immobilien gefunden" })).toBeInViewport();
-      await expect(page.getByRole("link", { name: "Suchauftrag anlegen" })).toBeInViewport();
+      const order = page.getByRole("link", { name: "Suchauftrag für diese Suche anlegen" });
+      await expect(order).toBeInViewport();
+      // It carries what the search order form takes over (ADR 0333).
+      await expect(order).toHaveAttribute("href", "/immobilien/suchauftrag?status=SALE&priceMax=1000");
       const loosen = page.getByRole("navigation", { name: "Filter lockern" });
       const first = loosen.getByRole("link").first();
       const promised = Number(/: (\d+) Immobilie/.exec((await first.textContent()) ?? "")?.[1]);
