@@ -38,6 +38,8 @@ export interface RowInquiry {
   assignee: { label: string; isAddress: boolean } | null;
   /** Assigned to the signed-in account. */
   mine: boolean;
+  /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks, ADR 0335). */
+  marks: { unassigned: boolean; overdue: boolean };
 }
 
 /** `system`: a row of the Systemmails tab: subject, recipient and delivery, no handler and no status. */
@@ -45,10 +47,17 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
   // A system mail has no status, so no "Neu" mark either.
   const unread = !system && inquiry.status === "new";
   return (
-    <tr data-state={inquiry.delivery.state} data-status={inquiry.status} className={unread ? "staff-row-new" : undefined}>
+    <tr
+      data-state={inquiry.delivery.state}
+      data-status={inquiry.status}
+      data-overdue={inquiry.marks.overdue || undefined}
+      className={unread ? "staff-row-new" : undefined}
+    >
       <td data-label="Eingang">
         <span className="staff-created">{inquiry.created}</span>
         {inquiry.age ? <span className="staff-age">{inquiry.age}</span> : null}
+        {/* Words and colour, not colour alone; distinct from the navy "Neu" edge (ADR 0335). */}
+        {inquiry.marks.overdue ? <span className="staff-overdue">überfällig</span> : null}
         {inquiry.keep ? <span className="staff-badge staff-badge-success">Wird behalten</span> : null}
       </td>
       <td data-label="Anfrage">
@@ -120,14 +129,26 @@ function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
       </span>
     );
   }
+  const hint = (
+    <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
+      {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
+    </span>
+  );
+  // A done lead needs nobody to take it: no warning mark and no "Mir zuweisen" (ADR 0335); the
+  // grey hint stays as whom it went to, and screen readers still hear that nobody had it.
+  if (!inquiry.marks.unassigned) {
+    return (
+      <>
+        <span className="staff-sr-only">Nicht zugewiesen, </span>
+        {hint}
+      </>
+    );
+  }
   return (
     <>
       <span className="staff-unassigned">Nicht zugewiesen</span>
-      <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
-        {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
-      </span>
-      {/* A done lead needs nobody to take it. */}
-      {inquiry.status === "done" ? null : <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />}
+      {hint}
+      <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />
     </>
   );
 }

@@ -18,6 +18,31 @@ export function ageLabel(createdAt: string, now: Date): string {
   return days === 1 ? "seit 1 Tag" : `seit ${days} Tagen`;
 }
 
+/**
+ * An open lead waits too long from one day on (ADR 0331): from then its clock reads "seit 1 Tag"
+ * and "Zu erledigen zuerst" lifts it to the top (inbox.queries.server.ts uses this constant).
+ */
+export const OVERDUE_MS = DAY;
+
+/** Open: nobody has closed it yet ("Neu" or "In Bearbeitung"). */
+export function isOpenStatus(status: string): boolean {
+  return status === "new" || status === "in_progress";
+}
+
+/**
+ * The row's two signals (ADR 0335): "Nicht zugewiesen" only while the lead is open and nobody has
+ * it (on a done lead it says nothing), and "überfällig" while an open lead has waited longer than a day (the
+ * same line as the to-do order's `created_at < now - OVERDUE_MS`).
+ */
+export function leadMarks(
+  lead: { status: string; createdAt: string; assigned: boolean },
+  now: Date,
+): { unassigned: boolean; overdue: boolean } {
+  const open = isOpenStatus(lead.status);
+  const waited = now.getTime() - new Date(lead.createdAt).getTime();
+  return { unassigned: open && !lead.assigned, overdue: open && !Number.isNaN(waited) && waited > OVERDUE_MS };
+}
+
 export type DeliveryMark = "none" | "queued" | "sent" | "failed";
 
 const DELIVERY_MARK_LABELS: Record<DeliveryMark, string> = {

@@ -21,7 +21,7 @@ import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.se
 import { getPropertyCardById } from "~/server/listings/queries.server";
 import { handlerLabel } from "./handler";
 import { inboxViews } from "./inbox-views";
-import { ageLabel, deliveryOf, messagePreview } from "./lead-state";
+import { ageLabel, deliveryOf, leadMarks, messagePreview } from "./lead-state";
 import { repeatOf } from "./repeat.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -149,6 +149,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
       statusLabel: INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
       delivery: deliveryOf(emails),
+      // "Nicht zugewiesen" and "überfällig" only where they call for someone (ADR 0335); a system
+      // mail has no status to be open or late.
+      marks: SYSTEM_KINDS.includes(inquiry.kind)
+        ? { unassigned: false, overdue: false }
+        : leadMarks({ status: inquiry.status, createdAt: inquiry.createdAt, assigned: assigneeId !== null }, now),
     })),
   };
 }

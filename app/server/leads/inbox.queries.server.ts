@@ -7,6 +7,7 @@ import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
 import { inquiryMessageOf, MESSAGE_KEYS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { formatPhone } from "~/lib/schemas/shared";
+import { OVERDUE_MS } from "~/routes/admin.inquiries/lead-state";
 import { type CrmHandoverRow, listCrmHandoversOf } from "~/server/crm/queries.server";
 import { recordInquiryEvent } from "./events.queries.server";
 
@@ -77,11 +78,8 @@ export interface InquiryFilter {
 
 export type InquirySort = "todo" | "newest";
 
-/**
- * An open lead waits too long from one day on: from then the inbox's clock says "seit 1 Tag",
- * "seit 2 Tagen" (lead-state.ts ageLabel), and "Zu erledigen zuerst" lifts it to the top.
- */
-export const OVERDUE_MS = 24 * 60 * 60_000;
+// An open lead waits too long from one day on: the rows' "überfällig" mark and this order share it.
+export { OVERDUE_MS };
 
 function whereFilter(filter: InquiryFilter) {
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
