@@ -18,6 +18,7 @@ import { Toaster } from "~/components/toaster";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { loader as rootLoader } from "~/root.server";
 import { requireAdmin } from "~/server/accounts/auth.server";
+import { countInquiries } from "~/server/leads/inbox.queries.server";
 import adminStyles from "~/styles/admin.css?url";
 
 // The staff area has a frame of its own (ADR 0064): root.tsx leaves out the
@@ -30,28 +31,42 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 // non-index match). The panel's <Form>s add `?index`; this keeps plain POSTs to /admin working.
 export { action } from "./admin._index/route.server";
 
-// Loader data, not browser code: the labels stay out of every admin page's JavaScript.
-const NAV: { to: string; label: string; end?: boolean }[] = [
-  { to: "/admin", label: "Übersicht", end: true },
-  { to: "/admin/inquiries", label: "Anfragen" },
-  { to: "/admin/besichtigungen", label: "Besichtigungen" },
-  { to: "/admin/blog", label: "Blog" },
-  { to: "/admin/team", label: "Team" },
-  { to: "/admin/suchauftraege", label: "Suchaufträge" },
-  { to: "/admin/protokoll", label: "Protokoll" },
-  { to: "/admin/darstellung", label: "Darstellung" },
-  { to: "/admin/rechtliches", label: "Rechtliches" },
-  { to: "/admin/technik", label: "Technik" },
-  { to: "/admin/konto", label: "Konto" },
+// Loader data, not browser code: the labels stay out of every admin page's JavaScript. Two groups
+// (ADR 0335): the daily work first, then what is set up now and then; every section keeps its link.
+const NAV: { group: string; items: { to: string; label: string; end?: boolean }[] }[] = [
+  {
+    group: "Arbeit",
+    items: [
+      { to: "/admin", label: "Übersicht", end: true },
+      { to: "/admin/inquiries", label: "Anfragen" },
+      { to: "/admin/besichtigungen", label: "Besichtigungen" },
+      { to: "/admin/suchauftraege", label: "Suchaufträge" },
+      { to: "/admin/blog", label: "Blog" },
+      { to: "/admin/team", label: "Team" },
+    ],
+  },
+  {
+    group: "Einstellungen",
+    items: [
+      { to: "/admin/protokoll", label: "Protokoll" },
+      { to: "/admin/darstellung", label: "Darstellung" },
+      { to: "/admin/rechtliches", label: "Rechtliches" },
+      { to: "/admin/technik", label: "Technik" },
+      { to: "/admin/konto", label: "Konto" },
+    ],
+  },
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
-  return { email: user.email, nav: NAV };
+  // The "Neu" leads beside "Anfragen": one COUNT on the (status, created_at) index, the inbox's
+  // own "Neu" view count (system mails have no status and are left out).
+  const newLeads = await countInquiries(context.db, { status: "new" });
+  return { email: user.email, nav: NAV, newLeads };
 }
 
 export default function AdminLayout() {
-  const { email, nav } = useLoaderData<typeof loader>();
+  const { email, nav, newLeads } = useLoaderData<typeof loader>();
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast ?? null;
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -60,7 +75,7 @@ export default function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current section changes with the path
   useEffect(() => {
     const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const row = current?.closest("ul");
+    const row = navRef.current?.querySelector<HTMLElement>(".staff-nav-row");
     if (!current || !row || row.scrollWidth <= row.clientWidth) return;
     const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
     row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
@@ -90,17 +105,31 @@ export default function AdminLayout() {
           </div>
         </div>
         {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
-        {/* On a phone one row that scrolls sideways, its right edge fading while more follows. */}
+        {/* Two labelled lists, the work and the settings, with a rule between them. On a phone one
+            row that scrolls sideways: each edge fades while more follows, and it snaps to a whole
+            label (admin.css). */}
         <nav aria-label="Verwaltung" className="staff-nav" ref={navRef}>
-          <ul>
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
+          <div className="staff-nav-row">
+            {nav.map((group) => (
+              <ul key={group.group} aria-label={group.group} className="staff-nav-group">
+                {group.items.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={item.end}>
+                      {item.label}
+                      {item.to === "/admin/inquiries" && newLeads > 0 ? (
+                        <>
+                          <span className="staff-nav-count" aria-hidden="true">
+                            {newLeads}
+                          </span>
+                          <span className="staff-sr-only">, {newLeads} neu</span>
+                        </>
+                      ) : null}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
             ))}
-          </ul>
+          </div>
         </nav>
       </header>
       <div className="staff-content">
