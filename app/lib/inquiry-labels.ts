@@ -90,7 +90,7 @@ export const FIELD_LABELS: Record<string, string> = {
   plaetze: "Art der Besichtigung",
   buchungsnummer: "Buchungsnummer",
   buchungsId: "Buchungs-ID",
-  wunsch: "Wunsch (OpenImmo-Feedback)",
+  wunsch: "Anliegen",
   rueckruf: "Rückruf erbeten",
   agreeToTerms: "Datenschutz zugestimmt",
   livingArea: "Wohnfläche (m²)",

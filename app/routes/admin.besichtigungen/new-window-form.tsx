@@ -5,7 +5,7 @@ import type { loader } from "./route.server";
 type Reply = { status: "error"; error: string; fieldErrors?: Record<string, string[] | null> } | undefined;
 
 export function NewWindowForm() {
-  const { listings, agents, options, defaultDate } = useLoaderData<typeof loader>();
+  const { listings, agents, options, defaultDate, preselected } = useLoaderData<typeof loader>();
   const reply = useActionData<Reply>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "create-window";
@@ -34,7 +34,7 @@ export function NewWindowForm() {
       [errorOf(name) ? `window-${name}-error` : null, hint ? `window-${name}-hint` : null].filter(Boolean).join(" ") || undefined,
   });
   return (
-    <section className="staff-card viewings-new" aria-labelledby="viewings-new-title">
+    <section id="neues-fenster" className="staff-card viewings-new" aria-labelledby="viewings-new-title">
       <h2 id="viewings-new-title">Neues Besichtigungsfenster</h2>
       <p className="staff-hint">
         Das Fenster wird in Termine der gewählten Dauer geteilt. 1 Platz je Termin = Einzelbesichtigung, mehr Plätze = Gruppenbesichtigung
@@ -45,7 +45,8 @@ export function NewWindowForm() {
         {field(
           "immobilieId",
           "Immobilie",
-          <select {...aria("immobilieId")} required defaultValue="">
+          // key: a later ?immobilie= link on the same page chooses anew (defaultValue is read once).
+          <select {...aria("immobilieId")} key={preselected} required defaultValue={preselected}>
             <option value="">Bitte wählen</option>
             {listings.map((listing) => (
               <option key={listing.value} value={listing.value}>

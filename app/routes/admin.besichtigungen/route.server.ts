@@ -72,7 +72,12 @@ export async function loader({ request, context }: { request: Request; context: 
         })),
     };
   });
+  // "Besichtigung anlegen" on a lead's page (ADR 0335) links here with ?immobilie=<id>: the new
+  // window's listing is chosen in advance when it is one the form offers; anything else is ignored.
+  const asked = requestUrl(request).searchParams.get("immobilie") ?? "";
+  const preselected = listings.some((listing) => String(listing.id) === asked) ? asked : "";
   return data({
+    preselected,
     week: {
       monday,
       label: `${formatViewingDay(viennaToUtc(monday, "12:00") as Date)} bis ${formatViewingDay(viennaToUtc(addDays(monday, 6), "12:00") as Date)}`,

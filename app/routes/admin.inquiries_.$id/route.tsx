@@ -74,6 +74,8 @@ export default function AdminInquiryDetail() {
           subject={inquiry.subject}
           telHref={inquiry.telHref}
           replyHref={inquiry.replyHref}
+          viewingHref={inquiry.viewingHref}
+          statusLabel={inquiry.statusLabel}
         />
         {/* Who works on it, under the next step: a system mail is nobody's lead. */}
         {inquiry.system ? null : (
