@@ -41,8 +41,8 @@ export function NextActions({
         </a>
       ) : null}
       {/* The state in words beside the buttons that change it: the buttons offer only the other states. */}
-      <div className="staff-next-status" role="group" aria-labelledby={`status-${inquiryId}`}>
-        <p id={`status-${inquiryId}`} className={`staff-next-status-now staff-status-now-${status}`}>
+      <div className="staff-next-status">
+        <p className={`staff-next-status-now staff-status-now-${status}`}>
           Status: <strong>{statusLabel}</strong>
         </p>
         <StatusButtons inquiryId={inquiryId} status={status} subject={subject} from="detail" quiet />
