@@ -85,7 +85,7 @@ test("the staff navigation: work and settings as two lists, every link, the Neu 
   const roles = await staffRoles(worker);
   const navOf = async (path: string) =>
     (await text(await roles.admin.get(path))).match(/<nav aria-label="Verwaltung"[\s\S]*?<\/nav>/)?.[0] ?? "";
-  const countIn = (nav: string) => Number(nav.match(/<span class="staff-sr-only">, (\d+) neu<\/span>/)?.[1] ?? "0");
+  const countIn = (nav: string) => Number(nav.match(/aria-label="Anfragen, (\d+) neu"/)?.[1] ?? "0");
   const before = await navOf("/admin/konto");
   const work = before.match(/<ul aria-label="Arbeit"[\s\S]*?<\/ul>/)?.[0] ?? "";
   const settings = before.match(/<ul aria-label="Einstellungen"[\s\S]*?<\/ul>/)?.[0] ?? "";
@@ -130,7 +130,12 @@ test("'Besichtigung anlegen' on a lead about a listing opens the viewings form w
   expect(page).toContain("<dt>Anliegen</dt><dd>Besichtigung</dd>");
   expect(page).not.toContain("OpenImmo-Feedback");
 
+  // Three hours old: not late yet.
+  expect(page).not.toContain("überfällig");
+
   const without = await lead(tag, { subject: "Allgemeine Frage", hoursAgo: 1, status: "new" });
+  const late = await lead(tag, { subject: "Seit gestern offen", hoursAgo: 26, status: "in_progress" });
+  expect(await text(await roles.admin.get(`/admin/inquiries/${late}`))).toContain('<span class="staff-overdue">überfällig</span>');
   expect(await text(await roles.admin.get(`/admin/inquiries/${without}`))).not.toContain("Besichtigung anlegen");
 
   const listingSelect = (html: string) => html.match(/<select[^>]*name="immobilieId"[\s\S]*?<\/select>/)?.[0] ?? "";

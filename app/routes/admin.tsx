@@ -114,15 +114,18 @@ export default function AdminLayout() {
               <ul key={group.group} aria-label={group.group} className="staff-nav-group">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} end={item.end}>
+                    {/* One accessible name, "Anfragen, 3 neu": a hidden span beside the number read
+                        as "Anfragen , 3 neu" (a block for the name's computation). */}
+                    <NavLink
+                      to={item.to}
+                      end={item.end}
+                      aria-label={item.to === "/admin/inquiries" && newLeads > 0 ? `${item.label}, ${newLeads} neu` : undefined}
+                    >
                       {item.label}
                       {item.to === "/admin/inquiries" && newLeads > 0 ? (
-                        <>
-                          <span className="staff-nav-count" aria-hidden="true">
-                            {newLeads}
-                          </span>
-                          <span className="staff-sr-only">, {newLeads} neu</span>
-                        </>
+                        <span className="staff-nav-count" aria-hidden="true">
+                          {newLeads}
+                        </span>
                       ) : null}
                     </NavLink>
                   </li>
