@@ -6,12 +6,12 @@ import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from 
 import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
 import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { toPropertyCardView } from "~/lib/property-view";
-import { ageLabel, deliveryOf } from "~/routes/admin.inquiries/lead-state";
+import { ageLabel, deliveryOf, leadMarks } from "~/routes/admin.inquiries/lead-state";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
 import { listInquiryEvents, startInquiryWork } from "~/server/leads/events.queries.server";
-import { getInquiry, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
+import { getInquiry, listOtherLeadsOf, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
 import { inquirySearch } from "~/server/leads/inbox-filter.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
 import { buildTimeline } from "./timeline";
@@ -35,13 +35,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
   const system = INQUIRY_KINDS[inquiry.kind]?.system === true;
-  const [events, staff, assignees, ordinals] = await Promise.all([
+  const [events, staff, assignees, ordinals, others] = await Promise.all([
     listInquiryEvents(context.db, { inquiryId: id }),
     // Who the lead can be given to (the admins), and who has it (ADR 0328).
     listStaffAccounts(context.db),
     staffLabels(context.db, [inquiry.assigneeId]),
     // The sender's other leads ("2. Anfrage von 3"); system mails are no one's repeated enquiry.
     system ? undefined : listSenderOrdinals(context.db, { inquiries: [{ id: inquiry.id, senderEmail: inquiry.senderEmail }] }),
+    // "Weitere Anfragen dieser Person": the same address's other leads, at most five (ADR 0335).
+    system ? [] : listOtherLeadsOf(context.db, { email: inquiry.senderEmail, exceptId: inquiry.id, limit: 5 }),
   ]);
   const crmLines = crmHandoverLines(inquiry.crmHandovers);
   const deliveries = inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state }));
@@ -71,10 +73,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     subject: inquiry.subject,
     created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
     age: inquiry.status === "done" ? null : ageLabel(inquiry.createdAt, now),
+    // The inbox row's "überfällig" here too (ADR 0335): open and waiting longer than a day.
+    overdue: !system && leadMarks({ status: inquiry.status, createdAt: inquiry.createdAt, assigned: true }, now).overdue,
     senderName: inquiry.senderName,
     senderEmail: inquiry.senderEmail,
     senderPhone: inquiry.senderPhone,
     repeat: repeatOf(ordinals?.get(inquiry.id), inquiry.senderEmail),
+    otherLeads: others.map((other) => ({
+      id: other.id,
+      href: `/admin/inquiries/${encodeURIComponent(other.id)}`,
+      subject: other.subject,
+      kindLabel: INQUIRY_KIND_LABELS[other.kind] ?? other.kind,
+      created: formatViennaDateTime(other.createdAt) ?? other.createdAt,
+      statusLabel: INQUIRY_STATUS_LABELS[other.status as InquiryStatus] ?? other.status,
+      status: other.status,
+    })),
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
     replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
     // A lead about a listing in our list can become a viewing: the viewings page with the listing

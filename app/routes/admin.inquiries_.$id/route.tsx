@@ -41,6 +41,11 @@ export default function AdminInquiryDetail() {
         <h1>{inquiry.subject}</h1>
         <p className="staff-inquiry-badges">
           <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
+          {inquiry.overdue ? (
+            <>
+              <span className="staff-overdue">überfällig</span>{" "}
+            </>
+          ) : null}
           {/* No mark where no e-mail was due (a lead not from a site form): "Keine E-Mail" beside the
               sender's shown address read as "no address". */}
           {inquiry.delivery.state === "none" ? null : (
@@ -156,6 +161,27 @@ export default function AdminInquiryDetail() {
             </section>
           ) : null}
 
+          {inquiry.otherLeads.length > 0 ? (
+            <section aria-labelledby="inquiry-others" className="staff-card">
+              <h2 id="inquiry-others">Weitere Anfragen dieser Person</h2>
+              <ul className="staff-other-leads">
+                {inquiry.otherLeads.map((other) => (
+                  <li key={other.id}>
+                    <Link to={other.href}>{other.subject}</Link>
+                    <span className="staff-other-lead-meta">
+                      {other.kindLabel} · {other.created} ·{" "}
+                      <span className={`staff-badge staff-status-${other.status}`}>{other.statusLabel}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {inquiry.repeat && inquiry.repeat.total - 1 > inquiry.otherLeads.length ? (
+                <p className="staff-property-leads">
+                  <Link to={inquiry.repeat.to}>Alle {inquiry.repeat.total} Anfragen dieser Adresse</Link>
+                </p>
+              ) : null}
+            </section>
+          ) : null}
           <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
           <LeadRetention inquiryId={inquiry.id} keep={inquiry.keep} />
         </div>

@@ -287,6 +287,37 @@ export async function listSenderOrdinals(
   return ordinals;
 }
 
+/** One of a person's other leads, as the lead page lists them. */
+export interface OtherLead {
+  id: string;
+  kind: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+}
+
+/**
+ * "Weitere Anfragen dieser Person" (ADR 0335): the address's other leads, newest first, at most
+ * `limit`; system mails are no one's enquiry. Migration 0051's index on lower(sender_email).
+ */
+export async function listOtherLeadsOf(
+  db: Db,
+  { email, exceptId, limit = 5 }: { email: string | null; exceptId: string; limit?: number },
+): Promise<OtherLead[]> {
+  if (!email) return [];
+  const rows = await db
+    .selectFrom("inquiries")
+    .select(["id", "kind", "subject", "status", "created_at"])
+    .where(sql<string>`lower(sender_email)`, "=", normalizeAddress(email))
+    .where("id", "<>", exceptId)
+    .where("kind", "not in", SYSTEM_KINDS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, kind: row.kind, subject: row.subject, status: row.status, createdAt: row.created_at }));
+}
+
 /** The contact person of the listing a lead is about (the inbox's "Zuständig" column). */
 export interface InquiryHandler {
   /** The team member whose e-mail the listing names as its contact, else the feed's name. */
