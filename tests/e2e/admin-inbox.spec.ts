@@ -60,9 +60,11 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   await save.click();
   await expect(page.getByText("Status gespeichert")).toBeVisible();
   await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveValue("done");
-  // Nobody took it yet (ADR 0328); a lead about no listing would go to the office.
+  // Nobody took it (ADR 0328); a lead about no listing would go to the office. Done, it needs
+  // nobody: no warning mark, the words for screen readers only (ADR 0335).
   const handler = rowOf(page, email).locator('td[data-label="Zuständig"]');
-  await expect(handler.locator(".staff-unassigned")).toHaveText("Nicht zugewiesen");
+  await expect(handler.locator(".staff-unassigned")).toHaveCount(0);
+  await expect(handler.locator(".staff-sr-only")).toHaveText(/^Nicht zugewiesen,/);
   await expect(handler.locator(".staff-handler-hint")).toHaveText("Büro");
 
   // Search: the field stands above the list, outside the fold (ADR 0319); the URL carries it.
