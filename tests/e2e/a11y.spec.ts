@@ -118,7 +118,11 @@ test("axe: the Übersicht, Technik with its sitemap tools used, and the inquirie
   await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
   await expectNoViolations(page, "/admin/technik with the sitemap tools used");
   // "Anfragen, 2 neu" while leads wait (ADR 0335).
-  await page.getByRole("navigation").getByRole("link", { name: /^Anfragen(, \d+ neu)?$/ }).first().click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /^Anfragen(, \d+ neu)?$/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();
   await expectNoViolations(page, "/admin/inquiries");
   await page.goto("/admin/rechtliches");

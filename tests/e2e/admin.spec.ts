@@ -112,7 +112,11 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expectNoAxeViolations(page, "/admin/technik");
 
   // "Anfragen, 2 neu" while leads wait (ADR 0335).
-  await page.getByRole("navigation").getByRole("link", { name: /^Anfragen(, \d+ neu)?$/ }).first().click();
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /^Anfragen(, \d+ neu)?$/ })
+    .first()
+    .click();
   await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();
   // The sign-up's verification mail is a system mail, listed on its own tab (ADR 0065).
   await page.getByRole("link", { name: "Systemmails" }).click();
