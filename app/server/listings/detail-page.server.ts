@@ -24,7 +24,7 @@ import type { WorkerContext } from "~/server/context";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { listPriceHistory } from "~/server/listings/price-history.queries.server";
 import { getPropertyByRouteId, type PropertyDetailRow } from "~/server/listings/queries.server";
-import { listSimilarProperties } from "~/server/listings/similar.queries.server";
+import { listSimilarProperties, SIMILAR_LIMIT } from "~/server/listings/similar.queries.server";
 import { floorPlanPhotos } from "~/server/photos/floor-plans.server";
 import { findAgentByEmail } from "~/server/team/queries.server";
 import { findNextFreeSlot } from "~/server/viewings/queries.server";
@@ -120,8 +120,15 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
   };
 }
 
+/** Candidates read for Ähnliche Immobilien before they are sorted by use (nearest first). */
+const SIMILAR_CANDIDATES = 48;
+
 /** Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
- * rather than guess (a plot without a type is no apartment). */
+ * rather than guess (a plot without a type is no apartment). A listing's use comes first (ADR
+ * 0334): of the same offer, those of the same type and use (a Gewerbegrund shows Gewerbegründe);
+ * when there are none, those of the same use in the other types of that use (a Gewerbegrund then
+ * shows halls and offices, never homes); only then, or when the use is unknown, the same type as
+ * before. Nearest first within each (same district, then price). */
 async function similarListings(db: Db, row: PropertyDetailRow) {
   const { status, property_type } = row;
   if ((status !== "RENT" && status !== "SALE") || property_type === null) return [];
@@ -132,11 +139,51 @@ async function similarListings(db: Db, row: PropertyDetailRow) {
     price_value: row.price_value,
     district_label: row.district_label,
   };
-  return listSimilarProperties(db, { property }).catch((error) => {
+  const use = listingUse(row.objektart, property_type);
+  const sameUse = <T extends { objektart: string | null; property_type: string | null }>(rows: T[]) =>
+    rows.filter((candidate) => listingUse(candidate.objektart, candidate.property_type) === use);
+  try {
+    const sameType = await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES });
+    if (use === null) return sameType.slice(0, SIMILAR_LIMIT);
+    const matching = sameUse(sameType);
+    if (matching.length > 0) return matching.slice(0, SIMILAR_LIMIT);
+    const otherTypes = USE_TYPES[use].filter((type) => type !== property_type);
+    const ofUse = sameUse(await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, types: otherTypes }));
+    return (ofUse.length > 0 ? ofUse : sameType).slice(0, SIMILAR_LIMIT);
+  } catch (error) {
     // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
     console.warn(JSON.stringify({ route: "immobilien.$id", similar: String(error) }));
     return [];
-  });
+  }
+}
+
+/** The property types a use is found in (plots of either use are 'land'). */
+const USE_TYPES: Record<"commercial" | "residential", PropertyType[]> = {
+  commercial: ["office", "commercial", "land"],
+  residential: ["apartment", "house", "villa", "land"],
+};
+
+/** What a listing is used for, as far as the feed says: 'commercial', 'residential' or unknown. */
+export type ListingUse = "commercial" | "residential" | null;
+
+/** OpenImmo grundstueck subtypes (and free labels) that are business or industry land. */
+const COMMERCIAL_LAND = /gewerbe|industrie|commercial/;
+/** Plots for homes: 'grundstueck/WOHNEN', 'Baugrund Wohnen', a holiday plot. */
+const RESIDENTIAL_LAND = /wohn|freizeit/;
+
+/**
+ * A listing's use from its property type and the feed's objektart: offices and shops are
+ * commercial, flats and houses residential; a plot says it in its subtype
+ * ('grundstueck/GEWERBE' → commercial, 'grundstueck/WOHNEN' → residential), and a plot that does
+ * not (GEMISCHT, LAND_FORSTWIRTSCHAFT, …) has no known use.
+ */
+export function listingUse(objektart: string | null | undefined, propertyType: string | null | undefined): ListingUse {
+  if (propertyType === "office" || propertyType === "commercial") return "commercial";
+  if (propertyType === "apartment" || propertyType === "house" || propertyType === "villa") return "residential";
+  const value = (objektart ?? "").toLowerCase();
+  if (COMMERCIAL_LAND.test(value)) return "commercial";
+  if (RESIDENTIAL_LAND.test(value)) return "residential";
+  return null;
 }
 
 /** The floor plans' stored photos, in the feed's order (a plan without one is left out later). */

@@ -1,0 +1,82 @@
+// Ähnliche Immobilien by use (ADR 0334): a Gewerbegrund shows Gewerbegründe, never Baugründe for
+// homes; with no other Gewerbegrund it shows commercial listings of the same offer; a Baugrund
+// Wohnen shows Baugründe Wohnen. Plus the rule that names a listing's use.
+import { beforeAll, expect, test } from "vitest";
+import { listingUse } from "~/server/listings/detail-page.server";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+beforeAll(async () => {
+  const db = await worker.db();
+  const plot = (objektnr_intern: string, objekttitel: string, objektart: string, kaufpreis: number, plz = "1230") =>
+    insertProperty(db, { objektnr_intern, objekttitel, objektart, kaufpreis, plz, anzahl_zimmer: null, wohnflaeche: null });
+  // For sale: two Gewerbegründe, two Baugründe Wohnen nearer in price and district, one hall.
+  await plot("G1", "Gewerbegrund Liesing", "grundstueck/GEWERBE", 900000);
+  await plot("G2", "Gewerbegrund Stockerau", "grundstueck/GEWERBE", 2400000, "2000");
+  await plot("W1", "Baugrund Liesing", "grundstueck/WOHNEN", 880000);
+  await plot("W2", "Baugrund Atzgersdorf", "grundstueck/WOHNEN", 910000);
+  await insertProperty(db, {
+    objektnr_intern: "H1",
+    objekttitel: "Lagerhalle Liesing",
+    objektart: "hallen_lager_prod/LAGERHALLE",
+    kaufpreis: 950000,
+    plz: "1230",
+  });
+  // For rent: one Gewerbegrund only, a hall, a Baugrund Wohnen.
+  const rent = { angebot_typ: "Miete", kaufpreis: null, plz: "1230", anzahl_zimmer: null, wohnflaeche: null } as const;
+  await insertProperty(db, {
+    ...rent,
+    objektnr_intern: "RG",
+    objekttitel: "Gewerbegrund zu pachten",
+    objektart: "grundstueck/GEWERBE",
+    gesamtmietebrutto: 3000,
+  });
+  await insertProperty(db, {
+    ...rent,
+    objektnr_intern: "RW",
+    objekttitel: "Baugrund zu pachten",
+    objektart: "grundstueck/WOHNEN",
+    gesamtmietebrutto: 3000,
+  });
+  await insertProperty(db, {
+    ...rent,
+    objektnr_intern: "RH",
+    objekttitel: "Halle zu mieten",
+    objektart: "hallen_lager_prod/LAGERHALLE",
+    gesamtmietebrutto: 5000,
+  });
+});
+
+async function similarTitles(path: string): Promise<string[]> {
+  const res = await worker.fetch(path);
+  expect(res.status).toBe(200);
+  const section = /<section class="similar"[\s\S]*?<\/section>/.exec(await res.text())?.[0] ?? "";
+  return [...section.matchAll(/<h3 class="property-card-title">([^<]*)<\/h3>/g)].map((m) => m[1] ?? "");
+}
+
+test("a Gewerbegrund shows the other Gewerbegrund, not the Baugründe nearer in place and price", async () => {
+  expect(await similarTitles("/immobilien/G1")).toEqual(["Gewerbegrund Stockerau"]);
+});
+
+test("a Baugrund Wohnen shows Baugründe Wohnen, never a Gewerbegrund or a hall", async () => {
+  expect(await similarTitles("/immobilien/W1")).toEqual(["Baugrund Atzgersdorf"]);
+});
+
+test("with no other Gewerbegrund of its offer a Gewerbegrund shows commercial listings, not a Baugrund Wohnen", async () => {
+  expect(await similarTitles("/immobilien/RG")).toEqual(["Halle zu mieten"]);
+});
+
+test("the use: offices and shops commercial, homes residential, a plot by its subtype, else unknown", () => {
+  expect(listingUse("grundstueck/GEWERBE", "land")).toBe("commercial");
+  expect(listingUse("grundstueck/INDUSTRIE", "land")).toBe("commercial");
+  expect(listingUse("grundstueck/WOHNEN", "land")).toBe("residential");
+  expect(listingUse("Baugrund Wohnen", "land")).toBe("residential");
+  expect(listingUse("grundstueck/GEMISCHT", "land")).toBeNull();
+  expect(listingUse(null, "land")).toBeNull();
+  expect(listingUse("hallen_lager_prod/LAGERHALLE", "commercial")).toBe("commercial");
+  expect(listingUse("buero_praxen/BUEROFLAECHE", "office")).toBe("commercial");
+  expect(listingUse("wohnung/ETAGE", "apartment")).toBe("residential");
+  expect(listingUse("haus/VILLA", "villa")).toBe("residential");
+});
