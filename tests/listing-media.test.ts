@@ -105,8 +105,9 @@ test("the detail page lists media in sections with an in-page nav; players load 
   expect(res.status).toBe(200);
   const html = (await res.text()).replace(/<!-- -->/g, "");
   for (const label of ['href="#video"', 'href="#tour"', 'href="#dokumente"']) expect(html).toContain(label);
-  expect(html).toContain('id="video-title">Video</h2>');
-  expect(html).toContain('id="tour-title">360°-Tour</h2>');
+  // A video and a tour share one card (ADR 0334); '#tour' still leads to the tour's row.
+  expect(html).toContain('id="video-title">Video und 360°-Tour</h2>');
+  expect(html).toContain('<div id="tour" class="media-rows">');
   // Before the click: no frame, the consent text names the provider and links its privacy notice.
   expect(html).not.toContain("<iframe");
   expect(html).toContain("Dieser Inhalt wird von YouTube bereitgestellt.");

@@ -1,10 +1,13 @@
 // The first screen under the photo, in the order a buyer reads it: the title (the page's H1) and
-// its subline (with the place), then price · Wohnfläche · Zimmer on one line, then Merken ('Anfrage' is
-// the fixed bar on phones and the form beside the content on desktops). On a phone this is what
-// shows with the photo before any scrolling.
+// its subline (with the place), then the price large with Merken beside it, then the key facts
+// (Wohnfläche, Zimmer, Bezirk or Ort, € per m²) as a row of figures over small labels (ADR 0334;
+// 'Anfrage' is the fixed bar on phones and the form beside the content on desktops). On a phone
+// this is what shows with the photo before any scrolling.
 import { Fragment } from "react";
 import { WatchButton } from "~/components/property-card";
+import { formatArea } from "~/lib/format";
 import type { PriceHistoryView } from "~/lib/price-history-view";
+import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
 import type { PropertyDetailView } from "~/lib/property-view";
 import { AgentRow, type Contact } from "./contact-card";
 import { PriceReducedBadge } from "./price-history";
@@ -18,8 +21,7 @@ export function DetailSummary({
   priceHistory: PriceHistoryView;
   contact: Contact;
 }) {
-  // The place is the subline's first part: said once, not again on the price line.
-  const keyFacts = [property.areaText, property.roomsText].filter((part): part is string => Boolean(part));
+  const keyFacts = keyFactsOf(property);
   return (
     <header className="detail-header">
       <h1>{property.title}</h1>
@@ -32,25 +34,59 @@ export function DetailSummary({
         ))}
       </p>
       <div className="detail-keyline">
-        <p className="detail-price">
-          <span>{property.priceText}</span>
-          <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
-          <PriceReducedBadge history={priceHistory} />
-        </p>
+        <div className="detail-pricerow">
+          <p className="detail-price">
+            <span>{property.priceText}</span>
+            <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
+            <PriceReducedBadge history={priceHistory} />
+          </p>
+          <div className="detail-actions">
+            {/* 'Anfrage' is the form beside the content from 1000 px and the fixed bar's on phones:
+                no second button here. */}
+            <WatchButton id={property.id} title={property.title} labelled />
+          </div>
+        </div>
         {keyFacts.length > 0 ? (
           <ul className="detail-keyfacts" aria-label="Eckdaten">
             {keyFacts.map((fact) => (
-              <li key={fact}>{fact}</li>
+              <li key={fact.label} className={fact.className}>
+                <span className="detail-keyfact-value">{fact.value}</span> <span className="detail-keyfact-label">{fact.label}</span>
+              </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <div className="detail-actions">
-        {/* 'Anfrage' is the form beside the content from 1000 px and the fixed bar's on phones:
-            no second button here. */}
-        <WatchButton id={property.id} title={property.title} labelled />
-      </div>
       <AgentRow contact={contact} place="summary" />
     </header>
   );
+}
+
+/**
+ * The figures under the price, each with its label: the area by its kind (Wohnfläche, Nutzfläche
+ * or Grundfläche), the rooms of a home, the Viennese district or the place, and the price per m²
+ * where lib/price-per-metre gives one. Only what the listing has.
+ */
+function keyFactsOf(property: PropertyDetailView) {
+  const facts: { label: string; value: string; className?: string }[] = [];
+  if (property.areaKind && property.area > 0) facts.push({ label: property.areaKind, value: formatArea(property.area) });
+  if (property.roomsText) facts.push({ label: "Zimmer", value: property.roomsText.replace(/\s*Zimmer$/, "") });
+  if (property.location) {
+    const district = / Bezirk$/.test(property.location);
+    facts.push({
+      label: district ? "Bezirk" : "Ort",
+      value: district ? property.location.replace(/ Bezirk$/, "") : property.location,
+      // Phones have the place in the subline right above: the row keeps to three figures there.
+      className: "detail-keyfact-place",
+    });
+  }
+  const perMetre = pricePerSquareMetreFact({
+    kind: property.kind,
+    status: property.status,
+    price: property.priceValue,
+    area: property.area,
+    areaKind: property.areaKind,
+  });
+  // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not).
+  if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
+  return facts;
 }

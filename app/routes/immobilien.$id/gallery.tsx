@@ -1,5 +1,5 @@
 // Gallery (public-site.md sections 2, 4, 9): main image plus up to 4 thumbnails, '+N mehr' on the
-// fourth when there are more than 5 images; a fullscreen viewer in a <dialog> with wrapping
+// fourth when there are more than 5 images, and one 'Alle n Fotos' under them (ADR 0334); a fullscreen viewer in a <dialog> with wrapping
 // previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe (the pictures are a
 // full-width strip with CSS scroll-snap, no gesture code). Without JavaScript
 // every image is a plain link to the file, and the full list is reachable below.
@@ -40,6 +40,13 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
     dialog.showModal();
     show(at);
   }
+  function openFromSummary(event: MouseEvent<HTMLElement>) {
+    const dialog = dialogRef.current;
+    if (!dialog || typeof dialog.showModal !== "function") return; // the list unfolds
+    event.preventDefault();
+    dialog.showModal();
+    show(0);
+  }
   const step = (delta: number) => show((index + delta + total) % total);
 
   function onKeyDown(event: React.KeyboardEvent<HTMLDialogElement>) {
@@ -65,12 +72,11 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
   return (
     // data-count picks the grid for 1 to 5+ pictures, every cell filled (detail.css).
     <section className="gallery" aria-label="Bildergalerie" data-count={Math.min(total, 1 + THUMBNAILS)}>
-      {/* WCAG 2.5.3: the visible count ("9 Bilder") starts the accessible name. */}
       <a
         href={main.src}
         className="gallery-main"
         onClick={(event) => open(event, 0)}
-        aria-label={total > 1 ? `${total} Bilder: Bild 1 vergrößern` : "Bild vergrößern"}
+        aria-label={total > 1 ? `Bild 1 von ${total} vergrößern` : "Bild vergrößern"}
       >
         {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
             the seed writes next to its images. */}
@@ -83,21 +89,6 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
           {...responsive(main)}
           fetchPriority="high"
         />
-        {/* How many pictures there are, on the photo itself, as the portals show it. */}
-        {total > 1 ? (
-          <span className="gallery-count" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-              <path
-                d="M4 8h3l2-3h6l2 3h3v11H4zM12 16.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinejoin="round"
-              />
-            </svg>
-            {total} Bilder
-          </span>
-        ) : null}
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
@@ -110,7 +101,7 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
                   href={image.src}
                   onClick={(event) => open(event, at)}
                   // WCAG 2.5.3: the visible '+N mehr' starts the accessible name.
-                  aria-label={showMore ? `+${more} mehr: alle ${total} Bilder ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
+                  aria-label={showMore ? `+${more} mehr: alle ${total} Fotos ansehen` : `Bild ${at + 1} von ${total} vergrößern`}
                 >
                   <img src={image.thumb} alt="" width={400} height={300} loading="lazy" decoding="async" />
                   {showMore ? <span className="gallery-more">{`+${more} mehr`}</span> : null}
@@ -121,8 +112,11 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
         </ul>
       ) : null}
       {more > 0 ? (
+        // The one 'Alle n Fotos' (besides the '+N mehr' tile): with JavaScript it opens the viewer;
+        // without, it unfolds the list of every photo, each a link to its file.
         <details className="gallery-all">
-          <summary>{`Alle ${total} Bilder als Liste`}</summary>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is its details' own button */}
+          <summary onClick={openFromSummary}>{`Alle ${total} Fotos`}</summary>
           <ol>
             {images.map((image, i) => (
               <li key={image.src}>

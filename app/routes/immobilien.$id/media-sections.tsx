@@ -1,4 +1,5 @@
-// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (ADR 0151):
+// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (ADR 0151; a video and a tour
+// share one card, ADR 0334):
 // plain sections with an in-page navigation, so everything works without JavaScript. A third-party
 // player (YouTube in its no-cookie mode, Vimeo with dnt=1, Matterport) is framed only after the
 // visitor presses its button under a text naming the provider: with JavaScript in place, without
@@ -9,16 +10,19 @@ import { PlayIcon, TourIcon, ZoomIcon } from "./media-icons";
 
 const PLAN_SIZES = "(min-width: 900px) 40rem, 100vw";
 
-/** The in-page navigation 'Fotos · Grundrisse · Video · 360°-Tour · Dokumente': only what exists. */
-export function MediaNav({ media, photos }: { media: MediaView; photos: number }) {
+/**
+ * The in-page navigation 'Grundrisse · Video · 360°-Tour · Dokumente': only what exists, and only
+ * when it offers a choice of two or more. The photos are no chip (ADR 0334): the gallery above,
+ * its 'Alle n Fotos' and the section tabs reach them already.
+ */
+export function MediaNav({ media }: { media: MediaView }) {
   const items = [
-    { href: "#fotos", label: "Fotos", count: photos },
     { href: "#grundrisse", label: "Grundrisse", count: media.floorPlans.length },
     { href: "#video", label: "Video", count: media.videos.length },
     { href: "#tour", label: "360°-Tour", count: media.tours.length },
     { href: "#dokumente", label: "Dokumente", count: media.documents.length },
   ].filter((item) => item.count > 0);
-  if (items.every((item) => item.href === "#fotos")) return null;
+  if (items.length < 2) return null;
   return (
     <nav className="media-nav" aria-label="Medien dieser Immobilie">
       <ul>
@@ -26,7 +30,7 @@ export function MediaNav({ media, photos }: { media: MediaView; photos: number }
           <li key={item.href}>
             <a href={item.href}>
               {item.label}
-              {/* The space keeps the accessible name 'Fotos (9)'; the flex gap spaces it visually. */}
+              {/* The space keeps the accessible name 'Dokumente (2)'; the flex gap spaces it visually. */}
               {item.count > 1 ? (
                 <>
                   {" "}
@@ -79,15 +83,30 @@ export function MediaSections({ media }: { media: MediaView }) {
           </ul>
         </section>
       ) : null}
-      {media.videos.length > 0 ? (
+      {media.videos.length > 0 && media.tours.length > 0 ? (
+        // Both: one card with a row each, not two cards for two buttons (ADR 0334); '#tour' still
+        // leads to the tour's row.
+        <section id="video" className="detail-card media-section" aria-labelledby="video-title">
+          <h2 id="video-title">Video und 360°-Tour</h2>
+          <div className="media-rows">
+            {media.videos.map((item) => (
+              <Embed key={item.id} item={item} action="Video laden" icon={<PlayIcon />} />
+            ))}
+            <div id="tour" className="media-rows">
+              {media.tours.map((item) => (
+                <Embed key={item.id} item={item} action="360°-Tour laden" icon={<TourIcon />} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : media.videos.length > 0 ? (
         <section id="video" className="detail-card media-section" aria-labelledby="video-title">
           <h2 id="video-title">Video</h2>
           {media.videos.map((item) => (
             <Embed key={item.id} item={item} action="Video laden" icon={<PlayIcon />} />
           ))}
         </section>
-      ) : null}
-      {media.tours.length > 0 ? (
+      ) : media.tours.length > 0 ? (
         <section id="tour" className="detail-card media-section" aria-labelledby="tour-title">
           <h2 id="tour-title">360°-Tour</h2>
           {media.tours.map((item) => (

@@ -99,7 +99,7 @@ export default function PropertyDetail() {
           <SectionNav facts={facts.length + property.amenities.length > 0} energy={property.energy !== null} />
           <FactsSection facts={facts} amenities={property.amenities} />
           <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
-          <MediaNav media={listing.media} photos={property.gallery.length} />
+          <MediaNav media={listing.media} />
           <MediaSections media={listing.media} />
           <CostsSection priceRows={property.priceRows} overview={extras.nebenkosten} calculator={extras.costs} />
           <PriceHistory history={listing.priceHistory} />
