@@ -3,7 +3,7 @@
 // of "Neu" leads beside "Anfragen" in two grouped lists, and the lead page's "Besichtigung
 // anlegen" that opens the viewings page with the listing chosen; the status in words.
 import { expect, test } from "vitest";
-import { leadMarks } from "~/routes/admin.inquiries/lead-state";
+import { leadMarks } from "~/lib/lead-state";
 import { staffRoles } from "./admin-matrix";
 import { insertInquiry, insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -7,8 +7,9 @@
 // failed, and the status as one select with its "Speichern" (ADR 0331); an unassigned row offers
 // "Mir zuweisen". Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
+import type { DeliveryMark } from "~/lib/lead-state";
+import { DeliveryBadge, ResendForm } from "./delivery-marks";
 import type { HandlerLabel } from "./handler";
-import type { DeliveryMark } from "./lead-state";
 import { StatusSelect } from "./status-select";
 
 export interface RowInquiry {
@@ -179,29 +180,4 @@ function AssignToMeForm({ inquiryId, subject, back }: { inquiryId: string; subje
  */
 function quietDelivery(inquiry: RowInquiry): boolean {
   return (inquiry.delivery.state === "none" || inquiry.delivery.state === "sent") && (!inquiry.crm || inquiry.crm.state === "sent");
-}
-
-/**
- * The office e-mail's mark. Only on its way and failed are pills (the latter with "Erneut senden"):
- * a grey "keine E-Mail fällig" or a green "E-Mail zugestellt" on nearly every row made the column
- * noise (ADR 0331). Those two stay in the cell for screen readers; the lead's page still shows the
- * mark and its Verlauf.
- */
-function DeliveryBadge({ delivery }: { delivery: RowInquiry["delivery"] }) {
-  if (delivery.state === "none") return <span className="staff-sr-only">Keine E-Mail fällig: nicht über ein Formular eingegangen</span>;
-  if (delivery.state === "sent") return <span className="staff-sr-only staff-delivery-sent">{delivery.label}</span>;
-  return <span className={`staff-badge staff-delivery-${delivery.state}`}>{delivery.label}</span>;
-}
-
-function ResendForm({ intent, inquiryId, back }: { intent: "resend" | "crm-resend"; inquiryId: string; back: string }) {
-  return (
-    <Form method="post" className="staff-inline-form">
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="inquiryId" value={inquiryId} />
-      <input type="hidden" name="back" value={back} />
-      <button className="button button-secondary button-small" type="submit">
-        {intent === "resend" ? "Erneut senden" : "Erneut an justimmo senden"}
-      </button>
-    </Form>
-  );
 }

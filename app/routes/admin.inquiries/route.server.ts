@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import { crmBadge } from "~/lib/crm-labels";
 import { INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { ageLabel, deliveryOf, leadMarks, messagePreview } from "~/lib/lead-state";
 import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { requireAdmin } from "~/server/accounts/auth.server";
@@ -21,7 +22,6 @@ import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.se
 import { getPropertyCardById } from "~/server/listings/queries.server";
 import { handlerLabel } from "./handler";
 import { inboxViews } from "./inbox-views";
-import { ageLabel, deliveryOf, leadMarks, messagePreview } from "./lead-state";
 import { repeatOf } from "./repeat.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -3,12 +3,11 @@
 
 import { useEffect, useRef, useState } from "react";
 import { type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
-import { PropertyCard, PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
+import { PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
 import searchStyles from "~/styles/search.css?url";
 import { FilterChips } from "./filter-chips";
-import { Pagination } from "./pagination";
-import { ResultMessage } from "./result-message";
+import { Results } from "./results";
 import { ResultsMapCard, ResultsViewToggle } from "./results-map";
 import { ResultsToolbar, SortMenu } from "./results-toolbar";
 import type { loader } from "./route.server";
@@ -154,49 +153,6 @@ export default function PropertySearch() {
           <strong>{toast}</strong>
         </div>
       ) : null}
-    </>
-  );
-}
-
-function Results({ result }: { result: ReturnType<typeof useLoaderData<typeof loader>> }) {
-  if (result.state !== "results")
-    return (
-      <ResultMessage
-        state={result.state}
-        wayOut={{ loosenings: result.loosenings, saveSearchHref: result.saveSearchHref, searchOrderHref: result.searchOrderHref }}
-      />
-    );
-  return (
-    <>
-      <ul className="property-grid">
-        {result.properties.map((property, index) => (
-          // The id lets the map light up this card's pin and back (map-carousel.client.tsx).
-          <li key={property.id} data-listing-id={property.id}>
-            {/* The first card is a phone's largest first-screen picture (filters in a sheet). */}
-            {/* Filtered to Kauf or Miete, every card has that offer: no badge repeats it (ADR 0327). */}
-            <PropertyCard property={property} priority={index === 0} returnTo={result.here} offerBadge={result.filters.status === null} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        pages={result.pages}
-        current={result.page}
-        previous={result.previousHref}
-        next={result.nextHref}
-        // The map shows every hit, the list one page of them: say so (ADR 0322).
-        note={
-          result.resultsMap.view === "karte"
-            ? `Seite ${result.page} von ${result.totalPages} · die Karte zeigt die Treffer aller Seiten`
-            : null
-        }
-      />
-      {/* The end of the list: what is not there yet, the broker looks for (ADR 0333). */}
-      <p className="search-order-cta">
-        Nicht das Passende dabei?{" "}
-        <a href={result.searchOrderHref} className="button button-secondary">
-          Suchauftrag für diese Suche anlegen
-        </a>
-      </p>
     </>
   );
 }

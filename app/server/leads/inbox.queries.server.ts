@@ -6,8 +6,8 @@ import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
 import { inquiryMessageOf, MESSAGE_KEYS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { OVERDUE_MS } from "~/lib/lead-state";
 import { formatPhone } from "~/lib/schemas/shared";
-import { OVERDUE_MS } from "~/routes/admin.inquiries/lead-state";
 import { type CrmHandoverRow, listCrmHandoversOf } from "~/server/crm/queries.server";
 import { recordInquiryEvent } from "./events.queries.server";
 

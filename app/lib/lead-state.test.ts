@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { messagePreview } from "./lead-state";
+import { messagePreview } from "~/lib/lead-state";
 
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
