@@ -137,6 +137,10 @@ test("'Besichtigung anlegen' on a lead about a listing opens the viewings form w
   const late = await lead(tag, { subject: "Seit gestern offen", hoursAgo: 26, status: "in_progress" });
   expect(await text(await roles.admin.get(`/admin/inquiries/${late}`))).toContain('<span class="staff-overdue">überfällig</span>');
   expect(await text(await roles.admin.get(`/admin/inquiries/${without}`))).not.toContain("Besichtigung anlegen");
+  // A listing no longer on offer cannot be viewed: the viewings form offers active listings only.
+  const sold = await insertProperty(db, { objekttitel: "Schon verkauft", active: 0 });
+  const aboutSold = await lead(tag, { subject: "Noch frei?", hoursAgo: 2, status: "new", propertyId: String(sold.id) });
+  expect(await text(await roles.admin.get(`/admin/inquiries/${aboutSold}`))).not.toContain("Besichtigung anlegen");
 
   const listingSelect = (html: string) => html.match(/<select[^>]*name="immobilieId"[\s\S]*?<\/select>/)?.[0] ?? "";
   const viewings = await text(await roles.admin.get(href.replace(/#.*/, "")));

@@ -90,9 +90,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     })),
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
     replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
-    // A lead about a listing in our list can become a viewing: the viewings page with the listing
-    // chosen in its "Neues Besichtigungsfenster" form (ADR 0335).
-    viewingHref: row && !system ? `/admin/besichtigungen?immobilie=${row.id}#neues-fenster` : null,
+    // A lead about a listing still on offer can become a viewing: the viewings page with the
+    // listing chosen in its "Neues Besichtigungsfenster" form (ADR 0335), which offers active
+    // listings only.
+    viewingHref: row?.active === 1 && !system ? `/admin/besichtigungen?immobilie=${row.id}#neues-fenster` : null,
     telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
     // "Rückruf erbeten" (the listing form's box, handed to justimmo as wunsch ANRUF) without a
     // number to call: the page says so above the actions (ADR 0331).

@@ -291,7 +291,7 @@ export function selectMatchingProperties(db: Db, filters: SearchFilters) {
 export async function getPropertyCardById(db: Db, id: number) {
   return db
     .selectFrom("immobilien")
-    .select([...CARD_COLUMNS, "objektnr_extern"])
+    .select([...CARD_COLUMNS, "objektnr_extern", "active"])
     .where("id", "=", id)
     .executeTakeFirst();
 }
