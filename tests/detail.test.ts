@@ -214,6 +214,22 @@ test("a withdrawn property answers 410 'nicht mehr verfügbar' with links to the
   expect(html).toContain("Diese Immobilie ist nicht mehr verfügbar.");
   expect(html).toContain('href="/immobilien"');
   expect(html).not.toContain("Verkaufte Villa");
+  // What is still on offer, like it (same offer and use), under the message: a dead link from a
+  // portal or a bookmark leads on instead of ending.
+  const offered = html.slice(html.indexOf('<h2 id="similar-title">'));
+  expect(offered).toContain('<h2 id="similar-title">Diese Immobilien sind noch verfügbar</h2>');
+  const links = [...offered.matchAll(/<a class="property-card-link" href="(\/immobilien\/[^"]+)"/g)].map((match) => match[1]);
+  expect(links.length).toBeGreaterThan(0);
+  expect(links.length).toBeLessThanOrEqual(3);
+  expect(links).not.toContain("/immobilien/D300");
+});
+
+test("an unknown link shows the newest listings on offer under its message", async () => {
+  const res = await worker.fetch("/immobilien/GIBTESAUCHNICHT");
+  expect(res.status).toBe(404);
+  const html = await res.text();
+  expect(html).toContain('<h2 id="similar-title">Diese Immobilien sind noch verfügbar</h2>');
+  expect(html.match(/class="property-card-link"/g)?.length).toBe(3);
 });
 
 test("odd ids never cause a 500", async () => {

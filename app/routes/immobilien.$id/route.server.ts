@@ -8,7 +8,7 @@ import { propertyInquirySchema } from "~/lib/schemas/property-inquiry";
 import { absoluteUrl } from "~/lib/site";
 import { issueFormToken } from "~/server/http/honeypot.server";
 import { formConstraint } from "~/server/leads/submit.server";
-import { findListing, listingPage } from "~/server/listings/detail-page.server";
+import { alternativeListings, findListing, listingPage } from "~/server/listings/detail-page.server";
 import { submitPropertyInquiry } from "./inquiry.server";
 
 // Cache-Control comes from the Worker like every page's (ADR 0010); the route adds its loader's timing.
@@ -20,16 +20,18 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 const STATUS = { missing: 404, withdrawn: 410, unreadable: 503 } as const;
 
 /** Spec section 8, for page and inquiry alike: unknown → 404, withdrawn → 410 (ErrorBoundary), and a
- * failed read is the spec's 'Property load failure': 503 and the page's error state, not a 500. */
-async function activeProperty(db: Db, routeId: string) {
+ * failed read is the spec's 'Property load failure': 503 and the page's error state, not a 500.
+ * The page of a dead link offers listings still on offer (`alternatives`); the inquiry does not. */
+async function activeProperty(db: Db, routeId: string, { alternatives = false } = {}) {
   const found = await findListing(db, routeId);
-  if (found.state !== "active") throw data({ id: routeId.slice(0, 100) }, { status: STATUS[found.state] });
-  return found.row;
+  if (found.state === "active") return found.row;
+  const offered = alternatives && found.state !== "unreadable" ? await alternativeListings(db, found) : [];
+  throw data({ id: routeId.slice(0, 100), alternatives: offered }, { status: STATUS[found.state] });
 }
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const started = performance.now();
-  const row = await activeProperty(context.db, params.id ?? "");
+  const row = await activeProperty(context.db, params.id ?? "", { alternatives: true });
   // Signed render time for the inquiry form's fill-time check (server/http/honeypot.server.ts).
   const formToken = await issueFormToken(context.env, context.now());
   const page = await listingPage(context, { row, url: requestUrl(request) });

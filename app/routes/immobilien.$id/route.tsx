@@ -6,14 +6,22 @@
 // From 1000 px the contact card and the inquiry form are the right column beside it all, and the
 // compact agent row with "Zur Anfrage" stays in view there once they have scrolled by (ADR 0332).
 
-import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  type LinksFunction,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+} from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
 import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
-import type { PropertyDetailView } from "~/lib/property-view";
+import type { PropertyCardView, PropertyDetailView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
@@ -170,5 +178,17 @@ function withPricePerMetre(property: PropertyDetailView) {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary page="property" />;
+  // A dead link (sold, let, withdrawn or mistyped) shows what is still on offer under the message.
+  const error = useRouteError();
+  const alternatives = isRouteErrorResponse(error) ? (error.data as { alternatives?: PropertyCardView[] })?.alternatives : undefined;
+  return (
+    <>
+      <GeneralErrorBoundary page="property" />
+      {alternatives?.length ? (
+        <div className="container">
+          <SimilarProperties properties={alternatives} title="Diese Immobilien sind noch verfügbar" />
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -8,7 +8,7 @@ import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import { type ListingMedia, mediaView, parseListingMedia } from "~/lib/listing-media";
 import { toPriceHistoryView } from "~/lib/price-history-view";
 import { propertyLegalInfo } from "~/lib/property-legal";
-import { toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
+import { type PropertyCardView, toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
 import {
   commissionFromListing,
   DEFAULT_CONTRACT_BP,
@@ -20,6 +20,7 @@ import {
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { site } from "~/lib/site";
 import { bookableRange, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
+import { listFeaturedProperties } from "~/server/appearance/queries.server";
 import type { WorkerContext } from "~/server/context";
 import { loadLegalTerms } from "~/server/legal/queries.server";
 import { listPriceHistory } from "~/server/listings/price-history.queries.server";
@@ -33,7 +34,7 @@ import { findNextFreeSlot } from "~/server/viewings/queries.server";
 const MEDIA_PARAM = "medien";
 
 /** Spec section 8: a listing the page can show, or why not (the route answers 404, 410 or 503). */
-export type ListingLookup = { state: "active"; row: PropertyDetailRow } | { state: "missing" | "withdrawn" | "unreadable" };
+export type ListingLookup = { state: "active" | "withdrawn"; row: PropertyDetailRow } | { state: "missing" | "unreadable" };
 
 /** Lookup by objektnr_intern, then row id, then objektnr_extern; a failed read is 'unreadable'. */
 export async function findListing(db: Db, routeId: string): Promise<ListingLookup> {
@@ -43,7 +44,7 @@ export async function findListing(db: Db, routeId: string): Promise<ListingLooku
   });
   if (row === undefined) return { state: "unreadable" };
   if (!row) return { state: "missing" };
-  if (row.active !== 1) return { state: "withdrawn" };
+  if (row.active !== 1) return { state: "withdrawn", row };
   return { state: "active", row };
 }
 
@@ -129,6 +130,21 @@ const SIMILAR_CANDIDATES = 48;
  * when there are none, those of the same use in the other types of that use (a Gewerbegrund then
  * shows halls and offices, never homes); only then, or when the use is unknown, the same type as
  * before. Nearest first within each (same district, then price). */
+/**
+ * What a visitor on a dead listing link can look at instead: for a withdrawn listing the ones like
+ * it (same offer and use), else, and for an unknown link, the newest on offer. A failed read shows
+ * none; the page keeps its links to the search.
+ */
+export async function alternativeListings(db: Db, lookup: ListingLookup): Promise<PropertyCardView[]> {
+  const similar = lookup.state === "withdrawn" ? await similarListings(db, lookup.row) : [];
+  if (similar.length > 0) return similar.map(toPropertyCardView);
+  const newest = await listFeaturedProperties(db, { pinned: [], limit: SIMILAR_LIMIT }).catch((error: unknown) => {
+    console.warn(JSON.stringify({ route: "immobilien.$id", alternatives: String(error) }));
+    return [];
+  });
+  return newest.map(toPropertyCardView);
+}
+
 async function similarListings(db: Db, row: PropertyDetailRow) {
   const { status, property_type } = row;
   if ((status !== "RENT" && status !== "SALE") || property_type === null) return [];
