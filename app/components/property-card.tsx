@@ -4,7 +4,7 @@
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
-import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
+import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView } from "~/lib/property-view";
 
 import cardStyles from "~/styles/property-card.css?url";
@@ -35,13 +35,7 @@ export function PropertyCard({
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
   const energy = [property.hwbText, property.fgeeText].filter(Boolean) as string[];
   // The detail page's figure, from the same function (lib/price-per-metre.ts): never a second formatter.
-  const perMetre = pricePerSquareMetreFact({
-    kind: property.kind,
-    status: property.status,
-    price: property.priceValue,
-    area: property.area,
-    areaKind: property.areaKind,
-  });
+  const perMetre = pricePerSquareMetreOf(property);
   return (
     <article className="property-card">
       <Link to={property.href} className="property-card-link" prefetch="intent">

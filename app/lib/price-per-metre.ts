@@ -32,3 +32,20 @@ export function pricePerSquareMetreFact(input: {
   if (kind !== "home" || areaKind !== "Wohnfläche" || !isPositiveNumber(price) || !isPositiveNumber(area)) return null;
   return { label: status === "RENT" ? "Miete pro m²" : "Kaufpreis pro m²", value: formatPerSquareMetre(price, area), after: "Wohnfläche" };
 }
+
+/** The fact for a card's or the detail page's view (both carry kind, status, price and area). */
+export function pricePerSquareMetreOf(view: {
+  kind: ListingKind;
+  status: OfferStatus;
+  priceValue: number | null | undefined;
+  area: number | null | undefined;
+  areaKind: AreaKind | null;
+}): PricePerMetreFact | null {
+  return pricePerSquareMetreFact({
+    kind: view.kind,
+    status: view.status,
+    price: view.priceValue,
+    area: view.area,
+    areaKind: view.areaKind,
+  });
+}

@@ -7,7 +7,7 @@ import { Fragment } from "react";
 import { WatchButton } from "~/components/property-card";
 import { formatArea } from "~/lib/format";
 import type { PriceHistoryView } from "~/lib/price-history-view";
-import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
+import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyDetailView } from "~/lib/property-view";
 import { AgentRow, type Contact } from "./contact-card";
 import { PriceReducedBadge } from "./price-history";
@@ -79,13 +79,7 @@ function keyFactsOf(property: PropertyDetailView) {
       className: "detail-keyfact-place",
     });
   }
-  const perMetre = pricePerSquareMetreFact({
-    kind: property.kind,
-    status: property.status,
-    price: property.priceValue,
-    area: property.area,
-    areaKind: property.areaKind,
-  });
+  const perMetre = pricePerSquareMetreOf(property);
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not).
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
   return facts;

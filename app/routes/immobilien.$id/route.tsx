@@ -20,7 +20,7 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
-import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
+import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView, PropertyDetailView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
@@ -164,13 +164,7 @@ export default function PropertyDetail() {
  * 'bebaubar nach' that we store, so nothing is said about them.
  */
 function withPricePerMetre(property: PropertyDetailView) {
-  const perMetre = pricePerSquareMetreFact({
-    kind: property.kind,
-    status: property.status,
-    price: property.priceValue,
-    area: property.area,
-    areaKind: property.areaKind,
-  });
+  const perMetre = pricePerSquareMetreOf(property);
   if (!perMetre) return property.facts;
   const fact = { label: perMetre.label, value: perMetre.value };
   const after = property.facts.findIndex((item) => item.label === perMetre.after);
