@@ -1,10 +1,8 @@
 // Contact form on /kontakt (public-site.md section 5 "Contact form").
 import { z } from "zod";
+import { CONTACT_TOPICS } from "./contact-topics";
 import { ANREDE_OPTIONS } from "./options";
 import { emailField, MAX, phoneField, requiredText } from "./shared";
-
-/** "Worum geht es?": optional, so the inbox tells a seller from a tenant at a glance. */
-export const CONTACT_TOPICS = ["Kaufen", "Mieten", "Verkaufen", "Vermieten", "Bewertung", "Sonstiges"] as const;
 
 export const contactSchema = z.object({
   thema: z.enum(CONTACT_TOPICS, { error: "Bitte wählen Sie ein Thema aus der Liste" }).optional(),

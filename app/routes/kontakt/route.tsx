@@ -18,7 +18,7 @@ import { OfficeContactLinks } from "~/components/office-contact-links";
 import { PrivacyLine } from "~/components/privacy-line";
 import { SocialLinks } from "~/components/site-footer";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
-import { CONTACT_TOPICS } from "~/lib/schemas/contact";
+import { CONTACT_TOPICS } from "~/lib/schemas/contact-topics";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import type { loader } from "./route.server";
