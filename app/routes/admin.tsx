@@ -114,18 +114,18 @@ export default function AdminLayout() {
               <ul key={group.group} aria-label={group.group} className="staff-nav-group">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    {/* One accessible name, "Anfragen, 3 neu": a hidden span beside the number read
-                        as "Anfragen , 3 neu" (a block for the name's computation). */}
-                    <NavLink
-                      to={item.to}
-                      end={item.end}
-                      aria-label={item.to === "/admin/inquiries" && newLeads > 0 ? `${item.label}, ${newLeads} neu` : undefined}
-                    >
+                    {/* The name comes from the content, "Anfragen 3 neu", so it holds the visible
+                        "Anfragen 3" (an aria-label that differs from the visible text fails WCAG 2.5.3). */}
+                    <NavLink to={item.to} end={item.end}>
                       {item.label}
                       {item.to === "/admin/inquiries" && newLeads > 0 ? (
-                        <span className="staff-nav-count" aria-hidden="true">
-                          {newLeads}
-                        </span>
+                        <>
+                          {" "}
+                          <span className="staff-nav-count">
+                            {newLeads}
+                            <span className="staff-sr-only"> neu</span>
+                          </span>
+                        </>
                       ) : null}
                     </NavLink>
                   </li>

@@ -117,10 +117,10 @@ test("axe: the Übersicht, Technik with its sitemap tools used, and the inquirie
   await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
   await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
   await expectNoViolations(page, "/admin/technik with the sitemap tools used");
-  // "Anfragen, 2 neu" while leads wait (ADR 0335).
+  // "Anfragen 2 neu" while leads wait (ADR 0335).
   await page
     .getByRole("navigation")
-    .getByRole("link", { name: /^Anfragen(, \d+ neu)?$/ })
+    .getByRole("link", { name: /^Anfragen( \d+ neu)?$/ })
     .first()
     .click();
   await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();

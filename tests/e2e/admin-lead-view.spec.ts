@@ -119,7 +119,8 @@ for (const width of [390, 1440]) {
             .boundingBox();
           const logout = await page.getByRole("button", { name: "Abmelden" }).boundingBox();
           expect(Math.abs((brand?.y ?? 0) + (brand?.height ?? 0) / 2 - ((logout?.y ?? 99) + (logout?.height ?? 0) / 2))).toBeLessThan(8);
-          const nav = page.getByRole("navigation", { name: "Verwaltung" }).locator("ul");
+          // The work and the settings lists share one row that scrolls (ADR 0335).
+          const nav = page.getByRole("navigation", { name: "Verwaltung" }).locator(".staff-nav-row");
           const { scrolls, mask } = await nav.evaluate((list) => ({
             scrolls: list.scrollWidth > list.clientWidth,
             mask: getComputedStyle(list).maskImage,

@@ -111,10 +111,10 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByRole("link", { name: "sitemap.xml herunterladen" })).toHaveAttribute("download", "sitemap.xml");
   await expectNoAxeViolations(page, "/admin/technik");
 
-  // "Anfragen, 2 neu" while leads wait (ADR 0335).
+  // "Anfragen 2 neu" while leads wait (ADR 0335).
   await page
     .getByRole("navigation")
-    .getByRole("link", { name: /^Anfragen(, \d+ neu)?$/ })
+    .getByRole("link", { name: /^Anfragen( \d+ neu)?$/ })
     .first()
     .click();
   await expect(page.getByRole("heading", { name: "Anfragen", level: 1 })).toBeVisible();
