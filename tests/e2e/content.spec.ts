@@ -128,7 +128,10 @@ test.describe("with JavaScript", () => {
     const cards = section.locator("article.property-card");
     await expect(cards.first()).toBeVisible();
     const card = cards.first();
-    await expect(card.locator(".property-card-price")).toHaveText(/^(€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)$/);
+    // The price, then (ADR 0333) the price per m² as the detail page gives it, named for screen readers.
+    await expect(card.locator(".property-card-price")).toHaveText(
+      /^(€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)((Kaufpreis|Miete) pro m²: €\s[\d.,]+ \/ m²)?$/,
+    );
     await expect(card.locator(".property-badge-offer")).toHaveText(/^(Miete|Kauf)$/);
     const title = (await card.locator(".property-card-title").textContent())?.trim() ?? "";
     await card.getByRole("link").click();

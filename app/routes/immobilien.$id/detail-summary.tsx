@@ -49,7 +49,7 @@ export function DetailSummary({
         {keyFacts.length > 0 ? (
           <ul className="detail-keyfacts" aria-label="Eckdaten">
             {keyFacts.map((fact) => (
-              <li key={fact.label} className={fact.className}>
+              <li key={fact.label}>
                 <span className="detail-keyfact-value">{fact.value}</span> <span className="detail-keyfact-label">{fact.label}</span>
               </li>
             ))}
@@ -63,22 +63,14 @@ export function DetailSummary({
 
 /**
  * The figures under the price, each with its label: the area by its kind (Wohnfläche, Nutzfläche
- * or Grundfläche), the rooms of a home, the Viennese district or the place, and the price per m²
+ * or Grundfläche), the rooms of a home and the price per m²
  * where lib/price-per-metre gives one. Only what the listing has.
  */
 function keyFactsOf(property: PropertyDetailView) {
-  const facts: { label: string; value: string; className?: string }[] = [];
+  const facts: { label: string; value: string }[] = [];
   if (property.areaKind && property.area > 0) facts.push({ label: property.areaKind, value: formatArea(property.area) });
   if (property.roomsText) facts.push({ label: "Zimmer", value: property.roomsText.replace(/\s*Zimmer$/, "") });
-  if (property.location) {
-    const district = / Bezirk$/.test(property.location);
-    facts.push({
-      label: district ? "Bezirk" : "Ort",
-      value: district ? property.location.replace(/ Bezirk$/, "") : property.location,
-      // Phones have the place in the subline right above: the row keeps to three figures there.
-      className: "detail-keyfact-place",
-    });
-  }
+  // No place here: the subline right above says it, once (ADR 0326).
   const perMetre = pricePerSquareMetreOf(property);
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not).
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
