@@ -4,7 +4,8 @@
 import { z } from "zod";
 import { INQUIRY_STATUSES, viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
-import { type InquiryFilter, OVERDUE_MS } from "~/server/leads/inbox.queries.server";
+import { OVERDUE_MS } from "~/lib/lead-state";
+import type { InquiryFilter } from "~/server/leads/inbox.queries.server";
 
 /** Longer search terms are cut: names and addresses are shorter, and the LIKE stays cheap. */
 export const SEARCH_MAX = 100;

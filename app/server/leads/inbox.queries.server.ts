@@ -78,9 +78,6 @@ export interface InquiryFilter {
 
 export type InquirySort = "todo" | "newest";
 
-// An open lead waits too long from one day on: the rows' "überfällig" mark and this order share it.
-export { OVERDUE_MS };
-
 function whereFilter(filter: InquiryFilter) {
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
     const conditions = [filter.system ? eb("kind", "in", SYSTEM_KINDS) : eb("kind", "not in", SYSTEM_KINDS)];
