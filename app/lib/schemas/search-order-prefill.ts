@@ -3,6 +3,7 @@
 // what maps without guessing: Kauf or Miete, the type where it names one of the form's object
 // types, the district or place as a chip (else as 'Ort/Region') and the price range.
 import { derivePropertyType, isPropertyTypeKey, type PropertyTypeKey } from "~/lib/property-derive";
+import { SENTINELS } from "~/lib/property-filters";
 import { SEARCH_DISTRICTS } from "./options";
 
 /** The listing's type → the search order's object type and use; 'Gewerbe' names no one type. */
@@ -35,7 +36,7 @@ export function searchOrderPrefill(params: URLSearchParams): Record<string, unkn
   if (status === "SALE") prefill.marketingType = "kauf";
   if (status === "RENT") prefill.marketingType = "miete";
   const type = (params.get("propertyType") ?? "").trim().slice(0, 100);
-  if (type && type !== "all_types") {
+  if (type && type !== SENTINELS.propertyType) {
     const order = TYPE_TO_ORDER[isPropertyTypeKey(type) ? type : derivePropertyType(type)];
     if (order) {
       prefill.objectTypes = { [order.objectType]: "on" };
@@ -43,7 +44,7 @@ export function searchOrderPrefill(params: URLSearchParams): Record<string, unkn
     }
   }
   const location = (params.get("location") ?? "").trim().slice(0, 100);
-  if (location && location !== "all_districts") {
+  if (location && location !== SENTINELS.location) {
     const chip = districtChip(location);
     if (chip) prefill.districts = [chip];
     else prefill.location = location;
