@@ -43,6 +43,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(actions.getByRole("link")).toHaveText(["Immobilien entdecken", "Immobilie vermarkten", "Kontakt"]);
         const row = await top(actions);
         expect(row.height, "one row (two on a phone)").toBeLessThanOrEqual(viewport.width < 500 ? 92 : 48);
+        // Apart, not run together: at least 16 px between neighbouring links on one line.
+        const boxes = await actions.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+        for (let i = 1; i < boxes.length; i++)
+          if (Math.abs(boxes[i].top - boxes[i - 1].top) < 4) expect(boxes[i].left - boxes[i - 1].right).toBeGreaterThanOrEqual(16);
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
       });
 
