@@ -7,11 +7,14 @@
 // Without JS it sits in the flow under the cards and sticks to the foot only while a box is ticked
 // (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison;
 // when they mix rent and sale or kinds of property, a line under it says so and links the parts
-// that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330).
+// that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330). "Beratung anfragen"
+// (AskAbout) opens the contact form with the list's listings named.
 import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
 import { COMPARE_MAX, COMPARE_MIN, compareMix, compareSubsets } from "~/lib/watchlist-compare";
+import { watchlistInquiryHref } from "~/lib/watchlist-inquiry";
 
 const FORM_ID = "watchlist-compare";
 
@@ -150,4 +153,13 @@ function statusText(count: number): string {
   if (missing > 0) return `${count} ausgewählt · noch ${missing} ${missing === 1 ? "Immobilie" : "Immobilien"} wählen`;
   if (count >= COMPARE_MAX) return `${count} ausgewählt (höchstens ${COMPARE_MAX})`;
   return `${count} ausgewählt`;
+}
+
+/** The list's way to the broker: the contact form with these listings named (lib/watchlist-inquiry). */
+export function AskAbout({ ids, className = "button" }: { ids: number[]; className?: string }) {
+  return (
+    <Link className={className} to={watchlistInquiryHref(ids)}>
+      Beratung anfragen<span className="visually-hidden"> zu {ids.length === 1 ? "dieser Immobilie" : "diesen Immobilien"}</span>
+    </Link>
+  );
 }

@@ -1,6 +1,7 @@
 // The contact form on /kontakt (public-site.md sections 5 "Contact form", 7, 8): what it stores
 // and mails; /kontakt re-exports its loader, action and headers.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { requestUrl } from "~/lib/request-url";
 import { contactSchema } from "~/lib/schemas/contact";
 import {
   leadNotSent,
@@ -12,9 +13,12 @@ import {
   SEND_FAILURE,
   storeLead,
 } from "~/server/leads/submit.server";
+import { watchlistInquiry } from "~/server/watchlist/inquiry.server";
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return loadLeadFormPage({ context, schema: contactSchema, path: "/kontakt" });
+/** From a Merkliste ("Zu diesen Immobilien beraten lassen"), the form starts with its listings named. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const page = await loadLeadFormPage({ context, schema: contactSchema, path: "/kontakt" });
+  return { ...page, prefill: await watchlistInquiry(context.db, requestUrl(request).searchParams) };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -1,5 +1,5 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
-import type { LinksFunction, MetaFunction } from "react-router";
+import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { RadioGroup } from "~/components/form/choice-fields";
 import {
   Field,
@@ -31,6 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?
 
 export default function ContactPage() {
   const { key, ...form } = useLeadFormPage();
+  const { prefill } = useLoaderData<typeof loader>();
   const sent = useSentFlag();
   return (
     <div className="container section contact-page">
@@ -64,7 +65,7 @@ export default function ContactPage() {
           {sent ? (
             <SentConfirmation title="Nachricht gesendet" again={{ href: "/kontakt#kontaktformular", label: "Weitere Nachricht senden" }} />
           ) : (
-            <ContactForm key={key} {...form} />
+            <ContactForm key={key} {...form} defaultValue={prefill ?? undefined} />
           )}
         </div>
       </div>
@@ -78,7 +79,7 @@ function officeMapHref(): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
 }
 
-function ContactForm(props: LeadFormProps) {
+function ContactForm(props: LeadFormProps & { defaultValue?: Record<string, unknown> }) {
   const [form, fields] = useForm({ id: "contact", schema: () => import("~/lib/schemas/contact").then((m) => m.contactSchema), ...props });
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="card lead-form">

@@ -4,7 +4,7 @@ import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLo
 import { PropertyGrid } from "~/components/content/property-grid";
 import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
-import { WatchlistGrid } from "~/components/watchlist-grid";
+import { AskAbout, WatchlistGrid } from "~/components/watchlist-grid";
 import { site } from "~/lib/site";
 import watchlistStyles from "~/styles/watchlist.css?url";
 import type { action, loader } from "./route.server";
@@ -30,7 +30,12 @@ export default function Watchlist() {
     <>
       {/* One heading: the page's title, with the count and "Merkliste teilen" under it. */}
       <PageHead title="Merkliste" titleId="watchlist-title" intro={available.length > 0 ? savedCount(available.length) : undefined}>
-        {shareUrl ? <ShareList shareUrl={shareUrl} /> : null}
+        {available.length > 0 ? (
+          <div className="watchlist-head-actions">
+            <AskAbout ids={available.map((property) => property.id)} />
+            {shareUrl ? <ShareList shareUrl={shareUrl} /> : null}
+          </div>
+        ) : null}
       </PageHead>
       <section className="container watchlist" aria-labelledby="watchlist-title">
         {failure ? (

@@ -5,7 +5,7 @@ import { Form, Link, type LinksFunction, type MetaFunction, useLoaderData } from
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageHead } from "~/components/page-head";
 import { propertyCardStylesheet } from "~/components/property-card";
-import { WatchlistGrid } from "~/components/watchlist-grid";
+import { AskAbout, WatchlistGrid } from "~/components/watchlist-grid";
 import { formatPropertyCount } from "~/lib/format";
 import { site } from "~/lib/site";
 import watchlistStyles from "~/styles/watchlist.css?url";
@@ -32,7 +32,7 @@ export default function SharedWatchlist() {
       <PageHead
         title={`Geteilte Merkliste (${formatPropertyCount(available.length)})`}
         titleId="shared-watchlist-title"
-        intro="Diese Immobilien hat jemand für Sie gemerkt. Das Herz übernimmt eine davon in Ihre eigene Merkliste."
+        intro="Diese Immobilien wurden mit Ihnen geteilt. Das Herz übernimmt eine davon in Ihre eigene Merkliste."
       >
         {available.length > 0 ? (
           <div className="shared-watchlist-adopt">
@@ -57,7 +57,14 @@ export default function SharedWatchlist() {
           </p>
         ) : null}
         {available.length > 0 ? (
-          <WatchlistGrid properties={available} chosen={chosen} notice={notice} returnTo={self} />
+          <>
+            <WatchlistGrid properties={available} chosen={chosen} notice={notice} returnTo={self} />
+            {/* After the cards (on a phone the head keeps the first card on the first screen). */}
+            <div className="watchlist-ask">
+              <p>Fragen zu diesen Immobilien? Wir beraten Sie gerne und vereinbaren Besichtigungen.</p>
+              <AskAbout ids={available.map((property) => property.id)} />
+            </div>
+          </>
         ) : (
           <p className="watchlist-empty">
             Keine dieser Immobilien ist noch verfügbar. <Link to="/immobilien">Immobilien ansehen</Link>
