@@ -1,10 +1,10 @@
 // The search order's form (leads-legal-admin.md sections 2, 3 and 5; ADR 0292): e-mail first with
 // the optional alert, then the wish (chips for the short choices and the districts, ranges as
-// von–bis pairs), then the details the broker needs. Field names and messages as the spec has them;
+// von–bis pairs), then the details the broker needs and what happens after sending. Field names and messages as the spec has them;
 // every chip is a native checkbox or radio, so the form works without JavaScript.
 import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
-import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField } from "~/components/form/fields";
+import { Field, LeadFormFrame, type LeadFormProps, SelectField, SubmitButton, TextareaField } from "~/components/form/fields";
 import { type FieldMeta, useForm } from "~/components/form/use-form";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "~/lib/schemas/options";
 import type { searchOrderSchema } from "~/lib/schemas/search-order";
@@ -21,7 +21,7 @@ function Range({ from, to, label, unit }: { from: FieldMeta; to: FieldMeta; labe
   );
 }
 
-export function SearchOrderForm(props: LeadFormProps & { defaultValue?: Record<string, unknown> }) {
+export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultValue?: Record<string, unknown>; agents: string[] }) {
   // A chosen district chip is a place too: 'Ort/Region' is required only without one (the server
   // joins the chips to it before the spec's check, ADR 0292).
   const constraint = { ...props.constraint, location: { ...props.constraint.location, required: false } };
@@ -49,7 +49,7 @@ export function SearchOrderForm(props: LeadFormProps & { defaultValue?: Record<s
           </span>
         </label>
       </section>
-      <section className="card" aria-labelledby="objekt">
+      <section className="card search-order-wish" aria-labelledby="objekt">
         <h2 id="objekt">Ihr gewünschtes Objekt</h2>
         {/* Short choices and the smaller ranges share a row where the card is wide enough
             (search-order.css), so the object's column is about as long as 'Ihre Daten'. */}
@@ -96,8 +96,18 @@ export function SearchOrderForm(props: LeadFormProps & { defaultValue?: Record<s
           <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
         </div>
         <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
-        <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
-        <TextareaField meta={fields.message} label="Nachricht" />
+        {/* The team by name when the list could be read; a free field otherwise (the spec's). */}
+        {agents.length > 0 ? (
+          <SelectField
+            meta={fields.contactPerson}
+            label="Gewünschte:r Ansprechpartner:in"
+            options={agents.map((name) => ({ value: name, label: name }))}
+            placeholder="Keine Präferenz"
+          />
+        ) : (
+          <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
+        )}
+        <TextareaField meta={fields.message} label="Nachricht" rows={4} />
         {/* The consent is about these data: it closes their card, which keeps the columns level. */}
         <CheckboxField
           meta={fields.privacyConsent}
@@ -108,6 +118,18 @@ export function SearchOrderForm(props: LeadFormProps & { defaultValue?: Record<s
           }
         />
       </section>
+      {/* Under 'Ihre Daten': what happens after sending, so the column ends with the object's. */}
+      <aside className="card search-order-next" aria-labelledby="weiter">
+        <h2 id="weiter">So geht es weiter</h2>
+        <ul>
+          <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
+          <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
+          <li>
+            Mit der automatischen Benachrichtigung (oben) kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum
+            Ändern oder Abbestellen.
+          </li>
+        </ul>
+      </aside>
       {/* Across both columns, after both: the visitor who finishes either column finds the note and the button. */}
       <div className="search-order-submit">
         <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>

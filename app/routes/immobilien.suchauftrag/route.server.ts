@@ -17,13 +17,19 @@ import {
   SEND_FAILURE,
   storeLead,
 } from "~/server/leads/submit.server";
+import { listAgents } from "~/server/team/queries.server";
 
 const SUBJECT = "Neuer Suchauftrag";
 
 /** Opened from a search (/immobilien, ADR 0333), the form starts with that search's criteria. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadLeadFormPage({ context, schema: searchOrderSchema, path: "/immobilien/suchauftrag" });
-  return { ...page, prefill: searchOrderPrefill(requestUrl(request).searchParams) };
+  // The team for 'Gewünschte:r Ansprechpartner:in'; without it the field stays free text.
+  const agents = await listAgents(context.db).then(
+    (rows) => rows.map((agent) => agent.name),
+    () => [],
+  );
+  return { ...page, prefill: searchOrderPrefill(requestUrl(request).searchParams), agents };
 }
 
 /** The district chips join 'Ort/Region' before the spec's checks (searchOrderFormSchema). */

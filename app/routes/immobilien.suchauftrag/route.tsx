@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?
 export default function SearchOrderPage() {
   const { key, ...form } = useLeadFormPage();
   // A search's criteria from the URL (route.server.ts): the form's starting values.
-  const { prefill } = useLoaderData<typeof loader>();
+  const { prefill, agents } = useLoaderData<typeof loader>();
   return (
     <div className="container section search-order-page">
       <h1>Suchauftrag</h1>
@@ -27,7 +27,7 @@ export default function SearchOrderPage() {
         Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Ihre Ansprechperson schickt Ihnen passende Objekte
         vorab per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
       </p>
-      <SearchOrderForm key={key} {...form} defaultValue={prefill} />
+      <SearchOrderForm key={key} {...form} defaultValue={prefill} agents={agents} />
     </div>
   );
 }
