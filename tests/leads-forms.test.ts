@@ -1,6 +1,7 @@
 // Marketing, search order and broker forms (page action and POST /api/send-inquiry), and the
 // careers page, through the real Worker.
 import { expect, test } from "vitest";
+import { insertAgent } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
 import { labelledBy, linksTo } from "./spec-helpers";
@@ -129,6 +130,17 @@ test("the search order page has both columns, the object types, the button and t
   // Who sends what: the contact person sends proposals; the optional box adds automatic alerts.
   expect(html).toContain("Ihre Ansprechperson schickt Ihnen passende");
   expect(html).toMatch(/Zusätzlich zu den Vorschlägen Ihrer Ansprechperson: jede neue passende Immobilie automatisch per E-Mail/);
+});
+
+test("the search order offers the team by name for the contact person, no preference first", async () => {
+  await insertAgent(await worker.db(), { name: "Mag. Teresa Hofbauer", slug: "teresa-hofbauer" });
+  const html = (await (await worker.fetch("/immobilien/suchauftrag")).text()).replace(/<!-- -->/g, "");
+  const select = /<select[^>]*name="contactPerson"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? "";
+  expect(select).toMatch(/^<option value="">Keine Präferenz<\/option>/);
+  expect(select).toContain('<option value="Mag. Teresa Hofbauer">Mag. Teresa Hofbauer</option>');
+  // The message field is a few lines; what happens next has its own card.
+  expect(html).toMatch(/<textarea[^>]*name="message"[^>]*rows="4"/);
+  expect(html).toContain("So geht es weiter");
 });
 
 test("the search order shows each rule's message", async () => {
