@@ -50,6 +50,40 @@ for (const javaScriptEnabled of [true, false]) {
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
       });
 
+      test("home: Preis bis in the quick search carries to the results; the current listings a swipe row on a phone", async ({ page }) => {
+        await page.goto("/");
+        const search = page.getByRole("form", { name: "Schnellsuche" });
+        // Lage and Immobilientyp share a row, as do Preis bis and Suchen (one row of four from 720 px).
+        const place = await top(search.getByRole("combobox", { name: "Lage" }));
+        const kind = await top(search.getByRole("combobox", { name: "Immobilientyp" }));
+        expect(Math.abs(place.y - kind.y)).toBeLessThan(2);
+        const price = search.getByRole("spinbutton", { name: "Preis bis" });
+        const button = await top(search.getByRole("button", { name: "Suchen" }));
+        expect(Math.abs((await top(price)).y + (await top(price)).height - (button.y + button.height))).toBeLessThan(4);
+        // The current listings: one swipe row on a phone (cards side by side, the row scrolls), a grid beside.
+        const cards = page.locator(".home-featured .property-grid > li");
+        const count = await cards.count();
+        expect(count).toBeGreaterThan(1);
+        const first = await top(cards.nth(0));
+        const second = await top(cards.nth(1));
+        const row = page.locator(".home-featured .property-grid");
+        if (viewport.width < 768) {
+          expect(Math.abs(first.y - second.y)).toBeLessThan(2);
+          expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+          await expect(page.locator(".home-featured").getByRole("link", { name: "Alle Immobilien ansehen" })).toHaveCount(1);
+          expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
+        } else {
+          expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        }
+        await expect(
+          page.locator(".home-featured").getByRole("link", { name: "Alle Immobilien ansehen" }).filter({ visible: true }),
+        ).toHaveCount(1);
+        await price.fill("500000");
+        await search.getByRole("button", { name: "Suchen" }).click();
+        await expect(page).toHaveURL(/\/immobilien\?(.*&)?priceMax=500000/);
+        await expect(page.getByText(/Gefunden: \d+ Immobilien?/)).toBeVisible();
+      });
+
       test("search order: e-mail first, chips in rows, von and bis on one row", async ({ page }) => {
         // axe over the long form takes a while on a busy two-core machine.
         test.setTimeout(60_000);

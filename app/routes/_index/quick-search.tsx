@@ -1,4 +1,4 @@
-// The home hero's quick search (ADR 0173).
+// The home hero's quick search (ADR 0173): Kaufen or Mieten, Lage, Immobilientyp and Preis bis.
 import type { useLoaderData } from "react-router";
 import { GroupedOptions } from "~/components/grouped-options";
 import type { loader } from "./route.server";
@@ -39,6 +39,11 @@ export function QuickSearch({ options }: { options: QuickSearchData }) {
             <option value={options.sentinels.propertyType}>Alle Typen</option>
             <GroupedOptions groups={options.types} />
           </select>
+        </div>
+        {/* The search page's own price bound (its "Max. €"); a number field, so "500000" is read as written. */}
+        <div className="field">
+          <label htmlFor="quick-price">Preis bis</label>
+          <input id="quick-price" name="priceMax" type="number" inputMode="numeric" min="1" step="1" placeholder="Max. €" />
         </div>
         <button type="submit" className="button button-accent quick-search-submit">
           Suchen

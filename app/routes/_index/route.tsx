@@ -37,13 +37,19 @@ export default function Home() {
     <>
       <HomeHero hero={hero} quickSearch={quickSearch} />
 
-      <section className="home-section container" aria-labelledby="featured-title">
+      <section className="home-section container home-featured" aria-labelledby="featured-title">
         <div className="home-section-head">
           <h2 id="featured-title">Aktuelle Immobilien</h2>
           <Link to="/immobilien">Alle Immobilien ansehen</Link>
         </div>
         {featured.length > 0 ? (
-          <PropertyGrid properties={featured} />
+          <>
+            <PropertyGrid properties={featured} />
+            {/* On a phone the cards are a swipe row: the way to all of them under it, as a button. */}
+            <Link className="button button-secondary home-featured-more" to="/immobilien">
+              Alle Immobilien ansehen
+            </Link>
+          </>
         ) : (
           <p>Derzeit sind keine Immobilien veröffentlicht. Legen Sie einen Suchauftrag an – wir informieren Sie über neue Angebote.</p>
         )}
