@@ -47,6 +47,11 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "fgeeklasse",
   "fgeewert",
   "energie_gueltig_bis",
+  // Migration 0090: a plot's Widmung, Erschließung, 'bebaubar nach' and Altlasten (ADR 0339).
+  "widmung",
+  "erschliessung",
+  "bebaubar_nach",
+  "altlasten",
   "kaufpreis",
   "gesamtmietenetto",
   "gesamtmietebrutto",

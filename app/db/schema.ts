@@ -96,6 +96,14 @@ export interface ImmobilienTable {
   medien: string | null;
   /** Migration 0074: time of the last price reduction, cleared by an increase. */
   price_reduced_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0090: the Widmung as the feed writes it (udsf 'widmung'), plain text. */
+  widmung: string | null;
+  /** Migration 0090: zustand_angaben/erschliessung@erschl_attr, the OpenImmo code (lib/plot-facts.ts). */
+  erschliessung: string | null;
+  /** Migration 0090: zustand_angaben/bebaubar_nach@bebaubar_attr, the OpenImmo code (lib/plot-facts.ts). */
+  bebaubar_nach: string | null;
+  /** Migration 0090: zustand_angaben/altlasten, plain text. */
+  altlasten: string | null;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";

@@ -115,3 +115,52 @@ export function formatPerSquareMetre(price: number, area: number): string {
   const perMetre = price / area;
   return `${formatEuro(perMetre >= 100 ? Math.round(perMetre) : Math.round(perMetre * 100) / 100)} / m²`;
 }
+
+/**
+ * zustand_angaben/erschliessung@erschl_attr (OpenImmo 1.2.5 and later, "Optionen nicht
+ * kombinierbar") in words, for a plot's facts (ADR 0339).
+ */
+export const ERSCHLIESSUNG_LABELS: Readonly<Record<string, string>> = {
+  VOLLERSCHLOSSEN: "voll erschlossen",
+  TEILERSCHLOSSEN: "teilweise erschlossen",
+  UNERSCHLOSSEN: "nicht erschlossen",
+  ORTSUEBLICHERSCHLOSSEN: "ortsüblich erschlossen",
+};
+
+/**
+ * zustand_angaben/bebaubar_nach@bebaubar_attr in words. The codes name German law (§ 34 and § 35
+ * BauGB); the words say what they mean without the paragraph, which an Austrian reader would not
+ * look up in the BauGB.
+ */
+export const BEBAUBAR_NACH_LABELS: Readonly<Record<string, string>> = {
+  B_PLAN: "Bebauungsplan",
+  BAULAND_OHNE_B_PLAN: "Bauland ohne Bebauungsplan",
+  "34_NACHBARSCHAFT": "Nachbarbebauung",
+  "35_AUSSENGEBIET": "Außenbereich",
+  BAUERWARTUNGSLAND: "Bauerwartungsland",
+  "KEIN BAULAND": "kein Bauland",
+  LAENDERSPEZIFISCH: "nach Landesrecht",
+};
+
+/** 'kein_bauland', ' B-Plan ' → 'KEIN_BAULAND', 'B_PLAN': spaces, '-' and '_' are one separator. */
+const codeKey = (value: string) =>
+  value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s_-]+/g, "_");
+
+/**
+ * The OpenImmo code as the XSD writes it ('KEIN BAULAND' keeps its space) when `value` is one of
+ * `labels`, else null: the feed import stores known codes only.
+ */
+export function knownCode(labels: Readonly<Record<string, string>>, value: string | null | undefined): string | null {
+  if (!value) return null;
+  const key = codeKey(value);
+  return Object.keys(labels).find((code) => codeKey(code) === key) ?? null;
+}
+
+/** A stored code in words ('VOLLERSCHLOSSEN' → 'voll erschlossen'); an unknown or empty one → null. */
+export function codeLabel(labels: Readonly<Record<string, string>>, value: string | null | undefined): string | null {
+  const code = knownCode(labels, value);
+  return code === null ? null : (labels[code] ?? null);
+}

@@ -1,6 +1,7 @@
 // Maps one <immobilie> element to an immobilien row (field map: research/openimmo.md section 3).
 // A bad object gives `{ ok: false }` with a reason and never stops the others.
 import type { PropertySourceRow, PropertyWriteRow } from "~/db/schema";
+import { BEBAUBAR_NACH_LABELS, ERSCHLIESSUNG_LABELS, knownCode } from "~/lib/listing-facts";
 import { type AmenityKey, deriveColumns } from "~/lib/property-derive";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { mapMedia, mediaColumn } from "./media";
@@ -90,6 +91,10 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
   const kuecheFlags = flags(child(ausstattung, "kueche"), ["EBK", "OFFEN", "PANTRY"]);
   const fahrstuhlFlags = flags(child(ausstattung, "fahrstuhl"), ["PERSONEN", "LASTEN"]);
 
+  // A plot's size: its nutzflaeche, else its grundstuecksflaeche (a house's grundstuecksflaeche is
+  // the garden around it, never its Nutzfläche).
+  const plotArea = isLandCategory(child(kategorie, "objektart")) ? num(flaechen, "grundstuecksflaeche") : null;
+
   const balkonFlaeche =
     num(flaechen, "balkon_terrasse_flaeche") ?? sumOrNull(num(flaechen, "balkons_flaeche"), num(flaechen, "terrassen_flaeche"));
 
@@ -144,7 +149,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     anzahl_badezimmer: num(flaechen, "anzahl_badezimmer"),
     anzahl_sep_wc: num(flaechen, "anzahl_sep_wc"),
     wohnflaeche: num(flaechen, "wohnflaeche"),
-    nutzflaeche: num(flaechen, "nutzflaeche"),
+    nutzflaeche: num(flaechen, "nutzflaeche") ?? plotArea,
     balkon_terrasse_flaeche: balkonFlaeche,
     loggia_flaeche: num(flaechen, "loggias_flaeche"),
     anzahl_logia: num(flaechen, "anzahl_logia") ?? num(flaechen, "anzahl_loggias"),
@@ -163,6 +168,11 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     fgeeklasse: energy(zustand, "fgeeklasse"),
     fgeewert: number(energy(zustand, "fgeewert")),
     energie_gueltig_bis: text(child(epass, "gueltig_bis")) ?? text(child(epass, "ea_gueltig_bis")),
+    // A plot's facts (ADR 0339): the two OpenImmo codes only when known, the texts as plain text.
+    widmung: shortText(widmung(node), WIDMUNG_MAX),
+    erschliessung: knownCode(ERSCHLIESSUNG_LABELS, attr(child(zustand, "erschliessung"), "erschl_attr")),
+    bebaubar_nach: knownCode(BEBAUBAR_NACH_LABELS, attr(child(zustand, "bebaubar_nach"), "bebaubar_attr")),
+    altlasten: shortText(text(child(zustand, "altlasten")), ALTLASTEN_MAX),
     kaufpreis,
     gesamtmietenetto,
     gesamtmietebrutto,
@@ -266,6 +276,34 @@ function objektstatus(aktion: string, zustand: XmlValue | undefined, verwaltung:
     text(child(verwaltung, "status")) ??
     udsf(verwaltung, "ji_objektstatus")
   );
+}
+
+/** Longest Widmung and Altlasten text kept: a fact, not a second description. */
+const WIDMUNG_MAX = 200;
+const ALTLASTEN_MAX = 500;
+
+/**
+ * The Widmung: no OpenImmo element carries it, and no justimmo field name for it is documented,
+ * so only a user_defined_simplefield named plainly "widmung" counts (under zustand_angaben, where
+ * the XSD puts a plot's state, or under the object itself). Nothing is read from the description.
+ */
+function widmung(node: XmlNode): string | null {
+  return udsf(child(node, "zustand_angaben"), "widmung") ?? udsf(node, "widmung");
+}
+
+/** Plain text of a short fact, cut at a word before `max` characters. */
+function shortText(value: string | null, max: number): string | null {
+  const plain = plainText(value);
+  if (!plain || plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 2);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()} …`;
+}
+
+/** objektart is a plot: grundstueck or land_und_forstwirtschaft (openimmo.xsd 1.2.7). */
+function isLandCategory(value: XmlValue | undefined): boolean {
+  if (!value || typeof value !== "object" || Array.isArray(value)) return false;
+  return "grundstueck" in value || "land_und_forstwirtschaft" in value;
 }
 
 function energy(zustand: XmlValue | undefined, name: string): string | null {
