@@ -208,6 +208,22 @@ describe("seed", () => {
     }
   });
 
+  it("gives every plot the Widmung its description names and an Erschließung; other listings none (ADR 0339)", () => {
+    const plots = all("SELECT objektnr_intern, widmung, erschliessung, objektbeschreibung FROM immobilien WHERE property_type = 'land'");
+    expect(plots.length).toBeGreaterThan(0);
+    for (const plot of plots) {
+      expect(String(plot.objektbeschreibung), String(plot.objektnr_intern)).toContain(String(plot.widmung));
+      expect(["VOLLERSCHLOSSEN", "ORTSUEBLICHERSCHLOSSEN"]).toContain(plot.erschliessung);
+    }
+    expect(all("SELECT widmung, erschliessung FROM immobilien WHERE objektnr_intern = '211614'")).toEqual([
+      { widmung: "Bauland-Betriebsgebiet", erschliessung: "VOLLERSCHLOSSEN" },
+    ]);
+    const others = all(
+      "SELECT COUNT(*) AS n FROM immobilien WHERE property_type != 'land' AND (widmung IS NOT NULL OR erschliessung IS NOT NULL OR bebaubar_nach IS NOT NULL OR altlasten IS NOT NULL)",
+    );
+    expect(Number(others[0]?.n)).toBe(0);
+  });
+
   it("seeds no drawn portraits: every broker shows the monogram until staff upload a photo", () => {
     expect(all("SELECT slug FROM agents WHERE image IS NOT NULL")).toEqual([]);
     expect(Number(all("SELECT COUNT(*) AS n FROM agents")[0]?.n)).toBe(6);

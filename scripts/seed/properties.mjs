@@ -520,7 +520,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
 
   const year4 = 2024 + (index % 3);
   const createdAt = new Date(SEED_EPOCH + (index % 300) * DAY_MS).toISOString();
-  return {
+  const row = {
     objektnr_intern: String(number),
     objektnr_extern: `DE-${year4}-${String(((index * 37) % 9000) + 100).padStart(4, "0")}`,
     openimmo_obid: index % 3 === 2 ? null : `OBID${String(7_400_000 + number).padStart(10, "0")}`,
@@ -593,6 +593,18 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     created_at: createdAt,
     updated_at: createdAt,
   };
+  // A plot's facts (ADR 0339): its Widmung as the description names it, and the Erschließung the
+  // description implies: 'voll aufgeschlossen' or the connections at the boundary, else
+  // 'ortsüblich'. Read after the texts, so no random draw moves.
+  row.widmung = isLand ? draft.widmung : null;
+  row.erschliessung = isLand
+    ? /aufgeschlossen|Anschlüsse/.test(row.objektbeschreibung)
+      ? "VOLLERSCHLOSSEN"
+      : "ORTSUEBLICHERSCHLOSSEN"
+    : null;
+  row.bebaubar_nach = null;
+  row.altlasten = null;
+  return row;
 }
 
 /** First objektnr_intern of the curated list; each next one is a little higher. */
