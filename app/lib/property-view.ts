@@ -2,7 +2,15 @@
 // every page showing a card agrees. Browser-safe.
 import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
 import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
-import { type AreaKind, type ListingKind, listingFacts, listingKind } from "./listing-facts";
+import {
+  type AreaKind,
+  BEBAUBAR_NACH_LABELS,
+  codeLabel,
+  ERSCHLIESSUNG_LABELS,
+  type ListingKind,
+  listingFacts,
+  listingKind,
+} from "./listing-facts";
 import { objektartLabel } from "./objektart";
 import { isRecentPriceReduction } from "./price-reduction";
 import {
@@ -264,6 +272,14 @@ export interface PropertyDetailView extends PropertyCardView {
   coordinates: { lat: number; lon: number; radius: number } | null;
   contact: { name: string; company: string | null; phone: string | null; phoneHref: string | null; email: string | null } | null;
   plainDescription: string | null;
+  /** The Widmung as the feed gives it ('Bauland-Betriebsgebiet'), else null (ADR 0339). */
+  zoning: string | null;
+  /** The Erschließung in words ('voll erschlossen'), else null. */
+  servicing: string | null;
+  /** 'Bebaubar nach' in words ('Bebauungsplan'), else null. */
+  buildableUnder: string | null;
+  /** What the feed says about Altlasten (contaminated land), else null. */
+  contamination: string | null;
 }
 
 const text = (value: string | null | undefined) => {
@@ -341,6 +357,11 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   );
   const subline = sublineParts.join(" · ");
 
+  const zoning = text(row.widmung);
+  const servicing = codeLabel(ERSCHLIESSUNG_LABELS, row.erschliessung);
+  const buildableUnder = codeLabel(BEBAUBAR_NACH_LABELS, row.bebaubar_nach);
+  const contamination = text(row.altlasten);
+
   const facts = [
     fact("Zimmer", row.anzahl_zimmer, count),
     fact("Badezimmer", row.anzahl_badezimmer, count),
@@ -348,6 +369,11 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     fact("Wohnfläche", row.wohnflaeche, formatArea),
     // A plot's nutzflaeche is its Grundfläche (lib/listing-facts).
     fact(card.kind === "land" ? "Grundfläche" : "Nutzfläche", row.nutzflaeche, formatArea),
+    // A plot's structured facts right after its area (the route puts the € per m² between them).
+    labelled("Widmung", zoning),
+    labelled("Erschließung", servicing),
+    labelled("Bebaubar nach", buildableUnder),
+    labelled("Altlasten", contamination),
     fact("Balkon/Terrasse", row.balkon_terrasse_flaeche, formatArea),
     fact("Loggia", row.loggia_flaeche, formatArea),
     fact("Anzahl Loggien", row.anzahl_logia, count),
@@ -431,5 +457,9 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     coordinates,
     contact,
     plainDescription: feedText(row.objektbeschreibung),
+    zoning,
+    servicing,
+    buildableUnder,
+    contamination,
   };
 }
