@@ -1,6 +1,6 @@
-// Ähnliche Immobilien by use (ADR 0334): a Gewerbegrund shows Gewerbegründe, never Baugründe for
-// homes; with no other Gewerbegrund it shows commercial listings of the same offer; a Baugrund
-// Wohnen shows Baugründe Wohnen. Plus the rule that names a listing's use.
+// Ähnliche Immobilien by use: a plot shows plots, those of its use first, then the other plots
+// (ADR 0339); only with no other plot of its offer a Gewerbegrund shows commercial listings (ADR
+// 0334), never homes (tests/detail-plot-facts.test.ts). Plus the rule that names a listing's use.
 import { beforeAll, expect, test } from "vitest";
 import { listingUse } from "~/server/listings/detail-page.server";
 import { insertProperty } from "./factories";
@@ -56,16 +56,16 @@ async function similarTitles(path: string): Promise<string[]> {
   return [...section.matchAll(/<h3 class="property-card-title">([^<]*)<\/h3>/g)].map((m) => m[1] ?? "");
 }
 
-test("a Gewerbegrund shows the other Gewerbegrund, not the Baugründe nearer in place and price", async () => {
-  expect(await similarTitles("/immobilien/G1")).toEqual(["Gewerbegrund Stockerau"]);
+test("a Gewerbegrund shows the other Gewerbegrund first, then the Baugründe (nearest in price), never the hall", async () => {
+  expect(await similarTitles("/immobilien/G1")).toEqual(["Gewerbegrund Stockerau", "Baugrund Atzgersdorf", "Baugrund Liesing"]);
 });
 
-test("a Baugrund Wohnen shows Baugründe Wohnen, never a Gewerbegrund or a hall", async () => {
-  expect(await similarTitles("/immobilien/W1")).toEqual(["Baugrund Atzgersdorf"]);
+test("a Baugrund Wohnen shows the other Baugrund Wohnen first, then the Gewerbegründe, never a hall", async () => {
+  expect(await similarTitles("/immobilien/W1")).toEqual(["Baugrund Atzgersdorf", "Gewerbegrund Liesing", "Gewerbegrund Stockerau"]);
 });
 
-test("with no other Gewerbegrund of its offer a Gewerbegrund shows commercial listings, not a Baugrund Wohnen", async () => {
-  expect(await similarTitles("/immobilien/RG")).toEqual(["Halle zu mieten"]);
+test("with no other Gewerbegrund of its offer a Gewerbegrund shows the other plot rather than a hall", async () => {
+  expect(await similarTitles("/immobilien/RG")).toEqual(["Baugrund zu pachten"]);
 });
 
 test("the use: offices and shops commercial, homes residential, a plot by its subtype, else unknown", () => {

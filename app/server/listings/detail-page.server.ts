@@ -124,12 +124,6 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
 /** Candidates read for Ähnliche Immobilien before they are sorted by use (nearest first). */
 const SIMILAR_CANDIDATES = 48;
 
-/** Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
- * rather than guess (a plot without a type is no apartment). A listing's use comes first (ADR
- * 0334): of the same offer, those of the same type and use (a Gewerbegrund shows Gewerbegründe);
- * when there are none, those of the same use in the other types of that use (a Gewerbegrund then
- * shows halls and offices, never homes); only then, or when the use is unknown, the same type as
- * before. Nearest first within each (same district, then price). */
 /**
  * What a visitor on a dead listing link can look at instead: for a withdrawn listing the ones like
  * it (same offer and use), else, and for an unknown link, the newest on offer. A failed read shows
@@ -145,6 +139,16 @@ export async function alternativeListings(db: Db, lookup: ListingLookup): Promis
   return newest.map(toPropertyCardView);
 }
 
+/**
+ * Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
+ * rather than guess (a plot without a type is no apartment). Of the same offer, nearest first
+ * within each group (same district, then price):
+ * - a plot shows plots (ADR 0339): those of its use first (a Gewerbegrund's other Gewerbegründe),
+ *   then any other plot; only when there is no other plot, listings of its use in the other types
+ *   (halls and offices for a Gewerbegrund, never homes);
+ * - any other listing (ADR 0334): those of the same type and use; when there are none, those of the
+ *   same use in the other types of that use; only then, or when the use is unknown, the same type.
+ */
 async function similarListings(db: Db, row: PropertyDetailRow) {
   const { status, property_type } = row;
   if ((status !== "RENT" && status !== "SALE") || property_type === null) return [];
@@ -162,6 +166,10 @@ async function similarListings(db: Db, row: PropertyDetailRow) {
     const sameType = await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES });
     if (use === null) return sameType.slice(0, SIMILAR_LIMIT);
     const matching = sameUse(sameType);
+    if (property_type === "land" && sameType.length > 0) {
+      const otherPlots = sameType.filter((candidate) => !matching.includes(candidate));
+      return [...matching, ...otherPlots].slice(0, SIMILAR_LIMIT);
+    }
     if (matching.length > 0) return matching.slice(0, SIMILAR_LIMIT);
     const otherTypes = USE_TYPES[use].filter((type) => type !== property_type);
     const ofUse = sameUse(await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, types: otherTypes }));
