@@ -1,0 +1,37 @@
+// A plot's structured facts on its detail page (ADR 0339), at 390 and 1440 px: the seeded
+// Betriebsbaugrund names its Widmung and Erschließung in 'Immobilien-Details', after the
+// Grundfläche and the price per m², without JavaScript too (the facts are server-rendered).
+import { expect, type Page, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
+
+// Seeded (scripts/seed/properties.mjs): a Betriebsbaugrund in Brunn am Gebirge for sale.
+const PLOT = "/immobilien/211614";
+
+async function detailLabels(page: Page) {
+  return page.locator("#fakten .detail-facts dt").allTextContents();
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`plot facts at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+      test.use({ viewport, javaScriptEnabled });
+      test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+      test("'Immobilien-Details' names the Widmung and the Erschließung after the area and its price per m²", async ({ page }) => {
+        await page.goto(PLOT);
+        const details = page.locator("#fakten");
+        await expect(details.getByRole("heading", { name: "Immobilien-Details" })).toBeVisible();
+        const widmung = details.locator(".detail-facts > div").filter({ has: page.getByText("Widmung", { exact: true }) });
+        await widmung.scrollIntoViewIfNeeded();
+        await expect(widmung).toBeVisible();
+        await expect(widmung.locator("dd")).toHaveText("Bauland-Betriebsgebiet");
+        const erschliessung = details.locator(".detail-facts > div").filter({ has: page.getByText("Erschließung", { exact: true }) });
+        await expect(erschliessung.locator("dd")).toHaveText("voll erschlossen");
+        expect((await detailLabels(page)).slice(0, 4)).toEqual(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"]);
+      });
+    });
+  }
+}
