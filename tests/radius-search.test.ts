@@ -82,7 +82,7 @@ test("the filter form has the Umkreis fields; from the map it stays on the map a
   expect(form).toMatch(/<legend>Umkreissuche<\/legend>/);
   expect(form).toMatch(/<select id="search-umkreis" name="umkreis"/);
   expect(form).toMatch(/<select id="search-um" name="um"/);
-  expect(form).toContain('<option value="" selected="">Kein Umkreis</option>');
+  expect(form).toContain('<option value="" selected="">Ort wählen</option>');
   expect(form).toContain('<option value="wien-7">Wien 7., Neubau</option>');
   expect(form).toContain('<option value="moedling">Mödling</option>');
   // The list view's form does not switch to the map.
@@ -132,7 +132,7 @@ test("bad radius input: a German message beside the form, the search without it,
       expect(await json.json()).toEqual({ error: message });
     }
   }
-  // The form's empty choice ("Kein Umkreis") is no search and no error, whatever the distance
+  // The form's empty choice ("Ort wählen") is no search and no error, whatever the distance
   // select says: the filter form always sends one.
   for (const query of ["?umkreis=&um=&ansicht=karte", "?umkreis=2&um=", "?umkreis=2"]) {
     const empty = await page(query);

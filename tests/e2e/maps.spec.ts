@@ -159,10 +159,11 @@ for (const width of [1440, 390]) {
     // On the map the filters are a sheet at both widths (ADR 0322).
     await page.getByRole("button", { name: "Filter", exact: true }).click();
     const form = page.getByRole("group", { name: "Umkreissuche" });
-    await form.getByLabel("Umkreis", { exact: true }).selectOption("2");
-    await form.getByLabel("um", { exact: true }).selectOption("wien-7");
+    // The place first: the distance waits for it (ADR 0337).
+    await form.getByLabel("Umkreis um", { exact: true }).selectOption("wien-7");
+    await form.getByLabel("Radius", { exact: true }).selectOption("2");
     await page.locator(".search-submit").click();
-    await expect(page).toHaveURL(/umkreis=2&um=wien-7/);
+    await expect(page).toHaveURL(/um=wien-7&umkreis=2/);
     // A search started on the map stays on the map.
     await expect(page).toHaveURL(/ansicht=karte/);
     // The new page is in (its radius named above the results), then its map.
@@ -198,11 +199,11 @@ test.describe("without JavaScript", () => {
     await page.goto("/immobilien?status=SALE&ansicht=karte");
     const before = await count(page);
     const form = page.locator("form.search-form");
-    await form.locator('select[name="umkreis"]').selectOption("2");
     await form.locator('select[name="um"]').selectOption("wien-7");
+    await form.locator('select[name="umkreis"]').selectOption("2");
     await form.locator(".search-submit").click();
     await expect(page).toHaveURL(/status=SALE/);
-    await expect(page).toHaveURL(/umkreis=2&um=wien-7/);
+    await expect(page).toHaveURL(/um=wien-7&umkreis=2/);
     await expect(page).toHaveURL(/ansicht=karte/);
     const after = await count(page);
     expect(after).toBeLessThan(before);

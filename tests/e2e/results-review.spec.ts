@@ -1,6 +1,6 @@
 // /immobilien after the design review (ADR 0333), at 1440 x 900 and 390 x 844, with and without
-// JavaScript: the sidebar flows with the page (no inner scroll) and shows Zimmer and Wohnfläche
-// in the first screen above its submit row; Kauf/Miete is chosen once (the toggle); the end of
+// JavaScript: the sidebar has no inner scroll and shows Zimmer and Wohnfläche in the first
+// screen, its submit row after them (ADR 0337); Kauf/Miete is chosen once (the toggle); the end of
 // the list offers a search order that carries the search.
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
@@ -8,13 +8,13 @@ import { necessaryOnly } from "./lead-helpers";
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
-/** The element's bottom is above the sticky submit row's top and inside the window. */
+/** The element is inside the window and above the submit row, which ends the sidebar's flow (ADR 0337). */
 async function clearOfSubmitRow(page: Page, selector: string) {
   return page.evaluate((target) => {
     const field = document.querySelector(target)?.getBoundingClientRect();
     const actions = document.querySelector(".search-panel .search-actions")?.getBoundingClientRect();
     if (!field || !actions) return false;
-    return field.top >= 0 && field.bottom <= actions.top && actions.bottom <= window.innerHeight;
+    return field.top >= 0 && field.bottom <= window.innerHeight && field.bottom <= actions.top;
   }, selector);
 }
 
@@ -34,6 +34,8 @@ for (const javaScriptEnabled of [true, false]) {
       }
       expect(await clearOfSubmitRow(page, "#search-bedrooms")).toBe(true);
       expect(await clearOfSubmitRow(page, "#search-area-min")).toBe(true);
+      // The submit row follows the fields at the sidebar's foot (ADR 0337), a short scroll away.
+      await page.getByRole("button", { name: /Immobilien? anzeigen$/ }).scrollIntoViewIfNeeded();
       await expect(page.getByRole("button", { name: /Immobilien? anzeigen$/ })).toBeInViewport();
       // The deal is the toggle's; the form has no Status and carries the choice on.
       await expect(page.locator("#search-status")).toHaveCount(0);

@@ -89,7 +89,8 @@ test.describe("phone bar with JavaScript", () => {
     await menu.getByRole("link", { name: "Preis aufsteigend" }).click();
     await expect(page).toHaveURL(/\/immobilien\?status=SALE&sort=preis-aufsteigend#ergebnisse$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByLabel("Sortierung")).toHaveValue("preis-aufsteigend");
+    // One sort control (ADR 0337): the filter form carries the order on.
+    await expect(page.locator('form.search-form input[type="hidden"][name="sort"]')).toHaveValue("preis-aufsteigend");
     await expect.poll(async () => (await rect(page, "#ergebnisse")).top).toBeLessThan(140);
     // The bar does not cover the count line the search lands on.
     expect((await rect(page, "#ergebnisse")).top).toBeGreaterThanOrEqual((await rect(page, ".site-header-inner")).bottom);
@@ -120,7 +121,8 @@ test.describe("phone bar without JavaScript", () => {
     await bar(page).locator("summary").click();
     await bar(page).getByRole("link", { name: "Preis absteigend" }).click();
     await expect(page).toHaveURL(/\/immobilien\?status=SALE&bedrooms=2&sort=preis-absteigend#ergebnisse$/);
-    await expect(page.getByLabel("Sortierung")).toHaveValue("preis-absteigend");
+    // One sort control (ADR 0337): the filter form carries the order on.
+    await expect(page.locator('form.search-form input[type="hidden"][name="sort"]')).toHaveValue("preis-absteigend");
 
     await bar(page).getByRole("link", { name: "Filter (1)" }).click();
     await expect(page).toHaveURL(/#search-panel-title$/);

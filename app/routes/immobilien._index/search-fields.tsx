@@ -10,7 +10,7 @@ import type { SearchPanelData } from "./search-panel";
 
 export type FieldsProps = SearchPanelData & { filters: SearchFilters; currentYear: number };
 
-export function StandardFields({ filters, options, roomHits, sortOptions, sortKey, sentinels, resultsMap }: FieldsProps) {
+export function StandardFields({ filters, options, roomHits, sortKey, sentinels, resultsMap }: FieldsProps) {
   return (
     <div className="search-fields">
       <div className="field field-wide">
@@ -24,14 +24,14 @@ export function StandardFields({ filters, options, roomHits, sortOptions, sortKe
           defaultValue={filters.keyword ?? ""}
         />
       </div>
-      <div className="field">
+      <div className="field field-half">
         <label htmlFor="search-type">Immobilientyp</label>
         <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
           <option value={sentinels.propertyType}>Alle Typen</option>
           <GroupedOptions groups={options.types} selected={filters.propertyType} />
         </select>
       </div>
-      <div className="field">
+      <div className="field field-half">
         <label htmlFor="search-location">Lage</label>
         <select id="search-location" name="location" defaultValue={filters.location ?? sentinels.location}>
           <option value={sentinels.location}>Alle Bezirke</option>
@@ -60,17 +60,9 @@ export function StandardFields({ filters, options, roomHits, sortOptions, sortKe
         </label>
       </div>
       <RadiusFields radius={resultsMap.radius} />
-      {/* One sort control (ADR 0175); old sortBy/sortOrder links arrive here as their option. */}
-      <div className="field">
-        <label htmlFor="search-sort">Sortierung</label>
-        <select id="search-sort" name="sort" defaultValue={sortKey}>
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* One sort control, 'Sortieren' above the results (ADR 0337): its links carry the filters,
+          and this form carries the order on, so applying filters keeps it (no JavaScript too). */}
+      {sortKey !== "neueste" ? <input type="hidden" name="sort" value={sortKey} /> : null}
     </div>
   );
 }

@@ -82,6 +82,29 @@ export function SearchPanel({
   useEffect(() => setEnhanced(true), []);
   useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
+  // The sidebar keeps beside the cards while they scroll, but only while it fits in the window
+  // under the header; a taller one (an open Ausstattung group, a short window) flows with the
+  // page, so that none of it is out of reach (ADR 0337). Only search.css's desktop list view
+  // makes `data-sticky` sticky; without JavaScript the sidebar flows.
+  const panelRef = useRef<HTMLElement>(null);
+  const [sticky, setSticky] = useState(false);
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const measure = () => {
+      const top = Number.parseFloat(getComputedStyle(panel).getPropertyValue("--search-panel-top")) || 0;
+      setSticky(top > 0 && panel.offsetHeight + top <= window.innerHeight);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(panel);
+    window.addEventListener("resize", measure);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", measure);
+    };
+  }, []);
+
   // The live count on the submit button (ADR 0178): the count route's answer
   // for the form's state, fetched a moment after the last change.
   function handleChange() {
@@ -117,7 +140,13 @@ export function SearchPanel({
   }
 
   return (
-    <section className="search-panel" aria-labelledby="search-panel-title" data-enhanced={enhanced ? "" : undefined}>
+    <section
+      ref={panelRef}
+      className="search-panel"
+      aria-labelledby="search-panel-title"
+      data-enhanced={enhanced ? "" : undefined}
+      data-sticky={sticky ? "" : undefined}
+    >
       <dialog ref={sheetRef} className="search-sheet" aria-labelledby="search-panel-title">
         <div className="search-sheet-head">
           <h2 id="search-panel-title">Immobiliensuche</h2>
