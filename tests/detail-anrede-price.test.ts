@@ -99,9 +99,14 @@ describe("price per m²", () => {
     );
     expect(pricePerSquareMetreFact({ ...home, status: "SALE", price: null, area: 98.5 })).toBeNull();
     expect(pricePerSquareMetreFact({ ...home, status: "SALE", price: 690000, area: 0 })).toBeNull();
-    // A Nutzfläche standing in for a missing Wohnfläche, and business premises: nothing.
+    // A Nutzfläche standing in for a home's missing Wohnfläche: nothing; business premises: by
+    // their Nutzfläche (ADR 0337).
     expect(pricePerSquareMetreFact({ kind: "home", areaKind: "Nutzfläche", status: "SALE", price: 350000, area: 60 })).toBeNull();
-    expect(pricePerSquareMetreFact({ kind: "commercial", areaKind: "Nutzfläche", status: "SALE", price: 900000, area: 300 })).toBeNull();
+    expect(pricePerSquareMetreFact({ kind: "commercial", areaKind: "Nutzfläche", status: "SALE", price: 900000, area: 300 })).toEqual({
+      label: "Kaufpreis pro m²",
+      value: "€\u00a03.000 / m²",
+      after: "Nutzfläche",
+    });
     expect(pricePerSquareMetreFact({ kind: "land", areaKind: "Grundfläche", status: "RENT", price: 800, area: 1000 })).toBeNull();
   });
 

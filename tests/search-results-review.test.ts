@@ -95,16 +95,20 @@ describe("the search panel", () => {
 });
 
 describe("the cards", () => {
-  test("show the detail page's price per m²: sale and rent of a home, none for a Nutzfläche", async () => {
+  test("show the detail page's price per m²: sale and rent of a home, business premises by their Nutzfläche", async () => {
     const { html } = await page("/immobilien");
     const sale = formatPerSquareMetre(300000, 80);
     const rent = formatPerSquareMetre(900, 55);
     expect(card(html, "R001")).toContain(`<span class="visually-hidden">Kaufpreis pro m²: </span>${sale}`);
     expect(card(html, "R002")).toContain(`<span class="visually-hidden">Miete pro m²: </span>${rent}`);
-    expect(card(html, "R003")).not.toContain("property-card-permetre");
+    // A warehouse's 1.500 m² Nutzfläche (ADR 0337), the figure its detail page states too.
+    const hall = formatPerSquareMetre(2000000, 1500);
+    expect(card(html, "R003")).toContain(`<span class="visually-hidden">Kaufpreis pro m²: </span>${hall}`);
+    expect(card(html, "R003")).toContain("1.500 m² Nutzfläche");
     // The same figure the detail page states.
     expect((await page("/immobilien/R001")).html).toContain(sale);
     expect((await page("/immobilien/R002")).html).toContain(rent);
+    expect((await page("/immobilien/R003")).html).toMatch(new RegExp(`<dt>Kaufpreis pro m²</dt><dd>${hall}</dd>`));
   });
 });
 

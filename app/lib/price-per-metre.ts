@@ -1,5 +1,5 @@
 // The key facts' price per m² (ADR 0326 for plots, ADR 0332 for homes): what buyers and tenants
-// compare first. Only from the page's own figures, the asking price (or the monthly rent the price
+// compare first; business premises by their Nutzfläche (ADR 0337). Only from the page's own figures, the asking price (or the monthly rent the price
 // line shows) and the area, so nothing is said when either is missing.
 import { isPositiveNumber } from "./format";
 import { type AreaKind, formatPerSquareMetre, type ListingKind, plotPricePerSquareMetre } from "./listing-facts";
@@ -9,13 +9,15 @@ export interface PricePerMetreFact {
   label: "Kaufpreis pro m²" | "Miete pro m²";
   value: string;
   /** The fact it follows in the list. */
-  after: "Grundfläche" | "Wohnfläche";
+  after: "Grundfläche" | "Wohnfläche" | "Nutzfläche";
 }
 
 /**
  * A plot on sale: its price per m² of Grundfläche. A flat or house: its price (sale) or the monthly
  * rent of the price line (rent) per m² of Wohnfläche, never of a Nutzfläche standing in for it.
- * Business premises and everything without a price or an area: null.
+ * Business premises (office, warehouse, shop): the price or rent per m² of the area their card
+ * and facts state, the Nutzfläche (else a Wohnfläche), as the portals quote them (ADR 0337).
+ * Everything without a price or an area: null.
  */
 export function pricePerSquareMetreFact(input: {
   kind: ListingKind;
@@ -28,6 +30,10 @@ export function pricePerSquareMetreFact(input: {
   if (kind === "land") {
     const value = plotPricePerSquareMetre({ kind, status, price, area });
     return value ? { label: "Kaufpreis pro m²", value, after: "Grundfläche" } : null;
+  }
+  if (kind === "commercial") {
+    if ((areaKind !== "Nutzfläche" && areaKind !== "Wohnfläche") || !isPositiveNumber(price) || !isPositiveNumber(area)) return null;
+    return { label: status === "RENT" ? "Miete pro m²" : "Kaufpreis pro m²", value: formatPerSquareMetre(price, area), after: areaKind };
   }
   if (kind !== "home" || areaKind !== "Wohnfläche" || !isPositiveNumber(price) || !isPositiveNumber(area)) return null;
   return { label: status === "RENT" ? "Miete pro m²" : "Kaufpreis pro m²", value: formatPerSquareMetre(price, area), after: "Wohnfläche" };
