@@ -79,7 +79,10 @@ test("the filter form has the Umkreis fields; from the map it stays on the map a
   expect(form).toMatch(/action="\/immobilien#ergebnisse"/);
   expect(form).toContain('<input type="hidden" name="ansicht" value="karte"/>');
   expect(form).not.toContain('name="bereich"');
-  expect(form).toMatch(/<legend>Umkreissuche<\/legend>/);
+  expect(form).toMatch(/<legend class="visually-hidden">Umkreissuche<\/legend>/);
+  // The place first, the distance after it, and the hint for the plain form (ADR 0337).
+  expect(form.indexOf('name="um"')).toBeLessThan(form.indexOf('name="umkreis"'));
+  expect(form).toContain("Der Radius gilt erst mit einem Ort.");
   expect(form).toMatch(/<select id="search-umkreis" name="umkreis"/);
   expect(form).toMatch(/<select id="search-um" name="um"/);
   expect(form).toContain('<option value="" selected="">Ort wählen</option>');
