@@ -5,9 +5,10 @@
 // specific (ADR 0208). Submenus open on hover and on keyboard focus (:focus-within), so they
 // need no JavaScript; Escape closes one.
 
-import type { KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { contactLink, isGroup, type NavLink as MenuLink, mainNavigation, valuationCta } from "~/lib/navigation";
+import { recordLocation } from "~/lib/previous-location";
 import { currentLink } from "./current-link";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -50,7 +51,11 @@ const MENU_LINKS: readonly MenuLink[] = [
 ];
 
 export function SiteHeader() {
-  const current = currentLink(MENU_LINKS, useLocation().pathname);
+  const location = useLocation();
+  const current = currentLink(MENU_LINKS, location.pathname);
+  // The page before, for the detail page's "Zurück zu den Ergebnissen" (lib/previous-location).
+  const path = location.pathname + location.search;
+  useEffect(() => recordLocation(path), [path]);
   const mark = (link: MenuLink) => (link === current ? ("page" as const) : undefined);
   return (
     <header className="site-header" id="site-header">

@@ -1,7 +1,7 @@
-// Who answers for this listing (ADR 0179, 0172, 0326, 0332): the one full contact card right above
-// the inquiry form (the right column from 1000 px, before the form on phones) and the compact agent
-// row with "Zur Anfrage" (under the title on phones; at the right column's end on desktops, where it
-// stays in view once the form has scrolled by).
+// Who answers for this listing (ADR 0179, 0172, 0326, 0332, 0338): the one contact card right above
+// the inquiry form (the right column from 1000 px, before the form on phones). No compact agent
+// row any more (ADR 0338): on phones the fixed 'Anrufen · Anfrage' bar reaches the agent, on
+// desktops the section bar's 'Kontakt'.
 import type { ReactNode } from "react";
 import { Link, type useLoaderData } from "react-router";
 import { monogram } from "~/components/content/team";
@@ -12,7 +12,7 @@ export type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"]
 
 /**
  * The agent's card, led by the person: name and role, then the direct line and the e-mail (what
- * a buyer uses to reach them), the viewing booking, the exposé. It stands right above the form, so
+ * a buyer uses to reach them), the exposé (the viewing booking is an action under the title). It stands right above the form, so
  * it has no button to the form (no second "Anfrage senden" beside the real submit). A photo stands
  * beside the name; without one the monogram is a small disc there, not the card's largest element.
  * The heading follows the agent's Anrede (ADR 0332).
@@ -91,32 +91,5 @@ function AgentPortrait({ contact, size }: { contact: Contact; size: number }) {
     <span className="detail-contact-photo detail-contact-monogram" aria-hidden="true">
       {monogram(contact.name)}
     </span>
-  );
-}
-
-/**
- * The compact row: who answers, their direct line and "Zur Anfrage" (a link to the form, not a
- * second send button). `place` says where it stands: "summary" under the title on phones and
- * tablets (the full card is right above the form at the page's end there), "aside" at the end of
- * the desktop column, sticky once the card and the form above it have scrolled by (detail.css).
- */
-export function AgentRow({ contact, place }: { contact: Contact; place: "summary" | "aside" }) {
-  return (
-    <div className={`detail-agent-row detail-agent-row-${place}`}>
-      <AgentPortrait contact={contact} size={48} />
-      <p>
-        <span className="detail-agent-row-label">{contactPersonLabel(contact.anrede)}</span>
-        <span className="detail-agent-row-name">{contact.name}</span>
-      </p>
-      {contact.phoneHref ? (
-        <a href={contact.phoneHref} className="detail-agent-row-phone">
-          <PhoneIcon />
-          {contact.phone}
-        </a>
-      ) : null}
-      <a href="#anfrage" className="button detail-agent-row-cta">
-        Zur Anfrage
-      </a>
-    </div>
   );
 }

@@ -1,25 +1,30 @@
 // The first screen under the photo, in the order a buyer reads it: the title (the page's H1) and
-// its subline (with the place), then the price large with Merken beside it, then the key facts
-// (Wohnfläche, Zimmer, Bezirk or Ort, € per m²) as a row of figures over small labels (ADR 0334;
+// its subline (with the place), then the price large with Merken, Teilen and (when the listing has
+// a free slot) "Besichtigung buchen" beside it, a price cut on one short line under it, then the
+// key facts (Wohnfläche, Zimmer, € per m²) as a row of figures over small labels (ADR 0334, 0338;
 // 'Anfrage' is the fixed bar on phones and the form beside the content on desktops). On a phone
-// this is what shows with the photo before any scrolling.
+// this is what shows with the photo before any scrolling, clear of the fixed bar.
 import { Fragment } from "react";
 import { WatchButton } from "~/components/property-card";
 import { formatArea } from "~/lib/format";
 import type { PriceHistoryView } from "~/lib/price-history-view";
 import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyDetailView } from "~/lib/property-view";
-import { AgentRow, type Contact } from "./contact-card";
 import { PriceReducedBadge } from "./price-history";
+import { ShareButton } from "./share-button";
+import { ViewingAction, type ViewingOffer } from "./viewing-cta";
 
 export function DetailSummary({
   property,
   priceHistory,
-  contact,
+  shareUrl,
+  viewing,
 }: {
   property: PropertyDetailView;
   priceHistory: PriceHistoryView;
-  contact: Contact;
+  /** The page's absolute address (its canonical), for Teilen. */
+  shareUrl: string;
+  viewing: ViewingOffer | null;
 }) {
   const keyFacts = keyFactsOf(property);
   return (
@@ -38,13 +43,15 @@ export function DetailSummary({
           <p className="detail-price">
             <span>{property.priceText}</span>
             <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>{property.offerLabel}</span>
-            <PriceReducedBadge history={priceHistory} />
           </p>
           <div className="detail-actions">
             {/* 'Anfrage' is the form beside the content from 1000 px and the fixed bar's on phones:
                 no second button here. */}
             <WatchButton id={property.id} title={property.title} labelled />
+            <ShareButton url={shareUrl} title={property.title} />
           </div>
+          <PriceReducedBadge history={priceHistory} />
+          <ViewingAction viewing={viewing} />
         </div>
         {keyFacts.length > 0 ? (
           <ul className="detail-keyfacts" aria-label="Eckdaten">
@@ -56,7 +63,6 @@ export function DetailSummary({
           </ul>
         ) : null}
       </div>
-      <AgentRow contact={contact} place="summary" />
     </header>
   );
 }

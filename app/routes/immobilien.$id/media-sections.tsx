@@ -1,6 +1,6 @@
 // Grundrisse, Video, 360°-Tour and Dokumente on the detail page (ADR 0151; a video and a tour
 // share one card, ADR 0334):
-// plain sections with an in-page navigation, so everything works without JavaScript. A third-party
+// plain sections under the section bar's 'Medien' (ADR 0338), so everything works without JavaScript. A third-party
 // player (YouTube in its no-cookie mode, Vimeo with dnt=1, Matterport) is framed only after the
 // visitor presses its button under a text naming the provider: with JavaScript in place, without
 // it through `?medien=<id>` (the loader then renders the frame). Other hosts are plain links.
@@ -10,44 +10,19 @@ import { PlayIcon, TourIcon, ZoomIcon } from "./media-icons";
 
 const PLAN_SIZES = "(min-width: 900px) 40rem, 100vw";
 
-/**
- * The in-page navigation 'Grundrisse · Video · 360°-Tour · Dokumente': only what exists, and only
- * when it offers a choice of two or more. The photos are no chip (ADR 0334): the gallery above,
- * its 'Alle n Fotos' and the section tabs reach them already.
- */
-export function MediaNav({ media }: { media: MediaView }) {
-  const items = [
-    { href: "#grundrisse", label: "Grundrisse", count: media.floorPlans.length },
-    { href: "#video", label: "Video", count: media.videos.length },
-    { href: "#tour", label: "360°-Tour", count: media.tours.length },
-    { href: "#dokumente", label: "Dokumente", count: media.documents.length },
-  ].filter((item) => item.count > 0);
-  if (items.length < 2) return null;
-  return (
-    <nav className="media-nav" aria-label="Medien dieser Immobilie">
-      <ul>
-        {items.map((item) => (
-          <li key={item.href}>
-            <a href={item.href}>
-              {item.label}
-              {/* The space keeps the accessible name 'Dokumente (2)'; the flex gap spaces it visually. */}
-              {item.count > 1 ? (
-                <>
-                  {" "}
-                  <span className="media-nav-count">({item.count})</span>
-                </>
-              ) : null}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+/** Whether the listing has a floor plan, a video, a tour or a document: the section bar's 'Medien'. */
+export function hasMedia(media: MediaView) {
+  return media.floorPlans.length + media.videos.length + media.tours.length + media.documents.length > 0;
 }
 
+/**
+ * Grundrisse, Video, 360°-Tour and Dokumente under one anchor, #medien, which the section bar
+ * offers as 'Medien' (ADR 0338: no second row of chips for them after the description).
+ */
 export function MediaSections({ media }: { media: MediaView }) {
+  if (!hasMedia(media)) return null;
   return (
-    <>
+    <div id="medien" className="detail-group">
       {media.floorPlans.length > 0 ? (
         <section id="grundrisse" className="detail-card media-section" aria-labelledby="grundrisse-title">
           <h2 id="grundrisse-title">Grundrisse</h2>
@@ -129,7 +104,7 @@ export function MediaSections({ media }: { media: MediaView }) {
           </ul>
         </section>
       ) : null}
-    </>
+    </div>
   );
 }
 

@@ -34,18 +34,24 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
   );
 }
 
-/** The 'Preis gesenkt' badge next to the detail page's price, with the price before the cut. */
+/**
+ * 'Preis gesenkt statt € …' as one short line under the detail page's price (ADR 0338): the badge
+ * and the price before the cut together, so that it takes one line on a phone, not two.
+ */
 export function PriceReducedBadge({ history }: { history: PriceHistoryView }) {
   if (!history.reducedRecently) return null;
   const latest = history.changes[0];
   return (
-    <>
+    <p className="detail-price-cut">
       <span className="detail-price-reduced">Preis gesenkt</span>
       {latest?.direction === "down" ? (
-        <span className="detail-price-before">
-          statt <s>{latest.before}</s>
-        </span>
+        <>
+          {" "}
+          <span className="detail-price-before">
+            statt <s>{latest.before}</s>
+          </span>
+        </>
       ) : null}
-    </>
+    </p>
   );
 }

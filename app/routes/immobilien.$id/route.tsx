@@ -1,11 +1,13 @@
 // Property detail /immobilien/{id} (public-site.md sections 2, 5, 7 calls 4 and 10, 8, 9;
 // DESIGN.md sections 3 and 5.7): lookup by objektnr_intern, then row id, then objektnr_extern;
 // unknown → 404, withdrawn → 410 with links back to the search.
-// In the order a buyer reads it: the photo, price · Wohnfläche · Zimmer with Merken and
-// Anfrage, a sticky bar of anchors, then facts, media, description, costs, location and energy.
-// From 1000 px the contact card and the inquiry form are the right column beside it all, and the
-// compact agent row with "Zur Anfrage" stays in view there once they have scrolled by (ADR 0332).
+// In the order a buyer reads it: the photo, price · Wohnfläche · Zimmer with Merken, Teilen and
+// the viewing booking, a sticky bar of anchors, then facts, description, media, costs, location
+// and energy. From 1000 px the contact card and the inquiry form are the right column beside it
+// all; on phones they follow the content and the fixed 'Anrufen · Anfrage' bar reaches them
+// (ADR 0338: the contact once per screen size, no compact agent row any more).
 
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -13,6 +15,7 @@ import {
   type MetaFunction,
   useActionData,
   useLoaderData,
+  useLocation,
   useRouteError,
 } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -20,25 +23,25 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
+import { pageBefore, resultsPageOf } from "~/lib/previous-location";
 import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView, PropertyDetailView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
 import listingStyles from "~/styles/listing-media.css?url";
-import { AgentRow, ContactCard } from "./contact-card";
+import { ContactCard } from "./contact-card";
 import { CostsSection } from "./costs-section";
 import { DescriptionSections, FactsSection } from "./detail-sections";
 import { DetailSummary } from "./detail-summary";
 import { EnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { LocationSection } from "./map-card";
-import { MediaNav, MediaSections } from "./media-sections";
+import { hasMedia, MediaSections } from "./media-sections";
 import { PriceHistory } from "./price-history";
 import type { action, loader } from "./route.server";
 import { SectionNav } from "./section-nav";
 import { SimilarProperties } from "./similar-properties";
-import { ViewingLink } from "./viewing-cta";
 
 export { action, headers, loader } from "./route.server";
 
@@ -81,6 +84,7 @@ export default function PropertyDetail() {
     extras,
     listing,
     viewing,
+    seo,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
   const facts = withPricePerMetre(property);
@@ -97,17 +101,21 @@ export default function PropertyDetail() {
           </li>
           <li aria-current="page">{property.title}</li>
         </ol>
+        <BackToResults />
       </nav>
       <div className="detail-layout">
         <div className="detail-main">
           <div id="fotos" className="detail-photos">
             <Gallery images={property.gallery} title={property.title} />
           </div>
-          <DetailSummary property={property} priceHistory={listing.priceHistory} contact={contact} />
-          <SectionNav facts={facts.length + property.amenities.length > 0} energy={property.energy !== null} />
+          <DetailSummary property={property} priceHistory={listing.priceHistory} shareUrl={seo.canonical} viewing={viewing} />
+          <SectionNav
+            facts={facts.length + property.amenities.length > 0}
+            media={hasMedia(listing.media)}
+            energy={property.energy !== null}
+          />
           <FactsSection facts={facts} amenities={property.amenities} />
           <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
-          <MediaNav media={listing.media} />
           <MediaSections media={listing.media} />
           <CostsSection priceRows={property.priceRows} overview={extras.nebenkosten} calculator={extras.costs} />
           <PriceHistory history={listing.priceHistory} />
@@ -125,9 +133,7 @@ export default function PropertyDetail() {
             the form's button is reached by scrolling the page (ADR 0332); on phones they follow
             the content. */}
         <aside className="detail-aside" aria-label="Kontakt">
-          <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`}>
-            <ViewingLink viewing={viewing} />
-          </ContactCard>
+          <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`} />
           <div id="anfrage" className="detail-inquiry">
             <PropertyInquiryForm
               property={inquiryProperty}
@@ -137,9 +143,6 @@ export default function PropertyDetail() {
               fagg={fagg}
             />
           </div>
-          {/* Desktops: once the card and the form have scrolled by, who answers stays in view
-              (detail.css); phones have this row under the title. */}
-          <AgentRow contact={contact} place="aside" />
         </aside>
       </div>
       {/* Phones: 'Anrufen · Anfrage' fixed at the bottom; the page end is padded for it (detail.css). */}
@@ -155,6 +158,26 @@ export default function PropertyDetail() {
       </nav>
       <SimilarProperties properties={extras.similar} />
     </article>
+  );
+}
+
+/**
+ * "Zurück zu den Ergebnissen" when the visitor came from the search /immobilien: back to that very
+ * search, query and all (lib/previous-location). Known only in the browser, so it appears after
+ * hydration, at the breadcrumb line's end where it takes no height of its own (CLS 0); without
+ * JavaScript the breadcrumb's 'Immobilien' is the way back.
+ */
+function BackToResults() {
+  const { pathname, search } = useLocation();
+  const [results, setResults] = useState<string | null>(null);
+  useEffect(() => {
+    setResults(resultsPageOf(pageBefore(pathname + search), document.referrer, window.location.origin));
+  }, [pathname, search]);
+  if (!results) return null;
+  return (
+    <Link to={results} className="detail-back">
+      Zurück zu den Ergebnissen
+    </Link>
   );
 }
 

@@ -1,6 +1,7 @@
-// "Besichtigung buchen" on the detail page (ADR 0240): shown only when the listing has a free
-// viewing slot, under the direct line and the e-mail in the contact card, which stands right above
-// the inquiry form; a plain link to /immobilien/<id>/besichtigung, so it works without JavaScript.
+// "Besichtigung buchen" on the detail page (ADR 0240, 0338): shown only when the listing has a free
+// viewing slot, as an action beside Merken and Teilen under the title, once on the page (the
+// contact card above the form no longer repeats it); a plain link to
+// /immobilien/<id>/besichtigung, so it works without JavaScript.
 import { Link } from "react-router";
 
 export interface ViewingOffer {
@@ -9,17 +10,17 @@ export interface ViewingOffer {
   next: string;
 }
 
-/** The contact card's button, with the next free slot under it. */
-export function ViewingLink({ viewing }: { viewing: ViewingOffer | null }) {
+/** The button beside the price, with the next free slot beside or under it. */
+export function ViewingAction({ viewing }: { viewing: ViewingOffer | null }) {
   if (!viewing) return null;
   return (
-    <>
-      <Link to={viewing.href} className="button button-secondary detail-contact-cta" aria-describedby="viewing-next">
+    <p className="detail-viewing">
+      <Link to={viewing.href} className="button detail-viewing-cta" aria-describedby="viewing-next">
         Besichtigung buchen
       </Link>
-      <p id="viewing-next" className="detail-viewing-next">
+      <span id="viewing-next" className="detail-viewing-next">
         Nächster freier Termin: <strong className="nowrap">{viewing.next}</strong>
-      </p>
-    </>
+      </span>
+    </p>
   );
 }
