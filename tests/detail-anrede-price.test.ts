@@ -61,14 +61,13 @@ describe("the contact heading by Anrede", () => {
     expect(contactPersonLabel("Divers")).toBe("Ihre Ansprechperson");
   });
 
-  test("a woman's listing says 'Ihre Ansprechpartnerin' in the card and in the phone row", async () => {
+  test("a woman's listing says 'Ihre Ansprechpartnerin' in its one card", async () => {
     const html = await (await worker.fetch("/immobilien/A100")).text();
     expect(html).toContain('<h2 id="contact-title">Ihre Ansprechpartnerin</h2>');
-    expect(html.match(/<span class="detail-agent-row-label">Ihre Ansprechpartnerin<\/span>/g)).toHaveLength(2);
     expect(html).not.toContain("Ihr Ansprechpartner<");
-    // One full card; the compact rows lead to the form, none is a second 'Anfrage senden'.
+    // One card and no compact agent rows (ADR 0338); nothing is a second 'Anfrage senden'.
     expect(html.match(/class="detail-card detail-contact"/g)).toHaveLength(1);
-    expect(html.match(/<a href="#anfrage" class="button detail-agent-row-cta">Zur Anfrage<\/a>/g)).toHaveLength(2);
+    expect(html).not.toContain("detail-agent-row");
     expect(html).not.toMatch(/<a [^>]*href="#anfrage"[^>]*>Anfrage senden</);
   });
 

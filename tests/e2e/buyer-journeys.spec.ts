@@ -193,15 +193,15 @@ test.describe("detail page on a desktop", () => {
     // Seeded brokers have no photo: the card shows the monogram (ADR 0172).
     await expect(card.locator(".detail-contact-monogram")).toHaveText(/^[A-ZÄÖÜ]{2}$/);
     await expect(page.getByRole("navigation", { name: "Schnellkontakt" })).toBeHidden();
-    // The card and the form scroll with the page (ADR 0332); past them the compact row with the
-    // name, the number and 'Zur Anfrage' sticks below the header.
-    const row = page.locator(".detail-agent-row-aside");
+    // The card and the form scroll with the page (ADR 0332); past them the section bar's 'Kontakt'
+    // sticks below the header and leads back (ADR 0338: no compact agent row any more).
+    const kontakt = page.getByRole("navigation", { name: "Abschnitte dieser Seite" }).getByRole("link", { name: "Kontakt" });
     for (const y of [2200, 2800]) {
       await page.evaluate((to) => window.scrollTo(0, to), y);
-      await expect(row).toBeInViewport();
-      expect(await topOf(page, ".detail-agent-row-aside")).toBeLessThan(140);
+      await expect(kontakt).toBeInViewport();
+      expect(await topOf(page, ".detail-anchors")).toBeLessThan(140);
     }
-    await row.getByRole("link", { name: "Zur Anfrage" }).click();
+    await kontakt.click();
     await expect(page.locator("#anfrage form").first()).toBeInViewport();
     await expectNoViolations(page, `${FIVE} at 1440 px`);
   });

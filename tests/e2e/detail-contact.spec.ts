@@ -1,6 +1,6 @@
 // The detail page after the second design review (ADR 0332), at 390 and 1440 px, with and without
 // JavaScript: the contact heading follows the broker's Anrede, a phone shows one full contact card
-// and an early compact row whose button reads 'Zur Anfrage', the desktop column has no scrollbar of
+// and the fixed bar to it (no compact agent row since ADR 0338), the desktop column has no scrollbar of
 // its own so the form's button is reached by scrolling the page, Merken wears the SVG heart, the
 // floor plan says it opens larger, a flat names its price per m², and the map circle fits its frame.
 import { expect, type Page, test } from "@playwright/test";
@@ -31,17 +31,14 @@ for (const javaScriptEnabled of [true, false]) {
     test.use({ viewport: PHONE, javaScriptEnabled });
     test.beforeEach(async ({ page }) => necessaryOnly(page));
 
-    test("one full card, an early row with 'Zur Anfrage', and the heading for a woman", async ({ page }) => {
+    test("one full card above the form, the fixed bar to it, and the heading for a woman", async ({ page }) => {
       await page.goto(FLAT);
+      // The contact once (ADR 0338): no compact agent row under the title any more.
       await expect(page.locator(".detail-contact")).toHaveCount(1);
-      const row = page.locator(".detail-agent-row-summary");
-      await expect(row).toBeVisible();
-      await expect(row).toContainText("Ihre Ansprechpartnerin");
-      await expect(row).toContainText("Sophie Brandstätter");
-      await expect(page.locator(".detail-agent-row-aside")).toBeHidden();
-      // Nowhere a link that reads like the send button; the row's button leads to the form.
+      await expect(page.locator(".detail-agent-row")).toHaveCount(0);
+      // Nowhere a link that reads like the send button; the fixed bar's 'Anfrage' leads to the form.
       await expect(page.getByRole("link", { name: "Anfrage senden" })).toHaveCount(0);
-      const toForm = row.getByRole("link", { name: "Zur Anfrage" });
+      const toForm = page.getByRole("navigation", { name: "Schnellkontakt" }).getByRole("link", { name: "Anfrage" });
       expect((await toForm.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       await toForm.click();
       await expect(page).toHaveURL(/#anfrage$/);
@@ -76,15 +73,16 @@ for (const javaScriptEnabled of [true, false]) {
       const sizes = await aside.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight }));
       expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
       await expect(page.locator(".detail-contact").getByRole("heading", { name: "Ihre Ansprechpartnerin" })).toBeVisible();
-      await expect(page.locator(".detail-agent-row-summary")).toBeHidden();
+      // The card and the form, nothing more: no compact agent row under the form (ADR 0338).
+      await expect(page.locator(".detail-agent-row")).toHaveCount(0);
       expect(await submitIsClickable(page)).toBe(true);
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      // Past the form, the compact row stays below the header.
+      // Past the form, the section bar's 'Kontakt' leads back to it.
       await page.evaluate(() => window.scrollTo(0, 3000));
-      const row = page.locator(".detail-agent-row-aside");
-      await expect(row).toBeInViewport();
-      await expect(row).toContainText("Ihre Ansprechpartnerin");
-      await expect(page.locator(".detail-agent-row-aside").getByRole("link", { name: "Zur Anfrage" })).toBeVisible();
+      const kontakt = page.getByRole("navigation", { name: "Abschnitte dieser Seite" }).getByRole("link", { name: "Kontakt" });
+      await expect(kontakt).toBeInViewport();
+      await kontakt.click();
+      await expect(page.getByRole("heading", { name: "Immobilie anfragen" })).toBeInViewport();
       await expect(page.locator("#grundrisse a").first().getByText("Zum Vergrößern anklicken")).toBeVisible();
     });
   });

@@ -97,11 +97,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByLabel("Anrede")).toBeInViewport({ ratio: 1 });
       await page.screenshot({ path: `test-results/shots/ux/after-detail-1440-${javaScriptEnabled ? "js" : "nojs"}.png` });
       // Further down the form scrolls with the page (no scrollbar of its own, ADR 0332); past it,
-      // who answers and 'Zur Anfrage' stay in view.
+      // the section bar's 'Kontakt' stays in view (ADR 0338: no compact agent row any more).
       await page.evaluate(() => window.scrollTo(0, 1200));
       await expect(page.locator("#anfrage").getByRole("button", { name: "Anfrage senden" })).toBeInViewport({ ratio: 1 });
       await page.evaluate(() => window.scrollTo(0, 2400));
-      await expect(page.locator(".detail-agent-row-aside").getByRole("link", { name: "Zur Anfrage" })).toBeInViewport();
+      await expect(page.getByRole("navigation", { name: "Abschnitte dieser Seite" }).getByRole("link", { name: "Kontakt" })).toBeInViewport();
     });
   });
 }

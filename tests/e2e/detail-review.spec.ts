@@ -85,9 +85,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(await fontSize(name)).toBeGreaterThan(await fontSize(card.locator(".detail-contact-monogram")));
       expect((await card.locator(".detail-contact-monogram").boundingBox())?.width).toBeLessThanOrEqual(40);
       if (viewport === PHONE) {
-        // Under the title: the person and their number as a 44 px call link.
-        const row = page.locator(".detail-agent-row");
-        const call = row.getByRole("link", { name: /^\+?[\d\s/()-]+$/ });
+        // The fixed bar's 'Anrufen' is the call link on a phone (ADR 0338: no agent row under the title).
+        const call = page.getByRole("navigation", { name: "Schnellkontakt" }).getByRole("link", { name: "Anrufen" });
         await expect(call).toHaveAttribute("href", /^tel:/);
         expect((await call.boundingBox())?.height).toBeGreaterThanOrEqual(44);
       }

@@ -29,14 +29,15 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
     test.use({ javaScriptEnabled });
 
-    test("the floor plan is one click away in the in-page navigation", async ({ page, baseURL }) => {
+    test("the floor plan is one click away: the section bar's 'Medien', no second row of chips", async ({ page, baseURL }) => {
       await necessaryOnly(page, baseURL);
       await page.goto(MEDIA_PROPERTY);
-      const nav = page.getByRole("navigation", { name: "Medien dieser Immobilie" });
-      // The photos are no chip: the gallery and the section tabs reach them (ADR 0334).
-      await expect(nav.getByRole("link")).toHaveText(["Grundrisse", "Video", "360°-Tour", "Dokumente (2)"]);
-      await nav.getByRole("link", { name: "Grundrisse" }).click();
-      await expect(page).toHaveURL(/#grundrisse$/);
+      // The media chips repeated the section bar; it has 'Medien' instead (ADR 0338).
+      await expect(page.getByRole("navigation", { name: "Medien dieser Immobilie" })).toHaveCount(0);
+      await page.getByRole("navigation", { name: "Abschnitte dieser Seite" }).getByRole("link", { name: "Medien" }).click();
+      await expect(page).toHaveURL(/#medien$/);
+      // Grundrisse lead the media block.
+      await expect(page.locator("#medien > section").first()).toHaveAttribute("id", "grundrisse");
       const plan = page.getByRole("img", { name: "Grundriss Wohnung, 5 Zimmer" });
       await expect(plan).toBeInViewport();
       expect(await plan.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -48,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
       await necessaryOnly(page, baseURL);
       const players = await recordPlayers(page);
       await page.goto(MEDIA_PROPERTY);
-      await page.getByRole("navigation", { name: "Medien dieser Immobilie" }).getByRole("link", { name: "Video" }).click();
+      await page.goto(`${MEDIA_PROPERTY}#video`);
       await expect(page.locator("#video-1")).toContainText("Dieser Inhalt wird von YouTube bereitgestellt.");
       await page.waitForTimeout(300);
       expect(players).toEqual([]);
