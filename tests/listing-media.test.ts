@@ -99,12 +99,15 @@ test("the sync maps each anhaenge group and justimmo block; hostile and relative
   expect((await stored("7502")).medien).toBeNull();
 });
 
-test("the detail page lists media in sections with an in-page nav; players load only after the click", async () => {
+test("the detail page lists media in sections under the section bar's 'Medien'; players load only after the click", async () => {
   await syncObjects([MEDIA_OBJECT, PLAIN_OBJECT]);
   const res = await worker.fetch("/immobilien/7501");
   expect(res.status).toBe(200);
   const html = (await res.text()).replace(/<!-- -->/g, "");
-  for (const label of ['href="#video"', 'href="#tour"', 'href="#dokumente"']) expect(html).toContain(label);
+  // One anchor for the media block in the section bar (ADR 0338), the sections by their ids.
+  expect(html).toContain('<a href="#medien">Medien</a>');
+  expect(html).toContain('<div id="medien" class="detail-group">');
+  for (const id of ['id="video"', 'id="tour"', 'id="dokumente"']) expect(html).toContain(id);
   // A video and a tour share one card (ADR 0334); '#tour' still leads to the tour's row.
   expect(html).toContain('id="video-title">Video und 360°-Tour</h2>');
   expect(html).toContain('<div id="tour" class="media-rows">');
@@ -118,7 +121,7 @@ test("the detail page lists media in sections with an in-page nav; players load 
   expect(html).toContain('Energieausweis</a><span class="media-document-meta"> (PDF · 1,2 MB)</span>');
   // The floor plan is not shown before the photo pipeline stored it (never hotlinked).
   expect(html).not.toContain("bilder.example/grundriss-eg.png");
-  expect(html).not.toContain('href="#grundrisse"');
+  expect(html).not.toContain('id="grundrisse"');
 
   // Without JavaScript: the button's link renders the player in its privacy mode.
   const video = await (await worker.fetch("/immobilien/7501?medien=video-1")).text();
@@ -135,9 +138,10 @@ test("the detail page lists media in sections with an in-page nav; players load 
     expect(page.status).toBe(200);
     expect(await page.text()).not.toContain("<iframe");
   }
-  // A listing without media has no media navigation.
+  // A listing without media has no 'Medien' tab and no media block.
   const plain = await (await worker.fetch("/immobilien/7502")).text();
-  expect(plain).not.toContain('class="media-nav"');
+  expect(plain).not.toContain('href="#medien"');
+  expect(plain).not.toContain('id="medien"');
 });
 
 test("floor plans show once the photo pipeline stored them, through its variants", async () => {
@@ -153,7 +157,7 @@ test("floor plans show once the photo pipeline stored them, through its variants
     .bind(id, hash)
     .run();
   const html = await (await worker.fetch("/immobilien/7501")).text();
-  expect(html).toContain('href="#grundrisse"');
+  expect(html).toContain('id="grundrisse"');
   expect(html).toContain(`srcSet="/bilder/${hash}-480.webp 480w, /bilder/${hash}-960.webp 960w"`);
   expect(html).toContain('alt="Grundriss Erdgeschoß"');
 });

@@ -132,6 +132,10 @@ test("the detail page offers 'Besichtigung buchen' only while the listing has a 
   const html = await (await worker.fetch(`/immobilien/${property.objektnr_intern}`)).text();
   expect(html).toContain(`href="/immobilien/${property.objektnr_intern}/besichtigung"`);
   expect(html).toContain("Besichtigung buchen");
+  // Once on the page, under the price beside Merken and Teilen, not in the contact card (ADR 0338).
+  expect(html.match(/>Besichtigung buchen</g)).toHaveLength(1);
+  expect(html.indexOf('class="detail-viewing"')).toBeGreaterThan(html.indexOf('class="detail-actions"'));
+  expect(html.indexOf('class="detail-viewing"')).toBeLessThan(html.indexOf('class="detail-keyfacts"'));
   const db = await worker.db();
   const without = await insertProperty(db, { objektnr_intern: `V-ohne-${Date.now()}` });
   const plain = await (await worker.fetch(`/immobilien/${without.objektnr_intern}`)).text();
