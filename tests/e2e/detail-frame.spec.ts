@@ -114,7 +114,8 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto(FLAT);
         await expect(page.getByText("9 Bilder")).toHaveCount(0);
         await expect(page.getByText(/^Alle 9 Fotos$/)).toHaveCount(1);
-        await expect(page.locator(".detail-main").getByRole("link", { name: /^Fotos/ })).toHaveCount(0);
+        // No photo link among the media (the section bar's 'Fotos' is the gallery's anchor).
+        await expect(page.locator("#medien").getByRole("link", { name: /^Fotos/ })).toHaveCount(0);
         await page.getByText("Alle 9 Fotos").click();
         if (javaScriptEnabled) {
           await expect(page.locator(".gallery-viewer")).toBeVisible();
