@@ -32,6 +32,16 @@ for (const viewport of [
         await expect(erschliessung.locator("dd")).toHaveText("voll erschlossen");
         expect((await detailLabels(page)).slice(0, 4)).toEqual(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"]);
       });
+
+      test("the key facts under the price add the Widmung and the Erschließung where the line is wide enough", async ({ page }) => {
+        await page.goto(PLOT);
+        const strip = page.getByRole("list", { name: "Eckdaten" });
+        const labels = strip.locator(".detail-keyfact-label").filter({ visible: true });
+        await expect(labels).toHaveText(
+          viewport.width >= 600 ? ["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"] : ["Grundfläche", "Kaufpreis pro m²"],
+        );
+        if (viewport.width >= 600) await expect(strip.getByText("Bauland-Betriebsgebiet")).toBeInViewport();
+      });
     });
   }
 }

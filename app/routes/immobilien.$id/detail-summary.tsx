@@ -56,7 +56,7 @@ export function DetailSummary({
         {keyFacts.length > 0 ? (
           <ul className="detail-keyfacts" aria-label="Eckdaten">
             {keyFacts.map((fact) => (
-              <li key={fact.label}>
+              <li key={fact.label} className={fact.wide ? "detail-keyfact-wide" : undefined}>
                 <span className="detail-keyfact-value">{fact.value}</span> <span className="detail-keyfact-label">{fact.label}</span>
               </li>
             ))}
@@ -69,16 +69,20 @@ export function DetailSummary({
 
 /**
  * The figures under the price, each with its label: the area by its kind (Wohnfläche, Nutzfläche
- * or Grundfläche), the rooms of a home and the price per m²
+ * or Grundfläche), the rooms of a home and the price per m², then a plot's Widmung and Erschließung
  * where lib/price-per-metre gives one. Only what the listing has.
  */
 function keyFactsOf(property: PropertyDetailView) {
-  const facts: { label: string; value: string }[] = [];
+  const facts: { label: string; value: string; wide?: boolean }[] = [];
   if (property.areaKind && property.area > 0) facts.push({ label: property.areaKind, value: formatArea(property.area) });
   if (property.roomsText) facts.push({ label: "Zimmer", value: property.roomsText.replace(/\s*Zimmer$/, "") });
   // No place here: the subline right above says it, once (ADR 0326).
   const perMetre = pricePerSquareMetreOf(property);
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not).
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
+  // What a plot buyer decides on next (ADR 0339): words, not figures, so only where the line is
+  // wide enough (detail.css); on a phone 'Immobilien-Details' one screen down has them.
+  if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, wide: true });
+  if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, wide: true });
   return facts;
 }

@@ -183,8 +183,7 @@ function BackToResults() {
 
 /**
  * The price per m² right after the area it is taken from: a plot's after its Grundfläche (ADR 0326),
- * a flat's or house's after its Wohnfläche (ADR 0332). The feed gives no Widmung, Erschließung or
- * 'bebaubar nach' that we store, so nothing is said about them.
+ * a flat's or house's after its Wohnfläche (ADR 0332), a business's after its Nutzfläche (ADR 0337).
  */
 function withPricePerMetre(property: PropertyDetailView) {
   const perMetre = pricePerSquareMetreOf(property);
