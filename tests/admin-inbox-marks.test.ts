@@ -128,9 +128,14 @@ test("'Besichtigung anlegen' on a lead about a listing opens the viewings form w
   });
   const page = await text(await roles.admin.get(`/admin/inquiries/${withListing}`));
   const href = `/admin/besichtigungen?immobilie=${property.id}#neues-fenster`;
-  expect(page).toContain(`<a class="button button-secondary" href="${href}">Besichtigung anlegen</a>`);
-  // The state in words before the buttons that change it; the form's wish in plain German.
-  expect(page).toMatch(/<p class="staff-next-status-now staff-status-now-new">Status: <strong>Neu<\/strong><\/p>/);
+  // The Anliegen is a viewing: "Besichtigung anlegen" is the primary action, first (ADR 0340).
+  const next = page.slice(page.indexOf('class="staff-next"'), page.indexOf("</header>"));
+  expect(next).toContain(`<h2 class="staff-sr-only">Nächster Schritt</h2><a class="button" href="${href}">Besichtigung anlegen</a>`);
+  expect(next).not.toMatch(/<a class="button" href="(tel|mailto):/);
+  // The status once: the mark under the title, no "Status: Neu" strip among the actions (ADR 0340).
+  expect(page).toContain('<span class="staff-badge staff-status-new">Neu</span>');
+  expect(page).not.toContain("Status: <strong>");
+  // The form's wish in plain German.
   expect(page).toContain("<dt>Anliegen</dt><dd>Besichtigung</dd>");
   expect(page).not.toContain("OpenImmo-Feedback");
 
@@ -141,6 +146,17 @@ test("'Besichtigung anlegen' on a lead about a listing opens the viewings form w
   const late = await lead(tag, { subject: "Seit gestern offen", hoursAgo: 26, status: "in_progress" });
   expect(await text(await roles.admin.get(`/admin/inquiries/${late}`))).toContain('<span class="staff-overdue">überfällig</span>');
   expect(await text(await roles.admin.get(`/admin/inquiries/${without}`))).not.toContain("Besichtigung anlegen");
+  // A lead about a listing that asks for details: the call or the reply leads, the viewing is secondary.
+  const details = await lead(tag, {
+    subject: "Unterlagen bitte",
+    hoursAgo: 1,
+    status: "new",
+    propertyId: String(property.id),
+    payload: { message: "Bitte um Unterlagen.", wunsch: "DETAIL" },
+  });
+  expect(await text(await roles.admin.get(`/admin/inquiries/${details}`))).toContain(
+    `<a class="button button-secondary" href="${href}">Besichtigung anlegen</a>`,
+  );
   // A listing no longer on offer cannot be viewed: the viewings form offers active listings only.
   const sold = await insertProperty(db, { objekttitel: "Schon verkauft", active: 0 });
   const aboutSold = await lead(tag, { subject: "Noch frei?", hoursAgo: 2, status: "new", propertyId: String(sold.id) });

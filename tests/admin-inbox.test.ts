@@ -104,12 +104,13 @@ test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker
   expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain(
     `${unassigned}<span class="staff-handler-hint staff-handler-general">Büro</span>${take}`,
   );
-  // The status is one select with its button in the row, the current status chosen.
+  // The status in words and its one next step, "Erledigt", as a POST form of its own (ADR 0340).
   const row = rowWith(html, `${tag} Allgemeine Frage`);
-  expect(row).toContain(`<label for="status-${contact}" class="visually-hidden">Status von „${tag} Allgemeine Frage“</label>`);
-  expect(row).toContain('<option value="new" selected="">Neu</option>');
-  expect(row).toContain(`aria-label="Status speichern: ${tag} Allgemeine Frage"`);
-  // Two forms: "Mir zuweisen" and the status with its "Speichern".
+  expect(row).toContain('<span class="staff-badge staff-status-new">Neu</span>');
+  expect(row).toContain(`<input type="hidden" name="inquiryId" value="${contact}"/><input type="hidden" name="status" value="done"/>`);
+  expect(row).toContain(`aria-label="Erledigt: ${tag} Allgemeine Frage">Erledigt</button>`);
+  expect(row).not.toContain("<select");
+  // Two forms: "Mir zuweisen" and "Erledigt".
   expect((row.match(/<form /g) ?? []).length).toBe(2);
 });
 

@@ -123,9 +123,9 @@ test("'Mir zuweisen' in an unassigned row: admin only, from this site, back to t
   expect(row).toContain('<input type="hidden" name="mir" value="1"/>');
   expect(row).toContain(`name="back" value="?q=${tag}&amp;sortierung=neueste"`);
   expect(row).toContain('aria-label="Mir zuweisen: Zeile ohne Zuständigen">Mir zuweisen</button>');
-  // The status saves only with its own button: no script posts it on change.
-  expect(row).toMatch(/<select id="status-[^"]+" name="status"/);
-  expect(row).toContain('aria-label="Status speichern: Zeile ohne Zuständigen">Speichern</button>');
+  // The status changes only by a button of its own (ADR 0340): no select in the row.
+  expect(row).not.toContain("<select");
+  expect(row).toContain('aria-label="Erledigt: Zeile ohne Zuständigen">Erledigt</button>');
 
   const post = (client: Parameters<Parameters<typeof expectAdminOnly>[1]>[0], headers?: Record<string, string>) =>
     client.post("/admin/inquiries", { intent: "assign", inquiryId: id, mir: "1", back: `?q=${tag}&sortierung=neueste` }, headers);

@@ -143,7 +143,7 @@ test("the lead page puts Anrufen, Antworten and Erledigt first, one Objektnr. wi
     }),
   });
   const html = await text(await roles.admin.get("/admin/inquiries/lead-work-tool"));
-  // The next step stands before the facts: call, reply with the subject, mark done.
+  // The next step stands before the facts: call, reply with the subject.
   const next = html.indexOf('class="staff-next"');
   expect(next).toBeGreaterThan(html.indexOf("<h1>"));
   expect(next).toBeLessThan(html.indexOf('id="inquiry-facts"'));
@@ -152,7 +152,11 @@ test("the lead page puts Anrufen, Antworten and Erledigt first, one Objektnr. wi
   expect(bar).toContain(
     '<a class="button button-secondary" href="mailto:karl@example.at?subject=Re%3A%20Anfrage%20zu%20Altbau%20am%20Karmelitermarkt">Antworten</a>',
   );
-  expect(bar).toMatch(/<input type="hidden" name="status" value="done"\/>.*aria-label="Erledigt: Anfrage zu Altbau am Karmelitermarkt"/s);
+  // "Erledigt" is in the "Bearbeitung" card (ADR 0340): beside the message on a wide screen, right
+  // after it on a phone.
+  const work = html.slice(html.indexOf('id="inquiry-work"'), html.indexOf("</section>", html.indexOf('id="inquiry-work"')));
+  expect(work).toMatch(/<input type="hidden" name="status" value="done"\/>.*aria-label="Erledigt: Anfrage zu Altbau am Karmelitermarkt"/s);
+  expect(html.indexOf('id="inquiry-work"')).toBeGreaterThan(html.indexOf('class="staff-message"'));
   // One property reference: the broker's Objektnr. with the picture; the ids are not listed again.
   // The Objektnr. links to the listing's public page while it is listed (ADR 0319).
   expect(html).toMatch(/<dt>Objektnr\.<\/dt><dd><a href="\/immobilien\/[^"]+">DE-4711<\/a><\/dd>/);

@@ -4,13 +4,14 @@
 // links, who handles it ("Zuständig": the staff account it is assigned to, else, marked "Nicht
 // zugewiesen", the listing's broker or the office as a hint, ADR 0328), the two deliveries as two marks (the office e-mail, the
 // hand-over to justimmo) each with its own "Erneut senden", shown only while one is on its way or
-// failed, and the status as one select with its "Speichern" (ADR 0331); an unassigned row offers
-// "Mir zuweisen". Below 760 px each row is a card (admin.css).
+// failed (the column only when a row of the page has one, ADR 0340), and the status in words with
+// "Erledigt" while the lead is open (row-status.tsx); an unassigned row offers "Mir zuweisen".
+// Below 760 px each row is a card (admin.css).
 import { Form, Link } from "react-router";
 import type { DeliveryMark } from "~/lib/lead-state";
 import { DeliveryBadge, ResendForm } from "./delivery-marks";
 import type { HandlerLabel } from "./handler";
-import { StatusSelect } from "./status-select";
+import { RowStatus } from "./row-status";
 
 export interface RowInquiry {
   id: string;
@@ -43,8 +44,21 @@ export interface RowInquiry {
   marks: { unassigned: boolean; overdue: boolean };
 }
 
-/** `system`: a row of the Systemmails tab: subject, recipient and delivery, no handler and no status. */
-export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInquiry; back: string; system?: boolean }) {
+/**
+ * `system`: a row of the Systemmails tab: subject, recipient and delivery, no handler and no status.
+ * `delivery`: the page shows the "Zustellung" column (a row of it has something to show).
+ */
+export function InquiryRow({
+  inquiry,
+  back,
+  system = false,
+  delivery = true,
+}: {
+  inquiry: RowInquiry;
+  back: string;
+  system?: boolean;
+  delivery?: boolean;
+}) {
   // A system mail has no status, so no "Neu" mark either.
   const unread = !system && inquiry.status === "new";
   return (
@@ -97,19 +111,27 @@ export function InquiryRow({ inquiry, back, system = false }: { inquiry: RowInqu
           <Handler inquiry={inquiry} back={back} />
         </td>
       )}
-      <td data-label="Zustellung" data-quiet={quietDelivery(inquiry) || undefined}>
-        <DeliveryBadge delivery={inquiry.delivery} />
-        {inquiry.delivery.state === "failed" ? <ResendForm intent="resend" inquiryId={inquiry.id} back={back} /> : null}
-        {inquiry.crm ? (
-          <span className={inquiry.crm.state === "sent" ? "staff-sr-only" : `staff-badge staff-crm-${inquiry.crm.state}`}>
-            {inquiry.crm.label}
-          </span>
-        ) : null}
-        {inquiry.crm?.state === "failed" ? <ResendForm intent="crm-resend" inquiryId={inquiry.id} back={back} /> : null}
-      </td>
+      {delivery ? (
+        <td data-label="Zustellung" data-quiet={quietDelivery(inquiry) || undefined}>
+          <DeliveryBadge delivery={inquiry.delivery} />
+          {inquiry.delivery.state === "failed" ? <ResendForm intent="resend" inquiryId={inquiry.id} back={back} /> : null}
+          {inquiry.crm ? (
+            <span className={inquiry.crm.state === "sent" ? "staff-sr-only" : `staff-badge staff-crm-${inquiry.crm.state}`}>
+              {inquiry.crm.label}
+            </span>
+          ) : null}
+          {inquiry.crm?.state === "failed" ? <ResendForm intent="crm-resend" inquiryId={inquiry.id} back={back} /> : null}
+        </td>
+      ) : null}
       {system ? null : (
         <td data-label="Status">
-          <StatusSelect inquiryId={inquiry.id} status={inquiry.status} subject={inquiry.subject} back={back} />
+          <RowStatus
+            inquiryId={inquiry.id}
+            status={inquiry.status}
+            statusLabel={inquiry.statusLabel}
+            subject={inquiry.subject}
+            back={back}
+          />
         </td>
       )}
     </tr>
@@ -178,6 +200,6 @@ function AssignToMeForm({ inquiryId, subject, back }: { inquiryId: string; subje
  * hand-over to justimmo, if any, went through. The cell then says so to screen readers only; the
  * column shows a mark only while something is on its way or failed.
  */
-function quietDelivery(inquiry: RowInquiry): boolean {
+export function quietDelivery(inquiry: Pick<RowInquiry, "delivery" | "crm">): boolean {
   return (inquiry.delivery.state === "none" || inquiry.delivery.state === "sent") && (!inquiry.crm || inquiry.crm.state === "sent");
 }

@@ -6,7 +6,7 @@
 // address wrote before, "3. Anfrage" linking to all its leads (ADR 0319). Filtered by form, status
 // and listing, searched by name or e-mail, 50 per page, exported as CSV; the resend of failed
 // e-mails, a "keep" mark against the six-month retention, and export or deletion of one person's
-// data (DESIGN.md section 6, GDPR Art. 15/17), one line above the list, the form folded at the end. The staff header comes
+// data (DESIGN.md section 6, GDPR Art. 15/17), one line under the list, the form folded at the end. The staff header comes
 // from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
 import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -14,7 +14,7 @@ import { StaffPagination } from "~/components/staff-pagination";
 import { countOf } from "~/lib/admin-format";
 import { InquiryFilterForm, InquirySearch } from "./filter-form";
 import { InboxSort, InboxViews } from "./inbox-views";
-import { InquiryRow } from "./inquiry-row";
+import { InquiryRow, quietDelivery } from "./inquiry-row";
 import { PersonDataPanel } from "./person-data";
 import type { InboxActionData, loader } from "./route.server";
 
@@ -46,6 +46,9 @@ export default function AdminInquiries() {
     sort,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
+  // "Zustellung" only where a row of this page has something in it (ADR 0340): an e-mail on its
+  // way or failed, a hand-over pending, failed or refused. A system mail's delivery is all it has.
+  const delivery = system || inquiries.some((inquiry) => !quietDelivery(inquiry));
   return (
     <section className="staff-body">
       <h1>Anfragen</h1>
@@ -79,12 +82,6 @@ export default function AdminInquiries() {
           Nur Anfragen zu {property.title ? `„${property.title}“` : `Objekt ${property.id}`} · <Link to={property.clear}>alle Objekte</Link>
         </p>
       ) : null}
-      {/* The retention and the person-data tools in one line where the list is worked on; the
-          tools themselves stay whole in the fold at the end (person-data.tsx). */}
-      <p className="staff-privacy-line">
-        Löschfrist 6 Monate<span className="staff-wide-only"> nach Eingang, außer „Behalten“</span> ·{" "}
-        <a href={personData}>Auskunft/Löschung (DSGVO)</a>
-      </p>
       {inquiries.length === 0 ? (
         <p>{filtered ? "Keine Anfragen für diesen Filter." : "Noch keine Anfragen gespeichert."}</p>
       ) : (
@@ -100,18 +97,24 @@ export default function AdminInquiries() {
               <th scope="col">{system ? "Betreff" : "Anfrage"}</th>
               <th scope="col">{system ? "Empfänger" : "Kontakt"}</th>
               {system ? null : <th scope="col">Zuständig</th>}
-              <th scope="col">Zustellung</th>
+              {delivery ? <th scope="col">Zustellung</th> : null}
               {system ? null : <th scope="col">Status</th>}
             </tr>
           </thead>
           <tbody>
             {inquiries.map((inquiry) => (
-              <InquiryRow key={inquiry.id} inquiry={inquiry} back={search} system={system} />
+              <InquiryRow key={inquiry.id} inquiry={inquiry} back={search} system={system} delivery={delivery} />
             ))}
           </tbody>
         </table>
       )}
       <StaffPagination previous={previous} next={next} />
+      {/* The retention rule staff must see, and the person-data tools: under the list, not in the
+          way of working it (ADR 0340); the tools stay whole in the fold below (person-data.tsx). */}
+      <p className="staff-privacy-line">
+        Löschfrist 6 Monate<span className="staff-wide-only"> nach Eingang, außer „Behalten“</span> ·{" "}
+        <a href={personData}>Auskunft/Löschung (DSGVO)</a>
+      </p>
       <PersonDataPanel
         preview={actionData?.preview ?? null}
         error={actionData?.error ?? null}

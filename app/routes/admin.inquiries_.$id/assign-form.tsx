@@ -3,6 +3,7 @@
 // second submit button of the same form (mir=1), so the two read as one choice, not two ways to
 // do the same thing. A plain POST to the inbox's action (intent "assign", from=detail: origin
 // check and requireAdmin there), so it works without JavaScript; the change stands in the "Verlauf".
+// While nobody has a lead about a listing, the select suggests the listing's broker (ADR 0340).
 import { Form, useNavigation } from "react-router";
 
 export interface AssignOption {
@@ -15,6 +16,7 @@ export function AssignForm({
   assigneeId,
   me,
   options,
+  suggestedId = null,
 }: {
   inquiryId: string;
   /** The account the lead is assigned to; null: nobody. */
@@ -22,9 +24,15 @@ export function AssignForm({
   /** The signed-in account. */
   me: string;
   options: AssignOption[];
+  /**
+   * While nobody has the lead: the listing's broker's account (ADR 0340), chosen in the select as a
+   * suggestion; nothing is stored until "Speichern".
+   */
+  suggestedId?: string | null;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "assign";
+  const suggested = assigneeId === null && suggestedId !== null && options.some((option) => option.id === suggestedId) ? suggestedId : null;
   return (
     // key: after a save the select shows the stored value again, also after a client navigation.
     <Form key={assigneeId ?? ""} method="post" action="/admin/inquiries" className="staff-assign staff-assign-form">
@@ -33,7 +41,12 @@ export function AssignForm({
       <input type="hidden" name="from" value="detail" />
       <label htmlFor="inquiry-assignee">Zuständig</label>
       <span className="staff-assign-control">
-        <select id="inquiry-assignee" name="assignee" defaultValue={assigneeId ?? ""}>
+        <select
+          id="inquiry-assignee"
+          name="assignee"
+          defaultValue={assigneeId ?? suggested ?? ""}
+          aria-describedby={suggested ? "inquiry-assignee-hint" : undefined}
+        >
           <option value="">Niemand</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -45,6 +58,11 @@ export function AssignForm({
           Speichern
         </button>
       </span>
+      {suggested ? (
+        <span className="staff-assign-hint" id="inquiry-assignee-hint">
+          Noch nicht zugewiesen. Vorschlag: die Ansprechperson des Objekts.
+        </span>
+      ) : null}
       {assigneeId === me ? null : (
         <>
           <span className="staff-assign-or">oder</span>

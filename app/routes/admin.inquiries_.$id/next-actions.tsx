@@ -1,52 +1,45 @@
 // The lead's next step first: Anrufen (a tel: link), Antworten (the mail program with the subject
 // set), "Besichtigung anlegen" for a lead about a listing (the viewings page with the listing
-// chosen, ADR 0335), and the status: the current one in words ("Status: Neu"), then the buttons
-// that change it. All links or plain POST forms, so they work without JavaScript. One primary
-// action: calling when there is a number, else replying.
-import { StatusButtons } from "~/routes/admin.inquiries/status-buttons";
+// chosen, ADR 0335). All links, so they work without JavaScript. One primary action: the viewing
+// when the lead's Anliegen is a viewing (payload `wunsch` BESICHTIGUNG), else calling when there
+// is a number, else replying (ADR 0340). The status and who has the lead are in the "Bearbeitung"
+// card (work-card.tsx): on a phone after the message, so the lead opens on what the person wrote.
 
 export function NextActions({
-  inquiryId,
-  status,
-  statusLabel,
-  subject,
   telHref,
   replyHref,
   viewingHref,
+  viewingAsked,
 }: {
-  inquiryId: string;
-  status: string;
-  statusLabel: string;
-  subject: string;
   telHref: string | null;
   replyHref: string | null;
   viewingHref: string | null;
+  /** The Anliegen is a viewing: "Besichtigung anlegen" leads. */
+  viewingAsked: boolean;
 }) {
+  const viewingFirst = viewingAsked && viewingHref !== null;
+  const primary = viewingFirst ? "viewing" : telHref ? "tel" : replyHref ? "reply" : null;
+  const viewing = viewingHref ? (
+    <a className={primary === "viewing" ? "button" : "button button-secondary"} href={viewingHref}>
+      Besichtigung anlegen
+    </a>
+  ) : null;
+  if (!telHref && !replyHref && !viewing) return null;
   return (
     <div className="staff-next">
       <h2 className="staff-sr-only">Nächster Schritt</h2>
+      {viewingFirst ? viewing : null}
       {telHref ? (
-        <a className="button" href={telHref}>
+        <a className={primary === "tel" ? "button" : "button button-secondary"} href={telHref}>
           Anrufen
         </a>
       ) : null}
       {replyHref ? (
-        <a className={telHref ? "button button-secondary" : "button"} href={replyHref}>
+        <a className={primary === "reply" ? "button" : "button button-secondary"} href={replyHref}>
           Antworten
         </a>
       ) : null}
-      {viewingHref ? (
-        <a className="button button-secondary" href={viewingHref}>
-          Besichtigung anlegen
-        </a>
-      ) : null}
-      {/* The state in words beside the buttons that change it: the buttons offer only the other states. */}
-      <div className="staff-next-status">
-        <p className={`staff-next-status-now staff-status-now-${status}`}>
-          Status: <strong>{statusLabel}</strong>
-        </p>
-        <StatusButtons inquiryId={inquiryId} status={status} subject={subject} from="detail" quiet />
-      </div>
+      {viewingFirst ? null : viewing}
     </div>
   );
 }

@@ -5,11 +5,12 @@ import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
 import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
 import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
+import { handoverWunsch } from "~/lib/justimmo-handover";
 import { ageLabel, deliveryOf, leadMarks } from "~/lib/lead-state";
 import { toPropertyCardView } from "~/lib/property-view";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
-import { listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
+import { listingAgentAccountId, listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
 import { listInquiryEvents, startInquiryWork } from "~/server/leads/events.queries.server";
 import { getInquiry, listOtherLeadsOf, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
 import { inquirySearch } from "~/server/leads/inbox-filter.server";
@@ -35,7 +36,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const inquiry = await getInquiry(context.db, { id });
   if (!inquiry) throw httpError(404, "Anfrage nicht gefunden.");
   const system = INQUIRY_KINDS[inquiry.kind]?.system === true;
-  const [events, staff, assignees, ordinals, others] = await Promise.all([
+  const [events, staff, assignees, ordinals, others, suggestedId] = await Promise.all([
     listInquiryEvents(context.db, { inquiryId: id }),
     // Who the lead can be given to (the admins), and who has it (ADR 0328).
     listStaffAccounts(context.db),
@@ -44,6 +45,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     system ? undefined : listSenderOrdinals(context.db, { inquiries: [{ id: inquiry.id, senderEmail: inquiry.senderEmail }] }),
     // "Weitere Anfragen dieser Person": the same address's other leads, at most five (ADR 0335).
     system ? [] : listOtherLeadsOf(context.db, { email: inquiry.senderEmail, exceptId: inquiry.id, limit: 5 }),
+    // Nobody has it: the listing's broker's account as the "Zuständig" suggestion (ADR 0340).
+    system || inquiry.assigneeId ? null : listingAgentAccountId(context.db, inquiry.propertyId),
   ]);
   const crmLines = crmHandoverLines(inquiry.crmHandovers);
   const deliveries = inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state }));
@@ -94,6 +97,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // listing chosen in its "Neues Besichtigungsfenster" form (ADR 0335), which offers active
     // listings only.
     viewingHref: row?.active === 1 && !system ? `/admin/besichtigungen?immobilie=${row.id}#neues-fenster` : null,
+    // The Anliegen (payload `wunsch`, ADR 0335) asks for a viewing: "Besichtigung anlegen" leads (ADR 0340).
+    viewingAsked: handoverWunsch(payload(inquiry.payload)) === "BESICHTIGUNG",
     telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
     // "Rückruf erbeten" (the listing form's box, handed to justimmo as wunsch ANRUF) without a
     // number to call: the page says so above the actions (ADR 0331).
@@ -102,6 +107,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     assignment: {
       assigneeId: inquiry.assigneeId && assignees.has(inquiry.assigneeId) ? inquiry.assigneeId : null,
       me: user.id,
+      suggestedId,
       options: [...staff, ...[...assignees.values()].filter((account) => !staff.some((option) => option.id === account.id))].map(
         ({ id: accountId, label }) => ({ id: accountId, label }),
       ),
@@ -153,6 +159,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           }
         : null,
   };
+}
+
+function payload(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** The listing form's "Rückruf erbeten" box was ticked (rueckruf: true, or its hand-over wish ANRUF). */

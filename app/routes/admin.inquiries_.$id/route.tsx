@@ -1,14 +1,13 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (ADRs 0065, 0310): the next
-// step first (Anrufen, Antworten, Erledigt), then the lead's facts in a fixed label column, the
-// message, the one property reference (the Objektnr. brokers use) with its picture, the "Verlauf"
-// (arrival, e-mails, hand-over to justimmo, status changes, assignments and internal notes, with
-// times); under the next step, who works on it ("Zuständig", "Mir zuweisen", ADR 0328), and the
-// legal texts the visitor was shown folded behind "Angezeigte Rechtstexte". The internal note
-// heads the side column: beside the message on a wide screen, after it on a phone (ADR 0319); the
-// property links to its public page and to the inbox filtered by it. Opening a new lead marks it read (route.server.ts).
+// /admin/inquiries/:id: one inquiry as a broker works on it (ADRs 0065, 0310, 0340): the next
+// step first (Besichtigung anlegen when asked for, Anrufen, Antworten), then the message with the
+// lead's facts in a fixed label column and the one property reference (the Objektnr. brokers use),
+// the "Verlauf" under it (arrival, e-mails, hand-over to justimmo, status changes, assignments and
+// internal notes, with times), and the legal texts the visitor was shown folded behind "Angezeigte
+// Rechtstexte". The side column starts with "Bearbeitung" (status buttons, "Zuständig", ADR 0328),
+// then the internal note (ADR 0319), the property with its picture and its leads; on a phone the
+// message comes first, then "Bearbeitung" and the note (admin.css). Opening a new lead marks it read (route.server.ts).
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { AssignForm } from "./assign-form";
 import { CrmFailureWarning } from "./crm-warning";
 import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
@@ -16,6 +15,7 @@ import { NoteForm } from "./note-form";
 import { PropertyReference } from "./property-reference";
 import type { loader } from "./route.server";
 import { TimelineCard } from "./timeline-card";
+import { WorkCard } from "./work-card";
 
 export { loader } from "./route.server";
 
@@ -75,28 +75,16 @@ export default function AdminInquiryDetail() {
           </p>
         ) : null}
         <NextActions
-          inquiryId={inquiry.id}
-          status={inquiry.status}
-          subject={inquiry.subject}
           telHref={inquiry.telHref}
           replyHref={inquiry.replyHref}
           viewingHref={inquiry.viewingHref}
-          statusLabel={inquiry.statusLabel}
+          viewingAsked={inquiry.viewingAsked}
         />
-        {/* Who works on it, under the next step: a system mail is nobody's lead. */}
-        {inquiry.system ? null : (
-          <AssignForm
-            inquiryId={inquiry.id}
-            assigneeId={inquiry.assignment.assigneeId}
-            me={inquiry.assignment.me}
-            options={inquiry.assignment.options}
-          />
-        )}
       </header>
 
       <div className="staff-inquiry-grid">
         <div className="staff-inquiry-main">
-          <section aria-labelledby="inquiry-facts" className="staff-card">
+          <section aria-labelledby="inquiry-facts" className="staff-card staff-inquiry-facts">
             <h2 id="inquiry-facts">Anfrage</h2>
             {/* What the person wrote comes first: it decides the reply. */}
             <h3 className="staff-message-title">Nachricht</h3>
@@ -129,6 +117,8 @@ export default function AdminInquiryDetail() {
               ))}
             </dl>
           </section>
+          {/* The history under the message (ADR 0340): the wide screen's two columns end near each other. */}
+          <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
 
           {inquiry.legal.length > 0 ? (
             <details className="staff-card staff-legal">
@@ -147,6 +137,13 @@ export default function AdminInquiryDetail() {
         </div>
 
         <div className="staff-inquiry-side">
+          <WorkCard
+            inquiryId={inquiry.id}
+            status={inquiry.status}
+            subject={inquiry.subject}
+            system={inquiry.system}
+            assignment={inquiry.assignment}
+          />
           {/* Beside the message on a wide screen; on a phone after it, so a lead opens on what the
               person wrote, not on an empty field (note-form.tsx). */}
           <NoteForm inquiryId={inquiry.id} version={inquiry.timeline.length} />
@@ -183,7 +180,6 @@ export default function AdminInquiryDetail() {
               ) : null}
             </section>
           ) : null}
-          <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
           <LeadRetention inquiryId={inquiry.id} keep={inquiry.keep} />
         </div>
       </div>

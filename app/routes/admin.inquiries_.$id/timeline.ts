@@ -72,8 +72,11 @@ export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: Tim
       if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, "Notiz", "note", event.note, actor);
       if (event.kind === "assigned") {
         // An account deleted since keeps its place in the history, without a name to give.
+        // No actor: assigned on arrival to the listing's broker (ADR 0340).
         const text =
-          event.assigneeId === null ? "Zuweisung aufgehoben" : `Zugewiesen an ${event.assignee?.label ?? "ein gelöschtes Konto"}`;
+          event.assigneeId === null
+            ? "Zuweisung aufgehoben"
+            : `Zugewiesen an ${event.assignee?.label ?? "ein gelöschtes Konto"}${actor ? "" : " (Ansprechperson des Objekts)"}`;
         return entry(`event-${event.id}`, event.createdAt, text, "info", null, actor);
       }
       if (event.kind === "opened") return entry(`event-${event.id}`, event.createdAt, `Geöffnet, Status „${label}“`, "info", null, actor);

@@ -58,6 +58,27 @@ export async function findStaffAccount(db: Db, id: string): Promise<StaffAccount
 }
 
 /**
+ * The staff account a new lead about this listing goes to (ADR 0340): the admin whose login
+ * address is the listing's contact address (kontakt_email, case folded). Exactly one such admin,
+ * else null: no listing, no address, nobody, or an address that is no (longer an) admin's; two
+ * accounts differing only in case are a tie, and a tie is left to a person.
+ */
+export async function listingAgentAccountId(db: Db, propertyId: string | null): Promise<string | null> {
+  const id = propertyId === null ? Number.NaN : Number(propertyId);
+  if (!Number.isSafeInteger(id)) return null;
+  const rows = await db
+    .selectFrom("immobilien as p")
+    .innerJoin("users", (join) => join.on(sql<boolean>`lower(users.email) = lower(trim(p.kontakt_email))`))
+    .innerJoin("profiles", "profiles.id", "users.id")
+    .select("users.id")
+    .where("p.id", "=", id)
+    .where("profiles.role", "=", "admin")
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+}
+
+/**
  * Assign a lead (null: to nobody). Null when there is no such lead; `changed` false when it was
  * already so (nothing written). A change stands in the lead's "Verlauf" with who made it.
  */

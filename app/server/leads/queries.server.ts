@@ -16,6 +16,8 @@ export interface NewInquiry {
   propertyId: string | null;
   payload: Record<string, unknown>;
   createdAt: string;
+  /** The listing's broker's staff account (ADR 0340); null or absent: nobody yet. */
+  assigneeId?: string | null;
 }
 
 export interface NewInquiryEmail {
@@ -42,8 +44,22 @@ export async function createInquiry(db: Db, { inquiry, emails }: { inquiry: NewI
       delivery_state: emails.length === 0 ? "sent" : "queued",
       created_at: inquiry.createdAt,
       updated_at: inquiry.createdAt,
+      assignee_id: inquiry.assigneeId ?? null,
     }),
   ];
+  // Assigned on arrival: the "Verlauf" says so, with no one as the actor (the system did it).
+  if (inquiry.assigneeId) {
+    statements.push(
+      db.insertInto("inquiry_events").values({
+        id: crypto.randomUUID(),
+        inquiry_id: inquiry.id,
+        kind: "assigned",
+        assignee_id: inquiry.assigneeId,
+        actor_email: null,
+        created_at: inquiry.createdAt,
+      }),
+    );
+  }
   if (emails.length > 0) {
     statements.push(
       db.insertInto("inquiry_emails").values(

@@ -4,9 +4,11 @@
 // its justimmo hand-over rows and messages (crm/handover.server.ts sends them).
 import type { Db } from "~/db/client.server";
 import type { CrmChannel } from "~/db/schema";
+import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { handoverWunsch } from "~/lib/justimmo-handover";
 import type { CrmQueueMessage } from "~/server/crm/handover.server";
 import { createCrmHandovers, getCrmSettings } from "~/server/crm/queries.server";
+import { listingAgentAccountId } from "~/server/leads/assignee.queries.server";
 import { createInquiry } from "~/server/leads/queries.server";
 import type { MailQueueMessage } from "~/server/mail/delivery.server";
 import { headerSafe, isValidAddress } from "~/server/mail/mime.server";
@@ -36,6 +38,16 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
   }
   const inquiryId = crypto.randomUUID();
   const emails = args.emails.map((email) => ({ id: crypto.randomUUID(), template: email.template, recipient: email.recipient }));
+  const propertyId = args.propertyId === undefined || args.propertyId === null ? null : String(args.propertyId);
+  // A lead about a listing goes to its broker when the broker signs in here (ADR 0340); a system
+  // mail is nobody's lead.
+  // A failed look-up must not cost the lead: it is then stored unassigned.
+  const assigneeId = SYSTEM_KINDS.includes(args.kind)
+    ? null
+    : await listingAgentAccountId(args.db, propertyId).catch((error) => {
+        console.warn(JSON.stringify({ job: "lead-assign", error: String(error) }));
+        return null;
+      });
   await createInquiry(args.db, {
     inquiry: {
       id: inquiryId,
@@ -44,9 +56,10 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
       senderName: args.sender.name ? headerSafe(args.sender.name) : null,
       senderEmail: args.sender.email ?? null,
       senderPhone: args.sender.phone ?? null,
-      propertyId: args.propertyId === undefined || args.propertyId === null ? null : String(args.propertyId),
+      propertyId,
       payload: args.payload,
       createdAt: args.now.toISOString(),
+      assigneeId,
     },
     emails,
   });
@@ -58,7 +71,6 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
     }
   }
   if (args.crmQueue) {
-    const propertyId = args.propertyId === undefined || args.propertyId === null ? null : String(args.propertyId);
     await queueCrmHandover({
       db: args.db,
       queue: args.crmQueue,
