@@ -129,7 +129,8 @@ test("'Besichtigung anlegen' on a lead about a listing opens the viewings form w
   const page = await text(await roles.admin.get(`/admin/inquiries/${withListing}`));
   const href = `/admin/besichtigungen?immobilie=${property.id}#neues-fenster`;
   // The Anliegen is a viewing: "Besichtigung anlegen" is the primary action, first (ADR 0340).
-  const next = page.slice(page.indexOf('class="staff-next"'), page.indexOf("</header>"));
+  const nextAt = page.indexOf('class="staff-next"');
+  const next = page.slice(nextAt, page.indexOf("</header>", nextAt));
   expect(next).toContain(`<h2 class="staff-sr-only">Nächster Schritt</h2><a class="button" href="${href}">Besichtigung anlegen</a>`);
   expect(next).not.toMatch(/<a class="button" href="(tel|mailto):/);
   // The status once: the mark under the title, no "Status: Neu" strip among the actions (ADR 0340).

@@ -84,9 +84,13 @@ for (const width of [390, 1440]) {
 
         // The lead about a listing: "Besichtigung anlegen" with the listing chosen in the form.
         await page.goto(`/admin/inquiries/${tag}-view`);
-        await expect(page.getByText("Status: Neu", { exact: true })).toBeVisible();
+        // The status once, as the mark under the title (ADR 0340).
+        await expect(page.locator(".staff-inquiry-badges .staff-badge", { hasText: "Neu" })).toBeVisible();
+        await expect(page.getByText(/^Status: /)).toHaveCount(0);
         const action = page.getByRole("link", { name: "Besichtigung anlegen" });
         await expect(action).toBeVisible();
+        // Its Anliegen is a viewing: the primary action (ADR 0340).
+        await expect(action).toHaveClass("button");
         const id = new URL(`http://x${await action.getAttribute("href")}`).searchParams.get("immobilie") ?? "";
         expect(id).toMatch(/^\d+$/);
         await action.click();

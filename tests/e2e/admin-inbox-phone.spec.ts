@@ -58,8 +58,8 @@ test.describe("on a phone, with a finger", () => {
       const row = rows.nth(index);
       await expect(row.locator(".staff-inquiry-link")).toHaveText(`Rückruf ${index + 1}`);
       // Two whole leads (subject, sender, first line of the message) stand in the first screen;
-      // with the row's "Mir zuweisen" and the status's "Speichern" (ADR 0331) a card is one line
-      // taller, so the third now starts below it.
+      // with the row's "Mir zuweisen" and the status line with "Erledigt" (ADR 0331, 0340) a card
+      // is one line taller, so the third now starts below it.
       if (index === 2) continue;
       for (const part of [".staff-inquiry-link", ".staff-sender", ".staff-preview", ".staff-row-assign"]) {
         const box = await row.locator(part).boundingBox();
@@ -108,7 +108,7 @@ test.describe("on a phone, with a finger", () => {
 test.describe("at 1440 px, with a mouse", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test("the pills are at least 24 px and the privacy tools open from the line above the list", async ({ page, baseURL }) => {
+  test("the pills are at least 24 px and the privacy tools open from the line under the list", async ({ page, baseURL }) => {
     test.setTimeout(120_000);
     await signInAsNewAdmin(page, "inbox-desk");
     await acceptNecessaryCookiesOnly(page, baseURL ?? "");
@@ -123,10 +123,10 @@ test.describe("at 1440 px, with a mouse", () => {
     await expect(page.getByRole("heading", { name: "Personenbezogene Daten (DSGVO)" })).toBeVisible();
     await expectNoSidewaysScroll(page);
 
-    // The status select saves only with its "Speichern" (ADR 0331): the button stands there before
-    // the app has started (its scripts held back) and after, so the rows never jump.
+    // An open row's "Erledigt" (ADR 0340) stands there before the app has started (its scripts
+    // held back) and after, so the rows never jump.
     storeLeads(`desk${Date.now()}`);
-    const save = page.locator("button.staff-status-save");
+    const save = page.locator("button.staff-row-done");
     const top = async () => (await save.first().boundingBox())?.y ?? -1;
     await page.goto("/admin/inquiries");
     await expect(save.first()).toBeVisible();

@@ -1,7 +1,7 @@
 // The inbox as a to-do list and the lead's first screen (ADR 0331) at 390 and 1440 px, with and
 // without JavaScript: the two-day-old untouched Bewertung is the first row by default, "Neueste
 // zuerst" puts the newest first; "Mir zuweisen" in a row takes the lead and comes back to the
-// same list with a toast that covers no button; choosing a status saves nothing until "Speichern";
+// same list with a toast that covers no button; "Erledigt" is one click in a row (ADR 0340);
 // a lead's message stands once at the top, and "Rückruf erbeten" without a number says so.
 import { expect, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
@@ -40,7 +40,7 @@ for (const width of [390, 1440]) {
     test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
 
-      test("what waits comes first; 'Mir zuweisen' in a row; a status needs 'Speichern'; the lead's message once", async ({
+      test("what waits comes first; 'Mir zuweisen' in a row; 'Erledigt' in one step; the lead's message once", async ({
         page,
         baseURL,
       }) => {
@@ -61,19 +61,16 @@ for (const width of [390, 1440]) {
         await expect(page).toHaveURL(new RegExp(`q=${tag}&sortierung=neueste`));
         await expect(links).toHaveText([`Objektanfrage ${tag}`, `Erledigt ${tag}`, `Bewertung 1030 ${tag}`]);
 
-        // A status chosen is not saved until "Speichern".
+        // The status in one step (ADR 0340): "Erledigt" in the row, no select; back to the same
+        // list with a toast that hides no button; a done row has no button.
         const bewRow = page.locator("tr", { has: page.getByRole("link", { name: `Bewertung 1030 ${tag}` }) });
-        const status = bewRow.getByLabel(`Status von „Bewertung 1030 ${tag}“`);
-        await status.selectOption("done");
-        await page.waitForTimeout(1200);
-        await page.reload();
-        await expect(status).toHaveValue("new");
-        await status.selectOption("done");
-        await bewRow.getByRole("button", { name: `Status speichern: Bewertung 1030 ${tag}` }).click();
+        await expect(bewRow.locator("select")).toHaveCount(0);
+        await bewRow.getByRole("button", { name: `Erledigt: Bewertung 1030 ${tag}` }).click();
         await expect(page.getByText("Status gespeichert")).toBeVisible();
         expect(await coveredControls(page, ".toaster")).toEqual([]);
-        await page.goto(`/admin/inquiries?q=${tag}&sortierung=neueste`);
-        await expect(status).toHaveValue("done");
+        await expect(page).toHaveURL(new RegExp(`/admin/inquiries\\?q=${tag}&sortierung=neueste$`));
+        await expect(bewRow.locator('td[data-label="Status"] .staff-badge')).toHaveText("Erledigt");
+        await expect(bewRow.getByRole("button", { name: /^Erledigt: / })).toHaveCount(0);
 
         // "Mir zuweisen" in the row: back to the same list, with a toast that hides no button.
         const propRow = page.locator("tr", { has: page.getByRole("link", { name: `Objektanfrage ${tag}` }) });

@@ -1,5 +1,5 @@
 // Staff journey in the inquiry inbox (ADRs 0065, 0303, 0319, 0331): mark an inquiry done with
-// the row's status select and its "Speichern", search (always in view) and filter the list by status, and download the filtered list as
+// the row's "Erledigt" (ADR 0340), search (always in view) and filter the list by status, and download the filtered list as
 // CSV; once with JavaScript and once without. The admin's own sign-up left a verification mail
 // from their address, listed on the system-mail tab (ADR 0065) without a status or a handler; a
 // contact lead from the same address is the row worked on.
@@ -50,16 +50,13 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   );
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
-  // The status is one form: the select and its "Speichern" on one line, with or without
-  // JavaScript; choosing alone saves nothing (ADR 0331).
-  const status = row.getByLabel(/^Status von/);
-  await expect(status).toHaveValue("new");
-  const save = row.getByRole("button", { name: /^Status speichern/ });
-  expect(Math.abs(((await status.boundingBox())?.y ?? 0) - ((await save.boundingBox())?.y ?? 99))).toBeLessThan(8);
-  await status.selectOption({ label: "Erledigt" });
-  await save.click();
+  // The status in one step (ADR 0340): the state in words and "Erledigt" beside it, no select.
+  await expect(row.locator('td[data-label="Status"] .staff-badge')).toHaveText("Neu");
+  await expect(row.locator("select")).toHaveCount(0);
+  await row.getByRole("button", { name: /^Erledigt: / }).click();
   await expect(page.getByText("Status gespeichert")).toBeVisible();
-  await expect(rowOf(page, email).getByLabel(/^Status von/)).toHaveValue("done");
+  await expect(rowOf(page, email).locator('td[data-label="Status"] .staff-badge')).toHaveText("Erledigt");
+  await expect(rowOf(page, email).getByRole("button", { name: /^Erledigt: / })).toHaveCount(0);
   // Nobody took it (ADR 0328); a lead about no listing would go to the office. Done, it needs
   // nobody: no warning mark, the words for screen readers only (ADR 0335).
   const handler = rowOf(page, email).locator('td[data-label="Zuständig"]');

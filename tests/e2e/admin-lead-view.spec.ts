@@ -1,6 +1,6 @@
 // The lead as a work tool and the staff header on a phone, at 390 and
-// 1440 px, with and without JavaScript: the next step (Anrufen, Antworten, Erledigt) stands in the
-// first screen above the facts; "Erledigt" shows a toast that covers no button; the done row is
+// 1440 px, with and without JavaScript: the next step (Anrufen, Antworten) stands in the first
+// screen above the facts, the message in it too, "Erledigt" in "Bearbeitung" (ADR 0340); "Erledigt" shows a toast that covers no button; the done row is
 // grey in the inbox; on a phone the bar is one row and the sections scroll sideways with a fade;
 // a failed hand-over to justimmo is a warning box with the reason and "Erneut senden".
 import { expect, type Page, test } from "@playwright/test";
@@ -78,7 +78,15 @@ for (const width of [390, 1440]) {
         const call = page.getByRole("link", { name: "Anrufen", exact: true });
         const reply = page.getByRole("link", { name: "Antworten", exact: true });
         const done = page.getByRole("button", { name: /^Erledigt: / });
-        for (const action of [call, reply, done]) await expect(action).toBeInViewport({ ratio: 1 });
+        for (const action of [call, reply]) await expect(action).toBeInViewport({ ratio: 1 });
+        // "Erledigt" is in "Bearbeitung" (ADR 0340): at 1440 at the top of the side column, in the
+        // first screen; on a phone right after the message, which comes first.
+        const messageText = page.getByText("Gibt es einen Kellerabteil?");
+        await expect(messageText).toBeInViewport();
+        if (width > 800) await expect(done).toBeInViewport({ ratio: 1 });
+        else expect((await done.boundingBox())?.y ?? 0).toBeGreaterThan((await messageText.boundingBox())?.y ?? 0);
+        // The status stands once: the mark under the title, no "Status:" strip among the actions.
+        await expect(page.getByText(/^Status: /)).toHaveCount(0);
         await expect(call).toHaveAttribute("href", "tel:+436601112233");
         await expect(reply).toHaveAttribute(
           "href",

@@ -4,7 +4,7 @@ import { Form } from "react-router";
 
 export function LeadRetention({ inquiryId, keep }: { inquiryId: string; keep: boolean }) {
   return (
-    <section aria-labelledby="inquiry-keep" className="staff-card">
+    <section aria-labelledby="inquiry-keep" className="staff-card staff-retention-card">
       <h2 id="inquiry-keep">Aufbewahrung</h2>
       <p className="staff-hint">Anfragen werden sechs Monate nach Eingang gelöscht, mit ihren Notizen, außer sie werden behalten.</p>
       <Form method="post" action="/admin/inquiries">

@@ -5,7 +5,8 @@
 // internal notes, with times), and the legal texts the visitor was shown folded behind "Angezeigte
 // Rechtstexte". The side column starts with "Bearbeitung" (status buttons, "Zuständig", ADR 0328),
 // then the internal note (ADR 0319), the property with its picture and its leads; on a phone the
-// message comes first, then "Bearbeitung" and the note (admin.css). Opening a new lead marks it read (route.server.ts).
+// message comes first, then "Bearbeitung" and the note (admin.css). "Aufbewahrung" ends the main
+// column, so the two columns of a wide screen end near each other. Opening a new lead marks it read (route.server.ts).
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
@@ -134,6 +135,7 @@ export default function AdminInquiryDetail() {
               </dl>
             </details>
           ) : null}
+          <LeadRetention inquiryId={inquiry.id} keep={inquiry.keep} />
         </div>
 
         <div className="staff-inquiry-side">
@@ -180,7 +182,6 @@ export default function AdminInquiryDetail() {
               ) : null}
             </section>
           ) : null}
-          <LeadRetention inquiryId={inquiry.id} keep={inquiry.keep} />
         </div>
       </div>
     </article>
