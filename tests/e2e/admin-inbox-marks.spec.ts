@@ -1,6 +1,6 @@
 // The inbox's marks, the staff navigation and the lead's viewing action (ADR 0335) at 390 and
 // 1440 px, with and without JavaScript: "überfällig" on an open lead older than a day, no
-// "Nicht zugewiesen" on a done one, the mark clear of its hint and of the status select; the
+// "Nicht zugewiesen" on a done one, the mark clear of its hint and of the row's status; the
 // navigation in two groups with the Neu count, every link reachable at 390 without the page
 // scrolling sideways; "Besichtigung anlegen" opens the viewings form with the listing chosen.
 import { expect, test } from "@playwright/test";
@@ -51,12 +51,12 @@ for (const width of [390, 1440]) {
         await expect(done.getByText("überfällig")).toHaveCount(0);
         await expect(done.getByRole("button", { name: /Mir zuweisen/ })).toHaveCount(0);
 
-        // The mark stands clear of its hint ("Büro") and of the status select below or beside it.
+        // The mark stands clear of its hint ("Büro") and of the row's status (ADR 0340) below or beside it.
         const gaps = await late.evaluate((tr) => {
           const box = (selector: string) => tr.querySelector(selector)?.getBoundingClientRect() as DOMRect;
           const mark = box(".staff-unassigned");
           const hint = box(".staff-handler-hint");
-          const select = box("select");
+          const select = box(".staff-row-status");
           const sameLine = hint.top < mark.bottom && hint.bottom > mark.top;
           return {
             hint: sameLine ? hint.left - mark.right : hint.top - mark.bottom,
