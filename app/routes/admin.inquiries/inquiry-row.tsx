@@ -7,10 +7,11 @@
 // failed (the column only when a row of the page has one, ADR 0340), and the status in words with
 // "Erledigt" while the lead is open (row-status.tsx); an unassigned row offers "Mir zuweisen".
 // Below 760 px each row is a card (admin.css).
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import type { DeliveryMark } from "~/lib/lead-state";
 import { DeliveryBadge, ResendForm } from "./delivery-marks";
 import type { HandlerLabel } from "./handler";
+import { Handler } from "./row-handler";
 import { RowStatus } from "./row-status";
 
 export interface RowInquiry {
@@ -135,63 +136,6 @@ export function InquiryRow({
         </td>
       )}
     </tr>
-  );
-}
-
-/**
- * "Zuständig": the assigned account in plain type, "(ich)" beside one's own; while nobody took the
- * lead, "Nicht zugewiesen" leads and the listing's broker or the office follows in grey, as whom
- * the lead would go to, not as someone who has it.
- */
-function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
-  if (inquiry.assignee) {
-    return (
-      <span className={inquiry.assignee.isAddress ? "staff-assignee staff-assignee-email" : "staff-assignee"}>
-        {inquiry.assignee.label}
-        {inquiry.mine ? <span className="staff-assignee-me"> (ich)</span> : null}
-      </span>
-    );
-  }
-  const hint = (
-    <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
-      {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
-    </span>
-  );
-  // A done lead needs nobody to take it: no warning mark and no "Mir zuweisen" (ADR 0335); the
-  // grey hint stays as whom it went to, and screen readers still hear that nobody had it.
-  if (!inquiry.marks.unassigned) {
-    return (
-      <>
-        <span className="staff-sr-only">Nicht zugewiesen, </span>
-        {hint}
-      </>
-    );
-  }
-  return (
-    <>
-      <span className="staff-unassigned">Nicht zugewiesen</span>
-      {hint}
-      <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />
-    </>
-  );
-}
-
-/**
- * "Mir zuweisen" in the row (ADR 0331): one POST form, so a lead is taken without opening it, also
- * without JavaScript; the action (origin check, admin only) returns to the same filtered list with
- * a toast above it.
- */
-function AssignToMeForm({ inquiryId, subject, back }: { inquiryId: string; subject: string; back: string }) {
-  return (
-    <Form method="post" action="/admin/inquiries" className="staff-inline-form staff-row-assign" preventScrollReset>
-      <input type="hidden" name="intent" value="assign" />
-      <input type="hidden" name="inquiryId" value={inquiryId} />
-      <input type="hidden" name="mir" value="1" />
-      <input type="hidden" name="back" value={back} />
-      <button className="button button-secondary button-small" type="submit" aria-label={`Mir zuweisen: ${subject}`}>
-        Mir zuweisen
-      </button>
-    </Form>
   );
 }
 

@@ -7,7 +7,6 @@
 // all; on phones they follow the content and the fixed 'Anrufen · Anfrage' bar reaches them
 // (ADR 0338: the contact once per screen size, no compact agent row any more).
 
-import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -15,7 +14,6 @@ import {
   type MetaFunction,
   useActionData,
   useLoaderData,
-  useLocation,
   useRouteError,
 } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -23,13 +21,13 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
-import { pageBefore, resultsPageOf } from "~/lib/previous-location";
 import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView, PropertyDetailView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
 import listingStyles from "~/styles/listing-media.css?url";
+import { BackToResults } from "./back-to-results";
 import { ContactCard } from "./contact-card";
 import { CostsSection } from "./costs-section";
 import { DescriptionSections, FactsSection } from "./detail-sections";
@@ -158,26 +156,6 @@ export default function PropertyDetail() {
       </nav>
       <SimilarProperties properties={extras.similar} />
     </article>
-  );
-}
-
-/**
- * "Zurück zu den Ergebnissen" when the visitor came from the search /immobilien: back to that very
- * search, query and all (lib/previous-location). Known only in the browser, so it appears after
- * hydration, at the breadcrumb line's end where it takes no height of its own (CLS 0); without
- * JavaScript the breadcrumb's 'Immobilien' is the way back.
- */
-function BackToResults() {
-  const { pathname, search } = useLocation();
-  const [results, setResults] = useState<string | null>(null);
-  useEffect(() => {
-    setResults(resultsPageOf(pageBefore(pathname + search), document.referrer, window.location.origin));
-  }, [pathname, search]);
-  if (!results) return null;
-  return (
-    <Link to={results} className="detail-back">
-      Zurück zu den Ergebnissen
-    </Link>
   );
 }
 

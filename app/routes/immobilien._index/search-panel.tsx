@@ -14,6 +14,7 @@ import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
 import type { ResultsMapData } from "./results-map.server";
 import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
+import { useStickyWhileFits } from "./use-sticky-while-fits";
 
 /** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
 export interface SearchPanelData {
@@ -82,28 +83,8 @@ export function SearchPanel({
   useEffect(() => setEnhanced(true), []);
   useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
-  // The sidebar keeps beside the cards while they scroll, but only while it fits in the window
-  // under the header; a taller one (an open Ausstattung group, a short window) flows with the
-  // page, so that none of it is out of reach (ADR 0337). Only search.css's desktop list view
-  // makes `data-sticky` sticky; without JavaScript the sidebar flows.
   const panelRef = useRef<HTMLElement>(null);
-  const [sticky, setSticky] = useState(false);
-  useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const measure = () => {
-      const top = Number.parseFloat(getComputedStyle(panel).getPropertyValue("--search-panel-top")) || 0;
-      setSticky(top > 0 && panel.offsetHeight + top <= window.innerHeight);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(panel);
-    window.addEventListener("resize", measure);
-    return () => {
-      observer.disconnect();
-      window.removeEventListener("resize", measure);
-    };
-  }, []);
+  const sticky = useStickyWhileFits(panelRef);
 
   // The live count on the submit button (ADR 0178): the count route's answer
   // for the form's state, fetched a moment after the last change.
