@@ -12,11 +12,12 @@ let withdrawnId = 0;
 beforeAll(async () => {
   const db = await worker.db();
   await insertFeedCredentials(db);
-  ids.push((await insertProperty(db, { objektnr_intern: "B1", objekttitel: "Altbau beim Augarten", kaufpreis: 520000 })).id);
+  ids.push((await insertProperty(db, { objektnr_intern: "B1", objektnr_extern: "DE-2026-0101", objekttitel: "Altbau beim Augarten", kaufpreis: 520000 })).id);
   ids.push(
     (
       await insertProperty(db, {
         objektnr_intern: "B2",
+        objektnr_extern: " ",
         objekttitel: "Mietwohnung am Yppenplatz",
         angebot_typ: "Miete",
         kaufpreis: null,
@@ -49,8 +50,8 @@ test("/kontakt?merkliste= names the active listings in subject and message", asy
   const { status, html } = await page(`/kontakt?merkliste=${[...ids, withdrawnId].join(".")}`);
   expect(status).toBe(200);
   expect(html).toContain('value="Beratung zu 2 Immobilien aus meiner Merkliste"');
-  expect(html).toContain("– Altbau beim Augarten (Objektnr. B1)");
-  expect(html).toContain("– Mietwohnung am Yppenplatz (Objektnr. B2)");
+  expect(html).toContain("– Altbau beim Augarten (Obj.-Nr. DE-2026-0101)");
+  expect(html).toContain("– Mietwohnung am Yppenplatz (Obj.-Nr. B2)");
   expect(html).not.toContain("Vergebenes Loft");
   // Rent and sale mixed: no topic is chosen for the visitor.
   expect(html).not.toMatch(/<input[^>]*name="thema"[^>]*checked/);
@@ -80,6 +81,6 @@ test("the parameter keeps whole ids only, each once, at most ten", () => {
     thema: "Kaufen",
     subject: "Beratung zu einer Immobilie aus meiner Merkliste",
     message:
-      "Ich interessiere mich für diese Immobilie:\n– Haus (Objektnr. H1)\n\nBitte melden Sie sich bei mir für eine Beratung oder einen Besichtigungstermin.",
+      "Ich interessiere mich für diese Immobilie:\n– Haus (Obj.-Nr. H1)\n\nBitte melden Sie sich bei mir für eine Beratung oder einen Besichtigungstermin.",
   });
 });

@@ -1,6 +1,6 @@
 // The contact form's starting text when a visitor asks about the listings of a Merkliste
 // ("Zu diesen Immobilien beraten lassen" on /merkliste and a shared list): one line per listing
-// with its Objektnr., so the inbox and the broker's mail name them without a second question.
+// with its Obj.-Nr. as its detail page shows it, so the inbox and the broker's mail name them without a second question.
 import type { CONTACT_TOPICS } from "./schemas/contact-topics";
 
 /** How many listings the link and the message name at most (a Merkliste holds up to 50). */
@@ -38,7 +38,7 @@ export function parseWatchlistInquiryIds(value: string | null): number[] {
  */
 export function watchlistInquiryPrefill(listings: readonly WatchlistInquiryListing[]) {
   if (listings.length === 0) return null;
-  const lines = listings.map((listing) => `– ${listing.title}${listing.objektnr ? ` (Objektnr. ${listing.objektnr})` : ""}`);
+  const lines = listings.map((listing) => `– ${listing.title}${listing.objektnr ? ` (Obj.-Nr. ${listing.objektnr})` : ""}`);
   const one = listings.length === 1;
   const deals = new Set(listings.map((listing) => listing.status));
   const thema: (typeof CONTACT_TOPICS)[number] | undefined = deals.size === 1 ? (deals.has("RENT") ? "Mieten" : "Kaufen") : undefined;

@@ -29,7 +29,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByRole("textbox", { name: "Betreff" })).toHaveValue("Beratung zu 2 Immobilien aus meiner Merkliste");
         const message = page.getByRole("textbox", { name: "Nachricht" });
         for (const marker of markers)
-          await expect(message).toHaveValue(new RegExp(`– ${marker.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(Objektnr\\. `));
+          await expect(message).toHaveValue(new RegExp(`– ${marker.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(Obj\\.-Nr\\. `));
         await expect(page.getByRole("textbox", { name: "Vorname" })).toBeInViewport();
       });
     });
