@@ -76,14 +76,28 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
         </div>
         <fieldset className="field radio-group chip-group district-chips">
           <legend>Bezirke und Orte</legend>
-          {SEARCH_DISTRICTS.map((district) => (
-            <label key={district.value} className="checkbox-option">
-              <input type="checkbox" name="districts" value={district.value} form={form.id} defaultChecked={chosen.has(district.value)} />
-              <span>
-                {district.group === "Wien" ? <span className="visually-hidden">Wien </span> : null}
-                {district.label}
-              </span>
-            </label>
+          {/* Vienna's 23 districts, then the places around it, each under its own small title. */}
+          {(["Wien", "Umgebung"] as const).map((group) => (
+            <div key={group} className="district-group">
+              <p className="district-group-title" aria-hidden="true">
+                {group === "Wien" ? "Wien" : "Niederösterreich"}
+              </p>
+              {SEARCH_DISTRICTS.filter((district) => district.group === group).map((district) => (
+                <label key={district.value} className="checkbox-option">
+                  <input
+                    type="checkbox"
+                    name="districts"
+                    value={district.value}
+                    form={form.id}
+                    defaultChecked={chosen.has(district.value)}
+                  />
+                  <span>
+                    {district.group === "Wien" ? <span className="visually-hidden">Wien </span> : null}
+                    {district.label}
+                  </span>
+                </label>
+              ))}
+            </div>
           ))}
         </fieldset>
         <Field meta={fields.location} label="Ort/Region" hint="Oder selbst eintragen, z. B. Wien 1070, Mödling oder Bezirk Korneuburg" />
@@ -108,15 +122,6 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
           <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
         )}
         <TextareaField meta={fields.message} label="Nachricht" rows={4} />
-        {/* The consent is about these data: it closes their card, which keeps the columns level. */}
-        <CheckboxField
-          meta={fields.privacyConsent}
-          label={
-            <>
-              Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
-            </>
-          }
-        />
       </section>
       {/* Under 'Ihre Daten': what happens after sending, so the column ends with the object's. */}
       <aside className="card search-order-next" aria-labelledby="weiter">
@@ -132,6 +137,15 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
       </aside>
       {/* Across both columns, after both: the visitor who finishes either column finds the note and the button. */}
       <div className="search-order-submit">
+        {/* The consent right above the button it goes with. */}
+        <CheckboxField
+          meta={fields.privacyConsent}
+          label={
+            <>
+              Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
+            </>
+          }
+        />
         <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
         <SubmitButton>SENDEN</SubmitButton>
       </div>
