@@ -63,9 +63,11 @@ test("an inquiry from a detail page shows 'an justimmo übermittelt' on the lead
   await expect(page.getByText("Rückruf erbeten")).toBeVisible();
   await expectNoAxeViolations(page, "/admin/inquiries/:id");
 
-  // The list says it in one word, and the failed filter does not list it.
+  // In the list a hand-over that went through needs nothing: no "Zustellung" column when no row
+  // has a delivery on its way or failed (ADR 0340), and the failed filter does not list it.
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(email)}`);
-  await expect(page.getByText("an justimmo übermittelt")).toBeVisible();
+  await expect(page.getByRole("link", { name: email, exact: true })).toBeVisible();
+  await expect(page.getByRole("columnheader", { name: "Zustellung" })).toHaveCount(0);
   // The filters are folded behind "Filter (n)" (ADR 0310).
   await page.locator(".staff-filter-fold > summary").click();
   await page.getByLabel("Übergabe an justimmo").selectOption({ label: "Fehlgeschlagen" });
