@@ -4,12 +4,12 @@
 import type { Db } from "~/db/client.server";
 import { toPropertyCardView } from "~/lib/property-view";
 import { parseWatchlistInquiryIds, WATCHLIST_INQUIRY_PARAM, watchlistInquiryPrefill } from "~/lib/watchlist-inquiry";
-import { listInquiryListings } from "./queries.server";
+import { listComparedProperties } from "./queries.server";
 
 export async function watchlistInquiry(db: Db, params: URLSearchParams) {
   const ids = parseWatchlistInquiryIds(params.get(WATCHLIST_INQUIRY_PARAM));
   if (ids.length === 0) return null;
-  const rows = await listInquiryListings(db, { ids });
+  const rows = await listComparedProperties(db, { ids });
   // The number the detail page shows ("Obj.-Nr. DE-2026-0396"), else our own.
   const listings = rows.map((row) => {
     const card = toPropertyCardView(row);

@@ -15,20 +15,7 @@ export async function listWatchlistProperties(db: Db, { ids }: { ids: number[] }
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The contact form's listings from a Merkliste: active ones only, with the number the office uses. */
-export async function listInquiryListings(db: Db, { ids }: { ids: number[] }): Promise<(CardRow & { objektnr_extern: string | null })[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("immobilien")
-    .select([...CARD_COLUMNS, "objektnr_extern"])
-    .where("id", "in", ids)
-    .where("active", "=", 1)
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** The comparison's rows: active listings only, with every detail column, in the asked order. */
+/** The comparison's rows (and the Kontakt prefill's): active listings only, with every detail column, in the asked order. */
 export async function listComparedProperties(db: Db, { ids }: { ids: number[] }): Promise<PropertyDetailRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
