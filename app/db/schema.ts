@@ -98,9 +98,9 @@ export interface ImmobilienTable {
   price_reduced_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0090: the Widmung as the feed writes it (udsf 'widmung'), plain text. */
   widmung: string | null;
-  /** Migration 0090: zustand_angaben/erschliessung@erschl_attr, the OpenImmo code (lib/plot-facts.ts). */
+  /** Migration 0090: zustand_angaben/erschliessung@erschl_attr, the OpenImmo code (labels in lib/listing-facts.ts). */
   erschliessung: string | null;
-  /** Migration 0090: zustand_angaben/bebaubar_nach@bebaubar_attr, the OpenImmo code (lib/plot-facts.ts). */
+  /** Migration 0090: zustand_angaben/bebaubar_nach@bebaubar_attr, the OpenImmo code (labels in lib/listing-facts.ts). */
   bebaubar_nach: string | null;
   /** Migration 0090: zustand_angaben/altlasten, plain text. */
   altlasten: string | null;

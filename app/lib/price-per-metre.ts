@@ -1,6 +1,7 @@
-// The key facts' price per m² (ADR 0326 for plots, ADR 0332 for homes): what buyers and tenants
-// compare first; business premises by their Nutzfläche (ADR 0337). Only from the page's own figures, the asking price (or the monthly rent the price
-// line shows) and the area, so nothing is said when either is missing.
+// The key facts' price per m² (ADR 0326 for plots, ADR 0332 for homes, ADR 0337 for business
+// premises by their Nutzfläche): what buyers and tenants compare first. Only from the page's own
+// figures, the asking price (or the monthly rent the price line shows) and the area, so nothing is
+// said when either is missing.
 import { isPositiveNumber } from "./format";
 import { type AreaKind, formatPerSquareMetre, type ListingKind, plotPricePerSquareMetre } from "./listing-facts";
 import type { OfferStatus } from "./property-derive";

@@ -4,14 +4,14 @@
 // list starts with "Ort wählen": a distance without a place is no radius (lib/property-filters.ts
 // parseRadius), which the hint says; with JavaScript the distance is disabled until a place is
 // chosen (a disabled select is not sent, the same as the server ignoring it).
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { GroupedOptions } from "~/components/grouped-options";
+import { useHydrated } from "~/components/use-hydrated";
 import type { ResultsMapData } from "./results-map.server";
 
 export function RadiusFields({ radius }: Pick<ResultsMapData, "radius">) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [place, setPlace] = useState(radius.place);
-  useEffect(() => setHydrated(true), []);
   const errorId = radius.error ? " search-radius-error" : "";
   return (
     <fieldset className="field search-radius">
