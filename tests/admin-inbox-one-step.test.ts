@@ -86,7 +86,9 @@ test("'Zustellung' is a column only while a row of the page has something to sho
   await insertInquiryEmail(db, failing, { state: "failed" });
   const loud = await text(await roles.admin.get(`/admin/inquiries?q=${tag}`));
   expect(loud).toContain('<th scope="col">Zustellung</th>');
-  expect(rowOf(loud, "Zustellspalte fehlgeschlagen")).toContain('<span class="staff-badge staff-delivery-failed">E-Mail fehlgeschlagen</span>');
+  expect(rowOf(loud, "Zustellspalte fehlgeschlagen")).toContain(
+    '<span class="staff-badge staff-delivery-failed">E-Mail fehlgeschlagen</span>',
+  );
   // Every row has the cell then, the quiet ones for screen readers only.
   expect(rowOf(loud, "Zustellspalte still")).toContain('<td data-label="Zustellung" data-quiet="true">');
 });
@@ -95,7 +97,11 @@ test("the lead's page: the status once (no 'Status:' strip), the message before 
   const roles = await staffRoles(worker);
   const id = await lead(`seite${Date.now()}`, "Einschritt Seite", "in_progress");
   const db = await worker.db();
-  await db.updateTable("inquiries").set({ payload: JSON.stringify({ message: "Bitte rufen Sie mich an." }) }).where("id", "=", id).execute();
+  await db
+    .updateTable("inquiries")
+    .set({ payload: JSON.stringify({ message: "Bitte rufen Sie mich an." }) })
+    .where("id", "=", id)
+    .execute();
   const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(page.match(/>In Bearbeitung</g)?.length).toBe(1);
   expect(page).not.toContain("Status: <strong>");

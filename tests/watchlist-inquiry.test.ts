@@ -12,7 +12,16 @@ let withdrawnId = 0;
 beforeAll(async () => {
   const db = await worker.db();
   await insertFeedCredentials(db);
-  ids.push((await insertProperty(db, { objektnr_intern: "B1", objektnr_extern: "DE-2026-0101", objekttitel: "Altbau beim Augarten", kaufpreis: 520000 })).id);
+  ids.push(
+    (
+      await insertProperty(db, {
+        objektnr_intern: "B1",
+        objektnr_extern: "DE-2026-0101",
+        objekttitel: "Altbau beim Augarten",
+        kaufpreis: 520000,
+      })
+    ).id,
+  );
   ids.push(
     (
       await insertProperty(db, {
