@@ -228,6 +228,8 @@ test("sorting by price and area, ascending or descending, keeps properties witho
 test("cards show type and offer badges, location, price text, facts and energy values", async () => {
   const { html } = await search("");
   expect(html).toContain("€\u00a0900 / Monat");
+  // The rent says which total it is, before the figure in the source (read first).
+  expect(html).toContain('<span class="property-card-rentlabel">Gesamtmiete</span>€\u00a0900 / Monat');
   expect(html).toContain(">Miete<");
   expect(html).toContain("Wien 10. Bezirk");
   expect(html).toContain("2 Zimmer");

@@ -81,6 +81,8 @@ test("rent and sale: no ✓ across them; € per m² is ranked within each deal,
   // The rental is alone in its deal: never "cheapest", whatever its monthly figure.
   expect(row(table, "Preis pro m²")?.best).toEqual([null, null, "niedrigster Preis pro m² (Kauf)"]);
   expect(row(table, "Preis")?.best).toEqual([null, null, null]);
+  // The rent says which total it is; the purchase prices stay bare.
+  expect(row(table, "Preis")?.values).toEqual(["€\u00a0485.000", "Gesamtmiete €\u00a0888,39 / Monat", "€\u00a0690.000"]);
   expect(row(table, "Fläche")?.best).toEqual([null, null, null]);
 
   // One sale and one rental: nothing at all is ranked, and the legend is not shown.

@@ -54,11 +54,15 @@ export function PropertyCard({
               {property.offerLabel}
             </span>
           ) : null}
+          {/* On the picture, so the price block keeps its two lines with a rent's label (ADR 0346). */}
+          {property.priceReduced ? <span className="property-badge price-reduced-badge">Preis gesenkt</span> : null}
         </div>
         <div className="property-card-body">
           {property.location ? <p className="property-card-location">{property.location}</p> : null}
           <h3 className="property-card-title">{property.title}</h3>
           <p className="property-card-price">
+            {/* First in the source so it is read first; shown on the second line (order: 1). */}
+            {property.rentLabel ? <span className="property-card-rentlabel">{property.rentLabel}</span> : null}
             {property.priceText}
             {perMetre ? (
               <span className="property-card-permetre">
@@ -66,7 +70,6 @@ export function PropertyCard({
                 {perMetre.value}
               </span>
             ) : null}
-            {property.priceReduced ? <span className="price-reduced-badge">Preis gesenkt</span> : null}
           </p>
           {facts.length > 0 ? (
             <ul className="property-card-facts">

@@ -83,3 +83,11 @@ test("a Lower Austrian card names its own place; a bare 'Wien' gives way to the 
   const noPlace = toPropertyCardView(row({ plz: "2340", ort: null, politischer_bezirk: "Mödling", district_label: null }));
   expect(noPlace.location).toBe("Mödling");
 });
+
+test("a rent says which total it is; a sale and a rent on request say nothing", () => {
+  expect(toPropertyCardView(row()).rentLabel).toBe("Gesamtmiete");
+  expect(toPropertyCardView(row({ gesamtmietebrutto: null })).rentLabel).toBe("Gesamtmiete netto");
+  expect(toPropertyCardView(row({ gesamtmietebrutto: null, gesamtmietenetto: null })).rentLabel).toBeNull();
+  const sale = row({ angebot_typ: "Kauf", kaufpreis: 450000, gesamtmietebrutto: null, gesamtmietenetto: null });
+  expect(toPropertyCardView(sale).rentLabel).toBeNull();
+});

@@ -45,6 +45,8 @@ export interface PropertyCardView {
   title: string;
   priceText: string;
   priceValue: number | null;
+  /** What a rent is: 'Gesamtmiete' (gross, the feed's gesamtmietebrutto) or 'Gesamtmiete netto'; null for a sale or no price. */
+  rentLabel: string | null;
   status: OfferStatus;
   /** 'Miete' or 'Kauf' (offer badge). */
   offerLabel: string;
@@ -171,6 +173,19 @@ function priceValueOf(
   return isPositiveNumber(row.kaufpreis) ? row.kaufpreis : null;
 }
 
+/** Renters compare the total rent: say which total a card's rent is (the same fallback as priceValueOf). */
+function rentLabelOf(
+  row: Pick<CardRow, "price_value" | "gesamtmietebrutto" | "gesamtmietenetto">,
+  status: OfferStatus,
+  priceValue: number | null,
+): string | null {
+  if (status !== "RENT" || priceValue === null) return null;
+  if (isPositiveNumber(row.gesamtmietebrutto) && row.gesamtmietebrutto === priceValue) return "Gesamtmiete";
+  if (isPositiveNumber(row.gesamtmietenetto) && row.gesamtmietenetto === priceValue) return "Gesamtmiete netto";
+  // price_value is written from the same two columns at sync (lib/property-derive); anything else says nothing.
+  return null;
+}
+
 function amenityLabels(json: string): string[] {
   const keys = new Set(parseJsonArray(json));
   return AMENITIES.filter((amenity) => keys.has(amenity.key)).map((amenity) => amenity.label);
@@ -203,6 +218,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     title: valid ? title : UNAVAILABLE_TITLE,
     priceText: valid ? priceTextOf(status, priceValue) : PRICE_ON_REQUEST,
     priceValue,
+    rentLabel: rentLabelOf(row, status, priceValue),
     status,
     offerLabel: status === "RENT" ? "Miete" : "Kauf",
     typeLabel: objektartLabel(row.objektart) ?? PROPERTY_TYPE_LABELS[propertyType],

@@ -211,7 +211,8 @@ const ROWS: RowSpec[] = [
     label: "Preis",
     kinds: ALL_KINDS,
     // No ✓: a lower price is not a better offer when the sizes differ; the € per m² row ranks.
-    value: ({ view }) => view.priceText,
+    // A rent says which total it is ('Gesamtmiete € 888,39 / Monat'), as on the cards.
+    value: ({ view }) => (view.rentLabel ? `${view.rentLabel} ${view.priceText}` : view.priceText),
   },
   {
     label: "Preis pro m²",
