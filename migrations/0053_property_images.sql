@@ -1,4 +1,4 @@
--- Listing photos stored in R2 and resized by us (issue 13 item 1, ADR 0033).
+-- Listing photos stored in R2 and resized by us (ADR 0033).
 -- One row per image of a property: the feed's URL, a fingerprint that decides whether it must
 -- be fetched again, and once processed the content hash that names its R2 objects
 -- (bilder/<content_hash>-<width>.webp), the widths rendered and the largest variant's size.

@@ -1,4 +1,4 @@
--- OpenImmo freitexte that visitors read besides objektbeschreibung and lage (issue 17 item 3):
+-- OpenImmo freitexte that visitors read besides objektbeschreibung and lage:
 -- ausstatt_beschr (description of the fittings) and sonstige_angaben (other information), both
 -- sanitised HTML like objektbeschreibung, shown in their own sections on the detail page.
 ALTER TABLE immobilien ADD COLUMN ausstatt_beschr TEXT;

@@ -1,4 +1,4 @@
--- Staff area (issue 15). Two tables every staff editor shares:
+-- Staff area. Two tables every staff editor shares:
 -- audit_log: who changed what and when (posts, team, feed settings, admin grants, inquiries).
 --   The actor's e-mail is copied, so the trail still reads after the account is gone.
 -- staff_images: images uploaded by staff (blog, team), stored in the same R2 bucket and under

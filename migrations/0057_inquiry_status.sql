@@ -1,4 +1,4 @@
--- Issue 15 item 4, ADR 0065: staff work through the inbox with a status per inquiry. Stored as
+-- ADR 0065: staff work through the inbox with a status per inquiry. Stored as
 -- stable ASCII codes (new, in_progress, done), shown in German (neu, in Bearbeitung, erledigt).
 ALTER TABLE inquiries ADD COLUMN status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'in_progress', 'done'));
 -- The inbox filters by status and/or form kind and lists newest first.

@@ -1,4 +1,4 @@
--- Blog editor (issue 15 item 1, ADR 0066). Staff write posts in a small Markdown subset; the
+-- Blog editor (ADR 0066). Staff write posts in a small Markdown subset; the
 -- server converts it to HTML, sanitises it and stores both, so editing round-trips.
 -- status: a draft is not public (not on /blog, not at /blog/:id, not in the sitemap); the seed's
 --   posts and every post written before the editor are published.

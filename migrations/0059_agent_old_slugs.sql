@@ -1,4 +1,4 @@
--- Team editor (issue 15 item 2, ADR 0050): slugs a broker's page was reachable under before.
+-- Team editor (ADR 0050): slugs a broker's page was reachable under before.
 -- A rename keeps the old slug here pointing at the agent (301 to the current slug); a removal
 -- keeps the removed broker's slugs with agent_id NULL, so their URLs answer 410 Gone. A new
 -- broker may take over a slug whose agent is gone (the row is deleted then), never one that

@@ -1,4 +1,4 @@
--- Suchauftrag e-mail alerts (issue 16 item 2, ADR 0073). An alert is a saved /immobilien filter
+-- Suchauftrag e-mail alerts (ADR 0073). An alert is a saved /immobilien filter
 -- (the listing query string) and an address; it is mailed only after double opt-in. The confirm
 -- token is stored as its SHA-256; the manage/unsubscribe link is an HMAC of the id and a random
 -- salt (nothing to store). search_alert_listings remembers which listing each alert has already

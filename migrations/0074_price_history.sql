@@ -1,4 +1,4 @@
--- Price history (issue 27 item 2, ADR 0150). Every write that changes a listing's price_value
+-- Price history (ADR 0150). Every write that changes a listing's price_value
 -- (gross rent for rentals, purchase price for sales) from one positive value to another, with
 -- the offer kind unchanged, adds a row; a trigger, so the sync's per-property D1 batch groups
 -- (ADR 0032) keep their size and every writer is covered. The time is the writer's updated_at
