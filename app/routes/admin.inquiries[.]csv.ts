@@ -1,5 +1,5 @@
-// GET /admin/inquiries.csv: the inbox's filtered list as a CSV download for Austrian Excel (issue
-// 15 item 4, ADR 0065). Same filters as the page (kind, status, q); admin only.
+// GET /admin/inquiries.csv: the inbox's filtered list as a CSV download for Austrian Excel.
+// Same filters as the page (kind, status, q); admin only.
 
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";

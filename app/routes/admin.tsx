@@ -1,7 +1,7 @@
-// The staff area's layout (ADR 0064): the staff header and navigation once for
+// The staff area's layout: the staff header and navigation once for
 // every page under /admin, and admin.css linked once. requireAdmin guards this loader, and every
 // child route keeps its own requireAdmin/requireAdminAction: a layout loader does not run for a
-// child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx, ADR 0061).
+// child's action or a resource route. /admin/setup sits outside (admin_.setup.tsx).
 import { useEffect, useRef } from "react";
 import {
   Link,
@@ -21,7 +21,7 @@ import { requireAdmin } from "~/server/accounts/auth.server";
 import { countInquiries } from "~/server/leads/inbox.queries.server";
 import adminStyles from "~/styles/admin.css?url";
 
-// The staff area has a frame of its own (ADR 0064): root.tsx leaves out the
+// The staff area has a frame of its own: root.tsx leaves out the
 // public header and footer for every route below this one.
 export const handle: RouteHandle = { staffArea: true };
 
@@ -31,8 +31,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 // non-index match). The panel's <Form>s add `?index`; this keeps plain POSTs to /admin working.
 export { action } from "./admin._index/route.server";
 
-// Loader data, not browser code: the labels stay out of every admin page's JavaScript. Two groups
-// (ADR 0335): the daily work first, then what is set up now and then; every section keeps its link.
+// Loader data, not browser code: the labels stay out of every admin page's JavaScript. Two groups:
+// the daily work first, then what is set up now and then; every section keeps its link.
 const NAV: { group: string; items: { to: string; label: string; end?: boolean }[] }[] = [
   {
     group: "Arbeit",

@@ -1,7 +1,7 @@
 // /admin/setup: how the first admin is made (spec section 6: the user registers first via the
 // login page, then grants the role with the secret key). Needs a signed-in user, not an admin:
 // see docs/decisions/0061-admin-setup-route.md. Named admin_.setup so it stays outside the admin
-// layout (routes/admin.tsx), whose loader requires the admin role (ADR 0064).
+// layout (routes/admin.tsx), whose loader requires the admin role.
 
 import {
   type ActionFunctionArgs,
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Granting oneself the role makes the Admin Panel the next step.
     successTo: (grantedEmail) => (user.isAdmin || grantedEmail === user.email ? "/admin" : "/admin/setup"),
   });
-  // The role change ended the user's sessions (ADR 0062); this one, which proved the key, goes on.
+  // The role change ended the user's sessions; this one, which proved the key, goes on.
   return keepSessionAfterRoleChange(context, request, user.id, response);
 }
 

@@ -1,4 +1,4 @@
-// The Übersicht's figures (ADR 0142): each count is a link to what it counts, and
+// The Übersicht's figures: each count is a link to what it counts, and
 // the leads per week are an SVG drawn on the server (no chart library in the browser).
 import { countOf } from "~/lib/admin-format";
 import type { Overview } from "~/server/leads/overview.queries.server";

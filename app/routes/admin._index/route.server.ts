@@ -1,7 +1,5 @@
-// The Übersicht's server half (ADR 0011: one `.server` module per route instead of one empty
-// browser stub per server import): loader and action, re-exported by route.tsx. requireAdmin
-// guards the loader and every action intent; every state change is a POST that redirects with a
-// flash toast. The feed settings, the runs and the sitemap tools live on /admin/technik (ADR 0180).
+// The Übersicht's server half: loader and action, re-exported by route.tsx. requireAdmin guards
+// the loader and every action intent; every state change is a POST that redirects with a toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
 import { adminKeyConstraint, readAdminIntent } from "~/server/accounts/admin-forms.server";
@@ -44,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === "set-admin") {
     const response = await handleAdminKey(request, context, { formData, actor, failureTo: "/admin", successTo: () => "/admin" });
-    // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one (ADR 0062).
+    // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one.
     return keepSessionAfterRoleChange(context, request, user.id, response);
   }
   return startSync(context, request, actor, "/admin");

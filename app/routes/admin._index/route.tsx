@@ -1,9 +1,5 @@
-// The Übersicht (spec leads-legal-admin.md sections 2 "Admin Panel", 4 "Sync panel", 8; DESIGN.md
-// section 3): the figures, the last sync with "Jetzt synchronisieren", admin setup
-// and the last audit entries. The feed settings and the sitemap tools are on
-// /admin/technik (ADR 0180). The staff header is the layout's (routes/admin.tsx). requireAdmin
-// guards the loader and every action intent; every state change is a POST that redirects with a
-// flash toast.
+// The Übersicht (leads-legal-admin.md section 2 "Admin Panel"): the figures, the last sync with
+// "Jetzt synchronisieren", admin setup and the last audit entries. Feed settings: /admin/technik.
 import { type ClientActionFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { connectionErrorAction } from "~/components/connection-error";

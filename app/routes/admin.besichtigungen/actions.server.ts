@@ -1,4 +1,4 @@
-// /admin/besichtigungen, the staff actions (ADR 0240): open a window, cancel one booking or a
+// /admin/besichtigungen, the staff actions: open a window, cancel one booking or a
 // whole window (everyone booked gets the CANCEL), mark a no-show. Each checks the origin first
 // (requireAdminAction) and is recorded in the audit trail by ids, not names.
 

@@ -1,4 +1,4 @@
-// /admin/besichtigungen, the form that opens a viewing window for a listing (ADR 0240).
+// /admin/besichtigungen, the form that opens a viewing window for a listing.
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { loader } from "./route.server";
 

@@ -1,4 +1,4 @@
-// /admin/besichtigungen (ADR 0240): staff open viewing windows per listing and see a week of
+// /admin/besichtigungen: staff open viewing windows per listing and see a week of
 // windows and bookings with names and phones; they cancel one booking or a whole window (everyone
 // booked gets the CANCEL) and mark no-shows. Admin only, loader and action alike; the actions
 // (./actions.server.ts) check the origin first and are recorded in the audit trail by ids.
@@ -72,7 +72,7 @@ export async function loader({ request, context }: { request: Request; context: 
         })),
     };
   });
-  // "Besichtigung anlegen" on a lead's page (ADR 0335) links here with ?immobilie=<id>: the new
+  // "Besichtigung anlegen" on a lead's page links here with ?immobilie=<id>: the new
   // window's listing is chosen in advance when it is one the form offers; anything else is ignored.
   const asked = requestUrl(request).searchParams.get("immobilie") ?? "";
   const preselected = listings.some((listing) => String(listing.id) === asked) ? asked : "";

@@ -1,4 +1,4 @@
-// /admin/besichtigungen (ADR 0240): the viewing week — windows by day with their slots and every
+// /admin/besichtigungen: the viewing week — windows by day with their slots and every
 // booking (name, phone, e-mail, status), the actions on them, and the form that opens a window.
 // Only the page body: the admin layout (admin.tsx) supplies header, navigation and admin.css.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";

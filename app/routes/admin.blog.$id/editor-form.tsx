@@ -150,7 +150,7 @@ export function EditorForm({
           aria-describedby={describedBy("inhalt", errors, "inhalt-hint")}
           onKeyDown={onMarkdownShortcut}
         />
-        {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark (ADR 0066). */}
+        {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark. */}
         <div className="staff-hint blog-editor-help" id="inhalt-hint">
           <p>Formatierung (Markdown):</p>
           <ul>

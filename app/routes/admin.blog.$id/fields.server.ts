@@ -51,7 +51,7 @@ export function parseEditorForm(formData: FormData): {
   const values: EditorValues = {
     titel: text(formData, "titel", EDITOR_LIMITS.titel),
     teaser: text(formData, "teaser", EDITOR_LIMITS.teaser),
-    // The select offers the categories in use; a new one typed beside it wins (ADR 0066).
+    // The select offers the categories in use; a new one typed beside it wins.
     kategorie: text(formData, "kategorie_neu", EDITOR_LIMITS.kategorie) || text(formData, "kategorie", EDITOR_LIMITS.kategorie),
     datum: text(formData, "datum", 10),
     inhalt: text(formData, "inhalt", EDITOR_LIMITS.inhalt),

@@ -1,4 +1,4 @@
-// /admin/blog/neu and /admin/blog/:id (ADR 0066): the editor's loader and
+// /admin/blog/neu and /admin/blog/:id: the editor's loader and
 // action. Intents: 'preview' renders the sanitised HTML without saving, 'save' stores (a new post
 // as a draft), 'publish' and 'unpublish' switch the status (also posted from the list). Admin
 // only; every action checks the origin first (requireAdminAction).

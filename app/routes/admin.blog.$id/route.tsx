@@ -1,5 +1,5 @@
-// /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor
-// (ADR 0066). Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
+// /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor.
+// Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
 // will see it, publish/unpublish and a link to the delete confirmation.
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

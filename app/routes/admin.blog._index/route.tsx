@@ -1,4 +1,4 @@
-// /admin/blog (ADR 0066): the list of posts with status, publish date and
+// /admin/blog: the list of posts with status, publish date and
 // category; publish/unpublish in place (posted to the post's editor route), edit, delete.
 import { Form, Link, type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";

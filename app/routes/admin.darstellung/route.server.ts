@@ -1,4 +1,4 @@
-// /admin/darstellung, the server half (ADR 0197): the loader, and the action that checks the
+// /admin/darstellung, the server half: the loader, and the action that checks the
 // origin first (requireAdminAction), answers bad input with German messages at the fields (400,
 // nothing changed) and records the change in the audit trail.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/darstellung (ADR 0172): staff choose the home hero picture, the about-page picture and
+// /admin/darstellung: staff choose the home hero picture, the about-page picture and
 // up to six listings pinned to "Aktuelle Immobilien". Pictures go through the staff image
 // pipeline (server/photos/upload.server.ts, R2 PHOTOS); without one the pages show their
 // typographic default. Admin only; the action checks the origin first (requireAdminAction),

@@ -1,6 +1,5 @@
-// /admin/inquiries, the actions (ADR 0011): status, assignment to a staff account (assign.server.ts),
-// internal note, keep mark, resend of a failed e-mail or hand-over, one person's data deletion. Admin only; every action checks the origin
-// (requireAdminAction) and every change records an audit entry (ADR 0064). The lead's own page
+// /admin/inquiries, the actions: status, assignee, internal note, keep mark, resends, one person's
+// data deletion. Admin only; each checks the origin and records an audit entry. The lead's own page
 // posts here too (`from=detail`) and is sent back to itself.
 
 import { type ActionFunctionArgs, data } from "react-router";

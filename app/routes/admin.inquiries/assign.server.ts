@@ -1,4 +1,4 @@
-// /admin/inquiries, "Zuständig" (ADR 0328): a lead assigned to a staff account or to nobody, with a
+// /admin/inquiries, "Zuständig": a lead assigned to a staff account or to nobody, with a
 // toast, an audit entry (the account's id, never the lead's subject) and a line in the lead's history.
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError } from "~/server/accounts/auth.server";
@@ -41,7 +41,7 @@ export async function assignAction(
       description: label ? `Die Anfrage ist bereits ${label} zugewiesen.` : "Die Anfrage ist bereits niemandem zugewiesen.",
     });
   }
-  // Taking a "Neu" lead oneself is starting on it (ADR 0331): "In Bearbeitung", in the Verlauf too.
+  // Taking a "Neu" lead oneself is starting on it: "In Bearbeitung", in the Verlauf too.
   const started =
     assigneeId === user.id &&
     (await startInquiryWork(context.db, { inquiryId, accountId: user.id, actorEmail: user.email, now, kind: "status" }));

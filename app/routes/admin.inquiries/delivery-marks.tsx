@@ -6,7 +6,7 @@ import type { RowInquiry } from "./inquiry-row";
 /**
  * The office e-mail's mark. Only on its way and failed are pills (the latter with "Erneut senden"):
  * a grey "keine E-Mail fällig" or a green "E-Mail zugestellt" on nearly every row made the column
- * noise (ADR 0331). Those two stay in the cell for screen readers; the lead's page still shows the
+ * noise. Those two stay in the cell for screen readers; the lead's page still shows the
  * mark and its Verlauf.
  */
 export function DeliveryBadge({ delivery }: { delivery: RowInquiry["delivery"] }) {

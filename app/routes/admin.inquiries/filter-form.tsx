@@ -1,5 +1,5 @@
 // The inbox filters: plain GET forms, so the filtered list is a shareable URL and works without
-// JavaScript. The search by name or e-mail is always in view (ADR 0319); the other filters fold
+// JavaScript. The search by name or e-mail is always in view; the other filters fold
 // behind "Filter (n)" (a <details>, no script) so the first leads stand in a phone's first screen;
 // n counts those set. Each form carries the other's values as hidden fields the loader spells with
 // inquirySearch() (the one place for the query names), so searching keeps the filters and
@@ -17,7 +17,7 @@ type FilterValues = {
   today: boolean;
   problems: boolean;
   propertyId: string;
-  /** "mir" | "niemand" | "" (ADR 0328). */
+  /** "mir" | "niemand" | "". */
   assigned: string;
 };
 
@@ -120,7 +120,7 @@ function FilterFields({
           </select>
         </div>
       )}
-      {/* Who has the lead (ADR 0328): one's own, or the ones nobody took yet. */}
+      {/* Who has the lead: one's own, or the ones nobody took yet. */}
       {system ? null : (
         <div className="field">
           <label htmlFor="filter-assigned">Zuständig</label>

@@ -57,7 +57,7 @@ export function inboxViews({
 }
 
 /**
- * The list's order (ADR 0331): "Zu erledigen zuerst" (the default: "Neu" and overdue leads on top,
+ * The list's order: "Zu erledigen zuerst" (the default: "Neu" and overdue leads on top,
  * longest waiting first, then the rest newest first) or "Neueste zuerst". Two links, so the choice
  * is a URL and works without JavaScript; the current one is marked.
  */

@@ -1,12 +1,6 @@
-// One row of the inquiry inbox: date and how long the lead has waited, form and subject (the link to
-// the lead's page) with a "Neu" mark while nobody opened it, the sender with "3. Anfrage" when the
-// address wrote before (a link to all its leads), the message's first line in grey, phone and e-mail
-// links, who handles it ("Zuständig": the staff account it is assigned to, else, marked "Nicht
-// zugewiesen", the listing's broker or the office as a hint, ADR 0328), the two deliveries as two marks (the office e-mail, the
-// hand-over to justimmo) each with its own "Erneut senden", shown only while one is on its way or
-// failed (the column only when a row of the page has one, ADR 0340), and the status in words with
-// "Erledigt" while the lead is open (row-status.tsx); an unassigned row offers "Mir zuweisen".
-// Below 760 px each row is a card (admin.css).
+// One row of the inquiry inbox: date and waiting time, subject (the link to the lead), sender,
+// first line of the message, contact links, who handles it, the delivery marks (only while one is on
+// its way or failed) and the status (row-status.tsx). Below 760 px each row is a card (admin.css).
 import { Link } from "react-router";
 import type { DeliveryMark } from "~/lib/lead-state";
 import { DeliveryBadge, ResendForm } from "./delivery-marks";
@@ -33,15 +27,15 @@ export interface RowInquiry {
   /** The office e-mail, read from the e-mails themselves (lead-state.ts). */
   delivery: { state: DeliveryMark; label: string };
   keep: boolean;
-  /** The hand-over to justimmo in one word (ADR 0260); null for leads that stay ours. */
+  /** The hand-over to justimmo in one word; null for leads that stay ours. */
   crm: { state: string; label: string } | null;
   /** The listing's broker, the office, or nobody (system mails): the hint while nobody is assigned. */
   handler: HandlerLabel;
-  /** The staff account the lead is assigned to (ADR 0328); null: nobody yet. */
+  /** The staff account the lead is assigned to; null: nobody yet. */
   assignee: { label: string; isAddress: boolean } | null;
   /** Assigned to the signed-in account. */
   mine: boolean;
-  /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks, ADR 0335). */
+  /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks). */
   marks: { unassigned: boolean; overdue: boolean };
 }
 
@@ -72,7 +66,7 @@ export function InquiryRow({
       <td data-label="Eingang">
         <span className="staff-created">{inquiry.created}</span>
         {inquiry.age ? <span className="staff-age">{inquiry.age}</span> : null}
-        {/* Words and colour, not colour alone; distinct from the navy "Neu" edge (ADR 0335). */}
+        {/* Words and colour, not colour alone; distinct from the navy "Neu" edge. */}
         {inquiry.marks.overdue ? <span className="staff-overdue">überfällig</span> : null}
         {inquiry.keep ? <span className="staff-badge staff-badge-success">Wird behalten</span> : null}
       </td>
@@ -140,7 +134,7 @@ export function InquiryRow({
 }
 
 /**
- * Nothing to act on in "Zustellung" (ADR 0331): no e-mail was due or it went out, and the
+ * Nothing to act on in "Zustellung": no e-mail was due or it went out, and the
  * hand-over to justimmo, if any, went through. The cell then says so to screen readers only; the
  * column shows a mark only while something is on its way or failed.
  */

@@ -1,4 +1,4 @@
-// /admin/inquiries, server half (ADR 0011): the inbox loader with its views (Alle, Neu, Probleme)
+// /admin/inquiries, server half: the inbox loader with its views (Alle, Neu, Probleme)
 // and filters; the actions are in ./action.server.ts. Admin only, loader and action alike.
 
 import type { LoaderFunctionArgs } from "react-router";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const [handlers, assignees, ordinals] = await Promise.all([
     listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
-    // Who was given each lead (ADR 0328); a deleted account reads as nobody.
+    // Who was given each lead; a deleted account reads as nobody.
     staffLabels(
       context.db,
       inquiries.map((inquiry) => inquiry.assigneeId),
@@ -122,7 +122,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
     },
     search,
-    // The order (ADR 0331): two links that keep the filters and start at page 1; system mails have no status to sort by.
+    // The order: two links that keep the filters and start at page 1; system mails have no status to sort by.
     sort: filter.system
       ? null
       : {
@@ -149,7 +149,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       kindLabel: INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind,
       statusLabel: INQUIRY_STATUS_LABELS[inquiry.status] ?? inquiry.status,
       delivery: deliveryOf(emails),
-      // "Nicht zugewiesen" and "überfällig" only where they call for someone (ADR 0335); a system
+      // "Nicht zugewiesen" and "überfällig" only where they call for someone; a system
       // mail has no status to be open or late.
       marks: SYSTEM_KINDS.includes(inquiry.kind)
         ? { unassigned: false, overdue: false }

@@ -1,13 +1,6 @@
-// /admin/inquiries: the inquiry inbox (DESIGN.md section 3, ADRs 0065, 0310): every
-// stored inquiry with its delivery state and the status staff set (neu, in Bearbeitung,
-// erledigt); the views Alle, Neu and Probleme above the list, the filters folded behind
-// "Filter (n)", the search always in view; a lead nobody opened yet stands out in bold with "Neu",
-// an open one says how long it has waited; each row shows the message's first line and, when the
-// address wrote before, "3. Anfrage" linking to all its leads (ADR 0319). Filtered by form, status
-// and listing, searched by name or e-mail, 50 per page, exported as CSV; the resend of failed
-// e-mails, a "keep" mark against the six-month retention, and export or deletion of one person's
-// data (DESIGN.md section 6, GDPR Art. 15/17), one line under the list, the form folded at the end. The staff header comes
-// from the admin layout (routes/admin.tsx). Loader and action: ./route.server.ts.
+// /admin/inquiries: the inquiry inbox (DESIGN.md section 3): the views Alle, Neu and Probleme, the
+// search and filters, 50 leads per page with status and delivery marks, the CSV export and, under
+// the list, one person's data export or deletion (GDPR Art. 15/17). Loader and action: route.server.ts.
 import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
@@ -46,7 +39,7 @@ export default function AdminInquiries() {
     sort,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<InboxActionData>();
-  // "Zustellung" only where a row of this page has something in it (ADR 0340): an e-mail on its
+  // "Zustellung" only where a row of this page has something in it: an e-mail on its
   // way or failed, a hand-over pending, failed or refused. A system mail's delivery is all it has.
   const delivery = system || inquiries.some((inquiry) => !quietDelivery(inquiry));
   return (
@@ -110,7 +103,7 @@ export default function AdminInquiries() {
       )}
       <StaffPagination previous={previous} next={next} />
       {/* The retention rule staff must see, and the person-data tools: under the list, not in the
-          way of working it (ADR 0340); the tools stay whole in the fold below (person-data.tsx). */}
+          way of working it; the tools stay whole in the fold below (person-data.tsx). */}
       <p className="staff-privacy-line">
         Löschfrist 6 Monate<span className="staff-wide-only"> nach Eingang, außer „Behalten“</span> ·{" "}
         <a href={personData}>Auskunft/Löschung (DSGVO)</a>

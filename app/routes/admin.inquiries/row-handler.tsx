@@ -21,7 +21,7 @@ export function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }
       {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
     </span>
   );
-  // A done lead needs nobody to take it: no warning mark and no "Mir zuweisen" (ADR 0335); the
+  // A done lead needs nobody to take it: no warning mark and no "Mir zuweisen"; the
   // grey hint stays as whom it went to, and screen readers still hear that nobody had it.
   if (!inquiry.marks.unassigned) {
     return (
@@ -41,7 +41,7 @@ export function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }
 }
 
 /**
- * "Mir zuweisen" in the row (ADR 0331): one POST form, so a lead is taken without opening it, also
+ * "Mir zuweisen" in the row: one POST form, so a lead is taken without opening it, also
  * without JavaScript; the action (origin check, admin only) returns to the same filtered list with
  * a toast above it.
  */

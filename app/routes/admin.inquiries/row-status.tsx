@@ -1,10 +1,6 @@
-// The inbox row's status (ADR 0340): the state in words and, while the lead is open, its one next
-// step, "Erledigt", as a button of its own POST form: one click, also without JavaScript. No select
-// in the row: a select that saved on change was changed by a stray wheel turn or arrow key (ADR
-// 0331), and a select with its own "Speichern" made nine buttons of four rows. "In Bearbeitung" is
-// no row button: a lead becomes it when its assignee opens it or someone takes it ("Mir zuweisen",
-// ADR 0331); reopening and the other states are on the lead's page. With JavaScript the form posts
-// through a fetcher: the page stays where it is and the toast above the list says what was saved.
+// The inbox row's status: the state in words and, while the lead is open, "Erledigt" as a button of
+// its own POST form (a fetcher with JavaScript). No select: one that saved on change was changed by
+// a stray wheel turn or arrow key, and one with its own "Speichern" made nine buttons of four rows.
 import { useFetcher } from "react-router";
 import { isOpenStatus } from "~/lib/lead-state";
 

@@ -1,9 +1,9 @@
-// Who works on the lead (ADR 0328, 0331): one form, one control. The "Zuständig" select of the staff
+// Who works on the lead: one form, one control. The "Zuständig" select of the staff
 // accounts with "Niemand" and its "Speichern"; while the lead is not one's own, "Mir zuweisen" is a
 // second submit button of the same form (mir=1), so the two read as one choice, not two ways to
 // do the same thing. A plain POST to the inbox's action (intent "assign", from=detail: origin
 // check and requireAdmin there), so it works without JavaScript; the change stands in the "Verlauf".
-// While nobody has a lead about a listing, the select suggests the listing's broker (ADR 0340).
+// While nobody has a lead about a listing, the select suggests the listing's broker.
 import { Form, useNavigation } from "react-router";
 
 export interface AssignOption {
@@ -25,7 +25,7 @@ export function AssignForm({
   me: string;
   options: AssignOption[];
   /**
-   * While nobody has the lead: the listing's broker's account (ADR 0340), chosen in the select as a
+   * While nobody has the lead: the listing's broker's account, chosen in the select as a
    * suggestion; nothing is stored until "Speichern".
    */
   suggestedId?: string | null;

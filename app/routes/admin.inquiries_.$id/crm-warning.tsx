@@ -1,4 +1,4 @@
-// A failed hand-over to justimmo (ADR 0260) as a warning box in the lead's head, under the badges
+// A failed hand-over to justimmo as a warning box in the lead's head, under the badges
 // and above the next actions: what failed and why (justimmo's answer or our error), what it means,
 // and one "Erneut senden" button. The button is a plain POST to the inbox's action (intent
 // crm-resend, from=detail: origin check and requireAdmin there), so it works without JavaScript;

@@ -1,8 +1,8 @@
 // The lead's next step first: Anrufen (a tel: link), Antworten (the mail program with the subject
 // set), "Besichtigung anlegen" for a lead about a listing (the viewings page with the listing
-// chosen, ADR 0335). All links, so they work without JavaScript. One primary action: the viewing
+// chosen). All links, so they work without JavaScript. One primary action: the viewing
 // when the lead's Anliegen is a viewing (payload `wunsch` BESICHTIGUNG), else calling when there
-// is a number, else replying (ADR 0340). The status and who has the lead are in the "Bearbeitung"
+// is a number, else replying. The status and who has the lead are in the "Bearbeitung"
 // card (work-card.tsx): on a phone after the message, so the lead opens on what the person wrote.
 
 export function NextActions({

@@ -1,9 +1,6 @@
-// The broker's internal note on a lead, at the head of the side column (ADR 0319): beside the
-// message on a wide screen, right after it on a phone, so what the call brought is written down
-// next to what the person asked, not before it is read. A plain POST to the inbox's action
-// (intent "note", from=detail: origin check and requireAdmin there), so it works without
-// JavaScript; the saved note stands in the "Verlauf". Notes are personal data: they go with the
-// lead (ADR 0310).
+// The broker's internal note on a lead, beside the message on a wide screen and right after it on a
+// phone. A plain POST to the inbox's action (intent "note"); the saved note stands in the "Verlauf".
+// Notes are personal data: they are deleted with the lead.
 import { Form, useNavigation } from "react-router";
 import { NOTE_MAX } from "~/lib/admin-format";
 

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id, server half (ADR 0065): one inquiry with the whole
+// /admin/inquiries/:id, server half: one inquiry with the whole
 // message, every payload field in German, the property it is about and its delivery history.
 // Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
 import type { LoaderFunctionArgs } from "react-router";
@@ -29,8 +29,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const id = (params.id ?? "").slice(0, 100);
   const now = context.now();
-  // A new lead opened by its assignee becomes 'In Bearbeitung' and the timeline says who opened it
-  // (ADR 0331); unassigned, or opened by someone else, it stays 'Neu'. Only the lead's own page
+  // A new lead opened by its assignee becomes 'In Bearbeitung' and the timeline says who opened it;
+  // unassigned, or opened by someone else, it stays 'Neu'. Only the lead's own page
   // does this; the inbox never prefetches it.
   await startInquiryWork(context.db, { inquiryId: id, accountId: user.id, actorEmail: user.email, now, kind: "opened" });
   const inquiry = await getInquiry(context.db, { id });
@@ -38,14 +38,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const system = INQUIRY_KINDS[inquiry.kind]?.system === true;
   const [events, staff, assignees, ordinals, others, suggestedId] = await Promise.all([
     listInquiryEvents(context.db, { inquiryId: id }),
-    // Who the lead can be given to (the admins), and who has it (ADR 0328).
+    // Who the lead can be given to (the admins), and who has it.
     listStaffAccounts(context.db),
     staffLabels(context.db, [inquiry.assigneeId]),
     // The sender's other leads ("2. Anfrage von 3"); system mails are no one's repeated enquiry.
     system ? undefined : listSenderOrdinals(context.db, { inquiries: [{ id: inquiry.id, senderEmail: inquiry.senderEmail }] }),
-    // "Weitere Anfragen dieser Person": the same address's other leads, at most five (ADR 0335).
+    // "Weitere Anfragen dieser Person": the same address's other leads, at most five.
     system ? [] : listOtherLeadsOf(context.db, { email: inquiry.senderEmail, exceptId: inquiry.id, limit: 5 }),
-    // Nobody has it: the listing's broker's account as the "Zuständig" suggestion (ADR 0340).
+    // Nobody has it: the listing's broker's account as the "Zuständig" suggestion.
     system || inquiry.assigneeId ? null : listingAgentAccountId(context.db, inquiry.propertyId),
   ]);
   const crmLines = crmHandoverLines(inquiry.crmHandovers);
@@ -76,7 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     subject: inquiry.subject,
     created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
     age: inquiry.status === "done" ? null : ageLabel(inquiry.createdAt, now),
-    // The inbox row's "überfällig" here too (ADR 0335): open and waiting longer than a day.
+    // The inbox row's "überfällig" here too: open and waiting longer than a day.
     overdue: !system && leadMarks({ status: inquiry.status, createdAt: inquiry.createdAt, assigned: true }, now).overdue,
     senderName: inquiry.senderName,
     senderEmail: inquiry.senderEmail,
@@ -94,14 +94,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
     replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
     // A lead about a listing still on offer can become a viewing: the viewings page with the
-    // listing chosen in its "Neues Besichtigungsfenster" form (ADR 0335), which offers active
+    // listing chosen in its "Neues Besichtigungsfenster" form, which offers active
     // listings only.
     viewingHref: row?.active === 1 && !system ? `/admin/besichtigungen?immobilie=${row.id}#neues-fenster` : null,
-    // The Anliegen (payload `wunsch`, ADR 0335) asks for a viewing: "Besichtigung anlegen" leads (ADR 0340).
+    // The Anliegen (payload `wunsch`) asks for a viewing: "Besichtigung anlegen" leads.
     viewingAsked: handoverWunsch(payload(inquiry.payload)) === "BESICHTIGUNG",
     telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
     // "Rückruf erbeten" (the listing form's box, handed to justimmo as wunsch ANRUF) without a
-    // number to call: the page says so above the actions (ADR 0331).
+    // number to call: the page says so above the actions.
     callbackWithoutPhone: !inquiry.senderPhone && callbackAsked(inquiry.payload),
     // An account that lost its role still stands as the current choice until someone changes it.
     assignment: {
@@ -118,7 +118,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // One truth for the badge and the timeline: both read the e-mails (lead-state.ts).
     delivery: deliveryOf(inquiry.emails),
     failed: inquiry.emails.some((email) => email.state === "failed"),
-    // The hand-over to justimmo (ADR 0260) in one mark; null when the lead stays ours.
+    // The hand-over to justimmo in one mark; null when the lead stays ours.
     crm: crmBadge(inquiry.crmHandovers),
     crmFailures: crmFailures(inquiry.crmHandovers),
     timeline: buildTimeline({

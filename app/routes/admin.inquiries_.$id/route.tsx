@@ -1,12 +1,6 @@
-// /admin/inquiries/:id: one inquiry as a broker works on it (ADRs 0065, 0310, 0340): the next
-// step first (Besichtigung anlegen when asked for, Anrufen, Antworten), then the message with the
-// lead's facts in a fixed label column and the one property reference (the Objektnr. brokers use),
-// the "Verlauf" under it (arrival, e-mails, hand-over to justimmo, status changes, assignments and
-// internal notes, with times), and the legal texts the visitor was shown folded behind "Angezeigte
-// Rechtstexte". The side column starts with "Bearbeitung" (status buttons, "Zuständig", ADR 0328),
-// then the internal note (ADR 0319), the property with its picture and its leads; on a phone the
-// message comes first, then "Bearbeitung" and the note (admin.css). "Aufbewahrung" ends the main
-// column, so the two columns of a wide screen end near each other. Opening a new lead marks it read (route.server.ts).
+// /admin/inquiries/:id: one inquiry as a broker works on it: the next step first, the message with
+// its facts and the "Verlauf"; beside it "Bearbeitung", the internal note and the property (on a
+// phone after the message). Opening a new lead marks it read (route.server.ts).
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
@@ -69,7 +63,7 @@ export default function AdminInquiryDetail() {
         {/* A failed hand-over is the lead's state, read before acting: under the badges, above
             the actions. */}
         {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
-        {/* A call back asked for, but no number: said before "Antworten", which is then the way (ADR 0331). */}
+        {/* A call back asked for, but no number: said before "Antworten", which is then the way. */}
         {inquiry.callbackWithoutPhone ? (
           <p className="staff-callback-hint">
             <strong>Rückruf erbeten.</strong> Keine Telefonnummer – bitte per E-Mail nachfragen.
@@ -118,7 +112,7 @@ export default function AdminInquiryDetail() {
               ))}
             </dl>
           </section>
-          {/* The history under the message (ADR 0340): the wide screen's two columns end near each other. */}
+          {/* The history under the message: the wide screen's two columns end near each other. */}
           <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
 
           {inquiry.legal.length > 0 ? (

@@ -1,4 +1,4 @@
-// The lead's "Verlauf" (ADR 0310): what happened to it, oldest first, each with its time. Built
+// The lead's "Verlauf": what happened to it, oldest first, each with its time. Built
 // from what is stored: the arrival, each e-mail (as the delivery line says it), each hand-over to
 // justimmo, and what staff did (opened, status set, internal notes; migration 0086; assigned,
 // migration 0088).
@@ -72,7 +72,7 @@ export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: Tim
       if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, "Notiz", "note", event.note, actor);
       if (event.kind === "assigned") {
         // An account deleted since keeps its place in the history, without a name to give.
-        // No actor: assigned on arrival to the listing's broker (ADR 0340).
+        // No actor: assigned on arrival to the listing's broker.
         const text =
           event.assigneeId === null
             ? "Zuweisung aufgehoben"

@@ -1,5 +1,5 @@
-// The lead's "Bearbeitung" card (ADR 0340): the buttons that change its status (the current one
-// stands once, as the mark under the title) and who works on it ("Zuständig", ADR 0328). At the
+// The lead's "Bearbeitung" card: the buttons that change its status (the current one stands once,
+// as the mark under the title) and who works on it ("Zuständig"). At the
 // top of the side column on a wide screen; on a phone right after the message (admin.css).
 import { StatusButtons } from "~/routes/admin.inquiries/status-buttons";
 import { AssignForm, type AssignOption } from "./assign-form";

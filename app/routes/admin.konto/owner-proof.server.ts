@@ -1,6 +1,4 @@
-// /admin/konto, the owner's proof before an active second factor is replaced (ASVS 5.0 V7.5.1;
-// ADR 0105): the password and a current code of the app, or a recovery code. Wrong codes count
-// against the account's guess budget (ADR 0105), which mails the owner when it locks.
+// /admin/konto, the owner's proof before an active second factor is replaced (ASVS 5.0 V7.5.1).
 import { data } from "react-router";
 import type { RequestContext } from "~/load-context";
 import { loginDelayMessage, type StaffUser } from "~/server/accounts/auth.server";
@@ -25,9 +23,9 @@ function field(formData: FormData, name: string, max: number): string {
 }
 
 /**
- * The owner's proof before an active second factor is replaced (ASVS 5.0 V7.5.1; ADR 0105): the
- * password, under the sign-in throttling of ADR 0105, and a current code of the active app (under
- * the account's guess budget, ADR 0105) or one recovery code. Null when both hold, else the answer.
+ * The owner's proof before an active second factor is replaced: the password, under the sign-in
+ * throttling, and a current code of the active app (under the account's guess budget, which mails
+ * the owner when it locks) or one recovery code. Null when both hold, else the answer.
  */
 export async function proveOwner(request: Request, context: RequestContext, user: StaffUser, formData: FormData) {
   const now = context.now();

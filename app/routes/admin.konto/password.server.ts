@@ -1,6 +1,6 @@
-// /admin/konto, password change (ASVS 5.0 V6.2.2, V6.2.3, V6.2.4; ADR 0106): the current password,
+// /admin/konto, password change (ASVS 5.0 V6.2.2, V6.2.3, V6.2.4): the current password,
 // the new one twice. The new password must pass the strength check; the current one is checked
-// under the same sign-in throttling as /login (ADR 0105), so the form is no way around it. A
+// under the same sign-in throttling as /login, so the form is no way around it. A
 // change ends every other session of the account; this one goes on, and the owner is mailed.
 import { data } from "react-router";
 import { z } from "zod";
@@ -94,13 +94,13 @@ export async function handlePasswordChange(request: Request, context: RequestCon
       summary: "Eigenes Passwort geändert; alle anderen Sitzungen beendet; Kontoinhaber per E-Mail informiert",
     },
   });
-  // The owner hears of it even when a stolen session made the change (ASVS 5.0 V7.5.1; ADR 0105).
+  // The owner hears of it even when a stolen session made the change (ASVS 5.0 V7.5.1).
   await queueSecurityNotice(context, { email: user.email, notice: "password-changed" });
   const response = await redirectWithToast(context.env, request, "/admin/konto", {
     type: "success",
     title: "Passwort geändert",
     description: "Ihr Passwort wurde geändert. Alle anderen Sitzungen wurden abgemeldet.",
   });
-  // The change raised the session version (ADR 0062): this session is re-issued, others end.
+  // The change raised the session version: this session is re-issued, others end.
   return keepSessionAfterRoleChange(context, request, user.id, response);
 }

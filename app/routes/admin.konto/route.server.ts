@@ -1,4 +1,4 @@
-// /admin/konto, server half: the signed-in admin's own account (ADRs 0106, 0105). Every action
+// /admin/konto, server half: the signed-in admin's own account. Every action
 // checks the origin and the admin role (requireAdminAction) and names its form in `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";

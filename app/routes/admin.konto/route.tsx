@@ -1,4 +1,4 @@
-// /admin/konto: the signed-in admin's own account (ADRs 0106, 0105): change the password, set up
+// /admin/konto: the signed-in admin's own account: change the password, set up
 // or renew the second factor (authenticator app) and its recovery codes, shown once. An admin
 // without a second factor lands here first (requireAdmin). Plain forms that work without
 // JavaScript; the server answers with German messages at the fields.

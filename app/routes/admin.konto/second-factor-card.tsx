@@ -1,6 +1,6 @@
 // /admin/konto, the second-factor card: set up the authenticator app, confirm its first code,
-// see the recovery codes once, renew them; replacing an active app asks for the owner's proof
-// (ADR 0105). Plain forms that work without JavaScript.
+// see the recovery codes once, renew them; replacing an active app asks for the owner's proof.
+// Plain forms that work without JavaScript.
 import { Form, type useLoaderData } from "react-router";
 import type { loader } from "./route.server";
 import type { SecondFactorResult } from "./second-factor.server";
@@ -32,7 +32,7 @@ function CodeField({ id, error, label = "6-stelliger Code aus der App" }: { id: 
   );
 }
 
-/** Replacing an active app needs the password and a code of the old app or a recovery code (ADR 0105). */
+/** Replacing an active app needs the password and a code of the old app or a recovery code. */
 function OwnerProofFields() {
   return (
     <>

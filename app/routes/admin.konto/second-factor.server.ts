@@ -60,7 +60,7 @@ export async function secondFactorView(context: RequestContext, user: StaffUser)
 
 /** A new secret waits for its first code; an active one stays active until then. */
 export async function startSetup(request: Request, context: RequestContext, user: StaffUser) {
-  // The secret is stored under CREDENTIALS_KEY (ADR 0105): without it no setup, and a clear reason.
+  // The secret is stored under CREDENTIALS_KEY: without it no setup, and a clear reason.
   if (!usableCredentialsKey(context.env.CREDENTIALS_KEY)) {
     console.warn(JSON.stringify({ type: "security", event: "second-factor-setup-refused", reason: "credentials-key-missing" }));
     return data({ form: "totp" as const, error: SETUP_NEEDS_KEY } satisfies SecondFactorResult, { status: 503 });
@@ -95,7 +95,7 @@ export async function confirmSetup(request: Request, context: RequestContext, us
   const secret = await openTotpSecret(stored.pendingSecret, { userId: user.id, key: context.env.CREDENTIALS_KEY });
   const step = matchTotp(secret, readCode(formData), now);
   if (step === null) return data({ form: "totp" as const, error: WRONG_SETUP_CODE } satisfies SecondFactorResult, { status: 400 });
-  // Replacing an active app: the session alone is not enough (ADR 0105).
+  // Replacing an active app: the session alone is not enough.
   const replacing = Boolean(stored.secret && stored.enabledAt);
   if (replacing) {
     const refusal = await proveOwner(request, context, user, formData);
@@ -121,7 +121,7 @@ export async function confirmSetup(request: Request, context: RequestContext, us
     },
   });
   if (replacing) await queueSecurityNotice(context, { email: user.email, notice: "second-factor-replaced" });
-  // The activation ended every session (ADR 0062); this one goes on, now with the second factor.
+  // The activation ended every session; this one goes on, now with the second factor.
   const session = await getSession(context.env, request);
   session.set("sessionVersion", await getSessionVersion(context.db, user.id));
   session.set("secondFactor", true);

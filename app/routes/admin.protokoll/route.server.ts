@@ -1,5 +1,5 @@
-// /admin/protokoll, server half: the audit trail newest first, 50 per page, filtered by entity
-// (ADR 0064). Unknown filter or page values fall back to "all" and page 1.
+// /admin/protokoll, server half: the audit trail newest first, 50 per page, filtered by entity.
+// Unknown filter or page values fall back to "all" and page 1.
 
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// /admin/protokoll: the audit trail (ADR 0064): who changed what and when, for
+// /admin/protokoll: the audit trail: who changed what and when, for
 // posts, team, feed settings, admin rights and inquiries; newest first, 50 per page, filtered by
 // area with a GET form (shareable URL, works without JavaScript). Loader: ./route.server.ts.
 import { Form, type MetaFunction, useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/rechtliches (ADR 0136): staff edit the variable parts of the legal texts (company data
+// /admin/rechtliches: staff edit the variable parts of the legal texts (company data
 // in the FAGG notice, commission terms, the broker's status under § 30b KSchG). Admin only,
 // loader and action alike; the action checks the origin first, validates every field with a
 // German message (400, values kept) and records who changed what in the audit trail.

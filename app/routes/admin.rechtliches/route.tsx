@@ -1,4 +1,4 @@
-// /admin/rechtliches (ADR 0136): the variable parts of the legal texts — company data for the
+// /admin/rechtliches: the variable parts of the legal texts — company data for the
 // FAGG notice and the Rücktrittsbelehrung, the commission terms and the broker's status for the
 // Nebenkostenübersicht (§ 30b KSchG). Only the page body: the admin layout (admin.tsx) supplies
 // the staff header, navigation and stylesheet.

@@ -1,4 +1,4 @@
-// /admin/suchauftraege: the Suchauftrag e-mail alerts (ADR 0073): address, saved search,
+// /admin/suchauftraege: the Suchauftrag e-mail alerts: address, saved search,
 // confirmation, sign-up and last mail; staff can delete one. Only the page body: the admin layout
 // (admin.tsx) supplies the staff header, the navigation and the admin stylesheet for every staff page.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// /admin/team/{id}: edit a broker (ADR 0050).
+// /admin/team/{id}: edit a broker.
 import { type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { AgentForm } from "~/routes/admin.team/agent-form";
 import type { AgentFormData } from "~/routes/admin.team/agent-form.server";

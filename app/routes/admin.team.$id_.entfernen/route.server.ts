@@ -1,6 +1,6 @@
 // /admin/team/{id}/entfernen: the confirmation step before a broker is removed, then the removal.
 // Their page then answers 410; listings keep their own contact (from the feed), nothing else
-// points at an agent (ADR 0050).
+// points at an agent.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { agentId, backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";

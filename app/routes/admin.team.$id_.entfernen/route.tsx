@@ -1,4 +1,4 @@
-// /admin/team/{id}/entfernen: confirm before a broker is removed (ADR 0050).
+// /admin/team/{id}/entfernen: confirm before a broker is removed.
 import { Form, type MetaFunction, useLoaderData } from "react-router";
 import { TeamErrorBoundary } from "~/routes/admin.team/error-boundary";
 import type { loader } from "./route.server";

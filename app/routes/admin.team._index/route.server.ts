@@ -1,5 +1,5 @@
 // /admin/team: the team in the order the public pages show it, and the move up / move down
-// buttons (plain POSTs, ADR 0050).
+// buttons (plain POSTs).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";

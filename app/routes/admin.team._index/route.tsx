@@ -1,4 +1,4 @@
-// /admin/team: list, add, edit, reorder, remove brokers (ADR 0050). The page is
+// /admin/team: list, add, edit, reorder, remove brokers. The page is
 // server-rendered; every button is a plain form, so it works without JavaScript.
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import type { loader } from "./route.server";

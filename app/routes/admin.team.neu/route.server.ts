@@ -1,4 +1,4 @@
-// /admin/team/neu: add a broker. The slug comes from the name by the slug rule (ADR 0050);
+// /admin/team/neu: add a broker. The slug comes from the name by the slug rule;
 // a taken slug gets -2, -3, ...
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { readAgentForm } from "~/routes/admin.team/agent-form.server";

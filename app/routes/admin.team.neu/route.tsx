@@ -1,4 +1,4 @@
-// /admin/team/neu: the form for a new broker (ADR 0050).
+// /admin/team/neu: the form for a new broker.
 import { type MetaFunction, useActionData } from "react-router";
 import { AgentForm } from "~/routes/admin.team/agent-form";
 import type { AgentFormData } from "~/routes/admin.team/agent-form.server";

@@ -1,4 +1,4 @@
-// The broker form of the team editor (ADR 0050): read the multipart body, check the fields and
+// The broker form of the team editor: read the multipart body, check the fields and
 // the photo with German messages, and store an accepted photo in the staff image pipeline. A
 // form with any error changes nothing: the photo is only stored once every field is valid.
 import { data } from "react-router";

@@ -80,7 +80,7 @@ export function AgentForm({
         </p>
       ) : null}
       <div className="team-field">
-        {/* ADR 0332: the public pages' "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner" / "Ihre Ansprechperson". */}
+        {/* The public pages' "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner" / "Ihre Ansprechperson". */}
         <label htmlFor="agent-anrede">{LABELS.anrede}</label>
         <select
           id="agent-anrede"

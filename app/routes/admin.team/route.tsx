@@ -1,4 +1,4 @@
-// /admin/team/*: the team editor (ADR 0050). This layout only adds the editor's
+// /admin/team/*: the team editor. This layout only adds the editor's
 // stylesheet; every child route checks the admin role in its loader and action itself.
 import { type LinksFunction, Outlet } from "react-router";
 import teamStyles from "~/styles/admin-team.css?url";

@@ -1,4 +1,4 @@
-// The Technik card of the hand-over to justimmo (ADR 0260): the Feedback XML always goes (to the
+// The Technik card of the hand-over to justimmo: the Feedback XML always goes (to the
 // listing's oi-feedback.justimmo.at address), the API call only once staff switch it on here.
 // One POST form (intent crm-api), so the switch works without JavaScript.
 import { Form } from "react-router";

@@ -1,6 +1,5 @@
-// The feed-settings form below the sync card on /admin/technik (spec section 8 "Sync"; ADR 0063: the password is
-// write-only). Its rules load on the form's first focus (ADR 0021); the form library's reset
-// convention (ADR 0021): the Technik page renders it with key={location.key}.
+// The feed-settings form on /admin/technik (spec section 8 "Sync"); the password is write-only. Its
+// rules load on first focus; the Technik page resets it with key={location.key} (ADR 0021).
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";

@@ -1,4 +1,4 @@
-// The Technik page's server half (ADR 0180): the feed settings and the last runs
+// The Technik page's server half: the feed settings and the last runs
 // (spec leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools", GET so they work without JavaScript). requireAdmin guards the loader and every
 // action intent; every state change is a POST that redirects with a flash toast.
@@ -33,7 +33,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireAdminAction(request, context);
   const actor = { id: user.id, email: user.email };
   const formData = await readStaffForm(request);
-  // The justimmo API switch (ADR 0260).
+  // The justimmo API switch.
   const crmSwitch = readCrmApiSwitch(formData);
   if (crmSwitch) {
     await switchCrmApi(context, { enabled: crmSwitch.enabled, actor });

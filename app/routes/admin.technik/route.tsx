@@ -1,4 +1,4 @@
-// The Technik page (ADR 0180): what brokers rarely need and the site owner sets
+// The Technik page: what brokers rarely need and the site owner sets
 // up once, off the Übersicht. The feed sync with its settings and last runs (spec
 // leads-legal-admin.md sections 4 "Sync panel", 8 "Sync") and the sitemap tools (section 8
 // "Sitemap tools"). The staff header is the layout's (routes/admin.tsx).

@@ -1,4 +1,4 @@
-// The sitemap card of the Technik page (ADR 0180) (spec section 8 "Sitemap tools"). Server-rendered; the
+// The sitemap card of the Technik page (spec section 8 "Sitemap tools"). Server-rendered; the
 // browser-only tools (copy, live test) appear once JavaScript runs.
 
 import { useState } from "react";

@@ -28,7 +28,7 @@ export async function runSitemapTool(
   return { sitemap: null, notices: [sitemapTestNotice(xml)] };
 }
 
-/** `?sitemap=test`: the spec's success toast, or its format warning ('Sitemap format warning', ADR 0013). */
+/** `?sitemap=test`: the spec's success toast, or its format warning ('Sitemap format warning'). */
 export function sitemapTestNotice(xml: string): LocalToast {
   return checkSitemapText(xml) === "ok"
     ? { type: "success", title: "Sitemap-Test erfolgreich", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
