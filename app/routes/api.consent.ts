@@ -1,4 +1,4 @@
-// The cookie banner's no-JavaScript path (public-site.md section 4; ADR 0010):
+// The cookie banner's no-JavaScript path (public-site.md section 4):
 // the banner and settings forms post here; the choice is stored in the `cookieConsent` cookie
 // and the visitor goes back (303) to the page they were on. Only same-site paths are accepted
 // as the way back.

@@ -13,7 +13,7 @@ const MAX_JSON_BYTES = 32 * 1024;
 
 function reply(body: Record<string, unknown>, status: number, headers: Record<string, string> = {}) {
   // A resource route: a plain Response keeps the status (data() would be unwrapped to 200).
-  // Cache-Control comes from the Worker: /api is private (ADR 0010).
+  // Cache-Control comes from the Worker: /api is private.
   return Response.json(body, { status, headers });
 }
 

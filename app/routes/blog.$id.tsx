@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = routeParam(params.id);
-  // A draft or a post dated in the future is not found (ADR 0066).
+  // A draft or a post dated in the future is not found.
   const post = id ? await readBlogPost(context.db, id, viennaToday(context.now())) : null;
   if (!post) throw new Response("Blog post not found", { status: 404 });
   const image = blogPostImage(post, BLOG_ARTICLE_SIZES);

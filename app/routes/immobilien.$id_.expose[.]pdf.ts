@@ -11,7 +11,7 @@ import { loadLegalTerms } from "~/server/legal/queries.server";
 import { getPropertyByRouteId } from "~/server/listings/queries.server";
 import appStyles from "~/styles/app.css?url";
 
-/** The German page for the states without a PDF (ADR 0157); while the PDF is made it reloads itself. */
+/** The German page for the states without a PDF; while the PDF is made it reloads itself. */
 function page(
   status: number,
   title: string,

@@ -1,4 +1,4 @@
-// The filter sheet's live count (ADR 0178): how many active listings match the form's state, one
+// The filter sheet's live count: how many active listings match the form's state, one
 // COUNT on D1. The listing loader would also read a page of cards, the dropdown options and the
 // feed state for a number; this answers the number alone.
 
@@ -9,7 +9,7 @@ import { countProperties } from "~/server/listings/queries.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, radiusError } = parseSearchParams(requestUrl(request).searchParams, context.now());
-  // An unusable radius is an error, not "every listing" (ADR 0185).
+  // An unusable radius is an error, not "every listing".
   if (radiusError) return Response.json({ error: radiusError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   try {
     const total = await countProperties(context.db, filters);

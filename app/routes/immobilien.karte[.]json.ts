@@ -1,4 +1,4 @@
-// Markers for the results map (ADR 0047): the search's filters from the query
+// Markers for the results map: the search's filters from the query
 // string, every matching active listing (not one page), each at its approximate location with the
 // card's data for the popup. Fetched by the map only after the visitor agreed to load it.
 
@@ -10,7 +10,7 @@ import { listPropertyMarkers } from "~/server/listings/markers.queries.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { filters, radiusError } = parseSearchParams(requestUrl(request).searchParams, context.now());
-  // An unusable radius (ADR 0185) is an error, not "everything": the map would show all listings.
+  // An unusable radius is an error, not "everything": the map would show all listings.
   if (radiusError) return Response.json({ error: radiusError }, { status: 400, headers: { "Cache-Control": "no-store" } });
   try {
     const rows = await listPropertyMarkers(context.db, { filters });

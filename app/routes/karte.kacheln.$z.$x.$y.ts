@@ -1,4 +1,4 @@
-// Basemap tiles (ADR 0160): /karte/kacheln/{z}/{x}/{y}.mvt from the PMTiles archive in R2.
+// Basemap tiles: /karte/kacheln/{z}/{x}/{y}.mvt from the PMTiles archive in R2.
 // 200 with the tile, 204 for an address inside the archive without data, 404 outside its zoom
 // range or when no archive is uploaded, 304 on a matching ETag (answered from the cached header).
 // Server-Timing gives the route's own time (R2 reads included) for `npm run bench:tiles`.

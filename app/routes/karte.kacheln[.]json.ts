@@ -1,4 +1,4 @@
-// TileJSON for the basemap (ADR 0160): MapLibre reads tile URL, zoom range and the attribution
+// TileJSON for the basemap: MapLibre reads tile URL, zoom range and the attribution
 // ("© OpenStreetMap" for a real extract, "Demo-Kartendaten" for the demo archive) from here.
 
 import type { LoaderFunctionArgs } from "react-router";

@@ -1,6 +1,6 @@
 // Sign-out (spec section 2: navigates to /login). POST only, so a link or image cannot sign
 // anyone out; a GET is sent to the admin area. Signing out ends every session of the user, not
-// only the browser's copy (ADR 0062).
+// only the browser's copy.
 import { type ActionFunctionArgs, redirect } from "react-router";
 import { requireSameOrigin, requireSessionSecret, signOut } from "~/server/accounts/auth.server";
 

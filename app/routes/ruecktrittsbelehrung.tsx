@@ -1,5 +1,5 @@
 // Rücktrittsbelehrung and Muster-Widerrufsformular (§ 4 Abs 1 Z 8 and Abs 3 FAGG with its
-// Anhang I, § 11 to § 16 FAGG; ADR 0135): the page the FAGG notice at every property inquiry
+// Anhang I, § 11 to § 16 FAGG): the page the FAGG notice at every property inquiry
 // and the confirmation mail link to. The broker's data are the staff-edited legal terms.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { formPageHead } from "~/lib/content/page-heads";

@@ -27,7 +27,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     return [];
   });
   const siteUrl = context.env.SITE_URL;
-  // The office picture staff chose in /admin/darstellung (ADR 0172); none: the text stands alone.
+  // The office picture staff chose in /admin/darstellung; none: the text stands alone.
   const photo = appearancePhoto((await loadAppearance(context.db)).about);
   return {
     agents,

@@ -47,10 +47,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = routeParam(params.slug);
   if (!slug) throw new Response("Makler nicht gefunden", { status: 404 });
   const { agent, properties, old } = await readAgentPage(context.db, slug);
-  // An hour, not forever: a removed broker's slug can be given to a new colleague (ADR 0050).
+  // An hour, not forever: a removed broker's slug can be given to a new colleague.
   if (old && "movedTo" in old)
     throw redirect(`/uber-uns/team/${old.movedTo}`, { status: 301, headers: { "Cache-Control": "public, max-age=3600" } });
-  // A broker removed in the team editor: 410 Gone, so search engines drop the page (ADR 0050).
+  // A broker removed in the team editor: 410 Gone, so search engines drop the page.
   if (!agent) throw new Response("Makler nicht gefunden", { status: old ? 410 : 404 });
   const siteUrl = context.env.SITE_URL;
   const path = `/uber-uns/team/${agent.slug}`;
@@ -78,7 +78,7 @@ export default function AgentPage() {
   return (
     <div className="content-page">
       <StructuredData data={structuredData} />
-      {/* The site's page head (ADR 0286) holds the portrait block and the direct line (ADR 0288). */}
+      {/* The site's page head holds the portrait block and the direct line. */}
       <header className="page-head">
         <div className="container">
           <p className="content-back">

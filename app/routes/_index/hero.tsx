@@ -1,7 +1,5 @@
-// The home hero (public-site.md section 2, Home page; ADR 0172): a German headline a buyer reads
-// first under the spec's claim, the subline, the quick search (ADR 0173), the spec's three actions as links, and a
-// picture: the staff's photo from /admin/darstellung when set (ADR 0172), else the rendered
-// Gründerzeit street, cropped for phones and for wide screens.
+// The home hero: a German headline under the spec's claim, the subline, the quick search, the three
+// actions, and the staff's photo from /admin/darstellung or else the rendered Gründerzeit street.
 import { Link, type useLoaderData } from "react-router";
 import { QuickSearch } from "./quick-search";
 import type { loader } from "./route.server";

@@ -1,4 +1,4 @@
-// The home hero's quick search (ADR 0173): Kaufen or Mieten, Lage, Immobilientyp and Preis bis.
+// The home hero's quick search: Kaufen or Mieten, Lage, Immobilientyp and Preis bis.
 import type { useLoaderData } from "react-router";
 import { GroupedOptions } from "~/components/grouped-options";
 import type { loader } from "./route.server";
@@ -6,7 +6,7 @@ import type { loader } from "./route.server";
 type QuickSearchData = ReturnType<typeof useLoaderData<typeof loader>>["quickSearch"];
 
 /**
- * The hero's quick search (ADR 0173): a plain GET form to /immobilien with the search page's own
+ * The hero's quick search: a plain GET form to /immobilien with the search page's own
  * parameter names (lib/property-filters.ts), so it works without JavaScript; "all" sends the
  * search page's sentinels, which mean no filter.
  */

@@ -1,5 +1,5 @@
 // The home page's server half: loader and meta texts, the staff-chosen hero picture and listings
-// (ADR 0172) and the quick search's choices (ADR 0173). The sections' copy is in lib/content/home.ts.
+// and the quick search's choices. The sections' copy is in lib/content/home.ts.
 import type { LoaderFunctionArgs } from "react-router";
 import { SENTINELS } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
@@ -13,7 +13,7 @@ const FEATURED_COUNT = 6;
 export async function loader({ context }: LoaderFunctionArgs) {
   const appearance = await loadAppearance(context.db);
   // Spec section 8: a failed list query yields an empty list; the home page still renders.
-  // "Aktuelle Immobilien": the staff's pinned listings, else the newest, Wien and NÖ mixed (ADR 0172).
+  // "Aktuelle Immobilien": the staff's pinned listings, else the newest, Wien and NÖ mixed.
   const [rows, options] = await Promise.all([
     listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: FEATURED_COUNT }).catch((error: unknown) => {
       console.error("featured properties failed", error);

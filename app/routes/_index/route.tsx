@@ -1,7 +1,5 @@
-// Home page (public-site.md section 2, Home page): the hero (hero.tsx: quick search, ADR 0173, on
-// the staff-chosen picture or the rendered street, ADR 0172), then "Aktuelle Immobilien" (first,
-// as on the portals: ADR 0013), services, about, testimonials and a call to action, all rendered
-// on the server.
+// Home page (public-site.md section 2): the hero (hero.tsx), then "Aktuelle Immobilien" (first, as
+// on the portals: ADR 0013), services, about, testimonials and a call to action, server-rendered.
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyGrid } from "~/components/content/property-grid";
 import { propertyCardStylesheet } from "~/components/property-card";

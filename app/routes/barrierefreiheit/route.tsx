@@ -1,5 +1,5 @@
 // Erklärung zur Barrierefreiheit (Barrierefreiheitsgesetz, BaFG, with WCAG 2.2 AA as the
-// measure; ADR 0138): the conformance status as our own axe and keyboard tests show it, the
+// measure): the conformance status as our own axe and keyboard tests show it, the
 // known limitations, a feedback form for barriers and the enforcement body. Linked from the
 // footer of every page.
 import { type LinksFunction, type MetaFunction, useLocation } from "react-router";
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?.head ?? [];
 
-/** The date this statement was last checked against the test results (ADR 0138). */
+/** The date this statement was last checked against the test results. */
 const REVIEWED = "25.11.2026";
 
 export default function Barrierefreiheit() {

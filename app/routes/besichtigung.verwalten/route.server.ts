@@ -1,3 +1,3 @@
-// /besichtigung/verwalten?id=…&token=… (ADR 0240): the signed link of every viewing mail, also
+// /besichtigung/verwalten?id=…&token=…: the signed link of every viewing mail, also
 // the page the booking redirects to: confirmation, cancel and move without an account.
 export { manageAction as action, manageLoader as loader } from "~/server/viewings/pages.server";

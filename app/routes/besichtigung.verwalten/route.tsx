@@ -1,4 +1,4 @@
-// /besichtigung/verwalten?id=…&token=… (ADR 0240): the booking's own page, reached by the signed
+// /besichtigung/verwalten?id=…&token=…: the booking's own page, reached by the signed
 // link in every viewing mail and right after booking: the confirmation with the exact address,
 // and the two things a visitor may do without an account: cancel, or move to another slot in
 // one step. A wrong or altered link answers 404 with a short explanation.

@@ -1,4 +1,4 @@
-// /immobilien/<id>/besichtigung (ADR 0240): a visitor books a viewing. The next free slots by day
+// /immobilien/<id>/besichtigung: a visitor books a viewing. The next free slots by day
 // in Vienna time, then name, e-mail and phone with the FAGG notice and the privacy consent of the
 // property inquiry. Works without JavaScript (a plain POST, post/redirect/get to the booking's
 // page); with it, Conform validates on blur and the slot list refreshes itself.

@@ -1,5 +1,5 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
-// buttons): who answers and by which date (ADR 0207), our live offer prices per m² at the owner's
+// buttons): who answers and by which date, our live offer prices per m² at the owner's
 // postal code when we have any (labelled as offer prices, ADR 0329), then a call as the next step;
 // beside it the papers the owner can prepare meanwhile.
 import { Link, type useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// Line icons for the wizard's answer tiles (ADR 0207): inline SVG in the text colour, no icon font
+// Line icons for the wizard's answer tiles: inline SVG in the text colour, no icon font
 // and no request. Decorative: the answer's label names it.
 import type { ReactNode } from "react";
 

@@ -2,7 +2,7 @@
 // 4, 5, 7, 8). Without JavaScript every step posts (intent next/back/submit) and the answers of
 // the other steps travel as hidden inputs that are validated again on every post (all steps up
 // to the current one), so nothing a visitor could tamper with reaches the database unchecked.
-// The browser validates with the same step schemas through Conform's useForm (ADR 0021).
+// The browser validates with the same step schemas through Conform's useForm.
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
@@ -52,7 +52,7 @@ function readStep(value: FormDataEntryValue | null): number {
 }
 
 /**
- * The thank-you step's contact (ADR 0207): the first broker of the team (sort order, as /uber-uns
+ * The thank-you step's contact: the first broker of the team (sort order, as /uber-uns
  * lists them) with the date by which the office replies. A failed read leaves out the person,
  * never the page.
  */
@@ -91,8 +91,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     done ? loadReplyContact(context) : null,
     done ? loadOfferPrices(context, query.get("plz")) : null,
   ]);
-  // The thank-you step names a date; the edge cache never keeps a `?danke` page (ADR 0010), and
-  // the Worker's policy lets browsers keep pages only with revalidation (ADR 0010).
+  // The thank-you step names a date; the edge cache never keeps a `?danke` page, and the Worker's
+  // policy lets browsers keep pages only with revalidation (ADR 0010).
   return { ...page, done, reply, offerPrices };
 }
 
@@ -138,7 +138,7 @@ const VALUATION_FAILURE = {
  * office mail sent, so no lead is lost (the office mail shows "Kopie an Kunden: Nein").
  */
 async function storeValuation(context: RequestContext, value: ValuationRequest) {
-  // Confirmations to one address per day, counted with the other forms' (ADR 0222).
+  // Confirmations to one address per day, counted with the other forms'.
   const confirmation = await allowVisitorMail(context, value.email);
   const subject = `Immobilienbewertung: ${propertyTypeLabel(value.propertyType)} in ${value.postalCode} ${value.city}`;
   return storeLead(context, {

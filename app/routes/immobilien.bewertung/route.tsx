@@ -38,7 +38,7 @@ export default function ValuationPage() {
   const { step, result } = readWizardState(useActionData<typeof action>());
   return (
     <div className="container section valuation-page">
-      {/* The wizard card first at every width (ADR 0207); the selling points beside it on a desktop, after it on a phone. */}
+      {/* The wizard card first at every width; the selling points beside it on a desktop, after it on a phone. */}
       <div className="valuation-main">
         <h1>Kostenlose Immobilienbewertung</h1>
         {/* After the last step the reply says what happens next; the questions are behind them. */}

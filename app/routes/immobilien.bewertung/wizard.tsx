@@ -59,7 +59,7 @@ export function ValuationWizard({
         ))}
         {isLast ? <HoneypotFields formToken={formToken} /> : null}
         {/* Spec section 4: Next is blocked until the step check passes; the check heads the error summary (ADR 0167: no toast copy). */}
-        {/* One message per problem (ADR 0207): the step check or one pointer here, the rest beside the fields. */}
+        {/* One message per problem: the step check or one pointer here, the rest beside the fields. */}
         <FormErrors form={form} fieldLinks={false} />
         {step === 0 ? (
           <RadioGroup

@@ -1,4 +1,4 @@
-// The search order's form (leads-legal-admin.md sections 2, 3 and 5; ADR 0292): e-mail first with
+// The search order's form (leads-legal-admin.md sections 2, 3 and 5): e-mail first with
 // the optional alert, then the wish (chips for the short choices and the districts, ranges as
 // von–bis pairs), then the details the broker needs and what happens after sending. Field names and messages as the spec has them;
 // every chip is a native checkbox or radio, so the form works without JavaScript.

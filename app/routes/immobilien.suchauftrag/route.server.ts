@@ -21,7 +21,7 @@ import { listAgents } from "~/server/team/queries.server";
 
 const SUBJECT = "Neuer Suchauftrag";
 
-/** Opened from a search (/immobilien, ADR 0333), the form starts with that search's criteria. */
+/** Opened from a search (/immobilien), the form starts with that search's criteria. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = await loadLeadFormPage({ context, schema: searchOrderSchema, path: "/immobilien/suchauftrag" });
   // The team for 'Gewünschte:r Ansprechpartner:in'; without it the field stays free text.

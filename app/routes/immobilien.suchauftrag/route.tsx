@@ -1,5 +1,5 @@
 // /immobilien/suchauftrag (leads-legal-admin.md section 2 "Search order page", sections 3, 5,
-// 7 and 8): one column of three cards, e-mail first (form.tsx, ADR 0292).
+// 7 and 8): one column of three cards, e-mail first (form.tsx).
 import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { useLeadFormPage } from "~/components/form/fields";
 import leadsStyles from "~/styles/leads.css?url";

@@ -1,7 +1,7 @@
 // Server side of the login page (route.tsx; spec leads-legal-admin.md sections 2 "Login /
 // Sign Up", 6, 8 "Authentication"): parse the form, sign in, or store a sign-up and mail the
 // verification link. In a `.server` module so that zod and Conform's parser stay out of the
-// login page's first load (ADR 0021); the browser loads the same schema on demand.
+// login page's first load; the browser loads the same schema on demand.
 
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
@@ -32,10 +32,10 @@ import { formConstraint } from "~/server/leads/submit.server";
 import { queueVerificationEmail } from "~/server/mail/verification.server";
 
 // Staff pages carry personal data and a session: never cached anywhere.
-// A slowed-down sign-in says how long to wait (ADR 0105).
+// A slowed-down sign-in says how long to wait.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
-  // Cache-Control comes from the Worker (/login is private, ADR 0010).
+  // Cache-Control comes from the Worker (/login is private).
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
@@ -95,9 +95,9 @@ export async function submitLogin(original: Request, context: RequestContext) {
         },
       );
     }
-    // With a second factor the password alone signs nobody in: the code step follows (ADR 0105).
+    // With a second factor the password alone signs nobody in: the code step follows.
     if (outcome.user.totpEnabled) return startSecondFactorStep(context, { userId: outcome.user.id, redirectTo });
-    // An admin's sign-in is in the Protokoll too (ADR 0108); everyone's is in the log.
+    // An admin's sign-in is in the Protokoll too; everyone's is in the log.
     await logSecurityEvent(context, {
       event: "login.success",
       email,
@@ -129,7 +129,7 @@ export async function submitLogin(original: Request, context: RequestContext) {
   if (!perTarget.allowed)
     return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }) }, { status: 429 });
 
-  // Common, breached and address-based passwords are refused (ADR 0106).
+  // Common, breached and address-based passwords are refused.
   const weak = await weakPasswordProblem(password, email);
   if (weak) return data({ result: submission.reply({ fieldErrors: { password: [weak] }, hideFields: ["password"] }) }, { status: 400 });
 

@@ -59,7 +59,7 @@ function LoginForm({
   lastResult: FormResult | null;
 }) {
   const signup = mode === "signup";
-  // zod and the rules load on the form's first focus (ADR 0021).
+  // zod and the rules load on the form's first focus.
   const [form, fields] = useForm({
     id: `login-${mode}`,
     schema: () => import("~/lib/schemas/credentials").then((m) => m.loginFormSchema),

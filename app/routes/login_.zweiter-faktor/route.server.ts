@@ -1,9 +1,8 @@
 // The sign-in step after the password for accounts with a second factor (ASVS 5.0 V6.3.3,
-// V6.5.1; ADR 0105): a TOTP code from the app, accepted once per time step, or a one-time
-// recovery code. Wrong codes count twice: as failed sign-ins of this client (ADR 0105) and
-// against the account's own guess budget across all clients (ADR 0105), which a correct password
-// does not reset; once it is spent, app codes are refused for a while and the owner is mailed,
-// while recovery codes keep working.
+// V6.5.1): a TOTP code from the app, accepted once per time step, or a one-time recovery code.
+// Wrong codes count twice: as failed sign-ins of this client and against the account's own guess
+// budget across all clients (ADR 0105), which a correct password does not reset; once it is
+// spent, app codes are refused for a while and the owner is mailed; recovery codes keep working.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import {
   createUserSession,
@@ -32,7 +31,7 @@ export const WRONG_CODE =
   "Der Code stimmt nicht oder wurde schon verwendet. Bitte geben Sie den aktuellen Code aus Ihrer Authenticator-App ein.";
 export const STEP_EXPIRED = "Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut mit E-Mail-Adresse und Passwort an.";
 
-// Cache-Control comes from the Worker (/login is private, ADR 0010); only the lockout's Retry-After is the route's.
+// Cache-Control comes from the Worker (/login is private); only the lockout's Retry-After is the route's.
 export const headers: HeadersFunction = ({ actionHeaders }) => {
   const retryAfter = actionHeaders.get("Retry-After");
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
@@ -74,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Recovery codes work during a lock: 120 bits each cannot be guessed, and the owner gets in.
     if (await spendRecoveryCode(context.db, { userId: user.id, codeHash: await hashRecoveryCode(code), now })) method = "recovery";
   } else {
-    // While the account's budget is spent, app codes are not even checked (ADR 0105).
+    // While the account's budget is spent, app codes are not even checked.
     const lockSeconds = await secondFactorLockSeconds(context.db, user.id, now);
     if (lockSeconds > 0) {
       await logSecurityEvent(context, { event: "login.throttled", ...subject, reason: "second-factor-locked", detail: { lockSeconds } });
@@ -135,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return createUserSession(context, { userId: user.id, redirectTo, secondFactor: true });
 }
 
-/** The account's guess budget is spent (ADR 0105): the Protokoll says so and the owner is mailed. */
+/** The account's guess budget is spent: the Protokoll says so and the owner is mailed. */
 async function reportSecondFactorLock(
   context: ActionFunctionArgs["context"],
   {

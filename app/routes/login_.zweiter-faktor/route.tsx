@@ -1,4 +1,4 @@
-// /login/zweiter-faktor: the second sign-in step for accounts with a second factor (ADR 0105):
+// /login/zweiter-faktor: the second sign-in step for accounts with a second factor:
 // the 6-digit code from the authenticator app, or one recovery code. Named login_ so that it
 // stays outside the login page's module. A plain form that works without JavaScript.
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";

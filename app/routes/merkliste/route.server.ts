@@ -1,4 +1,4 @@
-// /merkliste (ADR 0046): the saved listings from the `merkliste` cookie, and the
+// /merkliste: the saved listings from the `merkliste` cookie, and the
 // hearts' target. The heart is a plain POST form (no JavaScript needed): add or remove one id, set
 // the cookie, 303 back to the page it came from.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
@@ -27,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ...rows.filter((row) => row.active !== 1).map((row) => ({ id: row.id, title: row.objekttitel?.trim() || "Immobilie" })),
     ...ids.filter((id) => !found.has(id)).map((id) => ({ id, title: "Immobilie" })),
   ];
-  // "Merkliste teilen" (ADR 0155): the available listings' ids, signed; no personal data.
+  // "Merkliste teilen": the available listings' ids, signed; no personal data.
   const shareUrl =
     available.length > 0
       ? absoluteUrl(
@@ -38,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           ),
         )
       : null;
-  // An empty list suggests where to start: the home page's "Aktuelle Immobilien" (ADR 0172).
+  // An empty list suggests where to start: the home page's "Aktuelle Immobilien".
   const suggestions =
     rows.length === 0 && ids.length === 0
       ? await loadAppearance(context.db)
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           .then((found) => found.map(toPropertyCardView))
           .catch(() => [])
       : [];
-  // A choice the comparison sent back (ADR 0156): its ids stay ticked, its message shows here.
+  // A choice the comparison sent back: its ids stay ticked, its message shows here.
   const { chosen, notice } = readCompareChoice(requestUrl(request).searchParams);
   return { available, unavailable, suggestions, shareUrl, chosen, notice, canonical: absoluteUrl(context.env.SITE_URL, "/merkliste") };
 }

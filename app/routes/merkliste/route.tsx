@@ -1,4 +1,4 @@
-// Merkliste /merkliste (ADR 0046): the listings this browser saved with the heart,
+// Merkliste /merkliste: the listings this browser saved with the heart,
 // without an account. Listings that were sold, let or withdrawn stay with "nicht mehr verfügbar".
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { PropertyGrid } from "~/components/content/property-grid";

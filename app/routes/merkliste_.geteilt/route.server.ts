@@ -1,9 +1,6 @@
-// /merkliste/geteilt?ids=…&sig=… (ADR 0155): a shared Merkliste. The ids come from the URL and count
-// only when the signature holds; anything else is a 404. Withdrawn listings are left out.
-// The header's count stays the visitor's own Merkliste (root loader); the page says whose list it
-// shows and how many it holds, and "Alle in meine Merkliste übernehmen" (the action) adds the
-// available ones to the visitor's own cookie in one go: the own listings all stay, and what does
-// not fit under the Merkliste's limit is left out, which the toast on /merkliste says.
+// /merkliste/geteilt?ids=…&sig=…: a shared Merkliste, its ids counted only when the signature holds
+// (else 404). The action adds the available ones to the visitor's own cookie; the own ones all stay,
+// what does not fit under the limit is left out, which the toast on /merkliste says.
 
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import type { Db } from "~/db/client.server";
@@ -31,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = requestUrl(request);
   const { ids, active } = await sharedListings(context.db, url);
   const available = active.map(toPropertyCardView);
-  // A comparison of one sends the visitor back here, to this very link (ADR 0156).
+  // A comparison of one sends the visitor back here, to this very link.
   const { chosen, notice } = readCompareChoice(url.searchParams);
   const self = `/merkliste/geteilt?${new URLSearchParams({ ids: url.searchParams.get("ids") ?? "", sig: url.searchParams.get("sig") ?? "" })}`;
   const own = new Set(readWatchlist(request.headers.get("Cookie")));

@@ -1,4 +1,4 @@
-// A shared Merkliste (ADR 0155): the listings someone saved, for anyone with the signed link. The
+// A shared Merkliste: the listings someone saved, for anyone with the signed link. The
 // title says it is someone else's list and how many it holds (the header counts the visitor's own);
 // one button takes them all into the visitor's Merkliste (a plain POST, no JavaScript needed).
 import { Form, Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";

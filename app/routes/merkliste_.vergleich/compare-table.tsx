@@ -1,4 +1,4 @@
-// The comparison's table (ADRs 0156, 0330): one head row that sticks while the rows scroll, each
+// The comparison's table: one head row that sticks while the rows scroll, each
 // head a small photo (the offer's pill and the remove × on it) beside or above the title; one row
 // per figure and an Anfrage per column. The best value of a row carries a ✓ next to it; its words
 // ("niedrigster Preis pro m²") are there for screen readers, the legend line above the table says what

@@ -1,4 +1,4 @@
-// /merkliste/vergleich?id=…&id=… (ADR 0156): 2-4 listings side by side, from a plain GET form.
+// /merkliste/vergleich?id=…&id=…: 2-4 listings side by side, from a plain GET form.
 // Fewer or more, malformed or no longer available ids: back to the list the choice came from with
 // the ids still ticked and a German message there (no separate error page; ADR 0156).
 

@@ -1,9 +1,6 @@
-// Vergleichen (ADR 0156): the chosen listings side by side, server-rendered, no JavaScript needed.
-// ADRs 0156, 0330: the best value per row marked (✓, its words for screen readers, a legend above
-// when a ✓ is there), an Anfrage and a remove link per column, a one-line note when rent and sale
-// or kinds of property are mixed (why in a <details>); on a phone the table scrolls sideways under
-// a sticky label column, and a static line above it says where the visitor is. The column heads
-// (a small photo and the title) stick under the header while the rows scroll (watchlist.css).
+// Vergleichen: the chosen listings side by side, server-rendered, no JavaScript needed: the best
+// value per row marked (✓), an Anfrage and a remove link per column, a note when rent and sale or
+// kinds of property are mixed; on a phone the table scrolls sideways under a sticky label column.
 import { useRef } from "react";
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";

@@ -1,5 +1,5 @@
 // The column heads of a table that scrolls sideways (three or four listings below 1000 px) stay
-// in view while the page scrolls down (ADR 0330). CSS sticky cannot do it there: the box that
+// in view while the page scrolls down. CSS sticky cannot do it there: the box that
 // scrolls sideways is the heads' sticky container, and it does not scroll down. With JavaScript
 // the heads' row is moved down by the page's scroll (a CSS variable read by a transform in
 // watchlist.css), under the fixed site header, never past the last row. Without it they scroll

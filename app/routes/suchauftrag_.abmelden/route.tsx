@@ -1,4 +1,4 @@
-// /suchauftrag/abmelden: the List-Unsubscribe address of every alert mail (RFC 8058, ADR 0073).
+// /suchauftrag/abmelden: the List-Unsubscribe address of every alert mail (RFC 8058).
 // GET only asks; the POST unsubscribes: this page's button, or a mail client's one-click POST
 // (`List-Unsubscribe=One-Click`, id and token in the query string).
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";

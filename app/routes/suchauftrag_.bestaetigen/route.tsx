@@ -1,4 +1,4 @@
-// /suchauftrag/bestaetigen: the double opt-in link of the confirmation mail (ADR 0073). The link
+// /suchauftrag/bestaetigen: the double opt-in link of the confirmation mail. The link
 // shows a button and the POST confirms, so a mail scanner that opens links confirms nothing.
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { INVALID_LINK_TEXT } from "~/lib/search-alert-texts";

@@ -1,4 +1,4 @@
-// /suchauftrag/speichern: "Suche speichern" from /immobilien (ADR 0073). The
+// /suchauftrag/speichern: "Suche speichern" from /immobilien. The
 // page takes the current filters from its query string, asks for an address and the consent,
 // and sends the double opt-in mail. Plain HTML form: works without JavaScript.
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";

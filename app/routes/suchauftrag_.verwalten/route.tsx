@@ -1,4 +1,4 @@
-// /suchauftrag/verwalten: the link in every alert mail (ADR 0073): change the saved search or
+// /suchauftrag/verwalten: the link in every alert mail: change the saved search or
 // delete the alert. The id and the manage token travel in the URL and in both forms.
 import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { PROPERTY_TYPE_LABELS } from "~/lib/property-derive";

@@ -1,4 +1,4 @@
-// /verify-email, server half (ADR 0197; spec section 6): the loader shows the page only for a
+// /verify-email, server half (spec section 6): the loader shows the page only for a
 // well-formed token, the action checks the password chosen at sign-up before it uses up the token
 // (route.tsx says why only the POST verifies).
 

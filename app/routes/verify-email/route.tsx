@@ -3,7 +3,7 @@
 // mail scanners and link previews that follow links must not use up the token, so only the POST
 // from that page verifies, and only with the password chosen at sign-up: a
 // later sign-up for the same unverified address (someone else's password) cannot be confirmed by
-// the owner's click (ADR 0062). Success or failure ends on /login with a toast.
+// the owner's click. Success or failure ends on /login with a toast.
 import { type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminStyles from "~/styles/admin.css?url";

@@ -1,5 +1,5 @@
 // The withdrawal function (Art. 11a Directive 2011/83/EU as added by Directive (EU) 2023/2673,
-// applying from 19 June 2026; ADR 0135). Step one checks name, e-mail and the contract and
+// applying from 19 June 2026). Step one checks name, e-mail and the contract and
 // shows them back; only the second step, "Widerruf bestätigen", goes through the lead-form
 // pipeline: stored as an inquiry of kind 'widerruf', the office mailed, and the sender sent a
 // receipt with content, date and time at once (Art. 11a Abs. 3). The receipt names the
@@ -61,7 +61,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** The withdrawal, the office mail and the receipt (unless the address had its mails for today). */
 async function storeWiderruf(context: RequestContext, value: Widerruf) {
   const now = context.now();
-  // Receipts to one address per day, counted with the other forms' confirmations (ADR 0222).
+  // Receipts to one address per day, counted with the other forms' confirmations.
   const receipt = await allowVisitorMail(context, value.email);
   return storeLead(context, {
     kind: "widerruf",

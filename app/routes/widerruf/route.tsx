@@ -1,5 +1,5 @@
 // /widerruf: the withdrawal function (Art. 11a Directive 2011/83/EU as added by Directive (EU)
-// 2023/2673; ADR 0135). Linked as "Vertrag widerrufen" from every page's footer. Two steps
+// 2023/2673). Linked as "Vertrag widerrufen" from every page's footer. Two steps
 // without JavaScript: the form, then the entered values with "Widerruf bestätigen".
 import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { asSubmissionResult, Field, HoneypotFields, LeadFormFrame, SubmitButton, TextareaField } from "~/components/form/fields";
