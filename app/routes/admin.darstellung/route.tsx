@@ -1,9 +1,6 @@
-// /admin/darstellung: staff choose the home hero picture, the about-page picture and
-// up to six listings pinned to "Aktuelle Immobilien". Pictures go through the staff image
-// pipeline (server/photos/upload.server.ts, R2 PHOTOS); without one the pages show their
-// typographic default. Admin only; the action checks the origin first (requireAdminAction),
-// answers bad input with German messages at the fields (400, nothing changed) and records the
-// change in the audit trail. Only the page body: admin.tsx supplies the staff frame.
+// /admin/darstellung: staff choose the home hero picture, the about-page picture and up to six
+// listings pinned to "Aktuelle Immobilien"; without a picture the pages show their typographic
+// default. Loader and action: ./route.server.ts.
 import { Form, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
 import { PinnedPicker, splitNumbers } from "./pinned-picker";
 import type { action, loader } from "./route.server";

@@ -1,9 +1,6 @@
-// The inbox filters: plain GET forms, so the filtered list is a shareable URL and works without
-// JavaScript. The search by name or e-mail is always in view; the other filters fold
-// behind "Filter (n)" (a <details>, no script) so the first leads stand in a phone's first screen;
-// n counts those set. Each form carries the other's values as hidden fields the loader spells with
-// inquirySearch() (the one place for the query names), so searching keeps the filters and
-// filtering keeps the search. The CSV link exports exactly the filtered list.
+// The inbox search and filters: plain GET forms (a shareable URL, no JavaScript), the filters folded
+// behind "Filter (n)". Each form carries the other's values as hidden fields (inquirySearch()), so
+// searching keeps the filters and filtering keeps the search.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";

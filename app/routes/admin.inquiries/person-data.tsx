@@ -1,8 +1,5 @@
-// The personal-data panel of the inquiry inbox (GDPR Art. 15 and 17): staff
-// enter one e-mail address, download everything stored for it as JSON, or delete it after a
-// confirmation step that says what will go. Works without JavaScript. Folded at the end of the
-// inbox; the line above the list opens it (`?dsgvo=1#personendaten`), as do a pending
-// confirmation and an error.
+// The inbox's personal-data panel (GDPR Art. 15 and 17): one e-mail address's data as JSON, or
+// deleted after a confirmation step. Folded at the end; `?dsgvo=1#personendaten` opens it.
 import { Form, Link } from "react-router";
 
 export interface PersonDeletePreview {

@@ -1,9 +1,6 @@
-// Who works on the lead: one form, one control. The "Zuständig" select of the staff
-// accounts with "Niemand" and its "Speichern"; while the lead is not one's own, "Mir zuweisen" is a
-// second submit button of the same form (mir=1), so the two read as one choice, not two ways to
-// do the same thing. A plain POST to the inbox's action (intent "assign", from=detail: origin
-// check and requireAdmin there), so it works without JavaScript; the change stands in the "Verlauf".
-// While nobody has a lead about a listing, the select suggests the listing's broker.
+// Who works on the lead: the "Zuständig" select with its "Speichern", and "Mir zuweisen" as a second
+// submit button of the same form (mir=1), so the two read as one choice. A plain POST to the inbox's
+// action (intent "assign"); while nobody has the lead, the select suggests the listing's broker.
 import { Form, useNavigation } from "react-router";
 
 export interface AssignOption {

@@ -1,8 +1,5 @@
-// A failed hand-over to justimmo as a warning box in the lead's head, under the badges
-// and above the next actions: what failed and why (justimmo's answer or our error), what it means,
-// and one "Erneut senden" button. The button is a plain POST to the inbox's action (intent
-// crm-resend, from=detail: origin check and requireAdmin there), so it works without JavaScript;
-// it re-queues every failed channel.
+// A failed hand-over to justimmo as a warning box in the lead's head: what failed and why, and one
+// "Erneut senden" (a plain POST, intent crm-resend) that re-queues every failed channel.
 import { Form, useNavigation } from "react-router";
 import type { CrmFailure } from "~/lib/crm-labels";
 

@@ -1,9 +1,6 @@
-// The lead's next step first: Anrufen (a tel: link), Antworten (the mail program with the subject
-// set), "Besichtigung anlegen" for a lead about a listing (the viewings page with the listing
-// chosen). All links, so they work without JavaScript. One primary action: the viewing
-// when the lead's Anliegen is a viewing (payload `wunsch` BESICHTIGUNG), else calling when there
-// is a number, else replying. The status and who has the lead are in the "Bearbeitung"
-// card (work-card.tsx): on a phone after the message, so the lead opens on what the person wrote.
+// The lead's next step first, as links: Anrufen, Antworten, "Besichtigung anlegen". The primary one
+// is the viewing when the Anliegen asks for one (payload `wunsch` BESICHTIGUNG), else calling when
+// there is a number, else replying.
 
 export function NextActions({
   telHref,

@@ -1,8 +1,5 @@
-// /admin/konto: the signed-in admin's own account: change the password, set up
-// or renew the second factor (authenticator app) and its recovery codes, shown once. An admin
-// without a second factor lands here first (requireAdmin). Plain forms that work without
-// JavaScript; the server answers with German messages at the fields.
-// Loader and action: ./route.server.ts.
+// /admin/konto: the signed-in admin's own account: password, second factor and recovery codes. An
+// admin without a second factor lands here first (requireAdmin). Loader and action: ./route.server.ts.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { PasswordErrors, PasswordField } from "./password.server";

@@ -1,9 +1,6 @@
-// The comparison's table: one head row that sticks while the rows scroll, each
-// head a small photo (the offer's pill and the remove × on it) beside or above the title; one row
-// per figure and an Anfrage per column. The best value of a row carries a ✓ next to it; its words
-// ("niedrigster Preis pro m²") are there for screen readers, the legend line above the table says what
-// the ✓ means, so a row stays one value high on a phone. A '–' says in words why it is empty.
-// Long words get soft hyphens, so a narrow column breaks them with a hyphen.
+// The comparison's table: a sticky head row (photo and title per listing), one row per figure and an
+// Anfrage per column. The best value carries a ✓ (its words for screen readers only, so a row stays
+// one value high on a phone); a '–' says why it is empty; long words get soft hyphens.
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { type CompareTable as Table, withSoftHyphens } from "~/lib/watchlist-compare";
