@@ -33,6 +33,9 @@ test("the page is admin only and shows the current terms", async () => {
   const html = await res.text();
   expect(html).toContain("<h1>Rechtliches</h1>");
   expect(html).toContain('value="3 % des Kaufpreises zuzüglich 20 % USt."');
+  // Staff read German, not our decision records' numbers.
+  expect(html).toContain("Bitte prüfen Sie sie vor dem Livegang.");
+  expect(html).not.toMatch(/ADR \d{4}/);
 });
 
 test("saving is admin only, applies at once on the site and is audited", async () => {

@@ -39,7 +39,7 @@ export default function AdminLegal() {
       <h1>Rechtliches</h1>
       <p>
         Diese Angaben erscheinen in der FAGG-Information bei jeder Immobilienanfrage, in der Bestätigungs-E-Mail, in der Rücktrittsbelehrung
-        und in der Nebenkostenübersicht jedes Inserats. Bitte prüfen Sie sie vor dem Livegang (ADR 0136).
+        und in der Nebenkostenübersicht jedes Inserats. Bitte prüfen Sie sie vor dem Livegang.
       </p>
       {reply?.error ? (
         <p role="alert" className="field-error">
