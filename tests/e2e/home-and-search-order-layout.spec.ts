@@ -37,10 +37,14 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator("main > section").nth(1).getByRole("heading", { level: 2 })).toHaveText("Aktuelle Immobilien");
         const search = await top(page.getByRole("button", { name: "Suchen" }));
         expect(search.y + search.height).toBeLessThanOrEqual(viewport.height);
-        // The search is the one button; the spec's three actions are one quiet row of links under it.
+        // The search is the one filled button; of the spec's three actions under it the seller's is an
+        // outlined pill (ADR 0347), the other two quiet links.
         const actions = page.locator(".home-hero .home-hero-actions");
         await expect(actions.locator(".button")).toHaveCount(0);
         await expect(actions.getByRole("link")).toHaveText(["Immobilien entdecken", "Immobilie vermarkten", "Kontakt"]);
+        const seller = actions.getByRole("link", { name: "Immobilie vermarkten" });
+        expect(await seller.evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe("2px");
+        expect(await actions.getByRole("link", { name: "Kontakt" }).evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe("0px");
         const row = await top(actions);
         expect(row.height, "one row (two on a phone)").toBeLessThanOrEqual(viewport.width < 500 ? 92 : 48);
         // Apart, not run together: at least 16 px between neighbouring links on one line.

@@ -1,5 +1,6 @@
 // The home page's copy (public-site.md section 2, Home page): services, about, figures and
 // testimonials. Plain data in a module; the page renders it on the server and hydrates it.
+import { formatDecimal, formatPropertyCount } from "~/lib/format";
 
 export const HOME_SERVICES = [
   {
@@ -33,11 +34,44 @@ export const HOME_ABOUT = [
   "Wir beraten persönlich, bewerten realistisch und vermarkten mit Sorgfalt. Jede Immobilie erhält ein vollständiges Exposé mit Energieausweis, transparenten Kosten und klaren Angaben zur Provision.",
 ];
 
-export const HOME_FIGURES = [
-  { value: "Wien & NÖ", label: "Schwerpunktregion" },
-  { value: "Persönlich", label: "eine feste Ansprechperson" },
-  { value: "Transparent", label: "Kosten und Provision offen ausgewiesen" },
-];
+export interface HomeFigure {
+  value: string;
+  label: string;
+  /** Where the figure leads: its listings. */
+  href?: string;
+}
+
+/** What the home page counts live: active listings by offer, their districts, the team. */
+export interface HomeCounts {
+  sale: number;
+  rent: number;
+  districts: number;
+  agents: number;
+}
+
+const REGION: HomeFigure = { value: "Wien & NÖ", label: "Schwerpunktregion" };
+const PERSONAL: HomeFigure = { value: "Persönlich", label: "eine feste Ansprechperson" };
+const TRANSPARENT: HomeFigure = { value: "Transparent", label: "Kosten und Provision offen ausgewiesen" };
+
+/**
+ * "Donau Estate in Zahlen" in numbers the database states, each only when it is there: an empty
+ * or unreadable count gives the tile's words instead of a "0".
+ */
+export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
+  if (!counts) return [REGION, TRANSPARENT, PERSONAL];
+  const total = counts.sale + counts.rent;
+  const offers =
+    counts.sale > 0 && counts.rent > 0
+      ? `im Angebot: ${formatDecimal(counts.sale, 0)} zum Kauf, ${formatDecimal(counts.rent, 0)} zur Miete`
+      : "aktuell im Angebot";
+  return [
+    total > 0 ? { value: formatPropertyCount(total), label: offers, href: "/immobilien" } : REGION,
+    counts.districts > 1
+      ? { value: `${formatDecimal(counts.districts, 0)} Bezirke`, label: "in Wien und Niederösterreich mit aktuellen Angeboten" }
+      : TRANSPARENT,
+    counts.agents > 1 ? { value: `${formatDecimal(counts.agents, 0)} Ansprechpersonen`, label: "eine davon fest für Sie", href: "/uber-uns" } : PERSONAL,
+  ];
+}
 
 export const HOME_TESTIMONIALS = [
   {

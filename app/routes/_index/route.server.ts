@@ -1,12 +1,14 @@
 // The home page's server half: loader and meta texts, the staff-chosen hero picture and listings
 // and the quick search's choices. The sections' copy is in lib/content/home.ts.
 import type { LoaderFunctionArgs } from "react-router";
-import { SENTINELS } from "~/lib/property-filters";
+import { type HomeCounts, homeFigures } from "~/lib/content/home";
+import { parseSearchParams, SENTINELS } from "~/lib/property-filters";
 import { toPropertyCardView } from "~/lib/property-view";
 import { filterOptionGroups } from "~/lib/search-options";
 import { absoluteUrl, site } from "~/lib/site";
 import { appearancePhoto, listFeaturedProperties, loadAppearance } from "~/server/appearance/queries.server";
-import { loadFilterOptions } from "~/server/listings/queries.server";
+import { countSearches, loadFilterOptions } from "~/server/listings/queries.server";
+import { listAgents } from "~/server/team/queries.server";
 
 const FEATURED_COUNT = 6;
 
@@ -24,6 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const hero = appearancePhoto(appearance.hero);
   return {
     featured: rows.map(toPropertyCardView),
+    figures: homeFigures(await homeCounts(context, options.locations.length)),
     hero,
     quickSearch: {
       ...filterOptionGroups(options),
@@ -37,4 +40,20 @@ export async function loader({ context }: LoaderFunctionArgs) {
       canonical: absoluteUrl(context.env.SITE_URL, "/"),
     },
   };
+}
+
+/** The live figures: active listings to buy and to rent (the search's own count), the team. */
+async function homeCounts(context: LoaderFunctionArgs["context"], districts: number): Promise<HomeCounts | null> {
+  const offer = (status: "SALE" | "RENT") => parseSearchParams(new URLSearchParams({ status }), context.now()).filters;
+  try {
+    const [[sale = 0, rent = 0], agents] = await Promise.all([
+      countSearches(context.db, [offer("SALE"), offer("RENT")]),
+      listAgents(context.db),
+    ]);
+    return { sale, rent, districts, agents: agents.length };
+  } catch (error) {
+    // The figures are decoration: a failed count shows the tiles' words, never a 500.
+    console.error("home figures failed", error);
+    return null;
+  }
 }

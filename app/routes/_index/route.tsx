@@ -3,7 +3,7 @@
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyGrid } from "~/components/content/property-grid";
 import { propertyCardStylesheet } from "~/components/property-card";
-import { HOME_ABOUT, HOME_FIGURES, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home";
+import { HOME_ABOUT, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home";
 import { site } from "~/lib/site";
 import homeStyles from "~/styles/home.css?url";
 import { HomeHero } from "./hero";
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
     : [];
 
 export default function Home() {
-  const { featured, hero, quickSearch } = useLoaderData<typeof loader>();
+  const { featured, figures, hero, quickSearch } = useLoaderData<typeof loader>();
   return (
     <>
       <HomeHero hero={hero} quickSearch={quickSearch} />
@@ -79,10 +79,19 @@ export default function Home() {
             </Link>
           </div>
           <ul className="home-figures" aria-label={`${site.brand} in Zahlen`}>
-            {HOME_FIGURES.map((figure) => (
+            {figures.map((figure) => (
               <li key={figure.value}>
-                <strong>{figure.value}</strong>
-                <span>{figure.label}</span>
+                {figure.href ? (
+                  <Link to={figure.href} className="home-figure-link">
+                    <strong>{figure.value}</strong>
+                    <span>{figure.label}</span>
+                  </Link>
+                ) : (
+                  <>
+                    <strong>{figure.value}</strong>
+                    <span>{figure.label}</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import type { Db } from "~/db/client.server";
 import { filterParts } from "~/lib/filter-labels";
 import { type SearchFilters, toSearchParams } from "~/lib/property-filters";
 import { filterOptionGroups, withCounts } from "~/lib/search-options";
-import { countLoosenedSearches, type FacetCounts, type FilterOptions, facetCount } from "~/server/listings/queries.server";
+import { countSearches, type FacetCounts, type FilterOptions, facetCount } from "~/server/listings/queries.server";
 
 /** The room choices of the form ('1+' to '5+', spec section 9). */
 const ROOM_CHOICES = [1, 2, 3, 4, 5];
@@ -41,7 +41,7 @@ export async function looseningsFor(db: Db, filters: SearchFilters, view: string
   const variants = parts.map(({ without }) => ({ ...filters, ...without }));
   let totals: number[];
   try {
-    totals = await countLoosenedSearches(db, variants);
+    totals = await countSearches(db, variants);
   } catch (error) {
     console.warn(JSON.stringify({ query: "loosened-searches", error: String(error) }));
     return [];

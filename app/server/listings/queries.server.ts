@@ -240,10 +240,10 @@ export async function searchProperties(db: Db, { query }: { query: SearchQuery }
 }
 
 /**
- * An empty search's way out: for each way to loosen it (one active filter
- * left out), how many listings that finds. One batch, run only when a search found nothing.
+ * How many listings each of several searches finds, in one batch: an empty search's ways out
+ * (one filter left out each) and the home page's figures.
  */
-export async function countLoosenedSearches(db: Db, variants: readonly SearchFilters[]): Promise<number[]> {
+export async function countSearches(db: Db, variants: readonly SearchFilters[]): Promise<number[]> {
   const counts = variants.map((filters) => buildSearchStatements(db, filters).count);
   const results = await runBatch(db, counts);
   return counts.map((statement, index) => Number(rowsOf(statement, results[index])[0]?.total ?? 0));
