@@ -69,7 +69,9 @@ export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
     counts.districts > 1
       ? { value: `${formatDecimal(counts.districts, 0)} Bezirke`, label: "in Wien und Niederösterreich mit aktuellen Angeboten" }
       : TRANSPARENT,
-    counts.agents > 1 ? { value: `${formatDecimal(counts.agents, 0)} Ansprechpersonen`, label: "eine davon fest für Sie", href: "/uber-uns" } : PERSONAL,
+    counts.agents > 1
+      ? { value: `${formatDecimal(counts.agents, 0)} Ansprechpersonen`, label: "eine davon fest für Sie", href: "/uber-uns" }
+      : PERSONAL,
   ];
 }
 
