@@ -164,7 +164,7 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   for (const label of ["Preis", "Preis pro m²", "Fläche", "Zimmer", "Etage", "HWB", "fGEE", "Provision", "Kosten"])
     expect(html).toContain(`<th scope="row">${label}</th>`);
   expect(rowCells(html, "Preis")[0]).toMatch(/^€\u00a0450\.000/);
-  expect(rowCells(html, "Preis")[2]).toBe("€\u00a01.450 / Monat");
+  expect(rowCells(html, "Preis")[2]).toBe("Gesamtmiete €\u00a01.450 / Monat");
   expect(rowCells(html, "Preis pro m²")[0]).toMatch(/^€\u00a05\.000 \/ m²/);
   expect(rowCells(html, "Preis pro m²")[2]).toBe("€\u00a020,14 / m² mtl.");
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
@@ -217,7 +217,7 @@ test("the best value is marked in words: the € per m², only among offers of o
   // the one rental, alone in its group, unmarked; the mark says which group it ranks.
   expect(rowCells(mixed, "Preis pro m²")[0]).toBe("€\u00a05.000 / m² ✓ niedrigster Preis pro m² (Kauf)");
   expect(rowCells(mixed, "Preis pro m²")[2]).not.toContain("✓");
-  expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000", "€\u00a01.450 / Monat"]);
+  expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000", "Gesamtmiete €\u00a01.450 / Monat"]);
   // The rental's class B is not ranked against the sales' class C; the sales are equal: no ✓.
   expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B"]);
   // The legend says what ✓ means, in one line.
@@ -267,7 +267,9 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
 test("each column has its Anfrage, to the listing's inquiry form", async () => {
   const html = (await (await worker.fetch(`/merkliste/vergleich?id=${ids[0]}&id=${ids[2]}`)).text()).replace(/<!-- -->/g, "");
   const inquiries = [
-    ...html.matchAll(/<a class="button compare-inquiry" href="([^"]+)"[^>]*>Anfrage<span class="visually-hidden">: ([^<]+)<\/span><\/a>/g),
+    ...html.matchAll(
+      /<a class="button button-secondary compare-inquiry" href="([^"]+)"[^>]*>Anfrage<span class="visually-hidden">: ([^<]+)<\/span><\/a>/g,
+    ),
   ];
   expect(inquiries.map((match) => match[2])).toEqual(["Dachgeschoß am Karmelitermarkt", "Mietwohnung beim Naschmarkt"]);
   for (const match of inquiries) expect(match[1]).toMatch(/^\/immobilien\/[^#"]+#anfrage$/);

@@ -24,6 +24,9 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto("/merkliste");
         const ask = page.getByRole("link", { name: "Beratung anfragen zu diesen Immobilien" });
         await expect(ask).toBeInViewport();
+        // Outlined: the list's one filled button is the comparison's (review 52: two primaries competed).
+        await expect(ask).toHaveClass(/button-secondary/);
+        await expect(page.getByRole("link", { name: "Beide vergleichen" })).not.toHaveClass(/button-secondary/);
         await ask.click();
         await expect(page).toHaveURL(/\/kontakt\?merkliste=\d+\.\d+#kontaktformular$/);
         await expect(page.getByRole("textbox", { name: "Betreff" })).toHaveValue("Beratung zu 2 Immobilien aus meiner Merkliste");

@@ -28,11 +28,12 @@ export default function Watchlist() {
   const empty = available.length === 0 && unavailable.length === 0;
   return (
     <>
-      {/* One heading: the page's title, with the count and "Merkliste teilen" under it. */}
+      {/* One heading: the page's title, with the count and "Merkliste teilen" under it. "Beratung
+          anfragen" is outlined: the list's one filled button is "Alle … vergleichen" below. */}
       <PageHead title="Merkliste" titleId="watchlist-title" intro={available.length > 0 ? savedCount(available.length) : undefined}>
         {available.length > 0 ? (
           <div className="watchlist-head-actions">
-            <AskAbout ids={available.map((property) => property.id)} />
+            <AskAbout ids={available.map((property) => property.id)} className="button button-secondary" />
             {shareUrl ? <ShareList shareUrl={shareUrl} /> : null}
           </div>
         ) : null}

@@ -82,9 +82,10 @@ export function CompareTable({
         <tfoot>
           <tr>
             <td />
+            {/* Outlined: one per column, so no filled button repeats three or four times in a row. */}
             {table.columns.map((column) => (
               <td key={column.id}>
-                <Link className="button compare-inquiry" to={column.inquiryHref}>
+                <Link className="button button-secondary compare-inquiry" to={column.inquiryHref}>
                   Anfrage<span className="visually-hidden">: {column.title}</span>
                 </Link>
               </td>
