@@ -128,9 +128,10 @@ test.describe("with JavaScript", () => {
     const cards = section.locator("article.property-card");
     await expect(cards.first()).toBeVisible();
     const card = cards.first();
-    // The price, then (ADR 0333) the price per m² as the detail page gives it, named for screen readers.
+    // A rent's "Gesamtmiete" (ADR 0346), the price, then (ADR 0333) the price per m² as the detail
+    // page gives it, named for screen readers.
     await expect(card.locator(".property-card-price")).toHaveText(
-      /^(€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)((Kaufpreis|Miete) pro m²: €\s[\d.,]+ \/ m²)?$/,
+      /^((Gesamtmiete( netto)?)?€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)((Kaufpreis|Miete) pro m²: €\s[\d.,]+ \/ m²)?$/,
     );
     await expect(card.locator(".property-badge-offer")).toHaveText(/^(Miete|Kauf)$/);
     const title = (await card.locator(".property-card-title").textContent())?.trim() ?? "";
