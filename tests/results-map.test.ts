@@ -55,7 +55,7 @@ test("each marker sits at the approximate centre the detail map shows, with the 
     href: "/immobilien/MAPRENT",
     title: "Mietwohnung Karte",
     price: "€\u00a0990 / Monat",
-    pin: "€\u00a0990",
+    pin: "990\u00a0€/M.",
     location: expect.any(String),
     facts: "3 Zimmer · 80 m²",
     image: expect.stringMatching(/^\//),

@@ -1,6 +1,6 @@
 // One listing on the results map: what /immobilien/karte.json sends and the popup reads, built
 // from the card view so the popup shows what the card shows.
-import { formatPinPrice, PRICE_ON_REQUEST } from "./format";
+import { formatAmount, formatDecimal, PRICE_ON_REQUEST } from "./format";
 import { type CardRow, toPropertyCardView } from "./property-view";
 
 export interface MapMarker {
@@ -10,7 +10,7 @@ export interface MapMarker {
   href: string;
   title: string;
   price: string;
-  /** The pin's short price ('€ 4,22 Mio.'), null when the price is on request. */
+  /** The pin's short price ('349 T€', '1,25 Mio. €', '1.250 €/M.': ADR 0345), null when on request. */
   pin: string | null;
   location: string;
   facts: string;
@@ -27,10 +27,24 @@ export function toMapMarker(row: CardRow & { lat: number; lon: number }): MapMar
     href: card.href,
     title: card.title,
     price: card.priceText,
-    pin: card.priceText === PRICE_ON_REQUEST ? null : formatPinPrice(card.priceValue),
+    pin: card.priceText === PRICE_ON_REQUEST ? null : pinLabel(card.priceValue, card.offerLabel),
     location: card.location,
     facts: [card.roomsText, card.areaText].filter(Boolean).join(" · "),
     image: card.thumbnail,
     offer: card.offerLabel,
   };
+}
+
+/**
+ * A price pin's label, as short as the portals' map labels (ADR 0345): a purchase price in
+ * thousands ('349 T€') or millions ('1,25 Mio. €'), a rent per month in whole euros ('1.250 €/M.');
+ * null without a positive amount (the pin stays a dot). The unit after the number, no-break spaces.
+ */
+export function pinLabel(value: number | null | undefined, offer: string): string | null {
+  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return null;
+  if (offer === "Miete") return `${formatAmount(Math.round(value))}\u00a0€/M.`;
+  const thousands = Math.round(value / 1000);
+  if (thousands >= 1000) return `${formatDecimal(value / 1_000_000, 2)}\u00a0Mio.\u00a0€`;
+  if (thousands >= 1) return `${thousands}\u00a0T€`;
+  return `${formatAmount(Math.round(value))}\u00a0€`;
 }

@@ -12,14 +12,15 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
   return node;
 }
 
-/** A listing's pin: its short price on it, price and title as the button's name. */
+/** A listing's pin: its short price on it, that, the title and the full price as the button's name. */
 export function pinButton(marker: MapMarker): HTMLButtonElement {
-  // With a price the pin is a label ('€ 450.000') as on the portals' maps; on request, a dot.
+  // With a price the pin is a label ('349 T€', ADR 0345) as on the portals' maps; on request, a dot.
   const button = marker.pin ? element("button", "results-marker results-marker-price", marker.pin) : element("button", "results-marker");
   button.type = "button";
   button.dataset.listingId = String(marker.id);
-  // The name starts with what the pin shows (WCAG 2.5.3, label in name).
-  button.setAttribute("aria-label", marker.pin ? `${marker.pin}, ${marker.title}` : `${marker.title}, ${marker.price}`);
+  // The name starts with what the pin shows (WCAG 2.5.3, label in name); the full price after
+  // the title says what 'T€' or '€/M.' stands for.
+  button.setAttribute("aria-label", marker.pin ? `${marker.pin}, ${marker.title}, ${marker.price}` : `${marker.title}, ${marker.price}`);
   return button;
 }
 
@@ -165,9 +166,19 @@ export function labelsBesidePins(map: maplibregl.Map) {
 
 /** The room a pin or cluster takes on screen, in px, as search.css draws it (ring included). */
 const CLUSTER_ROOM = { s: 34, m: 42, l: 54 } as const;
-const PIN_ROOM = { price: 92, dot: 30 } as const;
-/** A price label's room is about 92 × 32 px: a picture of that shape, a quarter of the size. */
-const PRICE_SHAPE = { width: 23, height: 8 } as const;
+const PIN_ROOM = { dot: 30 } as const;
+/**
+ * A price label is 8 px wide per character plus 22 px of padding and border ('349 T€' 70 px,
+ * '1,25 Mio. €' 110 px) and 28 px high: a picture of 3 × 1 px scaled by the label's length, close
+ * enough for the names to keep clear of it.
+ */
+const PRICE_SHAPE = { width: 3, height: 1 } as const;
+const PRICE_ROOM = { perCharacter: 8, padding: 22 } as const;
+
+/** A marker's properties in the source: its id and its price label's length (0 for a dot). */
+export function pinProperties(marker: Pick<MapMarker, "id" | "pin">) {
+  return { id: marker.id, preis: marker.pin?.length ?? 0 };
+}
 
 /**
  * The source's one layer, under the HTML pins: an empty symbol of each pin's size on top of the
@@ -186,13 +197,13 @@ export function addPinLayers(map: maplibregl.Map, source: string) {
     layout: {
       "icon-allow-overlap": true,
       "icon-ignore-placement": false,
-      "icon-image": ["case", ["==", ["get", "preis"], 1], "ergebnisse-platz-preis", "ergebnisse-platz-rund"],
+      "icon-image": ["case", [">", ["coalesce", ["get", "preis"], 0], 0], "ergebnisse-platz-preis", "ergebnisse-platz-rund"],
       "icon-size": [
         "case",
         ["has", "point_count"],
         ["step", ["get", "point_count"], CLUSTER_ROOM.s, 10, CLUSTER_ROOM.m, 50, CLUSTER_ROOM.l],
-        ["==", ["get", "preis"], 1],
-        PIN_ROOM.price / PRICE_SHAPE.width,
+        [">", ["coalesce", ["get", "preis"], 0], 0],
+        ["/", ["+", PRICE_ROOM.padding, ["*", PRICE_ROOM.perCharacter, ["get", "preis"]]], PRICE_SHAPE.width],
         PIN_ROOM.dot,
       ],
     },

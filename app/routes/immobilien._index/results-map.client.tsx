@@ -17,6 +17,7 @@ import {
   labelsBesidePins,
   pinButton,
   pinPadding,
+  pinProperties,
   popupCard,
   radiusRing,
   SearchAreaControl,
@@ -88,7 +89,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
               type: "FeatureCollection",
               features: markers.map((marker) => ({
                 type: "Feature",
-                properties: { id: marker.id, preis: marker.pin ? 1 : 0 },
+                properties: pinProperties(marker),
                 geometry: { type: "Point", coordinates: [marker.lon, marker.lat] },
               })),
             },
