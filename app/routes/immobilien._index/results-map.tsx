@@ -145,7 +145,8 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
       </div>
       {state === "ready" && readyFor === map.markersUrl ? (
         <p className="results-map-count" role="status">
-          {formatPropertyCount(count)} auf der Karte
+          {formatPropertyCount(count)}
+          <span className="results-map-count-where"> auf der Karte</span>
         </p>
       ) : null}
     </section>
