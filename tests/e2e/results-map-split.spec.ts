@@ -73,16 +73,41 @@ test.describe("results map on a desktop", () => {
     const marker = (await markers(page)).find((candidate) => candidate.id === firstId);
     if (!marker) throw new Error(`no marker for listing ${firstId}`);
     const pin = await zoomTo(page, marker);
-    // A listing with a price is a price label on the map, as on the portals' maps.
+    // A listing with a price is a short price label on the map, as on the portals' maps
+    // (ADR 0345: '349 T€', '1,25 Mio. €', '1.250 €/M.'), legible and a target of its own.
     await expect(pin).toHaveText(marker.pin ?? "");
-    expect((await markers(page)).filter((candidate) => candidate.pin?.startsWith("€\u00a0")).length).toBeGreaterThan(50);
+    const labels = (await markers(page)).flatMap((candidate) => (candidate.pin ? [candidate.pin] : []));
+    expect(labels.length).toBeGreaterThan(50);
+    for (const label of labels) expect(label).toMatch(/^\d[\d.,]*\u00a0(T€|Mio\.\u00a0€|€\/M\.|€)$/);
+    const look = () =>
+      pin.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return {
+          size: Number.parseFloat(style.fontSize),
+          weight: Number(style.fontWeight),
+          height: box.height,
+          bg: style.backgroundColor,
+          scale: style.scale,
+        };
+      });
+    const resting = await look();
+    expect(resting.size).toBeGreaterThanOrEqual(12);
+    expect(resting.weight).toBeGreaterThanOrEqual(700);
+    expect(resting.height).toBeGreaterThanOrEqual(24);
+    // Hovering its card lights the pin (gold, larger, on top); hovering the pin outlines the card.
     const card = page.locator(`.property-grid [data-listing-id="${firstId}"]`);
     await card.hover();
     await expect(pin).toHaveClass(/is-active/);
+    await expect.poll(async () => (await look()).scale).toBe("1.15");
+    expect((await look()).bg).not.toBe(resting.bg);
     await page.mouse.move(5, 500);
     await expect(pin).not.toHaveClass(/is-active/);
+    await expect(card).not.toHaveAttribute("data-active");
     await pin.hover();
     await expect(card).toHaveAttribute("data-active", "");
+    const outline = await card.locator(".property-card").evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).toBe("solid");
 
     // Near the map's top edge the popup would leave the map: the map moves it back inside.
     await page.locator(".results-map").evaluate(
@@ -146,6 +171,12 @@ test.describe("results map while the list scrolls", () => {
         .toEqual({ top: true, bottom: true, tall: true });
     }
     await expect(page.locator(".pagination")).toBeInViewport();
+    // The reviewer's case: 2,000 px down with the wheel, the whole map is still in view.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(1900);
+    await expect(frame).toBeInViewport({ ratio: 1 });
     // No filter sidebar beside the list: 'Filter' in the count's row opens the same form.
     await expect(page.getByLabel("Immobilientyp")).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -220,6 +251,38 @@ test.describe("results map on a phone", () => {
     await page.waitForTimeout(1000);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
     expect(shifts.filter((shift) => shift.includes("maplibregl"))).toEqual([]);
+  });
+
+  test("the offer choice and the count lie above the map, not on it; the carousel's heart is small, in a corner", async ({ page }) => {
+    await openMap(page);
+    const map = await page.locator(".results-map-card .map-frame").boundingBox();
+    const offer = page.getByRole("navigation", { name: "Kaufen oder Mieten" });
+    const choice = await offer.boundingBox();
+    // 'Alle | Kaufen | Mieten' hides no part of the map, and each link is a 44 px target.
+    expect((choice?.y ?? 0) + (choice?.height ?? 0)).toBeLessThanOrEqual((map?.y ?? 0) + 1);
+    for (const link of await offer.getByRole("link").all()) expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    // The total in the same row, beside the choice: "81 Immobilien" (all the map holds).
+    const total = (await markers(page)).length;
+    const count = page.locator(".results-map-count");
+    await expect(count).toBeVisible();
+    await expect(count).toHaveText(`${total} Immobilien auf der Karte`);
+    const countBox = await count.boundingBox();
+    expect((countBox?.y ?? 0) + (countBox?.height ?? 0)).toBeLessThanOrEqual((map?.y ?? 0) + 1);
+    expect(countBox?.x ?? 0).toBeGreaterThanOrEqual((choice?.x ?? 0) + (choice?.width ?? 0));
+    expect((countBox?.x ?? 0) + (countBox?.width ?? 0)).toBeLessThanOrEqual(390);
+    // The heart: a 24 px target at least, in the picture's corner, covering little of it.
+    const item = page.locator(".results-carousel li").first();
+    const title = (await item.locator(".results-carousel-title").textContent()) ?? "";
+    const heart = await item.getByRole("button", { name: `${title} merken`, exact: true }).boundingBox();
+    const picture = await item.locator("img").boundingBox();
+    if (!heart || !picture) throw new Error("no heart or picture");
+    expect(heart.width).toBeGreaterThanOrEqual(24);
+    expect(heart.height).toBeGreaterThanOrEqual(24);
+    expect((heart.width * heart.height) / (picture.width * picture.height)).toBeLessThan(0.15);
+    expect(heart.x).toBeGreaterThanOrEqual(picture.x);
+    expect(heart.y).toBeGreaterThanOrEqual(picture.y);
+    expect(heart.x + heart.width).toBeLessThanOrEqual(picture.x + picture.width / 2);
+    await page.screenshot({ path: "test-results/shots/ux/after-map-band-390.png" });
   });
 
   test("the map fills the screen; every pin and cluster can be tapped; the carousel moves with the map", async ({ page }) => {
