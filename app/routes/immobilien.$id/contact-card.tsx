@@ -7,6 +7,7 @@ import { Link, type useLoaderData } from "react-router";
 import { monogram } from "~/components/content/team";
 import { contactPersonLabel } from "~/lib/agent-anrede";
 import type { loader } from "./route.server";
+import type { ViewingOffer } from "./viewing-cta";
 
 export type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"];
 
@@ -62,6 +63,44 @@ export function ContactCard({
           Exposé als PDF
         </a>
       </p>
+    </section>
+  );
+}
+
+/**
+ * The compact contact that sticks in the right column once the form has scrolled by (ADR 0344):
+ * portrait, name, role, the direct line, "Anfrage schreiben" (back to the form) and the viewing
+ * booking where there is a free slot. It stands after the form in the column's flow, so it never
+ * shows beside the full card above the form; CSS sticky, no JavaScript; hidden below 1000 px, where
+ * the fixed 'Anrufen · Anfrage' bar does this job.
+ */
+export function StickyContact({ contact, viewing }: { contact: Contact; viewing: ViewingOffer | null }) {
+  const role = [contact.position, contact.company].filter(Boolean).join(" · ");
+  return (
+    <section className="detail-sticky-contact" aria-label="Kontakt zu dieser Immobilie">
+      <div className="detail-contact-person">
+        <AgentPortrait contact={contact} size={48} />
+        <div>
+          <p className="detail-sticky-name">{contact.name}</p>
+          {role ? <p className="detail-contact-role">{role}</p> : null}
+        </div>
+      </div>
+      {contact.phone ? (
+        <a href={contact.phoneHref ?? undefined} className="detail-contact-phone detail-sticky-phone">
+          <PhoneIcon />
+          {contact.phone}
+        </a>
+      ) : null}
+      <div className="detail-sticky-actions">
+        <a href="#anfrage" className="button">
+          Anfrage schreiben
+        </a>
+        {viewing ? (
+          <Link to={viewing.href} className="button button-secondary">
+            Besichtigung buchen
+          </Link>
+        ) : null}
+      </div>
     </section>
   );
 }

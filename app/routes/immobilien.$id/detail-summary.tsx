@@ -1,7 +1,8 @@
 // The first screen under the photo, in the order a buyer reads it: the title (the page's H1) and
 // its subline (with the place), then the price large with Merken, Teilen and (when the listing has
 // a free slot) "Besichtigung buchen" beside it, a price cut on one short line under it, then the
-// key facts (Wohnfläche, Zimmer, € per m²) as a row of figures over small labels (ADR 0334, 0338;
+// key facts (Wohnfläche, Zimmer, € per m², then Etage, Balkon/Terrasse, Baujahr where the listing
+// has them, up to six) as figures over small labels (ADR 0334, 0338, 0344;
 // 'Anfrage' is the fixed bar on phones and the form beside the content on desktops). On a phone
 // this is what shows with the photo before any scrolling, clear of the fixed bar.
 import { Fragment } from "react";
@@ -69,8 +70,9 @@ export function DetailSummary({
 
 /**
  * The figures under the price, each with its label: the area by its kind (Wohnfläche, Nutzfläche
- * or Grundfläche), the rooms of a home and the price per m², then a plot's Widmung and Erschließung
- * where lib/price-per-metre gives one. Only what the listing has.
+ * or Grundfläche), the rooms of a home and the price per m² where lib/price-per-metre gives one,
+ * a plot's Widmung and Erschließung, then Etage, Balkon/Terrasse, Loggia and Baujahr: at most six,
+ * only what the listing has.
  */
 function keyFactsOf(property: PropertyDetailView) {
   const facts: { label: string; value: string; wide?: boolean }[] = [];
@@ -80,9 +82,19 @@ function keyFactsOf(property: PropertyDetailView) {
   const perMetre = pricePerSquareMetreOf(property);
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not).
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
-  // What a plot buyer decides on next (ADR 0339): words, not figures, so only where the line is
-  // wide enough (detail.css); on a phone 'Immobilien-Details' one screen down has them.
+  // What a plot buyer decides on next (ADR 0339): words, not figures, two to a row on a phone
+  // (ADR 0344).
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, wide: true });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, wide: true });
+  // Then what the portals show next, where the listing has it, up to six in all (ADR 0344).
+  for (const label of EXTRA_KEY_FACTS) {
+    if (facts.length >= MAX_KEY_FACTS) break;
+    const fact = property.facts.find((item) => item.label === label);
+    if (fact) facts.push({ label: fact.label, value: fact.value });
+  }
   return facts;
 }
+
+const MAX_KEY_FACTS = 6;
+/** Facts of the view that a buyer weighs right after the area and the price, in this order. */
+const EXTRA_KEY_FACTS = ["Etage", "Balkon/Terrasse", "Loggia", "Baujahr"];

@@ -28,7 +28,7 @@ import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
 import listingStyles from "~/styles/listing-media.css?url";
 import { BackToResults } from "./back-to-results";
-import { ContactCard } from "./contact-card";
+import { ContactCard, StickyContact } from "./contact-card";
 import { CostsSection } from "./costs-section";
 import { DescriptionSections, FactsSection } from "./detail-sections";
 import { DetailSummary } from "./detail-summary";
@@ -128,8 +128,8 @@ export default function PropertyDetail() {
         </div>
 
         {/* The contact card and the form beside the content from 1000 px, in the page's flow so
-            the form's button is reached by scrolling the page (ADR 0332); on phones they follow
-            the content. */}
+            the form's button is reached by scrolling the page (ADR 0332), then the compact contact
+            that sticks (ADR 0344); on phones the card and the form follow the content. */}
         <aside className="detail-aside" aria-label="Kontakt">
           <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`} />
           <div id="anfrage" className="detail-inquiry">
@@ -141,6 +141,9 @@ export default function PropertyDetail() {
               fagg={fagg}
             />
           </div>
+          {/* Once the form has scrolled by, a compact contact sticks in the column through the
+              facts, costs and location (ADR 0344); never beside the card above the form. */}
+          <StickyContact contact={contact} viewing={viewing} />
         </aside>
       </div>
       {/* Phones: 'Anrufen · Anfrage' fixed at the bottom; the page end is padded for it (detail.css). */}
