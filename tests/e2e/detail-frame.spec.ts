@@ -1,6 +1,7 @@
 // The detail page's frame after the second design review (ADR 0334), at 390 and 1440 px, with and
 // without JavaScript: once the page scrolls the header is a solid bar across the viewport and the
-// section tabs sit flush under it, so no text shows between or beside them; with JavaScript the
+// section tabs sit flush under it (below 1000 px the header scrolls away and the tabs dock at the
+// top, ADR 0344), so no text shows between or beside them; with JavaScript the
 // tab of the section being read is marked; the price stands large with the key facts as figures
 // over labels; the home hero keeps the see-through header at the top.
 import { expect, type Page, test } from "@playwright/test";
@@ -43,15 +44,19 @@ for (const javaScriptEnabled of [true, false]) {
             await expect.poll(() => headerBackground(page), `scrolled ${y}`).toBe("rgb(255, 255, 255)");
             const header = await rect(page, "#site-header");
             expect(header.left).toBe(0);
-            expect(header.top).toBe(0);
             expect(header.width).toBe(viewport.width);
-            // Never under the header; docked flush under it once they reach it, while the main
-            // column runs on behind them (before that, the page above them is simply the page).
+            // Below 1000 px the header has scrolled away and the tabs dock at the very top
+            // (ADR 0344); from 1000 px the header stays and the tabs dock flush under it.
+            const dock = viewport.width < 1000 ? 0 : header.bottom;
+            if (viewport.width < 1000) expect(header.bottom, `scrolled ${y}`).toBeLessThanOrEqual(0);
+            else expect(header.top).toBe(0);
+            // Never under the header; docked once they reach it, while the main column runs on
+            // behind them (before that, the page above them is simply the page).
             const main = await rect(page, ".detail-main");
-            if (main.bottom <= header.bottom + 60) continue;
+            if (main.bottom <= dock + 60) continue;
             const tabs = await rect(page, ".detail-anchors");
-            expect(tabs.top, `scrolled ${y}`).toBeGreaterThanOrEqual(header.bottom - 0.5);
-            if (tabs.top > header.bottom + 0.5) continue;
+            expect(tabs.top, `scrolled ${y}`).toBeGreaterThanOrEqual(dock - 0.5);
+            if (tabs.top > dock + 0.5) continue;
             docked += 1;
             const background = await page.locator(".detail-anchors").evaluate((bar) => getComputedStyle(bar).backgroundColor);
             expect(background).toBe("rgb(255, 255, 255)");
@@ -71,7 +76,8 @@ for (const javaScriptEnabled of [true, false]) {
         const facts = page.getByRole("list", { name: "Eckdaten" });
         const labels = facts.locator(".detail-keyfact-label");
         // The place is in the subline right above, said once (ADR 0326).
-        const shown = ["Wohnfläche", "Zimmer", "Kaufpreis pro m²"];
+        // Then what the listing has of Etage, Balkon/Terrasse, Loggia, Baujahr: six at most (ADR 0344).
+        const shown = ["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Balkon/Terrasse", "Baujahr"];
         await expect(labels.filter({ visible: true })).toHaveText(shown);
         await expect(
           facts

@@ -1,6 +1,7 @@
 // A plot's structured facts on its detail page (ADR 0339), at 390 and 1440 px: the seeded
 // Betriebsbaugrund names its Widmung and Erschließung in 'Immobilien-Details', after the
-// Grundfläche and the price per m², without JavaScript too (the facts are server-rendered).
+// Grundfläche and the price per m², without JavaScript too (the facts are server-rendered); the
+// key facts under the price carry them at both widths (ADR 0344).
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -33,14 +34,20 @@ for (const viewport of [
         expect((await detailLabels(page)).slice(0, 4)).toEqual(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"]);
       });
 
-      test("the key facts under the price add the Widmung and the Erschließung where the line is wide enough", async ({ page }) => {
+      test("the key facts under the price add the Widmung and the Erschließung, on a phone too (ADR 0344)", async ({ page }) => {
         await page.goto(PLOT);
         const strip = page.getByRole("list", { name: "Eckdaten" });
         const labels = strip.locator(".detail-keyfact-label").filter({ visible: true });
-        await expect(labels).toHaveText(
-          viewport.width >= 600 ? ["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"] : ["Grundfläche", "Kaufpreis pro m²"],
-        );
-        if (viewport.width >= 600) await expect(strip.getByText("Bauland-Betriebsgebiet")).toBeInViewport();
+        await expect(labels).toHaveText(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"]);
+        // In the first screen, clear of the phone's fixed 'Anrufen · Anfrage' bar.
+        for (const word of ["Bauland-Betriebsgebiet", "voll erschlossen"]) await expect(strip.getByText(word)).toBeInViewport({ ratio: 1 });
+        if (viewport.width < 1000) {
+          const bar = await page.getByRole("navigation", { name: "Schnellkontakt" }).boundingBox();
+          const stripBox = await strip.boundingBox();
+          expect((stripBox?.y ?? 0) + (stripBox?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+        }
+        // The strip never widens the page.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });
     });
   }
