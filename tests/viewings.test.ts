@@ -132,8 +132,12 @@ test("the detail page offers 'Besichtigung buchen' only while the listing has a 
   const html = await (await worker.fetch(`/immobilien/${property.objektnr_intern}`)).text();
   expect(html).toContain(`href="/immobilien/${property.objektnr_intern}/besichtigung"`);
   expect(html).toContain("Besichtigung buchen");
-  // Once on the page, under the price beside Merken and Teilen, not in the contact card (ADR 0338).
-  expect(html.match(/>Besichtigung buchen</g)).toHaveLength(1);
+  // Under the price beside Merken and Teilen, not in the contact card (ADR 0338); again only in
+  // the compact contact after the form, which sticks from 1000 px once the form has scrolled by
+  // (ADR 0344).
+  expect(html.match(/>Besichtigung buchen</g)).toHaveLength(2);
+  expect(html.lastIndexOf(">Besichtigung buchen<")).toBeGreaterThan(html.indexOf('class="detail-sticky-contact"'));
+  expect(html.indexOf('class="detail-sticky-contact"')).toBeGreaterThan(html.indexOf('id="anfrage"'));
   expect(html.indexOf('class="detail-viewing"')).toBeGreaterThan(html.indexOf('class="detail-actions"'));
   expect(html.indexOf('class="detail-viewing"')).toBeLessThan(html.indexOf('class="detail-keyfacts"'));
   const db = await worker.db();
