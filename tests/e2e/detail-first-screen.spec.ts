@@ -106,7 +106,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.evaluate(() => window.scrollTo(0, 1200));
       await expect(page.locator("#anfrage").getByRole("button", { name: "Anfrage senden" })).toBeInViewport({ ratio: 1 });
       await page.evaluate(() => window.scrollTo(0, 2400));
-      await expect(page.getByRole("navigation", { name: "Abschnitte dieser Seite" }).getByRole("link", { name: "Kontakt" })).toBeInViewport();
+      await expect(
+        page.getByRole("navigation", { name: "Abschnitte dieser Seite" }).getByRole("link", { name: "Kontakt" }),
+      ).toBeInViewport();
     });
   });
 }
