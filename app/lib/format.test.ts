@@ -8,7 +8,6 @@ import {
   formatEuro,
   formatLongDate,
   formatNumber,
-  formatPinPrice,
   formatPrice,
   formatRent,
   parseDate,
@@ -75,16 +74,6 @@ test("every date of the public site reads 28.11.2026: calendar dates as written,
   expect(formatDate("2026-07-01T22:30:00.000Z")).toBe("02.07.2026");
   expect(formatDate(new Date(Number.NaN))).toBeNull();
   expect(formatDate(undefined)).toBeNull();
-});
-
-test("a price pin is short: millions with up to two decimals, smaller amounts whole, none on request", () => {
-  expect(formatPinPrice(4220000)).toBe("€\u00a04,22\u00a0Mio.");
-  expect(formatPinPrice(1000000)).toBe("€\u00a01\u00a0Mio.");
-  expect(formatPinPrice(1250000)).toBe("€\u00a01,25\u00a0Mio.");
-  expect(formatPinPrice(450000)).toBe("€\u00a0450.000");
-  expect(formatPinPrice(888.39)).toBe("€\u00a0888");
-  expect(formatPinPrice(0)).toBeNull();
-  expect(formatPinPrice(null)).toBeNull();
 });
 
 test("money never breaks from its euro sign: € and the amount are joined by a no-break space", () => {

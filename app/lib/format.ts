@@ -69,16 +69,6 @@ export function formatRent(value: number | null | undefined): string {
   return isPositiveNumber(value) ? `${formatEuro(value)} / Monat` : PRICE_ON_REQUEST;
 }
 
-/**
- * A price pin's label, short as on the portals' maps: '€ 4,22 Mio.', '€ 450.000', rent per month
- * '€ 1.250'; null without a positive amount (the pin stays a dot).
- */
-export function formatPinPrice(value: number | null | undefined): string | null {
-  if (!isPositiveNumber(value)) return null;
-  if (value >= 1_000_000) return `${EURO}${formatFixed(value / 1_000_000, 0, 2)}\u00a0Mio.`;
-  return formatEuro(Math.round(value));
-}
-
 /** '75,5 m²', '1.250 m²'. */
 export function formatArea(value: number): string {
   return `${formatDecimal(value)} m²`;
