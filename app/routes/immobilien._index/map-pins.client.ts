@@ -1,6 +1,6 @@
 // The results map's drawn parts (ADR 0047, 0163, 0185), built as DOM for MapLibre: the pin and
-// cluster buttons (real buttons: keyboard reachable, no glyphs needed in the style), the popup's
-// card (never HTML from data), the "In diesem Bereich suchen" control and the radius ring.
+// cluster buttons (real buttons: keyboard reachable, no glyphs needed in the style), the "In diesem
+// Bereich suchen" control and the radius ring. The popup is in map-popup.client.ts.
 import type * as maplibregl from "maplibre-gl";
 import { formatPropertyCount } from "~/lib/format";
 import type { MapMarker } from "~/lib/map-marker";
@@ -36,37 +36,6 @@ export function clusterButton(count: number): HTMLButtonElement {
   button.dataset.size = clusterSize(count);
   button.setAttribute("aria-label", `${formatPropertyCount(count)} – heranzoomen`);
   return button;
-}
-
-/** The popup's card, built as DOM (never HTML from data). */
-export function popupCard(marker: MapMarker): HTMLElement {
-  const link = element("a", "results-popup");
-  link.href = marker.href;
-  const image = element("img", "results-popup-image");
-  image.src = marker.image;
-  image.alt = "";
-  image.width = 240;
-  image.height = 160;
-  const parts = [
-    image,
-    element("strong", "results-popup-title", marker.title),
-    marker.location ? element("span", "results-popup-location", marker.location) : null,
-    element("span", "results-popup-price", `${marker.price} · ${marker.offer}`),
-    marker.facts ? element("span", "results-popup-facts", marker.facts) : null,
-  ];
-  for (const part of parts) if (part) link.appendChild(part);
-  return link;
-}
-
-/** Moves the map so that an open popup lies wholly inside it (8 px clear of the edges). */
-export function keepPopupInside(map: maplibregl.Map, popup: maplibregl.Popup) {
-  const box = popup.getElement()?.getBoundingClientRect();
-  if (!box) return;
-  const frame = map.getContainer().getBoundingClientRect();
-  const gap = 8;
-  const dx = box.left < frame.left + gap ? box.left - frame.left - gap : box.right > frame.right - gap ? box.right - frame.right + gap : 0;
-  const dy = box.top < frame.top + gap ? box.top - frame.top - gap : box.bottom > frame.bottom - gap ? box.bottom - frame.bottom + gap : 0;
-  if (dx !== 0 || dy !== 0) map.panBy([dx, dy], { duration: 200 });
 }
 
 /** The visible bounds as `bereich` (ADR 0163), rounded to 4 places like the server does. */

@@ -13,15 +13,14 @@ import {
   belowFold,
   boundsParam,
   clusterButton,
-  keepPopupInside,
   labelsBesidePins,
   pinButton,
   pinPadding,
   pinProperties,
-  popupCard,
   radiusRing,
   SearchAreaControl,
 } from "./map-pins.client";
+import { keepPopupInside, popupCard } from "./map-popup.client";
 
 export interface ResultsMapProps {
   markersUrl: string;
