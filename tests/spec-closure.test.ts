@@ -86,10 +86,10 @@ test("the home page shows services, about, testimonials and the call to action b
   expect(textOf(about)).toContain("Wir sind ein unabhängiges Maklerbüro mit Sitz in der Wiener Innenstadt.");
   expect(about).toMatch(/href="\/uber-uns"[^>]*>Das Team kennenlernen</);
   // "Donau Estate in Zahlen" counts the database (lib/content/home.test.ts has every case): here one
-  // listing for sale, in one district, so the other two tiles keep their words.
+  // listing for sale; the year is the one Über uns states.
   const figures = listItems(about, "home-figures");
   expect(figures[0]).toBe("1 Immobilieaktuell im Angebot");
-  expect(figures[1]).toBe("TransparentKosten und Provision offen ausgewiesen");
+  expect(figures[1]).toBe("seit 2009in Wien tätig");
   expect(about).toMatch(/<a[^>]*class="home-figure-link"[^>]*href="\/immobilien"|<a[^>]*href="\/immobilien"[^>]*class="home-figure-link"/);
 
   const testimonials = section(html, "testimonials-title");

@@ -4,6 +4,7 @@
 import { ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/components/content/team";
 import { StructuredData } from "~/components/structured-data";
+import { COMPANY_SINCE } from "~/lib/content/company";
 import type { ResponsivePhoto } from "~/lib/responsive-image";
 import { site } from "~/lib/site";
 import type { listAgents } from "~/server/team/queries.server";
@@ -28,7 +29,7 @@ const VALUES = [
 ];
 
 const FACTS = [
-  { figure: "seit 2009", label: "in Wien tätig" },
+  { figure: COMPANY_SINCE.value, label: COMPANY_SINCE.label },
   { figure: "15", label: "Regionen mit eigener Marktkenntnis" },
   { figure: "1", label: "fixe Ansprechperson pro Auftrag" },
 ];

@@ -1,5 +1,6 @@
 // The home page's copy (public-site.md section 2, Home page): services, about, figures and
 // testimonials. Plain data in a module; the page renders it on the server and hydrates it.
+import { COMPANY_SINCE } from "~/lib/content/company";
 import { formatDecimal, formatPropertyCount } from "~/lib/format";
 
 export const HOME_SERVICES = [
@@ -41,24 +42,25 @@ export interface HomeFigure {
   href?: string;
 }
 
-/** What the home page counts live: active listings by offer, their districts, the team. */
+/** What the home page counts live: active listings by offer, and the team. */
 export interface HomeCounts {
   sale: number;
   rent: number;
-  districts: number;
   agents: number;
 }
 
 const REGION: HomeFigure = { value: "Wien & NÖ", label: "Schwerpunktregion" };
 const PERSONAL: HomeFigure = { value: "Persönlich", label: "eine feste Ansprechperson" };
-const TRANSPARENT: HomeFigure = { value: "Transparent", label: "Kosten und Provision offen ausgewiesen" };
+/** The same words as Über uns (lib/content/company): one set of company figures on every page. */
+const SINCE: HomeFigure = { ...COMPANY_SINCE };
 
 /**
- * "Donau Estate in Zahlen" in numbers the database states, each only when it is there: an empty
- * or unreadable count gives the tile's words instead of a "0".
+ * "Donau Estate in Zahlen": the listings and the team as the database counts them, each only when
+ * it is there (an empty or unreadable count gives the tile's words instead of a "0"), and the
+ * year the firm started, as Über uns states it.
  */
 export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
-  if (!counts) return [REGION, TRANSPARENT, PERSONAL];
+  if (!counts) return [REGION, SINCE, PERSONAL];
   const total = counts.sale + counts.rent;
   const offers =
     counts.sale > 0 && counts.rent > 0
@@ -66,9 +68,7 @@ export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
       : "aktuell im Angebot";
   return [
     total > 0 ? { value: formatPropertyCount(total), label: offers, href: "/immobilien" } : REGION,
-    counts.districts > 1
-      ? { value: `${formatDecimal(counts.districts, 0)} Bezirke`, label: "in Wien und Niederösterreich mit aktuellen Angeboten" }
-      : TRANSPARENT,
+    SINCE,
     counts.agents > 1
       ? { value: `${formatDecimal(counts.agents, 0)} Ansprechpersonen`, label: "eine davon fest für Sie", href: "/uber-uns" }
       : PERSONAL,

@@ -26,7 +26,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const hero = appearancePhoto(appearance.hero);
   return {
     featured: rows.map(toPropertyCardView),
-    figures: homeFigures(await homeCounts(context, options.locations.length)),
+    figures: homeFigures(await homeCounts(context)),
     hero,
     quickSearch: {
       ...filterOptionGroups(options),
@@ -43,14 +43,14 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** The live figures: active listings to buy and to rent (the search's own count), the team. */
-async function homeCounts(context: LoaderFunctionArgs["context"], districts: number): Promise<HomeCounts | null> {
+async function homeCounts(context: LoaderFunctionArgs["context"]): Promise<HomeCounts | null> {
   const offer = (status: "SALE" | "RENT") => parseSearchParams(new URLSearchParams({ status }), context.now()).filters;
   try {
     const [[sale = 0, rent = 0], agents] = await Promise.all([
       countSearches(context.db, [offer("SALE"), offer("RENT")]),
       listAgents(context.db),
     ]);
-    return { sale, rent, districts, agents: agents.length };
+    return { sale, rent, agents: agents.length };
   } catch (error) {
     // The figures are decoration: a failed count shows the tiles' words, never a 500.
     console.error("home figures failed", error);
