@@ -1,6 +1,7 @@
 // One listing on the results map: what /immobilien/karte.json sends and the popup reads, built
 // from the card view so the popup shows what the card shows.
-import { formatAmount, formatDecimal, PRICE_ON_REQUEST } from "./format";
+import { formatAmount, formatDecimal, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
+import type { OfferStatus } from "./property-derive";
 import { type CardRow, toPropertyCardView } from "./property-view";
 
 export interface MapMarker {
@@ -27,7 +28,7 @@ export function toMapMarker(row: CardRow & { lat: number; lon: number }): MapMar
     href: card.href,
     title: card.title,
     price: card.priceText,
-    pin: card.priceText === PRICE_ON_REQUEST ? null : pinLabel(card.priceValue, card.offerLabel),
+    pin: card.priceText === PRICE_ON_REQUEST ? null : pinLabel(card.priceValue, card.status),
     location: card.location,
     facts: [card.roomsText, card.areaText].filter(Boolean).join(" · "),
     image: card.thumbnail,
@@ -40,9 +41,9 @@ export function toMapMarker(row: CardRow & { lat: number; lon: number }): MapMar
  * thousands ('349 T€') or millions ('1,25 Mio. €'), a rent per month in whole euros ('1.250 €/M.');
  * null without a positive amount (the pin stays a dot). The unit after the number, no-break spaces.
  */
-export function pinLabel(value: number | null | undefined, offer: string): string | null {
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0) return null;
-  if (offer === "Miete") return `${formatAmount(Math.round(value))}\u00a0€/M.`;
+export function pinLabel(value: number | null | undefined, status: OfferStatus): string | null {
+  if (!isPositiveNumber(value)) return null;
+  if (status === "RENT") return `${formatAmount(Math.round(value))}\u00a0€/M.`;
   const thousands = Math.round(value / 1000);
   if (thousands >= 1000) return `${formatDecimal(value / 1_000_000, 2)}\u00a0Mio.\u00a0€`;
   if (thousands >= 1) return `${thousands}\u00a0T€`;
