@@ -13,6 +13,8 @@ import { listAgents } from "~/server/team/queries.server";
 const FEATURED_COUNT = 6;
 
 export async function loader({ context }: LoaderFunctionArgs) {
+  // The figures' counts run beside the page's other reads, not after them (homeCounts never throws).
+  const counts = homeCounts(context);
   const appearance = await loadAppearance(context.db);
   // Spec section 8: a failed list query yields an empty list; the home page still renders.
   // "Aktuelle Immobilien": the staff's pinned listings, else the newest, Wien and NÖ mixed.
@@ -26,7 +28,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const hero = appearancePhoto(appearance.hero);
   return {
     featured: rows.map(toPropertyCardView),
-    figures: homeFigures(await homeCounts(context)),
+    figures: homeFigures(await counts),
     hero,
     quickSearch: {
       ...filterOptionGroups(options),
