@@ -1,6 +1,6 @@
-// Ähnliche Immobilien by use: a plot shows plots, those of its use first, then the other plots
-// (ADR 0339); only with no other plot of its offer a Gewerbegrund shows commercial listings (ADR
-// 0334), never homes (tests/detail-plot-facts.test.ts). Plus the rule that names a listing's use.
+// Ähnliche Immobilien by use (ADR 0350): a plot shows the plots of its use, then the buildings of
+// that use (halls beside a Gewerbegrund, houses beside a Baugrund Wohnen), never across uses; a
+// plot of unknown use shows any plot. Plus the rule that names a listing's use.
 import { beforeAll, expect, test } from "vitest";
 import { listingUse } from "~/server/listings/detail-page.server";
 import { insertProperty } from "./factories";
@@ -24,6 +24,15 @@ beforeAll(async () => {
     kaufpreis: 950000,
     plz: "1230",
   });
+  await insertProperty(db, {
+    objektnr_intern: "E1",
+    objekttitel: "Einfamilienhaus Liesing",
+    objektart: "haus/EINFAMILIENHAUS",
+    kaufpreis: 890000,
+    plz: "1230",
+  });
+  await insertProperty(db, { objektnr_intern: "A1", objekttitel: "Wohnung Liesing", kaufpreis: 900000, plz: "1230" });
+  await plot("M1", "Grundstück gemischt", "grundstueck/GEMISCHT", 700000);
   // For rent: one Gewerbegrund only, a hall, a Baugrund Wohnen.
   const rent = { angebot_typ: "Miete", kaufpreis: null, plz: "1230", anzahl_zimmer: null, wohnflaeche: null } as const;
   await insertProperty(db, {
@@ -56,16 +65,20 @@ async function similarTitles(path: string): Promise<string[]> {
   return [...section.matchAll(/<h3 class="property-card-title">([^<]*)<\/h3>/g)].map((m) => m[1] ?? "");
 }
 
-test("a Gewerbegrund shows the other Gewerbegrund first, then the Baugründe (nearest in price), never the hall", async () => {
-  expect(await similarTitles("/immobilien/G1")).toEqual(["Gewerbegrund Stockerau", "Baugrund Atzgersdorf", "Baugrund Liesing"]);
+test("a Gewerbegrund shows the other Gewerbegrund first, then the hall, never a Baugrund Wohnen or a home", async () => {
+  expect(await similarTitles("/immobilien/G1")).toEqual(["Gewerbegrund Stockerau", "Lagerhalle Liesing"]);
 });
 
-test("a Baugrund Wohnen shows the other Baugrund Wohnen first, then the Gewerbegründe, never a hall", async () => {
-  expect(await similarTitles("/immobilien/W1")).toEqual(["Baugrund Atzgersdorf", "Gewerbegrund Liesing", "Gewerbegrund Stockerau"]);
+test("a Baugrund Wohnen shows the other Baugrund Wohnen first, then the house, never a flat or a Gewerbegrund", async () => {
+  expect(await similarTitles("/immobilien/W1")).toEqual(["Baugrund Atzgersdorf", "Einfamilienhaus Liesing"]);
 });
 
-test("with no other Gewerbegrund of its offer a Gewerbegrund shows the other plot rather than a hall", async () => {
-  expect(await similarTitles("/immobilien/RG")).toEqual(["Baugrund zu pachten"]);
+test("with no other Gewerbegrund of its offer a Gewerbegrund shows the hall rather than a Baugrund Wohnen", async () => {
+  expect(await similarTitles("/immobilien/RG")).toEqual(["Halle zu mieten"]);
+});
+
+test("a plot of unknown use shows any plot of its offer, nearest in price first", async () => {
+  expect(await similarTitles("/immobilien/M1")).toEqual(["Baugrund Liesing", "Gewerbegrund Liesing", "Baugrund Atzgersdorf"]);
 });
 
 test("the use: offices and shops commercial, homes residential, a plot by its subtype, else unknown", () => {

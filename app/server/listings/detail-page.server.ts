@@ -142,10 +142,10 @@ export async function alternativeListings(db: Db, lookup: ListingLookup): Promis
 /**
  * Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
  * rather than guess (a plot without a type is no apartment). Of the same offer, nearest first
- * within each group (same district, then price):
- * - a plot shows plots (ADR 0339): those of its use first (a Gewerbegrund's other Gewerbegründe),
- *   then any other plot; only when there is no other plot, listings of its use in the other types
- *   (halls and offices for a Gewerbegrund, never homes);
+ * within each group (same district, then price), never across uses (ADR 0350):
+ * - a plot of known use shows the plots of that use, then the buildings a buyer of such a plot
+ *   also weighs (halls beside a Gewerbegrund, houses beside a Baugrund Wohnen);
+ *   a plot of unknown use shows any plot;
  * - any other listing (ADR 0334): those of the same type and use; when there are none, those of the
  *   same use in the other types of that use; only then, or when the use is unknown, the same type.
  */
@@ -166,9 +166,13 @@ async function similarListings(db: Db, row: PropertyDetailRow) {
     const sameType = await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES });
     if (use === null) return sameType.slice(0, SIMILAR_LIMIT);
     const matching = sameUse(sameType);
-    if (property_type === "land" && sameType.length > 0) {
-      const otherPlots = sameType.filter((candidate) => !matching.includes(candidate));
-      return [...matching, ...otherPlots].slice(0, SIMILAR_LIMIT);
+    if (property_type === "land") {
+      if (matching.length >= SIMILAR_LIMIT) return matching.slice(0, SIMILAR_LIMIT);
+      const { types, objektart } = PLOT_NEIGHBOURS[use];
+      const buildings = (await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, types })).filter((candidate) =>
+        objektart.test(candidate.objektart ?? ""),
+      );
+      return [...matching, ...buildings].slice(0, SIMILAR_LIMIT);
     }
     if (matching.length > 0) return matching.slice(0, SIMILAR_LIMIT);
     const otherTypes = USE_TYPES[use].filter((type) => type !== property_type);
@@ -180,6 +184,16 @@ async function similarListings(db: Db, row: PropertyDetailRow) {
     return [];
   }
 }
+
+/**
+ * The buildings shown after a plot's own kind, what a buyer of such a plot also weighs: halls,
+ * warehouses and production beside a Gewerbegrund (not shops or practices), houses beside a
+ * Baugrund Wohnen (not flats).
+ */
+const PLOT_NEIGHBOURS: Record<"commercial" | "residential", { types: PropertyType[]; objektart: RegExp }> = {
+  commercial: { types: ["commercial"], objektart: /^hallen_lager_prod/i },
+  residential: { types: ["house", "villa"], objektart: /^haus/i },
+};
 
 /** The property types a use is found in (plots of either use are 'land'). */
 const USE_TYPES: Record<"commercial" | "residential", PropertyType[]> = {
