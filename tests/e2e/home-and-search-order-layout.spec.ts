@@ -114,33 +114,37 @@ for (const javaScriptEnabled of [true, false]) {
         const chip = form.locator(".district-chips .checkbox-option").filter({ hasText: "Mödling" });
         await chip.click();
         await expect(chip.getByRole("checkbox")).toBeChecked();
-        // The note and the button come after both columns, where either column ends.
+        // The consent, the note and the button come right under 'Ihre Daten' (ADR 0351): below the
+        // object on a phone, beside it in the right column from 900 px.
         const send = await top(form.getByRole("button", { name: "SENDEN" }));
         // The form's one button is a full-size primary: the whole width on a phone, at least 18rem beside.
         expect(send.width).toBeGreaterThanOrEqual(viewport.width >= 900 ? 288 : viewport.width - 64);
         const note = await top(form.getByText("Mit * gekennzeichnete Felder sind Pflichtfelder."));
-        const columns = [];
-        for (const heading of ["Ihr gewünschtes Objekt", "Ihre Daten"]) {
-          const card = form.locator("section.card").filter({ has: page.getByRole("heading", { name: heading }) });
-          const box = await top(card);
-          columns.push(box);
-          expect(send.y, `SENDEN below '${heading}'`).toBeGreaterThan(box.y + box.height);
-          expect(note.y, `the note below '${heading}'`).toBeGreaterThan(box.y + box.height);
-        }
-        const [object, person] = columns;
-        // 'So geht es weiter' closes the right column, after the button's row only on a phone.
+        const consent = await top(form.getByRole("checkbox", { name: /Ich stimme der Verarbeitung meiner Daten/ }));
+        const card = async (heading: string) =>
+          top(form.locator("section.card").filter({ has: page.getByRole("heading", { name: heading }) }));
+        const object = await card("Ihr gewünschtes Objekt");
+        const person = await card("Ihre Daten");
+        expect(consent.y, "the consent below 'Ihre Daten'").toBeGreaterThan(person.y + person.height);
+        expect(note.y).toBeGreaterThan(consent.y);
+        expect(send.y).toBeGreaterThan(note.y);
+        expect(send.y - (person.y + person.height), "SENDEN close under 'Ihre Daten'").toBeLessThan(200);
+        // 'So geht es weiter' closes the right column, after the button.
         const next = await top(form.locator("aside.card").filter({ has: page.getByRole("heading", { name: "So geht es weiter" }) }));
-        expect(send.y, "SENDEN below 'So geht es weiter'").toBeGreaterThan(next.y + next.height);
+        expect(next.y, "'So geht es weiter' below SENDEN").toBeGreaterThan(send.y + send.height);
         // The message field is a few lines, not a filler for the column.
         const message = await top(form.getByRole("textbox", { name: "Nachricht" }));
         expect(message.height).toBeLessThan(160);
-        if (object && person && viewport.width >= 900) {
-          // Side by side, object left, and level: both columns start and end on one line.
+        if (viewport.width >= 900) {
+          // Side by side, object left, level at the top; the button and the next steps in the right column.
           expect(object.x + object.width).toBeLessThan(person.x);
           expect(Math.abs(object.y - person.y)).toBeLessThan(2);
+          expect(Math.abs(send.x - person.x)).toBeLessThan(2);
           expect(Math.abs(next.x - person.x)).toBeLessThan(2);
-          expect(next.y).toBeGreaterThan(person.y + person.height);
-          expect(Math.abs(object.y + object.height - (next.y + next.height))).toBeLessThan(2);
+          // No gap opens in the right column: each part follows the one above at the column's gap.
+          expect(next.y - (send.y + send.height)).toBeLessThan(60);
+        } else {
+          expect(person.y).toBeGreaterThan(object.y + object.height);
         }
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
         if (javaScriptEnabled) await expectNoAxeViolations(page, `the search order at ${viewport.width} px`);

@@ -102,52 +102,54 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
         </fieldset>
         <Field meta={fields.location} label="Ort/Region" hint="Oder selbst eintragen, z. B. Wien 1070, Mödling oder Bezirk Korneuburg" />
       </section>
-      <section className="card search-order-person" aria-labelledby="daten">
-        <h2 id="daten">Ihre Daten</h2>
-        <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
-        <div className="form-grid">
-          <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
-          <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
-        </div>
-        <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
-        {/* The team by name when the list could be read; a free field otherwise (the spec's). */}
-        {agents.length > 0 ? (
-          <SelectField
-            meta={fields.contactPerson}
-            label="Gewünschte:r Ansprechpartner:in"
-            options={agents.map((name) => ({ value: name, label: name }))}
-            placeholder="Keine Präferenz"
+      {/* From 900 px the right column: the data, the consent and SENDEN, then what happens next. */}
+      <div className="search-order-side">
+        <section className="card search-order-person" aria-labelledby="daten">
+          <h2 id="daten">Ihre Daten</h2>
+          <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
+          <div className="form-grid">
+            <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
+            <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
+          </div>
+          <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
+          {/* The team by name when the list could be read; a free field otherwise (the spec's). */}
+          {agents.length > 0 ? (
+            <SelectField
+              meta={fields.contactPerson}
+              label="Gewünschte:r Ansprechpartner:in"
+              options={agents.map((name) => ({ value: name, label: name }))}
+              placeholder="Keine Präferenz"
+            />
+          ) : (
+            <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
+          )}
+          <TextareaField meta={fields.message} label="Nachricht" rows={4} />
+        </section>
+        {/* Right under the data it sends, the consent right above the button it goes with. */}
+        <div className="search-order-submit">
+          <CheckboxField
+            meta={fields.privacyConsent}
+            label={
+              <>
+                Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
+              </>
+            }
           />
-        ) : (
-          <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
-        )}
-        <TextareaField meta={fields.message} label="Nachricht" rows={4} />
-      </section>
-      {/* Under 'Ihre Daten': what happens after sending, so the column ends with the object's. */}
-      <aside className="card search-order-next" aria-labelledby="weiter">
-        <h2 id="weiter">So geht es weiter</h2>
-        <ul>
-          <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
-          <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
-          <li>
-            Mit der automatischen Benachrichtigung (oben) kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum
-            Ändern oder Abbestellen.
-          </li>
-        </ul>
-      </aside>
-      {/* Across both columns, after both: the visitor who finishes either column finds the note and the button. */}
-      <div className="search-order-submit">
-        {/* The consent right above the button it goes with. */}
-        <CheckboxField
-          meta={fields.privacyConsent}
-          label={
-            <>
-              Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
-            </>
-          }
-        />
-        <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
-        <SubmitButton>SENDEN</SubmitButton>
+          <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
+          <SubmitButton>SENDEN</SubmitButton>
+        </div>
+        {/* Last: what happens after sending. */}
+        <aside className="card search-order-next" aria-labelledby="weiter">
+          <h2 id="weiter">So geht es weiter</h2>
+          <ul>
+            <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
+            <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
+            <li>
+              Mit der automatischen Benachrichtigung (oben) kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link
+              zum Ändern oder Abbestellen.
+            </li>
+          </ul>
+        </aside>
       </div>
     </LeadFormFrame>
   );
