@@ -5,9 +5,10 @@
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
 
-export function PropertyGrid({ properties }: { properties: readonly PropertyCardView[] }) {
+/** `swipe`: one swipe row on a phone, for a short list beside other content (home, similar listings). */
+export function PropertyGrid({ properties, swipe = false }: { properties: readonly PropertyCardView[]; swipe?: boolean }) {
   return (
-    <ul className="property-grid">
+    <ul className={swipe ? "property-grid property-grid-swipe" : "property-grid"}>
       {properties.map((property) => (
         <li key={property.id}>
           <PropertyCard property={property} />

@@ -42,7 +42,7 @@ export default function Home() {
         </div>
         {featured.length > 0 ? (
           <>
-            <PropertyGrid properties={featured} />
+            <PropertyGrid properties={featured} swipe />
             {/* On a phone the cards are a swipe row: the way to all of them under it, as a button. */}
             <Link className="button button-secondary home-featured-more" to="/immobilien">
               Alle Immobilien ansehen

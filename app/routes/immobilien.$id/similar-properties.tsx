@@ -8,7 +8,7 @@ export function SimilarProperties({ properties, title = "Ähnliche Immobilien" }
   return (
     <section className="similar" aria-labelledby="similar-title">
       <h2 id="similar-title">{title}</h2>
-      <PropertyGrid properties={properties} />
+      <PropertyGrid properties={properties} swipe />
     </section>
   );
 }
