@@ -4,7 +4,7 @@
 import { ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/components/content/team";
 import { StructuredData } from "~/components/structured-data";
-import { COMPANY_SINCE } from "~/lib/content/company";
+import { COMPANY_REGIONS, COMPANY_SINCE, teamFigure } from "~/lib/content/company";
 import type { ResponsivePhoto } from "~/lib/responsive-image";
 import { site } from "~/lib/site";
 import type { listAgents } from "~/server/team/queries.server";
@@ -26,12 +26,6 @@ const VALUES = [
     title: "Diskret vermitteln",
     text: "Nicht jede Immobilie gehört auf ein Portal. Auf Wunsch stellen wir Ihr Objekt ausschließlich vorgemerkten, geprüften Interessentinnen und Interessenten vor.",
   },
-];
-
-const FACTS = [
-  { figure: COMPANY_SINCE.value, label: COMPANY_SINCE.label },
-  { figure: "15", label: "Regionen mit eigener Marktkenntnis" },
-  { figure: "1", label: "fixe Ansprechperson pro Auftrag" },
 ];
 
 export interface AboutPageProps {
@@ -87,9 +81,10 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
             />
           ) : null}
           <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
-            {FACTS.map((fact) => (
+            {/* The same figures as the home page and the footer (lib/content/company.ts). */}
+            {[COMPANY_SINCE, COMPANY_REGIONS, teamFigure(agents.length)].map((fact) => (
               <li key={fact.label}>
-                <strong>{fact.figure}</strong>
+                <strong>{fact.value}</strong>
                 <span>{fact.label}</span>
               </li>
             ))}

@@ -1,6 +1,6 @@
 // The home page's copy (public-site.md section 2, Home page): services, about, figures and
 // testimonials. Plain data in a module; the page renders it on the server and hydrates it.
-import { COMPANY_SINCE } from "~/lib/content/company";
+import { COMPANY_SINCE, teamFigure } from "~/lib/content/company";
 import { formatDecimal, formatPropertyCount } from "~/lib/format";
 
 export const HOME_SERVICES = [
@@ -50,7 +50,6 @@ export interface HomeCounts {
 }
 
 const REGION: HomeFigure = { value: "Wien & NÖ", label: "Schwerpunktregion" };
-const PERSONAL: HomeFigure = { value: "Persönlich", label: "eine feste Ansprechperson" };
 /** The same words as Über uns (lib/content/company): one set of company figures on every page. */
 const SINCE: HomeFigure = { ...COMPANY_SINCE };
 
@@ -60,7 +59,7 @@ const SINCE: HomeFigure = { ...COMPANY_SINCE };
  * year the firm started, as Über uns states it.
  */
 export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
-  if (!counts) return [REGION, SINCE, PERSONAL];
+  if (!counts) return [REGION, SINCE, teamFigure(0)];
   const total = counts.sale + counts.rent;
   const offers =
     counts.sale > 0 && counts.rent > 0
@@ -69,9 +68,7 @@ export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
   return [
     total > 0 ? { value: formatPropertyCount(total), label: offers, href: "/immobilien" } : REGION,
     SINCE,
-    counts.agents > 1
-      ? { value: `${formatDecimal(counts.agents, 0)} Ansprechpersonen`, label: "eine davon fest für Sie", href: "/uber-uns" }
-      : PERSONAL,
+    counts.agents > 1 ? { ...teamFigure(counts.agents), href: "/uber-uns" } : teamFigure(counts.agents),
   ];
 }
 
