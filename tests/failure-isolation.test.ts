@@ -49,6 +49,20 @@ test("a failed agents read leaves /uber-uns up with the spec's error toast", asy
   expect(html).not.toContain("Beim Laden der Makler ist ein Fehler aufgetreten.");
 });
 
+test("a failed agents read leaves /kontakt with its form and direct contact, without the team list", async () => {
+  const db = await worker.db();
+  await insertAgent(db, { name: "Kontakt Maklerin", slug: "kontakt-maklerin" });
+  expect(await (await worker.fetch("/kontakt")).text()).toContain("Ihre Ansprechpersonen");
+  await withTableGone("agents", async () => {
+    const res = await worker.fetch("/kontakt");
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("Direkter Kontakt");
+    expect(html).toContain("Nachricht senden");
+    expect(html).not.toContain("Ihre Ansprechpersonen");
+  });
+});
+
 test("a failed agents read leaves the team pages out of the sitemap, not the whole sitemap", async () => {
   const db = await worker.db();
   await insertAgent(db, { name: "Sitemap Maklerin", slug: "sitemap-maklerin" });

@@ -1,6 +1,8 @@
 // /kontakt on a phone and on a desktop, with and without JavaScript: the direct contact (phone as a
 // tel: link, e-mail as a mailto: link) comes before the long form, in the first screen and in the
-// reading order; on a desktop it is the narrow column left of the form.
+// reading order; on a desktop it is the narrow column left of the form. The team by role, each
+// with the direct line, follows the form on a phone and fills the left column under the direct
+// contact on a desktop.
 import { expect, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -23,14 +25,15 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(direct.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
         // Wholly inside the first screen: no scrolling to reach the number.
         await expect(phone).toBeInViewport({ ratio: 1 });
-        // Read before the form (source order), and said once: one tel: link in the main content.
-        const order = await page.evaluate(() => {
-          const tel = document.querySelector('main a[href^="tel:"]');
+        // Read before the form (source order), and said once: one link to the office's number.
+        const office = 'main a[href="tel:+4312345678"]';
+        const order = await page.evaluate((office) => {
+          const tel = document.querySelector(office);
           const form = document.querySelector("main form");
           return tel && form ? tel.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING : 0;
-        });
+        }, office);
         expect(order).toBeTruthy();
-        await expect(page.locator('main a[href^="tel:"]')).toHaveCount(1);
+        await expect(page.locator(office)).toHaveCount(1);
         const form = await page.locator("#kontaktformular").boundingBox();
         const box = await direct.boundingBox();
         if (!form || !box) throw new Error("not rendered");
@@ -49,6 +52,30 @@ for (const javaScriptEnabled of [true, false]) {
           "href",
           "https://www.openstreetmap.org/?mlat=48.2085&mlon=16.3721#map=17/48.2085/16.3721",
         );
+      });
+
+      test("the team by role with each direct line: after the form on a phone, under the direct contact beside it", async ({ page }) => {
+        await page.goto("/kontakt");
+        const team = page.getByRole("region", { name: "Ihre Ansprechpersonen" });
+        const people = team.getByRole("listitem");
+        // The seeded team (scripts/seed/agents.mjs): six people, each with a role and a direct line.
+        await expect(people).toHaveCount(6);
+        for (const person of await people.all()) {
+          await expect(person.getByRole("link", { name: /^Direktwahl / })).toHaveAttribute("href", /^tel:\+43\d+$/);
+          await expect(person.getByRole("link").first()).toHaveAttribute("href", /^\/uber-uns\/team\//);
+        }
+        const form = await page.locator("#kontaktformular").boundingBox();
+        const direct = await page.getByRole("complementary", { name: "Direkter Kontakt" }).boundingBox();
+        const box = await team.boundingBox();
+        if (!form || !direct || !box) throw new Error("not rendered");
+        if (viewport.width < 900) expect(box.y).toBeGreaterThanOrEqual(form.y + form.height);
+        else {
+          expect(Math.abs(box.x - direct.x)).toBeLessThan(2);
+          expect(box.y).toBeGreaterThan(direct.y + direct.height);
+          expect(box.y - (direct.y + direct.height)).toBeLessThan(48);
+          expect(box.x + box.width).toBeLessThanOrEqual(form.x);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       });
     });
   }

@@ -13,12 +13,23 @@ import {
   SEND_FAILURE,
   storeLead,
 } from "~/server/leads/submit.server";
+import { listAgents } from "~/server/team/queries.server";
 import { watchlistInquiry } from "~/server/watchlist/inquiry.server";
 
-/** From a Merkliste ("Zu diesen Immobilien beraten lassen"), the form starts with its listings named. */
+/**
+ * From a Merkliste ("Zu diesen Immobilien beraten lassen"), the form starts with its listings named.
+ * The team beside the form is an extra: a failed read shows the page without it.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const page = await loadLeadFormPage({ context, schema: contactSchema, path: "/kontakt" });
-  return { ...page, prefill: await watchlistInquiry(context.db, requestUrl(request).searchParams) };
+  const [page, prefill, team] = await Promise.all([
+    loadLeadFormPage({ context, schema: contactSchema, path: "/kontakt" }),
+    watchlistInquiry(context.db, requestUrl(request).searchParams),
+    listAgents(context.db).catch((error: unknown) => {
+      console.warn(JSON.stringify({ route: "kontakt", team: String(error) }));
+      return [];
+    }),
+  ]);
+  return { ...page, prefill, team };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -21,6 +21,7 @@ import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { CONTACT_TOPICS } from "~/lib/schemas/contact-topics";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
+import { ContactTeam } from "./contact-team";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -31,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => data?
 
 export default function ContactPage() {
   const { key, ...form } = useLeadFormPage();
-  const { prefill } = useLoaderData<typeof loader>();
+  const { prefill, team } = useLoaderData<typeof loader>();
   const sent = useSentFlag();
   return (
     <div className="container section contact-page">
@@ -68,6 +69,8 @@ export default function ContactPage() {
             <ContactForm key={key} {...form} defaultValue={prefill ?? undefined} />
           )}
         </div>
+        {/* After the form in the source (a phone reaches the form first); under the direct contact from 900 px. */}
+        <ContactTeam agents={team} />
       </div>
     </div>
   );
