@@ -1,6 +1,7 @@
 // The one error boundary: root and every route render the same page with their own
 // texts per status, server-rendered so that it works without JavaScript.
 import { expect, test } from "vitest";
+import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -38,6 +39,22 @@ test("the not-found page offers a property search and the most visited pages", a
   // The search leads somewhere real.
   const search = await worker.fetch("/immobilien?keyword=Altbau");
   expect(search.status).toBe(200);
+});
+
+test("the not-found page offers the newest listings in the site's card; without listings, none", async () => {
+  const empty = (await (await worker.fetch("/gibt-es-auch-nicht")).text()).replace(/<!-- -->/g, "");
+  expect(empty).not.toContain("Neu im Angebot");
+  const db = await worker.db();
+  await insertProperty(db, { objektnr_intern: "NF1", objekttitel: "Neue Wohnung am Naschmarkt" });
+  const res = await worker.fetch("/gibt-es-nicht");
+  expect(res.status).toBe(404);
+  const html = (await res.text()).replace(/<!-- -->/g, "");
+  const newest = /<section class="error-page-newest"[^>]*>(.*?)<\/section>/s.exec(html)?.[1] ?? "";
+  expect(newest).toContain('<h2 id="not-found-newest">Neu im Angebot</h2>');
+  expect(newest).toContain('<h3 class="property-card-title">Neue Wohnung am Naschmarkt</h3>');
+  expect(newest).toMatch(/href="\/immobilien\/NF1"/);
+  // The card's stylesheet comes with the page, or the cards would render unstyled.
+  expect(html).toMatch(/<link[^>]* rel="stylesheet" href="[^"]*property-card[^"]*\.css"/);
 });
 
 test("a staff page's error is German and says the server's reason", async () => {

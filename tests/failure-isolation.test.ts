@@ -63,6 +63,17 @@ test("a failed agents read leaves /kontakt with its form and direct contact, wit
   });
 });
 
+test("a failed listings read leaves the not-found page a 404 with its ways on, without the newest listings", async () => {
+  await withTableGone("immobilien", async () => {
+    const res = await worker.fetch("/gibt-es-nicht");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain("Seite nicht gefunden");
+    expect(html).toContain("Häufig besucht");
+    expect(html).not.toContain("Neu im Angebot");
+  });
+});
+
 test("a failed agents read leaves the team pages out of the sitemap, not the whole sitemap", async () => {
   const db = await worker.db();
   await insertAgent(db, { name: "Sitemap Maklerin", slug: "sitemap-maklerin" });

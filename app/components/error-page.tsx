@@ -1,6 +1,7 @@
 // The page of the site's one error boundary (error-boundary.tsx), with every error text of the
 // site: per kind of page, German texts per HTTP status (404, 410, 503, ...) and `default` for any
 // other status and for thrown errors (500), plus the ways on.
+import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorToast } from "./toaster";
 
@@ -123,7 +124,8 @@ const PAGES = {
 
 export type ErrorPageName = keyof typeof PAGES;
 
-export function ErrorPage({ page: name }: { page: ErrorPageName }) {
+/** `children`: what a route adds below the page's own ways on (the not-found page's newest listings). */
+export function ErrorPage({ page: name, children }: { page: ErrorPageName; children?: ReactNode }) {
   const error = useRouteError();
   const response = isRouteErrorResponse(error) ? error : null;
   const page: ErrorPageKind = PAGES[name];
@@ -149,6 +151,7 @@ export function ErrorPage({ page: name }: { page: ErrorPageName }) {
         ))}
       </p>
       {text.waysOn ? <NotFoundWaysOn /> : null}
+      {children}
     </section>
   );
 }
