@@ -1,6 +1,7 @@
-// Ähnliche Immobilien on the detail page, at 390 and 1440 px, with and without JavaScript: on a
-// phone one swipe row (the cards side by side, the row scrolls, the page does not), beside it a
-// grid; beside a Gewerbegrund only commercial land or halls, never a Baugrund Wohnen (ADR 0350).
+// The detail page's pictures and similar listings, at 390 and 1440 px, with and without
+// JavaScript: the main picture says how many photos there are; Ähnliche Immobilien on a phone are
+// one swipe row (the cards side by side, the row scrolls, the page does not), beside it a grid;
+// beside a Gewerbegrund only commercial land or halls, never a Baugrund Wohnen (ADR 0350).
 import { expect, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
@@ -38,6 +39,24 @@ for (const javaScriptEnabled of [true, false]) {
           await expect(cards.last()).toBeInViewport({ ratio: 0.95 });
         }
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      });
+
+      test("the main picture carries the photo count, inside its bottom right corner", async ({ page }) => {
+        for (const [path, count] of [
+          [FLAT, 9],
+          [PLOT, 3],
+        ] as const) {
+          await page.goto(path);
+          const main = page.locator(".gallery-main");
+          await expect(main).toHaveAccessibleName(`${count} Fotos – Bild 1 vergrößern`);
+          const badge = main.locator(".gallery-count");
+          await expect(badge).toHaveText(`${count} Fotos`);
+          const [outer, inner] = await Promise.all([main.boundingBox(), badge.boundingBox()]);
+          if (!outer || !inner) throw new Error("no box");
+          expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
+          expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height);
+          expect(inner.y).toBeGreaterThan(outer.y + outer.height / 2);
+        }
       });
 
       test("beside a Gewerbegrund: commercial land or halls, never a home plot", async ({ page }) => {

@@ -76,7 +76,7 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
         href={main.src}
         className="gallery-main"
         onClick={(event) => open(event, 0)}
-        aria-label={total > 1 ? `Bild 1 von ${total} vergrößern` : "Bild vergrößern"}
+        aria-label={total > 1 ? `${total} Fotos – Bild 1 vergrößern` : "Bild vergrößern"}
       >
         {/* The largest paint of the page: never lazy, fetched first; phones take the 480 px variant
             the seed writes next to its images. */}
@@ -89,6 +89,16 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
           {...responsive(main)}
           fetchPriority="high"
         />
+        {/* How many pictures there are, on the picture, as the portals show it; the link's name says it already. */}
+        {total > 1 ? (
+          <span className="gallery-count" aria-hidden="true">
+            <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
+              <path d="M4 7h3l2-2.5h6L17 7h3v12H4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+              <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+            {`${total} Fotos`}
+          </span>
+        ) : null}
       </a>
       {thumbs.length > 0 ? (
         <ul className="gallery-thumbs">
