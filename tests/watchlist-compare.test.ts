@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 import { pricePerSquareMetreFact } from "~/lib/price-per-metre";
 import type { DetailRow } from "~/lib/property-view";
 import { toPropertyDetailView } from "~/lib/property-view";
-import { compareMix, compareSubsets, compareTable, withSoftHyphens } from "~/lib/watchlist-compare";
+import { compareMix, compareSubsets, compareTable, largestLikeGroup, likeWithLike, withSoftHyphens } from "~/lib/watchlist-compare";
 import { headShift } from "~/routes/merkliste_.vergleich/sticky-heads";
 import { buildProperty, type PropertyOverrides } from "./factories";
 
@@ -48,9 +48,10 @@ test("a warehouse's rooms are no fact: next to a flat its cell is a dash with wo
   expect(rooms?.missing).toEqual([null, "entfällt bei Gewerbeobjekten"]);
   // Three "rooms" against two would have won: nothing is ranked with one home.
   expect(rooms?.best).toEqual([null, null]);
-  // A flat and a warehouse are not alternatives: no price, area or energy ✓ between them.
-  expect(table.rows.flatMap((each) => each.best).filter(Boolean)).toEqual([]);
-  expect(table.marked).toBe(false);
+  // A flat and a warehouse are not alternatives: no price or area ✓ between them; only the
+  // buildings' energy demand may be ranked (ADR 0349).
+  for (const each of table.rows.filter((candidate) => candidate.label !== "HWB" && candidate.label !== "fGEE"))
+    expect(each.best, each.label).toEqual([null, null]);
   expect(table.mix?.title).toBe("Wohnen und Gewerbe gemischt.");
 });
 
@@ -69,7 +70,7 @@ test("plots: no rooms, floor or energy rows; the Grundfläche is the area", () =
   const plot = (nutzflaeche: number, kaufpreis: number) =>
     listing({ objektart: "grundstueck/WOHNEN", kaufpreis, wohnflaeche: null, nutzflaeche, etage: "3", hwbklasse: null, hwbwert: null });
   const table = compareTable([plot(572, 658000), plot(1076.5, 1330000)]);
-  expect(table.rows.map((each) => each.label)).toEqual(["Preis", "Preis pro m²", "Fläche", "Provision", "Kosten"]);
+  expect(table.rows.map((each) => each.label)).toEqual(["Preis", "Preis pro m²", "Fläche", "Lage", "Provision", "Kosten"]);
   expect(row(table, "Fläche")?.values).toEqual(["572 m² Grundfläche", "1.076,5 m² Grundfläche"]);
 });
 
@@ -77,7 +78,7 @@ test("rent and sale: no ✓ across them; € per m² is ranked within each deal,
   const table = compareTable([flatForSale(), rental(), flatForSale({ kaufpreis: 690000, wohnflaeche: 115 })]);
   expect(table.mixedOffers).toBe(true);
   expect(table.mix?.title).toBe("Miete und Kauf gemischt.");
-  expect(table.mix?.why).toContain("Miete ist ein Monatsbetrag");
+  expect(table.mix?.reason).toBe("Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.");
   // The rental is alone in its deal: never "cheapest", whatever its monthly figure.
   expect(row(table, "Preis pro m²")?.best).toEqual([null, null, "niedrigster Preis pro m² (Kauf)"]);
   expect(row(table, "Preis")?.best).toEqual([null, null, null]);
@@ -126,6 +127,8 @@ test("long words get soft hyphens at their joints, short ones stay whole", () =>
   expect(withSoftHyphens("Kaution 3 Bruttomonatsmieten")).toBe("Kaution 3 Brutto\u00admonats\u00admieten");
   expect(withSoftHyphens("Betriebskosten € 98")).toBe("Betriebs\u00adkosten € 98");
   expect(withSoftHyphens("Miete, Kosten, Fläche")).toBe("Miete, Kosten, Fläche");
+  // A 'Wohnfläche' fits a phone's column whole: no visible 'Wohn-fläche' (ADR 0349).
+  expect(withSoftHyphens("42,5 m² Wohnfläche, 1.550,5 m² Nutzfläche")).toBe("42,5 m² Wohnfläche, 1.550,5 m² Nutzfläche");
 });
 
 test("the heads of a sideways table move down under the header, never past the last rows", () => {
@@ -152,4 +155,52 @@ test("energy: the lower HWB in kWh/m²a wins within one class; without figures t
   // One states only its class: both are ranked by class.
   const byClass = compareTable([rental({ hwbwert: null, hwbklasse: "C" }), rental({ hwbwert: 40, hwbklasse: "B" })]);
   expect(row(byClass, "HWB")?.best).toEqual([null, "niedrigster HWB"]);
+});
+
+test("a mixed list leads with its largest group of one deal and one kind; ties go to the group seen first", () => {
+  const [sale, rentA, hall, rentB] = [flatForSale(), rental(), warehouse(), rental()].map(({ view }) => view);
+  if (!sale || !rentA || !hall || !rentB) throw new Error("fixtures");
+  // Two rentals, a sale and a warehouse: the two rental homes lead.
+  expect(largestLikeGroup([sale, rentA, hall, rentB])).toEqual({ label: "2 Wohnobjekte zur Miete vergleichen", ids: [rentA.id, rentB.id] });
+  // Nothing mixed: no lead (the list's own "Alle … vergleichen" is the action).
+  expect(largestLikeGroup([rentA, rentB])).toBeNull();
+  // Every group of one: no lead.
+  expect(largestLikeGroup([sale, rentA, hall])).toBeNull();
+  // A tie: the group whose first listing comes first in the list.
+  const hall2 = warehouse().view;
+  expect(largestLikeGroup([hall, rentA, rentB, hall2])?.ids).toEqual([hall.id, hall2.id]);
+  expect(largestLikeGroup([hall, rentA, rentB, hall2])?.label).toBe("2 Gewerbeobjekte zum Kauf vergleichen");
+  expect(largestLikeGroup([rentA, hall, hall2, rentB])?.ids).toEqual([rentA.id, rentB.id]);
+  // The other like-with-like links leave out the one the lead already offers.
+  const { lead, others } = likeWithLike([sale, rentA, hall, rentB]);
+  expect(lead?.ids).toEqual([rentA.id, rentB.id]);
+  expect(others).toEqual([
+    { label: "Nur Kaufobjekte vergleichen", ids: [sale.id, hall.id] },
+    { label: "Nur Wohnobjekte vergleichen", ids: [sale.id, rentA.id, rentB.id] },
+  ]);
+  expect(likeWithLike([rentA, rentB])).toEqual({ lead: null, others: [] });
+});
+
+test("Baujahr, Freiflächen, Stellplätze and Lage rows from the listing's data; a row nobody states is left out", () => {
+  const table = compareTable([
+    flatForSale({ baujahr: 1912, balkon_terrasse_flaeche: 8.5, loggia_flaeche: 4, anzahl_stellplaetze: null }),
+    flatForSale({ baujahr: 2019, balkon_terrasse_flaeche: null, loggia_flaeche: null, anzahl_stellplaetze: null }),
+  ]);
+  expect(row(table, "Baujahr")?.values).toEqual(["1912", "2019"]);
+  expect(row(table, "Freiflächen")?.values).toEqual(["Balkon/Terrasse 8,5 m², Loggia 4 m²", "–"]);
+  expect(row(table, "Freiflächen")?.missing).toEqual([null, "keine Angabe"]);
+  // Newer or larger is no better for everyone: no ✓.
+  expect(row(table, "Baujahr")?.best).toEqual([null, null]);
+  expect(row(table, "Stellplätze")).toBeUndefined();
+  // Bezirk/Ort as the detail page's subline writes it (the factory's listing: 1030 Wien).
+  expect(row(table, "Lage")?.values[0]).toMatch(/^1030 Wien\b/);
+  // No Zustand or Verfügbarkeit: the database holds neither.
+  expect(table.rows.map((each) => each.label)).not.toContain("Zustand");
+});
+
+test("energy is ranked across Kauf and Miete and across kinds of building: a 2-up mixed table shows a winner", () => {
+  const table = compareTable([rental({ hwbwert: 13.45, hwbklasse: "A+" }), warehouse({ hwbwert: 17.9, hwbklasse: "A" })]);
+  expect(row(table, "HWB")?.best).toEqual(["niedrigster HWB", null]);
+  expect(row(table, "Preis pro m²")?.best).toEqual([null, null]);
+  expect(table.marked).toBe(true);
 });

@@ -4,10 +4,10 @@
 // rooms for homes only, no floor or energy figures for a plot) and that at least one listing
 // states; a cell without a meaningful value is '–' with words for screen readers.
 // A ✓ marks only what is better for anyone: the lower € per m² and the lower energy demand (not
-// the lower price or the bigger area, which depend on what one needs). It is found only among
-// listings of one deal and one kind (Kauf with Kauf, Wohnen with Wohnen) and, for € per m², of one
-// kind of area; a group needs two stated, different figures. The mark names its group when the
-// table mixes groups.
+// the lower price or the bigger area, which depend on what one needs). The € per m² is ranked only
+// among listings of one deal and one kind (Kauf with Kauf, Wohnen with Wohnen) and of one kind of
+// area; the energy demand, a figure of the building, among all buildings (ADR 0349). A group needs
+// two stated, different figures. The mark names its group when the table mixes groups.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import { formatPerSquareMetre, type ListingKind } from "./listing-facts";
 import type { DetailRow, PropertyDetailView } from "./property-view";
@@ -41,8 +41,8 @@ export interface CompareRow {
 export interface CompareMix {
   /** One line: 'Miete und Kauf gemischt.' */
   title: string;
-  /** Why, behind "Warum?". */
-  why: string;
+  /** The reason in one short sentence, said beside the title on the comparison. */
+  reason: string;
 }
 
 export interface CompareTable {
@@ -58,14 +58,11 @@ export interface CompareTable {
 /** Why a choice cannot be compared; the Merkliste says it in German (`compareProblemMessage`). */
 export type CompareProblem = "anzahl" | "ungueltig" | "verfuegbar";
 
-export const MIXED_OFFERS_NOTE =
-  "Sie vergleichen Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig. Ein ✓ vergleicht deshalb nur Kauf mit Kauf und Miete mit Miete.";
-
-export const MIXED_KINDS_NOTE =
-  "Zimmer zählen nur bei Wohnobjekten, bei Gewerbe zählt die Nutzfläche, bei Grundstücken die Grundfläche. Ein ✓ vergleicht deshalb nur Objekte derselben Art.";
+/** Why a mixed comparison ranks less, in one sentence (the comparison's note). */
+export const MIXED_REASON = "Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.";
 
 /** The legend above the table, one line. */
-export const BEST_LEGEND = "✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art.";
+export const BEST_LEGEND = "✓ = niedrigster Preis pro m² (nur unter Angeboten gleicher Art) und niedrigster Energiebedarf.";
 
 /** The Merkliste's message for a choice that cannot be compared; null for an unknown code. */
 export function compareProblemMessage(problem: string | null | undefined, chosen: number): string | null {
@@ -98,9 +95,12 @@ const NOT_APPLICABLE: Record<ListingKind, string> = {
 const COMPOUND_PARTS =
   /(?<=\p{L}{3})(?=(?:neben|kosten|monats|mieten|miete|fläche|flächen|klasse|wohnung|geschoß|geschoss|halle|lager|markt|garten|terrasse|frei|rücklage|belastung|objekt|haus|lokal|gebühr))/giu;
 
-/** `text` with soft hyphens at the compound joints of its long words (10 letters and more). */
+/**
+ * `text` with soft hyphens at the compound joints of its long words (13 letters and more: a
+ * 'Wohnfläche' fits a phone's column whole and stays whole, ADR 0349).
+ */
 export function withSoftHyphens(text: string): string {
-  return text.replace(/\p{L}{10,}/gu, (word) => word.replace(COMPOUND_PARTS, "\u00ad"));
+  return text.replace(/\p{L}{13,}/gu, (word) => word.replace(COMPOUND_PARTS, "\u00ad"));
 }
 
 /** € per m², written as the detail page writes it; a rent per m² and month. */
@@ -199,10 +199,25 @@ interface RowSpec {
     mark: string;
     /** Per-area figures: ranked only within one kind of area, the mark naming it when needed. */
     byArea?: boolean;
+    /**
+     * A figure of the building itself (energy demand in kWh/m²a): ranked across Kauf and Miete and
+     * across kinds of building, since neither changes what it means (ADR 0349).
+     */
+    ofBuilding?: boolean;
   };
 }
 
 const ALL_KINDS = ["home", "commercial", "land"] as const;
+
+/** Balkon/Terrasse and Loggia, each with its area, as the detail page's facts name them. */
+function outdoor(row: DetailRow): string | null {
+  const parts = [
+    ["Balkon/Terrasse", row.balkon_terrasse_flaeche],
+    ["Loggia", row.loggia_flaeche],
+  ] as const;
+  const stated = parts.filter(([, area]) => isPositiveNumber(area)).map(([label, area]) => `${label} ${formatArea(area ?? 0)}`);
+  return stated.length > 0 ? stated.join(", ") : null;
+}
 const BUILDINGS = ["home", "commercial"] as const;
 const provision = (row: DetailRow) => row.aussen_courtage?.replace(/\s+/g, " ").trim() || "provisionsfrei";
 
@@ -248,6 +263,7 @@ const ROWS: RowSpec[] = [
       fallback: ({ view }) => energyRank(view.energy?.hwbClass),
       direction: "lowest",
       mark: "niedrigster HWB",
+      ofBuilding: true,
     },
   },
   {
@@ -259,8 +275,20 @@ const ROWS: RowSpec[] = [
       fallback: ({ view }) => energyRank(view.energy?.fgeeClass),
       direction: "lowest",
       mark: "niedrigster fGEE",
+      ofBuilding: true,
     },
   },
+  // Facts the detail page shows too, each only when a listing states it (no ✓: newer or larger is
+  // not better for everyone). Zustand, Verfügbarkeit and Heizung are not in the database (ADR 0349).
+  { label: "Baujahr", kinds: BUILDINGS, value: ({ row }) => (isPositiveNumber(row.baujahr) ? String(Math.trunc(row.baujahr)) : null) },
+  { label: "Freiflächen", kinds: BUILDINGS, value: ({ row }) => outdoor(row) },
+  {
+    label: "Stellplätze",
+    kinds: BUILDINGS,
+    value: ({ row }) => (isPositiveNumber(row.anzahl_stellplaetze) ? formatDecimal(row.anzahl_stellplaetze, 1) : null),
+  },
+  // Bezirk/Ort as the detail page's subline writes it ('1030 Wien, Landstraße').
+  { label: "Lage", kinds: ALL_KINDS, value: ({ view }) => view.placeText },
   { label: "Provision", kinds: ALL_KINDS, value: ({ row }) => provision(row) },
   { label: "Kosten", kinds: ALL_KINDS, value: ({ row, view }) => costs(row, view) },
 ];
@@ -279,7 +307,7 @@ export function compareMix(items: { status: string; kind: ListingKind }[]): Comp
   const parts = [offersMixed ? "Miete und Kauf" : null, kindsMixed ? kindWords : null].filter(Boolean);
   return {
     title: `${parts.join(", ")} gemischt.`,
-    why: [offersMixed ? MIXED_OFFERS_NOTE : null, kindsMixed ? MIXED_KINDS_NOTE : null].filter(Boolean).join(" "),
+    reason: MIXED_REASON,
   };
 }
 
@@ -371,10 +399,12 @@ export function compareTable(listings: Listing[]): CompareTable {
     // Nobody states it: a row of dashes says nothing.
     if (stated.every((value) => value === null)) continue;
     const rank = spec.rank;
+    // A building's own figure is ranked among all buildings: one group, no group words in its mark.
+    const rankGroups = rank?.ofBuilding ? groups.map(() => "|") : groups;
     const best = rank
       ? bestWithin(
-          figuresOf(listings, applies, groups, rank),
-          groups.map((group, index) => (rank.byArea ? `${group}|${views[index]?.areaKind}` : group)),
+          figuresOf(listings, applies, rankGroups, rank),
+          rankGroups.map((group, index) => (rank.byArea ? `${group}|${views[index]?.areaKind}` : group)),
           rank.direction,
           (key) => {
             const [offer = "", kind = "", area = ""] = key.split("|");
@@ -423,4 +453,50 @@ export function compareProblemPath(back: string, problem: CompareProblem, chosen
   for (const id of chosen) target.searchParams.append("id", String(id));
   target.searchParams.set("hinweis", problem);
   return `${target.pathname}${target.search}#vergleichen`;
+}
+
+/** The leading comparison of a mixed list: its largest part of one deal and one kind. */
+export interface LikeGroup {
+  /** '2 Wohnobjekte zur Miete vergleichen'. */
+  label: string;
+  ids: number[];
+}
+
+const GROUP_NOUNS: Record<ListingKind, string> = { home: "Wohnobjekte", commercial: "Gewerbeobjekte", land: "Grundstücke" };
+
+/**
+ * For a list that mixes deals or kinds: its largest group of listings with the same Vermarktungsart
+ * (Kauf/Miete) and the same class (Wohnen/Gewerbe/Grund), at most four in the list's order; null
+ * when nothing is mixed or no group holds two. Ties go to the group whose first listing comes first
+ * in the list (the order the visitor sees), so the choice is stable (ADR 0349).
+ */
+export function largestLikeGroup(items: { id: number; status: string; kind: ListingKind }[]): LikeGroup | null {
+  const groups = new Map<string, { status: string; kind: ListingKind; ids: number[] }>();
+  for (const item of items) {
+    const key = `${item.status}|${item.kind}`;
+    const group = groups.get(key) ?? { status: item.status, kind: item.kind, ids: [] };
+    group.ids.push(item.id);
+    groups.set(key, group);
+  }
+  if (groups.size < 2) return null;
+  // Map keeps insertion order: the first-seen group wins a tie (sort is stable).
+  const [largest] = [...groups.values()].sort((a, b) => b.ids.length - a.ids.length);
+  if (!largest || largest.ids.length < COMPARE_MIN) return null;
+  const ids = largest.ids.slice(0, COMPARE_MAX);
+  const deal = largest.status === "RENT" ? "zur Miete" : "zum Kauf";
+  return { label: `${ids.length} ${GROUP_NOUNS[largest.kind]} ${deal} vergleichen`, ids };
+}
+
+/**
+ * A mixed list's like-with-like comparisons: the largest group of one deal and one kind leads
+ * (`largestLikeGroup`), then the parts of one deal or of one kind that differ from it.
+ */
+export function likeWithLike(items: { id: number; status: string; kind: ListingKind }[]): {
+  lead: LikeGroup | null;
+  others: CompareSubset[];
+} {
+  if (!compareMix(items)) return { lead: null, others: [] };
+  const lead = largestLikeGroup(items);
+  const same = (ids: number[]) => lead !== null && ids.length === lead.ids.length && ids.every((id, index) => lead.ids[index] === id);
+  return { lead, others: compareSubsets(items).filter((subset) => !same(subset.ids)) };
 }
