@@ -6,14 +6,16 @@
 // nothing ticked, it keeps its place at the end of the list, invisible, so it covers no card.
 // Without JS it sits in the flow under the cards and sticks to the foot only while a box is ticked
 // (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison;
-// when they mix rent and sale or kinds of property, a line under it says so and links the parts
-// that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330). "Beratung anfragen"
+// when they mix rent and sale or kinds of property, the largest group of one deal and kind leads
+// ("2 Wohnobjekte zur Miete vergleichen", ADR 0349), a line under it says what is mixed and links
+// the other parts that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330), on a
+// shared list as well. "Beratung anfragen"
 // (AskAbout) opens the contact form with the list's listings named.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
-import { COMPARE_MAX, COMPARE_MIN, compareMix, compareSubsets } from "~/lib/watchlist-compare";
+import { COMPARE_MAX, COMPARE_MIN, compareMix, likeWithLike } from "~/lib/watchlist-compare";
 import { watchlistInquiryHref } from "~/lib/watchlist-inquiry";
 
 const FORM_ID = "watchlist-compare";
@@ -48,22 +50,45 @@ export function WatchlistGrid({
           returnTo,
         )
       : null;
-  // A mixed list warns before "Alle 3 vergleichen" leads to a table that cannot rank everything.
-  // A shared list leaves the line out: its first screen is for the cards and "übernehmen", and
-  // the comparison itself says what is mixed.
-  const mix = all && !returnTo ? compareMix(properties) : null;
-  const subsets = mix ? compareSubsets(properties) : [];
+  // A mixed list leads with its largest like-with-like group ("2 Wohnobjekte zur Miete
+  // vergleichen", ADR 0349); "Alle 3 vergleichen" steps back to an outlined button (a text link on a
+  // shared list, where "übernehmen" is the filled one), and the warning with the other parts follows.
+  const mix = all ? compareMix(properties) : null;
+  const { lead, others } = mix ? likeWithLike(properties) : { lead: null, others: [] };
+  const allLabel = `${properties.length === 2 ? "Beide" : `Alle ${properties.length}`} vergleichen`;
+  // The filled button: the lead group, else all when nothing is mixed; never on a shared list,
+  // where with a lead "Alle … vergleichen" is the mix line's last link (one line less on a phone).
+  const allInLine = Boolean(returnTo && lead);
+  const allClass = returnTo || mix ? "button button-secondary watchlist-compare-all" : "button watchlist-compare-all";
+  const headClass = [
+    "watchlist-compare-head",
+    mix ? "watchlist-compare-head-mixed" : null,
+    returnTo ? "watchlist-compare-head-shared" : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <div className="watchlist-compare" id="vergleichen">
       {comparable ? (
-        // With "Alle 3 vergleichen" the button leads and the hint is the other way, beside it (under
-        // it on a phone); a mixed list's warning and its like-with-like links follow.
-        <div className="watchlist-compare-head">
-          {all ? (
-            // The Merkliste's main action; on a shared list "übernehmen" leads and this one is quieter.
-            <a className={returnTo ? "button button-secondary watchlist-compare-all" : "button watchlist-compare-all"} href={all}>
-              {properties.length === 2 ? "Beide" : `Alle ${properties.length}`} vergleichen
-            </a>
+        // The button(s) lead and the hint is the other way, beside them (under them on a phone); a
+        // mixed list's warning and its other like-with-like links follow.
+        <div className={headClass}>
+          {lead || all ? (
+            <div className="watchlist-compare-actions">
+              {lead ? (
+                <a
+                  className={returnTo ? "button button-secondary watchlist-compare-lead" : "button watchlist-compare-lead"}
+                  href={compareHref(lead.ids, returnTo)}
+                >
+                  {lead.label}
+                </a>
+              ) : null}
+              {all && !allInLine ? (
+                <a className={allClass} href={all}>
+                  {allLabel}
+                </a>
+              ) : null}
+            </div>
           ) : null}
           <p id="watchlist-compare-hint" className="watchlist-compare-hint">
             {all
@@ -73,12 +98,20 @@ export function WatchlistGrid({
           {mix ? (
             <p className="watchlist-compare-mix">
               <strong>{mix.title}</strong>
-              {subsets.map((subset) => (
+              {others.map((subset) => (
                 <span key={subset.label}>
                   {" "}
                   <a href={compareHref(subset.ids, returnTo)}>{subset.label}</a>
                 </span>
               ))}
+              {all && allInLine ? (
+                <span>
+                  {" "}
+                  <a className="watchlist-compare-all-link" href={all}>
+                    {allLabel}
+                  </a>
+                </span>
+              ) : null}
             </p>
           ) : null}
         </div>

@@ -95,6 +95,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       // The list warns that it mixes deals and kinds, and links the like-with-like comparisons.
       const all = page.getByRole("link", { name: "Alle 3 vergleichen" });
+      // Every listing is of its own deal and kind: no group leads, and nothing is filled above
+      // the warning (ADR 0349).
+      await expect(all).toHaveClass(/button-secondary/);
+      await expect(page.locator(".watchlist-compare-lead")).toHaveCount(0);
       const mix = page.locator(".watchlist-compare-mix");
       await expect(mix).toContainText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
       await expect(mix.getByRole("link", { name: "Nur Kaufobjekte vergleichen" })).toHaveAttribute(
@@ -122,15 +126,18 @@ for (const javaScriptEnabled of [true, false]) {
       const table = page.getByRole("table", { name: "Vergleich von 3 Immobilien" });
       await expect(table).toBeVisible();
       // The mix is said before the table.
-      await expect(page.locator(".compare-mixed summary")).toContainText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
+      await expect(page.locator(".compare-mixed p")).toContainText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
 
-      // The warehouse shows no rooms: a dash, its words for screen readers; nothing is ranked
-      // between a flat for sale, a flat to rent and a warehouse.
+      // The warehouse shows no rooms: a dash, its words for screen readers; no price is ranked
+      // between a flat for sale, a flat to rent and a warehouse, only the buildings' energy
+      // demand (the flat for sale: 11,93 kWh/m²a, fGEE 0,57).
       const rooms = table.getByRole("row", { name: /^Zimmer/ });
       await expect(rooms.getByRole("cell")).toHaveText(["2", "1", "–entfällt bei Gewerbeobjekten"]);
-      await expect(table.locator(".compare-best-mark")).toHaveCount(0);
-      await expect(page.locator(".compare-legend")).toHaveCount(0);
-      for (const cell of await table.getByRole("cell").allTextContents()) expect(cell).not.toMatch(/^3$/);
+      await expect(table.locator(".compare-best-mark")).toHaveText([/^✓ niedrigster HWB$/, /^✓ niedrigster fGEE$/]);
+      await expect(table.getByRole("row", { name: /^Preis pro m²/ }).locator(".compare-best-mark")).toHaveCount(0);
+      await expect(page.locator(".compare-legend")).toBeVisible();
+      // The warehouse's column (the third) never shows its feed's 3 rooms.
+      for (const cell of await table.locator("tbody td:nth-of-type(3)").allTextContents()) expect(cell).not.toMatch(/^3$/);
       await expect(table.getByRole("link", { name: new RegExp(`^Anfrage ?: ${WAREHOUSE}$`) })).toHaveAttribute(
         "href",
         /^\/immobilien\/[^#]+#anfrage$/,
@@ -158,7 +165,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/merkliste\/vergleich\?id=6&id=81$/);
       const pair = page.getByRole("table", { name: "Vergleich von 2 Immobilien" });
       await expect(pair.getByRole("row", { name: /^Zimmer/ }).getByRole("cell")).toHaveText(["2", "–entfällt bei Gewerbeobjekten"]);
-      await expect(page.locator(".compare-mixed summary")).toContainText("Wohnen und Gewerbe gemischt.");
+      await expect(page.locator(".compare-mixed p")).toContainText("Wohnen und Gewerbe gemischt.");
       expect(await wordsBrokenWithoutHyphen(page)).toEqual([]);
       await expectHeadsStick(page);
       await context.close();
@@ -171,7 +178,7 @@ test("two homes for sale: the ✓ marks the lower € per m² and energy demand,
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/merkliste/vergleich?id=6&id=74");
   await expect(page.locator(".compare-legend")).toHaveText(
-    "✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art.",
+    "✓ = niedrigster Preis pro m² (nur unter Angeboten gleicher Art) und niedrigster Energiebedarf.",
   );
   await expect(page.locator(".compare-mixed")).toHaveCount(0);
   const row = (name: string) => page.locator(".compare-table tbody tr", { has: page.getByRole("rowheader", { name, exact: true }) });

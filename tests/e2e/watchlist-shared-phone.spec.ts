@@ -48,8 +48,19 @@ for (const javaScriptEnabled of [true, false]) {
       // One line of help and the one action in the head: the first card's title on the first screen.
       await expect(page.locator(".page-head").getByRole("button", { name: "Alle in meine Merkliste übernehmen" })).toBeVisible();
       await expect(page.locator(".property-card-title").first()).toBeInViewport({ ratio: 1 });
-      // No mix warning on a shared list: the comparison itself says what is mixed (ADR 0330).
-      await expect(page.locator(".watchlist-compare-mix")).toHaveCount(0);
+      // The seed's first three mix a flat and a house to rent with a warehouse for sale: the shared
+      // list says so as the own one does, and its largest like-for-like group leads, outlined
+      // ("übernehmen" is the filled button); "Alle 3 vergleichen" closes the mix line (ADR 0349).
+      const mix = page.locator(".watchlist-compare-mix");
+      await expect(mix).toContainText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
+      const lead = page.getByRole("link", { name: "2 Wohnobjekte zur Miete vergleichen" });
+      await expect(lead).toHaveClass(/button-secondary/);
+      const back = `zurueck=${encodeURIComponent(link.pathname + link.search)}`.replaceAll("%20", "+");
+      await expect(lead).toHaveAttribute("href", `/merkliste/vergleich?id=${a}&id=${c}&${back}`);
+      await expect(mix.getByRole("link", { name: "Alle 3 vergleichen" })).toHaveAttribute(
+        "href",
+        `/merkliste/vergleich?id=${a}&id=${b}&id=${c}&${back}`,
+      );
       // Nothing ticked: no bar over the first card's title and price on the first screen.
       const bar = page.locator(".watchlist-compare-bar");
       if (javaScriptEnabled) await expect(bar).toBeHidden();
@@ -134,25 +145,30 @@ test("at 1440 px three listings fit side by side, and no swipe line shows", asyn
   await expect(page.locator(".compare-swipe")).toBeHidden();
 });
 
-test("rent and sale compared on a phone: a one-line note with its reason behind 'Warum?', the ✓ inline", async ({ page }) => {
+test("rent and sale compared on a phone: a plain note with its reason and the like-with-like link, the ✓ inline", async ({ page }) => {
   await visitor(page, []);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/merkliste/vergleich?id=82&id=81&id=80");
+  // No disclosure triangle: the reason is said at once, then the comparison of like with like (ADR 0349).
   const note = page.locator("#compare-mixed");
-  await expect(note.locator("summary")).toHaveText("Miete und Kauf, Wohnen und Gewerbe gemischt. Warum?");
-  const summary = await note.locator("summary").boundingBox();
-  expect(summary?.height, "two short lines at most").toBeLessThan(70);
-  await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeHidden();
-  await note.getByText("Warum?").click();
-  await expect(note.getByText(/Miete ist ein Monatsbetrag/)).toBeVisible();
+  await expect(note.locator("summary")).toHaveCount(0);
+  await expect(note.locator("p")).toHaveText(
+    "Miete und Kauf, Wohnen und Gewerbe gemischt. Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.",
+  );
+  await expect(note.getByRole("link", { name: "2 Wohnobjekte zur Miete vergleichen" })).toHaveAttribute(
+    "href",
+    "/merkliste/vergleich?id=82&id=80",
+  );
   // The legend once above the table; a best value carries only a ✓ beside it, its words for screen readers.
   await expect(
-    page.getByText("✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art."),
+    page.getByText("✓ = niedrigster Preis pro m² (nur unter Angeboten gleicher Art) und niedrigster Energiebedarf."),
   ).toBeVisible();
-  // The two rentals: the house's 11,71 kWh/m²a beats the flat's 13,45 (both A+); its lower
-  // monthly rent is not marked, a smaller flat costs less without being the better offer.
+  // Energy demand is the building's: the house's 11,71 kWh/m²a beats the flat's 13,45 and the
+  // warehouse's 17,9, whatever the deal; the lower monthly rent is not marked, a smaller flat
+  // costs less without being the better offer.
   const hwb = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^HWB$/ }) });
-  await expect(hwb.locator(".compare-best-mark")).toHaveText(/^✓ niedrigster HWB \(Miete, Wohnen\)$/);
+  await expect(hwb.locator(".compare-best-mark")).toHaveText([/^✓ niedrigster HWB$/]);
+  await expect(hwb.locator("td").nth(2)).toHaveClass("compare-best");
   const price = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^Preis$/ }) });
   await expect(price.locator(".compare-best-mark")).toHaveCount(0);
   const rooms = page.locator(".compare-table tbody tr", { has: page.locator("th", { hasText: /^Zimmer$/ }) });

@@ -1,6 +1,7 @@
 // The comparison's table: a sticky head row (photo and title per listing), one row per figure and an
 // Anfrage per column. The best value carries a ✓ (its words for screen readers only, so a row stays
-// one value high on a phone); a '–' says why it is empty; long words get soft hyphens.
+// one value high on a phone); a '–' says why it is empty; long words get soft hyphens. The place
+// has its own row (Lage), so the head is photo and title only.
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { type CompareTable as Table, withSoftHyphens } from "~/lib/watchlist-compare";
@@ -35,14 +36,17 @@ export function CompareTable({
               <th key={column.id} scope="col">
                 <span className="compare-thumb">
                   <img src={column.image} alt="" width={480} height={320} decoding="async" />
+                  {/* On a phone the pill and the × sit in a line under the photo, not on it (ADR 0349). */}
                   <span className="compare-offer">{column.offerLabel}</span>
                   <Link className="compare-remove" to={remove[index] ?? "/merkliste"} preventScrollReset>
                     <span aria-hidden="true">×</span>
                     <span className="visually-hidden">Aus Vergleich entfernen: {column.title}</span>
                   </Link>
                 </span>
-                <Link to={column.href}>{withSoftHyphens(column.title)}</Link>
-                {column.location ? <span className="compare-location">{column.location}</span> : null}
+                {/* At most two lines on screen (watchlist.css), the whole title in the link's name. */}
+                <Link to={column.href} className="compare-title" title={column.title}>
+                  {withSoftHyphens(column.title)}
+                </Link>
               </th>
             ))}
           </tr>

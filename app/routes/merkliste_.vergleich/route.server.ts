@@ -7,7 +7,7 @@ import { toPropertyDetailView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { safeLocalPath } from "~/lib/safe-redirect";
 import { absoluteUrl } from "~/lib/site";
-import { COMPARE_MAX, COMPARE_MIN, type CompareProblem, compareProblemPath, compareTable } from "~/lib/watchlist-compare";
+import { COMPARE_MAX, COMPARE_MIN, type CompareProblem, compareProblemPath, compareTable, likeWithLike } from "~/lib/watchlist-compare";
 import { listComparedProperties } from "~/server/watchlist/queries.server";
 
 const ID = /^[1-9]\d{0,9}$/;
@@ -25,7 +25,12 @@ function listPath(value: string | null): string {
 function withoutPath(shown: number[], id: number, shared: string | null): string {
   const rest = shown.filter((other) => other !== id);
   if (rest.length < COMPARE_MIN) return shared ?? "/merkliste";
-  const query = new URLSearchParams(rest.map((other) => ["id", String(other)]));
+  return comparePath(rest, shared);
+}
+
+/** The comparison of these ids, keeping the way back to a shared list. */
+function comparePath(ids: number[], shared: string | null): string {
+  const query = new URLSearchParams(ids.map((other) => ["id", String(other)]));
   if (shared) query.set("zurueck", shared);
   return `/merkliste/vergleich?${query}`;
 }
@@ -42,10 +47,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (ids.length < COMPARE_MIN || ids.length > COMPARE_MAX) throw back("anzahl", ids);
   const rows = await listComparedProperties(context.db, { ids });
   if (rows.length < COMPARE_MIN) throw back("verfuegbar", []);
-  const table = compareTable(rows.map((row) => ({ row, view: toPropertyDetailView(row) })));
+  const listings = rows.map((row) => ({ row, view: toPropertyDetailView(row) }));
+  const table = compareTable(listings);
   // Public listing data only (no cookie is read).
   const shared = from.startsWith("/merkliste/geteilt?") ? from : null;
   const shown = table.columns.map((column) => column.id);
   const remove = shown.map((id) => withoutPath(shown, id, shared));
-  return { table, canonical, missing: ids.length - rows.length, shared, remove };
+  // A mixed table links the comparisons of like with like among its listings (ADR 0349).
+  const { lead, others } = likeWithLike(listings.map(({ view }) => view));
+  const alike = [...(lead ? [lead] : []), ...others].map((subset) => ({ label: subset.label, href: comparePath(subset.ids, shared) }));
+  return { table, canonical, missing: ids.length - rows.length, shared, remove, alike };
 }

@@ -1,6 +1,7 @@
 // Vergleichen: the chosen listings side by side, server-rendered, no JavaScript needed: the best
 // value per row marked (✓), an Anfrage and a remove link per column, a note when rent and sale or
-// kinds of property are mixed; on a phone the table scrolls sideways under a sticky label column.
+// kinds of property are mixed (with links to compare like with like); on a phone the table scrolls
+// sideways under a narrow sticky label column, dots saying which listings are in view.
 import { useRef } from "react";
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PageHead } from "~/components/page-head";
@@ -23,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => [
 ];
 
 export default function Compare() {
-  const { table, missing, shared, remove } = useLoaderData<typeof loader>();
+  const { table, missing, shared, remove, alike } = useLoaderData<typeof loader>();
   const scroller = useRef<HTMLElement>(null);
   // Three or four listings scroll sideways below 1000 px (watchlist.css).
   const wide = scrollsWhenNarrow(table.columns.length);
@@ -42,13 +43,23 @@ export default function Compare() {
             {missing === 1 ? "Eine gewählte Immobilie ist" : "Einige gewählte Immobilien sind"} nicht mehr verfügbar.
           </p>
         ) : null}
+        {/* A plain note, not a disclosure: what is mixed and why in one line, then the comparisons
+            of like with like among these listings (ADR 0349). */}
         {table.mix ? (
-          <details className="compare-note compare-mixed" id="compare-mixed">
-            <summary>
-              <strong>{table.mix.title}</strong> <span className="compare-why">Warum?</span>
-            </summary>
-            <p>{table.mix.why}</p>
-          </details>
+          <div className="compare-note compare-mixed" id="compare-mixed">
+            <p>
+              <strong>{table.mix.title}</strong> {table.mix.reason}
+            </p>
+            {alike.length > 0 ? (
+              <ul className="compare-alike" aria-label="Gleichartige vergleichen">
+                {alike.map((subset) => (
+                  <li key={subset.href}>
+                    <Link to={subset.href}>{subset.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         ) : null}
         <div className="compare-aids">
           {table.marked ? <p className="compare-legend">{BEST_LEGEND}</p> : null}

@@ -1,8 +1,8 @@
 // Where am I in a comparison that scrolls sideways (three or four listings on a phone): a static
 // line above the table (never over a row), beside the ✓ legend. Without JavaScript it says
 // "3 Immobilien – seitlich wischen" on phones (watchlist.css); with it, which listings are in view
-// ("Immobilien 1–2 von 3 · Wischen für weitere"), updated as the table scrolls, and nothing when all
-// columns fit.
+// ("Immobilien 1–2 von 3 · Wischen für weitere") with a dot per listing, filled for those in view,
+// updated as the table scrolls, and nothing when all columns fit.
 import { type RefObject, useEffect, useState } from "react";
 import { formatPropertyCount } from "~/lib/format";
 
@@ -17,6 +17,9 @@ function swipeHintText(first: number, last: number, count: number, more: { left:
 interface Position {
   text: string;
   overflow: boolean;
+  /** The columns in view, 1-based: the dots filled for them. */
+  first: number;
+  last: number;
 }
 
 /** Whether a comparison of `count` listings scrolls sideways below 1000 px, where two columns fit (watchlist.css). */
@@ -41,7 +44,7 @@ function readPosition(box: HTMLElement, count: number): Position {
   const first = inView[0] ?? 1;
   const last = inView[inView.length - 1] ?? first;
   const more = { left: box.scrollLeft > 1, right: box.scrollLeft + box.clientWidth < box.scrollWidth - 1 };
-  return { text: swipeHintText(first, last, count, more), overflow };
+  return { text: swipeHintText(first, last, count, more), overflow, first, last };
 }
 
 /** `scroller`: the table's sideways-scrolling box; `count`: its listings. */
@@ -77,9 +80,18 @@ export function CompareSwipeHint({ count, scroller }: { count: number; scroller:
       data-overflow={position ? String(position.overflow) : undefined}
       aria-hidden="true"
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <path d="M8 7 3 12l5 5M16 7l5 5-5 5M3 12h18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      {/* Once measured, one dot per listing, filled for those in view (ADR 0349); before, an arrow. */}
+      {position?.overflow ? (
+        <span className="compare-dots">
+          {Array.from({ length: count }, (_, index) => (
+            <i key={String(index + 1)} data-on={String(index + 1 >= position.first && index + 1 <= position.last)} />
+          ))}
+        </span>
+      ) : (
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+          <path d="M8 7 3 12l5 5M16 7l5 5-5 5M3 12h18" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+        </svg>
+      )}
       <span>{position?.text ?? `${formatPropertyCount(count)} – seitlich wischen`}</span>
     </p>
   );
