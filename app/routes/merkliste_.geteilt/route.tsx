@@ -28,11 +28,12 @@ export default function SharedWatchlist() {
   const { available, missing, chosen, notice, self, notSaved } = useLoaderData<typeof loader>();
   return (
     <>
-      {/* One line of help and the one action in the head, so the first card shows on a phone's first screen. */}
+      {/* Two short lines of help and the one action in the head, so the first card's title shows on a
+          phone's first screen under the mixed list's warning (ADR 0349). */}
       <PageHead
         title={`Geteilte Merkliste (${formatPropertyCount(available.length)})`}
         titleId="shared-watchlist-title"
-        intro="Diese Immobilien wurden mit Ihnen geteilt. Das Herz übernimmt eine davon in Ihre eigene Merkliste."
+        intro="Diese Immobilien wurden mit Ihnen geteilt. Das Herz übernimmt eine in Ihre Merkliste."
       >
         {available.length > 0 ? (
           <div className="shared-watchlist-adopt">
