@@ -119,8 +119,11 @@ test("every card on the list holds a Vergleichen toggle tied to the GET form", a
 
 test("with two to four saved, one link compares them all; the instruction is said once, for any device", async () => {
   const html = (await (await worker.fetch("/merkliste", { headers: cookie() })).text()).replace(/<!-- -->/g, "");
-  // The list's main action, a filled button (the share link is the quieter one in the page head).
-  const all = /<a class="button watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+  // Two sales and a rental: the two sales lead, filled (ADR 0349); "Alle 3 vergleichen" is outlined.
+  const lead = /<a class="button watchlist-compare-lead" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+  expect(lead?.[2]).toBe("2 Wohnobjekte zum Kauf vergleichen");
+  expect(lead?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
+  const all = /<a class="button button-secondary watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
   expect(all?.[2]).toBe("Alle 3 vergleichen");
   expect(all?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
   // The other way beside it, said once: ticking "Vergleichen" in the cards.
@@ -212,17 +215,21 @@ test("the best value is marked in words: the € per m², only among offers of o
     "",
   );
   expect(mixed).toContain("Miete und Kauf gemischt.");
-  expect(mixed).toContain("Miet- und Kaufobjekte: Miete ist ein Monatsbetrag, der Kaufpreis einmalig.");
+  expect(mixed).toContain("Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.");
+  // The note links the like-with-like comparison among these three: the two sales.
+  expect(mixed).toContain(
+    `<a href="/merkliste/vergleich?id=${ids[0]}&amp;id=${ids[1]}" data-discover="true">2 Wohnobjekte zum Kauf vergleichen</a>`,
+  );
   // A monthly rent is not "cheaper" than a price: a ✓ ranks the sales among themselves and leaves
   // the one rental, alone in its group, unmarked; the mark says which group it ranks.
   expect(rowCells(mixed, "Preis pro m²")[0]).toBe("€\u00a05.000 / m² ✓ niedrigster Preis pro m² (Kauf)");
   expect(rowCells(mixed, "Preis pro m²")[2]).not.toContain("✓");
   expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000", "Gesamtmiete €\u00a01.450 / Monat"]);
-  // The rental's class B is not ranked against the sales' class C; the sales are equal: no ✓.
-  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B"]);
+  // Energy demand is the building's, whatever the deal: the rental's 38,4 kWh/m²a wins (ADR 0349).
+  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B ✓ niedrigster HWB"]);
   // The legend says what ✓ means, in one line.
   expect(mixed).toContain(
-    '<p class="compare-legend">✓ = niedrigster Preis pro m² und niedrigster Energiebedarf, nur unter Angeboten gleicher Art.</p>',
+    '<p class="compare-legend">✓ = niedrigster Preis pro m² (nur unter Angeboten gleicher Art) und niedrigster Energiebedarf.</p>',
   );
 });
 
