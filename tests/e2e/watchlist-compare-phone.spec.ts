@@ -114,9 +114,15 @@ for (const javaScriptEnabled of [true, false]) {
           );
         }
         // Two sales of one kind: the € per m² row ranks them unless both cost the same per m²; of
-        // two kinds (a villa and a Zinshaus) nothing is ranked and the note says why (ADR 0330).
+        // two kinds (a villa and a Zinshaus) no € per m² is ranked and the note says why (ADR 0330);
+        // the energy demand, the building's own figure, is ranked either way (ADR 0349).
         if ((await page.locator("#compare-mixed").count()) === 0) await expect(table.getByText(/^✓ /).first()).toBeVisible();
-        else await expect(table.locator(".compare-best-mark")).toHaveCount(0);
+        else {
+          const perMetre = table.locator("tbody tr", { has: page.getByRole("rowheader", { name: "Preis pro m²", exact: true }) });
+          await expect(perMetre.locator(".compare-best-mark")).toHaveCount(0);
+          for (const mark of await table.locator(".compare-best-mark").allTextContents())
+            expect(mark).toMatch(/^✓ niedrigster (HWB|fGEE)$/);
+        }
         expect(await page.evaluate(() => document.documentElement.scrollWidth), "no page-wide scrolling").toBeLessThanOrEqual(width);
 
         // Rows scrolled up to the last one: the titles stay in view above them, uncovered.
