@@ -92,7 +92,7 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
         {/* How many pictures there are, on the picture, as the portals show it; the link's name says it already. */}
         {total > 1 ? (
           <span className="gallery-count" aria-hidden="true">
-            <svg viewBox="0 0 24 24" width="16" height="16" focusable="false">
+            <svg viewBox="0 0 24 24" width="16" height="16" focusable="false" aria-hidden="true">
               <path d="M4 7h3l2-2.5h6L17 7h3v12H4z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
               <circle cx="12" cy="13" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
             </svg>
