@@ -88,7 +88,7 @@ test.describe("results map on a desktop", () => {
           weight: Number(style.fontWeight),
           height: box.height,
           bg: style.backgroundColor,
-          scale: style.scale,
+          centre: [box.x + box.width / 2, box.y + box.height / 2] as const,
         };
       });
     const resting = await look();
@@ -99,8 +99,12 @@ test.describe("results map on a desktop", () => {
     const card = page.locator(`.property-grid [data-listing-id="${firstId}"]`);
     await card.hover();
     await expect(pin).toHaveClass(/is-active/);
-    await expect.poll(async () => (await look()).scale).toBe("1.15");
-    expect((await look()).bg).not.toBe(resting.bg);
+    await expect.poll(async () => (await look()).height).toBeGreaterThan(resting.height);
+    const lit = await look();
+    expect(lit.bg).not.toBe(resting.bg);
+    // It grows where it is (ADR 0348: `scale` multiplied MapLibre's translate and moved it away).
+    expect(Math.abs(lit.centre[0] - resting.centre[0])).toBeLessThanOrEqual(1);
+    expect(Math.abs(lit.centre[1] - resting.centre[1])).toBeLessThanOrEqual(1);
     await page.mouse.move(5, 500);
     await expect(pin).not.toHaveClass(/is-active/);
     await expect(card).not.toHaveAttribute("data-active");

@@ -2,7 +2,8 @@
 // list beside the map on wider screens (part of the map chunk, so no page loads it up front).
 // The carousel holds the listings in the map's view, west to east, and follows the map: a pan or
 // a zoom refills it, a tapped pin brings its card to the middle, and the card a swipe stops on
-// lights up its pin; "3 von 12" above the cards says where the visitor is (and is announced).
+// lights up its pin (drawn lit on top when its pin is inside a cluster, ADR 0348); "3 von 12"
+// above the cards says where the visitor is (and is announced).
 // Each card has the Merkliste heart, as the list's cards do.
 // Hovering or focusing a card in the list lights up its pin and back.
 import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
@@ -41,8 +42,6 @@ export function MapCarousel({
   onSettle: (id: number) => void;
   listRef: React.RefObject<HTMLUListElement | null>;
 }) {
-  const settle = useRef<number | undefined>(undefined);
-
   // A pin was tapped: its card glides to the middle.
   useEffect(() => {
     const list = listRef.current;
@@ -50,7 +49,6 @@ export function MapCarousel({
     const card = list.querySelector<HTMLElement>(`[data-listing-id="${active.id}"]`);
     if (card) list.scrollTo({ left: card.offsetLeft - (list.clientWidth - card.offsetWidth) / 2, behavior: "smooth" });
   }, [active, listRef]);
-  useEffect(() => () => window.clearTimeout(settle.current), []);
   const markers = inView.cards;
   const index = markers.findIndex((marker) => marker.id === active?.id);
   // A new view without the chosen listing starts at its first card, so that "1 von n" is true.
@@ -58,21 +56,25 @@ export function MapCarousel({
   useEffect(() => {
     if (restart && markers.length > 0) listRef.current?.scrollTo({ left: 0 });
   }, [restart, markers, listRef]);
-
-  function onScroll() {
-    window.clearTimeout(settle.current);
-    settle.current = window.setTimeout(() => {
-      const list = listRef.current;
-      if (!list) return;
-      const middle = list.scrollLeft + list.clientWidth / 2;
-      let best: HTMLElement | null = null;
-      for (const card of list.querySelectorAll<HTMLElement>("[data-listing-id]")) {
-        if (!best || Math.abs(card.offsetLeft + card.offsetWidth / 2 - middle) < Math.abs(best.offsetLeft + best.offsetWidth / 2 - middle))
-          best = card;
-      }
-      if (best) onSettle(Number(best.dataset.listingId));
-    }, 120);
-  }
+  // The card under the carousel's middle line is the one in view (the cards snap to the middle):
+  // it sets the counter and lights its pin as soon as a swipe or a scroll brings it there, with no
+  // timer and no work per frame (the observer reports only when a card crosses the line).
+  const settle = useRef(onSettle);
+  settle.current = onSettle;
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || markers.length === 0) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const entry = entries.findLast((candidate) => candidate.isIntersecting);
+        const id = entry ? Number((entry.target as HTMLElement).dataset.listingId) : Number.NaN;
+        if (Number.isInteger(id)) settle.current(id);
+      },
+      { root: list, rootMargin: "0px -50% 0px -50%", threshold: 0 },
+    );
+    for (const card of list.querySelectorAll("[data-listing-id]")) observer.observe(card);
+    return () => observer.disconnect();
+  }, [markers, listRef]);
 
   if (markers.length === 0) return null;
   const more = inView.total > markers.length;
@@ -88,7 +90,7 @@ export function MapCarousel({
           </>
         ) : null}
       </p>
-      <ul className="results-carousel" ref={listRef} onScroll={onScroll} aria-label="Immobilien im Kartenausschnitt">
+      <ul className="results-carousel" ref={listRef} aria-label="Immobilien im Kartenausschnitt">
         {markers.map((marker) => (
           <li key={marker.id} data-listing-id={marker.id} aria-current={active?.id === marker.id ? "true" : undefined}>
             <a href={marker.href} className="results-carousel-card">

@@ -24,6 +24,18 @@ export function pinButton(marker: MapMarker): HTMLButtonElement {
   return button;
 }
 
+/**
+ * A listing's pin drawn lit over the cluster that holds it, for the carousel's card (ADR 0348):
+ * a picture, not a button (the cluster under it stays the target), so it is hidden from screen
+ * readers, which hear the card and "3 von 12".
+ */
+export function litPin(marker: MapMarker): HTMLElement {
+  const pin = element("span", marker.pin ? "results-pin-lit results-pin-lit-price" : "results-pin-lit", marker.pin ?? undefined);
+  pin.dataset.litId = String(marker.id);
+  pin.setAttribute("aria-hidden", "true");
+  return pin;
+}
+
 /** A cluster's size step by its count (search.css): small under 10, medium under 50, large from 50. */
 export function clusterSize(count: number): "s" | "m" | "l" {
   return count < 10 ? "s" : count < 50 ? "m" : "l";

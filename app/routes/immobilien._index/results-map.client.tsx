@@ -14,6 +14,7 @@ import {
   boundsParam,
   clusterButton,
   labelsBesidePins,
+  litPin,
   pinButton,
   pinPadding,
   pinProperties,
@@ -46,8 +47,14 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
   const [inView, setInView] = useState<InView>({ cards: [], total: 0 });
   const [active, setActive] = useState<ActiveListing | null>(null);
 
+  // The carousel's card lights its pin; a pin inside a cluster is drawn lit on top (ADR 0348).
+  const lit = useRef<(id: number | null) => void>(() => {});
+
   useListHover(setActive);
-  useEffect(() => markActive(pins.current, active?.id ?? null), [active]);
+  useEffect(() => {
+    markActive(pins.current, active?.id ?? null);
+    lit.current(active?.from === "carousel" ? active.id : null);
+  }, [active]);
 
   useEffect(() => {
     if (!container.current) return;
@@ -71,6 +78,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
     const shown = new Map<string, maplibregl.Marker>();
     const cache = new Map<string, maplibregl.Marker>();
     const pinElements = pins.current;
+    const litPins = lit;
 
     // The pins go in once the style is there and the markers have come, not at "load": that waits
     // for every tile of the first view, seconds on a busy phone, while the map is already painted
@@ -137,19 +145,72 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
             return [key, marker];
           };
 
+          // The carousel's card whose pin is inside a cluster: its price pin drawn lit just above
+          // that cluster (never off where the cluster's point is not, nor under the carousel), not
+          // a target (a tap goes to the cluster or the map under it). Once the map shows the pin
+          // itself, that one is lit instead. Worked out only when the lit card or the shown pins
+          // change, never per frame; a cluster's listings are asked for once.
+          let litId: number | null = null;
+          let litMarker: maplibregl.Marker | null = null;
+          const leaves = new Map<string, Promise<Set<number>>>();
+          const leavesOf = (key: string) => {
+            let found = leaves.get(key);
+            if (!found) {
+              found = source
+                .getClusterLeaves(Number(key.slice(1)), Number.POSITIVE_INFINITY, 0)
+                .then((features) => new Set(features.map((feature) => Number(feature.properties?.id))));
+              leaves.set(key, found);
+            }
+            return found;
+          };
+          const showLit = async () => {
+            const id = litId;
+            const own = id === null ? undefined : pinElements.get(id);
+            if (own && shown.has(`p${id}`)) own.classList.add("is-active");
+            const data = id === null || shown.has(`p${id}`) ? undefined : byId.get(id);
+            let at: maplibregl.LngLat | null = null;
+            if (data) {
+              for (const [key, marker] of [...shown]) {
+                if (key.startsWith("c") && (await leavesOf(key).catch(() => new Set<number>())).has(data.id)) {
+                  at = marker.getLngLat();
+                  break;
+                }
+              }
+            }
+            if (id !== litId) return; // a newer card took over meanwhile
+            litMarker?.remove();
+            litMarker = null;
+            if (data && at)
+              litMarker = new maplibregl.Marker({ element: litPin(data), anchor: "bottom", offset: [0, -16] }).setLngLat(at).addTo(map);
+          };
+          litPins.current = (id) => {
+            litId = id;
+            void showLit();
+          };
+
           const update = () => {
             if (!map.isSourceLoaded(SOURCE)) return;
             const next = new Map<string, maplibregl.Marker>();
+            let changed = false;
             for (const feature of map.querySourceFeatures(SOURCE)) {
               const entry = markerFor(feature);
               if (!entry || next.has(entry[0])) continue;
               next.set(entry[0], entry[1]);
-              if (!shown.has(entry[0])) entry[1].addTo(map);
+              if (!shown.has(entry[0])) {
+                entry[1].addTo(map);
+                changed = true;
+              }
             }
-            for (const [key, marker] of shown) if (!next.has(key)) marker.remove();
+            for (const [key, marker] of shown)
+              if (!next.has(key)) {
+                marker.remove();
+                changed = true;
+              }
             shown.clear();
             for (const [key, marker] of next) shown.set(key, marker);
+            if (changed && litId !== null) void showLit();
           };
+
           map.on("render", update);
           // The carousel follows the map: what the view holds after every move.
           map.on("moveend", () => setInView(markersInView(markers, map.getBounds())));
@@ -181,6 +242,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
       if (!styled) onError();
     });
     return () => {
+      litPins.current = () => {};
       pinElements.clear();
       map.remove();
     };
