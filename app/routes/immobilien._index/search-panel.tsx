@@ -14,7 +14,6 @@ import type { SENTINELS } from "~/lib/property-filters";
 import type { OptionGroup } from "~/lib/search-options";
 import type { ResultsMapData } from "./results-map.server";
 import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from "./search-fields";
-import { useStickyWhileFits } from "./use-sticky-while-fits";
 
 /** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
 export interface SearchPanelData {
@@ -83,9 +82,6 @@ export function SearchPanel({
   useEffect(() => setEnhanced(true), []);
   useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
-  const panelRef = useRef<HTMLElement>(null);
-  const sticky = useStickyWhileFits(panelRef);
-
   // The live count on the submit button (ADR 0178): the count route's answer
   // for the form's state, fetched a moment after the last change.
   function handleChange() {
@@ -121,13 +117,7 @@ export function SearchPanel({
   }
 
   return (
-    <section
-      ref={panelRef}
-      className="search-panel"
-      aria-labelledby="search-panel-title"
-      data-enhanced={enhanced ? "" : undefined}
-      data-sticky={sticky ? "" : undefined}
-    >
+    <section className="search-panel" aria-labelledby="search-panel-title" data-enhanced={enhanced ? "" : undefined}>
       <dialog ref={sheetRef} className="search-sheet" aria-labelledby="search-panel-title">
         <div className="search-sheet-head">
           <h2 id="search-panel-title">Immobiliensuche</h2>
