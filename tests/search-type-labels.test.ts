@@ -35,7 +35,7 @@ test("the type options show German words and keep the stored codes as values", a
 
 test("a chosen code filters and stays selected; cards name the type in words", async () => {
   const html = await (await worker.fetch("/immobilien?propertyType=haus%2FDOPPELHAUSHAELFTE")).text();
-  expect(html).toContain("Gefunden: 1 Immobilie<");
+  expect(html).toContain("Gefunden: 1 Immobilie · Doppelhaushälfte<");
   expect(html).toMatch(/<option[^>]*value="haus\/DOPPELHAUSHAELFTE"[^>]*selected[^>]*>Doppelhaushälfte \(1\)</);
   expect(html).toMatch(/property-badge-type">Doppelhaushälfte</);
 });

@@ -309,7 +309,7 @@ test("the filter sheet's live count (anzahl.json) says what the list finds, answ
 
 test("the count line is the results' h2; the phone bar links each order of this search (ADR 0178)", async () => {
   const { html } = await search("?status=SALE&page=2");
-  expect(html).toMatch(/<h2 id="search-results-count" class="search-count"[^>]*>Gefunden: \d+ Immobilien?<\/h2>/);
+  expect(html).toMatch(/<h2 id="search-results-count" class="search-count"[^>]*>Gefunden: \d+ Immobilien? zum Kauf<\/h2>/);
   const bar = html.slice(
     html.indexOf('<div class="results-toolbar">'),
     html.indexOf("</details>", html.indexOf('class="results-toolbar"')),

@@ -17,7 +17,7 @@ function range(min: number | null, max: number | null, show: (value: number) => 
 }
 
 /** The stored objektart ('wohnung/DACHGESCHOSS') or a search order's type key ('apartment'). */
-function typeLabel(value: string): string {
+export function typeLabel(value: string): string {
   return isPropertyTypeKey(value) ? PROPERTY_TYPE_LABELS[value] : (objektartLabel(value) ?? value);
 }
 

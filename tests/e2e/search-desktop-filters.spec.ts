@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
       const promised = Number(/: (\d+) Immobilie/.exec((await first.textContent()) ?? "")?.[1]);
       expect(promised).toBeGreaterThan(0);
       await first.click();
-      await expect(page.getByRole("heading", { name: new RegExp(`^Gefunden: ${promised} Immobilien?$`) })).toBeVisible();
+      await expect(page.getByRole("heading", { name: new RegExp(`^Gefunden: ${promised} Immobilien?( zum Kauf)?$`) })).toBeVisible();
     });
   });
 }

@@ -25,7 +25,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/immobilien?status=SALE");
       await expect(page.getByRole("heading", { level: 1, name: "Immobilien" })).toBeVisible();
       await expect(page.getByText("Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.")).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2, name: /^Gefunden: \d+ Immobilien$/ })).toBeInViewport();
+      await expect(page.getByRole("heading", { level: 2, name: /^Gefunden: \d+ Immobilien zum Kauf$/ })).toBeInViewport();
       // 'Suche speichern' shares the count's row (ADR 0327: where the bar's Merkliste link was);
       // Kauf shows once, as the chosen 'Kaufen' link (no chip repeats it), in the first screen too.
       const chip = page.getByRole("navigation", { name: "Kaufen oder Mieten" }).getByRole("link", { name: "Kaufen" });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
+import { resultsHeading } from "~/lib/results-heading";
 import searchStyles from "~/styles/search.css?url";
 import { FilterChips } from "./filter-chips";
 import { Results } from "./results";
@@ -99,14 +100,15 @@ export default function PropertySearch() {
           data-filtering={filtering ? "" : undefined}
           data-ansicht={result.resultsMap.view}
         >
-          {/* The results' heading (between the page's h1 and the cards' h3): the count line. */}
+          {/* The results' heading (between the page's h1 and the cards' h3): the count line, with
+              the offer, place and type chosen (ADR 0348). */}
           <h2 id="search-results-count" className="search-count" aria-live="polite">
             {pending ? (
               "Immobilien werden gezählt..."
             ) : result.state === "error" ? (
               <span className="visually-hidden">Suchergebnisse</span>
             ) : (
-              `Gefunden: ${formatPropertyCount(result.total)}`
+              resultsHeading(result.total, result.filters)
             )}
           </h2>
           <ResultsToolbar
