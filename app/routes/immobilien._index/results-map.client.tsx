@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { createMap } from "~/components/maplibre.client";
 import type { MapMarker } from "~/lib/map-marker";
 import { type ActiveListing, type InView, MapCarousel, markActive, markersInView, useListHover } from "./map-carousel.client";
+import { createLitPin } from "./map-lit-pin.client";
 import {
   addPinLayers,
   addRadiusLayers,
@@ -14,7 +15,6 @@ import {
   boundsParam,
   clusterButton,
   labelsBesidePins,
-  litPin,
   pinButton,
   pinPadding,
   pinProperties,
@@ -22,6 +22,7 @@ import {
   SearchAreaControl,
 } from "./map-pins.client";
 import { keepPopupInside, popupCard } from "./map-popup.client";
+import { fitInitialView, syncShownMarkers } from "./map-view.client";
 
 export interface ResultsMapProps {
   markersUrl: string;
@@ -145,70 +146,11 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
             return [key, marker];
           };
 
-          // The carousel's card whose pin is inside a cluster: its price pin drawn lit just above
-          // that cluster (never off where the cluster's point is not, nor under the carousel), not
-          // a target (a tap goes to the cluster or the map under it). Once the map shows the pin
-          // itself, that one is lit instead. Worked out only when the lit card or the shown pins
-          // change, never per frame; a cluster's listings are asked for once.
-          let litId: number | null = null;
-          let litMarker: maplibregl.Marker | null = null;
-          const leaves = new Map<string, Promise<Set<number>>>();
-          const leavesOf = (key: string) => {
-            let found = leaves.get(key);
-            if (!found) {
-              found = source
-                .getClusterLeaves(Number(key.slice(1)), Number.POSITIVE_INFINITY, 0)
-                .then((features) => new Set(features.map((feature) => Number(feature.properties?.id))));
-              leaves.set(key, found);
-            }
-            return found;
-          };
-          const showLit = async () => {
-            const id = litId;
-            const own = id === null ? undefined : pinElements.get(id);
-            if (own && shown.has(`p${id}`)) own.classList.add("is-active");
-            const data = id === null || shown.has(`p${id}`) ? undefined : byId.get(id);
-            let at: maplibregl.LngLat | null = null;
-            if (data) {
-              for (const [key, marker] of [...shown]) {
-                if (key.startsWith("c") && (await leavesOf(key).catch(() => new Set<number>())).has(data.id)) {
-                  at = marker.getLngLat();
-                  break;
-                }
-              }
-            }
-            if (id !== litId) return; // a newer card took over meanwhile
-            litMarker?.remove();
-            litMarker = null;
-            if (data && at)
-              litMarker = new maplibregl.Marker({ element: litPin(data), anchor: "bottom", offset: [0, -16] }).setLngLat(at).addTo(map);
-          };
-          litPins.current = (id) => {
-            litId = id;
-            void showLit();
-          };
+          const litOne = createLitPin({ map, source, shown, pins: pinElements, byId });
+          litPins.current = litOne.set;
 
           const update = () => {
-            if (!map.isSourceLoaded(SOURCE)) return;
-            const next = new Map<string, maplibregl.Marker>();
-            let changed = false;
-            for (const feature of map.querySourceFeatures(SOURCE)) {
-              const entry = markerFor(feature);
-              if (!entry || next.has(entry[0])) continue;
-              next.set(entry[0], entry[1]);
-              if (!shown.has(entry[0])) {
-                entry[1].addTo(map);
-                changed = true;
-              }
-            }
-            for (const [key, marker] of shown)
-              if (!next.has(key)) {
-                marker.remove();
-                changed = true;
-              }
-            shown.clear();
-            for (const [key, marker] of next) shown.set(key, marker);
-            if (changed && litId !== null) void showLit();
+            if (map.isSourceLoaded(SOURCE) && syncShownMarkers(map, SOURCE, shown, markerFor)) litOne.refresh();
           };
 
           map.on("render", update);
@@ -217,17 +159,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
 
           const phone = window.matchMedia(PHONE).matches;
           const padding = pinPadding(phone ? (carousel.current?.parentElement?.offsetHeight ?? 176) : belowFold(container.current));
-          if (ring) {
-            const bounds = new maplibregl.LngLatBounds();
-            for (const point of ring) bounds.extend(point);
-            map.fitBounds(bounds, { padding, duration: 0 });
-          } else if (area?.length === 4) {
-            map.fitBounds(area as [number, number, number, number], { padding: 0, duration: 0 });
-          } else if (markers.length > 0) {
-            const bounds = new maplibregl.LngLatBounds();
-            for (const marker of markers) bounds.extend([marker.lon, marker.lat]);
-            map.fitBounds(bounds, { padding, maxZoom: 15, duration: 0 });
-          }
+          fitInitialView(map, { ring, area, markers, padding });
           setInView(markersInView(markers, map.getBounds()));
           container.current?.setAttribute("data-map-ready", "true");
           onReady(markers.length);
