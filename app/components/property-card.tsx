@@ -58,7 +58,7 @@ export function PropertyCard({
           {property.priceReduced ? <span className="property-badge price-reduced-badge">Preis gesenkt</span> : null}
         </div>
         <div className="property-card-body">
-          {/* A title that names the place already: the line is left out on phones (ADR 0348). */}
+          {/* A title that names the place already: the line is left out on phones. */}
           {property.location ? (
             <p
               className={

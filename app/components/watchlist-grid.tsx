@@ -7,7 +7,7 @@
 // Without JS it sits in the flow under the cards and sticks to the foot only while a box is ticked
 // (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison;
 // when they mix rent and sale or kinds of property, the largest group of one deal and kind leads
-// ("2 Wohnobjekte zur Miete vergleichen", ADR 0349), a line under it says what is mixed and links
+// ("2 Wohnobjekte zur Miete vergleichen"), a line under it says what is mixed and links
 // the other parts that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330), on a
 // shared list as well. "Beratung anfragen"
 // (AskAbout) opens the contact form with the list's listings named.
@@ -51,7 +51,7 @@ export function WatchlistGrid({
         )
       : null;
   // A mixed list leads with its largest like-with-like group ("2 Wohnobjekte zur Miete
-  // vergleichen", ADR 0349); "Alle 3 vergleichen" steps back to an outlined button (a text link on a
+  // vergleichen"); "Alle 3 vergleichen" steps back to an outlined button (a text link on a
   // shared list, where "übernehmen" is the filled one), and the warning with the other parts follows.
   const mix = all ? compareMix(properties) : null;
   const { lead, others } = mix ? likeWithLike(properties) : { lead: null, others: [] };

@@ -1,4 +1,4 @@
-// Whether a card's title already names its place (ADR 0348): "Einfamilienhaus in Mödling" over
+// Whether a card's title already names its place: "Einfamilienhaus in Mödling" over
 // the place line "Mödling" says it twice, and a phone's card can show the place once.
 
 /** True when `title` holds the whole of `place` (case and accents as written, German case folding). */

@@ -1,4 +1,4 @@
-// The results' count line on /immobilien says what is shown (ADR 0348): the spec's
+// The results' count line on /immobilien says what is shown: the spec's
 // 'Gefunden: N Immobilien' (public-site.md section 2), then the offer, the place and the type the
 // visitor chose, so that a filtered list does not read like the whole stock.
 

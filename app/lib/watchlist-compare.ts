@@ -6,7 +6,7 @@
 // A ✓ marks only what is better for anyone: the lower € per m² and the lower energy demand (not
 // the lower price or the bigger area, which depend on what one needs). The € per m² is ranked only
 // among listings of one deal and one kind (Kauf with Kauf, Wohnen with Wohnen) and of one kind of
-// area; the energy demand, a figure of the building, among all buildings (ADR 0349). A group needs
+// area; the energy demand, a figure of the building, among all buildings. A group needs
 // two stated, different figures. The mark names its group when the table mixes groups.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import { formatPerSquareMetre, type ListingKind } from "./listing-facts";
@@ -97,7 +97,7 @@ const COMPOUND_PARTS =
 
 /**
  * `text` with soft hyphens at the compound joints of its long words (13 letters and more: a
- * 'Wohnfläche' fits a phone's column whole and stays whole, ADR 0349).
+ * 'Wohnfläche' fits a phone's column whole and stays whole).
  */
 export function withSoftHyphens(text: string): string {
   return text.replace(/\p{L}{13,}/gu, (word) => word.replace(COMPOUND_PARTS, "\u00ad"));
@@ -201,7 +201,7 @@ interface RowSpec {
     byArea?: boolean;
     /**
      * A figure of the building itself (energy demand in kWh/m²a): ranked across Kauf and Miete and
-     * across kinds of building, since neither changes what it means (ADR 0349).
+     * across kinds of building, since neither changes what it means.
      */
     ofBuilding?: boolean;
   };
@@ -279,7 +279,7 @@ const ROWS: RowSpec[] = [
     },
   },
   // Facts the detail page shows too, each only when a listing states it (no ✓: newer or larger is
-  // not better for everyone). Zustand, Verfügbarkeit and Heizung are not in the database (ADR 0349).
+  // not better for everyone). Zustand, Verfügbarkeit and Heizung are not in the database.
   { label: "Baujahr", kinds: BUILDINGS, value: ({ row }) => (isPositiveNumber(row.baujahr) ? String(Math.trunc(row.baujahr)) : null) },
   { label: "Freiflächen", kinds: BUILDINGS, value: ({ row }) => outdoor(row) },
   {
@@ -468,7 +468,7 @@ const GROUP_NOUNS: Record<ListingKind, string> = { home: "Wohnobjekte", commerci
  * For a list that mixes deals or kinds: its largest group of listings with the same Vermarktungsart
  * (Kauf/Miete) and the same class (Wohnen/Gewerbe/Grund), at most four in the list's order; null
  * when nothing is mixed or no group holds two. Ties go to the group whose first listing comes first
- * in the list (the order the visitor sees), so the choice is stable (ADR 0349).
+ * in the list (the order the visitor sees), so the choice is stable.
  */
 export function largestLikeGroup(items: { id: number; status: string; kind: ListingKind }[]): LikeGroup | null {
   const groups = new Map<string, { status: string; kind: ListingKind; ids: number[] }>();

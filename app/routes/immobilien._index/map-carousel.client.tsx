@@ -2,7 +2,7 @@
 // list beside the map on wider screens (part of the map chunk, so no page loads it up front).
 // The carousel holds the listings in the map's view, west to east, and follows the map: a pan or
 // a zoom refills it, a tapped pin brings its card to the middle, and the card a swipe stops on
-// lights up its pin (drawn lit on top when its pin is inside a cluster, ADR 0348); "3 von 12"
+// lights up its pin (drawn lit on top when its pin is inside a cluster); "3 von 12"
 // above the cards says where the visitor is (and is announced).
 // Each card has the Merkliste heart, as the list's cards do.
 // Hovering or focusing a card in the list lights up its pin and back.

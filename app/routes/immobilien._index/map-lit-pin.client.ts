@@ -1,4 +1,4 @@
-// The carousel's card lit on the results map (ADR 0348). When the map shows the card's own pin,
+// The carousel's card lit on the results map. When the map shows the card's own pin,
 // that pin is lit; when the pin is inside a cluster, its price pin is drawn lit just above that
 // cluster (never off where the cluster's point is not, nor under the carousel), and it is not a
 // target: a tap goes to the cluster or the map under it. Worked out only when the lit card or the

@@ -25,7 +25,7 @@ export function pinButton(marker: MapMarker): HTMLButtonElement {
 }
 
 /**
- * A listing's pin drawn lit over the cluster that holds it, for the carousel's card (ADR 0348):
+ * A listing's pin drawn lit over the cluster that holds it, for the carousel's card:
  * a picture, not a button (the cluster under it stays the target), so it is hidden from screen
  * readers, which hear the card and "3 von 12".
  */

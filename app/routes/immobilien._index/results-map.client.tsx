@@ -48,7 +48,7 @@ export function ResultsMap({ markersUrl, styleUrl, bereich, umkreis, onSearchAre
   const [inView, setInView] = useState<InView>({ cards: [], total: 0 });
   const [active, setActive] = useState<ActiveListing | null>(null);
 
-  // The carousel's card lights its pin; a pin inside a cluster is drawn lit on top (ADR 0348).
+  // The carousel's card lights its pin; a pin inside a cluster is drawn lit on top.
   const lit = useRef<(id: number | null) => void>(() => {});
 
   useListHover(setActive);

@@ -101,7 +101,7 @@ export default function PropertySearch() {
           data-ansicht={result.resultsMap.view}
         >
           {/* The results' heading (between the page's h1 and the cards' h3): the count line, with
-              the offer, place and type chosen (ADR 0348). */}
+              the offer, place and type chosen. */}
           <h2 id="search-results-count" className="search-count" aria-live="polite">
             {pending ? (
               "Immobilien werden gezählt..."

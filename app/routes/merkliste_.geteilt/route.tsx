@@ -29,7 +29,7 @@ export default function SharedWatchlist() {
   return (
     <>
       {/* Two short lines of help and the one action in the head, so the first card's title shows on a
-          phone's first screen under the mixed list's warning (ADR 0349). */}
+          phone's first screen under the mixed list's warning. */}
       <PageHead
         title={`Geteilte Merkliste (${formatPropertyCount(available.length)})`}
         titleId="shared-watchlist-title"

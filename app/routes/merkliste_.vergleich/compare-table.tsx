@@ -36,7 +36,7 @@ export function CompareTable({
               <th key={column.id} scope="col">
                 <span className="compare-thumb">
                   <img src={column.image} alt="" width={480} height={320} decoding="async" />
-                  {/* On a phone the pill and the × sit in a line under the photo, not on it (ADR 0349). */}
+                  {/* On a phone the pill and the × sit in a line under the photo, not on it. */}
                   <span className="compare-offer">{column.offerLabel}</span>
                   <Link className="compare-remove" to={remove[index] ?? "/merkliste"} preventScrollReset>
                     <span aria-hidden="true">×</span>

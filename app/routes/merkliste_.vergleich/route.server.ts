@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const shared = from.startsWith("/merkliste/geteilt?") ? from : null;
   const shown = table.columns.map((column) => column.id);
   const remove = shown.map((id) => withoutPath(shown, id, shared));
-  // A mixed table links the comparisons of like with like among its listings (ADR 0349).
+  // A mixed table links the comparisons of like with like among its listings.
   const { lead, others } = likeWithLike(listings.map(({ view }) => view));
   const alike = [...(lead ? [lead] : []), ...others].map((subset) => ({ label: subset.label, href: comparePath(subset.ids, shared) }));
   return { table, canonical, missing: ids.length - rows.length, shared, remove, alike };

@@ -44,7 +44,7 @@ export default function Compare() {
           </p>
         ) : null}
         {/* A plain note, not a disclosure: what is mixed and why in one line, then the comparisons
-            of like with like among these listings (ADR 0349). */}
+            of like with like among these listings. */}
         {table.mix ? (
           <div className="compare-note compare-mixed" id="compare-mixed">
             <p>

@@ -80,7 +80,7 @@ export function CompareSwipeHint({ count, scroller }: { count: number; scroller:
       data-overflow={position ? String(position.overflow) : undefined}
       aria-hidden="true"
     >
-      {/* Once measured, one dot per listing, filled for those in view (ADR 0349); before, an arrow. */}
+      {/* Once measured, one dot per listing, filled for those in view; before, an arrow. */}
       {position?.overflow ? (
         <span className="compare-dots">
           {Array.from({ length: count }, (_, index) => (

@@ -142,7 +142,7 @@ export async function alternativeListings(db: Db, lookup: ListingLookup): Promis
 /**
  * Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
  * rather than guess (a plot without a type is no apartment). Of the same offer, nearest first
- * within each group (same district, then price), never across uses (ADR 0350):
+ * within each group (same district, then price), never across uses:
  * - a plot of known use shows the plots of that use, then the buildings a buyer of such a plot
  *   also weighs (halls beside a Gewerbegrund, houses beside a Baugrund Wohnen);
  *   a plot of unknown use shows any plot;
