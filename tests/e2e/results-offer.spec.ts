@@ -107,7 +107,10 @@ for (const [name, viewport] of [
         const mapTop = (await page.locator(".results-map-card").boundingBox())?.y ?? 0;
         expect(band.position).toBe("fixed");
         expect(band.top).toBe("0px");
-        expect(band.bg).not.toBe("rgba(0, 0, 0, 0)");
+        // Solid like the header once scrolled: no navy strip between the header and the map.
+        const headerBg = await page.locator(".site-header").evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(headerBg).toBe("rgb(255, 255, 255)");
+        expect(band.bg).toBe(headerBg);
         expect(Math.abs(band.height - mapTop)).toBeLessThanOrEqual(2);
         await page.evaluate(() => window.scrollTo(0, 0));
       }
