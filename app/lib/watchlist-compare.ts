@@ -208,6 +208,8 @@ interface RowSpec {
 }
 
 const ALL_KINDS = ["home", "commercial", "land"] as const;
+const BUILDINGS = ["home", "commercial"] as const;
+const provision = (row: DetailRow) => row.aussen_courtage?.replace(/\s+/g, " ").trim() || "provisionsfrei";
 
 /** Balkon/Terrasse and Loggia, each with its area, as the detail page's facts name them. */
 function outdoor(row: DetailRow): string | null {
@@ -218,8 +220,6 @@ function outdoor(row: DetailRow): string | null {
   const stated = parts.filter(([, area]) => isPositiveNumber(area)).map(([label, area]) => `${label} ${formatArea(area ?? 0)}`);
   return stated.length > 0 ? stated.join(", ") : null;
 }
-const BUILDINGS = ["home", "commercial"] as const;
-const provision = (row: DetailRow) => row.aussen_courtage?.replace(/\s+/g, " ").trim() || "provisionsfrei";
 
 const ROWS: RowSpec[] = [
   {
