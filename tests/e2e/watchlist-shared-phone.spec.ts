@@ -17,22 +17,29 @@ async function visitor(page: Page, saved: number[]) {
 }
 
 const HOME = /wohnung|haus|villa|maisonette|penthouse|dachgeschoss|apartment/i;
-const BUSINESS = /lager|halle|büro|geschäft|laden|gastro|ordination|praxis/i;
+
+type Marker = { id: number; title: string; offer: string };
+
+async function markersOf(page: Page, query: string): Promise<Marker[]> {
+  const res = await page.request.get(`/immobilien/karte.json${query}`);
+  return ((await res.json()) as { markers: Marker[] }).markers;
+}
 
 /**
- * Four listings on the map: three to share (a home to rent, a business to buy, another home to
- * rent, in that order) and one the visitor saved before. Chosen by kind, not by position: earlier
- * tests sync other listings, so the first markers differ between a full run and this file alone.
+ * Four listings on the map: three to share (a flat to rent, a business to buy, another flat to
+ * rent, in that order) and one the visitor saved before. Chosen through the search's own type and
+ * deal filters, not by position or title: earlier tests sync other listings, so the first markers
+ * (and what a title suggests) differ between a full run and this file alone.
  */
 async function listingIds(page: Page): Promise<number[]> {
-  const res = await page.request.get("/immobilien/karte.json");
-  const markers = ((await res.json()) as { markers: { id: number; title: string; offer: string }[] }).markers;
-  const homesToRent = markers.filter(
-    (m) => m.offer === "Miete" && HOME.test(m.title) && !BUSINESS.test(m.title) && !/zinshaus/i.test(m.title),
+  const flatsToRent = (await markersOf(page, "?status=RENT&propertyType=apartment")).filter(
+    (m) => HOME.test(m.title) && !/zinshaus/i.test(m.title),
   );
-  const business = markers.find((m) => m.offer === "Kauf" && BUSINESS.test(m.title) && !HOME.test(m.title));
-  const [a, c] = homesToRent;
-  const own = markers.find((m) => ![a?.id, c?.id, business?.id].includes(m.id));
+  const business =
+    (await markersOf(page, "?status=SALE&propertyType=commercial"))[0] ?? (await markersOf(page, "?status=SALE&propertyType=office"))[0];
+  const [a, c] = flatsToRent;
+  const all = await markersOf(page, "");
+  const own = all.find((m) => ![a?.id, c?.id, business?.id].includes(m.id));
   const ids = [a?.id, business?.id, c?.id, own?.id].filter((id): id is number => id !== undefined);
   expect(ids).toHaveLength(4);
   return ids;
