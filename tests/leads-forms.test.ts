@@ -1,6 +1,7 @@
 // Marketing, search order and broker forms (page action and POST /api/send-inquiry), and the
 // careers page, through the real Worker.
 import { expect, test } from "vitest";
+import { withDistricts } from "~/lib/schemas/search-order";
 import { insertAgent } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
@@ -122,14 +123,22 @@ async function searchOrder(overrides: Record<string, string | string[]> = {}) {
   };
 }
 
-test("the search order page has both columns, the object types, the button and the note", async () => {
+test("the search order page has both cards, the object types, the button and the note", async () => {
   const html = await (await worker.fetch("/immobilien/suchauftrag")).text();
   for (const text of ["Ihr gewünschtes Objekt", "Ihre Daten", "SENDEN", "Pflichtfelder", "Doppelhaushälfte", "Zinshaus", "kostenlos"]) {
     expect(html).toContain(text);
   }
   // Who sends what: the contact person sends proposals; the optional box adds automatic alerts.
   expect(html).toContain("Ihre Ansprechperson schickt Ihnen passende");
-  expect(html).toMatch(/Zusätzlich zu den Vorschlägen Ihrer Ansprechperson: jede neue passende Immobilie automatisch per E-Mail/);
+  expect(html).toContain("Neue passende Immobilien automatisch per E-Mail");
+  expect(html).toMatch(/id="search-order-alert-hint"[^>]*>Zusätzlich zu den Vorschlägen Ihrer Ansprechperson/);
+});
+
+test("the search order takes 'Ganz Wien' as a place, beside a district chip and a typed place", async () => {
+  const joined = withDistricts({ districts: ["Ganz Wien", "Wien 7. Bezirk (Neubau)", "unbekannt"], location: "Nähe U6" }) as {
+    location: string;
+  };
+  expect(joined.location).toBe("Ganz Wien, Wien 7. Bezirk (Neubau), Nähe U6");
 });
 
 test("the search order offers the team by name for the contact person, no preference first", async () => {

@@ -70,8 +70,12 @@ export const STEP_FIELDS: readonly (readonly string[])[] = [
   ["firstName", "lastName", "email", "phone", "contactPreference", "agreeToTerms"],
 ];
 
-/** The district chips above 'Ort/Region': Vienna's 23 districts and the towns around. */
-export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; group: "Wien" | "Umgebung" }> = [
+/**
+ * The district chips above 'Ort/Region': the whole of Vienna as one chip, Vienna's 23 districts
+ * (the page folds them away) and the towns around.
+ */
+export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; group: "Ganz Wien" | "Wien" | "Umgebung" }> = [
+  { value: "Ganz Wien", label: "Ganz Wien", group: "Ganz Wien" },
   ...VIENNA_DISTRICTS.map((name, index) => ({
     value: `Wien ${index + 1}. Bezirk (${name})`,
     label: `${index + 1}. ${name}`,

@@ -1,7 +1,8 @@
-// The search order's form (leads-legal-admin.md sections 2, 3 and 5): e-mail first with
-// the optional alert, then the wish (chips for the short choices and the districts, ranges as
-// von–bis pairs), then the details the broker needs and what happens after sending. Field names and messages as the spec has them;
-// every chip is a native checkbox or radio, so the form works without JavaScript.
+// The search order's form (leads-legal-admin.md sections 2, 3 and 5) in one column that ends in
+// SENDEN: the wish (chips for the short choices and places, ranges as von–bis pairs), then the
+// person with e-mail and the optional alert, then the consent and the button; 'So geht es weiter'
+// beside it from 900 px, after it on a phone. Field names and messages as the spec has them; every
+// chip is a native checkbox or radio and the districts fold in a <details>, so it works without JavaScript.
 import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SelectField, SubmitButton, TextareaField } from "~/components/form/fields";
@@ -36,23 +37,21 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
   // The chips a reply sent back (a refused post keeps what was chosen), else those of the search it came from.
   const sent = (props.lastResult?.initialValue as Record<string, unknown> | undefined)?.districts ?? props.defaultValue?.districts;
   const chosen = new Set([sent ?? []].flat().filter((value): value is string => typeof value === "string"));
+  const districtChips = (group: (typeof SEARCH_DISTRICTS)[number]["group"]) =>
+    SEARCH_DISTRICTS.filter((district) => district.group === group).map((district) => (
+      <label key={district.value} className="checkbox-option">
+        <input type="checkbox" name="districts" value={district.value} form={form.id} defaultChecked={chosen.has(district.value)} />
+        <span>
+          {district.group === "Wien" ? <span className="visually-hidden">Wien </span> : null}
+          {district.label}
+        </span>
+      </label>
+    ));
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="lead-form search-order-form">
-      <section className="card search-order-email" aria-labelledby="zustellung">
-        <h2 id="zustellung">Wohin dürfen wir passende Angebote schicken?</h2>
-        <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
-        <label className="checkbox-option">
-          <input type="checkbox" name="emailAlert" form={form.id} defaultChecked={fields.emailAlert.initialValue === "on"} />
-          <span>
-            Zusätzlich zu den Vorschlägen Ihrer Ansprechperson: jede neue passende Immobilie automatisch per E-Mail, sobald sie online ist
-            (mit Bestätigungslink, jederzeit abbestellbar)
-          </span>
-        </label>
-      </section>
       <section className="card search-order-wish" aria-labelledby="objekt">
         <h2 id="objekt">Ihr gewünschtes Objekt</h2>
-        {/* Short choices and the smaller ranges share a row where the card is wide enough
-            (search-order.css), so the object's column is about as long as 'Ihre Daten'. */}
+        {/* Short choices and the smaller ranges share a row where the card is wide enough (search-order.css). */}
         <div className="search-order-row">
           <RadioGroup meta={fields.marketingType} legend="Kauf oder Miete *" options={MARKETING_TYPES} variant="chips" />
           <RadioGroup meta={fields.usageType} legend="Nutzung *" options={USAGE_TYPES} variant="chips" />
@@ -76,81 +75,91 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
         </div>
         <fieldset className="field radio-group chip-group district-chips">
           <legend>Bezirke und Orte</legend>
-          {/* Vienna's 23 districts, then the places around it, each under its own small title. */}
-          {(["Wien", "Umgebung"] as const).map((group) => (
-            <div key={group} className="district-group">
-              <p className="district-group-title" aria-hidden="true">
-                {group === "Wien" ? "Wien" : "Niederösterreich"}
-              </p>
-              {SEARCH_DISTRICTS.filter((district) => district.group === group).map((district) => (
-                <label key={district.value} className="checkbox-option">
-                  <input
-                    type="checkbox"
-                    name="districts"
-                    value={district.value}
-                    form={form.id}
-                    defaultChecked={chosen.has(district.value)}
-                  />
-                  <span>
-                    {district.group === "Wien" ? <span className="visually-hidden">Wien </span> : null}
-                    {district.label}
-                  </span>
-                </label>
-              ))}
-            </div>
-          ))}
+          {/* Vienna as one chip, its 23 districts folded (open when one was chosen), then the towns around. */}
+          <div className="district-group">
+            <p className="district-group-title" aria-hidden="true">
+              Wien
+            </p>
+            {districtChips("Ganz Wien")}
+            <details className="district-more" open={SEARCH_DISTRICTS.some((d) => d.group === "Wien" && chosen.has(d.value))}>
+              <summary>Einzelne Bezirke wählen (1.–23.)</summary>
+              <div className="district-more-chips">{districtChips("Wien")}</div>
+            </details>
+          </div>
+          <div className="district-group">
+            <p className="district-group-title" aria-hidden="true">
+              Niederösterreich
+            </p>
+            {districtChips("Umgebung")}
+          </div>
         </fieldset>
         <Field meta={fields.location} label="Ort/Region" hint="Oder selbst eintragen, z. B. Wien 1070, Mödling oder Bezirk Korneuburg" />
       </section>
-      {/* From 900 px the right column: the data, the consent and SENDEN, then what happens next. */}
-      <div className="search-order-side">
-        <section className="card search-order-person" aria-labelledby="daten">
-          <h2 id="daten">Ihre Daten</h2>
-          <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
-          <div className="form-grid">
-            <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
-            <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
-          </div>
-          <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
-          {/* The team by name when the list could be read; a free field otherwise (the spec's). */}
-          {agents.length > 0 ? (
-            <SelectField
-              meta={fields.contactPerson}
-              label="Gewünschte:r Ansprechpartner:in"
-              options={agents.map((name) => ({ value: name, label: name }))}
-              placeholder="Keine Präferenz"
-            />
-          ) : (
-            <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
-          )}
-          <TextareaField meta={fields.message} label="Nachricht" rows={4} />
-        </section>
-        {/* Right under the data it sends, the consent right above the button it goes with. */}
-        <div className="search-order-submit">
-          <CheckboxField
-            meta={fields.privacyConsent}
-            label={
-              <>
-                Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
-              </>
-            }
-          />
-          <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
-          <SubmitButton>SENDEN</SubmitButton>
+      <section className="card search-order-person" aria-labelledby="daten">
+        <h2 id="daten">Ihre Daten</h2>
+        <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
+        <div className="form-grid">
+          <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
+          <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
         </div>
-        {/* Last: what happens after sending. */}
-        <aside className="card search-order-next" aria-labelledby="weiter">
-          <h2 id="weiter">So geht es weiter</h2>
-          <ul>
-            <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
-            <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
-            <li>
-              Mit der automatischen Benachrichtigung (oben) kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link
-              zum Ändern oder Abbestellen.
-            </li>
-          </ul>
-        </aside>
+        <div className="form-grid">
+          <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
+          <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
+        </div>
+        {/* The alert goes to the e-mail above: one line, the terms in a hint under it. */}
+        <div className="search-order-alert">
+          <label className="checkbox-option">
+            <input
+              type="checkbox"
+              name="emailAlert"
+              form={form.id}
+              defaultChecked={fields.emailAlert.initialValue === "on"}
+              aria-describedby="search-order-alert-hint"
+            />
+            <span>Neue passende Immobilien automatisch per E-Mail</span>
+          </label>
+          <p id="search-order-alert-hint" className="field-hint">
+            Zusätzlich zu den Vorschlägen Ihrer Ansprechperson, sobald ein Objekt online ist; mit Bestätigungslink, jederzeit abbestellbar.
+          </p>
+        </div>
+        {/* The team by name when the list could be read; a free field otherwise (the spec's). */}
+        {agents.length > 0 ? (
+          <SelectField
+            meta={fields.contactPerson}
+            label="Gewünschte:r Ansprechpartner:in"
+            options={agents.map((name) => ({ value: name, label: name }))}
+            placeholder="Keine Präferenz"
+          />
+        ) : (
+          <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
+        )}
+        <TextareaField meta={fields.message} label="Nachricht" rows={4} />
+      </section>
+      {/* Right under the data it sends, the consent right above the button it goes with. */}
+      <div className="search-order-submit">
+        <CheckboxField
+          meta={fields.privacyConsent}
+          label={
+            <>
+              Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
+            </>
+          }
+        />
+        <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
+        <SubmitButton>SENDEN</SubmitButton>
       </div>
+      {/* What happens after sending: beside the form from 900 px, after the button on a phone. */}
+      <aside className="card search-order-next" aria-labelledby="weiter">
+        <h2 id="weiter">So geht es weiter</h2>
+        <ul>
+          <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
+          <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
+          <li>
+            Mit der automatischen Benachrichtigung kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum Ändern
+            oder Abbestellen.
+          </li>
+        </ul>
+      </aside>
     </LeadFormFrame>
   );
 }
