@@ -1,7 +1,7 @@
 // The valuation wizard without JavaScript: every step posts, the server checks every step up to
 // the current one, and the final submit stores one inquiry with two e-mails.
 import { expect, test } from "vitest";
-import { insertProperty } from "./factories";
+import { insertAgent, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, waitForDelivery, waitForSentEmail } from "./leads-helpers";
 
@@ -206,12 +206,20 @@ test("the thank-you compares with our live offer prices at the owner's postal co
 
   const vienna = await (await worker.fetch("/immobilien/bewertung?danke&plz=1160")).text();
   expect(vienna).toContain("Zum Vergleich: unsere Angebote in Ihrer Nähe");
-  expect(vienna).toContain(
-    "Unsere 2 aktuellen Kaufangebote im 16. Bezirk liegen zwischen €\u00a05.000 und €\u00a06.000 pro m² Wohnfläche.",
-  );
+  // A bar per deal: the count and place, a dot per offer from the lowest to the highest €/m², the ends named.
+  const sale = /<figure class="price-range">(.*?)<\/figure>/s.exec(vienna.replaceAll("<!-- -->", ""))?.[1] ?? "";
+  expect(sale).toContain("<strong>2 Kaufangebote im 16. Bezirk</strong> <span>pro m² Wohnfläche</span>");
+  expect(sale.match(/<circle /g)).toHaveLength(2);
+  expect(sale).toMatch(/cx="0\.0%".*cx="100\.0%"/s);
+  expect(sale).toContain('<span class="visually-hidden">von </span>€\u00a05.000');
+  expect(sale).toContain('<span class="visually-hidden">bis </span>€\u00a06.000');
+  expect(vienna).not.toContain("Mietangebot");
   expect(vienna).toContain("Das sind Angebotspreise");
-  const lower = await (await worker.fetch("/immobilien/bewertung?danke&plz=2340")).text();
-  expect(lower).toContain("Unser aktuelles Kaufangebot in 2340 Mödling kostet €\u00a04.200 pro m² Wohnfläche.");
+  // One offer: one dot in the middle and its price.
+  const lower = (await (await worker.fetch("/immobilien/bewertung?danke&plz=2340")).text()).replaceAll("<!-- -->", "");
+  expect(lower).toContain("<strong>1 Kaufangebot in 2340 Mödling</strong>");
+  expect(lower).toContain('<circle cx="50.0%"');
+  expect(lower).toContain('<p class="price-range-ends price-range-single"><span>€\u00a04.200</span></p>');
 
   // No offers there, a malformed or missing code: the thank-you without the comparison, never an error.
   for (const path of ["/immobilien/bewertung?danke&plz=9999", "/immobilien/bewertung?danke&plz=%3Cb%3E1", "/immobilien/bewertung?danke"]) {
@@ -221,4 +229,25 @@ test("the thank-you compares with our live offer prices at the owner's postal co
     expect(html).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
     expect(html).not.toContain("Zum Vergleich");
   }
+});
+
+test("beside the first step: the person who answers and the reply date; under it, how a valuation runs", async () => {
+  await insertAgent(await worker.db(), { name: "Mag. Petra Lindner", slug: "petra-lindner-bewertung", sortOrder: -1 });
+  const html = (await (await worker.fetch("/immobilien/bewertung")).text()).replaceAll("<!-- -->", "");
+  const expert = /<section class="valuation-expert card"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  expect(expert).toContain('<h2 id="bewertung-person">Ihre Ansprechperson</h2>');
+  expect(expert).toContain("<strong>Mag. Petra Lindner</strong>");
+  expect(expert).toMatch(
+    /Bei einer Anfrage heute melden wir uns bis <strong>(Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{2}\.\d{2}\.\d{4}<\/strong>\./,
+  );
+  const steps = /<section class="valuation-steps"[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  expect([...steps.matchAll(/<li><strong>([^<]+)<\/strong>/g)].map((m) => m[1])).toEqual([
+    "Angaben machen",
+    "Erste Einschätzung",
+    "Termin vor Ort",
+  ]);
+  // The steps are for the questions: the thank-you shows neither.
+  const thanks = await (await worker.fetch("/immobilien/bewertung?danke")).text();
+  expect(thanks).not.toContain("valuation-steps");
+  expect(thanks).not.toContain("valuation-expert");
 });

@@ -63,7 +63,9 @@ for (const javaScriptEnabled of [true, false]) {
     test("the end names the contact person, with monogram or photo, and the reply date", async ({ page }) => {
       await page.goto("/immobilien/bewertung?danke");
       const done = page.locator(".wizard-done");
-      await expect(done.getByRole("heading", { name: "Vielen Dank für Ihre Bewertungsanfrage!" })).toBeVisible();
+      // The thanks are the page's one headline, the page's name a small line above it.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vielen Dank für Ihre Bewertungsanfrage!");
+      await expect(page.locator(".page-head-eyebrow")).toHaveText("Kostenlose Immobilienbewertung");
       await expect(done.locator(".wizard-done-when")).toHaveText(
         /^Ihre Ansprechperson meldet sich bis (Montag|Dienstag|Mittwoch|Donnerstag|Freitag), \d{2}\.\d{2}\.\d{4}\.$/,
       );

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { districtPriceText, offerPriceText, postalCodePlace } from "./district-prices";
+import { districtPriceText, offerPriceRanges, offerPriceText, postalCodePlace } from "./district-prices";
 
 const sale = (price: number, area: number) => ({ status: "SALE" as const, price_value: price, area_value: area });
 const rent = (price: number, area: number) => ({ status: "RENT" as const, price_value: price, area_value: area });
@@ -34,4 +34,19 @@ test("a Vienna postal code names its district; elsewhere the code and the listin
 
 test("offerPriceText gives null, not a fallback sentence, when nothing has a price and an area", () => {
   expect(offerPriceText([{ status: "SALE", price_value: 300000, area_value: null }], "im 3. Bezirk")).toBeNull();
+});
+
+test("offerPriceRanges: sale before rent, rounded ends, each offer's place on the bar, a lone offer in the middle", () => {
+  const ranges = offerPriceRanges([
+    { status: "RENT", price_value: 1300, area_value: 100 },
+    { status: "SALE", price_value: 300000, area_value: 60 },
+    { status: "SALE", price_value: 550000, area_value: 100 },
+    { status: "SALE", price_value: 480000, area_value: 80 },
+    { status: "SALE", price_value: 400000, area_value: null },
+  ]);
+  expect(ranges).toEqual([
+    { deal: "SALE", count: 3, low: 5000, high: 6000, positions: [0, 0.5, 1] },
+    { deal: "RENT", count: 1, low: 13, high: 13, positions: [0.5] },
+  ]);
+  expect(offerPriceRanges([{ status: "SALE", price_value: null, area_value: 80 }])).toEqual([]);
 });

@@ -15,6 +15,32 @@ function perSquareMetre(listings: readonly PricedListing[], status: PricedListin
     .sort((a, b) => a - b);
 }
 
+const ROUND = {
+  SALE: (n: number) => Math.round(n / 10) * 10,
+  RENT: (n: number) => Math.round(n * 10) / 10,
+} as const;
+
+/** The offers of one deal as a range: how many, the lowest and highest €/m² (rounded), each offer's place on it (0–1). */
+export interface OfferRange {
+  deal: PricedListing["status"];
+  count: number;
+  low: number;
+  high: number;
+  positions: number[];
+}
+
+/** Sale first, then rent; a deal without a priced offer is left out. The thank-you draws them as bars. */
+export function offerPriceRanges(listings: readonly PricedListing[]): OfferRange[] {
+  return (["SALE", "RENT"] as const).flatMap((deal) => {
+    const values = perSquareMetre(listings, deal).map(ROUND[deal]);
+    const low = values[0];
+    const high = values.at(-1);
+    if (low === undefined || high === undefined) return [];
+    const span = high - low;
+    return [{ deal, count: values.length, low, high, positions: values.map((value) => (span > 0 ? (value - low) / span : 0.5)) }];
+  });
+}
+
 function rangeSentence(values: number[], kind: "Kauf" | "Miet", inPlace: string, round: (n: number) => number): string | null {
   if (values.length === 0) return null;
   const suffix = kind === "Miet" ? " im Monat" : "";
@@ -26,17 +52,17 @@ function rangeSentence(values: number[], kind: "Kauf" | "Miet", inPlace: string,
   return `Unsere ${values.length} aktuellen ${kind}angebote ${inPlace} liegen zwischen ${low} und ${high} pro m² Wohnfläche${suffix}.`;
 }
 
+export const OFFER_PRICE_CAVEAT = "Das sind Angebotspreise; was tatsächlich bezahlt wird, hängt von Zustand, Stockwerk und Freiflächen ab.";
+
 /**
  * The sale and rent sentences with the offer-price caveat, or null when no listing has a price
  * and a Wohnfläche: 'Unsere 3 aktuellen Kaufangebote im 7. Bezirk liegen zwischen € 6.000 und …'.
  */
 export function offerPriceText(listings: readonly PricedListing[], inPlace: string): string | null {
-  const sale = rangeSentence(perSquareMetre(listings, "SALE"), "Kauf", inPlace, (n) => Math.round(n / 10) * 10);
-  const rent = rangeSentence(perSquareMetre(listings, "RENT"), "Miet", inPlace, (n) => Math.round(n * 10) / 10);
+  const sale = rangeSentence(perSquareMetre(listings, "SALE"), "Kauf", inPlace, ROUND.SALE);
+  const rent = rangeSentence(perSquareMetre(listings, "RENT"), "Miet", inPlace, ROUND.RENT);
   if (!sale && !rent) return null;
-  return [sale, rent, "Das sind Angebotspreise; was tatsächlich bezahlt wird, hängt von Zustand, Stockwerk und Freiflächen ab."]
-    .filter(Boolean)
-    .join(" ");
+  return [sale, rent, OFFER_PRICE_CAVEAT].filter(Boolean).join(" ");
 }
 
 /** The district page's sentence: the offer prices, or that there are none to show. */

@@ -1,33 +1,74 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
-// buttons): who answers and by which date, our live offer prices per m² at the owner's
-// postal code when we have any (labelled as offer prices, ADR 0329), then a call as the next step;
-// beside it the papers the owner can prepare meanwhile.
-import { Link, type useLoaderData } from "react-router";
+// buttons; the page's H1 says thanks, route.tsx): who answers and by which date, our live offer
+// prices per m² at the owner's postal code as ranges when we have any (labelled as offer prices,
+// ADR 0329), then a call as the next step; beside it the papers the owner can prepare meanwhile.
+import { Link } from "react-router";
 import { telHref } from "~/components/content/team";
+import { OFFER_PRICE_CAVEAT, type OfferRange } from "~/lib/content/district-prices";
+import { formatEuro } from "~/lib/format";
 import { site } from "~/lib/site";
-import type { loader } from "./route.server";
+import { Portrait, type Reply } from "./expert";
 
-type Reply = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["reply"]>;
+type OfferPrices = { place: string; ranges: OfferRange[] };
 
-export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; offerPrices: string | null }) {
+/** The checked circle beside the thank-you headline. */
+export function DoneMark() {
+  return (
+    <svg className="wizard-done-mark" viewBox="0 0 48 48" width="40" height="40" aria-hidden="true" focusable="false">
+      <circle cx="24" cy="24" r="22" fill="currentColor" />
+      <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/** One deal's offers as a bar from the lowest to the highest €/m², a dot per offer, the ends named. */
+function PriceRange({ range, place }: { range: OfferRange; place: string }) {
+  const rent = range.deal === "RENT";
+  const noun = rent ? (range.count === 1 ? "Mietangebot" : "Mietangebote") : range.count === 1 ? "Kaufangebot" : "Kaufangebote";
+  const single = range.low === range.high;
+  return (
+    <figure className="price-range">
+      <figcaption>
+        <strong>
+          {range.count} {noun} {place}
+        </strong>{" "}
+        <span>pro m² Wohnfläche{rent ? " im Monat" : ""}</span>
+      </figcaption>
+      <svg className="price-range-bar" width="100%" height="16" aria-hidden="true" focusable="false">
+        <line x1="0%" x2="100%" y1="8" y2="8" />
+        {range.positions.map((at, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the dots are the offers in price order, nothing else names them
+          <circle key={index} cx={`${(at * 100).toFixed(1)}%`} cy="8" r="6" />
+        ))}
+      </svg>
+      <p className={single ? "price-range-ends price-range-single" : "price-range-ends"}>
+        {single ? (
+          <span>{formatEuro(range.low)}</span>
+        ) : (
+          <>
+            <span>
+              <span className="visually-hidden">von </span>
+              {formatEuro(range.low)}
+            </span>
+            <span>
+              <span className="visually-hidden">bis </span>
+              {formatEuro(range.high)}
+            </span>
+          </>
+        )}
+      </p>
+    </figure>
+  );
+}
+
+export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; offerPrices: OfferPrices | null }) {
   const person = reply?.person ?? null;
   return (
-    <section className="card wizard-done" aria-labelledby="danke">
-      <svg className="wizard-done-mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-        <circle cx="24" cy="24" r="22" fill="currentColor" />
-        <path d="m14 25 7 7 13-15" fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-      <h2 id="danke">Vielen Dank für Ihre Bewertungsanfrage!</h2>
+    <section className="card wizard-done" aria-label="Ihre Anfrage">
       <p>Wir haben Ihre Angaben erhalten und Ihnen eine Bestätigung per E-Mail geschickt.</p>
       {reply ? (
         <div className="wizard-done-contact">
-          {person?.image ? (
-            <img className="wizard-done-portrait" src={person.image} alt="" width={72} height={72} decoding="async" />
-          ) : person ? (
-            <span className="wizard-done-portrait wizard-done-monogram" aria-hidden="true">
-              {person.monogram}
-            </span>
-          ) : null}
+          {person ? <Portrait person={person} /> : null}
           <div>
             <p className="wizard-done-when">
               Ihre Ansprechperson meldet sich bis <strong>{reply.by}</strong>.
@@ -43,10 +84,13 @@ export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; off
         </div>
       ) : null}
       {offerPrices ? (
-        <div className="wizard-done-prices">
-          <h3>Zum Vergleich: unsere Angebote in Ihrer Nähe</h3>
-          <p>{offerPrices}</p>
-        </div>
+        <section className="wizard-done-prices" aria-labelledby="vergleich">
+          <h2 id="vergleich">Zum Vergleich: unsere Angebote in Ihrer Nähe</h2>
+          {offerPrices.ranges.map((range) => (
+            <PriceRange key={range.deal} range={range} place={offerPrices.place} />
+          ))}
+          <p className="price-range-note">{OFFER_PRICE_CAVEAT}</p>
+        </section>
       ) : null}
       <p className="wizard-done-actions">
         {/* The seller's next step is a conversation: the person's direct line, else the office's. */}

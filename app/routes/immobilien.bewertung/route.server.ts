@@ -9,7 +9,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-ro
 import { z } from "zod";
 import { monogram } from "~/components/content/team";
 import { formatReplyDeadline, replyDeadline } from "~/lib/business-days";
-import { offerPriceText, postalCodePlace } from "~/lib/content/district-prices";
+import { type OfferRange, offerPriceRanges, postalCodePlace } from "~/lib/content/district-prices";
 import { requestUrl } from "~/lib/request-url";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import {
@@ -73,13 +73,14 @@ async function loadReplyContact(context: RequestContext) {
  * The thank-you step's comparison: our live offers' prices per m² at the owner's postal code
  * (offer prices, said so), or null when we have none there. A failed read leaves it out.
  */
-async function loadOfferPrices(context: RequestContext, plz: string | null): Promise<string | null> {
+async function loadOfferPrices(context: RequestContext, plz: string | null): Promise<{ place: string; ranges: OfferRange[] } | null> {
   if (!plz || !/^\d{4}$/.test(plz)) return null;
   const rows = await listPostalCodePriceRows(context.db, { plz }).catch((error: unknown) => {
     console.warn(JSON.stringify({ route: "bewertung", error: String(error) }));
     return [];
   });
-  return offerPriceText(rows, postalCodePlace(plz, rows[0]?.ort ?? null));
+  const ranges = offerPriceRanges(rows);
+  return ranges.length > 0 ? { place: postalCodePlace(plz, rows[0]?.ort ?? null), ranges } : null;
 }
 
 /** The wizard page's loader data: form token, constraints, head tags, and `?danke` (sent). */
@@ -88,7 +89,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const done = query.has("danke");
   const [page, reply, offerPrices] = await Promise.all([
     loadLeadFormPage({ context, schema: valuationSchema, path: "/immobilien/bewertung" }),
-    done ? loadReplyContact(context) : null,
+    // The person and the reply date: named beside the wizard, and again on the thank-you.
+    loadReplyContact(context),
     done ? loadOfferPrices(context, query.get("plz")) : null,
   ]);
   // The thank-you step names a date; the edge cache never keeps a `?danke` page, and the Worker's

@@ -5,7 +5,8 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import leadsStyles from "~/styles/leads.css?url";
 import valuationStyles from "~/styles/valuation.css?url";
-import { SellerChecklist, ValuationDone } from "./done";
+import { DoneMark, SellerChecklist, ValuationDone } from "./done";
+import { ValuationExpert, ValuationSteps } from "./expert";
 import type { action, loader } from "./route.server";
 import { ValuationWizard } from "./wizard";
 
@@ -40,8 +41,19 @@ export default function ValuationPage() {
     <div className="container section valuation-page">
       {/* The wizard card first at every width; the selling points beside it on a desktop, after it on a phone. */}
       <div className="valuation-main">
-        <h1>Kostenlose Immobilienbewertung</h1>
-        {/* After the last step the reply says what happens next; the questions are behind them. */}
+        {/* After the last step the thanks are the headline (the page's name above it) and the
+            reply says what happens next; the questions are behind them. */}
+        {done ? (
+          <>
+            <p className="page-head-eyebrow">Kostenlose Immobilienbewertung</p>
+            <h1 className="wizard-done-title">
+              <DoneMark />
+              Vielen Dank für Ihre Bewertungsanfrage!
+            </h1>
+          </>
+        ) : (
+          <h1>Kostenlose Immobilienbewertung</h1>
+        )}
         {done ? null : (
           <p className="lead">
             Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie anhand aktueller Verkaufspreise in Ihrer Umgebung.
@@ -50,27 +62,33 @@ export default function ValuationPage() {
         {done ? (
           <ValuationDone reply={reply} offerPrices={offerPrices} />
         ) : (
-          <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
+          <>
+            <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
+            <ValuationSteps />
+          </>
         )}
       </div>
       {/* Before the reply: why it is worth it; after it, what the owner can prepare meanwhile. */}
       {done ? (
         <SellerChecklist />
       ) : (
-        <ul className="selling-points" aria-label="Ihre Vorteile">
-          <li>
-            <strong>Kostenlos &amp; unverbindlich</strong>
-            <p>Die Bewertung kostet Sie nichts und verpflichtet Sie zu nichts.</p>
-          </li>
-          <li>
-            <strong>Lokale Marktkenntnis</strong>
-            <p>Wir kennen die Preise in Ihrem Bezirk aus eigenen, aktuellen Verkäufen.</p>
-          </li>
-          <li>
-            <strong>Rasche Rückmeldung</strong>
-            <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
-          </li>
-        </ul>
+        <div className="valuation-side">
+          <ul className="selling-points" aria-label="Ihre Vorteile">
+            <li>
+              <strong>Kostenlos &amp; unverbindlich</strong>
+              <p>Die Bewertung kostet Sie nichts und verpflichtet Sie zu nichts.</p>
+            </li>
+            <li>
+              <strong>Lokale Marktkenntnis</strong>
+              <p>Wir kennen die Preise in Ihrem Bezirk aus eigenen, aktuellen Verkäufen.</p>
+            </li>
+            <li>
+              <strong>Rasche Rückmeldung</strong>
+              <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
+            </li>
+          </ul>
+          {reply ? <ValuationExpert reply={reply} /> : null}
+        </div>
       )}
     </div>
   );
