@@ -153,9 +153,14 @@ test("each column of a comparison has a link that removes it; with one left it l
   const back = encodeURIComponent(shared);
   expect(await removeLinks(`id=${a}&id=${b}&id=${c}&zurueck=${back}`)).toContain(`/merkliste/vergleich?id=${a}&id=${b}&zurueck=${back}`);
   expect(await removeLinks(`id=${a}&id=${b}&zurueck=${back}`)).toEqual([shared, shared]);
-  // The eyebrow leads back to the list too.
+  // The way back to the list is the first line above the title (review 54: it was only at the very bottom).
   const html = await (await worker.fetch(`/merkliste/vergleich?id=${a}&id=${b}`)).text();
-  expect(html).toContain('<p class="page-head-eyebrow"><a href="/merkliste" data-discover="true">Merkliste</a></p>');
+  expect(html).toContain(
+    '<p class="page-head-eyebrow"><a class="page-head-back" href="/merkliste" data-discover="true">Zurück zur Merkliste</a></p>',
+  );
+  const fromShared = await (await worker.fetch(`/merkliste/vergleich?id=${a}&id=${b}&zurueck=${back}`)).text();
+  expect(fromShared).toContain(`>Zurück zur geteilten Merkliste</a></p>`);
+  expect(fromShared.match(/Zurück zur (geteilten )?Merkliste/g)).toHaveLength(1);
 });
 
 test("three listings side by side: price, € per m², area, floor, energy, Provision and costs", async () => {

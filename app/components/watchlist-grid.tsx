@@ -1,16 +1,12 @@
-// The Merkliste's cards with a "Vergleichen" toggle inside each (ADR 0156), for /merkliste
-// and a shared list alike. The cards hold the heart's POST form, and forms cannot nest: the
-// checkboxes join the GET form to /merkliste/vergleich through their `form` attribute, so it
-// works without JS; the server answers a choice of one with a message on this list. With JS the
-// bar shows once a box is ticked, counts the choice ("2 ausgewählt") and stays disabled below two;
-// nothing ticked, it keeps its place at the end of the list, invisible, so it covers no card.
-// Without JS it sits in the flow under the cards and sticks to the foot only while a box is ticked
-// (CSS :has). With two to four saved, "Alle 3 vergleichen" is a plain link to the comparison;
-// when they mix rent and sale or kinds of property, the largest group of one deal and kind leads
-// ("2 Wohnobjekte zur Miete vergleichen"), a line under it says what is mixed and links
-// the other parts that compare like with like ("Nur Kaufobjekte vergleichen", ADR 0330), on a
-// shared list as well. "Beratung anfragen"
-// (AskAbout) opens the contact form with the list's listings named.
+// The Merkliste's cards with a "Vergleichen" toggle inside each (ADR 0156), for /merkliste and a
+// shared list alike. The cards hold the heart's POST form, and forms cannot nest: the checkboxes
+// join the GET form to /merkliste/vergleich through their `form` attribute, so it works without
+// JS; the server answers a choice of one with a message on this list. The list opens on the cards;
+// after them, with two to four saved, "Alle 3 vergleichen" links the comparison, a mixed list's
+// largest like-with-like group leads ("2 Wohnobjekte zur Miete vergleichen") with a line saying
+// what is mixed and linking the other parts (ADR 0330). Then the bar: with JS it shows once a box
+// is ticked and counts the choice; with a box ticked (CSS :has, so also without JS) it sticks to
+// the foot. "Beratung anfragen" (AskAbout) opens the contact form with the list's listings named.
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PropertyCard } from "~/components/property-card";
@@ -69,9 +65,44 @@ export function WatchlistGrid({
     .join(" ");
   return (
     <div className="watchlist-compare" id="vergleichen">
+      {notice ? (
+        <p className="form-error watchlist-compare-notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
+      <ul className="property-grid">
+        {properties.map((property) => (
+          <li key={property.id} className="watchlist-item">
+            <PropertyCard
+              property={property}
+              footer={
+                comparable ? (
+                  <label className="watchlist-compare-choice">
+                    <input
+                      type="checkbox"
+                      name="id"
+                      value={property.id}
+                      form={FORM_ID}
+                      defaultChecked={chosen.includes(property.id)}
+                      // With JS, a fifth box cannot be ticked: at most four fit side by side.
+                      disabled={enhanced && count >= COMPARE_MAX && !picked.includes(property.id)}
+                      onChange={(event) => toggle(property.id, event.currentTarget.checked)}
+                      aria-describedby="watchlist-compare-hint"
+                    />
+                    <span>
+                      Vergleichen<span className="visually-hidden">: {property.title}</span>
+                    </span>
+                  </label>
+                ) : null
+              }
+            />
+          </li>
+        ))}
+      </ul>
       {comparable ? (
-        // The button(s) lead and the hint is the other way, beside them (under them on a phone); a
-        // mixed list's warning and its other like-with-like links follow.
+        // After the cards (the list opens on them): the button(s) lead and the hint is the other
+        // way, beside them (under them on a phone); a mixed list's note and its other
+        // like-with-like links follow, then the bar.
         <div className={headClass}>
           {lead || all ? (
             <div className="watchlist-compare-actions">
@@ -116,40 +147,6 @@ export function WatchlistGrid({
           ) : null}
         </div>
       ) : null}
-      {notice ? (
-        <p className="form-error watchlist-compare-notice" role="alert">
-          {notice}
-        </p>
-      ) : null}
-      <ul className="property-grid">
-        {properties.map((property) => (
-          <li key={property.id} className="watchlist-item">
-            <PropertyCard
-              property={property}
-              footer={
-                comparable ? (
-                  <label className="watchlist-compare-choice">
-                    <input
-                      type="checkbox"
-                      name="id"
-                      value={property.id}
-                      form={FORM_ID}
-                      defaultChecked={chosen.includes(property.id)}
-                      // With JS, a fifth box cannot be ticked: at most four fit side by side.
-                      disabled={enhanced && count >= COMPARE_MAX && !picked.includes(property.id)}
-                      onChange={(event) => toggle(property.id, event.currentTarget.checked)}
-                      aria-describedby="watchlist-compare-hint"
-                    />
-                    <span>
-                      Vergleichen<span className="visually-hidden">: {property.title}</span>
-                    </span>
-                  </label>
-                ) : null
-              }
-            />
-          </li>
-        ))}
-      </ul>
       {comparable ? (
         <form
           id={FORM_ID}

@@ -54,8 +54,12 @@ for (const javaScriptEnabled of [true, false]) {
           const lines = await title.evaluate(
             (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
           );
-          expect(lines, "a title of two lines at most").toBeLessThanOrEqual(2.05);
-          if (width !== 390) continue;
+          expect(lines, "a title of two lines at most on a phone, three beside").toBeLessThanOrEqual(width === 390 ? 2.05 : 3.05);
+          if (width !== 390) {
+            // Where the columns fit, the seed's titles are read whole (review 54: one was cut beside two whole).
+            expect(await title.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+            continue;
+          }
           // On a phone the pill and the × lie beside each other under the photo, covering none of it.
           const photo = await head.locator("img").boundingBox();
           for (const part of [".compare-offer", ".compare-remove"]) {

@@ -32,7 +32,11 @@ export default function Compare() {
   return (
     <>
       <PageHead
-        eyebrow={<Link to={shared ?? "/merkliste"}>{shared ? "Geteilte Merkliste" : "Merkliste"}</Link>}
+        eyebrow={
+          <Link className="page-head-back" to={shared ?? "/merkliste"}>
+            {shared ? "Zurück zur geteilten Merkliste" : "Zurück zur Merkliste"}
+          </Link>
+        }
         title="Immobilien vergleichen"
         titleId="compare-title"
         intro="Die wichtigsten Zahlen nebeneinander."
@@ -66,9 +70,6 @@ export default function Compare() {
           <CompareSwipeHint count={table.columns.length} scroller={scroller} />
         </div>
         <CompareTable table={table} remove={remove} wide={wide} scroller={scroller} />
-        <p className="compare-back">
-          {shared ? <Link to={shared}>Zurück zur geteilten Merkliste</Link> : <Link to="/merkliste">Zurück zur Merkliste</Link>}
-        </p>
       </section>
     </>
   );
