@@ -93,3 +93,21 @@ test("the use: offices and shops commercial, homes residential, a plot by its su
   expect(listingUse("wohnung/ETAGE", "apartment")).toBe("residential");
   expect(listingUse("haus/VILLA", "villa")).toBe("residential");
 });
+
+test("a short row ends in a search order for the like of this listing; a full row does not", async () => {
+  const section = async (path: string) =>
+    /<section class="similar"[\s\S]*?<\/section>/.exec(await (await worker.fetch(path)).text())?.[0].replaceAll("&amp;", "&") ?? "";
+  // One hall beside the rented Gewerbegrund: the tile closes the row, prefilled with rent, plot and place.
+  const short = await section("/immobilien/RG");
+  expect(short).toContain('<li class="property-grid-after"><div class="similar-search-order"><h3>Nicht das Passende dabei?</h3>');
+  const href = /href="(\/immobilien\/suchauftrag\?[^"]*)"/.exec(short)?.[1] ?? "";
+  const query = new URL(href, "https://example.at").searchParams;
+  expect([query.get("status"), query.get("propertyType")]).toEqual(["RENT", "land"]);
+  expect(query.get("location")).toMatch(/\S/);
+  // The form opens with them: Miete chosen and Grundstück ticked.
+  const form = await (await worker.fetch(href)).text();
+  expect(form).toMatch(/<input[^>]*type="radio"[^>]*value="miete"[^>]*checked=""|<input[^>]*checked=""[^>]*value="miete"/);
+  expect(form).toMatch(/name="objectTypes\.grundstueck"[^>]*checked=""|checked=""[^>]*name="objectTypes\.grundstueck"/);
+  // Three similar listings fill the row: no tile.
+  expect(await section("/immobilien/M1")).not.toContain("similar-search-order");
+});

@@ -157,7 +157,7 @@ export default function PropertyDetail() {
           Anfrage
         </a>
       </nav>
-      <SimilarProperties properties={extras.similar} />
+      <SimilarProperties properties={extras.similar} searchFrom={property} />
     </article>
   );
 }
