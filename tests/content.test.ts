@@ -235,6 +235,20 @@ test("the about page lists the team by sort order then name, each card with prof
   expect(html).toContain('"employee":[');
 });
 
+test("the about page: the company's figures in the head beside its text, the chamber and trade as a register", async () => {
+  const { html } = await page("/uber-uns");
+  const head = /<header class="page-head content-hero">[\s\S]*?<\/header>/.exec(html)?.[0].replaceAll("<!-- -->", "") ?? "";
+  expect(head).toContain('<div class="container content-hero-split">');
+  const figures = [...head.matchAll(/<li><strong>([^<]+)<\/strong><span>([^<]+)<\/span><\/li>/g)].map((m) => `${m[1]} ${m[2]}`);
+  expect(figures[0]).toBe("seit 2009 in Wien tätig");
+  expect(figures[1]).toMatch(/^\d+ Regionen mit eigener Marktkenntnis$/);
+  expect(figures).toHaveLength(3);
+  const register = labelledBy(html, "berufsrecht");
+  expect(register).toContain("Wirtschaftskammer Wien, Fachgruppe Immobilien- und Vermögenstreuhänder");
+  expect(register).toContain("Immobilienmakler (reglementiertes Gewerbe)");
+  expect(register).toMatch(/href="\/impressum"[^>]*>Alle Angaben im Impressum</);
+});
+
 test("tricky names get readable, unique slugs and their pages resolve", async () => {
   const slugs = await addAgents([
     { id: "t-1", name: "  Mag. Jürgen  Österreicher " },

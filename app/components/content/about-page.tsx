@@ -1,6 +1,7 @@
 // The body of /uber-uns (public-site.md, Team): static copy around the team grid, rendered by
 // routes/uber-uns._index.tsx.
 
+import { Link } from "react-router";
 import { ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/components/content/team";
 import { StructuredData } from "~/components/structured-data";
@@ -49,6 +50,17 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
             Zinshäuser in Wien und im Wiener Umland – mit einem kleinen Team, das seine Bezirke kennt.
           </>
         }
+        aside={
+          <ul className="content-facts-list content-hero-facts" aria-label={`${site.brand} in Zahlen`}>
+            {/* The same figures as the home page and the footer (lib/content/company.ts). */}
+            {[COMPANY_SINCE, COMPANY_REGIONS, teamFigure(agents.length)].map((fact) => (
+              <li key={fact.label}>
+                <strong>{fact.value}</strong>
+                <span>{fact.label}</span>
+              </li>
+            ))}
+          </ul>
+        }
       />
 
       <section className="container content-section content-two-col">
@@ -80,15 +92,31 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
               decoding="async"
             />
           ) : null}
-          <ul className="content-facts-list" aria-label="Donau Estate in Zahlen">
-            {/* The same figures as the home page and the footer (lib/content/company.ts). */}
-            {[COMPANY_SINCE, COMPANY_REGIONS, teamFigure(agents.length)].map((fact) => (
-              <li key={fact.label}>
-                <strong>{fact.value}</strong>
-                <span>{fact.label}</span>
-              </li>
-            ))}
-          </ul>
+          {/* What the running text says of the chamber and the trade, as a register: the imprint's facts. */}
+          <section className="content-credentials" aria-labelledby="berufsrecht">
+            <h3 id="berufsrecht">Eingetragen und geprüft</h3>
+            <dl>
+              <div>
+                <dt>Mitglied der</dt>
+                <dd>{site.imprint.chamber}</dd>
+              </div>
+              <div>
+                <dt>Gewerbe</dt>
+                <dd>{site.imprint.tradeLicence}</dd>
+              </div>
+              <div>
+                <dt>Firmenbuch</dt>
+                <dd>
+                  {site.imprint.companyRegister}, {site.imprint.registerCourt}
+                </dd>
+              </div>
+              <div>
+                <dt>Wir arbeiten nach</dt>
+                <dd>{site.imprint.tradeRules}</dd>
+              </div>
+            </dl>
+            <Link to="/impressum">Alle Angaben im Impressum</Link>
+          </section>
         </div>
       </section>
 

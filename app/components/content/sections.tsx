@@ -53,6 +53,7 @@ export function ContentHero({
   intro,
   actions = [],
   variant,
+  aside,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
@@ -60,16 +61,28 @@ export function ContentHero({
   actions?: readonly ContentAction[];
   /** Extra modifier class, e.g. 'content-hero-district'. */
   variant?: string;
+  /** Beside the text from 900 px (under it on a phone): e.g. the company's figures. */
+  aside?: ReactNode;
 }) {
+  const text = (
+    <>
+      {eyebrow ? <p className="page-head-eyebrow">{eyebrow}</p> : null}
+      <h1>{title}</h1>
+      <p className="page-head-intro">{intro}</p>
+      {actions.length > 0 ? <ContentActions actions={actions} /> : null}
+    </>
+  );
   return (
     // The site's one page-head style (app.css `.page-head`, ADR 0286).
     <header className={variant ? `page-head content-hero ${variant}` : "page-head content-hero"}>
-      <div className="container">
-        {eyebrow ? <p className="page-head-eyebrow">{eyebrow}</p> : null}
-        <h1>{title}</h1>
-        <p className="page-head-intro">{intro}</p>
-        {actions.length > 0 ? <ContentActions actions={actions} /> : null}
-      </div>
+      {aside ? (
+        <div className="container content-hero-split">
+          <div>{text}</div>
+          {aside}
+        </div>
+      ) : (
+        <div className="container">{text}</div>
+      )}
     </header>
   );
 }
