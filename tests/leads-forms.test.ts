@@ -203,9 +203,16 @@ test("district chips count as 'Ort/Region': they join the typed place, each once
   const html = await (await worker.fetch("/immobilien/suchauftrag")).text();
   expect(html).toContain('name="districts" value="Wien 7. Bezirk (Neubau)"');
   expect(html).toContain('name="districts" value="Mödling"');
-  // The e-mail comes first, before the wish and the details.
-  expect(html.indexOf('name="email"')).toBeLessThan(html.indexOf('name="marketingType"'));
+  // One column (ADR 0352): the wish, then the person with the e-mail beside the phone, then SENDEN.
   expect(html.indexOf('name="marketingType"')).toBeLessThan(html.indexOf('name="firstName"'));
+  expect(html.indexOf('name="firstName"')).toBeLessThan(html.indexOf('name="email"'));
+  expect(html.indexOf('name="email"')).toBeLessThan(html.indexOf('name="emailAlert"'));
+  expect(html.indexOf('name="emailAlert"')).toBeLessThan(html.indexOf(">SENDEN<"));
+  // Vienna as one chip; the districts fold, open only when a search brought one along.
+  expect(html).toContain('name="districts" value="Ganz Wien"');
+  expect(html).toMatch(/<details class="district-more"><summary>Einzelne Bezirke wählen \(1\.–23\.\)<\/summary>/);
+  const fromSearch = await (await worker.fetch("/immobilien/suchauftrag?location=Wien+7.%2C+Neubau")).text();
+  expect(fromSearch).toMatch(/<details class="district-more" open="">/);
   // Without JavaScript the browser must let a chip stand in for the text field.
   expect(html).not.toMatch(/<input[^>]*name="location"[^>]*required/);
 
