@@ -34,6 +34,8 @@ test("the contact page shows the heading, the form, direct contact and social li
   expect(linksTo(direct, site.social.facebook)).toEqual(["Facebook"]);
   expect(linksTo(direct, site.social.instagram)).toEqual(["Instagram"]);
   expect(linksTo(direct, site.social.linkedin)).toEqual(["LinkedIn"]);
+  // Round icon buttons on the card (review 55): the name is there for screen readers, hidden on screen.
+  expect(direct).toContain('<span class="visually-hidden">LinkedIn</span>');
   expect(html).toContain('name="formStartedAt"');
   expect(html).toContain("<title>Kontakt | Donau Estate");
   expect(res.headers.get("Cache-Control")).toBe("private, no-cache");

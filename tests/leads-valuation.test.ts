@@ -206,20 +206,27 @@ test("the thank-you compares with our live offer prices at the owner's postal co
 
   const vienna = await (await worker.fetch("/immobilien/bewertung?danke&plz=1160")).text();
   expect(vienna).toContain("Zum Vergleich: unsere Angebote in Ihrer Nähe");
-  // A bar per deal: the count and place, a dot per offer from the lowest to the highest €/m², the ends named.
-  const sale = /<figure class="price-range">(.*?)<\/figure>/s.exec(vienna.replaceAll("<!-- -->", ""))?.[1] ?? "";
-  expect(sale).toContain("<strong>2 Kaufangebote im 16. Bezirk</strong> <span>pro m² Wohnfläche</span>");
-  expect(sale.match(/<circle /g)).toHaveLength(2);
-  expect(sale).toMatch(/cx="0\.0%".*cx="100\.0%"/s);
-  expect(sale).toContain('<span class="visually-hidden">von </span>€\u00a05.000');
-  expect(sale).toContain('<span class="visually-hidden">bis </span>€\u00a06.000');
+  // Two offers are named as figures: a bar between two points says nothing (review 55).
+  const plain = vienna.replaceAll("<!-- -->", "");
+  expect(plain).toContain("<strong>2 Kaufangebote im 16. Bezirk</strong> <span>pro m² Wohnfläche</span>");
+  expect(plain).toContain('<p class="price-range-values">€\u00a05.000 und €\u00a06.000</p>');
+  expect(plain).not.toContain("price-range-bar");
   expect(vienna).not.toContain("Mietangebot");
   expect(vienna).toContain("Das sind Angebotspreise");
-  // One offer: one dot in the middle and its price.
+  // One offer: its price.
   const lower = (await (await worker.fetch("/immobilien/bewertung?danke&plz=2340")).text()).replaceAll("<!-- -->", "");
   expect(lower).toContain("<strong>1 Kaufangebot in 2340 Mödling</strong>");
-  expect(lower).toContain('<circle cx="50.0%"');
-  expect(lower).toContain('<p class="price-range-ends price-range-single"><span>€\u00a04.200</span></p>');
+  expect(lower).toContain('<p class="price-range-values">€\u00a04.200</p>');
+  // From three on: a bar with a dot per offer, the ends and the middle named.
+  await insertProperty(db, { ...here, kaufpreis: 330000, wohnflaeche: 60 }); // 5.500 €/m²
+  const three = (await (await worker.fetch("/immobilien/bewertung?danke&plz=1160")).text()).replaceAll("<!-- -->", "");
+  const bar = /<figure class="price-range">(.*?)<\/figure>/s.exec(three)?.[1] ?? "";
+  expect(bar).toContain("<strong>3 Kaufangebote im 16. Bezirk</strong>");
+  expect(bar.match(/<circle /g)).toHaveLength(3);
+  expect(bar).toMatch(/cx="0\.0%".*cx="50\.0%".*cx="100\.0%"/s);
+  expect(bar).toContain('<span class="visually-hidden">von </span>€\u00a05.000');
+  expect(bar).toContain('<span class="price-range-middle">Mitte €\u00a05.500</span>');
+  expect(bar).toContain('<span class="visually-hidden">bis </span>€\u00a06.000');
 
   // No offers there, a malformed or missing code: the thank-you without the comparison, never an error.
   for (const path of ["/immobilien/bewertung?danke&plz=9999", "/immobilien/bewertung?danke&plz=%3Cb%3E1", "/immobilien/bewertung?danke"]) {

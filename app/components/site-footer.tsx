@@ -22,7 +22,8 @@ const socialIcons = {
     "M4 9h3.6v11H4V9Zm1.8-5.5a2.1 2.1 0 1 1 0 4.2 2.1 2.1 0 0 1 0-4.2ZM9.8 9h3.4v1.6c.5-.9 1.7-1.9 3.6-1.9 3.8 0 4.4 2.4 4.4 5.6V20h-3.6v-5c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H9.8V9Z",
 };
 
-export function SocialLinks({ className = "social-links" }: { className?: string }) {
+/** `iconsOnly`: round icon buttons, the network's name for screen readers only (the Kontakt card). */
+export function SocialLinks({ className = "social-links", iconsOnly = false }: { className?: string; iconsOnly?: boolean }) {
   const items = [
     { key: "facebook", label: "Facebook", href: site.social.facebook },
     { key: "instagram", label: "Instagram", href: site.social.instagram },
@@ -36,7 +37,7 @@ export function SocialLinks({ className = "social-links" }: { className?: string
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d={socialIcons[item.key]} fill="currentColor" />
             </svg>
-            <span>{item.label}</span>
+            <span className={iconsOnly ? "visually-hidden" : undefined}>{item.label}</span>
           </a>
         </li>
       ))}

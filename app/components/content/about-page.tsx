@@ -92,7 +92,8 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
               decoding="async"
             />
           ) : null}
-          {/* What the running text says of the chamber and the trade, as a register: the imprint's facts. */}
+          {/* What the running text says of the chamber and the trade, as a register from the imprint's
+              facts; the Firmenbuch number stays in the imprint. */}
           <section className="content-credentials" aria-labelledby="berufsrecht">
             <h3 id="berufsrecht">Eingetragen und geprüft</h3>
             <dl>
@@ -103,12 +104,6 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
               <div>
                 <dt>Gewerbe</dt>
                 <dd>{site.imprint.tradeLicence}</dd>
-              </div>
-              <div>
-                <dt>Firmenbuch</dt>
-                <dd>
-                  {site.imprint.companyRegister}, {site.imprint.registerCourt}
-                </dd>
               </div>
               <div>
                 <dt>Wir arbeiten nach</dt>

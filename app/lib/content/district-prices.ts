@@ -26,6 +26,8 @@ export interface OfferRange {
   count: number;
   low: number;
   high: number;
+  /** The middle offer's €/m² (of an even count, the mean of the two middle ones), rounded. */
+  median: number;
   positions: number[];
 }
 
@@ -37,7 +39,12 @@ export function offerPriceRanges(listings: readonly PricedListing[]): OfferRange
     const high = values.at(-1);
     if (low === undefined || high === undefined) return [];
     const span = high - low;
-    return [{ deal, count: values.length, low, high, positions: values.map((value) => (span > 0 ? (value - low) / span : 0.5)) }];
+    const middle = values.length / 2;
+    const median = ROUND[deal](
+      values.length % 2 === 1 ? (values[Math.floor(middle)] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2,
+    );
+    const positions = values.map((value) => (span > 0 ? (value - low) / span : 0.5));
+    return [{ deal, count: values.length, low, high, median, positions }];
   });
 }
 

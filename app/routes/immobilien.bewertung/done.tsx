@@ -21,41 +21,54 @@ export function DoneMark() {
   );
 }
 
-/** One deal's offers as a bar from the lowest to the highest €/m², a dot per offer, the ends named. */
+/**
+ * One deal's offers: from three on a bar from the lowest to the highest €/m², a dot per offer, the
+ * ends named and the median marked; one or two offers are named as figures (a bar between two
+ * points says nothing, review 55).
+ */
 function PriceRange({ range, place }: { range: OfferRange; place: string }) {
   const rent = range.deal === "RENT";
   const noun = rent ? (range.count === 1 ? "Mietangebot" : "Mietangebote") : range.count === 1 ? "Kaufangebot" : "Kaufangebote";
-  const single = range.low === range.high;
+  const caption = (
+    <figcaption>
+      <strong>
+        {range.count} {noun} {place}
+      </strong>{" "}
+      <span>pro m² Wohnfläche{rent ? " im Monat" : ""}</span>
+    </figcaption>
+  );
+  if (range.count < 3) {
+    return (
+      <figure className="price-range">
+        {caption}
+        <p className="price-range-values">
+          {range.count === 1 || range.low === range.high ? formatEuro(range.low) : `${formatEuro(range.low)} und ${formatEuro(range.high)}`}
+        </p>
+      </figure>
+    );
+  }
+  const at = (value: number) => `${(range.high > range.low ? ((value - range.low) / (range.high - range.low)) * 100 : 50).toFixed(1)}%`;
   return (
     <figure className="price-range">
-      <figcaption>
-        <strong>
-          {range.count} {noun} {place}
-        </strong>{" "}
-        <span>pro m² Wohnfläche{rent ? " im Monat" : ""}</span>
-      </figcaption>
+      {caption}
       <svg className="price-range-bar" width="100%" height="16" aria-hidden="true" focusable="false">
         <line x1="0%" x2="100%" y1="8" y2="8" />
-        {range.positions.map((at, index) => (
+        {range.positions.map((position, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are the offers in price order, nothing else names them
-          <circle key={index} cx={`${(at * 100).toFixed(1)}%`} cy="8" r="6" />
+          <circle key={index} cx={`${(position * 100).toFixed(1)}%`} cy="8" r="6" />
         ))}
+        <line className="price-range-median" x1={at(range.median)} x2={at(range.median)} y1="0" y2="16" />
       </svg>
-      <p className={single ? "price-range-ends price-range-single" : "price-range-ends"}>
-        {single ? (
-          <span>{formatEuro(range.low)}</span>
-        ) : (
-          <>
-            <span>
-              <span className="visually-hidden">von </span>
-              {formatEuro(range.low)}
-            </span>
-            <span>
-              <span className="visually-hidden">bis </span>
-              {formatEuro(range.high)}
-            </span>
-          </>
-        )}
+      <p className="price-range-ends">
+        <span>
+          <span className="visually-hidden">von </span>
+          {formatEuro(range.low)}
+        </span>
+        <span className="price-range-middle">Mitte {formatEuro(range.median)}</span>
+        <span>
+          <span className="visually-hidden">bis </span>
+          {formatEuro(range.high)}
+        </span>
       </p>
     </figure>
   );

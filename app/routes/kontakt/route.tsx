@@ -60,7 +60,7 @@ export default function ContactPage() {
             </a>
           </p>
           <h3>Folgen Sie uns</h3>
-          <SocialLinks />
+          <SocialLinks iconsOnly />
         </aside>
         <div id="kontaktformular">
           {sent ? (
