@@ -45,8 +45,8 @@ test("offerPriceRanges: sale before rent, rounded ends, each offer's place on th
     { status: "SALE", price_value: 400000, area_value: null },
   ]);
   expect(ranges).toEqual([
-    { deal: "SALE", count: 3, low: 5000, high: 6000, median: 5500, positions: [0, 0.5, 1] },
-    { deal: "RENT", count: 1, low: 13, high: 13, median: 13, positions: [0.5] },
+    { deal: "SALE", count: 3, low: 5000, high: 6000, median: 5500, positions: [0, 0.5, 1], medianPosition: 0.5 },
+    { deal: "RENT", count: 1, low: 13, high: 13, median: 13, positions: [0.5], medianPosition: 0.5 },
   ]);
   expect(offerPriceRanges([{ status: "SALE", price_value: null, area_value: 80 }])).toEqual([]);
   // An even count: the mean of the two middle offers.

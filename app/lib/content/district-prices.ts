@@ -28,7 +28,9 @@ export interface OfferRange {
   high: number;
   /** The middle offer's €/m² (of an even count, the mean of the two middle ones), rounded. */
   median: number;
+  /** Each offer's place on the bar and the median's, 0 (lowest) to 1 (highest); 0.5 when all are equal. */
   positions: number[];
+  medianPosition: number;
 }
 
 /** Sale first, then rent; a deal without a priced offer is left out. The thank-you draws them as bars. */
@@ -43,8 +45,8 @@ export function offerPriceRanges(listings: readonly PricedListing[]): OfferRange
     const median = ROUND[deal](
       values.length % 2 === 1 ? (values[Math.floor(middle)] as number) : ((values[middle - 1] as number) + (values[middle] as number)) / 2,
     );
-    const positions = values.map((value) => (span > 0 ? (value - low) / span : 0.5));
-    return [{ deal, count: values.length, low, high, median, positions }];
+    const place = (value: number) => (span > 0 ? (value - low) / span : 0.5);
+    return [{ deal, count: values.length, low, high, median, positions: values.map(place), medianPosition: place(median) }];
   });
 }
 

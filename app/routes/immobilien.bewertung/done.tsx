@@ -7,7 +7,7 @@ import { telHref } from "~/components/content/team";
 import { OFFER_PRICE_CAVEAT, type OfferRange } from "~/lib/content/district-prices";
 import { formatEuro } from "~/lib/format";
 import { site } from "~/lib/site";
-import { Portrait, type Reply } from "./expert";
+import { PersonLines, Portrait, type Reply } from "./expert";
 
 type OfferPrices = { place: string; ranges: OfferRange[] };
 
@@ -47,7 +47,7 @@ function PriceRange({ range, place }: { range: OfferRange; place: string }) {
       </figure>
     );
   }
-  const at = (value: number) => `${(range.high > range.low ? ((value - range.low) / (range.high - range.low)) * 100 : 50).toFixed(1)}%`;
+  const at = (position: number) => `${(position * 100).toFixed(1)}%`;
   return (
     <figure className="price-range">
       {caption}
@@ -55,9 +55,9 @@ function PriceRange({ range, place }: { range: OfferRange; place: string }) {
         <line x1="0%" x2="100%" y1="8" y2="8" />
         {range.positions.map((position, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the dots are the offers in price order, nothing else names them
-          <circle key={index} cx={`${(position * 100).toFixed(1)}%`} cy="8" r="6" />
+          <circle key={index} cx={at(position)} cy="8" r="6" />
         ))}
-        <line className="price-range-median" x1={at(range.median)} x2={at(range.median)} y1="0" y2="16" />
+        <line className="price-range-median" x1={at(range.medianPosition)} x2={at(range.medianPosition)} y1="0" y2="16" />
       </svg>
       <p className="price-range-ends">
         <span>
@@ -86,13 +86,7 @@ export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; off
             <p className="wizard-done-when">
               Ihre Ansprechperson meldet sich bis <strong>{reply.by}</strong>.
             </p>
-            {person ? (
-              <p className="wizard-done-person">
-                <strong>{person.name}</strong>
-                {person.position ? <span>{person.position}</span> : null}
-                {person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : null}
-              </p>
-            ) : null}
+            {person ? <PersonLines person={person} className="wizard-done-person" /> : null}
           </div>
         </div>
       ) : null}

@@ -19,6 +19,17 @@ export function Portrait({ person }: { person: Person }) {
   );
 }
 
+/** Name, role and direct line: the same lines beside the first step and on the thank-you. */
+export function PersonLines({ person, className }: { person: Person; className: string }) {
+  return (
+    <p className={className}>
+      <strong>{person.name}</strong>
+      {person.position ? <span>{person.position}</span> : null}
+      {person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : null}
+    </p>
+  );
+}
+
 export function ValuationExpert({ reply }: { reply: Reply }) {
   const { person } = reply;
   return (
@@ -27,11 +38,7 @@ export function ValuationExpert({ reply }: { reply: Reply }) {
       {person ? (
         <div className="valuation-expert-person">
           <Portrait person={person} />
-          <p>
-            <strong>{person.name}</strong>
-            {person.position ? <span>{person.position}</span> : null}
-            {person.phone ? <a href={telHref(person.phone)}>{person.phone}</a> : null}
-          </p>
+          <PersonLines person={person} className="valuation-expert-lines" />
         </div>
       ) : null}
       <p className="valuation-expert-when">
