@@ -170,7 +170,7 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(html).toContain("Immobilien vergleichen");
   expect(html.match(/<th scope="col">/g)).toHaveLength(3);
   for (const label of ["Preis", "Preis pro m²", "Fläche", "Zimmer", "Etage", "HWB", "fGEE", "Provision", "Kosten"])
-    expect(html).toContain(`<th scope="row">${label}</th>`);
+    expect(html).toContain(`<th scope="row"><span class="compare-row-label">${label}</span></th>`);
   expect(rowCells(html, "Preis")[0]).toMatch(/^€\u00a0450\.000/);
   expect(rowCells(html, "Preis")[2]).toBe("Gesamtmiete €\u00a01.450 / Monat");
   expect(rowCells(html, "Preis pro m²")[0]).toMatch(/^€\u00a05\.000 \/ m²/);
@@ -194,7 +194,7 @@ function compareBox(html: string, id: number): string {
 
 /** The cells of one row of the comparison, as text, with their best-value mark. */
 function rowCells(html: string, label: string): string[] {
-  const row = new RegExp(`<th scope="row">${label}</th>(.*?)</tr>`, "s").exec(html)?.[1] ?? "";
+  const row = new RegExp(`<th scope="row"><span class="compare-row-label">${label}</span></th>(.*?)</tr>`, "s").exec(html)?.[1] ?? "";
   return [...row.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map((cell) =>
     (cell[1] ?? "")
       .replace(/<[^>]+>/g, "")

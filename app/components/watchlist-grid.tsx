@@ -128,7 +128,7 @@ export function WatchlistGrid({
           </p>
           {mix ? (
             <p className="watchlist-compare-mix">
-              <strong>{mix.title}</strong>
+              <strong>{mix.title}</strong> Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.
               {others.map((subset) => (
                 <span key={subset.label}>
                   {" "}

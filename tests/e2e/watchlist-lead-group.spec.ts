@@ -29,7 +29,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(lead).not.toHaveClass(/button-secondary/);
         await expect(all).toHaveClass(/button-secondary/);
         const mix = page.locator(".watchlist-compare-mix");
-        await expect(mix).toHaveText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
+        // The mix says why it matters (review 56: the bare "… gemischt." read like an error).
+        await expect(mix).toHaveText(
+          "Miete und Kauf, Wohnen und Gewerbe gemischt. Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.",
+        );
         const [leadBox, allBox, mixBox] = await Promise.all([lead.boundingBox(), all.boundingBox(), mix.boundingBox()]);
         if (!leadBox || !allBox || !mixBox) throw new Error("not rendered");
         // The lead comes first; the warning under both buttons, none of them beneath it.
@@ -43,11 +46,12 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator("#compare-mixed")).toHaveCount(0);
       });
 
-      test("three compared: narrow sticky labels, whole titles, pill and × off the photo, where I am", async ({ page }) => {
+      test("three compared: labels that stay in view, whole titles, pill and × off the photo, where I am", async ({ page }) => {
         await open(page, "/merkliste/vergleich?id=82&id=81&id=56");
         const table = page.getByRole("table", { name: "Vergleich von 3 Immobilien" });
         await expect(table).toBeVisible();
-        for (const label of ["Baujahr", "Lage"]) await expect(table.getByRole("rowheader", { name: label, exact: true })).toBeVisible();
+        for (const label of ["Baujahr", "Lage"])
+          await expect(table.getByRole("rowheader", { name: label, exact: true }).locator(".compare-row-label")).toBeVisible();
         await expect(table.getByRole("row", { name: /^Baujahr/ }).getByRole("cell")).toHaveText(["2019", "2005", "2010"]);
         for (const head of await table.locator(".compare-heads th").all()) {
           const title = head.locator(":scope > a");
@@ -69,17 +73,16 @@ for (const javaScriptEnabled of [true, false]) {
           }
         }
         if (width === 390) {
-          // The label column: 80 px, no label hyphenated or cut.
-          for (const label of await table.locator("tbody th").all()) {
-            const box = await label.boundingBox();
-            expect(box?.width ?? 999).toBeLessThanOrEqual(81);
-            expect(await label.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+          // No label column (ADR 0354): each label is a line above its row's values, never
+          // hyphenated; scrolled sideways, the labels stay at the left, inside the screen.
+          for (const label of await table.locator("tbody th").all())
             expect(await label.evaluate((element) => getComputedStyle(element).hyphens)).toBe("none");
-          }
-          // Scrolled sideways, the labels stay at the left.
           await page.locator(".compare-scroll").evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
-          const first = await table.locator("tbody th").first().boundingBox();
-          expect(first?.x ?? 99).toBeLessThanOrEqual(17);
+          for (const label of await table.locator("tbody th .compare-row-label").all()) {
+            const box = await label.boundingBox();
+            expect(box?.x ?? 99, `${await label.textContent()} at the left`).toBeLessThanOrEqual(25);
+            expect((box?.x ?? 0) + (box?.width ?? 999), `${await label.textContent()} inside the screen`).toBeLessThanOrEqual(374);
+          }
           const hint = page.locator(".compare-swipe");
           if (javaScriptEnabled) {
             // One dot per listing, filled for those in view.

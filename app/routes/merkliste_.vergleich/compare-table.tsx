@@ -1,7 +1,8 @@
 // The comparison's table: a sticky head row (photo and title per listing), one row per figure and an
-// Anfrage per column. The best value carries a ✓ (its words for screen readers only, so a row stays
-// one value high on a phone); a '–' says why it is empty; long words get soft hyphens. The place
-// has its own row (Lage), so the head is photo and title only.
+// Anfrage per column; on a phone each label stands above its row's values. The best value carries
+// a ✓ (its words for screen readers only, so a row stays one value high on a phone); a '–' says
+// why it is empty; long words get soft hyphens. The place has its own row (Lage), so the head is
+// photo and title only.
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { type CompareTable as Table, withSoftHyphens } from "~/lib/watchlist-compare";
@@ -47,6 +48,9 @@ export function CompareTable({
                 <Link to={column.href} className="compare-title" title={column.title}>
                   {withSoftHyphens(column.title)}
                 </Link>
+                {/* The place under the title: two listings of one title are told apart in the head
+                    that stays in view (review 56). */}
+                <span className="compare-place">{column.location}</span>
               </th>
             ))}
           </tr>
@@ -54,7 +58,10 @@ export function CompareTable({
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+              {/* On a phone the label is a line above the row's values (watchlist.css, ADR 0354). */}
+              <th scope="row">
+                <span className="compare-row-label">{row.label}</span>
+              </th>
               {row.values.map((value, index) => {
                 const best = row.best[index];
                 const missing = row.missing[index];
