@@ -31,11 +31,16 @@ export function DetailSummary({
   return (
     <header className="detail-header">
       <h1>{property.title}</h1>
+      {/* Place and kind, then the object number on a line of its own: a line never ends in '·'. */}
       <p className="detail-subline">
         {property.sublineParts.map((part, index) => (
           <Fragment key={part}>
-            {index > 0 ? " · " : null}
-            <span className="nowrap">{part}</span>
+            {index > 0 ? " " : null}
+            {part.startsWith("Obj.-Nr.") ? (
+              <span className="detail-ref">{part}</span>
+            ) : (
+              <span className="nowrap">{index > 0 ? `· ${part}` : part}</span>
+            )}
           </Fragment>
         ))}
       </p>
