@@ -47,7 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
         } else expect(box.x + box.width).toBeLessThanOrEqual(form.x);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
         // When we answer (the site's one-working-day promise) and where the office is, as a plain link out.
-        await expect(page.locator("main .lead")).toContainText("wir melden uns innerhalb eines Werktags");
+        await expect(page.locator("main .page-head-intro")).toContainText("wir melden uns innerhalb eines Werktags");
         await expect(direct.getByRole("link", { name: /^Büro auf der Karte zeigen/ })).toHaveAttribute(
           "href",
           "https://www.openstreetmap.org/?mlat=48.2085&mlon=16.3721#map=17/48.2085/16.3721",

@@ -2,6 +2,7 @@
 // 7 and 8): one column of three cards, e-mail first (form.tsx).
 import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { useLeadFormPage } from "~/components/form/fields";
+import { PageHead } from "~/components/page-head";
 import leadsStyles from "~/styles/leads.css?url";
 import searchOrderStyles from "~/styles/search-order.css?url";
 import { SearchOrderForm } from "./form";
@@ -21,13 +22,15 @@ export default function SearchOrderPage() {
   // A search's criteria from the URL (route.server.ts): the form's starting values.
   const { prefill, agents } = useLoaderData<typeof loader>();
   return (
-    <div className="container section search-order-page">
-      <h1>Suchauftrag</h1>
-      <p className="lead">
-        Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Ihre Ansprechperson schickt Ihnen passende Objekte
-        vorab per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich.
-      </p>
-      <SearchOrderForm key={key} {...form} defaultValue={prefill} agents={agents} />
-    </div>
+    <>
+      {/* The site's one page head (ADR 0286), as on the Merkliste and Kontakt (review 56). */}
+      <PageHead
+        title="Suchauftrag"
+        intro="Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Ihre Ansprechperson schickt Ihnen passende Objekte vorab per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich."
+      />
+      <div className="container page-body search-order-page">
+        <SearchOrderForm key={key} {...form} defaultValue={prefill} agents={agents} />
+      </div>
+    </>
   );
 }

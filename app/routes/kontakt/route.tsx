@@ -15,6 +15,7 @@ import {
 import { PersonFields } from "~/components/form/person-fields";
 import { useForm } from "~/components/form/use-form";
 import { OfficeContactLinks } from "~/components/office-contact-links";
+import { PageHead } from "~/components/page-head";
 import { PrivacyLine } from "~/components/privacy-line";
 import { SocialLinks } from "~/components/site-footer";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
@@ -35,44 +36,49 @@ export default function ContactPage() {
   const { prefill, team } = useLoaderData<typeof loader>();
   const sent = useSentFlag();
   return (
-    <div className="container section contact-page">
-      <h1>Kontaktieren Sie uns</h1>
-      <p className="lead">
-        Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns
-        innerhalb eines Werktags.
-      </p>
-      {/* Direct contact first in the source, so it reads first everywhere: on a phone the number and
+    <>
+      {/* The site's one page head (ADR 0286): the band under the header, as on the Merkliste (review 56). */}
+      <PageHead
+        title="Kontaktieren Sie uns"
+        intro="Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns innerhalb eines Werktags."
+      />
+      <div className="container page-body contact-page">
+        {/* Direct contact first in the source, so it reads first everywhere: on a phone the number and
           the address come before a long form, at 900 px and up it is the narrow left column. */}
-      <div className="contact-layout">
-        <aside className="card contact-direct" aria-labelledby="direct-contact">
-          <h2 id="direct-contact">Direkter Kontakt</h2>
-          <OfficeContactLinks className="contact-direct-links" />
-          <address>
-            {site.legalName}
-            <br />
-            {site.address.street}, {site.address.postalCode} {site.address.city}
-          </address>
-          <p className="contact-direct-hours">Bürozeiten: {site.openingHours}</p>
-          {/* The office on a map without a map on this page (no script, no tiles): a plain link out. */}
-          <p className="contact-direct-map">
-            <a href={officeMapHref()} rel="noopener noreferrer" target="_blank">
-              Büro auf der Karte zeigen<span className="visually-hidden"> (OpenStreetMap, neues Fenster)</span>
-            </a>
-          </p>
-          <h3>Folgen Sie uns</h3>
-          <SocialLinks iconsOnly />
-        </aside>
-        <div id="kontaktformular">
-          {sent ? (
-            <SentConfirmation title="Nachricht gesendet" again={{ href: "/kontakt#kontaktformular", label: "Weitere Nachricht senden" }} />
-          ) : (
-            <ContactForm key={key} {...form} defaultValue={prefill ?? undefined} />
-          )}
+        <div className="contact-layout">
+          <aside className="card contact-direct" aria-labelledby="direct-contact">
+            <h2 id="direct-contact">Direkter Kontakt</h2>
+            <OfficeContactLinks className="contact-direct-links" />
+            <address>
+              {site.legalName}
+              <br />
+              {site.address.street}, {site.address.postalCode} {site.address.city}
+            </address>
+            <p className="contact-direct-hours">Bürozeiten: {site.openingHours}</p>
+            {/* The office on a map without a map on this page (no script, no tiles): a plain link out. */}
+            <p className="contact-direct-map">
+              <a href={officeMapHref()} rel="noopener noreferrer" target="_blank">
+                Büro auf der Karte zeigen<span className="visually-hidden"> (OpenStreetMap, neues Fenster)</span>
+              </a>
+            </p>
+            <h3>Folgen Sie uns</h3>
+            <SocialLinks iconsOnly />
+          </aside>
+          <div id="kontaktformular">
+            {sent ? (
+              <SentConfirmation
+                title="Nachricht gesendet"
+                again={{ href: "/kontakt#kontaktformular", label: "Weitere Nachricht senden" }}
+              />
+            ) : (
+              <ContactForm key={key} {...form} defaultValue={prefill ?? undefined} />
+            )}
+          </div>
+          {/* After the form in the source (a phone reaches the form first); under the direct contact from 900 px. */}
+          <ContactTeam agents={team} />
         </div>
-        {/* After the form in the source (a phone reaches the form first); under the direct contact from 900 px. */}
-        <ContactTeam agents={team} />
       </div>
-    </div>
+    </>
   );
 }
 
