@@ -139,7 +139,7 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
                       <a href={`/uber-uns/team/${agent.slug}`}>{agent.name}</a>
                     </h3>
                     {agent.position ? <p className="content-card-meta">{agent.position}</p> : null}
-                    <AgentContactLinks email={agent.email} phone={agent.phone} />
+                    <AgentContactLinks email={agent.email} phone={agent.phone} compact />
                   </div>
                 </article>
               </li>

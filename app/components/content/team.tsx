@@ -33,9 +33,20 @@ export function AgentPhoto({ name, image, size }: { name: string; image: string 
 
 /**
  * The broker's direct line first, then mail (trust through people one can reach), each
- * only when present. "Direktwahl" is part of the link's name: it is not the office's number.
+ * only when present. In the team grid the mail link reads "E-Mail schreiben" (the address in its
+ * name for screen readers): review 56 saw addresses broken after the '@' in five of six cards.
+ * "Direktwahl" is part of the link's name: it is not the office's number.
  */
-export function AgentContactLinks({ email, phone }: { email: string | null; phone: string | null }) {
+export function AgentContactLinks({
+  email,
+  phone,
+  compact = false,
+}: {
+  email: string | null;
+  phone: string | null;
+  /** The team grid's cards: "E-Mail schreiben" instead of an address that would break in a narrow card. */
+  compact?: boolean;
+}) {
   return (
     <ul className="content-contact-links">
       {phone ? (
@@ -53,9 +64,15 @@ export function AgentContactLinks({ email, phone }: { email: string | null; phon
         <li>
           <a href={`mailto:${email}`} className="content-contact-mail">
             <ContactIcon kind="mail" />
-            <span>
-              <EmailText email={email} />
-            </span>
+            {compact ? (
+              <span>
+                E-Mail schreiben<span className="visually-hidden"> an {email}</span>
+              </span>
+            ) : (
+              <span>
+                <EmailText email={email} />
+              </span>
+            )}
           </a>
         </li>
       ) : null}
