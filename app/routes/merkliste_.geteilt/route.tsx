@@ -33,7 +33,7 @@ export default function SharedWatchlist() {
       <PageHead
         title={`Geteilte Merkliste (${formatPropertyCount(available.length)})`}
         titleId="shared-watchlist-title"
-        intro="Diese Immobilien wurden mit Ihnen geteilt. Das Herz übernimmt eine in Ihre Merkliste."
+        intro="Diese Immobilien wurden mit Ihnen geteilt. Mit dem Herz übernehmen Sie eine in Ihre Merkliste."
       >
         {available.length > 0 ? (
           <div className="shared-watchlist-adopt">
