@@ -44,7 +44,8 @@ test("the detail subline names the type in words when the offer type is missing 
   const db = await worker.db();
   await insertProperty(db, { objektnr_intern: "T004", objekttitel: "Ohne Angebotsart", objektart: "wohnung/ETAGE", angebot_typ: null });
   const html = await (await worker.fetch("/immobilien/T004")).text();
-  expect(html).toMatch(/class="detail-subline">(<span class="nowrap">[^<]*<\/span>(<!-- -->)? · )*<span class="nowrap">[^<]*Etagenwohnung/);
+  // Each part after the first carries its '·' inside its own span (ADR 0354).
+  expect(html).toMatch(/class="detail-subline">(<span class="nowrap">[^<]*<\/span> )*<span class="nowrap">(· )?Etagenwohnung<\/span>/);
   expect(html).not.toMatch(/>wohnung\/ETAGE</);
 });
 
