@@ -121,6 +121,10 @@ test("a shared list at 1440 px: 'Beratung anfragen' follows the compare links cl
   const link = new URL(await page.locator("#watchlist-share-url").inputValue());
   await page.context().clearCookies();
   await open(page, link.pathname + link.search, [6]);
+  // Hydrated, with nothing ticked the compare bar takes no room (it is in the flow until then:
+  // on a loaded machine the boxes were measured before hydration and saw its 118 px).
+  await expect(page.locator(".watchlist-compare-bar")).toHaveAttribute("data-idle", "true");
+  await expect(page.locator(".watchlist-compare-bar")).toBeHidden();
   // The cards, then the ways to compare them, then the way to the broker (ADR 0353).
   const lastCard = await page.locator(".watchlist-compare-head").boundingBox();
   const ask = page.locator(".watchlist-ask");
