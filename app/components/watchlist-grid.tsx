@@ -11,7 +11,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { PropertyCard } from "~/components/property-card";
 import type { PropertyCardView } from "~/lib/property-view";
-import { COMPARE_MAX, COMPARE_MIN, compareMix, likeWithLike } from "~/lib/watchlist-compare";
+import { COMPARE_MAX, COMPARE_MIN, compareMix, likeWithLike, MIXED_REASON } from "~/lib/watchlist-compare";
 import { watchlistInquiryHref } from "~/lib/watchlist-inquiry";
 
 const FORM_ID = "watchlist-compare";
@@ -128,7 +128,7 @@ export function WatchlistGrid({
           </p>
           {mix ? (
             <p className="watchlist-compare-mix">
-              <strong>{mix.title}</strong> Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.
+              <strong>{mix.title}</strong> {MIXED_REASON}
               {others.map((subset) => (
                 <span key={subset.label}>
                   {" "}

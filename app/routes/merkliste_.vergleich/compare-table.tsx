@@ -1,8 +1,8 @@
 // The comparison's table: a sticky head row (photo and title per listing), one row per figure and an
 // Anfrage per column; on a phone each label stands above its row's values. The best value carries
 // a ✓ (its words for screen readers only, so a row stays one value high on a phone); a '–' says
-// why it is empty; long words get soft hyphens. The place has its own row (Lage), so the head is
-// photo and title only.
+// why it is empty; long words get soft hyphens. The head is photo, title and place (two listings of
+// one title told apart); the full address is in the Lage row.
 import type { RefObject } from "react";
 import { Link } from "react-router";
 import { type CompareTable as Table, withSoftHyphens } from "~/lib/watchlist-compare";
