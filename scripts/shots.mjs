@@ -4,11 +4,19 @@
 //   npm run shots -- http://localhost:8787 shots/ detail=/immobilien/210284 karte=/immobilien?ansicht=karte
 // The Merkliste, the shared list and the comparisons are shot with listings taken from the
 // search's own map endpoint, so the script works on any seeded or synced database.
+//   npm run shots -- --staff http://localhost:8863 shots-staff/    the staff area
+// --staff signs up a fresh admin as tests/e2e/helpers/staff.ts does (verification mail, ADMIN_KEY,
+// authenticator code) and needs the server's folder: the mails wrangler dev writes and .dev.vars.
+import { createHmac } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
-const [base = "http://localhost:8787", outDir = "shots", ...picked] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const staff = args[0] === "--staff";
+const [base = "http://localhost:8787", outDir = "shots", ...picked] = staff ? args.slice(1) : args;
 const WIDTHS = [
   { name: "390", width: 390, height: 844 },
   { name: "1440", width: 1440, height: 900 },
@@ -21,7 +29,6 @@ async function markers(query) {
 }
 
 async function pages() {
-  if (picked.length > 0) return picked.map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), path: pair.slice(pair.indexOf("=") + 1) }));
   const sale = (await markers("?status=SALE&propertyType=apartment")).concat(await markers("?status=SALE&propertyType=house"));
   const rent = await markers("?status=RENT");
   const plot = await markers("?status=SALE&propertyType=land");
@@ -48,12 +55,165 @@ async function pages() {
   ];
 }
 
+// The staff area, in the order of its navigation. Lead, post and team member are the first of
+// their lists. There is no page of admins: granting the role is a card on the Übersicht.
+async function staffPages(page) {
+  await page.goto(`${base}/admin/blog`);
+  const post = await page.locator("tbody tr td:first-child a").first().getAttribute("href");
+  await page.goto(`${base}/admin/team`);
+  const member = await page.locator('a[aria-label$=" bearbeiten"]').first().getAttribute("href");
+  return [
+    { name: "ubersicht", path: "/admin" },
+    { name: "anfragen", path: "/admin/inquiries" },
+    { name: "anfrage", path: await firstLead(page) },
+    { name: "besichtigungen", path: "/admin/besichtigungen" },
+    { name: "suchauftraege", path: "/admin/suchauftraege" },
+    { name: "blog", path: "/admin/blog" },
+    ...(post ? [{ name: "blog-editor", path: post }] : []),
+    { name: "team", path: "/admin/team" },
+    ...(member ? [{ name: "team-editor", path: member }] : []),
+    { name: "protokoll", path: "/admin/protokoll" },
+    { name: "darstellung", path: "/admin/darstellung" },
+    { name: "rechtliches", path: "/admin/rechtliches" },
+    { name: "technik", path: "/admin/technik" },
+    // The sitemap tools are a card far down Technik: its own first screen.
+    { name: "technik-sitemap", path: "/admin/technik#sitemap-title" },
+    { name: "konto", path: "/admin/konto" },
+  ];
+}
+
+// The seed has no leads: an empty inbox gets one real inquiry through the public contact form.
+async function firstLead(page) {
+  const link = page.locator(".staff-inquiry-link").first();
+  await page.goto(`${base}/admin/inquiries`);
+  if ((await link.count()) === 0) {
+    await page.goto(`${base}/kontakt`);
+    const form = page.locator("main form").filter({ has: page.getByRole("button", { name: "Nachricht senden" }) });
+    const startedAt = Date.now();
+    await form.getByLabel("Anrede").selectOption("Frau");
+    await form.getByRole("textbox", { name: "Vorname", exact: true }).fill("Eva");
+    await form.getByRole("textbox", { name: "Nachname", exact: true }).fill("Gruber");
+    await form.getByRole("textbox", { name: "E-Mail", exact: true }).fill(`eva.gruber-${Date.now()}@example.com`);
+    await form.getByRole("textbox", { name: "Telefon", exact: true }).fill("+43 660 1234567");
+    await form.getByRole("textbox", { name: "Betreff", exact: true }).fill("Besichtigung der Altbauwohnung");
+    await form
+      .getByRole("textbox", { name: "Nachricht", exact: true })
+      .fill("Guten Tag, ich würde die Wohnung gern nächste Woche besichtigen. Am besten vormittags.");
+    // The bot check refuses a form sent sooner than 2 s after it was rendered (honeypot.server.ts).
+    await page.waitForTimeout(Math.max(0, startedAt + 2500 - Date.now()));
+    await form.getByRole("button", { name: "Nachricht senden" }).click();
+    await page.waitForURL(/\?gesendet/);
+    await page.goto(`${base}/admin/inquiries`);
+  }
+  return link.getAttribute("href");
+}
+
+// What the e2e server's folder holds: ADMIN_KEY in .dev.vars, the mails under .wrangler/tmp/email.
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function adminKey() {
+  const file = join(root, existsSync(join(root, ".dev.vars")) ? ".dev.vars" : ".dev.vars.example");
+  const line = readFileSync(file, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("ADMIN_KEY="));
+  if (!line) throw new Error(`ADMIN_KEY missing in ${file}`);
+  return line.slice("ADMIN_KEY=".length).trim();
+}
+
+// The mail parts are base64: decode each run of base64-only lines and look for the link.
+function verificationLink(address) {
+  const dir = join(root, ".wrangler", "tmp", "email");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"))) {
+    const raw = readFileSync(join(dir, file), "utf8");
+    if (!raw.includes(address)) continue;
+    const decoded = [];
+    let run = [];
+    for (const line of [...raw.split(/\r?\n/), ""]) {
+      if (/^[A-Za-z0-9+/=]{8,}$/.test(line.trim())) run.push(line.trim());
+      else if (run.length > 0) {
+        decoded.push(Buffer.from(run.join(""), "base64").toString("utf8"));
+        run = [];
+      }
+    }
+    const match = decoded.join("\n").match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
+    if (match) return new URL(match[0]);
+  }
+  return null;
+}
+
+// The authenticator app's code (RFC 6238: HMAC-SHA1, 30 s, 6 digits) for the base32 key shown.
+function totpCode(secret) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const bits = [...secret.replace(/[\s=]/g, "").toUpperCase()].map((c) => alphabet.indexOf(c).toString(2).padStart(5, "0")).join("");
+  const key = Buffer.from(bits.match(/.{8}/g).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  return String((mac.readUInt32BE(mac[19] & 0xf) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+// Sign-up and sign-in allow 10 tries per client address in 15 minutes (ADR 0004): each run asks
+// from an address of its own, as the e2e helper does, so repeated runs are not refused.
+const clientAddress = { "CF-Connecting-IP": `203.0.113.${(process.pid % 250) + 1}` };
+
+// Sign up, confirm the address with the password, sign in, become admin with ADMIN_KEY and set up
+// the second factor that /admin/konto asks of every new admin; the session is then kept for all shots.
+async function signInAsNewAdmin(browser) {
+  const context = await browser.newContext({ extraHTTPHeaders: clientAddress });
+  const page = await context.newPage();
+  const email = `shots-${Date.now()}@example.com`;
+  const password = "ein-sicheres-passwort";
+  await page.goto(`${base}/login?mode=signup`);
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await page.getByText("Bitte prüfen Sie Ihr E-Mail-Postfach").waitFor();
+  let link = verificationLink(email);
+  for (let tries = 0; !link && tries < 40; tries += 1) {
+    await page.waitForTimeout(500);
+    link = verificationLink(email);
+  }
+  if (!link) throw new Error(`no verification mail for ${email} under ${join(root, ".wrangler", "tmp", "email")}`);
+  await page.goto(`${base}${link.pathname}${link.search}`);
+  await page.getByLabel("Passwort", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "E-Mail-Adresse bestätigen" }).click();
+  await page.getByText("E-Mail-Adresse bestätigt").waitFor();
+  await page.getByLabel("E-Mail").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForURL(`${base}/`);
+  await page.goto(`${base}/admin/setup`);
+  await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
+  await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
+  await page.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" }).click();
+  const secret = (await page.locator("[data-totp-secret]").textContent())?.trim() ?? "";
+  await page.getByLabel("6-stelliger Code aus der App").fill(totpCode(secret));
+  await page.getByRole("button", { name: "Code bestätigen und einrichten" }).click();
+  await page.getByRole("heading", { name: "Ihre Wiederherstellungscodes" }).waitFor();
+  await page.goto(`${base}/admin`);
+  await page.getByRole("heading", { name: "Übersicht", level: 1 }).waitFor();
+  return { context, page };
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 await mkdir(outDir, { recursive: true });
+const session = staff ? await signInAsNewAdmin(browser) : null;
+const storageState = session ? await session.context.storageState() : undefined;
+const list =
+  picked.length > 0
+    ? picked.map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), path: pair.slice(pair.indexOf("=") + 1) }))
+    : session
+      ? await staffPages(session.page)
+      : await pages();
+await session?.context.close();
 const consent = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false }));
-for (const { name, path, saved } of await pages()) {
+for (const { name, path, saved } of list) {
   for (const size of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      ...(staff ? { storageState, extraHTTPHeaders: clientAddress } : {}),
+    });
     const cookies = [{ name: "cookieConsent", value: consent, url: base }];
     if (saved) cookies.push({ name: "merkliste", value: saved.join("."), url: base });
     await context.addCookies(cookies);
