@@ -305,8 +305,8 @@ test("a broker's page shows photo fallback, education, 'Über {name}' in paragra
   const card = /<article class="property-card">[\s\S]*?<\/article>/.exec(html)?.[0] ?? "";
   expect(card).toContain('<p class="property-card-location">Wien 9. Bezirk</p>');
   expect(card).toContain('<p class="property-card-price">€\u00a0350.000</p>');
-  expect(card).toContain("<li>3 Zimmer</li><li>82,5 m² Nutzfläche</li>");
-  expect(card).toContain("HWB 52,3 kWh/m²a · fGEE 0,92");
+  expect(card).toContain("<li>3 Zimmer</li><li>82,5\u00a0m² Nutzfläche</li>");
+  expect(card).toContain("HWB 52,3\u00a0kWh/m²a · fGEE 0,92");
   expect(html).not.toContain("Verkaufte Wohnung");
   expect(html).not.toContain("Fremdes Objekt");
   expect(html).toContain('href="/uber-uns"');

@@ -81,7 +81,7 @@ test("a property opens by objektnr_intern with title, subline, price, facts and 
   );
   expect(html).toContain("€\u00a0690.000");
   expect(html).toContain("Immobilien-Details");
-  expect(html).toContain("98,5 m²");
+  expect(html).toContain("98,5\u00a0m²");
   expect(html).toContain("5. OG");
   expect(html).not.toContain("Separate WCs");
   expect(html).toContain("<strong>Wohnung</strong>");
@@ -144,7 +144,7 @@ test("Preisdetails show rows above 0 and always the Provision; Energieausweis sh
   expect(html).toContain("Energieausweis");
   expect(html).toContain("energy-class-b");
   expect(html).toContain("energy-class-ap");
-  expect(html).toContain("38,4 kWh/m²a");
+  expect(html).toContain("38,4\u00a0kWh/m²a");
   expect(html).toContain("0,72");
   expect(html).toContain("Gültig bis");
   expect(html).toContain("15.03.2031");

@@ -118,8 +118,8 @@ test("the exposé is made in the queue, not on the request, and holds the listin
   expect(text).not.toContain("Ihr Ansprechpartner\n");
   // de-AT price format, the facts and the Preisdetails ("€" and amount joined by a no-break space).
   expect(text).toMatch(/€\s1\.234\.567/);
-  expect(text).toContain("98,5 m²");
-  expect(text).toMatch(/HWB\s+45,2 kWh\/m²a/);
+  expect(text).toMatch(/98,5\sm²/);
+  expect(text).toMatch(/HWB\s+45,2\skWh\/m²a/);
   expect(text).toContain("fGEE");
   expect(text).toContain("0,82");
   // The broker with contact.

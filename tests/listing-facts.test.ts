@@ -61,15 +61,15 @@ function cardFacts(html: string, title: string): string[] {
 
 test("a plot's card says Grundfläche, a warehouse's Nutzfläche without rooms, a flat's rooms and area", async () => {
   const html = await (await worker.fetch("/immobilien")).text();
-  expect(cardFacts(html, "Baugrundstück in Korneuburg")).toEqual(["1.172,5 m² Grundfläche"]);
-  expect(cardFacts(html, "Lagerhalle mit Büro in Baden")).toEqual(["1.550,5 m² Nutzfläche"]);
-  expect(cardFacts(html, "Altbauwohnung mit Balkon")).toEqual(["3 Zimmer", "1 Bad", "78,5 m²"]);
+  expect(cardFacts(html, "Baugrundstück in Korneuburg")).toEqual(["1.172,5\u00a0m² Grundfläche"]);
+  expect(cardFacts(html, "Lagerhalle mit Büro in Baden")).toEqual(["1.550,5\u00a0m² Nutzfläche"]);
+  expect(cardFacts(html, "Altbauwohnung mit Balkon")).toEqual(["3 Zimmer", "1 Bad", "78,5\u00a0m²"]);
 });
 
 test("a plot's detail page names its Grundfläche in the key facts and the details, never a Nutzfläche", async () => {
   const html = await (await worker.fetch("/immobilien/F100")).text();
   const keyFacts = (/<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "").replace(/<(?!\/?li)[^>]*>/g, "");
-  expect(keyFacts).toContain("1.172,5 m² Grundfläche");
+  expect(keyFacts).toContain("1.172,5\u00a0m² Grundfläche");
   expect(keyFacts).not.toContain("Zimmer");
   expect(html).toContain("Grundfläche");
   expect(html).not.toContain("Nutzfläche");
@@ -79,7 +79,7 @@ test("a warehouse's detail page leads with its Nutzfläche and leaves rooms out 
   const html = await (await worker.fetch("/immobilien/F200")).text();
   // Figures over their labels (ADR 0334): tags other than <li> taken out.
   const keyFacts = (/<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "").replace(/<(?!\/?li)[^>]*>/g, "");
-  expect(keyFacts).toMatch(/^<li>1\.550,5 m² Nutzfläche<\/li>/);
+  expect(keyFacts).toMatch(/^<li>1\.550,5\u00a0m² Nutzfläche<\/li>/);
   expect(keyFacts).not.toContain("Zimmer");
 });
 

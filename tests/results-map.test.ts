@@ -57,7 +57,7 @@ test("each marker sits at the approximate centre the detail map shows, with the 
     price: "€\u00a0990 / Monat",
     pin: "990\u00a0€/M.",
     location: expect.any(String),
-    facts: "3 Zimmer · 80 m²",
+    facts: "3 Zimmer · 80\u00a0m²",
     image: expect.stringMatching(/^\//),
     offer: "Miete",
   });

@@ -99,7 +99,7 @@ test("double opt-in, then a feed sync mails the new matching listing with photo,
   expect(mail.subject).toBe("Neue passende Immobilie: Altbauwohnung am Spittelberg");
   expect(mail.text).toContain("Altbauwohnung am Spittelberg");
   expect(mail.text).toContain("€\u00a0350.000");
-  expect(mail.text).toContain("HWB 42,5 kWh/m²a");
+  expect(mail.text).toContain("HWB 42,5\u00a0kWh/m²a");
   expect(mail.text).toContain("fGEE 0,81");
   expect(mail.text).toMatch(/http:\/\/localhost[^\s]*\/immobilien\/8001/);
   expect(mail.text).not.toContain("Penthouse zu teuer");
@@ -357,7 +357,7 @@ test("the search order form's alert option stores an unconfirmed alert from its 
     livingAreaMin: "70",
   });
   const mail = await waitFor(async () => mailsTo(email).find((m) => m.subject.includes("bestätigen")));
-  expect(mail.text).toContain("Kauf · Wohnung · Preis €\u00a0250.000 – €\u00a0450.000 · ab 3 Zimmer · Wohnfläche ab 70 m²");
+  expect(mail.text).toContain("Kauf · Wohnung · Preis €\u00a0250.000 – €\u00a0450.000 · ab 3 Zimmer · Wohnfläche ab 70\u00a0m²");
   // Without the option: no alert.
   const other = "ohne-alert@example.at";
   await createClient(worker).post("/immobilien/suchauftrag", {

@@ -104,7 +104,7 @@ describe("the cards", () => {
     // A warehouse's 1.500 m² Nutzfläche (ADR 0337), the figure its detail page states too.
     const hall = formatPerSquareMetre(2000000, 1500);
     expect(card(html, "R003")).toContain(`<span class="visually-hidden">Kaufpreis pro m²: </span>${hall}`);
-    expect(card(html, "R003")).toContain("1.500 m² Nutzfläche");
+    expect(card(html, "R003")).toContain("1.500\u00a0m² Nutzfläche");
     // The same figure the detail page states.
     expect((await page("/immobilien/R001")).html).toContain(sale);
     expect((await page("/immobilien/R002")).html).toContain(rent);

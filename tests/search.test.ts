@@ -234,8 +234,8 @@ test("cards show type and offer badges, location, price text, facts and energy v
   expect(html).toContain("Wien 10. Bezirk");
   expect(html).toContain("2 Zimmer");
   expect(html).toContain("1 Bad");
-  expect(html).toContain("55 m²");
-  expect(html).toContain("HWB 50 kWh/m²a");
+  expect(html).toContain("55\u00a0m²");
+  expect(html).toContain("HWB 50\u00a0kWh/m²a");
   expect(html).toContain("fGEE 0,90");
   const sale = await search("?keyword=garçonnière");
   expect(sale.html).toContain("Preis auf Anfrage");

@@ -58,7 +58,7 @@ test("a warehouse's rooms are no fact: next to a flat its cell is a dash with wo
 test("warehouses only: no Zimmer row at all; their areas are Nutzfläche; the € per m² is ranked", () => {
   const table = compareTable([warehouse(), warehouse({ nutzflaeche: 687.5, kaufpreis: 900000 })]);
   expect(table.rows.map((each) => each.label)).not.toContain("Zimmer");
-  expect(row(table, "Fläche")?.values).toEqual(["1.550,5 m² Nutzfläche", "687,5 m² Nutzfläche"]);
+  expect(row(table, "Fläche")?.values).toEqual(["1.550,5\u00a0m² Nutzfläche", "687,5\u00a0m² Nutzfläche"]);
   // A bigger hall or a lower price is no better offer in itself: only the € per m² is ranked.
   expect(row(table, "Fläche")?.best).toEqual([null, null]);
   expect(row(table, "Preis")?.best).toEqual([null, null]);
@@ -71,7 +71,7 @@ test("plots: no rooms, floor or energy rows; the Grundfläche is the area", () =
     listing({ objektart: "grundstueck/WOHNEN", kaufpreis, wohnflaeche: null, nutzflaeche, etage: "3", hwbklasse: null, hwbwert: null });
   const table = compareTable([plot(572, 658000), plot(1076.5, 1330000)]);
   expect(table.rows.map((each) => each.label)).toEqual(["Preis", "Preis pro m²", "Fläche", "Lage", "Provision", "Kosten"]);
-  expect(row(table, "Fläche")?.values).toEqual(["572 m² Grundfläche", "1.076,5 m² Grundfläche"]);
+  expect(row(table, "Fläche")?.values).toEqual(["572\u00a0m² Grundfläche", "1.076,5\u00a0m² Grundfläche"]);
 });
 
 test("rent and sale: no ✓ across them; € per m² is ranked within each deal, marked with it", () => {
@@ -187,7 +187,7 @@ test("Baujahr, Freiflächen, Stellplätze and Lage rows from the listing's data;
     flatForSale({ baujahr: 2019, balkon_terrasse_flaeche: null, loggia_flaeche: null, anzahl_stellplaetze: null }),
   ]);
   expect(row(table, "Baujahr")?.values).toEqual(["1912", "2019"]);
-  expect(row(table, "Freiflächen")?.values).toEqual(["Balkon/Terrasse 8,5 m², Loggia 4 m²", "–"]);
+  expect(row(table, "Freiflächen")?.values).toEqual(["Balkon/Terrasse 8,5\u00a0m², Loggia 4\u00a0m²", "–"]);
   expect(row(table, "Freiflächen")?.missing).toEqual([null, "keine Angabe"]);
   // Newer or larger is no better for everyone: no ✓.
   expect(row(table, "Baujahr")?.best).toEqual([null, null]);

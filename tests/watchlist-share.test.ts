@@ -176,7 +176,7 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(rowCells(html, "Preis pro m²")[0]).toMatch(/^€\u00a05\.000 \/ m²/);
   expect(rowCells(html, "Preis pro m²")[2]).toBe("€\u00a020,14 / m² mtl.");
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
-  expect(html).toContain("38,4 kWh/m²a, Klasse B");
+  expect(html).toContain("38,4\u00a0kWh/m²a, Klasse B");
   expect(rowCells(html, "Kosten")[2]).toBe("Betriebskosten €\u00a0210");
   // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.
   expect(rowCells(html, "Kosten")[0]).toBe("ca. €\u00a043.650 Kaufnebenkosten");
@@ -210,7 +210,7 @@ test("the best value is marked in words: the € per m², only among offers of o
   // area are no better offer in themselves (a smaller flat costs less): no ✓ there.
   expect(rowCells(saleHtml, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000"]);
   expect(rowCells(saleHtml, "Preis pro m²")).toEqual(["€\u00a05.000 / m² ✓ niedrigster Preis pro m²", "€\u00a06.000 / m²"]);
-  expect(rowCells(saleHtml, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche"]);
+  expect(rowCells(saleHtml, "Fläche")).toEqual(["90\u00a0m² Wohnfläche", "115\u00a0m² Wohnfläche"]);
   // Both state class C: a "best" among equals says nothing.
   expect(rowCells(saleHtml, "HWB").join("")).not.toContain("✓");
   expect(saleHtml).not.toContain("Miete und Kauf gemischt");
@@ -231,7 +231,11 @@ test("the best value is marked in words: the € per m², only among offers of o
   expect(rowCells(mixed, "Preis pro m²")[2]).not.toContain("✓");
   expect(rowCells(mixed, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0690.000", "Gesamtmiete €\u00a01.450 / Monat"]);
   // Energy demand is the building's, whatever the deal: the rental's 38,4 kWh/m²a wins (ADR 0349).
-  expect(rowCells(mixed, "HWB")).toEqual(["50 kWh/m²a, Klasse C", "50 kWh/m²a, Klasse C", "38,4 kWh/m²a, Klasse B ✓ niedrigster HWB"]);
+  expect(rowCells(mixed, "HWB")).toEqual([
+    "50\u00a0kWh/m²a, Klasse C",
+    "50\u00a0kWh/m²a, Klasse C",
+    "38,4\u00a0kWh/m²a, Klasse B ✓ niedrigster HWB",
+  ]);
   // The legend says what ✓ means, in one line.
   expect(mixed).toContain(
     '<p class="compare-legend">✓ = niedrigster Preis pro m² (nur unter Angeboten gleicher Art) und niedrigster Energiebedarf.</p>',
@@ -257,7 +261,7 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
   // flat's price "lower" than an office's. Each cell says which area it is; with one of each kind
   // there is nothing to rank, so there is no ✓ and no legend, and the mix is said above the table.
   const pair = await read([ids[0] ?? 0, office]);
-  expect(rowCells(pair, "Fläche")).toEqual(["90 m² Wohnfläche", "240 m² Nutzfläche"]);
+  expect(rowCells(pair, "Fläche")).toEqual(["90\u00a0m² Wohnfläche", "240\u00a0m² Nutzfläche"]);
   expect(rowCells(pair, "Preis pro m²")).toEqual(["€\u00a05.000 / m²", "€\u00a03.750 / m²"]);
   expect(rowCells(pair, "Preis")).toEqual(["€\u00a0450.000", "€\u00a0900.000"]);
   expect(pair).toContain("Wohnen und Gewerbe gemischt.");
@@ -268,7 +272,7 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
   // Two flats and the office: the flats are ranked among themselves, the office's lower € per m²
   // takes no mark, and the marks name the group they rank.
   const three = await read([ids[0] ?? 0, ids[1] ?? 0, office]);
-  expect(rowCells(three, "Fläche")).toEqual(["90 m² Wohnfläche", "115 m² Wohnfläche", "240 m² Nutzfläche"]);
+  expect(rowCells(three, "Fläche")).toEqual(["90\u00a0m² Wohnfläche", "115\u00a0m² Wohnfläche", "240\u00a0m² Nutzfläche"]);
   expect(rowCells(three, "Preis pro m²")).toEqual([
     "€\u00a05.000 / m² ✓ niedrigster Preis pro m² (Wohnen)",
     "€\u00a06.000 / m²",

@@ -17,13 +17,13 @@ test("one part per filter, ranges as one part, in the same words for chips and s
     "Preis €\u00a0250.000 – €\u00a0450.000",
     "ab 3 Zimmer",
     "ab 2 Bäder",
-    "Wohnfläche ab 70 m²",
+    "Wohnfläche ab 70\u00a0m²",
     "Baujahr bis 2000",
     "Balkon",
     "2 km um Wien 7., Neubau",
   ]);
   expect(describeFilters(filters)).toBe(
-    "Kauf · Dachgeschosswohnung · Mödling · „Garten“ · Preis €\u00a0250.000 – €\u00a0450.000 · ab 3 Zimmer · ab 2 Bäder · Wohnfläche ab 70 m² · Baujahr bis 2000 · Balkon · 2 km um Wien 7., Neubau",
+    "Kauf · Dachgeschosswohnung · Mödling · „Garten“ · Preis €\u00a0250.000 – €\u00a0450.000 · ab 3 Zimmer · ab 2 Bäder · Wohnfläche ab 70\u00a0m² · Baujahr bis 2000 · Balkon · 2 km um Wien 7., Neubau",
   );
 });
 

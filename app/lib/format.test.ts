@@ -42,16 +42,16 @@ test("no amount reads 'Preis auf Anfrage'", () => {
 });
 
 test("no figure carries Intl's narrow no-break space as group separator", () => {
-  // The one no-break space allowed is the one that ties "€" to its amount.
+  // The only no-break spaces allowed tie "€" to its amount and an area to its unit.
   for (const text of [formatPrice(2160000), formatNumber(1e6), formatArea(12500), formatDecimal(45000)]) {
-    expect(text.replace(/^€\u00a0/, "")).not.toMatch(/[\u00a0\u202f]/);
+    expect(text.replace(/^€\u00a0/, "").replace(/\u00a0m²$/, "")).not.toMatch(/[\u00a0\u202f]/);
   }
 });
 
 test("areas drop trailing zeros and group thousands", () => {
-  expect(formatArea(75.5)).toBe("75,5 m²");
-  expect(formatArea(80)).toBe("80 m²");
-  expect(formatArea(1250.25)).toBe("1.250,25 m²");
+  expect(formatArea(75.5)).toBe("75,5\u00a0m²");
+  expect(formatArea(80)).toBe("80\u00a0m²");
+  expect(formatArea(1250.25)).toBe("1.250,25\u00a0m²");
 });
 
 test("dates read dd.mm.yyyy from ISO and Austrian input, null for garbage", () => {

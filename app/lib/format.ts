@@ -69,9 +69,12 @@ export function formatRent(value: number | null | undefined): string {
   return isPositiveNumber(value) ? `${formatEuro(value)} / Monat` : PRICE_ON_REQUEST;
 }
 
-/** '75,5 m²', '1.250 m²'. */
+/** The no-break space between a figure and its unit, so '9,5 m²' never ends a line at '9,5'. */
+export const UNIT_SPACE = "\u00a0";
+
+/** '75,5 m²', '1.250 m²' with a no-break space. */
 export function formatArea(value: number): string {
-  return `${formatDecimal(value)} m²`;
+  return `${formatDecimal(value)}${UNIT_SPACE}m²`;
 }
 
 /**

@@ -33,7 +33,13 @@ test("a plot shows its Grundfläche and no rooms or baths, even when the row car
     anzahl_zimmer: 2,
     anzahl_badezimmer: 1,
   });
-  expect(facts).toEqual({ area: 1172.5, areaKind: "Grundfläche", areaText: "1.172,5 m² Grundfläche", roomsText: null, bathsText: null });
+  expect(facts).toEqual({
+    area: 1172.5,
+    areaKind: "Grundfläche",
+    areaText: "1.172,5\u00a0m² Grundfläche",
+    roomsText: null,
+    bathsText: null,
+  });
 });
 
 test("a warehouse leads with its Nutzfläche and leaves '3 Zimmer · 2 Bad' off its line", () => {
@@ -45,7 +51,7 @@ test("a warehouse leads with its Nutzfläche and leaves '3 Zimmer · 2 Bad' off 
     anzahl_zimmer: 3,
     anzahl_badezimmer: 2,
   });
-  expect(facts.areaText).toBe("1.550,5 m² Nutzfläche");
+  expect(facts.areaText).toBe("1.550,5\u00a0m² Nutzfläche");
   expect(facts.areaKind).toBe("Nutzfläche");
   expect(facts.area).toBe(1550.5);
   expect(facts.roomsText).toBeNull();
@@ -62,7 +68,7 @@ test("an office with only a Wohnfläche shows that one, named", () => {
     anzahl_badezimmer: 1,
   });
   expect(facts.areaKind).toBe("Wohnfläche");
-  expect(facts.areaText).toBe("95 m²");
+  expect(facts.areaText).toBe("95\u00a0m²");
 });
 
 test("a flat shows rooms, baths and its Wohnfläche; without one its Nutzfläche, named", () => {
@@ -74,7 +80,7 @@ test("a flat shows rooms, baths and its Wohnfläche; without one its Nutzfläche
     anzahl_zimmer: 2.5,
     anzahl_badezimmer: 1,
   });
-  expect(flat).toEqual({ area: 78.5, areaKind: "Wohnfläche", areaText: "78,5 m²", roomsText: "2,5 Zimmer", bathsText: "1 Bad" });
+  expect(flat).toEqual({ area: 78.5, areaKind: "Wohnfläche", areaText: "78,5\u00a0m²", roomsText: "2,5 Zimmer", bathsText: "1 Bad" });
   const house = listingFacts({
     kind: "home",
     area_value: null,
@@ -83,7 +89,7 @@ test("a flat shows rooms, baths and its Wohnfläche; without one its Nutzfläche
     anzahl_zimmer: 5,
     anzahl_badezimmer: null,
   });
-  expect(house.areaText).toBe("140 m² Nutzfläche");
+  expect(house.areaText).toBe("140\u00a0m² Nutzfläche");
   expect(house.roomsText).toBe("5 Zimmer");
   expect(house.bathsText).toBeNull();
 });

@@ -40,9 +40,9 @@ test("a rental card shows the monthly rent, the Miete badge, district label and 
   expect(view.location).toBe("Wien 3. Bezirk");
   expect(view.roomsText).toBe("3 Zimmer");
   expect(view.bathsText).toBe("1 Bad");
-  expect(view.areaText).toBe("78,5 m²");
+  expect(view.areaText).toBe("78,5\u00a0m²");
   expect(view.areaKind).toBe("Wohnfläche");
-  expect(view.hwbText).toBe("HWB 45,2 kWh/m²a");
+  expect(view.hwbText).toBe("HWB 45,2\u00a0kWh/m²a");
   expect(view.fgeeText).toBe("fGEE 0,85");
   expect(view.href).toBe("/immobilien/2045");
   expect(view.thumbnail).toBe("/images/wohnung-1-sm.webp");
@@ -57,7 +57,7 @@ test("a sale without price reads 'Preis auf Anfrage'; area falls back to nutzfla
   expect(view.priceText).toBe("Preis auf Anfrage");
   expect(view.area).toBe(120);
   // Without a Wohnfläche the card names the area it shows.
-  expect(view.areaText).toBe("120 m² Nutzfläche");
+  expect(view.areaText).toBe("120\u00a0m² Nutzfläche");
   expect(view.areaKind).toBe("Nutzfläche");
 });
 

@@ -1,7 +1,17 @@
 // What cards and the detail page show, derived from a database row. Cards select CARD_COLUMNS so
 // every page showing a card agrees. Browser-safe.
 import type { CardColumn, ImmobilieRow, PropertyWriteColumn } from "~/db/schema";
-import { formatArea, formatDate, formatDecimal, formatNumber, formatPrice, formatRent, isPositiveNumber, PRICE_ON_REQUEST } from "./format";
+import {
+  formatArea,
+  formatDate,
+  formatDecimal,
+  formatNumber,
+  formatPrice,
+  formatRent,
+  isPositiveNumber,
+  PRICE_ON_REQUEST,
+  UNIT_SPACE,
+} from "./format";
 import {
   type AreaKind,
   BEBAUBAR_NACH_LABELS,
@@ -193,7 +203,7 @@ function amenityLabels(json: string): string[] {
 
 function energyValueText(label: "HWB" | "fGEE", value: number | null | undefined): string | null {
   if (!isPositiveNumber(value)) return null;
-  return label === "HWB" ? `HWB ${formatDecimal(value)} kWh/m²a` : `fGEE ${formatNumber(value)}`;
+  return label === "HWB" ? `HWB ${formatDecimal(value)}${UNIT_SPACE}kWh/m²a` : `fGEE ${formatNumber(value)}`;
 }
 
 /** The card view of one row. Rows without an object number or title become the placeholder. */
@@ -424,7 +434,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
 
   const hwbClass = energyClass(row.hwbklasse);
   const fgeeClass = energyClass(row.fgeeklasse);
-  const hwbValue = isPositiveNumber(row.hwbwert) ? `${formatDecimal(row.hwbwert)} kWh/m²a` : null;
+  const hwbValue = isPositiveNumber(row.hwbwert) ? `${formatDecimal(row.hwbwert)}${UNIT_SPACE}kWh/m²a` : null;
   const fgeeValue = isPositiveNumber(row.fgeewert) ? formatNumber(row.fgeewert) : null;
   const energy =
     hwbClass || fgeeClass || hwbValue || fgeeValue
