@@ -4,7 +4,6 @@
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
-import { titleNamesPlace } from "~/lib/card-place";
 import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView } from "~/lib/property-view";
 import cardStyles from "~/styles/property-card.css?url";
@@ -58,18 +57,8 @@ export function PropertyCard({
           {property.priceReduced ? <span className="property-badge price-reduced-badge">Preis gesenkt</span> : null}
         </div>
         <div className="property-card-body">
-          {/* A title that names the place already: the line is left out on phones. */}
-          {property.location ? (
-            <p
-              className={
-                titleNamesPlace(property.title, property.location)
-                  ? "property-card-location property-card-location-repeat"
-                  : "property-card-location"
-              }
-            >
-              {property.location}
-            </p>
-          ) : null}
+          {/* Always, even where the title names the place: every card of a list reads alike (ADR 0355). */}
+          {property.location ? <p className="property-card-location">{property.location}</p> : null}
           <h3 className="property-card-title">{property.title}</h3>
           <p className="property-card-price">
             {/* First in the source so it is read first; shown on the second line (order: 1). */}
