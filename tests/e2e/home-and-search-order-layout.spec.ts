@@ -127,20 +127,21 @@ for (const javaScriptEnabled of [true, false]) {
         expect(email.y).toBeGreaterThan(person.y);
         expect(alert.y).toBeGreaterThan(email.y);
         expect(alert.y + alert.height).toBeLessThan(person.y + person.height);
-        // One column, read top to bottom: the object, the person, the consent, the note, SENDEN last.
+        // One column, read top to bottom: the object, then the person, whose card ends in the consent,
+        // the note and SENDEN (review 56b: no button outside the form's cards).
         expect(person.y).toBeGreaterThan(object.y + object.height);
         expect(Math.abs(person.x - object.x)).toBeLessThan(2);
         const send = await top(form.getByRole("button", { name: "SENDEN" }));
         // The form's one button is a full-size primary: the whole width on a phone, at least 18rem beside.
-        expect(send.width).toBeGreaterThanOrEqual(viewport.width >= 640 ? 288 : viewport.width - 64);
+        expect(send.width).toBeGreaterThanOrEqual(viewport.width >= 640 ? 288 : viewport.width - 96);
         const note = await top(form.getByText("Mit * gekennzeichnete Felder sind Pflichtfelder."));
         const consent = await top(form.getByRole("checkbox", { name: /Ich stimme der Verarbeitung meiner Daten/ }));
-        expect(consent.y, "the consent below 'Ihre Daten'").toBeGreaterThan(person.y + person.height);
+        const message = await top(form.getByRole("textbox", { name: "Nachricht" }));
+        expect(consent.y, "the consent after the message").toBeGreaterThan(message.y + message.height);
         expect(note.y).toBeGreaterThan(consent.y);
         expect(send.y).toBeGreaterThan(note.y);
-        expect(send.y - (person.y + person.height), "SENDEN close under 'Ihre Daten'").toBeLessThan(200);
+        expect(send.y + send.height, "SENDEN inside 'Ihre Daten'").toBeLessThan(person.y + person.height);
         // The message field is a few lines, not a filler for the column.
-        const message = await top(form.getByRole("textbox", { name: "Nachricht" }));
         expect(message.height).toBeLessThan(160);
         const aside = form.locator("aside.card").filter({ has: page.getByRole("heading", { name: "So geht es weiter" }) });
         const next = await top(aside);
@@ -154,7 +155,7 @@ for (const javaScriptEnabled of [true, false]) {
           await form.getByRole("button", { name: "SENDEN" }).scrollIntoViewIfNeeded();
           await expect(aside, "still in view beside SENDEN").toBeInViewport();
         } else {
-          expect(next.y, "'So geht es weiter' after SENDEN").toBeGreaterThan(send.y + send.height);
+          expect(next.y + next.height, "'So geht es weiter' before the form on a phone").toBeLessThan(object.y);
         }
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
         if (javaScriptEnabled) await expectNoAxeViolations(page, `the search order at ${viewport.width} px`);

@@ -1,7 +1,7 @@
 // The search order's form (leads-legal-admin.md sections 2, 3 and 5) in one column that ends in
 // SENDEN: the wish (chips for the short choices and places, ranges as von–bis pairs), then the
-// person with e-mail and the optional alert, then the consent and the button; 'So geht es weiter'
-// beside it from 900 px, after it on a phone. Field names and messages as the spec has them; every
+// person with e-mail and the optional alert, ending in the consent and the button; 'So geht es
+// weiter' beside it from 900 px, above it on a phone. Field names and messages as the spec has them; every
 // chip is a native checkbox or radio and the districts fold in a <details>, so it works without JavaScript.
 import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
@@ -49,6 +49,18 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
     ));
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="lead-form search-order-form">
+      {/* What happens after sending, read before the form: beside it from 900 px, above it on a phone. */}
+      <aside className="card search-order-next" aria-labelledby="weiter">
+        <h2 id="weiter">So geht es weiter</h2>
+        <ul>
+          <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
+          <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
+          <li>
+            Mit der automatischen Benachrichtigung kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum Ändern
+            oder Abbestellen.
+          </li>
+        </ul>
+      </aside>
       <section className="card search-order-wish" aria-labelledby="objekt">
         <h2 id="objekt">Ihr gewünschtes Objekt</h2>
         {/* Short choices and the smaller ranges share a row where the card is wide enough (search-order.css). */}
@@ -134,32 +146,20 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
           <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
         )}
         <TextareaField meta={fields.message} label="Nachricht" rows={4} />
+        {/* The card ends in the consent and the button it goes with (review 56b, ADR 0355). */}
+        <div className="search-order-submit">
+          <CheckboxField
+            meta={fields.privacyConsent}
+            label={
+              <>
+                Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
+              </>
+            }
+          />
+          <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
+          <SubmitButton>SENDEN</SubmitButton>
+        </div>
       </section>
-      {/* Right under the data it sends, the consent right above the button it goes with. */}
-      <div className="search-order-submit">
-        <CheckboxField
-          meta={fields.privacyConsent}
-          label={
-            <>
-              Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
-            </>
-          }
-        />
-        <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
-        <SubmitButton>SENDEN</SubmitButton>
-      </div>
-      {/* What happens after sending: beside the form from 900 px, after the button on a phone. */}
-      <aside className="card search-order-next" aria-labelledby="weiter">
-        <h2 id="weiter">So geht es weiter</h2>
-        <ul>
-          <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
-          <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
-          <li>
-            Mit der automatischen Benachrichtigung kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum Ändern
-            oder Abbestellen.
-          </li>
-        </ul>
-      </aside>
     </LeadFormFrame>
   );
 }
