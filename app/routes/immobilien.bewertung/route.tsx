@@ -64,7 +64,6 @@ export default function ValuationPage() {
         ) : (
           <>
             <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
-            <ValuationSteps />
           </>
         )}
       </div>
@@ -90,6 +89,8 @@ export default function ValuationPage() {
           {reply ? <ValuationExpert reply={reply} /> : null}
         </div>
       )}
+      {/* Under both columns on a desktop, so no column stands empty beside it (review 56b). */}
+      {done ? null : <ValuationSteps />}
     </div>
   );
 }

@@ -91,7 +91,7 @@ export default function Watchlist() {
           </>
         ) : null}
         <p className="watchlist-note">
-          Die Merkliste wird nur in Ihrem Browser gespeichert (Cookie „merkliste“, nur die Nummern der Immobilien), ohne Konto.
+          Ihre Merkliste bleibt ohne Konto in diesem Browser gespeichert, in einem Cookie, das nur die Nummern der Immobilien enthält.
         </p>
       </section>
     </>
