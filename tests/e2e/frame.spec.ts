@@ -198,3 +198,20 @@ test("/uber-uns shows its content on a fresh load and after a client-side naviga
   await expect(page.locator(".content-team-grid a[href^='/uber-uns/team/']")).toHaveCount(teamLinks);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test.describe("phone header at 390 px", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the logo's mark and the Merkliste's heart keep their size beside 'Menü'", async ({ page, context, baseURL }) => {
+    await withConsent(context, baseURL);
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    // As flex items both shrank when the row ran short: the mark to 16 px, the heart to 1 px.
+    const mark = await header.locator(".logo-mark").boundingBox();
+    const heart = await header.locator(".header-watchlist svg").boundingBox();
+    expect(mark?.width).toBe(32);
+    expect(heart?.width).toBe(22);
+    const menu = await header.getByText("Menü", { exact: true }).boundingBox();
+    expect((menu?.x ?? 999) + (menu?.width ?? 0)).toBeLessThanOrEqual(390 - 12);
+  });
+});
