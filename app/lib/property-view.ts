@@ -281,8 +281,10 @@ export interface PropertyDetailView extends PropertyCardView {
   subline: string;
   /** The place, written once: '1030 Wien, Landstraße' (the subline's first part; the exposé's too). */
   placeText: string;
-  /** The subline's parts, each kept on one line on screen (the object number never breaks at its hyphens). */
-  sublineParts: string[];
+  /** The subline's place and kind, each kept on one line on screen. */
+  sublinePlaceParts: string[];
+  /** 'Obj.-Nr. DE-2026-2727', the subline's last part, on a line of its own on the detail page; null without one. */
+  objectNumberText: string | null;
   objektnrExtern: string | null;
   facts: LabelledValue[];
   priceRows: LabelledValue[];
@@ -378,10 +380,9 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const offerType = text(row.angebot_typ);
   const offer = offerType && offerType.toLowerCase() !== card.offerLabel.toLowerCase() ? offerType : card.typeLabel;
   const objektnrExtern = text(row.objektnr_extern);
-  const sublineParts = [placeText, offer, objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null].filter((part): part is string =>
-    Boolean(part),
-  );
-  const subline = sublineParts.join(" · ");
+  const sublinePlaceParts = [placeText, offer].filter((part): part is string => Boolean(part));
+  const objectNumberText = objektnrExtern ? `Obj.-Nr. ${objektnrExtern}` : null;
+  const subline = [...sublinePlaceParts, objectNumberText].filter(Boolean).join(" · ");
 
   const zoning = text(row.widmung);
   const servicing = codeLabel(ERSCHLIESSUNG_LABELS, row.erschliessung);
@@ -474,7 +475,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     gallery: gallery.length > 0 ? gallery : [{ src: FALLBACK_IMAGE, thumb: FALLBACK_IMAGE, srcSet: "", width: 1200, height: 800 }],
     subline,
     placeText,
-    sublineParts,
+    sublinePlaceParts,
+    objectNumberText,
     objektnrExtern,
     facts,
     priceRows,

@@ -33,16 +33,18 @@ export function DetailSummary({
       <h1>{property.title}</h1>
       {/* Place and kind, then the object number on a line of its own: a line never ends in '·'. */}
       <p className="detail-subline">
-        {property.sublineParts.map((part, index) => (
+        {property.sublinePlaceParts.map((part, index) => (
           <Fragment key={part}>
             {index > 0 ? " " : null}
-            {part.startsWith("Obj.-Nr.") ? (
-              <span className="detail-ref">{part}</span>
-            ) : (
-              <span className="nowrap">{index > 0 ? `· ${part}` : part}</span>
-            )}
+            <span className="nowrap">{index > 0 ? `· ${part}` : part}</span>
           </Fragment>
         ))}
+        {property.objectNumberText ? (
+          <>
+            {" "}
+            <span className="detail-ref">{property.objectNumberText}</span>
+          </>
+        ) : null}
       </p>
       <div className="detail-keyline">
         <div className="detail-pricerow">

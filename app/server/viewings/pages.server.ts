@@ -125,7 +125,8 @@ export async function bookingLoader({ params, context }: { params: { id?: string
       href: view.href,
       image: view.cardImage,
       subline: view.subline,
-      sublineParts: view.sublineParts,
+      // Place, kind and object number, each kept on one line on screen.
+      sublineParts: [...view.sublinePlaceParts, view.objectNumberText].filter((part): part is string => Boolean(part)),
       priceText: view.priceText,
       objektnr: row.objektnr_extern?.trim() || row.objektnr_intern,
     },
