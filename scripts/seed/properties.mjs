@@ -327,9 +327,17 @@ function agentFor(loc, kindDef, offer, index) {
   return byId(1);
 }
 
-function images(rng, kindDef, count) {
+/** `coversGiven`: how many listings of each exterior scene have had their cover so far. */
+function images(rng, kindDef, count, coversGiven) {
   if (count === 0) return [];
-  const exterior = rng.pick(PROPERTY_SCENES[kindDef.ext]);
+  // The cover picture goes round its scene's renders in turn, so listings next to each other in a
+  // list rarely share one (review 57: the same villa twice in one row). The random pick is still
+  // drawn, so every later random value of the seed stays as it was.
+  const scenes = PROPERTY_SCENES[kindDef.ext];
+  rng.pick(scenes);
+  const given = coversGiven.get(kindDef.ext) ?? 0;
+  coversGiven.set(kindDef.ext, given + 1);
+  const exterior = scenes[given % scenes.length];
   const pool = kindDef.inside.flatMap((scene) => PROPERTY_SCENES[scene]);
   const extraExterior = PROPERTY_SCENES[kindDef.ext].filter((name) => name !== exterior);
   const rest = rng.sample([...pool, ...extraExterior], count - 1);
@@ -357,7 +365,7 @@ const SEED_EPOCH = Date.UTC(2026, 0, 5, 8, 0, 0);
  * One property row (spec columns only, plus `extraAmenities` for the derive step and the seed's
  * bookkeeping columns). `number` is the numeric part of objektnr_intern.
  */
-export function buildProperty({ index, number, loc, kind, offer, special = {}, rng }) {
+export function buildProperty({ index, number, loc, kind, offer, special = {}, rng, coversGiven = new Map() }) {
   const kindDef = KINDS[kind];
   const group = kindDef.group;
   const sale = offer === K;
@@ -478,7 +486,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   const agent = agentFor(loc, kindDef, offer, index);
   const energyData = isLand || special.noEnergy || !year ? null : energy(rng, year);
   const imageCount = special.noImages ? 0 : (special.images ?? rng.int(3, 5));
-  const gallery = images(rng, kindDef, imageCount);
+  const gallery = images(rng, kindDef, imageCount, coversGiven);
   const available = rng.pick(["sofort", "1. Jänner 2027", "1. Februar 2027", "1. März 2027", "Vereinbarung"]);
   const titleFeature =
     kind === "dach"
@@ -618,13 +626,15 @@ export const SYNTHETIC_START = 400_001;
  */
 export function buildProperties(count = CURATED.length) {
   const rows = [];
+  // Per call, so the same count still gives the same rows.
+  const coversGiven = new Map();
   let number = CURATED_START;
   for (let i = 0; i < Math.min(count, CURATED.length); i++) {
     const [place, kind, offer, special] = CURATED[i];
     const loc = locationByKey.get(place);
     if (!loc) throw new Error(`unknown place ${place}`);
     number += 7 + ((i * 13) % 29);
-    rows.push(buildProperty({ index: i, number, loc, kind, offer, special, rng: createRandom(1000 + i) }));
+    rows.push(buildProperty({ index: i, number, loc, kind, offer, special, rng: createRandom(1000 + i), coversGiven }));
   }
   const kinds = Object.keys(KINDS);
   for (let i = CURATED.length; i < count; i++) {
@@ -633,7 +643,7 @@ export function buildProperties(count = CURATED.length) {
     const kind = kinds[(i * 7) % kinds.length];
     const rentable = KINDS[kind].rent !== null;
     const offer = rentable && rng.chance(0.45) ? M : K;
-    rows.push(buildProperty({ index: i, number: SYNTHETIC_START + (i - CURATED.length), loc, kind, offer, special: {}, rng }));
+    rows.push(buildProperty({ index: i, number: SYNTHETIC_START + (i - CURATED.length), loc, kind, offer, special: {}, rng, coversGiven }));
   }
   return rows;
 }
