@@ -233,6 +233,11 @@ test.describe("detail page on a desktop", () => {
     await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     const costs = page.locator("#kaufnebenkosten");
     await expect(costs.getByLabel("Kaufpreis in Euro")).toBeHidden();
+    // The total stays at the right of the heading's first line, never alone on a line of its own.
+    const heading = await costs.locator("summary h3").boundingBox();
+    const total = await costs.locator(".costs-summary-total").boundingBox();
+    expect(Math.abs((total?.y ?? 0) - (heading?.y ?? 0))).toBeLessThan(24);
+    expect(total?.x ?? 0).toBeGreaterThan((heading?.x ?? 0) + (heading?.width ?? 0));
     await costs.locator("summary").click();
     await costs.getByLabel("Kaufpreis in Euro").fill("300.000");
     await costs.getByLabel("Vertragserrichtung in Prozent").fill("2");

@@ -45,8 +45,9 @@ export function RadioGroup({
   icons,
   variant,
 }: {
-  /** "chips": the options side by side as pills (the search order's short choices). */
-  variant?: "chips";
+  /** "chips": the options side by side as pills (the search order's short choices); "chip-grid":
+   *  pills of one width in rows, so no last one stands alone (the contact form's topics). */
+  variant?: "chips" | "chip-grid";
   meta: FieldMeta;
   legend: ReactNode;
   /** A decorative icon per option value (the wizard's answer tiles); the label names the option. */
@@ -58,7 +59,7 @@ export function RadioGroup({
   return (
     <fieldset
       id={meta.id}
-      className={`field radio-group${icons ? " radio-tiles" : ""}${variant === "chips" ? " chip-group" : ""}`}
+      className={`field radio-group${icons ? " radio-tiles" : ""}${variant ? " chip-group" : ""}${variant === "chip-grid" ? " chip-grid" : ""}`}
       aria-describedby={meta.errors?.length ? meta.errorId : undefined}
     >
       <legend>{legend}</legend>

@@ -54,7 +54,7 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
         <h2 id="weiter">So geht es weiter</h2>
         <ul>
           <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
-          <li>Passende Objekte bekommen Sie per E-Mail, oft bevor sie auf Immobilienportalen erscheinen.</li>
+          <li>Passende Objekte schickt sie Ihnen per E-Mail.</li>
           <li>
             Mit der automatischen Benachrichtigung kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum Ändern
             oder Abbestellen.

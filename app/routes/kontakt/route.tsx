@@ -95,7 +95,7 @@ function ContactForm(props: LeadFormProps & { defaultValue?: Record<string, unkn
       <RadioGroup
         meta={fields.thema}
         legend="Worum geht es? (optional)"
-        variant="chips"
+        variant="chip-grid"
         options={CONTACT_TOPICS.map((value) => ({ value, label: value }))}
       />
       <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
