@@ -71,7 +71,9 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   // Today's work first: the waiting leads link to their pages; the one-time setup is folded below.
   expect(html).toMatch(/<h2 id="waiting-title">Neu und überfällig<\/h2>/);
   expect(html.indexOf("waiting-title")).toBeLessThan(html.indexOf("admin-setup-title"));
-  expect(html).toMatch(/<details class="card staff-card staff-setup-fold"><summary><h2 id="admin-setup-title">Admin-Rechte vergeben<\/h2><\/summary>/);
+  expect(html).toMatch(
+    /<details class="card staff-card staff-setup-fold"><summary><h2 id="admin-setup-title">Admin-Rechte vergeben<\/h2><\/summary>/,
+  );
 
   // The failed-mail figure leads to a list that holds exactly the leads whose mail failed.
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?zustellung=fehlgeschlagen">');
