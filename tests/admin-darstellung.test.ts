@@ -138,7 +138,7 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(audit[0]?.summary).toContain("Aktuelle Immobilien");
   // The Protokoll names the area in German, not by its table.
   const protokoll = await (await roles.admin.get("/admin/protokoll")).text();
-  expect(protokoll).toContain("<td>Darstellung</td>");
+  expect(protokoll).toContain('<td data-label="Bereich">Darstellung</td>');
   expect(protokoll).not.toContain(">site_appearance<");
 
   // Removing the picture brings the rendered street back (ADR 0172); the pins stay.
