@@ -45,6 +45,9 @@ test("staff pages from review 57: phone cards, level filter, no stretched card, 
   await page.goto("/admin/blog");
   await expect(page.locator(".admin-blog-list tbody tr").first()).toBeVisible();
   expect(await cellsOffScreen(page, ".admin-blog-list")).toEqual([]);
+  // The caption runs across the card's width (as a table caption it was squeezed to 80 px).
+  const caption = await page.locator(".admin-blog-list caption").boundingBox();
+  expect(caption?.width ?? 0).toBeGreaterThan(300);
   // Row actions are quiet: smaller than the title, with no button frame.
   const row = page.locator(".admin-blog-list tbody tr").first();
   const action = row.locator(".admin-blog-row-action").first();
@@ -78,6 +81,10 @@ test("staff pages from review 57: phone cards, level filter, no stretched card, 
   });
   // Its padding (1.5 rem) and its last block's margin (41 px measured), not the ~180 px of empty card the review saw.
   expect(slack).toBeLessThan(64);
+  // The 30-day card follows "Neu und überfällig" directly, the chart spans both beside them.
+  const waiting = await page.locator(".staff-overview-grid > .staff-card", { hasText: "Neu und überfällig" }).boundingBox();
+  const kindsBox = await kinds.boundingBox();
+  expect((kindsBox?.y ?? 0) - ((waiting?.y ?? 0) + (waiting?.height ?? 0))).toBeLessThanOrEqual(24);
   await expect(page.getByRole("heading", { name: "Neu und überfällig" })).toBeVisible();
   // The one-time setup is folded: its key field shows only once opened.
   await expect(page.getByLabel("Geheimer Schlüssel")).toBeHidden();

@@ -94,7 +94,7 @@ export function OverviewCards({ overview }: { overview: Overview }) {
       </div>
       <div className="staff-overview-grid">
         <WaitingLeads waiting={overview.waiting} open={overview.open} />
-        <div className="staff-card">
+        <div className="staff-card staff-chart-card">
           <h2>Anfragen pro Woche</h2>
           <WeekChart weeks={overview.weeks} />
         </div>
