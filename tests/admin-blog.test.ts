@@ -456,7 +456,10 @@ test("a post from before the editor opens with its HTML as Markdown", async () =
   const id = await insertPost({ content: '<h2>Kosten</h2>\n<p>Mit <a href="/kontakt">Kontakt</a>.</p>\n<ul>\n<li>A</li>\n</ul>' });
   const editor = await text(await roles.admin.get(`/admin/blog/${id}`));
   expect(editor).toContain("## Kosten\n\nMit [Kontakt](/kontakt).\n\n- A");
-  expect(editor).toContain("vor dem Editor angelegt");
+  // No banner about the post's history: the editor needs only the text (ADR 0357).
+  expect(editor).not.toContain("vor dem Editor");
+  expect(editor).toContain(">Zurück zu den Beiträgen</a>");
+  expect(editor).toContain(">Löschen …</a>");
 });
 
 test("the actions check the origin themselves: a cross-site POST known only by Sec-Fetch-Site is refused", async () => {

@@ -138,7 +138,7 @@ test("saving is admin only; the picture and the pins apply at once and are audit
   expect(audit[0]?.summary).toContain("Aktuelle Immobilien");
   // The Protokoll names the area in German, not by its table.
   const protokoll = await (await roles.admin.get("/admin/protokoll")).text();
-  expect(protokoll).toContain("<td>Darstellung</td>");
+  expect(protokoll).toContain('<td data-label="Bereich">Darstellung</td>');
   expect(protokoll).not.toContain(">site_appearance<");
 
   // Removing the picture brings the rendered street back (ADR 0172); the pins stay.
@@ -213,7 +213,12 @@ test("the page offers six places with the published listings to pick from", asyn
     .set({ pinned_objektnrs: JSON.stringify(["D896", "D100"]) })
     .execute();
   const html = (await (await roles.admin.get("/admin/darstellung")).text()).replaceAll("<!-- -->", "");
-  expect(html).toContain("<legend>Aktuelle Immobilien auf der Startseite</legend>");
+  // Three settings, three headed sections; the two file fields carry their own labels (ADR 0357).
+  expect(html).toContain('<h2 id="pinned-title">Aktuelle Immobilien auf der Startseite</h2>');
+  expect(html).toContain('<h2 id="hero-title">Bild der Startseite</h2>');
+  expect(html).toContain('<h2 id="about-title">Bild der Seite „Über uns“</h2>');
+  expect(html).toMatch(/<label for="hero-bild">(Neues )?Startseite-Bild \(JPEG/);
+  expect(html).toMatch(/<label for="about-bild">(Neues )?Über-uns-Bild \(JPEG/);
   expect(html).toContain("Derzeit 2 von 6 Plätzen belegt.");
   // Six places in the stored order, each suggesting the published listings (not the withdrawn D050).
   for (let place = 1; place <= 6; place++) expect(html).toContain(`<label for="platz-${place}">Platz ${place}</label>`);

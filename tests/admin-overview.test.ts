@@ -58,6 +58,22 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(html).not.toContain('href="/admin/inquiries?kind=verification"');
   // The chart is SVG from the server with a text alternative.
   expect(html).toMatch(/<svg viewBox="0 0 \d+ \d+" role="img" aria-labelledby="chart-title"><title id="chart-title">Anfragen pro Woche/);
+  // Calendar weeks (ADR 0357): the last bar is this week, under its Monday, and holds today's leads.
+  const monday = new Date();
+  const viennaWeekday = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Vienna", weekday: "short" }).format(monday);
+  monday.setUTCDate(monday.getUTCDate() - ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(viennaWeekday));
+  const mondayLabel = new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit" }).format(monday);
+  const labels = [...html.matchAll(/class="staff-chart-label">([^<]+)</g)].map((match) => match[1]);
+  expect(labels).toHaveLength(8);
+  expect(labels.at(-1)).toBe(mondayLabel);
+  expect(html).toMatch(new RegExp(`${mondayLabel.replaceAll(".", "\\.")}–\\d\\d\\.\\d\\d\\.: [1-9]\\d*</title>`));
+  expect(html).not.toContain("Wochenbeginn");
+  // Today's work first: the waiting leads link to their pages; the one-time setup is folded below.
+  expect(html).toMatch(/<h2 id="waiting-title">Neu und überfällig<\/h2>/);
+  expect(html.indexOf("waiting-title")).toBeLessThan(html.indexOf("admin-setup-title"));
+  expect(html).toMatch(
+    /<details class="card staff-card staff-setup-fold"><summary><h2 id="admin-setup-title">Admin-Rechte vergeben<\/h2><\/summary>/,
+  );
 
   // The failed-mail figure leads to a list that holds exactly the leads whose mail failed.
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?zustellung=fehlgeschlagen">');

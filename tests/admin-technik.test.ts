@@ -17,6 +17,11 @@ test("Technik's page and sitemap tools are for admins only; the admin gets the c
   expect(html).toContain("<h1>Technik</h1>");
   expect(html).toContain("Immobilien-Feed synchronisieren");
   expect(html).toContain("Website-Sitemap");
+  // Each sitemap check says in one line what it looks at (ADR 0357); the live one's needs JavaScript.
+  expect(html).toContain("<li>„Sitemap prüfen“ erstellt die Sitemap hier neu und prüft, ob sie richtig aufgebaut ist.</li>");
+  // The API switch is a worded state, not plain text.
+  expect(html).toMatch(/<dt>justimmo-API<\/dt><dd><span class="staff-badge staff-badge-(off|success)">(Aus|Ein)geschaltet<\/span>/);
+  expect(html).not.toContain("liegt nicht auf dem Server der justimmo-API");
   const tested = await expectAdminOnly(roles, (client) => client.get("/admin/technik?sitemap=test"), { method: "GET" });
   expect(await text(tested)).toContain("Sitemap-Test erfolgreich");
 });
@@ -63,6 +68,8 @@ test("Technik shows the sync history with time, state, counts and errors; the la
   const noRuns = await text(await roles.admin.get("/admin/technik"));
   expect(noRuns).toContain("<dt>Letzte Synchronisierung</dt><dd>Nie");
   expect(noRuns).toContain("Noch keine Synchronisierung aufgezeichnet.");
+  // "Nie" is a warning in words, not a plain value (ADR 0357).
+  expect(noRuns).toContain('<p class="staff-alert staff-alert-warning"><strong>Achtung: Der Feed wurde noch nie synchronisiert.</strong>');
   // Listings online that no run wrote: the card says why it reads "Nie".
   const live = await db
     .selectFrom("immobilien")
@@ -101,6 +108,7 @@ test("Technik shows the sync history with time, state, counts and errors; the la
   // The newest finished run stands as the last sync, with its state and error.
   expect(html).toContain("<dt>Letzte Synchronisierung</dt><dd>28.11.2026, 09:00");
   expect(html).not.toContain("<dd>Nie");
+  expect(html).not.toContain("noch nie synchronisiert");
   const table = html.slice(html.indexOf('<table class="staff-table staff-sync-history">'), html.indexOf("</table>"));
   const rows = table.split("<tr").slice(2);
   expect(rows).toHaveLength(2);

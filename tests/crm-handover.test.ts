@@ -368,8 +368,9 @@ test("staff switch the API on in Technik (admin only, same origin); a bad switch
   expect(on.status).toBe(303);
   const html = await page("/admin/technik");
   expect(html).toContain("Übergabe an justimmo");
-  expect(html).toContain("eingeschaltet");
-  expect(html).toContain("Die gespeicherten Feed-Zugangsdaten gehören zur justimmo-API und werden verwendet.");
+  // The switch's state as a worded badge, the credentials in plain German (ADR 0357).
+  expect(html).toContain('<dt>justimmo-API</dt><dd><span class="staff-badge staff-badge-success">Eingeschaltet</span>');
+  expect(html).toContain("Benutzername und Passwort aus den Feed-Einstellungen passen zur justimmo-API und werden verwendet.");
   expect(html).toContain("API-Übergabe ausschalten");
   const bad = await roles.admin.post("/admin/technik", { intent: "crm-api", enabled: "vielleicht" });
   expect(bad.status).toBe(400);

@@ -374,3 +374,16 @@ test("the search order form's alert option stores an unconfirmed alert from its 
   });
   expect(await db.selectFrom("search_alerts").select("id").where("email", "=", other).executeTakeFirst()).toBeUndefined();
 });
+
+test("with no search orders the staff list says where they come from, with a link to the public form", async () => {
+  const db = await worker.db();
+  await db.deleteFrom("search_alert_emails").execute();
+  await db.deleteFrom("search_alert_listings").execute();
+  await db.deleteFrom("search_alerts").execute();
+  const admin = await signedInUser(worker, "chefin-leer@example.at");
+  await makeAdmin(worker, "chefin-leer@example.at");
+  const html = (await (await admin.get("/admin/suchauftraege")).text()).replaceAll("<!-- -->", "");
+  expect(html).toContain("<h2>Noch keine Suchaufträge</h2>");
+  expect(html).toContain('<a href="/immobilien/suchauftrag">Suchauftrag</a>');
+  expect(html).toContain("Hier sehen Sie dann jeden Suchauftrag");
+});

@@ -86,6 +86,11 @@ test("access denied to a signed-in non-admin is logged and in the Protokoll", as
   expect(res.headers.get("Location")).toBe("/");
   const [entry] = await auditEntries("security.access.denied");
   expect(entry?.summary).toBe("Zugriff verweigert (kein Admin): GET /admin/inquiries");
+  // Once an admin, the Übersicht's last changes show it in plain German (ADR 0357).
+  await makeAdmin(worker, "protokoll.kein.admin@example.com");
+  const overview = (await (await user.get("/admin")).text()).replaceAll("<!-- -->", "");
+  expect(overview).toContain("Sicherheit: Zugriff auf die Verwaltung ohne Admin-Rechte verweigert");
+  expect(overview).not.toContain("GET /admin");
 });
 
 test("a failed admin-started sync is logged, and the Protokoll shows the security area", async () => {
@@ -103,7 +108,9 @@ test("a failed admin-started sync is logged, and the Protokoll shows the securit
   const html = await page.text();
   expect(html).toContain('<option value="security" selected="">Sicherheit</option>');
   expect(html).toContain("Synchronisierung fehlgeschlagen");
-  expect(html).toContain("Zugriff verweigert (kein Admin)");
+  // Stored with verb and path (evidence), shown in plain German on both pages (ADR 0357).
+  expect(html).toContain("Zugriff auf die Verwaltung ohne Admin-Rechte verweigert");
+  expect(html).not.toMatch(/kein Admin\)|GET \/admin/);
 });
 
 test("the tags are a keyed hash: another SESSION_SECRET gives other tags", async () => {

@@ -67,6 +67,16 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
               </>
             ) : null}
           </dl>
+          {/* Never synced while no run is under way: a warning in words and colour (ADR 0357). */}
+          {!status?.lastSync && !progress && status?.status !== "running" ? (
+            <p className="staff-alert staff-alert-warning">
+              <strong>Achtung: Der Feed wurde noch nie synchronisiert.</strong>{" "}
+              {liveNote
+                ? "Die Immobilien auf der Website kommen nicht aus diesem Feed und werden nicht aktualisiert."
+                : "Die Website zeigt Immobilien aus dem Feed erst nach der ersten Synchronisierung."}{" "}
+              Starten Sie sie mit „Jetzt synchronisieren“.
+            </p>
+          ) : null}
           {status?.errorMessage ? (
             <p className="staff-alert staff-alert-error" role="alert">
               {status.errorMessage}

@@ -1,6 +1,6 @@
 // The Übersicht's figures: each count is a link to what it counts, and
 // the leads per week are an SVG drawn on the server (no chart library in the browser).
-import { countOf } from "~/lib/admin-format";
+import { countOf, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
 import type { Overview } from "~/server/leads/overview.queries.server";
 
 /** `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen". */
@@ -13,6 +13,33 @@ function Figure({ value, label, href }: { value: number | null; label: [string, 
   );
 }
 
+/** Today's work first: the leads waiting longest, each a link to its page (ADR 0357). */
+function WaitingLeads({ waiting, open }: { waiting: Overview["waiting"]; open: number | null }) {
+  return (
+    <section className="staff-card" aria-labelledby="waiting-title">
+      <h2 id="waiting-title">Neu und überfällig</h2>
+      {waiting.length === 0 ? (
+        <p>Keine neuen oder überfälligen Anfragen.</p>
+      ) : (
+        <ul className="staff-kind-counts staff-waiting">
+          {waiting.map((lead) => (
+            <li key={lead.id}>
+              <a href={`/admin/inquiries/${encodeURIComponent(lead.id)}`}>{`${lead.name}, ${lead.label}`}</a>
+              <span>
+                {lead.age}
+                {lead.status !== "new" ? ` · ${INQUIRY_STATUS_LABELS[lead.status as InquiryStatus] ?? lead.status}` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="staff-hint">
+        <a href="/admin/inquiries">{open ? "Alle zu erledigenden Anfragen im Eingang" : "Zum Eingang"}</a>
+      </p>
+    </section>
+  );
+}
+
 function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
   const max = Math.max(1, ...weeks.map((week) => week.count));
   const barWidth = 28;
@@ -21,7 +48,7 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
   const width = weeks.length * (barWidth + gap);
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   // One text node: a <title> may not hold several.
-  const title = `Anfragen pro Woche, letzte ${weeks.length} Wochen: ${weeks.map((week) => `ab ${week.label}: ${week.count}`).join(", ")}`;
+  const title = `Anfragen pro Woche, letzte ${weeks.length} Kalenderwochen: ${weeks.map((week) => `${week.range}: ${week.count}`).join(", ")}`;
   return (
     <figure className="staff-chart">
       <svg viewBox={`0 0 ${width} ${height + 36}`} role="img" aria-labelledby="chart-title">
@@ -42,7 +69,7 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
           );
         })}
       </svg>
-      <figcaption>{`${countOf(total, "Anfrage", "Anfragen")} in ${weeks.length} Wochen (Wochenbeginn unter den Balken)`}</figcaption>
+      <figcaption>{`${countOf(total, "Anfrage", "Anfragen")} in ${weeks.length} Wochen. Ein Balken je Woche von Montag bis Sonntag, darunter ihr Montag; der letzte ist diese Woche.`}</figcaption>
     </figure>
   );
 }
@@ -66,6 +93,11 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         />
       </div>
       <div className="staff-overview-grid">
+        <WaitingLeads waiting={overview.waiting} open={overview.open} />
+        <div className="staff-card staff-chart-card">
+          <h2>Anfragen pro Woche</h2>
+          <WeekChart weeks={overview.weeks} />
+        </div>
         <div className="staff-card">
           <h2>Anfragen nach Formular (30 Tage)</h2>
           {overview.byKind.length === 0 ? (
@@ -79,10 +111,6 @@ export function OverviewCards({ overview }: { overview: Overview }) {
               ))}
             </ul>
           )}
-        </div>
-        <div className="staff-card">
-          <h2>Anfragen pro Woche</h2>
-          <WeekChart weeks={overview.weeks} />
         </div>
       </div>
     </section>

@@ -2,6 +2,7 @@
 // the loader and every action intent; every state change is a POST that redirects with a toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
+import { auditSummaryText } from "~/lib/audit-text";
 import { adminKeyConstraint, readAdminIntent } from "~/server/accounts/admin-forms.server";
 import { handleAdminKey } from "~/server/accounts/admin-key.server";
 import { listAuditEntries } from "~/server/accounts/audit.queries.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       audit.length > 0
         ? audit.map((entry) => ({
             id: entry.id,
-            line: `${formatViennaDateTime(entry.at) ?? entry.at} · ${entry.actorEmail} · ${AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity}: ${entry.summary || entry.action}`,
+            line: `${formatViennaDateTime(entry.at) ?? entry.at} · ${entry.actorEmail} · ${AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity}: ${auditSummaryText(entry.summary || entry.action)}`,
           }))
         : [{ id: 0, line: "Noch keine Einträge." }],
   };

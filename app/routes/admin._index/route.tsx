@@ -1,5 +1,5 @@
-// The Übersicht (leads-legal-admin.md section 2 "Admin Panel"): the figures, the last sync with
-// "Jetzt synchronisieren", admin setup and the last audit entries. Feed settings: /admin/technik.
+// The Übersicht (leads-legal-admin.md section 2 "Admin Panel"): the figures and the waiting leads,
+// the last sync with "Jetzt synchronisieren", the last audit entries, admin setup folded at the end.
 import { type ClientActionFunctionArgs, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { AdminKeyForm } from "~/components/admin-key-form";
 import { connectionErrorAction } from "~/components/connection-error";
@@ -36,11 +36,6 @@ export default function AdminPanel() {
             <a href="/admin/technik">{feed ? "Feed-Einstellungen und letzte Läufe unter Technik" : "Feed-URL unter Technik hinterlegen"}</a>
           </p>
         </SyncCard>
-        <article className="card staff-card" aria-labelledby="admin-setup-title">
-          <h2 id="admin-setup-title">Admin-Rechte vergeben</h2>
-          <p>{ADMIN_SETUP_TEXT}</p>
-          <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
-        </article>
       </div>
       {/* The audit trail shown in the panel, below the spec's three cards. */}
       <section className="card staff-card staff-audit-latest" aria-labelledby="audit-title">
@@ -53,6 +48,14 @@ export default function AdminPanel() {
         </ol>
         <a href="/admin/protokoll">Ganzes Protokoll ansehen</a>
       </section>
+      {/* A setup task done once: below the day's work, folded; open after a failed attempt. */}
+      <details className="card staff-card staff-setup-fold" open={result("set-admin") !== null}>
+        <summary>
+          <h2 id="admin-setup-title">Admin-Rechte vergeben</h2>
+        </summary>
+        <p>{ADMIN_SETUP_TEXT}</p>
+        <AdminKeyForm lastResult={result("set-admin")} constraint={constraints.adminKey} />
+      </details>
     </section>
   );
 }

@@ -73,7 +73,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       id: null,
       status: "draft" as const,
       scheduledFrom: null,
-      legacy: false,
       image: null,
       values: { titel: "", teaser: "", kategorie: "", datum: today, inhalt: "" } satisfies EditorValues,
     };
@@ -88,7 +87,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     status: post.status,
     // A published post dated in the future is not public yet.
     scheduledFrom: post.status === "published" && post.publishedAt > today ? formatDate(post.publishedAt) : null,
-    legacy: post.contentSource === null,
     image: blogPostImage({ image: post.image, image_url: post.imageUrl }, BLOG_ARTICLE_SIZES),
     values,
   };

@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht" } as const;
 
 export default function AdminBlogEditor() {
-  const { isNew, id, status, scheduledFrom, legacy, image, values, categories, savedHtml } = useLoaderData<typeof loader>();
+  const { isNew, id, status, scheduledFrom, image, values, categories, savedHtml } = useLoaderData<typeof loader>();
   const actionData = useActionData<EditorActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -32,7 +32,7 @@ export default function AdminBlogEditor() {
   return (
     <section className="admin-blog">
       <p>
-        <Link to="/admin/blog">Zurück zur Übersicht</Link>
+        <Link to="/admin/blog">Zurück zu den Beiträgen</Link>
       </p>
       <h1>{isNew ? "Neuer Beitrag" : "Beitrag bearbeiten"}</h1>
       {id ? (
@@ -62,11 +62,6 @@ export default function AdminBlogEditor() {
       ) : (
         <p className="staff-hint">Ein neuer Beitrag wird als Entwurf gespeichert; veröffentlichen Sie ihn danach.</p>
       )}
-      {legacy ? (
-        <p className="staff-alert staff-alert-info">
-          Dieser Beitrag wurde vor dem Editor angelegt; sein Inhalt wird hier als Markdown angezeigt.
-        </p>
-      ) : null}
       {actionData?.formError ? (
         <p className="staff-alert staff-alert-error" role="alert">
           {actionData.formError}

@@ -27,8 +27,8 @@ export default function AdminBlogList() {
         <p>Noch keine Beiträge.</p>
       ) : (
         <StaffTableScroller label="Beiträge">
-          <table className="staff-table">
-            <caption>Alle Beiträge, Entwürfe und veröffentlichte, nach Veröffentlichungsdatum</caption>
+          <table className="staff-table staff-stack-table admin-blog-list">
+            <caption>Ihre Beiträge, die neuesten zuerst. Zum Bearbeiten auf den Titel klicken.</caption>
             <thead>
               <tr>
                 <th scope="col">Titel</th>
@@ -46,26 +46,27 @@ export default function AdminBlogList() {
                 const busy = navigation.state === "submitting" && navigation.formAction === path;
                 return (
                   <tr key={post.id} data-status={post.status}>
-                    <td>
+                    <td data-label="Titel">
                       <Link to={path}>{post.title}</Link>
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <span className={`staff-badge${post.status === "published" ? " staff-badge-success" : ""}`}>
                         {post.status === "draft" ? "Entwurf" : post.scheduled ? "Geplant" : "Veröffentlicht"}
                       </span>
                     </td>
-                    <td>{post.date}</td>
-                    <td>{post.category || "–"}</td>
-                    <td className="admin-blog-actions">
+                    <td data-label="Veröffentlichung">{post.date}</td>
+                    <td data-label="Kategorie">{post.category || "–"}</td>
+                    <td className="admin-blog-actions" data-label="Aktionen">
                       <Form method="post" action={path}>
                         <input type="hidden" name="intent" value={post.status === "published" ? "unpublish" : "publish"} />
                         <input type="hidden" name="zurueck" value="liste" />
-                        <button className="button button-secondary" type="submit" disabled={busy}>
+                        {/* Quiet row actions: the title is the row's main link (ADR 0357). */}
+                        <button className="admin-blog-row-action" type="submit" disabled={busy}>
                           {post.status === "published" ? "Zurückziehen" : "Veröffentlichen"}
                           <span className="staff-sr-only">{`: ${post.title}`}</span>
                         </button>
                       </Form>
-                      <Link to={`${path}/loeschen`}>
+                      <Link className="admin-blog-row-action" to={`${path}/loeschen`}>
                         Löschen<span className="staff-sr-only">{`: ${post.title}`}</span>
                       </Link>
                     </td>

@@ -34,8 +34,12 @@ export function PinnedPicker({
   children: ReactNode;
 }) {
   return (
-    <fieldset className="field appearance-pinned" aria-describedby={error ? "pinned-hint pinned-error" : "pinned-hint"}>
-      <legend>Aktuelle Immobilien auf der Startseite</legend>
+    <fieldset
+      className="field card staff-card appearance-pinned appearance-section"
+      aria-labelledby="pinned-title"
+      aria-describedby={error ? "pinned-hint pinned-error" : "pinned-hint"}
+    >
+      <h2 id="pinned-title">Aktuelle Immobilien auf der Startseite</h2>
       <small id="pinned-hint">
         {`${note} Tippen Sie Objektnummer, Titel oder Ort und wählen Sie aus der Liste; leere Plätze füllt die Startseite mit den neuesten Immobilien, abwechselnd aus Wien und Niederösterreich.`}
       </small>

@@ -12,13 +12,16 @@ export const meta: MetaFunction = () => [{ title: "Darstellung | Admin | Donau E
 function PictureField({
   name,
   label,
+  fileLabel,
   hint,
   current,
   fallback,
   error,
 }: {
   name: "hero" | "about";
+  /** The section's heading (the fieldset's name) and the file field's own, distinct label. */
   label: string;
+  fileLabel: string;
   hint: string;
   current: string | null;
   /** What the page shows without a chosen picture: its default image, or null for none. */
@@ -27,8 +30,9 @@ function PictureField({
 }) {
   const describedBy = [`${name}-hint`, error ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
-    <fieldset className="field">
-      <legend>{label}</legend>
+    // One card per setting, its h2 names the group (ADR 0357): three settings, three sections.
+    <fieldset className="field card staff-card appearance-section" aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`}>{label}</h2>
       {/* A small preview of what the page shows now; the box keeps its size either way (CLS 0). */}
       <figure className="appearance-current">
         {current ? (
@@ -44,7 +48,7 @@ function PictureField({
           {current ? "Derzeit: das hochgeladene Bild." : (fallback?.text ?? "Derzeit: die ruhige Standardgestaltung ohne Bild.")}
         </figcaption>
       </figure>
-      <label htmlFor={`${name}-bild`}>{current ? "Neues Bild" : "Bild"} (JPEG, PNG oder WebP, höchstens 10 MB)</label>
+      <label htmlFor={`${name}-bild`}>{current ? `Neues ${fileLabel}` : fileLabel} (JPEG, PNG oder WebP, höchstens 10 MB)</label>
       <small id={`${name}-hint`}>{hint}</small>
       <input
         id={`${name}-bild`}
@@ -93,6 +97,7 @@ export default function AdminAppearance() {
         <PictureField
           name="hero"
           label="Bild der Startseite"
+          fileLabel="Startseite-Bild"
           hint="Querformat, mindestens 1600 px breit. Die Überschrift steht auf einer dunklen Verlaufsfläche, damit sie auf jedem Bild lesbar bleibt."
           current={current.hero}
           fallback={{ src: "/images/hero/strasse-800.webp", text: "Derzeit: das Standardbild, eine gezeichnete Wiener Straße." }}
@@ -101,6 +106,7 @@ export default function AdminAppearance() {
         <PictureField
           name="about"
           label="Bild der Seite „Über uns“"
+          fileLabel="Über-uns-Bild"
           hint="Ein ruhiges Foto von Büro oder Team, Querformat."
           current={current.about}
           fallback={null}

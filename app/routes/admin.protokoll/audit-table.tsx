@@ -1,6 +1,7 @@
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 // The audit trail as a table: when, who, what. Used by /admin/protokoll and the
 // last entries on the Admin Panel. Rows arrive formatted by the loader (date in Vienna time).
+// On a phone each row is a stacked card (staff-stack-table in admin.css, ADR 0357).
 export interface AuditRow {
   id: number;
   at: string;
@@ -12,7 +13,7 @@ export interface AuditRow {
 export function AuditTable({ entries, caption }: { entries: AuditRow[]; caption: string }) {
   return (
     <StaffTableScroller label="Protokoll">
-      <table className="staff-table staff-audit">
+      <table className="staff-table staff-audit staff-stack-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -25,10 +26,10 @@ export function AuditTable({ entries, caption }: { entries: AuditRow[]; caption:
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td>{entry.at}</td>
-              <td>{entry.actor}</td>
-              <td>{entry.entity}</td>
-              <td>{entry.summary}</td>
+              <td data-label="Zeitpunkt">{entry.at}</td>
+              <td data-label="Wer">{entry.actor}</td>
+              <td data-label="Bereich">{entry.entity}</td>
+              <td data-label="Was">{entry.summary}</td>
             </tr>
           ))}
         </tbody>

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
+import { auditSummaryText } from "~/lib/audit-text";
 import { requestUrl } from "~/lib/request-url";
 import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/server/accounts/audit.queries.server";
 import { requireAdmin } from "~/server/accounts/auth.server";
@@ -24,7 +25,7 @@ function toAuditRow(entry: AuditEntry): AuditRow {
     at: formatViennaDateTime(entry.at) ?? entry.at,
     actor: entry.actorEmail,
     entity: AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
-    summary: entry.summary || entry.action,
+    summary: auditSummaryText(entry.summary || entry.action),
   };
 }
 

@@ -19,7 +19,7 @@ export default function AdminProtokoll() {
       <p>
         {total} Einträge · Seite {page} von {pageCount}
       </p>
-      <Form method="get" className="staff-filter" aria-label="Protokoll filtern">
+      <Form method="get" className="staff-filter staff-audit-filter" aria-label="Protokoll filtern">
         <div className="field">
           <label htmlFor="protokoll-entity">Bereich</label>
           <select id="protokoll-entity" name="entity" defaultValue={entity}>

@@ -25,7 +25,16 @@ export default function AdminSearchAlerts() {
       <h1>Suchaufträge</h1>
       {result?.error ? <p role="alert">{result.error}</p> : null}
       {alerts.length === 0 ? (
-        <p>Noch keine Suchaufträge mit E-Mail-Benachrichtigung.</p>
+        // Say where search orders come from and what this page will show (ADR 0357).
+        <div className="card staff-card staff-empty-state">
+          <h2>Noch keine Suchaufträge</h2>
+          <p>
+            Interessenten legen Suchaufträge selbst an: im Formular <a href="/immobilien/suchauftrag">Suchauftrag</a> auf der Website, wenn
+            sie dort die E-Mail-Benachrichtigung wählen, oder mit „Suche speichern“ in der Immobiliensuche. Nach der Bestätigung per E-Mail
+            bekommen sie neue passende Immobilien zugeschickt. Ein Suchauftrag aus dem Formular kommt außerdem als Anfrage in den Eingang.
+          </p>
+          <p>Hier sehen Sie dann jeden Suchauftrag mit E-Mail-Adresse, Suche, Bestätigung und letzter E-Mail, und können ihn löschen.</p>
+        </div>
       ) : (
         <StaffTableScroller label="Suchaufträge">
           <table className="staff-table">

@@ -3,6 +3,15 @@
 // One POST form (intent crm-api), so the switch works without JavaScript.
 import { Form } from "react-router";
 
+// The stored state in the broker's words (ADR 0357); the shared CRM_CREDENTIALS_TEXT speaks of servers.
+const CREDENTIALS_TEXT: Record<string, string> = {
+  ok: "Benutzername und Passwort aus den Feed-Einstellungen passen zur justimmo-API und werden verwendet.",
+  missing: "Es sind noch keine Feed-Zugangsdaten gespeichert.",
+  "other-server": "Die Feed-Einstellungen gehören nicht zu justimmo: Für die API-Übergabe fehlen passende Zugangsdaten.",
+  "no-user": "In der Feed-Adresse fehlt der Benutzername.",
+  "no-password": "Für den Feed ist kein Passwort gespeichert.",
+};
+
 export interface CrmCardData {
   apiEnabled: boolean;
   apiUrl: string;
@@ -15,21 +24,28 @@ export function CrmCard({ crm }: { crm: CrmCardData }) {
     <article className="card staff-card" aria-labelledby="crm-title">
       <h2 id="crm-title">Übergabe an justimmo</h2>
       <p>
-        Jede Anfrage und jede Besichtigungsbuchung zu einem Objekt geht als OpenImmo-Feedback per E-Mail an die Feedback-Adresse des Objekts
-        bei oi-feedback.justimmo.at. Andere Adressen aus dem Feed werden nicht beliefert.
+        Jede Anfrage und jede Besichtigungsbuchung zu einer Immobilie schickt die Website per E-Mail an justimmo; dort steht sie beim
+        Objekt.
       </p>
       <dl className="staff-facts">
-        <dt>justimmo-API</dt>
-        <dd>{crm.apiEnabled ? "eingeschaltet" : "ausgeschaltet"}</dd>
-        <dt>Adresse</dt>
+        <dt>E-Mail an justimmo</dt>
         <dd>
-          <code>{crm.apiUrl}</code>
+          <span className="staff-badge staff-badge-success">Immer aktiv</span> an die Feedback-Adresse des Objekts (oi-feedback.justimmo.at)
+        </dd>
+        <dt>justimmo-API</dt>
+        <dd>
+          {/* A status badge with its word, not colour alone. */}
+          <span className={`staff-badge ${crm.apiEnabled ? "staff-badge-success" : "staff-badge-off"}`}>
+            {crm.apiEnabled ? "Eingeschaltet" : "Ausgeschaltet"}
+          </span>{" "}
+          {crm.apiEnabled ? "Anfragen gehen zusätzlich direkt über die API an justimmo." : "Anfragen gehen nur per E-Mail an justimmo."}
         </dd>
         <dt>Zugangsdaten</dt>
-        <dd>{crm.credentialsText}</dd>
+        <dd>{CREDENTIALS_TEXT[crm.credentials] ?? crm.credentialsText}</dd>
       </dl>
       <p className="staff-hint">
-        Die API-Übergabe braucht einen API-Export in justimmo; sie verwendet Benutzername und Passwort der Feed-Konfiguration.
+        Zum Einschalten muss in justimmo ein API-Export eingerichtet sein. Die Übergabe verwendet Benutzername und Passwort aus den
+        Feed-Einstellungen (Adresse: <code>{crm.apiUrl}</code>).
       </p>
       <Form method="post" className="staff-actions">
         <input type="hidden" name="intent" value="crm-api" />

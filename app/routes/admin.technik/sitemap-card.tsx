@@ -60,6 +60,11 @@ export function SitemapCard({
           </button>
         ) : null}
       </div>
+      <ul className="staff-hint staff-sitemap-help">
+        <li>{text.testHelp}</li>
+        {/* The live check's button needs JavaScript: its line shows with it. */}
+        {hydrated ? <li>{text.liveHelp}</li> : null}
+      </ul>
       <div aria-live="polite">
         {/* The server's notices (test, generated, error) and the browser tools' result. */}
         {[...notices, toast].map((notice) =>

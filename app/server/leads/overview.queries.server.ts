@@ -4,6 +4,8 @@ import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
+import { ageLabel, OVERDUE_MS } from "~/lib/lead-state";
+import { countLeadsPerWeek, type LeadWeek, leadWeeksSince } from "~/lib/lead-weeks";
 import { countInquiries } from "./inbox.queries.server";
 
 const DAY_MS = 86_400_000;
@@ -17,8 +19,13 @@ export interface Overview {
   activeListings: number | null;
   listingsWithoutPhotos: number | null;
   failedDeliveries: number | null;
-  weeks: { label: string; count: number }[];
+  weeks: LeadWeek[];
+  /** "Neu und überfällig": the few leads waiting longest, the same rule as the inbox's to-do order. */
+  waiting: { id: string; label: string; name: string; age: string; status: string }[];
 }
+
+/** How many waiting leads the Übersicht lists; the inbox has the rest. */
+export const WAITING_LIMIT = 5;
 
 async function count(query: Promise<{ count: number | string } | undefined>): Promise<number | null> {
   try {
@@ -33,75 +40,73 @@ async function count(query: Promise<{ count: number | string } | undefined>): Pr
 export async function loadOverview(db: Db, now: Date): Promise<Overview> {
   const leads = () => db.selectFrom("inquiries").where("kind", "not in", SYSTEM_KINDS);
   const since30 = new Date(now.getTime() - 30 * DAY_MS).toISOString();
-  const chartStart = new Date(now.getTime() - CHART_WEEKS * 7 * DAY_MS);
-  const [newToday, open, activeAlerts, activeListings, listingsWithoutPhotos, failedDeliveries, byKindRows, weekRows] = await Promise.all([
-    count(
+  const overdueBefore = new Date(now.getTime() - OVERDUE_MS).toISOString();
+  const [newToday, open, activeAlerts, activeListings, listingsWithoutPhotos, failedDeliveries, byKindRows, weekRows, waitingRows] =
+    await Promise.all([
+      count(
+        leads()
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("created_at", ">=", viennaMidnight(now))
+          .executeTakeFirst(),
+      ),
+      count(
+        leads()
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("status", "=", "new")
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom("search_alerts")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirst(),
+      ),
+      count(
+        db
+          .selectFrom("immobilien")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("active", "=", 1)
+          .executeTakeFirst(),
+      ),
+      // Without photos: no processed photo and no own image the site could show.
+      count(
+        db
+          .selectFrom("immobilien")
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .where("active", "=", 1)
+          .where("photos", "=", "[]")
+          .where((eb) => eb.or([eb("titelbild_url", "is", null), eb(sql<string>`substr(titelbild_url, 1, 1)`, "<>", "/")]))
+          .executeTakeFirst(),
+      ),
+      // Leads with at least one failed mail: the same filter as the inbox list the figure opens, so
+      // both show the same number however many mails of one lead failed.
+      countInquiries(db, { failed: true }).catch((error) => {
+        console.warn(JSON.stringify({ route: "admin-overview", error: String(error) }));
+        return null;
+      }),
       leads()
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("created_at", ">=", viennaMidnight(now))
-        .executeTakeFirst(),
-    ),
-    count(
+        .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
+        .where("created_at", ">=", since30)
+        .groupBy("kind")
+        .orderBy("count", "desc")
+        .execute()
+        .catch(() => []),
       leads()
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("status", "=", "new")
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("search_alerts")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("confirmed_at", "is not", null)
-        .executeTakeFirst(),
-    ),
-    count(
-      db
-        .selectFrom("immobilien")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("active", "=", 1)
-        .executeTakeFirst(),
-    ),
-    // Without photos: no processed photo and no own image the site could show.
-    count(
-      db
-        .selectFrom("immobilien")
-        .select((eb) => eb.fn.countAll<number>().as("count"))
-        .where("active", "=", 1)
-        .where("photos", "=", "[]")
-        .where((eb) => eb.or([eb("titelbild_url", "is", null), eb(sql<string>`substr(titelbild_url, 1, 1)`, "<>", "/")]))
-        .executeTakeFirst(),
-    ),
-    // Leads with at least one failed mail: the same filter as the inbox list the figure opens, so
-    // both show the same number however many mails of one lead failed.
-    countInquiries(db, { failed: true }).catch((error) => {
-      console.warn(JSON.stringify({ route: "admin-overview", error: String(error) }));
-      return null;
-    }),
-    leads()
-      .select(["kind", (eb) => eb.fn.countAll<number>().as("count")])
-      .where("created_at", ">=", since30)
-      .groupBy("kind")
-      .orderBy("count", "desc")
-      .execute()
-      .catch(() => []),
-    leads()
-      .select(["created_at"])
-      .where("created_at", ">=", chartStart.toISOString())
-      .execute()
-      .catch(() => []),
-  ]);
-  const weeks = Array.from({ length: CHART_WEEKS }, (_, index) => {
-    const start = new Date(chartStart.getTime() + index * 7 * DAY_MS);
-    return {
-      label: new Intl.DateTimeFormat("de-AT", { timeZone: "Europe/Vienna", day: "2-digit", month: "2-digit" }).format(start),
-      count: 0,
-    };
-  });
-  for (const row of weekRows) {
-    const index = Math.floor((new Date(row.created_at).getTime() - chartStart.getTime()) / (7 * DAY_MS));
-    const week = weeks[Math.min(Math.max(index, 0), CHART_WEEKS - 1)];
-    if (week) week.count += 1;
-  }
+        .select(["created_at"])
+        .where("created_at", ">=", leadWeeksSince(now, CHART_WEEKS))
+        .execute()
+        .catch(() => []),
+      // "Neu" or open and older than a day: the top of the inbox's "Zu erledigen zuerst".
+      leads()
+        .select(["id", "kind", "sender_name", "created_at", "status"])
+        .where((eb) => eb.or([eb("status", "=", "new"), eb.and([eb("status", "<>", "done"), eb("created_at", "<", overdueBefore)])]))
+        .orderBy("created_at", "asc")
+        .orderBy("id", "asc")
+        .limit(WAITING_LIMIT)
+        .execute()
+        .catch(() => []),
+    ]);
   return {
     newToday,
     open,
@@ -115,6 +120,18 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
     activeListings,
     listingsWithoutPhotos,
     failedDeliveries,
-    weeks,
+    // Calendar weeks in Vienna, the current one last (ADR 0357).
+    weeks: countLeadsPerWeek(
+      now,
+      weekRows.map((row) => row.created_at),
+      CHART_WEEKS,
+    ),
+    waiting: waitingRows.map((row) => ({
+      id: row.id,
+      label: INQUIRY_KIND_LABELS[row.kind] ?? row.kind,
+      name: row.sender_name?.trim() || "Ohne Namen",
+      age: ageLabel(row.created_at, now),
+      status: row.status,
+    })),
   };
 }
