@@ -133,8 +133,9 @@ test("'Besichtigung anlegen' on a lead about a listing opens the viewings form w
   const next = page.slice(nextAt, page.indexOf("</header>", nextAt));
   expect(next).toContain(`<h2 class="staff-sr-only">Nächster Schritt</h2><a class="button" href="${href}">Besichtigung anlegen</a>`);
   expect(next).not.toMatch(/<a class="button" href="(tel|mailto):/);
-  // The status once: the mark under the title, no "Status: Neu" strip among the actions (ADR 0340).
-  expect(page).toContain('<span class="staff-badge staff-status-new">Neu</span>');
+  // The status once: marked in the segmented control (ADR 0356), no "Status: Neu" strip among the actions.
+  expect(page).toContain('<span class="staff-segment" aria-current="true">Neu</span>');
+  expect(page).not.toContain("staff-status-new");
   expect(page).not.toContain("Status: <strong>");
   // The form's wish in plain German.
   expect(page).toContain("<dt>Anliegen</dt><dd>Besichtigung</dd>");

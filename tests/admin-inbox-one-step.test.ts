@@ -112,7 +112,8 @@ test("the lead's page: the status once (no 'Status:' strip), the message before 
   // "Bearbeitung" has the other states and "Zuständig".
   const card = page.slice(work, page.indexOf("</section>", work));
   expect(card).toContain(">Erledigt</button>");
-  expect(card).toContain(">Als neu markieren</button>");
+  expect(card).toContain(">Neu</button>");
+  expect(card).toContain('<span class="staff-segment" aria-current="true">In Bearbeitung</span>');
   expect(card).toContain('<label for="inquiry-assignee">Zuständig</label>');
   // The Verlauf in the main column, under the message; the side column starts with "Bearbeitung".
   const side = page.indexOf('class="staff-inquiry-side"');

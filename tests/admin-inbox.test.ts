@@ -106,8 +106,13 @@ test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker
   );
   // The status in words and its one next step, "Erledigt", as a POST form of its own (ADR 0340).
   const row = rowWith(html, `${tag} Allgemeine Frage`);
-  expect(row).toContain('<span class="staff-badge staff-status-new">Neu</span>');
+  // "Neu" shows once, as the mark before the subject; the status cell says it to screen readers only.
+  expect(row).toContain('<span class="staff-new-mark">Neu</span>');
+  expect(row).toContain('<span class="staff-sr-only">Neu</span>');
+  expect(row).not.toContain("staff-status-new");
   expect(row).toContain(`<input type="hidden" name="inquiryId" value="${contact}"/><input type="hidden" name="status" value="done"/>`);
+  // "Erledigt" is a quiet secondary button, not a column of dark primaries.
+  expect(row).toContain('class="button button-secondary button-small staff-row-done"');
   expect(row).toContain(`aria-label="Erledigt: ${tag} Allgemeine Frage">Erledigt</button>`);
   expect(row).not.toContain("<select");
   // Two forms: "Mir zuweisen" and "Erledigt".

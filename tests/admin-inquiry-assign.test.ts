@@ -51,14 +51,14 @@ test("'Mir zuweisen' assigns the lead: admin only, from this site; the Verlauf, 
   const id = await lead("Zuweisung Meidling");
   const before = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   // The select lists the admins by name/address with "Niemand" chosen; "Mir zuweisen" posts one's own id.
-  // One form (ADR 0331): the select joined to its "Speichern", and "Mir zuweisen" as its second button.
-  expect(before).toMatch(
-    /<label for="inquiry-assignee">Zuständig<\/label><span class="staff-assign-control"><select id="inquiry-assignee" name="assignee">/,
-  );
+  // One form (ADR 0331): the select, its "Speichern" and "Mir zuweisen" as its second button, one
+  // row without the "oder" between them (ADR 0356).
+  expect(before).toMatch(/<label for="inquiry-assignee">Zuständig<\/label><select id="inquiry-assignee" name="assignee">/);
   expect(before).toMatch(/<option value="" selected="">Niemand<\/option>/);
   expect(before).toMatch(
-    /<span class="staff-assign-or">oder<\/span><button [^>]*type="submit" value="1" name="mir"[^>]*>Mir zuweisen<\/button>/,
+    /<span class="staff-assign-buttons"><button [^>]*type="submit"[^>]*>Speichern<\/button><button [^>]*type="submit" value="1" name="mir"[^>]*>Mir zuweisen<\/button>/,
   );
+  expect(before).not.toContain("staff-assign-or");
   const me = before.match(/<option value="([^"]+)">admin-[^<]+ \(ich\)<\/option>/)?.[1] ?? "";
   expect(me).not.toBe("");
   expect(before).toMatch(new RegExp(`<option value="${me}">admin-[^<]+ \\(ich\\)</option>`));

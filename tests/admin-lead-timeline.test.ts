@@ -62,7 +62,8 @@ test("a lead nobody is on is bold and 'Neu' with its age; its assignee's first l
   const unassigned = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
   expect(await statusOf(fresh)).toBe("new");
   expect(unassigned).not.toContain("Geöffnet, ");
-  expect(unassigned).toMatch(/<span class="staff-badge staff-status-new">Neu<\/span>/);
+  // The status stands once, marked in the segmented control (ADR 0356).
+  expect(unassigned).toContain('<span class="staff-segment" aria-current="true">Neu</span>');
   expect(rowOf(await text(await roles.admin.get("/admin/inquiries")), "Frische Anfrage Ottakring")).toContain("staff-new-mark");
   // Assigned to the admin (by a colleague), the admin's own first look starts the work.
   const db = await worker.db();
@@ -80,14 +81,16 @@ test("a lead nobody is on is bold and 'Neu' with its age; its assignee's first l
   // Opening again writes nothing new.
   const again = await text(await roles.admin.get(`/admin/inquiries/${fresh}`));
   expect(again.match(/staff-timeline-text">Geöffnet, /g)).toHaveLength(1);
-  // A lead being worked on can be marked new again, never "reopened" beside "Erledigt".
-  expect(again).toContain(">Als neu markieren</button>");
-  expect(again).not.toContain(">Wieder öffnen</button>");
+  // The segmented control (ADR 0356): the current state marked, not a button; the other two are
+  // buttons of their own POST forms.
+  expect(again).toContain('<span class="staff-segment" aria-current="true">In Bearbeitung</span>');
+  expect(again).toMatch(/<button class="staff-segment" type="submit" aria-label="Neu: [^"]+">Neu<\/button>/);
+  expect(again).toMatch(/<button class="staff-segment" type="submit" aria-label="Erledigt: [^"]+">Erledigt<\/button>/);
   const done = await lead({ subject: "Abgeschlossene Anfrage Döbling", status: "done" });
-  // A done lead is reopened one way only: "Wieder öffnen", no "In Bearbeitung" beside it.
   const donePage = await text(await roles.admin.get(`/admin/inquiries/${done}`));
-  expect(donePage).toContain(">Wieder öffnen</button>");
-  expect(donePage).not.toContain(">In Bearbeitung</button>");
+  expect(donePage).toContain('<span class="staff-segment" aria-current="true">Erledigt</span>');
+  expect(donePage).toContain(">In Bearbeitung</button>");
+  expect(donePage).toContain(">Neu</button>");
   expect(rowOf(await text(await roles.admin.get("/admin/inquiries")), "Frische Anfrage Ottakring")).not.toContain("staff-new-mark");
 });
 
@@ -185,8 +188,10 @@ test("a lead without e-mails shows no delivery mark, never 'Zugestellt'; a sent 
     page.indexOf('class="staff-inquiry-badges"'),
     page.indexOf("</p>", page.indexOf('class="staff-inquiry-badges"')),
   );
-  // No mark at all: "Keine E-Mail" beside the sender's address read as "no address".
-  expect(badges).toContain(">In Bearbeitung<");
+  // No mark at all: "Keine E-Mail" beside the sender's address read as "no address". The status
+  // is in the segmented control, not in the marks' line (ADR 0356).
+  expect(badges).toBe('class="staff-inquiry-badges">');
+  expect(page).toContain('<span class="staff-segment" aria-current="true">In Bearbeitung</span>');
   expect(badges).not.toContain("staff-delivery-");
   expect(badges).not.toContain("ugestellt");
   await insertInquiryEmail(await worker.db(), id, { state: "sent" });

@@ -85,7 +85,7 @@ for (const width of [390, 1440]) {
         // The lead about a listing: "Besichtigung anlegen" with the listing chosen in the form.
         await page.goto(`/admin/inquiries/${tag}-view`);
         // The status once, as the mark under the title (ADR 0340).
-        await expect(page.locator(".staff-inquiry-badges .staff-badge", { hasText: "Neu" })).toBeVisible();
+        await expect(page.locator('.staff-status-segments [aria-current="true"]', { hasText: "Neu" })).toBeVisible();
         await expect(page.getByText(/^Status: /)).toHaveCount(0);
         const action = page.getByRole("link", { name: "Besichtigung anlegen" });
         await expect(action).toBeVisible();

@@ -2,8 +2,8 @@
 // JavaScript: "Zustellung" is a column only while a row of the page has something in it (the
 // "Probleme" view stays); at 390 a closed card says "Zuständig:" before "Büro"; the retention
 // line stands under the list. The lead about a listing whose Anliegen is a viewing leads with
-// "Besichtigung anlegen", shows its status once, opens on the message on a phone, and at 1440 has
-// the Verlauf under the message in the left column.
+// "Besichtigung anlegen", shows its status once, opens with "Bearbeitung" and then the message on
+// a phone (ADR 0356), and at 1440 has the Verlauf under the message in the left column.
 import { expect, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
 import { signInAsNewAdmin } from "./helpers/staff";
@@ -64,21 +64,23 @@ for (const width of [390, 1440]) {
         if (width > 800) await expect(page.getByRole("columnheader", { name: "Zustellung" })).toBeVisible();
         await expect(done.getByText("E-Mail fehlgeschlagen")).toBeVisible();
 
-        // The lead: "Besichtigung anlegen" leads, the status once, the message in the first screen.
+        // The lead: "Besichtigung anlegen" leads, the status once, the message in the first screen
+        // (whole at 1440; on a phone it starts there, under "Bearbeitung", ADR 0356).
         await page.goto(`/admin/inquiries/${tag}-view`);
         const viewing = page.getByRole("link", { name: "Besichtigung anlegen" });
         await expect(viewing).toHaveClass("button");
         await expect(page.getByRole("link", { name: "Anrufen", exact: true })).toHaveClass("button button-secondary");
         await expect(page.getByText(/^Status: /)).toHaveCount(0);
-        await expect(page.locator(".staff-inquiry-badges .staff-badge", { hasText: "In Bearbeitung" })).toBeVisible();
+        await expect(page.locator('.staff-status-segments [aria-current="true"]', { hasText: "In Bearbeitung" })).toBeVisible();
         const message = page.getByText("Passt Donnerstag nach 17 Uhr?", { exact: false });
-        await expect(message).toBeInViewport({ ratio: 1 });
+        await expect(message).toBeInViewport(width > 800 ? { ratio: 1 } : {});
         const work = page.getByRole("region", { name: "Bearbeitung" });
         const timeline = page.getByRole("region", { name: "Verlauf" });
         const [messageBox, workBox, timelineBox] = await Promise.all([message.boundingBox(), work.boundingBox(), timeline.boundingBox()]);
         if (width < 800) {
-          // One column: the message, then "Bearbeitung" with "Erledigt" and "Zuständig".
-          expect(workBox?.y ?? 0).toBeGreaterThan(messageBox?.y ?? 0);
+          // One column: "Bearbeitung" with the status and "Zuständig" first, then the message.
+          expect(workBox?.y ?? 0).toBeLessThan(messageBox?.y ?? 0);
+          await expect(work.getByRole("button", { name: /^Erledigt: / })).toBeInViewport({ ratio: 1 });
         } else {
           // Two columns: "Bearbeitung" beside the message, the Verlauf under the message on the left.
           expect(workBox?.x ?? 0).toBeGreaterThan((messageBox?.x ?? 0) + 300);

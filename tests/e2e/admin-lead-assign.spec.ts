@@ -37,11 +37,24 @@ for (const width of [390, 1440]) {
         const mine = page.getByRole("button", { name: "Mir zuweisen" });
         await expect(select).toHaveValue("");
         await expect(select.locator("option:checked")).toHaveText("Niemand");
-        // On a phone the customer's message comes first and "Bearbeitung" under it (ADR 0340);
-        // beside it from 1000 px, in the first screen.
-        if (width < 800) await mine.scrollIntoViewIfNeeded();
+        // "Bearbeitung" in the first screen at both widths: beside the message from 1000 px, first
+        // on a phone (ADR 0356).
         await expect(mine).toBeInViewport({ ratio: 1 });
         await expect(select).toBeInViewport({ ratio: 1 });
+        // One tidy row (ADR 0356): select and buttons one height with a gap, no "oder" between them;
+        // the two buttons side by side, and at 1440 on the select's line.
+        const save = page.getByRole("button", { name: "Speichern", exact: true });
+        const [selectBox, saveBox, mineBox] = await Promise.all([select.boundingBox(), save.boundingBox(), mine.boundingBox()]);
+        if (!selectBox || !saveBox || !mineBox) throw new Error("Zuständig controls not laid out");
+        expect(Math.abs(selectBox.height - saveBox.height)).toBeLessThanOrEqual(1);
+        expect(Math.abs(saveBox.height - mineBox.height)).toBeLessThanOrEqual(1);
+        expect(Math.abs(saveBox.y - mineBox.y)).toBeLessThanOrEqual(1);
+        expect(mineBox.x - (saveBox.x + saveBox.width)).toBeGreaterThanOrEqual(6);
+        if (width > 800) {
+          expect(Math.abs(selectBox.y - saveBox.y)).toBeLessThanOrEqual(1);
+          expect(saveBox.x - (selectBox.x + selectBox.width)).toBeGreaterThanOrEqual(6);
+        } else expect(saveBox.y).toBeGreaterThanOrEqual(selectBox.y + selectBox.height + 4);
+        await expect(page.getByText("oder", { exact: true })).toHaveCount(0);
         await mine.click();
 
         await expect(page.getByText("Zuständigkeit gespeichert")).toBeVisible();

@@ -79,12 +79,33 @@ for (const width of [390, 1440]) {
         const reply = page.getByRole("link", { name: "Antworten", exact: true });
         const done = page.getByRole("button", { name: /^Erledigt: / });
         for (const action of [call, reply]) await expect(action).toBeInViewport({ ratio: 1 });
-        // "Erledigt" is in "Bearbeitung" (ADR 0340): at 1440 at the top of the side column, in the
-        // first screen; on a phone right after the message, which comes first.
+        // The status is a segmented control in "Bearbeitung", in the first screen at both widths:
+        // at 1440 at the top of the side column, on a phone first, above the message (ADR 0356).
         const messageText = page.getByText("Gibt es einen Kellerabteil?");
         await expect(messageText).toBeInViewport();
-        if (width > 800) await expect(done).toBeInViewport({ ratio: 1 });
-        else expect((await done.boundingBox())?.y ?? 0).toBeGreaterThan((await messageText.boundingBox())?.y ?? 0);
+        await expect(done).toBeInViewport({ ratio: 1 });
+        const current = page.locator('.staff-status-segments [aria-current="true"]');
+        await expect(current).toHaveText("Neu");
+        // One height for the three states: "In Bearbeitung" does not wrap onto two lines.
+        const segments = await page
+          .locator(".staff-status-segments .staff-segment")
+          .evaluateAll((items) =>
+            items.map((item) => ({ height: item.getBoundingClientRect().height, lines: item.getClientRects().length })),
+          );
+        expect(segments).toHaveLength(3);
+        const [first] = segments;
+        if (!first) throw new Error("no status segments");
+        for (const segment of segments) expect(Math.abs(segment.height - first.height)).toBeLessThanOrEqual(1);
+        expect(first.height).toBeLessThanOrEqual(44);
+        // "Interne Notiz" is a card like the others: same padding, its title a card heading (ADR 0356).
+        const look = (selector: string) =>
+          page.locator(selector).evaluate((card) => {
+            // The note's title is its field's label inside the h2: the text as drawn.
+            const title = (card.querySelector("h2 label") ?? card.querySelector("h2")) as HTMLElement;
+            const style = getComputedStyle(title);
+            return { padding: getComputedStyle(card).paddingLeft, font: `${style.fontFamily} ${style.fontSize} ${style.fontWeight}` };
+          });
+        expect(await look(".staff-note-form")).toEqual(await look(".staff-inquiry-facts"));
         // The status stands once: the mark under the title, no "Status:" strip among the actions.
         await expect(page.getByText(/^Status: /)).toHaveCount(0);
         await expect(call).toHaveAttribute("href", "tel:+436601112233");
@@ -106,7 +127,7 @@ for (const width of [390, 1440]) {
 
         await done.click();
         await expect(page.getByText("Status gespeichert")).toBeVisible();
-        await expect(page.locator(".staff-inquiry-badges .staff-badge", { hasText: "Erledigt" })).toBeVisible();
+        await expect(page.locator('.staff-status-segments [aria-current="true"]', { hasText: "Erledigt" })).toBeVisible();
         expect(await coveredControls(page, ".toaster")).toEqual([]);
 
         // In the inbox the done row steps back: grey background and text.

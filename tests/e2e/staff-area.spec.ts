@@ -106,7 +106,7 @@ for (const width of [1440, 390]) {
 
         await page.getByRole("button", { name: /^Erledigt/ }).click();
         await expect(page.getByText("Status gespeichert")).toBeVisible();
-        await expect(page.locator(".staff-inquiry-head .staff-badge", { hasText: "Erledigt" })).toBeVisible();
+        await expect(page.locator('.staff-status-segments [aria-current="true"]', { hasText: "Erledigt" })).toBeVisible();
 
         await page.goto("/admin/inquiries?status=new");
         await expect(page.getByRole("row").filter({ hasText: visitorEmail })).toHaveCount(0);

@@ -21,7 +21,13 @@ export default function AdminViewings() {
   const hasWindows = days.some((day) => day.windows.length > 0);
   return (
     <section className="viewings-admin">
-      <h1>Besichtigungen</h1>
+      {/* The form is under the whole week (~1,700 px down): a jump to it beside the title. */}
+      <div className="viewings-title-row">
+        <h1>Besichtigungen</h1>
+        <a className="button" href="#neues-fenster">
+          Neues Fenster anlegen
+        </a>
+      </div>
       {reply?.error ? (
         <p role="alert" className="staff-alert staff-alert-error">
           {reply.error}

@@ -21,7 +21,10 @@ export function WindowCard({ window }: { window: WindowView }) {
           <a href={window.listingHref}>{window.listing}</a> <span className="staff-hint">Obj.-Nr. {window.objektnr}</span>
         </p>
         <p className="staff-hint">
-          {window.kind} · {window.slotText} · {window.booked} von {window.capacity} Plätzen gebucht
+          {window.kind} · {window.slotText} ·{" "}
+          <span className="viewings-nowrap">
+            {window.booked} von {window.capacity} Plätzen gebucht
+          </span>
         </p>
         <p className="staff-hint">
           {window.agent ? `Mit ${window.agent} · ` : ""}
@@ -61,7 +64,8 @@ export function WindowCard({ window }: { window: WindowView }) {
       {window.open ? (
         <Form method="post" className="viewings-window-cancel">
           <input type="hidden" name="id" value={window.id} />
-          <button type="submit" name="intent" value="cancel-window" className="button button-secondary">
+          {/* Destructive: red outline, not like every neutral button (ADR 0356). */}
+          <button type="submit" name="intent" value="cancel-window" className="button button-destructive">
             Ganzes Fenster absagen
             <span className="staff-sr-only">
               {" "}

@@ -1,27 +1,16 @@
-// One-click status: a plain POST form per button, so "Erledigt" is one click
-// or one Enter, also without JavaScript. The current status has no button of its own.
+// The lead's status as one segmented control: Neu | In Bearbeitung | Erledigt, the current state
+// marked (aria-current) inside the control, so the status is read where it is changed (ADR 0356).
+// Each other state is a plain POST form of its own, so a change is one click or one Enter, also
+// without JavaScript; the inbox's action checks the origin and the admin role.
 import { Form, useNavigation } from "react-router";
 
 type Status = "new" | "in_progress" | "done";
 
-const BUTTONS: { status: Status; label: string }[] = [
+const STATES: { status: Status; label: string }[] = [
+  { status: "new", label: "Neu" },
   { status: "in_progress", label: "In Bearbeitung" },
   { status: "done", label: "Erledigt" },
-  { status: "new", label: "Wieder öffnen" },
 ];
-
-/**
- * The buttons a status offers: the other two, except that a done lead offers only "Wieder
- * öffnen": "In Bearbeitung" beside it would be a second way to reopen it.
- */
-function buttonsFor(status: string) {
-  return BUTTONS.filter((button) => button.status !== status && !(status === "done" && button.status === "in_progress"));
-}
-
-/** Back to "Neu" reads as reopening a done lead, and as "unread" for one being worked on. */
-function labelFor(button: { status: Status; label: string }, current: string): string {
-  return button.status === "new" && current === "in_progress" ? "Als neu markieren" : button.label;
-}
 
 export function StatusButtons({
   inquiryId,
@@ -29,37 +18,36 @@ export function StatusButtons({
   subject,
   back,
   from,
-  quiet = false,
 }: {
   inquiryId: string;
   status: string;
   subject: string;
   back?: string;
   from?: "detail";
-  /** Every button secondary: on the lead's page the call or the reply is the primary action. */
-  quiet?: boolean;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("inquiryId") === inquiryId;
   return (
-    <div className="staff-status-buttons">
-      {buttonsFor(status).map((button) => (
-        <Form key={button.status} method="post" action="/admin/inquiries">
-          <input type="hidden" name="intent" value="status" />
-          <input type="hidden" name="inquiryId" value={inquiryId} />
-          <input type="hidden" name="status" value={button.status} />
-          {back !== undefined ? <input type="hidden" name="back" value={back} /> : null}
-          {from ? <input type="hidden" name="from" value={from} /> : null}
-          <button
-            className={`button ${quiet ? "" : "button-small "}${button.status === "done" && !quiet ? "" : "button-secondary"}`}
-            type="submit"
-            disabled={busy}
-            aria-label={`${labelFor(button, status)}: ${subject}`}
-          >
-            {labelFor(button, status)}
-          </button>
-        </Form>
-      ))}
-    </div>
+    <fieldset className="staff-status-segments">
+      <legend className="staff-sr-only">Status</legend>
+      {STATES.map((state) =>
+        state.status === status ? (
+          <span key={state.status} className="staff-segment" aria-current="true">
+            {state.label}
+          </span>
+        ) : (
+          <Form key={state.status} method="post" action="/admin/inquiries">
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="inquiryId" value={inquiryId} />
+            <input type="hidden" name="status" value={state.status} />
+            {back !== undefined ? <input type="hidden" name="back" value={back} /> : null}
+            {from ? <input type="hidden" name="from" value={from} /> : null}
+            <button className="staff-segment" type="submit" disabled={busy} aria-label={`${state.label}: ${subject}`}>
+              {state.label}
+            </button>
+          </Form>
+        ),
+      )}
+    </fieldset>
   );
 }

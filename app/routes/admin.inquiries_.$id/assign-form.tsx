@@ -1,5 +1,6 @@
 // Who works on the lead: the "Zuständig" select with its "Speichern", and "Mir zuweisen" as a second
-// submit button of the same form (mir=1), so the two read as one choice. A plain POST to the inbox's
+// submit button of the same form (mir=1), so the two read as one choice. One row of equal-height
+// controls with a gap (ADR 0356): the glued select, the dangling "oder" and the lone pill read as three. A plain POST to the inbox's
 // action (intent "assign"); while nobody has the lead, the select suggests the listing's broker.
 import { Form, useNavigation } from "react-router";
 
@@ -37,37 +38,34 @@ export function AssignForm({
       <input type="hidden" name="inquiryId" value={inquiryId} />
       <input type="hidden" name="from" value="detail" />
       <label htmlFor="inquiry-assignee">Zuständig</label>
-      <span className="staff-assign-control">
-        <select
-          id="inquiry-assignee"
-          name="assignee"
-          defaultValue={assigneeId ?? suggested ?? ""}
-          aria-describedby={suggested ? "inquiry-assignee-hint" : undefined}
-        >
-          <option value="">Niemand</option>
-          {options.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.id === me ? `${option.label} (ich)` : option.label}
-            </option>
-          ))}
-        </select>
-        <button className="button button-secondary button-small" type="submit" disabled={busy}>
+      <select
+        id="inquiry-assignee"
+        name="assignee"
+        defaultValue={assigneeId ?? suggested ?? ""}
+        aria-describedby={suggested ? "inquiry-assignee-hint" : undefined}
+      >
+        <option value="">Niemand</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.id === me ? `${option.label} (ich)` : option.label}
+          </option>
+        ))}
+      </select>
+      <span className="staff-assign-buttons">
+        <button className="button button-secondary" type="submit" disabled={busy}>
           Speichern
         </button>
+        {assigneeId === me ? null : (
+          <button className="button button-secondary" type="submit" name="mir" value="1" disabled={busy}>
+            Mir zuweisen
+          </button>
+        )}
       </span>
       {suggested ? (
         <span className="staff-assign-hint" id="inquiry-assignee-hint">
           Noch nicht zugewiesen. Vorschlag: die Ansprechperson des Objekts.
         </span>
       ) : null}
-      {assigneeId === me ? null : (
-        <>
-          <span className="staff-assign-or">oder</span>
-          <button className="button button-secondary button-small" type="submit" name="mir" value="1" disabled={busy}>
-            Mir zuweisen
-          </button>
-        </>
-      )}
     </Form>
   );
 }

@@ -113,7 +113,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ),
     },
     status: inquiry.status,
-    statusLabel: INQUIRY_STATUS_LABELS[inquiry.status as InquiryStatus] ?? inquiry.status,
     keep: inquiry.keep,
     // One truth for the badge and the timeline: both read the e-mails (lead-state.ts).
     delivery: deliveryOf(inquiry.emails),

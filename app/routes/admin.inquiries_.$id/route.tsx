@@ -35,8 +35,8 @@ export default function AdminInquiryDetail() {
           {inquiry.age ? ` · ${inquiry.age}` : null}
         </p>
         <h1>{inquiry.subject}</h1>
+        {/* The status itself stands once, in "Bearbeitung"'s segmented control (ADR 0356). */}
         <p className="staff-inquiry-badges">
-          <span className={`staff-badge staff-status-${inquiry.status}`}>{inquiry.statusLabel}</span>{" "}
           {inquiry.overdue ? (
             <>
               <span className="staff-overdue">überfällig</span>{" "}

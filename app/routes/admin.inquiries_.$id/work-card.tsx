@@ -1,6 +1,6 @@
-// The lead's "Bearbeitung" card: the buttons that change its status (the current one stands once,
-// as the mark under the title) and who works on it ("Zuständig"). At the
-// top of the side column on a wide screen; on a phone right after the message (admin.css).
+// The lead's "Bearbeitung" card: the status as a segmented control with the current state marked,
+// and who works on it ("Zuständig"). At the top of the side column on a wide screen; on a phone
+// first, right under Anrufen/Antworten, so the next decisions fit the first screen (admin.css).
 import { StatusButtons } from "~/routes/admin.inquiries/status-buttons";
 import { AssignForm, type AssignOption } from "./assign-form";
 
@@ -20,7 +20,7 @@ export function WorkCard({
   return (
     <section aria-labelledby="inquiry-work" className="staff-card staff-work-card">
       <h2 id="inquiry-work">Bearbeitung</h2>
-      <StatusButtons inquiryId={inquiryId} status={status} subject={subject} from="detail" quiet />
+      <StatusButtons inquiryId={inquiryId} status={status} subject={subject} from="detail" />
       {/* A system mail is nobody's lead. */}
       {system ? null : (
         <AssignForm

@@ -59,27 +59,35 @@ export default function AdminKonto() {
       <p>
         Angemeldet als <strong>{email}</strong>
       </p>
-      <SecondFactorCard view={secondFactor} result={totpResult} />
-      <div className="card staff-card">
-        <h2>Passwort ändern</h2>
-        <p>
-          Mindestens 8 Zeichen; häufige, aus Datenlecks bekannte oder leicht zu erratende Passwörter werden abgelehnt. Nach der Änderung
-          werden alle anderen Sitzungen abgemeldet.
-        </p>
-        <Form method="post" className="staff-form" aria-label="Passwort ändern">
-          <input type="hidden" name="intent" value="change-password" />
-          <PasswordInput name="currentPassword" label="Aktuelles Passwort" autoComplete="current-password" errors={passwordErrors} />
-          <PasswordInput name="newPassword" label="Neues Passwort" autoComplete="new-password" errors={passwordErrors} />
-          <PasswordInput name="newPasswordRepeat" label="Neues Passwort wiederholen" autoComplete="new-password" errors={passwordErrors} />
-          {passwordErrors.form ? (
-            <p className="staff-alert staff-alert-error" role="alert">
-              {passwordErrors.form}
-            </p>
-          ) : null}
-          <button className="button" type="submit">
-            Passwort ändern
-          </button>
-        </Form>
+      {/* One column of cards with the staff grid's gap: the two cards touched. */}
+      <div className="staff-cards staff-cards-stack">
+        <SecondFactorCard view={secondFactor} result={totpResult} />
+        <div className="card staff-card">
+          <h2>Passwort ändern</h2>
+          <p>
+            Mindestens 8 Zeichen; häufige, aus Datenlecks bekannte oder leicht zu erratende Passwörter werden abgelehnt. Nach der Änderung
+            werden alle anderen Sitzungen abgemeldet.
+          </p>
+          <Form method="post" className="staff-form" aria-label="Passwort ändern">
+            <input type="hidden" name="intent" value="change-password" />
+            <PasswordInput name="currentPassword" label="Aktuelles Passwort" autoComplete="current-password" errors={passwordErrors} />
+            <PasswordInput name="newPassword" label="Neues Passwort" autoComplete="new-password" errors={passwordErrors} />
+            <PasswordInput
+              name="newPasswordRepeat"
+              label="Neues Passwort wiederholen"
+              autoComplete="new-password"
+              errors={passwordErrors}
+            />
+            {passwordErrors.form ? (
+              <p className="staff-alert staff-alert-error" role="alert">
+                {passwordErrors.form}
+              </p>
+            ) : null}
+            <button className="button" type="submit">
+              Passwort ändern
+            </button>
+          </Form>
+        </div>
       </div>
     </section>
   );

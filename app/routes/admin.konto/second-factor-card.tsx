@@ -14,6 +14,7 @@ function CodeField({ id, error, label = "6-stelliger Code aus der App" }: { id: 
       <input
         id={id}
         name="code"
+        className="staff-code-input"
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -113,7 +114,8 @@ export function SecondFactorCard({ view, result }: { view: SecondFactorView; res
       ) : (
         <Form method="post" className="staff-form" aria-label="Zwei-Faktor-Anmeldung einrichten">
           <input type="hidden" name="intent" value="totp-start" />
-          <button className="button" type="submit">
+          {/* Replacing a working app is rare and disruptive: secondary; setting it up is the task. */}
+          <button className={view.enabled ? "button button-secondary" : "button"} type="submit">
             {view.enabled ? "Zweiten Faktor neu einrichten" : "Zwei-Faktor-Anmeldung einrichten"}
           </button>
         </Form>

@@ -16,13 +16,35 @@ function MoveButton({ id, name, direction, disabled }: { id: string; name: strin
         type="submit"
         name="intent"
         value={direction}
-        className="button button-secondary"
+        className="button button-secondary button-small team-move-button"
         disabled={disabled}
         aria-label={`${name}: ${label}`}
+        title={label}
       >
-        {direction === "up" ? "↑" : "↓"} {label}
+        <span aria-hidden="true">{direction === "up" ? "↑" : "↓"}</span>
       </button>
     </Form>
+  );
+}
+
+/**
+ * The address in two unbreakable halves with a break chance before "@" only (no break at a hyphen).
+ * Plain inline spans: inline-blocks made screen readers hear a space before the "@".
+ */
+function EmailLine({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  return (
+    <span className="team-email">
+      {at > 0 ? (
+        <>
+          <span className="team-email-part">{email.slice(0, at)}</span>
+          <wbr />
+          <span className="team-email-part">{email.slice(at)}</span>
+        </>
+      ) : (
+        email
+      )}
+    </span>
   );
 }
 
@@ -63,15 +85,33 @@ export default function TeamList() {
                   <a href={`/uber-uns/team/${agent.slug}`}>{agent.name}</a>
                 </p>
                 {agent.position ? <p>{agent.position}</p> : null}
-                <p className="team-contact">{[agent.email, agent.phone].filter(Boolean).join(" · ") || "Keine Kontaktdaten"}</p>
+                {/* Each on a line of its own: the number never breaks mid-number, the address
+                    breaks only where it must (it broke at its hyphen beside the number). */}
+                {agent.email || agent.phone ? (
+                  <p className="team-contact">
+                    {agent.email ? <EmailLine email={agent.email} /> : null}
+                    {agent.phone ? <span className="team-phone">{agent.phone}</span> : null}
+                  </p>
+                ) : (
+                  <p className="team-contact">Keine Kontaktdaten</p>
+                )}
               </div>
               <div className="team-actions">
                 <MoveButton id={agent.id} name={agent.name} direction="up" disabled={index === 0} />
                 <MoveButton id={agent.id} name={agent.name} direction="down" disabled={index === agents.length - 1} />
-                <Link className="button button-secondary" to={`/admin/team/${agent.id}`} aria-label={`${agent.name} bearbeiten`}>
+                <Link
+                  className="button button-secondary button-small"
+                  to={`/admin/team/${agent.id}`}
+                  aria-label={`${agent.name} bearbeiten`}
+                >
                   Bearbeiten
                 </Link>
-                <Link className="button button-secondary" to={`/admin/team/${agent.id}/entfernen`} aria-label={`${agent.name} entfernen`}>
+                {/* Destructive and quiet: red outline, never like the others (ADR 0356). */}
+                <Link
+                  className="button button-destructive button-small"
+                  to={`/admin/team/${agent.id}/entfernen`}
+                  aria-label={`${agent.name} entfernen`}
+                >
                   Entfernen
                 </Link>
               </div>

@@ -30,12 +30,15 @@ function TextField({
   errors,
   type = "text",
   required = false,
+  rows,
 }: {
   name: FieldKey;
   values: AgentFormValues;
   errors: AgentFormErrors;
   type?: string;
   required?: boolean;
+  /** A textarea of this many rows, for text longer than a line (the server folds its line breaks). */
+  rows?: number;
 }) {
   const id = `agent-${name}`;
   const message = errors[name];
@@ -45,15 +48,27 @@ function TextField({
         {LABELS[name]}
         {required ? " *" : ""}
       </label>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={values[name]}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? `${id}-error` : undefined}
-      />
+      {rows ? (
+        <textarea
+          id={id}
+          name={name}
+          rows={rows}
+          defaultValue={values[name]}
+          required={required}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+        />
+      ) : (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          defaultValue={values[name]}
+          required={required}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${id}-error` : undefined}
+        />
+      )}
       <FieldMessage id={`${id}-error`} message={message} />
     </div>
   );
@@ -101,7 +116,8 @@ export function AgentForm({
       <TextField name="position" values={values} errors={errors} />
       <TextField name="email" values={values} errors={errors} type="email" />
       <TextField name="phone" values={values} errors={errors} type="tel" />
-      <TextField name="education" values={values} errors={errors} />
+      {/* A textarea: a degree like "Immobilienmakler-Befähigungsprüfung (WKO)" was cut in one line. */}
+      <TextField name="education" values={values} errors={errors} rows={2} />
       <div className="team-field">
         <label htmlFor="agent-description">{LABELS.description}</label>
         <textarea
@@ -140,11 +156,13 @@ export function AgentForm({
         ) : null}
         {currentPhoto ? <p className="team-hint">Ohne neue Datei bleibt das aktuelle Foto.</p> : null}
       </fieldset>
-      <p>
+      <p className="team-form-actions">
         <button type="submit" className="button" disabled={busy}>
           {submitLabel}
-        </button>{" "}
-        <a href="/admin/team">Abbrechen</a>
+        </button>
+        <a className="button button-secondary" href="/admin/team">
+          Abbrechen
+        </a>
       </p>
     </Form>
   );
