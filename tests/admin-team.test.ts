@@ -75,8 +75,12 @@ describe("pages", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers.get("Cache-Control"), path).toContain("no-store");
     }
+    await insertAgent(db, { name: "Mag. Jürgen Seitenweg", slug: "juergen-seitenweg", sortOrder: 2 });
     const list = await (await roles.admin.get("/admin/team")).text();
     expect(list).toContain("Petra Seiten");
+    // A broker without a photo shows the public pages' monogram: first and last name, no title.
+    expect(list).toContain('<span class="team-thumb team-initial" aria-hidden="true">PS</span>');
+    expect(list).toContain('<span class="team-thumb team-initial" aria-hidden="true">JS</span>');
     const unknown = await roles.admin.get("/admin/team/00000000-0000-4000-8000-000000000000");
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain("Makler nicht gefunden");

@@ -1,6 +1,7 @@
 // /admin/team: list, add, edit, reorder, remove brokers. The page is
 // server-rendered; every button is a plain form, so it works without JavaScript.
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { monogram } from "~/lib/monogram";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -76,8 +77,9 @@ export default function TeamList() {
               {agent.image ? (
                 <img src={agent.image} alt="" width={64} height={80} className="team-thumb" loading="lazy" />
               ) : (
+                // The public pages' monogram: "Mag. Jürgen Österreicher" is JÖ, not M (review 57).
                 <span className="team-thumb team-initial" aria-hidden="true">
-                  {agent.name.trim().charAt(0).toUpperCase() || "?"}
+                  {monogram(agent.name)}
                 </span>
               )}
               <div className="team-info">
