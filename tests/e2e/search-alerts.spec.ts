@@ -101,7 +101,7 @@ for (const js of [true, false]) {
     expect(alertMail?.subject).toBe(`Neue passende Immobilie: ${title}`);
     expect(alertMail?.text).toContain(title);
     expect(alertMail?.text).toContain("€\u00a0455.000");
-    expect(alertMail?.text).toContain("HWB 38,2 kWh/m²a");
+    expect(alertMail?.text).toContain("HWB 38,2\u00a0kWh/m²a");
     expect(alertMail?.text).toContain(`/immobilien/${objektnr}`);
     const raw = readFileSync(alertMail?.file ?? "", "utf8");
     expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/localhost:\d+\/suchauftrag\/abmelden\?id=/m);
