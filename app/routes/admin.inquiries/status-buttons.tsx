@@ -3,14 +3,10 @@
 // Each other state is a plain POST form of its own, so a change is one click or one Enter, also
 // without JavaScript; the inbox's action checks the origin and the admin role.
 import { Form, useNavigation } from "react-router";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from "~/lib/admin-format";
 
-type Status = "new" | "in_progress" | "done";
-
-const STATES: { status: Status; label: string }[] = [
-  { status: "new", label: "Neu" },
-  { status: "in_progress", label: "In Bearbeitung" },
-  { status: "done", label: "Erledigt" },
-];
+/** The inbox's own words for the three states, in their order. */
+const STATES = INQUIRY_STATUSES.map((status) => ({ status, label: INQUIRY_STATUS_LABELS[status] }));
 
 export function StatusButtons({
   inquiryId,

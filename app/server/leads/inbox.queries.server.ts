@@ -1,6 +1,6 @@
 // The staff view of stored inquiries and their delivery state, the inbox filters and status,
 // and the resend of failed e-mails.
-import { type ExpressionBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
@@ -154,6 +154,14 @@ function selectInquiries(db: Db, filter: InquiryFilter) {
 }
 
 /**
+ * A lead that waits for someone (ADR 0331): "Neu", or open and arrived before `overdueBefore`. One
+ * rule for the inbox's "Zu erledigen zuerst" and the Übersicht's "Neu und überfällig".
+ */
+export function waitsForSomeone(overdueBefore: string) {
+  return sql<SqlBool>`(status = 'new' OR (status <> 'done' AND created_at < ${overdueBefore}))`;
+}
+
+/**
  * The inbox's order. "Zu erledigen zuerst" (the default, ADR 0331): first the leads that wait for
  * someone, a "Neu" one or an open one overdue, longest waiting first; then all the rest, newest
  * first. "Neueste zuerst": arrival order. System mails have no status: always newest first.
@@ -164,11 +172,10 @@ function selectInboxPage(db: Db, filter: InquiryFilter) {
     .select([...LIST_COLUMNS])
     .where(whereFilter(filter));
   if (filter.sort === "newest" || filter.system) return base.orderBy("created_at", "desc").orderBy("id", "desc");
-  const overdueBefore = filter.overdueBefore ?? new Date(Date.now() - OVERDUE_MS).toISOString();
-  const waiting = sql<number>`CASE WHEN status = 'new' OR (status <> 'done' AND created_at < ${overdueBefore}) THEN 0 ELSE 1 END`;
+  const waiting = waitsForSomeone(filter.overdueBefore ?? new Date(Date.now() - OVERDUE_MS).toISOString());
   return base
-    .orderBy(waiting)
-    .orderBy(sql`CASE WHEN status = 'new' OR (status <> 'done' AND created_at < ${overdueBefore}) THEN created_at END`, "asc")
+    .orderBy(sql`CASE WHEN ${waiting} THEN 0 ELSE 1 END`)
+    .orderBy(sql`CASE WHEN ${waiting} THEN created_at END`, "asc")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc");
 }

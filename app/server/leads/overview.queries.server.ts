@@ -6,7 +6,7 @@ import { viennaMidnight } from "~/lib/admin-format";
 import { INQUIRY_KIND_LABELS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { ageLabel, OVERDUE_MS } from "~/lib/lead-state";
 import { countLeadsPerWeek, type LeadWeek, leadWeeksSince } from "~/lib/lead-weeks";
-import { countInquiries } from "./inbox.queries.server";
+import { countInquiries, waitsForSomeone } from "./inbox.queries.server";
 
 const DAY_MS = 86_400_000;
 export const CHART_WEEKS = 8;
@@ -100,7 +100,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
       // "Neu" or open and older than a day: the top of the inbox's "Zu erledigen zuerst".
       leads()
         .select(["id", "kind", "sender_name", "created_at", "status"])
-        .where((eb) => eb.or([eb("status", "=", "new"), eb.and([eb("status", "<>", "done"), eb("created_at", "<", overdueBefore)])]))
+        .where(waitsForSomeone(overdueBefore))
         .orderBy("created_at", "asc")
         .orderBy("id", "asc")
         .limit(WAITING_LIMIT)
