@@ -1,8 +1,7 @@
 // The Übersicht's server half: loader and action, re-exported by route.tsx. requireAdmin guards
 // the loader and every action intent; every state change is a POST that redirects with a toast.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
-import { auditSummaryText } from "~/lib/audit-text";
+import { auditRowText } from "~/lib/audit-text";
 import { adminKeyConstraint, readAdminIntent } from "~/server/accounts/admin-forms.server";
 import { handleAdminKey } from "~/server/accounts/admin-key.server";
 import { listAuditEntries } from "~/server/accounts/audit.queries.server";
@@ -25,10 +24,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // One line per entry: the Übersicht shows a short list, /admin/protokoll the table.
     audit:
       audit.length > 0
-        ? audit.map((entry) => ({
-            id: entry.id,
-            line: `${formatViennaDateTime(entry.at) ?? entry.at} · ${entry.actorEmail} · ${AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity}: ${auditSummaryText(entry.summary || entry.action)}`,
-          }))
+        ? audit.map((entry) => {
+            const row = auditRowText(entry);
+            return { id: entry.id, line: `${row.at} · ${row.actor} · ${row.entity}: ${row.summary}` };
+          })
         : [{ id: 0, line: "Noch keine Einträge." }],
   };
 }

@@ -3,8 +3,8 @@
 
 import type { LoaderFunctionArgs } from "react-router";
 import { z } from "zod";
-import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "~/lib/admin-format";
-import { auditSummaryText } from "~/lib/audit-text";
+import { AUDIT_ENTITY_LABELS } from "~/lib/admin-format";
+import { auditRowText } from "~/lib/audit-text";
 import { requestUrl } from "~/lib/request-url";
 import { type AuditEntry, countAuditEntries, listAuditEntries } from "~/server/accounts/audit.queries.server";
 import { requireAdmin } from "~/server/accounts/auth.server";
@@ -20,13 +20,7 @@ const querySchema = z.object({
 });
 
 function toAuditRow(entry: AuditEntry): AuditRow {
-  return {
-    id: entry.id,
-    at: formatViennaDateTime(entry.at) ?? entry.at,
-    actor: entry.actorEmail,
-    entity: AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
-    summary: auditSummaryText(entry.summary || entry.action),
-  };
+  return { id: entry.id, ...auditRowText(entry) };
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
