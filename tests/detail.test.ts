@@ -74,10 +74,10 @@ test("a property opens by objektnr_intern with title, subline, price, facts and 
   expect(res.status).toBe(200);
   const html = await res.text();
   expect(html).toContain("<h1>Dachterrassenwohnung im 7. Bezirk</h1>");
-  // Each part of the subline stays on one line with the '·' before it (a line never ends in one);
-  // the object number is a line of its own (ADR 0354).
+  // The '·' is bound to the words on both sides (a line neither ends nor starts with it); the
+  // object number is a line of its own (ADR 0354, ADR 0361).
   expect(html).toContain(
-    '<span class="nowrap">1070 Wien, Neubau</span> <span class="nowrap">· Wohnung</span> <span class="detail-ref">Obj.-Nr. W-2024-17</span>',
+    '<span class="detail-place">1070 Wien, Neubau</span>\u00a0·\u00a0<span class="detail-kind">Wohnung</span> <span class="detail-ref">Obj.-Nr. W-2024-17</span>',
   );
   expect(html).toContain("€\u00a0690.000");
   expect(html).toContain("Immobilien-Details");
@@ -125,10 +125,10 @@ test("the subline writes the place once with its postcode and leaves 'Kauf' to t
     return line.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
   };
   const landstrasse = await (await worker.fetch("/immobilien/D400")).text();
-  expect(await subline("D400")).toBe("1030 Wien, Landstraße · Etagenwohnung Obj.-Nr. L-3");
+  expect(await subline("D400")).toBe("1030 Wien, Landstraße\u00a0·\u00a0Etagenwohnung Obj.-Nr. L-3");
   // The offer type stays where it says more than the badge.
-  expect(await subline("D401")).toMatch(/^2345 Brunn am Gebirge, Mödling · Pacht Obj\.-Nr\. /);
-  expect(await subline("D402")).toMatch(/^Wien 3\., Landstraße · /);
+  expect(await subline("D401")).toMatch(/^2345 Brunn am Gebirge, Mödling\u00a0·\u00a0Pacht Obj\.-Nr\. /);
+  expect(await subline("D402")).toMatch(/^Wien 3\., Landstraße\u00a0·\u00a0/);
   // 'Kauf' once: the badge beside the price.
   const header = /<header class="detail-header">[\s\S]*?<\/header>/.exec(landstrasse)?.[0] ?? "";
   expect(header.match(/>Kauf</g)).toHaveLength(1);

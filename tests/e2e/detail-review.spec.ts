@@ -47,7 +47,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         },
       );
       await page.goto(FLAT);
-      const place = await textOf(page.locator(".detail-subline .nowrap").first());
+      const place = await textOf(page.locator(".detail-subline .detail-place"));
       const frame = page.locator(".map-frame");
       await frame.scrollIntoViewIfNeeded();
       const waiting = frame.locator(".map-placeholder");
@@ -158,7 +158,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     test("the place is said once at the top: in the subline, not again on the price line", async ({ page }) => {
       for (const href of [FLAT, PLOT]) {
         await page.goto(href);
-        const place = await textOf(page.locator(".detail-subline .nowrap").first());
+        const place = await textOf(page.locator(".detail-subline .detail-place"));
         await expect(page.locator(".detail-subline")).toContainText(place);
         const keyFacts = await textOf(page.getByRole("list", { name: "Eckdaten" }));
         expect(keyFacts).toMatch(/m²/);
@@ -176,7 +176,7 @@ test.describe("detail page without JavaScript", () => {
 
   test("the map card names the approximate place and says the map needs JavaScript, not that it is loading", async ({ page }) => {
     await page.goto(FLAT);
-    const place = await textOf(page.locator(".detail-subline .nowrap").first());
+    const place = await textOf(page.locator(".detail-subline .detail-place"));
     const frame = page.locator(".map-frame");
     await frame.scrollIntoViewIfNeeded();
     expect((await frame.boundingBox())?.height).toBe(400);

@@ -31,12 +31,14 @@ export function DetailSummary({
   return (
     <header className="detail-header">
       <h1>{property.title}</h1>
-      {/* Place and kind, then the object number on a line of its own: a line never ends in '·'. */}
+      {/* Place and kind, then the object number on a line of its own. The '·' is bound to the
+          words on both sides, so a line neither ends nor starts with it: a long place wraps
+          inside itself ("2345 Brunn am Gebirge, / Mödling · Gewerbegrund"). */}
       <p className="detail-subline">
         {property.sublinePlaceParts.map((part, index) => (
           <Fragment key={part}>
-            {index > 0 ? " " : null}
-            <span className="nowrap">{index > 0 ? `· ${part}` : part}</span>
+            {index > 0 ? "\u00a0·\u00a0" : null}
+            <span className={index > 0 ? "detail-kind" : "detail-place"}>{part}</span>
           </Fragment>
         ))}
         {property.objectNumberText ? (
