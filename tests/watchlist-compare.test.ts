@@ -45,7 +45,7 @@ test("a warehouse's rooms are no fact: next to a flat its cell is a dash with wo
   const table = compareTable([flatForSale(), warehouse()]);
   const rooms = row(table, "Zimmer");
   expect(rooms?.values).toEqual(["2", "–"]);
-  expect(rooms?.missing).toEqual([null, "entfällt bei Gewerbeobjekten"]);
+  expect(rooms?.missing).toEqual([null, "entfällt bei Gewerbeimmobilien"]);
   // Three "rooms" against two would have won: nothing is ranked with one home.
   expect(rooms?.best).toEqual([null, null]);
   // A flat and a warehouse are not alternatives: no price or area ✓ between them; only the
@@ -113,8 +113,8 @@ test("the Merkliste offers like-with-like comparisons of a mixed list", () => {
   const items = [flatForSale(), rental(), warehouse()].map(({ view }) => view);
   expect(compareMix(items)?.title).toBe("Miete und Kauf, Wohnen und Gewerbe gemischt.");
   expect(compareSubsets(items)).toEqual([
-    { label: "Nur Kaufobjekte vergleichen", ids: [items[0]?.id, items[2]?.id] },
-    { label: "Nur Wohnobjekte vergleichen", ids: [items[0]?.id, items[1]?.id] },
+    { label: "Nur Kaufangebote vergleichen", ids: [items[0]?.id, items[2]?.id] },
+    { label: "Nur Wohnimmobilien vergleichen", ids: [items[0]?.id, items[1]?.id] },
   ]);
   // Nothing mixed: no warning, no parts.
   const sales = [flatForSale(), flatForSale()].map(({ view }) => view);
@@ -161,7 +161,7 @@ test("a mixed list leads with its largest group of one deal and one kind; ties g
   const [sale, rentA, hall, rentB] = [flatForSale(), rental(), warehouse(), rental()].map(({ view }) => view);
   if (!sale || !rentA || !hall || !rentB) throw new Error("fixtures");
   // Two rentals, a sale and a warehouse: the two rental homes lead.
-  expect(largestLikeGroup([sale, rentA, hall, rentB])).toEqual({ label: "2 Wohnobjekte zur Miete vergleichen", ids: [rentA.id, rentB.id] });
+  expect(largestLikeGroup([sale, rentA, hall, rentB])).toEqual({ label: "2 Wohnimmobilien zur Miete vergleichen", ids: [rentA.id, rentB.id] });
   // Nothing mixed: no lead (the list's own "Alle … vergleichen" is the action).
   expect(largestLikeGroup([rentA, rentB])).toBeNull();
   // Every group of one: no lead.
@@ -169,14 +169,14 @@ test("a mixed list leads with its largest group of one deal and one kind; ties g
   // A tie: the group whose first listing comes first in the list.
   const hall2 = warehouse().view;
   expect(largestLikeGroup([hall, rentA, rentB, hall2])?.ids).toEqual([hall.id, hall2.id]);
-  expect(largestLikeGroup([hall, rentA, rentB, hall2])?.label).toBe("2 Gewerbeobjekte zum Kauf vergleichen");
+  expect(largestLikeGroup([hall, rentA, rentB, hall2])?.label).toBe("2 Gewerbeimmobilien zum Kauf vergleichen");
   expect(largestLikeGroup([rentA, hall, hall2, rentB])?.ids).toEqual([rentA.id, rentB.id]);
   // The other like-with-like links leave out the one the lead already offers.
   const { lead, others } = likeWithLike([sale, rentA, hall, rentB]);
   expect(lead?.ids).toEqual([rentA.id, rentB.id]);
   expect(others).toEqual([
-    { label: "Nur Kaufobjekte vergleichen", ids: [sale.id, hall.id] },
-    { label: "Nur Wohnobjekte vergleichen", ids: [sale.id, rentA.id, rentB.id] },
+    { label: "Nur Kaufangebote vergleichen", ids: [sale.id, hall.id] },
+    { label: "Nur Wohnimmobilien vergleichen", ids: [sale.id, rentA.id, rentB.id] },
   ]);
   expect(likeWithLike([rentA, rentB])).toEqual({ lead: null, others: [] });
 });

@@ -121,7 +121,7 @@ test("with two to four saved, one link compares them all; the instruction is sai
   const html = (await (await worker.fetch("/merkliste", { headers: cookie() })).text()).replace(/<!-- -->/g, "");
   // Two sales and a rental: the two sales lead, filled (ADR 0349); "Alle 3 vergleichen" is outlined.
   const lead = /<a class="button watchlist-compare-lead" href="([^"]+)">([^<]+)<\/a>/.exec(html);
-  expect(lead?.[2]).toBe("2 Wohnobjekte zum Kauf vergleichen");
+  expect(lead?.[2]).toBe("2 Wohnimmobilien zum Kauf vergleichen");
   expect(lead?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
   const all = /<a class="button button-secondary watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
   expect(all?.[2]).toBe("Alle 3 vergleichen");
@@ -223,7 +223,7 @@ test("the best value is marked in words: the € per m², only among offers of o
   expect(mixed).toContain("Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.");
   // The note links the like-with-like comparison among these three: the two sales.
   expect(mixed).toContain(
-    `<a href="/merkliste/vergleich?id=${ids[0]}&amp;id=${ids[1]}" data-discover="true">2 Wohnobjekte zum Kauf vergleichen</a>`,
+    `<a href="/merkliste/vergleich?id=${ids[0]}&amp;id=${ids[1]}" data-discover="true">2 Wohnimmobilien zum Kauf vergleichen</a>`,
   );
   // A monthly rent is not "cheaper" than a price: a ✓ ranks the sales among themselves and leaves
   // the one rental, alone in its group, unmarked; the mark says which group it ranks.
@@ -267,7 +267,7 @@ test("an office's Nutzfläche is never ranked against a flat's Wohnfläche: each
   expect(pair).toContain("Wohnen und Gewerbe gemischt.");
   expect(pair).not.toContain("compare-legend");
   // The office's rooms (the factory gives every row 3) are no fact of an office: a dash with words.
-  expect(rowCells(pair, "Zimmer")).toEqual(["3", "–entfällt bei Gewerbeobjekten"]);
+  expect(rowCells(pair, "Zimmer")).toEqual(["3", "–entfällt bei Gewerbeimmobilien"]);
 
   // Two flats and the office: the flats are ranked among themselves, the office's lower € per m²
   // takes no mark, and the marks name the group they rank.

@@ -1,9 +1,9 @@
 // The Merkliste's cards with a "Vergleichen" toggle inside each (ADR 0156), for /merkliste and a
 // shared list alike. The cards hold the heart's POST form, and forms cannot nest: the checkboxes
 // join the GET form to /merkliste/vergleich through their `form` attribute, so it works without
-// JS; the server answers a choice of one with a message on this list. The list opens on the cards;
-// after them, with two to four saved, "Alle 3 vergleichen" links the comparison, a mixed list's
-// largest like-with-like group leads ("2 Wohnobjekte zur Miete vergleichen") with a line saying
+// JS; the server answers a choice of one with a message on this list. Above the cards, with two
+// to four saved, "Alle 3 vergleichen" links the comparison (ADR 0361), a mixed list's
+// largest like-with-like group leads ("2 Wohnimmobilien zur Miete vergleichen") with a line saying
 // what is mixed and linking the other parts (ADR 0330). Then the bar: with JS it shows once a box
 // is ticked and counts the choice; with a box ticked (CSS :has, so also without JS) it sticks to
 // the foot. "Beratung anfragen" (AskAbout) opens the contact form with the list's listings named.
@@ -46,7 +46,7 @@ export function WatchlistGrid({
           returnTo,
         )
       : null;
-  // A mixed list leads with its largest like-with-like group ("2 Wohnobjekte zur Miete
+  // A mixed list leads with its largest like-with-like group ("2 Wohnimmobilien zur Miete
   // vergleichen"); "Alle 3 vergleichen" steps back to an outlined button (a text link on a
   // shared list, where "übernehmen" is the filled one), and the warning with the other parts follows.
   const mix = all ? compareMix(properties) : null;
@@ -63,6 +63,56 @@ export function WatchlistGrid({
   ]
     .filter(Boolean)
     .join(" ");
+  // The own list puts the ways to compare above the cards, in the first screen (review 57 found
+  // them below the fold on both sizes; ADR 0361). A shared list keeps them after its cards: its
+  // one filled action is "übernehmen" in the head, and the first card's title stays in view.
+  const compareHead = (
+    // The button(s) lead and the hint is the other way, beside them (under them on a phone); a
+    // mixed list's note and its other like-with-like links follow. The bar follows the cards.
+    <div className={headClass}>
+      {lead || all ? (
+        <div className="watchlist-compare-actions">
+          {lead ? (
+            <a
+              className={returnTo ? "button button-secondary watchlist-compare-lead" : "button watchlist-compare-lead"}
+              href={compareHref(lead.ids, returnTo)}
+            >
+              {lead.label}
+            </a>
+          ) : null}
+          {all && !allInLine ? (
+            <a className={allClass} href={all}>
+              {allLabel}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+      <p id="watchlist-compare-hint" className="watchlist-compare-hint">
+        {all
+          ? `Oder wählen Sie in den Karten „Vergleichen“ (${COMPARE_MIN}\u00a0bis\u00a0${COMPARE_MAX}).`
+          : `Wählen Sie bei ${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien „Vergleichen“, um sie nebeneinander zu sehen.`}
+      </p>
+      {mix ? (
+        <p className="watchlist-compare-mix">
+          <strong>{mix.title}</strong> {MIXED_REASON}
+          {others.map((subset) => (
+            <span key={subset.label}>
+              {" "}
+              <a href={compareHref(subset.ids, returnTo)}>{subset.label}</a>
+            </span>
+          ))}
+          {all && allInLine ? (
+            <span>
+              {" "}
+              <a className="watchlist-compare-all-link" href={all}>
+                {allLabel}
+              </a>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
   return (
     <div className="watchlist-compare" id="vergleichen">
       {notice ? (
@@ -70,6 +120,7 @@ export function WatchlistGrid({
           {notice}
         </p>
       ) : null}
+      {comparable && !returnTo ? compareHead : null}
       <ul className="property-grid">
         {properties.map((property) => (
           <li key={property.id} className="watchlist-item">
@@ -99,54 +150,7 @@ export function WatchlistGrid({
           </li>
         ))}
       </ul>
-      {comparable ? (
-        // After the cards (the list opens on them): the button(s) lead and the hint is the other
-        // way, beside them (under them on a phone); a mixed list's note and its other
-        // like-with-like links follow, then the bar.
-        <div className={headClass}>
-          {lead || all ? (
-            <div className="watchlist-compare-actions">
-              {lead ? (
-                <a
-                  className={returnTo ? "button button-secondary watchlist-compare-lead" : "button watchlist-compare-lead"}
-                  href={compareHref(lead.ids, returnTo)}
-                >
-                  {lead.label}
-                </a>
-              ) : null}
-              {all && !allInLine ? (
-                <a className={allClass} href={all}>
-                  {allLabel}
-                </a>
-              ) : null}
-            </div>
-          ) : null}
-          <p id="watchlist-compare-hint" className="watchlist-compare-hint">
-            {all
-              ? `Oder wählen Sie in den Karten „Vergleichen“ (${COMPARE_MIN}\u00a0bis\u00a0${COMPARE_MAX}).`
-              : `Wählen Sie bei ${COMPARE_MIN} bis ${COMPARE_MAX} Immobilien „Vergleichen“, um sie nebeneinander zu sehen.`}
-          </p>
-          {mix ? (
-            <p className="watchlist-compare-mix">
-              <strong>{mix.title}</strong> {MIXED_REASON}
-              {others.map((subset) => (
-                <span key={subset.label}>
-                  {" "}
-                  <a href={compareHref(subset.ids, returnTo)}>{subset.label}</a>
-                </span>
-              ))}
-              {all && allInLine ? (
-                <span>
-                  {" "}
-                  <a className="watchlist-compare-all-link" href={all}>
-                    {allLabel}
-                  </a>
-                </span>
-              ) : null}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      {comparable && returnTo ? compareHead : null}
       {comparable ? (
         <form
           id={FORM_ID}

@@ -82,8 +82,8 @@ const NOT_STATED = "keine Angabe";
 export const KIND_LABELS: Record<ListingKind, string> = { home: "Wohnen", commercial: "Gewerbe", land: "Grundstück" };
 /** A fact that does not apply to a kind, for screen readers: 'entfällt bei Gewerbe'. */
 const NOT_APPLICABLE: Record<ListingKind, string> = {
-  home: "entfällt bei Wohnobjekten",
-  commercial: "entfällt bei Gewerbeobjekten",
+  home: "entfällt bei Wohnimmobilien",
+  commercial: "entfällt bei Gewerbeimmobilien",
   land: "entfällt bei Grundstücken",
 };
 
@@ -311,19 +311,19 @@ export function compareMix(items: { status: string; kind: ListingKind }[]): Comp
   };
 }
 
-/** A part of a mixed list that compares like with like: 'Nur Kaufobjekte vergleichen' and its ids. */
+/** A part of a mixed list that compares like with like: 'Nur Kaufangebote vergleichen' and its ids. */
 export interface CompareSubset {
   label: string;
   ids: number[];
 }
 
 const OFFER_GROUPS = [
-  { status: "SALE", label: "Nur Kaufobjekte vergleichen" },
-  { status: "RENT", label: "Nur Mietobjekte vergleichen" },
+  { status: "SALE", label: "Nur Kaufangebote vergleichen" },
+  { status: "RENT", label: "Nur Mietangebote vergleichen" },
 ] as const;
 const KIND_GROUPS: Record<ListingKind, string> = {
-  home: "Nur Wohnobjekte vergleichen",
-  commercial: "Nur Gewerbeobjekte vergleichen",
+  home: "Nur Wohnimmobilien vergleichen",
+  commercial: "Nur Gewerbeimmobilien vergleichen",
   land: "Nur Grundstücke vergleichen",
 };
 
@@ -457,12 +457,12 @@ export function compareProblemPath(back: string, problem: CompareProblem, chosen
 
 /** The leading comparison of a mixed list: its largest part of one deal and one kind. */
 export interface LikeGroup {
-  /** '2 Wohnobjekte zur Miete vergleichen'. */
+  /** '2 Wohnimmobilien zur Miete vergleichen'. */
   label: string;
   ids: number[];
 }
 
-const GROUP_NOUNS: Record<ListingKind, string> = { home: "Wohnobjekte", commercial: "Gewerbeobjekte", land: "Grundstücke" };
+const GROUP_NOUNS: Record<ListingKind, string> = { home: "Wohnimmobilien", commercial: "Gewerbeimmobilien", land: "Grundstücke" };
 
 /**
  * For a list that mixes deals or kinds: its largest group of listings with the same Vermarktungsart

@@ -63,6 +63,12 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator(".page-head-intro")).toHaveText("2 gemerkte Immobilien");
         await expect(page.locator(".page-head .watchlist-share summary")).toHaveText("Merkliste teilen");
         await expect(page.locator(".property-card-title").first()).toBeInViewport({ ratio: 1 });
+        // The list's main action is on the first screen too, above the cards (ADR 0361).
+        const both = page.getByRole("link", { name: "Beide vergleichen", exact: true });
+        await expect(both).toBeInViewport({ ratio: 1 });
+        const bothBox = await both.boundingBox();
+        const firstCard = await page.locator("article.property-card").first().boundingBox();
+        expect(bothBox && firstCard && bothBox.y + bothBox.height <= firstCard.y, "above the first card").toBe(true);
 
         // The toggle is inside the card, a real checkbox.
         const card = page.locator("article.property-card", { hasText: first });

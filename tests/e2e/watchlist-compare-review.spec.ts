@@ -101,11 +101,11 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator(".watchlist-compare-lead")).toHaveCount(0);
       const mix = page.locator(".watchlist-compare-mix");
       await expect(mix).toContainText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
-      await expect(mix.getByRole("link", { name: "Nur Kaufobjekte vergleichen" })).toHaveAttribute(
+      await expect(mix.getByRole("link", { name: "Nur Kaufangebote vergleichen" })).toHaveAttribute(
         "href",
         "/merkliste/vergleich?id=6&id=81",
       );
-      await expect(mix.getByRole("link", { name: "Nur Wohnobjekte vergleichen" })).toHaveAttribute(
+      await expect(mix.getByRole("link", { name: "Nur Wohnimmobilien vergleichen" })).toHaveAttribute(
         "href",
         "/merkliste/vergleich?id=6&id=82",
       );
@@ -132,7 +132,7 @@ for (const javaScriptEnabled of [true, false]) {
       // between a flat for sale, a flat to rent and a warehouse, only the buildings' energy
       // demand (the flat for sale: 11,93 kWh/m²a, fGEE 0,57).
       const rooms = table.getByRole("row", { name: /^Zimmer/ });
-      await expect(rooms.getByRole("cell")).toHaveText(["2", "1", "–entfällt bei Gewerbeobjekten"]);
+      await expect(rooms.getByRole("cell")).toHaveText(["2", "1", "–entfällt bei Gewerbeimmobilien"]);
       await expect(table.locator(".compare-best-mark")).toHaveText([/^✓ niedrigster HWB$/, /^✓ niedrigster fGEE$/]);
       await expect(table.getByRole("row", { name: /^Preis pro m²/ }).locator(".compare-best-mark")).toHaveCount(0);
       await expect(page.locator(".compare-legend")).toBeVisible();
@@ -167,10 +167,10 @@ for (const javaScriptEnabled of [true, false]) {
 
       // Like with like from the list: the two sales, side by side, their heads sticking.
       await page.goto("/merkliste");
-      await page.locator(".watchlist-compare-mix").getByRole("link", { name: "Nur Kaufobjekte vergleichen" }).click();
+      await page.locator(".watchlist-compare-mix").getByRole("link", { name: "Nur Kaufangebote vergleichen" }).click();
       await expect(page).toHaveURL(/\/merkliste\/vergleich\?id=6&id=81$/);
       const pair = page.getByRole("table", { name: "Vergleich von 2 Immobilien" });
-      await expect(pair.getByRole("row", { name: /^Zimmer/ }).getByRole("cell")).toHaveText(["2", "–entfällt bei Gewerbeobjekten"]);
+      await expect(pair.getByRole("row", { name: /^Zimmer/ }).getByRole("cell")).toHaveText(["2", "–entfällt bei Gewerbeimmobilien"]);
       await expect(page.locator(".compare-mixed p")).toContainText("Wohnen und Gewerbe gemischt.");
       expect(await wordsBrokenWithoutHyphen(page)).toEqual([]);
       await expectHeadsStick(page);

@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       test("a mixed Merkliste: the two rentals lead, filled; 'Alle 3 vergleichen' outlined; then the warning", async ({ page }) => {
         await open(page, "/merkliste");
-        const lead = page.getByRole("link", { name: "2 Wohnobjekte zur Miete vergleichen" });
+        const lead = page.getByRole("link", { name: "2 Wohnimmobilien zur Miete vergleichen" });
         const all = page.getByRole("link", { name: "Alle 3 vergleichen" });
         await expect(lead).toHaveAttribute("href", "/merkliste/vergleich?id=82&id=56");
         await expect(lead).not.toHaveClass(/button-secondary/);

@@ -74,7 +74,7 @@ for (const javaScriptEnabled of [true, false]) {
       // ("übernehmen" is the filled button); "Alle 3 vergleichen" closes the mix line (ADR 0349).
       const mix = page.locator(".watchlist-compare-mix");
       await expect(mix).toContainText("Miete und Kauf, Wohnen und Gewerbe gemischt.");
-      const lead = page.getByRole("link", { name: "2 Wohnobjekte zur Miete vergleichen" });
+      const lead = page.getByRole("link", { name: "2 Wohnimmobilien zur Miete vergleichen" });
       await expect(lead).toHaveClass(/button-secondary/);
       const back = `zurueck=${encodeURIComponent(link.pathname + link.search)}`.replaceAll("%20", "+");
       await expect(lead).toHaveAttribute("href", `/merkliste/vergleich?id=${a}&id=${c}&${back}`);
@@ -176,7 +176,7 @@ test("rent and sale compared on a phone: a plain note with its reason and the li
   await expect(note.locator("p")).toHaveText(
     "Miete und Kauf, Wohnen und Gewerbe gemischt. Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.",
   );
-  await expect(note.getByRole("link", { name: "2 Wohnobjekte zur Miete vergleichen" })).toHaveAttribute(
+  await expect(note.getByRole("link", { name: "2 Wohnimmobilien zur Miete vergleichen" })).toHaveAttribute(
     "href",
     "/merkliste/vergleich?id=82&id=80",
   );
