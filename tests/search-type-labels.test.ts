@@ -45,7 +45,9 @@ test("the detail subline names the type in words when the offer type is missing 
   await insertProperty(db, { objektnr_intern: "T004", objekttitel: "Ohne Angebotsart", objektart: "wohnung/ETAGE", angebot_typ: null });
   const html = await (await worker.fetch("/immobilien/T004")).text();
   // Each part after the first carries its '·' inside its own span (ADR 0354).
-  expect(html).toMatch(/class="detail-subline"><span class="detail-place">[^<]*<\/span>\u00a0·\u00a0<span class="detail-kind">Etagenwohnung<\/span>/);
+  expect(html).toMatch(
+    /class="detail-subline"><span class="detail-place">[^<]*<\/span>\u00a0·\u00a0<span class="detail-kind">Etagenwohnung<\/span>/,
+  );
   expect(html).not.toMatch(/>wohnung\/ETAGE</);
 });
 

@@ -62,9 +62,7 @@ export default function ValuationPage() {
         {done ? (
           <ValuationDone reply={reply} offerPrices={offerPrices} />
         ) : (
-          <>
-            <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
-          </>
+          <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
         )}
       </div>
       {/* Before the reply: why it is worth it; after it, what the owner can prepare meanwhile. */}
