@@ -161,7 +161,10 @@ test("a mixed list leads with its largest group of one deal and one kind; ties g
   const [sale, rentA, hall, rentB] = [flatForSale(), rental(), warehouse(), rental()].map(({ view }) => view);
   if (!sale || !rentA || !hall || !rentB) throw new Error("fixtures");
   // Two rentals, a sale and a warehouse: the two rental homes lead.
-  expect(largestLikeGroup([sale, rentA, hall, rentB])).toEqual({ label: "2 Wohnimmobilien zur Miete vergleichen", ids: [rentA.id, rentB.id] });
+  expect(largestLikeGroup([sale, rentA, hall, rentB])).toEqual({
+    label: "2 Wohnimmobilien zur Miete vergleichen",
+    ids: [rentA.id, rentB.id],
+  });
   // Nothing mixed: no lead (the list's own "Alle … vergleichen" is the action).
   expect(largestLikeGroup([rentA, rentB])).toBeNull();
   // Every group of one: no lead.
