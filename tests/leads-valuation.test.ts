@@ -144,9 +144,16 @@ test("a changed hidden answer is caught again on the last step and sends the vis
 test("the final step stores the request, shows the thank-you step and sends both e-mails", async () => {
   const res = await post(4, "submit", { ...upTo(4), formStartedAt: await pastFormToken() });
   expect(res.status).toBe(303);
-  expect(res.headers.get("Location")).toBe("/immobilien/bewertung?danke&plz=1070");
+  // The postal code, the kind and the area travel on: no name, street or e-mail in the address.
+  const location = "/immobilien/bewertung?danke&plz=1070&art=apartment&flaeche=78%2C5";
+  expect(res.headers.get("Location")).toBe(location);
   const cookie = res.headers.get("Set-Cookie")?.split(";")[0] ?? "";
-  const thanks = await (await worker.fetch("/immobilien/bewertung?danke&plz=1070", { headers: { Cookie: cookie } })).text();
+  const thanks = await (await worker.fetch(location, { headers: { Cookie: cookie } })).text();
+  const recap = /<div class="wizard-done-recap">[\s\S]*?<\/div><\/dl>/.exec(thanks.replaceAll("<!-- -->", ""))?.[0] ?? "";
+  expect(recap).toContain("<h2>Ihre Angaben</h2>");
+  expect(recap).toContain("<dt>Immobilie</dt><dd>Wohnung</dd>");
+  expect(recap).toContain("<dt>Wohnfläche</dt><dd>78,5\u00a0m²</dd>");
+  expect(recap).toContain("<dt>Postleitzahl</dt><dd>1070</dd>");
   expect(thanks).toContain("Bewertungsanfrage gesendet");
   expect(thanks).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
   expect(thanks).not.toContain("Schritt <!-- -->");
@@ -236,6 +243,24 @@ test("the thank-you compares with our live offer prices at the owner's postal co
     expect(html).toContain("Vielen Dank für Ihre Bewertungsanfrage!");
     expect(html).not.toContain("Zum Vergleich");
   }
+});
+
+test("the thank-you's recap echoes only the wizard's own shapes, and none without a known kind", async () => {
+  const recapOf = async (query: string) => {
+    const res = await worker.fetch(`/immobilien/bewertung?${query}`);
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replaceAll("<!-- -->", "");
+    return /<div class="wizard-done-recap">[\s\S]*?<\/dl>/.exec(html)?.[0] ?? null;
+  };
+  expect(await recapOf("danke&plz=1070")).toBeNull();
+  expect(await recapOf("danke&art=schloss&flaeche=80&plz=1070")).toBeNull();
+  const odd = await recapOf("danke&art=land&flaeche=%3Cb%3E1%3C%2Fb%3E&plz=Ruf+0900+an");
+  expect(odd).toContain("<dd>Grundstück</dd>");
+  expect(odd).not.toContain("Fläche");
+  expect(odd).not.toContain("Postleitzahl");
+  expect(odd).not.toContain("0900");
+  const land = await recapOf("danke&art=land&flaeche=1250&plz=2345");
+  expect(land).toContain("<dt>Fläche</dt><dd>1250\u00a0m²</dd>");
 });
 
 test("beside the first step: the person who answers and the reply date; under it, how a valuation runs", async () => {

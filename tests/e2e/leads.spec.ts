@@ -457,9 +457,11 @@ const next = (page: Page) => wizard(page).getByRole("button", { name: "Weiter" }
 const back = (page: Page) => wizard(page).getByRole("button", { name: "Zurück" }).click();
 
 async function expectThankYou(page: Page, visitor: Visitor) {
-  // Only the postal code travels on, for the thank-you's offer prices (ADR 0329).
-  await expect(page).toHaveURL(/\/immobilien\/bewertung\?danke&plz=1070$/);
+  // The postal code, kind and area travel on for the offer prices and the recap (ADR 0329,
+  // ADR 0361); no name, street or e-mail.
+  await expect(page).toHaveURL(/\/immobilien\/bewertung\?danke&plz=1070&art=house&flaeche=[\d%C.]+$/);
   await expect(page.getByRole("heading", { name: "Vielen Dank für Ihre Bewertungsanfrage!" })).toBeVisible();
+  await expect(page.locator(".wizard-done-recap")).toContainText("Haus");
   await expectSuccessToast(page, "Bewertungsanfrage gesendet");
   // Step 5 has no progress bar and no buttons.
   await expect(page.getByText(/Schritt \d von 5/)).toHaveCount(0);

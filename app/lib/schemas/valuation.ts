@@ -115,6 +115,34 @@ export function propertyTypeLabel(value: string): string {
   return labelOf(PROPERTY_TYPES, value);
 }
 
+/**
+ * What the thank-you repeats of the request (review 57: the owner could not check for a typo):
+ * the kind, the area and the postal code travel in its address; never a name, street or e-mail.
+ * Values that are not the wizard's own shapes are dropped, so nothing foreign is echoed.
+ */
+export interface ValuationRecap {
+  type: string;
+  area: string | null;
+  postalCode: string | null;
+}
+
+export function valuationRecapQuery(request: Pick<ValuationRequest, "propertyType" | "livingArea" | "postalCode">): string {
+  const query = new URLSearchParams({ plz: request.postalCode, art: request.propertyType, flaeche: request.livingArea });
+  return `danke&${query}`;
+}
+
+export function readValuationRecap(query: URLSearchParams): ValuationRecap | null {
+  const type = PROPERTY_TYPES.find((option) => option.value === query.get("art"));
+  if (!type) return null;
+  const area = query.get("flaeche") ?? "";
+  const plz = query.get("plz") ?? "";
+  return {
+    type: type.label,
+    area: DECIMAL.test(area) ? `${area.replace(".", ",")}\u00a0m²` : null,
+    postalCode: POSTAL_CODE.test(plz) ? plz : null,
+  };
+}
+
 /** Readable German summary for `anfrage` and the mails. */
 export function summarizeValuation(request: ValuationRequest): string {
   const yesNo = (value: boolean) => (value ? "ja" : "nein");

@@ -1,11 +1,13 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
 // buttons; the page's H1 says thanks, route.tsx): who answers and by which date, our live offer
 // prices per m² at the owner's postal code as ranges when we have any (labelled as offer prices,
-// ADR 0329), then a call as the next step; beside it the papers the owner can prepare meanwhile.
+// ADR 0329), a recap of the kind, area and postal code (ADR 0361), then a call as the next
+// step; beside it the papers the owner can prepare meanwhile.
 import { Link } from "react-router";
 import { telHref } from "~/components/content/team";
 import { OFFER_PRICE_CAVEAT, type OfferRange } from "~/lib/content/district-prices";
 import { formatEuro } from "~/lib/format";
+import type { ValuationRecap } from "~/lib/schemas/valuation";
 import { site } from "~/lib/site";
 import { PersonLines, Portrait, type Reply } from "./expert";
 
@@ -74,7 +76,15 @@ function PriceRange({ range, place }: { range: OfferRange; place: string }) {
   );
 }
 
-export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; offerPrices: OfferPrices | null }) {
+export function ValuationDone({
+  reply,
+  offerPrices,
+  recap,
+}: {
+  reply: Reply | null;
+  offerPrices: OfferPrices | null;
+  recap: ValuationRecap | null;
+}) {
   const person = reply?.person ?? null;
   return (
     <section className="card wizard-done" aria-label="Ihre Anfrage">
@@ -90,6 +100,7 @@ export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; off
           </div>
         </div>
       ) : null}
+      {recap ? <Recap recap={recap} /> : null}
       {offerPrices ? (
         <section className="wizard-done-prices" aria-labelledby="vergleich">
           <h2 id="vergleich">Zum Vergleich: unsere Angebote in Ihrer Nähe</h2>
@@ -104,11 +115,39 @@ export function ValuationDone({ reply, offerPrices }: { reply: Reply | null; off
         <a className="button" href={telHref(person?.phone ?? site.phone)}>
           {person?.phone ? `${person.name} anrufen` : "Büro anrufen"}
         </a>
-        <Link className="wizard-done-browse" to="/immobilien">
-          Aktuelle Immobilien ansehen
+        <Link className="wizard-done-browse" to="/immobilien/vermarktung">
+          So verkaufen wir Ihre Immobilie
         </Link>
       </p>
     </section>
+  );
+}
+
+/** The request in one glance; the street and the contact details are in the confirmation mail. */
+function Recap({ recap }: { recap: ValuationRecap }) {
+  return (
+    <div className="wizard-done-recap">
+      <h2>Ihre Angaben</h2>
+      <dl>
+        <div>
+          <dt>Immobilie</dt>
+          <dd>{recap.type}</dd>
+        </div>
+        {recap.area ? (
+          <div>
+            <dt>{recap.type === "Grundstück" ? "Fläche" : "Wohnfläche"}</dt>
+            <dd>{recap.area}</dd>
+          </div>
+        ) : null}
+        {recap.postalCode ? (
+          <div>
+            <dt>Postleitzahl</dt>
+            <dd>{recap.postalCode}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p>Straße und Kontaktdaten stehen in Ihrer Bestätigung. Stimmt etwas nicht? Sagen Sie es uns beim Rückruf.</p>
+    </div>
   );
 }
 

@@ -14,11 +14,13 @@ import { requestUrl } from "~/lib/request-url";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import {
   propertyTypeLabel,
+  readValuationRecap,
   schemaUpTo,
   stepCheckMessage,
   stepOfField,
   summarizeValuation,
   type ValuationRequest,
+  valuationRecapQuery,
   valuationSchema,
 } from "~/lib/schemas/valuation";
 import type { RequestContext } from "~/server/context";
@@ -95,7 +97,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   // The thank-you step names a date; the edge cache never keeps a `?danke` page, and the Worker's
   // policy lets browsers keep pages only with revalidation (ADR 0010).
-  return { ...page, done, reply, offerPrices };
+  return { ...page, done, reply, offerPrices, recap: done ? readValuationRecap(query) : null };
 }
 
 /** One wizard post: back, next (the steps so far are checked) or the final submit. */
@@ -124,8 +126,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lead = await readLeadForm(request, context, valuationSchema, { formData, bucket: "valuation" });
   if (!lead.ok) return lead.answer;
   if (!(await leadSaved("valuation", storeValuation(context, lead.value)))) return leadNotSent(lead, VALUATION_FAILURE);
-  // The postal code (no other answer) travels on, for the thank-you's comparison of offer prices.
-  const thanks = `/immobilien/bewertung?danke&plz=${encodeURIComponent(lead.value.postalCode)}`;
+  // The postal code travels on for the thank-you's comparison of offer prices; it, the kind and
+  // the area for its recap (no name, street or e-mail in an address).
+  const thanks = `/immobilien/bewertung?${valuationRecapQuery(lead.value)}`;
   return leadSent(request, context, leadSuccessToast("Bewertungsanfrage gesendet"), thanks);
 }
 

@@ -35,7 +35,7 @@ function readWizardState(actionData: unknown): WizardState {
 }
 
 export default function ValuationPage() {
-  const { formToken, constraint, done, reply, offerPrices } = useLoaderData<typeof loader>();
+  const { formToken, constraint, done, reply, offerPrices, recap } = useLoaderData<typeof loader>();
   const { step, result } = readWizardState(useActionData<typeof action>());
   return (
     <div className="container section valuation-page">
@@ -60,7 +60,7 @@ export default function ValuationPage() {
           </p>
         )}
         {done ? (
-          <ValuationDone reply={reply} offerPrices={offerPrices} />
+          <ValuationDone reply={reply} offerPrices={offerPrices} recap={recap} />
         ) : (
           <ValuationWizard key={step} step={step} lastResult={result} formToken={formToken} constraint={constraint} />
         )}
