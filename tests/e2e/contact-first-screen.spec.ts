@@ -80,3 +80,26 @@ for (const javaScriptEnabled of [true, false]) {
     });
   }
 }
+
+test("a picked topic fills an empty Betreff with its sentence, and never what the visitor typed", async ({ page }) => {
+  await necessaryOnly(page);
+  await page.goto("/kontakt");
+  const form = page.locator("#kontaktformular");
+  const subject = form.getByRole("textbox", { name: /^Betreff/ });
+  // The chips' handler is React's: picked again until the page has hydrated.
+  await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
+  await expect(async () => {
+    await form.getByText("Mieten", { exact: true }).click();
+    await form.getByText("Verkaufen", { exact: true }).click();
+    await expect(subject).toHaveValue("Ich möchte meine Immobilie verkaufen", { timeout: 1000 });
+  }).toPass();
+  // Another topic replaces its own suggestion; "Sonstiges" clears it.
+  await form.getByText("Bewertung", { exact: true }).click();
+  await expect(subject).toHaveValue("Ich möchte meine Immobilie bewerten lassen");
+  await form.getByText("Sonstiges", { exact: true }).click();
+  await expect(subject).toHaveValue("");
+  // What the visitor wrote stays.
+  await subject.fill("Frage zur Provision");
+  await form.getByText("Kaufen", { exact: true }).click();
+  await expect(subject).toHaveValue("Frage zur Provision");
+});

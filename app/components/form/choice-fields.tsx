@@ -44,6 +44,7 @@ export function RadioGroup({
   defaultOption,
   icons,
   variant,
+  onChoose,
 }: {
   /** "chips": the options side by side as pills (the search order's short choices); "chip-grid":
    *  pills of one width in rows, so no last one stands alone (the contact form's topics). */
@@ -55,6 +56,8 @@ export function RadioGroup({
   /** Checked while the field has no value yet (the schema's default, e.g. the contact preference). */
   defaultOption?: string;
   options: ReadonlyArray<{ value: string; label: string; description?: string }>;
+  /** Called with the option's value when the visitor picks it (the contact form's Betreff hint). */
+  onChoose?: (value: string) => void;
 }) {
   return (
     <fieldset
@@ -69,7 +72,12 @@ export function RadioGroup({
           props.defaultChecked = option.value === defaultOption;
         return (
           <label key={option.value} className="radio-option">
-            <input key={key} {...props} id={`${meta.id}-${option.value}`} />
+            <input
+              key={key}
+              {...props}
+              id={`${meta.id}-${option.value}`}
+              onChange={onChoose ? (event) => event.currentTarget.checked && onChoose(option.value) : undefined}
+            />
             {icons?.[option.value] ?? null}
             <span>
               {option.label}

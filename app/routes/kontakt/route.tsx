@@ -19,7 +19,7 @@ import { PageHead } from "~/components/page-head";
 import { PrivacyLine } from "~/components/privacy-line";
 import { SocialLinks } from "~/components/site-footer";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
-import { CONTACT_TOPICS } from "~/lib/schemas/contact-topics";
+import { CONTACT_TOPIC_SUBJECTS, CONTACT_TOPICS } from "~/lib/schemas/contact-topics";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
 import { ContactTeam } from "./contact-team";
@@ -82,6 +82,19 @@ export default function ContactPage() {
   );
 }
 
+/**
+ * A picked topic fills an empty Betreff (or one a topic filled) with its sentence; what the visitor
+ * typed stays. The input event lets Conform see the new value and clear a shown error.
+ */
+function suggestSubject(inputId: string, topic: string) {
+  const input = document.getElementById(inputId);
+  if (!(input instanceof HTMLInputElement)) return;
+  const suggestions: readonly string[] = Object.values(CONTACT_TOPIC_SUBJECTS);
+  if (input.value.trim() !== "" && !suggestions.includes(input.value)) return;
+  input.value = CONTACT_TOPIC_SUBJECTS[topic as keyof typeof CONTACT_TOPIC_SUBJECTS] ?? "";
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
 /** The office's position on openstreetmap.org, zoomed to its street. */
 function officeMapHref(): string {
   const { lat, lon } = site.geo;
@@ -97,6 +110,7 @@ function ContactForm(props: LeadFormProps & { defaultValue?: Record<string, unkn
         legend="Worum geht es? (optional)"
         variant="chip-grid"
         options={CONTACT_TOPICS.map((value) => ({ value, label: value }))}
+        onChoose={(topic) => suggestSubject(fields.subject.id, topic)}
       />
       <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
       <PersonFields first={fields.vorname} last={fields.nachname} email={fields.email} phone={fields.phone} />
