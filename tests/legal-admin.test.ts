@@ -36,6 +36,14 @@ test("the page is admin only and shows the current terms", async () => {
   // Staff read German, not our decision records' numbers.
   expect(html).toContain("Bitte prüfen Sie sie vor dem Livegang.");
   expect(html).not.toMatch(/ADR \d{4}/);
+  // The shipped example data is flagged above the form and at each field (review 57).
+  const plain = html.replaceAll("<!-- -->", "");
+  const warning = /<section class="staff-warning"[\s\S]*?<\/section>/.exec(plain)?.[0] ?? "";
+  expect(warning).toContain("Noch Beispieldaten");
+  expect(warning).toContain('<a href="#legal-anschrift">Anschrift</a>: „Musterplatz“');
+  expect(warning).toContain('<a href="#legal-register">Firmenbuch oder GISA-Zahl</a>: „FN 000000x“');
+  expect(html).toContain('aria-describedby="legal-anschrift-example"');
+  expect(plain).toContain("Beispielwert „Musterplatz“: bitte ersetzen.");
 });
 
 test("saving is admin only, applies at once on the site and is audited", async () => {
@@ -52,6 +60,12 @@ test("saving is admin only, applies at once on the site and is audited", async (
   const audit = await db.selectFrom("audit_log").selectAll().where("action", "=", "legal.update").execute();
   expect(audit).toHaveLength(1);
   expect(audit[0]?.summary).toContain("anschrift");
+  // Real data: the warning names only what is left (the .example address).
+  const page = (await (await roles.admin.get("/admin/rechtliches")).text()).replaceAll("<!-- -->", "");
+  const warning = /<section class="staff-warning"[\s\S]*?<\/section>/.exec(page)?.[0] ?? "";
+  expect(warning).toContain('<a href="#legal-email">E-Mail</a>: „recht@donau-estate.example“');
+  expect(warning).not.toContain("Anschrift");
+  expect(warning).not.toContain("Firmenbuch");
 });
 
 test("bad input answers 400 in German and keeps what was typed", async () => {

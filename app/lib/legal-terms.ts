@@ -70,3 +70,33 @@ export function brokerStatusLines(terms: LegalTerms): string[] {
       : "Ein wirtschaftliches oder familiäres Naheverhältnis zur abgebenden Seite besteht nicht.",
   ];
 }
+
+/** A legal field that still holds an example value, with the part that gives it away. */
+export interface LegalPlaceholder {
+  key: keyof LegalTerms;
+  found: string;
+}
+
+// The example values the site ships with (site.ts) and the shapes of made-up data: "Muster…",
+// a run of zeros in a number, an .example address (RFC 2606).
+const PLACEHOLDER_PATTERNS = [/\bMuster\w*/i, /\b(?:FN|ATU)\s?0{5,}\w?/i, /\b0{6,}\b/, /[\w.+@-]*\.example\b/i, /\b234 56 78\b/];
+const CHECKED_KEYS = ["firma", "anschrift", "telefon", "email", "register"] as const satisfies ReadonlyArray<keyof LegalTerms>;
+
+/**
+ * The fields of the broker's identity that still hold example data (review 57: "Musterplatz 1"
+ * and "FN 000000x" went silently into every FAGG notice). Commission texts are not checked: their
+ * defaults are real terms.
+ */
+export function legalPlaceholders(terms: LegalTerms): LegalPlaceholder[] {
+  const found: LegalPlaceholder[] = [];
+  for (const key of CHECKED_KEYS) {
+    for (const pattern of PLACEHOLDER_PATTERNS) {
+      const match = pattern.exec(terms[key]);
+      if (match) {
+        found.push({ key, found: match[0] });
+        break;
+      }
+    }
+  }
+  return found;
+}

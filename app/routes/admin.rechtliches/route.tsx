@@ -3,7 +3,7 @@
 // Nebenkostenübersicht (§ 30b KSchG). Only the page body: the admin layout (admin.tsx) supplies
 // the staff header, navigation and stylesheet.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
-import type { LegalTerms } from "~/lib/legal-terms";
+import { type LegalTerms, legalPlaceholders } from "~/lib/legal-terms";
 
 export { action, loader } from "./route.server";
 
@@ -34,6 +34,9 @@ export default function AdminLegal() {
   const reply = useActionData<Reply>();
   const values = { ...terms, ...(reply?.initialValue ?? {}) } as Record<string, unknown>;
   const errorOf = (name: string) => reply?.error?.[name]?.[0];
+  // What is stored still holds example data: said above the form and at each field (review 57).
+  const placeholders = legalPlaceholders(terms);
+  const exampleOf = (name: string) => placeholders.find((item) => item.key === name)?.found;
   return (
     <section>
       <h1>Rechtliches</h1>
@@ -41,15 +44,33 @@ export default function AdminLegal() {
         Diese Angaben erscheinen in der FAGG-Information bei jeder Immobilienanfrage, in der Bestätigungs-E-Mail, in der Rücktrittsbelehrung
         und in der Nebenkostenübersicht jedes Inserats. Bitte prüfen Sie sie vor dem Livegang.
       </p>
+      {placeholders.length > 0 ? (
+        <section className="staff-warning" aria-labelledby="legal-examples-title">
+          <h2 id="legal-examples-title">Noch Beispieldaten</h2>
+          <p>Diese Angaben stehen so in jeder FAGG-Information und Bestätigung. Bitte ersetzen Sie sie vor dem Livegang:</p>
+          <ul>
+            {placeholders.map((item) => (
+              <li key={item.key}>
+                <a href={`#legal-${item.key}`}>{TEXT_FIELDS.find((field) => field.name === item.key)?.label}</a>: „{item.found}“
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {reply?.error ? (
         <p role="alert" className="field-error">
           Bitte prüfen Sie die markierten Felder.
         </p>
       ) : null}
-      <Form method="post" className="staff-form">
+      <Form method="post" className="staff-form legal-form">
         {TEXT_FIELDS.map((field) => {
           const error = errorOf(field.name);
-          const describedBy = [error ? `legal-${field.name}-error` : null, field.hint ? `legal-${field.name}-hint` : null]
+          const example = exampleOf(field.name);
+          const describedBy = [
+            error ? `legal-${field.name}-error` : null,
+            example ? `legal-${field.name}-example` : null,
+            field.hint ? `legal-${field.name}-hint` : null,
+          ]
             .filter(Boolean)
             .join(" ");
           return (
@@ -67,6 +88,11 @@ export default function AdminLegal() {
               {error ? (
                 <p id={`legal-${field.name}-error`} className="field-error">
                   {error}
+                </p>
+              ) : null}
+              {example && !error ? (
+                <p id={`legal-${field.name}-example`} className="field-example">
+                  Beispielwert „{example}“: bitte ersetzen.
                 </p>
               ) : null}
             </div>
