@@ -52,6 +52,8 @@ export default folderIds([
   // Sign-in for staff accounts
   route("login", "routes/login/route.tsx"), // sign in, or sign up with ?mode=signup
   route("login/zweiter-faktor", "routes/login_.zweiter-faktor/route.tsx"),
+  route("login/passwort-vergessen", "routes/login_.passwort-vergessen/route.tsx"), // asks for the address (ADR 0360)
+  route("login/neues-passwort", "routes/login_.neues-passwort/route.tsx"), // the mailed link's form
   route("verify-email", "routes/verify-email/route.tsx"),
   route("logout", "routes/logout.tsx"), // POST only
   route("admin/setup", "routes/admin_.setup.tsx"), // the first admin, outside the staff frame

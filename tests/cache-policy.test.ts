@@ -45,6 +45,8 @@ test("personal and staff paths are private; public pages and the comparison are 
     "/admin/inquiries",
     "/login",
     "/login/zweiter-faktor",
+    "/login/passwort-vergessen",
+    "/login/neues-passwort",
     "/api/send-inquiry",
     "/verify-email",
     "/merkliste",

@@ -74,6 +74,8 @@ const ROUTES: Record<string, [path: string, kind: Kind][]> = {
   "karte.kacheln[.]json.ts": [["/karte/kacheln.json", "never"]],
   kontakt: [["/kontakt", "page"]],
   login: [["/login", "never"]],
+  "login_.neues-passwort": [["/login/neues-passwort?token=x", "never"]],
+  "login_.passwort-vergessen": [["/login/passwort-vergessen", "never"]],
   "login_.zweiter-faktor": [["/login/zweiter-faktor", "never"]],
   "logout.tsx": [["/logout", "never"]],
   merkliste: [["/merkliste", "never"]],

@@ -120,6 +120,8 @@ const LEAD_FORMS: [string, readonly string[]][] = [
   ["/widerruf", ["step", "name", "email", "vertrag", "referenz", "formStartedAt"]],
   ["/barrierefreiheit", ["name", "email", "seite", "nachricht", "formStartedAt"]],
   ["/login", ["mode", "email", "password", "code", "redirectTo"]],
+  ["/login/passwort-vergessen", ["email"]],
+  ["/login/neues-passwort", ["token", "password", "passwordRepeat"]],
   ["/merkliste", ["id", "intent"]],
   ["/api/consent", ["choice", "analytics", "marketing", "redirectTo"]],
 ];
@@ -155,6 +157,7 @@ const PUBLIC_QUERIES: [string, readonly string[]][] = [
   ["/suchauftrag/bestaetigen", ["id", "token"]],
   ["/suchauftrag/speichern", ["status", "location", "priceMax"]],
   ["/verify-email", ["token"]],
+  ["/login/neues-passwort", ["token"]],
   ["/login", ["mode", "redirectTo"]],
   ["/merkliste", ["ids", "teilen"]],
 ];

@@ -6,6 +6,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
+import { sha256Hex } from "~/lib/sha256";
 import { createViewingWindow } from "~/server/viewings/queries.server";
 import { makeAdmin, signedInUser } from "./auth-helpers";
 import { insertFeedCredentials, insertProperty } from "./factories";
@@ -152,6 +153,9 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     ["privacy", "/datenschutz", 200],
     ["login", "/login", 200],
     ["signup", "/login?mode=signup", 200],
+    ["password-reset-request", "/login/passwort-vergessen", 200],
+    ["password-reset-requested", "/login/passwort-vergessen?angefordert", 200],
+    ["password-reset-link-gone", "/login/neues-passwort?token=kaputt", 410],
   ];
   for (const [name, path, status] of pages) await save(name, await get(path), status);
   // ADRs 0045-0047: the Karte view, the calculator with errors, the Merkliste with a saved,
@@ -187,6 +191,7 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
     ["viewing-booking-errors", "/immobilien/V100/besichtigung", { formStartedAt: token, email: "paul@", name: "" }],
     ["login-errors", "/login", { mode: "signin", email: "nope", password: "" }],
     ["signup-errors", "/login?mode=signup", { mode: "signup", email: "nope", password: "kurz" }],
+    ["password-reset-request-errors", "/login/passwort-vergessen", { email: "nope" }],
   ];
   for (const [name, path, fields] of errorStates) {
     const res = await get(path, formPost(fields, { "CF-Connecting-IP": `203.0.113.${files.length}` }));
@@ -249,6 +254,17 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
   for (const [name, path] of staffPages) {
     await save(name, await admin.get(path), 200);
   }
+  // The form behind a password-reset link (ADR 0360), open and with its errors.
+  const db = await worker.db();
+  const resetToken = "vnu-reset-token-0123456789abcdefghijklmnopq";
+  const account = await db.selectFrom("users").select("id").where("email", "=", "vnu-admin@example.com").executeTakeFirstOrThrow();
+  await db
+    .insertInto("password_reset_tokens")
+    .values({ token_hash: await sha256Hex(resetToken), user_id: account.id, expires_at: new Date(Date.now() + 60 * 60_000).toISOString() })
+    .execute();
+  await save("password-reset-form", await get(`/login/neues-passwort?token=${resetToken}`), 200);
+  const resetErrors = formPost({ token: resetToken, password: "kurz", passwordRepeat: "anders" }, { Origin: worker.url().origin });
+  await save("password-reset-form-errors", await get(`/login/neues-passwort?token=${resetToken}`, resetErrors), 400);
   await save("admin-feed-errors", await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "keine-url", password: "" }), 400);
   const setAdmin = await admin.post("/admin", { intent: "set-admin", email: "nope", adminKey: "falsch" });
   await save("admin-set-admin-errors", setAdmin, setAdmin.status);

@@ -204,6 +204,18 @@ const ROUTES: Record<string, Sample[]> = {
       cache: "any",
     },
   ],
+  "login_.passwort-vergessen": [
+    { label: "password reset request page", send: get("/login/passwort-vergessen"), status: 200, cache: "not-public" },
+    {
+      label: "password reset request",
+      send: post("/login/passwort-vergessen", () => ({ email: "niemand@example.com" })),
+      status: 303,
+      cache: "any",
+    },
+  ],
+  "login_.neues-passwort": [
+    { label: "password reset link, bad token", send: get("/login/neues-passwort?token=kaputt"), status: 410, cache: "not-public" },
+  ],
   "admin.protokoll": [
     { label: "audit trail, signed-in admin", send: get("/admin/protokoll?entity=user", "admin"), status: 200, cache: "no-store" },
   ],

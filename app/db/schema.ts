@@ -255,6 +255,17 @@ export interface VerificationTokensTable {
   created_at: Timestamp;
 }
 
+/** Migration 0092: one row per password-reset link mailed to an admin (ADR 0360). */
+export interface PasswordResetTokensTable {
+  /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  expires_at: string;
+  /** Set when a reset used this link, or another link of the same account. */
+  used_at: string | null;
+}
+
 export type DeliveryState = "queued" | "sent" | "failed";
 
 export interface InquiriesTable {
@@ -352,6 +363,7 @@ export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
   verification_tokens: VerificationTokensTable;
+  password_reset_tokens: PasswordResetTokensTable;
   inquiries: InquiriesTable;
   inquiry_emails: InquiryEmailsTable;
   rate_limits: RateLimitsTable;

@@ -51,6 +51,8 @@ test.describe("every main page has no axe violations", () => {
     "/ruecktrittsbelehrung",
     "/barrierefreiheit",
     "/login",
+    "/login/passwort-vergessen",
+    "/login/neues-passwort?token=kaputt",
     "/gibt-es-nicht",
   ];
   for (const path of pages) {

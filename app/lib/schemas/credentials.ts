@@ -24,3 +24,21 @@ export const loginModeSchema = z.enum(["signin", "signup"]).catch("signin");
 
 /** The login form: credentials plus the mode and where to go afterwards (hidden inputs). */
 export const loginFormSchema = credentialsSchema.extend({ mode: loginModeSchema, redirectTo: z.string().optional() });
+
+/** "Passwort vergessen?": the account's e-mail address (ADR 0360). */
+export const passwordResetRequestSchema = credentialsSchema.pick({ email: true });
+
+/**
+ * The new password behind a reset link: the sign-up's length rules (the strength check runs on
+ * the server), typed twice; the token rides along as a hidden field.
+ */
+export const newPasswordSchema = z
+  .object({
+    token: z.string({ error: "Dieser Link ist ungültig." }),
+    password: credentialsSchema.shape.password,
+    passwordRepeat: z.string({ error: "Bitte wiederholen Sie das neue Passwort." }),
+  })
+  .refine((value) => value.password === value.passwordRepeat, {
+    path: ["passwordRepeat"],
+    message: "Die beiden Passwörter stimmen nicht überein.",
+  });

@@ -78,6 +78,11 @@ function LoginForm({
         </p>
       ) : null}
       <SubmitButton pendingLabel="Bitte warten …">{signup ? "Registrieren" : "Anmelden"}</SubmitButton>
+      {signup ? null : (
+        <p className="staff-hint">
+          <Link to="/login/passwort-vergessen">Passwort vergessen?</Link>
+        </p>
+      )}
     </AppForm>
   );
 }

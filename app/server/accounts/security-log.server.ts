@@ -15,6 +15,8 @@ export type SecurityEventName =
   | "access.denied"
   | "sync.failure"
   | "password.change"
+  | "password.reset-request"
+  | "password.reset"
   | "second-factor.enrol"
   | "second-factor.locked"
   | "second-factor.replace"

@@ -28,6 +28,8 @@ export interface RetentionResult {
   crmHandovers: number;
   rateLimits: number;
   verificationTokens: number;
+  /** Password-reset links past their 30 minutes, used or not (ADR 0360). */
+  passwordResetTokens: number;
   unverifiedUsers: number;
   syncRuns: number;
   auditEntries: number;
@@ -64,11 +66,13 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
     .execute();
 
   const tokens = await db.deleteFrom("verification_tokens").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+  const resetTokens = await db.deleteFrom("password_reset_tokens").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
 
   // Unverified users (and their profiles and remaining tokens, explicitly, as above).
   const usersBefore = new Date(now.getTime() - UNVERIFIED_USER_RETENTION_MS).toISOString();
   const staleUsers = db.selectFrom("users").select("id").where("email_verified_at", "is", null).where("created_at", "<", usersBefore);
   await db.deleteFrom("verification_tokens").where("user_id", "in", staleUsers).execute();
+  await db.deleteFrom("password_reset_tokens").where("user_id", "in", staleUsers).execute();
   await db.deleteFrom("profiles").where("id", "in", staleUsers).execute();
   const users = await db
     .deleteFrom("users")
@@ -105,6 +109,7 @@ export async function purgeExpiredPersonalData(db: Db, { now }: { now: Date }): 
     crmHandovers: Number(handovers.numDeletedRows),
     rateLimits: Number(rateLimits.numDeletedRows),
     verificationTokens: Number(tokens.numDeletedRows),
+    passwordResetTokens: Number(resetTokens.numDeletedRows),
     unverifiedUsers: Number(users.numDeletedRows),
     syncRuns: Number(syncRuns.numDeletedRows),
   };

@@ -17,6 +17,9 @@ import { viewingOutbox } from "./viewings.server";
 
 export { MAX_DELIVERY_ATTEMPTS } from "./delivery.server";
 
+/** The payload field of each template whose link is a credential. */
+const SECRET_LINK_FIELDS: Record<string, string> = { verification: "verifyUrl", "password-reset": "resetUrl" };
+
 export const inquiryOutbox: Outbox<InquiryEmailForDelivery> = {
   table: "inquiry_emails",
   idKey: "emailId",
@@ -43,9 +46,11 @@ export const inquiryOutbox: Outbox<InquiryEmailForDelivery> = {
     await markInquiryEmailSent(db, { emailId: row.id, inquiryId: row.inquiry_id, now });
     // The verification link is a credential: once sent, the stored copy is blanked. A failure
     // here must not mark the sent mail failed (and send it again); the token expires anyway.
-    if (row.template === "verification") {
-      await blankInquiryPayloadField(db, { inquiryId: row.inquiry_id, field: "verifyUrl" }).catch((error) =>
-        console.warn(JSON.stringify({ job: "mail-send", emailId: row.id, error: `blank verifyUrl: ${String(error)}` })),
+    // The same holds for the password-reset link (ADR 0360).
+    const secret = SECRET_LINK_FIELDS[row.template];
+    if (secret) {
+      await blankInquiryPayloadField(db, { inquiryId: row.inquiry_id, field: secret }).catch((error) =>
+        console.warn(JSON.stringify({ job: "mail-send", emailId: row.id, error: `blank ${secret}: ${String(error)}` })),
       );
     }
   },

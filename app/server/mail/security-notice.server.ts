@@ -6,12 +6,13 @@ import { absoluteUrl } from "~/lib/site";
 import type { RequestContext } from "~/server/context";
 import { storeAndQueueInquiry } from "~/server/leads/store.server";
 
-export type SecurityNotice = "second-factor-locked" | "second-factor-replaced" | "password-changed";
+export type SecurityNotice = "second-factor-locked" | "second-factor-replaced" | "password-changed" | "password-reset";
 
 const SUBJECTS: Record<SecurityNotice, string> = {
   "second-factor-locked": "Sicherheitshinweis: falsche Bestätigungscodes für Ihr Konto",
   "second-factor-replaced": "Sicherheitshinweis: Zwei-Faktor-Anmeldung neu eingerichtet",
   "password-changed": "Sicherheitshinweis: Ihr Passwort wurde geändert",
+  "password-reset": "Sicherheitshinweis: Ihr Passwort wurde zurückgesetzt",
 };
 
 export async function queueSecurityNotice(

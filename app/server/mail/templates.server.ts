@@ -24,7 +24,14 @@ export interface RenderedEmail {
   replyTo: Address | null;
 }
 
-export type TemplateName = "internal" | "customer" | "verification" | "inquiry-confirmation" | "withdrawal-receipt" | "security-notice";
+export type TemplateName =
+  | "internal"
+  | "customer"
+  | "verification"
+  | "inquiry-confirmation"
+  | "withdrawal-receipt"
+  | "security-notice"
+  | "password-reset";
 
 const KIND_LABELS: Record<string, string> = {
   contact: "Kontaktformular",
@@ -263,6 +270,13 @@ const SECURITY_NOTICES: Record<string, { title: string; lines: (payload: Record<
       "Waren Sie das nicht, wenden Sie sich bitte sofort an die anderen Administratoren.",
     ],
   },
+  "password-reset": {
+    title: "Ihr Passwort wurde zurückgesetzt",
+    lines: (payload) => [
+      `Das Passwort Ihres Kontos wurde am ${formatValue(payload.atText)} über den Link „Passwort vergessen?“ neu festgelegt; alle Sitzungen wurden abgemeldet.`,
+      "Waren Sie das nicht, wenden Sie sich bitte sofort an die anderen Administratoren.",
+    ],
+  },
 };
 
 /** A security notice to the account's owner (kind 'security'). */
@@ -282,6 +296,27 @@ function renderSecurityNotice(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: null };
 }
 
+/** The "Passwort vergessen?" link for an admin account (kind 'security', ADR 0360). */
+function renderPasswordReset(input: TemplateInput): RenderedEmail {
+  const resetUrl = String(input.payload.resetUrl ?? "");
+  if (!/^https?:\/\//.test(resetUrl)) throw new Error("password-reset mail without a valid resetUrl");
+  const subject = "Passwort zurücksetzen";
+  const lines = [
+    `Für das Konto ${formatValue(input.payload.email)} im Verwaltungsbereich von ${site.brand} wurde ein neues Passwort angefordert. Über diesen Link legen Sie es fest; er gilt 30 Minuten und nur einmal:`,
+  ];
+  const after = [
+    "Bei der nächsten Anmeldung fragen wir wie gewohnt auch nach dem Code aus Ihrer Authenticator-App.",
+    "Haben Sie kein neues Passwort angefordert, können Sie diese E-Mail ignorieren: Ihr Passwort bleibt dann unverändert.",
+  ];
+  const closing = `Ihr ${site.brand} Website-Team`;
+  const text = ["Guten Tag,", "", ...lines, resetUrl, "", ...after.flatMap((line) => [line, ""]), closing].join("\n");
+  const html = htmlPage(
+    subject,
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>Guten Tag,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(resetUrl)}">${escapeHtml(resetUrl)}</a></p>${after.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>${escapeHtml(closing)}</p>`,
+  );
+  return { subject, text, html, replyTo: null };
+}
+
 export const templates: Record<TemplateName, (input: TemplateInput) => RenderedEmail> = {
   internal: renderInternal,
   customer: renderCustomer,
@@ -289,6 +324,7 @@ export const templates: Record<TemplateName, (input: TemplateInput) => RenderedE
   "inquiry-confirmation": renderInquiryConfirmation,
   "withdrawal-receipt": renderWithdrawalReceipt,
   "security-notice": renderSecurityNotice,
+  "password-reset": renderPasswordReset,
 };
 
 export function isTemplateName(name: string): name is TemplateName {

@@ -20,8 +20,17 @@ export function adminKey(): string {
 
 /** The verification link from the .eml that wrangler's local send_email wrote for `address`. */
 export function findVerificationLink(address: string): string | null {
+  return findMailLink(address, /https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/)[0] ?? null;
+}
+
+/**
+ * Every link matching `pattern` in the .eml files wrangler's local send_email wrote for `address`
+ * (the verification link, the password-reset link, ...), in no particular order.
+ */
+export function findMailLink(address: string, pattern: RegExp): string[] {
   const dir = MAIL_DIR;
-  if (!existsSync(dir)) return null;
+  if (!existsSync(dir)) return [];
+  const links: string[] = [];
   for (const file of readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"))) {
     const raw = readFileSync(join(dir, file), "utf8");
     if (!raw.includes(address)) continue;
@@ -35,10 +44,10 @@ export function findVerificationLink(address: string): string | null {
         run = [];
       }
     }
-    const match = decoded.join("\n").match(/https?:\/\/[^\s"<]+\/verify-email\?token=[A-Za-z0-9_-]+/);
-    if (match) return match[0];
+    const match = decoded.join("\n").match(pattern);
+    if (match) links.push(match[0]);
   }
-  return null;
+  return links;
 }
 
 let addressCounter = 0;
@@ -56,6 +65,17 @@ export async function giveOwnClientAddress(page: Page): Promise<void> {
 
 /** A fresh verified admin, signed in on `page`, ending on the Admin Panel. */
 export async function signInAsNewAdmin(page: Page, prefix: string): Promise<string> {
+  return (await createAdminInBrowser(page, prefix)).email;
+}
+
+/**
+ * A fresh verified admin with the second factor set up, signed in on `page` on the Admin Panel:
+ * its address, password and authenticator key, for specs that sign in again.
+ */
+export async function createAdminInBrowser(
+  page: Page,
+  prefix: string,
+): Promise<{ email: string; password: string; secret: string; recoveryCodes: string[] }> {
   await giveOwnClientAddress(page);
   const email = `${prefix}-${Date.now()}@example.com`;
   const password = "ein-sicheres-passwort";
@@ -79,15 +99,18 @@ export async function signInAsNewAdmin(page: Page, prefix: string): Promise<stri
   await page.goto("/admin/setup");
   await page.getByLabel("Geheimer Schlüssel").fill(adminKey());
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
-  await enrolSecondFactorInBrowser(page);
+  const { secret, recoveryCodes } = await enrolSecondFactorInBrowser(page);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
-  return email;
+  return { email, password, secret, recoveryCodes };
 }
 
-/** The current code for a TOTP key as the authenticator app would show it. */
-export function totpCode(secret: string): string {
-  return new TOTP({ secret: Secret.fromBase32(secret.replaceAll(" ", "")), digits: 6, period: 30 }).generate();
+/**
+ * The current code for a TOTP key as the authenticator app would show it; `timestamp` a step
+ * ahead gives a code the server still accepts after this step's code was used.
+ */
+export function totpCode(secret: string, timestamp = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret.replaceAll(" ", "")), digits: 6, period: 30 }).generate({ timestamp });
 }
 
 /**
