@@ -144,22 +144,23 @@ function renderCustomer(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
 }
 
-/** Sign-up verification for the admin area (English, as the admin area is). */
+/** Sign-up verification for the staff area, in German as the staff area is (DESIGN.md, ADR 0013). */
 function renderVerification(input: TemplateInput): RenderedEmail {
   const verifyUrl = String(input.payload.verifyUrl ?? "");
   if (!/^https?:\/\//.test(verifyUrl)) throw new Error("verification mail without a valid verifyUrl");
-  const subject = "Please verify your e-mail address";
+  const subject = "Bitte bestätigen Sie Ihre E-Mail-Adresse";
+  const email = formatValue(input.payload.email);
   const text = [
-    "Please verify your e-mail address",
+    subject,
     "",
-    `Open this link to confirm ${formatValue(input.payload.email)} for the ${site.brand} admin area:`,
+    `Öffnen Sie diesen Link, um ${email} für die Verwaltung von ${site.brand} zu bestätigen:`,
     verifyUrl,
     "",
-    "If you did not sign up, you can ignore this e-mail.",
+    "Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.",
   ].join("\n");
   const html = htmlPage(
     subject,
-    `<h1 style="font-size:20px">Please verify your e-mail address</h1><p>Open this link to confirm ${escapeHtml(formatValue(input.payload.email))} for the ${escapeHtml(site.brand)} admin area:</p><p><a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a></p><p>If you did not sign up, you can ignore this e-mail.</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>Öffnen Sie diesen Link, um ${escapeHtml(email)} für die Verwaltung von ${escapeHtml(site.brand)} zu bestätigen:</p><p><a href="${escapeHtml(verifyUrl)}">${escapeHtml(verifyUrl)}</a></p><p>Wenn Sie sich nicht registriert haben, können Sie diese E-Mail ignorieren.</p>`,
   );
   return { subject, text, html, replyTo: null };
 }
