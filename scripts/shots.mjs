@@ -45,7 +45,7 @@ async function pages() {
     { name: "vergleich", path: `/merkliste/vergleich?id=${sale[0].id}&id=${sale[1].id}` },
     { name: "vergleich-3", path: `/merkliste/vergleich?${saved.map((id) => `id=${id}`).join("&")}` },
     { name: "bewertung", path: "/immobilien/bewertung" },
-    { name: "danke", path: "/immobilien/bewertung?danke" },
+    { name: "danke", path: "/immobilien/bewertung?danke&plz=1070&art=apartment&flaeche=78%2C5" },
     { name: "suchauftrag", path: "/immobilien/suchauftrag" },
     { name: "kontakt", path: "/kontakt" },
     { name: "uber-uns", path: "/uber-uns" },
