@@ -136,10 +136,14 @@ for (const javaScriptEnabled of [true, false]) {
     });
 
     test("the end at 1440 px: the dated reply beside the person", async ({ page }) => {
-      await page.goto("/immobilien/bewertung?danke");
+      // With the recap and a postal code that has offers (the seed's 1070): the call still in the first screen.
+      await page.goto("/immobilien/bewertung?danke&plz=1070&art=apartment&flaeche=78%2C5");
       await expect(page.locator(".wizard-done-when")).toContainText("Ihre Ansprechperson meldet sich bis");
       // After converting: a call as the next step, and the papers to prepare where the selling points were.
-      await expect(page.locator(".wizard-done").getByRole("link", { name: /anrufen$/ })).toHaveAttribute("href", /^tel:\+\d+$/);
+      const call = page.locator(".wizard-done").getByRole("link", { name: /anrufen$/ });
+      await expect(call).toHaveAttribute("href", /^tel:\+\d+$/);
+      await expect(call).toBeInViewport({ ratio: 1 });
+      await expect(page.locator(".wizard-done-recap")).toContainText("78,5");
       await expect(page.locator(".selling-points")).toHaveCount(0);
       const checklist = page.getByRole("complementary", { name: "Was Sie schon vorbereiten können" });
       await expect(checklist.getByRole("listitem")).toHaveCount(5);

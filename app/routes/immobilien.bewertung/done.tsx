@@ -1,8 +1,9 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
 // buttons; the page's H1 says thanks, route.tsx): who answers and by which date, our live offer
 // prices per m² at the owner's postal code as ranges when we have any (labelled as offer prices,
-// ADR 0329), a recap of the kind, area and postal code (ADR 0361), then a call as the next
-// step; beside it the papers the owner can prepare meanwhile.
+// ADR 0329; from two offers of a kind, ADR 0361), a recap of the kind, area and postal code; the
+// call as the next step right under the person (review 58 found it below the fold); beside it
+// the papers the owner can prepare meanwhile.
 import { Link } from "react-router";
 import { telHref } from "~/components/content/team";
 import { OFFER_PRICE_CAVEAT, type OfferRange } from "~/lib/content/district-prices";
@@ -100,6 +101,15 @@ export function ValuationDone({
           </div>
         </div>
       ) : null}
+      <p className="wizard-done-actions">
+        {/* The seller's next step is a conversation: the person's direct line, else the office's. */}
+        <a className="button" href={telHref(person?.phone ?? site.phone)}>
+          {person?.phone ? `${person.name} anrufen` : "Büro anrufen"}
+        </a>
+        <Link className="wizard-done-browse" to="/immobilien/vermarktung">
+          So verkaufen wir Ihre Immobilie
+        </Link>
+      </p>
       {recap ? <Recap recap={recap} /> : null}
       {offerPrices ? (
         <section className="wizard-done-prices" aria-labelledby="vergleich">
@@ -110,15 +120,6 @@ export function ValuationDone({
           <p className="price-range-note">{OFFER_PRICE_CAVEAT}</p>
         </section>
       ) : null}
-      <p className="wizard-done-actions">
-        {/* The seller's next step is a conversation: the person's direct line, else the office's. */}
-        <a className="button" href={telHref(person?.phone ?? site.phone)}>
-          {person?.phone ? `${person.name} anrufen` : "Büro anrufen"}
-        </a>
-        <Link className="wizard-done-browse" to="/immobilien/vermarktung">
-          So verkaufen wir Ihre Immobilie
-        </Link>
-      </p>
     </section>
   );
 }

@@ -81,7 +81,8 @@ async function loadOfferPrices(context: RequestContext, plz: string | null): Pro
     console.warn(JSON.stringify({ route: "bewertung", error: String(error) }));
     return [];
   });
-  const ranges = offerPriceRanges(rows);
+  // One asking price is no comparison for an owner (review 58): a deal needs two offers.
+  const ranges = offerPriceRanges(rows).filter((range) => range.count >= 2);
   return ranges.length > 0 ? { place: postalCodePlace(plz, rows[0]?.ort ?? null), ranges } : null;
 }
 
