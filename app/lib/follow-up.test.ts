@@ -68,7 +68,9 @@ test("the quick choices name Vienna days: tomorrow, in three days, next week's M
 test("a day in the past, a day that does not exist or one more than a year ahead is refused in German", () => {
   expect(followUpDateProblem("2026-11-30", now)).toBeNull();
   expect(followUpDateProblem("2027-11-30", now)).toBeNull();
-  expect(followUpDateProblem("2026-11-29", now)).toBe("Das Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.");
+  expect(followUpDateProblem("2026-11-29", now)).toBe(
+    "Das Datum liegt in der Vergangenheit. Bitte wählen Sie heute oder einen späteren Tag.",
+  );
   expect(followUpDateProblem("2026-02-30", now)).toBe("Dieses Datum gibt es nicht.");
   expect(followUpDateProblem("2028-01-01", now)).toBe("Eine Wiedervorlage liegt höchstens ein Jahr in der Zukunft.");
 });
