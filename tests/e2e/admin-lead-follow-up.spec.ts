@@ -35,11 +35,11 @@ test("a Wiedervorlage set without JavaScript stands in the inbox and under 'Heut
   const [, month, day] = viennaDay(1).split("-");
   await expect(card.locator(".staff-follow-up")).toHaveText(new RegExp(`^Wiedervorlage ${day}\\.${month}\\.(\\d{4})?$`));
 
-  // Today at 10:00 with the next step, saved with the one "Speichern".
+  // Today at 10:00 with the next step, saved with the one "Wiedervorlage speichern".
   await card.getByLabel("Nächster Schritt").fill(`Rückruf wegen Besichtigung ${tag}`);
   await card.getByLabel("Datum").fill(viennaDay(0));
   await card.getByLabel("Uhrzeit (optional)").fill("10:00");
-  await card.getByRole("button", { name: "Speichern", exact: true }).click();
+  await card.getByRole("button", { name: "Wiedervorlage speichern" }).click();
   await expect(page.getByText("Wiedervorlage gespeichert")).toBeVisible();
   await expect(card.locator(".staff-follow-up")).toHaveText("fällig heute 10:00");
   await expect(card).toContainText(`Rückruf wegen Besichtigung ${tag}`);

@@ -1,5 +1,5 @@
 // The lead's "Wiedervorlage" card (ADR 0359), beside "Bearbeitung": when to come back to the lead
-// and the next step, one "Speichern"; the quick choices "Morgen", "In 3 Tagen", "Nächste Woche"
+// and the next step, one "Wiedervorlage speichern"; the quick choices "Morgen", "In 3 Tagen", "Nächste Woche"
 // are submit buttons of the same form (they send the typed next step along and work without
 // JavaScript); "Erledigt / entfernen" clears it. Posts to this page's action (follow-up.server.ts),
 // which answers a refused value here, at its field.
@@ -81,9 +81,10 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
             {error("uhrzeit")}
           </div>
         </div>
-        {/* "Speichern" first: Enter in a field saves the typed day, not a quick choice. */}
+        {/* The save first: Enter in a field saves the typed day, not a quick choice. Named for what it
+            saves, as "Notiz speichern" is: the lead page has a "Speichern" for "Zuständig" too. */}
         <button className="button button-primary" type="submit" disabled={busy}>
-          Speichern
+          Wiedervorlage speichern
         </button>
         <p className="staff-follow-up-quick">
           <span>Oder gleich:</span>
