@@ -288,6 +288,10 @@ export interface InquiriesTable {
   status: ColumnType<string, string | undefined, string>;
   /** Migration 0088: the staff account (users.id) working on it; null: nobody yet (ADR 0328). */
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0091: the Wiedervorlage, a Vienna day 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM'; null: none (ADR 0359). */
+  follow_up_due: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0091: the next step, at most 200 characters; personal data, deleted with the lead. */
+  follow_up_note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type EmailState = "queued" | "sending" | "sent" | "failed";

@@ -8,16 +8,21 @@ import { listAuditEntries } from "~/server/accounts/audit.queries.server";
 import { httpError, keepSessionAfterRoleChange, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { loadFeedState, logged, startSync } from "~/server/feed/panel.server";
 import { loadOverview } from "~/server/leads/overview.queries.server";
+import { loadToday } from "./today.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
-  const [overview, feedState, audit] = await Promise.all([
-    loadOverview(context.db, context.now()),
+  const now = context.now();
+  const [overview, today, feedState, audit] = await Promise.all([
+    loadOverview(context.db, now),
+    // "Heute" (ADR 0359): due Wiedervorlagen and today's viewings.
+    loadToday(context, now),
     loadFeedState(context, { page: "overview" }),
     listAuditEntries(context.db, { limit: 5 }).catch(logged("admin", [])),
   ]);
   return {
     overview,
+    today,
     ...feedState,
     email: user.email,
     constraints: { adminKey: adminKeyConstraint() },

@@ -8,6 +8,7 @@ import { SyncCard } from "~/components/sync-card";
 import { ADMIN_SETUP_TEXT } from "~/lib/content/admin-panel";
 import { OverviewCards } from "./overview";
 import type { loader } from "./route.server";
+import { TodayCard } from "./today-card";
 
 export { action, loader } from "./route.server";
 
@@ -16,7 +17,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => conn
 export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function AdminPanel() {
-  const { overview, feed, status, liveNote, progress, constraints, audit } = useLoaderData<typeof loader>();
+  const { overview, today, feed, status, liveNote, progress, constraints, audit } = useLoaderData<typeof loader>();
   // Actions redirect, or answer { form, result } for the form that failed validation.
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const result = (form: string) => (actionData?.form === form ? (actionData.result ?? null) : null);
@@ -29,6 +30,8 @@ export default function AdminPanel() {
           {actionData.connectionError}
         </p>
       ) : null}
+      {/* What to do today first, the figures after it (ADR 0359). */}
+      <TodayCard today={today} />
       <OverviewCards overview={overview} />
       <div className="staff-cards">
         <SyncCard feed={feed} page="overview" status={status} liveNote={liveNote} progress={progress}>

@@ -35,6 +35,7 @@ export function inboxViews({
   system,
   newCount,
   problemCount,
+  followUpCount,
   only,
   filtered,
 }: {
@@ -43,8 +44,10 @@ export function inboxViews({
   filtered: boolean;
   newCount: number;
   problemCount: number;
+  /** Leads whose Wiedervorlage is due today or overdue (ADR 0359). */
+  followUpCount: number;
   /** Whether the list shows exactly this view (no other filter set). */
-  only: (key: "status" | "problems") => boolean;
+  only: (key: "status" | "problems" | "followUp") => boolean;
 }): InboxView[] {
   if (system) return [];
   const newOnly = only("status");
@@ -53,6 +56,13 @@ export function inboxViews({
     { label: "Alle", count: null, to: "/admin/inquiries", current: !filtered },
     { label: "Neu", count: newCount, to: "/admin/inquiries?status=new", current: newOnly },
     { label: "Probleme", count: problemCount, to: "/admin/inquiries?probleme=ja", current: problemsOnly, alert: true },
+    {
+      label: "Wiedervorlage fällig",
+      count: followUpCount,
+      to: "/admin/inquiries?wiedervorlage=faellig",
+      current: only("followUp"),
+      alert: true,
+    },
   ];
 }
 
@@ -61,14 +71,15 @@ export function inboxViews({
  * longest waiting first, then the rest newest first) or "Neueste zuerst". Two links, so the choice
  * is a URL and works without JavaScript; the current one is marked.
  */
-export function InboxSort({ sort }: { sort: { newest: boolean; todo: string; newestHref: string } }) {
+export function InboxSort({ sort }: { sort: { newest: boolean; followUp: boolean; todo: string; newestHref: string } }) {
   return (
     <nav aria-label="Reihenfolge" className="staff-sort">
       <span className="staff-sort-label" aria-hidden="true">
         Reihenfolge:
       </span>
       <Link to={sort.todo} aria-current={sort.newest ? undefined : "true"}>
-        Zu erledigen zuerst
+        {/* "Wiedervorlage fällig" lists by its due day: the order says so (ADR 0359). */}
+        {sort.followUp ? "Fälligste Wiedervorlage zuerst" : "Zu erledigen zuerst"}
       </Link>
       <Link to={sort.newestHref} aria-current={sort.newest ? "true" : undefined}>
         Neueste zuerst

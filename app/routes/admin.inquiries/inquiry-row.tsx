@@ -35,6 +35,8 @@ export interface RowInquiry {
   assignee: { label: string; isAddress: boolean } | null;
   /** Assigned to the signed-in account. */
   mine: boolean;
+  /** The Wiedervorlage's words and tone (lib/follow-up.ts) and its next step; null: none (ADR 0359). */
+  followUp: { tone: string; label: string; note: string | null } | null;
   /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks). */
   marks: { unassigned: boolean; overdue: boolean };
 }
@@ -76,6 +78,12 @@ export function InquiryRow({
         <Link className="staff-inquiry-link" to={`/admin/inquiries/${encodeURIComponent(inquiry.id)}`}>
           {inquiry.subject}
         </Link>
+        {inquiry.followUp ? (
+          <span className="staff-follow-up-line">
+            <span className={`staff-follow-up staff-follow-up-${inquiry.followUp.tone}`}>{inquiry.followUp.label}</span>
+            {inquiry.followUp.note ? ` ${inquiry.followUp.note}` : null}
+          </span>
+        ) : null}
       </td>
       <td data-label="Kontakt">
         <span className="staff-sender-line">

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import { crmBadge } from "~/lib/crm-labels";
+import { followUpDueBefore, followUpState } from "~/lib/follow-up";
 import { INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { ageLabel, deliveryOf, leadMarks, messagePreview } from "~/lib/lead-state";
 import { toPropertyCardView } from "~/lib/property-view";
@@ -29,11 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = requestUrl(request);
   const now = context.now();
   const { filter, page } = readInquiryFilter(url.searchParams, now, user.id);
-  const [total, inquiries, newCount, problemCount, listing] = await Promise.all([
+  const [total, inquiries, newCount, problemCount, followUpCount, listing] = await Promise.all([
     countInquiries(context.db, filter),
     listInquiries(context.db, { page, filter }),
     countInquiries(context.db, { system: filter.system, status: "new" }),
     countInquiries(context.db, { system: filter.system, problems: true }),
+    // "Wiedervorlage fällig" (ADR 0359): due today or overdue; system mails have none.
+    filter.system ? 0 : countInquiries(context.db, { followUpDue: { before: followUpDueBefore(now) } }),
     // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
     filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,
   ]);
@@ -60,16 +63,21 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       filter.today ||
       filter.problems ||
       filter.propertyId ||
-      filter.assigned,
+      filter.assigned ||
+      filter.followUpDue,
   );
-  const only = (key: "status" | "problems") =>
+  const only = (key: "status" | "problems" | "followUp") =>
     [filter.kind, filter.q, filter.failed, filter.crmFailed, filter.today, filter.propertyId, filter.assigned].every((value) => !value) &&
-    (key === "status" ? filter.status === "new" && !filter.problems : filter.problems === true && !filter.status);
+    // Exactly this view's own filter: "Neu" is status=new, the others take no status.
+    (key === "status" ? filter.status === "new" : !filter.status) &&
+    (key === "problems") === (filter.problems === true) &&
+    (key === "followUp") === (filter.followUpDue !== undefined);
   return {
     views: inboxViews({
       system: filter.system === true,
       newCount,
       problemCount,
+      followUpCount,
       only,
       filtered,
     }),
@@ -119,6 +127,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         propertyId: filter.propertyId,
         q: filter.q,
         sort: filter.sort,
+        followUpDue: filter.followUpDue,
       }),
     },
     search,
@@ -127,14 +136,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ? null
       : {
           newest: filter.sort === "newest",
+          followUp: filter.followUpDue !== undefined,
           todo: `/admin/inquiries${inquirySearch({ ...filter, sort: undefined })}`,
           newestHref: `/admin/inquiries${inquirySearch({ ...filter, sort: "newest" })}`,
         },
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,
     next: page * INQUIRIES_PAGE_SIZE < total ? `/admin/inquiries${inquirySearch(filter, page + 1)}` : null,
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,
-    inquiries: inquiries.map(({ crmHandovers, emails, message, assigneeId, ...inquiry }) => ({
+    inquiries: inquiries.map(({ crmHandovers, emails, message, assigneeId, followUpDue, followUpNote, ...inquiry }) => ({
       ...inquiry,
+      // "fällig heute 10:00", "überfällig seit 2 Tagen", "Wiedervorlage 03.12." and the next step.
+      followUp: followUpMark(followUpDue, followUpNote, now),
       // The account working on it; the listing's broker or the office stays as the hint while nobody is.
       assignee: assigneeId ? (assignees.get(assigneeId) ?? null) : null,
       mine: assigneeId !== null && assigneeId === user.id,
@@ -156,6 +168,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : leadMarks({ status: inquiry.status, createdAt: inquiry.createdAt, assigned: assigneeId !== null }, now),
     })),
   };
+}
+
+function followUpMark(due: string | null, note: string | null, now: Date) {
+  const state = followUpState(due, now);
+  return state ? { ...state, note } : null;
 }
 
 /** A filter's query as name/value pairs, for hidden form fields. */

@@ -81,7 +81,11 @@ export default function AdminInquiries() {
         <table className="staff-table staff-inbox">
           <caption>
             {filtered ? "Gefilterte" : "Alle"} {system ? "Systemmails" : "Anfragen"},{" "}
-            {sort && !sort.newest ? "zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)" : "neueste zuerst"}
+            {sort && !sort.newest
+              ? sort.followUp
+                ? "Wiedervorlage fällig, am längsten überfällige zuerst"
+                : "zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)"
+              : "neueste zuerst"}
           </caption>
           {/* A system mail is no customer: no one handles it and it has no status, only its delivery. */}
           <thead>

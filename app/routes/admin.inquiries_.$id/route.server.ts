@@ -1,13 +1,16 @@
 // /admin/inquiries/:id, server half: one inquiry with the whole
 // message, every payload field in German, the property it is about and its delivery history.
-// Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`).
+// Admin only; the changes post to the inbox's action (/admin/inquiries, `from=detail`), the
+// Wiedervorlage to this page's own (follow-up.server.ts).
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
 import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
+import { FOLLOW_UP_MAX_DAYS, followUpState, formatFollowUpDue, parseFollowUpDue } from "~/lib/follow-up";
 import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { handoverWunsch } from "~/lib/justimmo-handover";
 import { ageLabel, deliveryOf, leadMarks } from "~/lib/lead-state";
 import { toPropertyCardView } from "~/lib/property-view";
+import { addDays, viennaDateOf } from "~/lib/viewing-time";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { listingAgentAccountId, listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
@@ -113,6 +116,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ),
     },
     status: inquiry.status,
+    // The Wiedervorlage (ADR 0359); a system mail has none.
+    followUp: system ? null : followUpView(inquiry.followUpDue, inquiry.followUpNote, now),
     keep: inquiry.keep,
     // One truth for the badge and the timeline: both read the e-mails (lead-state.ts).
     delivery: deliveryOf(inquiry.emails),
@@ -160,11 +165,27 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+function followUpView(value: string | null, note: string | null, now: Date) {
+  const due = parseFollowUpDue(value);
+  const today = viennaDateOf(now);
+  return {
+    state: followUpState(value, now),
+    when: formatFollowUpDue(value),
+    date: due?.date ?? "",
+    time: due?.time ?? "",
+    note: note ?? "",
+    min: today,
+    max: addDays(today, FOLLOW_UP_MAX_DAYS),
+  };
+}
+
 function payload(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** The listing form's "Rückruf erbeten" box was ticked (rueckruf: true, or its hand-over wish ANRUF). */
+export { action } from "./follow-up.server";
+
 function callbackAsked(payload: unknown): boolean {
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return false;
   const record = payload as Record<string, unknown>;

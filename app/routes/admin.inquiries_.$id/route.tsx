@@ -4,6 +4,7 @@
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
+import { FollowUpCard } from "./follow-up-card";
 import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
 import { NoteForm } from "./note-form";
@@ -12,7 +13,7 @@ import type { loader } from "./route.server";
 import { TimelineCard } from "./timeline-card";
 import { WorkCard } from "./work-card";
 
-export { loader } from "./route.server";
+export { action, loader } from "./route.server";
 
 export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
   { title: `${data?.subject ?? "Anfrage"} | Admin | Donau Estate` },
@@ -140,6 +141,7 @@ export default function AdminInquiryDetail() {
             system={inquiry.system}
             assignment={inquiry.assignment}
           />
+          {inquiry.followUp ? <FollowUpCard followUp={inquiry.followUp} /> : null}
           {/* Beside the message on a wide screen; on a phone after it, so a lead opens on what the
               person wrote, not on an empty field (note-form.tsx). */}
           <NoteForm inquiryId={inquiry.id} version={inquiry.timeline.length} />

@@ -3,6 +3,7 @@
 
 import { z } from "zod";
 import { INQUIRY_STATUSES, viennaMidnight } from "~/lib/admin-format";
+import { followUpDueBefore } from "~/lib/follow-up";
 import { INQUIRY_KIND_LABELS } from "~/lib/inquiry-labels";
 import { OVERDUE_MS } from "~/lib/lead-state";
 import type { InquiryFilter } from "~/server/leads/inbox.queries.server";
@@ -36,6 +37,8 @@ const filterSchema = z.object({
     .catch(undefined),
   // "Mir zugewiesen" / "Nicht zugewiesen" (ADR 0328).
   zugewiesen: z.enum(["mir", "niemand"]).optional().catch(undefined),
+  // "Wiedervorlage fällig" (ADR 0359): only leads whose follow-up is due today or overdue.
+  wiedervorlage: z.literal("faellig").optional().catch(undefined),
   // The order (ADR 0331): "Zu erledigen zuerst" by default, "neueste" for plain arrival order.
   sortierung: z.literal("neueste").optional().catch(undefined),
   // The tab: leads (default) or the system mails.
@@ -49,20 +52,22 @@ export function readInquiryFilter(
   now: Date = new Date(),
   viewerId?: string,
 ): { filter: InquiryFilter; page: number } {
-  const { page, system, zustellung, justimmo, probleme, eingang, objekt, zugewiesen, sortierung, ...filter } = filterSchema.parse({
-    sortierung: params.get("sortierung") || undefined,
-    zugewiesen: params.get("zugewiesen") || undefined,
-    objekt: params.get("objekt") || undefined,
-    probleme: params.get("probleme") || undefined,
-    eingang: params.get("eingang") || undefined,
-    system: params.get("bereich") || undefined,
-    zustellung: params.get("zustellung") || undefined,
-    justimmo: params.get("justimmo") || undefined,
-    kind: params.get("kind") || undefined,
-    status: params.get("status") || undefined,
-    q: params.get("q") ?? undefined,
-    page: params.get("page") ?? undefined,
-  });
+  const { page, system, zustellung, justimmo, probleme, eingang, objekt, zugewiesen, wiedervorlage, sortierung, ...filter } =
+    filterSchema.parse({
+      sortierung: params.get("sortierung") || undefined,
+      zugewiesen: params.get("zugewiesen") || undefined,
+      wiedervorlage: params.get("wiedervorlage") || undefined,
+      objekt: params.get("objekt") || undefined,
+      probleme: params.get("probleme") || undefined,
+      eingang: params.get("eingang") || undefined,
+      system: params.get("bereich") || undefined,
+      zustellung: params.get("zustellung") || undefined,
+      justimmo: params.get("justimmo") || undefined,
+      kind: params.get("kind") || undefined,
+      status: params.get("status") || undefined,
+      q: params.get("q") ?? undefined,
+      page: params.get("page") ?? undefined,
+    });
   return {
     filter: {
       ...filter,
@@ -74,6 +79,7 @@ export function readInquiryFilter(
       ...(objekt ? { propertyId: objekt } : {}),
       ...(zugewiesen === "mir" ? { assigned: "me" as const, ...(viewerId ? { viewerId } : {}) } : {}),
       ...(zugewiesen === "niemand" ? { assigned: "none" as const } : {}),
+      ...(wiedervorlage ? { followUpDue: { before: followUpDueBefore(now) } } : {}),
       ...(sortierung ? { sort: "newest" as const } : { overdueBefore: new Date(now.getTime() - OVERDUE_MS).toISOString() }),
     },
     page,
@@ -93,6 +99,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.today) params.set("eingang", "heute");
   if (filter.propertyId) params.set("objekt", filter.propertyId);
   if (filter.assigned) params.set("zugewiesen", filter.assigned === "me" ? "mir" : "niemand");
+  if (filter.followUpDue) params.set("wiedervorlage", "faellig");
   if (filter.sort === "newest") params.set("sortierung", "neueste");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();

@@ -30,6 +30,10 @@ export interface AdminInquiry {
   status: InquiryStatus;
   /** The staff account working on it (migration 0088); null: nobody yet. */
   assigneeId: string | null;
+  /** The Wiedervorlage (migration 0091): a Vienna day, "2026-12-03" or "2026-12-03T10:00"; null: none. */
+  followUpDue: string | null;
+  /** The next step with it; null: none. */
+  followUpNote: string | null;
   emails: AdminInquiryEmail[];
   /** Its hand-over to justimmo, one per channel; none for leads that stay ours. */
   crmHandovers: CrmHandoverRow[];
@@ -68,6 +72,11 @@ export interface InquiryFilter {
   /** The signed-in account, for `assigned: "me"`; never part of a URL. */
   viewerId?: string;
   /**
+   * "Wiedervorlage fällig" (ADR 0359): only leads whose follow-up is due by today, i.e. stored
+   * below `before`, tomorrow's Vienna date (followUpDueBefore); listed earliest due first.
+   */
+  followUpDue?: { before: string };
+  /**
    * The list's order (ADR 0331): "todo" (the default) puts what waits for someone first, "newest"
    * is plain arrival order. Not a filter: counts and the CSV export ignore it.
    */
@@ -89,6 +98,8 @@ function whereFilter(filter: InquiryFilter) {
     // Migration 0088's index (assignee_id, created_at) serves both; without a viewer "mine" is none.
     if (filter.assigned === "none") conditions.push(eb("assignee_id", "is", null));
     if (filter.assigned === "me") conditions.push(eb("assignee_id", "=", filter.viewerId ?? ""));
+    // Migration 0091's partial index on follow_up_due serves it.
+    if (filter.followUpDue) conditions.push(eb("follow_up_due", "<", filter.followUpDue.before));
     // A failed e-mail, or a failed hand-over to justimmo: both tables hang off the inquiry the same way.
     const hasFailed = (table: "inquiry_emails" | "crm_handovers") =>
       eb.exists(
@@ -141,6 +152,8 @@ const LIST_COLUMNS = [
   "keep",
   "status",
   "assignee_id",
+  "follow_up_due",
+  "follow_up_note",
 ] as const;
 
 /** Newest first; the CSV export always reads this order (a record, not a to-do list). */
@@ -172,6 +185,9 @@ function selectInboxPage(db: Db, filter: InquiryFilter) {
     .select([...LIST_COLUMNS])
     .where(whereFilter(filter));
   if (filter.sort === "newest" || filter.system) return base.orderBy("created_at", "desc").orderBy("id", "desc");
+  // "Wiedervorlage fällig": the longest overdue first, then today's by their time (a day without
+  // a time sorts before that day's times: it is due since the morning).
+  if (filter.followUpDue) return base.orderBy("follow_up_due", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
   const waiting = waitsForSomeone(filter.overdueBefore ?? new Date(Date.now() - OVERDUE_MS).toISOString());
   return base
     .orderBy(sql`CASE WHEN ${waiting} THEN 0 ELSE 1 END`)
@@ -408,6 +424,8 @@ function toInquiry(row: InquiryListRow): Omit<AdminInquiry, "emails" | "crmHando
     keep: row.keep === 1,
     status: row.status as InquiryStatus,
     assigneeId: row.assignee_id,
+    followUpDue: row.follow_up_due,
+    followUpNote: row.follow_up_note,
   };
 }
 
@@ -492,6 +510,8 @@ export interface PersonDataExport {
     deliveryState: DeliveryState;
     keep: boolean;
     createdAt: string;
+    /** The Wiedervorlage and its next step (migration 0091); null: none. */
+    followUp: { due: string; nextStep: string | null } | null;
     emails: Array<{ template: string; recipient: string; state: EmailState; sentAt: string | null; createdAt: string }>;
     /** Where the lead went in justimmo and what justimmo answered. */
     crmHandovers: Array<{ channel: string; state: string; target: string | null; sentAt: string | null; response: string | null }>;
@@ -654,6 +674,8 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
       deliveryState: row.delivery_state,
       keep: row.keep === 1,
       createdAt: row.created_at,
+      // The Wiedervorlage's next step is about the person too (Art. 15).
+      followUp: row.follow_up_due ? { due: row.follow_up_due, nextStep: row.follow_up_note } : null,
       emails: emails.filter((mail) => mail.inquiry_id === row.id).map(exportedEmail),
       crmHandovers: (handovers.get(row.id) ?? []).map((handover) => ({
         channel: handover.channel,

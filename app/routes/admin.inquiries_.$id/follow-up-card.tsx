@@ -1,0 +1,117 @@
+// The lead's "Wiedervorlage" card (ADR 0359), beside "Bearbeitung": when to come back to the lead
+// and the next step, one "Wiedervorlage speichern"; the quick choices "Morgen", "In 3 Tagen", "Nächste Woche"
+// are submit buttons of the same form (they send the typed next step along and work without
+// JavaScript); "Erledigt / entfernen" clears it. Posts to this page's action (follow-up.server.ts),
+// which answers a refused value here, at its field.
+import { Form, useActionData, useNavigation } from "react-router";
+import { FOLLOW_UP_NOTE_MAX, QUICK_FOLLOW_UPS } from "~/lib/follow-up";
+import type { FollowUpReply } from "./follow-up.server";
+
+export interface FollowUpView {
+  /** "fällig heute 10:00", with its tone for the colour; null: none set. */
+  state: { tone: string; label: string } | null;
+  /** "03.12.2026, 10:00 Uhr". */
+  when: string | null;
+  date: string;
+  time: string;
+  note: string;
+  /** Today and a year ahead (Vienna), the date field's range. */
+  min: string;
+  max: string;
+}
+
+export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
+  const reply = useActionData<FollowUpReply>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && String(navigation.formData?.get("intent") ?? "").startsWith("follow-up");
+  const values = reply?.values ?? { datum: followUp.date, uhrzeit: followUp.time, schritt: followUp.note };
+  const errorOf = (name: string) => reply?.fieldErrors[name]?.[0];
+  const aria = (name: string, hint?: string) => ({
+    id: `follow-up-${name}`,
+    name,
+    "aria-invalid": errorOf(name) ? true : undefined,
+    "aria-describedby": [errorOf(name) ? `follow-up-${name}-error` : null, hint].filter(Boolean).join(" ") || undefined,
+  });
+  const error = (name: string) =>
+    errorOf(name) ? (
+      <p id={`follow-up-${name}-error`} className="field-error">
+        {errorOf(name)}
+      </p>
+    ) : null;
+  return (
+    <section aria-labelledby="inquiry-follow-up" className="staff-card staff-follow-up-card">
+      <h2 id="inquiry-follow-up">Wiedervorlage</h2>
+      {followUp.state ? (
+        <p className="staff-follow-up-current">
+          <span className={`staff-follow-up staff-follow-up-${followUp.state.tone}`}>{followUp.state.label}</span>{" "}
+          <span className="staff-follow-up-when">({followUp.when})</span>
+          {followUp.note ? <span className="staff-follow-up-step">{followUp.note}</span> : null}
+        </p>
+      ) : (
+        <p className="staff-hint">Keine Wiedervorlage. Legen Sie fest, wann Sie sich wieder melden und was dann zu tun ist.</p>
+      )}
+      {reply ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          {reply.error}
+        </p>
+      ) : null}
+      {/* key: after a save the fields show the stored values again, also after a client navigation. */}
+      <Form key={`${followUp.date}|${followUp.time}|${followUp.note}`} method="post" className="staff-follow-up-form">
+        <input type="hidden" name="intent" value="follow-up" />
+        <div className="field">
+          <label htmlFor="follow-up-schritt">Nächster Schritt</label>
+          <input
+            {...aria("schritt")}
+            type="text"
+            maxLength={FOLLOW_UP_NOTE_MAX}
+            defaultValue={values.schritt}
+            placeholder="z. B. Rückruf wegen Besichtigung"
+          />
+          {error("schritt")}
+        </div>
+        <div className="staff-follow-up-row">
+          <div className="field">
+            <label htmlFor="follow-up-datum">Datum</label>
+            <input {...aria("datum")} type="date" required min={followUp.min} max={followUp.max} defaultValue={values.datum} />
+            {error("datum")}
+          </div>
+          <div className="field">
+            <label htmlFor="follow-up-uhrzeit">Uhrzeit (optional)</label>
+            <input {...aria("uhrzeit")} type="time" step={300} defaultValue={values.uhrzeit} />
+            {error("uhrzeit")}
+          </div>
+        </div>
+        {/* The save first: Enter in a field saves the typed day, not a quick choice. Named for what it
+            saves, as "Notiz speichern" is: the lead page has a "Speichern" for "Zuständig" too. */}
+        <button className="button button-primary" type="submit" disabled={busy}>
+          Wiedervorlage speichern
+        </button>
+        <p className="staff-follow-up-quick">
+          <span>Oder gleich:</span>
+          {/* formNoValidate: a quick choice needs no typed day (the field's `required`). */}
+          {QUICK_FOLLOW_UPS.map((choice) => (
+            <button
+              key={choice.value}
+              className="button button-secondary button-small"
+              type="submit"
+              name="schnell"
+              value={choice.value}
+              formNoValidate
+              disabled={busy}
+            >
+              {choice.label}
+            </button>
+          ))}
+        </p>
+      </Form>
+      {followUp.state ? (
+        <Form method="post" className="staff-follow-up-clear">
+          <input type="hidden" name="intent" value="follow-up-clear" />
+          <button className="button button-secondary" type="submit" disabled={busy}>
+            Erledigt / entfernen
+          </button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
