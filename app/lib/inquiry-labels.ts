@@ -1,6 +1,7 @@
 // The inbox's words for stored inquiries: each form kind's German label and message field
 // (INQUIRY_KINDS), one label per payload field (FIELD_LABELS, shared with the office mail).
 import { formatViennaDateTime } from "./admin-format";
+import type { TemplateName } from "./mail-templates";
 
 interface KindInfo {
   label: string;
@@ -197,12 +198,14 @@ export function inquiryFieldsOf(kind: string, payload: unknown): { message: stri
   return { message: messageKey ? String(record[messageKey]) : null, fields };
 }
 
-const TEMPLATE_LABELS: Record<string, string> = {
+const TEMPLATE_LABELS: Record<TemplateName, string> = {
   internal: "Benachrichtigung ans Büro",
   customer: "Eingangsbestätigung",
   "inquiry-confirmation": "Eingangsbestätigung",
   "withdrawal-receipt": "Widerrufsbestätigung",
   verification: "Bestätigungsmail",
+  "security-notice": "Sicherheitshinweis",
+  "password-reset": "Link zum Zurücksetzen des Passworts",
 };
 
 /** An inquiry's delivery state in one word for the list. */
@@ -226,7 +229,7 @@ export function deliveryLine(email: {
   sentAt?: string | null;
   updatedAt?: string | null;
 }): string {
-  const what = TEMPLATE_LABELS[email.template] ?? "E-Mail";
+  const what = (TEMPLATE_LABELS as Record<string, string>)[email.template] ?? "E-Mail";
   const tries = email.attempts === 1 ? "1 Versuch" : `${email.attempts} Versuchen`;
   switch (email.state) {
     case "sent": {

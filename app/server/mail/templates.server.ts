@@ -3,6 +3,7 @@
 
 import { formatEuro } from "~/lib/format";
 import { FIELD_LABELS } from "~/lib/inquiry-labels";
+import type { TemplateName } from "~/lib/mail-templates";
 import { site } from "~/lib/site";
 import type { Address } from "./mime.server";
 import { escapeHtml, isValidAddress } from "./mime.server";
@@ -24,14 +25,7 @@ export interface RenderedEmail {
   replyTo: Address | null;
 }
 
-export type TemplateName =
-  | "internal"
-  | "customer"
-  | "verification"
-  | "inquiry-confirmation"
-  | "withdrawal-receipt"
-  | "security-notice"
-  | "password-reset";
+export type { TemplateName } from "~/lib/mail-templates";
 
 const KIND_LABELS: Record<string, string> = {
   contact: "Kontaktformular",
