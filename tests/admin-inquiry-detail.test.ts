@@ -53,6 +53,8 @@ test("the detail shows message, phone, reply link, property, German field labels
   expect(res.status).toBe(200);
   const html = await text(res);
   expect(html).toContain("<h1>Anfrage zu Dachterrasse im Dritten</h1>");
+  // The person right under the subject, before the actions (review 57).
+  expect(html).toMatch(/<\/h1><p class="staff-inquiry-person">von (<!-- -->)?<strong>Lena Leitner<\/strong><\/p>/);
   // The whole message, escaped, line breaks kept by CSS (pre-wrap).
   expect(html).toContain("Ist die Wohnung noch frei?\nIch könnte am Freitag besichtigen. &lt;script&gt;alert(1)&lt;/script&gt;");
   expect(html).toContain('href="tel:+436601234567"');

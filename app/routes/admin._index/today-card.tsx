@@ -1,11 +1,24 @@
 // The Übersicht's first card, "Heute" (ADR 0359): what a broker does now, before any figure. The
 // leads due for their Wiedervorlage, overdue first, each a link to the lead with its next step;
-// then today's viewings. Empty, it says how a lead gets onto it.
+// then today's viewings. Empty, one line that says how a lead gets onto it.
 import type { loadToday } from "./today.server";
 
 type Today = Awaited<ReturnType<typeof loadToday>>;
 
 export function TodayCard({ today }: { today: Today }) {
+  // Nothing due and no viewing: one line, so the new leads below stay on a phone's first screen
+  // (review 58 saw the empty card push them from y≈585 to y≈940).
+  if (today.followUps.length === 0 && today.viewings.length === 0) {
+    return (
+      <section className="staff-card staff-today staff-today-empty" aria-labelledby="today-title">
+        <h2 id="today-title">Heute</h2>
+        <p>
+          Nichts fällig: keine Wiedervorlage, keine <a href="/admin/besichtigungen">Besichtigung</a>. Wiedervorlagen legen Sie auf der Seite
+          einer Anfrage fest.
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="staff-card staff-today" aria-labelledby="today-title">
       <h2 id="today-title">Heute</h2>

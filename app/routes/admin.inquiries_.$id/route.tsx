@@ -36,6 +36,12 @@ export default function AdminInquiryDetail() {
           {inquiry.age ? ` · ${inquiry.age}` : null}
         </p>
         <h1>{inquiry.subject}</h1>
+        {/* The person before the actions: "Anrufen" calls someone named right above it (review 57). */}
+        {inquiry.senderName && !inquiry.system ? (
+          <p className="staff-inquiry-person">
+            von <strong>{inquiry.senderName}</strong>
+          </p>
+        ) : null}
         {/* The status itself stands once, in "Bearbeitung"'s segmented control (ADR 0356). */}
         <p className="staff-inquiry-badges">
           {inquiry.overdue ? (
