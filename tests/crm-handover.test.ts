@@ -620,3 +620,14 @@ test("bad input to the inbox's resend is a 4xx or a German notice, never a 500",
   const filter = await roles.admin.get("/admin/inquiries?justimmo=%3Cscript%3E");
   expect(filter.status).toBe(200);
 });
+
+test("without matching credentials the API switch waits and says what is missing; switching off still works", async () => {
+  const db = await worker.db();
+  await db.deleteFrom("api_credentials").where("service_name", "=", "justimmo").execute();
+  const html = (await page("/admin/technik")).replaceAll("<!-- -->", "");
+  expect(html).toContain("Es sind noch keine Feed-Zugangsdaten gespeichert.");
+  expect(html).toContain(
+    '<button class="button" type="submit" disabled="" aria-describedby="crm-api-blocked">API-Übergabe einschalten</button>',
+  );
+  expect(html).toContain('<p class="staff-hint" id="crm-api-blocked">Zum Einschalten zuerst Benutzername und Passwort');
+});

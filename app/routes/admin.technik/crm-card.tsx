@@ -20,6 +20,7 @@ export interface CrmCardData {
 }
 
 export function CrmCard({ crm }: { crm: CrmCardData }) {
+  const blocked = !crm.apiEnabled && crm.credentials !== "ok";
   return (
     <article className="card staff-card" aria-labelledby="crm-title">
       <h2 id="crm-title">Übergabe an justimmo</h2>
@@ -47,10 +48,23 @@ export function CrmCard({ crm }: { crm: CrmCardData }) {
         Zum Einschalten muss in justimmo ein API-Export eingerichtet sein. Die Übergabe verwendet Benutzername und Passwort aus den
         Feed-Einstellungen (Adresse: <code>{crm.apiUrl}</code>).
       </p>
+      {/* Without matching credentials the switch cannot work: it waits, and says what is missing
+          (review 57 staff: a filled "einschalten" under "keine Zugangsdaten" invited a dead end).
+          Switching off always works. */}
+      {blocked ? (
+        <p className="staff-hint" id="crm-api-blocked">
+          Zum Einschalten zuerst Benutzername und Passwort des justimmo-Feeds unter „Immobilien-Feed synchronisieren“ hinterlegen.
+        </p>
+      ) : null}
       <Form method="post" className="staff-actions">
         <input type="hidden" name="intent" value="crm-api" />
         <input type="hidden" name="enabled" value={crm.apiEnabled ? "0" : "1"} />
-        <button className={crm.apiEnabled ? "button button-secondary" : "button"} type="submit">
+        <button
+          className={crm.apiEnabled ? "button button-secondary" : "button"}
+          type="submit"
+          disabled={blocked}
+          aria-describedby={blocked ? "crm-api-blocked" : undefined}
+        >
           {crm.apiEnabled ? "API-Übergabe ausschalten" : "API-Übergabe einschalten"}
         </button>
       </Form>
