@@ -37,6 +37,24 @@ export function AppForm({ form, ...props }: { form: FormMeta } & ComponentProps<
 }
 
 /**
+ * The staff forms' form-level message (sign-in, sign-up, password reset): one alert at the form's
+ * error id, with an optional bold lead-in ("Anmeldung fehlgeschlagen"); nothing without a message.
+ */
+export function StaffFormAlert({ form, title }: { form: Pick<FormMeta, "errorId" | "errors">; title?: string }) {
+  if (!form.errors) return null;
+  return (
+    <p className="staff-alert staff-alert-error" id={form.errorId} role="alert">
+      {title ? (
+        <>
+          <strong>{title}</strong>{" "}
+        </>
+      ) : null}
+      {form.errors.join(" ")}
+    </p>
+  );
+}
+
+/**
  * A field's messages, at the id its control names in aria-describedby. In lead forms the line is
  * always there (empty until a message arrives; leads.css reserves its height), so a message
  * appearing on blur never moves the next control under the pointer.

@@ -26,12 +26,12 @@ export function DoneMark() {
 
 /**
  * One deal's offers: from three on a bar from the lowest to the highest €/m², a dot per offer, the
- * ends named and the median marked; one or two offers are named as figures (a bar between two
- * points says nothing, review 55).
+ * ends named and the median marked; two offers are named as figures (a bar between two points
+ * says nothing, review 55). The loader passes a deal only from two offers on (review 58).
  */
 function PriceRange({ range, place }: { range: OfferRange; place: string }) {
   const rent = range.deal === "RENT";
-  const noun = rent ? (range.count === 1 ? "Mietangebot" : "Mietangebote") : range.count === 1 ? "Kaufangebot" : "Kaufangebote";
+  const noun = rent ? "Mietangebote" : "Kaufangebote";
   const caption = (
     <figcaption>
       <strong>
@@ -45,7 +45,7 @@ function PriceRange({ range, place }: { range: OfferRange; place: string }) {
       <figure className="price-range">
         {caption}
         <p className="price-range-values">
-          {range.count === 1 || range.low === range.high ? formatEuro(range.low) : `${formatEuro(range.low)} und ${formatEuro(range.high)}`}
+          {range.low === range.high ? formatEuro(range.low) : `${formatEuro(range.low)} und ${formatEuro(range.high)}`}
         </p>
       </figure>
     );

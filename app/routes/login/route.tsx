@@ -4,7 +4,7 @@
 // link and works without JavaScript.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { AppForm, Field, SubmitButton } from "~/components/form/fields";
+import { AppForm, Field, StaffFormAlert, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";
 import adminStyles from "~/styles/admin.css?url";
@@ -72,11 +72,7 @@ function LoginForm({
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
       <Field meta={fields.password} label="Passwort" type="password" autoComplete={signup ? "new-password" : "current-password"} />
-      {form.errors ? (
-        <p className="staff-alert staff-alert-error" id={form.errorId} role="alert">
-          <strong>{signup ? "Registrierung fehlgeschlagen" : "Anmeldung fehlgeschlagen"}</strong> {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <StaffFormAlert form={form} title={signup ? "Registrierung fehlgeschlagen" : "Anmeldung fehlgeschlagen"} />
       <SubmitButton pendingLabel="Bitte warten …">{signup ? "Registrieren" : "Anmelden"}</SubmitButton>
       {signup ? null : (
         <p className="staff-hint">

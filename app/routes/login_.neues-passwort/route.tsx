@@ -3,7 +3,7 @@
 // a new one. A plain form that works without JavaScript.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { AppForm, Field, SubmitButton } from "~/components/form/fields";
+import { AppForm, Field, StaffFormAlert, SubmitButton } from "~/components/form/fields";
 import { type FormConstraint, type FormResult, useForm } from "~/components/form/use-form";
 import adminStyles from "~/styles/admin.css?url";
 import type { loader } from "./route.server";
@@ -76,11 +76,7 @@ function NewPasswordForm({
         <input type="text" name="username" value={email} autoComplete="username" readOnly hidden />
         <Field meta={fields.password} label="Neues Passwort" type="password" autoComplete="new-password" />
         <Field meta={fields.passwordRepeat} label="Neues Passwort wiederholen" type="password" autoComplete="new-password" />
-        {form.errors ? (
-          <p className="staff-alert staff-alert-error" id={form.errorId} role="alert">
-            {form.errors.join(" ")}
-          </p>
-        ) : null}
+        <StaffFormAlert form={form} />
         <SubmitButton pendingLabel="Bitte warten …">Passwort speichern</SubmitButton>
       </AppForm>
     </>

@@ -3,7 +3,7 @@
 // an account exists. A plain form that works without JavaScript.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { AppForm, Field, SubmitButton } from "~/components/form/fields";
+import { AppForm, Field, StaffFormAlert, SubmitButton } from "~/components/form/fields";
 import { type FormResult, useForm } from "~/components/form/use-form";
 import adminStyles from "~/styles/admin.css?url";
 import type { loader } from "./route.server";
@@ -42,11 +42,7 @@ export default function ForgotPassword() {
             </p>
             <AppForm form={form} className="staff-form">
               <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
-              {form.errors ? (
-                <p className="staff-alert staff-alert-error" id={form.errorId} role="alert">
-                  {form.errors.join(" ")}
-                </p>
-              ) : null}
+              <StaffFormAlert form={form} />
               <SubmitButton pendingLabel="Bitte warten …">Link anfordern</SubmitButton>
             </AppForm>
           </>
