@@ -629,5 +629,9 @@ test("without matching credentials the API switch waits and says what is missing
   expect(html).toContain(
     '<button class="button" type="submit" disabled="" aria-describedby="crm-api-blocked">API-Übergabe einschalten</button>',
   );
-  expect(html).toContain('<p class="staff-hint" id="crm-api-blocked">Zum Einschalten zuerst Benutzername und Passwort');
+  expect(html).toContain(
+    '<p class="staff-hint" id="crm-api-blocked">Zum Einschalten zuerst die Zugangsdaten des justimmo-Feeds <a href="#sync-title">',
+  );
+  // One explanation, not three: the general hint waits until the switch can work.
+  expect(html).not.toContain("Zum Einschalten muss in justimmo");
 });

@@ -136,6 +136,11 @@ test("an expired link is refused with a 410 and the way to a new one; the passwo
   const html = await page.text();
   expect(html).toContain(LINK_GONE);
   expect(html).toContain('href="/login/passwort-vergessen"');
+  // The heading names the state; a new link and the sign-in are the two ways on (review 58).
+  expect(html).toContain("<h1>Link nicht mehr gültig</h1>");
+  expect(html).not.toContain("<h1>Neues Passwort</h1>");
+  expect(html).toContain('<a class="button" href="/login/passwort-vergessen"');
+  expect(html).toContain('<a class="button button-secondary" href="/login"');
   const post = await setPassword(client, link);
   expect(post.status).toBe(410);
   expect(await post.text()).toContain(LINK_GONE);

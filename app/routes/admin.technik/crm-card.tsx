@@ -44,18 +44,16 @@ export function CrmCard({ crm }: { crm: CrmCardData }) {
         <dt>Zugangsdaten</dt>
         <dd>{CREDENTIALS_TEXT[crm.credentials] ?? crm.credentialsText}</dd>
       </dl>
-      <p className="staff-hint">
-        Zum Einschalten muss in justimmo ein API-Export eingerichtet sein. Die Übergabe verwendet Benutzername und Passwort aus den
-        Feed-Einstellungen (Adresse: <code>{crm.apiUrl}</code>).
-      </p>
-      {/* Without matching credentials the switch cannot work: it waits, and says what is missing
-          (review 57 staff: a filled "einschalten" under "keine Zugangsdaten" invited a dead end).
-          Switching off always works. */}
-      {blocked ? (
-        <p className="staff-hint" id="crm-api-blocked">
-          Zum Einschalten zuerst Benutzername und Passwort des justimmo-Feeds unter „Immobilien-Feed synchronisieren“ hinterlegen.
+      {/* Without matching credentials the switch cannot work: it waits, and one line under it says
+          what is missing with a link to where it goes (reviews 57 and 58 staff: a filled
+          "einschalten" under "keine Zugangsdaten" invited a dead end, and three lines said it
+          three ways). Switching off always works. */}
+      {blocked ? null : (
+        <p className="staff-hint">
+          Zum Einschalten muss in justimmo ein API-Export eingerichtet sein. Die Übergabe verwendet Benutzername und Passwort aus den
+          Feed-Einstellungen (Adresse: <code>{crm.apiUrl}</code>).
         </p>
-      ) : null}
+      )}
       <Form method="post" className="staff-actions">
         <input type="hidden" name="intent" value="crm-api" />
         <input type="hidden" name="enabled" value={crm.apiEnabled ? "0" : "1"} />
@@ -68,6 +66,12 @@ export function CrmCard({ crm }: { crm: CrmCardData }) {
           {crm.apiEnabled ? "API-Übergabe ausschalten" : "API-Übergabe einschalten"}
         </button>
       </Form>
+      {blocked ? (
+        <p className="staff-hint" id="crm-api-blocked">
+          Zum Einschalten zuerst die Zugangsdaten des justimmo-Feeds <a href="#sync-title">in der Feed-Konfiguration</a> hinterlegen (in
+          justimmo muss ein API-Export eingerichtet sein).
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -24,23 +24,34 @@ export default function NewPassword() {
   return (
     <section className="container staff-page staff-auth">
       <div className="card staff-card">
-        <h1>Neues Passwort</h1>
         {page.linkGone || goneSince ? (
+          // The heading says the state; the next step is a button, and whoever already set a new
+          // password with this link is one click from signing in (review 58).
           <>
+            <h1>Link nicht mehr gültig</h1>
             <p className="staff-alert staff-alert-error" role="alert">
               Dieser Link ist ungültig, abgelaufen oder wurde schon verwendet. Ein Link gilt 30 Minuten und nur einmal.
             </p>
-            <p className="staff-toggle">
-              <Link to="/login/passwort-vergessen">Neuen Link anfordern</Link>
+            <p>Fordern Sie einen neuen Link an. Haben Sie Ihr neues Passwort schon festgelegt, melden Sie sich damit an.</p>
+            <p className="staff-actions">
+              <Link className="button" to="/login/passwort-vergessen">
+                Neuen Link anfordern
+              </Link>
+              <Link className="button button-secondary" to="/login">
+                Zur Anmeldung
+              </Link>
             </p>
           </>
         ) : (
-          <NewPasswordForm
-            token={page.token}
-            email={page.email}
-            constraint={page.constraint}
-            lastResult={actionData && "result" in actionData ? actionData.result : null}
-          />
+          <>
+            <h1>Neues Passwort</h1>
+            <NewPasswordForm
+              token={page.token}
+              email={page.email}
+              constraint={page.constraint}
+              lastResult={actionData && "result" in actionData ? actionData.result : null}
+            />
+          </>
         )}
       </div>
     </section>

@@ -37,8 +37,8 @@ export default function ForgotPassword() {
         ) : (
           <>
             <p>
-              Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen. Die
-              Anmeldung mit Ihrer Authenticator-App bleibt danach bestehen.
+              Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir schicken Ihnen einen Link, mit dem Sie ein neues Passwort festlegen; er
+              gilt 30 Minuten. Den Code aus Ihrer Authenticator-App brauchen Sie bei der Anmeldung weiterhin.
             </p>
             <AppForm form={form} className="staff-form">
               <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
