@@ -70,7 +70,7 @@ test("plots: no rooms, floor or energy rows; the Grundfläche is the area", () =
   const plot = (nutzflaeche: number, kaufpreis: number) =>
     listing({ objektart: "grundstueck/WOHNEN", kaufpreis, wohnflaeche: null, nutzflaeche, etage: "3", hwbklasse: null, hwbwert: null });
   const table = compareTable([plot(572, 658000), plot(1076.5, 1330000)]);
-  expect(table.rows.map((each) => each.label)).toEqual(["Preis", "Preis pro m²", "Fläche", "Lage", "Provision", "Kosten"]);
+  expect(table.rows.map((each) => each.label)).toEqual(["Preis", "Preis pro m²", "Fläche", "Lage", "Provision", "Einmalig"]);
   expect(row(table, "Fläche")?.values).toEqual(["572\u00a0m² Grundfläche", "1.076,5\u00a0m² Grundfläche"]);
 });
 
@@ -206,4 +206,21 @@ test("energy is ranked across Kauf and Miete and across kinds of building: a 2-u
   expect(row(table, "HWB")?.best).toEqual(["niedrigster HWB", null]);
   expect(row(table, "Preis pro m²")?.best).toEqual([null, null]);
   expect(table.marked).toBe(true);
+});
+
+test("costs once and every month in two rows: Nebenkosten and Kaution apart from Betriebskosten", () => {
+  const table = compareTable([
+    flatForSale({ betriebskostennetto: 463.6, heizkostennetto: null, reparaturruecklage_netto: 184.51 }),
+    rental({ betriebskostennetto: 120, heizkostennetto: 45, kaution_text: "3 Bruttomonatsmieten", abstand: 4500 }),
+  ]);
+  expect(row(table, "Einmalig")?.values[1]).toBe("Kaution 3 Bruttomonatsmieten, Ablöse €\u00a04.500");
+  expect(row(table, "Einmalig")?.values[0]).toMatch(/^ca\. €\u00a0\d{2}\.\d{3} Kaufnebenkosten$/);
+  expect(row(table, "Monatlich")?.values).toEqual([
+    "Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 / Monat",
+    "darin Betriebskosten €\u00a0120, Heizkosten €\u00a045",
+  ]);
+  // Lower monthly costs are no better offer in themselves: no ✓.
+  expect(row(table, "Monatlich")?.best).toEqual([null, null]);
+  // A rent's Rücklage is the owner's: it is never a tenant's monthly cost.
+  expect(row(compareTable([rental({ reparaturruecklage_netto: 90, betriebskostennetto: null, heizkostennetto: null }), rental()]), "Monatlich")).toBeUndefined();
 });

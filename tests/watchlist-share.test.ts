@@ -21,6 +21,8 @@ beforeAll(async () => {
         kaufpreis: 450000,
         wohnflaeche: 90,
         etage: "5",
+        betriebskostennetto: 463.6,
+        reparaturruecklage_netto: 184.51,
       })
     ).id,
   );
@@ -163,13 +165,13 @@ test("each column of a comparison has a link that removes it; with one left it l
   expect(fromShared.match(/Zurück zur (geteilten )?Merkliste/g)).toHaveLength(1);
 });
 
-test("three listings side by side: price, € per m², area, floor, energy, Provision and costs", async () => {
+test("three listings side by side: price, € per m², area, floor, energy, Provision and costs once and monthly", async () => {
   const res = await worker.fetch(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
   expect(res.status).toBe(200);
   const html = (await res.text()).replace(/<!-- -->/g, "");
   expect(html).toContain("Immobilien vergleichen");
   expect(html.match(/<th scope="col">/g)).toHaveLength(3);
-  for (const label of ["Preis", "Preis pro m²", "Fläche", "Zimmer", "Etage", "HWB", "fGEE", "Provision", "Kosten"])
+  for (const label of ["Preis", "Preis pro m²", "Fläche", "Zimmer", "Etage", "HWB", "fGEE", "Provision", "Einmalig", "Monatlich"])
     expect(html).toContain(`<th scope="row"><span class="compare-row-label">${label}</span></th>`);
   expect(rowCells(html, "Preis")[0]).toMatch(/^€\u00a0450\.000/);
   expect(rowCells(html, "Preis")[2]).toBe("Gesamtmiete €\u00a01.450 / Monat");
@@ -177,9 +179,13 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(rowCells(html, "Preis pro m²")[2]).toBe("€\u00a020,14 / m² mtl.");
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
   expect(html).toContain("38,4\u00a0kWh/m²a, Klasse B");
-  expect(rowCells(html, "Kosten")[2]).toBe("Betriebskosten €\u00a0210");
+  // A buyer's monthly costs beside the rent's parts, apart from what is paid once (review 58).
+  expect(rowCells(html, "Monatlich")[0]).toBe("Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 / Monat");
+  expect(rowCells(html, "Monatlich")[1]).toBe("–keine Angabe");
+  expect(rowCells(html, "Monatlich")[2]).toBe("darin Betriebskosten €\u00a0210");
   // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.
-  expect(rowCells(html, "Kosten")[0]).toBe("ca. €\u00a043.650 Kaufnebenkosten");
+  expect(rowCells(html, "Einmalig")[0]).toBe("ca. €\u00a043.650 Kaufnebenkosten");
+  expect(rowCells(html, "Einmalig")[2]).toBe("–keine Angabe");
   // Long words carry soft hyphens, so a narrow column breaks them with a hyphen.
   expect(html).toContain("Kauf\u00adneben\u00adkosten");
   // Only the first states its floor; the others say so in words behind the dash.

@@ -111,7 +111,11 @@ function pricePerSquareMetre(view: PropertyDetailView): string | null {
 }
 
 /** Sale: the estimated Kaufnebenkosten; rent: the monthly costs the feed states. */
-function costs(row: DetailRow, view: PropertyDetailView): string | null {
+/**
+ * What a listing costs once besides its price: the Kaufnebenkosten of a purchase (estimated as on
+ * the detail page), the Kaution and Ablöse of a rental.
+ */
+function oneOffCosts(row: DetailRow, view: PropertyDetailView): string | null {
   if (view.status === "SALE") {
     if (!isPositiveNumber(row.kaufpreis)) return null;
     const result = purchaseCosts({
@@ -122,15 +126,27 @@ function costs(row: DetailRow, view: PropertyDetailView): string | null {
     });
     return `ca. ${formatEuro(Math.round(result.totalCents / 100))} Kaufnebenkosten`;
   }
-  const monthly = [
-    ["Betriebskosten", row.betriebskostennetto],
-    ["Heizkosten", row.heizkostennetto],
-  ] as const;
-  const stated = monthly.filter(([, value]) => isPositiveNumber(value)).map(([label, value]) => `${label} ${formatEuro(value ?? 0)}`);
-  const deposit = row.kaution_text?.trim();
-  if (deposit) stated.push(`Kaution ${deposit}`);
-  return stated.length > 0 ? stated.join(", ") : null;
+  const stated = [row.kaution_text?.trim() ? `Kaution ${row.kaution_text.trim()}` : null];
+  if (isPositiveNumber(row.abstand)) stated.push(`Ablöse ${formatEuro(row.abstand)}`);
+  return joinStated(stated);
 }
+
+/**
+ * What a listing costs every month besides the price: a buyer's Betriebskosten and Rücklage (what
+ * two flats of one price differ in, review 58), the parts of a rent (already in its Gesamtmiete).
+ */
+function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
+  const part = (label: string, value: number | null | undefined) => (isPositiveNumber(value) ? `${label} ${formatEuro(value)}` : null);
+  const parts = joinStated([
+    part("Betriebskosten", row.betriebskostennetto),
+    part("Heizkosten", row.heizkostennetto),
+    view.status === "SALE" ? part("Rücklage", row.reparaturruecklage_netto) : null,
+  ]);
+  if (!parts) return null;
+  return view.status === "SALE" ? `${parts} / Monat` : `darin ${parts}`;
+}
+
+const joinStated = (parts: (string | null)[]) => parts.filter(Boolean).join(", ") || null;
 
 function energy(view: PropertyDetailView, kind: "hwb" | "fgee"): string | null {
   const value = kind === "hwb" ? view.energy?.hwbValue : view.energy?.fgeeValue;
@@ -290,7 +306,10 @@ const ROWS: RowSpec[] = [
   // Bezirk/Ort as the detail page's subline writes it ('1030 Wien, Landstraße').
   { label: "Lage", kinds: ALL_KINDS, value: ({ view }) => view.placeText },
   { label: "Provision", kinds: ALL_KINDS, value: ({ row }) => provision(row) },
-  { label: "Kosten", kinds: ALL_KINDS, value: ({ row, view }) => costs(row, view) },
+  // Once and every month apart: a purchase's Nebenkosten and a rent's Kaution are not what a month
+  // costs, and a mixed table compared them in one row (review 58).
+  { label: "Einmalig", kinds: ALL_KINDS, value: ({ row, view }) => oneOffCosts(row, view) },
+  { label: "Monatlich", kinds: ALL_KINDS, value: ({ row, view }) => monthlyCosts(row, view) },
 ];
 
 /**
