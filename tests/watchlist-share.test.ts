@@ -121,11 +121,13 @@ test("every card on the list holds a Vergleichen toggle tied to the GET form", a
 
 test("with two to four saved, one link compares them all; the instruction is said once, for any device", async () => {
   const html = (await (await worker.fetch("/merkliste", { headers: cookie() })).text()).replace(/<!-- -->/g, "");
-  // Two sales and a rental: the two sales lead, filled (ADR 0349); "Alle 3 vergleichen" is outlined.
+  // Two sales and a rental: the two sales lead, filled (ADR 0349); "Alle 3 vergleichen" closes the
+  // mix line as a link, so one button comes before the first card (ADR 0366).
   const lead = /<a class="button watchlist-compare-lead" href="([^"]+)">([^<]+)<\/a>/.exec(html);
   expect(lead?.[2]).toBe("2 Wohnimmobilien zum Kauf vergleichen");
   expect(lead?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?id=${ids[0]}&id=${ids[1]}`);
-  const all = /<a class="button button-secondary watchlist-compare-all" href="([^"]+)">([^<]+)<\/a>/.exec(html);
+  expect(html.match(/<a class="button[^"]*"[^>]*>[^<]*vergleichen<\/a>/g)).toHaveLength(1);
+  const all = /<a class="watchlist-compare-all-link" href="([^"]+)">([^<]+)<\/a>/.exec(html);
   expect(all?.[2]).toBe("Alle 3 vergleichen");
   expect(all?.[1]?.replaceAll("&amp;", "&")).toBe(`/merkliste/vergleich?${ids.map((id) => `id=${id}`).join("&")}`);
   // The other way beside it, said once: ticking "Vergleichen" in the cards.

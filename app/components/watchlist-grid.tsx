@@ -1,10 +1,11 @@
 // The Merkliste's cards with a "Vergleichen" toggle inside each (ADR 0156), for /merkliste and a
 // shared list alike. The cards hold the heart's POST form, and forms cannot nest: the checkboxes
 // join the GET form to /merkliste/vergleich through their `form` attribute, so it works without
-// JS; the server answers a choice of one with a message on this list. Above the cards, with two
-// to four saved, "Alle 3 vergleichen" links the comparison (ADR 0361), a mixed list's
-// largest like-with-like group leads ("2 Wohnimmobilien zur Miete vergleichen") with a line saying
-// what is mixed and linking the other parts (ADR 0330). Then the bar: with JS it shows once a box
+// JS; the server answers a choice of one with a message on this list. Above the cards, on the own
+// and a shared list alike, with two to four saved, "Alle 3 vergleichen" links the comparison (ADRs
+// 0361, 0366); a mixed list's largest like-with-like group leads ("2 Wohnimmobilien zur Miete
+// vergleichen") with a line saying what is mixed and linking the other parts and all (ADR 0330),
+// so a phone shows one button before the first card. Then the bar: with JS it shows once a box
 // is ticked and counts the choice; with a box ticked (CSS :has, so also without JS) it sticks to
 // the foot. "Beratung anfragen" (AskAbout) opens the contact form with the list's listings named.
 import { useEffect, useState } from "react";
@@ -47,14 +48,14 @@ export function WatchlistGrid({
         )
       : null;
   // A mixed list leads with its largest like-with-like group ("2 Wohnimmobilien zur Miete
-  // vergleichen"); "Alle 3 vergleichen" steps back to an outlined button (a text link on a
-  // shared list, where "übernehmen" is the filled one), and the warning with the other parts follows.
+  // vergleichen"); "Alle 3 vergleichen" steps back to a link closing the warning's line, after the
+  // other parts (review 58: four full-width buttons came before a phone's first card).
   const mix = all ? compareMix(properties) : null;
   const { lead, others } = mix ? likeWithLike(properties) : { lead: null, others: [] };
   const allLabel = `${properties.length === 2 ? "Beide" : `Alle ${properties.length}`} vergleichen`;
   // The filled button: the lead group, else all when nothing is mixed; never on a shared list,
-  // where with a lead "Alle … vergleichen" is the mix line's last link (one line less on a phone).
-  const allInLine = Boolean(returnTo && lead);
+  // where "übernehmen" is the filled one.
+  const allInLine = Boolean(lead);
   const allClass = returnTo || mix ? "button button-secondary watchlist-compare-all" : "button watchlist-compare-all";
   const headClass = [
     "watchlist-compare-head",
@@ -63,9 +64,8 @@ export function WatchlistGrid({
   ]
     .filter(Boolean)
     .join(" ");
-  // The own list puts the ways to compare above the cards, in the first screen (review 57 found
-  // them below the fold on both sizes; ADR 0361). A shared list keeps them after its cards: its
-  // one filled action is "übernehmen" in the head, and the first card's title stays in view.
+  // Both lists put the ways to compare above the cards, in the first screen (review 57 found them
+  // below the fold; review 58 found the shared list's after its cards, one feature in two places).
   const compareHead = (
     // The button(s) lead and the hint is the other way, beside them (under them on a phone); a
     // mixed list's note and its other like-with-like links follow. The bar follows the cards.
@@ -120,7 +120,7 @@ export function WatchlistGrid({
           {notice}
         </p>
       ) : null}
-      {comparable && !returnTo ? compareHead : null}
+      {comparable ? compareHead : null}
       <ul className="property-grid">
         {properties.map((property) => (
           <li key={property.id} className="watchlist-item">
@@ -150,7 +150,6 @@ export function WatchlistGrid({
           </li>
         ))}
       </ul>
-      {comparable && returnTo ? compareHead : null}
       {comparable ? (
         <form
           id={FORM_ID}

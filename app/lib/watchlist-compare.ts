@@ -295,7 +295,7 @@ const ROWS: RowSpec[] = [
     },
   },
   // Facts the detail page shows too, each only when a listing states it (no ✓: newer or larger is
-  // not better for everyone). Zustand, Verfügbarkeit and Heizung are not in the database.
+  // not better for everyone).
   { label: "Baujahr", kinds: BUILDINGS, value: ({ row }) => (isPositiveNumber(row.baujahr) ? String(Math.trunc(row.baujahr)) : null) },
   { label: "Freiflächen", kinds: BUILDINGS, value: ({ row }) => outdoor(row) },
   {

@@ -21,24 +21,29 @@ for (const javaScriptEnabled of [true, false]) {
     test.describe(`${javaScriptEnabled ? "with" : "without"} JavaScript at ${width} px`, () => {
       test.use({ javaScriptEnabled, viewport: { width, height: width === 390 ? 844 : 900 } });
 
-      test("a mixed Merkliste: the two rentals lead, filled; 'Alle 3 vergleichen' outlined; then the warning", async ({ page }) => {
+      test("a mixed Merkliste: the two rentals lead, filled; the warning under it closes with 'Alle 3 vergleichen'", async ({ page }) => {
         await open(page, "/merkliste");
         const lead = page.getByRole("link", { name: "2 Wohnimmobilien zur Miete vergleichen" });
-        const all = page.getByRole("link", { name: "Alle 3 vergleichen" });
+        const mix = page.locator(".watchlist-compare-mix");
+        // One button before the first card: "Alle 3" is the mix line's last link (review 58, ADR 0366).
+        const all = mix.getByRole("link", { name: "Alle 3 vergleichen" });
         await expect(lead).toHaveAttribute("href", "/merkliste/vergleich?id=82&id=56");
         await expect(lead).not.toHaveClass(/button-secondary/);
-        await expect(all).toHaveClass(/button-secondary/);
-        const mix = page.locator(".watchlist-compare-mix");
+        await expect(all).toHaveAttribute("href", "/merkliste/vergleich?id=82&id=81&id=56");
+        await expect(page.locator(".watchlist-compare-head a.button")).toHaveCount(1);
         // The mix says why it matters (review 56: the bare "… gemischt." read like an error).
-        await expect(mix).toHaveText(
+        await expect(mix).toContainText(
           "Miete und Kauf, Wohnen und Gewerbe gemischt. Preise pro m² sind nur unter gleichartigen Angeboten vergleichbar.",
         );
-        const [leadBox, allBox, mixBox] = await Promise.all([lead.boundingBox(), all.boundingBox(), mix.boundingBox()]);
-        if (!leadBox || !allBox || !mixBox) throw new Error("not rendered");
-        // The lead comes first; the warning under both buttons, none of them beneath it.
-        expect(leadBox.y <= allBox.y && (leadBox.y < allBox.y || leadBox.x < allBox.x)).toBe(true);
-        expect(mixBox.y).toBeGreaterThanOrEqual(Math.max(leadBox.y + leadBox.height, allBox.y + allBox.height));
-        expect(allBox.x + allBox.width, "both buttons on screen").toBeLessThanOrEqual(width);
+        const [leadBox, mixBox, card] = await Promise.all([
+          lead.boundingBox(),
+          mix.boundingBox(),
+          page.locator("article.property-card").first().boundingBox(),
+        ]);
+        if (!leadBox || !mixBox || !card) throw new Error("not rendered");
+        // The lead comes first, the warning under it, then the cards.
+        expect(mixBox.y).toBeGreaterThanOrEqual(leadBox.y + leadBox.height);
+        expect(card.y).toBeGreaterThan(mixBox.y + mixBox.height);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), "no page-wide scrolling").toBeLessThanOrEqual(width);
         await lead.click();
         await expect(page.getByRole("table", { name: "Vergleich von 2 Immobilien" })).toBeVisible();
@@ -115,7 +120,7 @@ for (const javaScriptEnabled of [true, false]) {
   }
 }
 
-test("a shared list at 1440 px: 'Beratung anfragen' follows the compare links closely, its button at the right", async ({ page }) => {
+test("a shared list at 1440 px: 'Beratung anfragen' follows the cards closely, its button at the right", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await open(page, "/merkliste");
   const link = new URL(await page.locator("#watchlist-share-url").inputValue());
@@ -125,8 +130,8 @@ test("a shared list at 1440 px: 'Beratung anfragen' follows the compare links cl
   // on a loaded machine the boxes were measured before hydration and saw its 118 px).
   await expect(page.locator(".watchlist-compare-bar")).toHaveAttribute("data-idle", "true");
   await expect(page.locator(".watchlist-compare-bar")).toBeHidden();
-  // The cards, then the ways to compare them, then the way to the broker (ADR 0353).
-  const lastCard = await page.locator(".watchlist-compare-head").boundingBox();
+  // The ways to compare, the cards, then the way to the broker (ADRs 0353, 0366).
+  const lastCard = await page.locator("article.property-card").last().boundingBox();
   const ask = page.locator(".watchlist-ask");
   const box = await ask.boundingBox();
   const text = await ask.locator("p").boundingBox();
