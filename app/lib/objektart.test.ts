@@ -6,7 +6,7 @@ describe("objektartLabel", () => {
     expect(objektartLabel("wohnung/ETAGE")).toBe("Etagenwohnung");
     expect(objektartLabel("haus/DOPPELHAUSHAELFTE")).toBe("Doppelhaushälfte");
     expect(objektartLabel("buero_praxen/BUEROFLAECHE")).toBe("Bürofläche");
-    expect(objektartLabel("grundstueck/WOHNEN")).toBe("Baugrund Wohnen");
+    expect(objektartLabel("grundstueck/WOHNEN")).toBe("Baugrund (Wohnen)");
     expect(objektartLabel("zinshaus_renditeobjekt/MEHRFAMILIENHAUS")).toBe("Zinshaus");
     expect(objektartLabel("hallen_lager_prod/LAGERFLAECHEN")).toBe("Lagerfläche");
   });

@@ -54,7 +54,7 @@ const TYPE_LABELS: Record<string, string> = {
   "haus/CHALET": "Chalet",
   "haus/STRANDHAUS": "Strandhaus",
   "haus/FERTIGHAUS": "Fertighaus",
-  "grundstueck/WOHNEN": "Baugrund Wohnen",
+  "grundstueck/WOHNEN": "Baugrund (Wohnen)",
   "grundstueck/GEWERBE": "Gewerbegrund",
   "grundstueck/INDUSTRIE": "Industriegrund",
   "grundstueck/LAND_FORSTWIRSCHAFT": "Land- und Forstwirtschaft",

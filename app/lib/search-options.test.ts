@@ -32,7 +32,7 @@ test("Lage: Vienna's districts in number order, then Lower Austria A-Z", () => {
 
 test("Immobilientyp: grouped Wohnen, Haus, Gewerbe, Grundstück", () => {
   const groups = groupTypes([
-    { value: "grundstueck/WOHNEN", label: "Baugrund Wohnen" },
+    { value: "grundstueck/WOHNEN", label: "Baugrund (Wohnen)" },
     { value: "buero_praxen/BUEROFLAECHE", label: "Bürofläche" },
     { value: "haus/VILLA", label: "Villa" },
     { value: "wohnung/PENTHOUSE", label: "Penthouse" },
@@ -43,7 +43,7 @@ test("Immobilientyp: grouped Wohnen, Haus, Gewerbe, Grundstück", () => {
     ["Wohnen", ["Etagenwohnung", "Penthouse"]],
     ["Haus", ["Reihenhaus", "Villa"]],
     ["Gewerbe", ["Bürofläche"]],
-    ["Grundstück", ["Baugrund Wohnen"]],
+    ["Grundstück", ["Baugrund (Wohnen)"]],
   ]);
 });
 

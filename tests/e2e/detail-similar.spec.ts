@@ -64,7 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
         const titles = await page.locator("section.similar .property-card-title").allTextContents();
         expect(titles.length).toBeGreaterThan(0);
         for (const title of titles) {
-          expect(title).not.toMatch(/Baugrund Wohnen|Wohnung|Haus/);
+          expect(title).not.toMatch(/Baugrund \(Wohnen\)|Wohnung|Haus/);
           expect(title).toMatch(/Gewerbe|Betrieb|Halle|Lager/);
         }
       });
