@@ -12,10 +12,13 @@ test("the login page toggles to sign-up with a plain link", async () => {
   // It says who it is for: staff, not visitors (visitors have no accounts).
   expect(signin).toContain("Nur für Mitarbeitende von Donau Estate");
   expect(signin).toMatch(/Neu im Team\? (<!-- -->)?<a href="\/login\?mode=signup"/);
+  // A lost visitor learns that the Merkliste needs no account (review 58); sign-up does not say it.
+  expect(signin.replace(/<!-- -->/g, "")).toMatch(/Ihre <a href="\/merkliste"[^>]*>Merkliste<\/a> funktioniert ohne Konto/);
   const signup = await (await client.get("/login?mode=signup")).text();
   expect(signup).toContain("<h1>Registrieren</h1>");
   expect(signup).toContain('href="/login?mode=signin"');
   expect(signup).toContain('name="mode" value="signup"');
+  expect(signup).not.toContain("funktioniert ohne Konto");
 });
 
 test("sign-up stores a PBKDF2 hash, queues a verification e-mail and says to check the inbox", async () => {

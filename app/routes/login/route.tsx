@@ -43,6 +43,13 @@ export default function Login() {
           <Link to={`/login?${otherMode}`}>{signup ? "Anmelden" : "Registrieren"}</Link>
         </p>
       </div>
+      {/* A visitor who looked for an account to save listings: none is needed (review 58). */}
+      {signup ? null : (
+        <p className="staff-auth-visitor">
+          Sie suchen eine Immobilie? Ihre <Link to="/merkliste">Merkliste</Link> funktioniert ohne Konto, und die{" "}
+          <Link to="/immobilien">Immobiliensuche</Link> steht allen offen.
+        </p>
+      )}
     </section>
   );
 }
