@@ -2,6 +2,7 @@
 // (desktop), the first screen and the full page, with the "necessary only" cookie choice stored.
 //   npm run shots -- http://localhost:8787 shots/          every page
 //   npm run shots -- http://localhost:8787 shots/ detail=/immobilien/210284 karte=/immobilien?ansicht=karte
+//   npm run shots -- http://localhost:8787 shots/ merkliste geteilt     default pages by name
 // The Merkliste, the shared list and the comparisons are shot with listings taken from the
 // search's own map endpoint, so the script works on any seeded or synced database.
 //   npm run shots -- --staff http://localhost:8863 shots-staff/    the staff area
@@ -200,12 +201,16 @@ const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PAT
 await mkdir(outDir, { recursive: true });
 const session = staff ? await signInAsNewAdmin(browser) : null;
 const storageState = session ? await session.context.storageState() : undefined;
+// Picked pages: "name=/path", or a bare name from the default set (with its saved Merkliste).
+const defaults = picked.length === 0 || picked.some((pair) => !pair.includes("=")) ? await (session ? staffPages(session.page) : pages()) : [];
 const list =
   picked.length > 0
-    ? picked.map((pair) => ({ name: pair.slice(0, pair.indexOf("=")), path: pair.slice(pair.indexOf("=") + 1) }))
-    : session
-      ? await staffPages(session.page)
-      : await pages();
+    ? picked.map((pair) =>
+        pair.includes("=")
+          ? { name: pair.slice(0, pair.indexOf("=")), path: pair.slice(pair.indexOf("=") + 1) }
+          : (defaults.find((entry) => entry.name === pair) ?? { name: pair, path: `/${pair}` }),
+      )
+    : defaults;
 await session?.context.close();
 const consent = encodeURIComponent(JSON.stringify({ necessary: true, analytics: false, marketing: false }));
 for (const { name, path, saved } of list) {
