@@ -76,8 +76,19 @@ for (const javaScriptEnabled of [true, false]) {
           expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
           await expect(page.locator(".home-featured").getByRole("link", { name: "Alle Immobilien ansehen" })).toHaveCount(1);
           expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
+          // Under the row, how many there are and where I am (review 58: "you cannot tell there are six").
+          const where = page.locator(".home-swipe-count");
+          if (javaScriptEnabled) {
+            await expect(where).toHaveText(`1 von ${count}`);
+            await row.evaluate((el) => el.scrollBy({ left: (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft }));
+            await expect(where).toHaveText(`2 von ${count}`);
+            await expect(where.locator('i[data-on="true"]')).toHaveCount(1);
+          } else {
+            await expect(where).toHaveText(`${count} Immobilien – seitlich wischen`);
+          }
         } else {
           expect(await row.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+          await expect(page.locator(".home-swipe-count")).toBeHidden();
         }
         await expect(
           page.locator(".home-featured").getByRole("link", { name: "Alle Immobilien ansehen" }).filter({ visible: true }),

@@ -1,5 +1,6 @@
 // Home page (public-site.md section 2): the hero (hero.tsx), then "Aktuelle Immobilien" (first, as
 // on the portals: ADR 0013), services, about, testimonials and a call to action, server-rendered.
+import { useRef } from "react";
 import { Link, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
 import { PropertyGrid } from "~/components/content/property-grid";
 import { propertyCardStylesheet } from "~/components/property-card";
@@ -7,6 +8,7 @@ import { HOME_ABOUT, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home
 import { site } from "~/lib/site";
 import homeStyles from "~/styles/home.css?url";
 import { HomeHero } from "./hero";
+import { SwipeCount } from "./swipe-count";
 import type { loader } from "./route.server";
 
 export { loader } from "./route.server";
@@ -31,6 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) =>
 
 export default function Home() {
   const { featured, figures, hero, quickSearch } = useLoaderData<typeof loader>();
+  const featuredRow = useRef<HTMLDivElement>(null);
   return (
     <>
       <HomeHero hero={hero} quickSearch={quickSearch} />
@@ -42,7 +45,10 @@ export default function Home() {
         </div>
         {featured.length > 0 ? (
           <>
-            <PropertyGrid properties={featured} swipe />
+            <div ref={featuredRow}>
+              <PropertyGrid properties={featured} swipe />
+            </div>
+            <SwipeCount row={featuredRow} count={featured.length} />
             {/* On a phone the cards are a swipe row: the way to all of them under it, as a button. */}
             <Link className="button button-secondary home-featured-more" to="/immobilien">
               Alle Immobilien ansehen
