@@ -202,7 +202,8 @@ await mkdir(outDir, { recursive: true });
 const session = staff ? await signInAsNewAdmin(browser) : null;
 const storageState = session ? await session.context.storageState() : undefined;
 // Picked pages: "name=/path", or a bare name from the default set (with its saved Merkliste).
-const defaults = picked.length === 0 || picked.some((pair) => !pair.includes("=")) ? await (session ? staffPages(session.page) : pages()) : [];
+const defaults =
+  picked.length === 0 || picked.some((pair) => !pair.includes("=")) ? await (session ? staffPages(session.page) : pages()) : [];
 const list =
   picked.length > 0
     ? picked.map((pair) =>

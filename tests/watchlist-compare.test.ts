@@ -222,5 +222,7 @@ test("costs once and every month in two rows: Nebenkosten and Kaution apart from
   // Lower monthly costs are no better offer in themselves: no ✓.
   expect(row(table, "Monatlich")?.best).toEqual([null, null]);
   // A rent's Rücklage is the owner's: it is never a tenant's monthly cost.
-  expect(row(compareTable([rental({ reparaturruecklage_netto: 90, betriebskostennetto: null, heizkostennetto: null }), rental()]), "Monatlich")).toBeUndefined();
+  expect(
+    row(compareTable([rental({ reparaturruecklage_netto: 90, betriebskostennetto: null, heizkostennetto: null }), rental()]), "Monatlich"),
+  ).toBeUndefined();
 });

@@ -80,7 +80,9 @@ for (const javaScriptEnabled of [true, false]) {
           const where = page.locator(".home-swipe-count");
           if (javaScriptEnabled) {
             await expect(where).toHaveText(`1 von ${count}`);
-            await row.evaluate((el) => el.scrollBy({ left: (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft }));
+            await row.evaluate((el) =>
+              el.scrollBy({ left: (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft }),
+            );
             await expect(where).toHaveText(`2 von ${count}`);
             await expect(where.locator('i[data-on="true"]')).toHaveCount(1);
           } else {

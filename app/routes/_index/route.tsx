@@ -8,8 +8,8 @@ import { HOME_ABOUT, HOME_SERVICES, HOME_TESTIMONIALS } from "~/lib/content/home
 import { site } from "~/lib/site";
 import homeStyles from "~/styles/home.css?url";
 import { HomeHero } from "./hero";
-import { SwipeCount } from "./swipe-count";
 import type { loader } from "./route.server";
+import { SwipeCount } from "./swipe-count";
 
 export { loader } from "./route.server";
 
