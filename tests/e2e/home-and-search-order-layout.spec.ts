@@ -47,6 +47,8 @@ for (const javaScriptEnabled of [true, false]) {
         expect(await actions.getByRole("link", { name: "Kontakt" }).evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe("0px");
         const row = await top(actions);
         expect(row.height, "one row (two on a phone)").toBeLessThanOrEqual(viewport.width < 500 ? 92 : 48);
+        // The pill as wide as its words, never the row's width (review 58 saw it outweigh "Suchen").
+        expect((await top(seller)).width, "a pill, not a full-width button").toBeLessThan(Math.min(viewport.width * 0.6, 240));
         // Apart, not run together: at least 16 px between neighbouring links on one line.
         const boxes = await actions.getByRole("link").evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
         for (let i = 1; i < boxes.length; i++)
