@@ -159,7 +159,6 @@ for (const javaScriptEnabled of [true, false]) {
         // The message field is a few lines, not a filler for the column.
         expect(message.height).toBeLessThan(160);
         const aside = form.locator("aside.card").filter({ has: page.getByRole("heading", { name: "So geht es weiter" }) });
-        const next = await top(aside);
         if (viewport.width >= 900) {
           // 'So geht es weiter' beside the form, level with its top at the top of the page (it stays
           // in view as the form scrolls); nothing of the form right of it.
@@ -170,10 +169,48 @@ for (const javaScriptEnabled of [true, false]) {
           await form.getByRole("button", { name: "SENDEN" }).scrollIntoViewIfNeeded();
           await expect(aside, "still in view beside SENDEN").toBeInViewport();
         } else {
-          expect(next.y + next.height, "'So geht es weiter' before the form on a phone").toBeLessThan(object.y);
+          // On a phone the form begins on the first screen; what happens next follows SENDEN (review 58).
+          const [after, data] = [await top(aside), await card("Ihre Daten")];
+          expect(after.y, "'So geht es weiter' after the form on a phone").toBeGreaterThan(data.y + data.height);
+          await page.evaluate(() => window.scrollTo(0, 0));
+          expect((await card("Ihr gewünschtes Objekt")).y, "the form on the first screen").toBeLessThan(viewport.height - 200);
         }
+        // The e-mail and its alert lead 'Ihre Daten', before the Anrede (review 58).
+        const [alertNow, anrede] = [
+          await top(form.getByRole("checkbox", { name: "Neue passende Immobilien automatisch per E-Mail" })),
+          await top(form.getByRole("radio", { name: "Frau", exact: true })),
+        ];
+        expect(alertNow.y).toBeLessThan(anrede.y);
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
         if (javaScriptEnabled) await expectNoAxeViolations(page, `the search order at ${viewport.width} px`);
+      });
+
+      test("search order: a picked Nutzung leaves its Objektarten, Kauf or Miete names the price", async ({ page }) => {
+        await page.goto("/immobilien/suchauftrag");
+        const form = page.locator("form.search-order-form");
+        const kind = (name: string) => form.getByRole("checkbox", { name, exact: true });
+        await kind("Büro/Praxis").check();
+        await form.getByRole("radio", { name: "Wohnen", exact: true }).check();
+        await form.getByRole("radio", { name: "Miete", exact: true }).check();
+        if (javaScriptEnabled) {
+          // A home seeker no longer sees Gastronomie or Geschäftslokal (review 58); a ticked Büro stays.
+          await expect(kind("Gastronomie")).toBeHidden();
+          await expect(kind("Geschäftslokal")).toBeHidden();
+          await expect(kind("Wohnung")).toBeVisible();
+          await expect(kind("Büro/Praxis")).toBeVisible();
+          await kind("Büro/Praxis").uncheck();
+          await expect(kind("Büro/Praxis")).toBeHidden();
+          await expect(form.getByRole("textbox", { name: "Miete bis (€ pro Monat)", exact: true })).toBeVisible();
+          await form.getByRole("radio", { name: "Gewerbe", exact: true }).check();
+          await expect(kind("Gastronomie")).toBeVisible();
+          await expect(kind("Reihenhaus")).toBeHidden();
+          await form.getByRole("radio", { name: "Kauf", exact: true }).check();
+          await expect(form.getByRole("textbox", { name: "Kaufpreis bis (€)", exact: true })).toBeVisible();
+        } else {
+          // Without JavaScript every Objektart stays to choose, the price range says "Preis".
+          for (const name of ["Gastronomie", "Geschäftslokal", "Wohnung", "Zinshaus/Renditeobjekt"]) await expect(kind(name)).toBeVisible();
+          await expect(form.getByRole("textbox", { name: "Preis bis (€)", exact: true })).toBeVisible();
+        }
       });
     });
   }

@@ -202,7 +202,8 @@ const CASES: LeadFormCase[] = [
       await form.getByRole("radio", { name: "Wohnen", exact: true }).check();
       await form.getByRole("checkbox", { name: "Wohnung", exact: true }).check();
       await form.getByRole("checkbox", { name: "Reihenhaus", exact: true }).check();
-      await textbox(form, "Preis bis (€)").fill("450000");
+      // "Kaufpreis bis (€)" once Kauf is picked with JavaScript, "Preis bis (€)" without (ADR 0367).
+      await form.getByRole("textbox", { name: /^(Kauf)?preis bis \(€\)$/i }).fill("450000");
       await textbox(form, "Zimmer von").fill("3");
       await textbox(form, "Ort/Region").fill("Wien 1070");
       await form.getByRole("radio", { name: "Frau", exact: true }).check();

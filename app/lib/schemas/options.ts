@@ -20,6 +20,31 @@ export const OBJECT_TYPES = [
   { key: "zinshaus", label: "Zinshaus/Renditeobjekt" },
 ] as const;
 
+type ObjectTypeKey = (typeof OBJECT_TYPES)[number]["key"];
+
+/**
+ * The Objektarten that mean something for a Nutzung (review 58: a 'Wohnen' seeker saw Gastronomie
+ * and Büro/Praxis): the form shows these once a Nutzung is picked, and any other that is ticked.
+ * Unknown or no Nutzung: all of them.
+ */
+const OBJECT_TYPES_BY_USAGE: Record<string, readonly ObjectTypeKey[]> = {
+  wohnen: ["wohnung", "haus", "reihenhaus", "doppelhaushaelfte", "garage", "grundstueck"],
+  gewerbe: ["buero", "geschaeftslokal", "gastronomie", "garage", "grundstueck"],
+  anlage: ["zinshaus", "wohnung", "haus", "buero", "geschaeftslokal", "grundstueck"],
+};
+
+export function objectTypeFits(key: ObjectTypeKey, usage: string | null | undefined): boolean {
+  const fitting = usage ? OBJECT_TYPES_BY_USAGE[usage] : undefined;
+  return !fitting || fitting.includes(key);
+}
+
+/** The price range's words for a deal: a purchase price, a monthly rent, or either. */
+export function priceRangeLabel(deal: string | null | undefined): { label: string; unit: string } {
+  if (deal === "kauf") return { label: "Kaufpreis", unit: " (€)" };
+  if (deal === "miete") return { label: "Miete", unit: " (€ pro Monat)" };
+  return { label: "Preis", unit: " (€)" };
+}
+
 export const MARKETING_TYPES = [
   { value: "kauf", label: "Kauf" },
   { value: "miete", label: "Miete" },

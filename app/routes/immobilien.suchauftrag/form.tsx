@@ -1,14 +1,27 @@
 // The search order's form (leads-legal-admin.md sections 2, 3 and 5) in one column that ends in
 // SENDEN: the wish (chips for the short choices and places, ranges as von–bis pairs), then the
-// person with e-mail and the optional alert, ending in the consent and the button; 'So geht es
-// weiter' beside it from 900 px, above it on a phone. Field names and messages as the spec has them; every
-// chip is a native checkbox or radio and the districts fold in a <details>, so it works without JavaScript.
+// person, e-mail and the optional alert first, ending in the consent and the button; 'So geht es
+// weiter' beside it from 900 px, after it on a phone (the form starts on the first screen, review
+// 58). Field names and messages as the spec has them; every chip is a native checkbox or radio and
+// the districts fold in a <details>, so it works without JavaScript. With JavaScript a picked
+// Nutzung leaves the Objektarten that fit it (and any ticked one), and Kauf or Miete names the
+// price range (ADR 0367).
+import { useState } from "react";
 import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SelectField, SubmitButton, TextareaField } from "~/components/form/fields";
 import { type FieldMeta, useForm } from "~/components/form/use-form";
-import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "~/lib/schemas/options";
+import {
+  MARKETING_TYPES,
+  OBJECT_TYPES,
+  objectTypeFits,
+  priceRangeLabel,
+  SALUTATIONS,
+  SEARCH_DISTRICTS,
+  USAGE_TYPES,
+} from "~/lib/schemas/options";
 import type { searchOrderSchema } from "~/lib/schemas/search-order";
+import { SearchOrderNext } from "./next-steps";
 
 function Range({ from, to, label, unit }: { from: FieldMeta; to: FieldMeta; label: string; unit: string }) {
   return (
@@ -34,6 +47,22 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
     constraint,
   });
   const objectTypes = fields.objectTypes.getFieldset();
+  // What the visitor picks here (null until then, so the first render is the server's: no shift).
+  const [usage, setUsage] = useState<string | null>(null);
+  const [deal, setDeal] = useState<string | null>(null);
+  const [tickedTypes, setTickedTypes] = useState<ReadonlySet<string>>(
+    () => new Set(OBJECT_TYPES.filter((type) => objectTypes[type.key].initialValue === "on").map((type) => type.key)),
+  );
+  const tick = (key: string, on: boolean) =>
+    setTickedTypes((now) => {
+      const next = new Set(now);
+      if (on) next.add(key);
+      else next.delete(key);
+      return next;
+    });
+  // "Preis" as the server renders it (a refused post without JavaScript may come back with the
+  // other deal picked); the deal's own words once picked here.
+  const price = priceRangeLabel(deal);
   // The chips a reply sent back (a refused post keeps what was chosen), else those of the search it came from.
   const sent = (props.lastResult?.initialValue as Record<string, unknown> | undefined)?.districts ?? props.defaultValue?.districts;
   const chosen = new Set([sent ?? []].flat().filter((value): value is string => typeof value === "string"));
@@ -49,38 +78,35 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
     ));
   return (
     <LeadFormFrame form={form} formToken={props.formToken} className="lead-form search-order-form">
-      {/* What happens after sending, read before the form: beside it from 900 px, above it on a phone. */}
-      <aside className="card search-order-next" aria-labelledby="weiter">
-        <h2 id="weiter">So geht es weiter</h2>
-        <ul>
-          <li>Ihre Ansprechperson liest Ihren Suchauftrag und meldet sich bei Ihnen.</li>
-          <li>Passende Objekte schickt sie Ihnen per E-Mail.</li>
-          <li>
-            Mit der automatischen Benachrichtigung kommt jede neue passende Immobilie sofort; jede dieser E-Mails hat einen Link zum Ändern
-            oder Abbestellen.
-          </li>
-        </ul>
-      </aside>
       <section className="card search-order-wish" aria-labelledby="objekt">
         <h2 id="objekt">Ihr gewünschtes Objekt</h2>
         {/* Short choices and the smaller ranges share a row where the card is wide enough (search-order.css). */}
         <div className="search-order-row">
-          <RadioGroup meta={fields.marketingType} legend="Kauf oder Miete *" options={MARKETING_TYPES} variant="chips" />
-          <RadioGroup meta={fields.usageType} legend="Nutzung *" options={USAGE_TYPES} variant="chips" />
+          <RadioGroup meta={fields.marketingType} legend="Kauf oder Miete *" options={MARKETING_TYPES} variant="chips" onChoose={setDeal} />
+          <RadioGroup meta={fields.usageType} legend="Nutzung *" options={USAGE_TYPES} variant="chips" onChoose={setUsage} />
         </div>
         <fieldset className="field radio-group chip-group">
           <legend>Objektart</legend>
           {OBJECT_TYPES.map((type) => {
             const meta = objectTypes[type.key];
+            // A ticked one stays, whatever the Nutzung: nothing chosen disappears unseen.
+            const shown = objectTypeFits(type.key, usage) || tickedTypes.has(type.key);
             return (
-              <label key={type.key} className="checkbox-option">
-                <input type="checkbox" name={meta.name} id={meta.id} form={form.id} defaultChecked={meta.initialValue === "on"} />
+              <label key={type.key} className="checkbox-option" hidden={!shown}>
+                <input
+                  type="checkbox"
+                  name={meta.name}
+                  id={meta.id}
+                  form={form.id}
+                  defaultChecked={meta.initialValue === "on"}
+                  onChange={(event) => tick(type.key, event.currentTarget.checked)}
+                />
                 <span>{type.label}</span>
               </label>
             );
           })}
         </fieldset>
-        <Range from={fields.priceMin} to={fields.priceMax} label="Preis" unit=" (€)" />
+        <Range from={fields.priceMin} to={fields.priceMax} label={price.label} unit={price.unit} />
         <div className="search-order-row search-order-ranges">
           <Range from={fields.roomsMin} to={fields.roomsMax} label="Zimmer" unit="" />
           <Range from={fields.areaMin} to={fields.areaMax} label="Fläche" unit=" (m²)" />
@@ -109,16 +135,8 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
       </section>
       <section className="card search-order-person" aria-labelledby="daten">
         <h2 id="daten">Ihre Daten</h2>
-        <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
-        <div className="form-grid">
-          <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
-          <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
-        </div>
-        <div className="form-grid">
-          <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
-          <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
-        </div>
-        {/* The alert goes to the e-mail above: one line, the terms in a hint under it. */}
+        {/* The e-mail and the alert that goes to it first: what the page offers most (review 58). */}
+        <Field meta={fields.email} label="E-Mail" type="email" autoComplete="email" />
         <div className="search-order-alert">
           <label className="checkbox-option">
             <input
@@ -134,6 +152,12 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
             Zusätzlich zu den Vorschlägen Ihrer Ansprechperson, sobald ein Objekt online ist; mit Bestätigungslink, jederzeit abbestellbar.
           </p>
         </div>
+        <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
+        <div className="form-grid">
+          <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
+          <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
+        </div>
+        <Field meta={fields.phone} label="Telefon" type="tel" autoComplete="tel" />
         {/* The team by name when the list could be read; a free field otherwise (the spec's). */}
         {agents.length > 0 ? (
           <SelectField
@@ -160,6 +184,9 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
           <SubmitButton>SENDEN</SubmitButton>
         </div>
       </section>
+      {/* What happens after sending: beside the form from 900 px (search-order.css places it), after
+          it on a phone, where the form begins on the first screen. */}
+      <SearchOrderNext />
     </LeadFormFrame>
   );
 }
