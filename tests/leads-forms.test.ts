@@ -203,11 +203,14 @@ test("district chips count as 'Ort/Region': they join the typed place, each once
   const html = await (await worker.fetch("/immobilien/suchauftrag")).text();
   expect(html).toContain('name="districts" value="Wien 7. Bezirk (Neubau)"');
   expect(html).toContain('name="districts" value="Mödling"');
-  // One column (ADR 0352): the wish, then the person with the e-mail beside the phone, then SENDEN.
-  expect(html.indexOf('name="marketingType"')).toBeLessThan(html.indexOf('name="firstName"'));
-  expect(html.indexOf('name="firstName"')).toBeLessThan(html.indexOf('name="email"'));
+  // One column (ADR 0352): the wish, then the person, led by the e-mail and its alert (ADR 0367),
+  // then SENDEN, then what happens next.
+  expect(html.indexOf('name="marketingType"')).toBeLessThan(html.indexOf('name="email"'));
   expect(html.indexOf('name="email"')).toBeLessThan(html.indexOf('name="emailAlert"'));
-  expect(html.indexOf('name="emailAlert"')).toBeLessThan(html.indexOf(">SENDEN<"));
+  expect(html.indexOf('name="emailAlert"')).toBeLessThan(html.indexOf('name="salutation"'));
+  expect(html.indexOf('name="salutation"')).toBeLessThan(html.indexOf('name="firstName"'));
+  expect(html.indexOf('name="firstName"')).toBeLessThan(html.indexOf(">SENDEN<"));
+  expect(html.indexOf(">SENDEN<")).toBeLessThan(html.indexOf(">So geht es weiter<"));
   // Vienna as one chip; the districts fold, open only when a search brought one along.
   expect(html).toContain('name="districts" value="Ganz Wien"');
   expect(html).toMatch(/<details class="district-more"><summary>Einzelne Bezirke wählen \(1\.–23\.\)<\/summary>/);
