@@ -153,7 +153,7 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
           </p>
         </div>
         <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
-        <div className="form-grid">
+        <div className="form-grid form-grid-names">
           <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
           <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
         </div>
