@@ -185,7 +185,7 @@ export const BEFEUERUNG_LABELS: Readonly<Record<string, string>> = {
   ALTERNATIV: "alternative Energie",
   SOLAR: "Solar",
   ERDWAERME: "Erdwärme",
-  LUFTWP: "Luftwärmepumpe",
+  LUFTWP: "Wärmepumpe",
   FERN: "Fernwärme",
   BLOCK: "Blockheizkraftwerk",
   "WASSER-ELEKTRO": "Warmwasser elektrisch",
