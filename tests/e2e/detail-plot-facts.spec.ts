@@ -26,7 +26,7 @@ for (const viewport of [
         await expect(erschliessung.locator(".detail-keyfact-value")).toHaveText("voll erschlossen");
         // Everything the plot's details card held is in the key facts now (review 58).
         await expect(page.getByRole("heading", { name: "Immobilien-Details" })).toHaveCount(0);
-        await expect(page.getByText("Bauland-Betriebsgebiet")).toHaveCount(1);
+        await expect(page.locator(".detail-facts dd", { hasText: "Bauland-Betriebsgebiet" })).toHaveCount(0);
         // The long Widmung never breaks inside itself: one line, the row's whole width on a phone.
         const [value, item, list] = await Promise.all([
           widmung.locator(".detail-keyfact-value").boundingBox(),
