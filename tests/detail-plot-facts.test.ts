@@ -1,6 +1,7 @@
-// A plot's structured facts on its detail page (ADR 0339): 'Immobilien-Details' lists Widmung,
-// Erschließung, Bebaubar nach and Altlasten after the Grundfläche and the price per m², each only
-// when the feed gave it; the view carries them as plain fields for the key facts too. And a plot
+// A plot's structured facts on its detail page (ADR 0339): the key facts under the price name the
+// Grundfläche, the price per m², the Widmung and the Erschließung; 'Immobilien-Details' adds only
+// what they leave out, Bebaubar nach and Altlasten (ADR 0362), each only when the feed gave it;
+// the view carries them as plain fields. And a plot
 // with no other plot of its offer shows listings of its use, never homes, under Ähnliche Immobilien.
 import { beforeAll, expect, test } from "vitest";
 import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
@@ -63,33 +64,53 @@ beforeAll(async () => {
   });
 });
 
-/** The dt/dd pairs of 'Immobilien-Details', in order. */
-async function details(path: string): Promise<[string, string][]> {
+async function page(path: string): Promise<string> {
   const res = await worker.fetch(path);
   expect(res.status).toBe(200);
-  const list = /<dl class="detail-facts">([\s\S]*?)<\/dl>/.exec(await res.text())?.[1] ?? "";
+  return res.text();
+}
+
+/** The dt/dd pairs of 'Immobilien-Details', in order. */
+function details(html: string): [string, string][] {
+  const list = /<dl class="detail-facts">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? "";
   return [...list.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => [m[1] ?? "", (m[2] ?? "").replace(/\u00a0/g, " ")]);
 }
 
-test("a plot's details: Grundfläche, price per m², then Widmung, Erschließung, Bebaubar nach, Altlasten", async () => {
-  expect(await details("/immobilien/PF1")).toEqual([
+/** The key facts under the price as [label, value], in order. */
+function keyFacts(html: string): [string, string][] {
+  const list = /<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  return [...list.matchAll(/<span class="detail-keyfact-value">([^<]*)<\/span> <span class="detail-keyfact-label">([^<]*)<\/span>/g)].map(
+    (m) => [m[2] ?? "", (m[1] ?? "").replace(/\u00a0/g, " ")],
+  );
+}
+
+test("a plot's key facts: Grundfläche, price per m², Widmung, Erschließung; the details add Bebaubar nach and Altlasten", async () => {
+  const html = await page("/immobilien/PF1");
+  expect(keyFacts(html)).toEqual([
     ["Grundfläche", "3.418 m²"],
-    ["Kaufpreis pro m²", "€ 357 / m²"],
+    ["Kaufpreis pro m²", "€ 357"],
     ["Widmung", "Bauland-Betriebsgebiet"],
     ["Erschließung", "voll erschlossen"],
+  ]);
+  // Said once: the details card no longer repeats the key facts (review 58).
+  expect(details(html)).toEqual([
     ["Bebaubar nach", "Bauland ohne Bebauungsplan"],
     ["Altlasten", "Kein Eintrag im Verdachtsflächenkataster"],
   ]);
 });
 
-test("only the facts the feed gave; an unknown code is left out, not shown raw", async () => {
-  expect(await details("/immobilien/PF2")).toEqual([
+test("only the facts the feed gave; an unknown code is left out, not shown raw; no empty details card", async () => {
+  const html = await page("/immobilien/PF2");
+  expect(keyFacts(html)).toEqual([
     ["Grundfläche", "3.418 m²"],
-    ["Kaufpreis pro m²", "€ 357 / m²"],
+    ["Kaufpreis pro m²", "€ 357"],
     ["Widmung", "Grünland"],
   ]);
-  const none = await details("/immobilien/PF3");
-  expect(none.map(([label]) => label)).toEqual(["Grundfläche", "Kaufpreis pro m²"]);
+  expect(html).not.toContain("HALB");
+  expect(html).not.toContain("Immobilien-Details");
+  const none = await page("/immobilien/PF3");
+  expect(keyFacts(none).map(([label]) => label)).toEqual(["Grundfläche", "Kaufpreis pro m²"]);
+  expect(details(none)).toEqual([]);
 });
 
 test("the view carries the facts as plain fields for the key facts strip", () => {

@@ -52,6 +52,11 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "erschliessung",
   "bebaubar_nach",
   "altlasten",
+  // Migration 0093: Heizung, Zustand and 'verfügbar ab' for the detail page's key facts (ADR 0362).
+  "heizungsart",
+  "befeuerung",
+  "zustand",
+  "verfuegbar_ab",
   "kaufpreis",
   "gesamtmietenetto",
   "gesamtmietebrutto",

@@ -104,6 +104,14 @@ export interface ImmobilienTable {
   bebaubar_nach: string | null;
   /** Migration 0090: zustand_angaben/altlasten, plain text. */
   altlasten: string | null;
+  /** Migration 0093: ausstattung/heizungsart, the set OpenImmo codes joined by ', ' (labels in lib/listing-facts.ts). */
+  heizungsart: string | null;
+  /** Migration 0093: ausstattung/befeuerung, the set OpenImmo codes joined by ', '. */
+  befeuerung: string | null;
+  /** Migration 0093: zustand_angaben/zustand@zustand_art, the OpenImmo code. */
+  zustand: string | null;
+  /** Migration 0093: verwaltung_objekt/verfuegbar_ab, plain text ('sofort', '1. März 2027'). */
+  verfuegbar_ab: string | null;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";

@@ -164,3 +164,76 @@ export function codeLabel(labels: Readonly<Record<string, string>>, value: strin
   const code = knownCode(labels, value);
   return code === null ? null : (labels[code] ?? null);
 }
+
+/**
+ * ausstattung/heizungsart flags (OpenImmo 1.2.7, combinable) in words, for the detail page's
+ * Heizung (ADR 0362).
+ */
+export const HEIZUNGSART_LABELS: Readonly<Record<string, string>> = {
+  OFEN: "Ofenheizung",
+  ETAGE: "Etagenheizung",
+  ZENTRAL: "Zentralheizung",
+  FERN: "Fernwärme",
+  FUSSBODEN: "Fußbodenheizung",
+};
+
+/** ausstattung/befeuerung flags (combinable): what the heating burns or draws on. */
+export const BEFEUERUNG_LABELS: Readonly<Record<string, string>> = {
+  OEL: "Öl",
+  GAS: "Gas",
+  ELEKTRO: "Strom",
+  ALTERNATIV: "alternative Energie",
+  SOLAR: "Solar",
+  ERDWAERME: "Erdwärme",
+  LUFTWP: "Wärmepumpe",
+  FERN: "Fernwärme",
+  BLOCK: "Blockheizkraftwerk",
+  "WASSER-ELEKTRO": "Warmwasser elektrisch",
+  PELLET: "Pellets",
+  KOHLE: "Kohle",
+  HOLZ: "Holz",
+  FLUESSIGGAS: "Flüssiggas",
+};
+
+/** zustand_angaben/zustand@zustand_art ("Optionen nicht kombinierbar") in words. */
+export const ZUSTAND_LABELS: Readonly<Record<string, string>> = {
+  ERSTBEZUG: "Erstbezug",
+  TEIL_VOLLRENOVIERUNGSBED: "renovierungsbedürftig",
+  NEUWERTIG: "neuwertig",
+  TEIL_VOLLSANIERT: "saniert",
+  TEIL_VOLLRENOVIERT: "renoviert",
+  TEIL_SANIERT: "teilsaniert",
+  VOLL_SANIERT: "vollsaniert",
+  SANIERUNGSBEDUERFTIG: "sanierungsbedürftig",
+  BAUFAELLIG: "baufällig",
+  NACH_VEREINBARUNG: "nach Vereinbarung",
+  MODERNISIERT: "modernisiert",
+  GEPFLEGT: "gepflegt",
+  ROHBAU: "Rohbau",
+  ENTKERNT: "entkernt",
+  ABRISSOBJEKT: "Abrissobjekt",
+  PROJEKTIERT: "in Planung",
+};
+
+/**
+ * Several stored codes ('FERN, FUSSBODEN') in words, in the order of `labels`; unknown codes are
+ * left out, none known → [].
+ */
+export function codeLabels(labels: Readonly<Record<string, string>>, value: string | null | undefined): string[] {
+  const codes = new Set((value ?? "").split(",").map((part) => knownCode(labels, part)));
+  return Object.keys(labels)
+    .filter((code) => codes.has(code))
+    .map((code) => labels[code] ?? code);
+}
+
+/**
+ * Whether the building has a lift: the feed's fahrstuhl flags ('PERSONEN', 'LASTEN'), or the
+ * seed's 'ja' / 'nein'. Null when nothing is known (the feed has no flag for 'no lift').
+ */
+export function hasLift(value: string | null | undefined): boolean | null {
+  const lift = (value ?? "").trim().toLowerCase();
+  if (!lift) return null;
+  if (lift === "ja" || lift === "true" || lift === "1" || lift.includes("personen") || lift.includes("lasten")) return true;
+  if (lift === "nein" || lift === "false" || lift === "0") return false;
+  return null;
+}

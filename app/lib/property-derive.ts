@@ -19,6 +19,25 @@ export const AMENITIES = [
   { key: "klimaanlage", label: "Klimaanlage" },
   { key: "barrierefrei", label: "Barrierefreier Zugang" },
   { key: "einbaukueche", label: "Einbauküche" },
+  // ausstattung flags of the feed the detail page's Ausstattung names (ADR 0362); the search form
+  // offers only the keys above (routes/immobilien._index).
+  { key: "offene_kueche", label: "Offene Küche" },
+  { key: "badewanne", label: "Badewanne" },
+  { key: "bad_fenster", label: "Bad mit Fenster" },
+  { key: "parkett", label: "Parkettboden" },
+  { key: "kamin", label: "Kamin" },
+  { key: "sauna", label: "Sauna" },
+  { key: "alarmanlage", label: "Alarmanlage" },
+  { key: "tiefgarage", label: "Tiefgarage" },
+  { key: "kabel_sat_tv", label: "Kabel-/Sat-TV" },
+  { key: "wg_geeignet", label: "WG-geeignet" },
+  { key: "teekueche", label: "Teeküche" },
+  { key: "dv_verkabelung", label: "EDV-Verkabelung" },
+  { key: "kantine", label: "Kantine/Cafeteria" },
+  { key: "gastterrasse", label: "Gastterrasse" },
+  { key: "laderampe", label: "Laderampe" },
+  { key: "hebebuehne", label: "Hebebühne" },
+  { key: "kran", label: "Kran" },
 ] as const;
 
 export type AmenityKey = (typeof AMENITIES)[number]["key"];

@@ -15,11 +15,16 @@ import {
 import {
   type AreaKind,
   BEBAUBAR_NACH_LABELS,
+  BEFEUERUNG_LABELS,
   codeLabel,
+  codeLabels,
   ERSCHLIESSUNG_LABELS,
+  HEIZUNGSART_LABELS,
+  hasLift,
   type ListingKind,
   listingFacts,
   listingKind,
+  ZUSTAND_LABELS,
 } from "./listing-facts";
 import { objektartLabel } from "./objektart";
 import { isRecentPriceReduction } from "./price-reduction";
@@ -308,6 +313,37 @@ export interface PropertyDetailView extends PropertyCardView {
   buildableUnder: string | null;
   /** What the feed says about Altlasten (contaminated land), else null. */
   contamination: string | null;
+  /** A lift in the building: true, false (the seed says 'nein'), null when unknown (ADR 0362). */
+  lift: boolean | null;
+  /** The Heizungsart in words ('Etagenheizung', 'Fernwärme'), in the XSD's order; [] when unknown. */
+  heatingSystems: string[];
+  /** What the heating burns or draws on ('Gas', 'Fernwärme'); [] when unknown. */
+  heatingSources: string[];
+  /** The Zustand in words ('vollsaniert'), else null. */
+  condition: string | null;
+  /** 'verfügbar ab' as the feed writes it ('sofort', '1. März 2027'), else null. */
+  availableFrom: string | null;
+  /**
+   * What a buyer pays each month besides the price: Betriebskosten + Reparaturrücklage (net, as
+   * the cost table lists them), else the feed's monthly costs gross; null for a rent (its price is
+   * the monthly total) and when the feed has neither.
+   */
+  monthlyCosts: { amount: number; label: string } | null;
+}
+
+/** A sale's monthly costs for the key facts (ADR 0362): one sum, its label saying what it holds. */
+function monthlyCostsOf(
+  row: Pick<DetailRow, "betriebskostennetto" | "reparaturruecklage_netto" | "monatlichekostenbrutto">,
+  status: OfferStatus,
+): PropertyDetailView["monthlyCosts"] {
+  if (status !== "SALE") return null;
+  const operating = isPositiveNumber(row.betriebskostennetto) ? row.betriebskostennetto : 0;
+  const reserve = isPositiveNumber(row.reparaturruecklage_netto) ? row.reparaturruecklage_netto : 0;
+  if (operating > 0 && reserve > 0) return { amount: operating + reserve, label: "BK + Rücklage mtl." };
+  if (operating > 0) return { amount: operating, label: "Betriebskosten mtl." };
+  if (reserve > 0) return { amount: reserve, label: "Rücklage mtl." };
+  if (isPositiveNumber(row.monatlichekostenbrutto)) return { amount: row.monatlichekostenbrutto, label: "Kosten mtl. brutto" };
+  return null;
 }
 
 const text = (value: string | null | undefined) => {
@@ -489,5 +525,11 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     servicing,
     buildableUnder,
     contamination,
+    lift: hasLift(row.fahrstuhl),
+    heatingSystems: codeLabels(HEIZUNGSART_LABELS, row.heizungsart),
+    heatingSources: codeLabels(BEFEUERUNG_LABELS, row.befeuerung),
+    condition: codeLabel(ZUSTAND_LABELS, row.zustand),
+    availableFrom: text(row.verfuegbar_ab),
+    monthlyCosts: monthlyCostsOf(row, card.status),
   };
 }

@@ -612,7 +612,88 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     : null;
   row.bebaubar_nach = null;
   row.altlasten = null;
+  // What decides a visit (ADR 0362): Heizung, Zustand and 'verfügbar ab' as the feed's codes, and
+  // the Ausstattung the description names. Derived from the kind, the year, the place and the
+  // texts, after them: no random draw moves, and no fact contradicts the description.
+  Object.assign(row, homeFacts({ index, kind, group, loc, year, isLand, text: `${row.objektbeschreibung} ${highlights.join(" ")}` }));
+  row.verfuegbar_ab = /vereinbarung/i.test(available) ? "nach Vereinbarung" : available;
+  for (const [pattern, key] of DESCRIBED_AMENITIES)
+    if (pattern.test(row.objektbeschreibung) && !extraAmenities.includes(key)) extraAmenities.push(key);
+  if (kitchen === "Offene Küche" || /offener Küche/.test(row.objektbeschreibung)) extraAmenities.push("offene_kueche");
+  if (kitchen === "Teeküche") extraAmenities.push("teekueche");
+  // A second bathroom has a tub; a pre-war flat has its parquet (the texts never say otherwise).
+  if (residential && baths >= 2) extraAmenities.push("badewanne");
+  if (group === "apartment" && year < 1945 && !extraAmenities.includes("parkett")) extraAmenities.push("parkett");
+  for (const key of kindAmenities({ index, kind, group, sale, area, rooms, year, special }))
+    if (!extraAmenities.includes(key)) extraAmenities.push(key);
+  if (parkingSpaces && (kind === "neubau" || group === "office")) extraAmenities.push("tiefgarage");
   return row;
+}
+
+/**
+ * The ausstattung flags a listing of this kind plausibly carries in a feed (fixtures/openimmo), so
+ * every Ausstattung chip has seeded listings: an Altbau bath with a window, a villa's fireplace and
+ * sauna, cable TV in new flats, a shared flat's rooms, the fittings of offices, restaurants and halls.
+ */
+function kindAmenities({ index, kind, group, sale, area, rooms, year, special }) {
+  const keys = [];
+  if (group === "apartment" && year < 1945 && index % 2 === 0) keys.push("bad_fenster");
+  if (group === "villa") keys.push("kamin", ...(index % 2 === 0 ? ["sauna"] : []));
+  if (kind === "neubau") keys.push("kabel_sat_tv");
+  if (group === "apartment" && !sale && rooms >= 4 && !special.furnished) keys.push("wg_geeignet");
+  if (group === "office") keys.push("dv_verkabelung", ...(area >= 400 ? ["kantine"] : []));
+  if (kind === "gastro") keys.push("gastterrasse");
+  if (kind === "lager") keys.push("laderampe", "hebebuehne", ...(area >= 900 ? ["kran"] : []));
+  return keys;
+}
+
+/** Amenities a seeded description names in words (scripts/seed/texts.mjs). */
+const DESCRIBED_AMENITIES = [
+  [/parkett/i, "parkett"],
+  [/Kamin/, "kamin"],
+  [/Alarmanlage/, "alarmanlage"],
+];
+
+/**
+ * Heizungsart, Befeuerung and Zustand of a seeded listing, as OpenImmo codes: Viennese Altbau
+ * heats by gas-fired Etagenheizung or Fernwärme, new flats by Fernwärme (with floor heating from
+ * 2015, as their texts say), houses by heat pump or a central boiler; a plot has neither.
+ */
+function homeFacts({ index, kind, group, loc, year, isLand, text }) {
+  if (isLand || !year) return { heizungsart: null, befeuerung: null, zustand: null };
+  const vienna = loc.bundesland === "Wien";
+  const floor = /Fußbodenheizung/.test(text);
+  let systems;
+  let fuel;
+  if (group === "house" || group === "villa") {
+    [systems, fuel] = year >= 2010 ? [["FUSSBODEN"], "LUFTWP"] : [["ZENTRAL"], index % 2 === 0 ? "GAS" : "PELLET"];
+  } else if (year >= 1995) {
+    [systems, fuel] = vienna ? [["FERN"], null] : [["ZENTRAL"], "GAS"];
+  } else {
+    const choice = index % 3;
+    [systems, fuel] = choice === 0 ? [["ETAGE"], "GAS"] : choice === 1 && vienna ? [["FERN"], null] : [["ZENTRAL"], "GAS"];
+  }
+  if (floor && !systems.includes("FUSSBODEN")) systems.push("FUSSBODEN");
+  const zustand =
+    year >= 2024
+      ? "ERSTBEZUG"
+      : year >= 2015
+        ? "NEUWERTIG"
+        : /neuem Dachausbau/.test(text)
+          ? "ERSTBEZUG"
+          : /saniert/.test(text)
+            ? "VOLL_SANIERT"
+            : kind === "gastro" || group === "commercial"
+              ? "GEPFLEGT"
+              : index % 4 === 0
+                ? "TEIL_VOLLRENOVIERT"
+                : "GEPFLEGT";
+  const order = ["OFEN", "ETAGE", "ZENTRAL", "FERN", "FUSSBODEN"];
+  return {
+    heizungsart: order.filter((code) => systems.includes(code)).join(", "),
+    befeuerung: fuel,
+    zustand,
+  };
 }
 
 /** First objektnr_intern of the curated list; each next one is a little higher. */

@@ -58,8 +58,12 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(plan.getByText("Zum Vergrößern anklicken")).toBeHidden();
       // The link opens the plan file itself, larger than the page shows it.
       expect(await plan.getAttribute("href")).toMatch(/\S/);
-      const fact = page.locator(".detail-facts div").filter({ has: page.locator("dt", { hasText: /^Kaufpreis pro m²$/ }) });
-      await expect(fact.locator("dd")).toHaveText(/^€\s[\d.]+ \/ m²$/);
+      // In the key facts under the price, said once (the details card no longer repeats it, ADR 0362).
+      const fact = page
+        .locator(".detail-keyfacts li")
+        .filter({ has: page.locator(".detail-keyfact-label", { hasText: /^Kaufpreis pro m²$/ }) });
+      await expect(fact.locator(".detail-keyfact-value")).toHaveText(/^€\s[\d.]+$/);
+      await expect(page.locator(".detail-facts dt", { hasText: /^Kaufpreis pro m²$/ })).toHaveCount(0);
     });
   });
 

@@ -9,6 +9,28 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 // Seeded (scripts/seed/properties.mjs): a flat for sale with nine images, rooms and an area.
 const NINE = "/immobilien/210284";
+// Seeded: an Altbau flat to let in the 2nd district, 1st floor with a lift, on Fernwärme.
+const RENT = "/immobilien/210260";
+
+/** What decides a visit (ADR 0362), each a figure over its label in the key facts. */
+async function expectDecidingFacts(page: Page, facts: [string | RegExp, string][], bottomLimit: number) {
+  const strip = page.getByRole("list", { name: "Eckdaten" });
+  for (const [value, label] of facts) {
+    const item = strip.locator("li").filter({ has: page.locator(".detail-keyfact-label", { hasText: new RegExp(`^${label}$`) }) });
+    await expect(item.locator(".detail-keyfact-value")).toHaveText(value);
+    await expect(item).toBeInViewport({ ratio: 1 });
+    expect(((await item.boundingBox())?.y ?? 0) + ((await item.boundingBox())?.height ?? 0)).toBeLessThanOrEqual(bottomLimit);
+  }
+}
+
+/** The seeded flat for sale: monthly costs, its floor without a lift, Zustand, Heizung, 'verfügbar'. */
+const SALE_FACTS: [string | RegExp, string][] = [
+  [/^€\s[\d.]+$/, "BK \\+ Rücklage mtl\\."],
+  ["1", "Etage, ohne Lift"],
+  ["vollsaniert", "Zustand"],
+  ["Gas", "Zentralheizung"],
+  ["Vereinbarung", "verfügbar nach"],
+];
 
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
@@ -57,6 +79,27 @@ for (const javaScriptEnabled of [true, false]) {
       await page.screenshot({ path: `test-results/shots/ux/after-detail-390-${javaScriptEnabled ? "js" : "nojs"}.png` });
     });
 
+    test("the first screen names what decides a visit: monthly costs, floor and lift, Zustand, Heizung, 'verfügbar'", async ({ page }) => {
+      await page.goto(NINE);
+      const bar = await box(page, ".detail-bar");
+      await expectDecidingFacts(page, SALE_FACTS, bar.y);
+      // A rent's price is its monthly total and says so; it adds no costs of a sale.
+      await page.goto(RENT);
+      await expect(page.locator(".detail-price .property-badge-inline")).toHaveText("Gesamtmiete");
+      await expectDecidingFacts(
+        page,
+        [
+          ["1", "Etage, mit Lift"],
+          ["vollsaniert", "Zustand"],
+          ["Fernwärme", "Heizung"],
+          ["1. Februar 2027", "verfügbar ab"],
+        ],
+        (await box(page, ".detail-bar")).y,
+      );
+      await expect(page.getByRole("list", { name: "Eckdaten" })).not.toContainText("Rücklage");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+
     test("the anchor bar sticks at the top (the header scrolls away, ADR 0344) and 'Kosten' lands below it", async ({ page }) => {
       await page.goto(NINE);
       const bar = page.getByRole("navigation", { name: "Abschnitte dieser Seite" });
@@ -80,6 +123,16 @@ for (const javaScriptEnabled of [true, false]) {
   test.describe(`detail first screen on a desktop ${mode}`, () => {
     test.use({ viewport: DESKTOP, javaScriptEnabled });
     test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+    test("the first screen names what decides a visit in the key facts' two rows", async ({ page }) => {
+      await page.goto(NINE);
+      await expectDecidingFacts(page, SALE_FACTS, DESKTOP.height);
+      const tops = await page
+        .getByRole("list", { name: "Eckdaten" })
+        .locator("li")
+        .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(2);
+    });
 
     test("price, Wohnfläche and Zimmer in the first screen, the inquiry form beside the gallery and staying in view", async ({ page }) => {
       await page.goto(NINE);

@@ -76,8 +76,19 @@ for (const javaScriptEnabled of [true, false]) {
         const facts = page.getByRole("list", { name: "Eckdaten" });
         const labels = facts.locator(".detail-keyfact-label");
         // The place is in the subline right above, said once (ADR 0326).
-        // Then what the listing has of Etage, Balkon/Terrasse, Loggia, Baujahr: six at most (ADR 0344).
-        const shown = ["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Balkon/Terrasse", "Baujahr"];
+        // Then what decides a visit (ADR 0362): the monthly costs, the floor with its lift, Baujahr,
+        // Zustand, the heating ('Gas' over 'Zentralheizung') and when it is free.
+        const shown = [
+          "Wohnfläche",
+          "Zimmer",
+          "Kaufpreis pro m²",
+          "BK + Rücklage mtl.",
+          "Etage, ohne Lift",
+          "Baujahr",
+          "Zustand",
+          "Zentralheizung",
+          "verfügbar nach",
+        ];
         await expect(labels.filter({ visible: true })).toHaveText(shown);
         await expect(
           facts

@@ -1,16 +1,12 @@
-// A plot's structured facts on its detail page (ADR 0339), at 390 and 1440 px: the seeded
-// Betriebsbaugrund names its Widmung and Erschließung in 'Immobilien-Details', after the
-// Grundfläche and the price per m², without JavaScript too (the facts are server-rendered); the
-// key facts under the price carry them at both widths (ADR 0344).
-import { expect, type Page, test } from "@playwright/test";
+// A plot's structured facts on its detail page (ADR 0339, 0362), at 390 and 1440 px: the seeded
+// Betriebsbaugrund names its Widmung and Erschließung in the key facts under the price, after the
+// Grundfläche and the price per m², without JavaScript too (server-rendered); 'Immobilien-Details'
+// no longer repeats them, and a long Widmung stands on one line of its own on a phone.
+import { expect, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
 
 // Seeded (scripts/seed/properties.mjs): a Betriebsbaugrund in Brunn am Gebirge for sale.
 const PLOT = "/immobilien/211614";
-
-async function detailLabels(page: Page) {
-  return page.locator("#fakten .detail-facts dt").allTextContents();
-}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -21,24 +17,34 @@ for (const viewport of [
       test.use({ viewport, javaScriptEnabled });
       test.beforeEach(async ({ page }) => necessaryOnly(page));
 
-      test("'Immobilien-Details' names the Widmung and the Erschließung after the area and its price per m²", async ({ page }) => {
+      test("the Widmung and the Erschließung are said once, in the key facts; no details card repeats them", async ({ page }) => {
         await page.goto(PLOT);
-        const details = page.locator("#fakten");
-        await expect(details.getByRole("heading", { name: "Immobilien-Details" })).toBeVisible();
-        const widmung = details.locator(".detail-facts > div").filter({ has: page.getByText("Widmung", { exact: true }) });
-        await widmung.scrollIntoViewIfNeeded();
-        await expect(widmung).toBeVisible();
-        await expect(widmung.locator("dd")).toHaveText("Bauland-Betriebsgebiet");
-        const erschliessung = details.locator(".detail-facts > div").filter({ has: page.getByText("Erschließung", { exact: true }) });
-        await expect(erschliessung.locator("dd")).toHaveText("voll erschlossen");
-        expect((await detailLabels(page)).slice(0, 4)).toEqual(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"]);
+        const strip = page.getByRole("list", { name: "Eckdaten" });
+        const widmung = strip.locator("li").filter({ has: page.getByText("Widmung", { exact: true }) });
+        await expect(widmung.locator(".detail-keyfact-value")).toHaveText("Bauland-Betriebsgebiet");
+        const erschliessung = strip.locator("li").filter({ has: page.getByText("Erschließung", { exact: true }) });
+        await expect(erschliessung.locator(".detail-keyfact-value")).toHaveText("voll erschlossen");
+        // Everything the plot's details card held is in the key facts now (review 58).
+        await expect(page.getByRole("heading", { name: "Immobilien-Details" })).toHaveCount(0);
+        await expect(page.locator(".detail-facts dd", { hasText: "Bauland-Betriebsgebiet" })).toHaveCount(0);
+        // The long Widmung never breaks inside itself: one line, the row's whole width on a phone.
+        const [value, item, list] = await Promise.all([
+          widmung.locator(".detail-keyfact-value").boundingBox(),
+          widmung.boundingBox(),
+          strip.boundingBox(),
+        ]);
+        const lineHeight = await widmung
+          .locator(".detail-keyfact-value")
+          .evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+        expect(value?.height ?? 99).toBeLessThan(lineHeight * 1.5);
+        if (viewport.width < 600) expect(Math.round(item?.width ?? 0)).toBe(Math.round(list?.width ?? -1));
       });
 
       test("the key facts under the price add the Widmung and the Erschließung, on a phone too (ADR 0344)", async ({ page }) => {
         await page.goto(PLOT);
         const strip = page.getByRole("list", { name: "Eckdaten" });
         const labels = strip.locator(".detail-keyfact-label").filter({ visible: true });
-        await expect(labels).toHaveText(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung"]);
+        await expect(labels).toHaveText(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung", "verfügbar nach"]);
         // In the first screen, clear of the phone's fixed 'Anrufen · Anfrage' bar.
         for (const word of ["Bauland-Betriebsgebiet", "voll erschlossen"]) await expect(strip.getByText(word)).toBeInViewport({ ratio: 1 });
         if (viewport.width < 1000) {

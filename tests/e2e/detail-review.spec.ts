@@ -17,12 +17,14 @@ const textOf = async (locator: Locator) => ((await locator.textContent()) ?? "")
 /** '€ 1.234,5' or '1.172,5 m²' → 1234.5 */
 const amount = (text: string) => Number((/[\d.]+(?:,\d+)?/.exec(text)?.[0] ?? "").replace(/\./g, "").replace(",", "."));
 
+/** A key fact's figure under the price (the details card no longer repeats them, ADR 0362). */
 async function factValue(page: Page, label: string) {
   return textOf(
     page
-      .locator("#fakten .detail-facts > div")
+      .getByRole("list", { name: "Eckdaten" })
+      .locator("li")
       .filter({ has: page.getByText(label, { exact: true }) })
-      .locator("dd"),
+      .locator(".detail-keyfact-value"),
   );
 }
 
@@ -130,7 +132,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       expect(area).toBeGreaterThan(0);
       expect(price).toBeGreaterThan(0);
       const perMetre = await factValue(page, "Kaufpreis pro m²");
-      expect(perMetre).toMatch(/^€\s[\d.,]+ \/ m²$/);
+      // '€ 357' over 'Kaufpreis pro m²': the label says per m² (ADR 0344).
+      expect(perMetre).toMatch(/^€\s[\d.,]+$/);
       expect(Math.abs(amount(perMetre) - price / area)).toBeLessThan(1);
       // A flat for sale names it per m² of its Wohnfläche (ADR 0332).
       await page.goto(FLAT);

@@ -134,19 +134,26 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.locator(".site-header")).toBeInViewport({ ratio: 1 });
     });
 
-    test("the key facts: up to six in rows of three, the price, Merken and Anfrage still in the first screen", async ({ page }) => {
+    test("the key facts: up to nine in rows of three, the price, Merken and Anfrage still in the first screen", async ({ page }) => {
       await page.goto(FLAT);
       const strip = page.getByRole("list", { name: "Eckdaten" });
+      // ADR 0362: the monthly costs, the lift, Zustand, Heizung and 'verfügbar' joined the six.
       await expect(strip.locator(".detail-keyfact-label")).toHaveText([
         "Wohnfläche",
         "Zimmer",
         "Kaufpreis pro m²",
-        "Etage",
-        "Balkon/Terrasse",
+        "BK + Rücklage mtl.",
+        "Etage, ohne Lift",
         "Baujahr",
+        "Zustand",
+        "Zentralheizung",
+        "verfügbar nach",
       ]);
       const tops = await strip.locator("li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
-      expect(new Set(tops).size).toBe(2);
+      expect(new Set(tops).size).toBe(3);
+      expect(await strip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(
+        await page.locator(".detail-bar").evaluate((element) => element.getBoundingClientRect().top),
+      );
       await expect(page.locator(".detail-keyline .detail-price")).toBeInViewport({ ratio: 1 });
       await expect(page.locator(".detail-actions").getByRole("button", { name: /^Merken/ })).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole("navigation", { name: "Schnellkontakt" }).getByRole("link", { name: "Anfrage" })).toBeInViewport({
@@ -155,7 +162,7 @@ for (const javaScriptEnabled of [true, false]) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     });
 
-    test("the section bar's tabs start at its left edge, for the plot's three as for the flat's five", async ({ page }) => {
+    test("the section bar's tabs start at its left edge, for the plot's two as for the flat's five", async ({ page }) => {
       const gaps: number[] = [];
       for (const path of [FLAT, PLOT]) {
         await page.goto(path);

@@ -1,6 +1,10 @@
 // The detail page's text sections (public-site.md section 2): 'Immobilien-Details' with the
 // 'Ausstattung' chips under one anchor (#fakten), and 'Beschreibung' with the feed's further texts.
+// The details hold what the key facts under the price leave out (lib/detail-key-facts, ADR 0362).
 import type { PropertyDetailView } from "~/lib/property-view";
+
+/** Characters that still fit one of the two columns on a phone; a longer value takes both. */
+const LONG_FACT = 16;
 
 export function FactsSection({ facts, amenities }: Pick<PropertyDetailView, "facts" | "amenities">) {
   if (facts.length === 0 && amenities.length === 0) return null;
@@ -11,7 +15,7 @@ export function FactsSection({ facts, amenities }: Pick<PropertyDetailView, "fac
           <h2 id="facts-title">Immobilien-Details</h2>
           <dl className="detail-facts">
             {facts.map((fact) => (
-              <div key={fact.label}>
+              <div key={fact.label} className={fact.value.length > LONG_FACT ? "detail-fact-long" : undefined}>
                 <dt>{fact.label}</dt>
                 <dd>{fact.value}</dd>
               </div>

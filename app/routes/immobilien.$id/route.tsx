@@ -21,8 +21,8 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
-import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
-import type { PropertyCardView, PropertyDetailView } from "~/lib/property-view";
+import { detailCardFacts, detailKeyFacts } from "~/lib/detail-key-facts";
+import type { PropertyCardView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
 import leadsStyles from "~/styles/leads.css?url";
@@ -85,7 +85,9 @@ export default function PropertyDetail() {
     seo,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
-  const facts = withPricePerMetre(property);
+  // The key facts under the price; 'Immobilien-Details' keeps only what they leave out (ADR 0362).
+  const keyFacts = detailKeyFacts(property);
+  const facts = detailCardFacts(property, keyFacts);
   return (
     <article className="detail container">
       <StructuredData data={jsonLd} />
@@ -106,7 +108,13 @@ export default function PropertyDetail() {
           <div id="fotos" className="detail-photos">
             <Gallery images={property.gallery} title={property.title} />
           </div>
-          <DetailSummary property={property} priceHistory={listing.priceHistory} shareUrl={seo.canonical} viewing={viewing} />
+          <DetailSummary
+            property={property}
+            keyFacts={keyFacts}
+            priceHistory={listing.priceHistory}
+            shareUrl={seo.canonical}
+            viewing={viewing}
+          />
           <SectionNav
             facts={facts.length + property.amenities.length > 0}
             media={hasMedia(listing.media)}
@@ -160,18 +168,6 @@ export default function PropertyDetail() {
       <SimilarProperties properties={extras.similar} searchFrom={property} />
     </article>
   );
-}
-
-/**
- * The price per m² right after the area it is taken from: a plot's after its Grundfläche (ADR 0326),
- * a flat's or house's after its Wohnfläche (ADR 0332), a business's after its Nutzfläche (ADR 0337).
- */
-function withPricePerMetre(property: PropertyDetailView) {
-  const perMetre = pricePerSquareMetreOf(property);
-  if (!perMetre) return property.facts;
-  const fact = { label: perMetre.label, value: perMetre.value };
-  const after = property.facts.findIndex((item) => item.label === perMetre.after);
-  return after < 0 ? [fact, ...property.facts] : [...property.facts.slice(0, after + 1), fact, ...property.facts.slice(after + 1)];
 }
 
 export function ErrorBoundary() {

@@ -71,7 +71,23 @@ describe("sample feeds (tests/fixtures/openimmo, see SOURCES.md)", () => {
       kontakt_url: "https://testversion.justimmo.at/",
       kontakt_feedback_email: "1599-201312-9d80416d@oi-feedback.justimmo.at",
     });
-    expect(JSON.parse(row?.amenities ?? "")).toEqual(["garage", "stellplatz", "aufzug", "einbaukueche"]);
+    // The ausstattung flags (open kitchen, bath, floor, fireplace, sauna, alarm, underground parking,
+    // cable TV) as the Ausstattung's chips (ADR 0362).
+    expect(JSON.parse(row?.amenities ?? "")).toEqual([
+      "garage",
+      "stellplatz",
+      "aufzug",
+      "einbaukueche",
+      "offene_kueche",
+      "badewanne",
+      "bad_fenster",
+      "parkett",
+      "kamin",
+      "sauna",
+      "alarmanlage",
+      "tiefgarage",
+      "kabel_sat_tv",
+    ]);
     // 11 pictures, title image first, the LINKS attachment left out, http upgraded to https
     const pics = images(row as MappedRow);
     expect(pics).toHaveLength(11);
@@ -239,7 +255,7 @@ describe("sample feeds (tests/fixtures/openimmo, see SOURCES.md)", () => {
       titelbild_url: null,
       bilder_urls: "[]",
     });
-    expect(JSON.parse(row?.amenities ?? "")).toEqual(["aufzug", "moebliert", "einbaukueche"]);
+    expect(JSON.parse(row?.amenities ?? "")).toEqual(["aufzug", "moebliert", "einbaukueche", "offene_kueche", "parkett"]);
     // plain-text description becomes a paragraph with line breaks
     expect(row?.objektbeschreibung).toMatch(/^<p>Informationen zur Wohnung:<br>- sehr ruhig gelegen im Hinterhaus!<br>/);
   });

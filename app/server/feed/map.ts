@@ -1,7 +1,14 @@
 // Maps one <immobilie> element to an immobilien row (field map: research/openimmo.md section 3).
 // A bad object gives `{ ok: false }` with a reason and never stops the others.
 import type { PropertySourceRow, PropertyWriteRow } from "~/db/schema";
-import { BEBAUBAR_NACH_LABELS, ERSCHLIESSUNG_LABELS, knownCode } from "~/lib/listing-facts";
+import {
+  BEBAUBAR_NACH_LABELS,
+  BEFEUERUNG_LABELS,
+  ERSCHLIESSUNG_LABELS,
+  HEIZUNGSART_LABELS,
+  knownCode,
+  ZUSTAND_LABELS,
+} from "~/lib/listing-facts";
 import { type AmenityKey, deriveColumns } from "~/lib/property-derive";
 import { sanitizeHtml } from "~/lib/sanitize-html";
 import { mapMedia, mediaColumn } from "./media";
@@ -173,6 +180,12 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     erschliessung: knownCode(ERSCHLIESSUNG_LABELS, attr(child(zustand, "erschliessung"), "erschl_attr")),
     bebaubar_nach: knownCode(BEBAUBAR_NACH_LABELS, attr(child(zustand, "bebaubar_nach"), "bebaubar_attr")),
     altlasten: shortText(text(child(zustand, "altlasten")), ALTLASTEN_MAX),
+    // What decides a visit (ADR 0362): the set heating flags and the Zustand as known codes only
+    // (an unknown one is left out, never a failed object), 'verfügbar ab' as short plain text.
+    heizungsart: joinedFlags(child(ausstattung, "heizungsart"), HEIZUNGSART_LABELS),
+    befeuerung: joinedFlags(child(ausstattung, "befeuerung"), BEFEUERUNG_LABELS),
+    zustand: knownCode(ZUSTAND_LABELS, attr(child(zustand, "zustand"), "zustand_art")),
+    verfuegbar_ab: shortText(text(child(objektVerwaltung, "verfuegbar_ab")), VERFUEGBAR_AB_MAX),
     kaufpreis,
     gesamtmietenetto,
     gesamtmietebrutto,
@@ -281,6 +294,8 @@ function objektstatus(aktion: string, zustand: XmlValue | undefined, verwaltung:
 /** Longest Widmung and Altlasten text kept: a fact, not a second description. */
 const WIDMUNG_MAX = 200;
 const ALTLASTEN_MAX = 500;
+/** 'verfügbar ab' is a date or a word ('sofort'), never a paragraph. */
+const VERFUEGBAR_AB_MAX = 60;
 
 /**
  * The Widmung: no OpenImmo element carries it, and no justimmo field name for it is documented,
@@ -315,7 +330,16 @@ function flags(value: XmlValue | undefined, names: string[]): string[] {
   return names.filter((name) => bool(attr(value, name)) === true);
 }
 
-/** Amenities the feed states explicitly, merged with the derived ones by deriveColumns. */
+/** The flags of `value` that are set and named in `labels`, joined like fahrstuhl ('FERN, FUSSBODEN'); none → null. */
+function joinedFlags(value: XmlValue | undefined, labels: Readonly<Record<string, string>>): string | null {
+  const set = flags(value, Object.keys(labels));
+  return set.length > 0 ? set.join(", ") : null;
+}
+
+/**
+ * Amenities the feed states explicitly, merged with the derived ones by deriveColumns: the
+ * ausstattung flags the sample feeds carry (research/openimmo.md, fixtures/openimmo), ADR 0362.
+ */
 function explicitAmenities(node: XmlNode, kuecheFlags: string[]): AmenityKey[] {
   const ausstattung = child(node, "ausstattung");
   const flaechen = child(node, "flaechen");
@@ -334,6 +358,28 @@ function explicitAmenities(node: XmlNode, kuecheFlags: string[]): AmenityKey[] {
   if (yes("klimatisiert")) found.push("klimaanlage");
   if (yes("barrierefrei") || yes("rollstuhlgerecht")) found.push("barrierefrei");
   if (yes("breitband_zugang") || yes("wlan")) found.push("wlan");
+  if (kuecheFlags.includes("OFFEN")) found.push("offene_kueche");
+  const bad = child(ausstattung, "bad");
+  if (bool(attr(bad, "WANNE")) === true) found.push("badewanne");
+  if (bool(attr(bad, "FENSTER")) === true) found.push("bad_fenster");
+  if (bool(attr(child(ausstattung, "boden"), "PARKETT")) === true) found.push("parkett");
+  if (yes("kamin")) found.push("kamin");
+  if (yes("sauna")) found.push("sauna");
+  if (bool(attr(child(ausstattung, "sicherheitstechnik"), "ALARMANLAGE")) === true) found.push("alarmanlage");
+  // stellplatzart: the kind of parking the object offers; a garage is a garage, the rest a space.
+  const parking = flags(child(ausstattung, "stellplatzart"), ["GARAGE", "TIEFGARAGE", "CARPORT", "FREIPLATZ", "PARKHAUS", "DUPLEX"]);
+  if (parking.includes("GARAGE")) found.push("garage");
+  if (parking.includes("TIEFGARAGE")) found.push("tiefgarage");
+  if (parking.some((kind) => kind !== "GARAGE")) found.push("stellplatz");
+  if (yes("kabel_sat_tv")) found.push("kabel_sat_tv");
+  if (yes("wg_geeignet")) found.push("wg_geeignet");
+  if (yes("teekueche")) found.push("teekueche");
+  if (yes("dv_verkabelung")) found.push("dv_verkabelung");
+  if (yes("kantine_cafeteria")) found.push("kantine");
+  if (yes("gastterrasse")) found.push("gastterrasse");
+  if (yes("rampe")) found.push("laderampe");
+  if (yes("hebebuehne")) found.push("hebebuehne");
+  if (yes("kran")) found.push("kran");
   return found;
 }
 

@@ -1,0 +1,100 @@
+// The detail page's key facts under the price and what 'Immobilien-Details' keeps beside them
+// (ADR 0334, 0344, 0362): the figures and words a buyer decides a visit on, each said once. The
+// row shows the area, Zimmer, € per m², a sale's monthly costs, a plot's Widmung and Erschließung,
+// the Etage with or without a lift, Baujahr, Zustand, Heizung and 'verfügbar'; the card below lists
+// only the facts the row does not show. Pure, for the page and its tests.
+import { formatArea, formatEuro } from "./format";
+import { pricePerSquareMetreOf } from "./price-per-metre";
+import type { PropertyDetailView } from "./property-view";
+
+export interface KeyFact {
+  label: string;
+  value: string;
+  /**
+   * How much of a phone's row the value needs (detail.css): 'wide' words take half a row, 'long'
+   * ones the whole row, so no value breaks inside itself ('Bauland-Betriebsgebiet', review 58).
+   */
+  size?: "wide" | "long";
+  /** The label of the view's fact this one says already, which the details card then leaves out. */
+  covers?: string;
+}
+
+/** Longest value (in characters) that fits a third of a phone's row, and half of it. */
+const NARROW_MAX = 12;
+const WIDE_MAX = 19;
+
+function sized(fact: KeyFact): KeyFact {
+  const length = fact.value.length;
+  if (length > WIDE_MAX) return { ...fact, size: "long" };
+  if (length > NARROW_MAX) return { ...fact, size: "wide" };
+  return fact;
+}
+
+/**
+ * The key facts in the order a buyer reads them; only what the listing has, never an empty value.
+ * A rent's monthly total is its price (its badge says 'Gesamtmiete'), so only a sale adds costs.
+ */
+export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
+  const facts: KeyFact[] = [];
+  if (property.areaKind && property.area > 0)
+    facts.push({ label: property.areaKind, value: formatArea(property.area), covers: property.areaKind });
+  if (property.roomsText) facts.push({ label: "Zimmer", value: property.roomsText.replace(/\s*Zimmer$/, ""), covers: "Zimmer" });
+  // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not). No place here:
+  // the subline right above says it, once (ADR 0326).
+  const perMetre = pricePerSquareMetreOf(property);
+  if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
+  if (property.monthlyCosts)
+    facts.push({ label: property.monthlyCosts.label, value: formatEuro(Math.round(property.monthlyCosts.amount)) });
+  // What a plot buyer decides on next (ADR 0339).
+  if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
+  if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });
+  const floor = property.facts.find((fact) => fact.label === "Etage");
+  if (floor) facts.push({ label: floorLabel(property.lift), value: floor.value, covers: "Etage" });
+  // A house without a floor names a lift only when it has one.
+  else if (property.lift && property.kind !== "land") facts.push({ label: "Lift", value: "vorhanden" });
+  const built = property.facts.find((fact) => fact.label === "Baujahr");
+  if (built) facts.push({ label: "Baujahr", value: built.value, covers: "Baujahr" });
+  if (property.condition) facts.push({ label: "Zustand", value: property.condition });
+  const heating = heatingFact(property.heatingSystems, property.heatingSources);
+  if (heating) facts.push(heating);
+  const available = availableFact(property.availableFrom);
+  if (available) facts.push(available);
+  return facts.map(sized);
+}
+
+/** 'Etage, mit Lift' or 'Etage, ohne Lift' where the lift is known, else 'Etage'. */
+function floorLabel(lift: boolean | null): string {
+  if (lift === true) return "Etage, mit Lift";
+  if (lift === false) return "Etage, ohne Lift";
+  return "Etage";
+}
+
+/**
+ * The heating as a figure over its label: what it runs on over the system ('Gas' over
+ * 'Etagenheizung'), Fernwärme as itself; only a system ('Etagenheizung' over 'Heizung').
+ */
+function heatingFact(systems: string[], sources: string[]): KeyFact | null {
+  if (systems.length === 0 && sources.length === 0) return null;
+  const district = systems.includes("Fernwärme") || sources.includes("Fernwärme");
+  const otherSystems = systems.filter((system) => system !== "Fernwärme");
+  const source = district ? "Fernwärme" : sources[0];
+  if (source) return { label: otherSystems.length > 0 ? otherSystems.join(", ") : "Heizung", value: source };
+  return { label: "Heizung", value: otherSystems.join(", ") };
+}
+
+/** 'sofort' over 'verfügbar', 'Vereinbarung' over 'verfügbar nach', '1. März 2027' over 'verfügbar ab'. */
+function availableFact(text: string | null): KeyFact | null {
+  if (!text) return null;
+  if (/^(ab\s+)?(sofort|frei|bezugsfertig)(\s+verfügbar)?$/i.test(text)) return { label: "verfügbar", value: "sofort" };
+  if (/^(nach\s+)?vereinbarung$/i.test(text)) return { label: "verfügbar nach", value: "Vereinbarung" };
+  return { label: "verfügbar ab", value: text.replace(/^ab\s+/i, "") };
+}
+
+/**
+ * 'Immobilien-Details' without what the key facts say already (review 58): the view's facts the
+ * row does not cover (Badezimmer, Nutzfläche beside a Wohnfläche, Balkon/Terrasse, Keller …).
+ */
+export function detailCardFacts(property: PropertyDetailView, keyFacts: readonly KeyFact[]): PropertyDetailView["facts"] {
+  const covered = new Set(keyFacts.map((fact) => fact.covers).filter(Boolean));
+  return property.facts.filter((fact) => !covered.has(fact.label));
+}

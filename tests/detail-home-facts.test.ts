@@ -1,0 +1,147 @@
+// What decides a visit, in the detail page's key facts (review 58, ADR 0362): a sale's monthly
+// costs, the Etage with or without a lift, Zustand, Heizung and 'verfügbar', each only when known;
+// a rent's price is its monthly total and its badge says so; 'Immobilien-Details' keeps only what
+// the key facts leave out; long values get room instead of breaking; the feed's ausstattung flags
+// fill the Ausstattung.
+import { beforeAll, expect, test } from "vitest";
+import { insertProperty } from "./factories";
+import { startWorker } from "./harness";
+
+const worker = startWorker();
+
+const altbau = {
+  objekttitel: "Altbauwohnung im 2. Stock",
+  objektart: "wohnung/ETAGE",
+  plz: "1030",
+  wohnflaeche: 78,
+  nutzflaeche: 84,
+  anzahl_zimmer: 3,
+  anzahl_badezimmer: 1,
+  etage: "2",
+  baujahr: 1905,
+  kaufpreis: 420_000,
+  fahrstuhl: "PERSONEN",
+  heizungsart: "ETAGE",
+  befeuerung: "GAS",
+  zustand: "VOLL_SANIERT",
+  verfuegbar_ab: "sofort",
+  betriebskostennetto: 210.4,
+  reparaturruecklage_netto: 80.2,
+  balkon_terrasse_flaeche: 6.5,
+} as const;
+
+beforeAll(async () => {
+  const db = await worker.db();
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF1", extraAmenities: ["parkett", "badewanne", "bad_fenster"] });
+  await insertProperty(db, {
+    ...altbau,
+    objektnr_intern: "HF2",
+    objekttitel: "Altbauwohnung zu mieten",
+    angebot_typ: "Miete",
+    kaufpreis: null,
+    gesamtmietebrutto: 1450,
+    gesamtmietenetto: 1250,
+    fahrstuhl: null,
+    heizungsart: "FERN, FUSSBODEN",
+    befeuerung: null,
+    verfuegbar_ab: "1. März 2027",
+  });
+  // An old row, or one a later OpenImmo version filled: nothing known, codes the page does not know.
+  await insertProperty(db, {
+    ...altbau,
+    objektnr_intern: "HF3",
+    fahrstuhl: "vielleicht",
+    heizungsart: "KAMIN",
+    befeuerung: "ATOM, ",
+    zustand: "WIE_NEU",
+    verfuegbar_ab: "   ",
+    betriebskostennetto: null,
+    reparaturruecklage_netto: null,
+  });
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF4", zustand: "TEIL_VOLLRENOVIERUNGSBED", verfuegbar_ab: "nach Vereinbarung" });
+});
+
+async function page(path: string): Promise<string> {
+  const res = await worker.fetch(path);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+/** The key facts under the price as [value, label, class] in page order. */
+function keyFacts(html: string): [string, string, string][] {
+  const list = /<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  return [
+    ...list.matchAll(
+      /<li(?: class="([^"]*)")?><span class="detail-keyfact-value">([^<]*)<\/span> <span class="detail-keyfact-label">([^<]*)<\/span><\/li>/g,
+    ),
+  ].map((m) => [(m[2] ?? "").replace(/\u00a0/g, " "), m[3] ?? "", m[1] ?? ""]);
+}
+
+/** The dt labels of 'Immobilien-Details'. */
+function detailLabels(html: string): string[] {
+  const list = /<dl class="detail-facts">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? "";
+  return [...list.matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1] ?? "");
+}
+
+test("a flat for sale: monthly costs, the floor with its lift, Zustand, Heizung and 'verfügbar' under the price", async () => {
+  const facts = keyFacts(await page("/immobilien/HF1"));
+  expect(facts.map(([value, label]) => [value, label])).toEqual([
+    ["78 m²", "Wohnfläche"],
+    ["3", "Zimmer"],
+    ["€ 5.385", "Kaufpreis pro m²"],
+    ["€ 291", "BK + Rücklage mtl."],
+    ["2", "Etage, mit Lift"],
+    ["1905", "Baujahr"],
+    ["vollsaniert", "Zustand"],
+    ["Gas", "Etagenheizung"],
+    ["sofort", "verfügbar"],
+  ]);
+});
+
+test("'Immobilien-Details' leaves out what the key facts say and keeps the rest", async () => {
+  const html = await page("/immobilien/HF1");
+  const labels = detailLabels(html);
+  for (const shown of ["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Baujahr"]) expect(labels).not.toContain(shown);
+  expect(labels).toEqual(expect.arrayContaining(["Badezimmer", "Nutzfläche", "Balkon/Terrasse"]));
+});
+
+test("the feed's ausstattung flags are chips in 'Ausstattung'", async () => {
+  const html = await page("/immobilien/HF1");
+  const chips = /<ul class="detail-chips">([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
+  const names = [...chips.matchAll(/<li>([^<]*)<\/li>/g)].map((m) => m[1]);
+  expect(names).toEqual(expect.arrayContaining(["Balkon", "Aufzug", "Badewanne", "Bad mit Fenster", "Parkettboden"]));
+});
+
+test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme with floor heating, a date to move in", async () => {
+  const html = await page("/immobilien/HF2");
+  expect(html).toMatch(/<span class="property-badge-inline property-badge-rent">Gesamtmiete<\/span>/);
+  const facts = keyFacts(html);
+  expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl.");
+  expect(facts.map(([value, label]) => [value, label])).toEqual(
+    expect.arrayContaining([
+      ["€ 18,59", "Miete pro m²"],
+      ["2", "Etage"],
+      ["Fernwärme", "Fußbodenheizung"],
+      ["1. März 2027", "verfügbar ab"],
+    ]),
+  );
+});
+
+test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'null', no empty chip", async () => {
+  const html = await page("/immobilien/HF3");
+  const facts = keyFacts(html);
+  const labels = facts.map(([, label]) => label);
+  for (const hidden of ["Zustand", "Heizung", "verfügbar", "verfügbar ab", "BK + Rücklage mtl."]) expect(labels).not.toContain(hidden);
+  // The lift is unknown ('vielleicht'): the floor is just the floor.
+  expect(facts.map(([value, label]) => [value, label])).toContainEqual(["2", "Etage"]);
+  expect(facts.every(([value, label]) => value.trim() !== "" && label.trim() !== "")).toBe(true);
+  const strip = /<ul class="detail-keyfacts"[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
+  expect(strip).not.toMatch(/null|undefined|NaN/);
+});
+
+test("a value too long for a third of a phone's row is marked to take half or the whole row", async () => {
+  const facts = keyFacts(await page("/immobilien/HF4"));
+  expect(facts).toContainEqual(["renovierungsbedürftig", "Zustand", "detail-keyfact-long"]);
+  expect(facts).toContainEqual(["Vereinbarung", "verfügbar nach", ""]);
+  expect(facts).toContainEqual(["€ 5.385", "Kaufpreis pro m²", ""]);
+});
