@@ -141,7 +141,7 @@ test("a broker books the lead's person into a free slot: seat taken, confirmatio
   expect(after).toContain("Besichtigung eingetragen");
   expect(after).toContain('<span class="staff-badge staff-badge-success">gebucht</span>');
   expect(after).not.toContain('name="slotId"');
-  expect(after).toMatch(/<p class="staff-inquiry-follow-up">Wiedervorlage: .*Nach Besichtigung nachfassen<\/p>/);
+  expect(after).toMatch(/<p class="staff-inquiry-follow-up">Wiedervorlage am .*Nach Besichtigung nachfassen<\/p>/);
   // A second post is refused, nothing doubled.
   const again = await roles.admin.post(`/admin/inquiries/${id}`, book(slotIds[1] as string));
   expect(again.status).toBe(409);
@@ -290,7 +290,7 @@ test("the Wiedervorlage chips come first and save on tap with a plain next step"
   expect(row.follow_up_note).toBe(QUICK_FOLLOW_UP_NOTE);
   expect(row.follow_up_due).toBe(quickFollowUpDate("naechste-woche", new Date()));
   const after = await text(await admin.get(`/admin/inquiries/${id}`));
-  expect(after).toMatch(new RegExp(`<p class="staff-inquiry-follow-up">Wiedervorlage: .*${QUICK_FOLLOW_UP_NOTE}</p>`));
+  expect(after).toMatch(new RegExp(`<p class="staff-inquiry-follow-up">Wiedervorlage am .*${QUICK_FOLLOW_UP_NOTE}</p>`));
   // The chips keep a stored next step.
   await admin.post(`/admin/inquiries/${id}`, { intent: "follow-up", schnell: "morgen", schritt: "Exposé schicken" });
   expect((await db.selectFrom("inquiries").select("follow_up_note").where("id", "=", id).executeTakeFirstOrThrow()).follow_up_note).toBe(

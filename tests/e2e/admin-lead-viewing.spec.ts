@@ -65,11 +65,11 @@ for (const width of [390, 1440]) {
         }
         const slot = card.locator("li", { hasText: address });
         await expect(slot).toContainText("1 Platz frei");
-        await slot.getByRole("button", { name: /buchen$/ }).click();
+        await slot.getByRole("button", { name: /Uhr buchen/ }).click();
         await expect(page.getByText("Besichtigung eingetragen").first()).toBeVisible();
         await expect(card).toContainText(address);
         await expect(card.locator(".staff-badge-success")).toHaveText("gebucht");
-        await expect(card.getByRole("button", { name: /buchen$/ })).toHaveCount(0);
+        await expect(card.getByRole("button", { name: /Uhr buchen/ })).toHaveCount(0);
         await expect(page.locator(".staff-inquiry-follow-up")).toContainText("Nach Besichtigung nachfassen");
         await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Besichtigung eingetragen");
         // No sideways scrolling on a phone.

@@ -21,14 +21,26 @@ export interface FollowUpView {
   max: string;
 }
 
-/** "Wiedervorlage: fällig heute (03.12.2026) · Rückruf wegen Besichtigung" under the lead's H1. */
+/**
+ * The current Wiedervorlage under the lead's H1: "Wiedervorlage am 03.12.2026 · Exposé schicken";
+ * due or overdue with its coloured mark: "Wiedervorlage: fällig heute 10:00 · …".
+ */
 export function FollowUpLine({ followUp }: { followUp: FollowUpView | null }) {
   if (!followUp?.state) return null;
+  const step = followUp.note ? <> · {followUp.note}</> : null;
+  if (followUp.state.tone === "later") {
+    return (
+      <p className="staff-inquiry-follow-up">
+        Wiedervorlage am {followUp.when}
+        {step}
+      </p>
+    );
+  }
   return (
     <p className="staff-inquiry-follow-up">
-      Wiedervorlage: <span className={`staff-follow-up staff-follow-up-${followUp.state.tone}`}>{followUp.state.label}</span>{" "}
-      <span className="staff-follow-up-when">({followUp.when})</span>
-      {followUp.note ? <> · {followUp.note}</> : null}
+      Wiedervorlage: <span className={`staff-follow-up staff-follow-up-${followUp.state.tone}`}>{followUp.state.label}</span>
+      {followUp.state.tone === "overdue" ? <span className="staff-follow-up-when"> ({followUp.when})</span> : null}
+      {step}
     </p>
   );
 }
