@@ -40,9 +40,11 @@ test("an admin sets a Wiedervorlage from this site only; the page, the toast and
   const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(page).toContain('<h2 id="inquiry-follow-up">Wiedervorlage</h2>');
   expect(page).toContain("Keine Wiedervorlage.");
-  // The quick choices are submit buttons that skip the date field's "required" (no JavaScript needed).
+  // The quick choices are submit buttons of their own form, before the date form (ADR 0364): one tap
+  // saves, without JavaScript and without the date field's "required".
   const morgen = /<button [^>]*>Morgen<\/button>/.exec(page)?.[0] ?? "";
-  for (const attribute of ['type="submit"', 'name="schnell"', 'value="morgen"', 'formNoValidate=""']) expect(morgen).toContain(attribute);
+  for (const attribute of ['type="submit"', 'name="schnell"', 'value="morgen"']) expect(morgen).toContain(attribute);
+  expect(page.indexOf(morgen)).toBeLessThan(page.indexOf('id="follow-up-datum"'));
   const day = addDays(today(), 2);
   const res = await expectAdminOnly(roles, (client, headers) =>
     client.post(

@@ -563,6 +563,8 @@ export interface ViewingBookingsTable {
   cancelled_at: string | null;
   cancelled_by: "visitor" | "staff" | "rebooking" | null;
   rebooked_to: string | null;
+  /** Migration 0094: the lead it was booked from, or the staff copy an online booking filed (ADR 0364). */
+  inquiry_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -587,7 +589,8 @@ export type CrmChannel = "feedback" | "api";
 export type CrmWunsch = "DETAIL" | "BESICHTIGUNG" | "ANRUF";
 export type CrmHandoverState = "queued" | "sending" | "sent" | "failed" | "refused";
 
-export type InquiryEventKind = "opened" | "status" | "note" | "assigned";
+/** 'viewing': migration 0094, a viewing booked from the lead's page (ADR 0364). */
+export type InquiryEventKind = "opened" | "status" | "note" | "assigned" | "viewing";
 
 /** Migration 0086: a lead's history as staff work on it (opened, status set, internal note). */
 export interface InquiryEventsTable {

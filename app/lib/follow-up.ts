@@ -17,6 +17,9 @@ export const QUICK_FOLLOW_UPS = [
   { value: "naechste-woche", label: "Nächste Woche" },
 ] as const;
 
+/** The next step a quick choice saves when none is typed or stored (lead page, ADR 0364). */
+export const QUICK_FOLLOW_UP_NOTE = "Bei der Person nachfassen";
+
 export type QuickFollowUp = (typeof QUICK_FOLLOW_UPS)[number]["value"];
 
 const DUE = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):([0-5]\d))?$/;

@@ -91,6 +91,7 @@ export const FIELD_LABELS: Record<string, string> = {
   plaetze: "Art der Besichtigung",
   buchungsnummer: "Buchungsnummer",
   buchungsId: "Buchungs-ID",
+  eingetragenVon: "Eingetragen von",
   wunsch: "Anliegen",
   rueckruf: "Rückruf erbeten",
   agreeToTerms: "Datenschutz zugestimmt",

@@ -1,5 +1,5 @@
 // /admin/besichtigungen: staff open viewing windows per listing and see a week of
-// windows and bookings with names and phones; they cancel one booking or a whole window (everyone
+// windows and bookings with names (each linking to its lead) and phones; they cancel one booking or a whole window (everyone
 // booked gets the CANCEL) and mark no-shows. Admin only, loader and action alike; the actions
 // (./actions.server.ts) check the origin first and are recorded in the audit trail by ids.
 
@@ -64,8 +64,11 @@ export async function loader({ request, context }: { request: Request; context: 
               status: booking.status,
               statusLabel: `${STATUS_LABELS[booking.status]}${booking.status === "cancelled" ? (booking.cancelled_by === "staff" ? " (Büro)" : " (Interessent)") : ""}`,
               name: booking.name,
+              // The lead it came from, or the staff copy of an online booking (ADR 0364).
+              leadHref: booking.inquiry_id ? `/admin/inquiries/${encodeURIComponent(booking.inquiry_id)}` : null,
               email: booking.email,
-              phone: formatPhone(booking.phone),
+              // A booking from a lead without a number has none.
+              phone: booking.phone ? formatPhone(booking.phone) : null,
               phoneHref: `tel:${booking.phone}`,
             })),
           })),

@@ -1,6 +1,7 @@
-// /admin/besichtigungen, one viewing window: its slots, every booking with name and phone, and
-// the actions on them (cancel one booking or the whole window, mark a no-show).
-import { Form, type useLoaderData } from "react-router";
+// /admin/besichtigungen, one viewing window: its slots, every booking with name (a link to its
+// lead, ADR 0364) and phone, and the actions on them (cancel one booking or the whole window,
+// mark a no-show).
+import { Form, Link, type useLoaderData } from "react-router";
 import type { loader } from "./route.server";
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -44,14 +45,21 @@ export function WindowCard({ window }: { window: WindowView }) {
                 {slot.bookings.map((booking) => (
                   <li key={booking.id} className={`viewings-booking viewings-booking-${booking.status}`}>
                     <div>
-                      <strong>{booking.name}</strong>{" "}
+                      <strong className="viewings-booking-name">
+                        {booking.leadHref ? <Link to={booking.leadHref}>{booking.name}</Link> : booking.name}
+                      </strong>{" "}
                       <span
                         className={`staff-badge${booking.status === "booked" ? " staff-badge-success" : booking.status === "no_show" ? " staff-badge-error" : ""}`}
                       >
                         {booking.statusLabel}
                       </span>
                       <br />
-                      <a href={booking.phoneHref}>{booking.phone}</a> · <a href={`mailto:${booking.email}`}>{booking.email}</a>
+                      {booking.phone ? (
+                        <>
+                          <a href={booking.phoneHref}>{booking.phone}</a> ·{" "}
+                        </>
+                      ) : null}
+                      <a href={`mailto:${booking.email}`}>{booking.email}</a>
                     </div>
                     <BookingActions booking={booking} started={slot.started} />
                   </li>

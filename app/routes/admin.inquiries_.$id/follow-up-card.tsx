@@ -1,8 +1,9 @@
-// The lead's "Wiedervorlage" card (ADR 0359), beside "Bearbeitung": when to come back to the lead
-// and the next step, one "Wiedervorlage speichern"; the quick choices "Morgen", "In 3 Tagen", "Nächste Woche"
-// are submit buttons of the same form (they send the typed next step along and work without
-// JavaScript); "Erledigt / entfernen" clears it. Posts to this page's action (follow-up.server.ts),
-// which answers a refused value here, at its field.
+// The lead's "Wiedervorlage" card (ADR 0359), beside "Bearbeitung": the quick choices "Morgen", "In 3
+// Tagen", "Nächste Woche" first, each a submit button of its own small form that saves on tap with
+// the stored next step, else a plain one (ADR 0364); then the day, time and next step typed, one
+// "Wiedervorlage speichern"; "Erledigt / entfernen" clears it. Posts to this page's action
+// (follow-up.server.ts), which answers a refused value here, at its field. FollowUpLine shows the
+// current one under the lead's H1.
 import { Form, useActionData, useNavigation } from "react-router";
 import { FOLLOW_UP_NOTE_MAX, QUICK_FOLLOW_UPS } from "~/lib/follow-up";
 import type { FollowUpReply } from "./follow-up.server";
@@ -20,8 +21,34 @@ export interface FollowUpView {
   max: string;
 }
 
+/**
+ * The current Wiedervorlage under the lead's H1: "Wiedervorlage am 03.12.2026 · Exposé schicken";
+ * due or overdue with its coloured mark: "Wiedervorlage: fällig heute 10:00 · …".
+ */
+export function FollowUpLine({ followUp }: { followUp: FollowUpView | null }) {
+  if (!followUp?.state) return null;
+  const step = followUp.note ? <> · {followUp.note}</> : null;
+  if (followUp.state.tone === "later") {
+    return (
+      <p className="staff-inquiry-follow-up">
+        Wiedervorlage am {followUp.when}
+        {step}
+      </p>
+    );
+  }
+  return (
+    <p className="staff-inquiry-follow-up">
+      Wiedervorlage: <span className={`staff-follow-up staff-follow-up-${followUp.state.tone}`}>{followUp.state.label}</span>
+      {followUp.state.tone === "overdue" ? <span className="staff-follow-up-when"> ({followUp.when})</span> : null}
+      {step}
+    </p>
+  );
+}
+
 export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
-  const reply = useActionData<FollowUpReply>();
+  const actionData = useActionData<FollowUpReply | { viewingError: string }>();
+  // The page's action answers the viewing card too: only a Wiedervorlage reply is this card's.
+  const reply = actionData && "fieldErrors" in actionData ? actionData : undefined;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && String(navigation.formData?.get("intent") ?? "").startsWith("follow-up");
   const values = reply?.values ?? { datum: followUp.date, uhrzeit: followUp.time, schritt: followUp.note };
@@ -55,6 +82,26 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
           {reply.error}
         </p>
       ) : null}
+      {/* The quick choices first: one tap saves (no typed day needed, so no `required` to skip). They
+          keep the stored next step; the server says a plain one when there is none. */}
+      <Form method="post" className="staff-follow-up-quick">
+        <input type="hidden" name="intent" value="follow-up" />
+        <input type="hidden" name="schritt" value={followUp.note} />
+        <span id="follow-up-quick-label">{followUp.state ? "Verschieben auf:" : "Gleich festlegen:"}</span>
+        {QUICK_FOLLOW_UPS.map((choice) => (
+          <button
+            key={choice.value}
+            className="button button-secondary button-small"
+            type="submit"
+            name="schnell"
+            value={choice.value}
+            disabled={busy}
+            aria-describedby="follow-up-quick-label"
+          >
+            {choice.label}
+          </button>
+        ))}
+      </Form>
       {/* key: after a save the fields show the stored values again, also after a client navigation. */}
       <Form key={`${followUp.date}|${followUp.time}|${followUp.note}`} method="post" className="staff-follow-up-form">
         <input type="hidden" name="intent" value="follow-up" />
@@ -81,28 +128,11 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
             {error("uhrzeit")}
           </div>
         </div>
-        {/* The save first: Enter in a field saves the typed day, not a quick choice. Named for what it
-            saves, as "Notiz speichern" is: the lead page has a "Speichern" for "Zuständig" too. */}
+        {/* Named for what it saves, as "Notiz speichern" is: the lead page has a "Speichern" for
+            "Zuständig" too. The quick choices are another form: Enter here saves the typed day. */}
         <button className="button button-primary" type="submit" disabled={busy}>
           Wiedervorlage speichern
         </button>
-        <p className="staff-follow-up-quick">
-          <span>Oder gleich:</span>
-          {/* formNoValidate: a quick choice needs no typed day (the field's `required`). */}
-          {QUICK_FOLLOW_UPS.map((choice) => (
-            <button
-              key={choice.value}
-              className="button button-secondary button-small"
-              type="submit"
-              name="schnell"
-              value={choice.value}
-              formNoValidate
-              disabled={busy}
-            >
-              {choice.label}
-            </button>
-          ))}
-        </p>
       </Form>
       {followUp.state ? (
         <Form method="post" className="staff-follow-up-clear">

@@ -4,10 +4,21 @@
 // (requireAdminAction); an audit entry by id, never the next step (it may name the person).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
-import { followUpDateProblem, followUpDueValue, formatFollowUpDue, type QuickFollowUp, quickFollowUpDate } from "~/lib/follow-up";
+import {
+  FOLLOW_UP_MAX_DAYS,
+  followUpDateProblem,
+  followUpDueValue,
+  followUpState,
+  formatFollowUpDue,
+  parseFollowUpDue,
+  QUICK_FOLLOW_UP_NOTE,
+  type QuickFollowUp,
+  quickFollowUpDate,
+} from "~/lib/follow-up";
 import { followUpSchema } from "~/lib/schemas/follow-up";
+import { addDays, viennaDateOf } from "~/lib/viewing-time";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
-import { httpError, readStaffForm, requireAdminAction } from "~/server/accounts/auth.server";
+import { httpError, type StaffUser } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { setInquiryFollowUp } from "~/server/leads/follow-up.queries.server";
 
@@ -18,10 +29,9 @@ export interface FollowUpReply {
   values: { datum: string; uhrzeit: string; schritt: string };
 }
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const user = await requireAdminAction(request, context);
+/** Called by action.server.ts once the guard passed and the form is read. */
+export async function followUpAction({ request, context, params }: ActionFunctionArgs, user: StaffUser, form: FormData) {
   const actor = { id: user.id, email: user.email };
-  const form = await readStaffForm(request);
   const inquiryId = (params.id ?? "").slice(0, 100);
   const now = context.now();
   const back = `/admin/inquiries/${encodeURIComponent(inquiryId)}`;
@@ -64,7 +74,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const problem = input.schnell ? null : followUpDateProblem(date, now);
   if (problem) return failure({ datum: [problem] });
   const due = followUpDueValue({ date, time: input.schnell ? null : (input.uhrzeit ?? null) });
-  const found = await setInquiryFollowUp(context.db, { inquiryId, due, note: input.schritt || null, now });
+  // A quick choice saves on tap: without a typed next step it says the plain one.
+  const note = input.schritt || (input.schnell ? QUICK_FOLLOW_UP_NOTE : null);
+  const found = await setInquiryFollowUp(context.db, { inquiryId, due, note, now });
   if (!found) throw httpError(404, "Anfrage nicht gefunden.");
   const when = formatFollowUpDue(due) ?? due;
   await recordAudit(context.db, {
@@ -79,6 +91,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return redirectWithToast(context.env, request, back, {
     type: "success",
     title: "Wiedervorlage gespeichert",
-    description: `Die Anfrage „${found.subject}“ ist am ${when} wieder dran${input.schritt ? `: ${input.schritt}` : "."}`,
+    description: `Die Anfrage „${found.subject}“ ist am ${when} wieder dran${note ? `: ${note}` : "."}`,
   });
+}
+
+/** The Wiedervorlage as the card and the line under the H1 show it (the loader, route.server.ts). */
+export function followUpView(value: string | null, note: string | null, now: Date) {
+  const due = parseFollowUpDue(value);
+  const today = viennaDateOf(now);
+  return {
+    state: followUpState(value, now),
+    when: formatFollowUpDue(value),
+    date: due?.date ?? "",
+    time: due?.time ?? "",
+    note: note ?? "",
+    min: today,
+    max: addDays(today, FOLLOW_UP_MAX_DAYS),
+  };
 }

@@ -5,12 +5,10 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
 import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
-import { FOLLOW_UP_MAX_DAYS, followUpState, formatFollowUpDue, parseFollowUpDue } from "~/lib/follow-up";
 import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { handoverWunsch } from "~/lib/justimmo-handover";
 import { ageLabel, deliveryOf, leadMarks } from "~/lib/lead-state";
 import { toPropertyCardView } from "~/lib/property-view";
-import { addDays, viennaDateOf } from "~/lib/viewing-time";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
 import { listingAgentAccountId, listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
@@ -18,6 +16,8 @@ import { listInquiryEvents, startInquiryWork } from "~/server/leads/events.queri
 import { getInquiry, listOtherLeadsOf, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
 import { inquirySearch } from "~/server/leads/inbox-filter.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
+import { loadLeadViewing } from "~/server/viewings/lead-booking.server";
+import { followUpView } from "./follow-up.server";
 import { buildTimeline } from "./timeline";
 
 const NAME_KEYS = ["name", "vorname", "nachname"];
@@ -118,6 +118,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     status: inquiry.status,
     // The Wiedervorlage (ADR 0359); a system mail has none.
     followUp: system ? null : followUpView(inquiry.followUpDue, inquiry.followUpNote, now),
+    // "Besichtigung eintragen" (ADR 0364); ?besichtigung=<listing id> picks a listing for a lead without one.
+    viewing: system
+      ? null
+      : await loadLeadViewing(context, {
+          lead: inquiry,
+          propertyId: row?.id ?? null,
+          listingActive: row?.active === 1,
+          chosen: new URL(request.url).searchParams.get("besichtigung"),
+        }),
     keep: inquiry.keep,
     // One truth for the badge and the timeline: both read the e-mails (lead-state.ts).
     delivery: deliveryOf(inquiry.emails),
@@ -165,26 +174,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
-function followUpView(value: string | null, note: string | null, now: Date) {
-  const due = parseFollowUpDue(value);
-  const today = viennaDateOf(now);
-  return {
-    state: followUpState(value, now),
-    when: formatFollowUpDue(value),
-    date: due?.date ?? "",
-    time: due?.time ?? "",
-    note: note ?? "",
-    min: today,
-    max: addDays(today, FOLLOW_UP_MAX_DAYS),
-  };
-}
-
 function payload(value: unknown): Record<string, unknown> {
   return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
 /** The listing form's "Rückruf erbeten" box was ticked (rueckruf: true, or its hand-over wish ANRUF). */
-export { action } from "./follow-up.server";
+export { action } from "./action.server";
 
 function callbackAsked(payload: unknown): boolean {
   if (!payload || typeof payload !== "object" || Array.isArray(payload)) return false;

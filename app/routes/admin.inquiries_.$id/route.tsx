@@ -4,13 +4,14 @@
 import { Link, type MetaFunction, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CrmFailureWarning } from "./crm-warning";
-import { FollowUpCard } from "./follow-up-card";
+import { FollowUpCard, FollowUpLine } from "./follow-up-card";
 import { LeadRetention } from "./lead-tools";
 import { NextActions } from "./next-actions";
 import { NoteForm } from "./note-form";
 import { PropertyReference } from "./property-reference";
 import type { loader } from "./route.server";
 import { TimelineCard } from "./timeline-card";
+import { ViewingCard } from "./viewing-card";
 import { WorkCard } from "./work-card";
 
 export { action, loader } from "./route.server";
@@ -42,6 +43,7 @@ export default function AdminInquiryDetail() {
             von <strong>{inquiry.senderName}</strong>
           </p>
         ) : null}
+        <FollowUpLine followUp={inquiry.followUp} />
         {/* The status itself stands once, in "Bearbeitung"'s segmented control (ADR 0356). */}
         <p className="staff-inquiry-badges">
           {inquiry.overdue ? (
@@ -119,6 +121,7 @@ export default function AdminInquiryDetail() {
               ))}
             </dl>
           </section>
+          {inquiry.viewing ? <ViewingCard viewing={inquiry.viewing} /> : null}
           {/* The history under the message: the wide screen's two columns end near each other. */}
           <TimelineCard inquiryId={inquiry.id} entries={inquiry.timeline} failed={inquiry.failed} />
 

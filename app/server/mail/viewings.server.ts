@@ -18,6 +18,7 @@ import {
   claimDueViewingReminders,
   createViewingEmail,
   getViewingEmail,
+  linkViewingBookingToInquiry,
   markViewingEmailSent,
   type ViewingBookingDetail,
   type ViewingEmailForDelivery,
@@ -303,11 +304,11 @@ async function storeStaffCopy(
   booking: ViewingBookingDetail,
   event: Exclude<ViewingEvent, "reminder">,
   extra: ViewingEventExtra,
-): Promise<void> {
+): Promise<string> {
   const label = STAFF_EVENT_LABELS[event];
   const when = formatViewingRange(booking.starts_at, booking.ends_at);
   const subject = `${label}: ${listingTitle(booking)} (Obj.-Nr.: ${listingNumber(booking)}), ${when}`;
-  await storeAndQueueInquiry({
+  const { inquiryId } = await storeAndQueueInquiry({
     db: ctx.db,
     queue: ctx.queue,
     now: ctx.now,
@@ -342,6 +343,7 @@ async function storeStaffCopy(
     emails: [{ template: "internal", recipient: ctx.officeEmail }],
     crmQueue: ctx.crmQueue,
   });
+  return inquiryId;
 }
 
 /** A booking, a move or a cancellation: the visitor's mail and the staff copy. */
@@ -352,7 +354,12 @@ export async function notifyViewingEvent(
   extra: ViewingEventExtra = {},
 ): Promise<void> {
   await queueVisitorMail(ctx, booking, event);
-  await storeStaffCopy(ctx, booking, event, extra);
+  const staffCopyId = await storeStaffCopy(ctx, booking, event, extra);
+  // A booking not made from a lead gets its staff copy as its lead: the week view links the name
+  // there (ADR 0364). One booked from a lead, or moved from one, keeps that lead.
+  if (event !== "cancelled" && !booking.inquiry_id) {
+    await linkViewingBookingToInquiry(ctx.db, { bookingId: booking.id, inquiryId: staffCopyId });
+  }
 }
 
 /** Cron (every ten minutes): the reminder about 24 hours before, with the cancel link. */

@@ -291,6 +291,7 @@ export async function manageAction({ request, context }: { request: Request; con
         phone: booking.phone,
         earliest: earliestBookableStart(now),
         now,
+        inquiryId: booking.inquiry_id,
       },
     });
     if (outcome.status !== "booked") return data({ error: SLOT_TAKEN_MESSAGE }, { status: 409 });

@@ -131,6 +131,7 @@ export interface BookableSlot {
   seats: number;
   booked: number;
   window_id: string;
+  address: string;
 }
 
 /** Booked seats of a slot, as a correlated subquery (reads the partial index's table). */
@@ -152,6 +153,7 @@ export async function listBookableSlots(
       "viewing_slots.ends_at as ends_at",
       "viewing_slots.seats as seats",
       "viewing_slots.window_id as window_id",
+      "viewing_windows.address as address",
       bookedSeats("viewing_slots.id").as("booked"),
     ])
     .where("viewing_slots.immobilie_id", "=", immobilieId)
@@ -193,6 +195,8 @@ export interface NewBooking {
   /** Slots starting before this are not bookable (minimum notice). */
   earliest: Date;
   now: Date;
+  /** The lead it is booked from (ADR 0364); a move carries its booking's on. */
+  inquiryId?: string | null;
 }
 
 export interface BookingRef {
@@ -222,6 +226,7 @@ function bookingInsert(db: Db, booking: NewBooking, ref: BookingRef) {
         sql<string>`${ref.token_salt}`.as("token_salt"),
         sql<string>`${at}`.as("created_at"),
         sql<string>`${at}`.as("updated_at"),
+        sql<string | null>`${booking.inquiryId ?? null}`.as("inquiry_id"),
       ])
       .where("viewing_slots.id", "=", booking.slotId)
       .where("viewing_slots.immobilie_id", "=", booking.immobilieId)
@@ -243,6 +248,7 @@ const INSERT_COLUMNS = [
   "token_salt",
   "created_at",
   "updated_at",
+  "inquiry_id",
 ] as const;
 
 export type BookOutcome = { status: "booked"; booking: BookingRef } | { status: "full" } | { status: "duplicate" };
@@ -307,6 +313,7 @@ export interface ViewingBookingDetail {
   ical_sequence: number;
   token_salt: string;
   rebooked_to: string | null;
+  inquiry_id: string | null;
   created_at: string;
   slot_id: string;
   starts_at: string;
@@ -344,6 +351,7 @@ function bookingDetails(db: Db) {
       "viewing_bookings.ical_sequence as ical_sequence",
       "viewing_bookings.token_salt as token_salt",
       "viewing_bookings.rebooked_to as rebooked_to",
+      "viewing_bookings.inquiry_id as inquiry_id",
       "viewing_bookings.created_at as created_at",
       "viewing_slots.id as slot_id",
       "viewing_slots.starts_at as starts_at",
@@ -483,7 +491,15 @@ export interface WeekWindow {
     starts_at: string;
     ends_at: string;
     seats: number;
-    bookings: Array<{ id: string; status: ViewingBookingStatus; name: string; email: string; phone: string; cancelled_by: string | null }>;
+    bookings: Array<{
+      id: string;
+      status: ViewingBookingStatus;
+      name: string;
+      email: string;
+      phone: string;
+      cancelled_by: string | null;
+      inquiry_id: string | null;
+    }>;
   }>;
 }
 
@@ -524,6 +540,7 @@ export async function listViewingWeek(db: Db, { from, until }: { from: Date; unt
   const bookings = await db
     .selectFrom("viewing_bookings")
     .innerJoin("viewing_slots", "viewing_slots.id", "viewing_bookings.slot_id")
+    .leftJoin("inquiries", "inquiries.id", "viewing_bookings.inquiry_id")
     .select([
       "viewing_bookings.id as id",
       "viewing_bookings.slot_id as slot_id",
@@ -532,6 +549,8 @@ export async function listViewingWeek(db: Db, { from, until }: { from: Date; unt
       "viewing_bookings.email as email",
       "viewing_bookings.phone as phone",
       "viewing_bookings.cancelled_by as cancelled_by",
+      // Through the lead itself: a link never points at a lead deleted since.
+      "inquiries.id as inquiry_id",
     ])
     .where("viewing_slots.window_id", "in", ids)
     // Moved bookings are listed once, at their new slot.
@@ -550,6 +569,114 @@ export async function listViewingWeek(db: Db, { from, until }: { from: Date; unt
         bookings: bookings.filter((booking) => booking.slot_id === slot.id).map(({ slot_id: _slot, ...booking }) => booking),
       })),
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Booking from a lead's page (ADR 0364)
+
+/** One slot as the lead page's booking checks it: its window's state and the seats taken. */
+export async function getViewingSlotState(db: Db, slotId: string) {
+  if (!isViewingId(slotId)) return null;
+  const row = await db
+    .selectFrom("viewing_slots")
+    .innerJoin("viewing_windows", "viewing_windows.id", "viewing_slots.window_id")
+    .select([
+      "viewing_slots.id as id",
+      "viewing_slots.immobilie_id as immobilie_id",
+      "viewing_slots.starts_at as starts_at",
+      "viewing_slots.ends_at as ends_at",
+      "viewing_slots.seats as seats",
+      "viewing_windows.status as window_status",
+      "viewing_windows.address as address",
+      bookedSeats("viewing_slots.id").as("booked"),
+    ])
+    .where("viewing_slots.id", "=", slotId)
+    .executeTakeFirst();
+  return row ? { ...row, booked: Number(row.booked) } : null;
+}
+
+export interface LeadBooking {
+  id: string;
+  status: ViewingBookingStatus;
+  immobilie_id: number;
+  starts_at: string;
+  ends_at: string;
+  address: string;
+  cancelled_by: string | null;
+}
+
+/**
+ * The bookings a lead has: those booked from it (or filed as its staff copy), and those the same
+ * address holds for the lead's listing (booked online before anyone called). Latest first; a
+ * moved booking is listed once, where it went.
+ */
+export async function listLeadBookings(
+  db: Db,
+  { inquiryId, email, immobilieId }: { inquiryId: string; email: string | null; immobilieId: number | null },
+): Promise<LeadBooking[]> {
+  return db
+    .selectFrom("viewing_bookings")
+    .innerJoin("viewing_slots", "viewing_slots.id", "viewing_bookings.slot_id")
+    .innerJoin("viewing_windows", "viewing_windows.id", "viewing_slots.window_id")
+    .select([
+      "viewing_bookings.id as id",
+      "viewing_bookings.status as status",
+      "viewing_bookings.immobilie_id as immobilie_id",
+      "viewing_slots.starts_at as starts_at",
+      "viewing_slots.ends_at as ends_at",
+      "viewing_windows.address as address",
+      "viewing_bookings.cancelled_by as cancelled_by",
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("viewing_bookings.inquiry_id", "=", inquiryId),
+        ...(email && immobilieId !== null
+          ? [
+              eb.and([
+                eb(sql<string>`lower(viewing_bookings.email)`, "=", email.trim().toLowerCase()),
+                eb("viewing_bookings.immobilie_id", "=", immobilieId),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .where((eb) => eb.or([eb("viewing_bookings.cancelled_by", "is", null), eb("viewing_bookings.cancelled_by", "<>", "rebooking")]))
+    .orderBy("viewing_slots.starts_at", "desc")
+    .limit(5)
+    .execute();
+}
+
+/** An online booking names the staff copy it filed as its lead; a booking from a lead keeps its own. */
+export async function linkViewingBookingToInquiry(db: Db, { bookingId, inquiryId }: { bookingId: string; inquiryId: string }) {
+  await db
+    .updateTable("viewing_bookings")
+    .set({ inquiry_id: inquiryId })
+    .where("id", "=", bookingId)
+    .where("inquiry_id", "is", null)
+    .execute();
+}
+
+/** Active listings with an open window that still has a slot in [from, until): the lead page's choice. */
+export async function listListingsWithOpenSlots(db: Db, { from, until }: { from: Date; until: Date }) {
+  return db
+    .selectFrom("immobilien")
+    .select(["id", "objektnr_intern", "objektnr_extern", "objekttitel"])
+    .where("active", "=", 1)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("viewing_slots")
+          .innerJoin("viewing_windows", "viewing_windows.id", "viewing_slots.window_id")
+          .select(sql`1`.as("one"))
+          .whereRef("viewing_slots.immobilie_id", "=", "immobilien.id")
+          .where("viewing_windows.status", "=", "open")
+          .where("viewing_slots.starts_at", ">=", from.toISOString())
+          .where("viewing_slots.starts_at", "<", until.toISOString()),
+      ),
+    )
+    .orderBy("objektnr_intern", "desc")
+    .limit(200)
+    .execute();
 }
 
 /** Active listings for the staff form's listing choice. */

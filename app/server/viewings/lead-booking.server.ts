@@ -1,0 +1,175 @@
+// A viewing booked from a lead's page (ADR 0364): the broker books the lead's person into a slot.
+// The booking itself is the public page's: the same conditional INSERT (seats, window open, minimum
+// notice), the same one-seat-per-address index, the same confirmation with its signed link through
+// the mail queue and the same staff copy; the booking keeps the viewing retention (six months after
+// the viewing). What is added: the booking names its lead, the lead's "Verlauf" says so, and its
+// Wiedervorlage moves to the viewing day.
+import { INQUIRY_KINDS } from "~/lib/inquiry-labels";
+import {
+  bookableRange,
+  earliestBookableStart,
+  formatViewingDay,
+  formatViewingRange,
+  formatViewingTimes,
+  viennaDateOf,
+} from "~/lib/viewing-time";
+import type { RequestContext } from "~/server/context";
+import { recordInquiryEvent } from "~/server/leads/events.queries.server";
+import { setInquiryFollowUp } from "~/server/leads/follow-up.queries.server";
+import { getInquiry } from "~/server/leads/inbox.queries.server";
+import { notifySafely, viewingMailContext } from "./pages.server";
+import {
+  bookViewingSlot,
+  countActiveBookingsForListing,
+  getViewingBooking,
+  getViewingSlotState,
+  listBookableSlots,
+  listLeadBookings,
+  listListingsWithOpenSlots,
+} from "./queries.server";
+
+/** The Wiedervorlage's next step once a viewing is booked. */
+export const VIEWING_FOLLOW_UP_NOTE = "Nach Besichtigung nachfassen";
+
+export const LEAD_BOOKING_MESSAGES = {
+  noLead: "Diese Anfrage gibt es nicht (mehr).",
+  noEmail:
+    "Für diese Anfrage ist keine E-Mail-Adresse gespeichert. Die Besichtigung braucht sie für die Bestätigung mit dem Link zum Absagen oder Verschieben. Bitte fragen Sie die Adresse nach und buchen Sie dann über die Besichtigungsseite der Immobilie.",
+  noName: "Für diese Anfrage ist kein Name gespeichert. Eine Besichtigung wird auf einen Namen gebucht.",
+  unknownSlot: "Diesen Termin gibt es nicht (mehr). Bitte wählen Sie einen der angezeigten Termine.",
+  cancelledWindow: "Dieses Besichtigungsfenster wurde abgesagt. Bitte wählen Sie einen anderen Termin.",
+  past: "Dieser Termin hat bereits begonnen. Bitte wählen Sie einen späteren Termin.",
+  tooSoon: "Dieser Termin beginnt in weniger als zwei Stunden und kann nicht mehr gebucht werden. Bitte wählen Sie einen späteren Termin.",
+  full: "Dieser Termin ist bereits ausgebucht. Bitte wählen Sie einen anderen Termin.",
+  already:
+    "Diese Person hat für diese Immobilie bereits einen Termin. Sie kann ihn über den Link in ihrer Bestätigung verschieben oder absagen.",
+} as const;
+
+interface LeadPerson {
+  id: string;
+  kind: string;
+  senderName: string | null;
+  senderEmail: string | null;
+}
+
+/** Why this lead's person cannot be booked, in German; null: they can. */
+export function leadBookingProblem(lead: LeadPerson): string | null {
+  if (!lead.senderEmail) return LEAD_BOOKING_MESSAGES.noEmail;
+  if (!lead.senderName || lead.senderName.trim().length < 2) return LEAD_BOOKING_MESSAGES.noName;
+  return null;
+}
+
+export type LeadBookingResult =
+  | { ok: true; when: string; day: string; address: string }
+  | { ok: false; status: 400 | 404 | 409; message: string };
+
+export async function bookViewingForLead(
+  context: RequestContext,
+  { inquiryId, slotId, actorEmail }: { inquiryId: string; slotId: string; actorEmail: string },
+): Promise<LeadBookingResult> {
+  const { db } = context;
+  const now = context.now();
+  const lead = await getInquiry(db, { id: inquiryId });
+  if (!lead || INQUIRY_KINDS[lead.kind]?.system === true) return { ok: false, status: 404, message: LEAD_BOOKING_MESSAGES.noLead };
+  const problem = leadBookingProblem(lead);
+  if (problem || !lead.senderEmail || !lead.senderName)
+    return { ok: false, status: 400, message: problem ?? LEAD_BOOKING_MESSAGES.noEmail };
+  // The reasons a slot cannot be had, each said as it is; the INSERT below checks them again
+  // under concurrency, where any of them reads as "taken".
+  const slot = await getViewingSlotState(db, slotId);
+  if (!slot) return { ok: false, status: 404, message: LEAD_BOOKING_MESSAGES.unknownSlot };
+  if (slot.window_status !== "open") return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.cancelledWindow };
+  const starts = new Date(slot.starts_at).getTime();
+  if (starts <= now.getTime()) return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.past };
+  if (starts < earliestBookableStart(now).getTime()) return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.tooSoon };
+  if (slot.booked >= slot.seats) return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.full };
+  const email = lead.senderEmail;
+  if ((await countActiveBookingsForListing(db, { email, immobilieId: slot.immobilie_id, now })) > 0) {
+    return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.already };
+  }
+  const outcome = await bookViewingSlot(db, {
+    slotId: slot.id,
+    immobilieId: slot.immobilie_id,
+    name: lead.senderName.trim(),
+    email,
+    phone: lead.senderPhone ?? "",
+    earliest: earliestBookableStart(now),
+    now,
+    inquiryId: lead.id,
+  });
+  if (outcome.status !== "booked") {
+    return { ok: false, status: 409, message: outcome.status === "duplicate" ? LEAD_BOOKING_MESSAGES.already : LEAD_BOOKING_MESSAGES.full };
+  }
+  const booking = await getViewingBooking(db, outcome.booking.id);
+  if (!booking) throw new Error("booked viewing not found");
+  // The visitor's confirmation (with the signed link) and the staff copy, as after an online booking.
+  await notifySafely(viewingMailContext(context), booking, "booked", { legal: { eingetragenVon: `Büro (${actorEmail})` } });
+  const when = formatViewingRange(booking.starts_at, booking.ends_at);
+  const day = viennaDateOf(booking.starts_at);
+  await recordInquiryEvent(db, { inquiryId: lead.id, kind: "viewing", note: `${when}, ${booking.address}`, actorEmail, now });
+  await setInquiryFollowUp(db, { inquiryId: lead.id, due: day, note: VIEWING_FOLLOW_UP_NOTE, now });
+  return { ok: true, when, day, address: booking.address };
+}
+
+/** The lead page's "Besichtigung eintragen" card: the lead's bookings, else slots to book. */
+export async function loadLeadViewing(
+  context: RequestContext,
+  {
+    lead,
+    propertyId,
+    listingActive,
+    chosen,
+  }: { lead: LeadPerson; propertyId: number | null; listingActive: boolean; chosen: string | null },
+) {
+  const { db } = context;
+  const now = context.now();
+  const bookings = (await listLeadBookings(db, { inquiryId: lead.id, email: lead.senderEmail, immobilieId: propertyId })).map(
+    (booking) => ({
+      id: booking.id,
+      day: formatViewingDay(booking.starts_at),
+      time: formatViewingTimes(booking.starts_at, booking.ends_at),
+      address: booking.address,
+      cancelled: booking.status === "cancelled",
+      noShow: booking.status === "no_show",
+      past: new Date(booking.starts_at).getTime() <= now.getTime(),
+      weekHref: `/admin/besichtigungen?woche=${viennaDateOf(booking.starts_at)}`,
+    }),
+  );
+  const active = bookings.find((booking) => !booking.cancelled && !booking.noShow && !booking.past) ?? null;
+  const problem = leadBookingProblem(lead);
+  const range = bookableRange(now);
+  // A lead about a listing on offer books that listing; any other lead picks one (?besichtigung=<id>).
+  const listings = active || problem || (propertyId !== null && listingActive) ? [] : await listListingsWithOpenSlots(db, range);
+  const pickedId = propertyId !== null && listingActive ? propertyId : listings.find((listing) => String(listing.id) === chosen)?.id;
+  const slots = active || problem || pickedId === undefined ? [] : await listBookableSlots(db, { immobilieId: pickedId, ...range });
+  const days: Array<{ date: string; label: string; slots: Array<{ id: string; time: string; free: number; address: string }> }> = [];
+  for (const slot of slots) {
+    const free = slot.seats - slot.booked;
+    if (free <= 0) continue;
+    const date = viennaDateOf(slot.starts_at);
+    let day = days.find((entry) => entry.date === date);
+    if (!day) {
+      day = { date, label: formatViewingDay(slot.starts_at), slots: [] };
+      days.push(day);
+    }
+    day.slots.push({ id: slot.id, time: formatViewingTimes(slot.starts_at, slot.ends_at), free, address: slot.address });
+  }
+  return {
+    bookings,
+    active: active !== null,
+    problem,
+    own: propertyId !== null && listingActive,
+    listings: listings.map((listing) => ({
+      value: String(listing.id),
+      label: `${listing.objektnr_extern?.trim() || listing.objektnr_intern} · ${listing.objekttitel?.trim() || "Ohne Titel"}`,
+    })),
+    picked: pickedId === undefined ? null : String(pickedId),
+    days,
+    newWindowHref:
+      propertyId !== null && listingActive
+        ? `/admin/besichtigungen?immobilie=${propertyId}#neues-fenster`
+        : "/admin/besichtigungen#neues-fenster",
+  };
+}
+
+export type LeadViewingView = Awaited<ReturnType<typeof loadLeadViewing>>;

@@ -1,0 +1,88 @@
+// From a lead to a booked viewing on the lead's page (ADR 0364), at 390 and 1440 px, with and
+// without JavaScript: a lead about a listing shows its free slots, a contact lead picks a listing by
+// a GET form first; one click books the person, the toast and the card say so, the Verlauf has
+// "Besichtigung eingetragen", the Wiedervorlage stands under the H1 on the viewing day, and the
+// Besichtigungen page names the person with a link back to the lead. The e2e database is shared
+// across a run: the window, its address and the lead are this test's own.
+import { execFileSync } from "node:child_process";
+import { join } from "node:path";
+import { expect, test } from "@playwright/test";
+import { WORKER_CONFIG } from "../wrangler-paths";
+import { executeSql } from "./helpers/d1";
+import { signInAsNewAdmin } from "./helpers/staff";
+
+/** One value from the e2e server's D1 (executeSql does not read). */
+function queryValue(sql: string): string {
+  const port = Number(process.env.E2E_PORT ?? 8788);
+  const persistTo = join(process.cwd(), ".wrangler", `e2e-state-${port}`);
+  const out = execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", WORKER_CONFIG, "--json", "--command", sql],
+    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+  );
+  const rows = (JSON.parse(out) as Array<{ results: Array<Record<string, unknown>> }>)[0]?.results ?? [];
+  return String(Object.values(rows[0] ?? {})[0] ?? "");
+}
+
+const viennaDate = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+for (const width of [390, 1440]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
+
+      test("staff book the lead's person into a free slot and see the name on the Besichtigungen page", async ({ page }) => {
+        test.setTimeout(180_000);
+        const tag = `lv${width}${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
+        const name = `Eva Termin ${tag}`;
+        const address = `Schottengasse ${tag}, 1010 Wien`;
+        // A listing on offer, a window of one slot far enough ahead to meet no other test's window
+        // (40 to 55 days, minutes apart per run), one seat.
+        const listingId = queryValue("SELECT id FROM immobilien WHERE active = 1 ORDER BY id LIMIT 1 OFFSET 4");
+        const start = new Date(Date.now() + (40 + Math.floor(Math.random() * 15)) * 86_400_000);
+        start.setUTCHours(6, 5 * Math.floor(Math.random() * 12), 0, 0);
+        const end = new Date(start.getTime() + 30 * 60_000);
+        const windowId = crypto.randomUUID();
+        const slotId = crypto.randomUUID();
+        const now = new Date().toISOString();
+        executeSql(
+          `INSERT INTO viewing_windows (id, immobilie_id, starts_at, ends_at, slot_minutes, buffer_minutes, seats, agent_id, address, meeting_point, created_by, created_at, updated_at, status) VALUES ('${windowId}', ${listingId}, '${start.toISOString()}', '${end.toISOString()}', 30, 0, 1, NULL, '${address}', NULL, NULL, '${now}', '${now}', 'open'); INSERT INTO viewing_slots (id, window_id, immobilie_id, starts_at, ends_at, seats) VALUES ('${slotId}', '${windowId}', ${listingId}, '${start.toISOString()}', '${end.toISOString()}', 1)`,
+        );
+        // With JavaScript a lead about the listing; without, a contact lead that picks the listing.
+        const property = javaScriptEnabled ? `'${listingId}'` : "NULL";
+        executeSql(
+          `INSERT INTO inquiries (id, kind, subject, sender_name, sender_email, sender_phone, property_id, payload, created_at, updated_at, status) VALUES ('${tag}', '${javaScriptEnabled ? "property" : "contact"}', 'Besichtigung nächste Woche ${tag}', '${name}', '${tag}@example.at', '+436641234567', ${property}, '{}', '${now}', '${now}', 'in_progress')`,
+        );
+        await signInAsNewAdmin(page, `lead-viewing-${width}`);
+        await page.goto(`/admin/inquiries/${tag}`);
+        const card = page.getByRole("region", { name: "Besichtigung eintragen" });
+        await expect(card).toBeVisible();
+        if (!javaScriptEnabled) {
+          await card.getByLabel("Immobilie mit freien Terminen").selectOption(listingId);
+          await card.getByRole("button", { name: "Termine zeigen" }).click();
+          await expect(page).toHaveURL(new RegExp(`besichtigung=${listingId}`));
+        }
+        const slot = card.locator("li", { hasText: address });
+        await expect(slot).toContainText("1 Platz frei");
+        await slot.getByRole("button", { name: /Uhr buchen/ }).click();
+        await expect(page.getByText("Besichtigung eingetragen").first()).toBeVisible();
+        await expect(card).toContainText(address);
+        await expect(card.locator(".staff-badge-success")).toHaveText("gebucht");
+        await expect(card.getByRole("button", { name: /Uhr buchen/ })).toHaveCount(0);
+        await expect(page.locator(".staff-inquiry-follow-up")).toContainText("Nach Besichtigung nachfassen");
+        await expect(page.getByRole("region", { name: "Verlauf" })).toContainText("Besichtigung eingetragen");
+        // No sideways scrolling on a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+        // The week of the viewing: the name, linked to the lead.
+        await card.getByRole("link", { name: "In „Besichtigungen“ ansehen" }).click();
+        await expect(page).toHaveURL(new RegExp(`/admin/besichtigungen\\?woche=${viennaDate(start)}`));
+        const link = page.getByRole("link", { name });
+        await expect(link).toBeVisible();
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${tag}$`));
+      });
+    });
+  }
+}
