@@ -226,3 +226,18 @@ test("costs once and every month in two rows: Nebenkosten and Kaution apart from
     row(compareTable([rental({ reparaturruecklage_netto: 90, betriebskostennetto: null, heizkostennetto: null }), rental()]), "Monatlich"),
   ).toBeUndefined();
 });
+
+test("what decides a visit side by side: Zustand, Heizung, Lift and Verfügbar, only where stated", () => {
+  const table = compareTable([
+    flatForSale({ zustand: "GEPFLEGT", heizungsart: "ETAGE", befeuerung: "GAS", fahrstuhl: "PERSONEN", verfuegbar_ab: "sofort" }),
+    flatForSale({ zustand: null, heizungsart: "FERN", befeuerung: null, fahrstuhl: null, verfuegbar_ab: "1. März 2027" }),
+  ]);
+  expect(row(table, "Zustand")?.values).toEqual(["gepflegt", "–"]);
+  expect(row(table, "Heizung")?.values[0]).toBe("Gas, Etagenheizung");
+  expect(row(table, "Heizung")?.values[1]).toBe("Fernwärme");
+  expect(row(table, "Lift")?.values).toEqual(["ja", "–"]);
+  expect(row(table, "Verfügbar")?.values).toEqual(["sofort", "1. März 2027"]);
+  // Nobody states a lift or a Zustand: no row of dashes.
+  const plain = compareTable([flatForSale(), flatForSale()]);
+  for (const label of ["Zustand", "Lift"]) expect(row(plain, label), label).toBeUndefined();
+});

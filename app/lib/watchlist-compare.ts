@@ -297,6 +297,16 @@ const ROWS: RowSpec[] = [
   // Facts the detail page shows too, each only when a listing states it (no ✓: newer or larger is
   // not better for everyone).
   { label: "Baujahr", kinds: BUILDINGS, value: ({ row }) => (isPositiveNumber(row.baujahr) ? String(Math.trunc(row.baujahr)) : null) },
+  // What decides a visit, as the detail page's key facts say it (ADR 0362).
+  { label: "Zustand", kinds: BUILDINGS, value: ({ view }) => view.condition },
+  {
+    label: "Heizung",
+    kinds: BUILDINGS,
+    value: ({ view }) =>
+      [...view.heatingSources, ...view.heatingSystems].filter((part, index, all) => all.indexOf(part) === index).join(", ") || null,
+  },
+  { label: "Lift", kinds: BUILDINGS, value: ({ view }) => (view.lift === null ? null : view.lift ? "ja" : "nein") },
+  { label: "Verfügbar", kinds: ALL_KINDS, value: ({ view }) => view.availableFrom },
   { label: "Freiflächen", kinds: BUILDINGS, value: ({ row }) => outdoor(row) },
   {
     label: "Stellplätze",
