@@ -48,6 +48,11 @@ test("the wizard starts at step 1 of 5 with the intro and no Back button (ADR 02
   expect(html).toContain("Schritt <!-- -->1<!-- --> von <!-- -->5");
   expect(html).toContain("20<!-- -->%");
   expect(html).not.toMatch(/<button[^>]*value="back"/);
+  // What the owner gets back, and whom they give an address to (review 58, ADR 0366).
+  expect(html).toContain("nennen Ihnen eine realistische Preisspanne mit Begründung");
+  const register = /<section class="content-credentials" aria-labelledby="bewertung-berufsrecht">[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
+  expect(register).toContain("Eingetragen und geprüft");
+  expect(register).toContain("Immobilienmakler (reglementiertes Gewerbe)");
   // The second step has it, enabled.
   const second = await (await post(0, "next", upTo(0))).text();
   expect(second).toContain("Schritt <!-- -->2<!-- --> von <!-- -->5");

@@ -1,7 +1,7 @@
 // The body of /uber-uns (public-site.md, Team): static copy around the team grid, rendered by
 // routes/uber-uns._index.tsx.
 
-import { Link } from "react-router";
+import { Credentials } from "~/components/content/credentials";
 import { ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/components/content/team";
 import { StructuredData } from "~/components/structured-data";
@@ -92,26 +92,8 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
               decoding="async"
             />
           ) : null}
-          {/* What the running text says of the chamber and the trade, as a register from the imprint's
-              facts; the Firmenbuch number stays in the imprint. */}
-          <section className="content-credentials" aria-labelledby="berufsrecht">
-            <h3 id="berufsrecht">Eingetragen und geprüft</h3>
-            <dl>
-              <div>
-                <dt>Mitglied der</dt>
-                <dd>{site.imprint.chamber}</dd>
-              </div>
-              <div>
-                <dt>Gewerbe</dt>
-                <dd>{site.imprint.tradeLicence}</dd>
-              </div>
-              <div>
-                <dt>Wir arbeiten nach</dt>
-                <dd>{site.imprint.tradeRules}</dd>
-              </div>
-            </dl>
-            <Link to="/impressum">Alle Angaben im Impressum</Link>
-          </section>
+          {/* What the running text says of the chamber and the trade, as a register. */}
+          <Credentials id="berufsrecht" />
         </div>
       </section>
 

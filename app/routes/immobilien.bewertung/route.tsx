@@ -1,6 +1,7 @@
 // /immobilien/bewertung: the valuation wizard (leads-legal-admin.md sections 2, 4, 5, 7, 8).
 // Works without JavaScript: every step posts; route.server.ts checks the steps so far.
 import { type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { Credentials } from "~/components/content/credentials";
 import { asSubmissionResult } from "~/components/form/fields";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import leadsStyles from "~/styles/leads.css?url";
@@ -56,7 +57,8 @@ export default function ValuationPage() {
         )}
         {done ? null : (
           <p className="lead">
-            Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie anhand aktueller Verkaufspreise in Ihrer Umgebung.
+            Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie anhand aktueller Verkaufspreise in Ihrer Umgebung und nennen
+            Ihnen eine realistische Preisspanne mit Begründung, am Telefon oder schriftlich.
           </p>
         )}
         {done ? (
@@ -85,6 +87,8 @@ export default function ValuationPage() {
             </li>
           </ul>
           {reply ? <ValuationExpert reply={reply} /> : null}
+          {/* Whom a seller gives an address to: registered and bound by the trade's rules (review 58). */}
+          <Credentials id="bewertung-berufsrecht" />
         </div>
       )}
       {/* Under both columns on a desktop, so no column stands empty beside it (review 56b). */}
