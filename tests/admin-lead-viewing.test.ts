@@ -15,6 +15,7 @@ import { expectAdminOnly, staffRoles } from "./admin-matrix";
 import { insertInquiry, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, readSentEmails, waitFor } from "./leads-helpers";
+import { bookedViewingAt } from "./viewing-helpers";
 
 const worker = startWorker();
 const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "").replaceAll("&amp;", "&");
@@ -303,38 +304,20 @@ test("retention: a lead deleted first leaves its booking unlinked; the booking g
   const property = await insertProperty(db, { objektnr_intern: `LB-alt-${Date.now()}` });
   const at = new Date("2026-05-04T08:00:00Z");
   const id = await lead({ property_id: String(property.id), created_at: "2026-01-02T08:00:00Z" });
-  const windowId = await createViewingWindow(db, {
+  const bookingId = await bookedViewingAt(db, {
     immobilieId: property.id,
-    startsAt: at,
-    endsAt: new Date(at.getTime() + 30 * MINUTE),
-    slotMinutes: 30,
-    bufferMinutes: 0,
-    seats: 1,
-    agentId: null,
+    at,
     address: "Alte Gasse 2",
-    meetingPoint: null,
-    createdBy: null,
-    slots: [{ startsAt: at, endsAt: new Date(at.getTime() + 30 * MINUTE) }],
-    now: at,
-  });
-  const slot = await db.selectFrom("viewing_slots").select("id").where("window_id", "=", windowId).executeTakeFirstOrThrow();
-  const outcome = await bookViewingSlot(db, {
-    slotId: slot.id,
-    immobilieId: property.id,
     name: "Eva Eintrag",
     email: `${id}@example.at`,
-    phone: "",
-    earliest: new Date(0),
-    now: at,
     inquiryId: id,
   });
-  if (outcome.status !== "booked") throw new Error("setup failed");
   // Six months after the lead, four after the viewing: the lead goes, the booking stays, unlinked.
   await purgeExpiredPersonalData(db, { now: new Date("2026-09-01T03:00:00Z") });
   expect(await db.selectFrom("inquiries").select("id").where("id", "=", id).execute()).toEqual([]);
-  const kept = await db.selectFrom("viewing_bookings").select(["id", "inquiry_id"]).where("id", "=", outcome.booking.id).execute();
-  expect(kept).toEqual([{ id: outcome.booking.id, inquiry_id: null }]);
+  const kept = await db.selectFrom("viewing_bookings").select(["id", "inquiry_id"]).where("id", "=", bookingId).execute();
+  expect(kept).toEqual([{ id: bookingId, inquiry_id: null }]);
   // Six months after the viewing the booking goes too.
   await purgeExpiredPersonalData(db, { now: new Date("2026-11-25T03:00:00Z") });
-  expect(await db.selectFrom("viewing_bookings").select("id").where("id", "=", outcome.booking.id).execute()).toEqual([]);
+  expect(await db.selectFrom("viewing_bookings").select("id").where("id", "=", bookingId).execute()).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { createClient } from "./auth-helpers";
 import { insertAgent, insertProperty } from "./factories";
 import { formPost, startWorker } from "./harness";
 import { pastFormToken, readSentEmails, type SentEmail, waitFor } from "./leads-helpers";
+import { bookedViewingAt } from "./viewing-helpers";
 
 const worker = startWorker();
 
@@ -556,42 +557,25 @@ test("retention deletes bookings and their mails six months after the viewing; t
   const db = await worker.db();
   const property = await insertProperty(db, { objektnr_intern: `V-alt-${Date.now()}` });
   const make = async (at: Date) => {
-    const windowId = await createViewingWindow(db, {
+    const bookingId = await bookedViewingAt(db, {
       immobilieId: property.id,
-      startsAt: at,
-      endsAt: new Date(at.getTime() + 30 * MINUTE),
-      slotMinutes: 30,
-      bufferMinutes: 0,
-      seats: 1,
-      agentId: null,
+      at,
       address: "Alte Gasse 1",
-      meetingPoint: null,
-      createdBy: null,
-      slots: [{ startsAt: at, endsAt: new Date(at.getTime() + 30 * MINUTE) }],
-      now: at,
-    });
-    const slot = await db.selectFrom("viewing_slots").select("id").where("window_id", "=", windowId).executeTakeFirstOrThrow();
-    const outcome = await bookViewingSlot(db, {
-      slotId: slot.id,
-      immobilieId: property.id,
       name: "Olga Old",
       email: `olga-${at.getTime()}@example.at`,
       phone: "+436641234567",
-      earliest: new Date(0),
-      now: at,
     });
-    if (outcome.status !== "booked") throw new Error("setup failed");
     await db
       .insertInto("viewing_emails")
       .values({
         id: crypto.randomUUID(),
-        booking_id: outcome.booking.id,
+        booking_id: bookingId,
         template: "viewing-confirmation",
         recipient: "olga@example.at",
         payload: "{}",
       })
       .execute();
-    return outcome.booking.id;
+    return bookingId;
   };
   const now = new Date("2026-11-25T03:00:00Z");
   const old = await make(new Date("2026-05-01T08:00:00Z"));
