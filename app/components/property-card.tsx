@@ -4,6 +4,7 @@
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { cardTitle } from "~/lib/card-title";
 import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView } from "~/lib/property-view";
 import cardStyles from "~/styles/property-card.css?url";
@@ -59,7 +60,8 @@ export function PropertyCard({
         <div className="property-card-body">
           {/* Always, even where the title names the place: every card of a list reads alike (ADR 0355). */}
           {property.location ? <p className="property-card-location">{property.location}</p> : null}
-          <h3 className="property-card-title">{property.title}</h3>
+          {/* Without a trailing "in <Ort>" the place line above already says (lib/card-title.ts, ADR 0363). */}
+          <h3 className="property-card-title">{cardTitle(property.title, property.location)}</h3>
           <p className="property-card-price">
             {/* First in the source so it is read first; shown on the second line (order: 1). */}
             {property.rentLabel ? <span className="property-card-rentlabel">{property.rentLabel}</span> : null}
