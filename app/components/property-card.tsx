@@ -48,7 +48,11 @@ export function PropertyCard({
             decoding="async"
           />
           {property.hasPhoto ? null : <NoPhotoNote />}
-          <span className="property-badge property-badge-type">{property.typeLabel}</span>
+          {/* The type, and 'Neu' beside it for a listing first stored in the last 14 days (ADR 0363). */}
+          <span className="property-badges-top">
+            <span className="property-badge property-badge-type">{property.typeLabel}</span>
+            {property.isNew ? <span className="property-badge property-badge-new">Neu</span> : null}
+          </span>
           {offerBadge ? (
             <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
               {property.offerLabel}

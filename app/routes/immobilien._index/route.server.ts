@@ -15,10 +15,12 @@ import {
   sortKeyOf,
   toSearchParams,
 } from "~/lib/property-filters";
+import { isNewListing, newListingsSince } from "~/lib/new-listing";
 import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { site } from "~/lib/site";
 import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.server";
+import { getFirstImportTime } from "~/server/feed/queries.server";
 import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
 import { hrefFor, offerLinksFor, searchOrderHrefFor, sortOptionsFor } from "./result-links.server";
@@ -144,7 +146,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   try {
     // Spec call 3: no justimmo row in api_credentials shows the setup notice, listings or not (ADR 0035).
-    const [result, configured] = await Promise.all([searchProperties(context.db, { query }), hasFeedCredentials(context.db)]);
+    const [result, configured, firstImportAt] = await Promise.all([
+      searchProperties(context.db, { query }),
+      hasFeedCredentials(context.db),
+      // Only for the 'Neu' badges: a failure here costs the badges, not the list.
+      getFirstImportTime(context.db).catch(() => null),
+    ]);
+    const newSince = newListingsSince(context.now(), firstImportAt);
     const missingCredentials = !configured;
     const search = toSearchParams(query.filters, result.page).toString();
     const state = missingCredentials ? ("missing-credentials" as const) : result.total === 0 ? ("empty" as const) : ("results" as const);
@@ -154,7 +162,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: result.total,
       page: result.page,
       ...pagesFor(query.filters, result.page, result.totalPages, base.resultsMap.view),
-      properties: result.rows.map(toPropertyCardView),
+      properties: result.rows.map((row) => ({ ...toPropertyCardView(row), isNew: isNewListing(row.created_at, newSince) })),
       // Each choice with its hits; an empty search gets its ways out (ADR 0178).
       ...countedOptions(result.options, result.facets),
       loosenings: state === "empty" ? await looseningsFor(context.db, query.filters, base.resultsMap.view) : [],
