@@ -4,7 +4,9 @@
 
 import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { DEFAULT_OG_IMAGE_PATH } from "~/lib/content/seo";
+import { filterChips, resetFiltersHref } from "~/lib/filter-chips";
 import { filterParts } from "~/lib/filter-labels";
+import { isNewListing, newListingsSince } from "~/lib/new-listing";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
 import {
   paginationItems,
@@ -15,7 +17,6 @@ import {
   sortKeyOf,
   toSearchParams,
 } from "~/lib/property-filters";
-import { isNewListing, newListingsSince } from "~/lib/new-listing";
 import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { site } from "~/lib/site";
@@ -38,24 +39,6 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
   title: group.title,
   options: group.keys.map((key) => ({ key, label: AMENITIES.find((amenity) => amenity.key === key)?.label ?? key })),
 }));
-
-/** An active filter as a removable chip: its words and the URL without it. */
-export interface FilterChip {
-  label: string;
-  href: string;
-}
-
-/**
- * Chips for the active filters, each a plain link to the same search without it (back to page 1,
- * anchored at the results). A range ('Preis € 100.000 – € 500.000') is one chip. Kauf or Miete
- * has none: the 'Alle | Kaufen | Mieten' links above the results show it and lift it.
- */
-function filterChips(filters: SearchFilters): FilterChip[] {
-  return filterParts({ ...filters, status: null }).map(({ label, without }) => {
-    const query = toSearchParams({ ...filters, ...without }).toString();
-    return { label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` };
-  });
-}
 
 /** The panel's active filters ('Filter (n)'): every filter but Kauf/Miete, which the toggle shows (ADR 0333). */
 export function activeFilterCount(filters: SearchFilters): number {
@@ -134,7 +117,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amenityGroups,
     sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
-    chips: filterChips(query.filters),
+    // Every active filter as a chip, Kauf or Miete included, and the link that lifts them all (ADR 0363).
+    chips: filterChips(query.filters, resultsMap.view),
+    resetHref: resetFiltersHref(query.filters, resultsMap.view),
     // The panel's active filters: 'Filter (n)' and when 'Alle Filter entfernen' shows. Kauf or Miete
     // is not one of them: 'Alle | Kaufen | Mieten' shows and changes it (ADR 0333).
     activeFilterCount: activeFilterCount(query.filters),
