@@ -1,6 +1,7 @@
 // The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
-// headers. The links the page shows (pagination, sort orders, the filter chips' removal) depend
-// on the current filters and are built here with the filters' own URL code, next to the query.
+// headers. The links the page shows (pagination, sort orders, the filter chips' removal in
+// lib/filter-chips.ts) depend on the current filters and are built from the parsed search with
+// the filters' own URL code, next to the query.
 
 import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { DEFAULT_OG_IMAGE_PATH } from "~/lib/content/seo";
@@ -120,10 +121,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // Every active filter as a chip, Kauf or Miete included, and the link that lifts them all (ADR 0363).
     chips: filterChips(query.filters, resultsMap.view),
     resetHref: resetFiltersHref(query.filters, resultsMap.view),
-    // The panel's active filters: 'Filter (n)' and when 'Alle Filter entfernen' shows. Kauf or Miete
-    // is not one of them: 'Alle | Kaufen | Mieten' shows and changes it (ADR 0333).
+    // The panel's active filters: 'Filter (n)'. Kauf or Miete is not one of them: 'Alle | Kaufen |
+    // Mieten' shows and changes it (ADR 0333).
     activeFilterCount: activeFilterCount(query.filters),
-    // 'Alle Filter entfernen' and 'Filter zurücksetzen' lift the panel's filters and keep the deal.
+    // The panel's 'Filter zurücksetzen' lifts the panel's filters and keeps the deal.
     clearHref: clearFiltersHref(query.filters),
     sentinels: SENTINELS,
     offerLinks: offerLinksFor(query.filters, resultsMap.view),
