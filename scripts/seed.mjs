@@ -3,6 +3,7 @@
 //   node scripts/seed.mjs [--persist-to DIR] [--count N] [--sql-only FILE]
 // --count N     N properties (default: the curated list); extra rows are synthetic (benchmarks)
 // --sql-only F  write the SQL to F and do not touch any database
+// --now ISO     the seed date (default: now): 'Neu' listings and viewing windows are relative to it
 // Idempotent: a second run leaves exactly the same rows.
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     "persist-to": { type: "string" },
     count: { type: "string" },
     "sql-only": { type: "string" },
+    now: { type: "string" },
   },
 });
 
@@ -27,8 +29,14 @@ if (count !== undefined && (!Number.isInteger(count) || count < 1)) {
   process.exit(2);
 }
 
+const now = values.now === undefined ? new Date() : new Date(values.now);
+if (Number.isNaN(now.getTime())) {
+  console.error(`--now must be a date, got ${values.now}`);
+  process.exit(2);
+}
+
 const started = Date.now();
-const { sql, counts } = buildSeedSql({ count });
+const { sql, counts } = buildSeedSql({ count, now });
 if (values["sql-only"]) {
   writeFileSync(values["sql-only"], sql);
   console.log(`Seed SQL written to ${values["sql-only"]} (${counts.properties} properties).`);

@@ -19,8 +19,15 @@ const persistTo = mkdtempSync(join(tmpdir(), "seed-test-"));
 
 type Row = Record<string, string | number | null>;
 
+/** One seed date for every run of this file, so a run that straddles midnight seeds the same rows. */
+const seedDate = new Date();
+
 function runSeed(): void {
-  execFileSync("node", [join(root, "scripts", "seed.mjs"), "--persist-to", persistTo], { cwd: root, env, stdio: "pipe" });
+  execFileSync("node", [join(root, "scripts", "seed.mjs"), "--persist-to", persistTo, "--now", seedDate.toISOString()], {
+    cwd: root,
+    env,
+    stdio: "pipe",
+  });
 }
 
 function openDbPath(): string {
@@ -232,6 +239,24 @@ describe("seed", () => {
   it("is idempotent: a second run leaves the same rows, ids included", () => {
     expect(Number(all("SELECT COUNT(*) AS n FROM immobilien")[0]?.n)).toBe(firstCount);
     expect(snapshot()).toBe(firstSnapshot);
+  });
+
+  it("shows 'Neu' and 'Preis gesenkt' on the newest page, relative to the seed date (ADR 0363)", () => {
+    const DAY_MS = 86_400_000;
+    const ago = (days: number) => new Date(seedDate.getTime() - days * DAY_MS).toISOString();
+    // The twelve newest by object number: the first page of /immobilien ('Neueste').
+    const newest = all(
+      "SELECT objektnr_intern, status, created_at, price_reduced_at FROM immobilien WHERE active = 1 ORDER BY objektnr_intern DESC LIMIT 12",
+    );
+    const fresh = newest.filter((row) => String(row.created_at) >= ago(14));
+    expect(fresh.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(fresh.map((row) => row.status))).toEqual(new Set(["SALE", "RENT"]));
+    expect(fresh.every((row) => String(row.created_at) < seedDate.toISOString())).toBe(true);
+    expect(newest.filter((row) => row.price_reduced_at !== null && String(row.price_reduced_at) >= ago(30)).length).toBeGreaterThanOrEqual(
+      2,
+    );
+    // Every other listing came online long before: 'Neu' stays the exception.
+    expect(all("SELECT created_at FROM immobilien").filter((row) => String(row.created_at) >= ago(14))).toHaveLength(fresh.length);
   });
 
   it("adds demo viewing windows after the seed date, once however often it runs (ADR 0240)", () => {

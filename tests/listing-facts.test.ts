@@ -61,8 +61,9 @@ function cardFacts(html: string, title: string): string[] {
 
 test("a plot's card says Grundfläche, a warehouse's Nutzfläche without rooms, a flat's rooms and area", async () => {
   const html = await (await worker.fetch("/immobilien")).text();
-  expect(cardFacts(html, "Baugrundstück in Korneuburg")).toEqual(["1.172,5\u00a0m² Grundfläche"]);
-  expect(cardFacts(html, "Lagerhalle mit Büro in Baden")).toEqual(["1.550,5\u00a0m² Nutzfläche"]);
+  // A card's title leaves out the place its place line names (ADR 0363).
+  expect(cardFacts(html, "Baugrundstück")).toEqual(["1.172,5\u00a0m² Grundfläche"]);
+  expect(cardFacts(html, "Lagerhalle mit Büro")).toEqual(["1.550,5\u00a0m² Nutzfläche"]);
   expect(cardFacts(html, "Altbauwohnung mit Balkon")).toEqual(["3 Zimmer", "1 Bad", "78,5\u00a0m²"]);
 });
 

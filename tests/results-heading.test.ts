@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { resultsHeading } from "~/lib/results-heading";
+import { parseSearchParams } from "~/lib/property-filters";
+import { resultsHeading, resultsSubline } from "~/lib/results-heading";
 
 const none = { status: null, location: null, propertyType: null } as const;
 
@@ -22,5 +23,29 @@ describe("resultsHeading", () => {
       "Gefunden: 3 Immobilien zum Kauf in Wien · Wohnung",
     );
     expect(resultsHeading(2, { ...none, propertyType: "wohnung/DACHGESCHOSS" })).toBe("Gefunden: 2 Immobilien · Dachgeschosswohnung");
+  });
+});
+
+describe("resultsSubline", () => {
+  const NOW = new Date("2026-11-25T12:00:00Z");
+  const filtersOf = (query: string) => parseSearchParams(new URLSearchParams(query), NOW).filters;
+
+  it("is null without a filter (the band keeps the spec's text); the order is no filter", () => {
+    expect(resultsSubline(81, filtersOf(""))).toBeNull();
+    expect(resultsSubline(81, filtersOf("sort=preis-aufsteigend&page=2"))).toBeNull();
+  });
+
+  it("says the offer in the portals' words, in the stock's region", () => {
+    expect(resultsSubline(46, filtersOf("status=SALE"))).toBe("46 Kaufangebote in Wien und Umgebung");
+    expect(resultsSubline(1, filtersOf("status=RENT"))).toBe("1 Mietangebot in Wien und Umgebung");
+    expect(resultsSubline(12, filtersOf("bedrooms=3"))).toBe("12 Immobilien in Wien und Umgebung: ab 3 Zimmer");
+  });
+
+  it("names a place, a radius or the map area instead, and the other filters after a colon", () => {
+    expect(resultsSubline(3, filtersOf("status=SALE&location=Mödling&propertyType=apartment&priceMax=400000"))).toBe(
+      "3 Kaufangebote in Mödling: Wohnung · Preis bis €\u00a0400.000",
+    );
+    expect(resultsSubline(5, filtersOf("umkreis=2&um=wien-7"))).toBe("5 Immobilien im Umkreis von 2 km um Wien 7., Neubau");
+    expect(resultsSubline(0, filtersOf("status=RENT&bereich=16.3,48.1,16.4,48.3"))).toBe("0 Mietangebote im gewählten Kartenausschnitt");
   });
 });

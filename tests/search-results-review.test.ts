@@ -77,14 +77,15 @@ describe("the search panel", () => {
     expect((await page("/immobilien?livingAreaMin=50")).html).not.toContain("Erweiterte Suche •");
   });
 
-  test("'Filter (n)' leaves out the deal the toggle shows; clearing keeps the deal", async () => {
+  test("'Filter (n)' leaves out the deal the toggle shows; the panel's reset keeps the deal, the chips' lifts it (ADR 0363)", async () => {
     const sale = await page("/immobilien?status=SALE");
     expect(sale.html).not.toContain("Filter (1)");
     expect(sale.html).toMatch(/>Filter<\//);
     const rent = await page("/immobilien?status=RENT&bedrooms=2&priceMax=2000");
     expect(rent.html).toContain("Filter (2)");
+    // The chips show the deal as one of them, so their reset lifts it with the rest.
     const clear = rent.html.match(/<a[^>]*class="search-chips-clear"[^>]*>/)?.[0] ?? "";
-    expect(clear).toContain('href="/immobilien?status=RENT#ergebnisse"');
+    expect(clear).toContain('href="/immobilien#ergebnisse"');
     expect(rent.html).toMatch(/<a href="\/immobilien\?status=RENT" class="search-reset">Filter zurücksetzen<\/a>/);
     // Without a deal both lead to the plain page.
     const any = await page("/immobilien?bedrooms=2&priceMax=2000");

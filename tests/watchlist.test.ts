@@ -67,6 +67,44 @@ test("the page shows saved listings and withdrawn ones as nicht mehr verfügbar"
   expect(html).toContain("Altbauwohnung am Augarten von der Merkliste entfernen");
 });
 
+test("a saved card says 'Preis gesenkt' after a recent reduction; a withdrawn one names its place (ADR 0363)", async () => {
+  const db = await worker.db();
+  const reduced = await insertProperty(db, {
+    objektnr_intern: "W3",
+    objekttitel: "Reihenhaus am Waldrand",
+    ort: "Klosterneuburg",
+    plz: "3400",
+    price_reduced_at: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+  });
+  const earlier = await insertProperty(db, {
+    objektnr_intern: "W4",
+    objekttitel: "Stadtwohnung am Ring",
+    price_reduced_at: new Date(Date.now() - 90 * 86_400_000).toISOString(),
+  });
+  const gone = await insertProperty(db, {
+    objektnr_intern: "W5",
+    objekttitel: "Vermietetes Büro",
+    ort: "Mödling",
+    plz: "2340",
+    active: 0,
+    withdrawn_at: "2026-01-01T00:00:00Z",
+  });
+  const res = await worker.fetch("/merkliste", { headers: { Cookie: `merkliste=${reduced.id}.${earlier.id}.${gone.id}` } });
+  expect(res.status).toBe(200);
+  const html = (await res.text()).replace(/<!-- -->/g, "");
+  const cardOf = (id: string) => {
+    const start = html.indexOf(`href="/immobilien/${id}"`);
+    expect(start, id).toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf("</article>", start));
+  };
+  expect(cardOf("W3")).toContain('class="property-badge price-reduced-badge">Preis gesenkt<');
+  // A reduction three months ago is no news.
+  expect(cardOf("W4")).not.toContain("Preis gesenkt");
+  expect(html).toContain(
+    'Vermietetes Büro – <strong>nicht mehr verfügbar</strong><span class="watchlist-unavailable-place">Mödling</span>',
+  );
+});
+
 test("an empty or broken cookie shows the empty list, not an error", async () => {
   for (const cookie of [
     "",

@@ -4,6 +4,7 @@
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { cardTitle } from "~/lib/card-title";
 import { pricePerSquareMetreOf } from "~/lib/price-per-metre";
 import type { PropertyCardView } from "~/lib/property-view";
 import cardStyles from "~/styles/property-card.css?url";
@@ -47,7 +48,11 @@ export function PropertyCard({
             decoding="async"
           />
           {property.hasPhoto ? null : <NoPhotoNote />}
-          <span className="property-badge property-badge-type">{property.typeLabel}</span>
+          {/* The type, and 'Neu' beside it for a listing first stored in the last 14 days (ADR 0363). */}
+          <span className="property-badges-top">
+            <span className="property-badge property-badge-type">{property.typeLabel}</span>
+            {property.isNew ? <span className="property-badge property-badge-new">Neu</span> : null}
+          </span>
           {offerBadge ? (
             <span className={`property-badge property-badge-offer property-badge-${property.status.toLowerCase()}`}>
               {property.offerLabel}
@@ -59,7 +64,8 @@ export function PropertyCard({
         <div className="property-card-body">
           {/* Always, even where the title names the place: every card of a list reads alike (ADR 0355). */}
           {property.location ? <p className="property-card-location">{property.location}</p> : null}
-          <h3 className="property-card-title">{property.title}</h3>
+          {/* Without a trailing "in <Ort>" the place line above already says (lib/card-title.ts, ADR 0363). */}
+          <h3 className="property-card-title">{cardTitle(property.title, property.location)}</h3>
           <p className="property-card-price">
             {/* First in the source so it is read first; shown on the second line (order: 1). */}
             {property.rentLabel ? <span className="property-card-rentlabel">{property.rentLabel}</span> : null}

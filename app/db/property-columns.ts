@@ -128,4 +128,6 @@ export const CARD_COLUMNS = [
   ...SHOWN_DERIVED_COLUMNS,
   "photos",
   "price_reduced_at",
+  // When the row was first stored: 'Neu' on the results (lib/new-listing.ts, ADR 0363).
+  "created_at",
 ] as const;

@@ -94,6 +94,8 @@ export interface PropertyCardView {
   valid: boolean;
   /** 'Preis gesenkt': the price went down in the last 30 days. */
   priceReduced: boolean;
+  /** 'Neu': first stored recently (lib/new-listing.ts). Only the results page sets it (ADR 0363). */
+  isNew: boolean;
 }
 
 function parseJsonArray(value: string | null | undefined): string[] {
@@ -260,6 +262,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     valid,
     // Cards are built in loaders (server time); price_reduced_at may be absent from older rows.
     priceReduced: valid && priceValue !== null && isRecentPriceReduction(row.price_reduced_at, new Date()),
+    isNew: false,
   };
 }
 

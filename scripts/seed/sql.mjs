@@ -32,10 +32,43 @@ export function sqlValue(value) {
   return `'${String(value).replace(/'/g, "''")}'`;
 }
 
+/**
+ * Curated listings (by index) that came online in the days before the seed date, so the results
+ * show 'Neu' on a few of the newest cards (ADR 0363): index → days before the seed date.
+ */
+export const NEW_LISTINGS = new Map([
+  [81, 2],
+  [79, 6],
+  [75, 10],
+]);
+/**
+ * Curated listings (by index) whose price went down before the seed date ('Preis gesenkt',
+ * ADR 0150): the listing with media, the first rent, and two on the newest page.
+ */
+const REDUCED_LISTINGS = new Map([
+  [8, 3],
+  [2, 12],
+  [77, 5],
+  [72, 9],
+]);
+
+const DAY_MS = 86_400_000;
+
+/** `days` before the seed date at 08:00 UTC: the same text all day, so a second run that day changes nothing. */
+function daysBefore(now, days) {
+  const day = new Date(now.getTime() - days * DAY_MS).toISOString().slice(0, 10);
+  return `${day}T08:00:00.000Z`;
+}
+
 /** Property rows ready for the table: spec columns + derived columns + bookkeeping. */
-export function propertyRows(count) {
-  return buildProperties(count).map((property) => {
-    const { extraAmenities, active, withdrawn_at, created_at, updated_at, ...spec } = property;
+export function propertyRows(count, now = new Date()) {
+  return buildProperties(count).map((property, index) => {
+    const { extraAmenities, active, withdrawn_at, ...spec } = property;
+    const recent = index < CURATED_COUNT ? NEW_LISTINGS.get(index) : undefined;
+    const created_at = recent === undefined ? property.created_at : daysBefore(now, recent);
+    const updated_at = recent === undefined ? property.updated_at : created_at;
+    delete spec.created_at;
+    delete spec.updated_at;
     spec.objektbeschreibung = sanitizeHtml(spec.objektbeschreibung);
     const derived = deriveColumns({ ...spec, extraAmenities });
     const content_hash = createHash("sha256")
@@ -101,7 +134,7 @@ export function blogRows() {
  * (benchmarks). Running it twice leaves the same data: upserts keep row ids stable.
  */
 export function buildSeedSql({ count = CURATED_COUNT, now = new Date() } = {}) {
-  const rows = propertyRows(count);
+  const rows = propertyRows(count, now);
   const statements = [];
   const keep = rows.filter((r) => Number(r.objektnr_intern) < SYNTHETIC_START).map((r) => sqlValue(r.objektnr_intern));
   const synthetic = Math.max(0, count - CURATED_COUNT);
@@ -130,13 +163,14 @@ export function buildSeedSql({ count = CURATED_COUNT, now = new Date() } = {}) {
     ),
   );
 
-  // Price history of the demo (ADR 0150): two listings were reduced a few days before the first
+  // Price history of the demo (ADR 0150): a few listings were reduced some days before the first
   // seeding ('now' is read when the script runs; a row once written is kept).
-  const reduced = [rows.find((r) => r.medien), rows.find((r) => r.status === "RENT" && r.price_value > 0)].filter(Boolean);
-  for (const [index, row] of reduced.entries()) {
+  for (const [index, days] of REDUCED_LISTINGS) {
+    const row = rows[index];
+    if (!row || !(row.price_value > 0)) continue;
     const before = Math.round((row.price_value * 1.06) / 100) * 100;
     statements.push(
-      `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${3 + index * 9} days') FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
+      `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${days} days') FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
       `UPDATE immobilien SET price_reduced_at = (SELECT max(changed_at) FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before) WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed';`,
     );
   }

@@ -33,7 +33,7 @@ export interface Loosening {
 /**
  * For an empty search: each active filter as a link to the search without it and how many that
  * finds, the most helpful first; ways that still find nothing are left out. A failed count
- * leaves no chips (the page still offers 'Alle Filter entfernen'): the search itself answered.
+ * leaves no chips (the chips above still lift each filter): the search itself answered.
  */
 export async function looseningsFor(db: Db, filters: SearchFilters, view: string | null): Promise<Loosening[]> {
   const parts = filterParts(filters);

@@ -1,18 +1,17 @@
 // The active filters as chips above the results, each a plain link to the search without it
-// (the loader builds the links), and 'Alle Filter entfernen' when several filters are active
-// (Kauf/Miete is not one of them: 'Alle | Kaufen | Mieten' shows it, and clearing keeps it, ADR 0333).
+// (the loader builds the links, lib/filter-chips.ts), Kauf or Miete included, and with two or
+// more 'Alle Filter zurücksetzen' (ADR 0178, 0363). One chip is its own reset.
 import { Link } from "react-router";
+import type { FilterChip } from "~/lib/filter-chips";
 
 /** Active filters as chips, each a plain link without that filter. */
 export function FilterChips({
   chips,
-  activeCount,
-  clearHref,
+  resetHref,
 }: {
-  chips: { label: string; href: string }[];
-  activeCount: number;
-  /** This search without the chips' filters, Kauf or Miete kept (route.server.ts). */
-  clearHref: string;
+  chips: readonly FilterChip[];
+  /** This search without any filter, its order and view kept. */
+  resetHref: string;
 }) {
   if (chips.length === 0) return null;
   return (
@@ -29,10 +28,10 @@ export function FilterChips({
             </Link>
           </li>
         ))}
-        {activeCount > 1 ? (
+        {chips.length > 1 ? (
           <li>
-            <Link to={`${clearHref}#ergebnisse`} className="search-chips-clear">
-              Alle Filter entfernen
+            <Link to={resetHref} className="search-chips-clear">
+              Alle Filter zurücksetzen
             </Link>
           </li>
         ) : null}

@@ -1,7 +1,7 @@
 // The notices that replace the results (public-site.md section 8; spec call 3 for the missing feed).
 // An empty search shows its way out (ADR 0178): 'Filter lockern' links, each
 // without one filter and saying what it then finds, and a Suchauftrag for what is not there yet
-// ('Alle Filter entfernen' is in the chips' row above).
+// ('Alle Filter zurücksetzen' is in the chips' row above).
 import { Link } from "react-router";
 import { ErrorToast } from "~/components/toaster";
 import { formatPropertyCount } from "~/lib/format";

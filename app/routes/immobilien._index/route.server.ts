@@ -1,10 +1,13 @@
 // The listing's server half (public-site.md sections 2, 7 calls 1-3 and 6, 8, 9): loader and
-// headers. The links the page shows (pagination, sort orders, the filter chips' removal) depend
-// on the current filters and are built here with the filters' own URL code, next to the query.
+// headers. The links the page shows (pagination, sort orders, the filter chips' removal in
+// lib/filter-chips.ts) depend on the current filters and are built from the parsed search with
+// the filters' own URL code, next to the query.
 
 import { data, type HeadersFunction, type LoaderFunctionArgs, redirect } from "react-router";
 import { DEFAULT_OG_IMAGE_PATH } from "~/lib/content/seo";
+import { filterChips, resetFiltersHref } from "~/lib/filter-chips";
 import { filterParts } from "~/lib/filter-labels";
+import { isNewListing, newListingsSince } from "~/lib/new-listing";
 import { AMENITIES, type AmenityKey } from "~/lib/property-derive";
 import {
   paginationItems,
@@ -19,6 +22,7 @@ import { toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { site } from "~/lib/site";
 import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.server";
+import { getFirstImportTime } from "~/server/feed/queries.server";
 import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
 import { hrefFor, offerLinksFor, searchOrderHrefFor, sortOptionsFor } from "./result-links.server";
@@ -36,24 +40,6 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
   title: group.title,
   options: group.keys.map((key) => ({ key, label: AMENITIES.find((amenity) => amenity.key === key)?.label ?? key })),
 }));
-
-/** An active filter as a removable chip: its words and the URL without it. */
-export interface FilterChip {
-  label: string;
-  href: string;
-}
-
-/**
- * Chips for the active filters, each a plain link to the same search without it (back to page 1,
- * anchored at the results). A range ('Preis € 100.000 – € 500.000') is one chip. Kauf or Miete
- * has none: the 'Alle | Kaufen | Mieten' links above the results show it and lift it.
- */
-function filterChips(filters: SearchFilters): FilterChip[] {
-  return filterParts({ ...filters, status: null }).map(({ label, without }) => {
-    const query = toSearchParams({ ...filters, ...without }).toString();
-    return { label, href: `/immobilien${query ? `?${query}` : ""}#ergebnisse` };
-  });
-}
 
 /** The panel's active filters ('Filter (n)'): every filter but Kauf/Miete, which the toggle shows (ADR 0333). */
 export function activeFilterCount(filters: SearchFilters): number {
@@ -132,11 +118,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amenityGroups,
     sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
-    chips: filterChips(query.filters),
-    // The panel's active filters: 'Filter (n)' and when 'Alle Filter entfernen' shows. Kauf or Miete
-    // is not one of them: 'Alle | Kaufen | Mieten' shows and changes it (ADR 0333).
+    // Every active filter as a chip, Kauf or Miete included, and the link that lifts them all (ADR 0363).
+    chips: filterChips(query.filters, resultsMap.view),
+    resetHref: resetFiltersHref(query.filters, resultsMap.view),
+    // The panel's active filters: 'Filter (n)'. Kauf or Miete is not one of them: 'Alle | Kaufen |
+    // Mieten' shows and changes it (ADR 0333).
     activeFilterCount: activeFilterCount(query.filters),
-    // 'Alle Filter entfernen' and 'Filter zurücksetzen' lift the panel's filters and keep the deal.
+    // The panel's 'Filter zurücksetzen' lifts the panel's filters and keeps the deal.
     clearHref: clearFiltersHref(query.filters),
     sentinels: SENTINELS,
     offerLinks: offerLinksFor(query.filters, resultsMap.view),
@@ -144,7 +132,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   try {
     // Spec call 3: no justimmo row in api_credentials shows the setup notice, listings or not (ADR 0035).
-    const [result, configured] = await Promise.all([searchProperties(context.db, { query }), hasFeedCredentials(context.db)]);
+    const [result, configured, firstImportAt] = await Promise.all([
+      searchProperties(context.db, { query }),
+      hasFeedCredentials(context.db),
+      // Only for the 'Neu' badges: a failure here costs the badges, not the list.
+      getFirstImportTime(context.db).catch(() => null),
+    ]);
+    const newSince = newListingsSince(context.now(), firstImportAt);
     const missingCredentials = !configured;
     const search = toSearchParams(query.filters, result.page).toString();
     const state = missingCredentials ? ("missing-credentials" as const) : result.total === 0 ? ("empty" as const) : ("results" as const);
@@ -154,7 +148,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       total: result.total,
       page: result.page,
       ...pagesFor(query.filters, result.page, result.totalPages, base.resultsMap.view),
-      properties: result.rows.map(toPropertyCardView),
+      properties: result.rows.map((row) => ({ ...toPropertyCardView(row), isNew: isNewListing(row.created_at, newSince) })),
       // Each choice with its hits; an empty search gets its ways out (ADR 0178).
       ...countedOptions(result.options, result.facets),
       loosenings: state === "empty" ? await looseningsFor(context.db, query.filters, base.resultsMap.view) : [],

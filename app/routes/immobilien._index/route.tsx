@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { type LinksFunction, type MetaFunction, useLoaderData, useNavigation } from "react-router";
 import { PropertyCardSkeleton, propertyCardStylesheet } from "~/components/property-card";
 import { formatPropertyCount } from "~/lib/format";
-import { resultsHeading } from "~/lib/results-heading";
+import { resultsHeading, resultsSubline } from "~/lib/results-heading";
 import searchStyles from "~/styles/search.css?url";
 import { FilterChips } from "./filter-chips";
 import { Results } from "./results";
@@ -46,6 +46,7 @@ export default function PropertySearch() {
   const navigation = useNavigation();
   const pending = navigation.state === "loading" && navigation.location.pathname === "/immobilien";
   const [toast, setToast] = useState<string | null>(null);
+  const subline = result.state === "results" || result.state === "empty" ? resultsSubline(result.total, result.filters) : null;
   const [filtering, setFiltering] = useState(false);
   const applied = useRef(false);
   // The phone's filter sheet: the panel holds it, the results' bar opens it.
@@ -74,7 +75,8 @@ export default function PropertySearch() {
       <section className="page-hero search-hero">
         <div className="container">
           <h1>Immobilien</h1>
-          <p>Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung.</p>
+          {/* The spec's line (public-site.md line 45); a filtered search says what it shows (ADR 0363). */}
+          <p>{subline ?? "Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung."}</p>
         </div>
       </section>
       {/* The Karte view folds the filters into a sheet from 1000 px too, for the list's room (ADR 0322). */}
@@ -118,7 +120,7 @@ export default function PropertySearch() {
             sortKey={result.sortKey}
             map={result.resultsMap}
           />
-          <FilterChips chips={result.chips} activeCount={result.activeFilterCount} clearHref={result.clearHref} />
+          <FilterChips chips={result.chips} resetHref={result.resetHref} />
           {/* Suchauftrag alerts: the save page takes these filters from the URL. */}
           <p className="search-save">
             <a href={result.saveSearchHref}>Suche speichern</a>

@@ -22,10 +22,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await listWatchlistProperties(context.db, { ids });
   const found = new Set(rows.map((row) => row.id));
   const available = rows.filter((row) => row.active === 1).map(toPropertyCardView);
-  // Withdrawn rows keep their title; ids no longer in the database are shown without one.
+  // Withdrawn rows keep their title and their place line, so a buyer knows which one went (ADR
+  // 0363); ids no longer in the database are shown without either.
   const unavailable = [
-    ...rows.filter((row) => row.active !== 1).map((row) => ({ id: row.id, title: row.objekttitel?.trim() || "Immobilie" })),
-    ...ids.filter((id) => !found.has(id)).map((id) => ({ id, title: "Immobilie" })),
+    ...rows
+      .filter((row) => row.active !== 1)
+      .map((row) => ({ id: row.id, title: row.objekttitel?.trim() || "Immobilie", place: toPropertyCardView(row).location || null })),
+    ...ids.filter((id) => !found.has(id)).map((id) => ({ id, title: "Immobilie", place: null })),
   ];
   // "Merkliste teilen": the available listings' ids, signed; no personal data.
   const shareUrl =

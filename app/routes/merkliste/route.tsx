@@ -76,6 +76,7 @@ export default function Watchlist() {
                 <li key={item.id}>
                   <span>
                     {item.title} – <strong>nicht mehr verfügbar</strong>
+                    {item.place ? <span className="watchlist-unavailable-place">{item.place}</span> : null}
                   </span>
                   <Form method="post" action="/merkliste" preventScrollReset>
                     <input type="hidden" name="id" value={item.id} />

@@ -539,3 +539,19 @@ export function withdrawStatements(db: Db, ids: readonly number[], nowIso: strin
   }
   return statements;
 }
+
+/**
+ * When the first import began: the start of the first run that stored a listing (or is storing
+ * one now). 'Neu' on the results never counts that day (lib/new-listing.ts); null before any
+ * import, as with the seed. The first rows by id: no scan of the run history.
+ */
+export async function getFirstImportTime(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom("sync_runs")
+    .select("started_at")
+    .where((eb) => eb.or([eb("items_created", ">", 0), eb("status", "=", "running")]))
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.started_at ?? null;
+}
