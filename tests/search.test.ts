@@ -258,19 +258,18 @@ test("Alle | Kaufen | Mieten set the status filter; a filtered search shows no o
   expect(nav(rent.html)).toContain('href="/immobilien?status=SALE&amp;ansicht=karte#ergebnisse"');
 });
 
-test("Kauf/Miete is a chip too (ADR 0363), but 'Filter (n)' still counts the panel's filters only (ADR 0333)", async () => {
+test("Kauf/Miete is the segment's, no chip (review 59); chips and 'Filter (n)' count the panel's filters (ADR 0333)", async () => {
   const chipsOf = (html: string) => html.match(/<nav class="search-chips"[\s\S]*?<\/nav>/)?.[0] ?? "";
   const only = await search("?status=SALE");
-  // One chip is its own reset: no 'Alle Filter zurücksetzen' beside it.
-  expect(chipsOf(only.html)).toMatch(/<a[^>]*href="\/immobilien#ergebnisse"[^>]*>Kauf</);
-  expect(only.html).not.toContain("search-chips-clear");
+  expect(chipsOf(only.html)).toBe("");
   expect(only.html).not.toContain("Filter (1)");
   const two = await search("?status=RENT&bedrooms=2&priceMax=2000");
   const chips = chipsOf(two.html);
-  expect(chips).toMatch(/<a[^>]*href="\/immobilien\?priceMax=2000&amp;bedrooms=2#ergebnisse"[^>]*>Miete</);
-  // The room chip's link keeps the Miete filter; 'Alle Filter zurücksetzen' lifts every chip's filter.
+  expect(chips).not.toMatch(/>Miete</);
+  // The room chip's link keeps the Miete filter; 'Alle Filter zurücksetzen' lifts every chip's
+  // filter and keeps Miete.
   expect(chips).toContain('href="/immobilien?status=RENT&amp;priceMax=2000#ergebnisse"');
-  expect(chips).toMatch(/<a[^>]*href="\/immobilien#ergebnisse"[^>]*>Alle Filter zurücksetzen</);
+  expect(chips).toMatch(/<a[^>]*href="\/immobilien\?status=RENT#ergebnisse"[^>]*>Alle Filter zurücksetzen</);
   expect(two.html).toContain("Filter (2)");
 });
 

@@ -1,6 +1,8 @@
-// The chips above the results of /immobilien (ADR 0178, 0363): one per active filter, Kauf or
-// Miete included, each a plain link to the same search without that filter, plus one link that
-// lifts them all. Derived from the parsed search state the loader queries with, never the raw URL.
+// The chips above the results of /immobilien (ADR 0178, 0363): one per active filter of the panel,
+// each a plain link to the same search without that filter, plus one link that lifts them all.
+// Kauf or Miete is no chip: the Alle | Kaufen | Mieten segment right above says it (review 59 found
+// it said four times), and the reset keeps it, as the panel's own reset does (ADR 0333). Derived
+// from the parsed search state the loader queries with, never the raw URL.
 import { filterParts } from "./filter-labels";
 import { type SearchFilters, toSearchParams } from "./property-filters";
 
@@ -20,21 +22,23 @@ function resultsHref(filters: SearchFilters, view: View): string {
 }
 
 /**
- * One chip per active filter in the order of `filterParts` (Kauf/Miete first); a range
+ * One chip per active filter in the order of `filterParts`, Kauf/Miete left out; a range
  * ('Preis € 100.000 – € 500.000') is one chip, each Ausstattung its own. The order and the view
  * are not filters: every link keeps them.
  */
 export function filterChips(filters: SearchFilters, view: View = "liste"): FilterChip[] {
-  return filterParts(filters).map(({ label, without }) => ({ label, href: resultsHref({ ...filters, ...without }, view) }));
+  return filterParts(filters)
+    .filter(({ without }) => !("status" in without))
+    .map(({ label, without }) => ({ label, href: resultsHref({ ...filters, ...without }, view) }));
 }
 
-/** 'Alle Filter zurücksetzen': every chip's filter lifted at once, the order and the view kept. */
+/** 'Alle Filter zurücksetzen': every chip's filter lifted at once; Kauf or Miete, the order and the view kept. */
 export function resetFiltersHref(filters: SearchFilters, view: View = "liste"): string {
   const none: SearchFilters = {
     keyword: null,
     propertyType: null,
     location: null,
-    status: null,
+    status: filters.status,
     priceMin: null,
     priceMax: null,
     bedrooms: null,

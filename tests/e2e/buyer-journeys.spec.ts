@@ -94,8 +94,8 @@ test.describe("phone search without JavaScript", () => {
     await expect(page).toHaveURL(/status=RENT.*#ergebnisse$/);
     await expect.poll(() => topOf(page, "#ergebnisse")).toBeLessThan(140);
     const chips = page.getByRole("navigation", { name: "Aktive Filter" });
-    // Miete is a chip too (ADR 0363), and with two chips one link lifts both.
-    await expect(chips.getByRole("link")).toHaveText(["Miete entfernen×", "ab 2 Zimmer entfernen×", "Alle Filter zurücksetzen"]);
+    // Miete is the segment's, not a chip (review 59); one filter is its own reset.
+    await expect(chips.getByRole("link")).toHaveText(["ab 2 Zimmer entfernen×"]);
     await chips.getByRole("link", { name: "ab 2 Zimmer entfernen" }).click();
     await expect(page).toHaveURL(/\/immobilien\?status=RENT#ergebnisse$/);
     await expect(page.getByLabel("Zimmer", { exact: true })).toHaveValue("any_bedrooms");

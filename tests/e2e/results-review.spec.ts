@@ -42,8 +42,8 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: /Immobilien? anzeigen$/ }).click();
       await expect(page).toHaveURL(/status=SALE/);
       await expect(page).toHaveURL(/bedrooms=2/);
-      // The panel's 'Filter zurücksetzen' lifts the rooms and keeps Kauf (the chips' 'Alle Filter
-      // zurücksetzen' lifts Kauf too, ADR 0363).
+      // The panel's 'Filter zurücksetzen' lifts the rooms and keeps Kauf, as the chips' 'Alle Filter
+      // zurücksetzen' does (ADR 0363, review 59).
       await page.getByRole("link", { name: "Filter zurücksetzen", exact: true }).click();
       await expect(page).toHaveURL(/\/immobilien\?status=SALE$/);
       await expect(page.getByLabel("Zimmer", { exact: true })).toHaveValue("any_bedrooms");
