@@ -70,13 +70,18 @@ test("'Fällig zuerst' orders by the due day, earliest first, leads without a Wi
   const later = await lead(tag, "spaeter", { follow_up_due: addDays(today(), 6), created_at: new Date(Date.now() - 5_000).toISOString() });
   const none = await lead(tag, "ohne", { created_at: new Date(Date.now() - 1_000).toISOString() });
   const overdue = await lead(tag, "frueh", { follow_up_due: addDays(today(), -1), created_at: new Date(Date.now() - 9_000).toISOString() });
-  const todayTimed = await lead(tag, "heute", { follow_up_due: `${today()}T09:30`, created_at: new Date(Date.now() - 3_000).toISOString() });
+  const todayTimed = await lead(tag, "heute", {
+    follow_up_due: `${today()}T09:30`,
+    created_at: new Date(Date.now() - 3_000).toISOString(),
+  });
   const html = await text(await admin.get(`/admin/inquiries?q=${tag}&sortierung=faellig`));
   const order = [overdue, todayTimed, later, none].map((id) => html.indexOf(`href="/admin/inquiries/${id}"`));
   expect(order.every((at) => at > 0)).toBe(true);
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   // The order is a link of the tool row, marked current, and keeps the search.
-  expect(html).toMatch(new RegExp(`<a aria-current="true" href="/admin/inquiries\\?q=${tag}&amp;sortierung=faellig"[^>]*>Fällig zuerst</a>`));
+  expect(html).toMatch(
+    new RegExp(`<a aria-current="true" href="/admin/inquiries\\?q=${tag}&amp;sortierung=faellig"[^>]*>Fällig zuerst</a>`),
+  );
   // Paging and the filters keep it.
   expect(html).toContain(`name="sortierung" value="faellig"`);
   // In the "Wiedervorlage fällig" view the default already is the due order: offered once.

@@ -16,10 +16,10 @@ async function toastAfter(client: Client, res: Response): Promise<string> {
 
 /** Every admin entry point: the loaders and each action intent, as a direct POST. */
 const ADMIN_POSTS: [string, Record<string, string>][] = [
-  ["/admin", { intent: "sync" }],
   ["/admin/technik", { intent: "sync" }],
   ["/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
-  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
+  // "Admin-Rechte vergeben" lives in Konto (ADR 0365).
+  ["/admin/konto", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
   ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
 ];
 
@@ -74,10 +74,13 @@ test("an admin sees the Übersicht with the missing-feed panel and the way to Te
   expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toContain("admin.panel@example.com");
   expect(html).toContain("Abmelden");
-  expect(html).toContain("Fehlende Feed-URL Konfiguration");
-  expect(html).toContain('<a href="/admin/technik">Feed-URL unter Technik hinterlegen</a>');
-  expect(html).toContain("Admin-Rechte vergeben");
+  // ADR 0365: the Übersicht only says in one line that the feed needs someone, and where.
+  expect(html).toContain("Es ist keine Feed-URL für den Immobilien-Import hinterlegt.");
+  expect(html).toContain('<a href="/admin/technik">Unter Technik ansehen</a>');
+  expect(html).not.toContain("Admin-Rechte vergeben");
   expect(html).not.toContain("Jetzt synchronisieren");
+  // The admin-key form is in Konto.
+  expect(await (await admin.get("/admin/konto")).text()).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
   // ADR 0180: the feed settings and the sitemap tools moved to /admin/technik.
   expect(html).not.toContain("Website-Sitemap");
   expect(html).not.toContain("Feed-URL hinterlegen</summary>");
@@ -224,9 +227,10 @@ test("the sync button runs the real sync against the stored feed URL and reports
     await makeAdmin(worker, "admin.sync@example.com");
     await admin.post("/admin/technik", { intent: "save-feed", feedUrl: `http://127.0.0.1:${port}/feed.xml`, password: "" });
 
-    const ok = await admin.post("/admin", { intent: "sync" });
+    // The sync is started on Technik (ADR 0365: the Übersicht has no feed card any more).
+    const ok = await admin.post("/admin/technik", { intent: "sync" });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("Location")).toBe("/admin");
+    expect(ok.headers.get("Location")).toBe("/admin/technik");
     const html = (await toastAfter(admin, ok)).replaceAll("<!-- -->", "");
     expect(html).toContain("Synchronisierung erfolgreich");
     expect(html).toMatch(/Erfolgreich|Teilweise erfolgreich/);
@@ -246,7 +250,7 @@ test("the sync button runs the real sync against the stored feed URL and reports
     expect(run.items_processed).toBe(7);
 
     status = 500;
-    const failed = await admin.post("/admin", { intent: "sync" });
+    const failed = await admin.post("/admin/technik", { intent: "sync" });
     const page = await toastAfter(admin, failed);
     expect(page).toContain("Synchronisierung fehlgeschlagen");
     expect(page).toContain('class="staff-alert staff-alert-error" role="alert"');

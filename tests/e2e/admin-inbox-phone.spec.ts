@@ -118,7 +118,7 @@ test.describe("at 1440 px, with a mouse", () => {
     expect(heights.length).toBeGreaterThanOrEqual(4);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
     await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeHidden();
-    await page.getByRole("link", { name: "Auskunft/Löschung (DSGVO)" }).click();
+    await page.locator("#personendaten > summary").click();
     await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Personenbezogene Daten (DSGVO)" })).toBeVisible();
     await expectNoSidewaysScroll(page);
