@@ -192,23 +192,24 @@ test("the sync card shows status, German last-sync time, item count, error banne
     .insertInto("sync_runs")
     .values({ trigger: "cron", status: "error", started_at: "2026-07-01T10:05:00.000Z", error_message: "Feed antwortete mit HTTP 401" })
     .execute();
-  let html = await (await admin.get("/admin")).text();
+  // The sync card is Technik's (ADR 0180, 0365); the Übersicht says in one line that the last run failed.
+  const overview = await (await admin.get("/admin")).text();
+  expect(overview).toContain("Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen.");
+  expect(overview).not.toContain("Verarbeitete Objekte");
+  let html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Fehler");
   expect(html).toContain("01.07.2026, 12:05");
   expect(html).toContain("Feed antwortete mit HTTP 401");
   expect(html).toContain("Verarbeitete Objekte");
-  // The runs table is on Technik (ADR 0180), with the same state above it.
-  expect(html).not.toContain("Letzte Läufe");
-  const technik = await (await admin.get("/admin/technik")).text();
-  expect(technik).toContain("01.07.2026, 12:05");
-  expect(technik).toContain("Letzte Läufe");
-  expect(technik).toContain("Zeitplan");
+  expect(html).toContain("Letzte Läufe");
+  expect(html).toContain("Zeitplan");
 
   await db.updateTable("sync_status").set({ status: "success", items_processed: 7, error_message: null }).execute();
-  html = await (await admin.get("/admin")).text();
+  html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Erfolgreich");
+  expect(await (await admin.get("/admin")).text()).not.toContain("staff-feed-line");
   await db.updateTable("sync_status").set({ status: "partial", items_processed: null }).execute();
-  html = await (await admin.get("/admin")).text();
+  html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Teilweise erfolgreich");
   expect(html).not.toContain("Verarbeitete Objekte");
 });
