@@ -19,7 +19,7 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
     /<section class="staff-card staff-today staff-today-empty" aria-labelledby="today-title"><h2 id="today-title">Heute<\/h2><p>Nichts fällig: /,
   );
   const base = {
-    open: Number(figure(before, "offene Anfragen?")),
+    open: Number(figure(before, "ungelesen")),
     today: Number(figure(before, "neu heute")),
     failed: Number(figure(before, "Zustellfehler")),
     noPhotos: Number(figure(before, "ohne Fotos")),
@@ -51,7 +51,7 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll("<!-- -->", "");
   expect(html).toContain("<h1>Übersicht</h1>");
-  expect(Number(figure(html, "offene Anfragen?"))).toBe(base.open + 1);
+  expect(Number(figure(html, "ungelesen"))).toBe(base.open + 1);
   expect(Number(figure(html, "neu heute"))).toBe(base.today + 2);
   const failedFigure = Number(figure(html, "Zustellfehler"));
   expect(failedFigure).toBe(base.failed + 1);
@@ -98,7 +98,7 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect((await roles.admin.get("/admin/inquiries?zustellung=%3Cx%3E")).status).toBe(200);
 });
 
-test("counts read in the right number: '1 offene Anfrage', not '1 offene Anfragen'", async () => {
+test("counts read in the right number: '1 Immobilie', not '1 Immobilien'", async () => {
   const roles = await staffRoles(worker);
   const html = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   for (const match of html.matchAll(/<span class="staff-figure-value">(\d+)<\/span><span class="staff-figure-label">([^<]+)<\/span>/g)) {
@@ -112,7 +112,7 @@ test("counts read in the right number: '1 offene Anfrage', not '1 offene Anfrage
   const now = new Date().toISOString();
   await insertInquiry(db, { id: "ov-one", kind: "contact", created_at: now, updated_at: now });
   const one = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
-  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">offene Anfrage</span>');
+  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">ungelesen</span>');
   expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">neu heute</span>');
   expect(one).toContain("1 Anfrage in ");
   const inbox = (await (await roles.admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");

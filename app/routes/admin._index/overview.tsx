@@ -5,7 +5,7 @@ import type { Overview } from "~/server/leads/overview.queries.server";
 
 /**
  * A compact tile, the whole tile the link (ADR 0365): the count and a short label of one line;
- * `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen". `more`: the rest of a label
+ * `label`: [one, many], "1 Immobilie", "2 Immobilien". `more`: the rest of a label
  * shortened on screen, for screen readers, so the link's name still says what is counted.
  */
 function Figure({ value, label, href, more }: { value: number | null; label: [string, string]; href: string; more?: string }) {
@@ -65,7 +65,13 @@ export function OverviewCards({ overview }: { overview: Overview }) {
           href="/admin/inquiries?eingang=heute"
           more="eingegangene Anfragen"
         />
-        <Figure value={overview.open} label={["offene Anfrage", "offene Anfragen"]} href="/admin/inquiries?status=new" />
+        {/* "Neu" means unread (ADR 0310): the inbox's "Neu" view. */}
+        <Figure
+          value={overview.open}
+          label={["ungelesen", "ungelesen"]}
+          href="/admin/inquiries?status=new"
+          more="Anfragen mit Status Neu"
+        />
         <Figure value={overview.activeAlerts} label={["Suchauftrag", "Suchaufträge"]} href="/admin/suchauftraege" more="aktiv" />
         <Figure value={overview.activeListings} label={["Immobilie", "Immobilien"]} href="/immobilien" more="aktiv" />
         <Figure value={overview.listingsWithoutPhotos} label={["ohne Fotos", "ohne Fotos"]} href="/admin/technik" more="Immobilien" />
