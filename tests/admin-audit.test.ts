@@ -39,11 +39,11 @@ test("saving the feed settings is recorded with the masked URL and never the pas
   expect(await entries("feed.save")).toHaveLength(1);
 });
 
-test("an admin grant is recorded, from the panel card and from /admin/setup, without the key", async () => {
+test("an admin grant is recorded, from the card in Konto and from /admin/setup, without the key", async () => {
   const roles = await staffRoles(worker);
   await signedInUser(worker, "neue.kollegin@example.com");
   await expectAdminOnly(roles, (client, headers) =>
-    client.post("/admin", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }, headers),
+    client.post("/admin/konto", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }, headers),
   );
   const first = await signedInUser(worker, "erste.admin@example.com");
   await first.post("/admin/setup", { intent: "set-admin", email: "erste.admin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY });
@@ -56,13 +56,13 @@ test("an admin grant is recorded, from the panel card and from /admin/setup, wit
   expect(grants[1]?.actor_email).toBe("erste.admin@example.com");
   expect(JSON.stringify(grants)).not.toContain(TEST_SECRETS.ADMIN_KEY);
   // A wrong key grants nothing and records nothing.
-  await roles.admin.post("/admin", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: "falsch" });
+  await roles.admin.post("/admin/konto", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: "falsch" });
   expect(await entries("admin.grant")).toHaveLength(2);
 });
 
 test("a sync started by hand and an inquiry's status change are recorded", async () => {
   const roles = await staffRoles(worker);
-  await roles.admin.post("/admin", { intent: "sync" });
+  await roles.admin.post("/admin/technik", { intent: "sync" });
   expect((await entries("sync.start")).at(-1)).toMatchObject({ entity: "sync", summary: "Synchronisierung von Hand gestartet" });
   const db = await worker.db();
   const at = new Date().toISOString();
@@ -110,10 +110,8 @@ test("/admin/protokoll lists entries newest first, filters by area, pages by 50;
   // Another area does not show blog entries; an unknown area or page falls back to all, page 1.
   expect(await text(await roles.admin.get("/admin/protokoll?entity=agent"))).not.toContain("Beitrag Nummer");
   expect((await roles.admin.get("/admin/protokoll?entity=%27;drop&page=abc")).status).toBe(200);
-  // The panel shows the newest five.
+  // The trail is the Protokoll's alone: the Übersicht shows the day's work (ADR 0365).
   const panel = await text(await roles.admin.get("/admin"));
-  expect(panel).toContain("Letzte Änderungen");
-  expect(panel).toContain("Beitrag Nummer 54 geändert");
-  expect(panel).toContain("Beitrag Nummer 50 geändert");
-  expect(panel).not.toContain("Beitrag Nummer 49 geändert");
+  expect(panel).not.toContain("Letzte Änderungen");
+  expect(panel).not.toContain("Beitrag Nummer 54 geändert");
 });

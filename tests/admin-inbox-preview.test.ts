@@ -118,15 +118,16 @@ test("the search stands above the list outside the filter fold and keeps the oth
   expect(fold).toContain("<summary>Filter (1)</summary>");
 });
 
-test("the privacy line under the list opens the person-data tools at the end of the page, whole", async () => {
+test("the retention line and the person-data tools are one fold at the end of the page, whole", async () => {
   const roles = await staffRoles(worker);
   const inbox = await text(await roles.admin.get("/admin/inquiries"));
+  const fold = inbox.indexOf('id="personendaten"');
   const line = inbox.indexOf('class="staff-privacy-line"');
-  expect(line).toBeGreaterThan(-1);
-  // Under the list, not in the way of working it (ADR 0340); before the folded tools.
-  expect(line).toBeGreaterThan(inbox.indexOf("</table>"));
-  expect(line).toBeLessThan(inbox.indexOf('id="personendaten"'));
-  expect(inbox).toContain('href="/admin/inquiries?dsgvo=1#personendaten">Auskunft/Löschung (DSGVO)</a>');
+  // After the list, not in the way of working it (ADR 0340, 0365): the fold's own summary line.
+  expect(fold).toBeGreaterThan(inbox.indexOf("</table>"));
+  expect(line).toBeGreaterThan(fold);
+  expect(line).toBeLessThan(inbox.indexOf("</summary>", fold));
+  expect(inbox).toContain("Löschfrist 6 Monate nach Eingang, außer „Behalten“");
   expect(inbox).toMatch(/<details class="staff-card staff-person-data" id="personendaten">/);
   // Folded, but nothing of it dropped.
   expect(inbox).toContain("Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse");

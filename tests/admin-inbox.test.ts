@@ -106,9 +106,9 @@ test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker
   );
   // The status in words and its one next step, "Erledigt", as a POST form of its own (ADR 0340).
   const row = rowWith(html, `${tag} Allgemeine Frage`);
-  // "Neu" shows once, as the mark before the subject; the status cell says it to screen readers only.
-  expect(row).toContain('<span class="staff-new-mark">Neu</span>');
-  expect(row).toContain('<span class="staff-sr-only">Neu</span>');
+  // "Neu" is the status, said once, in the Status column (ADR 0365).
+  expect(row.slice(row.indexOf('data-label="Status"'))).toContain('<span class="staff-new-mark">Neu</span>');
+  expect(row.match(/>Neu</g)).toHaveLength(1);
   expect(row).not.toContain("staff-status-new");
   expect(row).toContain(`<input type="hidden" name="inquiryId" value="${contact}"/><input type="hidden" name="status" value="done"/>`);
   // "Erledigt" is a quiet secondary button, not a column of dark primaries.

@@ -1,5 +1,5 @@
-// The Übersicht: figures that lead to their lists, leads by form, and
-// the server-drawn week chart; system mails never count as leads.
+// The Übersicht: "Heute" first (ADR 0365), compact figures that lead to their lists, leads by form,
+// and the server-drawn week chart; system mails never count as leads.
 import { expect, test } from "vitest";
 import { staffRoles } from "./admin-matrix";
 import { insertInquiry, insertProperty } from "./factories";
@@ -14,16 +14,16 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const before = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
-  // Nothing due in a fresh database: "Heute" is one line, so the new leads stay near the top (review 58).
+  // Nothing due and no lead in a fresh database: "Heute" is one line (review 58).
   expect(before).toMatch(
     /<section class="staff-card staff-today staff-today-empty" aria-labelledby="today-title"><h2 id="today-title">Heute<\/h2><p>Nichts fällig: /,
   );
   const base = {
-    open: Number(figure(before, "offene Anfragen?")),
-    today: Number(figure(before, "neue Anfragen? heute")),
-    failed: Number(figure(before, "Anfragen? mit fehlgeschlagener Zustellung")),
-    noPhotos: Number(figure(before, "Immobilien? ohne Fotos")),
-    listings: Number(figure(before, "aktive Immobilien?")),
+    open: Number(figure(before, "ungelesen")),
+    today: Number(figure(before, "neu heute")),
+    failed: Number(figure(before, "Zustellfehler")),
+    noPhotos: Number(figure(before, "ohne Fotos")),
+    listings: Number(figure(before, "Immobilien?")),
   };
   const now = new Date().toISOString();
   await insertInquiry(db, { id: "ov-new", kind: "valuation", created_at: now, updated_at: now });
@@ -51,12 +51,16 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll("<!-- -->", "");
   expect(html).toContain("<h1>Übersicht</h1>");
-  expect(Number(figure(html, "offene Anfragen?"))).toBe(base.open + 1);
-  expect(Number(figure(html, "neue Anfragen? heute"))).toBe(base.today + 2);
-  const failedFigure = Number(figure(html, "Anfragen? mit fehlgeschlagener Zustellung"));
+  expect(Number(figure(html, "ungelesen"))).toBe(base.open + 1);
+  expect(Number(figure(html, "neu heute"))).toBe(base.today + 2);
+  const failedFigure = Number(figure(html, "Zustellfehler"));
   expect(failedFigure).toBe(base.failed + 1);
-  expect(Number(figure(html, "Immobilien? ohne Fotos"))).toBe(base.noPhotos + 1);
-  expect(Number(figure(html, "aktive Immobilien?"))).toBe(base.listings + 1);
+  expect(Number(figure(html, "ohne Fotos"))).toBe(base.noPhotos + 1);
+  expect(Number(figure(html, "Immobilien?"))).toBe(base.listings + 1);
+  // Short labels on screen; the link's name still says what is counted.
+  expect(html).toMatch(
+    /<span class="staff-figure-label">Zustellfehler<\/span><span class="staff-sr-only"> Anfragen mit fehlgeschlagener Zustellung<\/span><\/a>/,
+  );
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?status=new">');
   expect(html).toMatch(/<a href="\/admin\/inquiries\?kind=valuation">Bewertung<\/a> <strong>\d+<\/strong>/);
   expect(html).not.toContain('href="/admin/inquiries?kind=verification"');
@@ -72,12 +76,15 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(labels.at(-1)).toBe(mondayLabel);
   expect(html).toMatch(new RegExp(`${mondayLabel.replaceAll(".", "\\.")}–\\d\\d\\.\\d\\d\\.: [1-9]\\d*</title>`));
   expect(html).not.toContain("Wochenbeginn");
-  // Today's work first: the waiting leads link to their pages; the one-time setup is folded below.
-  expect(html).toMatch(/<h2 id="waiting-title">Neu und überfällig<\/h2>/);
-  expect(html.indexOf("waiting-title")).toBeLessThan(html.indexOf("admin-setup-title"));
-  expect(html).toMatch(
-    /<details class="card staff-card staff-setup-fold"><summary><h2 id="admin-setup-title">Admin-Rechte vergeben<\/h2><\/summary>/,
-  );
+  // Today's work first: the new lead is in "Heute", before the figures; the done one is not. The
+  // ops cards have their own pages (ADR 0365).
+  const heute = html.slice(html.indexOf('id="today-title"'), html.indexOf("</section>", html.indexOf('id="today-title"')));
+  expect(heute).toMatch(/<span class="staff-new-mark">Neu<\/span><a href="\/admin\/inquiries\/ov-new">/);
+  expect(heute).not.toContain("ov-done");
+  expect(html.indexOf('id="today-title"')).toBeLessThan(html.indexOf('class="staff-figures"'));
+  for (const moved of ["Admin-Rechte vergeben", "Letzte Änderungen", "Jetzt synchronisieren", "Neu und überfällig"]) {
+    expect(html).not.toContain(moved);
+  }
 
   // The failed-mail figure leads to a list that holds exactly the leads whose mail failed.
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?zustellung=fehlgeschlagen">');
@@ -91,7 +98,7 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect((await roles.admin.get("/admin/inquiries?zustellung=%3Cx%3E")).status).toBe(200);
 });
 
-test("counts read in the right number: '1 offene Anfrage', not '1 offene Anfragen'", async () => {
+test("counts read in the right number: '1 Immobilie', not '1 Immobilien'", async () => {
   const roles = await staffRoles(worker);
   const html = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   for (const match of html.matchAll(/<span class="staff-figure-value">(\d+)<\/span><span class="staff-figure-label">([^<]+)<\/span>/g)) {
@@ -105,13 +112,14 @@ test("counts read in the right number: '1 offene Anfrage', not '1 offene Anfrage
   const now = new Date().toISOString();
   await insertInquiry(db, { id: "ov-one", kind: "contact", created_at: now, updated_at: now });
   const one = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
-  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">offene Anfrage</span>');
+  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">ungelesen</span>');
+  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">neu heute</span>');
   expect(one).toContain("1 Anfrage in ");
   const inbox = (await (await roles.admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
   expect(inbox).toContain("1 gespeicherte Anfrage · Seite 1 von 1");
 });
 
-test("'neue Anfragen heute' opens the inbox filtered to today's arrivals in Vienna, and the filter can be reset", async () => {
+test("'neu heute' opens the inbox filtered to today's arrivals in Vienna, and the filter can be reset", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const now = new Date();
@@ -120,7 +128,7 @@ test("'neue Anfragen heute' opens the inbox filtered to today's arrivals in Vien
   await insertInquiry(db, { id: "older-lead", kind: "contact", created_at: twoDaysAgo, updated_at: twoDaysAgo });
   const overview = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   expect(overview).toContain('<a class="staff-figure" href="/admin/inquiries?eingang=heute">');
-  const todayFigure = Number(figure(overview, "neue Anfragen? heute"));
+  const todayFigure = Number(figure(overview, "neu heute"));
   const list = (await (await roles.admin.get("/admin/inquiries?eingang=heute")).text()).replaceAll("<!-- -->", "");
   expect(list).toContain('href="/admin/inquiries/today-lead"');
   expect(list).not.toContain('href="/admin/inquiries/older-lead"');

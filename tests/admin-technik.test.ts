@@ -37,14 +37,14 @@ test("saving the feed on Technik is admin-only and comes back to Technik with th
   expect(html).toContain("Feed-Konfiguration gespeichert");
   expect(html).toContain("https://***@feed.example/technik.xml");
   expect(html).not.toContain("pw-7");
-  // The Übersicht shows the state and the sync button, not the settings form.
+  // The feed card is Technik's alone (ADR 0365): with a feed set up the Übersicht says nothing of it.
+  expect(html).toContain("Jetzt synchronisieren");
   const overview = await text(await roles.admin.get("/admin"));
-  expect(overview).toContain("Jetzt synchronisieren");
-  expect(overview).toContain('<a href="/admin/technik">Feed-Einstellungen und letzte Läufe unter Technik</a>');
+  expect(overview).not.toContain("Jetzt synchronisieren");
   expect(overview).not.toContain("Feed-Konfiguration ändern");
 });
 
-test("a sync started on Technik is admin-only; the Übersicht refuses the feed settings with 400", async () => {
+test("a sync started on Technik is admin-only; the Übersicht takes no POST at all", async () => {
   const roles = await staffRoles(worker);
   // No feed server answers: the sync fails, and says so on Technik.
   const sync = await expectAdminOnly(roles, (client, headers) => client.post("/admin/technik", { intent: "sync" }, headers));
@@ -52,7 +52,8 @@ test("a sync started on Technik is admin-only; the Übersicht refuses the feed s
   const db = await worker.db();
   const before = await db.selectFrom("api_credentials").select("username").execute();
   const refused = await roles.admin.post("/admin?index", { intent: "save-feed", feedUrl: "https://anders.example/x.xml", password: "" });
-  expect(refused.status).toBe(400);
+  // ADR 0365: the Übersicht only reads; its forms moved to Technik and Konto.
+  expect(refused.status).toBe(405);
   expect(await db.selectFrom("api_credentials").select("username").execute()).toEqual(before);
   const unknown = await roles.admin.post("/admin/technik", { intent: "set-admin", email: "x@example.at", adminKey: "k" });
   expect(unknown.status).toBe(400);
@@ -106,7 +107,7 @@ test("Technik shows the sync history with time, state, counts and errors; the la
     .execute();
   const html = await text(await roles.admin.get("/admin/technik"));
   // The newest finished run stands as the last sync, with its state and error.
-  expect(html).toContain("<dt>Letzte Synchronisierung</dt><dd>28.11.2026, 09:00");
+  expect(/<dt>Letzte Synchronisierung<\/dt><dd>[^<]*/.exec(html)?.[0]).toBe("<dt>Letzte Synchronisierung</dt><dd>28.11.2026, 09:00");
   expect(html).not.toContain("<dd>Nie");
   expect(html).not.toContain("noch nie synchronisiert");
   const table = html.slice(html.indexOf('<table class="staff-table staff-sync-history">'), html.indexOf("</table>"));
@@ -119,6 +120,6 @@ test("Technik shows the sync history with time, state, counts and errors; the la
   expect(rows[1]).toContain("beendet 27.11.2026, 10:01");
   expect(rows[1]).toContain('<span class="staff-badge staff-badge-success">Erfolgreich</span>');
   expect(rows[1]).toContain("12 verarbeitet, 2 neu, 3 geändert, 7 unverändert");
-  // The Übersicht reads the same last sync.
-  expect(await text(await roles.admin.get("/admin"))).toContain("<dt>Letzte Synchronisierung</dt><dd>28.11.2026, 09:00");
+  // The Übersicht reads the same last run (ADR 0365: one line, the card is Technik's): it failed.
+  expect(await text(await roles.admin.get("/admin"))).toContain("Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen.");
 });

@@ -16,10 +16,10 @@ async function toastAfter(client: Client, res: Response): Promise<string> {
 
 /** Every admin entry point: the loaders and each action intent, as a direct POST. */
 const ADMIN_POSTS: [string, Record<string, string>][] = [
-  ["/admin", { intent: "sync" }],
   ["/admin/technik", { intent: "sync" }],
   ["/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
-  ["/admin", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
+  // "Admin-Rechte vergeben" lives in Konto (ADR 0365).
+  ["/admin/konto", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
   ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
 ];
 
@@ -74,10 +74,13 @@ test("an admin sees the Übersicht with the missing-feed panel and the way to Te
   expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toContain("admin.panel@example.com");
   expect(html).toContain("Abmelden");
-  expect(html).toContain("Fehlende Feed-URL Konfiguration");
-  expect(html).toContain('<a href="/admin/technik">Feed-URL unter Technik hinterlegen</a>');
-  expect(html).toContain("Admin-Rechte vergeben");
+  // ADR 0365: the Übersicht only says in one line that the feed needs someone, and where.
+  expect(html).toContain("Es ist keine Feed-URL für den Immobilien-Import hinterlegt.");
+  expect(html).toContain('<a href="/admin/technik">Unter Technik ansehen</a>');
+  expect(html).not.toContain("Admin-Rechte vergeben");
   expect(html).not.toContain("Jetzt synchronisieren");
+  // The admin-key form is in Konto.
+  expect(await (await admin.get("/admin/konto")).text()).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
   // ADR 0180: the feed settings and the sitemap tools moved to /admin/technik.
   expect(html).not.toContain("Website-Sitemap");
   expect(html).not.toContain("Feed-URL hinterlegen</summary>");
@@ -189,23 +192,24 @@ test("the sync card shows status, German last-sync time, item count, error banne
     .insertInto("sync_runs")
     .values({ trigger: "cron", status: "error", started_at: "2026-07-01T10:05:00.000Z", error_message: "Feed antwortete mit HTTP 401" })
     .execute();
-  let html = await (await admin.get("/admin")).text();
+  // The sync card is Technik's (ADR 0180, 0365); the Übersicht says in one line that the last run failed.
+  const overview = await (await admin.get("/admin")).text();
+  expect(overview).toContain("Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen.");
+  expect(overview).not.toContain("Verarbeitete Objekte");
+  let html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Fehler");
   expect(html).toContain("01.07.2026, 12:05");
   expect(html).toContain("Feed antwortete mit HTTP 401");
   expect(html).toContain("Verarbeitete Objekte");
-  // The runs table is on Technik (ADR 0180), with the same state above it.
-  expect(html).not.toContain("Letzte Läufe");
-  const technik = await (await admin.get("/admin/technik")).text();
-  expect(technik).toContain("01.07.2026, 12:05");
-  expect(technik).toContain("Letzte Läufe");
-  expect(technik).toContain("Zeitplan");
+  expect(html).toContain("Letzte Läufe");
+  expect(html).toContain("Zeitplan");
 
   await db.updateTable("sync_status").set({ status: "success", items_processed: 7, error_message: null }).execute();
-  html = await (await admin.get("/admin")).text();
+  html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Erfolgreich");
+  expect(await (await admin.get("/admin")).text()).not.toContain("staff-feed-line");
   await db.updateTable("sync_status").set({ status: "partial", items_processed: null }).execute();
-  html = await (await admin.get("/admin")).text();
+  html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Teilweise erfolgreich");
   expect(html).not.toContain("Verarbeitete Objekte");
 });
@@ -224,9 +228,10 @@ test("the sync button runs the real sync against the stored feed URL and reports
     await makeAdmin(worker, "admin.sync@example.com");
     await admin.post("/admin/technik", { intent: "save-feed", feedUrl: `http://127.0.0.1:${port}/feed.xml`, password: "" });
 
-    const ok = await admin.post("/admin", { intent: "sync" });
+    // The sync is started on Technik (ADR 0365: the Übersicht has no feed card any more).
+    const ok = await admin.post("/admin/technik", { intent: "sync" });
     expect(ok.status).toBe(303);
-    expect(ok.headers.get("Location")).toBe("/admin");
+    expect(ok.headers.get("Location")).toBe("/admin/technik");
     const html = (await toastAfter(admin, ok)).replaceAll("<!-- -->", "");
     expect(html).toContain("Synchronisierung erfolgreich");
     expect(html).toMatch(/Erfolgreich|Teilweise erfolgreich/);
@@ -246,7 +251,7 @@ test("the sync button runs the real sync against the stored feed URL and reports
     expect(run.items_processed).toBe(7);
 
     status = 500;
-    const failed = await admin.post("/admin", { intent: "sync" });
+    const failed = await admin.post("/admin/technik", { intent: "sync" });
     const page = await toastAfter(admin, failed);
     expect(page).toContain("Synchronisierung fehlgeschlagen");
     expect(page).toContain('class="staff-alert staff-alert-error" role="alert"');

@@ -48,7 +48,7 @@ test("an admin without a second factor reaches no admin page but /admin/konto (V
     expect([res.status, res.headers.get("Location")], path).toEqual([303, "/admin/konto"]);
   }
   // Actions too: the sync is not started.
-  const post = await admin.post("/admin", { intent: "sync" });
+  const post = await admin.post("/admin/technik", { intent: "sync" });
   expect(post.headers.get("Location")).toBe("/admin/konto");
   const page = await admin.get("/admin/konto");
   expect(page.status).toBe(200);

@@ -70,9 +70,10 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "admin panel, anonymous", send: get("/admin"), status: 302, cache: "not-public" },
     { label: "admin panel, signed-in admin", send: get("/admin", "admin"), status: 200, cache: "no-store" },
     {
-      label: "admin panel action with an unknown intent",
+      // ADR 0365: the Übersicht only reads; its forms moved to Technik and Konto.
+      label: "admin panel takes no POST",
       send: post("/admin?index", () => ({ intent: "save-feed", feedUrl: "kein-link", password: "" }), "admin"),
-      status: 400,
+      status: 405,
       cache: "no-store",
     },
   ],

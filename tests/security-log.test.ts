@@ -86,11 +86,12 @@ test("access denied to a signed-in non-admin is logged and in the Protokoll", as
   expect(res.headers.get("Location")).toBe("/");
   const [entry] = await auditEntries("security.access.denied");
   expect(entry?.summary).toBe("Zugriff verweigert (kein Admin): GET /admin/inquiries");
-  // Once an admin, the Übersicht's last changes show it in plain German (ADR 0357).
+  // Once an admin, the Protokoll shows it in plain German (ADR 0357; off the Übersicht by ADR 0365).
   await makeAdmin(worker, "protokoll.kein.admin@example.com");
-  const overview = (await (await user.get("/admin")).text()).replaceAll("<!-- -->", "");
-  expect(overview).toContain("Sicherheit: Zugriff auf die Verwaltung ohne Admin-Rechte verweigert");
-  expect(overview).not.toContain("GET /admin");
+  const protokoll = (await (await user.get("/admin/protokoll?entity=security")).text()).replaceAll("<!-- -->", "");
+  expect(protokoll).toContain("Zugriff auf die Verwaltung ohne Admin-Rechte verweigert");
+  expect(protokoll).not.toContain("GET /admin");
+  expect(await (await user.get("/admin")).text()).not.toContain("Zugriff auf die Verwaltung ohne Admin-Rechte verweigert");
 });
 
 test("a failed admin-started sync is logged, and the Protokoll shows the security area", async () => {
@@ -99,7 +100,7 @@ test("a failed admin-started sync is logged, and the Protokoll shows the securit
   await makeAdmin(worker, email);
   // Nothing listens on port 9: the feed cannot be fetched.
   await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "http://127.0.0.1:9/feed.xml", password: "" });
-  await admin.post("/admin", { intent: "sync" });
+  await admin.post("/admin/technik", { intent: "sync" });
   const [entry] = await auditEntries("security.sync.failure");
   expect(entry?.actor_email).toBe(email);
   expect(entry?.summary).toMatch(/^Synchronisierung fehlgeschlagen: /);

@@ -1,5 +1,5 @@
 // The admin-setup form (spec sections 2 "Admin Panel", 5 "Admin"): user e-mail + secret key, both
-// required. Shown on /admin/setup and in the third card of /admin.
+// required. Shown on /admin/setup and as a card in /admin/konto (ADR 0365).
 import { useLocation } from "react-router";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { AppForm, Field, SubmitButton } from "./form/fields";

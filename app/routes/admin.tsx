@@ -27,9 +27,7 @@ export const handle: RouteHandle = { staffArea: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-// A POST to /admin without `?index` targets this layout, not the panel (Remix picks the deepest
-// non-index match). The panel's <Form>s add `?index`; this keeps plain POSTs to /admin working.
-export { action } from "./admin._index/route.server";
+// No action: the Übersicht only reads (ADR 0365); its forms moved to Technik and Konto.
 
 // Loader data, not browser code: the labels stay out of every admin page's JavaScript. Two groups:
 // the daily work first, then what is set up now and then; every section keeps its link.

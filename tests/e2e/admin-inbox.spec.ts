@@ -50,10 +50,10 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   );
   const row = rowOf(page, email);
   await expect(row).toHaveCount(1);
-  // The status in one step (ADR 0340): "Erledigt", no select. "Neu" shows once, as the mark before
-  // the subject; the status cell says it to screen readers only (ADR 0356).
-  await expect(row.locator(".staff-new-mark")).toHaveText("Neu");
-  await expect(row.locator('td[data-label="Status"] .staff-sr-only')).toHaveText("Neu");
+  // The status in one step (ADR 0340): "Erledigt", no select. "Neu" shows once, as the badge in
+  // the Status column (ADR 0365).
+  await expect(row.locator('td[data-label="Status"] .staff-new-mark')).toHaveText("Neu");
+  await expect(row.locator(".staff-new-mark")).toHaveCount(1);
   await expect(row.locator("select")).toHaveCount(0);
   await row.getByRole("button", { name: /^Erledigt: / }).click();
   await expect(page.getByText("Status gespeichert")).toBeVisible();

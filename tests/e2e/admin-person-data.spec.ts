@@ -23,9 +23,9 @@ test("staff keep an inquiry, export the sender's data as JSON and delete it afte
   await page.goto("/admin/inquiries?bereich=system");
   await expect(rowOf(page, email).getByText("Wird behalten")).toBeVisible();
 
-  // The tools are folded at the end; the line above the list opens them (ADR 0319).
+  // The tools are folded at the end, the retention line is the fold's label (ADR 0319, 0365).
   await expect(page.getByLabel("E-Mail-Adresse", { exact: true })).toBeHidden();
-  await page.getByRole("link", { name: "Auskunft/Löschung (DSGVO)" }).click();
+  await page.locator("#personendaten > summary").click();
   await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email.toUpperCase());
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Daten exportieren (JSON)" }).click();
@@ -57,7 +57,7 @@ test.describe("without JavaScript", () => {
   test("the deletion asks first and then deletes", async ({ page }) => {
     const email = await signInAsNewAdmin(page, "dsgvo-nojs");
     await page.goto("/admin/inquiries");
-    await page.getByRole("link", { name: "Auskunft/Löschung (DSGVO)" }).click();
+    await page.locator("#personendaten > summary").click();
     // An address with no data: the confirmation says so, and Abbrechen leaves without deleting.
     await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("niemand@example.at");
     await page.getByRole("button", { name: "Daten löschen …" }).click();

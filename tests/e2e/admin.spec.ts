@@ -82,9 +82,10 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   // The seed stores the demo's placeholder feed URL (ADR 0035); staff replace it with theirs on
-  // Technik (ADR 0180).
+  // Technik (ADR 0180), where the feed card lives alone (ADR 0365).
   await expect(page.getByText("Fehlende Feed-URL Konfiguration")).toHaveCount(0);
-  await page.getByRole("link", { name: "Feed-Einstellungen und letzte Läufe unter Technik" }).click();
+  await expect(page.getByRole("button", { name: "Jetzt synchronisieren" })).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Technik" }).click();
   await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
   // The feed card's hint (the justimmo card's hint names its API address in a <code> too).
   await expect(page.locator(".staff-hint code").filter({ hasText: "demo-feed" })).toHaveText("https://demo-feed.invalid/openimmo.xml");

@@ -140,16 +140,15 @@ test("the admin sync button reads 'Synchronisiere...' while the sync runs", asyn
   // leads-legal-admin.md line 167.
   test.setTimeout(60_000);
   await signInAsNewAdmin(page, "spec-sync");
+  // The feed card is on Technik (ADR 0180, 0365). Only the button is watched; the held sync never
+  // reaches the feed address.
+  await page.goto("/admin/technik");
   if (await page.getByText("Fehlende Feed-URL Konfiguration").isVisible()) {
-    // The feed settings are on Technik (ADR 0180). Only the button is watched; the held sync
-    // never reaches this address.
-    await page.goto("/admin/technik");
     await page.getByLabel("Feed-URL").fill("http://127.0.0.1:9/spec-feed.xml");
     await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
     await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();
-    await page.goto("/admin");
   }
-  const held = await holdPost(page, "/admin");
+  const held = await holdPost(page, "/admin/technik");
   await page.getByRole("button", { name: "Jetzt synchronisieren" }).click();
   const pending = page.getByRole("button", { name: "Synchronisiere...", exact: true });
   await expect(pending).toBeVisible();

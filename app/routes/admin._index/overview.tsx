@@ -1,42 +1,20 @@
-// The Übersicht's figures: each count is a link to what it counts, and
+// The Übersicht's figures: each count is a tile that links to what it counts, and
 // the leads per week are an SVG drawn on the server (no chart library in the browser).
-import { countOf, INQUIRY_STATUS_LABELS, type InquiryStatus } from "~/lib/admin-format";
+import { countOf } from "~/lib/admin-format";
 import type { Overview } from "~/server/leads/overview.queries.server";
 
-/** `label`: [one, many], "1 offene Anfrage", "2 offene Anfragen". */
-function Figure({ value, label, href }: { value: number | null; label: [string, string]; href: string }) {
+/**
+ * A compact tile, the whole tile the link (ADR 0365): the count and a short label of one line;
+ * `label`: [one, many], "1 Immobilie", "2 Immobilien". `more`: the rest of a label
+ * shortened on screen, for screen readers, so the link's name still says what is counted.
+ */
+function Figure({ value, label, href, more }: { value: number | null; label: [string, string]; href: string; more?: string }) {
   return (
     <a className="staff-figure" href={href}>
       <span className="staff-figure-value">{value === null ? "–" : value}</span>
       <span className="staff-figure-label">{value === 1 ? label[0] : label[1]}</span>
+      {more ? <span className="staff-sr-only"> {more}</span> : null}
     </a>
-  );
-}
-
-/** Today's work first: the leads waiting longest, each a link to its page (ADR 0357). */
-function WaitingLeads({ waiting, open }: { waiting: Overview["waiting"]; open: number | null }) {
-  return (
-    <section className="staff-card" aria-labelledby="waiting-title">
-      <h2 id="waiting-title">Neu und überfällig</h2>
-      {waiting.length === 0 ? (
-        <p>Keine neuen oder überfälligen Anfragen.</p>
-      ) : (
-        <ul className="staff-kind-counts staff-waiting">
-          {waiting.map((lead) => (
-            <li key={lead.id}>
-              <a href={`/admin/inquiries/${encodeURIComponent(lead.id)}`}>{`${lead.name}, ${lead.label}`}</a>
-              <span>
-                {lead.age}
-                {lead.status !== "new" ? ` · ${INQUIRY_STATUS_LABELS[lead.status as InquiryStatus] ?? lead.status}` : ""}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="staff-hint">
-        <a href="/admin/inquiries">{open ? "Alle zu erledigenden Anfragen im Eingang" : "Zum Eingang"}</a>
-      </p>
-    </section>
   );
 }
 
@@ -81,19 +59,30 @@ export function OverviewCards({ overview }: { overview: Overview }) {
         Kennzahlen
       </h2>
       <div className="staff-figures">
-        <Figure value={overview.newToday} label={["neue Anfrage heute", "neue Anfragen heute"]} href="/admin/inquiries?eingang=heute" />
-        <Figure value={overview.open} label={["offene Anfrage", "offene Anfragen"]} href="/admin/inquiries?status=new" />
-        <Figure value={overview.activeAlerts} label={["aktiver Suchauftrag", "aktive Suchaufträge"]} href="/admin/suchauftraege" />
-        <Figure value={overview.activeListings} label={["aktive Immobilie", "aktive Immobilien"]} href="/immobilien" />
-        <Figure value={overview.listingsWithoutPhotos} label={["Immobilie ohne Fotos", "Immobilien ohne Fotos"]} href="#sync-title" />
+        <Figure
+          value={overview.newToday}
+          label={["neu heute", "neu heute"]}
+          href="/admin/inquiries?eingang=heute"
+          more="eingegangene Anfragen"
+        />
+        {/* "Neu" means unread (ADR 0310): the inbox's "Neu" view. */}
+        <Figure
+          value={overview.open}
+          label={["ungelesen", "ungelesen"]}
+          href="/admin/inquiries?status=new"
+          more="Anfragen mit Status Neu"
+        />
+        <Figure value={overview.activeAlerts} label={["Suchauftrag", "Suchaufträge"]} href="/admin/suchauftraege" more="aktiv" />
+        <Figure value={overview.activeListings} label={["Immobilie", "Immobilien"]} href="/immobilien" more="aktiv" />
+        <Figure value={overview.listingsWithoutPhotos} label={["ohne Fotos", "ohne Fotos"]} href="/admin/technik" more="Immobilien" />
         <Figure
           value={overview.failedDeliveries}
-          label={["Anfrage mit fehlgeschlagener Zustellung", "Anfragen mit fehlgeschlagener Zustellung"]}
+          label={["Zustellfehler", "Zustellfehler"]}
           href="/admin/inquiries?zustellung=fehlgeschlagen"
+          more="Anfragen mit fehlgeschlagener Zustellung"
         />
       </div>
       <div className="staff-overview-grid">
-        <WaitingLeads waiting={overview.waiting} open={overview.open} />
         <div className="staff-card staff-chart-card">
           <h2>Anfragen pro Woche</h2>
           <WeekChart weeks={overview.weeks} />

@@ -1,20 +1,20 @@
-// The Übersicht's first card, "Heute" (ADR 0359): what a broker does now, before any figure. The
-// leads due for their Wiedervorlage, overdue first, each a link to the lead with its next step;
-// then today's viewings. Empty, one line that says how a lead gets onto it.
-import type { loadToday } from "./today.server";
+// The Übersicht's first card, "Heute" (ADR 0359, 0365): one list of what a broker does now, before
+// any figure: due and overdue Wiedervorlagen, new and overdue leads, each a link to the lead with
+// its mark in words and colour; then today's viewings, or the next one with its free seats. Empty,
+// one line that says how a lead gets onto it.
+import type { loadToday, TodayLead } from "./today.server";
 
 type Today = Awaited<ReturnType<typeof loadToday>>;
 
-export function TodayCard({ today }: { today: Today }) {
-  // Nothing due and no viewing: one line, so the new leads below stay on a phone's first screen
-  // (review 58 saw the empty card push them from y≈585 to y≈940).
-  if (today.followUps.length === 0 && today.viewings.length === 0) {
+export function TodayCard({ today, leads }: { today: Today; leads: TodayLead[] }) {
+  // Nothing due, nothing waiting and no viewing: one line, so the page stays short on a phone.
+  if (leads.length === 0 && today.viewings.length === 0) {
     return (
       <section className="staff-card staff-today staff-today-empty" aria-labelledby="today-title">
         <h2 id="today-title">Heute</h2>
         <p>
-          Nichts fällig: keine Wiedervorlage, keine <a href="/admin/besichtigungen">Besichtigung</a>. Wiedervorlagen legen Sie auf der Seite
-          einer Anfrage fest.
+          Nichts fällig: keine neue Anfrage, keine Wiedervorlage, keine <a href="/admin/besichtigungen">Besichtigung</a>
+          {today.next ? ` (nächste: ${today.next.when} Uhr)` : ""}. Wiedervorlagen legen Sie auf der Seite einer Anfrage fest.
         </p>
       </section>
     );
@@ -22,43 +22,56 @@ export function TodayCard({ today }: { today: Today }) {
   return (
     <section className="staff-card staff-today" aria-labelledby="today-title">
       <h2 id="today-title">Heute</h2>
-      {today.followUps.length === 0 ? (
-        <p>
-          Heute ist keine Wiedervorlage fällig. Auf der Seite einer Anfrage legen Sie unter „Wiedervorlage“ fest, wann Sie sich wieder
-          melden; am fälligen Tag steht sie hier.
-        </p>
-      ) : (
-        <ul className="staff-today-list">
-          {today.followUps.map((lead) => (
-            <li key={lead.id}>
-              <a href={lead.href}>{lead.name}</a>
-              <span className={`staff-follow-up staff-follow-up-${lead.due.tone}`}>{lead.due.label}</span>
-              {lead.step ? <span className="staff-today-step">{lead.step}</span> : null}
-            </li>
-          ))}
-        </ul>
-      )}
-      {today.followUps.length > 0 ? (
-        <p className="staff-hint">
-          <a href="/admin/inquiries?wiedervorlage=faellig">{today.more ? "Alle fälligen Wiedervorlagen" : "Im Eingang ansehen"}</a>
+      <ul className="staff-today-list">
+        {leads.map((lead) => (
+          <li key={lead.id}>
+            <Mark mark={lead.mark} />
+            <a href={lead.href}>{lead.name}</a>
+            {lead.detail ? <span className="staff-today-step">{lead.detail}</span> : null}
+          </li>
+        ))}
+        {today.viewings.map((viewing) => (
+          <li key={viewing.id}>
+            <span className="staff-today-kind">Besichtigung</span>
+            <a href="/admin/besichtigungen">{viewing.times}</a>
+            <span className="staff-today-step">
+              {viewing.title} · {viewing.booked}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {today.viewings.length === 0 ? (
+        <p className="staff-today-next">
+          {today.next ? (
+            <>
+              Heute keine Besichtigung. Nächste:{" "}
+              <a href="/admin/besichtigungen">
+                {today.next.when} Uhr{today.next.where ? `, ${today.next.where}` : ""}
+              </a>{" "}
+              ({today.next.free} frei)
+            </>
+          ) : (
+            <>
+              Heute keine Besichtigung, auch keine geplante. <a href="/admin/besichtigungen">Zu den Besichtigungen</a>
+            </>
+          )}
         </p>
       ) : null}
-      <h3>Besichtigungen heute</h3>
-      {today.viewings.length === 0 ? (
-        <p>
-          Heute keine Besichtigungen. <a href="/admin/besichtigungen">Zu den Besichtigungen</a>
-        </p>
-      ) : (
-        <ul className="staff-today-list">
-          {today.viewings.map((viewing) => (
-            <li key={viewing.id}>
-              <a href="/admin/besichtigungen">{viewing.times}</a>
-              <span>{viewing.title}</span>
-              <span>{viewing.booked}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <p className="staff-hint">
+        <a href="/admin/inquiries">Zum Eingang</a>
+        {today.followUps.length > 0 ? (
+          <>
+            {" · "}
+            <a href="/admin/inquiries?wiedervorlage=faellig">{today.more ? "Alle fälligen Wiedervorlagen" : "Fällige Wiedervorlagen"}</a>
+          </>
+        ) : null}
+      </p>
     </section>
   );
+}
+
+/** The lead's mark: "Neu" as in the inbox, a Wiedervorlage in its tone, "überfällig" in red. */
+function Mark({ mark }: { mark: TodayLead["mark"] }) {
+  if (mark.tone === "new") return <span className="staff-new-mark">Neu</span>;
+  return <span className={`staff-follow-up staff-follow-up-${mark.tone}`}>{mark.label}</span>;
 }

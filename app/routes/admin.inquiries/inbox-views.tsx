@@ -66,24 +66,45 @@ export function inboxViews({
   ];
 }
 
+export interface InboxSortLinks {
+  current: "todo" | "due" | "newest";
+  /** The "Wiedervorlage fällig" view: its default order is already the due day. */
+  followUp: boolean;
+  todo: string;
+  due: string;
+  newestHref: string;
+}
+
 /**
- * The list's order: "Zu erledigen zuerst" (the default: "Neu" and overdue leads on top,
- * longest waiting first, then the rest newest first) or "Neueste zuerst". Two links, so the choice
- * is a URL and works without JavaScript; the current one is marked.
+ * The list's order: "Zu erledigen zuerst" (the default: "Neu" and overdue leads on top, longest
+ * waiting first, then the rest newest first), "Fällig zuerst" (the earliest Wiedervorlage first,
+ * leads without one last; ADR 0365) or "Neueste zuerst". Links, so the choice is a URL and works
+ * without JavaScript; the current one is marked. In the "Wiedervorlage fällig" view the default
+ * already is the due order, so it is offered once, as "Fällig zuerst".
  */
-export function InboxSort({ sort }: { sort: { newest: boolean; followUp: boolean; todo: string; newestHref: string } }) {
+export function InboxSort({ sort }: { sort: InboxSortLinks }) {
+  const links = sort.followUp
+    ? [
+        { key: "todo", label: "Fällig zuerst", to: sort.todo },
+        { key: "newest", label: "Neueste zuerst", to: sort.newestHref },
+      ]
+    : [
+        { key: "todo", label: "Zu erledigen zuerst", to: sort.todo },
+        { key: "due", label: "Fällig zuerst", to: sort.due },
+        { key: "newest", label: "Neueste zuerst", to: sort.newestHref },
+      ];
+  // "?wiedervorlage=faellig&sortierung=faellig" is the view's own default order.
+  const current = sort.followUp && sort.current === "due" ? "todo" : sort.current;
   return (
     <nav aria-label="Reihenfolge" className="staff-sort">
       <span className="staff-sort-label" aria-hidden="true">
         Reihenfolge:
       </span>
-      <Link to={sort.todo} aria-current={sort.newest ? undefined : "true"}>
-        {/* "Wiedervorlage fällig" lists by its due day: the order says so (ADR 0359). */}
-        {sort.followUp ? "Fälligste Wiedervorlage zuerst" : "Zu erledigen zuerst"}
-      </Link>
-      <Link to={sort.newestHref} aria-current={sort.newest ? "true" : undefined}>
-        Neueste zuerst
-      </Link>
+      {links.map((link) => (
+        <Link key={link.key} to={link.to} aria-current={current === link.key ? "true" : undefined}>
+          {link.label}
+        </Link>
+      ))}
     </nav>
   );
 }

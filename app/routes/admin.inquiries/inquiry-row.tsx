@@ -1,6 +1,7 @@
 // One row of the inquiry inbox: date and waiting time, subject (the link to the lead), sender,
-// first line of the message, contact links, who handles it, the delivery marks (only while one is on
-// its way or failed) and the status (row-status.tsx). Below 760 px each row is a card (admin.css).
+// first line of the message, contact links, the next step with its due day (ADR 0365), who handles
+// it, the delivery marks (only while one is on its way or failed) and the status (row-status.tsx).
+// Below 760 px each row is a card (admin.css); a done row is muted.
 import { Link } from "react-router";
 import type { DeliveryMark } from "~/lib/lead-state";
 import { DeliveryBadge, ResendForm } from "./delivery-marks";
@@ -58,12 +59,13 @@ export function InquiryRow({
 }) {
   // A system mail has no status, so no "Neu" mark either.
   const unread = !system && inquiry.status === "new";
+  const done = !system && inquiry.status === "done";
   return (
     <tr
       data-state={inquiry.delivery.state}
       data-status={inquiry.status}
       data-overdue={inquiry.marks.overdue || undefined}
-      className={unread ? "staff-row-new" : undefined}
+      className={unread ? "staff-row-new" : done ? "staff-row-closed" : undefined}
     >
       <td data-label="Eingang">
         <span className="staff-created">{inquiry.created}</span>
@@ -74,16 +76,9 @@ export function InquiryRow({
       </td>
       <td data-label="Anfrage">
         <span className="staff-kind">{inquiry.kindLabel}</span>
-        {unread ? <span className="staff-new-mark">Neu</span> : null}
         <Link className="staff-inquiry-link" to={`/admin/inquiries/${encodeURIComponent(inquiry.id)}`}>
           {inquiry.subject}
         </Link>
-        {inquiry.followUp ? (
-          <span className="staff-follow-up-line">
-            <span className={`staff-follow-up staff-follow-up-${inquiry.followUp.tone}`}>{inquiry.followUp.label}</span>
-            {inquiry.followUp.note ? ` ${inquiry.followUp.note}` : null}
-          </span>
-        ) : null}
       </td>
       <td data-label="Kontakt">
         <span className="staff-sender-line">
@@ -109,6 +104,7 @@ export function InquiryRow({
           ) : null}
         </span>
       </td>
+      {system ? null : <NextStep followUp={inquiry.followUp} />}
       {system ? null : (
         <td data-label="Zuständig">
           <Handler inquiry={inquiry} back={back} />
@@ -138,6 +134,28 @@ export function InquiryRow({
         </td>
       )}
     </tr>
+  );
+}
+
+/**
+ * "Nächster Schritt" (ADR 0365): the Wiedervorlage's due state in its tone (overdue red, today amber,
+ * later navy; lib/follow-up.ts) and the step itself. Empty without one: on a phone the cell is not
+ * drawn (admin.css), on a desktop a dash keeps the column readable.
+ */
+function NextStep({ followUp }: { followUp: RowInquiry["followUp"] }) {
+  if (!followUp) {
+    return (
+      <td data-label="Nächster Schritt" data-empty="true">
+        <span aria-hidden="true">–</span>
+        <span className="staff-sr-only">Keine Wiedervorlage</span>
+      </td>
+    );
+  }
+  return (
+    <td data-label="Nächster Schritt" data-tone={followUp.tone}>
+      <span className={`staff-follow-up staff-follow-up-${followUp.tone}`}>{followUp.label}</span>
+      {followUp.note ? <span className="staff-follow-up-note">{followUp.note}</span> : null}
+    </td>
   );
 }
 

@@ -20,14 +20,17 @@ export function PersonDataPanel({
   preview: PersonDeletePreview | null;
   error: string | null;
   email: string;
-  /** The inbox as it was (search, filters, page) with the tools open: the privacy line's link. */
+  /** The inbox as it was (search, filters, page) with the tools open: Abbrechen's way back. */
   cancel: string;
   open: boolean;
 }) {
   return (
     <details className="staff-card staff-person-data" id="personendaten" open={open}>
+      {/* The retention rule staff must see is the fold's own line: at the end of the page, not
+          under the list (ADR 0365); a click or `?dsgvo=1` opens the tools. */}
       <summary>
         <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
+        <span className="staff-privacy-line">Löschfrist 6 Monate nach Eingang, außer „Behalten“ · Auskunft und Löschung</span>
       </summary>
       <p className="staff-hint">
         Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse, alle Suchaufträge an

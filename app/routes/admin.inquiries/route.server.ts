@@ -110,8 +110,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           clear: `/admin/inquiries${inquirySearch({ ...filter, propertyId: undefined })}`,
         }
       : null,
-    // The line above the list opens the person-data fold at the end of the page, without script.
-    personData: `${personDataList}#personendaten`,
     // Abbrechen on the deletion step: the same list with the tools open, but without the fragment.
     // After the confirming POST the page's URL is often this one, and a link that differs from it
     // only by "#…" would merely scroll (no request) and leave "Wirklich löschen?" standing.
@@ -131,13 +129,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       }),
     },
     search,
-    // The order: two links that keep the filters and start at page 1; system mails have no status to sort by.
+    // The order: links that keep the filters and start at page 1; system mails have no status to sort by.
     sort: filter.system
       ? null
       : {
-          newest: filter.sort === "newest",
+          current: filter.sort === "newest" ? ("newest" as const) : filter.sort === "due" ? ("due" as const) : ("todo" as const),
           followUp: filter.followUpDue !== undefined,
           todo: `/admin/inquiries${inquirySearch({ ...filter, sort: undefined })}`,
+          due: `/admin/inquiries${inquirySearch({ ...filter, sort: "due" })}`,
           newestHref: `/admin/inquiries${inquirySearch({ ...filter, sort: "newest" })}`,
         },
     previous: page > 1 ? `/admin/inquiries${inquirySearch(filter, page - 1)}` : null,

@@ -1,6 +1,7 @@
-// /admin/inquiries: the inquiry inbox (DESIGN.md section 3): the views Alle, Neu and Probleme, the
-// search and filters, 50 leads per page with status and delivery marks, the CSV export and, under
-// the list, one person's data export or deletion (GDPR Art. 15/17). Loader and action: route.server.ts.
+// /admin/inquiries: the inquiry inbox (DESIGN.md section 3): the views Alle, Neu, Probleme and
+// Wiedervorlage fällig, one tool row (search, filters, CSV, order), 50 leads per page with the next
+// step, status and delivery marks and, folded at the end, one person's data export or deletion
+// (GDPR Art. 15/17) with the retention rule (ADR 0365). Loader and action: route.server.ts.
 import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
@@ -32,7 +33,6 @@ export default function AdminInquiries() {
     csv,
     views,
     property,
-    personData,
     personDataCancel,
     personDataOpen,
     hidden,
@@ -55,7 +55,8 @@ export default function AdminInquiries() {
         </Link>
       </nav>
       {views.length > 0 ? <InboxViews views={views} /> : null}
-      {/* Search, the filter fold and the CSV link; on a phone the search has a row of its own (admin.css). */}
+      {/* One tool row at desktop width: search, the filter fold, CSV, the count and the order
+          (ADR 0365); on a phone they wrap (admin.css). */}
       <div className="staff-inbox-tools">
         <InquirySearch filter={filter} hidden={hidden.search} />
         <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} hidden={hidden.filter}>
@@ -68,8 +69,8 @@ export default function AdminInquiries() {
             · Seite {page} von {pageCount}
           </p>
         </InquiryFilterForm>
+        {sort ? <InboxSort sort={sort} /> : null}
       </div>
-      {sort ? <InboxSort sort={sort} /> : null}
       {property ? (
         <p className="staff-filter-note">
           Nur Anfragen zu {property.title ? `„${property.title}“` : `Objekt ${property.id}`} · <Link to={property.clear}>alle Objekte</Link>
@@ -79,13 +80,9 @@ export default function AdminInquiries() {
         <p>{filtered ? "Keine Anfragen für diesen Filter." : "Noch keine Anfragen gespeichert."}</p>
       ) : (
         <table className="staff-table staff-inbox">
-          <caption>
-            {filtered ? "Gefilterte" : "Alle"} {system ? "Systemmails" : "Anfragen"},{" "}
-            {sort && !sort.newest
-              ? sort.followUp
-                ? "Wiedervorlage fällig, am längsten überfällige zuerst"
-                : "zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)"
-              : "neueste zuerst"}
+          {/* For screen readers: the order is marked in the tool row, a sentence repeating it was a toolbar row. */}
+          <caption className="staff-sr-only">
+            {filtered ? "Gefilterte" : "Alle"} {system ? "Systemmails" : "Anfragen"}, {orderWords(sort)}
           </caption>
           {/* A system mail is no customer: no one handles it and it has no status, only its delivery. */}
           <thead>
@@ -93,6 +90,7 @@ export default function AdminInquiries() {
               <th scope="col">Eingang</th>
               <th scope="col">{system ? "Betreff" : "Anfrage"}</th>
               <th scope="col">{system ? "Empfänger" : "Kontakt"}</th>
+              {system ? null : <th scope="col">Nächster Schritt</th>}
               {system ? null : <th scope="col">Zuständig</th>}
               {delivery ? <th scope="col">Zustellung</th> : null}
               {system ? null : <th scope="col">Status</th>}
@@ -106,12 +104,7 @@ export default function AdminInquiries() {
         </table>
       )}
       <StaffPagination previous={previous} next={next} />
-      {/* The retention rule staff must see, and the person-data tools: under the list, not in the
-          way of working it; the tools stay whole in the fold below (person-data.tsx). */}
-      <p className="staff-privacy-line">
-        Löschfrist 6 Monate<span className="staff-wide-only"> nach Eingang, außer „Behalten“</span> ·{" "}
-        <a href={personData}>Auskunft/Löschung (DSGVO)</a>
-      </p>
+      {/* The person-data tools and the retention rule, folded at the end (ADR 0365). */}
       <PersonDataPanel
         preview={actionData?.preview ?? null}
         error={actionData?.error ?? null}
@@ -125,4 +118,11 @@ export default function AdminInquiries() {
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary page="staff" />;
+}
+
+function orderWords(sort: { current: string; followUp: boolean } | null): string {
+  if (!sort || sort.current === "newest") return "neueste zuerst";
+  if (sort.followUp) return "Wiedervorlage fällig, am längsten überfällige zuerst";
+  if (sort.current === "due") return "früheste Wiedervorlage zuerst, ohne Wiedervorlage zuletzt";
+  return "zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)";
 }

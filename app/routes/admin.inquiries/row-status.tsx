@@ -1,8 +1,8 @@
-// The inbox row's status: the state in words and, while the lead is open, "Erledigt" as a button of
-// its own POST form (a fetcher with JavaScript). No select: one that saved on change was changed by
-// a stray wheel turn or arrow key, and one with its own "Speichern" made nine buttons of four rows.
-// "Neu" is said once per row, by the mark before the subject; here only to screen readers. "Erledigt"
-// is secondary: six dark primary buttons in a column outweighed the leads themselves.
+// The inbox row's status: the state as a badge (Neu, In Bearbeitung, Erledigt; ADR 0365 moved "Neu"
+// here from the subject's column) and, while the lead is open, "Erledigt" as a compact row action,
+// a button of its own POST form (a fetcher with JavaScript). No select: one that saved on change was
+// changed by a stray wheel turn or arrow key. The action is quiet: six dark buttons in a column
+// outweighed the leads themselves.
 import { useFetcher } from "react-router";
 import { isOpenStatus } from "~/lib/lead-state";
 
@@ -23,7 +23,11 @@ export function RowStatus({
   const busy = fetcher.state !== "idle";
   return (
     <div className="staff-row-status">
-      <span className={status === "new" ? "staff-sr-only" : `staff-badge staff-status-${status}`}>{statusLabel}</span>
+      {status === "new" ? (
+        <span className="staff-new-mark">Neu</span>
+      ) : (
+        <span className={`staff-badge staff-status-${status}`}>{statusLabel}</span>
+      )}
       {isOpenStatus(status) ? (
         <fetcher.Form method="post" action="/admin/inquiries" className="staff-inline-form" preventScrollReset>
           <input type="hidden" name="intent" value="status" />
@@ -32,6 +36,7 @@ export function RowStatus({
           <input type="hidden" name="back" value={back} />
           <button
             className="button button-secondary button-small staff-row-done"
+            title="Als erledigt markieren"
             type="submit"
             disabled={busy}
             aria-busy={busy || undefined}

@@ -1,7 +1,10 @@
-// /admin/konto: the signed-in admin's own account: password, second factor and recovery codes. An
-// admin without a second factor lands here first (requireAdmin). Loader and action: ./route.server.ts.
+// /admin/konto: the signed-in admin's own account: password, second factor and recovery codes, then
+// "Admin-Rechte vergeben" for a colleague (ADR 0365). An admin without a second factor lands here
+// first (requireAdmin). Loader and action: ./route.server.ts.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { FormResult } from "~/components/form/use-form";
+import { AdminRightsCard } from "./admin-rights-card";
 import type { PasswordErrors, PasswordField } from "./password.server";
 import type { loader } from "./route.server";
 import type { SecondFactorResult } from "./second-factor.server";
@@ -11,7 +14,7 @@ export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Mein Konto | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
-type ActionData = { form: "password"; errors: PasswordErrors } | SecondFactorResult;
+type ActionData = { form: "password"; errors: PasswordErrors } | { form: "set-admin"; result: FormResult } | SecondFactorResult;
 
 function PasswordInput({
   name,
@@ -49,10 +52,11 @@ function PasswordInput({
 }
 
 export default function AdminKonto() {
-  const { email, secondFactor } = useLoaderData<typeof loader>();
+  const { email, secondFactor, adminKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const passwordErrors = actionData?.form === "password" ? actionData.errors : {};
   const totpResult = actionData?.form === "totp" ? actionData : null;
+  const adminKeyResult = actionData?.form === "set-admin" ? actionData.result : null;
   return (
     <section className="staff-body">
       <h1>Mein Konto</h1>
@@ -88,6 +92,7 @@ export default function AdminKonto() {
             </button>
           </Form>
         </div>
+        {adminKey ? <AdminRightsCard lastResult={adminKeyResult} constraint={adminKey} /> : null}
       </div>
     </section>
   );

@@ -36,7 +36,7 @@ export default function Technik() {
           <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
           <SyncHistory runs={runs} />
         </SyncCard>
-        <CrmCard crm={crm} />
+        {crm ? <CrmCard crm={crm} /> : null}
         <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
       </div>
     </section>

@@ -39,8 +39,9 @@ const filterSchema = z.object({
   zugewiesen: z.enum(["mir", "niemand"]).optional().catch(undefined),
   // "Wiedervorlage fällig" (ADR 0359): only leads whose follow-up is due today or overdue.
   wiedervorlage: z.literal("faellig").optional().catch(undefined),
-  // The order (ADR 0331): "Zu erledigen zuerst" by default, "neueste" for plain arrival order.
-  sortierung: z.literal("neueste").optional().catch(undefined),
+  // The order (ADR 0331): "Zu erledigen zuerst" by default, "neueste" for plain arrival order,
+  // "faellig" for the earliest Wiedervorlage first (ADR 0365). Anything else: the default.
+  sortierung: z.enum(["neueste", "faellig"]).optional().catch(undefined),
   // The tab: leads (default) or the system mails.
   system: z.literal("system").optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -80,7 +81,9 @@ export function readInquiryFilter(
       ...(zugewiesen === "mir" ? { assigned: "me" as const, ...(viewerId ? { viewerId } : {}) } : {}),
       ...(zugewiesen === "niemand" ? { assigned: "none" as const } : {}),
       ...(wiedervorlage ? { followUpDue: { before: followUpDueBefore(now) } } : {}),
-      ...(sortierung ? { sort: "newest" as const } : { overdueBefore: new Date(now.getTime() - OVERDUE_MS).toISOString() }),
+      ...(sortierung === "neueste" ? { sort: "newest" as const } : {}),
+      ...(sortierung === "faellig" ? { sort: "due" as const } : {}),
+      ...(sortierung ? {} : { overdueBefore: new Date(now.getTime() - OVERDUE_MS).toISOString() }),
     },
     page,
   };
@@ -101,6 +104,7 @@ export function inquirySearch(filter: InquiryFilter, page = 1): string {
   if (filter.assigned) params.set("zugewiesen", filter.assigned === "me" ? "mir" : "niemand");
   if (filter.followUpDue) params.set("wiedervorlage", "faellig");
   if (filter.sort === "newest") params.set("sortierung", "neueste");
+  if (filter.sort === "due") params.set("sortierung", "faellig");
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `?${search}` : "";

@@ -78,14 +78,15 @@ export interface InquiryFilter {
   followUpDue?: { before: string };
   /**
    * The list's order (ADR 0331): "todo" (the default) puts what waits for someone first, "newest"
-   * is plain arrival order. Not a filter: counts and the CSV export ignore it.
+   * is plain arrival order, "due" the earliest Wiedervorlage first and leads without one last
+   * (ADR 0365). Not a filter: counts and the CSV export ignore it.
    */
   sort?: InquirySort;
   /** With "todo": an open lead that arrived before this ISO time is overdue (see OVERDUE_MS). */
   overdueBefore?: string;
 }
 
-export type InquirySort = "todo" | "newest";
+export type InquirySort = "todo" | "newest" | "due";
 
 function whereFilter(filter: InquiryFilter) {
   return (eb: ExpressionBuilder<Database, "inquiries">) => {
@@ -187,7 +188,10 @@ function selectInboxPage(db: Db, filter: InquiryFilter) {
   if (filter.sort === "newest" || filter.system) return base.orderBy("created_at", "desc").orderBy("id", "desc");
   // "Wiedervorlage fällig": the longest overdue first, then today's by their time (a day without
   // a time sorts before that day's times: it is due since the morning).
-  if (filter.followUpDue) return base.orderBy("follow_up_due", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
+  // "Fällig zuerst" (ADR 0365) orders the whole list the same way, leads without one after all others.
+  if (filter.followUpDue || filter.sort === "due") {
+    return base.orderBy(sql`follow_up_due IS NULL`).orderBy("follow_up_due", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
+  }
   const waiting = waitsForSomeone(filter.overdueBefore ?? new Date(Date.now() - OVERDUE_MS).toISOString());
   return base
     .orderBy(sql`CASE WHEN ${waiting} THEN 0 ELSE 1 END`)

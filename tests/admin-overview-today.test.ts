@@ -1,0 +1,137 @@
+// Review 58 (ADR 0365): the Übersicht opens on one "Heute" list (due Wiedervorlagen, new and
+// overdue leads, today's viewings; on a day without one, the next with its free seats), and the
+// ops cards it held answer on their own pages with the same guards: the feed sync on Technik, the
+// audit trail in Protokoll, "Admin-Rechte vergeben" in Konto.
+import { expect, test } from "vitest";
+import { addDays, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
+import { expectAdminOnly, staffRoles } from "./admin-matrix";
+import { makeAdmin, signedInUser } from "./auth-helpers";
+import { insertInquiry, insertProperty } from "./factories";
+import { startWorker, TEST_SECRETS } from "./harness";
+
+const worker = startWorker();
+const text = async (res: Response) => (await res.text()).replaceAll("<!-- -->", "");
+const heuteOf = (html: string) =>
+  html.slice(html.indexOf('id="today-title"'), html.indexOf("</section>", html.indexOf('id="today-title"')));
+
+async function viewingWindow(id: string, immobilieId: number, day: string, { seats = 3, booked = 0 } = {}) {
+  const db = await worker.db();
+  const starts = viennaToUtc(day, "10:00")?.toISOString() ?? "";
+  const ends = viennaToUtc(day, "10:30")?.toISOString() ?? "";
+  await db
+    .insertInto("viewing_windows")
+    .values({
+      id,
+      immobilie_id: immobilieId,
+      starts_at: starts,
+      ends_at: ends,
+      slot_minutes: 30,
+      seats,
+      address: "Schottengasse 4",
+      status: "open",
+    })
+    .execute();
+  await db
+    .insertInto("viewing_slots")
+    .values({ id: `${id}-slot`, window_id: id, immobilie_id: immobilieId, starts_at: starts, ends_at: ends, seats })
+    .execute();
+  for (let i = 0; i < booked; i++) {
+    await db
+      .insertInto("viewing_bookings")
+      .values({
+        id: `${id}-booking-${i}`,
+        slot_id: `${id}-slot`,
+        immobilie_id: immobilieId,
+        status: "booked",
+        name: `Besucher ${i}`,
+        email: `besuch${i}@example.at`,
+        phone: "+4312345678",
+        ical_uid: `${id}-${i}@example.at`,
+        token_salt: `${id}-${i}`,
+      })
+      .execute();
+  }
+}
+
+test("'Heute' is one list with a due Wiedervorlage, a new lead and today's viewing, before the figures", async () => {
+  const { admin } = await staffRoles(worker);
+  const today = viennaDateOf(new Date());
+  await insertInquiry(await worker.db(), {
+    id: "heute-faellig",
+    sender_name: "Franz Fällig",
+    status: "in_progress",
+    follow_up_due: today,
+    follow_up_note: "Exposé schicken",
+  });
+  await insertInquiry(await worker.db(), { id: "heute-neu", sender_name: "Nora Neu" });
+  const property = await insertProperty(await worker.db(), { objekttitel: "Altbau Schottengasse" });
+  await viewingWindow("heute-besichtigung", property.id, today, { seats: 3, booked: 1 });
+
+  const html = await text(await admin.get("/admin"));
+  const heute = heuteOf(html);
+  expect(heute).toContain(
+    '<span class="staff-follow-up staff-follow-up-today">fällig heute</span><a href="/admin/inquiries/heute-faellig">Franz Fällig</a>',
+  );
+  expect(heute).toContain('<span class="staff-today-step">Exposé schicken</span>');
+  expect(heute).toContain('<span class="staff-new-mark">Neu</span><a href="/admin/inquiries/heute-neu">Nora Neu</a>');
+  expect(heute).toMatch(/<span class="staff-today-kind">Besichtigung<\/span><a href="\/admin\/besichtigungen">10:00–10:30 Uhr<\/a>/);
+  expect(heute).toContain("1 Termin gebucht");
+  // One list, the leads before the viewing; "Heute" before the figures.
+  expect(heute.match(/<ul class="staff-today-list">/g)).toHaveLength(1);
+  expect(heute.indexOf("heute-neu")).toBeLessThan(heute.indexOf("Besichtigung<"));
+  expect(html.indexOf('id="today-title"')).toBeLessThan(html.indexOf('class="staff-figures"'));
+
+  // A day without a viewing names the next one and its free seats.
+  const db = await worker.db();
+  await db.deleteFrom("viewing_bookings").execute();
+  await db.deleteFrom("viewing_slots").execute();
+  await db.deleteFrom("viewing_windows").execute();
+  await viewingWindow("naechste-besichtigung", property.id, addDays(today, 2), { seats: 3, booked: 1 });
+  const later = heuteOf(await text(await admin.get("/admin")));
+  expect(later).toMatch(
+    /Heute keine Besichtigung\. Nächste: <a href="\/admin\/besichtigungen">[A-Z][a-z]\.?, \d{1,2}\.\d{1,2}\.?, 10:00 Uhr, Schottengasse 4<\/a> \(2 frei\)/,
+  );
+  expect(later).not.toContain("staff-today-kind");
+});
+
+test("the moved cards answer on their own pages, with their guards; the Übersicht takes no POST", async () => {
+  const roles = await staffRoles(worker);
+  // Konto: the admin-key form and its action (POST, same origin, admin).
+  const konto = await text(await roles.admin.get("/admin/konto"));
+  expect(konto).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
+  expect(konto).toMatch(/<button[^>]*name="intent"[^>]*value="set-admin"|value="set-admin"[^>]*name="intent"/);
+  await signedInUser(worker, "konto.kollegin@example.com");
+  const granted = await expectAdminOnly(roles, (client, headers) =>
+    client.post("/admin/konto", { intent: "set-admin", email: "konto.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }, headers),
+  );
+  expect(granted.status).toBe(303);
+  expect(granted.headers.get("Location")).toBe("/admin/konto");
+  expect(await text(await roles.admin.get("/admin/konto"))).toContain("konto.kollegin@example.com ist jetzt Admin.");
+  // A form error answers 400 on Konto, with the message at its field.
+  const refused = await roles.admin.post("/admin/konto", { intent: "set-admin", email: "kein-link", adminKey: "" });
+  expect(refused.status).toBe(400);
+  expect(await text(refused)).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
+  // An admin without a second factor reaches Konto (to set it up), but not the grant (V6.3.3).
+  const unenrolled = await signedInUser(worker, "konto.ohne.faktor@example.com");
+  await makeAdmin(worker, "konto.ohne.faktor@example.com", { secondFactor: false });
+  expect(await text(await unenrolled.get("/admin/konto"))).not.toContain("Admin-Rechte vergeben");
+  const blocked = await unenrolled.post("/admin/konto", {
+    intent: "set-admin",
+    email: "konto.ohne.faktor@example.com",
+    adminKey: TEST_SECRETS.ADMIN_KEY,
+  });
+  expect(blocked.status).toBe(403);
+  // Technik: the feed card and its sync.
+  const technik = await expectAdminOnly(roles, (client) => client.get("/admin/technik"), { method: "GET" });
+  expect(await text(technik)).toContain("Immobilien-Feed synchronisieren");
+  const sync = await expectAdminOnly(roles, (client, headers) => client.post("/admin/technik", { intent: "sync" }, headers));
+  expect(sync.headers.get("Location")).toBe("/admin/technik");
+  // Protokoll: the audit trail, the grant above among it.
+  const protokoll = await expectAdminOnly(roles, (client) => client.get("/admin/protokoll"), { method: "GET" });
+  expect(await text(protokoll)).toContain("Admin-Rechte an konto.kollegin@example.com vergeben");
+  // The Übersicht holds none of them and has no action.
+  const overview = await text(await roles.admin.get("/admin"));
+  for (const moved of ["Admin-Rechte vergeben", "Letzte Änderungen", "Jetzt synchronisieren"]) expect(overview).not.toContain(moved);
+  expect((await roles.admin.post("/admin?index", { intent: "sync" })).status).toBe(405);
+  expect((await roles.admin.post("/admin", { intent: "set-admin", email: "x@example.at", adminKey: "k" })).status).toBe(405);
+});
