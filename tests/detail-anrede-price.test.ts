@@ -10,8 +10,11 @@ import { startWorker } from "./harness";
 const worker = startWorker();
 
 /** The value after a fact's <dt>, or null when the page has no such fact. */
+/** A key fact under the price (ADR 0362: figure over label; the €/m² says "pro m²" in its label). */
 function factValue(html: string, label: string): string | null {
-  const match = new RegExp(`<dt>${label}</dt><dd>([^<]*)</dd>`).exec(html);
+  const match = new RegExp(`<span class="detail-keyfact-value">([^<]*)</span> <span class="detail-keyfact-label">${label}</span>`).exec(
+    html.replaceAll("<!-- -->", ""),
+  );
   return match?.[1] ?? null;
 }
 
@@ -109,12 +112,13 @@ describe("price per m²", () => {
     expect(pricePerSquareMetreFact({ kind: "land", areaKind: "Grundfläche", status: "RENT", price: 800, area: 1000 })).toBeNull();
   });
 
-  test("the detail page's facts: Kaufpreis pro m² after the Wohnfläche, Miete pro m² for a rental, none without a Wohnfläche", async () => {
+  test("the detail page's key facts: Kaufpreis pro m² after the Wohnfläche, Miete pro m² for a rental, none without a Wohnfläche", async () => {
     const sale = await (await worker.fetch("/immobilien/A100")).text();
-    expect(factValue(sale, "Kaufpreis pro m²")).toBe("€\u00a07.005 / m²");
-    expect(sale).toMatch(/<dt>Wohnfläche<\/dt><dd>[^<]*<\/dd><\/div><div[^>]*><dt>Kaufpreis pro m²<\/dt>/);
+    expect(factValue(sale, "Kaufpreis pro m²")).toBe("€\u00a07.005");
+    expect(factValue(sale, "Wohnfläche")).not.toBeNull();
+    expect(sale.indexOf(">Wohnfläche</span>")).toBeLessThan(sale.indexOf(">Kaufpreis pro m²</span>"));
     const rent = await (await worker.fetch("/immobilien/A200")).text();
-    expect(factValue(rent, "Miete pro m²")).toBe("€\u00a015,95 / m²");
+    expect(factValue(rent, "Miete pro m²")).toBe("€\u00a015,95");
     expect(factValue(rent, "Kaufpreis pro m²")).toBeNull();
     const none = await (await worker.fetch("/immobilien/A300")).text();
     expect(factValue(none, "Kaufpreis pro m²")).toBeNull();

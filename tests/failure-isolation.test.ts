@@ -112,7 +112,7 @@ test("a sign-up that cannot be stored shows 'Sign up failed' with the spec's def
   });
 });
 
-test("a failed sync-status read leaves the Admin Panel up with 'Nie' as the last sync", async () => {
+test("a failed sync-status read leaves Technik (the feed card's page, ADR 0365) up with 'Nie' as the last sync", async () => {
   const client = await signedInUser(worker, "status-fehler@example.com");
   await makeAdmin(worker, "status-fehler@example.com");
   const db = await worker.db();
@@ -121,7 +121,8 @@ test("a failed sync-status read leaves the Admin Panel up with 'Nie' as the last
     .values({ service_name: "justimmo", username: "https://feed.example/export.xml", password: "" })
     .execute();
   await withTableGone("sync_status", async () => {
-    const res = await client.get("/admin");
+    expect((await client.get("/admin")).status).toBe(200);
+    const res = await client.get("/admin/technik");
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/<dt>Letzte Synchronisierung<\/dt><dd>Nie<\/dd>/);
   });

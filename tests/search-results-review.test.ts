@@ -77,15 +77,15 @@ describe("the search panel", () => {
     expect((await page("/immobilien?livingAreaMin=50")).html).not.toContain("Erweiterte Suche •");
   });
 
-  test("'Filter (n)' leaves out the deal the toggle shows; the panel's reset keeps the deal, the chips' lifts it (ADR 0363)", async () => {
+  test("'Filter (n)' leaves out the deal the toggle shows; both resets keep the deal (ADR 0363, review 59)", async () => {
     const sale = await page("/immobilien?status=SALE");
     expect(sale.html).not.toContain("Filter (1)");
     expect(sale.html).toMatch(/>Filter<\//);
     const rent = await page("/immobilien?status=RENT&bedrooms=2&priceMax=2000");
     expect(rent.html).toContain("Filter (2)");
-    // The chips show the deal as one of them, so their reset lifts it with the rest.
+    // The deal is the toggle's, not a chip: the chips' reset keeps it, as the panel's does.
     const clear = rent.html.match(/<a[^>]*class="search-chips-clear"[^>]*>/)?.[0] ?? "";
-    expect(clear).toContain('href="/immobilien#ergebnisse"');
+    expect(clear).toContain('href="/immobilien?status=RENT#ergebnisse"');
     expect(rent.html).toMatch(/<a href="\/immobilien\?status=RENT" class="search-reset">Filter zurücksetzen<\/a>/);
     // Without a deal both lead to the plain page.
     const any = await page("/immobilien?bedrooms=2&priceMax=2000");
@@ -106,10 +106,15 @@ describe("the cards", () => {
     const hall = formatPerSquareMetre(2000000, 1500);
     expect(card(html, "R003")).toContain(`<span class="visually-hidden">Kaufpreis pro m²: </span>${hall}`);
     expect(card(html, "R003")).toContain("1.500\u00a0m² Nutzfläche");
-    // The same figure the detail page states.
-    expect((await page("/immobilien/R001")).html).toContain(sale);
-    expect((await page("/immobilien/R002")).html).toContain(rent);
-    expect((await page("/immobilien/R003")).html).toMatch(new RegExp(`<dt>Kaufpreis pro m²</dt><dd>${hall}</dd>`));
+    // The same figure the detail page states among its key facts, "pro m²" in its label (ADR 0362).
+    const keyFact = (html: string, label: string) =>
+      new RegExp(`<span class="detail-keyfact-value">([^<]*)</span> <span class="detail-keyfact-label">${label}</span>`).exec(
+        html.replaceAll("<!-- -->", ""),
+      )?.[1];
+    const figure = (perMetre: string) => perMetre.replace(/ \/ m²( mtl\.)?$/, "");
+    expect(keyFact((await page("/immobilien/R001")).html, "Kaufpreis pro m²")).toBe(figure(sale));
+    expect(keyFact((await page("/immobilien/R002")).html, "Miete pro m²")).toBe(figure(rent));
+    expect(keyFact((await page("/immobilien/R003")).html, "Kaufpreis pro m²")).toBe(figure(hall));
   });
 });
 

@@ -99,15 +99,15 @@ test("a run over its budget continues in the next invocations and ends as one ru
   expect(await count("SELECT COUNT(*) AS n FROM sync_run_objects")).toBe(0);
 });
 
-test("the admin panel shows 'n von m Objekten' while a run waits for its next invocation", async () => {
+test("Technik (the feed card's page, ADR 0365) shows 'n von m Objekten' while a run waits for its next invocation", async () => {
   feedXml = stock;
   expect(await sync({ maxMs: 60_000, maxObjects: 100 })).toMatchObject({ status: "running", message: "200 von 350 Objekten verarbeitet." });
   const admin = await signedInUser(worker, "chefin.fortschritt@example.com");
   await makeAdmin(worker, "chefin.fortschritt@example.com");
-  const html = await (await admin.get("/admin")).text();
+  const html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Fortschritt");
   expect(html).toMatch(/200<!-- -->\s*von\s*<!-- -->350<!-- -->\s*Objekten|200 von 350 Objekten/);
-  expect((await createClient(worker).get("/admin")).status).not.toBe(200);
+  expect((await createClient(worker).get("/admin/technik")).status).not.toBe(200);
 });
 
 test("a feed-sync queue message continues the paused run inside the Worker until it is done", async () => {

@@ -125,9 +125,13 @@ test.describe("at 1440 px, with a mouse", () => {
 
     // An open row's "Erledigt" (ADR 0340) stands there before the app has started (its scripts
     // held back) and after, so the rows never jump.
-    storeLeads(`desk${Date.now()}`);
-    const save = page.locator("button.staff-row-done");
-    const top = async () => (await save.first().boundingBox())?.y ?? -1;
+    const tag = `desk${Date.now()}`;
+    storeLeads(tag);
+    // One lead's row, measured within itself: the list above it may change between the two loads
+    // (other tests' leads arrive, a delivery mark clears), the button inside its row must not.
+    const row = page.locator("tbody tr", { hasText: tag }).first();
+    const save = row.locator("button.staff-row-done");
+    const top = async () => ((await save.first().boundingBox())?.y ?? -1) - ((await row.boundingBox())?.y ?? 0);
     await page.goto("/admin/inquiries");
     await expect(save.first()).toBeVisible();
     const hydratedTop = await top();

@@ -4,24 +4,20 @@
 // "Besichtigung eingetragen", the Wiedervorlage stands under the H1 on the viewing day, and the
 // Besichtigungen page names the person with a link back to the lead. The e2e database is shared
 // across a run: the window, its address and the lead are this test's own.
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { expect, test } from "@playwright/test";
-import { WORKER_CONFIG } from "../wrangler-paths";
+import { expect, type Page, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
 import { signInAsNewAdmin } from "./helpers/staff";
 
-/** One value from the e2e server's D1 (executeSql does not read). */
-function queryValue(sql: string): string {
-  const port = Number(process.env.E2E_PORT ?? 8788);
-  const persistTo = join(process.cwd(), ".wrangler", `e2e-state-${port}`);
-  const out = execFileSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "--persist-to", persistTo, "-c", WORKER_CONFIG, "--json", "--command", sql],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
-  );
-  const rows = (JSON.parse(out) as Array<{ results: Array<Record<string, unknown>> }>)[0]?.results ?? [];
-  return String(Object.values(rows[0] ?? {})[0] ?? "");
+/**
+ * A listing on offer, from the search's own marker endpoint (no database read from the test: a
+ * `wrangler d1 execute --json` answered nothing on the CI machine).
+ */
+async function listingOnOffer(page: Page): Promise<number> {
+  const response = await page.request.get("/immobilien/karte.json?status=SALE");
+  const { markers } = (await response.json()) as { markers: Array<{ id: number }> };
+  const marker = markers[4] ?? markers[0];
+  if (!marker) throw new Error("no listing on offer");
+  return marker.id;
 }
 
 const viennaDate = (at: Date) =>
@@ -39,7 +35,7 @@ for (const width of [390, 1440]) {
         const address = `Schottengasse ${tag}, 1010 Wien`;
         // A listing on offer, a window of one slot far enough ahead to meet no other test's window
         // (40 to 55 days, minutes apart per run), one seat.
-        const listingId = queryValue("SELECT id FROM immobilien WHERE active = 1 ORDER BY id LIMIT 1 OFFSET 4");
+        const listingId = String(await listingOnOffer(page));
         const start = new Date(Date.now() + (40 + Math.floor(Math.random() * 15)) * 86_400_000);
         start.setUTCHours(6, 5 * Math.floor(Math.random() * 12), 0, 0);
         const end = new Date(start.getTime() + 30 * 60_000);
