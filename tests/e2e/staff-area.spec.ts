@@ -128,13 +128,16 @@ for (const width of [1440, 390]) {
         const tag = `${width}-${javaScriptEnabled ? "js" : "nojs"}`;
         await acceptNecessaryCookiesOnly(page, baseURL ?? "");
         await signInAsNewAdmin(page, `technik-${tag}`);
-        // The Übersicht keeps the last sync; the settings and the sitemap are on Technik (ADR 0180).
-        await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toBeVisible();
+        // The Übersicht is about today's work; the feed card, its settings and the sitemap are on
+        // Technik (ADRs 0180, 0365).
+        await expect(page.getByRole("heading", { name: "Heute" })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toHaveCount(0);
         await expect(page.getByRole("button", { name: "Sitemap erzeugen" })).toHaveCount(0);
         const nav = page.getByRole("navigation", { name: "Verwaltung" });
         await nav.getByRole("link", { name: "Technik" }).click();
         await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
         await expect(nav.getByRole("link", { name: "Technik" })).toHaveAttribute("aria-current", "page");
+        await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toBeVisible();
         await page.getByRole("button", { name: "Sitemap prüfen", exact: true }).click();
         await expect(page.getByText("Sitemap-Test erfolgreich")).toBeVisible();
         await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
