@@ -292,8 +292,13 @@ test("the Wiedervorlage chips come first and save on tap with a plain next step"
   expect(row.follow_up_due).toBe(quickFollowUpDate("naechste-woche", new Date()));
   const after = await text(await admin.get(`/admin/inquiries/${id}`));
   expect(after).toMatch(new RegExp(`<p class="staff-inquiry-follow-up">Wiedervorlage am .*${QUICK_FOLLOW_UP_NOTE}</p>`));
-  // The chips keep a stored next step.
-  await admin.post(`/admin/inquiries/${id}`, { intent: "follow-up", schnell: "morgen", schritt: "Exposé schicken" });
+  // The chips keep a stored next step: their form carries it, and a tap saves it again.
+  await db.updateTable("inquiries").set({ follow_up_note: "Exposé schicken" }).where("id", "=", id).execute();
+  const withStep = await text(await admin.get(`/admin/inquiries/${id}`));
+  const chipForm = /<form[^>]*>(?:(?!<\/form>)[\s\S])*>Morgen<\/button>/.exec(withStep)?.[0] ?? "";
+  expect(chipForm).toMatch(/<input type="hidden" name="schritt" value="Exposé schicken"\/?>/);
+  const step = /name="schritt" value="([^"]*)"/.exec(chipForm)?.[1] ?? "";
+  expect((await admin.post(`/admin/inquiries/${id}`, { intent: "follow-up", schnell: "morgen", schritt: step })).status).toBe(303);
   expect((await db.selectFrom("inquiries").select("follow_up_note").where("id", "=", id).executeTakeFirstOrThrow()).follow_up_note).toBe(
     "Exposé schicken",
   );

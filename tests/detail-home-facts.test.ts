@@ -132,6 +132,8 @@ test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'n
   const facts = keyFacts(html);
   const labels = facts.map(([, label]) => label);
   for (const hidden of ["Zustand", "Heizung", "verfügbar", "verfügbar ab", "BK + Rücklage mtl."]) expect(labels).not.toContain(hidden);
+  // Exactly the known facts: an unknown code never shows raw ("ATOM" over "KAMIN").
+  expect(labels).toEqual(["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Baujahr"]);
   // The lift is unknown ('vielleicht'): the floor is just the floor.
   expect(facts.map(([value, label]) => [value, label])).toContainEqual(["2", "Etage"]);
   expect(facts.every(([value, label]) => value.trim() !== "" && label.trim() !== "")).toBe(true);

@@ -1,6 +1,6 @@
 // /immobilien after review 58 (ADR 0363): 'Neu' for listings first stored in the last 14 days
-// (never the first import's day), 'Preis gesenkt' for a recent reduction, a chip per active filter
-// (Kauf/Miete too) that removes only its own filter, a band line that says what is shown, and
+// (never the first import's day), 'Preis gesenkt' for a recent reduction, a chip per active panel
+// filter (Kauf or Miete is the segment's) that removes only its own filter, a band line that says what is shown, and
 // titles without the place their place line repeats. Bad values still give a clean page.
 import { beforeAll, expect, test } from "vitest";
 import { insertFeedCredentials, insertProperty } from "./factories";

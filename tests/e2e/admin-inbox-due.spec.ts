@@ -4,17 +4,15 @@
 // "Heute" list with the new lead and the due Wiedervorlage, before compact tiles, and the admin-key
 // form is in Konto. The e2e database is shared: every lead carries this run's tag.
 import { expect, test } from "@playwright/test";
+import { addDays, viennaDateOf } from "../../app/lib/viewing-time";
 import { executeSql } from "./helpers/d1";
 import { signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly } from "./lead-helpers";
 
 const HOUR = 60 * 60_000;
 
-function viennaDay(offsetDays: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + offsetDays * 24 * HOUR),
-  );
-}
+/** The Vienna date `offsetDays` from today, "2026-12-03" (the app's own day arithmetic). */
+const viennaDay = (offsetDays: number) => addDays(viennaDateOf(new Date()), offsetDays);
 
 function storeLeads(tag: string) {
   const at = (hours: number) => new Date(Date.now() - hours * HOUR).toISOString();

@@ -3,16 +3,12 @@
 // "fällig heute 10:00" with the step, the Übersicht lists the lead under "Heute" with a link to it,
 // and "Erledigt / entfernen" takes it off again. The e2e database is shared: the lead is our own.
 import { expect, test } from "@playwright/test";
+import { addDays, viennaDateOf } from "../../app/lib/viewing-time";
 import { executeSql } from "./helpers/d1";
 import { signInAsNewAdmin } from "./helpers/staff";
 
-const viennaDay = (offset: number) => {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Vienna", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(),
-  );
-  const [year, month, date] = day.split("-").map(Number);
-  return new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, (date ?? 1) + offset)).toISOString().slice(0, 10);
-};
+/** The Vienna date `offset` days from today, "2026-12-03" (the app's own day arithmetic). */
+const viennaDay = (offset: number) => addDays(viennaDateOf(new Date()), offset);
 
 test.use({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
 

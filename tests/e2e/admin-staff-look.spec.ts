@@ -52,7 +52,8 @@ for (const width of [390, 1440]) {
       await page.goto("/admin/konto");
       // Password and second factor, then "Admin-Rechte vergeben" (moved here, ADR 0365).
       const cards = page.locator(".staff-body > .staff-cards > .staff-card");
-      expect(await cards.count()).toBeGreaterThanOrEqual(2);
+      await expect(cards).toHaveCount(3);
+      await expect(cards.nth(2).getByRole("heading", { level: 2 })).toHaveText("Admin-Rechte vergeben");
       const first = await box(cards.nth(0));
       const second = await box(cards.nth(1));
       expect(second.y - (first.y + first.height)).toBeGreaterThanOrEqual(16);

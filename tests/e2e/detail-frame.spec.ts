@@ -5,12 +5,13 @@
 // tab of the section being read is marked; the price stands large with the key facts as figures
 // over labels; the home hero keeps the see-through header at the top.
 import { expect, type Page, test } from "@playwright/test";
+import { SEEDED_FLAT, SEEDED_FLAT_KEY_FACTS } from "./helpers/detail";
 import { necessaryOnly } from "./lead-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 // Seeded (scripts/seed/properties.mjs): a flat for sale with nine images, and a Gewerbegrund.
-const FLAT = "/immobilien/210284";
+const FLAT = SEEDED_FLAT;
 const PLOT = "/immobilien/211614";
 
 async function rect(page: Page, selector: string) {
@@ -78,17 +79,7 @@ for (const javaScriptEnabled of [true, false]) {
         // The place is in the subline right above, said once (ADR 0326).
         // Then what decides a visit (ADR 0362): the monthly costs, the floor with its lift, Baujahr,
         // Zustand, the heating ('Gas' over 'Zentralheizung') and when it is free.
-        const shown = [
-          "Wohnfläche",
-          "Zimmer",
-          "Kaufpreis pro m²",
-          "BK + Rücklage mtl.",
-          "Etage, ohne Lift",
-          "Baujahr",
-          "Zustand",
-          "Zentralheizung",
-          "verfügbar nach",
-        ];
+        const shown = [...SEEDED_FLAT_KEY_FACTS];
         await expect(labels.filter({ visible: true })).toHaveText(shown);
         await expect(
           facts

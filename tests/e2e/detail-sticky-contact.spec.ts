@@ -5,13 +5,14 @@
 // Anfrage' stay fixed; the cost tables share one label style with every value flush right; the
 // section bar's tabs start at its left edge whatever their number.
 import { expect, type Page, test } from "@playwright/test";
+import { SEEDED_FLAT, SEEDED_FLAT_KEY_FACTS } from "./helpers/detail";
 import { necessaryOnly } from "./lead-helpers";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 // Seeded (scripts/seed/properties.mjs): a flat for sale, a Gewerbegrund, and the first curated
 // listing, which has demo viewing windows (scripts/seed/viewings.mjs).
-const FLAT = "/immobilien/210284";
+const FLAT = SEEDED_FLAT;
 const PLOT = "/immobilien/211614";
 const WITH_VIEWINGS = "/immobilien/210108";
 
@@ -138,17 +139,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto(FLAT);
       const strip = page.getByRole("list", { name: "Eckdaten" });
       // ADR 0362: the monthly costs, the lift, Zustand, Heizung and 'verfügbar' joined the six.
-      await expect(strip.locator(".detail-keyfact-label")).toHaveText([
-        "Wohnfläche",
-        "Zimmer",
-        "Kaufpreis pro m²",
-        "BK + Rücklage mtl.",
-        "Etage, ohne Lift",
-        "Baujahr",
-        "Zustand",
-        "Zentralheizung",
-        "verfügbar nach",
-      ]);
+      await expect(strip.locator(".detail-keyfact-label")).toHaveText([...SEEDED_FLAT_KEY_FACTS]);
       const tops = await strip.locator("li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(3);
       expect(await strip.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(

@@ -1,7 +1,7 @@
 // Review 58 on /immobilien (ADR 0363), at 390 and 1440 px, with and without JavaScript: a filtered
 // search shows a chip per active filter of the panel above the cards (Kauf or Miete is the segment's,
 // review 59), removing one chip drops that filter only, and 'Alle Filter zurücksetzen' lifts them all; the band says what is shown;
-// the seeded newest page has 'Neu' and 'Preis gesenkt' cards; the sidebar's Lage and Umkreis
+// reduced listings carry 'Preis gesenkt'; the sidebar's Lage and Umkreis
 // selects are wide enough for their places.
 import { expect, type Page, test } from "@playwright/test";
 import { necessaryOnly } from "./lead-helpers";
@@ -61,13 +61,15 @@ for (const { name, viewport } of SIZES) {
         await expect(chips(page)).toHaveCount(0);
       });
 
-      test("the newest page shows 'Neu' and 'Preis gesenkt' on seeded cards", async ({ page }) => {
+      test("reduced listings carry 'Preis gesenkt' on the picture; no title repeats its place", async ({ page }) => {
+        // "Neu" depends on the first import's day, which earlier specs' feed syncs move on this
+        // shared database: tests/search-news-and-chips.test.ts checks it with its own sync runs.
+        await page.goto("/immobilien?priceReduced=1");
+        const reduced = page.locator(".results-list article.property-card");
+        await expect(reduced.first()).toBeVisible();
+        expect(await reduced.count()).toBe(await reduced.locator(".property-card-media .price-reduced-badge").count());
         await page.goto("/immobilien");
         const cards = page.locator(".results-list article.property-card");
-        await expect(cards.locator(".property-badge-new")).not.toHaveCount(0);
-        await expect(cards.locator(".property-card-media .price-reduced-badge")).not.toHaveCount(0);
-        await expect(cards.locator(".property-badge-new").first()).toBeVisible();
-        await expect(cards.locator(".property-badge-new").first()).toHaveText("Neu");
         // No card title repeats the place line above it.
         const repeats = await cards.evaluateAll(
           (nodes) =>

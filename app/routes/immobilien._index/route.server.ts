@@ -118,7 +118,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amenityGroups,
     sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
-    // Every active filter as a chip, Kauf or Miete included, and the link that lifts them all (ADR 0363).
+    // Every active panel filter as a chip (Kauf or Miete is the segment's), and the link that lifts them all (ADR 0363).
     chips: filterChips(query.filters, resultsMap.view),
     resetHref: resetFiltersHref(query.filters, resultsMap.view),
     // The panel's active filters: 'Filter (n)'. Kauf or Miete is not one of them: 'Alle | Kaufen |

@@ -1,0 +1,16 @@
+// The seeded flat the detail specs measure, and the key facts its page shows under the price in
+// this order (ADR 0362): the monthly costs, the floor with its lift, Baujahr, Zustand, the heating
+// ('Gas' over 'Zentralheizung') and when it is free.
+export const SEEDED_FLAT = "/immobilien/210284";
+
+export const SEEDED_FLAT_KEY_FACTS = [
+  "Wohnfläche",
+  "Zimmer",
+  "Kaufpreis pro m²",
+  "BK + Rücklage mtl.",
+  "Etage, ohne Lift",
+  "Baujahr",
+  "Zustand",
+  "Zentralheizung",
+  "verfügbar nach",
+] as const;
