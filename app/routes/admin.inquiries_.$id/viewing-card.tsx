@@ -61,7 +61,7 @@ export function ViewingCard({ viewing }: { viewing: LeadViewingView }) {
                     {day.slots.map((slot) => (
                       <li key={slot.id}>
                         <button type="submit" name="slotId" value={slot.id} className="button button-secondary" disabled={busy}>
-                          {slot.time} Uhr buchen<span className="staff-sr-only">, {day.label}</span>
+                          {slot.label} Uhr buchen<span className="staff-sr-only">, {day.label}</span>
                         </button>{" "}
                         <span className="staff-hint">
                           {slot.free} {slot.free === 1 ? "Platz" : "Plätze"} frei · {slot.address}

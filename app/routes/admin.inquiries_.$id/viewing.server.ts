@@ -8,7 +8,7 @@ import { SLOT_REQUIRED_MESSAGE, slotIdField } from "~/lib/schemas/viewing";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError, type StaffUser } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
-import { bookViewingForLead, LEAD_BOOKING_MESSAGES } from "~/server/viewings/lead-booking.server";
+import { bookViewingForLead } from "~/server/viewings/lead-booking.server";
 
 export interface ViewingReply {
   viewingError: string;
@@ -20,7 +20,7 @@ export async function viewingAction({ request, context, params }: ActionFunction
   if (!slot.success) return data<ViewingReply>({ viewingError: SLOT_REQUIRED_MESSAGE }, { status: 400 });
   const result = await bookViewingForLead(context, { inquiryId, slotId: slot.data, actorEmail: user.email });
   if (!result.ok) {
-    if (result.message === LEAD_BOOKING_MESSAGES.noLead) throw httpError(404, "Anfrage nicht gefunden.");
+    if (result.noLead) throw httpError(404, "Anfrage nicht gefunden.");
     return data<ViewingReply>({ viewingError: result.message }, { status: result.status });
   }
   await recordAudit(context.db, {

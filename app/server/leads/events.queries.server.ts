@@ -20,32 +20,33 @@ export interface InquiryEvent {
   createdAt: string;
 }
 
+interface NewInquiryEvent {
+  inquiryId: string;
+  kind: InquiryEventKind;
+  status?: InquiryStatus;
+  note?: string;
+  assigneeId?: string | null;
+  actorEmail: string;
+  now: Date;
+}
+
+/** The INSERT of one event of a lead, unexecuted: to run in a batch with the change it records. */
+export function inquiryEventInsert(db: Db, args: NewInquiryEvent) {
+  return db.insertInto("inquiry_events").values({
+    id: crypto.randomUUID(),
+    inquiry_id: args.inquiryId,
+    kind: args.kind,
+    status: args.status ?? null,
+    note: args.note ?? null,
+    assignee_id: args.assigneeId ?? null,
+    actor_email: args.actorEmail,
+    created_at: args.now.toISOString(),
+  });
+}
+
 /** Store one event of a lead. */
-export async function recordInquiryEvent(
-  db: Db,
-  args: {
-    inquiryId: string;
-    kind: InquiryEventKind;
-    status?: InquiryStatus;
-    note?: string;
-    assigneeId?: string | null;
-    actorEmail: string;
-    now: Date;
-  },
-): Promise<void> {
-  await db
-    .insertInto("inquiry_events")
-    .values({
-      id: crypto.randomUUID(),
-      inquiry_id: args.inquiryId,
-      kind: args.kind,
-      status: args.status ?? null,
-      note: args.note ?? null,
-      assignee_id: args.assigneeId ?? null,
-      actor_email: args.actorEmail,
-      created_at: args.now.toISOString(),
-    })
-    .execute();
+export async function recordInquiryEvent(db: Db, args: NewInquiryEvent): Promise<void> {
+  await inquiryEventInsert(db, args).execute();
 }
 
 /** An internal note on a lead; false when there is no such lead (nothing stored). */

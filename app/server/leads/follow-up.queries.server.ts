@@ -4,18 +4,25 @@
 import type { Db } from "~/db/client.server";
 import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 
-/** Set (or with `due: null` clear) a lead's Wiedervorlage; returns its subject, null: no such lead. */
-export async function setInquiryFollowUp(
-  db: Db,
-  { inquiryId, due, note, now }: { inquiryId: string; due: string | null; note: string | null; now: Date },
-): Promise<{ subject: string } | null> {
-  const row = await db
+interface FollowUpChange {
+  inquiryId: string;
+  due: string | null;
+  note: string | null;
+  now: Date;
+}
+
+/** The UPDATE that sets (or with `due: null` clears) a lead's Wiedervorlage, unexecuted: for a batch. */
+export function followUpUpdate(db: Db, { inquiryId, due, note, now }: FollowUpChange) {
+  return db
     .updateTable("inquiries")
     .set({ follow_up_due: due, follow_up_note: due === null ? null : note, updated_at: now.toISOString() })
     .where("id", "=", inquiryId)
-    .where("kind", "not in", SYSTEM_KINDS)
-    .returning("subject")
-    .executeTakeFirst();
+    .where("kind", "not in", SYSTEM_KINDS);
+}
+
+/** Set (or with `due: null` clear) a lead's Wiedervorlage; returns its subject, null: no such lead. */
+export async function setInquiryFollowUp(db: Db, change: FollowUpChange): Promise<{ subject: string } | null> {
+  const row = await followUpUpdate(db, change).returning("subject").executeTakeFirst();
   return row ?? null;
 }
 

@@ -4,6 +4,7 @@
 // the mail queue and the same staff copy; the booking keeps the viewing retention (six months after
 // the viewing). What is added: the booking names its lead, the lead's "Verlauf" says so, and its
 // Wiedervorlage moves to the viewing day.
+import { runBatch } from "~/db/batch.server";
 import { INQUIRY_KINDS } from "~/lib/inquiry-labels";
 import {
   bookableRange,
@@ -11,13 +12,14 @@ import {
   formatViewingDay,
   formatViewingRange,
   formatViewingTimes,
+  MIN_NOTICE_MINUTES,
   viennaDateOf,
 } from "~/lib/viewing-time";
 import type { RequestContext } from "~/server/context";
-import { recordInquiryEvent } from "~/server/leads/events.queries.server";
-import { setInquiryFollowUp } from "~/server/leads/follow-up.queries.server";
+import { inquiryEventInsert } from "~/server/leads/events.queries.server";
+import { followUpUpdate } from "~/server/leads/follow-up.queries.server";
 import { getInquiry } from "~/server/leads/inbox.queries.server";
-import { notifySafely, viewingMailContext } from "./pages.server";
+import { groupSlotsByDay, notifySafely, viewingMailContext } from "./pages.server";
 import {
   bookViewingSlot,
   countActiveBookingsForListing,
@@ -34,12 +36,12 @@ export const VIEWING_FOLLOW_UP_NOTE = "Nach Besichtigung nachfassen";
 export const LEAD_BOOKING_MESSAGES = {
   noLead: "Diese Anfrage gibt es nicht (mehr).",
   noEmail:
-    "Für diese Anfrage ist keine E-Mail-Adresse gespeichert. Die Besichtigung braucht sie für die Bestätigung mit dem Link zum Absagen oder Verschieben. Bitte fragen Sie die Adresse nach und buchen Sie dann über die Besichtigungsseite der Immobilie.",
+    "Für diese Anfrage ist keine E-Mail-Adresse gespeichert. Die Besichtigung braucht sie für die Bestätigung mit dem Link zum Absagen oder Verschieben. Bitte erfragen Sie die E-Mail-Adresse und buchen Sie dann über die Besichtigungsseite der Immobilie.",
   noName: "Für diese Anfrage ist kein Name gespeichert. Eine Besichtigung wird auf einen Namen gebucht.",
   unknownSlot: "Diesen Termin gibt es nicht (mehr). Bitte wählen Sie einen der angezeigten Termine.",
   cancelledWindow: "Dieses Besichtigungsfenster wurde abgesagt. Bitte wählen Sie einen anderen Termin.",
   past: "Dieser Termin hat bereits begonnen. Bitte wählen Sie einen späteren Termin.",
-  tooSoon: "Dieser Termin beginnt in weniger als zwei Stunden und kann nicht mehr gebucht werden. Bitte wählen Sie einen späteren Termin.",
+  tooSoon: `Dieser Termin beginnt in weniger als ${MIN_NOTICE_MINUTES / 60} Stunden und kann nicht mehr gebucht werden. Bitte wählen Sie einen späteren Termin.`,
   full: "Dieser Termin ist bereits ausgebucht. Bitte wählen Sie einen anderen Termin.",
   already:
     "Diese Person hat für diese Immobilie bereits einen Termin. Sie kann ihn über den Link in ihrer Bestätigung verschieben oder absagen.",
@@ -47,7 +49,6 @@ export const LEAD_BOOKING_MESSAGES = {
 
 interface LeadPerson {
   id: string;
-  kind: string;
   senderName: string | null;
   senderEmail: string | null;
 }
@@ -61,7 +62,8 @@ export function leadBookingProblem(lead: LeadPerson): string | null {
 
 export type LeadBookingResult =
   | { ok: true; when: string; day: string; address: string }
-  | { ok: false; status: 400 | 404 | 409; message: string };
+  /** `noLead`: the lead itself is unknown (the page answers 404, not a message on it). */
+  | { ok: false; status: 400 | 404 | 409; message: string; noLead?: true };
 
 export async function bookViewingForLead(
   context: RequestContext,
@@ -70,10 +72,13 @@ export async function bookViewingForLead(
   const { db } = context;
   const now = context.now();
   const lead = await getInquiry(db, { id: inquiryId });
-  if (!lead || INQUIRY_KINDS[lead.kind]?.system === true) return { ok: false, status: 404, message: LEAD_BOOKING_MESSAGES.noLead };
+  if (!lead || INQUIRY_KINDS[lead.kind]?.system === true)
+    return { ok: false, status: 404, message: LEAD_BOOKING_MESSAGES.noLead, noLead: true };
   const problem = leadBookingProblem(lead);
-  if (problem || !lead.senderEmail || !lead.senderName)
-    return { ok: false, status: 400, message: problem ?? LEAD_BOOKING_MESSAGES.noEmail };
+  if (problem) return { ok: false, status: 400, message: problem };
+  // leadBookingProblem has checked both.
+  const email = lead.senderEmail ?? "";
+  const name = (lead.senderName ?? "").trim();
   // The reasons a slot cannot be had, each said as it is; the INSERT below checks them again
   // under concurrency, where any of them reads as "taken".
   const slot = await getViewingSlotState(db, slotId);
@@ -83,14 +88,13 @@ export async function bookViewingForLead(
   if (starts <= now.getTime()) return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.past };
   if (starts < earliestBookableStart(now).getTime()) return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.tooSoon };
   if (slot.booked >= slot.seats) return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.full };
-  const email = lead.senderEmail;
   if ((await countActiveBookingsForListing(db, { email, immobilieId: slot.immobilie_id, now })) > 0) {
     return { ok: false, status: 409, message: LEAD_BOOKING_MESSAGES.already };
   }
   const outcome = await bookViewingSlot(db, {
     slotId: slot.id,
     immobilieId: slot.immobilie_id,
-    name: lead.senderName.trim(),
+    name,
     email,
     phone: lead.senderPhone ?? "",
     earliest: earliestBookableStart(now),
@@ -106,8 +110,11 @@ export async function bookViewingForLead(
   await notifySafely(viewingMailContext(context), booking, "booked", { legal: { eingetragenVon: `Büro (${actorEmail})` } });
   const when = formatViewingRange(booking.starts_at, booking.ends_at);
   const day = viennaDateOf(booking.starts_at);
-  await recordInquiryEvent(db, { inquiryId: lead.id, kind: "viewing", note: `${when}, ${booking.address}`, actorEmail, now });
-  await setInquiryFollowUp(db, { inquiryId: lead.id, due: day, note: VIEWING_FOLLOW_UP_NOTE, now });
+  // The Verlauf entry and the Wiedervorlage together, or neither.
+  await runBatch(db, [
+    inquiryEventInsert(db, { inquiryId: lead.id, kind: "viewing", note: `${when}, ${booking.address}`, actorEmail, now }),
+    followUpUpdate(db, { inquiryId: lead.id, due: day, note: VIEWING_FOLLOW_UP_NOTE, now }),
+  ]);
   return { ok: true, when, day, address: booking.address };
 }
 
@@ -139,36 +146,31 @@ export async function loadLeadViewing(
   const problem = leadBookingProblem(lead);
   const range = bookableRange(now);
   // A lead about a listing on offer books that listing; any other lead picks one (?besichtigung=<id>).
-  const listings = active || problem || (propertyId !== null && listingActive) ? [] : await listListingsWithOpenSlots(db, range);
-  const pickedId = propertyId !== null && listingActive ? propertyId : listings.find((listing) => String(listing.id) === chosen)?.id;
+  const own = propertyId !== null && listingActive;
+  const listings = active || problem || own ? [] : await listListingsWithOpenSlots(db, range);
+  const pickedId = own ? propertyId : listings.find((listing) => String(listing.id) === chosen)?.id;
   const slots = active || problem || pickedId === undefined ? [] : await listBookableSlots(db, { immobilieId: pickedId, ...range });
-  const days: Array<{ date: string; label: string; slots: Array<{ id: string; time: string; free: number; address: string }> }> = [];
-  for (const slot of slots) {
-    const free = slot.seats - slot.booked;
-    if (free <= 0) continue;
-    const date = viennaDateOf(slot.starts_at);
-    let day = days.find((entry) => entry.date === date);
-    if (!day) {
-      day = { date, label: formatViewingDay(slot.starts_at), slots: [] };
-      days.push(day);
-    }
-    day.slots.push({ id: slot.id, time: formatViewingTimes(slot.starts_at, slot.ends_at), free, address: slot.address });
-  }
+  // The booking page's days, with only the slots that still have a seat, and (for staff only: the
+  // public pages never send it) each slot's exact address.
+  const addresses = new Map(slots.map((slot) => [slot.id, slot.address]));
+  const days = groupSlotsByDay(slots)
+    .map((day) => ({
+      ...day,
+      slots: day.slots.filter((slot) => slot.free > 0).map((slot) => ({ ...slot, address: addresses.get(slot.id) ?? "" })),
+    }))
+    .filter((day) => day.slots.length > 0);
   return {
     bookings,
     active: active !== null,
     problem,
-    own: propertyId !== null && listingActive,
+    own,
     listings: listings.map((listing) => ({
       value: String(listing.id),
       label: `${listing.objektnr_extern?.trim() || listing.objektnr_intern} · ${listing.objekttitel?.trim() || "Ohne Titel"}`,
     })),
     picked: pickedId === undefined ? null : String(pickedId),
     days,
-    newWindowHref:
-      propertyId !== null && listingActive
-        ? `/admin/besichtigungen?immobilie=${propertyId}#neues-fenster`
-        : "/admin/besichtigungen#neues-fenster",
+    newWindowHref: own ? `/admin/besichtigungen?immobilie=${propertyId}#neues-fenster` : "/admin/besichtigungen#neues-fenster",
   };
 }
 
