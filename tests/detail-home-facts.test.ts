@@ -59,6 +59,8 @@ beforeAll(async () => {
     reparaturruecklage_netto: null,
   });
   await insertProperty(db, { ...altbau, objektnr_intern: "HF4", zustand: "TEIL_VOLLRENOVIERUNGSBED", verfuegbar_ab: "nach Vereinbarung" });
+  // Electric hot water beside the heating: the rooms are heated centrally, not "by" hot water.
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF5", heizungsart: "ZENTRAL", befeuerung: "WASSER-ELEKTRO" });
 });
 
 async function page(path: string): Promise<string> {
@@ -146,4 +148,10 @@ test("a value too long for a third of a phone's row is marked to take half or th
   expect(facts).toContainEqual(["renovierungsbedürftig", "Zustand", "detail-keyfact-long"]);
   expect(facts).toContainEqual(["Vereinbarung", "verfügbar nach", ""]);
   expect(facts).toContainEqual(["€ 5.385", "Kaufpreis pro m²", ""]);
+});
+
+test("electric hot water is no heating source: the Heizung says the system", async () => {
+  const facts = keyFacts(await page("/immobilien/HF5")).map(([value, label]) => [value, label]);
+  expect(facts).toContainEqual(["Zentralheizung", "Heizung"]);
+  expect(facts.flat()).not.toContain("Warmwasser elektrisch");
 });

@@ -241,3 +241,15 @@ test("what decides a visit side by side: Zustand, Heizung, Lift and Verfügbar, 
   const plain = compareTable([flatForSale(), flatForSale()]);
   for (const label of ["Zustand", "Lift"]) expect(row(plain, label), label).toBeUndefined();
 });
+
+test("a buyer's Monatlich is the detail page's monthly figure: Betriebskosten and Rücklage, else the gross costs", () => {
+  const table = compareTable([
+    flatForSale({ betriebskostennetto: 300, heizkostennetto: 80, reparaturruecklage_netto: 100 }),
+    flatForSale({ betriebskostennetto: null, heizkostennetto: null, reparaturruecklage_netto: null, monatlichekostenbrutto: 512.4 }),
+  ]);
+  // The key facts say "BK + Rücklage mtl."; the Heizkosten are not in it, so not here either.
+  expect(row(table, "Monatlich")?.values).toEqual([
+    "Betriebskosten €\u00a0300, Rücklage €\u00a0100 / Monat",
+    "€\u00a0512,40 brutto / Monat",
+  ]);
+});

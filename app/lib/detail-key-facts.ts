@@ -4,6 +4,7 @@
 // the Etage with or without a lift, Baujahr, Zustand, Heizung and 'verfügbar'; the card below lists
 // only the facts the row does not show. Pure, for the page and its tests.
 import { formatArea, formatEuro } from "./format";
+import { BEFEUERUNG_LABELS } from "./listing-facts";
 import { pricePerSquareMetreOf } from "./price-per-metre";
 import type { PropertyDetailView } from "./property-view";
 
@@ -73,7 +74,9 @@ function floorLabel(lift: boolean | null): string {
  * The heating as a figure over its label: what it runs on over the system ('Gas' over
  * 'Etagenheizung'), Fernwärme as itself; only a system ('Etagenheizung' over 'Heizung').
  */
-function heatingFact(systems: string[], sources: string[]): KeyFact | null {
+function heatingFact(systems: string[], allSources: string[]): KeyFact | null {
+  // Electric hot water is a Befeuerung code but says nothing of what heats the rooms.
+  const sources = allSources.filter((source) => source !== BEFEUERUNG_LABELS["WASSER-ELEKTRO"]);
   if (systems.length === 0 && sources.length === 0) return null;
   const district = systems.includes("Fernwärme") || sources.includes("Fernwärme");
   const otherSystems = systems.filter((system) => system !== "Fernwärme");

@@ -4,7 +4,7 @@
 // it said four times), and the reset keeps it, as the panel's own reset does (ADR 0333). Derived
 // from the parsed search state the loader queries with, never the raw URL.
 import { filterParts } from "./filter-labels";
-import { type SearchFilters, toSearchParams } from "./property-filters";
+import { type SearchFilters, searchHref } from "./property-filters";
 
 /** An active filter as a removable chip: its words and this search without it. */
 export interface FilterChip {
@@ -15,11 +15,7 @@ export interface FilterChip {
 type View = "liste" | "karte";
 
 /** The results of a filter state: page 1, the same order and view, landing at the results. */
-function resultsHref(filters: SearchFilters, view: View): string {
-  const query = toSearchParams(filters);
-  if (view === "karte") query.set("ansicht", "karte");
-  return `/immobilien${query.size > 0 ? `?${query}` : ""}#ergebnisse`;
-}
+const resultsHref = (filters: SearchFilters, view: View) => `${searchHref(filters, 1, view)}#ergebnisse`;
 
 /**
  * One chip per active filter in the order of `filterParts`, Kauf/Miete left out; a range

@@ -5,6 +5,9 @@
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import type { OfferStatus, PropertyTypeKey } from "./property-derive";
 
+// The lift test lives with the derived columns (the "aufzug" amenity uses it too).
+export { hasLift } from "./property-derive";
+
 /** What a listing is, as far as its facts go. */
 export type ListingKind = "home" | "commercial" | "land";
 
@@ -224,16 +227,4 @@ export function codeLabels(labels: Readonly<Record<string, string>>, value: stri
   return Object.keys(labels)
     .filter((code) => codes.has(code))
     .map((code) => labels[code] ?? code);
-}
-
-/**
- * Whether the building has a lift: the feed's fahrstuhl flags ('PERSONEN', 'LASTEN'), or the
- * seed's 'ja' / 'nein'. Null when nothing is known (the feed has no flag for 'no lift').
- */
-export function hasLift(value: string | null | undefined): boolean | null {
-  const lift = (value ?? "").trim().toLowerCase();
-  if (!lift) return null;
-  if (lift === "ja" || lift === "true" || lift === "1" || lift.includes("personen") || lift.includes("lasten")) return true;
-  if (lift === "nein" || lift === "false" || lift === "0") return false;
-  return null;
 }

@@ -156,12 +156,23 @@ export function deriveAmenities(input: DeriveInput): AmenityKey[] {
   if (kitchen && kitchen !== "nein" && kitchen !== "0" && kitchen !== "false") found.add("einbaukueche");
   if (positive(input.balkon_terrasse_flaeche)) found.add("balkon");
   if (positive(input.kellerflaeche)) found.add("keller");
-  const lift = (input.fahrstuhl ?? "").toLowerCase();
-  if (lift === "ja" || lift.includes("personen") || lift.includes("lasten") || lift === "true" || lift === "1") found.add("aufzug");
+  if (hasLift(input.fahrstuhl) === true) found.add("aufzug");
   if (positive(input.garagen_flaeche)) found.add("garage");
   if (positive(input.stellplatz_flaeche) || positive(input.anzahl_stellplaetze)) found.add("stellplatz");
   const known = new Set<string>(AMENITIES.map((a) => a.key));
   return AMENITIES.map((a) => a.key).filter((key) => found.has(key) && known.has(key));
+}
+
+/**
+ * Whether the building has a lift: the feed's fahrstuhl flags ('PERSONEN', 'LASTEN'), or the
+ * seed's 'ja' / 'nein'. Null when nothing is known (the feed has no flag for 'no lift').
+ */
+export function hasLift(value: string | null | undefined): boolean | null {
+  const lift = (value ?? "").trim().toLowerCase();
+  if (!lift) return null;
+  if (lift === "ja" || lift === "true" || lift === "1" || lift.includes("personen") || lift.includes("lasten")) return true;
+  if (lift === "nein" || lift === "false" || lift === "0") return false;
+  return null;
 }
 
 /** Plain text of an HTML fragment: tags dropped, common entities and &#13; decoded. */

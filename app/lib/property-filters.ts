@@ -229,6 +229,13 @@ export function parseSearchParams(params: URLSearchParams, now: Date): SearchQue
   };
 }
 
+/** This search on a page of /immobilien, in the list or the Karte view (the results' links). */
+export function searchHref(filters: SearchFilters, page = 1, view: "liste" | "karte" = "liste"): string {
+  const query = toSearchParams(filters, page);
+  if (view === "karte") query.set("ansicht", "karte");
+  return query.size > 0 ? `/immobilien?${query}` : "/immobilien";
+}
+
 /** Query string for a filter state (pagination links, canonical URLs); defaults are left out. */
 export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParams {
   const params = new URLSearchParams();

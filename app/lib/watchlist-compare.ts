@@ -110,7 +110,6 @@ function pricePerSquareMetre(view: PropertyDetailView): string | null {
   return view.status === "RENT" ? `${value} mtl.` : value;
 }
 
-/** Sale: the estimated Kaufnebenkosten; rent: the monthly costs the feed states. */
 /**
  * What a listing costs once besides its price: the Kaufnebenkosten of a purchase (estimated as on
  * the detail page), the Kaution and Ablöse of a rental.
@@ -137,13 +136,15 @@ function oneOffCosts(row: DetailRow, view: PropertyDetailView): string | null {
  */
 function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
   const part = (label: string, value: number | null | undefined) => (isPositiveNumber(value) ? `${label} ${formatEuro(value)}` : null);
-  const parts = joinStated([
-    part("Betriebskosten", row.betriebskostennetto),
-    part("Heizkosten", row.heizkostennetto),
-    view.status === "SALE" ? part("Rücklage", row.reparaturruecklage_netto) : null,
-  ]);
-  if (!parts) return null;
-  return view.status === "SALE" ? `${parts} / Monat` : `darin ${parts}`;
+  if (view.status === "SALE") {
+    // The detail page's monthly figure (view.monthlyCosts, ADR 0362) in its parts; its gross
+    // fallback as it stands.
+    const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
+    if (parts) return `${parts} / Monat`;
+    return view.monthlyCosts ? `${formatEuro(view.monthlyCosts.amount)} brutto / Monat` : null;
+  }
+  const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Heizkosten", row.heizkostennetto)]);
+  return parts ? `darin ${parts}` : null;
 }
 
 const joinStated = (parts: (string | null)[]) => parts.filter(Boolean).join(", ") || null;

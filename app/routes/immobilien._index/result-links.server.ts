@@ -1,6 +1,6 @@
 // The links the results page shows beside its cards: the sort orders, another page of this search
 // and 'Alle | Kaufen | Mieten', each built from the known filters (never the raw URL), in the same view.
-import { type SearchFilters, SORT_OPTIONS, toSearchParams } from "~/lib/property-filters";
+import { type SearchFilters, SORT_OPTIONS, searchHref, toSearchParams } from "~/lib/property-filters";
 import type { ResultsView } from "./results-map.server";
 
 /**
@@ -13,13 +13,6 @@ export function sortOptionsFor(filters: SearchFilters, url: URL) {
     if (url.searchParams.get("ansicht") === "karte") query.set("ansicht", "karte");
     return { value, label, href: `/immobilien${query.size > 0 ? `?${query}` : ""}#ergebnisse` };
   });
-}
-
-/** This search on another page, in the same view (a page of the Karte view stays on the map). */
-export function hrefFor(filters: SearchFilters, page: number, view: ResultsView): string {
-  const query = toSearchParams(filters, page);
-  if (view === "karte") query.set("ansicht", "karte");
-  return query.size > 0 ? `/immobilien?${query}` : "/immobilien";
 }
 
 /** The Kaufen / Mieten choice: which offer a link sets (null is 'Alle', the spec's default). */
@@ -38,7 +31,7 @@ export function offerLinksFor(filters: SearchFilters, view: ResultsView) {
   return OFFER_CHOICES.map(({ status, label }) => ({
     label,
     current: filters.status === status,
-    href: `${hrefFor({ ...filters, status }, 1, view)}#ergebnisse`,
+    href: `${searchHref({ ...filters, status }, 1, view)}#ergebnisse`,
   }));
 }
 

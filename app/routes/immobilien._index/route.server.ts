@@ -15,6 +15,7 @@ import {
   SENTINELS,
   type SearchFilters,
   type SearchQuery,
+  searchHref,
   sortKeyOf,
   toSearchParams,
 } from "~/lib/property-filters";
@@ -25,7 +26,7 @@ import { hasFeedCredentials } from "~/server/accounts/api-credentials.queries.se
 import { getFirstImportTime } from "~/server/feed/queries.server";
 import { searchProperties } from "~/server/listings/queries.server";
 import { countedOptions, looseningsFor } from "./facets.server";
-import { hrefFor, offerLinksFor, searchOrderHrefFor, sortOptionsFor } from "./result-links.server";
+import { offerLinksFor, searchOrderHrefFor, sortOptionsFor } from "./result-links.server";
 import { type ResultsView, resultsMapData } from "./results-map.server";
 
 /** The accordion of the extended search (DESIGN.md section 2). */
@@ -54,9 +55,9 @@ export function clearFiltersHref(filters: SearchFilters): string {
 /** Page links (spec section 9, ADR 0322): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
 function pagesFor(filters: SearchFilters, page: number, totalPages: number, view: ResultsView) {
   return {
-    pages: paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: hrefFor(filters, item, view) })),
-    previousHref: page > 1 ? hrefFor(filters, page - 1, view) : null,
-    nextHref: page < totalPages ? hrefFor(filters, page + 1, view) : null,
+    pages: paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: searchHref(filters, item, view) })),
+    previousHref: page > 1 ? searchHref(filters, page - 1, view) : null,
+    nextHref: page < totalPages ? searchHref(filters, page + 1, view) : null,
     totalPages,
   };
 }
