@@ -36,7 +36,7 @@ export function sqlValue(value) {
  * Curated listings (by index) that came online in the days before the seed date, so the results
  * show 'Neu' on a few of the newest cards (ADR 0363): index → days before the seed date.
  */
-export const NEW_LISTINGS = new Map([
+const NEW_LISTINGS = new Map([
   [81, 2],
   [79, 6],
   [75, 10],
@@ -63,12 +63,11 @@ function daysBefore(now, days) {
 /** Property rows ready for the table: spec columns + derived columns + bookkeeping. */
 export function propertyRows(count, now = new Date()) {
   return buildProperties(count).map((property, index) => {
-    const { extraAmenities, active, withdrawn_at, ...spec } = property;
-    const recent = index < CURATED_COUNT ? NEW_LISTINGS.get(index) : undefined;
-    const created_at = recent === undefined ? property.created_at : daysBefore(now, recent);
-    const updated_at = recent === undefined ? property.updated_at : created_at;
-    delete spec.created_at;
-    delete spec.updated_at;
+    const { extraAmenities, active, withdrawn_at, created_at: stored, updated_at: touched, ...spec } = property;
+    // Indexes past the curated ones are synthetic listings: NEW_LISTINGS names curated ones only.
+    const recent = NEW_LISTINGS.get(index);
+    const created_at = recent === undefined ? stored : daysBefore(now, recent);
+    const updated_at = recent === undefined ? touched : created_at;
     spec.objektbeschreibung = sanitizeHtml(spec.objektbeschreibung);
     const derived = deriveColumns({ ...spec, extraAmenities });
     const content_hash = createHash("sha256")
@@ -163,14 +162,14 @@ export function buildSeedSql({ count = CURATED_COUNT, now = new Date() } = {}) {
     ),
   );
 
-  // Price history of the demo (ADR 0150): a few listings were reduced some days before the first
-  // seeding ('now' is read when the script runs; a row once written is kept).
+  // Price history of the demo (ADR 0150): a few listings were reduced some days before the seed
+  // date (`now`, the script's --now; a row once written is kept).
   for (const [index, days] of REDUCED_LISTINGS) {
     const row = rows[index];
     if (!row || !(row.price_value > 0)) continue;
     const before = Math.round((row.price_value * 1.06) / 100) * 100;
     statements.push(
-      `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${days} days') FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
+      `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, ${sqlValue(daysBefore(now, days))} FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
       `UPDATE immobilien SET price_reduced_at = (SELECT max(changed_at) FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before) WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed';`,
     );
   }

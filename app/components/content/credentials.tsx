@@ -5,11 +5,10 @@
 import { Link } from "react-router";
 import { site } from "~/lib/site";
 
-export function Credentials({ id, level = "h3" }: { id: string; level?: "h2" | "h3" }) {
-  const Heading = level;
+export function Credentials({ id }: { id: string }) {
   return (
     <section className="content-credentials" aria-labelledby={id}>
-      <Heading id={id}>Eingetragen und geprüft</Heading>
+      <h3 id={id}>Eingetragen und geprüft</h3>
       <dl>
         <div>
           <dt>Mitglied der</dt>

@@ -24,14 +24,14 @@ export function StandardFields({ filters, options, roomHits, sortKey, sentinels,
           defaultValue={filters.keyword ?? ""}
         />
       </div>
-      <div className="field field-half">
+      <div className="field">
         <label htmlFor="search-type">Immobilientyp</label>
         <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
           <option value={sentinels.propertyType}>Alle Typen</option>
           <GroupedOptions groups={options.types} selected={filters.propertyType} />
         </select>
       </div>
-      <div className="field field-half">
+      <div className="field">
         <label htmlFor="search-location">Lage</label>
         <select id="search-location" name="location" defaultValue={filters.location ?? sentinels.location}>
           <option value={sentinels.location}>Alle Bezirke</option>

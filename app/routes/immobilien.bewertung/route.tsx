@@ -57,8 +57,8 @@ export default function ValuationPage() {
         )}
         {done ? null : (
           <p className="lead">
-            Fünf kurze Fragen – unsere Makler:innen bewerten Ihre Immobilie anhand aktueller Verkaufspreise in Ihrer Umgebung und nennen
-            Ihnen eine realistische Preisspanne mit Begründung, am Telefon oder schriftlich.
+            Fünf kurze Fragen – dann nennen Ihnen unsere Makler:innen eine Preisspanne aus aktuellen Verkäufen in Ihrer Umgebung, mit
+            Begründung, am Telefon oder schriftlich.
           </p>
         )}
         {done ? (
