@@ -61,6 +61,8 @@ beforeAll(async () => {
   await insertProperty(db, { ...altbau, objektnr_intern: "HF4", zustand: "TEIL_VOLLRENOVIERUNGSBED", verfuegbar_ab: "nach Vereinbarung" });
   // Electric hot water beside the heating: the rooms are heated centrally, not "by" hot water.
   await insertProperty(db, { ...altbau, objektnr_intern: "HF5", heizungsart: "ZENTRAL", befeuerung: "WASSER-ELEKTRO" });
+  // The feed's gross monthly costs beside the net parts: the cost table's first monthly row.
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF6", monatlichekostenbrutto: 319.66 });
 });
 
 async function page(path: string): Promise<string> {
@@ -91,7 +93,7 @@ test("a flat for sale: monthly costs, the floor with its lift, Zustand, Heizung 
     ["78 m²", "Wohnfläche"],
     ["3", "Zimmer"],
     ["€ 5.385", "Kaufpreis pro m²"],
-    ["€ 291", "BK + Rücklage mtl."],
+    ["€ 291", "BK + Rücklage mtl. netto"],
     ["2", "Etage, mit Lift"],
     ["1905", "Baujahr"],
     ["vollsaniert", "Zustand"],
@@ -118,7 +120,7 @@ test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme 
   const html = await page("/immobilien/HF2");
   expect(html).toMatch(/<span class="property-badge-inline property-badge-rent">Gesamtmiete<\/span>/);
   const facts = keyFacts(html);
-  expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl.");
+  expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
   expect(facts.map(([value, label]) => [value, label])).toEqual(
     expect.arrayContaining([
       ["€ 18,59", "Miete pro m²"],
@@ -133,7 +135,8 @@ test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'n
   const html = await page("/immobilien/HF3");
   const facts = keyFacts(html);
   const labels = facts.map(([, label]) => label);
-  for (const hidden of ["Zustand", "Heizung", "verfügbar", "verfügbar ab", "BK + Rücklage mtl."]) expect(labels).not.toContain(hidden);
+  for (const hidden of ["Zustand", "Heizung", "verfügbar", "verfügbar ab", "BK + Rücklage mtl. netto"])
+    expect(labels).not.toContain(hidden);
   // Exactly the known facts: an unknown code never shows raw ("ATOM" over "KAMIN").
   expect(labels).toEqual(["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Baujahr"]);
   // The lift is unknown ('vielleicht'): the floor is just the floor.
@@ -154,4 +157,12 @@ test("electric hot water is no heating source: the Heizung says the system", asy
   const facts = keyFacts(await page("/immobilien/HF5")).map(([value, label]) => [value, label]);
   expect(facts).toContainEqual(["Zentralheizung", "Heizung"]);
   expect(facts.flat()).not.toContain("Warmwasser elektrisch");
+});
+
+test("one monthly figure: the gross costs when the feed states them, the same number as in the cost table", async () => {
+  const html = await page("/immobilien/HF6");
+  const facts = keyFacts(html).map(([value, label]) => [value, label]);
+  expect(facts).toContainEqual(["€ 320", "Monatskosten brutto"]);
+  expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
+  expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatliche Kosten brutto<\/dt>\s*<dd>€ 319,66/);
 });

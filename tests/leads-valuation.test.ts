@@ -49,7 +49,7 @@ test("the wizard starts at step 1 of 5 with the intro and no Back button (ADR 02
   expect(html).toContain("20<!-- -->%");
   expect(html).not.toMatch(/<button[^>]*value="back"/);
   // What the owner gets back, and whom they give an address to (review 58, ADR 0366).
-  expect(html).toContain("nennen Ihnen eine realistische Preisspanne mit Begründung");
+  expect(html).toContain("nennen Ihnen unsere Makler:innen eine Preisspanne aus aktuellen Verkäufen in Ihrer Umgebung, mit");
   const register = /<section class="content-credentials" aria-labelledby="bewertung-berufsrecht">[\s\S]*?<\/section>/.exec(html)?.[0] ?? "";
   expect(register).toContain("Eingetragen und geprüft");
   expect(register).toContain("Immobilienmakler (reglementiertes Gewerbe)");
@@ -215,6 +215,10 @@ test("the thank-you compares with our live offer prices at the owner's postal co
   await insertProperty(db, { ...here, kaufpreis: 480000, wohnflaeche: 80 }); // 6.000 €/m²
   await insertProperty(db, { ...here, kaufpreis: 990000, wohnflaeche: 90, active: 0 }); // withdrawn: not counted
   await insertProperty(db, { plz: "2340", ort: "Mödling", kaufpreis: 420000, wohnflaeche: 100 });
+  // Two rents there too: a valuation compares with sale offers only (review 59).
+  for (const rent of [1200, 1500]) {
+    await insertProperty(db, { ...here, angebot_typ: "Miete", kaufpreis: null, gesamtmietebrutto: rent, wohnflaeche: 60 });
+  }
 
   const vienna = await (await worker.fetch("/immobilien/bewertung?danke&plz=1160")).text();
   expect(vienna).toContain("Zum Vergleich: unsere Angebote in Ihrer Nähe");

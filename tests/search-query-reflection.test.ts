@@ -40,3 +40,16 @@ test("unknown parameters are not echoed into the hearts' forms or the save-searc
   // business): no card, no save link, no sort or page link.
   expect(count(html, "zqxmarker")).toBeLessThanOrEqual(3);
 });
+
+test("a type from a link that is no stored objektart shows as chosen in the panel, not as 'Alle Typen'", async () => {
+  // Review 59: the chip said "Wohnung" while the select beside it said "Alle Typen".
+  const select = (html: string) => /<select id="search-type"[\s\S]*?<\/select>/.exec(html)?.[0] ?? "";
+  const group = select(await (await worker.fetch("/immobilien?propertyType=apartment")).text());
+  expect(group).toMatch(/<option value="apartment" selected="">Wohnung<\/option>/);
+  // Whatever a link puts there is text in an option, never markup.
+  const odd = select(await (await worker.fetch(`/immobilien?propertyType=${encodeURIComponent('"><b>x')}`)).text());
+  expect(odd).not.toContain("<b>");
+  // A stored objektart is chosen among the grouped options, not added twice.
+  const plain = select(await (await worker.fetch("/immobilien")).text());
+  expect(plain).toMatch(/<option value="all_types" selected="">Alle Typen<\/option>/);
+});

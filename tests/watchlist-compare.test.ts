@@ -216,7 +216,7 @@ test("costs once and every month in two rows: Nebenkosten and Kaution apart from
   expect(row(table, "Einmalig")?.values[1]).toBe("Kaution 3 Bruttomonatsmieten, Ablöse €\u00a04.500");
   expect(row(table, "Einmalig")?.values[0]).toMatch(/^ca\. €\u00a0\d{2}\.\d{3} Kaufnebenkosten$/);
   expect(row(table, "Monatlich")?.values).toEqual([
-    "Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 / Monat",
+    "€\u00a0648,11 netto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51)",
     "darin Betriebskosten €\u00a0120, Heizkosten €\u00a045",
   ]);
   // Lower monthly costs are no better offer in themselves: no ✓.
@@ -242,14 +242,16 @@ test("what decides a visit side by side: Zustand, Heizung, Lift and Verfügbar, 
   for (const label of ["Zustand", "Lift"]) expect(row(plain, label), label).toBeUndefined();
 });
 
-test("a buyer's Monatlich is the detail page's monthly figure: Betriebskosten and Rücklage, else the gross costs", () => {
+test("a buyer's Monatlich is the detail page's one monthly figure first, then its net parts", () => {
   const table = compareTable([
     flatForSale({ betriebskostennetto: 300, heizkostennetto: 80, reparaturruecklage_netto: 100 }),
     flatForSale({ betriebskostennetto: null, heizkostennetto: null, reparaturruecklage_netto: null, monatlichekostenbrutto: 512.4 }),
+    flatForSale({ betriebskostennetto: 463.6, reparaturruecklage_netto: 184.51, monatlichekostenbrutto: 712.92 }),
   ]);
-  // The key facts say "BK + Rücklage mtl."; the Heizkosten are not in it, so not here either.
+  // The key facts say the same total; the Heizkosten are not in a net sum, so not here either.
   expect(row(table, "Monatlich")?.values).toEqual([
-    "Betriebskosten €\u00a0300, Rücklage €\u00a0100 / Monat",
+    "€\u00a0400 netto / Monat (Betriebskosten €\u00a0300, Rücklage €\u00a0100)",
     "€\u00a0512,40 brutto / Monat",
+    "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto)",
   ]);
 });

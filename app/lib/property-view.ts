@@ -327,25 +327,28 @@ export interface PropertyDetailView extends PropertyCardView {
   /** 'verfügbar ab' as the feed writes it ('sofort', '1. März 2027'), else null. */
   availableFrom: string | null;
   /**
-   * What a buyer pays each month besides the price: Betriebskosten + Reparaturrücklage (net, as
-   * the cost table lists them), else the feed's monthly costs gross; null for a rent (its price is
-   * the monthly total) and when the feed has neither.
+   * What a buyer pays each month besides the price: the feed's monthly costs gross (the cost
+   * table's first monthly row), else Betriebskosten + Reparaturrücklage net; null for a rent (its
+   * price is the monthly total) and when the feed has neither. One figure wherever it is shown
+   * (review 59: € 648 net in the key facts, € 712,92 gross in the table).
    */
-  monthlyCosts: { amount: number; label: string } | null;
+  monthlyCosts: { amount: number; label: string; basis: "brutto" | "netto" } | null;
 }
 
-/** A sale's monthly costs for the key facts (ADR 0362): one sum, its label saying what it holds. */
+/** A sale's monthly costs for the key facts (ADR 0362, 0371): one sum, its label saying what it holds. */
 function monthlyCostsOf(
   row: Pick<DetailRow, "betriebskostennetto" | "reparaturruecklage_netto" | "monatlichekostenbrutto">,
   status: OfferStatus,
 ): PropertyDetailView["monthlyCosts"] {
   if (status !== "SALE") return null;
+  if (isPositiveNumber(row.monatlichekostenbrutto)) {
+    return { amount: row.monatlichekostenbrutto, label: "Monatskosten brutto", basis: "brutto" };
+  }
   const operating = isPositiveNumber(row.betriebskostennetto) ? row.betriebskostennetto : 0;
   const reserve = isPositiveNumber(row.reparaturruecklage_netto) ? row.reparaturruecklage_netto : 0;
-  if (operating > 0 && reserve > 0) return { amount: operating + reserve, label: "BK + Rücklage mtl." };
-  if (operating > 0) return { amount: operating, label: "Betriebskosten mtl." };
-  if (reserve > 0) return { amount: reserve, label: "Rücklage mtl." };
-  if (isPositiveNumber(row.monatlichekostenbrutto)) return { amount: row.monatlichekostenbrutto, label: "Kosten mtl. brutto" };
+  if (operating > 0 && reserve > 0) return { amount: operating + reserve, label: "BK + Rücklage mtl. netto", basis: "netto" };
+  if (operating > 0) return { amount: operating, label: "Betriebskosten mtl. netto", basis: "netto" };
+  if (reserve > 0) return { amount: reserve, label: "Rücklage mtl. netto", basis: "netto" };
   return null;
 }
 

@@ -137,11 +137,13 @@ function oneOffCosts(row: DetailRow, view: PropertyDetailView): string | null {
 function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
   const part = (label: string, value: number | null | undefined) => (isPositiveNumber(value) ? `${label} ${formatEuro(value)}` : null);
   if (view.status === "SALE") {
-    // The detail page's monthly figure (view.monthlyCosts, ADR 0362) in its parts; its gross
-    // fallback as it stands.
+    // The detail page's one monthly figure (view.monthlyCosts), then its net parts: the total a
+    // buyer budgets first, the same number as under the price (review 59).
+    if (!view.monthlyCosts) return null;
+    const total = `${formatEuro(view.monthlyCosts.amount)} ${view.monthlyCosts.basis} / Monat`;
     const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
-    if (parts) return `${parts} / Monat`;
-    return view.monthlyCosts ? `${formatEuro(view.monthlyCosts.amount)} brutto / Monat` : null;
+    if (!parts) return total;
+    return view.monthlyCosts.basis === "brutto" ? `${total} (${parts} netto)` : `${total} (${parts})`;
   }
   const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Heizkosten", row.heizkostennetto)]);
   return parts ? `darin ${parts}` : null;

@@ -25,7 +25,7 @@ async function expectDecidingFacts(page: Page, facts: [string | RegExp, string][
 
 /** The seeded flat for sale: monthly costs, its floor without a lift, Zustand, Heizung, 'verfügbar'. */
 const SALE_FACTS: [string | RegExp, string][] = [
-  [/^€\s[\d.]+$/, "BK \\+ Rücklage mtl\\."],
+  [/^€\s[\d.]+$/, "Monatskosten brutto"],
   ["1", "Etage, ohne Lift"],
   ["vollsaniert", "Zustand"],
   ["Gas", "Zentralheizung"],

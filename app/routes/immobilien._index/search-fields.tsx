@@ -3,6 +3,7 @@
 // in tabs when JavaScript runs.
 
 import { GroupedOptions } from "~/components/grouped-options";
+import { typeLabel } from "~/lib/filter-labels";
 import type { SearchFilters } from "~/lib/property-filters";
 import { AtLeastField, RangeField } from "./field-controls";
 import { RadiusFields } from "./radius-fields";
@@ -28,6 +29,11 @@ export function StandardFields({ filters, options, roomHits, sortKey, sentinels,
         <label htmlFor="search-type">Immobilientyp</label>
         <select id="search-type" name="propertyType" defaultValue={filters.propertyType ?? sentinels.propertyType}>
           <option value={sentinels.propertyType}>Alle Typen</option>
+          {/* A type from a link (a group such as 'apartment', a word such as 'wohnung') that is no
+              stored objektart: shown as chosen, as its chip names it, not as 'Alle Typen'. */}
+          {filters.propertyType && !options.types.some((group) => group.options.some((option) => option.value === filters.propertyType)) ? (
+            <option value={filters.propertyType}>{typeLabel(filters.propertyType)}</option>
+          ) : null}
           <GroupedOptions groups={options.types} selected={filters.propertyType} />
         </select>
       </div>

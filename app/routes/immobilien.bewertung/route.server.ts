@@ -81,8 +81,10 @@ async function loadOfferPrices(context: RequestContext, plz: string | null): Pro
     console.warn(JSON.stringify({ route: "bewertung", error: String(error) }));
     return [];
   });
-  // One asking price is no comparison for an owner (review 58): a deal needs two offers.
-  const ranges = offerPriceRanges(rows).filter((range) => range.count >= 2);
+  // One asking price is no comparison for an owner (review 58): a deal needs two offers. Sale
+  // offers only: a valuation estimates a sale price and the page goes on to 'So verkaufen wir';
+  // rents beside it read as the wrong question (review 59).
+  const ranges = offerPriceRanges(rows).filter((range) => range.deal === "SALE" && range.count >= 2);
   return ranges.length > 0 ? { place: postalCodePlace(plz, rows[0]?.ort ?? null), ranges } : null;
 }
 

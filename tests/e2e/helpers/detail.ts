@@ -7,7 +7,7 @@ export const SEEDED_FLAT_KEY_FACTS = [
   "Wohnfläche",
   "Zimmer",
   "Kaufpreis pro m²",
-  "BK + Rücklage mtl.",
+  "Monatskosten brutto",
   "Etage, ohne Lift",
   "Baujahr",
   "Zustand",
