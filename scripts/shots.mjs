@@ -57,7 +57,7 @@ async function pages() {
 }
 
 // The staff area, in the order of its navigation. Lead, post and team member are the first of
-// their lists. There is no page of admins: granting the role is a card on the Übersicht.
+// their lists. There is no page of admins: the accounts and granting the role are Team's "Zugänge" (ADR 0369).
 async function staffPages(page) {
   await page.goto(`${base}/admin/blog`);
   const post = await page.locator("tbody tr td:first-child a").first().getAttribute("href");

@@ -39,11 +39,15 @@ test("saving the feed settings is recorded with the masked URL and never the pas
   expect(await entries("feed.save")).toHaveLength(1);
 });
 
-test("an admin grant is recorded, from the card in Konto and from /admin/setup, without the key", async () => {
+test("an admin grant is recorded, from Team → Zugänge and from /admin/setup, without the key", async () => {
   const roles = await staffRoles(worker);
   await signedInUser(worker, "neue.kollegin@example.com");
   await expectAdminOnly(roles, (client, headers) =>
-    client.post("/admin/konto", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }, headers),
+    client.post(
+      "/admin/team?index",
+      { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY },
+      headers,
+    ),
   );
   const first = await signedInUser(worker, "erste.admin@example.com");
   await first.post("/admin/setup", { intent: "set-admin", email: "erste.admin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY });
@@ -56,7 +60,7 @@ test("an admin grant is recorded, from the card in Konto and from /admin/setup, 
   expect(grants[1]?.actor_email).toBe("erste.admin@example.com");
   expect(JSON.stringify(grants)).not.toContain(TEST_SECRETS.ADMIN_KEY);
   // A wrong key grants nothing and records nothing.
-  await roles.admin.post("/admin/konto", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: "falsch" });
+  await roles.admin.post("/admin/team?index", { intent: "set-admin", email: "neue.kollegin@example.com", adminKey: "falsch" });
   expect(await entries("admin.grant")).toHaveLength(2);
 });
 

@@ -89,13 +89,13 @@ test("the right key does not promote an unverified or unknown account", async ()
   expect(await roleOf("nicht.bestaetigt@example.com")).toBe("user");
 });
 
-test("an admin promotes another verified user from the card in Konto", async () => {
+test("an admin promotes another verified user from Team → Zugänge", async () => {
   const admin = await signedInUser(worker, "chef.promote@example.com");
   await admin.post("/admin/setup", { intent: "set-admin", email: "chef.promote@example.com", adminKey: KEY });
   await enrolSecondFactor(admin, "chef.promote@example.com");
   await signedInUser(worker, "kollegin@example.com");
-  const res = await admin.post("/admin/konto", { intent: "set-admin", email: "kollegin@example.com", adminKey: KEY });
-  expect(res.headers.get("Location")).toBe("/admin/konto");
+  const res = await admin.post("/admin/team?index", { intent: "set-admin", email: "kollegin@example.com", adminKey: KEY });
+  expect(res.headers.get("Location")).toBe("/admin/team#zugaenge");
   expect(await follow(admin, res)).toContain("kollegin@example.com ist jetzt Admin.");
   expect(await roleOf("kollegin@example.com")).toBe("admin");
 });

@@ -1,7 +1,7 @@
 // Review 58 (ADR 0365): the Übersicht opens on one "Heute" list (due Wiedervorlagen, new and
 // overdue leads, today's viewings; on a day without one, the next with its free seats), and the
 // ops cards it held answer on their own pages with the same guards: the feed sync on Technik, the
-// audit trail in Protokoll, "Admin-Rechte vergeben" in Konto.
+// audit trail in Protokoll, "Admin-Rechte vergeben" in Team → Zugänge (ADR 0369; it was in Konto).
 import { expect, test } from "vitest";
 import { addDays, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
@@ -96,31 +96,64 @@ test("'Heute' is one list with a due Wiedervorlage, a new lead and today's viewi
 
 test("the moved cards answer on their own pages, with their guards; the Übersicht takes no POST", async () => {
   const roles = await staffRoles(worker);
-  // Konto: the admin-key form and its action (POST, same origin, admin).
-  const konto = await text(await roles.admin.get("/admin/konto"));
-  expect(konto).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
-  expect(konto).toMatch(/<button[^>]*name="intent"[^>]*value="set-admin"|value="set-admin"[^>]*name="intent"/);
+  // Team → Zugänge: the admin-key form and its action (POST, same origin, admin, second factor).
+  const team = await text(await roles.admin.get("/admin/team"));
+  expect(team).toContain('<h2 id="zugaenge-title">Zugänge</h2>');
+  expect(team).toContain('<h3 id="admin-setup-title">Admin-Rechte vergeben</h3>');
+  expect(team).toContain("Sie erhalten ihn von der Person, die die Website betreibt.");
+  expect(team).toMatch(/<button[^>]*name="intent"[^>]*value="set-admin"|value="set-admin"[^>]*name="intent"/);
   await signedInUser(worker, "konto.kollegin@example.com");
   const granted = await expectAdminOnly(roles, (client, headers) =>
-    client.post("/admin/konto", { intent: "set-admin", email: "konto.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }, headers),
+    client.post(
+      "/admin/team?index",
+      { intent: "set-admin", email: "konto.kollegin@example.com", adminKey: TEST_SECRETS.ADMIN_KEY },
+      headers,
+    ),
   );
   expect(granted.status).toBe(303);
-  expect(granted.headers.get("Location")).toBe("/admin/konto");
-  expect(await text(await roles.admin.get("/admin/konto"))).toContain("konto.kollegin@example.com ist jetzt Admin.");
-  // A form error answers 400 on Konto, with the message at its field.
-  const refused = await roles.admin.post("/admin/konto", { intent: "set-admin", email: "kein-link", adminKey: "" });
+  expect(granted.headers.get("Location")).toBe("/admin/team#zugaenge");
+  const after = await text(await roles.admin.get("/admin/team"));
+  expect(after).toContain("konto.kollegin@example.com ist jetzt Admin.");
+  // The new admin is listed among the Zugänge, still without a second factor.
+  expect(after).toMatch(
+    /<li>konto\.kollegin@example\.com<span class="team-access-note"> \(Zwei-Faktor-Anmeldung noch nicht eingerichtet\)<\/span><\/li>/,
+  );
+  // A form error answers 400 on Team, with the section and its form.
+  const refused = await roles.admin.post("/admin/team?index", { intent: "set-admin", email: "kein-link", adminKey: "" });
   expect(refused.status).toBe(400);
-  expect(await text(refused)).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
-  // An admin without a second factor reaches Konto (to set it up), but not the grant (V6.3.3).
+  expect(await text(refused)).toContain('<h3 id="admin-setup-title">Admin-Rechte vergeben</h3>');
+  // An admin without a second factor reaches Konto (to set it up), but neither Team nor the grant (V6.3.3).
+  await signedInUser(worker, "ohne.faktor.ziel@example.com");
   const unenrolled = await signedInUser(worker, "konto.ohne.faktor@example.com");
   await makeAdmin(worker, "konto.ohne.faktor@example.com", { secondFactor: false });
-  expect(await text(await unenrolled.get("/admin/konto"))).not.toContain("Admin-Rechte vergeben");
-  const blocked = await unenrolled.post("/admin/konto", {
+  expect((await unenrolled.get("/admin/team")).headers.get("Location")).toBe("/admin/konto");
+  const blocked = await unenrolled.post("/admin/team?index", {
     intent: "set-admin",
-    email: "konto.ohne.faktor@example.com",
+    email: "ohne.faktor.ziel@example.com",
     adminKey: TEST_SECRETS.ADMIN_KEY,
   });
-  expect(blocked.status).toBe(403);
+  expect([blocked.status, blocked.headers.get("Location")]).toEqual([303, "/admin/konto"]);
+  // Konto no longer holds the form, and its old action grants nothing (an unknown action, 400).
+  const konto = await text(await roles.admin.get("/admin/konto"));
+  expect(konto).not.toContain("Admin-Rechte vergeben</");
+  expect(konto).toContain('<a href="/admin/team#zugaenge">Team → Zugänge</a>');
+  const old = await roles.admin.post("/admin/konto", {
+    intent: "set-admin",
+    email: "ohne.faktor.ziel@example.com",
+    adminKey: TEST_SECRETS.ADMIN_KEY,
+  });
+  expect(old.status).toBe(400);
+  const db = await worker.db();
+  const roleOf = async (email: string) =>
+    (
+      await db
+        .selectFrom("users")
+        .leftJoin("profiles", "profiles.id", "users.id")
+        .select("profiles.role")
+        .where("users.email", "=", email)
+        .executeTakeFirst()
+    )?.role;
+  expect(await roleOf("ohne.faktor.ziel@example.com")).not.toBe("admin");
   // Technik: the feed card and its sync.
   const technik = await expectAdminOnly(roles, (client) => client.get("/admin/technik"), { method: "GET" });
   expect(await text(technik)).toContain("Immobilien-Feed synchronisieren");

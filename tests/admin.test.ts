@@ -18,8 +18,8 @@ async function toastAfter(client: Client, res: Response): Promise<string> {
 const ADMIN_POSTS: [string, Record<string, string>][] = [
   ["/admin/technik", { intent: "sync" }],
   ["/admin/technik", { intent: "save-feed", feedUrl: "https://feed.example/export.xml", password: "" }],
-  // "Admin-Rechte vergeben" lives in Konto (ADR 0365).
-  ["/admin/konto", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
+  // "Admin-Rechte vergeben" lives in Team → Zugänge (ADR 0369).
+  ["/admin/team?index", { intent: "set-admin", email: "someone@example.com", adminKey: TEST_SECRETS.ADMIN_KEY }],
   ["/admin/inquiries", { intent: "resend", inquiryId: "x" }],
 ];
 
@@ -36,7 +36,8 @@ test("anonymous visitors are sent to /login with redirectTo, for loaders and eve
   ]) {
     const res = await anon.post(path, fields);
     expect(res.status, `${path} ${fields.intent}`).toBe(302);
-    expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+    // An index route's "?index" is React Router's, not the page's: the way back leaves it out.
+    expect(res.headers.get("Location")).toBe(`/login?redirectTo=${encodeURIComponent(path.replace(/\?index$/, ""))}`);
   }
   const db = await worker.db();
   expect(await db.selectFrom("api_credentials").selectAll().execute()).toEqual([]);
@@ -79,8 +80,8 @@ test("an admin sees the Übersicht with the missing-feed panel and the way to Te
   expect(html).toContain('<a href="/admin/technik">Unter Technik ansehen</a>');
   expect(html).not.toContain("Admin-Rechte vergeben");
   expect(html).not.toContain("Jetzt synchronisieren");
-  // The admin-key form is in Konto.
-  expect(await (await admin.get("/admin/konto")).text()).toContain('<h2 id="admin-setup-title">Admin-Rechte vergeben</h2>');
+  // The admin-key form is in Team → Zugänge (ADR 0369).
+  expect(await (await admin.get("/admin/team")).text()).toContain('<h3 id="admin-setup-title">Admin-Rechte vergeben</h3>');
   // ADR 0180: the feed settings and the sitemap tools moved to /admin/technik.
   expect(html).not.toContain("Website-Sitemap");
   expect(html).not.toContain("Feed-URL hinterlegen</summary>");

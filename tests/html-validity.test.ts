@@ -266,7 +266,7 @@ test("every page type and state passes the Nu Html Checker with zero errors", { 
   const resetErrors = formPost({ token: resetToken, password: "kurz", passwordRepeat: "anders" }, { Origin: worker.url().origin });
   await save("password-reset-form-errors", await get(`/login/neues-passwort?token=${resetToken}`, resetErrors), 400);
   await save("admin-feed-errors", await admin.post("/admin/technik", { intent: "save-feed", feedUrl: "keine-url", password: "" }), 400);
-  const setAdmin = await admin.post("/admin/konto", { intent: "set-admin", email: "nope", adminKey: "falsch" });
+  const setAdmin = await admin.post("/admin/team?index", { intent: "set-admin", email: "nope", adminKey: "falsch" });
   await save("admin-set-admin-errors", setAdmin, setAdmin.status);
   // The team editor (ADR 0050): the form with its errors, the list, edit and remove pages.
   await save("admin-team-neu-errors", await admin.post("/admin/team/neu", { name: "", email: "nope", phone: "x" }), 400);

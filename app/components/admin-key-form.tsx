@@ -1,9 +1,13 @@
 // The admin-setup form (spec sections 2 "Admin Panel", 5 "Admin"): user e-mail + secret key, both
-// required. Shown on /admin/setup and as a card in /admin/konto (ADR 0365).
+// required. Shown on /admin/setup and in Team → Zugänge (ADR 0369).
 import { useLocation } from "react-router";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { AppForm, Field, SubmitButton } from "./form/fields";
 import { useForm } from "./form/use-form";
+
+/** What the key is and where it comes from (ADR 0369): staff met an unexplained "Geheimer Schlüssel". */
+export const ADMIN_KEY_HINT =
+  "Das ist der Admin-Schlüssel (ADMIN_KEY), der beim Einrichten der Website auf dem Server hinterlegt wurde; Sie erhalten ihn von der Person, die die Website betreibt.";
 
 interface AdminKeyFormProps {
   lastResult?: FormResult | null;
@@ -29,7 +33,7 @@ function AdminKeyFormBody({ lastResult, defaultEmail, constraint }: AdminKeyForm
   return (
     <AppForm form={form} className="staff-form">
       <Field meta={fields.email} label="E-Mail des Benutzers" type="email" autoComplete="off" />
-      <Field meta={fields.adminKey} label="Geheimer Schlüssel" type="password" autoComplete="off" />
+      <Field meta={fields.adminKey} label="Geheimer Schlüssel" type="password" autoComplete="off" hint={ADMIN_KEY_HINT} />
       <SubmitButton intent="set-admin" pendingLabel="Admin-Rechte werden vergeben...">
         Admin-Rechte vergeben
       </SubmitButton>

@@ -2,7 +2,7 @@
 // Schritt" column and "Fällig zuerst", the status badge with "Erledigt" as the row's action, view
 // chips that are never cut, one tool row at 1440, compact phone cards; the Übersicht opens on one
 // "Heute" list with the new lead and the due Wiedervorlage, before compact tiles, and the admin-key
-// form is in Konto. The e2e database is shared: every lead carries this run's tag.
+// form is in Team → Zugänge (ADR 0369; it was in Konto). The e2e database is shared: every lead carries this run's tag.
 import { expect, test } from "@playwright/test";
 import { addDays, viennaDateOf } from "../../app/lib/viewing-time";
 import { executeSql } from "./helpers/d1";
@@ -31,7 +31,7 @@ for (const width of [390, 1440]) {
     test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
       test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
 
-      test("the inbox is worked by due date; the Übersicht opens on Heute; Admin-Rechte is in Konto", async ({ page, baseURL }) => {
+      test("the inbox is worked by due date; the Übersicht opens on Heute; Admin-Rechte is in Team", async ({ page, baseURL }) => {
         test.setTimeout(150_000);
         const tag = `faellig${width}${javaScriptEnabled ? "js" : "nojs"}${Date.now()}`;
         await signInAsNewAdmin(page, `due-${width}`);
@@ -93,7 +93,8 @@ for (const width of [390, 1440]) {
         for (const tile of await figures.all()) expect((await tile.boundingBox())?.height ?? 999).toBeLessThan(80);
         await expect(page.getByRole("button", { name: "Jetzt synchronisieren" })).toHaveCount(0);
         await expect(page.getByRole("heading", { name: "Admin-Rechte vergeben" })).toHaveCount(0);
-        await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Konto" }).click();
+        await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Team" }).click();
+        await expect(page.getByRole("heading", { name: "Zugänge", level: 2 })).toBeVisible();
         await expect(page.getByRole("heading", { name: "Admin-Rechte vergeben" })).toBeVisible();
         await expect(page.getByLabel("Geheimer Schlüssel")).toBeVisible();
       });

@@ -50,10 +50,10 @@ for (const width of [390, 1440]) {
 
       // 3. Konto: the two cards apart, the code field sized to a code, the frequent action primary.
       await page.goto("/admin/konto");
-      // Password and second factor, then "Admin-Rechte vergeben" (moved here, ADR 0365).
+      // Second factor and password; "Admin-Rechte vergeben" moved on to Team → Zugänge (ADR 0369).
       const cards = page.locator(".staff-body > .staff-cards > .staff-card");
-      await expect(cards).toHaveCount(3);
-      await expect(cards.nth(2).getByRole("heading", { level: 2 })).toHaveText("Admin-Rechte vergeben");
+      await expect(cards).toHaveCount(2);
+      await expect(page.getByRole("heading", { name: "Admin-Rechte vergeben" })).toHaveCount(0);
       const first = await box(cards.nth(0));
       const second = await box(cards.nth(1));
       expect(second.y - (first.y + first.height)).toBeGreaterThanOrEqual(16);

@@ -1,10 +1,8 @@
-// /admin/konto: the signed-in admin's own account: password, second factor and recovery codes, then
-// "Admin-Rechte vergeben" for a colleague (ADR 0365). An admin without a second factor lands here
-// first (requireAdmin). Loader and action: ./route.server.ts.
+// /admin/konto: the signed-in admin's own account: second factor (renewing the recovery codes folded
+// away), password. Access for colleagues is Team → Zugänge (ADR 0369). An admin without a second
+// factor lands here first (requireAdmin). Loader and action: ./route.server.ts.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { FormResult } from "~/components/form/use-form";
-import { AdminRightsCard } from "./admin-rights-card";
 import type { PasswordErrors, PasswordField } from "./password.server";
 import type { loader } from "./route.server";
 import type { SecondFactorResult } from "./second-factor.server";
@@ -14,7 +12,7 @@ export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Mein Konto | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
-type ActionData = { form: "password"; errors: PasswordErrors } | { form: "set-admin"; result: FormResult } | SecondFactorResult;
+type ActionData = { form: "password"; errors: PasswordErrors } | SecondFactorResult;
 
 function PasswordInput({
   name,
@@ -52,11 +50,10 @@ function PasswordInput({
 }
 
 export default function AdminKonto() {
-  const { email, secondFactor, adminKey } = useLoaderData<typeof loader>();
+  const { email, secondFactor } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const passwordErrors = actionData?.form === "password" ? actionData.errors : {};
   const totpResult = actionData?.form === "totp" ? actionData : null;
-  const adminKeyResult = actionData?.form === "set-admin" ? actionData.result : null;
   return (
     <section className="staff-body">
       <h1>Mein Konto</h1>
@@ -72,7 +69,7 @@ export default function AdminKonto() {
             Mindestens 8 Zeichen; häufige, aus Datenlecks bekannte oder leicht zu erratende Passwörter werden abgelehnt. Nach der Änderung
             werden alle anderen Sitzungen abgemeldet.
           </p>
-          <Form method="post" className="staff-form" aria-label="Passwort ändern">
+          <Form method="post" className="staff-form staff-form-narrow" aria-label="Passwort ändern">
             <input type="hidden" name="intent" value="change-password" />
             <PasswordInput name="currentPassword" label="Aktuelles Passwort" autoComplete="current-password" errors={passwordErrors} />
             <PasswordInput name="newPassword" label="Neues Passwort" autoComplete="new-password" errors={passwordErrors} />
@@ -92,8 +89,10 @@ export default function AdminKonto() {
             </button>
           </Form>
         </div>
-        {adminKey ? <AdminRightsCard lastResult={adminKeyResult} constraint={adminKey} /> : null}
       </div>
+      <p className="staff-hint">
+        Admin-Rechte für Kolleginnen und Kollegen vergeben Sie unter <a href="/admin/team#zugaenge">Team → Zugänge</a>.
+      </p>
     </section>
   );
 }

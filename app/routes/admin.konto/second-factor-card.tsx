@@ -102,7 +102,7 @@ export function SecondFactorCard({ view, result }: { view: SecondFactorView; res
           <p>
             Einrichtungs-Link: <code data-totp-uri="">{view.pending.uri}</code>
           </p>
-          <Form method="post" className="staff-form" aria-label="Zwei-Faktor-Anmeldung bestätigen">
+          <Form method="post" className="staff-form staff-form-narrow" aria-label="Zwei-Faktor-Anmeldung bestätigen">
             <input type="hidden" name="intent" value="totp-confirm" />
             <CodeField id="totp-confirm-code" error={error} label={view.enabled ? "6-stelliger Code aus der neuen App" : undefined} />
             {view.enabled ? <OwnerProofFields /> : null}
@@ -121,15 +121,19 @@ export function SecondFactorCard({ view, result }: { view: SecondFactorView; res
         </Form>
       )}
       {view.enabled && !view.pending ? (
-        <Form method="post" className="staff-form" aria-label="Neue Wiederherstellungscodes">
-          <h3>Neue Wiederherstellungscodes</h3>
-          <p>Die bisherigen Codes werden ungültig. Bestätigen Sie mit einem aktuellen Code aus der App.</p>
-          <input type="hidden" name="intent" value="recovery-codes" />
-          <CodeField id="recovery-codes-code" error={error} />
-          <button className="button button-secondary" type="submit">
-            Neue Wiederherstellungscodes erzeugen
-          </button>
-        </Form>
+        // Rarely used (ADR 0369): folded, open again when its code was wrong. With an app set up
+        // and none pending, a code error can only be this form's.
+        <details className="staff-details staff-recovery-fold" open={Boolean(error)}>
+          <summary>Neue Wiederherstellungscodes erzeugen</summary>
+          <Form method="post" className="staff-form staff-form-narrow" aria-label="Neue Wiederherstellungscodes">
+            <p>Die bisherigen Codes werden ungültig. Bestätigen Sie mit einem aktuellen Code aus der App.</p>
+            <input type="hidden" name="intent" value="recovery-codes" />
+            <CodeField id="recovery-codes-code" error={error} />
+            <button className="button button-secondary" type="submit">
+              Neue Wiederherstellungscodes erzeugen
+            </button>
+          </Form>
+        </details>
       ) : null}
     </div>
   );

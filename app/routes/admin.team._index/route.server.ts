@@ -1,14 +1,21 @@
-// /admin/team: the team in the order the public pages show it, and the move up / move down
-// buttons (plain POSTs).
+// /admin/team: the team in the order the public pages show it, the move up / move down
+// buttons (plain POSTs), and "Zugänge": the admin accounts and "Admin-Rechte vergeben" (ADR 0369).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { backToTeam, changeContext } from "~/routes/admin.team/shared.server";
-import { requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { adminKeyConstraint } from "~/server/accounts/admin-forms.server";
+import { handleAdminKey } from "~/server/accounts/admin-key.server";
+import { keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
+import { listAdminAccounts } from "~/server/accounts/users.queries.server";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
+import { adminEmails } from "~/server/http/env.server";
 import { listAgentsForAdmin, moveAgent } from "~/server/team/admin.queries.server";
+
+/** Where a grant (or its refusal) lands: Team, scrolled to "Zugänge". */
+const ACCESS_SECTION = "/admin/team#zugaenge";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
-  const agents = await listAgentsForAdmin(context.db);
+  const [agents, admins] = await Promise.all([listAgentsForAdmin(context.db), listAdminAccounts(context.db, adminEmails(context.env))]);
   return data({
     agents: agents.map((agent) => ({
       id: agent.id,
@@ -19,6 +26,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       phone: agent.phone,
       image: agent.image,
     })),
+    admins,
+    adminKey: adminKeyConstraint(),
   });
 }
 
@@ -32,6 +41,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw error;
   }
   const intent = form.get("intent");
+  if (intent === "set-admin") {
+    // requireAdminAction has checked the origin and the role; requireAdmin sends an admin without a
+    // second factor to Konto before this line (V6.3.3), so no role is granted without one.
+    const response = await handleAdminKey(request, context, {
+      formData: form,
+      actor: { id: user.id, email: user.email },
+      failureTo: ACCESS_SECTION,
+      successTo: () => ACCESS_SECTION,
+    });
+    // Granting oneself the role (an ADMIN_EMAILS admin) ends one's sessions; keep this one.
+    return keepSessionAfterRoleChange(context, request, user.id, response);
+  }
   const id = form.get("id");
   if ((intent !== "up" && intent !== "down") || typeof id !== "string" || id.length === 0 || id.length > 100) {
     return data({ error: "Unbekannte Aktion." }, { status: 400 });

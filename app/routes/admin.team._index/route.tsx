@@ -1,7 +1,10 @@
-// /admin/team: list, add, edit, reorder, remove brokers. The page is
-// server-rendered; every button is a plain form, so it works without JavaScript.
+// /admin/team: list, add, edit, reorder, remove brokers, then "Zugänge": the admin accounts and
+// "Admin-Rechte vergeben" (ADR 0369). The page is server-rendered; every button is a plain form, so
+// it works without JavaScript.
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import type { FormResult } from "~/components/form/use-form";
 import { monogram } from "~/lib/monogram";
+import { AccessSection } from "./access-section";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -50,17 +53,19 @@ function EmailLine({ email }: { email: string }) {
 }
 
 export default function TeamList() {
-  const { agents } = useLoaderData<typeof loader>();
-  const actionData = useActionData() as { error: string } | undefined;
+  const { agents, admins, adminKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData() as { error: string } | { form: "set-admin"; result: FormResult } | undefined;
+  const moveError = actionData && "error" in actionData ? actionData.error : null;
+  const adminKeyResult = actionData && "form" in actionData ? actionData.result : null;
   return (
     <section className="team-editor">
       <h1>Team</h1>
       <p>
         Reihenfolge wie auf <a href="/uber-uns">Über uns</a>. Änderungen sind sofort auf den Teamseiten und in der Sitemap.
       </p>
-      {actionData?.error ? (
+      {moveError ? (
         <p className="field-error" role="alert">
-          {actionData.error}
+          {moveError}
         </p>
       ) : null}
       <p>
@@ -121,6 +126,7 @@ export default function TeamList() {
           ))}
         </ol>
       )}
+      <AccessSection admins={admins} lastResult={adminKeyResult} constraint={adminKey} />
     </section>
   );
 }

@@ -239,3 +239,27 @@ function newPassword(password: PasswordHash) {
     session_version: sql<number>`session_version + 1`,
   };
 }
+
+/**
+ * The accounts with access to the staff area, for Team → Zugänge (ADR 0369): the admin role, or an
+ * address in ADMIN_EMAILS (lower case) with a confirmed account; by address, with whether the
+ * second factor is set up.
+ */
+export async function listAdminAccounts(db: Db, builtIn: string[]): Promise<Array<{ email: string; secondFactor: boolean }>> {
+  const rows = await db
+    .selectFrom("users")
+    .leftJoin("profiles", "profiles.id", "users.id")
+    .select(["users.email", "users.totp_enabled_at"])
+    .where((eb) =>
+      builtIn.length > 0
+        ? eb.or([
+            eb("profiles.role", "=", "admin"),
+            eb.and([eb(sql<string>`lower(users.email)`, "in", builtIn), eb("users.email_verified_at", "is not", null)]),
+          ])
+        : eb("profiles.role", "=", "admin"),
+    )
+    .orderBy(sql`lower(users.email)`)
+    .limit(200)
+    .execute();
+  return rows.map((row) => ({ email: row.email, secondFactor: row.totp_enabled_at !== null }));
+}

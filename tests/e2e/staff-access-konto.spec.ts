@@ -1,0 +1,77 @@
+// ADR 0369 at 390 and 1440 px, with and without JavaScript: "Admin-Rechte vergeben" is in Team →
+// Zugänge with its key explained and fields of a readable width (they ran 1440 px in Konto); Konto
+// keeps the own account only, the password fields at most 32rem wide on a desktop and the whole
+// card wide on a phone, and renewing the recovery codes folded behind a <details>.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { animationsSettled } from "./helpers/settle";
+import { signInAsNewAdmin } from "./helpers/staff";
+
+const NARROW = 32 * 16;
+
+/** WCAG checks as in a11y.spec.ts; run with JavaScript only (axe needs it). */
+async function expectNoViolations(page: Page, label: string) {
+  await animationsSettled(page);
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+async function widthOf(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`no box for ${locator}`);
+  return found.width;
+}
+
+for (const width of [390, 1440]) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`${width} px, ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+      test.use({ viewport: { width, height: width > 800 ? 900 : 844 }, javaScriptEnabled });
+
+      test("Admin-Rechte in Team → Zugänge; Konto with narrow fields and the recovery codes folded", async ({ page }) => {
+        test.setTimeout(150_000);
+        await signInAsNewAdmin(page, `zugang-${width}${javaScriptEnabled ? "js" : "nojs"}`);
+
+        // Konto: the own account only, and the way to Zugänge.
+        await page.goto("/admin/konto");
+        await expect(page.getByRole("heading", { name: "Admin-Rechte vergeben" })).toHaveCount(0);
+        await expect(page.getByLabel("Geheimer Schlüssel")).toHaveCount(0);
+        const password = page.getByLabel("Neues Passwort", { exact: true });
+        const card = page.locator(".staff-card", { has: password });
+        if (width > 800) expect(await widthOf(password)).toBeLessThanOrEqual(NARROW);
+        // On a phone the field takes the card's width less its 1.5rem padding on each side.
+        else expect(await widthOf(password)).toBeGreaterThanOrEqual((await widthOf(card)) - 50);
+        const fold = page.locator("details", { has: page.locator("summary", { hasText: "Neue Wiederherstellungscodes erzeugen" }) });
+        await expect(fold).not.toHaveAttribute("open");
+        await expect(page.getByRole("button", { name: "Neue Wiederherstellungscodes erzeugen" })).toBeHidden();
+        await fold.locator("summary").click();
+        await expect(page.getByRole("button", { name: "Neue Wiederherstellungscodes erzeugen" })).toBeVisible();
+        if (width > 800) expect(await widthOf(fold.locator("form"))).toBeLessThanOrEqual(NARROW);
+        if (javaScriptEnabled) await expectNoViolations(page, `/admin/konto at ${width}`);
+
+        await page.getByRole("link", { name: "Team → Zugänge" }).click();
+        await expect(page).toHaveURL(/\/admin\/team#zugaenge$/);
+        const access = page.getByRole("region", { name: "Zugänge" });
+        await expect(access.getByRole("heading", { name: "Admin-Rechte vergeben", level: 3 })).toBeVisible();
+        // The signed-in admin is among the accounts with access.
+        await expect(access.getByRole("list", { name: "Konten mit Admin-Rechten" })).toContainText(`zugang-${width}`);
+        const key = access.getByLabel("Geheimer Schlüssel");
+        await expect(key).toHaveAccessibleDescription(/Admin-Schlüssel \(ADMIN_KEY\).*von der Person, die die Website betreibt/);
+        if (width > 800) {
+          expect(await widthOf(key)).toBeLessThanOrEqual(NARROW);
+          expect(await widthOf(access.getByLabel("E-Mail des Benutzers"))).toBeLessThanOrEqual(NARROW);
+        }
+        if (javaScriptEnabled) await expectNoViolations(page, `/admin/team with Zugänge at ${width}`);
+
+        // A wrong key: refused with the spec's toast, back on Team at Zugänge; nothing granted.
+        await access.getByLabel("E-Mail des Benutzers").fill(`niemand-${Date.now()}@example.at`);
+        await key.fill("falscher-schluessel");
+        await access.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
+        await expect(
+          page.getByText("Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut."),
+        ).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/team#zugaenge$/);
+      });
+    });
+  }
+}
