@@ -52,7 +52,7 @@ test("a sync started on Technik is admin-only; the Übersicht takes no POST at a
   const db = await worker.db();
   const before = await db.selectFrom("api_credentials").select("username").execute();
   const refused = await roles.admin.post("/admin?index", { intent: "save-feed", feedUrl: "https://anders.example/x.xml", password: "" });
-  // ADR 0365: the Übersicht only reads; its forms moved to Technik and Konto.
+  // ADR 0365: the Übersicht only reads; its forms moved to Technik and Team (ADR 0369).
   expect(refused.status).toBe(405);
   expect(await db.selectFrom("api_credentials").select("username").execute()).toEqual(before);
   const unknown = await roles.admin.post("/admin/technik", { intent: "set-admin", email: "x@example.at", adminKey: "k" });

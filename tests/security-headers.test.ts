@@ -70,7 +70,7 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "admin panel, anonymous", send: get("/admin"), status: 302, cache: "not-public" },
     { label: "admin panel, signed-in admin", send: get("/admin", "admin"), status: 200, cache: "no-store" },
     {
-      // ADR 0365: the Übersicht only reads; its forms moved to Technik and Konto.
+      // ADR 0365: the Übersicht only reads; its forms moved to Technik and Team (ADR 0369).
       label: "admin panel takes no POST",
       send: post("/admin?index", () => ({ intent: "save-feed", feedUrl: "kein-link", password: "" }), "admin"),
       status: 405,

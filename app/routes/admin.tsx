@@ -27,7 +27,7 @@ export const handle: RouteHandle = { staffArea: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-// No action: the Übersicht only reads (ADR 0365); its forms moved to Technik and Konto.
+// No action: the Übersicht only reads (ADR 0365); its forms moved to Technik and Team (ADR 0369).
 
 // Loader data, not browser code: the labels stay out of every admin page's JavaScript. Two groups:
 // the daily work first, then what is set up now and then; every section keeps its link.

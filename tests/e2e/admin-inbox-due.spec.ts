@@ -2,7 +2,8 @@
 // Schritt" column and "Fällig zuerst", the status badge with "Erledigt" as the row's action, view
 // chips that are never cut, one tool row at 1440, compact phone cards; the Übersicht opens on one
 // "Heute" list with the new lead and the due Wiedervorlage, before compact tiles, and the admin-key
-// form is in Team → Zugänge (ADR 0369; it was in Konto). The e2e database is shared: every lead carries this run's tag.
+// form is in Team → Zugänge (ADR 0369; it was in Konto). The e2e database is shared: every lead
+// carries this run's tag.
 import { expect, test } from "@playwright/test";
 import { addDays, viennaDateOf } from "../../app/lib/viewing-time";
 import { executeSql } from "./helpers/d1";

@@ -82,7 +82,7 @@ test("staff pages from review 57: phone cards, level filter, no stretched card, 
   // Its padding (1.5 rem) and its last block's margin (41 px measured), not the ~180 px of empty card the review saw.
   expect(slack).toBeLessThan(64);
   // "Neu und überfällig" is part of "Heute" (ADR 0365), which stands before the figures; the
-  // one-time setup lives in Konto.
+  // one-time setup lives in Team → Zugänge (ADR 0369).
   await expect(page.getByRole("heading", { name: "Neu und überfällig" })).toHaveCount(0);
   const heute = await page.getByRole("heading", { name: "Heute", level: 2 }).boundingBox();
   const figures = await page.locator(".staff-figures").boundingBox();

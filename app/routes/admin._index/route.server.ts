@@ -1,6 +1,6 @@
 // The Übersicht's server half: the loader, re-exported by route.tsx. requireAdmin guards it. The
 // page only reads: the feed sync lives on /admin/technik, the audit trail on /admin/protokoll, the
-// admin-key form on /admin/konto (ADR 0365), each with its own guarded action.
+// admin-key form in Team → Zugänge (ADRs 0365, 0369), each with its own guarded action.
 import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { loadFeedState } from "~/server/feed/panel.server";
