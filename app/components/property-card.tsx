@@ -70,6 +70,15 @@ export function PropertyCard({
             {/* First in the source so it is read first; shown on the second line (order: 1). */}
             {property.rentLabel ? <span className="property-card-rentlabel">{property.rentLabel}</span> : null}
             {property.priceText}
+            {/* The price before a recent reduction, on the price's line; it never wraps the block
+                into a third line (ADR 0368). Read as 'vorher € 520.000'. */}
+            {property.previousPriceText ? (
+              <span className="property-card-was">
+                <span className="visually-hidden">vorher </span>
+                <span aria-hidden="true">statt </span>
+                <del>{property.previousPriceText}</del>
+              </span>
+            ) : null}
             {perMetre ? (
               <span className="property-card-permetre">
                 <span className="visually-hidden">{`${perMetre.label}: `}</span>

@@ -128,6 +128,8 @@ export const CARD_COLUMNS = [
   ...SHOWN_DERIVED_COLUMNS,
   "photos",
   "price_reduced_at",
+  // The old price beside 'Preis gesenkt' (ADR 0368).
+  "price_before_reduction",
   // When the row was first stored: 'Neu' on the results (lib/new-listing.ts, ADR 0363).
   "created_at",
 ] as const;

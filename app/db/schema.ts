@@ -96,6 +96,8 @@ export interface ImmobilienTable {
   medien: string | null;
   /** Migration 0074: time of the last price reduction, cleared by an increase. */
   price_reduced_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0095: the price_value the last reduction started from, cleared with price_reduced_at. */
+  price_before_reduction: ColumnType<number | null, number | null | undefined, number | null>;
   /** Migration 0090: the Widmung as the feed writes it (udsf 'widmung'), plain text. */
   widmung: string | null;
   /** Migration 0090: zustand_angaben/erschliessung@erschl_attr, the OpenImmo code (labels in lib/listing-facts.ts). */

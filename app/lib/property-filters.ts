@@ -17,22 +17,24 @@ export const SENTINELS = {
   bathrooms: "any_bathrooms",
 } as const;
 
-export type SortBy = "objektnr" | "price" | "area" | "reduced";
+/** 'newest' is the time a listing was first stored (created_at, the 'Neu' badge's date, ADR 0368). */
+export type SortBy = "newest" | "price" | "area" | "reduced";
 export type SortOrder = "asc" | "desc";
 
 /**
  * Sorting as one control (DESIGN.md section 3): `sort=<value>`, default as the spec
- * (newest object number first). The old pair `sortBy` + `sortOrder` is still read, so that saved
- * links keep their order; new links carry `sort` only.
+ * (newest first: first stored, then the higher object number, ADR 0368). The old pair `sortBy` +
+ * `sortOrder` is still read, so that saved links keep their order (`sortBy=objektnr`, the old name
+ * of 'newest', included); new links carry `sort` only.
  */
 export const SORT_OPTIONS = [
-  { value: "neueste", label: "Neueste", sortBy: "objektnr", sortOrder: "desc" },
+  { value: "neueste", label: "Neueste", sortBy: "newest", sortOrder: "desc" },
   { value: "preis-aufsteigend", label: "Preis aufsteigend", sortBy: "price", sortOrder: "asc" },
   { value: "preis-absteigend", label: "Preis absteigend", sortBy: "price", sortOrder: "desc" },
   { value: "flaeche-absteigend", label: "Wohnfläche absteigend", sortBy: "area", sortOrder: "desc" },
   { value: "flaeche-aufsteigend", label: "Wohnfläche aufsteigend", sortBy: "area", sortOrder: "asc" },
   { value: "preis-gesenkt", label: "Zuletzt im Preis gesenkt", sortBy: "reduced", sortOrder: "desc" },
-  { value: "aelteste", label: "Älteste", sortBy: "objektnr", sortOrder: "asc" },
+  { value: "aelteste", label: "Älteste", sortBy: "newest", sortOrder: "asc" },
 ] as const satisfies readonly { value: string; label: string; sortBy: SortBy; sortOrder: SortOrder }[];
 
 export type SortKey = (typeof SORT_OPTIONS)[number]["value"];
@@ -48,9 +50,9 @@ function parseSort(params: URLSearchParams): { sortBy: SortBy; sortOrder: SortOr
   const option = SORT_OPTIONS.find((candidate) => candidate.value === single(params, "sort"));
   if (option) return { sortBy: option.sortBy, sortOrder: option.sortOrder };
   const sortByRaw = single(params, "sortBy");
-  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" || sortByRaw === "reduced" ? sortByRaw : "objektnr";
+  const sortBy: SortBy = sortByRaw === "price" || sortByRaw === "area" || sortByRaw === "reduced" ? sortByRaw : "newest";
   const sortOrderRaw = single(params, "sortOrder");
-  const defaultOrder: SortOrder = sortBy === "objektnr" || sortBy === "reduced" ? "desc" : "asc";
+  const defaultOrder: SortOrder = sortBy === "newest" || sortBy === "reduced" ? "desc" : "asc";
   const sortOrder: SortOrder = sortOrderRaw === "asc" ? "asc" : sortOrderRaw === "desc" ? "desc" : defaultOrder;
   return { sortBy, sortOrder };
 }
@@ -261,7 +263,7 @@ export function toSearchParams(filters: SearchFilters, page = 1): URLSearchParam
     put("umkreis", filters.umkreis.km);
     put("um", filters.umkreis.place.key);
   }
-  if (filters.sortBy !== "objektnr" || filters.sortOrder !== "desc") {
+  if (filters.sortBy !== "newest" || filters.sortOrder !== "desc") {
     const exact = SORT_OPTIONS.some((option) => option.sortBy === filters.sortBy && option.sortOrder === filters.sortOrder);
     // A pair without its own option (an old link such as reduced ascending) keeps the old form.
     if (exact) put("sort", sortKeyOf(filters));

@@ -94,6 +94,11 @@ export interface PropertyCardView {
   valid: boolean;
   /** 'Preis gesenkt': the price went down in the last 30 days. */
   priceReduced: boolean;
+  /**
+   * The price before that reduction, '€ 520.000' (a rent's monthly figure of the same kind, without
+   * '/ Monat': the price beside it says it); only with `priceReduced` (ADR 0368).
+   */
+  previousPriceText: string | null;
   /** 'Neu': first stored recently (lib/new-listing.ts). Only the results page sets it (ADR 0363). */
   isNew: boolean;
 }
@@ -228,6 +233,8 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
   const title = (row.objekttitel ?? "").trim();
   const valid = objektnr !== "" && title !== "";
   const priceValue = valid ? priceValueOf(row, status) : null;
+  // Cards are built in loaders (server time); price_reduced_at may be absent from older rows.
+  const priceReduced = valid && priceValue !== null && isRecentPriceReduction(row.price_reduced_at, new Date());
   return {
     id: row.id,
     objektnr,
@@ -260,10 +267,15 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     fgeeText: energyValueText("fGEE", row.fgeewert),
     amenities: amenityLabels(row.amenities),
     valid,
-    // Cards are built in loaders (server time); price_reduced_at may be absent from older rows.
-    priceReduced: valid && priceValue !== null && isRecentPriceReduction(row.price_reduced_at, new Date()),
+    priceReduced,
+    previousPriceText: priceReduced ? previousPriceTextOf(row.price_before_reduction, priceValue) : null,
     isNew: false,
   };
+}
+
+/** The old price of a recent reduction: only one above today's (an unknown or odd value says nothing). */
+function previousPriceTextOf(before: number | null | undefined, priceValue: number | null): string | null {
+  return isPositiveNumber(before) && priceValue !== null && before > priceValue ? formatPrice(before) : null;
 }
 
 /**

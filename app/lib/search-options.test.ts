@@ -69,6 +69,6 @@ test("one sort control; the old sortBy/sortOrder pair still sorts and is rewritt
   expect(sortKeyOf(odd)).toBe("preis-gesenkt");
   expect(toSearchParams(odd).toString()).toBe("sortBy=reduced&sortOrder=asc");
   // Unknown values fall back to the default.
-  expect(parseSearchParams(new URLSearchParams("sort=quer"), now).filters.sortBy).toBe("objektnr");
+  expect(parseSearchParams(new URLSearchParams("sort=quer"), now).filters.sortBy).toBe("newest");
   expect(new Set(SORT_OPTIONS.map((option) => option.value)).size).toBe(SORT_OPTIONS.length);
 });

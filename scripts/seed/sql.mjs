@@ -170,7 +170,7 @@ export function buildSeedSql({ count = CURATED_COUNT, now = new Date() } = {}) {
     const before = Math.round((row.price_value * 1.06) / 100) * 100;
     statements.push(
       `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, ${sqlValue(daysBefore(now, days))} FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
-      `UPDATE immobilien SET price_reduced_at = (SELECT max(changed_at) FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before) WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed';`,
+      `UPDATE immobilien SET price_reduced_at = (SELECT max(changed_at) FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before), price_before_reduction = (SELECT h.price_before FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before ORDER BY h.changed_at DESC, h.id DESC LIMIT 1) WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed';`,
     );
   }
 

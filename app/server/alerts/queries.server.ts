@@ -61,7 +61,7 @@ export function alertFilters(filters: string, now: Date): SearchFilters {
 
 /** The query string to store for a filter state (sorting and page do not matter to an alert). */
 export function filtersToStore(filters: SearchFilters): string {
-  return toSearchParams({ ...filters, sortBy: "objektnr", sortOrder: "desc" }).toString();
+  return toSearchParams({ ...filters, sortBy: "newest", sortOrder: "desc" }).toString();
 }
 
 /**

@@ -92,7 +92,10 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
     return query.orderBy(sql`area_value IS NULL`).orderBy(sql`area_value ${direction}`).orderBy("objektnr_intern", "desc");
   if (filters.sortBy === "reduced")
     return query.orderBy(sql`price_reduced_at IS NULL`).orderBy(sql`price_reduced_at ${direction}`).orderBy("objektnr_intern", "desc");
-  return query.orderBy("objektnr_intern", filters.sortOrder);
+  // 'Neueste' / 'Älteste': when the row was first stored, the date behind the 'Neu' badge, so a
+  // 'Neu' listing is at the top of 'Neueste' (ADR 0368); the object number breaks ties (the whole
+  // first import shares one day). Index immobilien_active_created (migration 0095).
+  return query.orderBy("created_at", filters.sortOrder).orderBy("objektnr_intern", filters.sortOrder);
 }
 
 interface SearchStatements {

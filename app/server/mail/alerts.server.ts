@@ -34,6 +34,8 @@ export interface AlertListing {
   location: string;
   /** Announced for a price reduction, not as new. */
   reduced?: boolean;
+  /** The price before that reduction, '€ 520.000' (ADR 0368): the card's own text, no extra query. */
+  previousPriceText?: string;
 }
 
 interface AlertPayload {
@@ -127,7 +129,9 @@ export async function queueSearchAlertMails({
         priceText: card.priceText,
         energy: [card.hwbText, card.fgeeText].filter(Boolean).join(", ") || "Energieausweis auf Anfrage",
         location: card.location,
-        ...(index >= fresh.length ? { reduced: true } : {}),
+        ...(index >= fresh.length
+          ? { reduced: true, ...(card.previousPriceText ? { previousPriceText: card.previousPriceText } : {}) }
+          : {}),
       };
     });
     const filters = alertFilters(alert.filters, now);
@@ -202,6 +206,7 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
     ? `Seit unserer letzten Nachricht gibt es zu Ihrer Suche (${search}) neue Immobilien oder gesenkte Preise:`
     : `Seit unserer letzten Nachricht sind neue Immobilien zu Ihrer Suche (${search}) dazugekommen:`;
   const mark = (l: AlertListing) => (l.reduced ? "Preis gesenkt: " : "");
+  const was = (l: AlertListing) => (l.reduced && l.previousPriceText ? ` statt ${l.previousPriceText}` : "");
   const more = payload.more && payload.more > 0 ? `… und ${payload.more} weitere: ${payload.searchUrl ?? ""}` : null;
   const footer = "Sie erhalten diese E-Mail, weil Sie einen Suchauftrag bestätigt haben.";
   const text = [
@@ -209,7 +214,7 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
     "",
     intro,
     "",
-    ...listings.flatMap((l) => [l.title, `${mark(l)}${l.priceText} · ${l.location}`, l.energy, l.url, ""]),
+    ...listings.flatMap((l) => [l.title, `${mark(l)}${l.priceText}${was(l)} · ${l.location}`, l.energy, l.url, ""]),
     ...(more ? [more, ""] : []),
     footer,
     `Suchauftrag ändern oder löschen: ${manageUrl}`,
@@ -218,7 +223,7 @@ export function renderAlertEmail(template: AlertTemplate, payload: AlertPayload)
   const items = listings
     .map(
       (l) =>
-        `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(l.url)}"><img src="${escapeHtml(l.image)}" alt="" width="160" style="display:block;border:0"></a></td><td style="padding:8px 0;vertical-align:top"><strong>${link(l.url, l.title)}</strong><br>${l.reduced ? '<strong style="color:#1f6f43">Preis gesenkt:</strong> ' : ""}${escapeHtml(l.priceText)} · ${escapeHtml(l.location)}<br><span style="color:#555">${escapeHtml(l.energy)}</span></td></tr>`,
+        `<tr><td style="padding:8px 12px 8px 0;vertical-align:top"><a href="${escapeHtml(l.url)}"><img src="${escapeHtml(l.image)}" alt="" width="160" style="display:block;border:0"></a></td><td style="padding:8px 0;vertical-align:top"><strong>${link(l.url, l.title)}</strong><br>${l.reduced ? '<strong style="color:#1f6f43">Preis gesenkt:</strong> ' : ""}${escapeHtml(l.priceText)}${l.reduced && l.previousPriceText ? ` statt <s>${escapeHtml(l.previousPriceText)}</s>` : ""} · ${escapeHtml(l.location)}<br><span style="color:#555">${escapeHtml(l.energy)}</span></td></tr>`,
     )
     .join("");
   const html = page(
