@@ -244,9 +244,9 @@ describe("seed", () => {
   it("shows 'Neu' and 'Preis gesenkt' on the newest page, relative to the seed date (ADR 0363)", () => {
     const DAY_MS = 86_400_000;
     const ago = (days: number) => new Date(seedDate.getTime() - days * DAY_MS).toISOString();
-    // The twelve newest by object number: the first page of /immobilien ('Neueste').
+    // The twelve newest, first stored then object number: the first page of /immobilien ('Neueste', ADR 0368).
     const newest = all(
-      "SELECT objektnr_intern, status, created_at, price_reduced_at FROM immobilien WHERE active = 1 ORDER BY objektnr_intern DESC LIMIT 12",
+      "SELECT objektnr_intern, status, created_at, price_reduced_at FROM immobilien WHERE active = 1 ORDER BY created_at DESC, objektnr_intern DESC LIMIT 12",
     );
     const fresh = newest.filter((row) => String(row.created_at) >= ago(14));
     expect(fresh.length).toBeGreaterThanOrEqual(2);
@@ -255,6 +255,10 @@ describe("seed", () => {
     expect(newest.filter((row) => row.price_reduced_at !== null && String(row.price_reduced_at) >= ago(30)).length).toBeGreaterThanOrEqual(
       2,
     );
+    // Each reduced listing knows the price it was cut from, the seed's own history (ADR 0368).
+    const reduced = all("SELECT price_value, price_before_reduction FROM immobilien WHERE price_reduced_at IS NOT NULL");
+    expect(reduced.length).toBeGreaterThanOrEqual(4);
+    expect(reduced.every((row) => Number(row.price_before_reduction) > Number(row.price_value))).toBe(true);
     // Every other listing came online long before: 'Neu' stays the exception.
     expect(all("SELECT created_at FROM immobilien").filter((row) => String(row.created_at) >= ago(14))).toHaveLength(fresh.length);
   });

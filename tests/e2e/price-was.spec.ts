@@ -1,0 +1,92 @@
+// 'Preis gesenkt' says from what (ADR 0368), at 1440 x 900 and 390 x 844: a seeded reduced card
+// shows the old price struck through on its price's own line, and its price block is no taller
+// than its row neighbours' (cards of a row stay even); the detail page says it beside its price.
+import { expect, type Page, test } from "@playwright/test";
+import { necessaryOnly } from "./lead-helpers";
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+/** Each card's price block: its top and height, the old price's top (null without one), by card row. */
+function priceBlocks(page: Page) {
+  return page.locator(".property-grid .property-card").evaluateAll((cards) =>
+    cards.map((card) => {
+      const block = card.querySelector(".property-card-price")?.getBoundingClientRect();
+      const was = card.querySelector(".property-card-was")?.getBoundingClientRect();
+      return {
+        row: Math.round(card.getBoundingClientRect().top),
+        cardHeight: Math.round(card.getBoundingClientRect().height),
+        top: Math.round(block?.top ?? 0),
+        height: Math.round(block?.height ?? 0),
+        wasTop: was ? Math.round(was.top) : null,
+        wasBottom: was ? Math.round(was.bottom) : null,
+        wasText: card.querySelector(".property-card-was")?.textContent ?? null,
+      };
+    }),
+  );
+}
+
+for (const viewport of [DESKTOP, PHONE]) {
+  test.describe(`a reduced card at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(async ({ page }) => necessaryOnly(page));
+
+    test("shows the old price struck through on the price's line, and no taller price block than its neighbours", async ({ page }) => {
+      await page.goto("/immobilien?priceReduced=1");
+      const reduced = page.locator(".property-grid .property-card").filter({ has: page.locator(".property-card-was") });
+      expect(await reduced.count()).toBeGreaterThan(1);
+      const first = reduced.first();
+      await expect(first.locator(".property-card-was del")).toHaveText(/^€\s[\d.]+$/);
+      await expect(first.locator(".property-card-was del")).toHaveCSS("text-decoration-line", "line-through");
+      // Read as 'vorher € …'; the seen 'statt' is not read twice.
+      await expect(first.locator(".property-card-was .visually-hidden")).toHaveText("vorher ");
+      await expect(first.locator(".property-card-was [aria-hidden='true']")).toHaveText("statt ");
+      await expect(first.locator(".property-card-was")).toBeVisible();
+
+      // On the unfiltered list reduced cards sit among others: the same rule there.
+      for (const path of ["/immobilien?priceReduced=1", "/immobilien"]) {
+        await page.goto(path);
+        const blocks = await priceBlocks(page);
+        const withWas = blocks.filter((block) => block.wasTop !== null);
+        if (path.includes("priceReduced")) expect(withWas.length).toBeGreaterThan(1);
+        // On the price's own (first) line, never wrapped under it: its box ends within the first line.
+        for (const block of withWas) {
+          expect(block.wasTop, JSON.stringify(block)).toBeGreaterThanOrEqual(block.top);
+          expect((block.wasBottom ?? 0) - block.top, JSON.stringify(block)).toBeLessThanOrEqual(30);
+          expect(block.wasText, JSON.stringify(block)).toMatch(/^vorher statt €\s[\d.]+$/);
+        }
+        const without = blocks.filter((block) => block.wasTop === null).map((block) => block.height);
+        if (without.length > 0) for (const block of withWas) expect(block.height, JSON.stringify(block)).toBeLessThanOrEqual(Math.max(...without));
+        // Cards side by side: one height for every price block and every card of a row.
+        const rows = new Map<number, typeof blocks>();
+        for (const block of blocks) rows.set(block.row, [...(rows.get(block.row) ?? []), block]);
+        for (const row of rows.values()) {
+          if (row.length < 2) continue;
+          expect(new Set(row.map((block) => block.height)).size, JSON.stringify(row)).toBe(1);
+          expect(new Set(row.map((block) => block.cardHeight)).size, JSON.stringify(row)).toBe(1);
+        }
+      }
+    });
+
+    test("the detail page of a reduced listing says 'Preis gesenkt statt …' beside its price", async ({ page }) => {
+      await page.goto("/immobilien?priceReduced=1");
+      const href = await page
+        .locator(".property-grid .property-card")
+        .filter({ has: page.locator(".property-card-was") })
+        .first()
+        .locator("a.property-card-link")
+        .getAttribute("href");
+      const was = await page
+        .locator(".property-grid .property-card")
+        .filter({ has: page.locator(".property-card-was") })
+        .first()
+        .locator(".property-card-was del")
+        .textContent();
+      await page.goto(href ?? "/");
+      await expect(page.locator(".detail-price-cut")).toBeVisible();
+      await expect(page.locator(".detail-price-before s")).toHaveText(
+        new RegExp(`^${(was ?? "").replace(/[.]/g, "\\.").replace(/\s/g, "\\s")}`),
+      );
+    });
+  });
+}
