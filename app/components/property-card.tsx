@@ -70,8 +70,8 @@ export function PropertyCard({
             {/* First in the source so it is read first; shown on the second line (order: 1). */}
             {property.rentLabel ? <span className="property-card-rentlabel">{property.rentLabel}</span> : null}
             {property.priceText}
-            {/* The price before a recent reduction, on the price's line; it never wraps the block
-                into a third line (ADR 0368). Read as 'vorher € 520.000'. */}
+            {/* The price before a recent reduction, on its own line under the price; a list with one
+                reserves that line in every card (ADR 0368). Read as 'vorher € 520.000'. */}
             {property.previousPriceText ? (
               <span className="property-card-was">
                 <span className="visually-hidden">vorher </span>
