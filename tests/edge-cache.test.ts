@@ -163,8 +163,11 @@ test("after a feed sync changes a price, the next GET of the detail page and of 
     expect(html, path).toContain("€\u00a0398.000");
     expect(cacheState(await worker.fetch(path)), path).toBe("hit");
   }
-  // The old price is gone from the card (the detail page still names it in its price history).
-  expect(await (await worker.fetch("/immobilien")).text()).not.toContain("412.345");
+  // The card's price is the new one; the old one only as the struck-through "statt" (ADR 0368).
+  const card = await (await worker.fetch("/immobilien")).text();
+  expect(card).toContain('<p class="property-card-price">€\u00a0398.000<span class="property-card-was">');
+  expect(card).toContain("<del>€\u00a0412.345</del>");
+  expect(card).not.toContain('<p class="property-card-price">€\u00a0412.345');
   // A listing the sync did not touch keeps its stored copy.
   await worker.fetch(other.path);
   expect(cacheState(await worker.fetch(other.path))).toBe("hit");
