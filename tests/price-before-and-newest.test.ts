@@ -4,55 +4,18 @@
 // rent; the Suchauftrag mail says it too. 'Neueste' sorts by the date behind 'Neu' (first stored),
 // the object number breaking ties, and old links keep working.
 import { expect, test } from "vitest";
-import { syncFeed } from "~/server/feed/sync.server";
-import { insertFeedCredentials, insertProperty } from "./factories";
+import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
 import { readSentEmails, waitFor } from "./leads-helpers";
+import { type PriceListing, syncPriceFeed } from "./price-feed";
 
 const worker = startWorker();
-const FEED_URL = "https://feed.example/openimmo.xml";
 const DAY = 86_400_000;
 const MAIL_SWEEP_CRON = "*/10 * * * *";
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
-interface Listing {
-  n: number;
-  price: number;
-  title: string;
-  rent?: "warm" | "netto";
-}
-
-function object({ n, price, title, rent }: Listing): string {
-  const offer = rent ? `<vermarktungsart KAUF="0" MIETE_PACHT="1"/>` : `<vermarktungsart KAUF="1" MIETE_PACHT="0"/>`;
-  const prices =
-    rent === "warm"
-      ? `<warmmiete>${price}</warmmiete>`
-      : rent === "netto"
-        ? `<gesamtmietenetto>${price}</gesamtmietenetto>`
-        : `<kaufpreis>${price}</kaufpreis>`;
-  return `<immobilie>
-    <objektkategorie>${offer}<objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
-    <geo><plz>1070</plz><ort>Wien</ort></geo>
-    <preise>${prices}</preise>
-    <flaechen><wohnflaeche>60</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen>
-    <freitexte><objekttitel>${title}</objekttitel><objektbeschreibung>Wohnung ${n}</objektbeschreibung></freitexte>
-    <verwaltung_techn><objektnr_intern>${9500 + n}</objektnr_intern><aktion aktionart="CHANGE"/><openimmo_obid>WAS${n}</openimmo_obid></verwaltung_techn>
-  </immobilie>`;
-}
-
-/** A partial feed (TEIL): the listings not in it stay as they are. */
-async function sync(listings: Listing[], at: Date) {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><openimmo><uebertragung art="ONLINE" umfang="TEIL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>${listings.map(object).join("")}</anbieter></openimmo>`;
-  const db = await worker.db();
-  await insertFeedCredentials(db, FEED_URL);
-  const result = await syncFeed({
-    db,
-    fetch: async () => new Response(xml, { headers: { "Content-Type": "application/xml" } }),
-    now: at,
-    trigger: "test",
-  });
-  expect(result.status).toBe("success");
-}
+const IDS = { base: 9500, prefix: "WAS" };
+const sync = (listings: PriceListing[], at: Date) => syncPriceFeed(worker, IDS, listings, at);
 
 async function html(path: string) {
   const res = await worker.fetch(path);

@@ -3,49 +3,16 @@
 // 0074); cards and the detail page show the badge for a reduction in the last 30 days; the search
 // filters and sorts by it; Suchauftrag mails announce reductions of matching listings.
 import { expect, test } from "vitest";
-import { syncFeed } from "~/server/feed/sync.server";
-import { insertFeedCredentials } from "./factories";
 import { startWorker } from "./harness";
 import { readSentEmails, waitFor } from "./leads-helpers";
+import { type PriceListing, syncPriceFeed } from "./price-feed";
 
 const worker = startWorker();
-const FEED_URL = "https://feed.example/openimmo.xml";
 const DAY = 86_400_000;
 const MAIL_SWEEP_CRON = "*/10 * * * *";
 
-interface Listing {
-  n: number;
-  price: number;
-  title?: string;
-  rent?: boolean;
-}
-
-function object({ n, price, title, rent }: Listing): string {
-  const offer = rent ? `<vermarktungsart KAUF="0" MIETE_PACHT="1"/>` : `<vermarktungsart KAUF="1" MIETE_PACHT="0"/>`;
-  const prices = rent ? `<warmmiete>${price}</warmmiete>` : `<kaufpreis>${price}</kaufpreis>`;
-  return `<immobilie>
-    <objektkategorie>${offer}<objektart><wohnung wohnungtyp="ETAGE"/></objektart></objektkategorie>
-    <geo><plz>1070</plz><ort>Wien</ort></geo>
-    <preise>${prices}</preise>
-    <flaechen><wohnflaeche>60</wohnflaeche><anzahl_zimmer>2</anzahl_zimmer></flaechen>
-    <freitexte><objekttitel>${title ?? `Preiswohnung ${n}`}</objekttitel><objektbeschreibung>Wohnung ${n}</objektbeschreibung></freitexte>
-    <verwaltung_techn><objektnr_intern>${7400 + n}</objektnr_intern><aktion aktionart="CHANGE"/><openimmo_obid>PRICE${n}</openimmo_obid></verwaltung_techn>
-  </immobilie>`;
-}
-
-/** A partial feed (TEIL): the listings not in it stay as they are. */
-async function sync(listings: Listing[], at: Date) {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?><openimmo><uebertragung art="ONLINE" umfang="TEIL" version="1.2.7"/><anbieter><firma>Donau Estate</firma>${listings.map(object).join("")}</anbieter></openimmo>`;
-  const db = await worker.db();
-  await insertFeedCredentials(db, FEED_URL);
-  const result = await syncFeed({
-    db,
-    fetch: async () => new Response(xml, { headers: { "Content-Type": "application/xml" } }),
-    now: at,
-    trigger: "test",
-  });
-  expect(result.status).toBe("success");
-}
+const IDS = { base: 7400, prefix: "PRICE" };
+const sync = (listings: PriceListing[], at: Date) => syncPriceFeed(worker, IDS, listings, at);
 
 async function historyOf(n: number) {
   const db = await worker.db();
@@ -86,7 +53,7 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
       { n: 2, price: 400000, title: "Gesenkt vor zehn Tagen" },
       { n: 3, price: 400000, title: "Gesenkt vor vierzig Tagen" },
       { n: 4, price: 400000, title: "Teurer geworden" },
-      { n: 5, price: 1500, rent: true, title: "Miete gesenkt" },
+      { n: 5, price: 1500, rent: "warm", title: "Miete gesenkt" },
       { n: 6, price: 400000, title: "Von Kauf zu Miete" },
     ],
     daysAgo(90),
@@ -96,8 +63,8 @@ test("badge rules: a reduction in the last 30 days, not an older one, not an inc
     [
       { n: 2, price: 379000, title: "Gesenkt vor zehn Tagen" },
       { n: 4, price: 420000, title: "Teurer geworden" },
-      { n: 5, price: 1390, rent: true, title: "Miete gesenkt" },
-      { n: 6, price: 1200, rent: true, title: "Von Kauf zu Miete" },
+      { n: 5, price: 1390, rent: "warm", title: "Miete gesenkt" },
+      { n: 6, price: 1200, rent: "warm", title: "Von Kauf zu Miete" },
     ],
     daysAgo(10),
   );
