@@ -186,26 +186,43 @@ const ADMIN_FORMS: [string, readonly string[]][] = [
   ["/admin/rechtliches", ["intent", "firma", "provision", "doppelmakler"]],
 ];
 
+/** The last 5xx seen, so that a failure names it before fast-check's long counterexample. */
+let last5xx = "";
+
 async function expectNo5xx(response: Response, what: string) {
   const body = await response.text();
+  if (response.status >= 500) last5xx = `${response.status} on ${what}: ${body.replace(/<style[\s\S]*?<\/style>/g, "").slice(0, 600)}`;
   expect(response.status, `${what} → ${response.status}: ${body.slice(0, 200)}`).toBeLessThan(500);
+}
+
+/** fc.assert, with the 5xx itself first in the message: CI prints only a failure's first line. */
+async function assertNo5xx(
+  property: fc.IAsyncProperty<[Record<string, string[]>]> | fc.IAsyncProperty<[Record<string, string[]>, boolean]>,
+  numRuns: number,
+) {
+  last5xx = "";
+  try {
+    await fc.assert(property as fc.IAsyncProperty<unknown[]>, { numRuns });
+  } catch (error) {
+    throw new Error(`${last5xx || "no 5xx recorded"}\n${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 test("hostile values in every public form field never answer 5xx", { timeout: 180_000 }, async () => {
   for (const [path, names] of LEAD_FORMS) {
-    await fc.assert(
+    await assertNo5xx(
       fc.asyncProperty(hostileFields(names), fc.boolean(), async (fields, withToken) => {
         const body = encode(fields, withToken && !fields.formStartedAt ? `formStartedAt=${encodeURIComponent(token)}` : "");
         await expectNo5xx(await worker.fetch(path, { method: "POST", body, headers: headers() }), `POST ${path} ${body.slice(0, 120)}`);
       }),
-      { numRuns: 45 },
+      45,
     );
   }
 });
 
 test("hostile values in every public query parameter never answer 5xx", { timeout: 180_000 }, async () => {
   for (const [path, names] of PUBLIC_QUERIES) {
-    await fc.assert(
+    await assertNo5xx(
       fc.asyncProperty(hostileFields(names), async (fields) => {
         const query = encode(fields);
         await expectNo5xx(
@@ -213,7 +230,7 @@ test("hostile values in every public query parameter never answer 5xx", { timeou
           `GET ${path}?${query.slice(0, 120)}`,
         );
       }),
-      { numRuns: 30 },
+      30,
     );
   }
 });
@@ -221,16 +238,16 @@ test("hostile values in every public query parameter never answer 5xx", { timeou
 test("hostile values in the staff area's queries and forms, sent by an admin, never answer 5xx", { timeout: 180_000 }, async () => {
   const cookie = roles.admin.cookie();
   for (const [path, names] of ADMIN_QUERIES) {
-    await fc.assert(
+    await assertNo5xx(
       fc.asyncProperty(hostileFields(names), async (fields) => {
         const query = encode(fields);
         await expectNo5xx(await worker.fetch(`${path}?${query}`, { headers: headers(cookie) }), `GET ${path}?${query.slice(0, 120)}`);
       }),
-      { numRuns: 25 },
+      25,
     );
   }
   for (const [path, names] of ADMIN_FORMS) {
-    await fc.assert(
+    await assertNo5xx(
       fc.asyncProperty(hostileFields(names), async (fields) => {
         const body = encode(fields);
         await expectNo5xx(
@@ -238,7 +255,7 @@ test("hostile values in the staff area's queries and forms, sent by an admin, ne
           `POST ${path} ${body.slice(0, 120)}`,
         );
       }),
-      { numRuns: 25 },
+      25,
     );
   }
 });

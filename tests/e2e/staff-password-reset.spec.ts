@@ -56,6 +56,7 @@ test("a forgotten password: link from the mail, new password, sign-in with the s
   // The enrolment used this time step's code: the next step's is still accepted.
   await page.getByLabel("Code").fill(totpCode(secret, Date.now() + 30_000));
   await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page).not.toHaveURL(/zweiter-faktor/);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Übersicht", level: 1 })).toBeVisible();
 
