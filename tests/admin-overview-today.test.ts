@@ -2,6 +2,8 @@
 // overdue leads, today's viewings; on a day without one, the next with its free seats), and the
 // ops cards it held answer on their own pages with the same guards: the feed sync on Technik, the
 // audit trail in Protokoll, "Admin-Rechte vergeben" in Team → Zugänge (ADR 0369; it was in Konto).
+// Each lead row of "Heute" carries its own actions (ADR 0370): Anrufen, Antworten, Mir zuweisen
+// (the inbox's guarded assign action).
 import { expect, test } from "vitest";
 import { addDays, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
@@ -167,4 +169,85 @@ test("the moved cards answer on their own pages, with their guards; the Übersic
   for (const moved of ["Admin-Rechte vergeben", "Letzte Änderungen", "Jetzt synchronisieren"]) expect(overview).not.toContain(moved);
   expect((await roles.admin.post("/admin?index", { intent: "sync" })).status).toBe(405);
   expect((await roles.admin.post("/admin", { intent: "set-admin", email: "x@example.at", adminKey: "k" })).status).toBe(405);
+});
+
+test("each lead in 'Heute' has Anrufen, Antworten and Mir zuweisen, and its first contact's due time", async () => {
+  const { admin } = await staffRoles(worker);
+  const db = await worker.db();
+  const tag = `aktion${Date.now()}`;
+  await insertInquiry(db, {
+    id: `${tag}-eva`,
+    subject: `Kontakt ${tag}`,
+    sender_name: `Eva Gruber ${tag}`,
+    sender_email: `eva-${tag}@example.at`,
+    sender_phone: "+43 664 123 45 67",
+  });
+  // No number, already someone's: Antworten only.
+  await insertInquiry(db, {
+    id: `${tag}-ohne`,
+    subject: `Ohne Nummer ${tag}`,
+    sender_name: `Otto Ohne ${tag}`,
+    sender_email: `otto-${tag}@example.at`,
+    status: "in_progress",
+    follow_up_due: viennaDateOf(new Date()),
+    follow_up_note: "Nachfassen",
+    assignee_id: (await db.selectFrom("users").select("id").executeTakeFirstOrThrow()).id,
+  });
+  const heute = heuteOf(await text(await admin.get("/admin")));
+  const rowOf = (id: string) => {
+    const at = heute.indexOf(`href="/admin/inquiries/${id}"`);
+    expect(at, id).toBeGreaterThan(-1);
+    return heute.slice(heute.lastIndexOf("<li", at), heute.indexOf("</li>", at));
+  };
+  const eva = rowOf(`${tag}-eva`);
+  expect(eva).toContain(`<a class="button button-secondary button-small" href="tel:+436641234567">Anrufen</a>`);
+  expect(eva).toContain(`href="mailto:eva-${tag}@example.at?subject=${encodeURIComponent(`Re: Kontakt ${tag}`)}"`);
+  expect(eva).toContain('<span class="staff-today-due staff-today-due-today">Erstkontakt fällig heute</span>');
+  expect(eva).toMatch(/<form [^>]*action="\/admin\/inquiries" method="post">/);
+  for (const field of [
+    'name="intent" value="assign"',
+    `name="inquiryId" value="${tag}-eva"`,
+    'name="mir" value="1"',
+    'name="from" value="overview"',
+  ]) {
+    expect(eva).toContain(field);
+  }
+  expect(eva).toContain(">Mir zuweisen</button>");
+  const otto = rowOf(`${tag}-ohne`);
+  expect(otto).toContain(">Antworten</a>");
+  expect(otto).not.toContain("tel:");
+  expect(otto).not.toContain("Mir zuweisen");
+  expect(otto).not.toContain("staff-today-due");
+});
+
+test("'Mir zuweisen' from 'Heute' is refused to anonymous and cross-site posts, and takes the lead back to /admin", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  const id = `heute-nehmen-${Date.now()}`;
+  await insertInquiry(db, { id, subject: "Nehmen", sender_name: "Nina Nehmen" });
+  const form = { intent: "assign", inquiryId: id, mir: "1", from: "overview" };
+  const assignee = async () =>
+    await db.selectFrom("inquiries").select(["assignee_id", "status"]).where("id", "=", id).executeTakeFirstOrThrow();
+
+  const anonymous = await roles.anonymous.post("/admin/inquiries", form);
+  expect([302, 303]).toContain(anonymous.status);
+  expect(anonymous.headers.get("Location") ?? "").toMatch(/^\/login\?redirectTo=/);
+  const user = await roles.user.post("/admin/inquiries", form);
+  expect(user.headers.get("Location")).toBe("/");
+  const crossSite = await roles.admin.post("/admin/inquiries", form, { Origin: "https://evil.example" });
+  expect(crossSite.status).toBe(403);
+  expect(await assignee()).toEqual({ assignee_id: null, status: "new" });
+
+  const taken = await roles.admin.post("/admin/inquiries", form);
+  expect(taken.status).toBe(303);
+  expect(taken.headers.get("Location")).toBe("/admin");
+  const after = await assignee();
+  expect(after.assignee_id).not.toBeNull();
+  // Taking a new lead oneself starts it: it is no longer waiting for its first contact.
+  expect(after.status).toBe("in_progress");
+  // Back on the Übersicht, the toast says so.
+  const page = await text(await roles.admin.get("/admin"));
+  expect(page).toContain("Zuständigkeit gespeichert");
+  // Started, it waits for nobody: off "Heute" (the inbox's to-do rule), its form with it.
+  expect(heuteOf(page)).not.toContain(`name="inquiryId" value="${id}"`);
 });

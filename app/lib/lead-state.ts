@@ -82,3 +82,14 @@ export function messagePreview(message: string | null, max = 90): string | null 
   const space = cut.lastIndexOf(" ");
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
 }
+
+/** "Anrufen": the number as a tel: link, digits and "+" only; null without a number. */
+export function telHref(phone: string | null | undefined): string | null {
+  const digits = phone?.replace(/[^\d+]/g, "") ?? "";
+  return digits ? `tel:${digits}` : null;
+}
+
+/** "Antworten": the mail program with "Re: subject" set (RFC 6068 encoding); null without an address. */
+export function replyHref(email: string | null | undefined, subject: string): string | null {
+  return email ? `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}` : null;
+}

@@ -67,18 +67,20 @@ for (const width of [390, 1440]) {
           for (const top of tops) expect(Math.abs(top - (tops[0] ?? 0))).toBeLessThan(16);
         } else {
           // A phone card without delivery trouble stays compact (review 58 measured ≈250 px; the
-          // card without JavaScript, its "Erledigt" a plain form, measured 162 px).
+          // card without JavaScript, its "Erledigt" a plain form, measured 162 px; ADR 0370 gave it
+          // back the message's line and the next step "Erstkontakt", two short lines more).
           const card = await page.locator("tr", { has: page.getByRole("link", { name: `Ohne ${tag}` }) }).boundingBox();
-          expect(card?.height ?? 999).toBeLessThanOrEqual(170);
+          expect(card?.height ?? 999).toBeLessThanOrEqual(210);
         }
         // The status is a badge in its own column, "Erledigt" the row's action.
         const fresh = page.locator("tr", { has: page.getByRole("link", { name: `Ohne ${tag}` }) });
         await expect(fresh.locator('td[data-label="Status"] .staff-new-mark')).toHaveText("Neu");
 
-        // "Fällig zuerst": overdue, later, then the lead without a Wiedervorlage.
+        // "Fällig zuerst": overdue, then the new lead (its "Erstkontakt" is due today, ADR 0370),
+        // then the Wiedervorlage in five days.
         await page.getByRole("navigation", { name: "Reihenfolge" }).getByRole("link", { name: "Fällig zuerst" }).click();
         await expect(page).toHaveURL(/sortierung=faellig/);
-        await expect(page.locator("tbody .staff-inquiry-link")).toHaveText([`Früh ${tag}`, `Spät ${tag}`, `Ohne ${tag}`]);
+        await expect(page.locator("tbody .staff-inquiry-link")).toHaveText([`Früh ${tag}`, `Ohne ${tag}`, `Spät ${tag}`]);
         await fresh.getByRole("button", { name: `Erledigt: Ohne ${tag}` }).click();
         await expect(fresh.locator('td[data-label="Status"] .staff-badge')).toHaveText("Erledigt");
         await expect(fresh).toHaveClass(/staff-row-closed/);

@@ -1,5 +1,5 @@
 // The inbox on a phone and under a mouse (ADRs 0319, 0331): at 390x844 with a finger the first two
-// leads stand whole in the first screen, each with its message's first line, "n. Anfrage" for a
+// leads stand whole in the first screen, each with its message's first line and next step, "n. Anfrage" for a
 // returning address, and the pills are 44 px tall; under a mouse at 1440 they are at least 24 px.
 // Nothing scrolls sideways.
 import { expect, type Page, test } from "@playwright/test";
@@ -57,17 +57,35 @@ test.describe("on a phone, with a finger", () => {
     for (const index of [0, 1, 2]) {
       const row = rows.nth(index);
       await expect(row.locator(".staff-inquiry-link")).toHaveText(`Rückruf ${index + 1}`);
-      // Two whole leads (subject, sender, contact, "Mir zuweisen") stand in the first screen; the
-      // message's first line is left out of the phone card (ADR 0365: the lead opens on it).
+      // Two whole leads (subject, sender, one line of the message, the next step, "Mir zuweisen")
+      // stand in the first screen (ADR 0370 gave the card its message line back).
       if (index === 2) continue;
-      await expect(row.locator(".staff-preview")).toBeHidden();
-      for (const part of [".staff-inquiry-link", ".staff-sender", ".staff-row-assign"]) {
+      await expect(row.locator('td[data-label="Nächster Schritt"]')).toContainText("fällig heute");
+      await expect(row.locator('td[data-label="Nächster Schritt"]')).toContainText("Erstkontakt");
+      for (const part of [
+        ".staff-inquiry-link",
+        ".staff-sender",
+        ".staff-preview",
+        'td[data-label="Nächster Schritt"]',
+        ".staff-row-assign",
+      ]) {
         const box = await row.locator(part).boundingBox();
         expect(box, `${part} of lead ${index + 1}`).not.toBeNull();
         expect((box?.y ?? 9999) + (box?.height ?? 0), `${part} of lead ${index + 1}`).toBeLessThanOrEqual(844);
       }
     }
     await expect(rows.nth(0).locator(".staff-preview")).toHaveText(/^Ist die Wohnung noch verfügbar\? .*…$/);
+    // The message is one line on the card, cut with "…" inside it.
+    const line = await rows
+      .nth(0)
+      .locator(".staff-preview")
+      .evaluate((preview) => ({
+        height: preview.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(preview).lineHeight),
+        right: preview.getBoundingClientRect().right,
+      }));
+    expect(line.height).toBeLessThanOrEqual(line.lineHeight * 1.5);
+    expect(line.right).toBeLessThanOrEqual(390);
     // A long address is cut with "…" inside the card: a block of its own text, overflowing, so the
     // ellipsis renders (an inline-flex box would only clip it).
     const address = rows.nth(0).locator('a[href^="mailto:"]');

@@ -102,7 +102,7 @@ for (const width of [390, 1440]) {
       expect(Math.abs(cancel.height - save.height)).toBeLessThanOrEqual(1);
 
       // 10. Besichtigungen: a jump to the form in the first screen, the week title in sans with
-      // lining figures, "n von m Plätzen gebucht" on one line, "Ganzes Fenster absagen" red.
+      // lining figures, "n von m Plätzen gebucht" on one line, "Ganzes Fenster absagen" red in its fold.
       await page.goto("/admin/besichtigungen");
       const jump = page.getByRole("link", { name: "Neues Fenster anlegen" });
       await expect(jump).toBeInViewport({ ratio: 1 });
@@ -120,7 +120,12 @@ for (const width of [390, 1440]) {
         );
       expect(seats.length).toBeGreaterThan(0);
       for (const lines of seats) expect(lines).toBeLessThan(1.5);
+      // Cancelling a window is quiet and two steps (ADR 0370): a grey fold, the red button inside it.
+      const fold = page.locator(".viewings-window-cancel > summary").first();
+      expect(await fold.evaluate((summary) => getComputedStyle(summary).color)).not.toBe(RED);
+      await fold.click();
       const cancelWindow = page.getByRole("button", { name: /^Ganzes Fenster absagen/ }).first();
+      await expect(cancelWindow).toBeVisible();
       expect(await cancelWindow.evaluate((button) => getComputedStyle(button).color)).toBe(RED);
     });
 

@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     overview,
     today,
-    leads: todayLeads(today, overview.waiting),
+    leads: todayLeads(today, overview.waiting, now),
     // The feed card is on Technik; here only a line while something there needs someone.
     feedProblem: !feedState.feed
       ? "Es ist keine Feed-URL für den Immobilien-Import hinterlegt."

@@ -1,7 +1,9 @@
 // The Übersicht's first card, "Heute" (ADR 0359, 0365): one list of what a broker does now, before
 // any figure: due and overdue Wiedervorlagen, new and overdue leads, each a link to the lead with
-// its mark in words and colour; then today's viewings, or the next one with its free seats. Empty,
-// one line that says how a lead gets onto it.
+// its mark in words and colour and its own actions (Anrufen, Antworten, Mir zuweisen; ADR 0370);
+// then today's viewings, or the next one with its free seats. Empty, one line that says how a lead
+// gets onto it.
+import { Form } from "react-router";
 import type { loadToday, TodayLead } from "./today.server";
 
 type Today = Awaited<ReturnType<typeof loadToday>>;
@@ -24,10 +26,12 @@ export function TodayCard({ today, leads }: { today: Today; leads: TodayLead[] }
       <h2 id="today-title">Heute</h2>
       <ul className="staff-today-list">
         {leads.map((lead) => (
-          <li key={lead.id}>
+          <li key={lead.id} className="staff-today-lead">
             <Mark mark={lead.mark} />
             <a href={lead.href}>{lead.name}</a>
             {lead.detail ? <span className="staff-today-step">{lead.detail}</span> : null}
+            {lead.due ? <span className={`staff-today-due staff-today-due-${lead.due.tone}`}>{lead.due.label}</span> : null}
+            <LeadActions lead={lead} />
           </li>
         ))}
         {today.viewings.map((viewing) => (
@@ -74,4 +78,42 @@ export function TodayCard({ today, leads }: { today: Today; leads: TodayLead[] }
 function Mark({ mark }: { mark: TodayLead["mark"] }) {
   if (mark.tone === "new") return <span className="staff-new-mark">Neu</span>;
   return <span className={`staff-follow-up staff-follow-up-${mark.tone}`}>{mark.label}</span>;
+}
+
+/**
+ * A lead's actions in "Heute" (ADR 0370): "Anrufen" only with a number, "Antworten" as the lead
+ * page's mailto, and "Mir zuweisen" while nobody has the lead: a POST form to the inbox's assign
+ * action (origin and admin checked there), which comes back here with a toast, with or without
+ * JavaScript.
+ */
+// The links are named by their row (WCAG 2.4.4, in context): a name in their label would make
+// every "Anrufen" a second link to the person. The button says whose lead it takes.
+function LeadActions({ lead }: { lead: TodayLead }) {
+  const { tel, reply, assign } = lead.actions;
+  if (!tel && !reply && !assign) return null;
+  return (
+    <div className="staff-today-actions">
+      {tel ? (
+        <a className="button button-secondary button-small" href={tel}>
+          Anrufen
+        </a>
+      ) : null}
+      {reply ? (
+        <a className="button button-secondary button-small" href={reply}>
+          Antworten
+        </a>
+      ) : null}
+      {assign ? (
+        <Form method="post" action="/admin/inquiries" className="staff-inline-form">
+          <input type="hidden" name="intent" value="assign" />
+          <input type="hidden" name="inquiryId" value={lead.id} />
+          <input type="hidden" name="mir" value="1" />
+          <input type="hidden" name="from" value="overview" />
+          <button className="button button-secondary button-small" type="submit" aria-label={`Mir zuweisen: ${lead.name}`}>
+            Mir zuweisen
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
 }

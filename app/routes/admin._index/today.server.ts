@@ -2,7 +2,9 @@
 // Wiedervorlage is due or overdue, the new and overdue leads (the inbox's to-do rule), each once;
 // then today's viewing windows with their bookings, or, on a day without one, the next window
 // with its free seats. A failed read shows the list without that part (logged), never a broken page.
-import { followUpDueBefore, followUpState } from "~/lib/follow-up";
+import { firstContactState } from "~/lib/first-contact";
+import { type FollowUpTone, followUpDueBefore, followUpState } from "~/lib/follow-up";
+import { replyHref, telHref } from "~/lib/lead-state";
 import { addDays, formatViewingDayShort, formatViewingTime, formatViewingTimes, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import type { RequestContext } from "~/server/context";
 import { logged } from "~/server/feed/panel.server";
@@ -24,6 +26,10 @@ export interface TodayLead {
   mark: { tone: "overdue" | "today" | "later" | "new"; label: string };
   /** The next step, or the lead's form and age for a waiting lead. */
   detail: string | null;
+  /** A new lead's derived "Erstkontakt" due state (lib/first-contact.ts, ADR 0370); null otherwise. */
+  due: { tone: FollowUpTone; label: string } | null;
+  /** The row's own actions (ADR 0370): Anrufen and Antworten as links, "Mir zuweisen" while nobody has it. */
+  actions: { subject: string; tel: string | null; reply: string | null; assign: boolean };
 }
 
 export async function loadToday(context: RequestContext, now: Date) {
@@ -49,6 +55,7 @@ export async function loadToday(context: RequestContext, now: Date) {
       name: lead.senderName ?? lead.subject,
       step: lead.note,
       due: followUpState(lead.due, now) ?? { tone: "today" as const, label: "fällig" },
+      actions: leadActions(lead.subject, lead),
     })),
     more: due.length > TODAY_LIMIT,
     viewings: todays.map((window) => {
@@ -76,7 +83,7 @@ export async function loadToday(context: RequestContext, now: Date) {
  * (longest waiting first, as the inbox's "Zu erledigen zuerst"), then the Wiedervorlagen due today.
  * A lead that is both due and waiting is listed once, with its Wiedervorlage.
  */
-export function todayLeads(today: Awaited<ReturnType<typeof loadToday>>, waiting: Overview["waiting"]): TodayLead[] {
+export function todayLeads(today: Awaited<ReturnType<typeof loadToday>>, waiting: Overview["waiting"], now: Date): TodayLead[] {
   const href = (id: string) => `/admin/inquiries/${encodeURIComponent(id)}`;
   const followUps = today.followUps.map((lead) => ({
     id: lead.id,
@@ -84,6 +91,8 @@ export function todayLeads(today: Awaited<ReturnType<typeof loadToday>>, waiting
     name: lead.name,
     mark: lead.due,
     detail: lead.step,
+    due: null,
+    actions: lead.actions,
   }));
   const listed = new Set(followUps.map((lead) => lead.id));
   const waitingLeads: TodayLead[] = waiting
@@ -94,12 +103,27 @@ export function todayLeads(today: Awaited<ReturnType<typeof loadToday>>, waiting
       name: lead.name,
       mark: lead.status === "new" ? { tone: "new", label: "Neu" } : { tone: "overdue", label: "überfällig" },
       detail: `${lead.label}, ${lead.age}`,
+      due: firstContactDue(lead, now),
+      actions: leadActions(lead.subject, lead),
     }));
   return [
     ...followUps.filter((lead) => lead.mark.tone === "overdue"),
     ...waitingLeads,
     ...followUps.filter((lead) => lead.mark.tone !== "overdue"),
   ];
+}
+
+/** "Erstkontakt fällig heute", "Erstkontakt überfällig seit 1 Tag": a new lead's due time in "Heute". */
+function firstContactDue(lead: Overview["waiting"][number], now: Date): TodayLead["due"] {
+  const state = firstContactState({ kind: lead.kind, status: lead.status, createdAt: lead.createdAt, followUpDue: null }, now);
+  return state ? { tone: state.tone, label: `${state.note} ${state.label}` } : null;
+}
+
+function leadActions(
+  subject: string,
+  lead: { senderEmail: string | null; senderPhone: string | null; assigned: boolean },
+): TodayLead["actions"] {
+  return { subject, tel: telHref(lead.senderPhone), reply: replyHref(lead.senderEmail, subject), assign: !lead.assigned };
 }
 
 function bookedSeats(window: WeekWindow): number {

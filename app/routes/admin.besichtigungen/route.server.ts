@@ -38,6 +38,8 @@ export async function loader({ request, context }: { request: Request; context: 
     return {
       date,
       label: formatViewingDay(viennaToUtc(date, "12:00") as Date),
+      // Today's day is marked "Heute" (ADR 0370): the week is scanned for it first.
+      today: date === viennaDateOf(now),
       windows: windows
         .filter((window) => viennaDateOf(window.starts_at) === date)
         .map((window) => ({

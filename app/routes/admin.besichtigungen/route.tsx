@@ -33,40 +33,53 @@ export default function AdminViewings() {
           {reply.error}
         </p>
       ) : null}
-      <div className="viewings-week-head">
-        <h2 id="viewings-week">Woche vom {week.label}</h2>
-        <nav aria-label="Wochen" className="viewings-week-nav">
-          <Link to={`?woche=${week.previous}`} className="button button-secondary">
-            ‹ Vorige Woche
-          </Link>
-          {week.monday !== week.current ? (
-            <Link to="?" className="button button-secondary">
-              Diese Woche
-            </Link>
-          ) : null}
-          <Link to={`?woche=${week.next}`} className="button button-secondary">
-            Nächste Woche ›
-          </Link>
-        </nav>
+      {/* From 1100 px the week and the form stand side by side (ADR 0370): the week is read top
+          to bottom, the form is the other task; below that the form follows the week. */}
+      <div className="viewings-layout">
+        <div className="viewings-week-column">
+          <div className="viewings-week-head">
+            <h2 id="viewings-week">Woche vom {week.label}</h2>
+            <nav aria-label="Wochen" className="viewings-week-nav">
+              <Link to={`?woche=${week.previous}`} className="button button-secondary">
+                ‹ Vorige Woche
+              </Link>
+              {week.monday !== week.current ? (
+                <Link to="?" className="button button-secondary">
+                  Diese Woche
+                </Link>
+              ) : null}
+              <Link to={`?woche=${week.next}`} className="button button-secondary">
+                Nächste Woche ›
+              </Link>
+            </nav>
+          </div>
+          {hasWindows ? null : <p className="staff-hint">In dieser Woche gibt es keine Besichtigungsfenster.</p>}
+          <ol className="viewings-week" aria-labelledby="viewings-week">
+            {days.map((day) => (
+              <li
+                key={day.date}
+                className={`viewings-day${day.windows.length === 0 ? " viewings-day-empty" : ""}${day.today ? " viewings-day-today" : ""}`}
+                aria-current={day.today ? "date" : undefined}
+              >
+                <h3>
+                  {day.today ? <span className="viewings-today-mark">Heute</span> : null}
+                  {day.label}
+                </h3>
+                {day.windows.length === 0 ? (
+                  <p className="staff-hint">Keine Termine</p>
+                ) : (
+                  <div className="viewings-day-windows">
+                    {day.windows.map((window) => (
+                      <WindowCard key={window.id} window={window} />
+                    ))}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <NewWindowForm />
       </div>
-      {hasWindows ? null : <p className="staff-hint">In dieser Woche gibt es keine Besichtigungsfenster.</p>}
-      <ol className="viewings-week" aria-labelledby="viewings-week">
-        {days.map((day) => (
-          <li key={day.date} className={`viewings-day${day.windows.length === 0 ? " viewings-day-empty" : ""}`}>
-            <h3>{day.label}</h3>
-            {day.windows.length === 0 ? (
-              <p className="staff-hint">Keine Termine</p>
-            ) : (
-              <div className="viewings-day-windows">
-                {day.windows.map((window) => (
-                  <WindowCard key={window.id} window={window} />
-                ))}
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
-      <NewWindowForm />
     </section>
   );
 }

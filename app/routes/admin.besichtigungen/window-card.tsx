@@ -70,17 +70,34 @@ export function WindowCard({ window }: { window: WindowView }) {
         ))}
       </ul>
       {window.open ? (
-        <Form method="post" className="viewings-window-cancel">
-          <input type="hidden" name="id" value={window.id} />
-          {/* Destructive: red outline, not like every neutral button (ADR 0356). */}
-          <button type="submit" name="intent" value="cancel-window" className="button button-destructive">
-            Ganzes Fenster absagen
+        // Quiet and two steps (ADR 0370): a grey "Fenster absagen …" opens the fold that says what
+        // happens, and only its red button cancels; without JavaScript too (a <details>).
+        <details className="viewings-window-cancel">
+          <summary>
+            Fenster absagen …
             <span className="staff-sr-only">
               {" "}
               ({window.time} Uhr, {window.listing})
             </span>
-          </button>
-        </Form>
+          </summary>
+          <Form method="post">
+            <p className="staff-hint">
+              {window.booked === 0
+                ? "Noch niemand ist gebucht."
+                : window.booked === 1
+                  ? "1 gebuchte Person erhält die Absage per E-Mail."
+                  : `${window.booked} gebuchte Personen erhalten die Absage per E-Mail.`}
+            </p>
+            <input type="hidden" name="id" value={window.id} />
+            <button type="submit" name="intent" value="cancel-window" className="button button-destructive button-small">
+              Ganzes Fenster absagen
+              <span className="staff-sr-only">
+                {" "}
+                ({window.time} Uhr, {window.listing})
+              </span>
+            </button>
+          </Form>
+        </details>
       ) : null}
     </article>
   );

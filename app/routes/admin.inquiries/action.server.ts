@@ -25,8 +25,11 @@ import { PERSON_EMAIL_MESSAGE, personEmailSchema } from "./person-email";
 
 const inquiryId = z.string().min(1).max(100);
 const back = z.string().max(2000).optional();
-/** "detail": the form was on the inquiry's own page (/admin/inquiries/:id) and returns there. */
-const from = z.literal("detail").optional();
+/**
+ * "detail": the form was on the inquiry's own page (/admin/inquiries/:id) and returns there;
+ * "overview": on the Übersicht's "Heute" ("Mir zuweisen", ADR 0370) and returns to /admin.
+ */
+const from = z.enum(["detail", "overview"]).optional();
 
 const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resend"), inquiryId, back, from }),
@@ -86,7 +89,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Back to the list the form was on, rebuilt from the filter (never a raw URL from the form).
   const { filter, page } = readInquiryFilter(new URLSearchParams(input.back ?? ""));
   const backTo =
-    input.from === "detail" ? `/admin/inquiries/${encodeURIComponent(input.inquiryId)}` : `/admin/inquiries${inquirySearch(filter, page)}`;
+    input.from === "detail"
+      ? `/admin/inquiries/${encodeURIComponent(input.inquiryId)}`
+      : input.from === "overview"
+        ? "/admin"
+        : `/admin/inquiries${inquirySearch(filter, page)}`;
   if (input.intent === "status") {
     const found = await setInquiryStatus(context.db, { inquiryId: input.inquiryId, status: input.status, actorEmail: user.email, now });
     if (!found) throw httpError(404, "Anfrage nicht gefunden.");

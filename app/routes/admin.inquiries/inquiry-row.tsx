@@ -36,8 +36,11 @@ export interface RowInquiry {
   assignee: { label: string; isAddress: boolean } | null;
   /** Assigned to the signed-in account. */
   mine: boolean;
-  /** The Wiedervorlage's words and tone (lib/follow-up.ts) and its next step; null: none (ADR 0359). */
-  followUp: { tone: string; label: string; note: string | null } | null;
+  /**
+   * The Wiedervorlage's words and tone (lib/follow-up.ts) and its next step (ADR 0359), or for an
+   * untouched new lead the derived "Erstkontakt" (lib/first-contact.ts, ADR 0370); null: none.
+   */
+  followUp: { tone: string; label: string; note: string | null; derived: boolean } | null;
   /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks). */
   marks: { unassigned: boolean; overdue: boolean };
 }
@@ -152,7 +155,7 @@ function NextStep({ followUp }: { followUp: RowInquiry["followUp"] }) {
     );
   }
   return (
-    <td data-label="Nächster Schritt" data-tone={followUp.tone}>
+    <td data-label="Nächster Schritt" data-tone={followUp.tone} data-derived={followUp.derived || undefined}>
       <span className={`staff-follow-up staff-follow-up-${followUp.tone}`}>{followUp.label}</span>
       {followUp.note ? <span className="staff-follow-up-note">{followUp.note}</span> : null}
     </td>

@@ -4,6 +4,7 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime, INQUIRY_STATUS_LABELS } from "~/lib/admin-format";
 import { crmBadge } from "~/lib/crm-labels";
+import { type FirstContactLead, firstContactState } from "~/lib/first-contact";
 import { followUpDueBefore, followUpState } from "~/lib/follow-up";
 import { INQUIRY_KIND_LABELS, LEAD_KINDS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { ageLabel, deliveryOf, leadMarks, messagePreview } from "~/lib/lead-state";
@@ -144,8 +145,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     csv: `/admin/inquiries.csv${inquirySearch(filter)}`,
     inquiries: inquiries.map(({ crmHandovers, emails, message, assigneeId, followUpDue, followUpNote, ...inquiry }) => ({
       ...inquiry,
-      // "fällig heute 10:00", "überfällig seit 2 Tagen", "Wiedervorlage 03.12." and the next step.
-      followUp: followUpMark(followUpDue, followUpNote, now),
+      // "fällig heute 10:00", "überfällig seit 2 Tagen", "Wiedervorlage 03.12." and the next step;
+      // an untouched new lead without one: "Erstkontakt", derived, never stored (ADR 0370).
+      followUp:
+        followUpMark(followUpDue, followUpNote, now) ??
+        derivedStep({ kind: inquiry.kind, status: inquiry.status, createdAt: inquiry.createdAt, followUpDue }, now),
       // The account working on it; the listing's broker or the office stays as the hint while nobody is.
       assignee: assigneeId ? (assignees.get(assigneeId) ?? null) : null,
       mine: assigneeId !== null && assigneeId === user.id,
@@ -171,7 +175,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 function followUpMark(due: string | null, note: string | null, now: Date) {
   const state = followUpState(due, now);
-  return state ? { ...state, note } : null;
+  return state ? { ...state, note, derived: false } : null;
+}
+
+function derivedStep(lead: FirstContactLead, now: Date) {
+  const state = firstContactState(lead, now);
+  return state ? { ...state, derived: true } : null;
 }
 
 /** A filter's query as name/value pairs, for hidden form fields. */

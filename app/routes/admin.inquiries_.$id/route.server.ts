@@ -7,7 +7,7 @@ import { formatViennaDateTime, INQUIRY_STATUS_LABELS, type InquiryStatus } from 
 import { crmBadge, crmFailures, crmHandoverLines } from "~/lib/crm-labels";
 import { deliveryLine, INQUIRY_KIND_LABELS, INQUIRY_KINDS, inquiryFieldsOf } from "~/lib/inquiry-labels";
 import { handoverWunsch } from "~/lib/justimmo-handover";
-import { ageLabel, deliveryOf, leadMarks } from "~/lib/lead-state";
+import { ageLabel, deliveryOf, leadMarks, replyHref, telHref } from "~/lib/lead-state";
 import { toPropertyCardView } from "~/lib/property-view";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
@@ -95,14 +95,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       status: other.status,
     })),
     // The reply opens the mail program with the subject set (RFC 6068 encoding).
-    replyHref: inquiry.senderEmail ? `mailto:${inquiry.senderEmail}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}` : null,
+    replyHref: replyHref(inquiry.senderEmail, inquiry.subject),
     // A lead about a listing still on offer can become a viewing: the viewings page with the
     // listing chosen in its "Neues Besichtigungsfenster" form, which offers active
     // listings only.
     viewingHref: row?.active === 1 && !system ? `/admin/besichtigungen?immobilie=${row.id}#neues-fenster` : null,
     // The Anliegen (payload `wunsch`) asks for a viewing: "Besichtigung anlegen" leads.
     viewingAsked: handoverWunsch(payload(inquiry.payload)) === "BESICHTIGUNG",
-    telHref: inquiry.senderPhone ? `tel:${inquiry.senderPhone.replace(/[^\d+]/g, "")}` : null,
+    telHref: telHref(inquiry.senderPhone),
     // "Rückruf erbeten" (the listing form's box, handed to justimmo as wunsch ANRUF) without a
     // number to call: the page says so above the actions.
     callbackWithoutPhone: !inquiry.senderPhone && callbackAsked(inquiry.payload),

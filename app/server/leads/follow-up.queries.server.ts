@@ -30,6 +30,11 @@ export interface DueFollowUp {
   id: string;
   subject: string;
   senderName: string | null;
+  /** For "Heute"'s Anrufen and Antworten (ADR 0370). */
+  senderEmail: string | null;
+  senderPhone: string | null;
+  /** Nobody has it: "Heute" offers "Mir zuweisen". */
+  assigned: boolean;
   due: string;
   note: string | null;
 }
@@ -38,7 +43,7 @@ export interface DueFollowUp {
 export async function listDueFollowUps(db: Db, { before, limit = 10 }: { before: string; limit?: number }): Promise<DueFollowUp[]> {
   const rows = await db
     .selectFrom("inquiries")
-    .select(["id", "subject", "sender_name", "follow_up_due", "follow_up_note"])
+    .select(["id", "subject", "sender_name", "sender_email", "sender_phone", "assignee_id", "follow_up_due", "follow_up_note"])
     .where("follow_up_due", "<", before)
     .where("kind", "not in", SYSTEM_KINDS)
     .orderBy("follow_up_due", "asc")
@@ -49,6 +54,9 @@ export async function listDueFollowUps(db: Db, { before, limit = 10 }: { before:
     id: row.id,
     subject: row.subject,
     senderName: row.sender_name,
+    senderEmail: row.sender_email,
+    senderPhone: row.sender_phone,
+    assigned: row.assignee_id !== null,
     due: row.follow_up_due ?? before,
     note: row.follow_up_note,
   }));

@@ -1,10 +1,11 @@
 // The staff view of stored inquiries and their delivery state, the inbox filters and status,
 // and the resend of failed e-mails.
-import { type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import type { Database, DeliveryState, EmailState } from "~/db/schema";
 import type { InquiryStatus } from "~/lib/admin-format";
+import { FIRST_CONTACT_KINDS } from "~/lib/first-contact";
 import { inquiryMessageOf, MESSAGE_KEYS, SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { OVERDUE_MS } from "~/lib/lead-state";
 import { formatPhone } from "~/lib/schemas/shared";
@@ -168,6 +169,16 @@ function selectInquiries(db: Db, filter: InquiryFilter) {
 }
 
 /**
+ * The Vienna calendar day ("2026-12-01") of a stored UTC ISO time, in SQL: one hour ahead, two from
+ * the last Sunday of March, 01:00 UTC, to the last Sunday of October, 01:00 UTC (EU summer time).
+ * The last Sunday of a month with 31 days is the first Sunday on or after the 25th.
+ */
+export function viennaDaySql(column: RawBuilder<unknown>) {
+  const switchAt = (month: "03" | "10") => sql`date(substr(${column}, 1, 4) || '-${sql.raw(month)}-25', 'weekday 0') || 'T01:00'`;
+  return sql<string>`date(${column}, CASE WHEN ${column} >= ${switchAt("03")} AND ${column} < ${switchAt("10")} THEN '+2 hours' ELSE '+1 hour' END)`;
+}
+
+/**
  * A lead that waits for someone (ADR 0331): "Neu", or open and arrived before `overdueBefore`. One
  * rule for the inbox's "Zu erledigen zuerst" and the Übersicht's "Neu und überfällig".
  */
@@ -189,8 +200,13 @@ function selectInboxPage(db: Db, filter: InquiryFilter) {
   // "Wiedervorlage fällig": the longest overdue first, then today's by their time (a day without
   // a time sorts before that day's times: it is due since the morning).
   // "Fällig zuerst" (ADR 0365) orders the whole list the same way, leads without one after all others.
-  if (filter.followUpDue || filter.sort === "due") {
+  if (filter.followUpDue) {
     return base.orderBy(sql`follow_up_due IS NULL`).orderBy("follow_up_due", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
+  }
+  // An untouched new lead counts as due on the day it came in, its "Erstkontakt" (ADR 0370).
+  if (filter.sort === "due") {
+    const due = sql`COALESCE(follow_up_due, CASE WHEN status = 'new' AND kind IN (${sql.join(FIRST_CONTACT_KINDS)}) THEN ${viennaDaySql(sql.ref("created_at"))} END)`;
+    return base.orderBy(sql`${due} IS NULL`).orderBy(due, "asc").orderBy("created_at", "desc").orderBy("id", "desc");
   }
   const waiting = waitsForSomeone(filter.overdueBefore ?? new Date(Date.now() - OVERDUE_MS).toISOString());
   return base

@@ -21,7 +21,20 @@ export interface Overview {
   failedDeliveries: number | null;
   weeks: LeadWeek[];
   /** "Neu und überfällig": the few leads waiting longest, the same rule as the inbox's to-do order. */
-  waiting: { id: string; label: string; name: string; age: string; status: string }[];
+  waiting: {
+    id: string;
+    kind: string;
+    label: string;
+    name: string;
+    subject: string;
+    age: string;
+    status: string;
+    createdAt: string;
+    /** For "Heute"'s Anrufen, Antworten and "Mir zuweisen" (ADR 0370). */
+    senderEmail: string | null;
+    senderPhone: string | null;
+    assigned: boolean;
+  }[];
 }
 
 /** How many waiting leads the Übersicht lists; the inbox has the rest. */
@@ -99,7 +112,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
         .catch(() => []),
       // "Neu" or open and older than a day: the top of the inbox's "Zu erledigen zuerst".
       leads()
-        .select(["id", "kind", "sender_name", "created_at", "status"])
+        .select(["id", "kind", "subject", "sender_name", "sender_email", "sender_phone", "assignee_id", "created_at", "status"])
         .where(waitsForSomeone(overdueBefore))
         .orderBy("created_at", "asc")
         .orderBy("id", "asc")
@@ -128,10 +141,16 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
     ),
     waiting: waitingRows.map((row) => ({
       id: row.id,
+      kind: row.kind,
       label: INQUIRY_KIND_LABELS[row.kind] ?? row.kind,
       name: row.sender_name?.trim() || "Ohne Namen",
+      subject: row.subject,
       age: ageLabel(row.created_at, now),
       status: row.status,
+      createdAt: row.created_at,
+      senderEmail: row.sender_email,
+      senderPhone: row.sender_phone,
+      assigned: row.assignee_id !== null,
     })),
   };
 }

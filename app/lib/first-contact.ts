@@ -1,0 +1,64 @@
+// The derived next step of an untouched lead (ADR 0370): a "Neu" lead without a Wiedervorlage is
+// due for its "Erstkontakt" on the day it came in, and late once the office's promise to the
+// person has passed: "innerhalb eines Werktags" (Kontakt, Über uns, Makler beauftragen), "innerhalb
+// von zwei Werktagen" (Bewertung, Selbstständige Makler). Nothing is stored: the inbox row, its
+// "Fällig zuerst" order (inbox.queries.server.ts) and the Übersicht's "Heute" read it from the
+// lead's kind, status and arrival. Pure.
+import { replyDeadline } from "./business-days";
+import type { FollowUpTone } from "./follow-up";
+import { viennaDateOf } from "./viewing-time";
+
+/** The step's words, shown where a Wiedervorlage shows its own. */
+export const FIRST_CONTACT_STEP = "Erstkontakt";
+
+/**
+ * The kinds a person waits to hear back on, with the working days the site promises them. Widerruf,
+ * Barriere gemeldet and the viewing notices are not first contacts (a legal or a booked step).
+ */
+export const FIRST_CONTACT_DAYS: Record<string, number> = {
+  contact: 1,
+  property: 1,
+  marketing: 1,
+  search_order: 1,
+  valuation: 2,
+  broker: 2,
+};
+
+export const FIRST_CONTACT_KINDS = Object.keys(FIRST_CONTACT_DAYS);
+
+export interface FirstContactLead {
+  kind: string;
+  status: string;
+  createdAt: string;
+  /** The stored Wiedervorlage: with one, that is the next step. */
+  followUpDue: string | null;
+}
+
+/** Whether the lead's next step is the derived "Erstkontakt": new, a first-contact kind, no Wiedervorlage. */
+export function awaitsFirstContact(lead: FirstContactLead): boolean {
+  return lead.status === "new" && !lead.followUpDue && lead.kind in FIRST_CONTACT_DAYS && !Number.isNaN(Date.parse(lead.createdAt));
+}
+
+/**
+ * The derived step's due state in the words and tones of a Wiedervorlage (lib/follow-up.ts):
+ * "fällig heute" on the day it came in, "zugesagt bis heute" / "zugesagt bis 02.12." while the
+ * promise still holds, "überfällig seit 1 Tag" (counted from the promised day) after it. Null when
+ * the lead has another next step or none.
+ */
+export function firstContactState(lead: FirstContactLead, now: Date): { tone: FollowUpTone; label: string; note: string } | null {
+  if (!awaitsFirstContact(lead)) return null;
+  const today = viennaDateOf(now);
+  const arrived = viennaDateOf(lead.createdAt);
+  const promised = replyDeadline(new Date(lead.createdAt), FIRST_CONTACT_DAYS[lead.kind]).toISOString().slice(0, 10);
+  const note = FIRST_CONTACT_STEP;
+  if (arrived >= today) return { tone: "today", label: "fällig heute", note };
+  if (promised === today) return { tone: "today", label: "zugesagt bis heute", note };
+  if (promised > today) return { tone: "today", label: `zugesagt bis ${shortDate(promised, today)}`, note };
+  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${promised}T00:00:00Z`)) / 86_400_000);
+  return { tone: "overdue", label: days === 1 ? "überfällig seit 1 Tag" : `überfällig seit ${days} Tagen`, note };
+}
+
+function shortDate(date: string, today: string): string {
+  const [year, month, day] = date.split("-");
+  return year === today.slice(0, 4) ? `${day}.${month}.` : `${day}.${month}.${year}`;
+}
