@@ -18,10 +18,13 @@ import { chromium } from "@playwright/test";
 const args = process.argv.slice(2);
 const staff = args[0] === "--staff";
 const [base = "http://localhost:8787", outDir = "shots", ...picked] = staff ? args.slice(1) : args;
-const WIDTHS = [
-  { name: "390", width: 390, height: 844 },
-  { name: "1440", width: 1440, height: 900 },
-];
+// SHOTS_WIDTHS=1280,1100 shoots other widths (height 900) instead of 390 and 1440.
+const WIDTHS = process.env.SHOTS_WIDTHS
+  ? process.env.SHOTS_WIDTHS.split(",").map((width) => ({ name: width, width: Number(width), height: 900 }))
+  : [
+      { name: "390", width: 390, height: 844 },
+      { name: "1440", width: 1440, height: 900 },
+    ];
 
 async function markers(query) {
   const response = await fetch(`${base}/immobilien/karte.json${query}`);
