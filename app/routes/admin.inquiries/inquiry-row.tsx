@@ -101,7 +101,7 @@ export function InquiryRow({
             </a>
           ) : null}
           {inquiry.senderEmail ? (
-            <a className="staff-contact" href={`mailto:${inquiry.senderEmail}`}>
+            <a className="staff-contact" href={`mailto:${inquiry.senderEmail}`} title={inquiry.senderEmail}>
               {inquiry.senderEmail}
             </a>
           ) : null}
