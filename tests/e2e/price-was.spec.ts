@@ -2,7 +2,7 @@
 // shows the old price struck through, whole, on one line right under the price, and the cards of
 // a row keep one height and one price block height; the detail page says it beside its price.
 import { expect, type Page, test } from "@playwright/test";
-import { necessaryOnly } from "./lead-helpers";
+import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -75,6 +75,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await expect(first.locator(".property-card-was [aria-hidden='true']").first()).toHaveText("statt");
       await expect(first.locator(".property-card-was .visually-hidden").last()).toHaveText(/^, gesenkt um \d+(,\d)? %$/);
       await expect(first.locator(".property-card-was")).toBeVisible();
+      // The cut's pill (green on green) and the struck price pass axe, contrast included.
+      await expectNoAxeViolations(page, `reduced cards at ${viewport.width} px`, { include: ".property-grid" });
 
       // On the unfiltered list reduced cards sit among others: the same rule there.
       for (const path of ["/immobilien?priceReduced=1", "/immobilien"]) {

@@ -210,7 +210,9 @@ test.describe("cards at 1440 x 900 on 'Alle'", () => {
     expect(await premises.count()).toBeGreaterThan(0);
     for (const card of await premises.all()) {
       // A rent's label follows its figure (ADR 0372).
-      await expect(card.locator(".property-card-permetre")).toHaveText(/^(Kaufpreis|Miete) pro m²: €\s[\d.,]+\s\/\sm²(Gesamtmiete( netto)?)?$/);
+      await expect(card.locator(".property-card-permetre")).toHaveText(
+        /^(Kaufpreis|Miete) pro m²: €\s[\d.,]+\s\/\sm²(Gesamtmiete( netto)?)?$/,
+      );
     }
   });
 });
