@@ -167,6 +167,8 @@ test("after a feed sync changes a price, the next GET of the detail page and of 
   const card = await (await worker.fetch("/immobilien")).text();
   expect(card).toContain('<p class="property-card-price">€\u00a0398.000<span class="property-card-was">');
   expect(card).toContain("<del>€\u00a0412.345</del>");
+  // With the cut in per cent, as the detail page's history writes it (ADR 0372).
+  expect(card).toContain('<span class="property-card-cut" aria-hidden="true">−3,5 %</span>');
   expect(card).not.toContain('<p class="property-card-price">€\u00a0412.345');
   // A listing the sync did not touch keeps its stored copy.
   await worker.fetch(other.path);

@@ -42,6 +42,7 @@ test("a card shows the old price struck through only for a reduction in the last
       { n: 4, price: 1500, rent: "warm", title: "Wasprobe Miete" },
       { n: 5, price: 520000, title: "Wasprobe zweimal" },
       { n: 6, price: 1500, rent: "warm", title: "Wasprobe Mietart" },
+      { n: 7, price: 4100, rent: "warm", title: "Wasprobe Cent" },
     ],
     daysAgo(90),
   );
@@ -60,6 +61,7 @@ test("a card shows the old price struck through only for a reduction in the last
       { n: 5, price: 470000, title: "Wasprobe zweimal" },
       // Gesamtmiete brutto became netto: lower, but not the same figure, so no old price.
       { n: 6, price: 1200, rent: "netto", title: "Wasprobe Mietart" },
+      { n: 7, price: 3823.84, rent: "warm", title: "Wasprobe Cent" },
     ],
     daysAgo(10),
   );
@@ -67,10 +69,20 @@ test("a card shows the old price struck through only for a reduction in the last
 
   const page = await html("/immobilien?keyword=Wasprobe");
   expect(priceOf(page, "Wasprobe zehn Tage")).toContain(
-    `€${NBSP}480.000<span class="property-card-was"><span class="visually-hidden">vorher </span><span aria-hidden="true">statt </span><del>€${NBSP}520.000</del></span>`,
+    `€${NBSP}480.000<span class="property-card-was"><span class="visually-hidden">vorher </span><span aria-hidden="true">statt</span><del>€${NBSP}520.000</del>` +
+      `<span class="visually-hidden">, gesenkt um 7,7 %</span><span class="property-card-cut" aria-hidden="true">−7,7 %</span></span>`,
   );
-  // A rent: the monthly figure before, of the same kind.
-  expect(priceOf(page, "Wasprobe Miete")).toContain(`<del>€${NBSP}1.500</del>`);
+  // A rent: the monthly figure before, of the same kind, written like the price (ADR 0372).
+  expect(priceOf(page, "Wasprobe Miete")).toContain(`<del>€${NBSP}1.500 / Monat</del>`);
+  expect(priceOf(page, "Wasprobe Miete")).toContain(`aria-hidden="true">−7,3 %</span>`);
+  // Review 60: '€ 3.823,84 / Monat' beside 'statt € 4.100' was no pair; the old one takes the cents too.
+  expect(priceOf(page, "Wasprobe Cent")).toContain(`€${NBSP}3.823,84 / Monat<span class="property-card-was">`);
+  expect(priceOf(page, "Wasprobe Cent")).toContain(`<del>€${NBSP}4.100,00 / Monat</del>`);
+  expect(priceOf(page, "Wasprobe Cent")).toContain(`aria-hidden="true">−6,7 %</span>`);
+  // The rent's label follows its € per m², heard before the price.
+  expect(priceOf(page, "Wasprobe Cent")).toMatch(
+    new RegExp(`^<p class="property-card-price"><span class="visually-hidden">Gesamtmiete </span>€${NBSP}3\\.823,84 / Monat`),
+  );
   // Two cuts: the price the last one started from.
   expect(priceOf(page, "Wasprobe zweimal")).toContain(`<del>€${NBSP}500.000</del>`);
   // Too old, raised since, or a rent of another kind: no old price.
@@ -86,6 +98,11 @@ test("a card shows the old price struck through only for a reduction in the last
   // The detail page keeps its 'Preis gesenkt statt …' line, the same figure.
   const detail = await html("/immobilien/9501");
   expect(detail).toContain(`<span class="detail-price-before">statt <s>€${NBSP}520.000</s></span>`);
+  // And the same pair for a rent with cents: the header's old price as the card writes it.
+  const rentDetail = await html("/immobilien/9507");
+  expect(rentDetail).toContain(`<span class="detail-price-before">statt <s>€${NBSP}4.100,00 / Monat</s></span>`);
+  expect(rentDetail).toContain(`<span class="price-before">vorher €${NBSP}4.100,00 / Monat</span>`);
+  expect(rentDetail).toContain(">−6,7 %<");
 
   const db = await worker.db();
   const stored = await db

@@ -228,8 +228,10 @@ test("sorting by price and area, ascending or descending, keeps properties witho
 test("cards show type and offer badges, location, price text, facts and energy values", async () => {
   const { html } = await search("");
   expect(html).toContain("€\u00a0900 / Monat");
-  // The rent says which total it is, before the figure in the source (read first).
-  expect(html).toContain('<span class="property-card-rentlabel">Gesamtmiete</span>€\u00a0900 / Monat');
+  // The rent says which total it is: heard before the figure, seen after its € per m²
+  // ('€ 16,36 / m² Gesamtmiete', ADR 0372), where it no longer reads as the per-m² figure's name.
+  expect(html).toContain('<span class="visually-hidden">Gesamtmiete </span>€\u00a0900 / Monat');
+  expect(html).toMatch(/\/ m²<span class="property-card-rentlabel" aria-hidden="true">Gesamtmiete<\/span><\/span><\/p>/);
   expect(html).toContain(">Miete<");
   expect(html).toContain("Wien 10. Bezirk");
   expect(html).toContain("2 Zimmer");

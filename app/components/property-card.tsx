@@ -67,22 +67,41 @@ export function PropertyCard({
           {/* Without a trailing "in <Ort>" the place line above already says (lib/card-title.ts, ADR 0363). */}
           <h3 className="property-card-title">{cardTitle(property.title, property.location)}</h3>
           <p className="property-card-price">
-            {/* First in the source so it is read first; shown on the second line (order: 1). */}
-            {property.rentLabel ? <span className="property-card-rentlabel">{property.rentLabel}</span> : null}
+            {/* A rent's 'Gesamtmiete' is heard before the price; it is seen after the € per m² it
+                also qualifies, '€ 25,41 / m² Gesamtmiete', not in front of it (ADR 0372). */}
+            {property.rentLabel ? <span className="visually-hidden">{`${property.rentLabel} `}</span> : null}
             {property.priceText}
-            {/* The price before a recent reduction, on its own line under the price; a list with one
-                reserves that line in every card (ADR 0368). Read as 'vorher € 520.000'. */}
+            {/* The price before a recent reduction, written like the price, and the cut in per cent,
+                on its own line under the price; a list with one reserves that line in every card
+                (ADR 0368, 0372). Read as 'vorher € 520.000, gesenkt um 7,7 %'. */}
             {property.previousPriceText ? (
               <span className="property-card-was">
                 <span className="visually-hidden">vorher </span>
-                <span aria-hidden="true">statt </span>
+                <span aria-hidden="true">statt</span>
                 <del>{property.previousPriceText}</del>
+                {property.priceCutText ? (
+                  <>
+                    <span className="visually-hidden">{`, gesenkt um ${property.priceCutText.replace(/^[−-]/, "")}`}</span>
+                    <span className="property-card-cut" aria-hidden="true">
+                      {property.priceCutText}
+                    </span>
+                  </>
+                ) : null}
               </span>
             ) : null}
-            {perMetre ? (
+            {perMetre || property.rentLabel ? (
               <span className="property-card-permetre">
-                <span className="visually-hidden">{`${perMetre.label}: `}</span>
-                {perMetre.value}
+                {perMetre ? (
+                  <>
+                    <span className="visually-hidden">{`${perMetre.label}: `}</span>
+                    {perMetre.value}
+                  </>
+                ) : null}
+                {property.rentLabel ? (
+                  <span className="property-card-rentlabel" aria-hidden="true">
+                    {property.rentLabel}
+                  </span>
+                ) : null}
               </span>
             ) : null}
           </p>

@@ -9,6 +9,7 @@ import {
   formatLongDate,
   formatNumber,
   formatPrice,
+  formatPriceBeside,
   formatRent,
   parseDate,
 } from "./format";
@@ -32,6 +33,17 @@ test("prices read '€ 2.160.000' for whole amounts and show cents only when the
   expect(formatRent(1250)).toBe("€\u00a01.250 / Monat");
   expect(formatRent(1234.5)).toBe("€\u00a01.234,50 / Monat");
   expect(formatAmount(0.05)).toBe("0,05");
+});
+
+test("an old price beside today's takes its cents rule and its '/ Monat' (ADR 0372)", () => {
+  // Review 60: '€ 3.823,84 / Monat' beside 'statt € 4.100' read as two kinds of figure.
+  expect(formatPriceBeside(4100, 3823.84, true)).toBe("€\u00a04.100,00 / Monat");
+  expect(formatPriceBeside(3823.84, 4100, true)).toBe("€\u00a03.823,84 / Monat");
+  expect(formatPriceBeside(14300, 13456.31, true)).toBe("€\u00a014.300,00 / Monat");
+  // Two whole amounts stay whole; an old price with cents keeps them beside a whole one.
+  expect(formatPriceBeside(520000, 480000, false)).toBe("€\u00a0520.000");
+  expect(formatPriceBeside(1450, 1400, true)).toBe("€\u00a01.450 / Monat");
+  expect(formatPriceBeside(1450.5, 1400, true)).toBe("€\u00a01.450,50 / Monat");
 });
 
 test("no amount reads 'Preis auf Anfrage'", () => {

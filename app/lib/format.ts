@@ -64,6 +64,22 @@ export function formatPrice(value: number | null | undefined): string {
   return isPositiveNumber(value) ? formatEuro(value) : PRICE_ON_REQUEST;
 }
 
+/** Whether an amount is written with cents: 3823.84 → true, 4100 → false (the rule of `formatAmount`). */
+function hasCents(value: number): boolean {
+  return Math.round(value * 100) % 100 !== 0;
+}
+
+/**
+ * A price written to be compared with another, the old one beside today's ('statt …', the price
+ * history): with cents whenever either has them, and a rent with ' / Monat', so '€ 4.100,00 / Monat'
+ * stands beside '€ 3.823,84 / Monat', never a bare '€ 4.100' (ADR 0372). Two whole amounts stay
+ * whole: '€ 520.000' beside '€ 480.000'.
+ */
+export function formatPriceBeside(value: number, other: number, monthly: boolean): string {
+  const amount = hasCents(value) || hasCents(other) ? `${EURO}${formatNumber(value, 2)}` : formatEuro(value);
+  return monthly ? `${amount} / Monat` : amount;
+}
+
 /** '€ 1.250 / Monat'; 'Preis auf Anfrage' without a positive amount. */
 export function formatRent(value: number | null | undefined): string {
   return isPositiveNumber(value) ? `${formatEuro(value)} / Monat` : PRICE_ON_REQUEST;

@@ -84,6 +84,36 @@ test("a Lower Austrian card names its own place; a bare 'Wien' gives way to the 
   expect(noPlace.location).toBe("Mödling");
 });
 
+test("a recently reduced card's old price reads like its price, with the cut in per cent (ADR 0372)", () => {
+  const recently = new Date(Date.now() - 3 * 86_400_000).toISOString();
+  const rent = toPropertyCardView(
+    row({ gesamtmietebrutto: 3823.84, price_value: 3823.84, price_before_reduction: 4100, price_reduced_at: recently }),
+  );
+  expect(rent.priceText).toBe("€\u00a03.823,84 / Monat");
+  expect(rent.previousPriceText).toBe("€\u00a04.100,00 / Monat");
+  expect(rent.priceCutText).toBe("−6,7 %");
+  const sale = toPropertyCardView(
+    row({
+      angebot_typ: "Kauf",
+      kaufpreis: 480000,
+      price_value: 480000,
+      gesamtmietebrutto: null,
+      gesamtmietenetto: null,
+      price_before_reduction: 520000,
+      price_reduced_at: recently,
+    }),
+  );
+  expect([sale.priceText, sale.previousPriceText, sale.priceCutText]).toEqual(["€\u00a0480.000", "€\u00a0520.000", "−7,7 %"]);
+  // No old price above today's, or a cut older than 30 days: neither line.
+  for (const odd of [
+    { price_before_reduction: 3000, price_reduced_at: recently },
+    { price_before_reduction: 4100, price_reduced_at: "2020-01-01T00:00:00.000Z" },
+  ]) {
+    const view = toPropertyCardView(row({ gesamtmietebrutto: 3823.84, price_value: 3823.84, ...odd }));
+    expect([view.previousPriceText, view.priceCutText]).toEqual([null, null]);
+  }
+});
+
 test("a rent says which total it is; a sale and a rent on request say nothing", () => {
   expect(toPropertyCardView(row()).rentLabel).toBe("Gesamtmiete");
   expect(toPropertyCardView(row({ gesamtmietebrutto: null })).rentLabel).toBe("Gesamtmiete netto");

@@ -7,6 +7,7 @@ import {
   formatDecimal,
   formatNumber,
   formatPrice,
+  formatPriceBeside,
   formatRent,
   isPositiveNumber,
   PRICE_ON_REQUEST,
@@ -27,6 +28,7 @@ import {
   ZUSTAND_LABELS,
 } from "./listing-facts";
 import { objektartLabel } from "./objektart";
+import { formatPriceChange } from "./price-history-view";
 import { isRecentPriceReduction } from "./price-reduction";
 import {
   AMENITIES,
@@ -95,10 +97,13 @@ export interface PropertyCardView {
   /** 'Preis gesenkt': the price went down in the last 30 days. */
   priceReduced: boolean;
   /**
-   * The price before that reduction, '€ 520.000' (a rent's monthly figure of the same kind, without
-   * '/ Monat': the price beside it says it); only with `priceReduced` (ADR 0368).
+   * The price before that reduction, only with `priceReduced` (ADR 0368), written like the price:
+   * '€ 520.000', a rent's monthly figure of the same kind '€ 4.100,00 / Monat' beside
+   * '€ 3.823,84 / Monat' (ADR 0372).
    */
   previousPriceText: string | null;
+  /** The cut from that price, '−6,7 %' as the detail page's history writes it; null without `previousPriceText`. */
+  priceCutText: string | null;
   /** 'Neu': first stored recently (lib/new-listing.ts). Only the results page sets it (ADR 0363). */
   isNew: boolean;
 }
@@ -268,14 +273,25 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
     amenities: amenityLabels(row.amenities),
     valid,
     priceReduced,
-    previousPriceText: priceReduced ? previousPriceTextOf(row.price_before_reduction, priceValue) : null,
+    ...previousPriceOf(priceReduced ? row.price_before_reduction : null, priceValue, status),
     isNew: false,
   };
 }
 
-/** The old price of a recent reduction: only one above today's (an unknown or odd value says nothing). */
-function previousPriceTextOf(before: number | null | undefined, priceValue: number | null): string | null {
-  return isPositiveNumber(before) && priceValue !== null && before > priceValue ? formatPrice(before) : null;
+/**
+ * The old price of a recent reduction and the cut in per cent: only for an old price above today's
+ * (an unknown or odd value says nothing). Formatted as a pair with the price (ADR 0372).
+ */
+function previousPriceOf(
+  before: number | null | undefined,
+  priceValue: number | null,
+  status: OfferStatus,
+): Pick<PropertyCardView, "previousPriceText" | "priceCutText"> {
+  if (!isPositiveNumber(before) || priceValue === null || before <= priceValue) return { previousPriceText: null, priceCutText: null };
+  return {
+    previousPriceText: formatPriceBeside(before, priceValue, status === "RENT"),
+    priceCutText: formatPriceChange(before, priceValue),
+  };
 }
 
 /**

@@ -128,10 +128,11 @@ test.describe("with JavaScript", () => {
     const cards = section.locator("article.property-card");
     await expect(cards.first()).toBeVisible();
     const card = cards.first();
-    // A rent's "Gesamtmiete" (ADR 0346), the price, then (ADR 0333) the price per m² as the detail
-    // page gives it, named for screen readers.
+    // A rent's "Gesamtmiete" (ADR 0346, heard first), the price, an old price and its cut after a
+    // recent reduction (ADR 0368, 0372), then (ADR 0333) the price per m² as the detail page
+    // gives it, named for screen readers, and a rent's label seen after it (ADR 0372).
     await expect(card.locator(".property-card-price")).toHaveText(
-      /^((Gesamtmiete( netto)?)?€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)((Kaufpreis|Miete) pro m²: €\s[\d.,]+ \/ m²)?$/,
+      /^((Gesamtmiete( netto)? )?€\s\d{1,3}(\.\d{3})*(,\d{2})?( \/ Monat)?|Preis auf Anfrage)(vorher statt€\s[\d.,]+( \/ Monat)?, gesenkt um [\d,]+ %−[\d,]+ %)?((Kaufpreis|Miete) pro m²: €\s[\d.,]+ \/ m²)?(Gesamtmiete( netto)?)?$/,
     );
     await expect(card.locator(".property-badge-offer")).toHaveText(/^(Miete|Kauf)$/);
     const title = (await card.locator(".property-card-title").textContent())?.trim() ?? "";

@@ -86,11 +86,24 @@ for (const javaScriptEnabled of [true, false]) {
         })
         .toBe(true);
       const rent = cards.filter({ has: page.locator(".property-card-rentlabel") }).first();
+      // The label after the figure it qualifies: '€ 25,41 / m² Gesamtmiete' (ADR 0372), not
+      // 'Gesamtmiete € 25,41 / m²', which read as a total rent of € 25,41.
       await expect(rent.locator(".property-card-rentlabel")).toHaveText("Gesamtmiete");
+      await expect(rent.locator(".property-card-permetre")).toHaveText(/^Miete pro m²: €\s[\d.,]+ \/ m²Gesamtmiete$/);
+      const label = await rent.locator(".property-card-rentlabel").boundingBox();
+      const figure = await rent.locator(".property-card-permetre").evaluate((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const text = [...node.childNodes].find((child) => child.nodeType === Node.TEXT_NODE);
+        if (text) range.selectNode(text);
+        return range.getBoundingClientRect().toJSON() as DOMRect;
+      });
+      expect(label && label.x >= figure.x + figure.width).toBe(true);
       const price = await rent.locator(".property-card-price").boundingBox();
       const perMetre = await rent.locator(".property-card-permetre").boundingBox();
       expect(perMetre && price && perMetre.y + perMetre.height <= price.y + price.height + 1).toBe(true);
-      // Three lines: the price, the struck-through old one (ADR 0368), Gesamtmiete with € per m².
+      // Three lines: the price, the struck-through old one with the cut (ADR 0368, 0372), the € per m² with Gesamtmiete.
+      await expect(rent.locator(".property-card-cut")).toHaveText(/^−\d+(,\d)? %$/);
       expect(price?.height).toBeLessThan(95);
       await cards
         .filter({ has: page.locator('a[href="/immobilien/210284"]') })

@@ -2,7 +2,7 @@
 // shows the old price struck through, whole, on one line right under the price, and the cards of
 // a row keep one height and one price block height; the detail page says it beside its price.
 import { expect, type Page, test } from "@playwright/test";
-import { necessaryOnly } from "./lead-helpers";
+import { expectNoAxeViolations, necessaryOnly } from "./lead-helpers";
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -22,8 +22,14 @@ function priceBlocks(page: Page) {
         wasBottom: was ? Math.round(was.bottom) : null,
         wasText: card.querySelector(".property-card-was")?.textContent ?? null,
         wasCut: (() => {
-          const was = card.querySelector(".property-card-was");
-          return was ? was.scrollWidth > was.clientWidth : false;
+          const del = card.querySelector(".property-card-was del");
+          return del ? del.scrollWidth > del.clientWidth : false;
+        })(),
+        // The cut in per cent lies wholly inside the card's body.
+        cutInside: (() => {
+          const cut = card.querySelector(".property-card-cut")?.getBoundingClientRect();
+          const body = card.querySelector(".property-card-price")?.getBoundingClientRect();
+          return cut && body ? cut.right <= body.right + 0.5 && cut.width > 0 : null;
         })(),
       };
     }),
@@ -40,12 +46,37 @@ for (const viewport of [DESKTOP, PHONE]) {
       const reduced = page.locator(".property-grid .property-card").filter({ has: page.locator(".property-card-was") });
       expect(await reduced.count()).toBeGreaterThan(1);
       const first = reduced.first();
-      await expect(first.locator(".property-card-was del")).toHaveText(/^€\s[\d.]+$/);
+      // Written like the price above it (ADR 0372): a rent with '/ Monat', cents when the price has them.
+      const pairs = await reduced.evaluateAll((cards) =>
+        cards.map((card) => {
+          const block = card.querySelector(".property-card-price");
+          const price = [...(block?.childNodes ?? [])].find((node) => node.nodeType === Node.TEXT_NODE)?.textContent ?? "";
+          return { price, was: block?.querySelector(".property-card-was del")?.textContent ?? "" };
+        }),
+      );
+      // The seed's reduced rents have cents (review 60: '€ 3.823,84 / Monat' beside 'statt € 4.100').
+      expect(
+        pairs.some(({ price }) => /,\d{2} \/ Monat$/.test(price)),
+        JSON.stringify(pairs),
+      ).toBe(true);
+      for (const { price, was } of pairs) {
+        expect(was, price).toMatch(/^€\s[\d.]+(,\d{2})?( \/ Monat)?$/);
+        expect(was.endsWith(" / Monat"), `${price} | ${was}`).toBe(price.endsWith(" / Monat"));
+        if (/,\d{2}\b/.test(price)) expect(was, price).toMatch(/,\d{2}( \/ Monat)?$/);
+      }
+      // The cut in per cent beside it, as the detail page's history writes it, and legible.
+      const cut = first.locator(".property-card-cut");
+      await expect(cut).toHaveText(/^−\d+(,\d)? %$/);
+      await expect(cut).toBeVisible();
+      expect(Number.parseFloat(await cut.evaluate((node) => getComputedStyle(node).fontSize))).toBeGreaterThanOrEqual(13);
       await expect(first.locator(".property-card-was del")).toHaveCSS("text-decoration-line", "line-through");
       // Read as 'vorher € …'; the seen 'statt' is not read twice.
-      await expect(first.locator(".property-card-was .visually-hidden")).toHaveText("vorher ");
-      await expect(first.locator(".property-card-was [aria-hidden='true']")).toHaveText("statt ");
+      await expect(first.locator(".property-card-was .visually-hidden").first()).toHaveText("vorher ");
+      await expect(first.locator(".property-card-was [aria-hidden='true']").first()).toHaveText("statt");
+      await expect(first.locator(".property-card-was .visually-hidden").last()).toHaveText(/^, gesenkt um \d+(,\d)? %$/);
       await expect(first.locator(".property-card-was")).toBeVisible();
+      // The cut's pill (green on green) and the struck price pass axe, contrast included.
+      await expectNoAxeViolations(page, `reduced cards at ${viewport.width} px`, { include: ".property-grid" });
 
       // On the unfiltered list reduced cards sit among others: the same rule there.
       for (const path of ["/immobilien?priceReduced=1", "/immobilien"]) {
@@ -60,7 +91,10 @@ for (const viewport of [DESKTOP, PHONE]) {
           expect(below, JSON.stringify(block)).toBeLessThanOrEqual(36);
           expect((block.wasBottom ?? 0) - (block.wasTop ?? 0), JSON.stringify(block)).toBeLessThanOrEqual(24);
           expect(block.wasCut, JSON.stringify(block)).toBe(false);
-          expect(block.wasText, JSON.stringify(block)).toMatch(/^vorher statt €\s[\d.]+$/);
+          expect(block.wasText, JSON.stringify(block)).toMatch(
+            /^vorher statt€\s[\d.]+(,\d{2})?( \/ Monat)?, gesenkt um \d+(,\d)? %−\d+(,\d)? %$/,
+          );
+          expect(block.cutInside, JSON.stringify(block)).toBe(true);
         }
         // Cards side by side: one height for every price block and every card of a row.
         const rows = new Map<number, typeof blocks>();

@@ -209,7 +209,10 @@ test.describe("cards at 1440 x 900 on 'Alle'", () => {
       .filter({ hasText: /€\s[\d.]/ });
     expect(await premises.count()).toBeGreaterThan(0);
     for (const card of await premises.all()) {
-      await expect(card.locator(".property-card-permetre")).toHaveText(/^(Kaufpreis|Miete) pro m²: €\s[\d.,]+\s\/\sm²$/);
+      // A rent's label follows its figure (ADR 0372).
+      await expect(card.locator(".property-card-permetre")).toHaveText(
+        /^(Kaufpreis|Miete) pro m²: €\s[\d.,]+\s\/\sm²(Gesamtmiete( netto)?)?$/,
+      );
     }
   });
 });
