@@ -63,6 +63,9 @@ beforeAll(async () => {
   await insertProperty(db, { ...altbau, objektnr_intern: "HF5", heizungsart: "ZENTRAL", befeuerung: "WASSER-ELEKTRO" });
   // The feed's gross monthly costs beside the net parts: the cost table's first monthly row.
   await insertProperty(db, { ...altbau, objektnr_intern: "HF6", monatlichekostenbrutto: 319.66 });
+  // The gross is the net sum: the Rücklage and the costs without USt.
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF7", monatlichekostenbrutto: 290.6 });
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF8", heizungsart: "ZENTRAL", befeuerung: "GAS" });
 });
 
 async function page(path: string): Promise<string> {
@@ -76,9 +79,9 @@ function keyFacts(html: string): [string, string, string][] {
   const list = /<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
   return [
     ...list.matchAll(
-      /<li(?: class="([^"]*)")?><span class="detail-keyfact-value">([^<]*)<\/span> <span class="detail-keyfact-label">([^<]*)<\/span><\/li>/g,
+      /<li(?: class="([^"]*)")?><span class="detail-keyfact-value">([^<]*)(?:<span class="detail-keyfact-unit">([^<]*)<\/span>)?<\/span> <span class="detail-keyfact-label">([^<]*)<\/span><\/li>/g,
     ),
-  ].map((m) => [(m[2] ?? "").replace(/\u00a0/g, " "), m[3] ?? "", m[1] ?? ""]);
+  ].map((m) => [`${m[2] ?? ""}${m[3] ?? ""}`.replace(/\u00a0/g, " "), m[4] ?? "", m[1] ?? ""]);
 }
 
 /** The dt labels of 'Immobilien-Details'. */
@@ -93,12 +96,12 @@ test("a flat for sale: monthly costs, the floor with its lift, Zustand, Heizung 
     ["78 m²", "Wohnfläche"],
     ["3", "Zimmer"],
     ["€ 5.385", "Kaufpreis pro m²"],
-    ["€ 291", "BK + Rücklage mtl. netto"],
-    ["2", "Etage, mit Lift"],
+    ["€ 291 / Monat", "BK + Rücklage mtl. netto"],
+    ["2. OG", "Etage, mit Lift"],
     ["1905", "Baujahr"],
     ["vollsaniert", "Zustand"],
-    ["Gas", "Etagenheizung"],
-    ["sofort", "verfügbar"],
+    ["Gas", "Heizung"],
+    ["sofort", "Verfügbar"],
   ]);
 });
 
@@ -124,9 +127,9 @@ test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme 
   expect(facts.map(([value, label]) => [value, label])).toEqual(
     expect.arrayContaining([
       ["€ 18,59", "Miete pro m²"],
-      ["2", "Etage"],
-      ["Fernwärme", "Fußbodenheizung"],
-      ["1. März 2027", "verfügbar ab"],
+      ["2. OG", "Etage"],
+      ["Fernwärme", "Heizung"],
+      ["ab 1. März 2027", "Verfügbar"],
     ]),
   );
 });
@@ -135,12 +138,11 @@ test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'n
   const html = await page("/immobilien/HF3");
   const facts = keyFacts(html);
   const labels = facts.map(([, label]) => label);
-  for (const hidden of ["Zustand", "Heizung", "verfügbar", "verfügbar ab", "BK + Rücklage mtl. netto"])
-    expect(labels).not.toContain(hidden);
+  for (const hidden of ["Zustand", "Heizung", "Verfügbar", "BK + Rücklage mtl. netto"]) expect(labels).not.toContain(hidden);
   // Exactly the known facts: an unknown code never shows raw ("ATOM" over "KAMIN").
   expect(labels).toEqual(["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Baujahr"]);
   // The lift is unknown ('vielleicht'): the floor is just the floor.
-  expect(facts.map(([value, label]) => [value, label])).toContainEqual(["2", "Etage"]);
+  expect(facts.map(([value, label]) => [value, label])).toContainEqual(["2. OG", "Etage"]);
   expect(facts.every(([value, label]) => value.trim() !== "" && label.trim() !== "")).toBe(true);
   const strip = /<ul class="detail-keyfacts"[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
   expect(strip).not.toMatch(/null|undefined|NaN/);
@@ -149,7 +151,8 @@ test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'n
 test("a value too long for a third of a phone's row is marked to take half or the whole row", async () => {
   const facts = keyFacts(await page("/immobilien/HF4"));
   expect(facts).toContainEqual(["renovierungsbedürftig", "Zustand", "detail-keyfact-long"]);
-  expect(facts).toContainEqual(["Vereinbarung", "verfügbar nach", ""]);
+  // 'nach Vereinbarung' is two words for two lines of a phone's third, half a row on a desktop.
+  expect(facts).toContainEqual(["nach Vereinbarung", "Verfügbar", "detail-keyfact-wide detail-keyfact-wraps"]);
   expect(facts).toContainEqual(["€ 5.385", "Kaufpreis pro m²", ""]);
 });
 
@@ -162,7 +165,51 @@ test("electric hot water is no heating source: the Heizung says the system", asy
 test("one monthly figure: the gross costs when the feed states them, the same number as in the cost table", async () => {
   const html = await page("/immobilien/HF6");
   const facts = keyFacts(html).map(([value, label]) => [value, label]);
-  expect(facts).toContainEqual(["€ 320", "Monatskosten brutto"]);
+  expect(facts).toContainEqual(["€ 320 / Monat", "Monatskosten brutto"]);
   expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
-  expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatliche Kosten brutto<\/dt>\s*<dd>€ 319,66/);
+  expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatskosten brutto<\/dt>\s*<dd>€ 319,66 \/ Monat/);
+});
+
+/** The cost table's rows as [label, value, class] in page order. */
+function priceRows(html: string): [string, string, string][] {
+  const list = /<section id="kosten"[\s\S]*?<dl class="detail-rows">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? "";
+  return [...list.matchAll(/<div(?: class="([^"]*)")?><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [
+    m[2] ?? "",
+    (m[3] ?? "").replace(/\u00a0/g, " "),
+    m[1] ?? "",
+  ]);
+}
+
+test("the cost table adds up: net lines, the Umsatzsteuer the gross holds beyond them, then the gross as their total", async () => {
+  // HF6: BK 210,40 + Rücklage 80,20 = 290,60 net; the feed's gross 319,66 holds 29,06 more.
+  expect(priceRows(await page("/immobilien/HF6")).filter(([, value]) => value.endsWith("/ Monat"))).toEqual([
+    ["Betriebskosten netto", "€ 210,40 / Monat", ""],
+    ["Reparaturrücklage netto", "€ 80,20 / Monat", ""],
+    ["Umsatzsteuer", "€ 29,06 / Monat", ""],
+    ["Monatskosten brutto", "€ 319,66 / Monat", "detail-rows-total"],
+  ]);
+});
+
+test("without a gross figure the table keeps the net lines and makes up neither tax nor total", async () => {
+  const monthly = priceRows(await page("/immobilien/HF1")).filter(([, value]) => value.endsWith("/ Monat"));
+  expect(monthly).toEqual([
+    ["Betriebskosten netto", "€ 210,40 / Monat", ""],
+    ["Reparaturrücklage netto", "€ 80,20 / Monat", ""],
+  ]);
+});
+
+test("a gross figure equal to the net lines gets no tax row", async () => {
+  const html = await page("/immobilien/HF7");
+  const labels = priceRows(html).map(([label]) => label);
+  expect(labels).toContain("Monatskosten brutto");
+  expect(labels).not.toContain("Umsatzsteuer");
+  expect(labels).not.toContain("Differenz zu brutto");
+});
+
+test("the heating system beside a named source moves to 'Immobilien-Details'", async () => {
+  const html = await page("/immobilien/HF5");
+  expect(keyFacts(html).map(([value, label]) => [value, label])).toContainEqual(["Zentralheizung", "Heizung"]);
+  const details = await page("/immobilien/HF8");
+  expect(keyFacts(details).map(([value, label]) => [value, label])).toContainEqual(["Gas", "Heizung"]);
+  expect(details).toMatch(/<dt>Heizungsart<\/dt><dd>Zentralheizung<\/dd>/);
 });

@@ -25,7 +25,7 @@ const MEDIA_OBJECT = `<immobilie>
     ${anhang("GRUNDRISS", "http://bilder.example/grundriss-eg.png", "<anhangtitel>Grundriss Erdgeschoß</anhangtitel><format>png</format>")}
     ${anhang("FILM", "https://www.youtube.com/watch?v=dQw4w9WgXcQ", "<anhangtitel>Rundgang im Video</anhangtitel>")}
     ${anhang("FILMLINK", "https://vimeo.com/76979871", "<anhangtitel>Drohnenflug</anhangtitel>")}
-    ${anhang("PANORAMA", "https://my.matterport.com/show/?m=SxQL3iGyoDo", "<anhangtitel>Virtueller Rundgang</anhangtitel>")}
+    ${anhang("PANORAMA", "https://my.matterport.com/show/?m=SxQL3iGyoDo", "<anhangtitel>Virtueller 360°-Rundgang</anhangtitel>")}
     ${anhang("PANORAMA", "https://bilder.example/panorama.jpg", "<format>jpg</format>")}
     ${anhang("LINKS", "https://tour.kuula.example/share/abc", "<anhangtitel>360° Tour Terrasse</anhangtitel>")}
     ${anhang("LINKS", "https://www.immobilien-portal.example/objekt/1", "<anhangtitel>Objekt im Portal</anhangtitel>")}
@@ -80,7 +80,7 @@ test("the sync maps each anhaenge group and justimmo block; hostile and relative
     { url: "https://youtu.be/aqz-KE-bpKQ", title: "Justimmo-Video" },
   ]);
   expect(media.tours).toEqual([
-    { url: "https://my.matterport.com/show/?m=SxQL3iGyoDo", title: "Virtueller Rundgang" },
+    { url: "https://my.matterport.com/show/?m=SxQL3iGyoDo", title: "Virtueller 360°-Rundgang" },
     { url: "https://tour.kuula.example/share/abc", title: "360° Tour Terrasse" },
     { url: "https://my.matterport.com/show/?m=JGPnGQ6hosj", title: "Justimmo-360" },
   ]);
@@ -116,6 +116,8 @@ test("the detail page lists media in sections under the section bar's 'Medien'; 
   expect(html).toContain("Dieser Inhalt wird von YouTube bereitgestellt.");
   expect(html).toContain("Datenschutzhinweise von Vimeo");
   expect(html).toContain('href="?medien=video-1#video-1"');
+  // A hyphenated title keeps its compound on one line: a no-break hyphen (review 60).
+  expect(html).toContain('<p class="media-embed-title">Virtueller 360°\u2011Rundgang</p>');
   // The unknown tour host is a plain link, no frame.
   expect(html).toContain('href="https://tour.kuula.example/share/abc"');
   expect(html).toContain('Energieausweis</a><span class="media-document-meta"> (PDF · 1,2 MB)</span>');

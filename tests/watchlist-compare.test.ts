@@ -252,6 +252,7 @@ test("a buyer's Monatlich is the detail page's one monthly figure first, then it
   expect(row(table, "Monatlich")?.values).toEqual([
     "€\u00a0400 netto / Monat (Betriebskosten €\u00a0300, Rücklage €\u00a0100)",
     "€\u00a0512,40 brutto / Monat",
-    "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto)",
+    // The brackets add up to the total: the net lines and the USt. row of the cost table (ADR 0373).
+    "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto, Umsatzsteuer €\u00a064,81)",
   ]);
 });

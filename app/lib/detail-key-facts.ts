@@ -16,6 +16,13 @@ export interface KeyFact {
    * ones the whole row, so no value breaks inside itself ('Bauland-Betriebsgebiet', review 58).
    */
   size?: "wide" | "long";
+  /** A small unit after the figure ('/ Monat'), not counted in its size. */
+  unit?: string;
+  /**
+   * Two words that may take two lines of a phone's third instead of half a row ('nach' over
+   * 'Vereinbarung'): the three rows of figures stay above the fixed bar (detail.css).
+   */
+  wraps?: true;
   /** The label of the view's fact this one says already, which the details card then leaves out. */
   covers?: string;
 }
@@ -44,13 +51,14 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   // the subline right above says it, once (ADR 0326).
   const perMetre = pricePerSquareMetreOf(property);
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
+  // The cost table's figure and label, rounded to the euro (ADR 0371, 0373).
   if (property.monthlyCosts)
-    facts.push({ label: property.monthlyCosts.label, value: formatEuro(Math.round(property.monthlyCosts.amount)) });
+    facts.push({ label: property.monthlyCosts.label, value: formatEuro(Math.round(property.monthlyCosts.amount)), unit: "/ Monat" });
   // What a plot buyer decides on next (ADR 0339).
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });
   const floor = property.facts.find((fact) => fact.label === "Etage");
-  if (floor) facts.push({ label: floorLabel(property.lift), value: floor.value, covers: "Etage" });
+  if (floor) facts.push({ label: floorLabel(property.lift), value: floorName(floor.value), covers: "Etage" });
   // A house without a floor names a lift only when it has one.
   else if (property.lift && property.kind !== "land") facts.push({ label: "Lift", value: "vorhanden" });
   const built = property.facts.find((fact) => fact.label === "Baujahr");
@@ -63,16 +71,29 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   return facts.map(sized);
 }
 
-/** 'Etage, mit Lift' or 'Etage, ohne Lift' where the lift is known, else 'Etage'. */
+/** 'Etage, mit Lift' or 'Etage, kein Lift' where the lift is known, else 'Etage'. */
 function floorLabel(lift: boolean | null): string {
   if (lift === true) return "Etage, mit Lift";
-  if (lift === false) return "Etage, ohne Lift";
+  if (lift === false) return "Etage, kein Lift";
   return "Etage";
 }
 
 /**
- * The heating as a figure over its label: what it runs on over the system ('Gas' over
- * 'Etagenheizung'), Fernwärme as itself; only a system ('Etagenheizung' over 'Heizung').
+ * The feed's floor number as a floor ('1' → '1. OG', '0' → 'EG', '-1' → '1. UG'), so the figure
+ * reads on its own (review 60: '1' over 'Etage, ohne Lift'); words ('DG') as the feed writes them.
+ */
+export function floorName(value: string): string {
+  const trimmed = value.trim();
+  if (!/^-?\d{1,3}$/.test(trimmed)) return trimmed;
+  const floor = Number(trimmed);
+  if (floor === 0) return "EG";
+  return floor > 0 ? `${floor}. OG` : `${-floor}. UG`;
+}
+
+/**
+ * The heating under the label 'Heizung' (review 60: 'Gas' over 'Zentralheizung' read backwards):
+ * what it runs on ('Gas', 'Fernwärme'), else the system ('Etagenheizung'). The system beside a
+ * source goes to the details card (detailCardFacts).
  */
 function heatingFact(systems: string[], allSources: string[]): KeyFact | null {
   // Electric hot water is a Befeuerung code but says nothing of what heats the rooms.
@@ -81,16 +102,24 @@ function heatingFact(systems: string[], allSources: string[]): KeyFact | null {
   const district = systems.includes("Fernwärme") || sources.includes("Fernwärme");
   const otherSystems = systems.filter((system) => system !== "Fernwärme");
   const source = district ? "Fernwärme" : sources[0];
-  if (source) return { label: otherSystems.length > 0 ? otherSystems.join(", ") : "Heizung", value: source };
-  return { label: "Heizung", value: otherSystems.join(", ") };
+  return { label: "Heizung", value: source ?? otherSystems.join(", ") };
 }
 
-/** 'sofort' over 'verfügbar', 'Vereinbarung' over 'verfügbar nach', '1. März 2027' over 'verfügbar ab'. */
+/** The heating systems the key fact leaves out because it names the source ('Zentralheizung' beside 'Gas'). */
+function heatingSystemsBesideSource(property: PropertyDetailView, keyFacts: readonly KeyFact[]): string[] {
+  const heating = keyFacts.find((fact) => fact.label === "Heizung");
+  if (!heating) return [];
+  return property.heatingSystems.filter((system) => system !== "Fernwärme" && system !== heating.value);
+}
+
+/** Under 'Verfügbar': 'sofort', 'nach Vereinbarung', 'ab 1. März 2027' (review 60: no label ending in 'nach'). */
 function availableFact(text: string | null): KeyFact | null {
   if (!text) return null;
-  if (/^(ab\s+)?(sofort|frei|bezugsfertig)(\s+verfügbar)?$/i.test(text)) return { label: "verfügbar", value: "sofort" };
-  if (/^(nach\s+)?vereinbarung$/i.test(text)) return { label: "verfügbar nach", value: "Vereinbarung" };
-  return { label: "verfügbar ab", value: text.replace(/^ab\s+/i, "") };
+  if (/^(ab\s+)?(sofort|frei|bezugsfertig)(\s+verfügbar)?$/i.test(text)) return { label: "Verfügbar", value: "sofort" };
+  if (/^(nach\s+)?vereinbarung$/i.test(text)) return { label: "Verfügbar", value: "nach Vereinbarung", wraps: true };
+  // A date, or the feed's own words ('Ende 2027', 'nach Fertigstellung') as it writes them.
+  const date = text.replace(/^ab\s+/i, "");
+  return { label: "Verfügbar", value: /^\d/.test(date) ? `ab ${date}` : text };
 }
 
 /**
@@ -99,5 +128,7 @@ function availableFact(text: string | null): KeyFact | null {
  */
 export function detailCardFacts(property: PropertyDetailView, keyFacts: readonly KeyFact[]): PropertyDetailView["facts"] {
   const covered = new Set(keyFacts.map((fact) => fact.covers).filter(Boolean));
-  return property.facts.filter((fact) => !covered.has(fact.label));
+  const facts = property.facts.filter((fact) => !covered.has(fact.label));
+  const systems = heatingSystemsBesideSource(property, keyFacts);
+  return systems.length > 0 ? [...facts, { label: "Heizungsart", value: systems.join(", ") }] : facts;
 }

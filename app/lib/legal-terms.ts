@@ -58,12 +58,16 @@ export function legalTermsFrom(rows: ReadonlyArray<{ key: string; value: string 
   return terms;
 }
 
-/** The broker's status lines of the Nebenkostenübersicht (§ 30b Abs 1 KSchG). */
-export function brokerStatusLines(terms: LegalTerms): string[] {
+/**
+ * The broker's status lines of the Nebenkostenübersicht (§ 30b Abs 1 KSchG). The other side is
+ * the one this listing has: a sale's Verkäufer:in, a rent's Vermieter:in (review 60: both on a sale).
+ */
+export function brokerStatusLines(terms: LegalTerms, status: "SALE" | "RENT"): string[] {
+  const otherSide = status === "SALE" ? "Verkäufer:in" : "Vermieter:in";
   return [
     `${terms.firma} wird bei diesem Geschäft als Immobilienmakler tätig.`,
     terms.doppelmakler
-      ? "Wir können nach dem Geschäftsgebrauch als Doppelmakler tätig sein, also für Sie und für die abgebende Seite (Verkäufer:in oder Vermieter:in)."
+      ? `Wir können nach dem Geschäftsgebrauch als Doppelmakler tätig sein, also für Sie und für die abgebende Seite (${otherSide}).`
       : "Wir sind bei diesem Geschäft nur für die abgebende Seite tätig, nicht als Doppelmakler.",
     terms.naheverhaeltnis
       ? `Wirtschaftliches oder familiäres Naheverhältnis: ${terms.naheverhaeltnis}`

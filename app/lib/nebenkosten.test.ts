@@ -73,3 +73,12 @@ test("stored terms override the defaults; the FAGG lines name broker and commiss
   expect(lines[0]).toMatch(/^Makler: Muster Makler GmbH, /);
   expect(lines[2]).toContain("https://www.example.at/widerruf");
 });
+
+test("the broker's role names only the other side this listing has: a sale's Verkäufer:in, a rent's Vermieter:in", () => {
+  const sale = nebenkostenUebersicht(listing({ kaufpreis: 200_000 }), DEFAULT_LEGAL_TERMS).broker.join(" ");
+  expect(sale).toContain("für die abgebende Seite (Verkäufer:in)");
+  expect(sale).not.toContain("Vermieter:in");
+  const rent = nebenkostenUebersicht(listing({ status: "RENT" }), DEFAULT_LEGAL_TERMS).broker.join(" ");
+  expect(rent).toContain("für die abgebende Seite (Vermieter:in)");
+  expect(rent).not.toContain("Verkäufer:in");
+});

@@ -102,7 +102,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     title: "Nebenkostenübersicht für Käufer:innen",
     lines,
     provision,
-    broker: brokerStatusLines(terms),
+    broker: brokerStatusLines(terms, "SALE"),
     hinweis:
       "Unverbindliche Übersicht nach § 30b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können sie ändern.",
   };
@@ -149,7 +149,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     title: "Nebenkostenübersicht für Mieter:innen",
     lines,
     provision,
-    broker: brokerStatusLines(terms),
+    broker: brokerStatusLines(terms, "RENT"),
     hinweis: "Unverbindliche Übersicht nach § 30b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
   };
 }

@@ -27,6 +27,7 @@ import {
   listingKind,
   ZUSTAND_LABELS,
 } from "./listing-facts";
+import { grossRemainder, MONTHLY_GROSS_LABEL, type MonthlyCostsRow, monthlyCostRows } from "./monthly-costs";
 import { objektartLabel } from "./objektart";
 import { formatPriceChange } from "./price-history-view";
 import { isRecentPriceReduction } from "./price-reduction";
@@ -308,6 +309,11 @@ interface LabelledValue {
   value: string;
 }
 
+/** A row of the cost table; `total` marks the sum of the rows right above it. */
+export interface PriceRow extends LabelledValue {
+  total?: true;
+}
+
 const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
 
 export interface PropertyDetailView extends PropertyCardView {
@@ -323,7 +329,7 @@ export interface PropertyDetailView extends PropertyCardView {
   objectNumberText: string | null;
   objektnrExtern: string | null;
   facts: LabelledValue[];
-  priceRows: LabelledValue[];
+  priceRows: PriceRow[];
   energy: {
     hwbClass: string | null;
     hwbValue: string | null;
@@ -360,23 +366,27 @@ export interface PropertyDetailView extends PropertyCardView {
    * price is the monthly total) and when the feed has neither. One figure wherever it is shown
    * (review 59: € 648 net in the key facts, € 712,92 gross in the table).
    */
-  monthlyCosts: { amount: number; label: string; basis: "brutto" | "netto" } | null;
+  monthlyCosts: {
+    amount: number;
+    label: string;
+    basis: "brutto" | "netto";
+    /** What the gross figure holds beyond the net lines (the cost table's USt. row), else null. */
+    remainder: { label: string; amount: number } | null;
+  } | null;
 }
 
 /** A sale's monthly costs for the key facts (ADR 0362, 0371): one sum, its label saying what it holds. */
-function monthlyCostsOf(
-  row: Pick<DetailRow, "betriebskostennetto" | "reparaturruecklage_netto" | "monatlichekostenbrutto">,
-  status: OfferStatus,
-): PropertyDetailView["monthlyCosts"] {
+function monthlyCostsOf(row: MonthlyCostsRow, status: OfferStatus): PropertyDetailView["monthlyCosts"] {
   if (status !== "SALE") return null;
   if (isPositiveNumber(row.monatlichekostenbrutto)) {
-    return { amount: row.monatlichekostenbrutto, label: "Monatskosten brutto", basis: "brutto" };
+    return { amount: row.monatlichekostenbrutto, label: MONTHLY_GROSS_LABEL, basis: "brutto", remainder: grossRemainder(row) };
   }
   const operating = isPositiveNumber(row.betriebskostennetto) ? row.betriebskostennetto : 0;
   const reserve = isPositiveNumber(row.reparaturruecklage_netto) ? row.reparaturruecklage_netto : 0;
-  if (operating > 0 && reserve > 0) return { amount: operating + reserve, label: "BK + Rücklage mtl. netto", basis: "netto" };
-  if (operating > 0) return { amount: operating, label: "Betriebskosten mtl. netto", basis: "netto" };
-  if (reserve > 0) return { amount: reserve, label: "Rücklage mtl. netto", basis: "netto" };
+  const net = (amount: number, label: string) => ({ amount, label, basis: "netto" as const, remainder: null });
+  if (operating > 0 && reserve > 0) return net(operating + reserve, "BK + Rücklage mtl. netto");
+  if (operating > 0) return net(operating, "Betriebskosten mtl. netto");
+  if (reserve > 0) return net(reserve, "Rücklage mtl. netto");
   return null;
 }
 
@@ -492,16 +502,14 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     money("Gesamtmiete brutto", row.gesamtmietebrutto, true),
     money("Summe Miete netto/brutto", row.summemietenetto_brutto, true),
     money("Gesamtbelastung brutto", row.gesamtbelastungbrutto, true),
-    money("Monatliche Kosten brutto", row.monatlichekostenbrutto, true),
-    money("Betriebskosten netto", row.betriebskostennetto, true),
-    money("Heizkosten netto", row.heizkostennetto, true),
-    money("Sonstige Kosten netto", row.sonstigekostennetto, true),
-    money("Reparaturrücklage netto", row.reparaturruecklage_netto, true),
+    // The net lines, what the gross figure holds beyond them (USt.), then the gross figure as
+    // their total: rows that add up (ADR 0373).
+    ...monthlyCostRows(row),
     money("Ablöse", row.abstand, false),
     labelled("Kaution", row.kaution_text),
     // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.
     { label: "Provision", value: text(row.aussen_courtage) ?? "provisionsfrei" },
-  ].filter((item): item is LabelledValue => item !== null);
+  ].filter((item): item is PriceRow => item !== null);
 
   const hwbClass = energyClass(row.hwbklasse);
   const fgeeClass = energyClass(row.fgeeklasse);

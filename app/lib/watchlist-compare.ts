@@ -141,9 +141,21 @@ function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
     // buyer budgets first, the same number as under the price (review 59).
     if (!view.monthlyCosts) return null;
     const total = `${formatEuro(view.monthlyCosts.amount)} ${view.monthlyCosts.basis} / Monat`;
-    const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
+    if (view.monthlyCosts.basis === "netto") {
+      const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
+      return parts ? `${total} (${parts})` : total;
+    }
+    // A gross total names every net line the cost table adds up and its USt. row (ADR 0373), so
+    // the brackets sum to the figure in front of them.
+    const parts = joinStated([
+      part("Betriebskosten", row.betriebskostennetto),
+      part("Heizkosten", row.heizkostennetto),
+      part("Sonstiges", row.sonstigekostennetto),
+      part("Rücklage", row.reparaturruecklage_netto),
+    ]);
     if (!parts) return total;
-    return view.monthlyCosts.basis === "brutto" ? `${total} (${parts} netto)` : `${total} (${parts})`;
+    const remainder = view.monthlyCosts.remainder;
+    return `${total} (${parts} netto${remainder ? `, ${remainder.label} ${formatEuro(remainder.amount)}` : ""})`;
   }
   const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Heizkosten", row.heizkostennetto)]);
   return parts ? `darin ${parts}` : null;

@@ -25,12 +25,30 @@ async function expectDecidingFacts(page: Page, facts: [string | RegExp, string][
 
 /** The seeded flat for sale: monthly costs, its floor without a lift, Zustand, Heizung, 'verfügbar'. */
 const SALE_FACTS: [string | RegExp, string][] = [
-  [/^€\s[\d.]+$/, "Monatskosten brutto"],
-  ["1", "Etage, ohne Lift"],
+  [/^€\s[\d.]+ \/ Monat$/, "Monatskosten brutto"],
+  ["1. OG", "Etage, kein Lift"],
   ["vollsaniert", "Zustand"],
-  ["Gas", "Zentralheizung"],
-  ["Vereinbarung", "verfügbar nach"],
+  ["Gas", "Heizung"],
+  ["nach Vereinbarung", "Verfügbar"],
 ];
+
+/**
+ * The key facts are one grid (review 60, ADR 0373): every figure of a later row starts at the x of
+ * a figure in the first row, so the rows share their columns.
+ */
+async function expectOneGrid(page: Page, rows: number) {
+  const boxes = await page
+    .getByRole("list", { name: "Eckdaten" })
+    .locator("li")
+    .evaluateAll((items) =>
+      items.map((item) => ({ x: Math.round(item.getBoundingClientRect().left), y: Math.round(item.getBoundingClientRect().top) })),
+    );
+  const tops = [...new Set(boxes.map((box) => box.y))].sort((a, b) => a - b);
+  expect(tops.length).toBe(rows);
+  const firstRow = boxes.filter((box) => box.y === tops[0]).map((box) => box.x);
+  expect(firstRow.length).toBeGreaterThanOrEqual(3);
+  for (const box of boxes.filter((box) => box.y !== tops[0])) expect(firstRow, `a figure at x ${box.x}`).toContain(box.x);
+}
 
 async function box(page: Page, selector: string) {
   const found = await page.locator(selector).first().boundingBox();
@@ -89,15 +107,27 @@ for (const javaScriptEnabled of [true, false]) {
       await expectDecidingFacts(
         page,
         [
-          ["1", "Etage, mit Lift"],
+          ["1. OG", "Etage, mit Lift"],
           ["vollsaniert", "Zustand"],
           ["Fernwärme", "Heizung"],
-          ["1. Februar 2027", "verfügbar ab"],
+          ["ab 1. Februar 2027", "Verfügbar"],
         ],
         (await box(page, ".detail-bar")).y,
       );
       await expect(page.getByRole("list", { name: "Eckdaten" })).not.toContainText("Rücklage");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+
+    test("the key facts stand in three columns, the second and third rows under the first", async ({ page }) => {
+      await page.goto(NINE);
+      await expectOneGrid(page, 3);
+      // 'nach Vereinbarung' takes two lines of its third rather than a fourth row; the monthly
+      // costs' label keeps one line.
+      const label = page.locator(".detail-keyfact-label", { hasText: /^Monatskosten brutto$/ });
+      const lineHeight = await label.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+      expect((await label.boundingBox())?.height ?? 99).toBeLessThan(lineHeight * 1.5);
+      await page.goto(RENT);
+      await expectOneGrid(page, 3);
     });
 
     test("the anchor bar sticks at the top (the header scrolls away, ADR 0344) and 'Kosten' lands below it", async ({ page }) => {
@@ -132,6 +162,13 @@ for (const javaScriptEnabled of [true, false]) {
         .locator("li")
         .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(2);
+    });
+
+    test("the key facts' second row stands in the first row's columns (review 60)", async ({ page }) => {
+      for (const href of [NINE, RENT]) {
+        await page.goto(href);
+        await expectOneGrid(page, 2);
+      }
     });
 
     test("price, Wohnfläche and Zimmer in the first screen, the inquiry form beside the gallery and staying in view", async ({ page }) => {

@@ -78,7 +78,7 @@ for (const javaScriptEnabled of [true, false]) {
         const labels = facts.locator(".detail-keyfact-label");
         // The place is in the subline right above, said once (ADR 0326).
         // Then what decides a visit (ADR 0362): the monthly costs, the floor with its lift, Baujahr,
-        // Zustand, the heating ('Gas' over 'Zentralheizung') and when it is free.
+        // Zustand, the heating ('Gas' over 'Heizung') and when it is free ('Verfügbar', ADR 0373).
         const shown = [...SEEDED_FLAT_KEY_FACTS];
         await expect(labels.filter({ visible: true })).toHaveText(shown);
         await expect(

@@ -44,7 +44,7 @@ for (const viewport of [
         await page.goto(PLOT);
         const strip = page.getByRole("list", { name: "Eckdaten" });
         const labels = strip.locator(".detail-keyfact-label").filter({ visible: true });
-        await expect(labels).toHaveText(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung", "verfügbar nach"]);
+        await expect(labels).toHaveText(["Grundfläche", "Kaufpreis pro m²", "Widmung", "Erschließung", "Verfügbar"]);
         // In the first screen, clear of the phone's fixed 'Anrufen · Anfrage' bar.
         for (const word of ["Bauland-Betriebsgebiet", "voll erschlossen"]) await expect(strip.getByText(word)).toBeInViewport({ ratio: 1 });
         if (viewport.width < 1000) {

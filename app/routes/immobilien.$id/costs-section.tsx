@@ -20,7 +20,7 @@ export function CostsSection({
       <h2 id="kosten-title">Preisdetails und Nebenkosten</h2>
       <dl className="detail-rows">
         {priceRows.map((row) => (
-          <div key={row.label}>
+          <div key={row.label} className={row.total ? "detail-rows-total" : undefined}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>

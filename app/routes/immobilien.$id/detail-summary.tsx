@@ -71,8 +71,12 @@ export function DetailSummary({
         {keyFacts.length > 0 ? (
           <ul className="detail-keyfacts" aria-label="Eckdaten">
             {keyFacts.map((fact) => (
-              <li key={fact.label} className={fact.size ? `detail-keyfact-${fact.size}` : undefined}>
-                <span className="detail-keyfact-value">{fact.value}</span> <span className="detail-keyfact-label">{fact.label}</span>
+              <li key={fact.label} className={keyFactClass(fact)}>
+                <span className="detail-keyfact-value">
+                  {fact.value}
+                  {fact.unit ? <span className="detail-keyfact-unit">{` ${fact.unit}`}</span> : null}
+                </span>{" "}
+                <span className="detail-keyfact-label">{fact.label}</span>
               </li>
             ))}
           </ul>
@@ -80,4 +84,10 @@ export function DetailSummary({
       </div>
     </header>
   );
+}
+
+/** 'detail-keyfact-wide', '… detail-keyfact-wraps' (lib/detail-key-facts: how much of a row it needs). */
+function keyFactClass(fact: KeyFact): string | undefined {
+  const names = [fact.size ? `detail-keyfact-${fact.size}` : null, fact.wraps ? "detail-keyfact-wraps" : null].filter(Boolean);
+  return names.length > 0 ? names.join(" ") : undefined;
 }

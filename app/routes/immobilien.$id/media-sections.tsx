@@ -113,7 +113,7 @@ function Embed({ item, action, icon }: { item: EmbedView; action: string; icon: 
   if (!item.src || !item.provider) {
     return (
       <div className="media-embed media-external" id={item.id}>
-        <p className="media-embed-title">{item.title}</p>
+        <p className="media-embed-title">{unbrokenCompounds(item.title)}</p>
         <p>
           <a href={item.url} target="_blank" rel="noopener noreferrer">
             Auf {item.host} ansehen<span className="visually-hidden"> (öffnet in neuem Fenster)</span>
@@ -150,7 +150,7 @@ function Embed({ item, action, icon }: { item: EmbedView; action: string; icon: 
       <span className="media-consent-icon" aria-hidden="true">
         {icon}
       </span>
-      <p className="media-embed-title">{item.title}</p>
+      <p className="media-embed-title">{unbrokenCompounds(item.title)}</p>
       {/* Phones show 'Laden' beside the title; the name stays 'Video laden' / '360°-Tour laden'. */}
       <a className="button media-load" href={`?medien=${item.id}#${item.id}`} onClick={load} rel="nofollow" aria-label={action}>
         <span className="media-load-long">{action}</span>
@@ -169,4 +169,12 @@ function Embed({ item, action, icon }: { item: EmbedView; action: string; icon: 
       </details>
     </div>
   );
+}
+
+/**
+ * A feed title whose hyphenated compounds keep together: 'Virtueller 360°-Rundgang' breaks after
+ * 'Virtueller', not after '360°-' (review 60), by a no-break hyphen (U+2011) in its hyphens.
+ */
+function unbrokenCompounds(title: string): string {
+  return title.replace(/(?<=\S)-(?=\S)/g, "\u2011");
 }

@@ -47,7 +47,7 @@ export function PurchaseCostsCard({ action, open, commission, fields, costs: ser
     <section className="costs-calculator" id="kaufnebenkosten" aria-labelledby="costs-title">
       <details className="costs-details" open={open}>
         <summary>
-          <h3 id="costs-title">Kaufnebenkosten mit eigenem Preis berechnen</h3>
+          <h3 id="costs-title">Kaufnebenkosten selbst berechnen</h3>
           <span className="costs-summary-total">{costs ? `ca. ${formatCents(costs.totalCents)}` : "berechnen"}</span>
         </summary>
         <CostsBody

@@ -8,9 +8,9 @@ export const SEEDED_FLAT_KEY_FACTS = [
   "Zimmer",
   "Kaufpreis pro m²",
   "Monatskosten brutto",
-  "Etage, ohne Lift",
+  "Etage, kein Lift",
   "Baujahr",
   "Zustand",
-  "Zentralheizung",
-  "verfügbar nach",
+  "Heizung",
+  "Verfügbar",
 ] as const;
