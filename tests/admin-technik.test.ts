@@ -3,6 +3,7 @@
 // signed-in non-admin, cross-site POST, admin); the Übersicht no longer takes the feed settings.
 import { expect, test } from "vitest";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
+import { insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -122,4 +123,36 @@ test("Technik shows the sync history with time, state, counts and errors; the la
   expect(rows[1]).toContain("12 verarbeitet, 2 neu, 3 geändert, 7 unverändert");
   // The Übersicht reads the same last run (ADR 0365: one line, the card is Technik's): it failed.
   expect(await text(await roles.admin.get("/admin"))).toContain("Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen.");
+});
+
+test("Technik lists the active adverts without HWB or fGEE (§ 3 EAVG), by what each lacks", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  await insertProperty(db, { objektnr_intern: "EA1", objekttitel: "Mit vollem Energieausweis" });
+  await insertProperty(db, { objektnr_intern: "EA2", objekttitel: "Ohne fGEE", fgeewert: null, fgeeklasse: null });
+  await insertProperty(db, {
+    objektnr_intern: "EA3",
+    objektnr_extern: "EXT-EA3",
+    objekttitel: "Ganz ohne Energieausweis",
+    hwbwert: null,
+    hwbklasse: null,
+    fgeewert: 0,
+    fgeeklasse: " ",
+  });
+  // A class the page can't show counts as missing; a value alone is enough.
+  await insertProperty(db, { objektnr_intern: "EA4", objekttitel: "Klasse unlesbar", hwbwert: null, hwbklasse: "X9" });
+  await insertProperty(db, { objektnr_intern: "EA5", objekttitel: "Nur Werte", hwbklasse: null, fgeeklasse: null });
+  await insertProperty(db, { objektnr_intern: "EA6", objekttitel: "Inaktiv ohne Ausweis", active: 0, hwbwert: null, hwbklasse: null });
+  const html = await text(await roles.admin.get("/admin/technik"));
+  const card = html.slice(html.indexOf('id="energieausweise"'));
+  expect(card).toContain("Energieausweis im Inserat");
+  expect(card).toContain("§ 3 EAVG 2012");
+  expect(card).toMatch(/<a href="\/immobilien\/EA2">Ohne fGEE<\/a> <span class="staff-hint">Obj.-Nr. [^<]* · es fehlt fGEE<\/span>/);
+  expect(card).toContain(
+    '<a href="/immobilien/EA3">Ganz ohne Energieausweis</a> <span class="staff-hint">Obj.-Nr. EXT-EA3 · es fehlt HWB und fGEE</span>',
+  );
+  expect(card).toMatch(/<a href="\/immobilien\/EA4">Klasse unlesbar<\/a> <span class="staff-hint">[^<]*es fehlt HWB<\/span>/);
+  for (const shown of ["EA1", "EA5", "EA6"]) expect(card).not.toContain(`/immobilien/${shown}"`);
+  // The detail page of such an advert hides the empty card, as the spec says.
+  expect(await text(await worker.fetch("/immobilien/EA3"))).not.toContain('id="energie"');
 });

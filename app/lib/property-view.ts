@@ -400,7 +400,7 @@ function labelled(label: string, value: string | null | undefined): LabelledValu
   return shown ? { label, value: shown } : null;
 }
 
-function energyClass(value: string | null | undefined): string | null {
+export function energyClass(value: string | null | undefined): string | null {
   const normalised = (value ?? "").trim().toUpperCase().replace(/\s+/g, "");
   return (ENERGY_CLASSES as readonly string[]).includes(normalised) ? normalised : null;
 }

@@ -10,21 +10,25 @@ import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/se
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { loadCrmPanel, readCrmApiSwitch, switchCrmApi } from "~/server/crm/staff.server";
 import { loadFeedState, logged, saveFeed, startSync } from "~/server/feed/panel.server";
+import { listEnergyGaps } from "~/server/listings/energy-gaps.queries.server";
 import { runSitemapTool } from "./sitemap.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const url = requestUrl(request);
-  const [feedState, tool, crm] = await Promise.all([
+  const [feedState, tool, crm, energyGaps] = await Promise.all([
     loadFeedState(context, { page: "technik" }),
     runSitemapTool(url.searchParams.get("sitemap"), context),
     // Spec section 8: a configuration check that fails counts as not configured and the page
     // stays usable; the feed card says so, the hand-over card waits for a readable configuration.
     loadCrmPanel(context).catch(logged("admin", null)),
+    // § 3 EAVG: adverts without HWB or fGEE, to be completed in justimmo.
+    listEnergyGaps(context.db),
   ]);
   return {
     ...feedState,
     crm,
+    energyGaps,
     sitemap: tool.sitemap,
     sitemapNotices: tool.notices,
     constraints: { feed: feedConstraint() },

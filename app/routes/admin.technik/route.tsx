@@ -7,6 +7,7 @@ import { connectionErrorAction } from "~/components/connection-error";
 import type { FormResult } from "~/components/form/use-form";
 import { SyncCard } from "~/components/sync-card";
 import { CrmCard } from "./crm-card";
+import { EnergyGapsCard } from "./energy-card";
 import { FeedForm } from "./feed-form";
 import type { loader } from "./route.server";
 import { SitemapCard } from "./sitemap-card";
@@ -19,7 +20,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => conn
 export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function Technik() {
-  const { feed, status, liveNote, runs, progress, sitemap, sitemapNotices, constraints, crm } = useLoaderData<typeof loader>();
+  const { feed, status, liveNote, runs, progress, sitemap, sitemapNotices, constraints, crm, energyGaps } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
@@ -38,6 +39,7 @@ export default function Technik() {
         </SyncCard>
         {crm ? <CrmCard crm={crm} /> : null}
         <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
+        <EnergyGapsCard gaps={energyGaps} />
       </div>
     </section>
   );

@@ -1,0 +1,36 @@
+// Active listings whose advert lacks what the Energieausweis-Vorlage-Gesetz wants in every ad:
+// the HWB and the fGEE (§ 3 EAVG 2012), each as a value or a class. The public page hides the
+// empty certificate card as the spec says; the staff see the gap and fix it in justimmo.
+import type { Db } from "~/db/client.server";
+import { isPositiveNumber } from "~/lib/format";
+import { energyClass } from "~/lib/property-view";
+
+export interface EnergyGap {
+  objektnrIntern: string;
+  objektnrExtern: string | null;
+  title: string;
+  missing: ("HWB" | "fGEE")[];
+}
+
+/** What the detail page would show: a value above 0 or a known class (A++ … H). */
+const shown = (value: number | null, grade: string | null) => isPositiveNumber(value) || energyClass(grade) !== null;
+
+export async function listEnergyGaps(db: Db): Promise<EnergyGap[]> {
+  const rows = await db
+    .selectFrom("immobilien")
+    .select(["objektnr_intern", "objektnr_extern", "objekttitel", "hwbwert", "hwbklasse", "fgeewert", "fgeeklasse"])
+    .where("active", "=", 1)
+    .orderBy("objektnr_intern", "desc")
+    .execute();
+  return rows
+    .filter((row) => !shown(row.hwbwert, row.hwbklasse) || !shown(row.fgeewert, row.fgeeklasse))
+    .map((row) => ({
+      objektnrIntern: row.objektnr_intern,
+      objektnrExtern: row.objektnr_extern,
+      title: row.objekttitel ?? row.objektnr_intern,
+      missing: [
+        ...(shown(row.hwbwert, row.hwbklasse) ? [] : (["HWB"] as const)),
+        ...(shown(row.fgeewert, row.fgeeklasse) ? [] : (["fGEE"] as const)),
+      ],
+    }));
+}
