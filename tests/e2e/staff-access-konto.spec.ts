@@ -59,12 +59,12 @@ for (const width of [390, 1440]) {
         await expect(key).toHaveAccessibleDescription(/Admin-Schlüssel \(ADMIN_KEY\).*von der Person, die die Website betreibt/);
         if (width > 800) {
           expect(await widthOf(key)).toBeLessThanOrEqual(NARROW);
-          expect(await widthOf(access.getByLabel("E-Mail des Benutzers"))).toBeLessThanOrEqual(NARROW);
+          expect(await widthOf(access.getByLabel("E-Mail der Person"))).toBeLessThanOrEqual(NARROW);
         }
         if (javaScriptEnabled) await expectNoViolations(page, `/admin/team with Zugänge at ${width}`);
 
         // A wrong key: refused with the spec's toast, back on Team at Zugänge; nothing granted.
-        await access.getByLabel("E-Mail des Benutzers").fill(`niemand-${Date.now()}@example.at`);
+        await access.getByLabel("E-Mail der Person").fill(`niemand-${Date.now()}@example.at`);
         await key.fill("falscher-schluessel");
         await access.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
         await expect(
