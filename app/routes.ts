@@ -76,6 +76,7 @@ export default folderIds([
       route("neu", "routes/admin.team.neu/route.tsx"),
       route(":id", "routes/admin.team.$id/route.tsx"),
       route(":id/entfernen", "routes/admin.team.$id_.entfernen/route.tsx"),
+      route("zugaenge/:id/entziehen", "routes/admin.team.zugaenge.$id_.entziehen/route.tsx"), // take admin rights (ADR 0374)
     ]),
     route("darstellung", "routes/admin.darstellung/route.tsx"), // home and about pictures
     route("rechtliches", "routes/admin.rechtliches/route.tsx"), // legal terms

@@ -58,7 +58,7 @@ test("both fields are required", async () => {
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "", adminKey: "" });
   expect(res.status).toBe(400);
   const html = await res.text();
-  expect(html).toContain("Die E-Mail-Adresse des Benutzers ist erforderlich.");
+  expect(html).toContain("Die E-Mail-Adresse der Person ist erforderlich.");
   expect(html).toContain("Der geheime Schlüssel ist erforderlich.");
 });
 

@@ -118,7 +118,7 @@ test("the moved cards answer on their own pages, with their guards; the Übersic
   expect(after).toContain("konto.kollegin@example.com ist jetzt Admin.");
   // The new admin is listed among the Zugänge, still without a second factor.
   expect(after).toMatch(
-    /<li>konto\.kollegin@example\.com<span class="team-access-note"> \(Zwei-Faktor-Anmeldung noch nicht eingerichtet\)<\/span><\/li>/,
+    /<span class="staff-email-cut" title="konto\.kollegin@example\.com">konto\.kollegin@example\.com<\/span><\/th><td data-label="Rolle">Admin<\/td><td data-label="Zweiter Faktor"><span class="team-access-off">Aus: noch nicht eingerichtet<\/span><\/td>/,
   );
   // A form error answers 400 on Team, with the section and its form.
   const refused = await roles.admin.post("/admin/team?index", { intent: "set-admin", email: "kein-link", adminKey: "" });

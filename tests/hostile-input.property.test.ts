@@ -183,6 +183,8 @@ const ADMIN_FORMS: [string, readonly string[]][] = [
     ["intent", "id", "immobilieId", "datum", "von", "bis", "slotMinuten", "pufferMinuten", "plaetze", "agentId", "adresse", "treffpunkt"],
   ],
   ["/admin/konto", ["intent", "currentPassword", "newPassword", "code"]],
+  // An unknown account: hostile fields reach the removal's parsing, no admin's rights are touched.
+  ["/admin/team/zugaenge/unbekannt/entziehen", ["intent"]],
   ["/admin/rechtliches", ["intent", "firma", "provision", "doppelmakler"]],
 ];
 

@@ -32,7 +32,7 @@ function AdminKeyFormBody({ lastResult, defaultEmail, constraint }: AdminKeyForm
   });
   return (
     <AppForm form={form} className="staff-form">
-      <Field meta={fields.email} label="E-Mail des Benutzers" type="email" autoComplete="off" />
+      <Field meta={fields.email} label="E-Mail der Person" type="email" autoComplete="off" />
       <Field meta={fields.adminKey} label="Geheimer Schlüssel" type="password" autoComplete="off" hint={ADMIN_KEY_HINT} />
       <SubmitButton intent="set-admin" pendingLabel="Admin-Rechte werden vergeben...">
         Admin-Rechte vergeben

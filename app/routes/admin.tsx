@@ -68,15 +68,27 @@ export default function AdminLayout() {
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast ?? null;
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a phone the sections scroll sideways: the current one is brought into view, so that staff
-  // see where they are (Technik and Konto sit beyond the first screen's width).
+  // On a phone the sections scroll sideways. The row opens at its start; only when the current
+  // section lies beyond the right edge's fade is the row scrolled, just far enough (to a snap point)
+  // that it shows whole, so the sections before it stay one swipe away behind the "‹" hint (ADR
+  // 0374). Centring it hid the start: Konto opened with Übersicht … Blog out of sight. Sideways
+  // only: nothing on the page moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current section changes with the path
   useEffect(() => {
     const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     const row = navRef.current?.querySelector<HTMLElement>(".staff-nav-row");
     if (!current || !row || row.scrollWidth <= row.clientWidth) return;
-    const offset = current.getBoundingClientRect().left - row.getBoundingClientRect().left;
-    row.scrollLeft += offset - (row.clientWidth - current.offsetWidth) / 2;
+    const rowBox = row.getBoundingClientRect();
+    const fade = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 3.5;
+    const beyond = current.getBoundingClientRect().right - (rowBox.right - fade);
+    if (beyond <= 0) return;
+    const padding = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
+    const max = row.scrollWidth - row.clientWidth;
+    const need = row.scrollLeft + beyond;
+    const snap = Array.from(row.querySelectorAll("li"))
+      .map((item) => row.scrollLeft + item.getBoundingClientRect().left - rowBox.left - padding)
+      .find((position) => position >= need);
+    row.scrollLeft = Math.min(snap ?? max, max);
   }, [pathname]);
   return (
     <div className="staff-page">
@@ -104,8 +116,8 @@ export default function AdminLayout() {
         </div>
         {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
         {/* Two labelled lists, the work and the settings, with a rule between them. On a phone one
-            row that scrolls sideways: each edge fades while more follows, and it snaps to a whole
-            label (admin.css). */}
+            row that scrolls sideways: each edge fades and shows "‹" / "›" while more follows, and
+            it snaps to a whole label (admin.css). */}
         <nav aria-label="Verwaltung" className="staff-nav" ref={navRef}>
           <div className="staff-nav-row">
             {nav.map((group) => (

@@ -62,7 +62,7 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto("/admin/setup");
-  await expect(page.getByLabel("E-Mail des Benutzers")).toHaveValue(email);
+  await expect(page.getByLabel("E-Mail der Person")).toHaveValue(email);
   await page.getByLabel("Geheimer Schlüssel").fill("wrong-key");
   await page.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
   await expect(

@@ -30,7 +30,7 @@ for (const width of [390, 1440]) {
 
       test("Admin-Rechte in Team → Zugänge; Konto with narrow fields and the recovery codes folded", async ({ page }) => {
         test.setTimeout(150_000);
-        await signInAsNewAdmin(page, `zugang-${width}${javaScriptEnabled ? "js" : "nojs"}`);
+        const email = await signInAsNewAdmin(page, `zugang-${width}${javaScriptEnabled ? "js" : "nojs"}`);
 
         // Konto: the own account only, and the way to Zugänge.
         await page.goto("/admin/konto");
@@ -41,11 +41,18 @@ for (const width of [390, 1440]) {
         if (width > 800) expect(await widthOf(password)).toBeLessThanOrEqual(NARROW);
         // On a phone the field takes the card's width less its 1.5rem padding on each side.
         else expect(await widthOf(password)).toBeGreaterThanOrEqual((await widthOf(card)) - 50);
-        const fold = page.locator("details", { has: page.locator("summary", { hasText: "Neue Wiederherstellungscodes erzeugen" }) });
+        const fold = page.locator("details", { has: page.locator("summary", { hasText: "Neue Wiederherstellungscodes" }) });
         await expect(fold).not.toHaveAttribute("open");
+        // Konto's cards at most 45rem (ADR 0374); the fold's summary one line, like a button.
+        if (width > 800) expect(await widthOf(card)).toBeLessThanOrEqual(720);
+        const summary = fold.locator("summary");
+        expect((await summary.boundingBox())?.height ?? 99).toBeLessThan(50);
+        const listStyle = await summary.evaluate((element) => getComputedStyle(element).listStyleType);
+        expect(listStyle).toBe("none");
         await expect(page.getByRole("button", { name: "Neue Wiederherstellungscodes erzeugen" })).toBeHidden();
         await fold.locator("summary").click();
         await expect(page.getByRole("button", { name: "Neue Wiederherstellungscodes erzeugen" })).toBeVisible();
+        await expect(fold.getByText("Die bisherigen Wiederherstellungscodes funktionieren danach nicht mehr.")).toBeVisible();
         if (width > 800) expect(await widthOf(fold.locator("form"))).toBeLessThanOrEqual(NARROW);
         if (javaScriptEnabled) await expectNoViolations(page, `/admin/konto at ${width}`);
 
@@ -53,18 +60,23 @@ for (const width of [390, 1440]) {
         await expect(page).toHaveURL(/\/admin\/team#zugaenge$/);
         const access = page.getByRole("region", { name: "Zugänge" });
         await expect(access.getByRole("heading", { name: "Admin-Rechte vergeben", level: 3 })).toBeVisible();
-        // The signed-in admin is among the accounts with access.
-        await expect(access.getByRole("list", { name: "Konten mit Admin-Rechten" })).toContainText(`zugang-${width}`);
+        // The signed-in admin is among the accounts with access, marked "(Sie)", without a removal
+        // button on the own row (ADR 0374).
+        const table = access.getByRole("table", { name: "Konten mit Admin-Rechten" });
+        const own = table.getByRole("row").filter({ hasText: email });
+        await expect(own).toContainText("(Sie)");
+        await expect(own.getByRole("link", { name: /Admin-Rechte entziehen/ })).toHaveCount(0);
+        await expect(access.getByText("Noch kein Konto?")).toBeVisible();
         const key = access.getByLabel("Geheimer Schlüssel");
         await expect(key).toHaveAccessibleDescription(/Admin-Schlüssel \(ADMIN_KEY\).*von der Person, die die Website betreibt/);
         if (width > 800) {
           expect(await widthOf(key)).toBeLessThanOrEqual(NARROW);
-          expect(await widthOf(access.getByLabel("E-Mail des Benutzers"))).toBeLessThanOrEqual(NARROW);
+          expect(await widthOf(access.getByLabel("E-Mail der Person"))).toBeLessThanOrEqual(NARROW);
         }
         if (javaScriptEnabled) await expectNoViolations(page, `/admin/team with Zugänge at ${width}`);
 
         // A wrong key: refused with the spec's toast, back on Team at Zugänge; nothing granted.
-        await access.getByLabel("E-Mail des Benutzers").fill(`niemand-${Date.now()}@example.at`);
+        await access.getByLabel("E-Mail der Person").fill(`niemand-${Date.now()}@example.at`);
         await key.fill("falscher-schluessel");
         await access.getByRole("button", { name: "Admin-Rechte vergeben" }).click();
         await expect(

@@ -8,7 +8,7 @@ import "./shared";
 export const adminKeyFormSchema = z.object({
   intent: z.literal("set-admin"),
   email: z
-    .string({ error: "Die E-Mail-Adresse des Benutzers ist erforderlich." })
+    .string({ error: "Die E-Mail-Adresse der Person ist erforderlich." })
     .trim()
     .email("Bitte geben Sie eine gültige E-Mail-Adresse ein."),
   adminKey: z

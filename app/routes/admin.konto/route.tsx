@@ -57,11 +57,15 @@ export default function AdminKonto() {
   return (
     <section className="staff-body">
       <h1>Mein Konto</h1>
-      <p>
-        Angemeldet als <strong>{email}</strong>
+      {/* The address on one line, cut with "…" like the header's; the full one in the title (ADR 0374). */}
+      <p className="konto-signed-in">
+        Angemeldet als{" "}
+        <strong className="staff-email-cut" title={email}>
+          {email}
+        </strong>
       </p>
-      {/* One column of cards with the staff grid's gap: the two cards touched. */}
-      <div className="staff-cards staff-cards-stack">
+      {/* One column of cards with the staff grid's gap, at most 45rem wide (ADR 0374). */}
+      <div className="staff-cards staff-cards-stack konto-cards">
         <SecondFactorCard view={secondFactor} result={totpResult} />
         <div className="card staff-card">
           <h2>Passwort ändern</h2>

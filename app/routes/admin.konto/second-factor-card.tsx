@@ -123,10 +123,19 @@ export function SecondFactorCard({ view, result }: { view: SecondFactorView; res
       {view.enabled && !view.pending ? (
         // Rarely used (ADR 0369): folded, open again when its code was wrong. With an app set up
         // and none pending, a code error can only be this form's.
+        // The summary looks like the secondary button it acts as, with a chevron that turns when
+        // open (ADR 0374); short enough for one line in a 390 px card.
         <details className="staff-details staff-recovery-fold" open={Boolean(error)}>
-          <summary>Neue Wiederherstellungscodes erzeugen</summary>
+          <summary className="button button-secondary staff-fold-button">
+            Neue Wiederherstellungscodes
+            <span className="staff-fold-chevron" aria-hidden="true" />
+          </summary>
           <Form method="post" className="staff-form staff-form-narrow" aria-label="Neue Wiederherstellungscodes">
-            <p>Die bisherigen Codes werden ungültig. Bestätigen Sie mit einem aktuellen Code aus der App.</p>
+            <p className="staff-alert staff-alert-warning">
+              <strong>Achtung:</strong> Die bisherigen Wiederherstellungscodes funktionieren danach nicht mehr. Bewahren Sie die neuen
+              gleich sicher auf.
+            </p>
+            <p>Bestätigen Sie mit einem aktuellen Code aus der App.</p>
             <input type="hidden" name="intent" value="recovery-codes" />
             <CodeField id="recovery-codes-code" error={error} />
             <button className="button button-secondary" type="submit">

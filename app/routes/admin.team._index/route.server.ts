@@ -1,6 +1,8 @@
 // /admin/team: the team in the order the public pages show it, the move up / move down
 // buttons (plain POSTs), and "Zugänge": the admin accounts and "Admin-Rechte vergeben" (ADR 0369).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { formatDate } from "~/lib/format";
+import { formatViewingTime } from "~/lib/viewing-time";
 import { backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { adminKeyConstraint } from "~/server/accounts/admin-forms.server";
 import { handleAdminKey } from "~/server/accounts/admin-key.server";
@@ -14,7 +16,7 @@ import { listAgentsForAdmin, moveAgent } from "~/server/team/admin.queries.serve
 const ACCESS_SECTION = "/admin/team#zugaenge";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireAdmin(request, context);
+  const user = await requireAdmin(request, context);
   const [agents, admins] = await Promise.all([listAgentsForAdmin(context.db), listAdminAccounts(context.db, adminEmails(context.env))]);
   return data({
     agents: agents.map((agent) => ({
@@ -26,7 +28,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       phone: agent.phone,
       image: agent.image,
     })),
-    admins,
+    // Formatted here (Vienna time), so server and browser render the same text.
+    admins: admins.map((admin) => ({
+      id: admin.id,
+      email: admin.email,
+      self: admin.id === user.id,
+      secondFactor: admin.secondFactor,
+      builtIn: admin.builtIn,
+      lastSignIn: admin.lastSignInAt ? `${formatDate(admin.lastSignInAt)}, ${formatViewingTime(admin.lastSignInAt)} Uhr` : null,
+    })),
     adminKey: adminKeyConstraint(),
   });
 }

@@ -27,7 +27,7 @@ export const ADMIN_KEY_DAILY_LIMIT_REACHED =
 export const adminKeySchema = z.object({
   intent: z.literal("set-admin"),
   email: z
-    .string({ error: "Die E-Mail-Adresse des Benutzers ist erforderlich." })
+    .string({ error: "Die E-Mail-Adresse der Person ist erforderlich." })
     .trim()
     .email("Bitte geben Sie eine gültige E-Mail-Adresse ein.")
     .transform((email) => email.toLowerCase()),

@@ -1,8 +1,9 @@
 // Staff accounts: users, profiles (role) and one-time e-mail verification tokens (stored as
 // SHA-256 hashes).
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import { runBatch } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
+import type { Database, ProfilesTable } from "~/db/schema";
 import { sha256Hex } from "~/lib/sha256";
 import type { PasswordHash } from "~/server/accounts/password.server";
 
@@ -240,26 +241,110 @@ function newPassword(password: PasswordHash) {
   };
 }
 
+export interface AdminAccount {
+  id: string;
+  email: string;
+  /** A TOTP second factor is set up. */
+  secondFactor: boolean;
+  /** Admin through ADMIN_EMAILS (the server's setting): not removable from the page. */
+  builtIn: boolean;
+  /**
+   * The newest sign-in in the audit trail ('security.login.success', kept 12 months); null when
+   * none is stored. No column of its own: only what is already recorded (ADR 0374).
+   */
+  lastSignInAt: string | null;
+}
+
 /**
- * The accounts with access to the staff area, for Team → Zugänge (ADR 0369): the admin role, or an
- * address in ADMIN_EMAILS (lower case) with a confirmed account; by address, with whether the
- * second factor is set up.
+ * The accounts with access to the staff area, for Team → Zugänge (ADRs 0369, 0374): the admin role,
+ * or an address in ADMIN_EMAILS (lower case) with a confirmed account; by address, with the second
+ * factor, whether ADMIN_EMAILS makes them admin, and the last sign-in the audit trail holds.
  */
-export async function listAdminAccounts(db: Db, builtIn: string[]): Promise<Array<{ email: string; secondFactor: boolean }>> {
+export async function listAdminAccounts(db: Db, builtIn: string[]): Promise<AdminAccount[]> {
   const rows = await db
     .selectFrom("users")
     .leftJoin("profiles", "profiles.id", "users.id")
-    .select(["users.email", "users.totp_enabled_at"])
-    .where((eb) =>
-      builtIn.length > 0
-        ? eb.or([
-            eb("profiles.role", "=", "admin"),
-            eb.and([eb(sql<string>`lower(users.email)`, "in", builtIn), eb("users.email_verified_at", "is not", null)]),
-          ])
-        : eb("profiles.role", "=", "admin"),
-    )
+    .select(["users.id", "users.email", "users.totp_enabled_at"])
+    .where((eb) => adminCondition(eb, builtIn))
     .orderBy(sql`lower(users.email)`)
     .limit(200)
     .execute();
-  return rows.map((row) => ({ email: row.email, secondFactor: row.totp_enabled_at !== null }));
+  const ids = rows.map((row) => row.id);
+  // One grouped read on the (entity, entity_id) index: sign-ins are entity 'security', entity_id
+  // the account (security-log.server.ts).
+  const signIns =
+    ids.length > 0
+      ? await db
+          .selectFrom("audit_log")
+          .select(["entity_id", (eb) => eb.fn.max("at").as("last")])
+          .where("entity", "=", "security")
+          .where("entity_id", "in", ids)
+          .where("action", "=", "security.login.success")
+          .groupBy("entity_id")
+          .execute()
+      : [];
+  const last = new Map(signIns.map((row) => [row.entity_id, row.last as string]));
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    secondFactor: row.totp_enabled_at !== null,
+    builtIn: builtIn.includes(row.email.toLowerCase()),
+    lastSignInAt: last.get(row.id) ?? null,
+  }));
+}
+
+/** Admin: the role, or a confirmed address in ADMIN_EMAILS (isAdminUser; ADMIN_EMAILS needs confirmation here). */
+function adminCondition(eb: ExpressionBuilder<Database & { profiles: Nullable<ProfilesTable> }, "users" | "profiles">, builtIn: string[]) {
+  return builtIn.length > 0
+    ? eb.or([
+        eb("profiles.role", "=", "admin"),
+        eb.and([eb(sql<string>`lower(users.email)`, "in", builtIn), eb("users.email_verified_at", "is not", null)]),
+      ])
+    : eb("profiles.role", "=", "admin");
+}
+
+export type RevokeAdminOutcome = "revoked" | "not-admin" | "last-admin";
+
+/**
+ * Take the admin role from an account (Team → Zugänge, ADR 0374). One conditional UPDATE: it only
+ * runs while another admin remains (a role admin or a confirmed ADMIN_EMAILS account), so two
+ * admins removing each other at the same moment cannot leave the office without one; D1 runs each
+ * statement on its own, in order. The account's sessions end with the change.
+ */
+export async function revokeAdminRole(
+  db: Db,
+  { userId, builtIn, now }: { userId: string; builtIn: string[]; now: Date },
+): Promise<RevokeAdminOutcome> {
+  const others = db
+    .selectFrom("users")
+    .leftJoin("profiles", "profiles.id", "users.id")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("users.id", "!=", userId)
+    .where((eb) => adminCondition(eb, builtIn));
+  const result = await db
+    .updateTable("profiles")
+    .set({ role: "user", updated_at: now.toISOString() })
+    .where("id", "=", userId)
+    .where("role", "=", "admin")
+    .where(sql<boolean>`(${others}) >= 1`)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) > 0) {
+    await bumpSessionVersion(db, userId);
+    return "revoked";
+  }
+  const row = await db.selectFrom("profiles").select("role").where("id", "=", userId).executeTakeFirst();
+  return row?.role === "admin" ? "last-admin" : "not-admin";
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** One account's id, address and role, for the confirm step of "Admin-Rechte entziehen". */
+export async function getAccountForAccess(db: Db, id: string): Promise<{ id: string; email: string; role: string } | null> {
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("profiles", "profiles.id", "users.id")
+    .select(["users.id", "users.email", "profiles.role"])
+    .where("users.id", "=", id)
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, role: row.role ?? "user" } : null;
 }

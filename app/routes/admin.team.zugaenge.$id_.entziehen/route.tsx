@@ -1,0 +1,71 @@
+// /admin/team/zugaenge/{userId}/entziehen (ADR 0374): confirm before an account loses its admin
+// rights. A plain page and a plain form: works without JavaScript.
+import { Form, isRouteErrorResponse, type MetaFunction, useActionData, useLoaderData, useRouteError } from "react-router";
+import type { loader } from "./route.server";
+
+export { action, loader } from "./route.server";
+
+export const meta: MetaFunction = () => [
+  { title: "Admin-Rechte entziehen | Admin | Donau Estate" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function RevokeAdmin() {
+  const { account, refusal } = useLoaderData<typeof loader>();
+  const actionData = useActionData() as { error: string } | undefined;
+  const error = actionData?.error ?? null;
+  return (
+    <section className="team-editor">
+      <p>
+        <a href="/admin/team#zugaenge">Zurück zu den Zugängen</a>
+      </p>
+      <h1 className="team-revoke-title">
+        Admin-Rechte von{" "}
+        <span className="staff-email-cut" title={account.email}>
+          {account.email}
+        </span>{" "}
+        entziehen?
+      </h1>
+      {error ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {refusal ? (
+        <p className="staff-alert staff-alert-error" role="alert">
+          {refusal}
+        </p>
+      ) : (
+        <>
+          <ul>
+            <li>Die Person kann die Verwaltung danach nicht mehr öffnen; ihre laufenden Sitzungen enden sofort.</li>
+            <li>Ihr Konto bleibt bestehen. Admin-Rechte lassen sich später wieder vergeben (mit dem Admin-Schlüssel).</li>
+            <li>Der Vorgang steht im Protokoll.</li>
+          </ul>
+          <Form method="post" className="team-confirm">
+            <button type="submit" name="intent" value="revoke-admin" className="button button-danger">
+              Admin-Rechte entziehen
+            </button>{" "}
+            <a href="/admin/team#zugaenge">Abbrechen</a>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="team-editor">
+      <h1>{notFound ? "Konto nicht gefunden" : "Das hat nicht geklappt"}</h1>
+      <p role="alert">
+        {notFound ? "Dieses Konto gibt es nicht (mehr)." : "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."}
+      </p>
+      <p>
+        <a href="/admin/team#zugaenge">Zurück zu den Zugängen</a>
+      </p>
+    </section>
+  );
+}
