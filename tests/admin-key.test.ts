@@ -1,21 +1,10 @@
 import { expect, test } from "vitest";
-import { type Client, createClient, enrolSecondFactor, signedInUser, signUp } from "./auth-helpers";
+import { type Client, createClient, enrolSecondFactor, roleOf, signedInUser, signUp } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
 
 const worker = startWorker();
 const KEY = TEST_SECRETS.ADMIN_KEY;
 const FAILED = "Admin-Rechte konnten nicht vergeben werden. Bitte prüfen Sie Ihre Eingaben und versuchen Sie es erneut.";
-
-async function roleOf(email: string): Promise<string | undefined> {
-  const db = await worker.db();
-  const row = await db
-    .selectFrom("profiles")
-    .innerJoin("users", "users.id", "profiles.id")
-    .select("profiles.role")
-    .where("users.email", "=", email)
-    .executeTakeFirst();
-  return row?.role;
-}
 
 async function follow(client: Client, res: Response): Promise<string> {
   return (await client.get(res.headers.get("Location") ?? "/")).text();
@@ -50,7 +39,7 @@ test("a wrong key is refused with the spec's error toast and changes nothing", a
   const html = await follow(user, res);
   expect(html).toContain("Fehler");
   expect(html).toContain(FAILED);
-  expect(await roleOf("falscher.schluessel@example.com")).toBe("user");
+  expect(await roleOf(worker, "falscher.schluessel@example.com")).toBe("user");
 });
 
 test("both fields are required", async () => {
@@ -74,7 +63,7 @@ test("the right key makes the signed-in user admin and opens the Admin Panel", a
   const html = await follow(user, panel);
   expect(html).toContain("Admin-Rechte vergeben");
   expect(html).toContain("Zwei-Faktor-Anmeldung einrichten");
-  expect(await roleOf("erste.admin@example.com")).toBe("admin");
+  expect(await roleOf(worker, "erste.admin@example.com")).toBe("admin");
   await enrolSecondFactor(user, "erste.admin@example.com");
   expect(await (await user.get("/admin")).text()).toContain("<h1>Übersicht</h1>");
 });
@@ -86,7 +75,7 @@ test("the right key does not promote an unverified or unknown account", async ()
     const res = await user.post("/admin/setup", { intent: "set-admin", email, adminKey: KEY });
     expect(await follow(user, res)).toContain(FAILED);
   }
-  expect(await roleOf("nicht.bestaetigt@example.com")).toBe("user");
+  expect(await roleOf(worker, "nicht.bestaetigt@example.com")).toBe("user");
 });
 
 test("an admin promotes another verified user from Team → Zugänge", async () => {
@@ -97,7 +86,7 @@ test("an admin promotes another verified user from Team → Zugänge", async () 
   const res = await admin.post("/admin/team?index", { intent: "set-admin", email: "kollegin@example.com", adminKey: KEY });
   expect(res.headers.get("Location")).toBe("/admin/team#zugaenge");
   expect(await follow(admin, res)).toContain("kollegin@example.com ist jetzt Admin.");
-  expect(await roleOf("kollegin@example.com")).toBe("admin");
+  expect(await roleOf(worker, "kollegin@example.com")).toBe("admin");
 });
 
 test("the key form is rate-limited per target account (5 per 15 minutes), even with the right key afterwards", async () => {
@@ -111,7 +100,7 @@ test("the key form is rate-limited per target account (5 per 15 minutes), even w
   const last = await signedInUser(worker, "angreifer-letzter@example.com");
   const res = await last.post("/admin/setup", { intent: "set-admin", email: target, adminKey: KEY });
   expect(await follow(last, res)).toContain("Zu viele Versuche");
-  expect(await roleOf(target)).toBe("user");
+  expect(await roleOf(worker, target)).toBe("user");
 });
 
 test("the key form is rate-limited per address (10 per 15 minutes)", async () => {
@@ -122,5 +111,5 @@ test("the key form is rate-limited per address (10 per 15 minutes)", async () =>
   }
   const res = await user.post("/admin/setup", { intent: "set-admin", email: "viele.versuche@example.com", adminKey: KEY });
   expect(await follow(user, res)).toContain("Zu viele Versuche");
-  expect(await roleOf("viele.versuche@example.com")).toBe("user");
+  expect(await roleOf(worker, "viele.versuche@example.com")).toBe("user");
 });

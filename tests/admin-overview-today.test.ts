@@ -7,7 +7,7 @@
 import { expect, test } from "vitest";
 import { addDays, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
-import { makeAdmin, signedInUser } from "./auth-helpers";
+import { makeAdmin, roleOf, signedInUser } from "./auth-helpers";
 import { insertInquiry, insertProperty } from "./factories";
 import { startWorker, TEST_SECRETS } from "./harness";
 
@@ -145,17 +145,7 @@ test("the moved cards answer on their own pages, with their guards; the Übersic
     adminKey: TEST_SECRETS.ADMIN_KEY,
   });
   expect(old.status).toBe(400);
-  const db = await worker.db();
-  const roleOf = async (email: string) =>
-    (
-      await db
-        .selectFrom("users")
-        .leftJoin("profiles", "profiles.id", "users.id")
-        .select("profiles.role")
-        .where("users.email", "=", email)
-        .executeTakeFirst()
-    )?.role;
-  expect(await roleOf("ohne.faktor.ziel@example.com")).not.toBe("admin");
+  expect(await roleOf(worker, "ohne.faktor.ziel@example.com")).not.toBe("admin");
   // Technik: the feed card and its sync.
   const technik = await expectAdminOnly(roles, (client) => client.get("/admin/technik"), { method: "GET" });
   expect(await text(technik)).toContain("Immobilien-Feed synchronisieren");

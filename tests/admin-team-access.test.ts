@@ -5,7 +5,7 @@
 import { expect, test } from "vitest";
 import { revokeAdminRole } from "~/server/accounts/users.queries.server";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
-import { createClient, makeAdmin, signedInUser, signInFully } from "./auth-helpers";
+import { createClient, makeAdmin, roleOf, signedInUser, signInFully } from "./auth-helpers";
 import { formPost, startWorker } from "./harness";
 
 const BUILT_IN = "chefin.zugang@example.com";
@@ -14,17 +14,6 @@ const worker = startWorker({ vars: { ADMIN_EMAILS: BUILT_IN } });
 async function idOf(email: string): Promise<string> {
   const db = await worker.db();
   return (await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
-}
-
-async function roleOf(email: string): Promise<string | undefined> {
-  const db = await worker.db();
-  const row = await db
-    .selectFrom("profiles")
-    .innerJoin("users", "users.id", "profiles.id")
-    .select("profiles.role")
-    .where("users.email", "=", email)
-    .executeTakeFirst();
-  return row?.role;
 }
 
 /** The page's text with React's comment markers removed. */
@@ -111,11 +100,11 @@ test("removing admin rights: anonymous, non-admin and cross-site are refused; th
     formPost({ intent: "revoke-admin" }, { Cookie: roles.admin.cookie(), "Sec-Fetch-Site": "cross-site" }),
   );
   expect(metadata.status).toBe(403);
-  expect(await roleOf("weg.sitzung@example.com")).toBe("admin");
+  expect(await roleOf(worker, "weg.sitzung@example.com")).toBe("admin");
   const done = await expectAdminOnly(roles, (client, headers) => client.post(path, { intent: "revoke-admin" }, headers));
   expect(done.status).toBe(303);
   expect(done.headers.get("Location")).toBe("/admin/team#zugaenge");
-  expect(await roleOf("weg.sitzung@example.com")).toBe("user");
+  expect(await roleOf(worker, "weg.sitzung@example.com")).toBe("user");
   const team = await text(await roles.admin.get("/admin/team"));
   expect(team).toContain("Admin-Rechte entzogen");
   expect(team).toContain("weg.sitzung@example.com kann die Verwaltung nicht mehr nutzen.");
@@ -149,7 +138,7 @@ test("one's own rights cannot be removed: 400 with a German message, nothing cha
   expect(await text(res)).toContain(
     "Ihre eigenen Admin-Rechte können Sie nicht entziehen. Das muss eine andere Person mit Admin-Rechten tun.",
   );
-  expect(await roleOf("selbst.zugang@example.com")).toBe("admin");
+  expect(await roleOf(worker, "selbst.zugang@example.com")).toBe("admin");
   expect((await me.get("/admin/team")).status).toBe(200);
 });
 
@@ -177,11 +166,11 @@ test("the last admin keeps the rights: the removal refuses when nobody else woul
   await db.updateTable("profiles").set({ role: "user" }).where("id", "!=", target).where("role", "=", "admin").execute();
   const now = new Date();
   expect(await revokeAdminRole(db, { userId: target, builtIn: [], now })).toBe("last-admin");
-  expect(await roleOf("letzte.zugang@example.com")).toBe("admin");
+  expect(await roleOf(worker, "letzte.zugang@example.com")).toBe("admin");
   // An ADMIN_EMAILS address counts only with a confirmed account.
   expect(await revokeAdminRole(db, { userId: target, builtIn: ["gibt.es.nicht@example.com"], now })).toBe("last-admin");
   expect(await revokeAdminRole(db, { userId: target, builtIn: [BUILT_IN], now })).toBe("revoked");
-  expect(await roleOf("letzte.zugang@example.com")).toBe("user");
+  expect(await roleOf(worker, "letzte.zugang@example.com")).toBe("user");
   expect(await revokeAdminRole(db, { userId: target, builtIn: [BUILT_IN], now })).toBe("not-admin");
 });
 
@@ -199,6 +188,6 @@ test("two admins removing each other at the same time leave one admin", async ()
   for (const res of [a, b]) expect(res.status).toBeLessThan(500);
   // Whichever came first: the other's session ended (sent to /login) or its removal was refused as
   // the last admin's (400); never both removed.
-  const roles = [await roleOf("gegenseitig.eins@example.com"), await roleOf("gegenseitig.zwei@example.com")];
+  const roles = [await roleOf(worker, "gegenseitig.eins@example.com"), await roleOf(worker, "gegenseitig.zwei@example.com")];
   expect(roles.filter((role) => role === "admin")).toHaveLength(1);
 });

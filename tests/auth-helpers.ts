@@ -138,6 +138,18 @@ export async function signedInUser(worker: TestWorker, email: string, password =
   return client;
 }
 
+/** The account's role ("user", "admin"), or undefined without an account or profile. */
+export async function roleOf(worker: TestWorker, email: string): Promise<string | undefined> {
+  const db = await worker.db();
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("profiles", "profiles.id", "users.id")
+    .select("profiles.role")
+    .where("users.email", "=", email)
+    .executeTakeFirst();
+  return row?.role ?? undefined;
+}
+
 /**
  * Give the account the admin role. An account signed in through signedInUser also gets its
  * second factor set up on that client (the real /admin/konto flow), so the client can use /admin

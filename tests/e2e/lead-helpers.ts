@@ -202,7 +202,9 @@ export async function expectInquiryStoredAndMailed(
 ) {
   const row = staff.getByRole("row").filter({ has: staff.getByRole("link", { name: senderEmail, exact: true }) });
   await expect(async () => {
-    await staff.goto("/admin/inquiries");
+    // Searched by the address: the default order puts the longest-waiting leads first (ADR 0370),
+    // so after a whole run of specs a fresh lead is no longer on the first page.
+    await staff.goto(`/admin/inquiries?q=${encodeURIComponent(senderEmail)}`);
     await expect(row).toHaveCount(1, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   await expect(row.locator(".staff-kind")).toHaveText(kind);
