@@ -34,6 +34,7 @@ const ROUTES: Record<string, [path: string, kind: Kind][]> = {
   "admin.team.$id_.entfernen": [["/admin/team/agent-edge/entfernen", "never"]],
   "admin.team._index": [["/admin/team", "never"]],
   "admin.team.neu": [["/admin/team/neu", "never"]],
+  "admin.team.zugaenge.$id_.entziehen": [["/admin/team/zugaenge/konto-edge/entziehen", "never"]],
   "admin.technik": [["/admin/technik", "never"]],
   "admin.tsx": [["/admin/", "never"]],
   "admin_.setup.tsx": [["/admin/setup", "never"]],

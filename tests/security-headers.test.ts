@@ -158,6 +158,15 @@ const ROUTES: Record<string, Sample[]> = {
   "admin.team.$id_.entfernen": [
     { label: "remove broker confirmation", send: get("/admin/team/agent-sec/entfernen", "admin"), status: 200, cache: "no-store" },
   ],
+  "admin.team.zugaenge.$id_.entziehen": [
+    { label: "revoke admin rights, anonymous", send: get("/admin/team/zugaenge/konto-sec/entziehen"), status: 302, cache: "not-public" },
+    {
+      label: "revoke admin rights, unknown account",
+      send: get("/admin/team/zugaenge/konto-sec/entziehen", "admin"),
+      status: 404,
+      cache: "no-store",
+    },
+  ],
   "admin.blog._index": [
     { label: "blog editor list, anonymous", send: get("/admin/blog"), status: 302, cache: "not-public" },
     { label: "blog editor list, admin", send: get("/admin/blog", "admin"), status: 200, cache: "no-store" },
