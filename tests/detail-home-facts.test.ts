@@ -189,7 +189,9 @@ test("one monthly figure: the gross costs when the feed states them, the same nu
 /** The cost table's groups of rows (purchase price, monthly, one-off), each as its rows' labels. */
 function priceGroups(html: string): string[][] {
   const section = /<section id="kosten"[\s\S]*?<div class="costs-overview"/.exec(html)?.[0] ?? "";
-  return [...section.matchAll(/<dl class="detail-rows">([\s\S]*?)<\/dl>/g)].map((list) => [...(list[1] ?? "").matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1] ?? ""));
+  return [...section.matchAll(/<dl class="detail-rows">([\s\S]*?)<\/dl>/g)].map((list) =>
+    [...(list[1] ?? "").matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1] ?? ""),
+  );
 }
 
 /** The cost table's rows as [label, value, class] in page order, over all its groups. */
@@ -247,7 +249,9 @@ test("a rent's table adds up like a sale's: Miete netto, BK netto, USt., Gesamtm
     ["Miete netto", "Betriebskosten netto", "Umsatzsteuer", "Gesamtmiete brutto"],
     ["Kaution", "Provision"],
   ]);
-  expect(html.replace(/\u00a0/g, " ")).toMatch(/€ 3\.577,89 \/ Monat<\/span><span class="property-badge-inline property-badge-rent">Gesamtmiete</);
+  expect(html.replace(/\u00a0/g, " ")).toMatch(
+    /€ 3\.577,89 \/ Monat<\/span><span class="property-badge-inline property-badge-rent">Gesamtmiete</,
+  );
 });
 
 test("a sale's Kaufpreis, monthly rows and one-off sums are three lists: the total's rule closes only the monthly rows", async () => {

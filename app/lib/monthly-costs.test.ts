@@ -84,10 +84,23 @@ test("more than a fifth of the net sum cannot be tax alone: the row says it is t
   expect(grossRemainder({ ...none, betriebskostennetto: 300, monatlichekostenbrutto: 360 })?.label).toBe("Umsatzsteuer");
 });
 
-const noRent: RentCostsRow = { ...none, gesamtmietenetto: null, gesamtmietebrutto: null, summemietenetto_brutto: null, gesamtbelastungbrutto: null };
+const noRent: RentCostsRow = {
+  ...none,
+  gesamtmietenetto: null,
+  gesamtmietebrutto: null,
+  summemietenetto_brutto: null,
+  gesamtbelastungbrutto: null,
+};
 const rentRows = (overrides: Partial<RentCostsRow>) =>
   rentCostRows({ ...noRent, ...overrides }).map(({ label, value, total }) => [label, value.replace(/\u00a0/g, " "), total ?? false]);
-const euro = (value: unknown) => Math.round(Number(String(value).replace(/[^\d,]/g, "").replace(",", ".")) * 100);
+const euro = (value: unknown) =>
+  Math.round(
+    Number(
+      String(value)
+        .replace(/[^\d,]/g, "")
+        .replace(",", "."),
+    ) * 100,
+  );
 
 // Review 61's rent (seed 210260): the feed's 'Gesamtmiete netto' is the rent without the BK.
 const review61: Partial<RentCostsRow> = {
@@ -118,7 +131,9 @@ test("review 61's rent: Miete netto, BK netto, the USt. over both, then Gesamtmi
 
 test("a rent's net lines in the Vorschreibung's order; Heizkosten at 20 % stay inside the USt. cut-off", () => {
   // 1.000 + BK 200 + Sonstige 20 at 10 %, Heizung 80 at 20 %: 1.342 + 96 = 1.438.
-  expect(rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 200, heizkostennetto: 80, sonstigekostennetto: 20, gesamtmietebrutto: 1438 })).toEqual([
+  expect(
+    rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 200, heizkostennetto: 80, sonstigekostennetto: 20, gesamtmietebrutto: 1438 }),
+  ).toEqual([
     ["Miete netto", "€ 1.000 / Monat", false],
     ["Betriebskosten netto", "€ 200 / Monat", false],
     ["Heizkosten netto", "€ 80 / Monat", false],

@@ -75,7 +75,9 @@ function addingUp(lines: readonly Amount[], gross: Amount | null): CostRow[] {
   // A total only under parts that sum to it: a lone gross figure, or one below its net lines (the
   // feed contradicts itself), is a plain row.
   const sums = lines.length > 0 && net + cents(remainder?.amount ?? 0) === cents(gross.amount);
-  rows.push(sums ? { label: gross.label, value: formatRent(gross.amount), total: true } : { label: gross.label, value: formatRent(gross.amount) });
+  rows.push(
+    sums ? { label: gross.label, value: formatRent(gross.amount), total: true } : { label: gross.label, value: formatRent(gross.amount) },
+  );
   return rows;
 }
 
@@ -116,7 +118,11 @@ export function rentCostRows(row: RentCostsRow): CostRow[] {
   const costCents = costs.reduce((sum, line) => sum + cents(line.amount), 0);
   // The net rent already holds the cost lines: the cost lines plus it pass the gross, it alone does not.
   const includesCosts =
-    rent !== null && gross !== null && costs.length > 0 && cents(rent) + costCents > cents(gross.amount) && cents(rent) <= cents(gross.amount);
+    rent !== null &&
+    gross !== null &&
+    costs.length > 0 &&
+    cents(rent) + costCents > cents(gross.amount) &&
+    cents(rent) <= cents(gross.amount);
   const rentLabel = gross !== null && costs.length > 0 && !includesCosts ? "Miete netto" : "Gesamtmiete netto";
   const parts = rent === null ? [] : [{ label: rentLabel, amount: rent }];
   // Without the rent's own net figure the gross is no sum of the lines shown: no remainder, no total.
@@ -127,7 +133,8 @@ export function rentCostRows(row: RentCostsRow): CostRow[] {
   const sum = row.summemietenetto_brutto;
   // The rent plus 10 % (housing) or 20 % (business premises): its tax is in the USt. row already.
   const rentPlusTax = rent !== null && isPositiveNumber(sum) && [1.1, 1.2].some((rate) => Math.abs(cents(sum) - cents(rent * rate)) <= 1);
-  if (isPositiveNumber(sum) && !rentPlusTax && !shown.has(formatRent(sum))) rows.push({ label: "Summe Miete laut Inserat", value: formatRent(sum) });
+  if (isPositiveNumber(sum) && !rentPlusTax && !shown.has(formatRent(sum)))
+    rows.push({ label: "Summe Miete laut Inserat", value: formatRent(sum) });
   const burden = row.gesamtbelastungbrutto;
   if (isPositiveNumber(burden) && !shown.has(formatRent(burden))) rows.push({ label: "Gesamtbelastung brutto", value: formatRent(burden) });
   const monthly = row.monatlichekostenbrutto;
