@@ -66,6 +66,22 @@ beforeAll(async () => {
   // The gross is the net sum: the Rücklage and the costs without USt.
   await insertProperty(db, { ...altbau, objektnr_intern: "HF7", monatlichekostenbrutto: 290.6 });
   await insertProperty(db, { ...altbau, objektnr_intern: "HF8", heizungsart: "ZENTRAL", befeuerung: "GAS" });
+  // Review 61's rent (seed 210260): gesamtmietenetto is the rent without the Betriebskosten.
+  await insertProperty(db, {
+    ...altbau,
+    objektnr_intern: "HF9",
+    objekttitel: "Büro zu mieten",
+    angebot_typ: "Miete",
+    kaufpreis: null,
+    reparaturruecklage_netto: null,
+    gesamtmietenetto: 2776.32,
+    betriebskostennetto: 476.31,
+    gesamtmietebrutto: 3577.89,
+    summemietenetto_brutto: 3053.95,
+    gesamtbelastungbrutto: 3577.89,
+    kaution_text: "3 Bruttomonatsmieten",
+    aussen_courtage: "provisionsfrei",
+  });
 });
 
 async function page(path: string): Promise<string> {
@@ -170,9 +186,17 @@ test("one monthly figure: the gross costs when the feed states them, the same nu
   expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatskosten brutto<\/dt>\s*<dd>€ 319,66 \/ Monat/);
 });
 
-/** The cost table's rows as [label, value, class] in page order. */
+/** The cost table's groups of rows (purchase price, monthly, one-off), each as its rows' labels. */
+function priceGroups(html: string): string[][] {
+  const section = /<section id="kosten"[\s\S]*?<div class="costs-overview"/.exec(html)?.[0] ?? "";
+  return [...section.matchAll(/<dl class="detail-rows">([\s\S]*?)<\/dl>/g)].map((list) =>
+    [...(list[1] ?? "").matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1] ?? ""),
+  );
+}
+
+/** The cost table's rows as [label, value, class] in page order, over all its groups. */
 function priceRows(html: string): [string, string, string][] {
-  const list = /<section id="kosten"[\s\S]*?<dl class="detail-rows">([\s\S]*?)<\/dl>/.exec(html)?.[1] ?? "";
+  const list = /<section id="kosten"[\s\S]*?<div class="costs-overview"/.exec(html)?.[0] ?? "";
   return [...list.matchAll(/<div(?: class="([^"]*)")?><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [
     m[2] ?? "",
     (m[3] ?? "").replace(/\u00a0/g, " "),
@@ -204,6 +228,38 @@ test("a gross figure equal to the net lines gets no tax row", async () => {
   expect(labels).toContain("Monatskosten brutto");
   expect(labels).not.toContain("Umsatzsteuer");
   expect(labels).not.toContain("Differenz zu brutto");
+});
+
+test("a rent's table adds up like a sale's: Miete netto, BK netto, USt., Gesamtmiete brutto; no figure twice (review 61)", async () => {
+  const html = await page("/immobilien/HF9");
+  const rows = priceRows(html);
+  expect(rows.filter(([, value]) => value.endsWith("/ Monat"))).toEqual([
+    ["Miete netto", "€ 2.776,32 / Monat", ""],
+    ["Betriebskosten netto", "€ 476,31 / Monat", ""],
+    ["Umsatzsteuer", "€ 325,26 / Monat", ""],
+    ["Gesamtmiete brutto", "€ 3.577,89 / Monat", "detail-rows-total"],
+  ]);
+  // 3.577,89 − 2.776,32 − 476,31 = 325,26: the USt. row is the gross less the net lines.
+  expect(357789 - 277632 - 47631).toBe(32526);
+  const values = rows.map(([, value]) => value);
+  expect(new Set(values).size).toBe(values.length);
+  expect(html).not.toMatch(/Summe Miete netto\/brutto|Gesamtbelastung brutto|<dt>Gesamtmiete netto/);
+  // The one-off sums stand apart, after the monthly total; the badge names the total's figure.
+  expect(priceGroups(html)).toEqual([
+    ["Miete netto", "Betriebskosten netto", "Umsatzsteuer", "Gesamtmiete brutto"],
+    ["Kaution", "Provision"],
+  ]);
+  expect(html.replace(/\u00a0/g, " ")).toMatch(
+    /€ 3\.577,89 \/ Monat<\/span><span class="property-badge-inline property-badge-rent">Gesamtmiete</,
+  );
+});
+
+test("a sale's Kaufpreis, monthly rows and one-off sums are three lists: the total's rule closes only the monthly rows", async () => {
+  expect(priceGroups(await page("/immobilien/HF6"))).toEqual([
+    ["Kaufpreis"],
+    ["Betriebskosten netto", "Reparaturrücklage netto", "Umsatzsteuer", "Monatskosten brutto"],
+    ["Provision"],
+  ]);
 });
 
 test("the heating system beside a named source moves to 'Immobilien-Details'", async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { grossRemainder, type MonthlyCostsRow, monthlyCostRows } from "./monthly-costs";
+import { grossRemainder, type MonthlyCostsRow, monthlyCostRows, type RentCostsRow, rentCostRows } from "./monthly-costs";
 
 const none: MonthlyCostsRow = {
   betriebskostennetto: null,
@@ -82,4 +82,104 @@ test("more than a fifth of the net sum cannot be tax alone: the row says it is t
   ]);
   // 20 % exactly is still the Umsatzsteuer.
   expect(grossRemainder({ ...none, betriebskostennetto: 300, monatlichekostenbrutto: 360 })?.label).toBe("Umsatzsteuer");
+});
+
+const noRent: RentCostsRow = {
+  ...none,
+  gesamtmietenetto: null,
+  gesamtmietebrutto: null,
+  summemietenetto_brutto: null,
+  gesamtbelastungbrutto: null,
+};
+const rentRows = (overrides: Partial<RentCostsRow>) =>
+  rentCostRows({ ...noRent, ...overrides }).map(({ label, value, total }) => [label, value.replace(/\u00a0/g, " "), total ?? false]);
+const euro = (value: unknown) =>
+  Math.round(
+    Number(
+      String(value)
+        .replace(/[^\d,]/g, "")
+        .replace(",", "."),
+    ) * 100,
+  );
+
+// Review 61's rent (seed 210260): the feed's 'Gesamtmiete netto' is the rent without the BK.
+const review61: Partial<RentCostsRow> = {
+  gesamtmietenetto: 2776.32,
+  betriebskostennetto: 476.31,
+  gesamtmietebrutto: 3577.89,
+  summemietenetto_brutto: 3053.95,
+  gesamtbelastungbrutto: 3577.89,
+};
+
+test("review 61's rent: Miete netto, BK netto, the USt. over both, then Gesamtmiete brutto as their total", () => {
+  const rows = rentRows(review61);
+  expect(rows).toEqual([
+    ["Miete netto", "€ 2.776,32 / Monat", false],
+    ["Betriebskosten netto", "€ 476,31 / Monat", false],
+    ["Umsatzsteuer", "€ 325,26 / Monat", false],
+    ["Gesamtmiete brutto", "€ 3.577,89 / Monat", true],
+  ]);
+  // The USt. row is the gross less every net line, to the cent, and the rows add up to the total.
+  expect(euro(rows[2]?.[1])).toBe(357789 - 277632 - 47631);
+  expect(rows.slice(0, -1).reduce((sum, row) => sum + euro(row[1]), 0)).toBe(euro(rows.at(-1)?.[1]));
+  // No figure twice: 'Gesamtbelastung brutto' (= the total) and 'Summe Miete netto/brutto' (rent + 10 %) are gone.
+  const values = rows.map(([, value]) => value);
+  expect(new Set(values).size).toBe(values.length);
+  expect(rows.map(([label]) => label)).not.toContain("Gesamtbelastung brutto");
+  expect(rows.map(([label]) => label).join()).not.toMatch(/Summe Miete/);
+});
+
+test("a rent's net lines in the Vorschreibung's order; Heizkosten at 20 % stay inside the USt. cut-off", () => {
+  // 1.000 + BK 200 + Sonstige 20 at 10 %, Heizung 80 at 20 %: 1.342 + 96 = 1.438.
+  expect(
+    rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 200, heizkostennetto: 80, sonstigekostennetto: 20, gesamtmietebrutto: 1438 }),
+  ).toEqual([
+    ["Miete netto", "€ 1.000 / Monat", false],
+    ["Betriebskosten netto", "€ 200 / Monat", false],
+    ["Heizkosten netto", "€ 80 / Monat", false],
+    ["Sonstige Kosten netto", "€ 20 / Monat", false],
+    ["Umsatzsteuer", "€ 138 / Monat", false],
+    ["Gesamtmiete brutto", "€ 1.438 / Monat", true],
+  ]);
+});
+
+test("a net rent that alone explains the gross keeps 'Gesamtmiete netto'; its cost lines follow as its parts", () => {
+  expect(rentRows({ gesamtmietenetto: 1250, gesamtmietebrutto: 1375 })).toEqual([
+    ["Gesamtmiete netto", "€ 1.250 / Monat", false],
+    ["Umsatzsteuer", "€ 125 / Monat", false],
+    ["Gesamtmiete brutto", "€ 1.375 / Monat", true],
+  ]);
+  // BK 200 is inside the 1.250: 1.250 + 200 would pass the gross 1.375.
+  expect(rentRows({ gesamtmietenetto: 1250, betriebskostennetto: 200, gesamtmietebrutto: 1375 })).toEqual([
+    ["Gesamtmiete netto", "€ 1.250 / Monat", false],
+    ["Umsatzsteuer", "€ 125 / Monat", false],
+    ["Gesamtmiete brutto", "€ 1.375 / Monat", true],
+    ["davon Betriebskosten netto", "€ 200 / Monat", false],
+  ]);
+});
+
+test("a rent's gap beyond a fifth of the net lines is no tax: 'Differenz zu brutto'; no gross, no total", () => {
+  expect(rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 100, gesamtmietebrutto: 1500 }).map(([label]) => label)).toEqual([
+    "Miete netto",
+    "Betriebskosten netto",
+    "Differenz zu brutto",
+    "Gesamtmiete brutto",
+  ]);
+  expect(rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 100 })).toEqual([
+    ["Gesamtmiete netto", "€ 1.000 / Monat", false],
+    ["Betriebskosten netto", "€ 100 / Monat", false],
+  ]);
+  // Only the gross: a plain row, nothing made up.
+  expect(rentRows({ betriebskostennetto: 100, gesamtmietebrutto: 1500 })).toEqual([
+    ["Betriebskosten netto", "€ 100 / Monat", false],
+    ["Gesamtmiete brutto", "€ 1.500 / Monat", false],
+  ]);
+});
+
+test("a Gesamtbelastung or Summe Miete that is a figure of its own stays, after the total", () => {
+  const rows = rentRows({ ...review61, gesamtbelastungbrutto: 3700, summemietenetto_brutto: 2900 });
+  expect(rows.slice(-2)).toEqual([
+    ["Summe Miete laut Inserat", "€ 2.900 / Monat", false],
+    ["Gesamtbelastung brutto", "€ 3.700 / Monat", false],
+  ]);
 });

@@ -25,47 +25,119 @@ const NET_LINES = [
   ["Reparaturrücklage netto", "reparaturruecklage_netto"],
 ] as const satisfies ReadonlyArray<readonly [string, keyof MonthlyCostsRow]>;
 
-/** The stated net lines' sum in cents, or null when the feed states none. */
-function netCents(row: MonthlyCostsRow): number | null {
-  const stated = NET_LINES.map(([, key]) => row[key]).filter(isPositiveNumber);
-  return stated.length === 0 ? null : stated.reduce((sum, value) => sum + Math.round(value * 100), 0);
+/** A figure in whole cents, so sums compare exactly. */
+const cents = (value: number) => Math.round(value * 100);
+
+/** A cost table row; `total` marks the gross figure under the parts that sum to it. */
+export interface CostRow {
+  label: string;
+  value: string;
+  total?: true;
+}
+
+interface Amount {
+  label: string;
+  amount: number;
+}
+
+/** The feed's stated net cost lines (Betriebskosten, Heizkosten, sonstige, Rücklage), in that order. */
+function netLines(row: MonthlyCostsRow): Amount[] {
+  return NET_LINES.flatMap(([label, key]) => {
+    const amount = row[key];
+    return isPositiveNumber(amount) ? [{ label, amount }] : [];
+  });
 }
 
 /**
- * The gross figure's part beyond the stated net lines, or null: only when the feed states the
- * gross and at least one net line and the gross is higher, to the cent. Up to a fifth of the net
- * sum (20 %, the highest USt. rate on housing costs) it is the Umsatzsteuer; more than that cannot
- * be tax alone (a net line is missing), so it is named for what it is, the difference.
+ * What a gross figure holds beyond its net lines, or null: only with at least one net line and a
+ * higher gross, to the cent. Up to a fifth of the net sum (20 %, the highest USt. rate on housing
+ * costs) it is the Umsatzsteuer; more cannot be tax alone (a net line is missing), so it is named
+ * for what it is, the difference.
  */
-export function grossRemainder(row: MonthlyCostsRow): { label: string; amount: number } | null {
-  const net = netCents(row);
-  if (!isPositiveNumber(row.monatlichekostenbrutto) || net === null) return null;
-  const remainder = Math.round(row.monatlichekostenbrutto * 100) - net;
+function remainderOf(lines: readonly Amount[], gross: number): Amount | null {
+  if (lines.length === 0) return null;
+  const net = lines.reduce((sum, line) => sum + cents(line.amount), 0);
+  const remainder = cents(gross) - net;
   if (remainder <= 0) return null;
   return { label: remainder * 5 <= net ? "Umsatzsteuer" : "Differenz zu brutto", amount: remainder / 100 };
 }
 
 /**
- * The cost table's monthly rows: each stated net line, the gross figure's remainder and the gross
- * figure last, marked as the total when the rows above add up to it; without a gross figure only
- * the net lines (none is made up).
+ * Net lines, the gross figure's remainder over them and the gross figure last, marked as the total
+ * when the rows above add up to it; without a gross figure only the net lines (none is made up).
  */
-export function monthlyCostRows(row: MonthlyCostsRow): { label: string; value: string; total?: true }[] {
-  const rows: { label: string; value: string; total?: true }[] = [];
-  for (const [label, key] of NET_LINES) {
-    const value = row[key];
-    if (isPositiveNumber(value)) rows.push({ label, value: formatRent(value) });
-  }
-  const gross = row.monatlichekostenbrutto;
-  if (!isPositiveNumber(gross)) return rows;
-  const remainder = grossRemainder(row);
+function addingUp(lines: readonly Amount[], gross: Amount | null): CostRow[] {
+  const rows: CostRow[] = lines.map((line) => ({ label: line.label, value: formatRent(line.amount) }));
+  if (!gross) return rows;
+  const remainder = remainderOf(lines, gross.amount);
   if (remainder) rows.push({ label: remainder.label, value: formatRent(remainder.amount) });
-  const net = netCents(row);
+  const net = lines.reduce((sum, line) => sum + cents(line.amount), 0);
   // A total only under parts that sum to it: a lone gross figure, or one below its net lines (the
   // feed contradicts itself), is a plain row.
-  const sums = net !== null && net + Math.round((remainder?.amount ?? 0) * 100) === Math.round(gross * 100);
+  const sums = lines.length > 0 && net + cents(remainder?.amount ?? 0) === cents(gross.amount);
   rows.push(
-    sums ? { label: MONTHLY_GROSS_LABEL, value: formatRent(gross), total: true } : { label: MONTHLY_GROSS_LABEL, value: formatRent(gross) },
+    sums ? { label: gross.label, value: formatRent(gross.amount), total: true } : { label: gross.label, value: formatRent(gross.amount) },
   );
+  return rows;
+}
+
+/** The gross monthly costs' part beyond the stated net lines (the cost table's USt. row), or null. */
+export function grossRemainder(row: MonthlyCostsRow): Amount | null {
+  return isPositiveNumber(row.monatlichekostenbrutto) ? remainderOf(netLines(row), row.monatlichekostenbrutto) : null;
+}
+
+/** A sale's monthly rows: each stated net line, the USt. the gross holds beyond them, the gross as their total. */
+export function monthlyCostRows(row: MonthlyCostsRow): CostRow[] {
+  const gross = row.monatlichekostenbrutto;
+  return addingUp(netLines(row), isPositiveNumber(gross) ? { label: MONTHLY_GROSS_LABEL, amount: gross } : null);
+}
+
+export interface RentCostsRow extends MonthlyCostsRow {
+  gesamtmietenetto: number | null;
+  gesamtmietebrutto: number | null;
+  summemietenetto_brutto: number | null;
+  gesamtbelastungbrutto: number | null;
+}
+
+/** The one label of a rent's gross monthly total in the cost table (the badge's 'Gesamtmiete'). */
+export const RENT_GROSS_LABEL = "Gesamtmiete brutto";
+
+/**
+ * A rent's monthly rows (review 61, ADR 0375), read like a sale's: the rent's own net figure, the
+ * net cost lines, the USt. the gross holds beyond them, then 'Gesamtmiete brutto' as their total.
+ * The feed's gesamtmietenetto is often the rent without the Betriebskosten (2.776,32 + BK 476,31,
+ * × 1,1 = 3.577,89 gross): when it and the cost lines fit under the gross it is the 'Miete netto';
+ * when it alone explains the gross it is the 'Gesamtmiete netto' and the cost lines are its parts
+ * ('davon …', after the total). 'Gesamtbelastung brutto' equal to the total and a 'Summe Miete
+ * netto/brutto' that is only the rent plus 10 or 20 % are the same figures again and left out.
+ */
+export function rentCostRows(row: RentCostsRow): CostRow[] {
+  const costs = netLines(row);
+  const rent = isPositiveNumber(row.gesamtmietenetto) ? row.gesamtmietenetto : null;
+  const gross = isPositiveNumber(row.gesamtmietebrutto) ? { label: RENT_GROSS_LABEL, amount: row.gesamtmietebrutto } : null;
+  const costCents = costs.reduce((sum, line) => sum + cents(line.amount), 0);
+  // The net rent already holds the cost lines: the cost lines plus it pass the gross, it alone does not.
+  const includesCosts =
+    rent !== null &&
+    gross !== null &&
+    costs.length > 0 &&
+    cents(rent) + costCents > cents(gross.amount) &&
+    cents(rent) <= cents(gross.amount);
+  const rentLabel = gross !== null && costs.length > 0 && !includesCosts ? "Miete netto" : "Gesamtmiete netto";
+  const parts = rent === null ? [] : [{ label: rentLabel, amount: rent }];
+  // Without the rent's own net figure the gross is no sum of the lines shown: no remainder, no total.
+  const rows = rent === null ? addingUp(costs, null) : addingUp(includesCosts ? parts : [...parts, ...costs], gross);
+  if (rent === null && gross) rows.push({ label: RENT_GROSS_LABEL, value: formatRent(gross.amount) });
+  if (includesCosts) rows.push(...costs.map((line) => ({ label: `davon ${line.label}`, value: formatRent(line.amount) })));
+  const shown = new Set(rows.map((shownRow) => shownRow.value));
+  const sum = row.summemietenetto_brutto;
+  // The rent plus 10 % (housing) or 20 % (business premises): its tax is in the USt. row already.
+  const rentPlusTax = rent !== null && isPositiveNumber(sum) && [1.1, 1.2].some((rate) => Math.abs(cents(sum) - cents(rent * rate)) <= 1);
+  if (isPositiveNumber(sum) && !rentPlusTax && !shown.has(formatRent(sum)))
+    rows.push({ label: "Summe Miete laut Inserat", value: formatRent(sum) });
+  const burden = row.gesamtbelastungbrutto;
+  if (isPositiveNumber(burden) && !shown.has(formatRent(burden))) rows.push({ label: "Gesamtbelastung brutto", value: formatRent(burden) });
+  const monthly = row.monatlichekostenbrutto;
+  if (isPositiveNumber(monthly) && !shown.has(formatRent(monthly))) rows.push({ label: MONTHLY_GROSS_LABEL, value: formatRent(monthly) });
   return rows;
 }

@@ -27,7 +27,7 @@ import {
   listingKind,
   ZUSTAND_LABELS,
 } from "./listing-facts";
-import { grossRemainder, MONTHLY_GROSS_LABEL, type MonthlyCostsRow, monthlyCostRows } from "./monthly-costs";
+import { type CostRow, grossRemainder, MONTHLY_GROSS_LABEL, type MonthlyCostsRow, monthlyCostRows, rentCostRows } from "./monthly-costs";
 import { objektartLabel } from "./objektart";
 import { formatPriceChange } from "./price-history-view";
 import { isRecentPriceReduction } from "./price-reduction";
@@ -310,8 +310,12 @@ interface LabelledValue {
 }
 
 /** A row of the cost table; `total` marks the sum of the rows right above it. */
+/** The cost table's groups: the purchase price, the monthly rows, the one-off sums (ADR 0375). */
+export type PriceGroup = "price" | "monthly" | "once";
+
 export interface PriceRow extends LabelledValue {
   total?: true;
+  group: PriceGroup;
 }
 
 const ENERGY_CLASSES = ["A++", "A+", "A", "B", "C", "D", "E", "F", "G", "H"] as const;
@@ -449,6 +453,15 @@ function sublinePlace(row: Pick<DetailRow, "ort" | "plz" | "politischer_bezirk" 
   return head ? `${head}, ${district}` : district;
 }
 
+/** A sale's monthly rows (ADR 0373) and a stated 'Gesamtbelastung brutto' that is no figure of them. */
+function saleMonthlyRows(row: DetailRow): CostRow[] {
+  const rows = monthlyCostRows(row);
+  const burden = row.gesamtbelastungbrutto;
+  if (isPositiveNumber(burden) && !rows.some((shown) => shown.value === formatRent(burden)))
+    rows.push({ label: "Gesamtbelastung brutto", value: formatRent(burden) });
+  return rows;
+}
+
 /** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
 export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const card = toPropertyCardView(row);
@@ -494,22 +507,20 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     labelled("HWB-Klasse", row.hwbklasse),
   ].filter((item): item is LabelledValue => item !== null);
 
-  const money = (label: string, value: number | null | undefined, monthly: boolean) =>
-    isPositiveNumber(value) ? { label, value: monthly ? formatRent(value) : formatPrice(value) } : null;
-  const priceRows = [
-    money("Kaufpreis", row.kaufpreis, false),
-    money("Gesamtmiete netto", row.gesamtmietenetto, true),
-    money("Gesamtmiete brutto", row.gesamtmietebrutto, true),
-    money("Summe Miete netto/brutto", row.summemietenetto_brutto, true),
-    money("Gesamtbelastung brutto", row.gesamtbelastungbrutto, true),
+  // Three groups, each its own list (review 61): the purchase price, the monthly rows that add up
+  // to their bold total, then the one-off sums after it, so no total rule sits under the Kaufpreis
+  // and nothing one-off follows a monthly total as if it were part of it (ADR 0375).
+  const inGroup = (group: PriceGroup) => (item: LabelledValue | CostRow | null) => (item ? [{ ...item, group }] : []);
+  const priceRows: PriceRow[] = [
+    ...inGroup("price")(isPositiveNumber(row.kaufpreis) ? { label: "Kaufpreis", value: formatPrice(row.kaufpreis) } : null),
     // The net lines, what the gross figure holds beyond them (USt.), then the gross figure as
-    // their total: rows that add up (ADR 0373).
-    ...monthlyCostRows(row),
-    money("Ablöse", row.abstand, false),
-    labelled("Kaution", row.kaution_text),
+    // their total: rows that add up (ADR 0373); a rent's starts with its own net rent (ADR 0375).
+    ...(card.status === "RENT" ? rentCostRows(row) : saleMonthlyRows(row)).flatMap(inGroup("monthly")),
+    ...inGroup("once")(isPositiveNumber(row.abstand) ? { label: "Ablöse", value: formatPrice(row.abstand) } : null),
+    ...inGroup("once")(labelled("Kaution", row.kaution_text)),
     // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.
-    { label: "Provision", value: text(row.aussen_courtage) ?? "provisionsfrei" },
-  ].filter((item): item is PriceRow => item !== null);
+    ...inGroup("once")({ label: "Provision", value: text(row.aussen_courtage) ?? "provisionsfrei" }),
+  ];
 
   const hwbClass = energyClass(row.hwbklasse);
   const fgeeClass = energyClass(row.fgeeklasse);

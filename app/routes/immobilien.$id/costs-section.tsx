@@ -18,14 +18,18 @@ export function CostsSection({
   return (
     <section id="kosten" className="detail-card costs-block" aria-labelledby="kosten-title">
       <h2 id="kosten-title">Preisdetails und Nebenkosten</h2>
-      <dl className="detail-rows">
-        {priceRows.map((row) => (
-          <div key={row.label} className={row.total ? "detail-rows-total" : undefined}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* The purchase price, the monthly rows under their total, the one-off sums: each its own
+          list, so the total's rule closes only the monthly rows (ADR 0375). */}
+      {groupsOf(priceRows).map((rows) => (
+        <dl key={rows[0]?.group} className="detail-rows">
+          {rows.map((row) => (
+            <div key={row.label} className={row.total ? "detail-rows-total" : undefined}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ))}
       <NebenkostenOverview overview={overview} />
       {calculator ? (
         <PurchaseCostsCard
@@ -36,6 +40,17 @@ export function CostsSection({
       ) : null}
     </section>
   );
+}
+
+/** The price rows cut where their group changes, in their order. */
+function groupsOf(rows: PropertyDetailView["priceRows"]): PropertyDetailView["priceRows"][] {
+  const groups: PropertyDetailView["priceRows"][] = [];
+  for (const row of rows) {
+    const last = groups.at(-1);
+    if (last && last[0]?.group === row.group) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
 }
 
 /** The Nebenkostenübersicht: the listing's probable costs, the commission on its own, and the broker's status. */
