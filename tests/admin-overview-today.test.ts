@@ -210,6 +210,32 @@ test("each lead in 'Heute' has Anrufen, Antworten and Mir zuweisen, and its firs
   expect(otto).not.toContain("staff-today-due");
 });
 
+test("a new lead with a Wiedervorlage later on shows that step in 'Heute', not a derived 'Erstkontakt'", async () => {
+  const { admin } = await staffRoles(worker);
+  const db = await worker.db();
+  const tag = `spaeter${Date.now()}`;
+  // Among the longest waiting: older than every other lead of this file.
+  const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+  await insertInquiry(db, { id: `${tag}-ohne`, sender_name: `Olga Ohne ${tag}`, created_at: longAgo });
+  await insertInquiry(db, {
+    id: `${tag}-mit`,
+    sender_name: `Max Mit ${tag}`,
+    created_at: longAgo,
+    follow_up_due: addDays(viennaDateOf(new Date()), 3),
+    follow_up_note: "Rückruf nach dem Urlaub",
+  });
+  const heute = heuteOf(await text(await admin.get("/admin")));
+  const rowOf = (id: string) => {
+    const at = heute.indexOf(`href="/admin/inquiries/${id}"`);
+    expect(at, id).toBeGreaterThan(-1);
+    return heute.slice(heute.lastIndexOf("<li", at), heute.indexOf("</li>", at));
+  };
+  expect(rowOf(`${tag}-ohne`)).toMatch(
+    /<span class="staff-today-due staff-today-due-overdue">Erstkontakt überfällig seit \d+ Tagen<\/span>/,
+  );
+  expect(rowOf(`${tag}-mit`)).not.toContain("Erstkontakt");
+});
+
 test("'Mir zuweisen' from 'Heute' is refused to anonymous and cross-site posts, and takes the lead back to /admin", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();

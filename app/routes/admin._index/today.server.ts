@@ -115,7 +115,7 @@ export function todayLeads(today: Awaited<ReturnType<typeof loadToday>>, waiting
 
 /** "Erstkontakt fällig heute", "Erstkontakt überfällig seit 1 Tag": a new lead's due time in "Heute". */
 function firstContactDue(lead: Overview["waiting"][number], now: Date): TodayLead["due"] {
-  const state = firstContactState({ kind: lead.kind, status: lead.status, createdAt: lead.createdAt, followUpDue: null }, now);
+  const state = firstContactState(lead, now);
   return state ? { tone: state.tone, label: `${state.note} ${state.label}` } : null;
 }
 

@@ -30,6 +30,8 @@ export interface Overview {
     age: string;
     status: string;
     createdAt: string;
+    /** The stored Wiedervorlage: with one, "Heute" shows no derived "Erstkontakt" (ADR 0370). */
+    followUpDue: string | null;
     /** For "Heute"'s Anrufen, Antworten and "Mir zuweisen" (ADR 0370). */
     senderEmail: string | null;
     senderPhone: string | null;
@@ -112,7 +114,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
         .catch(() => []),
       // "Neu" or open and older than a day: the top of the inbox's "Zu erledigen zuerst".
       leads()
-        .select(["id", "kind", "subject", "sender_name", "sender_email", "sender_phone", "assignee_id", "created_at", "status"])
+        .select(["id", "kind", "subject", "sender_name", "sender_email", "sender_phone", "assignee_id", "created_at", "status", "follow_up_due"])
         .where(waitsForSomeone(overdueBefore))
         .orderBy("created_at", "asc")
         .orderBy("id", "asc")
@@ -148,6 +150,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
       age: ageLabel(row.created_at, now),
       status: row.status,
       createdAt: row.created_at,
+      followUpDue: row.follow_up_due,
       senderEmail: row.sender_email,
       senderPhone: row.sender_phone,
       assigned: row.assignee_id !== null,
