@@ -66,6 +66,7 @@ beforeAll(async () => {
   // The gross is the net sum: the Rücklage and the costs without USt.
   await insertProperty(db, { ...altbau, objektnr_intern: "HF7", monatlichekostenbrutto: 290.6 });
   await insertProperty(db, { ...altbau, objektnr_intern: "HF8", heizungsart: "ZENTRAL", befeuerung: "GAS" });
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF10", heizungsart: "ETAGE, FUSSBODEN", befeuerung: null });
   // Review 61's rent (seed 210260): gesamtmietenetto is the rent without the Betriebskosten.
   await insertProperty(db, {
     ...altbau,
@@ -268,4 +269,8 @@ test("the heating system beside a named source moves to 'Immobilien-Details'", a
   const details = await page("/immobilien/HF8");
   expect(keyFacts(details).map(([value, label]) => [value, label])).toContainEqual(["Gas", "Heizung"]);
   expect(details).toMatch(/<dt>Heizungsart<\/dt><dd>Zentralheizung<\/dd>/);
+  // Without a source the key fact names the systems themselves: the details card doesn't repeat them.
+  const systemsOnly = await page("/immobilien/HF10");
+  expect(keyFacts(systemsOnly).map(([value, label]) => [value, label])).toContainEqual(["Etagenheizung, Fußbodenheizung", "Heizung"]);
+  expect(detailLabels(systemsOnly)).not.toContain("Heizungsart");
 });

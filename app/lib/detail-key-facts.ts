@@ -109,7 +109,10 @@ function heatingFact(systems: string[], allSources: string[]): KeyFact | null {
 function heatingSystemsBesideSource(property: PropertyDetailView, keyFacts: readonly KeyFact[]): string[] {
   const heating = keyFacts.find((fact) => fact.label === "Heizung");
   if (!heating) return [];
-  return property.heatingSystems.filter((system) => system !== "Fernwärme" && system !== heating.value);
+  const systems = property.heatingSystems.filter((system) => system !== "Fernwärme");
+  // Without a source the key fact is the systems themselves (heatingFact): nothing is left over.
+  if (heating.value === systems.join(", ")) return [];
+  return systems.filter((system) => system !== heating.value);
 }
 
 /** Under 'Verfügbar': 'sofort', 'nach Vereinbarung', 'ab 1. März 2027' (review 60: no label ending in 'nach'). */
