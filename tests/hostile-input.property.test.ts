@@ -198,13 +198,10 @@ async function expectNo5xx(response: Response, what: string) {
 }
 
 /** fc.assert, with the 5xx itself first in the message: CI prints only a failure's first line. */
-async function assertNo5xx(
-  property: fc.IAsyncProperty<[Record<string, string[]>]> | fc.IAsyncProperty<[Record<string, string[]>, boolean]>,
-  numRuns: number,
-) {
+async function assertNo5xx<Values extends unknown[]>(property: fc.IAsyncProperty<Values>, numRuns: number) {
   last5xx = "";
   try {
-    await fc.assert(property as fc.IAsyncProperty<unknown[]>, { numRuns });
+    await fc.assert(property, { numRuns });
   } catch (error) {
     throw new Error(`${last5xx || "no 5xx recorded"}\n${error instanceof Error ? error.message : String(error)}`);
   }

@@ -62,7 +62,7 @@ export default function AdminViewings() {
                 aria-current={day.today ? "date" : undefined}
               >
                 <h3>
-                  {day.today ? <span className="viewings-today-mark">Heute</span> : null}
+                  {day.today ? <span className="staff-new-mark viewings-today-mark">Heute</span> : null}
                   {day.label}
                 </h3>
                 {day.windows.length === 0 ? (
