@@ -104,6 +104,11 @@ test("a recently reduced card's old price reads like its price, with the cut in 
     }),
   );
   expect([sale.priceText, sale.previousPriceText, sale.priceCutText]).toEqual(["€\u00a0480.000", "€\u00a0520.000", "−7,7 %"]);
+  // Both sides of the pair follow one cents rule: a whole price beside an old one with cents.
+  const whole = toPropertyCardView(
+    row({ gesamtmietebrutto: 1400, price_value: 1400, price_before_reduction: 1450.5, price_reduced_at: recently }),
+  );
+  expect([whole.priceText, whole.previousPriceText]).toEqual(["€\u00a01.400,00 / Monat", "€\u00a01.450,50 / Monat"]);
   // No old price above today's, or a cut older than 30 days: neither line.
   for (const odd of [
     { price_before_reduction: 3000, price_reduced_at: recently },

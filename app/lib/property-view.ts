@@ -281,15 +281,18 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
 
 /**
  * The old price of a recent reduction and the cut in per cent: only for an old price above today's
- * (an unknown or odd value says nothing). Formatted as a pair with the price (ADR 0372).
+ * (an unknown or odd value says nothing). Formatted as a pair with the price, which it formats
+ * too (ADR 0372).
  */
 function previousPriceOf(
   before: number | null | undefined,
   priceValue: number | null,
   status: OfferStatus,
-): Pick<PropertyCardView, "previousPriceText" | "priceCutText"> {
+): Pick<PropertyCardView, "previousPriceText" | "priceCutText"> & Partial<Pick<PropertyCardView, "priceText">> {
   if (!isPositiveNumber(before) || priceValue === null || before <= priceValue) return { previousPriceText: null, priceCutText: null };
   return {
+    // Both sides of the pair, so '€ 1.400,00 / Monat' stands above 'statt € 1.450,50 / Monat'.
+    priceText: formatPriceBeside(priceValue, before, status === "RENT"),
     previousPriceText: formatPriceBeside(before, priceValue, status === "RENT"),
     priceCutText: formatPriceChange(before, priceValue),
   };
