@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { grossRemainder, type MonthlyCostsRow, monthlyCostRows, type RentCostsRow, rentCostRows } from "./monthly-costs";
+import { grossRemainder, type MonthlyCostsRow, monthlyCostRows, type RentCostsRow, rentCostRows, saleCostRows } from "./monthly-costs";
 
 const none: MonthlyCostsRow = {
   betriebskostennetto: null,
@@ -181,5 +181,24 @@ test("a Gesamtbelastung or Summe Miete that is a figure of its own stays, after 
   expect(rows.slice(-2)).toEqual([
     ["Summe Miete laut Inserat", "€ 2.900 / Monat", false],
     ["Gesamtbelastung brutto", "€ 3.700 / Monat", false],
+  ]);
+});
+
+test("a let property for sale keeps the feed's rent figures after its monthly total, each figure once", () => {
+  const sale = saleCostRows({
+    ...noRent,
+    betriebskostennetto: 300,
+    monatlichekostenbrutto: 330,
+    gesamtmietenetto: 2000,
+    gesamtmietebrutto: 2200,
+    summemietenetto_brutto: 2200,
+    gesamtbelastungbrutto: 330,
+  }).map(({ label, value, total }) => [label, value.replace(/\u00a0/g, " "), total ?? false]);
+  expect(sale).toEqual([
+    ["Betriebskosten netto", "€ 300 / Monat", false],
+    ["Umsatzsteuer", "€ 30 / Monat", false],
+    ["Monatskosten brutto", "€ 330 / Monat", true],
+    ["Gesamtmiete netto", "€ 2.000 / Monat", false],
+    ["Gesamtmiete brutto", "€ 2.200 / Monat", false],
   ]);
 });

@@ -129,15 +129,36 @@ export function rentCostRows(row: RentCostsRow): CostRow[] {
   const rows = rent === null ? addingUp(costs, null) : addingUp(includesCosts ? parts : [...parts, ...costs], gross);
   if (rent === null && gross) rows.push({ label: RENT_GROSS_LABEL, value: formatRent(gross.amount) });
   if (includesCosts) rows.push(...costs.map((line) => ({ label: `davon ${line.label}`, value: formatRent(line.amount) })));
-  const shown = new Set(rows.map((shownRow) => shownRow.value));
   const sum = row.summemietenetto_brutto;
   // The rent plus 10 % (housing) or 20 % (business premises): its tax is in the USt. row already.
   const rentPlusTax = rent !== null && isPositiveNumber(sum) && [1.1, 1.2].some((rate) => Math.abs(cents(sum) - cents(rent * rate)) <= 1);
-  if (isPositiveNumber(sum) && !rentPlusTax && !shown.has(formatRent(sum)))
-    rows.push({ label: "Summe Miete laut Inserat", value: formatRent(sum) });
-  const burden = row.gesamtbelastungbrutto;
-  if (isPositiveNumber(burden) && !shown.has(formatRent(burden))) rows.push({ label: "Gesamtbelastung brutto", value: formatRent(burden) });
-  const monthly = row.monatlichekostenbrutto;
-  if (isPositiveNumber(monthly) && !shown.has(formatRent(monthly))) rows.push({ label: MONTHLY_GROSS_LABEL, value: formatRent(monthly) });
+  return withStatedFigures(rows, [
+    ["Summe Miete laut Inserat", rentPlusTax ? null : sum],
+    ["Gesamtbelastung brutto", row.gesamtbelastungbrutto],
+    [MONTHLY_GROSS_LABEL, row.monatlichekostenbrutto],
+  ]);
+}
+
+/**
+ * A sale's monthly rows (ADR 0373), then what else the feed states each month, each figure once:
+ * a 'Gesamtbelastung brutto', and a let property's rent (spec section 9: every price row above 0).
+ */
+export function saleCostRows(row: RentCostsRow): CostRow[] {
+  return withStatedFigures(monthlyCostRows(row), [
+    ["Gesamtbelastung brutto", row.gesamtbelastungbrutto],
+    ["Gesamtmiete netto", row.gesamtmietenetto],
+    ["Gesamtmiete brutto", row.gesamtmietebrutto],
+    ["Summe Miete netto/brutto", row.summemietenetto_brutto],
+  ]);
+}
+
+/** The rows, then each stated figure above 0 whose amount no row shows yet, as a plain row. */
+function withStatedFigures(rows: CostRow[], figures: readonly (readonly [string, number | null])[]): CostRow[] {
+  const shown = new Set(rows.map((row) => row.value));
+  for (const [label, amount] of figures) {
+    if (!isPositiveNumber(amount) || shown.has(formatRent(amount))) continue;
+    shown.add(formatRent(amount));
+    rows.push({ label, value: formatRent(amount) });
+  }
   return rows;
 }

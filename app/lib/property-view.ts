@@ -27,7 +27,7 @@ import {
   listingKind,
   ZUSTAND_LABELS,
 } from "./listing-facts";
-import { type CostRow, grossRemainder, MONTHLY_GROSS_LABEL, type MonthlyCostsRow, monthlyCostRows, rentCostRows } from "./monthly-costs";
+import { type CostRow, grossRemainder, MONTHLY_GROSS_LABEL, type MonthlyCostsRow, rentCostRows, saleCostRows } from "./monthly-costs";
 import { objektartLabel } from "./objektart";
 import { formatPriceChange } from "./price-history-view";
 import { isRecentPriceReduction } from "./price-reduction";
@@ -456,15 +456,6 @@ function sublinePlace(row: Pick<DetailRow, "ort" | "plz" | "politischer_bezirk" 
   return head ? `${head}, ${district}` : district;
 }
 
-/** A sale's monthly rows (ADR 0373) and a stated 'Gesamtbelastung brutto' that is no figure of them. */
-function saleMonthlyRows(row: DetailRow): CostRow[] {
-  const rows = monthlyCostRows(row);
-  const burden = row.gesamtbelastungbrutto;
-  if (isPositiveNumber(burden) && !rows.some((shown) => shown.value === formatRent(burden)))
-    rows.push({ label: "Gesamtbelastung brutto", value: formatRent(burden) });
-  return rows;
-}
-
 /** The detail view (spec sections 2, 5, 9): facts and price rows only when > 0, Provision always. */
 export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const card = toPropertyCardView(row);
@@ -518,7 +509,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     ...inGroup("price")(isPositiveNumber(row.kaufpreis) ? { label: "Kaufpreis", value: formatPrice(row.kaufpreis) } : null),
     // The net lines, what the gross figure holds beyond them (USt.), then the gross figure as
     // their total: rows that add up (ADR 0373); a rent's starts with its own net rent (ADR 0375).
-    ...(card.status === "RENT" ? rentCostRows(row) : saleMonthlyRows(row)).flatMap(inGroup("monthly")),
+    ...(card.status === "RENT" ? rentCostRows(row) : saleCostRows(row)).flatMap(inGroup("monthly")),
     ...inGroup("once")(isPositiveNumber(row.abstand) ? { label: "Ablöse", value: formatPrice(row.abstand) } : null),
     ...inGroup("once")(labelled("Kaution", row.kaution_text)),
     // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.
