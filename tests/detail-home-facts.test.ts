@@ -240,8 +240,10 @@ test("a rent's table adds up like a sale's: Miete netto, BK netto, USt., Gesamtm
     ["Umsatzsteuer", "€ 325,26 / Monat", ""],
     ["Gesamtmiete brutto", "€ 3.577,89 / Monat", "detail-rows-total"],
   ]);
-  // 3.577,89 − 2.776,32 − 476,31 = 325,26: the USt. row is the gross less the net lines.
-  expect(357789 - 277632 - 47631).toBe(32526);
+  // The page's own figures add up: the USt. row is the gross less the net lines, to the cent.
+  const cents = (value: string) => Number(value.replace(/[^\d,]/g, "").replace(",", ""));
+  const [rent, costs, tax, gross] = rows.filter(([, value]) => value.endsWith("/ Monat")).map(([, value]) => cents(value));
+  expect((rent ?? 0) + (costs ?? 0) + (tax ?? 0)).toBe(gross);
   const values = rows.map(([, value]) => value);
   expect(new Set(values).size).toBe(values.length);
   expect(html).not.toMatch(/Summe Miete netto\/brutto|Gesamtbelastung brutto|<dt>Gesamtmiete netto/);

@@ -102,7 +102,7 @@ test("a card shows the old price struck through only for a reduction in the last
   const rentDetail = await html("/immobilien/9507");
   expect(rentDetail).toContain(`<span class="detail-price-before">statt <s>€${NBSP}4.100,00 / Monat</s></span>`);
   expect(rentDetail).toContain(`<span class="price-before">vorher €${NBSP}4.100,00 / Monat</span>`);
-  expect(rentDetail).toContain(">−6,7 %<");
+  expect(rentDetail).toContain(`<td class="price-change price-change-down">−6,7 %</td>`);
 
   const db = await worker.db();
   const stored = await db
