@@ -143,16 +143,27 @@ test("Technik lists the active adverts without HWB or fGEE (§ 3 EAVG), by what 
   await insertProperty(db, { objektnr_intern: "EA4", objekttitel: "Klasse unlesbar", hwbwert: null, hwbklasse: "X9" });
   await insertProperty(db, { objektnr_intern: "EA5", objekttitel: "Nur Werte", hwbklasse: null, fgeeklasse: null });
   await insertProperty(db, { objektnr_intern: "EA6", objekttitel: "Inaktiv ohne Ausweis", active: 0, hwbwert: null, hwbklasse: null });
+  // A plot has no building to certify.
+  await insertProperty(db, {
+    objektnr_intern: "EA7",
+    objekttitel: "Baugrund ohne Ausweis",
+    objektart: "grundstueck/WOHNEN",
+    property_type: "land",
+    hwbwert: null,
+    hwbklasse: null,
+    fgeewert: null,
+    fgeeklasse: null,
+  });
   const html = await text(await roles.admin.get("/admin/technik"));
   const card = html.slice(html.indexOf('id="energieausweise"'));
   expect(card).toContain("Energieausweis im Inserat");
   expect(card).toContain("§ 3 EAVG 2012");
   expect(card).toMatch(/<a href="\/immobilien\/EA2">Ohne fGEE<\/a> <span class="staff-hint">Obj.-Nr. [^<]* · es fehlt fGEE<\/span>/);
   expect(card).toContain(
-    '<a href="/immobilien/EA3">Ganz ohne Energieausweis</a> <span class="staff-hint">Obj.-Nr. EXT-EA3 · es fehlt HWB und fGEE</span>',
+    '<a href="/immobilien/EA3">Ganz ohne Energieausweis</a> <span class="staff-hint">Obj.-Nr. EXT-EA3 · es fehlen HWB und fGEE</span>',
   );
   expect(card).toMatch(/<a href="\/immobilien\/EA4">Klasse unlesbar<\/a> <span class="staff-hint">[^<]*es fehlt HWB<\/span>/);
-  for (const shown of ["EA1", "EA5", "EA6"]) expect(card).not.toContain(`/immobilien/${shown}"`);
+  for (const shown of ["EA1", "EA5", "EA6", "EA7"]) expect(card).not.toContain(`/immobilien/${shown}"`);
   // The detail page of such an advert hides the empty card, as the spec says.
   expect(await text(await worker.fetch("/immobilien/EA3"))).not.toContain('id="energie"');
 });

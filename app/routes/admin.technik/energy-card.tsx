@@ -3,11 +3,14 @@
 // certificate card as the spec says, so the gap shows here, to be filled in justimmo.
 import type { EnergyGap } from "~/server/listings/energy-gaps.queries.server";
 
-export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] }) {
+/** `gaps` is null when the listings could not be read. */
+export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
   return (
     <article className="staff-card" id="energieausweise" aria-labelledby="energy-gaps-title">
       <h2 id="energy-gaps-title">Energieausweis im Inserat</h2>
-      {gaps.length === 0 ? (
+      {gaps === null ? (
+        <p className="staff-alert staff-alert-error">Die Inserate konnten gerade nicht gelesen werden. Bitte laden Sie die Seite neu.</p>
+      ) : gaps.length === 0 ? (
         <p className="staff-hint">Alle aktiven Inserate nennen HWB und fGEE.</p>
       ) : (
         <>
@@ -21,7 +24,8 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] }) {
               <li key={gap.objektnrIntern}>
                 <a href={`/immobilien/${encodeURIComponent(gap.objektnrIntern)}`}>{gap.title}</a>{" "}
                 <span className="staff-hint">
-                  {gap.objektnrExtern ? `Obj.-Nr. ${gap.objektnrExtern} · ` : ""}es fehlt {gap.missing.join(" und ")}
+                  {gap.objektnrExtern ? `Obj.-Nr. ${gap.objektnrExtern} · ` : ""}
+                  {gap.missing.length > 1 ? "es fehlen" : "es fehlt"} {gap.missing.join(" und ")}
                 </span>
               </li>
             ))}
