@@ -140,6 +140,13 @@ test("one's own rights cannot be removed: 400 with a German message, nothing cha
   );
   expect(await roleOf(worker, "selbst.zugang@example.com")).toBe("admin");
   expect((await me.get("/admin/team")).status).toBe(200);
+  // The error page says what went wrong in German, with the way back to Zugänge.
+  const unknownIntent = await me.post(path, { intent: "etwas-anderes" });
+  expect(unknownIntent.status).toBe(400);
+  expect(await text(unknownIntent)).toMatch(/<p role="alert">Unbekannte Aktion\.<\/p>[\s\S]*href="\/admin\/team#zugaenge"/);
+  const unknownAccount = await me.get("/admin/team/zugaenge/gibt-es-nicht/entziehen");
+  expect(unknownAccount.status).toBe(404);
+  expect(await text(unknownAccount)).toContain("<h1>Konto nicht gefunden</h1>");
 });
 
 test("an ADMIN_EMAILS admin is marked and cannot be removed here", async () => {

@@ -3,7 +3,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { formatDate } from "~/lib/format";
 import { formatViewingTime } from "~/lib/viewing-time";
-import { backToTeam, changeContext } from "~/routes/admin.team/shared.server";
+import { ACCESS_SECTION, backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { adminKeyConstraint } from "~/server/accounts/admin-forms.server";
 import { handleAdminKey } from "~/server/accounts/admin-key.server";
 import { keepSessionAfterRoleChange, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
@@ -11,9 +11,6 @@ import { listAdminAccounts } from "~/server/accounts/users.queries.server";
 import { FormReadError, readFormData } from "~/server/http/body-limit.server";
 import { adminEmails } from "~/server/http/env.server";
 import { listAgentsForAdmin, moveAgent } from "~/server/team/admin.queries.server";
-
-/** Where a grant (or its refusal) lands: Team, scrolled to "Zugänge". */
-const ACCESS_SECTION = "/admin/team#zugaenge";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);

@@ -1,6 +1,7 @@
 // /admin/team/zugaenge/{userId}/entziehen (ADR 0374): confirm before an account loses its admin
 // rights. A plain page and a plain form: works without JavaScript.
-import { Form, isRouteErrorResponse, type MetaFunction, useActionData, useLoaderData, useRouteError } from "react-router";
+import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { AccessErrorBoundary } from "~/routes/admin.team/error-boundary";
 import type { loader } from "./route.server";
 
 export { action, loader } from "./route.server";
@@ -54,18 +55,4 @@ export default function RevokeAdmin() {
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="team-editor">
-      <h1>{notFound ? "Konto nicht gefunden" : "Das hat nicht geklappt"}</h1>
-      <p role="alert">
-        {notFound ? "Dieses Konto gibt es nicht (mehr)." : "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut."}
-      </p>
-      <p>
-        <a href="/admin/team#zugaenge">Zurück zu den Zugängen</a>
-      </p>
-    </section>
-  );
-}
+export const ErrorBoundary = AccessErrorBoundary;

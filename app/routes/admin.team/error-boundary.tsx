@@ -1,8 +1,15 @@
-// The team editor's error page: an unknown broker (removed meanwhile, or a mistyped link) says so
-// in German with a way back; anything else shows the staff message.
+// The team editor's error pages: an unknown broker or account (removed meanwhile, or a mistyped
+// link) says so in German with a way back; anything else shows the staff message (httpError's text).
 import { isRouteErrorResponse, useRouteError } from "react-router";
 
-export function TeamErrorBoundary() {
+interface ErrorTexts {
+  notFoundTitle: string;
+  notFoundText: string;
+  failedTitle: string;
+  back: { href: string; label: string };
+}
+
+function TeamErrorPage({ notFoundTitle, notFoundText, failedTitle, back }: ErrorTexts) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
@@ -11,11 +18,34 @@ export function TeamErrorBoundary() {
       : "Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.";
   return (
     <section className="team-editor">
-      <h1>{status === 404 ? "Makler nicht gefunden" : "Das Team konnte nicht geladen werden"}</h1>
-      <p role="alert">{status === 404 ? "Diesen Makler gibt es nicht (mehr)." : message}</p>
+      <h1>{status === 404 ? notFoundTitle : failedTitle}</h1>
+      <p role="alert">{status === 404 ? notFoundText : message}</p>
       <p>
-        <a href="/admin/team">Zurück zum Team</a>
+        <a href={back.href}>{back.label}</a>
       </p>
     </section>
+  );
+}
+
+export function TeamErrorBoundary() {
+  return (
+    <TeamErrorPage
+      notFoundTitle="Makler nicht gefunden"
+      notFoundText="Diesen Makler gibt es nicht (mehr)."
+      failedTitle="Das Team konnte nicht geladen werden"
+      back={{ href: "/admin/team", label: "Zurück zum Team" }}
+    />
+  );
+}
+
+/** Team → Zugänge's confirm page (ADR 0374). */
+export function AccessErrorBoundary() {
+  return (
+    <TeamErrorPage
+      notFoundTitle="Konto nicht gefunden"
+      notFoundText="Dieses Konto gibt es nicht (mehr)."
+      failedTitle="Das hat nicht geklappt"
+      back={{ href: "/admin/team#zugaenge", label: "Zurück zu den Zugängen" }}
+    />
   );
 }

@@ -18,8 +18,17 @@ export async function backToTeam(context: RequestContext, request: Request, titl
 }
 
 /** The staff pages carry a session: never cached. */
-/** The broker id from the URL; anything unusable is the same 404 as an unknown broker. */
-export function agentId(value: string | undefined): string {
-  if (!value || value.length > 100) throw httpError(404, "Makler nicht gefunden.");
+/** An id from the URL; anything unusable is the same 404 as an unknown record. */
+function idFromUrl(value: string | undefined, notFound: string): string {
+  if (!value || value.length > 100) throw httpError(404, notFound);
   return value;
 }
+
+/** The broker id from the URL. */
+export const agentId = (value: string | undefined) => idFromUrl(value, "Makler nicht gefunden.");
+
+/** The account id of Team → Zugänge's confirm page (ADR 0374). */
+export const accountId = (value: string | undefined) => idFromUrl(value, "Konto nicht gefunden.");
+
+/** Team, scrolled to "Zugänge": where a grant or a removal of admin rights lands. */
+export const ACCESS_SECTION = "/admin/team#zugaenge";

@@ -337,14 +337,3 @@ export async function revokeAdminRole(
 }
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
-
-/** One account's id, address and role, for the confirm step of "Admin-Rechte entziehen". */
-export async function getAccountForAccess(db: Db, id: string): Promise<{ id: string; email: string; role: string } | null> {
-  const row = await db
-    .selectFrom("users")
-    .leftJoin("profiles", "profiles.id", "users.id")
-    .select(["users.id", "users.email", "profiles.role"])
-    .where("users.id", "=", id)
-    .executeTakeFirst();
-  return row ? { id: row.id, email: row.email, role: row.role ?? "user" } : null;
-}

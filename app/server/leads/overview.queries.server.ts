@@ -114,7 +114,18 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
         .catch(() => []),
       // "Neu" or open and older than a day: the top of the inbox's "Zu erledigen zuerst".
       leads()
-        .select(["id", "kind", "subject", "sender_name", "sender_email", "sender_phone", "assignee_id", "created_at", "status", "follow_up_due"])
+        .select([
+          "id",
+          "kind",
+          "subject",
+          "sender_name",
+          "sender_email",
+          "sender_phone",
+          "assignee_id",
+          "created_at",
+          "status",
+          "follow_up_due",
+        ])
         .where(waitsForSomeone(overdueBefore))
         .orderBy("created_at", "asc")
         .orderBy("id", "asc")
