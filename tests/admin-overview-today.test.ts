@@ -208,6 +208,12 @@ test("each lead in 'Heute' has Anrufen, Antworten and Mir zuweisen, and its firs
   expect(otto).not.toContain("tel:");
   expect(otto).not.toContain("Mir zuweisen");
   expect(otto).not.toContain("staff-today-due");
+  // The leads reach the page once, as Heute's rows: not again in the figures' or today's data.
+  const page = await text(await admin.get("/admin"));
+  // (The data stands in the page as a JSON string: its quotes come escaped.)
+  expect(page).not.toMatch(/\\?"waiting\\?"/);
+  expect(page).not.toMatch(/\\?"followUps\\?"/);
+  expect(page).toMatch(/\\?"hasFollowUps\\?"/);
 });
 
 test("a new lead with a Wiedervorlage later on shows that step in 'Heute', not a derived 'Erstkontakt'", async () => {

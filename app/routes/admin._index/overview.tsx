@@ -52,7 +52,7 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
   );
 }
 
-export function OverviewCards({ overview }: { overview: Overview }) {
+export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"> }) {
   return (
     <section aria-labelledby="overview-title" className="staff-overview">
       <h2 id="overview-title" className="staff-sr-only">

@@ -5,7 +5,7 @@ import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { loadFeedState } from "~/server/feed/panel.server";
 import { loadOverview } from "~/server/leads/overview.queries.server";
-import { loadToday, todayLeads } from "./today.server";
+import { loadToday, type TodaySummary, todayLeads } from "./today.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
@@ -16,10 +16,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadToday(context, now),
     loadFeedState(context, { page: "overview" }),
   ]);
+  // The waiting and due leads go to the page once, as "Heute"'s rows, not again in the figures.
+  const { waiting, ...figures } = overview;
+  const { followUps, ...summary } = today;
   return {
-    overview,
-    today,
-    leads: todayLeads(today, overview.waiting, now),
+    overview: figures,
+    today: { ...summary, hasFollowUps: followUps.length > 0 } satisfies TodaySummary,
+    leads: todayLeads(today, waiting, now),
     // The feed card is on Technik; here only a line while something there needs someone.
     feedProblem: !feedState.feed
       ? "Es ist keine Feed-URL für den Immobilien-Import hinterlegt."

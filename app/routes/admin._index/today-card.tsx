@@ -4,11 +4,9 @@
 // then today's viewings, or the next one with its free seats. Empty, one line that says how a lead
 // gets onto it.
 import { Form } from "react-router";
-import type { loadToday, TodayLead } from "./today.server";
+import type { TodayLead, TodaySummary } from "./today.server";
 
-type Today = Awaited<ReturnType<typeof loadToday>>;
-
-export function TodayCard({ today, leads }: { today: Today; leads: TodayLead[] }) {
+export function TodayCard({ today, leads }: { today: TodaySummary; leads: TodayLead[] }) {
   // Nothing due, nothing waiting and no viewing: one line, so the page stays short on a phone.
   if (leads.length === 0 && today.viewings.length === 0) {
     return (
@@ -63,7 +61,7 @@ export function TodayCard({ today, leads }: { today: Today; leads: TodayLead[] }
       ) : null}
       <p className="staff-hint">
         <a href="/admin/inquiries">Zum Eingang</a>
-        {today.followUps.length > 0 ? (
+        {today.hasFollowUps ? (
           <>
             {" · "}
             <a href="/admin/inquiries?wiedervorlage=faellig">{today.more ? "Alle fälligen Wiedervorlagen" : "Fällige Wiedervorlagen"}</a>

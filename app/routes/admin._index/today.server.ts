@@ -29,8 +29,11 @@ export interface TodayLead {
   /** A new lead's derived "Erstkontakt" due state (lib/first-contact.ts, ADR 0370); null otherwise. */
   due: { tone: FollowUpTone; label: string } | null;
   /** The row's own actions (ADR 0370): Anrufen and Antworten as links, "Mir zuweisen" while nobody has it. */
-  actions: { subject: string; tel: string | null; reply: string | null; assign: boolean };
+  actions: { tel: string | null; reply: string | null; assign: boolean };
 }
+
+/** What the page shows of loadToday beside the lead rows: the rows carry the due leads themselves. */
+export type TodaySummary = Omit<Awaited<ReturnType<typeof loadToday>>, "followUps"> & { hasFollowUps: boolean };
 
 export async function loadToday(context: RequestContext, now: Date) {
   const today = viennaDateOf(now);
@@ -123,7 +126,7 @@ function leadActions(
   subject: string,
   lead: { senderEmail: string | null; senderPhone: string | null; assigned: boolean },
 ): TodayLead["actions"] {
-  return { subject, tel: telHref(lead.senderPhone), reply: replyHref(lead.senderEmail, subject), assign: !lead.assigned };
+  return { tel: telHref(lead.senderPhone), reply: replyHref(lead.senderEmail, subject), assign: !lead.assigned };
 }
 
 function bookedSeats(window: WeekWindow): number {
