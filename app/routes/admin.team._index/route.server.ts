@@ -1,8 +1,7 @@
 // /admin/team: the team in the order the public pages show it, the move up / move down
 // buttons (plain POSTs), and "Zugänge": the admin accounts and "Admin-Rechte vergeben" (ADR 0369).
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { formatDate } from "~/lib/format";
-import { formatViewingTime } from "~/lib/viewing-time";
+import { formatViennaDateTime } from "~/lib/admin-format";
 import { ACCESS_SECTION, backToTeam, changeContext } from "~/routes/admin.team/shared.server";
 import { adminKeyConstraint } from "~/server/accounts/admin-forms.server";
 import { handleAdminKey } from "~/server/accounts/admin-key.server";
@@ -32,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       self: admin.id === user.id,
       secondFactor: admin.secondFactor,
       builtIn: admin.builtIn,
-      lastSignIn: admin.lastSignInAt ? `${formatDate(admin.lastSignInAt)}, ${formatViewingTime(admin.lastSignInAt)} Uhr` : null,
+      lastSignIn: admin.lastSignInAt ? `${formatViennaDateTime(admin.lastSignInAt)} Uhr` : null,
     })),
     adminKey: adminKeyConstraint(),
   });

@@ -264,32 +264,30 @@ export async function listAdminAccounts(db: Db, builtIn: string[]): Promise<Admi
   const rows = await db
     .selectFrom("users")
     .leftJoin("profiles", "profiles.id", "users.id")
-    .select(["users.id", "users.email", "users.totp_enabled_at"])
+    .select((eb) => [
+      "users.id",
+      "users.email",
+      "users.totp_enabled_at",
+      // The newest sign-in, on the (entity, entity_id) index: sign-ins are entity 'security',
+      // entity_id the account (security-log.server.ts). One query, no list of ids to bind.
+      eb
+        .selectFrom("audit_log")
+        .select((audit) => audit.fn.max<string>("audit_log.at").as("at"))
+        .where("audit_log.entity", "=", "security")
+        .whereRef("audit_log.entity_id", "=", "users.id")
+        .where("audit_log.action", "=", "security.login.success")
+        .as("last_sign_in_at"),
+    ])
     .where((eb) => adminCondition(eb, builtIn))
     .orderBy(sql`lower(users.email)`)
     .limit(200)
     .execute();
-  const ids = rows.map((row) => row.id);
-  // One grouped read on the (entity, entity_id) index: sign-ins are entity 'security', entity_id
-  // the account (security-log.server.ts).
-  const signIns =
-    ids.length > 0
-      ? await db
-          .selectFrom("audit_log")
-          .select(["entity_id", (eb) => eb.fn.max("at").as("last")])
-          .where("entity", "=", "security")
-          .where("entity_id", "in", ids)
-          .where("action", "=", "security.login.success")
-          .groupBy("entity_id")
-          .execute()
-      : [];
-  const last = new Map(signIns.map((row) => [row.entity_id, row.last as string]));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
     secondFactor: row.totp_enabled_at !== null,
     builtIn: builtIn.includes(row.email.toLowerCase()),
-    lastSignInAt: last.get(row.id) ?? null,
+    lastSignInAt: row.last_sign_in_at ?? null,
   }));
 }
 
