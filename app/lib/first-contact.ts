@@ -5,7 +5,7 @@
 // "Fällig zuerst" order (inbox.queries.server.ts) and the Übersicht's "Heute" read it from the
 // lead's kind, status and arrival. Pure.
 import { replyDeadline } from "./business-days";
-import type { FollowUpTone } from "./follow-up";
+import { daysBetween, type FollowUpTone, overdueSince, shortDay } from "./follow-up";
 import { viennaDateOf } from "./viewing-time";
 
 /** The step's words, shown where a Wiedervorlage shows its own. */
@@ -53,12 +53,6 @@ export function firstContactState(lead: FirstContactLead, now: Date): { tone: Fo
   const note = FIRST_CONTACT_STEP;
   if (arrived >= today) return { tone: "today", label: "fällig heute", note };
   if (promised === today) return { tone: "today", label: "zugesagt bis heute", note };
-  if (promised > today) return { tone: "today", label: `zugesagt bis ${shortDate(promised, today)}`, note };
-  const days = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${promised}T00:00:00Z`)) / 86_400_000);
-  return { tone: "overdue", label: days === 1 ? "überfällig seit 1 Tag" : `überfällig seit ${days} Tagen`, note };
-}
-
-function shortDate(date: string, today: string): string {
-  const [year, month, day] = date.split("-");
-  return year === today.slice(0, 4) ? `${day}.${month}.` : `${day}.${month}.${year}`;
+  if (promised > today) return { tone: "today", label: `zugesagt bis ${shortDay(promised, today)}`, note };
+  return { tone: "overdue", label: overdueSince(daysBetween(promised, today)), note };
 }

@@ -81,13 +81,10 @@ export function followUpState(value: string | null | undefined, now: Date): { to
   const today = viennaDateOf(now);
   const clock = due.time ? ` ${due.time}` : "";
   if (due.date < today) {
-    const days = daysBetween(due.date, today);
-    return { tone: "overdue", label: days === 1 ? "überfällig seit 1 Tag" : `überfällig seit ${days} Tagen` };
+    return { tone: "overdue", label: overdueSince(daysBetween(due.date, today)) };
   }
   if (due.date === today) return { tone: "today", label: `fällig heute${clock}` };
-  const [year, month, day] = due.date.split("-");
-  const shown = year === today.slice(0, 4) ? `${day}.${month}.` : `${day}.${month}.${year}`;
-  return { tone: "later", label: `Wiedervorlage ${shown}${clock}` };
+  return { tone: "later", label: `Wiedervorlage ${shortDay(due.date, today)}${clock}` };
 }
 
 /** "03.12.2026, 10:00" or "03.12.2026": the lead page's line; null for none. */
@@ -98,6 +95,18 @@ export function formatFollowUpDue(value: string | null | undefined): string | nu
   return `${day}.${month}.${year}${due.time ? `, ${due.time} Uhr` : ""}`;
 }
 
-function daysBetween(from: string, to: string): number {
+/** "überfällig seit 1 Tag", "überfällig seit 3 Tagen". */
+export function overdueSince(days: number): string {
+  return days === 1 ? "überfällig seit 1 Tag" : `überfällig seit ${days} Tagen`;
+}
+
+/** "03.12.", or "03.12.2027" in another year than today's: a due day in a row. */
+export function shortDay(date: string, today: string): string {
+  const [year, month, day] = date.split("-");
+  return year === today.slice(0, 4) ? `${day}.${month}.` : `${day}.${month}.${year}`;
+}
+
+/** Whole days from one Vienna calendar day to another. */
+export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
