@@ -24,7 +24,7 @@ export function TodayCard({ today, leads }: { today: TodaySummary; leads: TodayL
       <h2 id="today-title">Heute</h2>
       <ul className="staff-today-list">
         {leads.map((lead) => (
-          <li key={lead.id} className="staff-today-lead">
+          <li key={lead.id}>
             <Mark mark={lead.mark} />
             <a href={lead.href}>{lead.name}</a>
             {lead.detail ? <span className="staff-today-step">{lead.detail}</span> : null}

@@ -36,7 +36,7 @@ export default function AdminViewings() {
       {/* From 1100 px the week and the form stand side by side (ADR 0370): the week is read top
           to bottom, the form is the other task; below that the form follows the week. */}
       <div className="viewings-layout">
-        <div className="viewings-week-column">
+        <div>
           <div className="viewings-week-head">
             <h2 id="viewings-week">Woche vom {week.label}</h2>
             <nav aria-label="Wochen" className="viewings-week-nav">

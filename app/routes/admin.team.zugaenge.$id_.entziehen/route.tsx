@@ -20,7 +20,7 @@ export default function RevokeAdmin() {
       <p>
         <a href="/admin/team#zugaenge">Zurück zu den Zugängen</a>
       </p>
-      <h1 className="team-revoke-title">
+      <h1>
         Admin-Rechte von{" "}
         <span className="staff-email-cut" title={account.email}>
           {account.email}
