@@ -3,7 +3,7 @@
 import { describe, expect, test } from "vitest";
 import { faggInfoLines } from "./fagg";
 import { DEFAULT_LEGAL_TERMS, legalTermsFrom } from "./legal-terms";
-import { type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "./nebenkosten";
+import { besidePriceRows, type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "./nebenkosten";
 
 const listing = (overrides: Partial<NebenkostenListing>): NebenkostenListing => ({
   status: "SALE",
@@ -19,12 +19,13 @@ const listing = (overrides: Partial<NebenkostenListing>): NebenkostenListing => 
 describe("sale", () => {
   test("€ 350.000 with 3 % plus VAT: every figure and the sum", () => {
     const overview = nebenkostenUebersicht(listing({ kaufpreis: 350_000, aussen_courtage: "3 % zzgl. 20 % USt." }), DEFAULT_LEGAL_TERMS);
-    expect(nebenkostenTextLines(overview).slice(0, 6)).toEqual([
+    expect(nebenkostenTextLines(overview).slice(0, 7)).toEqual([
       "Grunderwerbsteuer (3,5 %): €\u00a012.250",
       "Grundbuchseintragung Eigentum (1,1 %): €\u00a03.850",
       "Maklerprovision (3,6 % inkl. USt.): €\u00a012.600 (3 % zzgl. 20 % USt.)",
       "Vertragserrichtung und Treuhand (etwa 1,5 %): €\u00a05.250 (Schätzung, zuzüglich Barauslagen)",
       "Summe ohne Finanzierung: €\u00a033.950",
+      "Kaufpreis samt Nebenkosten: €\u00a0383.950",
       "Pfandrechtseintragung (1,2 %): 1,2 % des Darlehens (nur bei Finanzierung mit Hypothek)",
     ]);
     expect(overview.provision).toBe("3 % zzgl. 20 % USt.");
@@ -81,4 +82,51 @@ test("the broker's role names only the other side this listing has: a sale's Ver
   const rent = nebenkostenUebersicht(listing({ status: "RENT" }), DEFAULT_LEGAL_TERMS).broker.join(" ");
   expect(rent).toContain("für die abgebende Seite (Vermieter:in)");
   expect(rent).not.toContain("Verkäufer:in");
+});
+
+describe("beside the price rows", () => {
+  type Row = { label: string; value: string; group: "price" | "monthly" | "once" };
+  const labels = (lines: { label: string }[]) => lines.map((line) => line.label);
+
+  test("a rent's Kaution, Ablöse, monthly rent and commission stand once, in the price rows", () => {
+    const overview = nebenkostenUebersicht(
+      listing({ status: "RENT", gesamtmietebrutto: 1200, kaution_text: "3 BMM", abstand: 5000 }),
+      DEFAULT_LEGAL_TERMS,
+    );
+    const rows: Row[] = [
+      { label: "Gesamtmiete brutto", value: "€ 1.200 / Monat", group: "monthly" },
+      { label: "Ablöse", value: "€ 5.000", group: "once" },
+      { label: "Kaution", value: "3 BMM", group: "once" },
+      { label: "Provision", value: "provisionsfrei", group: "once" },
+    ];
+    const block = besidePriceRows(rows, overview);
+    expect(labels(block.overview.lines)).toEqual(["Vertragsgebühr"]);
+    expect(block.rows.at(-1)?.value).toBe("Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
+  });
+
+  test("a Kaution the feed does not state stays in the overview", () => {
+    const overview = nebenkostenUebersicht(listing({ status: "RENT" }), DEFAULT_LEGAL_TERMS);
+    const block = besidePriceRows([{ label: "Provision", value: "provisionsfrei", group: "once" } as Row], overview);
+    expect(block.overview.lines[0]).toMatchObject({ label: "Kaution", value: "Laut Mietvertrag (im Inserat ohne Angabe)" });
+  });
+
+  test("a sale keeps the commission's amount without its rate, and an unstated commission is the staff default, not 'provisionsfrei'", () => {
+    const stated = besidePriceRows(
+      [{ label: "Provision", value: "3 % zzgl. 20 % USt.", group: "once" } as Row],
+      nebenkostenUebersicht(listing({ kaufpreis: 350_000, aussen_courtage: "3 % zzgl. 20 % USt." }), DEFAULT_LEGAL_TERMS),
+    );
+    expect(stated.overview.lines.find((line) => line.key === "provision")).toEqual({
+      label: "Maklerprovision (3,6 % inkl. USt.)",
+      value: "€\u00a012.600",
+      key: "provision",
+      note: undefined,
+    });
+    expect(stated.overview.lines.filter((line) => line.total).map((line) => line.value)).toEqual(["€\u00a033.950", "€\u00a0383.950"]);
+    const unstated = besidePriceRows(
+      [{ label: "Provision", value: "provisionsfrei", group: "once" } as Row],
+      nebenkostenUebersicht(listing({}), DEFAULT_LEGAL_TERMS),
+    );
+    expect(unstated.rows[0]?.value).toBe("3 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
+    expect(labels(unstated.overview.lines)).not.toContain("Maklerprovision");
+  });
 });

@@ -27,6 +27,10 @@ export interface NebenkostenLine {
   /** The figure: an amount ('€ 10.500') or a rule ('1,2 % des Darlehens'). */
   value: string;
   note?: string;
+  /** A line the listing's own price rows may already state (see `besidePriceRows`). */
+  key?: "kaution" | "provision" | "ablose" | "miete";
+  /** A sum of the amounts above it: bold over a rule on the page. */
+  total?: true;
 }
 
 export interface Nebenkostenuebersicht {
@@ -61,7 +65,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     lines.push(
       { label: `Grunderwerbsteuer (${percent(TRANSFER_TAX_BP)})`, value: `${percent(TRANSFER_TAX_BP)} des Kaufpreises` },
       { label: `Grundbuchseintragung Eigentum (${percent(LAND_REGISTRY_BP)})`, value: `${percent(LAND_REGISTRY_BP)} des Kaufpreises` },
-      { label: "Maklerprovision", value: provision },
+      { label: "Maklerprovision", value: provision, key: "provision" },
       {
         label: "Vertragserrichtung und Treuhand",
         value: `etwa ${percent(DEFAULT_CONTRACT_BP)} des Kaufpreises`,
@@ -82,6 +86,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       lines.push({
         label,
         value: formatCents(line.cents),
+        key: line.label === "Maklerprovision" ? "provision" : undefined,
         note:
           line.label === "Maklerprovision"
             ? provision
@@ -91,7 +96,11 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       });
     }
     const total = costs.lines.reduce((sum, line) => sum + line.cents, 0);
-    lines.push({ label: "Summe ohne Finanzierung", value: formatCents(total) });
+    lines.push(
+      { label: "Summe ohne Finanzierung", value: formatCents(total), total: true },
+      // What the purchase takes in all, the figure a buyer plans with.
+      { label: "Kaufpreis samt Nebenkosten", value: formatCents(priceCents + total), total: true },
+    );
   }
   lines.push({
     label: `Pfandrechtseintragung (${percent(MORTGAGE_REGISTRY_BP)})`,
@@ -129,10 +138,11 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       label: "Kaution",
       value: kaution === "" ? "Laut Mietvertrag (im Inserat ohne Angabe)" : kaution,
       note: "wird am Ende der Miete zurückgezahlt",
+      key: "kaution",
     },
-    { label: "Maklerprovision", value: provision },
+    { label: "Maklerprovision", value: provision, key: "provision" },
   ];
-  if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand) });
+  if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand), key: "ablose" });
   lines.push(
     residential
       ? { label: "Vertragsgebühr", value: "Keine", note: "Mietverträge über Wohnraum sind gebührenfrei (§ 33 TP 5 Abs. 4 Gebührengesetz)." }
@@ -143,7 +153,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
         },
   );
   if (isPositiveNumber(listing.gesamtmietebrutto)) {
-    lines.push({ label: "Monatliche Miete (brutto)", value: formatEuro(listing.gesamtmietebrutto), note: "laut Inserat" });
+    lines.push({ label: "Monatliche Miete (brutto)", value: formatEuro(listing.gesamtmietebrutto), note: "laut Inserat", key: "miete" });
   }
   return {
     title: "Nebenkostenübersicht für Mieter:innen",
@@ -151,6 +161,40 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     provision,
     broker: brokerStatusLines(terms, "RENT"),
     hinweis: "Unverbindliche Übersicht nach § 30b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
+  };
+}
+
+/** A row of the listing's own price table (lib/property-view), as far as this module reads it. */
+interface StatedRow {
+  label: string;
+  value: string;
+  group: "price" | "monthly" | "once";
+}
+
+/**
+ * The price rows and the overview as one costs block (detail page, exposé): each figure once.
+ * The table's 'Provision' row states the overview's commission (so an unstated one reads as the
+ * staff default, not 'provisionsfrei'), and the overview leaves out the lines the table already
+ * shows: the Kaution and Ablöse the feed states, the monthly rent, and the commission's wording;
+ * a sale's commission keeps its amount, without the stated rate under it again.
+ */
+export function besidePriceRows<Row extends StatedRow>(
+  rows: Row[],
+  overview: Nebenkostenuebersicht,
+): { rows: Row[]; overview: Nebenkostenuebersicht } {
+  const shown = new Set(rows.map((row) => row.label));
+  const monthly = rows.some((row) => row.group === "monthly");
+  const lines = overview.lines.flatMap((line): NebenkostenLine[] => {
+    if (line.key === "kaution" && shown.has("Kaution")) return [];
+    if (line.key === "ablose" && shown.has("Ablöse")) return [];
+    if (line.key === "miete" && monthly) return [];
+    // A rent's commission line is the commission itself; a sale's is its amount.
+    if (line.key === "provision") return line.value === overview.provision ? [] : [{ ...line, note: undefined }];
+    return [line];
+  });
+  return {
+    rows: rows.map((row) => (row.label === "Provision" ? { ...row, value: overview.provision } : row)),
+    overview: { ...overview, lines },
   };
 }
 

@@ -1,6 +1,7 @@
 // One costs block (spec 'Preisdetails'; ADRs 0137, 0045, 0179): the listing's price rows, the
 // Nebenkostenübersicht (§ 30b Abs 1 KSchG) with the broker's role, and for sale listings the
-// Kaufnebenkosten calculator folded at its end, instead of three cards that repeated each other.
+// Kaufnebenkosten calculator folded at its end, instead of three cards that repeated each other;
+// each figure once (the loader's `besidePriceRows`).
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import type { PropertyDetailView } from "~/lib/property-view";
 import type { PurchaseCostsProps } from "~/lib/purchase-costs";
@@ -62,7 +63,7 @@ function NebenkostenOverview({ overview }: { overview: Nebenkostenuebersicht }) 
         <caption className="visually-hidden">{overview.title}</caption>
         <tbody>
           {overview.lines.map((line) => (
-            <tr key={line.label}>
+            <tr key={line.label} className={line.total ? "costs-total" : undefined}>
               <th scope="row">
                 {line.label}
                 {line.note ? <small>{line.note}</small> : null}

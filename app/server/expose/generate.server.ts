@@ -5,6 +5,7 @@ import type { Db } from "~/db/client.server";
 import { contactPersonLabel } from "~/lib/agent-anrede";
 import { formatDate } from "~/lib/format";
 import type { LegalTerms } from "~/lib/legal-terms";
+import { besidePriceRows } from "~/lib/nebenkosten";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { type DetailRow, toPropertyDetailView } from "~/lib/property-view";
 import { photoKeyOfPath } from "~/lib/responsive-image";
@@ -19,7 +20,7 @@ import { claimExposeRequest, exposeKey, getStoredExposeVersion, releaseExposeReq
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
-export const EXPOSE_LAYOUT_VERSION = 3;
+export const EXPOSE_LAYOUT_VERSION = 4;
 /**
  * The photos: the title photo and up to four more (page 2), set at most 17 cm wide, so 1200 px
  * is 180 dpi; JPEG quality 80. Shared with scripts/bench-expose.ts.
@@ -88,7 +89,8 @@ export function descriptionText(html: string | null | undefined): string | null 
 /** The document the layout draws: the detail page's view, the Nebenkostenübersicht, the imprint. */
 export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: string, now: Date, anrede: string | null): ExposeDocument {
   const view = toPropertyDetailView(row);
-  const { overview } = propertyLegalInfo(row, terms, siteUrl);
+  // Each figure once: the price rows and the Nebenkostenübersicht as on the detail page.
+  const costs = besidePriceRows(view.priceRows, propertyLegalInfo(row, terms, siteUrl).overview);
   const imprint = site.imprint;
   return {
     brand: site.brand,
@@ -99,8 +101,8 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
     offerLabel: view.offerLabel,
     objektnr: view.objektnrExtern ?? view.objektnr,
     facts: view.facts,
-    priceRows: view.priceRows,
-    nebenkosten: overview,
+    priceRows: costs.rows,
+    nebenkosten: costs.overview,
     energy: view.energy,
     description: descriptionText(row.objektbeschreibung),
     location: view.locationText,

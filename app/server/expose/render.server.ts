@@ -514,7 +514,6 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
   const overview = document.nebenkosten;
   const costRows = overview.lines.map((line) => ({ label: line.note ? `${line.label} (${line.note})` : line.label, value: line.value }));
   const notes: [string, { size: number; font?: PDFFont; color?: ReturnType<typeof rgb> }][] = [
-    [`Provision: ${overview.provision}`, { size: 9, font: bold }],
     ...overview.broker.map((line): [string, { size: number; color: ReturnType<typeof rgb> }] => [line, { size: 9, color: MUTED }]),
     [overview.hinweis, { size: 8, color: MUTED }],
   ];

@@ -7,6 +7,7 @@ import type { PropertyType } from "~/db/schema";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import { type ListingMedia, mediaView, parseListingMedia } from "~/lib/listing-media";
 import { toPriceHistoryView } from "~/lib/price-history-view";
+import { besidePriceRows } from "~/lib/nebenkosten";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { type PropertyCardView, toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
 import {
@@ -65,6 +66,8 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
   const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
   // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
   const legal = propertyLegalInfo(row, await loadLegalTerms(db), env.SITE_URL);
+  // One costs block: each figure once, in the price rows or in the overview (ADR 0376).
+  const costs = besidePriceRows(property.priceRows, legal.overview);
   const media = parseListingMedia(row.medien);
   const [similar, agent, nextSlot, history, plans] = await Promise.all([
     similarListings(db, row),
@@ -77,7 +80,7 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
     floorPlans(db, row.id, media),
   ]);
   return {
-    property,
+    property: { ...property, priceRows: costs.rows },
     descriptionHtml: hasText(descriptionHtml) ? descriptionHtml : null,
     textSections,
     map: { styleUrl, provider },
@@ -111,7 +114,7 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
     extras: {
       costs: row.status === "SALE" ? purchaseCostsProps(row, property.href, url.searchParams) : null,
       // § 30b KSchG overview for sale and rental listings alike (ADR 0137).
-      nebenkosten: legal.overview,
+      nebenkosten: costs.overview,
       similar: similar.map(toPropertyCardView),
     },
     listing: {
