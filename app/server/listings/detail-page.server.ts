@@ -6,8 +6,8 @@ import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import { type ListingMedia, mediaView, parseListingMedia } from "~/lib/listing-media";
-import { toPriceHistoryView } from "~/lib/price-history-view";
 import { besidePriceRows } from "~/lib/nebenkosten";
+import { toPriceHistoryView } from "~/lib/price-history-view";
 import { propertyLegalInfo } from "~/lib/property-legal";
 import { type PropertyCardView, toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
 import {
