@@ -26,11 +26,13 @@ export default function RemoveAgent() {
         </li>
         <li>Das lässt sich nicht rückgängig machen.</li>
       </ul>
-      <Form method="post" className="team-confirm">
+      <Form method="post" className="staff-actions">
         <button type="submit" name="intent" value="delete" className="button button-danger">
           Endgültig entfernen
-        </button>{" "}
-        <a href="/admin/team">Abbrechen</a>
+        </button>
+        <a className="button button-secondary" href="/admin/team">
+          Abbrechen
+        </a>
       </Form>
     </section>
   );

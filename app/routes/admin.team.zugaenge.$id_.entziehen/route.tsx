@@ -40,14 +40,16 @@ export default function RevokeAdmin() {
         <>
           <ul>
             <li>Die Person kann die Verwaltung danach nicht mehr öffnen; ihre laufenden Sitzungen enden sofort.</li>
-            <li>Ihr Konto bleibt bestehen. Admin-Rechte lassen sich später wieder vergeben (mit dem Admin-Schlüssel).</li>
+            <li>Das Konto der Person bleibt bestehen. Admin-Rechte lassen sich später mit dem Admin-Schlüssel wieder vergeben.</li>
             <li>Der Vorgang steht im Protokoll.</li>
           </ul>
-          <Form method="post" className="team-confirm">
+          <Form method="post" className="staff-actions">
             <button type="submit" name="intent" value="revoke-admin" className="button button-danger">
               Admin-Rechte entziehen
-            </button>{" "}
-            <a href="/admin/team#zugaenge">Abbrechen</a>
+            </button>
+            <a className="button button-secondary" href="/admin/team#zugaenge">
+              Abbrechen
+            </a>
           </Form>
         </>
       )}
