@@ -14,10 +14,12 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const before = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
-  // Nothing due and no lead in a fresh database: "Heute" is one line (review 58).
+  // Nothing due and no lead in a fresh database: "Heute" is one short line (review 58), in
+  // sentences (review 61b), and the hint how a lead gets onto it.
   expect(before).toMatch(
-    /<section class="staff-card staff-today staff-today-empty" aria-labelledby="today-title"><h2 id="today-title">Heute<\/h2><p>Nichts fällig: /,
+    /<section class="staff-card staff-today staff-today-empty" aria-labelledby="today-title"><h2 id="today-title">Heute<\/h2><p><strong>Nichts fällig\.<\/strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung\. /,
   );
+  expect(before).toContain('<p class="staff-hint">Wiedervorlagen legen Sie auf der Seite einer Anfrage fest.</p>');
   const base = {
     open: Number(figure(before, "ungelesen")),
     today: Number(figure(before, "neu heute")),

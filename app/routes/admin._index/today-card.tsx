@@ -13,9 +13,16 @@ export function TodayCard({ today, leads }: { today: TodaySummary; leads: TodayL
       <section className="staff-card staff-today staff-today-empty" aria-labelledby="today-title">
         <h2 id="today-title">Heute</h2>
         <p>
-          Nichts fällig: keine neue Anfrage, keine Wiedervorlage, keine <a href="/admin/besichtigungen">Besichtigung</a>
-          {today.next ? ` (nächste: ${today.next.when} Uhr)` : ""}. Wiedervorlagen legen Sie auf der Seite einer Anfrage fest.
+          <strong>Nichts fällig.</strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung.{" "}
+          {today.next ? (
+            <>
+              Nächste: <a href="/admin/besichtigungen">{today.next.when} Uhr</a>.
+            </>
+          ) : (
+            <a href="/admin/besichtigungen">Zu den Besichtigungen</a>
+          )}
         </p>
+        <p className="staff-hint">Wiedervorlagen legen Sie auf der Seite einer Anfrage fest.</p>
       </section>
     );
   }
