@@ -431,6 +431,9 @@ test("staff: the week view is admin only and shows windows, names and phones", a
   expect(html).toContain("Wilma Wochenblick");
   expect(html).toContain("+43 676 5551234");
   expect(html).toContain(property.objekttitel as string);
+  // The Objektnr. the public page and the lead page show, not the feed's internal one.
+  expect(html).toContain(`Objektnr. ${property.objektnr_extern}</span>`);
+  expect(html).not.toContain(`Obj.-Nr. ${property.objektnr_intern}`);
   expect(html).toContain('href="/admin/besichtigungen"');
 });
 

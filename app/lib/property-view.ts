@@ -150,12 +150,17 @@ function ownPhoto(url: string): ResponsivePhoto {
   return { src: url, thumb, srcSet: `${thumb} 480w, ${medium} 800w, ${url} 1200w`, width: 1200, height: 800 };
 }
 
-/** `/images/x.webp` → `/images/x-sm.webp`: the seed writes a small variant for its own images. */
 /** A listing's detail page: `/immobilien/<objektnr_intern>`, the id every listing URL uses. */
 export function propertyPath(objektnr: string): string {
   return `/immobilien/${encodeURIComponent(objektnr)}`;
 }
 
+/** The Objektnr. people read (the public page's 'Obj.-Nr.', the one brokers quote): the feed's external one, else the internal. */
+export function shownObjektnr(row: { objektnr_extern: string | null; objektnr_intern: string }): string {
+  return row.objektnr_extern?.trim() || row.objektnr_intern;
+}
+
+/** `/images/x.webp` → `/images/x-sm.webp`: the seed writes a small variant for its own images. */
 export function thumbnailOf(url: string): string {
   return /^\/images\/[^?#]+\.webp$/.test(url) && !url.endsWith("-sm.webp") ? url.replace(/\.webp$/, "-sm.webp") : url;
 }

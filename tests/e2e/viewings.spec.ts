@@ -42,7 +42,7 @@ async function axe(page: Page, js: boolean, label: string) {
   else await expectNoAxeViolationsWithoutJs(page, label);
 }
 
-/** Staff open a window for the listing at `optionIndex` of the form's list; returns its Obj.-Nr. */
+/** Staff open a window for a listing of the form's list; returns the listing's page path (the card links it). */
 async function openWindow(browser: Browser, baseURL: string, js: boolean, { date, from, to }: { date: string; from: string; to: string }) {
   const signedIn = await openStaffPage(browser, baseURL, STAFF_STATE);
   const state = await signedIn.context().storageState();
@@ -56,7 +56,6 @@ async function openWindow(browser: Browser, baseURL: string, js: boolean, { date
   // A listing without demo windows (the seed gives the first three some), different per run.
   const options = await listing.locator("option").allTextContents();
   const label = options[js ? 8 : 9] ?? "";
-  const objektnr = label.split(" · ")[0] ?? "";
   await listing.selectOption({ label });
   await staff.getByLabel("Datum", { exact: true }).fill(date);
   await staff.getByLabel("Von", { exact: true }).fill(from);
@@ -69,8 +68,12 @@ async function openWindow(browser: Browser, baseURL: string, js: boolean, { date
   await staff.getByLabel("Treffpunkt (optional)").fill("Vor dem Haustor");
   await staff.getByRole("button", { name: "Fenster anlegen" }).click();
   await expect(staff.getByText("Besichtigungsfenster angelegt")).toBeVisible();
-  await expect(staff.getByRole("article", { name: new RegExp(`^${from}–${to} `) })).toBeVisible();
-  return { staff, objektnr };
+  const card = staff.getByRole("article", { name: new RegExp(`^${from}–${to} `) });
+  await expect(card).toBeVisible();
+  // The card names the Objektnr. of the form's choice, the one the public page shows.
+  await expect(card.getByText(`Objektnr. ${label.split(" · ")[0]}`)).toBeVisible();
+  const path = (await card.locator(".viewings-window-listing a").getAttribute("href")) ?? "";
+  return { staff, path };
 }
 
 for (const js of [true, false]) {
@@ -85,17 +88,17 @@ for (const js of [true, false]) {
     const minute = String(new Date().getMinutes() % 4 === 0 ? 0 : 30).padStart(2, "0");
     const from = `${js ? "14" : "15"}:${minute}`;
     const to = `${js ? "16" : "17"}:${minute}`;
-    const { staff, objektnr } = await openWindow(browser, baseURL, js, { date, from, to });
+    const { staff, path } = await openWindow(browser, baseURL, js, { date, from, to });
 
     const context = await browser.newContext({ baseURL, javaScriptEnabled: js });
     const page = await context.newPage();
     await acceptNecessaryCookiesOnly(page, baseURL);
     const email = `besichtigung-${js ? "js" : "nojs"}-${Date.now()}@example.net`;
 
-    await page.goto(`/immobilien/${objektnr}`);
+    await page.goto(path);
     await page.getByRole("link", { name: "Besichtigung buchen" }).first().click();
     await expect(page.getByRole("heading", { name: "Besichtigung buchen", level: 1 })).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/immobilien/${objektnr}/besichtigung$`));
+    await expect(page).toHaveURL(new RegExp(`${path}/besichtigung$`));
     const clock = new FillClock();
     await axe(page, js, "Besichtigung buchen");
     const day = page.getByRole("group", { name: viennaDayLabel(date) });

@@ -4,7 +4,7 @@
 // (./actions.server.ts) check the origin first and are recorded in the audit trail by ids.
 
 import { data } from "react-router";
-import { propertyPath } from "~/lib/property-view";
+import { propertyPath, shownObjektnr } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { formatPhone } from "~/lib/schemas/shared";
 import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/lib/schemas/viewing";
@@ -48,7 +48,7 @@ export async function loader({ request, context }: { request: Request; context: 
           open: window.status === "open",
           listing: window.objekttitel?.trim() || window.objektnr_intern,
           listingHref: propertyPath(window.objektnr_intern),
-          objektnr: window.objektnr_intern,
+          objektnr: shownObjektnr(window),
           agent: window.agent_name,
           address: window.address,
           meetingPoint: window.meeting_point,
@@ -93,7 +93,7 @@ export async function loader({ request, context }: { request: Request; context: 
     days,
     listings: listings.map((listing) => ({
       value: String(listing.id),
-      label: `${listing.objektnr_intern} · ${listing.objekttitel?.trim() || "Ohne Titel"}`,
+      label: `${shownObjektnr(listing)} · ${listing.objekttitel?.trim() || "Ohne Titel"}`,
     })),
     agents: agents.map((agent) => ({ value: agent.id, label: agent.name })),
     options: { slotLengths: SLOT_LENGTHS, bufferLengths: BUFFER_LENGTHS, maxSeats: MAX_SEATS },

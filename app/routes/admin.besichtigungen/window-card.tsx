@@ -19,7 +19,7 @@ export function WindowCard({ window }: { window: WindowView }) {
           {window.time} Uhr {window.open ? null : <span className="staff-badge staff-badge-error">Abgesagt</span>}
         </p>
         <p className="viewings-window-listing">
-          <a href={window.listingHref}>{window.listing}</a> <span className="staff-hint">Obj.-Nr. {window.objektnr}</span>
+          <a href={window.listingHref}>{window.listing}</a> <span className="staff-hint">Objektnr. {window.objektnr}</span>
         </p>
         <p className="staff-hint">
           {window.kind} · {window.slotText} ·{" "}

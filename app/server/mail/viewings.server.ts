@@ -7,7 +7,7 @@
 import type { Db } from "~/db/client.server";
 import type { ViewingEmailTemplate } from "~/db/schema";
 import { contactPersonLabel } from "~/lib/agent-anrede";
-import { propertyPath } from "~/lib/property-view";
+import { propertyPath, shownObjektnr } from "~/lib/property-view";
 import { formatPhone } from "~/lib/schemas/shared";
 import { site } from "~/lib/site";
 import { buildViewingIcs } from "~/lib/viewing-ics";
@@ -58,7 +58,7 @@ function listingTitle(booking: Pick<ViewingBookingDetail, "objekttitel">): strin
 }
 
 function listingNumber(booking: Pick<ViewingBookingDetail, "objektnr_extern" | "objektnr_intern">): string {
-  return booking.objektnr_extern?.trim() || booking.objektnr_intern;
+  return shownObjektnr(booking);
 }
 
 export async function viewingManageUrl(siteUrl: string, secret: string, booking: { id: string; token_salt: string }): Promise<string> {

@@ -4,8 +4,10 @@
 // the mail queue and the same staff copy; the booking keeps the viewing retention (six months after
 // the viewing). What is added: the booking names its lead, the lead's "Verlauf" says so, and its
 // Wiedervorlage moves to the viewing day.
+
 import { runBatch } from "~/db/batch.server";
 import { INQUIRY_KINDS } from "~/lib/inquiry-labels";
+import { shownObjektnr } from "~/lib/property-view";
 import {
   bookableRange,
   earliestBookableStart,
@@ -166,7 +168,7 @@ export async function loadLeadViewing(
     own,
     listings: listings.map((listing) => ({
       value: String(listing.id),
-      label: `${listing.objektnr_extern?.trim() || listing.objektnr_intern} · ${listing.objekttitel?.trim() || "Ohne Titel"}`,
+      label: `${shownObjektnr(listing)} · ${listing.objekttitel?.trim() || "Ohne Titel"}`,
     })),
     picked: pickedId === undefined ? null : String(pickedId),
     days,

@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { contactPersonLabel } from "~/lib/agent-anrede";
 import { formatReceiptTime } from "~/lib/fagg";
 import { propertyLegalInfo } from "~/lib/property-legal";
-import { propertyPath, toPropertyDetailView } from "~/lib/property-view";
+import { propertyPath, shownObjektnr, toPropertyDetailView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { slotIdField, viewingBookingSchema } from "~/lib/schemas/viewing";
 import { site } from "~/lib/site";
@@ -128,7 +128,7 @@ export async function bookingLoader({ params, context }: { params: { id?: string
       // Place, kind and object number, each kept on one line on screen.
       sublineParts: [...view.sublinePlaceParts, view.objectNumberText].filter((part): part is string => Boolean(part)),
       priceText: view.priceText,
-      objektnr: row.objektnr_extern?.trim() || row.objektnr_intern,
+      objektnr: shownObjektnr(row),
     },
     // Who to ask when every slot is taken: the listing's contact, else the office.
     contact: {
@@ -216,7 +216,7 @@ function bookingView(booking: ViewingBookingDetail, now: Date) {
     past: started,
     when: formatViewingRange(booking.starts_at, booking.ends_at),
     title: booking.objekttitel?.trim() || "Immobilie",
-    objektnr: booking.objektnr_extern?.trim() || booking.objektnr_intern,
+    objektnr: shownObjektnr(booking),
     href: propertyPath(booking.objektnr_intern),
     address: booking.address,
     meetingPoint: booking.meeting_point,

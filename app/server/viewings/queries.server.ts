@@ -484,6 +484,7 @@ export interface WeekWindow {
   address: string;
   meeting_point: string | null;
   objektnr_intern: string;
+  objektnr_extern: string | null;
   objekttitel: string | null;
   agent_name: string | null;
   slots: Array<{
@@ -521,6 +522,7 @@ export async function listViewingWeek(db: Db, { from, until }: { from: Date; unt
       "viewing_windows.address as address",
       "viewing_windows.meeting_point as meeting_point",
       "immobilien.objektnr_intern as objektnr_intern",
+      "immobilien.objektnr_extern as objektnr_extern",
       "immobilien.objekttitel as objekttitel",
       "agents.name as agent_name",
     ])
