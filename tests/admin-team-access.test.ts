@@ -95,7 +95,9 @@ test("removing admin rights: anonymous, non-admin and cross-site are refused; th
     /<form[^>]*method="post"[^>]*><button type="submit" value="revoke-admin"[^>]* name="intent">Admin-Rechte entziehen</,
   );
   // Cancel is a button of its own beside it, and the page speaks of the other person's account.
-  expect(html).toMatch(/<form[^>]*class="staff-actions"[\s\S]*?<a class="button button-secondary" href="\/admin\/team#zugaenge">Abbrechen<\/a><\/form>/);
+  expect(html).toMatch(
+    /<form[^>]*class="staff-actions"[\s\S]*?<a class="button button-secondary" href="\/admin\/team#zugaenge">Abbrechen<\/a><\/form>/,
+  );
   expect(html).toContain("Das Konto der Person bleibt bestehen.");
   // A browser without Origin but with cross-site fetch metadata is refused too.
   const metadata = await worker.fetch(

@@ -338,7 +338,9 @@ describe("remove", () => {
     const confirmHtml = await confirm.text();
     expect(confirmHtml).toContain("Rita Raus-Weg<!-- --> entfernen?");
     expect(confirmHtml).toMatch(/1 aktive Immobilie nennt/);
-    expect(confirmHtml).toMatch(/<form[^>]*class="staff-actions"[\s\S]*?<a class="button button-secondary" href="\/admin\/team">Abbrechen<\/a><\/form>/);
+    expect(confirmHtml).toMatch(
+      /<form[^>]*class="staff-actions"[\s\S]*?<a class="button button-secondary" href="\/admin\/team">Abbrechen<\/a><\/form>/,
+    );
     const res = await expectAdminOnly(roles, (client, headers) =>
       client.post(`/admin/team/${id}/entfernen`, { intent: "delete" }, headers),
     );
