@@ -107,7 +107,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
-    test("the detail page of a reduced listing says 'Preis gesenkt statt …' beside its price", async ({ page }) => {
+    test("the detail page of a reduced listing says 'Preis gesenkt −x % statt …' beside its price", async ({ page }) => {
       await page.goto("/immobilien?priceReduced=1");
       const href = await page
         .locator(".property-grid .property-card")
@@ -121,8 +121,16 @@ for (const viewport of [DESKTOP, PHONE]) {
         .first()
         .locator(".property-card-was del")
         .textContent();
+      const cut = await page
+        .locator(".property-grid .property-card")
+        .filter({ has: page.locator(".property-card-was") })
+        .first()
+        .locator(".property-card-cut")
+        .textContent();
       await page.goto(href ?? "/");
       await expect(page.locator(".detail-price-cut")).toBeVisible();
+      // The same cut as the card's pill, in the badge.
+      await expect(page.locator(".detail-price-reduced")).toHaveText(`Preis gesenkt um ${(cut ?? "").replace(/^−/, "")} ${cut}`);
       await expect(page.locator(".detail-price-before s")).toHaveText(
         new RegExp(`^${(was ?? "").replace(/[.]/g, "\\.").replace(/\s/g, "\\s")}`),
       );

@@ -35,20 +35,32 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
 }
 
 /**
- * 'Preis gesenkt statt € …' as one short line under the detail page's price (ADR 0338): the badge
- * and the price before the cut together, so that it takes one line on a phone, not two.
+ * 'Preis gesenkt −6,7 % statt € …' as one short line under the detail page's price (ADR 0338): the
+ * badge with the cut, as the result card shows it (ADR 0372), and the price before the cut, so
+ * that it takes one line on a phone, not two. Heard as 'Preis gesenkt um 6,7 %, vorher € …'.
  */
 export function PriceReducedBadge({ history }: { history: PriceHistoryView }) {
   if (!history.reducedRecently) return null;
   const latest = history.changes[0];
+  const down = latest?.direction === "down" ? latest : null;
   return (
     <p className="detail-price-cut">
-      <span className="detail-price-reduced">Preis gesenkt</span>
-      {latest?.direction === "down" ? (
+      <span className="detail-price-reduced">
+        Preis gesenkt
+        {down ? (
+          <>
+            <span className="visually-hidden">{` um ${down.change.replace(/^[−-]/, "")}`}</span>
+            <span aria-hidden="true">{` ${down.change}`}</span>
+          </>
+        ) : null}
+      </span>
+      {down ? (
         <>
           {" "}
           <span className="detail-price-before">
-            statt <s>{latest.before}</s>
+            <span className="visually-hidden">vorher </span>
+            <span aria-hidden="true">statt </span>
+            <s>{down.before}</s>
           </span>
         </>
       ) : null}
