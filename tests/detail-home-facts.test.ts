@@ -45,6 +45,8 @@ beforeAll(async () => {
     heizungsart: "FERN, FUSSBODEN",
     befeuerung: null,
     verfuegbar_ab: "1. März 2027",
+    kaution_text: "3 Bruttomonatsmieten",
+    befristung: "5 Jahre befristet",
   });
   // An old row, or one a later OpenImmo version filled: nothing known, codes the page does not know.
   await insertProperty(db, {
@@ -149,6 +151,19 @@ test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme 
       ["ab 1. März 2027", "Verfügbar"],
     ]),
   );
+  // What a tenant signs besides the rent, last in the row; the long Kaution takes a phone's row.
+  expect(facts.slice(-2)).toEqual([
+    ["3 Bruttomonatsmieten", "Kaution", "detail-keyfact-long"],
+    ["5 Jahre befristet", "Mietvertrag", "detail-keyfact-wide"],
+  ]);
+});
+
+test("a sale names no Kaution or term in its key facts, even when the feed has them", async () => {
+  const db = await worker.db();
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF11", kaution_text: "keine", befristung: "unbefristet" });
+  const labels = keyFacts(await page("/immobilien/HF11")).map(([, label]) => label);
+  expect(labels).not.toContain("Kaution");
+  expect(labels).not.toContain("Mietvertrag");
 });
 
 test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'null', no empty chip", async () => {

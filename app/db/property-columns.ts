@@ -57,6 +57,8 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "befeuerung",
   "zustand",
   "verfuegbar_ab",
+  // Migration 0096: a rent's term, for the key facts.
+  "befristung",
   "kaufpreis",
   "gesamtmietenetto",
   "gesamtmietebrutto",

@@ -114,6 +114,8 @@ export interface ImmobilienTable {
   zustand: string | null;
   /** Migration 0093: verwaltung_objekt/verfuegbar_ab, plain text ('sofort', '1. März 2027'). */
   verfuegbar_ab: string | null;
+  /** Migration 0096: verwaltung_objekt/max_mietdauer in words ('unbefristet', '5 Jahre befristet'). */
+  befristung: string | null;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";

@@ -1,8 +1,8 @@
 // The detail page's key facts under the price and what 'Immobilien-Details' keeps beside them
 // (ADR 0334, 0344, 0362): the figures and words a buyer decides a visit on, each said once. The
 // row shows the area, Zimmer, € per m², a sale's monthly costs, a plot's Widmung and Erschließung,
-// the Etage with or without a lift, Baujahr, Zustand, Heizung and 'verfügbar'; the card below lists
-// only the facts the row does not show. Pure, for the page and its tests.
+// the Etage with or without a lift, Baujahr, Zustand, Heizung, 'verfügbar' and a rent's Kaution and
+// term; the card below lists only the facts the row does not show. Pure, for the page and its tests.
 import { formatArea, formatEuro } from "./format";
 import { BEFEUERUNG_LABELS } from "./listing-facts";
 import { pricePerSquareMetreOf } from "./price-per-metre";
@@ -68,6 +68,9 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   if (heating) facts.push(heating);
   const available = availableFact(property.availableFrom);
   if (available) facts.push(available);
+  // What a tenant signs besides the rent: the Kaution (the cost table states it too) and the term.
+  if (property.deposit) facts.push({ label: "Kaution", value: property.deposit });
+  if (property.leaseTerm) facts.push({ label: "Mietvertrag", value: property.leaseTerm });
   return facts.map(sized);
 }
 

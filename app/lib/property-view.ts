@@ -372,6 +372,10 @@ export interface PropertyDetailView extends PropertyCardView {
   condition: string | null;
   /** 'verfügbar ab' as the feed writes it ('sofort', '1. März 2027'), else null. */
   availableFrom: string | null;
+  /** A rent's Kaution as the feed states it ('3 Bruttomonatsmieten'); null for a sale or unstated. */
+  deposit: string | null;
+  /** A rent's term ('unbefristet', '5 Jahre befristet'); null for a sale or unknown. */
+  leaseTerm: string | null;
   /**
    * What a buyer pays each month besides the price: the feed's monthly costs gross (the cost
    * table's first monthly row), else Betriebskosten + Reparaturrücklage net; null for a rent (its
@@ -582,6 +586,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     heatingSources: codeLabels(BEFEUERUNG_LABELS, row.befeuerung),
     condition: codeLabel(ZUSTAND_LABELS, row.zustand),
     availableFrom: text(row.verfuegbar_ab),
+    deposit: card.status === "RENT" ? text(row.kaution_text) : null,
+    leaseTerm: card.status === "RENT" ? text(row.befristung) : null,
     monthlyCosts: monthlyCostsOf(row, card.status),
   };
 }

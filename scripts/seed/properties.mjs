@@ -617,6 +617,14 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   // texts, after them: no random draw moves, and no fact contradicts the description.
   Object.assign(row, homeFacts({ index, kind, group, loc, year, isLand, text: `${row.objektbeschreibung} ${highlights.join(" ")}` }));
   row.verfuegbar_ab = /vereinbarung/i.test(available) ? "nach Vereinbarung" : available;
+  // A rent's term as its description states it (texts.mjs: 'unbefristet' or five years).
+  row.befristung = sale
+    ? null
+    : /Befristeter Mietvertrag auf fünf Jahre/.test(row.objektbeschreibung)
+      ? "5 Jahre befristet"
+      : /unbefristet/.test(row.objektbeschreibung)
+        ? "unbefristet"
+        : null;
   for (const [pattern, key] of DESCRIBED_AMENITIES)
     if (pattern.test(row.objektbeschreibung) && !extraAmenities.includes(key)) extraAmenities.push(key);
   if (kitchen === "Offene Küche" || /offener Küche/.test(row.objektbeschreibung)) extraAmenities.push("offene_kueche");

@@ -91,3 +91,29 @@ describe("Heizung, Zustand and 'verfügbar ab' from the feed", () => {
     expect(long.verfuegbar_ab).toMatch(/…$/);
   });
 });
+
+describe("a rent's term from max_mietdauer", () => {
+  const term = (inner: string) => flat(`<verwaltung_objekt>${inner}</verwaltung_objekt>`).befristung;
+
+  test("the justimmo list: 'unbefristet' and five years as max_dauer JAHR", () => {
+    const rows = fixture("justimmo-api-v1-realty-list-7-objects.xml");
+    expect(rows.map((row) => row.befristung)).toEqual(expect.arrayContaining(["unbefristet", "5 Jahre befristet"]));
+  });
+
+  test("units in German, singular for one; a number without a known unit or zero is not guessed", () => {
+    expect(term(`<max_mietdauer max_dauer="monat">18</max_mietdauer>`)).toBe("18 Monate befristet");
+    expect(term(`<max_mietdauer max_dauer="JAHR">1</max_mietdauer>`)).toBe("1 Jahr befristet");
+    expect(term(`<max_mietdauer max_dauer="WOCHE">6</max_mietdauer>`)).toBe("6 Wochen befristet");
+    expect(term(`<max_mietdauer>5</max_mietdauer>`)).toBeNull();
+    expect(term(`<max_mietdauer max_dauer="JAHR">0</max_mietdauer>`)).toBeNull();
+    expect(term(`<max_mietdauer> UNBEFRISTET </max_mietdauer>`)).toBe("unbefristet");
+    expect(term(`<max_mietdauer>   </max_mietdauer>`)).toBeNull();
+    expect(term("")).toBeNull();
+  });
+
+  test("other words stay as short text, never a paragraph", () => {
+    expect(term(`<max_mietdauer>befristet bis Ende 2028</max_mietdauer>`)).toBe("befristet bis Ende 2028");
+    const long = term(`<max_mietdauer>${"befristet nach Vereinbarung mit der Eigentümerin ".repeat(3)}</max_mietdauer>`);
+    expect(long?.length).toBeLessThanOrEqual(40);
+  });
+});

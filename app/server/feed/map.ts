@@ -186,6 +186,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     befeuerung: joinedFlags(child(ausstattung, "befeuerung"), BEFEUERUNG_LABELS),
     zustand: knownCode(ZUSTAND_LABELS, attr(child(zustand, "zustand"), "zustand_art")),
     verfuegbar_ab: shortText(text(child(objektVerwaltung, "verfuegbar_ab")), VERFUEGBAR_AB_MAX),
+    befristung: leaseTerm(child(objektVerwaltung, "max_mietdauer")),
     kaufpreis,
     gesamtmietenetto,
     gesamtmietebrutto,
@@ -296,6 +297,8 @@ const WIDMUNG_MAX = 200;
 const ALTLASTEN_MAX = 500;
 /** 'verfügbar ab' is a date or a word ('sofort'), never a paragraph. */
 const VERFUEGBAR_AB_MAX = 60;
+/** A lease term in words ('befristet bis Ende 2028'), never a paragraph. */
+const LEASE_TERM_MAX = 40;
 
 /**
  * The Widmung: no OpenImmo element carries it, and no justimmo field name for it is documented,
@@ -304,6 +307,29 @@ const VERFUEGBAR_AB_MAX = 60;
  */
 function widmung(node: XmlNode): string | null {
   return udsf(child(node, "zustand_angaben"), "widmung") ?? udsf(node, "widmung");
+}
+
+const TERM_UNITS: Record<string, [string, string]> = {
+  TAG: ["Tag", "Tage"],
+  WOCHE: ["Woche", "Wochen"],
+  MONAT: ["Monat", "Monate"],
+  JAHR: ["Jahr", "Jahre"],
+};
+
+/**
+ * max_mietdauer in words: 'unbefristet' as justimmo writes it, a number with its max_dauer unit as
+ * '5 Jahre befristet' (a number without a known unit is not guessed), other words as short text.
+ */
+function leaseTerm(value: XmlValue | undefined): string | null {
+  const raw = text(value);
+  if (!raw) return null;
+  if (/^unbefristet$/i.test(raw)) return "unbefristet";
+  const amount = /^\d{1,3}$/.test(raw) ? Number(raw) : null;
+  if (amount !== null) {
+    const unit = TERM_UNITS[(attr(value, "max_dauer") ?? "").toUpperCase()];
+    return unit && amount > 0 ? `${amount} ${unit[amount === 1 ? 0 : 1]} befristet` : null;
+  }
+  return shortText(raw, LEASE_TERM_MAX);
 }
 
 /** Plain text of a short fact, cut at a word before `max` characters. */
