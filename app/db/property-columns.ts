@@ -47,12 +47,12 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "fgeeklasse",
   "fgeewert",
   "energie_gueltig_bis",
-  // Migration 0090: a plot's Widmung, Erschließung, 'bebaubar nach' and Altlasten (ADR 0339).
+  // Migration 0090: a plot's Widmung, Erschließung, 'bebaubar nach' and Altlasten.
   "widmung",
   "erschliessung",
   "bebaubar_nach",
   "altlasten",
-  // Migration 0093: Heizung, Zustand and 'verfügbar ab' for the detail page's key facts (ADR 0362).
+  // Migration 0093: Heizung, Zustand and 'verfügbar ab' for the detail page's key facts.
   "heizungsart",
   "befeuerung",
   "zustand",
@@ -130,8 +130,8 @@ export const CARD_COLUMNS = [
   ...SHOWN_DERIVED_COLUMNS,
   "photos",
   "price_reduced_at",
-  // The old price beside 'Preis gesenkt' (ADR 0368).
+  // The old price beside 'Preis gesenkt'.
   "price_before_reduction",
-  // When the row was first stored: 'Neu' on the results (lib/new-listing.ts, ADR 0363).
+  // When the row was first stored: 'Neu' on the results (lib/new-listing.ts).
   "created_at",
 ] as const;

@@ -153,7 +153,7 @@ export interface AgentsTable {
   phone: string | null;
   education: string | null;
   description: string | null;
-  /** Frau / Herr, NULL = keine Angabe (migration 0089, ADR 0332). */
+  /** Frau / Herr, NULL = keine Angabe (migration 0089). */
   anrede: ColumnType<"Frau" | "Herr" | null, "Frau" | "Herr" | null | undefined, "Frau" | "Herr" | null>;
   sort_order: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
@@ -267,7 +267,7 @@ export interface VerificationTokensTable {
   created_at: Timestamp;
 }
 
-/** Migration 0092: one row per password-reset link mailed to an admin (ADR 0360). */
+/** Migration 0092: one row per password-reset link mailed to an admin. */
 export interface PasswordResetTokensTable {
   /** SHA-256 (hex) of the token in the link; the token itself is never stored. */
   token_hash: string;
@@ -298,9 +298,9 @@ export interface InquiriesTable {
   keep: ColumnType<number, number | undefined, number>;
   /** Set by staff in the inbox (migration 0057): 'new' | 'in_progress' | 'done'. */
   status: ColumnType<string, string | undefined, string>;
-  /** Migration 0088: the staff account (users.id) working on it; null: nobody yet (ADR 0328). */
+  /** Migration 0088: the staff account (users.id) working on it; null: nobody yet. */
   assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Migration 0091: the Wiedervorlage, a Vienna day 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM'; null: none (ADR 0359). */
+  /** Migration 0091: the Wiedervorlage, a Vienna day 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:MM'; null: none. */
   follow_up_due: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0091: the next step, at most 200 characters; personal data, deleted with the lead. */
   follow_up_note: ColumnType<string | null, string | null | undefined, string | null>;
@@ -567,7 +567,7 @@ export interface ViewingBookingsTable {
   cancelled_at: string | null;
   cancelled_by: "visitor" | "staff" | "rebooking" | null;
   rebooked_to: string | null;
-  /** Migration 0094: the lead it was booked from, or the staff copy an online booking filed (ADR 0364). */
+  /** Migration 0094: the lead it was booked from, or the staff copy an online booking filed. */
   inquiry_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -593,7 +593,7 @@ export type CrmChannel = "feedback" | "api";
 export type CrmWunsch = "DETAIL" | "BESICHTIGUNG" | "ANRUF";
 export type CrmHandoverState = "queued" | "sending" | "sent" | "failed" | "refused";
 
-/** 'viewing': migration 0094, a viewing booked from the lead's page (ADR 0364). */
+/** 'viewing': migration 0094, a viewing booked from the lead's page. */
 export type InquiryEventKind = "opened" | "status" | "note" | "assigned" | "viewing";
 
 /** Migration 0086: a lead's history as staff work on it (opened, status set, internal note). */

@@ -1,4 +1,4 @@
-// A team member's Anrede (ADR 0332) and the heading it gives the person who answers a visitor:
+// A team member's Anrede and the heading it gives the person who answers a visitor:
 // the spec's "Ihr Ansprechpartner" for a man, "Ihre Ansprechpartnerin" for a woman, and the
 // neutral "Ihre Ansprechperson" when nothing is on file (the feed's contact, "keine Angabe").
 export const AGENT_ANREDEN = ["Frau", "Herr"] as const;

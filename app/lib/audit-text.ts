@@ -1,5 +1,5 @@
 // Audit lines as a broker reads them. The stored summary stays as written (it is evidence); only
-// the display drops what is for developers, like the HTTP verb and path (ADR 0357). One shape for
+// the display drops what is for developers, like the HTTP verb and path. One shape for
 // the Protokoll's rows and the Übersicht's last entries.
 import { AUDIT_ENTITY_LABELS, formatViennaDateTime } from "./admin-format";
 

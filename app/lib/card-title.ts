@@ -1,4 +1,4 @@
-// A card's title without the place its place line already names (ADR 0363). The feed's titles
+// A card's title without the place its place line already names. The feed's titles
 // often end in the place ("Gewerbegrundstück mit 3.418 m² in Brunn am Gebirge" under the line
 // "Brunn am Gebirge"), and on a card that repeat is what got cut. Only a trailing phrase that
 // names the same place goes; the detail page, the picture's alt text and the heart's label keep

@@ -1,5 +1,5 @@
-// The detail page's key facts under the price and what 'Immobilien-Details' keeps beside them
-// (ADR 0334, 0344, 0362): the figures and words a buyer decides a visit on, each said once. The
+// The detail page's key facts under the price and what 'Immobilien-Details' keeps beside them:
+// the figures and words a buyer decides a visit on, each said once. The
 // row shows the area, Zimmer, € per m², a sale's monthly costs, a plot's Widmung and Erschließung,
 // the Etage with or without a lift, Baujahr, Zustand, Heizung, 'verfügbar' and a rent's Kaution and
 // term; the card below lists only the facts the row does not show. Pure, for the page and its tests.
@@ -48,13 +48,13 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
     facts.push({ label: property.areaKind, value: formatArea(property.area), covers: property.areaKind });
   if (property.roomsText) facts.push({ label: "Zimmer", value: property.roomsText.replace(/\s*Zimmer$/, ""), covers: "Zimmer" });
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not). No place here:
-  // the subline right above says it, once (ADR 0326).
+  // the subline right above says it, once.
   const perMetre = pricePerSquareMetreOf(property);
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
-  // The cost table's figure and label, rounded to the euro (ADR 0371, 0373).
+  // The cost table's figure and label, rounded to the euro.
   if (property.monthlyCosts)
     facts.push({ label: property.monthlyCosts.label, value: formatEuro(Math.round(property.monthlyCosts.amount)), unit: "/ Monat" });
-  // What a plot buyer decides on next (ADR 0339).
+  // What a plot buyer decides on next.
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });
   const floor = property.facts.find((fact) => fact.label === "Etage");

@@ -1,7 +1,7 @@
-// The chips above the results of /immobilien (ADR 0178, 0363): one per active filter of the panel,
+// The chips above the results of /immobilien: one per active filter of the panel,
 // each a plain link to the same search without that filter, plus one link that lifts them all.
 // Kauf or Miete is no chip: the Alle | Kaufen | Mieten segment right above says it (review 59 found
-// it said four times), and the reset keeps it, as the panel's own reset does (ADR 0333). Derived
+// it said four times), and the reset keeps it, as the panel's own reset does. Derived
 // from the parsed search state the loader queries with, never the raw URL.
 import { filterParts } from "./filter-labels";
 import { type SearchFilters, searchHref } from "./property-filters";

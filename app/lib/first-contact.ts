@@ -1,4 +1,4 @@
-// The derived next step of an untouched lead (ADR 0370): a "Neu" lead without a Wiedervorlage is
+// The derived next step of an untouched lead: a "Neu" lead without a Wiedervorlage is
 // due for its "Erstkontakt" on the day it came in, and late once the office's promise to the
 // person has passed: "innerhalb eines Werktags" (Kontakt, Über uns, Makler beauftragen), "innerhalb
 // von zwei Werktagen" (Bewertung, Selbstständige Makler). Nothing is stored: the inbox row, its

@@ -1,4 +1,4 @@
-// A lead's "Wiedervorlage" (ADR 0359): the day a broker comes back to it, with an optional time,
+// A lead's "Wiedervorlage": the day a broker comes back to it, with an optional time,
 // and the next step. Stored as a Vienna calendar day, "2026-12-03" or "2026-12-03T10:00" (migration
 // 0091), so every rule here is plain date arithmetic on the office's calendar. Pure: the inbox row,
 // the lead page and the Übersicht's "Heute" read the same words.
@@ -17,7 +17,7 @@ export const QUICK_FOLLOW_UPS = [
   { value: "naechste-woche", label: "Nächste Woche" },
 ] as const;
 
-/** The next step a quick choice saves when none is typed or stored (lead page, ADR 0364). */
+/** The next step a quick choice saves when none is typed or stored (lead page). */
 export const QUICK_FOLLOW_UP_NOTE = "Bei der Person nachfassen";
 
 export type QuickFollowUp = (typeof QUICK_FOLLOW_UPS)[number]["value"];

@@ -165,8 +165,8 @@ function recordOf(payload: unknown): Record<string, unknown> {
 /**
  * The key that holds the customer's message: the kind's own keys first, then the keys any form
  * uses for a message. A lead whose message stands under another form's key (entered or imported
- * by hand, an older form) showed "keine eigene Nachricht" above a "Nachricht" row with the text
- * (ADR 0331); now the text is the message, shown once, at the top. System mails have none.
+ * by hand, an older form) showed "keine eigene Nachricht" above a "Nachricht" row with the text;
+ * now the text is the message, shown once, at the top. System mails have none.
  */
 function messageKeyOf(kind: string, record: Record<string, unknown>): string | undefined {
   const info = INQUIRY_KINDS[kind];

@@ -1,6 +1,6 @@
 // Pure words for a lead's state in the inbox and on its page: how long it has waited, and what its
 // e-mails did. The delivery is read from the e-mails themselves, the same rows the lead's
-// "Verlauf" lists, so the badge and the timeline cannot disagree (ADR 0310): the inquiry's summary
+// "Verlauf" lists, so the badge and the timeline cannot disagree: the inquiry's summary
 // column said "sent" for a lead without any e-mail.
 
 const MINUTE = 60_000;
@@ -19,7 +19,7 @@ export function ageLabel(createdAt: string, now: Date): string {
 }
 
 /**
- * An open lead waits too long from one day on (ADR 0331): from then its clock reads "seit 1 Tag"
+ * An open lead waits too long from one day on: from then its clock reads "seit 1 Tag"
  * and "Zu erledigen zuerst" lifts it to the top (inbox.queries.server.ts uses this constant).
  */
 export const OVERDUE_MS = DAY;
@@ -30,7 +30,7 @@ export function isOpenStatus(status: string): boolean {
 }
 
 /**
- * The row's two signals (ADR 0335): "Nicht zugewiesen" only while the lead is open and nobody has
+ * The row's two signals: "Nicht zugewiesen" only while the lead is open and nobody has
  * it (on a done lead it says nothing), and "überfällig" while an open lead has waited longer than a day (the
  * same line as the to-do order's `created_at < now - OVERDUE_MS`).
  */

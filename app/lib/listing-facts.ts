@@ -1,5 +1,5 @@
-// The facts a listing's card, detail summary, map marker and comparison show, by kind of property
-// (ADR 0321): a plot has a Grundfläche and no rooms, a warehouse or an office leads with its
+// The facts a listing's card, detail summary, map marker and comparison show, by kind of property:
+// a plot has a Grundfläche and no rooms, a warehouse or an office leads with its
 // Nutzfläche and its room and bath counts stay off the line, a home shows rooms, baths and its
 // Wohnfläche (else its Nutzfläche) as before. One rule, pure, for every place that shows them.
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
@@ -11,7 +11,7 @@ export { hasLift } from "./property-derive";
 /** What a listing is, as far as its facts go. */
 export type ListingKind = "home" | "commercial" | "land";
 
-/** The kinds of area a listing's figure can be; only areas of one kind are compared (ADR 0156). */
+/** The kinds of area a listing's figure can be; only areas of one kind are compared. */
 export const AREA_KINDS = ["Wohnfläche", "Nutzfläche", "Grundfläche"] as const;
 export type AreaKind = (typeof AREA_KINDS)[number];
 
@@ -98,8 +98,8 @@ export function listingFacts(input: FactsInput): ListingFacts {
 }
 
 /**
- * A plot's asking price per m² of its Grundfläche ('€ 254 / m²'), the figure plot buyers compare
- * (ADR 0326): only for land on sale with both a price and an area, else null. Whole euros from
+ * A plot's asking price per m² of its Grundfläche ('€ 254 / m²'), the figure plot buyers compare:
+ * only for land on sale with both a price and an area, else null. Whole euros from
  * € 100 on; below, cents.
  */
 export function plotPricePerSquareMetre(input: {
@@ -121,7 +121,7 @@ export function formatPerSquareMetre(price: number, area: number): string {
 
 /**
  * zustand_angaben/erschliessung@erschl_attr (OpenImmo 1.2.5 and later, "Optionen nicht
- * kombinierbar") in words, for a plot's facts (ADR 0339).
+ * kombinierbar") in words, for a plot's facts.
  */
 export const ERSCHLIESSUNG_LABELS: Readonly<Record<string, string>> = {
   VOLLERSCHLOSSEN: "voll erschlossen",
@@ -170,7 +170,7 @@ export function codeLabel(labels: Readonly<Record<string, string>>, value: strin
 
 /**
  * ausstattung/heizungsart flags (OpenImmo 1.2.7, combinable) in words, for the detail page's
- * Heizung (ADR 0362).
+ * Heizung.
  */
 export const HEIZUNGSART_LABELS: Readonly<Record<string, string>> = {
   OFEN: "Ofenheizung",

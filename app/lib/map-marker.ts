@@ -11,7 +11,7 @@ export interface MapMarker {
   href: string;
   title: string;
   price: string;
-  /** The pin's short price ('349 T€', '1,25 Mio. €', '1.250 €/M.': ADR 0345), null when on request. */
+  /** The pin's short price ('349 T€', '1,25 Mio. €', '1.250 €/M.'), null when on request. */
   pin: string | null;
   location: string;
   facts: string;
@@ -37,7 +37,7 @@ export function toMapMarker(row: CardRow & { lat: number; lon: number }): MapMar
 }
 
 /**
- * A price pin's label, as short as the portals' map labels (ADR 0345): a purchase price in
+ * A price pin's label, as short as the portals' map labels: a purchase price in
  * thousands ('349 T€') or millions ('1,25 Mio. €'), a rent per month in whole euros ('1.250 €/M.');
  * null without a positive amount (the pin stays a dot). The unit after the number, no-break spaces.
  */

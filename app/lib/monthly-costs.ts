@@ -103,7 +103,7 @@ export interface RentCostsRow extends MonthlyCostsRow {
 export const RENT_GROSS_LABEL = "Gesamtmiete brutto";
 
 /**
- * A rent's monthly rows (review 61, ADR 0375), read like a sale's: the rent's own net figure, the
+ * A rent's monthly rows (review 61), read like a sale's: the rent's own net figure, the
  * net cost lines, the USt. the gross holds beyond them, then 'Gesamtmiete brutto' as their total.
  * The feed's gesamtmietenetto is often the rent without the Betriebskosten (2.776,32 + BK 476,31,
  * × 1,1 = 3.577,89 gross): when it and the cost lines fit under the gross it is the 'Miete netto';
@@ -140,7 +140,7 @@ export function rentCostRows(row: RentCostsRow): CostRow[] {
 }
 
 /**
- * A sale's monthly rows (ADR 0373), then what else the feed states each month, each figure once:
+ * A sale's monthly rows, then what else the feed states each month, each figure once:
  * a 'Gesamtbelastung brutto', and a let property's rent (spec section 9: every price row above 0).
  */
 export function saleCostRows(row: RentCostsRow): CostRow[] {

@@ -29,7 +29,7 @@ export function toPriceHistoryView(
     .map(
       (row): PriceChangeView => ({
         date: formatDate(row.changed_at) ?? "",
-        // One cents rule for the pair (ADR 0372): '€ 3.823,84 / Monat', 'vorher € 4.100,00 / Monat'.
+        // One cents rule for the pair: '€ 3.823,84 / Monat', 'vorher € 4.100,00 / Monat'.
         before: formatPriceBeside(row.price_before, row.price_after, monthly),
         after: formatPriceBeside(row.price_after, row.price_before, monthly),
         change: formatPriceChange(row.price_before, row.price_after),
@@ -41,7 +41,7 @@ export function toPriceHistoryView(
 
 /**
  * The change from one price to another in per cent, one decimal at most: '−6,3 %' (U+2212) or
- * '+2 %'. The price history's column and the result cards' cut (ADR 0372) write it alike.
+ * '+2 %'. The price history's column and the result cards' cut write it alike.
  */
 export function formatPriceChange(before: number, after: number): string {
   const percent = ((after - before) / before) * 100;

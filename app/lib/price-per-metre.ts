@@ -1,5 +1,5 @@
-// The key facts' price per m² (ADR 0326 for plots, ADR 0332 for homes, ADR 0337 for business
-// premises by their Nutzfläche): what buyers and tenants compare first. Only from the page's own
+// The key facts' price per m² for plots, homes and business premises (these by their
+// Nutzfläche): what buyers and tenants compare first. Only from the page's own
 // figures, the asking price (or the monthly rent the price line shows) and the area, so nothing is
 // said when either is missing.
 import { isPositiveNumber } from "./format";
@@ -17,7 +17,7 @@ export interface PricePerMetreFact {
  * A plot on sale: its price per m² of Grundfläche. A flat or house: its price (sale) or the monthly
  * rent of the price line (rent) per m² of Wohnfläche, never of a Nutzfläche standing in for it.
  * Business premises (office, warehouse, shop): the price or rent per m² of the area their card
- * and facts state, the Nutzfläche (else a Wohnfläche), as the portals quote them (ADR 0337).
+ * and facts state, the Nutzfläche (else a Wohnfläche), as the portals quote them.
  * Everything without a price or an area: null.
  */
 export function pricePerSquareMetreFact(input: {

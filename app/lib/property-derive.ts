@@ -19,7 +19,7 @@ export const AMENITIES = [
   { key: "klimaanlage", label: "Klimaanlage" },
   { key: "barrierefrei", label: "Barrierefreier Zugang" },
   { key: "einbaukueche", label: "Einbauküche" },
-  // ausstattung flags of the feed the detail page's Ausstattung names (ADR 0362); the search form
+  // ausstattung flags of the feed the detail page's Ausstattung names; the search form
   // offers only the keys above (routes/immobilien._index).
   { key: "offene_kueche", label: "Offene Küche" },
   { key: "badewanne", label: "Badewanne" },

@@ -17,13 +17,13 @@ export const SENTINELS = {
   bathrooms: "any_bathrooms",
 } as const;
 
-/** 'newest' is the time a listing was first stored (created_at, the 'Neu' badge's date, ADR 0368). */
+/** 'newest' is the time a listing was first stored (created_at, the 'Neu' badge's date). */
 export type SortBy = "newest" | "price" | "area" | "reduced";
 export type SortOrder = "asc" | "desc";
 
 /**
  * Sorting as one control (DESIGN.md section 3): `sort=<value>`, default as the spec
- * (newest first: first stored, then the higher object number, ADR 0368). The old pair `sortBy` +
+ * (newest first: first stored, then the higher object number). The old pair `sortBy` +
  * `sortOrder` is still read, so that saved links keep their order (`sortBy=objektnr`, the old name
  * of 'newest', included); new links carry `sort` only.
  */
@@ -281,7 +281,7 @@ export function hasActiveFilters(filters: SearchFilters): boolean {
   return amenities.length > 0 || Object.values(rest).some((value) => value !== null);
 }
 
-/** Up to this many pages, every number shows: no ellipsis at all (ADR 0322). */
+/** Up to this many pages, every number shows: no ellipsis at all. */
 export const ALL_PAGES_UP_TO = 7;
 
 /**

@@ -98,14 +98,14 @@ export interface PropertyCardView {
   /** 'Preis gesenkt': the price went down in the last 30 days. */
   priceReduced: boolean;
   /**
-   * The price before that reduction, only with `priceReduced` (ADR 0368), written like the price:
+   * The price before that reduction, only with `priceReduced`, written like the price:
    * '€ 520.000', a rent's monthly figure of the same kind '€ 4.100,00 / Monat' beside
-   * '€ 3.823,84 / Monat' (ADR 0372).
+   * '€ 3.823,84 / Monat'.
    */
   previousPriceText: string | null;
   /** The cut from that price, '−6,7 %' as the detail page's history writes it; null without `previousPriceText`. */
   priceCutText: string | null;
-  /** 'Neu': first stored recently (lib/new-listing.ts). Only the results page sets it (ADR 0363). */
+  /** 'Neu': first stored recently (lib/new-listing.ts). Only the results page sets it. */
   isNew: boolean;
 }
 
@@ -287,7 +287,7 @@ export function toPropertyCardView(row: CardRow): PropertyCardView {
 /**
  * The old price of a recent reduction and the cut in per cent: only for an old price above today's
  * (an unknown or odd value says nothing). Formatted as a pair with the price, which it formats
- * too (ADR 0372).
+ * too.
  */
 function previousPriceOf(
   before: number | null | undefined,
@@ -318,7 +318,7 @@ interface LabelledValue {
 }
 
 /** A row of the cost table; `total` marks the sum of the rows right above it. */
-/** The cost table's groups: the purchase price, the monthly rows, the one-off sums (ADR 0375). */
+/** The cost table's groups: the purchase price, the monthly rows, the one-off sums. */
 export type PriceGroup = "price" | "monthly" | "once";
 
 export interface PriceRow extends LabelledValue {
@@ -354,7 +354,7 @@ export interface PropertyDetailView extends PropertyCardView {
   coordinates: { lat: number; lon: number; radius: number } | null;
   contact: { name: string; company: string | null; phone: string | null; phoneHref: string | null; email: string | null } | null;
   plainDescription: string | null;
-  /** The Widmung as the feed gives it ('Bauland-Betriebsgebiet'), else null (ADR 0339). */
+  /** The Widmung as the feed gives it ('Bauland-Betriebsgebiet'), else null. */
   zoning: string | null;
   /** The Erschließung in words ('voll erschlossen'), else null. */
   servicing: string | null;
@@ -362,7 +362,7 @@ export interface PropertyDetailView extends PropertyCardView {
   buildableUnder: string | null;
   /** What the feed says about Altlasten (contaminated land), else null. */
   contamination: string | null;
-  /** A lift in the building: true, false (the seed says 'nein'), null when unknown (ADR 0362). */
+  /** A lift in the building: true, false (the seed says 'nein'), null when unknown. */
   lift: boolean | null;
   /** The Heizungsart in words ('Etagenheizung', 'Fernwärme'), in the XSD's order; [] when unknown. */
   heatingSystems: string[];
@@ -391,7 +391,7 @@ export interface PropertyDetailView extends PropertyCardView {
   } | null;
 }
 
-/** A sale's monthly costs for the key facts (ADR 0362, 0371): one sum, its label saying what it holds. */
+/** A sale's monthly costs for the key facts: one sum, its label saying what it holds. */
 function monthlyCostsOf(row: MonthlyCostsRow, status: OfferStatus): PropertyDetailView["monthlyCosts"] {
   if (status !== "SALE") return null;
   if (isPositiveNumber(row.monatlichekostenbrutto)) {
@@ -512,12 +512,12 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
 
   // Three groups, each its own list (review 61): the purchase price, the monthly rows that add up
   // to their bold total, then the one-off sums after it, so no total rule sits under the Kaufpreis
-  // and nothing one-off follows a monthly total as if it were part of it (ADR 0375).
+  // and nothing one-off follows a monthly total as if it were part of it.
   const inGroup = (group: PriceGroup) => (item: LabelledValue | CostRow | null) => (item ? [{ ...item, group }] : []);
   const priceRows: PriceRow[] = [
     ...inGroup("price")(isPositiveNumber(row.kaufpreis) ? { label: "Kaufpreis", value: formatPrice(row.kaufpreis) } : null),
     // The net lines, what the gross figure holds beyond them (USt.), then the gross figure as
-    // their total: rows that add up (ADR 0373); a rent's starts with its own net rent (ADR 0375).
+    // their total: rows that add up; a rent's starts with its own net rent.
     ...(card.status === "RENT" ? rentCostRows(row) : saleCostRows(row)).flatMap(inGroup("monthly")),
     ...inGroup("once")(isPositiveNumber(row.abstand) ? { label: "Ablöse", value: formatPrice(row.abstand) } : null),
     ...inGroup("once")(labelled("Kaution", row.kaution_text)),

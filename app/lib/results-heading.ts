@@ -16,7 +16,7 @@ export function resultsHeading(total: number, filters: Pick<SearchFilters, "stat
 }
 
 /**
- * The page band's line under "Immobilien" for a filtered search (ADR 0363): what is shown, in the
+ * The page band's line under "Immobilien" for a filtered search: what is shown, in the
  * portals' words ("46 Kaufangebote in Wien und Umgebung", "3 Mietangebote in Mödling: Wohnung ·
  * ab 3 Zimmer"). Null without a filter: the band keeps the spec's text (public-site.md line 45).
  * The region is the stock's own (the spec's "Wien und Umgebung") unless a place, a radius or a

@@ -1,5 +1,5 @@
 // "Vergleichen" on the Merkliste: 2-4 listings side by side, one row per figure, built from the
-// detail view so it says what each card and detail page says (ADRs 0156, 0330).
+// detail view so it says what each card and detail page says.
 // A row appears only for a fact that means something for the kinds compared (lib/listing-facts:
 // rooms for homes only, no floor or energy figures for a plot) and that at least one listing
 // states; a cell without a meaningful value is '–' with words for screen readers.
@@ -145,7 +145,7 @@ function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
       const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
       return parts ? `${total} (${parts})` : total;
     }
-    // A gross total names every net line the cost table adds up and its USt. row (ADR 0373), so
+    // A gross total names every net line the cost table adds up and its USt. row, so
     // the brackets sum to the figure in front of them.
     const parts = joinStated([
       part("Betriebskosten", row.betriebskostennetto),
@@ -312,7 +312,7 @@ const ROWS: RowSpec[] = [
   // Facts the detail page shows too, each only when a listing states it (no ✓: newer or larger is
   // not better for everyone).
   { label: "Baujahr", kinds: BUILDINGS, value: ({ row }) => (isPositiveNumber(row.baujahr) ? String(Math.trunc(row.baujahr)) : null) },
-  // What decides a visit, as the detail page's key facts say it (ADR 0362).
+  // What decides a visit, as the detail page's key facts say it.
   { label: "Zustand", kinds: BUILDINGS, value: ({ view }) => view.condition },
   {
     label: "Heizung",
@@ -373,7 +373,7 @@ const KIND_GROUPS: Record<ListingKind, string> = {
 
 /**
  * For a list that mixes rent and sale or kinds of property: the parts of one deal and of one kind
- * that hold two to four listings, each a comparison of its own (ADR 0330).
+ * that hold two to four listings, each a comparison of its own.
  */
 export function compareSubsets(items: { id: number; status: string; kind: ListingKind }[]): CompareSubset[] {
   const subsets: CompareSubset[] = [];

@@ -33,7 +33,7 @@ export const SITEMAP_CARD_TEXTS = {
   preview: "Vorschau",
   full: "Vollständiges XML",
   copy: "In die Zwischenablage kopieren",
-  // One line per check, in the broker's words (ADR 0357): what each button looks at.
+  // One line per check, in the broker's words: what each button looks at.
   testHelp: "„Sitemap prüfen“ erstellt die Sitemap hier neu und prüft, ob sie richtig aufgebaut ist.",
   liveHelp: "„Dynamische Sitemap prüfen“ ruft die Sitemap so ab, wie Suchmaschinen sie unter /sitemap.xml sehen, und prüft diese.",
 } as const;

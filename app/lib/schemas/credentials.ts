@@ -25,7 +25,7 @@ export const loginModeSchema = z.enum(["signin", "signup"]).catch("signin");
 /** The login form: credentials plus the mode and where to go afterwards (hidden inputs). */
 export const loginFormSchema = credentialsSchema.extend({ mode: loginModeSchema, redirectTo: z.string().optional() });
 
-/** "Passwort vergessen?": the account's e-mail address (ADR 0360). */
+/** "Passwort vergessen?": the account's e-mail address. */
 export const passwordResetRequestSchema = credentialsSchema.pick({ email: true });
 
 /**

@@ -1,4 +1,4 @@
-// The lead page's "Wiedervorlage" form (ADR 0359): a day (or one of the quick choices), an optional
+// The lead page's "Wiedervorlage" form: a day (or one of the quick choices), an optional
 // time and the next step; "Erledigt/entfernen" clears it. Browser-safe: the same schema gives the
 // inputs their native constraints. Whether the day lies ahead depends on the clock: the action
 // checks it with followUpDateProblem (lib/follow-up.ts).

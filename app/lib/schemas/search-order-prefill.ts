@@ -1,5 +1,5 @@
 // The search order form started from a search (/immobilien's 'Suchauftrag für diese Suche
-// anlegen', ADR 0333): the listing's own query parameters as the form's default values. Only
+// anlegen'): the listing's own query parameters as the form's default values. Only
 // what maps without guessing: Kauf or Miete, the type where it names one of the form's object
 // types, the district or place as a chip (else as 'Ort/Region') and the price range.
 import { derivePropertyType, isPropertyTypeKey, type PropertyTypeKey } from "~/lib/property-derive";
