@@ -1,4 +1,4 @@
-// The root route's server half, like every route's `route.server.ts` (ADR 0197): the loader and
+// The root route's server half, like every route's `route.server.ts`: the loader and
 // the inline script that sets Consent Mode's defaults before anything else runs.
 
 import { data, type LoaderFunctionArgs } from "react-router";
@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     settingsRequested,
     year: context.now().getFullYear(),
     nonce: context.cspNonce,
-    // The Merkliste ids for the hearts on every card (ADR 0046).
+    // The Merkliste ids for the hearts on every card.
     watchlist: readWatchlist(request.headers.get("Cookie")),
   };
   return data(payload, { headers });

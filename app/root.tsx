@@ -42,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Pages whose route says `handle = staticPage` ship no JavaScript (ScrollRestoration's inline
   // script stays: a client navigation to such a page must still start at the top).
   const scripts = wantsScripts(matches);
-  // Routes with `handle.staffArea` (routes/admin.tsx) bring their own frame (ADR 0064).
+  // Routes with `handle.staffArea` (routes/admin.tsx) bring their own frame.
   const staffArea = inStaffArea(matches);
   const headScript = useHeadScript(scripts);
   return (

@@ -2,7 +2,7 @@
 // written as visitors type them (":id" is a parameter, "*" the rest of the path); files are under
 // app/routes/, a page with parts of its own as a folder whose route.tsx is the module. Routes
 // without a page (no default export) answer with a file, data or a redirect.
-// tests/site-map.test.ts fails when a module under app/routes/ is missing here (ADR 0306).
+// tests/site-map.test.ts fails when a module under app/routes/ is missing here.
 import { index, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
 export default folderIds([
@@ -52,7 +52,7 @@ export default folderIds([
   // Sign-in for staff accounts
   route("login", "routes/login/route.tsx"), // sign in, or sign up with ?mode=signup
   route("login/zweiter-faktor", "routes/login_.zweiter-faktor/route.tsx"),
-  route("login/passwort-vergessen", "routes/login_.passwort-vergessen/route.tsx"), // asks for the address (ADR 0360)
+  route("login/passwort-vergessen", "routes/login_.passwort-vergessen/route.tsx"), // asks for the address
   route("login/neues-passwort", "routes/login_.neues-passwort/route.tsx"), // the mailed link's form
   route("verify-email", "routes/verify-email/route.tsx"),
   route("logout", "routes/logout.tsx"), // POST only
@@ -76,7 +76,7 @@ export default folderIds([
       route("neu", "routes/admin.team.neu/route.tsx"),
       route(":id", "routes/admin.team.$id/route.tsx"),
       route(":id/entfernen", "routes/admin.team.$id_.entfernen/route.tsx"),
-      route("zugaenge/:id/entziehen", "routes/admin.team.zugaenge.$id_.entziehen/route.tsx"), // take admin rights (ADR 0374)
+      route("zugaenge/:id/entziehen", "routes/admin.team.zugaenge.$id_.entziehen/route.tsx"), // take admin rights
     ]),
     route("darstellung", "routes/admin.darstellung/route.tsx"), // home and about pictures
     route("rechtliches", "routes/admin.rechtliches/route.tsx"), // legal terms

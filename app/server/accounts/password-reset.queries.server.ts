@@ -1,4 +1,4 @@
-// Password-reset links (ADR 0360, migration 0092): stored as the SHA-256 of the token only, good
+// Password-reset links (migration 0092): stored as the SHA-256 of the token only, good
 // for 30 minutes and for one reset, which also uses up every other open link of the account.
 import { sql } from "kysely";
 import { runBatch } from "~/db/batch.server";

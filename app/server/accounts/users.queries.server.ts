@@ -250,13 +250,13 @@ export interface AdminAccount {
   builtIn: boolean;
   /**
    * The newest sign-in in the audit trail ('security.login.success', kept 12 months); null when
-   * none is stored. No column of its own: only what is already recorded (ADR 0374).
+   * none is stored. No column of its own: only what is already recorded.
    */
   lastSignInAt: string | null;
 }
 
 /**
- * The accounts with access to the staff area, for Team → Zugänge (ADRs 0369, 0374): the admin role,
+ * The accounts with access to the staff area, for Team → Zugänge: the admin role,
  * or an address in ADMIN_EMAILS (lower case) with a confirmed account; by address, with the second
  * factor, whether ADMIN_EMAILS makes them admin, and the last sign-in the audit trail holds.
  */
@@ -304,7 +304,7 @@ function adminCondition(eb: ExpressionBuilder<Database & { profiles: Nullable<Pr
 export type RevokeAdminOutcome = "revoked" | "not-admin" | "last-admin";
 
 /**
- * Take the admin role from an account (Team → Zugänge, ADR 0374). One conditional UPDATE: it only
+ * Take the admin role from an account (Team → Zugänge). One conditional UPDATE: it only
  * runs while another admin remains (a role admin or a confirmed ADMIN_EMAILS account), so two
  * admins removing each other at the same moment cannot leave the office without one; D1 runs each
  * statement on its own, in order. The account's sessions end with the change.

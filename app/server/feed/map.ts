@@ -175,12 +175,12 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     fgeeklasse: energy(zustand, "fgeeklasse"),
     fgeewert: number(energy(zustand, "fgeewert")),
     energie_gueltig_bis: text(child(epass, "gueltig_bis")) ?? text(child(epass, "ea_gueltig_bis")),
-    // A plot's facts (ADR 0339): the two OpenImmo codes only when known, the texts as plain text.
+    // A plot's facts: the two OpenImmo codes only when known, the texts as plain text.
     widmung: shortText(widmung(node), WIDMUNG_MAX),
     erschliessung: knownCode(ERSCHLIESSUNG_LABELS, attr(child(zustand, "erschliessung"), "erschl_attr")),
     bebaubar_nach: knownCode(BEBAUBAR_NACH_LABELS, attr(child(zustand, "bebaubar_nach"), "bebaubar_attr")),
     altlasten: shortText(text(child(zustand, "altlasten")), ALTLASTEN_MAX),
-    // What decides a visit (ADR 0362): the set heating flags and the Zustand as known codes only
+    // What decides a visit: the set heating flags and the Zustand as known codes only
     // (an unknown one is left out, never a failed object), 'verfügbar ab' as short plain text.
     heizungsart: joinedFlags(child(ausstattung, "heizungsart"), HEIZUNGSART_LABELS),
     befeuerung: joinedFlags(child(ausstattung, "befeuerung"), BEFEUERUNG_LABELS),
@@ -364,7 +364,7 @@ function joinedFlags(value: XmlValue | undefined, labels: Readonly<Record<string
 
 /**
  * Amenities the feed states explicitly, merged with the derived ones by deriveColumns: the
- * ausstattung flags the sample feeds carry (research/openimmo.md, fixtures/openimmo), ADR 0362.
+ * ausstattung flags the sample feeds carry (research/openimmo.md, fixtures/openimmo).
  */
 function explicitAmenities(node: XmlNode, kuecheFlags: string[]): AmenityKey[] {
   const ausstattung = child(node, "ausstattung");

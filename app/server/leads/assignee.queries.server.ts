@@ -1,4 +1,4 @@
-// Who works on a lead (migration 0088, ADR 0328): a staff account, the admin who signs in, not a
+// Who works on a lead (migration 0088): a staff account, the admin who signs in, not a
 // team page entry. Accounts carry no name (users: e-mail and password only): where the login
 // address is a team member's (agents.email) the name stands, else the address, as the lead's
 // "Verlauf" names who did what (events.queries.server.ts). Every change is a 'assigned' event.
@@ -58,7 +58,7 @@ export async function findStaffAccount(db: Db, id: string): Promise<StaffAccount
 }
 
 /**
- * The staff account a new lead about this listing goes to (ADR 0340): the admin whose login
+ * The staff account a new lead about this listing goes to: the admin whose login
  * address is the listing's contact address (kontakt_email, case folded). Exactly one such admin,
  * else null: no listing, no address, nobody, or an address that is no (longer an) admin's; two
  * accounts differing only in case are a tie, and a tie is left to a person.

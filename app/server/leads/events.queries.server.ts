@@ -1,4 +1,4 @@
-// A lead's history as staff work on it (migration 0086, ADR 0310): the first look, each status
+// A lead's history as staff work on it (migration 0086): the first look, each status
 // set, the broker's internal notes. The lead view's "Verlauf" reads these beside the lead's
 // e-mails and hand-overs. The rows go with their inquiry (retention, GDPR erasure).
 import { sql } from "kysely";

@@ -1,4 +1,4 @@
-// A lead's "Wiedervorlage" (ADR 0359): set or clear the follow-up day and next step, and the leads
+// A lead's "Wiedervorlage": set or clear the follow-up day and next step, and the leads
 // due by today for the Übersicht's "Heute". The values are Vienna days (migration 0091), so "due by
 // today" is a string comparison with tomorrow's date, served by the partial index on follow_up_due.
 import type { Db } from "~/db/client.server";
@@ -30,7 +30,7 @@ export interface DueFollowUp {
   id: string;
   subject: string;
   senderName: string | null;
-  /** For "Heute"'s Anrufen and Antworten (ADR 0370). */
+  /** For "Heute"'s Anrufen and Antworten. */
   senderEmail: string | null;
   senderPhone: string | null;
   /** Nobody has it: "Heute" offers "Mir zuweisen". */

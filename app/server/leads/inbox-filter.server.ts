@@ -35,12 +35,12 @@ const filterSchema = z.object({
     .regex(/^\d{1,15}$/)
     .optional()
     .catch(undefined),
-  // "Mir zugewiesen" / "Nicht zugewiesen" (ADR 0328).
+  // "Mir zugewiesen" / "Nicht zugewiesen".
   zugewiesen: z.enum(["mir", "niemand"]).optional().catch(undefined),
-  // "Wiedervorlage fällig" (ADR 0359): only leads whose follow-up is due today or overdue.
+  // "Wiedervorlage fällig": only leads whose follow-up is due today or overdue.
   wiedervorlage: z.literal("faellig").optional().catch(undefined),
-  // The order (ADR 0331): "Zu erledigen zuerst" by default, "neueste" for plain arrival order,
-  // "faellig" for the earliest Wiedervorlage first (ADR 0365). Anything else: the default.
+  // The order: "Zu erledigen zuerst" by default, "neueste" for plain arrival order,
+  // "faellig" for the earliest Wiedervorlage first. Anything else: the default.
   sortierung: z.enum(["neueste", "faellig"]).optional().catch(undefined),
   // The tab: leads (default) or the system mails.
   system: z.literal("system").optional().catch(undefined),

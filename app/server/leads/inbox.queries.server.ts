@@ -68,19 +68,19 @@ export interface InquiryFilter {
   today?: { since: string };
   /** Only leads about this listing (its id, as the lead stores it): the lead view links here. */
   propertyId?: string;
-  /** "Mir zugewiesen" (with `viewerId`, the signed-in account) or "Nicht zugewiesen" (ADR 0328). */
+  /** "Mir zugewiesen" (with `viewerId`, the signed-in account) or "Nicht zugewiesen". */
   assigned?: "me" | "none";
   /** The signed-in account, for `assigned: "me"`; never part of a URL. */
   viewerId?: string;
   /**
-   * "Wiedervorlage fällig" (ADR 0359): only leads whose follow-up is due by today, i.e. stored
+   * "Wiedervorlage fällig": only leads whose follow-up is due by today, i.e. stored
    * below `before`, tomorrow's Vienna date (followUpDueBefore); listed earliest due first.
    */
   followUpDue?: { before: string };
   /**
-   * The list's order (ADR 0331): "todo" (the default) puts what waits for someone first, "newest"
-   * is plain arrival order, "due" the earliest Wiedervorlage first and leads without one last
-   * (ADR 0365). Not a filter: counts and the CSV export ignore it.
+   * The list's order: "todo" (the default) puts what waits for someone first, "newest"
+   * is plain arrival order, "due" the earliest Wiedervorlage first and leads without one last.
+   * Not a filter: counts and the CSV export ignore it.
    */
   sort?: InquirySort;
   /** With "todo": an open lead that arrived before this ISO time is overdue (see OVERDUE_MS). */
@@ -179,7 +179,7 @@ export function viennaDaySql(column: RawBuilder<unknown>) {
 }
 
 /**
- * A lead that waits for someone (ADR 0331): "Neu", or open and arrived before `overdueBefore`. One
+ * A lead that waits for someone: "Neu", or open and arrived before `overdueBefore`. One
  * rule for the inbox's "Zu erledigen zuerst" and the Übersicht's "Neu und überfällig".
  */
 export function waitsForSomeone(overdueBefore: string) {
@@ -187,7 +187,7 @@ export function waitsForSomeone(overdueBefore: string) {
 }
 
 /**
- * The inbox's order. "Zu erledigen zuerst" (the default, ADR 0331): first the leads that wait for
+ * The inbox's order. "Zu erledigen zuerst" (the default): first the leads that wait for
  * someone, a "Neu" one or an open one overdue, longest waiting first; then all the rest, newest
  * first. "Neueste zuerst": arrival order. System mails have no status: always newest first.
  */
@@ -199,11 +199,11 @@ function selectInboxPage(db: Db, filter: InquiryFilter) {
   if (filter.sort === "newest" || filter.system) return base.orderBy("created_at", "desc").orderBy("id", "desc");
   // "Wiedervorlage fällig": the longest overdue first, then today's by their time (a day without
   // a time sorts before that day's times: it is due since the morning).
-  // "Fällig zuerst" (ADR 0365) orders the whole list the same way, leads without one after all others.
+  // "Fällig zuerst" orders the whole list the same way, leads without one after all others.
   if (filter.followUpDue) {
     return base.orderBy(sql`follow_up_due IS NULL`).orderBy("follow_up_due", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
   }
-  // An untouched new lead counts as due on the day it came in, its "Erstkontakt" (ADR 0370).
+  // An untouched new lead counts as due on the day it came in, its "Erstkontakt".
   if (filter.sort === "due") {
     const due = sql`COALESCE(follow_up_due, CASE WHEN status = 'new' AND kind IN (${sql.join(FIRST_CONTACT_KINDS)}) THEN ${viennaDaySql(sql.ref("created_at"))} END)`;
     return base.orderBy(sql`${due} IS NULL`).orderBy(due, "asc").orderBy("created_at", "desc").orderBy("id", "desc");
@@ -337,7 +337,7 @@ export interface OtherLead {
 }
 
 /**
- * "Weitere Anfragen dieser Person" (ADR 0335): the address's other leads, newest first, at most
+ * "Weitere Anfragen dieser Person": the address's other leads, newest first, at most
  * `limit`; system mails are no one's enquiry. Migration 0051's index on lower(sender_email).
  */
 export async function listOtherLeadsOf(

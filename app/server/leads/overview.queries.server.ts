@@ -30,9 +30,9 @@ export interface Overview {
     age: string;
     status: string;
     createdAt: string;
-    /** The stored Wiedervorlage: with one, "Heute" shows no derived "Erstkontakt" (ADR 0370). */
+    /** The stored Wiedervorlage: with one, "Heute" shows no derived "Erstkontakt". */
     followUpDue: string | null;
-    /** For "Heute"'s Anrufen, Antworten and "Mir zuweisen" (ADR 0370). */
+    /** For "Heute"'s Anrufen, Antworten and "Mir zuweisen". */
     senderEmail: string | null;
     senderPhone: string | null;
     assigned: boolean;
@@ -146,7 +146,7 @@ export async function loadOverview(db: Db, now: Date): Promise<Overview> {
     activeListings,
     listingsWithoutPhotos,
     failedDeliveries,
-    // Calendar weeks in Vienna, the current one last (ADR 0357).
+    // Calendar weeks in Vienna, the current one last.
     weeks: countLeadsPerWeek(
       now,
       weekRows.map((row) => row.created_at),

@@ -16,7 +16,7 @@ export interface NewInquiry {
   propertyId: string | null;
   payload: Record<string, unknown>;
   createdAt: string;
-  /** The listing's broker's staff account (ADR 0340); null or absent: nobody yet. */
+  /** The listing's broker's staff account; null or absent: nobody yet. */
   assigneeId?: string | null;
 }
 

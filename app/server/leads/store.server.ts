@@ -39,7 +39,7 @@ export async function storeAndQueueInquiry(args: StoreInquiryArgs): Promise<{ in
   const inquiryId = crypto.randomUUID();
   const emails = args.emails.map((email) => ({ id: crypto.randomUUID(), template: email.template, recipient: email.recipient }));
   const propertyId = args.propertyId === undefined || args.propertyId === null ? null : String(args.propertyId);
-  // A lead about a listing goes to its broker when the broker signs in here (ADR 0340); a system
+  // A lead about a listing goes to its broker when the broker signs in here; a system
   // mail is nobody's lead.
   // A failed look-up must not cost the lead: it is then stored unassigned.
   const assigneeId = SYSTEM_KINDS.includes(args.kind)

@@ -28,7 +28,7 @@ export interface RetentionResult {
   crmHandovers: number;
   rateLimits: number;
   verificationTokens: number;
-  /** Password-reset links past their 30 minutes, used or not (ADR 0360). */
+  /** Password-reset links past their 30 minutes, used or not. */
   passwordResetTokens: number;
   unverifiedUsers: number;
   syncRuns: number;

@@ -64,16 +64,16 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
   ].filter((section) => hasText(section.html));
   const styleUrl = env.MAP_STYLE_URL;
   const provider = /^https?:\/\//.test(styleUrl) ? new URL(styleUrl).hostname : `${site.brand} (eigener Server, kein Drittanbieter)`;
-  // FAGG notice and Nebenkostenübersicht (ADRs 0135, 0137) from the staff-edited legal terms.
+  // FAGG notice and Nebenkostenübersicht from the staff-edited legal terms.
   const legal = propertyLegalInfo(row, await loadLegalTerms(db), env.SITE_URL);
-  // One costs block: each figure once, in the price rows or in the overview (ADR 0376).
+  // One costs block: each figure once, in the price rows or in the overview.
   const costs = besidePriceRows(property.priceRows, legal.overview);
   const media = parseListingMedia(row.medien);
   const [similar, agent, nextSlot, history, plans] = await Promise.all([
     similarListings(db, row),
     // The contact card's photo and role; a failed read only loses the photo.
     findAgentByEmail(db, { email: property.contact?.email ?? null }).catch(() => null),
-    // Online viewing booking (ADR 0240): offered when the listing has a free slot; a failed read
+    // Online viewing booking: offered when the listing has a free slot; a failed read
     // only hides the offer.
     findNextFreeSlot(db, { immobilieId: row.id, ...bookableRange(context.now()) }).catch(() => null),
     listPriceHistory(db, { immobilieId: row.id }),
@@ -94,7 +94,7 @@ export async function listingPage(context: WorkerContext, { row, url }: { row: P
       email: property.contact?.email ?? site.email,
       photo: agent?.image ?? null,
       position: agent?.position ?? null,
-      // ADR 0332: the card's heading; a feed contact without a team entry is "keine Angabe".
+      // The card's heading; a feed contact without a team entry is "keine Angabe".
       anrede: agent?.anrede ?? null,
       profileHref: agent ? `/uber-uns/team/${agent.slug}` : null,
     },
@@ -149,7 +149,7 @@ export async function alternativeListings(db: Db, lookup: ListingLookup): Promis
  * - a plot of known use shows the plots of that use, then the buildings a buyer of such a plot
  *   also weighs (halls beside a Gewerbegrund, houses beside a Baugrund Wohnen);
  *   a plot of unknown use shows any plot;
- * - any other listing (ADR 0334): those of the same type and use; when there are none, those of the
+ * - any other listing: those of the same type and use; when there are none, those of the
  *   same use in the other types of that use; only then, or when the use is unknown, the same type.
  */
 async function similarListings(db: Db, row: PropertyDetailRow) {

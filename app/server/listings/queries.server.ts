@@ -93,7 +93,7 @@ function applySort<O>(query: PropertyQuery<O>, filters: SearchFilters): Property
   if (filters.sortBy === "reduced")
     return query.orderBy(sql`price_reduced_at IS NULL`).orderBy(sql`price_reduced_at ${direction}`).orderBy("objektnr_intern", "desc");
   // 'Neueste' / 'Älteste': when the row was first stored, the date behind the 'Neu' badge, so a
-  // 'Neu' listing is at the top of 'Neueste' (ADR 0368); the object number breaks ties (the whole
+  // 'Neu' listing is at the top of 'Neueste'; the object number breaks ties (the whole
   // first import shares one day). Index immobilien_active_created (migration 0095).
   return query.orderBy("created_at", filters.sortOrder).orderBy("objektnr_intern", filters.sortOrder);
 }
@@ -135,8 +135,8 @@ export interface FilterOptions {
 }
 
 /**
- * How many listings each dropdown choice would find with the other filters as they are (ADR
- * 0295): per stored objektart, politischer_bezirk and anzahl_zimmer. A facet ignores
+ * How many listings each dropdown choice would find with the other filters as they are:
+ * per stored objektart, politischer_bezirk and anzahl_zimmer. A facet ignores
  * its own filter, so the choices beside the current one keep their counts.
  */
 export interface FacetCounts {

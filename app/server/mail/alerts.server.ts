@@ -34,7 +34,7 @@ export interface AlertListing {
   location: string;
   /** Announced for a price reduction, not as new. */
   reduced?: boolean;
-  /** The price before that reduction, '€ 520.000' (ADR 0368): the card's own text, no extra query. */
+  /** The price before that reduction, '€ 520.000': the card's own text, no extra query. */
   previousPriceText?: string;
 }
 

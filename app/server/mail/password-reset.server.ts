@@ -1,4 +1,4 @@
-// The password-reset e-mail to an admin (ADR 0360), stored and queued like every system mail. The
+// The password-reset e-mail to an admin, stored and queued like every system mail. The
 // link is a credential: the stored copy is blanked once the mail is out (queue.server.ts).
 
 import { absoluteUrl } from "~/lib/site";

@@ -46,7 +46,7 @@ export const inquiryOutbox: Outbox<InquiryEmailForDelivery> = {
     await markInquiryEmailSent(db, { emailId: row.id, inquiryId: row.inquiry_id, now });
     // The verification link is a credential: once sent, the stored copy is blanked. A failure
     // here must not mark the sent mail failed (and send it again); the token expires anyway.
-    // The same holds for the password-reset link (ADR 0360).
+    // The same holds for the password-reset link.
     const secret = SECRET_LINK_FIELDS[row.template];
     if (secret) {
       await blankInquiryPayloadField(db, { inquiryId: row.inquiry_id, field: secret }).catch((error) =>

@@ -138,7 +138,7 @@ function renderCustomer(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: { email: input.officeEmail, name: site.brand } };
 }
 
-/** Sign-up verification for the staff area, in German as the staff area is (DESIGN.md, ADR 0013). */
+/** Sign-up verification for the staff area, in German as the staff area is (DESIGN.md). */
 function renderVerification(input: TemplateInput): RenderedEmail {
   const verifyUrl = String(input.payload.verifyUrl ?? "");
   if (!/^https?:\/\//.test(verifyUrl)) throw new Error("verification mail without a valid verifyUrl");
@@ -291,7 +291,7 @@ function renderSecurityNotice(input: TemplateInput): RenderedEmail {
   return { subject, text, html, replyTo: null };
 }
 
-/** The "Passwort vergessen?" link for an admin account (kind 'security', ADR 0360). */
+/** The "Passwort vergessen?" link for an admin account (kind 'security'). */
 function renderPasswordReset(input: TemplateInput): RenderedEmail {
   const resetUrl = String(input.payload.resetUrl ?? "");
   if (!/^https?:\/\//.test(resetUrl)) throw new Error("password-reset mail without a valid resetUrl");

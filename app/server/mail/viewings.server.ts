@@ -38,7 +38,7 @@ export interface ViewingMailPayload {
   address: string;
   meetingPoint: string | null;
   agentName: string | null;
-  /** "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner" / "Ihre Ansprechperson" (ADR 0332); absent in a payload queued before it. */
+  /** "Ihre Ansprechpartnerin" / "Ihr Ansprechpartner" / "Ihre Ansprechperson"; absent in a payload queued before it. */
   agentLabel?: string;
   agentPhone: string | null;
   manageUrl: string | null;
@@ -356,7 +356,7 @@ export async function notifyViewingEvent(
   await queueVisitorMail(ctx, booking, event);
   const staffCopyId = await storeStaffCopy(ctx, booking, event, extra);
   // A booking not made from a lead gets its staff copy as its lead: the week view links the name
-  // there (ADR 0364). One booked from a lead, or moved from one, keeps that lead.
+  // there. One booked from a lead, or moved from one, keeps that lead.
   if (event !== "cancelled" && !booking.inquiry_id) {
     await linkViewingBookingToInquiry(ctx.db, { bookingId: booking.id, inquiryId: staffCopyId });
   }

@@ -14,7 +14,7 @@ export interface AgentFields {
   phone: string | null;
   education: string | null;
   description: string | null;
-  /** Frau / Herr, null = keine Angabe (ADR 0332). */
+  /** Frau / Herr, null = keine Angabe. */
   anrede: AgentAnrede | null;
 }
 

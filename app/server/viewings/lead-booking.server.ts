@@ -1,4 +1,4 @@
-// A viewing booked from a lead's page (ADR 0364): the broker books the lead's person into a slot.
+// A viewing booked from a lead's page: the broker books the lead's person into a slot.
 // The booking itself is the public page's: the same conditional INSERT (seats, window open, minimum
 // notice), the same one-seat-per-address index, the same confirmation with its signed link through
 // the mail queue and the same staff copy; the booking keeps the viewing retention (six months after

@@ -195,7 +195,7 @@ export interface NewBooking {
   /** Slots starting before this are not bookable (minimum notice). */
   earliest: Date;
   now: Date;
-  /** The lead it is booked from (ADR 0364); a move carries its booking's on. */
+  /** The lead it is booked from; a move carries its booking's on. */
   inquiryId?: string | null;
 }
 
@@ -574,7 +574,7 @@ export async function listViewingWeek(db: Db, { from, until }: { from: Date; unt
 }
 
 // ---------------------------------------------------------------------------------------------
-// Booking from a lead's page (ADR 0364)
+// Booking from a lead's page
 
 /** One slot as the lead page's booking checks it: its window's state and the seats taken. */
 export async function getViewingSlotState(db: Db, slotId: string) {
