@@ -1,11 +1,11 @@
 // The admin-setup form (spec sections 2 "Admin Panel", 5 "Admin"): user e-mail + secret key, both
-// required. Shown on /admin/setup and in Team → Zugänge (ADR 0369).
+// required. Shown on /admin/setup and in Team → Zugänge.
 import { useLocation } from "react-router";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { AppForm, Field, SubmitButton } from "./form/fields";
 import { useForm } from "./form/use-form";
 
-/** What the key is and where it comes from (ADR 0369): staff met an unexplained "Geheimer Schlüssel". */
+/** What the key is and where it comes from: staff met an unexplained "Geheimer Schlüssel". */
 export const ADMIN_KEY_HINT =
   "Das ist der Admin-Schlüssel (ADMIN_KEY), der beim Einrichten der Website auf dem Server hinterlegt wurde; Sie erhalten ihn von der Person, die die Website betreibt.";
 
@@ -22,7 +22,7 @@ export function AdminKeyForm(props: AdminKeyFormProps) {
 }
 
 function AdminKeyFormBody({ lastResult, defaultEmail, constraint }: AdminKeyFormProps) {
-  // The rules (lib/schemas/admin.ts) load on the form's first focus (ADR 0021).
+  // The rules (lib/schemas/admin.ts) load on the form's first focus.
   const [form, fields] = useForm({
     id: "set-admin",
     schema: () => import("~/lib/schemas/admin").then((m) => m.adminKeyFormSchema),

@@ -2,7 +2,7 @@
 // every link whose path the URL starts with, so /immobilien/bewertung lit up the call to action,
 // the 'Immobilien' trigger and the 'Immobilie bewerten' entry at once. A menu marks one link:
 // the most specific match (the longest path that is the page or a parent of it), the first of
-// equals in the menu's order (ADR 0208).
+// equals in the menu's order.
 import type { NavLink } from "~/lib/navigation";
 
 /** The path without a trailing slash ('/' stays '/'). */

@@ -46,7 +46,7 @@ const PROPERTY_FAILED = "Diese Immobilie konnte nicht geladen werden oder ist ni
 const POST_FAILED = "Der Artikel konnte nicht geladen werden. Bitte versuchen Sie es später erneut.";
 
 const PAGES = {
-  /** Root and unknown paths: the not-found page (public-site.md route table: '404', 'Oops! Page not found', link home; the heading German, ADR 0013). */
+  /** Root and unknown paths: the not-found page (public-site.md route table: '404', 'Oops! Page not found', link home; the heading German). */
   site: {
     texts: {
       404: {
@@ -94,13 +94,13 @@ const PAGES = {
   agent: {
     texts: {
       404: { title: "Makler nicht gefunden", text: "Diese Person gehört nicht (mehr) zu unserem Team oder der Link ist unvollständig." },
-      // A removed broker's old address (team editor, ADR 0050).
+      // A removed broker's old address (team editor).
       410: { title: "Makler nicht gefunden", text: "Diese Person gehört nicht (mehr) zu unserem Team oder der Link ist unvollständig." },
       default: { title: "Beim Laden der Maklerdetails ist ein Fehler aufgetreten.", text: "Bitte versuchen Sie es später erneut." },
     },
     links: [{ to: "/uber-uns", label: "Zurück zum Team" }],
   },
-  /** A shared Merkliste whose link was changed or cut short (ADR 0155). */
+  /** A shared Merkliste whose link was changed or cut short. */
   "watchlist-share": {
     texts: {
       404: {

@@ -1,7 +1,7 @@
 // The FAGG notice a visitor reads before a form concludes a broker contract (§ 4 Abs 1 FAGG,
 // ADR 0135): three short lines first, the full text from lib/property-legal.ts with its named
-// links (Rücktrittsbelehrung, Muster-Widerrufsformular, Vertrag widerrufen) in a <details> below
-// (ADR 0326). Closed, its text is still part of the page (and of what the form states
+// links (Rücktrittsbelehrung, Muster-Widerrufsformular, Vertrag widerrufen) in a <details> below.
+// Closed, its text is still part of the page (and of what the form states
 // before sending); it opens without JavaScript. Shared by the property inquiry and the viewing
 // booking.
 import type { propertyLegalInfo } from "~/lib/property-legal";

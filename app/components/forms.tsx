@@ -1,4 +1,4 @@
-// The form library: read this first (ADR 0021: Conform's own useForm and these pieces).
+// The form library: read this first (Conform's own useForm and these pieces).
 //
 // Every form on the site, public lead forms and staff forms alike, is built from these pieces:
 //   form/use-form.ts        useForm(...): Conform's useForm with parseWithZod on the action's

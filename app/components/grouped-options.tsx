@@ -1,6 +1,6 @@
-// A dropdown's options under <optgroup> labels (ADR 0177): the Lage and Immobilientyp choices of
+// A dropdown's options under <optgroup> labels: the Lage and Immobilientyp choices of
 // /immobilien and of the home quick search, grouped by lib/search-options.ts in the loader.
-// With counts (the listing, ADR 0178) a choice says how many it finds, and one that finds none is
+// With counts (the listing) a choice says how many it finds, and one that finds none is
 // disabled, except the current one: a disabled selected option would drop out of the GET form.
 import type { OptionGroup } from "~/lib/search-options";
 

@@ -8,7 +8,7 @@ import { createContext, useContext } from "react";
 export interface HeadScriptTexts {
   /** For pages with the app's scripts: Consent Mode defaults and the `js` mark. */
   scripted: string;
-  /** For pages without scripts: the same defaults plus the consent work (ADR 0230). */
+  /** For pages without scripts: the same defaults plus the consent work. */
   scriptFree: string;
 }
 

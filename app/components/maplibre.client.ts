@@ -1,6 +1,6 @@
-// MapLibre start-up shared by the detail map and the results map (ADR 0047, 0162). Only their
+// MapLibre start-up shared by the detail map and the results map. Only their
 // chunks, loaded with import() when a map is needed, import this: no page's first load contains
-// maplibre-gl. Style, glyphs and tiles are ours (ADR 0160).
+// maplibre-gl. Style, glyphs and tiles are ours.
 import * as maplibregl from "maplibre-gl";
 import mapStyles from "maplibre-gl/dist/maplibre-gl.css?url";
 

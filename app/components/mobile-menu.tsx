@@ -1,8 +1,8 @@
 // Full-screen mobile menu below 768 px (public-site.md "Shared frame", section 4 "Mobile menu").
 // A native <details> is the open/closed state, so it works without JavaScript; each group is
 // its own <details> and expands independently. With JavaScript it closes on every navigation
-// and on Escape (focus back on its toggle), ADR 0171. One link marks the current page, the most
-// specific (ADR 0208).
+// and on Escape (focus back on its toggle). One link marks the current page, the most
+// specific.
 import { Link, useLocation } from "react-router";
 import { contactLink, isGroup, mainNavigation, type NavLink, valuationCta } from "~/lib/navigation";
 import { currentLink } from "./current-link";

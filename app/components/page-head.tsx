@@ -1,4 +1,4 @@
-// The top of a public page (ADR 0286): one style everywhere: an optional
+// The top of a public page: one style everywhere: an optional
 // eyebrow, the page's h1 and a short intro on the calm band colour, full width. Content pages get
 // it through ContentHero (components/content/sections.tsx), the other pages through this component.
 import type { ReactNode } from "react";

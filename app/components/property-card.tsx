@@ -1,5 +1,5 @@
 // Property card (public-site.md section 2, 'Card'): image, type and offer badges, location, title,
-// price with its price per m² as the detail page gives it (ADR 0333), rooms, baths, area and the
+// price with its price per m² as the detail page gives it, rooms, baths, area and the
 // energy values every advertisement must state (EAVG).
 // Shared by the search, the home page and the district and broker pages: add
 // `propertyCardStylesheet` to the route's `links`.
@@ -25,11 +25,11 @@ export function PropertyCard({
 }: {
   property: PropertyCardView;
   priority?: boolean;
-  /** Where the heart's form returns to; the search passes its URL rebuilt from the known filters (ADR 0224). */
+  /** Where the heart's form returns to; the search passes its URL rebuilt from the known filters. */
   returnTo?: string;
-  /** A control inside the card, below its link (the Merkliste's "Vergleichen" toggle, ADR 0156). */
+  /** A control inside the card, below its link (the Merkliste's "Vergleichen" toggle). */
   footer?: React.ReactNode;
-  /** The Kauf/Miete badge; a search filtered to one offer leaves it out (ADR 0327). */
+  /** The Kauf/Miete badge; a search filtered to one offer leaves it out. */
   offerBadge?: boolean;
 }) {
   const facts = [property.roomsText, property.bathsText, property.areaText].filter(Boolean) as string[];
@@ -48,7 +48,7 @@ export function PropertyCard({
             decoding="async"
           />
           {property.hasPhoto ? null : <NoPhotoNote />}
-          {/* The type, and 'Neu' beside it for a listing first stored in the last 14 days (ADR 0363). */}
+          {/* The type, and 'Neu' beside it for a listing first stored in the last 14 days. */}
           <span className="property-badges-top">
             <span className="property-badge property-badge-type">{property.typeLabel}</span>
             {property.isNew ? <span className="property-badge property-badge-new">Neu</span> : null}
@@ -58,22 +58,22 @@ export function PropertyCard({
               {property.offerLabel}
             </span>
           ) : null}
-          {/* On the picture, so the price block keeps its two lines with a rent's label (ADR 0346). */}
+          {/* On the picture, so the price block keeps its two lines with a rent's label. */}
           {property.priceReduced ? <span className="property-badge price-reduced-badge">Preis gesenkt</span> : null}
         </div>
         <div className="property-card-body">
           {/* Always, even where the title names the place: every card of a list reads alike (ADR 0355). */}
           {property.location ? <p className="property-card-location">{property.location}</p> : null}
-          {/* Without a trailing "in <Ort>" the place line above already says (lib/card-title.ts, ADR 0363). */}
+          {/* Without a trailing "in <Ort>" the place line above already says (lib/card-title.ts). */}
           <h3 className="property-card-title">{cardTitle(property.title, property.location)}</h3>
           <p className="property-card-price">
             {/* A rent's 'Gesamtmiete' is heard before the price; it is seen after the € per m² it
-                also qualifies, '€ 25,41 / m² Gesamtmiete', not in front of it (ADR 0372). */}
+                also qualifies, '€ 25,41 / m² Gesamtmiete', not in front of it. */}
             {property.rentLabel ? <span className="visually-hidden">{`${property.rentLabel} `}</span> : null}
             {property.priceText}
             {/* The price before a recent reduction, written like the price, and the cut in per cent,
-                on its own line under the price; a list with one reserves that line in every card
-                (ADR 0368, 0372). Read as 'vorher € 520.000, gesenkt um 7,7 %'. */}
+                on its own line under the price; a list with one reserves that line in every card.
+                Read as 'vorher € 520.000, gesenkt um 7,7 %'. */}
             {property.previousPriceText ? (
               <span className="property-card-was">
                 <span className="visually-hidden">vorher </span>
@@ -144,7 +144,7 @@ function NoPhotoNote() {
 const MAX_RETURN_QUERY = 512;
 
 /**
- * The Merkliste heart (ADR 0046): a POST form to /merkliste that works without JavaScript (303
+ * The Merkliste heart: a POST form to /merkliste that works without JavaScript (303
  * back here); with it Remix submits it and revalidates. The saved ids come from the root loader
  * (the `merkliste` cookie). On a card it is the heart alone; on the detail page (`labelled`) a
  * button with words and, once the list holds something, a link to it.
@@ -163,7 +163,7 @@ export function WatchButton({
   const watchlist = useRouteLoaderData<{ watchlist?: number[] }>("root")?.watchlist ?? [];
   const saved = watchlist.includes(id);
   const location = useLocation();
-  // Never the raw query string of an arbitrary length into every card's form (ADR 0224): the
+  // Never the raw query string of an arbitrary length into every card's form: the
   // page's own rebuilt URL, else this path with a query of sensible length.
   const back = returnTo ?? (location.search.length <= MAX_RETURN_QUERY ? location.pathname + location.search : location.pathname);
   return (

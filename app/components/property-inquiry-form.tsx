@@ -2,7 +2,7 @@
 // detail page itself with intent 'inquiry'; the detail action calls submitPropertyInquiry
 // (routes/immobilien.$id/inquiry.server.ts). Works without JavaScript (the native constraints come
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
-// button shows 'Wird gesendet...' (ADR 0021).
+// button shows 'Wird gesendet...'.
 import { useLocation } from "react-router";
 import { PrivacyLine } from "~/components/privacy-line";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
@@ -20,7 +20,7 @@ export interface PropertyInquiryFormProps {
   /**
    * The FAGG notice shown before sending (§ 4 Abs 1 FAGG, ADR 0135) and the § 10 FAGG checkbox
    * label, as text from the loader (lib/property-legal.ts propertyLegalInfo): the lines depend
-   * on the legal terms staff keep (ADR 0135) and on the property's commission.
+   * on the legal terms staff keep and on the property's commission.
    */
   fagg: FaggText;
 }
@@ -77,7 +77,7 @@ function PropertyInquiryFormBody({
 /**
  * An optional tick: the callback wish, and the § 10 FAGG request (ADR 0135; unticked, work starts
  * after the withdrawal period). `fine`: the request's whole wording in small regular type, so the
- * optional legal tick does not outweigh "Anfrage senden" (review 56b, ADR 0355).
+ * optional legal tick does not outweigh "Anfrage senden" (review 56b).
  */
 function Checkbox({ meta, label, fine = false }: { meta: FieldMeta; label: string; fine?: boolean }) {
   const { key, props } = inputProps(meta, "checkbox");

@@ -1,10 +1,10 @@
 // Footer (public-site.md "Shared frame"): blurb, social links, 'Schnelllinks',
 // 'Dienstleistungen', address/phone/e-mail, region links to the 15 district landing pages,
 // copyright with the current year, legal links and the 'Cookie-Einstellungen' control.
-// Plain React with <Link prefetch="intent">, like the header (ADR 0171); 'Cookie-Einstellungen' is
+// Plain React with <Link prefetch="intent">, like the header; 'Cookie-Einstellungen' is
 // a `?cookie-einstellungen` link that renders the settings form without JavaScript and opens the
 // dialog with it. On phones the three link groups fold (native <details>, closed); from 768 px on
-// they are always open and do not fold (ADR 0208). The office data and the legal links never fold.
+// they are always open and do not fold. The office data and the legal links never fold.
 
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link } from "react-router";

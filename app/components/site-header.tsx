@@ -1,8 +1,8 @@
 // Fixed rounded header (public-site.md "Shared frame"): logo, desktop menu with submenus,
 // the valuation call to action, the Merkliste with its count, the highlighted 'Kontakt' button
-// and the mobile menu. Plain React with <Link>/<NavLink> (ADR 0171): client navigation and
+// and the mobile menu. Plain React with <Link>/<NavLink>: client navigation and
 // prefetch on intent come from Remix; the menu marks one link as the current page, the most
-// specific (ADR 0208). Submenus open on hover and on keyboard focus (:focus-within), so they
+// specific. Submenus open on hover and on keyboard focus (:focus-within), so they
 // need no JavaScript; Escape closes one.
 
 import { type KeyboardEvent, useEffect } from "react";

@@ -1,5 +1,5 @@
 // A German page in the site's frame for a resource route, which renders without Remix's router
-// (the exposé's 202/404/410 answers, ADR 0157): the site's stylesheet, the header's logo and
+// (the exposé's 202/404/410 answers): the site's stylesheet, the header's logo and
 // "Kontakt", the error page's layout and the footer's legal links, in the classes of the site
 // header and footer so that app.css styles them the same. No script; React escapes every value.
 import { renderToStaticMarkup } from "react-dom/server";

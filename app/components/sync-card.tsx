@@ -1,6 +1,6 @@
 // The feed-sync card (spec sections 4 "Sync panel", 8 "Sync"): state, last sync and "Jetzt
 // synchronisieren" on the Übersicht and on /admin/technik; there the feed settings and the runs
-// follow as children (ADR 0180). Server-rendered; JavaScript adds the pending states.
+// follow as children. Server-rendered; JavaScript adds the pending states.
 
 import type { ReactNode } from "react";
 import { Form, Link, useNavigation, useRevalidator } from "react-router";
@@ -16,7 +16,7 @@ export interface SyncCardProps {
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
   /** Under "Letzte Synchronisierung: Nie" when listings are online anyway (they were imported). */
   liveNote?: string | null;
-  /** A run under way, continued over several invocations (ADR 0034). */
+  /** A run under way, continued over several invocations. */
   progress?: { done: number; total: number | null } | null;
   /** Below the card's state: the Technik link (Übersicht) or the feed form and the runs (Technik). */
   children?: ReactNode;
@@ -67,7 +67,7 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
               </>
             ) : null}
           </dl>
-          {/* Never synced while no run is under way: a warning in words and colour (ADR 0357). */}
+          {/* Never synced while no run is under way: a warning in words and colour. */}
           {!status?.lastSync && !progress && status?.status !== "running" ? (
             <p className="staff-alert staff-alert-warning">
               <strong>Achtung: Der Feed wurde noch nie synchronisiert.</strong>{" "}

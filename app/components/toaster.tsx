@@ -2,7 +2,7 @@
 // JavaScript; spec section 8's 'Fehler' toast). One markup for every toast: `Toaster` in root shows
 // the flash toast of a redirect, `ErrorToast` a failure the page shows in place. With JavaScript a
 // flash toast can be dismissed and goes away by itself; a new one replaces the one shown, they
-// never stack (ADR 0065).
+// never stack.
 import { useEffect, useState } from "react";
 import type { Toast } from "~/lib/toast";
 

@@ -1,4 +1,4 @@
-// The viewing slot picker (ADR 0240): the next free slots grouped by day (Vienna time), one
+// The viewing slot picker: the next free slots grouped by day (Vienna time), one
 // radio tile per slot, full slots shown but disabled. Plain radios named `slotId`, so the form
 // works without JavaScript; with it, useSlotRefresh reloads the loader data every 30 seconds and
 // when the tab comes back, so the list shows seats others took without a page reload.

@@ -1,10 +1,10 @@
-// The Merkliste's cards with a "Vergleichen" toggle inside each (ADR 0156), for /merkliste and a
+// The Merkliste's cards with a "Vergleichen" toggle inside each, for /merkliste and a
 // shared list alike. The cards hold the heart's POST form, and forms cannot nest: the checkboxes
 // join the GET form to /merkliste/vergleich through their `form` attribute, so it works without
 // JS; the server answers a choice of one with a message on this list. Above the cards, on the own
-// and a shared list alike, with two to four saved, "Alle 3 vergleichen" links the comparison (ADRs
-// 0361, 0366); a mixed list's largest like-with-like group leads ("2 Wohnimmobilien zur Miete
-// vergleichen") with a line saying what is mixed and linking the other parts and all (ADR 0330),
+// and a shared list alike, with two to four saved, "Alle 3 vergleichen" links the comparison;
+// a mixed list's largest like-with-like group leads ("2 Wohnimmobilien zur Miete
+// vergleichen") with a line saying what is mixed and linking the other parts and all,
 // so a phone shows one button before the first card. Then the bar: with JS it shows once a box
 // is ticked and counts the choice; with a box ticked (CSS :has, so also without JS) it sticks to
 // the foot. "Beratung anfragen" (AskAbout) opens the contact form with the list's listings named.

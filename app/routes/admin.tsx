@@ -27,7 +27,7 @@ export const handle: RouteHandle = { staffArea: true };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
-// No action: the Übersicht only reads (ADR 0365); its forms moved to Technik and Team (ADR 0369).
+// No action: the Übersicht only reads; its forms moved to Technik and Team.
 
 // Loader data, not browser code: the labels stay out of every admin page's JavaScript. Two groups:
 // the daily work first, then what is set up now and then; every section keeps its link.
@@ -70,8 +70,8 @@ export default function AdminLayout() {
   const { pathname } = useLocation();
   // On a phone the sections scroll sideways. The row opens at its start; only when the current
   // section lies beyond the right edge's fade is the row scrolled, just far enough (to a snap point)
-  // that it shows whole, so the sections before it stay one swipe away behind the "‹" hint (ADR
-  // 0374). Centring it hid the start: Konto opened with Übersicht … Blog out of sight. Sideways
+  // that it shows whole, so the sections before it stay one swipe away behind the "‹" hint.
+  // Centring it hid the start: Konto opened with Übersicht … Blog out of sight. Sideways
   // only: nothing on the page moves.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the current section changes with the path
   useEffect(() => {
@@ -102,7 +102,7 @@ export default function AdminLayout() {
             <span className="staff-user" title={email}>
               {email}
             </span>
-            {/* A document link: the public pages bring their own header and footer (ADR 0064). */}
+            {/* A document link: the public pages bring their own header and footer. */}
             <Link to="/" reloadDocument className="staff-site-link">
               Zur Website
             </Link>

@@ -1,4 +1,4 @@
-// GET /immobilien/{id}/expose.pdf (ADR 0157): the listing's PDF exposé from R2.
+// GET /immobilien/{id}/expose.pdf: the listing's PDF exposé from R2.
 // Never rendered on the request: when the stored PDF is missing or older than the listing, the
 // request queues it and answers 202 "Das Exposé wird erstellt"; unknown 404, withdrawn 410.
 import type { LoaderFunctionArgs } from "react-router";

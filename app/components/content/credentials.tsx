@@ -1,7 +1,7 @@
 // "Eingetragen und geprüft": the chamber, the trade licence and the rules the brokerage works by,
 // from the imprint's facts (the Firmenbuch number stays in the imprint). On Über uns beside the
 // story, and beside the valuation's questions, where a seller decides whom to trust with an
-// address (review 58, ADR 0366). Styles in app.css.
+// address (review 58). Styles in app.css.
 import { Link } from "react-router";
 import { site } from "~/lib/site";
 

@@ -1,7 +1,7 @@
 // Datenschutzerklärung (leads-legal-admin.md, Privacy policy: 11 sections in the spec's order),
 // written for what this site actually does (DESIGN.md): inquiries kept in
 // Cloudflare D1 for six months, mail through a Cloudflare queue, consent in the browser, a
-// session cookie only for staff and flash messages, the map from our own server (ADR 0162), and no tag
+// session cookie only for staff and flash messages, the map from our own server, and no tag
 // manager, analytics, remarketing, social pixel or video embed active unless consent is given.
 import type { ReactNode } from "react";
 import { site } from "~/lib/site";

@@ -73,7 +73,7 @@ export function ContentHero({
     </>
   );
   return (
-    // The site's one page-head style (app.css `.page-head`, ADR 0286).
+    // The site's one page-head style (app.css `.page-head`).
     <header className={variant ? `page-head content-hero ${variant}` : "page-head content-hero"}>
       {aside ? (
         <div className="container content-hero-split">

@@ -1,4 +1,4 @@
-// Checkbox and radio fields (ADR 0021): the search order, the valuation wizard and the contact
+// Checkbox and radio fields: the search order, the valuation wizard and the contact
 // form's topic use them, so they sit in their own module, out of the other form pages' first load. Read
 // components/forms.tsx first.
 import type { ReactNode } from "react";

@@ -1,4 +1,4 @@
-// The form's markup (ADR 0021): the Remix <Form> wired to Conform's useForm, the text,
+// The form's markup: the Remix <Form> wired to Conform's useForm, the text,
 // textarea and select fields with Conform's getInputProps/getSelectProps/getTextareaProps, the
 // error list under a field, the form-level alert, the submit button, and what lead forms add
 // (bot traps). Lead and staff forms use the same pieces; read components/forms.tsx first.
@@ -85,15 +85,15 @@ export function FormErrors({
 }: {
   form: Pick<FormMeta, "id" | "errorId" | "errors" | "allErrors" | "toast" | "status">;
   /**
-   * false: the summary names no field (the valuation wizard, ADR 0207): each problem is said once,
+   * false: the summary names no field (the valuation wizard): each problem is said once,
    * beside its field; the summary holds the step check or one line pointing at the marked fields.
    */
   fieldLinks?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   // Field links join the summary once a submit was refused (Conform's status "error"); a
-  // message shown on blur stays beside its field, so the form never moves under the pointer
-  // (ADR 0167). Validation on blur reports no status, so the flag is kept once set.
+  // message shown on blur stays beside its field, so the form never moves under the pointer.
+  // Validation on blur reports no status, so the flag is kept once set.
   const submitted = useRef(false);
   if (form.status === "error") submitted.current = true;
   const fieldErrors = submitted.current
@@ -317,7 +317,7 @@ export function HoneypotFields({ formToken }: { formToken?: string | null }) {
   );
 }
 
-/** The query flag a lead action's redirect adds after success (ADR 0167), e.g. `?gesendet`. */
+/** The query flag a lead action's redirect adds after success, e.g. `?gesendet`. */
 export const SENT_FLAG = "gesendet";
 
 /** True on the page the action redirected to after a successful send. */
@@ -326,7 +326,7 @@ export function useSentFlag(): boolean {
 }
 
 /**
- * The confirmation shown where the form was after a successful send (ADR 0167), with and
+ * The confirmation shown where the form was after a successful send, with and
  * without JavaScript: the action redirects to `?gesendet#<anchor>`. `again` leads back to an
  * empty form.
  */

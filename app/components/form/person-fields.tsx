@@ -1,4 +1,4 @@
-// The person fields the contact and marketing forms share (ADR 0021). Not in fields.tsx, so that
+// The person fields the contact and marketing forms share. Not in fields.tsx, so that
 // pages whose forms do not use them do not load them. Read components/forms.tsx first.
 import { Field } from "./fields";
 import type { FieldMeta } from "./use-form";

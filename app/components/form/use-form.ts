@@ -1,4 +1,4 @@
-// The form hook (ADR 0021): Conform's own `useForm` from @conform-to/react with Conform's
+// The form hook: Conform's own `useForm` from @conform-to/react with Conform's
 // `parseWithZod`, on the same zod schema the action validates with. Conform gives each input its
 // id, name, default value, native constraints (`getZodConstraint` on the server, so the browser
 // checks them without JavaScript) and aria-invalid/aria-describedby; it validates a field on

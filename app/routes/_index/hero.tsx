@@ -65,7 +65,7 @@ export function HomeHero({ hero, quickSearch }: Pick<HomeData, "hero" | "quickSe
         <h1 id="home-title">Wohnungen und Häuser, die zu Ihnen passen</h1>
         <p className="home-hero-lead">Ihr zuverlässiger Partner für Immobilien in Wien und Niederösterreich</p>
         <QuickSearch options={quickSearch} />
-        {/* The search first; of the spec's three actions the seller's is drawn as a pill (ADR 0347), the others quiet links. */}
+        {/* The search first; of the spec's three actions the seller's is drawn as a pill, the others quiet links. */}
         <div className="home-hero-actions">
           <Link className="home-hero-link" to="/immobilien">
             Immobilien entdecken

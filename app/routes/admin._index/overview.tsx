@@ -4,7 +4,7 @@ import { countOf } from "~/lib/admin-format";
 import type { Overview } from "~/server/leads/overview.queries.server";
 
 /**
- * A compact tile, the whole tile the link (ADR 0365): the count and a short label of one line;
+ * A compact tile, the whole tile the link: the count and a short label of one line;
  * `label`: [one, many], "1 Immobilie", "2 Immobilien". `more`: the rest of a label
  * shortened on screen, for screen readers, so the link's name still says what is counted.
  */
@@ -65,7 +65,7 @@ export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"
           href="/admin/inquiries?eingang=heute"
           more="eingegangene Anfragen"
         />
-        {/* "Neu" means unread (ADR 0310): the inbox's "Neu" view. */}
+        {/* "Neu" means unread: the inbox's "Neu" view. */}
         <Figure
           value={overview.open}
           label={["ungelesen", "ungelesen"]}

@@ -1,6 +1,6 @@
 // The Übersicht's server half: the loader, re-exported by route.tsx. requireAdmin guards it. The
 // page only reads: the feed sync lives on /admin/technik, the audit trail on /admin/protokoll, the
-// admin-key form in Team → Zugänge (ADRs 0365, 0369), each with its own guarded action.
+// admin-key form in Team → Zugänge, each with its own guarded action.
 import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { loadFeedState } from "~/server/feed/panel.server";
@@ -12,7 +12,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const now = context.now();
   const [overview, today, feedState] = await Promise.all([
     loadOverview(context.db, now),
-    // "Heute" (ADR 0359, 0365): due Wiedervorlagen, new and overdue leads, today's viewings.
+    // "Heute": due Wiedervorlagen, new and overdue leads, today's viewings.
     loadToday(context, now),
     loadFeedState(context, { page: "overview" }),
   ]);

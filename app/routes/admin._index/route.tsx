@@ -1,7 +1,7 @@
 // The Übersicht (leads-legal-admin.md section 2 "Admin Panel", amended by ADR 0357, 0359, 0365):
 // "Heute" first, one list of the day's work, then the figures as compact tiles and the leads per
 // week. The spec's other cards have their own places: the feed sync on Technik, the admin setup
-// in Team → Zugänge (ADR 0369), the audit trail in Protokoll; a line here says when the feed needs
+// in Team → Zugänge, the audit trail in Protokoll; a line here says when the feed needs
 // someone.
 import { type MetaFunction, useLoaderData } from "react-router";
 import { OverviewCards } from "./overview";

@@ -1,6 +1,6 @@
-// The Übersicht's first card, "Heute" (ADR 0359, 0365): one list of what a broker does now, before
+// The Übersicht's first card, "Heute": one list of what a broker does now, before
 // any figure: due and overdue Wiedervorlagen, new and overdue leads, each a link to the lead with
-// its mark in words and colour and its own actions (Anrufen, Antworten, Mir zuweisen; ADR 0370);
+// its mark in words and colour and its own actions (Anrufen, Antworten, Mir zuweisen);
 // then today's viewings, or the next one with its free seats. Empty, one line that says how a lead
 // gets onto it.
 import { Form } from "react-router";
@@ -86,7 +86,7 @@ function Mark({ mark }: { mark: TodayLead["mark"] }) {
 }
 
 /**
- * A lead's actions in "Heute" (ADR 0370): "Anrufen" only with a number, "Antworten" as the lead
+ * A lead's actions in "Heute": "Anrufen" only with a number, "Antworten" as the lead
  * page's mailto, and "Mir zuweisen" while nobody has the lead: a POST form to the inbox's assign
  * action (origin and admin checked there), which comes back here with a toast, with or without
  * JavaScript.

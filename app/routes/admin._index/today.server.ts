@@ -1,4 +1,4 @@
-// The Übersicht's "Heute" (ADR 0359, 0365): one list of what a broker does now. The leads whose
+// The Übersicht's "Heute": one list of what a broker does now. The leads whose
 // Wiedervorlage is due or overdue, the new and overdue leads (the inbox's to-do rule), each once;
 // then today's viewing windows with their bookings, or, on a day without one, the next window
 // with its free seats. A failed read shows the list without that part (logged), never a broken page.
@@ -26,9 +26,9 @@ export interface TodayLead {
   mark: { tone: "overdue" | "today" | "later" | "new"; label: string };
   /** The next step, or the lead's form and age for a waiting lead. */
   detail: string | null;
-  /** A new lead's derived "Erstkontakt" due state (lib/first-contact.ts, ADR 0370); null otherwise. */
+  /** A new lead's derived "Erstkontakt" due state (lib/first-contact.ts); null otherwise. */
   due: { tone: FollowUpTone; label: string } | null;
-  /** The row's own actions (ADR 0370): Anrufen and Antworten as links, "Mir zuweisen" while nobody has it. */
+  /** The row's own actions: Anrufen and Antworten as links, "Mir zuweisen" while nobody has it. */
   actions: { tel: string | null; reply: string | null; assign: boolean };
 }
 

@@ -38,7 +38,7 @@ export async function loader({ request, context }: { request: Request; context: 
     return {
       date,
       label: formatViewingDay(viennaToUtc(date, "12:00") as Date),
-      // Today's day is marked "Heute" (ADR 0370): the week is scanned for it first.
+      // Today's day is marked "Heute": the week is scanned for it first.
       today: date === viennaDateOf(now),
       windows: windows
         .filter((window) => viennaDateOf(window.starts_at) === date)
@@ -66,7 +66,7 @@ export async function loader({ request, context }: { request: Request; context: 
               status: booking.status,
               statusLabel: `${STATUS_LABELS[booking.status]}${booking.status === "cancelled" ? (booking.cancelled_by === "staff" ? " (Büro)" : " (Interessent)") : ""}`,
               name: booking.name,
-              // The lead it came from, or the staff copy of an online booking (ADR 0364).
+              // The lead it came from, or the staff copy of an online booking.
               leadHref: booking.inquiry_id ? `/admin/inquiries/${encodeURIComponent(booking.inquiry_id)}` : null,
               email: booking.email,
               // A booking from a lead without a number has none.

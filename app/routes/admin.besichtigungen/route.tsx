@@ -33,7 +33,7 @@ export default function AdminViewings() {
           {reply.error}
         </p>
       ) : null}
-      {/* From 1100 px the week and the form stand side by side (ADR 0370): the week is read top
+      {/* From 1100 px the week and the form stand side by side: the week is read top
           to bottom, the form is the other task; below that the form follows the week. */}
       <div className="viewings-layout">
         <div>

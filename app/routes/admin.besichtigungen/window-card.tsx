@@ -1,5 +1,5 @@
 // /admin/besichtigungen, one viewing window: its slots, every booking with name (a link to its
-// lead, ADR 0364) and phone, and the actions on them (cancel one booking or the whole window,
+// lead) and phone, and the actions on them (cancel one booking or the whole window,
 // mark a no-show).
 import { Form, Link, type useLoaderData } from "react-router";
 import type { loader } from "./route.server";
@@ -70,7 +70,7 @@ export function WindowCard({ window }: { window: WindowView }) {
         ))}
       </ul>
       {window.open ? (
-        // Quiet and two steps (ADR 0370): a grey "Fenster absagen …" opens the fold that says what
+        // Quiet and two steps: a grey "Fenster absagen …" opens the fold that says what
         // happens, and only its red button cancels; without JavaScript too (a <details>).
         <details className="viewings-window-cancel">
           <summary>

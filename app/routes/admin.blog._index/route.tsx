@@ -60,7 +60,7 @@ export default function AdminBlogList() {
                       <Form method="post" action={path}>
                         <input type="hidden" name="intent" value={post.status === "published" ? "unpublish" : "publish"} />
                         <input type="hidden" name="zurueck" value="liste" />
-                        {/* Quiet row actions: the title is the row's main link (ADR 0357). */}
+                        {/* Quiet row actions: the title is the row's main link. */}
                         <button className="admin-blog-row-action" type="submit" disabled={busy}>
                           {post.status === "published" ? "Zurückziehen" : "Veröffentlichen"}
                           <span className="staff-sr-only">{`: ${post.title}`}</span>

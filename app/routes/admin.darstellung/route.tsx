@@ -30,7 +30,7 @@ function PictureField({
 }) {
   const describedBy = [`${name}-hint`, error ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
-    // One card per setting, its h2 names the group (ADR 0357): three settings, three sections.
+    // One card per setting, its h2 names the group: three settings, three sections.
     <fieldset className="field card staff-card appearance-section" aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`}>{label}</h2>
       {/* A small preview of what the page shows now; the box keeps its size either way (CLS 0). */}

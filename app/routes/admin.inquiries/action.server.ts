@@ -27,7 +27,7 @@ const inquiryId = z.string().min(1).max(100);
 const back = z.string().max(2000).optional();
 /**
  * "detail": the form was on the inquiry's own page (/admin/inquiries/:id) and returns there;
- * "overview": on the Übersicht's "Heute" ("Mir zuweisen", ADR 0370) and returns to /admin.
+ * "overview": on the Übersicht's "Heute" ("Mir zuweisen") and returns to /admin.
  */
 const from = z.enum(["detail", "overview"]).optional();
 

@@ -44,7 +44,7 @@ export function inboxViews({
   filtered: boolean;
   newCount: number;
   problemCount: number;
-  /** Leads whose Wiedervorlage is due today or overdue (ADR 0359). */
+  /** Leads whose Wiedervorlage is due today or overdue. */
   followUpCount: number;
   /** Whether the list shows exactly this view (no other filter set). */
   only: (key: "status" | "problems" | "followUp") => boolean;
@@ -78,7 +78,7 @@ export interface InboxSortLinks {
 /**
  * The list's order: "Zu erledigen zuerst" (the default: "Neu" and overdue leads on top, longest
  * waiting first, then the rest newest first), "Fällig zuerst" (the earliest Wiedervorlage first,
- * leads without one last; ADR 0365) or "Neueste zuerst". Links, so the choice is a URL and works
+ * leads without one last) or "Neueste zuerst". Links, so the choice is a URL and works
  * without JavaScript; the current one is marked. In the "Wiedervorlage fällig" view the default
  * already is the due order, so it is offered once, as "Fällig zuerst".
  */

@@ -1,5 +1,5 @@
 // One row of the inquiry inbox: date and waiting time, subject (the link to the lead), sender,
-// first line of the message, contact links, the next step with its due day (ADR 0365), who handles
+// first line of the message, contact links, the next step with its due day, who handles
 // it, the delivery marks (only while one is on its way or failed) and the status (row-status.tsx).
 // Below 760 px each row is a card (admin.css); a done row is muted.
 import { Link } from "react-router";
@@ -37,8 +37,8 @@ export interface RowInquiry {
   /** Assigned to the signed-in account. */
   mine: boolean;
   /**
-   * The Wiedervorlage's words and tone (lib/follow-up.ts) and its next step (ADR 0359), or for an
-   * untouched new lead the derived "Erstkontakt" (lib/first-contact.ts, ADR 0370); null: none.
+   * The Wiedervorlage's words and tone (lib/follow-up.ts) and its next step, or for an
+   * untouched new lead the derived "Erstkontakt" (lib/first-contact.ts); null: none.
    */
   followUp: { tone: string; label: string; note: string | null; derived: boolean } | null;
   /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks). */
@@ -141,7 +141,7 @@ export function InquiryRow({
 }
 
 /**
- * "Nächster Schritt" (ADR 0365): the Wiedervorlage's due state in its tone (overdue red, today amber,
+ * "Nächster Schritt": the Wiedervorlage's due state in its tone (overdue red, today amber,
  * later navy; lib/follow-up.ts) and the step itself. Empty without one: on a phone the cell is not
  * drawn (admin.css), on a desktop a dash keeps the column readable.
  */

@@ -27,7 +27,7 @@ export function PersonDataPanel({
   return (
     <details className="staff-card staff-person-data" id="personendaten" open={open}>
       {/* The retention rule staff must see is the fold's own line: at the end of the page, not
-          under the list (ADR 0365); a click or `?dsgvo=1` opens the tools. */}
+          under the list; a click or `?dsgvo=1` opens the tools. */}
       <summary>
         <h2 id="person-data-heading">Personenbezogene Daten (DSGVO)</h2>
         <span className="staff-privacy-line">Löschfrist 6 Monate nach Eingang, außer „Behalten“ · Auskunft und Löschung</span>

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listInquiries(context.db, { page, filter }),
     countInquiries(context.db, { system: filter.system, status: "new" }),
     countInquiries(context.db, { system: filter.system, problems: true }),
-    // "Wiedervorlage fällig" (ADR 0359): due today or overdue; system mails have none.
+    // "Wiedervorlage fällig": due today or overdue; system mails have none.
     filter.system ? 0 : countInquiries(context.db, { followUpDue: { before: followUpDueBefore(now) } }),
     // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
     filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,
@@ -146,7 +146,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     inquiries: inquiries.map(({ crmHandovers, emails, message, assigneeId, followUpDue, followUpNote, ...inquiry }) => ({
       ...inquiry,
       // "fällig heute 10:00", "überfällig seit 2 Tagen", "Wiedervorlage 03.12." and the next step;
-      // an untouched new lead without one: "Erstkontakt", derived, never stored (ADR 0370).
+      // an untouched new lead without one: "Erstkontakt", derived, never stored.
       followUp:
         followUpMark(followUpDue, followUpNote, now) ??
         derivedStep({ kind: inquiry.kind, status: inquiry.status, createdAt: inquiry.createdAt, followUpDue }, now),

@@ -1,7 +1,7 @@
 // /admin/inquiries: the inquiry inbox (DESIGN.md section 3): the views Alle, Neu, Probleme and
 // Wiedervorlage fällig, one tool row (search, filters, CSV, order), 50 leads per page with the next
 // step, status and delivery marks and, folded at the end, one person's data export or deletion
-// (GDPR Art. 15/17) with the retention rule (ADR 0365). Loader and action: route.server.ts.
+// (GDPR Art. 15/17) with the retention rule. Loader and action: route.server.ts.
 import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { StaffPagination } from "~/components/staff-pagination";
@@ -55,8 +55,8 @@ export default function AdminInquiries() {
         </Link>
       </nav>
       {views.length > 0 ? <InboxViews views={views} /> : null}
-      {/* One tool row at desktop width: search, the filter fold, CSV, the count and the order
-          (ADR 0365); on a phone they wrap (admin.css). */}
+      {/* One tool row at desktop width: search, the filter fold, CSV, the count and the order;
+          on a phone they wrap (admin.css). */}
       <div className="staff-inbox-tools">
         <InquirySearch filter={filter} hidden={hidden.search} />
         <InquiryFilterForm filter={filter} filtered={filtered} csv={csv} kinds={kinds} system={system} hidden={hidden.filter}>
@@ -104,7 +104,7 @@ export default function AdminInquiries() {
         </table>
       )}
       <StaffPagination previous={previous} next={next} />
-      {/* The person-data tools and the retention rule, folded at the end (ADR 0365). */}
+      {/* The person-data tools and the retention rule, folded at the end. */}
       <PersonDataPanel
         preview={actionData?.preview ?? null}
         error={actionData?.error ?? null}

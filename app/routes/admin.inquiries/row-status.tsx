@@ -1,4 +1,4 @@
-// The inbox row's status: the state as a badge (Neu, In Bearbeitung, Erledigt; ADR 0365 moved "Neu"
+// The inbox row's status: the state as a badge (Neu, In Bearbeitung, Erledigt; "Neu" moved
 // here from the subject's column) and, while the lead is open, "Erledigt" as a compact row action,
 // a button of its own POST form (a fetcher with JavaScript). No select: one that saved on change was
 // changed by a stray wheel turn or arrow key. The action is quiet: six dark buttons in a column

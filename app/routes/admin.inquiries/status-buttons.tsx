@@ -1,5 +1,5 @@
 // The lead's status as one segmented control: Neu | In Bearbeitung | Erledigt, the current state
-// marked (aria-current) inside the control, so the status is read where it is changed (ADR 0356).
+// marked (aria-current) inside the control, so the status is read where it is changed.
 // Each other state is a plain POST form of its own, so a change is one click or one Enter, also
 // without JavaScript; the inbox's action checks the origin and the admin role.
 import { Form, useNavigation } from "react-router";

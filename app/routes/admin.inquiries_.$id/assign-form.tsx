@@ -1,6 +1,6 @@
 // Who works on the lead: the "Zuständig" select with its "Speichern", and "Mir zuweisen" as a second
 // submit button of the same form (mir=1), so the two read as one choice. One row of equal-height
-// controls with a gap (ADR 0356): the glued select, the dangling "oder" and the lone pill read as three. A plain POST to the inbox's
+// controls with a gap: the glued select, the dangling "oder" and the lone pill read as three. A plain POST to the inbox's
 // action (intent "assign"); while nobody has the lead, the select suggests the listing's broker.
 import { Form, useNavigation } from "react-router";
 

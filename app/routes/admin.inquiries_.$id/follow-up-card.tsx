@@ -1,6 +1,6 @@
-// The lead's "Wiedervorlage" card (ADR 0359), beside "Bearbeitung": the quick choices "Morgen", "In 3
+// The lead's "Wiedervorlage" card, beside "Bearbeitung": the quick choices "Morgen", "In 3
 // Tagen", "Nächste Woche" first, each a submit button of its own small form that saves on tap with
-// the stored next step, else a plain one (ADR 0364); then the day, time and next step typed, one
+// the stored next step, else a plain one; then the day, time and next step typed, one
 // "Wiedervorlage speichern"; "Erledigt / entfernen" clears it. Posts to this page's action
 // (follow-up.server.ts), which answers a refused value here, at its field. FollowUpLine shows the
 // current one under the lead's H1.

@@ -1,4 +1,4 @@
-// /admin/inquiries/:id, the action: the lead's "Wiedervorlage" (ADR 0359). Its own action, not the
+// /admin/inquiries/:id, the action: the lead's "Wiedervorlage". Its own action, not the
 // inbox's, so a refused value answers 400 on this page with the message at its field (the inbox's
 // intents redirect with a toast). The same guard as every admin action: same origin, then admin
 // (requireAdminAction); an audit entry by id, never the next step (it may name the person).

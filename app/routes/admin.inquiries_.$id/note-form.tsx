@@ -1,7 +1,7 @@
 // The broker's internal note on a lead, beside the message on a wide screen and right after it on a
 // phone. A plain POST to the inbox's action (intent "note"); the saved note stands in the "Verlauf".
 // Notes are personal data: they are deleted with the lead. A card like the others, its label the
-// card's heading (ADR 0356): a 14 px form label in a box of its own padding sat off the grid.
+// card's heading: a 14 px form label in a box of its own padding sat off the grid.
 import { Form, useNavigation } from "react-router";
 import { NOTE_MAX } from "~/lib/admin-format";
 

@@ -116,9 +116,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ),
     },
     status: inquiry.status,
-    // The Wiedervorlage (ADR 0359); a system mail has none.
+    // The Wiedervorlage; a system mail has none.
     followUp: system ? null : followUpView(inquiry.followUpDue, inquiry.followUpNote, now),
-    // "Besichtigung eintragen" (ADR 0364); ?besichtigung=<listing id> picks a listing for a lead without one.
+    // "Besichtigung eintragen"; ?besichtigung=<listing id> picks a listing for a lead without one.
     viewing: system
       ? null
       : await loadLeadViewing(context, {

@@ -44,7 +44,7 @@ export default function AdminInquiryDetail() {
           </p>
         ) : null}
         <FollowUpLine followUp={inquiry.followUp} />
-        {/* The status itself stands once, in "Bearbeitung"'s segmented control (ADR 0356). */}
+        {/* The status itself stands once, in "Bearbeitung"'s segmented control. */}
         <p className="staff-inquiry-badges">
           {inquiry.overdue ? (
             <>

@@ -70,7 +70,7 @@ export function buildTimeline({ createdAt, kindLabel, emails, crm, events }: Tim
       const label = event.status ? (INQUIRY_STATUS_LABELS[event.status as keyof typeof INQUIRY_STATUS_LABELS] ?? event.status) : "";
       const actor = actorOf(event);
       if (event.kind === "note") return entry(`event-${event.id}`, event.createdAt, "Notiz", "note", event.note, actor);
-      // Booked from this page (ADR 0364); the note holds the day, time and address.
+      // Booked from this page; the note holds the day, time and address.
       if (event.kind === "viewing") return entry(`event-${event.id}`, event.createdAt, "Besichtigung eingetragen", "ok", event.note, actor);
       if (event.kind === "assigned") {
         // An account deleted since keeps its place in the history, without a name to give.

@@ -1,4 +1,4 @@
-// "Besichtigung eintragen" (ADR 0364): from "Eva wants a viewing" to a booked seat on the lead's
+// "Besichtigung eintragen": from "Eva wants a viewing" to a booked seat on the lead's
 // page. The lead's booking when it has one (day, time, address, "abgesagt"); else the free slots of
 // its listing, each a submit button that books the person at once (viewing.server.ts); a lead
 // without a listing first picks one of those with open windows by a plain GET form

@@ -1,4 +1,4 @@
-// "Besichtigung eintragen" on the lead page (ADR 0364): book the lead's person into one slot. The
+// "Besichtigung eintragen" on the lead page: book the lead's person into one slot. The
 // booking, its mails, the Verlauf entry and the Wiedervorlage are server/viewings/lead-booking;
 // here the slot id is read, a refusal answers on this page in German (4xx, nothing stored), and a
 // booking leaves an audit row by ids and day (never the name) and a toast.

@@ -1,5 +1,5 @@
 // /admin/konto, server half: the signed-in admin's own account (password, second factor, recovery
-// codes). "Admin-Rechte vergeben" moved to Team → Zugänge (ADR 0369): a "set-admin" POST here is an
+// codes). "Admin-Rechte vergeben" moved to Team → Zugänge: a "set-admin" POST here is an
 // unknown action (400) and grants nothing. Every action checks the origin and the admin role
 // (requireAdminAction) and names its form in `intent`.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";

@@ -1,5 +1,5 @@
 // /admin/konto: the signed-in admin's own account: second factor (renewing the recovery codes folded
-// away), password. Access for colleagues is Team → Zugänge (ADR 0369). An admin without a second
+// away), password. Access for colleagues is Team → Zugänge. An admin without a second
 // factor lands here first (requireAdmin). Loader and action: ./route.server.ts.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -57,14 +57,14 @@ export default function AdminKonto() {
   return (
     <section className="staff-body">
       <h1>Mein Konto</h1>
-      {/* The address on one line, cut with "…" like the header's; the full one in the title (ADR 0374). */}
+      {/* The address on one line, cut with "…" like the header's; the full one in the title. */}
       <p className="konto-signed-in">
         Angemeldet als{" "}
         <strong className="staff-email-cut" title={email}>
           {email}
         </strong>
       </p>
-      {/* One column of cards with the staff grid's gap, at most 45rem wide (ADR 0374). */}
+      {/* One column of cards with the staff grid's gap, at most 45rem wide. */}
       <div className="staff-cards staff-cards-stack konto-cards">
         <SecondFactorCard view={secondFactor} result={totpResult} />
         <div className="card staff-card">

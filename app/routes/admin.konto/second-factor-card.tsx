@@ -121,10 +121,10 @@ export function SecondFactorCard({ view, result }: { view: SecondFactorView; res
         </Form>
       )}
       {view.enabled && !view.pending ? (
-        // Rarely used (ADR 0369): folded, open again when its code was wrong. With an app set up
+        // Rarely used: folded, open again when its code was wrong. With an app set up
         // and none pending, a code error can only be this form's.
         // The summary looks like the secondary button it acts as, with a chevron that turns when
-        // open (ADR 0374); short enough for one line in a 390 px card.
+        // open; short enough for one line in a 390 px card.
         <details className="staff-details staff-recovery-fold" open={Boolean(error)}>
           <summary className="button button-secondary staff-fold-button">
             Neue Wiederherstellungscodes

@@ -1,7 +1,7 @@
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 // The audit trail as a table: when, who, what. Used by /admin/protokoll and the
 // last entries on the Admin Panel. Rows arrive formatted by the loader (date in Vienna time).
-// On a phone each row is a stacked card (staff-stack-table in admin.css, ADR 0357).
+// On a phone each row is a stacked card (staff-stack-table in admin.css).
 export interface AuditRow {
   id: number;
   at: string;

@@ -25,7 +25,7 @@ export default function AdminSearchAlerts() {
       <h1>Suchaufträge</h1>
       {result?.error ? <p role="alert">{result.error}</p> : null}
       {alerts.length === 0 ? (
-        // Say where search orders come from and what this page will show (ADR 0357).
+        // Say where search orders come from and what this page will show.
         <div className="card staff-card staff-empty-state">
           <h2>Noch keine Suchaufträge</h2>
           <p>

@@ -1,4 +1,4 @@
-// Team → "Zugänge" (ADRs 0369, 0374): who may use the staff area, as a small table (address, "(Sie)",
+// Team → "Zugänge": who may use the staff area, as a small table (address, "(Sie)",
 // role, second factor, last sign-in from the audit trail, "Admin-Rechte entziehen"), then "Admin-Rechte
 // vergeben" (spec leads-legal-admin.md section 2, the third card): a colleague's registered, confirmed
 // account becomes an admin with the secret ADMIN_KEY. The grant posts to Team's action (POST, same
@@ -69,7 +69,7 @@ export function AccessSection({
                   {admin.self ? null : admin.builtIn ? (
                     <span className="team-access-note">nur in der Server-Einstellung änderbar</span>
                   ) : (
-                    // Destructive and quiet like "Entfernen" above (ADR 0356); the page asks first.
+                    // Destructive and quiet like "Entfernen" above; the page asks first.
                     <Link
                       className="button button-destructive button-small"
                       to={`/admin/team/zugaenge/${admin.id}/entziehen`}

@@ -1,5 +1,5 @@
 // /admin/team: the team in the order the public pages show it, the move up / move down
-// buttons (plain POSTs), and "Zugänge": the admin accounts and "Admin-Rechte vergeben" (ADR 0369).
+// buttons (plain POSTs), and "Zugänge": the admin accounts and "Admin-Rechte vergeben".
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
 import { formatViennaDateTime } from "~/lib/admin-format";
 import { ACCESS_SECTION, backToTeam, changeContext } from "~/routes/admin.team/shared.server";

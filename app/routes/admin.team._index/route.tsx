@@ -1,5 +1,5 @@
 // /admin/team: list, add, edit, reorder, remove brokers, then "Zugänge": the admin accounts and
-// "Admin-Rechte vergeben" (ADR 0369). The page is server-rendered; every button is a plain form, so
+// "Admin-Rechte vergeben". The page is server-rendered; every button is a plain form, so
 // it works without JavaScript.
 import { Form, Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import type { FormResult } from "~/components/form/use-form";
@@ -113,7 +113,7 @@ export default function TeamList() {
                 >
                   Bearbeiten
                 </Link>
-                {/* Destructive and quiet: red outline, never like the others (ADR 0356). */}
+                {/* Destructive and quiet: red outline, never like the others. */}
                 <Link
                   className="button button-destructive button-small"
                   to={`/admin/team/${agent.id}/entfernen`}

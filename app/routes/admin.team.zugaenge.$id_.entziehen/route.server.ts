@@ -1,4 +1,4 @@
-// /admin/team/zugaenge/{userId}/entziehen (ADR 0374): the confirm step before an account loses its
+// /admin/team/zugaenge/{userId}/entziehen: the confirm step before an account loses its
 // admin rights, then the removal. Guards: same origin + admin (requireAdminAction); never one's own
 // rights, never an ADMIN_EMAILS admin (the server's setting decides there), never the last admin
 // (revokeAdminRole's conditional UPDATE). Refusals are 400 with a German line on the confirm page.

@@ -1,4 +1,4 @@
-// /admin/team/zugaenge/{userId}/entziehen (ADR 0374): confirm before an account loses its admin
+// /admin/team/zugaenge/{userId}/entziehen: confirm before an account loses its admin
 // rights. A plain page and a plain form: works without JavaScript.
 import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { AccessErrorBoundary } from "~/routes/admin.team/error-boundary";

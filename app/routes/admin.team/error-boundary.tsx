@@ -38,7 +38,7 @@ export function TeamErrorBoundary() {
   );
 }
 
-/** Team → Zugänge's confirm page (ADR 0374). */
+/** Team → Zugänge's confirm page. */
 export function AccessErrorBoundary() {
   return (
     <TeamErrorPage

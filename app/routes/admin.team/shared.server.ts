@@ -27,7 +27,7 @@ function idFromUrl(value: string | undefined, notFound: string): string {
 /** The broker id from the URL. */
 export const agentId = (value: string | undefined) => idFromUrl(value, "Makler nicht gefunden.");
 
-/** The account id of Team → Zugänge's confirm page (ADR 0374). */
+/** The account id of Team → Zugänge's confirm page. */
 export const accountId = (value: string | undefined) => idFromUrl(value, "Konto nicht gefunden.");
 
 /** Team, scrolled to "Zugänge": where a grant or a removal of admin rights lands. */

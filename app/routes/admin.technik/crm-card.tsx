@@ -3,7 +3,7 @@
 // One POST form (intent crm-api), so the switch works without JavaScript.
 import { Form } from "react-router";
 
-// The stored state in the broker's words (ADR 0357); the shared CRM_CREDENTIALS_TEXT speaks of servers.
+// The stored state in the broker's words; the shared CRM_CREDENTIALS_TEXT speaks of servers.
 const CREDENTIALS_TEXT: Record<string, string> = {
   ok: "Benutzername und Passwort aus den Feed-Einstellungen passen zur justimmo-API und werden verwendet.",
   missing: "Es sind noch keine Feed-Zugangsdaten gespeichert.",

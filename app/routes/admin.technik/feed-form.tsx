@@ -1,5 +1,5 @@
 // The feed-settings form on /admin/technik (spec section 8 "Sync"); the password is write-only. Its
-// rules load on first focus; the Technik page resets it with key={location.key} (ADR 0021).
+// rules load on first focus; the Technik page resets it with key={location.key}.
 import { AppForm, Field, SubmitButton } from "~/components/form/fields";
 import type { FormConstraint, FormResult } from "~/components/form/use-form";
 import { useForm } from "~/components/form/use-form";

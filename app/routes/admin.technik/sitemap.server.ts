@@ -1,6 +1,6 @@
 // The Technik page's server-side sitemap tools (spec section 8 "Sitemap tools", GET so they work
 // without JavaScript): `?sitemap=generate` builds the XML for the preview, `?sitemap=test` checks
-// it for the XML declaration and a urlset. The spec's toasts, in German (ADR 0013), are built here.
+// it for the XML declaration and a urlset. The spec's toasts, in German, are built here.
 
 import { buildSitemapXml } from "~/lib/sitemap";
 import type { RequestContext } from "~/load-context";

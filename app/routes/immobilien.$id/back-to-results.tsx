@@ -1,4 +1,4 @@
-// "Zurück zu den Ergebnissen" on the detail page (ADR 0338).
+// "Zurück zu den Ergebnissen" on the detail page.
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { pageBefore, resultsPageOf } from "~/lib/previous-location";

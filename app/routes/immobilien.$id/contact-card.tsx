@@ -1,6 +1,6 @@
-// Who answers for this listing (ADR 0179, 0172, 0326, 0332, 0338): the one contact card right above
+// Who answers for this listing: the one contact card right above
 // the inquiry form (the right column from 1000 px, before the form on phones). No compact agent
-// row any more (ADR 0338): on phones the fixed 'Anrufen · Anfrage' bar reaches the agent, on
+// row any more: on phones the fixed 'Anrufen · Anfrage' bar reaches the agent, on
 // desktops the section bar's 'Kontakt'.
 import type { ReactNode } from "react";
 import { Link, type useLoaderData } from "react-router";
@@ -16,7 +16,7 @@ export type Contact = ReturnType<typeof useLoaderData<typeof loader>>["contact"]
  * a buyer uses to reach them), the exposé (the viewing booking is an action under the title). It stands right above the form, so
  * it has no button to the form (no second "Anfrage senden" beside the real submit). A photo stands
  * beside the name; without one the monogram is a small disc there, not the card's largest element.
- * The heading follows the agent's Anrede (ADR 0332).
+ * The heading follows the agent's Anrede.
  */
 export function ContactCard({
   contact,
@@ -58,7 +58,7 @@ export function ContactCard({
       </ul>
       {children}
       <p className="detail-contact-links">
-        {/* The PDF exposé (ADR 0157): a plain link, the file comes from R2. */}
+        {/* The PDF exposé: a plain link, the file comes from R2. */}
         <a href={exposeHref} type="application/pdf">
           Exposé als PDF
         </a>
@@ -68,7 +68,7 @@ export function ContactCard({
 }
 
 /**
- * The compact contact that sticks in the right column once the form has scrolled by (ADR 0344):
+ * The compact contact that sticks in the right column once the form has scrolled by:
  * portrait, name, role, the direct line, "Anfrage schreiben" (back to the form) and the viewing
  * booking where there is a free slot. It stands after the form in the column's flow, so it never
  * shows beside the full card above the form; CSS sticky, no JavaScript; hidden below 1000 px, where
@@ -122,7 +122,7 @@ function MailIcon() {
   );
 }
 
-/** The broker's photo, or the monogram of their initials (ADR 0172), kept small (ADR 0326). */
+/** The broker's photo, or the monogram of their initials, kept small. */
 function AgentPortrait({ contact, size }: { contact: Contact; size: number }) {
   return contact.photo ? (
     <img src={contact.photo} alt="" width={size} height={size} loading="lazy" decoding="async" className="detail-contact-photo" />

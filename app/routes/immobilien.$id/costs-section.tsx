@@ -1,4 +1,4 @@
-// One costs block (spec 'Preisdetails'; ADRs 0137, 0045, 0179): the listing's price rows, the
+// One costs block (spec 'Preisdetails'): the listing's price rows, the
 // Nebenkostenübersicht (§ 30b Abs 1 KSchG) with the broker's role, and for sale listings the
 // Kaufnebenkosten calculator folded at its end, instead of three cards that repeated each other;
 // each figure once (the loader's `besidePriceRows`).
@@ -20,7 +20,7 @@ export function CostsSection({
     <section id="kosten" className="detail-card costs-block" aria-labelledby="kosten-title">
       <h2 id="kosten-title">Preisdetails und Nebenkosten</h2>
       {/* The purchase price, the monthly rows under their total, the one-off sums: each its own
-          list, so the total's rule closes only the monthly rows (ADR 0375). */}
+          list, so the total's rule closes only the monthly rows. */}
       {groupsOf(priceRows).map((rows) => (
         <dl key={rows[0]?.group} className="detail-rows">
           {rows.map((row) => (

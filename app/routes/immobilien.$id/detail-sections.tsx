@@ -1,6 +1,6 @@
 // The detail page's text sections (public-site.md section 2): 'Immobilien-Details' with the
 // 'Ausstattung' chips under one anchor (#fakten), and 'Beschreibung' with the feed's further texts.
-// The details hold what the key facts under the price leave out (lib/detail-key-facts, ADR 0362).
+// The details hold what the key facts under the price leave out (lib/detail-key-facts).
 import type { PropertyDetailView } from "~/lib/property-view";
 
 /** Characters that still fit one of the two columns on a phone; a longer value takes both. */

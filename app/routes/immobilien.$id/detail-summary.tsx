@@ -3,8 +3,8 @@
 // a free slot) "Besichtigung buchen" beside it, a price cut on one short line under it, then the
 // key facts (Wohnfläche, Zimmer, € per m², a sale's monthly costs, Etage and lift, Baujahr, Zustand,
 // Heizung, 'verfügbar', where the listing has them: lib/detail-key-facts) as figures over small
-// labels (ADR 0334, 0338, 0344, 0362;
-// 'Anfrage' is the fixed bar on phones and the form beside the content on desktops). On a phone
+// labels
+// ('Anfrage' is the fixed bar on phones and the form beside the content on desktops). On a phone
 // this is what shows with the photo before any scrolling, clear of the fixed bar.
 import { Fragment } from "react";
 import { WatchButton } from "~/components/property-card";
@@ -54,7 +54,7 @@ export function DetailSummary({
         <div className="detail-pricerow">
           <p className="detail-price">
             <span>{property.priceText}</span>
-            {/* A rent's price is its monthly total: the badge says which (ADR 0346, 0362). */}
+            {/* A rent's price is its monthly total: the badge says which. */}
             <span className={`property-badge-inline property-badge-${property.status.toLowerCase()}`}>
               {property.rentLabel ?? property.offerLabel}
             </span>

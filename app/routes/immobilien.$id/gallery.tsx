@@ -1,5 +1,5 @@
 // Gallery (public-site.md sections 2, 4, 9): main image plus up to 4 thumbnails, '+N mehr' on the
-// fourth when there are more than 5 images, and one 'Alle n Fotos' under them (ADR 0334); a fullscreen viewer in a <dialog> with wrapping
+// fourth when there are more than 5 images, and one 'Alle n Fotos' under them; a fullscreen viewer in a <dialog> with wrapping
 // previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe (the pictures are a
 // full-width strip with CSS scroll-snap, no gesture code). Without JavaScript
 // every image is a plain link to the file, and the full list is reachable below.

@@ -1,6 +1,6 @@
 // Server side of the inquiry card on the property detail page (public-site.md sections 5, 7
 // item 9, 8). The detail route's action (route.server.ts) calls this when intent = 'inquiry'.
-// Recipients: the office (MAIL_TO, ADR 0020) and, since an inquiry can conclude a broker
+// Recipients: the office (MAIL_TO) and, since an inquiry can conclude a broker
 // contract at a distance, the inquirer: the FAGG information on a durable medium (§ 7 Abs 3
 // FAGG) and the Nebenkostenübersicht (§ 30b KSchG), ADRs 0135 and 0137. That confirmation quotes
 // nothing the inquirer typed (ADR 0222): it names the inquiry by reference number and time.
@@ -63,13 +63,13 @@ export async function submitPropertyInquiry({
   formData?: FormData;
 }) {
   // The detail loader issues a form token like every lead-form page: too fast is refused, and
-  // the token is taken once, since the inquirer is mailed (ADR 0222).
+  // the token is taken once, since the inquirer is mailed.
   const lead = await readLeadForm(request, context, propertyInquirySchema, { formData, singleUseToken: true, bucket: "property" });
   if (!lead.ok) return lead.answer;
   if (!(await leadSaved("property", storePropertyInquiry(context, property, lead.value)))) {
     return leadNotSent(lead, PROPERTY_INQUIRY_FAILURE);
   }
-  // The confirmation replaces the form in place (ADR 0167), with and without JavaScript.
+  // The confirmation replaces the form in place, with and without JavaScript.
   return leadSent(request, context, PROPERTY_INQUIRY_SUCCESS, `${requestUrl(request).pathname}?gesendet#anfrage`);
 }
 
@@ -78,7 +78,7 @@ async function storePropertyInquiry(context: RequestContext, property: InquiryPr
   const subject = propertyInquirySubject(property);
   const now = context.now();
   const { overview, fagg } = propertyLegalInfo(property, await loadLegalTerms(context.db), context.env.SITE_URL);
-  // Confirmations to one address per day, counted across the forms (ADR 0222).
+  // Confirmations to one address per day, counted across the forms.
   const confirmation = await allowVisitorMail(context, value.email);
   await storeLead(context, {
     kind: "property",
@@ -100,7 +100,7 @@ async function storePropertyInquiry(context: RequestContext, property: InquiryPr
       contactFeedbackEmail: property.kontakt_feedback_email,
       openimmoObid: property.openimmo_obid,
       objektnrExtern: property.objektnr_extern,
-      // What the form showed before sending and the confirmation mail repeats (ADR 0135).
+      // What the form showed before sending and the confirmation mail repeats.
       faggInfo: fagg.lines,
       faggInformiertAm: now.toISOString(),
       vorzeitigerBeginn: value.vorzeitigerBeginn,
@@ -108,7 +108,7 @@ async function storePropertyInquiry(context: RequestContext, property: InquiryPr
       vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
       nebenkosten: nebenkostenTextLines(overview),
       sendToCustomer: confirmation,
-      // The justimmo hand-over's wish (ADR 0260): a call back, or the details of the listing.
+      // The justimmo hand-over's wish: a call back, or the details of the listing.
       rueckruf: value.rueckruf,
       wunsch: value.rueckruf ? "ANRUF" : "DETAIL",
     },

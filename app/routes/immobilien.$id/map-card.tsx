@@ -1,5 +1,5 @@
 // 'Lage' with its map card (public-site.md sections 2, 4, 8, 9; DESIGN.md section 3): MapLibre with our own
-// basemap (ADR 0160), zoom 14 at most (less where the circle would not fit, ADR 0332), 400 px
+// basemap, zoom 14 at most (less where the circle would not fit), 400 px
 // high, a circle of umkreis_meter around the published (offset) centre. Everything comes from our server, so no consent click (ADR 0162): the map
 // chunk (map.client.tsx, with maplibre-gl) is imported when the card comes near the viewport.
 

@@ -21,8 +21,8 @@ const CIRCLE_SHARE = 0.55;
 const SOURCE = "umkreis";
 
 /**
- * The whole-number zoom at which the circle sits inside the frame with the streets around it
- * (ADR 0332): at zoom 14 a 500 m circle is 314 px across (512 px tiles at 48° N) and fills a
+ * The whole-number zoom at which the circle sits inside the frame with the streets around it:
+ * at zoom 14 a 500 m circle is 314 px across (512 px tiles at 48° N) and fills a
  * phone's 320 px frame to its edges. Zoom 14 at most (a 250 m circle keeps it), 10 at least.
  */
 export function fittingZoom({ lat, radius, width, height }: { lat: number; radius: number; width: number; height: number }): number {

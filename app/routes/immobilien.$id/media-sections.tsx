@@ -1,6 +1,6 @@
-// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (ADR 0151; a video and a tour
-// share one card, ADR 0334):
-// plain sections under the section bar's 'Medien' (ADR 0338), so everything works without JavaScript. A third-party
+// Grundrisse, Video, 360°-Tour and Dokumente on the detail page (a video and a tour
+// share one card):
+// plain sections under the section bar's 'Medien', so everything works without JavaScript. A third-party
 // player (YouTube in its no-cookie mode, Vimeo with dnt=1, Matterport) is framed only after the
 // visitor presses its button under a text naming the provider: with JavaScript in place, without
 // it through `?medien=<id>` (the loader then renders the frame). Other hosts are plain links.
@@ -17,7 +17,7 @@ export function hasMedia(media: MediaView) {
 
 /**
  * Grundrisse, Video, 360°-Tour and Dokumente under one anchor, #medien, which the section bar
- * offers as 'Medien' (ADR 0338: no second row of chips for them after the description).
+ * offers as 'Medien' (no second row of chips for them after the description).
  */
 export function MediaSections({ media }: { media: MediaView }) {
   if (!hasMedia(media)) return null;
@@ -41,7 +41,7 @@ export function MediaSections({ media }: { media: MediaView }) {
                       decoding="async"
                     />
                     {/* The plan opens at full size (a phone shows it ~310 px wide, its labels too
-                        small to read): the link says so (ADR 0332). One of the two shows. */}
+                        small to read): the link says so. One of the two shows. */}
                     <span className="media-plan-hint media-plan-hint-touch">
                       <ZoomIcon />
                       Zum Vergrößern antippen
@@ -59,7 +59,7 @@ export function MediaSections({ media }: { media: MediaView }) {
         </section>
       ) : null}
       {media.videos.length > 0 && media.tours.length > 0 ? (
-        // Both: one card with a row each, not two cards for two buttons (ADR 0334); '#tour' still
+        // Both: one card with a row each, not two cards for two buttons; '#tour' still
         // leads to the tour's row.
         <section id="video" className="detail-card media-section" aria-labelledby="video-title">
           <h2 id="video-title">Video und 360°-Tour</h2>

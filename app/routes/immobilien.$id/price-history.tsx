@@ -1,4 +1,4 @@
-// 'Preisentwicklung' on the detail page (ADR 0150): shown only when the price
+// 'Preisentwicklung' on the detail page: shown only when the price
 // changed while the listing was online. A plain table: no JavaScript.
 import type { PriceHistoryView } from "~/lib/price-history-view";
 
@@ -35,8 +35,8 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
 }
 
 /**
- * 'Preis gesenkt −6,7 % statt € …' as one short line under the detail page's price (ADR 0338): the
- * badge with the cut, as the result card shows it (ADR 0372), and the price before the cut, so
+ * 'Preis gesenkt −6,7 % statt € …' as one short line under the detail page's price: the
+ * badge with the cut, as the result card shows it, and the price before the cut, so
  * that it takes one line on a phone, not two. Heard as 'Preis gesenkt um 6,7 %, vorher € …'.
  */
 export function PriceReducedBadge({ history }: { history: PriceHistoryView }) {

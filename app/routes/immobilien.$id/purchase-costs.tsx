@@ -1,4 +1,4 @@
-// Kaufnebenkosten-Rechner (ADR 0045, 0179), folded at the end of the costs block: a GET form that
+// Kaufnebenkosten-Rechner, folded at the end of the costs block: a GET form that
 // the server answers with the figures, so it works without JavaScript. It starts collapsed (<details>, open after its own GET
 // submission); with JavaScript the table follows the fields as you type, computed with the same
 // pure rules (app/lib/purchase-costs.ts). Unreadable input keeps the last figures; 'Neu berechnen'

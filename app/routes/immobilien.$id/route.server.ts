@@ -11,7 +11,7 @@ import { formConstraint } from "~/server/leads/submit.server";
 import { alternativeListings, findListing, listingPage } from "~/server/listings/detail-page.server";
 import { submitPropertyInquiry } from "./inquiry.server";
 
-// Cache-Control comes from the Worker like every page's (ADR 0010); the route adds its loader's timing.
+// Cache-Control comes from the Worker like every page's; the route adds its loader's timing.
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   const timing = (errorHeaders ?? loaderHeaders).get("Server-Timing");
   return timing ? { "Server-Timing": timing } : new Headers();

@@ -5,7 +5,7 @@
 // the viewing booking, a sticky bar of anchors, then facts, description, media, costs, location
 // and energy. From 1000 px the contact card and the inquiry form are the right column beside it
 // all; on phones they follow the content and the fixed 'Anrufen · Anfrage' bar reaches them
-// (ADR 0338: the contact once per screen size, no compact agent row any more).
+// (the contact once per screen size, no compact agent row any more).
 
 import {
   isRouteErrorResponse,
@@ -85,7 +85,7 @@ export default function PropertyDetail() {
     seo,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
-  // The key facts under the price; 'Immobilien-Details' keeps only what they leave out (ADR 0362).
+  // The key facts under the price; 'Immobilien-Details' keeps only what they leave out.
   const keyFacts = detailKeyFacts(property);
   const facts = detailCardFacts(property, keyFacts);
   return (
@@ -136,8 +136,8 @@ export default function PropertyDetail() {
         </div>
 
         {/* The contact card and the form beside the content from 1000 px, in the page's flow so
-            the form's button is reached by scrolling the page (ADR 0332), then the compact contact
-            that sticks (ADR 0344); on phones the card and the form follow the content. */}
+            the form's button is reached by scrolling the page, then the compact contact
+            that sticks; on phones the card and the form follow the content. */}
         <aside className="detail-aside" aria-label="Kontakt">
           <ContactCard contact={contact} subject={inquirySubject} exposeHref={`${property.href}/expose.pdf`} />
           <div id="anfrage" className="detail-inquiry">
@@ -150,7 +150,7 @@ export default function PropertyDetail() {
             />
           </div>
           {/* Once the form has scrolled by, a compact contact sticks in the column through the
-              facts, costs and location (ADR 0344); never beside the card above the form. */}
+              facts, costs and location; never beside the card above the form. */}
           <StickyContact contact={contact} viewing={viewing} />
         </aside>
       </div>

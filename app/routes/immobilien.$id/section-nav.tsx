@@ -1,8 +1,8 @@
 // The sticky anchor bar 'Fotos · Fakten · Medien · Kosten · Lage · Energie · Kontakt': plain
 // in-page links, so it works without JavaScript; it sticks flush under the fixed header
-// (detail.css, ADR 0334), and html's scroll-padding grows by its height so that a jump never lands
+// (detail.css), and html's scroll-padding grows by its height so that a jump never lands
 // under it. Only sections the listing has are offered; 'Medien' leads to the floor plans, video,
-// tour and documents (ADR 0338). Below 1000 px the bar drops 'Fotos' (the gallery is the first
+// tour and documents. Below 1000 px the bar drops 'Fotos' (the gallery is the first
 // screen) and 'Kontakt' (the fixed 'Anrufen · Anfrage' bar does that job); what does not fit
 // scrolls sideways under a fade at the edge that has more.
 // With JavaScript the section being read is marked (aria-current="true"): an IntersectionObserver

@@ -1,4 +1,4 @@
-// "Teilen" beside Merken (ADR 0338). Without JavaScript a small fold with two plain links, an
+// "Teilen" beside Merken. Without JavaScript a small fold with two plain links, an
 // e-mail and WhatsApp, each carrying the page's absolute address (no third-party script, nothing
 // loads before the visitor picks one). With JavaScript the button opens the system's share sheet
 // where the browser has one (phones), else it copies the address and says "Link kopiert".

@@ -1,4 +1,4 @@
-// Ähnliche Immobilien on the detail page (ADR 0047): up to three listings of the same offer and
+// Ähnliche Immobilien on the detail page: up to three listings of the same offer and
 // type, in the site's one card (components/property-card.tsx); the dead link's page reuses it.
 // A short row ends in a search order for listings like this one (prefilled from its deal, type and
 // place), so the row is not two thirds empty and the buyer has a way on.

@@ -1,4 +1,4 @@
-// "Besichtigung buchen" on the detail page (ADR 0240, 0338): shown only when the listing has a free
+// "Besichtigung buchen" on the detail page: shown only when the listing has a free
 // viewing slot, as an action beside Merken and Teilen under the title, once on the page (the
 // contact card above the form no longer repeats it); a plain link to
 // /immobilien/<id>/besichtigung, so it works without JavaScript.

@@ -1,5 +1,5 @@
-// The listing's counts beside the dropdown choices and an empty search's way out (ADR
-// 0295): built from the search's facet counts and, only for an empty search, one count per
+// The listing's counts beside the dropdown choices and an empty search's way out:
+// built from the search's facet counts and, only for an empty search, one count per
 // way to loosen it.
 
 import type { Db } from "~/db/client.server";

@@ -9,7 +9,7 @@ export function AtLeastField(props: {
   filters: SearchFilters;
   sentinels: typeof SENTINELS;
   counts: number[];
-  /** Hits per choice with the other filters (ADR 0178): shown, and 0 disables all but the current one. */
+  /** Hits per choice with the other filters: shown, and 0 disables all but the current one. */
   hits?: Record<number, number>;
 }) {
   const value = props.filters[props.name];

@@ -1,6 +1,6 @@
 // The active filters as chips above the results, each a plain link to the search without it
 // (the loader builds the links, lib/filter-chips.ts); Kauf or Miete is the segment's, not a chip.
-// With two or more, 'Alle Filter zurücksetzen' (ADR 0178, 0363). One chip is its own reset.
+// With two or more, 'Alle Filter zurücksetzen'. One chip is its own reset.
 import { Link } from "react-router";
 import type { FilterChip } from "~/lib/filter-chips";
 

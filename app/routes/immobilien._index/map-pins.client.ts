@@ -1,4 +1,4 @@
-// The results map's drawn parts (ADR 0047, 0163, 0185), built as DOM for MapLibre: the pin and
+// The results map's drawn parts, built as DOM for MapLibre: the pin and
 // cluster buttons (real buttons: keyboard reachable, no glyphs needed in the style), the "In diesem
 // Bereich suchen" control and the radius ring. The popup is in map-popup.client.ts.
 import type * as maplibregl from "maplibre-gl";
@@ -14,7 +14,7 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, className
 
 /** A listing's pin: its short price on it, that, the title and the full price as the button's name. */
 export function pinButton(marker: MapMarker): HTMLButtonElement {
-  // With a price the pin is a label ('349 T€', ADR 0345) as on the portals' maps; on request, a dot.
+  // With a price the pin is a label ('349 T€') as on the portals' maps; on request, a dot.
   const button = marker.pin ? element("button", "results-marker results-marker-price", marker.pin) : element("button", "results-marker");
   button.type = "button";
   button.dataset.listingId = String(marker.id);
@@ -50,7 +50,7 @@ export function clusterButton(count: number): HTMLButtonElement {
   return button;
 }
 
-/** The visible bounds as `bereich` (ADR 0163), rounded to 4 places like the server does. */
+/** The visible bounds as `bereich`, rounded to 4 places like the server does. */
 export function boundsParam(map: maplibregl.Map): string {
   const bounds = map.getBounds();
   const round = (value: number) => String(Math.round(value * 1e4) / 1e4);
@@ -86,7 +86,7 @@ export class SearchAreaControl implements maplibregl.IControl {
   }
 }
 
-/** The radius as a 64-gon ring (equirectangular, like the server's distance: ADR 0185). */
+/** The radius as a 64-gon ring (equirectangular, like the server's distance). */
 export function radiusRing({ km, lat, lon }: { km: number; lat: number; lon: number }): [number, number][] {
   const dLat = km / 111.32;
   const dLon = km / (111.32 * Math.cos((lat * Math.PI) / 180));
@@ -114,7 +114,7 @@ export function addRadiusLayers(map: maplibregl.Map, ring: [number, number][]) {
 
 /**
  * How much of the map lies below the window's foot (from 1000 px the map is as tall as the window
- * under the header, ADR 0322, so before the page scrolls its foot is below the fold): the first
+ * under the header, so before the page scrolls its foot is below the fold): the first
  * fit keeps the pins out of that part. At most half the map, so that the fit still has room.
  */
 export function belowFold(element: HTMLElement | null): number {

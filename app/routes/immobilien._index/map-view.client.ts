@@ -1,4 +1,4 @@
-// The results map's view and its HTML markers (ADR 0047, 0322): the first view it opens on, and
+// The results map's view and its HTML markers: the first view it opens on, and
 // keeping the markers on the map in step with what its clustered source shows.
 import * as maplibregl from "maplibre-gl";
 import type { MapMarker } from "~/lib/map-marker";

@@ -1,4 +1,4 @@
-// Pagination (public-site.md sections 5, 9; ADR 0322): every page up to seven, beyond that page 1,
+// Pagination (public-site.md sections 5, 9): every page up to seven, beyond that page 1,
 // current ±1, last page with ellipses between (never one in place of a single page), and
 // 'Zurück' / 'Weiter' around them; hidden at one page. Plain links that keep the filters, so
 // paging works without JavaScript. The loader builds the items and their links. In the Karte view

@@ -1,4 +1,4 @@
-// "Umkreis um [Wien 7., Neubau]  Radius [2 km]" in the filter form (ADR 0185, ADR 0337): the
+// "Umkreis um [Wien 7., Neubau]  Radius [2 km]" in the filter form: the
 // place first, the distance after it, read as one sentence. Two selects of the one GET search
 // form, so the radius works without JavaScript and travels with every other filter. The place
 // list starts with "Ort wählen": a distance without a place is no radius (lib/property-filters.ts
@@ -15,7 +15,7 @@ export function RadiusFields({ radius }: Pick<ResultsMapData, "radius">) {
   const errorId = radius.error ? " search-radius-error" : "";
   return (
     <fieldset className="field search-radius">
-      {/* The group's name; on screen "Umkreis um" says it (ADR 0337). */}
+      {/* The group's name; on screen "Umkreis um" says it. */}
       <legend className="visually-hidden">Umkreissuche</legend>
       <div className="search-radius-fields">
         <div className="search-radius-field search-radius-place">

@@ -4,7 +4,7 @@ import { type SearchFilters, SORT_OPTIONS, searchHref, toSearchParams } from "~/
 import type { ResultsView } from "./results-map.server";
 
 /**
- * The sort choices with a link each (the phone's 'Sortieren' menu, ADR 0178): this search in that
+ * The sort choices with a link each (the phone's 'Sortieren' menu): this search in that
  * order, back on page 1, in the same view, anchored at the results.
  */
 export function sortOptionsFor(filters: SearchFilters, url: URL) {
@@ -39,7 +39,7 @@ export function offerLinksFor(filters: SearchFilters, view: ResultsView) {
 const SEARCH_ORDER_PARAMS = ["status", "propertyType", "location", "priceMin", "priceMax"] as const;
 
 /**
- * 'Suchauftrag für diese Suche anlegen' at the end of the list and on an empty search (ADR 0333):
+ * 'Suchauftrag für diese Suche anlegen' at the end of the list and on an empty search:
  * the search order form with the criteria it takes over from this search.
  */
 export function searchOrderHrefFor(filters: SearchFilters): string {

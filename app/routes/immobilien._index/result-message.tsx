@@ -1,5 +1,5 @@
 // The notices that replace the results (public-site.md section 8; spec call 3 for the missing feed).
-// An empty search shows its way out (ADR 0178): 'Filter lockern' links, each
+// An empty search shows its way out: 'Filter lockern' links, each
 // without one filter and saying what it then finds, and a Suchauftrag for what is not there yet
 // ('Alle Filter zurücksetzen' is in the chips' row above).
 import { Link } from "react-router";
@@ -12,7 +12,7 @@ export interface WayOut {
   loosenings: readonly Loosening[];
   /** 'Suche speichern' with these filters (the alert's own page takes them from the URL). */
   saveSearchHref: string;
-  /** The search order form with this search's criteria (ADR 0333). */
+  /** The search order form with this search's criteria. */
   searchOrderHref: string;
 }
 

@@ -1,6 +1,6 @@
-// The results map itself (ADR 0047), loaded with import() from results-map.tsx when the Karte view is shown
-// (ADR 0162). Markers come from /immobilien/karte.json (all pages of the search, approximate locations);
-// clustering is MapLibre's own. Fitted pins keep clear of the controls, the carousel and the fold (ADR 0322),
+// The results map itself, loaded with import() from results-map.tsx when the Karte view is shown.
+// Markers come from /immobilien/karte.json (all pages of the search, approximate locations);
+// clustering is MapLibre's own. Fitted pins keep clear of the controls, the carousel and the fold,
 // so every pin can be tapped; a popup is moved fully into the map; on phones a pin brings its card up instead.
 import * as maplibregl from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
@@ -29,7 +29,7 @@ export interface ResultsMapProps {
   styleUrl: string;
   /** The active area filter ("west,south,east,north"), shown as the initial view. */
   bereich: string | null;
-  /** The active radius (ADR 0185) as "km,lat,lon": drawn as a circle and shown as the initial view. */
+  /** The active radius as "km,lat,lon": drawn as a circle and shown as the initial view. */
   umkreis: string | null;
   onSearchArea: (bounds: string) => void;
   onReady: (markers: number) => void;

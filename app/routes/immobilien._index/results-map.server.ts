@@ -1,4 +1,4 @@
-// The listing's "Karte" view (ADR 0047): `?ansicht=karte` keeps the view in the
+// The listing's "Karte" view: `?ansicht=karte` keeps the view in the
 // URL (shareable); the links and the markers URL carry the current filters.
 
 import { formatDecimal } from "~/lib/format";
@@ -17,7 +17,7 @@ export type ResultsView = "liste" | "karte";
 
 const listHref = (query: URLSearchParams) => (query.size > 0 ? `/immobilien?${query}` : "/immobilien");
 
-/** The Umkreis fields' state (ADR 0185): the values to show, the error, the links without it. */
+/** The Umkreis fields' state: the values to show, the error, the links without it. */
 function radiusForm(url: URL, { filters, radiusError: error }: SearchQuery) {
   // "Umkreis aufheben" on the map keeps the other filters and the view.
   const others = toSearchParams({ ...filters, bereich: null, umkreis: null });
@@ -53,7 +53,7 @@ export function resultsMapData(url: URL, search: SearchQuery, styleUrl: string) 
   const query = toSearchParams(filters).toString();
   const mapQuery = new URLSearchParams(query);
   mapQuery.set("ansicht", "karte");
-  // "In diesem Bereich suchen" (ADR 0163) replaces the area (and a radius) and keeps the rest.
+  // "In diesem Bereich suchen" replaces the area (and a radius) and keeps the rest.
   const areaQuery = new URLSearchParams(mapQuery);
   areaQuery.delete("bereich");
   const withoutRadius = new URLSearchParams(areaQuery);

@@ -1,9 +1,9 @@
-// "Liste | Karte" for the search results (ADR 0047), beside "Alle | Kaufen | Mieten" (ADR 0327). The map loads when the Karte
+// "Liste | Karte" for the search results, beside "Alle | Kaufen | Mieten". The map loads when the Karte
 // view is chosen (our own basemap, no consent needed: ADR 0162); maplibre-gl, the pins, the
 // clusters and the phone's card carousel live in results-map.client.tsx and its parts, a chunk
 // loaded on demand. As the portals do it: from 768 px the list left and the map right (search.css),
 // on phones the map fills the screen with the carousel at its foot. "In diesem Bereich suchen"
-// puts the visible bounds into the URL as `bereich` (ADR 0163). Without JavaScript the Karte view
+// puts the visible bounds into the URL as `bereich`. Without JavaScript the Karte view
 // keeps the list (the CSS hides it only under html.js). The Umkreis fields are in the filter form
 // (radius-fields.tsx); here the active radius is named, with a way out.
 
@@ -24,8 +24,8 @@ export interface OfferLink {
 }
 
 /**
- * The results' bar: 'Alle | Kaufen | Mieten' and 'Liste | Karte' (ADR 0327). The Merkliste is
- * the header's, at every width (ADR 0171), not a second link here.
+ * The results' bar: 'Alle | Kaufen | Mieten' and 'Liste | Karte'. The Merkliste is
+ * the header's, at every width, not a second link here.
  */
 export function ResultsViewToggle({ map, offers }: { map: ResultsMapData; offers: readonly OfferLink[] }) {
   return (
@@ -45,7 +45,7 @@ export function ResultsViewToggle({ map, offers }: { map: ResultsMapData; offers
 }
 
 /**
- * Kaufen or Mieten, as the portals ask first (ADR 0327): links that set the status filter, so a
+ * Kaufen or Mieten, as the portals ask first: links that set the status filter, so a
  * map never mixes '€ 450.000' and '€ 1.200' pins unless 'Alle' is chosen. Works without JavaScript.
  */
 function OfferToggle({ offers }: { offers: readonly OfferLink[] }) {
@@ -85,7 +85,7 @@ export function ResultsMapCard({ map }: { map: ResultsMapData }) {
   const [count, setCount] = useState(0);
   const navigate = useNavigate();
 
-  // The Karte view was chosen: load the map chunk now (no consent needed, ADR 0162).
+  // The Karte view was chosen: load the map chunk now (no consent needed).
   useEffect(() => {
     import("./results-map.client").then((module) => setMapComponent(() => module.ResultsMap)).catch(() => setState("library-error"));
   }, []);

@@ -1,4 +1,4 @@
-// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte' (ADR 0178),
+// The phone's sticky bar at the top of the results: 'Filter (n) | Sortieren | Karte',
 // and the same sort menu in the count's row from 768 px.
 // Shown below 768 px only (search.css), where it sticks under the fixed header while the list
 // scrolls. It adds no logic of its own: 'Filter (n)' opens the search panel's sheet, 'Sortieren'

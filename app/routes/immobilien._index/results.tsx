@@ -21,7 +21,7 @@ export function Results({ result }: { result: ReturnType<typeof useLoaderData<ty
           // The id lets the map light up this card's pin and back (map-carousel.client.tsx).
           <li key={property.id} data-listing-id={property.id}>
             {/* The first card is a phone's largest first-screen picture (filters in a sheet). */}
-            {/* Filtered to Kauf or Miete, every card has that offer: no badge repeats it (ADR 0327). */}
+            {/* Filtered to Kauf or Miete, every card has that offer: no badge repeats it. */}
             <PropertyCard property={property} priority={index === 0} returnTo={result.here} offerBadge={result.filters.status === null} />
           </li>
         ))}
@@ -31,14 +31,14 @@ export function Results({ result }: { result: ReturnType<typeof useLoaderData<ty
         current={result.page}
         previous={result.previousHref}
         next={result.nextHref}
-        // The map shows every hit, the list one page of them: say so (ADR 0322).
+        // The map shows every hit, the list one page of them: say so.
         note={
           result.resultsMap.view === "karte"
             ? `Seite ${result.page} von ${result.totalPages} · die Karte zeigt die Treffer aller Seiten`
             : null
         }
       />
-      {/* The end of the list: what is not there yet, the broker looks for (ADR 0333). */}
+      {/* The end of the list: what is not there yet, the broker looks for. */}
       <p className="search-order-cta">
         Nicht das Passende dabei?{" "}
         <a href={result.searchOrderHref} className="button button-secondary">

@@ -42,17 +42,17 @@ const amenityGroups = AMENITY_GROUPS.map((group) => ({
   options: group.keys.map((key) => ({ key, label: AMENITIES.find((amenity) => amenity.key === key)?.label ?? key })),
 }));
 
-/** The panel's active filters ('Filter (n)'): every filter but Kauf/Miete, which the toggle shows (ADR 0333). */
+/** The panel's active filters ('Filter (n)'): every filter but Kauf/Miete, which the toggle shows. */
 export function activeFilterCount(filters: SearchFilters): number {
   return filterParts({ ...filters, status: null }).length;
 }
 
-/** The search without the panel's filters, Kauf or Miete kept (ADR 0333). */
+/** The search without the panel's filters, Kauf or Miete kept. */
 export function clearFiltersHref(filters: SearchFilters): string {
   return filters.status ? `/immobilien?${new URLSearchParams({ status: filters.status })}` : "/immobilien";
 }
 
-/** Page links (spec section 9, ADR 0322): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
+/** Page links (spec section 9): the numbers (null is an ellipsis), 'Zurück' and 'Weiter'. */
 function pagesFor(filters: SearchFilters, page: number, totalPages: number, view: ResultsView) {
   return {
     pages: paginationItems(page, totalPages).map((item) => (item === null ? null : { page: item, href: searchHref(filters, item, view) })),
@@ -80,7 +80,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => {
 };
 
 /**
- * The longest query string the search reads (ADR 0224), a common server limit for a URL. The
+ * The longest query string the search reads, a common server limit for a URL. The
  * filters themselves are short (values are capped at parse time, and a too-long value gets the
  * search without it and a German message); a longer query is padding, sent back to the known
  * filters.
@@ -119,11 +119,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     amenityGroups,
     sortOptions: sortOptionsFor(query.filters, url),
     sortKey: sortKeyOf(query.filters),
-    // Every active panel filter as a chip (Kauf or Miete is the segment's), and the link that lifts them all (ADR 0363).
+    // Every active panel filter as a chip (Kauf or Miete is the segment's), and the link that lifts them all.
     chips: filterChips(query.filters, resultsMap.view),
     resetHref: resetFiltersHref(query.filters, resultsMap.view),
     // The panel's active filters: 'Filter (n)'. Kauf or Miete is not one of them: 'Alle | Kaufen |
-    // Mieten' shows and changes it (ADR 0333).
+    // Mieten' shows and changes it.
     activeFilterCount: activeFilterCount(query.filters),
     // The panel's 'Filter zurücksetzen' lifts the panel's filters and keeps the deal.
     clearHref: clearFiltersHref(query.filters),
@@ -150,7 +150,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: result.page,
       ...pagesFor(query.filters, result.page, result.totalPages, base.resultsMap.view),
       properties: result.rows.map((row) => ({ ...toPropertyCardView(row), isNew: isNewListing(row.created_at, newSince) })),
-      // Each choice with its hits; an empty search gets its ways out (ADR 0178).
+      // Each choice with its hits; an empty search gets its ways out.
       ...countedOptions(result.options, result.facets),
       loosenings: state === "empty" ? await looseningsFor(context.db, query.filters, base.resultsMap.view) : [],
       seo: seoFor(result.page, search ? `/immobilien?${search}` : "/immobilien", context.env.SITE_URL),

@@ -75,11 +75,11 @@ export default function PropertySearch() {
       <section className="page-hero search-hero">
         <div className="container">
           <h1>Immobilien</h1>
-          {/* The spec's line (public-site.md line 45); a filtered search says what it shows (ADR 0363). */}
+          {/* The spec's line (public-site.md line 45); a filtered search says what it shows. */}
           <p>{subline ?? "Entdecken Sie unsere exklusiven Immobilien in den besten Lagen von Wien und Umgebung."}</p>
         </div>
       </section>
-      {/* The Karte view folds the filters into a sheet from 1000 px too, for the list's room (ADR 0322). */}
+      {/* The Karte view folds the filters into a sheet from 1000 px too, for the list's room. */}
       <div className={result.resultsMap.view === "karte" ? "container search-layout search-layout-map" : "container search-layout"}>
         <SearchPanel
           // Remount on every new URL so that back/forward shows that URL's filters.

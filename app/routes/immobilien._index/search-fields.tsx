@@ -44,11 +44,11 @@ export function StandardFields({ filters, options, roomHits, sortKey, sentinels,
           <GroupedOptions groups={options.locations} selected={filters.location} />
         </select>
       </div>
-      {/* Kauf or Miete is chosen once, with 'Alle | Kaufen | Mieten' above the results (ADR 0333);
+      {/* Kauf or Miete is chosen once, with 'Alle | Kaufen | Mieten' above the results;
           the form carries it on, so a no-JS submit keeps it. */}
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       <RangeField legend="Preis" unit="€" id="search-price" name="price" filters={filters} placeholders={["Min. €", "Max. €"]} />
-      {/* The most-used filters after the price (ADR 0333): rooms and living area in the first part. */}
+      {/* The most-used filters after the price: rooms and living area in the first part. */}
       <AtLeastField label="Zimmer" name="bedrooms" filters={filters} sentinels={sentinels} counts={[1, 2, 3, 4, 5]} hits={roomHits} />
       <RangeField
         legend="Wohnfläche"
@@ -66,7 +66,7 @@ export function StandardFields({ filters, options, roomHits, sortKey, sentinels,
         </label>
       </div>
       <RadiusFields radius={resultsMap.radius} />
-      {/* One sort control, 'Sortieren' above the results (ADR 0337): its links carry the filters,
+      {/* One sort control, 'Sortieren' above the results: its links carry the filters,
           and this form carries the order on, so applying filters keeps it (no JavaScript too). */}
       {sortKey !== "neueste" ? <input type="hidden" name="sort" value={sortKey} /> : null}
     </div>

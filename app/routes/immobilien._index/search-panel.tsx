@@ -3,7 +3,7 @@
 // JavaScript they become ARIA tabs. Hidden tab panels stay inside the form, so extended fields
 // are always part of the query.
 // On phones (below 768 px) with JavaScript the form sits in a modal sheet (<dialog>) opened by
-// 'Filter (n)' in the results' sticky bar (ADR 0178; the route owns
+// 'Filter (n)' in the results' sticky bar (the route owns
 // the sheet's ref); at wider screens and without JavaScript the same <dialog> is shown in place
 // by CSS (search.css), so the form exists once and never moves.
 
@@ -18,16 +18,16 @@ import { ExtendedFields, type FieldsProps, SearchActions, StandardFields } from 
 /** The panel's option groups and links, built by the loader from the current filters (route.server.ts). */
 export interface SearchPanelData {
   options: { types: OptionGroup[]; locations: OptionGroup[] };
-  /** Hits of each 'n+ Zimmer' choice with the other filters (ADR 0178). */
+  /** Hits of each 'n+ Zimmer' choice with the other filters. */
   roomHits: Record<number, number>;
   amenityGroups: { title: string; options: { key: string; label: string }[] }[];
-  /** Each order with the link to this search in it (the phone's 'Sortieren' menu, ADR 0178). */
+  /** Each order with the link to this search in it (the phone's 'Sortieren' menu). */
   sortOptions: readonly { value: string; label: string; href: string }[];
   /** The sort control's value for the current URL (old links too). */
   sortKey: string;
   /** The 'any' values of the dropdowns (spec section 4). */
   sentinels: typeof SENTINELS;
-  /** 'Filter zurücksetzen': the search without the panel's filters, Kauf or Miete kept (ADR 0333). */
+  /** 'Filter zurücksetzen': the search without the panel's filters, Kauf or Miete kept. */
   clearHref: string;
   /** The view (a search from the map stays on the map) and the Umkreis fields' state. */
   resultsMap: Pick<ResultsMapData, "view" | "radius">;
@@ -82,7 +82,7 @@ export function SearchPanel({
   useEffect(() => setEnhanced(true), []);
   useEffect(() => () => window.clearTimeout(countTimer.current), []);
 
-  // The live count on the submit button (ADR 0178): the count route's answer
+  // The live count on the submit button: the count route's answer
   // for the form's state, fetched a moment after the last change.
   function handleChange() {
     window.clearTimeout(countTimer.current);

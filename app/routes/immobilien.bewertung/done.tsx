@@ -1,7 +1,7 @@
 // The wizard's fifth step, the thank-you (leads-legal-admin.md section 4: no progress bar, no
 // buttons; the page's H1 says thanks, route.tsx): who answers and by which date, our live offer
-// prices per m² at the owner's postal code as ranges when we have any (labelled as offer prices,
-// ADR 0329; from two offers of a kind, ADR 0361), a recap of the kind, area and postal code; the
+// prices per m² at the owner's postal code as ranges when we have any (labelled as offer prices;
+// from two offers of a kind), a recap of the kind, area and postal code; the
 // call as the next step right under the person (review 58 found it below the fold); beside it
 // the papers the owner can prepare meanwhile.
 import { Link } from "react-router";

@@ -99,7 +99,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     done ? loadOfferPrices(context, query.get("plz")) : null,
   ]);
   // The thank-you step names a date; the edge cache never keeps a `?danke` page, and the Worker's
-  // policy lets browsers keep pages only with revalidation (ADR 0010).
+  // policy lets browsers keep pages only with revalidation.
   return { ...page, done, reply, offerPrices, recap: done ? readValuationRecap(query) : null };
 }
 

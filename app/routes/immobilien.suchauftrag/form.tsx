@@ -5,7 +5,7 @@
 // 58). Field names and messages as the spec has them; every chip is a native checkbox or radio and
 // the districts fold in a <details>, so it works without JavaScript. With JavaScript a picked
 // Nutzung leaves the Objektarten that fit it (and any ticked one), and Kauf or Miete names the
-// price range (ADR 0367).
+// price range.
 import { useState } from "react";
 import { Link } from "react-router";
 import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
@@ -170,7 +170,7 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
           <Field meta={fields.contactPerson} label="Gewünschte:r Ansprechpartner:in" />
         )}
         <TextareaField meta={fields.message} label="Nachricht" rows={4} />
-        {/* The card ends in the consent and the button it goes with (review 56b, ADR 0355). */}
+        {/* The card ends in the consent and the button it goes with (review 56b). */}
         <div className="search-order-submit">
           <CheckboxField
             meta={fields.privacyConsent}

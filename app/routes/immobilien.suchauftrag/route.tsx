@@ -23,7 +23,7 @@ export default function SearchOrderPage() {
   const { prefill, agents } = useLoaderData<typeof loader>();
   return (
     <>
-      {/* The site's one page head (ADR 0286), as on the Merkliste and Kontakt (review 56). */}
+      {/* The site's one page head, as on the Merkliste and Kontakt (review 56). */}
       <PageHead
         title="Suchauftrag"
         intro="Sie suchen eine bestimmte Immobilie? Geben Sie Ihren kostenlosen Suchauftrag auf: Ihre Ansprechperson schickt Ihnen passende Objekte vorab per E-Mail – oft bevor sie auf Immobilienportalen erscheinen. Der Suchauftrag ist für Sie kostenlos und unverbindlich."

@@ -37,7 +37,7 @@ export default function ContactPage() {
   const sent = useSentFlag();
   return (
     <>
-      {/* The site's one page head (ADR 0286): the band under the header, as on the Merkliste (review 56). */}
+      {/* The site's one page head: the band under the header, as on the Merkliste (review 56). */}
       <PageHead
         title="Kontaktieren Sie uns"
         intro="Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns innerhalb eines Werktags."

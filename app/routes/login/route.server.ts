@@ -136,7 +136,7 @@ export async function submitLogin(original: Request, context: RequestContext) {
   try {
     await storeSignup(context, { email, password, now });
   } catch (error) {
-    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.' (German, ADR 0013)
+    // Spec section 8: 'Sign up failed' with the default 'An error occurred during authentication.' (German)
     console.warn(JSON.stringify({ route: "login", mode, error: String(error) }));
     return data({ result: submission.reply({ formErrors: [AUTHENTICATION_ERROR], hideFields: ["password"] }) }, { status: 503 });
   }

@@ -1,4 +1,4 @@
-// /login/neues-passwort, server half (ADR 0360): the link from the reset e-mail. Opening it only
+// /login/neues-passwort, server half: the link from the reset e-mail. Opening it only
 // shows the form (mail scanners that follow links use nothing up); the POST checks origin, link
 // and the password rules, then sets the password and sends the user to sign in, second factor
 // included. A link that is unknown, expired or used answers 410 with the way to a new one.

@@ -1,4 +1,4 @@
-// /login/neues-passwort?token=…: the link from the "Passwort vergessen?" e-mail (ADR 0360). A form
+// /login/neues-passwort?token=…: the link from the "Passwort vergessen?" e-mail. A form
 // for the new password under the sign-up's rules; a dead link gets a clear message and the way to
 // a new one. A plain form that works without JavaScript.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";

@@ -1,4 +1,4 @@
-// /login/passwort-vergessen, server half (ADR 0360): read the address, check origin and the
+// /login/passwort-vergessen, server half: read the address, check origin and the
 // limits, start the reset, and answer with the same confirmation for every address.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";

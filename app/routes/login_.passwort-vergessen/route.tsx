@@ -1,4 +1,4 @@
-// /login/passwort-vergessen: "Passwort vergessen?" for staff accounts (ADR 0360). The page asks
+// /login/passwort-vergessen: "Passwort vergessen?" for staff accounts. The page asks
 // for the address; after sending it says the same for every address, so it tells nobody whether
 // an account exists. A plain form that works without JavaScript.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";

@@ -22,8 +22,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = await listWatchlistProperties(context.db, { ids });
   const found = new Set(rows.map((row) => row.id));
   const available = rows.filter((row) => row.active === 1).map(toPropertyCardView);
-  // Withdrawn rows keep their title and their place line, so a buyer knows which one went (ADR
-  // 0363); ids no longer in the database are shown without either.
+  // Withdrawn rows keep their title and their place line, so a buyer knows which one went;
+  // ids no longer in the database are shown without either.
   const unavailable = [
     ...rows
       .filter((row) => row.active !== 1)

@@ -58,7 +58,7 @@ export function CompareTable({
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.label}>
-              {/* On a phone the label is a line above the row's values (watchlist.css, ADR 0354). */}
+              {/* On a phone the label is a line above the row's values (watchlist.css). */}
               <th scope="row">
                 <span className="compare-row-label">{row.label}</span>
               </th>

@@ -1,6 +1,6 @@
 // /merkliste/vergleich?id=…&id=…: 2-4 listings side by side, from a plain GET form.
 // Fewer or more, malformed or no longer available ids: back to the list the choice came from with
-// the ids still ticked and a German message there (no separate error page; ADR 0156).
+// the ids still ticked and a German message there (no separate error page).
 
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { toPropertyDetailView } from "~/lib/property-view";
