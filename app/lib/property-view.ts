@@ -317,10 +317,10 @@ interface LabelledValue {
   value: string;
 }
 
-/** A row of the cost table; `total` marks the sum of the rows right above it. */
 /** The cost table's groups: the purchase price, the monthly rows, the one-off sums. */
 export type PriceGroup = "price" | "monthly" | "once";
 
+/** A row of the cost table; `total` marks the sum of the rows right above it. */
 export interface PriceRow extends LabelledValue {
   total?: true;
   group: PriceGroup;
