@@ -151,11 +151,31 @@ test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme 
       ["ab 1. März 2027", "Verfügbar"],
     ]),
   );
-  // What a tenant signs besides the rent, last in the row; the long Kaution takes a phone's row.
+  // What a tenant signs besides the rent, last in the row: the Kaution as its amount
+  // (3 × € 1.450 gross), the term in words.
   expect(facts.slice(-2)).toEqual([
-    ["3 Bruttomonatsmieten", "Kaution", "detail-keyfact-long"],
-    ["5 Jahre befristet", "Mietvertrag", "detail-keyfact-wide"],
+    ["€ 4.350", "Kaution", ""],
+    ["5 Jahre", "Befristung", ""],
   ]);
+  // With a Kaution the Baujahr yields its place to it and stays in 'Immobilien-Details'.
+  expect(facts.map(([, label]) => label)).not.toContain("Baujahr");
+  expect(html).toMatch(/<dt>Baujahr<\/dt><dd>1905<\/dd>/);
+});
+
+test("a Kaution in other words is shown as written; a net rent is not multiplied", async () => {
+  const db = await worker.db();
+  const rent = { ...altbau, angebot_typ: "Miete", kaufpreis: null, gesamtmietebrutto: 1450, gesamtmietenetto: 1250 };
+  await insertProperty(db, { ...rent, objektnr_intern: "HF12", kaution_text: "2 Nettomonatsmieten" });
+  await insertProperty(db, { ...rent, objektnr_intern: "HF13", kaution_text: "3 BMM", gesamtmietebrutto: null });
+  await insertProperty(db, { ...rent, objektnr_intern: "HF14", kaution_text: "3 BMM" });
+  const deposit = async (id: string) => keyFacts(await page(`/immobilien/${id}`)).find(([, label]) => label === "Kaution")?.[0];
+  expect(await deposit("HF12")).toBe("2 Nettomonatsmieten");
+  expect(await deposit("HF13")).toBe("3 BMM");
+  expect(await deposit("HF14")).toBe("€ 4.350");
+  // Without a stated term no Befristung; 'unbefristet' reads over 'Mietvertrag'.
+  await insertProperty(db, { ...rent, objektnr_intern: "HF15", befristung: "unbefristet" });
+  expect(keyFacts(await page("/immobilien/HF15")).find(([, label]) => label === "Mietvertrag")?.[0]).toBe("unbefristet");
+  expect(keyFacts(await page("/immobilien/HF14")).map(([, label]) => label)).not.toEqual(expect.arrayContaining(["Befristung"]));
 });
 
 test("a sale names no Kaution or term in its key facts, even when the feed has them", async () => {

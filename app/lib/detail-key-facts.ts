@@ -61,17 +61,39 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   if (floor) facts.push({ label: floorLabel(property.lift), value: floorName(floor.value), covers: "Etage" });
   // A house without a floor names a lift only when it has one.
   else if (property.lift && property.kind !== "land") facts.push({ label: "Lift", value: "vorhanden" });
+  // A tenant decides on the Kaution rather than the year of construction: with a Kaution, a
+  // rent's Baujahr stays in 'Immobilien-Details' and the phone's key facts keep three rows.
   const built = property.facts.find((fact) => fact.label === "Baujahr");
-  if (built) facts.push({ label: "Baujahr", value: built.value, covers: "Baujahr" });
+  if (built && !(property.status === "RENT" && property.deposit)) facts.push({ label: "Baujahr", value: built.value, covers: "Baujahr" });
   if (property.condition) facts.push({ label: "Zustand", value: property.condition });
   const heating = heatingFact(property.heatingSystems, property.heatingSources);
   if (heating) facts.push(heating);
   const available = availableFact(property.availableFrom);
   if (available) facts.push(available);
-  // What a tenant signs besides the rent: the Kaution (the cost table states it too) and the term.
-  if (property.deposit) facts.push({ label: "Kaution", value: property.deposit });
-  if (property.leaseTerm) facts.push({ label: "Mietvertrag", value: property.leaseTerm });
+  // What a tenant signs besides the rent: the Kaution and the term. The cost table states the
+  // Kaution's rule; here it is the amount where the rule says so ('3 Bruttomonatsmieten').
+  const deposit = depositFact(property);
+  if (deposit) facts.push(deposit);
+  if (property.leaseTerm) facts.push(leaseTermFact(property.leaseTerm));
   return facts.map(sized);
+}
+
+/**
+ * The Kaution as a figure, as the portals give it: 'N Bruttomonatsmieten' (or 'N BMM') times the
+ * gross monthly rent the price shows, rounded to the euro; any other wording as the feed writes it.
+ */
+function depositFact(property: PropertyDetailView): KeyFact | null {
+  if (!property.deposit) return null;
+  const months = /^(\d{1,2})\s*(?:bruttomonatsmieten?|bmm)\.?$/i.exec(property.deposit.trim())?.[1];
+  const gross = property.rentLabel === "Gesamtmiete" ? property.priceValue : null;
+  if (months && gross && gross > 0) return { label: "Kaution", value: formatEuro(Math.round(Number(months) * gross)) };
+  return { label: "Kaution", value: property.deposit };
+}
+
+/** '5 Jahre' over 'Befristung' (a third of a phone's row), else 'unbefristet' over 'Mietvertrag'. */
+function leaseTermFact(term: string): KeyFact {
+  const limited = /^(\d+ \S+) befristet$/.exec(term)?.[1];
+  return limited ? { label: "Befristung", value: limited } : { label: "Mietvertrag", value: term };
 }
 
 /** 'Etage, mit Lift' or 'Etage, kein Lift' where the lift is known, else 'Etage'. */
