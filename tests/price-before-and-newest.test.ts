@@ -98,15 +98,17 @@ test("a card shows the old price struck through only for a reduction in the last
   // The detail page keeps its 'Preis gesenkt statt …' line, the same figure.
   const detail = await html("/immobilien/9501");
   expect(detail).toContain(
-    `<span class="detail-price-before"><span class="visually-hidden">vorher </span><span aria-hidden="true">statt </span><s>€${NBSP}520.000</s></span>`,
+    `<span class="detail-price-before"><span class="visually-hidden">, vorher </span><span aria-hidden="true">statt </span><s>€${NBSP}520.000</s></span>`,
   );
   // And the same pair for a rent with cents: the header's old price as the card writes it.
   const rentDetail = await html("/immobilien/9507");
   expect(rentDetail).toContain(`<span aria-hidden="true">statt </span><s>€${NBSP}4.100,00 / Monat</s></span>`);
-  // The badge carries the cut as the card's pill does: seen '−6,7 %', heard 'um 6,7 %'.
-  expect(rentDetail.replaceAll("<!-- -->", "")).toContain(
-    '<span class="detail-price-reduced">Preis gesenkt<span class="visually-hidden"> um 6,7 %</span><span aria-hidden="true"> −6,7 %</span></span>',
+  // The pill is the cut as on the card: seen '−6,7 %', heard 'Preis gesenkt um 6,7 %'; then since when.
+  const plain = rentDetail.replaceAll("<!-- -->", "");
+  expect(plain).toContain(
+    '<span class="detail-price-reduced"><span class="visually-hidden">Preis gesenkt um 6,7 %</span><span aria-hidden="true">−6,7 %</span></span>',
   );
+  expect(plain).toMatch(/<span class="detail-price-since"> · seit \d{2}\.\d{2}\.\d{4}<\/span>/);
   expect(rentDetail).toContain(`<span class="price-before">vorher €${NBSP}4.100,00 / Monat</span>`);
   expect(rentDetail).toContain(`<td class="price-change price-change-down">−6,7 %</td>`);
 

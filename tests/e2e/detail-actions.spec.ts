@@ -41,7 +41,8 @@ for (const javaScriptEnabled of [true, false]) {
     test("a price cut is one line under the price", async ({ page }) => {
       await page.goto(FLAT);
       const cut = page.locator(".detail-price-cut");
-      await expect(cut).toHaveText(/^Preis gesenkt\s+statt €\s[\d.]+$/);
+      // Seen '−5,7 % statt € … · seit …', heard 'Preis gesenkt um 5,7 %, vorher € …'.
+      await expect(cut).toHaveText(/^Preis gesenkt um \d+(,\d)? %−\d+(,\d)? %\s*, vorher statt €\s[\d.]+( · seit \d{2}\.\d{2}\.\d{4})?$/);
       const box = await cut.boundingBox();
       expect(box?.height).toBeLessThan(36);
     });

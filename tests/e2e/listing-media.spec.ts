@@ -111,7 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
         .first()
         .click();
       await expect(page).toHaveURL(/\/immobilien\/210284$/);
-      await expect(page.locator(".detail-price-reduced")).toHaveText("Preis gesenkt");
+      await expect(page.locator(".detail-price-reduced")).toHaveText(/^Preis gesenkt um \d+(,\d)? %−\d+(,\d)? %$/);
       await expect(page.getByRole("heading", { name: "Preisentwicklung" })).toBeVisible();
     });
   });

@@ -107,7 +107,7 @@ for (const viewport of [DESKTOP, PHONE]) {
       }
     });
 
-    test("the detail page of a reduced listing says 'Preis gesenkt −x % statt …' beside its price", async ({ page }) => {
+    test("the detail page of a reduced listing says '−x % statt … · seit …' under its price", async ({ page }) => {
       await page.goto("/immobilien?priceReduced=1");
       const href = await page
         .locator(".property-grid .property-card")
@@ -130,7 +130,13 @@ for (const viewport of [DESKTOP, PHONE]) {
       await page.goto(href ?? "/");
       await expect(page.locator(".detail-price-cut")).toBeVisible();
       // The same cut as the card's pill, in the badge.
-      await expect(page.locator(".detail-price-reduced")).toHaveText(`Preis gesenkt um ${(cut ?? "").replace(/^−/, "")} ${cut}`);
+      await expect(page.locator(".detail-price-reduced [aria-hidden='true']")).toHaveText(cut ?? "");
+      await expect(page.locator(".detail-price-reduced .visually-hidden")).toHaveText(`Preis gesenkt um ${(cut ?? "").replace(/^−/, "")}`);
+      // A line of its own under the price at every width, never squeezed beside it.
+      const price = await page.locator(".detail-price").boundingBox();
+      const line = await page.locator(".detail-price-cut").boundingBox();
+      expect(line?.y ?? 0).toBeGreaterThan((price?.y ?? 0) + (price?.height ?? 0) - 1);
+      expect(line?.height ?? 99).toBeLessThan(60);
       await expect(page.locator(".detail-price-before s")).toHaveText(
         new RegExp(`^${(was ?? "").replace(/[.]/g, "\\.").replace(/\s/g, "\\s")}`),
       );

@@ -35,35 +35,33 @@ export function PriceHistory({ history }: { history: PriceHistoryView }) {
 }
 
 /**
- * 'Preis gesenkt −6,7 % statt € …' as one short line under the detail page's price: the
- * badge with the cut, as the result card shows it, and the price before the cut, so
- * that it takes one line on a phone, not two. Heard as 'Preis gesenkt um 6,7 %, vorher € …'.
+ * The cut as one short line under the detail page's price: the per cent in the card's pill, the
+ * price before it struck through, and since when ('−6,7 % statt € … · seit 20.11.2026'). Heard as
+ * 'Preis gesenkt um 6,7 %, vorher € …, seit …'. A cut without its history row says 'Preis gesenkt'.
  */
 export function PriceReducedBadge({ history }: { history: PriceHistoryView }) {
   if (!history.reducedRecently) return null;
   const latest = history.changes[0];
   const down = latest?.direction === "down" ? latest : null;
+  if (!down) {
+    return (
+      <p className="detail-price-cut">
+        <span className="detail-price-reduced">Preis gesenkt</span>
+      </p>
+    );
+  }
   return (
     <p className="detail-price-cut">
       <span className="detail-price-reduced">
-        Preis gesenkt
-        {down ? (
-          <>
-            <span className="visually-hidden">{` um ${down.change.replace(/^[−-]/, "")}`}</span>
-            <span aria-hidden="true">{` ${down.change}`}</span>
-          </>
-        ) : null}
+        <span className="visually-hidden">{`Preis gesenkt um ${down.change.replace(/^[−-]/, "")}`}</span>
+        <span aria-hidden="true">{down.change}</span>
+      </span>{" "}
+      <span className="detail-price-before">
+        <span className="visually-hidden">, vorher </span>
+        <span aria-hidden="true">statt </span>
+        <s>{down.before}</s>
       </span>
-      {down ? (
-        <>
-          {" "}
-          <span className="detail-price-before">
-            <span className="visually-hidden">vorher </span>
-            <span aria-hidden="true">statt </span>
-            <s>{down.before}</s>
-          </span>
-        </>
-      ) : null}
+      {down.date ? <span className="detail-price-since">{` · seit ${down.date}`}</span> : null}
     </p>
   );
 }
