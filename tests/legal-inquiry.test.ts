@@ -84,13 +84,16 @@ test("a residential rental is provisionsfrei for the tenant; business premises s
   // says why a residential rental costs the tenant none.
   expect(flat).toContain("Kaution 3 Bruttomonatsmieten");
   expect(flat).not.toContain("wird am Ende der Miete zurückgezahlt");
-  expect(flat).toContain("Provision Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
+  expect(flat).toContain("Provision provisionsfrei (§ 17a MaklerG)");
   expect(flat).not.toContain("Maklerprovision");
   expect(flat).toContain("Vertragsgebühr Mietverträge über Wohnraum sind gebührenfrei");
   expect(flat).not.toContain("Monatliche Miete (brutto)");
   expect(text(page)).toContain("Für Sie entsteht durch die Anfrage keine Provision.");
   const shop = costsBlock(await (await worker.fetch("/immobilien/L300")).text());
-  expect(shop).toContain("Provision Laut Inserat: 3 BMM zzgl. 20 % USt.");
+  expect(shop).toContain("Provision 3 BMM zzgl. 20 % USt.");
+  expect(shop).not.toContain("Laut Inserat");
+  // A fixed-term business lease: the fee on the term's rent, capped at eighteen years' rent.
+  expect(shop).toContain("höchstens vom Achtzehnfachen der Jahresbruttomiete");
   expect(shop).toContain("1 % der Bruttomiete der Vertragsdauer");
 });
 

@@ -101,7 +101,9 @@ describe("beside the price rows", () => {
     ];
     const block = besidePriceRows(rows, overview);
     expect(labels(block.overview.lines)).toEqual(["Vertragsgebühr"]);
-    expect(block.rows.at(-1)?.value).toBe("Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
+    // The § 17a reason as a short reference in the row; the overview keeps the full sentence.
+    expect(block.rows.at(-1)?.value).toBe("provisionsfrei (§ 17a MaklerG)");
+    expect(block.overview.provision).toBe("Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
   });
 
   test("a Kaution the feed does not state stays in the overview", () => {

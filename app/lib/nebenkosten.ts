@@ -43,6 +43,8 @@ export interface Nebenkostenuebersicht {
 }
 
 const RESIDENTIAL = new Set(["apartment", "house", "villa"]);
+/** A residential rental's commission when the feed states none or says it is free. */
+const RENT_FREE = "Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).";
 const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
 
 /** Whether the listing text says the tenant or buyer pays nothing. */
@@ -113,7 +115,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     provision,
     broker: brokerStatusLines(terms, "SALE"),
     hinweis:
-      "Unverbindliche Übersicht nach § 30b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können sie ändern.",
+      "Unverbindliche Übersicht nach § 30b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
   };
 }
 
@@ -125,7 +127,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   // in the feed says otherwise.
   const provision = residential
     ? stated === "" || saysFree(stated)
-      ? "Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG)."
+      ? RENT_FREE
       : `Laut Inserat: ${stated}`
     : stated === ""
       ? `${terms.provisionMieteGewerbe} (im Inserat ohne Angabe)`
@@ -149,7 +151,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       : {
           label: "Vertragsgebühr",
           value: "1 % der Bruttomiete der Vertragsdauer",
-          note: "unbefristet: vom Dreifachen der Jahresbruttomiete; befristet: höchstens 36 Monate (§ 33 TP 5 Gebührengesetz)",
+          note: "unbefristet: vom Dreifachen der Jahresbruttomiete; befristet: von der Bruttomiete der Laufzeit, höchstens vom Achtzehnfachen der Jahresbruttomiete (§ 33 TP 5 Gebührengesetz)",
         },
   );
   if (isPositiveNumber(listing.gesamtmietebrutto)) {
@@ -193,9 +195,18 @@ export function besidePriceRows<Row extends StatedRow>(
     return [line];
   });
   return {
-    rows: rows.map((row) => (row.label === "Provision" ? { ...row, value: overview.provision } : row)),
+    rows: rows.map((row) => (row.label === "Provision" ? { ...row, value: provisionRowText(overview.provision) } : row)),
     overview: { ...overview, lines },
   };
+}
+
+/**
+ * The commission as the price row says it: the § 17a reason as a short reference, and no 'Laut
+ * Inserat:' on the listing itself (review 62); the mail and the FAGG notice keep the full wording.
+ */
+function provisionRowText(provision: string): string {
+  if (provision === RENT_FREE) return "provisionsfrei (§ 17a MaklerG)";
+  return provision.replace(/^Laut Inserat: /, "");
 }
 
 /** The overview as plain text lines (confirmation mail, inbox). */
