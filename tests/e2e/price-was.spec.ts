@@ -109,24 +109,13 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     test("the detail page of a reduced listing says '−x % statt … · seit …' under its price", async ({ page }) => {
       await page.goto("/immobilien?priceReduced=1");
-      const href = await page
+      const card = page
         .locator(".property-grid .property-card")
         .filter({ has: page.locator(".property-card-was") })
-        .first()
-        .locator("a.property-card-link")
-        .getAttribute("href");
-      const was = await page
-        .locator(".property-grid .property-card")
-        .filter({ has: page.locator(".property-card-was") })
-        .first()
-        .locator(".property-card-was del")
-        .textContent();
-      const cut = await page
-        .locator(".property-grid .property-card")
-        .filter({ has: page.locator(".property-card-was") })
-        .first()
-        .locator(".property-card-cut")
-        .textContent();
+        .first();
+      const href = await card.locator("a.property-card-link").getAttribute("href");
+      const was = await card.locator(".property-card-was del").textContent();
+      const cut = await card.locator(".property-card-cut").textContent();
       await page.goto(href ?? "/");
       await expect(page.locator(".detail-price-cut")).toBeVisible();
       // The same cut as the card's pill, in the badge.
