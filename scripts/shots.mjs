@@ -221,6 +221,9 @@ for (const { name, path, saved } of list) {
   for (const size of WIDTHS) {
     const context = await browser.newContext({
       viewport: { width: size.width, height: size.height },
+      // As a visitor in Vienna sees it: date and time inputs as 04.12.2026 and 10:00 (review 62).
+      locale: "de-AT",
+      timezoneId: "Europe/Vienna",
       ...(staff ? { storageState, extraHTTPHeaders: clientAddress } : {}),
     });
     const cookies = [{ name: "cookieConsent", value: consent, url: base }];
