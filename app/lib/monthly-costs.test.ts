@@ -80,8 +80,11 @@ test("more than a fifth of the net sum cannot be tax alone: the row says it is t
     ["Differenz zu brutto", "€ 180 / Monat", false],
     ["Monatskosten brutto", "€ 480 / Monat", true],
   ]);
-  // 20 % exactly is still the Umsatzsteuer.
+  // 20 % exactly is still the Umsatzsteuer, and so is 20 % as the feed rounds it (review 62:
+  // € 637,31 on € 3.186,53 net, the exact fifth being € 637,306).
   expect(grossRemainder({ ...none, betriebskostennetto: 300, monatlichekostenbrutto: 360 })?.label).toBe("Umsatzsteuer");
+  expect(grossRemainder({ ...none, betriebskostennetto: 3186.53, monatlichekostenbrutto: 3823.84 })?.label).toBe("Umsatzsteuer");
+  expect(grossRemainder({ ...none, betriebskostennetto: 3186.53, monatlichekostenbrutto: 3823.86 })?.label).toBe("Differenz zu brutto");
 });
 
 const noRent: RentCostsRow = {
