@@ -45,6 +45,12 @@ test("Zugänge lists each admin with (Sie), the second factor and the last sign-
   expect(mine).toMatch(/<td data-label="Letzte Anmeldung">\d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr<\/td>/);
   // No button on one's own row.
   expect(mine).not.toContain("Admin-Rechte entziehen");
+  // A fresh admin whose setup wrote no sign-in sees "jetzt angemeldet" on their own row.
+  const fresh = await admin("frisch.zugang@example.com");
+  const freshTable = (await text(await fresh.get("/admin/team"))).match(/<table class="team-access-table">[\s\S]*?<\/table>/)?.[0] ?? "";
+  const freshRow = freshTable.match(/<tr>(?:(?!<\/tr>).)*frisch\.zugang@example\.com[\s\S]*?<\/tr>/)?.[0] ?? "";
+  expect(freshRow).toContain("(Sie)");
+  expect(freshRow).toContain('<span class="team-access-note">jetzt angemeldet</span>');
   const other = rowOf("ohne.faktor.zugang@example.com");
   expect(other).not.toContain("(Sie)");
   expect(other).toContain("Aus: noch nicht eingerichtet");

@@ -64,7 +64,11 @@ export function AccessSection({
                     <span className="team-access-off">Aus: noch nicht eingerichtet</span>
                   )}
                 </td>
-                <td data-label="Letzte Anmeldung">{admin.lastSignIn ?? <span className="team-access-note">nicht im Protokoll</span>}</td>
+                <td data-label="Letzte Anmeldung">
+                  {/* The one reading this is signed in now, whatever the trail holds (a first sign-in
+                      through the account's setup writes no entry; review 62). */}
+                  {admin.lastSignIn ?? <span className="team-access-note">{admin.self ? "jetzt angemeldet" : "nicht im Protokoll"}</span>}
+                </td>
                 <td className="team-access-action">
                   {admin.self ? null : admin.builtIn ? (
                     <span className="team-access-note">nur in der Server-Einstellung änderbar</span>
