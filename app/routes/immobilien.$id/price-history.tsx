@@ -50,8 +50,11 @@ export function PriceReducedBadge({ history }: { history: PriceHistoryView }) {
       </p>
     );
   }
+  // A short old price sits beside the price on wider screens; a rent's ('€ 4.100,00 / Monat')
+  // takes a line of its own there too, never squeezed between price and actions (review 62).
+  const own = down.before.length > 12;
   return (
-    <p className="detail-price-cut">
+    <p className={own ? "detail-price-cut detail-price-cut-own" : "detail-price-cut"}>
       <span className="detail-price-reduced">
         <span className="visually-hidden">{`Preis gesenkt um ${down.change.replace(/^[−-]/, "")}`}</span>
         <span aria-hidden="true">{down.change}</span>
