@@ -200,6 +200,22 @@ async function signInAsNewAdmin(browser) {
   return { context, page };
 }
 
+/** Scrolls down a viewport at a time, then waits for every picture and the network to settle. */
+async function scrollThrough(page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(150);
+  }
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
+    .catch(() => {});
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+}
+
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
 await mkdir(outDir, { recursive: true });
 const session = staff ? await signInAsNewAdmin(browser) : null;
@@ -239,6 +255,9 @@ for (const { name, path, saved } of list) {
     await page.goto(`${base}${target}`, { waitUntil: "networkidle" });
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(outDir, `${name}-${size.name}.png`) });
+    // A full-page capture does not scroll, so lazy pictures and the map below the fold would stay
+    // unloaded: scroll through the page as a visitor does, let them load, then go back to the top.
+    await scrollThrough(page);
     await page.screenshot({ path: join(outDir, `${name}-${size.name}-full.png`), fullPage: true });
     await context.close();
     console.log(`${name} ${size.name}: ${target}`);
