@@ -203,7 +203,7 @@ describe("seed", () => {
     const rows = all("SELECT anzahl_zimmer, wohnflaeche, medien FROM immobilien WHERE medien IS NOT NULL");
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
-      const media = JSON.parse(String(row.medien)) as { floorPlans: { url: string; title: string }[]; documents: { url: string }[] };
+      const media = JSON.parse(String(row.medien)) as { floorPlans: { url: string; title: string }[]; documents?: { url: string }[] };
       const area = Number(row.wohnflaeche).toLocaleString("de-AT");
       for (const plan of media.floorPlans) {
         expect(plan.title).toContain(`${row.anzahl_zimmer} Zimmer`);
@@ -211,7 +211,8 @@ describe("seed", () => {
         expect(drawing).toContain(`Wohnfläche ${area} m²`);
         expect(drawing).toContain(`${row.anzahl_zimmer} Zimmer`);
       }
-      for (const file of media.documents) expect(existsSync(join(root, "public", file.url)), file.url).toBe(true);
+      // No sample documents (ADR 0378): a 1 KB 'Muster' file says that no real one exists.
+      expect(media.documents ?? []).toEqual([]);
     }
   });
 

@@ -345,17 +345,15 @@ function images(rng, kindDef, count, coversGiven) {
 }
 
 /**
- * Floor plan, video, 360° tour and documents of the demo listing with media (ADR 0151): own files
- * under public/, and public demo media of the three players the CSP allows.
+ * Floor plan, video and 360° tour of the demo listing with media (ADR 0151): an own drawing under
+ * public/, and public demo media of the three players the CSP allows. No documents: the demo has
+ * no real Energieausweis or Nutzwertgutachten to offer, and a sample file on a listing tells a
+ * buyer that none exists (ADR 0378).
  */
 const DEMO_MEDIA = JSON.stringify({
   floorPlans: [{ url: "/images/grundrisse/altbau-5-zimmer.svg", title: "Grundriss Wohnung, 5 Zimmer" }],
   videos: [{ url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Video-Rundgang" }],
   tours: [{ url: "https://my.matterport.com/show/?m=SxQL3iGyoDo", title: "Virtueller 360°-Rundgang" }],
-  documents: [
-    { url: "/dokumente/muster-energieausweis.pdf", title: "Energieausweis (Muster)", format: "PDF", size: 791 },
-    { url: "/dokumente/muster-nutzwertgutachten.pdf", title: "Nutzwertgutachten, Auszug (Muster)", format: "PDF", size: 784 },
-  ],
 });
 
 const DAY_MS = 86_400_000;
