@@ -115,6 +115,11 @@ describe("seed", () => {
     expect(numbers.every((n) => /^\d{6}$/.test(String(n)))).toBe(true);
     // Descriptions differ from property to property.
     expect(new Set(properties.map((p) => p.objektbeschreibung)).size).toBe(properties.length);
+    // Every house and villa has its plot (review 62: a 'Villa mit Park' without one).
+    const homes = properties.filter((p) => p.property_type === "house" || p.property_type === "villa");
+    expect(homes.length).toBeGreaterThan(0);
+    for (const home of homes)
+      expect(Number(home.grundstuecksflaeche), String(home.objektnr_intern)).toBeGreaterThan(Number(home.wohnflaeche));
   });
 
   it("contains the edge cases the pages must handle", () => {
@@ -126,7 +131,6 @@ describe("seed", () => {
     expect(properties.some((p) => p.hwbklasse === null && p.property_type === "apartment")).toBe(true);
     expect(properties.some((p) => p.status === "SALE" && p.kaufpreis === null && p.price_value === null)).toBe(true);
     expect(properties.some((p) => JSON.parse(String(p.bilder_urls)).length > 5)).toBe(true);
-    expect(properties.some((p) => String(p.lage).includes("&#13;"))).toBe(true);
     expect(properties.some((p) => p.aussen_courtage === "provisionsfrei")).toBe(true);
   });
 
