@@ -59,6 +59,8 @@ export const PROPERTY_SOURCE_COLUMNS = [
   "verfuegbar_ab",
   // Migration 0096: a rent's term, for the key facts.
   "befristung",
+  // Migration 0097: the plot of a house (and of a plot, beside its nutzflaeche).
+  "grundstuecksflaeche",
   "kaufpreis",
   "gesamtmietenetto",
   "gesamtmietebrutto",

@@ -116,6 +116,7 @@ export interface ImmobilienTable {
   verfuegbar_ab: string | null;
   /** Migration 0096: verwaltung_objekt/max_mietdauer in words ('unbefristet', '5 Jahre befristet'). */
   befristung: string | null;
+  grundstuecksflaeche: number | null;
 }
 
 export type PropertyType = "apartment" | "house" | "villa" | "office" | "land" | "commercial";

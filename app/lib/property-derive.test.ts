@@ -41,6 +41,12 @@ test("derived amenities: kitchen, balcony area, cellar area, lift, garage area",
   expect(deriveAmenities({ balkon_terrasse_flaeche: 0, kellerflaeche: null })).toEqual([]);
 });
 
+test("an office's Teeküche (PANTRY) is no Einbauküche", () => {
+  expect(deriveAmenities({ kueche: "Teeküche" })).toEqual([]);
+  expect(deriveAmenities({ kueche: "PANTRY" })).toEqual([]);
+  expect(deriveAmenities({ kueche: "EBK, PANTRY" })).toEqual(["einbaukueche"]);
+});
+
 test("derived columns pick the price by status and fall back to the usable area", () => {
   const rent = deriveColumns({ angebot_typ: "Miete", gesamtmietebrutto: 1200, kaufpreis: 1, nutzflaeche: 80, plz: "1070" });
   expect(rent).toMatchObject({ status: "RENT", price_value: 1200, area_value: 80, district_label: "Wien 7. Bezirk" });

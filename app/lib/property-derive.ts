@@ -153,7 +153,9 @@ export function derivePriceValue(
 export function deriveAmenities(input: DeriveInput): AmenityKey[] {
   const found = new Set<string>(input.extraAmenities ?? []);
   const kitchen = (input.kueche ?? "").toLowerCase();
-  if (kitchen && kitchen !== "nein" && kitchen !== "0" && kitchen !== "false") found.add("einbaukueche");
+  // A Teeküche (the feed's PANTRY) alone is no Einbauküche: an office would show both chips.
+  const pantryOnly = kitchen === "teeküche" || kitchen === "pantry";
+  if (kitchen && !pantryOnly && kitchen !== "nein" && kitchen !== "0" && kitchen !== "false") found.add("einbaukueche");
   if (positive(input.balkon_terrasse_flaeche)) found.add("balkon");
   if (positive(input.kellerflaeche)) found.add("keller");
   if (hasLift(input.fahrstuhl) === true) found.add("aufzug");

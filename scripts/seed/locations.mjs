@@ -1,8 +1,48 @@
 // Places of the demo properties: the Vienna districts and Lower Austrian towns of the spec's
 // landing pages (public-site.md section 2) plus a few more districts. Coordinates are the
-// approximate centre of each place; `level` scales prices (1 = Vienna average).
+// approximate centre of each place; `level` scales prices (1 = Vienna average). Each place's
+// streets belong to one neighbourhood (`areas`), so that the Lage text of a listing names the
+// Grätzl its street is in, and an office reads as an office address, not a quiet residential one.
 
-const wien = (district, name, plz, lat, lon, level, streets, lage, infra) => ({
+/**
+ * One neighbourhood: its streets, where it is (a phrase after 'liegt': 'im Servitenviertel …')
+ * and how to get there.
+ */
+const area = (streets, where, transit) => ({ streets, where, transit });
+
+/** Everyday life near a home, and what a business address offers, by type of place. */
+const CITY = {
+  home: [
+    "Supermärkte, Bäckereien, Apotheken und Lokale liegen im Umkreis weniger Gehminuten.",
+    "Für den Alltag ist alles in der Nähe: Nahversorger, Ärztinnen und Ärzte, Schulen und Cafés.",
+  ],
+  work: [
+    "Kundschaft und Mitarbeitende kommen bequem mit den Öffis; Lokale für die Mittagspause gibt es in der Umgebung.",
+    "Es gilt Kurzparkzone, öffentliche Garagen liegen in der Nähe; die meisten Kundinnen und Kunden kommen mit den Öffis.",
+  ],
+};
+const OUTER = {
+  home: [
+    "Schulen, Kindergärten und Nahversorger gibt es in der Umgebung, ins Grüne sind es nur ein paar Minuten.",
+    "Die Gegend ist ruhig und familienfreundlich; Einkaufsmöglichkeiten, Ärzte und Schulen sind rasch erreicht.",
+  ],
+  work: [
+    "Die Adresse ist mit dem Auto wie mit den Öffis gut erreichbar, Parkplätze gibt es in der Umgebung.",
+    "Betriebe, Handel und Gastronomie in der Nachbarschaft machen die Lage für Gewerbe attraktiv; Stellplätze sind vorhanden.",
+  ],
+};
+const TOWN = {
+  home: [
+    "Schulen, Ärztinnen und Ärzte und Geschäfte des täglichen Bedarfs gibt es im Ort; ins Grüne ist es nicht weit.",
+    "Kindergärten, Schulen und Nahversorger sind rasch erreicht, die Wege im Ort lassen sich gut mit dem Rad machen.",
+  ],
+  work: [
+    "Kundschaft aus der Region kommt mit dem Auto, Parkplätze gibt es vor Ort; nach Wien sind es mit Bahn oder Auto rund eine halbe Stunde.",
+    "Betriebe, Handel und Gewerbeflächen in der Umgebung machen die Adresse für Unternehmen attraktiv, Parkplätze sind vorhanden.",
+  ],
+};
+
+const wien = (district, name, plz, lat, lon, level, streets, areas, life) => ({
   key: plz,
   district,
   plz,
@@ -15,11 +55,11 @@ const wien = (district, name, plz, lat, lon, level, streets, lage, infra) => ({
   lon,
   level,
   streets,
-  lage,
-  infra,
+  areas,
+  life,
 });
 
-const noe = (ort, bezirk, plz, lat, lon, level, streets, lage, infra) => ({
+const noe = (ort, bezirk, plz, lat, lon, level, streets, areas) => ({
   key: ort,
   district: null,
   plz,
@@ -32,8 +72,8 @@ const noe = (ort, bezirk, plz, lat, lon, level, streets, lage, infra) => ({
   lon,
   level,
   streets,
-  lage,
-  infra,
+  areas,
+  life: TOWN,
 });
 
 export const LOCATIONS = [
@@ -46,10 +86,23 @@ export const LOCATIONS = [
     2.1,
     ["Singerstraße", "Bäckerstraße", "Wollzeile", "Annagasse", "Schottengasse", "Judenplatz", "Rotenturmstraße"],
     [
-      "Mitten im historischen Zentrum, wenige Gehminuten vom Stephansplatz.&#13;U1/U3 Stephansplatz und U3 Herrengasse fußläufig erreichbar.&#13;Gastronomie, Kultur und Einkaufsmöglichkeiten direkt vor der Haustür.",
-      "Ruhige Gasse im ersten Bezirk zwischen Graben und Ringstraße. Staatsoper, Burggarten und die Einkaufsstraßen der Innenstadt liegen in unmittelbarer Nähe; die U-Bahn-Linien U1, U2 und U3 sind in wenigen Minuten zu Fuß erreichbar.",
+      area(
+        ["Singerstraße", "Bäckerstraße", "Wollzeile", "Rotenturmstraße"],
+        "östlich des Stephansdoms, im Viertel um Wollzeile und Bäckerstraße mit seinen Barockpalais, Beisln und Buchhandlungen",
+        "Die U1 und die U3 halten am Stephansplatz, die U1 und die U4 am Schwedenplatz, beide wenige Gehminuten entfernt.",
+      ),
+      area(
+        ["Annagasse"],
+        "in einer schmalen, ruhigen Gasse zwischen Kärntner Straße und Ring; Staatsoper, Albertina und Stadtpark liegen in Gehweite",
+        "Am Karlsplatz halten die U1, die U2 und die U4, am Ring die Straßenbahnlinien 1, 2 und D.",
+      ),
+      area(
+        ["Schottengasse", "Judenplatz"],
+        "im Westen der Altstadt zwischen Freyung, Judenplatz und Schottentor, zwischen Palais, Kaffeehäusern und dem Regierungsviertel",
+        "Die U2 hält am Schottentor, die U3 in der Herrengasse; am Schottentor fahren zudem zahlreiche Straßenbahnlinien ab.",
+      ),
     ],
-    "Die U-Bahn-Stationen Stephansplatz und Herrengasse liegen in wenigen Gehminuten, Theater, Museen und die besten Adressen der Stadt gleich nebenan",
+    CITY,
   ),
   wien(
     2,
@@ -60,10 +113,18 @@ export const LOCATIONS = [
     1.15,
     ["Praterstraße", "Karmelitergasse", "Große Mohrengasse", "Vorgartenstraße", "Ausstellungsstraße"],
     [
-      "Beliebtes Grätzl zwischen Karmelitermarkt und Augarten.&#13;U2 Taborstraße in 4 Gehminuten.&#13;Prater und Donaukanal in unmittelbarer Nähe.",
-      "Die Wohnung liegt im aufstrebenden Stuwerviertel nahe dem Grünen Prater. Die U2 (Messe-Prater) sowie Straßenbahn- und Buslinien sind rasch erreichbar, Nahversorger und Lokale gibt es im Viertel.",
+      area(
+        ["Praterstraße", "Karmelitergasse", "Große Mohrengasse"],
+        "im Karmeliterviertel zwischen Praterstraße, Karmelitermarkt und Augarten, einem der lebendigsten Grätzl der Stadt",
+        "Die U1 hält am Nestroyplatz, die U2 an der Taborstraße; zum Schwedenplatz und in die Innenstadt geht man rund zehn Minuten.",
+      ),
+      area(
+        ["Vorgartenstraße", "Ausstellungsstraße"],
+        "im Stuwerviertel zwischen Praterstern und Messe, wenige Schritte vom Grünen Prater",
+        "Die U1 hält an der Vorgartenstraße, die U2 an der Messe-Prater; am Praterstern treffen sich S-Bahn und U-Bahn.",
+      ),
     ],
-    "Der Karmelitermarkt, der Augarten und die Praterauen sind schnell erreicht, die U2 bringt Sie in wenigen Minuten in die Innenstadt",
+    CITY,
   ),
   wien(
     3,
@@ -74,11 +135,23 @@ export const LOCATIONS = [
     1.3,
     ["Rochusgasse", "Ungargasse", "Salesianergasse", "Rennweg", "Landstraßer Hauptstraße", "Kolonitzgasse", "Weißgerberlände"],
     [
-      "Zentrale Lage nahe dem Rochusmarkt.&#13;U3 Rochusgasse und U4 Landstraße in wenigen Gehminuten.&#13;Stadtpark, Belvedere und die Innenstadt sind rasch erreichbar.",
-      "Gefragte Wohngegend im Botschaftsviertel zwischen Belvedere und Stadtpark. Schulen, Ärzte und Nahversorger befinden sich in der unmittelbaren Umgebung; die Straßenbahnlinie 71 und die U3 sind fußläufig erreichbar.",
-      "Im Weißgerberviertel, nur wenige Schritte vom Hundertwasserhaus und dem Donaukanal entfernt. Die Station Wien Mitte mit S-Bahn, U3, U4 und CAT zum Flughafen liegt in der Nähe.",
+      area(
+        ["Rochusgasse", "Ungargasse", "Landstraßer Hauptstraße"],
+        "rund um den Rochusmarkt, das Zentrum des dritten Bezirks mit Marktständen, Geschäften und Cafés",
+        "Die U3 hält an der Rochusgasse; Wien Mitte mit U4, S-Bahn und dem CAT zum Flughafen ist eine Station entfernt.",
+      ),
+      area(
+        ["Salesianergasse", "Rennweg"],
+        "im Botschaftsviertel zwischen Belvedere und Stadtpark, einer gediegenen, ruhigen Wohngegend",
+        "Vor der Tür fährt die Straßenbahnlinie 71 zum Ring, die S-Bahn hält an der Station Rennweg.",
+      ),
+      area(
+        ["Kolonitzgasse", "Weißgerberlände"],
+        "im Weißgerberviertel, wenige Schritte vom Donaukanal und vom Hundertwasserhaus",
+        "Die Straßenbahnlinie 1 hält am Radetzkyplatz; bis Wien Mitte mit U3, U4 und S-Bahn geht man rund zehn Minuten.",
+      ),
     ],
-    "Rochusmarkt, Stadtpark und Belvedere liegen vor der Tür, die Station Wien Mitte verbindet mit U3, U4, S-Bahn und dem Flughafen",
+    CITY,
   ),
   wien(
     4,
@@ -89,10 +162,18 @@ export const LOCATIONS = [
     1.45,
     ["Favoritenstraße", "Schleifmühlgasse", "Mayerhofgasse", "Wiedner Hauptstraße", "Argentinierstraße", "Paulanergasse"],
     [
-      "Freihausviertel nahe dem Naschmarkt.&#13;U1 Taubstummengasse und U4 Kettenbrückengasse fußläufig.&#13;Galerien, Cafés und die TU Wien in der Nachbarschaft.",
-      "Ruhige Lage im Botschaftsviertel der Wieden zwischen Karlsplatz und Südbahnhof. Theresianum, Belvedere und der Hauptbahnhof sind in wenigen Minuten erreichbar.",
+      area(
+        ["Favoritenstraße", "Schleifmühlgasse", "Mayerhofgasse", "Paulanergasse"],
+        "im Freihausviertel zwischen Naschmarkt und Karlsplatz, mit Galerien, Cafés und der TU Wien in der Nachbarschaft",
+        "Die U1 hält an der Taubstummengasse, die U4 an der Kettenbrückengasse, beide in Gehweite.",
+      ),
+      area(
+        ["Wiedner Hauptstraße", "Argentinierstraße"],
+        "zwischen Karlsplatz und Hauptbahnhof, nahe dem Theresianum und dem Belvedere",
+        "Straßenbahnlinien fahren zur Oper, die U1 hält an der Taubstummengasse, der Hauptbahnhof ist in wenigen Minuten erreicht.",
+      ),
     ],
-    "Naschmarkt, Karlsplatz und der Hauptbahnhof liegen in Gehweite, die U1 und die U4 halten ganz in der Nähe",
+    CITY,
   ),
   wien(
     5,
@@ -103,10 +184,18 @@ export const LOCATIONS = [
     1.05,
     ["Schönbrunner Straße", "Ziegelofengasse", "Margaretenstraße", "Rüdigergasse", "Siebenbrunnenfeldgasse"],
     [
-      "Lebendiges Viertel nahe dem Margaretenplatz.&#13;U4 Pilgramgasse in 5 Gehminuten.&#13;Bacherpark und Naschmarkt in der Nähe.",
-      "Angenehme Wohnlage in einer ruhigen Seitengasse der Schönbrunner Straße, mit Bäckereien, Cafés und Nahversorgern im Grätzl und guter Anbindung an die U4.",
+      area(
+        ["Schönbrunner Straße", "Ziegelofengasse", "Rüdigergasse"],
+        "zwischen Naschmarkt, Bacherpark und Margaretenplatz",
+        "Die U4 hält an der Pilgramgasse, Buslinien verbinden mit Mariahilf und Favoriten.",
+      ),
+      area(
+        ["Margaretenstraße", "Siebenbrunnenfeldgasse"],
+        "im Herzen Margaretens zwischen Margaretenplatz und Siebenbrunnenplatz",
+        "Die U4 (Pilgramgasse oder Margaretengürtel) und mehrere Bus- und Straßenbahnlinien sind rasch erreicht.",
+      ),
     ],
-    "Cafés, der Bacherpark und die U4 Pilgramgasse sind in wenigen Minuten zu Fuß erreichbar",
+    CITY,
   ),
   wien(
     6,
@@ -117,10 +206,18 @@ export const LOCATIONS = [
     1.35,
     ["Gumpendorfer Straße", "Mollardgasse", "Esterházygasse", "Stumpergasse", "Kaunitzgasse", "Mariahilfer Straße"],
     [
-      "Zwischen Mariahilfer Straße und Naschmarkt.&#13;U3 Neubaugasse und U4 Pilgramgasse fußläufig erreichbar.&#13;Haus des Meeres und Esterházypark ums Eck.",
-      "Begehrte Lage im sechsten Bezirk: Die Einkaufsstraßen, das Theater an der Wien und zahlreiche Lokale sind in wenigen Minuten erreichbar. Die U3 und die U4 sowie mehrere Buslinien halten in der Nähe.",
+      area(
+        ["Gumpendorfer Straße", "Mollardgasse", "Esterházygasse", "Stumpergasse", "Kaunitzgasse"],
+        "im Viertel um die Gumpendorfer Straße zwischen Naschmarkt und Esterházypark, mit kleinen Lokalen, Galerien und Werkstätten",
+        "Die U3 (Neubaugasse, Zieglergasse) und die U4 (Pilgramgasse, Kettenbrückengasse) liegen in Gehweite, der Bus 57A fährt durch die Gumpendorfer Straße.",
+      ),
+      area(
+        ["Mariahilfer Straße"],
+        "an der Mariahilfer Straße, Wiens bekanntester Einkaufsstraße",
+        "Die U3 hält an der Neubaugasse und an der Zieglergasse, der Westbahnhof ist eine Station entfernt.",
+      ),
     ],
-    "Die Mariahilfer Straße, der Naschmarkt und die U3 liegen in wenigen Gehminuten",
+    CITY,
   ),
   wien(
     7,
@@ -131,10 +228,18 @@ export const LOCATIONS = [
     1.4,
     ["Siebensterngasse", "Zollergasse", "Kirchengasse", "Neustiftgasse", "Burggasse", "Lindengasse", "Schottenfeldgasse"],
     [
-      "Im Herzen des Spittelbergviertels.&#13;U2/U3 Volkstheater und U3 Neubaugasse in Gehweite.&#13;MuseumsQuartier, Designgeschäfte und Cafés direkt im Grätzl.",
-      "Beliebte Lage im kreativen siebten Bezirk. Die Straßenbahnlinie 49, der 13A und die U3 verbinden rasch mit der Innenstadt; Bioläden, Boutiquen und Restaurants prägen die Umgebung.",
+      area(
+        ["Siebensterngasse", "Zollergasse", "Kirchengasse", "Burggasse"],
+        "im Spittelbergviertel hinter dem MuseumsQuartier, zwischen Biedermeierhäusern, Boutiquen und Cafés",
+        "Die U2 und die U3 halten am Volkstheater, die U3 an der Neubaugasse; die Straßenbahn 49 fährt in die Innenstadt.",
+      ),
+      area(
+        ["Neustiftgasse", "Lindengasse", "Schottenfeldgasse"],
+        "im westlichen Neubau zwischen Mariahilfer Straße und Josefstadt, mit Ateliers, Designläden und Cafés",
+        "Die U3 (Zieglergasse), die U6 (Burggasse-Stadthalle) und die Straßenbahnlinien 46 und 49 sind rasch erreicht.",
+      ),
     ],
-    "MuseumsQuartier, Spittelberg und die U3 sind in wenigen Minuten erreichbar, Boutiquen und Cafés prägen das Grätzl",
+    CITY,
   ),
   wien(
     8,
@@ -145,10 +250,18 @@ export const LOCATIONS = [
     1.45,
     ["Lange Gasse", "Piaristengasse", "Josefstädter Straße", "Albertgasse", "Laudongasse"],
     [
-      "Bürgerliche Wohngegend nahe dem Theater in der Josefstadt.&#13;U2 Rathaus und Straßenbahn J in der Nähe.&#13;Schönborn-Park und Universität fußläufig.",
-      "Klassische Josefstädter Wohnlage mit ruhigen Gassen, Feinkostläden und kleinen Cafés. Rathaus, Universität und die Ringstraße sind nur wenige Gehminuten entfernt.",
+      area(
+        ["Lange Gasse", "Piaristengasse", "Josefstädter Straße"],
+        "in der alten Josefstadt rund um den Piaristenplatz und das Theater in der Josefstadt",
+        "Die Straßenbahn 2 fährt durch die Josefstädter Straße, die U2 hält am Rathaus.",
+      ),
+      area(
+        ["Albertgasse", "Laudongasse"],
+        "in den ruhigen Gassen zwischen Alser Straße und Josefstädter Straße",
+        "Die U6 (Josefstädter Straße, Alser Straße) und die Straßenbahnlinien 5, 33 und 43 sind rasch erreicht.",
+      ),
     ],
-    "Rathaus, Universität und die Ringstraße sind fußläufig erreichbar, die U2 hält in der Nähe",
+    CITY,
   ),
   wien(
     9,
@@ -159,10 +272,18 @@ export const LOCATIONS = [
     1.35,
     ["Porzellangasse", "Liechtensteinstraße", "Berggasse", "Servitengasse", "Währinger Straße", "Nußdorfer Straße"],
     [
-      "Charmantes Servitenviertel nahe der Rossauer Lände.&#13;U4 Roßauer Lände in 4 Gehminuten.&#13;Liechtensteinpark und Donaukanal in der Umgebung.",
-      "Ruhige, gewachsene Wohngegend zwischen Universitätscampus und Liechtensteinpark. Die U6 und die Straßenbahnlinien 37, 38, 40, 41 und 42 sind rasch erreichbar; AKH und Universität liegen in Gehweite.",
+      area(
+        ["Porzellangasse", "Liechtensteinstraße", "Berggasse", "Servitengasse"],
+        "im Servitenviertel zwischen Liechtensteinpark und Donaukanal",
+        "Die U4 hält an der Roßauer Lände, die Straßenbahn D fährt durch die Porzellangasse zum Ring.",
+      ),
+      area(
+        ["Währinger Straße", "Nußdorfer Straße"],
+        "zwischen dem Universitätscampus im Alten AKH und der Volksoper",
+        "Die U6 hält an der Währinger Straße-Volksoper, die Straßenbahnlinien 37, 38, 40 und 41 fahren zum Schottentor.",
+      ),
     ],
-    "Servitenviertel, Liechtensteinpark und die Universität sind schnell erreicht, U4 und U6 verbinden mit der ganzen Stadt",
+    CITY,
   ),
   wien(
     13,
@@ -173,10 +294,18 @@ export const LOCATIONS = [
     1.5,
     ["Maxingstraße", "Gloriettegasse", "Auhofstraße", "Lainzer Straße", "Trauttmansdorffgasse", "Wattmanngasse"],
     [
-      "Exklusive Villengegend nahe dem Schlosspark Schönbrunn.&#13;U4 Hietzing in wenigen Minuten erreichbar.&#13;Lainzer Tiergarten und renommierte Schulen in der Umgebung.",
-      "Grüne Ruhelage im Cottage-Viertel von Hietzing. Der Alt-Hietzinger Ortskern mit Nahversorgern, Cafés und Ärzten sowie die U4 sind in kurzer Zeit erreichbar; der Lainzer Tiergarten lädt zum Spazieren ein.",
+      area(
+        ["Maxingstraße", "Gloriettegasse", "Trauttmansdorffgasse", "Wattmanngasse"],
+        "im Villenviertel von Alt-Hietzing, am Rand des Schönbrunner Schlossparks",
+        "Die U4 und mehrere Straßenbahnlinien halten am Hietzinger Platz, wenige Gehminuten entfernt.",
+      ),
+      area(
+        ["Auhofstraße", "Lainzer Straße"],
+        "in der grünen Wohngegend zwischen Ober St. Veit und Lainz",
+        "Straßenbahn und Bus verbinden mit der U4 in Hietzing; zum Lainzer Tiergarten sind es wenige Minuten.",
+      ),
     ],
-    "Schönbrunn, der Lainzer Tiergarten und der Ortskern von Alt-Hietzing mit der U4 sind rasch erreicht",
+    OUTER,
   ),
   wien(
     18,
@@ -187,10 +316,18 @@ export const LOCATIONS = [
     1.35,
     ["Gentzgasse", "Cottagegasse", "Anastasius-Grün-Gasse", "Kutschkergasse", "Hockegasse"],
     [
-      "Im begehrten Cottageviertel.&#13;Türkenschanzpark und Kutschkermarkt in Gehweite.&#13;Straßenbahnlinien 40 und 41 sowie die S45 in der Nähe.",
-      "Gediegene Wohngegend rund um den Kutschkermarkt mit guter Anbindung an die Innenstadt und zahlreichen Schulen, Ärzten und Geschäften des täglichen Bedarfs.",
+      area(
+        ["Gentzgasse", "Kutschkergasse"],
+        "rund um den Kutschkermarkt mit seinen Ständen, Cafés und kleinen Geschäften",
+        "Die Straßenbahnlinien 40 und 41 fahren zum Schottentor, die U6 hält an der Währinger Straße-Volksoper.",
+      ),
+      area(
+        ["Cottagegasse", "Anastasius-Grün-Gasse", "Hockegasse"],
+        "im Währinger Cottageviertel mit seinen Villen und Gärten, nahe dem Türkenschanzpark",
+        "Die S45 hält in Gersthof, Buslinien verbinden mit der Straßenbahn und der U6.",
+      ),
     ],
-    "Kutschkermarkt, Türkenschanzpark und Schulen sind in der Nähe, die Straßenbahn verbindet rasch mit der Innenstadt",
+    OUTER,
   ),
   wien(
     19,
@@ -201,11 +338,23 @@ export const LOCATIONS = [
     1.7,
     ["Himmelstraße", "Sieveringer Straße", "Grinzinger Allee", "Armbrustergasse", "Krottenbachstraße", "Cobenzlgasse"],
     [
-      "Ruhige Villenlage am Fuße der Weinberge.&#13;Heuriger, Wienerwald und Grinzing in unmittelbarer Nähe.&#13;Bus 38A und Straßenbahn 38 verbinden mit der Stadt.",
-      "Bevorzugte Wohnlage in Döbling mit Blick ins Grüne. Internationale Schulen, Nahversorger in der Krottenbachstraße und die Naherholungsgebiete des Wienerwalds sind rasch erreichbar.",
-      "Sonnige Hanglage zwischen Hoher Warte und Heiligenstadt. Die U4 Heiligenstadt, der Karl-Marx-Hof und die Donauinsel-Radwege liegen in kurzer Entfernung.",
+      area(
+        ["Himmelstraße", "Grinzinger Allee", "Cobenzlgasse"],
+        "in Grinzing am Fuß der Weinberge, zwischen Heurigen und Wienerwald",
+        "Der Bus 38A und die Straßenbahn 38 verbinden mit Heiligenstadt und der Innenstadt.",
+      ),
+      area(
+        ["Sieveringer Straße", "Krottenbachstraße"],
+        "im grünen Westen Döblings zwischen Sievering und dem Krottenbachtal",
+        "Buslinien fahren zur U4 Heiligenstadt und zur S45 Oberdöbling; mit dem Auto ist die Innenstadt in rund zwanzig Minuten erreicht.",
+      ),
+      area(
+        ["Armbrustergasse"],
+        "in sonniger Hanglage zwischen Hoher Warte und Heiligenstadt",
+        "Die U4 in Heiligenstadt und die Straßenbahn D sind in wenigen Minuten erreicht.",
+      ),
     ],
-    "Weinberge, Wienerwald und internationale Schulen liegen in der Nähe, die Innenstadt ist in rund zwanzig Minuten erreicht",
+    OUTER,
   ),
   wien(
     21,
@@ -216,10 +365,18 @@ export const LOCATIONS = [
     0.9,
     ["Brünner Straße", "Prager Straße", "Schloßhofer Straße", "Jedleseer Straße"],
     [
-      "Familienfreundliche Wohngegend nahe der Alten Donau.&#13;U6 Floridsdorf und S-Bahn in wenigen Minuten.&#13;Schulen, Kindergärten und Einkaufszentrum in der Umgebung.",
-      "Gut angebundene Lage in Floridsdorf mit Nahversorgern, Ärztezentrum und Parkanlagen in unmittelbarer Nähe; die Donauinsel ist mit dem Rad in wenigen Minuten erreichbar.",
+      area(
+        ["Brünner Straße", "Prager Straße", "Schloßhofer Straße"],
+        "im Zentrum von Floridsdorf rund um Am Spitz",
+        "U6 und S-Bahn halten in Floridsdorf, Straßenbahnen fahren von dort in alle Richtungen.",
+      ),
+      area(
+        ["Jedleseer Straße"],
+        "in Jedlesee, wenige Minuten von der Donauinsel",
+        "Straßenbahn und Bus bringen Sie zur U6 und zur S-Bahn in Floridsdorf.",
+      ),
     ],
-    "Die Alte Donau, Schulen und das Zentrum Floridsdorf mit U6 und S-Bahn liegen in der Nähe",
+    OUTER,
   ),
   wien(
     22,
@@ -230,11 +387,28 @@ export const LOCATIONS = [
     0.95,
     ["Wagramer Straße", "Seestadtstraße", "Erzherzog-Karl-Straße", "Hirschstettner Straße", "Donau-City-Straße", "Lavaterstraße"],
     [
-      "Moderne Wohnanlage nahe der Alten Donau.&#13;U1 Kagran in 6 Gehminuten.&#13;Donauzentrum, Schulen und Badeplätze in der Umgebung.",
-      "In der Seestadt Aspern: autofreie Wohnstraßen, der Badesee und die U2 vor der Tür. Nahversorger, Kindergärten, Schulen und ein Ärztezentrum befinden sich direkt im Stadtteil.",
-      "Ruhige Lage in Essling nahe der Lobau. Einfamilienhäuser, Gärten und Felder prägen die Umgebung; Bus und U2 verbinden mit dem Zentrum.",
+      area(
+        ["Wagramer Straße", "Erzherzog-Karl-Straße", "Lavaterstraße"],
+        "in Kagran, nahe der Alten Donau und dem Donauzentrum",
+        "Die U1 hält in Kagran, die Straßenbahnlinien 25 und 26 verbinden die Ortsteile des Bezirks.",
+      ),
+      area(
+        ["Seestadtstraße"],
+        "in der Seestadt Aspern mit Badesee, autofreien Wohnstraßen und eigener Infrastruktur",
+        "Die U2 hält in der Seestadt; in rund einer halben Stunde sind Sie am Karlsplatz.",
+      ),
+      area(
+        ["Hirschstettner Straße"],
+        "in Hirschstetten, nahe den Blumengärten Hirschstetten",
+        "Bus und Straßenbahn 26 verbinden mit der U1 in Kagran und der U2.",
+      ),
+      area(
+        ["Donau-City-Straße"],
+        "in der Donau City zwischen Donaupark, UNO-City und Neuer Donau",
+        "Die U1 hält an der Station Kaisermühlen-VIC, die Innenstadt ist in zehn Minuten erreicht.",
+      ),
     ],
-    "Die Alte Donau, die Lobau und das Donauzentrum sind rasch erreicht, die U1 und die U2 verbinden mit der Innenstadt",
+    OUTER,
   ),
   wien(
     23,
@@ -245,10 +419,18 @@ export const LOCATIONS = [
     0.95,
     ["Breitenfurter Straße", "Ketzergasse", "Perchtoldsdorfer Straße", "Rodauner Straße"],
     [
-      "Grüne Randlage am Wienerwald.&#13;S-Bahn Liesing und U6 Erlaaer Straße gut erreichbar.&#13;Nahversorger und Schulen in der Umgebung.",
-      "Ruhige Wohngegend in Mauer mit Heurigen, Weingärten und dem Maurer Wald in der Nähe; die Badner Bahn und Buslinien verbinden mit der Stadt.",
+      area(
+        ["Breitenfurter Straße"],
+        "im Süden Wiens zwischen Atzgersdorf und Liesing",
+        "Die S-Bahn hält in Atzgersdorf und Liesing, Buslinien verbinden mit der U6.",
+      ),
+      area(
+        ["Ketzergasse", "Perchtoldsdorfer Straße", "Rodauner Straße"],
+        "im grünen Süden Liesings zwischen Mauer, Rodaun und der Stadtgrenze zu Perchtoldsdorf",
+        "Die Straßenbahn 60 fährt ab Rodaun nach Hietzing, Buslinien verbinden mit der S-Bahn in Liesing.",
+      ),
     ],
-    "Der Maurer Wald, Heurige und die S-Bahn Liesing liegen in der Nähe",
+    OUTER,
   ),
   noe(
     "Mödling",
@@ -259,10 +441,17 @@ export const LOCATIONS = [
     1.1,
     ["Hauptstraße", "Enzersdorfer Straße", "Neusiedler Straße", "Brühler Straße", "Meiereigasse"],
     [
-      "Nahe der historischen Mödlinger Altstadt.&#13;Bahnhof Mödling mit S-Bahn nach Wien in 8 Gehminuten.&#13;Naturpark Föhrenberge und Schulen in der Umgebung.",
-      "Ruhige Wohnlage in Mödling zwischen Altstadt und Husarentempel. Die Schnellbahn bringt Sie in rund 20 Minuten nach Wien Meidling, Nahversorger, Ärzte und Schulen sind fußläufig erreichbar.",
+      area(
+        ["Hauptstraße", "Brühler Straße", "Meiereigasse"],
+        "nahe der Mödlinger Altstadt mit Fußgängerzone und Schrannenplatz, am Weg in den Naturpark Föhrenberge",
+        "Zum Bahnhof Mödling geht man rund zehn Minuten, die Schnellbahn fährt in rund 20 Minuten nach Wien Meidling.",
+      ),
+      area(
+        ["Enzersdorfer Straße", "Neusiedler Straße"],
+        "im ruhigen Osten von Mödling zwischen Bahnhof und Maria Enzersdorf",
+        "Der Bahnhof Mödling mit Schnellbahn und Regionalzügen nach Wien ist in wenigen Minuten erreicht.",
+      ),
     ],
-    "Die Mödlinger Altstadt, der Naturpark Föhrenberge und die S-Bahn nach Wien liegen in der Nähe",
   ),
   noe(
     "Korneuburg",
@@ -273,10 +462,17 @@ export const LOCATIONS = [
     0.8,
     ["Stockerauer Straße", "Hauptplatz", "Laaer Straße", "Donaustraße"],
     [
-      "Nahe dem Korneuburger Hauptplatz.&#13;S-Bahn nach Wien Floridsdorf in 15 Minuten.&#13;Donauufer, Werft und Schulen in der Umgebung.",
-      "Familienfreundliche Lage in Korneuburg mit guter Infrastruktur. Die A22 und die Schnellbahn verbinden rasch mit Wien; Burg Kreuzenstein und die Donauauen laden zu Ausflügen ein.",
+      area(
+        ["Stockerauer Straße", "Hauptplatz", "Laaer Straße"],
+        "im Zentrum von Korneuburg rund um den Hauptplatz mit Rathaus, Wochenmarkt und Geschäften",
+        "Die Schnellbahn fährt in 15 Minuten nach Wien Floridsdorf, die A22 ist rasch erreicht.",
+      ),
+      area(
+        ["Donaustraße"],
+        "nahe dem Donauufer und der alten Werft",
+        "Die Schnellbahn fährt in 15 Minuten nach Wien Floridsdorf, die A22 ist rasch erreicht.",
+      ),
     ],
-    "Hauptplatz, Donauufer und die Schnellbahn nach Wien liegen in der Nähe",
   ),
   noe(
     "Klosterneuburg",
@@ -287,10 +483,17 @@ export const LOCATIONS = [
     1.2,
     ["Wiener Straße", "Albrechtsbergergasse", "Martinstraße", "Kierlinger Straße", "Buchberggasse"],
     [
-      "Unterhalb des Stifts Klosterneuburg.&#13;S40 nach Wien Heiligenstadt in 12 Minuten.&#13;Donauradweg, Strandbad und Schulen in der Nähe.",
-      "Grüne Hanglage in Kierling mit Blick über die Weingärten. Das Zentrum von Klosterneuburg mit Nahversorgern, Schulen und Ärzten sowie die Schnellbahn sind rasch erreichbar.",
+      area(
+        ["Wiener Straße", "Albrechtsbergergasse", "Martinstraße"],
+        "unterhalb des Stifts Klosterneuburg, nahe dem Stadtplatz",
+        "Die S40 fährt in rund zwölf Minuten nach Wien Heiligenstadt.",
+      ),
+      area(
+        ["Kierlinger Straße", "Buchberggasse"],
+        "in Kierling, in grüner Hanglage über den Weingärten",
+        "Bus und Schnellbahn verbinden mit Wien Heiligenstadt, mit dem Auto ist die Stadtgrenze in zehn Minuten erreicht.",
+      ),
     ],
-    "Das Stift, das Strandbad und die S40 nach Wien Heiligenstadt sind schnell erreicht",
   ),
   noe(
     "Brunn am Gebirge",
@@ -301,10 +504,17 @@ export const LOCATIONS = [
     1.0,
     ["Wiener Straße", "Liechtensteinstraße", "Enzersdorfer Straße", "Franz-Weiß-Straße"],
     [
-      "Ruhige Wohnstraße nahe dem Ortszentrum.&#13;Badner Bahn und S-Bahn Brunn-Maria Enzersdorf fußläufig.&#13;Shopping City Süd und Weinberge in der Umgebung.",
-      "Gut angebundene Lage in Brunn am Gebirge mit Heurigen, Schulen und Kindergärten in der Nähe; die A2 und die Badner Bahn verbinden rasch mit Wien.",
+      area(
+        ["Wiener Straße", "Franz-Weiß-Straße"],
+        "im Norden von Brunn am Gebirge, wenige Minuten von der Shopping City Süd und den Autobahnen A2 und A21",
+        "Die Badner Bahn und die Schnellbahn-Station Brunn-Maria Enzersdorf verbinden mit Wien.",
+      ),
+      area(
+        ["Liechtensteinstraße", "Enzersdorfer Straße"],
+        "nahe dem Ortszentrum von Brunn am Gebirge mit Heurigen und Weinbergen",
+        "Die Badner Bahn und die Schnellbahn-Station Brunn-Maria Enzersdorf sind zu Fuß erreichbar.",
+      ),
     ],
-    "Die Badner Bahn, das Ortszentrum und die Weinberge liegen in Gehweite",
   ),
   noe(
     "Perchtoldsdorf",
@@ -315,10 +525,17 @@ export const LOCATIONS = [
     1.25,
     ["Hochstraße", "Wiener Gasse", "Sonnbergstraße", "Marktplatz", "Brunner Gasse"],
     [
-      "Nahe dem historischen Marktplatz von Perchtoldsdorf.&#13;Heurige, Wochenmarkt und Wienerwald in der Umgebung.&#13;Bus und S-Bahn Liesing verbinden mit Wien.",
-      "Ruhige Villenlage in Perchtoldsdorf am Rande des Wienerwalds. Der Marktplatz mit Geschäften, Ärzten und Schulen ist in wenigen Minuten erreichbar.",
+      area(
+        ["Hochstraße", "Wiener Gasse", "Marktplatz", "Brunner Gasse"],
+        "im Ortskern von Perchtoldsdorf rund um den Marktplatz mit Wehrturm, Geschäften und Heurigen",
+        "Busse fahren zur Schnellbahn in Liesing und zur U6 in Siebenhirten; die Wiener Stadtgrenze ist in wenigen Minuten erreicht.",
+      ),
+      area(
+        ["Sonnbergstraße"],
+        "am Sonnberg, in ruhiger Hanglage am Rand des Wienerwalds",
+        "Busse fahren zur Schnellbahn in Liesing und zur U6 in Siebenhirten.",
+      ),
     ],
-    "Der Marktplatz, die Heide und der Wienerwald liegen vor der Tür, die Stadtgrenze ist in wenigen Minuten erreicht",
   ),
   noe(
     "Baden",
@@ -329,11 +546,30 @@ export const LOCATIONS = [
     0.95,
     ["Vöslauer Straße", "Weilburgstraße", "Helenenstraße", "Mühlgasse", "Kaiser-Franz-Ring"],
     [
-      "Kurstadt Baden nahe dem Kurpark.&#13;Badner Bahn und Bahnhof Baden in wenigen Gehminuten.&#13;Fußgängerzone, Römertherme und Weinberge in der Umgebung.",
-      "Ruhige Wohnlage im Helenental mit Blick auf die Weinberge. Das Zentrum der Kurstadt mit Einkaufsmöglichkeiten, Schulen und Ärzten sowie die Badner Bahn sind rasch erreichbar.",
+      area(
+        ["Mühlgasse", "Kaiser-Franz-Ring"],
+        "in der Badener Innenstadt nahe Kurpark, Fußgängerzone und Römertherme",
+        "Die Badner Bahn fährt im Viertelstundentakt nach Wien, der Bahnhof Baden liegt in Gehweite.",
+      ),
+      area(
+        ["Weilburgstraße", "Helenenstraße"],
+        "am Eingang des Helenentals, wo die Kurstadt in Wald und Weinberge übergeht",
+        "Bus und Rad bringen Sie in wenigen Minuten ins Zentrum und zur Badner Bahn nach Wien.",
+      ),
+      area(
+        ["Vöslauer Straße"],
+        "im Süden der Kurstadt, einer Gegend mit alten Villen und großen Gärten",
+        "Das Zentrum mit Kurpark und Badner Bahn ist mit Bus oder Rad in wenigen Minuten erreicht, die A2 liegt nah.",
+      ),
     ],
-    "Kurpark, Fußgängerzone und die Badner Bahn nach Wien liegen in der Nähe",
   ),
 ];
 
 export const locationByKey = new Map(LOCATIONS.map((l) => [l.key, l]));
+
+/** The neighbourhood a street belongs to. */
+export function areaOf(loc, street) {
+  const found = loc.areas.find((a) => a.streets.includes(street));
+  if (!found) throw new Error(`street ${street} is in no area of ${loc.label}`);
+  return found;
+}

@@ -6,7 +6,7 @@ import { AGENTS } from "./agents.mjs";
 import { PROPERTY_SCENES, propertyImage } from "./images.mjs";
 import { LOCATIONS, locationByKey } from "./locations.mjs";
 import { createRandom } from "./random.mjs";
-import { describeProperty, title } from "./texts.mjs";
+import { describeProperty, drawTextPlan, lageText, planFacts, title } from "./texts.mjs";
 
 /** What each kind looks like in the feed and which figures are plausible for it. */
 const KINDS = {
@@ -345,18 +345,20 @@ function images(rng, kindDef, count, coversGiven) {
 }
 
 /**
- * Floor plan, video, 360° tour and documents of the demo listing with media (ADR 0151): own files
- * under public/, and public demo media of the three players the CSP allows.
+ * Floor plan, video and 360° tour of the demo listing with media (ADR 0151): an own drawing under
+ * public/, and public demo media of the three players the CSP allows. No documents: the demo has
+ * no real Energieausweis or Nutzwertgutachten to offer, and a sample file on a listing tells a
+ * buyer that none exists (ADR 0378).
  */
 const DEMO_MEDIA = JSON.stringify({
   floorPlans: [{ url: "/images/grundrisse/altbau-5-zimmer.svg", title: "Grundriss Wohnung, 5 Zimmer" }],
   videos: [{ url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Video-Rundgang" }],
   tours: [{ url: "https://my.matterport.com/show/?m=SxQL3iGyoDo", title: "Virtueller 360°-Rundgang" }],
-  documents: [
-    { url: "/dokumente/muster-energieausweis.pdf", title: "Energieausweis (Muster)", format: "PDF", size: 791 },
-    { url: "/dokumente/muster-nutzwertgutachten.pdf", title: "Nutzwertgutachten, Auszug (Muster)", format: "PDF", size: 784 },
-  ],
 });
+
+/** The rooms of that floor plan, as the listing's description names them. */
+const FLOOR_PLAN_LAYOUT =
+  "Der Grundriss zeigt Wohnzimmer, Esszimmer, Schlafzimmer und zwei weitere Zimmer, dazu eine eigene Küche, zwei Bäder, zwei separate WCs und einen großzügigen Vorraum";
 
 const DAY_MS = 86_400_000;
 const SEED_EPOCH = Date.UTC(2026, 0, 5, 8, 0, 0);
@@ -526,15 +528,22 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     kueche: kitchen,
   };
 
+  // The texts' draws from this stream, in their old order (texts.mjs): the wording itself comes
+  // from the listing's own text stream, after every fact is known.
+  const objekttitel = title(draft, rng);
+  const plan = drawTextPlan(draft, rng);
+  const facts = planFacts(draft, plan);
+  rng.next(); // the Lage text was drawn here
+
   const year4 = 2024 + (index % 3);
   const createdAt = new Date(SEED_EPOCH + (index % 300) * DAY_MS).toISOString();
   const row = {
     objektnr_intern: String(number),
     objektnr_extern: `DE-${year4}-${String(((index * 37) % 9000) + 100).padStart(4, "0")}`,
     openimmo_obid: index % 3 === 2 ? null : `OBID${String(7_400_000 + number).padStart(10, "0")}`,
-    objekttitel: title(draft, rng),
-    objektbeschreibung: describeProperty(draft, rng),
-    lage: rng.pick(loc.lage),
+    objekttitel,
+    objektbeschreibung: "",
+    lage: "",
     objektart: kindDef.objektart,
     angebot_typ: offer,
     objektstatus: sale ? "SALE" : "RENT",
@@ -562,6 +571,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     garagen_flaeche: garage,
     stellplatz_flaeche: parkingArea,
     anzahl_stellplaetze: parkingSpaces,
+    grundstuecksflaeche: plot,
     baujahr: year,
     etage,
     kueche: kitchen,
@@ -601,33 +611,21 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     created_at: createdAt,
     updated_at: createdAt,
   };
-  // A plot's facts (ADR 0339): its Widmung as the description names it, and the Erschließung the
-  // description implies: 'voll aufgeschlossen' or the connections at the boundary, else
-  // 'ortsüblich'. Read after the texts, so no random draw moves.
+  // A plot's facts (ADR 0339): its Widmung and Erschließung, which the description then states.
   row.widmung = isLand ? draft.widmung : null;
-  row.erschliessung = isLand
-    ? /aufgeschlossen|Anschlüsse/.test(row.objektbeschreibung)
-      ? "VOLLERSCHLOSSEN"
-      : "ORTSUEBLICHERSCHLOSSEN"
-    : null;
+  row.erschliessung = isLand ? (facts.serviced ? "VOLLERSCHLOSSEN" : "ORTSUEBLICHERSCHLOSSEN") : null;
   row.bebaubar_nach = null;
   row.altlasten = null;
   // What decides a visit (ADR 0362): Heizung, Zustand and 'verfügbar ab' as the feed's codes, and
   // the Ausstattung the description names. Derived from the kind, the year, the place and the
-  // texts, after them: no random draw moves, and no fact contradicts the description.
-  Object.assign(row, homeFacts({ index, kind, group, loc, year, isLand, text: `${row.objektbeschreibung} ${highlights.join(" ")}` }));
+  // text plan, so the description written from them never contradicts them.
+  const floorHeating = facts.floorHeating || highlights.some((h) => h.startsWith("Fußbodenheizung"));
+  Object.assign(row, homeFacts({ index, kind, group, loc, year, isLand, floorHeating, facts }));
   row.verfuegbar_ab = /vereinbarung/i.test(available) ? "nach Vereinbarung" : available;
-  // A rent's term as its description states it (texts.mjs: 'unbefristet' or five years).
-  row.befristung = sale
-    ? null
-    : /Befristeter Mietvertrag auf fünf Jahre/.test(row.objektbeschreibung)
-      ? "5 Jahre befristet"
-      : /unbefristet/.test(row.objektbeschreibung)
-        ? "unbefristet"
-        : null;
-  for (const [pattern, key] of DESCRIBED_AMENITIES)
-    if (pattern.test(row.objektbeschreibung) && !extraAmenities.includes(key)) extraAmenities.push(key);
-  if (kitchen === "Offene Küche" || /offener Küche/.test(row.objektbeschreibung)) extraAmenities.push("offene_kueche");
+  // A rent's term, as the description states it ('unbefristet' or five years).
+  row.befristung = sale ? null : facts.term;
+  for (const [claim, key] of DESCRIBED_AMENITIES) if (facts[claim] && !extraAmenities.includes(key)) extraAmenities.push(key);
+  if (kitchen === "Offene Küche" || facts.openKitchen) extraAmenities.push("offene_kueche");
   if (kitchen === "Teeküche") extraAmenities.push("teekueche");
   // A second bathroom has a tub; a pre-war flat has its parquet (the texts never say otherwise).
   if (residential && baths >= 2) extraAmenities.push("badewanne");
@@ -635,6 +633,19 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   for (const key of kindAmenities({ index, kind, group, sale, area, rooms, year, special }))
     if (!extraAmenities.includes(key)) extraAmenities.push(key);
   if (parkingSpaces && (kind === "neubau" || group === "office")) extraAmenities.push("tiefgarage");
+
+  // The texts last, from the finished facts, in the listing's own text stream.
+  const t = createRandom(number * 7 + 3);
+  const subject = {
+    ...row,
+    ...draft,
+    amenities: extraAmenities,
+    floorPlanLayout: special.media ? FLOOR_PLAN_LAYOUT : null,
+  };
+  const stated = { ...facts, zustand: row.zustand, befeuerung: row.befeuerung, parquet: extraAmenities.includes("parkett") };
+  stated.floorHeating = String(row.heizungsart ?? "").includes("FUSSBODEN");
+  row.objektbeschreibung = describeProperty(subject, stated, t);
+  row.lage = lageText(subject, t);
   return row;
 }
 
@@ -655,11 +666,11 @@ function kindAmenities({ index, kind, group, sale, area, rooms, year, special })
   return keys;
 }
 
-/** Amenities a seeded description names in words (scripts/seed/texts.mjs). */
+/** Amenities the text plan gives a listing, which its description then names (texts.mjs). */
 const DESCRIBED_AMENITIES = [
-  [/parkett/i, "parkett"],
-  [/Kamin/, "kamin"],
-  [/Alarmanlage/, "alarmanlage"],
+  ["parquet", "parkett"],
+  ["fireplace", "kamin"],
+  ["alarm", "alarmanlage"],
 ];
 
 /**
@@ -667,10 +678,10 @@ const DESCRIBED_AMENITIES = [
  * heats by gas-fired Etagenheizung or Fernwärme, new flats by Fernwärme (with floor heating from
  * 2015, as their texts say), houses by heat pump or a central boiler; a plot has neither.
  */
-function homeFacts({ index, kind, group, loc, year, isLand, text }) {
+function homeFacts({ index, kind, group, loc, year, isLand, floorHeating, facts }) {
   if (isLand || !year) return { heizungsart: null, befeuerung: null, zustand: null };
   const vienna = loc.bundesland === "Wien";
-  const floor = /Fußbodenheizung/.test(text);
+  const floor = floorHeating;
   let systems;
   let fuel;
   if (group === "house" || group === "villa") {
@@ -687,9 +698,9 @@ function homeFacts({ index, kind, group, loc, year, isLand, text }) {
       ? "ERSTBEZUG"
       : year >= 2015
         ? "NEUWERTIG"
-        : /neuem Dachausbau/.test(text)
+        : facts.newRoof
           ? "ERSTBEZUG"
-          : /saniert/.test(text)
+          : facts.renovated
             ? "VOLL_SANIERT"
             : kind === "gastro" || group === "commercial"
               ? "GEPFLEGT"

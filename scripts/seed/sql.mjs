@@ -43,13 +43,14 @@ const NEW_LISTINGS = new Map([
 ]);
 /**
  * Curated listings (by index) whose price went down before the seed date ('Preis gesenkt',
- * ADR 0150): the listing with media, the first rent, and two on the newest page.
+ * ADR 0150): the listing with media, the first rent, and two on the newest page; each by its own
+ * share, so two pages side by side never show the same cut.
  */
 const REDUCED_LISTINGS = new Map([
-  [8, 3],
-  [2, 12],
-  [77, 5],
-  [72, 9],
+  [8, { days: 3, cut: 0.045 }],
+  [2, { days: 12, cut: 0.07 }],
+  [77, { days: 5, cut: 0.085 }],
+  [72, { days: 9, cut: 0.1 }],
 ]);
 
 const DAY_MS = 86_400_000;
@@ -164,10 +165,10 @@ export function buildSeedSql({ count = CURATED_COUNT, now = new Date() } = {}) {
 
   // Price history of the demo (ADR 0150): a few listings were reduced some days before the seed
   // date (`now`, the script's --now; a row once written is kept).
-  for (const [index, days] of REDUCED_LISTINGS) {
+  for (const [index, { days, cut }] of REDUCED_LISTINGS) {
     const row = rows[index];
     if (!row || !(row.price_value > 0)) continue;
-    const before = Math.round((row.price_value * 1.06) / 100) * 100;
+    const before = Math.round(row.price_value / (1 - cut) / 100) * 100;
     statements.push(
       `INSERT INTO price_history (immobilie_id, price_before, price_after, changed_at) SELECT id, ${before}, price_value, ${sqlValue(daysBefore(now, days))} FROM immobilien WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed' AND price_value > 0 AND NOT EXISTS (SELECT 1 FROM price_history h WHERE h.immobilie_id = immobilien.id);`,
       `UPDATE immobilien SET price_reduced_at = (SELECT max(changed_at) FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before), price_before_reduction = (SELECT h.price_before FROM price_history h WHERE h.immobilie_id = immobilien.id AND h.price_after < h.price_before ORDER BY h.changed_at DESC, h.id DESC LIMIT 1) WHERE objektnr_intern = ${sqlValue(row.objektnr_intern)} AND source = 'seed';`,

@@ -70,7 +70,11 @@ for (const javaScriptEnabled of [true, false]) {
         const [last, view] = await Promise.all([bar.getByRole("link", { name: "Energie" }).boundingBox(), list.boundingBox()]);
         expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual((view?.x ?? 0) + (view?.width ?? 0) - 16);
       }
-      await page.evaluate(() => window.scrollTo(0, 3000));
+      // Into the media block, wherever the texts above it end.
+      await page.evaluate(() => {
+        const media = document.getElementById("medien");
+        if (media) window.scrollTo(0, media.getBoundingClientRect().top + window.scrollY + 200);
+      });
       if (javaScriptEnabled) {
         // In the media block the marked tab is 'Medien', scrolled into the bar's view.
         const current = bar.locator('a[aria-current="true"]');

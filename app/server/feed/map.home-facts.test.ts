@@ -117,3 +117,11 @@ describe("a rent's term from max_mietdauer", () => {
     expect(long?.length).toBeLessThanOrEqual(40);
   });
 });
+
+test("a house's Grundstücksfläche is stored beside its Wohnfläche, a flat without one has none", () => {
+  expect(flat("<flaechen><wohnflaeche>164</wohnflaeche><grundstuecksflaeche>1110</grundstuecksflaeche></flaechen>")).toMatchObject({
+    wohnflaeche: 164,
+    grundstuecksflaeche: 1110,
+  });
+  expect(flat("<flaechen><wohnflaeche>64</wohnflaeche></flaechen>").grundstuecksflaeche).toBeNull();
+});

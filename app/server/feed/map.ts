@@ -162,6 +162,7 @@ export function mapImmobilie(node: XmlNode, context: { anbieterFirma?: string | 
     anzahl_logia: num(flaechen, "anzahl_logia") ?? num(flaechen, "anzahl_loggias"),
     anzahl_abstellraum: num(flaechen, "anzahl_abstellraum"),
     kellerflaeche: num(flaechen, "kellerflaeche"),
+    grundstuecksflaeche: num(flaechen, "grundstuecksflaeche"),
     garagen_flaeche: num(flaechen, "garagen_flaeche"),
     stellplatz_flaeche: num(flaechen, "stellplatz_flaeche"),
     anzahl_stellplaetze: num(flaechen, "anzahl_stellplaetze"),

@@ -6,7 +6,7 @@ import type { FeedObject } from "./parse";
 import type { PlanItem, PlanObject } from "./plan";
 
 /** Bump when the mapping changes so that the next run rewrites every row once. */
-const MAPPING_VERSION = "5";
+const MAPPING_VERSION = "6";
 
 /** Each object of a batch with its XML hash; mapping waits until the planner asks. */
 export async function prepareBatch(objects: readonly FeedObject[], positionKey: string): Promise<PlanItem[]> {
