@@ -51,9 +51,8 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   // the subline right above says it, once.
   const perMetre = pricePerSquareMetreOf(property);
   if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
-  // The cost table's figure and label, rounded to the euro.
-  if (property.monthlyCosts)
-    facts.push({ label: property.monthlyCosts.label, value: formatEuro(Math.round(property.monthlyCosts.amount)), unit: "/ Monat" });
+  // The cost table's figure and label, with its cents as there: monthly money is written to the cent.
+  if (property.monthlyCosts) facts.push({ label: property.monthlyCosts.label, value: formatEuro(property.monthlyCosts.amount), unit: "/ Monat" });
   // What a plot buyer decides on next.
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });

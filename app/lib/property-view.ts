@@ -322,6 +322,8 @@ export type PriceGroup = "price" | "monthly" | "once";
 
 /** A row of the cost table; `total` marks the sum of the rows right above it. */
 export interface PriceRow extends LabelledValue {
+  /** Small print under the label ('Steuersatz im Inserat nicht angegeben'). */
+  note?: string;
   total?: true;
   group: PriceGroup;
 }
