@@ -192,6 +192,8 @@ export function besidePriceRows<Row extends StatedRow>(
   const hasAblose = overview.lines.some((line) => line.key === "ablose");
   const lines = overview.lines.flatMap((line): NebenkostenLine[] => {
     if (line.key === "miete" && monthly) return [];
+    // On the page the Kaution is its rule alone; the mail keeps that it comes back.
+    if (line.key === "kaution") return [{ ...line, note: undefined }];
     if (line.key === "provision" && line.value === overview.provision) return [shortProvision(line)];
     return [line];
   });

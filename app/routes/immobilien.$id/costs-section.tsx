@@ -1,4 +1,4 @@
-// One costs block (spec 'Preisdetails'), split as the portals split it (ADR 0380): the purchase
+// One costs block, the spec's 'Preisdetails' card, split as the portals split it (ADR 0380): the purchase
 // price, then 'Monatliche Kosten' (the net lines, their USt. and the gross total), then
 // 'Einmalige Kosten' (the Nebenkostenübersicht of § 30b Abs 1 KSchG: Kaution, Provision, the
 // Kaufnebenkosten or the Vertragsgebühr) with the broker's role, and for a sale the calculator
@@ -24,7 +24,7 @@ export function CostsSection({
   const total = overview.lines.find((line) => line.total)?.value ?? null;
   return (
     <section id="kosten" className="detail-card costs-block" aria-labelledby="kosten-title">
-      <h2 id="kosten-title">Preis und Kosten</h2>
+      <h2 id="kosten-title">Preisdetails</h2>
       {price.length > 0 ? <CostRows rows={price} /> : null}
       <div className="costs-group" id="monatliche-kosten">
         <h3>Monatliche Kosten</h3>
