@@ -179,7 +179,7 @@ test.describe("section tabs without JavaScript", () => {
     const tabs = page.getByRole("navigation", { name: "Abschnitte dieser Seite" });
     await tabs.getByRole("link", { name: "Kosten" }).click();
     await expect(page).toHaveURL(/#kosten$/);
-    await expect(page.getByRole("heading", { name: "Preisdetails und Nebenkosten" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Preisdetails" })).toBeInViewport();
     await expect(tabs.locator("[aria-current]")).toHaveCount(0);
   });
 });

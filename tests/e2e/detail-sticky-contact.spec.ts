@@ -143,7 +143,7 @@ for (const javaScriptEnabled of [true, false]) {
       // Fixed layers: under 14 % of the screen (23 % with the header: 84 + 45 + 64 px).
       expect((bar?.height ?? 0) + (bottom?.height ?? 0)).toBeLessThan(PHONE.height * 0.14);
       // The jump lands right under the bar: the heading whole, not far below it.
-      const heading = await page.getByRole("heading", { name: "Preisdetails und Nebenkosten" }).boundingBox();
+      const heading = await page.getByRole("heading", { name: "Preisdetails" }).boundingBox();
       expect(heading?.y ?? 0).toBeGreaterThanOrEqual((bar?.height ?? 0) - 1);
       expect(heading?.y ?? 0).toBeLessThan((bar?.height ?? 0) + 60);
       // Back at the top the header is where it always was.
