@@ -226,14 +226,14 @@ test("one monthly figure: the gross costs when the feed states them, the same nu
 function priceGroups(html: string): string[][] {
   const section = /<section id="kosten"[\s\S]*?<div class="costs-overview/.exec(html)?.[0] ?? "";
   return [...section.matchAll(/<dl class="detail-rows">([\s\S]*?)<\/dl>/g)].map((list) =>
-    [...(list[1] ?? "").matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1] ?? ""),
+    [...(list[1] ?? "").matchAll(/<dt>([^<]*)(?:<small>[^<]*<\/small>)?<\/dt>/g)].map((m) => m[1] ?? ""),
   );
 }
 
 /** The cost table's rows as [label, value, class] in page order, over all its groups. */
 function priceRows(html: string): [string, string, string][] {
   const list = /<section id="kosten"[\s\S]*?<div class="costs-overview/.exec(html)?.[0] ?? "";
-  return [...list.matchAll(/<div(?: class="([^"]*)")?><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [
+  return [...list.matchAll(/<div(?: class="([^"]*)")?><dt>([^<]*)(?:<small>[^<]*<\/small>)?<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [
     (m[2] ?? "").replace(/\u00a0/g, " "),
     (m[3] ?? "").replace(/\u00a0/g, " "),
     m[1] ?? "",
@@ -323,4 +323,13 @@ test("the heating system beside a named source moves to 'Immobilien-Details'", a
   const systemsOnly = await page("/immobilien/HF10");
   expect(keyFacts(systemsOnly).map(([value, label]) => [value, label])).toContainEqual(["Etagenheizung, Fußbodenheizung", "Heizung"]);
   expect(detailLabels(systemsOnly)).not.toContain("Heizungsart");
+});
+
+test("a heated rent without a Heizkosten line says so under its total, and claims nothing else", async () => {
+  // HF2: Fernwärme, Gesamtmiete netto and brutto, no heizkostennetto.
+  const html = (await page("/immobilien/HF2")).replace(/\u00a0/g, " ");
+  expect(html).toMatch(/<dt>Gesamtmiete brutto<small>Heizkosten im Inserat nicht angegeben<\/small><\/dt>/);
+  expect(html).not.toMatch(/Heizkosten in den Betriebskosten enthalten/);
+  // A sale's monthly costs carry no such note.
+  expect(await page("/immobilien/HF6")).not.toContain("Heizkosten im Inserat nicht angegeben");
 });
