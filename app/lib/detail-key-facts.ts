@@ -55,7 +55,8 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   const perMetreLabel = perMetre?.label === "Miete pro m²" && property.rentLabel ? `${property.rentLabel} pro m²` : perMetre?.label;
   if (perMetre && perMetreLabel) facts.push({ label: perMetreLabel, value: perMetre.value.replace(/ \/ m²$/, "") });
   // The cost table's figure and label, with its cents as there: monthly money is written to the cent.
-  if (property.monthlyCosts) facts.push({ label: property.monthlyCosts.label, value: formatEuro(property.monthlyCosts.amount), unit: "/ Monat" });
+  if (property.monthlyCosts)
+    facts.push({ label: property.monthlyCosts.label, value: formatEuro(property.monthlyCosts.amount), unit: "/ Monat" });
   // What a plot buyer decides on next.
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });

@@ -107,7 +107,11 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     );
   }
   // The rate once, in the value: the amount depends on a loan the page does not know.
-  lines.push({ label: "Pfandrechtseintragung", value: `${percent(MORTGAGE_REGISTRY_BP)} des Darlehens`, note: "nur bei Finanzierung mit Hypothek" });
+  lines.push({
+    label: "Pfandrechtseintragung",
+    value: `${percent(MORTGAGE_REGISTRY_BP)} des Darlehens`,
+    note: "nur bei Finanzierung mit Hypothek",
+  });
   return {
     title: ONE_OFF_TITLE,
     lines,

@@ -126,7 +126,9 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.locator("#medien").getByRole("link", { name: /^Fotos/ })).toHaveCount(0);
         if (javaScriptEnabled) {
           await expect(page.getByText(/^Alle 9 Fotos$/)).toBeHidden();
-          await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
+          await page.waitForFunction(
+            () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+          );
           await page.locator(".gallery-main").click();
           await expect(page.locator(".gallery-viewer")).toBeVisible();
           await expect(page.locator(".gallery-counter")).toHaveText("1 / 9");
