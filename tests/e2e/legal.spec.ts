@@ -47,7 +47,8 @@ async function inquireWithEarlyStart(page: Page, email: string, withJs: boolean)
   const mail = mailsFor(email).find((m) => m.subject.startsWith("Ihre Anfrage bei Donau Estate"));
   expect(mail?.text).toContain("Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht");
   expect(mail?.text).toContain("Ihr Verlangen nach sofortigem Beginn (§ 10 FAGG)");
-  expect(mail?.text).toMatch(/Grunderwerbsteuer \(3,5 %\): €\s[\d.]+/);
+  // '3,5' and '%' are joined by a no-break space, in the mail as on the page.
+  expect(mail?.text).toMatch(/Grunderwerbsteuer \(3,5\u00a0%\): €\s[\d.]+/);
 }
 
 async function withdraw(page: Page, email: string) {
