@@ -118,7 +118,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     provision,
     broker: brokerStatusLines(terms, "SALE"),
     hinweis:
-      "Unverbindliche Nebenkostenübersicht nach § 30b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
+      "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
   };
 }
 
@@ -167,7 +167,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     lines,
     provision,
     broker: brokerStatusLines(terms, "RENT"),
-    hinweis: "Unverbindliche Nebenkostenübersicht nach § 30b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
+    hinweis: "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
   };
 }
 
