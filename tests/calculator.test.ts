@@ -27,8 +27,10 @@ async function costs(path: string): Promise<{ status: number; rows: string[]; se
       .replace(/<!-- -->/g, "")
       .replace(/<[^>]+>/g, "")
       .trim();
+  // Per cent signs are tied to their figures by a no-break space ('3,5 %'); amounts keep theirs.
+  const label = (s: string) => text(s).replace(/\u00a0%/g, " %");
   const rows = [...section.matchAll(/<tr>\s*<th[^>]*>([\s\S]*?)<\/th>\s*<td>([\s\S]*?)<\/td>\s*<\/tr>/g)].map(
-    (m) => `${text(m[1] ?? "")} | ${text(m[2] ?? "")}`,
+    (m) => `${label(m[1] ?? "")} | ${text(m[2] ?? "")}`,
   );
   return { status: res.status, rows, section };
 }
@@ -45,6 +47,8 @@ test("a sale listing shows the costs for its price: 300.000 with 3 % + 20 % USt.
     "Gesamtkosten inkl. Kaufpreis | €\u00a0329.100",
   ]);
   expect(section).toContain("Laut Inserat: 3 % des Kaufpreises zzgl. 20 % USt.");
+  // The stated total is in the table above: the folded calculator does not repeat it as 'ca.'.
+  expect(section).toContain('<span class="costs-summary-total">mit Finanzierung</span>');
   expect(section).toContain("Unverbindliche Schätzung");
   // The form is a GET form back to this page, prefilled with the listing's price.
   expect(section).toMatch(/<form class="costs-form" action="\/immobilien\/K1#kaufnebenkosten" method="get"/);

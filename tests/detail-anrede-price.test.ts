@@ -112,13 +112,15 @@ describe("price per m²", () => {
     expect(pricePerSquareMetreFact({ kind: "land", areaKind: "Grundfläche", status: "RENT", price: 800, area: 1000 })).toBeNull();
   });
 
-  test("the detail page's key facts: Kaufpreis pro m² after the Wohnfläche, Miete pro m² for a rental, none without a Wohnfläche", async () => {
+  test("the detail page's key facts: Kaufpreis pro m² after the Wohnfläche, Gesamtmiete pro m² for a rental, none without a Wohnfläche", async () => {
     const sale = await (await worker.fetch("/immobilien/A100")).text();
     expect(factValue(sale, "Kaufpreis pro m²")).toBe("€\u00a07.005");
     expect(factValue(sale, "Wohnfläche")).not.toBeNull();
     expect(sale.indexOf(">Wohnfläche</span>")).toBeLessThan(sale.indexOf(">Kaufpreis pro m²</span>"));
     const rent = await (await worker.fetch("/immobilien/A200")).text();
-    expect(factValue(rent, "Miete pro m²")).toBe("€\u00a015,95");
+    // The figure is the gross total over the area: named as the badge and the cards name it.
+    expect(factValue(rent, "Gesamtmiete pro m²")).toBe("€\u00a015,95");
+    expect(factValue(rent, "Miete pro m²")).toBeNull();
     expect(factValue(rent, "Kaufpreis pro m²")).toBeNull();
     const none = await (await worker.fetch("/immobilien/A300")).text();
     expect(factValue(none, "Kaufpreis pro m²")).toBeNull();

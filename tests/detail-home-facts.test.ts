@@ -115,7 +115,7 @@ test("a flat for sale: monthly costs, the floor with its lift, Zustand, Heizung 
     ["78 m²", "Wohnfläche"],
     ["3", "Zimmer"],
     ["€ 5.385", "Kaufpreis pro m²"],
-    ["€ 291 / Monat", "BK + Rücklage mtl. netto"],
+    ["€ 290,60 / Monat", "BK + Rücklage mtl. netto"],
     ["2. OG", "Etage, mit Lift"],
     ["1905", "Baujahr"],
     ["vollsaniert", "Zustand"],
@@ -145,10 +145,10 @@ test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme 
   expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
   expect(facts.map(([value, label]) => [value, label])).toEqual(
     expect.arrayContaining([
-      ["€ 18,59", "Miete pro m²"],
+      ["€ 18,59", "Gesamtmiete pro m²"],
       ["2. OG", "Etage"],
       ["Fernwärme", "Heizung"],
-      ["ab 1. März 2027", "Verfügbar"],
+      ["01.03.2027", "Verfügbar ab"],
     ]),
   );
   // What a tenant signs besides the rent, last in the row: the Kaution as its amount
@@ -217,35 +217,35 @@ test("electric hot water is no heating source: the Heizung says the system", asy
 test("one monthly figure: the gross costs when the feed states them, the same number as in the cost table", async () => {
   const html = await page("/immobilien/HF6");
   const facts = keyFacts(html).map(([value, label]) => [value, label]);
-  expect(facts).toContainEqual(["€ 320 / Monat", "Monatskosten brutto"]);
+  expect(facts).toContainEqual(["€ 319,66 / Monat", "Monatskosten brutto"]);
   expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
   expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatskosten brutto<\/dt>\s*<dd>€ 319,66 \/ Monat/);
 });
 
 /** The cost table's groups of rows (purchase price, monthly, one-off), each as its rows' labels. */
 function priceGroups(html: string): string[][] {
-  const section = /<section id="kosten"[\s\S]*?<div class="costs-overview"/.exec(html)?.[0] ?? "";
+  const section = /<section id="kosten"[\s\S]*?<div class="costs-overview/.exec(html)?.[0] ?? "";
   return [...section.matchAll(/<dl class="detail-rows">([\s\S]*?)<\/dl>/g)].map((list) =>
-    [...(list[1] ?? "").matchAll(/<dt>([^<]*)<\/dt>/g)].map((m) => m[1] ?? ""),
+    [...(list[1] ?? "").matchAll(/<dt>([^<]*)(?:<small>[^<]*<\/small>)?<\/dt>/g)].map((m) => m[1] ?? ""),
   );
 }
 
 /** The cost table's rows as [label, value, class] in page order, over all its groups. */
 function priceRows(html: string): [string, string, string][] {
-  const list = /<section id="kosten"[\s\S]*?<div class="costs-overview"/.exec(html)?.[0] ?? "";
-  return [...list.matchAll(/<div(?: class="([^"]*)")?><dt>([^<]*)<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [
-    m[2] ?? "",
+  const list = /<section id="kosten"[\s\S]*?<div class="costs-overview/.exec(html)?.[0] ?? "";
+  return [...list.matchAll(/<div(?: class="([^"]*)")?><dt>([^<]*)(?:<small>[^<]*<\/small>)?<\/dt><dd>([^<]*)<\/dd><\/div>/g)].map((m) => [
+    (m[2] ?? "").replace(/\u00a0/g, " "),
     (m[3] ?? "").replace(/\u00a0/g, " "),
     m[1] ?? "",
   ]);
 }
 
-test("the cost table adds up: net lines, the Umsatzsteuer the gross holds beyond them, then the gross as their total", async () => {
+test("the cost table adds up: net lines, the USt. the gross holds beyond them at its rate, then the gross as their total", async () => {
   // HF6: BK 210,40 + Rücklage 80,20 = 290,60 net; the feed's gross 319,66 holds 29,06 more.
   expect(priceRows(await page("/immobilien/HF6")).filter(([, value]) => value.endsWith("/ Monat"))).toEqual([
     ["Betriebskosten netto", "€ 210,40 / Monat", ""],
     ["Reparaturrücklage netto", "€ 80,20 / Monat", ""],
-    ["Umsatzsteuer", "€ 29,06 / Monat", ""],
+    ["USt. (10 %)", "€ 29,06 / Monat", ""],
     ["Monatskosten brutto", "€ 319,66 / Monat", "detail-rows-total"],
   ]);
 });
@@ -262,8 +262,7 @@ test("a gross figure equal to the net lines gets no tax row", async () => {
   const html = await page("/immobilien/HF7");
   const labels = priceRows(html).map(([label]) => label);
   expect(labels).toContain("Monatskosten brutto");
-  expect(labels).not.toContain("Umsatzsteuer");
-  expect(labels).not.toContain("Differenz zu brutto");
+  expect(labels.join()).not.toMatch(/USt\.|Nicht aufgeschlüsselt/);
 });
 
 test("a rent's table adds up like a sale's: Miete netto, BK netto, USt., Gesamtmiete brutto; no figure twice (review 61)", async () => {
@@ -272,7 +271,7 @@ test("a rent's table adds up like a sale's: Miete netto, BK netto, USt., Gesamtm
   expect(rows.filter(([, value]) => value.endsWith("/ Monat"))).toEqual([
     ["Miete netto", "€ 2.776,32 / Monat", ""],
     ["Betriebskosten netto", "€ 476,31 / Monat", ""],
-    ["Umsatzsteuer", "€ 325,26 / Monat", ""],
+    ["USt. (10 %)", "€ 325,26 / Monat", ""],
     ["Gesamtmiete brutto", "€ 3.577,89 / Monat", "detail-rows-total"],
   ]);
   // The page's own figures add up: the USt. row is the gross less the net lines, to the cent.
@@ -282,23 +281,37 @@ test("a rent's table adds up like a sale's: Miete netto, BK netto, USt., Gesamtm
   const values = rows.map(([, value]) => value);
   expect(new Set(values).size).toBe(values.length);
   expect(html).not.toMatch(/Summe Miete netto\/brutto|Gesamtbelastung brutto|<dt>Gesamtmiete netto/);
-  // The one-off sums stand apart, after the monthly total; the badge names the total's figure.
-  expect(priceGroups(html)).toEqual([
-    ["Miete netto", "Betriebskosten netto", "Umsatzsteuer", "Gesamtmiete brutto"],
-    ["Kaution", "Provision"],
-  ]);
+  // The monthly rows under 'Monatliche Kosten'; Kaution and Provision under 'Einmalige Kosten'.
+  expect(priceGroups(html)).toEqual([["Miete netto", "Betriebskosten netto", "USt. (10\u00a0%)", "Gesamtmiete brutto"]]);
+  expect(oneOffLabels(html)).toEqual(["Kaution", "Provision", "Vertragsgebühr"]);
+  expect(html).toMatch(/<h3>Monatliche Kosten<\/h3>/);
+  expect(html).toMatch(/<h3 id="nebenkosten-title">Einmalige Kosten<\/h3>/);
+  expect(html).not.toMatch(/Preisdetails und Nebenkosten|Nebenkostenübersicht für/);
   expect(html.replace(/\u00a0/g, " ")).toMatch(
     /€ 3\.577,89 \/ Monat<\/span><span class="property-badge-inline property-badge-rent">Gesamtmiete</,
   );
 });
 
-test("a sale's Kaufpreis, monthly rows and one-off sums are three lists: the total's rule closes only the monthly rows", async () => {
-  expect(priceGroups(await page("/immobilien/HF6"))).toEqual([
+test("a sale's Kaufpreis, its monthly rows and its one-off costs stand apart; the commission is one row with its rule", async () => {
+  const html = await page("/immobilien/HF6");
+  expect(priceGroups(html)).toEqual([
     ["Kaufpreis"],
-    ["Betriebskosten netto", "Reparaturrücklage netto", "Umsatzsteuer", "Monatskosten brutto"],
-    ["Provision"],
+    ["Betriebskosten netto", "Reparaturrücklage netto", "USt. (10\u00a0%)", "Monatskosten brutto"],
   ]);
+  const oneOff = oneOffLabels(html);
+  expect(oneOff.filter((label) => /Provision/.test(label))).toEqual(["Provision"]);
+  expect(oneOff).toEqual(expect.arrayContaining(["Kaufnebenkosten gesamt", "Kaufpreis samt Nebenkosten", "Pfandrechtseintragung"]));
+  expect(oneOff.join()).not.toMatch(/Maklerprovision/);
+  expect(html).not.toMatch(/Summe ohne Finanzierung/);
+  // The calculator below does not repeat the stated total as an estimate.
+  expect(html).toMatch(/<span class="costs-summary-total">mit Finanzierung<\/span>/);
 });
+
+/** The row labels under 'Einmalige Kosten', without their small print. */
+function oneOffLabels(html: string): string[] {
+  const table = /<div class="costs-overview[\s\S]*?<\/table>/.exec(html)?.[0] ?? "";
+  return [...table.matchAll(/<th scope="row">([^<]*)/g)].map((m) => m[1] ?? "");
+}
 
 test("the heating system beside a named source moves to 'Immobilien-Details'", async () => {
   const html = await page("/immobilien/HF5");
@@ -310,4 +323,13 @@ test("the heating system beside a named source moves to 'Immobilien-Details'", a
   const systemsOnly = await page("/immobilien/HF10");
   expect(keyFacts(systemsOnly).map(([value, label]) => [value, label])).toContainEqual(["Etagenheizung, Fußbodenheizung", "Heizung"]);
   expect(detailLabels(systemsOnly)).not.toContain("Heizungsart");
+});
+
+test("a heated rent without a Heizkosten line says so under its total, and claims nothing else", async () => {
+  // HF2: Fernwärme, Gesamtmiete netto and brutto, no heizkostennetto.
+  const html = (await page("/immobilien/HF2")).replace(/\u00a0/g, " ");
+  expect(html).toMatch(/<dt>Gesamtmiete brutto<small>Heizkosten im Inserat nicht angegeben<\/small><\/dt>/);
+  expect(html).not.toMatch(/Heizkosten in den Betriebskosten enthalten/);
+  // A sale's monthly costs carry no such note.
+  expect(await page("/immobilien/HF6")).not.toContain("Heizkosten im Inserat nicht angegeben");
 });

@@ -140,7 +140,7 @@ test("Preisdetails show rows above 0 and always the Provision; Energieausweis sh
   expect(html).toContain("Preisdetails");
   expect(html).toContain("Betriebskosten netto");
   expect(html).not.toContain("Heizkosten netto");
-  expect(html).toContain("3 % des Kaufpreises zzgl. 20 % USt.");
+  expect(html).toContain("3\u00a0% des Kaufpreises zzgl. 20\u00a0% USt.");
   expect(html).toContain("Energieausweis");
   expect(html).toContain("energy-class-b");
   expect(html).toContain("energy-class-ap");

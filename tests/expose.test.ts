@@ -125,10 +125,12 @@ test("the exposé is made in the queue, not on the request, and holds the listin
   // The broker with contact.
   expect(text).toContain("Maria Muster");
   expect(text).toContain("maria.muster@donau-estate.example");
-  // The Nebenkostenübersicht with the stated commission: 3 % + 20 % USt. = 3,6 % of the price.
-  expect(text).toContain("Nebenkostenübersicht für Käufer:innen");
-  expect(text).toMatch(/Grunderwerbsteuer \(3,5 %\)\s+€\s43\.209,85/);
-  expect(text).toMatch(/Maklerprovision \(3,6 % inkl\. USt\.\).*\s+€\s44\.444,41/);
+  // The one-off costs with the stated commission: 3 % + 20 % USt. = 3,6 % of the price, in one row.
+  expect(text).toContain("Einmalige Kosten");
+  expect(text).toContain("Preis und monatliche Kosten");
+  expect(text).toMatch(/Grunderwerbsteuer \(3,5\s%\)\s+€\s43\.209,85/);
+  expect(text).toMatch(/Provision \(3\s% zzgl\. 20\s% USt\.\).*\s+€\s44\.444,41/);
+  expect(text).not.toContain("Maklerprovision");
   // The description, the page URL (also in the QR code) and the imprint line.
   expect(text).toContain("Fischgrätparkett");
   expect(text).toContain("http://localhost:8787/immobilien/E1");
@@ -154,7 +156,7 @@ test("a rental with one photo and a description longer than a page: list items, 
   const text = pdfText(bytes, "e3.pdf");
   expect(text).toMatch(/€\s1\.480 \/ Monat/);
   expect(text).toContain("MIETE");
-  expect(text).toContain("Nebenkostenübersicht für Mieter:innen");
+  expect(text).toContain("Einmalige Kosten");
   // List items stay lines of their own, with a bullet.
   expect(text).toMatch(/Die Highlights auf einen Blick:\s*\n\s*• Balkon mit ca\. 11,5 m²\s*\n\s*• Personenaufzug/);
   expect(text).toContain("14. Absatz.");
@@ -162,13 +164,13 @@ test("a rental with one photo and a description longer than a page: list items, 
   expect(text.replace(/-\n\s*/g, "")).toContain("Donaudampfschifffahrtsgesellschaftskapitänswohnung");
   const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))?.[1]);
   expect(pages).toBeGreaterThanOrEqual(3);
-  // Blocks never cut: each page's text holds both energy scales or neither, and the Nebenkosten
-  // heading stands on the page of its sum.
+  // Blocks never cut: each page's text holds both energy scales or neither, and the one-off costs'
+  // heading stands on the page of their note.
   for (let page = 1; page <= pages; page++) {
     const pageText = execFileSync("pdftotext", ["-f", String(page), "-l", String(page), "-layout", file, "-"], { encoding: "utf8" });
     expect(pageText.includes("Heizwärmebedarf")).toBe(pageText.includes("Gesamtenergieeffizienz-Faktor"));
     expect(pageText.includes("Energieausweis")).toBe(pageText.includes("Heizwärmebedarf"));
-    expect(pageText.includes("Nebenkostenübersicht")).toBe(pageText.includes("Unverbindliche Übersicht"));
+    expect(pageText.includes("Einmalige Kosten")).toBe(pageText.includes("Unverbindliche Nebenkostenübersicht"));
   }
   expect(
     execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })

@@ -62,16 +62,18 @@ const costsBlock = (html: string) => text(html.match(/<section id="kosten"[\s\S]
 
 test("a sale listing shows the Nebenkostenübersicht with every figure and the broker's status", async () => {
   const html = costsBlock(await (await worker.fetch("/immobilien/L100")).text());
-  expect(html).toContain("Nebenkostenübersicht für Käufer:innen");
+  expect(html).toContain("Einmalige Kosten");
   expect(html).toContain("Grunderwerbsteuer (3,5 %) € 12.250");
   expect(html).toContain("Grundbuchseintragung Eigentum (1,1 %) € 3.850");
-  // The stated rate stands once, in the price rows; the overview gives its amount.
-  expect(html).toContain("Maklerprovision (3,6 % inkl. USt.) € 12.600");
-  expect(html.match(/3 % zzgl\. 20 % USt\./g)?.length).toBe(2); // the price row and the folded calculator
+  // The commission in one row: the stated rule as its small print, its amount as the value.
+  expect(html).toContain("Provision 3 % zzgl. 20 % USt. € 12.600");
+  expect(html).not.toContain("Maklerprovision (3,6 % inkl. USt.)");
+  expect(html.match(/3 % zzgl\. 20 % USt\./g)?.length).toBe(2); // the commission row and the folded calculator
   expect(html).toContain("Vertragserrichtung und Treuhand (etwa 1,5 %) Schätzung, zuzüglich Barauslagen € 5.250");
-  expect(html).toContain("Summe ohne Finanzierung € 33.950");
+  expect(html).toContain("Kaufnebenkosten gesamt € 33.950");
   expect(html).toContain("Kaufpreis samt Nebenkosten € 383.950");
-  expect(html).toContain("Pfandrechtseintragung (1,2 %) nur bei Finanzierung mit Hypothek 1,2 % des Darlehens");
+  // The rate once, in the value.
+  expect(html).toContain("Pfandrechtseintragung nur bei Finanzierung mit Hypothek 1,2 % des Darlehens");
   expect(html).toContain("Donau Estate Immobilien GmbH wird bei diesem Geschäft als Immobilienmakler tätig.");
   expect(html).toContain("als Doppelmakler tätig sein");
 });
@@ -79,12 +81,13 @@ test("a sale listing shows the Nebenkostenübersicht with every figure and the b
 test("a residential rental is provisionsfrei for the tenant; business premises show the stated commission", async () => {
   const page = await (await worker.fetch("/immobilien/L200")).text();
   const flat = costsBlock(page);
-  expect(flat).toContain("Nebenkostenübersicht für Mieter:innen");
-  // Kaution, commission and monthly rent stand once, in the price rows; the commission row
-  // says why a residential rental costs the tenant none.
+  expect(flat).toContain("Monatliche Kosten");
+  expect(flat).toContain("Einmalige Kosten");
+  // Kaution and commission stand once, under 'Einmalige Kosten'; the commission row says
+  // 'provisionsfrei', the reason as its small print.
   expect(flat).toContain("Kaution 3 Bruttomonatsmieten");
   expect(flat).not.toContain("wird am Ende der Miete zurückgezahlt");
-  expect(flat).toContain("Provision provisionsfrei (§ 17a MaklerG)");
+  expect(flat).toContain("Provision Erstauftraggeberprinzip, § 17a MaklerG provisionsfrei");
   expect(flat).not.toContain("Maklerprovision");
   expect(flat).toContain("Vertragsgebühr Mietverträge über Wohnraum sind gebührenfrei");
   expect(flat).not.toContain("Monatliche Miete (brutto)");
@@ -103,6 +106,8 @@ test("the inquiry form states broker, commission and withdrawal right before sen
   expect(plain).toContain("Bevor Sie senden: Maklervertrag und Rücktrittsrecht");
   expect(plain).toContain("Makler: Donau Estate Immobilien GmbH, Musterplatz 1, 1010 Wien");
   expect(plain).toContain("Provision: 3 % zzgl. 20 % USt. Sie wird nur fällig");
+  // '20' and '%' never on two lines (no-break spaces).
+  expect(html).toContain("Provision: 3\u00a0% zzgl. 20\u00a0% USt.");
   expect(plain).toContain("binnen 14 Tagen ohne Angabe von Gründen vom Maklervertrag zurücktreten (§ 11 FAGG)");
   expect(html).toContain('href="/ruecktrittsbelehrung#muster-widerrufsformular"');
   expect(html).toMatch(/<input id="property-inquiry-\d+-vorzeitigerBeginn"[^>]* type="checkbox" name="vorzeitigerBeginn" value="on"\/>/);
@@ -136,7 +141,7 @@ test("an inquiry with the § 10 request stores the flag with its time and mails 
   expect(Date.parse(payload.vorzeitigerBeginnAm)).toBeGreaterThanOrEqual(before - 1000);
   expect(payload.faggInformiertAm).toBe(payload.vorzeitigerBeginnAm);
   expect(payload.faggInfo[0]).toContain("Makler: Donau Estate Immobilien GmbH");
-  expect(payload.nebenkosten).toContain("Grunderwerbsteuer (3,5 %): €\u00a012.250");
+  expect(payload.nebenkosten).toContain("Grunderwerbsteuer (3,5\u00a0%): €\u00a012.250");
   const { emails } = await waitForDelivery(db, row.id);
   expect(emails.map((e) => e.template).sort()).toEqual(["inquiry-confirmation", "internal"]);
   const mail = await waitForSentEmail((m) => m.subject === "Ihre Anfrage bei Donau Estate: Dachgeschoßwohnung im 7. Bezirk");
@@ -147,10 +152,10 @@ test("an inquiry with the § 10 request stores the flag with its time and mails 
   expect(mail.text).not.toContain("Lena");
   expect(mail.text).not.toContain("besichtigen");
   expect(mail.text).toContain("Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht");
-  expect(mail.text).toContain("Provision: 3 % zzgl. 20 % USt.");
+  expect(mail.text).toContain("Provision: 3\u00a0% zzgl. 20\u00a0% USt.");
   expect(mail.text).toContain(`Sie haben am ${payload.vorzeitigerBeginnText} ausdrücklich verlangt`);
   expect(mail.text).toContain("Nebenkostenübersicht (§ 30b KSchG)");
-  expect(mail.text).toContain("Summe ohne Finanzierung: €\u00a033.950");
+  expect(mail.text).toContain("Kaufnebenkosten gesamt: €\u00a033.950");
   expect(mail.text).toContain("/ruecktrittsbelehrung");
   const office = await waitForSentEmail((m) => m.subject.startsWith("Anfrage: Dachgeschoßwohnung") && m.text.includes("Lena"));
   expect(office.text).toContain("Vorzeitiger Beginn verlangt (§ 10 FAGG): Ja");
@@ -166,7 +171,7 @@ test("without the tick the flag is stored as false with no time, and the mail ha
   expect(payload.vorzeitigerBeginnAm).toBeNull();
   const mail = await waitForSentEmail((m) => m.subject === "Ihre Anfrage bei Donau Estate: Mietwohnung am Augarten");
   expect(mail.text).not.toContain("Ihr Verlangen nach sofortigem Beginn");
-  expect(mail.text).toContain("Maklerprovision: Für Mieter:innen provisionsfrei");
+  expect(mail.text).toContain("Provision: Für Mieter:innen provisionsfrei");
 });
 
 test("staff-edited legal terms change the notice and the overview", async () => {

@@ -253,6 +253,6 @@ test("a buyer's Monatlich is the detail page's one monthly figure first, then it
     "€\u00a0400 netto / Monat (Betriebskosten €\u00a0300, Rücklage €\u00a0100)",
     "€\u00a0512,40 brutto / Monat",
     // The brackets add up to the total: the net lines and the USt. row of the cost table (ADR 0373).
-    "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto, Umsatzsteuer €\u00a064,81)",
+    "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto, USt. (10\u00a0%) €\u00a064,81)",
   ]);
 });

@@ -3,7 +3,7 @@
 // row shows the area, Zimmer, € per m², a sale's monthly costs, a plot's Widmung and Erschließung,
 // the Etage with or without a lift, Baujahr, Zustand, Heizung, 'verfügbar' and a rent's Kaution and
 // term; the card below lists only the facts the row does not show. Pure, for the page and its tests.
-import { formatArea, formatEuro } from "./format";
+import { formatArea, formatDate, formatEuro } from "./format";
 import { BEFEUERUNG_LABELS } from "./listing-facts";
 import { pricePerSquareMetreOf } from "./price-per-metre";
 import type { PropertyDetailView } from "./property-view";
@@ -50,17 +50,20 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not). No place here:
   // the subline right above says it, once.
   const perMetre = pricePerSquareMetreOf(property);
-  if (perMetre) facts.push({ label: perMetre.label, value: perMetre.value.replace(/ \/ m²$/, "") });
-  // The cost table's figure and label, rounded to the euro.
+  // A rent's figure is its total over the area, named as the price badge and the cards name it
+  // ('Gesamtmiete pro m²'), never the bare 'Miete pro m²' a reader takes for the net rent.
+  const perMetreLabel = perMetre?.label === "Miete pro m²" && property.rentLabel ? `${property.rentLabel} pro m²` : perMetre?.label;
+  if (perMetre && perMetreLabel) facts.push({ label: perMetreLabel, value: perMetre.value.replace(/ \/ m²$/, "") });
+  // The cost table's figure and label, with its cents as there: monthly money is written to the cent.
   if (property.monthlyCosts)
-    facts.push({ label: property.monthlyCosts.label, value: formatEuro(Math.round(property.monthlyCosts.amount)), unit: "/ Monat" });
+    facts.push({ label: property.monthlyCosts.label, value: formatEuro(property.monthlyCosts.amount), unit: "/ Monat" });
   // What a plot buyer decides on next.
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });
   const floor = property.facts.find((fact) => fact.label === "Etage");
+  // The lift qualifies the floor ('1. OG' over 'Etage, mit Lift'); on its own a yes/no is no key
+  // figure ('vorhanden' over 'Lift' read backwards): a house's lift stays in the Ausstattung.
   if (floor) facts.push({ label: floorLabel(property.lift), value: floorName(floor.value), covers: "Etage" });
-  // A house without a floor names a lift only when it has one.
-  else if (property.lift && property.kind !== "land") facts.push({ label: "Lift", value: "vorhanden" });
   // A tenant decides on the Kaution rather than the year of construction: with a Kaution, a
   // rent's Baujahr stays in 'Immobilien-Details' and the phone's key facts keep three rows.
   const built = property.facts.find((fact) => fact.label === "Baujahr");
@@ -140,13 +143,32 @@ function heatingSystemsBesideSource(property: PropertyDetailView, keyFacts: read
   return systems.filter((system) => system !== heating.value);
 }
 
-/** Under 'Verfügbar': 'sofort', 'nach Vereinbarung', 'ab 1. März 2027' (review 60: no label ending in 'nach'). */
+const MONTHS = ["jänner", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"];
+
+/**
+ * A day as the feed may write it ('1. Februar 2027', '1. Januar 2027', '2027-02-01', '01.02.2027')
+ * in the site's one format, '01.02.2027'; null for anything else ('Ende 2027').
+ */
+function shortDate(text: string): string | null {
+  const long = /^(\d{1,2})\.\s*([a-zäöü]+)\s+(\d{4})$/i.exec(text.trim());
+  if (!long) return formatDate(text);
+  const month = MONTHS.indexOf(long[2]?.toLowerCase().replace(/^januar$/, "jänner") ?? "");
+  if (month < 0) return null;
+  return formatDate(`${long[1]}.${month + 1}.${long[3]}`);
+}
+
+/**
+ * Under 'Verfügbar': 'sofort', 'nach Vereinbarung'; a date under 'Verfügbar ab' ('01.02.2027',
+ * the site's date format, a column wide: 'ab 1. Februar 2027' took two and left a gap beside it).
+ */
 function availableFact(text: string | null): KeyFact | null {
   if (!text) return null;
   if (/^(ab\s+)?(sofort|frei|bezugsfertig)(\s+verfügbar)?$/i.test(text)) return { label: "Verfügbar", value: "sofort" };
   if (/^(nach\s+)?vereinbarung$/i.test(text)) return { label: "Verfügbar", value: "nach Vereinbarung", wraps: true };
   // A date, or the feed's own words ('Ende 2027', 'nach Fertigstellung') as it writes them.
   const date = text.replace(/^ab\s+/i, "");
+  const day = shortDate(date);
+  if (day) return { label: "Verfügbar ab", value: day };
   return { label: "Verfügbar", value: /^\d/.test(date) ? `ab ${date}` : text };
 }
 

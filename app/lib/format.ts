@@ -88,6 +88,16 @@ export function formatRent(value: number | null | undefined): string {
 /** The no-break space between a figure and its unit, so '9,5 m²' never ends a line at '9,5'. */
 export const UNIT_SPACE = "\u00a0";
 
+/** '3,5 %' with a no-break space, so '20' and '%' never stand on two lines. */
+export function formatPercent(value: number): string {
+  return `${formatDecimal(value)}${UNIT_SPACE}%`;
+}
+
+/** A text with its per cent signs tied to their figures: 'zzgl. 20 % USt.' never breaks after '20'. */
+export function keepPercentSigns(text: string): string {
+  return text.replace(/(\d)[ \t]+%/g, `$1${UNIT_SPACE}%`);
+}
+
 /** '75,5 m²', '1.250 m²' with a no-break space. */
 export function formatArea(value: number): string {
   return `${formatDecimal(value)}${UNIT_SPACE}m²`;

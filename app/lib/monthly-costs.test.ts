@@ -8,14 +8,15 @@ const none: MonthlyCostsRow = {
   reparaturruecklage_netto: null,
   monatlichekostenbrutto: null,
 };
+const plain = (text: string) => text.replace(/\u00a0/g, " ");
 const rows = (overrides: Partial<MonthlyCostsRow>) =>
-  monthlyCostRows({ ...none, ...overrides }).map(({ label, value, total }) => [label, value.replace(/\u00a0/g, " "), total ?? false]);
+  monthlyCostRows({ ...none, ...overrides }).map(({ label, value, total }) => [plain(label), plain(value), total ?? false]);
 
 test("review 60's flat: the USt. row makes BK + Rücklage add up to the gross figure, which closes the block", () => {
   expect(rows({ betriebskostennetto: 455.29, reparaturruecklage_netto: 144.29, monatlichekostenbrutto: 659.54 })).toEqual([
     ["Betriebskosten netto", "€ 455,29 / Monat", false],
     ["Reparaturrücklage netto", "€ 144,29 / Monat", false],
-    ["Umsatzsteuer", "€ 59,96 / Monat", false],
+    ["USt. (10 %)", "€ 59,96 / Monat", false],
     ["Monatskosten brutto", "€ 659,54 / Monat", true],
   ]);
 });
@@ -34,7 +35,7 @@ test("amounts in German format with thousands and cents, every net line counted"
     ["Heizkosten netto", "€ 100 / Monat", false],
     ["Sonstige Kosten netto", "€ 15,50 / Monat", false],
     ["Reparaturrücklage netto", "€ 400 / Monat", false],
-    ["Umsatzsteuer", "€ 200 / Monat", false],
+    ["USt.", "€ 200 / Monat", false],
     ["Monatskosten brutto", "€ 1.950 / Monat", true],
   ]);
 });
@@ -68,7 +69,7 @@ test("the difference is counted in cents: float sums never show as a cent of tax
   expect(
     grossRemainder({ ...none, betriebskostennetto: 455.29, reparaturruecklage_netto: 144.29, monatlichekostenbrutto: 599.59 }),
   ).toEqual({
-    label: "Umsatzsteuer",
+    label: "USt.",
     amount: 0.01,
   });
 });
@@ -77,14 +78,14 @@ test("more than a fifth of the net sum cannot be tax alone: the row says it is t
   // Only the Betriebskosten stated, the gross holds the Rücklage too.
   expect(rows({ betriebskostennetto: 300, monatlichekostenbrutto: 480 })).toEqual([
     ["Betriebskosten netto", "€ 300 / Monat", false],
-    ["Differenz zu brutto", "€ 180 / Monat", false],
+    ["Nicht aufgeschlüsselt", "€ 180 / Monat", false],
     ["Monatskosten brutto", "€ 480 / Monat", true],
   ]);
-  // 20 % exactly is still the Umsatzsteuer, and so is 20 % as the feed rounds it (review 62:
+  // 20 % exactly is the USt. at 20 %, and so is 20 % as the feed rounds it (review 62:
   // € 637,31 on € 3.186,53 net, the exact fifth being € 637,306).
-  expect(grossRemainder({ ...none, betriebskostennetto: 300, monatlichekostenbrutto: 360 })?.label).toBe("Umsatzsteuer");
-  expect(grossRemainder({ ...none, betriebskostennetto: 3186.53, monatlichekostenbrutto: 3823.84 })?.label).toBe("Umsatzsteuer");
-  expect(grossRemainder({ ...none, betriebskostennetto: 3186.53, monatlichekostenbrutto: 3823.86 })?.label).toBe("Differenz zu brutto");
+  expect(grossRemainder({ ...none, betriebskostennetto: 300, monatlichekostenbrutto: 360 })?.label).toBe("USt. (20\u00a0%)");
+  expect(grossRemainder({ ...none, betriebskostennetto: 3186.53, monatlichekostenbrutto: 3823.84 })?.label).toBe("USt. (20\u00a0%)");
+  expect(grossRemainder({ ...none, betriebskostennetto: 3186.53, monatlichekostenbrutto: 3823.86 })?.label).toBe("Nicht aufgeschlüsselt");
 });
 
 const noRent: RentCostsRow = {
@@ -95,7 +96,7 @@ const noRent: RentCostsRow = {
   gesamtbelastungbrutto: null,
 };
 const rentRows = (overrides: Partial<RentCostsRow>) =>
-  rentCostRows({ ...noRent, ...overrides }).map(({ label, value, total }) => [label, value.replace(/\u00a0/g, " "), total ?? false]);
+  rentCostRows({ ...noRent, ...overrides }).map(({ label, value, total }) => [plain(label), plain(value), total ?? false]);
 const euro = (value: unknown) =>
   Math.round(
     Number(
@@ -119,7 +120,7 @@ test("review 61's rent: Miete netto, BK netto, the USt. over both, then Gesamtmi
   expect(rows).toEqual([
     ["Miete netto", "€ 2.776,32 / Monat", false],
     ["Betriebskosten netto", "€ 476,31 / Monat", false],
-    ["Umsatzsteuer", "€ 325,26 / Monat", false],
+    ["USt. (10 %)", "€ 325,26 / Monat", false],
     ["Gesamtmiete brutto", "€ 3.577,89 / Monat", true],
   ]);
   // The USt. row is the gross less every net line, to the cent, and the rows add up to the total.
@@ -141,7 +142,8 @@ test("a rent's net lines in the Vorschreibung's order; Heizkosten at 20 % stay i
     ["Betriebskosten netto", "€ 200 / Monat", false],
     ["Heizkosten netto", "€ 80 / Monat", false],
     ["Sonstige Kosten netto", "€ 20 / Monat", false],
-    ["Umsatzsteuer", "€ 138 / Monat", false],
+    ["USt. (10 %)", "€ 122 / Monat", false],
+    ["USt. (20 %)", "€ 16 / Monat", false],
     ["Gesamtmiete brutto", "€ 1.438 / Monat", true],
   ]);
 });
@@ -149,23 +151,23 @@ test("a rent's net lines in the Vorschreibung's order; Heizkosten at 20 % stay i
 test("a net rent that alone explains the gross keeps 'Gesamtmiete netto'; its cost lines follow as its parts", () => {
   expect(rentRows({ gesamtmietenetto: 1250, gesamtmietebrutto: 1375 })).toEqual([
     ["Gesamtmiete netto", "€ 1.250 / Monat", false],
-    ["Umsatzsteuer", "€ 125 / Monat", false],
+    ["USt. (10 %)", "€ 125 / Monat", false],
     ["Gesamtmiete brutto", "€ 1.375 / Monat", true],
   ]);
   // BK 200 is inside the 1.250: 1.250 + 200 would pass the gross 1.375.
   expect(rentRows({ gesamtmietenetto: 1250, betriebskostennetto: 200, gesamtmietebrutto: 1375 })).toEqual([
     ["Gesamtmiete netto", "€ 1.250 / Monat", false],
-    ["Umsatzsteuer", "€ 125 / Monat", false],
+    ["USt. (10 %)", "€ 125 / Monat", false],
     ["Gesamtmiete brutto", "€ 1.375 / Monat", true],
     ["davon Betriebskosten netto", "€ 200 / Monat", false],
   ]);
 });
 
-test("a rent's gap beyond a fifth of the net lines is no tax: 'Differenz zu brutto'; no gross, no total", () => {
+test("a rent's gap beyond a fifth of the net lines is no tax: 'Nicht aufgeschlüsselt'; no gross, no total", () => {
   expect(rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 100, gesamtmietebrutto: 1500 }).map(([label]) => label)).toEqual([
     "Miete netto",
     "Betriebskosten netto",
-    "Differenz zu brutto",
+    "Nicht aufgeschlüsselt",
     "Gesamtmiete brutto",
   ]);
   expect(rentRows({ gesamtmietenetto: 1000, betriebskostennetto: 100 })).toEqual([
@@ -196,12 +198,39 @@ test("a let property for sale keeps the feed's rent figures after its monthly to
     gesamtmietebrutto: 2200,
     summemietenetto_brutto: 2200,
     gesamtbelastungbrutto: 330,
-  }).map(({ label, value, total }) => [label, value.replace(/\u00a0/g, " "), total ?? false]);
+  }).map(({ label, value, total }) => [plain(label), plain(value), total ?? false]);
   expect(sale).toEqual([
     ["Betriebskosten netto", "€ 300 / Monat", false],
-    ["Umsatzsteuer", "€ 30 / Monat", false],
+    ["USt. (10 %)", "€ 30 / Monat", false],
     ["Monatskosten brutto", "€ 330 / Monat", true],
     ["Gesamtmiete netto", "€ 2.000 / Monat", false],
     ["Gesamtmiete brutto", "€ 2.200 / Monat", false],
   ]);
+});
+
+test("the USt. rows state their rate: 10 % on rent, BK and Sonstiges, 20 % on the heating, as the feed's figures show", () => {
+  // Review 62's fixed-term flat: 1.190,62 + 66,06 + 16,42 at 10 % (127,31), Heizkosten 37,43 at 20 % (7,49).
+  const flat = rentRows({
+    gesamtmietenetto: 1190.62,
+    betriebskostennetto: 66.06,
+    heizkostennetto: 37.43,
+    sonstigekostennetto: 16.42,
+    gesamtmietebrutto: 1445.33,
+  });
+  expect(flat.filter(([label]) => String(label).startsWith("USt."))).toEqual([
+    ["USt. (10 %)", "€ 127,31 / Monat", false],
+    ["USt. (20 %)", "€ 7,49 / Monat", false],
+  ]);
+  // Business premises at 20 % throughout: one row.
+  const office = rentRows({ gesamtmietenetto: 2656.54, betriebskostennetto: 349.52, heizkostennetto: 180.47, gesamtmietebrutto: 3823.84 });
+  expect(office.filter(([label]) => String(label).startsWith("USt."))).toEqual([["USt. (20 %)", "€ 637,31 / Monat", false]]);
+});
+
+test("a remainder no rate explains is 'USt.' with a note, never a made-up rate", () => {
+  const made = monthlyCostRows({ ...none, betriebskostennetto: 300, reparaturruecklage_netto: 100, monatlichekostenbrutto: 437 });
+  expect(made.find((row) => row.label.startsWith("USt"))).toEqual({
+    label: "USt.",
+    value: "€\u00a037 / Monat",
+    note: "Steuersatz im Inserat nicht angegeben",
+  });
 });

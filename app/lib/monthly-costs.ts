@@ -1,9 +1,8 @@
-// The monthly block of the detail page's cost table (ADR 0371, 0373): the feed's net lines, then
-// what the stated gross figure holds beyond them, then that gross figure, so the rows add up
-// (review 60: BK 455,29 + Rücklage 144,29 = 599,58 under "brutto 659,54", the 59,96 unexplained).
-// We never compute a VAT rate: in Austria the Rücklage is usually prescribed without USt., sometimes
-// with it, so only the feed's own gross figure says how much tax there is. Pure, for the view and
-// its tests.
+// The monthly block of the detail page's cost table (ADR 0371, 0373, 0380): the feed's net lines,
+// then what the stated gross figure holds beyond them, then that gross figure, so the rows add up.
+// The USt. row names its rate only when the feed's own figures show it (10 % on rent and
+// Betriebskosten, 20 % on heating, …); no rate is assumed and none applied to make up a figure.
+// Pure, for the view and its tests.
 import { formatRent, isPositiveNumber } from "./format";
 
 export interface MonthlyCostsRow {
@@ -32,12 +31,16 @@ const cents = (value: number) => Math.round(value * 100);
 export interface CostRow {
   label: string;
   value: string;
+  /** Small print under the label. */
+  note?: string;
   total?: true;
 }
 
 interface Amount {
   label: string;
   amount: number;
+  /** Small print under the label ('Steuersatz im Inserat nicht angegeben'). */
+  note?: string;
 }
 
 /** The feed's stated net cost lines (Betriebskosten, Heizkosten, sonstige, Rücklage), in that order. */
@@ -48,21 +51,63 @@ function netLines(row: MonthlyCostsRow): Amount[] {
   });
 }
 
+/** USt. rates on housing costs in Austria: none (an exempt Rücklage), 10 % (rent, Betriebskosten), 20 % (heating, business premises). */
+const RATES = [0, 10, 20] as const;
+
 /**
- * What a gross figure holds beyond its net lines, or null: only with at least one net line and a
- * higher gross, to the cent. Up to a fifth of the net sum (20 %, the highest USt. rate on housing
- * costs) it is the Umsatzsteuer; more cannot be tax alone (a net line is missing), so it is named
- * for what it is, the difference.
+ * The Umsatzsteuer a remainder holds per rate, or null when the lines cannot say it: every way of
+ * taxing each net line at 0, 10 or 20 % is tried, and the split is used only when all the ways
+ * that reproduce the remainder (each taxed line may be half a cent off, as the feed rounds it)
+ * give the same amounts per rate. Nothing is assumed: one line at 10 % and another at 20 % only
+ * when the figures say so (1.190,62 + 66,06 + 16,42 at 10 %, 37,43 at 20 %: 134,80).
  */
-function remainderOf(lines: readonly Amount[], gross: number): Amount | null {
-  if (lines.length === 0) return null;
+function vatByRate(lines: readonly Amount[], remainderCents: number): { at10: number; at20: number } | null {
+  const splits = new Map<string, { at10: number; at20: number }>();
+  for (let code = 0; code < RATES.length ** lines.length; code++) {
+    let base10 = 0;
+    let base20 = 0;
+    let taxed = 0;
+    lines.forEach((line, index) => {
+      const rate = RATES[Math.floor(code / RATES.length ** index) % RATES.length];
+      if (rate === 10) base10 += cents(line.amount);
+      if (rate === 20) base20 += cents(line.amount);
+      if (rate !== 0) taxed++;
+    });
+    if (taxed === 0 || Math.abs(base10 / 10 + base20 / 5 - remainderCents) > taxed / 2 + 1e-9) continue;
+    // The two parts add up to the remainder: the 20 % part as computed, the 10 % part the rest.
+    const at20 = base10 === 0 ? remainderCents : Math.round(base20 / 5);
+    const at10 = remainderCents - at20;
+    splits.set(`${at10}/${at20}`, { at10, at20 });
+  }
+  return splits.size === 1 ? ([...splits.values()][0] ?? null) : null;
+}
+
+/** 'USt. (10 %)': the rate joined to its per cent sign by a no-break space. */
+const vatLabel = (rate: 10 | 20) => `USt. (${rate}\u00a0%)`;
+
+/**
+ * What a gross figure holds beyond its net lines, as rows, or []: only with at least one net line
+ * and a higher gross, to the cent. The Umsatzsteuer per rate where the figures say it
+ * (`vatByRate`); up to a fifth of the net sum without a rate that fits, 'USt.' with a note; more
+ * than a fifth cannot be tax alone (a net line is missing), so it is named for what it is.
+ */
+function remainderOf(lines: readonly Amount[], gross: number): Amount[] {
+  if (lines.length === 0) return [];
   const net = lines.reduce((sum, line) => sum + cents(line.amount), 0);
   const remainder = cents(gross) - net;
-  if (remainder <= 0) return null;
-  // 20 % of the net sum as the feed rounds it: each line's tax may be half a cent off (review 62:
-  // 637,31 on 3.186,53 net is 20 %, one cent over the exact fifth).
+  if (remainder <= 0) return [];
+  const split = vatByRate(lines, remainder);
+  if (split) {
+    return [
+      ...(split.at10 > 0 ? [{ label: vatLabel(10), amount: split.at10 / 100 }] : []),
+      ...(split.at20 > 0 ? [{ label: vatLabel(20), amount: split.at20 / 100 }] : []),
+    ];
+  }
+  // 20 % of the net sum as the feed rounds it: each line's tax may be half a cent off.
   const taxAtMost = Math.round(net / 5) + lines.length;
-  return { label: remainder <= taxAtMost ? "Umsatzsteuer" : "Differenz zu brutto", amount: remainder / 100 };
+  return remainder <= taxAtMost
+    ? [{ label: "USt.", amount: remainder / 100, note: "Steuersatz im Inserat nicht angegeben" }]
+    : [{ label: "Nicht aufgeschlüsselt", amount: remainder / 100, note: "Bruttobetrag laut Inserat abzüglich der Posten oben" }];
 }
 
 /**
@@ -73,20 +118,28 @@ function addingUp(lines: readonly Amount[], gross: Amount | null): CostRow[] {
   const rows: CostRow[] = lines.map((line) => ({ label: line.label, value: formatRent(line.amount) }));
   if (!gross) return rows;
   const remainder = remainderOf(lines, gross.amount);
-  if (remainder) rows.push({ label: remainder.label, value: formatRent(remainder.amount) });
+  for (const part of remainder) rows.push({ label: part.label, value: formatRent(part.amount), ...(part.note ? { note: part.note } : {}) });
   const net = lines.reduce((sum, line) => sum + cents(line.amount), 0);
   // A total only under parts that sum to it: a lone gross figure, or one below its net lines (the
   // feed contradicts itself), is a plain row.
-  const sums = lines.length > 0 && net + cents(remainder?.amount ?? 0) === cents(gross.amount);
+  const sums = lines.length > 0 && net + remainder.reduce((sum, part) => sum + cents(part.amount), 0) === cents(gross.amount);
   rows.push(
     sums ? { label: gross.label, value: formatRent(gross.amount), total: true } : { label: gross.label, value: formatRent(gross.amount) },
   );
   return rows;
 }
 
-/** The gross monthly costs' part beyond the stated net lines (the cost table's USt. row), or null. */
+/**
+ * The gross monthly costs' part beyond the stated net lines as one figure (the cost table's USt.
+ * rows together: 'USt.' when they are two rates), or null.
+ */
 export function grossRemainder(row: MonthlyCostsRow): Amount | null {
-  return isPositiveNumber(row.monatlichekostenbrutto) ? remainderOf(netLines(row), row.monatlichekostenbrutto) : null;
+  if (!isPositiveNumber(row.monatlichekostenbrutto)) return null;
+  const parts = remainderOf(netLines(row), row.monatlichekostenbrutto);
+  const [first] = parts;
+  if (!first) return null;
+  if (parts.length === 1) return { label: first.label, amount: first.amount };
+  return { label: "USt.", amount: parts.reduce((sum, part) => sum + cents(part.amount), 0) / 100 };
 }
 
 /** A sale's monthly rows: each stated net line, the USt. the gross holds beyond them, the gross as their total. */

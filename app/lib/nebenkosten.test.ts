@@ -19,27 +19,29 @@ const listing = (overrides: Partial<NebenkostenListing>): NebenkostenListing => 
 describe("sale", () => {
   test("€ 350.000 with 3 % plus VAT: every figure and the sum", () => {
     const overview = nebenkostenUebersicht(listing({ kaufpreis: 350_000, aussen_courtage: "3 % zzgl. 20 % USt." }), DEFAULT_LEGAL_TERMS);
+    // The commission in one line, amount and rule; the mortgage rate once; per cent signs tied to their figures.
     expect(nebenkostenTextLines(overview).slice(0, 7)).toEqual([
-      "Grunderwerbsteuer (3,5 %): €\u00a012.250",
-      "Grundbuchseintragung Eigentum (1,1 %): €\u00a03.850",
-      "Maklerprovision (3,6 % inkl. USt.): €\u00a012.600 (3 % zzgl. 20 % USt.)",
-      "Vertragserrichtung und Treuhand (etwa 1,5 %): €\u00a05.250 (Schätzung, zuzüglich Barauslagen)",
-      "Summe ohne Finanzierung: €\u00a033.950",
+      "Grunderwerbsteuer (3,5\u00a0%): €\u00a012.250",
+      "Grundbuchseintragung Eigentum (1,1\u00a0%): €\u00a03.850",
+      "Provision: €\u00a012.600 (3\u00a0% zzgl. 20\u00a0% USt.)",
+      "Vertragserrichtung und Treuhand (etwa 1,5\u00a0%): €\u00a05.250 (Schätzung, zuzüglich Barauslagen)",
+      "Kaufnebenkosten gesamt: €\u00a033.950",
       "Kaufpreis samt Nebenkosten: €\u00a0383.950",
-      "Pfandrechtseintragung (1,2 %): 1,2 % des Darlehens (nur bei Finanzierung mit Hypothek)",
+      "Pfandrechtseintragung: 1,2\u00a0% des Darlehens (nur bei Finanzierung mit Hypothek)",
     ]);
-    expect(overview.provision).toBe("3 % zzgl. 20 % USt.");
+    expect(overview.title).toBe("Einmalige Kosten");
+    expect(overview.provision).toBe("3\u00a0% zzgl. 20\u00a0% USt.");
   });
 
   test("without a price only the rates; without a stated commission the staff default", () => {
     const overview = nebenkostenUebersicht(listing({}), DEFAULT_LEGAL_TERMS);
-    expect(overview.lines[0]?.value).toBe("3,5 % des Kaufpreises");
-    expect(overview.provision).toBe("3 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
+    expect(overview.lines[0]?.value).toBe("3,5\u00a0% des Kaufpreises");
+    expect(overview.provision).toBe("3\u00a0% des Kaufpreises zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)");
   });
 
   test("a provisionsfrei listing costs the buyer nothing", () => {
     const overview = nebenkostenUebersicht(listing({ kaufpreis: 100_000, aussen_courtage: "provisionsfrei" }), DEFAULT_LEGAL_TERMS);
-    expect(overview.lines.find((line) => line.label.startsWith("Maklerprovision"))?.value).toBe("€\u00a00");
+    expect(overview.lines.find((line) => line.label === "Provision")?.value).toBe("€\u00a00");
   });
 });
 
@@ -53,8 +55,8 @@ describe("rent", () => {
 
   test("business premises take the staff default and owe the contract fee", () => {
     const overview = nebenkostenUebersicht(listing({ status: "RENT", property_type: "office" }), DEFAULT_LEGAL_TERMS);
-    expect(overview.provision).toBe("3 Bruttomonatsmieten zuzüglich 20 % USt. (im Inserat ohne Angabe)");
-    expect(overview.lines.find((line) => line.label === "Vertragsgebühr")?.value).toBe("1 % der Bruttomiete der Vertragsdauer");
+    expect(overview.provision).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)");
+    expect(overview.lines.find((line) => line.label === "Vertragsgebühr")?.value).toBe("1\u00a0% der Bruttomiete der Vertragsdauer");
   });
 });
 
@@ -88,7 +90,7 @@ describe("beside the price rows", () => {
   type Row = { label: string; value: string; group: "price" | "monthly" | "once" };
   const labels = (lines: { label: string }[]) => lines.map((line) => line.label);
 
-  test("a rent's Kaution, Ablöse, monthly rent and commission stand once, in the price rows", () => {
+  test("a rent's monthly rows stay price rows; Kaution, Provision and Ablöse are the one-off costs, each once", () => {
     const overview = nebenkostenUebersicht(
       listing({ status: "RENT", gesamtmietebrutto: 1200, kaution_text: "3 BMM", abstand: 5000 }),
       DEFAULT_LEGAL_TERMS,
@@ -100,9 +102,10 @@ describe("beside the price rows", () => {
       { label: "Provision", value: "provisionsfrei", group: "once" },
     ];
     const block = besidePriceRows(rows, overview);
-    expect(labels(block.overview.lines)).toEqual(["Vertragsgebühr"]);
-    // The § 17a reason as a short reference in the row; the overview keeps the full sentence.
-    expect(block.rows.at(-1)?.value).toBe("provisionsfrei (§ 17a MaklerG)");
+    expect(labels(block.rows)).toEqual(["Gesamtmiete brutto"]);
+    expect(labels(block.overview.lines)).toEqual(["Kaution", "Provision", "Ablöse", "Vertragsgebühr"]);
+    // 'provisionsfrei' as the value, the § 17a reason as small print; the FAGG text keeps the full sentence.
+    expect(block.overview.lines[1]).toMatchObject({ value: "provisionsfrei", note: "Erstauftraggeberprinzip, § 17a MaklerG" });
     expect(block.overview.provision).toBe("Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).");
   });
 
@@ -112,23 +115,37 @@ describe("beside the price rows", () => {
     expect(block.overview.lines[0]).toMatchObject({ label: "Kaution", value: "Laut Mietvertrag (im Inserat ohne Angabe)" });
   });
 
-  test("a sale keeps the commission's amount without its rate, and an unstated commission is the staff default, not 'provisionsfrei'", () => {
+  test("a sale's commission is one line, amount and rule; an unstated one is the staff default, not 'provisionsfrei'", () => {
     const stated = besidePriceRows(
-      [{ label: "Provision", value: "3 % zzgl. 20 % USt.", group: "once" } as Row],
+      [
+        { label: "Kaufpreis", value: "€ 350.000", group: "price" },
+        { label: "Provision", value: "3 % zzgl. 20 % USt.", group: "once" },
+      ] as Row[],
       nebenkostenUebersicht(listing({ kaufpreis: 350_000, aussen_courtage: "3 % zzgl. 20 % USt." }), DEFAULT_LEGAL_TERMS),
     );
-    expect(stated.overview.lines.find((line) => line.key === "provision")).toEqual({
-      label: "Maklerprovision (3,6 % inkl. USt.)",
-      value: "€\u00a012.600",
-      key: "provision",
-      note: undefined,
-    });
-    expect(stated.overview.lines.filter((line) => line.total).map((line) => line.value)).toEqual(["€\u00a033.950", "€\u00a0383.950"]);
+    expect(labels(stated.rows)).toEqual(["Kaufpreis"]);
+    expect(stated.overview.lines.filter((line) => line.key === "provision")).toEqual([
+      { label: "Provision", value: "€\u00a012.600", key: "provision", note: "3\u00a0% zzgl. 20\u00a0% USt." },
+    ]);
+    expect(stated.overview.lines.filter((line) => line.total).map((line) => [line.label, line.value])).toEqual([
+      ["Kaufnebenkosten gesamt", "€\u00a033.950"],
+      ["Kaufpreis samt Nebenkosten", "€\u00a0383.950"],
+    ]);
     const unstated = besidePriceRows(
       [{ label: "Provision", value: "provisionsfrei", group: "once" } as Row],
       nebenkostenUebersicht(listing({}), DEFAULT_LEGAL_TERMS),
     );
-    expect(unstated.rows[0]?.value).toBe("3 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
-    expect(labels(unstated.overview.lines)).not.toContain("Maklerprovision");
+    expect(unstated.rows).toEqual([]);
+    expect(unstated.overview.lines.find((line) => line.key === "provision")?.value).toBe(
+      "3\u00a0% des Kaufpreises zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)",
+    );
+  });
+
+  test("a sale's Ablöse joins the one-off costs", () => {
+    const block = besidePriceRows(
+      [{ label: "Ablöse", value: "€ 8.000", group: "once" } as Row],
+      nebenkostenUebersicht(listing({ kaufpreis: 350_000 }), DEFAULT_LEGAL_TERMS),
+    );
+    expect(block.overview.lines[0]).toMatchObject({ label: "Ablöse", value: "€ 8.000" });
   });
 });

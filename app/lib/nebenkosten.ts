@@ -1,7 +1,8 @@
 // Nebenkostenübersicht per listing (§ 30b Abs 1 KSchG; Immobilienmaklerverordnung): before a
 // consumer concludes a broker contract, the broker states in writing every probable cost, the
-// commission separately, and the broker's status. Pure: the detail page, mail and exposé share it.
-import { formatCents, formatDecimal, formatEuro, isPositiveNumber } from "./format";
+// commission separately, and the broker's status. On the page and in the exposé it is the
+// 'Einmalige Kosten' under the monthly ones. Pure: the detail page, mail and exposé share it.
+import { formatCents, formatEuro, formatPercent, isPositiveNumber, keepPercentSigns } from "./format";
 import { brokerStatusLines, type LegalTerms } from "./legal-terms";
 import {
   commissionFromListing,
@@ -34,6 +35,7 @@ export interface NebenkostenLine {
 }
 
 export interface Nebenkostenuebersicht {
+  /** The one-off costs' heading ('Einmalige Kosten'); the monthly ones stand under 'Monatliche Kosten'. */
   title: string;
   lines: NebenkostenLine[];
   /** The commission on its own (§ 30b Abs 1 KSchG: "gesondert anzuführen"). */
@@ -45,7 +47,9 @@ export interface Nebenkostenuebersicht {
 const RESIDENTIAL = new Set(["apartment", "house", "villa"]);
 /** A residential rental's commission when the feed states none or says it is free. */
 const RENT_FREE = "Für Mieter:innen provisionsfrei (Erstauftraggeberprinzip, § 17a MaklerG).";
-const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
+const percent = (bp: number) => formatPercent(bp / 100);
+/** The heading of the one-off costs, beside 'Monatliche Kosten' (ADR 0380). */
+export const ONE_OFF_TITLE = "Einmalige Kosten";
 
 /** Whether the listing text says the tenant or buyer pays nothing. */
 function saysFree(text: string): boolean {
@@ -59,15 +63,16 @@ export function nebenkostenUebersicht(listing: NebenkostenListing, terms: LegalT
 function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkostenuebersicht {
   const stated = (listing.aussen_courtage ?? "").replace(/\s+/g, " ").trim();
   const commission = commissionFromListing(stated);
-  const provision =
-    stated === "" ? `${terms.provisionKauf} (im Inserat ohne Angabe)` : commission.bp === 0 ? `Provisionsfrei (${stated})` : stated;
+  const provision = keepPercentSigns(
+    stated === "" ? `${terms.provisionKauf} (im Inserat ohne Angabe)` : commission.bp === 0 ? `Provisionsfrei (${stated})` : stated,
+  );
   const priceCents = isPositiveNumber(listing.kaufpreis) ? Math.round(listing.kaufpreis * 100) : null;
   const lines: NebenkostenLine[] = [];
   if (priceCents === null) {
     lines.push(
-      { label: `Grunderwerbsteuer (${percent(TRANSFER_TAX_BP)})`, value: `${percent(TRANSFER_TAX_BP)} des Kaufpreises` },
-      { label: `Grundbuchseintragung Eigentum (${percent(LAND_REGISTRY_BP)})`, value: `${percent(LAND_REGISTRY_BP)} des Kaufpreises` },
-      { label: "Maklerprovision", value: provision, key: "provision" },
+      { label: "Grunderwerbsteuer", value: `${percent(TRANSFER_TAX_BP)} des Kaufpreises` },
+      { label: "Grundbuchseintragung Eigentum", value: `${percent(LAND_REGISTRY_BP)} des Kaufpreises` },
+      { label: "Provision", value: provision, key: "provision" },
       {
         label: "Vertragserrichtung und Treuhand",
         value: `etwa ${percent(DEFAULT_CONTRACT_BP)} des Kaufpreises`,
@@ -77,45 +82,43 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   } else {
     const costs = purchaseCosts({ priceCents, loanCents: 0, commission, contractBp: DEFAULT_CONTRACT_BP });
     for (const line of costs.lines) {
+      // The commission in one row: its amount, the rule it follows as the row's small print.
+      if (line.label === "Maklerprovision") {
+        lines.push({ label: "Provision", value: formatCents(line.cents), key: "provision", note: provision });
+        continue;
+      }
       const label =
-        line.label === "Maklerprovision"
-          ? `Maklerprovision (${percent(line.bp)} inkl. USt.)`
-          : line.label === "Vertragserrichtung"
-            ? `Vertragserrichtung und Treuhand (etwa ${percent(line.bp)})`
-            : line.label === "Grundbuchseintragung"
-              ? `Grundbuchseintragung Eigentum (${percent(line.bp)})`
-              : `${line.label} (${percent(line.bp)})`;
+        line.label === "Vertragserrichtung"
+          ? `Vertragserrichtung und Treuhand (etwa ${percent(line.bp)})`
+          : line.label === "Grundbuchseintragung"
+            ? `Grundbuchseintragung Eigentum (${percent(line.bp)})`
+            : `${line.label} (${percent(line.bp)})`;
       lines.push({
         label,
         value: formatCents(line.cents),
-        key: line.label === "Maklerprovision" ? "provision" : undefined,
-        note:
-          line.label === "Maklerprovision"
-            ? provision
-            : line.label === "Vertragserrichtung"
-              ? "Schätzung, zuzüglich Barauslagen"
-              : undefined,
+        note: line.label === "Vertragserrichtung" ? "Schätzung, zuzüglich Barauslagen" : undefined,
       });
     }
     const total = costs.lines.reduce((sum, line) => sum + line.cents, 0);
     lines.push(
-      { label: "Summe ohne Finanzierung", value: formatCents(total), total: true },
+      { label: "Kaufnebenkosten gesamt", value: formatCents(total), total: true },
       // What the purchase takes in all, the figure a buyer plans with.
       { label: "Kaufpreis samt Nebenkosten", value: formatCents(priceCents + total), total: true },
     );
   }
+  // The rate once, in the value: the amount depends on a loan the page does not know.
   lines.push({
-    label: `Pfandrechtseintragung (${percent(MORTGAGE_REGISTRY_BP)})`,
+    label: "Pfandrechtseintragung",
     value: `${percent(MORTGAGE_REGISTRY_BP)} des Darlehens`,
     note: "nur bei Finanzierung mit Hypothek",
   });
   return {
-    title: "Nebenkostenübersicht für Käufer:innen",
+    title: ONE_OFF_TITLE,
     lines,
     provision,
     broker: brokerStatusLines(terms, "SALE"),
     hinweis:
-      "Unverbindliche Übersicht nach § 30b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
+      "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
   };
 }
 
@@ -125,15 +128,17 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   // § 17a MaklerG (Erstauftraggeberprinzip, since 1 July 2023): for a residential lease the
   // tenant pays no commission unless the broker worked for them first; only a stated commission
   // in the feed says otherwise.
-  const provision = residential
-    ? stated === "" || saysFree(stated)
-      ? RENT_FREE
-      : `Laut Inserat: ${stated}`
-    : stated === ""
-      ? `${terms.provisionMieteGewerbe} (im Inserat ohne Angabe)`
-      : saysFree(stated)
-        ? `Provisionsfrei (${stated})`
-        : `Laut Inserat: ${stated}`;
+  const provision = keepPercentSigns(
+    residential
+      ? stated === "" || saysFree(stated)
+        ? RENT_FREE
+        : `Laut Inserat: ${stated}`
+      : stated === ""
+        ? `${terms.provisionMieteGewerbe} (im Inserat ohne Angabe)`
+        : saysFree(stated)
+          ? `Provisionsfrei (${stated})`
+          : `Laut Inserat: ${stated}`,
+  );
   const kaution = (listing.kaution_text ?? "").trim();
   const lines: NebenkostenLine[] = [
     {
@@ -142,7 +147,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       note: "wird am Ende der Miete zurückgezahlt",
       key: "kaution",
     },
-    { label: "Maklerprovision", value: provision, key: "provision" },
+    { label: "Provision", value: provision, key: "provision" },
   ];
   if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand), key: "ablose" });
   lines.push(
@@ -150,7 +155,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       ? { label: "Vertragsgebühr", value: "Keine", note: "Mietverträge über Wohnraum sind gebührenfrei (§ 33 TP 5 Abs. 4 Gebührengesetz)." }
       : {
           label: "Vertragsgebühr",
-          value: "1 % der Bruttomiete der Vertragsdauer",
+          value: "1\u00a0% der Bruttomiete der Vertragsdauer",
           note: "unbefristet: vom Dreifachen der Jahresbruttomiete; befristet: von der Bruttomiete der Laufzeit, höchstens vom Achtzehnfachen der Jahresbruttomiete (§ 33 TP 5 Gebührengesetz)",
         },
   );
@@ -158,11 +163,11 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     lines.push({ label: "Monatliche Miete (brutto)", value: formatEuro(listing.gesamtmietebrutto), note: "laut Inserat", key: "miete" });
   }
   return {
-    title: "Nebenkostenübersicht für Mieter:innen",
+    title: ONE_OFF_TITLE,
     lines,
     provision,
     broker: brokerStatusLines(terms, "RENT"),
-    hinweis: "Unverbindliche Übersicht nach § 30b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
+    hinweis: "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
   };
 }
 
@@ -174,39 +179,41 @@ interface StatedRow {
 }
 
 /**
- * The price rows and the overview as one costs block (detail page, exposé): each figure once.
- * The table's 'Provision' row states the overview's commission (so an unstated one reads as the
- * staff default, not 'provisionsfrei'), and the overview leaves out the lines the table already
- * shows: the Kaution and Ablöse the feed states, the monthly rent, and the commission's wording;
- * a sale's commission keeps its amount, without the stated rate under it again.
+ * The price rows and the overview as one costs block (detail page, exposé), each figure once and
+ * under one of two heads (ADR 0380): the price rows keep the price and the monthly costs; every
+ * one-off cost (Kaution, Ablöse, Provision, the Kaufnebenkosten, the Vertragsgebühr) is a line of
+ * the overview, 'Einmalige Kosten'. The monthly rent leaves the overview where monthly rows show
+ * it. A rent's commission reads short ('provisionsfrei', the § 17a reason as its small print, no
+ * 'Laut Inserat:' on the listing itself); the mail and the FAGG notice keep the full wording.
  */
 export function besidePriceRows<Row extends StatedRow>(
   rows: Row[],
   overview: Nebenkostenuebersicht,
 ): { rows: Row[]; overview: Nebenkostenuebersicht } {
-  const shown = new Set(rows.map((row) => row.label));
   const monthly = rows.some((row) => row.group === "monthly");
+  // A sale's Ablöse is only a price row; a rent's is a line of the overview already.
+  const ablose = rows.find((row) => row.group === "once" && row.label === "Ablöse");
+  const hasAblose = overview.lines.some((line) => line.key === "ablose");
   const lines = overview.lines.flatMap((line): NebenkostenLine[] => {
-    if (line.key === "kaution" && shown.has("Kaution")) return [];
-    if (line.key === "ablose" && shown.has("Ablöse")) return [];
     if (line.key === "miete" && monthly) return [];
-    // A rent's commission line is the commission itself; a sale's is its amount.
-    if (line.key === "provision") return line.value === overview.provision ? [] : [{ ...line, note: undefined }];
+    // On the page the Kaution is its rule alone; the mail keeps that it comes back.
+    if (line.key === "kaution") return [{ ...line, note: undefined }];
+    if (line.key === "provision" && line.value === overview.provision) return [shortProvision(line)];
     return [line];
   });
   return {
-    rows: rows.map((row) => (row.label === "Provision" ? { ...row, value: provisionRowText(overview.provision) } : row)),
-    overview: { ...overview, lines },
+    rows: rows.filter((row) => row.group !== "once"),
+    overview: {
+      ...overview,
+      lines: ablose && !hasAblose ? [{ label: "Ablöse", value: ablose.value, key: "ablose" }, ...lines] : lines,
+    },
   };
 }
 
-/**
- * The commission as the price row says it: the § 17a reason as a short reference, and no 'Laut
- * Inserat:' on the listing itself (review 62); the mail and the FAGG notice keep the full wording.
- */
-function provisionRowText(provision: string): string {
-  if (provision === RENT_FREE) return "provisionsfrei (§ 17a MaklerG)";
-  return provision.replace(/^Laut Inserat: /, "");
+/** The commission as a cost row says it: the rule short, its legal reason as small print. */
+function shortProvision(line: NebenkostenLine): NebenkostenLine {
+  if (line.value === RENT_FREE) return { ...line, value: "provisionsfrei", note: "Erstauftraggeberprinzip, § 17a MaklerG" };
+  return { ...line, value: line.value.replace(/^Laut Inserat: /, "") };
 }
 
 /** The overview as plain text lines (confirmation mail, inbox). */

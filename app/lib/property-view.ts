@@ -322,6 +322,8 @@ export type PriceGroup = "price" | "monthly" | "once";
 
 /** A row of the cost table; `total` marks the sum of the rows right above it. */
 export interface PriceRow extends LabelledValue {
+  /** Small print under the label ('Steuersatz im Inserat nicht angegeben'). */
+  note?: string;
   total?: true;
   group: PriceGroup;
 }
@@ -404,6 +406,18 @@ function monthlyCostsOf(row: MonthlyCostsRow, status: OfferStatus): PropertyDeta
   if (operating > 0) return net(operating, "Betriebskosten mtl. netto");
   if (reserve > 0) return net(reserve, "Rücklage mtl. netto");
   return null;
+}
+
+/**
+ * A rent heated by a named system but without a Heizkosten line: its total says the heating costs
+ * are not stated, rather than leaving a tenant to guess whether they are in the Betriebskosten
+ * (the feed has no field that says so, so we never claim it).
+ */
+function withHeatingNote(rows: CostRow[], row: DetailRow): CostRow[] {
+  const heated = codeLabels(HEIZUNGSART_LABELS, row.heizungsart).length + codeLabels(BEFEUERUNG_LABELS, row.befeuerung).length > 0;
+  if (!heated || isPositiveNumber(row.heizkostennetto)) return rows;
+  const at = rows.findIndex((item) => item.total) >= 0 ? rows.findIndex((item) => item.total) : rows.length - 1;
+  return rows.map((item, index) => (index === at ? { ...item, note: "Heizkosten im Inserat nicht angegeben" } : item));
 }
 
 const text = (value: string | null | undefined) => {
@@ -518,7 +532,7 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     ...inGroup("price")(isPositiveNumber(row.kaufpreis) ? { label: "Kaufpreis", value: formatPrice(row.kaufpreis) } : null),
     // The net lines, what the gross figure holds beyond them (USt.), then the gross figure as
     // their total: rows that add up; a rent's starts with its own net rent.
-    ...(card.status === "RENT" ? rentCostRows(row) : saleCostRows(row)).flatMap(inGroup("monthly")),
+    ...(card.status === "RENT" ? withHeatingNote(rentCostRows(row), row) : saleCostRows(row)).flatMap(inGroup("monthly")),
     ...inGroup("once")(isPositiveNumber(row.abstand) ? { label: "Ablöse", value: formatPrice(row.abstand) } : null),
     ...inGroup("once")(labelled("Kaution", row.kaution_text)),
     // The commission is always stated (Maklergesetz); none means 'provisionsfrei'.

@@ -25,7 +25,7 @@ async function expectDecidingFacts(page: Page, facts: [string | RegExp, string][
 
 /** The seeded flat for sale: monthly costs, its floor without a lift, Zustand, Heizung, 'verfügbar'. */
 const SALE_FACTS: [string | RegExp, string][] = [
-  [/^€\s[\d.]+ \/ Monat$/, "Monatskosten brutto"],
+  [/^€\s[\d.]+,\d\d \/ Monat$/, "Monatskosten brutto"],
   ["1. OG", "Etage, kein Lift"],
   ["vollsaniert", "Zustand"],
   ["Gas", "Heizung"],
@@ -110,7 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
           ["1. OG", "Etage, mit Lift"],
           ["vollsaniert", "Zustand"],
           ["Fernwärme", "Heizung"],
-          ["ab 1. Februar 2027", "Verfügbar"],
+          ["01.02.2027", "Verfügbar ab"],
         ],
         (await box(page, ".detail-bar")).y,
       );
@@ -138,7 +138,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(bar.getByRole("link")).toHaveText(["Fakten", "Medien", "Kosten", "Lage", "Energie"]);
       await bar.getByRole("link", { name: "Kosten" }).click();
       await expect(page).toHaveURL(/#kosten$/);
-      const heading = page.getByRole("heading", { name: "Preisdetails und Nebenkosten" });
+      const heading = page.getByRole("heading", { name: "Preisdetails" });
       await expect(heading).toBeInViewport();
       const barBox = await bar.boundingBox();
       const headingBox = await heading.boundingBox();

@@ -116,19 +116,24 @@ for (const javaScriptEnabled of [true, false]) {
         ).toBeLessThan(16);
       });
 
-      test("one 'Alle 9 Fotos' under the photos, no count badge, no photo chip; the list of all photos stays reachable", async ({
+      test("the photo count at most twice: the badge (and '+4 mehr' on wide screens); 'Alle 9 Fotos' only without JavaScript", async ({
         page,
       }) => {
         await page.goto(FLAT);
         await expect(page.getByText("9 Bilder")).toHaveCount(0);
-        await expect(page.getByText(/^Alle 9 Fotos$/)).toHaveCount(1);
+        await expect(page.locator(".gallery-count")).toHaveText("9 Fotos");
         // No photo link among the media (the section bar's 'Fotos' is the gallery's anchor).
         await expect(page.locator("#medien").getByRole("link", { name: /^Fotos/ })).toHaveCount(0);
-        await page.getByText("Alle 9 Fotos").click();
         if (javaScriptEnabled) {
+          await expect(page.getByText(/^Alle 9 Fotos$/)).toBeHidden();
+          await page.waitForFunction(
+            () => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+          );
+          await page.locator(".gallery-main").click();
           await expect(page.locator(".gallery-viewer")).toBeVisible();
           await expect(page.locator(".gallery-counter")).toHaveText("1 / 9");
         } else {
+          await page.getByText("Alle 9 Fotos").click();
           await expect(page.locator(".gallery-all").getByRole("link")).toHaveCount(9);
           await expect(page.locator(".gallery-all").getByRole("link", { name: "Bild 9" })).toBeVisible();
         }
@@ -176,7 +181,7 @@ test.describe("section tabs without JavaScript", () => {
     const tabs = page.getByRole("navigation", { name: "Abschnitte dieser Seite" });
     await tabs.getByRole("link", { name: "Kosten" }).click();
     await expect(page).toHaveURL(/#kosten$/);
-    await expect(page.getByRole("heading", { name: "Preisdetails und Nebenkosten" })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Preisdetails" })).toBeInViewport();
     await expect(tabs.locator("[aria-current]")).toHaveCount(0);
   });
 });

@@ -47,7 +47,8 @@ async function inquireWithEarlyStart(page: Page, email: string, withJs: boolean)
   const mail = mailsFor(email).find((m) => m.subject.startsWith("Ihre Anfrage bei Donau Estate"));
   expect(mail?.text).toContain("Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht");
   expect(mail?.text).toContain("Ihr Verlangen nach sofortigem Beginn (§ 10 FAGG)");
-  expect(mail?.text).toMatch(/Grunderwerbsteuer \(3,5 %\): €\s[\d.]+/);
+  // '3,5' and '%' are joined by a no-break space, in the mail as on the page.
+  expect(mail?.text).toMatch(/Grunderwerbsteuer \(3,5\u00a0%\): €\s[\d.]+/);
 }
 
 async function withdraw(page: Page, email: string) {
@@ -106,7 +107,7 @@ for (const withJs of [true, false]) {
 
     test("inquiry: FAGG notice and § 10 checkbox, then the confirmation mail with the Nebenkostenübersicht", async ({ page }) => {
       await openFirstListing(page, "SALE");
-      await expect(page.getByRole("heading", { name: "Nebenkostenübersicht für Käufer:innen" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Einmalige Kosten" })).toBeVisible();
       await inquireWithEarlyStart(page, `fagg-${tag}-${Date.now()}@example.com`, withJs);
     });
 
@@ -122,10 +123,11 @@ for (const withJs of [true, false]) {
 
 test("a rental listing shows the tenant's overview", async ({ page }) => {
   await openFirstListing(page, "RENT");
-  await expect(page.getByRole("heading", { name: "Nebenkostenübersicht für Mieter:innen" })).toBeVisible();
-  // The Kaution stands once in the costs block: in the price rows when the feed states it, else
-  // in the overview as "Laut Mietvertrag" (ADR 0376).
-  await expect(page.locator("#kosten")).toContainText("Kaution");
+  // Monthly and one-off costs under their own heads; the Kaution once, among the one-off costs
+  // (ADR 0380).
+  await expect(page.getByRole("heading", { name: "Monatliche Kosten" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Einmalige Kosten" })).toBeVisible();
+  await expect(page.locator("#nebenkosten").getByRole("rowheader", { name: "Kaution" })).toHaveCount(1);
 });
 
 test.describe("the legal pages have no axe violations", () => {

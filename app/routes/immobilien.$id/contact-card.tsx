@@ -2,7 +2,7 @@
 // the inquiry form (the right column from 1000 px, before the form on phones). No compact agent
 // row any more: on phones the fixed 'Anrufen · Anfrage' bar reaches the agent, on
 // desktops the section bar's 'Kontakt'.
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Link, type useLoaderData } from "react-router";
 import { monogram } from "~/components/content/team";
 import { contactPersonLabel } from "~/lib/agent-anrede";
@@ -71,13 +71,14 @@ export function ContactCard({
  * The compact contact that sticks in the right column once the form has scrolled by:
  * portrait, name, role, the direct line, "Anfrage schreiben" (back to the form) and the viewing
  * booking where there is a free slot. It stands after the form in the column's flow, so it never
- * shows beside the full card above the form; CSS sticky, no JavaScript; hidden below 1000 px, where
- * the fixed 'Anrufen · Anfrage' bar does this job.
+ * shows beside the full card above the form, and shows only while the form is out of the window
+ * (with JavaScript); hidden below 1000 px, where the fixed 'Anrufen · Anfrage' bar does this job.
  */
 export function StickyContact({ contact, viewing }: { contact: Contact; viewing: ViewingOffer | null }) {
   const role = [contact.position, contact.company].filter(Boolean).join(" · ");
+  const shown = useShownWhileFormAway();
   return (
-    <section className="detail-sticky-contact" aria-label="Kontakt zu dieser Immobilie">
+    <section className="detail-sticky-contact" aria-label="Kontakt zu dieser Immobilie" data-shown={shown ? "" : undefined}>
       <div className="detail-contact-person">
         <AgentPortrait contact={contact} size={48} />
         <div>
@@ -103,6 +104,23 @@ export function StickyContact({ contact, viewing }: { contact: Contact; viewing:
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the inquiry form (#anfrage) is out of the window: the compact contact shows only then,
+ * never as a second card right under the form it points to. Without JavaScript it stays hidden;
+ * the section bar's 'Kontakt' reaches the form.
+ */
+function useShownWhileFormAway(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const form = document.getElementById("anfrage");
+    if (!form || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setShown(entry ? !entry.isIntersecting : false));
+    observer.observe(form);
+    return () => observer.disconnect();
+  }, []);
+  return shown;
 }
 
 function PhoneIcon() {

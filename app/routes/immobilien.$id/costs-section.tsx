@@ -1,63 +1,69 @@
-// One costs block (spec 'Preisdetails'): the listing's price rows, the
-// Nebenkostenübersicht (§ 30b Abs 1 KSchG) with the broker's role, and for sale listings the
-// Kaufnebenkosten calculator folded at its end, instead of three cards that repeated each other;
-// each figure once (the loader's `besidePriceRows`).
+// One costs block, the spec's 'Preisdetails' card, split as the portals split it (ADR 0380): the purchase
+// price, then 'Monatliche Kosten' (the net lines, their USt. and the gross total), then
+// 'Einmalige Kosten' (the Nebenkostenübersicht of § 30b Abs 1 KSchG: Kaution, Provision, the
+// Kaufnebenkosten or the Vertragsgebühr) with the broker's role, and for a sale the calculator
+// folded at its end; each figure once (the loader's `besidePriceRows`).
 import type { Nebenkostenuebersicht } from "~/lib/nebenkosten";
 import type { PropertyDetailView } from "~/lib/property-view";
 import type { PurchaseCostsProps } from "~/lib/purchase-costs";
 import { PurchaseCostsCard } from "./purchase-costs";
+
+type PriceRows = PropertyDetailView["priceRows"];
 
 export function CostsSection({
   priceRows,
   overview,
   calculator,
 }: {
-  priceRows: PropertyDetailView["priceRows"];
+  priceRows: PriceRows;
   overview: Nebenkostenuebersicht;
   calculator: PurchaseCostsProps | null;
 }) {
+  const price = priceRows.filter((row) => row.group === "price");
+  const monthly = priceRows.filter((row) => row.group === "monthly");
+  const total = overview.lines.find((line) => line.total)?.value ?? null;
   return (
     <section id="kosten" className="detail-card costs-block" aria-labelledby="kosten-title">
-      <h2 id="kosten-title">Preisdetails und Nebenkosten</h2>
-      {/* The purchase price, the monthly rows under their total, the one-off sums: each its own
-          list, so the total's rule closes only the monthly rows. */}
-      {groupsOf(priceRows).map((rows) => (
-        <dl key={rows[0]?.group} className="detail-rows">
-          {rows.map((row) => (
-            <div key={row.label} className={row.total ? "detail-rows-total" : undefined}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ))}
-      <NebenkostenOverview overview={overview} />
+      <h2 id="kosten-title">Preisdetails</h2>
+      {price.length > 0 ? <CostRows rows={price} /> : null}
+      <div className="costs-group" id="monatliche-kosten">
+        <h3>Monatliche Kosten</h3>
+        {monthly.length > 0 ? <CostRows rows={monthly} /> : <p className="costs-none">Im Inserat nicht angegeben.</p>}
+      </div>
+      <OneOffCosts overview={overview} />
       {calculator ? (
         <PurchaseCostsCard
           // A new listing or another submitted URL starts the calculator afresh.
           key={`${calculator.action}?${calculator.fields.map((field) => field.value).join("&")}`}
           {...calculator}
+          statedTotal={total}
         />
       ) : null}
     </section>
   );
 }
 
-/** The price rows cut where their group changes, in their order. */
-function groupsOf(rows: PropertyDetailView["priceRows"]): PropertyDetailView["priceRows"][] {
-  const groups: PropertyDetailView["priceRows"][] = [];
-  for (const row of rows) {
-    const last = groups.at(-1);
-    if (last && last[0]?.group === row.group) last.push(row);
-    else groups.push([row]);
-  }
-  return groups;
+/** Label and amount per row; a total closes the rows above it, bold over a rule. */
+function CostRows({ rows }: { rows: PriceRows }) {
+  return (
+    <dl className="detail-rows">
+      {rows.map((row) => (
+        <div key={row.label} className={row.total ? "detail-rows-total" : undefined}>
+          <dt>
+            {row.label}
+            {row.note ? <small>{row.note}</small> : null}
+          </dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
-/** The Nebenkostenübersicht: the listing's probable costs, the commission on its own, and the broker's status. */
-function NebenkostenOverview({ overview }: { overview: Nebenkostenuebersicht }) {
+/** 'Einmalige Kosten': the listing's probable one-off costs, the commission among them, and the broker's status. */
+function OneOffCosts({ overview }: { overview: Nebenkostenuebersicht }) {
   return (
-    <div className="costs-overview" id="nebenkosten">
+    <div className="costs-overview costs-group" id="nebenkosten">
       <h3 id="nebenkosten-title">{overview.title}</h3>
       <table className="costs-table">
         <caption className="visually-hidden">{overview.title}</caption>

@@ -1,5 +1,5 @@
 // Gallery (public-site.md sections 2, 4, 9): main image plus up to 4 thumbnails, '+N mehr' on the
-// fourth when there are more than 5 images, and one 'Alle n Fotos' under them; a fullscreen viewer in a <dialog> with wrapping
+// fourth when there are more than 5 images, and without JavaScript 'Alle n Fotos' under them; a fullscreen viewer in a <dialog> with wrapping
 // previous/next, thumbnails, 'i / n', close, arrow keys, Escape and swipe (the pictures are a
 // full-width strip with CSS scroll-snap, no gesture code). Without JavaScript
 // every image is a plain link to the file, and the full list is reachable below.
@@ -122,8 +122,9 @@ export function Gallery({ images, title }: { images: ResponsivePhoto[]; title: s
         </ul>
       ) : null}
       {more > 0 ? (
-        // The one 'Alle n Fotos' (besides the '+N mehr' tile): with JavaScript it opens the viewer;
-        // without, it unfolds the list of every photo, each a link to its file.
+        // Without JavaScript 'Alle n Fotos' unfolds the list of every photo, each a link to its
+        // file; with it the photos open the viewer and the list is hidden (detail.css), so the
+        // count stands only on the badge and the '+N mehr' tile.
         <details className="gallery-all">
           {/* biome-ignore lint/a11y/noStaticElementInteractions: a <summary> is its details' own button */}
           <summary onClick={openFromSummary}>{`Alle ${total} Fotos`}</summary>

@@ -1,10 +1,11 @@
-// Kaufnebenkosten-Rechner, folded at the end of the costs block: a GET form that
-// the server answers with the figures, so it works without JavaScript. It starts collapsed (<details>, open after its own GET
-// submission); with JavaScript the table follows the fields as you type, computed with the same
+// Kaufnebenkosten-Rechner, folded at the end of the costs block: a GET form that the server
+// answers with the figures, so it works without JavaScript. It starts collapsed (<details>, open
+// after its own GET submission), its summary naming what it adds (a loan) rather than the total
+// the table above states; with JavaScript the table follows the fields as you type, computed with the same
 // pure rules (app/lib/purchase-costs.ts). Unreadable input keeps the last figures; 'Neu berechnen'
 // still explains what is wrong.
 import { useEffect, useState } from "react";
-import { formatCents, formatDecimal } from "~/lib/format";
+import { formatCents, formatPercent } from "~/lib/format";
 import {
   DEFAULT_CONTRACT_BP,
   type PurchaseCosts,
@@ -14,7 +15,7 @@ import {
   purchaseCosts,
 } from "~/lib/purchase-costs";
 
-const percent = (bp: number) => `${formatDecimal(bp / 100)} %`;
+const percent = (bp: number) => formatPercent(bp / 100);
 
 const MAX_EURO_CENTS = 1_000_000_000 * 100;
 
@@ -30,7 +31,18 @@ function costsFor(values: Record<string, string>, commission: PurchaseCostsProps
   return purchaseCosts({ priceCents, loanCents, commission, contractBp });
 }
 
-export function PurchaseCostsCard({ action, open, commission, fields, costs: serverCosts }: PurchaseCostsProps) {
+/**
+ * `statedTotal` is the 'Kaufnebenkosten gesamt' the table above states: while the calculator
+ * shows the same figure, its summary does not repeat it as an estimate.
+ */
+export function PurchaseCostsCard({
+  action,
+  open,
+  commission,
+  fields,
+  costs: serverCosts,
+  statedTotal,
+}: PurchaseCostsProps & { statedTotal: string | null }) {
   // The route remounts the card for another listing or another submitted URL (its `key`).
   const [costs, setCosts] = useState(serverCosts);
   const [values, setValues] = useState<Record<string, string> | null>(null);
@@ -48,7 +60,9 @@ export function PurchaseCostsCard({ action, open, commission, fields, costs: ser
       <details className="costs-details" open={open}>
         <summary>
           <h3 id="costs-title">Kaufnebenkosten selbst berechnen</h3>
-          <span className="costs-summary-total">{costs ? `ca. ${formatCents(costs.totalCents)}` : "berechnen"}</span>
+          <span className="costs-summary-total">
+            {costs && formatCents(costs.totalCents) !== statedTotal ? `ca. ${formatCents(costs.totalCents)}` : "mit Finanzierung"}
+          </span>
         </summary>
         <CostsBody
           action={action}

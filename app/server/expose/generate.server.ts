@@ -20,7 +20,7 @@ import { claimExposeRequest, exposeKey, getStoredExposeVersion, releaseExposeReq
 import { type ExposeDocument, renderExpose } from "./render.server";
 
 /** Bump when the layout changes: every exposé is then made again on its next request. */
-export const EXPOSE_LAYOUT_VERSION = 4;
+export const EXPOSE_LAYOUT_VERSION = 5;
 /**
  * The photos: the title photo and up to four more (page 2), set at most 17 cm wide, so 1200 px
  * is 180 dpi; JPEG quality 80. Shared with scripts/bench-expose.ts.
@@ -101,7 +101,8 @@ export function exposeDocument(row: DetailRow, terms: LegalTerms, siteUrl: strin
     offerLabel: view.offerLabel,
     objektnr: view.objektnrExtern ?? view.objektnr,
     facts: view.facts,
-    priceRows: costs.rows,
+    // The rows' small print in brackets after the label, as the overview's notes below.
+    priceRows: costs.rows.map((row) => ({ label: row.note ? `${row.label} (${row.note})` : row.label, value: row.value })),
     nebenkosten: costs.overview,
     energy: view.energy,
     description: descriptionText(row.objektbeschreibung),

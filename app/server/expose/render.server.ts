@@ -449,7 +449,7 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
     layout.rows(facts, MARGIN, columnWidth);
     const leftEnd = layout.y;
     layout.y = top;
-    layout.heading("Preisdetails", rightX);
+    layout.heading("Preis und monatliche Kosten", rightX);
     layout.rows(document.priceRows, rightX, columnWidth);
     layout.y = Math.min(layout.y, leftEnd);
   } else {
@@ -457,7 +457,7 @@ export async function renderExpose(document: ExposeDocument, assets: ExposeAsset
     layout.heading("Eckdaten");
     layout.rows(facts);
     layout.keepTogether(44 + layout.rowsHeight(document.priceRows.slice(0, 3)));
-    layout.heading("Preisdetails");
+    layout.heading("Preis und monatliche Kosten");
     layout.rows(document.priceRows);
   }
 
