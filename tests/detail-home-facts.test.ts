@@ -85,6 +85,19 @@ beforeAll(async () => {
     kaution_text: "3 Bruttomonatsmieten",
     aussen_courtage: "provisionsfrei",
   });
+  // A house with its plot (seed 211725, review 62: a 'Villa mit Park' without a Grundstücksfläche).
+  await insertProperty(db, {
+    objektnr_intern: "HF20",
+    objekttitel: "Villa mit Park",
+    objektart: "haus/VILLA",
+    plz: "2500",
+    ort: "Baden",
+    wohnflaeche: 456,
+    anzahl_zimmer: 9,
+    grundstuecksflaeche: 1110,
+    kaufpreis: 4_220_000,
+    fahrstuhl: "PERSONEN",
+  });
 });
 
 async function page(path: string): Promise<string> {
@@ -332,4 +345,17 @@ test("a heated rent without a Heizkosten line says so under its total, and claim
   expect(html).not.toMatch(/Heizkosten in den Betriebskosten enthalten/);
   // A sale's monthly costs carry no such note.
   expect(await page("/immobilien/HF6")).not.toContain("Heizkosten im Inserat nicht angegeben");
+});
+
+test("a house names its plot right after the rooms, and 'Immobilien-Details' does not say it again", async () => {
+  const html = await page("/immobilien/HF20");
+  const facts = keyFacts(html).map(([value, label]) => [value, label]);
+  expect(facts.slice(0, 3)).toEqual([
+    ["456 m²", "Wohnfläche"],
+    ["9", "Zimmer"],
+    ["1.110 m²", "Grundstück"],
+  ]);
+  expect(detailLabels(html)).not.toContain("Grundstücksfläche");
+  // A house's lift is no key figure (it stays among the Ausstattung chips).
+  expect(facts.map(([, label]) => label)).not.toContain("Lift");
 });

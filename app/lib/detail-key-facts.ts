@@ -1,6 +1,6 @@
 // The detail page's key facts under the price and what 'Immobilien-Details' keeps beside them:
 // the figures and words a buyer decides a visit on, each said once. The
-// row shows the area, Zimmer, € per m², a sale's monthly costs, a plot's Widmung and Erschließung,
+// row shows the area, Zimmer, a house's plot, € per m², a sale's monthly costs, a plot's Widmung and Erschließung,
 // the Etage with or without a lift, Baujahr, Zustand, Heizung, 'verfügbar' and a rent's Kaution and
 // term; the card below lists only the facts the row does not show. Pure, for the page and its tests.
 import { formatArea, formatDate, formatEuro } from "./format";
@@ -47,6 +47,9 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   if (property.areaKind && property.area > 0)
     facts.push({ label: property.areaKind, value: formatArea(property.area), covers: property.areaKind });
   if (property.roomsText) facts.push({ label: "Zimmer", value: property.roomsText.replace(/\s*Zimmer$/, ""), covers: "Zimmer" });
+  // A house buyer asks for the garden next: its plot beside the living area.
+  const plot = property.facts.find((fact) => fact.label === "Grundstücksfläche");
+  if (plot) facts.push({ label: "Grundstück", value: plot.value, covers: "Grundstücksfläche" });
   // '€ 7.855' over 'Kaufpreis pro m²' (the label says per m², the figure need not). No place here:
   // the subline right above says it, once.
   const perMetre = pricePerSquareMetreOf(property);

@@ -506,6 +506,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
     fact("Wohnfläche", row.wohnflaeche, formatArea),
     // A plot's nutzflaeche is its Grundfläche (lib/listing-facts).
     fact(card.kind === "land" ? "Grundfläche" : "Nutzfläche", row.nutzflaeche, formatArea),
+    // A house's plot (a plot's own size is its Grundfläche above).
+    card.kind === "land" ? null : fact("Grundstücksfläche", row.grundstuecksflaeche, formatArea),
     // A plot's structured facts right after its area (the route puts the € per m² between them).
     labelled("Widmung", zoning),
     labelled("Erschließung", servicing),
