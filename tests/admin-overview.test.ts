@@ -30,10 +30,13 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
     /<section class="staff-card staff-today staff-today-empty" aria-labelledby="today-title"><h2 id="today-title">Heute<\/h2><p><strong>Nichts fällig\.<\/strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung\. /,
   );
   expect(before).not.toContain("Wiedervorlagen legen Sie");
+  // No lead in eight weeks: one line instead of an empty chart beside an empty card.
+  expect(before).toContain('<div class="staff-card staff-overview-quiet"><h2>Anfragen</h2><p>Keine Anfragen in den letzten 8 Wochen.</p></div>');
+  expect(before).not.toContain("<svg");
   const base = {
     open: Number(figure(before, "ungelesen")),
     today: Number(figure(before, "neu heute")),
-    failed: Number(figure(before, "Zustellfehler")),
+    failed: Number(figure(before, "nicht zugestellt")),
     noPhotos: Number(figure(before, "ohne Fotos")),
     listings: Number(figure(before, "Immobilien?")),
   };
@@ -65,13 +68,13 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(html).toContain("<h1>Übersicht</h1>");
   expect(Number(figure(html, "ungelesen"))).toBe(base.open + 1);
   expect(Number(figure(html, "neu heute"))).toBe(base.today + 2);
-  const failedFigure = Number(figure(html, "Zustellfehler"));
+  const failedFigure = Number(figure(html, "nicht zugestellt"));
   expect(failedFigure).toBe(base.failed + 1);
   expect(Number(figure(html, "ohne Fotos"))).toBe(base.noPhotos + 1);
   expect(Number(figure(html, "Immobilien?"))).toBe(base.listings + 1);
   // Short labels on screen; the link's name still says what is counted.
   expect(html).toMatch(
-    /<span class="staff-figure-label">Zustellfehler<\/span><span class="staff-sr-only"> Anfragen mit fehlgeschlagener Zustellung<\/span><\/a>/,
+    /<span class="staff-figure-label">nicht zugestellt<\/span><span class="staff-sr-only"> Anfragen, deren E-Mail nicht zugestellt wurde<\/span><\/a>/,
   );
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?status=new">');
   expect(html).toMatch(/<a href="\/admin\/inquiries\?kind=valuation">Bewertung<\/a> <strong>\d+<\/strong>/);
