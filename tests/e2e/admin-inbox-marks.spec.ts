@@ -5,7 +5,7 @@
 // scrolling sideways; "Besichtigung anlegen" opens the viewings form with the listing chosen.
 import { expect, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
-import { signInAsNewAdmin } from "./helpers/staff";
+import { openStaffMenu, signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly } from "./lead-helpers";
 
 const HOUR = 60 * 60_000;

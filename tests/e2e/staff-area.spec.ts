@@ -4,7 +4,7 @@
 // staff page scrolls sideways; axe finds nothing. Screenshots go to test-results/shots/staff-*.png.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { giveOwnClientAddress, signInAsNewAdmin } from "./helpers/staff";
+import { giveOwnClientAddress, openStaffMenu, signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly, expectNoAxeViolations, expectNoAxeViolationsWithoutJs, FillClock } from "./lead-helpers";
 
 const STAFF_PAGES = [
@@ -134,6 +134,7 @@ for (const width of [1440, 390]) {
         await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toHaveCount(0);
         await expect(page.getByRole("button", { name: "Sitemap erzeugen" })).toHaveCount(0);
         const nav = page.getByRole("navigation", { name: "Verwaltung" });
+        await openStaffMenu(page);
         await nav.getByRole("link", { name: "Technik" }).click();
         await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
         await expect(nav.getByRole("link", { name: "Technik" })).toHaveAttribute("aria-current", "page");

@@ -96,26 +96,30 @@ export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"
   );
 }
 
+/** One card "Anfragen": the weeks beside the forms of the last 30 days, so neither leaves a hole. */
 function OverviewGrid({ overview }: { overview: Omit<Overview, "waiting"> }) {
   return (
-    <div className="staff-overview-grid">
-      <div className="staff-card staff-chart-card">
-        <h2>Anfragen pro Woche</h2>
-        <WeekChart weeks={overview.weeks} />
-      </div>
-      <div className="staff-card">
-        <h2>Anfragen nach Formular (30 Tage)</h2>
-        {overview.byKind.length === 0 ? (
-          <p>Keine Anfragen in den letzten 30 Tagen.</p>
-        ) : (
-          <ul className="staff-kind-counts">
-            {overview.byKind.map((row) => (
-              <li key={row.kind}>
-                <a href={row.href}>{row.label}</a> <strong>{row.count}</strong>
-              </li>
-            ))}
-          </ul>
-        )}
+    <div className="staff-card staff-leads-card">
+      <h2>Anfragen</h2>
+      <div className="staff-overview-grid">
+        <section className="staff-chart-card" aria-labelledby="leads-weeks-title">
+          <h3 id="leads-weeks-title">Pro Woche</h3>
+          <WeekChart weeks={overview.weeks} />
+        </section>
+        <section aria-labelledby="leads-kinds-title">
+          <h3 id="leads-kinds-title">Nach Formular (30 Tage)</h3>
+          {overview.byKind.length === 0 ? (
+            <p>Keine Anfragen in den letzten 30 Tagen.</p>
+          ) : (
+            <ul className="staff-kind-counts">
+              {overview.byKind.map((row) => (
+                <li key={row.kind}>
+                  <a href={row.href}>{row.label}</a> <strong>{row.count}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     </div>
   );
