@@ -101,12 +101,18 @@ for (const width of [390, 1440]) {
       expect(cancel.x - (save.x + save.width)).toBeGreaterThanOrEqual(8);
       expect(Math.abs(cancel.height - save.height)).toBeLessThanOrEqual(1);
 
-      // 10. Besichtigungen: a jump to the form in the first screen, the week title in sans with
-      // lining figures, "n von m Plätzen gebucht" on one line, "Ganzes Fenster absagen" red in its fold.
+      // 10. Besichtigungen: on a phone a jump to the form in the first screen; wide, the form stands
+      // beside the week and no second button repeats it. The week title in sans with lining figures,
+      // "n von m Plätzen gebucht" on one line, "Ganzes Zeitfenster absagen" red in its fold.
       await page.goto("/admin/besichtigungen");
-      const jump = page.getByRole("link", { name: "Neues Fenster anlegen" });
-      await expect(jump).toBeInViewport({ ratio: 1 });
-      await expect(jump).toHaveAttribute("href", "#neues-fenster");
+      const jump = page.getByRole("link", { name: "Neues Zeitfenster anlegen" });
+      if (width < 1100) {
+        await expect(jump).toBeInViewport({ ratio: 1 });
+        await expect(jump).toHaveAttribute("href", "#neues-fenster");
+      } else {
+        await expect(jump).toBeHidden();
+        await expect(page.getByRole("heading", { name: "Neues Zeitfenster" })).toBeInViewport();
+      }
       const week = await page.locator("#viewings-week").evaluate((h2) => {
         const style = getComputedStyle(h2);
         return { family: style.fontFamily, figures: style.fontVariantNumeric };
@@ -120,11 +126,17 @@ for (const width of [390, 1440]) {
         );
       expect(seats.length).toBeGreaterThan(0);
       for (const lines of seats) expect(lines).toBeLessThan(1.5);
-      // Cancelling a window is quiet and two steps (ADR 0370): a grey fold, the red button inside it.
+      // Cancelling a window is two steps (ADR 0370): a grey, button-sized fold, the red button inside it.
       const fold = page.locator(".viewings-window-cancel > summary").first();
       expect(await fold.evaluate((summary) => getComputedStyle(summary).color)).not.toBe(RED);
+      expect((await box(fold)).height).toBeGreaterThanOrEqual(width < 800 ? 44 : 32);
+      // Day labels stay on one line.
+      for (const heading of await page.locator(".viewings-day h3").all()) {
+        const lines = await heading.evaluate((h3) => h3.getBoundingClientRect().height / (Number.parseFloat(getComputedStyle(h3).lineHeight) || 20));
+        expect(lines).toBeLessThan(1.5);
+      }
       await fold.click();
-      const cancelWindow = page.getByRole("button", { name: /^Ganzes Fenster absagen/ }).first();
+      const cancelWindow = page.getByRole("button", { name: /^Ganzes Zeitfenster absagen/ }).first();
       await expect(cancelWindow).toBeVisible();
       expect(await cancelWindow.evaluate((button) => getComputedStyle(button).color)).toBe(RED);
     });
