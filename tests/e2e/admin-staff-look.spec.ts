@@ -90,6 +90,10 @@ for (const width of [390, 1440]) {
         );
       expect(halves.length).toBeGreaterThan(0);
       for (const lines of halves) expect(lines).toBeLessThan(1.5);
+      // Review 62: the disabled first "Nach oben" looks disabled: no fill, a dashed border.
+      const firstUp = page.locator(".team-move-button:disabled").first();
+      expect(await firstUp.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe("dashed");
+      expect(await firstUp.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
 
       // 9. Team editor: bold labels, Ausbildung a textarea, Speichern and Abbrechen apart.
       await row.getByRole("link", { name: / bearbeiten$/ }).click();
