@@ -31,7 +31,9 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   );
   expect(before).not.toContain("Wiedervorlagen legen Sie");
   // No lead in eight weeks: one line instead of an empty chart beside an empty card.
-  expect(before).toContain('<div class="staff-card staff-overview-quiet"><h2>Anfragen</h2><p>Keine Anfragen in den letzten 8 Wochen.</p></div>');
+  expect(before).toContain(
+    '<div class="staff-card staff-overview-quiet"><h2>Anfragen</h2><p>Keine Anfragen in den letzten 8 Wochen.</p></div>',
+  );
   expect(before).not.toContain("<svg");
   const base = {
     open: Number(figure(before, "ungelesen")),

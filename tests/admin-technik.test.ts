@@ -86,7 +86,9 @@ test("Technik shows the sync history with time, state, counts and errors; the la
     .where("active", "=", 1)
     .executeTakeFirstOrThrow();
   if (Number(live.n) > 0) {
-    expect(noRuns).toMatch(/<p class="staff-hint staff-live-note">Die (\d+|eine) Immobilien? auf der Website (ist eingespielt und kommt|sind eingespielt und kommen) nicht aus diesem Feed\.<\/p>/);
+    expect(noRuns).toMatch(
+      /<p class="staff-hint staff-live-note">Die (\d+|eine) Immobilien? auf der Website (ist eingespielt und kommt|sind eingespielt und kommen) nicht aus diesem Feed\.<\/p>/,
+    );
   } else {
     expect(noRuns).toContain("Die Website zeigt Immobilien aus dem Feed erst nach dem ersten Abgleich.");
   }

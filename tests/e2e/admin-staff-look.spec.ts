@@ -136,7 +136,9 @@ for (const width of [390, 1440]) {
       expect((await box(fold)).height).toBeGreaterThanOrEqual(width < 800 ? 44 : 32);
       // Day labels stay on one line.
       for (const heading of await page.locator(".viewings-day h3").all()) {
-        const lines = await heading.evaluate((h3) => h3.getBoundingClientRect().height / (Number.parseFloat(getComputedStyle(h3).lineHeight) || 20));
+        const lines = await heading.evaluate(
+          (h3) => h3.getBoundingClientRect().height / (Number.parseFloat(getComputedStyle(h3).lineHeight) || 20),
+        );
         expect(lines).toBeLessThan(1.5);
       }
       await fold.click();

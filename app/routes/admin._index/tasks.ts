@@ -41,7 +41,9 @@ export function overviewTasks({ feed, status, progress, listings, energyGaps }: 
     tasks.push({
       key: "feed-error",
       title: "Feed-Abgleich fehlgeschlagen",
-      detail: status.errorMessage ? `Die letzte Synchronisierung ist fehlgeschlagen: ${status.errorMessage}` : "Die letzte Synchronisierung ist fehlgeschlagen.",
+      detail: status.errorMessage
+        ? `Die letzte Synchronisierung ist fehlgeschlagen: ${status.errorMessage}`
+        : "Die letzte Synchronisierung ist fehlgeschlagen.",
       href: `${technik}#sync-title`,
     });
   } else if (!status?.lastSync && !progress && status?.status !== "running") {

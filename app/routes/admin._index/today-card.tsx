@@ -14,7 +14,8 @@ export function TodayCard({ today, leads, tasks }: { today: TodaySummary; leads:
       <section className="staff-card staff-today staff-today-empty" aria-labelledby="today-title">
         <h2 id="today-title">Heute</h2>
         <p>
-          <strong>Nichts fällig.</strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung. <NextViewing next={today.next} />
+          <strong>Nichts fällig.</strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung.{" "}
+          <NextViewing next={today.next} />
         </p>
       </section>
     );

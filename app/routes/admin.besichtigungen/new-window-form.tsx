@@ -38,8 +38,8 @@ export function NewWindowForm() {
     <section id="neues-fenster" className="staff-card viewings-new" aria-labelledby="viewings-new-title">
       <h2 id="viewings-new-title">Neues Zeitfenster</h2>
       <p className="staff-hint">
-        Das Zeitfenster wird in Termine der gewählten Dauer geteilt. 1 Platz je Termin = Einzelbesichtigung, mehr Plätze = Gruppenbesichtigung
-        (Open House). Zeiten in Wiener Zeit.
+        Das Zeitfenster wird in Termine der gewählten Dauer geteilt. 1 Platz je Termin = Einzelbesichtigung, mehr Plätze =
+        Gruppenbesichtigung (Open House). Zeiten in Wiener Zeit.
       </p>
       <Form method="post" className="staff-form viewings-new-form">
         <input type="hidden" name="intent" value="create-window" />

@@ -8,7 +8,15 @@ import { propertyPath, shownObjektnr } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { formatPhone } from "~/lib/schemas/shared";
 import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/lib/schemas/viewing";
-import { addDays, formatViewingDay, formatViewingDayShort, formatViewingTimes, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
+import {
+  addDays,
+  formatViewingDay,
+  formatViewingDayShort,
+  formatViewingTimes,
+  mondayOf,
+  viennaDateOf,
+  viennaToUtc,
+} from "~/lib/viewing-time";
 import type { RequestContext } from "~/load-context";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { listViewingAgents, listViewingListings, listViewingWeek } from "~/server/viewings/queries.server";

@@ -84,7 +84,8 @@ function ListingChoice({ viewing }: { viewing: LeadViewingView }) {
   if (viewing.listings.length === 0) {
     return (
       <p className="staff-hint">
-        Zurzeit hat keine Immobilie freie Besichtigungstermine. <Link to={viewing.newWindowHref}>Zeitfenster für Besichtigungen anlegen</Link>
+        Zurzeit hat keine Immobilie freie Besichtigungstermine.{" "}
+        <Link to={viewing.newWindowHref}>Zeitfenster für Besichtigungen anlegen</Link>
       </p>
     );
   }

@@ -36,7 +36,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const account = await accountOf(context, params.id);
   const builtIn = adminEmails(context.env);
   // The person's name where the team has a profile with this address; who keeps admin rights after.
-  const [agent, admins] = await Promise.all([findAgentByEmail(context.db, { email: account.email }), listAdminAccounts(context.db, builtIn)]);
+  const [agent, admins] = await Promise.all([
+    findAgentByEmail(context.db, { email: account.email }),
+    listAdminAccounts(context.db, builtIn),
+  ]);
   // What the page offers: the button only where the action would do it.
   return data({
     account: { id: account.id, email: account.email, name: agent?.name ?? null },

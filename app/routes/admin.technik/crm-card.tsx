@@ -7,7 +7,8 @@ import { Form } from "react-router";
 const CREDENTIALS_TEXT: Record<string, string> = {
   ok: "Benutzername und Passwort aus den Feed-Einstellungen passen zur justimmo-API und werden verwendet.",
   missing: "Es sind noch keine Feed-Zugangsdaten gespeichert.",
-  "other-server": "Die hinterlegte Feed-Adresse ist keine justimmo-Adresse; die API-Übergabe braucht Benutzername und Passwort eines justimmo-API-Exports.",
+  "other-server":
+    "Die hinterlegte Feed-Adresse ist keine justimmo-Adresse; die API-Übergabe braucht Benutzername und Passwort eines justimmo-API-Exports.",
   "no-user": "In der Feed-Adresse fehlt der Benutzername.",
   "no-password": "Für den Feed ist kein Passwort gespeichert.",
 };

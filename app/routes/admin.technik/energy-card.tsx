@@ -6,7 +6,7 @@ import type { EnergyGap } from "~/server/listings/energy-gaps.queries.server";
 
 /** `gaps` is null when the listings could not be read. */
 export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
-  const mixed = gaps !== null && gaps.some((gap) => gap.fromFeed) && gaps.some((gap) => !gap.fromFeed);
+  const mixed = Boolean(gaps?.some((gap) => gap.fromFeed) && gaps?.some((gap) => !gap.fromFeed));
   return (
     <article className="staff-card" id="energieausweise" aria-labelledby="energy-gaps-title">
       <h2 id="energy-gaps-title">Energieausweis im Inserat</h2>
