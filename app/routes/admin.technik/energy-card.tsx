@@ -44,7 +44,9 @@ function fixText(gaps: EnergyGap[]): string {
   if (fromFeed === gaps.length) return "Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie.";
   const seeded =
     fromFeed === 0
-      ? "Diese Inserate sind eingespielt und kommen nicht aus justimmo; dort lassen sie sich nicht ergänzen."
+      ? gaps.length === 1
+        ? "Dieses Inserat ist eingespielt und kommt nicht aus justimmo; dort lässt es sich nicht ergänzen."
+        : "Diese Inserate sind eingespielt und kommen nicht aus justimmo; dort lassen sie sich nicht ergänzen."
       : "Die als eingespielt markierten kommen nicht aus justimmo und lassen sich dort nicht ergänzen.";
   return fromFeed === 0 ? seeded : `Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie. ${seeded}`;
 }
