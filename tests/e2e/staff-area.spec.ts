@@ -137,6 +137,8 @@ for (const width of [1440, 390]) {
         await openStaffMenu(page);
         await nav.getByRole("link", { name: "Technik" }).click();
         await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
+        // On a phone the menu is closed again on the new page; its summary names the section.
+        await openStaffMenu(page);
         await expect(nav.getByRole("link", { name: "Technik" })).toHaveAttribute("aria-current", "page");
         await expect(page.getByRole("heading", { name: "Immobilien-Feed synchronisieren" })).toBeVisible();
         await page.getByRole("button", { name: "Sitemap prüfen", exact: true }).click();
