@@ -134,12 +134,18 @@ for (const width of [390, 1440]) {
       const fold = page.locator(".viewings-window-cancel > summary").first();
       expect(await fold.evaluate((summary) => getComputedStyle(summary).color)).not.toBe(RED);
       expect((await box(fold)).height).toBeGreaterThanOrEqual(width < 800 ? 44 : 32);
-      // Day labels stay on one line.
+      // Day labels stay on one line and inside their column (the row's height is the cards', so
+      // the text's own box is measured).
       for (const heading of await page.locator(".viewings-day h3").all()) {
-        const lines = await heading.evaluate(
-          (h3) => h3.getBoundingClientRect().height / (Number.parseFloat(getComputedStyle(h3).lineHeight) || 20),
-        );
-        expect(lines).toBeLessThan(1.5);
+        const fits = await heading.evaluate((h3) => {
+          const range = document.createRange();
+          range.selectNodeContents(h3);
+          const style = getComputedStyle(h3);
+          const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3;
+          return { lines: range.getBoundingClientRect().height / lineHeight, overflow: h3.scrollWidth - h3.clientWidth };
+        });
+        expect(fits.lines).toBeLessThan(1.5);
+        expect(fits.overflow).toBeLessThanOrEqual(1);
       }
       await fold.click();
       const cancelWindow = page.getByRole("button", { name: /^Ganzes Zeitfenster absagen/ }).first();
