@@ -91,7 +91,7 @@ test("'Heute' is one list with a due Wiedervorlage, a new lead and today's viewi
   await viewingWindow("naechste-besichtigung", property.id, addDays(today, 2), { seats: 3, booked: 1 });
   const later = heuteOf(await text(await admin.get("/admin")));
   expect(later).toMatch(
-    /Heute keine Besichtigung\. Nächste: <a href="\/admin\/besichtigungen">[A-Z][a-z]\.?, \d{1,2}\.\d{1,2}\.?, 10:00 Uhr, Schottengasse 4<\/a> \(2 frei\)/,
+    /Heute keine Besichtigung\. Nächste Besichtigung: <a href="\/admin\/besichtigungen">[A-Z][a-z]\.?, \d{1,2}\.\d{1,2}\.?, 10:00 Uhr, Schottengasse 4<\/a> \(2 frei\)/,
   );
   expect(later).not.toContain("staff-today-kind");
 });

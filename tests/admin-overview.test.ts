@@ -2,7 +2,7 @@
 // and the server-drawn week chart; system mails never count as leads.
 import { expect, test } from "vitest";
 import { staffRoles } from "./admin-matrix";
-import { insertInquiry, insertProperty } from "./factories";
+import { insertFeedCredentials, insertInquiry, insertProperty } from "./factories";
 import { startWorker } from "./harness";
 
 const worker = startWorker();
@@ -13,17 +13,32 @@ const figure = (html: string, label: string) =>
 test("the Übersicht counts open and today's leads, failed mails, listings without photos; links lead to the lists", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
+  const unset = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
+  // A fresh database has no feed: that is to be done, so "Heute" does not say "Nichts fällig" (review 62).
+  expect(unset).toContain('<a href="/admin/technik#sync-title">Immobilien-Feed einrichten</a>');
+  expect(unset).not.toContain("Nichts fällig");
+  expect(unset).toContain('<p class="staff-today-next">Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung. ');
+  // A feed that ran and complete adverts: nothing due, one short line (review 58), in sentences
+  // (review 61b), without help text in it.
+  await insertFeedCredentials(db);
+  await db
+    .insertInto("sync_status")
+    .values({ id: "justimmo", status: "success", last_sync_at: new Date().toISOString(), items_processed: 3, error_message: null })
+    .execute();
   const before = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
-  // Nothing due and no lead in a fresh database: "Heute" is one short line (review 58), in
-  // sentences (review 61b), and the hint how a lead gets onto it.
   expect(before).toMatch(
     /<section class="staff-card staff-today staff-today-empty" aria-labelledby="today-title"><h2 id="today-title">Heute<\/h2><p><strong>Nichts fällig\.<\/strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung\. /,
   );
-  expect(before).toContain('<p class="staff-hint">Wiedervorlagen legen Sie auf der Seite einer Anfrage fest.</p>');
+  expect(before).not.toContain("Wiedervorlagen legen Sie");
+  // No lead in eight weeks: one line instead of an empty chart beside an empty card.
+  expect(before).toContain(
+    '<div class="staff-card staff-overview-quiet"><h2>Anfragen</h2><p>Keine Anfragen in den letzten 8 Wochen.</p></div>',
+  );
+  expect(before).not.toContain("<svg");
   const base = {
     open: Number(figure(before, "ungelesen")),
     today: Number(figure(before, "neu heute")),
-    failed: Number(figure(before, "Zustellfehler")),
+    failed: Number(figure(before, "nicht zugestellt")),
     noPhotos: Number(figure(before, "ohne Fotos")),
     listings: Number(figure(before, "Immobilien?")),
   };
@@ -55,13 +70,13 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(html).toContain("<h1>Übersicht</h1>");
   expect(Number(figure(html, "ungelesen"))).toBe(base.open + 1);
   expect(Number(figure(html, "neu heute"))).toBe(base.today + 2);
-  const failedFigure = Number(figure(html, "Zustellfehler"));
+  const failedFigure = Number(figure(html, "nicht zugestellt"));
   expect(failedFigure).toBe(base.failed + 1);
   expect(Number(figure(html, "ohne Fotos"))).toBe(base.noPhotos + 1);
   expect(Number(figure(html, "Immobilien?"))).toBe(base.listings + 1);
   // Short labels on screen; the link's name still says what is counted.
   expect(html).toMatch(
-    /<span class="staff-figure-label">Zustellfehler<\/span><span class="staff-sr-only"> Anfragen mit fehlgeschlagener Zustellung<\/span><\/a>/,
+    /<span class="staff-figure-label">nicht zugestellt<\/span><span class="staff-sr-only"> Anfragen, deren E-Mail nicht zugestellt wurde<\/span><\/a>/,
   );
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?status=new">');
   expect(html).toMatch(/<a href="\/admin\/inquiries\?kind=valuation">Bewertung<\/a> <strong>\d+<\/strong>/);
@@ -145,4 +160,20 @@ test("'neu heute' opens the inbox filtered to today's arrivals in Vienna, and th
   const bad = await roles.admin.get("/admin/inquiries?eingang=gestern");
   expect(bad.status).toBe(200);
   expect(await bad.text()).toContain('href="/admin/inquiries/older-lead"');
+});
+
+test("a live advert without HWB or fGEE is a 'Zu erledigen' row in 'Heute', linking to Technik's list", async () => {
+  const roles = await staffRoles(worker);
+  const db = await worker.db();
+  await insertProperty(db, { objektnr_intern: "OV-EAVG", objekttitel: "Ohne Energieausweis", hwbwert: null, hwbklasse: null });
+  const html = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
+  expect(html).toMatch(
+    /<li><span class="staff-task-mark">Zu erledigen<\/span><a href="\/admin\/technik#energieausweise">\d+ Inserate? ohne vollständigen Energieausweis<\/a><span class="staff-today-step">HWB und fGEE sind in jedem Inserat Pflicht \(§ 3 EAVG 2012\)\.<\/span><\/li>/,
+  );
+  expect(html).not.toContain("Nichts fällig");
+  // Technik puts the legal gap first and says that a seeded advert cannot be completed in justimmo.
+  const technik = (await (await roles.admin.get("/admin/technik")).text()).replaceAll("<!-- -->", "");
+  expect(technik.indexOf('id="energieausweise"')).toBeLessThan(technik.indexOf('id="sync-title"'));
+  expect(technik).toContain("eingespielt");
+  expect(technik).not.toMatch(/Bitte in justimmo ergänzen[^<]*<\/p><ul class="staff-energy-gaps"><li><a href="\/immobilien\/OV-EAVG"/);
 });

@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { revokeAdminRole } from "~/server/accounts/users.queries.server";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
 import { createClient, makeAdmin, roleOf, signedInUser, signInFully } from "./auth-helpers";
+import { insertAgent } from "./factories";
 import { formPost, startWorker } from "./harness";
 
 const BUILT_IN = "chefin.zugang@example.com";
@@ -95,14 +96,22 @@ test("removing admin rights: anonymous, non-admin and cross-site are refused; th
   const page = await expectAdminOnly(roles, (client) => client.get(path), { method: "GET" });
   expect(page.status).toBe(200);
   const html = await text(page);
-  expect(html).toContain("Admin-Rechte von ");
-  expect(html).toContain("weg.sitzung@example.com");
+  // No team profile with this address: a plain heading, the address in the body (not the serif
+  // heading), and who keeps admin rights afterwards (review 62).
+  expect(html).toContain("<h1>Admin-Rechte entziehen?</h1>");
+  expect(html).toContain('Zugang: <strong class="staff-email">weg.sitzung@example.com</strong>');
+  expect(html).toMatch(/Admin-Rechte behalten danach \d+ Zugänge: [^<]*<span>/);
+  expect(html).toContain('<span class="staff-email">weg.zugang@example.com</span>');
+  expect(html).not.toMatch(/behalten danach[^.]*weg\.sitzung/);
+  // With a team profile of the same address the heading names the person.
+  await insertAgent(await worker.db(), { name: "Sabine Sitzung", slug: `sabine-sitzung-${Date.now()}`, email: "Weg.Sitzung@example.com" });
+  expect(await text(await roles.admin.get(path))).toContain("<h1>Admin-Rechte von Sabine Sitzung entziehen?</h1>");
   expect(html).toMatch(
     /<form[^>]*method="post"[^>]*><button type="submit" value="revoke-admin"[^>]* name="intent">Admin-Rechte entziehen</,
   );
   // Cancel is a button of its own beside it, and the page speaks of the other person's account.
   expect(html).toMatch(
-    /<form[^>]*class="staff-actions"[\s\S]*?<a class="button button-secondary" href="\/admin\/team#zugaenge">Abbrechen<\/a><\/form>/,
+    /<form[^>]*class="staff-actions revoke-admin-actions"[\s\S]*?<a class="button button-secondary" href="\/admin\/team#zugaenge">Abbrechen<\/a><\/form>/,
   );
   expect(html).toContain("Das Konto der Person bleibt bestehen.");
   // A browser without Origin but with cross-site fetch metadata is refused too.

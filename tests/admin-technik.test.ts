@@ -17,14 +17,20 @@ test("Technik's page and sitemap tools are for admins only; the admin gets the c
   const html = await text(page);
   expect(html).toContain("<h1>Technik</h1>");
   expect(html).toContain("Immobilien-Feed synchronisieren");
-  expect(html).toContain("Website-Sitemap");
-  // Each sitemap check says in one line what it looks at (ADR 0357); the live one's needs JavaScript.
-  expect(html).toContain("<li>„Sitemap prüfen“ erstellt die Sitemap hier neu und prüft, ob sie richtig aufgebaut ist.</li>");
+  expect(html).toContain("Seitenverzeichnis für Suchmaschinen (Sitemap)");
+  // One primary action and a download, no overlapping "erzeugen"; the public-address check needs JavaScript.
+  expect(html).toMatch(/<button class="button" type="submit">Sitemap prüfen<\/button>/);
+  expect(html).not.toContain("Sitemap erzeugen");
+  expect(html).not.toContain("Dynamische Sitemap");
   // The API switch is a worded state, not plain text.
   expect(html).toMatch(/<dt>justimmo-API<\/dt><dd><span class="staff-badge staff-badge-(off|success)">(Aus|Ein)geschaltet<\/span>/);
   expect(html).not.toContain("liegt nicht auf dem Server der justimmo-API");
   const tested = await expectAdminOnly(roles, (client) => client.get("/admin/technik?sitemap=test"), { method: "GET" });
-  expect(await text(tested)).toContain("Sitemap-Test erfolgreich");
+  const checked = await text(tested);
+  expect(checked).toContain("Sitemap-Test erfolgreich");
+  // The check shows what it looked at: the number of pages and the start of the XML.
+  expect(checked).toMatch(/Richtig aufgebaut, \d+ Seiten verzeichnet\./);
+  expect(checked).toContain('data-testid="sitemap-preview"');
 });
 
 test("saving the feed on Technik is admin-only and comes back to Technik with the masked URL", async () => {
@@ -68,17 +74,24 @@ test("Technik shows the sync history with time, state, counts and errors; the la
   await db.deleteFrom("sync_status").execute();
   await db.deleteFrom("sync_runs").execute();
   const noRuns = await text(await roles.admin.get("/admin/technik"));
-  expect(noRuns).toContain("<dt>Letzte Synchronisierung</dt><dd>Nie");
-  expect(noRuns).toContain("Noch keine Synchronisierung aufgezeichnet.");
-  // "Nie" is a warning in words, not a plain value (ADR 0357).
-  expect(noRuns).toContain('<p class="staff-alert staff-alert-warning"><strong>Achtung: Der Feed wurde noch nie synchronisiert.</strong>');
-  // Listings online that no run wrote: the card says why it reads "Nie".
+  // "Nie" once: no second warning that says it again, no empty "Letzte Läufe" (review 62).
+  expect(noRuns).toContain("<dt>Letzte Synchronisierung</dt><dd>Nie</dd>");
+  expect(noRuns).not.toContain("noch nie synchronisiert");
+  expect(noRuns).not.toContain("Noch keine Synchronisierung aufgezeichnet.");
+  expect(noRuns).not.toContain("Letzte Läufe");
+  // Listings online that no run wrote: one plain sentence says where they come from, not an alarm.
   const live = await db
     .selectFrom("immobilien")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("active", "=", 1)
     .executeTakeFirstOrThrow();
-  if (Number(live.n) > 0) expect(noRuns).toMatch(/Immobilien? (ist|sind) online, aber keine stammt aus diesem Feed/);
+  if (Number(live.n) > 0) {
+    expect(noRuns).toMatch(
+      /<p class="staff-hint staff-live-note">Die (\d+|eine) Immobilien? auf der Website (ist eingespielt und kommt|sind eingespielt und kommen) nicht aus diesem Feed\.<\/p>/,
+    );
+  } else {
+    expect(noRuns).toContain("Die Website zeigt Immobilien aus dem Feed erst nach dem ersten Abgleich.");
+  }
   await db
     .insertInto("sync_runs")
     .values([
@@ -122,7 +135,9 @@ test("Technik shows the sync history with time, state, counts and errors; the la
   expect(rows[1]).toContain('<span class="staff-badge staff-badge-success">Erfolgreich</span>');
   expect(rows[1]).toContain("12 verarbeitet, 2 neu, 3 geändert, 7 unverändert");
   // The Übersicht reads the same last run (ADR 0365: one line, the card is Technik's): it failed.
-  expect(await text(await roles.admin.get("/admin"))).toContain("Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen.");
+  const overview = await text(await roles.admin.get("/admin"));
+  expect(overview).toContain('<a href="/admin/technik#sync-title">Feed-Abgleich fehlgeschlagen</a>');
+  expect(overview).toContain("Die letzte Synchronisierung ist fehlgeschlagen: Der Feed antwortet nicht (Zeitüberschreitung).");
 });
 
 test("Technik lists the active adverts without HWB or fGEE (§ 3 EAVG), by what each lacks", async () => {

@@ -75,15 +75,16 @@ test("an admin sees the Übersicht with the missing-feed panel and the way to Te
   expect(html).toContain("<h1>Übersicht</h1>");
   expect(html).toContain("admin.panel@example.com");
   expect(html).toContain("Abmelden");
-  // ADR 0365: the Übersicht only says in one line that the feed needs someone, and where.
+  // ADR 0365: the Übersicht only says in one row of "Heute" that the feed needs someone, and where.
   expect(html).toContain("Es ist keine Feed-URL für den Immobilien-Import hinterlegt.");
-  expect(html).toContain('<a href="/admin/technik">Unter Technik ansehen</a>');
+  expect(html).toContain('<a href="/admin/technik#sync-title">Immobilien-Feed einrichten</a>');
+  expect(html).not.toContain("Nichts fällig");
   expect(html).not.toContain("Admin-Rechte vergeben");
   expect(html).not.toContain("Jetzt synchronisieren");
   // The admin-key form is in Team → Zugänge (ADR 0369).
   expect(await (await admin.get("/admin/team")).text()).toContain('<h3 id="admin-setup-title">Admin-Rechte vergeben</h3>');
   // ADR 0180: the feed settings and the sitemap tools moved to /admin/technik.
-  expect(html).not.toContain("Website-Sitemap");
+  expect(html).not.toContain("Seitenverzeichnis für Suchmaschinen (Sitemap)");
   expect(html).not.toContain("Feed-URL hinterlegen</summary>");
   const technik = await admin.get("/admin/technik");
   expect(technik.status).toBe(200);
@@ -92,7 +93,7 @@ test("an admin sees the Übersicht with the missing-feed panel and the way to Te
   expect(page).toContain("<h1>Technik</h1>");
   expect(page).toContain("Fehlende Feed-URL Konfiguration");
   expect(page).toContain("Feed-URL hinterlegen</summary>");
-  expect(page).toContain("Website-Sitemap");
+  expect(page).toContain("Seitenverzeichnis für Suchmaschinen (Sitemap)");
 });
 
 test("an address in ADMIN_EMAILS is admin without a profile role", async () => {
@@ -193,9 +194,10 @@ test("the sync card shows status, German last-sync time, item count, error banne
     .insertInto("sync_runs")
     .values({ trigger: "cron", status: "error", started_at: "2026-07-01T10:05:00.000Z", error_message: "Feed antwortete mit HTTP 401" })
     .execute();
-  // The sync card is Technik's (ADR 0180, 0365); the Übersicht says in one line that the last run failed.
+  // The sync card is Technik's (ADR 0180, 0365); the Übersicht says in one row that the last run failed.
   const overview = await (await admin.get("/admin")).text();
-  expect(overview).toContain("Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen.");
+  expect(overview).toContain("Feed-Abgleich fehlgeschlagen");
+  expect(overview).toContain("Die letzte Synchronisierung ist fehlgeschlagen: Feed antwortete mit HTTP 401");
   expect(overview).not.toContain("Verarbeitete Objekte");
   let html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Fehler");
@@ -208,7 +210,7 @@ test("the sync card shows status, German last-sync time, item count, error banne
   await db.updateTable("sync_status").set({ status: "success", items_processed: 7, error_message: null }).execute();
   html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Erfolgreich");
-  expect(await (await admin.get("/admin")).text()).not.toContain("staff-feed-line");
+  expect(await (await admin.get("/admin")).text()).not.toContain("Feed-Abgleich fehlgeschlagen");
   await db.updateTable("sync_status").set({ status: "partial", items_processed: null }).execute();
   html = await (await admin.get("/admin/technik")).text();
   expect(html).toContain("Teilweise erfolgreich");
@@ -276,6 +278,6 @@ test("the sitemap tool renders the XML with a 200-character preview (GET, works 
   // The copy and live-test buttons need JavaScript and are not server-rendered (their labels are
   // loader data, so only the buttons are looked for).
   expect(html).not.toMatch(/<button[^>]*>In die Zwischenablage kopieren/);
-  expect(html).not.toMatch(/<button[^>]*>Dynamische Sitemap prüfen/);
+  expect(html).not.toMatch(/<button[^>]*>Abruf wie eine Suchmaschine prüfen/);
   expect(html).toMatch(/<button[^>]*>Sitemap prüfen<\/button>/);
 });

@@ -21,10 +21,10 @@ test("without a feed URL Technik shows the setup text with the example feed URL;
   // On Technik the form is right below the help: no link to the page one is on.
   expect(html).toContain("Tragen Sie unten im Feld „Feed-URL“ die OpenImmo-Feed-URL");
   expect(html).not.toContain("Feed auf der Seite „Technik“ einrichten");
-  // The Übersicht has no feed card (ADR 0365): one line that says what is missing and links there.
-  const overview = await (await admin.get("/admin")).text();
+  // The Übersicht has no feed card (ADR 0365): a "Zu erledigen" row in "Heute" says what is missing and links there.
+  const overview = (await (await admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   expect(overview).toMatch(
-    /<p class="staff-alert staff-alert-warning staff-feed-line">Es ist keine Feed-URL für den Immobilien-Import hinterlegt\.(<!-- -->)? <a href="\/admin\/technik">Unter Technik ansehen<\/a><\/p>/,
+    /<li><span class="staff-task-mark">Zu erledigen<\/span><a href="\/admin\/technik#sync-title">Immobilien-Feed einrichten<\/a><span class="staff-today-step">Es ist keine Feed-URL für den Immobilien-Import hinterlegt\./,
   );
   expect(overview).not.toContain(`<code>${EXAMPLE}</code>`);
 });
@@ -35,7 +35,7 @@ test("a configuration check that fails counts as not configured: setup text, no 
   const db = await worker.db();
   await insertFeedCredentials(db);
   expect(await (await admin.get("/admin/technik")).text()).toContain("Jetzt synchronisieren");
-  expect(await (await admin.get("/admin")).text()).not.toContain("staff-feed-line");
+  expect(await (await admin.get("/admin")).text()).not.toContain("Immobilien-Feed einrichten");
   // The check cannot read its table any more.
   await sql`ALTER TABLE api_credentials RENAME TO api_credentials_weg`.execute(db);
   try {

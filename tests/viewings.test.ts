@@ -478,6 +478,15 @@ test("staff open a window through the form; a window across the end of summer ti
   const times = [...html.matchAll(/class="viewings-slot-time">([^<]+?) <span/g)].map((match) => match[1]);
   // The hour the clocks go back: 02:00 summer time to 02:00 standard time.
   expect(times).toEqual(["01:00–02:00 MESZ", "02:00 MESZ–02:00 MEZ", "02:00 MEZ–03:00", "03:00–04:00"]);
+  // Review 62: "60 Min." never breaks; the staff say "Zeitfenster", never "Fenster"; days without
+  // a viewing fold into runs of one line ("Mo., 26.10. – Fr., 30.10.: keine Termine").
+  expect(html).toContain("60\u00a0Min.");
+  expect(html.replaceAll("Zeitfenster", "")).not.toMatch(/Fenster/);
+  expect(html).toContain("Zeitfenster absagen …");
+  expect(html).toMatch(
+    /<li class="viewings-day viewings-day-empty"><h3>[A-Z][a-z]\., \d\d\.\d\d\. – [A-Z][a-z]\., \d\d\.\d\d\.<\/h3><p class="staff-hint">keine Termine<\/p><\/li>/,
+  );
+  expect(html.split("keine Termine").length - 1).toBeLessThan(6);
 
   // The same time again overlaps and is refused; a past date and a bad time get German messages.
   const overlap = await roles.admin.post("/admin/besichtigungen", fields);

@@ -14,7 +14,7 @@ export interface SyncCardProps {
   /** Which page shows the card: the setup help under 'Fehlende Feed-URL Konfiguration' differs. */
   page: "overview" | "technik";
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
-  /** Under "Letzte Synchronisierung: Nie" when listings are online anyway (they were imported). */
+  /** Under "Letzte Synchronisierung: Nie" when listings are online anyway (they were seeded). */
   liveNote?: string | null;
   /** A run under way, continued over several invocations. */
   progress?: { done: number; total: number | null } | null;
@@ -58,8 +58,6 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
             ) : null}
             <dt>Letzte Synchronisierung</dt>
             <dd>{status?.lastSync ?? "Nie"}</dd>
-            {/* A second description of the same term: the spec's 'Nie' stays a value of its own. */}
-            {liveNote ? <dd className="staff-hint staff-live-note">{liveNote}</dd> : null}
             {status?.itemsProcessed != null && status.itemsProcessed >= 0 ? (
               <>
                 <dt>Verarbeitete Objekte</dt>
@@ -67,15 +65,14 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
               </>
             ) : null}
           </dl>
-          {/* Never synced while no run is under way: a warning in words and colour. */}
+          {/* Never synced while no run is under way: "Nie" above says it; this line says only what
+              follows from it. Listings online anyway (seeded) are a fact, not an alarm. */}
           {!status?.lastSync && !progress && status?.status !== "running" ? (
-            <p className="staff-alert staff-alert-warning">
-              <strong>Achtung: Der Feed wurde noch nie synchronisiert.</strong>{" "}
-              {liveNote
-                ? "Die Immobilien auf der Website kommen nicht aus diesem Feed und werden nicht aktualisiert."
-                : "Die Website zeigt Immobilien aus dem Feed erst nach der ersten Synchronisierung."}{" "}
-              Starten Sie sie mit „Jetzt synchronisieren“.
-            </p>
+            liveNote ? (
+              <p className="staff-hint staff-live-note">{liveNote}</p>
+            ) : (
+              <p className="staff-alert staff-alert-warning">Die Website zeigt Immobilien aus dem Feed erst nach dem ersten Abgleich.</p>
+            )
           ) : null}
           {status?.errorMessage ? (
             <p className="staff-alert staff-alert-error" role="alert">

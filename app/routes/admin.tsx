@@ -66,29 +66,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { email, nav, newLeads } = useLoaderData<typeof loader>();
   const toast = useRouteLoaderData<typeof rootLoader>("root")?.toast ?? null;
-  const navRef = useRef<HTMLElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  // On a phone the sections scroll sideways. The row opens at its start; only when the current
-  // section lies beyond the right edge's fade is the row scrolled, just far enough (to a snap point)
-  // that it shows whole, so the sections before it stay one swipe away behind the "‹" hint.
-  // Centring it hid the start: Konto opened with Übersicht … Blog out of sight. Sideways
-  // only: nothing on the page moves.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the current section changes with the path
+  const here = currentSection(nav, pathname);
+  // On a phone the sections sit behind "Menü" (a <details>, so it works without JavaScript); after a
+  // client-side navigation the menu closes again, as a full page load would leave it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the path changes
   useEffect(() => {
-    const current = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    const row = navRef.current?.querySelector<HTMLElement>(".staff-nav-row");
-    if (!current || !row || row.scrollWidth <= row.clientWidth) return;
-    const rowBox = row.getBoundingClientRect();
-    const fade = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) * 3.5;
-    const beyond = current.getBoundingClientRect().right - (rowBox.right - fade);
-    if (beyond <= 0) return;
-    const padding = Number.parseFloat(getComputedStyle(row).scrollPaddingInlineStart) || 0;
-    const max = row.scrollWidth - row.clientWidth;
-    const need = row.scrollLeft + beyond;
-    const snap = Array.from(row.querySelectorAll("li"))
-      .map((item) => row.scrollLeft + item.getBoundingClientRect().left - rowBox.left - padding)
-      .find((position) => position >= need);
-    row.scrollLeft = Math.min(snap ?? max, max);
+    if (menuRef.current) menuRef.current.open = false;
   }, [pathname]);
   return (
     <div className="staff-page">
@@ -115,34 +100,43 @@ export default function AdminLayout() {
           </div>
         </div>
         {/* NavLink marks the current section with aria-current="page", also without JavaScript. */}
-        {/* Two labelled lists, the work and the settings, with a rule between them. On a phone one
-            row that scrolls sideways: each edge fades and shows "‹" / "›" while more follows, and
-            it snaps to a whole label (admin.css). */}
-        <nav aria-label="Verwaltung" className="staff-nav" ref={navRef}>
-          <div className="staff-nav-row">
-            {nav.map((group) => (
-              <ul key={group.group} aria-label={group.group} className="staff-nav-group">
-                {group.items.map((item) => (
-                  <li key={item.to}>
-                    {/* The name comes from the content, "Anfragen 3 neu", so it holds the visible
-                        "Anfragen 3" (an aria-label that differs from the visible text fails WCAG 2.5.3). */}
-                    <NavLink to={item.to} end={item.end}>
-                      {item.label}
-                      {item.to === "/admin/inquiries" && newLeads > 0 ? (
-                        <>
-                          {" "}
-                          <span className="staff-nav-count">
-                            {newLeads}
-                            <span className="staff-sr-only"> neu</span>
-                          </span>
-                        </>
-                      ) : null}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            ))}
-          </div>
+        {/* Two labelled lists, the work and the settings, with a rule between them. Wide screens show
+            them as one row (the summary hidden, the content always shown); on a phone the summary
+            names the current section and opens the lists as a panel under the bar (admin.css). */}
+        <nav aria-label="Verwaltung" className="staff-nav">
+          <details className="staff-nav-menu" ref={menuRef}>
+            <summary className="staff-nav-summary">
+              <span className="staff-nav-here">
+                <span className="staff-sr-only">Bereich: </span>
+                {here?.label ?? "Verwaltung"}
+              </span>
+              <span className="staff-nav-toggle">Menü</span>
+            </summary>
+            <div className="staff-nav-row">
+              {nav.map((group) => (
+                <ul key={group.group} aria-label={group.group} className="staff-nav-group">
+                  {group.items.map((item) => (
+                    <li key={item.to}>
+                      {/* The name comes from the content, "Anfragen 3 neu", so it holds the visible
+                          "Anfragen 3" (an aria-label that differs from the visible text fails WCAG 2.5.3). */}
+                      <NavLink to={item.to} end={item.end}>
+                        {item.label}
+                        {item.to === "/admin/inquiries" && newLeads > 0 ? (
+                          <>
+                            {" "}
+                            <span className="staff-nav-count">
+                              {newLeads}
+                              <span className="staff-sr-only"> neu</span>
+                            </span>
+                          </>
+                        ) : null}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </div>
+          </details>
         </nav>
       </header>
       <div className="staff-content">
@@ -152,6 +146,14 @@ export default function AdminLayout() {
       </div>
     </div>
   );
+}
+
+/** The section a path belongs to: the longest link that is the path or a folder above it. */
+function currentSection(nav: typeof NAV, pathname: string) {
+  const items = nav.flatMap((group) => group.items);
+  return items
+    .filter((item) => pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`)))
+    .sort((a, b) => b.to.length - a.to.length)[0];
 }
 
 export function ErrorBoundary() {

@@ -114,10 +114,11 @@ test("axe: the Übersicht, Technik with its sitemap tools used, and the inquirie
   // The sitemap tools (on Technik, ADR 0180) add a preview, a test result and a download link.
   await page.goto("/admin/technik");
   await expectNoViolations(page, "/admin/technik");
-  await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
-  await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
-  await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
-  await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
+  await page.getByRole("button", { name: "Sitemap prüfen" }).click();
+  await expect(page.getByText("Sitemap-Test erfolgreich")).toBeVisible();
+  await page.getByText("Weitere Prüfung").click();
+  await page.getByRole("button", { name: "Abruf wie eine Suchmaschine prüfen" }).click();
+  await expect(page.getByText("Öffentliche Sitemap in Ordnung")).toBeVisible();
   await expectNoViolations(page, "/admin/technik with the sitemap tools used");
   // "Anfragen 2 neu" while leads wait (ADR 0335).
   await page

@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import { addDays, viennaDateOf } from "../../app/lib/viewing-time";
 import { executeSql } from "./helpers/d1";
-import { signInAsNewAdmin } from "./helpers/staff";
+import { openStaffMenu, signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly } from "./lead-helpers";
 
 const HOUR = 60 * 60_000;
@@ -96,6 +96,7 @@ for (const width of [390, 1440]) {
         for (const tile of await figures.all()) expect((await tile.boundingBox())?.height ?? 999).toBeLessThan(80);
         await expect(page.getByRole("button", { name: "Jetzt synchronisieren" })).toHaveCount(0);
         await expect(page.getByRole("heading", { name: "Admin-Rechte vergeben" })).toHaveCount(0);
+        await openStaffMenu(page);
         await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Team" }).click();
         await expect(page.getByRole("heading", { name: "Zugänge", level: 2 })).toBeVisible();
         await expect(page.getByRole("heading", { name: "Admin-Rechte vergeben" })).toBeVisible();

@@ -5,7 +5,7 @@
 // scrolling sideways; "Besichtigung anlegen" opens the viewings form with the listing chosen.
 import { expect, test } from "@playwright/test";
 import { executeSql } from "./helpers/d1";
-import { signInAsNewAdmin } from "./helpers/staff";
+import { openStaffMenu, signInAsNewAdmin } from "./helpers/staff";
 import { acceptNecessaryCookiesOnly } from "./lead-helpers";
 
 const HOUR = 60 * 60_000;
@@ -68,6 +68,7 @@ for (const width of [390, 1440]) {
 
         // The navigation: work, then settings; "Anfragen" says how many leads are new.
         const nav = page.getByRole("navigation", { name: "Verwaltung" });
+        await openStaffMenu(page);
         await expect(nav.getByRole("list", { name: "Arbeit" })).toBeVisible();
         await expect(nav.getByRole("list", { name: "Einstellungen" })).toBeAttached();
         await expect(nav.getByRole("link", { name: /^Anfragen \d+ neu$/ })).toBeVisible();
@@ -96,7 +97,7 @@ for (const width of [390, 1440]) {
         await action.click();
         await expect(page).toHaveURL(new RegExp(`/admin/besichtigungen\\?immobilie=${id}#neues-fenster$`));
         await expect(page.getByLabel("Immobilie")).toHaveValue(id);
-        await expect(page.getByRole("heading", { name: "Neues Besichtigungsfenster" })).toBeInViewport();
+        await expect(page.getByRole("heading", { name: "Neues Zeitfenster" })).toBeInViewport();
 
         // A lead without a listing has no such action.
         await page.goto(`/admin/inquiries/${tag}-done`);

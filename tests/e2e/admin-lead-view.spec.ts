@@ -141,21 +141,34 @@ for (const width of [390, 1440]) {
         expect(cellStyle).toBe("rgb(243, 245, 247)");
 
         if (width < 800) {
-          // One row: brand and Abmelden side by side; the sections scroll sideways and fade.
+          // One row: brand and Abmelden side by side.
           const brand = await page
             .getByRole("link", { name: /Donau Estate/ })
             .first()
             .boundingBox();
           const logout = await page.getByRole("button", { name: "Abmelden" }).boundingBox();
           expect(Math.abs((brand?.y ?? 0) + (brand?.height ?? 0) / 2 - ((logout?.y ?? 99) + (logout?.height ?? 0) / 2))).toBeLessThan(8);
-          // The work and the settings lists share one row that scrolls (ADR 0335).
-          const nav = page.getByRole("navigation", { name: "Verwaltung" }).locator(".staff-nav-row");
-          const { scrolls, mask } = await nav.evaluate((list) => ({
-            scrolls: list.scrollWidth > list.clientWidth,
-            mask: getComputedStyle(list).maskImage,
-          }));
-          expect(scrolls).toBe(true);
-          expect(mask).toContain("linear-gradient");
+          // The sections sit behind "Menü", which names the current one (review 62: a sideways strip of
+          // eleven hid Team, Technik and Konto); opened, all eleven show at once, none cut.
+          const nav = page.getByRole("navigation", { name: "Verwaltung" });
+          const summary = nav.locator("summary");
+          await expect(summary).toContainText("Anfragen");
+          await expect(summary).toContainText("Menü");
+          expect((await summary.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+          await expect(nav.getByRole("link", { name: "Konto" })).toBeHidden();
+          const closedHeight = (await page.locator(".staff-bar").boundingBox())?.height ?? 999;
+          expect(closedHeight).toBeLessThan(120);
+          await summary.focus();
+          await page.keyboard.press("Enter");
+          const links = nav.getByRole("link");
+          await expect(links).toHaveCount(11);
+          for (const link of await links.all()) {
+            await expect(link).toBeInViewport();
+            const box = await link.boundingBox();
+            expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+          }
+          await page.keyboard.press("Enter");
+          await expect(nav.getByRole("link", { name: "Konto" })).toBeHidden();
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow).toBeLessThanOrEqual(0);
           const headerHeight = (await page.locator(".staff-bar").boundingBox())?.height ?? 999;

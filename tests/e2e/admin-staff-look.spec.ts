@@ -90,6 +90,10 @@ for (const width of [390, 1440]) {
         );
       expect(halves.length).toBeGreaterThan(0);
       for (const lines of halves) expect(lines).toBeLessThan(1.5);
+      // Review 62: the disabled first "Nach oben" looks disabled: no fill, a dashed border.
+      const firstUp = page.locator(".team-move-button:disabled").first();
+      expect(await firstUp.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe("dashed");
+      expect(await firstUp.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe("rgba(0, 0, 0, 0)");
 
       // 9. Team editor: bold labels, Ausbildung a textarea, Speichern and Abbrechen apart.
       await row.getByRole("link", { name: / bearbeiten$/ }).click();
@@ -101,12 +105,18 @@ for (const width of [390, 1440]) {
       expect(cancel.x - (save.x + save.width)).toBeGreaterThanOrEqual(8);
       expect(Math.abs(cancel.height - save.height)).toBeLessThanOrEqual(1);
 
-      // 10. Besichtigungen: a jump to the form in the first screen, the week title in sans with
-      // lining figures, "n von m Plätzen gebucht" on one line, "Ganzes Fenster absagen" red in its fold.
+      // 10. Besichtigungen: on a phone a jump to the form in the first screen; wide, the form stands
+      // beside the week and no second button repeats it. The week title in sans with lining figures,
+      // "n von m Plätzen gebucht" on one line, "Ganzes Zeitfenster absagen" red in its fold.
       await page.goto("/admin/besichtigungen");
-      const jump = page.getByRole("link", { name: "Neues Fenster anlegen" });
-      await expect(jump).toBeInViewport({ ratio: 1 });
-      await expect(jump).toHaveAttribute("href", "#neues-fenster");
+      const jump = page.getByRole("link", { name: "Neues Zeitfenster anlegen" });
+      if (width < 1100) {
+        await expect(jump).toBeInViewport({ ratio: 1 });
+        await expect(jump).toHaveAttribute("href", "#neues-fenster");
+      } else {
+        await expect(jump).toBeHidden();
+        await expect(page.getByRole("heading", { name: "Neues Zeitfenster" })).toBeInViewport();
+      }
       const week = await page.locator("#viewings-week").evaluate((h2) => {
         const style = getComputedStyle(h2);
         return { family: style.fontFamily, figures: style.fontVariantNumeric };
@@ -120,11 +130,25 @@ for (const width of [390, 1440]) {
         );
       expect(seats.length).toBeGreaterThan(0);
       for (const lines of seats) expect(lines).toBeLessThan(1.5);
-      // Cancelling a window is quiet and two steps (ADR 0370): a grey fold, the red button inside it.
+      // Cancelling a window is two steps (ADR 0370): a grey, button-sized fold, the red button inside it.
       const fold = page.locator(".viewings-window-cancel > summary").first();
       expect(await fold.evaluate((summary) => getComputedStyle(summary).color)).not.toBe(RED);
+      expect((await box(fold)).height).toBeGreaterThanOrEqual(width < 800 ? 44 : 32);
+      // Day labels stay on one line and inside their column (the row's height is the cards', so
+      // the text's own box is measured).
+      for (const heading of await page.locator(".viewings-day h3").all()) {
+        const fits = await heading.evaluate((h3) => {
+          const range = document.createRange();
+          range.selectNodeContents(h3);
+          const style = getComputedStyle(h3);
+          const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.3;
+          return { lines: range.getBoundingClientRect().height / lineHeight, overflow: h3.scrollWidth - h3.clientWidth };
+        });
+        expect(fits.lines).toBeLessThan(1.5);
+        expect(fits.overflow).toBeLessThanOrEqual(1);
+      }
       await fold.click();
-      const cancelWindow = page.getByRole("button", { name: /^Ganzes Fenster absagen/ }).first();
+      const cancelWindow = page.getByRole("button", { name: /^Ganzes Zeitfenster absagen/ }).first();
       await expect(cancelWindow).toBeVisible();
       expect(await cancelWindow.evaluate((button) => getComputedStyle(button).color)).toBe(RED);
     });

@@ -104,12 +104,13 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(syncFacts).toContainText("Verarbeitete Objekte");
   await expect(page.getByRole("table", { name: "Letzte Läufe" })).toContainText("Admin");
 
-  // Sitemap tools: generate (server), then the JavaScript-only live test and copy.
-  await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
-  await expect(page.getByText("Sitemap erzeugt")).toBeVisible();
+  // Sitemap tools: the check (server), then the JavaScript-only public-address check.
+  await page.getByRole("button", { name: "Sitemap prüfen" }).click();
+  await expect(page.getByText("Sitemap-Test erfolgreich")).toBeVisible();
   await expect(page.getByTestId("sitemap-preview")).toContainText('<?xml version="1.0" encoding="UTF-8"?>');
-  await page.getByRole("button", { name: "Dynamische Sitemap prüfen" }).click();
-  await expect(page.getByText("Test der dynamischen Sitemap erfolgreich")).toBeVisible();
+  await page.getByText("Weitere Prüfung").click();
+  await page.getByRole("button", { name: "Abruf wie eine Suchmaschine prüfen" }).click();
+  await expect(page.getByText("Öffentliche Sitemap in Ordnung")).toBeVisible();
   await expect(page.getByRole("link", { name: "sitemap.xml herunterladen" })).toHaveAttribute("download", "sitemap.xml");
   await expectNoAxeViolations(page, "/admin/technik");
 

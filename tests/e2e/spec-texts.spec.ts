@@ -159,7 +159,7 @@ test("the admin sync button reads 'Synchronisiere...' while the sync runs", asyn
 
 test("the admin's dynamic sitemap test reports 'content warning' for a bad body and 'failed' for an error", async ({ page }) => {
   // leads-legal-admin.md lines 256 (GET /sitemap.xml?t={timestamp}, XML declaration and urlset)
-  // and 289 ('Test der dynamischen Sitemap erfolgreich' / 'content warning' / 'failed').
+  // and 289 (in German: 'Öffentliche Sitemap in Ordnung' / 'unvollständig' / 'nicht abrufbar').
   test.setTimeout(60_000);
   await signInAsNewAdmin(page, "spec-sitemap");
   let answer: "html" | "error" = "html";
@@ -172,13 +172,14 @@ test("the admin's dynamic sitemap test reports 'content warning' for a bad body 
   );
   // The sitemap tools live on the Technik page (ADR 0180).
   await page.goto("/admin/technik");
-  const testButton = page.getByRole("button", { name: "Dynamische Sitemap prüfen" });
+  await page.getByText("Weitere Prüfung").click();
+  const testButton = page.getByRole("button", { name: "Abruf wie eine Suchmaschine prüfen" });
   await testButton.click();
-  await expect(page.getByText("Dynamische Sitemap: Inhalt unvollständig")).toBeVisible();
+  await expect(page.getByText("Öffentliche Sitemap unvollständig")).toBeVisible();
   answer = "error";
   await testButton.click();
-  await expect(page.getByText("Test der dynamischen Sitemap fehlgeschlagen")).toBeVisible();
-  await expect(page.getByText("Dynamische Sitemap: Inhalt unvollständig")).toHaveCount(0);
+  await expect(page.getByText("Öffentliche Sitemap nicht abrufbar")).toBeVisible();
+  await expect(page.getByText("Öffentliche Sitemap unvollständig")).toHaveCount(0);
 });
 
 test("the map card says 'Kartenbibliothek konnte nicht geladen werden.' when the map code cannot load", async ({ page }) => {
@@ -301,7 +302,7 @@ test("the generated sitemap is copied to the clipboard with 'In die Zwischenabla
   await signInAsNewAdmin(page, "spec-clipboard");
   // The sitemap tools are on Technik (ADR 0180).
   await page.getByRole("navigation", { name: "Verwaltung" }).getByRole("link", { name: "Technik" }).click();
-  await page.getByRole("button", { name: "Sitemap erzeugen" }).click();
+  await page.getByRole("button", { name: "Sitemap prüfen" }).click();
   await expect(page.getByTestId("sitemap-preview")).toContainText("<?xml");
   await page.getByRole("button", { name: "In die Zwischenablage kopieren" }).click();
   await expect(page.getByText("In die Zwischenablage kopiert")).toBeVisible();

@@ -72,9 +72,9 @@ test("staff pages from review 57: phone cards, level filter, no stretched card, 
   expect(previewSizes.length).toBeGreaterThan(0);
   for (const size of previewSizes) expect(size).toBeLessThan(h1);
 
-  // Übersicht at 1440: the 30-day card is as tall as its content, not the chart beside it.
+  // Übersicht at 1440: the weeks and the 30-day forms share one card, as tall as its content.
   await page.goto("/admin");
-  const kinds = page.locator(".staff-overview-grid > .staff-card", { hasText: "Anfragen nach Formular" });
+  const kinds = page.locator(".staff-leads-card", { hasText: "Nach Formular (30 Tage)" });
   const slack = await kinds.evaluate((card) => {
     const last = card.lastElementChild?.getBoundingClientRect().bottom ?? 0;
     return card.getBoundingClientRect().bottom - last;

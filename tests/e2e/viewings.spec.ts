@@ -63,11 +63,11 @@ async function openWindow(browser: Browser, baseURL: string, js: boolean, { date
   await staff.getByLabel("Dauer je Termin").selectOption("30");
   await staff.getByLabel("Puffer zwischen Terminen").selectOption("15");
   await staff.getByLabel("Plätze je Termin").fill("3");
-  await staff.getByLabel("Leitung").selectOption({ index: 1 });
-  await staff.getByLabel("Adresse", { exact: true }).fill("Große Sperlgasse 7, 1020 Wien");
+  await staff.getByLabel("Leitung (optional)").selectOption({ index: 1 });
+  await staff.getByLabel("Adresse (optional)").fill("Große Sperlgasse 7, 1020 Wien");
   await staff.getByLabel("Treffpunkt (optional)").fill("Vor dem Haustor");
-  await staff.getByRole("button", { name: "Fenster anlegen" }).click();
-  await expect(staff.getByText("Besichtigungsfenster angelegt")).toBeVisible();
+  await staff.getByRole("button", { name: "Zeitfenster anlegen" }).click();
+  await expect(staff.getByText("Zeitfenster angelegt")).toBeVisible();
   const card = staff.getByRole("article", { name: new RegExp(`^${from}–${to} `) });
   await expect(card).toBeVisible();
   // The card names the Objektnr. of the form's choice, the one the public page shows.

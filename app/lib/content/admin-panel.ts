@@ -23,19 +23,18 @@ export const PASSWORD_LABELS = {
 export const RUN_COLUMNS = ["Gestartet", "Auslöser", "Status", "Objekte", "Fehler"] as const;
 
 export const SITEMAP_CARD_TEXTS = {
-  intro: "Erzeugt die Sitemap aus den aktuellen Seiten, Immobilien, Teammitgliedern und Blogbeiträgen.",
-  generate: "Sitemap erzeugen",
-  generating: "Wird erzeugt...",
+  title: "Seitenverzeichnis für Suchmaschinen (Sitemap)",
+  intro:
+    "Google und andere Suchmaschinen lesen hier ab, welche Seiten es gibt: jede aktive Immobilie, das Team und die Blogbeiträge. Das Verzeichnis entsteht bei jedem Abruf neu; zu tun ist nichts. Prüfen Sie es, wenn eine Seite bei Google fehlt.",
   test: "Sitemap prüfen",
-  download: "sitemap.xml herunterladen",
-  live: "Dynamische Sitemap prüfen",
   testing: "Wird geprüft...",
+  download: "sitemap.xml herunterladen",
+  more: "Weitere Prüfung",
+  live: "Abruf wie eine Suchmaschine prüfen",
+  liveHelp: "Ruft die Sitemap über die öffentliche Adresse /sitemap.xml ab, so wie Suchmaschinen sie sehen.",
   preview: "Vorschau",
   full: "Vollständiges XML",
   copy: "In die Zwischenablage kopieren",
-  // One line per check, in the broker's words: what each button looks at.
-  testHelp: "„Sitemap prüfen“ erstellt die Sitemap hier neu und prüft, ob sie richtig aufgebaut ist.",
-  liveHelp: "„Dynamische Sitemap prüfen“ ruft die Sitemap so ab, wie Suchmaschinen sie unter /sitemap.xml sehen, und prüft diese.",
 } as const;
 
 export const ADMIN_SETUP_TEXT =

@@ -47,12 +47,13 @@ function WeekChart({ weeks }: { weeks: Overview["weeks"] }) {
           );
         })}
       </svg>
-      <figcaption>{`${countOf(total, "Anfrage", "Anfragen")} in ${weeks.length} Wochen. Ein Balken je Woche von Montag bis Sonntag, darunter ihr Montag; der letzte ist diese Woche.`}</figcaption>
+      <figcaption>{`${countOf(total, "Anfrage", "Anfragen")} in ${weeks.length} Wochen; rechts diese Woche.`}</figcaption>
     </figure>
   );
 }
 
 export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"> }) {
+  const quiet = overview.byKind.length === 0 && overview.weeks.every((week) => week.count === 0);
   return (
     <section aria-labelledby="overview-title" className="staff-overview">
       <h2 id="overview-title" className="staff-sr-only">
@@ -77,18 +78,36 @@ export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"
         <Figure value={overview.listingsWithoutPhotos} label={["ohne Fotos", "ohne Fotos"]} href="/admin/technik" more="Immobilien" />
         <Figure
           value={overview.failedDeliveries}
-          label={["Zustellfehler", "Zustellfehler"]}
+          label={["nicht zugestellt", "nicht zugestellt"]}
           href="/admin/inquiries?zustellung=fehlgeschlagen"
-          more="Anfragen mit fehlgeschlagener Zustellung"
+          more="Anfragen, deren E-Mail nicht zugestellt wurde"
         />
       </div>
-      <div className="staff-overview-grid">
-        <div className="staff-card staff-chart-card">
-          <h2>Anfragen pro Woche</h2>
-          <WeekChart weeks={overview.weeks} />
+      {quiet ? (
+        // No lead in eight weeks: one line, not an empty chart beside an empty card.
+        <div className="staff-card staff-overview-quiet">
+          <h2>Anfragen</h2>
+          <p>{`Keine Anfragen in den letzten ${overview.weeks.length} Wochen.`}</p>
         </div>
-        <div className="staff-card">
-          <h2>Anfragen nach Formular (30 Tage)</h2>
+      ) : (
+        <OverviewGrid overview={overview} />
+      )}
+    </section>
+  );
+}
+
+/** One card "Anfragen": the weeks beside the forms of the last 30 days, so neither leaves a hole. */
+function OverviewGrid({ overview }: { overview: Omit<Overview, "waiting"> }) {
+  return (
+    <div className="staff-card staff-leads-card">
+      <h2>Anfragen</h2>
+      <div className="staff-overview-grid">
+        <section className="staff-chart-card" aria-labelledby="leads-weeks-title">
+          <h3 id="leads-weeks-title">Pro Woche</h3>
+          <WeekChart weeks={overview.weeks} />
+        </section>
+        <section aria-labelledby="leads-kinds-title">
+          <h3 id="leads-kinds-title">Nach Formular (30 Tage)</h3>
           {overview.byKind.length === 0 ? (
             <p>Keine Anfragen in den letzten 30 Tagen.</p>
           ) : (
@@ -100,8 +119,8 @@ export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"
               ))}
             </ul>
           )}
-        </div>
+        </section>
       </div>
-    </section>
+    </div>
   );
 }

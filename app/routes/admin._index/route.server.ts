@@ -3,18 +3,22 @@
 // admin-key form in Team → Zugänge, each with its own guarded action.
 import type { LoaderFunctionArgs } from "react-router";
 import { requireAdmin } from "~/server/accounts/auth.server";
-import { loadFeedState } from "~/server/feed/panel.server";
+import { loadFeedState, logged } from "~/server/feed/panel.server";
 import { loadOverview } from "~/server/leads/overview.queries.server";
+import { listEnergyGaps } from "~/server/listings/energy-gaps.queries.server";
+import { overviewTasks } from "./tasks";
 import { loadToday, type TodaySummary, todayLeads } from "./today.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdmin(request, context);
   const now = context.now();
-  const [overview, today, feedState] = await Promise.all([
+  const [overview, today, feedState, energyGaps] = await Promise.all([
     loadOverview(context.db, now),
     // "Heute": due Wiedervorlagen, new and overdue leads, today's viewings.
     loadToday(context, now),
     loadFeedState(context, { page: "overview" }),
+    // The same § 3 EAVG check as Technik's card; a failed read claims nothing here.
+    listEnergyGaps(context.db).catch(logged("admin", null)),
   ]);
   // The waiting and due leads go to the page once, as "Heute"'s rows, not again in the figures.
   const { waiting, ...figures } = overview;
@@ -23,11 +27,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     overview: figures,
     today: { ...summary, hasFollowUps: followUps.length > 0 } satisfies TodaySummary,
     leads: todayLeads(today, waiting, now),
-    // The feed card is on Technik; here only a line while something there needs someone.
-    feedProblem: !feedState.feed
-      ? "Es ist keine Feed-URL für den Immobilien-Import hinterlegt."
-      : feedState.status?.status === "error"
-        ? "Die letzte Synchronisierung des Immobilien-Feeds ist fehlgeschlagen."
-        : null,
+    // The feed card and the EAVG list are on Technik; here a row each while something there needs someone.
+    tasks: overviewTasks({ ...feedState, energyGaps }),
   };
 }

@@ -1,8 +1,7 @@
 // The Übersicht (leads-legal-admin.md section 2 "Admin Panel", amended by ADR 0357, 0359, 0365):
 // "Heute" first, one list of the day's work, then the figures as compact tiles and the leads per
 // week. The spec's other cards have their own places: the feed sync on Technik, the admin setup
-// in Team → Zugänge, the audit trail in Protokoll; a line here says when the feed needs
-// someone.
+// in Team → Zugänge, the audit trail in Protokoll; "Heute" lists what there needs someone.
 import { type MetaFunction, useLoaderData } from "react-router";
 import { OverviewCards } from "./overview";
 import type { loader } from "./route.server";
@@ -13,17 +12,12 @@ export { loader } from "./route.server";
 export const meta: MetaFunction = () => [{ title: "Übersicht | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function AdminPanel() {
-  const { overview, today, leads, feedProblem } = useLoaderData<typeof loader>();
+  const { overview, today, leads, tasks } = useLoaderData<typeof loader>();
   // The staff header (signed-in e-mail, Abmelden, navigation) comes from the layout, routes/admin.tsx.
   return (
     <section className="staff-body">
       <h1>Übersicht</h1>
-      {feedProblem ? (
-        <p className="staff-alert staff-alert-warning staff-feed-line">
-          {feedProblem} <a href="/admin/technik">Unter Technik ansehen</a>
-        </p>
-      ) : null}
-      <TodayCard today={today} leads={leads} />
+      <TodayCard today={today} leads={leads} tasks={tasks} />
       <OverviewCards overview={overview} />
     </section>
   );

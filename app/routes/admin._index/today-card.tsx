@@ -1,34 +1,68 @@
 // The Übersicht's first card, "Heute": one list of what a broker does now, before
 // any figure: due and overdue Wiedervorlagen, new and overdue leads, each a link to the lead with
 // its mark in words and colour and its own actions (Anrufen, Antworten, Mir zuweisen);
-// then today's viewings, or the next one with its free seats. Empty, one line that says how a lead
-// gets onto it.
+// then today's viewings, or the next one with its free seats. Above them "Zu erledigen": the feed
+// or the adverts' legal gaps, while there are any. Empty, one line.
 import { Form } from "react-router";
+import type { OverviewTask } from "./tasks";
 import type { TodayLead, TodaySummary } from "./today.server";
 
-export function TodayCard({ today, leads }: { today: TodaySummary; leads: TodayLead[] }) {
-  // Nothing due, nothing waiting and no viewing: one line, so the page stays short on a phone.
-  if (leads.length === 0 && today.viewings.length === 0) {
+export function TodayCard({ today, leads, tasks }: { today: TodaySummary; leads: TodayLead[]; tasks: OverviewTask[] }) {
+  // Nothing due, nothing waiting, nothing broken and no viewing: one line, so the page stays short on a phone.
+  if (leads.length === 0 && today.viewings.length === 0 && tasks.length === 0) {
     return (
       <section className="staff-card staff-today staff-today-empty" aria-labelledby="today-title">
         <h2 id="today-title">Heute</h2>
         <p>
           <strong>Nichts fällig.</strong> Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung.{" "}
-          {today.next ? (
-            <>
-              Nächste: <a href="/admin/besichtigungen">{today.next.when} Uhr</a>.
-            </>
-          ) : (
-            <a href="/admin/besichtigungen">Zu den Besichtigungen</a>
-          )}
+          <NextViewing next={today.next} />
         </p>
-        <p className="staff-hint">Wiedervorlagen legen Sie auf der Seite einer Anfrage fest.</p>
       </section>
     );
   }
   return (
     <section className="staff-card staff-today" aria-labelledby="today-title">
       <h2 id="today-title">Heute</h2>
+      {tasks.length > 0 ? (
+        <ul className="staff-today-list staff-today-tasks" aria-label="Zu erledigen">
+          {tasks.map((task) => (
+            <li key={task.key}>
+              <span className="staff-task-mark">Zu erledigen</span>
+              <a href={task.href}>{task.title}</a>
+              {task.detail ? <span className="staff-today-step">{task.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {leads.length === 0 && today.viewings.length === 0 ? (
+        <p className="staff-today-next">
+          Keine neue Anfrage, keine Wiedervorlage, heute keine Besichtigung. <NextViewing next={today.next} />
+        </p>
+      ) : (
+        <TodayList today={today} leads={leads} />
+      )}
+    </section>
+  );
+}
+
+/** "Nächste Besichtigung: Fr., 4.12., 10:00 Uhr, Schottengasse 4 (2 frei)", or the link to the page. */
+function NextViewing({ next }: { next: TodaySummary["next"] }) {
+  if (!next) return <a href="/admin/besichtigungen">Zu den Besichtigungen</a>;
+  return (
+    <>
+      Nächste Besichtigung:{" "}
+      <a href="/admin/besichtigungen">
+        {next.when} Uhr{next.where ? `, ${next.where}` : ""}
+      </a>{" "}
+      ({next.free} frei)
+    </>
+  );
+}
+
+/** The leads and today's viewings, with the way to the inbox under them. */
+function TodayList({ today, leads }: { today: TodaySummary; leads: TodayLead[] }) {
+  return (
+    <>
       <ul className="staff-today-list">
         {leads.map((lead) => (
           <li key={lead.id}>
@@ -53,11 +87,7 @@ export function TodayCard({ today, leads }: { today: TodaySummary; leads: TodayL
         <p className="staff-today-next">
           {today.next ? (
             <>
-              Heute keine Besichtigung. Nächste:{" "}
-              <a href="/admin/besichtigungen">
-                {today.next.when} Uhr{today.next.where ? `, ${today.next.where}` : ""}
-              </a>{" "}
-              ({today.next.free} frei)
+              Heute keine Besichtigung. <NextViewing next={today.next} />
             </>
           ) : (
             <>
@@ -75,7 +105,7 @@ export function TodayCard({ today, leads }: { today: TodaySummary; leads: TodayL
           </>
         ) : null}
       </p>
-    </section>
+    </>
   );
 }
 

@@ -49,7 +49,7 @@ export async function action({ request, context }: { request: Request; context: 
   if (intent === "create-window") {
     const submission = parseWithZod(formData, { schema: viewingWindowSchema });
     if (submission.status !== "success") {
-      return failure("Bitte prüfen Sie die Angaben des Besichtigungsfensters.", 400, submission.reply().error ?? undefined);
+      return failure("Bitte prüfen Sie die Angaben des Zeitfensters.", 400, submission.reply().error ?? undefined);
     }
     const value = submission.value;
     const listing = await getViewingListing(context.db, value.immobilieId);
@@ -59,14 +59,14 @@ export async function action({ request, context }: { request: Request; context: 
     const endsAt = viennaToUtc(value.datum, value.bis);
     if (!startsAt || !endsAt) return failure("Bitte prüfen Sie Datum und Uhrzeit.", 400, { datum: ["Dieses Datum gibt es nicht."] });
     if (startsAt.getTime() <= now.getTime())
-      return failure("Das Fenster muss in der Zukunft beginnen.", 400, { datum: ["Bitte wählen Sie einen Termin in der Zukunft."] });
+      return failure("Das Zeitfenster muss in der Zukunft beginnen.", 400, { datum: ["Bitte wählen Sie einen Termin in der Zukunft."] });
     const agents = await listViewingAgents(context.db);
     const agentId = value.agentId && agents.some((agent) => agent.id === value.agentId) ? value.agentId : null;
     if (value.agentId && !agentId)
       return failure("Diese Person gibt es nicht (mehr).", 400, { agentId: ["Bitte wählen Sie eine Person aus dem Team."] });
     const slots = generateSlots({ startsAt, endsAt, slotMinutes: value.slotMinuten, bufferMinutes: value.pufferMinuten });
     if (slots.length === 0)
-      return failure("In dieses Fenster passt kein Termin dieser Dauer.", 400, { bis: ["Das Fenster ist kürzer als ein Termin."] });
+      return failure("In dieses Zeitfenster passt kein Termin dieser Dauer.", 400, { bis: ["Das Zeitfenster ist kürzer als ein Termin."] });
     const address = value.adresse ?? [listing.address, [listing.plz, listing.ort].filter(Boolean).join(" ")].filter(Boolean).join(", ");
     if (!value.adresse && !listing.address) {
       return failure("Bitte geben Sie die Adresse an: Die Immobilie hat keine freigegebene Adresse.", 400, {
@@ -80,7 +80,7 @@ export async function action({ request, context }: { request: Request; context: 
       endsAt,
       bufferMinutes: value.pufferMinuten,
     });
-    if (overlap) return failure("Zu dieser Zeit gibt es schon ein Besichtigungsfenster für diese Immobilie oder diese Person.", 409);
+    if (overlap) return failure("Zu dieser Zeit gibt es schon ein Zeitfenster für diese Immobilie oder diese Person.", 409);
     const id = await createViewingWindow(context.db, {
       immobilieId: listing.id,
       startsAt,
@@ -100,13 +100,13 @@ export async function action({ request, context }: { request: Request; context: 
       action: "viewing.window.create",
       entity: "viewing_window",
       entityId: id,
-      summary: `Besichtigungsfenster angelegt: Objekt ${listing.objektnr_intern}, ${value.datum} ${value.von}–${value.bis}, ${slots.length} Termine`,
+      summary: `Zeitfenster angelegt: Objekt ${listing.objektnr_intern}, ${value.datum} ${value.von}–${value.bis}, ${slots.length} Termine`,
       now,
     });
     // The detail page names the next free viewing.
     await edgePurger(context)([listingTag(listing.id)]);
     return back(
-      "Besichtigungsfenster angelegt",
+      "Zeitfenster angelegt",
       `${slots.length} Termine am ${formatViewingDay(startsAt)} sind jetzt buchbar.`,
       mondayOf(value.datum),
     );
@@ -132,7 +132,7 @@ export async function action({ request, context }: { request: Request; context: 
   }
   if (intent === "cancel-window") {
     const bookings = await cancelViewingWindow(context.db, { windowId: id, now });
-    if (!bookings) return failure("Dieses Fenster ist bereits abgesagt.", 409);
+    if (!bookings) return failure("Dieses Zeitfenster ist bereits abgesagt.", 409);
     for (const booking of bookings) await notifySafely(mail, booking, "cancelled", { cancelledBy: "staff" });
     // The window's listing is not at hand here; a cancelled window is rare enough to purge all detail pages.
     await edgePurger(context)([EDGE_TAGS.details]);
@@ -141,11 +141,11 @@ export async function action({ request, context }: { request: Request; context: 
       action: "viewing.window.cancel",
       entity: "viewing_window",
       entityId: id,
-      summary: `Besichtigungsfenster ${id} abgesagt, ${bookings.length} Buchung(en) benachrichtigt`,
+      summary: `Zeitfenster ${id} abgesagt, ${bookings.length} Buchung(en) benachrichtigt`,
       now,
     });
     return back(
-      "Fenster abgesagt",
+      "Zeitfenster abgesagt",
       bookings.length === 0 ? "Es war noch niemand gebucht." : `${bookings.length} gebuchte Person(en) erhalten die Absage per E-Mail.`,
     );
   }

@@ -1,4 +1,5 @@
-// /admin/besichtigungen, the form that opens a viewing window for a listing.
+// /admin/besichtigungen, the form that opens a Zeitfenster for viewings of a listing. Optional
+// fields say so in their label, each the same way: "(optional)".
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { loader } from "./route.server";
 
@@ -35,10 +36,10 @@ export function NewWindowForm() {
   });
   return (
     <section id="neues-fenster" className="staff-card viewings-new" aria-labelledby="viewings-new-title">
-      <h2 id="viewings-new-title">Neues Besichtigungsfenster</h2>
+      <h2 id="viewings-new-title">Neues Zeitfenster</h2>
       <p className="staff-hint">
-        Das Fenster wird in Termine der gewählten Dauer geteilt. 1 Platz je Termin = Einzelbesichtigung, mehr Plätze = Gruppenbesichtigung
-        (Open House). Zeiten in Wiener Zeit.
+        Das Zeitfenster wird in Termine der gewählten Dauer geteilt. 1 Platz je Termin = Einzelbesichtigung, mehr Plätze =
+        Gruppenbesichtigung (Open House). Zeiten in Wiener Zeit.
       </p>
       <Form method="post" className="staff-form viewings-new-form">
         <input type="hidden" name="intent" value="create-window" />
@@ -91,7 +92,7 @@ export function NewWindowForm() {
         </div>
         {field(
           "agentId",
-          "Leitung",
+          "Leitung (optional)",
           <select {...aria("agentId")} defaultValue="">
             <option value="">Büro (ohne Person)</option>
             {agents.map((agent) => (
@@ -103,9 +104,9 @@ export function NewWindowForm() {
         )}
         {field(
           "adresse",
-          "Adresse",
+          "Adresse (optional)",
           <input {...aria("adresse", true)} type="text" maxLength={200} />,
-          "Leer lassen, um die Adresse der Immobilie zu nehmen. Sie steht nur in der Bestätigung, nicht auf der Website.",
+          "Ohne Angabe gilt die Adresse der Immobilie. Sie steht nur in der Bestätigung, nicht auf der Website.",
         )}
         {field(
           "treffpunkt",
@@ -114,7 +115,7 @@ export function NewWindowForm() {
           "Zum Beispiel: vor dem Haustor, Stiege 2.",
         )}
         <button type="submit" className="button" disabled={pending}>
-          {pending ? "Wird angelegt..." : "Fenster anlegen"}
+          {pending ? "Wird angelegt..." : "Zeitfenster anlegen"}
         </button>
       </Form>
     </section>

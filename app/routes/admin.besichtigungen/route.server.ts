@@ -8,7 +8,15 @@ import { propertyPath, shownObjektnr } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { formatPhone } from "~/lib/schemas/shared";
 import { BUFFER_LENGTHS, MAX_SEATS, SLOT_LENGTHS } from "~/lib/schemas/viewing";
-import { addDays, formatViewingDay, formatViewingTimes, mondayOf, viennaDateOf, viennaToUtc } from "~/lib/viewing-time";
+import {
+  addDays,
+  formatViewingDay,
+  formatViewingDayShort,
+  formatViewingTimes,
+  mondayOf,
+  viennaDateOf,
+  viennaToUtc,
+} from "~/lib/viewing-time";
 import type { RequestContext } from "~/load-context";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { listViewingAgents, listViewingListings, listViewingWeek } from "~/server/viewings/queries.server";
@@ -38,6 +46,8 @@ export async function loader({ request, context }: { request: Request; context: 
     return {
       date,
       label: formatViewingDay(viennaToUtc(date, "12:00") as Date),
+      // "Mo., 30.11.": for a run of empty days on one line.
+      shortLabel: formatViewingDayShort(viennaToUtc(date, "12:00") as Date),
       // Today's day is marked "Heute": the week is scanned for it first.
       today: date === viennaDateOf(now),
       windows: windows
@@ -53,7 +63,8 @@ export async function loader({ request, context }: { request: Request; context: 
           address: window.address,
           meetingPoint: window.meeting_point,
           kind: window.seats === 1 ? "Einzelbesichtigung" : `Gruppenbesichtigung, ${window.seats} Plätze je Termin`,
-          slotText: `${window.slot_minutes} Min.${window.buffer_minutes ? ` + ${window.buffer_minutes} Min. Puffer` : ""}`,
+          // No break between a number and its unit: "60 Min." stays on one line.
+          slotText: `${window.slot_minutes}\u00a0Min.${window.buffer_minutes ? ` + ${window.buffer_minutes}\u00a0Min. Puffer` : ""}`,
           booked: window.slots.reduce((sum, slot) => sum + slot.bookings.filter((booking) => booking.status === "booked").length, 0),
           capacity: window.slots.reduce((sum, slot) => sum + slot.seats, 0),
           slots: window.slots.map((slot) => ({

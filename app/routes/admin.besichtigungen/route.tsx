@@ -1,5 +1,6 @@
-// /admin/besichtigungen: the viewing week — windows by day with their slots and every
-// booking (name, phone, e-mail, status), the actions on them, and the form that opens a window.
+// /admin/besichtigungen: the viewing week — Zeitfenster by day with their slots and every
+// booking (name, phone, e-mail, status), the actions on them, and the form that opens one. Days
+// without a viewing fold into one line per run ("Mo., 30.11. – Do., 03.12.: keine Termine").
 // Only the page body: the admin layout (admin.tsx) supplies header, navigation and admin.css.
 import { Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import adminViewingStyles from "~/styles/admin-viewings.css?url";
@@ -21,11 +22,12 @@ export default function AdminViewings() {
   const hasWindows = days.some((day) => day.windows.length > 0);
   return (
     <section className="viewings-admin">
-      {/* The form is under the whole week (~1,700 px down): a jump to it beside the title. */}
+      {/* Below 1100 px the form is under the whole week: a jump to it beside the title. Wider, the
+          form stands beside the week and the jump is hidden (admin-viewings.css). */}
       <div className="viewings-title-row">
         <h1>Besichtigungen</h1>
-        <a className="button" href="#neues-fenster">
-          Neues Fenster anlegen
+        <a className="button viewings-jump" href="#neues-fenster">
+          Neues Zeitfenster anlegen
         </a>
       </div>
       {reply?.error ? (
@@ -53,33 +55,65 @@ export default function AdminViewings() {
               </Link>
             </nav>
           </div>
-          {hasWindows ? null : <p className="staff-hint">In dieser Woche gibt es keine Besichtigungsfenster.</p>}
-          <ol className="viewings-week" aria-labelledby="viewings-week">
-            {days.map((day) => (
-              <li
-                key={day.date}
-                className={`viewings-day${day.windows.length === 0 ? " viewings-day-empty" : ""}${day.today ? " viewings-day-today" : ""}`}
-                aria-current={day.today ? "date" : undefined}
-              >
-                <h3>
-                  {day.today ? <span className="staff-new-mark viewings-today-mark">Heute</span> : null}
-                  {day.label}
-                </h3>
-                {day.windows.length === 0 ? (
-                  <p className="staff-hint">Keine Termine</p>
+          {hasWindows ? (
+            <ol className="viewings-week" aria-labelledby="viewings-week">
+              {weekRows(days).map((row) =>
+                "run" in row ? (
+                  <li key={row.run.map((day) => day.date).join()} className="viewings-day viewings-day-empty">
+                    <h3>{runLabel(row.run)}</h3>
+                    <p className="staff-hint">keine Termine</p>
+                  </li>
                 ) : (
-                  <div className="viewings-day-windows">
-                    {day.windows.map((window) => (
-                      <WindowCard key={window.id} window={window} />
-                    ))}
-                  </div>
-                )}
-              </li>
-            ))}
-          </ol>
+                  <li
+                    key={row.day.date}
+                    className={`viewings-day${row.day.windows.length === 0 ? " viewings-day-empty" : ""}${row.day.today ? " viewings-day-today" : ""}`}
+                    aria-current={row.day.today ? "date" : undefined}
+                  >
+                    <h3>
+                      {row.day.today ? <span className="staff-new-mark viewings-today-mark">Heute</span> : null}
+                      {row.day.label}
+                    </h3>
+                    {row.day.windows.length === 0 ? (
+                      <p className="staff-hint">keine Termine</p>
+                    ) : (
+                      <div className="viewings-day-windows">
+                        {row.day.windows.map((window) => (
+                          <WindowCard key={window.id} window={window} />
+                        ))}
+                      </div>
+                    )}
+                  </li>
+                ),
+              )}
+            </ol>
+          ) : (
+            // A week without any: one line, not seven rows of "keine Termine".
+            <p className="staff-hint viewings-week-empty">In dieser Woche gibt es keine Zeitfenster für Besichtigungen.</p>
+          )}
         </div>
         <NewWindowForm />
       </div>
     </section>
   );
+}
+
+type Day = ReturnType<typeof useLoaderData<typeof loader>>["days"][number];
+
+/** The week's rows: a day with windows, or today, on its own; other empty days in runs. */
+function weekRows(days: Day[]): ({ day: Day } | { run: Day[] })[] {
+  const rows: ({ day: Day } | { run: Day[] })[] = [];
+  for (const day of days) {
+    const last = rows.at(-1);
+    if (day.windows.length > 0 || day.today) rows.push({ day });
+    else if (last && "run" in last) last.run.push(day);
+    else rows.push({ run: [day] });
+  }
+  return rows;
+}
+
+/** "Mo., 30.11." for one day, "Mo., 30.11. – Do., 03.12." for a run. */
+function runLabel(run: Day[]): string {
+  const first = run[0]?.shortLabel ?? "";
+  const last = run.at(-1)?.shortLabel ?? first;
+  return run.length > 1 ? `${first} – ${last}` : first;
 }

@@ -70,11 +70,11 @@ export function WindowCard({ window }: { window: WindowView }) {
         ))}
       </ul>
       {window.open ? (
-        // Quiet and two steps: a grey "Fenster absagen …" opens the fold that says what
-        // happens, and only its red button cancels; without JavaScript too (a <details>).
+        // Two steps: a bordered "Zeitfenster absagen …" (a button-sized target) opens the fold that
+        // says what happens, and only its red button cancels; without JavaScript too (a <details>).
         <details className="viewings-window-cancel">
           <summary>
-            Fenster absagen …
+            Zeitfenster absagen …
             <span className="staff-sr-only">
               {" "}
               ({window.time} Uhr, {window.listing})
@@ -90,7 +90,7 @@ export function WindowCard({ window }: { window: WindowView }) {
             </p>
             <input type="hidden" name="id" value={window.id} />
             <button type="submit" name="intent" value="cancel-window" className="button button-destructive button-small">
-              Ganzes Fenster absagen
+              Ganzes Zeitfenster absagen
               <span className="staff-sr-only">
                 {" "}
                 ({window.time} Uhr, {window.listing})

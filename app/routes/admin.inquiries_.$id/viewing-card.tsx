@@ -47,7 +47,7 @@ export function ViewingCard({ viewing }: { viewing: LeadViewingView }) {
           {viewing.own ? null : <ListingChoice viewing={viewing} />}
           {viewing.picked && viewing.days.length === 0 ? (
             <p className="staff-hint">
-              Für diese Immobilie ist kein Termin mehr frei. <Link to={viewing.newWindowHref}>Besichtigungsfenster anlegen</Link>
+              Für diese Immobilie ist kein Termin mehr frei. <Link to={viewing.newWindowHref}>Zeitfenster für Besichtigungen anlegen</Link>
             </p>
           ) : null}
           {viewing.days.length > 0 ? (
@@ -84,7 +84,8 @@ function ListingChoice({ viewing }: { viewing: LeadViewingView }) {
   if (viewing.listings.length === 0) {
     return (
       <p className="staff-hint">
-        Zurzeit hat keine Immobilie freie Besichtigungstermine. <Link to={viewing.newWindowHref}>Besichtigungsfenster anlegen</Link>
+        Zurzeit hat keine Immobilie freie Besichtigungstermine.{" "}
+        <Link to={viewing.newWindowHref}>Zeitfenster für Besichtigungen anlegen</Link>
       </p>
     );
   }

@@ -17,8 +17,8 @@ export default function RemoveAgent() {
       <h1>{agent.name} entfernen?</h1>
       <ul>
         <li>
-          Die Seite <a href={`/uber-uns/team/${agent.slug}`}>/uber-uns/team/{agent.slug}</a> antwortet danach mit „Makler nicht gefunden“
-          (410) und verschwindet aus der Sitemap und von „Über uns“.
+          Die Seite <a href={`/uber-uns/team/${agent.slug}`}>/uber-uns/team/{agent.slug}</a> zeigt danach „Makler nicht gefunden“; die
+          Person verschwindet von „Über uns“ und aus dem Verzeichnis für Suchmaschinen.
         </li>
         <li>
           {listings === 1 ? "1 aktive Immobilie nennt" : `${listings} aktive Immobilien nennen`} diese E-Mail-Adresse als Kontakt; die

@@ -61,7 +61,7 @@ export default function TeamList() {
     <section className="team-editor">
       <h1>Team</h1>
       <p>
-        Reihenfolge wie auf <a href="/uber-uns">Über uns</a>. Änderungen sind sofort auf den Teamseiten und in der Sitemap.
+        Reihenfolge wie auf <a href="/uber-uns">Über uns</a>. Änderungen stehen sofort auf der Website und sind für Google auffindbar.
       </p>
       {moveError ? (
         <p className="field-error" role="alert">

@@ -7,8 +7,9 @@ import { ACCESS_SECTION, accountId } from "~/routes/admin.team/shared.server";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { httpError, readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
-import { getUserById, revokeAdminRole } from "~/server/accounts/users.queries.server";
+import { getUserById, listAdminAccounts, revokeAdminRole } from "~/server/accounts/users.queries.server";
 import { adminEmails } from "~/server/http/env.server";
+import { findAgentByEmail } from "~/server/team/queries.server";
 
 export const REVOKE_SELF = "Ihre eigenen Admin-Rechte können Sie nicht entziehen. Das muss eine andere Person mit Admin-Rechten tun.";
 export const REVOKE_LAST =
@@ -33,8 +34,18 @@ async function accountOf(context: LoaderFunctionArgs["context"], id: string | un
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
   const account = await accountOf(context, params.id);
+  const builtIn = adminEmails(context.env);
+  // The person's name where the team has a profile with this address; who keeps admin rights after.
+  const [agent, admins] = await Promise.all([
+    findAgentByEmail(context.db, { email: account.email }),
+    listAdminAccounts(context.db, builtIn),
+  ]);
   // What the page offers: the button only where the action would do it.
-  return data({ account: { id: account.id, email: account.email }, refusal: refusalOf(account, user.id, adminEmails(context.env)) });
+  return data({
+    account: { id: account.id, email: account.email, name: agent?.name ?? null },
+    remaining: admins.filter((admin) => admin.id !== account.id).map((admin) => ({ email: admin.email, you: admin.id === user.id })),
+    refusal: refusalOf(account, user.id, builtIn),
+  });
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {

@@ -7,7 +7,8 @@ import { Form } from "react-router";
 const CREDENTIALS_TEXT: Record<string, string> = {
   ok: "Benutzername und Passwort aus den Feed-Einstellungen passen zur justimmo-API und werden verwendet.",
   missing: "Es sind noch keine Feed-Zugangsdaten gespeichert.",
-  "other-server": "Die Feed-Einstellungen gehören nicht zu justimmo: Für die API-Übergabe fehlen passende Zugangsdaten.",
+  "other-server":
+    "Die hinterlegte Feed-Adresse ist keine justimmo-Adresse; die API-Übergabe braucht Benutzername und Passwort eines justimmo-API-Exports.",
   "no-user": "In der Feed-Adresse fehlt der Benutzername.",
   "no-password": "Für den Feed ist kein Passwort gespeichert.",
 };
@@ -19,19 +20,24 @@ export interface CrmCardData {
   credentialsText: string;
 }
 
-export function CrmCard({ crm }: { crm: CrmCardData }) {
+/** `listings`: the live listings and how many came from the feed; only those have a justimmo object to go to. */
+export function CrmCard({ crm, listings }: { crm: CrmCardData; listings: { live: number; fromFeed: number } | null }) {
   const blocked = !crm.apiEnabled && crm.credentials !== "ok";
+  // Seeded listings have no feedback address at justimmo: their leads stay in the inbox only.
+  const noneFromFeed = listings !== null && listings.live > 0 && listings.fromFeed === 0;
   return (
     <article className="card staff-card" aria-labelledby="crm-title">
       <h2 id="crm-title">Übergabe an justimmo</h2>
       <p>
-        Jede Anfrage und jede Besichtigungsbuchung zu einer Immobilie schickt die Website per E-Mail an justimmo; dort steht sie beim
+        Anfragen und Besichtigungsbuchungen zu Immobilien aus justimmo schickt die Website per E-Mail an justimmo; dort stehen sie beim
         Objekt.
+        {noneFromFeed ? " Derzeit kommt keine Immobilie auf der Website aus justimmo: ihre Anfragen stehen nur im Eingang." : null}
       </p>
       <dl className="staff-facts">
         <dt>E-Mail an justimmo</dt>
         <dd>
-          <span className="staff-badge staff-badge-success">Immer aktiv</span> an die Feedback-Adresse des Objekts (oi-feedback.justimmo.at)
+          <span className="staff-badge staff-badge-success">Immer aktiv</span> an die Feedback-Adresse des Objekts in justimmo
+          (oi-feedback.justimmo.at)
         </dd>
         <dt>justimmo-API</dt>
         <dd>

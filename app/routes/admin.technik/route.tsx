@@ -20,7 +20,8 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => conn
 export const meta: MetaFunction = () => [{ title: "Technik | Verwaltung | Donau Estate" }, { name: "robots", content: "noindex" }];
 
 export default function Technik() {
-  const { feed, status, liveNote, runs, progress, sitemap, sitemapNotices, constraints, crm, energyGaps } = useLoaderData<typeof loader>();
+  const { feed, status, liveNote, listings, runs, progress, sitemap, sitemapNotices, constraints, crm, energyGaps } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
@@ -33,13 +34,15 @@ export default function Technik() {
         </p>
       ) : null}
       <div className="staff-cards staff-cards-stack">
+        {/* A legal gap comes first; with none, the all-clear line closes the page. */}
+        {energyGaps?.length ? <EnergyGapsCard gaps={energyGaps} /> : null}
         <SyncCard feed={feed} page="technik" status={status} liveNote={liveNote} progress={progress}>
           <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
           <SyncHistory runs={runs} />
         </SyncCard>
-        {crm ? <CrmCard crm={crm} /> : null}
+        {crm ? <CrmCard crm={crm} listings={listings} /> : null}
         <SitemapCard sitemap={sitemap} notices={sitemapNotices} />
-        <EnergyGapsCard gaps={energyGaps} />
+        {energyGaps?.length ? null : <EnergyGapsCard gaps={energyGaps} />}
       </div>
     </section>
   );

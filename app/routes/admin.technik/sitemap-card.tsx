@@ -1,5 +1,5 @@
-// The sitemap card of the Technik page (spec section 8 "Sitemap tools"). Server-rendered; the
-// browser-only tools (copy, live test) appear once JavaScript runs.
+// The sitemap card of the Technik page (spec section 8 "Sitemap tools"), in a broker's words: one
+// check, a download, and the browser-only tools (copy, the public-address check) once JavaScript runs.
 
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
@@ -12,7 +12,7 @@ export function SitemapCard({
   notices,
 }: {
   sitemap: { xml: string } | null;
-  /** The server's notices: the format check (`?sitemap=test`), 'Sitemap erzeugt' or the error. */
+  /** The server's notices: the check (`?sitemap=test`), 'Sitemap erzeugt' (`?sitemap=generate`) or the error. */
   notices: LocalToast[];
 }) {
   const navigation = useNavigation();
@@ -20,7 +20,7 @@ export function SitemapCard({
   const [testing, setTesting] = useState(false);
   // The copy and live-test buttons need JavaScript; render them only once it runs.
   const hydrated = useHydrated();
-  const generating = navigation.state === "loading" && navigation.location.search.includes("sitemap=generate");
+  const checking = navigation.state === "loading" && navigation.location.search.includes("sitemap=");
   const xml = sitemap?.xml ?? null;
 
   // The tools run in the browser only (spec section 7 "Browser-only actions"): loaded on first use.
@@ -34,37 +34,32 @@ export function SitemapCard({
     if (xml) setToast(await import("./sitemap-tools").then((tools) => tools.copySitemap(xml)));
   }
 
+  // One action: "Sitemap prüfen" builds it, checks it and shows the start. The download is a plain
+  // link; the check over the public address needs JavaScript and waits under "Weitere Prüfung".
   return (
     <article className="card staff-card" aria-labelledby="sitemap-title">
-      <h2 id="sitemap-title">Website-Sitemap</h2>
+      <h2 id="sitemap-title">{text.title}</h2>
       <p>{text.intro}</p>
       <div className="staff-actions">
         <Form method="get">
-          <input type="hidden" name="sitemap" value="generate" />
-          <button className="button" type="submit" disabled={generating}>
-            {generating ? text.generating : text.generate}
-          </button>
-        </Form>
-        <Form method="get">
           <input type="hidden" name="sitemap" value="test" />
-          <button className="button button-secondary" type="submit">
-            {text.test}
+          <button className="button" type="submit" disabled={checking}>
+            {checking ? text.testing : text.test}
           </button>
         </Form>
         <a className="button button-secondary" href="/sitemap.xml" download="sitemap.xml">
           {text.download}
         </a>
-        {hydrated ? (
-          <button className="button button-secondary" type="button" onClick={testDynamicRoute} disabled={testing}>
+      </div>
+      {hydrated ? (
+        <details className="staff-details staff-sitemap-more">
+          <summary>{text.more}</summary>
+          <p className="staff-hint">{text.liveHelp}</p>
+          <button className="button button-secondary button-small" type="button" onClick={testDynamicRoute} disabled={testing}>
             {testing ? text.testing : text.live}
           </button>
-        ) : null}
-      </div>
-      <ul className="staff-hint staff-sitemap-help">
-        <li>{text.testHelp}</li>
-        {/* The live check's button needs JavaScript: its line shows with it. */}
-        {hydrated ? <li>{text.liveHelp}</li> : null}
-      </ul>
+        </details>
+      ) : null}
       <div aria-live="polite">
         {/* The server's notices (test, generated, error) and the browser tools' result. */}
         {[...notices, toast].map((notice) =>

@@ -14,18 +14,18 @@ export async function liveSitemapTest(): Promise<LocalToast> {
     return checkSitemapText(await response.text()) === "ok"
       ? {
           type: "success",
-          title: "Test der dynamischen Sitemap erfolgreich",
-          description: "Die dynamische Sitemap liefert gültiges XML mit einem urlset.",
+          title: "Öffentliche Sitemap in Ordnung",
+          description: "Unter /sitemap.xml kommt ein richtig aufgebautes Verzeichnis.",
         }
       : {
           type: "error",
-          title: "Dynamische Sitemap: Inhalt unvollständig",
-          description: "In der Antwort fehlt die XML-Deklaration oder das urlset.",
+          title: "Öffentliche Sitemap unvollständig",
+          description: "Unter /sitemap.xml fehlt die XML-Deklaration oder das urlset.",
         };
   } catch (error) {
     return {
       type: "error",
-      title: "Test der dynamischen Sitemap fehlgeschlagen",
+      title: "Öffentliche Sitemap nicht abrufbar",
       description: error instanceof Error ? error.message : String(error),
     };
   }

@@ -1,6 +1,6 @@
 // The Technik page's server-side sitemap tools (spec section 8 "Sitemap tools", GET so they work
-// without JavaScript): `?sitemap=generate` builds the XML for the preview, `?sitemap=test` checks
-// it for the XML declaration and a urlset. The spec's toasts, in German, are built here.
+// without JavaScript): `?sitemap=test` builds the XML, checks it for the XML declaration and a
+// urlset and shows its start; `?sitemap=generate` (older links) builds it for the preview. The spec's toasts, in German, are built here.
 
 import { buildSitemapXml } from "~/lib/sitemap";
 import type { RequestContext } from "~/load-context";
@@ -22,15 +22,21 @@ export async function runSitemapTool(
     return { sitemap: null, notices: [{ type: "error", title, description: message(error) }] };
   }
   if (tool === "generate") {
-    const count = xml.split("<url>").length - 1;
-    return { sitemap: { xml }, notices: [{ type: "success", title: "Sitemap erzeugt", description: `${count} Adressen.` }] };
+    return { sitemap: { xml }, notices: [{ type: "success", title: "Sitemap erzeugt", description: `${pageCount(xml)}.` }] };
   }
-  return { sitemap: null, notices: [sitemapTestNotice(xml)] };
+  // The check shows what it checked: the start of the XML and the number of pages.
+  return { sitemap: { xml }, notices: [sitemapTestNotice(xml)] };
+}
+
+/** "57 Seiten": the number of addresses in the XML. */
+function pageCount(xml: string): string {
+  const count = xml.split("<url>").length - 1;
+  return count === 1 ? "1 Seite" : `${count} Seiten`;
 }
 
 /** `?sitemap=test`: the spec's success toast, or its format warning ('Sitemap format warning'). */
 export function sitemapTestNotice(xml: string): LocalToast {
   return checkSitemapText(xml) === "ok"
-    ? { type: "success", title: "Sitemap-Test erfolgreich", description: "Die Sitemap hat die XML-Deklaration und ein urlset." }
+    ? { type: "success", title: "Sitemap-Test erfolgreich", description: `Richtig aufgebaut, ${pageCount(xml)} verzeichnet.` }
     : { type: "error", title: "Sitemap-Format fehlerhaft", description: "Die XML-Deklaration oder das urlset fehlt." };
 }

@@ -16,14 +16,8 @@ export interface HistoryRun {
 }
 
 export function SyncHistory({ runs }: { runs: HistoryRun[] }) {
-  if (runs.length === 0) {
-    return (
-      <>
-        <h3 className="staff-subtitle">Letzte Läufe</h3>
-        <p>Noch keine Synchronisierung aufgezeichnet.</p>
-      </>
-    );
-  }
+  // No run yet: the card's "Letzte Synchronisierung: Nie" says so already.
+  if (runs.length === 0) return null;
   return (
     <StaffTableScroller label="Letzte Läufe">
       <table className="staff-table staff-sync-history">

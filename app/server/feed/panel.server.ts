@@ -72,6 +72,8 @@ export async function loadFeedState(context: RequestContext, { page }: { page: "
         : null,
     // Why "Nie" while listings are online: they did not come from this feed (seeded or imported).
     liveNote: liveListingsNote(lastSyncAt, listings),
+    /** The live listings and how many of them the feed wrote; null when unreadable. */
+    listings,
     progress,
     // Rows as the table shows them, times in Vienna (lib/admin-format.ts).
     runs: (withRuns ? runs : []).map((run) => ({
@@ -90,10 +92,12 @@ export async function loadFeedState(context: RequestContext, { page }: { page: "
 /** A sentence under "Letzte Synchronisierung: Nie" when listings are online anyway, else null. */
 export function liveListingsNote(lastSyncAt: string | null, listings: { live: number; fromFeed: number } | null): string | null {
   if (lastSyncAt || !listings || listings.live === 0) return null;
-  const count = listings.live === 1 ? "1 Immobilie ist" : `${listings.live} Immobilien sind`;
-  return listings.fromFeed === 0
-    ? `${count} online, aber keine stammt aus diesem Feed: sie wurden eingespielt, nicht synchronisiert.`
-    : `${count} online; ein Lauf des Feeds ist noch nicht abgeschlossen.`;
+  if (listings.fromFeed === 0) {
+    return listings.live === 1
+      ? "Die eine Immobilie auf der Website ist eingespielt und kommt nicht aus diesem Feed."
+      : `Die ${listings.live} Immobilien auf der Website sind eingespielt und kommen nicht aus diesem Feed.`;
+  }
+  return `${listings.live === 1 ? "1 Immobilie ist" : `${listings.live} Immobilien sind`} online; ein Lauf des Feeds ist noch nicht abgeschlossen.`;
 }
 
 /** intent=save-feed: validates, stores (password write-only), audits, redirects to `to`. */

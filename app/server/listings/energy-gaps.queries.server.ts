@@ -11,6 +11,8 @@ export interface EnergyGap {
   objektnrExtern: string | null;
   title: string;
   missing: ("HWB" | "fGEE")[];
+  /** From the justimmo feed (fixed there, the next sync brings it) or seeded/imported (not editable here). */
+  fromFeed: boolean;
 }
 
 /** What the detail page would show: a value above 0 or a known class (A++ … H). */
@@ -29,6 +31,7 @@ export async function listEnergyGaps(db: Db): Promise<EnergyGap[]> {
       "hwbklasse",
       "fgeewert",
       "fgeeklasse",
+      "source",
     ])
     .where("active", "=", 1)
     .orderBy("objektnr_intern", "desc")
@@ -46,6 +49,7 @@ export async function listEnergyGaps(db: Db): Promise<EnergyGap[]> {
           ...(shown(row.hwbwert, row.hwbklasse) ? [] : (["HWB"] as const)),
           ...(shown(row.fgeewert, row.fgeeklasse) ? [] : (["fGEE"] as const)),
         ],
+        fromFeed: row.source === "feed",
       }))
   );
 }

@@ -41,7 +41,7 @@ export const LEAD_BOOKING_MESSAGES = {
     "Für diese Anfrage ist keine E-Mail-Adresse gespeichert. Die Besichtigung braucht sie für die Bestätigung mit dem Link zum Absagen oder Verschieben. Bitte erfragen Sie die E-Mail-Adresse und buchen Sie dann über die Besichtigungsseite der Immobilie.",
   noName: "Für diese Anfrage ist kein Name gespeichert. Eine Besichtigung wird auf einen Namen gebucht.",
   unknownSlot: "Diesen Termin gibt es nicht (mehr). Bitte wählen Sie einen der angezeigten Termine.",
-  cancelledWindow: "Dieses Besichtigungsfenster wurde abgesagt. Bitte wählen Sie einen anderen Termin.",
+  cancelledWindow: "Dieses Zeitfenster wurde abgesagt. Bitte wählen Sie einen anderen Termin.",
   past: "Dieser Termin hat bereits begonnen. Bitte wählen Sie einen späteren Termin.",
   tooSoon: `Dieser Termin beginnt in weniger als ${MIN_NOTICE_MINUTES / 60} Stunden und kann nicht mehr gebucht werden. Bitte wählen Sie einen späteren Termin.`,
   full: "Dieser Termin ist bereits ausgebucht. Bitte wählen Sie einen anderen Termin.",

@@ -144,3 +144,10 @@ export async function coveredControls(page: Page, selector: string): Promise<str
       .map((control) => control.textContent ?? "");
   }, selector);
 }
+
+/** On a phone the staff sections sit behind "Menü" (a <details>): open it. Wide screens show them. */
+export async function openStaffMenu(page: Page): Promise<void> {
+  const summary = page.getByRole("navigation", { name: "Verwaltung" }).locator("summary");
+  if (!(await summary.isVisible())) return;
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))) await summary.click();
+}

@@ -1,0 +1,55 @@
+import { expect, test } from "vitest";
+import { overviewTasks, type TaskInput } from "./tasks";
+
+const synced: TaskInput = {
+  feed: { configured: true },
+  status: { status: "success", lastSync: "01.12.2026, 09:00", errorMessage: null },
+  progress: null,
+  listings: { live: 12, fromFeed: 12 },
+  energyGaps: [],
+};
+
+test("a synced feed and complete adverts leave nothing to do", () => {
+  expect(overviewTasks(synced)).toEqual([]);
+});
+
+test("a feed that never ran is a task; seeded listings are said once as a fact", () => {
+  const tasks = overviewTasks({ ...synced, status: null, listings: { live: 12, fromFeed: 0 } });
+  expect(tasks).toEqual([
+    {
+      key: "feed-never",
+      title: "Ersten Feed-Abgleich starten",
+      detail: "Die 12 Immobilien auf der Website sind eingespielt, nicht aus justimmo übernommen.",
+      href: "/admin/technik#sync-title",
+    },
+  ]);
+  expect(overviewTasks({ ...synced, status: null, listings: { live: 0, fromFeed: 0 } })[0]?.detail).toBe(
+    "Bis dahin zeigt die Website keine Immobilien.",
+  );
+  // A first run under way is not a task.
+  expect(overviewTasks({ ...synced, status: null, progress: { done: 3 } })).toEqual([]);
+  expect(overviewTasks({ ...synced, status: { status: "running", lastSync: null, errorMessage: null } })).toEqual([]);
+});
+
+test("no feed URL and a failed run are tasks with what went wrong", () => {
+  expect(overviewTasks({ ...synced, feed: null })[0]).toMatchObject({ key: "feed-missing", title: "Immobilien-Feed einrichten" });
+  expect(overviewTasks({ ...synced, status: { status: "error", lastSync: "01.12.2026, 09:00", errorMessage: "HTTP 401" } })[0]).toEqual({
+    key: "feed-error",
+    title: "Feed-Abgleich fehlgeschlagen",
+    detail: "Die letzte Synchronisierung ist fehlgeschlagen: HTTP 401",
+    href: "/admin/technik#sync-title",
+  });
+});
+
+test("adverts without HWB or fGEE are one task linking to Technik's list; an unreadable list claims nothing", () => {
+  expect(overviewTasks({ ...synced, energyGaps: [{ fromFeed: true }, { fromFeed: false }] })).toEqual([
+    {
+      key: "energy",
+      title: "2 Inserate ohne vollständigen Energieausweis",
+      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§ 3 EAVG 2012).",
+      href: "/admin/technik#energieausweise",
+    },
+  ]);
+  expect(overviewTasks({ ...synced, energyGaps: [{ fromFeed: true }] })[0]?.title).toBe("1 Inserat ohne vollständigen Energieausweis");
+  expect(overviewTasks({ ...synced, energyGaps: null })).toEqual([]);
+});
