@@ -209,9 +209,7 @@ async function scrollThrough(page) {
     await page.waitForTimeout(150);
   }
   await page.waitForLoadState("networkidle").catch(() => {});
-  await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 })
-    .catch(() => {});
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => {});
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(300);
 }
