@@ -111,9 +111,9 @@ function keyFacts(html: string): [string, string, string][] {
   const list = /<ul class="detail-keyfacts"[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? "";
   return [
     ...list.matchAll(
-      /<li(?: class="([^"]*)")?><span class="detail-keyfact-value">([^<]*)(?:<span class="detail-keyfact-unit">([^<]*)<\/span>)?<\/span> <span class="detail-keyfact-label">([^<]*)<\/span><\/li>/g,
+      /<li(?: class="([^"]*)")?><span class="detail-keyfact-value">([^<]*)<\/span> <span class="detail-keyfact-label">([^<]*)<\/span><\/li>/g,
     ),
-  ].map((m) => [`${m[2] ?? ""}${m[3] ?? ""}`.replace(/\u00a0/g, " "), m[4] ?? "", m[1] ?? ""]);
+  ].map((m) => [(m[2] ?? "").replace(/\u00a0/g, " "), m[3] ?? "", m[1] ?? ""]);
 }
 
 /** The dt labels of 'Immobilien-Details'. */
@@ -128,7 +128,7 @@ test("a flat for sale: monthly costs, the floor with its lift, Zustand, Heizung 
     ["78 m²", "Wohnfläche"],
     ["3", "Zimmer"],
     ["€ 5.385", "Kaufpreis pro m²"],
-    ["€ 290,60 / Monat", "BK + Rücklage mtl. netto"],
+    ["€ 290,60", "BK + Rücklage mtl. netto"],
     ["2. OG", "Etage, mit Lift"],
     ["1905", "Baujahr"],
     ["vollsaniert", "Zustand"],
@@ -230,7 +230,7 @@ test("electric hot water is no heating source: the Heizung says the system", asy
 test("one monthly figure: the gross costs when the feed states them, the same number as in the cost table", async () => {
   const html = await page("/immobilien/HF6");
   const facts = keyFacts(html).map(([value, label]) => [value, label]);
-  expect(facts).toContainEqual(["€ 319,66 / Monat", "Monatskosten brutto"]);
+  expect(facts).toContainEqual(["€ 319,66", "Monatskosten brutto"]);
   expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
   expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatskosten brutto<\/dt>\s*<dd>€ 319,66 \/ Monat/);
 });

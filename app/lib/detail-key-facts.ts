@@ -16,8 +16,6 @@ export interface KeyFact {
    * ones the whole row, so no value breaks inside itself ('Bauland-Betriebsgebiet', review 58).
    */
   size?: "wide" | "long";
-  /** A small unit after the figure ('/ Monat'), not counted in its size. */
-  unit?: string;
   /**
    * Two words that may take two lines of a phone's third instead of half a row ('nach' over
    * 'Vereinbarung'): the three rows of figures stay above the fixed bar (detail.css).
@@ -58,8 +56,9 @@ export function detailKeyFacts(property: PropertyDetailView): KeyFact[] {
   const perMetreLabel = perMetre?.label === "Miete pro m²" && property.rentLabel ? `${property.rentLabel} pro m²` : perMetre?.label;
   if (perMetre && perMetreLabel) facts.push({ label: perMetreLabel, value: perMetre.value.replace(/ \/ m²$/, "") });
   // The cost table's figure and label, with its cents as there: monthly money is written to the cent.
-  if (property.monthlyCosts)
-    facts.push({ label: property.monthlyCosts.label, value: formatEuro(property.monthlyCosts.amount), unit: "/ Monat" });
+  // The label says 'monthly' already ('Monatskosten brutto', 'mtl. netto'): no '/ Monat' after the
+  // figure, which with the cents ran into the next column on a phone.
+  if (property.monthlyCosts) facts.push({ label: property.monthlyCosts.label, value: formatEuro(property.monthlyCosts.amount) });
   // What a plot buyer decides on next.
   if (property.zoning) facts.push({ label: "Widmung", value: property.zoning, covers: "Widmung" });
   if (property.servicing) facts.push({ label: "Erschließung", value: property.servicing, covers: "Erschließung" });

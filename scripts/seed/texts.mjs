@@ -565,7 +565,7 @@ function closing(p, facts, t) {
     return `Übergabe ${avail}. ${t.pick(lines)}`;
   }
   if (p.group === "office" || p.group === "commercial")
-    return `Die Fläche ist ${avail} verfügbar. Die Mietdauer legen wir gemeinsam mit Ihnen fest; Kaution ${p.kaution_text}, alle Preise zuzüglich 20 % USt.`;
+    return `Die Fläche ist ${avail} verfügbar. Die Mietdauer legen wir gemeinsam mit Ihnen fest; Kaution ${p.kaution_text}; die angegebene Gesamtmiete enthält bereits die Umsatzsteuer.`;
   const subject = p.group === "apartment" ? "Die Wohnung" : p.group === "villa" ? "Die Villa" : "Das Haus";
   const term =
     facts.term === "unbefristet"

@@ -25,7 +25,7 @@ async function expectDecidingFacts(page: Page, facts: [string | RegExp, string][
 
 /** The seeded flat for sale: monthly costs, its floor without a lift, Zustand, Heizung, 'verfügbar'. */
 const SALE_FACTS: [string | RegExp, string][] = [
-  [/^€\s[\d.]+,\d\d \/ Monat$/, "Monatskosten brutto"],
+  [/^€\s[\d.]+,\d\d$/, "Monatskosten brutto"],
   ["1. OG", "Etage, kein Lift"],
   ["vollsaniert", "Zustand"],
   ["Gas", "Heizung"],

@@ -72,11 +72,7 @@ export function DetailSummary({
           <ul className="detail-keyfacts" aria-label="Eckdaten">
             {keyFacts.map((fact) => (
               <li key={fact.label} className={keyFactClass(fact)}>
-                <span className="detail-keyfact-value">
-                  {fact.value}
-                  {fact.unit ? <span className="detail-keyfact-unit">{` ${fact.unit}`}</span> : null}
-                </span>{" "}
-                <span className="detail-keyfact-label">{fact.label}</span>
+                <span className="detail-keyfact-value">{fact.value}</span> <span className="detail-keyfact-label">{fact.label}</span>
               </li>
             ))}
           </ul>
