@@ -602,6 +602,8 @@ export function describeProperty(p, facts, t) {
   return parts.join("\n");
 }
 
+const LAGE_SUBJECT = { apartment: "Die Wohnung", house: "Das Haus", villa: "Die Villa", land: "Das Grundstück", office: "Die Fläche" };
+
 /**
  * The Lage text: the neighbourhood of the listing's street, how to get there, and what the place
  * offers a home or a business. One paragraph, no line breaks.
@@ -610,22 +612,7 @@ export function lageText(p, t) {
   const hood = areaOf(p.loc, p.street);
   // A Zinshaus is bought for its flats: its Lage speaks of the residential area.
   const business = p.group === "office" || (p.group === "commercial" && p.kind !== "zinshaus") || p.kind === "grundGewerbe";
-  const subject =
-    p.group === "apartment"
-      ? "Die Wohnung"
-      : p.group === "house"
-        ? "Das Haus"
-        : p.group === "villa"
-          ? "Die Villa"
-          : p.group === "land"
-            ? "Das Grundstück"
-            : p.group === "office"
-              ? "Die Fläche"
-              : p.kind === "zinshaus"
-                ? "Das Zinshaus"
-                : p.kind === "lager"
-                  ? "Die Halle"
-                  : "Das Lokal";
+  const subject = LAGE_SUBJECT[p.group] ?? (p.kind === "zinshaus" ? "Das Zinshaus" : p.kind === "lager" ? "Die Halle" : "Das Lokal");
   const life = t.pick(business ? p.loc.life.work : p.loc.life.home);
   const opening = `${subject} liegt ${hood.where}.`;
   return t.chance(0.5) ? `${opening} ${hood.transit} ${life}` : `${opening} ${life} ${hood.transit}`;
