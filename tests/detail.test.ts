@@ -196,7 +196,10 @@ test("missing texts, energy data and coordinates read as the spec says; no commi
   expect(html).toContain("Keine Lagebeschreibung verfügbar.");
   expect(html).toContain("Keine Koordinaten für diese Immobilie verfügbar.");
   expect(html).toContain("provisionsfrei");
-  expect(html).not.toContain("Energieausweis");
+  // No energy data: the card says HWB and fGEE are missing and what the law makes of it (ADR 0381).
+  expect(html).toContain("HWB und fGEE liegen uns für diese Immobilie noch nicht vor.");
+  expect(html).toContain("dem Alter und der Art des Gebäudes entsprechende Gesamtenergieeffizienz als vereinbart");
+  expect(html).not.toContain("HWB (Heizwärmebedarf)");
   expect(html).toContain("€\u00a01.180 / Monat");
 });
 

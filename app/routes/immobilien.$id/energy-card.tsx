@@ -1,5 +1,6 @@
 // 'Energieausweis' (public-site.md sections 5, 9): classes A++..H with their colours, HWB, fGEE
-// and 'Gültig bis'; hidden without any class or value.
+// and 'Gültig bis'. Without any class or value a building's card says so and what the law makes
+// of it (ADR 0381); a plot has no building and no card.
 import type { PropertyDetailView } from "~/lib/property-view";
 
 function ClassBadge({ value }: { value: string | null }) {
@@ -8,8 +9,8 @@ function ClassBadge({ value }: { value: string | null }) {
   return <span className={`energy-class energy-class-${slug}`}>{value}</span>;
 }
 
-export function EnergyCard({ energy }: { energy: PropertyDetailView["energy"] }) {
-  if (!energy) return null;
+export function EnergyCard({ energy, building }: { energy: PropertyDetailView["energy"]; building: boolean }) {
+  if (!energy) return building ? <MissingEnergyCard /> : null;
   return (
     <section id="energie" className="detail-card energy-card" aria-labelledby="energy-title">
       <h2 id="energy-title">Energieausweis</h2>
@@ -37,6 +38,25 @@ export function EnergyCard({ energy }: { energy: PropertyDetailView["energy"] })
           </div>
         ) : null}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * HWB and fGEE belong in every advert (§ 3 EAVG 2012): where the feed has neither, the visitor
+ * reads that they are missing, not a page that silently leaves them out.
+ */
+function MissingEnergyCard() {
+  return (
+    <section id="energie" className="detail-card energy-card" aria-labelledby="energy-title">
+      <h2 id="energy-title">Energieausweis</h2>
+      <p className="energy-missing">
+        HWB und fGEE liegen uns für diese Immobilie noch nicht vor. Ihre Ansprechperson nennt sie Ihnen, sobald der Energieausweis vorliegt.
+      </p>
+      <p className="energy-missing-note">
+        Wird kein Energieausweis vorgelegt, gilt nach dem Energieausweis-Vorlage-Gesetz zumindest eine dem Alter und der Art des Gebäudes
+        entsprechende Gesamtenergieeffizienz als vereinbart.
+      </p>
     </section>
   );
 }

@@ -118,7 +118,7 @@ export default function PropertyDetail() {
           <SectionNav
             facts={facts.length + property.amenities.length > 0}
             media={hasMedia(listing.media)}
-            energy={property.energy !== null}
+            energy={property.energy !== null || property.kind !== "land"}
           />
           <FactsSection facts={facts} amenities={property.amenities} />
           <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
@@ -132,7 +132,7 @@ export default function PropertyDetail() {
             coordinates={property.coordinates}
             styleUrl={map.styleUrl}
           />
-          <EnergyCard energy={property.energy} />
+          <EnergyCard energy={property.energy} building={property.kind !== "land"} />
         </div>
 
         {/* The contact card and the form beside the content from 1000 px, in the page's flow so
