@@ -98,6 +98,16 @@ beforeAll(async () => {
     kaufpreis: 4_220_000,
     fahrstuhl: "PERSONEN",
   });
+  // An office: its rooms are Räume.
+  await insertProperty(db, {
+    objektnr_intern: "HF21",
+    objekttitel: "Bürofläche in Brunn",
+    objektart: "buero_praxen/BUEROFLAECHE",
+    property_type: "office",
+    wohnflaeche: null,
+    nutzflaeche: 150.5,
+    anzahl_zimmer: 5,
+  });
 });
 
 async function page(path: string): Promise<string> {
@@ -358,4 +368,10 @@ test("a house names its plot right after the rooms, and 'Immobilien-Details' doe
   expect(detailLabels(html)).not.toContain("Grundstücksfläche");
   // A house's lift is no key figure (it stays among the Ausstattung chips).
   expect(facts.map(([, label]) => label)).not.toContain("Lift");
+});
+
+test("an office lists its Räume, not Zimmer", async () => {
+  const html = await page("/immobilien/HF21");
+  expect(detailLabels(html)).toContain("Räume");
+  expect(detailLabels(html)).not.toContain("Zimmer");
 });

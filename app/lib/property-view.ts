@@ -500,7 +500,8 @@ export function toPropertyDetailView(row: DetailRow): PropertyDetailView {
   const contamination = text(row.altlasten);
 
   const facts = [
-    fact("Zimmer", row.anzahl_zimmer, count),
+    // An office or a shop has Räume, not Zimmer (a flat's word).
+    fact(card.kind === "commercial" ? "Räume" : "Zimmer", row.anzahl_zimmer, count),
     fact("Badezimmer", row.anzahl_badezimmer, count),
     fact("Separate WCs", row.anzahl_sep_wc, count),
     fact("Wohnfläche", row.wohnflaeche, formatArea),

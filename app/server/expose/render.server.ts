@@ -72,7 +72,7 @@ const GOLD_600 = rgb(0xa8 / 255, 0x82 / 255, 0x2f / 255);
 /** The height of one Energieausweis scale row. */
 const ENERGY_ROW_HEIGHT = 46;
 /** The facts the price box repeats, in this order, when the listing has them. */
-const KEY_FACTS = ["Wohnfläche", "Nutzfläche", "Zimmer", "Grundfläche", "Grundstücksfläche"];
+const KEY_FACTS = ["Wohnfläche", "Nutzfläche", "Zimmer", "Räume", "Grundfläche", "Grundstücksfläche"];
 
 /** The Energieausweis scale (OIB-Richtlinie 6) with the detail page's colours. */
 const ENERGY_SCALE: [string, number][] = [
