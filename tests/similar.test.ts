@@ -1,5 +1,5 @@
-// Ähnliche Immobilien on the detail page: up to three active listings of
-// the same offer type and property type, the same district first, then nearest in price.
+// Ähnliche Immobilien on the detail page: up to three active listings of the same offer type and
+// property type, nearest in price and size, the same district weighing as a factor of e.
 import { beforeAll, expect, test } from "vitest";
 import { insertProperty } from "./factories";
 import { startWorker } from "./harness";

@@ -19,6 +19,7 @@ import {
   purchaseCosts,
 } from "~/lib/purchase-costs";
 import { sanitizeHtml } from "~/lib/sanitize-html";
+import { rankSimilar } from "~/lib/similar-rank";
 import { site } from "~/lib/site";
 import { bookableRange, formatViewingDayShort, formatViewingTime } from "~/lib/viewing-time";
 import { listFeaturedProperties } from "~/server/appearance/queries.server";
@@ -145,7 +146,8 @@ export async function alternativeListings(db: Db, lookup: ListingLookup): Promis
 /**
  * Ähnliche Immobilien. Without a known offer and property type nothing is "the same": show none
  * rather than guess (a plot without a type is no apartment). Of the same offer, nearest first
- * within each group (same district, then price), never across uses:
+ * within each group (in price and size, the same district weighing as a factor of e: lib/similar-rank),
+ * never across uses:
  * - a plot of known use shows the plots of that use, then the buildings a buyer of such a plot
  *   also weighs (halls beside a Gewerbegrund, houses beside a Baugrund Wohnen);
  *   a plot of unknown use shows any plot;
@@ -165,21 +167,23 @@ async function similarListings(db: Db, row: PropertyDetailRow) {
   const use = listingUse(row.objektart, property_type);
   const sameUse = <T extends { objektart: string | null; property_type: string | null }>(rows: T[]) =>
     rows.filter((candidate) => listingUse(candidate.objektart, candidate.property_type) === use);
+  // The candidates come same district first, then nearest in price; the page shows the nearest
+  // in price and size (lib/similar-rank).
+  const nearest = async (types?: PropertyType[]) =>
+    rankSimilar(row, await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, ...(types ? { types } : {}) }));
   try {
-    const sameType = await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES });
+    const sameType = await nearest();
     if (use === null) return sameType.slice(0, SIMILAR_LIMIT);
     const matching = sameUse(sameType);
     if (property_type === "land") {
       if (matching.length >= SIMILAR_LIMIT) return matching.slice(0, SIMILAR_LIMIT);
       const { types, objektart } = PLOT_NEIGHBOURS[use];
-      const buildings = (await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, types })).filter((candidate) =>
-        objektart.test(candidate.objektart ?? ""),
-      );
+      const buildings = (await nearest(types)).filter((candidate) => objektart.test(candidate.objektart ?? ""));
       return [...matching, ...buildings].slice(0, SIMILAR_LIMIT);
     }
     if (matching.length > 0) return matching.slice(0, SIMILAR_LIMIT);
     const otherTypes = USE_TYPES[use].filter((type) => type !== property_type);
-    const ofUse = sameUse(await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, types: otherTypes }));
+    const ofUse = sameUse(await nearest(otherTypes));
     return (ofUse.length > 0 ? ofUse : sameType).slice(0, SIMILAR_LIMIT);
   } catch (error) {
     // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
