@@ -745,5 +745,23 @@ export function buildProperties(count = CURATED.length) {
     const offer = rentable && rng.chance(0.45) ? M : K;
     rows.push(buildProperty({ index: i, number: SYNTHETIC_START + (i - CURATED.length), loc, kind, offer, special: {}, rng, coversGiven }));
   }
+  return distinctTitles(rows);
+}
+
+/**
+ * No two listings under one title (review 63: "Neubau-Wohnung in Top-Lage mit Balkon" in Baden
+ * and in Brunn): a repeated title gets its place ('in Baden', 'im 19. Bezirk'). After every
+ * random draw, so no seeded figure moves.
+ */
+function distinctTitles(rows) {
+  const taken = new Set();
+  for (const row of rows) {
+    if (taken.has(row.objekttitel)) {
+      const district = row.ort === "Wien" ? Number(String(row.plz).slice(1, 3)) : null;
+      const place = district ? `im ${district}. Bezirk` : `in ${row.ort}`;
+      if (!row.objekttitel.endsWith(place)) row.objekttitel = `${row.objekttitel} ${place}`;
+    }
+    taken.add(row.objekttitel);
+  }
   return rows;
 }

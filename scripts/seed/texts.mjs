@@ -627,7 +627,7 @@ const TITLES = {
   altbau: [
     "{Adj} {rooms}-Zimmer-Altbauwohnung {extra}",
     "Stilaltbau mit {rooms} Zimmern {extra}",
-    "Altbautraum mit {rooms} Zimmern {extra}",
+    "Altbau-Traum mit {rooms} Zimmern {extra}",
     "Klassische Altbauwohnung {extra}",
   ],
   neubau: [

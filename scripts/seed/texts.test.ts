@@ -290,3 +290,9 @@ describe("the seeded texts agree with the seeded facts", () => {
       }
   });
 });
+
+test("no two seeded listings share a title (review 63: one title in Baden and in Brunn)", () => {
+  const titles = rows.map((row) => row.objekttitel);
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(titles).toContain("Neubau-Wohnung in Top-Lage mit Balkon in Baden");
+});
