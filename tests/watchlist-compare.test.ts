@@ -256,3 +256,8 @@ test("a buyer's Monatlich is the detail page's one monthly figure first, then it
     "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto, USt. (10\u00a0%) €\u00a064,81)",
   ]);
 });
+
+test("the floor reads as on the detail page: '2. OG', 'EG', not the feed's bare number", () => {
+  const table = compareTable([flatForSale(), flatForSale({ etage: "0" })]);
+  expect(row(table, "Etage")?.values).toEqual(["2. OG", "EG"]);
+});

@@ -8,6 +8,7 @@
 // among listings of one deal and one kind (Kauf with Kauf, Wohnen with Wohnen) and of one kind of
 // area; the energy demand, a figure of the building, among all buildings. A group needs
 // two stated, different figures. The mark names its group when the table mixes groups.
+import { floorName } from "./detail-key-facts";
 import { formatArea, formatDecimal, formatEuro, isPositiveNumber } from "./format";
 import { formatPerSquareMetre, type ListingKind } from "./listing-facts";
 import type { DetailRow, PropertyDetailView } from "./property-view";
@@ -283,7 +284,8 @@ const ROWS: RowSpec[] = [
     kinds: ["home"],
     value: ({ view }) => (view.roomsText ? formatDecimal(view.bedrooms, 1) : null),
   },
-  { label: "Etage", kinds: BUILDINGS, value: ({ row }) => row.etage },
+  // '2. OG', 'EG' as the detail page's key facts write it, not the feed's bare '2'.
+  { label: "Etage", kinds: BUILDINGS, value: ({ row }) => (row.etage?.trim() ? floorName(row.etage) : row.etage) },
   {
     label: "HWB",
     kinds: BUILDINGS,
