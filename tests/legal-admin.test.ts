@@ -36,6 +36,9 @@ test("the page is admin only and shows the current terms", async () => {
   // Staff read German, not our decision records' numbers.
   expect(html).toContain("Bitte prüfen Sie sie vor dem Livegang.");
   expect(html).not.toMatch(/ADR \d{4}/);
+  // The rule for a flat's tenant as § 17a MaklerG states it (review 63): who commissioned first pays.
+  expect(html).toContain("nur, wenn sie den Makler selbst zuerst beauftragt haben");
+  expect(html).not.toContain("außer das Inserat nennt eine Provision");
   // The shipped example data is flagged above the form and at each field (review 57).
   const plain = html.replaceAll("<!-- -->", "");
   const warning = /<section class="staff-warning"[\s\S]*?<\/section>/.exec(plain)?.[0] ?? "";
@@ -49,7 +52,8 @@ test("the page is admin only and shows the current terms", async () => {
 test("saving is admin only, applies at once on the site and is audited", async () => {
   const res = await expectAdminOnly(roles, (client, headers) => client.post("/admin/rechtliches", valid(), headers));
   expect(res.status).toBe(303);
-  const detail = (await (await worker.fetch("/immobilien/R100")).text()).replace(/<[^>]+>/g, " ");
+  // A percentage keeps its sign on the line: the page writes a no-break space before "%".
+  const detail = (await (await worker.fetch("/immobilien/R100")).text()).replace(/<[^>]+>/g, " ").replaceAll("\u00a0", " ");
   expect(detail).toContain("Ringstraße 9, 1010 Wien");
   expect(detail).toContain("2 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
   // Unticked: no longer a Doppelmakler.

@@ -25,7 +25,7 @@ const TEXT_FIELDS: Array<{ name: keyof LegalTerms; label: string; hint?: string 
   {
     name: "provisionMieteGewerbe",
     label: "Mieterprovision für Geschäftsräume, wenn das Inserat keine nennt",
-    hint: "Wohnungsmieten sind für Mieter:innen provisionsfrei (§ 17a MaklerG), außer das Inserat nennt eine Provision.",
+    hint: "Für Wohnungsmieten gibt es kein Feld: Mieter:innen zahlen nach dem Erstauftraggeberprinzip (§ 17a MaklerG) nur, wenn sie den Makler selbst zuerst beauftragt haben.",
   },
 ];
 
