@@ -2,6 +2,7 @@
 // tags, the inquiry form's token) around one call for its data; re-exported by route.tsx.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import type { Db } from "~/db/client.server";
+import { detailCardFacts, detailKeyFacts } from "~/lib/detail-key-facts";
 import { breadcrumbList } from "~/lib/json-ld";
 import { requestUrl } from "~/lib/request-url";
 import { propertyInquirySchema } from "~/lib/schemas/property-inquiry";
@@ -69,10 +70,14 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...(property.location ? { contentLocation: { "@type": "Place", name: property.location } } : {}),
     },
   ];
-  // The fields in the order the page has always had them (the streamed data stays the same).
+  // The key facts under the price, and 'Immobilien-Details' with only what they leave out: worked
+  // out here, so their rules stay off the page's first-load script.
+  const keyFacts = detailKeyFacts(property);
   return data(
     {
       property,
+      keyFacts,
+      facts: detailCardFacts(property, keyFacts),
       descriptionHtml: page.descriptionHtml,
       textSections: page.textSections,
       map: page.map,

@@ -21,7 +21,6 @@ import { asSubmissionResult } from "~/components/form/fields";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { PropertyInquiryForm } from "~/components/property-inquiry-form";
 import { StructuredData } from "~/components/structured-data";
-import { detailCardFacts, detailKeyFacts } from "~/lib/detail-key-facts";
 import type { PropertyCardView } from "~/lib/property-view";
 import { site } from "~/lib/site";
 import detailStyles from "~/styles/detail.css?url";
@@ -69,6 +68,8 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData }) => {
 export default function PropertyDetail() {
   const {
     property,
+    keyFacts,
+    facts,
     descriptionHtml,
     textSections,
     map,
@@ -85,9 +86,6 @@ export default function PropertyDetail() {
     seo,
   } = useLoaderData<typeof loader>();
   const lastResult = asSubmissionResult(useActionData<typeof action>());
-  // The key facts under the price; 'Immobilien-Details' keeps only what they leave out.
-  const keyFacts = detailKeyFacts(property);
-  const facts = detailCardFacts(property, keyFacts);
   return (
     <article className="detail container">
       <StructuredData data={jsonLd} />
