@@ -214,7 +214,12 @@ async function scrollThrough(page) {
   await page.waitForTimeout(300);
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+// Native date, time and file controls follow the browser's own language, not the page's locale.
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--lang=de-AT"],
+  env: { ...process.env, LANGUAGE: "de_AT:de", LANG: "de_AT.UTF-8" },
+});
 await mkdir(outDir, { recursive: true });
 const session = staff ? await signInAsNewAdmin(browser) : null;
 const storageState = session ? await session.context.storageState() : undefined;
