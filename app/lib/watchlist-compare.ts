@@ -285,7 +285,7 @@ const ROWS: RowSpec[] = [
     value: ({ view }) => (view.roomsText ? formatDecimal(view.bedrooms, 1) : null),
   },
   // '2. OG', 'EG' as the detail page's key facts write it, not the feed's bare '2'.
-  { label: "Etage", kinds: BUILDINGS, value: ({ row }) => (row.etage?.trim() ? floorName(row.etage) : row.etage) },
+  { label: "Etage", kinds: BUILDINGS, value: ({ row }) => row.etage && floorName(row.etage) },
   {
     label: "HWB",
     kinds: BUILDINGS,

@@ -9,8 +9,14 @@ function ClassBadge({ value }: { value: string | null }) {
   return <span className={`energy-class energy-class-${slug}`}>{value}</span>;
 }
 
-export function EnergyCard({ energy, building }: { energy: PropertyDetailView["energy"]; building: boolean }) {
-  if (!energy) return building ? <MissingEnergyCard /> : null;
+/** Whether the page has the card (and the section bar its 'Energie'): values, or a building without them. */
+export function hasEnergyCard(property: Pick<PropertyDetailView, "energy" | "kind">) {
+  return property.energy !== null || property.kind !== "land";
+}
+
+export function EnergyCard({ property }: { property: Pick<PropertyDetailView, "energy" | "kind"> }) {
+  const { energy } = property;
+  if (!energy) return hasEnergyCard(property) ? <MissingEnergyCard /> : null;
   return (
     <section id="energie" className="detail-card energy-card" aria-labelledby="energy-title">
       <h2 id="energy-title">Energieausweis</h2>

@@ -31,7 +31,7 @@ import { ContactCard, StickyContact } from "./contact-card";
 import { CostsSection } from "./costs-section";
 import { DescriptionSections, FactsSection } from "./detail-sections";
 import { DetailSummary } from "./detail-summary";
-import { EnergyCard } from "./energy-card";
+import { EnergyCard, hasEnergyCard } from "./energy-card";
 import { Gallery } from "./gallery";
 import { LocationSection } from "./map-card";
 import { hasMedia, MediaSections } from "./media-sections";
@@ -116,7 +116,7 @@ export default function PropertyDetail() {
           <SectionNav
             facts={facts.length + property.amenities.length > 0}
             media={hasMedia(listing.media)}
-            energy={property.energy !== null || property.kind !== "land"}
+            energy={hasEnergyCard(property)}
           />
           <FactsSection facts={facts} amenities={property.amenities} />
           <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
@@ -130,7 +130,7 @@ export default function PropertyDetail() {
             coordinates={property.coordinates}
             styleUrl={map.styleUrl}
           />
-          <EnergyCard energy={property.energy} building={property.kind !== "land"} />
+          <EnergyCard property={property} />
         </div>
 
         {/* The contact card and the form beside the content from 1000 px, in the page's flow so
