@@ -104,3 +104,12 @@ export function formPost(fields: Record<string, string | string[]>, headers: Rec
     headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
   };
 }
+
+/**
+ * The local harness's proxy now and then reports a connection the Worker closed early (its
+ * answer sent before the request body was read) as its own 500: bodiless or with miniflare's
+ * "Network connection lost." and its stack. No response of ours is either.
+ */
+export function isHarnessReset(status: number | null, text: string): boolean {
+  return status === 500 && (text === "" || text.startsWith("Error: Network connection lost."));
+}

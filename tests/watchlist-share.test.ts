@@ -191,7 +191,7 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   // Long words carry soft hyphens, so a narrow column breaks them with a hyphen.
   expect(html).toContain("Kauf\u00adneben\u00adkosten");
   // Only the first states its floor; the others say so in words behind the dash.
-  expect(rowCells(html, "Etage")).toEqual(["5", "–keine Angabe", "–keine Angabe"]);
+  expect(rowCells(html, "Etage")).toEqual(["5. OG", "–keine Angabe", "–keine Angabe"]);
   expect(html).toContain('<span aria-hidden="true">–</span><span class="visually-hidden">keine Angabe</span>');
 });
 

@@ -138,7 +138,8 @@ test.describe("with JavaScript", () => {
     const title = (await card.locator(".property-card-title").textContent())?.trim() ?? "";
     await card.getByRole("link").click();
     await expect(page).toHaveURL(/\/immobilien\/[^/]+$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    // The card leaves out a place its location line already names; the heading keeps it.
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(title);
   });
 
   test("the old UUID team link lands on the broker's page", async ({ page }) => {
