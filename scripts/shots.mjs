@@ -46,8 +46,9 @@ async function pages() {
     ...(plot[0] ? [{ name: "plot", path: plot[0].href }] : []),
     { name: "merkliste", path: "/merkliste", saved },
     { name: "geteilt", path: "shared", saved },
-    { name: "vergleich", path: `/merkliste/vergleich?id=${sale[0].id}&id=${sale[1].id}` },
-    { name: "vergleich-3", path: `/merkliste/vergleich?${saved.map((id) => `id=${id}`).join("&")}` },
+    // A comparison is opened from the Merkliste, so the header counts what is saved.
+    { name: "vergleich", path: `/merkliste/vergleich?id=${sale[0].id}&id=${sale[1].id}`, saved },
+    { name: "vergleich-3", path: `/merkliste/vergleich?${saved.map((id) => `id=${id}`).join("&")}`, saved },
     { name: "bewertung", path: "/immobilien/bewertung" },
     { name: "danke", path: "/immobilien/bewertung?danke&plz=1070&art=apartment&flaeche=78%2C5" },
     { name: "suchauftrag", path: "/immobilien/suchauftrag" },
