@@ -18,17 +18,19 @@ beforeAll(async () => {
     .jpeg({ quality: 80 })
     .toBuffer();
   const db = await worker.db();
-  // Newest first by objektnr: four from Baden, then two in Vienna (the case that once showed only Baden).
-  for (const [n, bundesland, plz, ort] of [
-    ["D900", "Niederösterreich", "2500", "Baden"],
-    ["D899", "Niederösterreich", "2500", "Baden"],
-    ["D898", "Niederösterreich", "2500", "Baden"],
-    ["D897", "Niederösterreich", "2500", "Baden"],
-    ["D896", "Wien", "1190", "Wien"],
-    ["D895", "Wien", "1080", "Wien"],
-    ["D100", "Wien", "1010", "Wien"],
+  // Newest first (first stored, as "Neueste"): four from Baden, then two in Vienna (the case that
+  // once showed only Baden); D100 and D895 were stored on the same day, the number decides.
+  for (const [n, bundesland, plz, ort, day] of [
+    ["D900", "Niederösterreich", "2500", "Baden", "06"],
+    ["D899", "Niederösterreich", "2500", "Baden", "05"],
+    ["D898", "Niederösterreich", "2500", "Baden", "04"],
+    ["D897", "Niederösterreich", "2500", "Baden", "03"],
+    ["D896", "Wien", "1190", "Wien", "02"],
+    ["D895", "Wien", "1080", "Wien", "01"],
+    ["D100", "Wien", "1010", "Wien", "01"],
   ] as const) {
-    await insertProperty(db, { objektnr_intern: n, bundesland, plz, ort, objekttitel: `Objekt ${n}` });
+    const created_at = `2026-11-${day}T09:00:00.000Z`;
+    await insertProperty(db, { objektnr_intern: n, bundesland, plz, ort, objekttitel: `Objekt ${n}`, created_at });
   }
   await insertProperty(db, { objektnr_intern: "D050", active: 0, objekttitel: "Objekt D050" });
 });
@@ -70,7 +72,8 @@ test("the page is admin only", async () => {
 
 test("without pins, Aktuelle Immobilien alternates Wien and Niederösterreich, newest first", async () => {
   const numbers = await featured();
-  expect(numbers).toEqual(["D896", "D900", "D895", "D899", "D100", "D898"]);
+  // The newest (D900) is first, as at the top of the search's "Neueste", whatever its area.
+  expect(numbers).toEqual(["D900", "D896", "D899", "D895", "D898", "D100"]);
   // Without a staff picture the hero shows the rendered street (ADR 0172), none of the old cartoon skyline.
   const html = await (await worker.fetch("/")).text();
   expect(html).not.toContain("hero-desktop.webp");

@@ -104,8 +104,10 @@ const IN_VIENNA = sql<boolean>`COALESCE(bundesland = 'Wien' OR (bundesland IS NU
 
 /**
  * "Aktuelle Immobilien": the pinned listings that are still published, in the staff's
- * order; the rest of the `limit` places go to the newest listings, alternating Wien and
- * Niederösterreich (and the rest of the region) so that one area never fills the row.
+ * order; the rest of the `limit` places go to the newest listings (newest as the search's
+ * "Neueste" and the "Neu" badge count it: first stored), alternating Wien and
+ * Niederösterreich (and the rest of the region) so that one area never fills the row, from the
+ * area that holds the newest one.
  */
 export async function listFeaturedProperties(db: Db, { pinned, limit }: { pinned: readonly string[]; limit: number }): Promise<CardRow[]> {
   const chosen: CardRow[] = [];
@@ -128,14 +130,21 @@ export async function listFeaturedProperties(db: Db, { pinned, limit }: { pinned
     let query = db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1);
     if (taken.length > 0) query = query.where("id", "not in", taken);
     query = query.where(vienna ? IN_VIENNA : sql<boolean>`NOT ${IN_VIENNA}`);
-    return query.orderBy("objektnr_intern", "desc").limit(open).execute();
+    return query.orderBy("created_at", "desc").orderBy("objektnr_intern", "desc").limit(open).execute();
   };
   const [vienna, region] = await Promise.all([newest(true), newest(false)]);
-  for (let i = 0; chosen.length < limit && (i < vienna.length || i < region.length); i++) {
-    const a = vienna[i];
-    const b = region[i];
+  const [first, second] = newer(region[0], vienna[0]) ? [region, vienna] : [vienna, region];
+  for (let i = 0; chosen.length < limit && (i < first.length || i < second.length); i++) {
+    const a = first[i];
+    const b = second[i];
     if (a && chosen.length < limit) chosen.push(a);
     if (b && chosen.length < limit) chosen.push(b);
   }
   return chosen;
+}
+
+/** Whether `a` was stored after `b` (the object number decides a tie, as in "Neueste"). */
+function newer(a: CardRow | undefined, b: CardRow | undefined): boolean {
+  if (!a || !b) return Boolean(a);
+  return a.created_at === b.created_at ? a.objektnr_intern > b.objektnr_intern : (a.created_at ?? "") > (b.created_at ?? "");
 }
