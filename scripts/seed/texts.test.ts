@@ -313,7 +313,9 @@ describe("copy against facts (review 63)", () => {
   });
 
   test("a one-room flat with a Wohnküche names it as its one room, not as a room beside it", () => {
-    const wohnkueche = rows.filter((row) => String(row.objektart).startsWith("wohnung") && row.anzahl_zimmer === 1 && row.kueche === "Wohnküche");
+    const wohnkueche = rows.filter(
+      (row) => String(row.objektart).startsWith("wohnung") && row.anzahl_zimmer === 1 && row.kueche === "Wohnküche",
+    );
     expect(wohnkueche.length).toBeGreaterThan(0);
     for (const row of wohnkueche) {
       const body = text(row.objektbeschreibung);
