@@ -93,11 +93,48 @@ test("a residential rental is provisionsfrei for the tenant; business premises s
   expect(flat).not.toContain("Monatliche Miete (brutto)");
   expect(text(page)).toContain("Für Sie entsteht durch die Anfrage keine Provision.");
   const shop = costsBlock(await (await worker.fetch("/immobilien/L300")).text());
-  expect(shop).toContain("Provision 3 BMM zzgl. 20 % USt.");
+  // The stated months in euros: 3 × € 3.000 Gesamtmiete + 20 % USt.
+  expect(shop).toContain("Provision 3 BMM zzgl. 20 % USt.: 3 × € 3.000 Gesamtmiete + 20 % USt. € 10.800");
   expect(shop).not.toContain("Laut Inserat");
   // A fixed-term business lease: the fee on the term's rent, capped at eighteen years' rent.
   expect(shop).toContain("höchstens vom Achtzehnfachen der Jahresbruttomiete");
   expect(shop).toContain("1 % der Bruttomiete der Vertragsdauer");
+});
+
+test("a tenant who pays no commission reads no withdrawal text and gets no § 10 checkbox", async () => {
+  const html = await (await worker.fetch("/immobilien/L200")).text();
+  const plain = text(html);
+  expect(plain).toContain("Bevor Sie senden: Makler und Kosten");
+  expect(plain).toContain("Sie zahlen uns nichts; ein Rücktrittsrecht nach dem FAGG betrifft diese Anfrage daher nicht.");
+  expect(plain).not.toContain("Rücktrittsfrist");
+  expect(plain).not.toContain("binnen 14 Tagen");
+  expect(html).not.toContain('name="vorzeitigerBeginn"');
+  // A forged tick is not stored as a § 10 request, and the mail names no withdrawal right.
+  const res = await worker.fetch("/immobilien/L200", formPost(await inquiry({ email: "frei.mieter@example.at", vorzeitigerBeginn: "on" })));
+  expect(res.status).toBe(303);
+  const db = await worker.db();
+  const row = await db.selectFrom("inquiries").selectAll().where("sender_email", "=", "frei.mieter@example.at").executeTakeFirstOrThrow();
+  const payload = JSON.parse(row.payload);
+  expect(payload.vorzeitigerBeginn).toBe(false);
+  expect(payload.vorzeitigerBeginnAm).toBeNull();
+  await waitForDelivery(db, row.id);
+  const mail = await waitForSentEmail(
+    (m) => m.subject.startsWith("Ihre Anfrage bei") && (m.headers.to ?? "").includes("frei.mieter@example.at"),
+  );
+  expect(mail.text).toContain("Informationen zu Makler und Provision");
+  expect(mail.text).not.toContain("Rücktrittsrecht:");
+  expect(mail.text).not.toContain("binnen 14 Tagen");
+  expect(mail.text).not.toContain("§ 10 FAGG");
+});
+
+test("on business premises the withdrawal text and the § 10 checkbox are for consumers only", async () => {
+  const plain = text(await (await worker.fetch("/immobilien/L300")).text());
+  expect(plain).toContain("Bevor Sie senden: Maklervertrag und Rücktrittsrecht für Verbraucher:innen");
+  expect(plain).toContain("nur wenn Sie als Verbraucher:in und nicht für Ihr Unternehmen anfragen (§ 1 KSchG)");
+  expect(plain).toContain("auch vor der Gründung eines Unternehmens sind Sie Verbraucher:in (§ 1 Abs. 3 KSchG)");
+  expect(plain).toContain("Nur wenn Sie als Verbraucher:in anfragen: Ich verlange ausdrücklich");
+  // The commission in euros in the notice too.
+  expect(plain).toContain("Provision: 3 BMM zzgl. 20 % USt., das sind € 10.800");
 });
 
 test("the inquiry form states broker, commission and withdrawal right before sending, with the § 10 checkbox", async () => {

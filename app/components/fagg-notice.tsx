@@ -18,7 +18,9 @@ export function FaggNotice({ id, title, fagg }: { id: string; title: string; fag
         ))}
       </ul>
       <details className="inquiry-fagg-full">
-        <summary>Alle Angaben zu Makler, Provision und Rücktritt</summary>
+        <summary>
+          {fagg.links.length > 0 ? "Alle Angaben zu Makler, Provision und Rücktritt" : "Alle Angaben zu Makler und Provision"}
+        </summary>
         <ul>
           {fagg.lines.map((line) => (
             <li key={line}>
@@ -26,13 +28,15 @@ export function FaggNotice({ id, title, fagg }: { id: string; title: string; fag
             </li>
           ))}
         </ul>
-        <p className="inquiry-fagg-links">
-          {fagg.links.map((link) => (
-            <a key={link.href} href={link.href}>
-              {link.label}
-            </a>
-          ))}
-        </p>
+        {fagg.links.length > 0 ? (
+          <p className="inquiry-fagg-links">
+            {fagg.links.map((link) => (
+              <a key={link.href} href={link.href}>
+                {link.label}
+              </a>
+            ))}
+          </p>
+        ) : null}
       </details>
     </section>
   );

@@ -66,7 +66,7 @@ function PropertyInquiryFormBody({
         <TextareaField meta={fields.anfrage} label="Ihre Anfrage" />
         <Checkbox meta={fields.rueckruf} label="Bitte rufen Sie mich zurück" />
         <FaggNotice id={`${form.id}-fagg`} title={fagg.title} fagg={fagg} />
-        <Checkbox meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} fine />
+        {fagg.earlyStartLabel ? <Checkbox meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} fine /> : null}
         <SubmitButton intent="inquiry">Anfrage senden</SubmitButton>
         <PrivacyLine />
       </LeadFormFrame>

@@ -1,8 +1,16 @@
 import { expect, test } from "vitest";
-import { formatReplyDeadline, isWorkingDay, replyDeadline } from "./business-days";
+import { formatReplyDeadline, isWorkingDay, REPLY_PROMISE, REPLY_WORKING_DAYS, replyDeadline } from "./business-days";
 
 const at = (iso: string) => new Date(iso);
-const said = (iso: string) => formatReplyDeadline(replyDeadline(at(iso)));
+const said = (iso: string) => formatReplyDeadline(replyDeadline(at(iso), 2));
+
+test("the one promise: one working day, and the words say so", () => {
+  expect(REPLY_WORKING_DAYS).toBe(1);
+  expect(REPLY_PROMISE).toBe("innerhalb eines Werktags");
+  // Friday 04.12.2026 → Monday 07.12.; Monday 07.12. → Wednesday 09.12. (8 December is a holiday).
+  expect(formatReplyDeadline(replyDeadline(at("2026-12-04T15:00:00Z")))).toBe("Montag, 07.12.2026");
+  expect(formatReplyDeadline(replyDeadline(at("2026-12-07T09:00:00Z")))).toBe("Mittwoch, 09.12.2026");
+});
 
 test("a request on a Saturday is answered by Tuesday", () => {
   expect(said("2026-11-28T10:55:00Z")).toBe("Dienstag, 01.12.2026");

@@ -1,7 +1,12 @@
-// Office working days and the date by which a lead hears back ("innerhalb von zwei Werktagen" on
-// the valuation page, said as a real date on its thank-you step). Pure, no clock of its own.
+// Office working days and the one promise of when a lead hears back (REPLY_PROMISE, on every
+// page that names it; said as a real date on the valuation's thank-you step). Pure, no clock.
 
 const TIME_ZONE = "Europe/Vienna";
+
+/** The working days within which every lead hears back: one rule for every form (ADR 0385). */
+export const REPLY_WORKING_DAYS = 1;
+/** The promise in words, as the pages say it. */
+export const REPLY_PROMISE = "innerhalb eines Werktags";
 
 /** The calendar day in Vienna of an instant, as year, month (1-12) and day. */
 function viennaDay(instant: Date): { year: number; month: number; day: number } {
@@ -57,7 +62,7 @@ export function isWorkingDay(date: Date): boolean {
  * the Vienna calendar day of the request, counted from the next one (a request on Saturday is
  * answered by Tuesday, one on Friday by Tuesday as well).
  */
-export function replyDeadline(now: Date, days = 2): Date {
+export function replyDeadline(now: Date, days = REPLY_WORKING_DAYS): Date {
   const today = viennaDay(now);
   let date = new Date(Date.UTC(today.year, today.month - 1, today.day));
   let left = days;

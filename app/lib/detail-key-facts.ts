@@ -184,3 +184,28 @@ export function detailCardFacts(property: PropertyDetailView, keyFacts: readonly
   const systems = heatingSystemsBesideSource(property, keyFacts);
   return systems.length > 0 ? [...facts, { label: "Heizungsart", value: systems.join(", ") }] : facts;
 }
+
+/** '181,5 m²' → 181.5; the facts carry formatted areas. */
+function areaOf(facts: PropertyDetailView["facts"], label: string): { text: string; value: number } | null {
+  const text = facts.find((fact) => fact.label === label)?.value;
+  if (!text) return null;
+  const value = Number.parseFloat(text.replace(/[^\d,]/g, "").replace(",", "."));
+  return Number.isFinite(value) && value > 0 ? { text, value } : null;
+}
+
+/**
+ * A home with a Nutzfläche larger than its Wohnfläche: which area the € per m² uses, and that the
+ * listing does not say what the rest is (only the areas it states itself are named). Null otherwise.
+ */
+export function areaNote(property: PropertyDetailView): string | null {
+  if (property.kind !== "home") return null;
+  const living = areaOf(property.facts, "Wohnfläche");
+  const usable = areaOf(property.facts, "Nutzfläche");
+  if (!living || !usable || usable.value <= living.value) return null;
+  const stated = ["Balkon/Terrasse", "Loggia", "Kellerfläche"]
+    .map((label) => ({ label, area: areaOf(property.facts, label) }))
+    .filter((item) => item.area !== null)
+    .map((item) => `${item.label} ${item.area?.text}`);
+  const basis = property.priceValue ? `Der Preis pro m² rechnet mit der Wohnfläche (${living.text}). ` : "";
+  return `${basis}Die Nutzfläche (${usable.text}) ist eine eigene Angabe des Inserats und schließt Flächen außerhalb der Wohnfläche ein; welche, nennt das Inserat nicht${stated.length > 0 ? `. Eigens angegeben: ${stated.join(", ")}` : ""}.`;
+}

@@ -20,15 +20,42 @@ export function withdrawalLine(siteUrl: string): string {
   return `Rücktrittsrecht: Sie können binnen 14 Tagen ohne Angabe von Gründen vom Maklervertrag zurücktreten (§ 11 FAGG). Die Frist beginnt mit dem Vertragsabschluss. Es genügt eine eindeutige Erklärung, zum Beispiel über „Vertrag widerrufen“ auf ${siteUrl}/widerruf oder mit dem Muster-Widerrufsformular in der Rücktrittsbelehrung auf ${siteUrl}/ruecktrittsbelehrung.`;
 }
 
+/**
+ * Who can withdraw from the broker contract an inquiry may conclude (ADR 0385). The FAGG covers
+ * contracts under which a consumer pays (§ 1 FAGG; § 1 KSchG): 'none' where the inquirer owes
+ * no commission (a residential rental under § 17a MaklerG, a listing marked provisionsfrei);
+ * 'if-consumer' on business premises, whose inquirer is usually a business but may be a consumer
+ * (privately, or before founding one, § 1 Abs 3 KSchG); 'consumer' otherwise.
+ */
+export type FaggScope = "consumer" | "if-consumer" | "none";
+
+const BUSINESS_TYPES = new Set(["office", "commercial"]);
+
+export function faggScope(propertyType: string | null, free: boolean): FaggScope {
+  if (free) return "none";
+  return propertyType !== null && BUSINESS_TYPES.has(propertyType) ? "if-consumer" : "consumer";
+}
+
 /** The FAGG notice as text lines (form, confirmation mail, inbox). */
-export function faggInfoLines(terms: LegalTerms, provision: string, siteUrl: string): string[] {
-  return [
+export function faggInfoLines(terms: LegalTerms, provision: string, siteUrl: string, scope: FaggScope = "consumer"): string[] {
+  if (scope === "none") {
+    return [
+      brokerLine(terms),
+      `Provision: ${provision} Für Sie entsteht durch die Anfrage keine Provision.`,
+      "Da Sie uns nichts zahlen, gelten Rücktrittsrecht und Informationspflichten nach dem FAGG für diese Anfrage nicht; die übrigen Kosten nennt die Nebenkostenübersicht.",
+    ];
+  }
+  const lines = [
     brokerLine(terms),
-    /provisionsfrei/i.test(provision)
-      ? `Provision: ${provision} Für Sie entsteht durch die Anfrage keine Provision.`
-      : `Provision: ${provision} Sie wird nur fällig, wenn durch unsere Vermittlung ein Kauf- oder Mietvertrag zustande kommt (§ 7 MaklerG).`,
+    `Provision: ${provision} Sie wird nur fällig, wenn durch unsere Vermittlung ein Kauf- oder Mietvertrag zustande kommt (§ 7 MaklerG).`,
     withdrawalLine(siteUrl),
     EARLY_START_CONSEQUENCE,
+  ];
+  if (scope === "consumer") return lines;
+  return [
+    ...lines.slice(0, 2),
+    "Das Folgende gilt nur, wenn Sie als Verbraucher:in anfragen, also nicht für Ihr Unternehmen (§ 1 KSchG); auch vor der Gründung eines Unternehmens sind Sie Verbraucher:in (§ 1 Abs. 3 KSchG).",
+    ...lines.slice(2),
   ];
 }
 

@@ -1,5 +1,5 @@
 // The derived "Erstkontakt" (ADR 0370): due the day a new lead came in, late once the promise
-// ("innerhalb eines Werktags", two for a valuation) has passed; never over a Wiedervorlage.
+// (one working day on every form) has passed; never over a Wiedervorlage.
 import { expect, test } from "vitest";
 import { awaitsFirstContact, firstContactState } from "./first-contact";
 
@@ -29,14 +29,13 @@ test("a new contact lead is due for its Erstkontakt today, promised by the next 
   expect(firstContactState(monday, vienna("2026-12-05", "08:00"))?.label).toBe("überfällig seit 4 Tagen");
 });
 
-test("the promise counts working days: a Friday valuation skips the weekend and the 8 December", () => {
-  // Friday 04.12.2026; two working days: Monday 07.12., then Wednesday 09.12. (Tuesday is a holiday).
-  const friday = lead("valuation", vienna("2026-12-04", "16:00"));
-  expect(firstContactState(friday, vienna("2026-12-07", "09:00"))?.label).toBe("zugesagt bis 09.12.");
-  expect(firstContactState(friday, vienna("2026-12-08", "09:00"))?.label).toBe("zugesagt bis 09.12.");
-  expect(firstContactState(friday, vienna("2026-12-09", "17:00"))).toMatchObject({ tone: "today", label: "zugesagt bis heute" });
-  expect(firstContactState(friday, vienna("2026-12-10", "08:00"))).toMatchObject({ tone: "overdue", label: "überfällig seit 1 Tag" });
-  // A contact lead of the same Friday is promised for Monday.
+test("the promise counts working days: a Monday valuation skips the 8 December", () => {
+  // Monday 07.12.2026; one working day: Wednesday 09.12. (Tuesday is a holiday), as for every form.
+  const monday = lead("valuation", vienna("2026-12-07", "16:00"));
+  expect(firstContactState(monday, vienna("2026-12-08", "09:00"))?.label).toBe("zugesagt bis 09.12.");
+  expect(firstContactState(monday, vienna("2026-12-09", "17:00"))).toMatchObject({ tone: "today", label: "zugesagt bis heute" });
+  expect(firstContactState(monday, vienna("2026-12-10", "08:00"))).toMatchObject({ tone: "overdue", label: "überfällig seit 1 Tag" });
+  // A contact lead of a Friday is promised for Monday.
   expect(firstContactState(lead("contact", vienna("2026-12-04", "16:00")), vienna("2026-12-07", "09:00"))?.label).toBe(
     "zugesagt bis heute",
   );

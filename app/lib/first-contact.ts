@@ -1,10 +1,10 @@
 // The derived next step of an untouched lead: a "Neu" lead without a Wiedervorlage is
 // due for its "Erstkontakt" on the day it came in, and late once the office's promise to the
-// person has passed: "innerhalb eines Werktags" (Kontakt, Über uns, Makler beauftragen), "innerhalb
-// von zwei Werktagen" (Bewertung, Selbstständige Makler). Nothing is stored: the inbox row, its
+// person has passed: the site's one promise (REPLY_PROMISE, lib/business-days.ts) on every form.
+// Nothing is stored: the inbox row, its
 // "Fällig zuerst" order (inbox.queries.server.ts) and the Übersicht's "Heute" read it from the
 // lead's kind, status and arrival. Pure.
-import { replyDeadline } from "./business-days";
+import { REPLY_WORKING_DAYS, replyDeadline } from "./business-days";
 import { daysBetween, type FollowUpTone, overdueSince, shortDay } from "./follow-up";
 import { viennaDateOf } from "./viewing-time";
 
@@ -16,12 +16,12 @@ export const FIRST_CONTACT_STEP = "Erstkontakt";
  * Barriere gemeldet and the viewing notices are not first contacts (a legal or a booked step).
  */
 export const FIRST_CONTACT_DAYS: Record<string, number> = {
-  contact: 1,
-  property: 1,
-  marketing: 1,
-  search_order: 1,
-  valuation: 2,
-  broker: 2,
+  contact: REPLY_WORKING_DAYS,
+  property: REPLY_WORKING_DAYS,
+  marketing: REPLY_WORKING_DAYS,
+  search_order: REPLY_WORKING_DAYS,
+  valuation: REPLY_WORKING_DAYS,
+  broker: REPLY_WORKING_DAYS,
 };
 
 export const FIRST_CONTACT_KINDS = Object.keys(FIRST_CONTACT_DAYS);

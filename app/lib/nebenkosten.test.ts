@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { faggInfoLines } from "./fagg";
 import { DEFAULT_LEGAL_TERMS, legalTermsFrom } from "./legal-terms";
 import { besidePriceRows, type NebenkostenListing, nebenkostenTextLines, nebenkostenUebersicht } from "./nebenkosten";
+import { propertyLegalInfo } from "./property-legal";
 
 const listing = (overrides: Partial<NebenkostenListing>): NebenkostenListing => ({
   status: "SALE",
@@ -48,9 +49,7 @@ describe("sale", () => {
 describe("rent", () => {
   test("a residential rental is provisionsfrei unless the feed states a commission", () => {
     expect(nebenkostenUebersicht(listing({ status: "RENT" }), DEFAULT_LEGAL_TERMS).provision).toContain("provisionsfrei");
-    expect(nebenkostenUebersicht(listing({ status: "RENT", aussen_courtage: "2 BMM" }), DEFAULT_LEGAL_TERMS).provision).toBe(
-      "Laut Inserat: 2 BMM",
-    );
+    expect(nebenkostenUebersicht(listing({ status: "RENT", aussen_courtage: "2 BMM" }), DEFAULT_LEGAL_TERMS).provision).toBe("2 BMM");
   });
 
   test("business premises take the staff default and owe the contract fee", () => {
@@ -147,5 +146,50 @@ describe("beside the price rows", () => {
       nebenkostenUebersicht(listing({ kaufpreis: 350_000 }), DEFAULT_LEGAL_TERMS),
     );
     expect(block.overview.lines[0]).toMatchObject({ label: "Ablöse", value: "€ 8.000" });
+  });
+});
+
+describe("rent commission in euros and who can withdraw", () => {
+  test("stated months of Gesamtmiete become euros: months × Gesamtmiete, plus 20 % USt. where stated", () => {
+    const overview = nebenkostenUebersicht(
+      listing({
+        status: "RENT",
+        property_type: "office",
+        gesamtmietebrutto: 3823.84,
+        aussen_courtage: "3 Bruttomonatsmieten zzgl. 20 % USt.",
+      }),
+      DEFAULT_LEGAL_TERMS,
+    );
+    const line = overview.lines.find((l) => l.label === "Provision");
+    expect(line?.value).toBe("€\u00a013.765,82");
+    expect(line?.note).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt.: 3 × €\u00a03.823,84 Gesamtmiete + 20\u00a0% USt.");
+    expect(overview.provision).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt., das sind €\u00a013.765,82");
+    expect(overview.provision).not.toContain("Laut Inserat");
+    // The staff default gets its figure too; without a rent only the rule.
+    expect(
+      nebenkostenUebersicht(listing({ status: "RENT", property_type: "office", gesamtmietebrutto: 1000 }), DEFAULT_LEGAL_TERMS).provision,
+    ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe), das sind €\u00a03.600");
+    expect(nebenkostenUebersicht(listing({ status: "RENT", aussen_courtage: "2 BMM" }), DEFAULT_LEGAL_TERMS).provision).toBe("2 BMM");
+  });
+
+  test("the FAGG scope: none without a commission, consumers only on business premises, else consumer", () => {
+    const scope = (overrides: Partial<NebenkostenListing>) =>
+      propertyLegalInfo(listing(overrides), DEFAULT_LEGAL_TERMS, "https://x.at").fagg;
+    const flat = scope({ status: "RENT", gesamtmietebrutto: 900 });
+    expect(flat.scope).toBe("none");
+    expect(flat.earlyStartLabel).toBeNull();
+    expect(flat.links).toEqual([]);
+    expect(flat.lines.join(" ")).not.toContain("Rücktrittsrecht:");
+    expect(scope({ kaufpreis: 100_000, aussen_courtage: "provisionsfrei" }).scope).toBe("none");
+    const office = scope({ status: "RENT", property_type: "office", gesamtmietebrutto: 900 });
+    expect(office.scope).toBe("if-consumer");
+    expect(office.earlyStartLabel).toMatch(/^Nur wenn Sie als Verbraucher:in anfragen: Ich verlange ausdrücklich/);
+    expect(office.lines[2]).toContain("§ 1 Abs. 3 KSchG");
+    expect(office.lines[3]).toMatch(/^Rücktrittsrecht:/);
+    const sale = scope({ kaufpreis: 300_000 });
+    expect(sale.scope).toBe("consumer");
+    expect(sale.lines[2]).toMatch(/^Rücktrittsrecht:/);
+    // A residential rental whose tenant was the first to commission the broker pays, and may withdraw.
+    expect(scope({ status: "RENT", aussen_courtage: "2 BMM", gesamtmietebrutto: 900 }).scope).toBe("consumer");
   });
 });

@@ -40,6 +40,8 @@ export interface Nebenkostenuebersicht {
   lines: NebenkostenLine[];
   /** The commission on its own (§ 30b Abs 1 KSchG: "gesondert anzuführen"). */
   provision: string;
+  /** Whether the inquirer owes no commission (§ 17a MaklerG, or the listing says so). */
+  free: boolean;
   broker: string[];
   hinweis: string;
 }
@@ -116,6 +118,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     title: ONE_OFF_TITLE,
     lines,
     provision,
+    free: commission.bp === 0,
     broker: brokerStatusLines(terms, "SALE"),
     hinweis:
       "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
@@ -128,16 +131,15 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   // § 17a MaklerG (Erstauftraggeberprinzip, since 1 July 2023): for a residential lease the
   // tenant pays no commission unless the broker worked for them first; only a stated commission
   // in the feed says otherwise.
+  const free = (residential && stated === "") || saysFree(stated);
+  const rule = keepPercentSigns(stated === "" ? terms.provisionMieteGewerbe : stated);
+  const cents = free ? null : rentCommissionCents(rule, listing.gesamtmietebrutto);
   const provision = keepPercentSigns(
-    residential
-      ? stated === "" || saysFree(stated)
-        ? RENT_FREE
-        : `Laut Inserat: ${stated}`
-      : stated === ""
-        ? `${terms.provisionMieteGewerbe} (im Inserat ohne Angabe)`
-        : saysFree(stated)
-          ? `Provisionsfrei (${stated})`
-          : `Laut Inserat: ${stated}`,
+    residential && free
+      ? RENT_FREE
+      : free
+        ? `Provisionsfrei (${stated})`
+        : `${rule}${stated === "" ? " (im Inserat ohne Angabe)" : ""}${cents === null ? "" : `, das sind ${formatCents(cents)}`}`,
   );
   const kaution = (listing.kaution_text ?? "").trim();
   const lines: NebenkostenLine[] = [
@@ -147,7 +149,9 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       note: "wird am Ende der Miete zurückgezahlt",
       key: "kaution",
     },
-    { label: "Provision", value: provision, key: "provision" },
+    cents === null
+      ? { label: "Provision", value: provision, key: "provision" }
+      : { label: "Provision", value: formatCents(cents), key: "provision", note: rentCommissionNote(rule, listing.gesamtmietebrutto ?? 0) },
   ];
   if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand), key: "ablose" });
   lines.push(
@@ -166,9 +170,32 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     title: ONE_OFF_TITLE,
     lines,
     provision,
+    free,
     broker: brokerStatusLines(terms, "RENT"),
     hinweis: "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
   };
+}
+
+/** "3 Bruttomonatsmieten zzgl. 20 % USt." or "2 BMM": the months, and whether USt. comes on top. */
+function rentCommissionMonths(rule: string): { months: number; plusVat: boolean } | null {
+  const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:brutto-?monatsmiete[n]?|bmm)\b/i.exec(rule);
+  if (!match?.[1]) return null;
+  return { months: Number(match[1].replace(",", ".")), plusVat: /zzgl|zuzüglich|\+\s*(?:20|ust|mwst)/i.test(rule) && !/inkl/i.test(rule) };
+}
+
+/** The commission in cents: months × Bruttomonatsmiete (the Gesamtmiete), plus 20 % USt. where stated. */
+export function rentCommissionCents(rule: string, brutto: number | null): number | null {
+  const parsed = rentCommissionMonths(rule);
+  if (!parsed || !isPositiveNumber(brutto)) return null;
+  const net = Math.round(parsed.months * brutto * 100);
+  return parsed.plusVat ? net + Math.round(net * 0.2) : net;
+}
+
+/** How the figure is made: '3 Bruttomonatsmieten zzgl. 20 % USt.: 3 × € 3.823,84 + 20 % USt.' */
+function rentCommissionNote(rule: string, brutto: number): string {
+  const parsed = rentCommissionMonths(rule);
+  const months = String(parsed?.months ?? "").replace(".", ",");
+  return `${rule}: ${months} × ${formatEuro(brutto)} Gesamtmiete${parsed?.plusVat ? " + 20\u00a0% USt." : ""}`;
 }
 
 /** A row of the listing's own price table (lib/property-view), as far as this module reads it. */

@@ -10,6 +10,7 @@ import { ContentBreadcrumb, ContentCta, ContentHero } from "~/components/content
 import { OfficeContactLinks } from "~/components/office-contact-links";
 import { propertyCardStylesheet } from "~/components/property-card";
 import { StructuredData } from "~/components/structured-data";
+import { REPLY_PROMISE } from "~/lib/business-days";
 import { districtPriceText } from "~/lib/content/district-prices";
 import { getDistrict } from "~/lib/content/districts";
 import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
@@ -115,7 +116,7 @@ export default function DistrictPage() {
         <aside className="content-card content-contact-box" aria-labelledby="kontaktbox">
           <div className="content-card-body">
             <h2 id="kontaktbox">Ihr Kontakt für {district.shortName}</h2>
-            <p>Rufen Sie uns an oder schreiben Sie uns – wir melden uns innerhalb eines Werktags.</p>
+            <p>Rufen Sie uns an oder schreiben Sie uns – wir melden uns {REPLY_PROMISE}.</p>
             <OfficeContactLinks className="content-contact-links" />
             <p className="content-muted">{site.openingHours}</p>
           </div>

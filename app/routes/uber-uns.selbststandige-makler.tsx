@@ -5,6 +5,7 @@ import { Link, type LinksFunction, type MetaFunction } from "react-router";
 import { Field, LeadFormFrame, type LeadFormProps, SubmitButton, TextareaField, useLeadFormPage } from "~/components/form/fields";
 import { useForm } from "~/components/form/use-form";
 import { PrivacyLine } from "~/components/privacy-line";
+import { REPLY_PROMISE } from "~/lib/business-days";
 import { site } from "~/lib/site";
 import type { loader } from "~/server/leads/broker.server";
 import leadsStyles from "~/styles/leads.css?url";
@@ -115,7 +116,7 @@ export default function BrokerPage() {
           <li className="card">
             <span className="step-number">1</span>
             <h3>Kontakt</h3>
-            <p>Sie schicken uns das Formular unten – wir melden uns innerhalb von zwei Werktagen.</p>
+            <p>Sie schicken uns das Formular unten – wir melden uns {REPLY_PROMISE}.</p>
           </li>
           <li className="card">
             <span className="step-number">2</span>

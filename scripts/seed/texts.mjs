@@ -25,6 +25,8 @@ const etageText = (etage) => ETAGE_TEXT[etage] ?? `im ${etage}. Obergeschoss`;
 
 /** Before the First World War: the only buildings called Altbau, with Stuck and Kastenfenster. */
 const isOld = (year) => year !== null && year !== undefined && year < 1918;
+/** 'Jahrhundertwende' only for a house built around 1900 (1890-1914); 1880 is Gründerzeit. */
+export const turnOfCentury = (year) => year !== null && year !== undefined && year >= 1890 && year <= 1914;
 const decade = (year) => `${Math.floor(year / 10) * 10}er-Jahren`;
 
 // ---------------------------------------------------------------------------------------------
@@ -171,7 +173,12 @@ export function buildingPhrases(p, facts) {
   if (isOld(y)) {
     if (renovated)
       return [
-        { dat: "einem liebevoll sanierten Jahrhundertwendehaus", gen: "eines liebevoll sanierten Jahrhundertwendehauses" },
+        turnOfCentury(y)
+          ? { dat: "einem liebevoll sanierten Jahrhundertwendehaus", gen: "eines liebevoll sanierten Jahrhundertwendehauses" }
+          : {
+              dat: `einem liebevoll sanierten Gründerzeithaus aus dem Jahr ${y}`,
+              gen: `eines liebevoll sanierten Gründerzeithauses aus dem Jahr ${y}`,
+            },
         { dat: "einem sanierten Stilaltbau", gen: "eines sanierten Stilaltbaus" },
       ];
     return [
@@ -234,6 +241,12 @@ function flatLayout(p, facts, t) {
   ];
   if (p.floorPlanLayout) return `${p.floorPlanLayout}.`;
   const rooms = p.anzahl_zimmer;
+  if (rooms === 1 && p.kueche === "Wohnküche")
+    // The Wohnküche is the flat's one room (1 Zimmer), not a room beside it.
+    return t.pick([
+      `Der einzige Raum ist eine Wohnküche, in der Wohnen, Kochen und Schlafen Platz finden; dazu kommen ${listing(extras.slice(1))}.`,
+      `Wohnen, Kochen und Schlafen teilen sich einen Raum, die Wohnküche; dazu kommen ${listing(extras.slice(1))}.`,
+    ]);
   if (rooms === 1)
     return t.pick([
       `Wohnen und Schlafen teilen sich einen Raum; dazu kommen ${listing(extras)}.`,
@@ -268,7 +281,9 @@ function flatCharacter(p, facts, t) {
         : t.pick([
             "Rund 3,20 m Raumhöhe, Flügeltüren und Kastenfenster geben den Räumen ihren Altbaucharakter.",
             "Im Wohnbereich sind Stuckdecken und Doppelflügeltüren aus der Bauzeit erhalten.",
-            "Hohe Räume, Kastenfenster und ein alter Kachelofen im Wohnzimmer erzählen von der Bauzeit um die Jahrhundertwende.",
+            turnOfCentury(y)
+              ? "Hohe Räume, Kastenfenster und ein alter Kachelofen im Wohnzimmer erzählen von der Bauzeit um die Jahrhundertwende."
+              : `Hohe Räume, Kastenfenster und ein alter Kachelofen im Wohnzimmer erzählen von der Bauzeit (${y}).`,
           ]),
     );
     if (facts.parquet && p.kind !== "dach")
@@ -573,9 +588,15 @@ function closing(p, facts, t) {
       : facts.term === "5 Jahre befristet"
         ? " Der Mietvertrag ist auf fünf Jahre befristet, eine Verlängerung ist möglich."
         : "";
+  // Varied, and asking a household's size only of a flat or house for more than one person.
+  const family = (p.anzahl_zimmer ?? 0) >= 3;
   const request = t.pick([
     " Für Mieterinnen und Mieter fällt keine Provision an.",
-    " Für einen Besichtigungstermin schicken Sie uns bitte eine kurze Vorstellung mit Haushaltsgröße und Wunschtermin für den Einzug; für Mieterinnen und Mieter fällt keine Provision an.",
+    family
+      ? " Für einen Besichtigungstermin nennen Sie uns bitte Haushaltsgröße und gewünschten Einzugstermin."
+      : " Für einen Besichtigungstermin genügt eine kurze Nachricht mit Ihrem gewünschten Einzugstermin.",
+    " Besichtigungen vereinbaren wir gerne auch am frühen Abend.",
+    " Schreiben Sie uns, wann Sie einziehen möchten; einen Besichtigungstermin schlagen wir Ihnen dann vor.",
   ]);
   return `${subject} ist ${avail} bezugsfertig.${term} Kaution: ${p.kaution_text}.${request}`;
 }
@@ -627,14 +648,14 @@ const TITLES = {
   altbau: [
     "{Adj} {rooms}-Zimmer-Altbauwohnung {extra}",
     "Stilaltbau mit {rooms} Zimmern {extra}",
-    "Altbau-Traum mit {rooms} Zimmern {extra}",
+    "Altbauwohnung mit {rooms} Zimmern {extra}",
     "Klassische Altbauwohnung {extra}",
   ],
   neubau: [
     "{Adj} Neubauwohnung mit {rooms} Zimmern {extra}",
     "Erstbezug: {rooms}-Zimmer-Wohnung {extra}",
     "Moderne {rooms}-Zimmer-Wohnung {extra}",
-    "Neubau-Wohnung in Top-Lage {extra}",
+    "Neubauwohnung mit {rooms} Zimmern {extra}",
   ],
   dach: [
     "Penthouse-Feeling: Dachgeschosswohnung {extra}",
@@ -667,11 +688,17 @@ const TITLES = {
   zinshaus: ["Gründerzeit-Zinshaus {extra}", "Zinshaus mit Ausbaupotenzial {extra}"],
 };
 
+/** The smallest plot (m²) a title may call a 'Park'. */
+export const PARK_PLOT = 3000;
+
 /** A drawn title template the building's age does not allow, in the words it does. */
 function ageTemplate(template, p) {
   const y = p.baujahr;
   if (p.kind === "villa") {
-    if (template.startsWith("Herrschaftliche") && !isOld(y)) return "Villa mit Park {extra}";
+    // 'Park' only on a plot that holds one beside house and garage; else 'Garten'.
+    const green = (p.plot ?? 0) >= PARK_PLOT ? "Park" : "Garten";
+    if (template.startsWith("Herrschaftliche"))
+      return isOld(y) ? `Herrschaftliche Villa mit ${green} {extra}` : `Villa mit ${green} {extra}`;
     if (template.startsWith("Jugendstilvilla") && !(y >= 1895 && y <= 1914)) return isOld(y) ? "Gründerzeitvilla {extra}" : "Villa {extra}";
     if (template.startsWith("Moderne") && y < 1990) return "Architektenvilla {extra}";
   }
@@ -701,5 +728,6 @@ export function title(p, rng) {
     extra,
   })
     .replace(/\s+/g, " ")
+    .replace(/\bmit 1 Zimmern\b/, "mit einem Zimmer")
     .trim();
 }

@@ -5,6 +5,7 @@ import { Credentials } from "~/components/content/credentials";
 import { ContentCta, ContentHero, ValueCards } from "~/components/content/sections";
 import { AgentContactLinks, AgentPhoto } from "~/components/content/team";
 import { StructuredData } from "~/components/structured-data";
+import { REPLY_PROMISE } from "~/lib/business-days";
 import { COMPANY_REGIONS, COMPANY_SINCE, teamFigure } from "~/lib/content/company";
 import type { ResponsivePhoto } from "~/lib/responsive-image";
 import { site } from "~/lib/site";
@@ -17,7 +18,7 @@ const VALUES = [
   },
   {
     title: "Persönlich erreichbar",
-    text: "Sie haben eine fixe Ansprechperson vom ersten Gespräch bis zur Schlüsselübergabe. Rückrufe erfolgen innerhalb eines Werktags.",
+    text: `Sie haben eine fixe Ansprechperson vom ersten Gespräch bis zur Schlüsselübergabe. Rückrufe erfolgen ${REPLY_PROMISE}.`,
   },
   {
     title: "Sorgfältig vorbereiten",

@@ -6,7 +6,11 @@ import type { PropertyDetailView } from "~/lib/property-view";
 /** Characters that still fit one of the two columns on a phone; a longer value takes both. */
 const LONG_FACT = 16;
 
-export function FactsSection({ facts, amenities }: Pick<PropertyDetailView, "facts" | "amenities">) {
+export function FactsSection({
+  facts,
+  amenities,
+  areaNote,
+}: Pick<PropertyDetailView, "facts" | "amenities"> & { areaNote: string | null }) {
   if (facts.length === 0 && amenities.length === 0) return null;
   return (
     <div id="fakten" className="detail-group">
@@ -21,6 +25,7 @@ export function FactsSection({ facts, amenities }: Pick<PropertyDetailView, "fac
               </div>
             ))}
           </dl>
+          {areaNote ? <p className="detail-area-note">{areaNote}</p> : null}
         </section>
       ) : null}
       {amenities.length > 0 ? (

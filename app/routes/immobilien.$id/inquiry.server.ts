@@ -78,6 +78,7 @@ async function storePropertyInquiry(context: RequestContext, property: InquiryPr
   const subject = propertyInquirySubject(property);
   const now = context.now();
   const { overview, fagg } = propertyLegalInfo(property, await loadLegalTerms(context.db), context.env.SITE_URL);
+  const earlyStart = value.vorzeitigerBeginn && fagg.earlyStartLabel !== null;
   // Confirmations to one address per day, counted across the forms.
   const confirmation = await allowVisitorMail(context, value.email);
   await storeLead(context, {
@@ -102,10 +103,12 @@ async function storePropertyInquiry(context: RequestContext, property: InquiryPr
       objektnrExtern: property.objektnr_extern,
       // What the form showed before sending and the confirmation mail repeats.
       faggInfo: fagg.lines,
+      faggTitel: fagg.title,
       faggInformiertAm: now.toISOString(),
-      vorzeitigerBeginn: value.vorzeitigerBeginn,
-      vorzeitigerBeginnAm: value.vorzeitigerBeginn ? now.toISOString() : null,
-      vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
+      // The § 10 request counts only where the form offered it (no withdrawal right, no request).
+      vorzeitigerBeginn: earlyStart,
+      vorzeitigerBeginnAm: earlyStart ? now.toISOString() : null,
+      vorzeitigerBeginnText: earlyStart ? formatReceiptTime(now) : null,
       nebenkosten: nebenkostenTextLines(overview),
       sendToCustomer: confirmation,
       // The justimmo hand-over's wish: a call back, or the details of the listing.

@@ -2,7 +2,7 @@
 // tags, the inquiry form's token) around one call for its data; re-exported by route.tsx.
 import { type ActionFunctionArgs, data, type HeadersFunction, type LoaderFunctionArgs } from "react-router";
 import type { Db } from "~/db/client.server";
-import { detailCardFacts, detailKeyFacts } from "~/lib/detail-key-facts";
+import { areaNote, detailCardFacts, detailKeyFacts } from "~/lib/detail-key-facts";
 import { breadcrumbList } from "~/lib/json-ld";
 import { requestUrl } from "~/lib/request-url";
 import { propertyInquirySchema } from "~/lib/schemas/property-inquiry";
@@ -78,6 +78,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       property,
       keyFacts,
       facts: detailCardFacts(property, keyFacts),
+      areaNote: areaNote(property),
       descriptionHtml: page.descriptionHtml,
       textSections: page.textSections,
       map: page.map,

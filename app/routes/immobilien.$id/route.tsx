@@ -70,6 +70,7 @@ export default function PropertyDetail() {
     property,
     keyFacts,
     facts,
+    areaNote,
     descriptionHtml,
     textSections,
     map,
@@ -118,7 +119,7 @@ export default function PropertyDetail() {
             media={hasMedia(listing.media)}
             energy={hasEnergyCard(property)}
           />
-          <FactsSection facts={facts} amenities={property.amenities} />
+          <FactsSection facts={facts} amenities={property.amenities} areaNote={areaNote} />
           <DescriptionSections descriptionHtml={descriptionHtml} plainDescription={property.plainDescription} textSections={textSections} />
           <MediaSections media={listing.media} />
           <CostsSection priceRows={property.priceRows} overview={extras.nebenkosten} calculator={extras.costs} />

@@ -142,8 +142,8 @@ function BookingForm({
             hint="Hierher senden wir die Bestätigung mit der Kalendereinladung."
           />
           <Field meta={fields.tel} label="Telefon" type="tel" autoComplete="tel" hint="Falls sich kurzfristig etwas ändert." />
-          <FaggNotice id="viewing-fagg" title="Bevor Sie buchen: Maklervertrag und Rücktrittsrecht" fagg={fagg} />
-          <CheckboxField meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} />
+          <FaggNotice id="viewing-fagg" title={fagg.title.replace("Bevor Sie senden", "Bevor Sie buchen")} fagg={fagg} />
+          {fagg.earlyStartLabel ? <CheckboxField meta={fields.vorzeitigerBeginn} label={fagg.earlyStartLabel} /> : null}
           <CheckboxField
             meta={fields.privacyConsent}
             label={

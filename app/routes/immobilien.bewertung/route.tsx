@@ -3,6 +3,7 @@
 import { type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { Credentials } from "~/components/content/credentials";
 import { asSubmissionResult } from "~/components/form/fields";
+import { REPLY_PROMISE } from "~/lib/business-days";
 import { TOTAL_STEPS } from "~/lib/schemas/options";
 import leadsStyles from "~/styles/leads.css?url";
 import valuationStyles from "~/styles/valuation.css?url";
@@ -83,7 +84,7 @@ export default function ValuationPage() {
             </li>
             <li>
               <strong>Rasche Rückmeldung</strong>
-              <p>Sie hören innerhalb von zwei Werktagen persönlich von uns.</p>
+              <p>Sie hören {REPLY_PROMISE} persönlich von uns.</p>
             </li>
           </ul>
           {reply ? <ValuationExpert reply={reply} /> : null}

@@ -18,6 +18,7 @@ import { OfficeContactLinks } from "~/components/office-contact-links";
 import { PageHead } from "~/components/page-head";
 import { PrivacyLine } from "~/components/privacy-line";
 import { SocialLinks } from "~/components/site-footer";
+import { REPLY_PROMISE } from "~/lib/business-days";
 import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { CONTACT_TOPIC_SUBJECTS, CONTACT_TOPICS } from "~/lib/schemas/contact-topics";
 import { site } from "~/lib/site";
@@ -40,7 +41,7 @@ export default function ContactPage() {
       {/* The site's one page head: the band under the header, as on the Merkliste (review 56). */}
       <PageHead
         title="Kontaktieren Sie uns"
-        intro="Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns innerhalb eines Werktags."
+        intro={`Sie haben Fragen zu einer Immobilie, möchten verkaufen, vermieten oder suchen ein neues Zuhause? Schreiben Sie uns – wir melden uns ${REPLY_PROMISE}.`}
       />
       <div className="container page-body contact-page">
         {/* Direct contact first in the source, so it reads first everywhere: on a phone the number and

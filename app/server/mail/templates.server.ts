@@ -164,6 +164,13 @@ function textLines(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((line): line is string => typeof line === "string") : [];
 }
 
+/** The FAGG section's heading: the withdrawal right only where the notice gave one (ADR 0385). */
+export function faggHeading(lines: string[]): string {
+  return lines.some((line) => line.startsWith("Rücktrittsrecht:"))
+    ? "Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht"
+    : "Informationen zu Makler und Provision";
+}
+
 /**
  * The property inquirer's confirmation: which inquiry was received (by
  * reference number, time and our own listing title, never by the text the inquirer typed, so the
@@ -186,7 +193,7 @@ function renderInquiryConfirmation(input: TemplateInput): RenderedEmail {
         "Ihre Nachricht und Ihre Kontaktdaten haben wir unter dieser Eingangsnummer gespeichert; auf Wunsch senden wir Ihnen eine Kopie.",
       ],
     },
-    { heading: "Informationen zum Maklervertrag und zu Ihrem Rücktrittsrecht", lines: textLines(input.payload.faggInfo) },
+    { heading: faggHeading(textLines(input.payload.faggInfo)), lines: textLines(input.payload.faggInfo) },
   ];
   if (input.payload.vorzeitigerBeginn === true) {
     sections.push({

@@ -184,8 +184,9 @@ export async function bookingAction({ request, params, context }: { request: Req
     legal: {
       faggInfo: fagg.lines,
       faggInformiertAm: now.toISOString(),
-      vorzeitigerBeginn: value.vorzeitigerBeginn,
-      vorzeitigerBeginnText: value.vorzeitigerBeginn ? formatReceiptTime(now) : null,
+      // The § 10 request counts only where the form offered it (ADR 0385).
+      vorzeitigerBeginn: value.vorzeitigerBeginn && fagg.earlyStartLabel !== null,
+      vorzeitigerBeginnText: value.vorzeitigerBeginn && fagg.earlyStartLabel !== null ? formatReceiptTime(now) : null,
       privacyConsent: true,
     },
   });
