@@ -44,7 +44,7 @@ describe("seeded positions", () => {
             `${loc.key} ${street}`,
           ).toBeLessThan(5000);
       }
-      expect(Object.keys(STREETS[loc.key] ?? {}).sort()).toEqual([...loc.streets].sort());
+      expect(Object.keys((STREETS as Record<string, object>)[loc.key] ?? {}).sort()).toEqual([...loc.streets].sort());
     }
   });
 
