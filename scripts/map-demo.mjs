@@ -1,5 +1,6 @@
-// The demo basemap: a small PMTiles archive cut from scripts/map-demo.geojson (simplified, not
-// survey data), so `npm start`, the tests and the e2e server show a map the real style renders.
+// The demo basemap: a small PMTiles archive cut from scripts/map-demo.geojson and the seeded
+// streets (scripts/seed/streets.mjs; simplified, not survey data), so `npm start`, the tests and
+// the e2e server show a map the real style renders, with the street of every demo listing.
 // Usage: node scripts/map-demo.mjs [out.pmtiles] (default .wrangler/map/demo.pmtiles).
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -7,11 +8,12 @@ import { fileURLToPath } from "node:url";
 import { GeoJSONVT } from "@maplibre/geojson-vt";
 import { fromGeojsonVt } from "@maplibre/vt-pbf";
 import { PMTilesWriter, tilesInBounds } from "./map-pmtiles.mjs";
+import { LOCATIONS } from "./seed/locations.mjs";
+import { STREETS } from "./seed/streets.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const DEMO_ATTRIBUTION = "Demo-Kartendaten (vereinfacht) · Schema © Protomaps · keine echten OpenStreetMap-Daten";
 export const DEMO_REGION = [14.3, 47.3, 17.3, 49.1];
-const VIENNA = [16.15, 48.1, 16.6, 48.34];
 const MAX_ZOOM = 14;
 
 /** A line widened to a polygon of `metres` (a river band); good enough at city scale. */
@@ -54,16 +56,35 @@ function layersOf(geojson) {
   return layers;
 }
 
-/** The demo archive's bytes: zoom 0-10 for the whole region, 11-14 for Vienna. */
-export function buildDemoArchive() {
+/**
+ * The demo features: the GeoJSON file, plus each seeded street the file does not draw yet, as a
+ * named road (labelled at detail zoom), so a listing's circle lies on a street of that name.
+ */
+export function demoFeatures() {
   const geojson = JSON.parse(readFileSync(join(here, "map-demo.geojson"), "utf8"));
+  const drawn = new Set(geojson.features.filter((f) => f.properties.layer === "roads").map((f) => f.properties.name));
+  const streets = LOCATIONS.flatMap((loc) =>
+    loc.streets
+      .filter((name) => loc.bundesland !== "Wien" || !drawn.has(name))
+      .map((name) => ({
+        type: "Feature",
+        properties: { layer: "roads", kind: "major_road", kind_detail: "tertiary", name, "name:de": name, min_zoom: 12 },
+        geometry: { type: "LineString", coordinates: STREETS[loc.key][name] },
+      })),
+  );
+  return { ...geojson, features: [...geojson.features, ...streets] };
+}
+
+/** The demo archive's bytes: zoom 0-14 for the whole region (empty land is one shared tile). */
+export function buildDemoArchive() {
+  const geojson = demoFeatures();
   const indexes = [...layersOf(geojson)].map(([name, features]) => [
     name,
     new GeoJSONVT({ type: "FeatureCollection", features }, { maxZoom: MAX_ZOOM, indexMaxZoom: 4, tolerance: 3, buffer: 64 }),
   ]);
   const writer = new PMTilesWriter();
   for (let z = 0; z <= MAX_ZOOM; z++) {
-    for (const [x, y] of tilesInBounds(z <= 10 ? DEMO_REGION : VIENNA, z)) {
+    for (const [x, y] of tilesInBounds(DEMO_REGION, z)) {
       const tile = {};
       for (const [name, index] of indexes) {
         const part = index.getTile(z, x, y);

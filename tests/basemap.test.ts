@@ -49,6 +49,21 @@ describe("with the demo archive in R2", () => {
     expect(Object.keys(names)).toEqual(expect.arrayContaining(["earth", "roads", "places"]));
   });
 
+  test("outside Vienna at detail zoom: Baden and Brunn have their streets and town labels, open land is earth (ADR 0382)", async () => {
+    const baden = layerNames(await (await worker.fetch("/karte/kacheln/14/8930/5694.mvt")).arrayBuffer());
+    expect(baden.places).toContain("Baden");
+    expect(baden.roads).toEqual(expect.arrayContaining(["Vöslauer Straße", "Kaiser-Franz-Ring"]));
+    const brunn = layerNames(await (await worker.fetch("/karte/kacheln/14/8933/5688.mvt")).arrayBuffer());
+    expect(brunn.places).toContain("Brunn am Gebirge");
+    expect(brunn.roads).toEqual(expect.arrayContaining(["Wiener Straße"]));
+    // The Waldviertel has no demo features, yet at zoom 12 and 14 it is land, not a missing tile.
+    for (const path of ["/karte/kacheln/14/8883/5647.mvt", "/karte/kacheln/12/2220/1411.mvt"]) {
+      const res = await worker.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(Object.keys(layerNames(await res.arrayBuffer())), path).toContain("earth");
+    }
+  });
+
   test("tiles are for our own map only: no CORS header for another site, same-origin resource policy (ADR 0224)", async () => {
     const res = await worker.fetch(NEUBAU_Z14, { headers: { Origin: "https://fremde-karte.example" } });
     expect(res.status).toBe(200);

@@ -6,6 +6,7 @@ import { AGENTS } from "./agents.mjs";
 import { PROPERTY_SCENES, propertyImage } from "./images.mjs";
 import { LOCATIONS, locationByKey } from "./locations.mjs";
 import { createRandom } from "./random.mjs";
+import { pointOnLine, streetLine } from "./streets.mjs";
 import { describeProperty, drawTextPlan, lageText, planFacts, title } from "./texts.mjs";
 
 /** What each kind looks like in the feed and which figures are plausible for it. */
@@ -327,6 +328,24 @@ function agentFor(loc, kindDef, offer, index) {
   return byId(1);
 }
 
+/**
+ * The circle's centre: a point on the listing's street (streets.mjs), at most 40 m beside its line.
+ * It uses the two draws that once scattered listings around the place's centre, so every later
+ * random value of the seed stays as it was.
+ */
+function pointOnStreet(loc, street, rng) {
+  const along = (rng.float(-0.007, 0.007) + 0.007) / 0.014;
+  const aside = (rng.float(-0.01, 0.01) / 0.01) * 40;
+  return pointOnLine(streetLine(loc.key, street), along, aside);
+}
+
+/** The circle's radius: 250 m for every listing (ADR 0382); the old pick is still drawn, see above. */
+export const APPROXIMATE_RADIUS_M = 250;
+function approximateRadius(group, rng) {
+  if (group !== "villa" && group !== "land") rng.pick([250, 500]);
+  return APPROXIMATE_RADIUS_M;
+}
+
 /** `coversGiven`: how many listings of each exterior scene have had their cover so far. */
 function images(rng, kindDef, count, coversGiven) {
   if (count === 0) return [];
@@ -537,6 +556,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
 
   const year4 = 2024 + (index % 3);
   const createdAt = new Date(SEED_EPOCH + (index % 300) * DAY_MS).toISOString();
+  const point = pointOnStreet(loc, street, rng);
   const row = {
     objektnr_intern: String(number),
     objektnr_extern: `DE-${year4}-${String(((index * 37) % 9000) + 100).padStart(4, "0")}`,
@@ -551,9 +571,9 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     politischer_bezirk: loc.politischer_bezirk,
     plz: loc.plz,
     bundesland: loc.bundesland,
-    lat_ungenaeher: Math.round((loc.lat + rng.float(-0.007, 0.007)) * 1e6) / 1e6,
-    lon_ungenaeher: Math.round((loc.lon + rng.float(-0.01, 0.01)) * 1e6) / 1e6,
-    umkreis_meter: group === "villa" || group === "land" ? 500 : rng.pick([250, 500]),
+    lat_ungenaeher: Math.round(point.lat * 1e6) / 1e6,
+    lon_ungenaeher: Math.round(point.lon * 1e6) / 1e6,
+    umkreis_meter: approximateRadius(group, rng),
     address: `${street} ${houseNumber}, ${loc.plz} ${loc.ort}`,
     titelbild_url: gallery[0] ?? null,
     bilder_urls: JSON.stringify(gallery),

@@ -93,7 +93,7 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 for (const viewport of [PHONE, DESKTOP]) {
-  test(`the map's 500 m circle fits its frame at ${viewport.width} px`, async ({ page }) => {
+  test(`the map's circle fits its frame at ${viewport.width} px`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await necessaryOnly(page);
     await page.goto(FLAT);

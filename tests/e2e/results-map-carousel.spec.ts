@@ -65,6 +65,35 @@ test.describe("map carousel on a phone", () => {
     await expect(litPinOf(page, secondId)).toHaveCount(1);
     await expect(litPinOf(page, thirdId)).toHaveCount(0);
   });
+
+  test("a taller window (as a full-page capture makes it) keeps the card, its pin and the counter together", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(MAP);
+    await expect(page.locator('.results-map[data-map-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    const carousel = page.locator(".results-carousel");
+    await expect(carousel.locator("li").nth(2)).toBeAttached();
+    await scrollToCard(page, 2);
+    await expect(carousel.locator("li").nth(2)).toHaveAttribute("aria-current", "true");
+    const chosen = (await carousel.locator("li").nth(2).getAttribute("data-listing-id")) ?? "";
+    // The map grows, shows more listings and refills the carousel with them.
+    await page.setViewportSize({ width: 390, height: 2400 });
+    await page.waitForTimeout(1000);
+    const state = await carousel.evaluate((list) => {
+      const middle = list.getBoundingClientRect().left + list.clientWidth / 2;
+      const items = [...list.children] as HTMLElement[];
+      const under = items.findIndex((item) => {
+        const box = item.getBoundingClientRect();
+        return box.left <= middle && box.right >= middle;
+      });
+      const current = items.findIndex((item) => item.getAttribute("aria-current") === "true");
+      return { under, current, id: items[current]?.dataset.listingId, count: items.length };
+    });
+    expect(state.id).toBe(chosen);
+    expect(state.under).toBe(state.current);
+    await expect(page.locator(".results-carousel-counter")).toHaveText(new RegExp(`^Immobilie ${state.current + 1} von ${state.count}\\b`));
+    await expect(litPinOf(page, chosen)).toHaveCount(1);
+    await expect(page.locator(".results-map .results-pin-lit, .results-map .results-marker.is-active")).toHaveCount(1);
+  });
 });
 
 test.describe("map view on a phone without JavaScript", () => {

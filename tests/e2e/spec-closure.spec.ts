@@ -55,9 +55,10 @@ test("the detail map opens at zoom 14 at most, with the listing's circle inside 
   if (await load.isVisible()) await load.click();
   const map = page.locator('.property-map[data-map-ready="true"]');
   await expect(map).toBeVisible({ timeout: 15_000 });
-  // The seed gives every listing 250 or 500 m (DB default 500: tests/spec-closure.test.ts).
-  const radius = Number(await map.getAttribute("data-map-radius"));
-  expect([250, 500]).toContain(radius);
-  // Spec zoom 14, one level out where the circle would fill the frame (ADR 0332).
-  expect(await map.getAttribute("data-map-zoom")).toBe(radius === 500 ? "13" : "14");
+  // One rule (ADR 0382): every seeded circle is 250 m, and the caption says so once
+  // (DB default 500 m for rows without a radius: tests/spec-closure.test.ts).
+  expect(await map.getAttribute("data-map-radius")).toBe("250");
+  await expect(page.locator(".map-caption")).toHaveText(/^Die Immobilie liegt in diesem Kreis mit 250 m Radius \(.+\); die genaue Adresse/);
+  // Spec zoom 14: a 250 m circle fits the frame there (ADR 0332).
+  expect(await map.getAttribute("data-map-zoom")).toBe("14");
 });

@@ -63,7 +63,7 @@ export function LocationSection({
       <MapCard coordinates={coordinates} placeText={placeText || place} styleUrl={styleUrl} />
       {coordinates ? (
         <p className="map-caption">
-          Der Kreis zeigt die ungefähre Lage im Umkreis von {formatAmount(coordinates.radius)} m{place ? ` (${place})` : ""}. Die genaue
+          Die Immobilie liegt in diesem Kreis mit {formatAmount(coordinates.radius)} m Radius{place ? ` (${place})` : ""}; die genaue
           Adresse nennt Ihnen Ihre Ansprechperson.
         </p>
       ) : null}

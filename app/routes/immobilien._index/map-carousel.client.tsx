@@ -6,7 +6,7 @@
 // above the cards says where the visitor is (and is announced).
 // Each card has the Merkliste heart, as the list's cards do.
 // Hovering or focusing a card in the list lights up its pin and back.
-import { type Dispatch, type SetStateAction, useEffect, useRef } from "react";
+import { type Dispatch, type SetStateAction, useEffect, useLayoutEffect, useRef } from "react";
 import { WatchButton } from "~/components/property-card";
 import type { MapMarker } from "~/lib/map-marker";
 
@@ -49,18 +49,27 @@ export function MapCarousel({
     const card = list.querySelector<HTMLElement>(`[data-listing-id="${active.id}"]`);
     if (card) list.scrollTo({ left: card.offsetLeft - (list.clientWidth - card.offsetWidth) / 2, behavior: "smooth" });
   }, [active, listRef]);
+  const settle = useRef(onSettle);
+  settle.current = onSettle;
   const markers = inView.cards;
   const index = markers.findIndex((marker) => marker.id === active?.id);
-  // A new view without the chosen listing starts at its first card, so that "1 von n" is true.
-  const restart = index < 0;
-  useEffect(() => {
-    if (restart && markers.length > 0) listRef.current?.scrollTo({ left: 0 });
-  }, [restart, markers, listRef]);
+  // New cards (a pan, a zoom, a taller or wider window): the chosen listing's card is brought back
+  // under the middle line at once, so the pixels scrolled never put another card there while its
+  // pin stays lit; a view without it starts at card 1 and lights that card's pin.
+  const activeId = useRef<number | null>(null);
+  activeId.current = active?.id ?? null;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    // Hidden beside the list on wider screens: nothing to keep in step there.
+    if (!list || markers.length === 0 || list.clientWidth === 0) return;
+    const card = list.querySelector<HTMLElement>(`[data-listing-id="${activeId.current}"]`);
+    list.scrollTo({ left: card ? card.offsetLeft - (list.clientWidth - card.offsetWidth) / 2 : 0 });
+    const first = markers[0];
+    if (!card && first) settle.current(first.id);
+  }, [markers, listRef]);
   // The card under the carousel's middle line is the one in view (the cards snap to the middle):
   // it sets the counter and lights its pin as soon as a swipe or a scroll brings it there, with no
   // timer and no work per frame (the observer reports only when a card crosses the line).
-  const settle = useRef(onSettle);
-  settle.current = onSettle;
   useEffect(() => {
     const list = listRef.current;
     if (!list || markers.length === 0) return;
