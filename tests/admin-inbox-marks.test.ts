@@ -64,12 +64,12 @@ test("the inbox marks open unassigned rows and overdue rows; a done row carries 
     const row = rowOf(html, subject);
     expect(row, subject).toContain('data-overdue="true"');
     expect(row, subject).toContain('<span class="staff-overdue">überfällig</span>');
-    expect(row, subject).toContain('<span class="staff-unassigned">Nicht zugewiesen</span>');
+    expect(row, subject).toContain('<span class="staff-unassigned">Niemand</span>');
   }
   const fresh = rowOf(html, "Neu seit zwei Stunden");
   expect(fresh).not.toContain("überfällig");
   expect(fresh).not.toContain("data-overdue");
-  expect(fresh).toContain('<span class="staff-unassigned">Nicht zugewiesen</span>');
+  expect(fresh).toContain('<span class="staff-unassigned">Niemand</span>');
   expect(fresh).toContain(">Mir zuweisen</button>");
 
   const done = rowOf(html, "Erledigt vor drei Tagen");
@@ -77,7 +77,7 @@ test("the inbox marks open unassigned rows and overdue rows; a done row carries 
   expect(done).not.toContain("staff-unassigned");
   expect(done).not.toContain("Mir zuweisen");
   // Screen readers still hear that nobody had it; the grey hint stays.
-  expect(done).toContain('<span class="staff-sr-only">Nicht zugewiesen, </span>');
+  expect(done).toContain('<span class="staff-sr-only">Niemand zuständig, </span>');
   expect(done).toContain("staff-handler-hint");
 });
 

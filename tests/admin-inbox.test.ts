@@ -94,15 +94,15 @@ test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker
   const html = await text(await roles.admin.get(`/admin/inquiries?q=${tag}`));
   expect(html).toContain('<th scope="col">Zuständig</th>');
   // Nobody is assigned yet (ADR 0328): the mark first, then whom the lead would go to, in grey.
-  const unassigned = '<td data-label="Zuständig"><span class="staff-unassigned">Nicht zugewiesen</span>';
+  const unassigned = '<td data-label="Zuständig"><span class="staff-unassigned">Niemand</span>';
   // "Mir zuweisen" follows in the cell (ADR 0331).
   const take = '<form class="staff-inline-form staff-row-assign"';
   expect(rowWith(html, `${tag} Wohnung A`)).toContain(
-    `${unassigned}<span class="staff-handler-hint">Objekt: DI Lukas Haberl</span>${take}`,
+    `${unassigned}<span class="staff-handler-hint">Vorschlag: DI Lukas Haberl (Objekt)</span>${take}`,
   );
-  expect(rowWith(html, `${tag} Wohnung B`)).toContain(`${unassigned}<span class="staff-handler-hint">Objekt: Eva Extern</span>${take}`);
+  expect(rowWith(html, `${tag} Wohnung B`)).toContain(`${unassigned}<span class="staff-handler-hint">Vorschlag: Eva Extern (Objekt)</span>${take}`);
   expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain(
-    `${unassigned}<span class="staff-handler-hint staff-handler-general">Büro</span>${take}`,
+    `${unassigned}<span class="staff-handler-hint staff-handler-general">Vorschlag: Büro</span>${take}`,
   );
   // The status in words and its one next step, "Erledigt", as a POST form of its own (ADR 0340).
   const row = rowWith(html, `${tag} Allgemeine Frage`);

@@ -119,7 +119,7 @@ test("'Mir zuweisen' in an unassigned row: admin only, from this site, back to t
   const id = await lead(tag, { subject: "Zeile ohne Zuständigen", hoursAgo: 3, status: "new" });
   const before = await text(await roles.admin.get(`/admin/inquiries?q=${tag}&sortierung=neueste`));
   const row = rowOf(before, "Zeile ohne Zuständigen");
-  expect(row).toContain("Nicht zugewiesen");
+  expect(row).toContain('<span class="staff-unassigned">Niemand</span>');
   expect(row).toContain('<input type="hidden" name="mir" value="1"/>');
   expect(row).toContain(`name="back" value="?q=${tag}&amp;sortierung=neueste"`);
   expect(row).toContain('aria-label="Mir zuweisen: Zeile ohne Zuständigen">Mir zuweisen</button>');
@@ -148,7 +148,7 @@ test("'Mir zuweisen' in an unassigned row: admin only, from this site, back to t
   // A done lead offers no "Mir zuweisen": nobody needs to take it.
   await lead(tag, { subject: "Zeile erledigt", hoursAgo: 4, status: "done" });
   const done = rowOf(await text(await roles.admin.get(`/admin/inquiries?q=${tag}`)), ">Zeile erledigt</a>");
-  expect(done).toContain("Nicht zugewiesen");
+  expect(done).toContain("Niemand zuständig");
   expect(done).not.toContain("Mir zuweisen");
 
   // A lead that does not exist (deleted meanwhile, or a made-up id): 404 in German, nothing stored.

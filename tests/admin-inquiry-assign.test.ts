@@ -106,7 +106,7 @@ test("'Mir zuweisen' assigns the lead: admin only, from this site; the Verlauf, 
   expect(cleared).toContain("Die Anfrage „Zuweisung Meidling“ ist niemandem mehr zugewiesen.");
   expect(cleared).toContain('<span class="staff-timeline-text">Zuweisung aufgehoben <span class="staff-timeline-by">');
   expect(rowOf(await text(await roles.admin.get("/admin/inquiries?zugewiesen=niemand")), "Zuweisung Meidling")).toContain(
-    '<span class="staff-unassigned">Nicht zugewiesen</span>',
+    '<span class="staff-unassigned">Niemand</span>',
   );
   expect(await text(await roles.admin.get("/admin/inquiries?zugewiesen=mir"))).not.toContain("Zuweisung Meidling");
 });
@@ -164,7 +164,7 @@ test("deleting a staff account leaves its leads unassigned: the inbox and the le
 
   const inboxAfter = await roles.admin.get("/admin/inquiries?zugewiesen=niemand");
   expect(inboxAfter.status).toBe(200);
-  expect(rowOf(await text(inboxAfter), "Zuweisung Penzing")).toContain('<span class="staff-unassigned">Nicht zugewiesen</span>');
+  expect(rowOf(await text(inboxAfter), "Zuweisung Penzing")).toContain('<span class="staff-unassigned">Niemand</span>');
   const leadAfter = await roles.admin.get(`/admin/inquiries/${id}`);
   expect(leadAfter.status).toBe(200);
   const html = await text(leadAfter);

@@ -36,7 +36,7 @@ const german = (date: string) => date.split("-").reverse().join(".");
 
 test("an admin sets a Wiedervorlage from this site only; the page, the toast and the audit trail say so", async () => {
   const roles = await staffRoles(worker);
-  const id = await lead("Wiedervorlage Josefstadt");
+  const id = await lead("Wiedervorlage Josefstadt", { status: "in_progress" });
   const page = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(page).toContain('<h2 id="inquiry-follow-up">Wiedervorlage</h2>');
   expect(page).toContain("Keine Wiedervorlage.");
@@ -125,12 +125,13 @@ test("a past day, a day that does not exist, a bad time or a too long next step:
   expect((await admin.post("/admin/inquiries/gibt-es-nicht", { intent: "follow-up", schnell: "morgen" })).status).toBe(404);
 });
 
-test("the inbox marks each lead's due state and 'Wiedervorlage fällig' lists the due ones, overdue first", async () => {
+test("the inbox marks each lead's due state and 'Fällig' lists the due ones, overdue first", async () => {
   const { admin } = await staffRoles(worker);
   const tag = `due-${Date.now()}`;
   const overdue = await lead(`Überfällig ${tag}`, { follow_up_due: addDays(today(), -2), follow_up_note: "Angebot nachfassen" });
   const due = await lead(`Heute ${tag}`, { follow_up_due: `${today()}T10:00` });
-  const later = await lead(`Später ${tag}`, { follow_up_due: addDays(today(), 5) });
+  // Taken up, so "Heute" does not list it as a new lead either.
+  const later = await lead(`Später ${tag}`, { follow_up_due: addDays(today(), 5), status: "in_progress" });
   const all = await text(await admin.get(`/admin/inquiries?q=${encodeURIComponent("Wally Wieder")}`));
   expect(all).toContain('<span class="staff-follow-up staff-follow-up-overdue">überfällig seit 2 Tagen</span>');
   expect(all).toContain('<span class="staff-follow-up staff-follow-up-today">fällig heute 10:00</span>');
@@ -138,7 +139,7 @@ test("the inbox marks each lead's due state and 'Wiedervorlage fällig' lists th
   expect(all).toMatch(new RegExp(`<span class="staff-follow-up staff-follow-up-later">Wiedervorlage ${day}\\.${month}\\.(\\d{4})?</span>`));
   expect(all).toContain("Angebot nachfassen");
   const filtered = await text(await admin.get("/admin/inquiries?wiedervorlage=faellig"));
-  expect(filtered).toMatch(/Wiedervorlage fällig<span class="staff-view-count">\(\d+\)<\/span>/);
+  expect(filtered).toMatch(/Fällig<span class="staff-view-count">\(\d+\)<\/span>/);
   expect(filtered.indexOf(overdue)).toBeGreaterThan(0);
   expect(filtered.indexOf(overdue)).toBeLessThan(filtered.indexOf(due));
   expect(filtered).not.toContain(later);

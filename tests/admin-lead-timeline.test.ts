@@ -197,7 +197,7 @@ test("a lead without e-mails shows no delivery mark, never 'Zugestellt'; a sent 
   await insertInquiryEmail(await worker.db(), id, { state: "sent" });
   const sent = await text(await roles.admin.get(`/admin/inquiries/${id}`));
   expect(sent).toContain(">E-Mail zugestellt<");
-  expect(sent).toMatch(/Benachrichtigung ans Büro: zugestellt an office@wien-immobilien\.example/);
+  expect(sent).toMatch(/Benachrichtigung ans Büro: zugestellt an office@donau-estate\.example/);
 });
 
 test("notes go with their lead: the retention cron and a person's erasure delete them", async () => {

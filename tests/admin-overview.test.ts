@@ -36,11 +36,11 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   );
   expect(before).not.toContain("<svg");
   const base = {
-    open: Number(figure(before, "ungelesen")),
-    today: Number(figure(before, "neu heute")),
-    failed: Number(figure(before, "nicht zugestellt")),
-    noPhotos: Number(figure(before, "ohne Fotos")),
-    listings: Number(figure(before, "Immobilien?")),
+    open: Number(figure(before, "Anfragen? unbearbeitet")),
+    today: Number(figure(before, "Anfragen? heute")),
+    failed: Number(figure(before, "E-Mails? nicht zugestellt")),
+    noPhotos: Number(figure(before, "Inserate? ohne Fotos")),
+    listings: Number(figure(before, "Immobilien? online")),
   };
   const now = new Date().toISOString();
   await insertInquiry(db, { id: "ov-new", kind: "valuation", created_at: now, updated_at: now });
@@ -68,17 +68,20 @@ test("the Übersicht counts open and today's leads, failed mails, listings witho
   expect(res.status).toBe(200);
   const html = (await res.text()).replaceAll("<!-- -->", "");
   expect(html).toContain("<h1>Übersicht</h1>");
-  expect(Number(figure(html, "ungelesen"))).toBe(base.open + 1);
-  expect(Number(figure(html, "neu heute"))).toBe(base.today + 2);
-  const failedFigure = Number(figure(html, "nicht zugestellt"));
+  expect(Number(figure(html, "Anfragen? unbearbeitet"))).toBe(base.open + 1);
+  expect(Number(figure(html, "Anfragen? heute"))).toBe(base.today + 2);
+  const failedFigure = Number(figure(html, "E-Mails? nicht zugestellt"));
   expect(failedFigure).toBe(base.failed + 1);
-  expect(Number(figure(html, "ohne Fotos"))).toBe(base.noPhotos + 1);
-  expect(Number(figure(html, "Immobilien?"))).toBe(base.listings + 1);
+  expect(Number(figure(html, "Inserate? ohne Fotos"))).toBe(base.noPhotos + 1);
+  expect(Number(figure(html, "Immobilien? online"))).toBe(base.listings + 1);
   // Short labels on screen; the link's name still says what is counted.
   expect(html).toMatch(
-    /<span class="staff-figure-label">nicht zugestellt<\/span><span class="staff-sr-only"> Anfragen, deren E-Mail nicht zugestellt wurde<\/span><\/a>/,
+    /<span class="staff-figure-label">E-Mails? nicht zugestellt<\/span><span class="staff-sr-only"> \(Anfragen, deren Benachrichtigung nicht ankam\)<\/span><\/a>/,
   );
   expect(html).toContain('<a class="staff-figure" href="/admin/inquiries?status=new">');
+  // The listing tiles open the staff Immobilien list, the photo one narrowed to what lacks photos.
+  expect(html).toContain('<a class="staff-figure" href="/admin/immobilien">');
+  expect(html).toContain('<a class="staff-figure" href="/admin/immobilien?fehlt=fotos">');
   expect(html).toMatch(/<a href="\/admin\/inquiries\?kind=valuation">Bewertung<\/a> <strong>\d+<\/strong>/);
   expect(html).not.toContain('href="/admin/inquiries?kind=verification"');
   // The chart is SVG from the server with a text alternative.
@@ -129,14 +132,14 @@ test("counts read in the right number: '1 Immobilie', not '1 Immobilien'", async
   const now = new Date().toISOString();
   await insertInquiry(db, { id: "ov-one", kind: "contact", created_at: now, updated_at: now });
   const one = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
-  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">ungelesen</span>');
-  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">neu heute</span>');
+  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">Anfrage unbearbeitet</span>');
+  expect(one).toContain('<span class="staff-figure-value">1</span><span class="staff-figure-label">Anfrage heute</span>');
   expect(one).toContain("1 Anfrage in ");
   const inbox = (await (await roles.admin.get("/admin/inquiries")).text()).replaceAll("<!-- -->", "");
   expect(inbox).toContain("1 gespeicherte Anfrage · Seite 1 von 1");
 });
 
-test("'neu heute' opens the inbox filtered to today's arrivals in Vienna, and the filter can be reset", async () => {
+test("'Anfragen heute' opens the inbox filtered to today's arrivals in Vienna, and the filter can be reset", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
   const now = new Date();
@@ -145,7 +148,7 @@ test("'neu heute' opens the inbox filtered to today's arrivals in Vienna, and th
   await insertInquiry(db, { id: "older-lead", kind: "contact", created_at: twoDaysAgo, updated_at: twoDaysAgo });
   const overview = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   expect(overview).toContain('<a class="staff-figure" href="/admin/inquiries?eingang=heute">');
-  const todayFigure = Number(figure(overview, "neu heute"));
+  const todayFigure = Number(figure(overview, "Anfragen? heute"));
   const list = (await (await roles.admin.get("/admin/inquiries?eingang=heute")).text()).replaceAll("<!-- -->", "");
   expect(list).toContain('href="/admin/inquiries/today-lead"');
   expect(list).not.toContain('href="/admin/inquiries/older-lead"');
@@ -168,12 +171,15 @@ test("a live advert without HWB or fGEE is a 'Zu erledigen' row in 'Heute', link
   await insertProperty(db, { objektnr_intern: "OV-EAVG", objekttitel: "Ohne Energieausweis", hwbwert: null, hwbklasse: null });
   const html = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   expect(html).toMatch(
-    /<li><span class="staff-task-mark">Zu erledigen<\/span><a href="\/admin\/technik#energieausweise">\d+ Inserate? ohne vollständigen Energieausweis<\/a><span class="staff-today-step">HWB und fGEE sind in jedem Inserat Pflicht \(§ 3 EAVG 2012\)\.<\/span><\/li>/,
+    /<li><span class="staff-task-mark">Zu erledigen<\/span><a href="\/admin\/technik#energieausweise">\d+ Inserate? ohne vollständigen Energieausweis<\/a><span class="staff-today-step">HWB und fGEE sind in jedem Inserat Pflicht \(§\u00a03 EAVG 2012\)\.<\/span><\/li>/,
   );
   expect(html).not.toContain("Nichts fällig");
-  // Technik puts the legal gap first and says that a seeded advert cannot be completed in justimmo.
+  // Technik puts the legal gap first, says that an advert not from justimmo is completed in the
+  // staff Immobilien list, and links there.
   const technik = (await (await roles.admin.get("/admin/technik")).text()).replaceAll("<!-- -->", "");
   expect(technik.indexOf('id="energieausweise"')).toBeLessThan(technik.indexOf('id="sync-title"'));
-  expect(technik).toContain("eingespielt");
+  expect(technik).toMatch(/stamm(t|en) nicht aus justimmo/);
+  expect(technik).not.toContain("eingespielt");
+  expect(technik).toContain('<a href="/admin/immobilien?fehlt=energieausweis">');
   expect(technik).not.toMatch(/Bitte in justimmo ergänzen[^<]*<\/p><ul class="staff-energy-gaps"><li><a href="\/immobilien\/OV-EAVG"/);
 });

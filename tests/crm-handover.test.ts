@@ -170,7 +170,7 @@ async function storeLeadWithoutQueue(propertyId: number, email: string) {
     sender: { name: "Berta Blum", email, phone: "+436601234567" },
     propertyId,
     payload: { anrede: "Frau", vorname: "Berta", nachname: "Blum", email, tel: "+436601234567", anfrage: "Noch frei?", wunsch: "DETAIL" },
-    emails: [{ template: "internal", recipient: "office@wien-immobilien.example" }],
+    emails: [{ template: "internal", recipient: "office@donau-estate.example" }],
   });
   return { inquiryId, messages: sent.map((message) => message.body) };
 }
@@ -352,7 +352,7 @@ test("a hand-over whose queue message was lost goes with the ten-minute sweep; t
     sender: { name: "Lore Lost", email, phone: null },
     propertyId: property.id,
     payload: { vorname: "Lore", nachname: "Lost", email, anfrage: "Noch frei?", wunsch: "DETAIL" },
-    emails: [{ template: "internal", recipient: "office@wien-immobilien.example" }],
+    emails: [{ template: "internal", recipient: "office@donau-estate.example" }],
   });
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('"job":"crm-enqueue"'));
   expect((await handoversOf(inquiryId)).map((row) => [row.channel, row.state, row.attempts])).toEqual([["feedback", "queued", 0]]);

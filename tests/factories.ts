@@ -112,7 +112,7 @@ export async function insertInquiryEmail(
       id: `${inquiryId}-mail`,
       inquiry_id: inquiryId,
       template: "internal",
-      recipient: "office@wien-immobilien.example",
+      recipient: "office@donau-estate.example",
       state,
       attempts: state === "failed" ? 5 : 1,
       last_error: state === "failed" ? lastError : null,

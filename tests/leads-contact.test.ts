@@ -138,7 +138,7 @@ test("a valid message is stored, redirects with the toast and is delivered as e-
   const { inquiry: delivered, emails } = await waitForDelivery(db, inquiry.id);
   expect(delivered.delivery_state).toBe("sent");
   expect(emails).toHaveLength(1);
-  expect(emails[0]?.recipient).toBe("office@wien-immobilien.example");
+  expect(emails[0]?.recipient).toBe("office@donau-estate.example");
 
   const mail = await waitForSentEmail((m) => m.text.includes("Anna") && m.text.includes("Zustellung"));
   expect(mail.subject).toBe("Kontaktanfrage: Frage zu Ihrem <Angebot>");

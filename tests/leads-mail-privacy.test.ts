@@ -83,7 +83,7 @@ test("an inquiry whose e-mail rows fail to insert is not stored, even when the d
       },
       // The second row repeats the first one's id: the e-mail insert fails on the primary key.
       emails: [
-        { id: duplicate, template: "internal", recipient: "office@wien-immobilien.example" },
+        { id: duplicate, template: "internal", recipient: "office@donau-estate.example" },
         { id: duplicate, template: "customer", recipient: "halb@example.at" },
       ],
     }),

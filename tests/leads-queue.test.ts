@@ -34,9 +34,7 @@ async function storeInquiry(name: string, emails: Array<{ template: "internal" |
 }
 
 test("a delivered message is sent once, even when the queue delivers it twice", async () => {
-  const { inquiryId, emailIds, sent } = await storeInquiry("Doppelt", [
-    { template: "internal", recipient: "office@wien-immobilien.example" },
-  ]);
+  const { inquiryId, emailIds, sent } = await storeInquiry("Doppelt", [{ template: "internal", recipient: "office@donau-estate.example" }]);
   expect(sent).toEqual([{ body: { emailId: emailIds[0] } }]);
   const send = vi.fn(async () => {});
   const first = fakeMessage({ emailId: emailIds[0] });
@@ -51,14 +49,14 @@ test("a delivered message is sent once, even when the queue delivers it twice", 
   const inquiry = await db.selectFrom("inquiries").selectAll().where("id", "=", inquiryId).executeTakeFirstOrThrow();
   expect(inquiry.delivery_state).toBe("sent");
   const mail = (send.mock.calls[0] as unknown as [OutgoingMail])[0];
-  expect(mail.to).toBe("office@wien-immobilien.example");
-  expect(mail.from.email).toBe("website@wien-immobilien.example");
+  expect(mail.to).toBe("office@donau-estate.example");
+  expect(mail.from.email).toBe("website@donau-estate.example");
   expect(mail.replyTo).toEqual({ email: "visitor@example.at", name: "Doppelt" });
   expect(mail.text.length).toBeGreaterThan(0);
 });
 
 test("two copies of one message in the same batch still send once", async () => {
-  const { emailIds } = await storeInquiry("Parallel", [{ template: "internal", recipient: "office@wien-immobilien.example" }]);
+  const { emailIds } = await storeInquiry("Parallel", [{ template: "internal", recipient: "office@donau-estate.example" }]);
   const send = vi.fn(async () => {});
   const a = fakeMessage({ emailId: emailIds[0] });
   const b = fakeMessage({ emailId: emailIds[0] });
@@ -69,7 +67,7 @@ test("two copies of one message in the same batch still send once", async () => 
 });
 
 test("a failing send retries with growing delays and the last attempt marks the row failed", async () => {
-  const { inquiryId, emailIds } = await storeInquiry("Fehler", [{ template: "internal", recipient: "office@wien-immobilien.example" }]);
+  const { inquiryId, emailIds } = await storeInquiry("Fehler", [{ template: "internal", recipient: "office@donau-estate.example" }]);
   const send = vi.fn(async () => {
     throw new Error("destination address not verified");
   });
@@ -106,7 +104,7 @@ test("a failing send retries with growing delays and the last attempt marks the 
 
 test("an inquiry with two e-mails is sent only when both are, failed when one fails for good", async () => {
   const { inquiryId, emailIds } = await storeInquiry("Zwei", [
-    { template: "internal", recipient: "office@wien-immobilien.example" },
+    { template: "internal", recipient: "office@donau-estate.example" },
     { template: "customer", recipient: "visitor@example.at" },
   ]);
   const db = await worker.db();
@@ -131,7 +129,7 @@ test("a message without an e-mail id is acknowledged and ignored", async () => {
 });
 
 test("the sweep re-enqueues rows stuck in 'queued' and leaves fresh ones alone", async () => {
-  const { emailIds } = await storeInquiry("Verloren", [{ template: "internal", recipient: "office@wien-immobilien.example" }]);
+  const { emailIds } = await storeInquiry("Verloren", [{ template: "internal", recipient: "office@donau-estate.example" }]);
   const db = await worker.db();
   const sent: unknown[] = [];
   const queue = { sendBatch: async (batch: unknown[]) => void sent.push(...batch) } as unknown as Queue<unknown>;

@@ -182,7 +182,7 @@ test("the final step stores the request, shows the thank-you step and sends both
   const { emails } = await waitForDelivery(db, inquiry.id);
   expect(emails.map((e) => [e.template, e.recipient]).sort()).toEqual([
     ["customer", "eva.bewerter@example.at"],
-    ["internal", "office@wien-immobilien.example"],
+    ["internal", "office@donau-estate.example"],
   ]);
   const internal = await waitForSentEmail((m) => m.subject === "Immobilienbewertung: Wohnung in 1070 Wien");
   expect(internal.html).toContain("Neubaugasse 12");

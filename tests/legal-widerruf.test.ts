@@ -83,7 +83,7 @@ test("confirming stores a 'widerruf' inquiry and mails the sender a receipt with
   expect(payload.eingegangenAmText).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2} Uhr \(Wiener Zeit\)$/);
   const { emails } = await waitForDelivery(db, inquiry.id);
   expect(emails.map((e) => [e.template, e.recipient]).sort()).toEqual([
-    ["internal", "office@wien-immobilien.example"],
+    ["internal", "office@donau-estate.example"],
     ["withdrawal-receipt", "wilma.widerruf@example.at"],
   ]);
   const receipt = await waitForSentEmail((m) => m.subject === "Eingangsbestätigung Ihres Widerrufs bei Donau Estate");

@@ -42,7 +42,7 @@ async function insertInquiry(db: Kysely<Database>, id: string, createdAt: string
         id: `${id}-${template}`,
         inquiry_id: id,
         template,
-        recipient: template === "internal" ? "office@wien-immobilien.example" : `${id}@example.at`,
+        recipient: template === "internal" ? "office@donau-estate.example" : `${id}@example.at`,
         state: "sent" as const,
         created_at: createdAt,
         updated_at: createdAt,

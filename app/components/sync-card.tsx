@@ -10,7 +10,7 @@ import { setupHelp } from "~/lib/content/admin-panel";
 type SyncState = "success" | "error" | "partial" | "running";
 
 export interface SyncCardProps {
-  feed: { configured: true; url: string; password: "none" | "set" | "reenter" } | null;
+  feed: { configured: true; url: string; password: "none" | "set" | "reenter"; justimmo?: boolean } | null;
   /** Which page shows the card: the setup help under 'Fehlende Feed-URL Konfiguration' differs. */
   page: "overview" | "technik";
   status: { status: SyncState; lastSync: string | null; itemsProcessed: number | null; errorMessage: string | null } | null;
@@ -18,11 +18,16 @@ export interface SyncCardProps {
   liveNote?: string | null;
   /** A run under way, continued over several invocations. */
   progress?: { done: number; total: number | null } | null;
+  /**
+   * The address is not justimmo's and no listing came from it: "Feed einrichten" (a link to the
+   * form, `#feed-einrichten`) is the main action, a sync only the second one.
+   */
+  setupFirst?: boolean;
   /** Below the card's state: the Technik link (Übersicht) or the feed form and the runs (Technik). */
   children?: ReactNode;
 }
 
-export function SyncCard({ feed, page, status, liveNote, progress, children }: SyncCardProps) {
+export function SyncCard({ feed, page, status, liveNote, progress, setupFirst, children }: SyncCardProps) {
   const navigation = useNavigation();
   const setup = setupHelp(page);
   const revalidator = useRevalidator();
@@ -70,7 +75,7 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
           {!status?.lastSync && !progress && status?.status !== "running" ? (
             liveNote ? (
               <p className="staff-hint staff-live-note">{liveNote}</p>
-            ) : (
+            ) : setupFirst ? null : (
               <p className="staff-alert staff-alert-warning">Die Website zeigt Immobilien aus dem Feed erst nach dem ersten Abgleich.</p>
             )
           ) : null}
@@ -79,9 +84,20 @@ export function SyncCard({ feed, page, status, liveNote, progress, children }: S
               {status.errorMessage}
             </p>
           ) : null}
-          <Form method="post">
+          {setupFirst ? (
+            <p className="staff-alert staff-alert-warning">
+              Die hinterlegte Feed-Adresse gehört nicht zu justimmo: ein Abgleich übernimmt von dort keine Objekte aus justimmo. Tragen Sie
+              die Adresse des justimmo-Exports ein.
+            </p>
+          ) : null}
+          <Form method="post" className="staff-actions">
+            {setupFirst ? (
+              <a className="button" href="#feed-einrichten">
+                Feed einrichten
+              </a>
+            ) : null}
             <input type="hidden" name="intent" value="sync" />
-            <button className="button" type="submit" disabled={syncing}>
+            <button className={setupFirst ? "button button-secondary" : "button"} type="submit" disabled={syncing}>
               {syncing ? "Synchronisiere..." : "Jetzt synchronisieren"}
             </button>
           </Form>

@@ -12,7 +12,7 @@ const base = {
   summary: "Besichtigung: Altbauwohnung, Landstraße",
   location: "Hauptstraße 1, 1030 Wien",
   description: "Treffpunkt: vor dem Haustor",
-  organizer: { name: "Donau Estate", email: "website@wien-immobilien.example" },
+  organizer: { name: "Donau Estate", email: "website@donau-estate.example" },
   attendeeEmail: "anna@example.at",
 };
 
@@ -31,7 +31,7 @@ test("the invitation is a REQUEST with UID, SEQUENCE, UTC start, organizer and a
   const start = event.getFirstPropertyValue("dtstart") as ICAL.Time;
   expect(start.toJSDate().toISOString()).toBe("2026-12-01T09:00:00.000Z");
   expect(start.zone?.tzid).toBe("UTC");
-  expect(String(event.getFirstPropertyValue("organizer")).toLowerCase()).toBe("mailto:website@wien-immobilien.example");
+  expect(String(event.getFirstPropertyValue("organizer")).toLowerCase()).toBe("mailto:website@donau-estate.example");
   expect(String(event.getFirstPropertyValue("attendee")).toLowerCase()).toBe("mailto:anna@example.at");
   expect(event.getFirstPropertyValue("location")).toBe("Hauptstraße 1, 1030 Wien");
   expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");

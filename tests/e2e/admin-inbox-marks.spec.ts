@@ -44,7 +44,7 @@ for (const width of [390, 1440]) {
         const row = (subject: string) => page.locator("tbody tr").filter({ has: page.getByRole("link", { name: subject, exact: true }) });
         const late = row(`Bewertung seit zwei Tagen ${tag}`);
         await expect(late.getByText("überfällig", { exact: true })).toBeVisible();
-        await expect(late.getByText("Nicht zugewiesen", { exact: true })).toBeVisible();
+        await expect(late.getByText("Niemand", { exact: true })).toBeVisible();
         await expect(row(`Besichtigen ${tag}`).getByText("überfällig")).toHaveCount(0);
         const done = row(`Erledigt ${tag}`);
         await expect(done.locator(".staff-unassigned")).toHaveCount(0);

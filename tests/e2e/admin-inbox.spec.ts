@@ -63,8 +63,8 @@ async function markDoneFilterAndExport(page: Page, email: string) {
   // nobody: no warning mark, the words for screen readers only (ADR 0335).
   const handler = rowOf(page, email).locator('td[data-label="Zuständig"]');
   await expect(handler.locator(".staff-unassigned")).toHaveCount(0);
-  await expect(handler.locator(".staff-sr-only")).toHaveText(/^Nicht zugewiesen,/);
-  await expect(handler.locator(".staff-handler-hint")).toHaveText("Büro");
+  await expect(handler.locator(".staff-sr-only")).toHaveText(/^Niemand zuständig,/);
+  await expect(handler.locator(".staff-handler-hint")).toHaveText("Vorschlag: Büro");
 
   // Search: the field stands above the list, outside the fold (ADR 0319); the URL carries it.
   await page.getByRole("search").getByLabel("Name oder E-Mail").fill(email);

@@ -23,7 +23,7 @@ for (const width of [390, 1440]) {
 
         await page.goto(`/admin/inquiries?q=${encodeURIComponent(`${tag}@example.at`)}`);
         const row = page.locator("tr", { hasText: `${tag}@example.at` });
-        await expect(row.locator(".staff-unassigned")).toHaveText("Nicht zugewiesen");
+        await expect(row.locator(".staff-unassigned")).toHaveText("Niemand");
         await expect(row.locator(".staff-unassigned")).toBeVisible();
         // Nothing was due and no other row on the page has a delivery to show: no "Zustellung"
         // column at all (ADR 0340), so neither a header nor an empty cell.

@@ -1,5 +1,5 @@
 // The lead's Wiedervorlage without JavaScript (ADR 0359): a quick choice sets tomorrow, a typed day
-// and time with the next step replaces it; the inbox row and its view "Wiedervorlage fällig" show
+// and time with the next step replaces it; the inbox row and its view "Fällig" show
 // "fällig heute 10:00" with the step, the Übersicht lists the lead under "Heute" with a link to it,
 // and "Erledigt / entfernen" takes it off again. The e2e database is shared: the lead is our own.
 import { expect, test } from "@playwright/test";
@@ -40,14 +40,14 @@ test("a Wiedervorlage set without JavaScript stands in the inbox and under 'Heut
   await expect(card.locator(".staff-follow-up")).toHaveText("fällig heute 10:00");
   await expect(card).toContainText(`Rückruf wegen Besichtigung ${tag}`);
 
-  // The inbox row says it, and the view "Wiedervorlage fällig" has the lead.
+  // The inbox row says it, and the view "Fällig" has the lead.
   await page.goto(`/admin/inquiries?q=${encodeURIComponent(`${tag}@example.at`)}`);
   const row = page.locator("tr", { hasText: `${tag}@example.at` });
   await expect(row.locator(".staff-follow-up")).toHaveText("fällig heute 10:00");
   await expect(row).toContainText(`Rückruf wegen Besichtigung ${tag}`);
   await page
     .getByRole("navigation", { name: "Ansichten" })
-    .getByRole("link", { name: /Wiedervorlage fällig/ })
+    .getByRole("link", { name: /^Fällig/ })
     .click();
   await expect(page).toHaveURL(/wiedervorlage=faellig/);
   await expect(page.locator("tr", { hasText: `${tag}@example.at` })).toHaveCount(1);

@@ -60,27 +60,32 @@ export function OverviewCards({ overview }: { overview: Omit<Overview, "waiting"
         Kennzahlen
       </h2>
       <div className="staff-figures">
-        <Figure
-          value={overview.newToday}
-          label={["neu heute", "neu heute"]}
-          href="/admin/inquiries?eingang=heute"
-          more="eingegangene Anfragen"
-        />
-        {/* "Neu" means unread: the inbox's "Neu" view. */}
+        {/* Each label names its object (review: "nicht zugestellt" of what?). "Neu" is the state,
+            "heute" the arrival: two questions, so the same lead may stand in both. */}
         <Figure
           value={overview.open}
-          label={["ungelesen", "ungelesen"]}
+          label={["Anfrage unbearbeitet", "Anfragen unbearbeitet"]}
           href="/admin/inquiries?status=new"
-          more="Anfragen mit Status Neu"
+          more="(Status Neu)"
         />
-        <Figure value={overview.activeAlerts} label={["Suchauftrag", "Suchaufträge"]} href="/admin/suchauftraege" more="aktiv" />
-        <Figure value={overview.activeListings} label={["Immobilie", "Immobilien"]} href="/immobilien" more="aktiv" />
-        <Figure value={overview.listingsWithoutPhotos} label={["ohne Fotos", "ohne Fotos"]} href="/admin/technik" more="Immobilien" />
+        <Figure
+          value={overview.newToday}
+          label={["Anfrage heute", "Anfragen heute"]}
+          href="/admin/inquiries?eingang=heute"
+          more="eingegangen"
+        />
+        <Figure value={overview.activeAlerts} label={["Suchauftrag aktiv", "Suchaufträge aktiv"]} href="/admin/suchauftraege" />
+        <Figure value={overview.activeListings} label={["Immobilie online", "Immobilien online"]} href="/admin/immobilien" />
+        <Figure
+          value={overview.listingsWithoutPhotos}
+          label={["Inserat ohne Fotos", "Inserate ohne Fotos"]}
+          href="/admin/immobilien?fehlt=fotos"
+        />
         <Figure
           value={overview.failedDeliveries}
-          label={["nicht zugestellt", "nicht zugestellt"]}
+          label={["E-Mail nicht zugestellt", "E-Mails nicht zugestellt"]}
           href="/admin/inquiries?zustellung=fehlgeschlagen"
-          more="Anfragen, deren E-Mail nicht zugestellt wurde"
+          more="(Anfragen, deren Benachrichtigung nicht ankam)"
         />
       </div>
       {quiet ? (

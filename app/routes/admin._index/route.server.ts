@@ -23,10 +23,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The waiting and due leads go to the page once, as "Heute"'s rows, not again in the figures.
   const { waiting, ...figures } = overview;
   const { followUps, ...summary } = today;
+  const leads = todayLeads(today, waiting, now);
   return {
     overview: figures,
-    today: { ...summary, hasFollowUps: followUps.length > 0 } satisfies TodaySummary,
-    leads: todayLeads(today, waiting, now),
+    // Due by the inbox's one rule: a Wiedervorlage, or a new lead's Erstkontakt.
+    today: { ...summary, hasFollowUps: followUps.length > 0 || leads.some((lead) => lead.due) } satisfies TodaySummary,
+    leads,
     // The feed card and the EAVG list are on Technik; here a row each while something there needs someone.
     tasks: overviewTasks({ ...feedState, energyGaps }),
   };

@@ -19,7 +19,7 @@ test("a feed that never ran is a task; seeded listings are said once as a fact",
     {
       key: "feed-never",
       title: "Ersten Feed-Abgleich starten",
-      detail: "Die 12 Immobilien auf der Website sind eingespielt, nicht aus justimmo übernommen.",
+      detail: "Die 12 Immobilien auf der Website stammen nicht aus justimmo.",
       href: "/admin/technik#sync-title",
     },
   ]);
@@ -46,10 +46,30 @@ test("adverts without HWB or fGEE are one task linking to Technik's list; an unr
     {
       key: "energy",
       title: "2 Inserate ohne vollständigen Energieausweis",
-      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§ 3 EAVG 2012).",
+      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§\u00a03 EAVG 2012).",
       href: "/admin/technik#energieausweise",
     },
   ]);
   expect(overviewTasks({ ...synced, energyGaps: [{ fromFeed: true }] })[0]?.title).toBe("1 Inserat ohne vollständigen Energieausweis");
   expect(overviewTasks({ ...synced, energyGaps: null })).toEqual([]);
+});
+
+test("a feed address that is not justimmo's, with nothing from it, asks for the set-up, not a sync", () => {
+  const tasks = overviewTasks({
+    ...synced,
+    feed: { configured: true, justimmo: false },
+    status: null,
+    listings: { live: 81, fromFeed: 0 },
+  });
+  expect(tasks).toEqual([
+    {
+      key: "feed-setup",
+      title: "justimmo-Feed einrichten",
+      detail: "Die hinterlegte Feed-Adresse gehört nicht zu justimmo. Die 81 Immobilien auf der Website stammen nicht aus justimmo.",
+      href: "/admin/technik#feed-einrichten",
+    },
+  ]);
+  for (const task of tasks) expect(`${task.title} ${task.detail}`).not.toMatch(/eingespielt|Abgleich starten/);
+  // A justimmo address that never ran still asks for the first run.
+  expect(overviewTasks({ ...synced, feed: { configured: true, justimmo: true }, status: null })[0]?.key).toBe("feed-never");
 });

@@ -3,14 +3,15 @@
 // each linking to where it is fixed. A pure function of what the loaders read, so it is tested alone.
 
 export interface OverviewTask {
-  key: "feed-missing" | "feed-error" | "feed-never" | "energy";
+  key: "feed-missing" | "feed-setup" | "feed-error" | "feed-never" | "energy";
   title: string;
   detail: string | null;
   href: string;
 }
 
 export interface TaskInput {
-  feed: { configured: true } | null;
+  /** `justimmo`: the address is on justimmo's server (panel.server.ts isJustimmoFeed). */
+  feed: { configured: true; justimmo?: boolean } | null;
   status: { status: string; lastSync: string | null; errorMessage: string | null } | null;
   progress: { done: number } | null;
   /** Live listings and how many the feed wrote; null when unreadable. */
@@ -19,12 +20,12 @@ export interface TaskInput {
   energyGaps: { fromFeed: boolean }[] | null;
 }
 
-/** "Die 12 Immobilien auf der Website sind eingespielt …": said once, as a fact, when no listing came from the feed. */
+/** "Die 12 Immobilien auf der Website stammen nicht aus justimmo.": said once, as a fact, when no listing came from the feed. */
 function seededNote(listings: TaskInput["listings"]): string | null {
   if (!listings || listings.live === 0 || listings.fromFeed > 0) return null;
   return listings.live === 1
-    ? "Die eine Immobilie auf der Website ist eingespielt, nicht aus justimmo übernommen."
-    : `Die ${listings.live} Immobilien auf der Website sind eingespielt, nicht aus justimmo übernommen.`;
+    ? "Die eine Immobilie auf der Website stammt nicht aus justimmo."
+    : `Die ${listings.live} Immobilien auf der Website stammen nicht aus justimmo.`;
 }
 
 export function overviewTasks({ feed, status, progress, listings, energyGaps }: TaskInput): OverviewTask[] {
@@ -46,6 +47,14 @@ export function overviewTasks({ feed, status, progress, listings, energyGaps }: 
         : "Die letzte Synchronisierung ist fehlgeschlagen.",
       href: `${technik}#sync-title`,
     });
+  } else if (!status?.lastSync && !progress && status?.status !== "running" && feed.justimmo === false && !listings?.fromFeed) {
+    // A first sync from an address that is not justimmo's cannot bring justimmo's objects: set it up first.
+    tasks.push({
+      key: "feed-setup",
+      title: "justimmo-Feed einrichten",
+      detail: ["Die hinterlegte Feed-Adresse gehört nicht zu justimmo.", seededNote(listings)].filter(Boolean).join(" "),
+      href: `${technik}#feed-einrichten`,
+    });
   } else if (!status?.lastSync && !progress && status?.status !== "running") {
     const live = listings?.live ?? 0;
     tasks.push({
@@ -60,7 +69,7 @@ export function overviewTasks({ feed, status, progress, listings, energyGaps }: 
     tasks.push({
       key: "energy",
       title: count === 1 ? "1 Inserat ohne vollständigen Energieausweis" : `${count} Inserate ohne vollständigen Energieausweis`,
-      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§ 3 EAVG 2012).",
+      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§\u00a03 EAVG 2012).",
       href: `${technik}#energieausweise`,
     });
   }

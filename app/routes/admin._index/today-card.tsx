@@ -101,7 +101,7 @@ function TodayList({ today, leads }: { today: TodaySummary; leads: TodayLead[] }
         {today.hasFollowUps ? (
           <>
             {" · "}
-            <a href="/admin/inquiries?wiedervorlage=faellig">{today.more ? "Alle fälligen Wiedervorlagen" : "Fällige Wiedervorlagen"}</a>
+            <a href="/admin/inquiries?wiedervorlage=faellig">{today.more ? "Alle fälligen Anfragen" : "Fällige Anfragen im Eingang"}</a>
           </>
         ) : null}
       </p>

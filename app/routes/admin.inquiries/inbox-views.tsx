@@ -44,7 +44,7 @@ export function inboxViews({
   filtered: boolean;
   newCount: number;
   problemCount: number;
-  /** Leads whose Wiedervorlage is due today or overdue. */
+  /** Leads due today or overdue: a Wiedervorlage, or a new lead's Erstkontakt (one rule). */
   followUpCount: number;
   /** Whether the list shows exactly this view (no other filter set). */
   only: (key: "status" | "problems" | "followUp") => boolean;
@@ -57,7 +57,7 @@ export function inboxViews({
     { label: "Neu", count: newCount, to: "/admin/inquiries?status=new", current: newOnly },
     { label: "Probleme", count: problemCount, to: "/admin/inquiries?probleme=ja", current: problemsOnly, alert: true },
     {
-      label: "Wiedervorlage fällig",
+      label: "Fällig",
       count: followUpCount,
       to: "/admin/inquiries?wiedervorlage=faellig",
       current: only("followUp"),

@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     listInquiries(context.db, { page, filter }),
     countInquiries(context.db, { system: filter.system, status: "new" }),
     countInquiries(context.db, { system: filter.system, problems: true }),
-    // "Wiedervorlage fällig": due today or overdue; system mails have none.
+    // "Fällig": a Wiedervorlage or an Erstkontakt due today or overdue; system mails have none.
     filter.system ? 0 : countInquiries(context.db, { followUpDue: { before: followUpDueBefore(now) } }),
     // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
     filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,

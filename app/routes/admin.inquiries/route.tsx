@@ -1,5 +1,5 @@
 // /admin/inquiries: the inquiry inbox (DESIGN.md section 3): the views Alle, Neu, Probleme and
-// Wiedervorlage fällig, one tool row (search, filters, CSV, order), 50 leads per page with the next
+// Fällig, one tool row (search, filters, CSV, order), 50 leads per page with the next
 // step, status and delivery marks and, folded at the end, one person's data export or deletion
 // (GDPR Art. 15/17) with the retention rule. Loader and action: route.server.ts.
 import { Link, type MetaFunction, useActionData, useLoaderData } from "react-router";
@@ -122,7 +122,7 @@ export function ErrorBoundary() {
 
 function orderWords(sort: { current: string; followUp: boolean } | null): string {
   if (!sort || sort.current === "newest") return "neueste zuerst";
-  if (sort.followUp) return "Wiedervorlage fällig, am längsten überfällige zuerst";
+  if (sort.followUp) return "Fällig (Wiedervorlage oder Erstkontakt), am längsten überfällige zuerst";
   if (sort.current === "due") return "früheste Wiedervorlage zuerst, ohne Wiedervorlage zuletzt";
   return "zu erledigen zuerst (Neu und überfällig, längste Wartezeit oben)";
 }

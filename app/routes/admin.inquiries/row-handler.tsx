@@ -1,11 +1,12 @@
 // The inbox row's "Zuständig" cell: who has the lead, or whom it would go to and "Mir zuweisen".
 import { Form } from "react-router";
+import { NOBODY_LABEL } from "./handler";
 import type { RowInquiry } from "./inquiry-row";
 
 /**
  * "Zuständig": the assigned account in plain type, "(ich)" beside one's own; while nobody took the
- * lead, "Nicht zugewiesen" leads and the listing's broker or the office follows in grey, as whom
- * the lead would go to, not as someone who has it.
+ * lead, "Niemand" (the lead page's word) leads and "Vorschlag: …" follows in grey: the listing's
+ * broker or the office as whom the lead would go to, not as someone who has it.
  */
 export function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }) {
   if (inquiry.assignee) {
@@ -18,7 +19,11 @@ export function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }
   }
   const hint = (
     <span className={inquiry.handler.general ? "staff-handler-hint staff-handler-general" : "staff-handler-hint"}>
-      {inquiry.handler.general ? inquiry.handler.name : `Objekt: ${inquiry.handler.name}`}
+      {inquiry.handler.name === NOBODY_LABEL
+        ? NOBODY_LABEL
+        : inquiry.handler.general
+          ? `Vorschlag: ${inquiry.handler.name}`
+          : `Vorschlag: ${inquiry.handler.name} (Objekt)`}
     </span>
   );
   // A done lead needs nobody to take it: no warning mark and no "Mir zuweisen"; the
@@ -26,14 +31,14 @@ export function Handler({ inquiry, back }: { inquiry: RowInquiry; back: string }
   if (!inquiry.marks.unassigned) {
     return (
       <>
-        <span className="staff-sr-only">Nicht zugewiesen, </span>
+        <span className="staff-sr-only">Niemand zuständig, </span>
         {hint}
       </>
     );
   }
   return (
     <>
-      <span className="staff-unassigned">Nicht zugewiesen</span>
+      <span className="staff-unassigned">Niemand</span>
       {hint}
       <AssignToMeForm inquiryId={inquiry.id} subject={inquiry.subject} back={back} />
     </>

@@ -11,6 +11,8 @@ import type { FollowUpReply } from "./follow-up.server";
 export interface FollowUpView {
   /** "fällig heute 10:00", with its tone for the colour; null: none set. */
   state: { tone: string; label: string } | null;
+  /** Without one: a new lead's derived "Erstkontakt", "fällig heute" as in the inbox row; else null. */
+  firstContact: { tone: string; label: string; note: string } | null;
   /** "03.12.2026, 10:00 Uhr". */
   when: string | null;
   date: string;
@@ -26,6 +28,14 @@ export interface FollowUpView {
  * due or overdue with its coloured mark: "Wiedervorlage: fällig heute 10:00 · …".
  */
 export function FollowUpLine({ followUp }: { followUp: FollowUpView | null }) {
+  const first = followUp?.state ? null : followUp?.firstContact;
+  if (first) {
+    return (
+      <p className="staff-inquiry-follow-up">
+        Nächster Schritt: {first.note}, <span className={`staff-follow-up staff-follow-up-${first.tone}`}>{first.label}</span>
+      </p>
+    );
+  }
   if (!followUp?.state) return null;
   const step = followUp.note ? <> · {followUp.note}</> : null;
   if (followUp.state.tone === "later") {
@@ -74,6 +84,14 @@ export function FollowUpCard({ followUp }: { followUp: FollowUpView }) {
           <span className="staff-follow-up-when">({followUp.when})</span>
           {followUp.note ? <span className="staff-follow-up-step">{followUp.note}</span> : null}
         </p>
+      ) : followUp.firstContact ? (
+        <>
+          <p className="staff-follow-up-current">
+            <span className={`staff-follow-up staff-follow-up-${followUp.firstContact.tone}`}>{followUp.firstContact.label}</span>{" "}
+            <span className="staff-follow-up-step">{followUp.firstContact.note}</span>
+          </p>
+          <p className="staff-hint">Nach dem Erstkontakt legen Sie hier fest, wann Sie sich wieder melden und was dann zu tun ist.</p>
+        </>
       ) : (
         <p className="staff-hint">Keine Wiedervorlage. Legen Sie fest, wann Sie sich wieder melden und was dann zu tun ist.</p>
       )}

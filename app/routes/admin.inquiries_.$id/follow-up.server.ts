@@ -4,6 +4,7 @@
 // (requireAdminAction); an audit entry by id, never the next step (it may name the person).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data } from "react-router";
+import { type FirstContactLead, firstContactState } from "~/lib/first-contact";
 import {
   FOLLOW_UP_MAX_DAYS,
   followUpDateProblem,
@@ -96,11 +97,14 @@ export async function followUpAction({ request, context, params }: ActionFunctio
 }
 
 /** The Wiedervorlage as the card and the line under the H1 show it (the loader, route.server.ts). */
-export function followUpView(value: string | null, note: string | null, now: Date) {
+export function followUpView(lead: FirstContactLead & { followUpNote: string | null }, now: Date) {
+  const { followUpDue: value, followUpNote: note } = lead;
   const due = parseFollowUpDue(value);
   const today = viennaDateOf(now);
   return {
     state: followUpState(value, now),
+    // Without a Wiedervorlage a new lead's next step is its Erstkontakt, due as the inbox says.
+    firstContact: firstContactState(lead, now),
     when: formatFollowUpDue(value),
     date: due?.date ?? "",
     time: due?.time ?? "",

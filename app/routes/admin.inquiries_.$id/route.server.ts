@@ -117,7 +117,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     },
     status: inquiry.status,
     // The Wiedervorlage; a system mail has none.
-    followUp: system ? null : followUpView(inquiry.followUpDue, inquiry.followUpNote, now),
+    followUp: system ? null : followUpView(inquiry, now),
     // "Besichtigung eintragen"; ?besichtigung=<listing id> picks a listing for a lead without one.
     viewing: system
       ? null

@@ -1,5 +1,5 @@
-// The Technik card of the hand-over to justimmo: the Feedback XML always goes (to the
-// listing's oi-feedback.justimmo.at address), the API call only once staff switch it on here.
+// The Technik card of the hand-over to justimmo: the Feedback XML goes for every listing from
+// justimmo (to its oi-feedback.justimmo.at address), the API call only once staff switch it on here.
 // One POST form (intent crm-api), so the switch works without JavaScript.
 import { Form } from "react-router";
 
@@ -25,6 +25,8 @@ export function CrmCard({ crm, listings }: { crm: CrmCardData; listings: { live:
   const blocked = !crm.apiEnabled && crm.credentials !== "ok";
   // Seeded listings have no feedback address at justimmo: their leads stay in the inbox only.
   const noneFromFeed = listings !== null && listings.live > 0 && listings.fromFeed === 0;
+  // Green only while something goes: at least one listing on the site came from justimmo.
+  const fromJustimmo = listings !== null && listings.fromFeed > 0;
   return (
     <article className="card staff-card" aria-labelledby="crm-title">
       <h2 id="crm-title">Übergabe an justimmo</h2>
@@ -36,8 +38,18 @@ export function CrmCard({ crm, listings }: { crm: CrmCardData; listings: { live:
       <dl className="staff-facts">
         <dt>E-Mail an justimmo</dt>
         <dd>
-          <span className="staff-badge staff-badge-success">Immer aktiv</span> an die Feedback-Adresse des Objekts in justimmo
-          (oi-feedback.justimmo.at)
+          {/* Green only while it works: with no listing from justimmo nothing is sent. */}
+          {!fromJustimmo ? (
+            <>
+              <span className="staff-badge staff-badge-off">Wartet</span> Aktiv, sobald Immobilien aus justimmo kommen: dann an die
+              Feedback-Adresse des Objekts in justimmo (oi-feedback.justimmo.at)
+            </>
+          ) : (
+            <>
+              <span className="staff-badge staff-badge-success">Aktiv</span> an die Feedback-Adresse des Objekts in justimmo
+              (oi-feedback.justimmo.at)
+            </>
+          )}
         </dd>
         <dt>justimmo-API</dt>
         <dd>

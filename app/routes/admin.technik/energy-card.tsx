@@ -1,7 +1,11 @@
 // "Energieausweis im Inserat": the active listings whose advert lacks the HWB or the fGEE, which
 // § 3 EAVG 2012 wants in every ad (a fine for the broker too). The public page hides an empty
 // certificate card as the spec says, so the gap shows here (and as a row in the Übersicht's "Heute"),
-// with what fixes it: justimmo for adverts from the feed; seeded ones cannot be edited there.
+// with what fixes it: justimmo for adverts from the feed, the staff Immobilien list for the others.
+
+/** The staff list of listings, narrowed to those missing a certificate value (its own page). */
+export const ENERGY_GAPS_HREF = "/admin/immobilien?fehlt=energieausweis";
+
 import type { EnergyGap } from "~/server/listings/energy-gaps.queries.server";
 
 /** `gaps` is null when the listings could not be read. */
@@ -18,7 +22,7 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
         <>
           <p className="staff-alert staff-alert-warning">
             {gaps.length === 1 ? "1 aktives Inserat nennt" : `${gaps.length} aktive Inserate nennen`} nicht HWB und fGEE. Das
-            Energieausweis-Vorlage-Gesetz verlangt beide Werte in jedem Inserat (§ 3 EAVG 2012). {fixText(gaps)}
+            Energieausweis-Vorlage-Gesetz verlangt beide Werte in jedem Inserat (§{"\u00a0"}3 EAVG 2012). {fixText(gaps)}
           </p>
           <ul className="staff-energy-gaps">
             {gaps.map((gap) => (
@@ -26,27 +30,30 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
                 <a href={`/immobilien/${encodeURIComponent(gap.objektnrIntern)}`}>{gap.title}</a>{" "}
                 <span className="staff-hint">
                   {gap.objektnrExtern ? `Obj.-Nr. ${gap.objektnrExtern} · ` : ""}
-                  {mixed && !gap.fromFeed ? "eingespielt · " : ""}
+                  {mixed && !gap.fromFeed ? "nicht aus justimmo · " : ""}
                   {gap.missing.length > 1 ? "es fehlen" : "es fehlt"} {gap.missing.join(" und ")}
                 </span>
               </li>
             ))}
           </ul>
+          <p>
+            <a href={ENERGY_GAPS_HREF}>Diese Inserate in der Immobilien-Liste öffnen</a>
+          </p>
         </>
       )}
     </article>
   );
 }
 
-/** Where the values go: into justimmo for adverts from the feed; seeded adverts are not in justimmo. */
+/** Where the values go: into justimmo for adverts from the feed; the others in the Immobilien list. */
 function fixText(gaps: EnergyGap[]): string {
   const fromFeed = gaps.filter((gap) => gap.fromFeed).length;
   if (fromFeed === gaps.length) return "Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie.";
   const seeded =
     fromFeed === 0
       ? gaps.length === 1
-        ? "Dieses Inserat ist eingespielt und kommt nicht aus justimmo; dort lässt es sich nicht ergänzen."
-        : "Diese Inserate sind eingespielt und kommen nicht aus justimmo; dort lassen sie sich nicht ergänzen."
-      : "Die als eingespielt markierten kommen nicht aus justimmo und lassen sich dort nicht ergänzen.";
+        ? "Dieses Inserat stammt nicht aus justimmo; ergänzen Sie die Werte in der Immobilien-Liste."
+        : "Diese Inserate stammen nicht aus justimmo; ergänzen Sie die Werte in der Immobilien-Liste."
+      : "Die mit „nicht aus justimmo“ markierten ergänzen Sie in der Immobilien-Liste.";
   return fromFeed === 0 ? seeded : `Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie. ${seeded}`;
 }

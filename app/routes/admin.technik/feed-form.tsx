@@ -10,10 +10,13 @@ export function FeedForm({
   feed,
   lastResult,
   constraint,
+  setupFirst = false,
 }: {
   feed: SyncCardProps["feed"];
   lastResult: FormResult | null;
   constraint: FormConstraint;
+  /** The address is not justimmo's: the form is open, the card's "Feed einrichten" leads here. */
+  setupFirst?: boolean;
 }) {
   const [form, fields] = useForm({
     id: "save-feed",
@@ -22,7 +25,7 @@ export function FeedForm({
     lastResult,
   });
   return (
-    <details className="staff-details" open={!feed || Boolean(lastResult)}>
+    <details className="staff-details" id="feed-einrichten" open={!feed || setupFirst || Boolean(lastResult)}>
       <summary>{feed ? "Feed-Konfiguration ändern" : "Feed-URL hinterlegen"}</summary>
       {feed ? (
         <p className="staff-hint">

@@ -25,6 +25,8 @@ export default function Technik() {
   const actionData = useActionData<{ form?: string; result?: FormResult; connectionError?: string }>();
   const location = useLocation();
   const feedResult = actionData?.form === "save-feed" ? (actionData.result ?? null) : null;
+  // A feed elsewhere than justimmo that brought nothing: setting it up comes before a sync.
+  const setupFirst = feed?.justimmo === false && !status?.lastSync && !listings?.fromFeed;
   return (
     <section className="staff-body">
       <h1>Technik</h1>
@@ -36,8 +38,8 @@ export default function Technik() {
       <div className="staff-cards staff-cards-stack">
         {/* A legal gap comes first; with none, the all-clear line closes the page. */}
         {energyGaps?.length ? <EnergyGapsCard gaps={energyGaps} /> : null}
-        <SyncCard feed={feed} page="technik" status={status} liveNote={liveNote} progress={progress}>
-          <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} />
+        <SyncCard feed={feed} page="technik" status={status} liveNote={liveNote} progress={progress} setupFirst={setupFirst}>
+          <FeedForm key={location.key} feed={feed} lastResult={feedResult} constraint={constraints.feed} setupFirst={setupFirst} />
           <SyncHistory runs={runs} />
         </SyncCard>
         {crm ? <CrmCard crm={crm} listings={listings} /> : null}

@@ -15,6 +15,7 @@ import { redirectWithToast } from "~/server/accounts/session.server";
 import type { RequestContext } from "~/server/context";
 import { countLiveListings, getSyncProgress, getSyncStatus, listSyncRuns } from "~/server/feed/queries.server";
 import { feedSyncArgs, syncFeed } from "~/server/feed/sync.server";
+import { type AppEnv, justimmoApiBase } from "~/server/http/env.server";
 import { clientAddress } from "~/server/http/rate-limit.server";
 
 type Actor = { id: string; email: string };
@@ -59,6 +60,8 @@ export async function loadFeedState(context: RequestContext, { page }: { page: "
           configured: true as const,
           url: maskFeedUrl(credentials.url),
           password: feedPasswordState(credentials.password),
+          // On justimmo's server (JUSTIMMO_API_URL): only then does a sync bring justimmo's objects.
+          justimmo: isJustimmoFeed(credentials.url, context.env),
         }
       : null,
     status:
@@ -89,13 +92,23 @@ export async function loadFeedState(context: RequestContext, { page }: { page: "
   };
 }
 
+/** Whether the feed address lies on justimmo's API server; false for any other or a broken one. */
+export function isJustimmoFeed(url: string, env: Pick<AppEnv, "JUSTIMMO_API_URL">): boolean {
+  const api = justimmoApiBase(env);
+  try {
+    return api !== null && new URL(url).origin === api.origin;
+  } catch {
+    return false;
+  }
+}
+
 /** A sentence under "Letzte Synchronisierung: Nie" when listings are online anyway, else null. */
 export function liveListingsNote(lastSyncAt: string | null, listings: { live: number; fromFeed: number } | null): string | null {
   if (lastSyncAt || !listings || listings.live === 0) return null;
   if (listings.fromFeed === 0) {
     return listings.live === 1
-      ? "Die eine Immobilie auf der Website ist eingespielt und kommt nicht aus diesem Feed."
-      : `Die ${listings.live} Immobilien auf der Website sind eingespielt und kommen nicht aus diesem Feed.`;
+      ? "Die eine Immobilie auf der Website stammt nicht aus diesem Feed."
+      : `Die ${listings.live} Immobilien auf der Website stammen nicht aus diesem Feed.`;
   }
   return `${listings.live === 1 ? "1 Immobilie ist" : `${listings.live} Immobilien sind`} online; ein Lauf des Feeds ist noch nicht abgeschlossen.`;
 }

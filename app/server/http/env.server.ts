@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { site } from "~/lib/site";
 
 /**
  * The Worker's bindings and vars, checked once per request (STYLE.md habit 4). Secrets are
@@ -8,8 +9,9 @@ import { z } from "zod";
 const envSchema = z.object({
   SITE_URL: z.string().url().default("http://localhost:8787"),
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("production"),
-  MAIL_FROM: z.string().email().default("website@wien-immobilien.example"),
-  MAIL_TO: z.string().email().default("office@wien-immobilien.example"),
+  MAIL_FROM: z.string().email().default("website@donau-estate.example"),
+  // The office's inbox is the one the site names (Impressum, Kontakt): one address, not two.
+  MAIL_TO: z.string().email().default(site.email),
   ADMIN_EMAILS: z.string().default(""),
   MAP_STYLE_URL: z.string().default("/map/style.json"),
   // Stored submissions per public form per client address in 10 minutes (lead forms); the

@@ -73,8 +73,9 @@ export interface InquiryFilter {
   /** The signed-in account, for `assigned: "me"`; never part of a URL. */
   viewerId?: string;
   /**
-   * "Wiedervorlage fällig": only leads whose follow-up is due by today, i.e. stored
-   * below `before`, tomorrow's Vienna date (followUpDueBefore); listed earliest due first.
+   * "Fällig": only leads whose follow-up is due by today, i.e. stored below `before`,
+   * tomorrow's Vienna date (followUpDueBefore), and the untouched new leads whose derived
+   * "Erstkontakt" is due (lib/first-contact.ts: due from the day they came in); earliest due first.
    */
   followUpDue?: { before: string };
   /**
@@ -100,8 +101,15 @@ function whereFilter(filter: InquiryFilter) {
     // Migration 0088's index (assignee_id, created_at) serves both; without a viewer "mine" is none.
     if (filter.assigned === "none") conditions.push(eb("assignee_id", "is", null));
     if (filter.assigned === "me") conditions.push(eb("assignee_id", "=", filter.viewerId ?? ""));
-    // Migration 0091's partial index on follow_up_due serves it.
-    if (filter.followUpDue) conditions.push(eb("follow_up_due", "<", filter.followUpDue.before));
+    // One rule for "fällig": a Wiedervorlage due by today, or the Erstkontakt of a new lead without one.
+    if (filter.followUpDue) {
+      conditions.push(
+        eb.or([
+          eb("follow_up_due", "<", filter.followUpDue.before),
+          eb.and([eb("follow_up_due", "is", null), eb("status", "=", "new"), eb("kind", "in", FIRST_CONTACT_KINDS)]),
+        ]),
+      );
+    }
     // A failed e-mail, or a failed hand-over to justimmo: both tables hang off the inquiry the same way.
     const hasFailed = (table: "inquiry_emails" | "crm_handovers") =>
       eb.exists(
@@ -200,11 +208,8 @@ function selectInboxPage(db: Db, filter: InquiryFilter) {
   // "Wiedervorlage fällig": the longest overdue first, then today's by their time (a day without
   // a time sorts before that day's times: it is due since the morning).
   // "Fällig zuerst" orders the whole list the same way, leads without one after all others.
-  if (filter.followUpDue) {
-    return base.orderBy(sql`follow_up_due IS NULL`).orderBy("follow_up_due", "asc").orderBy("created_at", "desc").orderBy("id", "desc");
-  }
   // An untouched new lead counts as due on the day it came in, its "Erstkontakt".
-  if (filter.sort === "due") {
+  if (filter.followUpDue || filter.sort === "due") {
     const due = sql`COALESCE(follow_up_due, CASE WHEN status = 'new' AND kind IN (${sql.join(FIRST_CONTACT_KINDS)}) THEN ${viennaDaySql(sql.ref("created_at"))} END)`;
     return base.orderBy(sql`${due} IS NULL`).orderBy(due, "asc").orderBy("created_at", "desc").orderBy("id", "desc");
   }

@@ -5,9 +5,9 @@ import { expect, test, vi } from "vitest";
 const { bindingSender } = await import("./mailer.server");
 
 const mail = {
-  from: { email: "website@wien-immobilien.example", name: "Donau Estate" },
+  from: { email: "website@donau-estate.example", name: "Donau Estate" },
   to: "besucherin@example.com",
-  replyTo: { email: "office@wien-immobilien.example", name: "Donau Estate" },
+  replyTo: { email: "office@donau-estate.example", name: "Donau Estate" },
   subject: "Neue passende Immobilie: Wohnung\r\nBcc: evil@example.com",
   text: "Guten Tag,\nneu: Wohnung",
   html: "<p>Guten Tag,</p>",
@@ -16,7 +16,7 @@ const mail = {
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     "Bad Header\r\nX": "dropped",
   },
-  messageId: "abc@wien-immobilien.example",
+  messageId: "abc@donau-estate.example",
   date: new Date("2026-11-23T10:00:00Z"),
 };
 
@@ -24,9 +24,9 @@ test("production sends the builder form: any recipient, text and HTML parts, uns
   const send = vi.fn(async () => ({ messageId: "x" }));
   await bindingSender({ send } as unknown as SendEmail, "builder")(mail);
   expect(send).toHaveBeenCalledWith({
-    from: { email: "website@wien-immobilien.example", name: "Donau Estate" },
+    from: { email: "website@donau-estate.example", name: "Donau Estate" },
     to: "besucherin@example.com",
-    replyTo: { email: "office@wien-immobilien.example", name: "Donau Estate" },
+    replyTo: { email: "office@donau-estate.example", name: "Donau Estate" },
     subject: "Neue passende Immobilie: Wohnung Bcc: evil@example.com",
     text: "Guten Tag,\nneu: Wohnung",
     html: "<p>Guten Tag,</p>",
