@@ -100,7 +100,9 @@ test("a lead nobody took is marked 'Nicht zugewiesen', with the listing's broker
   expect(rowWith(html, `${tag} Wohnung A`)).toContain(
     `${unassigned}<span class="staff-handler-hint">Vorschlag: DI Lukas Haberl (Objekt)</span>${take}`,
   );
-  expect(rowWith(html, `${tag} Wohnung B`)).toContain(`${unassigned}<span class="staff-handler-hint">Vorschlag: Eva Extern (Objekt)</span>${take}`);
+  expect(rowWith(html, `${tag} Wohnung B`)).toContain(
+    `${unassigned}<span class="staff-handler-hint">Vorschlag: Eva Extern (Objekt)</span>${take}`,
+  );
   expect(rowWith(html, `${tag} Allgemeine Frage`)).toContain(
     `${unassigned}<span class="staff-handler-hint staff-handler-general">Vorschlag: Büro</span>${take}`,
   );
