@@ -167,3 +167,24 @@ test("a filter value that does not exist answers 400 with a German message, neve
   const long = await admin.get(`/admin/immobilien?q=${"x".repeat(5000)}`);
   expect(long.status).toBe(200);
 });
+
+test("an inbox row names its listing by Objektnr. with a small picture, linking to the list narrowed to it", async () => {
+  await seedListings();
+  const { admin } = await staffRoles(worker);
+  const inbox = await text(await admin.get("/admin/inquiries?sortierung=neueste"));
+  const row = inbox.split("<tr").find((part) => part.includes('href="/admin/inquiries/listing-lead-1"')) ?? "";
+  expect(row).toContain('<a class="staff-row-listing" href="/admin/immobilien?q=DE-2024-0100" title="Altbauwohnung Schottengasse">');
+  expect(row).toContain("<span>Objektnr. DE-2024-0100</span>");
+  expect(row).toMatch(/<img src="[^"]+" alt="" width="40" height="28"/);
+  // A lead about no listing has no listing cell.
+  const db = await worker.db();
+  await insertInquiry(db, { id: "listing-none", subject: "Ohne Objekt" });
+  const again = await text(await admin.get("/admin/inquiries?sortierung=neueste"));
+  const plain = again.split("<tr").find((part) => part.includes('href="/admin/inquiries/listing-none"')) ?? "";
+  expect(plain).toContain("Ohne Objekt");
+  expect(plain).not.toContain("staff-row-listing");
+  // The link finds exactly that listing.
+  const list = await text(await admin.get("/admin/immobilien?q=DE-2024-0100"));
+  expect(list).toContain(">Altbauwohnung Schottengasse</a>");
+  expect(list).toContain("1 von ");
+});

@@ -1,5 +1,6 @@
 // The staff work list of every listing (/admin/immobilien): the card columns plus where a row
 // comes from, its other numbers and how many leads name it. A brokerage keeps well under the cap.
+import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
 import { SYSTEM_KINDS } from "~/lib/inquiry-labels";
 import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
@@ -35,4 +36,22 @@ export async function countLeadsByListing(db: Db): Promise<Map<string, number>> 
     .groupBy("property_id")
     .execute();
   return new Map(rows.map((row) => [String(row.property_id), Number(row.count)]));
+}
+
+export type InquiryListingRow = CardRow & { objektnr_extern: string | null };
+
+/**
+ * The listing each lead names (the inbox's listing cell), for a page of lead ids: one query, the
+ * listing found by its primary key; leads without a (still stored) listing are not in the map.
+ */
+export async function listListingsOfInquiries(db: Db, { ids }: { ids: string[] }): Promise<Map<string, InquiryListingRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("inquiries as i")
+    .innerJoin("immobilien as p", (join) => join.on(sql<boolean>`p.id = CAST(i.property_id AS INTEGER)`))
+    .select(["i.id as inquiry_id", "p.objektnr_extern as objektnr_extern", ...CARD_COLUMNS.map((column) => `p.${column}` as const)])
+    .where("i.id", "in", ids)
+    .where("i.property_id", "is not", null)
+    .execute();
+  return new Map(rows.map(({ inquiry_id, ...row }) => [inquiry_id, row as InquiryListingRow]));
 }
