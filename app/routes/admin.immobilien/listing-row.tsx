@@ -30,7 +30,7 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
       <td data-label="Herkunft" className="staff-listing-source">
         {listing.fromFeed ? "aus justimmo" : "eingespielt"}
       </td>
-      <td data-label="Hinweise" className="staff-listing-warnings">
+      <td data-label="Hinweise" className="staff-listing-warnings" data-empty={warnings.length === 0 || undefined}>
         {warnings.length === 0 ? (
           <span className="staff-hint">–</span>
         ) : (
@@ -46,23 +46,25 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
           </>
         )}
       </td>
-      <td data-label="Aktionen" className="staff-listing-actions">
-        <a href={listing.href}>
-          Öffentliche Seite<span className="staff-sr-only"> von {listing.objektnr}</span>
-        </a>
-        {listing.leads > 0 ? (
-          <a href={`/admin/inquiries?objekt=${listing.id}`}>
-            {listing.leads === 1 ? "1 Anfrage" : `${listing.leads} Anfragen`}
-            <span className="staff-sr-only"> zu {listing.objektnr}</span>
+      <td data-label="Aktionen">
+        <div className="staff-listing-actions">
+          <a href={listing.href}>
+            Öffentliche Seite<span className="staff-sr-only"> von {listing.objektnr}</span>
           </a>
-        ) : (
-          <span className="staff-hint">keine Anfragen</span>
-        )}
-        {listing.live ? (
-          <a href={`/admin/besichtigungen?immobilie=${listing.id}#neues-fenster`}>
-            Besichtigung eintragen<span className="staff-sr-only"> für {listing.objektnr}</span>
-          </a>
-        ) : null}
+          {listing.leads > 0 ? (
+            <a href={`/admin/inquiries?objekt=${listing.id}`}>
+              {listing.leads === 1 ? "1 Anfrage" : `${listing.leads} Anfragen`}
+              <span className="staff-sr-only"> zu {listing.objektnr}</span>
+            </a>
+          ) : (
+            <span className="staff-hint">keine Anfragen</span>
+          )}
+          {listing.live ? (
+            <a href={`/admin/besichtigungen?immobilie=${listing.id}#neues-fenster`}>
+              Besichtigung eintragen<span className="staff-sr-only"> für {listing.objektnr}</span>
+            </a>
+          ) : null}
+        </div>
       </td>
     </tr>
   );
