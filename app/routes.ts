@@ -66,6 +66,7 @@ export default folderIds([
     ]),
     route("inquiries.csv", "routes/admin.inquiries[.]csv.ts"),
     route("inquiries/:id", "routes/admin.inquiries_.$id/route.tsx"),
+    route("immobilien", "routes/admin.immobilien/route.tsx"), // every listing with what its advert lacks
     route("besichtigungen", "routes/admin.besichtigungen/route.tsx"),
     route("suchauftraege", "routes/admin.suchauftraege/route.tsx"),
     route("blog", "routes/admin.blog._index/route.tsx", { index: true }),

@@ -71,6 +71,8 @@ async function staffPages(page) {
     { name: "ubersicht", path: "/admin" },
     { name: "anfragen", path: "/admin/inquiries" },
     { name: "anfrage", path: await firstLead(page) },
+    { name: "immobilien", path: "/admin/immobilien" },
+    { name: "immobilien-ohne-energieausweis", path: "/admin/immobilien?fehlt=energieausweis" },
     { name: "besichtigungen", path: "/admin/besichtigungen" },
     { name: "suchauftraege", path: "/admin/suchauftraege" },
     { name: "blog", path: "/admin/blog" },

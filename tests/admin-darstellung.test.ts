@@ -30,10 +30,15 @@ beforeAll(async () => {
     ["D100", "Wien", "1010", "Wien", "01"],
   ] as const) {
     const created_at = `2026-11-${day}T09:00:00.000Z`;
-    await insertProperty(db, { objektnr_intern: n, bundesland, plz, ort, objekttitel: `Objekt ${n}`, created_at });
+    await insertProperty(db, { objektnr_intern: n, objektnr_extern: shown(n), bundesland, plz, ort, objekttitel: `Objekt ${n}`, created_at });
   }
-  await insertProperty(db, { objektnr_intern: "D050", active: 0, objekttitel: "Objekt D050" });
+  await insertProperty(db, { objektnr_intern: "D050", objektnr_extern: shown("D050"), active: 0, objekttitel: "Objekt D050" });
 });
+
+/** The Objektnr. staff and visitors see for a stored number: D896 → DE-2024-0896. */
+function shown(objektnr: string): string {
+  return `DE-2024-0${objektnr.slice(1)}`;
+}
 
 type Upload = { bytes: Uint8Array; name: string; type: string };
 
@@ -171,14 +176,14 @@ test("the about picture shows on /uber-uns once staff chose one", async () => {
 test("bad input answers 400 in German and changes nothing", async () => {
   const before = await appearanceRow();
   const cases: Array<{ body: FormData; message: string }> = [
-    { body: form({ objektnummern: "1, 2, 3, 4, 5, 6, 7" }), message: "Bitte höchstens 6 Objektnummern angeben." },
-    { body: form({ objektnummern: "D100, <script>" }), message: "ist keine Objektnummer" },
+    { body: form({ objektnummern: "1, 2, 3, 4, 5, 6, 7" }), message: "Bitte höchstens 6 Immobilien angeben." },
+    { body: form({ objektnummern: "D100, <script>" }), message: "ist keine Objektnr." },
     {
       body: form({ objektnummern: "D100, GIBTSNICHT" }),
-      message: "Die Objektnummer GIBTSNICHT gehört zu keiner veröffentlichten Immobilie.",
+      message: "Die Objektnr. GIBTSNICHT gehört zu keiner veröffentlichten Immobilie.",
     },
     // Withdrawn listings cannot be pinned either.
-    { body: form({ objektnummern: "D050" }), message: "Die Objektnummer D050 gehört zu keiner veröffentlichten Immobilie." },
+    { body: form({ objektnummern: "D050" }), message: "Die Objektnr. D050 gehört zu keiner veröffentlichten Immobilie." },
     {
       body: form({ objektnummern: "" }, { bytes: new TextEncoder().encode("kein Bild"), name: "foto.jpg", type: "image/jpeg" }),
       message: "Bitte wählen Sie ein Bild im Format JPEG, PNG oder WebP.",
@@ -205,7 +210,8 @@ test("a form over the size limit answers 413 in German and keeps the saved pins 
   expect(res.status).toBe(413);
   const html = await res.text();
   expect(html).toContain("Das Formular ist größer als 10 MB.");
-  expect(html).toMatch(/id="platz-1"[^>]*value="D100"|value="D100"[^>]*id="platz-1"/);
+  // The saved pin, as the Objektnr. staff see everywhere.
+  expect(html).toMatch(/id="platz-1"[^>]*value="DE-2024-0100"|value="DE-2024-0100"[^>]*id="platz-1"/);
   expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D100"]);
 });
 
@@ -225,11 +231,14 @@ test("the page offers six places with the published listings to pick from", asyn
   expect(html).toContain("Derzeit 2 von 6 Plätzen belegt.");
   // Six places in the stored order, each suggesting the published listings (not the withdrawn D050).
   for (let place = 1; place <= 6; place++) expect(html).toContain(`<label for="platz-${place}">Platz ${place}</label>`);
-  expect(html).toMatch(/id="platz-1"[^>]*value="D896"|value="D896"[^>]*id="platz-1"/);
-  expect(html).toMatch(/id="platz-2"[^>]*value="D100"|value="D100"[^>]*id="platz-2"/);
+  // The places show the Objektnr. the public page shows, not the internal number stored.
+  expect(html).toMatch(/id="platz-1"[^>]*value="DE-2024-0896"|value="DE-2024-0896"[^>]*id="platz-1"/);
+  expect(html).toMatch(/id="platz-2"[^>]*value="DE-2024-0100"|value="DE-2024-0100"[^>]*id="platz-2"/);
+  expect(html).not.toMatch(/value="D896"/);
+  expect(html).toContain('<a href="/immobilien/D896">Objektnr. DE-2024-0896</a>');
   expect(html.match(/list="veroeffentlichte-immobilien"/g)).toHaveLength(6);
-  expect(html).toContain('<option value="D897">Objekt D897 · 2500 Baden</option>');
-  expect(html).not.toContain('<option value="D050">');
+  expect(html).toContain('<option value="DE-2024-0897">Objekt D897 · 2500 Baden</option>');
+  expect(html).not.toContain('<option value="DE-2024-0050">');
 
   // With none chosen the note says what the home page shows instead.
   await db.updateTable("site_appearance").set({ pinned_objektnrs: "[]" }).execute();
@@ -239,7 +248,8 @@ test("the page offers six places with the published listings to pick from", asyn
 
 test("the picked places are saved in their order, empty ones left out; an unknown pick changes nothing", async () => {
   const picked = new FormData();
-  for (const value of ["D897", "", "D100", "", "", ""]) picked.append("platz", value);
+  // The shown Objektnr. and the old internal one are both understood; the pins keep the internal one.
+  for (const value of ["DE-2024-0897", "", "D100", "", "", ""]) picked.append("platz", value);
   expect((await roles.admin.postMultipart("/admin/darstellung", picked)).status).toBe(303);
   expect(JSON.parse((await appearanceRow()).pinned_objektnrs)).toEqual(["D897", "D100"]);
   expect((await featured()).slice(0, 2)).toEqual(["D897", "D100"]);
@@ -250,7 +260,7 @@ test("the picked places are saved in their order, empty ones left out; an unknow
   const res = await roles.admin.postMultipart("/admin/darstellung", wrong);
   expect(res.status).toBe(400);
   const html = (await res.text()).replaceAll("<!-- -->", "");
-  expect(html).toContain("Die Objektnummer GIBTSNICHT gehört zu keiner veröffentlichten Immobilie.");
+  expect(html).toContain("Die Objektnr. GIBTSNICHT gehört zu keiner veröffentlichten Immobilie.");
   // The places keep what was typed, to be corrected.
   expect(html).toMatch(/id="platz-2"[^>]*value="GIBTSNICHT"|value="GIBTSNICHT"[^>]*id="platz-2"/);
   expect(await appearanceRow()).toEqual(before);

@@ -93,7 +93,15 @@ test("the staff navigation: work and settings as two lists, every link, the Neu 
   const work = before.match(/<ul aria-label="Arbeit"[\s\S]*?<\/ul>/)?.[0] ?? "";
   const settings = before.match(/<ul aria-label="Einstellungen"[\s\S]*?<\/ul>/)?.[0] ?? "";
   expect(before.indexOf('aria-label="Arbeit"')).toBeLessThan(before.indexOf('aria-label="Einstellungen"'));
-  for (const href of ["/admin", "/admin/inquiries", "/admin/besichtigungen", "/admin/suchauftraege", "/admin/blog", "/admin/team"]) {
+  for (const href of [
+    "/admin",
+    "/admin/inquiries",
+    "/admin/immobilien",
+    "/admin/besichtigungen",
+    "/admin/suchauftraege",
+    "/admin/blog",
+    "/admin/team",
+  ]) {
     expect(work, href).toContain(`href="${href}"`);
   }
   for (const href of ["/admin/protokoll", "/admin/darstellung", "/admin/rechtliches", "/admin/technik", "/admin/konto"]) {

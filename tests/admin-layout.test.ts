@@ -15,6 +15,7 @@ test("every admin page has the staff navigation and Abmelden once, with the curr
   const pages: [string, string][] = [
     ["/admin", "Übersicht"],
     ["/admin/inquiries", "Anfragen"],
+    ["/admin/immobilien", "Immobilien"],
     ["/admin/besichtigungen", "Besichtigungen"],
     ["/admin/protokoll", "Protokoll"],
     ["/admin/technik", "Technik"],
@@ -42,6 +43,7 @@ test("every admin page has the staff navigation and Abmelden once, with the curr
       "/admin/blog",
       "/admin/team",
       "/admin/suchauftraege",
+      "/admin/immobilien",
       "/admin/besichtigungen",
       "/admin/protokoll",
       "/admin/technik",

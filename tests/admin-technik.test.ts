@@ -175,9 +175,9 @@ test("Technik lists the active adverts without HWB or fGEE (§ 3 EAVG), by what 
   const card = html.slice(html.indexOf('id="energieausweise"'));
   expect(card).toContain("Energieausweis im Inserat");
   expect(card).toContain("§\u00a03 EAVG 2012");
-  expect(card).toMatch(/<a href="\/immobilien\/EA2">Ohne fGEE<\/a> <span class="staff-hint">Obj.-Nr. [^<]* · es fehlt fGEE<\/span>/);
+  expect(card).toMatch(/<a href="\/immobilien\/EA2">Ohne fGEE<\/a> <span class="staff-hint">Objektnr. [^<]* · es fehlt fGEE<\/span>/);
   expect(card).toContain(
-    '<a href="/immobilien/EA3">Ganz ohne Energieausweis</a> <span class="staff-hint">Obj.-Nr. EXT-EA3 · es fehlen HWB und fGEE</span>',
+    '<a href="/immobilien/EA3">Ganz ohne Energieausweis</a> <span class="staff-hint">Objektnr. EXT-EA3 · es fehlen HWB und fGEE</span>',
   );
   expect(card).toMatch(/<a href="\/immobilien\/EA4">Klasse unlesbar<\/a> <span class="staff-hint">[^<]*es fehlt HWB<\/span>/);
   for (const shown of ["EA1", "EA5", "EA6", "EA7"]) expect(card).not.toContain(`/immobilien/${shown}"`);

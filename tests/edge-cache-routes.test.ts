@@ -21,6 +21,7 @@ const ROUTES: Record<string, [path: string, kind: Kind][]> = {
   "admin.blog.$id_.loeschen": [["/admin/blog/edge-post/loeschen", "never"]],
   "admin.blog._index": [["/admin/blog", "never"]],
   "admin.darstellung": [["/admin/darstellung", "never"]],
+  "admin.immobilien": [["/admin/immobilien", "never"]],
   "admin.inquiries": [["/admin/inquiries", "never"]],
   "admin.inquiries.export.ts": [["/admin/inquiries/export", "never"]],
   "admin.inquiries[.]csv.ts": [["/admin/inquiries.csv", "never"]],

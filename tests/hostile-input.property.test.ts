@@ -178,6 +178,7 @@ const ADMIN_QUERIES: [string, readonly string[]][] = [
   ["/admin/inquiries.csv", ["kind", "status", "q"]],
   ["/admin/protokoll", ["page", "bereich", "entity"]],
   ["/admin/suchauftraege", ["page"]],
+  ["/admin/immobilien", ["fehlt", "angebot", "q"]],
   ["/admin/besichtigungen", ["woche"]],
   ["/admin/blog", ["page"]],
 ];

@@ -128,6 +128,11 @@ const ROUTES: Record<string, Sample[]> = {
   "besichtigung.verwalten": [
     { label: "viewing link, bad token", send: get("/besichtigung/verwalten?id=x&token=y"), status: 404, cache: "no-store" },
   ],
+  "admin.immobilien": [
+    { label: "listings, anonymous", send: get("/admin/immobilien"), status: 302, cache: "not-public" },
+    { label: "listings, signed-in admin", send: get("/admin/immobilien", "admin"), status: 200, cache: "no-store" },
+    { label: "listings, unknown filter", send: get("/admin/immobilien?fehlt=x", "admin"), status: 400, cache: "no-store" },
+  ],
   "admin.suchauftraege": [
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },

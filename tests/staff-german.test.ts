@@ -41,6 +41,7 @@ const STAFF_PAGES = [
   "/admin/team",
   "/admin/team/neu",
   "/admin/suchauftraege",
+  "/admin/immobilien",
   "/admin/besichtigungen",
   "/admin/protokoll",
   "/admin/rechtliches",

@@ -37,6 +37,7 @@ const NAV: { group: string; items: { to: string; label: string; end?: boolean }[
     items: [
       { to: "/admin", label: "Übersicht", end: true },
       { to: "/admin/inquiries", label: "Anfragen" },
+      { to: "/admin/immobilien", label: "Immobilien" },
       { to: "/admin/besichtigungen", label: "Besichtigungen" },
       { to: "/admin/suchauftraege", label: "Suchaufträge" },
       { to: "/admin/blog", label: "Blog" },

@@ -35,8 +35,15 @@ for (const javaScriptEnabled of [true, false]) {
         await page.getByLabel("Platz 3", { exact: true }).fill(second ?? "");
         await page.getByRole("button", { name: "Speichern" }).click();
         await expect(page.getByText("Die Darstellung gilt ab sofort auf der Website.")).toBeVisible();
-        await expect(page.getByLabel("Platz 1", { exact: true })).toHaveValue(first ?? "");
-        await expect(page.getByLabel("Platz 2", { exact: true })).toHaveValue(second ?? "");
+        // Typed by the internal number (still accepted), the places then show the Objektnr. staff
+        // see everywhere: the one the preview names beside the same listing.
+        const shownOf = async (objektnr: string | undefined) =>
+          ((await page.locator(`.appearance-featured a[href="/immobilien/${objektnr}"]`).first().textContent()) ?? "").replace(
+            /^Objektnr\.\s*/,
+            "",
+          );
+        await expect(page.getByLabel("Platz 1", { exact: true })).toHaveValue(await shownOf(first));
+        await expect(page.getByLabel("Platz 2", { exact: true })).toHaveValue(await shownOf(second));
         // After the save the places show what was saved, moved up: nothing left from the typing.
         await expect(page.getByLabel("Platz 3", { exact: true })).toHaveValue("");
         await page.screenshot({ path: `test-results/shots/ux/darstellung-${width}.png`, fullPage: true });

@@ -15,6 +15,7 @@ const STAFF_PAGES = [
   "/admin/blog/neu",
   "/admin/team",
   "/admin/suchauftraege",
+  "/admin/immobilien",
   "/admin/protokoll",
   "/admin/rechtliches",
   "/admin/technik",

@@ -1,5 +1,6 @@
 // /admin/darstellung's "Aktuelle Immobilien": six places with suggestions from the published
-// listings, so staff pick by title or place instead of typing Objektnummern from memory.
+// listings, so staff pick by title or place instead of typing the Objektnr. from memory. The
+// places show and take the Objektnr. the public page shows; the old internal number is accepted too.
 import type { ReactNode } from "react";
 
 /** A published listing the picker suggests. */
@@ -41,7 +42,7 @@ export function PinnedPicker({
     >
       <h2 id="pinned-title">Aktuelle Immobilien auf der Startseite</h2>
       <small id="pinned-hint">
-        {`${note} Tippen Sie Objektnummer, Titel oder Ort und wählen Sie aus der Liste; leere Plätze füllt die Startseite mit den neuesten Immobilien, abwechselnd aus Wien und Niederösterreich.`}
+        {`${note} Tippen Sie Objektnr., Titel oder Ort und wählen Sie aus der Liste; leere Plätze füllt die Startseite mit den neuesten Immobilien, abwechselnd aus Wien und Niederösterreich.`}
       </small>
       {/* Keyed by the saved list: after a save the places show it, not what was typed before. */}
       <ol className="appearance-places" key={values.join(",")}>

@@ -12,8 +12,8 @@ import {
   listPublishedChoices,
   loadAppearance,
   MAX_PINNED,
-  publishedObjektnrs,
   readAppearance,
+  resolvePublishedObjektnrs,
   saveAppearance,
 } from "~/server/appearance/queries.server";
 import { EDGE_TAGS } from "~/server/edge-cache/policy.server";
@@ -29,12 +29,12 @@ export interface Reply {
 }
 
 export const APPEARANCE_MESSAGES = {
-  tooMany: `Bitte höchstens ${MAX_PINNED} Objektnummern angeben.`,
-  malformed: (value: string) => `„${value}“ ist keine Objektnummer (nur Buchstaben, Ziffern und - _ /).`,
+  tooMany: `Bitte höchstens ${MAX_PINNED} Immobilien angeben.`,
+  malformed: (value: string) => `„${value}“ ist keine Objektnr. (nur Buchstaben, Ziffern und - _ /).`,
   unknown: (values: string[]) =>
     values.length === 1
-      ? `Die Objektnummer ${values[0]} gehört zu keiner veröffentlichten Immobilie.`
-      : `Die Objektnummern ${values.join(", ")} gehören zu keiner veröffentlichten Immobilie.`,
+      ? `Die Objektnr. ${values[0]} gehört zu keiner veröffentlichten Immobilie.`
+      : `Die Objektnr. ${values.join(", ")} gehören zu keiner veröffentlichten Immobilie.`,
   tooLarge: "Das Formular ist größer als 10 MB. Bitte laden Sie ein kleineres Bild oder die Bilder einzeln hoch.",
 } as const;
 
@@ -54,19 +54,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const appearance = await loadAppearance(context.db);
   const preview = (photo: typeof appearance.hero) => (photo ? photoUrl(photo.k, Math.min(...photo.v)) : null);
   // What "Aktuelle Immobilien" shows now, as the home page picks it: the pins, then the newest.
-  const featured = (await listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: MAX_PINNED })).map(toPropertyCardView);
+  const [rows, choices] = await Promise.all([
+    listFeaturedProperties(context.db, { pinned: appearance.pinned, limit: MAX_PINNED }),
+    listPublishedChoices(context.db),
+  ]);
+  // The pins are stored by the internal number; staff see and type the one the public page shows.
+  const shown = new Map(choices.map((choice) => [choice.intern, choice.objektnr]));
   return data({
     hero: preview(appearance.hero),
     about: preview(appearance.about),
-    featured: featured.map((card) => ({
-      objektnr: card.objektnr,
-      title: card.title,
-      thumbnail: card.thumbnail,
-      href: card.href,
-      pinned: appearance.pinned.includes(card.objektnr),
-    })),
-    objektnummern: appearance.pinned.join(", "),
-    choices: await listPublishedChoices(context.db),
+    featured: rows.map((row) => {
+      const card = toPropertyCardView(row);
+      return {
+        objektnr: shown.get(card.objektnr) ?? card.objektnr,
+        title: card.title,
+        thumbnail: card.thumbnail,
+        href: card.href,
+        pinned: appearance.pinned.includes(card.objektnr),
+      };
+    }),
+    objektnummern: appearance.pinned.map((objektnr) => shown.get(objektnr) ?? objektnr).join(", "),
+    choices: choices.map(({ objektnr, title, place }) => ({ objektnr, title, place })),
     pinnedCount: appearance.pinned.length,
     maxPinned: MAX_PINNED,
   });
@@ -87,11 +95,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const rawNumbers = (places.length > 0 ? places.filter(Boolean).join(", ") : String(formData.get("objektnummern") ?? "")).slice(0, 2000);
   const errors: Reply["errors"] = {};
   const numbers = parseObjektnummern(rawNumbers);
+  let pinned: string[] = [];
   if (!numbers.ok) errors.objektnummern = numbers.message;
   else {
-    const published = await publishedObjektnrs(context.db, numbers.values);
+    const published = await resolvePublishedObjektnrs(context.db, numbers.values);
     const unknown = numbers.values.filter((value) => !published.has(value));
     if (unknown.length > 0) errors.objektnummern = APPEARANCE_MESSAGES.unknown(unknown);
+    // Stored by the internal number, whichever form was typed; one listing typed twice counts once.
+    else pinned = [...new Set(numbers.values.map((value) => published.get(value) as string))];
   }
   const images = { hero: await checkStaffImage(formData.get("hero_bild")), about: await checkStaffImage(formData.get("about_bild")) };
   for (const key of ["hero", "about"] as const) {
@@ -126,8 +137,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       changed.push(key === "hero" ? "Startseitenbild entfernt" : "Bild Über uns entfernt");
     }
   }
-  if (next.pinned.join(",") !== numbers.values.join(",")) changed.push("Aktuelle Immobilien");
-  next.pinned = numbers.values;
+  if (next.pinned.join(",") !== pinned.join(",")) changed.push("Aktuelle Immobilien");
+  next.pinned = pinned;
   await saveAppearance(context.db, next, { user: user.email, now: context.now() });
   await edgePurger(context)([EDGE_TAGS.appearance]);
   await recordAudit(context.db, {

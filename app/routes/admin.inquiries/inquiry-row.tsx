@@ -7,6 +7,7 @@ import type { DeliveryMark } from "~/lib/lead-state";
 import { DeliveryBadge, ResendForm } from "./delivery-marks";
 import type { HandlerLabel } from "./handler";
 import { Handler } from "./row-handler";
+import { type RowListing, RowListingRef } from "./row-listing";
 import { RowStatus } from "./row-status";
 
 export interface RowInquiry {
@@ -43,6 +44,8 @@ export interface RowInquiry {
   followUp: { tone: string; label: string; note: string | null; derived: boolean } | null;
   /** Open and nobody has it; open and waiting longer than a day (lead-state.ts leadMarks). */
   marks: { unassigned: boolean; overdue: boolean };
+  /** The listing the lead is about, while it is stored; null for other leads. */
+  listing?: RowListing | null;
 }
 
 /**
@@ -82,6 +85,7 @@ export function InquiryRow({
         <Link className="staff-inquiry-link" to={`/admin/inquiries/${encodeURIComponent(inquiry.id)}`}>
           {inquiry.subject}
         </Link>
+        {inquiry.listing ? <RowListingRef listing={inquiry.listing} /> : null}
       </td>
       <td data-label="Kontakt">
         <span className="staff-sender-line">

@@ -22,9 +22,11 @@ import {
 } from "~/server/leads/inbox.queries.server";
 import { inquirySearch, readInquiryFilter } from "~/server/leads/inbox-filter.server";
 import { getPropertyCardById } from "~/server/listings/queries.server";
+import { listListingsOfInquiries } from "~/server/listings/staff-list.queries.server";
 import { handlerLabel } from "./handler";
 import { inboxViews } from "./inbox-views";
 import { repeatOf } from "./repeat.server";
+import { rowListing } from "./row-listing.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireAdmin(request, context);
@@ -41,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The listing the "objekt" filter names, for the line that says what the list is narrowed to.
     filter.propertyId ? getPropertyCardById(context.db, Number(filter.propertyId)) : undefined,
   ]);
-  const [handlers, assignees, ordinals] = await Promise.all([
+  const [handlers, assignees, ordinals, listings] = await Promise.all([
     listInquiryHandlers(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
     // Who was given each lead; a deleted account reads as nobody.
     staffLabels(
@@ -50,6 +52,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     ),
     // System mails are no one's repeated enquiry.
     filter.system ? new Map<string, never>() : listSenderOrdinals(context.db, { inquiries }),
+    listListingsOfInquiries(context.db, { ids: inquiries.map((inquiry) => inquiry.id) }),
   ]);
   // Query strings built here: pagination, the CSV link and the row forms' way back keep the filters.
   const search = inquirySearch(filter, page);
@@ -158,6 +161,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       repeat: repeatOf(ordinals.get(inquiry.id), inquiry.senderEmail),
       crm: crmBadge(crmHandovers),
       handler: handlerLabel(handlers.get(inquiry.id), { system: SYSTEM_KINDS.includes(inquiry.kind) }),
+      listing: rowListing(listings.get(inquiry.id)),
       created: formatViennaDateTime(inquiry.createdAt) ?? inquiry.createdAt,
       // How long an open lead has waited; a done one needs no clock.
       age: inquiry.status === "done" ? null : ageLabel(inquiry.createdAt, now),

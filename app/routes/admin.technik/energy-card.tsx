@@ -29,7 +29,7 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
               <li key={gap.objektnrIntern}>
                 <a href={`/immobilien/${encodeURIComponent(gap.objektnrIntern)}`}>{gap.title}</a>{" "}
                 <span className="staff-hint">
-                  {gap.objektnrExtern ? `Obj.-Nr. ${gap.objektnrExtern} · ` : ""}
+                  {`Objektnr. ${gap.objektnrExtern?.trim() || gap.objektnrIntern} · `}
                   {mixed && !gap.fromFeed ? "nicht aus justimmo · " : ""}
                   {gap.missing.length > 1 ? "es fehlen" : "es fehlt"} {gap.missing.join(" und ")}
                 </span>

@@ -2,7 +2,7 @@
 // Reading never fails a page: without the table or row the defaults apply.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
-import { CARD_COLUMNS, type CardRow } from "~/lib/property-view";
+import { CARD_COLUMNS, type CardRow, shownObjektnr } from "~/lib/property-view";
 import { type ResponsivePhoto, responsivePhotos, type StoredPhoto } from "~/lib/responsive-image";
 
 export const MAX_PINNED = 6;
@@ -72,28 +72,40 @@ export function appearancePhoto(photo: StoredPhoto | null): ResponsivePhoto | nu
 }
 
 /** Which of the given object numbers are published listings (for the staff form's check). */
-export async function publishedObjektnrs(db: Db, objektnrs: readonly string[]): Promise<Set<string>> {
-  if (objektnrs.length === 0) return new Set();
+/**
+ * Typed numbers → the internal Objektnr. the pins store: the number staff see (objektnr_extern)
+ * and the old internal one both count; a number that matches no published listing is absent.
+ */
+export async function resolvePublishedObjektnrs(db: Db, typed: readonly string[]): Promise<Map<string, string>> {
+  const resolved = new Map<string, string>();
+  if (typed.length === 0) return resolved;
   const rows = await db
     .selectFrom("immobilien")
-    .select("objektnr_intern")
+    .select(["objektnr_intern", "objektnr_extern"])
     .where("active", "=", 1)
-    .where("objektnr_intern", "in", [...objektnrs])
+    .where((eb) => eb.or([eb("objektnr_intern", "in", [...typed]), eb("objektnr_extern", "in", [...typed])]))
     .execute();
-  return new Set(rows.map((row) => row.objektnr_intern));
+  for (const value of typed) {
+    // The internal number first: it is unique, an external one is the feed's and could repeat.
+    const row =
+      rows.find((candidate) => candidate.objektnr_intern === value) ?? rows.find((candidate) => candidate.objektnr_extern === value);
+    if (row) resolved.set(value, row.objektnr_intern);
+  }
+  return resolved;
 }
 
-/** The published listings for the Darstellung picker: Objektnr., title and place, newest first. */
-export async function listPublishedChoices(db: Db): Promise<{ objektnr: string; title: string; place: string }[]> {
+/** The published listings for the Darstellung picker: the shown Objektnr., the stored one, title and place, newest first. */
+export async function listPublishedChoices(db: Db): Promise<{ objektnr: string; intern: string; title: string; place: string }[]> {
   const rows = await db
     .selectFrom("immobilien")
-    .select(["objektnr_intern", "objekttitel", "plz", "ort"])
+    .select(["objektnr_intern", "objektnr_extern", "objekttitel", "plz", "ort"])
     .where("active", "=", 1)
     .orderBy("objektnr_intern", "desc")
     .limit(2000)
     .execute();
   return rows.map((row) => ({
-    objektnr: row.objektnr_intern,
+    objektnr: shownObjektnr(row),
+    intern: row.objektnr_intern,
     title: row.objekttitel ?? "",
     place: [row.plz, row.ort].filter(Boolean).join(" "),
   }));

@@ -1,0 +1,52 @@
+// The work list's filters, read from the URL of its GET form: ?fehlt=fotos|energieausweis,
+// ?angebot=kauf|miete, ?q= (an Objektnr. in any shape, or words of the title). An empty value
+// means "all"; an unknown one is refused with a German message (the page answers 400).
+
+export type Missing = "fotos" | "energieausweis";
+export type Offer = "kauf" | "miete";
+
+export interface ListingFilter {
+  fehlt: Missing | null;
+  angebot: Offer | null;
+  q: string;
+}
+
+/** Longer searches are cut: no Objektnr. or title word is near this long. */
+export const SEARCH_MAX = 100;
+
+const MISSING: readonly Missing[] = ["fotos", "energieausweis"];
+const OFFERS: readonly Offer[] = ["kauf", "miete"];
+
+export function readListingFilter(params: URLSearchParams): { ok: true; filter: ListingFilter } | { ok: false; message: string } {
+  const fehlt = (params.get("fehlt") ?? "").trim();
+  const angebot = (params.get("angebot") ?? "").trim();
+  if (fehlt && !MISSING.includes(fehlt as Missing)) {
+    return { ok: false, message: "Diesen Filter gibt es nicht. „Es fehlt“ kennt nur Fotos und Energieausweis." };
+  }
+  if (angebot && !OFFERS.includes(angebot as Offer)) {
+    return { ok: false, message: "Diesen Filter gibt es nicht. „Angebot“ kennt nur Kauf und Miete." };
+  }
+  return {
+    ok: true,
+    filter: {
+      fehlt: (fehlt || null) as Missing | null,
+      angebot: (angebot || null) as Offer | null,
+      q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+    },
+  };
+}
+
+/** Letters and digits only, lower case: "DE-2024-0100", "de 2024/0100" and "DE20240100" are one number. */
+export function compactNumber(value: string): string {
+  return value.toLowerCase().replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/** Whether a search finds a listing: a part of one of its numbers, or every word in its title. */
+export function matchesSearch(q: string, numbers: (string | null)[], title: string): boolean {
+  if (!q) return true;
+  const needle = compactNumber(q);
+  if (needle && numbers.some((number) => number && compactNumber(number).includes(needle))) return true;
+  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
+  const haystack = title.toLowerCase();
+  return words.length > 0 && words.every((word) => haystack.includes(word));
+}

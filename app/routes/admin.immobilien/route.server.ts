@@ -1,0 +1,94 @@
+// /admin/immobilien: every listing as staff work with it: number, title, place, price, where it
+// comes from and what its advert lacks, with links to its page, its leads and a viewing. Admin only.
+import { data } from "react-router";
+import { formatPropertyCount } from "~/lib/format";
+import { shownObjektnr, toPropertyCardView } from "~/lib/property-view";
+import { requestUrl } from "~/lib/request-url";
+import type { RequestContext } from "~/load-context";
+import { requireAdmin } from "~/server/accounts/auth.server";
+import { listEnergyGaps } from "~/server/listings/energy-gaps.queries.server";
+import { countLeadsByListing, listStaffListings, STAFF_LISTINGS_LIMIT } from "~/server/listings/staff-list.queries.server";
+import { type ListingFilter, matchesSearch, readListingFilter } from "./filters";
+
+export interface StaffListing {
+  id: number;
+  objektnr: string;
+  title: string;
+  href: string;
+  thumbnail: string;
+  location: string;
+  priceText: string;
+  offerLabel: "Kauf" | "Miete";
+  live: boolean;
+  fromFeed: boolean;
+  noPhotos: boolean;
+  /** "HWB", "fGEE" or both when the advert lacks them; empty when complete or a plot. */
+  energyMissing: string[];
+  priceCut: string | null;
+  leads: number;
+}
+
+export async function loader({ request, context }: { request: Request; context: RequestContext }) {
+  await requireAdmin(request, context);
+  const read = readListingFilter(requestUrl(request).searchParams);
+  const filter: ListingFilter = read.ok ? read.filter : { fehlt: null, angebot: null, q: "" };
+  const [rows, gaps, leads] = await Promise.all([
+    listStaffListings(context.db),
+    listEnergyGaps(context.db),
+    countLeadsByListing(context.db),
+  ]);
+  const gapsByNumber = new Map(gaps.map((gap) => [gap.objektnrIntern, gap.missing]));
+  const all: StaffListing[] = rows.map((row) => {
+    const card = toPropertyCardView(row);
+    const live = row.active === 1;
+    return {
+      id: row.id,
+      objektnr: shownObjektnr(row),
+      title: row.objekttitel?.trim() || "Ohne Titel",
+      href: card.href,
+      thumbnail: card.thumbnail,
+      location: card.location,
+      priceText: card.priceText,
+      offerLabel: card.offerLabel === "Miete" ? "Miete" : "Kauf",
+      live,
+      fromFeed: row.source === "feed",
+      // Only a live advert lacks something: a withdrawn one is not shown to anyone.
+      noPhotos: live && !card.hasPhoto,
+      energyMissing: live ? [...(gapsByNumber.get(row.objektnr_intern) ?? [])] : [],
+      priceCut: card.priceReduced ? (card.priceCutText ?? "") : null,
+      leads: leads.get(String(row.id)) ?? 0,
+    };
+  });
+  const shown = read.ok
+    ? all.filter(
+        (listing, index) =>
+          (filter.fehlt !== "fotos" || listing.noPhotos) &&
+          (filter.fehlt !== "energieausweis" || listing.energyMissing.length > 0) &&
+          (filter.angebot === null || listing.offerLabel === (filter.angebot === "kauf" ? "Kauf" : "Miete")) &&
+          matchesSearch(
+            filter.q,
+            [rows[index]?.objektnr_intern ?? null, rows[index]?.objektnr_extern ?? null, rows[index]?.openimmo_obid ?? null],
+            listing.title,
+          ),
+      )
+    : [];
+  const live = all.filter((listing) => listing.live).length;
+  const filtered = Boolean(filter.fehlt || filter.angebot || filter.q);
+  return data(
+    {
+      error: read.ok ? null : read.message,
+      filter,
+      listings: shown,
+      summary: summaryOf({ total: all.length, live, shown: shown.length, filtered }),
+      capped: rows.length >= STAFF_LISTINGS_LIMIT,
+    },
+    // A filter that does not exist is the request's fault: 400, never a 500 or a silent "all".
+    { status: read.ok ? 200 : 400 },
+  );
+}
+
+/** "81 Immobilien, davon 78 online" or, filtered, "3 von 81 Immobilien". */
+function summaryOf({ total, live, shown, filtered }: { total: number; live: number; shown: number; filtered: boolean }): string {
+  if (filtered) return `${shown} von ${formatPropertyCount(total)}`;
+  return `${formatPropertyCount(total)}, davon ${live} online`;
+}

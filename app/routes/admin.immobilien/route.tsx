@@ -1,0 +1,95 @@
+// /admin/immobilien: the staff work list of every listing with its warnings (no photos, no
+// Energieausweis, price cut) and a GET filter form that works without JavaScript. Only the page
+// body: the admin layout (admin.tsx) supplies header, navigation and admin.css.
+import { Form, type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
+import { StaffTableScroller } from "~/components/staff-table-scroller";
+import adminListingStyles from "~/styles/admin-listings.css?url";
+import { SEARCH_MAX } from "./filters";
+import { ListingRow } from "./listing-row";
+import type { loader } from "./route.server";
+
+export { loader } from "./route.server";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminListingStyles }];
+
+export const meta: MetaFunction = () => [{ title: "Immobilien | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
+
+export default function AdminListings() {
+  const { error, filter, listings, summary, capped } = useLoaderData<typeof loader>();
+  const filtered = Boolean(filter.fehlt || filter.angebot || filter.q);
+  return (
+    <section className="staff-listings">
+      <h1>Immobilien</h1>
+      <Form method="get" role="search" aria-label="Immobilien filtern" className="staff-listings-filter">
+        <label>
+          Objektnr. oder Titel
+          <input type="search" name="q" defaultValue={filter.q} maxLength={SEARCH_MAX} />
+        </label>
+        <label>
+          Es fehlt
+          <select name="fehlt" defaultValue={filter.fehlt ?? ""}>
+            <option value="">Alle Immobilien</option>
+            <option value="fotos">Fotos</option>
+            <option value="energieausweis">Energieausweis (HWB/fGEE)</option>
+          </select>
+        </label>
+        <label>
+          Angebot
+          <select name="angebot" defaultValue={filter.angebot ?? ""}>
+            <option value="">Kauf und Miete</option>
+            <option value="kauf">Kauf</option>
+            <option value="miete">Miete</option>
+          </select>
+        </label>
+        <button type="submit" className="button button-secondary">
+          Filtern
+        </button>
+        {filtered || error ? <a href="/admin/immobilien">Alle zeigen</a> : null}
+      </Form>
+      {error ? (
+        <p role="alert" className="staff-alert staff-alert-error">
+          {error}
+        </p>
+      ) : (
+        <>
+          <p className="staff-listings-count" aria-live="polite">
+            {summary}
+            {filter.fehlt ? " (nur Immobilien, die online sind)" : ""}
+          </p>
+          {capped ? (
+            <p className="staff-hint">Es werden nur die ersten Einträge gezeigt; grenzen Sie die Liste mit den Filtern ein.</p>
+          ) : null}
+          {listings.length === 0 ? (
+            <p className="staff-hint">{filtered ? "Keine Immobilie passt zu diesen Filtern." : "Noch keine Immobilien gespeichert."}</p>
+          ) : (
+            <StaffTableScroller label="Immobilien">
+              <table className="staff-table staff-listings-table">
+                <caption className="staff-sr-only">Immobilien, die online sind zuerst</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="staff-sr-only">Foto</span>
+                    </th>
+                    <th scope="col">Objektnr.</th>
+                    <th scope="col">Immobilie</th>
+                    <th scope="col">Preis</th>
+                    <th scope="col">Herkunft</th>
+                    <th scope="col">Hinweise</th>
+                    <th scope="col">
+                      <span className="staff-sr-only">Aktionen</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {listings.map((listing) => (
+                    <ListingRow key={listing.id} listing={listing} />
+                  ))}
+                </tbody>
+              </table>
+            </StaffTableScroller>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
