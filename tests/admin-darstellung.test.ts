@@ -30,7 +30,15 @@ beforeAll(async () => {
     ["D100", "Wien", "1010", "Wien", "01"],
   ] as const) {
     const created_at = `2026-11-${day}T09:00:00.000Z`;
-    await insertProperty(db, { objektnr_intern: n, objektnr_extern: shown(n), bundesland, plz, ort, objekttitel: `Objekt ${n}`, created_at });
+    await insertProperty(db, {
+      objektnr_intern: n,
+      objektnr_extern: shown(n),
+      bundesland,
+      plz,
+      ort,
+      objekttitel: `Objekt ${n}`,
+      created_at,
+    });
   }
   await insertProperty(db, { objektnr_intern: "D050", objektnr_extern: shown("D050"), active: 0, objekttitel: "Objekt D050" });
 });
