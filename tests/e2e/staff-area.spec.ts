@@ -83,10 +83,10 @@ for (const width of [1440, 390]) {
         await acceptNecessaryCookiesOnly(page, baseURL ?? "");
         await signInAsNewAdmin(page, `staff-${tag}`);
         await expect(page.locator("#site-header")).toHaveCount(0);
-        await expect(page.locator(".staff-figure", { hasText: /ungelesen/ })).toBeVisible();
+        await expect(page.locator(".staff-figure", { hasText: /unbearbeitet/ })).toBeVisible();
         await page.screenshot({ path: `test-results/shots/staff-uebersicht-${tag}.png`, fullPage: true });
 
-        await page.locator(".staff-figure", { hasText: /ungelesen/ }).click();
+        await page.locator(".staff-figure", { hasText: /unbearbeitet/ }).click();
         await expect(page).toHaveURL(/status=new/);
         // Other specs leave many new leads in the shared database (59 in a full run, a second
         // page): the search narrows the filtered list to this visitor, keeping status=new.
