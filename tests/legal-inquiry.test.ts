@@ -35,6 +35,7 @@ beforeAll(async () => {
     angebot_typ: "Miete",
     kaufpreis: null,
     gesamtmietebrutto: 3000,
+    gesamtmietenetto: 2500,
     aussen_courtage: "3 BMM zzgl. 20 % USt.",
     status: "RENT",
     property_type: "office",
@@ -93,8 +94,8 @@ test("a residential rental is provisionsfrei for the tenant; business premises s
   expect(flat).not.toContain("Monatliche Miete (brutto)");
   expect(text(page)).toContain("Für Sie entsteht durch die Anfrage keine Provision.");
   const shop = costsBlock(await (await worker.fetch("/immobilien/L300")).text());
-  // The stated months in euros: 3 × € 3.000 Gesamtmiete + 20 % USt.
-  expect(shop).toContain("Provision 3 BMM zzgl. 20 % USt.: 3 × € 3.000 Gesamtmiete + 20 % USt. € 10.800");
+  // The stated months in euros on the rent without its USt. (§ 24 ImmMV): 3 × € 2.500 + 20 % USt.
+  expect(shop).toContain("Provision 3 BMM zzgl. 20 % USt.: 3 × € 2.500 Gesamtmiete ohne USt. + 20 % USt. € 9.000");
   expect(shop).not.toContain("Laut Inserat");
   // A fixed-term business lease: the fee on the term's rent, capped at eighteen years' rent.
   expect(shop).toContain("höchstens vom Achtzehnfachen der Jahresbruttomiete");
@@ -134,7 +135,7 @@ test("on business premises the withdrawal text and the § 10 checkbox are for co
   expect(plain).toContain("auch vor der Gründung eines Unternehmens sind Sie Verbraucher:in (§ 1 Abs. 3 KSchG)");
   expect(plain).toContain("Nur wenn Sie als Verbraucher:in anfragen: Ich verlange ausdrücklich");
   // The commission in euros in the notice too.
-  expect(plain).toContain("Provision: 3 BMM zzgl. 20 % USt., das sind € 10.800");
+  expect(plain).toContain("Provision: 3 BMM zzgl. 20 % USt., das sind € 9.000");
 });
 
 test("the inquiry form states broker, commission and withdrawal right before sending, with the § 10 checkbox", async () => {

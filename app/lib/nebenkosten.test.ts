@@ -11,6 +11,7 @@ const listing = (overrides: Partial<NebenkostenListing>): NebenkostenListing => 
   property_type: "apartment",
   kaufpreis: null,
   gesamtmietebrutto: null,
+  gesamtmietenetto: null,
   aussen_courtage: null,
   kaution_text: null,
   abstand: null,
@@ -150,25 +151,33 @@ describe("beside the price rows", () => {
 });
 
 describe("rent commission in euros and who can withdraw", () => {
-  test("stated months of Gesamtmiete become euros: months × Gesamtmiete, plus 20 % USt. where stated", () => {
+  test("stated months of rent become euros: months × Gesamtmiete without USt. (§ 24 ImmMV), plus 20 % USt. where stated", () => {
     const overview = nebenkostenUebersicht(
       listing({
         status: "RENT",
         property_type: "office",
         gesamtmietebrutto: 3823.84,
+        gesamtmietenetto: 3186.53,
         aussen_courtage: "3 Bruttomonatsmieten zzgl. 20 % USt.",
       }),
       DEFAULT_LEGAL_TERMS,
     );
     const line = overview.lines.find((l) => l.label === "Provision");
-    expect(line?.value).toBe("€\u00a013.765,82");
-    expect(line?.note).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt.: 3 × €\u00a03.823,84 Gesamtmiete + 20\u00a0% USt.");
-    expect(overview.provision).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt., das sind €\u00a013.765,82");
+    // 3 × 3.186,53 = 9.559,59, plus 20 % = 11.471,51; never USt. on the rent's own USt.
+    expect(line?.value).toBe("€\u00a011.471,51");
+    expect(line?.note).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt.: 3 × €\u00a03.186,53 Gesamtmiete ohne USt. + 20\u00a0% USt.");
+    expect(overview.provision).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt., das sind €\u00a011.471,51");
     expect(overview.provision).not.toContain("Laut Inserat");
-    // The staff default gets its figure too; without a rent only the rule.
+    // The staff default gets its figure too; without a net rent only the rule.
     expect(
-      nebenkostenUebersicht(listing({ status: "RENT", property_type: "office", gesamtmietebrutto: 1000 }), DEFAULT_LEGAL_TERMS).provision,
+      nebenkostenUebersicht(
+        listing({ status: "RENT", property_type: "office", gesamtmietebrutto: 1200, gesamtmietenetto: 1000 }),
+        DEFAULT_LEGAL_TERMS,
+      ).provision,
     ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe), das sind €\u00a03.600");
+    expect(
+      nebenkostenUebersicht(listing({ status: "RENT", property_type: "office", gesamtmietebrutto: 1200 }), DEFAULT_LEGAL_TERMS).provision,
+    ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)");
     expect(nebenkostenUebersicht(listing({ status: "RENT", aussen_courtage: "2 BMM" }), DEFAULT_LEGAL_TERMS).provision).toBe("2 BMM");
   });
 

@@ -18,6 +18,8 @@ export interface NebenkostenListing {
   property_type: string | null;
   kaufpreis: number | null;
   gesamtmietebrutto: number | null;
+  /** The Gesamtmiete without USt.: the base of a rent's commission (§ 24 ImmMV). */
+  gesamtmietenetto: number | null;
   aussen_courtage: string | null;
   kaution_text: string | null;
   abstand: number | null;
@@ -133,7 +135,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   // in the feed says otherwise.
   const free = (residential && stated === "") || saysFree(stated);
   const rule = keepPercentSigns(stated === "" ? terms.provisionMieteGewerbe : stated);
-  const cents = free ? null : rentCommissionCents(rule, listing.gesamtmietebrutto);
+  const cents = free ? null : rentCommissionCents(rule, listing.gesamtmietenetto);
   const provision = keepPercentSigns(
     residential && free
       ? RENT_FREE
@@ -151,7 +153,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     },
     cents === null
       ? { label: "Provision", value: provision, key: "provision" }
-      : { label: "Provision", value: formatCents(cents), key: "provision", note: rentCommissionNote(rule, listing.gesamtmietebrutto ?? 0) },
+      : { label: "Provision", value: formatCents(cents), key: "provision", note: rentCommissionNote(rule, listing.gesamtmietenetto ?? 0) },
   ];
   if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand), key: "ablose" });
   lines.push(
@@ -183,19 +185,23 @@ function rentCommissionMonths(rule: string): { months: number; plusVat: boolean 
   return { months: Number(match[1].replace(",", ".")), plusVat: /zzgl|zuzüglich|\+\s*(?:20|ust|mwst)/i.test(rule) && !/inkl/i.test(rule) };
 }
 
-/** The commission in cents: months × Bruttomonatsmiete (the Gesamtmiete), plus 20 % USt. where stated. */
-export function rentCommissionCents(rule: string, brutto: number | null): number | null {
+/**
+ * The commission in cents: months × Bruttomonatsmietzins, plus 20 % USt. where stated. The
+ * Bruttomietzins a commission is measured on excludes the rent's own USt. (§ 24 ImmMV), so the base
+ * is the Gesamtmiete netto; without one there is no figure, only the rule.
+ */
+export function rentCommissionCents(rule: string, netRent: number | null): number | null {
   const parsed = rentCommissionMonths(rule);
-  if (!parsed || !isPositiveNumber(brutto)) return null;
-  const net = Math.round(parsed.months * brutto * 100);
+  if (!parsed || !isPositiveNumber(netRent)) return null;
+  const net = Math.round(parsed.months * netRent * 100);
   return parsed.plusVat ? net + Math.round(net * 0.2) : net;
 }
 
-/** How the figure is made: '3 Bruttomonatsmieten zzgl. 20 % USt.: 3 × € 3.823,84 + 20 % USt.' */
-function rentCommissionNote(rule: string, brutto: number): string {
+/** How the figure is made: '3 Bruttomonatsmieten zzgl. 20 % USt.: 3 × € 3.186,53 Gesamtmiete ohne USt. + 20 % USt.' */
+function rentCommissionNote(rule: string, netRent: number): string {
   const parsed = rentCommissionMonths(rule);
   const months = String(parsed?.months ?? "").replace(".", ",");
-  return `${rule}: ${months} × ${formatEuro(brutto)} Gesamtmiete${parsed?.plusVat ? " + 20\u00a0% USt." : ""}`;
+  return `${rule}: ${months} × ${formatEuro(netRent)} Gesamtmiete ohne USt.${parsed?.plusVat ? " + 20\u00a0% USt." : ""}`;
 }
 
 /** A row of the listing's own price table (lib/property-view), as far as this module reads it. */
