@@ -202,3 +202,9 @@ describe("rent commission in euros and who can withdraw", () => {
     expect(scope({ status: "RENT", aussen_courtage: "2 BMM", gesamtmietebrutto: 900 }).scope).toBe("consumer");
   });
 });
+
+test("the sale's note names no exemption that has run out (the Grundbuch one for a Hauptwohnsitz ended with June 2026)", () => {
+  const overview = nebenkostenUebersicht(listing({ status: "SALE", kaufpreis: 400_000 }), DEFAULT_LEGAL_TERMS);
+  expect(overview.hinweis).toContain("gesetzliche Befreiungen");
+  expect(overview.hinweis).not.toContain("Hauptwohnsitz");
+});

@@ -123,7 +123,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     free: commission.bp === 0,
     broker: brokerStatusLines(terms, "SALE"),
     hinweis:
-      "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Die Beträge sind gerundet; Befreiungen (etwa bei der Grundbuchseintragung für den Hauptwohnsitz) und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
+      "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Die Beträge sind gerundet; gesetzliche Befreiungen und das Honorar Ihrer Vertragserrichter:in können die Beträge ändern.",
   };
 }
 

@@ -140,8 +140,8 @@ function CostsBody({
         {live && costs ? `Nebenkosten gesamt ${formatCents(costs.totalCents)}, Gesamtkosten ${formatCents(costs.grandTotalCents)}` : null}
       </p>
       <p className="costs-note">
-        Unverbindliche Schätzung: Die tatsächlichen Kosten hängen vom Vertrag, von Ihrer Finanzierung und von Befreiungen ab (etwa bei der
-        Grundbuchseintragung für den Hauptwohnsitz). Vertragserrichtung und Treuhandschaft verrechnen Notare und Anwälte unterschiedlich.
+        Unverbindliche Schätzung: Die tatsächlichen Kosten hängen vom Vertrag, von Ihrer Finanzierung und von gesetzlichen Befreiungen ab.
+        Vertragserrichtung und Treuhandschaft verrechnen Notare und Anwälte unterschiedlich.
       </p>
     </>
   );
