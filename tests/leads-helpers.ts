@@ -71,12 +71,28 @@ export function parseSentEmail(file: string, raw: string): SentEmail {
   return { file, headers, subject: decodeWords(headers.subject ?? ""), text: decodePart("text/plain"), html: decodePart("text/html"), raw };
 }
 
-/** Mails the local send_email binding wrote (MAIL_DIR/<session>/...). */
+/**
+ * Mails the local send_email binding wrote (MAIL_DIR/<session>/...). Test files run side by side
+ * and share the folder; a worker that stops removes its session's folder, so a mail listed a
+ * moment ago may be gone when it is read: that one is skipped, never an error.
+ */
 export function readSentEmails(): SentEmail[] {
   const dir = MAIL_DIR;
   if (!existsSync(dir)) return [];
   const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".eml"));
-  return files.map((f) => parseSentEmail(f, readFileSync(join(dir, f), "utf8")));
+  return files.flatMap((f) => {
+    const raw = readIfThere(join(dir, f));
+    return raw === null ? [] : [parseSentEmail(f, raw)];
+  });
+}
+
+function readIfThere(path: string): string | null {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 export function waitForSentEmail(predicate: (mail: SentEmail) => boolean): Promise<SentEmail> {
