@@ -95,6 +95,9 @@ test("the Immobilien list is for admins only and shows every listing with its Ob
 
   const photoRow = rowOf(html, "Dachgeschoss ohne Bilder");
   expect(photoRow).toContain("ohne Fotos");
+  // No stock picture that would look like a photo of it: the empty place says so.
+  expect(photoRow).toContain('<span class="staff-listing-nophoto">Kein Foto</span>');
+  expect(photoRow).not.toContain("<img");
   expect(photoRow).toContain("Ergänzen Sie es in justimmo");
   expect(photoRow).toContain("keine Anfragen");
 
@@ -125,6 +128,9 @@ test("the filters work as plain GET links: fehlt=fotos, fehlt=energieausweis, an
     return [...html.matchAll(/<td data-label="Immobilie" class="staff-listing-title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
   };
   const noPhotos = await titles("?fehlt=fotos");
+  // "fehlt" looks at live adverts only, and the count says so against the live total.
+  const live = (await text(await admin.get("/admin/immobilien"))).match(/(\d+) Immobilien, davon (\d+) online/)?.[2];
+  expect(await text(await admin.get("/admin/immobilien?fehlt=fotos"))).toContain(`${noPhotos.length} von ${live} Immobilien online`);
   expect(noPhotos).toContain("Dachgeschoss ohne Bilder");
   expect(noPhotos).not.toContain("Altbauwohnung Schottengasse");
   expect(noPhotos).not.toContain("Verkauftes Reihenhaus");

@@ -10,7 +10,12 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
   return (
     <tr className={listing.live ? undefined : "staff-listing-off"}>
       <td className="staff-listing-photo">
-        <img src={listing.thumbnail} alt="" width={96} height={64} loading="lazy" decoding="async" />
+        {/* Without a photo of its own the card's stock picture would look like one: say so instead. */}
+        {listing.noPhotos ? (
+          <span className="staff-listing-nophoto">Kein Foto</span>
+        ) : (
+          <img src={listing.thumbnail} alt="" width={96} height={64} loading="lazy" decoding="async" />
+        )}
       </td>
       <td data-label="Objektnr." className="staff-listing-number">
         <span className="staff-listing-label">Objektnr. </span>

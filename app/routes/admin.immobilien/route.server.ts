@@ -79,7 +79,8 @@ export async function loader({ request, context }: { request: Request; context: 
       error: read.ok ? null : read.message,
       filter,
       listings: shown,
-      summary: summaryOf({ total: all.length, live, shown: shown.length, filtered }),
+      // The "fehlt" filters look at live adverts only, so they count against those.
+      summary: summaryOf({ total: all.length, live, shown: shown.length, filtered, liveOnly: Boolean(filter.fehlt) }),
       capped: rows.length >= STAFF_LISTINGS_LIMIT,
     },
     // A filter that does not exist is the request's fault: 400, never a 500 or a silent "all".
@@ -87,8 +88,21 @@ export async function loader({ request, context }: { request: Request; context: 
   );
 }
 
-/** "81 Immobilien, davon 78 online" or, filtered, "3 von 81 Immobilien". */
-function summaryOf({ total, live, shown, filtered }: { total: number; live: number; shown: number; filtered: boolean }): string {
+/** "81 Immobilien, davon 78 online"; filtered "3 von 82 Immobilien", or "1 von 81 Immobilien online". */
+function summaryOf({
+  total,
+  live,
+  shown,
+  filtered,
+  liveOnly,
+}: {
+  total: number;
+  live: number;
+  shown: number;
+  filtered: boolean;
+  liveOnly: boolean;
+}): string {
+  if (liveOnly) return `${shown} von ${formatPropertyCount(live)} online`;
   if (filtered) return `${shown} von ${formatPropertyCount(total)}`;
   return `${formatPropertyCount(total)}, davon ${live} online`;
 }

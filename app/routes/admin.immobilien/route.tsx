@@ -54,7 +54,6 @@ export default function AdminListings() {
         <>
           <p className="staff-listings-count" aria-live="polite">
             {summary}
-            {filter.fehlt ? " (nur Immobilien, die online sind)" : ""}
           </p>
           {capped ? (
             <p className="staff-hint">Es werden nur die ersten Einträge gezeigt; grenzen Sie die Liste mit den Filtern ein.</p>
