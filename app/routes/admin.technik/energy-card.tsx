@@ -45,15 +45,19 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
   );
 }
 
-/** Where the values go: into justimmo for adverts from the feed; the others in the Immobilien list. */
+/**
+ * Where the values go: into justimmo for adverts from the feed. The others cannot be changed in
+ * the staff area (the Immobilien list says the same); the card says so rather than send anyone
+ * to a page that cannot do it.
+ */
 function fixText(gaps: EnergyGap[]): string {
   const fromFeed = gaps.filter((gap) => gap.fromFeed).length;
   if (fromFeed === gaps.length) return "Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie.";
   const seeded =
     fromFeed === 0
       ? gaps.length === 1
-        ? "Dieses Inserat stammt nicht aus justimmo; ergänzen Sie die Werte in der Immobilien-Liste."
-        : "Diese Inserate stammen nicht aus justimmo; ergänzen Sie die Werte in der Immobilien-Liste."
-      : "Die mit „nicht aus justimmo“ markierten ergänzen Sie in der Immobilien-Liste.";
+        ? "Dieses Inserat stammt nicht aus justimmo und lässt sich weder hier noch dort ergänzen."
+        : "Diese Inserate stammen nicht aus justimmo und lassen sich weder hier noch dort ergänzen."
+      : "Die mit „nicht aus justimmo“ markierten lassen sich weder hier noch dort ergänzen.";
   return fromFeed === 0 ? seeded : `Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie. ${seeded}`;
 }
