@@ -73,7 +73,7 @@ for (const width of [390, 1440]) {
         await expect(nav.getByRole("list", { name: "Einstellungen" })).toBeAttached();
         await expect(nav.getByRole("link", { name: /^Anfragen \d+ neu$/ })).toBeVisible();
         const links = nav.getByRole("link");
-        await expect(links).toHaveCount(11);
+        await expect(links).toHaveCount(12);
         // Reachable: scrolled into the row, at least half of it shown, and a tap would land on it.
         for (const link of await links.all()) {
           await link.scrollIntoViewIfNeeded();

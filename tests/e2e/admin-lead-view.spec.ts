@@ -161,7 +161,7 @@ for (const width of [390, 1440]) {
           await summary.focus();
           await page.keyboard.press("Enter");
           const links = nav.getByRole("link");
-          await expect(links).toHaveCount(11);
+          await expect(links).toHaveCount(12);
           for (const link of await links.all()) {
             await expect(link).toBeInViewport();
             const box = await link.boundingBox();
