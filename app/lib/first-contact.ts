@@ -12,19 +12,10 @@ import { viennaDateOf } from "./viewing-time";
 export const FIRST_CONTACT_STEP = "Erstkontakt";
 
 /**
- * The kinds a person waits to hear back on, with the working days the site promises them. Widerruf,
- * Barriere gemeldet and the viewing notices are not first contacts (a legal or a booked step).
+ * The kinds a person waits to hear back on, within the site's one promise (REPLY_WORKING_DAYS).
+ * Widerruf, Barriere gemeldet and the viewing notices are not first contacts (a legal or a booked step).
  */
-export const FIRST_CONTACT_DAYS: Record<string, number> = {
-  contact: REPLY_WORKING_DAYS,
-  property: REPLY_WORKING_DAYS,
-  marketing: REPLY_WORKING_DAYS,
-  search_order: REPLY_WORKING_DAYS,
-  valuation: REPLY_WORKING_DAYS,
-  broker: REPLY_WORKING_DAYS,
-};
-
-export const FIRST_CONTACT_KINDS = Object.keys(FIRST_CONTACT_DAYS);
+export const FIRST_CONTACT_KINDS: readonly string[] = ["contact", "property", "marketing", "search_order", "valuation", "broker"];
 
 export interface FirstContactLead {
   kind: string;
@@ -36,7 +27,7 @@ export interface FirstContactLead {
 
 /** Whether the lead's next step is the derived "Erstkontakt": new, a first-contact kind, no Wiedervorlage. */
 export function awaitsFirstContact(lead: FirstContactLead): boolean {
-  return lead.status === "new" && !lead.followUpDue && lead.kind in FIRST_CONTACT_DAYS && !Number.isNaN(Date.parse(lead.createdAt));
+  return lead.status === "new" && !lead.followUpDue && FIRST_CONTACT_KINDS.includes(lead.kind) && !Number.isNaN(Date.parse(lead.createdAt));
 }
 
 /**
@@ -49,7 +40,7 @@ export function firstContactState(lead: FirstContactLead, now: Date): { tone: Fo
   if (!awaitsFirstContact(lead)) return null;
   const today = viennaDateOf(now);
   const arrived = viennaDateOf(lead.createdAt);
-  const promised = replyDeadline(new Date(lead.createdAt), FIRST_CONTACT_DAYS[lead.kind]).toISOString().slice(0, 10);
+  const promised = replyDeadline(new Date(lead.createdAt), REPLY_WORKING_DAYS).toISOString().slice(0, 10);
   const note = FIRST_CONTACT_STEP;
   if (arrived >= today) return { tone: "today", label: "fällig heute", note };
   if (promised === today) return { tone: "today", label: "zugesagt bis heute", note };
