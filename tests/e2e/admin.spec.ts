@@ -89,7 +89,9 @@ test("staff journey: sign up, verify, become admin, configure and run the feed s
   await expect(page.getByRole("heading", { name: "Technik", level: 1 })).toBeVisible();
   // The feed card's hint (the justimmo card's hint names its API address in a <code> too).
   await expect(page.locator(".staff-hint code").filter({ hasText: "demo-feed" })).toHaveText("https://demo-feed.invalid/openimmo.xml");
-  await page.getByText("Feed-Konfiguration ändern").click();
+  // The demo address is not justimmo's, so the form is already open (ADR 0384): no click needed.
+  await expect(page.locator("details#feed-einrichten")).toHaveAttribute("open", "");
+  await expect(page.getByText("Feed-Konfiguration ändern")).toBeVisible();
   await page.getByLabel("Feed-URL").fill(feed.url());
   await page.getByRole("button", { name: "Feed-Konfiguration speichern" }).click();
   await expect(page.getByText("Feed-Konfiguration gespeichert")).toBeVisible();

@@ -106,7 +106,9 @@ for (const withJs of [true, false]) {
     });
 
     test("inquiry: FAGG notice and § 10 checkbox, then the confirmation mail with the Nebenkostenübersicht", async ({ page }) => {
-      await openFirstListing(page, "SALE");
+      // A seeded house for sale with the buyer's commission. Not the newest sale listing: other
+      // specs sync feed listings first, and a provisionsfrei one has no withdrawal text (ADR 0385).
+      await page.goto("/immobilien/211694");
       await expect(page.getByRole("heading", { name: "Einmalige Kosten" })).toBeVisible();
       await inquireWithEarlyStart(page, `fagg-${tag}-${Date.now()}@example.com`, withJs);
     });
