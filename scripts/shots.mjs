@@ -217,7 +217,11 @@ async function scrollThrough(page) {
   await page.waitForTimeout(300);
 }
 
-// Native date, time and file controls follow the browser's own language, not the page's locale.
+// Native date, time and file controls follow the browser's own language, not the page's locale,
+// and Debian's Chromium has only English until its language pack is installed.
+if (!existsSync("/usr/lib/chromium/locales/de.pak") && !process.env.CHROMIUM_PATH) {
+  console.warn("Hinweis: ohne `apt-get install -y chromium-l10n` zeigen Datums- und Zeitfelder 12/03/2026 und 2:00 PM.");
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--lang=de-AT"],
