@@ -95,7 +95,11 @@ test("the home page shows services, about, testimonials and the call to action b
   const testimonials = section(html, "testimonials-title");
   expect(textOf(testimonials)).toContain("Das sagen unsere Kundinnen und Kunden");
   const captions = [...testimonials.matchAll(/<figcaption>([\s\S]*?)<\/figcaption>/g)].map((m) => textOf(m[1] ?? ""));
-  expect(captions).toEqual(["Familie K., Wien 8. Bezirk", "Sabine R., Mödling", "Thomas W., Wien 19. Bezirk"]);
+  expect(captions).toEqual([
+    "Familie K., Wien 8. BezirkVerkauf einer Eigentumswohnung, März 2026",
+    "Sabine R., MödlingKauf eines Reihenhauses, Juni 2025",
+    "Andreas P., Wien 19. BezirkVermietung einer Altbauwohnung, Oktober 2025",
+  ]);
   expect(testimonials.match(/<blockquote>/g)).toHaveLength(3);
 
   const cta = section(html, "cta-title");

@@ -72,23 +72,27 @@ export function homeFigures(counts: HomeCounts | null): HomeFigure[] {
   ];
 }
 
+// Each names what we did for them and when; no initials that match a member of the team.
 export const HOME_TESTIMONIALS = [
   {
     quote:
       "Unsere Wohnung in der Josefstadt war nach fünf Wochen verkauft – zu einem Preis, der über unseren Erwartungen lag. Die Kommunikation war jederzeit klar und ehrlich.",
     name: "Familie K.",
     place: "Wien 8. Bezirk",
+    occasion: "Verkauf einer Eigentumswohnung, März 2026",
   },
   {
     quote:
       "Als Käuferin aus Deutschland habe ich besonders die geduldige Erklärung von Grundbuch, Nebenkosten und Energieausweis geschätzt. Sehr empfehlenswert.",
     name: "Sabine R.",
     place: "Mödling",
+    occasion: "Kauf eines Reihenhauses, Juni 2025",
   },
   {
     quote:
       "Professionelle Fotos, gut vorbereitete Besichtigungen und nur ernsthafte Interessenten: So entspannt haben wir noch nie vermietet.",
-    name: "Thomas W.",
+    name: "Andreas P.",
     place: "Wien 19. Bezirk",
+    occasion: "Vermietung einer Altbauwohnung, Oktober 2025",
   },
 ];

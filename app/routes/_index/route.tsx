@@ -116,6 +116,7 @@ export default function Home() {
                   </blockquote>
                   <figcaption>
                     {testimonial.name}, {testimonial.place}
+                    <span className="home-quote-occasion">{testimonial.occasion}</span>
                   </figcaption>
                 </figure>
               </li>
