@@ -7,15 +7,24 @@ const viennaDateTime = new Intl.DateTimeFormat("de-AT", {
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
 });
 
-/** Date and time in Vienna, `joiner` between them; null for a missing or broken value. */
-export function formatViennaDateTime(iso: string | null | undefined, joiner: ", " | " um " = ", "): string | null {
+/**
+ * Date and time in Vienna, `joiner` between them; null for a missing or broken value. `seconds`
+ * for a record where order matters, like the Protokoll ("02.12.2026, 16:09:41").
+ */
+export function formatViennaDateTime(
+  iso: string | null | undefined,
+  joiner: ", " | " um " = ", ",
+  { seconds = false }: { seconds?: boolean } = {},
+): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const parts = Object.fromEntries(viennaDateTime.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.day}.${parts.month}.${parts.year}${joiner}${parts.hour}:${parts.minute}`;
+  const time = `${parts.hour}:${parts.minute}${seconds ? `:${parts.second}` : ""}`;
+  return `${parts.day}.${parts.month}.${parts.year}${joiner}${time}`;
 }
 
 /** "1 Anfrage", "2 Anfragen": the staff pages' counts in the right number. */

@@ -15,10 +15,10 @@ export function auditSummaryText(summary: string): string {
     : "Änderung in der Verwaltung ohne Admin-Rechte verweigert";
 }
 
-/** An audit entry's fields as shown: time in Vienna, who, the area's German name, what. */
+/** An audit entry's fields as shown: time in Vienna to the second, who, the area's German name, what. */
 export function auditRowText(entry: { at: string; actorEmail: string; entity: string; summary: string | null; action: string }) {
   return {
-    at: formatViennaDateTime(entry.at) ?? entry.at,
+    at: formatViennaDateTime(entry.at, ", ", { seconds: true }) ?? entry.at,
     actor: entry.actorEmail,
     entity: AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity,
     summary: auditSummaryText(entry.summary || entry.action),

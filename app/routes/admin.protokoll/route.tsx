@@ -37,7 +37,7 @@ export default function AdminProtokoll() {
           </button>
         </div>
       </Form>
-      {entries.length === 0 ? <p>Noch keine Einträge.</p> : <AuditTable entries={entries} caption="Änderungen, neueste zuerst" />}
+      {entries.length === 0 ? <p>Noch keine Einträge.</p> : <AuditTable entries={entries} caption="Einträge, neueste zuerst" />}
       <StaffPagination previous={previous} next={next} />
     </section>
   );
