@@ -33,6 +33,8 @@ test("the page is admin only and shows the current terms", async () => {
   const html = await res.text();
   expect(html).toContain("<h1>Rechtliches</h1>");
   expect(html).toContain('value="3 % des Kaufpreises zuzüglich 20 % USt."');
+  // The cap is graded by price (§ 15 ImmMV), not a flat 3 % (review 64).
+  expect(html).toContain("4 % bis € 36.336,42");
   // Staff read German, not our decision records' numbers.
   expect(html).toContain("Bitte prüfen Sie sie vor dem Livegang.");
   expect(html).not.toMatch(/ADR \d{4}/);

@@ -20,7 +20,7 @@ const TEXT_FIELDS: Array<{ name: keyof LegalTerms; label: string; hint?: string 
   {
     name: "provisionKauf",
     label: "Käuferprovision, wenn das Inserat keine nennt",
-    hint: "Höchstens 3 % zuzüglich USt. (Immobilienmaklerverordnung).",
+    hint: "Höchstsätze je Käufer:in nach § 15 Immobilienmaklerverordnung, jeweils zuzüglich USt.: 3 % des Kaufpreises ab € 48.448,51; € 1.453,46 von € 36.336,43 bis € 48.448,50; 4 % bis € 36.336,42.",
   },
   {
     name: "provisionMieteGewerbe",
