@@ -13,8 +13,13 @@ const PLAN = [
   { listing: 0, day: 2, from: "10:00", to: "12:00", slot: 30, buffer: 10, seats: 1, meetingPoint: "Vor dem Haustor" },
   { listing: 0, day: 5, from: "17:00", to: "18:30", slot: 30, buffer: 0, seats: 6, meetingPoint: "Im Innenhof, Stiege 1" },
   { listing: 1, day: 3, from: "09:30", to: "11:30", slot: 45, buffer: 15, seats: 1, meetingPoint: null },
-  { listing: 2, day: 4, from: "16:00", to: "18:00", slot: 60, buffer: 0, seats: 8, meetingPoint: "Eingang Gartenseite" },
+  { listing: 2, day: 4, from: "16:00", to: "18:00", slot: 60, buffer: 0, seats: 8, meetingPoint: "Im Foyer, beim Lift" },
 ];
+
+/** The date itself, or the Monday after when it is a Sunday: no viewings on a Sunday. */
+function weekdayOrMonday(date) {
+  return new Date(`${date}T12:00:00Z`).getUTCDay() === 0 ? addDays(date, 1) : date;
+}
 
 function uuidFrom(key) {
   const hex = createHash("sha1").update(key).digest("hex");
@@ -23,13 +28,14 @@ function uuidFrom(key) {
 
 /** INSERT OR IGNORE statements for the demo windows and their slots. */
 export function viewingStatements(rows, sqlValue, now = new Date()) {
-  const listings = rows.filter((row) => row.active === 1).slice(0, 3);
+  // Homes only: an open house for an office or a plot is not how brokers show those.
+  const listings = rows.filter((row) => row.active === 1 && /^(wohnung|haus)\//.test(row.objektart ?? "")).slice(0, 3);
   const today = viennaDateOf(now);
   const statements = [];
   for (const [index, plan] of PLAN.entries()) {
     const row = listings[plan.listing];
     if (!row) continue;
-    const date = addDays(today, plan.day);
+    const date = weekdayOrMonday(addDays(today, plan.day));
     const startsAt = viennaToUtc(date, plan.from);
     const endsAt = viennaToUtc(date, plan.to);
     const windowId = uuidFrom(`viewing-window:${row.objektnr_intern}:${date}:${plan.from}`);
