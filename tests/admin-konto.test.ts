@@ -41,6 +41,8 @@ test("the password change is admin-only and checks the origin", async () => {
   expect(page.status).toBe(200);
   const html = await page.text();
   expect(html).toContain("<h1>Mein Konto</h1>");
+  // The whole address, not cut with "…" (review 64: it read "shots-…@exa…" on a phone).
+  expect(html.replaceAll("<!-- -->", "")).toMatch(/<p class="konto-signed-in">Angemeldet als <strong>[^<…]+@[^<…]+<\/strong><\/p>/);
   expect(html).toContain("Passwort ändern");
   // Each visitor's POST with a wrong current password: nothing changes for anyone.
   const res = await expectAdminOnly(roles, (client, headers) =>

@@ -35,9 +35,7 @@ export default function AdminBlogList() {
                 <th scope="col">Status</th>
                 <th scope="col">Veröffentlichung</th>
                 <th scope="col">Kategorie</th>
-                <th scope="col">
-                  <span className="staff-sr-only">Aktionen</span>
-                </th>
+                <th scope="col">Aktionen</th>
               </tr>
             </thead>
             <tbody>
@@ -57,18 +55,20 @@ export default function AdminBlogList() {
                     <td data-label="Veröffentlichung">{post.date}</td>
                     <td data-label="Kategorie">{post.category || "–"}</td>
                     <td className="admin-blog-actions" data-label="Aktionen">
-                      <Form method="post" action={path}>
-                        <input type="hidden" name="intent" value={post.status === "published" ? "unpublish" : "publish"} />
-                        <input type="hidden" name="zurueck" value="liste" />
-                        {/* Quiet row actions: the title is the row's main link. */}
-                        <button className="admin-blog-row-action" type="submit" disabled={busy}>
-                          {post.status === "published" ? "Zurückziehen" : "Veröffentlichen"}
-                          <span className="staff-sr-only">{`: ${post.title}`}</span>
-                        </button>
-                      </Form>
-                      <Link className="admin-blog-row-action" to={`${path}/loeschen`}>
-                        Löschen<span className="staff-sr-only">{`: ${post.title}`}</span>
-                      </Link>
+                      <div className="admin-blog-action-row">
+                        <Form method="post" action={path}>
+                          <input type="hidden" name="intent" value={post.status === "published" ? "unpublish" : "publish"} />
+                          <input type="hidden" name="zurueck" value="liste" />
+                          {/* Quiet row actions: the title is the row's main link. */}
+                          <button className="admin-blog-row-action" type="submit" disabled={busy}>
+                            {post.status === "published" ? "Zurückziehen" : "Veröffentlichen"}
+                            <span className="staff-sr-only">{`: ${post.title}`}</span>
+                          </button>
+                        </Form>
+                        <Link className="admin-blog-row-action admin-blog-row-delete" to={`${path}/loeschen`}>
+                          Löschen<span className="staff-sr-only">{`: ${post.title}`}</span>
+                        </Link>
+                      </div>
                     </td>
                   </tr>
                 );

@@ -57,12 +57,9 @@ export default function AdminKonto() {
   return (
     <section className="staff-body">
       <h1>Mein Konto</h1>
-      {/* The address on one line, cut with "…" like the header's; the full one in the title. */}
+      {/* The whole address, broken where it must: this page is where staff check which account it is. */}
       <p className="konto-signed-in">
-        Angemeldet als{" "}
-        <strong className="staff-email-cut" title={email}>
-          {email}
-        </strong>
+        Angemeldet als <strong>{email}</strong>
       </p>
       {/* One column of cards with the staff grid's gap, at most 45rem wide. */}
       <div className="staff-cards staff-cards-stack konto-cards">
