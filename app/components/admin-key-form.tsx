@@ -7,7 +7,7 @@ import { useForm } from "./form/use-form";
 
 /** What the key is and where it comes from: staff met an unexplained "Geheimer Schlüssel". */
 export const ADMIN_KEY_HINT =
-  "Das ist der Admin-Schlüssel (ADMIN_KEY), der beim Einrichten der Website auf dem Server hinterlegt wurde; Sie erhalten ihn von der Person, die die Website betreibt.";
+  "Das ist der Admin-Schlüssel, der beim Einrichten der Website auf dem Server hinterlegt wurde; Sie erhalten ihn von der Person, die die Website betreibt.";
 
 interface AdminKeyFormProps {
   lastResult?: FormResult | null;
