@@ -243,6 +243,10 @@ test("the page offers six places with the published listings to pick from", asyn
   expect(html).toMatch(/id="platz-1"[^>]*value="DE-2024-0896"|value="DE-2024-0896"[^>]*id="platz-1"/);
   expect(html).toMatch(/id="platz-2"[^>]*value="DE-2024-0100"|value="DE-2024-0100"[^>]*id="platz-2"/);
   expect(html).not.toMatch(/value="D896"/);
+  // Each filled place names its listing under the field; an empty one says it fills itself.
+  expect(html).toMatch(/<small id="platz-1-name" class="appearance-place-name">Objekt D896 · [^<]+<\/small>/);
+  expect(html).not.toContain('id="platz-3-name"');
+  expect(html).toMatch(/id="platz-3"[^>]*placeholder="leer: automatisch"|placeholder="leer: automatisch"[^>]*id="platz-3"/);
   expect(html).toContain('<a href="/immobilien/D896">Objektnr. DE-2024-0896</a>');
   expect(html.match(/list="veroeffentlichte-immobilien"/g)).toHaveLength(6);
   expect(html).toContain('<option value="DE-2024-0897">Objekt D897 · 2500 Baden</option>');

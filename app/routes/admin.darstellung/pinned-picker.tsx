@@ -46,21 +46,31 @@ export function PinnedPicker({
       </small>
       {/* Keyed by the saved list: after a save the places show it, not what was typed before. */}
       <ol className="appearance-places" key={values.join(",")}>
-        {Array.from({ length: max }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the places are fixed slots 1 to 6
-          <li key={index}>
-            <label htmlFor={`platz-${index + 1}`}>{`Platz ${index + 1}`}</label>
-            <input
-              id={`platz-${index + 1}`}
-              name="platz"
-              type="text"
-              list="veroeffentlichte-immobilien"
-              autoComplete="off"
-              defaultValue={values[index] ?? ""}
-              aria-invalid={error ? true : undefined}
-            />
-          </li>
-        ))}
+        {Array.from({ length: max }, (_, index) => {
+          const saved = values[index] ?? "";
+          // The saved place named, so staff see what the number stands for without the list.
+          const chosen = saved ? choices.find((choice) => choice.objektnr === saved) : undefined;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the places are fixed slots 1 to 6
+            <li key={index}>
+              <label htmlFor={`platz-${index + 1}`}>{`Platz ${index + 1}`}</label>
+              <input
+                id={`platz-${index + 1}`}
+                name="platz"
+                type="text"
+                list="veroeffentlichte-immobilien"
+                autoComplete="off"
+                placeholder="leer: automatisch"
+                defaultValue={saved}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={chosen ? `platz-${index + 1}-name` : undefined}
+              />
+              {chosen ? (
+                <small id={`platz-${index + 1}-name`} className="appearance-place-name">{`${chosen.title} · ${chosen.place}`}</small>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
       <datalist id="veroeffentlichte-immobilien">
         {choices.map((choice) => (
