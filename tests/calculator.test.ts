@@ -46,7 +46,7 @@ test("a sale listing shows the costs for its price: 300.000 with 3 % + 20 % USt.
     "Nebenkosten gesamt | €\u00a029.100",
     "Gesamtkosten inkl. Kaufpreis | €\u00a0329.100",
   ]);
-  expect(section).toContain("Laut Inserat: 3 % des Kaufpreises zzgl. 20 % USt.");
+  expect(section).toContain("Laut Angebot: 3 % des Kaufpreises zzgl. 20 % USt.");
   // The stated total is in the table above: the folded calculator does not repeat it as 'ca.'.
   expect(section).toContain('<span class="costs-summary-total">mit Finanzierung</span>');
   expect(section).toContain("Unverbindliche Schätzung");
@@ -90,7 +90,7 @@ test("a listing without a Provision statement is estimated with 3 % plus 20 % US
     "Nebenkosten gesamt | €\u00a043.650",
     "Gesamtkosten inkl. Kaufpreis | €\u00a0493.650",
   ]);
-  expect(section).toContain("Im Inserat ohne Angabe: geschätzt mit 3 % zzgl. 20 % USt.");
+  expect(section).toContain("Ohne eigene Angabe: gerechnet mit 3 % zzgl. 20 % USt.");
 });
 
 test("a commission-free listing has no Provision, and cents are shown when there are any", async () => {

@@ -64,7 +64,7 @@ beforeAll(async () => {
   // Electric hot water beside the heating: the rooms are heated centrally, not "by" hot water.
   await insertProperty(db, { ...altbau, objektnr_intern: "HF5", heizungsart: "ZENTRAL", befeuerung: "WASSER-ELEKTRO" });
   // The feed's gross monthly costs beside the net parts: the cost table's first monthly row.
-  await insertProperty(db, { ...altbau, objektnr_intern: "HF6", monatlichekostenbrutto: 319.66 });
+  await insertProperty(db, { ...altbau, objektnr_intern: "HF6", monatlichekostenbrutto: 311.64 });
   // The gross is the net sum: the Rücklage and the costs without USt.
   await insertProperty(db, { ...altbau, objektnr_intern: "HF7", monatlichekostenbrutto: 290.6 });
   await insertProperty(db, { ...altbau, objektnr_intern: "HF8", heizungsart: "ZENTRAL", befeuerung: "GAS" });
@@ -138,7 +138,7 @@ test("a flat for sale: monthly costs, the floor with its lift, Zustand, Heizung 
     ["78 m²", "Wohnfläche"],
     ["3", "Zimmer"],
     ["€ 5.385", "Kaufpreis pro m²"],
-    ["€ 290,60", "BK + Rücklage mtl. netto"],
+    ["€ 290,60", "BK netto + Rücklage mtl."],
     ["2. OG", "Etage, mit Lift"],
     ["1905", "Baujahr"],
     ["vollsaniert", "Zustand"],
@@ -165,7 +165,7 @@ test("a rent: the badge says Gesamtmiete, no costs beside the total; Fernwärme 
   const html = await page("/immobilien/HF2");
   expect(html).toMatch(/<span class="property-badge-inline property-badge-rent">Gesamtmiete<\/span>/);
   const facts = keyFacts(html);
-  expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
+  expect(facts.map(([, label]) => label)).not.toContain("BK netto + Rücklage mtl.");
   expect(facts.map(([value, label]) => [value, label])).toEqual(
     expect.arrayContaining([
       ["€ 18,59", "Gesamtmiete pro m²"],
@@ -213,7 +213,7 @@ test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'n
   const html = await page("/immobilien/HF3");
   const facts = keyFacts(html);
   const labels = facts.map(([, label]) => label);
-  for (const hidden of ["Zustand", "Heizung", "Verfügbar", "BK + Rücklage mtl. netto"]) expect(labels).not.toContain(hidden);
+  for (const hidden of ["Zustand", "Heizung", "Verfügbar", "BK netto + Rücklage mtl."]) expect(labels).not.toContain(hidden);
   // Exactly the known facts: an unknown code never shows raw ("ATOM" over "KAMIN").
   expect(labels).toEqual(["Wohnfläche", "Zimmer", "Kaufpreis pro m²", "Etage", "Baujahr"]);
   // The lift is unknown ('vielleicht'): the floor is just the floor.
@@ -221,6 +221,10 @@ test("unknown codes and empty values show nothing: no Zustand, no Heizung, no 'n
   expect(facts.every(([value, label]) => value.trim() !== "" && label.trim() !== "")).toBe(true);
   const strip = /<ul class="detail-keyfacts"[^>]*>[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
   expect(strip).not.toMatch(/null|undefined|NaN/);
+  // No monthly figure at all: the broker offers it, the page never speaks of "the Inserat".
+  const monthly = /<div class="costs-group" id="monatliche-kosten">[\s\S]*?<\/div>/.exec(html)?.[0] ?? "";
+  expect(monthly).toContain('<p class="costs-none">Auf Anfrage – wir nennen sie Ihnen gern.</p>');
+  expect(html).not.toMatch(/im Inserat|laut Inserat|Inserat nicht/i);
 });
 
 test("a value too long for a third of a phone's row is marked to take half or the whole row", async () => {
@@ -240,9 +244,9 @@ test("electric hot water is no heating source: the Heizung says the system", asy
 test("one monthly figure: the gross costs when the feed states them, the same number as in the cost table", async () => {
   const html = await page("/immobilien/HF6");
   const facts = keyFacts(html).map(([value, label]) => [value, label]);
-  expect(facts).toContainEqual(["€ 319,66", "Monatskosten brutto"]);
-  expect(facts.map(([, label]) => label)).not.toContain("BK + Rücklage mtl. netto");
-  expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatskosten brutto<\/dt>\s*<dd>€ 319,66 \/ Monat/);
+  expect(facts).toContainEqual(["€ 311,64", "Monatskosten brutto"]);
+  expect(facts.map(([, label]) => label)).not.toContain("BK netto + Rücklage mtl.");
+  expect(html.replace(/\u00a0/g, " ")).toMatch(/Monatskosten brutto<\/dt>\s*<dd>€ 311,64 \/ Monat/);
 });
 
 /** The cost table's groups of rows (purchase price, monthly, one-off), each as its rows' labels. */
@@ -264,12 +268,12 @@ function priceRows(html: string): [string, string, string][] {
 }
 
 test("the cost table adds up: net lines, the USt. the gross holds beyond them at its rate, then the gross as their total", async () => {
-  // HF6: BK 210,40 + Rücklage 80,20 = 290,60 net; the feed's gross 319,66 holds 29,06 more.
+  // HF6: BK 210,40 + 10 % USt. + Rücklage 80,20 (no USt., ADR 0388) = 311,64 gross.
   expect(priceRows(await page("/immobilien/HF6")).filter(([, value]) => value.endsWith("/ Monat"))).toEqual([
     ["Betriebskosten netto", "€ 210,40 / Monat", ""],
-    ["Reparaturrücklage netto", "€ 80,20 / Monat", ""],
-    ["USt. (10 %)", "€ 29,06 / Monat", ""],
-    ["Monatskosten brutto", "€ 319,66 / Monat", "detail-rows-total"],
+    ["Reparaturrücklage", "€ 80,20 / Monat", ""],
+    ["USt. (10 %)", "€ 21,04 / Monat", ""],
+    ["Monatskosten brutto", "€ 311,64 / Monat", "detail-rows-total"],
   ]);
 });
 
@@ -277,7 +281,7 @@ test("without a gross figure the table keeps the net lines and makes up neither 
   const monthly = priceRows(await page("/immobilien/HF1")).filter(([, value]) => value.endsWith("/ Monat"));
   expect(monthly).toEqual([
     ["Betriebskosten netto", "€ 210,40 / Monat", ""],
-    ["Reparaturrücklage netto", "€ 80,20 / Monat", ""],
+    ["Reparaturrücklage", "€ 80,20 / Monat", ""],
   ]);
 });
 
@@ -319,7 +323,7 @@ test("a sale's Kaufpreis, its monthly rows and its one-off costs stand apart; th
   const html = await page("/immobilien/HF6");
   expect(priceGroups(html)).toEqual([
     ["Kaufpreis"],
-    ["Betriebskosten netto", "Reparaturrücklage netto", "USt. (10\u00a0%)", "Monatskosten brutto"],
+    ["Betriebskosten netto", "Reparaturrücklage", "USt. (10\u00a0%)", "Monatskosten brutto"],
   ]);
   const oneOff = oneOffLabels(html);
   expect(oneOff.filter((label) => /Provision/.test(label))).toEqual(["Provision"]);
@@ -351,10 +355,10 @@ test("the heating system beside a named source moves to 'Immobilien-Details'", a
 test("a heated rent without a Heizkosten line says so under its total, and claims nothing else", async () => {
   // HF2: Fernwärme, Gesamtmiete netto and brutto, no heizkostennetto.
   const html = (await page("/immobilien/HF2")).replace(/\u00a0/g, " ");
-  expect(html).toMatch(/<dt>Gesamtmiete brutto<small>Heizkosten im Inserat nicht angegeben<\/small><\/dt>/);
+  expect(html).toMatch(/<dt>Gesamtmiete brutto<small>Heizkosten: auf Anfrage – wir nennen sie Ihnen gern<\/small><\/dt>/);
   expect(html).not.toMatch(/Heizkosten in den Betriebskosten enthalten/);
   // A sale's monthly costs carry no such note.
-  expect(await page("/immobilien/HF6")).not.toContain("Heizkosten im Inserat nicht angegeben");
+  expect(await page("/immobilien/HF6")).not.toContain("Heizkosten: auf Anfrage – wir nennen sie Ihnen gern");
 });
 
 test("a house names its plot right after the rooms, and 'Immobilien-Details' does not say it again", async () => {

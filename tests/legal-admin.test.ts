@@ -57,7 +57,7 @@ test("saving is admin only, applies at once on the site and is audited", async (
   // A percentage keeps its sign on the line: the page writes a no-break space before "%".
   const detail = (await (await worker.fetch("/immobilien/R100")).text()).replace(/<[^>]+>/g, " ").replaceAll("\u00a0", " ");
   expect(detail).toContain("Ringstraße 9, 1010 Wien");
-  expect(detail).toContain("2 % des Kaufpreises zuzüglich 20 % USt. (im Inserat ohne Angabe)");
+  expect(detail).toContain("2 % des Kaufpreises zuzüglich 20 % USt. (unser Standardsatz)");
   // Unticked: no longer a Doppelmakler.
   expect(detail).toContain("nicht als Doppelmakler");
   const belehrung = await (await worker.fetch("/ruecktrittsbelehrung")).text();

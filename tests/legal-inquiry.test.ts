@@ -96,7 +96,7 @@ test("a residential rental is provisionsfrei for the tenant; business premises s
   const shop = costsBlock(await (await worker.fetch("/immobilien/L300")).text());
   // The stated months in euros on the rent without its USt. (§ 24 ImmMV): 3 × € 2.500 + 20 % USt.
   expect(shop).toContain("Provision 3 BMM zzgl. 20 % USt.: 3 × € 2.500 Gesamtmiete ohne USt. + 20 % USt. € 9.000");
-  expect(shop).not.toContain("Laut Inserat");
+  expect(shop).not.toContain("Laut Angebot");
   // A fixed-term business lease: the fee on the term's rent, capped at eighteen years' rent.
   expect(shop).toContain("höchstens vom Achtzehnfachen der Jahresbruttomiete");
   expect(shop).toContain("1 % der Bruttomiete der Vertragsdauer");

@@ -246,14 +246,15 @@ test("a buyer's Monatlich is the detail page's one monthly figure first, then it
   const table = compareTable([
     flatForSale({ betriebskostennetto: 300, heizkostennetto: 80, reparaturruecklage_netto: 100 }),
     flatForSale({ betriebskostennetto: null, heizkostennetto: null, reparaturruecklage_netto: null, monatlichekostenbrutto: 512.4 }),
-    flatForSale({ betriebskostennetto: 463.6, reparaturruecklage_netto: 184.51, monatlichekostenbrutto: 712.92 }),
+    flatForSale({ betriebskostennetto: 463.6, reparaturruecklage_netto: 184.51, monatlichekostenbrutto: 694.47 }),
   ]);
   // The key facts say the same total; the Heizkosten are not in a net sum, so not here either.
   expect(row(table, "Monatlich")?.values).toEqual([
     "€\u00a0400 netto / Monat (Betriebskosten €\u00a0300, Rücklage €\u00a0100)",
     "€\u00a0512,40 brutto / Monat",
-    // The brackets add up to the total: the net lines and the USt. row of the cost table (ADR 0373).
-    "€\u00a0712,92 brutto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51 netto, USt. (10\u00a0%) €\u00a064,81)",
+    // The brackets add up to the total: the net lines, the untaxed Rücklage and the USt. on the
+    // Betriebskosten only (ADR 0373, 0388).
+    "€\u00a0694,47 brutto / Monat (Betriebskosten €\u00a0463,60 netto, Rücklage €\u00a0184,51, USt. (10\u00a0%) €\u00a046,36)",
   ]);
 });
 

@@ -194,8 +194,9 @@ function areaOf(facts: PropertyDetailView["facts"], label: string): { text: stri
 }
 
 /**
- * A home with a Nutzfläche larger than its Wohnfläche: which area the € per m² uses, and that the
- * listing does not say what the rest is (only the areas it states itself are named). Null otherwise.
+ * A home with a Nutzfläche larger than its Wohnfläche: which area the € per m² uses, that in the
+ * Austrian sense (§ 2 Abs 7 WEG, § 17 MRG) balconies, terraces and cellars are no part of the
+ * Nutzfläche, and the extra areas the listing states on their own. Null otherwise.
  */
 export function areaNote(property: PropertyDetailView): string | null {
   if (property.kind !== "home") return null;
@@ -207,5 +208,6 @@ export function areaNote(property: PropertyDetailView): string | null {
     .filter((item) => item.area !== null)
     .map((item) => `${item.label} ${item.area?.text}`);
   const basis = property.priceValue ? `Der Preis pro m² rechnet mit der Wohnfläche (${living.text}). ` : "";
-  return `${basis}Die Nutzfläche (${usable.text}) ist eine eigene Angabe des Inserats und schließt Flächen außerhalb der Wohnfläche ein; welche, nennt das Inserat nicht${stated.length > 0 ? `. Eigens angegeben: ${stated.join(", ")}` : ""}.`;
+  const apart = stated.length > 0 ? ` Gesondert angegeben: ${stated.join(", ")}.` : "";
+  return `${basis}Balkone, Terrassen und Keller zählen nicht zur Nutzfläche (§\u00a02 Abs\u00a07 WEG); die Aufstellung der Nutzfläche (${usable.text}) senden wir Ihnen gern auf Anfrage.${apart}`;
 }

@@ -12,13 +12,28 @@ const plain = (text: string) => text.replace(/\u00a0/g, " ");
 const rows = (overrides: Partial<MonthlyCostsRow>) =>
   monthlyCostRows({ ...none, ...overrides }).map(({ label, value, total }) => [plain(label), plain(value), total ?? false]);
 
-test("review 60's flat: the USt. row makes BK + Rücklage add up to the gross figure, which closes the block", () => {
-  expect(rows({ betriebskostennetto: 455.29, reparaturruecklage_netto: 144.29, monatlichekostenbrutto: 659.54 })).toEqual([
+test("review 64's flat: USt. on the Betriebskosten only, the Rücklage untaxed, adding up to the gross", () => {
+  expect(rows({ betriebskostennetto: 455.29, reparaturruecklage_netto: 144.29, monatlichekostenbrutto: 645.11 })).toEqual([
     ["Betriebskosten netto", "€ 455,29 / Monat", false],
-    ["Reparaturrücklage netto", "€ 144,29 / Monat", false],
-    ["USt. (10 %)", "€ 59,96 / Monat", false],
-    ["Monatskosten brutto", "€ 659,54 / Monat", true],
+    ["Reparaturrücklage", "€ 144,29 / Monat", false],
+    ["USt. (10 %)", "€ 45,53 / Monat", false],
+    ["Monatskosten brutto", "€ 645,11 / Monat", true],
   ]);
+});
+
+test("the Rücklage is never taxed: a gross with 10 % on BK and Rücklage gets no rate (UStG § 6 Abs 1 Z 17)", () => {
+  // The old seed's figure: 10 % of 455,29 + 144,29. No rate on the Betriebskosten alone explains 59,96.
+  const made = monthlyCostRows({ ...none, betriebskostennetto: 455.29, reparaturruecklage_netto: 144.29, monatlichekostenbrutto: 659.54 });
+  expect(made.find((row) => row.label.startsWith("USt"))).toEqual({
+    label: "USt.",
+    value: "€\u00a059,96 / Monat",
+    note: "Steuersatz auf Anfrage",
+  });
+  // A Rücklage alone beside its gross figure: nothing is tax.
+  expect(grossRemainder({ ...none, reparaturruecklage_netto: 100, monatlichekostenbrutto: 110 })).toEqual({
+    label: "Nicht aufgeschlüsselt",
+    amount: 10,
+  });
 });
 
 test("amounts in German format with thousands and cents, every net line counted", () => {
@@ -34,7 +49,7 @@ test("amounts in German format with thousands and cents, every net line counted"
     ["Betriebskosten netto", "€ 1.234,50 / Monat", false],
     ["Heizkosten netto", "€ 100 / Monat", false],
     ["Sonstige Kosten netto", "€ 15,50 / Monat", false],
-    ["Reparaturrücklage netto", "€ 400 / Monat", false],
+    ["Reparaturrücklage", "€ 400 / Monat", false],
     ["USt.", "€ 200 / Monat", false],
     ["Monatskosten brutto", "€ 1.950 / Monat", true],
   ]);
@@ -42,19 +57,19 @@ test("amounts in German format with thousands and cents, every net line counted"
 
 test("no difference row when the gross equals the net sum, is below it, or is missing", () => {
   const equal = rows({ betriebskostennetto: 300, reparaturruecklage_netto: 100, monatlichekostenbrutto: 400 });
-  expect(equal.map(([label]) => label)).toEqual(["Betriebskosten netto", "Reparaturrücklage netto", "Monatskosten brutto"]);
+  expect(equal.map(([label]) => label)).toEqual(["Betriebskosten netto", "Reparaturrücklage", "Monatskosten brutto"]);
   expect(equal.at(-1)?.[2]).toBe(true);
   // The feed contradicts itself: no made-up negative tax, and the gross is no total of the rows.
   const below = rows({ betriebskostennetto: 300, reparaturruecklage_netto: 100, monatlichekostenbrutto: 380 });
   expect(below).toEqual([
     ["Betriebskosten netto", "€ 300 / Monat", false],
-    ["Reparaturrücklage netto", "€ 100 / Monat", false],
+    ["Reparaturrücklage", "€ 100 / Monat", false],
     ["Monatskosten brutto", "€ 380 / Monat", false],
   ]);
   // No gross: the net lines only, no gross figure computed.
   expect(rows({ betriebskostennetto: 300, reparaturruecklage_netto: 100 })).toEqual([
     ["Betriebskosten netto", "€ 300 / Monat", false],
-    ["Reparaturrücklage netto", "€ 100 / Monat", false],
+    ["Reparaturrücklage", "€ 100 / Monat", false],
   ]);
   // A gross without net lines: one plain row, nothing to subtract from.
   expect(rows({ monatlichekostenbrutto: 512.4 })).toEqual([["Monatskosten brutto", "€ 512,40 / Monat", false]]);
@@ -184,7 +199,7 @@ test("a rent's gap beyond a fifth of the net lines is no tax: 'Nicht aufgeschlü
 test("a Gesamtbelastung or Summe Miete that is a figure of its own stays, after the total", () => {
   const rows = rentRows({ ...review61, gesamtbelastungbrutto: 3700, summemietenetto_brutto: 2900 });
   expect(rows.slice(-2)).toEqual([
-    ["Summe Miete laut Inserat", "€ 2.900 / Monat", false],
+    ["Summe Miete laut Angebot", "€ 2.900 / Monat", false],
     ["Gesamtbelastung brutto", "€ 3.700 / Monat", false],
   ]);
 });
@@ -231,6 +246,6 @@ test("a remainder no rate explains is 'USt.' with a note, never a made-up rate",
   expect(made.find((row) => row.label.startsWith("USt"))).toEqual({
     label: "USt.",
     value: "€\u00a037 / Monat",
-    note: "Steuersatz im Inserat nicht angegeben",
+    note: "Steuersatz auf Anfrage",
   });
 });

@@ -2,6 +2,7 @@
 // then what the stated gross figure holds beyond them, then that gross figure, so the rows add up.
 // The USt. row names its rate only when the feed's own figures show it (10 % on rent and
 // Betriebskosten, 20 % on heating, …); no rate is assumed and none applied to make up a figure.
+// The Reparaturrücklage carries no USt. (ADR 0388): it is never taxed and never labelled 'netto'.
 // Pure, for the view and its tests.
 import { formatRent, isPositiveNumber } from "./format";
 
@@ -16,13 +17,19 @@ export interface MonthlyCostsRow {
 /** The one label of the feed's gross monthly costs, in the key facts and in the cost table. */
 export const MONTHLY_GROSS_LABEL = "Monatskosten brutto";
 
-/** The net lines in the order of a Hausverwaltung's Vorschreibung. */
+/**
+ * The cost lines in the order of a Hausverwaltung's Vorschreibung. The Rücklage (§ 31 WEG) is a
+ * contribution to the owners' fund, not a supply: no USt. (UStG § 6 Abs 1 Z 17), so no 'netto'.
+ */
 const NET_LINES = [
   ["Betriebskosten netto", "betriebskostennetto"],
   ["Heizkosten netto", "heizkostennetto"],
   ["Sonstige Kosten netto", "sonstigekostennetto"],
-  ["Reparaturrücklage netto", "reparaturruecklage_netto"],
+  ["Reparaturrücklage", "reparaturruecklage_netto"],
 ] as const satisfies ReadonlyArray<readonly [string, keyof MonthlyCostsRow]>;
+
+/** The line that never carries USt. */
+const VAT_FREE_LABEL = "Reparaturrücklage";
 
 /** A figure in whole cents, so sums compare exactly. */
 const cents = (value: number) => Math.round(value * 100);
@@ -39,9 +46,11 @@ export interface CostRow {
 interface Amount {
   label: string;
   amount: number;
-  /** Small print under the label ('Steuersatz im Inserat nicht angegeben'). */
+  /** Small print under the label ('Steuersatz auf Anfrage'). */
   note?: string;
 }
+
+const taxable = (line: Amount) => line.label !== VAT_FREE_LABEL;
 
 /** The feed's stated net cost lines (Betriebskosten, Heizkosten, sonstige, Rücklage), in that order. */
 function netLines(row: MonthlyCostsRow): Amount[] {
@@ -51,7 +60,7 @@ function netLines(row: MonthlyCostsRow): Amount[] {
   });
 }
 
-/** USt. rates on housing costs in Austria: none (an exempt Rücklage), 10 % (rent, Betriebskosten), 20 % (heating, business premises). */
+/** USt. rates on housing costs in Austria: none, 10 % (rent, Betriebskosten), 20 % (heating, business premises). */
 const RATES = [0, 10, 20] as const;
 
 /**
@@ -61,7 +70,8 @@ const RATES = [0, 10, 20] as const;
  * give the same amounts per rate. Nothing is assumed: one line at 10 % and another at 20 % only
  * when the figures say so (1.190,62 + 66,06 + 16,42 at 10 %, 37,43 at 20 %: 134,80).
  */
-function vatByRate(lines: readonly Amount[], remainderCents: number): { at10: number; at20: number } | null {
+function vatByRate(all: readonly Amount[], remainderCents: number): { at10: number; at20: number } | null {
+  const lines = all.filter(taxable);
   const splits = new Map<string, { at10: number; at20: number }>();
   for (let code = 0; code < RATES.length ** lines.length; code++) {
     let base10 = 0;
@@ -103,11 +113,12 @@ function remainderOf(lines: readonly Amount[], gross: number): Amount[] {
       ...(split.at20 > 0 ? [{ label: vatLabel(20), amount: split.at20 / 100 }] : []),
     ];
   }
-  // 20 % of the net sum as the feed rounds it: each line's tax may be half a cent off.
-  const taxAtMost = Math.round(net / 5) + lines.length;
+  // 20 % of the taxable sum as the feed rounds it: each line's tax may be half a cent off.
+  const taxed = lines.filter(taxable);
+  const taxAtMost = Math.round(taxed.reduce((sum, line) => sum + cents(line.amount), 0) / 5) + taxed.length;
   return remainder <= taxAtMost
-    ? [{ label: "USt.", amount: remainder / 100, note: "Steuersatz im Inserat nicht angegeben" }]
-    : [{ label: "Nicht aufgeschlüsselt", amount: remainder / 100, note: "Bruttobetrag laut Inserat abzüglich der Posten oben" }];
+    ? [{ label: "USt.", amount: remainder / 100, note: "Steuersatz auf Anfrage" }]
+    : [{ label: "Nicht aufgeschlüsselt", amount: remainder / 100, note: "Bruttobetrag abzüglich der Posten oben; Details auf Anfrage" }];
 }
 
 /**
@@ -189,7 +200,7 @@ export function rentCostRows(row: RentCostsRow): CostRow[] {
   // The rent plus 10 % (housing) or 20 % (business premises): its tax is in the USt. row already.
   const rentPlusTax = rent !== null && isPositiveNumber(sum) && [1.1, 1.2].some((rate) => Math.abs(cents(sum) - cents(rent * rate)) <= 1);
   return withStatedFigures(rows, [
-    ["Summe Miete laut Inserat", rentPlusTax ? null : sum],
+    ["Summe Miete laut Angebot", rentPlusTax ? null : sum],
     ["Gesamtbelastung brutto", row.gesamtbelastungbrutto],
     [MONTHLY_GROSS_LABEL, row.monatlichekostenbrutto],
   ]);

@@ -38,7 +38,7 @@ describe("sale", () => {
   test("without a price only the rates; without a stated commission the staff default", () => {
     const overview = nebenkostenUebersicht(listing({}), DEFAULT_LEGAL_TERMS);
     expect(overview.lines[0]?.value).toBe("3,5\u00a0% des Kaufpreises");
-    expect(overview.provision).toBe("3\u00a0% des Kaufpreises zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)");
+    expect(overview.provision).toBe("3\u00a0% des Kaufpreises zuzüglich 20\u00a0% USt. (unser Standardsatz)");
   });
 
   test("a provisionsfrei listing costs the buyer nothing", () => {
@@ -55,7 +55,7 @@ describe("rent", () => {
 
   test("business premises take the staff default and owe the contract fee", () => {
     const overview = nebenkostenUebersicht(listing({ status: "RENT", property_type: "office" }), DEFAULT_LEGAL_TERMS);
-    expect(overview.provision).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)");
+    expect(overview.provision).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (unser Standardsatz)");
     expect(overview.lines.find((line) => line.label === "Vertragsgebühr")?.value).toBe("1\u00a0% der Bruttomiete der Vertragsdauer");
   });
 });
@@ -112,7 +112,7 @@ describe("beside the price rows", () => {
   test("a Kaution the feed does not state stays in the overview", () => {
     const overview = nebenkostenUebersicht(listing({ status: "RENT" }), DEFAULT_LEGAL_TERMS);
     const block = besidePriceRows([{ label: "Provision", value: "provisionsfrei", group: "once" } as Row], overview);
-    expect(block.overview.lines[0]).toMatchObject({ label: "Kaution", value: "Laut Mietvertrag (im Inserat ohne Angabe)" });
+    expect(block.overview.lines[0]).toMatchObject({ label: "Kaution", value: "Laut Mietvertrag, auf Anfrage" });
   });
 
   test("a sale's commission is one line, amount and rule; an unstated one is the staff default, not 'provisionsfrei'", () => {
@@ -137,7 +137,7 @@ describe("beside the price rows", () => {
     );
     expect(unstated.rows).toEqual([]);
     expect(unstated.overview.lines.find((line) => line.key === "provision")?.value).toBe(
-      "3\u00a0% des Kaufpreises zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)",
+      "3\u00a0% des Kaufpreises zuzüglich 20\u00a0% USt. (unser Standardsatz)",
     );
   });
 
@@ -167,17 +167,17 @@ describe("rent commission in euros and who can withdraw", () => {
     expect(line?.value).toBe("€\u00a011.471,51");
     expect(line?.note).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt.: 3 × €\u00a03.186,53 Gesamtmiete ohne USt. + 20\u00a0% USt.");
     expect(overview.provision).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt., das sind €\u00a011.471,51");
-    expect(overview.provision).not.toContain("Laut Inserat");
+    expect(overview.provision).not.toContain("Laut Angebot");
     // The staff default gets its figure too; without a net rent only the rule.
     expect(
       nebenkostenUebersicht(
         listing({ status: "RENT", property_type: "office", gesamtmietebrutto: 1200, gesamtmietenetto: 1000 }),
         DEFAULT_LEGAL_TERMS,
       ).provision,
-    ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe), das sind €\u00a03.600");
+    ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (unser Standardsatz), das sind €\u00a03.600");
     expect(
       nebenkostenUebersicht(listing({ status: "RENT", property_type: "office", gesamtmietebrutto: 1200 }), DEFAULT_LEGAL_TERMS).provision,
-    ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (im Inserat ohne Angabe)");
+    ).toBe("3 Bruttomonatsmieten zuzüglich 20\u00a0% USt. (unser Standardsatz)");
     expect(nebenkostenUebersicht(listing({ status: "RENT", aussen_courtage: "2 BMM" }), DEFAULT_LEGAL_TERMS).provision).toBe("2 BMM");
   });
 

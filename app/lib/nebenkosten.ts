@@ -68,7 +68,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   const stated = (listing.aussen_courtage ?? "").replace(/\s+/g, " ").trim();
   const commission = commissionFromListing(stated);
   const provision = keepPercentSigns(
-    stated === "" ? `${terms.provisionKauf} (im Inserat ohne Angabe)` : commission.bp === 0 ? `Provisionsfrei (${stated})` : stated,
+    stated === "" ? `${terms.provisionKauf} (unser Standardsatz)` : commission.bp === 0 ? `Provisionsfrei (${stated})` : stated,
   );
   const priceCents = isPositiveNumber(listing.kaufpreis) ? Math.round(listing.kaufpreis * 100) : null;
   const lines: NebenkostenLine[] = [];
@@ -141,13 +141,13 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       ? RENT_FREE
       : free
         ? `Provisionsfrei (${stated})`
-        : `${rule}${stated === "" ? " (im Inserat ohne Angabe)" : ""}${cents === null ? "" : `, das sind ${formatCents(cents)}`}`,
+        : `${rule}${stated === "" ? " (unser Standardsatz)" : ""}${cents === null ? "" : `, das sind ${formatCents(cents)}`}`,
   );
   const kaution = (listing.kaution_text ?? "").trim();
   const lines: NebenkostenLine[] = [
     {
       label: "Kaution",
-      value: kaution === "" ? "Laut Mietvertrag (im Inserat ohne Angabe)" : kaution,
+      value: kaution === "" ? "Laut Mietvertrag, auf Anfrage" : kaution,
       note: "wird am Ende der Miete zurückgezahlt",
       key: "kaution",
     },
@@ -166,7 +166,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
         },
   );
   if (isPositiveNumber(listing.gesamtmietebrutto)) {
-    lines.push({ label: "Monatliche Miete (brutto)", value: formatEuro(listing.gesamtmietebrutto), note: "laut Inserat", key: "miete" });
+    lines.push({ label: "Monatliche Miete (brutto)", value: formatEuro(listing.gesamtmietebrutto), note: "laut Angebot", key: "miete" });
   }
   return {
     title: ONE_OFF_TITLE,
@@ -174,7 +174,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     provision,
     free,
     broker: brokerStatusLines(terms, "RENT"),
-    hinweis: "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Maßgeblich sind der Mietvertrag und die Angaben im Inserat.",
+    hinweis: "Unverbindliche Nebenkostenübersicht nach §\u00a030b KSchG. Maßgeblich ist der Mietvertrag.",
   };
 }
 
@@ -217,7 +217,7 @@ interface StatedRow {
  * one-off cost (Kaution, Ablöse, Provision, the Kaufnebenkosten, the Vertragsgebühr) is a line of
  * the overview, 'Einmalige Kosten'. The monthly rent leaves the overview where monthly rows show
  * it. A rent's commission reads short ('provisionsfrei', the § 17a reason as its small print, no
- * 'Laut Inserat:' on the listing itself); the mail and the FAGG notice keep the full wording.
+ * 'Laut Angebot:' on the listing itself); the mail and the FAGG notice keep the full wording.
  */
 export function besidePriceRows<Row extends StatedRow>(
   rows: Row[],
@@ -246,7 +246,7 @@ export function besidePriceRows<Row extends StatedRow>(
 /** The commission as a cost row says it: the rule short, its legal reason as small print. */
 function shortProvision(line: NebenkostenLine): NebenkostenLine {
   if (line.value === RENT_FREE) return { ...line, value: "provisionsfrei", note: "Erstauftraggeberprinzip, § 17a MaklerG" };
-  return { ...line, value: line.value.replace(/^Laut Inserat: /, "") };
+  return { ...line, value: line.value.replace(/^Laut Angebot: /, "") };
 }
 
 /** The overview as plain text lines (confirmation mail, inbox). */

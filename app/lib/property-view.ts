@@ -322,7 +322,7 @@ export type PriceGroup = "price" | "monthly" | "once";
 
 /** A row of the cost table; `total` marks the sum of the rows right above it. */
 export interface PriceRow extends LabelledValue {
-  /** Small print under the label ('Steuersatz im Inserat nicht angegeben'). */
+  /** Small print under the label ('Steuersatz auf Anfrage'). */
   note?: string;
   total?: true;
   group: PriceGroup;
@@ -402,9 +402,9 @@ function monthlyCostsOf(row: MonthlyCostsRow, status: OfferStatus): PropertyDeta
   const operating = isPositiveNumber(row.betriebskostennetto) ? row.betriebskostennetto : 0;
   const reserve = isPositiveNumber(row.reparaturruecklage_netto) ? row.reparaturruecklage_netto : 0;
   const net = (amount: number, label: string) => ({ amount, label, basis: "netto" as const, remainder: null });
-  if (operating > 0 && reserve > 0) return net(operating + reserve, "BK + Rücklage mtl. netto");
+  if (operating > 0 && reserve > 0) return net(operating + reserve, "BK netto + Rücklage mtl.");
   if (operating > 0) return net(operating, "Betriebskosten mtl. netto");
-  if (reserve > 0) return net(reserve, "Rücklage mtl. netto");
+  if (reserve > 0) return net(reserve, "Rücklage mtl.");
   return null;
 }
 
@@ -417,7 +417,7 @@ function withHeatingNote(rows: CostRow[], row: DetailRow): CostRow[] {
   const heated = codeLabels(HEIZUNGSART_LABELS, row.heizungsart).length + codeLabels(BEFEUERUNG_LABELS, row.befeuerung).length > 0;
   if (!heated || isPositiveNumber(row.heizkostennetto)) return rows;
   const at = rows.findIndex((item) => item.total) >= 0 ? rows.findIndex((item) => item.total) : rows.length - 1;
-  return rows.map((item, index) => (index === at ? { ...item, note: "Heizkosten im Inserat nicht angegeben" } : item));
+  return rows.map((item, index) => (index === at ? { ...item, note: "Heizkosten: auf Anfrage – wir nennen sie Ihnen gern" } : item));
 }
 
 const text = (value: string | null | undefined) => {

@@ -13,10 +13,10 @@ test("the Provision comes from the listing's words", () => {
   expect(commissionFromListing("3,6 % inkl. USt.").bp).toBe(360);
   expect(commissionFromListing("provisionsfrei").bp).toBe(0);
   expect(commissionFromListing("Keine Käuferprovision").bp).toBe(0);
-  expect(commissionFromListing(null)).toEqual({ bp: 360, note: "Im Inserat ohne Angabe: geschätzt mit 3 % zzgl. 20 % USt." });
+  expect(commissionFromListing(null)).toEqual({ bp: 360, note: "Ohne eigene Angabe: gerechnet mit 3 % zzgl. 20 % USt." });
   expect(commissionFromListing("lt. Vereinbarung")).toEqual({
     bp: 360,
-    note: "Laut Inserat: „lt. Vereinbarung“; geschätzt mit 3 % zzgl. 20 % USt.",
+    note: "Laut Angebot: „lt. Vereinbarung“; geschätzt mit 3 % zzgl. 20 % USt.",
   });
 });
 

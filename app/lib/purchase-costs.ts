@@ -25,15 +25,15 @@ export interface Commission {
  */
 export function commissionFromListing(text: string | null | undefined): Commission {
   const stated = (text ?? "").replace(/\s+/g, " ").trim();
-  if (stated === "") return { bp: DEFAULT_COMMISSION_BP, note: "Im Inserat ohne Angabe: geschätzt mit 3 % zzgl. 20 % USt." };
-  if (/provisionsfrei|keine (käufer)?provision|ohne provision/i.test(stated)) return { bp: 0, note: `Laut Inserat: ${stated}` };
+  if (stated === "") return { bp: DEFAULT_COMMISSION_BP, note: "Ohne eigene Angabe: gerechnet mit 3 % zzgl. 20 % USt." };
+  if (/provisionsfrei|keine (käufer)?provision|ohne provision/i.test(stated)) return { bp: 0, note: `Laut Angebot: ${stated}` };
   const match = /(\d{1,2}(?:[.,]\d{1,2})?)\s*(?:%|prozent)/i.exec(stated);
-  if (!match?.[1]) return { bp: DEFAULT_COMMISSION_BP, note: `Laut Inserat: „${stated}“; geschätzt mit 3 % zzgl. 20 % USt.` };
+  if (!match?.[1]) return { bp: DEFAULT_COMMISSION_BP, note: `Laut Angebot: „${stated}“; geschätzt mit 3 % zzgl. 20 % USt.` };
   const bp = Math.round(Number(match[1].replace(",", ".")) * 100);
   const plusVat = /(zzgl\.?|zuzüglich|\+)[^%\d]{0,30}?(\d{1,2}\s*%\s*)?[^%\d]{0,30}?(ust|mwst|umsatzsteuer|mehrwertsteuer)/i.test(stated);
   // 'zzgl. gesetzl. USt.' counts as plus VAT; 'zzgl. Nebenkosten, inkl. USt.' does not.
   const vatIncluded = /inkl\.?\s*(der\s+)?(gesetzl\w*\.?\s*)?(ust|mwst|umsatzsteuer|mehrwertsteuer)/i.test(stated);
-  return { bp: plusVat && !vatIncluded ? Math.round(bp * 1.2) : bp, note: `Laut Inserat: ${stated}` };
+  return { bp: plusVat && !vatIncluded ? Math.round(bp * 1.2) : bp, note: `Laut Angebot: ${stated}` };
 }
 
 export interface CostLine {

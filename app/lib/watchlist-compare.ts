@@ -146,17 +146,20 @@ function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
       const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
       return parts ? `${total} (${parts})` : total;
     }
-    // A gross total names every net line the cost table adds up and its USt. row, so
-    // the brackets sum to the figure in front of them.
-    const parts = joinStated([
+    // A gross total names every line the cost table adds up and its USt. row, so the brackets sum
+    // to the figure in front of them; the Rücklage carries no USt., so it is not among the net lines.
+    const taxed = joinStated([
       part("Betriebskosten", row.betriebskostennetto),
       part("Heizkosten", row.heizkostennetto),
       part("Sonstiges", row.sonstigekostennetto),
-      part("Rücklage", row.reparaturruecklage_netto),
     ]);
-    if (!parts) return total;
     const remainder = view.monthlyCosts.remainder;
-    return `${total} (${parts} netto${remainder ? `, ${remainder.label} ${formatEuro(remainder.amount)}` : ""})`;
+    const parts = joinStated([
+      taxed ? `${taxed} netto` : null,
+      part("Rücklage", row.reparaturruecklage_netto),
+      remainder && (taxed || isPositiveNumber(row.reparaturruecklage_netto)) ? `${remainder.label} ${formatEuro(remainder.amount)}` : null,
+    ]);
+    return parts ? `${total} (${parts})` : total;
   }
   const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Heizkosten", row.heizkostennetto)]);
   return parts ? `darin ${parts}` : null;

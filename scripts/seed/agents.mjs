@@ -7,7 +7,9 @@ import { slugify } from "../../app/lib/slug.ts";
 
 // No portraits: the demo has no photos of real people, and drawn faces read as cartoons. Every
 // broker shows the serif monogram of their initials until staff upload a photo (ADR 0172).
-const agent = (fields) => ({ ...fields, slug: slugify(fields.name), image: null });
+// `broker`: a licensed Immobilienmakler:in, who alone is a listing's contact (ADR 0388); the
+// assistant answers the phone but is named on no listing.
+const agent = (fields) => ({ broker: true, ...fields, slug: slugify(fields.name), image: null });
 
 export const AGENTS = [
   agent({
@@ -88,9 +90,10 @@ export const AGENTS = [
     vorname: "Katharina",
     nachname: "Gruber-Nußbaumer",
     position: "Assistenz & Kundenbetreuung",
+    broker: false,
     education: "Lehrgang Immobilienassistenz, WIFI Wien",
     email: "katharina.gruber-nussbaumer@donau-estate.example",
-    phone: "+43 1 234 56 78-20",
+    phone: "+43 664 218 47 20",
     // No sort order in the source data: stored as the spec's default 1000 (section 9).
     sort_order: null,
     description: null,

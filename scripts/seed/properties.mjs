@@ -301,6 +301,11 @@ const HWB_CLASSES = [
 ];
 
 const round = (value, step) => Math.round(value / step) * step;
+/** A draw whose value is no longer used, taken so that every later draw keeps its value; null. */
+function drawnAway(rng) {
+  rng.next();
+  return null;
+}
 const money = (value) => Math.round(value * 100) / 100;
 
 /** Energy class plausible for the building year (older buildings rate worse). */
@@ -318,12 +323,15 @@ function energy(rng, year) {
   };
 }
 
-/** Agent responsible for a property: Lower Austria, commercial, rentals, premium, apartments. */
-function agentFor(loc, kindDef, offer, index) {
+/**
+ * The broker responsible for a property: Lower Austria, commercial, rentals, premium, apartments.
+ * Always a licensed broker (agents.mjs `broker`), never the assistant (review 64).
+ */
+function agentFor(loc, kindDef, offer) {
   const byId = (n) => AGENTS[n];
-  if (loc.bundesland === "Niederösterreich") return index % 5 === 0 ? byId(5) : byId(4);
+  if (loc.bundesland === "Niederösterreich") return byId(4);
   if (kindDef.group === "office" || kindDef.group === "commercial" || kindDef.group === "land") return byId(2);
-  if (offer === M) return index % 4 === 0 ? byId(5) : byId(3);
+  if (offer === M) return byId(3);
   if (kindDef.group === "villa" || loc.level >= 1.5) return byId(0);
   return byId(1);
 }
@@ -468,7 +476,8 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     if (group === "apartment") {
       operating = money(area * rng.float(2.2, 3.1));
       reserve = money(area * rng.float(0.6, 1.2));
-      monthly = money((operating + reserve) * 1.1);
+      // 10 % USt. on the Betriebskosten; the Rücklage carries none (ADR 0388).
+      monthly = money(operating * 1.1 + reserve);
     }
   } else {
     netRent = money(area * kindDef.rent * loc.level * noise);
@@ -504,7 +513,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   if (extraAmenities.includes("barrierefrei")) highlights.push("Barrierefreier Zugang");
   if (kindDef.year && year >= 2015) highlights.push("Fußbodenheizung und Niedrigenergiestandard");
 
-  const agent = agentFor(loc, kindDef, offer, index);
+  const agent = agentFor(loc, kindDef, offer);
   const energyData = isLand || special.noEnergy || !year ? null : energy(rng, year);
   const imageCount = special.noImages ? 0 : (special.images ?? rng.int(3, 5));
   const gallery = images(rng, kindDef, imageCount, coversGiven);
@@ -539,7 +548,9 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     anzahl_zimmer: rooms,
     anzahl_badezimmer: baths,
     wohnflaeche: residential ? area : null,
-    nutzflaeche: residential ? round(area * rng.float(1.05, 1.2), 0.5) : area,
+    // A home's Nutzfläche in the Austrian sense (§ 2 Abs 7 WEG) is its Wohnfläche, without balcony
+    // or cellar: not stated twice (ADR 0388). The draw that once made it larger stays, so later figures keep.
+    nutzflaeche: residential ? drawnAway(rng) : area,
     balkon_terrasse_flaeche: outdoor,
     garagen_flaeche: garage,
     baujahr: year,
@@ -641,6 +652,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   // text plan, so the description written from them never contradicts them.
   const floorHeating = facts.floorHeating || highlights.some((h) => h.startsWith("Fußbodenheizung"));
   Object.assign(row, homeFacts({ index, kind, group, loc, year, isLand, floorHeating, facts }));
+  Object.assign(row, runningCosts(row, { group, sale, residential, area, rng: createRandom(number * 7 + 5) }));
   row.verfuegbar_ab = /vereinbarung/i.test(available) ? "nach Vereinbarung" : available;
   // A rent's term, as the description states it ('unbefristet' or five years).
   row.befristung = sale ? null : facts.term;
@@ -734,6 +746,36 @@ function homeFacts({ index, kind, group, loc, year, isLand, floorHeating, facts 
     zustand,
   };
 }
+
+/**
+ * Running costs the heating implies (ADR 0388), from a stream of their own so no other figure
+ * moves: a house or villa states its Betriebskosten (Grundsteuer, Versicherung, Wasser, Müll)
+ * and its heating, as the owner pays them; a flat heated centrally or by Fernwärme gets its
+ * Heizkosten (20 % USt.) in its gross figures. A gas Etagenheizung is billed by the supplier.
+ */
+function runningCosts(row, { group, sale, residential, area, rng }) {
+  const systems = String(row.heizungsart ?? "");
+  const fromHouse = /ZENTRAL|FERN/.test(systems);
+  if (group === "house" || group === "villa") {
+    if (!sale) return {};
+    const pump = row.befeuerung === "LUFTWP";
+    return {
+      betriebskostennetto: money(area * rng.float(1.1, 1.6)),
+      heizkostennetto: money(area * (pump ? rng.float(0.45, 0.7) : rng.float(0.9, 1.3))),
+    };
+  }
+  if (group !== "apartment" || !fromHouse || isPositiveHeating(row.heizkostennetto)) return {};
+  const heating = money(area * rng.float(0.9, 1.4));
+  if (sale) {
+    return row.monatlichekostenbrutto
+      ? { heizkostennetto: heating, monatlichekostenbrutto: money(row.monatlichekostenbrutto + heating * 1.2) }
+      : {};
+  }
+  if (!residential || !row.gesamtmietebrutto) return {};
+  const gross = money(row.gesamtmietebrutto + heating * 1.2);
+  return { heizkostennetto: heating, gesamtmietebrutto: gross, gesamtbelastungbrutto: gross };
+}
+const isPositiveHeating = (value) => typeof value === "number" && value > 0;
 
 /** First objektnr_intern of the curated list; each next one is a little higher. */
 const CURATED_START = 210_101;

@@ -298,8 +298,17 @@ function flatCharacter(p, facts, t) {
     );
     if (facts.parquet) sentences.push("In den Wohnräumen liegt Eichenparkett, in den Nassräumen großformatiges Feinsteinzeug.");
   } else {
-    sentences.push(`Die Räume sind gut geschnitten und leicht zu möblieren.`);
-    if (facts.parquet) sentences.push("Die Wohnräume haben Parkettböden.");
+    // One room or a furnished flat (review 64): no "Räume … leicht zu möblieren".
+    const single = p.anzahl_zimmer === 1;
+    const furnished = p.amenities.includes("moebliert");
+    sentences.push(
+      single
+        ? "Der Grundriss nutzt jeden Quadratmeter."
+        : furnished
+          ? "Die Räume sind gut geschnitten."
+          : "Die Räume sind gut geschnitten und leicht zu möblieren.",
+    );
+    if (facts.parquet) sentences.push(single ? "Der Boden ist aus Parkett." : "Die Wohnräume haben Parkettböden.");
   }
   if (facts.floorHeating) sentences.push("Eine Fußbodenheizung sorgt für gleichmäßige Wärme.");
   if (p.amenities.includes("klimaanlage")) sentences.push("Im Sommer kühlt eine Klimaanlage.");

@@ -28,7 +28,7 @@ export function CostsSection({
       {price.length > 0 ? <CostRows rows={price} /> : null}
       <div className="costs-group" id="monatliche-kosten">
         <h3>Monatliche Kosten</h3>
-        {monthly.length > 0 ? <CostRows rows={monthly} /> : <p className="costs-none">Im Inserat nicht angegeben.</p>}
+        {monthly.length > 0 ? <CostRows rows={monthly} /> : <p className="costs-none">Auf Anfrage – wir nennen sie Ihnen gern.</p>}
       </div>
       <OneOffCosts overview={overview} />
       {calculator ? (

@@ -260,7 +260,7 @@ export function purchaseCostsProps(row: PropertyDetailRow, href: string, params:
       };
     return { field: { name, label, value: raw, hint, error: null }, cents };
   };
-  const price = euroField("kaufpreis", "Kaufpreis in Euro", listingPrice, 100, "Der Kaufpreis laut Inserat; Sie können ihn ändern.");
+  const price = euroField("kaufpreis", "Kaufpreis in Euro", listingPrice, 100, "Unser Angebotspreis; Sie können ihn ändern.");
   const loan = euroField("darlehen", "Darlehensbetrag in Euro (optional)", 0, 0, "Für die Pfandrechtseintragung (1,2 % des Darlehens).");
   const contractRaw = params.get("vertragserrichtung")?.slice(0, 20).trim();
   const contractParsed = contractRaw ? parsePercentBp(contractRaw) : DEFAULT_CONTRACT_BP;
