@@ -188,7 +188,10 @@ const ADMIN_FORMS: [string, readonly string[]][] = [
   ["/admin/inquiries/export", ["email"]],
   ["/admin", ["intent", "url", "password", "username"]],
   ["/admin/team/neu", ["name", "rolle", "email", "telefon", "bio", "intent"]],
-  ["/admin/suchauftraege", ["intent", "id"]],
+  [
+    "/admin/suchauftraege",
+    ["intent", "id", "email", "name", "telefon", "vermarktung", "objektart", "bezirke", "preisVon", "preisBis", "zimmerVon", "anfrage"],
+  ],
   [
     "/admin/besichtigungen",
     ["intent", "id", "immobilieId", "datum", "von", "bis", "slotMinuten", "pufferMinuten", "plaetze", "agentId", "adresse", "treffpunkt"],

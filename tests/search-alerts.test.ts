@@ -380,10 +380,15 @@ test("with no search orders the staff list says where they come from, with a lin
   await db.deleteFrom("search_alert_emails").execute();
   await db.deleteFrom("search_alert_listings").execute();
   await db.deleteFrom("search_alerts").execute();
+  // Suchauftrag leads are search orders too (ADR 0390): the earlier tests' leads go as well.
+  await db.deleteFrom("inquiry_emails").execute();
+  await db.deleteFrom("inquiry_events").execute();
+  await db.deleteFrom("crm_handovers").execute();
+  await db.deleteFrom("inquiries").where("kind", "=", "search_order").execute();
   const admin = await signedInUser(worker, "chefin-leer@example.at");
   await makeAdmin(worker, "chefin-leer@example.at");
   const html = (await (await admin.get("/admin/suchauftraege")).text()).replaceAll("<!-- -->", "");
   expect(html).toContain("<h2>Noch keine Suchaufträge</h2>");
   expect(html).toContain('<a href="/immobilien/suchauftrag">Suchauftrag</a>');
-  expect(html).toContain("Hier sehen Sie dann jeden Suchauftrag");
+  expect(html).toContain("Jede Suchauftrag-Anfrage erscheint hier, mit oder ohne E-Mail-Benachrichtigung.");
 });

@@ -391,6 +391,7 @@ export interface Database {
   search_alerts: SearchAlertsTable;
   search_alert_listings: SearchAlertListingsTable;
   search_alert_emails: SearchAlertEmailsTable;
+  search_profiles: SearchProfilesTable;
   login_failures: LoginFailuresTable;
   recovery_codes: RecoveryCodesTable;
   second_factor_failures: SecondFactorFailuresTable;
@@ -498,6 +499,22 @@ export interface SearchAlertsTable {
   last_notified_at: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Migration 0098: a search profile staff keep for a contact (internal: no mails, ADR 0390). */
+export interface SearchProfilesTable {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  /** 'kauf' | 'miete'. */
+  marketing: string;
+  /** JSON: SearchProfileCriteria (lib/schemas/search-profile.ts). */
+  criteria: string;
+  inquiry_id: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** Migration 0060: a listing an alert has already announced. */

@@ -11,6 +11,7 @@ import { ageLabel, deliveryOf, leadMarks, replyHref, telHref } from "~/lib/lead-
 import { toPropertyCardView } from "~/lib/property-view";
 import { repeatOf } from "~/routes/admin.inquiries/repeat.server";
 import { httpError, requireAdmin } from "~/server/accounts/auth.server";
+import { searchProfileIdForInquiry } from "~/server/alerts/search-profiles.queries.server";
 import { listingAgentAccountId, listStaffAccounts, staffLabels } from "~/server/leads/assignee.queries.server";
 import { listInquiryEvents, startInquiryWork } from "~/server/leads/events.queries.server";
 import { getInquiry, listOtherLeadsOf, listSenderOrdinals } from "~/server/leads/inbox.queries.server";
@@ -51,6 +52,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     // Nobody has it: the listing's broker's account as the "Zuständig" suggestion.
     system || inquiry.assigneeId ? null : listingAgentAccountId(context.db, inquiry.propertyId),
   ]);
+  // A Suchauftrag lead links to its search profile on /admin/suchauftraege, or offers to make one.
+  const profileId = inquiry.kind === "search_order" ? await searchProfileIdForInquiry(context.db, inquiry.id) : null;
+  const searchProfile =
+    inquiry.kind !== "search_order"
+      ? null
+      : profileId
+        ? { href: `/admin/suchauftraege?profil=${profileId}#treffer`, label: "Suchprofil ansehen" }
+        : { href: `/admin/suchauftraege?anfrage=${inquiry.id}#suchprofil-anlegen`, label: "Als Suchprofil anlegen" };
   const crmLines = crmHandoverLines(inquiry.crmHandovers);
   const deliveries = inquiry.emails.map((email) => ({ id: email.id, text: deliveryLine(email), state: email.state }));
   const kindLabel = INQUIRY_KIND_LABELS[inquiry.kind] ?? inquiry.kind;
@@ -81,6 +90,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     age: inquiry.status === "done" ? null : ageLabel(inquiry.createdAt, now),
     // The inbox row's "überfällig" here too: open and waiting longer than a day.
     overdue: !system && leadMarks({ status: inquiry.status, createdAt: inquiry.createdAt, assigned: true }, now).overdue,
+    searchProfile,
     senderName: inquiry.senderName,
     senderEmail: inquiry.senderEmail,
     senderPhone: inquiry.senderPhone,

@@ -43,6 +43,11 @@ export default function AdminInquiryDetail() {
             von <strong>{inquiry.senderName}</strong>
           </p>
         ) : null}
+        {inquiry.searchProfile ? (
+          <p className="staff-inquiry-profile">
+            <a href={inquiry.searchProfile.href}>{inquiry.searchProfile.label}</a>
+          </p>
+        ) : null}
         <FollowUpLine followUp={inquiry.followUp} />
         {/* The status itself stands once, in "Bearbeitung"'s segmented control. */}
         <p className="staff-inquiry-badges">

@@ -1,78 +1,244 @@
-// /admin/suchauftraege: the Suchauftrag e-mail alerts: address, saved search,
-// confirmation, sign-up and last mail; staff can delete one. Only the page body: the admin layout
-// (admin.tsx) supplies the staff header, the navigation and the admin stylesheet for every staff page.
-import { Form, type MetaFunction, useActionData, useLoaderData } from "react-router";
+// /admin/suchauftraege: every search order in one list, newest first: e-mail alerts, Suchauftrag
+// leads without the alert option, staff-kept search profiles; each with its contact, criteria,
+// source, state and current matches. GET filters work without JavaScript. Only the page body: the
+// admin layout (admin.tsx) supplies the staff header, the navigation and the admin stylesheet.
+import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { asSubmissionResult } from "~/components/form/fields";
+import type { FormConstraint } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
+import searchOrderStyles from "~/styles/admin-search-orders.css?url";
+import type { OrderFilter, OrderRow } from "./orders.server";
+import { ProfileForm, type ProfilePrefill } from "./profile-form";
 
 export { action, loader } from "./route.server";
 
 export const meta: MetaFunction = () => [{ title: "Suchaufträge | Admin | Donau Estate" }, { name: "robots", content: "noindex" }];
 
-interface AlertRow {
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchOrderStyles }];
+
+const STATE_OPTIONS = [
+  { value: "bestaetigt", label: "bestätigt" },
+  { value: "offen", label: "nicht bestätigt" },
+  { value: "anfrage", label: "nur Anfrage" },
+  { value: "intern", label: "intern (keine E-Mails)" },
+] as const;
+
+interface ProfileView {
   id: string;
+  name: string;
   email: string;
+  phone: string | null;
   summary: string;
-  confirmed: string | null;
   created: string;
-  lastMail: string | null;
+  inquiryId: string | null;
+  matches: {
+    id: number;
+    href: string;
+    title: string;
+    objektnr: string;
+    district: string | null;
+    price: string | null;
+    rooms: number | null;
+    area: string | null;
+  }[];
 }
 
-export default function AdminSearchAlerts() {
-  const { alerts } = useLoaderData<{ alerts: AlertRow[] }>();
-  const result = useActionData<{ error?: string }>();
+interface LoaderData {
+  orders: OrderRow[];
+  total: number;
+  filter: OrderFilter;
+  districts: string[];
+  profile: ProfileView | null;
+  prefill: ProfilePrefill | null;
+  constraint: FormConstraint;
+}
+
+function matchLabel(count: number): string {
+  return count === 1 ? "1 Immobilie" : `${count} Immobilien`;
+}
+
+export default function AdminSearchOrders() {
+  const { orders, total, filter, districts, profile, prefill, constraint } = useLoaderData() as LoaderData;
+  const actionData = useActionData() as { error?: string; result?: unknown } | undefined;
+  const filtered = Boolean(filter.art || filter.status || filter.q);
   return (
     <section>
       <h1>Suchaufträge</h1>
-      {result?.error ? <p role="alert">{result.error}</p> : null}
-      {alerts.length === 0 ? (
-        // Say where search orders come from and what this page will show.
+      <p className="staff-hint">
+        Alle Suchaufträge: E-Mail-Benachrichtigungen („Suche speichern“ und das Formular <a href="/immobilien/suchauftrag">Suchauftrag</a>{" "}
+        mit Benachrichtigung), Suchauftrag-Anfragen ohne Benachrichtigung und Suchprofile, die Sie für einen Kontakt anlegen. Die
+        Trefferzahl zählt die Immobilien, die heute online sind und passen.
+      </p>
+      {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
+      {profile ? <ProfileCard profile={profile} /> : null}
+      <ProfileForm districts={districts} prefill={prefill} lastResult={asSubmissionResult(actionData?.result)} constraint={constraint} />
+      <Form method="get" className="staff-filter" aria-label="Suchaufträge filtern">
+        <div className="field">
+          <label htmlFor="filter-art">Kauf/Miete</label>
+          <select id="filter-art" name="art" defaultValue={filter.art ?? ""}>
+            <option value="">Kauf und Miete</option>
+            <option value="kauf">Kauf</option>
+            <option value="miete">Miete</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={filter.status ?? ""}>
+            <option value="">Alle</option>
+            {STATE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-q">Name oder E-Mail</label>
+          <input id="filter-q" type="search" name="q" defaultValue={filter.q} maxLength={100} />
+        </div>
+        <button className="button button-secondary" type="submit">
+          Filtern
+        </button>
+        {filtered ? <a href="/admin/suchauftraege">Filter zurücksetzen</a> : null}
+      </Form>
+      {total === 0 ? (
         <div className="card staff-card staff-empty-state">
           <h2>Noch keine Suchaufträge</h2>
           <p>
-            Interessenten legen Suchaufträge selbst an: im Formular <a href="/immobilien/suchauftrag">Suchauftrag</a> auf der Website, wenn
-            sie dort die E-Mail-Benachrichtigung wählen, oder mit „Suche speichern“ in der Immobiliensuche. Nach der Bestätigung per E-Mail
-            bekommen sie neue passende Immobilien zugeschickt. Ein Suchauftrag aus dem Formular kommt außerdem als Anfrage in den Eingang.
+            Interessenten legen Suchaufträge selbst an: im Formular <a href="/immobilien/suchauftrag">Suchauftrag</a> auf der Website oder
+            mit „Suche speichern“ in der Immobiliensuche. Jede Suchauftrag-Anfrage erscheint hier, mit oder ohne E-Mail-Benachrichtigung.
+            Für einen Kontakt am Telefon legen Sie oben ein Suchprofil an.
           </p>
-          <p>Hier sehen Sie dann jeden Suchauftrag mit E-Mail-Adresse, Suche, Bestätigung und letzter E-Mail, und können ihn löschen.</p>
         </div>
       ) : (
-        <StaffTableScroller label="Suchaufträge">
-          <table className="staff-table">
-            <caption className="staff-sr-only">E-Mail-Benachrichtigungen zu Suchaufträgen, neueste zuerst</caption>
-            <thead>
-              <tr>
-                <th scope="col">E-Mail</th>
-                <th scope="col">Suche</th>
-                <th scope="col">Bestätigt</th>
-                <th scope="col">Angelegt</th>
-                <th scope="col">Letzte E-Mail</th>
-                <th scope="col">
-                  <span className="staff-sr-only">Aktion</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {alerts.map((alert) => (
-                <tr key={alert.id}>
-                  <td>{alert.email}</td>
-                  <td>{alert.summary}</td>
-                  <td>{alert.confirmed ?? "Nein"}</td>
-                  <td>{alert.created}</td>
-                  <td>{alert.lastMail ?? "–"}</td>
-                  <td>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={alert.id} />
-                      <button type="submit" name="intent" value="delete" className="button button-secondary">
-                        Löschen<span className="staff-sr-only"> ({alert.email})</span>
-                      </button>
-                    </Form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </StaffTableScroller>
+        <>
+          <p className="search-orders-count" aria-live="polite">
+            {filtered ? `${orders.length} von ${total} Suchaufträgen` : `${total} ${total === 1 ? "Suchauftrag" : "Suchaufträge"}`}
+          </p>
+          {orders.length === 0 ? (
+            <p>Kein Suchauftrag passt zu diesen Filtern.</p>
+          ) : (
+            <StaffTableScroller label="Suchaufträge">
+              <table className="staff-table">
+                <caption className="staff-sr-only">Suchaufträge, neueste zuerst</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Kontakt</th>
+                    <th scope="col">Suche</th>
+                    <th scope="col">Quelle</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Treffer</th>
+                    <th scope="col">Angelegt</th>
+                    <th scope="col">
+                      <span className="staff-sr-only">Aktion</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {orders.map((order) => (
+                    <OrderTableRow key={order.key} order={order} />
+                  ))}
+                </tbody>
+              </table>
+            </StaffTableScroller>
+          )}
+        </>
       )}
     </section>
+  );
+}
+
+function OrderTableRow({ order }: { order: OrderRow }) {
+  return (
+    <tr data-order={order.kind}>
+      <td>
+        {order.name ? <strong className="search-order-contact">{order.name}</strong> : null}
+        <span className="search-order-contact">{order.email}</span>
+        {order.phone ? <span className="search-order-contact">{order.phone}</span> : null}
+      </td>
+      <td>{order.summary}</td>
+      <td>
+        {order.source}
+        {order.inquiryId ? (
+          <>
+            {" · "}
+            <a href={`/admin/inquiries/${order.inquiryId}`}>Anfrage</a>
+          </>
+        ) : null}
+      </td>
+      <td>
+        {order.state === "bestaetigt"
+          ? "bestätigt"
+          : order.state === "offen"
+            ? "nicht bestätigt"
+            : order.state === "anfrage"
+              ? "nur Anfrage"
+              : "intern"}
+        {order.lastMail ? <span className="search-order-contact">Letzte E-Mail: {order.lastMail}</span> : null}
+      </td>
+      <td>
+        <a href={order.matchesHref}>
+          {matchLabel(order.matches)}
+          <span className="staff-sr-only"> für {order.email} ansehen</span>
+        </a>
+      </td>
+      <td>{order.created}</td>
+      <td>
+        {order.kind === "lead" ? (
+          <a href={`/admin/suchauftraege?anfrage=${order.id}#suchprofil-anlegen`}>
+            Als Suchprofil anlegen<span className="staff-sr-only"> ({order.email})</span>
+          </a>
+        ) : (
+          <Form method="post">
+            <input type="hidden" name="id" value={order.id} />
+            <button
+              type="submit"
+              name="intent"
+              value={order.kind === "profile" ? "delete-profile" : "delete"}
+              className="button button-secondary"
+            >
+              Löschen<span className="staff-sr-only"> ({order.email})</span>
+            </button>
+          </Form>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+function ProfileCard({ profile }: { profile: ProfileView }) {
+  return (
+    <div className="card staff-card" id="treffer">
+      <h2>Suchprofil {profile.name}</h2>
+      <p>
+        {profile.email}
+        {profile.phone ? ` · ${profile.phone}` : ""} · angelegt {profile.created}
+        {profile.inquiryId ? (
+          <>
+            {" · "}
+            <a href={`/admin/inquiries/${profile.inquiryId}`}>Anfrage</a>
+          </>
+        ) : null}
+      </p>
+      <p>{profile.summary}</p>
+      <h3>
+        {profile.matches.length === 0
+          ? "Zurzeit passt keine Immobilie"
+          : `Passende Immobilien (${profile.matches.length === 50 ? "die neuesten 50" : profile.matches.length})`}
+      </h3>
+      {profile.matches.length > 0 ? (
+        <ul className="search-profile-matches">
+          {profile.matches.map((match) => (
+            <li key={match.id}>
+              <a href={match.href}>{match.title}</a> · Obj.-Nr. {match.objektnr}
+              {match.district ? ` · ${match.district}` : ""}
+              {match.price ? ` · ${match.price}` : ""}
+              {match.rooms !== null ? ` · ${match.rooms} Zimmer` : ""}
+              {match.area ? ` · ${match.area}` : ""}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // scheduled time. One log line per job.
 import type { Db } from "~/db/client.server";
 import { purgeUnconfirmedSearchAlerts } from "~/server/alerts/queries.server";
+import { purgeExpiredSearchProfiles } from "~/server/alerts/search-profiles.queries.server";
 import type { WorkerContext } from "~/server/context";
 import { requeueStuckCrmHandovers } from "~/server/crm/handover.server";
 import { deleteExpiredExposes } from "~/server/expose/cleanup.server";
@@ -54,6 +55,8 @@ export async function handleScheduled(context: WorkerContext, cron: string): Pro
     console.log(JSON.stringify({ job: "retention", cron, ...deleted }));
     const searchAlerts = await purgeUnconfirmedSearchAlerts(db, { now });
     console.log(JSON.stringify({ job: "retention-search-alerts", cron, unconfirmedAlerts: searchAlerts }));
+    const searchProfiles = await purgeExpiredSearchProfiles(db, { now });
+    console.log(JSON.stringify({ job: "retention-search-profiles", cron, expiredProfiles: searchProfiles }));
     return;
   }
   console.warn(JSON.stringify({ job: "unknown-cron", cron }));
