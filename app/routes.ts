@@ -67,6 +67,7 @@ export default folderIds([
     route("inquiries.csv", "routes/admin.inquiries[.]csv.ts"),
     route("inquiries/:id", "routes/admin.inquiries_.$id/route.tsx"),
     route("immobilien", "routes/admin.immobilien/route.tsx"), // every listing with what its advert lacks
+    route("immobilien/:id", "routes/admin.immobilien_.$id/route.tsx"), // energy values, costs, offline (not from justimmo)
     route("besichtigungen", "routes/admin.besichtigungen/route.tsx"),
     route("suchauftraege", "routes/admin.suchauftraege/route.tsx"),
     route("blog", "routes/admin.blog._index/route.tsx", { index: true }),

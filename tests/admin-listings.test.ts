@@ -76,14 +76,18 @@ test("the Immobilien list is for admins only and shows every listing with its Ob
   // The navigation names the section after "Anfragen".
   expect(html).toMatch(/href="\/admin\/inquiries"[\s\S]*?href="\/admin\/immobilien"[\s\S]*?href="\/admin\/besichtigungen"/);
   expect(html).toMatch(/\d+ Immobilien, davon \d+ online/);
-  // Live ones first: the withdrawn listing comes after every live one.
-  expect(html.indexOf(">Verkauftes Reihenhaus</a>")).toBeGreaterThan(html.indexOf(">Altbauwohnung Schottengasse</a>"));
+  // Live ones first: the withdrawn listing comes after every live one (the four seeded share "L21134").
+  const ours = await text(await roles.admin.get("/admin/immobilien?q=L21134"));
+  expect(ours.indexOf(">Verkauftes Reihenhaus</a>")).toBeGreaterThan(ours.indexOf(">Altbauwohnung Schottengasse</a>"));
+  expect(ours.indexOf(">Altbauwohnung Schottengasse</a>")).toBeGreaterThan(-1);
 
   const feedRow = rowOf(html, "Altbauwohnung Schottengasse");
   // The shown number, the one the public page and brokers use, not the internal one.
   expect(feedRow).toContain("DE-2024-0100");
   expect(feedRow).not.toContain("L211346<");
-  expect(feedRow).toContain("aus justimmo");
+  // The list mixes sources, so Herkunft is a quiet column; a justimmo row has nothing to edit here.
+  expect(feedRow).toContain(">justimmo<");
+  expect(feedRow).not.toContain("Bearbeiten");
   expect(feedRow).toContain("Kauf");
   expect(feedRow).toMatch(/€\s300\.000/);
   expect(feedRow).not.toContain("ohne Fotos");
@@ -104,28 +108,78 @@ test("the Immobilien list is for admins only and shows every listing with its Ob
   const seedRow = rowOf(html, "Klassische Altbauwohnung Praterstraße");
   // Without an external number the internal one is the Objektnr.
   expect(seedRow).toContain("L211348");
-  expect(seedRow).toContain(">nicht aus justimmo<");
+  expect(seedRow).toContain(">Website<");
+  expect(seedRow).not.toContain("nicht aus justimmo");
   expect(seedRow).toContain("ohne Energieausweis (HWB/fGEE)");
   expect(seedRow).toContain("Es fehlen HWB und fGEE.");
-  expect(seedRow).toContain("kommt nicht aus justimmo");
+  // The fix is here: the edit page, named the same way as on Technik and the Übersicht.
+  expect(seedRow).toContain(`href="/admin/immobilien/${noEnergy.id}">Werte eintragen</a>`);
+  expect(seedRow).toContain(`href="/admin/immobilien/${noEnergy.id}#offline">Offline nehmen</a>`);
+  expect(seedRow).toContain(`href="/admin/immobilien/${noEnergy.id}">Bearbeiten`);
   expect(seedRow).toContain("Miete");
   expect(seedRow).toContain(`immobilie=${noEnergy.id}`);
 
-  const offRow = rowOf(html, "Verkauftes Reihenhaus");
+  const offRow = rowOf(ours, "Verkauftes Reihenhaus");
   expect(offRow).toContain("Nicht mehr online");
   // A withdrawn listing lacks nothing a visitor sees, and takes no new viewing.
   expect(offRow).not.toContain("ohne Fotos");
   expect(offRow).not.toContain("Besichtigung eintragen");
+  // One truth for the picture: no photo of its own shows no stock thumbnail, online or not.
+  expect(offRow).toContain('<span class="staff-listing-nophoto">Kein Foto</span>');
+  expect(offRow).not.toContain("<img");
+});
+
+test("the list pages by 25 with plain links and sorts by Neueste, Preis or Objektnr.", async () => {
+  const db = await worker.db();
+  for (let n = 0; n < 27; n++) {
+    await insertProperty(db, {
+      objektnr_intern: `P3000${String(n).padStart(2, "0")}`,
+      objekttitel: `Seitenprobe ${n}`,
+      kaufpreis: 500_000 - n * 1000,
+      price_value: 500_000 - n * 1000,
+    });
+  }
+  const { admin } = await staffRoles(worker);
+  const titles = (html: string) => [...html.matchAll(/>(Seitenprobe \d+)<\/a>/g)].map((m) => m[1]);
+  const first = await text(await admin.get("/admin/immobilien?q=Seitenprobe"));
+  expect(titles(first)).toHaveLength(25);
+  expect(first).toContain("27 von ");
+  expect(first).toContain("gezeigt 1–25");
+  expect(first).toContain('href="/admin/immobilien?q=Seitenprobe&amp;seite=2"');
+  const second = await text(await admin.get("/admin/immobilien?q=Seitenprobe&seite=2"));
+  expect(titles(second)).toHaveLength(2);
+  expect(second).toContain("gezeigt 26–27");
+  // Neueste: the last stored first; Preis: the cheapest first; Objektnr.: ascending.
+  expect(titles(first)[0]).toBe("Seitenprobe 26");
+  const byPrice = titles(await text(await admin.get("/admin/immobilien?q=Seitenprobe&sort=preis")));
+  expect(byPrice[0]).toBe("Seitenprobe 26");
+  expect(byPrice[24]).toBe("Seitenprobe 2");
+  const byNumber = titles(await text(await admin.get("/admin/immobilien?q=Seitenprobe&sort=nummer")));
+  expect(byNumber[0]).toBe("Seitenprobe 0");
+  // A page past the end shows the last one; junk is a 400 with a German message.
+  expect(titles(await text(await admin.get("/admin/immobilien?q=Seitenprobe&seite=9")))).toHaveLength(2);
+  for (const query of ["?sort=zufall", "?seite=0", "?seite=abc"]) {
+    const res = await admin.get(`/admin/immobilien${query}`);
+    expect(res.status, query).toBe(400);
+  }
 });
 
 test("the filters work as plain GET links: fehlt=fotos, fehlt=energieausweis, angebot and q in any number shape", async () => {
   await seedListings();
   const { admin } = await staffRoles(worker);
+  // Every page of the answer: the list shows 25 rows a page.
   const titles = async (query: string) => {
-    const res = await admin.get(`/admin/immobilien${query}`);
-    expect(res.status, query).toBe(200);
-    const html = await text(res);
-    return [...html.matchAll(/<td data-label="Immobilie" class="staff-listing-title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]);
+    const found: (string | undefined)[] = [];
+    for (let page = 1; page < 20; page++) {
+      const res = await admin.get(`/admin/immobilien${query}${query ? "&" : "?"}seite=${page}`);
+      expect(res.status, query).toBe(200);
+      const html = await text(res);
+      found.push(
+        ...[...html.matchAll(/<td data-label="Immobilie" class="staff-listing-title"><a href="[^"]+">([^<]+)<\/a>/g)].map((m) => m[1]),
+      );
+      if (!html.includes(">Weiter</a>")) break;
+    }
+    return found;
   };
   const noPhotos = await titles("?fehlt=fotos");
   // "fehlt" looks at live adverts only, and the count says so against the live total.

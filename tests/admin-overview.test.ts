@@ -165,20 +165,20 @@ test("'Anfragen heute' opens the inbox filtered to today's arrivals in Vienna, a
   expect(await bad.text()).toContain('href="/admin/inquiries/older-lead"');
 });
 
-test("a live advert without HWB or fGEE is a 'Zu erledigen' row in 'Heute', linking to Technik's list", async () => {
+test("a live advert without HWB or fGEE is a 'Zu erledigen' row in 'Heute', linking to where it is fixed", async () => {
   const roles = await staffRoles(worker);
   const db = await worker.db();
   await insertProperty(db, { objektnr_intern: "OV-EAVG", objekttitel: "Ohne Energieausweis", hwbwert: null, hwbklasse: null });
   const html = (await (await roles.admin.get("/admin")).text()).replaceAll("<!-- -->", "");
   expect(html).toMatch(
-    /<li><span class="staff-task-mark">Zu erledigen<\/span><a href="\/admin\/technik#energieausweise">\d+ Inserate? ohne vollständigen Energieausweis<\/a><span class="staff-today-step">HWB und fGEE sind in jedem Inserat Pflicht \(§\u00a03 EAVG 2012\)\.<\/span><\/li>/,
+    /<li><span class="staff-task-mark">Zu erledigen<\/span><a href="\/admin\/immobilien(\?fehlt=energieausweis|\/\d+)">\d+ Inserate? ohne vollständigen Energieausweis<\/a><span class="staff-today-step">HWB und fGEE sind in jedem Inserat Pflicht \(§\u00a03 EAVG 2012\)\. Werte eintragen oder offline nehmen\.<\/span><\/li>/,
   );
   expect(html).not.toContain("Nichts fällig");
-  // Technik puts the legal gap first, says that an advert not from justimmo is completed in the
-  // staff Immobilien list, and links there.
+  // Technik puts the legal gap first and says the same: an advert not from justimmo gets its
+  // values on its edit page, or goes offline.
   const technik = (await (await roles.admin.get("/admin/technik")).text()).replaceAll("<!-- -->", "");
   expect(technik.indexOf('id="energieausweise"')).toBeLessThan(technik.indexOf('id="sync-title"'));
-  expect(technik).toMatch(/stamm(t|en) nicht aus justimmo/);
+  expect(technik).toMatch(/Werte eintragen oder offline nehmen/);
   expect(technik).not.toContain("eingespielt");
   expect(technik).toContain('<a href="/admin/immobilien?fehlt=energieausweis">');
   expect(technik).not.toMatch(/Bitte in justimmo ergänzen[^<]*<\/p><ul class="staff-energy-gaps"><li><a href="\/immobilien\/OV-EAVG"/);

@@ -174,9 +174,13 @@ test("Technik lists the active adverts without HWB or fGEE (§ 3 EAVG), by what 
   const html = await text(await roles.admin.get("/admin/technik"));
   const card = html.slice(html.indexOf('id="energieausweise"'));
   expect(card).toContain("Energieausweis im Inserat");
-  // No page is named that cannot do it (the Immobilien list says these cannot be changed).
+  // One instruction with a target: the edit page of each advert not from justimmo.
   expect(card).not.toContain("ergänzen Sie die Werte in der Immobilien-Liste");
-  expect(card).toMatch(/(lässt|lassen) sich weder hier noch dort ergänzen/);
+  expect(card).not.toMatch(/weder hier noch dort/);
+  expect(card).toContain("Werte eintragen oder offline nehmen.");
+  expect(card).toMatch(
+    /<a href="\/admin\/immobilien\/\d+">Werte eintragen<span class="staff-sr-only"> für Ganz ohne Energieausweis<\/span><\/a>/,
+  );
   expect(card).toContain("§\u00a03 EAVG 2012");
   expect(card).toMatch(/<a href="\/immobilien\/EA2">Ohne fGEE<\/a> <span class="staff-hint">Objektnr. [^<]* · es fehlt fGEE<\/span>/);
   expect(card).toContain(

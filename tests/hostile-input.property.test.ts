@@ -15,12 +15,15 @@ let token = "";
 let ip = 0;
 /** A real account without admin rights: the removal's path then reads it and refuses in German. */
 let plainAccountId = "";
+/** A listing not from the feed: its edit form reads every field. */
+let ownListingId = "";
 
 beforeAll(async () => {
   roles = await staffRoles(worker);
   token = await pastFormToken();
   const db = await worker.db();
-  await insertProperty(db, { objektnr_intern: "FC1", objekttitel: "Wohnung für Stichproben" });
+  const own = await insertProperty(db, { objektnr_intern: "FC1", objekttitel: "Wohnung für Stichproben" });
+  ownListingId = String(own.id);
   const plain = await db
     .selectFrom("users")
     .leftJoin("profiles", "profiles.id", "users.id")
@@ -178,7 +181,7 @@ const ADMIN_QUERIES: [string, readonly string[]][] = [
   ["/admin/inquiries.csv", ["kind", "status", "q"]],
   ["/admin/protokoll", ["page", "bereich", "entity"]],
   ["/admin/suchauftraege", ["page"]],
-  ["/admin/immobilien", ["fehlt", "angebot", "q"]],
+  ["/admin/immobilien", ["fehlt", "angebot", "q", "sort", "seite"]],
   ["/admin/besichtigungen", ["woche"]],
   ["/admin/blog", ["page"]],
 ];
@@ -200,6 +203,10 @@ const ADMIN_FORMS: [string, readonly string[]][] = [
   // An unknown account: hostile fields reach the removal's parsing, no admin's rights are touched.
   ["/admin/team/zugaenge/:konto/entziehen", ["intent"]],
   ["/admin/rechtliches", ["intent", "firma", "provision", "doppelmakler"]],
+  [
+    "/admin/immobilien/:listing",
+    ["intent", "hwbwert", "hwbklasse", "fgeewert", "fgeeklasse", "energie_gueltig_bis", "betriebskostennetto", "heizkostennetto"],
+  ],
 ];
 
 /** The last 5xx seen, so that a failure names it before fast-check's long counterexample. */
@@ -266,7 +273,7 @@ test("hostile values in the staff area's queries and forms, sent by an admin, ne
     );
   }
   for (const [form, names] of ADMIN_FORMS) {
-    const path = form.replace(":konto", plainAccountId);
+    const path = form.replace(":konto", plainAccountId).replace(":listing", ownListingId);
     await assertNo5xx(
       fc.asyncProperty(hostileFields(names), async (fields) => {
         const body = encode(fields);

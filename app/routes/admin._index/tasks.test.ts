@@ -41,16 +41,32 @@ test("no feed URL and a failed run are tasks with what went wrong", () => {
   });
 });
 
-test("adverts without HWB or fGEE are one task linking to Technik's list; an unreadable list claims nothing", () => {
-  expect(overviewTasks({ ...synced, energyGaps: [{ fromFeed: true }, { fromFeed: false }] })).toEqual([
+test("adverts without HWB or fGEE are one task linking to where it is done; an unreadable list claims nothing", () => {
+  expect(
+    overviewTasks({
+      ...synced,
+      energyGaps: [
+        { id: 1, fromFeed: true },
+        { id: 2, fromFeed: false },
+      ],
+    }),
+  ).toEqual([
     {
       key: "energy",
       title: "2 Inserate ohne vollständigen Energieausweis",
-      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§\u00a03 EAVG 2012).",
-      href: "/admin/technik#energieausweise",
+      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§\u00a03 EAVG 2012). Werte eintragen oder offline nehmen.",
+      href: "/admin/immobilien?fehlt=energieausweis",
     },
   ]);
-  expect(overviewTasks({ ...synced, energyGaps: [{ fromFeed: true }] })[0]?.title).toBe("1 Inserat ohne vollständigen Energieausweis");
+  // The one listing not from justimmo: its edit page completes the task.
+  expect(overviewTasks({ ...synced, energyGaps: [{ id: 7, fromFeed: false }] })[0]).toMatchObject({
+    href: "/admin/immobilien/7",
+    detail: expect.stringContaining("Werte eintragen oder offline nehmen."),
+  });
+  // From justimmo only: fixed there, as Technik's card says.
+  const feedOnly = overviewTasks({ ...synced, energyGaps: [{ id: 3, fromFeed: true }] })[0];
+  expect(feedOnly?.title).toBe("1 Inserat ohne vollständigen Energieausweis");
+  expect(feedOnly?.href).toBe("/admin/technik#energieausweise");
   expect(overviewTasks({ ...synced, energyGaps: null })).toEqual([]);
 });
 

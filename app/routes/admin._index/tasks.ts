@@ -17,7 +17,7 @@ export interface TaskInput {
   /** Live listings and how many the feed wrote; null when unreadable. */
   listings: { live: number; fromFeed: number } | null;
   /** Live adverts without HWB or fGEE; null when unreadable (then nothing is claimed). */
-  energyGaps: { fromFeed: boolean }[] | null;
+  energyGaps: { id: number; fromFeed: boolean }[] | null;
 }
 
 /** "Die 12 Immobilien auf der Website stammen nicht aus justimmo.": said once, as a fact, when no listing came from the feed. */
@@ -69,9 +69,24 @@ export function overviewTasks({ feed, status, progress, listings, energyGaps }: 
     tasks.push({
       key: "energy",
       title: count === 1 ? "1 Inserat ohne vollständigen Energieausweis" : `${count} Inserate ohne vollständigen Energieausweis`,
-      detail: "HWB und fGEE sind in jedem Inserat Pflicht (§\u00a03 EAVG 2012).",
-      href: `${technik}#energieausweise`,
+      ...energyTarget(energyGaps),
     });
   }
   return tasks;
+}
+
+/**
+ * Where the EAVG task is completed: the edit page of the one listing not from justimmo ("Werte
+ * eintragen" or "Offline nehmen"), the filtered Immobilien list for several (each row has both),
+ * Technik's card (which says "in justimmo ergänzen") when all come from the feed.
+ */
+function energyTarget(gaps: { id: number; fromFeed: boolean }[]): Pick<OverviewTask, "detail" | "href"> {
+  const law = "HWB und fGEE sind in jedem Inserat Pflicht (§\u00a03 EAVG 2012).";
+  const own = gaps.filter((gap) => !gap.fromFeed);
+  if (own.length === 0) return { detail: `${law} Bitte in justimmo ergänzen.`, href: "/admin/technik#energieausweise" };
+  const only = own.length === 1 && gaps.length === 1 ? own[0] : undefined;
+  return {
+    detail: `${law} Werte eintragen oder offline nehmen.`,
+    href: only ? `/admin/immobilien/${only.id}` : "/admin/immobilien?fehlt=energieausweis",
+  };
 }

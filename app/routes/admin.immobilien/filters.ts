@@ -5,11 +5,23 @@
 export type Missing = "fotos" | "energieausweis";
 export type Offer = "kauf" | "miete";
 
+export type Sort = "neu" | "preis" | "nummer";
+
 export interface ListingFilter {
   fehlt: Missing | null;
   angebot: Offer | null;
   q: string;
+  sort: Sort;
+  /** 1-based page of PAGE_SIZE rows. */
+  seite: number;
 }
+
+export const PAGE_SIZE = 25;
+export const SORTS: readonly { value: Sort; label: string }[] = [
+  { value: "neu", label: "Neueste" },
+  { value: "preis", label: "Preis" },
+  { value: "nummer", label: "Objektnr." },
+];
 
 /** Longer searches are cut: no Objektnr. or title word is near this long. */
 export const SEARCH_MAX = 100;
@@ -26,12 +38,22 @@ export function readListingFilter(params: URLSearchParams): { ok: true; filter: 
   if (angebot && !OFFERS.includes(angebot as Offer)) {
     return { ok: false, message: "Diesen Filter gibt es nicht. „Angebot“ kennt nur Kauf und Miete." };
   }
+  const sort = (params.get("sort") ?? "").trim() || "neu";
+  if (!SORTS.some((item) => item.value === sort)) {
+    return { ok: false, message: "Diese Sortierung gibt es nicht. Sortiert wird nach Neueste, Preis oder Objektnr." };
+  }
+  const seite = (params.get("seite") ?? "").trim() || "1";
+  if (!/^\d{1,4}$/.test(seite) || Number(seite) < 1) {
+    return { ok: false, message: "Diese Seite gibt es nicht. Bitte geben Sie eine Seitenzahl ab 1 an." };
+  }
   return {
     ok: true,
     filter: {
       fehlt: (fehlt || null) as Missing | null,
       angebot: (angebot || null) as Offer | null,
       q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
+      sort: sort as Sort,
+      seite: Number(seite),
     },
   };
 }

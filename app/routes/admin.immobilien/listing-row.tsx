@@ -2,7 +2,8 @@
 // (admin-listings.css). Says what the advert lacks and where that is fixed.
 import type { StaffListing } from "./route.server";
 
-export function ListingRow({ listing }: { listing: StaffListing }) {
+/** `showSource`: the Herkunft column, only while the list mixes justimmo and Website listings. */
+export function ListingRow({ listing, showSource }: { listing: StaffListing; showSource: boolean }) {
   const warnings = [
     ...(listing.noPhotos ? ["ohne Fotos"] : []),
     ...(listing.energyMissing.length > 0 ? ["ohne Energieausweis (HWB/fGEE)"] : []),
@@ -11,7 +12,7 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
     <tr className={listing.live ? undefined : "staff-listing-off"}>
       <td className="staff-listing-photo">
         {/* Without a photo of its own the card's stock picture would look like one: say so instead. */}
-        {listing.noPhotos ? (
+        {!listing.hasPhoto ? (
           <span className="staff-listing-nophoto">Kein Foto</span>
         ) : (
           <img src={listing.thumbnail} alt="" width={96} height={64} loading="lazy" decoding="async" />
@@ -32,9 +33,11 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
           <span className="staff-badge staff-badge-success">Preis gesenkt{listing.priceCut ? ` ${listing.priceCut}` : ""}</span>
         ) : null}
       </td>
-      <td data-label="Herkunft" className="staff-listing-source">
-        {listing.fromFeed ? "aus justimmo" : "nicht aus justimmo"}
-      </td>
+      {showSource ? (
+        <td data-label="Herkunft" className="staff-listing-source">
+          {listing.fromFeed ? "justimmo" : "Website"}
+        </td>
+      ) : null}
       <td data-label="Hinweise" className="staff-listing-warnings" data-empty={warnings.length === 0 || undefined}>
         {warnings.length === 0 ? (
           <span className="staff-hint">–</span>
@@ -53,6 +56,11 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
       </td>
       <td data-label="Aktionen">
         <div className="staff-listing-actions">
+          {listing.fromFeed ? null : (
+            <a href={`/admin/immobilien/${listing.id}`}>
+              Bearbeiten<span className="staff-sr-only"> {listing.objektnr}</span>
+            </a>
+          )}
           <a href={listing.href}>
             Öffentliche Seite<span className="staff-sr-only"> von {listing.objektnr}</span>
           </a>
@@ -75,13 +83,24 @@ export function ListingRow({ listing }: { listing: StaffListing }) {
   );
 }
 
-/** Where the missing part is added: in justimmo for its adverts; one that is not from justimmo cannot be changed there. */
-function fixHint(listing: StaffListing): string {
+/** Where the missing part is added: in justimmo for its adverts; on the edit page for the others. */
+function fixHint(listing: StaffListing) {
   const energy =
     listing.energyMissing.length > 0
       ? ` Es ${listing.energyMissing.length > 1 ? "fehlen" : "fehlt"} ${listing.energyMissing.join(" und ")}.`
       : "";
-  return listing.fromFeed
-    ? `Ergänzen Sie es in justimmo; beim nächsten Abgleich erscheint es hier und auf der Website.${energy}`
-    : `Diese Immobilie kommt nicht aus justimmo: Sie wurde beim Einrichten der Website übernommen und lässt sich weder hier noch in justimmo ändern.${energy}`;
+  if (listing.fromFeed) return `Ergänzen Sie es in justimmo; beim nächsten Abgleich erscheint es hier und auf der Website.${energy}`;
+  if (!energy) {
+    return (
+      <>
+        Fotos kommen nur über justimmo. <a href={`/admin/immobilien/${listing.id}#offline`}>Offline nehmen</a>
+      </>
+    );
+  }
+  return (
+    <>
+      {energy.trim()} <a href={`/admin/immobilien/${listing.id}`}>Werte eintragen</a> oder{" "}
+      <a href={`/admin/immobilien/${listing.id}#offline`}>Offline nehmen</a>
+    </>
+  );
 }

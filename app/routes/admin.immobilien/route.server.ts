@@ -8,7 +8,7 @@ import type { RequestContext } from "~/load-context";
 import { requireAdmin } from "~/server/accounts/auth.server";
 import { listEnergyGaps } from "~/server/listings/energy-gaps.queries.server";
 import { countLeadsByListing, listStaffListings, STAFF_LISTINGS_LIMIT } from "~/server/listings/staff-list.queries.server";
-import { type ListingFilter, matchesSearch, readListingFilter } from "./filters";
+import { type ListingFilter, matchesSearch, PAGE_SIZE, readListingFilter, type Sort } from "./filters";
 
 export interface StaffListing {
   id: number;
@@ -21,7 +21,12 @@ export interface StaffListing {
   offerLabel: "Kauf" | "Miete";
   live: boolean;
   fromFeed: boolean;
+  /** One truth for thumbnail and warning: a photo of its own (the stock stand-in is none). */
+  hasPhoto: boolean;
+  /** A live advert without a photo: the warning. */
   noPhotos: boolean;
+  priceValue: number | null;
+  createdAt: string;
   /** "HWB", "fGEE" or both when the advert lacks them; empty when complete or a plot. */
   energyMissing: string[];
   priceCut: string | null;
@@ -31,7 +36,7 @@ export interface StaffListing {
 export async function loader({ request, context }: { request: Request; context: RequestContext }) {
   await requireAdmin(request, context);
   const read = readListingFilter(requestUrl(request).searchParams);
-  const filter: ListingFilter = read.ok ? read.filter : { fehlt: null, angebot: null, q: "" };
+  const filter: ListingFilter = read.ok ? read.filter : { fehlt: null, angebot: null, q: "", sort: "neu", seite: 1 };
   const [rows, gaps, leads] = await Promise.all([
     listStaffListings(context.db),
     listEnergyGaps(context.db),
@@ -53,7 +58,10 @@ export async function loader({ request, context }: { request: Request; context: 
       live,
       fromFeed: row.source === "feed",
       // Only a live advert lacks something: a withdrawn one is not shown to anyone.
+      hasPhoto: card.hasPhoto,
       noPhotos: live && !card.hasPhoto,
+      priceValue: card.priceValue,
+      createdAt: row.created_at,
       energyMissing: live ? [...(gapsByNumber.get(row.objektnr_intern) ?? [])] : [],
       priceCut: card.priceReduced ? (card.priceCutText ?? "") : null,
       leads: leads.get(String(row.id)) ?? 0,
@@ -74,18 +82,37 @@ export async function loader({ request, context }: { request: Request; context: 
     : [];
   const live = all.filter((listing) => listing.live).length;
   const filtered = Boolean(filter.fehlt || filter.angebot || filter.q);
+  const sorted = sortListings(shown, filter.sort);
+  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
+  const page = Math.min(filter.seite, pages);
+  const first = (page - 1) * PAGE_SIZE;
+  const pageRows = sorted.slice(first, first + PAGE_SIZE);
+  const fromFeed = all.filter((listing) => listing.fromFeed).length;
   return data(
     {
       error: read.ok ? null : read.message,
       filter,
-      listings: shown,
+      listings: pageRows,
       // The "fehlt" filters look at live adverts only, so they count against those.
       summary: summaryOf({ total: all.length, live, shown: shown.length, filtered, liveOnly: Boolean(filter.fehlt) }),
+      paging: { page, pages, first: sorted.length === 0 ? 0 : first + 1, last: first + pageRows.length, of: sorted.length },
+      // Said once above the table when every listing shares it; a column only while they differ.
+      source: fromFeed === all.length ? ("feed" as const) : fromFeed === 0 ? ("website" as const) : ("mixed" as const),
       capped: rows.length >= STAFF_LISTINGS_LIMIT,
     },
     // A filter that does not exist is the request's fault: 400, never a 500 or a silent "all".
     { status: read.ok ? 200 : 400 },
   );
+}
+
+/** Live ones first always; then the chosen order (newest stored, price ascending, Objektnr.). */
+function sortListings(listings: StaffListing[], sort: Sort): StaffListing[] {
+  const order = (a: StaffListing, b: StaffListing): number => {
+    if (sort === "preis") return (a.priceValue ?? Number.POSITIVE_INFINITY) - (b.priceValue ?? Number.POSITIVE_INFINITY);
+    if (sort === "nummer") return a.objektnr.localeCompare(b.objektnr, "de", { numeric: true });
+    return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
+  };
+  return [...listings].sort((a, b) => Number(b.live) - Number(a.live) || order(a, b));
 }
 
 /** "81 Immobilien, davon 78 online"; filtered "3 von 82 Immobilien", or "1 von 81 Immobilien online". */

@@ -1,7 +1,8 @@
 // "Energieausweis im Inserat": the active listings whose advert lacks the HWB or the fGEE, which
 // § 3 EAVG 2012 wants in every ad (a fine for the broker too). The public page hides an empty
 // certificate card as the spec says, so the gap shows here (and as a row in the Übersicht's "Heute"),
-// with what fixes it: justimmo for adverts from the feed, the staff Immobilien list for the others.
+// with what fixes it: justimmo for adverts from the feed, the staff edit page for the others
+// ("Werte eintragen" or "Offline nehmen", the same two actions the Immobilien list offers).
 
 /** The staff list of listings, narrowed to those missing a certificate value (its own page). */
 export const ENERGY_GAPS_HREF = "/admin/immobilien?fehlt=energieausweis";
@@ -33,6 +34,18 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
                   {mixed && !gap.fromFeed ? "nicht aus justimmo · " : ""}
                   {gap.missing.length > 1 ? "es fehlen" : "es fehlt"} {gap.missing.join(" und ")}
                 </span>
+                {gap.fromFeed ? null : (
+                  <>
+                    {" "}
+                    <a href={editHref(gap)}>
+                      Werte eintragen<span className="staff-sr-only"> für {gap.title}</span>
+                    </a>{" "}
+                    oder{" "}
+                    <a href={`${editHref(gap)}#offline`}>
+                      Offline nehmen<span className="staff-sr-only">: {gap.title}</span>
+                    </a>
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -45,19 +58,18 @@ export function EnergyGapsCard({ gaps }: { gaps: EnergyGap[] | null }) {
   );
 }
 
-/**
- * Where the values go: into justimmo for adverts from the feed. The others cannot be changed in
- * the staff area (the Immobilien list says the same); the card says so rather than send anyone
- * to a page that cannot do it.
- */
+/** The staff edit page of a listing not from justimmo. */
+export const editHref = (gap: Pick<EnergyGap, "id">) => `/admin/immobilien/${gap.id}`;
+
+/** Where the values go: into justimmo for adverts from the feed; the others here, on their edit page. */
 function fixText(gaps: EnergyGap[]): string {
   const fromFeed = gaps.filter((gap) => gap.fromFeed).length;
   if (fromFeed === gaps.length) return "Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie.";
-  const seeded =
+  const own =
     fromFeed === 0
       ? gaps.length === 1
-        ? "Dieses Inserat stammt nicht aus justimmo und lässt sich weder hier noch dort ergänzen."
-        : "Diese Inserate stammen nicht aus justimmo und lassen sich weder hier noch dort ergänzen."
-      : "Die mit „nicht aus justimmo“ markierten lassen sich weder hier noch dort ergänzen.";
-  return fromFeed === 0 ? seeded : `Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie. ${seeded}`;
+        ? "Dieses Inserat stammt nicht aus justimmo: Werte eintragen oder offline nehmen."
+        : "Diese Inserate stammen nicht aus justimmo: Werte eintragen oder offline nehmen."
+      : "Bei den mit „nicht aus justimmo“ markierten: Werte eintragen oder offline nehmen.";
+  return fromFeed === 0 ? own : `Bitte in justimmo ergänzen; der nächste Abgleich übernimmt sie. ${own}`;
 }

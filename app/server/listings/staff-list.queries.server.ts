@@ -13,13 +13,14 @@ export type StaffListingRow = CardRow & {
   openimmo_obid: string | null;
   source: "feed" | "seed";
   active: number;
+  created_at: string;
 };
 
 /** Every stored listing, live ones first, then the newest number first. */
 export async function listStaffListings(db: Db): Promise<StaffListingRow[]> {
   return db
     .selectFrom("immobilien")
-    .select([...CARD_COLUMNS, "objektnr_extern", "openimmo_obid", "source", "active"])
+    .select([...CARD_COLUMNS, "objektnr_extern", "openimmo_obid", "source", "active", "created_at"])
     .orderBy("active", "desc")
     .orderBy("objektnr_intern", "desc")
     .limit(STAFF_LISTINGS_LIMIT)
