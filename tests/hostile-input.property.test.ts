@@ -97,7 +97,6 @@ const LEAD_FORMS: [string, readonly string[]][] = [
       "email",
       "message",
       "emailAlert",
-      "privacyConsent",
       "formStartedAt",
     ],
   ],
