@@ -179,7 +179,8 @@ for (const javaScriptEnabled of [true, false]) {
         // The e-mail and its alert lead 'Ihre Daten', before the Anrede (review 58).
         const [alertNow, anrede] = [
           await top(form.getByRole("checkbox", { name: "Neue passende Immobilien automatisch per E-Mail" })),
-          await top(form.getByRole("radio", { name: "Frau", exact: true })),
+          // One Anrede control on every form: the select (ADR 0389).
+          await top(form.getByRole("combobox", { name: "Anrede" })),
         ];
         expect(alertNow.y).toBeLessThan(anrede.y);
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);
