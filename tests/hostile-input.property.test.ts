@@ -100,7 +100,6 @@ const LEAD_FORMS: [string, readonly string[]][] = [
       "email",
       "message",
       "emailAlert",
-      "privacyConsent",
       "formStartedAt",
     ],
   ],

@@ -50,12 +50,13 @@ test("empty fields show every German message with status 400 and store nothing",
     "Bitte geben Sie Ihren Vornamen ein",
     "Bitte geben Sie Ihren Nachnamen ein",
     "Ungültige E-Mail-Adresse",
-    "Bitte geben Sie Ihre Telefonnummer ein",
     "Bitte geben Sie einen Betreff ein",
     "Bitte geben Sie eine Nachricht ein (min. 10 Zeichen)",
   ]) {
     expect(html).toContain(message);
   }
+  // The phone is optional (ADR 0389): a missing one is no error.
+  expect(html).not.toContain("Bitte geben Sie Ihre Telefonnummer ein");
   expect(res.headers.get("Cache-Control")).toBe("private, no-store");
   expect(await countInquiries()).toBe(0);
 });
@@ -69,6 +70,7 @@ test("too short values and a bad e-mail show their messages and keep what was en
   const html = await res.text();
   expect(html).toContain("Bitte geben Sie Ihren Vornamen ein");
   expect(html).toContain("Ungültige E-Mail-Adresse");
+  expect(html).toContain("Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0664 123 4567.");
   expect(html).toContain("Bitte geben Sie eine Nachricht ein (min. 10 Zeichen)");
   expect(html).toContain('value="kein-at-zeichen"');
   expect(html).toContain("kurz</textarea>");

@@ -61,7 +61,7 @@ test("the marketing form shows each rule's message", async () => {
     "Vorname ist erforderlich",
     "Nachname ist erforderlich",
     "Ungültige E-Mail-Adresse",
-    "Telefonnummer ist erforderlich",
+    "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0664 123 4567.",
     "Immobilientyp ist erforderlich",
     "Nachricht ist erforderlich (min. 10 Zeichen)",
   ]) {
@@ -161,15 +161,17 @@ test("the search order shows each rule's message", async () => {
   const html = await res.text();
   for (const message of [
     "Bitte wählen Sie eine Option",
-    "Vorname ist erforderlich",
-    "Nachname ist erforderlich",
-    "Telefonnummer ist erforderlich",
+    "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0664 123 4567.",
     "Ungültige E-Mail-Adresse",
     "Ort/Region ist erforderlich",
-    "Sie müssen den Datenschutzbestimmungen zustimmen",
   ]) {
     expect(html).toContain(message);
   }
+  // Only what a broker needs to act is required; no consent box (ADR 0389).
+  for (const message of ["Vorname ist erforderlich", "Nachname ist erforderlich", "Sie müssen den Datenschutzbestimmungen zustimmen"]) {
+    expect(html).not.toContain(message);
+  }
+  expect(html).not.toContain('name="privacyConsent"');
   const junk = await worker.fetch(
     "/immobilien/suchauftrag",
     formPost(await searchOrder({ location: "Wien\u0000", priceMin: "9".repeat(80) })),
@@ -179,6 +181,28 @@ test("the search order shows each rule's message", async () => {
   expect(junkHtml).toContain("Bitte verwenden Sie nur gültige Zeichen.");
   expect(junkHtml).toContain("Bitte geben Sie höchstens 50 Zeichen ein.");
   expect(await countKind("search_order")).toBe(0);
+});
+
+test("a search order needs only the wish and an e-mail; the inbox names the sender by it", async () => {
+  const res = await worker.fetch(
+    "/immobilien/suchauftrag",
+    formPost({
+      formStartedAt: await pastFormToken(),
+      marketingType: "miete",
+      usageType: "wohnen",
+      location: "Mödling",
+      email: "nur-mail@example.at",
+    }),
+  );
+  expect(res.status).toBe(303);
+  const inquiry = await latestInquiry("search_order");
+  expect(inquiry?.sender_name).toBe("nur-mail@example.at");
+  expect(JSON.parse(inquiry?.payload ?? "{}")).toMatchObject({
+    anrede: "Keine Angabe",
+    vorname: "",
+    nachname: "",
+    email: "nur-mail@example.at",
+  });
 });
 
 test("a search order is stored with subject 'Neuer Suchauftrag' and a readable summary, and mailed", async () => {

@@ -55,7 +55,7 @@ test("each marker sits at the approximate centre the detail map shows, with the 
     href: "/immobilien/MAPRENT",
     title: "Mietwohnung Karte",
     price: "€\u00a0990 / Monat",
-    pin: "990\u00a0€/M.",
+    pin: "990\u00a0€/Monat",
     location: expect.any(String),
     facts: "3 Zimmer · 80\u00a0m²",
     image: expect.stringMatching(/^\//),

@@ -4,10 +4,10 @@
 // from the loader); with it, the zod schema loads on first focus and validates on blur, and the
 // button shows 'Wird gesendet...'.
 import { useLocation } from "react-router";
+import { AnredeField } from "~/components/form/anrede-field";
 import { PrivacyLine } from "~/components/privacy-line";
-import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { FaggNotice, type FaggText } from "./fagg-notice";
-import { Field, inputProps, LeadFormFrame, SelectField, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
+import { Field, inputProps, LeadFormFrame, SentConfirmation, SubmitButton, TextareaField, useSentFlag } from "./form/fields";
 import { type FieldMeta, type FormConstraint, type FormResult, useForm } from "./form/use-form";
 
 export interface PropertyInquiryFormProps {
@@ -56,7 +56,7 @@ function PropertyInquiryFormBody({
       <h2 id={`${form.id}-title`}>Immobilie anfragen</h2>
       <LeadFormFrame form={form} formToken={formToken} action={action} className="lead-form">
         <input type="hidden" name="intent" value="inquiry" />
-        <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
+        <AnredeField meta={fields.anrede} />
         <div className="form-grid">
           <Field meta={fields.vorname} label="Vorname" autoComplete="given-name" />
           <Field meta={fields.nachname} label="Nachname" autoComplete="family-name" />

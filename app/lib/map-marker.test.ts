@@ -15,10 +15,10 @@ test("a purchase price pin reads in thousands or millions, the unit after the nu
   expect(pinLabel(480, "SALE")).toBe(`480${nb}€`);
 });
 
-test("a rent pin reads in whole euros per month", () => {
-  expect(pinLabel(1250, "RENT")).toBe(`1.250${nb}€/M.`);
-  expect(pinLabel(888.39, "RENT")).toBe(`888${nb}€/M.`);
-  expect(pinLabel(13_456.31, "RENT")).toBe(`13.456${nb}€/M.`);
+test("a rent pin reads in whole euros per month, the month spelled out (ADR 0389)", () => {
+  expect(pinLabel(1250, "RENT")).toBe(`1.250${nb}€/Monat`);
+  expect(pinLabel(888.39, "RENT")).toBe(`888${nb}€/Monat`);
+  expect(pinLabel(13_456.31, "RENT")).toBe(`13.456${nb}€/Monat`);
 });
 
 test("without a positive amount there is no label (the pin stays a dot)", () => {

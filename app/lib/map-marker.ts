@@ -11,7 +11,7 @@ export interface MapMarker {
   href: string;
   title: string;
   price: string;
-  /** The pin's short price ('349 T€', '1,25 Mio. €', '1.250 €/M.'), null when on request. */
+  /** The pin's short price ('349 T€', '1,25 Mio. €', '1.250 €/Monat'), null when on request. */
   pin: string | null;
   location: string;
   facts: string;
@@ -38,12 +38,12 @@ export function toMapMarker(row: CardRow & { lat: number; lon: number }): MapMar
 
 /**
  * A price pin's label, as short as the portals' map labels: a purchase price in
- * thousands ('349 T€') or millions ('1,25 Mio. €'), a rent per month in whole euros ('1.250 €/M.');
+ * thousands ('349 T€') or millions ('1,25 Mio. €'), a rent per month in whole euros ('1.250 €/Monat');
  * null without a positive amount (the pin stays a dot). The unit after the number, no-break spaces.
  */
 export function pinLabel(value: number | null | undefined, status: OfferStatus): string | null {
   if (!isPositiveNumber(value)) return null;
-  if (status === "RENT") return `${formatAmount(Math.round(value))}\u00a0€/M.`;
+  if (status === "RENT") return `${formatAmount(Math.round(value))}\u00a0€/Monat`;
   const thousands = Math.round(value / 1000);
   if (thousands >= 1000) return `${formatDecimal(value / 1_000_000, 2)}\u00a0Mio.\u00a0€`;
   if (thousands >= 1) return `${thousands}\u00a0T€`;

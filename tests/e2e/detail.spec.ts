@@ -140,7 +140,8 @@ test("with JavaScript the inquiry checks a field on blur and blocks an invalid s
   // Every message at once, the first invalid field (Anrede) focused, nothing sent.
   await expect(page.locator('[id$="-anrede-error"]')).toHaveText("Bitte wählen Sie eine Anrede aus");
   await expect(page.locator('[id$="-vorname-error"]')).toHaveText("Vorname ist erforderlich");
-  await expect(page.locator('[id$="-tel-error"]')).toHaveText("Telefonnummer ist erforderlich");
+  // The phone is optional (ADR 0389).
+  await expect(page.locator('[id$="-tel-error"]')).toBeEmpty();
   // The error summary takes the focus; its first link leads to the field (ADR 0167).
   await expect(page.locator(".detail-inquiry .form-errors")).toBeFocused();
   expect(posts).toEqual([]);

@@ -142,19 +142,20 @@ for (const javaScriptEnabled of [true, false]) {
         expect(email.y).toBeGreaterThan(person.y);
         expect(alert.y).toBeGreaterThan(email.y);
         expect(alert.y + alert.height).toBeLessThan(person.y + person.height);
-        // One column, read top to bottom: the object, then the person, whose card ends in the consent,
-        // the note and SENDEN (review 56b: no button outside the form's cards).
+        // One column, read top to bottom: the object, then the person, whose card ends in the note,
+        // SENDEN and the privacy line, no consent box (review 56b, ADR 0389).
         expect(person.y).toBeGreaterThan(object.y + object.height);
         expect(Math.abs(person.x - object.x)).toBeLessThan(2);
         const send = await top(form.getByRole("button", { name: "SENDEN" }));
         // The form's one button is a full-size primary: the whole width on a phone, at least 18rem beside.
         expect(send.width).toBeGreaterThanOrEqual(viewport.width >= 640 ? 288 : viewport.width - 96);
         const note = await top(form.getByText("Mit * gekennzeichnete Felder sind Pflichtfelder."));
-        const consent = await top(form.getByRole("checkbox", { name: /Ich stimme der Verarbeitung meiner Daten/ }));
+        await expect(form.getByRole("checkbox", { name: /Ich stimme der Verarbeitung meiner Daten/ })).toHaveCount(0);
+        const privacy = await top(form.getByText("Wir verwenden Ihre Angaben nur, um Ihre Anfrage zu bearbeiten."));
         const message = await top(form.getByRole("textbox", { name: "Nachricht" }));
-        expect(consent.y, "the consent after the message").toBeGreaterThan(message.y + message.height);
-        expect(note.y).toBeGreaterThan(consent.y);
+        expect(note.y, "the note after the message").toBeGreaterThan(message.y + message.height);
         expect(send.y).toBeGreaterThan(note.y);
+        expect(privacy.y).toBeGreaterThan(send.y);
         expect(send.y + send.height, "SENDEN inside 'Ihre Daten'").toBeLessThan(person.y + person.height);
         // The message field is a few lines, not a filler for the column.
         expect(message.height).toBeLessThan(160);
@@ -178,7 +179,8 @@ for (const javaScriptEnabled of [true, false]) {
         // The e-mail and its alert lead 'Ihre Daten', before the Anrede (review 58).
         const [alertNow, anrede] = [
           await top(form.getByRole("checkbox", { name: "Neue passende Immobilien automatisch per E-Mail" })),
-          await top(form.getByRole("radio", { name: "Frau", exact: true })),
+          // One Anrede control on every form: the select (ADR 0389).
+          await top(form.getByRole("combobox", { name: "Anrede" })),
         ];
         expect(alertNow.y).toBeLessThan(anrede.y);
         expect(await overflow(page)).toBeLessThanOrEqual(viewport.width);

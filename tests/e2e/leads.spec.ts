@@ -129,7 +129,6 @@ const CASES: LeadFormCase[] = [
       [textbox(form, "Vorname"), "Bitte geben Sie Ihren Vornamen ein", "field"],
       [textbox(form, "Nachname"), "Bitte geben Sie Ihren Nachnamen ein", "field"],
       [textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse", "field"],
-      [textbox(form, "Telefon"), "Bitte geben Sie Ihre Telefonnummer ein", "field"],
       [textbox(form, "Betreff"), "Bitte geben Sie einen Betreff ein", "field"],
       [textbox(form, "Nachricht"), "Bitte geben Sie eine Nachricht ein (min. 10 Zeichen)", "field"],
     ],
@@ -138,14 +137,14 @@ const CASES: LeadFormCase[] = [
       await textbox(form, "Vorname").fill("  ");
       await textbox(form, "Nachname").fill("Gruber");
       await textbox(form, "E-Mail").fill("eva@beispiel");
-      await textbox(form, "Telefon").fill("     ");
+      await textbox(form, "Telefon").fill("12345");
       await textbox(form, "Betreff").fill("Frage");
       await textbox(form, "Nachricht").fill("          ");
     },
     invalidErrors: (form) => [
       [textbox(form, "Vorname"), "Bitte geben Sie Ihren Vornamen ein"],
       [textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse"],
-      [textbox(form, "Telefon"), "Bitte geben Sie Ihre Telefonnummer ein"],
+      [textbox(form, "Telefon"), "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0664 123 4567."],
       [textbox(form, "Nachricht"), "Bitte geben Sie eine Nachricht ein (min. 10 Zeichen)"],
     ],
   },
@@ -170,7 +169,6 @@ const CASES: LeadFormCase[] = [
       [textbox(form, "Vorname"), "Vorname ist erforderlich", "field"],
       [textbox(form, "Nachname"), "Nachname ist erforderlich", "field"],
       [textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse", "field"],
-      [textbox(form, "Telefon"), "Telefonnummer ist erforderlich", "field"],
       [textbox(form, "Immobilientyp"), "Immobilientyp ist erforderlich", "field"],
       [textbox(form, "Ihre Nachricht"), "Nachricht ist erforderlich (min. 10 Zeichen)", "field"],
     ],
@@ -206,41 +204,33 @@ const CASES: LeadFormCase[] = [
       await form.getByRole("textbox", { name: /^(Kauf)?preis bis \(€\)$/i }).fill("450000");
       await textbox(form, "Zimmer von").fill("3");
       await textbox(form, "Ort/Region").fill("Wien 1070");
-      await form.getByRole("radio", { name: "Frau", exact: true }).check();
+      await form.getByLabel("Anrede").selectOption("Frau");
       await textbox(form, "Vorname").fill(visitor.firstName);
       await textbox(form, "Nachname").fill(visitor.lastName);
       await textbox(form, "Telefon").fill("+43 699 1112223");
       await textbox(form, "E-Mail").fill(visitor.email);
       await textbox(form, "Nachricht").fill(visitor.note);
-      await form.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
     },
     clearedFields: (form) => [textbox(form, "Ort/Region"), textbox(form, "Vorname"), textbox(form, "E-Mail")],
     emptyErrors: (form) => [
       [form.getByRole("group", { name: "Kauf oder Miete" }), "Bitte wählen Sie eine Option", "group"],
       [form.getByRole("group", { name: "Nutzung" }), "Bitte wählen Sie eine Option", "group"],
       [textbox(form, "Ort/Region"), "Ort/Region ist erforderlich", "field"],
-      [form.getByRole("group", { name: "Anrede" }), "Bitte wählen Sie eine Option", "group"],
-      [textbox(form, "Vorname"), "Vorname ist erforderlich", "field"],
-      [textbox(form, "Nachname"), "Nachname ist erforderlich", "field"],
-      [textbox(form, "Telefon"), "Telefonnummer ist erforderlich", "field"],
+      // Anrede, names and phone are optional, and there is no consent box (ADR 0389).
       [textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse", "field"],
-      [form.getByRole("checkbox", { name: /Datenschutzerklärung/ }), "Sie müssen den Datenschutzbestimmungen zustimmen", "field"],
     ],
     async fillInvalid(form) {
       await form.getByRole("radio", { name: "Miete", exact: true }).check();
       await form.getByRole("radio", { name: "Gewerbe", exact: true }).check();
       await textbox(form, "Ort/Region").fill("  ");
-      await form.getByRole("radio", { name: "Herr", exact: true }).check();
-      await textbox(form, "Vorname").fill(" ");
+      await form.getByLabel("Anrede").selectOption("Herr");
       await textbox(form, "Nachname").fill("Huber");
-      await textbox(form, "Telefon").fill("     ");
+      await textbox(form, "Telefon").fill("12345");
       await textbox(form, "E-Mail").fill("huber@beispiel");
-      await form.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
     },
     invalidErrors: (form) => [
       [textbox(form, "Ort/Region"), "Ort/Region ist erforderlich"],
-      [textbox(form, "Vorname"), "Vorname ist erforderlich"],
-      [textbox(form, "Telefon"), "Telefonnummer ist erforderlich"],
+      [textbox(form, "Telefon"), "Bitte geben Sie eine gültige Telefonnummer ein, z. B. 0664 123 4567."],
       [textbox(form, "E-Mail"), "Ungültige E-Mail-Adresse"],
     ],
   },

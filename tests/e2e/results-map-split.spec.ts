@@ -74,11 +74,11 @@ test.describe("results map on a desktop", () => {
     if (!marker) throw new Error(`no marker for listing ${firstId}`);
     const pin = await zoomTo(page, marker);
     // A listing with a price is a short price label on the map, as on the portals' maps
-    // (ADR 0345: '349 T€', '1,25 Mio. €', '1.250 €/M.'), legible and a target of its own.
+    // (ADR 0345: '349 T€', '1,25 Mio. €', '1.250 €/Monat'), legible and a target of its own.
     await expect(pin).toHaveText(marker.pin ?? "");
     const labels = (await markers(page)).flatMap((candidate) => (candidate.pin ? [candidate.pin] : []));
     expect(labels.length).toBeGreaterThan(50);
-    for (const label of labels) expect(label).toMatch(/^\d[\d.,]*\u00a0(T€|Mio\.\u00a0€|€\/M\.|€)$/);
+    for (const label of labels) expect(label).toMatch(/^\d[\d.,]*\u00a0(T€|Mio\.\u00a0€|€\/Monat|€)$/);
     const look = () =>
       pin.evaluate((element) => {
         const style = getComputedStyle(element);

@@ -1,12 +1,13 @@
 // Owner form on /immobilien/vermarktung (leads-legal-admin.md section 5 "Marketing form").
 import { z } from "zod";
-import { emailField, MAX, phoneField, requiredText } from "./shared";
+import { emailField, MAX, optionalPhoneField, requiredText } from "./shared";
 
 export const marketingSchema = z.object({
   vorname: requiredText("Vorname ist erforderlich", { min: 2, max: MAX.name }),
   nachname: requiredText("Nachname ist erforderlich", { min: 2, max: MAX.name }),
   email: emailField("Ungültige E-Mail-Adresse"),
-  tel: phoneField("Telefonnummer ist erforderlich", { min: 5 }),
+  // Optional: the e-mail is the way back (ADR 0389).
+  tel: optionalPhoneField(),
   propertyType: requiredText("Immobilientyp ist erforderlich", { min: 2, max: MAX.name }),
   anfrage: requiredText("Nachricht ist erforderlich (min. 10 Zeichen)", { min: 10, max: MAX.message, multiline: true }),
 });

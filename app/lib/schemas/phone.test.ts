@@ -35,3 +35,62 @@ test("stored numbers read as people write them; text that is no number comes bac
   expect(formatPhone("+436641234567")).toBe("+43 664 1234567");
   expect(formatPhone("bitte abends")).toBe("bitte abends");
 });
+
+// The lead forms take the phone as optional (ADR 0389): the e-mail is the way back.
+test("every public lead form is sent without a phone; a bad one still gets a German message", async () => {
+  const { contactSchema } = await import("./contact");
+  const { marketingSchema } = await import("./marketing");
+  const { propertyInquirySchema } = await import("./property-inquiry");
+  const { searchOrderSchema } = await import("./search-order");
+  const person = { vorname: "Petra", nachname: "Pohl", email: "petra@example.at" };
+  const forms = [
+    [contactSchema, "phone", { ...person, anrede: "Frau", subject: "Frage", message: "Bitte um Rückmeldung." }],
+    [marketingSchema, "tel", { ...person, propertyType: "Wohnung", anfrage: "Ich möchte verkaufen." }],
+    [propertyInquirySchema, "tel", { ...person, anrede: "Frau", anfrage: "Ist sie noch frei?" }],
+    [searchOrderSchema, "phone", { marketingType: "kauf", usageType: "wohnen", location: "Wien", email: "petra@example.at" }],
+  ] as const;
+  for (const [schema, phone, value] of forms) {
+    expect(schema.safeParse(value).success).toBe(true);
+    expect(schema.safeParse({ ...value, [phone]: "0664 123 4567" }).data).toMatchObject({ [phone]: "+436641234567" });
+    const bad = schema.safeParse({ ...value, [phone]: "12345" });
+    expect(bad.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([[phone, INVALID_PHONE_MESSAGE]]);
+    // The e-mail stays required.
+    expect(schema.safeParse({ ...value, email: undefined }).success).toBe(false);
+  }
+});
+
+test("a call back asked for needs the number", async () => {
+  const { propertyInquirySchema } = await import("./property-inquiry");
+  const { valuationSchema } = await import("./valuation");
+  const inquiry = {
+    anrede: "Herr",
+    vorname: "Paul",
+    nachname: "Pohl",
+    email: "paul@example.at",
+    anfrage: "Bitte rufen Sie an.",
+    rueckruf: true,
+  };
+  const missing = propertyInquirySchema.safeParse(inquiry);
+  expect(missing.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["tel", "Telefonnummer ist erforderlich"]]);
+  expect(propertyInquirySchema.safeParse({ ...inquiry, tel: "01 234 56 78" }).success).toBe(true);
+  const valuation = {
+    propertyType: "apartment",
+    livingArea: "80",
+    yearBuilt: "1990",
+    condition: "Gut",
+    postalCode: "1190",
+    city: "Wien",
+    street: "Hauptstraße 1",
+    salesIntention: "selling",
+    firstName: "Paul",
+    lastName: "Pohl",
+    email: "paul@example.at",
+    agreeToTerms: true,
+  };
+  const byMail = valuationSchema.safeParse(valuation);
+  expect(byMail.error?.issues ?? []).toEqual([]);
+  const byPhone = valuationSchema.safeParse({ ...valuation, contactPreference: "phone" });
+  expect(byPhone.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+    ["phone", "Telefonnummer ist erforderlich"],
+  ]);
+});

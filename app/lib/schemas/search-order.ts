@@ -1,9 +1,11 @@
 // Search order (Suchauftrag) on /immobilien/suchauftrag (leads-legal-admin.md sections 3 and 5
-// "Search order"). Ranges, contact person and message are optional free text.
+// "Search order"). Required is what a broker needs to act: Kauf/Miete, Nutzung, Ort/Region and
+// the e-mail; the person's name, Anrede and phone are optional, and no consent box is asked
+// (the visitor's own request, Art. 6 Abs. 1 lit. b DSGVO; ADR 0389).
 import { z } from "zod";
 import { formatEuro } from "~/lib/format";
 import { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, SEARCH_DISTRICTS, USAGE_TYPES } from "./options";
-import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
+import { emailField, MAX, optionalCheckbox, optionalPhoneField, optionalText, requiredText } from "./shared";
 
 export { MARKETING_TYPES, OBJECT_TYPES, SALUTATIONS, USAGE_TYPES };
 
@@ -35,16 +37,16 @@ export const searchOrderSchema = z.object({
   areaMin: range,
   areaMax: range,
   location: requiredText("Ort/Region ist erforderlich", { max: MAX.short }),
-  salutation: z.enum(["herr", "frau", "divers"], { error: OPTION_MESSAGE }),
-  firstName: requiredText("Vorname ist erforderlich", { max: MAX.name }),
-  lastName: requiredText("Nachname ist erforderlich", { max: MAX.name }),
-  phone: phoneField("Telefonnummer ist erforderlich", { min: 5 }),
+  salutation: z.enum(["herr", "frau", "divers"], { error: OPTION_MESSAGE }).optional(),
+  firstName: optionalText({ max: MAX.name }),
+  lastName: optionalText({ max: MAX.name }),
+  // Optional: the e-mail is the way back (ADR 0389).
+  phone: optionalPhoneField(),
   email: emailField("Ungültige E-Mail-Adresse"),
   contactPerson: optionalText({ max: MAX.name }),
   message: optionalText({ max: MAX.message, multiline: true }),
   /** Also send new matching listings by e-mail (own double opt-in). */
   emailAlert: optionalCheckbox,
-  privacyConsent: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
 });
 
 export type SearchOrder = z.infer<typeof searchOrderSchema>;

@@ -91,6 +91,28 @@ export function phoneField(message: string, { invalid = INVALID_PHONE_MESSAGE, m
   });
 }
 
+/**
+ * An optional phone number: empty is fine (the e-mail is the way back), anything typed is
+ * checked like `phoneField` and stored in E.164.
+ */
+export function optionalPhoneField({ invalid = INVALID_PHONE_MESSAGE } = {}) {
+  return phoneField(invalid, { invalid }).optional();
+}
+
+/**
+ * A refinement for forms whose visitor asks for a call: then the optional phone is needed, with
+ * the form's own message for a missing number.
+ */
+export function phoneNeededWhen<T extends Record<string, unknown>>(
+  field: keyof T & string,
+  wantsCall: (value: T) => boolean,
+  message: string,
+) {
+  return (value: T, context: z.RefinementCtx) => {
+    if (wantsCall(value) && !value[field]) context.addIssue({ code: "custom", path: [field], message });
+  };
+}
+
 /** A stored E.164 number as people read it: "+43 664 1234567". Anything else comes back as it was. */
 export function formatPhone(value: string): string {
   const number = parsePhoneNumberFromString(value);

@@ -2,7 +2,16 @@
 // on every post, so no step's rules can be skipped.
 import { z } from "zod";
 import { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS } from "./options";
-import { emailField, MAX, mustBeChecked, optionalCheckbox, optionalText, phoneField, requiredText } from "./shared";
+import {
+  emailField,
+  MAX,
+  mustBeChecked,
+  optionalCheckbox,
+  optionalPhoneField,
+  optionalText,
+  phoneNeededWhen,
+  requiredText,
+} from "./shared";
 
 export { CONDITIONS, CONTACT_PREFERENCES, PROPERTY_TYPES, SALES_INTENTIONS, STEP_FIELDS, TOTAL_STEPS };
 
@@ -52,25 +61,34 @@ export const stepSchemas = [
     firstName: requiredText("Vorname muss mindestens 2 Zeichen lang sein", { min: 2, max: MAX.name }),
     lastName: requiredText("Nachname muss mindestens 2 Zeichen lang sein", { min: 2, max: MAX.name }),
     email: emailField("Ungültige E-Mail-Adresse"),
-    phone: phoneField("Ungültige Telefonnummer", { invalid: "Ungültige Telefonnummer" }),
+    // Optional unless a call is the preferred contact (ADR 0389).
+    phone: optionalPhoneField({ invalid: "Ungültige Telefonnummer" }),
     contactPreference: z.enum(["email", "phone"]).default("email"),
     agreeToTerms: mustBeChecked("Sie müssen den Datenschutzbestimmungen zustimmen"),
   }),
 ] as const;
+
+// A call as the preferred contact needs the otherwise optional number.
+const callNeedsPhone = phoneNeededWhen<Record<string, unknown>>(
+  "phone",
+  (value) => value.contactPreference === "phone",
+  "Telefonnummer ist erforderlich",
+);
 
 /** Every step's rules from the first up to `step`, so earlier answers are checked again. */
 export function schemaUpTo(step: number) {
   const last = Math.max(0, Math.min(stepSchemas.length - 1, step));
   let schema: z.ZodObject = stepSchemas[0];
   for (let i = 1; i <= last; i++) schema = schema.extend((stepSchemas[i] as z.ZodObject).shape);
-  return schema;
+  return last === stepSchemas.length - 1 ? schema.superRefine(callNeedsPhone) : schema;
 }
 
 export const valuationSchema = stepSchemas[0]
   .extend(stepSchemas[1].shape)
   .extend(stepSchemas[2].shape)
   .extend(stepSchemas[3].shape)
-  .extend(stepSchemas[4].shape);
+  .extend(stepSchemas[4].shape)
+  .superRefine(callNeedsPhone);
 
 export type ValuationRequest = z.infer<typeof valuationSchema>;
 

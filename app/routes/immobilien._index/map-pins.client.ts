@@ -19,7 +19,7 @@ export function pinButton(marker: MapMarker): HTMLButtonElement {
   button.type = "button";
   button.dataset.listingId = String(marker.id);
   // The name starts with what the pin shows (WCAG 2.5.3, label in name); the full price after
-  // the title says what 'T€' or '€/M.' stands for.
+  // the title says what 'T€' or '€/Monat' stands for.
   button.setAttribute("aria-label", marker.pin ? `${marker.pin}, ${marker.title}, ${marker.price}` : `${marker.title}, ${marker.price}`);
   return button;
 }

@@ -1,16 +1,18 @@
 // The search order's form (leads-legal-admin.md sections 2, 3 and 5) in one column that ends in
 // SENDEN: the wish (chips for the short choices and places, ranges as von–bis pairs), then the
-// person, e-mail and the optional alert first, ending in the consent and the button; 'So geht es
+// e-mail and the optional alert first, then the optional person, ending in the button and the
+// privacy line (no consent box: the visitor's own request, ADR 0389); 'So geht es
 // weiter' beside it from 900 px, after it on a phone (the form starts on the first screen, review
 // 58). Field names and messages as the spec has them; every chip is a native checkbox or radio and
 // the districts fold in a <details>, so it works without JavaScript. With JavaScript a picked
 // Nutzung leaves the Objektarten that fit it (and any ticked one), and Kauf or Miete names the
 // price range.
 import { useState } from "react";
-import { Link } from "react-router";
-import { CheckboxField, RadioGroup } from "~/components/form/choice-fields";
+import { AnredeField } from "~/components/form/anrede-field";
+import { RadioGroup } from "~/components/form/choice-fields";
 import { Field, LeadFormFrame, type LeadFormProps, SelectField, SubmitButton, TextareaField } from "~/components/form/fields";
 import { type FieldMeta, useForm } from "~/components/form/use-form";
+import { PrivacyLine } from "~/components/privacy-line";
 import {
   MARKETING_TYPES,
   OBJECT_TYPES,
@@ -152,7 +154,7 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
             Zusätzlich zu den Vorschlägen Ihrer Ansprechperson, sobald ein Objekt online ist; mit Bestätigungslink, jederzeit abbestellbar.
           </p>
         </div>
-        <RadioGroup meta={fields.salutation} legend="Anrede *" options={SALUTATIONS} variant="chips" />
+        <AnredeField meta={fields.salutation} options={SALUTATIONS} />
         <div className="form-grid form-grid-names">
           <Field meta={fields.firstName} label="Vorname" autoComplete="given-name" />
           <Field meta={fields.lastName} label="Nachname" autoComplete="family-name" />
@@ -172,16 +174,9 @@ export function SearchOrderForm({ agents, ...props }: LeadFormProps & { defaultV
         <TextareaField meta={fields.message} label="Nachricht" rows={4} />
         {/* The card ends in the consent and the button it goes with (review 56b). */}
         <div className="search-order-submit">
-          <CheckboxField
-            meta={fields.privacyConsent}
-            label={
-              <>
-                Ich stimme der Verarbeitung meiner Daten gemäß der <Link to="/datenschutz">Datenschutzerklärung</Link> zu. *
-              </>
-            }
-          />
           <p className="form-note">Mit * gekennzeichnete Felder sind Pflichtfelder.</p>
           <SubmitButton>SENDEN</SubmitButton>
+          <PrivacyLine />
         </div>
       </section>
       {/* What happens after sending: beside the form from 900 px (search-order.css places it), after

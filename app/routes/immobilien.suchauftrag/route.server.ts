@@ -42,16 +42,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** The inquiry with the criteria, and the optional e-mail alert with its own double opt-in. */
 async function storeSearchOrder(context: RequestContext, value: SearchOrder) {
-  const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? value.salutation;
+  const anrede = SALUTATIONS.find((s) => s.value === value.salutation)?.label ?? "Keine Angabe";
   const { firstName, lastName, phone, email, salutation: _salutation, objectTypes, emailAlert, ...criteria } = value;
   await storeLead(context, {
     kind: "search_order",
     subject: SUBJECT,
-    sender: { name: `${firstName} ${lastName}`, email, phone },
+    // Names are optional: the inbox then names the sender by the e-mail.
+    sender: { name: [firstName, lastName].filter(Boolean).join(" ") || email, email, phone },
     payload: {
       anrede,
-      vorname: firstName,
-      nachname: lastName,
+      vorname: firstName ?? "",
+      nachname: lastName ?? "",
       tel: phone,
       email,
       anfrage: summarizeSearchOrder(value),

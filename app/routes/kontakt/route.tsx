@@ -1,11 +1,11 @@
 // /kontakt (public-site.md section 2 "Contact page", section 5 "Contact form", section 8).
 import { type LinksFunction, type MetaFunction, useLoaderData } from "react-router";
+import { AnredeField } from "~/components/form/anrede-field";
 import { RadioGroup } from "~/components/form/choice-fields";
 import {
   Field,
   LeadFormFrame,
   type LeadFormProps,
-  SelectField,
   SentConfirmation,
   SubmitButton,
   TextareaField,
@@ -19,7 +19,6 @@ import { PageHead } from "~/components/page-head";
 import { PrivacyLine } from "~/components/privacy-line";
 import { SocialLinks } from "~/components/site-footer";
 import { REPLY_PROMISE } from "~/lib/business-days";
-import { ANREDE_OPTIONS } from "~/lib/schemas/anrede";
 import { CONTACT_TOPIC_SUBJECTS, CONTACT_TOPICS } from "~/lib/schemas/contact-topics";
 import { site } from "~/lib/site";
 import leadsStyles from "~/styles/leads.css?url";
@@ -113,7 +112,7 @@ function ContactForm(props: LeadFormProps & { defaultValue?: Record<string, unkn
         options={CONTACT_TOPICS.map((value) => ({ value, label: value }))}
         onChoose={(topic) => suggestSubject(fields.subject.id, topic)}
       />
-      <SelectField meta={fields.anrede} label="Anrede" options={ANREDE_OPTIONS.map((value) => ({ value, label: value }))} />
+      <AnredeField meta={fields.anrede} />
       <PersonFields first={fields.vorname} last={fields.nachname} email={fields.email} phone={fields.phone} />
       <Field meta={fields.subject} label="Betreff" />
       <TextareaField meta={fields.message} label="Nachricht" rows={6} />
