@@ -142,6 +142,12 @@ function propertyPhotos(row: Pick<CardRow, "titelbild_url" | "bilder_urls" | "ph
   return ownImages(row).map(ownPhoto);
 }
 
+/** The own picture a card or the detail page shows first; null without one (the fallback is no listing's picture). */
+export function firstPictureOf(row: Pick<CardRow, "titelbild_url" | "bilder_urls" | "photos">): string | null {
+  const src = propertyPhotos(row)[0]?.src ?? null;
+  return src === FALLBACK_IMAGE ? null : src;
+}
+
 /** An own image: the seed's 1200x800 WebP with its 480 px '-sm' and 800 px '-md' variants (scripts/generate-images.mjs). */
 function ownPhoto(url: string): ResponsivePhoto {
   const thumb = thumbnailOf(url);

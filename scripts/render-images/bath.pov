@@ -37,7 +37,7 @@ union { Vanity(1.2, 0.9, <0.9, 0.89, 0.87>) translate <RoomW * 0.62, 0, RoomD - 
 #end
 #if (Variant != 2) union { Plant(0.9, 31) translate <0.45, 0, RoomD - 0.4> } #end
 #switch (Variant)
-  #case (1) camera { right x * image_width / image_height location <RoomW - 0.3, 1.5, 0.25> look_at <RoomW * 0.4, 1.05, RoomD> angle 72 } #break
-  #case (2) camera { right x * image_width / image_height location <RoomW - 0.4, 1.6, 0.3> look_at <RoomW * 0.55, 1.2, RoomD> angle 66 } #break
-  #else camera { right x * image_width / image_height location <RoomW - 0.25, 1.25, 0.2> look_at <RoomW * 0.3, 0.95, RoomD> angle 66 }
+  #case (1) camera { right x * image_width / image_height location <RoomW - 0.3, 1.5, 0.25> look_at <RoomW * 0.4, 1.05, RoomD> angle 72 CamMove(<RoomW * 0.4, 1.05, RoomD>, 6, 0.2) } #break
+  #case (2) camera { right x * image_width / image_height location <RoomW - 0.4, 1.6, 0.3> look_at <RoomW * 0.55, 1.2, RoomD> angle 66 CamMove(<RoomW * 0.55, 1.2, RoomD>, 6, 0.2) } #break
+  #else camera { right x * image_width / image_height location <RoomW - 0.25, 1.25, 0.2> look_at <RoomW * 0.3, 0.95, RoomD> angle 66 CamMove(<RoomW * 0.3, 0.95, RoomD>, 6, 0.2) }
 #end

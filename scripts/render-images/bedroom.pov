@@ -26,9 +26,9 @@ union { Nightstand(0.95) translate <RoomW * 0.5 + 1.25, 0, RoomD - 0.02> }
 union { Art(1.2, 0.8, <0.86, 0.84, 0.8>, <0.7, 0.68, 0.62>, <Variant, 2, 3>) translate <RoomW * 0.5, 1.75, RoomD - 0.01> }
 union { Rug(2.4, 1.4, <0.8, 0.78, 0.74>) translate <RoomW * 0.5, 0, RoomD - 2.3> }
 #switch (Variant)
-  #case (1) camera { right x * image_width / image_height location <RoomW - 0.35, 1.55, 0.3> look_at <RoomW * 0.42, 1.1, RoomD> angle 72 } #break
-  #case (2) camera { right x * image_width / image_height location <RoomW * 0.25, 1.4, 0.25> look_at <RoomW * 0.6, 0.9, RoomD> angle 70 } #break
-  #else camera { right x * image_width / image_height location <RoomW - 0.3, 1.3, 1.2> look_at <RoomW * 0.3, 0.8, RoomD - 0.5> angle 70 }
+  #case (1) camera { right x * image_width / image_height location <RoomW - 0.35, 1.55, 0.3> look_at <RoomW * 0.42, 1.1, RoomD> angle 72 CamMove(<RoomW * 0.42, 1.1, RoomD>, 10, 0.6) } #break
+  #case (2) camera { right x * image_width / image_height location <RoomW * 0.25, 1.4, 0.25> look_at <RoomW * 0.6, 0.9, RoomD> angle 70 CamMove(<RoomW * 0.6, 0.9, RoomD>, 10, 0.6) } #break
+  #else camera { right x * image_width / image_height location <RoomW - 0.3, 1.3, 1.2> look_at <RoomW * 0.3, 0.8, RoomD - 0.5> angle 70 CamMove(<RoomW * 0.3, 0.8, RoomD - 0.5>, 10, 0.6) }
 #end
 #if (Variant = 2)
   union { Plant(1.3, 21) translate <RoomW - 0.5, 0, RoomD - 0.5> }

@@ -67,7 +67,7 @@ union { Chair(0.9, <0.8, 0.77, 0.72>) rotate <0, -90, 0> translate <TX + 0.65, 0
     }
     translate <TX, Y, TZ>
   }
-  camera { right x * image_width / image_height location <TX + 0.55, Y + 0.55, TZ - 0.7> look_at <TX - 0.05, Y, TZ> angle 50 }
+  camera { right x * image_width / image_height location <TX + 0.55, Y + 0.55, TZ - 0.7> look_at <TX - 0.05, Y, TZ> angle 50 CamMove(<TX - 0.05, Y, TZ>, 0, 0) }
 #else
   union {
     // folder
@@ -78,5 +78,5 @@ union { Chair(0.9, <0.8, 0.77, 0.72>) rotate <0, -90, 0> translate <TX + 0.65, 0
     union { Bowl(<0.86, 0.84, 0.8>) scale 0.8 translate <0.5, 0, 0.25> }
     translate <TX, Y, TZ>
   }
-  camera { right x * image_width / image_height location <TX + 0.9, Y + 0.45, TZ - 0.55> look_at <TX, Y + 0.05, TZ + 0.05> angle 46 }
+  camera { right x * image_width / image_height location <TX + 0.9, Y + 0.45, TZ - 0.55> look_at <TX, Y + 0.05, TZ + 0.05> angle 46 CamMove(<TX, Y + 0.05, TZ + 0.05>, 0, 0) }
 #end

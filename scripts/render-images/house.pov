@@ -2,7 +2,7 @@
 // (4-5 flat-roofed cubes with timber, 6 hip-roofed Cottage villa), 7 house for sale (blog), 8 insulated facade (blog).
 #include "common.inc"
 
-#declare S0 = seed(Variant * 17);
+#declare S0 = seed(Variant * 17 + Alt * 211);
 #declare Kind = (Variant <= 3 | Variant = 7 ? 0 : (Variant = 6 ? 2 : 1));
 #switch (Variant)
   #case (1) #declare SunAz = 215; #declare SunEl = 40; #declare WallC = <0.92, 0.91, 0.88>; #declare RoofC = <0.3, 0.3, 0.31>; #break
@@ -13,6 +13,13 @@
   #case (6) #declare SunAz = 210; #declare SunEl = 34; #declare WallC = <0.9, 0.84, 0.72>; #declare RoofC = <0.42, 0.28, 0.23>; #break
   #case (7) #declare SunAz = 230; #declare SunEl = 30; #declare WallC = <0.9, 0.88, 0.84>; #declare RoofC = <0.36, 0.27, 0.24>; #break
   #else #declare SunAz = 200; #declare SunEl = 44; #declare WallC = <0.93, 0.92, 0.89>; #declare RoofC = <0.25, 0.25, 0.26>; #declare Kind = 0;
+#end
+// a further picture (Alt > 0) has its own wall and roof colours
+#if (Alt > 0)
+  #declare Walls = array[5] { <0.92, 0.91, 0.88>, <0.9, 0.85, 0.76>, <0.86, 0.87, 0.86>, <0.93, 0.88, 0.8>, <0.8, 0.8, 0.78> }
+  #declare Roofs = array[4] { <0.3, 0.3, 0.31>, <0.45, 0.3, 0.25>, <0.52, 0.34, 0.26>, <0.22, 0.22, 0.23> }
+  #declare WallC = Walls[mod(Alt, 5)];
+  #declare RoofC = Roofs[mod(Alt * 3 + Variant, 4)];
 #end
 Sky(<0.42, 0.58, 0.82>, <0.9, 0.93, 0.96>, 0.65)
 Sun(SunAz, SunEl, <1, 0.95, 0.87> * 1.6, 0.5)
@@ -189,13 +196,13 @@ Tree(<HW + 13, 0, -3>, 8, 6, <0.3, 0.35, 0.2>, 560 + Variant)
 Hills(90, 60)
 
 #switch (Variant)
-  #case (1) camera { right x * image_width / image_height location <-8, 1.7, -24> look_at <6, 4, 0> angle 55 } #break
-  #case (2) camera { right x * image_width / image_height location <22, 1.7, -20> look_at <5, 4, 0> angle 55 } #break
-  #case (3) camera { right x * image_width / image_height location <3, 1.6, -18> look_at <5.5, 4, 0> angle 58 } #break
-  #case (4) camera { right x * image_width / image_height location <-6, 1.7, -20> look_at <7, 3.5, 0> angle 58 } #break
-  #case (5) camera { right x * image_width / image_height location <24, 1.7, -16> look_at <7, 3.4, 0> angle 58 } #break
-  #case (6) camera { right x * image_width / image_height location <-5, 1.7, -22> look_at <6, 5, 0> angle 56 } #break
-  #case (7) camera { right x * image_width / image_height location <14, 1.7, -22> look_at <5, 4.5, 0> angle 52 } #break
-  #else camera { right x * image_width / image_height location <-4, 1.6, -10> look_at <4, 4.2, 0> angle 60 }
+  #case (1) camera { right x * image_width / image_height location <-8, 1.7, -24> look_at <6, 4, 0> angle 55 CamMove(<6, 4, 0>, 50, 6) } #break
+  #case (2) camera { right x * image_width / image_height location <22, 1.7, -20> look_at <5, 4, 0> angle 55 CamMove(<5, 4, 0>, 50, 6) } #break
+  #case (3) camera { right x * image_width / image_height location <3, 1.6, -18> look_at <5.5, 4, 0> angle 58 CamMove(<5.5, 4, 0>, 50, 6) } #break
+  #case (4) camera { right x * image_width / image_height location <-6, 1.7, -20> look_at <7, 3.5, 0> angle 58 CamMove(<7, 3.5, 0>, 50, 6) } #break
+  #case (5) camera { right x * image_width / image_height location <24, 1.7, -16> look_at <7, 3.4, 0> angle 58 CamMove(<7, 3.4, 0>, 50, 6) } #break
+  #case (6) camera { right x * image_width / image_height location <-5, 1.7, -22> look_at <6, 5, 0> angle 56 CamMove(<6, 5, 0>, 50, 6) } #break
+  #case (7) camera { right x * image_width / image_height location <14, 1.7, -22> look_at <5, 4.5, 0> angle 52 CamMove(<5, 4.5, 0>, 50, 6) } #break
+  #else camera { right x * image_width / image_height location <-4, 1.6, -10> look_at <4, 4.2, 0> angle 60 CamMove(<4, 4.2, 0>, 50, 6) }
 #end
 Haze(2200, <0.82, 0.86, 0.9>)

@@ -21,7 +21,7 @@ union { KitchenRun(RoomW - 1.2, FrontC, TopC, 1) translate <1.0, 0, RoomD - 0.6>
 union { Bowl(<0.85, 0.83, 0.78>) translate <2.2, 0.92, RoomD - 0.35> }
 #switch (Variant)
   #case (1)
-    camera { right x * image_width / image_height location <5.6, 1.55, 0.3> look_at <2.6, 1.1, 5.5> angle 70 }
+    camera { right x * image_width / image_height location <5.6, 1.55, 0.3> look_at <2.6, 1.1, 5.5> angle 70 CamMove(<2.6, 1.1, 5.5>, 10, 0.6) }
     union { Island(2.4, 0.95, FrontC, TopC) translate <3.2, 0, 3.4> }
     #local K = 0;
     #while (K < 3)
@@ -34,7 +34,7 @@ union { Bowl(<0.85, 0.83, 0.78>) translate <2.2, 0.92, RoomD - 0.35> }
     union { Plant(1.5, 12) translate <0.5, 0, 1.0> }
   #break
   #case (2)
-    camera { right x * image_width / image_height location <5.3, 1.6, 0.3> look_at <2.2, 1.3, 5.5> angle 72 }
+    camera { right x * image_width / image_height location <5.3, 1.6, 0.3> look_at <2.2, 1.3, 5.5> angle 72 CamMove(<2.2, 1.3, 5.5>, 10, 0.6) }
     union { Table(1.8, 0.9, 0.95) rotate <0, 90, 0> translate <2.2, 0, 3.0> }
     #local K = 0;
     #while (K < 2)
@@ -46,7 +46,7 @@ union { Bowl(<0.85, 0.83, 0.78>) translate <2.2, 0.92, RoomD - 0.35> }
     union { Bowl(<0.6, 0.62, 0.58>) translate <2.2, 0.76, 3.0> }
   #break
   #else
-    camera { right x * image_width / image_height location <5.9, 1.5, 0.35> look_at <2.0, 1.1, 5.5> angle 72 }
+    camera { right x * image_width / image_height location <5.9, 1.5, 0.35> look_at <2.0, 1.1, 5.5> angle 72 CamMove(<2.0, 1.1, 5.5>, 10, 0.6) }
     union { Island(2.2, 1.0, FrontC, TopC) rotate <0, 90, 0> translate <3.0, 0, 3.3> }
     #local K = 0;
     #while (K < 3)

@@ -1,7 +1,7 @@
 // Building plots: 1 meadow with fruit trees, 2 vineyard slope, 3 plot at the edge of the Wienerwald.
 #include "common.inc"
 
-#declare S0 = seed(Variant * 31);
+#declare S0 = seed(Variant * 31 + Alt * 211);
 #switch (Variant)
   #case (1) #declare SunAz = 210; #declare SunEl = 38; #declare SunC = <1, 0.95, 0.86>; #break
   #case (2) #declare SunAz = 235; #declare SunEl = 36; #declare SunC = <1, 0.88, 0.74>; #break
@@ -38,7 +38,7 @@ Hills(120, 70)
       cylinder { <-6 + mod(K, 2) * 14, 0, 4 + int(K / 2) * 12>, <-6 + mod(K, 2) * 14, 1.1, 4 + int(K / 2) * 12>, 0.03 texture { T_Oak(0.9, K) } }
       #declare K = K + 1;
     #end
-    camera { right x * image_width / image_height location <-3, 1.6, -6> look_at <3, 2.5, 20> angle 60 }
+    camera { right x * image_width / image_height location <-3, 1.6, -6> look_at <3, 2.5, 20> angle 60 CamMove(<3, 2.5, 20>, 60, 20) }
   #break
   #case (2)
     // vineyard rows running up the slope
@@ -76,7 +76,7 @@ Hills(120, 70)
       Tree(<-60 + K * 11 + rand(S0) * 4, 14, 95 + rand(S0) * 10>, 10 + rand(S0) * 4, 7, <0.26, 0.32, 0.18>, 760 + K)
       #declare K = K + 1;
     #end
-    camera { right x * image_width / image_height location <-1, 1.8, -4> look_at <4, 5, 30> angle 62 }
+    camera { right x * image_width / image_height location <-1, 1.8, -4> look_at <4, 5, 30> angle 62 CamMove(<4, 5, 30>, 60, 20) }
   #break
   #else
     // meadow reaching to a forest edge
@@ -91,6 +91,6 @@ Hills(120, 70)
       #declare K = K + 1;
     #end
     Tree(<6, 0, 10>, 10, 9, <0.3, 0.36, 0.2>, 880)
-    camera { right x * image_width / image_height location <-8, 1.6, -10> look_at <2, 4, 30> angle 60 }
+    camera { right x * image_width / image_height location <-8, 1.6, -10> look_at <2, 4, 30> angle 60 CamMove(<2, 4, 30>, 60, 20) }
 #end
 Haze(1800, <0.84, 0.87, 0.9>)

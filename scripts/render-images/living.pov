@@ -33,7 +33,7 @@
 
 #switch (Variant)
   #case (1)
-    camera { right x * image_width / image_height location <5.7, 1.6, 0.2> look_at <2.2, 1.45, 6> angle 74 }
+    camera { right x * image_width / image_height location <5.7, 1.6, 0.2> look_at <2.2, 1.45, 6> angle 74 CamMove(<2.2, 1.45, 6>, 10, 0.6) }
     union { Rug(3, 2.2, <0.8, 0.77, 0.72>) translate <2.6, 0, 3.2> }
     union { Sofa(<0.6, 0.6, 0.58>, 2.4) rotate <0, 90, 0> translate <4.6, 0, 2.0> }
     union { CoffeeTable(1.1, 0.65, 0.95) translate <2.8, 0, 3.2> }
@@ -43,7 +43,7 @@
     union { Plant(1.6, 3) translate <0.6, 0, 6.3> }
   #break
   #case (2)
-    camera { right x * image_width / image_height location <5.2, 1.5, 0.35> look_at <1.2, 1.4, 5.5> angle 70 }
+    camera { right x * image_width / image_height location <5.2, 1.5, 0.35> look_at <1.2, 1.4, 5.5> angle 70 CamMove(<1.2, 1.4, 5.5>, 10, 0.6) }
     union { Rug(2.6, 2, <0.62, 0.6, 0.56>) translate <2.4, 0, 2.8> }
     union { Sofa(<0.74, 0.7, 0.63>, 2.2) rotate <0, -90, 0> translate <4.3, 0, 1.6> }
     union { CoffeeTable(0.9, 0.9, 0.8) translate <2.8, 0, 2.8> }
@@ -52,7 +52,7 @@
     union { Plant(1.4, 8) translate <0.6, 0, 1.2> }
   #break
   #case (3)
-    camera { right x * image_width / image_height location <6.1, 1.35, 0.3> look_at <2.5, 1.0, 6> angle 72 }
+    camera { right x * image_width / image_height location <6.1, 1.35, 0.3> look_at <2.5, 1.0, 6> angle 72 CamMove(<2.5, 1.0, 6>, 10, 0.6) }
     union { Rug(3.2, 2.4, <0.78, 0.76, 0.72>) translate <3, 0, 3.6> }
     union { Sofa(<0.46, 0.47, 0.47>, 2.6) translate <1.8, 0, 5.4> }
     union { CoffeeTable(1.2, 0.7, 1.0) translate <3.1, 0, 3.7> }
@@ -62,13 +62,13 @@
     union { FloorLamp(1.5) translate <0.6, 0, 6.9> }
   #break
   #case (5)
-    camera { right x * image_width / image_height location <5.4, 1.6, 0.3> look_at <1.6, 1.5, 6.8> angle 74 }
+    camera { right x * image_width / image_height location <5.4, 1.6, 0.3> look_at <1.6, 1.5, 6.8> angle 74 CamMove(<1.6, 1.5, 6.8>, 10, 0.6) }
   #break
   #case (6)
-    camera { right x * image_width / image_height location <6.0, 1.55, 0.3> look_at <2.2, 1.3, 5.6> angle 76 }
+    camera { right x * image_width / image_height location <6.0, 1.55, 0.3> look_at <2.2, 1.3, 5.6> angle 76 CamMove(<2.2, 1.3, 5.6>, 10, 0.6) }
   #break
   #else
-    camera { right x * image_width / image_height location <5.6, 1.4, 0.4> look_at <1.5, 1.0, 5.5> angle 72 }
+    camera { right x * image_width / image_height location <5.6, 1.4, 0.4> look_at <1.5, 1.0, 5.5> angle 72 CamMove(<1.5, 1.0, 5.5>, 10, 0.6) }
     union { Table(2.0, 0.95, 0.9) translate <2.4, 0, 4.6> }
     #local K = 0;
     #while (K < 3)

@@ -2,13 +2,20 @@
 // balustrades, set-back top floor. Variants 1-3 (modern), 4 raised view across the street (blog anlegerwohnung), 5 office building.
 #include "common.inc"
 
-#declare S0 = seed(Variant * 13);
+#declare S0 = seed(Variant * 13 + Alt * 211);
 #switch (Variant)
   #case (1) #declare SunAz = 215; #declare SunEl = 40; #declare WallC = <0.92, 0.91, 0.88>; #declare AccentC = <0.2, 0.2, 0.2>; #break
   #case (2) #declare SunAz = 140; #declare SunEl = 28; #declare WallC = <0.8, 0.8, 0.78>; #declare AccentC = <0.55, 0.42, 0.3>; #break
   #case (3) #declare SunAz = 235; #declare SunEl = 22; #declare WallC = <0.86, 0.82, 0.76>; #declare AccentC = <0.25, 0.24, 0.22>; #break
   #case (4) #declare SunAz = 200; #declare SunEl = 45; #declare WallC = <0.92, 0.91, 0.88>; #declare AccentC = <0.55, 0.42, 0.3>; #break
   #else #declare SunAz = 225; #declare SunEl = 35; #declare WallC = <0.78, 0.78, 0.77>; #declare AccentC = <0.2, 0.21, 0.22>;
+#end
+// a further picture (Alt > 0) has its own render and window colours
+#if (Alt > 0)
+  #declare Walls = array[5] { <0.93, 0.92, 0.9>, <0.78, 0.79, 0.8>, <0.88, 0.83, 0.74>, <0.84, 0.86, 0.84>, <0.7, 0.68, 0.66> }
+  #declare Accents = array[4] { <0.2, 0.2, 0.2>, <0.55, 0.42, 0.3>, <0.3, 0.34, 0.38>, <0.62, 0.6, 0.56> }
+  #declare WallC = Walls[mod(Alt, 5)];
+  #declare AccentC = Accents[mod(Alt * 3 + Variant, 4)];
 #end
 Sky(<0.42, 0.58, 0.82>, <0.9, 0.93, 0.96>, 0.65)
 Sun(SunAz, SunEl, <1, 0.95, 0.87> * 1.6, 0.5)
@@ -138,10 +145,10 @@ box { <BW + 10, 0, 6>, <BW + 40, 17, 20> texture { T_Render(<0.82, 0.8, 0.76>) }
 #end
 
 #switch (Variant)
-  #case (1) camera { right x * image_width / image_height location <-6, 1.7, -22> look_at <14, 7, 0> angle 60 } #break
-  #case (2) camera { right x * image_width / image_height location <36, 1.7, -20> look_at <16, 7.5, 0> angle 58 } #break
-  #case (3) camera { right x * image_width / image_height location <42, 1.7, -14> look_at <24, 8, 2> angle 62 } #break
-  #case (4) camera { right x * image_width / image_height location <-10, 13, -30> look_at <15, 8, 0> angle 50 } #break
-  #else camera { right x * image_width / image_height location <-8, 1.7, -24> look_at <15, 9, 0> angle 58 }
+  #case (1) camera { right x * image_width / image_height location <-6, 1.7, -22> look_at <14, 7, 0> angle 60 CamMove(<14, 7, 0>, 40, 16) } #break
+  #case (2) camera { right x * image_width / image_height location <36, 1.7, -20> look_at <16, 7.5, 0> angle 58 CamMove(<16, 7.5, 0>, 40, 16) } #break
+  #case (3) camera { right x * image_width / image_height location <42, 1.7, -14> look_at <24, 8, 2> angle 62 CamMove(<24, 8, 2>, 40, 16) } #break
+  #case (4) camera { right x * image_width / image_height location <-10, 13, -30> look_at <15, 8, 0> angle 50 CamMove(<15, 8, 0>, 40, 16) } #break
+  #else camera { right x * image_width / image_height location <-8, 1.7, -24> look_at <15, 9, 0> angle 58 CamMove(<15, 9, 0>, 40, 16) }
 #end
 Haze(500, <0.85, 0.88, 0.92>)

@@ -1,10 +1,11 @@
 // Renders the demo property and blog pictures from the POV-Ray scenes here as WebP pairs (large
 // and -sm) under public/images; the output is committed. Needs Debian's `povray`.
-// Usage: node scripts/render-images/render.mjs [name-prefix ...] [--preview | --full]
+// Usage: node scripts/render-images/render.mjs [name-prefix ...] [--preview | --full] [--missing]
+// --missing renders only pictures that have no file yet; --half traces at half size (a busy machine).
 // By default scenes are traced at 3/4 size and scaled up (a busy two-core machine); --full traces at full size.
 
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -13,7 +14,9 @@ import sharp from "sharp";
 const here = dirname(fileURLToPath(import.meta.url));
 const images = join(here, "..", "..", "public", "images");
 
-// name -> [scene file, variant]. Property pictures are 3:2, blog pictures 16:9.
+// name -> [scene file, variant, alt]. Property pictures are 3:2, blog pictures 16:9. An alt > 0 is a
+// further picture of the same scene (common.inc: other sun, camera and seed), so every seeded
+// listing has a cover picture of its own (scripts/seed/images.mjs, COVERS).
 const PROPERTIES = {
   "altbau-1": ["street", 1],
   "altbau-2": ["street", 2],
@@ -53,7 +56,23 @@ const PROPERTIES = {
   "terrace-1": ["terrace", 1],
   "terrace-2": ["terrace", 2],
   "terrace-3": ["terrace", 3],
+  "hall-1": ["hall", 1],
+  "hall-2": ["hall", 2],
+  "plot-1": ["hall", 3],
 };
+// `alts` picks another alt for a number whose own one looked through a hedge or at a blank wall.
+const further = (prefix, from, to, scene, variants, alts = {}) => {
+  for (let i = from; i <= to; i++) PROPERTIES[`${prefix}-${i}`] = [scene, variants[i % variants.length], alts[i] ?? i];
+};
+further("altbau", 5, 24, "street", [1, 2]);
+// the side view (variant 3) turned further shows the block's blank gable
+further("modern", 4, 18, "modern", [1, 2, 2]);
+further("house", 4, 12, "house", [1, 2, 3], { 7: 607, 12: 112 });
+further("villa", 4, 6, "house", [4, 5, 6]);
+further("office", 3, 5, "modern", [5]);
+further("shop", 3, 5, "street", [4, 5]);
+further("land", 4, 4, "land", [1]);
+further("terrace", 4, 5, "terrace", [1, 3]);
 const BLOG = {
   anlegerwohnung: ["modern", 4],
   bestellerprinzip: ["desk", 2],
@@ -64,10 +83,11 @@ const BLOG = {
 };
 
 const JOBS = [
-  ...Object.entries(PROPERTIES).map(([name, [scene, variant]]) => ({
+  ...Object.entries(PROPERTIES).map(([name, [scene, variant, alt = 0]]) => ({
     name,
     scene,
     variant,
+    alt,
     dir: "properties",
     size: [1200, 800],
     small: [480, 320],
@@ -87,12 +107,19 @@ async function encode(png, [width, height], file, maxBytes) {
 
 const args = process.argv.slice(2);
 const preview = args.includes("--preview");
-const scale = preview ? 1 / 3 : args.includes("--full") ? 1 : 0.75;
+const scale = preview ? 1 / 3 : args.includes("--full") ? 1 : args.includes("--half") ? 0.5 : 0.75;
 const filters = args.filter((a) => !a.startsWith("--"));
-const jobs = JOBS.filter((job) => filters.length === 0 || filters.some((f) => job.name.startsWith(f)));
+const missing = args.includes("--missing");
+const jobs = JOBS.filter(
+  (job) =>
+    (filters.length === 0 || filters.some((f) => job.name.startsWith(f))) &&
+    (!missing || !existsSync(join(images, job.dir, `${job.name}.webp`))),
+);
 const work = mkdtempSync(join(tmpdir(), "render-"));
 
 for (const job of jobs) {
+  // another run may have drawn it meanwhile
+  if (missing && existsSync(join(images, job.dir, `${job.name}.webp`))) continue;
   const [width, height] = job.size.map((n) => Math.round(n * scale));
   const png = join(work, `${job.name}.png`);
   const started = Date.now();
@@ -113,6 +140,7 @@ for (const job of jobs) {
       "-GS",
       "-GR",
       `Declare=Variant=${job.variant}`,
+      `Declare=Alt=${job.alt ?? 0}`,
       `Declare=Quality=${scale === 1 ? 2 : 1}`,
     ],
     { encoding: "utf8" },

@@ -2,7 +2,7 @@
 // Variants: 1-2 facades (altbau), 3 long street view (blog wohnungsmarkt), 4-5 shop fronts.
 #include "common.inc"
 
-#declare Seed0 = seed(Variant * 7 + 1);
+#declare Seed0 = seed(Variant * 7 + 1 + Alt * 211);
 // Sun from the street side (-z), a little from the left or right.
 #switch (Variant)
   #case (1) #declare SunAz = 218; #declare SunEl = 36; #declare SunC = <1, 0.95, 0.86>; #break
@@ -281,10 +281,10 @@ box { <-200, -0.2, -4.2>, <200, 0, -4> texture { T_Stone(<0.6, 0.59, 0.57>) } }
 #end
 
 #switch (Variant)
-  #case (1) camera { right x * image_width / image_height location <2, 1.7, -13> look_at <14, 9, 0> angle 62 } #break
-  #case (2) camera { right x * image_width / image_height location <24, 1.6, -14> look_at <10, 9, 0> angle 58 } #break
-  #case (3) camera { right x * image_width / image_height location <-6, 1.7, -9> look_at <20, 7, -1> angle 64 } #break
-  #case (4) camera { right x * image_width / image_height location <4, 1.6, -9> look_at <12, 3.2, 0> angle 60 } #break
-  #else camera { right x * image_width / image_height location <22, 1.6, -8> look_at <12, 3.4, 0> angle 60 }
+  #case (1) camera { right x * image_width / image_height location <2, 1.7, -13> look_at <14, 9, 0> angle 62 CamMove(<14, 9, 0>, 30, 40) } #break
+  #case (2) camera { right x * image_width / image_height location <24, 1.6, -14> look_at <10, 9, 0> angle 58 CamMove(<10, 9, 0>, 30, 40) } #break
+  #case (3) camera { right x * image_width / image_height location <-6, 1.7, -9> look_at <20, 7, -1> angle 64 CamMove(<20, 7, -1>, 30, 40) } #break
+  #case (4) camera { right x * image_width / image_height location <4, 1.6, -9> look_at <12, 3.2, 0> angle 60 CamMove(<12, 3.2, 0>, 30, 40) } #break
+  #else camera { right x * image_width / image_height location <22, 1.6, -8> look_at <12, 3.4, 0> angle 60 CamMove(<12, 3.4, 0>, 30, 40) }
 #end
 Haze(600, <0.85, 0.88, 0.92>)

@@ -2,7 +2,7 @@
 // and the roofscape beyond. Variants 1-3 differ in time of day and view.
 #include "common.inc"
 
-#declare S0 = seed(Variant * 41);
+#declare S0 = seed(Variant * 41 + Alt * 211);
 #switch (Variant)
   #case (1) #declare SunAz = 220; #declare SunEl = 35; #declare SunC = <1, 0.95, 0.86>; #break
   #case (2) #declare SunAz = 265; #declare SunEl = 14; #declare SunC = <1, 0.82, 0.62>; #break
@@ -109,8 +109,8 @@ Hills(1800, 70)
 plane { y, -30 texture { pigment { color rgb <0.5, 0.48, 0.45> } } }
 
 #switch (Variant)
-  #case (1) camera { right x * image_width / image_height location <-4.5, 1.6, 0.2> look_at <2, 0.6, 12> angle 64 } #break
-  #case (2) camera { right x * image_width / image_height location <6.5, 1.5, 0.4> look_at <-1, 0.4, 10> angle 64 } #break
-  #else camera { right x * image_width / image_height location <6.4, 1.6, 2.4> look_at <-2, 0.8, 9> angle 60 }
+  #case (1) camera { right x * image_width / image_height location <-4.5, 1.6, 0.2> look_at <2, 0.6, 12> angle 64 CamMove(<2, 0.6, 12>, 24, 3) } #break
+  #case (2) camera { right x * image_width / image_height location <6.5, 1.5, 0.4> look_at <-1, 0.4, 10> angle 64 CamMove(<-1, 0.4, 10>, 24, 3) } #break
+  #else camera { right x * image_width / image_height location <6.4, 1.6, 2.4> look_at <-2, 0.8, 9> angle 60 CamMove(<-2, 0.8, 9>, 24, 3) }
 #end
 Haze(1600, <0.84, 0.87, 0.91>)

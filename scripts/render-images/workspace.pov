@@ -23,7 +23,7 @@
     union { DeskLamp() rotate <0, 180, 0> translate <0.4, 0.75, 3.0> }
     union { Bookshelf(2.0, 2.2, 1.0, 41) translate <1.6, 0, RoomD - 0.33> }
     union { Plant(1.4, 42) translate <RoomW - 0.5, 0, RoomD - 0.5> }
-    camera { right x * image_width / image_height location <RoomW - 0.3, 1.45, 0.3> look_at <1.2, 1.0, RoomD - 0.5> angle 70 }
+    camera { right x * image_width / image_height location <RoomW - 0.3, 1.45, 0.3> look_at <1.2, 1.0, RoomD - 0.5> angle 70 CamMove(<1.2, 1.0, RoomD - 0.5>, 10, 0.6) }
   #break
   #case (2)
     union { Desk(1.8, 0.8) translate <RoomW * 0.45, 0, 2.6> }
@@ -32,7 +32,7 @@
     union { DeskLamp() translate <RoomW * 0.45 + 0.6, 0.75, 2.8> }
     union { Bookshelf(3.6, 2.9, 0.8, 43) translate <0.6, 0, RoomD - 0.33> }
     union { Rug(2.6, 2.0, <0.6, 0.58, 0.55>) translate <RoomW * 0.45, 0, 2.5> }
-    camera { right x * image_width / image_height location <RoomW - 0.3, 1.6, 0.3> look_at <1.6, 1.2, RoomD> angle 72 }
+    camera { right x * image_width / image_height location <RoomW - 0.3, 1.6, 0.3> look_at <1.6, 1.2, RoomD> angle 72 CamMove(<1.6, 1.2, RoomD>, 10, 0.6) }
   #break
   #else
     #local I = 0;
@@ -49,5 +49,5 @@
     union { Plant(1.7, 44) translate <RoomW - 0.6, 0, RoomD - 0.6> }
     union { Plant(1.5, 45) translate <0.6, 0, RoomD - 0.6> }
     union { Bookshelf(3.0, 1.2, 1.0, 46) translate <RoomW - 4, 0, RoomD - 0.33> }
-    camera { right x * image_width / image_height location <RoomW - 0.4, 1.6, 0.3> look_at <3.5, 1.0, RoomD> angle 74 }
+    camera { right x * image_width / image_height location <RoomW - 0.4, 1.6, 0.3> look_at <3.5, 1.0, RoomD> angle 74 CamMove(<3.5, 1.0, RoomD>, 10, 0.6) }
 #end

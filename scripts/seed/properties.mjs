@@ -3,7 +3,7 @@
 // generator for benchmarks (`--count N`). Derived columns are NOT computed here: the seed passes
 // every row through app/lib/property-derive.ts so that seed and feed derive them the same way.
 import { AGENTS } from "./agents.mjs";
-import { PROPERTY_SCENES, propertyImage } from "./images.mjs";
+import { COVER_NAMES, COVERS, coverStyle, PROPERTY_SCENES, propertyImage } from "./images.mjs";
 import { LOCATIONS, locationByKey } from "./locations.mjs";
 import { createRandom } from "./random.mjs";
 import { pointOnLine, streetLine } from "./streets.mjs";
@@ -39,6 +39,7 @@ const KINDS = {
     sale: 8200,
     rent: 17,
     ext: "altbau",
+    cover: "attic",
     inside: ["terrace", "living", "kitchen", "bedroom", "bath"],
   },
   garten: {
@@ -145,6 +146,7 @@ const KINDS = {
     sale: 360,
     rent: null,
     ext: "land",
+    cover: "businessLand",
     inside: [],
   },
   laden: {
@@ -177,6 +179,7 @@ const KINDS = {
     sale: 1500,
     rent: 7.5,
     ext: "office",
+    cover: "hall",
     inside: ["workspace"],
     kindLabel: "Lagerhalle",
   },
@@ -354,21 +357,39 @@ function approximateRadius(group, rng) {
   return APPROXIMATE_RADIUS_M;
 }
 
-/** `coversGiven`: how many listings of each exterior scene have had their cover so far. */
-function images(rng, kindDef, count, coversGiven) {
+/**
+ * The listing's cover: the next of its kind's COVERS in turn (`coversGiven` counts per list), one
+ * per curated listing, so no two listings share a card picture (review 64).
+ */
+function nextCover(kindDef, coversGiven) {
+  const list = kindDef.cover ?? kindDef.ext;
+  const given = coversGiven.get(list) ?? 0;
+  coversGiven.set(list, given + 1);
+  return COVERS[list][given % COVERS[list].length];
+}
+
+/** A building year that fits the cover picture: a new block is not from 1918, a facade not from 2010. */
+const STYLE_YEARS = { modern: [1995, 2025], gruenderzeit: [1870, 1914] };
+function yearFor(drawn, range, cover) {
+  const band = cover ? STYLE_YEARS[coverStyle(cover)] : null;
+  if (drawn === null || !band) return drawn;
+  const lo = Math.max(range[0], band[0]);
+  const hi = Math.min(range[1], band[1]);
+  if (lo > hi || (drawn >= lo && drawn <= hi)) return drawn;
+  return lo + ((drawn - range[0]) % (hi - lo + 1));
+}
+
+/** The cover, then rooms of the kind's scenes; no gallery shows another listing's cover. */
+function images(rng, kindDef, count, cover) {
   if (count === 0) return [];
-  // The cover picture goes round its scene's renders in turn, so listings next to each other in a
-  // list rarely share one (review 57: the same villa twice in one row). The random pick is still
-  // drawn, so every later random value of the seed stays as it was.
+  // The draws of the old exterior pick and shuffle, over lists of the old length, so every later
+  // random value of the seed stays as it was.
   const scenes = PROPERTY_SCENES[kindDef.ext];
   rng.pick(scenes);
-  const given = coversGiven.get(kindDef.ext) ?? 0;
-  coversGiven.set(kindDef.ext, given + 1);
-  const exterior = scenes[given % scenes.length];
   const pool = kindDef.inside.flatMap((scene) => PROPERTY_SCENES[scene]);
-  const extraExterior = PROPERTY_SCENES[kindDef.ext].filter((name) => name !== exterior);
-  const rest = rng.sample([...pool, ...extraExterior], count - 1);
-  return [exterior, ...rest].map(propertyImage);
+  const shuffled = rng.sample([...pool, ...scenes.slice(1)], pool.length + scenes.length - 1);
+  const rest = shuffled.filter((name) => !COVER_NAMES.has(name)).slice(0, count - 1);
+  return [cover, ...rest].map(propertyImage);
 }
 
 /**
@@ -402,7 +423,8 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   const area = round(rng.float(minArea, maxArea), 0.5);
   const isLand = group === "land";
   const residential = group === "apartment" || group === "house" || group === "villa";
-  const year = kindDef.year ? rng.int(kindDef.year[0], kindDef.year[1]) : null;
+  const cover = special.noImages ? null : nextCover(kindDef, coversGiven);
+  const year = yearFor(kindDef.year ? rng.int(kindDef.year[0], kindDef.year[1]) : null, kindDef.year, cover);
   const street = rng.pick(loc.streets);
   const houseNumber = rng.int(2, 88);
 
@@ -516,7 +538,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   const agent = agentFor(loc, kindDef, offer);
   const energyData = isLand || special.noEnergy || !year ? null : energy(rng, year);
   const imageCount = special.noImages ? 0 : (special.images ?? rng.int(3, 5));
-  const gallery = images(rng, kindDef, imageCount, coversGiven);
+  const gallery = images(rng, kindDef, imageCount, cover);
   const available = rng.pick(["sofort", "1. Jänner 2027", "1. Februar 2027", "1. März 2027", "Vereinbarung"]);
   const titleFeature =
     kind === "dach"

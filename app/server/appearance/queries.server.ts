@@ -2,7 +2,8 @@
 // Reading never fails a page: without the table or row the defaults apply.
 import { sql } from "kysely";
 import type { Db } from "~/db/client.server";
-import { CARD_COLUMNS, type CardRow, shownObjektnr } from "~/lib/property-view";
+import { shopWindow } from "~/lib/distinct-pictures";
+import { CARD_COLUMNS, type CardRow, firstPictureOf, shownObjektnr } from "~/lib/property-view";
 import { type ResponsivePhoto, responsivePhotos, type StoredPhoto } from "~/lib/responsive-image";
 
 export const MAX_PINNED = 6;
@@ -119,7 +120,9 @@ const IN_VIENNA = sql<boolean>`COALESCE(bundesland = 'Wien' OR (bundesland IS NU
  * order; the rest of the `limit` places go to the newest listings (newest as the search's
  * "Neueste" and the "Neu" badge count it: first stored), alternating Wien and
  * Niederösterreich (and the rest of the region) so that one area never fills the row, from the
- * area that holds the newest one.
+ * area that holds the newest one. Of those, a card whose first picture is already in the row, and
+ * an empty plot, give way to the next newest; a repeat fills a place only when nothing else is
+ * left, and never beside its twin when it can be helped (lib/distinct-pictures).
  */
 export async function listFeaturedProperties(db: Db, { pinned, limit }: { pinned: readonly string[]; limit: number }): Promise<CardRow[]> {
   const chosen: CardRow[] = [];
@@ -138,22 +141,34 @@ export async function listFeaturedProperties(db: Db, { pinned, limit }: { pinned
   const open = limit - chosen.length;
   if (open <= 0) return chosen;
   const taken = chosen.map((row) => row.id);
+  // More than the open places, so a repeated picture or a plot can give way to the next newest.
+  const candidates = open + FEATURED_SPARE;
   const newest = (vienna: boolean) => {
     let query = db.selectFrom("immobilien").select(CARD_COLUMNS).where("active", "=", 1);
     if (taken.length > 0) query = query.where("id", "not in", taken);
     query = query.where(vienna ? IN_VIENNA : sql<boolean>`NOT ${IN_VIENNA}`);
-    return query.orderBy("created_at", "desc").orderBy("objektnr_intern", "desc").limit(open).execute();
+    return query.orderBy("created_at", "desc").orderBy("objektnr_intern", "desc").limit(candidates).execute();
   };
   const [vienna, region] = await Promise.all([newest(true), newest(false)]);
   const [first, second] = newer(region[0], vienna[0]) ? [region, vienna] : [vienna, region];
-  for (let i = 0; chosen.length < limit && (i < first.length || i < second.length); i++) {
+  const alternating: CardRow[] = [];
+  for (let i = 0; i < first.length || i < second.length; i++) {
     const a = first[i];
     const b = second[i];
-    if (a && chosen.length < limit) chosen.push(a);
-    if (b && chosen.length < limit) chosen.push(b);
+    if (a) alternating.push(a);
+    if (b) alternating.push(b);
   }
-  return chosen;
+  // Each picture once where the newest allow it, and a building before an empty plot.
+  const automatic = shopWindow(alternating, firstPictureOf, {
+    limit: open,
+    before: chosen,
+    preferred: (row) => row.property_type !== "land",
+  });
+  return [...chosen, ...automatic];
 }
+
+/** Candidates beyond the open places of "Aktuelle Immobilien", from each area. */
+const FEATURED_SPARE = 8;
 
 /** Whether `a` was stored after `b` (the object number decides a tie, as in "Neueste"). */
 function newer(a: CardRow | undefined, b: CardRow | undefined): boolean {

@@ -4,12 +4,13 @@
 
 import type { Db } from "~/db/client.server";
 import type { PropertyType } from "~/db/schema";
+import { distinctPictures } from "~/lib/distinct-pictures";
 import { formatAmount, formatDecimal, isPositiveNumber } from "~/lib/format";
 import { type ListingMedia, mediaView, parseListingMedia } from "~/lib/listing-media";
 import { besidePriceRows } from "~/lib/nebenkosten";
 import { toPriceHistoryView } from "~/lib/price-history-view";
 import { propertyLegalInfo } from "~/lib/property-legal";
-import { type PropertyCardView, toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
+import { firstPictureOf, type PropertyCardView, toPropertyCardView, toPropertyDetailView } from "~/lib/property-view";
 import {
   commissionFromListing,
   DEFAULT_CONTRACT_BP,
@@ -153,6 +154,8 @@ export async function alternativeListings(db: Db, lookup: ListingLookup): Promis
  *   a plot of unknown use shows any plot;
  * - any other listing: those of the same type and use; when there are none, those of the
  *   same use in the other types of that use; only then, or when the use is unknown, the same type.
+ * No card shows the page's own first picture, and no two cards show the same one (a feed that
+ * reuses a photo across listings: lib/distinct-pictures).
  */
 async function similarListings(db: Db, row: PropertyDetailRow) {
   const { status, property_type } = row;
@@ -169,22 +172,29 @@ async function similarListings(db: Db, row: PropertyDetailRow) {
     rows.filter((candidate) => listingUse(candidate.objektart, candidate.property_type) === use);
   // The candidates come same district first, then nearest in price; the page shows the nearest
   // in price and size (lib/similar-rank).
+  const ownPicture = firstPictureOf(row);
   const nearest = async (types?: PropertyType[]) =>
-    rankSimilar(row, await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, ...(types ? { types } : {}) }));
+    distinctPictures(
+      rankSimilar(row, await listSimilarProperties(db, { property, limit: SIMILAR_CANDIDATES, ...(types ? { types } : {}) })),
+      firstPictureOf,
+      [ownPicture],
+    );
+  const shown = <T extends Parameters<typeof firstPictureOf>[0]>(rows: T[]) =>
+    distinctPictures(rows, firstPictureOf, [ownPicture]).slice(0, SIMILAR_LIMIT);
   try {
     const sameType = await nearest();
-    if (use === null) return sameType.slice(0, SIMILAR_LIMIT);
+    if (use === null) return shown(sameType);
     const matching = sameUse(sameType);
     if (property_type === "land") {
-      if (matching.length >= SIMILAR_LIMIT) return matching.slice(0, SIMILAR_LIMIT);
+      if (matching.length >= SIMILAR_LIMIT) return shown(matching);
       const { types, objektart } = PLOT_NEIGHBOURS[use];
       const buildings = (await nearest(types)).filter((candidate) => objektart.test(candidate.objektart ?? ""));
-      return [...matching, ...buildings].slice(0, SIMILAR_LIMIT);
+      return shown([...matching, ...buildings]);
     }
-    if (matching.length > 0) return matching.slice(0, SIMILAR_LIMIT);
+    if (matching.length > 0) return shown(matching);
     const otherTypes = USE_TYPES[use].filter((type) => type !== property_type);
     const ofUse = sameUse(await nearest(otherTypes));
-    return (ofUse.length > 0 ? ofUse : sameType).slice(0, SIMILAR_LIMIT);
+    return shown(ofUse.length > 0 ? ofUse : sameType);
   } catch (error) {
     // The page works without them: log and show none (spec section 8 spirit: no 500 for extras).
     console.warn(JSON.stringify({ route: "immobilien.$id", similar: String(error) }));
