@@ -2,7 +2,7 @@
 // leads without the alert option, staff-kept search profiles; each with its contact, criteria,
 // source, state and current matches. GET filters work without JavaScript. Only the page body: the
 // admin layout (admin.tsx) supplies the staff header, the navigation and the admin stylesheet.
-import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
+import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
 import { asSubmissionResult } from "~/components/form/fields";
 import type { FormConstraint } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
@@ -60,6 +60,7 @@ function matchLabel(count: number): string {
 export default function AdminSearchOrders() {
   const { orders, total, filter, districts, profile, prefill, constraint } = useLoaderData() as LoaderData;
   const actionData = useActionData() as { error?: string; result?: unknown } | undefined;
+  const location = useLocation();
   const filtered = Boolean(filter.art || filter.status || filter.q);
   return (
     <section>
@@ -71,7 +72,14 @@ export default function AdminSearchOrders() {
       </p>
       {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
       {profile ? <ProfileCard profile={profile} /> : null}
-      <ProfileForm districts={districts} prefill={prefill} lastResult={asSubmissionResult(actionData?.result)} constraint={constraint} />
+      {/* A new location (the redirect after a save) gives a closed, empty form (components/forms.tsx). */}
+      <ProfileForm
+        key={location.key}
+        districts={districts}
+        prefill={prefill}
+        lastResult={asSubmissionResult(actionData?.result)}
+        constraint={constraint}
+      />
       <Form method="get" className="staff-filter" aria-label="Suchaufträge filtern">
         <div className="field">
           <label htmlFor="filter-art">Kauf/Miete</label>
