@@ -7,6 +7,7 @@ import { asSubmissionResult } from "~/components/form/fields";
 import type { FormConstraint } from "~/components/form/use-form";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 import searchOrderStyles from "~/styles/admin-search-orders.css?url";
+import { OrderTableRow, ProfileCard, type ProfileView, STATE_OPTIONS } from "./order-parts";
 import type { OrderFilter, OrderRow } from "./orders.server";
 import { ProfileForm, type ProfilePrefill } from "./profile-form";
 
@@ -16,33 +17,6 @@ export const meta: MetaFunction = () => [{ title: "Suchaufträge | Admin | Donau
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchOrderStyles }];
 
-const STATE_OPTIONS = [
-  { value: "bestaetigt", label: "bestätigt" },
-  { value: "offen", label: "nicht bestätigt" },
-  { value: "anfrage", label: "nur Anfrage" },
-  { value: "intern", label: "intern (keine E-Mails)" },
-] as const;
-
-interface ProfileView {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  summary: string;
-  created: string;
-  inquiryId: string | null;
-  matches: {
-    id: number;
-    href: string;
-    title: string;
-    objektnr: string;
-    district: string | null;
-    price: string | null;
-    rooms: number | null;
-    area: string | null;
-  }[];
-}
-
 interface LoaderData {
   orders: OrderRow[];
   total: number;
@@ -51,10 +25,6 @@ interface LoaderData {
   profile: ProfileView | null;
   prefill: ProfilePrefill | null;
   constraint: FormConstraint;
-}
-
-function matchLabel(count: number): string {
-  return count === 1 ? "1 Immobilie" : `${count} Immobilien`;
 }
 
 export default function AdminSearchOrders() {
@@ -153,100 +123,5 @@ export default function AdminSearchOrders() {
         </>
       )}
     </section>
-  );
-}
-
-function OrderTableRow({ order }: { order: OrderRow }) {
-  return (
-    <tr data-order={order.kind}>
-      <td>
-        {order.name ? <strong className="search-order-contact">{order.name}</strong> : null}
-        <span className="search-order-contact">{order.email}</span>
-        {order.phone ? <span className="search-order-contact">{order.phone}</span> : null}
-      </td>
-      <td>{order.summary}</td>
-      <td>
-        {order.source}
-        {order.inquiryId ? (
-          <>
-            {" · "}
-            <a href={`/admin/inquiries/${order.inquiryId}`}>Anfrage</a>
-          </>
-        ) : null}
-      </td>
-      <td>
-        {order.state === "bestaetigt"
-          ? "bestätigt"
-          : order.state === "offen"
-            ? "nicht bestätigt"
-            : order.state === "anfrage"
-              ? "nur Anfrage"
-              : "intern"}
-        {order.lastMail ? <span className="search-order-contact">Letzte E-Mail: {order.lastMail}</span> : null}
-      </td>
-      <td>
-        <a href={order.matchesHref}>
-          {matchLabel(order.matches)}
-          <span className="staff-sr-only"> für {order.email} ansehen</span>
-        </a>
-      </td>
-      <td>{order.created}</td>
-      <td>
-        {order.kind === "lead" ? (
-          <a href={`/admin/suchauftraege?anfrage=${order.id}#suchprofil-anlegen`}>
-            Als Suchprofil anlegen<span className="staff-sr-only"> ({order.email})</span>
-          </a>
-        ) : (
-          <Form method="post">
-            <input type="hidden" name="id" value={order.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={order.kind === "profile" ? "delete-profile" : "delete"}
-              className="button button-secondary"
-            >
-              Löschen<span className="staff-sr-only"> ({order.email})</span>
-            </button>
-          </Form>
-        )}
-      </td>
-    </tr>
-  );
-}
-
-function ProfileCard({ profile }: { profile: ProfileView }) {
-  return (
-    <div className="card staff-card" id="treffer">
-      <h2>Suchprofil {profile.name}</h2>
-      <p>
-        {profile.email}
-        {profile.phone ? ` · ${profile.phone}` : ""} · angelegt {profile.created}
-        {profile.inquiryId ? (
-          <>
-            {" · "}
-            <a href={`/admin/inquiries/${profile.inquiryId}`}>Anfrage</a>
-          </>
-        ) : null}
-      </p>
-      <p>{profile.summary}</p>
-      <h3>
-        {profile.matches.length === 0
-          ? "Zurzeit passt keine Immobilie"
-          : `Passende Immobilien (${profile.matches.length === 50 ? "die neuesten 50" : profile.matches.length})`}
-      </h3>
-      {profile.matches.length > 0 ? (
-        <ul className="search-profile-matches">
-          {profile.matches.map((match) => (
-            <li key={match.id}>
-              <a href={match.href}>{match.title}</a> · Obj.-Nr. {match.objektnr}
-              {match.district ? ` · ${match.district}` : ""}
-              {match.price ? ` · ${match.price}` : ""}
-              {match.rooms !== null ? ` · ${match.rooms} Zimmer` : ""}
-              {match.area ? ` · ${match.area}` : ""}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
