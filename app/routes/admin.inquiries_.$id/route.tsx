@@ -10,6 +10,7 @@ import { NextActions } from "./next-actions";
 import { NoteForm } from "./note-form";
 import { PropertyReference } from "./property-reference";
 import type { loader } from "./route.server";
+import { StatusBadges } from "./status-badges";
 import { TimelineCard } from "./timeline-card";
 import { ViewingCard } from "./viewing-card";
 import { WorkCard } from "./work-card";
@@ -49,31 +50,7 @@ export default function AdminInquiryDetail() {
           </p>
         ) : null}
         <FollowUpLine followUp={inquiry.followUp} />
-        {/* The status itself stands once, in "Bearbeitung"'s segmented control. */}
-        <p className="staff-inquiry-badges">
-          {inquiry.overdue ? (
-            <>
-              <span className="staff-overdue">überfällig</span>{" "}
-            </>
-          ) : null}
-          {/* No mark where no e-mail was due (a lead not from a site form): "Keine E-Mail" beside the
-              sender's shown address read as "no address". */}
-          {inquiry.delivery.state === "none" ? null : (
-            <span className={`staff-badge staff-delivery-${inquiry.delivery.state}`}>{inquiry.delivery.label}</span>
-          )}
-          {inquiry.crm ? (
-            <>
-              {" "}
-              <span className={`staff-badge staff-crm-${inquiry.crm.state}`}>{inquiry.crm.label}</span>
-            </>
-          ) : null}
-          {inquiry.keep ? (
-            <>
-              {" "}
-              <span className="staff-badge staff-badge-success">Wird behalten</span>
-            </>
-          ) : null}
-        </p>
+        <StatusBadges inquiry={inquiry} />
         {/* A failed hand-over is the lead's state, read before acting: under the badges, above
             the actions. */}
         {inquiry.crmFailures.length > 0 ? <CrmFailureWarning inquiryId={inquiry.id} failures={inquiry.crmFailures} /> : null}
