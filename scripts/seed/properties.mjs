@@ -6,7 +6,7 @@ import { AGENTS } from "./agents.mjs";
 import { COVER_NAMES, COVERS, coverStyle, PROPERTY_SCENES, propertyImage } from "./images.mjs";
 import { LOCATIONS, locationByKey } from "./locations.mjs";
 import { createRandom } from "./random.mjs";
-import { pointOnLine, streetLine } from "./streets.mjs";
+import { houseNumberAt, pointOnLine, streetLine } from "./streets.mjs";
 import { describeProperty, drawTextPlan, lageText, planFacts, title } from "./texts.mjs";
 
 /** What each kind looks like in the feed and which figures are plausible for it. */
@@ -342,12 +342,13 @@ function agentFor(loc, kindDef, offer) {
 /**
  * The circle's centre: a point on the listing's street (streets.mjs), at most 40 m beside its line.
  * It uses the two draws that once scattered listings around the place's centre, so every later
- * random value of the seed stays as it was.
+ * random value of the seed stays as it was; the house number follows from where the point lies.
  */
 function pointOnStreet(loc, street, rng) {
   const along = (rng.float(-0.007, 0.007) + 0.007) / 0.014;
   const aside = (rng.float(-0.01, 0.01) / 0.01) * 40;
-  return pointOnLine(streetLine(loc.key, street), along, aside);
+  const line = streetLine(loc.key, street);
+  return { ...pointOnLine(line, along, aside), houseNumber: houseNumberAt(line, along, aside) };
 }
 
 /** The circle's radius: 250 m for every listing (ADR 0382); the old pick is still drawn, see above. */
@@ -426,7 +427,8 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
   const cover = special.noImages ? null : nextCover(kindDef, coversGiven);
   const year = yearFor(kindDef.year ? rng.int(kindDef.year[0], kindDef.year[1]) : null, kindDef.year, cover);
   const street = rng.pick(loc.streets);
-  const houseNumber = rng.int(2, 88);
+  // The old house-number draw, kept so every later value stays; the number follows the point.
+  rng.int(2, 88);
 
   const rooms = isLand
     ? null
@@ -607,7 +609,7 @@ export function buildProperty({ index, number, loc, kind, offer, special = {}, r
     lat_ungenaeher: Math.round(point.lat * 1e6) / 1e6,
     lon_ungenaeher: Math.round(point.lon * 1e6) / 1e6,
     umkreis_meter: approximateRadius(group, rng),
-    address: `${street} ${houseNumber}, ${loc.plz} ${loc.ort}`,
+    address: `${street} ${point.houseNumber}, ${loc.plz} ${loc.ort}`,
     titelbild_url: gallery[0] ?? null,
     bilder_urls: JSON.stringify(gallery),
     medien: special.media ? DEMO_MEDIA : null,

@@ -5,7 +5,7 @@ import { describe, expect, test } from "vitest";
 import { demoFeatures } from "../map-demo.mjs";
 import { LOCATIONS } from "./locations.mjs";
 import { APPROXIMATE_RADIUS_M, buildProperties } from "./properties.mjs";
-import { distanceToLine, STREETS, streetLine } from "./streets.mjs";
+import { distanceToLine, houseNumberAt, lineLength, STREETS, streetLine } from "./streets.mjs";
 
 type Row = {
   objektnr_intern: string;
@@ -81,4 +81,26 @@ describe("seeded positions", () => {
       expect(Math.min(...near), `${row.objektnr_intern} ${row.address}`).toBeLessThanOrEqual(TOLERANCE_M);
     }
   });
+});
+
+test("house numbers fit the street: odd on one side, even on the other, none beyond its length", () => {
+  const line: [number, number][] = [
+    [16.3652, 48.2118],
+    [16.3652, 48.2118 + 250 / 111_320],
+  ];
+  // 250 m: nine buildings a side, so 1 to 18.
+  expect(houseNumberAt(line, 0, 10)).toBe(1);
+  expect(houseNumberAt(line, 0, -10)).toBe(2);
+  expect(houseNumberAt(line, 1, 10)).toBe(17);
+  expect(houseNumberAt(line, 1, -10)).toBe(18);
+  expect(houseNumberAt(line, 0.5, -3)).toBe(10);
+});
+
+test("every seeded address has a house number its street can hold", () => {
+  for (const row of rows) {
+    const line = streetLine(placeOf(row)?.key ?? "", streetOf(row));
+    const number = Number(/ (\d+), /.exec(row.address)?.[1]);
+    expect(number, row.address).toBeGreaterThanOrEqual(1);
+    expect(number, row.address).toBeLessThanOrEqual(2 * Math.max(2, Math.round(lineLength(line) / 28)));
+  }
 });
