@@ -113,12 +113,9 @@ export default function TeamList() {
                 >
                   Bearbeiten
                 </Link>
-                {/* Destructive and quiet: red outline, never like the others. */}
-                <Link
-                  className="button button-destructive button-small"
-                  to={`/admin/team/${agent.id}/entfernen`}
-                  aria-label={`${agent.name} entfernen`}
-                >
+                {/* Destructive and quiet: a red text link, never a seventh button like the others; the
+                    page it opens asks first. */}
+                <Link className="team-remove" to={`/admin/team/${agent.id}/entfernen`} aria-label={`${agent.name} entfernen`}>
                   Entfernen
                 </Link>
               </div>
