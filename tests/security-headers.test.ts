@@ -133,6 +133,11 @@ const ROUTES: Record<string, Sample[]> = {
     { label: "listings, signed-in admin", send: get("/admin/immobilien", "admin"), status: 200, cache: "no-store" },
     { label: "listings, unknown filter", send: get("/admin/immobilien?fehlt=x", "admin"), status: 400, cache: "no-store" },
   ],
+  "admin.immobilien_.$id": [
+    { label: "listing edit, anonymous", send: get("/admin/immobilien/1"), status: 302, cache: "not-public" },
+    { label: "listing edit, unknown id", send: get("/admin/immobilien/999999999", "admin"), status: 404, cache: "no-store" },
+    { label: "listing edit, not an id", send: get("/admin/immobilien/abc", "admin"), status: 404, cache: "no-store" },
+  ],
   "admin.suchauftraege": [
     { label: "search alerts, anonymous", send: get("/admin/suchauftraege"), status: 302, cache: "not-public" },
     { label: "search alerts, signed-in admin", send: get("/admin/suchauftraege", "admin"), status: 200, cache: "no-store" },
