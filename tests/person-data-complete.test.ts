@@ -1,5 +1,6 @@
 // GDPR export and erasure cover every table that holds a visitor's address, and the audit trail
 // holds ids, not names, for twelve months. ASVS 5.0 V14.2.4.
+import { sql } from "kysely";
 import { beforeAll, expect, test } from "vitest";
 import { purgeExpiredPersonalData } from "~/server/legal/retention.queries.server";
 import { type StaffRoles, staffRoles } from "./admin-matrix";
@@ -33,6 +34,22 @@ async function seedPerson(email: string) {
     .insertInto("search_alert_emails")
     .values({ id: `gdpr-mail-${email}`, alert_id: alertId, template: "alert-confirm", recipient: email, payload: "{}" })
     .execute();
+  // A search profile staff keep for the same person, typed with other capitals.
+  await db
+    .insertInto("search_profiles")
+    .values({
+      id: crypto.randomUUID(),
+      email: email.replace(/^./, (first) => first.toUpperCase()),
+      name: "Gerda Geheim",
+      phone: "+436641234567",
+      marketing: "kauf",
+      criteria: JSON.stringify({ districts: ["1070"] }),
+      inquiry_id: null,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
   return alertId;
 }
 
@@ -49,16 +66,25 @@ test("the export lists the address's Suchaufträge and their mails next to its i
   expect(exported.searchAlerts[0]?.emails.map((mail) => mail.template)).toEqual(["alert-confirm"]);
 });
 
+test("the export lists the search profiles staff keep for the address", async () => {
+  await seedPerson("profil@example.at");
+  const res = await roles.admin.post("/admin/inquiries/export", { email: "profil@example.at" });
+  const exported = (await res.json()) as { searchProfiles: { name: string; criteria: unknown; phone: string | null }[] };
+  expect(exported.searchProfiles).toEqual([expect.objectContaining({ name: "Gerda Geheim", criteria: { districts: ["1070"] } })]);
+  expect(exported.searchProfiles[0]?.phone).toMatch(/^\+43 664/);
+});
+
 test("erasure removes the Suchaufträge, their listings marks and mails too", async () => {
   const alertId = await seedPerson("loesch@example.at");
   const preview = await (await roles.admin.post("/admin/inquiries", { intent: "preview-delete", email: "loesch@example.at" })).text();
-  expect(preview.replaceAll("<!-- -->", "")).toMatch(/1 Anfrage\(n\), 1\s+Suchauftrag\/Suchaufträge und 1 E-Mail\(s\)/);
+  expect(preview.replaceAll("<!-- -->", "")).toMatch(/1 Anfrage\(n\), 1\s+Suchauftrag\/Suchaufträge, 1 Suchprofil\(e\) und 1 E-Mail\(s\)/);
   const res = await roles.admin.post("/admin/inquiries", { intent: "delete-person", email: "loesch@example.at" });
   expect(res.status).toBe(303);
   const db = await worker.db();
   expect(await db.selectFrom("search_alerts").select("id").where("id", "=", alertId).execute()).toEqual([]);
   expect(await db.selectFrom("search_alert_listings").select("alert_id").where("alert_id", "=", alertId).execute()).toEqual([]);
   expect(await db.selectFrom("search_alert_emails").select("id").where("alert_id", "=", alertId).execute()).toEqual([]);
+  expect(await db.selectFrom("search_profiles").select("id").where(sql<string>`lower(email)`, "=", "loesch@example.at").execute()).toEqual([]);
   // The person who was not asked about keeps their data.
   expect(await db.selectFrom("search_alerts").select("id").where("email", "=", "GERDA@EXAMPLE.AT").execute()).toHaveLength(1);
 });

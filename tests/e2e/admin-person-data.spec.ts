@@ -44,7 +44,7 @@ test("staff keep an inquiry, export the sender's data as JSON and delete it afte
   await page.getByLabel("E-Mail-Adresse", { exact: true }).fill(email);
   await page.getByRole("button", { name: "Daten löschen …" }).click();
   await expect(
-    page.getByText(`Für ${email} werden 1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) endgültig gelöscht`),
+    page.getByText(`Für ${email} werden 1 Anfrage(n), 0 Suchauftrag/Suchaufträge, 0 Suchprofil(e) und 1 E-Mail(s) endgültig gelöscht`),
   ).toBeVisible();
   await page.getByRole("button", { name: "Endgültig löschen" }).click();
   await expect(page.getByText(`1 Anfrage(n), 0 Suchauftrag/Suchaufträge und 1 E-Mail(s) von ${email} wurden gelöscht.`)).toBeVisible();
@@ -62,7 +62,7 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("niemand@example.at");
     await page.getByRole("button", { name: "Daten löschen …" }).click();
     await expect(
-      page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge und 0 E-Mail(s) endgültig gelöscht"),
+      page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge, 0 Suchprofil(e) und 0 E-Mail(s) endgültig gelöscht"),
     ).toBeVisible();
     await page.getByRole("link", { name: "Abbrechen" }).click();
     await expect(page.getByText("Wirklich löschen?")).toHaveCount(0);

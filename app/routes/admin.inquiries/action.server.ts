@@ -77,13 +77,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       actor,
       action: "inquiry.delete-person",
       entity: "inquiry",
-      summary: `Personenbezogene Daten gelöscht: ${deleted.inquiries} Anfrage(n), ${deleted.searchAlerts} Suchauftrag/Suchaufträge, ${deleted.emails} E-Mail(s)${deleted.viewingBookings ? `, ${deleted.viewingBookings} Besichtigungstermin(e)` : ""}`,
+      summary: `Personenbezogene Daten gelöscht: ${deleted.inquiries} Anfrage(n), ${deleted.searchAlerts} Suchauftrag/Suchaufträge, ${deleted.emails} E-Mail(s)${deleted.viewingBookings ? `, ${deleted.viewingBookings} Besichtigungstermin(e)` : ""}${deleted.searchProfiles ? `, ${deleted.searchProfiles} Suchprofil(e)` : ""}`,
       now,
     });
     return redirectWithToast(context.env, request, "/admin/inquiries", {
       type: "success",
       title: "Daten gelöscht",
-      description: `${deleted.inquiries} Anfrage(n), ${deleted.searchAlerts} Suchauftrag/Suchaufträge und ${deleted.emails} E-Mail(s) von ${email.data} wurden gelöscht.${deleted.viewingBookings ? ` Dazu ${deleted.viewingBookings} Besichtigungstermin(e).` : ""}`,
+      description: `${deleted.inquiries} Anfrage(n), ${deleted.searchAlerts} Suchauftrag/Suchaufträge und ${deleted.emails} E-Mail(s) von ${email.data} wurden gelöscht.${deleted.viewingBookings ? ` Dazu ${deleted.viewingBookings} Besichtigungstermin(e).` : ""}${deleted.searchProfiles ? ` Dazu ${deleted.searchProfiles} Suchprofil(e).` : ""}`,
     });
   }
   // Back to the list the form was on, rebuilt from the filter (never a raw URL from the form).

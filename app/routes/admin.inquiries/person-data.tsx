@@ -8,6 +8,7 @@ export interface PersonDeletePreview {
   emails: number;
   searchAlerts: number;
   viewingBookings: number;
+  searchProfiles: number;
 }
 
 export function PersonDataPanel({
@@ -34,15 +35,15 @@ export function PersonDataPanel({
       </summary>
       <p className="staff-hint">
         Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse, alle Suchaufträge an
-        diese Adresse, alle Besichtigungstermine und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht
+        diese Adresse, alle intern geführten Suchprofile, alle Besichtigungstermine und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht
         betroffen. Ohne Markierung „Behalten“ werden Anfragen ohnehin sechs Monate nach Eingang automatisch gelöscht.
       </p>
       {preview ? (
         <div className="staff-alert staff-alert-error" role="alert">
           <p>
             <strong>Wirklich löschen?</strong> Für {preview.email} werden {preview.inquiries} Anfrage(n), {preview.searchAlerts}{" "}
-            Suchauftrag/Suchaufträge und {preview.emails} E-Mail(s) endgültig gelöscht, sowie {preview.viewingBookings}{" "}
-            Besichtigungstermin(e), auch als „Behalten“ markierte. Das kann nicht rückgängig gemacht werden.
+            Suchauftrag/Suchaufträge, {preview.searchProfiles} Suchprofil(e) und {preview.emails} E-Mail(s) endgültig gelöscht, sowie{" "}
+            {preview.viewingBookings} Besichtigungstermin(e), auch als „Behalten“ markierte. Das kann nicht rückgängig gemacht werden.
           </p>
           <div className="staff-actions">
             <Form method="post">

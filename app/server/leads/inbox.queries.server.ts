@@ -567,6 +567,23 @@ export interface PersonDataExport {
     createdAt: string;
     emails: Array<{ template: string; recipient: string; state: string; sentAt: string | null; createdAt: string }>;
   }>;
+  /** Search profiles staff keep for the address (no mails are sent for them). */
+  searchProfiles: Array<{
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    marketing: string;
+    criteria: unknown;
+    inquiryId: string | null;
+    createdAt: string;
+    updatedAt: string;
+  }>;
+}
+
+function profilesOf(db: Db, email: string) {
+  // lower(email) matches the expression index of migration 0099.
+  return db.selectFrom("search_profiles").where(sql<string>`lower(email)`, "=", normalizeAddress(email));
 }
 
 function alertsOf(db: Db, email: string) {
@@ -662,9 +679,24 @@ export async function exportPersonData(db: Db, { email, now }: { email: string; 
     .select(["booking_id", "template", "recipient", "state", "sent_at", "created_at"])
     .orderBy("created_at", "asc")
     .execute();
+  const profiles = await profilesOf(db, email)
+    .select(["id", "name", "email", "phone", "marketing", "criteria", "inquiry_id", "created_at", "updated_at"])
+    .orderBy("created_at", "asc")
+    .execute();
   return {
     email: normalizeAddress(email),
     exportedAt: now.toISOString(),
+    searchProfiles: profiles.map((profile) => ({
+      id: profile.id,
+      name: profile.name,
+      email: profile.email,
+      phone: profile.phone ? formatPhone(profile.phone) : null,
+      marketing: profile.marketing,
+      criteria: parsePayload(profile.criteria),
+      inquiryId: profile.inquiry_id,
+      createdAt: profile.created_at,
+      updatedAt: profile.updated_at,
+    })),
     viewingBookings: bookings.map((booking) => ({
       id: booking.id,
       status: booking.status,
@@ -741,6 +773,8 @@ export interface PersonDataCount {
   emails: number;
   searchAlerts: number;
   viewingBookings: number;
+  /** Search profiles staff keep for the address. */
+  searchProfiles: number;
 }
 
 /** What a deletion would remove: shown on the confirmation step. */
@@ -765,11 +799,15 @@ export async function countPersonData(db: Db, { email }: { email: string }): Pro
   const bookingEmails = await viewingEmailsOf(db, email)
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .executeTakeFirstOrThrow();
+  const profiles = await profilesOf(db, email)
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .executeTakeFirstOrThrow();
   return {
     inquiries: Number(inquiries.count),
     emails: Number(emails.count) + Number(alertEmails.count) + Number(bookingEmails.count),
     searchAlerts: Number(alerts.count),
     viewingBookings: Number(bookings.count),
+    searchProfiles: Number(profiles.count),
   };
 }
 
@@ -781,7 +819,7 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
   const ids = inquiriesOf(db, email).select("id");
   const alertIds = alertsOf(db, email).select("id");
   const bookingIds = bookingsOf(db, email).select("id");
-  const [emails, , , inquiries, alertEmails, , alerts, bookingEmails, bookings] = await runBatch(db, [
+  const [emails, , , inquiries, alertEmails, , alerts, bookingEmails, bookings, profiles] = await runBatch(db, [
     db.deleteFrom("inquiry_emails").where("inquiry_id", "in", ids),
     // The hand-overs to justimmo; what justimmo keeps is the broker's to erase there.
     db.deleteFrom("crm_handovers").where("inquiry_id", "in", ids),
@@ -798,11 +836,13 @@ export async function deletePersonData(db: Db, { email }: { email: string }): Pr
       .deleteFrom("viewing_emails")
       .where((eb) => eb.or([eb("booking_id", "in", bookingIds), eb(sql<string>`lower(recipient)`, "=", normalizeAddress(email))])),
     db.deleteFrom("viewing_bookings").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
+    db.deleteFrom("search_profiles").where(sql<string>`lower(email)`, "=", normalizeAddress(email)),
   ]);
   return {
     inquiries: inquiries?.meta.changes ?? 0,
     emails: (emails?.meta.changes ?? 0) + (alertEmails?.meta.changes ?? 0) + (bookingEmails?.meta.changes ?? 0),
     searchAlerts: alerts?.meta.changes ?? 0,
     viewingBookings: bookings?.meta.changes ?? 0,
+    searchProfiles: profiles?.meta.changes ?? 0,
   };
 }
