@@ -257,7 +257,9 @@ test("deleting one person's data (Art. 17) asks first, says what goes, then remo
   expect(preview.status).toBe(200);
   const html = (await preview.text()).replaceAll("<!-- -->", "");
   expect(html).toContain("Wirklich löschen?");
-  expect(html).toContain("Für loesch.mich@example.at werden 3 Anfrage(n), 0 Suchauftrag/Suchaufträge, 0 Suchprofil(e) und 6 E-Mail(s) endgültig gelöscht");
+  expect(html).toContain(
+    "Für loesch.mich@example.at werden 3 Anfrage(n), 0 Suchauftrag/Suchaufträge, 0 Suchprofil(e) und 6 E-Mail(s) endgültig gelöscht",
+  );
   expect(html).toContain("Endgültig löschen");
   expect(await remaining()).toEqual(["del-1", "del-2", "del-keep", "del-other"]);
 

@@ -115,10 +115,15 @@ test("bad input is refused with German messages at the fields and changes nothin
   const before = await db.selectFrom("immobilien").select(["hwbwert", "updated_at"]).where("id", "=", own.id).executeTakeFirstOrThrow();
   const cases: [Record<string, string>, string][] = [
     [{ ...VALID, hwbwert: "viel", hwbklasse: "" }, "Bitte geben Sie den HWB als Zahl ein, z. B. 45,2."],
-    [{ ...VALID, hwbklasse: "Z" }, "Bitte wählen Sie die HWB-Klasse aus der Liste (A++ bis H)."],
+    [{ ...VALID, hwbklasse: "Z" }, "Bitte wählen Sie die HWB-Klasse aus der Liste (A++ bis G)."],
+    // An Austrian Energieausweis ends at G (OIB-Richtlinie 6).
+    [{ ...VALID, fgeeklasse: "H" }, "Bitte wählen Sie die fGEE-Klasse aus der Liste (A++ bis G)."],
+    [{ ...VALID, hwbwert: "1200" }, "Der HWB darf höchstens 1000 betragen."],
     [{ intent: "werte", fgeewert: "0,9" }, "Bitte geben Sie den HWB-Wert oder die HWB-Klasse an (§ 3 EAVG)."],
     [{ ...VALID, fgeewert: "", fgeeklasse: "" }, "Bitte geben Sie den fGEE-Wert oder die fGEE-Klasse an (§ 3 EAVG)."],
-    [{ ...VALID, energie_gueltig_bis: "31.05.2033" }, "Bitte geben Sie das Datum als TT.MM.JJJJ an."],
+    [{ ...VALID, energie_gueltig_bis: "Mai 2033" }, "Bitte geben Sie das Datum als TT.MM.JJJJ an, z. B. 31.12.2032."],
+    [{ ...VALID, energie_gueltig_bis: "2025-02-30" }, "Dieses Datum gibt es nicht."],
+    [{ ...VALID, energie_gueltig_bis: "31.04.2033" }, "Dieses Datum gibt es nicht."],
     [{ ...VALID, heizkostennetto: "-5" }, "Bitte geben Sie die Heizkosten als Zahl ein, z. B. 65."],
     [{ ...VALID, hwbwert: "0" }, "Der HWB muss größer als 0 sein."],
   ];
@@ -134,6 +139,38 @@ test("bad input is refused with German messages at the fields and changes nothin
   expect((await roles.admin.post("/admin/immobilien/99999999", VALID)).status).toBe(404);
   const after = await db.selectFrom("immobilien").select(["hwbwert", "updated_at"]).where("id", "=", own.id).executeTakeFirstOrThrow();
   expect(after).toEqual(before);
+});
+
+test("a date typed as TT.MM.JJJJ is stored; a plot saves its costs without an Energieausweis", async () => {
+  const { own } = await seed();
+  const roles = await staffRoles(worker);
+  const typed = await roles.admin.post(`/admin/immobilien/${own.id}`, { ...VALID, energie_gueltig_bis: "1.6.2033" });
+  expect(typed.status).toBe(303);
+  const db = await worker.db();
+  const row = await db.selectFrom("immobilien").select("energie_gueltig_bis").where("id", "=", own.id).executeTakeFirstOrThrow();
+  expect(row.energie_gueltig_bis).toBe("2033-06-01");
+
+  // § 3 EAVG speaks of buildings: a plot has no certificate to state.
+  const plot = await insertProperty(db, {
+    objektnr_intern: "L210262",
+    objekttitel: "Baugrund Perchtoldsdorf",
+    objektart: "grundstueck",
+    property_type: "land",
+    hwbwert: null,
+    hwbklasse: null,
+    fgeewert: null,
+    fgeeklasse: null,
+  });
+  const page = await text(await roles.admin.get(`/admin/immobilien/${plot.id}`));
+  expect(page).toContain("Ein Grundstück braucht keinen Energieausweis");
+  const saved = await roles.admin.post(`/admin/immobilien/${plot.id}`, { intent: "werte", sonstigekostennetto: "35" });
+  expect(saved.status).toBe(303);
+  const stored = await db
+    .selectFrom("immobilien")
+    .select(["sonstigekostennetto", "hwbwert"])
+    .where("id", "=", plot.id)
+    .executeTakeFirstOrThrow();
+  expect(stored).toEqual({ sonstigekostennetto: 35, hwbwert: null });
 });
 
 test("'Offline nehmen' withdraws like the feed: 410, out of the sitemap, audited; 'Wieder online stellen' undoes it", async () => {

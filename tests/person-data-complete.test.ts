@@ -84,7 +84,9 @@ test("erasure removes the Suchaufträge, their listings marks and mails too", as
   expect(await db.selectFrom("search_alerts").select("id").where("id", "=", alertId).execute()).toEqual([]);
   expect(await db.selectFrom("search_alert_listings").select("alert_id").where("alert_id", "=", alertId).execute()).toEqual([]);
   expect(await db.selectFrom("search_alert_emails").select("id").where("alert_id", "=", alertId).execute()).toEqual([]);
-  expect(await db.selectFrom("search_profiles").select("id").where(sql<string>`lower(email)`, "=", "loesch@example.at").execute()).toEqual([]);
+  expect(await db.selectFrom("search_profiles").select("id").where(sql<string>`lower(email)`, "=", "loesch@example.at").execute()).toEqual(
+    [],
+  );
   // The person who was not asked about keeps their data.
   expect(await db.selectFrom("search_alerts").select("id").where("email", "=", "GERDA@EXAMPLE.AT").execute()).toHaveLength(1);
 });

@@ -216,7 +216,7 @@ test("costs once and every month in two rows: Nebenkosten and Kaution apart from
   expect(row(table, "Einmalig")?.values[1]).toBe("Kaution 3 Bruttomonatsmieten, Ablöse €\u00a04.500");
   expect(row(table, "Einmalig")?.values[0]).toMatch(/^ca\. €\u00a0\d{2}\.\d{3} Kaufnebenkosten$/);
   expect(row(table, "Monatlich")?.values).toEqual([
-    "€\u00a0648,11 netto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51)",
+    "€\u00a0648,11 / Monat (Betriebskosten €\u00a0463,60 netto, Rücklage €\u00a0184,51)",
     "darin Betriebskosten €\u00a0120, Heizkosten €\u00a045",
   ]);
   // Lower monthly costs are no better offer in themselves: no ✓.
@@ -250,12 +250,17 @@ test("a buyer's Monatlich is the detail page's one monthly figure first, then it
   ]);
   // The key facts say the same total; the Heizkosten are not in a net sum, so not here either.
   expect(row(table, "Monatlich")?.values).toEqual([
-    "€\u00a0400 netto / Monat (Betriebskosten €\u00a0300, Rücklage €\u00a0100)",
+    "€\u00a0400 / Monat (Betriebskosten €\u00a0300 netto, Rücklage €\u00a0100)",
     "€\u00a0512,40 brutto / Monat",
     // The brackets add up to the total: the net lines, the untaxed Rücklage and the USt. on the
     // Betriebskosten only (ADR 0373, 0388).
     "€\u00a0694,47 brutto / Monat (Betriebskosten €\u00a0463,60 netto, Rücklage €\u00a0184,51, USt. (10\u00a0%) €\u00a046,36)",
+  ]); // "netto" only where it is true: the Rücklage carries no USt.
+  const single = compareTable([
+    flatForSale({ betriebskostennetto: 300, heizkostennetto: null, reparaturruecklage_netto: null }),
+    flatForSale({ betriebskostennetto: null, heizkostennetto: null, reparaturruecklage_netto: 120 }),
   ]);
+  expect(row(single, "Monatlich")?.values).toEqual(["€\u00a0300 netto / Monat", "€\u00a0120 / Monat (Rücklage)"]);
 });
 
 test("the floor reads as on the detail page: '2. OG', 'EG', not the feed's bare number", () => {

@@ -182,7 +182,7 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(html).toContain("<td>3 % zzgl. 20 % USt.</td>");
   expect(html).toContain("38,4\u00a0kWh/m²a, Klasse B");
   // A buyer's monthly costs beside the rent's parts, apart from what is paid once (review 58).
-  expect(rowCells(html, "Monatlich")[0]).toBe("€\u00a0648,11 netto / Monat (Betriebskosten €\u00a0463,60, Rücklage €\u00a0184,51)");
+  expect(rowCells(html, "Monatlich")[0]).toBe("€\u00a0648,11 / Monat (Betriebskosten €\u00a0463,60 netto, Rücklage €\u00a0184,51)");
   expect(rowCells(html, "Monatlich")[1]).toBe("–keine Angabe");
   expect(rowCells(html, "Monatlich")[2]).toBe("darin Betriebskosten €\u00a0210");
   // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.

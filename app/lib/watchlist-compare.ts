@@ -141,11 +141,17 @@ function monthlyCosts(row: DetailRow, view: PropertyDetailView): string | null {
     // The detail page's one monthly figure (view.monthlyCosts), then its net parts: the total a
     // buyer budgets first, the same number as under the price (review 59).
     if (!view.monthlyCosts) return null;
-    const total = `${formatEuro(view.monthlyCosts.amount)} ${view.monthlyCosts.basis} / Monat`;
     if (view.monthlyCosts.basis === "netto") {
-      const parts = joinStated([part("Betriebskosten", row.betriebskostennetto), part("Rücklage", row.reparaturruecklage_netto)]);
-      return parts ? `${total} (${parts})` : total;
+      // "netto" belongs to the Betriebskosten only: the Rücklage carries no USt., so a sum with it
+      // is neither net nor gross and the word goes on the part it is true of.
+      const amount = formatEuro(view.monthlyCosts.amount);
+      const operating = row.betriebskostennetto;
+      const reserve = row.reparaturruecklage_netto;
+      if (!isPositiveNumber(reserve)) return `${amount} netto / Monat`;
+      if (!isPositiveNumber(operating)) return `${amount} / Monat (Rücklage)`;
+      return `${amount} / Monat (Betriebskosten ${formatEuro(operating)} netto, Rücklage ${formatEuro(reserve)})`;
     }
+    const total = `${formatEuro(view.monthlyCosts.amount)} brutto / Monat`;
     // A gross total names every line the cost table adds up and its USt. row, so the brackets sum
     // to the figure in front of them; the Rücklage carries no USt., so it is not among the net lines.
     const taxed = joinStated([

@@ -62,7 +62,9 @@ test.describe("without JavaScript", () => {
     await page.getByLabel("E-Mail-Adresse", { exact: true }).fill("niemand@example.at");
     await page.getByRole("button", { name: "Daten löschen …" }).click();
     await expect(
-      page.getByText("Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge, 0 Suchprofil(e) und 0 E-Mail(s) endgültig gelöscht"),
+      page.getByText(
+        "Für niemand@example.at werden 0 Anfrage(n), 0 Suchauftrag/Suchaufträge, 0 Suchprofil(e) und 0 E-Mail(s) endgültig gelöscht",
+      ),
     ).toBeVisible();
     await page.getByRole("link", { name: "Abbrechen" }).click();
     await expect(page.getByText("Wirklich löschen?")).toHaveCount(0);

@@ -3,6 +3,7 @@
 // an audit entry and purges the cached pages that show the listing (lists, sitemap, its page).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { listingKind } from "~/lib/listing-facts";
 import { shownObjektnr } from "~/lib/property-view";
 import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
@@ -39,6 +40,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       href: `/immobilien/${encodeURIComponent(listing.objektnr_intern)}`,
       fromFeed: listing.source === "feed",
       live: listing.active === 1,
+      building: listingKind(listing.objektart, listing.property_type) !== "land",
     },
     values: {
       hwbwert: text(listing.hwbwert),
@@ -65,7 +67,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const intent = formData.get("intent");
   if (intent === "offline" || intent === "online") return switchOnline(context, request, user, listing, intent === "online");
   if (intent !== "werte") return data({ message: "Diese Aktion gibt es nicht." }, { status: 400 });
-  const submission = parseWithZod(formData, { schema: listingValuesSchema });
+  const building = listingKind(listing.objektart, listing.property_type) !== "land";
+  const submission = parseWithZod(formData, { schema: listingValuesSchema({ building }) });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { intent: _intent, ...value } = submission.value;
   const values = {

@@ -19,7 +19,7 @@ const NUMBER_FIELDS: Array<{ name: keyof Values; label: string; unit: string }> 
   { name: "betriebskostennetto", label: "Betriebskosten netto", unit: "€ pro Monat" },
   { name: "heizkostennetto", label: "Heizkosten netto", unit: "€ pro Monat" },
   { name: "sonstigekostennetto", label: "Sonstige Kosten netto", unit: "€ pro Monat" },
-  { name: "reparaturruecklage_netto", label: "Reparaturrücklage netto", unit: "€ pro Monat" },
+  { name: "reparaturruecklage_netto", label: "Reparaturrücklage (ohne USt.)", unit: "€ pro Monat" },
   { name: "monatlichekostenbrutto", label: "Monatskosten brutto", unit: "€ pro Monat" },
 ];
 
@@ -109,7 +109,13 @@ export default function EditListing() {
           <Form method="post" className="staff-form staff-listing-edit-form">
             <fieldset>
               <legend>Energieausweis</legend>
-              <p className="staff-hint">Pflicht in jedem Inserat (§{"\u00a0"}3 EAVG 2012): HWB und fGEE, je als Wert oder Klasse.</p>
+              <p className="staff-hint">
+                {listing.building ? (
+                  <>Pflicht in jedem Inserat (§{"\u00a0"}3 EAVG 2012): HWB und fGEE, je als Wert oder Klasse.</>
+                ) : (
+                  "Ein Grundstück braucht keinen Energieausweis; die Felder bleiben freiwillig."
+                )}
+              </p>
               {field("hwbwert", "HWB in kWh/m²a", "z. B. 45,2")}
               {classField("hwbklasse", "HWB-Klasse")}
               {field("fgeewert", "fGEE", "z. B. 0,85")}

@@ -35,8 +35,9 @@ export function PersonDataPanel({
       </summary>
       <p className="staff-hint">
         Auskunft (Art. 15) und Löschung (Art. 17) für eine E-Mail-Adresse: alle Anfragen mit dieser Absender-Adresse, alle Suchaufträge an
-        diese Adresse, alle intern geführten Suchprofile, alle Besichtigungstermine und die E-Mails dazu (Zustellprotokoll). Benutzerkonten der Mitarbeiter sind davon nicht
-        betroffen. Ohne Markierung „Behalten“ werden Anfragen ohnehin sechs Monate nach Eingang automatisch gelöscht.
+        diese Adresse, alle intern geführten Suchprofile, alle Besichtigungstermine und die E-Mails dazu (Zustellprotokoll). Benutzerkonten
+        der Mitarbeiter sind davon nicht betroffen. Ohne Markierung „Behalten“ werden Anfragen ohnehin sechs Monate nach Eingang automatisch
+        gelöscht.
       </p>
       {preview ? (
         <div className="staff-alert staff-alert-error" role="alert">

@@ -3,6 +3,7 @@
 // (active = 0, withdrawn_at set), so the public page, lists and sitemap treat it like any
 // withdrawn listing. A feed listing is never written here: justimmo owns it.
 import type { Db } from "~/db/client.server";
+import type { PropertyTypeKey } from "~/lib/property-derive";
 
 export const EDITABLE_COLUMNS = [
   "hwbwert",
@@ -38,7 +39,7 @@ export type EditableListing = ListingValues & {
   objektnr_extern: string | null;
   objekttitel: string | null;
   objektart: string | null;
-  property_type: string;
+  property_type: PropertyTypeKey;
   source: "feed" | "seed";
   active: number;
 };
