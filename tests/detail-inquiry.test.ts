@@ -51,7 +51,9 @@ test("the form carries a signed render time and the schema's native constraints,
   // React 19 writes the attributes in the order the props arrive: compare them as a set.
   expect(tagWith(html, "select", { required: "", id: `${formId}-anrede`, name: "anrede", form: formId })).toBe(true);
   expect(tagWith(html, "input", { required: "", id: `${formId}-email`, name: "email", form: formId, type: "email" })).toBe(true);
-  expect(tagWith(html, "input", { required: "", id: `${formId}-tel`, name: "tel", form: formId, type: "tel" })).toBe(true);
+  // The phone is optional (ADR 0389): an e-mail reaches the broker, a number only if given.
+  expect(tagWith(html, "input", { id: `${formId}-tel`, name: "tel", form: formId, type: "tel" })).toBe(true);
+  expect(new RegExp(`<input [^>]*id="${formId}-tel"[^>]*>`).exec(html)?.[0]).not.toMatch(/\brequired\b/);
   expect(tagWith(html, "textarea", { required: "", id: `${formId}-anfrage`, name: "anfrage", form: formId, rows: "5" })).toBe(true);
   expect(html).toMatch(new RegExp(`<textarea [^>]*id="${formId}-anfrage"[^>]*>Ich interessiere mich`));
   // zod stays on the server: the page's scripts do not include it statically.

@@ -22,6 +22,7 @@ const ROUTES: Record<string, [path: string, kind: Kind][]> = {
   "admin.blog._index": [["/admin/blog", "never"]],
   "admin.darstellung": [["/admin/darstellung", "never"]],
   "admin.immobilien": [["/admin/immobilien", "never"]],
+  "admin.immobilien_.$id": [["/admin/immobilien/1", "never"]],
   "admin.inquiries": [["/admin/inquiries", "never"]],
   "admin.inquiries.export.ts": [["/admin/inquiries/export", "never"]],
   "admin.inquiries[.]csv.ts": [["/admin/inquiries.csv", "never"]],
