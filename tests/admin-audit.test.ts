@@ -1,7 +1,10 @@
 // The audit trail: entries for the feed-settings save, the admin grant
 // (panel card and /admin/setup), a sync started by hand and an inquiry's status; shown newest first
 // on /admin/protokoll (admin only, filter by area, paginated) and the last five on the panel.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { expect, test } from "vitest";
+import { AUDIT_ENTITY_LABELS } from "~/lib/admin-format";
 import { expectAdminOnly, staffRoles } from "./admin-matrix";
 import { signedInUser } from "./auth-helpers";
 import { startWorker, TEST_SECRETS } from "./harness";
@@ -118,4 +121,14 @@ test("/admin/protokoll lists entries newest first, filters by area, pages by 50;
   const panel = await text(await roles.admin.get("/admin"));
   expect(panel).not.toContain("Letzte Änderungen");
   expect(panel).not.toContain("Beitrag Nummer 54 geändert");
+});
+
+test("every area the code writes to the trail has a German name in the Protokoll and its filter", () => {
+  const files = (readdirSync("app", { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const written = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(join("app", file), "utf8").matchAll(/\bentity: "([a-z_]+)"/g)) written.add(match[1] ?? "");
+  }
+  expect(written.size).toBeGreaterThan(10);
+  expect([...written].filter((entity) => !AUDIT_ENTITY_LABELS[entity]).sort()).toEqual([]);
 });
