@@ -156,12 +156,36 @@ test("the list pages by 25 with plain links and sorts by Neueste, Preis or Objek
   expect(byPrice[24]).toBe("Seitenprobe 2");
   const byNumber = titles(await text(await admin.get("/admin/immobilien?q=Seitenprobe&sort=nummer")));
   expect(byNumber[0]).toBe("Seitenprobe 0");
-  // A page past the end shows the last one; junk is a 400 with a German message.
-  expect(titles(await text(await admin.get("/admin/immobilien?q=Seitenprobe&seite=9")))).toHaveLength(2);
-  for (const query of ["?sort=zufall", "?seite=0", "?seite=abc"]) {
+  // A page out of range shows the nearest one and says so; junk is a 400 with a German message.
+  const past = await text(await admin.get("/admin/immobilien?q=Seitenprobe&seite=9"));
+  expect(titles(past)).toHaveLength(2);
+  expect(past).toContain("Seite 9 gibt es nicht; gezeigt wird Seite 2 von 2.");
+  const zero = await text(await admin.get("/admin/immobilien?q=Seitenprobe&seite=0"));
+  expect(titles(zero)).toHaveLength(25);
+  expect(zero).toContain("Seite 0 gibt es nicht; gezeigt wird Seite 1 von 2.");
+  expect(second).not.toContain("gibt es nicht");
+  for (const query of ["?sort=zufall", "?seite=-1", "?seite=abc"]) {
     const res = await admin.get(`/admin/immobilien${query}`);
     expect(res.status, query).toBe(400);
   }
+});
+
+test("sorting by price keeps purchase prices and monthly rents apart: Kauf first, then Miete", async () => {
+  const db = await worker.db();
+  await insertProperty(db, { objektnr_intern: "P310001", objekttitel: "Preisprobe Kauf", kaufpreis: 320_000, price_value: 320_000 });
+  await insertProperty(db, {
+    objektnr_intern: "P310002",
+    objekttitel: "Preisprobe Miete",
+    angebot_typ: "Miete",
+    kaufpreis: null,
+    gesamtmietebrutto: 1250,
+    status: "RENT",
+    price_value: 1250,
+  });
+  const { admin } = await staffRoles(worker);
+  const html = await text(await admin.get("/admin/immobilien?q=Preisprobe&sort=preis"));
+  const order = [...html.matchAll(/>(Preisprobe \w+)<\/a>/g)].map((m) => m[1]);
+  expect(order).toEqual(["Preisprobe Kauf", "Preisprobe Miete"]);
 });
 
 test("the filters work as plain GET links: fehlt=fotos, fehlt=energieausweis, angebot and q in any number shape", async () => {

@@ -12,7 +12,7 @@ export interface ListingFilter {
   angebot: Offer | null;
   q: string;
   sort: Sort;
-  /** 1-based page of PAGE_SIZE rows. */
+  /** 1-based page of PAGE_SIZE rows, as asked for (the loader brings it into range). */
   seite: number;
 }
 
@@ -43,7 +43,9 @@ export function readListingFilter(params: URLSearchParams): { ok: true; filter: 
     return { ok: false, message: "Diese Sortierung gibt es nicht. Sortiert wird nach Neueste, Preis oder Objektnr." };
   }
   const seite = (params.get("seite") ?? "").trim() || "1";
-  if (!/^\d{1,4}$/.test(seite) || Number(seite) < 1) {
+  // A number out of range (0, or past the end after the list shrank) shows the nearest page with a
+  // note (route.server.ts); only what is no page number at all is refused.
+  if (!/^\d{1,4}$/.test(seite)) {
     return { ok: false, message: "Diese Seite gibt es nicht. Bitte geben Sie eine Seitenzahl ab 1 an." };
   }
   return {

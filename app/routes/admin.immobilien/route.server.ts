@@ -84,7 +84,9 @@ export async function loader({ request, context }: { request: Request; context: 
   const filtered = Boolean(filter.fehlt || filter.angebot || filter.q);
   const sorted = sortListings(shown, filter.sort);
   const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const page = Math.min(filter.seite, pages);
+  const page = Math.min(Math.max(filter.seite, 1), pages);
+  // Said, not silent: a shared link to page 5 of a list that now has 2 shows page 2 and why.
+  const pageNote = filter.seite === page ? null : `Seite ${filter.seite} gibt es nicht; gezeigt wird Seite ${page} von ${pages}.`;
   const first = (page - 1) * PAGE_SIZE;
   const pageRows = sorted.slice(first, first + PAGE_SIZE);
   const fromFeed = all.filter((listing) => listing.fromFeed).length;
@@ -95,7 +97,7 @@ export async function loader({ request, context }: { request: Request; context: 
       listings: pageRows,
       // The "fehlt" filters look at live adverts only, so they count against those.
       summary: summaryOf({ total: all.length, live, shown: shown.length, filtered, liveOnly: Boolean(filter.fehlt) }),
-      paging: { page, pages, first: sorted.length === 0 ? 0 : first + 1, last: first + pageRows.length, of: sorted.length },
+      paging: { page, pages, first: sorted.length === 0 ? 0 : first + 1, last: first + pageRows.length, of: sorted.length, note: pageNote },
       // Said once above the table when every listing shares it; a column only while they differ.
       source: fromFeed === all.length ? ("feed" as const) : fromFeed === 0 ? ("website" as const) : ("mixed" as const),
       capped: rows.length >= STAFF_LISTINGS_LIMIT,
@@ -105,10 +107,15 @@ export async function loader({ request, context }: { request: Request; context: 
   );
 }
 
-/** Live ones first always; then the chosen order (newest stored, price ascending, Objektnr.). */
+/** Live ones first always; then the chosen order (newest stored, price ascending per offer, Objektnr.). */
 function sortListings(listings: StaffListing[], sort: Sort): StaffListing[] {
   const order = (a: StaffListing, b: StaffListing): number => {
-    if (sort === "preis") return (a.priceValue ?? Number.POSITIVE_INFINITY) - (b.priceValue ?? Number.POSITIVE_INFINITY);
+    // Purchase prices and monthly rents are not one scale: Kauf first, then Miete, each cheapest first.
+    if (sort === "preis")
+      return (
+        Number(a.offerLabel === "Miete") - Number(b.offerLabel === "Miete") ||
+        (a.priceValue ?? Number.POSITIVE_INFINITY) - (b.priceValue ?? Number.POSITIVE_INFINITY)
+      );
     if (sort === "nummer") return a.objektnr.localeCompare(b.objektnr, "de", { numeric: true });
     return b.createdAt.localeCompare(a.createdAt) || b.id - a.id;
   };

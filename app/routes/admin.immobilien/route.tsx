@@ -66,6 +66,11 @@ export default function AdminListings() {
             {summary}
             {paging.pages > 1 ? ` · gezeigt ${paging.first}–${paging.last}` : ""}
           </p>
+          {paging.note ? (
+            <p role="status" className="staff-alert">
+              {paging.note}
+            </p>
+          ) : null}
           {source !== "mixed" && listings.length > 0 ? (
             <p className="staff-hint">
               {source === "feed"
