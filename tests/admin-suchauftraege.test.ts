@@ -218,3 +218,49 @@ test("bad input gets German messages and a 400; no origin is 403; non-admins are
   expect((await member.get("/admin/suchauftraege")).status).toBe(303);
   expect(await db.selectFrom("search_profiles").select("id").where("email", "=", "origin@example.at").execute()).toEqual([]);
 });
+
+test("the list pages by 50, counts matches for the page only, and refuses unknown filters in German", async () => {
+  const staff = await admin("chefin-seiten@example.at");
+  const db = await worker.db();
+  const at = Date.parse("2026-11-01T08:00:00Z");
+  for (let n = 0; n < 53; n++) {
+    const when = new Date(at + n * 60_000).toISOString();
+    await db
+      .insertInto("search_profiles")
+      .values({
+        id: crypto.randomUUID(),
+        email: `seitenprobe-${n}@example.at`,
+        name: `Seitenprobe ${n}`,
+        phone: null,
+        marketing: "kauf",
+        criteria: "{}",
+        inquiry_id: null,
+        created_by: null,
+        created_at: when,
+        updated_at: when,
+      })
+      .execute();
+  }
+  const rows = (html: string) => [...html.matchAll(/seitenprobe-(\d+)@example\.at/g)].map((match) => Number(match[1]));
+  const first = strip(await (await staff.get("/admin/suchauftraege?q=seitenprobe")).text());
+  expect(new Set(rows(first)).size).toBe(50);
+  expect(first).toContain("53 von ");
+  expect(first).toContain("gezeigt 1–50");
+  expect(first).toContain('href="/admin/suchauftraege?q=seitenprobe&amp;seite=2"');
+  // Staff-kept profiles name their source in German.
+  expect(first).toContain(">Team<");
+  expect(first).not.toContain(">Staff");
+  const second = strip(await (await staff.get("/admin/suchauftraege?q=seitenprobe&seite=2")).text());
+  expect(new Set(rows(second))).toEqual(new Set([0, 1, 2]));
+  const past = strip(await (await staff.get("/admin/suchauftraege?q=seitenprobe&seite=7")).text());
+  expect(past).toContain("Seite 7 gibt es nicht; gezeigt wird Seite 2 von 2.");
+  for (const [query, message] of [
+    ["?art=tausch", "Diesen Filter gibt es nicht. „Kauf/Miete“ kennt nur Kauf und Miete."],
+    ["?status=geloescht", "Diesen Status gibt es nicht."],
+    ["?seite=zwei", "Diese Seite gibt es nicht."],
+  ] as const) {
+    const res = await staff.get(`/admin/suchauftraege${query}`);
+    expect(res.status, query).toBe(400);
+    expect(strip(await res.text())).toContain(message);
+  }
+});

@@ -183,7 +183,7 @@ test("the search order shows each rule's message", async () => {
   expect(await countKind("search_order")).toBe(0);
 });
 
-test("a search order needs only the wish and an e-mail; the inbox names the sender by it", async () => {
+test("a search order needs only the wish and an e-mail; no name is made up from the address", async () => {
   const res = await worker.fetch(
     "/immobilien/suchauftrag",
     formPost({
@@ -196,7 +196,8 @@ test("a search order needs only the wish and an e-mail; the inbox names the send
   );
   expect(res.status).toBe(303);
   const inquiry = await latestInquiry("search_order");
-  expect(inquiry?.sender_name).toBe("nur-mail@example.at");
+  expect(inquiry?.sender_name).toBeNull();
+  expect(inquiry?.sender_email).toBe("nur-mail@example.at");
   expect(JSON.parse(inquiry?.payload ?? "{}")).toMatchObject({
     anrede: "Keine Angabe",
     vorname: "",

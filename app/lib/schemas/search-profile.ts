@@ -42,7 +42,7 @@ function optionalNumber() {
 const district = z
   .string()
   .trim()
-  .min(1)
+  .min(1, "Bitte wählen Sie Bezirke aus der Liste.")
   .max(MAX.name, "Bitte wählen Sie Bezirke aus der Liste.")
   // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
   .refine((value) => !/[\u0000-\u001F\u007F-\u009F\uFFFD]/.test(value), INVALID_CHARS_MESSAGE);

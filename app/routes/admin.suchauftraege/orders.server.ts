@@ -56,16 +56,38 @@ export interface OrderFilter {
   art: "kauf" | "miete" | null;
   status: OrderState | null;
   q: string;
+  /** 1-based page of ORDERS_PAGE_SIZE rows, as asked for (the loader brings it into range). */
+  seite: number;
 }
 
-/** The list's GET filters; unknown values mean "alle". */
-export function readOrderFilter(params: URLSearchParams): OrderFilter {
-  const art = params.get("art");
-  const status = params.get("status");
+/** Rows a page: the matches are counted for these only (a count is a query per search). */
+export const ORDERS_PAGE_SIZE = 50;
+
+/** The list's GET filters; empty means "alle", an unknown value is refused in German (400). */
+export function readOrderFilter(params: URLSearchParams): { ok: true; filter: OrderFilter } | { ok: false; message: string } {
+  const art = (params.get("art") ?? "").trim();
+  const status = (params.get("status") ?? "").trim();
+  if (art && art !== "kauf" && art !== "miete") {
+    return { ok: false, message: "Diesen Filter gibt es nicht. „Kauf/Miete“ kennt nur Kauf und Miete." };
+  }
+  if (status && !Object.hasOwn(STATE_LABELS, status)) {
+    return {
+      ok: false,
+      message: `Diesen Status gibt es nicht. Gefiltert wird nach ${Object.values(STATE_LABELS)
+        .map((label) => `„${label}“`)
+        .join(", ")}.`,
+    };
+  }
+  const seite = (params.get("seite") ?? "").trim() || "1";
+  if (!/^\d{1,4}$/.test(seite)) return { ok: false, message: "Diese Seite gibt es nicht. Bitte geben Sie eine Seitenzahl ab 1 an." };
   return {
-    art: art === "kauf" || art === "miete" ? art : null,
-    status: status !== null && Object.hasOwn(STATE_LABELS, status) ? (status as OrderState) : null,
-    q: (params.get("q") ?? "").trim().slice(0, 100),
+    ok: true,
+    filter: {
+      art: art === "kauf" || art === "miete" ? art : null,
+      status: status ? (status as OrderState) : null,
+      q: (params.get("q") ?? "").trim().slice(0, 100),
+      seite: Number(seite),
+    },
   };
 }
 
@@ -127,10 +149,19 @@ function matchesFilter(row: OrderRow, filter: OrderFilter): boolean {
   return true;
 }
 
-export async function loadSearchOrders(
-  db: Db,
-  { now, filter }: { now: Date; filter: OrderFilter },
-): Promise<{ rows: OrderRow[]; total: number }> {
+export interface OrdersPage {
+  rows: OrderRow[];
+  /** Every search order, before the filters. */
+  total: number;
+  /** Those the filters leave, on all pages. */
+  matching: number;
+  page: number;
+  pages: number;
+  /** Said when the page asked for is out of range and the nearest one is shown instead. */
+  note: string | null;
+}
+
+export async function loadSearchOrders(db: Db, { now, filter }: { now: Date; filter: OrderFilter }): Promise<OrdersPage> {
   const [alerts, leads, profiles] = await Promise.all([
     listSearchAlerts(db, { limit: ORDERS_LIMIT }),
     listSearchOrderLeads(db, { limit: ORDERS_LIMIT }),
@@ -211,7 +242,7 @@ export async function loadSearchOrders(
         phone: profile.phone ? formatPhone(profile.phone) : null,
         summary: describeProfile(profile.marketing, criteria, now),
         marketing: profile.marketing === "miete" ? "miete" : "kauf",
-        source: profile.inquiry_id ? "Staff, aus Anfrage" : "Staff",
+        source: profile.inquiry_id ? "Team, aus Anfrage" : "Team",
         state: "intern",
         created: formatViennaDateTime(profile.created_at) ?? "",
         createdAt: profile.created_at,
@@ -225,10 +256,31 @@ export async function loadSearchOrders(
 
   const shown = pending.filter((entry) => matchesFilter({ ...entry.row, matches: 0 }, filter));
   shown.sort((a, b) => (a.row.createdAt < b.row.createdAt ? 1 : a.row.createdAt > b.row.createdAt ? -1 : 0));
+  const pages = Math.max(1, Math.ceil(shown.length / ORDERS_PAGE_SIZE));
+  const page = Math.min(Math.max(filter.seite, 1), pages);
+  const onPage = shown.slice((page - 1) * ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE);
   const counts = await countMatches(
     db,
-    shown.map((entry) => entry.search),
+    onPage.map((entry) => entry.search),
     now,
   );
-  return { rows: shown.map((entry, index) => ({ ...entry.row, matches: counts[index] ?? 0 })), total: pending.length };
+  return {
+    rows: onPage.map((entry, index) => ({ ...entry.row, matches: counts[index] ?? 0 })),
+    total: pending.length,
+    matching: shown.length,
+    page,
+    pages,
+    note: filter.seite === page ? null : `Seite ${filter.seite} gibt es nicht; gezeigt wird Seite ${page} von ${pages}.`,
+  };
+}
+
+/** The list's URL with its filters and a page; page 1 is left out. */
+export function ordersHref(filter: OrderFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter.art) params.set("art", filter.art);
+  if (filter.status) params.set("status", filter.status);
+  if (filter.q) params.set("q", filter.q);
+  if (page > 1) params.set("seite", String(page));
+  const query = params.toString();
+  return `/admin/suchauftraege${query ? `?${query}` : ""}`;
 }

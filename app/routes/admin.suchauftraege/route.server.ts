@@ -23,7 +23,7 @@ import {
 } from "~/server/alerts/search-profiles.queries.server";
 import { formConstraint } from "~/server/leads/submit.server";
 import { loadFilterOptions } from "~/server/listings/queries.server";
-import { describeProfile, loadSearchOrders, readOrderFilter } from "./orders.server";
+import { describeProfile, loadSearchOrders, ORDERS_PAGE_SIZE, type OrderFilter, ordersHref, readOrderFilter } from "./orders.server";
 
 /** Matches a profile's view lists; the count says how many there are in all. */
 const PROFILE_MATCHES_SHOWN = 50;
@@ -32,17 +32,31 @@ export async function loader({ request, context }: { request: Request; context: 
   await requireAdmin(request, context);
   const now = context.now();
   const params = requestUrl(request).searchParams;
-  const filter = readOrderFilter(params);
-  const [{ rows, total }, options] = await Promise.all([loadSearchOrders(context.db, { now, filter }), loadFilterOptions(context.db)]);
-  return data({
-    orders: rows,
-    total,
-    filter,
-    districts: options.locations,
-    profile: await loadProfileView(context, params.get("profil") ?? ""),
-    prefill: await loadPrefill(context, params.get("anfrage") ?? ""),
-    constraint: formConstraint(searchProfileSchema),
-  });
+  const read = readOrderFilter(params);
+  const filter: OrderFilter = read.ok ? read.filter : { art: null, status: null, q: "", seite: 1 };
+  const [list, options] = await Promise.all([loadSearchOrders(context.db, { now, filter }), loadFilterOptions(context.db)]);
+  return data(
+    {
+      error: read.ok ? null : read.message,
+      // A filter that does not exist is the request's fault: 400 and no rows, never a silent "alle".
+      orders: read.ok ? list.rows : [],
+      total: list.total,
+      matching: read.ok ? list.matching : 0,
+      paging: {
+        note: list.note,
+        previous: read.ok && list.page > 1 ? ordersHref(filter, list.page - 1) : null,
+        next: read.ok && list.page < list.pages ? ordersHref(filter, list.page + 1) : null,
+        first: (list.page - 1) * ORDERS_PAGE_SIZE + 1,
+        last: (list.page - 1) * ORDERS_PAGE_SIZE + list.rows.length,
+      },
+      filter,
+      districts: options.locations,
+      profile: await loadProfileView(context, params.get("profil") ?? ""),
+      prefill: await loadPrefill(context, params.get("anfrage") ?? ""),
+      constraint: formConstraint(searchProfileSchema),
+    },
+    { status: read.ok ? 200 : 400 },
+  );
 }
 
 async function loadProfileView(context: RequestContext, id: string) {

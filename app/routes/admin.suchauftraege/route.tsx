@@ -2,9 +2,10 @@
 // leads without the alert option, staff-kept search profiles; each with its contact, criteria,
 // source, state and current matches. GET filters work without JavaScript. Only the page body: the
 // admin layout (admin.tsx) supplies the staff header, the navigation and the admin stylesheet.
-import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useLocation } from "react-router";
+import { Form, type LinksFunction, type MetaFunction, useActionData, useLoaderData } from "react-router";
 import { asSubmissionResult } from "~/components/form/fields";
 import type { FormConstraint } from "~/components/form/use-form";
+import { StaffPagination } from "~/components/staff-pagination";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
 import searchOrderStyles from "~/styles/admin-search-orders.css?url";
 import { OrderTableRow, ProfileCard, type ProfileView, STATE_OPTIONS } from "./order-parts";
@@ -18,8 +19,11 @@ export const meta: MetaFunction = () => [{ title: "Suchaufträge | Admin | Donau
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: searchOrderStyles }];
 
 interface LoaderData {
+  error: string | null;
   orders: OrderRow[];
   total: number;
+  matching: number;
+  paging: { note: string | null; previous: string | null; next: string | null; first: number; last: number };
   filter: OrderFilter;
   districts: string[];
   profile: ProfileView | null;
@@ -28,9 +32,8 @@ interface LoaderData {
 }
 
 export default function AdminSearchOrders() {
-  const { orders, total, filter, districts, profile, prefill, constraint } = useLoaderData() as LoaderData;
+  const { error, orders, total, matching, paging, filter, districts, profile, prefill, constraint } = useLoaderData() as LoaderData;
   const actionData = useActionData() as { error?: string; result?: unknown } | undefined;
-  const location = useLocation();
   const filtered = Boolean(filter.art || filter.status || filter.q);
   return (
     <section>
@@ -42,15 +45,17 @@ export default function AdminSearchOrders() {
       </p>
       {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
       {profile ? <ProfileCard profile={profile} /> : null}
-      {/* A new location (the redirect after a save) gives a closed, empty form (components/forms.tsx). */}
+      {/* A save redirects to the new profile: a new key gives a closed, empty form. Filtering the list
+          keeps the profile (the hidden field below), so typed input survives it. */}
       <ProfileForm
-        key={location.key}
+        key={`${profile?.id ?? "neu"}:${prefill?.anfrage ?? ""}`}
         districts={districts}
         prefill={prefill}
         lastResult={asSubmissionResult(actionData?.result)}
         constraint={constraint}
       />
       <Form method="get" className="staff-filter" aria-label="Suchaufträge filtern">
+        {profile ? <input type="hidden" name="profil" value={profile.id} /> : null}
         <div className="field">
           <label htmlFor="filter-art">Kauf/Miete</label>
           <select id="filter-art" name="art" defaultValue={filter.art ?? ""}>
@@ -77,9 +82,19 @@ export default function AdminSearchOrders() {
         <button className="button button-secondary" type="submit">
           Filtern
         </button>
-        {filtered ? <a href="/admin/suchauftraege">Filter zurücksetzen</a> : null}
+        {filtered || error ? <a href="/admin/suchauftraege">Filter zurücksetzen</a> : null}
       </Form>
-      {total === 0 ? (
+      {error ? (
+        <p role="alert" className="staff-alert staff-alert-error">
+          {error}
+        </p>
+      ) : null}
+      {paging.note ? (
+        <p role="status" className="staff-alert">
+          {paging.note}
+        </p>
+      ) : null}
+      {error ? null : total === 0 ? (
         <div className="card staff-card staff-empty-state">
           <h2>Noch keine Suchaufträge</h2>
           <p>
@@ -91,7 +106,8 @@ export default function AdminSearchOrders() {
       ) : (
         <>
           <p className="search-orders-count" aria-live="polite">
-            {filtered ? `${orders.length} von ${total} Suchaufträgen` : `${total} ${total === 1 ? "Suchauftrag" : "Suchaufträge"}`}
+            {filtered ? `${matching} von ${total} Suchaufträgen` : `${total} ${total === 1 ? "Suchauftrag" : "Suchaufträge"}`}
+            {paging.previous || paging.next ? ` · gezeigt ${paging.first}–${paging.last}` : ""}
           </p>
           {orders.length === 0 ? (
             <p>Kein Suchauftrag passt zu diesen Filtern.</p>
@@ -120,6 +136,7 @@ export default function AdminSearchOrders() {
               </table>
             </StaffTableScroller>
           )}
+          <StaffPagination previous={paging.previous} next={paging.next} />
         </>
       )}
     </section>

@@ -47,8 +47,8 @@ async function storeSearchOrder(context: RequestContext, value: SearchOrder) {
   await storeLead(context, {
     kind: "search_order",
     subject: SUBJECT,
-    // Names are optional: the inbox then names the sender by the e-mail.
-    sender: { name: [firstName, lastName].filter(Boolean).join(" ") || email, email, phone },
+    // Names are optional: without one no name is stored (the inbox shows the e-mail beside "–").
+    sender: { name: [firstName, lastName].filter(Boolean).join(" ") || null, email, phone },
     payload: {
       anrede,
       vorname: firstName ?? "",
