@@ -20,6 +20,9 @@ const valid = (overrides: Record<string, string> = {}) => ({
   telefon: "+43 1 999 00 00",
   email: "recht@donau-estate.example",
   register: "FN 123456a, Handelsgericht Wien",
+  uid: "ATU12345678",
+  behoerde: "Magistratisches Bezirksamt für den 9. Bezirk",
+  kammer: "Wirtschaftskammer Wien, Fachgruppe Immobilien- und Vermögenstreuhänder",
   provisionKauf: "2 % des Kaufpreises zuzüglich 20 % USt.",
   provisionMieteGewerbe: "3 Bruttomonatsmieten zuzüglich 20 % USt.",
   naheverhaeltnis: "",
@@ -60,6 +63,17 @@ test("saving is admin only, applies at once on the site and is audited", async (
   expect(detail).toContain("2 % des Kaufpreises zuzüglich 20 % USt. (unser Standardsatz)");
   // Unticked: no longer a Doppelmakler.
   expect(detail).toContain("nicht als Doppelmakler");
+  // The Impressum reads the same fields: one source for who the broker is (review 64).
+  const impressum = (await (await worker.fetch("/impressum")).text()).replaceAll("<!-- -->", "");
+  for (const text of [
+    "Ringstraße 9, 1010 Wien",
+    "FN 123456a, Handelsgericht Wien",
+    "ATU12345678",
+    "für den 9. Bezirk",
+    'href="tel:+4319990000"',
+  ])
+    expect(impressum, text).toContain(text);
+  expect(/<dl class="content-legal-list">[\s\S]*?<\/dl>/.exec(impressum)?.[0]).not.toContain("Musterplatz");
   const belehrung = await (await worker.fetch("/ruecktrittsbelehrung")).text();
   expect(belehrung).toContain("recht@donau-estate.example");
   const db = await worker.db();
@@ -82,4 +96,7 @@ test("bad input answers 400 in German and keeps what was typed", async () => {
   expect(html).toContain("Bitte geben Sie den Firmennamen ein");
   expect(html).toContain("Bitte geben Sie höchstens 300 Zeichen ein.");
   expect(html).toContain('value="kein-at"');
+  const noAuthority = await roles.admin.post("/admin/rechtliches", valid({ behoerde: "" }));
+  expect(noAuthority.status).toBe(400);
+  expect(await noAuthority.text()).toContain("Bitte geben Sie die zuständige Gewerbebehörde an");
 });

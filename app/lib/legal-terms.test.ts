@@ -7,6 +7,7 @@ test("the shipped example data is flagged field by field, with the words that gi
     { key: "telefon", found: "234 56 78" },
     { key: "email", found: "office@donau-estate.example" },
     { key: "register", found: "FN 000000x" },
+    { key: "uid", found: "ATU00000000" },
   ]);
 });
 
@@ -19,6 +20,7 @@ test("real data passes: a Vienna address, a Firmenbuch number, a GISA number, a 
       telefon: "+43 1 512 34 90",
       email: "office@donau-estate.at",
       register: "FN 512345a, Handelsgericht Wien; GISA 12345678",
+      uid: "ATU12345678",
     }),
   ).toEqual([]);
 });
@@ -31,6 +33,7 @@ test("made-up shapes are caught wherever staff typed them", () => {
     telefon: "+43 1 000000",
     email: "info@firma.at",
     register: "",
+    uid: "",
   });
   expect(flagged.map((item) => item.key)).toEqual(["firma", "telefon"]);
 });

@@ -1,4 +1,4 @@
-// The variable parts of the legal texts: who the broker is, the consumer's commission, and the
+// The variable parts of the legal texts: who the broker is (also the Impressum's source), the consumer's commission, and the
 // broker's status under § 30b Abs 1 KSchG (Doppelmakler, tie per § 6 Abs 4 MaklerG). Staff edit
 // them in /admin/rechtliches; until then these defaults apply. Browser-safe.
 import { site } from "~/lib/site";
@@ -11,6 +11,12 @@ export interface LegalTerms {
   email: string;
   /** GISA or Firmenbuch number, as staff want it shown. */
   register: string;
+  /** UID-Nummer (§ 5 Abs 1 Z 6 ECG); "" when the firm has none. */
+  uid: string;
+  /** The Gewerbebehörde that supervises the trade (§ 5 Abs 1 Z 4 ECG). */
+  behoerde: string;
+  /** Chamber membership and the trade's rules (§ 5 Abs 1 Z 5 ECG). */
+  kammer: string;
   /** The buyer's commission when the listing states none. */
   provisionKauf: string;
   /** The tenant's commission for business premises and other rentals outside § 17a MaklerG. */
@@ -27,6 +33,9 @@ export const LEGAL_TERM_KEYS = [
   "telefon",
   "email",
   "register",
+  "uid",
+  "behoerde",
+  "kammer",
   "provisionKauf",
   "provisionMieteGewerbe",
   "doppelmakler",
@@ -39,6 +48,9 @@ export const DEFAULT_LEGAL_TERMS: LegalTerms = {
   telefon: site.phone,
   email: site.email,
   register: `${site.imprint.companyRegister}, ${site.imprint.registerCourt}`,
+  uid: site.imprint.vatId,
+  behoerde: site.imprint.authority,
+  kammer: site.imprint.chamber,
   provisionKauf: "3 % des Kaufpreises zuzüglich 20 % USt.",
   provisionMieteGewerbe: "3 Bruttomonatsmieten zuzüglich 20 % USt.",
   doppelmakler: true,
@@ -84,7 +96,7 @@ export interface LegalPlaceholder {
 // The example values the site ships with (site.ts) and the shapes of made-up data: "Muster…",
 // a run of zeros in a number, an .example address (RFC 2606).
 const PLACEHOLDER_PATTERNS = [/\bMuster\w*/i, /\b(?:FN|ATU)\s?0{5,}\w?/i, /\b0{6,}\b/, /[\w.+@-]*\.example\b/i, /\b234 56 78\b/];
-const CHECKED_KEYS = ["firma", "anschrift", "telefon", "email", "register"] as const satisfies ReadonlyArray<keyof LegalTerms>;
+const CHECKED_KEYS = ["firma", "anschrift", "telefon", "email", "register", "uid"] as const satisfies ReadonlyArray<keyof LegalTerms>;
 
 /**
  * The fields of the broker's identity that still hold example data (review 57: "Musterplatz 1"

@@ -1,13 +1,15 @@
 // Impressum (leads-legal-admin.md, Imprint): company, address, phone, e-mail, web, register
 // number and court, VAT number, supervisory authority, chamber, trade licence with the trade
 // rules, liability disclaimer; plus the disclosure under § 25 MedienG and the ODR / consumer
-// dispute note. Every value comes from app/lib/site.ts; the web address from SITE_URL.
+// dispute note. Who the broker is comes from the staff's Rechtliches (server/legal, with
+// app/lib/site.ts as its defaults), as in the FAGG notice; the web address from SITE_URL.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
 import { StructuredData } from "~/components/structured-data";
 import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
 import { staticPage } from "~/lib/route-handle";
 import { absoluteUrl, site } from "~/lib/site";
+import { loadLegalTerms } from "~/server/legal/queries.server";
 import contentStyles from "~/styles/content.css?url";
 
 /** Text and links only: no JavaScript (~/lib/route-handle). */
@@ -19,12 +21,24 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => seoMe
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const siteUrl = context.env.SITE_URL;
+  const terms = await loadLegalTerms(context.db);
   return {
     web: absoluteUrl(siteUrl, "/"),
+    broker: {
+      firma: terms.firma,
+      anschrift: terms.anschrift,
+      telefon: terms.telefon,
+      email: terms.email,
+      // A GmbH states its Firmenbuch (§ 14 UGB) even where staff left the FAGG field empty.
+      register: terms.register || `${site.imprint.companyRegister}, ${site.imprint.registerCourt}`,
+      uid: terms.uid,
+      behoerde: terms.behoerde,
+      kammer: terms.kammer,
+    },
     seo: pageSeo(siteUrl, {
       path: "/impressum",
       title: withBrand("Impressum"),
-      description: `Impressum und Offenlegung nach § 25 Mediengesetz der ${site.legalName}, ${site.address.street}, ${site.address.postalCode} ${site.address.city}.`,
+      description: `Impressum und Offenlegung nach § 25 Mediengesetz der ${terms.firma}, ${terms.anschrift}.`,
     }),
     structuredData: [
       realEstateAgentLd(siteUrl),
@@ -37,8 +51,8 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export default function Impressum() {
-  const { web, structuredData } = useLoaderData<typeof loader>();
-  const { imprint, address } = site;
+  const { web, broker, structuredData } = useLoaderData<typeof loader>();
+  const { imprint } = site;
   return (
     <article className="content-page container content-legal content-prose">
       <StructuredData data={structuredData} />
@@ -47,18 +61,16 @@ export default function Impressum() {
 
       <dl className="content-legal-list">
         <dt>Unternehmen</dt>
-        <dd>{site.legalName}</dd>
+        <dd>{broker.firma}</dd>
         <dt>Anschrift</dt>
-        <dd>
-          {address.street}, {address.postalCode} {address.city}, {address.country}
-        </dd>
+        <dd>{broker.anschrift}</dd>
         <dt>Telefon</dt>
         <dd>
-          <a href={site.phoneHref}>{site.phone}</a>
+          <a href={`tel:${broker.telefon.replace(/[^\d+]/g, "")}`}>{broker.telefon}</a>
         </dd>
         <dt>E-Mail</dt>
         <dd>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <a href={`mailto:${broker.email}`}>{broker.email}</a>
         </dd>
         <dt>Web</dt>
         <dd>
@@ -66,16 +78,18 @@ export default function Impressum() {
         </dd>
         <dt>Geschäftsführung</dt>
         <dd>{imprint.managingDirector}</dd>
-        <dt>Firmenbuchnummer</dt>
-        <dd>{imprint.companyRegister}</dd>
-        <dt>Firmenbuchgericht</dt>
-        <dd>{imprint.registerCourt}</dd>
-        <dt>UID-Nummer</dt>
-        <dd>{imprint.vatId}</dd>
+        <dt>Firmenbuch</dt>
+        <dd>{broker.register}</dd>
+        {broker.uid ? (
+          <>
+            <dt>UID-Nummer</dt>
+            <dd>{broker.uid}</dd>
+          </>
+        ) : null}
         <dt>Aufsichtsbehörde</dt>
-        <dd>{imprint.authority}</dd>
+        <dd>{broker.behoerde}</dd>
         <dt>Kammerzugehörigkeit</dt>
-        <dd>{imprint.chamber}</dd>
+        <dd>{broker.kammer}</dd>
         <dt>Gewerbeberechtigung</dt>
         <dd>{imprint.tradeLicence}</dd>
         <dt>Berufsrechtliche Vorschriften</dt>
@@ -86,12 +100,11 @@ export default function Impressum() {
 
       <h2>Offenlegung nach § 25 Mediengesetz</h2>
       <p>
-        Medieninhaber und Herausgeber: {site.legalName}, {address.street}, {address.postalCode} {address.city}. Unternehmensgegenstand:
-        Immobilienmakler – Vermittlung von Kauf, Verkauf und Vermietung von Immobilien in Wien und Niederösterreich. Geschäftsführung:{" "}
-        {imprint.managingDirector}.
+        Medieninhaber und Herausgeber: {broker.firma}, {broker.anschrift}. Unternehmensgegenstand: Immobilienmakler – Vermittlung von Kauf,
+        Verkauf und Vermietung von Immobilien in Wien und Niederösterreich. Geschäftsführung: {imprint.managingDirector}.
       </p>
       <p>
-        Grundlegende Richtung: Information über das Leistungsangebot der {site.legalName}, über angebotene Immobilien sowie über Themen rund
+        Grundlegende Richtung: Information über das Leistungsangebot der {broker.firma}, über angebotene Immobilien sowie über Themen rund
         um den Immobilienmarkt in Wien und Niederösterreich.
       </p>
 

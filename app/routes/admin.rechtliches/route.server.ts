@@ -23,6 +23,9 @@ const legalTermsSchema = z.object({
     z.email({ error: "Bitte geben Sie eine gültige E-Mail-Adresse ein" }),
   ),
   register: optionalText({ max: 200 }),
+  uid: optionalText({ max: 40 }),
+  behoerde: requiredText("Bitte geben Sie die zuständige Gewerbebehörde an", { max: 200 }),
+  kammer: requiredText("Bitte geben Sie die Kammer und Fachgruppe an", { max: 300 }),
   provisionKauf: requiredText("Bitte geben Sie die Käuferprovision an", { max: 300 }),
   provisionMieteGewerbe: requiredText("Bitte geben Sie die Mieterprovision für Geschäftsräume an", { max: 300 }),
   doppelmakler: optionalCheckbox,
@@ -30,7 +33,7 @@ const legalTermsSchema = z.object({
 });
 
 function toTerms(value: z.output<typeof legalTermsSchema>): LegalTerms {
-  return { ...value, register: value.register ?? "", naheverhaeltnis: value.naheverhaeltnis ?? "" };
+  return { ...value, register: value.register ?? "", uid: value.uid ?? "", naheverhaeltnis: value.naheverhaeltnis ?? "" };
 }
 
 export async function loader({ request, context }: { request: Request; context: RequestContext }) {

@@ -16,7 +16,18 @@ const TEXT_FIELDS: Array<{ name: keyof LegalTerms; label: string; hint?: string 
   { name: "anschrift", label: "Anschrift" },
   { name: "telefon", label: "Telefon" },
   { name: "email", label: "E-Mail" },
-  { name: "register", label: "Firmenbuch oder GISA-Zahl", hint: "Erscheint in der FAGG-Information; leer lassen, um sie wegzulassen." },
+  {
+    name: "register",
+    label: "Firmenbuch oder GISA-Zahl",
+    hint: "Erscheint im Impressum und in der FAGG-Information, z. B. „FN 123456a, Handelsgericht Wien“.",
+  },
+  { name: "uid", label: "UID-Nummer", hint: "Erscheint im Impressum (§ 5 ECG); leer lassen, wenn keine vergeben ist." },
+  {
+    name: "behoerde",
+    label: "Gewerbebehörde",
+    hint: "Die Aufsichtsbehörde im Impressum, z. B. „Magistratisches Bezirksamt für den 1. Bezirk“.",
+  },
+  { name: "kammer", label: "Kammer und Fachgruppe", hint: "Im Impressum mit den berufsrechtlichen Vorschriften (GewO, ImmMV, MaklerG)." },
   {
     name: "provisionKauf",
     label: "Käuferprovision, wenn das Inserat keine nennt",
@@ -41,8 +52,9 @@ export default function AdminLegal() {
     <section>
       <h1>Rechtliches</h1>
       <p>
-        Diese Angaben erscheinen in der FAGG-Information bei jeder Immobilienanfrage, in der Bestätigungs-E-Mail, in der Rücktrittsbelehrung
-        und in der Nebenkostenübersicht jedes Inserats. Bitte prüfen Sie sie vor dem Livegang.
+        Diese Angaben erscheinen im <a href="/impressum">Impressum</a>, in der FAGG-Information bei jeder Immobilienanfrage, in der
+        Bestätigungs-E-Mail, in der Rücktrittsbelehrung und in der Nebenkostenübersicht jedes Inserats. Bitte prüfen Sie sie vor dem
+        Livegang.
       </p>
       {placeholders.length > 0 ? (
         <section className="staff-warning" aria-labelledby="legal-examples-title">
