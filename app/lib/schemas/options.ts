@@ -112,3 +112,18 @@ export const SEARCH_DISTRICTS: ReadonlyArray<{ value: string; label: string; gro
     group: "Umgebung" as const,
   })),
 ];
+
+/** The staff search profile (/admin/suchauftraege): its object types and Kauf/Miete. */
+export const PROFILE_TYPES = [
+  { value: "apartment", label: "Wohnung" },
+  { value: "house", label: "Haus" },
+  { value: "villa", label: "Villa" },
+  { value: "office", label: "Büro" },
+  { value: "land", label: "Grundstück" },
+  { value: "commercial", label: "Gewerbe" },
+] as const;
+
+export const PROFILE_MARKETING = [
+  { value: "kauf", label: "Kauf" },
+  { value: "miete", label: "Miete" },
+] as const;

@@ -1,21 +1,10 @@
 // The staff form "Suchprofil anlegen" on /admin/suchauftraege (ADR 0390): a contact's search,
 // entered by staff. Browser (Conform) and action validate with this schema.
 import { z } from "zod";
+import { PROFILE_MARKETING, PROFILE_TYPES } from "./options";
 import { emailField, INVALID_CHARS_MESSAGE, MAX, phoneField, requiredText } from "./shared";
 
-export const PROFILE_TYPES = [
-  { value: "apartment", label: "Wohnung" },
-  { value: "house", label: "Haus" },
-  { value: "villa", label: "Villa" },
-  { value: "office", label: "Büro" },
-  { value: "land", label: "Grundstück" },
-  { value: "commercial", label: "Gewerbe" },
-] as const;
-
-export const PROFILE_MARKETING = [
-  { value: "kauf", label: "Kauf" },
-  { value: "miete", label: "Miete" },
-] as const;
+export { PROFILE_MARKETING, PROFILE_TYPES };
 
 /** Districts a profile may name (more make no sense for one search). */
 export const MAX_PROFILE_DISTRICTS = 30;

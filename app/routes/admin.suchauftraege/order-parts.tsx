@@ -1,14 +1,10 @@
 // /admin/suchauftraege's parts: a row of the list and the card of one staff search profile with
 // its current matches.
 import { Form } from "react-router";
-import type { OrderRow } from "./orders.server";
+import { STATE_LABELS as FILTER_LABELS, type OrderRow, type OrderState } from "~/lib/search-orders";
 
-export const STATE_OPTIONS = [
-  { value: "bestaetigt", label: "bestätigt" },
-  { value: "offen", label: "nicht bestätigt" },
-  { value: "anfrage", label: "nur Anfrage" },
-  { value: "intern", label: "intern (keine E-Mails)" },
-] as const;
+/** The status filter's choices, with "intern" explained. */
+export const STATE_OPTIONS = (Object.keys(FILTER_LABELS) as OrderState[]).map((value) => ({ value, label: FILTER_LABELS[value] }));
 
 /** The state as the list shows it; "intern" without the filter's explanation. */
 const STATE_LABELS: Record<OrderRow["state"], string> = {

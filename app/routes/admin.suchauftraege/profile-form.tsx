@@ -2,7 +2,7 @@
 // Internal: staff see its matches, the contact gets no mail (ADR 0390). Rules load on first focus.
 import { AppForm, Field, FormErrors, SelectField, SubmitButton } from "~/components/form/fields";
 import { type FormConstraint, type FormResult, useForm } from "~/components/form/use-form";
-import { PROFILE_MARKETING, PROFILE_TYPES } from "~/lib/schemas/search-profile";
+import { PROFILE_MARKETING, PROFILE_TYPES } from "~/lib/schemas/options";
 
 export interface ProfilePrefill {
   anfrage: string;

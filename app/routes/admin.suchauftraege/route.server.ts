@@ -6,14 +6,15 @@ import { formatViennaDateTime } from "~/lib/admin-format";
 import { formatArea, formatEuro } from "~/lib/format";
 import { propertyPath, shownObjektnr } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
-import { OBJECT_TYPES } from "~/lib/schemas/options";
 import { criteriaOf, parseCriteria, searchProfileSchema } from "~/lib/schemas/search-profile";
 import { formatPhone } from "~/lib/schemas/shared";
+import { ORDERS_PAGE_SIZE, type OrderFilter, ordersHref, readOrderFilter } from "~/lib/search-orders";
 import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
 import { redirectWithToast } from "~/server/accounts/session.server";
 import { deleteSearchAlert } from "~/server/alerts/queries.server";
+import { describeProfile, loadSearchOrders, prefillFromLead } from "~/server/alerts/search-orders.server";
 import {
   createSearchProfile,
   deleteSearchProfile,
@@ -23,7 +24,6 @@ import {
 } from "~/server/alerts/search-profiles.queries.server";
 import { formConstraint } from "~/server/leads/submit.server";
 import { loadFilterOptions } from "~/server/listings/queries.server";
-import { describeProfile, loadSearchOrders, ORDERS_PAGE_SIZE, type OrderFilter, ordersHref, readOrderFilter } from "./orders.server";
 
 /** Matches a profile's view lists; the count says how many there are in all. */
 const PROFILE_MATCHES_SHOWN = 50;
@@ -94,38 +94,7 @@ async function loadProfileView(context: RequestContext, id: string) {
 async function loadPrefill(context: RequestContext, id: string) {
   if (!id) return null;
   const lead = await getSearchOrderLead(context.db, id.slice(0, 64));
-  if (!lead) return null;
-  let payload: Record<string, unknown> = {};
-  try {
-    payload = JSON.parse(lead.payload) as Record<string, unknown>;
-  } catch {
-    payload = {};
-  }
-  const text = (key: string) => (typeof payload[key] === "string" ? (payload[key] as string) : "");
-  const labels = Array.isArray(payload.objectTypes) ? payload.objectTypes : [];
-  const keys = OBJECT_TYPES.filter((type) => labels.includes(type.label)).map((type) => type.key);
-  const TYPE: Record<string, string> = {
-    wohnung: "apartment",
-    haus: "house",
-    buero: "office",
-    grundstueck: "land",
-    geschaeftslokal: "commercial",
-  };
-  return {
-    anfrage: lead.id,
-    email: lead.sender_email ?? "",
-    name: lead.sender_name ?? "",
-    telefon: lead.sender_phone ?? "",
-    vermarktung: text("marketingType") === "miete" ? "miete" : "kauf",
-    objektart: keys.length === 1 ? (TYPE[keys[0] ?? ""] ?? "") : "",
-    preisVon: text("priceMin"),
-    preisBis: text("priceMax"),
-    flaecheVon: text("areaMin"),
-    flaecheBis: text("areaMax"),
-    zimmerVon: text("roomsMin"),
-    zimmerBis: text("roomsMax"),
-    ort: text("location"),
-  };
+  return lead ? prefillFromLead(lead) : null;
 }
 
 export async function action({ request, context }: { request: Request; context: RequestContext }) {

@@ -7,9 +7,9 @@ import { asSubmissionResult } from "~/components/form/fields";
 import type { FormConstraint } from "~/components/form/use-form";
 import { StaffPagination } from "~/components/staff-pagination";
 import { StaffTableScroller } from "~/components/staff-table-scroller";
+import type { OrderFilter, OrderRow } from "~/lib/search-orders";
 import searchOrderStyles from "~/styles/admin-search-orders.css?url";
 import { OrderTableRow, ProfileCard, type ProfileView, STATE_OPTIONS } from "./order-parts";
-import type { OrderFilter, OrderRow } from "./orders.server";
 import { ProfileForm, type ProfilePrefill } from "./profile-form";
 
 export { action, loader } from "./route.server";

@@ -1,14 +1,14 @@
 // One list of every search order for /admin/suchauftraege: e-mail alerts ("Suche speichern" and the
 // Suchauftrag form with the tick), Suchauftrag leads without an alert, and staff-kept profiles,
-// newest first, each with its current number of matching listings.
-
+// newest first, a page at a time, each with its current number of matching listings.
 import type { Db } from "~/db/client.server";
 import { formatViennaDateTime } from "~/lib/admin-format";
 import { describeFilters } from "~/lib/filter-labels";
 import { parseSearchParams } from "~/lib/property-filters";
-import { OBJECT_TYPES } from "~/lib/schemas/options";
-import { PROFILE_TYPES, parseCriteria, type SearchProfileCriteria } from "~/lib/schemas/search-profile";
+import { OBJECT_TYPES, PROFILE_TYPES } from "~/lib/schemas/options";
+import { parseCriteria, type SearchProfileCriteria } from "~/lib/schemas/search-profile";
 import { formatPhone } from "~/lib/schemas/shared";
+import { ORDERS_PAGE_SIZE, type OrderFilter, type OrderRow } from "~/lib/search-orders";
 import { searchOrderAlertFilters } from "~/server/alerts/pages.server";
 import { alertFilters, listSearchAlerts } from "~/server/alerts/queries.server";
 import {
@@ -23,73 +23,6 @@ import {
 export const ORDERS_LIMIT = 500;
 /** An alert and a lead of the same address this close in time came from one form submission. */
 const SAME_SUBMISSION_MS = 2 * 60 * 1000;
-
-export type OrderState = "bestaetigt" | "offen" | "anfrage" | "intern";
-
-export const STATE_LABELS: Record<OrderState, string> = {
-  bestaetigt: "bestätigt",
-  offen: "nicht bestätigt",
-  anfrage: "nur Anfrage",
-  intern: "intern (keine E-Mails)",
-};
-
-export interface OrderRow {
-  key: string;
-  kind: "alert" | "lead" | "profile";
-  id: string;
-  name: string | null;
-  email: string;
-  phone: string | null;
-  summary: string;
-  marketing: "kauf" | "miete" | null;
-  source: string;
-  state: OrderState;
-  created: string;
-  createdAt: string;
-  lastMail: string | null;
-  matches: number;
-  matchesHref: string;
-  inquiryId: string | null;
-}
-
-export interface OrderFilter {
-  art: "kauf" | "miete" | null;
-  status: OrderState | null;
-  q: string;
-  /** 1-based page of ORDERS_PAGE_SIZE rows, as asked for (the loader brings it into range). */
-  seite: number;
-}
-
-/** Rows a page: the matches are counted for these only (a count is a query per search). */
-export const ORDERS_PAGE_SIZE = 50;
-
-/** The list's GET filters; empty means "alle", an unknown value is refused in German (400). */
-export function readOrderFilter(params: URLSearchParams): { ok: true; filter: OrderFilter } | { ok: false; message: string } {
-  const art = (params.get("art") ?? "").trim();
-  const status = (params.get("status") ?? "").trim();
-  if (art && art !== "kauf" && art !== "miete") {
-    return { ok: false, message: "Diesen Filter gibt es nicht. „Kauf/Miete“ kennt nur Kauf und Miete." };
-  }
-  if (status && !Object.hasOwn(STATE_LABELS, status)) {
-    return {
-      ok: false,
-      message: `Diesen Status gibt es nicht. Gefiltert wird nach ${Object.values(STATE_LABELS)
-        .map((label) => `„${label}“`)
-        .join(", ")}.`,
-    };
-  }
-  const seite = (params.get("seite") ?? "").trim() || "1";
-  if (!/^\d{1,4}$/.test(seite)) return { ok: false, message: "Diese Seite gibt es nicht. Bitte geben Sie eine Seitenzahl ab 1 an." };
-  return {
-    ok: true,
-    filter: {
-      art: art === "kauf" || art === "miete" ? art : null,
-      status: status ? (status as OrderState) : null,
-      q: (params.get("q") ?? "").trim().slice(0, 100),
-      seite: Number(seite),
-    },
-  };
-}
 
 function payloadOf(lead: SearchOrderLeadRow): Record<string, unknown> {
   try {
@@ -274,13 +207,35 @@ export async function loadSearchOrders(db: Db, { now, filter }: { now: Date; fil
   };
 }
 
-/** The list's URL with its filters and a page; page 1 is left out. */
-export function ordersHref(filter: OrderFilter, page: number): string {
-  const params = new URLSearchParams();
-  if (filter.art) params.set("art", filter.art);
-  if (filter.status) params.set("status", filter.status);
-  if (filter.q) params.set("q", filter.q);
-  if (page > 1) params.set("seite", String(page));
-  const query = params.toString();
-  return `/admin/suchauftraege${query ? `?${query}` : ""}`;
+/** Suchauftrag object types (the form's keys) as a profile's objektart. */
+const PROFILE_TYPE_OF: Record<string, string> = {
+  wohnung: "apartment",
+  haus: "house",
+  buero: "office",
+  grundstueck: "land",
+  geschaeftslokal: "commercial",
+};
+
+/** "Als Suchprofil anlegen": a Suchauftrag lead's contact and criteria as the profile form's values. */
+export function prefillFromLead(lead: SearchOrderLeadRow) {
+  const payload = payloadOf(lead);
+  const field = (key: string) => text(payload[key]) ?? "";
+  const labels = Array.isArray(payload.objectTypes) ? payload.objectTypes : [];
+  const keys = OBJECT_TYPES.filter((type) => labels.includes(type.label)).map((type) => type.key);
+  return {
+    anfrage: lead.id,
+    email: lead.sender_email ?? "",
+    name: lead.sender_name ?? "",
+    telefon: lead.sender_phone ?? "",
+    vermarktung: field("marketingType") === "miete" ? "miete" : "kauf",
+    // One object type carries over; several leave the choice to staff.
+    objektart: keys.length === 1 ? (PROFILE_TYPE_OF[keys[0] ?? ""] ?? "") : "",
+    preisVon: field("priceMin"),
+    preisBis: field("priceMax"),
+    flaecheVon: field("areaMin"),
+    flaecheBis: field("areaMax"),
+    zimmerVon: field("roomsMin"),
+    zimmerBis: field("roomsMax"),
+    ort: field("location"),
+  };
 }
