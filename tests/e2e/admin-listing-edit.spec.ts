@@ -56,10 +56,10 @@ for (const javaScriptEnabled of [true, false]) {
 
         // Offline: the public page says the listing is gone; back online it is there again.
         await page.getByRole("button", { name: "Offline nehmen" }).click();
-        await expect(page.getByRole("heading", { level: 2, name: "Nicht online" })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: "Nicht online", exact: true })).toBeVisible();
         expect((await publicPage.goto(`/immobilien/${OBJEKTNR}`))?.status()).toBe(410);
         await page.getByRole("button", { name: "Wieder online stellen" }).click();
-        await expect(page.getByRole("heading", { level: 2, name: "Online" })).toBeVisible();
+        await expect(page.getByRole("heading", { level: 2, name: "Online", exact: true })).toBeVisible();
         expect((await publicPage.goto(`/immobilien/${OBJEKTNR}`))?.status()).toBe(200);
 
         await saveHwb(page, original);
