@@ -47,9 +47,18 @@ async function blogJourney(page: Page, label: "js" | "nojs") {
     .getByLabel("Inhalt")
     .fill("## Lage\n\nRuhig und **grün**, mit [Kontakt](/kontakt).\n\n- Badeplätze\n- U1\n\n<script>alert(1)</script>");
 
+  const preview = page.locator(".admin-blog-preview");
+  if (label === "js") {
+    // With JavaScript the preview follows the typing, without a click and without saving.
+    await expect(preview.getByRole("heading", { name: "Vorschau (nicht gespeichert)" })).toBeVisible();
+    await expect(preview.getByRole("heading", { name: "Lage" })).toBeVisible();
+    await page.getByLabel("Inhalt").press("Control+End");
+    await page.getByLabel("Inhalt").pressSequentially("\n\n### Anbindung");
+    await expect(preview.getByRole("heading", { name: "Anbindung" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blog\/neu$/);
+  }
   // Preview: the sanitised HTML as the visitor sees it, nothing saved.
   await page.getByRole("button", { name: "Vorschau" }).click();
-  const preview = page.locator(".admin-blog-preview");
   await expect(preview.getByRole("heading", { name: "Vorschau (nicht gespeichert)" })).toBeVisible();
   await expect(preview.getByRole("heading", { name: "Lage" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("grün");

@@ -1,9 +1,16 @@
-// The post form: a plain multipart form that works without JavaScript (Remix's <Form> submits it
-// without a reload when JavaScript runs). Two submit buttons: 'Vorschau' and 'Speichern'.
+// The post form: a plain multipart form that works without JavaScript (React Router's <Form>
+// submits it without a reload when JavaScript runs). Two submit buttons: 'Vorschau' and
+// 'Speichern'. With JavaScript the preview also follows the typing: a pause of PREVIEW_PAUSE_MS
+// sends the form as 'Vorschau' in the background (onLivePreview), nothing is saved.
+import { type FormEvent, useEffect, useRef } from "react";
 import { Form } from "react-router";
 import type { BlogImage } from "~/server/blog/queries.server";
 import type { EditorActionData, EditorField, EditorValues } from "./fields.server";
-import { MarkdownToolbar, onMarkdownShortcut } from "./markdown-toolbar";
+import { MarkdownHelp, MarkdownToolbar, onMarkdownShortcut } from "./markdown-toolbar";
+
+const PREVIEW_PAUSE_MS = 700;
+/** A new picture this size or smaller travels with the live preview (the server shows up to 2 MB). */
+const LIVE_PICTURE_BYTES = 2 * 1024 * 1024;
 
 function describedBy(name: EditorField, errors: EditorActionData["fieldErrors"], hint?: string) {
   const ids = [hint, errors[name] ? `${name}-error` : undefined].filter(Boolean);
@@ -25,8 +32,11 @@ export function EditorForm({
   image,
   busy,
   categories,
+  onLivePreview,
 }: {
   categories: string[];
+  /** With JavaScript: the form's data as a 'Vorschau' to send in the background. */
+  onLivePreview?: (formData: FormData) => void;
   values: EditorValues;
   errors: EditorActionData["fieldErrors"];
   image: BlogImage | null;
@@ -35,8 +45,28 @@ export function EditorForm({
   const invalid = (name: EditorField) => (errors[name] ? true : undefined);
   // The post's own category stays choosable even if no other post uses it.
   const options = values.kategorie && !categories.includes(values.kategorie) ? [...categories, values.kategorie].sort() : categories;
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const schedulePreview = (event: FormEvent<HTMLFormElement>) => {
+    if (!onLivePreview) return;
+    const form = event.currentTarget;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const formData = new FormData(form);
+      formData.set("intent", "preview");
+      const picture = formData.get("bild");
+      if (picture instanceof File && picture.size > LIVE_PICTURE_BYTES) formData.delete("bild");
+      onLivePreview(formData);
+    }, PREVIEW_PAUSE_MS);
+  };
   return (
-    <Form method="post" encType="multipart/form-data" className="staff-form blog-editor">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="staff-form blog-editor"
+      onInput={schedulePreview}
+      onChange={schedulePreview}
+    >
       <div className="field">
         <label htmlFor="titel">Titel</label>
         <input
@@ -151,27 +181,7 @@ export function EditorForm({
           onKeyDown={onMarkdownShortcut}
         />
         {/* Beside the field on wide screens (admin-blog.css); the Markdown is CommonMark. */}
-        <div className="staff-hint blog-editor-help" id="inhalt-hint">
-          <p>Formatierung (Markdown):</p>
-          <ul>
-            <li>
-              <code>## Überschrift</code>, <code>### Zwischenüberschrift</code>
-            </li>
-            <li>Leerzeile zwischen Absätzen</li>
-            <li>
-              <code>- Punkt</code> oder <code>1. Punkt</code> für Listen
-            </li>
-            <li>
-              <code>**fett**</code>, <code>*kursiv*</code>
-            </li>
-            <li>
-              <code>[Linktext](https://…)</code>; auch <code>/seite</code>, <code>mailto:</code>, <code>tel:</code>
-            </li>
-            <li>
-              <code>&gt; Zitat</code>
-            </li>
-          </ul>
-        </div>
+        <MarkdownHelp id="inhalt-hint" />
         <ErrorText name="inhalt" errors={errors} />
       </div>
       {/* Sticky at the foot of the screen while the form is in view, so "Speichern" is always at

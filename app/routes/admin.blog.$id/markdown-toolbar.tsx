@@ -26,7 +26,11 @@ function apply(textarea: HTMLTextAreaElement, action: MarkdownAction) {
   // execCommand is the one way to change a field that keeps the undo history; where it is gone,
   // setRangeText does the same without it.
   const inserted = typeof document.execCommand === "function" && document.execCommand("insertText", false, edit.insert);
-  if (!inserted) textarea.setRangeText(edit.insert, edit.from, edit.to, "end");
+  // execCommand fires the field's input event; setRangeText does not, so the live preview is told.
+  if (!inserted) {
+    textarea.setRangeText(edit.insert, edit.from, edit.to, "end");
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+  }
   textarea.setSelectionRange(edit.selectFrom, edit.selectTo);
 }
 
@@ -75,4 +79,31 @@ export function onMarkdownShortcut(event: KeyboardEvent<HTMLTextAreaElement>) {
   if (!action) return;
   event.preventDefault();
   apply(event.currentTarget, action);
+}
+
+/** The Markdown the editor takes, in a line each: beside the field on wide screens (admin-blog.css). */
+export function MarkdownHelp({ id }: { id: string }) {
+  return (
+    <div className="staff-hint blog-editor-help" id={id}>
+      <p>Formatierung (Markdown):</p>
+      <ul>
+        <li>
+          <code>## Überschrift</code>, <code>### Zwischenüberschrift</code>
+        </li>
+        <li>Leerzeile zwischen Absätzen</li>
+        <li>
+          <code>- Punkt</code> oder <code>1. Punkt</code> für Listen
+        </li>
+        <li>
+          <code>**fett**</code>, <code>*kursiv*</code>
+        </li>
+        <li>
+          <code>[Linktext](https://…)</code>; auch <code>/seite</code>, <code>mailto:</code>, <code>tel:</code>
+        </li>
+        <li>
+          <code>&gt; Zitat</code>
+        </li>
+      </ul>
+    </div>
+  );
 }

@@ -1,7 +1,18 @@
 // /admin/blog/neu (a new post) and /admin/blog/:id (edit): the blog editor.
 // Server-rendered form, Markdown content, a preview of the sanitised HTML as visitors
 // will see it, publish/unpublish and a link to the delete confirmation.
-import { Form, Link, type LinksFunction, type MetaFunction, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useEffect, useState } from "react";
+import {
+  Form,
+  Link,
+  type LinksFunction,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+} from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import adminBlogStyles from "~/styles/admin-blog.css?url";
 import contentStyles from "~/styles/content.css?url";
@@ -23,12 +34,24 @@ export const meta: MetaFunction<typeof loader> = ({ loaderData: data }) => [
 
 const STATUS_LABELS = { draft: "Entwurf", published: "Veröffentlicht" } as const;
 
+/** The live preview saves nothing: the post's data need not be read again after it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+
 export default function AdminBlogEditor() {
   const { isNew, id, status, scheduledFrom, image, values, categories, savedHtml } = useLoaderData<typeof loader>();
   const actionData = useActionData<EditorActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const shown = actionData?.values ?? values;
+  // The preview follows the typing (editor-form.tsx); a click on "Vorschau" or a save shows its own.
+  const live = useFetcher<EditorActionData>({ key: "blog-live-preview" });
+  const [liveIsNewer, setLiveIsNewer] = useState(false);
+  useEffect(() => setLiveIsNewer(Boolean(live.data?.preview)), [live.data]);
+  useEffect(() => {
+    if (actionData) setLiveIsNewer(false);
+  }, [actionData]);
+  const previewed = liveIsNewer && live.data?.preview ? live.data : actionData?.preview ? actionData : null;
   return (
     <section className="admin-blog">
       <p>
@@ -74,13 +97,20 @@ export default function AdminBlogEditor() {
       ) : null}
       {/* Beside the text from 80rem (admin-blog.css): the form left, what visitors will see right. */}
       <div className="admin-blog-workspace">
-        <EditorForm values={shown} errors={actionData?.fieldErrors ?? {}} image={image} busy={busy} categories={categories} />
-        {actionData?.preview ? (
+        <EditorForm
+          values={shown}
+          errors={actionData?.fieldErrors ?? {}}
+          image={image}
+          busy={busy}
+          categories={categories}
+          onLivePreview={(formData) => live.submit(formData, { method: "post", encType: "multipart/form-data" })}
+        />
+        {previewed?.preview ? (
           <Preview
-            title={shown.titel}
+            title={previewed.values?.titel ?? shown.titel}
             heading="Vorschau (nicht gespeichert)"
-            preview={actionData.preview}
-            image={actionData.preview.image ? { src: actionData.preview.image } : actionData.preview.removeImage ? null : image}
+            preview={previewed.preview}
+            image={previewed.preview.image ? { src: previewed.preview.image } : previewed.preview.removeImage ? null : image}
           />
         ) : (
           <Preview title={values.titel} heading="Vorschau (gespeicherter Stand)" preview={{ html: savedHtml }} image={image} />
