@@ -344,7 +344,8 @@ test.describe("forms that help, on a 390 px phone (ADR 0167)", () => {
     await form.getByRole("button", { name: "Nachricht senden" }).click();
     const summary = form.locator(".form-errors");
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link")).toHaveCount(7);
+    // Six required fields: the phone is optional (ADR 0389).
+    await expect(summary.getByRole("link")).toHaveCount(6);
     await expect(summary.getByRole("link").first()).toHaveText("Bitte wählen Sie eine Anrede");
     // One summary plus the field message: no toast repeats them.
     await expect(page.locator(".toast-error")).toHaveCount(0);
@@ -545,7 +546,8 @@ test.describe("valuation wizard with JavaScript", () => {
     await expectFieldError(textbox(wizard(page), "Vorname"), "Vorname muss mindestens 2 Zeichen lang sein");
     await expectFieldError(textbox(wizard(page), "Nachname"), "Nachname muss mindestens 2 Zeichen lang sein");
     await expectFieldError(textbox(wizard(page), "E-Mail"), "Ungültige E-Mail-Adresse");
-    await expectFieldError(textbox(wizard(page), "Telefon"), "Ungültige Telefonnummer");
+    // An empty phone is no error: it is optional unless a call is asked for (ADR 0389).
+    await expect(textbox(wizard(page), "Telefon")).not.toHaveAttribute("aria-invalid", "true");
     await expectFieldError(wizard(page).getByRole("checkbox"), "Sie müssen den Datenschutzbestimmungen zustimmen");
     await expectNoAxeViolations(page, "wizard step 5 with errors (JavaScript)");
     await textbox(wizard(page), "Vorname").fill(visitor.firstName);
