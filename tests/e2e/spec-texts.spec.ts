@@ -94,12 +94,12 @@ const PENDING_CASES: PendingCase[] = [
       await form.getByRole("radio", { name: "Kauf", exact: true }).check();
       await form.getByRole("radio", { name: "Wohnen", exact: true }).check();
       await textbox(form, "Ort/Region").fill("Wien 1070");
-      await form.getByRole("radio", { name: "Frau", exact: true }).check();
+      // One Anrede select and no consent box (ADR 0389).
+      await form.getByLabel("Anrede").selectOption("Frau");
       await textbox(form, "Vorname").fill("Eva");
       await textbox(form, "Nachname").fill("Steiner");
       await textbox(form, "Telefon").fill("+43 699 1112223");
       await textbox(form, "E-Mail").fill("eva.pending@example.com");
-      await form.getByRole("checkbox", { name: /Datenschutzerklärung/ }).check();
     },
   },
   {
