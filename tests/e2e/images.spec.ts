@@ -163,7 +163,8 @@ test.describe("photos through the pipeline (ADR 0033)", () => {
         },
         { timeout: 200_000, intervals: [2000] },
       )
-      .toBe(9);
+      // The listing's nine photos and one of its own for each of the three "Ähnliche" cards (ADR 0387).
+      .toBe(12);
     await page.goto(PAGES.detail);
     const main = page.locator(".gallery-main img");
     await expect(main).toHaveAttribute("srcset", /^\/bilder\/[0-9a-f]{32}-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
