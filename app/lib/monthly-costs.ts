@@ -169,6 +169,29 @@ export interface RentCostsRow extends MonthlyCostsRow {
 /** The one label of a rent's gross monthly total in the cost table (the badge's 'Gesamtmiete'). */
 export const RENT_GROSS_LABEL = "Gesamtmiete brutto";
 
+/** Whether the feed's net rent already holds the cost lines: with them it passes the gross, alone it does not. */
+function rentIncludesCosts(row: RentCostsRow): boolean {
+  const costs = netLines(row);
+  const rent = row.gesamtmietenetto;
+  const gross = row.gesamtmietebrutto;
+  if (!isPositiveNumber(rent) || !isPositiveNumber(gross) || costs.length === 0) return false;
+  const costCents = costs.reduce((sum, line) => sum + cents(line.amount), 0);
+  return cents(rent) + costCents > cents(gross) && cents(rent) <= cents(gross);
+}
+
+/**
+ * A rent's Gesamtmiete without USt., the base of its commission (§ 24 ImmMV: rent, Betriebskosten
+ * and what else the landlord charges, never the USt.): the feed's net rent, plus the Betriebs-,
+ * Heiz- and sonstigen Kosten where the cost table shows it as the 'Miete netto'. The Rücklage is
+ * the owner's and never in it. Null without a net rent.
+ */
+export function rentNetTotal(row: RentCostsRow): number | null {
+  if (!isPositiveNumber(row.gesamtmietenetto)) return null;
+  if (rentIncludesCosts(row) || !isPositiveNumber(row.gesamtmietebrutto)) return row.gesamtmietenetto;
+  const parts = [row.gesamtmietenetto, row.betriebskostennetto, row.heizkostennetto, row.sonstigekostennetto];
+  return parts.reduce<number>((sum, part) => sum + (isPositiveNumber(part) ? cents(part) : 0), 0) / 100;
+}
+
 /**
  * A rent's monthly rows (review 61), read like a sale's: the rent's own net figure, the
  * net cost lines, the USt. the gross holds beyond them, then 'Gesamtmiete brutto' as their total.
@@ -182,14 +205,7 @@ export function rentCostRows(row: RentCostsRow): CostRow[] {
   const costs = netLines(row);
   const rent = isPositiveNumber(row.gesamtmietenetto) ? row.gesamtmietenetto : null;
   const gross = isPositiveNumber(row.gesamtmietebrutto) ? { label: RENT_GROSS_LABEL, amount: row.gesamtmietebrutto } : null;
-  const costCents = costs.reduce((sum, line) => sum + cents(line.amount), 0);
-  // The net rent already holds the cost lines: the cost lines plus it pass the gross, it alone does not.
-  const includesCosts =
-    rent !== null &&
-    gross !== null &&
-    costs.length > 0 &&
-    cents(rent) + costCents > cents(gross.amount) &&
-    cents(rent) <= cents(gross.amount);
+  const includesCosts = rentIncludesCosts(row);
   const rentLabel = gross !== null && costs.length > 0 && !includesCosts ? "Miete netto" : "Gesamtmiete netto";
   const parts = rent === null ? [] : [{ label: rentLabel, amount: rent }];
   // Without the rent's own net figure the gross is no sum of the lines shown: no remainder, no total.

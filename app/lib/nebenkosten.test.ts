@@ -168,6 +168,22 @@ describe("rent commission in euros and who can withdraw", () => {
     expect(line?.note).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt.: 3 × €\u00a03.186,53 Gesamtmiete ohne USt. + 20\u00a0% USt.");
     expect(overview.provision).toBe("3 Bruttomonatsmieten zzgl. 20\u00a0% USt., das sind €\u00a011.471,51");
     expect(overview.provision).not.toContain("Laut Angebot");
+    // A feed whose net rent is the bare rent (the table's 'Miete netto'): the base adds the
+    // Betriebs- and Heizkosten, as the cost table's Gesamtmiete does (review 65 F1).
+    const bare = nebenkostenUebersicht(
+      listing({
+        status: "RENT",
+        property_type: "office",
+        gesamtmietebrutto: 3823.84,
+        gesamtmietenetto: 2656.54,
+        betriebskostennetto: 349.52,
+        heizkostennetto: 180.47,
+        aussen_courtage: "3 Bruttomonatsmieten zzgl. 20 % USt.",
+      }),
+      DEFAULT_LEGAL_TERMS,
+    ).lines.find((l) => l.label === "Provision");
+    expect(bare?.value).toBe("€\u00a011.471,51");
+    expect(bare?.note).toContain("3 × €\u00a03.186,53 Gesamtmiete ohne USt.");
     // The staff default gets its figure too; without a net rent only the rule.
     expect(
       nebenkostenUebersicht(

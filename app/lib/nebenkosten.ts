@@ -4,6 +4,7 @@
 // 'Einmalige Kosten' under the monthly ones. Pure: the detail page, mail and exposé share it.
 import { formatCents, formatEuro, formatPercent, isPositiveNumber, keepPercentSigns } from "./format";
 import { brokerStatusLines, type LegalTerms } from "./legal-terms";
+import { rentNetTotal } from "./monthly-costs";
 import {
   commissionFromListing,
   DEFAULT_CONTRACT_BP,
@@ -18,8 +19,11 @@ export interface NebenkostenListing {
   property_type: string | null;
   kaufpreis: number | null;
   gesamtmietebrutto: number | null;
-  /** The Gesamtmiete without USt.: the base of a rent's commission (§ 24 ImmMV). */
+  /** The feed's net rent: with or without the cost lines (monthly-costs.ts, rentNetTotal). */
   gesamtmietenetto: number | null;
+  betriebskostennetto?: number | null;
+  heizkostennetto?: number | null;
+  sonstigekostennetto?: number | null;
   aussen_courtage: string | null;
   kaution_text: string | null;
   abstand: number | null;
@@ -135,7 +139,19 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
   // in the feed says otherwise.
   const free = (residential && stated === "") || saysFree(stated);
   const rule = keepPercentSigns(stated === "" ? terms.provisionMieteGewerbe : stated);
-  const cents = free ? null : rentCommissionCents(rule, listing.gesamtmietenetto);
+  // The commission's base is the Gesamtmiete without USt. (§ 24 ImmMV), not the bare rent.
+  const base = rentNetTotal({
+    gesamtmietenetto: listing.gesamtmietenetto,
+    gesamtmietebrutto: listing.gesamtmietebrutto,
+    betriebskostennetto: listing.betriebskostennetto ?? null,
+    heizkostennetto: listing.heizkostennetto ?? null,
+    sonstigekostennetto: listing.sonstigekostennetto ?? null,
+    reparaturruecklage_netto: null,
+    monatlichekostenbrutto: null,
+    summemietenetto_brutto: null,
+    gesamtbelastungbrutto: null,
+  });
+  const cents = free ? null : rentCommissionCents(rule, base);
   const provision = keepPercentSigns(
     residential && free
       ? RENT_FREE
@@ -153,7 +169,7 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     },
     cents === null
       ? { label: "Provision", value: provision, key: "provision" }
-      : { label: "Provision", value: formatCents(cents), key: "provision", note: rentCommissionNote(rule, listing.gesamtmietenetto ?? 0) },
+      : { label: "Provision", value: formatCents(cents), key: "provision", note: rentCommissionNote(rule, base ?? 0) },
   ];
   if (isPositiveNumber(listing.abstand)) lines.push({ label: "Ablöse", value: formatEuro(listing.abstand), key: "ablose" });
   lines.push(
