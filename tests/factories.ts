@@ -76,7 +76,8 @@ export async function insertAgent(
     sortOrder = 1000,
     email,
     anrede = null,
-  }: { name: string; slug: string; sortOrder?: number; email?: string; anrede?: "Frau" | "Herr" | null },
+    phone = null,
+  }: { name: string; slug: string; sortOrder?: number; email?: string; anrede?: "Frau" | "Herr" | null; phone?: string | null },
 ) {
   sequence += 1;
   const id = crypto.randomUUID();
@@ -88,7 +89,7 @@ export async function insertAgent(
       name,
       position: "Immobilienberater",
       email: email ?? `makler${sequence}@example.at`,
-      phone: null,
+      phone,
       sort_order: sortOrder,
       anrede,
     })

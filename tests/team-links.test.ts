@@ -20,6 +20,16 @@ test("the old site's slug of a name with an umlaut redirects to the transliterat
   expect((await worker.fetch("/uber-uns/team/niemand-hier")).status).toBe(404);
 });
 
+test("a mobile number is labelled 'Mobil', a landline extension 'Direktwahl'", async () => {
+  const db = await worker.db();
+  await insertAgent(db, { name: "Mara Mobil", slug: "mara-mobil", phone: "+43 664 218 47 10" });
+  await insertAgent(db, { name: "Fritz Festnetz", slug: "fritz-festnetz", phone: "+43 1 234 56 78 12" });
+  const mobile = (await (await worker.fetch("/uber-uns/team/mara-mobil")).text()).replaceAll("<!-- -->", "");
+  expect(mobile).toContain('<span class="content-contact-label">Mobil </span>');
+  const landline = (await (await worker.fetch("/uber-uns/team/fritz-festnetz")).text()).replaceAll("<!-- -->", "");
+  expect(landline).toContain('<span class="content-contact-label">Direktwahl </span>');
+});
+
 test("a failed read on a broker's page answers 503 with the spec's text", async () => {
   const { DB } = await worker.env();
   await DB.exec("ALTER TABLE agents RENAME TO agents_weg");

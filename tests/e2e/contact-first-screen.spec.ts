@@ -61,7 +61,7 @@ for (const javaScriptEnabled of [true, false]) {
         // The seeded team (scripts/seed/agents.mjs): six people, each with a role and a direct line.
         await expect(people).toHaveCount(6);
         for (const person of await people.all()) {
-          await expect(person.getByRole("link", { name: /^Direktwahl / })).toHaveAttribute("href", /^tel:\+43\d+$/);
+          await expect(person.getByRole("link", { name: /^(Mobil|Direktwahl) / })).toHaveAttribute("href", /^tel:\+43\d+$/);
           await expect(person.getByRole("link").first()).toHaveAttribute("href", /^\/uber-uns\/team\//);
         }
         const form = await page.locator("#kontaktformular").boundingBox();

@@ -287,6 +287,16 @@ test.describe("results map on a phone", () => {
     expect(heart.x).toBeGreaterThanOrEqual(picture.x);
     expect(heart.y).toBeGreaterThanOrEqual(picture.y);
     expect(heart.x + heart.width).toBeLessThanOrEqual(picture.x + picture.width / 2);
+    // The title takes its two lines in full height: a shrunk box put the ellipsis after line 1
+    // while line 2 still showed (review 64 H1).
+    const titleBox = item.locator(".results-carousel-title");
+    const titleLines = await titleBox.evaluate(
+      (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(titleLines === 1 || titleLines >= 1.99, `title lines ${titleLines}`).toBe(true);
+    const facts = await item.locator(".results-carousel-text > :last-child").boundingBox();
+    const card = await item.locator(".results-carousel-card").boundingBox();
+    expect((facts?.y ?? 0) + (facts?.height ?? 0)).toBeLessThanOrEqual((card?.y ?? 0) + (card?.height ?? 0));
     await page.screenshot({ path: "test-results/shots/ux/after-map-band-390.png" });
   });
 

@@ -9,6 +9,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
+/** "Mobil" for an Austrian mobile number (+43 650 to 699), else "Direktwahl" (a landline extension). */
+export function phoneLabel(phone: string): "Mobil" | "Direktwahl" {
+  return /^\+?436[5-9]/.test(telHref(phone).replace(/^tel:/, "")) ? "Mobil" : "Direktwahl";
+}
+
 /** Photo, or the name's monogram when there is none (public-site.md, Team). */
 export function AgentPhoto({ name, image, size }: { name: string; image: string | null; size: "card" | "profile" }) {
   if (image) {
@@ -35,7 +40,7 @@ export function AgentPhoto({ name, image, size }: { name: string; image: string 
  * The broker's direct line first, then mail (trust through people one can reach), each
  * only when present. In the team grid the mail link reads "E-Mail schreiben" (the address in its
  * name for screen readers): review 56 saw addresses broken after the '@' in five of six cards.
- * "Direktwahl" is part of the link's name: it is not the office's number.
+ * "Mobil" or "Direktwahl" is part of the link's name: it is not the office's number.
  */
 export function AgentContactLinks({
   email,
@@ -54,7 +59,7 @@ export function AgentContactLinks({
           <a href={telHref(phone)} className="content-contact-phone">
             <ContactIcon kind="phone" />
             <span>
-              <span className="content-contact-label">Direktwahl </span>
+              <span className="content-contact-label">{phoneLabel(phone)} </span>
               <span className="nowrap">{phone}</span>
             </span>
           </a>

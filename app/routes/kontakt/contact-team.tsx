@@ -1,6 +1,6 @@
 // "Ihre Ansprechpersonen" on /kontakt: the team by what each one looks after (their role), with
 // the direct line, so a visitor with a topic can call the right person instead of the office.
-import { monogram, telHref } from "~/components/content/team";
+import { monogram, phoneLabel, telHref } from "~/components/content/team";
 import type { AgentSummary } from "~/server/team/queries.server";
 
 export function ContactTeam({ agents }: { agents: readonly AgentSummary[] }) {
@@ -19,7 +19,9 @@ export function ContactTeam({ agents }: { agents: readonly AgentSummary[] }) {
               {agent.position ? <span className="contact-team-role">{agent.position}</span> : null}
               {agent.phone ? (
                 <a className="contact-team-phone" href={telHref(agent.phone)}>
-                  <span className="visually-hidden">Direktwahl {agent.name}: </span>
+                  <span className="visually-hidden">
+                    {phoneLabel(agent.phone)} {agent.name}:{" "}
+                  </span>
                   <span className="nowrap">{agent.phone}</span>
                 </a>
               ) : null}
