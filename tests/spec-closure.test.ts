@@ -228,7 +228,7 @@ test("careers: 5 benefits, 6 tasks, 5 profile items, the team quote and the care
   ]);
   const quote = /<blockquote class="team-quote">([\s\S]*?)<\/blockquote>/.exec(html)?.[1] ?? "";
   expect(textOf(quote)).toBe(
-    "„Bei uns zählt jede:r im Team. Wir teilen Wissen, feiern Abschlüsse gemeinsam und lassen niemanden allein.“— Mag. Martina Muster, Geschäftsführung",
+    "„Bei uns zählt jede:r im Team. Wir teilen Wissen, feiern Abschlüsse gemeinsam und lassen niemanden allein.“— Mag. Jürgen Österreicher, Geschäftsführung",
   );
   const changers = section(html, "quereinstieg");
   expect(textOf(changers)).toContain("Quereinsteiger:innen willkommen");

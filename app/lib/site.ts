@@ -23,7 +23,7 @@ export const site = {
     linkedin: "https://www.linkedin.com/company/donau-estate-example",
   },
   imprint: {
-    managingDirector: "Mag. Martina Muster",
+    managingDirector: "Mag. Jürgen Österreicher",
     companyRegister: "FN 000000x",
     registerCourt: "Handelsgericht Wien",
     vatId: "ATU00000000",

@@ -183,7 +183,10 @@ export function buildingPhrases(p, facts) {
       ];
     return [
       { dat: `einem Gründerzeithaus aus dem Jahr ${y}`, gen: `eines Gründerzeithauses aus dem Jahr ${y}` },
-      { dat: "einem klassischen Wiener Zinshaus", gen: "eines klassischen Wiener Zinshauses" },
+      // "Wiener" only in Vienna: a Baden house is no Wiener Zinshaus (review 65 I2).
+      p.loc?.ort === "Wien"
+        ? { dat: "einem klassischen Wiener Zinshaus", gen: "eines klassischen Wiener Zinshauses" }
+        : { dat: "einem klassischen Zinshaus", gen: "eines klassischen Zinshauses" },
       { dat: "einem Stilaltbau mit gepflegtem Stiegenhaus", gen: "eines Stilaltbaus mit gepflegtem Stiegenhaus" },
     ];
   }
