@@ -42,9 +42,9 @@ test("a sale listing shows the costs for its price: 300.000 with 3 % + 20 % USt.
     "Grunderwerbsteuer (3,5 %) | €\u00a010.500",
     "Grundbuchseintragung (1,1 %) | €\u00a03.300",
     "Maklerprovision (3,6 %) | €\u00a010.800",
-    "Vertragserrichtung (1,5 %) | €\u00a04.500",
-    "Nebenkosten gesamt | €\u00a029.100",
-    "Gesamtkosten inkl. Kaufpreis | €\u00a0329.100",
+    "Vertragserrichtung (1,5 %) | €\u00a05.400",
+    "Nebenkosten gesamt | €\u00a030.000",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0330.000",
   ]);
   expect(section).toContain("Laut Angebot: 3 % des Kaufpreises zzgl. 20 % USt.");
   // The stated total is in the table above: the folded calculator does not repeat it as 'ca.'.
@@ -61,10 +61,10 @@ test("a loan adds the Pfandrechtseintragung and the Vertragserrichtung rate can 
     "Grunderwerbsteuer (3,5 %) | €\u00a010.500",
     "Grundbuchseintragung (1,1 %) | €\u00a03.300",
     "Maklerprovision (3,6 %) | €\u00a010.800",
-    "Vertragserrichtung (2 %) | €\u00a06.000",
+    "Vertragserrichtung (2 %) | €\u00a07.200",
     "Pfandrechtseintragung (1,2 % des Darlehens) | €\u00a02.400",
-    "Nebenkosten gesamt | €\u00a033.000",
-    "Gesamtkosten inkl. Kaufpreis | €\u00a0333.000",
+    "Nebenkosten gesamt | €\u00a034.200",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0334.200",
   ]);
 });
 
@@ -74,9 +74,9 @@ test("another price can be entered in Austrian notation", async () => {
     "Grunderwerbsteuer (3,5 %) | €\u00a09.800",
     "Grundbuchseintragung (1,1 %) | €\u00a03.080",
     "Maklerprovision (3,6 %) | €\u00a010.080",
-    "Vertragserrichtung (1,25 %) | €\u00a03.500",
-    "Nebenkosten gesamt | €\u00a026.460",
-    "Gesamtkosten inkl. Kaufpreis | €\u00a0306.460",
+    "Vertragserrichtung (1,25 %) | €\u00a04.200",
+    "Nebenkosten gesamt | €\u00a027.160",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0307.160",
   ]);
 });
 
@@ -86,9 +86,9 @@ test("a listing without a Provision statement is estimated with 3 % plus 20 % US
     "Grunderwerbsteuer (3,5 %) | €\u00a015.750",
     "Grundbuchseintragung (1,1 %) | €\u00a04.950",
     "Maklerprovision (3,6 %) | €\u00a016.200",
-    "Vertragserrichtung (1,5 %) | €\u00a06.750",
-    "Nebenkosten gesamt | €\u00a043.650",
-    "Gesamtkosten inkl. Kaufpreis | €\u00a0493.650",
+    "Vertragserrichtung (1,5 %) | €\u00a08.100",
+    "Nebenkosten gesamt | €\u00a045.000",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0495.000",
   ]);
   expect(section).toContain("Ohne eigene Angabe: gerechnet mit 3 % zzgl. 20 % USt.");
 });
@@ -99,16 +99,16 @@ test("a commission-free listing has no Provision, and cents are shown when there
     "Grunderwerbsteuer (3,5 %) | €\u00a08.749,65",
     "Grundbuchseintragung (1,1 %) | €\u00a02.749,89",
     "Maklerprovision (0 %) | €\u00a00",
-    "Vertragserrichtung (1,5 %) | €\u00a03.749,85",
-    "Nebenkosten gesamt | €\u00a015.249,39",
-    "Gesamtkosten inkl. Kaufpreis | €\u00a0265.239,39",
+    "Vertragserrichtung (1,5 %) | €\u00a04.499,82",
+    "Nebenkosten gesamt | €\u00a015.999,36",
+    "Gesamtkosten inkl. Kaufpreis | €\u00a0265.989,36",
   ]);
 });
 
 test("a stated rate plus USt. is used as stated: 2 % zzgl. USt. is 2,4 %", async () => {
   const { rows } = await costs("/immobilien/K4");
   expect(rows).toContain("Maklerprovision (2,4 %) | €\u00a012.000");
-  expect(rows).toContain("Nebenkosten gesamt | €\u00a042.500");
+  expect(rows).toContain("Nebenkosten gesamt | €\u00a044.000");
 });
 
 test("unreadable input gets a German message and the listing's figures, never an error page", async () => {
@@ -117,10 +117,10 @@ test("unreadable input gets a German message and the listing's figures, never an
   expect(section).toContain("Bitte geben Sie einen Betrag in Euro ein (z. B. 350.000); gerechnet wird mit 300.000.");
   expect(section).toContain("Bitte geben Sie einen Prozentsatz zwischen 0 und 10 ein (z. B. 1,5); gerechnet wird mit 1,5 %.");
   expect(section).toContain('aria-invalid="true"');
-  expect(rows).toContain("Nebenkosten gesamt | €\u00a029.100");
+  expect(rows).toContain("Nebenkosten gesamt | €\u00a030.000");
   const long = await costs(`/immobilien/K1?kaufpreis=${"9".repeat(5000)}`);
   expect(long.status).toBe(200);
-  expect(long.rows).toContain("Nebenkosten gesamt | €\u00a029.100");
+  expect(long.rows).toContain("Nebenkosten gesamt | €\u00a030.000");
 });
 
 test("a sale listing without a price asks for one; a rental has no calculator", async () => {
@@ -128,7 +128,7 @@ test("a sale listing without a price asks for one; a rental has no calculator", 
   expect(noPrice.section).toContain("Bitte geben Sie einen Kaufpreis ein, um die Nebenkosten zu berechnen.");
   expect(noPrice.rows).toEqual([]);
   const entered = await costs("/immobilien/K5?kaufpreis=100000");
-  expect(entered.rows).toContain("Gesamtkosten inkl. Kaufpreis | €\u00a0109.700");
+  expect(entered.rows).toContain("Gesamtkosten inkl. Kaufpreis | €\u00a0110.000");
   const rent = await costs("/immobilien/M1");
   expect(rent.status).toBe(200);
   expect(rent.section).toBe("");

@@ -70,9 +70,9 @@ test("a sale listing shows the Nebenkostenübersicht with every figure and the b
   expect(html).toContain("Provision 3 % zzgl. 20 % USt. € 12.600");
   expect(html).not.toContain("Maklerprovision (3,6 % inkl. USt.)");
   expect(html.match(/3 % zzgl\. 20 % USt\./g)?.length).toBe(2); // the commission row and the folded calculator
-  expect(html).toContain("Vertragserrichtung und Treuhand (etwa 1,5 %) Schätzung, zuzüglich Barauslagen € 5.250");
-  expect(html).toContain("Kaufnebenkosten gesamt € 33.950");
-  expect(html).toContain("Kaufpreis samt Nebenkosten € 383.950");
+  expect(html).toContain("Vertragserrichtung und Treuhand (etwa 1,5 %) Schätzung inkl. 20 % USt., zuzüglich Barauslagen € 6.300");
+  expect(html).toContain("Kaufnebenkosten gesamt € 35.000");
+  expect(html).toContain("Kaufpreis samt Nebenkosten € 385.000");
   // The rate once, in the value.
   expect(html).toContain("Pfandrechtseintragung nur bei Finanzierung mit Hypothek 1,2 % des Darlehens");
   expect(html).toContain("Donau Estate Immobilien GmbH wird bei diesem Geschäft als Immobilienmakler tätig.");
@@ -193,7 +193,7 @@ test("an inquiry with the § 10 request stores the flag with its time and mails 
   expect(mail.text).toContain("Provision: 3\u00a0% zzgl. 20\u00a0% USt.");
   expect(mail.text).toContain(`Sie haben am ${payload.vorzeitigerBeginnText} ausdrücklich verlangt`);
   expect(mail.text).toContain("Nebenkostenübersicht (§ 30b KSchG)");
-  expect(mail.text).toContain("Kaufnebenkosten gesamt: €\u00a033.950");
+  expect(mail.text).toContain("Kaufnebenkosten gesamt: €\u00a035.000");
   expect(mail.text).toContain("/ruecktrittsbelehrung");
   const office = await waitForSentEmail((m) => m.subject.startsWith("Anfrage: Dachgeschoßwohnung") && m.text.includes("Lena"));
   expect(office.text).toContain("Vorzeitiger Beginn verlangt (§ 10 FAGG): Ja");

@@ -185,8 +185,8 @@ test("three listings side by side: price, € per m², area, floor, energy, Prov
   expect(rowCells(html, "Monatlich")[0]).toBe("€\u00a0648,11 / Monat (Betriebskosten €\u00a0463,60 netto, Rücklage €\u00a0184,51)");
   expect(rowCells(html, "Monatlich")[1]).toBe("–keine Angabe");
   expect(rowCells(html, "Monatlich")[2]).toBe("darin Betriebskosten €\u00a0210");
-  // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % = 9,7 % = 43.650.
-  expect(rowCells(html, "Einmalig")[0]).toBe("ca. €\u00a043.650 Kaufnebenkosten");
+  // 450.000: 3,5 % + 1,1 % + 3,6 % (no Provision stated) + 1,5 % with 20 % USt. (1,8 %) = 10 % = 45.000.
+  expect(rowCells(html, "Einmalig")[0]).toBe("ca. €\u00a045.000 Kaufnebenkosten");
   expect(rowCells(html, "Einmalig")[2]).toBe("–keine Angabe");
   // Long words carry soft hyphens, so a narrow column breaks them with a hyphen.
   expect(html).toContain("Kauf\u00adneben\u00adkosten");

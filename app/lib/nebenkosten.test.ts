@@ -26,9 +26,9 @@ describe("sale", () => {
       "Grunderwerbsteuer (3,5\u00a0%): €\u00a012.250",
       "Grundbuchseintragung Eigentum (1,1\u00a0%): €\u00a03.850",
       "Provision: €\u00a012.600 (3\u00a0% zzgl. 20\u00a0% USt.)",
-      "Vertragserrichtung und Treuhand (etwa 1,5\u00a0%): €\u00a05.250 (Schätzung, zuzüglich Barauslagen)",
-      "Kaufnebenkosten gesamt: €\u00a033.950",
-      "Kaufpreis samt Nebenkosten: €\u00a0383.950",
+      "Vertragserrichtung und Treuhand (etwa 1,5\u00a0%): €\u00a06.300 (Schätzung inkl. 20\u00a0% USt., zuzüglich Barauslagen)",
+      "Kaufnebenkosten gesamt: €\u00a035.000",
+      "Kaufpreis samt Nebenkosten: €\u00a0385.000",
       "Pfandrechtseintragung: 1,2\u00a0% des Darlehens (nur bei Finanzierung mit Hypothek)",
     ]);
     expect(overview.title).toBe("Einmalige Kosten");
@@ -128,8 +128,8 @@ describe("beside the price rows", () => {
       { label: "Provision", value: "€\u00a012.600", key: "provision", note: "3\u00a0% zzgl. 20\u00a0% USt." },
     ]);
     expect(stated.overview.lines.filter((line) => line.total).map((line) => [line.label, line.value])).toEqual([
-      ["Kaufnebenkosten gesamt", "€\u00a033.950"],
-      ["Kaufpreis samt Nebenkosten", "€\u00a0383.950"],
+      ["Kaufnebenkosten gesamt", "€\u00a035.000"],
+      ["Kaufpreis samt Nebenkosten", "€\u00a0385.000"],
     ]);
     const unstated = besidePriceRows(
       [{ label: "Provision", value: "provisionsfrei", group: "once" } as Row],

@@ -83,8 +83,8 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       { label: "Provision", value: provision, key: "provision" },
       {
         label: "Vertragserrichtung und Treuhand",
-        value: `etwa ${percent(DEFAULT_CONTRACT_BP)} des Kaufpreises`,
-        note: "zuzüglich USt. und Barauslagen",
+        value: `etwa ${percent(DEFAULT_CONTRACT_BP)} des Kaufpreises zuzüglich 20\u00a0% USt.`,
+        note: "zuzüglich Barauslagen",
       },
     );
   } else {
@@ -104,7 +104,7 @@ function saleOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
       lines.push({
         label,
         value: formatCents(line.cents),
-        note: line.label === "Vertragserrichtung" ? "Schätzung, zuzüglich Barauslagen" : undefined,
+        note: line.label === "Vertragserrichtung" ? "Schätzung inkl. 20\u00a0% USt., zuzüglich Barauslagen" : undefined,
       });
     }
     const total = costs.lines.reduce((sum, line) => sum + line.cents, 0);

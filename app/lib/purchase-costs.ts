@@ -9,8 +9,10 @@ export const LAND_REGISTRY_BP = 110;
 export const MORTGAGE_REGISTRY_BP = 120;
 /** Provision when the listing states none: the usual maximum, 3 % plus 20 % USt. */
 export const DEFAULT_COMMISSION_BP = 360;
-/** Vertragserrichtung and Treuhand until the visitor enters their own figure. */
+/** Vertragserrichtung and Treuhand until the visitor enters their own figure (net of USt.). */
 export const DEFAULT_CONTRACT_BP = 150;
+/** The USt. on the notary's or lawyer's fee. */
+const CONTRACT_VAT = 0.2;
 
 export interface Commission {
   bp: number;
@@ -71,7 +73,14 @@ export function purchaseCosts(input: { priceCents: number; loanCents: number; co
     { label: "Grunderwerbsteuer", bp: TRANSFER_TAX_BP, base: "price", cents: share(priceCents, TRANSFER_TAX_BP) },
     { label: "Grundbuchseintragung", bp: LAND_REGISTRY_BP, base: "price", cents: share(priceCents, LAND_REGISTRY_BP) },
     { label: "Maklerprovision", bp: commission.bp, base: "price", cents: share(priceCents, commission.bp), note: commission.note },
-    { label: "Vertragserrichtung", bp: contractBp, base: "price", cents: share(priceCents, contractBp) },
+    // Notaries and lawyers charge 20 % USt. on their fee: the estimate holds it (review 65 A6).
+    {
+      label: "Vertragserrichtung",
+      bp: contractBp,
+      base: "price",
+      cents: Math.round(share(priceCents, contractBp) * (1 + CONTRACT_VAT)),
+      note: "inkl. 20\u00a0% USt.",
+    },
   ];
   if (loanCents > 0)
     lines.push({ label: "Pfandrechtseintragung", bp: MORTGAGE_REGISTRY_BP, base: "loan", cents: share(loanCents, MORTGAGE_REGISTRY_BP) });

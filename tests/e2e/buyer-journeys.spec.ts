@@ -243,7 +243,7 @@ test.describe("detail page on a desktop", () => {
     await costs.getByLabel("Vertragserrichtung in Prozent").fill("2");
     // No navigation: the table follows the fields.
     await expect(costs.getByRole("row", { name: /Grunderwerbsteuer/ })).toContainText("€ 10.500");
-    await expect(costs.getByRole("row", { name: /Vertragserrichtung/ })).toContainText("€ 6.000");
+    await expect(costs.getByRole("row", { name: /Vertragserrichtung/ })).toContainText("€ 7.200");
     await costs.getByLabel("Darlehensbetrag in Euro (optional)").fill("200.000");
     await expect(costs.getByRole("row", { name: /Pfandrechtseintragung/ })).toContainText("€ 2.400");
     expect(page.url()).not.toContain("kaufpreis=");

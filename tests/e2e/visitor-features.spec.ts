@@ -87,7 +87,10 @@ test.describe("with JavaScript", () => {
     await expect(card.getByRole("button", { name: `${title} von der Merkliste entfernen` })).toBeVisible();
     await page.goto("/merkliste");
     await expect(page.getByRole("heading", { name: "Merkliste", level: 1 })).toBeVisible();
-    await expect(page.locator(".property-card-title", { hasText: title })).toBeVisible();
+    // The card's heading may leave out the place its place line names; the heart names the whole title.
+    await expect(
+      page.locator(".property-card").filter({ has: page.getByRole("button", { name: `${title} von der Merkliste entfernen` }) }),
+    ).toBeVisible();
     await expectNoViolations(page, "/merkliste");
     await page.getByRole("button", { name: `${title} von der Merkliste entfernen` }).click();
     await expect(page.getByText("Ihre Merkliste ist leer.")).toBeVisible();
@@ -162,7 +165,7 @@ test.describe("without JavaScript", () => {
     await costs.getByRole("button", { name: "Neu berechnen" }).click();
     await expect(page).toHaveURL(/kaufpreis=300.000&darlehen=0&vertragserrichtung=2#kaufnebenkosten$/);
     await expect(costs.getByRole("row", { name: /Grunderwerbsteuer/ })).toContainText("€ 10.500");
-    await expect(costs.getByRole("row", { name: /Vertragserrichtung/ })).toContainText("€ 6.000");
+    await expect(costs.getByRole("row", { name: /Vertragserrichtung/ })).toContainText("€ 7.200");
     await costs.getByLabel("Kaufpreis in Euro").fill("viel");
     await costs.getByRole("button", { name: "Neu berechnen" }).click();
     await expect(costs.getByText(/Bitte geben Sie einen Betrag in Euro ein/)).toBeVisible();

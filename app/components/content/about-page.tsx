@@ -70,9 +70,8 @@ export function AboutPage({ agents, photo, structuredData }: AboutPageProps) {
           <p>
             Begonnen hat alles 2009, als Jürgen Österreicher nach zehn Jahren als Makler in der Innenstadt sein eigenes Büro gründete, mit
             einer einfachen Idee: Eigentümerinnen und Eigentümer sollen verstehen, wie ihr Preis zustande kommt und was in jeder Phase des
-            Verkaufs passiert. Daraus ist ein Team aus Maklerinnen,
-            Maklern und Assistenz geworden, das heute Wohnungen im Altbau ebenso betreut wie Einfamilienhäuser in Mödling oder
-            Anlegerwohnungen in der Donaustadt.
+            Verkaufs passiert. Daraus ist ein Team aus Maklerinnen, Maklern und Assistenz geworden, das heute Wohnungen im Altbau ebenso
+            betreut wie Einfamilienhäuser in Mödling oder Anlegerwohnungen in der Donaustadt.
           </p>
           <p>
             Wir sind Mitglied der Wirtschaftskammer Wien und arbeiten nach der Immobilienmaklerverordnung. Das heißt für Sie: schriftliche
