@@ -170,8 +170,10 @@ export interface RentCostsRow extends MonthlyCostsRow {
 export const RENT_GROSS_LABEL = "Gesamtmiete brutto";
 
 /** Whether the feed's net rent already holds the cost lines: with them it passes the gross, alone it does not. */
-function rentIncludesCosts(row: RentCostsRow): boolean {
-  const costs = netLines(row);
+function rentIncludesCosts(
+  row: Pick<RentCostsRow, "gesamtmietenetto" | "gesamtmietebrutto" | "betriebskostennetto" | "heizkostennetto" | "sonstigekostennetto">,
+): boolean {
+  const costs = netLines({ reparaturruecklage_netto: null, monatlichekostenbrutto: null, ...row });
   const rent = row.gesamtmietenetto;
   const gross = row.gesamtmietebrutto;
   if (!isPositiveNumber(rent) || !isPositiveNumber(gross) || costs.length === 0) return false;
@@ -185,7 +187,9 @@ function rentIncludesCosts(row: RentCostsRow): boolean {
  * Heiz- and sonstigen Kosten where the cost table shows it as the 'Miete netto'. The Rücklage is
  * the owner's and never in it. Null without a net rent.
  */
-export function rentNetTotal(row: RentCostsRow): number | null {
+export function rentNetTotal(
+  row: Pick<RentCostsRow, "gesamtmietenetto" | "gesamtmietebrutto" | "betriebskostennetto" | "heizkostennetto" | "sonstigekostennetto">,
+): number | null {
   if (!isPositiveNumber(row.gesamtmietenetto)) return null;
   if (rentIncludesCosts(row) || !isPositiveNumber(row.gesamtmietebrutto)) return row.gesamtmietenetto;
   const parts = [row.gesamtmietenetto, row.betriebskostennetto, row.heizkostennetto, row.sonstigekostennetto];

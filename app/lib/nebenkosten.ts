@@ -146,10 +146,6 @@ function rentOverview(listing: NebenkostenListing, terms: LegalTerms): Nebenkost
     betriebskostennetto: listing.betriebskostennetto ?? null,
     heizkostennetto: listing.heizkostennetto ?? null,
     sonstigekostennetto: listing.sonstigekostennetto ?? null,
-    reparaturruecklage_netto: null,
-    monatlichekostenbrutto: null,
-    summemietenetto_brutto: null,
-    gesamtbelastungbrutto: null,
   });
   const cents = free ? null : rentCommissionCents(rule, base);
   const provision = keepPercentSigns(

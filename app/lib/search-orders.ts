@@ -1,6 +1,8 @@
 // The staff list of search orders (/admin/suchauftraege) without I/O: its row, its states and
 // their labels, and its GET filters with the page, read from and written to the URL.
 
+import { PAGE_NUMBER_MESSAGE, readPageNumber } from "./list-page";
+
 export type OrderState = "bestaetigt" | "offen" | "anfrage" | "intern";
 
 export const STATE_LABELS: Record<OrderState, string> = {
@@ -55,15 +57,15 @@ export function readOrderFilter(params: URLSearchParams): { ok: true; filter: Or
         .join(", ")}.`,
     };
   }
-  const seite = (params.get("seite") ?? "").trim() || "1";
-  if (!/^\d{1,4}$/.test(seite)) return { ok: false, message: "Diese Seite gibt es nicht. Bitte geben Sie eine Seitenzahl ab 1 an." };
+  const seite = readPageNumber(params);
+  if (seite === null) return { ok: false, message: PAGE_NUMBER_MESSAGE };
   return {
     ok: true,
     filter: {
       art: art === "kauf" || art === "miete" ? art : null,
       status: status ? (status as OrderState) : null,
       q: (params.get("q") ?? "").trim().slice(0, 100),
-      seite: Number(seite),
+      seite,
     },
   };
 }

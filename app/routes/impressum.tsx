@@ -4,6 +4,7 @@
 // dispute note. Who the broker is comes from the staff's Rechtliches (server/legal, with
 // app/lib/site.ts as its defaults), as in the FAGG notice; the web address from SITE_URL.
 import { type LinksFunction, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from "react-router";
+import { telHref } from "~/components/content/team";
 import { StructuredData } from "~/components/structured-data";
 import { pageSeo, seoMeta, withBrand } from "~/lib/content/seo";
 import { breadcrumbList, realEstateAgentLd } from "~/lib/json-ld";
@@ -66,7 +67,7 @@ export default function Impressum() {
         <dd>{broker.anschrift}</dd>
         <dt>Telefon</dt>
         <dd>
-          <a href={`tel:${broker.telefon.replace(/[^\d+]/g, "")}`}>{broker.telefon}</a>
+          <a href={telHref(broker.telefon)}>{broker.telefon}</a>
         </dd>
         <dt>E-Mail</dt>
         <dd>

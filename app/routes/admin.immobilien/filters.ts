@@ -2,6 +2,8 @@
 // ?angebot=kauf|miete, ?q= (an Objektnr. in any shape, or words of the title). An empty value
 // means "all"; an unknown one is refused with a German message (the page answers 400).
 
+import { PAGE_NUMBER_MESSAGE, readPageNumber } from "~/lib/list-page";
+
 export type Missing = "fotos" | "energieausweis";
 export type Offer = "kauf" | "miete";
 
@@ -42,12 +44,9 @@ export function readListingFilter(params: URLSearchParams): { ok: true; filter: 
   if (!SORTS.some((item) => item.value === sort)) {
     return { ok: false, message: "Diese Sortierung gibt es nicht. Sortiert wird nach Neueste, Preis oder Objektnr." };
   }
-  const seite = (params.get("seite") ?? "").trim() || "1";
-  // A number out of range (0, or past the end after the list shrank) shows the nearest page with a
-  // note (route.server.ts); only what is no page number at all is refused.
-  if (!/^\d{1,4}$/.test(seite)) {
-    return { ok: false, message: "Diese Seite gibt es nicht. Bitte geben Sie eine Seitenzahl ab 1 an." };
-  }
+  // A number out of range shows the nearest page with a note (lib/list-page.ts).
+  const seite = readPageNumber(params);
+  if (seite === null) return { ok: false, message: PAGE_NUMBER_MESSAGE };
   return {
     ok: true,
     filter: {
@@ -55,7 +54,7 @@ export function readListingFilter(params: URLSearchParams): { ok: true; filter: 
       angebot: (angebot || null) as Offer | null,
       q: (params.get("q") ?? "").trim().slice(0, SEARCH_MAX),
       sort: sort as Sort,
-      seite: Number(seite),
+      seite,
     },
   };
 }

@@ -2,6 +2,7 @@
 // comes from and what its advert lacks, with links to its page, its leads and a viewing. Admin only.
 import { data } from "react-router";
 import { formatPropertyCount } from "~/lib/format";
+import { pageOf } from "~/lib/list-page";
 import { shownObjektnr, toPropertyCardView } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import type { RequestContext } from "~/load-context";
@@ -83,12 +84,7 @@ export async function loader({ request, context }: { request: Request; context: 
   const live = all.filter((listing) => listing.live).length;
   const filtered = Boolean(filter.fehlt || filter.angebot || filter.q);
   const sorted = sortListings(shown, filter.sort);
-  const pages = Math.max(1, Math.ceil(sorted.length / PAGE_SIZE));
-  const page = Math.min(Math.max(filter.seite, 1), pages);
-  // Said, not silent: a shared link to page 5 of a list that now has 2 shows page 2 and why.
-  const pageNote = filter.seite === page ? null : `Seite ${filter.seite} gibt es nicht; gezeigt wird Seite ${page} von ${pages}.`;
-  const first = (page - 1) * PAGE_SIZE;
-  const pageRows = sorted.slice(first, first + PAGE_SIZE);
+  const { rows: pageRows, ...paging } = pageOf(sorted, filter.seite, PAGE_SIZE);
   const fromFeed = all.filter((listing) => listing.fromFeed).length;
   return data(
     {
@@ -97,7 +93,7 @@ export async function loader({ request, context }: { request: Request; context: 
       listings: pageRows,
       // The "fehlt" filters look at live adverts only, so they count against those.
       summary: summaryOf({ total: all.length, live, shown: shown.length, filtered, liveOnly: Boolean(filter.fehlt) }),
-      paging: { page, pages, first: sorted.length === 0 ? 0 : first + 1, last: first + pageRows.length, of: sorted.length, note: pageNote },
+      paging: { ...paging, of: sorted.length },
       // Said once above the table when every listing shares it; a column only while they differ.
       source: fromFeed === all.length ? ("feed" as const) : fromFeed === 0 ? ("website" as const) : ("mixed" as const),
       capped: rows.length >= STAFF_LISTINGS_LIMIT,

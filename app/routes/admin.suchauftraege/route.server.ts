@@ -8,7 +8,7 @@ import { propertyPath, shownObjektnr } from "~/lib/property-view";
 import { requestUrl } from "~/lib/request-url";
 import { criteriaOf, parseCriteria, searchProfileSchema } from "~/lib/schemas/search-profile";
 import { formatPhone } from "~/lib/schemas/shared";
-import { ORDERS_PAGE_SIZE, type OrderFilter, ordersHref, readOrderFilter } from "~/lib/search-orders";
+import { type OrderFilter, ordersHref, readOrderFilter } from "~/lib/search-orders";
 import type { RequestContext } from "~/load-context";
 import { recordAudit } from "~/server/accounts/audit.queries.server";
 import { readStaffForm, requireAdmin, requireAdminAction } from "~/server/accounts/auth.server";
@@ -46,8 +46,8 @@ export async function loader({ request, context }: { request: Request; context: 
         note: list.note,
         previous: read.ok && list.page > 1 ? ordersHref(filter, list.page - 1) : null,
         next: read.ok && list.page < list.pages ? ordersHref(filter, list.page + 1) : null,
-        first: (list.page - 1) * ORDERS_PAGE_SIZE + 1,
-        last: (list.page - 1) * ORDERS_PAGE_SIZE + list.rows.length,
+        first: list.first,
+        last: list.last,
       },
       filter,
       districts: options.locations,

@@ -4,6 +4,7 @@
 import type { Db } from "~/db/client.server";
 import { formatViennaDateTime } from "~/lib/admin-format";
 import { describeFilters } from "~/lib/filter-labels";
+import { type ListPage, pageOf } from "~/lib/list-page";
 import { parseSearchParams } from "~/lib/property-filters";
 import { OBJECT_TYPES, PROFILE_TYPES } from "~/lib/schemas/options";
 import { parseCriteria, type SearchProfileCriteria } from "~/lib/schemas/search-profile";
@@ -82,16 +83,11 @@ function matchesFilter(row: OrderRow, filter: OrderFilter): boolean {
   return true;
 }
 
-export interface OrdersPage {
-  rows: OrderRow[];
+export interface OrdersPage extends ListPage<OrderRow> {
   /** Every search order, before the filters. */
   total: number;
   /** Those the filters leave, on all pages. */
   matching: number;
-  page: number;
-  pages: number;
-  /** Said when the page asked for is out of range and the nearest one is shown instead. */
-  note: string | null;
 }
 
 export async function loadSearchOrders(db: Db, { now, filter }: { now: Date; filter: OrderFilter }): Promise<OrdersPage> {
@@ -189,21 +185,18 @@ export async function loadSearchOrders(db: Db, { now, filter }: { now: Date; fil
 
   const shown = pending.filter((entry) => matchesFilter({ ...entry.row, matches: 0 }, filter));
   shown.sort((a, b) => (a.row.createdAt < b.row.createdAt ? 1 : a.row.createdAt > b.row.createdAt ? -1 : 0));
-  const pages = Math.max(1, Math.ceil(shown.length / ORDERS_PAGE_SIZE));
-  const page = Math.min(Math.max(filter.seite, 1), pages);
-  const onPage = shown.slice((page - 1) * ORDERS_PAGE_SIZE, page * ORDERS_PAGE_SIZE);
+  // The matches are counted for the page's rows only: a count is a query per search.
+  const { rows: onPage, ...paging } = pageOf(shown, filter.seite, ORDERS_PAGE_SIZE);
   const counts = await countMatches(
     db,
     onPage.map((entry) => entry.search),
     now,
   );
   return {
+    ...paging,
     rows: onPage.map((entry, index) => ({ ...entry.row, matches: counts[index] ?? 0 })),
     total: pending.length,
     matching: shown.length,
-    page,
-    pages,
-    note: filter.seite === page ? null : `Seite ${filter.seite} gibt es nicht; gezeigt wird Seite ${page} von ${pages}.`,
   };
 }
 
