@@ -67,7 +67,7 @@ export default function AdminListings() {
             {paging.pages > 1 ? ` · gezeigt ${paging.first}–${paging.last}` : ""}
           </p>
           {paging.note ? (
-            <p role="status" className="staff-alert">
+            <p role="status" className="staff-alert staff-alert-info">
               {paging.note}
             </p>
           ) : null}

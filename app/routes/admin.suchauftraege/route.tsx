@@ -90,7 +90,7 @@ export default function AdminSearchOrders() {
         </p>
       ) : null}
       {paging.note ? (
-        <p role="status" className="staff-alert">
+        <p role="status" className="staff-alert staff-alert-info">
           {paging.note}
         </p>
       ) : null}
